@@ -1,0 +1,233 @@
+/* dlx.h: libdlx, exact cover with dancing links (Knuth's Algorithms X, C, M).
+ *
+ * Vocabulary (Knuth, TAOCP 7.2.2.1): a problem has ITEMS and OPTIONS. Each
+ * option is a set of items. A solution is a set of options such that
+ *   - every PRIMARY item is covered exactly once, or, when it carries
+ *     multiplicity bounds lo:hi, between lo and hi times (Algorithm M);
+ *   - every SECONDARY item is covered at most once, or, where options give
+ *     it a COLOUR, by any number of options that all give it the same
+ *     colour (Algorithm C). An option that names a secondary item without a
+ *     colour covers it exclusively.
+ *
+ * The library knows nothing of files beyond its own text-format reader,
+ * nothing of polyominoes, games or drawing. There is no global mutable
+ * state: separate handles may be used from separate threads at once.
+ *
+ * Identifiers: items are numbered 0..dlx_item_count()-1 in the order they
+ * were added, primary and secondary items in one sequence; options are
+ * numbered 0..dlx_option_count()-1 in the order they were added. Colours
+ * are small positive integers handed out by dlx_color(); 0 means "no
+ * colour".
+ */
+#ifndef DLX_H
+#define DLX_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Status codes. Every function that can fail returns one; dlx_strerror()
+ * gives a short English description (no trailing newline or period). */
+typedef enum dlx_status {
+  DLX_OK = 0,
+  DLX_ENOMEM,         /* out of memory */
+  DLX_EINVAL,         /* an argument is out of range (NULL handle, bad id...) */
+  DLX_ESTATE,         /* call out of order: an item added after an option */
+  DLX_EDUP_ITEM,      /* two items with the same name */
+  DLX_EUNKNOWN_ITEM,  /* an option names an item that does not exist */
+  DLX_EITEM_TWICE,    /* an option names the same item twice */
+  DLX_ECOLOR_PRIMARY, /* a colour given to a primary item */
+  DLX_EBOUNDS,        /* bad multiplicity bounds (lo > hi, hi == 0, junk) */
+  DLX_EBOUNDS_SECONDARY, /* multiplicity bounds on a secondary item */
+  DLX_EEMPTY_OPTION,  /* an option with no items */
+  DLX_ENO_PRIMARY,    /* an option with no primary item */
+  DLX_ENO_ITEMS,      /* no item line / no items */
+  DLX_ESYNTAX,        /* malformed text (stray '|', bad name, bad colour) */
+  DLX_EBINARY,        /* bytes that are not text (NUL, invalid UTF-8, control) */
+  DLX_ELINE_TOO_LONG, /* a line longer than DLX_MAX_LINE bytes */
+  DLX_ETOO_BIG,       /* more items, options or nodes than the engine can index */
+  DLX_EIO,            /* a read or write error on the stream */
+  DLX_ECANCELLED      /* reserved: a search stopped by dlx_cancel() */
+} dlx_status_t;
+
+/* Longest line the text reader accepts, in bytes (not counting '\n'). */
+#define DLX_MAX_LINE (1L << 20)
+
+const char *dlx_strerror(dlx_status_t status);
+
+/* The library's version string, e.g. "0.1.0". */
+const char *dlx_version(void);
+
+typedef struct dlx dlx_t;
+
+/* ---- Building a problem ------------------------------------------------ */
+
+/* A new, empty problem. Returns NULL only when memory is exhausted.
+ * Free with dlx_free(), which accepts NULL. */
+dlx_t *dlx_new(void);
+void dlx_free(dlx_t *dlx);
+
+/* Add a primary item covered between LO and HI times (LO = HI = 1 for plain
+ * exact cover; 0 <= LO <= HI, HI >= 1). NAME is copied; it must be a
+ * non-empty string of printable non-blank characters without ':' or '|'
+ * (any length). NAME may be NULL: the item is then named "#N" with N its
+ * id. Items must all be added before the first option (DLX_ESTATE).
+ * On success stores the item's id in *ID when ID is not NULL. */
+dlx_status_t dlx_add_primary(dlx_t *dlx, const char *name, unsigned lo,
+                             unsigned hi, int *id);
+
+/* Add a secondary item (covered at most once, or consistently coloured). */
+dlx_status_t dlx_add_secondary(dlx_t *dlx, const char *name, int *id);
+
+/* Intern a colour name (same rules as item names) and store its number
+ * (>= 1) in *COLOR. The same name always gives the same number. */
+dlx_status_t dlx_color(dlx_t *dlx, const char *name, int *color);
+
+/* One element of an option: an item id and a colour (0 = none; colours
+ * are only allowed on secondary items). */
+typedef struct dlx_elem {
+  int item;
+  int color;
+} dlx_elem_t;
+
+/* Add an option made of the N elements. Errors: DLX_EEMPTY_OPTION when
+ * N == 0, DLX_EUNKNOWN_ITEM, DLX_EITEM_TWICE, DLX_ECOLOR_PRIMARY,
+ * DLX_ENO_PRIMARY (an option must cover at least one primary item).
+ * On success stores the option's id in *ID when ID is not NULL. */
+dlx_status_t dlx_add_option(dlx_t *dlx, const dlx_elem_t *elems, size_t n,
+                            int *id);
+
+/* ---- Looking at a problem ---------------------------------------------- */
+
+int dlx_item_count(const dlx_t *dlx);
+int dlx_primary_count(const dlx_t *dlx);
+int dlx_option_count(const dlx_t *dlx);
+/* Name of item I (owned by the handle), or NULL for a bad id. */
+const char *dlx_item_name(const dlx_t *dlx, int item);
+/* Item id for NAME, or -1. */
+int dlx_item_find(const dlx_t *dlx, const char *name);
+/* 1 for a primary item, 0 for a secondary one, -1 for a bad id. */
+int dlx_item_is_primary(const dlx_t *dlx, int item);
+/* Multiplicity bounds of a primary item (1:1 unless set). */
+void dlx_item_bounds(const dlx_t *dlx, int item, unsigned *lo, unsigned *hi);
+/* Name of colour C (>= 1), owned by the handle, or NULL. */
+const char *dlx_color_name(const dlx_t *dlx, int color);
+/* Number of elements of option O, or -1 for a bad id. */
+int dlx_option_size(const dlx_t *dlx, int option);
+/* The K-th element of option O, in the order it was added. */
+dlx_elem_t dlx_option_elem(const dlx_t *dlx, int option, int k);
+
+/* ---- Searching ----------------------------------------------------------- */
+
+/* How a search ended. */
+typedef enum dlx_end {
+  DLX_END_EXHAUSTED = 0, /* every solution was visited: counts are exact */
+  DLX_END_MAX,           /* stopped after max_solutions solutions */
+  DLX_END_BUDGET,        /* the work budget ran out */
+  DLX_END_CALLBACK,      /* a callback asked to stop */
+  DLX_END_CANCELLED      /* dlx_cancel() was called */
+} dlx_end_t;
+
+/* Counters, in Knuth's sense: a NODE is an option tried at some level of
+ * the search tree; an UPDATE is one removal of a node from an item's list
+ * (what DLX1 prints as "updates"). */
+typedef struct dlx_stats {
+  uint64_t solutions;
+  uint64_t nodes;
+  uint64_t updates;
+  int max_level;           /* deepest level reached */
+  dlx_end_t end;
+  /* Nodes per level: level_nodes[0..levels-1], owned by the handle, valid
+   * until the next search or dlx_free(). */
+  const uint64_t *level_nodes;
+  int levels;
+} dlx_stats_t;
+
+typedef struct dlx_search_opts {
+  /* Stop after this many solutions (0: no limit). 2 answers "unique?". */
+  uint64_t max_solutions;
+  /* Deterministic work budgets (0: unlimited). The search stops with
+   * DLX_END_BUDGET as soon as either counter would exceed its budget. */
+  uint64_t max_nodes;
+  uint64_t max_updates;
+  /* Nonzero: break ties among best items at random and try options in a
+   * random order, from SEED. The same seed on the same problem visits the
+   * same solutions in the same order on every machine. */
+  int randomize;
+  uint64_t seed;
+  /* Called for each solution with the ids of its options, in the order
+   * they were chosen; N options. Return nonzero to stop the search
+   * (DLX_END_CALLBACK). May be NULL (count only). */
+  int (*on_solution)(void *ctx, const int *options, int n);
+  void *solution_ctx;
+  /* Called about every PROGRESS_NODES nodes (0: never) with the current
+   * counters (end is meaningless there). Return nonzero to stop. */
+  int (*on_progress)(void *ctx, const dlx_stats_t *stats);
+  void *progress_ctx;
+  uint64_t progress_nodes;
+} dlx_search_opts_t;
+
+/* Zero the options: all solutions, no budget, no callbacks. */
+void dlx_search_opts_init(dlx_search_opts_t *opts);
+
+/* Search. OPTS may be NULL (count all). STATS, when not NULL, receives the
+ * counters and how the search ended. The problem is left unchanged: the
+ * same handle may be searched again. Returns DLX_OK whenever the search
+ * ran, whatever its end; DLX_ENOMEM or DLX_EINVAL otherwise. */
+dlx_status_t dlx_search(dlx_t *dlx, const dlx_search_opts_t *opts,
+                        dlx_stats_t *stats);
+
+/* Convenience: count solutions up to LIMIT (0: all), with an update budget
+ * (0: none). *COUNT receives the count; *END how the search ended. */
+dlx_status_t dlx_count(dlx_t *dlx, uint64_t limit, uint64_t max_updates,
+                       uint64_t *count, dlx_end_t *end);
+
+/* Ask a running search on DLX to stop soon (DLX_END_CANCELLED). Safe to
+ * call from another thread or a signal handler. The request is cleared
+ * when the next search starts. */
+void dlx_cancel(dlx_t *dlx);
+
+/* Debug walker: checks that every link of the search structure is
+ * consistent (as it is between searches). Returns DLX_OK or DLX_EINVAL. */
+dlx_status_t dlx_check(const dlx_t *dlx);
+
+/* ---- Knuth's text format ------------------------------------------------ */
+
+/* Where a reader error happened, 1-based; 0 when not tied to a place. */
+typedef struct dlx_error {
+  unsigned long line;
+  unsigned long col;
+  char msg[200]; /* what is wrong, one line, no trailing newline */
+} dlx_error_t;
+
+/* Read a problem in the format of Knuth's DLX1/DLX2/DLX3/SSXCC programs:
+ *   - lines whose first non-blank character is '|' are comments;
+ *   - the first other line lists the items: primary items, then optionally
+ *     '|' and secondary items; a primary item may be written "lo:hi|name"
+ *     or "n|name" (n:n) for multiplicity bounds;
+ *   - each following non-comment line is one option: item names separated
+ *     by blanks, a secondary item optionally followed by ":colour".
+ * Names may be longer than Knuth's 8 characters. On success *OUT receives
+ * a new handle. On failure *OUT is NULL and ERR (when not NULL) says where
+ * and what. */
+dlx_status_t dlx_read(FILE *in, dlx_t **out, dlx_error_t *err);
+/* The same from a memory buffer of LEN bytes. */
+dlx_status_t dlx_read_buffer(const char *buf, size_t len, dlx_t **out,
+                             dlx_error_t *err);
+
+/* Write the problem in the same format (read back, it gives the same
+ * problem: same items, bounds, options, in the same order). */
+dlx_status_t dlx_write(const dlx_t *dlx, FILE *out);
+
+/* Write option O as one line in that format (items, with ":colour" where
+ * coloured), followed by '\n'. */
+dlx_status_t dlx_write_option(const dlx_t *dlx, int option, FILE *out);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* DLX_H */

@@ -1,0 +1,9 @@
+## dlx/local.mk: libdlx, the exact-cover engine, installed with its header and pkg-config file.
+lib_LTLIBRARIES += dlx/libdlx.la
+include_HEADERS += dlx/dlx.h
+dlx_libdlx_la_SOURCES = dlx/dlx.c dlx/dlx_io.c
+dlx_libdlx_la_CFLAGS = $(AM_CFLAGS)
+# libtool version: current:revision:age.
+dlx_libdlx_la_LDFLAGS = -version-info 0:0:0 -no-undefined
+pkgconfig_DATA = dlx/libdlx.pc
+EXTRA_DIST += dlx/libdlx.pc.in

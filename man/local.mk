@@ -1,0 +1,2 @@
+## man/local.mk: polyx(1), one page per subcommand, libdlx(3).
+# Each page adds itself here with a line of its own:

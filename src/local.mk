@@ -1,0 +1,9 @@
+## src/local.mk: the polyx command and its subcommands.
+bin_PROGRAMS += src/polyx
+src_polyx_SOURCES = src/polyx.c src/polyx.h
+# Each subcommand's file adds itself here with a line of its own:
+src_polyx_SOURCES += src/cmd_solve.c
+src_polyx_SOURCES += src/cmd_tile.c
+src_polyx_SOURCES += src/cmd_render.c
+src_polyx_LDADD = cards/libcards.a output/liboutput.a dlx/libdlx.la lib/libgnu.a \
+  $(CAIRO_LIBS) $(PNG_LIBS) $(LIBS)

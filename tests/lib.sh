@@ -1,0 +1,20 @@
+# lib.sh: shared helpers for the shell tests; sourced with ". "$srcdir/lib.sh"".
+# Each test gets a scratch directory, removed at exit.
+set -u
+: "${POLYX:?POLYX not set (run through make check)}"
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/polyx-test.XXXXXX") || exit 99
+trap 'rm -rf "$tmp"' EXIT
+cd "$tmp" || exit 99
+
+fail() { echo "FAIL: $*" >&2; exit 1; }
+skip() { echo "SKIP: $*" >&2; exit 77; }
+# expect_status N CMD...: run CMD, fail unless it exits with status N.
+expect_status() {
+  want=$1; shift
+  "$@" >out 2>err; got=$?
+  [ "$got" -eq "$want" ] || { cat err >&2; fail "'$*' exited $got, want $want"; }
+}
+# expect_stderr REGEX: the last command's stderr matches REGEX (extended).
+expect_stderr() { grep -Eq "$1" err || { cat err >&2; fail "stderr lacks /$1/"; }; }
+# expect_one_line_stderr: the last command wrote exactly one line to stderr.
+expect_one_line_stderr() { [ "$(wc -l <err)" -eq 1 ] || { cat err >&2; fail "stderr is not one line"; }; }

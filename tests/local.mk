@@ -1,0 +1,29 @@
+## tests/local.mk: the test suite (`make check`) and the benchmarks (`make bench`).
+# Shell tests see the built tree through these variables.
+AM_TESTS_ENVIRONMENT = \
+  LC_ALL=C; export LC_ALL; \
+  POLYX=$(abs_top_builddir)/src/polyx; export POLYX; \
+  srcdir=$(abs_top_srcdir)/tests; export srcdir; \
+  top_srcdir=$(abs_top_srcdir); export top_srcdir; \
+  builddir=$(abs_top_builddir)/tests; export builddir; \
+  ASAN_OPTIONS=detect_leaks=1:abort_on_error=0; export ASAN_OPTIONS; \
+  UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1; export UBSAN_OPTIONS;
+TEST_EXTENSIONS = .sh
+SH_LOG_COMPILER = $(SHELL)
+EXTRA_DIST += tests/lib.sh
+
+# Unit tests in C link the libraries directly.
+TEST_LDADD = cards/libcards.a output/liboutput.a dlx/libdlx.la lib/libgnu.a \
+  $(CAIRO_LIBS) $(PNG_LIBS) $(LIBS)
+
+# Benchmarks: built and run by `make bench`, never by `make check`.
+# Each benchmark adds its program to BENCH_PROGRAMS and EXTRA_PROGRAMS.
+EXTRA_PROGRAMS =
+bench: $(BENCH_PROGRAMS) src/polyx
+	@for b in $(BENCH_PROGRAMS); do ./$$b || exit 1; done
+	@$(SHELL) $(srcdir)/tests/bench.sh
+.PHONY: bench
+EXTRA_DIST += tests/bench.sh
+CLEANFILES += $(BENCH_PROGRAMS)
+
+# Each test adds itself below with lines of its own (TESTS += ..., check_PROGRAMS += ...).
