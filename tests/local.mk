@@ -17,13 +17,14 @@ TEST_LDADD = cards/libcards.a output/liboutput.a dlx/libdlx.la lib/libgnu.a \
   $(CAIRO_LIBS) $(PNG_LIBS) $(LIBS)
 
 # Benchmarks: built and run by `make bench`, never by `make check`.
-# Each benchmark adds its program to BENCH_PROGRAMS and EXTRA_PROGRAMS.
+# Each benchmark adds its program with `BENCHMARKS += tests/bench_x` and `EXTRA_PROGRAMS += tests/bench_x`
+# (not BENCH_PROGRAMS: automake would take that for an install directory).
 EXTRA_PROGRAMS =
-bench: $(BENCH_PROGRAMS) src/polyx
-	@for b in $(BENCH_PROGRAMS); do ./$$b || exit 1; done
+bench: $(BENCHMARKS) src/polyx
+	@for b in $(BENCHMARKS); do ./$$b || exit 1; done
 	@$(SHELL) $(srcdir)/tests/bench.sh
 .PHONY: bench
 EXTRA_DIST += tests/bench.sh
-CLEANFILES += $(BENCH_PROGRAMS)
+CLEANFILES += $(BENCHMARKS)
 
 # Each test adds itself below with lines of its own (TESTS += ..., check_PROGRAMS += ...).
