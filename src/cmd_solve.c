@@ -1,0 +1,353 @@
+/* cmd_solve.c: `polyx solve`, the exact-cover solver on Knuth's text format (count, list, unique, random, budget, stats). */
+#include <config.h>
+
+#include "src/polyx.h"
+
+#include <errno.h>
+#include <getopt.h>
+#include <inttypes.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "dlx/dlx.h"
+
+/* The handle being searched, for the SIGINT handler (dlx_cancel is safe to
+ * call from a signal handler). The command line is the one place allowed a
+ * global: a signal handler has no context pointer. */
+static dlx_t *volatile solve_running;
+static volatile sig_atomic_t solve_interrupted;
+
+static void on_sigint(int sig) {
+  (void)sig;
+  solve_interrupted = 1;
+  dlx_t *d = solve_running;
+  if (d) dlx_cancel(d);
+}
+
+static void usage(FILE *out) {
+  fprintf(out,
+          "Usage: polyx solve [OPTION]... [FILE]\n"
+          "Solve an exact-cover problem written in Knuth's DLX text format\n"
+          "(items line, then one option per line; see polyx-solve(1)).\n"
+          "With no FILE, or when FILE is -, read standard input.\n"
+          "By default print every solution as its option lines, solutions\n"
+          "separated by a blank line.\n"
+          "\n"
+          "  -c, --count          print only the number of solutions\n"
+          "  -m, --max=N          stop after N solutions (0: no limit)\n"
+          "  -u, --unique         stop after 2 solutions (overrides --max); exit 0 when\n"
+          "                       there is exactly one, 1 when there is none, 2 when\n"
+          "                       there are more\n"
+          "  -r, --random         find a random solution (the first one of a randomised\n"
+          "                       search; with --count or --max, search in random order)\n"
+          "  -s, --seed=S         seed for --random (implies --random; default 0)\n"
+          "  -b, --budget=N       give up after N updates (0: no budget); exit 3 when\n"
+          "                       the budget runs out before the answer is known\n"
+          "  -q, --quiet          print no solutions (the exit status still tells)\n"
+          "      --stats[=profile]  print counts (solutions, nodes, updates, time) on\n"
+          "                       standard error; with =profile, the nodes per level\n"
+          "      --emit-dlx       write the problem back in Knuth's format and exit\n"
+          "                       without solving\n"
+          "  -h, --help           display this help and exit\n"
+          "\n"
+          "Progress is shown on standard error when it is a terminal and the search\n"
+          "is long. Ctrl-C stops a search cleanly and reports the counts so far.\n"
+          "\n"
+          "Exit status: 0 solutions found (--count: always; --unique: exactly one),\n"
+          "1 no solution, 2 more than one (--unique), 3 budget ran out or interrupted,\n"
+          "64 usage error, 65 malformed input, 66 input not readable, 70 out of memory,\n"
+          "74 write error.\n");
+}
+
+typedef struct {
+  const dlx_t *dlx;
+  int print;      /* print each solution */
+  uint64_t found; /* solutions printed so far */
+  int *sorted;    /* scratch: a solution's options in increasing order */
+  int sorted_cap;
+  int write_failed;
+} printer_t;
+
+static int cmp_int(const void *a, const void *b) {
+  int x = *(const int *)a, y = *(const int *)b;
+  return (x > y) - (x < y);
+}
+
+/* Print one solution: its options in input order (the order of choice
+ * depends on the engine's heuristics; input order is canonical). */
+static int on_solution(void *ctx, const int *options, int n) {
+  printer_t *p = ctx;
+  if (!p->print) return 0;
+  if (n > p->sorted_cap) {
+    int cap = p->sorted_cap ? p->sorted_cap : 16;
+    while (cap < n) cap *= 2;
+    int *s = realloc(p->sorted, (size_t)cap * sizeof *s);
+    if (s == NULL) {
+      p->write_failed = ENOMEM;
+      return 1;
+    }
+    p->sorted = s;
+    p->sorted_cap = cap;
+  }
+  memcpy(p->sorted, options, (size_t)n * sizeof *options);
+  qsort(p->sorted, (size_t)n, sizeof *p->sorted, cmp_int);
+  if (p->found > 0) putchar('\n');
+  for (int i = 0; i < n; i++) dlx_write_option(p->dlx, p->sorted[i], stdout);
+  p->found++;
+  if (ferror(stdout)) {
+    p->write_failed = errno ? errno : EIO;
+    return 1;
+  }
+  return 0;
+}
+
+static double now_seconds(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+typedef struct {
+  double start;
+  double last;
+  int shown; /* a progress line is on the terminal */
+} progress_t;
+
+/* A one-line progress report, rewritten in place with a carriage return;
+ * only once the search has run for a second, and at most 4 times a second. */
+static int on_progress(void *ctx, const dlx_stats_t *st) {
+  progress_t *pr = ctx;
+  double t = now_seconds();
+  if (t - pr->start < 1.0 || t - pr->last < 0.25) return 0;
+  pr->last = t;
+  fprintf(stderr, "\r%" PRIu64 " solutions, %" PRIu64 " nodes, %" PRIu64
+                  " updates, %.0f s ",
+          st->solutions, st->nodes, st->updates, t - pr->start);
+  fflush(stderr);
+  pr->shown = 1;
+  return 0;
+}
+
+static void progress_clear(progress_t *pr) {
+  if (!pr->shown) return;
+  fputs("\r\033[K", stderr);
+  fflush(stderr);
+  pr->shown = 0;
+}
+
+/* Parse a number option; on error say so and return -1. */
+static int number_arg(const char *opt, const char *arg, uint64_t *out) {
+  if (px_parse_u64(arg, out) != 0) {
+    px_error("solve: invalid number '%s' for %s", arg, opt);
+    px_usage_hint("solve");
+    return -1;
+  }
+  return 0;
+}
+
+static void print_stats(const dlx_t *dlx, const dlx_stats_t *st, double secs,
+                        int profile) {
+  uint64_t entries = 0;
+  int options = dlx_option_count(dlx);
+  for (int o = 0; o < options; o++) entries += (uint64_t)dlx_option_size(dlx, o);
+  int items = dlx_item_count(dlx), prim = dlx_primary_count(dlx);
+  fprintf(stderr, "(%d options, %d+%d items, %" PRIu64 " entries successfully read)\n",
+          options, prim, items - prim, entries);
+  const char *how = "";
+  switch (st->end) {
+    case DLX_END_EXHAUSTED: how = ""; break;
+    case DLX_END_MAX: how = " (stopped at the solution limit)"; break;
+    case DLX_END_BUDGET: how = " (the budget ran out)"; break;
+    case DLX_END_CALLBACK: how = " (stopped)"; break;
+    case DLX_END_CANCELLED: how = " (interrupted)"; break;
+  }
+  fprintf(stderr,
+          "Altogether %" PRIu64 " solution%s, %" PRIu64 " nodes, %" PRIu64
+          " updates, %.3f s%s.\n",
+          st->solutions, st->solutions == 1 ? "" : "s", st->nodes, st->updates,
+          secs, how);
+  if (profile) {
+    fprintf(stderr, "Profile:\n");
+    for (int l = 0; l < st->levels; l++)
+      fprintf(stderr, "%3d: %" PRIu64 "\n", l, st->level_nodes[l]);
+  }
+}
+
+int cmd_solve(int argc, char **argv) {
+  enum { OPT_STATS = 256, OPT_EMIT };
+  static const struct option longopts[] = {
+      {"count", no_argument, NULL, 'c'},
+      {"max", required_argument, NULL, 'm'},
+      {"unique", no_argument, NULL, 'u'},
+      {"random", no_argument, NULL, 'r'},
+      {"seed", required_argument, NULL, 's'},
+      {"budget", required_argument, NULL, 'b'},
+      {"quiet", no_argument, NULL, 'q'},
+      {"stats", optional_argument, NULL, OPT_STATS},
+      {"emit-dlx", no_argument, NULL, OPT_EMIT},
+      {"help", no_argument, NULL, 'h'},
+      {NULL, 0, NULL, 0}};
+  int count = 0, unique = 0, randomize = 0, quiet = 0, stats = 0, emit = 0;
+  uint64_t max = 0, seed = 0, budget = 0;
+  int have_max = 0;
+  int c;
+  while ((c = getopt_long(argc, argv, "cm:urs:b:qh", longopts, NULL)) != -1) {
+    switch (c) {
+      case 'c': count = 1; break;
+      case 'm':
+        if (number_arg("--max", optarg, &max) != 0) return PX_EXIT_USAGE;
+        have_max = max != 0;
+        break;
+      case 'u': unique = 1; break;
+      case 'r': randomize = 1; break;
+      case 's':
+        if (number_arg("--seed", optarg, &seed) != 0) return PX_EXIT_USAGE;
+        randomize = 1;
+        break;
+      case 'b':
+        if (number_arg("--budget", optarg, &budget) != 0) return PX_EXIT_USAGE;
+        break;
+      case 'q': quiet = 1; break;
+      case OPT_STATS:
+        if (optarg == NULL) stats = 1;
+        else if (strcmp(optarg, "profile") == 0) stats = 2;
+        else {
+          px_error("solve: invalid argument '%s' for --stats (want 'profile')", optarg);
+          px_usage_hint("solve");
+          return PX_EXIT_USAGE;
+        }
+        break;
+      case OPT_EMIT: emit = 1; break;
+      case 'h':
+        usage(stdout);
+        return PX_EXIT_OK;
+      default:
+        px_usage_hint("solve");
+        return PX_EXIT_USAGE;
+    }
+  }
+  if (argc - optind > 1) {
+    px_error("solve: extra operand '%s'", argv[optind + 1]);
+    px_usage_hint("solve");
+    return PX_EXIT_USAGE;
+  }
+  const char *file = optind < argc ? argv[optind] : "-";
+
+  /* Read the problem. */
+  FILE *in = stdin;
+  if (strcmp(file, "-") != 0) {
+    in = fopen(file, "r");
+    if (in == NULL) {
+      px_error("%s: %s", file, strerror(errno));
+      return PX_EXIT_NOINPUT;
+    }
+  }
+  dlx_t *dlx = NULL;
+  dlx_error_t err;
+  dlx_status_t st = dlx_read(in, &dlx, &err);
+  if (in != stdin) fclose(in);
+  if (st != DLX_OK) {
+    px_error_at(file, err.line, err.col, "%s", err.msg[0] ? err.msg : dlx_strerror(st));
+    return st == DLX_EIO ? PX_EXIT_NOINPUT
+           : st == DLX_ENOMEM ? PX_EXIT_SOFTWARE
+                              : PX_EXIT_DATA;
+  }
+
+  if (emit) {
+    st = dlx_write(dlx, stdout);
+    dlx_free(dlx);
+    if (st == DLX_EIO || ferror(stdout)) {
+      px_error("write error: %s", strerror(errno ? errno : EIO));
+      return PX_EXIT_IO;
+    }
+    if (st != DLX_OK) {
+      px_error("solve: cannot write the problem: %s", dlx_strerror(st));
+      return PX_EXIT_SOFTWARE;
+    }
+    return PX_EXIT_OK;
+  }
+
+  /* Search. */
+  printer_t printer = {.dlx = dlx, .print = !count && !quiet};
+  progress_t progress = {0};
+  dlx_search_opts_t opts;
+  dlx_search_opts_init(&opts);
+  if (unique) opts.max_solutions = 2;
+  else if (have_max) opts.max_solutions = max;
+  else if (randomize && !count) opts.max_solutions = 1;
+  opts.max_updates = budget;
+  opts.randomize = randomize;
+  opts.seed = seed;
+  opts.on_solution = on_solution;
+  opts.solution_ctx = &printer;
+  if (px_progress_wanted()) {
+    progress.start = progress.last = now_seconds();
+    opts.on_progress = on_progress;
+    opts.progress_ctx = &progress;
+    opts.progress_nodes = 1u << 16;
+  }
+
+  struct sigaction sa, old_sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = on_sigint;
+  sigemptyset(&sa.sa_mask);
+  solve_interrupted = 0;
+  solve_running = dlx;
+  sigaction(SIGINT, &sa, &old_sa);
+  double t0 = now_seconds();
+  dlx_stats_t stt;
+  memset(&stt, 0, sizeof stt);
+  st = dlx_search(dlx, &opts, &stt);
+  double secs = now_seconds() - t0;
+  sigaction(SIGINT, &old_sa, NULL);
+  solve_running = NULL;
+  progress_clear(&progress);
+  fflush(stdout);
+
+  int status = PX_EXIT_OK;
+  if (st != DLX_OK) {
+    px_error("solve: search failed: %s", dlx_strerror(st));
+    status = PX_EXIT_SOFTWARE;
+    goto out;
+  }
+  if (printer.write_failed) {
+    px_error("write error: %s", strerror(printer.write_failed));
+    status = printer.write_failed == ENOMEM ? PX_EXIT_SOFTWARE : PX_EXIT_IO;
+    goto out;
+  }
+  if (stats) print_stats(dlx, &stt, secs, stats == 2);
+
+  if (stt.end == DLX_END_BUDGET || stt.end == DLX_END_CANCELLED) {
+    /* --unique already has its answer once two solutions are found, but
+     * then the search ends with DLX_END_MAX, not here. */
+    if (stt.end == DLX_END_BUDGET)
+      px_error("solve: the budget of %" PRIu64 " updates ran out after %" PRIu64
+               " solution%s (%" PRIu64 " nodes, %" PRIu64 " updates)",
+               budget, stt.solutions, stt.solutions == 1 ? "" : "s", stt.nodes,
+               stt.updates);
+    else
+      px_error("solve: interrupted after %" PRIu64 " solution%s (%" PRIu64
+               " nodes, %" PRIu64 " updates)",
+               stt.solutions, stt.solutions == 1 ? "" : "s", stt.nodes,
+               stt.updates);
+    status = PX_EXIT_BUDGET;
+    goto out;
+  }
+  if (count) printf("%" PRIu64 "\n", stt.solutions);
+  if (unique)
+    status = stt.solutions == 0   ? PX_EXIT_NONE
+             : stt.solutions == 1 ? PX_EXIT_OK
+                                  : PX_EXIT_MANY;
+  else if (!count)
+    status = stt.solutions == 0 ? PX_EXIT_NONE : PX_EXIT_OK;
+  if (fflush(stdout) != 0 || ferror(stdout)) {
+    px_error("write error: %s", strerror(errno ? errno : EIO));
+    status = PX_EXIT_IO;
+  }
+out:
+  free(printer.sorted);
+  dlx_free(dlx);
+  return status;
+}
