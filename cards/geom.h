@@ -5,9 +5,33 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* ---- Errors shared by every cards/ module --------------------------------
+ * Library functions return 0 on success and -1 on failure, filling in a
+ * cards_error_t when the caller passes one (ERR may be NULL everywhere).
+ * MSG is one line without the "polyx:" prefix or a trailing newline.
+ * LINE and COL are 1-based positions in the text the caller handed over (0
+ * when unknown or meaningless); a spec string counts as line 0 (column =
+ * 1-based byte offset). FILE is "" when the position is in the caller's
+ * own text, otherwise the name of the nested file the error is in (for
+ * instance the FILE of "@FILE" in a piece spec), so the caller prints
+ * `polyx: FILE:LINE:COL: MSG` with px_error_at(). */
+typedef struct cards_error {
+  char msg[200];
+  unsigned long line, col;
+  char file[256];
+} cards_error_t;
+
+/* Fill ERR (if not NULL) with LINE, COL, FILE "" and the formatted message
+ * (truncated to fit). */
+void cards_error_set(cards_error_t *err, unsigned long line, unsigned long col,
+                     const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+/* Set ERR->file (truncated) when ERR is not NULL and its file is still "". */
+void cards_error_file(cards_error_t *err, const char *file);
+
 /* The lattice a shape lives on. Square cells: (x, y) = column, row, with y
  * growing downwards as on a printed page. Hex cells: axial coordinates
- * (q, r) stored in (x, y), pointy-top hexagons. */
+ * (q, r) stored in (x, y), pointy-top hexagons; the six neighbours of (q, r)
+ * are (q+-1, r), (q, r+-1), (q+1, r-1) and (q-1, r+1). */
 typedef enum grid_kind { GRID_SQUARE = 0, GRID_HEX = 1 } grid_kind_t;
 
 typedef struct cell {
@@ -27,19 +51,53 @@ typedef struct shape {
   cell_t c[SHAPE_MAX_CELLS];
 } shape_t;
 
-/* Sort and translate S into normalised form. */
+/* Number of symmetries of GRID: 8 (square) or 12 (hex). */
+int shape_nsyms(grid_kind_t grid);
+/* Sort and translate S into normalised form (duplicate cells are kept;
+ * callers never make them). */
 void shape_normalize(shape_t *s);
 /* 1 when A and B (both normalised) are the same cell set, else 0. */
 int shape_equal(const shape_t *a, const shape_t *b);
-/* Apply symmetry SYM (0..7 on the square: 0-3 rotations by 90 degrees,
- * 4-7 the same after a reflection; 0..11 on the hex grid) and normalise. */
+/* Total order on normalised shapes of the same grid, used for the canonical
+ * order of catalogues: fewer cells first; then smaller height (rows); then
+ * larger width; then the w x h bitmap read row by row, top row first, left
+ * to right, as a binary number with the first cell most significant: the
+ * LARGER number first (cells packed towards the top left come first).
+ * Returns <0, 0, >0 like strcmp. */
+int shape_compare(const shape_t *a, const shape_t *b);
+/* Width (columns) and height (rows) of the bounding box of normalised S
+ * (for hex shapes, of the (q, r) box). */
+void shape_size(const shape_t *s, int *w, int *h);
+/* Apply symmetry SYM and normalise. Square grid, SYM 0..7: 0-3 rotations by
+ * k quarter turns clockwise as seen on the page ((x, y) -> (-y, x) once),
+ * 4-7 the same rotations applied after the left-right mirror (x -> -x).
+ * Hex grid, SYM 0..11: 0-5 rotations by k sixth turns ((q, r) -> (-r, q+r)
+ * once), 6-11 the same after the mirror (q, r) -> (r, q). OUT may be S. */
 void shape_transform(const shape_t *s, int sym, shape_t *out);
+/* Map one cell by SYM as shape_transform does, without normalising. */
+cell_t cell_transform(grid_kind_t grid, cell_t c, int sym);
+/* Index of the inverse of SYM and of the composition "first A then B". */
+int sym_inverse(grid_kind_t grid, int sym);
+int sym_compose(grid_kind_t grid, int a, int b);
 /* The distinct orientations of S (rotations; and reflections unless
  * ONE_SIDED), normalised, in a fixed order, first the identity; returns
- * their number (1..SHAPE_MAX_SYMS). */
+ * their number (1..SHAPE_MAX_SYMS). The order is that of the first SYM
+ * (0, 1, 2, ...) giving each orientation. */
 int shape_orientations(const shape_t *s, int one_sided, shape_t out[SHAPE_MAX_SYMS]);
-/* 1 when the cells of S are edge-connected. */
+/* Bitmask of the symmetries SYM with shape_transform(S, SYM) == S (S
+ * normalised); bit 0 is always set. */
+unsigned shape_symmetries(const shape_t *s);
+/* The canonical orientation of S: the smallest (shape_compare) of its
+ * orientations, turning it over too unless ONE_SIDED. OUT may be S. */
+void shape_canonical(const shape_t *s, int one_sided, shape_t *out);
+/* 1 when the cells of S are edge-connected (6-neighbour on the hex grid);
+ * an empty shape is not connected. */
 int shape_connected(const shape_t *s);
+/* 1 when S (normalised) contains cell (X, Y). */
+int shape_has(const shape_t *s, int x, int y);
+/* Checkerboard colour balance of a square shape: (cells with x+y even) -
+ * (cells with x+y odd) of normalised S. */
+int shape_parity(const shape_t *s);
 
 /* A piece: a named shape and its orientations. */
 typedef struct piece {
@@ -50,16 +108,21 @@ typedef struct piece {
   shape_t orient[SHAPE_MAX_SYMS];
 } piece_t;
 
-/* Fill in norient and orient[] from shape and one_sided. */
+/* Fill in norient and orient[] from shape and one_sided (normalises shape;
+ * orient[0] is shape). */
 void piece_init_orientations(piece_t *p);
 
-/* A multiset of pieces: piece i is available copies[i] times. */
+/* A multiset of pieces: piece i is available copies[i] times. pieces and
+ * copies are malloc'd arrays of n entries owned by the set. A zeroed
+ * pieceset_t is a valid empty set. Declared here; the functions that build
+ * sets are in cards/pieceset.h. */
 typedef struct pieceset {
   int n;
   piece_t *pieces;
   int *copies;
 } pieceset_t;
 
+/* Free the arrays and zero *SET (SET may be an empty set). */
 void pieceset_free(pieceset_t *set);
 /* Total number of cells of the set, copies counted. */
 int pieceset_area(const pieceset_t *set);
@@ -67,7 +130,10 @@ int pieceset_area(const pieceset_t *set);
 /* A region of the square grid to cover: W x H cells, row-major, row 0 at
  * the top. cells[y*w+x] is REGION_CELL ('.') for a cell to cover,
  * REGION_OUTSIDE ('#') for no cell, or a piece letter for a cell already
- * covered by that piece (pieces given in place). */
+ * covered by that piece (pieces given in place). A piece letter is any
+ * printable ASCII character other than ' ', '.' and '#'. cells is malloc'd
+ * (w*h bytes, no terminator) and owned by the region; a zeroed region_t is
+ * a valid empty region. Functions are in cards/region.h. */
 #define REGION_CELL '.'
 #define REGION_OUTSIDE '#'
 typedef struct region {
@@ -75,8 +141,9 @@ typedef struct region {
   char *cells;
 } region_t;
 
+/* Free cells and zero *R. */
 void region_free(region_t *r);
-/* Number of cells to cover. */
+/* Number of cells to cover (REGION_CELL). */
 int region_area(const region_t *r);
 
 #endif

@@ -2,3 +2,7 @@
 noinst_LIBRARIES += cards/libcards.a
 cards_libcards_a_SOURCES =
 # Each source file of cards/ adds itself here with a line of its own:
+cards_libcards_a_SOURCES += cards/geom.h cards/shape.c
+cards_libcards_a_SOURCES += cards/polyomino.c cards/polyomino.h
+cards_libcards_a_SOURCES += cards/pieceset.c cards/pieceset.h
+cards_libcards_a_SOURCES += cards/region.c cards/region.h
