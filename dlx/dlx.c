@@ -1,0 +1,936 @@
+/* dlx.c: the libdlx engine: building problems, searching them (Algorithms X, C, M), checking links.
+ *
+ * Where the algorithms come from: D. E. Knuth, The Art of Computer
+ * Programming, Volume 4B, Section 7.2.2.1 "Dancing links", and his programs
+ * DLX1 (Algorithm X), DLX2 (Algorithm C, colours by "purify"), DLX3 and MCC
+ * (Algorithm M, multiplicities).
+ *
+ *  - Data layout as in DLX1: every node in one array of {up, down, top}
+ *    triples addressed by 32-bit indices; item headers first (a header's top
+ *    is its LEN), spacer nodes between options; a circular list of the
+ *    active primary items (secondary items are linked to themselves, so
+ *    covering one only hides its options). Node colours live in a parallel
+ *    array read only by the coloured variant of the search.
+ *  - Algorithm X / C (dlx_xc.h): choose the active primary item with the
+ *    fewest options (MRV, leftmost on ties as DLX1 does, or a random one of
+ *    the tied when randomizing), cover it, try its options one by one,
+ *    covering (or, for a coloured secondary item, purifying) the other items
+ *    of each. Compiled twice, with and without the colour test in the inner
+ *    loops, so plain exact cover pays nothing for colours.
+ *  - Algorithm M (search_m below): only when some primary item has bounds
+ *    other than 1:1. Each primary item keeps BOUND (covers still allowed)
+ *    and SLACK (hi - lo). Branch on the item of smallest branching degree
+ *    LEN + 1 - max(BOUND - SLACK, 0); each branch picks the next option
+ *    (options tried earlier at that level are "tweaked" out: hidden and
+ *    unlinked, so every multiset of options is generated once), and when
+ *    the lower bound is already met a last branch leaves the item with no
+ *    more options.
+ *  - The search runs in place, iteratively (explicit stacks), and always
+ *    backs out completely, also when stopped early, so the structure is
+ *    exactly as built after every search (dlx_check verifies it).
+ *  - Counters as in DLX1: a node is one node of the search tree (the root,
+ *    and one for each option tried, solution leaves included);
+ *    an update is one removal of an item from the active list or of a node
+ *    from an item's list.
+ */
+#include <config.h>
+
+#include <limits.h>
+#include <stdatomic.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dlx/dlx.h"
+#include "dlx/dlx_internal.h"
+
+/* ---- Status strings and version ------------------------------------------ */
+
+const char *dlx_strerror(dlx_status_t status)
+{
+  switch (status) {
+  case DLX_OK: return "success";
+  case DLX_ENOMEM: return "out of memory";
+  case DLX_EINVAL: return "invalid argument";
+  case DLX_ESTATE: return "items must be added before the first option";
+  case DLX_EDUP_ITEM: return "duplicate item name";
+  case DLX_EUNKNOWN_ITEM: return "unknown item";
+  case DLX_EITEM_TWICE: return "item appears twice in one option";
+  case DLX_ECOLOR_PRIMARY: return "colour given to a primary item";
+  case DLX_EBOUNDS: return "bad multiplicity bounds";
+  case DLX_EBOUNDS_SECONDARY: return "multiplicity bounds on a secondary item";
+  case DLX_EEMPTY_OPTION: return "empty option";
+  case DLX_ENO_PRIMARY: return "option has no primary item";
+  case DLX_ENO_ITEMS: return "no items";
+  case DLX_ESYNTAX: return "syntax error";
+  case DLX_EBINARY: return "input is not text";
+  case DLX_ELINE_TOO_LONG: return "line too long";
+  case DLX_ETOO_BIG: return "problem too big";
+  case DLX_EIO: return "input/output error";
+  case DLX_ECANCELLED: return "search cancelled";
+  }
+  return "unknown error";
+}
+
+const char *dlx_version(void) { return PACKAGE_VERSION; }
+
+/* ---- Names and hashing ---------------------------------------------------- */
+
+static int valid_name(const char *s)
+{
+  if (!s || !*s)
+    return 0;
+  for (const unsigned char *p = (const unsigned char *)s; *p; p++)
+    if (*p <= ' ' || *p == 0x7f || *p == ':' || *p == '|')
+      return 0;
+  return 1;
+}
+
+static uint32_t hash_str(const char *s)
+{
+  uint32_t h = 2166136261u; /* FNV-1a */
+  for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+    h ^= *p;
+    h *= 16777619u;
+  }
+  return h;
+}
+
+/* Look NAME up in an open-addressing table of id+1 entries. */
+static int hash_find(const int *tab, unsigned cap, char *const *names,
+                     const char *name)
+{
+  if (cap == 0)
+    return -1;
+  unsigned mask = cap - 1, h = hash_str(name) & mask;
+  for (;;) {
+    int e = tab[h];
+    if (e == 0)
+      return -1;
+    if (strcmp(names[e - 1], name) == 0)
+      return e - 1;
+    h = (h + 1) & mask;
+  }
+}
+
+/* Make room for COUNT+1 entries (load at most 1/2) and insert id COUNT. */
+static dlx_status_t hash_insert(int **tab, unsigned *cap, char *const *names,
+                                int count)
+{
+  if ((size_t)(count + 1) * 2 > *cap) {
+    unsigned ncap = *cap ? *cap * 2 : 64;
+    if (ncap == 0 || ncap > UINT_MAX / 2)
+      return DLX_ETOO_BIG;
+    int *nt = calloc(ncap, sizeof *nt);
+    if (!nt)
+      return DLX_ENOMEM;
+    for (int i = 0; i < count; i++) {
+      unsigned h = hash_str(names[i]) & (ncap - 1);
+      while (nt[h])
+        h = (h + 1) & (ncap - 1);
+      nt[h] = i + 1;
+    }
+    free(*tab);
+    *tab = nt;
+    *cap = ncap;
+  }
+  unsigned h = hash_str(names[count]) & (*cap - 1);
+  while ((*tab)[h])
+    h = (h + 1) & (*cap - 1);
+  (*tab)[h] = count + 1;
+  return DLX_OK;
+}
+
+static char *dup_str(const char *s)
+{
+  size_t n = strlen(s) + 1;
+  char *p = malloc(n);
+  if (p)
+    memcpy(p, s, n);
+  return p;
+}
+
+/* Grow *P (elements of SIZE bytes, capacity *CAP) to hold at least NEED. */
+static int grow(void **p, size_t size, size_t *cap, size_t need)
+{
+  if (need <= *cap)
+    return 1;
+  size_t ncap = *cap ? *cap : 16;
+  while (ncap < need) {
+    if (ncap > SIZE_MAX / 2 / size)
+      return 0;
+    ncap *= 2;
+  }
+  void *np = realloc(*p, ncap * size);
+  if (!np)
+    return 0;
+  *p = np;
+  *cap = ncap;
+  return 1;
+}
+
+static int grow_int(void **p, size_t size, int *cap, size_t need)
+{
+  size_t c = (size_t)*cap;
+  if (!grow(p, size, &c, need))
+    return 0;
+  *cap = c > INT_MAX ? INT_MAX : (int)c;
+  return 1;
+}
+
+/* ---- Building ------------------------------------------------------------- */
+
+dlx_t *dlx_new(void)
+{
+  dlx_t *d = calloc(1, sizeof *d);
+  if (!d)
+    return NULL;
+  atomic_init(&d->cancel, 0);
+  /* Index 0: the root of the active list (and an unused node). */
+  d->nodes_cap = 64;
+  d->nd = malloc(d->nodes_cap * sizeof *d->nd);
+  d->ncolor = malloc(d->nodes_cap * sizeof *d->ncolor);
+  d->links_cap = 64;
+  d->llink = malloc(d->links_cap * sizeof *d->llink);
+  d->rlink = malloc(d->links_cap * sizeof *d->rlink);
+  d->opt_cap = 16;
+  d->opt_start = malloc(d->opt_cap * sizeof *d->opt_start);
+  if (!d->nd || !d->ncolor || !d->llink || !d->rlink || !d->opt_start) {
+    dlx_free(d);
+    return NULL;
+  }
+  d->nd[0].up = d->nd[0].down = 0;
+  d->nd[0].top = 0;
+  d->ncolor[0] = 0;
+  d->nnodes = 1;
+  d->llink[0] = d->rlink[0] = 0;
+  d->opt_start[0] = 0;
+  return d;
+}
+
+void dlx_free(dlx_t *d)
+{
+  if (!d)
+    return;
+  for (int i = 0; i < d->nitems; i++)
+    free(d->item_name[i]);
+  for (int i = 0; i < d->ncolors; i++)
+    free(d->color_name[i]);
+  free(d->item_name);
+  free(d->item_lo);
+  free(d->item_hi);
+  free(d->item_prim);
+  free(d->item_stamp);
+  free(d->item_hash);
+  free(d->color_name);
+  free(d->color_hash);
+  free(d->opt_start);
+  free(d->elems);
+  free(d->nd);
+  free(d->ncolor);
+  free(d->llink);
+  free(d->rlink);
+  free(d->level_nodes);
+  free(d);
+}
+
+static dlx_status_t add_item(dlx_t *d, const char *name, int primary,
+                             unsigned lo, unsigned hi, int *id)
+{
+  if (!d)
+    return DLX_EINVAL;
+  if (d->noptions > 0 || d->nnodes > d->nitems + 1)
+    return DLX_ESTATE;
+  char autoname[32];
+  if (!name) {
+    snprintf(autoname, sizeof autoname, "#%d", d->nitems);
+    name = autoname;
+  } else if (!valid_name(name))
+    return DLX_ESYNTAX;
+  if (d->nitems >= INT_MAX / 4)
+    return DLX_ETOO_BIG;
+  if (hash_find(d->item_hash, d->item_hash_cap, d->item_name, name) >= 0)
+    return DLX_EDUP_ITEM;
+  int n = d->nitems;
+  if (n + 1 > d->items_cap) {
+    int cap = d->items_cap ? d->items_cap * 2 : 16;
+    char **nm = realloc(d->item_name, cap * sizeof *nm);
+    if (!nm)
+      return DLX_ENOMEM;
+    d->item_name = nm;
+    unsigned *lo2 = realloc(d->item_lo, cap * sizeof *lo2);
+    if (!lo2)
+      return DLX_ENOMEM;
+    d->item_lo = lo2;
+    unsigned *hi2 = realloc(d->item_hi, cap * sizeof *hi2);
+    if (!hi2)
+      return DLX_ENOMEM;
+    d->item_hi = hi2;
+    unsigned char *pr = realloc(d->item_prim, cap * sizeof *pr);
+    if (!pr)
+      return DLX_ENOMEM;
+    d->item_prim = pr;
+    unsigned *st = realloc(d->item_stamp, cap * sizeof *st);
+    if (!st)
+      return DLX_ENOMEM;
+    d->item_stamp = st;
+    d->items_cap = cap;
+  }
+  /* Header node n+1 and list entry n+1. */
+  if (!grow_int((void **)&d->llink, sizeof *d->llink, &d->links_cap,
+                (size_t)n + 2))
+    return DLX_ENOMEM;
+  {
+    int lc = d->links_cap;
+    int *rl = realloc(d->rlink, (size_t)lc * sizeof *rl);
+    if (!rl)
+      return DLX_ENOMEM;
+    d->rlink = rl;
+  }
+  if (d->nnodes + 1 > d->nodes_cap) {
+    int cap = d->nodes_cap;
+    if (!grow_int((void **)&d->nd, sizeof *d->nd, &cap, (size_t)d->nnodes + 1))
+      return DLX_ENOMEM;
+    int *nc = realloc(d->ncolor, (size_t)cap * sizeof *nc);
+    if (!nc)
+      return DLX_ENOMEM;
+    d->ncolor = nc;
+    d->nodes_cap = cap;
+  }
+  char *copy = dup_str(name);
+  if (!copy)
+    return DLX_ENOMEM;
+  d->item_name[n] = copy;
+  dlx_status_t st = hash_insert(&d->item_hash, &d->item_hash_cap,
+                                d->item_name, n);
+  if (st != DLX_OK) {
+    free(copy);
+    return st;
+  }
+  d->item_lo[n] = primary ? lo : 0;
+  d->item_hi[n] = primary ? hi : 1;
+  d->item_prim[n] = (unsigned char)primary;
+  d->item_stamp[n] = 0;
+  int h = n + 1;
+  d->nd[h].up = d->nd[h].down = h;
+  d->nd[h].top = 0;
+  d->ncolor[h] = 0;
+  if (primary) {
+    /* Append to the active list, after the last primary item. */
+    int last = d->llink[0];
+    d->llink[h] = last;
+    d->rlink[h] = 0;
+    d->rlink[last] = h;
+    d->llink[0] = h;
+    d->nprimary++;
+    if (lo != 1 || hi != 1)
+      d->nbounded++;
+  } else
+    d->llink[h] = d->rlink[h] = h;
+  d->nnodes = h + 1;
+  d->nitems = n + 1;
+  if (id)
+    *id = n;
+  return DLX_OK;
+}
+
+dlx_status_t dlx_add_primary(dlx_t *d, const char *name, unsigned lo,
+                             unsigned hi, int *id)
+{
+  if (!d)
+    return DLX_EINVAL;
+  if (hi == 0 || lo > hi || hi > (unsigned)INT_MAX / 4)
+    return DLX_EBOUNDS;
+  return add_item(d, name, 1, lo, hi, id);
+}
+
+dlx_status_t dlx_add_secondary(dlx_t *d, const char *name, int *id)
+{
+  return add_item(d, name, 0, 0, 1, id);
+}
+
+dlx_status_t dlx_color(dlx_t *d, const char *name, int *color)
+{
+  if (!d || !valid_name(name))
+    return d ? DLX_ESYNTAX : DLX_EINVAL;
+  int c = hash_find(d->color_hash, d->color_hash_cap, d->color_name, name);
+  if (c < 0) {
+    if (d->ncolors >= INT_MAX / 4)
+      return DLX_ETOO_BIG;
+    if (!grow_int((void **)&d->color_name, sizeof *d->color_name,
+                  &d->colors_cap, (size_t)d->ncolors + 1))
+      return DLX_ENOMEM;
+    char *copy = dup_str(name);
+    if (!copy)
+      return DLX_ENOMEM;
+    d->color_name[d->ncolors] = copy;
+    dlx_status_t st = hash_insert(&d->color_hash, &d->color_hash_cap,
+                                  d->color_name, d->ncolors);
+    if (st != DLX_OK) {
+      free(copy);
+      return st;
+    }
+    c = d->ncolors++;
+  }
+  if (color)
+    *color = c + 1;
+  return DLX_OK;
+}
+
+dlx_status_t dlx_add_option(dlx_t *d, const dlx_elem_t *elems, size_t n,
+                            int *id)
+{
+  if (!d || (n > 0 && !elems))
+    return DLX_EINVAL;
+  if (n == 0)
+    return DLX_EEMPTY_OPTION;
+  /* Validate first: nothing is changed by a rejected option. */
+  if (++d->stamp == 0) {
+    for (int i = 0; i < d->nitems; i++)
+      d->item_stamp[i] = 0;
+    d->stamp = 1;
+  }
+  unsigned stamp = d->stamp;
+  int prim = 0;
+  size_t ncol = 0;
+  for (size_t k = 0; k < n; k++) {
+    int it = elems[k].item;
+    if (it < 0 || it >= d->nitems)
+      return DLX_EUNKNOWN_ITEM;
+    if (d->item_stamp[it] == stamp)
+      return DLX_EITEM_TWICE;
+    d->item_stamp[it] = stamp;
+    if (elems[k].color != 0) {
+      if (d->item_prim[it])
+        return DLX_ECOLOR_PRIMARY;
+      if (elems[k].color < 0 || elems[k].color > d->ncolors)
+        return DLX_EINVAL;
+      ncol++;
+    }
+    if (d->item_prim[it])
+      prim = 1;
+  }
+  if (!prim)
+    return DLX_ENO_PRIMARY;
+  /* Room: N nodes, plus the first spacer, plus the spacer after. */
+  if (d->noptions >= INT_MAX - 2 || n > (size_t)(INT_MAX / 2) ||
+      (size_t)d->nnodes + n + 2 > (size_t)(INT_MAX / 2) ||
+      d->nelems + n > (size_t)(INT_MAX / 2))
+    return DLX_ETOO_BIG;
+  size_t need = (size_t)d->nnodes + n + 2;
+  if (need > (size_t)d->nodes_cap) {
+    int cap = d->nodes_cap;
+    if (!grow_int((void **)&d->nd, sizeof *d->nd, &cap, need))
+      return DLX_ENOMEM;
+    int *nc = realloc(d->ncolor, (size_t)cap * sizeof *nc);
+    if (!nc)
+      return DLX_ENOMEM;
+    d->ncolor = nc;
+    d->nodes_cap = cap;
+  }
+  if (!grow(( void **)&d->elems, sizeof *d->elems, &d->elems_cap,
+            d->nelems + n))
+    return DLX_ENOMEM;
+  if (!grow_int((void **)&d->opt_start, sizeof *d->opt_start, &d->opt_cap,
+                (size_t)d->noptions + 2))
+    return DLX_ENOMEM;
+
+  dlx_node_t *nd = d->nd;
+  if (d->noptions == 0) { /* the first spacer */
+    int sp = d->nnodes++;
+    nd[sp].top = 0;
+    nd[sp].up = 0;
+    nd[sp].down = 0;
+    d->ncolor[sp] = 0;
+  }
+  int spacer = d->nnodes - 1, first = d->nnodes;
+  for (size_t k = 0; k < n; k++) {
+    int p = d->nnodes++;
+    int h = elems[k].item + 1;
+    int u = nd[h].up;
+    nd[p].top = h;
+    nd[p].up = u;
+    nd[p].down = h;
+    nd[u].down = p;
+    nd[h].up = p;
+    nd[h].top++;
+    d->ncolor[p] = elems[k].color;
+    d->elems[d->nelems + k] = elems[k];
+  }
+  nd[spacer].down = d->nnodes - 1;
+  int sp = d->nnodes++;
+  nd[sp].top = -(d->noptions + 1);
+  nd[sp].up = first;
+  nd[sp].down = 0;
+  d->ncolor[sp] = 0;
+  d->nelems += n;
+  d->ncolored += ncol;
+  d->noptions++;
+  d->opt_start[d->noptions] = (int)d->nelems;
+  if (id)
+    *id = d->noptions - 1;
+  return DLX_OK;
+}
+
+/* ---- Introspection -------------------------------------------------------- */
+
+int dlx_item_count(const dlx_t *d) { return d ? d->nitems : 0; }
+int dlx_primary_count(const dlx_t *d) { return d ? d->nprimary : 0; }
+int dlx_option_count(const dlx_t *d) { return d ? d->noptions : 0; }
+
+const char *dlx_item_name(const dlx_t *d, int item)
+{
+  if (!d || item < 0 || item >= d->nitems)
+    return NULL;
+  return d->item_name[item];
+}
+
+int dlx_item_find(const dlx_t *d, const char *name)
+{
+  if (!d || !name)
+    return -1;
+  return hash_find(d->item_hash, d->item_hash_cap, d->item_name, name);
+}
+
+int dlx_item_is_primary(const dlx_t *d, int item)
+{
+  if (!d || item < 0 || item >= d->nitems)
+    return -1;
+  return d->item_prim[item] ? 1 : 0;
+}
+
+void dlx_item_bounds(const dlx_t *d, int item, unsigned *lo, unsigned *hi)
+{
+  unsigned l = 1, h = 1;
+  if (d && item >= 0 && item < d->nitems) {
+    l = d->item_lo[item];
+    h = d->item_hi[item];
+  }
+  if (lo)
+    *lo = l;
+  if (hi)
+    *hi = h;
+}
+
+const char *dlx_color_name(const dlx_t *d, int color)
+{
+  if (!d || color < 1 || color > d->ncolors)
+    return NULL;
+  return d->color_name[color - 1];
+}
+
+int dlx_option_size(const dlx_t *d, int option)
+{
+  if (!d || option < 0 || option >= d->noptions)
+    return -1;
+  return d->opt_start[option + 1] - d->opt_start[option];
+}
+
+dlx_elem_t dlx_option_elem(const dlx_t *d, int option, int k)
+{
+  dlx_elem_t e = {-1, 0};
+  if (!d || option < 0 || option >= d->noptions || k < 0 ||
+      k >= d->opt_start[option + 1] - d->opt_start[option])
+    return e;
+  return d->elems[d->opt_start[option] + k];
+}
+
+/* ---- Searching ------------------------------------------------------------ */
+
+/* xoshiro256** seeded by splitmix64: our own RNG, identical everywhere. */
+typedef struct rng {
+  uint64_t s[4];
+} rng_t;
+
+static uint64_t splitmix64(uint64_t *x)
+{
+  uint64_t z = (*x += 0x9e3779b97f4a7c15u);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
+  return z ^ (z >> 31);
+}
+
+static void rng_seed(rng_t *r, uint64_t seed)
+{
+  for (int i = 0; i < 4; i++)
+    r->s[i] = splitmix64(&seed);
+}
+
+static inline uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+
+static uint64_t rng_next(rng_t *r)
+{
+  uint64_t *s = r->s;
+  uint64_t res = rotl(s[1] * 5, 7) * 9, t = s[1] << 17;
+  s[2] ^= s[0];
+  s[3] ^= s[1];
+  s[1] ^= s[2];
+  s[0] ^= s[3];
+  s[2] ^= t;
+  s[3] = rotl(s[3], 45);
+  return res;
+}
+
+/* Uniform in [0, n), n >= 1 (rejection, so exactly uniform). */
+static uint64_t rng_below(rng_t *r, uint64_t n)
+{
+  uint64_t lim = UINT64_MAX - UINT64_MAX % n;
+  uint64_t x;
+  do
+    x = rng_next(r);
+  while (x >= lim);
+  return x % n;
+}
+
+/* State of one search. */
+typedef struct srch {
+  dlx_t *d;
+  const dlx_search_opts_t *o;
+  uint64_t nodes, updates, solutions;
+  int max_level;
+  dlx_end_t end;
+  uint64_t next_event;     /* node count at which srch_event runs */
+  uint64_t next_cancel, next_progress;
+  uint64_t max_updates;    /* UINT64_MAX when unlimited */
+  int randomize;
+  rng_t rng;
+  int *choice;             /* node chosen at each level */
+  int choice_cap;
+  int *sol;                /* option ids of a solution */
+  /* Randomized option order: the options of level L's item are
+   * perm[pstart[L] .. pstart[L]+plen[L]), tried from index pidx[L]. */
+  int *perm;
+  size_t perm_cap;
+  size_t *pstart;
+  int *plen, *pidx;
+  int nomem;
+} srch_t;
+
+#define CANCEL_EVERY 4096u
+
+/* Work out when srch_event must run next. */
+static void srch_schedule(srch_t *s)
+{
+  uint64_t n = s->next_cancel;
+  if (s->next_progress < n)
+    n = s->next_progress;
+  if (s->o->max_nodes && s->o->max_nodes < n)
+    n = s->o->max_nodes + 1; /* runs at the node that would exceed it */
+  s->next_event = n;
+}
+
+/* Called at the start of a level when a node count threshold is reached
+ * or the update budget is exceeded; S->nodes already counts the new node.
+ * Returns nonzero to stop (S->end says why). */
+static int srch_event(srch_t *s, int level)
+{
+  const dlx_search_opts_t *o = s->o;
+  (void)level;
+  if (o->max_nodes && s->nodes > o->max_nodes) {
+    s->end = DLX_END_BUDGET;
+    return 1;
+  }
+  if (s->updates > s->max_updates) {
+    s->end = DLX_END_BUDGET;
+    return 1;
+  }
+  if (s->nodes >= s->next_cancel) {
+    s->next_cancel = s->nodes + CANCEL_EVERY;
+    if (atomic_load_explicit(&s->d->cancel, memory_order_relaxed)) {
+      s->end = DLX_END_CANCELLED;
+      return 1;
+    }
+  }
+  if (s->nodes >= s->next_progress) {
+    s->next_progress = s->nodes + o->progress_nodes;
+    if (o->on_progress) {
+      dlx_stats_t st;
+      memset(&st, 0, sizeof st);
+      st.solutions = s->solutions;
+      st.nodes = s->nodes;
+      st.updates = s->updates;
+      st.max_level = s->max_level;
+      st.end = DLX_END_EXHAUSTED;
+      st.level_nodes = s->d->level_nodes;
+      st.levels = s->max_level + 1;
+      if (o->on_progress(o->progress_ctx, &st)) {
+        s->end = DLX_END_CALLBACK;
+        return 1;
+      }
+    }
+  }
+  srch_schedule(s);
+  return 0;
+}
+
+/* Option id of node P (a non-spacer option node). */
+static int option_of(const dlx_node_t *nd, int p)
+{
+  while (nd[p].top > 0)
+    p++;
+  return -nd[p].top - 1;
+}
+
+/* A solution made of the options chosen at levels 0..N-1 (entries that are
+ * item headers, the "no more options" branches of Algorithm M, are
+ * skipped). Returns nonzero to stop. */
+static int srch_visit(srch_t *s, int n)
+{
+  const dlx_search_opts_t *o = s->o;
+  s->solutions++;
+  if (o->on_solution) {
+    const dlx_node_t *nd = s->d->nd;
+    int k = 0, nitems = s->d->nitems;
+    for (int l = 0; l < n; l++)
+      if (s->choice[l] > nitems)
+        s->sol[k++] = option_of(nd, s->choice[l]);
+    if (o->on_solution(o->solution_ctx, s->sol, k)) {
+      s->end = DLX_END_CALLBACK;
+      return 1;
+    }
+  }
+  if (o->max_solutions && s->solutions >= o->max_solutions) {
+    s->end = DLX_END_MAX;
+    return 1;
+  }
+  return 0;
+}
+
+/* Randomized MRV: the shortest active primary list, ties at random. */
+static int srch_choose_random(srch_t *s, const dlx_node_t *nd, const int *rl)
+{
+  int best = 0, t = INT_MAX;
+  uint64_t ties = 0;
+  for (int k = rl[0]; k != 0; k = rl[k]) {
+    int len = nd[k].top;
+    if (len < t) {
+      best = k;
+      t = len;
+      ties = 1;
+    } else if (len == t) {
+      ties++;
+      if (rng_below(&s->rng, ties) == 0)
+        best = k;
+    }
+  }
+  return best;
+}
+
+/* Copy item C's list into the permutation buffer for LEVEL, shuffled.
+ * The buffer was sized for the worst case before the search began. */
+static void srch_shuffle(srch_t *s, const dlx_node_t *nd, int c, int level)
+{
+  size_t start = level ? s->pstart[level - 1] + (size_t)s->plen[level - 1] : 0;
+  int n = 0;
+  for (int p = nd[c].down; p != c; p = nd[p].down)
+    s->perm[start + n++] = p;
+  for (int i = n - 1; i > 0; i--) {
+    int j = (int)rng_below(&s->rng, (uint64_t)i + 1);
+    int t = s->perm[start + i];
+    s->perm[start + i] = s->perm[start + j];
+    s->perm[start + j] = t;
+  }
+  s->pstart[level] = start;
+  s->plen[level] = n;
+  s->pidx[level] = 0;
+}
+
+static inline int srch_next_random(srch_t *s, int level, int c)
+{
+  if (s->pidx[level] >= s->plen[level])
+    return c;
+  return s->perm[s->pstart[level] + s->pidx[level]++];
+}
+
+#define XC_CAT2(a, b) a##b
+#define XC_CAT(a, b) XC_CAT2(a, b)
+
+#define XC_NAME search_x
+#define XC_COLORS 0
+#include "dlx/dlx_xc.h"
+#undef XC_NAME
+#undef XC_COLORS
+
+#define XC_NAME search_c
+#define XC_COLORS 1
+#include "dlx/dlx_xc.h"
+#undef XC_NAME
+#undef XC_COLORS
+
+void dlx_search_opts_init(dlx_search_opts_t *opts)
+{
+  if (opts)
+    memset(opts, 0, sizeof *opts);
+}
+
+static int ensure_levels(dlx_t *d, size_t n)
+{
+  if (n > (size_t)INT_MAX)
+    return 0;
+  return grow_int((void **)&d->level_nodes, sizeof *d->level_nodes,
+                  &d->level_cap, n);
+}
+
+dlx_status_t dlx_search(dlx_t *d, const dlx_search_opts_t *opts,
+                        dlx_stats_t *stats)
+{
+  if (!d)
+    return DLX_EINVAL;
+  dlx_search_opts_t defaults;
+  if (!opts) {
+    dlx_search_opts_init(&defaults);
+    opts = &defaults;
+  }
+  atomic_store(&d->cancel, 0);
+  if (d->nbounded > 0)
+    return DLX_EINVAL; /* Algorithm M: not yet */
+
+  srch_t s;
+  memset(&s, 0, sizeof s);
+  s.d = d;
+  s.o = opts;
+  s.end = DLX_END_EXHAUSTED;
+  s.randomize = opts->randomize != 0;
+  s.max_updates = opts->max_updates ? opts->max_updates : UINT64_MAX;
+  s.next_cancel = CANCEL_EVERY;
+  s.next_progress = opts->progress_nodes ? opts->progress_nodes : UINT64_MAX;
+  srch_schedule(&s);
+  if (s.randomize)
+    rng_seed(&s.rng, opts->seed);
+
+  size_t depth = (size_t)d->nprimary + 2;
+  dlx_status_t st = DLX_OK;
+  if (!ensure_levels(d, depth))
+    return DLX_ENOMEM;
+  memset(d->level_nodes, 0, depth * sizeof *d->level_nodes);
+  s.choice = malloc(depth * sizeof *s.choice);
+  s.sol = malloc(depth * sizeof *s.sol);
+  if (!s.choice || !s.sol)
+    st = DLX_ENOMEM;
+  if (st == DLX_OK && s.randomize) {
+    s.perm_cap = (size_t)d->noptions + 1;
+    s.perm = malloc(s.perm_cap * sizeof *s.perm);
+    s.pstart = malloc(depth * sizeof *s.pstart);
+    s.plen = malloc(depth * sizeof *s.plen);
+    s.pidx = malloc(depth * sizeof *s.pidx);
+    if (!s.perm || !s.pstart || !s.plen || !s.pidx)
+      st = DLX_ENOMEM;
+  }
+  if (st == DLX_OK) {
+    if (d->ncolored)
+      search_c(&s);
+    else
+      search_x(&s);
+  }
+  free(s.choice);
+  free(s.sol);
+  free(s.perm);
+  free(s.pstart);
+  free(s.plen);
+  free(s.pidx);
+  if (st != DLX_OK)
+    return st;
+  if (stats) {
+    stats->solutions = s.solutions;
+    stats->nodes = s.nodes;
+    stats->updates = s.updates;
+    stats->max_level = s.max_level;
+    stats->end = s.end;
+    stats->level_nodes = d->level_nodes;
+    stats->levels = s.nodes ? s.max_level + 1 : 0;
+  }
+  return DLX_OK;
+}
+
+dlx_status_t dlx_count(dlx_t *d, uint64_t limit, uint64_t max_updates,
+                       uint64_t *count, dlx_end_t *end)
+{
+  dlx_search_opts_t o;
+  dlx_stats_t st;
+  dlx_search_opts_init(&o);
+  o.max_solutions = limit;
+  o.max_updates = max_updates;
+  dlx_status_t r = dlx_search(d, &o, &st);
+  if (r != DLX_OK)
+    return r;
+  if (count)
+    *count = st.solutions;
+  if (end)
+    *end = st.end;
+  return DLX_OK;
+}
+
+void dlx_cancel(dlx_t *d)
+{
+  if (d)
+    atomic_store(&d->cancel, 1);
+}
+
+/* ---- Checking ------------------------------------------------------------- */
+
+dlx_status_t dlx_check(const dlx_t *d)
+{
+  if (!d)
+    return DLX_EINVAL;
+  const dlx_node_t *nd = d->nd;
+  int n = d->nitems;
+  /* The active list: exactly the primary items, in id order. */
+  int prev = 0, count = 0;
+  for (int k = d->rlink[0]; k != 0; prev = k, k = d->rlink[k]) {
+    if (k < 1 || k > n || d->llink[k] != prev || !d->item_prim[k - 1])
+      return DLX_EINVAL;
+    if (prev != 0 && k <= prev)
+      return DLX_EINVAL;
+    if (++count > d->nprimary)
+      return DLX_EINVAL;
+  }
+  if (d->llink[0] != prev || count != d->nprimary)
+    return DLX_EINVAL;
+  for (int k = 1; k <= n; k++)
+    if (!d->item_prim[k - 1] && (d->llink[k] != k || d->rlink[k] != k))
+      return DLX_EINVAL;
+  /* Each item's list: every node of the item, in node order, with LEN. */
+  for (int h = 1; h <= n; h++) {
+    int len = 0, q = h;
+    for (int p = nd[h].down;; q = p, p = nd[p].down) {
+      if (p < 0 || p >= d->nnodes || nd[p].up != q)
+        return DLX_EINVAL;
+      if (p == h)
+        break;
+      if (p <= n || nd[p].top != h || (q != h && p <= q))
+        return DLX_EINVAL;
+      if (++len > d->noptions)
+        return DLX_EINVAL;
+    }
+    if (nd[h].top != len)
+      return DLX_EINVAL;
+  }
+  /* The options: nodes, spacers and colours agree with the problem. */
+  if (d->noptions == 0)
+    return d->nnodes == n + 1 ? DLX_OK : DLX_EINVAL;
+  int sp = n + 1;
+  if (nd[sp].top != 0)
+    return DLX_EINVAL;
+  size_t total = 0;
+  for (int o = 0; o < d->noptions; o++) {
+    int first = sp + 1, size = d->opt_start[o + 1] - d->opt_start[o];
+    if (size <= 0 || nd[sp].down != first + size - 1)
+      return DLX_EINVAL;
+    for (int k = 0; k < size; k++) {
+      dlx_elem_t e = d->elems[d->opt_start[o] + k];
+      if (nd[first + k].top != e.item + 1 || d->ncolor[first + k] != e.color)
+        return DLX_EINVAL;
+    }
+    sp = first + size;
+    if (nd[sp].top != -(o + 1) || nd[sp].up != first || d->ncolor[sp] != 0)
+      return DLX_EINVAL;
+    total += (size_t)size;
+  }
+  if (sp != d->nnodes - 1 || total != d->nelems)
+    return DLX_EINVAL;
+  for (int h = 1; h <= n; h++)
+    if (d->ncolor[h] != 0)
+      return DLX_EINVAL;
+  return DLX_OK;
+}

@@ -1,0 +1,61 @@
+/* dlx_internal.h: private layout of a libdlx handle, shared by dlx.c and its search templates. */
+#ifndef DLX_INTERNAL_H
+#define DLX_INTERNAL_H
+
+#include <stdatomic.h>
+#include <stdint.h>
+
+#include "dlx/dlx.h"
+
+/* One node of the dancing-links structure (Knuth's DLX1 layout, 32-bit
+ * indices). Index 0 is the root of the active primary list; indices
+ * 1..nitems are the item headers (item id k has header k+1, and a header's
+ * TOP field holds the item's LEN); then come the option nodes, with a
+ * spacer node (TOP <= 0) before each option and after the last one. A
+ * spacer's UP is the first node of the option before it, its DOWN the last
+ * node of the option after it; the spacer after option k has TOP -(k+1).
+ * Up, down and top of a node sit together: hiding a node touches all three. */
+typedef struct dlx_node {
+  int up, down, top;
+} dlx_node_t;
+
+struct dlx {
+  /* Items as built. */
+  int nitems, nprimary, items_cap;
+  char **item_name;
+  unsigned *item_lo, *item_hi;
+  unsigned char *item_prim;
+  unsigned *item_stamp;         /* duplicate detection inside one option */
+  unsigned stamp;
+  int *item_hash;           /* open addressing, id+1, 0 = empty */
+  unsigned item_hash_cap;   /* power of two */
+  int nbounded;             /* primary items whose bounds are not 1:1 */
+
+  /* Colours. */
+  int ncolors, colors_cap;
+  char **color_name;
+  int *color_hash;
+  unsigned color_hash_cap;
+
+  /* Options as built: option k is elems[opt_start[k] .. opt_start[k+1]). */
+  int noptions, opt_cap;
+  int *opt_start;
+  dlx_elem_t *elems;
+  size_t nelems, elems_cap;
+  size_t ncolored;          /* elements that carry a colour */
+
+  /* The dancing-links structure, kept built between searches. */
+  dlx_node_t *nd;
+  int *ncolor;              /* colour of each node (0 none, -1 purified) */
+  int nnodes, nodes_cap;    /* nodes used (including index 0) */
+  int *llink, *rlink;       /* active-item list: 0 root, 1..nitems */
+  int links_cap;
+
+  /* Search results owned by the handle. */
+  uint64_t *level_nodes;
+  int level_cap;
+
+  atomic_int cancel;
+};
+
+#endif /* DLX_INTERNAL_H */
