@@ -62,7 +62,16 @@ static void usage(FILE *out) {
 }
 
 typedef struct {
+  double start;
+  double last;
+  int shown; /* a progress line is on the terminal */
+} progress_t;
+
+static void progress_clear(progress_t *pr);
+
+typedef struct {
   const dlx_t *dlx;
+  progress_t *progress; /* a progress line to clear before printing */
   int print;      /* print each solution */
   uint64_t found; /* solutions printed so far */
   int *sorted;    /* scratch: a solution's options in increasing order */
@@ -91,6 +100,7 @@ static int on_solution(void *ctx, const int *options, int n) {
     p->sorted = s;
     p->sorted_cap = cap;
   }
+  if (p->progress) progress_clear(p->progress);
   memcpy(p->sorted, options, (size_t)n * sizeof *options);
   qsort(p->sorted, (size_t)n, sizeof *p->sorted, cmp_int);
   if (p->found > 0) putchar('\n');
@@ -108,12 +118,6 @@ static double now_seconds(void) {
   clock_gettime(CLOCK_MONOTONIC, &ts);
   return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
-
-typedef struct {
-  double start;
-  double last;
-  int shown; /* a progress line is on the terminal */
-} progress_t;
 
 /* A one-line progress report, rewritten in place with a carriage return;
  * only once the search has run for a second, and at most 4 times a second. */
@@ -258,10 +262,8 @@ int cmd_solve(int argc, char **argv) {
   if (emit) {
     st = dlx_write(dlx, stdout);
     dlx_free(dlx);
-    if (st == DLX_EIO || ferror(stdout)) {
-      px_error("write error: %s", strerror(errno ? errno : EIO));
-      return PX_EXIT_IO;
-    }
+    if (st == DLX_EIO || ferror(stdout))
+      return PX_EXIT_IO; /* close_stdout() reports it, once, at exit */
     if (st != DLX_OK) {
       px_error("solve: cannot write the problem: %s", dlx_strerror(st));
       return PX_EXIT_SOFTWARE;
@@ -270,8 +272,8 @@ int cmd_solve(int argc, char **argv) {
   }
 
   /* Search. */
-  printer_t printer = {.dlx = dlx, .print = !count && !quiet};
   progress_t progress = {0};
+  printer_t printer = {.dlx = dlx, .print = !count && !quiet, .progress = &progress};
   dlx_search_opts_t opts;
   dlx_search_opts_init(&opts);
   if (unique) opts.max_solutions = 2;
@@ -304,7 +306,6 @@ int cmd_solve(int argc, char **argv) {
   sigaction(SIGINT, &old_sa, NULL);
   solve_running = NULL;
   progress_clear(&progress);
-  fflush(stdout);
 
   int status = PX_EXIT_OK;
   if (st != DLX_OK) {
@@ -312,9 +313,14 @@ int cmd_solve(int argc, char **argv) {
     status = PX_EXIT_SOFTWARE;
     goto out;
   }
+  if (printer.write_failed == ENOMEM) {
+    px_error("solve: out of memory");
+    status = PX_EXIT_SOFTWARE;
+    goto out;
+  }
   if (printer.write_failed) {
-    px_error("write error: %s", strerror(printer.write_failed));
-    status = printer.write_failed == ENOMEM ? PX_EXIT_SOFTWARE : PX_EXIT_IO;
+    /* stdout stays in error: close_stdout() reports it, once, at exit. */
+    status = PX_EXIT_IO;
     goto out;
   }
   if (stats) print_stats(dlx, &stt, secs, stats == 2);
@@ -342,10 +348,8 @@ int cmd_solve(int argc, char **argv) {
                                   : PX_EXIT_MANY;
   else if (!count)
     status = stt.solutions == 0 ? PX_EXIT_NONE : PX_EXIT_OK;
-  if (fflush(stdout) != 0 || ferror(stdout)) {
-    px_error("write error: %s", strerror(errno ? errno : EIO));
-    status = PX_EXIT_IO;
-  }
+  if (ferror(stdout))
+    status = PX_EXIT_IO; /* reported by close_stdout() at exit */
 out:
   free(printer.sorted);
   dlx_free(dlx);

@@ -28,3 +28,12 @@ EXTRA_DIST += tests/bench.sh
 CLEANFILES += $(BENCHMARKS)
 
 # Each test adds itself below with lines of its own (TESTS += ..., check_PROGRAMS += ...).
+TESTS += tests/solve-known.sh tests/solve-output.sh tests/solve-count.sh tests/solve-unique.sh
+TESTS += tests/solve-random.sh tests/solve-budget.sh tests/solve-stats.sh tests/solve-errors.sh
+TESTS += tests/solve-usage.sh tests/solve-roundtrip.sh tests/solve-man.sh tests/solve-sigint.sh
+EXTRA_DIST += tests/solve-known.sh tests/solve-output.sh tests/solve-count.sh tests/solve-unique.sh
+EXTRA_DIST += tests/solve-random.sh tests/solve-budget.sh tests/solve-stats.sh tests/solve-errors.sh
+EXTRA_DIST += tests/solve-usage.sh tests/solve-roundtrip.sh tests/solve-man.sh tests/solve-sigint.sh
+EXTRA_DIST += tests/data/two.dlx tests/data/nosol.dlx tests/data/colors.dlx tests/data/colors2.dlx
+EXTRA_DIST += tests/data/mult.dlx tests/data/queens4.dlx tests/data/queens5.dlx tests/data/queens.awk
+EXTRA_DIST += data/queens8.dlx data/colors.dlx data/multiplicity.dlx
