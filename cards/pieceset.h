@@ -11,7 +11,8 @@
  *                  "domino", ...) or a named set (below)
  *   NAME*K, K*NAME K copies (K = 1..10000) of the piece, or of each piece
  *                  of the set
- *   ^ITEM          the piece(s) of ITEM may not be turned over (one-sided)
+ *   ^ITEM          the piece(s) of ITEM may not be turned over (one-sided);
+ *                  '^' comes first: "^F*2", "^2*F"
  *   @FILE          the pieces drawn in FILE (format below); FILE is the
  *                  rest of the item, so it cannot contain ','
  * Named sets (their built-in specs, pieceset_named_spec):
@@ -21,7 +22,7 @@
  *   pentominoes         F,I,L,N,P,T,U,V,W,X,Y,Z                12 / 60
  *   hexominoes          H1..H35                                35 / 210
  *   heptominoes, octominoes  P7-1..P7-108, P8-1..P8-369
- *   polymo              I1,I2,trominoes,tetrominoes,pentominoes 21 / 55
+ *   polymo              I1,I2,trominoes,tetrominoes,pentominoes 21 / 89
  *   polyssimo           pentominoes + 12 hexominoes            24 / 132
  *                       (PIECESET_POLYSSIMO_HEXOMINOES: the first twelve
  *                       hexominoes of the canonical order with as many
@@ -31,7 +32,8 @@
  *                       (the Polyminix kit; which 8 pentominoes and 4
  *                       tetrominoes the real box holds is not known to us:
  *                       a documented default, overridable with defs)
- *   one-sided-SET       for any set above: every piece one-sided, plus the
+ *   one-sided-SET       for any set above (or any piece: one-sided-F is F
+ *                       and F'): every piece one-sided, plus the
  *                       mirror "NAME'" of each chiral piece
  *                       (one-sided-pentominoes: 18 pieces; one-sided-
  *                       tetrominoes 7; one-sided-hexominoes 60)
@@ -56,6 +58,7 @@
 
 /* Documented defaults of the game sets. */
 #define PIECESET_POLYMINIX_DEFAULT "F,I,L,N,P,T,U,Y,I4,L4,T4,S4,I3,L3,I2"
+#define PIECESET_POLYSSIMO_HEXOMINOES "H1,H2,H4,H5,H6,H7,H9,H10,H11,H13,H14,H15"
 
 /* An extra or overriding named set for pieceset_parse_defs. */
 typedef struct pieceset_def {

@@ -37,3 +37,7 @@ EXTRA_DIST += tests/solve-usage.sh tests/solve-roundtrip.sh tests/solve-man.sh t
 EXTRA_DIST += tests/data/two.dlx tests/data/nosol.dlx tests/data/colors.dlx tests/data/colors2.dlx
 EXTRA_DIST += tests/data/mult.dlx tests/data/queens4.dlx tests/data/queens5.dlx tests/data/queens.awk
 EXTRA_DIST += data/queens8.dlx data/colors.dlx data/multiplicity.dlx
+check_PROGRAMS += tests/t_pieces
+tests_t_pieces_LDADD = $(TEST_LDADD)
+TESTS += tests/t_pieces
+EXTRA_DIST += tests/data/pieces-good.txt tests/data/pieces-bad.txt
