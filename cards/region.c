@@ -1,8 +1,14 @@
 /* region.c: regions to tile: rectangles, text drawings, silhouettes from grey images; holes, components, symmetry. */
 #include <config.h>
+#include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "cards/region.h"
+
+#define IDX(r, x, y) ((size_t)(y) * (size_t)(r)->w + (size_t)(x))
+
+static int is_figure(char c) { return c != REGION_OUTSIDE; }
 
 void region_free(region_t *r) {
   free(r->cells);
@@ -15,19 +21,575 @@ int region_area(const region_t *r) {
   return a;
 }
 
+int region_figure_area(const region_t *r) {
+  int a = 0;
+  for (size_t i = 0; i < (size_t)r->w * r->h; i++) a += is_figure(r->cells[i]);
+  return a;
+}
+
+static int alloc_cells(region_t *out, int w, int h, char fill, cards_error_t *err) {
+  out->cells = malloc((size_t)w * h);
+  if (!out->cells) {
+    cards_error_set(err, 0, 0, "out of memory");
+    return -1;
+  }
+  memset(out->cells, fill, (size_t)w * h);
+  out->w = w;
+  out->h = h;
+  return 0;
+}
+
 int region_rect(int w, int h, region_t *out, cards_error_t *err) {
   memset(out, 0, sizeof *out);
   if (w < 1 || h < 1 || w > REGION_MAX_SIDE || h > REGION_MAX_SIDE) {
     cards_error_set(err, 0, 0, "bad rectangle %dx%d (sides 1..%d)", w, h, REGION_MAX_SIDE);
     return -1;
   }
-  out->cells = malloc((size_t)w * h);
-  if (!out->cells) {
+  return alloc_cells(out, w, h, REGION_CELL, err);
+}
+
+int region_is_size(const char *s) {
+  size_t i = 0, a, b;
+  while (s[i] >= '0' && s[i] <= '9') i++;
+  a = i;
+  if (a == 0 || (s[i] != 'x' && s[i] != 'X')) return 0;
+  i++;
+  b = i;
+  while (s[i] >= '0' && s[i] <= '9') i++;
+  return i > b && s[i] == '\0';
+}
+
+/* Parse digits at S[*I] into *V (capped); returns 0 when there were digits. */
+static int parse_side(const char *s, size_t *i, long *v) {
+  size_t st = *i;
+  *v = 0;
+  while (s[*i] >= '0' && s[*i] <= '9') {
+    if (*v < 100000000) *v = *v * 10 + (s[*i] - '0');
+    (*i)++;
+  }
+  return *i > st ? 0 : -1;
+}
+
+int region_parse_size(const char *s, region_t *out, cards_error_t *err) {
+  memset(out, 0, sizeof *out);
+  size_t i = 0;
+  long w, h;
+  if (parse_side(s, &i, &w) < 0 || (s[i] != 'x' && s[i] != 'X')) goto bad;
+  size_t hcol = ++i;
+  if (parse_side(s, &i, &h) < 0 || s[i] != '\0') goto bad;
+  if (w < 1 || w > REGION_MAX_SIDE) {
+    cards_error_set(err, 0, 1, w < 1 ? "region width must be at least 1" : "region wider than %d", REGION_MAX_SIDE);
+    return -1;
+  }
+  if (h < 1 || h > REGION_MAX_SIDE) {
+    cards_error_set(err, 0, hcol + 1, h < 1 ? "region height must be at least 1" : "region taller than %d",
+                    REGION_MAX_SIDE);
+    return -1;
+  }
+  return region_rect((int)w, (int)h, out, err);
+bad:
+  cards_error_set(err, 0, i + 1, "bad size '%s' (want WxH, e.g. 6x10)", s);
+  return -1;
+}
+
+int region_parse_text(const char *text, size_t len, region_t *out, cards_error_t *err) {
+  memset(out, 0, sizeof *out);
+  /* First pass: check characters, find the size. */
+  size_t pos = 0, w = 0;
+  unsigned long line = 0, last_nonblank = 0;
+  while (pos < len) {
+    line++;
+    const char *l = text + pos;
+    const char *nl = memchr(l, '\n', len - pos);
+    size_t ll = nl ? (size_t)(nl - l) : len - pos;
+    pos += ll + (nl ? 1 : 0);
+    if (ll > 0 && l[ll - 1] == '\r') ll--;
+    size_t end = 0;
+    for (size_t x = 0; x < ll; x++) {
+      unsigned char c = (unsigned char)l[x];
+      if (c < 32 || c > 126) {
+        cards_error_set(err, line, x + 1, "bad character in region (byte %u)", c);
+        return -1;
+      }
+      if (c != ' ') end = x + 1;
+      if (c != ' ' && x >= REGION_MAX_SIDE) {
+        cards_error_set(err, line, x + 1, "region wider than %d", REGION_MAX_SIDE);
+        return -1;
+      }
+    }
+    if (end > 0) {
+      if (line > REGION_MAX_SIDE) {
+        cards_error_set(err, line, 1, "region taller than %d", REGION_MAX_SIDE);
+        return -1;
+      }
+      last_nonblank = line;
+      if (end > w) w = end;
+    }
+  }
+  if (w == 0) {
+    cards_error_set(err, 1, 0, "empty region");
+    return -1;
+  }
+  if (alloc_cells(out, (int)w, (int)last_nonblank, REGION_OUTSIDE, err) < 0) return -1;
+  pos = 0;
+  for (unsigned long y = 0; y < last_nonblank; y++) {
+    const char *l = text + pos;
+    const char *nl = memchr(l, '\n', len - pos);
+    size_t ll = nl ? (size_t)(nl - l) : len - pos;
+    pos += ll + (nl ? 1 : 0);
+    if (ll > 0 && l[ll - 1] == '\r') ll--;
+    for (size_t x = 0; x < ll && x < w; x++)
+      if (l[x] != ' ') out->cells[y * w + x] = l[x];
+  }
+  if (region_figure_area(out) == 0) {
+    region_free(out);
+    cards_error_set(err, 1, 0, "empty region");
+    return -1;
+  }
+  return 0;
+}
+
+int region_read_file(const char *path, region_t *out, cards_error_t *err) {
+  memset(out, 0, sizeof *out);
+  FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+  if (!f) {
+    cards_error_set(err, 0, 0, "cannot open: %s", strerror(errno));
+    cards_error_file(err, path);
+    return -1;
+  }
+  /* Cap what we read: a region is at most 4096 rows of 4096 cells. */
+  const size_t maxlen = (size_t)(REGION_MAX_SIDE + 2) * (REGION_MAX_SIDE + 2) * 2;
+  size_t cap = 4096, len = 0;
+  char *buf = malloc(cap);
+  int rc = 0;
+  while (buf) {
+    if (len == cap) {
+      if (cap >= maxlen) {
+        cards_error_set(err, 0, 0, "file too large for a region");
+        rc = -1;
+        break;
+      }
+      char *nb = realloc(buf, cap * 2);
+      if (!nb) { free(buf); buf = NULL; break; }
+      buf = nb;
+      cap *= 2;
+    }
+    size_t r = fread(buf + len, 1, cap - len, f);
+    len += r;
+    if (r == 0) break;
+  }
+  if (!buf) {
+    cards_error_set(err, 0, 0, "out of memory");
+    rc = -1;
+  } else if (rc == 0 && ferror(f)) {
+    cards_error_set(err, 0, 0, "cannot read: %s", strerror(errno));
+    rc = -1;
+  }
+  if (f != stdin) fclose(f);
+  if (rc == 0) rc = region_parse_text(buf, len, out, err);
+  free(buf);
+  return rc;
+}
+
+char *region_to_text(const region_t *r, int flags) {
+  size_t n = (size_t)r->h * ((size_t)r->w + 1) + 1, k = 0;
+  char *s = malloc(n);
+  if (!s) return NULL;
+  for (int y = 0; y < r->h; y++) {
+    size_t start = k;
+    for (int x = 0; x < r->w; x++) {
+      char c = r->cells[IDX(r, x, y)];
+      s[k++] = (flags & REGION_WRITE_SPACES) && c == REGION_OUTSIDE ? ' ' : c;
+    }
+    if (flags & REGION_WRITE_SPACES)
+      while (k > start && s[k - 1] == ' ') k--;
+    s[k++] = '\n';
+  }
+  s[k] = '\0';
+  return s;
+}
+
+int region_write_text(const region_t *r, FILE *f, int flags) {
+  char *s = region_to_text(r, flags);
+  if (!s) return -1;
+  size_t n = strlen(s);
+  int rc = fwrite(s, 1, n, f) == n && !ferror(f) ? 0 : -1;
+  free(s);
+  return rc;
+}
+
+int region_copy(const region_t *r, region_t *out, cards_error_t *err) {
+  memset(out, 0, sizeof *out);
+  if (r->w == 0 || r->h == 0) return 0;
+  if (alloc_cells(out, r->w, r->h, REGION_OUTSIDE, err) < 0) return -1;
+  memcpy(out->cells, r->cells, (size_t)r->w * r->h);
+  return 0;
+}
+
+/* Bounding box of the figure; 0 when empty. */
+static int figure_box(const region_t *r, int *x0, int *y0, int *x1, int *y1) {
+  *x0 = r->w, *y0 = r->h, *x1 = -1, *y1 = -1;
+  for (int y = 0; y < r->h; y++)
+    for (int x = 0; x < r->w; x++)
+      if (is_figure(r->cells[IDX(r, x, y)])) {
+        if (x < *x0) *x0 = x;
+        if (x > *x1) *x1 = x;
+        if (y < *y0) *y0 = y;
+        if (y > *y1) *y1 = y;
+      }
+  return *x1 >= 0;
+}
+
+int region_crop(region_t *r) {
+  int x0, y0, x1, y1;
+  if (!figure_box(r, &x0, &y0, &x1, &y1)) return 0;
+  int w = x1 - x0 + 1, h = y1 - y0 + 1;
+  if (w == r->w && h == r->h) return 0;
+  char *c = malloc((size_t)w * h);
+  if (!c) return -1;
+  for (int y = 0; y < h; y++) memcpy(c + (size_t)y * w, r->cells + IDX(r, x0, y0 + y), (size_t)w);
+  free(r->cells);
+  r->cells = c;
+  r->w = w;
+  r->h = h;
+  return 0;
+}
+
+/* ---- Components and holes --------------------------------------------------- */
+
+static int counted(const region_t *r, int which, size_t i) {
+  return which == REGION_OPEN ? r->cells[i] == REGION_CELL : is_figure(r->cells[i]);
+}
+
+int region_label(const region_t *r, int which, int *labels) {
+  size_t n = (size_t)r->w * r->h;
+  int *queue = malloc((n ? n : 1) * sizeof *queue);
+  if (!queue) return -1;
+  for (size_t i = 0; i < n; i++) labels[i] = -1;
+  int ncomp = 0;
+  for (size_t i = 0; i < n; i++) {
+    if (labels[i] >= 0 || !counted(r, which, i)) continue;
+    size_t qh = 0, qt = 0;
+    queue[qt++] = (int)i;
+    labels[i] = ncomp;
+    while (qh < qt) {
+      int c = queue[qh++], x = c % r->w, y = c / r->w;
+      static const int dx[4] = {1, -1, 0, 0}, dy[4] = {0, 0, 1, -1};
+      for (int d = 0; d < 4; d++) {
+        int nx = x + dx[d], ny = y + dy[d];
+        if (nx < 0 || ny < 0 || nx >= r->w || ny >= r->h) continue;
+        size_t j = IDX(r, nx, ny);
+        if (labels[j] < 0 && counted(r, which, j)) {
+          labels[j] = ncomp;
+          queue[qt++] = (int)j;
+        }
+      }
+    }
+    ncomp++;
+  }
+  free(queue);
+  return ncomp;
+}
+
+int region_components(const region_t *r, int which) {
+  size_t n = (size_t)r->w * r->h;
+  int *labels = malloc((n ? n : 1) * sizeof *labels);
+  if (!labels) return -1;
+  int k = region_label(r, which, labels);
+  free(labels);
+  return k;
+}
+
+int region_holes(const region_t *r) {
+  size_t n = (size_t)r->w * r->h;
+  char *seen = calloc(n ? n : 1, 1);
+  int *queue = malloc((n ? n : 1) * sizeof *queue);
+  if (!seen || !queue) {
+    free(seen);
+    free(queue);
+    return -1;
+  }
+  int holes = 0;
+  for (size_t i = 0; i < n; i++) {
+    if (seen[i] || is_figure(r->cells[i])) continue;
+    size_t qh = 0, qt = 0;
+    int border = 0;
+    queue[qt++] = (int)i;
+    seen[i] = 1;
+    while (qh < qt) {
+      int c = queue[qh++], x = c % r->w, y = c / r->w;
+      if (x == 0 || y == 0 || x == r->w - 1 || y == r->h - 1) border = 1;
+      for (int dy = -1; dy <= 1; dy++)
+        for (int dx = -1; dx <= 1; dx++) {
+          int nx = x + dx, ny = y + dy;
+          if (nx < 0 || ny < 0 || nx >= r->w || ny >= r->h) continue;
+          size_t j = IDX(r, nx, ny);
+          if (!seen[j] && !is_figure(r->cells[j])) {
+            seen[j] = 1;
+            queue[qt++] = (int)j;
+          }
+        }
+    }
+    if (!border) holes++;
+  }
+  free(seen);
+  free(queue);
+  return holes;
+}
+
+/* ---- Symmetry ---------------------------------------------------------------- */
+
+/* The map of region_sym_map for the figure box (X0, Y0, BW, BH). */
+static int sym_map_box(int x0, int y0, int bw, int bh, int sym, int x, int y, int *ox, int *oy) {
+  int mx = 0, my = 0, first = 1;
+  int cx[2] = {0, bw - 1}, cy[2] = {0, bh - 1};
+  for (int i = 0; i < 2; i++)
+    for (int j = 0; j < 2; j++) {
+      cell_t c = cell_transform(GRID_SQUARE, (cell_t){(int16_t)cx[i], (int16_t)cy[j]}, sym);
+      if (first || c.x < mx) mx = c.x;
+      if (first || c.y < my) my = c.y;
+      first = 0;
+    }
+  cell_t c = cell_transform(GRID_SQUARE, (cell_t){(int16_t)(x - x0), (int16_t)(y - y0)}, sym);
+  *ox = c.x - mx + x0;
+  *oy = c.y - my + y0;
+  return 0;
+}
+
+int region_sym_map(const region_t *r, int sym, int x, int y, int *ox, int *oy) {
+  int x0, y0, x1, y1;
+  if (!figure_box(r, &x0, &y0, &x1, &y1)) return -1;
+  sym_map_box(x0, y0, x1 - x0 + 1, y1 - y0 + 1, sym, x, y, ox, oy);
+  return (*ox < 0 || *oy < 0 || *ox >= r->w || *oy >= r->h) ? -1 : 0;
+}
+
+static unsigned symmetries(const region_t *r, int strict) {
+  int x0, y0, x1, y1;
+  if (!figure_box(r, &x0, &y0, &x1, &y1)) return 0;
+  int bw = x1 - x0 + 1, bh = y1 - y0 + 1;
+  unsigned mask = 0;
+  for (int s = 0; s < 8; s++) {
+    if (s % 2 == 1 && bw != bh) continue; /* quarter turns swap the sides */
+    int ok = 1;
+    for (int y = y0; y <= y1 && ok; y++)
+      for (int x = x0; x <= x1 && ok; x++) {
+        char c = r->cells[IDX(r, x, y)];
+        if (!is_figure(c)) continue;
+        int ox, oy;
+        sym_map_box(x0, y0, bw, bh, s, x, y, &ox, &oy);
+        char d = r->cells[IDX(r, ox, oy)];
+        ok = strict ? d == c : is_figure(d);
+      }
+    if (ok) mask |= 1u << s;
+  }
+  return mask;
+}
+
+unsigned region_symmetries(const region_t *r) { return symmetries(r, 1); }
+unsigned region_shape_symmetries(const region_t *r) { return symmetries(r, 0); }
+
+/* ---- Silhouettes ---------------------------------------------------------------- */
+
+#define DARK(g, stride, x, y) ((g)[(size_t)(y) * (stride) + (size_t)(x)] < 128)
+
+/* A light run bounded by dark pixels on both sides, relative to the box. */
+typedef struct lrun {
+  int start, len, count;
+} lrun_t;
+
+static int lrun_cmp(const void *pa, const void *pb) {
+  const lrun_t *a = pa, *b = pb;
+  if (a->len != b->len) return a->len < b->len ? -1 : 1;
+  return (a->start > b->start) - (a->start < b->start);
+}
+
+/* Position P2 (in half pixels) lies within TOL pixels of a multiple of S. */
+static int near_multiple(long p2, int s, int tol) {
+  long m = p2 % (2L * s);
+  return m <= 2L * tol || m >= 2L * s - 2L * tol;
+}
+
+/* Transitions along one axis: OTHER[p] counts the lines with a dark/light
+ * change at p (0..n) that is not the end of a bounded light run; RUNS the
+ * distinct bounded light runs, with the number of lines each is in. */
+typedef struct axis {
+  int n;
+  int *other;
+  lrun_t *runs;
+  size_t nruns, cap;
+} axis_t;
+
+static void axis_merge(axis_t *a) {
+  qsort(a->runs, a->nruns, sizeof *a->runs, lrun_cmp);
+  size_t m = 0;
+  for (size_t i = 0; i < a->nruns; i++) {
+    if (m > 0 && lrun_cmp(&a->runs[m - 1], &a->runs[i]) == 0)
+      a->runs[m - 1].count += a->runs[i].count;
+    else
+      a->runs[m++] = a->runs[i];
+  }
+  a->nruns = m;
+}
+
+static int axis_add_run(axis_t *a, int start, int len) {
+  if (a->nruns == a->cap) {
+    size_t nc = a->cap ? a->cap * 2 : 256;
+    lrun_t *nr = realloc(a->runs, nc * sizeof *nr);
+    if (!nr) return -1;
+    a->runs = nr;
+    a->cap = nc;
+  }
+  a->runs[a->nruns].start = start;
+  a->runs[a->nruns].len = len;
+  a->runs[a->nruns].count = 1;
+  a->nruns++;
+  /* Keep the list small: merge duplicates now and then. */
+  if (a->nruns == a->cap && a->nruns >= 4096) axis_merge(a);
+  return 0;
+}
+
+/* Scan one line of N pixels (pixel i at G[i*STEP]) into A. */
+static int axis_scan(axis_t *a, const unsigned char *g, size_t step, int n) {
+  int prev = 0, last_dark_end = -1; /* prev: previous pixel dark; outside the box is light */
+  for (int i = 0; i <= n; i++) {
+    int d = i < n ? g[(size_t)i * step] < 128 : 0;
+    if (d != prev) {
+      if (d && last_dark_end >= 0) {
+        /* A light run [last_dark_end, i) between dark pixels. */
+        if (axis_add_run(a, last_dark_end, i - last_dark_end) < 0) return -1;
+      } else if (d) {
+        a->other[i]++; /* first dark pixel of the line */
+      }
+      if (!d) last_dark_end = i;
+    }
+    prev = d;
+  }
+  /* The end of the last dark run is a plain edge. */
+  if (last_dark_end >= 0) a->other[last_dark_end]++;
+  return 0;
+}
+
+/* Cell size S fits the boundaries of A. A boundary seen in fewer than S/4
+ * lines is noise (anti-aliasing, a ragged scan): a true edge of a cell of S
+ * pixels shows in about S lines. */
+static int axis_ok(const axis_t *a, int s, int tol) {
+  int thr = s / 4 > 1 ? s / 4 : 1;
+  for (int p = 0; p <= a->n; p++)
+    if (a->other[p] >= thr && !near_multiple(2L * p, s, tol)) return 0;
+  for (size_t i = 0; i < a->nruns; i++) {
+    const lrun_t *r = &a->runs[i];
+    if (r->count < thr) continue;
+    if (r->len <= s / 4) {
+      if (!near_multiple(2L * r->start + r->len, s, tol)) return 0;
+    } else if (!near_multiple(2L * r->start, s, tol) || !near_multiple(2L * (r->start + r->len), s, tol)) {
+      return 0;
+    }
+  }
+  return 1;
+}
+
+static int tol_of(int s) { return s < 6 ? 0 : (s / 16 > 1 ? s / 16 : 1); }
+
+/* Mark in FILL (pixel i at FILL[i*FSTEP]) the light pixels of one line of
+ * N pixels of G (pixel i at G[i*GSTEP]) that lie in a light run of at most
+ * MAXLEN pixels between dark ones. */
+static void fill_thin(const unsigned char *g, size_t gstep, unsigned char *fill, size_t fstep, int n, int maxlen) {
+  int last_dark_end = -1, prev = 0;
+  for (int i = 0; i < n; i++) {
+    int d = g[(size_t)i * gstep] < 128;
+    if (d && !prev && last_dark_end >= 0 && i - last_dark_end <= maxlen)
+      for (int k = last_dark_end; k < i; k++) fill[(size_t)k * fstep] = 1;
+    if (!d && prev) last_dark_end = i;
+    prev = d;
+  }
+}
+
+int region_from_grey(const unsigned char *grey, int w, int h, size_t stride, int cell_px, region_t *out,
+                     int *cell_used, cards_error_t *err) {
+  memset(out, 0, sizeof *out);
+  int x0 = w, y0 = h, x1 = -1, y1 = -1;
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      if (DARK(grey, stride, x, y)) {
+        if (x < x0) x0 = x;
+        if (x > x1) x1 = x;
+        if (y < y0) y0 = y;
+        if (y > y1) y1 = y;
+      }
+  if (x1 < 0) {
+    cards_error_set(err, 0, 0, "no dark pixels in the image");
+    return -1;
+  }
+  int bw = x1 - x0 + 1, bh = y1 - y0 + 1;
+  const unsigned char *box = grey + (size_t)y0 * stride + (size_t)x0;
+  int s = cell_px;
+  if (s <= 0) {
+    axis_t ax = {bw, calloc((size_t)bw + 1, sizeof(int)), NULL, 0, 0};
+    axis_t ay = {bh, calloc((size_t)bh + 1, sizeof(int)), NULL, 0, 0};
+    int rc = ax.other && ay.other ? 0 : -1;
+    for (int y = 0; y < bh && rc == 0; y++) rc = axis_scan(&ax, box + (size_t)y * stride, 1, bw);
+    for (int x = 0; x < bw && rc == 0; x++) rc = axis_scan(&ay, box + x, stride, bh);
+    if (rc == 0) {
+      axis_merge(&ax);
+      axis_merge(&ay);
+      s = 1;
+      for (int c = bw < bh ? bw : bh; c > 1; c--)
+        if (axis_ok(&ax, c, tol_of(c)) && axis_ok(&ay, c, tol_of(c))) {
+          s = c;
+          break;
+        }
+    }
+    free(ax.other);
+    free(ax.runs);
+    free(ay.other);
+    free(ay.runs);
+    if (rc < 0) {
+      cards_error_set(err, 0, 0, "out of memory");
+      return -1;
+    }
+  }
+  int nx = (bw + s / 2) / s, ny = (bh + s / 2) / s;
+  if (nx < 1) nx = 1;
+  if (ny < 1) ny = 1;
+  if (nx > REGION_MAX_SIDE || ny > REGION_MAX_SIDE) {
+    cards_error_set(err, 0, 0, "region %s than %d cells (cell size %d px)", nx > REGION_MAX_SIDE ? "wider" : "taller",
+                    REGION_MAX_SIDE, s);
+    return -1;
+  }
+  /* Dark pixels plus thin light lines (drawn grid lines) inside the box. */
+  unsigned char *fill = calloc((size_t)bw * bh, 1);
+  if (!fill) {
     cards_error_set(err, 0, 0, "out of memory");
     return -1;
   }
-  memset(out->cells, REGION_CELL, (size_t)w * h);
-  out->w = w;
-  out->h = h;
+  for (int y = 0; y < bh; y++) fill_thin(box + (size_t)y * stride, 1, fill + (size_t)y * bw, 1, bw, s / 4);
+  for (int x = 0; x < bw; x++) fill_thin(box + x, stride, fill + x, (size_t)bw, bh, s / 4);
+  if (alloc_cells(out, nx, ny, REGION_OUTSIDE, err) < 0) {
+    free(fill);
+    return -1;
+  }
+  for (int j = 0; j < ny; j++)
+    for (int i = 0; i < nx; i++) {
+      /* The cell's pixels inside the image (those beyond the box are light). */
+      long dark = 0, total = 0;
+      for (int y = j * s; y < (j + 1) * s && y0 + y < h; y++)
+        for (int x = i * s; x < (i + 1) * s && x0 + x < w; x++) {
+          total++;
+          if (x < bw && y < bh) dark += box[(size_t)y * stride + x] < 128 || fill[(size_t)y * bw + x];
+        }
+      if (total > 0 && 2 * dark > total) out->cells[(size_t)j * nx + i] = REGION_CELL;
+    }
+  free(fill);
+  if (region_figure_area(out) == 0) {
+    region_free(out);
+    cards_error_set(err, 0, 0, "no grid cell of %d px is mostly dark", s);
+    return -1;
+  }
+  if (region_crop(out) < 0) {
+    region_free(out);
+    cards_error_set(err, 0, 0, "out of memory");
+    return -1;
+  }
+  if (cell_used) *cell_used = s;
   return 0;
 }

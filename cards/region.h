@@ -51,10 +51,11 @@ char *region_to_text(const region_t *r, int flags);
  * boundary (along rows and columns; a light line of at most S/4 pixels
  * between dark pixels, such as a drawn grid line, counts as one boundary at
  * its middle) lies within max(1, S/16) pixels of a multiple of S from the
- * box's corner (0 tolerance below 6 px). A plain rectangle has no inner
+ * box's corner (0 tolerance below 6 px); a boundary position seen in fewer
+ * than S/4 lines is ignored as noise (anti-aliasing). A plain rectangle has no inner
  * boundaries, so its detected cell is the largest common divisor of its
  * sides: give CELL_PX for such figures. A grid cell is a region cell when
- * more than half of its pixels are dark (thin light lines of at most S/4
+ * more than half of its pixels (those inside the image) are dark (thin light lines of at most S/4
  * pixels between dark ones counted as dark). *CELL_USED (may be NULL)
  * receives the cell size used. The region is the bounding box of the
  * figure in cells. Errors: "no dark pixels", "cell size larger than the

@@ -41,3 +41,7 @@ check_PROGRAMS += tests/t_pieces
 tests_t_pieces_LDADD = $(TEST_LDADD)
 TESTS += tests/t_pieces
 EXTRA_DIST += tests/data/pieces-good.txt tests/data/pieces-bad.txt
+check_PROGRAMS += tests/t_region
+tests_t_region_CFLAGS = $(AM_CFLAGS) $(PNG_CFLAGS)
+tests_t_region_LDADD = $(TEST_LDADD)
+TESTS += tests/t_region
