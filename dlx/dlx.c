@@ -605,6 +605,10 @@ typedef struct srch {
   size_t *pstart;
   int *plen, *pidx;
   int nomem;
+  /* Algorithm M: BOUND and SLACK by header index, the item branched on at
+   * each level, and the capacity of the per-level arrays. */
+  int *bound, *slack, *itm;
+  int depth_cap;
 } srch_t;
 
 #define CANCEL_EVERY 4096u
@@ -743,26 +747,83 @@ static inline int srch_next_random(srch_t *s, int level, int c)
   return s->perm[s->pstart[level] + s->pidx[level]++];
 }
 
+/* Updates that hiding option P would make. */
+static uint64_t cost_hide(const dlx_node_t *nd, const int *col, int p)
+{
+  uint64_t n = 0;
+  for (int nn = p + 1; nn != p;) {
+    if (nd[nn].top <= 0) {
+      nn = nd[nn].up;
+      continue;
+    }
+    n += col[nn] >= 0;
+    nn++;
+  }
+  return n;
+}
+
+/* Updates that covering item C would make. */
+static uint64_t cost_cover(const dlx_node_t *nd, const int *col, int c)
+{
+  uint64_t n = 1;
+  for (int rr = nd[c].down; rr != c; rr = nd[rr].down)
+    n += cost_hide(nd, col, rr);
+  return n;
+}
+
+/* Updates that purifying node P's item would make. */
+static uint64_t cost_purify(const dlx_node_t *nd, const int *col, int p)
+{
+  uint64_t n = 0;
+  int c = nd[p].top, x = col[p];
+  for (int rr = nd[c].down; rr != c; rr = nd[rr].down)
+    if (col[rr] != x)
+      n += cost_hide(nd, col, rr);
+  return n;
+}
+
 #define XC_CAT2(a, b) a##b
 #define XC_CAT(a, b) XC_CAT2(a, b)
 
+#if defined __GNUC__
+#define XC_NOINLINE __attribute__((noinline))
+#else
+#define XC_NOINLINE
+#endif
+
 #define XC_NAME search_x
 #define XC_COLORS 0
+#define XC_RANDOM 0
 #include "dlx/dlx_xc.h"
 #undef XC_NAME
 #undef XC_COLORS
+#undef XC_RANDOM
 
 #define XC_NAME search_c
 #define XC_COLORS 1
+#define XC_RANDOM 0
 #include "dlx/dlx_xc.h"
 #undef XC_NAME
 #undef XC_COLORS
+#undef XC_RANDOM
 
-void dlx_search_opts_init(dlx_search_opts_t *opts)
-{
-  if (opts)
-    memset(opts, 0, sizeof *opts);
-}
+#define XC_NAME search_xr
+#define XC_COLORS 0
+#define XC_RANDOM 1
+#include "dlx/dlx_xc.h"
+#undef XC_NAME
+#undef XC_COLORS
+#undef XC_RANDOM
+
+#define XC_NAME search_cr
+#define XC_COLORS 1
+#define XC_RANDOM 1
+#include "dlx/dlx_xc.h"
+#undef XC_NAME
+#undef XC_COLORS
+#undef XC_RANDOM
+
+/* ---- Algorithm M ---------------------------------------------------------- */
 
 static int ensure_levels(dlx_t *d, size_t n)
 {
@@ -770,6 +831,347 @@ static int ensure_levels(dlx_t *d, size_t n)
     return 0;
   return grow_int((void **)&d->level_nodes, sizeof *d->level_nodes,
                   &d->level_cap, n);
+}
+
+
+/* Hide option P (all its nodes but P itself) and undo it; colours as in
+ * Knuth's DLX2: purified nodes (colour -1) stay where they are. */
+static uint64_t m_hide(dlx_node_t *nd, const int *col, int p)
+{
+  uint64_t upd = 0;
+  for (int nn = p + 1; nn != p;) {
+    int cc = nd[nn].top;
+    if (cc <= 0) {
+      nn = nd[nn].up;
+      continue;
+    }
+    if (col[nn] >= 0) {
+      int uu = nd[nn].up, dd = nd[nn].down;
+      nd[uu].down = dd;
+      nd[dd].up = uu;
+      nd[cc].top--;
+      upd++;
+    }
+    nn++;
+  }
+  return upd;
+}
+
+static void m_unhide(dlx_node_t *nd, const int *col, int p)
+{
+  for (int nn = p - 1; nn != p;) {
+    int cc = nd[nn].top;
+    if (cc <= 0) {
+      nn = nd[nn].down;
+      continue;
+    }
+    if (col[nn] >= 0) {
+      int uu = nd[nn].up, dd = nd[nn].down;
+      nd[uu].down = nn;
+      nd[dd].up = nn;
+      nd[cc].top++;
+    }
+    nn--;
+  }
+}
+
+/* Updates that committing node P (an item of a chosen option other than
+ * the one branched on) would make under Algorithm M. */
+static uint64_t m_cost_commit(const srch_t *s, const dlx_node_t *nd,
+                              const int *col, int p)
+{
+  int cc = nd[p].top;
+  if (s->d->item_prim[cc - 1])
+    return s->bound[cc] == 1 ? cost_cover(nd, col, cc) : 0;
+  if (col[p] == 0)
+    return cost_cover(nd, col, cc);
+  if (col[p] > 0)
+    return cost_purify(nd, col, p);
+  return 0;
+}
+
+/* Make the per-level arrays hold at least N levels. */
+static int srch_grow(srch_t *s, size_t n)
+{
+  if (n <= (size_t)s->depth_cap)
+    return 1;
+  size_t cap = (size_t)s->depth_cap * 2;
+  if (cap < n)
+    cap = n;
+  if (cap > (size_t)INT_MAX / 2)
+    return 0;
+  int *c = realloc(s->choice, cap * sizeof *c);
+  if (!c)
+    return 0;
+  s->choice = c;
+  c = realloc(s->sol, cap * sizeof *c);
+  if (!c)
+    return 0;
+  s->sol = c;
+  c = realloc(s->itm, cap * sizeof *c);
+  if (!c)
+    return 0;
+  s->itm = c;
+  c = realloc(s->plen, cap * sizeof *c);
+  if (!c)
+    return 0;
+  s->plen = c;
+  c = realloc(s->pidx, cap * sizeof *c);
+  if (!c)
+    return 0;
+  s->pidx = c;
+  size_t *z = realloc(s->pstart, cap * sizeof *z);
+  if (!z)
+    return 0;
+  s->pstart = z;
+  dlx_t *d = s->d;
+  int old = d->level_cap;
+  if (!ensure_levels(d, cap))
+    return 0;
+  if (d->level_cap > old)
+    memset(d->level_nodes + old, 0,
+           (size_t)(d->level_cap - old) * sizeof *d->level_nodes);
+  s->depth_cap = (int)cap;
+  return 1;
+}
+
+/* Copy item I's list into the option buffer for LEVEL (shuffled when
+ * randomizing). */
+static int m_snapshot(srch_t *s, const dlx_node_t *nd, int i, int level)
+{
+  size_t start = level ? s->pstart[level - 1] + (size_t)s->plen[level - 1] : 0;
+  size_t len = (size_t)nd[i].top;
+  if (!grow((void **)&s->perm, sizeof *s->perm, &s->perm_cap, start + len + 1))
+    return 0;
+  int n = 0;
+  for (int p = nd[i].down; p != i; p = nd[p].down)
+    s->perm[start + n++] = p;
+  if (s->randomize)
+    for (int k = n - 1; k > 0; k--) {
+      int j = (int)rng_below(&s->rng, (uint64_t)k + 1);
+      int t = s->perm[start + k];
+      s->perm[start + k] = s->perm[start + j];
+      s->perm[start + j] = t;
+    }
+  s->pstart[level] = start;
+  s->plen[level] = n;
+  s->pidx[level] = 0;
+  return 1;
+}
+
+/* Undo the commits of option X's nodes that come before node STOP (STOP ==
+ * X: all of them), right to left. */
+static void m_uncommit(srch_t *s, dlx_node_t *nd, int *col, int *ll, int *rl,
+                       int x, int stop)
+{
+  int *bound = s->bound;
+  const unsigned char *prim = s->d->item_prim;
+  for (int pp = stop - 1; pp != x;) {
+    int cc = nd[pp].top;
+    if (cc <= 0) {
+      pp = nd[pp].down;
+      continue;
+    }
+    if (prim[cc - 1]) {
+      if (bound[cc] == 0)
+        search_c_uncover(nd, col, ll, rl, cc);
+      bound[cc]++;
+    } else if (col[pp] == 0)
+      search_c_uncover(nd, col, ll, rl, cc);
+    else if (col[pp] > 0)
+      search_c_unpurify(nd, col, pp);
+    pp--;
+  }
+}
+
+/* Algorithm M (TAOCP 7.2.2.1), with multiplicities, colours, randomized
+ * order and exact budgets, steps numbered as in the book. */
+static void search_m(srch_t *s)
+{
+  dlx_t *d = s->d;
+  dlx_node_t *nd = d->nd;
+  int *col = d->ncolor;
+  int *ll = d->llink, *rl = d->rlink;
+  int *bound = s->bound, *slack = s->slack;
+  const unsigned char *prim = d->item_prim;
+  const uint64_t maxu = s->max_updates;
+  const int budget = maxu != UINT64_MAX;
+  int level = 0, i = 0, x = 0, maxl = 0;
+  uint64_t nodes = 0, updates = 0;
+
+m2: /* Enter level LEVEL. */
+  if (level + 2 > s->depth_cap && !srch_grow(s, (size_t)level + 2)) {
+    s->nomem = 1;
+    goto m9;
+  }
+  nodes++;
+  d->level_nodes[level]++;
+  if (level > maxl)
+    maxl = level;
+  if (nodes >= s->next_event || updates > maxu) {
+    s->nodes = nodes;
+    s->updates = updates;
+    s->max_level = maxl;
+    if (srch_event(s, level)) {
+      nodes--;
+      d->level_nodes[level]--;
+      goto m9;
+    }
+  }
+  if (rl[0] == 0) {
+    s->nodes = nodes;
+    s->updates = updates;
+    s->max_level = maxl;
+    if (srch_visit(s, level))
+      goto m9;
+    goto m9;
+  }
+  { /* M3: the item of smallest branching degree LEN + 1 - max(need, 0). */
+    long t = LONG_MAX;
+    uint64_t ties = 0;
+    for (int k = rl[0]; k != 0; k = rl[k]) {
+      long need = (long)bound[k] - slack[k];
+      long th = (long)nd[k].top + 1 - (need > 0 ? need : 0);
+      if (th < t) {
+        t = th;
+        i = k;
+        ties = 1;
+        if (th <= 0 && !s->randomize)
+          break;
+      } else if (th == t && s->randomize) {
+        ties++;
+        if (rng_below(&s->rng, ties) == 0)
+          i = k;
+      }
+    }
+    if (t <= 0)
+      goto m9;
+  }
+  /* M4: prepare to branch on I. */
+  if (bound[i] == 1) {
+    if (budget && updates + cost_cover(nd, col, i) > maxu) {
+      s->end = DLX_END_BUDGET;
+      goto m9;
+    }
+    updates += search_c_cover(nd, col, ll, rl, i);
+  }
+  bound[i]--;
+  s->itm[level] = i;
+  if (!m_snapshot(s, nd, i, level)) {
+    s->nomem = 1;
+    goto m8;
+  }
+
+m5: /* Try the next way to use item I. */
+  if (s->end != DLX_END_EXHAUSTED || s->nomem)
+    goto m8;
+  if (bound[i] == 0) { /* I is covered: its options, then maybe none */
+    if (s->pidx[level] < s->plen[level]) {
+      x = s->perm[s->pstart[level] + s->pidx[level]++];
+      goto m6;
+    }
+    if (slack[i] == 0)
+      goto m8;
+    s->choice[level] = i; /* leave I with one cover fewer */
+    level++;
+    goto m2;
+  }
+  if ((long)nd[i].top <= (long)bound[i] - slack[i])
+    goto m8; /* too few options left to reach the lower bound */
+  if (s->pidx[level] < s->plen[level]) {
+    x = s->perm[s->pstart[level] + s->pidx[level]];
+    if (budget && updates + 1 + cost_hide(nd, col, x) > maxu) {
+      s->end = DLX_END_BUDGET;
+      goto m8;
+    }
+    s->pidx[level]++;
+    /* Tweak X: hide it and take it out of I's list, for good at this level. */
+    updates += m_hide(nd, col, x) + 1;
+    int u = nd[x].up, dn = nd[x].down;
+    nd[u].down = dn;
+    nd[dn].up = u;
+    nd[i].top--;
+    goto m6;
+  }
+  if (budget && updates + 1 > maxu) {
+    s->end = DLX_END_BUDGET;
+    goto m8;
+  }
+  { /* No more options for I: take it out of the active list. */
+    int l = ll[i], r = rl[i];
+    rl[l] = r;
+    ll[r] = l;
+    updates++;
+  }
+  s->choice[level] = i;
+  level++;
+  goto m2;
+
+m6: /* Commit the other items of option X. */
+  s->choice[level] = x;
+  for (int pp = x + 1; pp != x;) {
+    int cc = nd[pp].top;
+    if (cc <= 0) {
+      pp = nd[pp].up;
+      continue;
+    }
+    if (budget && updates + m_cost_commit(s, nd, col, pp) > maxu) {
+      s->end = DLX_END_BUDGET;
+      m_uncommit(s, nd, col, ll, rl, x, pp);
+      goto m5;
+    }
+    if (prim[cc - 1]) {
+      if (--bound[cc] == 0)
+        updates += search_c_cover(nd, col, ll, rl, cc);
+    } else if (col[pp] == 0)
+      updates += search_c_cover(nd, col, ll, rl, cc);
+    else if (col[pp] > 0)
+      updates += search_c_purify(nd, col, pp);
+    pp++;
+  }
+  level++;
+  goto m2;
+
+m8: /* Restore item I. */
+  if (bound[i] == 0)
+    search_c_uncover(nd, col, ll, rl, i);
+  else
+    for (int k = s->pidx[level] - 1; k >= 0; k--) {
+      int p = s->perm[s->pstart[level] + k];
+      nd[nd[p].up].down = p;
+      nd[nd[p].down].up = p;
+      nd[i].top++;
+      m_unhide(nd, col, p);
+    }
+  bound[i]++;
+
+m9: /* Leave level LEVEL. */
+  if (level == 0)
+    goto done;
+  level--;
+  i = s->itm[level];
+  x = s->choice[level];
+  if (x == i) { /* the "no more options" branch */
+    if (bound[i] != 0) {
+      int l = ll[i], r = rl[i];
+      rl[l] = i;
+      ll[r] = i;
+    }
+    goto m8;
+  }
+  m_uncommit(s, nd, col, ll, rl, x, x);
+  goto m5;
+
+done:
+  s->nodes = nodes;
+  s->updates = updates;
+  s->max_level = maxl;
+}
+
+void dlx_search_opts_init(dlx_search_opts_t *opts)
+{
+  if (opts)
+    memset(opts, 0, sizeof *opts);
 }
 
 dlx_status_t dlx_search(dlx_t *d, const dlx_search_opts_t *opts,
@@ -783,8 +1185,6 @@ dlx_status_t dlx_search(dlx_t *d, const dlx_search_opts_t *opts,
     opts = &defaults;
   }
   atomic_store(&d->cancel, 0);
-  if (d->nbounded > 0)
-    return DLX_EINVAL; /* Algorithm M: not yet */
 
   srch_t s;
   memset(&s, 0, sizeof s);
@@ -799,36 +1199,49 @@ dlx_status_t dlx_search(dlx_t *d, const dlx_search_opts_t *opts,
   if (s.randomize)
     rng_seed(&s.rng, opts->seed);
 
-  size_t depth = (size_t)d->nprimary + 2;
+  /* Per-level arrays: Algorithms X and C go at most one level per primary
+   * item (plus the solution leaf); Algorithm M grows them as it goes. */
   dlx_status_t st = DLX_OK;
-  if (!ensure_levels(d, depth))
+  if (!ensure_levels(d, 1))
     return DLX_ENOMEM;
-  memset(d->level_nodes, 0, depth * sizeof *d->level_nodes);
-  s.choice = malloc(depth * sizeof *s.choice);
-  s.sol = malloc(depth * sizeof *s.sol);
-  if (!s.choice || !s.sol)
+  memset(d->level_nodes, 0, (size_t)d->level_cap * sizeof *d->level_nodes);
+  s.perm_cap = (size_t)d->noptions + 1;
+  s.perm = malloc(s.perm_cap * sizeof *s.perm);
+  if (!s.perm || !srch_grow(&s, (size_t)d->nprimary + 2))
     st = DLX_ENOMEM;
-  if (st == DLX_OK && s.randomize) {
-    s.perm_cap = (size_t)d->noptions + 1;
-    s.perm = malloc(s.perm_cap * sizeof *s.perm);
-    s.pstart = malloc(depth * sizeof *s.pstart);
-    s.plen = malloc(depth * sizeof *s.plen);
-    s.pidx = malloc(depth * sizeof *s.pidx);
-    if (!s.perm || !s.pstart || !s.plen || !s.pidx)
+  if (st == DLX_OK && d->nbounded > 0) {
+    size_t n = (size_t)d->nitems + 1;
+    s.bound = malloc(n * sizeof *s.bound);
+    s.slack = malloc(n * sizeof *s.slack);
+    if (!s.bound || !s.slack)
       st = DLX_ENOMEM;
+    else {
+      s.bound[0] = s.slack[0] = 0;
+      for (int k = 0; k < d->nitems; k++) {
+        s.bound[k + 1] = (int)d->item_hi[k];
+        s.slack[k + 1] = (int)(d->item_hi[k] - d->item_lo[k]);
+      }
+    }
   }
   if (st == DLX_OK) {
-    if (d->ncolored)
-      search_c(&s);
+    if (d->nbounded > 0)
+      search_m(&s);
+    else if (s.randomize || s.max_updates != UINT64_MAX)
+      (d->ncolored ? search_cr : search_xr)(&s);
     else
-      search_x(&s);
+      (d->ncolored ? search_c : search_x)(&s);
+    if (s.nomem)
+      st = DLX_ENOMEM;
   }
   free(s.choice);
   free(s.sol);
+  free(s.itm);
   free(s.perm);
   free(s.pstart);
   free(s.plen);
   free(s.pidx);
+  free(s.bound);
+  free(s.slack);
   if (st != DLX_OK)
     return st;
   if (stats) {

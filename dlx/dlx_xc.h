@@ -1,9 +1,10 @@
 /* dlx_xc.h: the Algorithm X / Algorithm C search loop, included by dlx.c once per variant.
  *
- * Before including, define XC_NAME (the function's name) and XC_COLORS (1
+ * Before including, define XC_NAME (the function's name), XC_COLORS (1
  * when some option gives a colour to a secondary item: the inner loops then
  * skip purified nodes, as in Knuth's DLX2; 0 for plain exact cover, where
- * that test is compiled out). The loop is DLX1's "forward / advance /
+ * that test is compiled out) and XC_RANDOM (1 for the slow variant: a
+ * randomized search, or one with an update budget, kept exactly). The loop is DLX1's "forward / advance /
  * backup / recover" written with explicit stacks (choice[], and the shuffled
  * option lists of a randomized search), so depth is bounded by memory only.
  */
@@ -130,7 +131,7 @@ static void XC_CAT(XC_NAME, _unpurify)(dlx_node_t *restrict nd,
 }
 #endif
 
-static void XC_NAME(srch_t *s)
+XC_NOINLINE static void XC_NAME(srch_t *s)
 {
   dlx_t *d = s->d;
   dlx_node_t *restrict nd = d->nd;
@@ -139,11 +140,14 @@ static void XC_NAME(srch_t *s)
   int *restrict rl = d->rlink;
   int *restrict choice = s->choice;
   uint64_t *restrict prof = d->level_nodes;
-  const int rnd = s->randomize;
+  const int rnd = XC_RANDOM;
   uint64_t nodes = 0, updates = 0;
   uint64_t next_event = s->next_event;
   const uint64_t max_updates = s->max_updates;
   int level = 0, maxl = 0, best = 0, cur = 0;
+#if XC_RANDOM
+  int cur_stop = 0;
+#endif
   (void)col;
 
   if (rl[0] == 0) { /* no primary item: the empty set is the one solution */
@@ -185,6 +189,14 @@ forward:
     }
   } else
     best = srch_choose_random(s, nd, rl);
+#if XC_RANDOM
+  /* The slow variant keeps the update budget exactly: no cover starts
+   * that would take the count past it. */
+  if (max_updates - updates < cost_cover(nd, col, best)) {
+    s->end = DLX_END_BUDGET;
+    goto unwind;
+  }
+#endif
   updates += XC_CAT(XC_NAME, _cover)(nd, col, ll, rl, best);
   if (rnd) {
     srch_shuffle(s, nd, best, level);
@@ -201,6 +213,16 @@ advance:
     if (cc <= 0)
       pp = nd[pp].up;
     else {
+#if XC_RANDOM
+      if (max_updates - updates <
+          (col[pp] == 0  ? cost_cover(nd, col, cc)
+           : col[pp] > 0 ? cost_purify(nd, col, pp)
+                         : 0)) {
+        s->end = DLX_END_BUDGET;
+        cur_stop = pp;
+        goto partial_stop;
+      }
+#endif
 #if XC_COLORS
       if (col[pp] == 0)
         updates += XC_CAT(XC_NAME, _cover)(nd, col, ll, rl, cc);
@@ -216,6 +238,17 @@ advance:
     /* A solution leaf counts as a node of the next level, as in DLX1. */
     nodes++;
     prof[level + 1]++;
+    if (nodes >= next_event) {
+      s->nodes = nodes;
+      s->updates = updates;
+      s->max_level = maxl;
+      if (srch_event(s, level + 1)) {
+        nodes--;
+        prof[level + 1]--;
+        goto recover_stop;
+      }
+      next_event = s->next_event;
+    }
     if (level + 1 > maxl)
       maxl = level + 1;
     s->nodes = nodes;
@@ -261,6 +294,25 @@ recover:
   goto advance;
 
   /* Stopping early: undo every level, trying nothing more. */
+#if XC_RANDOM
+partial_stop: /* the budget stopped the commit of CUR before node CUR_STOP */
+  for (int pp = cur_stop - 1; pp != cur;) {
+    int cc = nd[pp].top;
+    if (cc <= 0)
+      pp = nd[pp].down;
+    else {
+      if (col[pp] == 0)
+        XC_CAT(XC_NAME, _uncover)(nd, col, ll, rl, cc);
+#if XC_COLORS
+      else if (col[pp] > 0)
+        XC_CAT(XC_NAME, _unpurify)(nd, col, pp);
+#endif
+      pp--;
+    }
+  }
+  XC_CAT(XC_NAME, _uncover)(nd, col, ll, rl, best);
+  goto unwind;
+#endif
 recover_stop:
   for (;;) {
     for (int pp = cur - 1; pp != cur;) {
