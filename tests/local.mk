@@ -28,6 +28,33 @@ EXTRA_DIST += tests/bench.sh
 CLEANFILES += $(BENCHMARKS)
 
 # Each test adds itself below with lines of its own (TESTS += ..., check_PROGRAMS += ...).
+# libdlx's proof (dlxtests): known counts, differential test against a brute-force solver,
+# write/read round trips, API behaviour; tests/gen-dlx regenerates data/*.dlx.
+# They need libdlx only (not cards/ or output/).
+DLX_TEST_LDADD = dlx/libdlx.la lib/libgnu.a $(LIBS)
+check_PROGRAMS += tests/t_dlx_known tests/t_dlx_diff tests/t_dlx_roundtrip tests/t_dlx_api tests/gen-dlx
+tests_t_dlx_known_SOURCES = tests/t_dlx_known.c tests/dlx_inst.c tests/dlx_inst.h
+tests_t_dlx_known_LDADD = $(DLX_TEST_LDADD)
+tests_t_dlx_diff_SOURCES = tests/t_dlx_diff.c tests/dlx_inst.c tests/dlx_inst.h
+tests_t_dlx_diff_LDADD = $(DLX_TEST_LDADD)
+tests_t_dlx_roundtrip_SOURCES = tests/t_dlx_roundtrip.c tests/dlx_inst.c tests/dlx_inst.h
+tests_t_dlx_roundtrip_LDADD = $(DLX_TEST_LDADD)
+tests_t_dlx_api_SOURCES = tests/t_dlx_api.c tests/dlx_inst.c tests/dlx_inst.h
+tests_t_dlx_api_LDADD = $(DLX_TEST_LDADD)
+tests_gen_dlx_SOURCES = tests/gen-dlx.c tests/dlx_inst.c tests/dlx_inst.h
+tests_gen_dlx_LDADD = $(DLX_TEST_LDADD)
+TESTS += tests/t_dlx_data.sh
+EXTRA_DIST += tests/t_dlx_data.sh data/pentominoes-6x10.dlx data/queens-14.dlx data/langford-12.dlx
+regen-dlx-data: tests/gen-dlx
+	tests/gen-dlx pentominoes 6 10 >$(srcdir)/data/pentominoes-6x10.dlx
+	tests/gen-dlx queens 14 >$(srcdir)/data/queens-14.dlx
+	tests/gen-dlx langford 12 >$(srcdir)/data/langford-12.dlx
+.PHONY: regen-dlx-data
+BENCHMARKS += tests/bench_dlx
+EXTRA_PROGRAMS += tests/bench_dlx
+tests_bench_dlx_SOURCES = tests/bench_dlx.c
+tests_bench_dlx_CPPFLAGS = $(AM_CPPFLAGS) -DDLX_DATADIR='"$(abs_top_srcdir)/data"'
+tests_bench_dlx_LDADD = $(DLX_TEST_LDADD)
 TESTS += tests/solve-known.sh tests/solve-output.sh tests/solve-count.sh tests/solve-unique.sh
 TESTS += tests/solve-random.sh tests/solve-budget.sh tests/solve-stats.sh tests/solve-errors.sh
 TESTS += tests/solve-usage.sh tests/solve-roundtrip.sh tests/solve-man.sh tests/solve-sigint.sh
