@@ -72,3 +72,6 @@ check_PROGRAMS += tests/t_region
 tests_t_region_CFLAGS = $(AM_CFLAGS) $(PNG_CFLAGS)
 tests_t_region_LDADD = $(TEST_LDADD)
 TESTS += tests/t_region
+check_PROGRAMS += tests/t_tiling
+tests_t_tiling_LDADD = $(TEST_LDADD)
+TESTS += tests/t_tiling
