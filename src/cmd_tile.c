@@ -1,10 +1,626 @@
-/* cmd_tile.c: polyx tile (placeholder until the tile issue lands; replaced, not kept). */
+/* cmd_tile.c: `polyx tile`, tile a region with polyominoes: find, count, list, check uniqueness. */
 #include <config.h>
+
+#include <errno.h>
+#include <getopt.h>
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "cards/pieceset.h"
+#include "cards/region.h"
+#include "cards/tiling.h"
+#include "output/pngread.h"
 #include "src/polyx.h"
 
+static void usage(FILE *out) {
+  fprintf(out,
+          "Usage: polyx tile [OPTION]... --pieces=SET --region=REGION\n"
+          "Tile REGION with the pieces of SET and print the tiling as letters,\n"
+          "one character per cell ('#' outside the region).\n"
+          "\n"
+          "  -p, --pieces=SET      the pieces: names (F, I4, H12, domino...), sets\n"
+          "                        (pentominoes, tetrominoes, polymo...), NAME*K for\n"
+          "                        K copies, ^NAME one-sided, @FILE pieces drawn in\n"
+          "                        a file; comma-separated\n"
+          "  -r, --region=REGION   WxH (a rectangle), a text file ('.' a cell to\n"
+          "                        cover, '#' or blank outside, a letter a cell\n"
+          "                        already covered), or a PNG silhouette\n"
+          "      --cell=PX         cell size in pixels of a PNG region (default:\n"
+          "                        detected)\n"
+          "  -c, --count           print the number of tilings\n"
+          "  -a, --all             print every tiling, a blank line between two\n"
+          "  -u, --unique          exit 0 when there is exactly one tiling (printed),\n"
+          "                        1 when there is none, 2 when there are more\n"
+          "      --random          print a random tiling (with --count or --all,\n"
+          "                        search in a random order)\n"
+          "  -s, --seed=S          seed for --random (implies --random; default 0)\n"
+          "  -d, --distinct        count and list tilings up to the symmetries of\n"
+          "                        the region\n"
+          "      --subset          use each piece at most as often as the set has it\n"
+          "                        (default: exactly)\n"
+          "      --count-pieces=N  use N pieces in all (N or LO:HI)\n"
+          "      --sizes=LIST      use pieces by size: SIZE:COUNT,... (e.g. 5:3,3:1,2:1\n"
+          "                        for three pentominoes, a tromino and a domino of\n"
+          "                        the set); implies --subset\n"
+          "  -m, --max=N           stop after N tilings (0: no limit)\n"
+          "  -b, --budget=N        give up after N nodes (placements tried); exit 3\n"
+          "                        when it runs out before the answer is known\n"
+          "      --engine=E        auto (default: fast when the region fits), fast\n"
+          "                        (bitboards) or dlx (exact cover)\n"
+          "  -j, --jobs=N          search with N threads (same output for any N)\n"
+          "      --stats           print counts (tilings, nodes, time) on standard error\n"
+          "      --emit-dlx        write the problem in Knuth's DLX format and exit\n"
+          "  -h, --help            display this help and exit\n"
+          "\n"
+          "A piece prints as its name when that is one character and no other piece\n"
+          "has it; other pieces get letters a, b, c... and a line 'legend: a=I3 ...'\n"
+          "on standard error says which. Two pieces side by side never share a\n"
+          "letter, so a printed tiling reads back as a region.\n"
+          "\n"
+          "Exit status: 0 tiling found (--count, --all: always; --unique: exactly one),\n"
+          "1 no tiling, 2 more than one (--unique), 3 budget ran out, 64 usage error,\n"
+          "65 bad pieces or region (unknown piece, unparsable region, an area no\n"
+          "choice of pieces can cover), 66 input not readable, 70 internal error,\n"
+          "74 write error.\n");
+}
+
+static double now_seconds(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* ---- Letters ---- */
+
+static const char letter_pool[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+typedef struct printer {
+  tiling_t *t;
+  int w, h;
+  char *piece_letter;  /* per piece: its letter, or 0 (none left) */
+  char used[128];      /* letters taken by pieces and pre-covered cells */
+  int *grid;           /* placement index per cell */
+  char *letters;       /* per placement of the current tiling */
+  int print;           /* print each tiling */
+  int found;
+  int write_failed;
+  int *hold, nhold;     /* --unique: the first tiling */
+  /* progress */
+  int progress_on, progress_shown;
+  double start, last;
+} printer_t;
+
+static int is_letter(char c) { return c != REGION_CELL && c != REGION_OUTSIDE && c != ' ' && c > ' ' && c < 127; }
+
+static int printer_init(printer_t *p, tiling_t *t) {
+  memset(p, 0, sizeof *p);
+  p->t = t;
+  tiling_region_size(t, &p->w, &p->h);
+  const pieceset_t *set = tiling_pieceset(t);
+  const region_t *r = tiling_region(t);
+  int n = tiling_max_pieces(t);
+  p->piece_letter = calloc((size_t)set->n + 1, 1);
+  p->grid = malloc((size_t)p->w * p->h * sizeof *p->grid);
+  p->letters = malloc((size_t)n + 1);
+  if (!p->piece_letter || !p->grid || !p->letters) return -1;
+  for (size_t k = 0; k < (size_t)p->w * p->h; k++)
+    if (is_letter(r->cells[k])) p->used[(unsigned char)r->cells[k]] = 1;
+  /* one-character names used once keep their letter */
+  for (int i = 0; i < set->n; i++) {
+    const char *nm = set->pieces[i].name;
+    if (nm[0] && !nm[1] && is_letter(nm[0])) {
+      int dup = 0;
+      for (int j = 0; j < set->n; j++)
+        if (j != i && strcmp(set->pieces[j].name, nm) == 0) dup = 1;
+      if (!dup) {
+        p->piece_letter[i] = nm[0];
+        p->used[(unsigned char)nm[0]] = 1;
+      }
+    }
+  }
+  for (int i = 0; i < set->n; i++) {
+    if (p->piece_letter[i]) continue;
+    for (const char *c = letter_pool; *c; c++)
+      if (!p->used[(unsigned char)*c]) {
+        p->piece_letter[i] = *c;
+        p->used[(unsigned char)*c] = 1;
+        break;
+      }
+  }
+  return 0;
+}
+
+static void printer_free(printer_t *p) {
+  free(p->piece_letter);
+  free(p->grid);
+  free(p->letters);
+  free(p->hold);
+}
+
+static void progress_clear(printer_t *p) {
+  if (!p->progress_shown) return;
+  fputs("\r\033[K", stderr);
+  fflush(stderr);
+  p->progress_shown = 0;
+}
+
+static int on_progress(void *ctx, uint64_t nodes, uint64_t solutions) {
+  printer_t *p = ctx;
+  double t = now_seconds();
+  if (t - p->start < 1.0 || t - p->last < 0.25) return 0;
+  p->last = t;
+  fprintf(stderr, "\r%" PRIu64 " tilings, %" PRIu64 " nodes, %.0f s ", solutions, nodes, t - p->start);
+  fflush(stderr);
+  p->progress_shown = 1;
+  return 0;
+}
+
+/* The letter of each placement: its piece's, unless a neighbour already has
+ * it (copies side by side, or a pre-covered cell of that letter); then a
+ * letter no piece uses and no neighbour has. */
+static void assign_letters(printer_t *p, const int *place, int n) {
+  const region_t *r = tiling_region(p->t);
+  int w = p->w, h = p->h;
+  tiling_solution_grid(p->t, place, n, p->grid);
+  for (int k = 0; k < n; k++) p->letters[k] = 0;
+  for (int k = 0; k < n; k++) {
+    const tiling_place_t *pl = tiling_placement(p->t, place[k]);
+    char want = p->piece_letter[pl->piece];
+    char near[128];
+    memset(near, 0, sizeof near);
+    cell_t cells[SHAPE_MAX_CELLS];
+    int nc = tiling_placement_cells(p->t, place[k], cells);
+    for (int j = 0; j < nc; j++) {
+      static const int dx[4] = {1, -1, 0, 0}, dy[4] = {0, 0, 1, -1};
+      for (int d = 0; d < 4; d++) {
+        int x = cells[j].x + dx[d], y = cells[j].y + dy[d];
+        if (x < 0 || y < 0 || x >= w || y >= h) continue;
+        int g = p->grid[(size_t)y * w + x];
+        if (g == k) continue;
+        if (g >= 0) {
+          char c = p->letters[g] ? p->letters[g]
+                                 : p->piece_letter[tiling_placement(p->t, place[g])->piece];
+          if (p->letters[g] || g < k) near[(unsigned char)c] = 1;
+          /* a later copy of the same piece will move if it must: mark only assigned ones */
+        } else if (g == TILING_GRID_PRECOVERED) {
+          near[(unsigned char)r->cells[(size_t)y * w + x]] = 1;
+        }
+      }
+    }
+    char c = want;
+    if (!c || near[(unsigned char)c]) {
+      c = 0;
+      for (const char *q = letter_pool; *q && !c; q++)
+        if (!p->used[(unsigned char)*q] && !near[(unsigned char)*q]) c = *q;
+      for (const char *q = letter_pool; *q && !c; q++)
+        if (!near[(unsigned char)*q]) c = *q;
+      if (!c) c = '?';
+    }
+    p->letters[k] = c;
+  }
+}
+
+/* "legend: a=I3 b=L3" on stderr for the letters that are not their piece's
+ * one-character name, pieces in the order of the set. */
+static void print_legend(printer_t *p, const int *place, int n) {
+  const pieceset_t *set = tiling_pieceset(p->t);
+  int any = 0;
+  for (int i = 0; i < set->n; i++) {
+    const char *nm = set->pieces[i].name;
+    char seen[128];
+    memset(seen, 0, sizeof seen);
+    for (int k = 0; k < n; k++) {
+      char c = p->letters[k];
+      if (tiling_placement(p->t, place[k])->piece != i || seen[(unsigned char)c]) continue;
+      seen[(unsigned char)c] = 1;
+      if (nm[0] == c && !nm[1]) continue;
+      fprintf(stderr, "%s %c=%s", any ? "" : "legend:", c, nm);
+      any = 1;
+    }
+  }
+  if (any) fputc('\n', stderr);
+}
+
+static int print_tiling(printer_t *p, const int *place, int n) {
+  const region_t *r = tiling_region(p->t);
+  assign_letters(p, place, n);
+  progress_clear(p);
+  if (p->found > 0) putchar('\n');
+  fflush(stdout);
+  print_legend(p, place, n);
+  for (int y = 0; y < p->h; y++) {
+    for (int x = 0; x < p->w; x++) {
+      int g = p->grid[(size_t)y * p->w + x];
+      putchar(g >= 0 ? p->letters[g]
+              : g == TILING_GRID_PRECOVERED ? r->cells[(size_t)y * p->w + x]
+              : g == TILING_GRID_EMPTY ? '.' : REGION_OUTSIDE);
+    }
+    putchar('\n');
+  }
+  fflush(stdout);
+  if (ferror(stdout)) {
+    p->write_failed = 1;
+    return 1;
+  }
+  return 0;
+}
+
+static int on_solution(void *ctx, const int *place, int n) {
+  printer_t *p = ctx;
+  if (p->hold && p->found == 0) {
+    memcpy(p->hold, place, (size_t)n * sizeof *place);
+    p->nhold = n;
+  }
+  int stop = p->print ? print_tiling(p, place, n) : 0;
+  p->found++;
+  return stop;
+}
+
+/* ---- Arguments ---- */
+
+static int number_arg(const char *opt, const char *arg, uint64_t *out) {
+  if (px_parse_u64(arg, out) != 0) {
+    px_error("tile: invalid number '%s' for %s", arg, opt);
+    px_usage_hint("tile");
+    return -1;
+  }
+  return 0;
+}
+
+/* "N" or "LO:HI" (small numbers). */
+static int range_arg(const char *opt, const char *arg, int *lo, int *hi) {
+  char buf[64];
+  uint64_t a, b;
+  const char *colon = strchr(arg, ':');
+  if (strlen(arg) >= sizeof buf) goto bad;
+  strcpy(buf, arg);
+  if (colon) buf[colon - arg] = '\0';
+  if (px_parse_u64(buf, &a) || a > 1000000) goto bad;
+  b = a;
+  if (colon && (px_parse_u64(buf + (colon - arg) + 1, &b) || b > 1000000 || b < a)) goto bad;
+  *lo = (int)a;
+  *hi = (int)b;
+  return 0;
+bad:
+  px_error("tile: invalid value '%s' for %s (want N or LO:HI)", arg, opt);
+  px_usage_hint("tile");
+  return -1;
+}
+
+/* "SIZE:COUNT[,SIZE:COUNT...]", COUNT being N or LO-HI. */
+static int sizes_arg(const char *arg, tiling_spec_t *spec) {
+  const char *s = arg;
+  spec->nsizes = 0;
+  while (*s) {
+    char *end;
+    errno = 0;
+    long size = strtol(s, &end, 10);
+    if (end == s || *end != ':' || size < 1 || size > SHAPE_MAX_CELLS || errno) goto bad;
+    s = end + 1;
+    long lo = strtol(s, &end, 10), hi;
+    if (end == s || lo < 0 || lo > 1000000 || *s == '-' || *s == '+') goto bad;
+    hi = lo;
+    s = end;
+    if (*s == '-') {
+      s++;
+      hi = strtol(s, &end, 10);
+      if (end == s || hi < lo || hi > 1000000 || *s == '-' || *s == '+') goto bad;
+      s = end;
+    }
+    if (spec->nsizes == TILING_MAX_SIZE_CLASSES) {
+      px_error("tile: more than %d sizes in --sizes", TILING_MAX_SIZE_CLASSES);
+      return -1;
+    }
+    for (int k = 0; k < spec->nsizes; k++)
+      if (spec->sizes[k].size == size) {
+        px_error("tile: size %ld given twice in --sizes", size);
+        return -1;
+      }
+    spec->sizes[spec->nsizes].size = (int)size;
+    spec->sizes[spec->nsizes].lo = (int)lo;
+    spec->sizes[spec->nsizes].hi = (int)hi;
+    spec->nsizes++;
+    if (*s == ',') s++;
+    else if (*s) goto bad;
+  }
+  if (spec->nsizes == 0) goto bad;
+  return 0;
+bad:
+  px_error("tile: invalid value '%s' for --sizes (want SIZE:COUNT,..., e.g. 5:3,3:1,2:1)", arg);
+  return -1;
+}
+
+static int ends_with(const char *s, const char *suffix) {
+  size_t a = strlen(s), b = strlen(suffix);
+  if (a < b) return 0;
+  for (size_t i = 0; i < b; i++) {
+    char c = s[a - b + i];
+    if (c >= 'A' && c <= 'Z') c = (char)(c - 'A' + 'a');
+    if (c != suffix[i]) return 0;
+  }
+  return 1;
+}
+
+/* Read REGION (a size, a PNG or a text file); returns an exit status. */
+static int load_region(const char *arg, int cell_px, region_t *r) {
+  cards_error_t e;
+  memset(&e, 0, sizeof e);
+  if (region_is_size(arg)) {
+    if (region_parse_size(arg, r, &e)) {
+      px_error("tile: --region '%s': %s", arg, e.msg);
+      return PX_EXIT_DATA;
+    }
+    return PX_EXIT_OK;
+  }
+  if (strcmp(arg, "-") != 0) {
+    FILE *f = fopen(arg, "rb");
+    if (!f) {
+      px_error_at(arg, 0, 0, "cannot open: %s", strerror(errno));
+      return PX_EXIT_NOINPUT;
+    }
+    unsigned char sig[8] = {0};
+    size_t got = fread(sig, 1, 8, f);
+    fclose(f);
+    static const unsigned char png_sig[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
+    if ((got == 8 && memcmp(sig, png_sig, 8) == 0) || ends_with(arg, ".png")) {
+      unsigned char *grey = NULL;
+      int w, h, used;
+      char msg[200];
+      if (pngread_grey(arg, &grey, &w, &h, msg, sizeof msg)) {
+        px_error_at(arg, 0, 0, "%s", msg);
+        return strncmp(msg, "cannot open", 11) == 0 ? PX_EXIT_NOINPUT : PX_EXIT_DATA;
+      }
+      int rc = region_from_grey(grey, w, h, (size_t)w, cell_px, r, &used, &e);
+      free(grey);
+      if (rc) {
+        px_error_at(arg, 0, 0, "%s", e.msg);
+        return PX_EXIT_DATA;
+      }
+      return PX_EXIT_OK;
+    }
+  }
+  if (region_read_file(arg, r, &e)) {
+    px_error_at(e.file[0] ? e.file : arg, e.line, e.col, "%s", e.msg);
+    return e.line == 0 && strncmp(e.msg, "cannot", 6) == 0 ? PX_EXIT_NOINPUT : PX_EXIT_DATA;
+  }
+  return PX_EXIT_OK;
+}
+
 int cmd_tile(int argc, char **argv) {
-  (void)argc;
-  (void)argv;
-  px_error("tile: not built yet");
-  return PX_EXIT_SOFTWARE;
+  enum {
+    OPT_STATS = 256, OPT_EMIT, OPT_RANDOM, OPT_SUBSET, OPT_NPIECES, OPT_SIZES, OPT_ENGINE,
+    OPT_CELL
+  };
+  static const struct option longopts[] = {
+      {"pieces", required_argument, NULL, 'p'},
+      {"region", required_argument, NULL, 'r'},
+      {"cell", required_argument, NULL, OPT_CELL},
+      {"count", no_argument, NULL, 'c'},
+      {"all", no_argument, NULL, 'a'},
+      {"unique", no_argument, NULL, 'u'},
+      {"random", no_argument, NULL, OPT_RANDOM},
+      {"seed", required_argument, NULL, 's'},
+      {"distinct", no_argument, NULL, 'd'},
+      {"subset", no_argument, NULL, OPT_SUBSET},
+      {"count-pieces", required_argument, NULL, OPT_NPIECES},
+      {"sizes", required_argument, NULL, OPT_SIZES},
+      {"max", required_argument, NULL, 'm'},
+      {"budget", required_argument, NULL, 'b'},
+      {"engine", required_argument, NULL, OPT_ENGINE},
+      {"jobs", required_argument, NULL, 'j'},
+      {"stats", no_argument, NULL, OPT_STATS},
+      {"emit-dlx", no_argument, NULL, OPT_EMIT},
+      {"help", no_argument, NULL, 'h'},
+      {NULL, 0, NULL, 0}};
+  const char *pieces_arg = NULL, *region_arg = NULL;
+  int count = 0, all = 0, unique = 0, randomize = 0, stats = 0, emit = 0;
+  uint64_t seed = 0, max = 0, budget = 0, jobs = 1, cell = 0;
+  tiling_spec_t spec;
+  tiling_spec_init(&spec);
+  tiling_engine_t engine = TILING_ENGINE_AUTO;
+  int c;
+  while ((c = getopt_long(argc, argv, "p:r:cauds:m:b:j:h", longopts, NULL)) != -1) {
+    switch (c) {
+      case 'p': pieces_arg = optarg; break;
+      case 'r': region_arg = optarg; break;
+      case OPT_CELL:
+        if (number_arg("--cell", optarg, &cell) || cell > 100000) return PX_EXIT_USAGE;
+        break;
+      case 'c': count = 1; break;
+      case 'a': all = 1; break;
+      case 'u': unique = 1; break;
+      case OPT_RANDOM: randomize = 1; break;
+      case 's':
+        if (number_arg("--seed", optarg, &seed)) return PX_EXIT_USAGE;
+        randomize = 1;
+        break;
+      case 'd': spec.distinct = 1; break;
+      case OPT_SUBSET: spec.subset = 1; break;
+      case OPT_NPIECES:
+        if (range_arg("--count-pieces", optarg, &spec.total_lo, &spec.total_hi)) return PX_EXIT_USAGE;
+        break;
+      case OPT_SIZES:
+        if (sizes_arg(optarg, &spec)) {
+          px_usage_hint("tile");
+          return PX_EXIT_USAGE;
+        }
+        break;
+      case 'm':
+        if (number_arg("--max", optarg, &max)) return PX_EXIT_USAGE;
+        break;
+      case 'b':
+        if (number_arg("--budget", optarg, &budget)) return PX_EXIT_USAGE;
+        break;
+      case OPT_ENGINE:
+        if (strcmp(optarg, "auto") == 0) engine = TILING_ENGINE_AUTO;
+        else if (strcmp(optarg, "fast") == 0) engine = TILING_ENGINE_FAST;
+        else if (strcmp(optarg, "dlx") == 0) engine = TILING_ENGINE_DLX;
+        else {
+          px_error("tile: invalid engine '%s' (want auto, fast or dlx)", optarg);
+          px_usage_hint("tile");
+          return PX_EXIT_USAGE;
+        }
+        break;
+      case 'j':
+        if (number_arg("--jobs", optarg, &jobs)) return PX_EXIT_USAGE;
+        if (jobs < 1 || jobs > 64) {
+          px_error("tile: --jobs must be between 1 and 64");
+          px_usage_hint("tile");
+          return PX_EXIT_USAGE;
+        }
+        break;
+      case OPT_STATS: stats = 1; break;
+      case OPT_EMIT: emit = 1; break;
+      case 'h': usage(stdout); return PX_EXIT_OK;
+      default: px_usage_hint("tile"); return PX_EXIT_USAGE;
+    }
+  }
+  if (optind < argc) {
+    px_error("tile: extra operand '%s'", argv[optind]);
+    px_usage_hint("tile");
+    return PX_EXIT_USAGE;
+  }
+  if (!pieces_arg || !region_arg) {
+    px_error("tile: %s", !pieces_arg ? "--pieces is required" : "--region is required");
+    px_usage_hint("tile");
+    return PX_EXIT_USAGE;
+  }
+  if (count + all + unique > 1) {
+    px_error("tile: --count, --all and --unique exclude each other");
+    px_usage_hint("tile");
+    return PX_EXIT_USAGE;
+  }
+
+  /* Pieces and region. */
+  pieceset_t set;
+  cards_error_t e;
+  memset(&e, 0, sizeof e);
+  if (pieceset_parse(pieces_arg, &set, &e)) {
+    if (e.file[0])
+      px_error_at(e.file, e.line, e.col, "%s", e.msg);
+    else
+      px_error("tile: --pieces '%s': column %lu: %s", pieces_arg, e.col, e.msg);
+    return e.file[0] && e.line == 0 && strncmp(e.msg, "cannot", 6) == 0 ? PX_EXIT_NOINPUT
+                                                                       : PX_EXIT_DATA;
+  }
+  region_t region;
+  memset(&region, 0, sizeof region);
+  int status = load_region(region_arg, (int)cell, &region);
+  if (status != PX_EXIT_OK) {
+    pieceset_free(&set);
+    return status;
+  }
+  tiling_t *t = NULL;
+  tiling_error_t te;
+  tiling_status_t tst = tiling_new(&set, &region, &spec, &t, &te);
+  pieceset_free(&set);
+  region_free(&region);
+  if (tst != TILING_OK) {
+    px_error("tile: %s", te.msg[0] ? te.msg : tiling_strerror(tst));
+    return tst == TILING_ENOMEM ? PX_EXIT_SOFTWARE : tst == TILING_EINVAL ? PX_EXIT_USAGE : PX_EXIT_DATA;
+  }
+
+  if (emit) {
+    int rc = tiling_write_dlx(t, stdout);
+    tiling_free(t);
+    if (ferror(stdout)) return PX_EXIT_IO;
+    if (rc) {
+      px_error("tile: cannot write the problem");
+      return PX_EXIT_SOFTWARE;
+    }
+    return PX_EXIT_OK;
+  }
+
+  printer_t pr;
+  if (printer_init(&pr, t)) {
+    px_error("tile: out of memory");
+    printer_free(&pr);
+    tiling_free(t);
+    return PX_EXIT_SOFTWARE;
+  }
+  pr.print = !count;
+  tiling_search_opts_t o;
+  tiling_search_opts_init(&o);
+  o.engine = engine;
+  o.randomize = randomize;
+  o.seed = seed;
+  o.max_nodes = budget;
+  o.jobs = (int)jobs;
+  if (unique) o.max_solutions = 2;
+  else if (max) o.max_solutions = max;
+  else if (!count && !all) o.max_solutions = 1;
+  /* --unique prints only a unique tiling: the first one is held back. */
+  if (unique) {
+    pr.print = 0;
+    pr.hold = malloc(((size_t)tiling_max_pieces(t) + 1) * sizeof *pr.hold);
+    if (!pr.hold) {
+      px_error("tile: out of memory");
+      printer_free(&pr);
+      tiling_free(t);
+      return PX_EXIT_SOFTWARE;
+    }
+  }
+  o.on_solution = on_solution;
+  o.solution_ctx = &pr;
+  if (px_progress_wanted()) {
+    pr.progress_on = 1;
+    pr.start = pr.last = now_seconds();
+    o.on_progress = on_progress;
+    o.progress_ctx = &pr;
+    o.progress_nodes = 1u << 20;
+  }
+  double t0 = now_seconds();
+  tiling_result_t res;
+  tst = tiling_search(t, &o, &res);
+  if (unique && tst == TILING_OK && res.solutions == 1 && res.end != TILING_END_BUDGET)
+    print_tiling(&pr, pr.hold, pr.nhold);
+  double secs = now_seconds() - t0;
+  progress_clear(&pr);
+  if (tst != TILING_OK) {
+    if (tst == TILING_EENGINE)
+      px_error("tile: the fast engine cannot take this region (its box has more than %d cells)",
+               TILING_FAST_MAX_BITS);
+    else
+      px_error("tile: %s", tiling_strerror(tst));
+    printer_free(&pr);
+    tiling_free(t);
+    return tst == TILING_EENGINE ? PX_EXIT_USAGE : PX_EXIT_SOFTWARE;
+  }
+  const char *why = NULL;
+  int impossible = tiling_impossible(t, &why);
+  if (stats) {
+    fprintf(stderr, "engine %s, %d placements, symmetry group of order %d, symmetry breaking: %s\n",
+            res.engine == TILING_ENGINE_FAST ? "fast" : "dlx", tiling_placement_count(t),
+            tiling_symmetry_order(t), tiling_symmetry_method(t));
+    if (impossible) fprintf(stderr, "impossible before any search: %s\n", why);
+    fprintf(stderr, "%" PRIu64 " tiling%s (%" PRIu64 " leaves), %" PRIu64 " nodes, %d task%s, %.3f s%s\n",
+            res.solutions, res.solutions == 1 ? "" : "s", res.raw, res.nodes, res.tasks,
+            res.tasks == 1 ? "" : "s", secs,
+            res.end == TILING_END_BUDGET ? " (the budget ran out)"
+            : res.end == TILING_END_MAX ? " (stopped at the limit)" : "");
+  }
+  if (pr.write_failed || ferror(stdout)) {
+    status = PX_EXIT_IO;
+  } else if (res.end == TILING_END_BUDGET && !(unique && res.solutions >= 2)) {
+    px_error("tile: the budget of %" PRIu64 " nodes ran out after %" PRIu64 " tiling%s", budget,
+             res.solutions, res.solutions == 1 ? "" : "s");
+    status = PX_EXIT_BUDGET;
+  } else if (count) {
+    printf("%" PRIu64 "\n", res.solutions);
+    status = PX_EXIT_OK;
+  } else if (unique) {
+    status = res.solutions == 0 ? PX_EXIT_NONE : res.solutions == 1 ? PX_EXIT_OK : PX_EXIT_MANY;
+  } else if (all) {
+    status = PX_EXIT_OK;
+  } else {
+    status = res.solutions ? PX_EXIT_OK : PX_EXIT_NONE;
+  }
+  if (!count && !all && res.solutions == 0 && impossible && status == PX_EXIT_NONE)
+    px_error("tile: no tiling: %s", why);
+  if (ferror(stdout)) status = PX_EXIT_IO;
+  printer_free(&pr);
+  tiling_free(t);
+  return status;
 }

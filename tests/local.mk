@@ -75,3 +75,5 @@ TESTS += tests/t_region
 check_PROGRAMS += tests/t_tiling
 tests_t_tiling_LDADD = $(TEST_LDADD)
 TESTS += tests/t_tiling
+TESTS += tests/tile-basic.sh tests/tile-errors.sh
+EXTRA_DIST += tests/tile-basic.sh tests/tile-errors.sh tests/data/tile-8x8-centre.txt tests/data/tile-plus.txt tests/data/tile-bad-char.txt

@@ -1,0 +1,75 @@
+#!/bin/sh
+# tile-basic.sh: polyx tile finds, counts and lists tilings with the counts of the literature.
+. "$srcdir/lib.sh"
+
+# A tiling of the 6x10 box: 10 rows of 6 letters, each pentomino 5 times.
+expect_status 0 "$POLYX" tile --pieces pentominoes --region 6x10
+[ "$(wc -l <out)" -eq 10 ] || fail "6x10: not 10 rows"
+[ "$(tr -d '\n' <out | wc -c)" -eq 60 ] || fail "6x10: not 60 cells"
+for l in F I L N P T U V W X Y Z; do
+  [ "$(tr -cd "$l" <out | wc -c)" -eq 5 ] || fail "6x10: piece $l not 5 cells"
+done
+# It reads back as a region: free the X and tile the hole with an X.
+tr X . <out >hole.txt
+expect_status 0 "$POLYX" tile --pieces X --region hole.txt --count
+[ "$(cat out)" = 1 ] || fail "read back: $(cat out)"
+
+# Counts from the literature.
+count() { # count WANT ARGS...
+  cwant=$1; shift
+  expect_status 0 "$POLYX" tile "$@" --count
+  [ "$(cat out)" = "$cwant" ] || fail "tile $*: $(cat out), want $cwant"
+}
+count 8 --pieces pentominoes --region 3x20
+count 2 --pieces pentominoes --region 20x3 --distinct
+count 368 --pieces pentominoes --region 4x15 --distinct
+count 1010 --pieces pentominoes --region 5x12 --distinct
+count 65 --pieces pentominoes --region "$srcdir/data/tile-8x8-centre.txt" --distinct
+count 8 --pieces pentominoes --region 3x20 --engine dlx
+count 2 --pieces pentominoes --region 3x20 --distinct --engine dlx
+# The five tetrominoes tile no rectangle (parity, no search).
+count 0 --pieces tetrominoes --region 4x5
+# Dominoes: 2x3 has 3 tilings, 4x4 has 36, 9 up to the symmetries of the square.
+count 3 --pieces 'I2*3' --region 2x3
+count 36 --pieces 'domino*8' --region 4x4
+count 9 --pieces 'domino*8' --region 4x4 --distinct
+# Choices of pieces: subset, total number, sizes.
+count 2 --pieces 'I2,I1*2' --subset --region 1x2
+count 4 --pieces 'I1*4,I2*2' --subset --count-pieces 3 --region 2x2
+count 3 --pieces 'I2*5,I1*3' --sizes 2:3 --region 2x3
+count 4 --pieces 'I2*5,I1*3' --sizes 2:1,1:2 --region 2x2
+
+# --all lists every tiling, a blank line between two; the same with --jobs 2
+# and with either engine (same set).
+expect_status 0 "$POLYX" tile --pieces pentominoes --region 3x20 --all
+[ "$(grep -c '^$' out)" -eq 7 ] || fail "--all 3x20: not 8 tilings"
+expect_status 0 "$POLYX" tile --pieces pentominoes --region 5x12 --distinct --all
+mv out all1
+expect_status 0 "$POLYX" tile --pieces pentominoes --region 5x12 --distinct --all --jobs 2
+cmp -s all1 out || fail "--jobs 2 changes the output"
+[ "$(grep -c '^$' all1)" -eq 1009 ] || fail "--all --distinct 5x12: not 1010 tilings"
+
+# --unique answers with the exit status.
+expect_status 0 "$POLYX" tile --pieces X --region "$srcdir/data/tile-plus.txt" --unique
+[ "$(tr -cd X <out | wc -c)" -eq 5 ] || fail "--unique: the tiling is not printed"
+expect_status 2 "$POLYX" tile --pieces pentominoes --region 3x20 --unique
+expect_status 1 "$POLYX" tile --pieces tetrominoes --region 4x5 --unique
+
+# --random: the same seed gives the same tiling.
+expect_status 0 "$POLYX" tile --pieces pentominoes --region 6x10 --random --seed 7
+mv out r1
+expect_status 0 "$POLYX" tile --pieces pentominoes --region 6x10 --random --seed 7
+cmp -s r1 out || fail "--seed 7 twice gives two tilings"
+
+# --emit-dlx: the problem in Knuth's format gives the same count to polyx solve.
+expect_status 0 "$POLYX" tile --pieces pentominoes --region 3x20 --emit-dlx
+"$POLYX" solve --count <out >n 2>err || fail "polyx solve on --emit-dlx failed"
+[ "$(cat n)" = 8 ] || fail "--emit-dlx | solve --count: $(cat n)"
+
+# Pieces given in place are not placed again: keep the X of a tiling, free the rest.
+expect_status 0 "$POLYX" tile --pieces pentominoes --region 6x10
+tr FILNPTUVWYZ ........... <out >given.txt
+expect_status 0 "$POLYX" tile --pieces pentominoes --region given.txt
+[ "$(tr -cd X <out | wc -c)" -eq 5 ] || fail "given X: not kept"
+cmp -s given.txt out && fail "given X: nothing placed"
+exit 0

@@ -1,0 +1,62 @@
+#!/bin/sh
+# tile-errors.sh: polyx tile on bad input: one clear line on stderr and the documented exit status.
+. "$srcdir/lib.sh"
+
+# Unknown piece: 65, the name in the message.
+expect_status 65 "$POLYX" tile --pieces pentominoes,Q --region 6x10
+expect_one_line_stderr
+expect_stderr "^polyx: .*unknown piece or set 'Q'"
+# A region file that does not parse: FILE:LINE:COL.
+expect_status 65 "$POLYX" tile --pieces X --region "$srcdir/data/tile-bad-char.txt"
+expect_one_line_stderr
+expect_stderr "^polyx: .*tile-bad-char.txt:1:3: "
+# A region file that does not exist: 66.
+expect_status 66 "$POLYX" tile --pieces X --region no-such-file.txt
+expect_one_line_stderr
+expect_stderr "^polyx: no-such-file.txt: cannot open"
+# A bad size.
+expect_status 65 "$POLYX" tile --pieces X --region 0x5
+expect_one_line_stderr
+# The area no choice of pieces matches: 65 before any search.
+expect_status 65 "$POLYX" tile --pieces pentominoes --region 7x9
+expect_one_line_stderr
+expect_stderr "63 cells .* 60"
+expect_status 65 "$POLYX" tile --pieces 'I2*3' --subset --region 7x1
+expect_one_line_stderr
+expect_status 65 "$POLYX" tile --pieces 'I2*3' --sizes 2:4 --region 2x4
+expect_one_line_stderr
+expect_stderr "4 pieces of size 2"
+expect_status 65 "$POLYX" tile --pieces 'I1*9' --count-pieces 3 --region 2x2
+expect_one_line_stderr
+# Parity: the five tetrominoes in 4x5 have no tiling, said without a search.
+expect_status 1 "$POLYX" tile --pieces tetrominoes --region 4x5 --stats
+expect_stderr "checkerboard"
+expect_status 0 "$POLYX" tile --pieces tetrominoes --region 4x5 --count
+[ "$(cat out)" = 0 ] || fail "tetrominoes count: $(cat out)"
+# No tiling at all (not for parity): exit 1, nothing printed.
+expect_status 1 "$POLYX" tile --pieces O4 --region 4x1
+[ -s out ] && fail "no tiling printed something"
+# The budget runs out: 3.
+expect_status 3 "$POLYX" tile --pieces pentominoes --region 6x10 --count --budget 1000
+expect_one_line_stderr
+expect_stderr "budget"
+# Usage errors: 64.
+expect_status 64 "$POLYX" tile --region 6x10
+expect_status 64 "$POLYX" tile --pieces X
+expect_status 64 "$POLYX" tile --pieces X --region 3x3 --jobs 0
+expect_status 64 "$POLYX" tile --pieces X --region 3x3 --engine slow
+expect_status 64 "$POLYX" tile --pieces X --region 3x3 --sizes 5
+expect_status 64 "$POLYX" tile --pieces X --region 3x3 --count-pieces x
+expect_status 64 "$POLYX" tile --pieces X --region 3x3 --count --all
+expect_status 64 "$POLYX" tile --pieces X --region 3x3 extra
+expect_status 64 "$POLYX" tile --pieces X --region 3x3 --bogus
+# The fast engine forced on a region too big for it.
+expect_status 64 "$POLYX" tile --pieces 'I1*1100' --region 1100x1 --engine fast --count
+expect_one_line_stderr
+# A write error: 74.
+if [ -w /dev/full ]; then
+  "$POLYX" tile --pieces pentominoes --region 6x10 >/dev/full 2>err; st=$?
+  [ "$st" -eq 74 ] || fail "/dev/full: exit $st"
+  [ "$(wc -l <err)" -eq 1 ] || fail "/dev/full: not one line on stderr"
+fi
+exit 0
