@@ -4,3 +4,5 @@ output_liboutput_a_CFLAGS = $(AM_CFLAGS) $(CAIRO_CFLAGS) $(PNG_CFLAGS)
 output_liboutput_a_SOURCES =
 # Each source file of output/ adds itself here with a line of its own:
 output_liboutput_a_SOURCES += output/pngread.c output/pngread.h
+output_liboutput_a_SOURCES += output/draw.c output/draw.h output/afile.c output/afile.h
+output_liboutput_a_SOURCES += output/render.c output/render.h

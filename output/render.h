@@ -4,6 +4,8 @@
 
 #include <stddef.h>
 
+#include "output/draw.h"
+
 /* Values of render_grid_t.cells besides piece indices. */
 #define RENDER_OUTSIDE (-2) /* no cell: paper */
 #define RENDER_EMPTY (-1)   /* a cell of the figure not covered by any piece */
@@ -22,16 +24,128 @@ typedef struct render_grid {
 } render_grid_t;
 
 /* Page and look settings; render_opts_init() gives the documented
- * defaults. Fields are added by output/ as it grows. */
-typedef struct render_opts render_opts_t;
+ * defaults. Sizes are millimetres. */
+typedef struct render_opts {
+  double paper_w, paper_h; /* the page; 0 x 0: each page is one card (no
+                              margins, no crop marks). Default A4 210 x 297 */
+  double card_w, card_h;   /* one card (trim size); default 63 x 88 (poker
+                              size, the "polyminix" product) */
+  int cols, rows;          /* cards per page across and down; 0 = as many as
+                              fit (A4 with 63 x 88 cards: 3 x 3) */
+  int crop_marks;          /* 1: crop marks in the margins at every cut line
+                              (default 1; never on card-sized pages) */
+  double bleed;            /* 0 (default) or more (3 is usual): the card
+                              background extends this far past the trim */
+  int bw;                  /* 1: black and white (greys and hatching) */
+  double dpi;              /* PNG resolution, default 300 */
+  const char *lang;        /* labels: "en" (default), "fr", "de", "it", "cs" */
+  double cell_mm;          /* cell side; 0 (default) = as large as fits, at
+                              most 9 mm */
+  int captions;            /* 1 (default): the grid's caption at the card's foot */
+  int letters;             /* piece letters: 1 (default) yes, 0 no */
+  int answers;             /* 1: puzzle cards show only the figure (empty
+                              cells and its outline), and the pieces are
+                              drawn on answer pages after all the puzzles.
+                              Default 0: each grid drawn as given */
+  int backs;               /* 1: a page of card backs after each page of
+                              fronts, mirrored for long-edge duplex */
+  int area;                /* 1: the number of cells of the figure in the
+                              card's corner (default 0) */
+  int numbers;             /* 1 (default): "No 1", "No 2"... in the title band */
+  const char *title;       /* the page footer and PDF title (e.g. the command
+                              that made the file), or NULL */
+  long long date;          /* PDF creation date (epoch seconds); default
+                              $SOURCE_DATE_EPOCH or 0 */
+} render_opts_t;
+
+/* Fill O with the defaults above. */
+void render_opts_init(render_opts_t *o);
+
+/* Paper sizes: "a4", "a3", "a5", "letter", "legal", "card" (0 x 0: the page
+ * is the card), or "WxH" in millimetres ("200x300", decimals allowed).
+ * Returns 0 and sets *W, *H, or -1 for an unknown name. */
+int render_paper_size(const char *name, double *w, double *h);
+/* Card sizes per product (our defaults, documented in polyx-render(1)):
+ * "polyminix" and "poker" 63 x 88, "bridge" 57 x 89, "tarot" 70 x 120,
+ * "polymo" 148 x 210 (an A5 sheet), "polyssimo" 88 x 88, "polymere"
+ * 80 x 80, "square" 70 x 70, or "WxH" in millimetres. Returns 0 or -1. */
+int render_card_size(const char *name, double *w, double *h);
+
+/* Labels printed on cards, in each --lang. */
+typedef enum render_label {
+  RENDER_L_SOLUTION, /* "Solution" */
+  RENDER_L_PUZZLE,   /* "Puzzle" */
+  RENDER_L_CELLS,    /* "cells" (after the area number) */
+  RENDER_L_PAGE,     /* "page" */
+  RENDER_L_NO,       /* "No" before a card number */
+  RENDER_L_COUNT
+} render_label_t;
+/* The UTF-8 label KEY in language LANG, English for an unknown LANG. */
+const char *render_label(const char *lang, render_label_t key);
+/* 1 when LANG is one of en, fr, de, it, cs. */
+int render_lang_known(const char *lang);
+
+/* What went wrong, for the caller's exit status. */
+typedef enum render_status {
+  RENDER_OK = 0,
+  RENDER_ERR_ARGS,   /* bad grids or options (e.g. a card too small for the page) */
+  RENDER_ERR_CREATE, /* the output cannot be created (bad directory...) */
+  RENDER_ERR_WRITE,  /* a write failed (full disk...) */
+  RENDER_ERR_NOMEM,
+  RENDER_ERR_OTHER
+} render_status_t;
 
 /* Write the N grids to PATH, one per card, cards laid out N-up on pages.
  * FORMAT is "pdf", "svg", "png" or "trace", or NULL to take it from PATH's
  * extension. The file is written to a temporary name and renamed into
- * place: on any failure no file is left at PATH. Returns 0, or -1 with a
- * one-line message in ERR (ERRLEN bytes). */
+ * place: on any failure no file is left at PATH. SVG and PNG hold one page
+ * per file: with several pages, page I goes to PATH with "-I" before the
+ * extension (out-1.png, out-2.png...). OPTS may be NULL for the defaults.
+ * Returns 0, or -1 with a one-line message in ERR (ERRLEN bytes). */
 int render_grids(const char *path, const char *format,
                  const render_grid_t *grids, int n, const render_opts_t *opts,
                  char *err, size_t errlen);
+/* The same, returning why it failed. */
+render_status_t render_grids_status(const char *path, const char *format,
+                                    const render_grid_t *grids, int n,
+                                    const render_opts_t *opts, char *err, size_t errlen);
+
+/* ---- Building blocks for the games ---- */
+
+/* Which face of a card is being drawn. */
+typedef enum render_side { RENDER_FRONT, RENDER_BACK, RENDER_ANSWER } render_side_t;
+
+/* Where to draw card INDEX (0-based) on SIDE: its trim box (X, Y, W, H) on
+ * the page; BLEED mm around it are the card's too. */
+typedef struct render_card {
+  int index;
+  render_side_t side;
+  double x, y, w, h, bleed;
+} render_card_t;
+
+/* Draw one card (any drawing calls inside the trim box plus bleed). */
+typedef void (*render_card_fn)(draw_t *d, const render_card_t *card, void *ctx);
+
+/* Lay N cards out on pages as OPTS say and write them to PATH (FORMAT as in
+ * render_grids): pages of fronts drawn by FRONT; after each, when BACK is
+ * not NULL, a page of backs mirrored left-right for long-edge duplex; then,
+ * when ANSWER is not NULL, the answer cards on pages of their own. Draws
+ * crop marks and the page footer (OPTS->title, page i/n). Returns a status
+ * with a message in ERR. */
+render_status_t render_cards(const char *path, const char *format, int n,
+                             render_card_fn front, render_card_fn back,
+                             render_card_fn answer, void *ctx,
+                             const render_opts_t *opts, char *err, size_t errlen);
+
+/* Flags of render_draw_grid. */
+enum {
+  RENDER_GRID_PIECES = 1,  /* colour the pieces (else only the figure) */
+  RENDER_GRID_LETTERS = 2  /* a piece's name on one of its cells */
+};
+/* Draw grid G with cells of side CELL mm, its top-left corner at (X, Y):
+ * cell fills, thin grid lines inside pieces and empty areas, medium lines
+ * between pieces, the figure's outline thickest. */
+void render_draw_grid(draw_t *d, const render_grid_t *g, double x, double y,
+                      double cell, int flags);
 
 #endif

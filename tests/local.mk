@@ -77,3 +77,7 @@ tests_t_tiling_LDADD = $(TEST_LDADD)
 TESTS += tests/t_tiling
 TESTS += tests/tile-basic.sh tests/tile-errors.sh
 EXTRA_DIST += tests/tile-basic.sh tests/tile-errors.sh tests/data/tile-8x8-centre.txt tests/data/tile-plus.txt tests/data/tile-bad-char.txt
+check_PROGRAMS += tests/t_draw
+tests_t_draw_LDADD = $(TEST_LDADD)
+TESTS += tests/t_draw
+EXTRA_DIST += tests/golden/tiling-a4.trace tests/golden/region-card.trace tests/golden/nup-backs-answers-cs.trace tests/golden/tiling-bw-card.trace tests/golden/hex-tile.trace

@@ -1,0 +1,752 @@
+/* draw.c: the drawing context: Cairo PDF/SVG, PNG through libpng, and a text trace of the calls. */
+#include <config.h>
+
+#include "output/draw.h"
+
+#include <cairo.h>
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
+#include <errno.h>
+#include <math.h>
+#include <png.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "output/afile.h"
+
+#define MM_PER_IN 25.4
+#define PT_PER_MM (72.0 / MM_PER_IN)
+#define FONT_FAMILY "DejaVu Sans"
+/* DejaVu Sans cap height is 0.729 em: half of it centres capitals. */
+#define CAP_MIDDLE 0.3645
+
+struct draw {
+  draw_format_t fmt;
+  draw_options_t o;
+  draw_status_t st;
+  char msg[512];
+  double w, h;       /* page size, mm */
+  char *path;        /* the final path as given */
+  int page;          /* pages begun so far */
+  int in_page;
+  afile_t file;      /* the file being written */
+  int file_open;
+  afile_t *done;     /* SVG/PNG pages written and closed, renamed at finish */
+  int ndone;
+  int wr_errno;      /* errno of a failed write inside cairo's stream callback */
+  cairo_surface_t *surf;
+  cairo_t *cr;
+  int color;
+  double lw;
+  int finished;
+};
+
+const char *draw_strerror(draw_status_t s) {
+  switch (s) {
+    case DRAW_OK: return "success";
+    case DRAW_ERR_ARGS: return "invalid drawing argument";
+    case DRAW_ERR_CREATE: return "cannot create output file";
+    case DRAW_ERR_WRITE: return "write error";
+    case DRAW_ERR_NOMEM: return "out of memory";
+    case DRAW_ERR_CAIRO: return "drawing library error";
+  }
+  return "unknown error";
+}
+
+int draw_format_from(const char *name, const char *path) {
+  static const char *const names[] = {"pdf", "svg", "png", "trace"};
+  const char *ext = name;
+  if (!ext) {
+    if (!path) return -1;
+    const char *slash = strrchr(path, '/');
+    const char *dot = strrchr(slash ? slash : path, '.');
+    if (!dot) return -1;
+    ext = dot + 1;
+  }
+  for (int i = 0; i < 4; i++) {
+    const char *a = names[i], *b = ext;
+    while (*a && (*b | 0x20) == *a) a++, b++;
+    if (!*a && !*b) return i;
+  }
+  return -1;
+}
+
+/* ---- colours ---- */
+
+static void hex_rgb(uint32_t c, double rgb[3]) {
+  rgb[0] = ((c >> 16) & 255) / 255.0;
+  rgb[1] = ((c >> 8) & 255) / 255.0;
+  rgb[2] = (c & 255) / 255.0;
+}
+
+void draw_color_style(int color, int bw, double rgb[3], int *hatch) {
+  /* Paul Tol's "light" scheme (9 colours) then three Okabe-Ito colours,
+   * ordered so that consecutive pieces differ in hue. */
+  static const uint32_t pieces[DRAW_NPIECE_COLORS] = {
+      0x77AADD, 0xEE8866, 0xEEDD88, 0x44BB99, 0xFFAABB, 0xBBCC33,
+      0x99DDFF, 0xCC79A7, 0xAAAA00, 0xDDDDDD, 0x009E73, 0xE69F00};
+  static const double greys[3] = {0.94, 0.80, 0.66};
+  int h = DRAW_HATCH_NONE;
+  uint32_t c;
+  switch (color) {
+    case DRAW_WHITE: c = 0xFFFFFF; break;
+    case DRAW_BLACK: c = 0x000000; break;
+    case DRAW_GRID: c = bw ? 0x808080 : 0x7A7A7A; break;
+    case DRAW_TEXT_GREY: c = 0x555555; break;
+    case DRAW_CARD: c = bw ? 0xFFFFFF : 0xFBF8F1; break;
+    case DRAW_BAND: c = bw ? 0xE6E6E6 : 0xDDE7EE; break;
+    case DRAW_EMPTY: c = 0xFFFFFF; break;
+    default:
+      if (color >= DRAW_PIECE0) {
+        int k = color - DRAW_PIECE0;
+        if (bw) {
+          /* (k mod 7, (k div 7 + k) mod 3) is one-to-one for k < 21. */
+          h = k % 7;
+          double g = greys[(k / 7 + k) % 3];
+          rgb[0] = rgb[1] = rgb[2] = g;
+          if (hatch) *hatch = h;
+          return;
+        }
+        c = pieces[k % DRAW_NPIECE_COLORS];
+      } else {
+        c = 0xFF00FF; /* an unassigned index shows up loudly */
+      }
+  }
+  hex_rgb(c, rgb);
+  if (hatch) *hatch = h;
+}
+
+/* ---- errors ---- */
+
+static void fail(draw_t *d, draw_status_t st, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static void fail(draw_t *d, draw_status_t st, const char *fmt, ...) {
+  if (d->st != DRAW_OK) return;
+  d->st = st;
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(d->msg, sizeof d->msg, fmt, ap);
+  va_end(ap);
+}
+
+static int bad_num(double v) { return !isfinite(v) || fabs(v) > 1e6; }
+
+/* A cairo status becomes ours; a write error from our stream keeps errno. */
+static void check_cairo(draw_t *d, cairo_status_t cs) {
+  if (cs == CAIRO_STATUS_SUCCESS || d->st != DRAW_OK) return;
+  if (cs == CAIRO_STATUS_WRITE_ERROR)
+    fail(d, DRAW_ERR_WRITE, "cannot write '%s': %s", d->path,
+         strerror(d->wr_errno ? d->wr_errno : EIO));
+  else if (cs == CAIRO_STATUS_NO_MEMORY)
+    fail(d, DRAW_ERR_NOMEM, "out of memory drawing '%s'", d->path);
+  else
+    fail(d, DRAW_ERR_CAIRO, "cairo: %s", cairo_status_to_string(cs));
+}
+
+static cairo_status_t stream_write(void *closure, const unsigned char *data, unsigned int len) {
+  draw_t *d = closure;
+  if (!d->file_open || !d->file.fp) return CAIRO_STATUS_WRITE_ERROR;
+  if (len && fwrite(data, 1, len, d->file.fp) != len) {
+    d->wr_errno = errno ? errno : EIO;
+    return CAIRO_STATUS_WRITE_ERROR;
+  }
+  return CAIRO_STATUS_SUCCESS;
+}
+
+/* ---- files ---- */
+
+/* PATH with "-NN" before the extension for page P of N (N > 1). */
+static char *page_path(const char *path, int p, int n) {
+  size_t len = strlen(path);
+  char *s = malloc(len + 24);
+  if (!s) return NULL;
+  if (n <= 1) { memcpy(s, path, len + 1); return s; }
+  const char *slash = strrchr(path, '/');
+  const char *dot = strrchr(slash ? slash : path, '.');
+  if (!dot || dot == (slash ? slash + 1 : path)) dot = path + len;
+  char num[24], pad[24];
+  snprintf(num, sizeof num, "%d", p);
+  snprintf(pad, sizeof pad, "%d", n);
+  size_t zeros = strlen(pad) > strlen(num) ? strlen(pad) - strlen(num) : 0;
+  memset(pad, '0', zeros);
+  pad[zeros] = '\0';
+  snprintf(s, len + 24, "%.*s-%s%s%s", (int)(dot - path), path, pad, num, dot);
+  return s;
+}
+
+static void open_file(draw_t *d, const char *path) {
+  char err[sizeof d->msg];
+  if (afile_open(&d->file, path, err, sizeof err) != 0) {
+    fail(d, DRAW_ERR_CREATE, "%s", err);
+    return;
+  }
+  d->file_open = 1;
+}
+
+/* Close the current file and keep it for the renames at finish. */
+static void close_file_keep(draw_t *d) {
+  if (!d->file_open) return;
+  char err[sizeof d->msg];
+  if (d->wr_errno) fail(d, DRAW_ERR_WRITE, "cannot write '%s': %s", d->path, strerror(d->wr_errno));
+  if (d->st == DRAW_OK && afile_close(&d->file, err, sizeof err) != 0)
+    fail(d, DRAW_ERR_WRITE, "%s", err);
+  afile_t *nd = realloc(d->done, (size_t)(d->ndone + 1) * sizeof *nd);
+  if (!nd) {
+    afile_abort(&d->file);
+    fail(d, DRAW_ERR_NOMEM, "out of memory");
+  } else {
+    d->done = nd;
+    d->done[d->ndone++] = d->file;
+  }
+  d->file_open = 0;
+  memset(&d->file, 0, sizeof d->file);
+}
+
+/* ---- trace output ---- */
+
+static double z(double v) { return fabs(v) < 0.005 ? 0.0 : v; }
+
+static void tracef(draw_t *d, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void tracef(draw_t *d, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vfprintf(d->file.fp, fmt, ap);
+  va_end(ap);
+}
+
+/* ---- creation ---- */
+
+void draw_options_init(draw_options_t *o) {
+  memset(o, 0, sizeof *o);
+  o->dpi = 300;
+  o->npages = 1;
+  o->date = 0;
+  const char *sde = getenv("SOURCE_DATE_EPOCH");
+  if (sde && *sde) {
+    char *end;
+    errno = 0;
+    long long v = strtoll(sde, &end, 10);
+    if (!*end && errno == 0 && v >= 0 && v < 253402300800LL) o->date = v;
+  }
+}
+
+static void setup_cr(draw_t *d, double scale) {
+  cairo_scale(d->cr, scale, scale);
+  cairo_set_line_cap(d->cr, CAIRO_LINE_CAP_SQUARE);
+  cairo_set_line_join(d->cr, CAIRO_LINE_JOIN_MITER);
+  cairo_font_options_t *fo = cairo_font_options_create();
+  /* Unhinted metrics: text is placed the same on every backend. */
+  cairo_font_options_set_hint_metrics(fo, CAIRO_HINT_METRICS_OFF);
+  cairo_font_options_set_hint_style(fo, CAIRO_HINT_STYLE_NONE);
+  cairo_set_font_options(d->cr, fo);
+  cairo_font_options_destroy(fo);
+  check_cairo(d, cairo_status(d->cr));
+}
+
+draw_t *draw_create(draw_format_t format, const char *path, double w, double h,
+                    const draw_options_t *opts) {
+  draw_t *d = calloc(1, sizeof *d);
+  if (!d) return NULL;
+  if (opts) d->o = *opts; else draw_options_init(&d->o);
+  d->o.title = NULL; /* not kept: the caller's string may go */
+  d->fmt = format;
+  d->w = w;
+  d->h = h;
+  d->color = DRAW_BLACK;
+  d->lw = 0.25;
+  d->path = strdup(path ? path : "");
+  if (!d->path) { free(d); return NULL; }
+  if ((unsigned)format > DRAW_TRACE || !path || !*path) {
+    fail(d, DRAW_ERR_ARGS, "unknown output format or empty path");
+    return d;
+  }
+  if (bad_num(w) || bad_num(h) || w < 1 || h < 1 || w > 5000 || h > 5000) {
+    fail(d, DRAW_ERR_ARGS, "page size %gx%g mm out of range", w, h);
+    return d;
+  }
+  if (d->o.npages < 1) d->o.npages = 1;
+  if (format == DRAW_PNG) {
+    if (!(d->o.dpi >= 10 && d->o.dpi <= 2400)) {
+      fail(d, DRAW_ERR_ARGS, "resolution %g dpi out of range (10..2400)", d->o.dpi);
+      return d;
+    }
+    double px = w / MM_PER_IN * d->o.dpi, py = h / MM_PER_IN * d->o.dpi;
+    if (px * py > 4e8 || px > 32000 || py > 32000) {
+      fail(d, DRAW_ERR_ARGS, "image of %.0fx%.0f pixels too large", px, py);
+      return d;
+    }
+  }
+  if (format == DRAW_TRACE) {
+    open_file(d, path);
+    if (d->st == DRAW_OK)
+      tracef(d, "trace 1 page %.2f %.2f bw %d\n", w, h, d->o.bw ? 1 : 0);
+  } else if (format == DRAW_PDF) {
+    open_file(d, path);
+    if (d->st != DRAW_OK) return d;
+    d->surf = cairo_pdf_surface_create_for_stream(stream_write, d, w * PT_PER_MM, h * PT_PER_MM);
+    check_cairo(d, cairo_surface_status(d->surf));
+    if (d->st != DRAW_OK) return d;
+    /* A fixed creation date makes the same input give the same bytes. */
+    char date[40];
+    time_t t = (time_t)d->o.date;
+    struct tm tm;
+    gmtime_r(&t, &tm);
+    strftime(date, sizeof date, "%Y-%m-%dT%H:%M:%SZ", &tm);
+    cairo_pdf_surface_set_metadata(d->surf, CAIRO_PDF_METADATA_CREATE_DATE, date);
+    cairo_pdf_surface_set_metadata(d->surf, CAIRO_PDF_METADATA_MOD_DATE, date);
+    cairo_pdf_surface_set_metadata(d->surf, CAIRO_PDF_METADATA_CREATOR, "polyx");
+    if (opts && opts->title)
+      cairo_pdf_surface_set_metadata(d->surf, CAIRO_PDF_METADATA_TITLE, opts->title);
+    d->cr = cairo_create(d->surf);
+    setup_cr(d, PT_PER_MM);
+  }
+  /* SVG and PNG open one file per page in draw_begin_page(). */
+  return d;
+}
+
+void draw_begin_page(draw_t *d) {
+  if (d->st != DRAW_OK) return;
+  if (d->in_page) { fail(d, DRAW_ERR_ARGS, "page begun twice"); return; }
+  d->page++;
+  d->in_page = 1;
+  switch (d->fmt) {
+    case DRAW_TRACE:
+      tracef(d, "begin_page %d\n", d->page);
+      break;
+    case DRAW_PDF:
+      break;
+    case DRAW_SVG: {
+      char *p = page_path(d->path, d->page, d->o.npages);
+      if (!p) { fail(d, DRAW_ERR_NOMEM, "out of memory"); return; }
+      open_file(d, p);
+      free(p);
+      if (d->st != DRAW_OK) return;
+      /* Sizes in millimetres: user units are mm, as everywhere here. */
+      d->surf = cairo_svg_surface_create_for_stream(stream_write, d, d->w, d->h);
+      check_cairo(d, cairo_surface_status(d->surf));
+      if (d->st != DRAW_OK) return;
+      cairo_svg_surface_set_document_unit(d->surf, CAIRO_SVG_UNIT_MM);
+      d->cr = cairo_create(d->surf);
+      setup_cr(d, 1.0);
+      break;
+    }
+    case DRAW_PNG: {
+      char *p = page_path(d->path, d->page, d->o.npages);
+      if (!p) { fail(d, DRAW_ERR_NOMEM, "out of memory"); return; }
+      open_file(d, p);
+      free(p);
+      if (d->st != DRAW_OK) return;
+      double s = d->o.dpi / MM_PER_IN;
+      int pw = (int)lround(d->w * s), ph = (int)lround(d->h * s);
+      d->surf = cairo_image_surface_create(CAIRO_FORMAT_RGB24, pw, ph);
+      check_cairo(d, cairo_surface_status(d->surf));
+      if (d->st != DRAW_OK) return;
+      d->cr = cairo_create(d->surf);
+      cairo_set_source_rgb(d->cr, 1, 1, 1);
+      cairo_paint(d->cr);
+      setup_cr(d, s);
+      break;
+    }
+  }
+}
+
+/* ---- PNG through libpng (cairo's writer has no pHYs) ---- */
+
+static void png_err(png_structp png, png_const_charp msg) {
+  (void)msg;
+  png_longjmp(png, 1);
+}
+static void png_warn(png_structp png, png_const_charp msg) { (void)png; (void)msg; }
+
+static void write_png(draw_t *d) {
+  cairo_surface_flush(d->surf);
+  int w = cairo_image_surface_get_width(d->surf);
+  int h = cairo_image_surface_get_height(d->surf);
+  int stride = cairo_image_surface_get_stride(d->surf);
+  const unsigned char *data = cairo_image_surface_get_data(d->surf);
+  unsigned char *row = malloc((size_t)w * 3);
+  if (!row || !data) { free(row); fail(d, DRAW_ERR_NOMEM, "out of memory"); return; }
+  png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, png_err, png_warn);
+  png_infop info = png ? png_create_info_struct(png) : NULL;
+  if (!png || !info) {
+    png_destroy_write_struct(&png, &info);
+    free(row);
+    fail(d, DRAW_ERR_NOMEM, "out of memory");
+    return;
+  }
+  if (setjmp(png_jmpbuf(png))) {
+    png_destroy_write_struct(&png, &info);
+    free(row);
+    fail(d, DRAW_ERR_WRITE, "cannot write '%s': %s", d->path,
+         strerror(ferror(d->file.fp) && errno ? errno : EIO));
+    return;
+  }
+  png_init_io(png, d->file.fp);
+  png_set_IHDR(png, info, (png_uint_32)w, (png_uint_32)h, 8, PNG_COLOR_TYPE_RGB,
+               PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+  png_uint_32 ppm = (png_uint_32)lround(d->o.dpi / 0.0254);
+  png_set_pHYs(png, info, ppm, ppm, PNG_RESOLUTION_METER);
+  png_write_info(png, info);
+  for (int y = 0; y < h; y++) {
+    const uint32_t *src = (const uint32_t *)(const void *)(data + (size_t)y * (size_t)stride);
+    for (int x = 0; x < w; x++) {
+      uint32_t p = src[x];
+      row[3 * x] = (unsigned char)(p >> 16);
+      row[3 * x + 1] = (unsigned char)(p >> 8);
+      row[3 * x + 2] = (unsigned char)p;
+    }
+    png_write_row(png, row);
+  }
+  png_write_end(png, info);
+  png_destroy_write_struct(&png, &info);
+  free(row);
+  if (ferror(d->file.fp))
+    fail(d, DRAW_ERR_WRITE, "cannot write '%s': %s", d->path, strerror(errno ? errno : EIO));
+}
+
+static void drop_cairo(draw_t *d) {
+  if (d->cr) cairo_destroy(d->cr);
+  d->cr = NULL;
+  if (d->surf) {
+    cairo_surface_finish(d->surf);
+    if (d->fmt != DRAW_PNG) check_cairo(d, cairo_surface_status(d->surf));
+    cairo_surface_destroy(d->surf);
+  }
+  d->surf = NULL;
+}
+
+void draw_end_page(draw_t *d) {
+  if (d->st != DRAW_OK) return;
+  if (!d->in_page) { fail(d, DRAW_ERR_ARGS, "page ended without being begun"); return; }
+  d->in_page = 0;
+  switch (d->fmt) {
+    case DRAW_TRACE:
+      tracef(d, "end_page %d\n", d->page);
+      break;
+    case DRAW_PDF:
+      cairo_show_page(d->cr);
+      check_cairo(d, cairo_status(d->cr));
+      break;
+    case DRAW_SVG:
+      check_cairo(d, cairo_status(d->cr));
+      drop_cairo(d);
+      close_file_keep(d);
+      break;
+    case DRAW_PNG:
+      check_cairo(d, cairo_status(d->cr));
+      if (d->st == DRAW_OK) write_png(d);
+      drop_cairo(d);
+      close_file_keep(d);
+      break;
+  }
+}
+
+/* ---- state and paths ---- */
+
+static int drawing(draw_t *d) {
+  if (d->st != DRAW_OK) return 0;
+  if (!d->in_page) { fail(d, DRAW_ERR_ARGS, "drawing outside a page"); return 0; }
+  return 1;
+}
+
+void draw_set_color(draw_t *d, int color) {
+  if (!drawing(d)) return;
+  if (color < 0) { fail(d, DRAW_ERR_ARGS, "negative colour index %d", color); return; }
+  d->color = color;
+  if (d->fmt == DRAW_TRACE) tracef(d, "color %d\n", color);
+}
+
+void draw_set_line_width(draw_t *d, double mm) {
+  if (!drawing(d)) return;
+  if (bad_num(mm) || mm < 0) { fail(d, DRAW_ERR_ARGS, "bad line width"); return; }
+  d->lw = mm;
+  if (d->fmt == DRAW_TRACE) tracef(d, "width %.2f\n", z(mm));
+}
+
+void draw_move_to(draw_t *d, double x, double y) {
+  if (!drawing(d)) return;
+  if (bad_num(x) || bad_num(y)) { fail(d, DRAW_ERR_ARGS, "bad coordinate"); return; }
+  if (d->fmt == DRAW_TRACE) tracef(d, "move %.2f %.2f\n", z(x), z(y));
+  else cairo_move_to(d->cr, x, y);
+}
+
+void draw_line_to(draw_t *d, double x, double y) {
+  if (!drawing(d)) return;
+  if (bad_num(x) || bad_num(y)) { fail(d, DRAW_ERR_ARGS, "bad coordinate"); return; }
+  if (d->fmt == DRAW_TRACE) tracef(d, "line %.2f %.2f\n", z(x), z(y));
+  else cairo_line_to(d->cr, x, y);
+}
+
+void draw_close_path(draw_t *d) {
+  if (!drawing(d)) return;
+  if (d->fmt == DRAW_TRACE) tracef(d, "close\n");
+  else cairo_close_path(d->cr);
+}
+
+void draw_rect(draw_t *d, double x, double y, double w, double h) {
+  if (!drawing(d)) return;
+  if (bad_num(x) || bad_num(y) || bad_num(w) || bad_num(h)) { fail(d, DRAW_ERR_ARGS, "bad rectangle"); return; }
+  if (d->fmt == DRAW_TRACE) tracef(d, "rect %.2f %.2f %.2f %.2f\n", z(x), z(y), z(w), z(h));
+  else cairo_rectangle(d->cr, x, y, w, h);
+}
+
+void draw_circle(draw_t *d, double cx, double cy, double r) {
+  if (!drawing(d)) return;
+  if (bad_num(cx) || bad_num(cy) || bad_num(r) || r < 0) { fail(d, DRAW_ERR_ARGS, "bad circle"); return; }
+  if (d->fmt == DRAW_TRACE) {
+    tracef(d, "circle %.2f %.2f %.2f\n", z(cx), z(cy), z(r));
+  } else {
+    cairo_new_sub_path(d->cr);
+    cairo_arc(d->cr, cx, cy, r, 0, 2 * M_PI);
+    cairo_close_path(d->cr);
+  }
+}
+
+void draw_polygon(draw_t *d, const double *xy, int n) {
+  if (!drawing(d)) return;
+  if (n < 2 || !xy) { fail(d, DRAW_ERR_ARGS, "polygon with %d points", n); return; }
+  draw_move_to(d, xy[0], xy[1]);
+  for (int i = 1; i < n; i++) draw_line_to(d, xy[2 * i], xy[2 * i + 1]);
+  draw_close_path(d);
+}
+
+void draw_segment(draw_t *d, double x0, double y0, double x1, double y1) {
+  draw_move_to(d, x0, y0);
+  draw_line_to(d, x1, y1);
+}
+
+static void set_source(draw_t *d, int *hatch) {
+  double rgb[3];
+  draw_color_style(d->color, d->o.bw, rgb, hatch);
+  cairo_set_source_rgb(d->cr, rgb[0], rgb[1], rgb[2]);
+}
+
+/* Hatch lines over the clip, on a lattice fixed to the page so that the
+ * cells of one piece continue each other's lines. */
+static void hatch_clip(draw_t *d, int hatch) {
+  cairo_t *cr = d->cr;
+  double x1, y1, x2, y2;
+  const double sp = 1.1;
+  cairo_clip_extents(cr, &x1, &y1, &x2, &y2);
+  cairo_set_source_rgb(cr, 0.2, 0.2, 0.2);
+  cairo_set_line_width(cr, 0.14);
+  cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+  if (hatch == DRAW_HATCH_SLASH || hatch == DRAW_HATCH_CROSS) {
+    for (double k = floor((x1 + y1) / sp) * sp; k <= x2 + y2; k += sp) {
+      cairo_move_to(cr, k - y1, y1);
+      cairo_line_to(cr, k - y2, y2);
+    }
+  }
+  if (hatch == DRAW_HATCH_BACKSLASH || hatch == DRAW_HATCH_CROSS) {
+    for (double k = floor((x1 - y2) / sp) * sp; k <= x2 - y1; k += sp) {
+      cairo_move_to(cr, k + y1, y1);
+      cairo_line_to(cr, k + y2, y2);
+    }
+  }
+  if (hatch == DRAW_HATCH_VERT) {
+    for (double k = floor(x1 / sp) * sp; k <= x2; k += sp) {
+      cairo_move_to(cr, k, y1);
+      cairo_line_to(cr, k, y2);
+    }
+  }
+  if (hatch == DRAW_HATCH_HORIZ) {
+    for (double k = floor(y1 / sp) * sp; k <= y2; k += sp) {
+      cairo_move_to(cr, x1, k);
+      cairo_line_to(cr, x2, k);
+    }
+  }
+  if (hatch == DRAW_HATCH_DOTS) {
+    for (double y = floor(y1 / sp) * sp; y <= y2 + sp; y += sp)
+      for (double x = floor(x1 / sp) * sp; x <= x2 + sp; x += sp) {
+        cairo_new_sub_path(cr);
+        cairo_arc(cr, x, y, 0.16, 0, 2 * M_PI);
+      }
+    cairo_fill(cr);
+  } else {
+    cairo_stroke(cr);
+  }
+}
+
+void draw_fill(draw_t *d) {
+  if (!drawing(d)) return;
+  if (d->fmt == DRAW_TRACE) { tracef(d, "fill\n"); return; }
+  int hatch;
+  set_source(d, &hatch);
+  if (hatch == DRAW_HATCH_NONE) {
+    cairo_fill(d->cr);
+  } else {
+    cairo_fill_preserve(d->cr);
+    cairo_save(d->cr);
+    cairo_clip(d->cr);
+    hatch_clip(d, hatch);
+    cairo_restore(d->cr);
+  }
+  check_cairo(d, cairo_status(d->cr));
+}
+
+void draw_stroke(draw_t *d) {
+  if (!drawing(d)) return;
+  if (d->fmt == DRAW_TRACE) { tracef(d, "stroke\n"); return; }
+  set_source(d, NULL);
+  cairo_set_line_width(d->cr, d->lw);
+  cairo_stroke(d->cr);
+  check_cairo(d, cairo_status(d->cr));
+}
+
+/* ---- text ---- */
+
+static int valid_utf8(const unsigned char *s) {
+  while (*s) {
+    unsigned c = *s++;
+    int n;
+    uint32_t cp;
+    if (c < 0x80) continue;
+    else if ((c & 0xE0) == 0xC0) { n = 1; cp = c & 0x1F; }
+    else if ((c & 0xF0) == 0xE0) { n = 2; cp = c & 0x0F; }
+    else if ((c & 0xF8) == 0xF0) { n = 3; cp = c & 0x07; }
+    else return 0;
+    for (int i = 0; i < n; i++) {
+      if ((*s & 0xC0) != 0x80) return 0;
+      cp = (cp << 6) | (*s++ & 0x3F);
+    }
+    if ((n == 1 && cp < 0x80) || (n == 2 && cp < 0x800) || (n == 3 && cp < 0x10000) ||
+        cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
+      return 0;
+  }
+  return 1;
+}
+
+void draw_text(draw_t *d, double x, double y, double size, int flags, double maxw,
+               const char *text) {
+  if (!drawing(d)) return;
+  if (!text || bad_num(x) || bad_num(y) || bad_num(size) || size <= 0 || bad_num(maxw)) {
+    fail(d, DRAW_ERR_ARGS, "bad text arguments");
+    return;
+  }
+  if (!valid_utf8((const unsigned char *)text)) {
+    fail(d, DRAW_ERR_ARGS, "text is not valid UTF-8");
+    return;
+  }
+  if (d->fmt == DRAW_TRACE) {
+    tracef(d, "text %.2f %.2f %.2f %d %.2f \"", z(x), z(y), z(size), flags, z(maxw));
+    for (const char *p = text; *p; p++) {
+      if (*p == '"' || *p == '\\') tracef(d, "\\%c", *p);
+      else if ((unsigned char)*p < 0x20) tracef(d, "\\x%02x", (unsigned char)*p);
+      else fputc(*p, d->file.fp);
+    }
+    tracef(d, "\"\n");
+    return;
+  }
+  cairo_t *cr = d->cr;
+  cairo_select_font_face(cr, FONT_FAMILY, CAIRO_FONT_SLANT_NORMAL,
+                         (flags & DRAW_BOLD) ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_set_font_size(cr, size);
+  cairo_text_extents_t te;
+  cairo_text_extents(cr, text, &te);
+  if (maxw > 0 && te.x_advance > maxw) {
+    size *= maxw / te.x_advance;
+    cairo_set_font_size(cr, size);
+    cairo_text_extents(cr, text, &te);
+  }
+  int align = flags & 3;
+  double x0 = x - (align == DRAW_CENTER ? te.x_advance / 2 : align == DRAW_RIGHT ? te.x_advance : 0);
+  double y0 = y + ((flags & DRAW_MIDDLE) ? CAP_MIDDLE * size : 0);
+  set_source(d, NULL);
+  cairo_new_path(cr);
+  cairo_move_to(cr, x0, y0);
+  cairo_show_text(cr, text);
+  cairo_new_path(cr);
+  check_cairo(d, cairo_status(cr));
+}
+
+/* ---- Polymère hexagons ---- */
+
+void draw_hex_tile(draw_t *d, double cx, double cy, double r, int fill, const int nums[6]) {
+  if (!drawing(d)) return;
+  double xy[12];
+  for (int i = 0; i < 6; i++) {
+    double a = (-90.0 + 60.0 * i) * M_PI / 180.0;
+    xy[2 * i] = cx + r * cos(a);
+    xy[2 * i + 1] = cy + r * sin(a);
+  }
+  draw_set_color(d, fill);
+  draw_polygon(d, xy, 6);
+  draw_fill(d);
+  draw_set_color(d, DRAW_BLACK);
+  draw_set_line_width(d, r * 0.04);
+  draw_polygon(d, xy, 6);
+  draw_stroke(d);
+  if (!nums) return;
+  double apothem = r * sqrt(3.0) / 2;
+  for (int i = 0; i < 6; i++) {
+    if (nums[i] < 0) continue;
+    double a = (-60.0 + 60.0 * i) * M_PI / 180.0; /* the outward normal of edge i */
+    char buf[16];
+    snprintf(buf, sizeof buf, "%d", nums[i]);
+    draw_text(d, cx + 0.68 * apothem * cos(a), cy + 0.68 * apothem * sin(a), r * 0.3,
+              DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 0, buf);
+  }
+}
+
+/* ---- the end ---- */
+
+int draw_get_bw(const draw_t *d) { return d && d->o.bw; }
+
+draw_status_t draw_status(const draw_t *d) { return d ? d->st : DRAW_ERR_NOMEM; }
+
+const char *draw_error_message(const draw_t *d) {
+  if (!d) return "out of memory";
+  return d->st == DRAW_OK ? "" : d->msg;
+}
+
+draw_status_t draw_finish(draw_t *d) {
+  if (!d) return DRAW_ERR_NOMEM;
+  if (d->finished) return d->st;
+  d->finished = 1;
+  if (d->st == DRAW_OK && d->in_page) fail(d, DRAW_ERR_ARGS, "document finished inside a page");
+  if (d->st == DRAW_OK && d->page == 0) fail(d, DRAW_ERR_ARGS, "document without pages");
+  if (d->fmt == DRAW_TRACE && d->st == DRAW_OK) tracef(d, "end\n");
+  drop_cairo(d); /* PDF: writes the whole file now */
+  /* cairo does not always report a failed stream write in its status */
+  if (d->wr_errno) fail(d, DRAW_ERR_WRITE, "cannot write '%s': %s", d->path, strerror(d->wr_errno));
+  if (d->file_open) {
+    char err[sizeof d->msg];
+    if (d->st == DRAW_OK) {
+      if (afile_commit(&d->file, err, sizeof err) != 0) fail(d, DRAW_ERR_WRITE, "%s", err);
+    } else {
+      afile_abort(&d->file);
+    }
+    d->file_open = 0;
+  }
+  /* Renamed only when every page was written. */
+  for (int i = 0; i < d->ndone; i++) {
+    char err[sizeof d->msg];
+    if (d->st == DRAW_OK) {
+      if (afile_commit(&d->done[i], err, sizeof err) != 0) fail(d, DRAW_ERR_WRITE, "%s", err);
+    } else {
+      afile_abort(&d->done[i]);
+    }
+  }
+  free(d->done);
+  d->done = NULL;
+  d->ndone = 0;
+  return d->st;
+}
+
+void draw_destroy(draw_t *d) {
+  if (!d) return;
+  if (!d->finished) {
+    if (d->st == DRAW_OK) d->st = DRAW_ERR_ARGS; /* unfinished: leave nothing */
+    drop_cairo(d);
+    if (d->file_open) afile_abort(&d->file);
+    for (int i = 0; i < d->ndone; i++) afile_abort(&d->done[i]);
+    free(d->done);
+  }
+  free(d->path);
+  free(d);
+}

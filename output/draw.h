@@ -1,0 +1,150 @@
+/* draw.h: a small drawing interface in millimetres over PDF, SVG, PNG and a text trace. */
+#ifndef OUTPUT_DRAW_H
+#define OUTPUT_DRAW_H
+
+#include <stddef.h>
+
+/* How a drawing call can fail. The status of a context is sticky: the first
+ * error is kept, every later call does nothing, and draw_finish() reports it
+ * (cairo's habit: draw everything, check once). */
+typedef enum draw_status {
+  DRAW_OK = 0,
+  DRAW_ERR_ARGS,   /* a bad argument: unknown format, page size, NaN... */
+  DRAW_ERR_CREATE, /* the output file (or its temporary) cannot be created */
+  DRAW_ERR_WRITE,  /* a write failed: full disk, I/O error, closed pipe */
+  DRAW_ERR_NOMEM,  /* out of memory */
+  DRAW_ERR_CAIRO   /* cairo or libpng failed for another reason */
+} draw_status_t;
+
+/* A fixed English phrase for STATUS. */
+const char *draw_strerror(draw_status_t status);
+
+typedef enum draw_format {
+  DRAW_PDF = 0, /* vector, every page in one file */
+  DRAW_SVG,     /* vector, one file per page */
+  DRAW_PNG,     /* raster at opts.dpi with a pHYs chunk, one file per page */
+  DRAW_TRACE    /* one text line per drawing call, for golden tests */
+} draw_format_t;
+
+/* The format named NAME ("pdf", "svg", "png", "trace"), or, when NAME is
+ * NULL, the one PATH's extension names. Returns -1 when there is none. */
+int draw_format_from(const char *name, const char *path);
+
+/* Indexed colours. What an index looks like depends on the context's
+ * black-and-white flag (draw_color_style). */
+enum {
+  DRAW_WHITE = 0,
+  DRAW_BLACK = 1,
+  DRAW_GRID = 2,      /* thin lines between the cells of one piece or of empty cells */
+  DRAW_TEXT_GREY = 3, /* captions, footers */
+  DRAW_CARD = 4,      /* the card's background (extended into the bleed) */
+  DRAW_BAND = 5,      /* the card's title band */
+  DRAW_EMPTY = 6,     /* an empty cell of a figure (a cell to cover) */
+  DRAW_PIECE0 = 16    /* piece k is DRAW_PIECE0 + k, k >= 0 */
+};
+#define DRAW_PIECE(k) (DRAW_PIECE0 + (k))
+/* Number of distinct piece colours before they repeat. */
+#define DRAW_NPIECE_COLORS 12
+
+/* Hatching patterns for fills in black-and-white mode. */
+enum { DRAW_HATCH_NONE = 0, DRAW_HATCH_SLASH, DRAW_HATCH_BACKSLASH,
+       DRAW_HATCH_CROSS, DRAW_HATCH_VERT, DRAW_HATCH_HORIZ, DRAW_HATCH_DOTS,
+       DRAW_NHATCH };
+
+/* What colour index COLOR looks like: RGB in 0..1 and a hatching pattern
+ * (always DRAW_HATCH_NONE unless BW). In colour, pieces take Paul Tol's
+ * "light" scheme extended with Okabe-Ito colours (colour-blind safe, light
+ * enough for black letters); in black and white, greys and hatchings whose
+ * pairs are distinct for the first 21 pieces. */
+void draw_color_style(int color, int bw, double rgb[3], int *hatch);
+
+/* Settings of a new drawing context; draw_options_init() gives defaults. */
+typedef struct draw_options {
+  double dpi;         /* PNG resolution, default 300 */
+  int bw;             /* 1: black-and-white looks (greys, hatching) */
+  int npages;         /* pages the document will have (SVG and PNG: when more
+                         than 1, page I goes to PATH with "-I" before the
+                         extension, zero-padded); default 1 */
+  long long date;     /* PDF creation date, seconds since the epoch; default:
+                         $SOURCE_DATE_EPOCH when set and valid, else 0
+                         (1970-01-01), so the same input gives the same bytes */
+  const char *title;  /* PDF title metadata, or NULL */
+} draw_options_t;
+
+void draw_options_init(draw_options_t *o);
+
+typedef struct draw draw_t;
+
+/* A new context writing FORMAT to PATH, pages W x H millimetres. The file
+ * (each file) is written to a temporary name in the same directory and
+ * renamed into place by draw_finish(); when PATH exists and is not a
+ * regular file (a device such as /dev/full, a pipe) it is written directly;
+ * "-" is standard output. Returns NULL only when out of memory; otherwise
+ * check draw_status(). OPTS may be NULL for the defaults. */
+draw_t *draw_create(draw_format_t format, const char *path, double w, double h,
+                    const draw_options_t *opts);
+
+/* Pages: every drawing call goes between draw_begin_page() and
+ * draw_end_page(). Coordinates are millimetres from the page's top-left
+ * corner, y growing downwards. */
+void draw_begin_page(draw_t *d);
+void draw_end_page(draw_t *d);
+
+/* State used by the next fill, stroke or text. */
+void draw_set_color(draw_t *d, int color);
+void draw_set_line_width(draw_t *d, double mm);
+
+/* The current path: subpaths added by these calls, consumed by draw_fill()
+ * or draw_stroke(). */
+void draw_move_to(draw_t *d, double x, double y);
+void draw_line_to(draw_t *d, double x, double y);
+void draw_close_path(draw_t *d);
+void draw_rect(draw_t *d, double x, double y, double w, double h);
+void draw_circle(draw_t *d, double cx, double cy, double r);
+/* A closed polygon of N points XY[2i], XY[2i+1]. */
+void draw_polygon(draw_t *d, const double *xy, int n);
+/* A segment (an open subpath). */
+void draw_segment(draw_t *d, double x0, double y0, double x1, double y1);
+/* Fill the path (non-zero winding) in the current colour, hatched when the
+ * colour's style says so; the path is cleared. */
+void draw_fill(draw_t *d);
+/* Stroke the path with the current colour and width, square caps and
+ * mitre joins; the path is cleared. */
+void draw_stroke(draw_t *d);
+
+/* Text flags. */
+enum {
+  DRAW_LEFT = 0, DRAW_CENTER = 1, DRAW_RIGHT = 2, /* horizontal anchor */
+  DRAW_BASELINE = 0, DRAW_MIDDLE = 4,              /* vertical anchor: baseline, or cap-height middle */
+  DRAW_BOLD = 8
+};
+/* UTF-8 TEXT in DejaVu Sans, SIZE mm (the em), anchored at (X, Y) as FLAGS
+ * say, in the current colour. When MAXW > 0 and the text would be wider,
+ * it is shrunk to fit MAXW. Invalid UTF-8 is an argument error. */
+void draw_text(draw_t *d, double x, double y, double size, int flags, double maxw,
+               const char *text);
+
+/* A pointy-top hexagon of circumradius R centred at (CX, CY), filled in
+ * colour FILL and outlined in black, with the numbers NUMS[i] written inside
+ * along edge i (edges clockwise from the upper right; a negative number
+ * leaves its edge blank). For Polymère tiles. */
+void draw_hex_tile(draw_t *d, double cx, double cy, double r, int fill,
+                   const int nums[6]);
+
+/* 1 when D draws in black and white (for callers that adapt their looks). */
+int draw_get_bw(const draw_t *d);
+
+/* The context's status (DRAW_OK or the first error). */
+draw_status_t draw_status(const draw_t *d);
+/* A one-line description of the first error (with the file name and the
+ * system's reason), or "" when none. Valid until draw_destroy(). */
+const char *draw_error_message(const draw_t *d);
+
+/* Finish the document: flush, close, and when everything succeeded rename
+ * the temporaries into place; on any error remove them so that no file is
+ * left. Returns the final status. Call once, then draw_destroy(). */
+draw_status_t draw_finish(draw_t *d);
+/* Free D (after draw_finish(); without it, temporaries are removed). */
+void draw_destroy(draw_t *d);
+
+#endif

@@ -1,0 +1,608 @@
+/* render.c: page layout (N-up cards, crop marks, bleed, duplex backs, answer pages) and grid drawing. */
+#include <config.h>
+
+#include "output/render.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- sizes, labels ---- */
+
+void render_opts_init(render_opts_t *o) {
+  memset(o, 0, sizeof *o);
+  o->paper_w = o->paper_h = -1; /* auto: A4 for PDF and trace, card for SVG and PNG */
+  o->card_w = 63;
+  o->card_h = 88;
+  o->crop_marks = 1;
+  o->dpi = 300;
+  o->lang = "en";
+  o->captions = 1;
+  o->letters = 1;
+  o->numbers = 1;
+  o->date = -1;
+}
+
+/* "WxH" in millimetres, both in 1..5000. */
+static int parse_wxh(const char *s, double *w, double *h) {
+  char *end;
+  double a = strtod(s, &end);
+  if (end == s || (*end != 'x' && *end != 'X')) return -1;
+  const char *t = end + 1;
+  double b = strtod(t, &end);
+  if (end == t || *end) return -1;
+  if (!(a >= 1 && a <= 5000 && b >= 1 && b <= 5000)) return -1;
+  *w = a;
+  *h = b;
+  return 0;
+}
+
+static int lookup_size(const char *name, const char *const *names, const double *sizes,
+                       double *w, double *h) {
+  for (int i = 0; names[i]; i++)
+    if (strcmp(name, names[i]) == 0) {
+      *w = sizes[2 * i];
+      *h = sizes[2 * i + 1];
+      return 0;
+    }
+  return parse_wxh(name, w, h);
+}
+
+int render_paper_size(const char *name, double *w, double *h) {
+  static const char *const names[] = {"a4", "a3", "a5", "letter", "legal", "card", NULL};
+  static const double sizes[] = {210, 297, 297, 420, 148, 210, 215.9, 279.4, 215.9, 355.6, 0, 0};
+  return name ? lookup_size(name, names, sizes, w, h) : -1;
+}
+
+int render_card_size(const char *name, double *w, double *h) {
+  static const char *const names[] = {"polyminix", "poker", "bridge", "tarot", "polymo",
+                                      "polyssimo", "polymere", "square", NULL};
+  static const double sizes[] = {63, 88, 63, 88, 57, 89, 70, 120, 148, 210, 88, 88, 80, 80, 70, 70};
+  return name ? lookup_size(name, names, sizes, w, h) : -1;
+}
+
+static const char *const langs[] = {"en", "fr", "de", "it", "cs"};
+static const char *const labels[5][RENDER_L_COUNT] = {
+    /* Solution, Puzzle, cells, page, No */
+    {"Solution", "Puzzle", "cells", "page", "No"},
+    {"Solution", "Défi", "cases", "page", "N°"},
+    {"Lösung", "Rätsel", "Felder", "Seite", "Nr."},
+    {"Soluzione", "Rompicapo", "caselle", "pagina", "N."},
+    {"Řešení", "Hlavolam", "políček", "strana", "Č."},
+};
+
+static int lang_index(const char *lang) {
+  for (int i = 0; lang && i < 5; i++)
+    if (strcmp(lang, langs[i]) == 0) return i;
+  return -1;
+}
+
+int render_lang_known(const char *lang) { return lang_index(lang) >= 0; }
+
+const char *render_label(const char *lang, render_label_t key) {
+  int i = lang_index(lang);
+  if ((unsigned)key >= RENDER_L_COUNT) return "";
+  return labels[i < 0 ? 0 : i][key];
+}
+
+/* ---- grids ---- */
+
+/* A cell's class for drawing: RENDER_OUTSIDE, or the fill group. */
+static int cls(const render_grid_t *g, int x, int y, int pieces) {
+  if (x < 0 || y < 0 || x >= g->w || y >= g->h) return RENDER_OUTSIDE;
+  int v = g->cells[(size_t)y * g->w + x];
+  if (v == RENDER_OUTSIDE) return RENDER_OUTSIDE;
+  return pieces ? v : RENDER_EMPTY;
+}
+
+enum { EDGE_NONE, EDGE_THIN, EDGE_PIECE, EDGE_OUTLINE };
+
+static int edge_kind(int a, int b) {
+  if (a == RENDER_OUTSIDE && b == RENDER_OUTSIDE) return EDGE_NONE;
+  if (a == RENDER_OUTSIDE || b == RENDER_OUTSIDE) return EDGE_OUTLINE;
+  return a == b ? EDGE_THIN : EDGE_PIECE;
+}
+
+/* Add every edge of KIND to the path, runs of edges merged into one segment. */
+static int add_edges(draw_t *d, const render_grid_t *g, double x0, double y0, double s,
+                     int pieces, int kind) {
+  int count = 0;
+  for (int y = 0; y <= g->h; y++) { /* horizontal edges above row y */
+    int start = -1;
+    for (int x = 0; x <= g->w; x++) {
+      int on = x < g->w && edge_kind(cls(g, x, y - 1, pieces), cls(g, x, y, pieces)) == kind;
+      if (on && start < 0) start = x;
+      if (!on && start >= 0) {
+        draw_segment(d, x0 + start * s, y0 + y * s, x0 + x * s, y0 + y * s);
+        count++;
+        start = -1;
+      }
+    }
+  }
+  for (int x = 0; x <= g->w; x++) { /* vertical edges left of column x */
+    int start = -1;
+    for (int y = 0; y <= g->h; y++) {
+      int on = y < g->h && edge_kind(cls(g, x - 1, y, pieces), cls(g, x, y, pieces)) == kind;
+      if (on && start < 0) start = y;
+      if (!on && start >= 0) {
+        draw_segment(d, x0 + x * s, y0 + start * s, x0 + x * s, y0 + y * s);
+        count++;
+        start = -1;
+      }
+    }
+  }
+  return count;
+}
+
+/* Fill the cells of class V (runs of a row merged into one rectangle). */
+static int add_cells(draw_t *d, const render_grid_t *g, double x0, double y0, double s,
+                     int pieces, int v) {
+  int count = 0;
+  for (int y = 0; y < g->h; y++) {
+    int start = -1;
+    for (int x = 0; x <= g->w; x++) {
+      int on = x < g->w && cls(g, x, y, pieces) == v;
+      if (on && start < 0) start = x;
+      if (!on && start >= 0) {
+        draw_rect(d, x0 + start * s, y0 + y * s, (x - start) * s, s);
+        count++;
+        start = -1;
+      }
+    }
+  }
+  return count;
+}
+
+/* Letters: one per connected group of cells of one piece index, on its
+ * most surrounded cell (ties: nearest the group's centre, then first). */
+static void draw_letters(draw_t *d, const render_grid_t *g, double x0, double y0, double s) {
+  size_t n = (size_t)g->w * g->h;
+  int *comp = malloc(n * sizeof *comp);
+  int *stack = malloc(n * sizeof *stack);
+  if (!comp || !stack) {
+    free(comp);
+    free(stack);
+    return; /* letters are an aid: without memory, leave them out */
+  }
+  for (size_t i = 0; i < n; i++) comp[i] = -1;
+  int bw = draw_get_bw(d);
+  for (size_t i0 = 0; i0 < n; i0++) {
+    int v = g->cells[i0];
+    if (v < 0 || comp[i0] >= 0) continue;
+    /* flood fill the group of i0 */
+    int sp = 0, cnt = 0;
+    double sx = 0, sy = 0;
+    stack[sp++] = (int)i0;
+    comp[i0] = (int)i0;
+    int head = 0;
+    /* stack[] doubles as the list of the group's cells: keep them all */
+    while (head < sp) {
+      int c = stack[head++];
+      int cx = c % g->w, cy = c / g->w;
+      sx += cx;
+      sy += cy;
+      cnt++;
+      static const int dx[4] = {1, -1, 0, 0}, dy[4] = {0, 0, 1, -1};
+      for (int k = 0; k < 4; k++) {
+        int nx = cx + dx[k], ny = cy + dy[k];
+        if (nx < 0 || ny < 0 || nx >= g->w || ny >= g->h) continue;
+        int j = ny * g->w + nx;
+        if (comp[j] < 0 && g->cells[j] == v) {
+          comp[j] = (int)i0;
+          stack[sp++] = j;
+        }
+      }
+    }
+    if (!g->names || v >= g->npieces || !g->names[v] || !g->names[v][0]) continue;
+    double mx = sx / cnt, my = sy / cnt;
+    int best = -1, best_nb = -1;
+    double best_dist = 0;
+    for (int t = 0; t < sp; t++) {
+      int c = stack[t];
+      int cx = c % g->w, cy = c / g->w, nb = 0;
+      for (int ey = -1; ey <= 1; ey++)
+        for (int ex = -1; ex <= 1; ex++) {
+          int nx = cx + ex, ny = cy + ey;
+          if ((ex || ey) && nx >= 0 && ny >= 0 && nx < g->w && ny < g->h &&
+              comp[ny * g->w + nx] == (int)i0)
+            nb++;
+        }
+      double dist = (cx - mx) * (cx - mx) + (cy - my) * (cy - my);
+      if (nb > best_nb || (nb == best_nb && (dist < best_dist - 1e-9 ||
+                                             (fabs(dist - best_dist) <= 1e-9 && c < best)))) {
+        best = c;
+        best_nb = nb;
+        best_dist = dist;
+      }
+    }
+    double cx = x0 + (best % g->w + 0.5) * s, cy = y0 + (best / g->w + 0.5) * s;
+    if (bw) { /* a white disc keeps the letter readable over hatching */
+      draw_set_color(d, DRAW_WHITE);
+      draw_circle(d, cx, cy, 0.36 * s);
+      draw_fill(d);
+    }
+    draw_set_color(d, DRAW_BLACK);
+    draw_text(d, cx, cy, 0.55 * s, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 0.9 * s, g->names[v]);
+  }
+  free(comp);
+  free(stack);
+}
+
+void render_draw_grid(draw_t *d, const render_grid_t *g, double x0, double y0, double s,
+                      int flags) {
+  int pieces = (flags & RENDER_GRID_PIECES) != 0;
+  /* fills: empty cells first, then each piece index in order */
+  draw_set_color(d, DRAW_EMPTY);
+  if (add_cells(d, g, x0, y0, s, pieces, RENDER_EMPTY)) draw_fill(d);
+  for (int k = 0; pieces && k < g->npieces; k++) {
+    if (add_cells(d, g, x0, y0, s, pieces, k) == 0) continue;
+    /* draw_set_color comes after the path: only fill uses the colour, and
+     * the trace then reads "rects, colour, fill" per piece */
+    draw_set_color(d, DRAW_PIECE(k));
+    draw_fill(d);
+  }
+  /* Line widths scale down with small cells. */
+  double f = s < 6 ? s / 6 : 1;
+  draw_set_color(d, DRAW_GRID);
+  draw_set_line_width(d, 0.14 * f);
+  if (add_edges(d, g, x0, y0, s, pieces, EDGE_THIN)) draw_stroke(d);
+  draw_set_color(d, DRAW_BLACK);
+  if (pieces) {
+    draw_set_line_width(d, 0.45 * f);
+    if (add_edges(d, g, x0, y0, s, pieces, EDGE_PIECE)) draw_stroke(d);
+  }
+  draw_set_line_width(d, 0.8 * f);
+  if (add_edges(d, g, x0, y0, s, pieces, EDGE_OUTLINE)) draw_stroke(d);
+  if (pieces && (flags & RENDER_GRID_LETTERS)) draw_letters(d, g, x0, y0, s);
+}
+
+/* ---- page layout ---- */
+
+typedef struct layout {
+  double pw, ph;       /* page */
+  int cols, rows;
+  double bx, by;       /* top-left of the block of cards (bleed included) */
+  double fw, fh;       /* one card's footprint: trim + 2 bleed */
+  int card_pages;      /* 1: a page is one card */
+  int marks;
+  double footer_y;     /* baseline of the footer, 0 for none */
+} layout_t;
+
+#define MARGIN 10.0    /* room for crop marks and the printer's margin */
+#define FOOTER 6.0     /* room for the page footer */
+#define MARK_GAP 2.0   /* crop marks start this far from the block */
+#define MARK_LEN 5.0
+
+static render_status_t make_layout(const render_opts_t *o, int fmt, layout_t *L, char *err,
+                                   size_t errlen) {
+  memset(L, 0, sizeof *L);
+  double pw = o->paper_w, ph = o->paper_h;
+  if (pw < 0 || ph < 0) {
+    if (fmt == DRAW_SVG || fmt == DRAW_PNG) pw = ph = 0;
+    else { pw = 210; ph = 297; }
+  }
+  double cw = o->card_w, ch = o->card_h, b = o->bleed;
+  if (!(cw >= 5 && ch >= 5 && cw <= 5000 && ch <= 5000)) {
+    snprintf(err, errlen, "card size %gx%g mm out of range", cw, ch);
+    return RENDER_ERR_ARGS;
+  }
+  if (!(b >= 0 && b <= 20)) {
+    snprintf(err, errlen, "bleed %g mm out of range (0..20)", b);
+    return RENDER_ERR_ARGS;
+  }
+  L->fw = cw + 2 * b;
+  L->fh = ch + 2 * b;
+  if (pw == 0 && ph == 0) {
+    L->card_pages = 1;
+    L->pw = L->fw;
+    L->ph = L->fh;
+    L->cols = L->rows = 1;
+    return RENDER_OK;
+  }
+  if (!(pw >= 10 && ph >= 10 && pw <= 5000 && ph <= 5000)) {
+    snprintf(err, errlen, "paper size %gx%g mm out of range", pw, ph);
+    return RENDER_ERR_ARGS;
+  }
+  L->pw = pw;
+  L->ph = ph;
+  double aw = pw - 2 * MARGIN, ah = ph - 2 * MARGIN - FOOTER;
+  int fit_c = (int)floor(aw / L->fw + 1e-9), fit_r = (int)floor(ah / L->fh + 1e-9);
+  L->cols = o->cols > 0 ? o->cols : fit_c;
+  L->rows = o->rows > 0 ? o->rows : fit_r;
+  if (L->cols < 1 || L->rows < 1 || L->cols > fit_c || L->rows > fit_r) {
+    snprintf(err, errlen, "%dx%d cards of %gx%g mm%s do not fit on a %gx%g mm page",
+             L->cols < 1 ? 1 : L->cols, L->rows < 1 ? 1 : L->rows, cw, ch,
+             b > 0 ? " with bleed" : "", pw, ph);
+    return RENDER_ERR_ARGS;
+  }
+  L->bx = (pw - L->cols * L->fw) / 2;
+  L->by = (ph - FOOTER - L->rows * L->fh) / 2;
+  L->marks = o->crop_marks;
+  L->footer_y = ph - MARGIN / 2;
+  return RENDER_OK;
+}
+
+static void crop_marks(draw_t *d, const layout_t *L, const render_opts_t *o) {
+  double b = o->bleed;
+  double top = L->by, bot = L->by + L->rows * L->fh;
+  double left = L->bx, right = L->bx + L->cols * L->fw;
+  draw_set_color(d, DRAW_BLACK);
+  draw_set_line_width(d, 0.2);
+  double last = -1e9;
+  for (int c = 0; c < L->cols; c++) {
+    double xs[2] = {L->bx + c * L->fw + b, L->bx + c * L->fw + b + o->card_w};
+    for (int i = 0; i < 2; i++) {
+      if (fabs(xs[i] - last) < 1e-6) continue;
+      last = xs[i];
+      draw_segment(d, xs[i], top - MARK_GAP - MARK_LEN, xs[i], top - MARK_GAP);
+      draw_segment(d, xs[i], bot + MARK_GAP, xs[i], bot + MARK_GAP + MARK_LEN);
+    }
+  }
+  last = -1e9;
+  for (int r = 0; r < L->rows; r++) {
+    double ys[2] = {L->by + r * L->fh + b, L->by + r * L->fh + b + o->card_h};
+    for (int i = 0; i < 2; i++) {
+      if (fabs(ys[i] - last) < 1e-6) continue;
+      last = ys[i];
+      draw_segment(d, left - MARK_GAP - MARK_LEN, ys[i], left - MARK_GAP, ys[i]);
+      draw_segment(d, right + MARK_GAP, ys[i], right + MARK_GAP + MARK_LEN, ys[i]);
+    }
+  }
+  draw_stroke(d);
+}
+
+static void footer(draw_t *d, const layout_t *L, const render_opts_t *o, int page, int npages) {
+  if (L->card_pages) return;
+  char buf[512];
+  const char *pg = render_label(o->lang, RENDER_L_PAGE);
+  if (o->title && *o->title)
+    snprintf(buf, sizeof buf, "%s \xC2\xB7 %s %d/%d", o->title, pg, page, npages);
+  else
+    snprintf(buf, sizeof buf, "%s %d/%d", pg, page, npages);
+  draw_set_color(d, DRAW_TEXT_GREY);
+  draw_text(d, L->pw / 2, L->footer_y, 2.4, DRAW_CENTER, L->pw - 2 * MARGIN, buf);
+}
+
+render_status_t render_cards(const char *path, const char *format, int n,
+                             render_card_fn front, render_card_fn back,
+                             render_card_fn answer, void *ctx,
+                             const render_opts_t *opts, char *err, size_t errlen) {
+  char dummy[8];
+  if (!err || errlen == 0) { err = dummy; errlen = sizeof dummy; }
+  err[0] = '\0';
+  render_opts_t def;
+  if (!opts) { render_opts_init(&def); opts = &def; }
+  int fmt = draw_format_from(format, path);
+  if (fmt < 0) {
+    if (format) snprintf(err, errlen, "unknown output format '%s' (pdf, svg, png, trace)", format);
+    else snprintf(err, errlen, "cannot tell the output format from '%s' (.pdf, .svg, .png)", path ? path : "");
+    return RENDER_ERR_ARGS;
+  }
+  if (n < 1 || !front) {
+    snprintf(err, errlen, "nothing to draw");
+    return RENDER_ERR_ARGS;
+  }
+  if (opts->lang && !render_lang_known(opts->lang)) {
+    snprintf(err, errlen, "unknown language '%s' (en, fr, de, it, cs)", opts->lang);
+    return RENDER_ERR_ARGS;
+  }
+  layout_t L;
+  render_status_t st = make_layout(opts, fmt, &L, err, errlen);
+  if (st != RENDER_OK) return st;
+  int per = L.cols * L.rows;
+  int nsheets = (n + per - 1) / per;
+  int npages = nsheets * (back ? 2 : 1) + (answer ? nsheets : 0);
+  draw_options_t dopt;
+  draw_options_init(&dopt);
+  dopt.dpi = opts->dpi > 0 ? opts->dpi : 300;
+  dopt.bw = opts->bw;
+  dopt.npages = npages;
+  if (opts->date >= 0) dopt.date = opts->date;
+  dopt.title = opts->title;
+  draw_t *d = draw_create((draw_format_t)fmt, path, L.pw, L.ph, &dopt);
+  if (!d) {
+    snprintf(err, errlen, "out of memory");
+    return RENDER_ERR_NOMEM;
+  }
+  int page = 0;
+  /* pass 0: fronts (each followed by its backs), pass 1: answers */
+  for (int pass = 0; pass < 2 && draw_status(d) == DRAW_OK; pass++) {
+    if (pass == 1 && !answer) break;
+    for (int sheet = 0; sheet < nsheets && draw_status(d) == DRAW_OK; sheet++) {
+      for (int side = 0; side < (pass == 0 && back ? 2 : 1); side++) {
+        render_side_t sd = pass == 1 ? RENDER_ANSWER : side ? RENDER_BACK : RENDER_FRONT;
+        render_card_fn fn = pass == 1 ? answer : side ? back : front;
+        draw_begin_page(d);
+        page++;
+        for (int i = 0; i < per; i++) {
+          int idx = sheet * per + i;
+          if (idx >= n) break;
+          int c = i % L.cols, r = i / L.cols;
+          if (sd == RENDER_BACK) c = L.cols - 1 - c; /* long-edge duplex */
+          render_card_t card = {idx, sd, L.bx + c * L.fw + opts->bleed,
+                                L.by + r * L.fh + opts->bleed, opts->card_w, opts->card_h,
+                                opts->bleed};
+          fn(d, &card, ctx);
+        }
+        if (!L.card_pages && L.marks) crop_marks(d, &L, opts);
+        footer(d, &L, opts, page, npages);
+        draw_end_page(d);
+      }
+    }
+  }
+  draw_status_t ds = draw_finish(d);
+  if (ds != DRAW_OK) {
+    snprintf(err, errlen, "%s", draw_error_message(d));
+    st = ds == DRAW_ERR_CREATE ? RENDER_ERR_CREATE
+       : ds == DRAW_ERR_WRITE ? RENDER_ERR_WRITE
+       : ds == DRAW_ERR_NOMEM ? RENDER_ERR_NOMEM
+       : ds == DRAW_ERR_ARGS ? RENDER_ERR_ARGS : RENDER_ERR_OTHER;
+  }
+  draw_destroy(d);
+  return st;
+}
+
+/* ---- render_grids: one grid per card ---- */
+
+typedef struct grids_ctx {
+  const render_grid_t *grids;
+  const render_opts_t *o;
+  int answers;
+} grids_ctx_t;
+
+#define BAND 8.0     /* title band height */
+#define PAD 3.0      /* space around the figure */
+#define CAPTION 5.0  /* room for the caption at the foot */
+#define CELL_MAX 9.0
+
+static void card_background(draw_t *d, const render_card_t *c, int color) {
+  draw_set_color(d, color);
+  draw_rect(d, c->x - c->bleed, c->y - c->bleed, c->w + 2 * c->bleed, c->h + 2 * c->bleed);
+  draw_fill(d);
+}
+
+/* The bounding box of the figure's cells. */
+static void figure_box(const render_grid_t *g, int *x0, int *y0, int *x1, int *y1, int *area) {
+  *x0 = g->w;
+  *y0 = g->h;
+  *x1 = *y1 = -1;
+  *area = 0;
+  for (int y = 0; y < g->h; y++)
+    for (int x = 0; x < g->w; x++)
+      if (g->cells[(size_t)y * g->w + x] != RENDER_OUTSIDE) {
+        if (x < *x0) *x0 = x;
+        if (x > *x1) *x1 = x;
+        if (y < *y0) *y0 = y;
+        if (y > *y1) *y1 = y;
+        ++*area;
+      }
+}
+
+static void grid_card(draw_t *d, const render_card_t *c, void *vctx) {
+  const grids_ctx_t *ctx = vctx;
+  const render_opts_t *o = ctx->o;
+  const render_grid_t *g0 = &ctx->grids[c->index];
+  card_background(d, c, DRAW_CARD);
+  /* title band, into the bleed at the top and sides */
+  double band = c->h >= 40 ? BAND : 0;
+  if (band > 0) {
+    draw_set_color(d, DRAW_BAND);
+    draw_rect(d, c->x - c->bleed, c->y - c->bleed, c->w + 2 * c->bleed, band + c->bleed);
+    draw_fill(d);
+  }
+  int bx0, by0, bx1, by1, area;
+  figure_box(g0, &bx0, &by0, &bx1, &by1, &area);
+  char buf[64];
+  if (band > 0) {
+    draw_set_color(d, DRAW_BLACK);
+    if (c->side == RENDER_ANSWER) {
+      snprintf(buf, sizeof buf, "%s %d", render_label(o->lang, RENDER_L_SOLUTION), c->index + 1);
+      draw_text(d, c->x + 4, c->y + band / 2, 3.6, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, c->w / 2, buf);
+    } else if (o->numbers) {
+      snprintf(buf, sizeof buf, "%s %d", render_label(o->lang, RENDER_L_NO), c->index + 1);
+      draw_text(d, c->x + 4, c->y + band / 2, 3.6, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, c->w / 2, buf);
+    }
+    if (o->area) {
+      snprintf(buf, sizeof buf, "%d %s", area, render_label(o->lang, RENDER_L_CELLS));
+      draw_text(d, c->x + c->w - 4, c->y + band / 2, 3.0, DRAW_RIGHT | DRAW_MIDDLE, c->w / 2 - 6, buf);
+    }
+  }
+  double cap = (o->captions && g0->caption && *g0->caption) ? CAPTION : 0;
+  if (cap > 0) {
+    draw_set_color(d, DRAW_TEXT_GREY);
+    draw_text(d, c->x + c->w / 2, c->y + c->h - 2.2, 2.0, DRAW_CENTER, c->w - 2 * PAD,
+              g0->caption);
+  }
+  if (bx1 < 0) return; /* no cell at all */
+  int fw = bx1 - bx0 + 1, fh = by1 - by0 + 1;
+  double aw = c->w - 2 * PAD, ah = c->h - band - cap - 2 * PAD;
+  if (aw <= 1 || ah <= 1) return;
+  /* Turn the figure a quarter when that makes its cells clearly larger. */
+  double s_up = fmin(aw / fw, ah / fh), s_turn = fmin(aw / fh, ah / fw);
+  int turn = s_turn > 1.1 * s_up;
+  double s = turn ? s_turn : s_up;
+  if (s > CELL_MAX) s = CELL_MAX;
+  if (o->cell_mm > 0 && o->cell_mm < s) s = o->cell_mm;
+  /* The cropped (and maybe turned) copy of the grid. */
+  int gw = turn ? fh : fw, gh = turn ? fw : fh;
+  int *cells = malloc((size_t)gw * gh * sizeof *cells);
+  if (!cells) return; /* the card stays without its figure; rare enough */
+  for (int y = 0; y < gh; y++)
+    for (int x = 0; x < gw; x++) {
+      /* turned clockwise: new (x, y) comes from old (y, fh-1-x) */
+      int ox = turn ? y : x, oy = turn ? fh - 1 - x : y;
+      cells[(size_t)y * gw + x] = g0->cells[(size_t)(by0 + oy) * g0->w + (bx0 + ox)];
+    }
+  render_grid_t g = *g0;
+  g.w = gw;
+  g.h = gh;
+  g.cells = cells;
+  double x0 = c->x + (c->w - gw * s) / 2;
+  double y0 = c->y + band + PAD + (ah - gh * s) / 2;
+  int flags = 0;
+  if (!ctx->answers || c->side == RENDER_ANSWER) {
+    flags |= RENDER_GRID_PIECES;
+    if (o->letters) flags |= RENDER_GRID_LETTERS;
+  }
+  render_draw_grid(d, &g, x0, y0, s, flags);
+  free(cells);
+}
+
+/* A back: the band colour, a frame, an X pentomino in the piece colours. */
+static void grid_back(draw_t *d, const render_card_t *c, void *vctx) {
+  (void)vctx;
+  card_background(d, c, DRAW_BAND);
+  double m = fmin(c->w, c->h) * 0.07;
+  draw_set_color(d, DRAW_BLACK);
+  draw_set_line_width(d, 0.5);
+  draw_rect(d, c->x + m, c->y + m, c->w - 2 * m, c->h - 2 * m);
+  draw_stroke(d);
+  double s = fmin(c->w, c->h) / 6;
+  double cx = c->x + c->w / 2, cy = c->y + c->h / 2;
+  static const int px[5] = {1, 0, 1, 2, 1}, py[5] = {0, 1, 1, 1, 2};
+  for (int i = 0; i < 5; i++) {
+    draw_rect(d, cx + (px[i] - 1.5) * s, cy + (py[i] - 1.5) * s, s, s);
+    draw_set_color(d, DRAW_PIECE(i));
+    draw_fill(d);
+  }
+  draw_set_color(d, DRAW_BLACK);
+  draw_set_line_width(d, 0.6);
+  for (int i = 0; i < 5; i++) draw_rect(d, cx + (px[i] - 1.5) * s, cy + (py[i] - 1.5) * s, s, s);
+  draw_stroke(d);
+}
+
+render_status_t render_grids_status(const char *path, const char *format,
+                                    const render_grid_t *grids, int n,
+                                    const render_opts_t *opts, char *err, size_t errlen) {
+  char dummy[8];
+  if (!err || errlen == 0) { err = dummy; errlen = sizeof dummy; }
+  err[0] = '\0';
+  render_opts_t def;
+  if (!opts) { render_opts_init(&def); opts = &def; }
+  if (!grids || n < 1) {
+    snprintf(err, errlen, "nothing to draw");
+    return RENDER_ERR_ARGS;
+  }
+  for (int i = 0; i < n; i++) {
+    const render_grid_t *g = &grids[i];
+    if (g->w < 1 || g->h < 1 || g->w > 4096 || g->h > 4096 || !g->cells || g->npieces < 0) {
+      snprintf(err, errlen, "grid %d: bad size %dx%d", i + 1, g->w, g->h);
+      return RENDER_ERR_ARGS;
+    }
+    for (size_t j = 0; j < (size_t)g->w * g->h; j++)
+      if (g->cells[j] < RENDER_OUTSIDE || g->cells[j] >= g->npieces) {
+        snprintf(err, errlen, "grid %d: cell %zu has piece %d of %d", i + 1, j, g->cells[j],
+                 g->npieces);
+        return RENDER_ERR_ARGS;
+      }
+  }
+  grids_ctx_t ctx = {grids, opts, opts->answers};
+  return render_cards(path, format, n, grid_card, opts->backs ? grid_back : NULL,
+                      opts->answers ? grid_card : NULL, &ctx, opts, err, errlen);
+}
+
+int render_grids(const char *path, const char *format, const render_grid_t *grids, int n,
+                 const render_opts_t *opts, char *err, size_t errlen) {
+  return render_grids_status(path, format, grids, n, opts, err, errlen) == RENDER_OK ? 0 : -1;
+}

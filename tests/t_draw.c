@@ -1,0 +1,339 @@
+/* t_draw.c: the drawing layer: golden traces of each thing drawn, palette properties, clean failures. */
+#include <config.h>
+
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <dirent.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "output/draw.h"
+#include "output/render.h"
+
+static int failures;
+#define CHECK(cond, ...)                         \
+  do {                                           \
+    if (!(cond)) {                               \
+      printf("FAIL %s:%d: ", __FILE__, __LINE__); \
+      printf(__VA_ARGS__);                       \
+      printf("\n");                              \
+      failures++;                                \
+    }                                            \
+  } while (0)
+
+static char tmpdir[256];
+
+static char *slurp(const char *path, size_t *len) {
+  FILE *f = fopen(path, "rb");
+  if (!f) return NULL;
+  size_t cap = 4096, n = 0;
+  char *buf = malloc(cap + 1);
+  size_t r;
+  while (buf && (r = fread(buf + n, 1, cap - n, f)) > 0) {
+    n += r;
+    if (n == cap) {
+      char *nb = realloc(buf, 2 * cap + 1);
+      if (!nb) { free(buf); buf = NULL; break; }
+      buf = nb;
+      cap *= 2;
+    }
+  }
+  fclose(f);
+  if (buf) buf[n] = '\0';
+  if (len) *len = n;
+  return buf;
+}
+
+/* Compare the trace at PATH with tests/golden/NAME.trace (or write the
+ * golden file when POLYX_REGEN_GOLDEN is set). */
+static void golden(const char *name, const char *path) {
+  const char *srcdir = getenv("srcdir");
+  char gpath[512];
+  snprintf(gpath, sizeof gpath, "%s/golden/%s.trace", srcdir ? srcdir : "tests", name);
+  size_t n;
+  char *got = slurp(path, &n);
+  CHECK(got != NULL, "%s: no trace written", name);
+  if (!got) return;
+  if (getenv("POLYX_REGEN_GOLDEN")) {
+    FILE *f = fopen(gpath, "wb");
+    CHECK(f && fwrite(got, 1, n, f) == n && fclose(f) == 0, "cannot write %s", gpath);
+    printf("regenerated %s\n", gpath);
+    free(got);
+    return;
+  }
+  size_t gn;
+  char *want = slurp(gpath, &gn);
+  CHECK(want != NULL, "%s: golden file %s missing", name, gpath);
+  if (want) {
+    int same = gn == n && memcmp(want, got, n) == 0;
+    if (!same) {
+      /* the first differing line helps */
+      size_t i = 0, line = 1;
+      while (i < n && i < gn && got[i] == want[i]) line += got[i++] == '\n';
+      CHECK(0, "%s: trace differs from %s at line %zu", name, gpath, line);
+    } else {
+      printf("ok golden %s (%zu bytes)\n", name, n);
+    }
+  }
+  free(want);
+  free(got);
+}
+
+/* A 6x10 pentomino tiling (a known solution) as piece indices. */
+static const char *const tiling6x10[] = {
+    "FIIIIILVVV", "FFFLLLLZZV", "YFNNNUUUZV", "YNNWTUXUZZ", "YYWWTXXXPP", "YWWTTTXPPP"};
+static const char *const pent_names[] = {"F", "I", "L", "N", "P", "T", "U", "V", "W", "X", "Y", "Z"};
+
+static void grid_from_letters(const char *const *rows, int h, int *cells, int *w) {
+  *w = (int)strlen(rows[0]);
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < *w; x++) {
+      char ch = rows[y][x];
+      int v = RENDER_OUTSIDE;
+      if (ch == '.') v = RENDER_EMPTY;
+      for (int k = 0; k < 12; k++)
+        if (pent_names[k][0] == ch) v = k;
+      cells[y * *w + x] = v;
+    }
+}
+
+static int file_exists(const char *p) {
+  struct stat st;
+  return stat(p, &st) == 0;
+}
+
+/* Number of entries in tmpdir besides . and .. */
+static int dir_entries(void) {
+  DIR *dir = opendir(tmpdir);
+  int n = 0;
+  struct dirent *e;
+  while (dir && (e = readdir(dir)))
+    if (strcmp(e->d_name, ".") && strcmp(e->d_name, "..")) n++;
+  if (dir) closedir(dir);
+  return n;
+}
+
+static void clean_dir(void) {
+  DIR *dir = opendir(tmpdir);
+  struct dirent *e;
+  char p[600];
+  while (dir && (e = readdir(dir)))
+    if (strcmp(e->d_name, ".") && strcmp(e->d_name, "..")) {
+      snprintf(p, sizeof p, "%s/%s", tmpdir, e->d_name);
+      unlink(p);
+    }
+  if (dir) closedir(dir);
+}
+
+static void test_palette(void) {
+  double a[3], b[3];
+  int h, h2;
+  for (int i = 0; i < DRAW_NPIECE_COLORS; i++) {
+    draw_color_style(DRAW_PIECE(i), 0, a, &h);
+    CHECK(h == DRAW_HATCH_NONE, "colour piece %d hatched", i);
+    /* WCAG contrast with black letters at least 4.5 */
+    double lin[3];
+    for (int c = 0; c < 3; c++)
+      lin[c] = a[c] <= 0.03928 ? a[c] / 12.92 : pow((a[c] + 0.055) / 1.055, 2.4);
+    double L = 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2];
+    CHECK((L + 0.05) / 0.05 >= 4.5, "piece colour %d: contrast with black %.2f", i, (L + 0.05) / 0.05);
+    for (int j = 0; j < i; j++) {
+      draw_color_style(DRAW_PIECE(j), 0, b, NULL);
+      CHECK(fabs(a[0] - b[0]) + fabs(a[1] - b[1]) + fabs(a[2] - b[2]) > 0.1,
+            "piece colours %d and %d too close", i, j);
+    }
+  }
+  draw_color_style(DRAW_PIECE(12), 0, a, NULL);
+  draw_color_style(DRAW_PIECE(0), 0, b, NULL);
+  CHECK(a[0] == b[0] && a[1] == b[1] && a[2] == b[2], "palette does not cycle after 12");
+  for (int i = 0; i < 21; i++) {
+    draw_color_style(DRAW_PIECE(i), 1, a, &h);
+    CHECK(a[0] == a[1] && a[1] == a[2], "bw piece %d not grey", i);
+    CHECK(a[0] >= 0.6, "bw piece %d too dark for letters", i);
+    for (int j = 0; j < i; j++) {
+      draw_color_style(DRAW_PIECE(j), 1, b, &h2);
+      CHECK(h != h2 || a[0] != b[0], "bw pieces %d and %d look the same", i, j);
+    }
+  }
+  printf("ok palette: 12 colours (contrast >= 4.5 with black), 21 distinct bw styles\n");
+}
+
+static void test_sizes_labels(void) {
+  double w, h;
+  CHECK(render_paper_size("a4", &w, &h) == 0 && w == 210 && h == 297, "a4");
+  CHECK(render_paper_size("letter", &w, &h) == 0 && fabs(w - 215.9) < 1e-9 && fabs(h - 279.4) < 1e-9, "letter");
+  CHECK(render_paper_size("200x150.5", &w, &h) == 0 && w == 200 && h == 150.5, "custom paper");
+  CHECK(render_paper_size("a9", &w, &h) == -1, "unknown paper accepted");
+  CHECK(render_paper_size("0x10", &w, &h) == -1, "zero paper accepted");
+  CHECK(render_card_size("polyminix", &w, &h) == 0 && w == 63 && h == 88, "polyminix card");
+  CHECK(render_card_size("tarot", &w, &h) == 0 && w == 70 && h == 120, "tarot card");
+  CHECK(strcmp(render_label("cs", RENDER_L_SOLUTION), "\xC5\x98" "e\xC5\xA1" "en\xC3\xAD") == 0, "cs label");
+  CHECK(strcmp(render_label("de", RENDER_L_SOLUTION), "L\xC3\xB6sung") == 0, "de label");
+  CHECK(strcmp(render_label("xx", RENDER_L_PAGE), "page") == 0, "fallback label");
+  CHECK(draw_format_from(NULL, "a/b.PDF") == DRAW_PDF, "format from .PDF");
+  CHECK(draw_format_from(NULL, "a.b/c") == -1, "format from a dir with a dot");
+  CHECK(draw_format_from("svg", "x.pdf") == DRAW_SVG, "format name wins");
+  printf("ok sizes, labels, formats\n");
+}
+
+static void path_in(char *buf, size_t n, const char *name) { snprintf(buf, n, "%s/%s", tmpdir, name); }
+
+static void test_golden(void) {
+  int cells[60], w;
+  grid_from_letters(tiling6x10, 6, cells, &w);
+  render_grid_t g = {w, 6, cells, 12, pent_names, "polyx:6x10#42"};
+  render_opts_t o;
+  char p[600], err[256];
+
+  /* one tiling on an A4 page: fills, three line weights, letters, caption, crop marks, footer */
+  render_opts_init(&o);
+  o.title = "polyx tile 6x10";
+  path_in(p, sizeof p, "t.trace");
+  CHECK(render_grids(p, NULL, &g, 1, &o, err, sizeof err) == 0, "tiling: %s", err);
+  golden("tiling-a4", p);
+
+  /* a region with empty cells, outside cells and a hole: the figure only */
+  static const char *const reg[] = {"..#.....", "........", "...##...", "...##...", "........",
+                                    ".......#"};
+  int rc[48];
+  for (int y = 0; y < 6; y++)
+    for (int x = 0; x < 8; x++) rc[y * 8 + x] = reg[y][x] == '.' ? RENDER_EMPTY : RENDER_OUTSIDE;
+  render_grid_t r = {8, 6, rc, 0, NULL, NULL};
+  render_opts_init(&o);
+  o.paper_w = o.paper_h = 0; /* one card per page */
+  o.area = 1;
+  CHECK(render_grids(p, "trace", &r, 1, &o, err, sizeof err) == 0, "region: %s", err);
+  golden("region-card", p);
+
+  /* 3 cards 2-up with bleed, backs for duplex, answers after, Czech labels */
+  render_grid_t three[3] = {g, g, g};
+  three[1].caption = "polyx:6x10#43";
+  three[2].caption = NULL;
+  render_opts_init(&o);
+  o.cols = 2;
+  o.rows = 1;
+  o.bleed = 3;
+  o.backs = 1;
+  o.answers = 1;
+  o.area = 1;
+  o.lang = "cs";
+  o.title = "Polyminix \xE2\x80\x94 test";
+  CHECK(render_grids(p, "trace", three, 3, &o, err, sizeof err) == 0, "nup: %s", err);
+  golden("nup-backs-answers-cs", p);
+
+  /* black and white: letters on white discs */
+  render_opts_init(&o);
+  o.paper_w = o.paper_h = 0;
+  o.bw = 1;
+  CHECK(render_grids(p, "trace", &g, 1, &o, err, sizeof err) == 0, "bw: %s", err);
+  golden("tiling-bw-card", p);
+
+  /* a Polymère hexagon with numbers on its edges (one blank) */
+  draw_t *d = draw_create(DRAW_TRACE, p, 60, 60, NULL);
+  draw_begin_page(d);
+  static const int nums[6] = {1, 2, 3, -1, 5, 6};
+  draw_hex_tile(d, 30, 30, 20, DRAW_PIECE(3), nums);
+  draw_set_color(d, DRAW_BLACK);
+  draw_text(d, 30, 58, 3, DRAW_CENTER, 50, "Polym\xC3\xA8re \"tile\"");
+  draw_circle(d, 5, 5, 2);
+  draw_fill(d);
+  draw_end_page(d);
+  CHECK(draw_finish(d) == DRAW_OK, "hex: %s", draw_error_message(d));
+  draw_destroy(d);
+  golden("hex-tile", p);
+  clean_dir();
+}
+
+static void test_failures(void) {
+  int cells[60], w;
+  grid_from_letters(tiling6x10, 6, cells, &w);
+  render_grid_t g = {w, 6, cells, 12, pent_names, "polyx:6x10#42"};
+  char p[600], err[256];
+  render_status_t st;
+
+  snprintf(p, sizeof p, "%s/no-such-dir/x.pdf", tmpdir);
+  st = render_grids_status(p, NULL, &g, 1, NULL, err, sizeof err);
+  CHECK(st == RENDER_ERR_CREATE, "missing directory: status %d", st);
+  CHECK(strstr(err, "No such file or directory") != NULL, "missing directory message: %s", err);
+  CHECK(dir_entries() == 0, "missing directory left files");
+
+  if (file_exists("/dev/full")) {
+    const char *fmts[] = {"pdf", "svg", "png", "trace"};
+    for (int i = 0; i < 4; i++) {
+      st = render_grids_status("/dev/full", fmts[i], &g, 1, NULL, err, sizeof err);
+      CHECK(st == RENDER_ERR_WRITE, "/dev/full %s: status %d (%s)", fmts[i], st, err);
+      CHECK(strstr(err, "No space left") != NULL, "/dev/full %s message: %s", fmts[i], err);
+    }
+    struct stat sb;
+    CHECK(stat("/dev/full", &sb) == 0 && S_ISCHR(sb.st_mode), "/dev/full is no longer a device!");
+  }
+
+  path_in(p, sizeof p, "x.pdf");
+  render_opts_t o;
+  render_opts_init(&o);
+  o.card_w = 300;
+  st = render_grids_status(p, NULL, &g, 1, &o, err, sizeof err);
+  CHECK(st == RENDER_ERR_ARGS && strstr(err, "do not fit"), "big card: %d %s", st, err);
+  render_opts_init(&o);
+  o.lang = "xx";
+  st = render_grids_status(p, NULL, &g, 1, &o, err, sizeof err);
+  CHECK(st == RENDER_ERR_ARGS && strstr(err, "language"), "bad lang: %d %s", st, err);
+  path_in(p, sizeof p, "x.jpg");
+  st = render_grids_status(p, NULL, &g, 1, NULL, err, sizeof err);
+  CHECK(st == RENDER_ERR_ARGS && strstr(err, "format"), "bad format: %d %s", st, err);
+  path_in(p, sizeof p, "x.pdf");
+  render_grid_t bad = g;
+  bad.caption = "bad \xC3\x28 utf8";
+  st = render_grids_status(p, NULL, &bad, 1, NULL, err, sizeof err);
+  CHECK(st == RENDER_ERR_ARGS && strstr(err, "UTF-8"), "bad utf-8: %d %s", st, err);
+  bad = g;
+  bad.npieces = 5;
+  st = render_grids_status(p, NULL, &bad, 1, NULL, err, sizeof err);
+  CHECK(st == RENDER_ERR_ARGS, "piece out of range accepted");
+  CHECK(dir_entries() == 0, "failed renders left files");
+
+  /* several SVG pages: one file each, numbered */
+  render_grid_t three[3] = {g, g, g};
+  path_in(p, sizeof p, "multi.svg");
+  CHECK(render_grids(p, NULL, three, 3, NULL, err, sizeof err) == 0, "svg pages: %s", err);
+  path_in(p, sizeof p, "multi-1.svg");
+  CHECK(file_exists(p), "multi-1.svg missing");
+  path_in(p, sizeof p, "multi-3.svg");
+  CHECK(file_exists(p), "multi-3.svg missing");
+  CHECK(dir_entries() == 3, "svg pages: %d files, want 3", dir_entries());
+  clean_dir();
+
+  /* drawing errors are sticky and leave no file */
+  path_in(p, sizeof p, "sticky.pdf");
+  draw_t *d = draw_create(DRAW_PDF, p, 100, 100, NULL);
+  draw_begin_page(d);
+  draw_set_line_width(d, NAN);
+  draw_rect(d, 0, 0, 10, 10);
+  draw_fill(d);
+  draw_end_page(d);
+  CHECK(draw_status(d) == DRAW_ERR_ARGS, "NaN width not caught");
+  CHECK(draw_finish(d) == DRAW_ERR_ARGS, "finish lost the error");
+  draw_destroy(d);
+  CHECK(!file_exists(p) && dir_entries() == 0, "failed drawing left a file");
+  printf("ok failures: missing dir, /dev/full, bad options, no files left\n");
+}
+
+int main(void) {
+  const char *t = getenv("TMPDIR");
+  snprintf(tmpdir, sizeof tmpdir, "%s/t_draw.XXXXXX", t && *t ? t : "/tmp");
+  if (!mkdtemp(tmpdir)) {
+    perror("mkdtemp");
+    return 99;
+  }
+  test_palette();
+  test_sizes_labels();
+  test_golden();
+  test_failures();
+  clean_dir();
+  rmdir(tmpdir);
+  printf("%s\n", failures ? "FAILED" : "all passed");
+  return failures ? 1 : 0;
+}
