@@ -64,19 +64,21 @@ const char *pieceset_named_spec(const char *name) {
   return NULL;
 }
 
-static int same_piece(const piece_t *a, const piece_t *b) {
-  if (a->one_sided != b->one_sided || a->shape.grid != b->shape.grid) return 0;
-  shape_t ca, cb;
+/* A (in the set) is the piece whose canonical orientation is CB. */
+static int same_piece(const piece_t *a, const piece_t *b, const shape_t *cb) {
+  if (a->one_sided != b->one_sided || a->shape.grid != b->shape.grid || a->shape.n != b->shape.n) return 0;
+  shape_t ca;
   shape_canonical(&a->shape, a->one_sided, &ca);
-  shape_canonical(&b->shape, b->one_sided, &cb);
-  return shape_equal(&ca, &cb);
+  return shape_equal(&ca, cb);
 }
 
 int pieceset_add(pieceset_t *set, const piece_t *p, int copies, cards_error_t *err) {
   piece_t q = *p;
   piece_init_orientations(&q);
+  shape_t cq;
+  shape_canonical(&q.shape, q.one_sided, &cq);
   for (int i = 0; i < set->n; i++) {
-    if (same_piece(&set->pieces[i], &q)) {
+    if (same_piece(&set->pieces[i], &q, &cq)) {
       if (set->copies[i] > MAX_TOTAL_COPIES - copies) {
         cards_error_set(err, 0, 0, "too many copies of piece '%s'", q.name);
         return -1;
@@ -253,12 +255,13 @@ static int parse_item(const char *s, size_t len, unsigned long col, const pieces
       shape_t *list;
       int n = polyomino_enumerate(order, POLYO_FREE, &list, err);
       rc = n < 0 ? -1 : 0;
+      /* Orders 7 and 8 have no letter names: P<n>-<k>, canonical shapes. */
       for (int i = 0; i < n && rc == 0; i++) {
         piece_t p;
-        char pn[16];
-        snprintf(pn, sizeof pn, "P%d-%d", order, i + 1);
-        rc = polyomino_lookup(pn, &p, err);
-        if (rc == 0) rc = pieceset_add(&tmp, &p, 1, err);
+        memset(&p, 0, sizeof p);
+        snprintf(p.name, sizeof p.name, "P%d-%d", order, i + 1);
+        p.shape = list[i];
+        rc = pieceset_add(&tmp, &p, 1, err);
       }
       if (n >= 0) free(list);
     }

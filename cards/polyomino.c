@@ -220,9 +220,14 @@ int polyomino_lookup(const char *name, piece_t *out, cards_error_t *err) {
       break;
     }
   shape_t s;
+  memset(out, 0, sizeof *out);
   int found = 0;
   for (int i = 0; i < NLETTERED && !found; i++)
-    if (strcmp(base, lettered[i].name) == 0) { shape_from_art(lettered[i].art, &s); found = 1; }
+    if (strcmp(base, lettered[i].name) == 0) {
+      shape_from_art(lettered[i].art, &s);
+      snprintf(out->name, sizeof out->name, "%s", lettered[i].name);
+      found = 1;
+    }
   if (!found) {
     int order, k;
     if (parse_numbered(base, &order, &k) < 0) goto unknown;
@@ -231,10 +236,9 @@ int polyomino_lookup(const char *name, piece_t *out, cards_error_t *err) {
     if (n < 0) return -1;
     if (k > n) { free(list); goto unknown; }
     reference(list, n, order, k - 1, &s);
+    base_name(list, n, order, k - 1, out->name);
     free(list);
   }
-  memset(out, 0, sizeof *out);
-  if (polyomino_name(&s, 0, out->name) < 0) goto unknown;
   if (mirror) {
     if (!is_chiral(&s)) {
       cards_error_set(err, 0, 1, "piece %s is its own mirror image: '%s' names nothing", out->name, name);

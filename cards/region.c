@@ -420,6 +420,7 @@ typedef struct axis {
 } axis_t;
 
 static void axis_merge(axis_t *a) {
+  if (a->nruns == 0) return;
   qsort(a->runs, a->nruns, sizeof *a->runs, lrun_cmp);
   size_t m = 0;
   for (size_t i = 0; i < a->nruns; i++) {
