@@ -1,3 +1,4 @@
 ## man/local.mk: polyx(1), one page per subcommand, libdlx(3).
 # Each page adds itself here with a line of its own:
 dist_man_MANS += man/polyx.1 man/polyx-solve.1 man/libdlx.3
+dist_man_MANS += man/polyx-tile.1

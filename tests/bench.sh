@@ -15,3 +15,17 @@ t() { # t LABEL CMD...: run CMD once, print its wall time
 t "solve 6x10 pentominoes (9356; DLX1 6.8 s)" "$POLYX" solve --count --stats "$srcdir/../data/pentominoes-6x10.dlx"
 t "solve 14 queens (365596; DLX1 1.0 s)" "$POLYX" solve --count --stats "$srcdir/../data/queens-14.dlx"
 t "solve Langford n=12 (216288; DLX1 0.6 s)" "$POLYX" solve --count --stats "$srcdir/../data/langford-12.dlx"
+# polyx tile (goals: 6x10 --distinct <= 0.25 s, raw < 1 s, --jobs 2 >= 1.7x; BurrTools 2.3 s for the 2339).
+t "tile 6x10 pentominoes --distinct (2339)" "$POLYX" tile --pieces pentominoes --region 6x10 --count --distinct --stats
+t "tile 6x10 pentominoes raw (9356)" "$POLYX" tile --pieces pentominoes --region 6x10 --count --stats
+t "tile 6x10 pentominoes raw --jobs 2" "$POLYX" tile --pieces pentominoes --region 6x10 --count --stats --jobs 2
+t "tile 5x12 pentominoes --distinct (1010)" "$POLYX" tile --pieces pentominoes --region 5x12 --count --distinct --stats
+t "tile 4x15 pentominoes --distinct (368)" "$POLYX" tile --pieces pentominoes --region 4x15 --count --distinct --stats
+t "tile 3x20 pentominoes --distinct (2)" "$POLYX" tile --pieces pentominoes --region 3x20 --count --distinct --stats
+t "tile 8x8-centre pentominoes --distinct (65)" "$POLYX" tile --pieces pentominoes --region "$srcdir/data/tile-8x8-centre.txt" --count --distinct --stats
+t "tile 8x8-centre pentominoes raw (520)" "$POLYX" tile --pieces pentominoes --region "$srcdir/data/tile-8x8-centre.txt" --count --stats
+t "tile 6x10 --distinct, dlx engine" "$POLYX" tile --pieces pentominoes --region 6x10 --count --distinct --stats --engine dlx
+t "tile 12x11 polyssimo, first tiling" "$POLYX" tile --pieces polyssimo --region 12x11 --budget 20000000
+if [ -x /usr/bin/time ]; then
+  /usr/bin/time -f "tile 6x10 raw --jobs 2: max RSS %M kB" "$POLYX" tile --pieces pentominoes --region 6x10 --count --jobs 2 >/dev/null
+fi
