@@ -1,10 +1,380 @@
-/* cmd_render.c: polyx render (placeholder until the render issue lands; replaced, not kept). */
+/* cmd_render.c: `polyx render`, draw regions and tilings given as text to PDF, SVG, PNG (or a trace). */
 #include <config.h>
+
+#include <errno.h>
+#include <getopt.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cards/region.h"
+#include "output/render.h"
 #include "src/polyx.h"
 
+static void usage(FILE *out) {
+  fprintf(out,
+          "Usage: polyx render [OPTION]... FILE... -o OUT.pdf|OUT.svg|OUT.png\n"
+          "Draw the regions and tilings of the text FILEs ('-' standard input), as\n"
+          "'polyx tile' prints them, one card each: '.' a cell to cover, '#' or\n"
+          "blank outside, any other character a cell of the piece it names. A blank\n"
+          "line separates two figures of one file.\n"
+          "\n"
+          "  -o, --output=OUT      the file to write (required); several SVG or PNG\n"
+          "                        pages go to OUT-1.svg, OUT-2.svg...\n"
+          "  -f, --format=FMT      pdf, svg, png or trace (default: OUT's extension)\n"
+          "      --paper=PAPER     a4, a3, a5, letter, legal, WxH in mm, or card (a\n"
+          "                        page per card); default a4 for PDF, card for\n"
+          "                        SVG and PNG\n"
+          "      --card=CARD       card size: polyminix or poker (63x88, the\n"
+          "                        default), bridge (57x89), tarot (70x120), polymo\n"
+          "                        (148x210), polyssimo (88x88), polymere (80x80),\n"
+          "                        square (70x70), or WxH in mm\n"
+          "      --nup=CxR         C cards across and R down per page (default: as\n"
+          "                        many as fit)\n"
+          "      --no-crop-marks   leave out the crop marks\n"
+          "      --bleed[=MM]      extend the card backgrounds MM past the cut\n"
+          "                        (3 when MM is left out; default 0)\n"
+          "      --bw              black and white: greys and hatching\n"
+          "      --dpi=N           PNG resolution (default 300)\n"
+          "      --lang=LANG       labels in en, fr, de, it or cs (default en)\n"
+          "      --cell=MM         cell side in mm (default: as large as fits, at\n"
+          "                        most 9)\n"
+          "      --caption=TEXT    the line at the foot of every card (default: the\n"
+          "                        file name, and the figure's number in the file)\n"
+          "      --no-captions     no line at the foot of the cards\n"
+          "      --no-letters      no piece letters on the pieces\n"
+          "      --answers         puzzle cards show the empty figure; the pieces\n"
+          "                        go on answer pages after them\n"
+          "      --backs           a page of card backs after each page of cards,\n"
+          "                        placed for long-edge duplex printing\n"
+          "      --area            the number of cells in each card's corner\n"
+          "      --title=TEXT      the page footer and PDF title\n"
+          "  -h, --help            display this help and exit\n"
+          "\n"
+          "The same input gives byte-identical files; the PDF's date is\n"
+          "$SOURCE_DATE_EPOCH, or 1970-01-01 when it is not set.\n"
+          "\n"
+          "Exit status: 0 success, 64 usage error (bad option, cards that do not fit\n"
+          "the page), 65 bad input text, 66 input not readable, 70 internal error,\n"
+          "73 output not creatable, 74 write error.\n");
+}
+
+enum {
+  OPT_PAPER = 256, OPT_CARD, OPT_NUP, OPT_NO_CROP, OPT_BLEED, OPT_BW, OPT_DPI, OPT_LANG,
+  OPT_CELL, OPT_CAPTION, OPT_NO_CAPTIONS, OPT_NO_LETTERS, OPT_ANSWERS, OPT_BACKS, OPT_AREA,
+  OPT_TITLE
+};
+
+/* A number in [LO, HI]; 0, or -1 after an error line. */
+static int parse_num(const char *opt, const char *s, double lo, double hi, double *out) {
+  char *end;
+  errno = 0;
+  double v = strtod(s, &end);
+  if (end == s || *end || errno || !isfinite(v) || v < lo || v > hi) {
+    px_error("render: --%s: '%s' is not a number from %g to %g", opt, s, lo, hi);
+    return -1;
+  }
+  *out = v;
+  return 0;
+}
+
+/* The figures read so far. */
+typedef struct figure {
+  region_t r;
+  char *caption;
+} figure_t;
+
+typedef struct figures {
+  figure_t *v;
+  int n, cap;
+} figures_t;
+
+static char *read_all(const char *path, size_t *len, int *err) {
+  FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+  if (!f) { *err = errno; return NULL; }
+  size_t cap = 8192, n = 0;
+  char *buf = malloc(cap);
+  while (buf) {
+    size_t r = fread(buf + n, 1, cap - n, f);
+    n += r;
+    if (r == 0) break;
+    if (n == cap) {
+      char *nb = cap > (SIZE_MAX / 4) ? NULL : realloc(buf, cap * 2);
+      if (!nb) { free(buf); buf = NULL; break; }
+      buf = nb;
+      cap *= 2;
+    }
+  }
+  int bad = ferror(f);
+  *err = bad ? (errno ? errno : EIO) : buf ? 0 : ENOMEM;
+  if (f != stdin) fclose(f);
+  if (bad || !buf) { free(buf); return NULL; }
+  *len = n;
+  return buf;
+}
+
+/* Parse FILE's text into figures, one per block of non-blank lines.
+ * Returns an exit status. */
+static int read_figures(const char *file, const char *caption, figures_t *fs) {
+  size_t len;
+  int e;
+  char *text = read_all(file, &len, &e);
+  if (!text) {
+    px_error_at(file, 0, 0, "cannot read: %s", strerror(e));
+    return e == ENOMEM ? PX_EXIT_SOFTWARE : PX_EXIT_NOINPUT;
+  }
+  if (memchr(text, '\0', len)) {
+    size_t off = (size_t)((char *)memchr(text, '\0', len) - text);
+    unsigned long line = 1, col = 1;
+    for (size_t i = 0; i < off; i++) {
+      if (text[i] == '\n') { line++; col = 1; } else col++;
+    }
+    px_error_at(file, line, col, "bad character (NUL)");
+    free(text);
+    return PX_EXIT_DATA;
+  }
+  const char *base = strrchr(file, '/');
+  base = base ? base + 1 : file;
+  if (strcmp(file, "-") == 0) base = "<stdin>";
+  /* blocks: runs of lines that are not empty (a lone "\r" counts as empty) */
+  size_t i = 0;
+  unsigned long line = 1;
+  int nblocks = 0, first = fs->n, rc = PX_EXIT_OK;
+  while (i < len && rc == PX_EXIT_OK) {
+    /* skip blank lines */
+    size_t eol = i;
+    while (eol < len && text[eol] != '\n') eol++;
+    size_t l = eol - i;
+    if (l == 0 || (l == 1 && text[i] == '\r')) {
+      i = eol + 1;
+      line++;
+      continue;
+    }
+    size_t start = i;
+    unsigned long start_line = line;
+    while (i < len) {
+      eol = i;
+      while (eol < len && text[eol] != '\n') eol++;
+      l = eol - i;
+      if (l == 0 || (l == 1 && text[i] == '\r')) break;
+      i = eol < len ? eol + 1 : eol;
+      line++;
+    }
+    if (fs->n == fs->cap) {
+      int nc = fs->cap ? 2 * fs->cap : 8;
+      figure_t *nv = realloc(fs->v, (size_t)nc * sizeof *nv);
+      if (!nv) { px_error("render: out of memory"); rc = PX_EXIT_SOFTWARE; break; }
+      fs->v = nv;
+      fs->cap = nc;
+    }
+    figure_t *f = &fs->v[fs->n];
+    memset(f, 0, sizeof *f);
+    cards_error_t cerr;
+    memset(&cerr, 0, sizeof cerr);
+    if (region_parse_text(text + start, i - start, &f->r, &cerr) != 0) {
+      px_error_at(file, cerr.line ? start_line + cerr.line - 1 : start_line, cerr.col, "%s",
+                  cerr.msg);
+      rc = PX_EXIT_DATA;
+      break;
+    }
+    fs->n++;
+    nblocks++;
+    if (caption) {
+      f->caption = strdup(caption);
+    } else {
+      size_t cl = strlen(base) + 24;
+      f->caption = malloc(cl);
+      if (f->caption) snprintf(f->caption, cl, "%s", base);
+    }
+    if (!f->caption) { px_error("render: out of memory"); rc = PX_EXIT_SOFTWARE; }
+  }
+  if (rc == PX_EXIT_OK && nblocks == 0) {
+    px_error_at(file, 1, 0, "empty region");
+    rc = PX_EXIT_DATA;
+  }
+  /* several figures in one file: number them in the default captions */
+  if (rc == PX_EXIT_OK && nblocks > 1 && !caption)
+    for (int k = 0; k < nblocks; k++) {
+      size_t cl = strlen(fs->v[first + k].caption) + 24;
+      char *c = realloc(fs->v[first + k].caption, cl);
+      if (!c) { px_error("render: out of memory"); rc = PX_EXIT_SOFTWARE; break; }
+      snprintf(c + strlen(c), cl - strlen(c), " #%d", k + 1);
+      fs->v[first + k].caption = c;
+    }
+  free(text);
+  return rc;
+}
+
 int cmd_render(int argc, char **argv) {
-  (void)argc;
-  (void)argv;
-  px_error("render: not built yet");
-  return PX_EXIT_SOFTWARE;
+  static const struct option longopts[] = {
+      {"output", required_argument, NULL, 'o'},
+      {"format", required_argument, NULL, 'f'},
+      {"paper", required_argument, NULL, OPT_PAPER},
+      {"card", required_argument, NULL, OPT_CARD},
+      {"nup", required_argument, NULL, OPT_NUP},
+      {"no-crop-marks", no_argument, NULL, OPT_NO_CROP},
+      {"bleed", optional_argument, NULL, OPT_BLEED},
+      {"bw", no_argument, NULL, OPT_BW},
+      {"dpi", required_argument, NULL, OPT_DPI},
+      {"lang", required_argument, NULL, OPT_LANG},
+      {"cell", required_argument, NULL, OPT_CELL},
+      {"caption", required_argument, NULL, OPT_CAPTION},
+      {"no-captions", no_argument, NULL, OPT_NO_CAPTIONS},
+      {"no-letters", no_argument, NULL, OPT_NO_LETTERS},
+      {"answers", no_argument, NULL, OPT_ANSWERS},
+      {"backs", no_argument, NULL, OPT_BACKS},
+      {"area", no_argument, NULL, OPT_AREA},
+      {"title", required_argument, NULL, OPT_TITLE},
+      {"help", no_argument, NULL, 'h'},
+      {NULL, 0, NULL, 0}};
+  render_opts_t o;
+  render_opts_init(&o);
+  const char *out = NULL, *format = NULL, *caption = NULL;
+  double v;
+  int c;
+  while ((c = getopt_long(argc, argv, "o:f:h", longopts, NULL)) != -1) {
+    switch (c) {
+      case 'o': out = optarg; break;
+      case 'f':
+        if (draw_format_from(optarg, NULL) < 0) {
+          px_error("render: --format: unknown format '%s' (pdf, svg, png, trace)", optarg);
+          px_usage_hint("render");
+          return PX_EXIT_USAGE;
+        }
+        format = optarg;
+        break;
+      case OPT_PAPER:
+        if (render_paper_size(optarg, &o.paper_w, &o.paper_h) != 0) {
+          px_error("render: --paper: unknown paper '%s' (a4, a3, a5, letter, legal, card, WxH)", optarg);
+          px_usage_hint("render");
+          return PX_EXIT_USAGE;
+        }
+        break;
+      case OPT_CARD:
+        if (render_card_size(optarg, &o.card_w, &o.card_h) != 0) {
+          px_error("render: --card: unknown card '%s'", optarg);
+          px_usage_hint("render");
+          return PX_EXIT_USAGE;
+        }
+        break;
+      case OPT_NUP: {
+        int cc, rr;
+        char tail;
+        if (sscanf(optarg, "%dx%d%c", &cc, &rr, &tail) != 2 || cc < 1 || rr < 1 || cc > 50 ||
+            rr > 50) {
+          px_error("render: --nup: '%s' is not CxR (e.g. 3x3)", optarg);
+          px_usage_hint("render");
+          return PX_EXIT_USAGE;
+        }
+        o.cols = cc;
+        o.rows = rr;
+        break;
+      }
+      case OPT_NO_CROP: o.crop_marks = 0; break;
+      case OPT_BLEED:
+        if (!optarg) o.bleed = 3;
+        else if (parse_num("bleed", optarg, 0, 20, &o.bleed) != 0) return PX_EXIT_USAGE;
+        break;
+      case OPT_BW: o.bw = 1; break;
+      case OPT_DPI:
+        if (parse_num("dpi", optarg, 10, 2400, &o.dpi) != 0) return PX_EXIT_USAGE;
+        break;
+      case OPT_LANG:
+        if (!render_lang_known(optarg)) {
+          px_error("render: --lang: unknown language '%s' (en, fr, de, it, cs)", optarg);
+          px_usage_hint("render");
+          return PX_EXIT_USAGE;
+        }
+        o.lang = optarg;
+        break;
+      case OPT_CELL:
+        if (parse_num("cell", optarg, 0.5, 100, &v) != 0) return PX_EXIT_USAGE;
+        o.cell_mm = v;
+        break;
+      case OPT_CAPTION: caption = optarg; break;
+      case OPT_NO_CAPTIONS: o.captions = 0; break;
+      case OPT_NO_LETTERS: o.letters = 0; break;
+      case OPT_ANSWERS: o.answers = 1; break;
+      case OPT_BACKS: o.backs = 1; break;
+      case OPT_AREA: o.area = 1; break;
+      case OPT_TITLE: o.title = optarg; break;
+      case 'h': usage(stdout); return PX_EXIT_OK;
+      default: px_usage_hint("render"); return PX_EXIT_USAGE;
+    }
+  }
+  if (!out) {
+    px_error("render: no output file (-o OUT.pdf|.svg|.png)");
+    px_usage_hint("render");
+    return PX_EXIT_USAGE;
+  }
+  if (optind >= argc) {
+    px_error("render: no input file");
+    px_usage_hint("render");
+    return PX_EXIT_USAGE;
+  }
+  if (!format && draw_format_from(NULL, out) < 0) {
+    px_error("render: cannot tell the format of '%s': use .pdf, .svg, .png or --format", out);
+    px_usage_hint("render");
+    return PX_EXIT_USAGE;
+  }
+  figures_t fs = {NULL, 0, 0};
+  int rc = PX_EXIT_OK;
+  for (int a = optind; a < argc && rc == PX_EXIT_OK; a++) rc = read_figures(argv[a], caption, &fs);
+
+  /* letters to piece indices: the distinct characters in ASCII order, the
+   * same colour for the same letter on every card */
+  int index_of[256];
+  char names_buf[256][2];
+  const char *names[256];
+  int npieces = 0;
+  render_grid_t *grids = NULL;
+  int **cells = NULL;
+  if (rc == PX_EXIT_OK) {
+    int seen[256] = {0};
+    for (int k = 0; k < fs.n; k++)
+      for (size_t j = 0; j < (size_t)fs.v[k].r.w * fs.v[k].r.h; j++)
+        seen[(unsigned char)fs.v[k].r.cells[j]] = 1;
+    for (int ch = 0; ch < 256; ch++) {
+      index_of[ch] = -1;
+      if (seen[ch] && ch != REGION_CELL && ch != REGION_OUTSIDE && ch != ' ') {
+        names_buf[npieces][0] = (char)ch;
+        names_buf[npieces][1] = '\0';
+        names[npieces] = names_buf[npieces];
+        index_of[ch] = npieces++;
+      }
+    }
+    grids = calloc((size_t)fs.n, sizeof *grids);
+    cells = calloc((size_t)fs.n, sizeof *cells);
+    if (!grids || !cells) { px_error("render: out of memory"); rc = PX_EXIT_SOFTWARE; }
+  }
+  for (int k = 0; rc == PX_EXIT_OK && k < fs.n; k++) {
+    const region_t *r = &fs.v[k].r;
+    cells[k] = malloc((size_t)r->w * r->h * sizeof **cells);
+    if (!cells[k]) { px_error("render: out of memory"); rc = PX_EXIT_SOFTWARE; break; }
+    for (size_t j = 0; j < (size_t)r->w * r->h; j++) {
+      unsigned char ch = (unsigned char)r->cells[j];
+      cells[k][j] = ch == REGION_CELL ? RENDER_EMPTY
+                  : (ch == REGION_OUTSIDE || ch == ' ') ? RENDER_OUTSIDE : index_of[ch];
+    }
+    grids[k] = (render_grid_t){r->w, r->h, cells[k], npieces, names, fs.v[k].caption};
+  }
+  if (rc == PX_EXIT_OK) {
+    char err[600];
+    render_status_t st = render_grids_status(out, format, grids, fs.n, &o, err, sizeof err);
+    if (st != RENDER_OK) {
+      px_error("render: %s", err);
+      rc = st == RENDER_ERR_CREATE ? PX_EXIT_CANTCREAT
+         : st == RENDER_ERR_WRITE ? PX_EXIT_IO
+         : st == RENDER_ERR_ARGS ? PX_EXIT_USAGE : PX_EXIT_SOFTWARE;
+    }
+  }
+  for (int k = 0; k < fs.n; k++) {
+    region_free(&fs.v[k].r);
+    free(fs.v[k].caption);
+    if (cells) free(cells[k]);
+  }
+  free(fs.v);
+  free(cells);
+  free(grids);
+  return rc;
 }
