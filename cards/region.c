@@ -594,3 +594,43 @@ int region_from_grey(const unsigned char *grey, int w, int h, size_t stride, int
   if (cell_used) *cell_used = s;
   return 0;
 }
+
+int region_load(const char *arg, int cell_px, region_image_reader_t reader, region_t *out, int *cell_used,
+                cards_error_t *err) {
+  memset(out, 0, sizeof *out);
+  if (cell_used) *cell_used = 0;
+  if (region_is_size(arg)) return region_parse_size(arg, out, err);
+  if (strcmp(arg, "-") != 0) {
+    FILE *f = fopen(arg, "rb");
+    if (!f) {
+      cards_error_set(err, 0, 0, "cannot open: %s", strerror(errno));
+      cards_error_file(err, arg);
+      return -1;
+    }
+    unsigned char sig[8];
+    size_t got = fread(sig, 1, sizeof sig, f);
+    fclose(f);
+    if (got == sizeof sig && memcmp(sig, "\x89PNG\r\n\x1a\n", 8) == 0) {
+      if (!reader) {
+        cards_error_set(err, 0, 0, "PNG regions are not supported here");
+        cards_error_file(err, arg);
+        return -1;
+      }
+      unsigned char *grey = NULL;
+      int w, h;
+      char msg[160];
+      if (reader(arg, &grey, &w, &h, msg, sizeof msg) < 0) {
+        cards_error_set(err, 0, 0, "%s", msg);
+        cards_error_file(err, arg);
+        return -1;
+      }
+      int rc = region_from_grey(grey, w, h, (size_t)w, cell_px, out, cell_used, err);
+      free(grey);
+      if (rc < 0) cards_error_file(err, arg);
+      return rc;
+    }
+  }
+  int rc = region_read_file(arg, out, err);
+  if (rc < 0) cards_error_file(err, arg);
+  return rc;
+}

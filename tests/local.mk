@@ -81,3 +81,4 @@ check_PROGRAMS += tests/t_draw
 tests_t_draw_LDADD = $(TEST_LDADD)
 TESTS += tests/t_draw
 EXTRA_DIST += tests/golden/tiling-a4.trace tests/golden/region-card.trace tests/golden/nup-backs-answers-cs.trace tests/golden/tiling-bw-card.trace tests/golden/hex-tile.trace
+EXTRA_DIST += tests/data/region-8x8-centre.txt tests/data/region-bad.txt
