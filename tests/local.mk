@@ -43,7 +43,7 @@ tests_t_dlx_api_SOURCES = tests/t_dlx_api.c tests/dlx_inst.c tests/dlx_inst.h
 tests_t_dlx_api_LDADD = $(DLX_TEST_LDADD)
 tests_gen_dlx_SOURCES = tests/gen-dlx.c tests/dlx_inst.c tests/dlx_inst.h
 tests_gen_dlx_LDADD = $(DLX_TEST_LDADD)
-TESTS += tests/t_dlx_data.sh
+TESTS += tests/t_dlx_known tests/t_dlx_diff tests/t_dlx_roundtrip tests/t_dlx_api tests/t_dlx_data.sh
 EXTRA_DIST += tests/t_dlx_data.sh data/pentominoes-6x10.dlx data/queens-14.dlx data/langford-12.dlx
 regen-dlx-data: tests/gen-dlx
 	tests/gen-dlx pentominoes 6 10 >$(srcdir)/data/pentominoes-6x10.dlx

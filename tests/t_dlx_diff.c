@@ -225,6 +225,7 @@ one(uint64_t seed, int kind, uint64_t *total_solutions)
     report(&in, d, seed, kind, "dlx_check fails after a search");
     goto out;
   }
+  uint64_t full_nodes = st.nodes, full_updates = st.updates;
 
   /* 2. max_solutions: min(max, total) valid, distinct solutions. */
   uint64_t max = 1 + inst_below(&rng, (unsigned)b.nsol + 2);
@@ -276,6 +277,48 @@ one(uint64_t seed, int kind, uint64_t *total_solutions)
     report(&in, d, seed, kind, "randomized first solution is wrong");
     goto out;
   }
+
+  /* 4. Budgets below the full search's work (randomized or not): the
+   * search ends within the budget (dlx.h: it stops as soon as a counter
+   * would exceed it), with valid distinct solutions, the same counters on
+   * a second run, and DLX_END_BUDGET unless it got to the end. */
+  if (full_updates > 1) {
+    dlx_stats_t st2;
+    struct seen s2 = {&in, NULL, 0, 0, 0};
+    dlx_search_opts_init(&o);
+    if (inst_below(&rng, 2))
+      o.max_updates = 1 + inst_below(&rng, (unsigned)full_updates - 1);
+    else
+      o.max_nodes = 1 + inst_below(&rng, (unsigned)full_nodes);
+    o.randomize = (int)inst_below(&rng, 2);
+    o.seed = inst_rand(&rng);
+    int ran = run(d, &o, &s, &st) && run(d, &o, &s2, &st2);
+    sort_u32(s.sol, s.nsol);
+    int fine = ran && !s.bad && st.end == st2.end &&
+               st.nodes == st2.nodes && st.updates == st2.updates &&
+               st.solutions == st2.solutions &&
+               (!o.max_updates || st.updates <= o.max_updates) &&
+               (!o.max_nodes || st.nodes <= o.max_nodes) &&
+               (st.end == DLX_END_BUDGET ||
+                (st.end == DLX_END_EXHAUSTED && s.nsol == b.nsol));
+    for (size_t k = 0; fine && k < s.nsol; k++)
+      fine = contains(b.sol, b.nsol, s.sol[k]) &&
+             (k == 0 || s.sol[k] != s.sol[k - 1]);
+    if (!fine) {
+      snprintf(why, sizeof why,
+               "budget %" PRIu64 " nodes / %" PRIu64 " updates%s (full "
+               "search %" PRIu64 " / %" PRIu64 "): end %d, %" PRIu64
+               " nodes, %" PRIu64 " updates, %zu solutions; again: end %d, %"
+               PRIu64 " nodes, %" PRIu64 " updates", o.max_nodes,
+               o.max_updates, o.randomize ? ", randomized" : "", full_nodes,
+               full_updates, (int)st.end, st.nodes, st.updates, s.nsol,
+               (int)st2.end, st2.nodes, st2.updates);
+      report(&in, d, seed, kind, why);
+    }
+    free(s2.sol);
+    if (!fine)
+      goto out;
+  }
   if (dlx_check(d) != DLX_OK)
     report(&in, d, seed, kind, "dlx_check fails after the searches");
 
@@ -290,7 +333,7 @@ int
 main(int argc, char **argv)
 {
   uint64_t seed0 = 20261126;
-  long count = 1500;
+  long count = 2000;
   int only = -1;
   setvbuf(stdout, NULL, _IOLBF, 0);
   if (argc > 1)
