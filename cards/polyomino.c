@@ -71,25 +71,48 @@ int polyomino_enumerate(int order, polyo_kind_t kind, shape_t **out, cards_error
     cards_error_set(err, 0, 0, "polyomino order %d out of range 1..%d", order, POLYO_MAX_ORDER);
     return -1;
   }
+  return polyform_enumerate(GRID_SQUARE, order, kind, out, err);
+}
+
+int polyform_enumerate(grid_kind_t grid, int order, polyo_kind_t kind, shape_t **out, cards_error_t *err) {
+  *out = NULL;
+  if (order < 1 || order > POLYFORM_MAX_ORDER) {
+    cards_error_set(err, 0, 0, "polyform order %d out of range 1..%d", order, POLYFORM_MAX_ORDER);
+    return -1;
+  }
   /* Grow fixed polyominoes: every fixed (n+1)-omino is a fixed n-omino plus
    * one cell next to it (remove a leaf of a spanning tree). */
   shape_t *cur = malloc(sizeof *cur);
   if (!cur) goto nomem;
   int ncur = 1;
-  cur[0].grid = GRID_SQUARE;
+  cur[0].grid = grid;
   cur[0].n = 1;
   cur[0].c[0].x = cur[0].c[0].y = 0;
   for (int n = 1; n < order; n++) {
-    size_t cap = (size_t)ncur * (size_t)n * 4;
+    int ndir = grid == GRID_HEX ? 6 : 4;
+    /* Candidates pile up in NEXT; when it is full, duplicates are dropped
+     * and it grows only if that freed too little (memory stays about twice
+     * the number of distinct shapes). */
+    size_t cap = (size_t)ncur * (size_t)n * (size_t)ndir;
+    if (cap > 65536) cap = 65536;
     shape_t *next = malloc(cap * sizeof *next);
     if (!next) { free(cur); goto nomem; }
-    int nn = 0;
-    static const int dx[4] = {1, -1, 0, 0}, dy[4] = {0, 0, 1, -1};
+    size_t nn = 0;
+    static const int dx[6] = {1, -1, 0, 0, 1, -1}, dy[6] = {0, 0, 1, -1, -1, 1};
     for (int i = 0; i < ncur; i++)
       for (int j = 0; j < cur[i].n; j++)
-        for (int d = 0; d < 4; d++) {
+        for (int d = 0; d < ndir; d++) {
           int x = cur[i].c[j].x + dx[d], y = cur[i].c[j].y + dy[d];
           if (shape_has(&cur[i], x, y)) continue;
+          if (nn == cap) {
+            nn = (size_t)sort_unique(next, (int)nn);
+            if (nn > cap / 2) {
+              shape_t *bigger = realloc(next, 2 * cap * sizeof *next);
+              if (!bigger) { free(next); free(cur); goto nomem; }
+              next = bigger;
+              cap *= 2;
+            }
+          }
           shape_t t = cur[i];
           t.c[t.n].x = (int16_t)x;
           t.c[t.n].y = (int16_t)y;
@@ -99,7 +122,7 @@ int polyomino_enumerate(int order, polyo_kind_t kind, shape_t **out, cards_error
         }
     free(cur);
     cur = next;
-    ncur = sort_unique(cur, nn);
+    ncur = sort_unique(cur, (int)nn);
   }
   if (kind != POLYO_FIXED) {
     for (int i = 0; i < ncur; i++) shape_canonical(&cur[i], kind == POLYO_ONE_SIDED, &cur[i]);

@@ -23,6 +23,15 @@ typedef enum polyo_kind {
  * Returns the count, or -1 (bad order, out of memory) with ERR filled. */
 int polyomino_enumerate(int order, polyo_kind_t kind, shape_t **out, cards_error_t *err);
 
+/* Largest order polyform_enumerate takes (the counts grow about 4x per
+ * order on the square grid, 4.5x on the hex grid). */
+#define POLYFORM_MAX_ORDER 10
+/* The same for GRID: GRID_SQUARE gives the polyominoes (up to order 10),
+ * GRID_HEX the polyhexes (free 1,1,3,7,22,82,333; fixed 1,3,11,44,186,814,
+ * 3652), with the 12 symmetries of the hexagon (shape_transform) for FREE
+ * and its 6 rotations for ONE_SIDED. Same ordering rules. */
+int polyform_enumerate(grid_kind_t grid, int order, polyo_kind_t kind, shape_t **out, cards_error_t *err);
+
 /* ---- Names ---------------------------------------------------------------
  * Every free polyomino has one canonical name:
  *   order 1  "I1"                       (alias "monomino")

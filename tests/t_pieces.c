@@ -54,6 +54,26 @@ static void test_counts(void) {
       free(l);
     }
   printf("checked polyomino counts (free, one-sided, fixed) of orders 1..8\n");
+  /* Polyhexes (OEIS A000228, A006535, A001207): a check of the 12
+   * symmetries of the hex grid and of its neighbourhood. */
+  static const int hex[3][7] = {
+    {0, 1, 1, 3, 7, 22, 82},
+    {0, 1, 1, 3, 10, 33, 147},
+    {0, 1, 3, 11, 44, 186, 814},
+  };
+  for (int k = 0; k < 3; k++)
+    for (int o = 1; o <= 6; o++) {
+      shape_t *l;
+      int n = polyform_enumerate(GRID_HEX, o, (polyo_kind_t)k, &l, NULL);
+      CHECK(n == hex[k][o], "%s polyhexes of order %d: %d, want %d", kind[k], o, n, hex[k][o]);
+      for (int i = 0; i < n; i++) CHECK(l[i].grid == GRID_HEX && shape_connected(&l[i]), "polyhex %d/%d", o, i);
+      free(l);
+    }
+  shape_t *l9;
+  int n9 = polyform_enumerate(GRID_SQUARE, 9, POLYO_FREE, &l9, NULL);
+  CHECK(n9 == 1285, "free nonominoes: %d, want 1285", n9);
+  free(l9);
+  printf("checked polyhex counts of orders 1..6 and the 1285 free nonominoes\n");
   CHECK(polyomino_enumerate(0, POLYO_FREE, &(shape_t *){0}, NULL) < 0, "order 0 accepted");
   CHECK(polyomino_enumerate(9, POLYO_FREE, &(shape_t *){0}, NULL) < 0, "order 9 accepted");
 }
