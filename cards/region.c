@@ -258,7 +258,9 @@ int region_crop(region_t *r) {
 /* ---- Components and holes --------------------------------------------------- */
 
 static int counted(const region_t *r, int which, size_t i) {
-  return which == REGION_OPEN ? r->cells[i] == REGION_CELL : is_figure(r->cells[i]);
+  if (which == REGION_OPEN) return r->cells[i] == REGION_CELL;
+  if (which == REGION_LETTERS) return r->cells[i] != REGION_CELL && is_figure(r->cells[i]);
+  return is_figure(r->cells[i]);
 }
 
 int region_label(const region_t *r, int which, int *labels) {
@@ -279,7 +281,7 @@ int region_label(const region_t *r, int which, int *labels) {
         int nx = x + dx[d], ny = y + dy[d];
         if (nx < 0 || ny < 0 || nx >= r->w || ny >= r->h) continue;
         size_t j = IDX(r, nx, ny);
-        if (labels[j] < 0 && counted(r, which, j)) {
+        if (labels[j] < 0 && counted(r, which, j) && (which != REGION_LETTERS || r->cells[j] == r->cells[c])) {
           labels[j] = ncomp;
           queue[qt++] = (int)j;
         }

@@ -84,9 +84,12 @@ int region_load(const char *arg, int cell_px, region_image_reader_t reader, regi
 /* Which cells count for region_components/region_label. */
 #define REGION_FIGURE 0 /* every non-outside cell */
 #define REGION_OPEN 1   /* only the cells to cover ('.') */
+#define REGION_LETTERS 2 /* pre-covered cells, joined only to cells of the same
+                          * letter: the pieces of a printed tiling */
 
-/* Number of edge-connected components of the figure (WHICH = REGION_FIGURE)
- * or of the cells to cover (REGION_OPEN). */
+/* Number of edge-connected components of the figure (WHICH = REGION_FIGURE),
+ * of the cells to cover (REGION_OPEN), or of same-letter groups
+ * (REGION_LETTERS). */
 int region_components(const region_t *r, int which);
 /* The same, writing into LABELS (w*h ints) the component number 0..n-1 of
  * each counted cell (numbered in row-major order of their first cell) and

@@ -2,6 +2,7 @@
 #include <config.h>
 #include <errno.h>
 #include <png.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -58,7 +59,8 @@ int pngread_grey(const char *path, unsigned char **out, int *w, int *h, char *ms
     set_msg(msg, msgsz, "bad PNG file", img.message);
     goto fail;
   }
-  if (img.width == 0 || img.height == 0 || img.width > PNGREAD_MAX_SIDE || img.height > PNGREAD_MAX_SIDE) {
+  if (img.width == 0 || img.height == 0 || img.width > PNGREAD_MAX_SIDE || img.height > PNGREAD_MAX_SIDE ||
+      (uint64_t)img.width * img.height > PNGREAD_MAX_PIXELS) {
     set_msg(msg, msgsz, "image too large", NULL);
     png_image_free(&img);
     goto fail;

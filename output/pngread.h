@@ -6,6 +6,8 @@
 
 /* Largest width or height accepted (pixels). */
 #define PNGREAD_MAX_SIDE 20000
+/* Largest number of pixels accepted (memory: about 3 bytes a pixel). */
+#define PNGREAD_MAX_PIXELS 100000000
 
 /* Read the PNG file PATH ("-" is stdin) with libpng: any colour type and
  * bit depth, converted to 8-bit luma (Rec. 601 weights) with the alpha

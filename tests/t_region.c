@@ -194,6 +194,13 @@ static void test_analysis(void) {
           "labels");
     region_free(&r);
   }
+  if (parse("AAB\nCAB\nCC.\n#A.\n", &r) == 0) {
+    int lab[12];
+    CHECK(region_label(&r, REGION_LETTERS, lab) == 4 && lab[0] == lab[4] && lab[2] == lab[5] && lab[3] == lab[6] &&
+              lab[10] != lab[0] && lab[8] == -1 && lab[9] == -1,
+          "letter groups");
+    region_free(&r);
+  }
   /* Cropping and copying. */
   if (parse("####\n#..#\n#.##\n", &r) == 0) {
     region_t c;
