@@ -2,3 +2,4 @@
 # Each page adds itself here with a line of its own:
 dist_man_MANS += man/polyx.1 man/polyx-solve.1 man/libdlx.3
 dist_man_MANS += man/polyx-tile.1
+dist_man_MANS += man/polyx-render.1

@@ -519,11 +519,10 @@ static void grid_card(draw_t *d, const render_card_t *c, void *vctx) {
   double aw = c->w - 2 * PAD, ah = c->h - band - cap - 2 * PAD;
   if (aw <= 1 || ah <= 1) return;
   /* Turn the figure a quarter when that makes its cells clearly larger. */
-  double s_up = fmin(aw / fw, ah / fh), s_turn = fmin(aw / fh, ah / fw);
+  double cmax = o->cell_mm > 0 && o->cell_mm < CELL_MAX ? o->cell_mm : CELL_MAX;
+  double s_up = fmin(fmin(aw / fw, ah / fh), cmax), s_turn = fmin(fmin(aw / fh, ah / fw), cmax);
   int turn = s_turn > 1.1 * s_up;
   double s = turn ? s_turn : s_up;
-  if (s > CELL_MAX) s = CELL_MAX;
-  if (o->cell_mm > 0 && o->cell_mm < s) s = o->cell_mm;
   /* The cropped (and maybe turned) copy of the grid. */
   int gw = turn ? fh : fw, gh = turn ? fw : fh;
   int *cells = malloc((size_t)gw * gh * sizeof *cells);

@@ -82,5 +82,7 @@ tests_t_draw_LDADD = $(TEST_LDADD)
 TESTS += tests/t_draw
 EXTRA_DIST += tests/golden/tiling-a4.trace tests/golden/region-card.trace tests/golden/nup-backs-answers-cs.trace tests/golden/tiling-bw-card.trace tests/golden/hex-tile.trace
 EXTRA_DIST += tests/data/region-8x8-centre.txt tests/data/region-bad.txt
+TESTS += tests/render-pdf.sh tests/render-png.sh tests/render-repro.sh tests/render-errors.sh tests/render-man.sh
+EXTRA_DIST += tests/render-pdf.sh tests/render-png.sh tests/render-repro.sh tests/render-errors.sh tests/render-man.sh
 TESTS += tests/solve-memory.sh
 EXTRA_DIST += tests/solve-memory.sh

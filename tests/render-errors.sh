@@ -1,0 +1,54 @@
+#!/bin/sh
+# render-errors.sh: polyx render on bad input, bad options and failed writes: one line, the documented status, no file left.
+. "$srcdir/lib.sh"
+printf 'AB\n' >ab.txt
+# A full disk: 74, for every format.
+if [ -c /dev/full ]; then
+  for f in pdf svg png trace; do
+    expect_status 74 "$POLYX" render -f $f ab.txt -o /dev/full
+    expect_one_line_stderr
+    expect_stderr "^polyx: render: cannot write '/dev/full': No space left"
+  done
+  [ -c /dev/full ] || fail "/dev/full is no longer a device"
+fi
+# A missing directory: 73, nothing created.
+expect_status 73 "$POLYX" render ab.txt -o no-dir/x.pdf
+expect_one_line_stderr
+expect_stderr "^polyx: render: cannot create 'no-dir/x.pdf': No such file or directory"
+[ ! -e no-dir ] || fail "no-dir created"
+# An existing file is left as it was when rendering fails.
+echo keep >old.pdf
+expect_status 64 "$POLYX" render --nup 4x4 ab.txt -o old.pdf
+expect_one_line_stderr
+expect_stderr "do not fit on a 210x297 mm page"
+[ "$(cat old.pdf)" = keep ] || fail "old.pdf changed by a failed render"
+# Bad text: FILE:LINE:COL, 65; in the second figure of a file, the file's line.
+printf 'AB\n\nA.\n.\tB\n' >bad.txt
+expect_status 65 "$POLYX" render bad.txt -o out.pdf
+expect_one_line_stderr
+expect_stderr "^polyx: bad.txt:4:2: "
+printf '\n\n' >empty.txt
+expect_status 65 "$POLYX" render empty.txt -o out.pdf
+expect_one_line_stderr
+expect_stderr "^polyx: empty.txt:1: empty region"
+[ ! -e out.pdf ] || fail "out.pdf written despite bad input"
+# Unreadable input: 66.
+expect_status 66 "$POLYX" render missing.txt -o out.pdf
+expect_one_line_stderr
+expect_stderr "^polyx: missing.txt: cannot read: No such file"
+# Usage errors: 64.
+expect_status 64 "$POLYX" render ab.txt
+expect_stderr "no output file"
+expect_status 64 "$POLYX" render -o x.pdf
+expect_stderr "no input file"
+expect_status 64 "$POLYX" render ab.txt -o x.jpg
+expect_stderr "cannot tell the format"
+for bad in --paper=b7 --card=huge --nup=0x3 --dpi=5 --dpi=abc --lang=es --cell=-1 --bleed=30 --format=gif; do
+  expect_status 64 "$POLYX" render "$bad" ab.txt -o x.pdf
+  expect_stderr "^polyx: render: "
+done
+# Input from standard input, caption with UTF-8.
+expect_status 0 sh -c "printf 'AB\n' | \"$POLYX\" render --caption 'Défi n°1' -f trace - -o x.trace"
+grep -q '"Défi n°1"' x.trace || fail "caption not in the trace"
+ls -a | grep -q '\.tmp$' && fail "temporary files left"
+exit 0
