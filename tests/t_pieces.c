@@ -1,5 +1,6 @@
 /* t_pieces.c: polyomino counts, names, orientations, hex symmetries, named sets and spec parsing. */
 #include <config.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -459,6 +460,41 @@ static void test_art_files(const char *dir) {
   printf("checked @FILE specs\n");
 }
 
+/* Random junk from a small alphabet: never a crash, always 0 or -1 with a
+ * message and a sane position (ASan/UBSan watch the rest). */
+static void test_junk(void) {
+  uint64_t st = 42;
+  static const char alpha[] = "FILNPTUVWXYZH1234567890*,^@'-:; \n.#xone-sidedpentominoesP";
+  char buf[64];
+  for (int iter = 0; iter < 3000; iter++) {
+    int len = 0;
+    st += 0x9E3779B97F4A7C15ull;
+    uint64_t z = st;
+    int n = (int)(z % 40);
+    for (int i = 0; i < n; i++) {
+      z = (z ^ (z >> 31)) * 0xBF58476D1CE4E5B9ull + (uint64_t)i;
+      char c = alpha[(z >> 33) % (sizeof alpha - 1)];
+      if (c == '@' && iter % 2) c = 'F'; /* keep file names rare */
+      buf[len++] = c;
+    }
+    buf[len] = 0;
+    pieceset_t s;
+    cards_error_t e;
+    memset(&e, 0, sizeof e);
+    if (strchr(buf, '@') == NULL || strchr(buf, '@')[1] == 0) {
+      int rc = pieceset_parse(buf, &s, &e);
+      if (rc == 0) pieceset_free(&s);
+      else CHECK(e.msg[0] && e.col >= 1 && e.col <= (unsigned long)len + 1, "junk spec '%s': col %lu %s", buf, e.col, e.msg);
+    }
+    pieceset_t t = {0};
+    memset(&e, 0, sizeof e);
+    int rc = pieceset_read_art(buf, (size_t)len, &t, &e);
+    CHECK(rc == 0 || (e.msg[0] && e.line >= 1), "junk art: no message");
+    pieceset_free(&t);
+  }
+  printf("checked junk specs and piece files\n");
+}
+
 int main(void) {
   const char *srcdir = getenv("srcdir");
   test_counts();
@@ -468,6 +504,7 @@ int main(void) {
   test_sets();
   test_art();
   test_art_files(srcdir ? srcdir : "tests");
+  test_junk();
   if (failures) printf("%d failures\n", failures);
   return failures ? 1 : 0;
 }

@@ -431,6 +431,41 @@ static void test_load(const char *dir) {
   printf("checked region_load\n");
 }
 
+/* Random junk: never a crash; errors carry a message and a position. */
+static void test_junk(void) {
+  static const char alpha[] = "..##  AB\n\n\r\tx9";
+  char buf[80];
+  for (int iter = 0; iter < 3000; iter++) {
+    int n = (int)(rng() % 80);
+    for (int i = 0; i < n; i++) buf[i] = alpha[rng() % (sizeof alpha - 1)];
+    region_t r;
+    cards_error_t e;
+    memset(&e, 0, sizeof e);
+    if (region_parse_text(buf, (size_t)n, &r, &e) == 0) {
+      CHECK(r.w >= 1 && r.h >= 1 && region_figure_area(&r) > 0, "junk region empty");
+      region_holes(&r);
+      region_components(&r, REGION_LETTERS);
+      unsigned m = region_symmetries(&r);
+      CHECK(m & 1, "identity missing");
+      char *t = region_to_text(&r, 0);
+      region_t r2;
+      CHECK(t && region_parse_text(t, strlen(t), &r2, NULL) == 0 && r2.w == r.w && r2.h == r.h &&
+                memcmp(r.cells, r2.cells, (size_t)r.w * r.h) == 0,
+            "junk round trip");
+      region_free(&r2);
+      free(t);
+      region_free(&r);
+    } else {
+      CHECK(e.msg[0] && e.line >= 1, "junk error without position: %s", e.msg);
+    }
+    /* Junk pixels. */
+    unsigned char px[64];
+    for (int i = 0; i < 64; i++) px[i] = (unsigned char)(rng() & 1 ? 0 : 255);
+    if (region_from_grey(px, 8, 8, 8, (int)(rng() % 4), &r, NULL, &e) == 0) region_free(&r);
+  }
+  printf("checked junk regions\n");
+}
+
 int main(void) {
   const char *srcdir = getenv("srcdir");
   test_load(srcdir ? srcdir : "tests");
@@ -439,6 +474,7 @@ int main(void) {
   test_analysis();
   test_grey();
   test_png();
+  test_junk();
   if (failures) printf("%d failures\n", failures);
   return failures ? 1 : 0;
 }
