@@ -86,3 +86,5 @@ TESTS += tests/render-pdf.sh tests/render-png.sh tests/render-repro.sh tests/ren
 EXTRA_DIST += tests/render-pdf.sh tests/render-png.sh tests/render-repro.sh tests/render-errors.sh tests/render-man.sh
 TESTS += tests/solve-memory.sh
 EXTRA_DIST += tests/solve-memory.sh
+TESTS += tests/solve-progress.sh
+EXTRA_DIST += tests/solve-progress.sh
