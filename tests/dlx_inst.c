@@ -501,14 +501,16 @@ inst_random(inst_t *in, uint64_t *rng, int flags)
 {
   char name[48];
   int odd = (flags & INST_NAMES) != 0;
-  int np = 1 + (int)inst_below(rng, 6);
-  int ns = (flags & INST_SECONDARY) ? 1 + (int)inst_below(rng, 4) : 0;
+  int larger = (flags & INST_LARGER) != 0;
+  int np = 1 + (int)inst_below(rng, larger ? 10 : 6);
+  int ns = (flags & INST_SECONDARY) ? 1 + (int)inst_below(rng, larger ? 5 : 4)
+                                    : 0;
   int nc = (flags & INST_COLORS) ? 1 + (int)inst_below(rng, 3) : 0;
   for (int i = 0; i < np; i++) {
     unsigned lo = 1, hi = 1;
     if ((flags & INST_BOUNDS) && inst_below(rng, 2)) {
       lo = inst_below(rng, 3);
-      hi = lo + inst_below(rng, 3);
+      hi = lo + inst_below(rng, larger ? 2 : 3);
       if (hi == 0)
         hi = 1;
     }
@@ -524,11 +526,13 @@ inst_random(inst_t *in, uint64_t *rng, int flags)
     random_name(in, rng, odd, 'C', c, name, sizeof name, 1);
     inst_color(in, name);
   }
-  int nopts = 1 + (int)inst_below(rng, INST_RANDOM_MAX_OPTS);
-  int items[8], colors[8];
+  int nopts = larger ? 10 + (int)inst_below(rng, INST_RANDOM_MAX_OPTS - 9)
+                     : 1 + (int)inst_below(rng, 14);
+  int maxsize = larger ? 5 : 4;
+  int items[16], colors[16];
   /* A planted partition of the primary items, blocks of 1 to 3. */
   if (inst_below(rng, 2)) {
-    int perm[8];
+    int perm[16];
     for (int i = 0; i < np; i++)
       perm[i] = i;
     for (int i = np - 1; i > 0; i--) {
@@ -547,7 +551,8 @@ inst_random(inst_t *in, uint64_t *rng, int flags)
   }
   while (in->nopts < nopts) {
     int total = np + ns;
-    int n = 1 + (int)inst_below(rng, total < 4 ? (unsigned)total : 4);
+    int n = 1 + (int)inst_below(rng, (unsigned)(total < maxsize ? total
+                                                                : maxsize));
     items[0] = (int)inst_below(rng, (unsigned)np); /* one primary at least */
     colors[0] = 0;
     for (int k = 1; k < n; k++) {

@@ -91,9 +91,11 @@ void inst_sudoku4(inst_t *in);
 /* Permutations of n: items aI and bJ, one option "aI bJ" per pair. */
 void inst_perm(inst_t *in, int n);
 
-/* A small random instance (at most INST_RANDOM_MAX_OPTS options) drawn
- * from RNG. FLAGS chooses what it may contain: secondary items, colours on
- * them, multiplicity bounds lo:hi (lo from 0) on primary items, and odd
+/* A small random instance drawn from RNG: up to 6 primary items, 4
+ * secondary ones and 14 options of up to 4 items, or with INST_LARGER up
+ * to 10 primary items, 5 secondary ones and INST_RANDOM_MAX_OPTS options of
+ * up to 5 items. FLAGS chooses what it may contain: secondary items, colours
+ * on them, multiplicity bounds lo:hi (lo from 0) on primary items, and odd
  * names (any printable ASCII but ':' and '|', up to 40 characters) for the
  * reader. Half of the instances get a planted solution of the exact-cover
  * kind so that counts are often nonzero. */
@@ -101,9 +103,10 @@ enum {
   INST_SECONDARY = 1,
   INST_COLORS = 2,
   INST_BOUNDS = 4,
-  INST_NAMES = 8
+  INST_NAMES = 8,
+  INST_LARGER = 16
 };
-#define INST_RANDOM_MAX_OPTS 14
+#define INST_RANDOM_MAX_OPTS 40
 void inst_random(inst_t *in, uint64_t *rng, int flags);
 
 /* splitmix64, the tests' own seeded generator. */
