@@ -32,11 +32,16 @@ struct tfast {
   int *rootk, nroot;  /* root piece's placements (k indices) */
   int maxcand;        /* most candidates at one node (random buffers) */
   /* Candidates at cell b when the K cells after b (in bit order) are
-   * blocked as in pattern P: klist[lstart[b << K | P] .. lstart[(b << K | P) + 1] - 1],
-   * the placements anchored at b that avoid those cells. Cuts most of
-   * the placements that would not fit before looking at them. */
+   * blocked as in pattern P: the groups wg[lstart[b << K | P] ..
+   * lstart[(b << K | P) + 1] - 1], one per piece, of the placements
+   * anchored at b that avoid those cells. Cuts most of the placements that
+   * would not fit before looking at them. A group's entries e in
+   * begin..end-1 are placement lk[e] with its mask copied at lm[e * nw]
+   * (read in sequence). */
   int K;
-  int *lstart, *klist;
+  int *lstart, *lk;
+  tf_group_t *wg;
+  uint64_t *lm;
   uint64_t outside[16]; /* ~region over the nw words */
   int maxsize;
 };
@@ -54,6 +59,7 @@ typedef struct tf_state {
   int minsz, gcd;
   int *stack, *rbuf;
   int randomize;
+  int simple; /* no size classes, no total: availability is rem[p] > 0 */
   uint64_t rng;
   uint64_t nodes, raw, solutions, max_nodes, next_progress;
   int progress;
@@ -79,6 +85,22 @@ static uint64_t tf_rand(uint64_t *s) { /* splitmix64 */
   return z ^ (z >> 31);
 }
 
+static inline int tf_popcount64(uint64_t x) { /* portable: no libgcc call without -mpopcnt */
+  x = x - ((x >> 1) & 0x5555555555555555ULL);
+  x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+  x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+  return (int)((x * 0x0101010101010101ULL) >> 56);
+}
+
+static void tf_shuffle(uint64_t *rng, int *buf, int n) {
+  for (int i = n - 1; i > 0; i--) {
+    int j = (int)(tf_rand(rng) % (uint64_t)(i + 1));
+    int x = buf[i];
+    buf[i] = buf[j];
+    buf[j] = x;
+  }
+}
+
 static int gcd_int(int a, int b) {
   while (b) {
     int t = a % b;
@@ -100,6 +122,7 @@ static void tf_sizes_update(tf_state_t *st) {
 }
 
 static inline int tf_avail(const tf_state_t *st, int p) {
+  if (st->simple) return st->rem[p] > 0;
   int c = st->f->pb.cls[p];
   return st->rem[p] > 0 && st->rem_total > 0 && (c < 0 || st->rem_cls[c] > 0);
 }
@@ -232,10 +255,13 @@ static uint32_t tf_window(const uint64_t *w, int nw, int pos, int k) {
   return (uint32_t)(v & (((uint64_t)1 << k) - 1));
 }
 
+#ifndef TF_MAX_K
+#define TF_MAX_K 8
+#endif
 static int tf_build_windows(tfast_t *f) {
   int nw = f->nw;
   /* K as large as 8 while the lists stay under a few million entries. */
-  int K = 8;
+  int K = TF_MAX_K;
   for (; K > 0; K--) {
     size_t total = 0;
     for (int b = 0; b < f->nbits; b++)
@@ -251,27 +277,50 @@ static int tf_build_windows(tfast_t *f) {
   size_t nl = (size_t)f->nbits << K;
   f->lstart = malloc((nl + 1) * sizeof *f->lstart);
   if (!f->lstart) return -1;
-  size_t cap = 1024, n = 0;
-  f->klist = malloc(cap * sizeof *f->klist);
-  if (!f->klist) return -1;
-  for (int b = 0; b < f->nbits; b++)
+  size_t cap = 1024, n = 0, gcap = 256, ng = 0;
+  f->lk = malloc(cap * sizeof *f->lk);
+  f->lm = malloc(cap * (size_t)nw * sizeof *f->lm);
+  f->wg = malloc(gcap * sizeof *f->wg);
+  if (!f->lk || !f->lm || !f->wg) return -1;
+  for (int b = 0; b < f->nbits; b++) {
+    uint32_t out = tf_window(f->outside, nw, b + 1, K);
     for (uint32_t P = 0; P < (1u << K); P++) {
-      f->lstart[((size_t)b << K) | P] = (int)n;
-      for (int g = f->cstart[b]; g < f->cstart[b + 1]; g++)
+      f->lstart[((size_t)b << K) | P] = (int)ng;
+      for (int g = f->cstart[b]; g < f->cstart[b + 1]; g++) {
+        int opened = 0;
         for (int k = f->groups[g].begin; k < f->groups[g].end; k++) {
-          uint32_t win = tf_window(f->masks + (size_t)k * nw, nw, b + 1, K) &
-                         ~tf_window(f->outside, nw, b + 1, K);
+          uint32_t win = tf_window(f->masks + (size_t)k * nw, nw, b + 1, K) & ~out;
           if (win & P) continue;
           if (n == cap) {
             cap *= 2;
-            int *nk = realloc(f->klist, cap * sizeof *nk);
+            int *nk = realloc(f->lk, cap * sizeof *nk);
             if (!nk) return -1;
-            f->klist = nk;
+            f->lk = nk;
+            uint64_t *nm = realloc(f->lm, cap * (size_t)nw * sizeof *nm);
+            if (!nm) return -1;
+            f->lm = nm;
           }
-          f->klist[n++] = k;
+          if (!opened) {
+            if (ng == gcap) {
+              gcap *= 2;
+              tf_group_t *ngp = realloc(f->wg, gcap * sizeof *ngp);
+              if (!ngp) return -1;
+              f->wg = ngp;
+            }
+            f->wg[ng].piece = f->groups[g].piece;
+            f->wg[ng].begin = (int)n;
+            ng++;
+            opened = 1;
+          }
+          f->lk[n] = k;
+          memcpy(f->lm + n * (size_t)nw, f->masks + (size_t)k * nw, (size_t)nw * sizeof *f->lm);
+          n++;
+          f->wg[ng - 1].end = (int)n;
         }
+      }
     }
-  f->lstart[nl] = (int)n;
+  }
+  f->lstart[nl] = (int)ng;
   return 0;
 }
 
@@ -285,7 +334,9 @@ void tfast_free(tfast_t *f) {
   free(f->groups);
   free(f->lstart);
   free(f->rootk);
-  free(f->klist);
+  free(f->lk);
+  free(f->lm);
+  free(f->wg);
   free(f);
 }
 
@@ -437,6 +488,7 @@ static int tf_state_init(tf_state_t *st, const tfast_t *f, const tfast_opts_t *o
   st->rem_total = pb->total_hi >= 0 ? pb->total_hi : INT_MAX / 2;
   tf_sizes_update(st);
   st->randomize = o->randomize;
+  st->simple = pb->nclasses == 0 && pb->total_lo < 0;
   st->rng = o->seed;
   st->max_nodes = o->max_nodes;
   st->collect_depth = -1;

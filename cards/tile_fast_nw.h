@@ -22,7 +22,7 @@ static inline int TF(is_zero)(const TF(bb) *a) {
 }
 static inline int TF(popcount)(const TF(bb) *a) {
   int n = 0;
-  for (int i = 0; i < NW; i++) n += __builtin_popcountll(a->w[i]);
+  for (int i = 0; i < NW; i++) n += tf_popcount64(a->w[i]);
   return n;
 }
 static inline int TF(lowest)(const TF(bb) *a) {
@@ -49,6 +49,9 @@ static inline TF(bb) TF(nbr)(const tfast_t *f, const TF(bb) *a) {
   return r;
 }
 
+#ifndef TF_FLOOD_STEPS
+#define TF_FLOOD_STEPS 1000000
+#endif
 /* Every empty component next to the placement M can still be filled. */
 static inline int TF(prune_ok)(const tfast_t *f, const tf_state_t *st,
                                const TF(bb) *filled, const uint64_t *m) {
@@ -64,7 +67,8 @@ static inline int TF(prune_ok)(const tfast_t *f, const tf_state_t *st,
     TF(bb) comp;
     for (int i = 0; i < NW; i++) comp.w[i] = 0;
     comp.w[b >> 6] = (uint64_t)1 << (b & 63);
-    for (;;) {
+    int closed = 0;
+    for (int it = 0; it < TF_FLOOD_STEPS; it++) {
       TF(bb) n = TF(nbr)(f, &comp);
       uint64_t grew = 0;
       for (int i = 0; i < NW; i++) {
@@ -72,7 +76,14 @@ static inline int TF(prune_ok)(const tfast_t *f, const tf_state_t *st,
         grew |= x ^ comp.w[i];
         comp.w[i] = x;
       }
-      if (!grew) break;
+      if (!grew) {
+        closed = 1;
+        break;
+      }
+    }
+    if (!closed) { /* a wide pocket: not checked (pruning only saves work) */
+      for (int i = 0; i < NW; i++) seeds.w[i] &= ~comp.w[i];
+      continue;
     }
     int sz = TF(popcount)(&comp);
     if (sz < st->minsz || sz % st->gcd) return 0;
@@ -83,11 +94,10 @@ static inline int TF(prune_ok)(const tfast_t *f, const tf_state_t *st,
 
 static void TF(search)(tf_state_t *st, const TF(bb) *filled, int depth);
 
-/* Try placement K (mask words M) at DEPTH. */
-static inline void TF(try)(tf_state_t *st, const TF(bb) *filled, int depth, int k) {
+/* Try placement K (mask words M, piece P) at DEPTH; M fits. */
+static inline void TF(try)(tf_state_t *st, const TF(bb) *filled, int depth, int k,
+                           const uint64_t *m, int p) {
   const tfast_t *f = st->f;
-  const uint64_t *m = f->masks + (size_t)k * NW;
-  if (!TF(disjoint)(m, filled)) return;
   st->nodes++;
   if (st->max_nodes && st->nodes > st->max_nodes) {
     st->nodes--;
@@ -103,7 +113,6 @@ static inline void TF(try)(tf_state_t *st, const TF(bb) *filled, int depth, int 
   }
   TF(bb) nf;
   for (int i = 0; i < NW; i++) nf.w[i] = filled->w[i] | m[i];
-  int p = f->kpiece[k];
   st->stack[depth] = f->kid[k];
   tf_use(st, p);
   if (TF(prune_ok)(f, st, &nf, m)) TF(search)(st, &nf, depth + 1);
@@ -123,45 +132,60 @@ static void TF(search)(tf_state_t *st, const TF(bb) *filled, int depth) {
     else tf_leaf(st, depth);
     return;
   }
-  const int *list;
-  int nlist;
   if (depth == 0 && f->root >= 0) {
+    /* the root piece's placements, in their own list */
     if (st->rem[f->root] <= 0) return;
-    list = f->rootk;
-    nlist = f->nroot;
-  } else {
-    int c = TF(lowest)(&empty);
-    /* the pattern of blocked cells after c picks the list */
-    int pos = c + 1, wi = pos >> 6, off = pos & 63;
-    uint64_t v = (wi < NW ? filled->w[wi] | f->outside[wi] : ~(uint64_t)0) >> off;
-    if (off) v |= (wi + 1 < NW ? filled->w[wi + 1] | f->outside[wi + 1] : ~(uint64_t)0) << (64 - off);
-    size_t li = ((size_t)c << f->K) | (size_t)(v & (((uint64_t)1 << f->K) - 1));
-    list = f->klist + f->lstart[li];
-    nlist = f->lstart[li + 1] - f->lstart[li];
-  }
-  if (!st->randomize) {
-    for (int i = 0; i < nlist; i++) {
-      int k = list[i];
-      if (!tf_avail(st, f->kpiece[k])) continue;
-      TF(try)(st, filled, depth, k);
+    int *buf = st->randomize ? st->rbuf : NULL, n = 0;
+    for (int i = 0; i < f->nroot; i++) {
+      int k = f->rootk[i];
+      const uint64_t *m = f->masks + (size_t)k * NW;
+      if (!TF(disjoint)(m, filled)) continue;
+      if (buf) buf[n++] = k;
+      else TF(try)(st, filled, depth, k, m, f->root);
       if (st->stop || atomic_load_explicit(st->global_stop, memory_order_relaxed)) return;
+    }
+    if (buf) {
+      tf_shuffle(&st->rng, buf, n);
+      for (int i = 0; i < n; i++) {
+        TF(try)(st, filled, depth, buf[i], f->masks + (size_t)buf[i] * NW, f->root);
+        if (st->stop || atomic_load_explicit(st->global_stop, memory_order_relaxed)) return;
+      }
+    }
+    return;
+  }
+  int c = TF(lowest)(&empty);
+  /* the pattern of blocked cells after c picks the list */
+  int pos = c + 1, wi = pos >> 6, off = pos & 63;
+  uint64_t v = (wi < NW ? filled->w[wi] | f->outside[wi] : ~(uint64_t)0) >> off;
+  if (off) v |= (wi + 1 < NW ? filled->w[wi + 1] | f->outside[wi + 1] : ~(uint64_t)0) << (64 - off);
+  size_t li = ((size_t)c << f->K) | (size_t)(v & (((uint64_t)1 << f->K) - 1));
+  int g0 = f->lstart[li], g1 = f->lstart[li + 1];
+  if (!st->randomize) {
+    for (int g = g0; g < g1; g++) {
+      const tf_group_t *gr = &f->wg[g];
+      int p = gr->piece;
+      if (!tf_avail(st, p)) continue;
+      const uint64_t *m = f->lm + (size_t)gr->begin * NW;
+      for (int e = gr->begin; e < gr->end; e++, m += NW) {
+        if (!TF(disjoint)(m, filled)) continue;
+        TF(try)(st, filled, depth, f->lk[e], m, p);
+        if (st->stop || atomic_load_explicit(st->global_stop, memory_order_relaxed)) return;
+      }
     }
     return;
   }
   /* Random order: gather the candidates, shuffle them (Fisher-Yates). */
   int *buf = st->rbuf + (size_t)depth * f->maxcand, n = 0;
-  for (int i = 0; i < nlist; i++) {
-    int k = list[i];
-    if (tf_avail(st, f->kpiece[k]) && TF(disjoint)(f->masks + (size_t)k * NW, filled)) buf[n++] = k;
+  for (int g = g0; g < g1; g++) {
+    const tf_group_t *gr = &f->wg[g];
+    if (!tf_avail(st, gr->piece)) continue;
+    for (int e = gr->begin; e < gr->end; e++)
+      if (TF(disjoint)(f->lm + (size_t)e * NW, filled)) buf[n++] = f->lk[e];
   }
-  for (int i = n - 1; i > 0; i--) {
-    int j = (int)(tf_rand(&st->rng) % (uint64_t)(i + 1));
-    int x = buf[i];
-    buf[i] = buf[j];
-    buf[j] = x;
-  }
+  tf_shuffle(&st->rng, buf, n);
   for (int i = 0; i < n; i++) {
-    TF(try)(st, filled, depth, buf[i]);
+    int k = buf[i];
+    TF(try)(st, filled, depth, k, f->masks + (size_t)k * NW, f->kpiece[k]);
     if (st->stop || atomic_load_explicit(st->global_stop, memory_order_relaxed)) return;
   }
 }
