@@ -233,15 +233,20 @@ void render_draw_grid(draw_t *d, const render_grid_t *g, double x0, double y0, d
                       int flags) {
   int pieces = (flags & RENDER_GRID_PIECES) != 0;
   /* fills: empty cells first, then each piece index in order */
-  draw_set_color(d, DRAW_EMPTY);
-  if (add_cells(d, g, x0, y0, s, pieces, RENDER_EMPTY)) draw_fill(d);
-  for (int k = 0; pieces && k < g->npieces; k++) {
-    if (add_cells(d, g, x0, y0, s, pieces, k) == 0) continue;
-    /* draw_set_color comes after the path: only fill uses the colour, and
-     * the trace then reads "rects, colour, fill" per piece */
-    draw_set_color(d, DRAW_PIECE(k));
+  int *present = calloc((size_t)g->npieces + 1, sizeof *present);
+  if (!present) return;
+  for (int y = 0; y < g->h; y++)
+    for (int x = 0; x < g->w; x++) {
+      int v = cls(g, x, y, pieces);
+      if (v != RENDER_OUTSIDE) present[v + 1] = 1;
+    }
+  for (int k = -1; k < (pieces ? g->npieces : 0); k++) {
+    if (!present[k + 1]) continue;
+    draw_set_color(d, k < 0 ? DRAW_EMPTY : DRAW_PIECE(k));
+    add_cells(d, g, x0, y0, s, pieces, k);
     draw_fill(d);
   }
+  free(present);
   /* Line widths scale down with small cells. */
   double f = s < 6 ? s / 6 : 1;
   draw_set_color(d, DRAW_GRID);
@@ -523,6 +528,9 @@ static void grid_card(draw_t *d, const render_card_t *c, void *vctx) {
   double s_up = fmin(fmin(aw / fw, ah / fh), cmax), s_turn = fmin(fmin(aw / fh, ah / fw), cmax);
   int turn = s_turn > 1.1 * s_up;
   double s = turn ? s_turn : s_up;
+  /* Cell sides in quarter millimetres and corners in eighths are exact in
+   * binary: vector files then print short numbers (SVG a third smaller). */
+  if (s >= 0.5) s = floor(s * 4) / 4;
   /* The cropped (and maybe turned) copy of the grid. */
   int gw = turn ? fh : fw, gh = turn ? fw : fh;
   int *cells = malloc((size_t)gw * gh * sizeof *cells);
@@ -537,8 +545,8 @@ static void grid_card(draw_t *d, const render_card_t *c, void *vctx) {
   g.w = gw;
   g.h = gh;
   g.cells = cells;
-  double x0 = c->x + (c->w - gw * s) / 2;
-  double y0 = c->y + band + PAD + (ah - gh * s) / 2;
+  double x0 = round((c->x + (c->w - gw * s) / 2) * 8) / 8;
+  double y0 = round((c->y + band + PAD + (ah - gh * s) / 2) * 8) / 8;
   int flags = 0;
   if (!ctx->answers || c->side == RENDER_ANSWER) {
     flags |= RENDER_GRID_PIECES;

@@ -88,3 +88,5 @@ TESTS += tests/solve-memory.sh
 EXTRA_DIST += tests/solve-memory.sh
 TESTS += tests/solve-progress.sh
 EXTRA_DIST += tests/solve-progress.sh
+TESTS += tests/render-trace.sh
+EXTRA_DIST += tests/render-trace.sh tests/golden/render-cli.trace
