@@ -12,6 +12,7 @@
 #include "cards/region.h"
 #include "cards/tiling.h"
 #include "output/pngread.h"
+#include "output/render.h"
 #include "src/polyx.h"
 
 static void usage(FILE *out) {
@@ -52,6 +53,9 @@ static void usage(FILE *out) {
           "  -j, --jobs=N          search with N threads (same output for any N)\n"
           "      --stats           print counts (tilings, nodes, time) on standard error\n"
           "      --emit-dlx        write the problem in Knuth's DLX format and exit\n"
+          "  -o, --output=FILE     draw the tiling (every tiling with --all) to FILE,\n"
+          "                        .pdf, .svg or .png (as polyx render does), instead\n"
+          "                        of printing letters\n"
           "  -h, --help            display this help and exit\n"
           "\n"
           "A piece prints as its name when that is one character and no other piece\n"
@@ -87,6 +91,12 @@ typedef struct printer {
   int found;
   int write_failed;
   int *hold, nhold;     /* --unique: the first tiling */
+  /* --output: the tilings kept for drawing, placements sorted by piece */
+  int keep;
+  int *kept;
+  size_t nkept, capkept;
+  int nkeep_tilings;
+  int oom;
   /* progress */
   int progress_on, progress_shown;
   double start, last;
@@ -137,6 +147,107 @@ static void printer_free(printer_t *p) {
   free(p->grid);
   free(p->letters);
   free(p->hold);
+  free(p->kept);
+}
+
+static int cmp_int(const void *a, const void *b) {
+  int x = *(const int *)a, y = *(const int *)b;
+  return (x > y) - (x < y);
+}
+
+/* Keep a tiling for --output: its length, then its placements by piece. */
+static int keep_tiling(printer_t *p, const int *place, int n) {
+  if (p->nkept + (size_t)n + 1 > p->capkept) {
+    size_t nc = p->capkept ? p->capkept * 2 : 1024;
+    while (nc < p->nkept + (size_t)n + 1) nc *= 2;
+    int *nk = realloc(p->kept, nc * sizeof *nk);
+    if (!nk) {
+      p->oom = 1;
+      return 1;
+    }
+    p->kept = nk;
+    p->capkept = nc;
+  }
+  int *dst = p->kept + p->nkept;
+  dst[0] = n;
+  /* order by piece (then placement id): with a fixed set, piece k gets colour k */
+  for (int k = 0; k < n; k++) {
+    const tiling_place_t *pl = tiling_placement(p->t, place[k]);
+    dst[1 + k] = pl->piece * (tiling_placement_count(p->t) + 1) + place[k];
+  }
+  qsort(dst + 1, (size_t)n, sizeof *dst, cmp_int);
+  for (int k = 0; k < n; k++) dst[1 + k] %= tiling_placement_count(p->t) + 1;
+  p->nkept += (size_t)n + 1;
+  p->nkeep_tilings++;
+  return 0;
+}
+
+/* Draw the kept tilings to PATH; returns an exit status. */
+static int draw_tilings(printer_t *p, const char *path) {
+  const region_t *r = tiling_region(p->t);
+  const pieceset_t *set = tiling_pieceset(p->t);
+  int nt = p->nkeep_tilings, w = p->w, h = p->h, maxn = tiling_max_pieces(p->t);
+  /* indices: placements 0..maxn-1, then the pre-covered letters */
+  int npre = 0;
+  int pre_index[128];
+  for (int i = 0; i < 128; i++) pre_index[i] = -1;
+  for (size_t j = 0; j < (size_t)w * h; j++) {
+    unsigned char ch = (unsigned char)r->cells[j];
+    if (is_letter((char)ch) && pre_index[ch] < 0) pre_index[ch] = maxn + npre++;
+  }
+  int nidx = maxn + npre;
+  render_grid_t *grids = calloc((size_t)(nt ? nt : 1), sizeof *grids);
+  int **cells = calloc((size_t)(nt ? nt : 1), sizeof *cells);
+  const char ***names = calloc((size_t)(nt ? nt : 1), sizeof *names);
+  char (*prenames)[2] = calloc((size_t)npre + 1, sizeof *prenames);
+  int rc = PX_EXIT_OK;
+  if (!grids || !cells || !names || !prenames) rc = PX_EXIT_SOFTWARE;
+  size_t off = 0;
+  for (int ch = 0; ch < 128 && rc == PX_EXIT_OK; ch++)
+    if (pre_index[ch] >= 0) prenames[pre_index[ch] - maxn][0] = (char)ch;
+  for (int k = 0; k < nt && rc == PX_EXIT_OK; k++) {
+    int n = p->kept[off];
+    const int *place = p->kept + off + 1;
+    off += (size_t)n + 1;
+    cells[k] = malloc((size_t)w * h * sizeof **cells);
+    names[k] = calloc((size_t)nidx + 1, sizeof **names);
+    if (!cells[k] || !names[k]) {
+      rc = PX_EXIT_SOFTWARE;
+      break;
+    }
+    tiling_solution_grid(p->t, place, n, cells[k]);
+    for (size_t j = 0; j < (size_t)w * h; j++) {
+      int g = cells[k][j];
+      cells[k][j] = g >= 0 ? g
+                  : g == TILING_GRID_PRECOVERED ? pre_index[(unsigned char)r->cells[j]]
+                  : g == TILING_GRID_EMPTY ? RENDER_EMPTY : RENDER_OUTSIDE;
+    }
+    for (int i = 0; i < nidx; i++) names[k][i] = "";
+    for (int i = 0; i < n; i++) names[k][i] = set->pieces[tiling_placement(p->t, place[i])->piece].name;
+    for (int i = 0; i < npre; i++) names[k][maxn + i] = prenames[i];
+    grids[k] = (render_grid_t){w, h, cells[k], nidx, names[k], NULL};
+  }
+  if (rc == PX_EXIT_OK) {
+    char err[600];
+    render_status_t st = render_grids_status(path, NULL, grids, nt, NULL, err, sizeof err);
+    if (st != RENDER_OK) {
+      px_error("tile: %s", err);
+      rc = st == RENDER_ERR_CREATE ? PX_EXIT_CANTCREAT
+         : st == RENDER_ERR_WRITE ? PX_EXIT_IO
+         : st == RENDER_ERR_ARGS ? PX_EXIT_USAGE : PX_EXIT_SOFTWARE;
+    }
+  } else {
+    px_error("tile: out of memory");
+  }
+  for (int k = 0; k < nt; k++) {
+    if (cells) free(cells[k]);
+    if (names) free(names[k]);
+  }
+  free(cells);
+  free(names);
+  free(grids);
+  free(prenames);
+  return rc;
 }
 
 static void progress_clear(printer_t *p) {
@@ -253,7 +364,7 @@ static int on_solution(void *ctx, const int *place, int n) {
     memcpy(p->hold, place, (size_t)n * sizeof *place);
     p->nhold = n;
   }
-  int stop = p->print ? print_tiling(p, place, n) : 0;
+  int stop = p->keep ? keep_tiling(p, place, n) : p->print ? print_tiling(p, place, n) : 0;
   p->found++;
   return stop;
 }
@@ -412,16 +523,17 @@ int cmd_tile(int argc, char **argv) {
       {"jobs", required_argument, NULL, 'j'},
       {"stats", no_argument, NULL, OPT_STATS},
       {"emit-dlx", no_argument, NULL, OPT_EMIT},
+      {"output", required_argument, NULL, 'o'},
       {"help", no_argument, NULL, 'h'},
       {NULL, 0, NULL, 0}};
-  const char *pieces_arg = NULL, *region_arg = NULL;
+  const char *pieces_arg = NULL, *region_arg = NULL, *output = NULL;
   int count = 0, all = 0, unique = 0, randomize = 0, stats = 0, emit = 0;
   uint64_t seed = 0, max = 0, budget = 0, jobs = 1, cell = 0;
   tiling_spec_t spec;
   tiling_spec_init(&spec);
   tiling_engine_t engine = TILING_ENGINE_AUTO;
   int c;
-  while ((c = getopt_long(argc, argv, "p:r:cauds:m:b:j:h", longopts, NULL)) != -1) {
+  while ((c = getopt_long(argc, argv, "p:r:cauds:m:b:j:o:h", longopts, NULL)) != -1) {
     switch (c) {
       case 'p': pieces_arg = optarg; break;
       case 'r': region_arg = optarg; break;
@@ -473,6 +585,7 @@ int cmd_tile(int argc, char **argv) {
         break;
       case OPT_STATS: stats = 1; break;
       case OPT_EMIT: emit = 1; break;
+      case 'o': output = optarg; break;
       case 'h': usage(stdout); return PX_EXIT_OK;
       default: px_usage_hint("tile"); return PX_EXIT_USAGE;
     }
@@ -484,6 +597,11 @@ int cmd_tile(int argc, char **argv) {
   }
   if (!pieces_arg || !region_arg) {
     px_error("tile: %s", !pieces_arg ? "--pieces is required" : "--region is required");
+    px_usage_hint("tile");
+    return PX_EXIT_USAGE;
+  }
+  if (output && (count || emit)) {
+    px_error("tile: --output draws tilings: not with %s", count ? "--count" : "--emit-dlx");
     px_usage_hint("tile");
     return PX_EXIT_USAGE;
   }
@@ -540,7 +658,8 @@ int cmd_tile(int argc, char **argv) {
     tiling_free(t);
     return PX_EXIT_SOFTWARE;
   }
-  pr.print = !count;
+  pr.print = !count && !output;
+  pr.keep = output != NULL && !unique;
   tiling_search_opts_t o;
   tiling_search_opts_init(&o);
   o.engine = engine;
@@ -574,8 +693,10 @@ int cmd_tile(int argc, char **argv) {
   double t0 = now_seconds();
   tiling_result_t res;
   tst = tiling_search(t, &o, &res);
-  if (unique && tst == TILING_OK && res.solutions == 1 && res.end != TILING_END_BUDGET)
-    print_tiling(&pr, pr.hold, pr.nhold);
+  if (unique && tst == TILING_OK && res.solutions == 1 && res.end != TILING_END_BUDGET) {
+    if (output) keep_tiling(&pr, pr.hold, pr.nhold);
+    else print_tiling(&pr, pr.hold, pr.nhold);
+  }
   double secs = now_seconds() - t0;
   progress_clear(&pr);
   if (tst != TILING_OK) {
@@ -616,6 +737,15 @@ int cmd_tile(int argc, char **argv) {
     status = PX_EXIT_OK;
   } else {
     status = res.solutions ? PX_EXIT_OK : PX_EXIT_NONE;
+  }
+  if (pr.oom && status != PX_EXIT_IO) {
+    px_error("tile: out of memory");
+    status = PX_EXIT_SOFTWARE;
+  }
+  if (output && status != PX_EXIT_SOFTWARE && status != PX_EXIT_IO && status != PX_EXIT_BUDGET &&
+      pr.nkeep_tilings > 0) {
+    int rc = draw_tilings(&pr, output);
+    if (rc != PX_EXIT_OK) status = rc;
   }
   if (!count && !all && res.solutions == 0 && impossible && status == PX_EXIT_NONE)
     px_error("tile: no tiling: %s", why);

@@ -90,3 +90,5 @@ TESTS += tests/solve-progress.sh
 EXTRA_DIST += tests/solve-progress.sh
 TESTS += tests/render-trace.sh
 EXTRA_DIST += tests/render-trace.sh tests/golden/render-cli.trace
+TESTS += tests/tile-output.sh
+EXTRA_DIST += tests/tile-output.sh
