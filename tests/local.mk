@@ -92,3 +92,5 @@ TESTS += tests/render-trace.sh
 EXTRA_DIST += tests/render-trace.sh tests/golden/render-cli.trace
 TESTS += tests/tile-output.sh
 EXTRA_DIST += tests/tile-output.sh
+TESTS += tests/tile-man.sh
+EXTRA_DIST += tests/tile-man.sh
