@@ -149,11 +149,7 @@ enum { LINE_OK, LINE_EOF, LINE_TOO_LONG, LINE_NOMEM, LINE_IOERR };
 /* Append N bytes to the stream line buffer, refusing to go past the limit. */
 static int line_append(source_t *src, size_t *n, const char *p, size_t k) {
   size_t limit = (size_t)DLX_MAX_LINE + 1; /* one byte more shows "too long" */
-  int too_long = 0;
-  if (*n + k > limit) {
-    k = limit - *n;
-    too_long = 1;
-  }
+  if (*n + k > limit) k = limit - *n;
   if (*n + k > src->line_cap) {
     size_t cap = src->line_cap ? src->line_cap : 256;
     while (cap < *n + k) cap *= 2;
@@ -165,7 +161,7 @@ static int line_append(source_t *src, size_t *n, const char *p, size_t k) {
   }
   memcpy(src->line + *n, p, k);
   *n += k;
-  return too_long ? LINE_TOO_LONG : LINE_OK;
+  return *n > (size_t)DLX_MAX_LINE ? LINE_TOO_LONG : LINE_OK;
 }
 
 /* The next line, without its '\n', in *P (N bytes). On LINE_TOO_LONG, *P
@@ -710,9 +706,13 @@ static dlx_status_t read_source(source_t *src, dlx_t **out, dlx_error_t *err) {
     }
     if (lr == LINE_TOO_LONG) {
       /* Bytes that are not text say more than the length does. */
+      /* Only the first DLX_MAX_LINE + 1 bytes count (a stream has no
+       * more); a UTF-8 sequence cut by that limit is not an error. */
       const char *why = "";
-      size_t bad = check_text(p, (size_t)DLX_MAX_LINE, &why);
-      if (bad < (size_t)DLX_MAX_LINE) {
+      size_t have = (size_t)DLX_MAX_LINE + 1;
+      if (n < have) have = n;
+      size_t bad = check_text(p, have, &why);
+      if (bad < have && !(bad + 4 > have && strcmp(why, "invalid UTF-8") == 0)) {
         set_err(err, src->lineno, bad + 1, "not a text file: %s (byte 0x%02X)",
                 why, (unsigned)(unsigned char)p[bad]);
         st = DLX_EBINARY;
