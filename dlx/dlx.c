@@ -201,7 +201,7 @@ dlx_t *dlx_new(void)
     return NULL;
   }
   d->nd[0].up = d->nd[0].down = 0;
-  d->nd[0].top = 0;
+  d->nd[0].top = d->nd[0].first = 0;
   d->ncolor[0] = 0;
   d->nnodes = 1;
   d->llink[0] = d->rlink[0] = 0;
@@ -314,7 +314,7 @@ static dlx_status_t add_item(dlx_t *d, const char *name, int primary,
   d->item_stamp[n] = 0;
   int h = n + 1;
   d->nd[h].up = d->nd[h].down = h;
-  d->nd[h].top = 0;
+  d->nd[h].top = d->nd[h].first = 0;
   d->ncolor[h] = 0;
   if (primary) {
     /* Append to the active list, after the last primary item. */
@@ -442,6 +442,7 @@ dlx_status_t dlx_add_option(dlx_t *d, const dlx_elem_t *elems, size_t n,
     nd[sp].top = 0;
     nd[sp].up = 0;
     nd[sp].down = 0;
+    nd[sp].first = 0;
     d->ncolor[sp] = 0;
   }
   int spacer = d->nnodes - 1, first = d->nnodes;
@@ -450,6 +451,7 @@ dlx_status_t dlx_add_option(dlx_t *d, const dlx_elem_t *elems, size_t n,
     int h = elems[k].item + 1;
     int u = nd[h].up;
     nd[p].top = h;
+    nd[p].first = first;
     nd[p].up = u;
     nd[p].down = h;
     nd[u].down = p;
@@ -463,6 +465,7 @@ dlx_status_t dlx_add_option(dlx_t *d, const dlx_elem_t *elems, size_t n,
   nd[sp].top = -(d->noptions + 1);
   nd[sp].up = first;
   nd[sp].down = 0;
+  nd[sp].first = 0;
   d->ncolor[sp] = 0;
   d->nelems += n;
   d->ncolored += ncol;
@@ -1332,7 +1335,8 @@ dlx_status_t dlx_check(const dlx_t *d)
       return DLX_EINVAL;
     for (int k = 0; k < size; k++) {
       dlx_elem_t e = d->elems[d->opt_start[o] + k];
-      if (nd[first + k].top != e.item + 1 || d->ncolor[first + k] != e.color)
+      if (nd[first + k].top != e.item + 1 || nd[first + k].first != first ||
+          d->ncolor[first + k] != e.color)
         return DLX_EINVAL;
     }
     sp = first + size;

@@ -14,9 +14,11 @@
  * spacer node (TOP <= 0) before each option and after the last one. A
  * spacer's UP is the first node of the option before it, its DOWN the last
  * node of the option after it; the spacer after option k has TOP -(k+1).
- * Up, down and top of a node sit together: hiding a node touches all three. */
+ * Up, down and top of a node sit together: hiding a node touches all three;
+ * FIRST lets a hide run over an option's nodes in order (16-byte nodes). */
 typedef struct dlx_node {
   int up, down, top;
+  int first; /* first node of the option (0 for headers and spacers) */
 } dlx_node_t;
 
 struct dlx {
