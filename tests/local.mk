@@ -95,3 +95,5 @@ EXTRA_DIST += tests/tile-output.sh
 check_PROGRAMS += tests/t_dlx_io
 tests_t_dlx_io_LDADD = $(TEST_LDADD)
 TESTS += tests/t_dlx_io
+TESTS += tests/tile-man.sh
+EXTRA_DIST += tests/tile-man.sh
