@@ -356,6 +356,68 @@ test_callbacks(void)
   section("callback and progress stops, cancel from a callback", before);
 }
 
+/* Rooks in any number on an N x N board: rows and columns with bounds 0:1,
+ * so the search runs Algorithm M (A002720: 17,572,114 for n = 9). */
+static void
+rooks(inst_t *in, int n)
+{
+  char name[16];
+  for (int i = 0; i < 2 * n; i++) {
+    snprintf(name, sizeof name, "%c%d", i < n ? 'r' : 'c', i % n);
+    inst_primary(in, name, 0, 1);
+  }
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++) {
+      int it[2] = {i, n + j};
+      inst_option(in, 2, it, NULL);
+    }
+}
+
+/* The same stops in Algorithm M. */
+static void
+test_callbacks_m(void)
+{
+  int before = failures;
+  dlx_t *d = make(rooks, 9);
+  dlx_search_opts_t o;
+  dlx_stats_t st, st2;
+  struct stopper s = {0, 5, NULL};
+  dlx_search_opts_init(&o);
+  o.on_solution = stop_solution;
+  o.solution_ctx = &s;
+  CHECK(search(d, &o, &st) == DLX_OK && st.end == DLX_END_CALLBACK &&
+        s.calls == 5 && st.solutions == 5, "M: stop at the 5th solution: "
+        "end %d, %d calls, %" PRIu64 " solutions", (int)st.end, s.calls,
+        st.solutions);
+  CHECK(dlx_check(d) == DLX_OK, "M: check after a callback stop");
+  dlx_search_opts_init(&o);
+  s = (struct stopper){0, 3, NULL};
+  o.on_progress = stop_progress;
+  o.progress_ctx = &s;
+  o.progress_nodes = 1000;
+  CHECK(search(d, &o, &st) == DLX_OK && st.end == DLX_END_CALLBACK &&
+        s.calls == 3, "M: progress stop: end %d, %d calls", (int)st.end,
+        s.calls);
+  s = (struct stopper){0, 2, d};
+  CHECK(search(d, &o, &st) == DLX_OK && st.end == DLX_END_CANCELLED,
+        "M: cancel from a progress callback: end %d", (int)st.end);
+  CHECK(dlx_check(d) == DLX_OK, "M: check after a cancel");
+  dlx_search_opts_init(&o);
+  o.max_updates = 100000;
+  CHECK(search(d, &o, &st) == DLX_OK && st.end == DLX_END_BUDGET &&
+        st.updates <= 100000 && search(d, &o, &st2) == DLX_OK &&
+        st2.nodes == st.nodes && st2.updates == st.updates &&
+        st2.solutions == st.solutions, "M: update budget: end %d, %" PRIu64
+        " updates", (int)st.end, st.updates);
+  dlx_free(d);
+  d = make(rooks, 6);
+  CHECK(search(d, NULL, &st) == DLX_OK && st.solutions == 13327 &&
+        st.end == DLX_END_EXHAUSTED, "M: rooks 6x6 after all that: %"
+        PRIu64, st.solutions);
+  dlx_free(d);
+  section("Algorithm M: callback, progress, cancel and budget stops", before);
+}
+
 /* ---- Seeds ----------------------------------------------------------------- */
 
 struct first {
@@ -527,6 +589,7 @@ main(void)
   test_errors();
   test_budgets();
   test_callbacks();
+  test_callbacks_m();
   test_seeds();
   test_threads();
   if (failures)

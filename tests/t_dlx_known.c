@@ -237,6 +237,52 @@ main(void)
   hand(&in, "a b c d | s", many);
   expect("one colour shared by four options", &in, 1, 1);
 
+  /* ---- Multiplicities with known counts ---- */
+
+  /* n x n 0-1 matrices with k ones in every row and column: items rI and
+   * cJ with bounds k:k, one option "rI cJ" per cell. k = 2 is OEIS A001499
+   * (n = 1..6: 0, 1, 6, 90, 2040, 67950), k = 3 is A001501 (n = 3..5: 1,
+   * 24, 2040). */
+  static const struct { int n, k; uint64_t want; } regular[] = {
+    {1, 2, 0}, {2, 2, 1}, {3, 2, 6}, {4, 2, 90}, {5, 2, 2040}, {6, 2, 67950},
+    {3, 3, 1}, {4, 3, 24}, {5, 3, 2040}};
+  for (size_t k = 0; k < sizeof regular / sizeof regular[0]; k++) {
+    inst_init(&in);
+    int n = regular[k].n;
+    for (int i = 0; i < 2 * n; i++) {
+      snprintf(what, sizeof what, "%c%d", i < n ? 'r' : 'c', i % n);
+      inst_primary(&in, what, (unsigned)regular[k].k, (unsigned)regular[k].k);
+    }
+    for (int i = 0; i < n; i++)
+      for (int j = 0; j < n; j++) {
+        int it[2] = {i, n + j};
+        inst_option(&in, 2, it, NULL);
+      }
+    snprintf(what, sizeof what, "%dx%d 0-1 matrices, %d ones a line", n, n,
+             regular[k].k);
+    expect(what, &in, regular[k].want, n <= 5);
+  }
+
+  /* Non-attacking rooks in any number on an n x n board (partial
+   * permutations), rows and columns with bounds 0:1 (lo = 0: the empty
+   * board counts): sum over k of C(n,k)^2 k!, OEIS A002720 (n = 1..7: 2, 7,
+   * 34, 209, 1546, 13327, 130922). */
+  static const uint64_t rooks[8] = {1, 2, 7, 34, 209, 1546, 13327, 130922};
+  for (int n = 1; n <= 7; n++) {
+    inst_init(&in);
+    for (int i = 0; i < 2 * n; i++) {
+      snprintf(what, sizeof what, "%c%d", i < n ? 'r' : 'c', i % n);
+      inst_primary(&in, what, 0, 1);
+    }
+    for (int i = 0; i < n; i++)
+      for (int j = 0; j < n; j++) {
+        int it[2] = {i, n + j};
+        inst_option(&in, 2, it, NULL);
+      }
+    snprintf(what, sizeof what, "rooks on %dx%d, rows and columns 0:1", n, n);
+    expect(what, &in, rooks[n], n <= 5);
+  }
+
   /* ---- Multiplicities, worked out by hand ---- */
 
   /* p with bounds 2:3 and four options "p": choose 2 or 3 of 4,
