@@ -275,14 +275,29 @@ one(uint64_t seed, int kind, uint64_t *total_solutions)
     goto out;
   }
 
-  /* 3. randomize: the same set of solutions, whatever the seed; with a
-   * limit of 1, one of them. */
+  /* 3. randomize: the same set of solutions, whatever the seed, and in
+   * the same order for the same seed; with a limit of 1, one of them. */
   dlx_search_opts_init(&o);
   o.randomize = 1;
   o.seed = inst_rand(&rng);
   if (!run(d, &o, &s, &st)) {
     report(&in, d, seed, kind, "randomized search failed");
     goto out;
+  }
+  {
+    struct seen s2 = {&in, NULL, 0, 0, 0};
+    dlx_stats_t st2;
+    int same = run(d, &o, &s2, &st2) && s2.nsol == s.nsol &&
+               st2.nodes == st.nodes && st2.updates == st.updates &&
+               (s.nsol == 0 ||
+                memcmp(s.sol, s2.sol, s.nsol * sizeof *s.sol) == 0);
+    free(s2.sol);
+    if (!same) {
+      snprintf(why, sizeof why, "randomized seed %" PRIu64 " twice: "
+               "different order or counters", o.seed);
+      report(&in, d, seed, kind, why);
+      goto out;
+    }
   }
   sort_u64(s.sol, s.nsol);
   if (s.bad || s.nsol != b.nsol ||
