@@ -7,10 +7,11 @@ AM_TESTS_ENVIRONMENT = \
   top_srcdir=$(abs_top_srcdir); export top_srcdir; \
   builddir=$(abs_top_builddir)/tests; export builddir; \
   ASAN_OPTIONS=detect_leaks=1:abort_on_error=0; export ASAN_OPTIONS; \
-  UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1; export UBSAN_OPTIONS;
+  UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1; export UBSAN_OPTIONS; \
+  LSAN_OPTIONS=suppressions=$(abs_top_srcdir)/tests/lsan.supp:print_suppressions=0; export LSAN_OPTIONS;
 TEST_EXTENSIONS = .sh
 SH_LOG_COMPILER = $(SHELL)
-EXTRA_DIST += tests/lib.sh
+EXTRA_DIST += tests/lib.sh tests/lsan.supp
 
 # Unit tests in C link the libraries directly.
 TEST_LDADD = cards/libcards.a output/liboutput.a dlx/libdlx.la lib/libgnu.a \
@@ -92,8 +93,8 @@ TESTS += tests/render-trace.sh
 EXTRA_DIST += tests/render-trace.sh tests/golden/render-cli.trace
 TESTS += tests/tile-output.sh
 EXTRA_DIST += tests/tile-output.sh
+TESTS += tests/tile-man.sh
+EXTRA_DIST += tests/tile-man.sh
 check_PROGRAMS += tests/t_dlx_io
 tests_t_dlx_io_LDADD = $(TEST_LDADD)
 TESTS += tests/t_dlx_io
-TESTS += tests/tile-man.sh
-EXTRA_DIST += tests/tile-man.sh
