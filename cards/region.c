@@ -394,7 +394,17 @@ unsigned region_shape_symmetries(const region_t *r) { return symmetries(r, 0); }
 
 #define DARK(g, stride, x, y) ((g)[(size_t)(y) * (stride) + (size_t)(x)] < 128)
 
-/* A light run bounded by dark pixels on both sides, relative to the box. */
+/* Grid detection. Along each axis the boundaries of the figure fall in
+ * three classes: rising edges (light to dark, going right or down),
+ * falling edges, and the middles of thin light runs between dark pixels
+ * (drawn grid lines, gaps between cells drawn as separate squares). For a
+ * cell size S, each class may sit at its own small offset from the
+ * multiples of S (a gap at the end of each cell moves the falling edges; a
+ * heavy pen moves both edges outwards) but all of its members must share
+ * it: that tells a true grid from a lucky one. */
+
+/* A light run bounded by dark pixels on both sides, relative to the box,
+ * and the number of lines it was seen in. */
 typedef struct lrun {
   int start, len, count;
 } lrun_t;
@@ -405,21 +415,22 @@ static int lrun_cmp(const void *pa, const void *pb) {
   return (a->start > b->start) - (a->start < b->start);
 }
 
-/* Position P2 (in half pixels) lies within TOL pixels of a multiple of S. */
-static int near_multiple(long p2, int s, int tol) {
-  long m = p2 % (2L * s);
-  return m <= 2L * tol || m >= 2L * s - 2L * tol;
-}
-
-/* Transitions along one axis: OTHER[p] counts the lines with a dark/light
- * change at p (0..n) that is not the end of a bounded light run; RUNS the
- * distinct bounded light runs, with the number of lines each is in. */
+/* One axis: RISE[p] / FALL[p] count the lines with a plain edge at p
+ * (0..n) that does not bound a light run between dark pixels; RUNS the
+ * distinct bounded light runs. */
 typedef struct axis {
   int n;
-  int *other;
+  int *rise, *fall;
   lrun_t *runs;
   size_t nruns, cap;
+  /* Scratch for axis_fit: signed deviations and weights. */
+  struct devw *dw;
 } axis_t;
+
+typedef struct devw {
+  long dev; /* half pixels */
+  long wt;  /* lines */
+} devw_t;
 
 static void axis_merge(axis_t *a) {
   if (a->nruns == 0) return;
@@ -453,45 +464,198 @@ static int axis_add_run(axis_t *a, int start, int len) {
 
 /* Scan one line of N pixels (pixel i at G[i*STEP]) into A. */
 static int axis_scan(axis_t *a, const unsigned char *g, size_t step, int n) {
-  int prev = 0, last_dark_end = -1; /* prev: previous pixel dark; outside the box is light */
+  int prev = 0, last_dark_end = -1; /* outside the box is light */
   for (int i = 0; i <= n; i++) {
     int d = i < n ? g[(size_t)i * step] < 128 : 0;
-    if (d != prev) {
-      if (d && last_dark_end >= 0) {
-        /* A light run [last_dark_end, i) between dark pixels. */
+    if (d && !prev) {
+      if (last_dark_end >= 0) {
         if (axis_add_run(a, last_dark_end, i - last_dark_end) < 0) return -1;
-      } else if (d) {
-        a->other[i]++; /* first dark pixel of the line */
+      } else {
+        a->rise[i]++;
       }
-      if (!d) last_dark_end = i;
     }
+    if (!d && prev) last_dark_end = i;
     prev = d;
   }
-  /* The end of the last dark run is a plain edge. */
-  if (last_dark_end >= 0) a->other[last_dark_end]++;
+  if (last_dark_end >= 0) a->fall[last_dark_end]++;
   return 0;
 }
 
-/* Cell size S fits the boundaries of A. A boundary seen in fewer than S/4
- * lines is noise (anti-aliasing, a ragged scan): a true edge of a cell of S
- * pixels shows in about S lines. */
-static int axis_ok(const axis_t *a, int s, int tol) {
-  int thr = s / 4 > 1 ? s / 4 : 1;
-  for (int p = 0; p <= a->n; p++)
-    if (a->other[p] >= thr && !near_multiple(2L * p, s, tol)) return 0;
+static int axis_alloc(axis_t *a, int n) {
+  memset(a, 0, sizeof *a);
+  a->n = n;
+  a->rise = calloc((size_t)n + 1, sizeof *a->rise);
+  a->fall = calloc((size_t)n + 1, sizeof *a->fall);
+  return a->rise && a->fall ? 0 : -1;
+}
+
+static void axis_free(axis_t *a) {
+  free(a->rise);
+  free(a->fall);
+  free(a->runs);
+  free(a->dw);
+}
+
+static int tol_of(int s) { return s < 6 ? 0 : (s / 16 > 1 ? s / 16 : 1); }
+
+/* Signed deviation of half-pixel position P2 from the nearest multiple of
+ * S, in half pixels, in (-S, S]. */
+static long dev_of(long p2, int s) {
+  long m = p2 % (2L * s);
+  return m > s ? m - 2L * s : m;
+}
+
+static int cmp_devw(const void *pa, const void *pb) {
+  const devw_t *a = pa, *b = pb;
+  return (a->dev > b->dev) - (a->dev < b->dev);
+}
+
+/* Weighted median of the deviations D[0..N) (sorts D). */
+static long class_offset(devw_t *d, size_t n) {
+  qsort(d, n, sizeof *d, cmp_devw);
+  long total = 0, acc = 0;
+  for (size_t i = 0; i < n; i++) total += d[i].wt;
+  for (size_t i = 0; i < n; i++) {
+    acc += d[i].wt;
+    if (2 * acc >= total) return d[i].dev;
+  }
+  return 0;
+}
+
+/* Members of class CLS of A (as in axis_fit) lie near at least two
+ * different multiples of S. */
+static int a_two_multiples(const axis_t *a, int cls, int s, int thr) {
+  long first = -1;
+#define SEEN(p2, w)                                    \
+  do {                                                 \
+    if ((w) >= thr) {                                  \
+      long k_ = ((p2) + s) / (2L * s);                 \
+      if (first < 0) first = k_;                       \
+      else if (k_ != first) return 1;                  \
+    }                                                  \
+  } while (0)
+  if (cls == 0)
+    for (int p = 0; p <= a->n; p++) SEEN(2L * p, a->rise[p]);
+  if (cls == 1)
+    for (int p = 0; p <= a->n; p++) SEEN(2L * p, a->fall[p]);
   for (size_t i = 0; i < a->nruns; i++) {
     const lrun_t *r = &a->runs[i];
-    if (r->count < thr) continue;
-    if (r->len <= s / 4) {
-      if (!near_multiple(2L * r->start + r->len, s, tol)) return 0;
-    } else if (!near_multiple(2L * r->start, s, tol) || !near_multiple(2L * (r->start + r->len), s, tol)) {
-      return 0;
+    int thin = r->len <= s / 4;
+    if (cls == 2 && thin) SEEN(2L * r->start + r->len, r->count);
+    if (cls == 0 && !thin) SEEN(2L * (r->start + r->len), r->count);
+    if (cls == 1 && !thin) SEEN(2L * r->start, r->count);
+  }
+#undef SEEN
+  return 0;
+}
+
+/* Does cell size S fit axis A? THIN_ANYWHERE: either axis has thin light
+ * runs for S (axis_has_thin). *ERR gets the weighted sum of residuals
+ * (half pixels) after each class's offset. Boundaries seen in fewer than
+ * S/4 lines are noise (anti-aliasing, ragged scans). */
+static int axis_has_thin(const axis_t *a, int s) {
+  int thr = s / 4 > 1 ? s / 4 : 1;
+  for (size_t i = 0; i < a->nruns; i++)
+    if (a->runs[i].len <= s / 4 && a->runs[i].count >= thr) return 1;
+  return 0;
+}
+
+static int axis_fit(axis_t *a, int s, int thin_anywhere, long *err) {
+  int tol = tol_of(s), thr = s / 4 > 1 ? s / 4 : 1;
+  long lim2 = 2L * (s / 4) + 2L * tol; /* quick reject: beyond any offset */
+  size_t cap = 2 * ((size_t)a->n + 1) + 2 * a->nruns;
+  if (!a->dw) {
+    a->dw = malloc(cap * sizeof *a->dw);
+    if (!a->dw) return -1;
+  }
+  size_t start[4], n = 0;
+  *err = 0;
+  for (int cls = 0; cls < 3; cls++) {
+    start[cls] = n;
+#define ADD(p2, w)                                   \
+  do {                                               \
+    if ((w) >= thr) {                                \
+      long d_ = dev_of((p2), s);                     \
+      if (d_ > lim2 || d_ < -lim2) return 0;         \
+      a->dw[n].dev = d_;                             \
+      a->dw[n].wt = (w);                             \
+      n++;                                           \
+    }                                                \
+  } while (0)
+    if (cls == 0)
+      for (int p = 0; p <= a->n; p++) ADD(2L * p, a->rise[p]);
+    if (cls == 1)
+      for (int p = 0; p <= a->n; p++) ADD(2L * p, a->fall[p]);
+    for (size_t i = 0; i < a->nruns; i++) {
+      const lrun_t *r = &a->runs[i];
+      int thin = r->len <= s / 4;
+      if (cls == 2 && thin) ADD(2L * r->start + r->len, r->count);
+      if (cls == 0 && !thin) ADD(2L * (r->start + r->len), r->count);
+      if (cls == 1 && !thin) ADD(2L * r->start, r->count);
+    }
+#undef ADD
+  }
+  start[3] = n;
+  for (int cls = 0; cls < 3; cls++) {
+    size_t k = start[cls], m = start[cls + 1] - start[cls];
+    if (m == 0) continue;
+    long off = class_offset(a->dw + k, m);
+    if (off > 2L * (s / 4) || off < -2L * (s / 4)) return 0;
+    /* An edge offset needs evidence: edges near two different multiples
+     * of S, or thin light runs (drawn lines or gaps, which shift edges by
+     * their width); else a plain rectangle would fit any size a little
+     * smaller than its sides. Thin runs are evidence of themselves. */
+    if (cls < 2 && !thin_anywhere && !a_two_multiples(a, cls, s, thr)) off = 0;
+    for (size_t i = k; i < k + m; i++) {
+      long r = a->dw[i].dev - off;
+      if (r < 0) r = -r;
+      if (r > 2L * tol) return 0;
+      *err += r * a->dw[i].wt;
     }
   }
   return 1;
 }
 
-static int tol_of(int s) { return s < 6 ? 0 : (s / 16 > 1 ? s / 16 : 1); }
+/* The cell size of the figure in BOX (BW x BH pixels, STRIDE): among the
+ * sizes that fit both axes, the largest unless a smaller one above half
+ * of it fits with smaller residuals. 1 when nothing larger fits; -1 on no
+ * memory. */
+static int detect_cell(const unsigned char *box, size_t stride, int bw, int bh) {
+  axis_t ax, ay;
+  int rc = axis_alloc(&ax, bw) | axis_alloc(&ay, bh), best = 1;
+  for (int y = 0; y < bh && rc == 0; y++) rc = axis_scan(&ax, box + (size_t)y * stride, 1, bw);
+  for (int x = 0; x < bw && rc == 0; x++) rc = axis_scan(&ay, box + x, stride, bh);
+  if (rc == 0) {
+    axis_merge(&ax);
+    axis_merge(&ay);
+    long best_err = -1;
+    int smax = 0;
+    /* With gaps drawn after each cell the figure is up to S/4 smaller
+     * than its cells. */
+    int cmax = bw < bh ? bw : bh;
+    cmax += cmax / 3 + 1;
+    for (int c = cmax; c > 1; c--) {
+      if (smax && 2 * c <= smax) break;
+      long ex, ey;
+      int thin = axis_has_thin(&ax, c) || axis_has_thin(&ay, c);
+      int fx = axis_fit(&ax, c, thin, &ex), fy = fx == 1 ? axis_fit(&ay, c, thin, &ey) : fx;
+      if (fx < 0 || fy < 0) {
+        rc = -1;
+        break;
+      }
+      if (fx && fy) {
+        if (!smax) smax = c;
+        if (best_err < 0 || ex + ey < best_err) {
+          best_err = ex + ey;
+          best = c;
+        }
+      }
+    }
+  }
+  axis_free(&ax);
+  axis_free(&ay);
+  return rc < 0 ? -1 : best;
+}
 
 /* Mark in FILL (pixel i at FILL[i*FSTEP]) the light pixels of one line of
  * N pixels of G (pixel i at G[i*GSTEP]) that lie in a light run of at most
@@ -527,26 +691,8 @@ int region_from_grey(const unsigned char *grey, int w, int h, size_t stride, int
   const unsigned char *box = grey + (size_t)y0 * stride + (size_t)x0;
   int s = cell_px;
   if (s <= 0) {
-    axis_t ax = {bw, calloc((size_t)bw + 1, sizeof(int)), NULL, 0, 0};
-    axis_t ay = {bh, calloc((size_t)bh + 1, sizeof(int)), NULL, 0, 0};
-    int rc = ax.other && ay.other ? 0 : -1;
-    for (int y = 0; y < bh && rc == 0; y++) rc = axis_scan(&ax, box + (size_t)y * stride, 1, bw);
-    for (int x = 0; x < bw && rc == 0; x++) rc = axis_scan(&ay, box + x, stride, bh);
-    if (rc == 0) {
-      axis_merge(&ax);
-      axis_merge(&ay);
-      s = 1;
-      for (int c = bw < bh ? bw : bh; c > 1; c--)
-        if (axis_ok(&ax, c, tol_of(c)) && axis_ok(&ay, c, tol_of(c))) {
-          s = c;
-          break;
-        }
-    }
-    free(ax.other);
-    free(ax.runs);
-    free(ay.other);
-    free(ay.runs);
-    if (rc < 0) {
+    s = detect_cell(box, stride, bw, bh);
+    if (s < 0) {
       cards_error_set(err, 0, 0, "out of memory");
       return -1;
     }

@@ -47,19 +47,24 @@ char *region_to_text(const region_t *r, int flags);
  * white, alpha already folded in (output/pngread.h gives this). Dark pixels
  * (< 128) are the figure. The grid starts at the top-left corner of the
  * bounding box of the dark pixels. The cell size is CELL_PX when > 0,
- * otherwise detected: the largest size S such that every dark/light
- * boundary (along rows and columns; a light line of at most S/4 pixels
- * between dark pixels, such as a drawn grid line, counts as one boundary at
- * its middle) lies within max(1, S/16) pixels of a multiple of S from the
- * box's corner (0 tolerance below 6 px); a boundary position seen in fewer
- * than S/4 lines is ignored as noise (anti-aliasing). A plain rectangle has no inner
- * boundaries, so its detected cell is the largest common divisor of its
- * sides: give CELL_PX for such figures. A grid cell is a region cell when
- * more than half of its pixels (those inside the image) are dark (thin light lines of at most S/4
+ * otherwise detected from the boundaries along rows and columns, in three
+ * classes: rising edges (light to dark), falling edges, and the middles of
+ * thin light runs (at most S/4 pixels between dark ones: drawn grid lines,
+ * or gaps when cells are drawn as separate squares). A size S fits when
+ * every class lies at one common offset (at most S/4) from the multiples of
+ * S, within max(1, S/16) pixels (0 below 6 px); boundaries seen in fewer
+ * than S/4 lines are ignored as noise (anti-aliasing). An edge offset needs
+ * evidence (edges at two multiples, or thin runs somewhere), so a plain
+ * rectangle has no other boundaries than its sides and its detected cell
+ * is the largest common divisor of its sides: give CELL_PX for such
+ * figures. The largest fitting S wins, unless a smaller one above half of
+ * it fits with smaller residuals; 1 px when nothing larger fits. A grid
+ * cell is a region cell when more than half of its pixels (those inside
+ * the image) are dark (thin light runs of at most S/4
  * pixels between dark ones counted as dark). *CELL_USED (may be NULL)
  * receives the cell size used. The region is the bounding box of the
- * figure in cells. Errors: "no dark pixels", "cell size larger than the
- * figure", "region wider/taller than 4096". */
+ * figure in cells. Errors: "no dark pixels in the image", "no grid cell of
+ * S px is mostly dark", "region wider/taller than 4096 cells". */
 int region_from_grey(const unsigned char *grey, int w, int h, size_t stride, int cell_px,
                      region_t *out, int *cell_used, cards_error_t *err);
 
