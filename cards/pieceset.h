@@ -21,13 +21,15 @@
  *   tetrominoes         I4,O4,T4,S4,L4                          5 / 20
  *   pentominoes         F,I,L,N,P,T,U,V,W,X,Y,Z                12 / 60
  *   hexominoes          H1..H35                                35 / 210
- *   heptominoes, octominoes  P7-1..P7-108, P8-1..P8-369
+ *   heptominoes, octominoes  P7-1..P7-108, P8-1..P8-369 (generated;
+ *                       pieceset_named_spec gives NULL for these two)
  *   polymo              I1,I2,trominoes,tetrominoes,pentominoes 21 / 89
  *   polyssimo           pentominoes + 12 hexominoes            24 / 132
  *                       (PIECESET_POLYSSIMO_HEXOMINOES: the first twelve
  *                       hexominoes of the canonical order with as many
  *                       black as white cells on a checkerboard, so parity
- *                       never rules out a 12x11 or 11x12 board)
+ *                       never rules out a 12x11 or 11x12 board; the
+ *                       tiling library finds a 12x11 tiling at once)
  *   polyminix           PIECESET_POLYMINIX_DEFAULT              15 / 64
  *                       (the Polyminix kit; which 8 pentominoes and 4
  *                       tetrominoes the real box holds is not known to us:
@@ -38,8 +40,8 @@
  *                       (one-sided-pentominoes: 18 pieces; one-sided-
  *                       tetrominoes 7; one-sided-hexominoes 60)
  * A piece given several times (same shape, same one-sidedness) is one
- * entry with the copies added up, under its first name; two different
- * shapes with one name are an error.
+ * entry with the copies added up, under its first name; one name for two
+ * different pieces (other shape, or free and one-sided) is an error.
  *
  * ---- Piece files (@FILE, pieceset_read_art) -------------------------------
  * Plain text. Lines starting with ';' are comments. Pieces are separated by
@@ -63,7 +65,8 @@
 /* An extra or overriding named set for pieceset_parse_defs. */
 typedef struct pieceset_def {
   const char *name;   /* e.g. "polyminix" */
-  const char *spec;   /* a spec string; may use built-in sets, not other defs */
+  const char *spec;   /* a spec string; may use built-in sets and other defs
+                       * (nested at most 4 deep) */
 } pieceset_def_t;
 
 /* Parse SPEC into *OUT (which the function initialises; on failure *OUT is
