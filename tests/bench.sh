@@ -29,3 +29,13 @@ t "tile 12x11 polyssimo, first tiling" "$POLYX" tile --pieces polyssimo --region
 if [ -x /usr/bin/time ]; then
   /usr/bin/time -f "tile 6x10 raw --jobs 2: max RSS %M kB" "$POLYX" tile --pieces pentominoes --region 6x10 --count --jobs 2 >/dev/null
 fi
+# render: a 100-page PDF of 900 pentomino tilings (goal: under 2 s), bytes per page of PDF and SVG
+if "$POLYX" tile -p pentominoes -r 6x10 --all --max 900 >bench-tilings.txt 2>/dev/null; then
+  t "render 100-page PDF (900 tilings)" "$POLYX" render bench-tilings.txt -o bench-render.pdf
+  t "render 100 A4 SVG pages (900 tilings)" "$POLYX" render --paper a4 bench-tilings.txt -o bench-render.svg
+  t "render 100 A4 PNG pages at 150 dpi" "$POLYX" render --paper a4 --dpi 150 bench-tilings.txt -o bench-render.png
+  printf '%-40s %8d bytes a page (PDF), %d (SVG), %d (PNG 150 dpi)\n' "render file sizes" \
+    $(($(wc -c <bench-render.pdf) / 100)) $(($(cat bench-render-*.svg | wc -c) / 100)) \
+    $(($(cat bench-render-*.png | wc -c) / 100))
+fi
+rm -f bench-tilings.txt bench-render.pdf bench-render-*.svg bench-render-*.png
