@@ -332,6 +332,15 @@ static void test_sets(void) {
   pieceset_def_t defs[] = {{"polyminix", "pentominoes,I4"}, {"mine", "X*2"}, {NULL, NULL}};
   CHECK(pieceset_parse_defs("polyminix,mine", defs, &s, NULL) == 0 && pieceset_area(&s) == 74, "defs");
   pieceset_free(&s);
+  pieceset_def_t loop[] = {{"loop", "F,loop"}, {"bad", "F,Q"}, {NULL, NULL}};
+  cards_error_t le;
+  memset(&le, 0, sizeof le);
+  CHECK(pieceset_parse_defs("X,loop", loop, &s, &le) < 0 && le.col == 3 && strstr(le.msg, "too deeply"),
+        "self-referencing set: %lu %s", le.col, le.msg);
+  memset(&le, 0, sizeof le);
+  CHECK(pieceset_parse_defs("X, bad", loop, &s, &le) < 0 && le.col == 4 && strstr(le.msg, "in set 'bad'") &&
+            strstr(le.msg, "'Q'"),
+        "error inside a set: %lu %s", le.col, le.msg);
   CHECK(strcmp(pieceset_named_spec("polyminix"), PIECESET_POLYMINIX_DEFAULT) == 0, "named spec");
   CHECK(pieceset_named_spec("nonsense") == NULL, "named spec of nonsense");
   /* Errors with their columns. */
