@@ -270,6 +270,11 @@ draw_t *draw_create(draw_format_t format, const char *path, double w, double h,
     return d;
   }
   if (d->o.npages < 1) d->o.npages = 1;
+  if (d->o.npages > 1 && (format == DRAW_SVG || format == DRAW_PNG) && strcmp(path, "-") == 0) {
+    fail(d, DRAW_ERR_ARGS, "%d %s pages cannot all go to standard output (one file each)",
+         d->o.npages, format == DRAW_SVG ? "SVG" : "PNG");
+    return d;
+  }
   if (format == DRAW_PNG) {
     if (!(d->o.dpi >= 10 && d->o.dpi <= 2400)) {
       fail(d, DRAW_ERR_ARGS, "resolution %g dpi out of range (10..2400)", d->o.dpi);

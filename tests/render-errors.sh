@@ -50,5 +50,12 @@ done
 # Input from standard input, caption with UTF-8.
 expect_status 0 sh -c "printf 'AB\n' | \"$POLYX\" render --caption 'Défi n°1' -f trace - -o x.trace"
 grep -q '"Défi n°1"' x.trace || fail "caption not in the trace"
+# Standard output: one PNG page goes there; several cannot.
+expect_status 0 sh -c "\"$POLYX\" render -f png ab.txt -o - >std.png"
+[ "$(od -An -c -N 4 std.png | tr -d ' ')" = "211PNG" ] || fail "no PNG on standard output"
+printf 'A\n\nB\n' >two.txt
+expect_status 64 "$POLYX" render -f png two.txt -o -
+expect_one_line_stderr
+expect_stderr "cannot all go to standard output"
 ls -a | grep -q '\.tmp$' && fail "temporary files left"
 exit 0
