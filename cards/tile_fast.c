@@ -164,8 +164,9 @@ static void tf_leaf(tf_state_t *st, int depth) {
   if (pb->total_lo >= 0 && pb->total_hi - st->rem_total < pb->total_lo) return;
   st->raw++;
   const tfast_opts_t *o = st->o;
-  if (o->keep && !o->keep(o->keep_ctx, st->stack, depth)) return;
-  st->solutions++;
+  int weight = 1;
+  if (o->keep && (weight = o->keep(o->keep_ctx, st->stack, depth)) <= 0) return;
+  st->solutions += (uint64_t)weight;
   if (st->buffered) {
     if (o->on_solution) {
       int n = depth;

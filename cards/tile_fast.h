@@ -49,8 +49,10 @@ typedef struct tfast_opts {
   int randomize;
   uint64_t seed;
   int jobs;
-  /* Thread-safe filter called at each leaf (in worker threads): return 1
-   * to keep the solution, 0 to drop it. NULL keeps all. */
+  /* Thread-safe filter called at each leaf (in worker threads): return 0
+   * to drop the solution, W > 0 to count it W times (a solution passed to
+   * on_solution counts once: use W > 1 only without on_solution). NULL
+   * keeps all. */
   int (*keep)(void *ctx, const int *place, int n);
   void *keep_ctx;
   /* Kept solutions, in search order, from the calling thread. */

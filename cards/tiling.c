@@ -35,6 +35,8 @@ struct tiling {
   int syms[8];
   int *symmap;       /* nsym * ncells: image cell index of cell i under syms[g] */
   int root;          /* piece placed first (restricted under distinct), or -1 */
+  int orbit_root;    /* not distinct: the piece restricted when counting by orbits, or -1 */
+  unsigned char *rep_active; /* per placement: 0 for a non-representative placement of the restricted piece */
   unsigned char *stab; /* per placement: bitmask over g of the stabiliser (root reps only) */
   int canonical;     /* 1: filter every solution under the whole group */
   char method[40];
@@ -44,6 +46,7 @@ struct tiling {
   dlx_t *dlx;
   int *opt_place;    /* per dlx option: placement id */
   tfast_t *fast;
+  tfast_t *fast_orbit; /* restricted to orbit representatives, for raw counts by orbits */
   int fast_too_big;
 };
 
@@ -96,6 +99,8 @@ void tiling_free(tiling_t *t) {
   free(t->active);
   free(t->symmap);
   free(t->stab);
+  free(t->rep_active);
+  tfast_free(t->fast_orbit);
   dlx_free(t->dlx);
   free(t->opt_place);
   tfast_free(t->fast);
@@ -417,86 +422,97 @@ static int setup_symmetry(tiling_t *t) {
   }
   t->symmap = map;
   t->root = -1;
+  t->orbit_root = -1;
   t->canonical = 0;
   snprintf(t->method, sizeof t->method, "none");
-  if (!t->spec.distinct || t->nsym <= 1) {
-    /* No symmetry to break, but the fast engine still starts with the piece
-     * used once that has the fewest placements (as DLX would by its
-     * smallest-item rule): about a third less work on the 6x10 box. */
-    int best = -1, bestn = INT_MAX;
+  size_t np1 = (size_t)(t->nplace ? t->nplace : 1);
+  t->stab = calloc(np1, 1);
+  t->rep_active = malloc(np1);
+  if (!t->stab || !t->rep_active) return -1;
+  memset(t->rep_active, 1, np1);
+  /* Without symmetry to break, the fast engine still starts with the piece
+   * used once that has the fewest placements (as DLX would by its
+   * smallest-item rule): about a third less work on the 6x10 box. */
+  int plain_root = -1;
+  {
+    int bestn = INT_MAX;
     int *cnt = calloc((size_t)(t->set.n ? t->set.n : 1), sizeof *cnt);
-    t->stab = calloc((size_t)(t->nplace ? t->nplace : 1), 1);
-    if (!cnt || !t->stab) {
-      free(cnt);
-      return -1;
-    }
+    if (!cnt) return -1;
     for (int p = 0; p < t->nplace; p++) cnt[t->place[p].piece]++;
     for (int i = 0; i < t->set.n; i++)
       if (t->lo[i] == 1 && t->hi[i] == 1 && cnt[i] < bestn) {
         bestn = cnt[i];
-        best = i;
+        plain_root = i;
       }
     free(cnt);
-    t->root = best;
-    return 0;
   }
-  place_index_t ix = {NULL, NULL};
-  int *img = malloc(SHAPE_MAX_CELLS * sizeof *img);
-  unsigned char *mark = calloc((size_t)(t->nplace ? t->nplace : 1), 1);
-  t->stab = calloc((size_t)(t->nplace ? t->nplace : 1), 1);
-  if (!img || !mark || !t->stab || index_build(t, &ix)) {
+  int best = -1;
+  if (t->nsym > 1) {
+    place_index_t ix = {NULL, NULL};
+    int *img = malloc(SHAPE_MAX_CELLS * sizeof *img);
+    unsigned char *mark = calloc(np1, 1);
+    if (!img || !mark || index_build(t, &ix)) {
+      free(img);
+      free(mark);
+      free(ix.start);
+      free(ix.by_first);
+      return -1;
+    }
+    /* The piece to restrict: used exactly once, fewest orbit representatives. */
+    int best_reps = INT_MAX;
+    for (int i = 0; i < t->set.n; i++) {
+      if (t->lo[i] != 1 || t->hi[i] != 1) continue;
+      int reps = 0;
+      memset(mark, 0, np1);
+      for (int p = 0; p < t->nplace; p++) {
+        if (t->place[p].piece != i || mark[p]) continue;
+        reps++;
+        for (int g = 0; g < t->nsym; g++) {
+          int n = place_image(t, p, g, img);
+          int q = index_find(t, &ix, i, img, n);
+          if (q >= 0) mark[q] = 1;
+        }
+      }
+      if (reps < best_reps) {
+        best_reps = reps;
+        best = i;
+      }
+    }
+    if (best >= 0) {
+      memset(mark, 0, np1);
+      for (int p = 0; p < t->nplace; p++) {
+        if (t->place[p].piece != best || mark[p]) continue;
+        for (int g = 0; g < t->nsym; g++) {
+          int n = place_image(t, p, g, img);
+          int q = index_find(t, &ix, best, img, n);
+          if (q < 0) continue;
+          if (q == p) t->stab[p] |= (unsigned char)(1u << g);
+          else if (!mark[q]) {
+            mark[q] = 1;
+            t->rep_active[q] = 0;
+          }
+        }
+        mark[p] = 1;
+      }
+    }
     free(img);
     free(mark);
     free(ix.start);
     free(ix.by_first);
-    return -1;
   }
-  /* The piece to restrict: used exactly once, fewest orbit representatives. */
-  int best = -1, best_reps = INT_MAX;
-  for (int i = 0; i < t->set.n; i++) {
-    if (t->lo[i] != 1 || t->hi[i] != 1) continue;
-    int reps = 0;
-    memset(mark, 0, (size_t)t->nplace);
-    for (int p = 0; p < t->nplace; p++) {
-      if (t->place[p].piece != i || mark[p]) continue;
-      reps++;
-      for (int g = 0; g < t->nsym; g++) {
-        int n = place_image(t, p, g, img);
-        int q = index_find(t, &ix, i, img, n);
-        if (q >= 0) mark[q] = 1;
-      }
+  if (t->spec.distinct && t->nsym > 1) {
+    if (best >= 0) {
+      t->root = best;
+      memcpy(t->active, t->rep_active, np1);
+      snprintf(t->method, sizeof t->method, "piece %s", t->set.pieces[best].name);
+    } else {
+      t->canonical = 1;
+      snprintf(t->method, sizeof t->method, "canonical");
     }
-    if (reps < best_reps) {
-      best_reps = reps;
-      best = i;
-    }
-  }
-  if (best >= 0) {
-    t->root = best;
-    memset(mark, 0, (size_t)t->nplace);
-    for (int p = 0; p < t->nplace; p++) {
-      if (t->place[p].piece != best || mark[p]) continue;
-      for (int g = 0; g < t->nsym; g++) {
-        int n = place_image(t, p, g, img);
-        int q = index_find(t, &ix, best, img, n);
-        if (q < 0) continue;
-        if (q == p) t->stab[p] |= (unsigned char)(1u << g);
-        else if (!mark[q]) {
-          mark[q] = 1;
-          t->active[q] = 0;
-        }
-      }
-      mark[p] = 1;
-    }
-    snprintf(t->method, sizeof t->method, "piece %s", t->set.pieces[best].name);
   } else {
-    t->canonical = 1;
-    snprintf(t->method, sizeof t->method, "canonical");
+    t->root = plain_root;
+    t->orbit_root = best;
   }
-  free(img);
-  free(mark);
-  free(ix.start);
-  free(ix.by_first);
   return 0;
 }
 
@@ -746,47 +762,71 @@ static void tiling_code(const tiling_t *t, const int *pl, int *code) {
   }
 }
 
-/* 1 when the solution is the least of its images under the group elements in MASK. */
-static int canonical_under(const tiling_t *t, const int *place, int n, unsigned mask) {
+/* Under the group elements in MASK: -1 when some image of the solution is
+ * less than it, else how many of them (identity included when in MASK)
+ * map it onto itself. */
+static int canon_check(const tiling_t *t, const int *place, int n, unsigned mask) {
   int nc = t->ncells;
   int *buf = malloc((size_t)nc * 4 * sizeof *buf);
-  if (!buf) return 1;
+  if (!buf) return -1;
   int *pl = buf, *pl2 = buf + nc, *code = buf + 2 * nc, *code2 = buf + 3 * nc;
   for (int k = 0; k < n; k++)
     for (int j = t->pstart[place[k]]; j < t->pstart[place[k] + 1]; j++) pl[t->pcell[j]] = place[k];
   tiling_code(t, pl, code);
-  int keep = 1;
-  for (int g = 1; g < t->nsym && keep; g++) {
+  int fixed = 0;
+  for (int g = 0; g < t->nsym; g++) {
     if (!(mask & (1u << g))) continue;
+    if (g == 0) {
+      fixed++;
+      continue;
+    }
     const int *m = t->symmap + (size_t)g * nc;
     for (int c = 0; c < nc; c++) pl2[m[c]] = pl[c];
     tiling_code(t, pl2, code2);
-    for (int c = 0; c < nc; c++)
-      if (code2[c] != code[c]) {
-        if (code2[c] < code[c]) keep = 0;
-        break;
-      }
-  }
-  free(buf);
-  return keep;
-}
-
-/* Thread-safe filter of the symmetry breaking. */
-static int tiling_keep(void *ctx, const int *place, int n) {
-  const tiling_t *t = ctx;
-  if (t->canonical) return canonical_under(t, place, n, 0xffu);
-  if (t->root < 0) return 1;
-  for (int k = 0; k < n; k++) {
-    int p = place[k];
-    if (t->place[p].piece == t->root) {
-      unsigned m = t->stab[p];
-      return (m & ~1u) ? canonical_under(t, place, n, m) : 1;
+    int c = 0;
+    while (c < nc && code2[c] == code[c]) c++;
+    if (c == nc) fixed++;
+    else if (code2[c] < code[c]) {
+      fixed = -1;
+      break;
     }
   }
-  return 1;
+  free(buf);
+  return fixed;
+}
+
+static int root_place(const tiling_t *t, int root, const int *place, int n) {
+  for (int k = 0; k < n; k++)
+    if (t->place[place[k]].piece == root) return place[k];
+  return -1;
+}
+
+/* Thread-safe filter of the symmetry breaking: 1 keeps the solution, 0 drops it. */
+static int tiling_keep(void *ctx, const int *place, int n) {
+  const tiling_t *t = ctx;
+  if (!t->spec.distinct) return 1;
+  if (t->canonical) return canon_check(t, place, n, 0xffu) >= 0;
+  if (t->root < 0) return 1;
+  int p = root_place(t, t->root, place, n);
+  if (p < 0) return 1;
+  unsigned m = t->stab[p];
+  return (m & ~1u) ? canon_check(t, place, n, m) >= 0 : 1;
+}
+
+/* Counting by orbits: a representative solution stands for |G| / |its
+ * stabiliser| solutions (its stabiliser lies in its root placement's). */
+static int tiling_keep_orbit(void *ctx, const int *place, int n) {
+  const tiling_t *t = ctx;
+  int p = root_place(t, t->orbit_root, place, n);
+  if (p < 0) return 0;
+  unsigned m = t->stab[p];
+  if (!(m & ~1u)) return t->nsym;
+  int fixed = canon_check(t, place, n, m);
+  return fixed <= 0 ? 0 : t->nsym / fixed;
 }
 
 static int needs_filter(const tiling_t *t) {
+  if (!t->spec.distinct) return 0;
   if (t->canonical) return 1;
   if (t->root < 0) return 0;
   for (int p = 0; p < t->nplace; p++)
@@ -942,8 +982,8 @@ static tiling_status_t search_dlx(tiling_t *t, const tiling_search_opts_t *o, ti
 
 /* ---- The fast engine ------------------------------------------------------------ */
 
-static int build_fast(tiling_t *t) {
-  if (t->fast || t->fast_too_big) return 0;
+static int build_fast(tiling_t *t, int orbit) {
+  if (t->fast_too_big || (orbit ? t->fast_orbit != NULL : t->fast != NULL)) return 0;
   tfast_problem_t pb;
   memset(&pb, 0, sizeof pb);
   pb.ncells = t->ncells;
@@ -962,16 +1002,18 @@ static int build_fast(tiling_t *t) {
   pb.place_piece = NULL;
   pb.place_start = t->pstart;
   pb.place_cells = t->pxy;
-  pb.active = t->active;
-  pb.root_piece = t->root;
+  pb.active = orbit ? t->rep_active : t->active;
+  pb.root_piece = orbit ? t->orbit_root : t->root;
   int *pp = malloc((size_t)(t->nplace ? t->nplace : 1) * sizeof *pp);
   if (!pp) return -1;
   for (int p = 0; p < t->nplace; p++) pp[p] = t->place[p].piece;
   pb.place_piece = pp;
   int too_big = 0;
-  t->fast = tfast_new(&pb, &too_big);
+  tfast_t *f = tfast_new(&pb, &too_big);
   free(pp); /* only tfast_new reads place_piece */
-  if (!t->fast) {
+  if (orbit) t->fast_orbit = f;
+  else t->fast = f;
+  if (!f) {
     if (too_big) t->fast_too_big = 1;
     else return -1;
   }
@@ -979,6 +1021,12 @@ static int build_fast(tiling_t *t) {
 }
 
 static tiling_status_t search_fast(tiling_t *t, const tiling_search_opts_t *o, tiling_result_t *res) {
+  /* A plain count on a symmetric region: count the representatives, each
+   * weighted by the size of its orbit. */
+  int orbit = !t->spec.distinct && t->orbit_root >= 0 && t->nsym > 1 && !o->on_solution &&
+              !o->max_solutions && !o->randomize && !o->no_orbits;
+  if (orbit && build_fast(t, 1)) return TILING_ENOMEM;
+  if (orbit && !t->fast_orbit) orbit = 0;
   tfast_opts_t fo;
   memset(&fo, 0, sizeof fo);
   fo.max_solutions = o->max_solutions;
@@ -986,7 +1034,10 @@ static tiling_status_t search_fast(tiling_t *t, const tiling_search_opts_t *o, t
   fo.randomize = o->randomize;
   fo.seed = o->seed;
   fo.jobs = o->jobs;
-  if (needs_filter(t)) {
+  if (orbit) {
+    fo.keep = tiling_keep_orbit;
+    fo.keep_ctx = t;
+  } else if (needs_filter(t)) {
     fo.keep = tiling_keep;
     fo.keep_ctx = t;
   }
@@ -996,7 +1047,8 @@ static tiling_status_t search_fast(tiling_t *t, const tiling_search_opts_t *o, t
   fo.progress_ctx = o->progress_ctx;
   fo.progress_nodes = o->progress_nodes;
   tfast_result_t fr;
-  if (tfast_run(t->fast, &fo, &fr)) return TILING_ENOMEM;
+  if (tfast_run(orbit ? t->fast_orbit : t->fast, &fo, &fr)) return TILING_ENOMEM;
+  res->orbits = orbit;
   res->solutions = fr.solutions;
   res->raw = fr.raw;
   res->nodes = fr.nodes;
@@ -1018,7 +1070,7 @@ tiling_status_t tiling_search(tiling_t *t, const tiling_search_opts_t *opts, til
   if (!t) return TILING_EINVAL;
   tiling_engine_t e = opts->engine;
   if (e != TILING_ENGINE_DLX) {
-    if (build_fast(t)) return TILING_ENOMEM;
+    if (build_fast(t, 0)) return TILING_ENOMEM;
     if (!t->fast) {
       if (e == TILING_ENGINE_FAST) return TILING_EENGINE;
       e = TILING_ENGINE_DLX;

@@ -681,8 +681,10 @@ int cmd_tile(int argc, char **argv) {
       return PX_EXIT_SOFTWARE;
     }
   }
-  o.on_solution = on_solution;
-  o.solution_ctx = &pr;
+  if (!count || unique) { /* a plain count needs no callback (and may then count by orbits) */
+    o.on_solution = on_solution;
+    o.solution_ctx = &pr;
+  }
   if (px_progress_wanted()) {
     pr.progress_on = 1;
     pr.start = pr.last = now_seconds();
@@ -716,6 +718,9 @@ int cmd_tile(int argc, char **argv) {
             res.engine == TILING_ENGINE_FAST ? "fast" : "dlx", tiling_placement_count(t),
             tiling_symmetry_order(t), tiling_symmetry_method(t));
     if (impossible) fprintf(stderr, "impossible before any search: %s\n", why);
+    if (res.orbits)
+      fprintf(stderr, "counted by orbits: each distinct tiling found counts %d / its symmetries\n",
+              tiling_symmetry_order(t));
     fprintf(stderr, "%" PRIu64 " tiling%s (%" PRIu64 " leaves), %" PRIu64 " nodes, %d task%s, %.3f s%s\n",
             res.solutions, res.solutions == 1 ? "" : "s", res.raw, res.nodes, res.tasks,
             res.tasks == 1 ? "" : "s", secs,

@@ -39,3 +39,6 @@ if "$POLYX" tile -p pentominoes -r 6x10 --all --max 900 >bench-tilings.txt 2>/de
     $(($(cat bench-render-*.png | wc -c) / 100))
 fi
 rm -f bench-tilings.txt bench-render.pdf bench-render-*.svg bench-render-*.png
+t "tile 6x10 raw, plain search (--all)" "$POLYX" tile --pieces pentominoes --region 6x10 --all --stats
+t "tile 8x8 pentominoes+O4 --distinct (16146)" "$POLYX" tile --pieces pentominoes,O4 --region 8x8 --count --distinct --stats
+t "tile 8x8 pentominoes+O4 --distinct --jobs 2" "$POLYX" tile --pieces pentominoes,O4 --region 8x8 --count --distinct --stats --jobs 2
