@@ -614,7 +614,7 @@ typedef struct srch {
   int depth_cap;
 } srch_t;
 
-#define CANCEL_EVERY 4096u
+#define CANCEL_EVERY 1024u /* nodes between two looks at the cancel flag */
 
 /* Work out when srch_event must run next. */
 static void srch_schedule(srch_t *s)

@@ -65,10 +65,12 @@ static inline uint64_t XC_CAT(XC_NAME, _cover)(dlx_node_t *restrict nd,
                                                int *restrict ll,
                                                int *restrict rl, int c)
 {
-  uint64_t upd = 1;
+  uint64_t upd = 1; /* DLX1 counts the item's removal, even a secondary's */
   int l = ll[c], r = rl[c];
-  rl[l] = r;
-  ll[r] = l;
+  if (r != c) { /* a secondary item is linked to itself: nothing to do */
+    rl[l] = r;
+    ll[r] = l;
+  }
   for (int rr = nd[c].down; rr != c; rr = nd[rr].down)
     upd += XC_CAT(XC_NAME, _hide)(nd, col, rr);
   return upd;
@@ -83,8 +85,10 @@ static inline void XC_CAT(XC_NAME, _uncover)(dlx_node_t *restrict nd,
   for (int rr = nd[c].down; rr != c; rr = nd[rr].down)
     XC_CAT(XC_NAME, _unhide)(nd, col, rr);
   int l = ll[c], r = rl[c];
-  rl[l] = c;
-  ll[r] = c;
+  if (r != c) {
+    rl[l] = c;
+    ll[r] = c;
+  }
 }
 
 #if XC_COLORS
