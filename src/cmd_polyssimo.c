@@ -1,0 +1,896 @@
+/* cmd_polyssimo.c: `polyx polyssimo`: the Polyssimo board and pieces, footprint puzzles and books, the game engine's self-play and endgames. */
+#include <config.h>
+
+#include <errno.h>
+#include <getopt.h>
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "cards/pieceset.h"
+#include "cards/polyssimo.h"
+#include "cards/region.h"
+#include "cards/tiling.h"
+#include "output/render.h"
+#include "src/polyx.h"
+
+static void usage(FILE *out) {
+  fprintf(out,
+          "Usage: polyx polyssimo ACTION [OPTION]... [FILE]\n"
+          "Polyssimo Challenge: the 12x11 board and 24 pieces, footprint puzzles,\n"
+          "the game engine.\n"
+          "\n"
+          "Actions:\n"
+          "  board             print the empty board (draw it with -o)\n"
+          "  pieces            list the pieces (draw print-and-cut sheets with -o)\n"
+          "  check             find a tiling of the board by all the pieces and print it\n"
+          "  puzzle            generate footprint puzzles (text; a book with -o)\n"
+          "  book              puzzles at levels 1, 2 and 3, then answers (-o FILE)\n"
+          "  verify FILE|ID    count the solutions of a puzzle (both shown when two),\n"
+          "                    or check a game record move by move\n"
+          "  play              self-play games between computer players, statistics\n"
+          "  endgame FILE      best play from the position a game record reaches\n"
+          "\n"
+          "Options:\n"
+          "  -p, --pieces=SPEC     the pieces (default polyssimo: 12 pentominoes and\n"
+          "                        12 hexominoes; any polyx tile piece spec)\n"
+          "  -B, --board=WxH       the board (default 12x11; at most 192 cells)\n"
+          "  -s, --seed=S          seed of generation and self-play (default 1)\n"
+          "  -l, --level=L         puzzle level 1, 2 or 3 (default 2)\n"
+          "  -k, --hand=K          puzzle: pieces to place (overrides the level's)\n"
+          "  -n, --count=N         puzzle: N puzzles; book: N per level (default 1;\n"
+          "                        book 10)\n"
+          "      --tries=N         puzzle: draws per puzzle before giving up\n"
+          "                        (default 2000)\n"
+          "  -o, --output=FILE     draw to FILE (.pdf, .svg, .png)\n"
+          "      --paper=NAME      paper for -o (a4, letter, ...; default a4)\n"
+          "      --bw              black and white drawing\n"
+          "  -g, --games=N         play: number of games (default 100)\n"
+          "  -P, --players=LIST    play: strategies, 2 to 4 of random, greedy, mc\n"
+          "                        (default greedy,random)\n"
+          "      --fixed-seats     play: keep each strategy in its seat (default:\n"
+          "                        rotate the seats from game to game)\n"
+          "      --record=FILE     play: write every game's record to FILE\n"
+          "      --playouts=N      mc player: random playouts per candidate (24)\n"
+          "      --candidates=N    mc player: candidate moves (8)\n"
+          "  -b, --budget=N        endgame: give up after N positions (default 20000000)\n"
+          "  -h, --help            display this help and exit\n"
+          "\n"
+          "Exit status: 0 success (verify: one solution, or a legal record), 1 no\n"
+          "solution or no tiling, 2 several solutions (verify), 3 budget or tries ran\n"
+          "out, 4 a record breaks a rule, 64 usage error, 65 bad input, 66 input\n"
+          "not readable, 70 internal error, 73 output not creatable, 74 write error.\n");
+}
+
+#define PS_EXIT_RULE 4
+
+typedef struct opts {
+  const char *pieces;
+  int w, h;
+  uint64_t seed;
+  int level, hand, count, tries;
+  const char *output, *paper, *record;
+  int bw, fixed_seats;
+  uint64_t games, budget;
+  char players[128];
+  ps_mc_opts_t mc;
+} opts_t;
+
+static int num(const char *opt, const char *arg, uint64_t lo, uint64_t hi, uint64_t *out) {
+  if (px_parse_u64(arg, out) != 0 || *out < lo || *out > hi) {
+    px_error("polyssimo: invalid value '%s' for %s (%" PRIu64 " to %" PRIu64 ")", arg, opt, lo, hi);
+    px_usage_hint("polyssimo");
+    return -1;
+  }
+  return 0;
+}
+
+static double now_seconds(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static int read_file(const char *path, char **text, size_t *len) {
+  FILE *f = strcmp(path, "-") ? fopen(path, "rb") : stdin;
+  if (!f) return -1;
+  size_t cap = 4096, n = 0;
+  char *b = malloc(cap);
+  while (b) {
+    size_t r = fread(b + n, 1, cap - n, f);
+    n += r;
+    if (n < cap) break;
+    char *nb = realloc(b, cap *= 2);
+    if (!nb) free(b);
+    b = nb;
+  }
+  int bad = !b || ferror(f);
+  if (f != stdin) fclose(f);
+  if (bad) {
+    free(b);
+    return -1;
+  }
+  *text = b, *len = n;
+  return 0;
+}
+
+static int geo_from_opts(const opts_t *o, ps_geo_t *g) {
+  cards_error_t e;
+  if (ps_geo_from_spec(g, o->pieces, o->w, o->h, &e) != 0) {
+    px_error_at(e.file[0] ? e.file : "--pieces", e.line, e.col, "%s", e.msg);
+    return PX_EXIT_DATA;
+  }
+  return 0;
+}
+
+/* ---- Drawing through render_grids ---------------------------------------- */
+
+static const char *letter_names[128];
+static char letter_buf[128][2];
+static void init_letter_names(void) {
+  for (int c = 0; c < 128; c++) {
+    letter_buf[c][0] = (char)(c > ' ' && c < 127 ? c : '?');
+    letter_buf[c][1] = 0;
+    letter_names[c] = letter_buf[c];
+  }
+}
+
+static void render_defaults(const opts_t *o, render_opts_t *ro, const char *title) {
+  render_opts_init(ro);
+  if (o->paper) render_paper_size(o->paper, &ro->paper_w, &ro->paper_h);
+  ro->bw = o->bw;
+  ro->title = title;
+  ro->numbers = 0;
+}
+
+static int draw(const char *path, const render_grid_t *g, int n, const render_opts_t *ro) {
+  char err[256];
+  render_status_t st = render_grids_status(path, NULL, g, n, ro, err, sizeof err);
+  if (st == RENDER_OK) return 0;
+  px_error("%s: %s", path, err);
+  return st == RENDER_ERR_CREATE ? PX_EXIT_CANTCREAT
+         : st == RENDER_ERR_WRITE ? PX_EXIT_IO
+         : st == RENDER_ERR_ARGS ? PX_EXIT_USAGE
+                                 : PX_EXIT_SOFTWARE;
+}
+
+/* Shelf-pack SHAPES[0..N-1] (with display values VAL[]) into a grid of
+ * width W starting at row Y0 of CELLS (width W, height H), one empty cell
+ * between pieces. Returns the rows used after Y0 or -1 when it would pass H
+ * (CELLS NULL: only measure). */
+static int shelf_pack(const shape_t *const *shapes, const int *val, int n, int W, int y0, int *cells, int H) {
+  int x = 0, y = y0, shelf = 0;
+  for (int i = 0; i < n; i++) {
+    int sw, sh;
+    shape_size(shapes[i], &sw, &sh);
+    if (x > 0 && x + sw > W) y += shelf + 1, x = 0, shelf = 0;
+    if (cells) {
+      if (y + sh > H) return -1;
+      for (int c = 0; c < shapes[i]->n; c++) cells[(y + shapes[i]->c[c].y) * W + x + shapes[i]->c[c].x] = val[i];
+    }
+    if (sh > shelf) shelf = sh;
+    x += sw + 1;
+  }
+  return y + shelf - y0;
+}
+
+/* The flattest orientation of P (fewest rows), for packing. */
+static const shape_t *flat(const piece_t *p) {
+  const shape_t *best = &p->orient[0];
+  int bw, bh;
+  shape_size(best, &bw, &bh);
+  for (int o = 1; o < p->norient; o++) {
+    int w, h;
+    shape_size(&p->orient[o], &w, &h);
+    if (h < bh) best = &p->orient[o], bh = h;
+  }
+  return best;
+}
+
+/* ---- board, pieces, check ------------------------------------------------- */
+
+static int act_board(const opts_t *o) {
+  if (!o->output) {
+    for (int y = 0; y < o->h; y++) {
+      for (int x = 0; x < o->w; x++) putchar('.');
+      putchar('\n');
+    }
+    return ferror(stdout) ? PX_EXIT_IO : 0;
+  }
+  int *cells = malloc(sizeof(int) * (size_t)o->w * o->h);
+  if (!cells) return PX_EXIT_SOFTWARE;
+  for (int i = 0; i < o->w * o->h; i++) cells[i] = RENDER_EMPTY;
+  render_grid_t g = {o->w, o->h, cells, 0, NULL, "Polyssimo Challenge"};
+  render_opts_t ro;
+  render_defaults(o, &ro, "polyx polyssimo board");
+  ro.cell_mm = 15;
+  ro.card_w = 15.0 * o->w + 10, ro.card_h = 15.0 * o->h + 20;
+  ro.cols = ro.rows = 1;
+  int rc = draw(o->output, &g, 1, &ro);
+  free(cells);
+  return rc;
+}
+
+static int act_pieces(const opts_t *o) {
+  ps_geo_t g;
+  int rc = geo_from_opts(o, &g);
+  if (rc) return rc;
+  if (!o->output) {
+    int area = 0;
+    for (int i = 0; i < g.npieces; i++) area += g.size[i];
+    printf("%d pieces, %d squares; board %dx%d, %d squares\n", g.npieces, area, g.w, g.h, g.ncells);
+    for (int i = 0; i < g.npieces; i++) {
+      printf("%-6s %c  %d squares  %d orientations  %d placements\n", g.pieces[i].name, g.letter[i], g.size[i],
+             g.pieces[i].norient, g.start[i + 1] - g.start[i]);
+    }
+    ps_geo_free(&g);
+    return ferror(stdout) ? PX_EXIT_IO : 0;
+  }
+  /* Print-and-cut sheets at the board's scale (15 mm squares), 12 cells
+   * across, as many sheets as needed. */
+  init_letter_names();
+  const int W = 12, H = 17;
+  int *cells = NULL;
+  render_grid_t grids[PS_MAX_PIECES];
+  int ng = 0, i = 0;
+  rc = 0;
+  int *all = malloc(sizeof(int) * (size_t)W * H * (size_t)(g.npieces + 1));
+  if (!all) return ps_geo_free(&g), PX_EXIT_SOFTWARE;
+  while (i < g.npieces) {
+    cells = all + (size_t)ng * W * H;
+    for (int c = 0; c < W * H; c++) cells[c] = RENDER_OUTSIDE;
+    const shape_t *shp[PS_MAX_PIECES];
+    int val[PS_MAX_PIECES], n = 0;
+    while (i + n < g.npieces) {
+      shp[n] = flat(&g.pieces[i + n]);
+      val[n] = (unsigned char)g.letter[i + n];
+      if (shelf_pack(shp, val, n + 1, W, 0, NULL, H) > H) break;
+      n++;
+    }
+    if (n == 0) n = 1; /* a piece wider than the sheet: drawn cut off */
+    shelf_pack(shp, val, n, W, 0, cells, H);
+    grids[ng] = (render_grid_t){W, H, cells, 128, letter_names, "Polyssimo Challenge: cut out the pieces"};
+    ng++;
+    i += n;
+  }
+  render_opts_t ro;
+  render_defaults(o, &ro, "polyx polyssimo pieces");
+  ro.cell_mm = 15;
+  ro.card_w = 15.0 * W + 6, ro.card_h = 15.0 * H + 12;
+  ro.cols = ro.rows = 1;
+  rc = draw(o->output, grids, ng, &ro);
+  free(all);
+  ps_geo_free(&g);
+  return rc;
+}
+
+static int act_check(const opts_t *o, int randomize) {
+  pieceset_t set;
+  cards_error_t e;
+  if (pieceset_parse(o->pieces, &set, &e) != 0) {
+    px_error_at(e.file[0] ? e.file : "--pieces", e.line, e.col, "%s", e.msg);
+    return PX_EXIT_DATA;
+  }
+  region_t r;
+  region_rect(o->w, o->h, &r, NULL);
+  tiling_spec_t spec;
+  tiling_spec_init(&spec);
+  tiling_t *t = NULL;
+  tiling_error_t te;
+  int rc = PX_EXIT_OK;
+  if (tiling_new(&set, &r, &spec, &t, &te) != TILING_OK) {
+    px_error("polyssimo: check: %s", te.msg);
+    rc = PX_EXIT_NONE;
+    goto out;
+  }
+  int *place = malloc(sizeof(int) * (size_t)tiling_max_pieces(t)), n = 0;
+  int *grid = malloc(sizeof(int) * (size_t)o->w * o->h);
+  if (!place || !grid) {
+    free(place);
+    free(grid);
+    rc = PX_EXIT_SOFTWARE;
+    goto out;
+  }
+  int f = tiling_find(t, randomize, o->seed, o->budget, place, &n);
+  if (f == 1) {
+    /* Letters as in the game: one per piece. */
+    ps_geo_t g;
+    if (ps_geo_init(&g, &set, o->w, o->h, &e) != 0) {
+      px_error("polyssimo: %s", e.msg);
+      rc = PX_EXIT_DATA;
+    } else {
+      tiling_solution_grid(t, place, n, grid);
+      const pieceset_t *ts = tiling_pieceset(t);
+      char let[PS_MAX_PIECES];
+      uint64_t used = 0;
+      for (int k = 0; k < n; k++) {
+        int pi = ps_geo_piece(&g, ts->pieces[tiling_placement(t, place[k])->piece].name, used);
+        used |= (uint64_t)1 << pi;
+        let[k] = g.letter[pi];
+      }
+      char *txt = malloc((size_t)o->w * o->h);
+      for (int y = 0; y < o->h; y++) {
+        for (int x = 0; x < o->w; x++) {
+          char c = let[grid[y * o->w + x]];
+          putchar(c);
+          if (txt) txt[y * o->w + x] = c;
+        }
+        putchar('\n');
+      }
+      fprintf(stderr, "legend:");
+      for (int i = 0; i < g.npieces; i++)
+        if (strlen(g.pieces[i].name) != 1 || g.pieces[i].name[0] != g.letter[i])
+          fprintf(stderr, " %c=%s", g.letter[i], g.pieces[i].name);
+      fprintf(stderr, "\n%d pieces tile the %dx%d board\n", n, o->w, o->h);
+      if (o->output && txt) {
+        init_letter_names();
+        for (int i = 0; i < o->w * o->h; i++) grid[i] = (unsigned char)txt[i];
+        render_grid_t rg = {o->w, o->h, grid, 128, letter_names, "Polyssimo Challenge: the 24 pieces tile the board"};
+        render_opts_t ro;
+        render_defaults(o, &ro, "polyx polyssimo check");
+        ro.cell_mm = 15;
+        ro.card_w = 15.0 * o->w + 10, ro.card_h = 15.0 * o->h + 20;
+        ro.cols = ro.rows = 1;
+        rc = draw(o->output, &rg, 1, &ro);
+      }
+      free(txt);
+      ps_geo_free(&g);
+    }
+  } else if (f == 0) {
+    px_error("polyssimo: check: the pieces do not tile the %dx%d board", o->w, o->h);
+    rc = PX_EXIT_NONE;
+  } else {
+    px_error("polyssimo: check: the budget ran out before a tiling was found");
+    rc = PX_EXIT_BUDGET;
+  }
+  free(place);
+  free(grid);
+out:
+  tiling_free(t);
+  region_free(&r);
+  pieceset_free(&set);
+  if (rc == PX_EXIT_OK && ferror(stdout)) rc = PX_EXIT_IO;
+  return rc;
+}
+
+/* ---- Puzzles ----------------------------------------------------------------- */
+
+/* Levels (documented in polyssimo(1)): pieces to place, taken as an
+ * edge-connected cluster, and the least search effort (tiling nodes to
+ * prove uniqueness) accepted. */
+static const struct { int k; uint64_t min_nodes; } levels[4] = {
+  {0, 0}, {4, 0}, {8, 100}, {12, 2000},
+};
+
+typedef struct gen_puzzle {
+  ps_puzzle_t p;
+  char *answer;
+  int level, k, tries;
+  uint64_t nodes, own_nodes, seed;
+} gen_puzzle_t;
+
+static int gen_one(const opts_t *o, int level, uint64_t seed, gen_puzzle_t *out) {
+  ps_gen_opts_t go = {o->w, o->h, o->pieces, o->hand ? o->hand : levels[level].k, 1,
+                      o->hand ? 0 : levels[level].min_nodes, o->tries, seed};
+  cards_error_t e;
+  memset(out, 0, sizeof *out);
+  int r = ps_puzzle_generate(&go, &out->p, &out->answer, &out->tries, &out->nodes, &e);
+  if (r < 0) {
+    px_error_at(e.file[0] ? e.file : "--pieces", e.line, e.col, "%s", e.msg);
+    return PX_EXIT_DATA;
+  }
+  if (r == 0) {
+    px_error("polyssimo: no puzzle with a unique solution after %d tries (seed %" PRIu64 ")", out->tries, seed);
+    return PX_EXIT_BUDGET;
+  }
+  /* Uniqueness re-proved by the independent count. */
+  long c = ps_puzzle_count(&out->p, 0, NULL, 0, &out->own_nodes, &e);
+  if (c != 1) {
+    px_error("polyssimo: internal error: generated puzzle has %ld solutions by the second count", c);
+    return PX_EXIT_SOFTWARE;
+  }
+  out->level = level, out->k = go.k, out->seed = seed;
+  return 0;
+}
+
+static void gen_free(gen_puzzle_t *g) {
+  ps_puzzle_free(&g->p);
+  free(g->answer);
+}
+
+/* Puzzle card: the board with the holes empty, then the hand below. */
+static int *puzzle_cells(const gen_puzzle_t *gp, int answer, int *W, int *H) {
+  const ps_puzzle_t *p = &gp->p;
+  pieceset_t set;
+  char let[PS_MAX_PIECES];
+  int nh = ps_puzzle_hand_letters(p, let, NULL);
+  if (nh < 0 || pieceset_parse(p->hand, &set, NULL) != 0) return NULL;
+  const shape_t *shp[PS_MAX_PIECES];
+  int val[PS_MAX_PIECES], k = 0;
+  for (int e = 0; e < set.n; e++)
+    for (int c = 0; c < set.copies[e]; c++) shp[k] = flat(&set.pieces[e]), val[k] = (unsigned char)let[k], k++;
+  int w = p->w;
+  for (int i = 0; i < k; i++) {
+    int sw, sh;
+    shape_size(shp[i], &sw, &sh);
+    if (sw > w) w = sw;
+  }
+  int hand_rows = answer ? 0 : shelf_pack(shp, val, k, w, 0, NULL, 0);
+  int h = p->h + (answer ? 0 : 1 + hand_rows);
+  int *cells = malloc(sizeof(int) * (size_t)w * h);
+  if (!cells) {
+    pieceset_free(&set);
+    return NULL;
+  }
+  for (int i = 0; i < w * h; i++) cells[i] = RENDER_OUTSIDE;
+  const char *src = answer ? gp->answer : p->cells;
+  for (int y = 0; y < p->h; y++)
+    for (int x = 0; x < p->w; x++) {
+      char c = src[y * p->w + x];
+      cells[y * w + x] = c == '.' ? RENDER_EMPTY : c == '#' ? RENDER_OUTSIDE : (unsigned char)c;
+    }
+  if (!answer) shelf_pack(shp, val, k, w, p->h + 1, cells, h);
+  pieceset_free(&set);
+  *W = w, *H = h;
+  return cells;
+}
+
+static int draw_book(const opts_t *o, gen_puzzle_t *ps, int n, const char *title) {
+  init_letter_names();
+  render_grid_t *g = calloc((size_t)2 * n, sizeof *g);
+  char (*cap)[160] = calloc((size_t)2 * n, sizeof *cap);
+  int rc = 0;
+  if (!g || !cap) rc = PX_EXIT_SOFTWARE;
+  for (int i = 0; i < n && !rc; i++)
+    for (int a = 0; a < 2; a++) {
+      int w, h;
+      int *cells = puzzle_cells(&ps[i], a, &w, &h);
+      if (!cells) {
+        rc = PX_EXIT_SOFTWARE;
+        break;
+      }
+      snprintf(cap[a * n + i], sizeof cap[0], "%s %d - level %d, %d pieces (seed %" PRIu64 ")",
+               a ? "Answer" : "Puzzle", i + 1, ps[i].level, ps[i].k, ps[i].seed);
+      g[a * n + i] = (render_grid_t){w, h, cells, 128, letter_names, cap[a * n + i]};
+    }
+  if (!rc) {
+    render_opts_t ro;
+    render_defaults(o, &ro, title);
+    ro.card_w = 95, ro.card_h = 135;
+    rc = draw(o->output, g, 2 * n, &ro);
+  }
+  for (int i = 0; g && i < 2 * n; i++) free((void *)g[i].cells);
+  free(g);
+  free(cap);
+  return rc;
+}
+
+static int act_puzzle(const opts_t *o, int book) {
+  int per = o->count ? o->count : (book ? 10 : 1);
+  int nlev = book ? 3 : 1, total = per * nlev;
+  gen_puzzle_t *ps = calloc((size_t)total, sizeof *ps);
+  if (!ps) return PX_EXIT_SOFTWARE;
+  int rc = 0, made = 0;
+  double t0 = now_seconds();
+  for (int l = 0; l < nlev && !rc; l++)
+    for (int i = 0; i < per && !rc; i++) {
+      int level = book ? l + 1 : o->level;
+      uint64_t seed = o->seed * 1000003ULL + (uint64_t)level * 1000 + (uint64_t)i;
+      rc = gen_one(o, level, seed, &ps[made]);
+      if (rc) break;
+      made++;
+    }
+  if (!rc) {
+    for (int i = 0; i < made; i++) {
+      gen_puzzle_t *g = &ps[i];
+      if (book || o->output) {
+        char *id = ps_puzzle_id(&g->p);
+        printf("level %d pieces %d nodes %" PRIu64 " own-nodes %" PRIu64 " tries %d %s\n", g->level, g->k, g->nodes,
+               g->own_nodes, g->tries, id ? id : "?");
+        free(id);
+      } else {
+        printf("; level %d, %d pieces to place, search nodes %" PRIu64 " (own count %" PRIu64 "), %d draws, seed %" PRIu64
+               "\n",
+               g->level, g->k, g->nodes, g->own_nodes, g->tries, g->seed);
+        ps_puzzle_write(&g->p, stdout);
+        printf("; answer\n");
+        for (int y = 0; y < g->p.h; y++) printf("; %.*s\n", g->p.w, g->answer + (size_t)y * g->p.w);
+        if (i + 1 < made) putchar('\n');
+      }
+    }
+    fprintf(stderr, "%d puzzles, each unique by two counts, %.2f s\n", made, now_seconds() - t0);
+    if (o->output) rc = draw_book(o, ps, made, book ? "polyx polyssimo book" : "polyx polyssimo puzzle");
+    else if (book) {
+      px_error("polyssimo: book: -o FILE is required");
+      rc = PX_EXIT_USAGE;
+    }
+  }
+  for (int i = 0; i < made; i++) gen_free(&ps[i]);
+  free(ps);
+  if (!rc && ferror(stdout)) rc = PX_EXIT_IO;
+  return rc;
+}
+
+/* ---- verify ------------------------------------------------------------------ */
+
+static int verify_one(const char *file, const char *text, size_t len, unsigned long line0);
+
+/* A file may hold several records (polyx polyssimo play --record): each
+ * starts at a line "polyssimo-record ..." and is checked on its own. */
+static int verify_record(const char *file, const char *text, size_t len) {
+  size_t a = 0;
+  unsigned long line0 = 0, lines = 0;
+  int rc = 0, seen = 0;
+  for (size_t i = 0; i < len; i++) {
+    if ((i == 0 || text[i - 1] == '\n') && len - i >= 16 && !memcmp(text + i, "polyssimo-record", 16)) {
+      if (seen) {
+        int r = verify_one(file, text + a, i - a, line0);
+        if (r && !rc) rc = r;
+        a = i;
+        line0 = lines;
+      }
+      seen = 1;
+    }
+    if (text[i] == '\n') lines++;
+  }
+  int r = verify_one(file, text + a, len - a, line0);
+  return rc ? rc : r;
+}
+
+static int verify_one(const char *file, const char *text, size_t len, unsigned long line0) {
+  ps_geo_t g;
+  ps_game_t s;
+  ps_rule_t rule;
+  cards_error_t e;
+  int r = ps_record_check(text, len, &g, &s, &rule, &e);
+  int rc;
+  if (e.line) e.line += line0;
+  if (r < 0) {
+    px_error_at(file, e.line, e.col, "%s", e.msg);
+    rc = PX_EXIT_DATA;
+  } else if (r == 1) {
+    px_error_at(file, e.line, e.col, "%s", e.msg);
+    rc = PS_EXIT_RULE;
+  } else {
+    printf("legal record: %d moves, %s", s.nmoves,
+           s.phase == PS_DRAFT ? "draft in progress" : s.phase == PS_PLACE ? "placement in progress" : "game over");
+    if (s.phase == PS_OVER) printf(", player %d wins", ps_game_winner(&s) + 1);
+    printf("; squares left:");
+    for (int p = 0; p < s.nplayers; p++) printf(" %d", s.left[p]);
+    printf("\n");
+    rc = 0;
+  }
+  ps_geo_free(&g);
+  return rc;
+}
+
+static int act_verify(const opts_t *o, const char *arg) {
+  (void)o;
+  char *text = NULL;
+  size_t len = 0;
+  const char *file = arg;
+  if (!strncmp(arg, "polyssimo:", 10)) {
+    text = strdup(arg);
+    len = strlen(arg);
+    file = "ID";
+  } else if (read_file(arg, &text, &len) != 0) {
+    px_error_at(arg, 0, 0, "cannot read: %s", strerror(errno));
+    return PX_EXIT_NOINPUT;
+  }
+  if (!text) return PX_EXIT_SOFTWARE;
+  size_t a = 0; /* the first line that is not blank or a '#' comment */
+  while (a < len && (text[a] == '#' || text[a] == '\n' || text[a] == ' ')) {
+    while (a < len && text[a] != '\n') a++;
+    a++;
+  }
+  if (a < len && len - a >= 16 && !memcmp(text + a, "polyssimo-record", 16)) {
+    int rc = verify_record(file, text, len);
+    free(text);
+    return rc;
+  }
+  ps_puzzle_t p;
+  cards_error_t e;
+  if (ps_puzzle_parse(text, len, &p, &e) != 0) {
+    px_error_at(e.file[0] ? e.file : file, e.line, e.col, "%s", e.msg);
+    free(text);
+    return PX_EXIT_DATA;
+  }
+  free(text);
+  char *sol[2] = {NULL, NULL};
+  uint64_t nodes = 0, tnodes = 0;
+  long c = ps_puzzle_count(&p, 0, sol, 2, &nodes, &e);
+  if (c < 0) {
+    px_error_at(e.file[0] ? e.file : file, e.line, e.col, "hand: %s", e.msg);
+    ps_puzzle_free(&p);
+    return PX_EXIT_DATA;
+  }
+  long t = ps_puzzle_count_tiling(&p, 0, &tnodes, &e);
+  printf("%ld solution%s (own count, %" PRIu64 " nodes)", c, c == 1 ? "" : "s", nodes);
+  if (t >= 0) printf("; tiling library: %ld (%" PRIu64 " nodes)", t, tnodes);
+  else printf("; tiling library: not applicable (hand smaller than the holes)");
+  printf("\n");
+  int rc = c == 1 ? 0 : c == 0 ? PX_EXIT_NONE : PX_EXIT_MANY;
+  if (t >= 0 && t != c) {
+    px_error("polyssimo: internal error: the two counts disagree (%ld and %ld)", c, t);
+    rc = PX_EXIT_SOFTWARE;
+  }
+  for (int k = 0; k < 2 && k < c; k++) {
+    if (!sol[k]) continue;
+    printf("\nsolution %d\n", k + 1);
+    for (int y = 0; y < p.h; y++) printf("%.*s\n", p.w, sol[k] + (size_t)y * p.w);
+  }
+  free(sol[0]);
+  free(sol[1]);
+  ps_puzzle_free(&p);
+  if (!ferror(stdout)) return rc;
+  return PX_EXIT_IO;
+}
+
+/* ---- play ------------------------------------------------------------------- */
+
+static int act_play(const opts_t *o) {
+  ps_strategy_t st[PS_MAX_PLAYERS];
+  int n = 0;
+  char buf[128];
+  snprintf(buf, sizeof buf, "%s", o->players);
+  for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
+    int s = ps_strategy_parse(tok);
+    if (s < 0 || n == PS_MAX_PLAYERS) {
+      px_error_at("--players", 0, 0, s < 0 ? "unknown strategy '%s' (random, greedy, mc)" : "at most 4 players (%s)", tok);
+      return PX_EXIT_USAGE;
+    }
+    st[n++] = (ps_strategy_t)s;
+  }
+  if (n < 2) {
+    px_error_at("--players", 0, 0, "2 to 4 players");
+    return PX_EXIT_USAGE;
+  }
+  ps_geo_t g;
+  int rc = geo_from_opts(o, &g);
+  if (rc) return rc;
+  FILE *rec = NULL;
+  if (o->record && !(rec = fopen(o->record, "w"))) {
+    px_error_at(o->record, 0, 0, "cannot create: %s", strerror(errno));
+    ps_geo_free(&g);
+    return PX_EXIT_CANTCREAT;
+  }
+  uint64_t seat_wins[PS_MAX_PLAYERS] = {0}, strat_wins[PS_NSTRATEGIES] = {0}, strat_games[PS_NSTRATEGIES] = {0};
+  uint64_t seat_left[PS_MAX_PLAYERS] = {0}, strat_left[PS_NSTRATEGIES] = {0}, replayed = 0;
+  uint64_t strat_seat_wins[PS_NSTRATEGIES][PS_MAX_PLAYERS] = {{0}};
+  uint64_t strat_seat_games[PS_NSTRATEGIES][PS_MAX_PLAYERS] = {{0}};
+  double t0 = now_seconds();
+  for (uint64_t gm = 0; gm < o->games; gm++) {
+    ps_strategy_t seat[PS_MAX_PLAYERS];
+    int rot = o->fixed_seats ? 0 : (int)(gm % (uint64_t)n);
+    for (int p = 0; p < n; p++) seat[p] = st[(p + rot) % n];
+    char *mem = NULL;
+    size_t memlen = 0;
+    FILE *m = open_memstream(&mem, &memlen);
+    if (!m) {
+      rc = PX_EXIT_SOFTWARE;
+      break;
+    }
+    ps_game_t fin;
+    int w = ps_play_game(&g, n, seat, &o->mc, o->seed * 0x100000001b3ULL + gm, &fin, m);
+    fclose(m);
+    if (w < 0) {
+      px_error("polyssimo: internal error in game %" PRIu64, gm + 1);
+      free(mem);
+      rc = PX_EXIT_SOFTWARE;
+      break;
+    }
+    /* Every game replays through the checker. */
+    ps_geo_t g2;
+    ps_game_t s2;
+    ps_rule_t rule;
+    cards_error_t e;
+    int cr = ps_record_check(mem, memlen, &g2, &s2, &rule, &e);
+    if (cr != 0 || s2.phase != PS_OVER || ps_game_winner(&s2) != w) {
+      px_error("polyssimo: game %" PRIu64 " fails the checker: line %lu: %s", gm + 1, e.line, cr ? e.msg : "wrong end");
+      rc = PX_EXIT_SOFTWARE;
+    } else
+      replayed++;
+    ps_geo_free(&g2);
+    if (rec) {
+      fprintf(rec, "# game %" PRIu64 "\n", gm + 1);
+      fwrite(mem, 1, memlen, rec);
+      fputc('\n', rec);
+    }
+    free(mem);
+    if (rc) break;
+    seat_wins[w]++;
+    strat_wins[seat[w]]++;
+    strat_seat_wins[seat[w]][w]++;
+    for (int p = 0; p < n; p++) {
+      seat_left[p] += (uint64_t)fin.left[p];
+      strat_games[seat[p]]++;
+      strat_seat_games[seat[p]][p]++;
+      strat_left[seat[p]] += (uint64_t)fin.left[p];
+    }
+  }
+  double dt = now_seconds() - t0;
+  if (rec && (ferror(rec) | fclose(rec))) {
+    px_error_at(o->record, 0, 0, "write error");
+    if (!rc) rc = PX_EXIT_IO;
+  }
+  if (!rc) {
+    printf("%" PRIu64 " games, %d players (%s), seed %" PRIu64 ", seats %s, %.2f s\n", o->games, n, o->players, o->seed,
+           o->fixed_seats ? "fixed" : "rotated", dt);
+    for (int p = 0; p < n; p++)
+      printf("seat %d: wins %" PRIu64 " (%.1f%%), average squares left %.2f\n", p + 1, seat_wins[p],
+             o->games ? 100.0 * (double)seat_wins[p] / (double)o->games : 0.0,
+             o->games ? (double)seat_left[p] / (double)o->games : 0.0);
+    for (int s = 0; s < PS_NSTRATEGIES; s++) {
+      if (!strat_games[s]) continue;
+      printf("strategy %s: wins %" PRIu64 " of %" PRIu64 " seats played (%.1f%%), average squares left %.2f; by seat:",
+             ps_strategy_name((ps_strategy_t)s), strat_wins[s], strat_games[s],
+             100.0 * (double)strat_wins[s] / (double)strat_games[s], (double)strat_left[s] / (double)strat_games[s]);
+      for (int p = 0; p < n; p++)
+        if (strat_seat_games[s][p])
+          printf(" %d:%.0f%%", p + 1, 100.0 * (double)strat_seat_wins[s][p] / (double)strat_seat_games[s][p]);
+      printf("\n");
+    }
+    printf("replayed through the checker: %" PRIu64 " of %" PRIu64 " games legal\n", replayed, o->games);
+  }
+  ps_geo_free(&g);
+  if (!rc && ferror(stdout)) rc = PX_EXIT_IO;
+  return rc;
+}
+
+/* ---- endgame ---------------------------------------------------------------- */
+
+static int act_endgame(const opts_t *o, const char *file) {
+  char *text;
+  size_t len;
+  if (read_file(file, &text, &len) != 0) {
+    px_error_at(file, 0, 0, "cannot read: %s", strerror(errno));
+    return PX_EXIT_NOINPUT;
+  }
+  ps_geo_t g;
+  ps_game_t s;
+  ps_rule_t rule;
+  cards_error_t e;
+  int r = ps_record_check(text, len, &g, &s, &rule, &e);
+  free(text);
+  if (r != 0) {
+    px_error_at(file, e.line, e.col, "%s", e.msg);
+    ps_geo_free(&g);
+    return r < 0 ? PX_EXIT_DATA : PS_EXIT_RULE;
+  }
+  if (s.phase == PS_DRAFT) {
+    px_error_at(file, 0, 0, "the draft is not over: no endgame to solve");
+    ps_geo_free(&g);
+    return PX_EXIT_DATA;
+  }
+  ps_endgame_t eg;
+  double t0 = now_seconds();
+  int sr = ps_endgame_solve(&s, o->budget, &eg);
+  int rc = 0;
+  if (sr < 0) rc = PX_EXIT_SOFTWARE;
+  else if (sr == 0) {
+    px_error("polyssimo: endgame: budget of %" PRIu64 " positions ran out", o->budget);
+    rc = PX_EXIT_BUDGET;
+  } else {
+    if (s.phase == PS_OVER) printf("game over\n");
+    else if (eg.move < 0) printf("to move: player %d; best move: stop %d\n", s.turn + 1, s.turn + 1);
+    else {
+      const ps_place_t *pl = &g.place[eg.move];
+      printf("to move: player %d; best move: place %d %s %d %d %d\n", s.turn + 1, s.turn + 1,
+             g.pieces[pl->piece].name, pl->orient, pl->x, pl->y);
+    }
+    printf("with best play: player %d wins; squares left:", eg.winner + 1);
+    for (int p = 0; p < s.nplayers; p++) printf(" %d", eg.left[p]);
+    printf("\n");
+    fprintf(stderr, "%" PRIu64 " positions, %.2f s\n", eg.nodes, now_seconds() - t0);
+  }
+  ps_geo_free(&g);
+  if (!rc && ferror(stdout)) rc = PX_EXIT_IO;
+  return rc;
+}
+
+/* ---- dispatch ----------------------------------------------------------------- */
+
+int cmd_polyssimo(int argc, char **argv) {
+  static const struct option longopts[] = {
+    {"pieces", required_argument, NULL, 'p'}, {"board", required_argument, NULL, 'B'},
+    {"seed", required_argument, NULL, 's'},   {"level", required_argument, NULL, 'l'},
+    {"hand", required_argument, NULL, 'k'},   {"count", required_argument, NULL, 'n'},
+    {"tries", required_argument, NULL, 1},    {"output", required_argument, NULL, 'o'},
+    {"paper", required_argument, NULL, 2},    {"bw", no_argument, NULL, 3},
+    {"games", required_argument, NULL, 'g'},  {"players", required_argument, NULL, 'P'},
+    {"fixed-seats", no_argument, NULL, 4},    {"record", required_argument, NULL, 5},
+    {"playouts", required_argument, NULL, 6}, {"candidates", required_argument, NULL, 7},
+    {"budget", required_argument, NULL, 'b'}, {"help", no_argument, NULL, 'h'},
+    {NULL, 0, NULL, 0},
+  };
+  opts_t o;
+  memset(&o, 0, sizeof o);
+  o.pieces = PS_DEFAULT_PIECES;
+  o.w = PS_BOARD_W, o.h = PS_BOARD_H;
+  o.seed = 1, o.level = 2, o.tries = 2000, o.games = 100, o.budget = 0;
+  int budget_set = 0, seed_set = 0;
+  snprintf(o.players, sizeof o.players, "greedy,random");
+  o.mc.candidates = 8, o.mc.playouts = 24;
+  int c;
+  uint64_t v;
+  while ((c = getopt_long(argc, argv, "p:B:s:l:k:n:o:g:P:b:h", longopts, NULL)) != -1) {
+    switch (c) {
+      case 'p': o.pieces = optarg; break;
+      case 'B': {
+        region_t r;
+        cards_error_t e;
+        if (region_parse_size(optarg, &r, &e) != 0 || r.w * r.h > PS_MAX_CELLS) {
+          if (r.cells) region_free(&r);
+          px_error_at("--board", 0, 0, "'%s': WxH with at most %d cells expected", optarg, PS_MAX_CELLS);
+          return PX_EXIT_USAGE;
+        }
+        o.w = r.w, o.h = r.h;
+        region_free(&r);
+        break;
+      }
+      case 's': if (num("--seed", optarg, 0, UINT64_MAX, &o.seed)) return PX_EXIT_USAGE; seed_set = 1; break;
+      case 'l': if (num("--level", optarg, 1, 3, &v)) return PX_EXIT_USAGE; o.level = (int)v; break;
+      case 'k': if (num("--hand", optarg, 1, PS_MAX_PIECES, &v)) return PX_EXIT_USAGE; o.hand = (int)v; break;
+      case 'n': if (num("--count", optarg, 1, 10000, &v)) return PX_EXIT_USAGE; o.count = (int)v; break;
+      case 1: if (num("--tries", optarg, 1, 100000000, &v)) return PX_EXIT_USAGE; o.tries = (int)v; break;
+      case 'o': o.output = optarg; break;
+      case 2: {
+        double w, h;
+        if (render_paper_size(optarg, &w, &h) != 0) {
+          px_error("polyssimo: unknown paper '%s'", optarg);
+          px_usage_hint("polyssimo");
+          return PX_EXIT_USAGE;
+        }
+        o.paper = optarg;
+        break;
+      }
+      case 3: o.bw = 1; break;
+      case 'g': if (num("--games", optarg, 0, 100000000, &o.games)) return PX_EXIT_USAGE; break;
+      case 'P':
+        if (strlen(optarg) >= sizeof o.players) {
+          px_error("polyssimo: --players too long");
+          return PX_EXIT_USAGE;
+        }
+        strcpy(o.players, optarg);
+        break;
+      case 4: o.fixed_seats = 1; break;
+      case 5: o.record = optarg; break;
+      case 6: if (num("--playouts", optarg, 1, 100000, &v)) return PX_EXIT_USAGE; o.mc.playouts = (int)v; break;
+      case 7: if (num("--candidates", optarg, 1, 100000, &v)) return PX_EXIT_USAGE; o.mc.candidates = (int)v; break;
+      case 'b': if (num("--budget", optarg, 1, UINT64_MAX, &o.budget)) return PX_EXIT_USAGE; budget_set = 1; break;
+      case 'h': usage(stdout); return ferror(stdout) ? PX_EXIT_IO : PX_EXIT_OK;
+      default: px_usage_hint("polyssimo"); return PX_EXIT_USAGE;
+    }
+  }
+  if (optind >= argc) {
+    px_error("polyssimo: no action (board, pieces, check, puzzle, book, verify, play, endgame)");
+    px_usage_hint("polyssimo");
+    return PX_EXIT_USAGE;
+  }
+  const char *act = argv[optind++];
+  int nargs = argc - optind;
+  int wants_file = !strcmp(act, "verify") || !strcmp(act, "endgame");
+  if (wants_file ? nargs != 1 : nargs != 0) {
+    px_error("polyssimo: %s: %s", act, wants_file ? "one FILE expected" : "unexpected argument");
+    px_usage_hint("polyssimo");
+    return PX_EXIT_USAGE;
+  }
+  if (!strcmp(act, "board")) return act_board(&o);
+  if (!strcmp(act, "pieces")) return act_pieces(&o);
+  if (!strcmp(act, "check")) {
+    if (!budget_set) o.budget = 20000000;
+    return act_check(&o, seed_set);
+  }
+  if (!strcmp(act, "puzzle")) return act_puzzle(&o, 0);
+  if (!strcmp(act, "book")) return act_puzzle(&o, 1);
+  if (!strcmp(act, "verify")) return act_verify(&o, argv[optind]);
+  if (!strcmp(act, "play")) return act_play(&o);
+  if (!strcmp(act, "endgame")) {
+    if (!budget_set) o.budget = 20000000;
+    return act_endgame(&o, argv[optind]);
+  }
+  px_error("polyssimo: unknown action '%s'", act);
+  px_usage_hint("polyssimo");
+  return PX_EXIT_USAGE;
+}
