@@ -150,7 +150,8 @@ XC_NOINLINE static void XC_NAME(srch_t *s)
   int *restrict rl = d->rlink;
   int *restrict choice = s->choice;
   uint64_t *restrict prof = d->level_nodes;
-  const int rnd = XC_RANDOM;
+  /* The slow variant also serves searches with only an update budget. */
+  const int rnd = XC_RANDOM ? s->randomize : 0;
   uint64_t nodes = 0, updates = 0;
   uint64_t next_event = s->next_event;
   const uint64_t max_updates = s->max_updates;
