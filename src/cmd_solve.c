@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "dlx/dlx.h"
 
@@ -323,9 +324,17 @@ int cmd_solve(int argc, char **argv) {
     status = PX_EXIT_IO;
     goto out;
   }
+  int stopped = stt.end == DLX_END_BUDGET || stt.end == DLX_END_CANCELLED;
+  if (count && !stopped) {
+    printf("%" PRIu64 "\n", stt.solutions);
+    /* On a terminal, the count before the statistics. (Elsewhere the
+     * flush is left to close_stdout(), which reports a failure with its
+     * reason.) */
+    if (stats && isatty(STDOUT_FILENO)) fflush(stdout);
+  }
   if (stats) print_stats(dlx, &stt, secs, stats == 2);
 
-  if (stt.end == DLX_END_BUDGET || stt.end == DLX_END_CANCELLED) {
+  if (stopped) {
     /* --unique already has its answer once two solutions are found, but
      * then the search ends with DLX_END_MAX, not here. */
     if (stt.end == DLX_END_BUDGET)
@@ -341,7 +350,6 @@ int cmd_solve(int argc, char **argv) {
     status = PX_EXIT_BUDGET;
     goto out;
   }
-  if (count) printf("%" PRIu64 "\n", stt.solutions);
   if (unique)
     status = stt.solutions == 0   ? PX_EXIT_NONE
              : stt.solutions == 1 ? PX_EXIT_OK
