@@ -156,6 +156,88 @@ static int parse_count(const char *s, size_t len, int *k) {
   return 0;
 }
 
+static int name_ok(const char *s, size_t len);
+
+/* Index of the first cell of S (in its order) not edge-joined to cell 0,
+ * or -1 when S is connected. */
+static int first_unjoined(const shape_t *s) {
+  int seen[SHAPE_MAX_CELLS] = {0}, stack[SHAPE_MAX_CELLS], sp = 0;
+  seen[0] = 1;
+  stack[sp++] = 0;
+  while (sp) {
+    int i = stack[--sp];
+    for (int j = 0; j < s->n; j++) {
+      int dx = abs(s->c[i].x - s->c[j].x), dy = abs(s->c[i].y - s->c[j].y);
+      if (!seen[j] && dx + dy == 1) {
+        seen[j] = 1;
+        stack[sp++] = j;
+      }
+    }
+  }
+  for (int j = 0; j < s->n; j++)
+    if (!seen[j]) return j;
+  return -1;
+}
+
+/* An inline piece "NAME=ART" (S[0..LEN), '=' at EQ, at column COL): rows of
+ * '#' (cell) and '.' (empty) separated by '/'. */
+static int parse_inline(const char *s, size_t len, const char *eq, unsigned long col, int k, int one_sided,
+                        pieceset_t *set, cards_error_t *err) {
+  size_t nl = (size_t)(eq - s);
+  if (!name_ok(s, nl)) {
+    cards_error_set(err, 0, col, "bad piece name '%.*s' (1..15 characters, no blanks or , * : ^ @ ; =)", (int)nl, s);
+    return -1;
+  }
+  piece_t p;
+  memset(&p, 0, sizeof p);
+  memcpy(p.name, s, nl);
+  p.shape.grid = GRID_SQUARE;
+  p.one_sided = one_sided;
+  int x = 0, y = 0;
+  unsigned long ccol[SHAPE_MAX_CELLS];
+  for (size_t i = nl + 1; i < len; i++) {
+    unsigned long c = col + (unsigned long)i;
+    if (s[i] == '/') {
+      y++;
+      x = 0;
+      continue;
+    }
+    if (s[i] != '#' && s[i] != '.') {
+      cards_error_set(err, 0, c, "bad character '%c' in inline piece (use '#', '.' and '/')", s[i]);
+      return -1;
+    }
+    if (s[i] == '#') {
+      if (p.shape.n >= SHAPE_MAX_CELLS) {
+        cards_error_set(err, 0, c, "piece '%s' has more than %d cells", p.name, SHAPE_MAX_CELLS);
+        return -1;
+      }
+      if (x > 30000 || y > 30000) {
+        cards_error_set(err, 0, c, "inline piece too large");
+        return -1;
+      }
+      ccol[p.shape.n] = c;
+      p.shape.c[p.shape.n].x = (int16_t)x;
+      p.shape.c[p.shape.n].y = (int16_t)y;
+      p.shape.n++;
+    }
+    x++;
+  }
+  if (p.shape.n == 0) {
+    cards_error_set(err, 0, col + nl + 1, "inline piece '%s' has no cells", p.name);
+    return -1;
+  }
+  int j = first_unjoined(&p.shape);
+  if (j >= 0) {
+    cards_error_set(err, 0, ccol[j], "piece '%s' is not connected", p.name);
+    return -1;
+  }
+  if (pieceset_add(set, &p, k, err) < 0) {
+    if (err) err->col = col;
+    return -1;
+  }
+  return 0;
+}
+
 /* One item of a spec, S[0..LEN), at 1-based column COL of the spec. */
 static int parse_item(const char *s, size_t len, unsigned long col, const pieceset_def_t *defs,
                       int depth, pieceset_t *set, cards_error_t *err) {
@@ -216,6 +298,8 @@ static int parse_item(const char *s, size_t len, unsigned long col, const pieces
     k *= k2;
     len = (size_t)(last - s);
   }
+  const char *eq = memchr(s, '=', len);
+  if (eq) return parse_inline(s, len, eq, col, k, one_sided, set, err);
   char name[64];
   if (len == 0 || len >= sizeof name) {
     cards_error_set(err, 0, col, len ? "name too long" : "missing piece name");
@@ -330,9 +414,11 @@ int pieceset_parse_defs(const char *spec, const pieceset_def_t *defs, pieceset_t
 
 static int name_ok(const char *s, size_t len) {
   if (len == 0 || len > 15) return 0;
+  /* A final "'" (a mirror image's name) is fine after at least one character. */
+  if (len >= 2 && s[len - 1] == '\'' && s[len - 2] != '\'') len--;
   for (size_t i = 0; i < len; i++) {
     unsigned char c = (unsigned char)s[i];
-    if (c <= ' ' || c >= 127 || strchr(",*:'^@;", c)) return 0;
+    if (c <= ' ' || c >= 127 || strchr(",*:'^@;=", c)) return 0;
   }
   return 1;
 }
@@ -354,22 +440,10 @@ static int finish_block(art_block_t *b, pieceset_t *set, cards_error_t *err) {
   }
   /* Report the first cell not joined to the first cell. */
   shape_t t = b->s;
-  if (!shape_connected(&t)) {
-    int seen[SHAPE_MAX_CELLS] = {0}, stack[SHAPE_MAX_CELLS], sp = 0;
-    seen[0] = 1;
-    stack[sp++] = 0;
-    while (sp) {
-      int i = stack[--sp];
-      for (int j = 0; j < t.n; j++) {
-        int dx = abs(t.c[i].x - t.c[j].x), dy = abs(t.c[i].y - t.c[j].y);
-        if (!seen[j] && dx + dy == 1) { seen[j] = 1; stack[sp++] = j; }
-      }
-    }
-    for (int j = 0; j < t.n; j++)
-      if (!seen[j]) {
-        cards_error_set(err, b->cl[j], b->cc[j], "piece '%s' is not connected", b->name);
-        return -1;
-      }
+  int j = first_unjoined(&t);
+  if (j >= 0) {
+    cards_error_set(err, b->cl[j], b->cc[j], "piece '%s' is not connected", b->name);
+    return -1;
   }
   piece_t p;
   memset(&p, 0, sizeof p);
@@ -391,7 +465,7 @@ static int parse_header(const char *l, size_t len, unsigned long line, art_block
   size_t ns = i, ne = (size_t)(colon - l);
   while (ne > ns && l[ne - 1] == ' ') ne--;
   if (!name_ok(l + ns, ne - ns)) {
-    cards_error_set(err, line, ns + 1, "bad piece name '%.*s' (1..15 characters, no blanks or , * : ' ^ @ ;)",
+    cards_error_set(err, line, ns + 1, "bad piece name '%.*s' (1..15 characters, no blanks or , * : ^ @ ; =)",
                     (int)(ne - ns), l + ns);
     return -1;
   }
@@ -541,4 +615,95 @@ int pieceset_write_art(const pieceset_t *set, FILE *f) {
     }
   }
   return ferror(f) ? -1 : 0;
+}
+
+/* ---- Writing a set back as a spec ------------------------------------------ */
+
+typedef struct sbuf {
+  char *s;
+  size_t len, cap;
+  int oom;
+} sbuf_t;
+
+static void sb_add(sbuf_t *b, const char *t, size_t n) {
+  if (b->oom) return;
+  if (b->len + n + 1 > b->cap) {
+    size_t nc = b->cap ? b->cap : 256;
+    while (b->len + n + 1 > nc) nc *= 2;
+    char *ns = realloc(b->s, nc);
+    if (!ns) {
+      b->oom = 1;
+      return;
+    }
+    b->s = ns;
+    b->cap = nc;
+  }
+  memcpy(b->s + b->len, t, n);
+  b->len += n;
+  b->s[b->len] = '\0';
+}
+
+static void sb_str(sbuf_t *b, const char *t) { sb_add(b, t, strlen(t)); }
+
+int pieceset_to_spec(const pieceset_t *set, char **out, cards_error_t *err) {
+  sbuf_t b = {0};
+  *out = NULL;
+  sb_str(&b, "");
+  for (int i = 0; i < set->n; i++) {
+    const piece_t *p = &set->pieces[i];
+    if (p->shape.grid != GRID_SQUARE) {
+      cards_error_set(err, 0, 0, "piece '%s' is not on the square grid: no spec for it", p->name);
+      free(b.s);
+      return -1;
+    }
+    /* The item for one copy: a catalogue name when it names this piece. */
+    /* A connected piece spans at most SHAPE_MAX_CELLS rows and columns. */
+    char item[(SHAPE_MAX_CELLS + 1) * SHAPE_MAX_CELLS + 64];
+    piece_t q;
+    shape_t cp, cq;
+    int by_name = 0;
+    if (polyomino_lookup(p->name, &q, NULL) == 0 && (!q.one_sided || p->one_sided)) {
+      shape_canonical(&p->shape, p->one_sided, &cp);
+      shape_canonical(&q.shape, p->one_sided, &cq);
+      by_name = shape_equal(&cp, &cq) && (q.one_sided || strchr(p->name, '\'') == NULL);
+    }
+    if (by_name) {
+      snprintf(item, sizeof item, "%s%s", p->one_sided && !q.one_sided ? "^" : "", p->name);
+    } else {
+      if (!name_ok(p->name, strlen(p->name))) {
+        cards_error_set(err, 0, 0, "piece name '%s' cannot be written in a spec", p->name);
+        free(b.s);
+        return -1;
+      }
+      int w, h;
+      shape_size(&p->shape, &w, &h);
+      size_t k = (size_t)snprintf(item, sizeof item, "%s%s=", p->one_sided ? "^" : "", p->name);
+      for (int y = 0; y < h; y++) {
+        int last = -1;
+        for (int x = 0; x < w; x++)
+          if (shape_has(&p->shape, x, y)) last = x;
+        if (y > 0) item[k++] = '/';
+        for (int x = 0; x <= last; x++) item[k++] = shape_has(&p->shape, x, y) ? '#' : '.';
+      }
+      item[k] = '\0';
+    }
+    /* Copies, in items of at most MAX_COPIES (parsing adds them up). */
+    for (int left = set->copies[i]; left > 0; left -= MAX_COPIES) {
+      int c = left > MAX_COPIES ? MAX_COPIES : left;
+      if (b.len) sb_str(&b, ",");
+      sb_str(&b, item);
+      if (c > 1) {
+        char num[24];
+        snprintf(num, sizeof num, "*%d", c);
+        sb_str(&b, num);
+      }
+    }
+  }
+  if (b.oom) {
+    free(b.s);
+    cards_error_set(err, 0, 0, "out of memory");
+    return -1;
+  }
+  *out = b.s;
+  return 0;
 }

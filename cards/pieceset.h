@@ -15,6 +15,9 @@
  *                  '^' comes first: "^F*2", "^2*F"
  *   @FILE          the pieces drawn in FILE (format below); FILE is the
  *                  rest of the item, so it cannot contain ','
+ *   NAME=ART       an inline piece: rows of '#' (cell) and '.' (empty)
+ *                  separated by '/', e.g. "bar=####", "hook=#../###";
+ *                  NAME as in piece files (no '=' either)'
  * Named sets (their built-in specs, pieceset_named_spec):
  *   monomino, domino    the single piece
  *   trominoes           I3,L3                                   2 /  6 cells
@@ -48,7 +51,8 @@
  * one or more blank lines (lines of blanks only). A piece is:
  *   an optional header line "NAME:" optionally followed by words
  *     "one-sided" and/or "xK" (K copies, 1..10000), e.g. "bar: one-sided x2"
- *     (NAME: 1..15 characters, no blanks, none of , * : ' ^ @ ;) - a
+ *     (NAME: 1..15 characters, no blanks, none of , * : ^ @ ; = and
+ *     ' only as the last of at least two characters) - a
  *     header is recognised by its ':';
  *   then rows of the drawing: '.' and ' ' are empty, every other printable
  *     character is a cell ('#', 'X', letters...).
@@ -98,6 +102,14 @@ int pieceset_read_art_file(const char *path, pieceset_t *set, cards_error_t *err
 /* Write SET in the piece-file format (one header and drawing per entry,
  * reference orientation, '#' cells). Returns 0, or -1 on a write error. */
 int pieceset_write_art(const pieceset_t *set, FILE *f);
+
+/* A spec string (malloc'd, caller frees) that pieceset_parse reads back
+ * to the same set: same entries in the same order, names, copies,
+ * one-sidedness and shapes (a catalogue piece comes back in its reference
+ * orientation). Pieces named by the catalogue are written by name ("F",
+ * "^F" for a one-sided F, "L4'"), others inline. Returns 0, or -1 (hex
+ * pieces, a name that a spec cannot carry, out of memory). */
+int pieceset_to_spec(const pieceset_t *set, char **out, cards_error_t *err);
 
 /* Number of distinct pieces counting copies (sum of copies[]). */
 int pieceset_count(const pieceset_t *set);

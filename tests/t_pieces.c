@@ -306,8 +306,26 @@ static void test_sets(void) {
   set_ok("domino,I2,P2-1", 3, 1, 6);
   set_ok("H1,H35,P7-1*2", 4, 3, 26);
   set_ok("I1*10000", 10000, 1, 10000);
-  /* One-sided sets: pieces are one-sided and mirrors have primes. */
+  /* Inline pieces. */
+  set_ok("bar=####", 1, 1, 4);
+  set_ok("pentominoes,hook=#../###*2", 14, 13, 68);
+  set_ok("2*hook=#../###,hook=###/#..", 3, 1, 12);
+  set_bad("hook=#../###,hook=.#./###", 14, "two different");
+  set_ok("big=################################################################", 1, 1, 64);
+  set_bad("bar=#.#", 7, "not connected");
+  set_bad("bar=#/./#", 9, "not connected");
+  set_bad("bar=#x", 6, "bad character");
+  set_bad("=##", 1, "bad piece name");
+  set_bad("a b=##", 1, "bad piece name");
+  set_bad("F,bar=", 7, "no cells");
+  set_bad("F,F=##", 3, "two different");
+  set_bad("big=#################################################################", 69, "more than 64");
   pieceset_t s;
+  pieceset_parse("^hook=#../###", &s, NULL);
+  CHECK(s.n == 1 && s.pieces[0].one_sided && s.pieces[0].norient == 4 && strcmp(s.pieces[0].name, "hook") == 0,
+        "one-sided inline piece");
+  pieceset_free(&s);
+  /* One-sided sets: pieces are one-sided and mirrors have primes. */
   pieceset_parse("one-sided-pentominoes", &s, NULL);
   int nprime = 0, allos = 1;
   for (int i = 0; i < s.n; i++) {
@@ -360,6 +378,62 @@ static void test_sets(void) {
   set_bad("^F,F", 4, "two different pieces");
   set_bad("2*@", 3, "missing file name");
   printf("checked named sets and spec parsing\n");
+}
+
+/* pieceset_to_spec reads back to the same set. */
+static void roundtrip(const char *spec) {
+  pieceset_t a, b;
+  cards_error_t e;
+  memset(&e, 0, sizeof e);
+  if (pieceset_parse(spec, &a, &e) < 0) {
+    CHECK(0, "round trip: '%s' rejected: %s", spec, e.msg);
+    return;
+  }
+  char *out = NULL;
+  CHECK(pieceset_to_spec(&a, &out, &e) == 0, "to_spec '%s': %s", spec, e.msg);
+  if (out) {
+    memset(&e, 0, sizeof e);
+    int rc = pieceset_parse(out, &b, &e);
+    CHECK(rc == 0, "reparse '%s' -> '%s': %lu %s", spec, out, e.col, e.msg);
+    if (rc == 0) {
+      int same = a.n == b.n;
+      for (int i = 0; same && i < a.n; i++) {
+        shape_t ca, cb;
+        shape_canonical(&a.pieces[i].shape, a.pieces[i].one_sided, &ca);
+        shape_canonical(&b.pieces[i].shape, b.pieces[i].one_sided, &cb);
+        same = shape_equal(&ca, &cb) && a.copies[i] == b.copies[i] && a.pieces[i].one_sided == b.pieces[i].one_sided &&
+               strcmp(a.pieces[i].name, b.pieces[i].name) == 0;
+      }
+      CHECK(same, "round trip '%s' -> '%s' differs", spec, out);
+      pieceset_free(&b);
+    }
+    free(out);
+  }
+  pieceset_free(&a);
+}
+
+static void test_to_spec(void) {
+  roundtrip("pentominoes");
+  roundtrip("one-sided-pentominoes");
+  roundtrip("polymo*2");
+  roundtrip("hexominoes,P7-5,P8-300*3");
+  roundtrip("^F,L4',Z4,domino*3,J4");
+  roundtrip("bar=####,hook=#../###*2,^z=##./.##,one-sided-F");
+  roundtrip("I1*10000,I1*10000,I1*10000,I2*3");
+  pieceset_t s;
+  char *out;
+  pieceset_parse("^F,L4',Z4,domino*3,hook=#../###", &s, NULL);
+  CHECK(pieceset_to_spec(&s, &out, NULL) == 0 && strcmp(out, "^F,L4',S4',I2*3,hook=#/###") == 0, "to_spec: %s", out);
+  free(out);
+  pieceset_free(&s);
+  /* A mirrored user piece keeps its "'" through a one-sided set of defs. */
+  pieceset_def_t defs[] = {{"mine", "bar=##./.##"}, {NULL, NULL}};
+  CHECK(pieceset_parse_defs("one-sided-mine", defs, &s, NULL) == 0 && s.n == 2 && pieceset_find(&s, "bar'") == 1,
+        "one-sided user set");
+  CHECK(pieceset_to_spec(&s, &out, NULL) == 0 && strcmp(out, "^bar=##/.##,^bar'=.##/##") == 0, "to_spec: %s", out);
+  free(out);
+  pieceset_free(&s);
+  printf("checked pieceset_to_spec round trips\n");
 }
 
 static void test_art(void) {
@@ -417,7 +491,9 @@ static void test_art(void) {
     {"a:", 1, 1, "no drawing"},
     {"a:\n##\n\na:\n###\n", 4, 1, "two different"},
     {"a:\n#\xc3\xa9\n", 2, 2, "bad character"},
-    {"F':\n#\n", 1, 1, "bad piece name"},
+    {"F'':\n#\n", 1, 1, "bad piece name"},
+    {"'F:\n#\n", 1, 1, "bad piece name"},
+    {"a=b:\n#\n", 1, 1, "bad piece name"},
   };
   for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
     pieceset_t t = {0};
@@ -512,6 +588,7 @@ int main(void) {
   test_hex();
   test_sets();
   test_art();
+  test_to_spec();
   test_art_files(srcdir ? srcdir : "tests");
   test_junk();
   if (failures) printf("%d failures\n", failures);
