@@ -248,6 +248,21 @@ one(uint64_t seed, int kind, uint64_t *total_solutions)
     goto out;
   }
   uint64_t full_nodes = st.nodes, full_updates = st.updates;
+  /* A budget that does not bind changes nothing, counters included. */
+  dlx_search_opts_init(&o);
+  o.max_nodes = full_nodes + inst_below(&rng, 3);
+  o.max_updates = full_updates + inst_below(&rng, 3);
+  if (!run(d, &o, &s, &st) || st.end != DLX_END_EXHAUSTED ||
+      st.nodes != full_nodes || st.updates != full_updates ||
+      s.nsol != b.nsol) {
+    snprintf(why, sizeof why, "a budget of %" PRIu64 " nodes, %" PRIu64
+             " updates changes the search: end %d, %" PRIu64 " nodes, %"
+             PRIu64 " updates, %zu solutions (without: %" PRIu64 ", %"
+             PRIu64 ", %zu)", o.max_nodes, o.max_updates, (int)st.end,
+             st.nodes, st.updates, s.nsol, full_nodes, full_updates, b.nsol);
+    report(&in, d, seed, kind, why);
+    goto out;
+  }
 
   /* 2. max_solutions: min(max, total) valid, distinct solutions. */
   uint64_t max = 1 + inst_below(&rng, (unsigned)b.nsol + 2);

@@ -55,8 +55,36 @@ expect(const char *what, inst_t *in, uint64_t want, int verify)
     ok = 0;
   if (dlx_check(d) != DLX_OK)
     ok = 0, printf("  dlx_check failed after the search\n");
+  /* The randomized loop and the budgeted loop (a budget too large to
+   * matter) are other code paths: the same count; the budgeted one also
+   * the same nodes and updates. Skipped on the long searches. */
+  if (s.updates < 50000000) {
+    dlx_stats_t r;
+    dlx_search_opts_init(&o);
+    o.randomize = 1;
+    o.seed = s.nodes;
+    memset(&r, 0, sizeof r);
+    if (dlx_search(d, &o, &r) != DLX_OK || r.solutions != want ||
+        r.end != DLX_END_EXHAUSTED) {
+      ok = 0;
+      printf("  randomized: %" PRIu64 " solutions, end %d\n", r.solutions,
+             (int)r.end);
+    }
+    dlx_search_opts_init(&o);
+    o.max_updates = UINT64_MAX - 1;
+    o.max_nodes = UINT64_MAX - 1;
+    memset(&r, 0, sizeof r);
+    if (dlx_search(d, &o, &r) != DLX_OK || r.solutions != want ||
+        r.end != DLX_END_EXHAUSTED || r.nodes != s.nodes ||
+        r.updates != s.updates) {
+      ok = 0;
+      printf("  with a huge budget: %" PRIu64 " solutions, %" PRIu64
+             " nodes, %" PRIu64 " updates, end %d\n", r.solutions, r.nodes,
+             r.updates, (int)r.end);
+    }
+  }
   printf("%s: %s: %" PRIu64 " solutions (want %" PRIu64 "), %" PRIu64
-         " nodes, %" PRIu64 " updates%s\n",
+         " nodes, %" PRIu64 " updates%s; randomized and budgeted too\n",
          ok ? "ok" : "FAIL", what, s.solutions, want, s.nodes, s.updates,
          verify ? ", each one checked" : "");
   if (st != DLX_OK)
