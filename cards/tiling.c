@@ -382,7 +382,7 @@ static int setup_symmetry(tiling_t *t) {
   const region_t *r = &t->region;
   int one_sided = 0;
   for (int i = 0; i < t->set.n; i++)
-    if (t->set.pieces[i].one_sided && t->hi[i] > 0) one_sided = 1;
+    if (t->set.pieces[i].one_sided) one_sided = 1; /* any in the set: the rule is simple to state */
   /* bounding box of the figure */
   int x0 = INT_MAX, y0 = INT_MAX, x1 = INT_MIN, y1 = INT_MIN;
   for (int y = 0; y < r->h; y++)

@@ -171,7 +171,12 @@ static int collect_cb(void *ctx, const int *place, int n) {
         if (y < y0) y0 = y;
         if (y > y1) y1 = y;
       }
-  for (int s = 0; s < 8; s++) {
+  /* one-sided pieces: rotations only (a mirror image is not a tiling of the set) */
+  int nsyms = 8;
+  const pieceset_t *ps = tiling_pieceset(c->t);
+  for (int i = 0; i < ps->n; i++)
+    if (ps->pieces[i].one_sided) nsyms = 4;
+  for (int s = 0; s < nsyms; s++) {
     int ax, ay, bx, by;
     sym_apply(s, x0, y0, &ax, &ay);
     sym_apply(s, x1, y1, &bx, &by);
@@ -233,8 +238,10 @@ static uint64_t brute_orbits(tiling_t *t) {
 }
 
 static const char *small_pieces[] = {"I1", "I2", "I3", "L3", "I4", "O4", "T4", "S4", "L4",
-                                     "F",  "L",  "N",  "P",  "T",  "U",  "V",  "W",  "Y", "X"};
-static const int small_sizes[] = {1, 2, 3, 3, 4, 4, 4, 4, 4, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5};
+                                     "F",  "L",  "N",  "P",  "T",  "U",  "V",  "W",  "Y", "X",
+                                     "^L4", "^S4", "^F", "^N", "L4'", "F'"};
+static const int small_sizes[] = {1, 2, 3, 3, 4, 4, 4, 4, 4, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+                                  4, 4, 5, 5, 4, 5};
 
 static void random_cases(int ncases) {
   int ran = 0, ran_distinct = 0, skipped_dlx = 0, nonzero = 0;
@@ -330,9 +337,64 @@ static void random_cases(int ncases) {
   CHECK(ran >= ncases / 4, "too few valid random cases: %d", ran);
 }
 
+/* A random tiling is a tiling, and the same seed gives the same one. */
+static void random_tilings(void) {
+  region_t r;
+  region_rect(6, 10, &r, NULL);
+  tiling_t *t = make("pentominoes", &r, NULL);
+  if (!t) return;
+  int a[64], b[64], first[64], na = 0, nb = 0, distinct_first = 0;
+  for (uint64_t seed = 0; seed < 20; seed++) {
+    CHECK(tiling_find(t, 1, seed, 0, a, &na) == 1, "seed %llu: no tiling", (unsigned long long)seed);
+    CHECK(tiling_find(t, 1, seed, 0, b, &nb) == 1 && na == nb && memcmp(a, b, sizeof(int) * na) == 0,
+          "seed %llu: two runs differ", (unsigned long long)seed);
+    int grid[60], used[12] = {0};
+    tiling_solution_grid(t, a, na, grid);
+    for (int i = 0; i < 60; i++) CHECK(grid[i] >= 0, "seed %llu: cell %d uncovered", (unsigned long long)seed, i);
+    for (int k = 0; k < na; k++) used[tiling_placement(t, a[k])->piece]++;
+    for (int i = 0; i < 12; i++) CHECK(used[i] == 1, "seed %llu: piece %d used %d times", (unsigned long long)seed, i, used[i]);
+    if (seed == 0) memcpy(first, a, sizeof(int) * na);
+    else if (memcmp(a, first, sizeof(int) * na)) distinct_first = 1;
+  }
+  CHECK(distinct_first, "20 seeds give one tiling");
+  printf("random tilings: 20 seeds checked\n");
+  tiling_free(t);
+  region_free(&r);
+}
+
+/* Pieces given in place: an X drawn in the region uses up the X. */
+static void precovered(void) {
+  region_t r;
+  const char *text = "..........\n"
+                     "...X......\n"
+                     "..XXX.....\n"
+                     "...X......\n"
+                     "..........\n"
+                     "..........\n";
+  if (region_parse_text(text, strlen(text), &r, NULL)) {
+    printf("FAIL: region_parse_text\n");
+    failures++;
+    return;
+  }
+  tiling_t *t = make("pentominoes", &r, NULL);
+  if (t) {
+    uint64_t n = count(t, TILING_ENGINE_FAST, 1), m = count(t, TILING_ENGINE_DLX, 1);
+    printf("6x10 with the X given at (3,2): %llu tilings (dlx %llu)\n", (unsigned long long)n,
+           (unsigned long long)m);
+    CHECK(n == m && n > 0, "given X: fast %llu dlx %llu", (unsigned long long)n, (unsigned long long)m);
+    for (int i = 0; i < tiling_placement_count(t); i++)
+      CHECK(strcmp(tiling_pieceset(t)->pieces[tiling_placement(t, i)->piece].name, "X") != 0,
+            "an X placement although the X is given");
+    tiling_free(t);
+  }
+  region_free(&r);
+}
+
 int main(void) {
   literature();
-  random_cases(1500);
+  random_tilings();
+  precovered();
+  random_cases(2000);
   printf("%s\n", failures ? "FAILED" : "ok");
   return failures ? 1 : 0;
 }
