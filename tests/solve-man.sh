@@ -18,8 +18,8 @@ check() { # MANPAGE HELP-ARGS...
 check "$man/polyx.1"
 check "$man/polyx-solve.1" solve
 # Each subcommand is named in polyx(1), each exit status of polyx.h too.
-for c in $("$POLYX" --help | sed -n 's/^  \([a-z][a-z]*\)  .*/\1/p'); do
-  grep -q "$c" "$man/polyx.1" || fail "command $c not in polyx.1"
+for c in $("$POLYX" --help | awk '/^Commands:/ {on = 1; next} on && !NF {exit} on {print $1}'); do
+  grep -q "^\\.B $c\$" "$man/polyx.1" || fail "command $c not in polyx.1 (as .B $c)"
 done
 for s in 0 1 2 3 64 65 66 70 73 74; do
   grep -q "^\\.B $s\$" "$man/polyx.1" || fail "exit status $s not listed in polyx.1 (as .B $s)"
