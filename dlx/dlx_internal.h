@@ -58,6 +58,7 @@ struct dlx {
   int level_cap;
 
   atomic_int cancel;
+  int searching; /* a search is running: no changes, no nested search */
 };
 
 #endif /* DLX_INTERNAL_H */
