@@ -6,6 +6,7 @@
 #include <limits.h>
 #include <pthread.h>
 #include <stdatomic.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -583,7 +584,7 @@ static int tf_run_jobs(const tfast_t *f, const tfast_opts_t *o, tfast_result_t *
   atomic_int no_stop = 0;
   tfast_opts_t po = *o;
   po.on_progress = NULL;
-  int want = 32 * o->jobs, depth = 1;
+  int want = 200 * o->jobs, depth = 1; /* many small subtrees: the big ones even out */
   for (;;) {
     if (tf_state_init(&plan, f, &po, &no_stop)) {
       tf_state_free(&plan);
@@ -595,7 +596,7 @@ static int tf_run_jobs(const tfast_t *f, const tfast_opts_t *o, tfast_result_t *
       tf_state_free(&plan);
       return -1;
     }
-    if (plan.ntasks >= want || depth >= 6 || depth >= f->pb.ncells) break;
+    if (plan.ntasks >= want || depth >= 8 || depth >= f->pb.ncells) break;
     /* Too few subtrees: a tree with every leaf above DEPTH has no more to give. */
     int deeper = 0;
     for (int t = 0; t < plan.ntasks; t++)
@@ -657,6 +658,9 @@ static int tf_run_jobs(const tfast_t *f, const tfast_opts_t *o, tfast_result_t *
     }
     res->raw += pool.t_raw[t];
     res->nodes += pool.t_nodes[t];
+#ifdef TF_DEBUG_TASKS
+    fprintf(stderr, "task %d depth %d nodes %llu\n", t, plan.tasks[t].n, (unsigned long long)pool.t_nodes[t]);
+#endif
     if (o->on_solution) {
       size_t i = 0;
       while (i < pool.t_nbuf[t] && !end) {
