@@ -108,14 +108,15 @@ inst_find(const inst_t *in, const char *name)
 int
 inst_option(inst_t *in, int n, const int *items, const int *colors)
 {
-  int e = in->nelems;
+  int e = in->nelems, old = in->caps[3];
   in->item = xgrow(in->item, &in->caps[3], e + n + 1, sizeof *in->item);
-  /* item and color grow together: same capacity, reuse a copy of it. */
-  int cap = in->caps[3];
-  in->color = realloc(in->color, (size_t)cap * sizeof *in->color);
-  if (!in->color) {
-    fputs("dlx_inst: out of memory\n", stderr);
-    abort();
+  if (in->caps[3] != old || !in->color) {
+    /* item and color grow together, to the same capacity */
+    in->color = realloc(in->color, (size_t)in->caps[3] * sizeof *in->color);
+    if (!in->color) {
+      fputs("dlx_inst: out of memory\n", stderr);
+      abort();
+    }
   }
   for (int k = 0; k < n; k++) {
     in->item[e + k] = items[k];
