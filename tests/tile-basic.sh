@@ -66,6 +66,22 @@ expect_status 0 "$POLYX" tile --pieces pentominoes --region 3x20 --emit-dlx
 "$POLYX" solve --count <out >n 2>err || fail "polyx solve on --emit-dlx failed"
 [ "$(cat n)" = 8 ] || fail "--emit-dlx | solve --count: $(cat n)"
 
+# Copies side by side get letters of their own: in a domino tiling every cell
+# has exactly one neighbour with its letter (its other half).
+for seed in 1 2 3; do
+  expect_status 0 "$POLYX" tile --pieces 'domino*30' --region 6x10 --random --seed $seed
+  awk '{ row[NR] = $0 }
+    END { for (y = 1; y <= NR; y++) for (x = 1; x <= length(row[y]); x++) {
+      c = substr(row[y], x, 1); n = 0
+      if (x > 1 && substr(row[y], x - 1, 1) == c) n++
+      if (substr(row[y], x + 1, 1) == c) n++
+      if (y > 1 && substr(row[y - 1], x, 1) == c) n++
+      if (y < NR && substr(row[y + 1], x, 1) == c) n++
+      if (n != 1) bad++ }
+      exit bad > 0 }' out || { cat out >&2; fail "domino tiling: letters do not separate the pieces"; }
+  expect_stderr "^legend: "
+done
+
 # Pieces given in place are not placed again: keep the X of a tiling, free the rest.
 expect_status 0 "$POLYX" tile --pieces pentominoes --region 6x10
 tr FILNPTUVWYZ ........... <out >given.txt
