@@ -63,6 +63,7 @@ static void usage(FILE *out) {
 }
 
 typedef struct {
+  int show;  /* stderr is a terminal: progress lines wanted */
   double start;
   double last;
   int shown; /* a progress line is on the terminal */
@@ -124,6 +125,10 @@ static double now_seconds(void) {
  * only once the search has run for a second, and at most 4 times a second. */
 static int on_progress(void *ctx, const dlx_stats_t *st) {
   progress_t *pr = ctx;
+  /* An interrupt that came just before the search started, when
+   * dlx_cancel() could not yet reach it, stops the search here. */
+  if (solve_interrupted) return 1;
+  if (!pr->show) return 0;
   double t = now_seconds();
   if (t - pr->start < 1.0 || t - pr->last < 0.25) return 0;
   pr->last = t;
@@ -180,7 +185,34 @@ static void print_stats(const dlx_t *dlx, const dlx_stats_t *st, double secs,
   }
 }
 
+static int solve_main(int argc, char **argv);
+
+/* Catch SIGINT. While the problem is read, without SA_RESTART: a read
+ * blocked on a terminal or a pipe fails with EINTR and the command stops
+ * at once. During the search, with SA_RESTART: writes of solutions go on,
+ * and the search is cancelled through dlx_cancel(). */
+static void catch_sigint(int restart, struct sigaction *old) {
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = on_sigint;
+  sa.sa_flags = restart ? SA_RESTART : 0;
+  sigemptyset(&sa.sa_mask);
+  sigaction(SIGINT, &sa, old);
+}
+
+/* SIGINT is caught for the whole command, so that an interrupt at any
+ * time ends it with status 3 and a message. */
 int cmd_solve(int argc, char **argv) {
+  struct sigaction old_sa;
+  solve_interrupted = 0;
+  solve_running = NULL;
+  catch_sigint(0, &old_sa);
+  int status = solve_main(argc, argv);
+  sigaction(SIGINT, &old_sa, NULL);
+  return status;
+}
+
+static int solve_main(int argc, char **argv) {
   enum { OPT_STATS = 256, OPT_EMIT };
   static const struct option longopts[] = {
       {"count", no_argument, NULL, 'c'},
@@ -244,6 +276,10 @@ int cmd_solve(int argc, char **argv) {
   FILE *in = stdin;
   if (strcmp(file, "-") != 0) {
     in = fopen(file, "r");
+    if (in == NULL && solve_interrupted) {
+      px_error("solve: interrupted while opening '%s'", file);
+      return PX_EXIT_BUDGET;
+    }
     if (in == NULL) {
       px_error("%s: %s", file, strerror(errno));
       return PX_EXIT_NOINPUT;
@@ -253,6 +289,12 @@ int cmd_solve(int argc, char **argv) {
   dlx_error_t err;
   dlx_status_t st = dlx_read(in, &dlx, &err);
   if (in != stdin) fclose(in);
+  if (solve_interrupted) {
+    if (st == DLX_OK) dlx_free(dlx);
+    px_error("solve: interrupted while reading the problem");
+    return PX_EXIT_BUDGET;
+  }
+  catch_sigint(1, NULL);
   if (st != DLX_OK) {
     px_error_at(file, err.line, err.col, "%s", err.msg[0] ? err.msg : dlx_strerror(st));
     return st == DLX_EIO ? PX_EXIT_NOINPUT
@@ -285,27 +327,27 @@ int cmd_solve(int argc, char **argv) {
   opts.seed = seed;
   opts.on_solution = on_solution;
   opts.solution_ctx = &printer;
-  if (px_progress_wanted()) {
-    progress.start = progress.last = now_seconds();
-    opts.on_progress = on_progress;
-    opts.progress_ctx = &progress;
-    opts.progress_nodes = 1u << 16;
-  }
+  progress.show = px_progress_wanted();
+  progress.start = progress.last = now_seconds();
+  opts.on_progress = on_progress;
+  opts.progress_ctx = &progress;
+  opts.progress_nodes = 1u << 16;
 
-  struct sigaction sa, old_sa;
-  memset(&sa, 0, sizeof sa);
-  sa.sa_handler = on_sigint;
-  sigemptyset(&sa.sa_mask);
-  solve_interrupted = 0;
-  solve_running = dlx;
-  sigaction(SIGINT, &sa, &old_sa);
   double t0 = now_seconds();
   dlx_stats_t stt;
   memset(&stt, 0, sizeof stt);
-  st = dlx_search(dlx, &opts, &stt);
-  double secs = now_seconds() - t0;
-  sigaction(SIGINT, &old_sa, NULL);
+  solve_running = dlx;
+  if (solve_interrupted) {
+    /* Interrupted while reading: no search at all. */
+    stt.end = DLX_END_CANCELLED;
+    st = DLX_OK;
+  } else {
+    st = dlx_search(dlx, &opts, &stt);
+  }
   solve_running = NULL;
+  if (solve_interrupted && stt.end == DLX_END_CALLBACK)
+    stt.end = DLX_END_CANCELLED;
+  double secs = now_seconds() - t0;
   progress_clear(&progress);
 
   int status = PX_EXIT_OK;
