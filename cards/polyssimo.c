@@ -1004,10 +1004,29 @@ int ps_puzzle_parse(const char *text, size_t len, ps_puzzle_t *p, cards_error_t 
     cards_error_set(err, lineno + 1, 1, "no 'hand:' line before the board");
     return -1;
   }
+  /* The board: the lines up to a blank line, a ';' comment or the end. */
+  size_t end = pos;
+  while (end < len) {
+    size_t e = end;
+    while (e < len && text[e] != '\n') e++;
+    size_t ll = e - end;
+    if (ll && text[e - 1] == '\r') ll--;
+    if (ll == 0 || text[end] == ';') break;
+    end = e < len ? e + 1 : e;
+  }
+  for (size_t q = end; q < len; q++) {
+    if (text[q] != ';' && text[q] != '\n' && text[q] != '\r' && text[q] != ' ') {
+      unsigned long ln = lineno + 1;
+      for (size_t z = pos; z < q; z++) ln += text[z] == '\n';
+      cards_error_set(err, ln, 1, "text after the board");
+      return -1;
+    }
+    while (q < len && text[q] != '\n') q++; /* a ';' line: skip it */
+  }
   region_t r;
   cards_error_t e2;
-  if (pos >= len || region_parse_text(text + pos, len - pos, &r, &e2) != 0) {
-    if (pos >= len) cards_error_set(err, lineno + 1, 0, "no board");
+  if (pos >= end || region_parse_text(text + pos, end - pos, &r, &e2) != 0) {
+    if (pos >= end) cards_error_set(err, lineno + 1, 0, "no board");
     else cards_error_set(err, e2.line + lineno, e2.col, "%s", e2.msg);
     return -1;
   }

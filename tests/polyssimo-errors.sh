@@ -1,0 +1,44 @@
+#!/bin/sh
+# polyssimo-errors.sh: usage errors and bad input give one line and a documented status.
+. "$srcdir/lib.sh"
+
+expect_status 64 "$POLYX" polyssimo
+expect_stderr 'no action'
+expect_status 64 "$POLYX" polyssimo dance
+expect_stderr "unknown action 'dance'"
+expect_status 64 "$POLYX" polyssimo verify
+expect_status 64 "$POLYX" polyssimo board extra
+expect_status 64 "$POLYX" polyssimo puzzle --level 4
+expect_stderr 'invalid value .4. for --level'
+expect_status 64 "$POLYX" polyssimo board --board 20x20
+expect_stderr 'at most 192 cells'
+expect_status 64 "$POLYX" polyssimo play --players greedy,clever
+expect_stderr "unknown strategy 'clever'"
+expect_status 64 "$POLYX" polyssimo play --players greedy
+expect_status 64 "$POLYX" polyssimo board -o x.pdf --paper b9
+expect_status 65 "$POLYX" polyssimo pieces --pieces F,Q
+expect_one_line_stderr
+expect_stderr "unknown piece or set 'Q'"
+expect_status 66 "$POLYX" polyssimo verify no-such-file
+expect_one_line_stderr
+expect_status 66 "$POLYX" polyssimo endgame no-such-file
+printf 'polyssimo-record 2\n' >r.txt
+expect_status 65 "$POLYX" polyssimo verify r.txt
+printf 'polyssimo-record 1\nplayers 5\n' >r.txt
+expect_status 65 "$POLYX" polyssimo verify r.txt
+expect_stderr 'r.txt:2:9: players: 2 to 4'
+expect_status 73 "$POLYX" polyssimo board -o /no/such/dir/b.pdf
+if [ -c /dev/full ]; then
+  "$POLYX" polyssimo --help >/dev/full 2>err; st=$?
+  [ "$st" -eq 74 ] || fail "--help >/dev/full: status $st, want 74"
+  "$POLYX" polyssimo pieces >/dev/full 2>err; st=$?
+  [ "$st" -eq 74 ] || fail "pieces >/dev/full: status $st, want 74"
+  expect_one_line_stderr
+fi
+# --help is the single source of the options: the man page names each one.
+"$POLYX" polyssimo --help >help || fail "--help"
+sed 's/\\-/-/g' "$top_srcdir/man/polyx-polyssimo.1" >man.txt
+for o in $(grep -Eo -- '--[a-z][a-z-]*' help | sort -u); do
+  grep -q -- "$o" man.txt || fail "man page lacks $o"
+done
+exit 0

@@ -1,0 +1,56 @@
+#!/bin/sh
+# polyssimo-puzzle.sh: footprint puzzles are unique by two counts; verify catches two solutions; IDs round trip.
+. "$srcdir/lib.sh"
+
+# Generated puzzles at levels 1 and 2 (12x11) and on a 7x7 board: each
+# re-verified from its text and from its ID by `verify`.
+n=0
+for args in "--level 1 --seed 1" "--level 1 --seed 2" "--level 2 --seed 3" "--board 7x7 --hand 4 --seed 4" \
+            "--board 7x7 --hand 5 --seed 5"; do
+  # shellcheck disable=SC2086
+  expect_status 0 "$POLYX" polyssimo puzzle $args
+  cp out p$n.txt
+  head -1 p$n.txt | grep -q '^; level' || fail "puzzle $args: no level line"
+  sed -n 2p p$n.txt | grep -q '^polyssimo-puzzle 1$' || fail "puzzle $args: no header"
+  expect_status 0 "$POLYX" polyssimo verify p$n.txt
+  grep -q '^1 solution (own count, [0-9]* nodes); tiling library: 1 ' out || fail "puzzle $args: $(cat out)"
+  id=$(sed -n 's/^id: //p' p$n.txt)
+  expect_status 0 "$POLYX" polyssimo verify "$id"
+  grep -q '^1 solution' out || fail "verify by ID"
+  # The answer printed with the puzzle is the solution verify shows.
+  sed -n 's/^; answer$//;t;s/^; //p' p$n.txt | sed 1d >answer
+  sed -n '/^solution 1$/,$p' out | sed 1d >shown
+  cmp -s answer shown || fail "puzzle $args: answer differs from verify's solution"
+  n=$((n + 1))
+done
+# Same seed, same puzzle.
+"$POLYX" polyssimo puzzle --level 1 --seed 1 >again 2>/dev/null
+cmp -s again p0.txt || fail "puzzle --seed 1 twice differs"
+
+# A hand-made puzzle with two solutions is caught and both shown.
+expect_status 2 "$POLYX" polyssimo verify "$srcdir/data/polyssimo-two.txt"
+grep -q '^[0-9]* solutions' out || fail "two: $(head -1 out)"
+grep -q '^solution 1$' out && grep -q '^solution 2$' out || fail "two: both solutions not shown"
+# ... and one with none.
+expect_status 1 "$POLYX" polyssimo verify "$srcdir/data/polyssimo-none.txt"
+grep -q '^0 solutions' out || fail "none: $(head -1 out)"
+# Bad puzzles: one line naming the file, line and column.
+expect_status 65 "$POLYX" polyssimo verify "$srcdir/data/polyssimo-bad.txt"
+expect_one_line_stderr
+expect_stderr 'polyssimo-bad.txt:3:[0-9]+: bad character'
+expect_status 65 "$POLYX" polyssimo verify 'polyssimo:3x2:.../..:I'
+expect_stderr 'row 2'
+printf 'polyssimo-puzzle 1\nhand: F,Q9\n.....\n' >badhand.txt
+expect_status 65 "$POLYX" polyssimo verify badhand.txt
+expect_stderr "unknown piece or set 'Q9'"
+
+# A book at three levels: puzzles then answers.
+expect_status 0 "$POLYX" polyssimo book --count 1 --seed 2 -o book.pdf
+[ "$(grep -c '^level [123] pieces' out)" -eq 3 ] || fail "book: not 3 puzzles"
+head -c 5 book.pdf | grep -q '%PDF-' || fail "book.pdf is not a PDF"
+if command -v pdfinfo >/dev/null 2>&1; then
+  pdfinfo book.pdf >/dev/null || fail "book.pdf unreadable"
+fi
+expect_status 0 "$POLYX" polyssimo puzzle --level 1 --count 2 -o puz.png
+ls puz*.png >/dev/null 2>&1 || fail "no PNG written"
+exit 0
