@@ -356,6 +356,56 @@ test_callbacks(void)
   section("callback and progress stops, cancel from a callback", before);
 }
 
+/* A callback that tries to change or search its own handle: refused
+ * (the engine returns DLX_ESTATE for a change, DLX_EINVAL for a nested
+ * search), and the search goes on unharmed. */
+struct meddler {
+  dlx_t *d;
+  int calls;
+  dlx_status_t add, primary, nested;
+};
+
+static int
+meddle(void *ctx, const int *opts, int n)
+{
+  struct meddler *m = ctx;
+  (void)opts, (void)n;
+  if (m->calls++ == 0) {
+    dlx_elem_t e = {0, 0};
+    int id;
+    m->add = dlx_add_option(m->d, &e, 1, &id);
+    m->primary = dlx_add_primary(m->d, "meddling", 1, 1, &id);
+    m->nested = dlx_search(m->d, NULL, NULL);
+  }
+  return 0;
+}
+
+static void
+test_meddling(void)
+{
+  int before = failures;
+  dlx_t *d = make(inst_queens, 8);
+  struct meddler m = {d, 0, DLX_OK, DLX_OK, DLX_OK};
+  dlx_search_opts_t o;
+  dlx_stats_t st;
+  dlx_search_opts_init(&o);
+  o.on_solution = meddle;
+  o.solution_ctx = &m;
+  CHECK(search(d, &o, &st) == DLX_OK && st.solutions == 92 && m.calls == 92,
+        "a meddling callback: %" PRIu64 " solutions", st.solutions);
+  CHECK(m.add != DLX_OK && m.primary != DLX_OK && m.nested != DLX_OK,
+        "changes or a search from inside a callback were allowed: %s, %s, %s",
+        dlx_strerror(m.add), dlx_strerror(m.primary),
+        dlx_strerror(m.nested));
+  CHECK(dlx_option_count(d) == 64 && dlx_item_count(d) == 46,
+        "the problem changed: %d options, %d items", dlx_option_count(d),
+        dlx_item_count(d));
+  CHECK(dlx_check(d) == DLX_OK && search(d, NULL, &st) == DLX_OK &&
+        st.solutions == 92, "after a meddling callback");
+  dlx_free(d);
+  section("a callback cannot change or search its own handle", before);
+}
+
 /* Rooks in any number on an N x N board: rows and columns with bounds 0:1,
  * so the search runs Algorithm M (A002720: 17,572,114 for n = 9). */
 static void
@@ -590,6 +640,7 @@ main(void)
   test_budgets();
   test_callbacks();
   test_callbacks_m();
+  test_meddling();
   test_seeds();
   test_threads();
   if (failures)
