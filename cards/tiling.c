@@ -683,6 +683,12 @@ tiling_status_t tiling_new(const pieceset_t *set, const region_t *region, const 
             if (at(region, x, y) != REGION_CELL) ok = 0;
             else cells[k] = t->cell_at[(size_t)y * region->w + x];
           }
+          if (ok && t->nplace >= TILING_MAX_PLACEMENTS) {
+            set_err(err, "more than %d placements: the region is too large for these pieces",
+                    TILING_MAX_PLACEMENTS);
+            st = TILING_ETOO_BIG;
+            goto fail;
+          }
           if (ok && add_place(t, i, o, tx, ty, cells, s->n)) goto fail;
         }
       }

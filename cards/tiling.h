@@ -83,6 +83,9 @@ typedef struct tiling_spec {
 
 void tiling_spec_init(tiling_spec_t *spec);
 
+/* Most placements (piece, orientation, position) a problem may have. */
+#define TILING_MAX_PLACEMENTS 5000000
+
 /* Details of a failed tiling_new() for the user: a one-line message. */
 typedef struct tiling_error {
   char msg[200];
