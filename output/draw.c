@@ -704,6 +704,10 @@ void draw_hex_tile(draw_t *d, double cx, double cy, double r, int fill, const in
 
 /* ---- the end ---- */
 
+void draw_set_error(draw_t *d, draw_status_t status, const char *message) {
+  if (d && status != DRAW_OK) fail(d, status, "%s", message ? message : draw_strerror(status));
+}
+
 int draw_get_bw(const draw_t *d) { return d && d->o.bw; }
 
 draw_status_t draw_status(const draw_t *d) { return d ? d->st : DRAW_ERR_NOMEM; }

@@ -134,6 +134,10 @@ void draw_hex_tile(draw_t *d, double cx, double cy, double r, int fill,
 /* 1 when D draws in black and white (for callers that adapt their looks). */
 int draw_get_bw(const draw_t *d);
 
+/* Record an error found by a caller (e.g. out of memory while preparing a
+ * drawing) in D's sticky status, unless one is already there. */
+void draw_set_error(draw_t *d, draw_status_t status, const char *message);
+
 /* The context's status (DRAW_OK or the first error). */
 draw_status_t draw_status(const draw_t *d);
 /* A one-line description of the first error (with the file name and the

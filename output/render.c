@@ -163,7 +163,8 @@ static void draw_letters(draw_t *d, const render_grid_t *g, double x0, double y0
   if (!comp || !stack) {
     free(comp);
     free(stack);
-    return; /* letters are an aid: without memory, leave them out */
+    draw_set_error(d, DRAW_ERR_NOMEM, "out of memory");
+    return;
   }
   for (size_t i = 0; i < n; i++) comp[i] = -1;
   int bw = draw_get_bw(d);
@@ -234,7 +235,10 @@ void render_draw_grid(draw_t *d, const render_grid_t *g, double x0, double y0, d
   int pieces = (flags & RENDER_GRID_PIECES) != 0;
   /* fills: empty cells first, then each piece index in order */
   int *present = calloc((size_t)g->npieces + 1, sizeof *present);
-  if (!present) return;
+  if (!present) {
+    draw_set_error(d, DRAW_ERR_NOMEM, "out of memory");
+    return;
+  }
   for (int y = 0; y < g->h; y++)
     for (int x = 0; x < g->w; x++) {
       int v = cls(g, x, y, pieces);
@@ -534,7 +538,10 @@ static void grid_card(draw_t *d, const render_card_t *c, void *vctx) {
   /* The cropped (and maybe turned) copy of the grid. */
   int gw = turn ? fh : fw, gh = turn ? fw : fh;
   int *cells = malloc((size_t)gw * gh * sizeof *cells);
-  if (!cells) return; /* the card stays without its figure; rare enough */
+  if (!cells) {
+    draw_set_error(d, DRAW_ERR_NOMEM, "out of memory");
+    return;
+  }
   for (int y = 0; y < gh; y++)
     for (int x = 0; x < gw; x++) {
       /* turned clockwise: new (x, y) comes from old (y, fh-1-x) */
