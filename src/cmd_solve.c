@@ -226,6 +226,10 @@ static int solve_main(int argc, char **argv) {
       {"emit-dlx", no_argument, NULL, OPT_EMIT},
       {"help", no_argument, NULL, 'h'},
       {NULL, 0, NULL, 0}};
+  /* getopt_long prefixes its messages with argv[0]: make them read like
+   * every other message of the command. */
+  static char prefix[] = "polyx: solve";
+  argv[0] = prefix;
   int count = 0, unique = 0, randomize = 0, quiet = 0, stats = 0, emit = 0;
   uint64_t max = 0, seed = 0, budget = 0;
   int have_max = 0;

@@ -15,6 +15,8 @@ for args in "--bogus" "-Z" "--max" "--max x" "--max -1" "--max 1x" \
   [ "$(wc -l <err)" -eq 2 ] || { cat err >&2; fail "'$args': want a message and a hint"; }
   [ -s out ] && fail "'$args': stdout not empty"
 done
+expect_status 64 "$POLYX" solve --bogus "$d/two.dlx"
+expect_stderr "^polyx: solve: unrecognized option '--bogus'$"
 expect_status 64 "$POLYX" solve --max x "$d/two.dlx"
 expect_stderr "^polyx: solve: invalid number 'x' for --max$"
 expect_status 64 "$POLYX" solve "$d/two.dlx" "$d/two.dlx"
