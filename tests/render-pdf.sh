@@ -46,6 +46,21 @@ ppm=bw.ppm
 got=$(at 34 55.5); near "240 240 240" "$got" || fail "bw cell A is '$got', want grey 240"
 got=$(at 20 80); near "255 255 255" "$got" || fail "bw card is '$got', want white"
 
+# Bleed 3 mm: 2x2 cards of 69x94 mm from (36, 51.5); card 0 trims at x = 39.
+expect_status 0 "$POLYX" render --bleed ab.txt -o bleed.pdf
+pdftoppm -r 150 -singlefile bleed.pdf bleed || fail "pdftoppm failed"
+ppm=bleed.ppm
+got=$(at 37.5 100); near "251 248 241" "$got" || fail "bleed at x=37.5 mm is '$got', want the card colour"
+got=$(at 34.5 100); near "255 255 255" "$got" || fail "past the bleed at x=34.5 mm is '$got', want white"
+got=$(at 39 47); v=${got%% *}; [ "$v" -lt 200 ] || fail "no crop mark at the trim x=39 mm ('$got')"
+# Duplex: the back of card 0 (left column) is in the right column of page 2.
+expect_status 0 "$POLYX" render --backs ab.txt -o backs.pdf
+pdfinfo backs.pdf | grep -Eq '^Pages: +2$' || fail "card and back: not 2 pages"
+pdftoppm -r 150 -f 2 -l 2 -singlefile backs.pdf back || fail "pdftoppm failed"
+ppm=back.ppm
+got=$(at 140 20); near "221 231 238" "$got" || fail "no back in the right column ('$got')"
+got=$(at 20 20); near "255 255 255" "$got" || fail "a back in the left column ('$got')"
+
 # Page count: 10 figures, 9 a page: 2 pages; with backs 4; with answers 6.
 : >ten.txt
 for i in 1 2 3 4 5 6 7 8 9 10; do printf 'AAB\nCBB\n\n' >>ten.txt; done
