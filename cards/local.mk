@@ -7,4 +7,6 @@ cards_libcards_a_SOURCES += cards/polyomino.c cards/polyomino.h
 cards_libcards_a_SOURCES += cards/pieceset.c cards/pieceset.h
 cards_libcards_a_SOURCES += cards/region.c cards/region.h
 cards_libcards_a_SOURCES += cards/tiling.c cards/tiling.h cards/tile_fast.c cards/tile_fast.h cards/tile_fast_nw.h
+cards_libcards_a_SOURCES += cards/polyminix.c cards/polyminix.h
 cards_libcards_a_SOURCES += cards/polyssimo.c cards/polyssimo.h
+cards_libcards_a_SOURCES += cards/polyminix_draw.c cards/polyminix_draw.h

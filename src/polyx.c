@@ -23,6 +23,7 @@ static const struct subcommand {
   {"solve", cmd_solve, "solve an exact-cover problem in Knuth's text format"},
   {"tile", cmd_tile, "tile a region with polyominoes: find, count, list"},
   {"render", cmd_render, "draw a region or a tiling given as text (PDF, SVG, PNG)"},
+  {"cards", cmd_cards, "Polyminix challenge cards: generate, verify, print"},
   {"polyssimo", cmd_polyssimo, "Polyssimo Challenge: footprint puzzles, board, game engine"},
 };
 #define N_SUBCOMMANDS (sizeof subcommands / sizeof subcommands[0])

@@ -40,6 +40,7 @@ int px_progress_wanted(void);
 int cmd_solve(int argc, char **argv);
 int cmd_tile(int argc, char **argv);
 int cmd_render(int argc, char **argv);
+int cmd_cards(int argc, char **argv);
 int cmd_polyssimo(int argc, char **argv);
 
 #endif

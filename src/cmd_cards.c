@@ -1,0 +1,645 @@
+/* cmd_cards.c: `polyx cards`, Polyminix challenge cards: generate, verify, print; the kit, problems, score sheet. */
+#include <config.h>
+
+#include <errno.h>
+#include <getopt.h>
+#include <math.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cards/pieceset.h"
+#include "cards/polyminix.h"
+#include "cards/polyminix_draw.h"
+#include "cards/region.h"
+#include "output/afile.h"
+#include "output/pngread.h"
+#include "output/render.h"
+#include "src/polyx.h"
+
+static void usage(FILE *out) {
+  fprintf(out,
+          "Usage: polyx cards generate [OPTION]... [-o DECK.txt]\n"
+          "  or:  polyx cards verify [OPTION]... FILE|ID...\n"
+          "  or:  polyx cards print [OPTION]... FILE... -o OUT.pdf|OUT.png\n"
+          "  or:  polyx cards kit [OPTION]... -o OUT.pdf\n"
+          "  or:  polyx cards problems [OPTION]... [-o OUT.pdf]\n"
+          "  or:  polyx cards scoresheet [OPTION]... -o OUT.pdf\n"
+          "Polyminix challenge cards: a figure and six boxes on each side of a card.\n"
+          "\n"
+          "Common options:\n"
+          "  -k, --kit=SPEC        the kit (default " PIECESET_POLYMINIX_DEFAULT ")\n"
+          "  -o, --output=FILE     the file to write ('-' standard output)\n"
+          "  -b, --budget=N        search nodes per box (default 200000); counts\n"
+          "                        stopped by it are lower bounds ('at least')\n"
+          "  -h, --help            display this help and exit\n"
+          "generate:\n"
+          "  -s, --seed=S          the seed (default 1); the same seed gives the same\n"
+          "                        deck, byte for byte, whatever --jobs\n"
+          "  -n, --cards=N         cards in the deck, two challenges each (default 49)\n"
+          "      --levels=G:Y:R    share of green, yellow and red cards (default 1:1:1)\n"
+          "      --unique          boxes 1 and 2 must have exactly one tiling\n"
+          "      --figure=FILE     use this figure (text or PNG) for every challenge;\n"
+          "                        levels then come as measured\n"
+          "      --area=LO:HI      area of the figures made up (default 20:40)\n"
+          "  -j, --jobs=N          threads (default 1)\n"
+          "verify:\n"
+          "  -q, --quiet           print only the failures\n"
+          "print, kit, problems, scoresheet:\n"
+          "      --cell-mm=MM      side of a cell, the pieces' square (default 10)\n"
+          "      --paper=PAPER     a4 (default), a3, letter, WxH in mm, or card\n"
+          "      --lang=LANG       labels in en, fr, de, it or cs (default en)\n"
+          "      --bw              black and white\n"
+          "      --no-answers      print: leave out the answer pages\n"
+          "      --copies=N        kit: kits on the sheet (default 4)\n"
+          "\n"
+          "Exit status: 0 success (verify: every box of every side holds), 1 a box\n"
+          "fails, 3 the budget ran out before a box was settled, 64 usage error,\n"
+          "65 bad card text or ID, 66 input not readable, 70 internal error,\n"
+          "73 output not creatable, 74 write error.\n");
+}
+
+enum { OPT_LEVELS = 256, OPT_UNIQUE, OPT_FIGURE, OPT_AREA, OPT_CELL, OPT_PAPER, OPT_LANG, OPT_BW,
+       OPT_NO_ANSWERS, OPT_COPIES };
+
+typedef struct opts {
+  const char *kit, *out;
+  uint64_t budget, seed;
+  int cards, lv[3], unique, jobs, quiet, bw, answers, copies;
+  int area_lo, area_hi;
+  const char *figures[64];
+  int nfigures;
+  double cell_mm, paper_w, paper_h;
+  const char *lang;
+} opts_t;
+
+static char *read_all(const char *path, size_t *len, int *err) {
+  FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+  if (!f) { *err = errno; return NULL; }
+  size_t cap = 8192, n = 0;
+  char *buf = malloc(cap);
+  while (buf) {
+    size_t r = fread(buf + n, 1, cap - n, f);
+    n += r;
+    if (r == 0) break;
+    if (n == cap) {
+      char *nb = realloc(buf, cap * 2);
+      if (!nb) { free(buf); buf = NULL; break; }
+      buf = nb;
+      cap *= 2;
+    }
+  }
+  int bad = ferror(f);
+  *err = bad ? (errno ? errno : EIO) : buf ? 0 : ENOMEM;
+  if (f != stdin) fclose(f);
+  if (bad || !buf) { free(buf); return NULL; }
+  *len = n;
+  return buf;
+}
+
+/* Read FILE (or an ID) into DECK; an exit status. */
+static int load(const char *arg, pmx_deck_t *deck) {
+  cards_error_t e;
+  memset(&e, 0, sizeof e);
+  if (strncmp(arg, "polyminix:", 10) == 0) {
+    size_t n = strlen(arg) + 8;
+    char *t = malloc(n);
+    if (!t) return PX_EXIT_SOFTWARE;
+    snprintf(t, n, "id %s\n", arg);
+    int rc = pmx_deck_parse(t, strlen(t), deck, &e);
+    free(t);
+    if (rc != 0) {
+      px_error_at("<id>", 0, e.col > 3 ? e.col - 3 : e.col, "%s", e.msg);
+      return PX_EXIT_DATA;
+    }
+    snprintf(deck->cards[deck->n - 1].name, sizeof deck->cards[0].name, "id");
+    return PX_EXIT_OK;
+  }
+  size_t len;
+  int err;
+  char *text = read_all(arg, &len, &err);
+  if (!text) {
+    px_error_at(arg, 0, 0, "cannot read: %s", strerror(err));
+    return err == ENOMEM ? PX_EXIT_SOFTWARE : PX_EXIT_NOINPUT;
+  }
+  int rc = pmx_deck_parse(text, len, deck, &e);
+  free(text);
+  if (rc != 0) {
+    px_error_at(arg, e.line, e.col, "%s", e.msg);
+    return PX_EXIT_DATA;
+  }
+  return PX_EXIT_OK;
+}
+
+/* The kit of side S (its own spec, else the command line's). */
+static int side_kit(const pmx_side_t *s, const opts_t *o, pieceset_t *kit, const char *file) {
+  cards_error_t e;
+  const char *spec = s->kit[0] ? s->kit : o->kit;
+  if (pmx_kit_parse(spec, kit, &e) != 0) {
+    px_error_at(file, s->line, 0, "kit: %s", e.msg);
+    return PX_EXIT_DATA;
+  }
+  return PX_EXIT_OK;
+}
+
+/* ---- verify ---- */
+
+static int cmd_verify(const opts_t *o, int argc, char **argv) {
+  int rc = PX_EXIT_OK, worst = 0;
+  int total = 0, bad = 0;
+  for (int a = 0; a < argc; a++) {
+    pmx_deck_t deck;
+    memset(&deck, 0, sizeof deck);
+    int lr = load(argv[a], &deck);
+    if (lr != PX_EXIT_OK) {
+      pmx_deck_free(&deck);
+      return lr;
+    }
+    const char *file = strncmp(argv[a], "polyminix:", 10) == 0 ? "<id>" : argv[a];
+    for (int c = 0; c < deck.n; c++)
+      for (int j = 0; j < deck.cards[c].nsides; j++) {
+        pmx_side_t *s = &deck.cards[c].side[j];
+        pieceset_t kit;
+        int kr = side_kit(s, o, &kit, file);
+        if (kr != PX_EXIT_OK) { pmx_deck_free(&deck); return kr; }
+        pmx_side_result_t r;
+        int want = 1;
+        if (pmx_verify_side(&kit, s, o->budget, want, &r) != 0) {
+          px_error("cards: out of memory");
+          pieceset_free(&kit);
+          pmx_deck_free(&deck);
+          return PX_EXIT_SOFTWARE;
+        }
+        total++;
+        /* the tilings found are re-checked independently of the search */
+        for (int b = 0; b < PMX_NBOXES; b++)
+          if (r.box[b].grid && !pmx_check_grid(&kit, s, b, r.box[b].grid)) {
+            r.box[b].verdict = PMX_FAILS;
+            snprintf(r.box[b].reason, sizeof r.box[b].reason, "internal error: the tiling found does not check");
+            r.right = 0;
+          }
+        if (!r.right) bad++;
+        if (!o->quiet) {
+          printf("card %s side %c: %s, measure %.2f, level %s", deck.cards[c].name, 'A' + j,
+                 r.right ? "right" : "WRONG", r.measure, pmx_level_name(r.level));
+          if (s->level >= 0 && s->level != r.level) printf(" (printed %s)", pmx_level_name(s->level));
+          printf("\n");
+        }
+        for (int b = 0; b < PMX_NBOXES; b++) {
+          const pmx_box_result_t *br = &r.box[b];
+          if (br->verdict != PMX_HOLDS) {
+            px_error_at(file, s->line, 0, "card %s side %c box %d: %s", deck.cards[c].name, 'A' + j, b + 1,
+                        br->reason);
+            int st = br->verdict == PMX_UNKNOWN ? PX_EXIT_BUDGET : PX_EXIT_NONE;
+            if (st == PX_EXIT_NONE || worst == 0) worst = st;
+          }
+          if (o->quiet) continue;
+          char w[256];
+          pmx_box_format(b, &s->box[b], w, sizeof w);
+          if (br->verdict == PMX_HOLDS)
+            printf("  box %d %-22s holds, %s%llu tiling%s%s, %llu nodes\n", b + 1, w, br->exact ? "" : "at least ",
+                   (unsigned long long)br->count, br->count == 1 ? "" : "s",
+                   br->exact && br->count == 1 ? " (unique)" : "", (unsigned long long)br->nodes);
+          else
+            printf("  box %d %-22s %s: %s\n", b + 1, w, br->verdict == PMX_UNKNOWN ? "UNKNOWN" : "FAILS",
+                   br->reason);
+        }
+        pmx_side_result_free(&r);
+        pieceset_free(&kit);
+      }
+    pmx_deck_free(&deck);
+  }
+  if (!o->quiet) printf("%d challenge%s, %d right, %d wrong\n", total, total == 1 ? "" : "s", total - bad, bad);
+  if (fflush(stdout) != 0) return PX_EXIT_IO;
+  if (worst) rc = worst;
+  return rc;
+}
+
+/* ---- generate ---- */
+
+typedef struct cand {
+  int status;           /* 1 made, 0 thrown away, -1 no memory */
+  pmx_side_t side;
+  double measure;
+} cand_t;
+
+typedef struct gen_job {
+  const pieceset_t *kit;
+  const pmx_gen_opts_t *g;
+  uint64_t seed, base;
+  cand_t *c;
+  int n, next, nthreads;
+  pthread_mutex_t mu;
+  const region_t *figs;
+  int nfigs;
+} gen_job_t;
+
+static void *gen_worker(void *arg) {
+  gen_job_t *j = arg;
+  for (;;) {
+    pthread_mutex_lock(&j->mu);
+    int i = j->next++;
+    pthread_mutex_unlock(&j->mu);
+    if (i >= j->n) break;
+    pmx_gen_opts_t g = *j->g;
+    uint64_t idx = j->base + (uint64_t)i;
+    if (j->nfigs) g.figure = &j->figs[idx % (uint64_t)j->nfigs];
+    pmx_side_result_t r;
+    j->c[i].status = pmx_generate_side(j->kit, j->seed, idx, &g, &j->c[i].side, &r);
+    if (j->c[i].status == 1) {
+      j->c[i].measure = r.measure;
+      pmx_side_result_free(&r);
+    }
+  }
+  return NULL;
+}
+
+/* Make candidates BASE..BASE+N-1 with JOBS threads (results do not depend on JOBS). */
+static void gen_batch(gen_job_t *j, int jobs) {
+  j->next = 0;
+  pthread_t th[64];
+  int nt = 0;
+  for (int t = 1; t < jobs && t < 64; t++)
+    if (pthread_create(&th[nt], NULL, gen_worker, j) == 0) nt++;
+  gen_worker(j);
+  for (int t = 0; t < nt; t++) pthread_join(th[t], NULL);
+}
+
+static int write_deck(const pmx_deck_t *deck, const char *out) {
+  afile_t f;
+  char err[512];
+  if (afile_open(&f, out, err, sizeof err) != 0) {
+    px_error("cards: %s", err);
+    return PX_EXIT_CANTCREAT;
+  }
+  int wr = pmx_deck_write(deck, f.fp);
+  if (wr != 0 || afile_close(&f, err, sizeof err) != 0) {
+    if (wr != 0) snprintf(err, sizeof err, "%s: write error", out);
+    px_error("cards: %s", err);
+    afile_abort(&f);
+    return PX_EXIT_IO;
+  }
+  if (afile_commit(&f, err, sizeof err) != 0) {
+    px_error("cards: %s", err);
+    return PX_EXIT_IO;
+  }
+  return PX_EXIT_OK;
+}
+
+static int cmd_generate(const opts_t *o) {
+  pieceset_t kit;
+  cards_error_t e;
+  if (pmx_kit_parse(o->kit, &kit, &e) != 0) {
+    px_error("cards: --kit: %s", e.msg);
+    return PX_EXIT_USAGE;
+  }
+  pmx_gen_opts_t g;
+  pmx_gen_opts_init(&g);
+  g.budget = o->budget;
+  g.unique = o->unique;
+  g.area_lo = o->area_lo;
+  g.area_hi = o->area_hi;
+  region_t figs[64];
+  int nfigs = 0, rc = PX_EXIT_OK;
+  for (int i = 0; i < o->nfigures; i++) {
+    memset(&e, 0, sizeof e);
+    if (region_load(o->figures[i], 0, pngread_grey, &figs[nfigs], NULL, &e) != 0) {
+      px_error_at(e.file[0] ? e.file : o->figures[i], e.line, e.col, "%s", e.msg);
+      rc = PX_EXIT_DATA;
+      break;
+    }
+    region_crop(&figs[nfigs]);
+    /* pre-covered letters count as cells of the figure */
+    for (int k = 0; k < figs[nfigs].w * figs[nfigs].h; k++)
+      if (figs[nfigs].cells[k] != REGION_OUTSIDE) figs[nfigs].cells[k] = REGION_CELL;
+    nfigs++;
+  }
+  int ncards = o->cards, sum = o->lv[0] + o->lv[1] + o->lv[2];
+  int quota[3];
+  quota[0] = ncards * o->lv[0] / sum;
+  quota[1] = ncards * o->lv[1] / sum;
+  quota[2] = ncards - quota[0] - quota[1];
+  int want_sides = 2 * ncards;
+  /* the first 2N challenges the stream of the seed gives (thrown-away
+   * candidates skipped), whatever --jobs */
+  cand_t *sides = calloc((size_t)want_sides, sizeof *sides);
+  double *measure = calloc((size_t)want_sides, sizeof *measure);
+  int nsides = 0;
+  int progress = px_progress_wanted();
+  int batch = o->jobs * 4 < 8 ? 8 : o->jobs * 4;
+  cand_t *cs = calloc((size_t)batch, sizeof *cs);
+  uint64_t limit = (uint64_t)want_sides * 200 + 1000;
+  if (!sides || !measure || !cs) rc = PX_EXIT_SOFTWARE;
+  gen_job_t job = {&kit, &g, o->seed, 0, cs, batch, 0, o->jobs, PTHREAD_MUTEX_INITIALIZER, figs, nfigs};
+  while (rc == PX_EXIT_OK && nsides < want_sides) {
+    if (job.base >= limit) {
+      px_error("cards: gave up after %llu candidates with %d of %d challenges", (unsigned long long)job.base, nsides,
+               want_sides);
+      rc = PX_EXIT_NONE;
+      break;
+    }
+    memset(cs, 0, (size_t)batch * sizeof *cs);
+    gen_batch(&job, o->jobs);
+    for (int i = 0; i < batch; i++) {
+      if (cs[i].status < 0) rc = PX_EXIT_SOFTWARE;
+      if (cs[i].status != 1) continue;
+      if (nsides < want_sides) {
+        measure[nsides] = cs[i].measure;
+        sides[nsides++] = cs[i];
+      } else {
+        pmx_side_free(&cs[i].side);
+      }
+    }
+    job.base += (uint64_t)batch;
+    if (progress) {
+      fprintf(stderr, "\rpolyx: cards: %d/%d challenges, %llu candidates", nsides, want_sides,
+              (unsigned long long)job.base);
+      if (nsides >= want_sides) fputc('\n', stderr);
+    }
+  }
+  if (rc == PX_EXIT_OK) {
+    /* levels by rank of the measure: easiest sides first, two per card */
+    int *order = malloc((size_t)want_sides * sizeof *order);
+    pmx_deck_t deck;
+    memset(&deck, 0, sizeof deck);
+    deck.cards = calloc((size_t)ncards, sizeof *deck.cards);
+    deck.cap = ncards;
+    deck.seed = o->seed;
+    deck.has_seed = 1;
+    if (!deck.cards || !order) rc = PX_EXIT_SOFTWARE;
+    for (int i = 0; order && i < want_sides; i++) order[i] = i;
+    /* insertion sort by (measure, index): stable and deterministic */
+    for (int i = 1; order && i < want_sides; i++) {
+      int v = order[i], j = i;
+      while (j > 0 && measure[order[j - 1]] > measure[v]) {
+        order[j] = order[j - 1];
+        j--;
+      }
+      order[j] = v;
+    }
+    for (int c = 0; rc == PX_EXIT_OK && c < ncards; c++) {
+      pmx_card_t *cd = &deck.cards[deck.n++];
+      snprintf(cd->name, sizeof cd->name, "%d", c + 1);
+      cd->nsides = 2;
+      int l = c < quota[0] ? 0 : c < quota[0] + quota[1] ? 1 : 2;
+      for (int j = 0; j < 2; j++) {
+        cd->side[j] = sides[order[2 * c + j]].side;
+        sides[order[2 * c + j]].status = 0;
+        cd->side[j].level = nfigs ? pmx_level_of(measure[order[2 * c + j]]) : l;
+        if (o->kit && strcmp(o->kit, PIECESET_POLYMINIX_DEFAULT) != 0)
+          snprintf(cd->side[j].kit, sizeof cd->side[j].kit, "%s", o->kit);
+      }
+    }
+    if (rc == PX_EXIT_OK) rc = write_deck(&deck, o->out ? o->out : "-");
+    pmx_deck_free(&deck); /* owns every side placed in it */
+    free(order);
+  }
+  for (int i = 0; sides && i < nsides; i++)
+    if (sides[i].status == 1) pmx_side_free(&sides[i].side);
+  free(sides);
+  free(measure);
+  free(cs);
+  for (int i = 0; i < nfigs; i++) region_free(&figs[i]);
+  pieceset_free(&kit);
+  return rc;
+}
+
+/* ---- print, kit, problems, scoresheet ---- */
+
+static int draw_rc(int st, const char *msg) {
+  if (st == 0) return PX_EXIT_OK;
+  px_error("cards: %s", msg);
+  return st == RENDER_ERR_CREATE ? PX_EXIT_CANTCREAT : st == RENDER_ERR_WRITE ? PX_EXIT_IO
+       : st == RENDER_ERR_ARGS ? PX_EXIT_USAGE : PX_EXIT_SOFTWARE;
+}
+
+static void draw_opts(const opts_t *o, pmxd_opts_t *d) {
+  pmxd_opts_init(d);
+  if (o->cell_mm > 0) d->cell_mm = o->cell_mm;
+  d->paper_w = o->paper_w;
+  d->paper_h = o->paper_h;
+  d->lang = o->lang;
+  d->bw = o->bw;
+  d->answers = o->answers;
+  d->budget = o->budget;
+}
+
+static int cmd_print(const opts_t *o, int argc, char **argv) {
+  pmx_deck_t deck;
+  memset(&deck, 0, sizeof deck);
+  for (int a = 0; a < argc; a++) {
+    int rc = load(argv[a], &deck);
+    if (rc != PX_EXIT_OK) { pmx_deck_free(&deck); return rc; }
+  }
+  pmxd_opts_t d;
+  draw_opts(o, &d);
+  d.kit = o->kit;
+  char err[600] = "";
+  int st = pmxd_print_deck(o->out, &deck, &d, err, sizeof err);
+  pmx_deck_free(&deck);
+  return draw_rc(st, err);
+}
+
+static int cmd_kit(const opts_t *o) {
+  pieceset_t kit;
+  cards_error_t e;
+  if (pmx_kit_parse(o->kit, &kit, &e) != 0) {
+    px_error("cards: --kit: %s", e.msg);
+    return PX_EXIT_USAGE;
+  }
+  pmxd_opts_t d;
+  draw_opts(o, &d);
+  char err[600] = "";
+  int st = pmxd_print_kit(o->out, &kit, o->copies, &d, err, sizeof err);
+  pieceset_free(&kit);
+  return draw_rc(st, err);
+}
+
+static int cmd_problems(const opts_t *o) {
+  pieceset_t kit;
+  cards_error_t e;
+  if (pmx_kit_parse(o->kit, &kit, &e) != 0) {
+    px_error("cards: --kit: %s", e.msg);
+    return PX_EXIT_USAGE;
+  }
+  pmx_problem_t pr[36];
+  int rc = PX_EXIT_OK;
+  int n = pmx_problems(&kit, o->budget ? o->budget * 20 : 0, pr);
+  if (n < 0) rc = PX_EXIT_SOFTWARE;
+  for (int i = 0; rc == PX_EXIT_OK && i < 36; i++) {
+    printf("%d%d  %-32s %s\n", i / 6 + 1, i % 6 + 1, pr[i].text, pr[i].solved ? "possible" : "NOT SHOWN POSSIBLE");
+    if (!pr[i].solved) rc = PX_EXIT_NONE;
+  }
+  if (n >= 0 && o->out && strcmp(o->out, "-") != 0) {
+    pmxd_opts_t d;
+    draw_opts(o, &d);
+    char err[600] = "";
+    int st = pmxd_print_problems(o->out, &kit, pr, &d, err, sizeof err);
+    int r2 = draw_rc(st, err);
+    if (r2 != PX_EXIT_OK) rc = r2;
+  }
+  if (n >= 0) pmx_problems_free(pr);
+  pieceset_free(&kit);
+  if (fflush(stdout) != 0 && rc == PX_EXIT_OK) rc = PX_EXIT_IO;
+  return rc;
+}
+
+static int cmd_scoresheet(const opts_t *o) {
+  pmxd_opts_t d;
+  draw_opts(o, &d);
+  char err[600] = "";
+  return draw_rc(pmxd_print_scoresheet(o->out, &d, err, sizeof err), err);
+}
+
+/* ---- options ---- */
+
+static int bad_usage(const char *fmt, const char *arg) {
+  fprintf(stderr, "polyx: cards: ");
+  fprintf(stderr, fmt, arg);
+  fputc('\n', stderr);
+  px_usage_hint("cards");
+  return PX_EXIT_USAGE;
+}
+
+int cmd_cards(int argc, char **argv) {
+  static const struct option longopts[] = {
+      {"kit", required_argument, NULL, 'k'},     {"output", required_argument, NULL, 'o'},
+      {"budget", required_argument, NULL, 'b'},  {"seed", required_argument, NULL, 's'},
+      {"cards", required_argument, NULL, 'n'},   {"levels", required_argument, NULL, OPT_LEVELS},
+      {"unique", no_argument, NULL, OPT_UNIQUE}, {"figure", required_argument, NULL, OPT_FIGURE},
+      {"area", required_argument, NULL, OPT_AREA}, {"jobs", required_argument, NULL, 'j'},
+      {"quiet", no_argument, NULL, 'q'},         {"cell-mm", required_argument, NULL, OPT_CELL},
+      {"paper", required_argument, NULL, OPT_PAPER}, {"lang", required_argument, NULL, OPT_LANG},
+      {"bw", no_argument, NULL, OPT_BW},         {"no-answers", no_argument, NULL, OPT_NO_ANSWERS},
+      {"copies", required_argument, NULL, OPT_COPIES}, {"help", no_argument, NULL, 'h'},
+      {NULL, 0, NULL, 0}};
+  opts_t o;
+  memset(&o, 0, sizeof o);
+  o.budget = 200000;
+  o.seed = 1;
+  o.cards = 49;
+  o.lv[0] = o.lv[1] = o.lv[2] = 1;
+  o.jobs = 1;
+  o.answers = 1;
+  o.copies = 4;
+  o.area_lo = 20;
+  o.area_hi = 40;
+  o.lang = "en";
+  o.paper_w = o.paper_h = -1;
+  uint64_t v;
+  int c;
+  if (argc >= 2 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {
+    usage(stdout);
+    return PX_EXIT_OK;
+  }
+  if (argc < 2) return bad_usage("no action (generate, verify, print, kit, problems, scoresheet)%s", "");
+  const char *act = argv[1];
+  static const char *const acts[] = {"generate", "verify", "print", "kit", "problems", "scoresheet", NULL};
+  int ai = -1;
+  for (int i = 0; acts[i]; i++)
+    if (strcmp(act, acts[i]) == 0) ai = i;
+  if (ai < 0) return bad_usage("unknown action '%s' (generate, verify, print, kit, problems, scoresheet)", act);
+  argc--;
+  argv++;
+  optind = 0; /* reinitialise getopt (GNU) for the action's options */
+  while ((c = getopt_long(argc, argv, "k:o:b:s:n:j:qh", longopts, NULL)) != -1) {
+    switch (c) {
+      case 'k': o.kit = optarg; break;
+      case 'o': o.out = optarg; break;
+      case 'b':
+        if (px_parse_u64(optarg, &o.budget) != 0) return bad_usage("--budget: '%s' is not a number", optarg);
+        break;
+      case 's':
+        if (px_parse_u64(optarg, &o.seed) != 0) return bad_usage("--seed: '%s' is not a number", optarg);
+        break;
+      case 'n':
+        if (px_parse_u64(optarg, &v) != 0 || v < 1 || v > 10000)
+          return bad_usage("--cards: '%s' is not a number from 1 to 10000", optarg);
+        o.cards = (int)v;
+        break;
+      case 'j':
+        if (px_parse_u64(optarg, &v) != 0 || v < 1 || v > 64)
+          return bad_usage("--jobs: '%s' is not a number from 1 to 64", optarg);
+        o.jobs = (int)v;
+        break;
+      case OPT_LEVELS: {
+        int a, b, cc;
+        char tail;
+        if (sscanf(optarg, "%d:%d:%d%c", &a, &b, &cc, &tail) != 3 || a < 0 || b < 0 || cc < 0 || a + b + cc == 0 ||
+            a > 1000 || b > 1000 || cc > 1000)
+          return bad_usage("--levels: '%s' is not G:Y:R (e.g. 1:1:1)", optarg);
+        o.lv[0] = a;
+        o.lv[1] = b;
+        o.lv[2] = cc;
+        break;
+      }
+      case OPT_AREA: {
+        int a, b;
+        char tail;
+        if (sscanf(optarg, "%d:%d%c", &a, &b, &tail) != 2 || a < 2 || b < a || b > 64)
+          return bad_usage("--area: '%s' is not LO:HI (2 <= LO <= HI <= 64)", optarg);
+        o.area_lo = a;
+        o.area_hi = b;
+        break;
+      }
+      case OPT_UNIQUE: o.unique = 1; break;
+      case OPT_FIGURE:
+        if (o.nfigures == 64) return bad_usage("at most 64 --figure options%s", "");
+        o.figures[o.nfigures++] = optarg;
+        break;
+      case 'q': o.quiet = 1; break;
+      case OPT_CELL: {
+        char *end;
+        errno = 0;
+        double x = strtod(optarg, &end);
+        if (end == optarg || *end || errno || !(x >= 2 && x <= 40))
+          return bad_usage("--cell-mm: '%s' is not a number from 2 to 40", optarg);
+        o.cell_mm = x;
+        break;
+      }
+      case OPT_PAPER:
+        if (render_paper_size(optarg, &o.paper_w, &o.paper_h) != 0)
+          return bad_usage("--paper: unknown paper '%s'", optarg);
+        break;
+      case OPT_LANG:
+        if (!render_lang_known(optarg)) return bad_usage("--lang: unknown language '%s' (en, fr, de, it, cs)", optarg);
+        o.lang = optarg;
+        break;
+      case OPT_BW: o.bw = 1; break;
+      case OPT_NO_ANSWERS: o.answers = 0; break;
+      case OPT_COPIES:
+        if (px_parse_u64(optarg, &v) != 0 || v < 1 || v > 12)
+          return bad_usage("--copies: '%s' is not a number from 1 to 12", optarg);
+        o.copies = (int)v;
+        break;
+      case 'h': usage(stdout); return PX_EXIT_OK;
+      default: px_usage_hint("cards"); return PX_EXIT_USAGE;
+    }
+  }
+  int nargs = argc - optind;
+  char **args = argv + optind;
+  if (o.kit) {
+    pieceset_t kit;
+    cards_error_t e;
+    memset(&e, 0, sizeof e);
+    if (pmx_kit_parse(o.kit, &kit, &e) != 0) {
+      if (e.file[0]) px_error_at(e.file, e.line, e.col, "%s", e.msg);
+      else px_error("cards: --kit: %s (column %lu)", e.msg, e.col);
+      return PX_EXIT_USAGE;
+    }
+    pieceset_free(&kit);
+  }
+  if ((ai == 1 || ai == 2) && nargs == 0) return bad_usage("%s: no card file or ID", act);
+  if (ai != 1 && ai != 2 && nargs > 0) return bad_usage("%s takes no file arguments", act);
+  if ((ai == 2 || ai == 3 || ai == 5) && !o.out) return bad_usage("%s: no output file (-o FILE.pdf)", act);
+  if ((ai == 2 || ai == 3 || ai == 5 || (ai == 4 && o.out)) && draw_format_from(NULL, o.out) < 0)
+    return bad_usage("cannot tell the format of '%s': use .pdf, .svg or .png", o.out);
+  switch (ai) {
+    case 0: return cmd_generate(&o);
+    case 1: return cmd_verify(&o, nargs, args);
+    case 2: return cmd_print(&o, nargs, args);
+    case 3: return cmd_kit(&o);
+    case 4: return cmd_problems(&o);
+    default: return cmd_scoresheet(&o);
+  }
+}
