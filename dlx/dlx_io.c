@@ -150,6 +150,7 @@ enum { LINE_OK, LINE_EOF, LINE_TOO_LONG, LINE_NOMEM, LINE_IOERR };
 static int line_append(source_t *src, size_t *n, const char *p, size_t k) {
   size_t limit = (size_t)DLX_MAX_LINE + 1; /* one byte more shows "too long" */
   if (*n + k > limit) k = limit - *n;
+  if (k == 0) return *n > (size_t)DLX_MAX_LINE ? LINE_TOO_LONG : LINE_OK;
   if (*n + k > src->line_cap) {
     size_t cap = src->line_cap ? src->line_cap : 256;
     while (cap < *n + k) cap *= 2;
@@ -203,7 +204,7 @@ static int next_line(source_t *src, const char **p, size_t *n) {
     if (r == LINE_NOMEM) return r;
     if (r == LINE_TOO_LONG) {
       src->lineno++;
-      *p = src->line;
+      *p = src->line ? src->line : "";
       *n = len;
       return r;
     }
@@ -213,7 +214,7 @@ static int next_line(source_t *src, const char **p, size_t *n) {
       src->lineno++;
       src->last_had_newline = 1;
       src->last_len = len;
-      *p = src->line;
+      *p = src->line ? src->line : "";
       *n = len;
       return LINE_OK;
     }
@@ -222,7 +223,7 @@ static int next_line(source_t *src, const char **p, size_t *n) {
   src->lineno++;
   src->last_had_newline = 0;
   src->last_len = len;
-  *p = src->line;
+  *p = src->line ? src->line : "";
   *n = len;
   return LINE_OK;
 }

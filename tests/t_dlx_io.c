@@ -1,6 +1,7 @@
 /* t_dlx_io.c: libdlx's text reader and writer: the same verdict (status, line, column, message) from a buffer and a stream, writing. */
 #include <config.h>
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -162,6 +163,94 @@ static void check_write(void) {
   printf("ok writing\n");
 }
 
+/* splitmix64: the tests' own seeded generator. */
+static uint64_t rng_state = 20261126;
+static uint64_t rng(void) {
+  uint64_t z = (rng_state += 0x9E3779B97F4A7C15u);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9u;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBu;
+  return z ^ (z >> 31);
+}
+
+/* Mutate valid texts at random (bytes that matter to the format, and any
+ * byte): the buffer and the stream reader must agree on every verdict,
+ * every error must have a place and a one-line message, and every text
+ * that reads must write, read back and write the same. */
+static void fuzz(int rounds) {
+  static const char *seeds[] = {
+      "| c\n2|a 0:3|b c | x y\na b x:1\nb c y:2 x:1\na c\n",
+      "p q r | x y\np q x y:A\np r x:A y\np x:B\nq x:A\nr y:B\n",
+      "a b c\na b\nc\na\nb c\n",
+  };
+  static const char alphabet[] = "ab|:x \t\n\r2:0|";
+  char buf[256];
+  int ok = 0, bad = 0;
+  for (int r = 0; r < rounds; r++) {
+    const char *seed = seeds[rng() % 3];
+    size_t n = strlen(seed);
+    memcpy(buf, seed, n);
+    int edits = 1 + (int)(rng() % 4);
+    for (int e = 0; e < edits; e++) {
+      size_t at = (size_t)(rng() % (n + 1));
+      int kind = (int)(rng() % 3);
+      char c = rng() % 8 == 0 ? (char)(rng() % 256)
+                              : alphabet[rng() % (sizeof alphabet - 1)];
+      if (kind == 0 && n + 1 < sizeof buf) { /* insert */
+        memmove(buf + at + 1, buf + at, n - at);
+        buf[at] = c;
+        n++;
+      } else if (kind == 1 && at < n) { /* replace */
+        buf[at] = c;
+      } else if (at < n) { /* delete */
+        memmove(buf + at, buf + at + 1, n - at - 1);
+        n--;
+      }
+    }
+    dlx_t *a = NULL, *b = NULL;
+    dlx_error_t ea, eb;
+    dlx_status_t sa = dlx_read_buffer(buf, n, &a, &ea);
+    FILE *f = stream_of(buf, n);
+    if (f == NULL) {
+      dlx_free(a);
+      continue;
+    }
+    dlx_status_t sb = dlx_read(f, &b, &eb);
+    fclose(f);
+    CHECK(sa == sb, "fuzz %d: buffer %s, stream %s", r, dlx_strerror(sa), dlx_strerror(sb));
+    if (sa != DLX_OK && sa == sb) {
+      bad++;
+      CHECK(ea.line == eb.line && ea.col == eb.col && strcmp(ea.msg, eb.msg) == 0,
+            "fuzz %d: verdicts differ: %lu:%lu %s / %lu:%lu %s", r, ea.line, ea.col,
+            ea.msg, eb.line, eb.col, eb.msg);
+      CHECK(ea.line >= 1 && ea.col >= 1 && ea.msg[0] && !strchr(ea.msg, '\n'),
+            "fuzz %d: error without a place or message: %lu:%lu '%s'", r, ea.line,
+            ea.col, ea.msg);
+    }
+    if (sa == DLX_OK) {
+      ok++;
+      size_t l1, l2;
+      dlx_status_t st;
+      char *t1 = write_text(a, &l1, &st);
+      dlx_t *c = NULL;
+      CHECK(t1 && st == DLX_OK && dlx_read_buffer(t1, l1, &c, &ea) == DLX_OK,
+            "fuzz %d: written text does not read back: %s", r, ea.msg);
+      if (c) {
+        char *t2 = write_text(c, &l2, &st);
+        CHECK(t2 && l1 == l2 && memcmp(t1, t2, l1) == 0, "fuzz %d: second round differs", r);
+        CHECK(dlx_item_count(c) == dlx_item_count(a) &&
+                  dlx_option_count(c) == dlx_option_count(a),
+              "fuzz %d: sizes differ after writing", r);
+        free(t2);
+        dlx_free(c);
+      }
+      free(t1);
+    }
+    dlx_free(a);
+    dlx_free(b);
+  }
+  printf("ok fuzz: %d texts, %d read, %d refused\n", rounds, ok, bad);
+}
+
 int main(void) {
   char what[32];
   for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
@@ -198,6 +287,7 @@ int main(void) {
   dlx_free(d);
 
   check_write();
+  fuzz(3000);
   if (failures) printf("%d failure(s)\n", failures);
   return failures ? 1 : 0;
 }
