@@ -65,8 +65,8 @@ const char *pmx_level_name(int level); /* "green", "yellow", "red", "-" */
 /* Difficulty thresholds on the measure (see pmx_verify_side): below
  * PMX_T_YELLOW green, below PMX_T_RED yellow, else red. Calibrated on a
  * sample of generated challenges (polyx-cards(1)). */
-#define PMX_T_YELLOW 9.0
-#define PMX_T_RED 12.0
+#define PMX_T_YELLOW 8.4
+#define PMX_T_RED 9.2
 int pmx_level_of(double measure);
 
 /* A box: for boxes 1-5 the names of the pieces shown (any names: a name not

@@ -1,0 +1,43 @@
+#!/bin/sh
+# cards-verify.sh: polyx cards verify: a hand-made card holds (counts checked), deliberately faulty cards are rejected with the card, side and box named.
+. "$srcdir/lib.sh"
+d=$srcdir/data
+
+expect_status 0 "$POLYX" cards verify "$d/cards-good.txt"
+# distinct tilings of the 4x5 rectangle (as polyx tile --distinct counts them)
+grep -Eq '^  box 1 P,U,Y,I3,I2 +holds, 10 tilings' out || { cat out; fail "box 1 count"; }
+grep -Eq '^  box 2 I,L,P,I3,I2 +holds, 12 tilings' out || { cat out; fail "box 2 count"; }
+grep -q '^2 challenges, 2 right, 0 wrong$' out || { cat out; fail "summary"; }
+n=$("$POLYX" tile -p P,U,Y,I3,I2 -r 5x4 --count --distinct) || fail "tile"
+[ "$n" = 10 ] || fail "polyx tile counts $n, not 10"
+
+expect_status 1 "$POLYX" cards verify "$d/cards-bad-area.txt"
+expect_stderr 'cards-bad-area\.txt:3: card rect side A box 1: area does not add up'
+expect_status 1 "$POLYX" cards verify "$d/cards-bad-cover.txt"
+expect_stderr 'card rect side A box 2: no choice of pieces'
+expect_status 1 "$POLYX" cards verify "$d/cards-bad-kit.txt"
+expect_stderr 'card rect side A box 5: piece X is not in the kit'
+expect_status 1 "$POLYX" cards verify "$d/cards-bad-sizes.txt"
+expect_stderr 'card rect side A box 6: area does not add up'
+expect_one_line_stderr
+expect_status 65 "$POLYX" cards verify "$d/cards-bad-syntax.txt"
+expect_stderr 'cards-bad-syntax\.txt:4:8: box 1: unknown piece .Q.'
+expect_one_line_stderr
+
+# an ID alone, and a broken ID
+id='polyminix:...../...../...../.....:P,U,Y,I3,I2:I,L,P,I3,I2:P,U,Y+2:L,P+:-F,N:5,5,5,3,2'
+expect_status 0 "$POLYX" cards verify "$id"
+expect_status 1 "$POLYX" cards verify 'polyminix:...../...../...../.....:P,U,Y,I3,I2:I,L,P,I3,I2:P,U,Y+2:L,P+:-F,N:5,5,5,4'
+expect_stderr 'box 6'
+expect_status 65 "$POLYX" cards verify 'polyminix:..x:F:F:F+1:F+:-F:5'
+expect_stderr 'bad character in the figure'
+# a kit that lacks a piece shown
+expect_status 1 "$POLYX" cards verify --kit pentominoes "$d/cards-good.txt"
+expect_stderr 'box 1: piece I3 is not in the kit'
+# usage errors
+expect_status 64 "$POLYX" cards frobnicate
+expect_status 64 "$POLYX" cards verify
+expect_status 66 "$POLYX" cards verify no-such-file.txt
+expect_status 0 "$POLYX" cards --help
+grep -q 'polyx cards generate' out || fail "--help"
+exit 0
