@@ -85,11 +85,16 @@ static void hex_rgb(uint32_t c, double rgb[3]) {
 }
 
 void draw_color_style(int color, int bw, double rgb[3], int *hatch) {
-  /* Paul Tol's "light" scheme (9 colours) then three Okabe-Ito colours,
-   * ordered so that consecutive pieces differ in hue. */
+  /* Twelve colours of Paul Tol's light, pale, muted and bright schemes and
+   * Okabe-Ito's, picked by a search that maximised the smallest CIELAB
+   * distance between two of them for normal vision and simulated
+   * deuteranopia, protanopia and tritanopia (Machado 2009): 11.8 at worst.
+   * All keep a contrast of 6.8 or more with black letters. Ordered so that
+   * each prefix is as spread as possible: small sets get the most distinct
+   * colours. */
   static const uint32_t pieces[DRAW_NPIECE_COLORS] = {
-      0x77AADD, 0xEE8866, 0xEEDD88, 0x44BB99, 0xFFAABB, 0xBBCC33,
-      0x99DDFF, 0xCC79A7, 0xAAAA00, 0xDDDDDD, 0x009E73, 0xE69F00};
+      0x77AADD, 0xEE8866, 0xF0E442, 0xCCEEFF, 0xFFAABB, 0xCC79A7,
+      0xEE6677, 0xCCBB44, 0x999933, 0xEEEEBB, 0x44BB99, 0xBBCCEE};
   static const double greys[3] = {0.94, 0.80, 0.66};
   int h = DRAW_HATCH_NONE;
   uint32_t c;

@@ -52,10 +52,11 @@ enum { DRAW_HATCH_NONE = 0, DRAW_HATCH_SLASH, DRAW_HATCH_BACKSLASH,
        DRAW_NHATCH };
 
 /* What colour index COLOR looks like: RGB in 0..1 and a hatching pattern
- * (always DRAW_HATCH_NONE unless BW). In colour, pieces take Paul Tol's
- * "light" scheme extended with Okabe-Ito colours (colour-blind safe, light
- * enough for black letters); in black and white, greys and hatchings whose
- * pairs are distinct for the first 21 pieces. */
+ * (always DRAW_HATCH_NONE unless BW). In colour, pieces take twelve
+ * colours from Paul Tol's and Okabe-Ito's schemes that stay apart (CIELAB
+ * distance 11.8 or more) for normal vision and the three colour
+ * blindnesses, light enough for black letters; in black and white, greys
+ * and hatchings whose pairs are distinct for the first 21 pieces. */
 void draw_color_style(int color, int bw, double rgb[3], int *hatch);
 
 /* Settings of a new drawing context; draw_options_init() gives defaults. */

@@ -128,7 +128,55 @@ static void clean_dir(void) {
   if (dir) closedir(dir);
 }
 
+/* sRGB (0..1) to linear and back. */
+static double to_lin(double c) { return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4); }
+static double from_lin(double v) {
+  v = v < 0 ? 0 : v > 1 ? 1 : v;
+  return v <= 0.0031308 ? v * 12.92 : 1.055 * pow(v, 1 / 2.4) - 0.055;
+}
+/* Colour-blind view of RGB: Machado, Oliveira, Fernandes 2009 matrices at
+ * severity 1 (0 = normal vision, 1 deuteranopia, 2 protanopia, 3 tritanopia). */
+static void cvd(const double in[3], int kind, double out[3]) {
+  static const double m[3][3][3] = {
+      {{0.367322, 0.860646, -0.227968}, {0.280085, 0.672501, 0.047413}, {-0.011820, 0.042940, 0.968881}},
+      {{0.152286, 1.052583, -0.204868}, {0.114503, 0.786281, 0.099216}, {-0.003882, -0.048116, 1.051998}},
+      {{1.255528, -0.076749, -0.178779}, {-0.078411, 0.930809, 0.147602}, {0.004733, 0.691367, 0.303900}}};
+  if (kind == 0) { memcpy(out, in, 3 * sizeof *out); return; }
+  double l[3] = {to_lin(in[0]), to_lin(in[1]), to_lin(in[2])};
+  for (int i = 0; i < 3; i++)
+    out[i] = from_lin(m[kind - 1][i][0] * l[0] + m[kind - 1][i][1] * l[1] + m[kind - 1][i][2] * l[2]);
+}
+static void to_lab(const double rgb[3], double lab[3]) {
+  double r = to_lin(rgb[0]), g = to_lin(rgb[1]), b = to_lin(rgb[2]);
+  double xyz[3] = {(0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047, 0.2126 * r + 0.7152 * g + 0.0722 * b,
+                   (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883};
+  for (int i = 0; i < 3; i++)
+    xyz[i] = xyz[i] > 0.008856 ? cbrt(xyz[i]) : 7.787 * xyz[i] + 16.0 / 116;
+  lab[0] = 116 * xyz[1] - 16;
+  lab[1] = 500 * (xyz[0] - xyz[1]);
+  lab[2] = 200 * (xyz[1] - xyz[2]);
+}
+
 static void test_palette(void) {
+  /* Any two piece colours stay 10 CIELAB units apart for normal vision and
+   * simulated deuteranopia, protanopia and tritanopia. */
+  double worst = 1e9;
+  for (int kind = 0; kind < 4; kind++)
+    for (int i = 0; i < DRAW_NPIECE_COLORS; i++)
+      for (int j = 0; j < i; j++) {
+        double a[3], b[3], sa[3], sb[3], la[3], lb[3];
+        draw_color_style(DRAW_PIECE(i), 0, a, NULL);
+        draw_color_style(DRAW_PIECE(j), 0, b, NULL);
+        cvd(a, kind, sa);
+        cvd(b, kind, sb);
+        to_lab(sa, la);
+        to_lab(sb, lb);
+        double dist = sqrt((la[0] - lb[0]) * (la[0] - lb[0]) + (la[1] - lb[1]) * (la[1] - lb[1]) +
+                           (la[2] - lb[2]) * (la[2] - lb[2]));
+        if (dist < worst) worst = dist;
+        CHECK(dist >= 10, "piece colours %d and %d: distance %.1f for vision %d", i, j, dist, kind);
+      }
+  printf("ok palette: smallest distance between two piece colours %.1f (normal and 3 colour blindnesses)\n", worst);
   double a[3], b[3];
   int h, h2;
   for (int i = 0; i < DRAW_NPIECE_COLORS; i++) {
@@ -139,7 +187,7 @@ static void test_palette(void) {
     for (int c = 0; c < 3; c++)
       lin[c] = a[c] <= 0.03928 ? a[c] / 12.92 : pow((a[c] + 0.055) / 1.055, 2.4);
     double L = 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2];
-    CHECK((L + 0.05) / 0.05 >= 4.5, "piece colour %d: contrast with black %.2f", i, (L + 0.05) / 0.05);
+    CHECK((L + 0.05) / 0.05 >= 6, "piece colour %d: contrast with black %.2f", i, (L + 0.05) / 0.05);
     for (int j = 0; j < i; j++) {
       draw_color_style(DRAW_PIECE(j), 0, b, NULL);
       CHECK(fabs(a[0] - b[0]) + fabs(a[1] - b[1]) + fabs(a[2] - b[2]) > 0.1,
@@ -158,7 +206,7 @@ static void test_palette(void) {
       CHECK(h != h2 || a[0] != b[0], "bw pieces %d and %d look the same", i, j);
     }
   }
-  printf("ok palette: 12 colours (contrast >= 4.5 with black), 21 distinct bw styles\n");
+  printf("ok palette: 12 colours (contrast >= 6 with black), 21 distinct bw styles\n");
 }
 
 static void test_sizes_labels(void) {
