@@ -289,15 +289,15 @@ static dlx_status_t add_item(dlx_t *d, const char *name, int primary,
     d->items_cap = cap;
   }
   /* Header node n+1 and list entry n+1. */
-  if (!grow_int((void **)&d->llink, sizeof *d->llink, &d->links_cap,
-                (size_t)n + 2))
-    return DLX_ENOMEM;
-  {
+  if (n + 2 > d->links_cap) { /* both lists grow before the cap says so */
     int lc = d->links_cap;
+    if (!grow_int((void **)&d->llink, sizeof *d->llink, &lc, (size_t)n + 2))
+      return DLX_ENOMEM;
     int *rl = realloc(d->rlink, (size_t)lc * sizeof *rl);
     if (!rl)
       return DLX_ENOMEM;
     d->rlink = rl;
+    d->links_cap = lc;
   }
   if (d->nnodes + 1 > d->nodes_cap) {
     int cap = d->nodes_cap;
