@@ -358,8 +358,40 @@ static int parse_int(const char *w, int lo, int hi, int *out) {
   return 0;
 }
 
+/* 1 when KNOWN is the geometry a record with SPEC on a W x H board builds:
+ * same board and SPEC the list of its piece names (as ps_record_header
+ * writes it). */
+static int same_geo(const ps_geo_t *known, const char *spec, int w, int h) {
+  if (!known || known->w != w || known->h != h) return 0;
+  const char *p = spec;
+  for (int i = 0; i < known->npieces; i++) {
+    size_t n = strlen(known->pieces[i].name);
+    if (i && *p++ != ',') return 0;
+    if (strncmp(p, known->pieces[i].name, n) != 0) return 0;
+    p += n;
+  }
+  return *p == 0;
+}
+
+/* Build the record's geometry into G, or use KNOWN when it is the same. */
+static int record_geo(const ps_geo_t *known, const char *spec, int w, int h, ps_geo_t *g, const ps_geo_t **use,
+                      cards_error_t *e2) {
+  if (same_geo(known, spec, w, h)) {
+    *use = known;
+    return 0;
+  }
+  *use = g;
+  return ps_geo_from_spec(g, spec, w, h, e2);
+}
+
 int ps_record_check(const char *text, size_t len, ps_geo_t *g, ps_game_t *s, ps_rule_t *rule,
                     cards_error_t *err) {
+  return ps_record_check_known(text, len, NULL, g, s, rule, err);
+}
+
+int ps_record_check_known(const char *text, size_t len, const ps_geo_t *known, ps_geo_t *g, ps_game_t *s,
+                          ps_rule_t *rule, cards_error_t *err) {
+  const ps_geo_t *use = g;
   int w = PS_BOARD_W, h = PS_BOARD_H, nplayers = 0, started = 0, seen_magic = 0;
   char spec[1024] = PS_DEFAULT_PIECES;
   memset(g, 0, sizeof *g);
@@ -438,11 +470,11 @@ int ps_record_check(const char *text, size_t len, ps_geo_t *g, ps_game_t *s, ps_
         return -1;
       }
       cards_error_t e2;
-      if (ps_geo_from_spec(g, spec, w, h, &e2) != 0) {
+      if (record_geo(known, spec, w, h, g, &use, &e2) != 0) {
         cards_error_set(err, lineno, 1, "pieces: %s", e2.msg);
         return -1;
       }
-      ps_game_init(s, g, nplayers);
+      ps_game_init(s, use, nplayers);
       started = 1;
     }
     int player;
@@ -454,8 +486,8 @@ int ps_record_check(const char *text, size_t len, ps_geo_t *g, ps_game_t *s, ps_
     ps_rule_t r = PS_RULE_NONE;
     if (!strcmp(key, "draft")) {
       if (nw != 3) goto malformed;
-      int pc = ps_geo_piece(g, words[2], ~s->pool);
-      if (pc < 0) pc = ps_geo_piece(g, words[2], 0);
+      int pc = ps_geo_piece(use, words[2], ~s->pool);
+      if (pc < 0) pc = ps_geo_piece(use, words[2], 0);
       if (pc < 0) {
         cards_error_set(err, lineno, cols[2], "unknown piece '%s'", words[2]);
         return -1;
@@ -466,15 +498,15 @@ int ps_record_check(const char *text, size_t len, ps_geo_t *g, ps_game_t *s, ps_
       if (nw != 6 || parse_int(words[3], 0, 11, &o) || parse_int(words[4], -1000, 1000, &x) ||
           parse_int(words[5], -1000, 1000, &y))
         goto malformed;
-      int pc = ps_geo_piece(g, words[2], ~s->hand[player]);
-      if (pc < 0) pc = ps_geo_piece(g, words[2], 0);
+      int pc = ps_geo_piece(use, words[2], ~s->hand[player]);
+      if (pc < 0) pc = ps_geo_piece(use, words[2], 0);
       if (pc < 0) {
         cards_error_set(err, lineno, cols[2], "unknown piece '%s'", words[2]);
         return -1;
       }
-      if (o >= g->pieces[pc].norient) {
+      if (o >= use->pieces[pc].norient) {
         cards_error_set(err, lineno, cols[3], "piece %s has %d orientations (0 to %d)", words[2],
-                        g->pieces[pc].norient, g->pieces[pc].norient - 1);
+                        use->pieces[pc].norient, use->pieces[pc].norient - 1);
         return -1;
       }
       r = ps_game_place_at(s, player, pc, o, x, y);
@@ -515,11 +547,11 @@ int ps_record_check(const char *text, size_t len, ps_geo_t *g, ps_game_t *s, ps_
       return -1;
     }
     cards_error_t e2;
-    if (ps_geo_from_spec(g, spec, w, h, &e2) != 0) {
+    if (record_geo(known, spec, w, h, g, &use, &e2) != 0) {
       cards_error_set(err, lineno, 0, "pieces: %s", e2.msg);
       return -1;
     }
-    ps_game_init(s, g, nplayers);
+    ps_game_init(s, use, nplayers);
   }
   return 0;
 }
@@ -588,7 +620,10 @@ static int greedy_draft(const ps_game_t *s, ps_rng_t *rng) {
  * for MOVES[0..N-1]. */
 static void greedy_scores(const ps_game_t *s, const int *moves, int n, double *score) {
   const ps_geo_t *g = s->geo;
-  int me = s->turn, owner[PS_MAX_PIECES], witness[PS_MAX_PIECES];
+  /* Up to NW pairwise disjoint fitting placements per piece: a move that
+   * misses one of them leaves the piece placeable without a rescan. */
+  enum { NW = 4 };
+  int me = s->turn, owner[PS_MAX_PIECES], witness[PS_MAX_PIECES][NW], nwit[PS_MAX_PIECES];
   uint64_t live = 0;
   int nopp = 0;
   for (int p = 0; p < s->nplayers; p++) {
@@ -598,13 +633,14 @@ static void greedy_scores(const ps_game_t *s, const int *moves, int n, double *s
       int i = __builtin_ctzll(h);
       h &= h - 1;
       owner[i] = p;
-      witness[i] = -1;
-      for (int j = g->start[i]; j < g->start[i + 1]; j++)
-        if (ps_bb_disjoint(&g->place[j].bb, &s->occ)) {
-          witness[i] = j;
-          break;
+      nwit[i] = 0;
+      ps_bb_t taken = s->occ;
+      for (int j = g->start[i]; j < g->start[i + 1] && nwit[i] < NW; j++)
+        if (ps_bb_disjoint(&g->place[j].bb, &taken)) {
+          witness[i][nwit[i]++] = j;
+          ps_bb_or(&taken, &g->place[j].bb);
         }
-      if (witness[i] >= 0) live |= (uint64_t)1 << i;
+      if (nwit[i]) live |= (uint64_t)1 << i;
     }
   }
   if (nopp == 0) nopp = 1;
@@ -617,8 +653,9 @@ static void greedy_scores(const ps_game_t *s, const int *moves, int n, double *s
     while (l) {
       int i = __builtin_ctzll(l);
       l &= l - 1;
-      if (ps_bb_disjoint(&g->place[witness[i]].bb, &occ2)) continue;
       int fits = 0;
+      for (int k = 0; k < nwit[i] && !fits; k++) fits = ps_bb_disjoint(&g->place[witness[i][k]].bb, &mv->bb);
+      if (fits) continue;
       for (int j = g->start[i]; j < g->start[i + 1]; j++)
         if (ps_bb_disjoint(&g->place[j].bb, &occ2)) {
           fits = 1;

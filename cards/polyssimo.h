@@ -177,6 +177,12 @@ void ps_record_header(FILE *f, const ps_geo_t *g, int nplayers, const char *name
  * after any return. */
 int ps_record_check(const char *text, size_t len, ps_geo_t *g, ps_game_t *s, ps_rule_t *rule,
                     cards_error_t *err);
+/* The same, reusing KNOWN (not copied; may be NULL) instead of building the
+ * geometry when the record's board and pieces are KNOWN's (its board and
+ * its piece names listed with ',' as ps_record_header writes them); then
+ * S->geo is KNOWN and G is left empty. */
+int ps_record_check_known(const char *text, size_t len, const ps_geo_t *known, ps_geo_t *g, ps_game_t *s,
+                          ps_rule_t *rule, cards_error_t *err);
 
 /* ---- Computer players ---------------------------------------------------- */
 

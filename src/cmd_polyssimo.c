@@ -685,7 +685,7 @@ static int act_play(const opts_t *o) {
     ps_game_t s2;
     ps_rule_t rule;
     cards_error_t e;
-    int cr = ps_record_check(mem, memlen, &g2, &s2, &rule, &e);
+    int cr = ps_record_check_known(mem, memlen, &g, &g2, &s2, &rule, &e);
     if (cr != 0 || s2.phase != PS_OVER || ps_game_winner(&s2) != w) {
       px_error("polyssimo: game %" PRIu64 " fails the checker: line %lu: %s", gm + 1, e.line, cr ? e.msg : "wrong end");
       rc = PX_EXIT_SOFTWARE;

@@ -42,3 +42,9 @@ rm -f bench-tilings.txt bench-render.pdf bench-render-*.svg bench-render-*.png
 t "tile 6x10 raw, plain search (--all)" "$POLYX" tile --pieces pentominoes --region 6x10 --all --stats
 t "tile 8x8 pentominoes+O4 --distinct (16146)" "$POLYX" tile --pieces pentominoes,O4 --region 8x8 --count --distinct --stats
 t "tile 8x8 pentominoes+O4 --distinct --jobs 2" "$POLYX" tile --pieces pentominoes,O4 --region 8x8 --count --distinct --stats --jobs 2
+# polyx polyssimo (goals: a book of 30 footprint puzzles at three levels < 60 s; 1000 greedy self-play games < 60 s).
+t "polyssimo book, 30 puzzles, 3 levels" "$POLYX" polyssimo book --count 10 --seed 1 -o polyssimo-bench-book.pdf
+t "polyssimo play 1000 games greedy,greedy" "$POLYX" polyssimo play --games 1000 --seed 1 --players greedy,greedy
+t "polyssimo play 1000 games greedy,random" "$POLYX" polyssimo play --games 1000 --seed 1 --players greedy,random
+t "polyssimo play 100 games mc,greedy" "$POLYX" polyssimo play --games 100 --seed 1 --players mc,greedy
+rm -f polyssimo-bench-book.pdf
