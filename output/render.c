@@ -135,23 +135,63 @@ static int add_edges(draw_t *d, const render_grid_t *g, double x0, double y0, do
   return count;
 }
 
-/* Fill the cells of class V (runs of a row merged into one rectangle). */
-static int add_cells(draw_t *d, const render_grid_t *g, double x0, double y0, double s,
-                     int pieces, int v) {
-  int count = 0;
-  for (int y = 0; y < g->h; y++) {
-    int start = -1;
-    for (int x = 0; x <= g->w; x++) {
-      int on = x < g->w && cls(g, x, y, pieces) == v;
-      if (on && start < 0) start = x;
-      if (!on && start >= 0) {
-        draw_rect(d, x0 + start * s, y0 + y * s, (x - start) * s, s);
-        count++;
-        start = -1;
+/* A row run of cells of one class, for the fills. */
+typedef struct run {
+  int y, x0, x1;
+} run_t;
+
+/* Fill the cells class by class (empty cells first, then pieces in index
+ * order), runs of a row merged into one rectangle. The runs are bucketed by
+ * class in one pass, so the work is linear in the grid whatever the number
+ * of pieces. Returns -1 when out of memory. */
+static int fill_cells(draw_t *d, const render_grid_t *g, double x0, double y0, double s,
+                      int pieces) {
+  int ncls = (pieces ? g->npieces : 0) + 1; /* class v is bucket v + 1 */
+  size_t *start = calloc((size_t)ncls + 1, sizeof *start);
+  if (!start) return -1;
+  size_t nruns = 0;
+  for (int pass = 0; pass < 2; pass++) {
+    run_t *runs = NULL;
+    size_t *pos = NULL;
+    if (pass == 1) {
+      for (int k = 0; k < ncls; k++) start[k + 1] += start[k];
+      nruns = start[ncls];
+      runs = malloc((nruns ? nruns : 1) * sizeof *runs);
+      pos = malloc((size_t)ncls * sizeof *pos);
+      if (!runs || !pos) {
+        free(runs);
+        free(pos);
+        free(start);
+        return -1;
+      }
+      memcpy(pos, start, (size_t)ncls * sizeof *pos);
+    }
+    for (int y = 0; y < g->h; y++) {
+      int x = 0;
+      while (x < g->w) {
+        int v = cls(g, x, y, pieces), x1 = x + 1;
+        while (x1 < g->w && cls(g, x1, y, pieces) == v) x1++;
+        if (v != RENDER_OUTSIDE) {
+          if (pass == 0) start[v + 2]++;
+          else runs[pos[v + 1]++] = (run_t){y, x, x1};
+        }
+        x = x1;
       }
     }
+    if (pass == 1) {
+      for (int k = 0; k < ncls; k++) {
+        if (start[k] == start[k + 1]) continue;
+        draw_set_color(d, k == 0 ? DRAW_EMPTY : DRAW_PIECE(k - 1));
+        for (size_t i = start[k]; i < start[k + 1]; i++)
+          draw_rect(d, x0 + runs[i].x0 * s, y0 + runs[i].y * s, (runs[i].x1 - runs[i].x0) * s, s);
+        draw_fill(d);
+      }
+      free(runs);
+      free(pos);
+    }
   }
-  return count;
+  free(start);
+  return 0;
 }
 
 /* Letters: one per connected group of cells of one piece index, on its
@@ -233,29 +273,19 @@ static void draw_letters(draw_t *d, const render_grid_t *g, double x0, double y0
 void render_draw_grid(draw_t *d, const render_grid_t *g, double x0, double y0, double s,
                       int flags) {
   int pieces = (flags & RENDER_GRID_PIECES) != 0;
-  /* fills: empty cells first, then each piece index in order */
-  int *present = calloc((size_t)g->npieces + 1, sizeof *present);
-  if (!present) {
+  if (fill_cells(d, g, x0, y0, s, pieces) != 0) {
     draw_set_error(d, DRAW_ERR_NOMEM, "out of memory");
     return;
   }
-  for (int y = 0; y < g->h; y++)
-    for (int x = 0; x < g->w; x++) {
-      int v = cls(g, x, y, pieces);
-      if (v != RENDER_OUTSIDE) present[v + 1] = 1;
-    }
-  for (int k = -1; k < (pieces ? g->npieces : 0); k++) {
-    if (!present[k + 1]) continue;
-    draw_set_color(d, k < 0 ? DRAW_EMPTY : DRAW_PIECE(k));
-    add_cells(d, g, x0, y0, s, pieces, k);
-    draw_fill(d);
-  }
-  free(present);
   /* Line widths scale down with small cells. */
   double f = s < 6 ? s / 6 : 1;
-  draw_set_color(d, DRAW_GRID);
-  draw_set_line_width(d, 0.14 * f);
-  if (add_edges(d, g, x0, y0, s, pieces, EDGE_THIN)) draw_stroke(d);
+  /* Below 1.5 mm the grid lines would only grey the cells, and below 2.5 mm
+   * letters are too small to read: leave them out. */
+  if (s >= 1.5) {
+    draw_set_color(d, DRAW_GRID);
+    draw_set_line_width(d, 0.14 * f);
+    if (add_edges(d, g, x0, y0, s, pieces, EDGE_THIN)) draw_stroke(d);
+  }
   draw_set_color(d, DRAW_BLACK);
   if (pieces) {
     draw_set_line_width(d, 0.45 * f);
@@ -263,7 +293,7 @@ void render_draw_grid(draw_t *d, const render_grid_t *g, double x0, double y0, d
   }
   draw_set_line_width(d, 0.8 * f);
   if (add_edges(d, g, x0, y0, s, pieces, EDGE_OUTLINE)) draw_stroke(d);
-  if (pieces && (flags & RENDER_GRID_LETTERS)) draw_letters(d, g, x0, y0, s);
+  if (pieces && (flags & RENDER_GRID_LETTERS) && s >= 2.5) draw_letters(d, g, x0, y0, s);
 }
 
 /* ---- page layout ---- */

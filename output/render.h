@@ -143,8 +143,10 @@ enum {
   RENDER_GRID_LETTERS = 2  /* a piece's name on one of its cells */
 };
 /* Draw grid G with cells of side CELL mm, its top-left corner at (X, Y):
- * cell fills, thin grid lines inside pieces and empty areas, medium lines
- * between pieces, the figure's outline thickest. */
+ * cell fills, thin grid lines inside pieces and empty areas (when CELL is
+ * at least 1.5 mm), medium lines between pieces, the figure's outline
+ * thickest, letters (when CELL is at least 2.5 mm). Linear in the grid's
+ * size. */
 void render_draw_grid(draw_t *d, const render_grid_t *g, double x, double y,
                       double cell, int flags);
 
