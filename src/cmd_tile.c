@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <getopt.h>
 #include <inttypes.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -63,11 +64,14 @@ static void usage(FILE *out) {
           "on standard error says which. Two pieces side by side never share a\n"
           "letter, so a printed tiling reads back as a region.\n"
           "\n"
+          "Progress is shown on standard error when it is a terminal and the search\n"
+          "is long. Ctrl-C stops a search cleanly and reports the count so far.\n"
+          "\n"
           "Exit status: 0 tiling found (--count, --all: always; --unique: exactly one),\n"
-          "1 no tiling, 2 more than one (--unique), 3 budget ran out, 64 usage error,\n"
-          "65 bad pieces or region (unknown piece, unparsable region, an area no\n"
-          "choice of pieces can cover), 66 input not readable, 70 internal error,\n"
-          "74 write error.\n");
+          "1 no tiling, 2 more than one (--unique), 3 budget ran out or interrupted,\n"
+          "64 usage error, 65 bad pieces or region (unknown piece, unparsable region,\n"
+          "an area no choice of pieces can cover), 66 input not readable, 70 internal\n"
+          "error, 73 output not creatable, 74 write error.\n");
 }
 
 static double now_seconds(void) {
@@ -257,8 +261,17 @@ static void progress_clear(printer_t *p) {
   p->progress_shown = 0;
 }
 
+/* Ctrl-C: the search stops at its next progress call and reports. */
+static volatile sig_atomic_t tile_interrupted;
+static void on_sigint(int sig) {
+  (void)sig;
+  tile_interrupted = 1;
+}
+
 static int on_progress(void *ctx, uint64_t nodes, uint64_t solutions) {
   printer_t *p = ctx;
+  if (tile_interrupted) return 1;
+  if (!p->progress_on) return 0;
   double t = now_seconds();
   if (t - p->start < 1.0 || t - p->last < 0.25) return 0;
   p->last = t;
@@ -685,16 +698,21 @@ int cmd_tile(int argc, char **argv) {
     o.on_solution = on_solution;
     o.solution_ctx = &pr;
   }
-  if (px_progress_wanted()) {
-    pr.progress_on = 1;
-    pr.start = pr.last = now_seconds();
-    o.on_progress = on_progress;
-    o.progress_ctx = &pr;
-    o.progress_nodes = 1u << 20;
-  }
+  pr.progress_on = px_progress_wanted();
+  pr.start = pr.last = now_seconds();
+  o.on_progress = on_progress; /* also how Ctrl-C stops the search */
+  o.progress_ctx = &pr;
+  o.progress_nodes = 1u << 18;
+  struct sigaction sa, old_sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = on_sigint;
+  sigemptyset(&sa.sa_mask);
+  tile_interrupted = 0;
+  sigaction(SIGINT, &sa, &old_sa);
   double t0 = now_seconds();
   tiling_result_t res;
   tst = tiling_search(t, &o, &res);
+  sigaction(SIGINT, &old_sa, NULL);
   if (unique && tst == TILING_OK && res.solutions == 1 && res.end != TILING_END_BUDGET) {
     if (output) keep_tiling(&pr, pr.hold, pr.nhold);
     else print_tiling(&pr, pr.hold, pr.nhold);
@@ -729,6 +747,10 @@ int cmd_tile(int argc, char **argv) {
   }
   if (pr.write_failed || ferror(stdout)) {
     status = PX_EXIT_IO;
+  } else if (tile_interrupted && res.end == TILING_END_CALLBACK) {
+    px_error("tile: interrupted after %" PRIu64 " tiling%s (%" PRIu64 " nodes)", res.solutions,
+             res.solutions == 1 ? "" : "s", res.nodes);
+    status = PX_EXIT_BUDGET;
   } else if (res.end == TILING_END_BUDGET && !(unique && res.solutions >= 2)) {
     px_error("tile: the budget of %" PRIu64 " nodes ran out after %" PRIu64 " tiling%s", budget,
              res.solutions, res.solutions == 1 ? "" : "s");

@@ -40,6 +40,15 @@ expect_status 1 "$POLYX" tile --pieces O4 --region 4x1
 expect_status 3 "$POLYX" tile --pieces pentominoes --region 6x10 --count --budget 1000
 expect_one_line_stderr
 expect_stderr "budget"
+# Ctrl-C: a clean stop, a line on stderr, exit 3 (dlx on 8x8 with the square takes long).
+"$POLYX" tile --pieces pentominoes,O4 --region 8x8 --count --engine dlx >out 2>err &
+pid=$!
+sleep 1
+kill -INT $pid
+wait $pid; st=$?
+[ "$st" -eq 3 ] || fail "SIGINT: exit $st, want 3"
+expect_one_line_stderr
+expect_stderr "interrupted after"
 # Usage errors: 64.
 expect_status 64 "$POLYX" tile --region 6x10
 expect_status 64 "$POLYX" tile --pieces X
