@@ -4,3 +4,4 @@ dist_man_MANS += man/polyx.1 man/polyx-solve.1 man/libdlx.3
 dist_man_MANS += man/polyx-tile.1
 dist_man_MANS += man/polyx-render.1
 dist_man_MANS += man/polyx-polyssimo.1
+dist_man_MANS += man/polyx-cards.1

@@ -48,3 +48,8 @@ t "polyssimo play 1000 games greedy,greedy" "$POLYX" polyssimo play --games 1000
 t "polyssimo play 1000 games greedy,random" "$POLYX" polyssimo play --games 1000 --seed 1 --players greedy,random
 t "polyssimo play 100 games mc,greedy" "$POLYX" polyssimo play --games 100 --seed 1 --players mc,greedy
 rm -f polyssimo-bench-book.pdf
+# polyx cards (goals: a full 49-card deck generated, verified, answers and PDF in < 60 s; verify of a full deck < 10 s).
+t "cards generate 49 cards (98 sides) -j 2" "$POLYX" cards generate --seed 1 --jobs 2 -o cards-bench-deck.txt
+t "cards verify 49 cards" "$POLYX" cards verify -q cards-bench-deck.txt
+t "cards print 49 cards + answers (PDF)" "$POLYX" cards print cards-bench-deck.txt -o cards-bench-deck.pdf
+rm -f cards-bench-deck.txt cards-bench-deck.pdf
