@@ -16,6 +16,7 @@ check_count "$d/colors2.dlx" 5      # listed in the file
 check_count "$d/mult.dlx" 3         # multiplicities, listed in the file
 check_count "$d/queens4.dlx" 2      # OEIS A000170
 check_count "$d/queens5.dlx" 10
+check_count "$d/queens8-knuth.dlx" 92   # as Knuth's queens-dlx writes it
 
 # n-queens for n = 1..8 through secondary diagonal items (OEIS A000170).
 n=1
