@@ -45,6 +45,10 @@ struct tfast {
   uint64_t *lm;
   uint64_t outside[16]; /* ~region over the nw words */
   int maxsize;
+  /* Flood steps of the pocket check: a pocket still growing after this many
+   * steps is left unchecked. The largest piece's size measured best (5% fewer
+   * instructions than a full fill on the pentomino boxes). */
+  int flood_steps;
 };
 
 /* A task of the split search: a prefix of placements. */
@@ -389,6 +393,7 @@ tfast_t *tfast_new(const tfast_problem_t *pb, int *too_big) {
   f->root = pb->root_piece;
   for (int p = 0; p < pb->npieces; p++)
     if (pb->size[p] > f->maxsize) f->maxsize = pb->size[p];
+  f->flood_steps = f->maxsize < 3 ? 3 : f->maxsize;
 
   int n = 0;
   for (int p = 0; p < pb->nplace; p++)

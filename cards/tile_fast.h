@@ -5,11 +5,13 @@
  * 64-bit words, column by column along its shorter side, so that "the
  * first empty cell" is the lowest empty bit and the search front stays
  * short. At each node the first empty cell is filled with every placement
- * whose first cell it is; after each placement the empty components next
- * to the piece are measured by a flood fill on the bitboard and the
- * branch is cut when one of them cannot be filled (smaller than the
- * smallest piece still available, or not a multiple of the gcd of their
- * sizes). Deeper pieces' counts are tracked per piece, per size class and
+ * whose first cell it is (lists indexed by the pattern of blocked cells
+ * just after it, so that most placements that cannot fit are never
+ * looked at); after each placement the empty pockets next to the piece
+ * are measured by a flood fill on the bitboard (a few steps: wider pockets
+ * are left alone) and the branch is cut when one of them cannot be filled
+ * (smaller than the smallest piece still available, or not a multiple of
+ * the gcd of their sizes). Deeper pieces' counts are tracked per piece, per size class and
  * in total, with lower bounds checked at each leaf.
  */
 #ifndef CARDS_TILE_FAST_H

@@ -49,9 +49,6 @@ static inline TF(bb) TF(nbr)(const tfast_t *f, const TF(bb) *a) {
   return r;
 }
 
-#ifndef TF_FLOOD_STEPS
-#define TF_FLOOD_STEPS 1000000
-#endif
 /* Every empty component next to the placement M can still be filled. */
 static inline int TF(prune_ok)(const tfast_t *f, const tf_state_t *st,
                                const TF(bb) *filled, const uint64_t *m) {
@@ -68,7 +65,7 @@ static inline int TF(prune_ok)(const tfast_t *f, const tf_state_t *st,
     for (int i = 0; i < NW; i++) comp.w[i] = 0;
     comp.w[b >> 6] = (uint64_t)1 << (b & 63);
     int closed = 0;
-    for (int it = 0; it < TF_FLOOD_STEPS; it++) {
+    for (int it = 0; it < f->flood_steps; it++) {
       TF(bb) n = TF(nbr)(f, &comp);
       uint64_t grew = 0;
       for (int i = 0; i < NW; i++) {
@@ -81,7 +78,7 @@ static inline int TF(prune_ok)(const tfast_t *f, const tf_state_t *st,
         break;
       }
     }
-    if (!closed) { /* a wide pocket: not checked (pruning only saves work) */
+    if (!closed) { /* a wide pocket: not checked (pruning only saves work; see flood_steps) */
       for (int i = 0; i < NW; i++) seeds.w[i] &= ~comp.w[i];
       continue;
     }
