@@ -109,3 +109,4 @@ TESTS += tests/t_polyminix tests/cards-verify.sh tests/cards-roundtrip.sh tests/
 EXTRA_DIST += tests/cards-verify.sh tests/cards-roundtrip.sh tests/cards-print.sh tests/cards-problems.sh
 EXTRA_DIST += tests/data/cards-good.txt tests/data/cards-bad-area.txt tests/data/cards-bad-cover.txt tests/data/cards-bad-kit.txt tests/data/cards-bad-sizes.txt tests/data/cards-bad-syntax.txt
 EXTRA_DIST += tests/data/queens8-knuth.dlx
+EXTRA_DIST += tests/data/tile-box-6x10.png

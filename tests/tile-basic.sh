@@ -27,6 +27,8 @@ count 1010 --pieces pentominoes --region 5x12 --distinct
 count 65 --pieces pentominoes --region "$srcdir/data/tile-8x8-centre.txt" --distinct
 count 8 --pieces pentominoes --region 3x20 --engine dlx
 count 2 --pieces pentominoes --region 3x20 --distinct --engine dlx
+# A PNG silhouette: a black 60x100-pixel box, 10-pixel cells.
+count 2339 --pieces pentominoes --region "$srcdir/data/tile-box-6x10.png" --cell 10 --distinct
 # The five tetrominoes tile no rectangle (parity, no search).
 count 0 --pieces tetrominoes --region 4x5
 # Dominoes: 2x3 has 3 tilings, 4x4 has 36, 9 up to the symmetries of the square.
