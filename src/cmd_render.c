@@ -113,6 +113,26 @@ static char *read_all(const char *path, size_t *len, int *err) {
   return buf;
 }
 
+/* Replace the bytes of S that are not valid UTF-8 (or are control
+ * characters) by '?': a file name makes a caption whatever its encoding. */
+static void sanitize_utf8(char *s) {
+  unsigned char *p = (unsigned char *)s;
+  while (*p) {
+    int n = *p < 0x80 ? 0 : (*p & 0xE0) == 0xC0 ? 1 : (*p & 0xF0) == 0xE0 ? 2 : (*p & 0xF8) == 0xF0 ? 3 : -1;
+    int ok = n >= 0 && !(n == 1 && *p < 0xC2) && !(n == 3 && *p > 0xF4);
+    for (int i = 1; ok && i <= n; i++)
+      if ((p[i] & 0xC0) != 0x80) ok = 0;
+    /* overlong 3- and 4-byte forms, surrogates */
+    if (ok && n == 2 && ((*p == 0xE0 && p[1] < 0xA0) || (*p == 0xED && p[1] >= 0xA0))) ok = 0;
+    if (ok && n == 3 && ((*p == 0xF0 && p[1] < 0x90) || (*p == 0xF4 && p[1] >= 0x90))) ok = 0;
+    if (!ok || *p < 0x20 || *p == 0x7F) {
+      *p++ = '?';
+      continue;
+    }
+    p += n + 1;
+  }
+}
+
 /* Parse FILE's text into figures, one per block of non-blank lines.
  * Returns an exit status. */
 static int read_figures(const char *file, const char *caption, figures_t *fs) {
@@ -184,7 +204,10 @@ static int read_figures(const char *file, const char *caption, figures_t *fs) {
     } else {
       size_t cl = strlen(base) + 24;
       f->caption = malloc(cl);
-      if (f->caption) snprintf(f->caption, cl, "%s", base);
+      if (f->caption) {
+        snprintf(f->caption, cl, "%s", base);
+        sanitize_utf8(f->caption);
+      }
     }
     if (!f->caption) { px_error("render: out of memory"); rc = PX_EXIT_SOFTWARE; }
   }

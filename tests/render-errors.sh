@@ -50,6 +50,14 @@ done
 # Input from standard input, caption with UTF-8.
 expect_status 0 sh -c "printf 'AB\n' | \"$POLYX\" render --caption 'Défi n°1' -f trace - -o x.trace"
 grep -q '"Défi n°1"' x.trace || fail "caption not in the trace"
+# A file name that is not UTF-8 still makes a caption; a --caption that is
+# not UTF-8 is a usage error.
+printf 'AB\n' >"$(printf 'caf\351.txt')"
+expect_status 0 "$POLYX" render -f trace "$(printf 'caf\351.txt')" -o latin.trace
+grep -q '"caf?.txt"$' latin.trace || fail "caption of a Latin-1 file name not sanitised"
+expect_status 64 "$POLYX" render --caption "$(printf 'caf\351')" ab.txt -o x.pdf
+expect_one_line_stderr
+expect_stderr "not valid UTF-8"
 # Standard output: one PNG page goes there; several cannot.
 expect_status 0 sh -c "\"$POLYX\" render -f png ab.txt -o - >std.png"
 [ "$(od -An -c -N 4 std.png | tr -d ' ')" = "211PNG" ] || fail "no PNG on standard output"
