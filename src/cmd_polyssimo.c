@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <getopt.h>
 #include <inttypes.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -399,70 +400,143 @@ static void gen_free(gen_puzzle_t *g) {
   free(g->answer);
 }
 
-/* Puzzle card: the board with the holes empty, then the hand below. */
-static int *puzzle_cells(const gen_puzzle_t *gp, int answer, int *W, int *H) {
-  const ps_puzzle_t *p = &gp->p;
-  pieceset_t set;
-  char let[PS_MAX_PIECES];
-  int nh = ps_puzzle_hand_letters(p, let, NULL);
-  if (nh < 0 || pieceset_parse(p->hand, &set, NULL) != 0) return NULL;
+/* ---- The book: puzzle cards (board with holes, the hand below at the same
+ * scale), then answer cards on pages of their own (render_cards). */
+
+typedef struct book_item {
+  int bw, bh, *board, *answer; /* board cells as render values (letters as indices) */
+  int nh;                      /* hand pieces */
   const shape_t *shp[PS_MAX_PIECES];
-  int val[PS_MAX_PIECES], k = 0;
-  for (int e = 0; e < set.n; e++)
-    for (int c = 0; c < set.copies[e]; c++) shp[k] = flat(&set.pieces[e]), val[k] = (unsigned char)let[k], k++;
-  int w = p->w;
-  for (int i = 0; i < k; i++) {
+  int val[PS_MAX_PIECES];
+  pieceset_t set;              /* owns the shapes */
+  char title[64], caption[96], atitle[64];
+} book_item_t;
+
+typedef struct book_ctx {
+  book_item_t *items;
+  const render_opts_t *ro;
+} book_ctx_t;
+
+static int *letters_to_cells(const char *src, int n) {
+  int *c = malloc(sizeof(int) * (size_t)(n ? n : 1));
+  if (!c) return NULL;
+  for (int i = 0; i < n; i++) c[i] = src[i] == '.' ? RENDER_EMPTY : src[i] == '#' ? RENDER_OUTSIDE : (unsigned char)src[i];
+  return c;
+}
+
+static int book_item_init(book_item_t *it, const gen_puzzle_t *gp, int index) {
+  memset(it, 0, sizeof *it);
+  const ps_puzzle_t *p = &gp->p;
+  char let[PS_MAX_PIECES];
+  if (ps_puzzle_hand_letters(p, let, NULL) < 0 || pieceset_parse(p->hand, &it->set, NULL) != 0) return -1;
+  for (int e = 0; e < it->set.n; e++)
+    for (int c = 0; c < it->set.copies[e] && it->nh < PS_MAX_PIECES; c++, it->nh++)
+      it->shp[it->nh] = flat(&it->set.pieces[e]), it->val[it->nh] = (unsigned char)let[it->nh];
+  it->bw = p->w, it->bh = p->h;
+  it->board = letters_to_cells(p->cells, p->w * p->h);
+  it->answer = letters_to_cells(gp->answer, p->w * p->h);
+  snprintf(it->title, sizeof it->title, "Puzzle %d \xc2\xb7 level %d \xc2\xb7 %d pieces", index + 1, gp->level, gp->k);
+  snprintf(it->atitle, sizeof it->atitle, "Answer %d", index + 1);
+  snprintf(it->caption, sizeof it->caption, "polyx polyssimo, %dx%d, seed %" PRIu64, p->w, p->h, gp->seed);
+  return it->board && it->answer ? 0 : -1;
+}
+
+static void book_item_free(book_item_t *it) {
+  free(it->board);
+  free(it->answer);
+  pieceset_free(&it->set);
+}
+
+#define BOOK_BAND 8.0
+#define BOOK_PAD 3.0
+#define BOOK_CAP 5.0
+
+static void book_frame(draw_t *d, const render_card_t *c, const char *title, const char *caption) {
+  draw_set_color(d, DRAW_CARD);
+  draw_rect(d, c->x - c->bleed, c->y - c->bleed, c->w + 2 * c->bleed, c->h + 2 * c->bleed);
+  draw_fill(d);
+  draw_set_color(d, DRAW_BAND);
+  draw_rect(d, c->x - c->bleed, c->y - c->bleed, c->w + 2 * c->bleed, BOOK_BAND + c->bleed);
+  draw_fill(d);
+  draw_set_color(d, DRAW_BLACK);
+  draw_text(d, c->x + 4, c->y + BOOK_BAND / 2, 3.6, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, c->w - 8, title);
+  draw_set_color(d, DRAW_TEXT_GREY);
+  draw_text(d, c->x + c->w / 2, c->y + c->h - 2.2, 2.0, DRAW_CENTER, c->w - 2 * BOOK_PAD, caption);
+}
+
+static void book_front(draw_t *d, const render_card_t *c, void *vctx) {
+  const book_ctx_t *ctx = vctx;
+  const book_item_t *it = &ctx->items[c->index];
+  book_frame(d, c, it->title, it->caption);
+  double aw = c->w - 2 * BOOK_PAD, ah = c->h - BOOK_BAND - BOOK_CAP - 2 * BOOK_PAD;
+  /* The strip width (in cells) that gives the largest cells. */
+  int minw = it->bw;
+  for (int i = 0; i < it->nh; i++) {
     int sw, sh;
-    shape_size(shp[i], &sw, &sh);
-    if (sw > w) w = sw;
+    shape_size(it->shp[i], &sw, &sh);
+    if (sw > minw) minw = sw;
   }
-  int hand_rows = answer ? 0 : shelf_pack(shp, val, k, w, 0, NULL, 0);
-  int h = p->h + (answer ? 0 : 1 + hand_rows);
-  int *cells = malloc(sizeof(int) * (size_t)w * h);
-  if (!cells) {
-    pieceset_free(&set);
-    return NULL;
+  double best = 0;
+  int bestw = minw;
+  for (int hw = minw; hw <= 3 * it->bw; hw++) {
+    int hh = shelf_pack(it->shp, it->val, it->nh, hw, 0, NULL, 0);
+    int W = hw > it->bw ? hw : it->bw, H = it->bh + 1 + hh;
+    double sc = fmin(aw / W, ah / H);
+    if (sc > best + 1e-9) best = sc, bestw = hw;
   }
-  for (int i = 0; i < w * h; i++) cells[i] = RENDER_OUTSIDE;
-  const char *src = answer ? gp->answer : p->cells;
-  for (int y = 0; y < p->h; y++)
-    for (int x = 0; x < p->w; x++) {
-      char c = src[y * p->w + x];
-      cells[y * w + x] = c == '.' ? RENDER_EMPTY : c == '#' ? RENDER_OUTSIDE : (unsigned char)c;
-    }
-  if (!answer) shelf_pack(shp, val, k, w, p->h + 1, cells, h);
-  pieceset_free(&set);
-  *W = w, *H = h;
-  return cells;
+  double sc = fmin(best, 9.0);
+  if (sc >= 0.5) sc = floor(sc * 4) / 4;
+  int hh = shelf_pack(it->shp, it->val, it->nh, bestw, 0, NULL, 0);
+  int *strip = malloc(sizeof(int) * (size_t)bestw * (size_t)(hh > 0 ? hh : 1));
+  if (!strip) return;
+  for (int i = 0; i < bestw * hh; i++) strip[i] = RENDER_OUTSIDE;
+  shelf_pack(it->shp, it->val, it->nh, bestw, 0, strip, hh);
+  double top = c->y + BOOK_BAND + BOOK_PAD + (ah - (it->bh + 1 + hh) * sc) / 2;
+  render_grid_t g = {it->bw, it->bh, it->board, 128, letter_names, NULL};
+  render_draw_grid(d, &g, c->x + (c->w - it->bw * sc) / 2, top, sc, RENDER_GRID_PIECES | RENDER_GRID_LETTERS);
+  render_grid_t h = {bestw, hh, strip, 128, letter_names, NULL};
+  if (hh > 0)
+    render_draw_grid(d, &h, c->x + (c->w - bestw * sc) / 2, top + (it->bh + 1) * sc, sc,
+                     RENDER_GRID_PIECES | RENDER_GRID_LETTERS);
+  free(strip);
+}
+
+static void book_answer(draw_t *d, const render_card_t *c, void *vctx) {
+  const book_ctx_t *ctx = vctx;
+  const book_item_t *it = &ctx->items[c->index];
+  book_frame(d, c, it->atitle, it->caption);
+  double aw = c->w - 2 * BOOK_PAD, ah = c->h - BOOK_BAND - BOOK_CAP - 2 * BOOK_PAD;
+  double sc = fmin(fmin(aw / it->bw, ah / it->bh), 9.0);
+  if (sc >= 0.5) sc = floor(sc * 4) / 4;
+  render_grid_t g = {it->bw, it->bh, it->answer, 128, letter_names, NULL};
+  render_draw_grid(d, &g, c->x + (c->w - it->bw * sc) / 2, c->y + BOOK_BAND + BOOK_PAD + (ah - it->bh * sc) / 2, sc,
+                   RENDER_GRID_PIECES | RENDER_GRID_LETTERS);
 }
 
 static int draw_book(const opts_t *o, gen_puzzle_t *ps, int n, const char *title) {
   init_letter_names();
-  render_grid_t *g = calloc((size_t)2 * n, sizeof *g);
-  char (*cap)[160] = calloc((size_t)2 * n, sizeof *cap);
-  int rc = 0;
-  if (!g || !cap) rc = PX_EXIT_SOFTWARE;
-  for (int i = 0; i < n && !rc; i++)
-    for (int a = 0; a < 2; a++) {
-      int w, h;
-      int *cells = puzzle_cells(&ps[i], a, &w, &h);
-      if (!cells) {
-        rc = PX_EXIT_SOFTWARE;
-        break;
-      }
-      snprintf(cap[a * n + i], sizeof cap[0], "%s %d - level %d, %d pieces (seed %" PRIu64 ")",
-               a ? "Answer" : "Puzzle", i + 1, ps[i].level, ps[i].k, ps[i].seed);
-      g[a * n + i] = (render_grid_t){w, h, cells, 128, letter_names, cap[a * n + i]};
-    }
+  book_item_t *items = calloc((size_t)(n ? n : 1), sizeof *items);
+  int rc = items ? 0 : PX_EXIT_SOFTWARE;
+  int made = 0;
+  for (; made < n && !rc; made++)
+    if (book_item_init(&items[made], &ps[made], made) != 0) rc = PX_EXIT_SOFTWARE;
   if (!rc) {
     render_opts_t ro;
     render_defaults(o, &ro, title);
     ro.card_w = 95, ro.card_h = 135;
-    rc = draw(o->output, g, 2 * n, &ro);
+    book_ctx_t ctx = {items, &ro};
+    char err[256];
+    render_status_t st = render_cards(o->output, NULL, n, book_front, NULL, book_answer, &ctx, &ro, err, sizeof err);
+    if (st != RENDER_OK) {
+      px_error("%s: %s", o->output, err);
+      rc = st == RENDER_ERR_CREATE ? PX_EXIT_CANTCREAT
+           : st == RENDER_ERR_WRITE ? PX_EXIT_IO
+           : st == RENDER_ERR_ARGS  ? PX_EXIT_USAGE
+                                    : PX_EXIT_SOFTWARE;
+    }
   }
-  for (int i = 0; g && i < 2 * n; i++) free((void *)g[i].cells);
-  free(g);
-  free(cap);
+  for (int i = 0; i < made; i++) book_item_free(&items[i]);
+  free(items);
   return rc;
 }
 
