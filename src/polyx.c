@@ -94,7 +94,8 @@ static void usage(FILE *out) {
 }
 
 int main(int argc, char **argv) {
-  set_program_name(argv[0]);
+  /* Messages all begin "polyx:", whatever path the command was run by. */
+  set_program_name("polyx");
   exit_failure = PX_EXIT_IO;
   atexit(close_stdout);
 
