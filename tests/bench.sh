@@ -53,3 +53,8 @@ t "cards generate 49 cards (98 sides) -j 2" "$POLYX" cards generate --seed 1 --j
 t "cards verify 49 cards" "$POLYX" cards verify -q cards-bench-deck.txt
 t "cards print 49 cards + answers (PDF)" "$POLYX" cards print cards-bench-deck.txt -o cards-bench-deck.pdf
 rm -f cards-bench-deck.txt cards-bench-deck.pdf
+# render: CPU time of the 100-page PDF (the wall time above grows with the machine's load)
+if [ -x /usr/bin/time ] && "$POLYX" tile -p pentominoes -r 6x10 --all --max 900 >bench-tilings.txt 2>/dev/null; then
+  /usr/bin/time -f "render 100-page PDF: %U s user, %S s system, %M KB max RSS" "$POLYX" render bench-tilings.txt -o bench-render.pdf
+fi
+rm -f bench-tilings.txt bench-render.pdf
