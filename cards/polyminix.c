@@ -1075,6 +1075,28 @@ static uint32_t drop_random(const pieceset_t *kit, uint32_t m, int j, uint64_t *
   return m;
 }
 
+/* Number of distinct tilings of FIG by exactly the pieces of MASK, counted up
+ * to 2 (2 also when the budget runs out first). */
+static int count_upto2(const pieceset_t *kit, const region_t *fig, uint32_t mask, uint64_t budget) {
+  pieceset_t set;
+  if (set_from_mask(kit, mask, &set) != 0) return 2;
+  tiling_spec_t spec;
+  tiling_spec_init(&spec);
+  spec.distinct = 1;
+  tiling_t *t = NULL;
+  int r = 0;
+  if (tiling_new(&set, fig, &spec, &t, NULL) == TILING_OK) {
+    uint64_t n = 0;
+    tiling_end_t end;
+    if (tiling_impossible(t, NULL)) r = 0;
+    else if (tiling_count(t, 2, budget, &n, &end) != TILING_OK || end == TILING_END_BUDGET) r = 2;
+    else r = n >= 2 ? 2 : (int)n;
+    tiling_free(t);
+  }
+  pieceset_free(&set);
+  return r;
+}
+
 int pmx_generate_side(const pieceset_t *kit, uint64_t seed, uint64_t index, const pmx_gen_opts_t *o,
                       pmx_side_t *out, pmx_side_result_t *res) {
   uint64_t rng = seed * 0x9e3779b97f4a7c15ULL ^ (index + 1) * 0xd1b54a32d192ed03ULL;
@@ -1097,12 +1119,16 @@ int pmx_generate_side(const pieceset_t *kit, uint64_t seed, uint64_t index, cons
     if (a && region_holes(&out->fig) > 0) a = 0;
   }
   if (!a) goto reject;
+  if (o->unique && count_upto2(kit, &out->fig, a, o->budget) != 1) goto reject;
   int area = region_area(&out->fig);
   /* box 1: the pieces the figure was built from (or a first tiling) */
   box_from_mask(kit, a, &out->box[0]);
   /* box 2: another set: leave out one piece of box 1 */
   uint32_t b = 0;
-  for (int t = 0; t < 4 && !b; t++) b = random_tiling(kit, &out->fig, drop_random(kit, a, popcount32(a) - 1, &rng), &rng, fb);
+  for (int t = 0; t < 4 && !b; t++) {
+    b = random_tiling(kit, &out->fig, drop_random(kit, a, popcount32(a) - 1, &rng), &rng, fb);
+    if (b && o->unique && count_upto2(kit, &out->fig, b, o->budget) != 1) b = 0;
+  }
   if (!b || b == a) goto reject;
   box_from_mask(kit, b, &out->box[1]);
   /* box 3: a tiling less K of its pieces */

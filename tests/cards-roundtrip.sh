@@ -11,7 +11,6 @@ expect_status 0 "$POLYX" cards generate --seed 12 --cards 2 -o deck3.txt
 cmp -s deck.txt deck3.txt && fail "seeds 11 and 12 gave the same deck"
 [ "$(grep -c '^card ' deck.txt)" -eq 2 ] || fail "not 2 cards"
 [ "$(grep -c '^side ' deck.txt)" -eq 4 ] || fail "not 4 sides"
-# levels: green card first, red last (1:1:1 of 2 cards: 0 green, 0 yellow, 2 red? no: 0,0,2)
 expect_status 0 "$POLYX" cards verify deck.txt
 grep -q '^4 challenges, 4 right, 0 wrong$' out || { cat out; fail "verify summary"; }
 # each side's ID (written as a comment) verifies on its own
@@ -23,4 +22,26 @@ done <ids
 # the deck written from IDs only reads back as the same sides
 { echo "card 1"; echo "side A"; sed -n 1p ids | sed 's/^/id /'; } >fromid.txt
 expect_status 0 "$POLYX" cards verify fromid.txt
+# --unique: boxes 1 and 2 of every side have exactly one tiling
+expect_status 0 "$POLYX" cards generate --seed 3 --cards 1 --unique -o u.txt
+expect_status 0 "$POLYX" cards verify u.txt
+[ "$(grep -Ec '^  box [12] .* holds, 1 tiling \(unique\)' out)" -eq 4 ] || { cat out; fail "--unique"; }
+# --figure: every side on the given figure
+printf '......\n......\n......\n.....\n' >fig.txt
+expect_status 0 "$POLYX" cards generate --seed 2 --cards 1 --figure fig.txt -o fg.txt
+[ "$(grep -c '^; id polyminix:....../....../....../....._:' fg.txt)" -eq 2 ] || { cat fg.txt; fail "--figure"; }
+expect_status 0 "$POLYX" cards verify fg.txt
+printf '..\t.\n' >badfig.txt
+expect_status 65 "$POLYX" cards generate --figure badfig.txt -o x.txt
+expect_stderr 'badfig\.txt:1:3: bad character'
+expect_one_line_stderr
+[ ! -e x.txt ] || fail "a deck was written after an error"
+expect_status 64 "$POLYX" cards generate --levels 1:x:1
+expect_status 64 "$POLYX" cards generate --kit F,F
+# levels by rank: 3 cards at 1:1:1 are green, yellow, red; the measure grows
+expect_status 0 "$POLYX" cards generate --seed 4 --cards 3 -o lv.txt
+[ "$(grep '^side' lv.txt | tr '\n' ' ')" = "side A green side B green side A yellow side B yellow side A red side B red " ] ||
+  { grep '^side' lv.txt; fail "levels"; }
+expect_status 0 "$POLYX" cards verify lv.txt
+grep -o 'measure [0-9.]*' out | awk '{ if ($2 < last) exit 1; last = $2 }' || { cat out; fail "measure not increasing"; }
 exit 0
