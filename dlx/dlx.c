@@ -17,9 +17,12 @@
  *    the fewest options (MRV; leftmost on ties as DLX1 does, or a random one
  *    of the tied when randomizing), cover it, try its options one by one,
  *    covering (or, for a coloured secondary item, purifying) the other items
- *    of each. Compiled four times: with or without the colour tests in the
- *    inner loops, and a slow variant for randomized or update-budgeted
- *    searches, so that plain exact cover pays for neither.
+ *    of each. Compiled five times: with or without the colour tests in the
+ *    inner loops, a slow variant for randomized or update-budgeted searches
+ *    (so that plain exact cover pays for neither), and, for plain exact
+ *    cover whose options average five items or more, one that hides an
+ *    option whole, the node in the covered list included (no test in the
+ *    loop; about 8% faster on the pentominoes, slower on 4-item options).
  *  - Algorithm M (search_m below), only when some primary item has bounds
  *    other than 1:1. Each primary item keeps BOUND (covers still allowed)
  *    and SLACK (hi - lo). Branch on the item of smallest branching degree
@@ -739,11 +742,12 @@ static int srch_choose_random(srch_t *s, const dlx_node_t *nd, const int *rl)
 
 /* Copy item C's list into the permutation buffer for LEVEL, shuffled.
  * The buffer was sized for the worst case before the search began. */
-static void srch_shuffle(srch_t *s, const dlx_node_t *nd, int c, int level)
+static void srch_shuffle(srch_t *s, const dlx_node_t *nd, int first, int c,
+                         int level)
 {
   size_t start = level ? s->pstart[level - 1] + (size_t)s->plen[level - 1] : 0;
   int n = 0;
-  for (int p = nd[c].down; p != c; p = nd[p].down)
+  for (int p = first; p != c; p = nd[p].down)
     s->perm[start + n++] = p;
   for (int i = n - 1; i > 0; i--) {
     int j = (int)rng_below(&s->rng, (uint64_t)i + 1);
@@ -810,34 +814,52 @@ static uint64_t cost_purify(const dlx_node_t *nd, const int *col, int p)
 #define XC_NAME search_x
 #define XC_COLORS 0
 #define XC_RANDOM 0
+#define XC_UNIFORM 0
 #include "dlx/dlx_xc.h"
 #undef XC_NAME
 #undef XC_COLORS
 #undef XC_RANDOM
+#undef XC_UNIFORM
+
+#define XC_NAME search_xu
+#define XC_COLORS 0
+#define XC_RANDOM 0
+#define XC_UNIFORM 1
+#include "dlx/dlx_xc.h"
+#undef XC_NAME
+#undef XC_COLORS
+#undef XC_RANDOM
+#undef XC_UNIFORM
 
 #define XC_NAME search_c
 #define XC_COLORS 1
 #define XC_RANDOM 0
+#define XC_UNIFORM 0
 #include "dlx/dlx_xc.h"
 #undef XC_NAME
 #undef XC_COLORS
 #undef XC_RANDOM
+#undef XC_UNIFORM
 
 #define XC_NAME search_xr
 #define XC_COLORS 0
 #define XC_RANDOM 1
+#define XC_UNIFORM 0
 #include "dlx/dlx_xc.h"
 #undef XC_NAME
 #undef XC_COLORS
 #undef XC_RANDOM
+#undef XC_UNIFORM
 
 #define XC_NAME search_cr
 #define XC_COLORS 1
 #define XC_RANDOM 1
+#define XC_UNIFORM 0
 #include "dlx/dlx_xc.h"
 #undef XC_NAME
 #undef XC_COLORS
 #undef XC_RANDOM
+#undef XC_UNIFORM
 
 /* ---- Algorithm M ---------------------------------------------------------- */
 
@@ -1247,8 +1269,12 @@ dlx_status_t dlx_search(dlx_t *d, const dlx_search_opts_t *opts,
       search_m(&s);
     else if (s.randomize || s.max_updates != UINT64_MAX)
       (d->ncolored ? search_cr : search_xr)(&s);
+    else if (d->ncolored)
+      search_c(&s);
+    else if (d->nelems >= 5 * (size_t)d->noptions)
+      search_xu(&s); /* long options: hiding them whole pays */
     else
-      (d->ncolored ? search_c : search_x)(&s);
+      search_x(&s);
     d->searching = 0;
     if (s.nomem)
       st = DLX_ENOMEM;
@@ -1364,7 +1390,7 @@ dlx_status_t dlx_check(const dlx_t *d)
   if (sp != d->nnodes - 1 || total != d->nelems)
     return DLX_EINVAL;
   for (int h = 1; h <= n; h++)
-    if (d->ncolor[h] != 0)
+    if (d->ncolor[h] != 0 || nd[h].first != 0)
       return DLX_EINVAL;
   return DLX_OK;
 }

@@ -3,11 +3,12 @@
  * Before including, define XC_NAME (the function's name), XC_COLORS (1
  * when some option gives a colour to a secondary item: the inner loops then
  * skip purified nodes, as in Knuth's DLX2; 0 for plain exact cover, where
- * that test is compiled out) and XC_RANDOM (1 for the slow variant: a
- * randomized search, or one with an update budget, kept exactly). The loop
- * is DLX1's "forward / advance / backup / recover" written with explicit
- * stacks (choice[], and the shuffled option lists of a randomized search),
- * so depth is bounded by memory only.
+ * that test is compiled out), XC_RANDOM (1 for the slow variant: a
+ * randomized search, or one with an update budget, kept exactly) and
+ * XC_UNIFORM (1, plain exact cover only: hide options whole, see below).
+ * The loop is DLX1's "forward / advance / backup / recover" written with
+ * explicit stacks (choice[], and the shuffled option lists of a randomized
+ * search), so depth is bounded by memory only.
  *
  * Hiding an option runs over its nodes first..last (each node knows the
  * first node of its option, and the spacer before it knows the last) rather
@@ -16,12 +17,19 @@
  * the branch predictor learns (about 15% faster on the 6x10 pentominoes).
  * Within one option every node is in a different item list, so the lists
  * change exactly as in DLX1 and nodes and updates are exactly DLX1's.
- */
+ *
+ * With XC_UNIFORM the node of the option in the list being covered leaves
+ * too, so the loop has no test at all; the covered item's list is then
+ * empty, and its first option is kept in the header's FIRST field to walk
+ * and restore it. Updates are still counted as DLX1 counts them (that
+ * extra removal is not one of DLX1's). */
 
+
+#if !XC_UNIFORM
 #if XC_COLORS
-#define XC_LIVE(q, r) ((q) != (r) && col[q] >= 0)
+#define XC_SKIP(nn, rr) ((nn) == (rr) || col[nn] < 0)
 #else
-#define XC_LIVE(q, r) ((q) != (r))
+#define XC_SKIP(nn, rr) ((nn) == (rr))
 #endif
 
 /* Hide option RR: remove its nodes other than RR (and other than purified
@@ -33,7 +41,7 @@ static inline uint64_t XC_CAT(XC_NAME, _hide)(dlx_node_t *restrict nd,
   uint64_t upd = 0;
   (void)col;
   for (int nn = f; nn <= l; nn++) {
-    if (!XC_LIVE(nn, rr))
+    if (XC_SKIP(nn, rr))
       continue;
     int uu = nd[nn].up, dd = nd[nn].down, cc = nd[nn].top;
     nd[uu].down = dd;
@@ -50,7 +58,7 @@ static inline void XC_CAT(XC_NAME, _unhide)(dlx_node_t *restrict nd,
   int f = nd[rr].first, l = nd[f - 1].down;
   (void)col;
   for (int nn = f; nn <= l; nn++) {
-    if (!XC_LIVE(nn, rr))
+    if (XC_SKIP(nn, rr))
       continue;
     int uu = nd[nn].up, dd = nd[nn].down, cc = nd[nn].top;
     nd[uu].down = nn;
@@ -90,6 +98,81 @@ static inline void XC_CAT(XC_NAME, _uncover)(dlx_node_t *restrict nd,
     ll[r] = c;
   }
 }
+#define XC_FIRST(c) nd[c].down
+#undef XC_SKIP
+
+#else /* plain exact cover with options of five or more items */
+
+/* Hide option RR entirely: every node of it leaves its item list, the one
+ * in the list being covered included, so the loop needs no test. Returns
+ * the removals DLX1 would count, which leave RR itself in place. */
+static inline uint64_t XC_CAT(XC_NAME, _hide)(dlx_node_t *restrict nd,
+                                              const int *restrict col, int rr)
+{
+  int f = nd[rr].first, l = nd[f - 1].down;
+  (void)col;
+  for (int nn = f; nn <= l; nn++) {
+    int uu = nd[nn].up, dd = nd[nn].down, cc = nd[nn].top;
+    nd[uu].down = dd;
+    nd[dd].up = uu;
+    nd[cc].top--;
+  }
+  return (uint64_t)(l - f);
+}
+
+static inline void XC_CAT(XC_NAME, _unhide)(dlx_node_t *restrict nd,
+                                            const int *restrict col, int rr)
+{
+  int f = nd[rr].first, l = nd[f - 1].down;
+  (void)col;
+  for (int nn = f; nn <= l; nn++) {
+    int uu = nd[nn].up, dd = nd[nn].down, cc = nd[nn].top;
+    nd[uu].down = nn;
+    nd[dd].up = nn;
+    nd[cc].top++;
+  }
+}
+
+/* Cover item C: it leaves the active list and all its options are hidden,
+ * which empties C's own list too. Its first option is kept in the header's
+ * (otherwise unused) FIRST field: the removed nodes still link one to the
+ * next, so the list can be walked, and restored, from there. */
+static inline uint64_t XC_CAT(XC_NAME, _cover)(dlx_node_t *restrict nd,
+                                               const int *restrict col,
+                                               int *restrict ll,
+                                               int *restrict rl, int c)
+{
+  uint64_t upd = 1; /* DLX1 counts the item's removal, even a secondary's */
+  int l = ll[c], r = rl[c];
+  if (r != c) { /* a secondary item is linked to itself: nothing to do */
+    rl[l] = r;
+    ll[r] = l;
+  }
+  int first = nd[c].down;
+  nd[c].first = first;
+  for (int rr = first; rr != c; rr = nd[rr].down)
+    upd += XC_CAT(XC_NAME, _hide)(nd, col, rr);
+  return upd;
+}
+
+/* Restoring in the order of removal puts every list back (each relinked
+ * node repairs the back link of the next one). */
+static inline void XC_CAT(XC_NAME, _uncover)(dlx_node_t *restrict nd,
+                                             const int *restrict col,
+                                             int *restrict ll,
+                                             int *restrict rl, int c)
+{
+  for (int rr = nd[c].first; rr != c; rr = nd[rr].down)
+    XC_CAT(XC_NAME, _unhide)(nd, col, rr);
+  nd[c].first = 0;
+  int l = ll[c], r = rl[c];
+  if (r != c) {
+    rl[l] = c;
+    ll[r] = c;
+  }
+}
+#define XC_FIRST(c) nd[c].first
+#endif
 
 #if XC_COLORS
 /* Knuth's purify: keep the options that agree with node P's colour on its
@@ -210,10 +293,10 @@ forward:
 #endif
   updates += XC_CAT(XC_NAME, _cover)(nd, col, ll, rl, best);
   if (rnd) {
-    srch_shuffle(s, nd, best, level);
+    srch_shuffle(s, nd, XC_FIRST(best), best, level);
     cur = srch_next_random(s, level, best);
   } else
-    cur = nd[best].down;
+    cur = XC_FIRST(best);
   choice[level] = cur;
 
 advance:
@@ -315,6 +398,9 @@ done:
   s->max_level = maxl;
 }
 
-#undef XC_LIVE
+#undef XC_FIRST
+#if XC_UNIFORM && XC_COLORS
+#error "XC_UNIFORM is for plain exact cover only"
+#endif
 #undef XC_COMMIT
 #undef XC_UNCOMMIT
