@@ -393,14 +393,21 @@ static void crop_marks(draw_t *d, const layout_t *L, const render_opts_t *o) {
 
 static void footer(draw_t *d, const layout_t *L, const render_opts_t *o, int page, int npages) {
   if (L->card_pages) return;
-  char buf[512];
   const char *pg = render_label(o->lang, RENDER_L_PAGE);
-  if (o->title && *o->title)
-    snprintf(buf, sizeof buf, "%s \xC2\xB7 %s %d/%d", o->title, pg, page, npages);
+  const char *title = o->title ? o->title : "";
+  size_t n = strlen(title) + 64; /* never cut: a cut could split a UTF-8 sequence */
+  char *buf = malloc(n);
+  if (!buf) {
+    draw_set_error(d, DRAW_ERR_NOMEM, "out of memory");
+    return;
+  }
+  if (*title)
+    snprintf(buf, n, "%s \xC2\xB7 %s %d/%d", title, pg, page, npages);
   else
-    snprintf(buf, sizeof buf, "%s %d/%d", pg, page, npages);
+    snprintf(buf, n, "%s %d/%d", pg, page, npages);
   draw_set_color(d, DRAW_TEXT_GREY);
   draw_text(d, L->pw / 2, L->footer_y, 2.4, DRAW_CENTER, L->pw - 2 * MARGIN, buf);
+  free(buf);
 }
 
 render_status_t render_cards(const char *path, const char *format, int n,
