@@ -77,6 +77,12 @@ expect_status 0 "$POLYX" render --paper 200x100 --card 50x70 ab.txt -o c.pdf
 pdfinfo c.pdf | grep -Eq '^Page size: +566\.9[0-9]* x 283\.4[0-9]* pts' || fail "not a 200x100 mm page"
 expect_status 0 "$POLYX" render --paper card --bleed ab.txt -o k.pdf
 pdfinfo k.pdf | grep -Eq '^Page size: +195\.5[0-9]* x 266\.4[0-9]* pts' || fail "not a 69x94 mm card page (63x88 + 3 mm bleed)"
+# Fonts embedded, for print shops (pdffonts, when present).
+if command -v pdffonts >/dev/null 2>&1; then
+  pdffonts ab.pdf >fonts || fail "pdffonts failed"
+  grep -Eq '^[A-Z]{6}\+DejaVuSans-Bold +TrueType +[A-Za-z]+ +yes' fonts || { cat fonts; fail "DejaVu Sans Bold not embedded"; }
+  grep -Eq 'no +(yes|no) +(yes|no) +[0-9]' fonts && { cat fonts; fail "a font is not embedded"; }
+fi
 # Accents survive (pdftotext, when present).
 if command -v pdftotext >/dev/null 2>&1; then
   expect_status 0 "$POLYX" render --lang cs --answers ab.txt -o cs.pdf
