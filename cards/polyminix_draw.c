@@ -23,8 +23,7 @@ void pmxd_opts_init(pmxd_opts_t *o) {
   o->budget = 200000;
 }
 
-/* ---- labels (English and French; other languages fall back to English
- * except for the words output/ translates) ---- */
+/* ---- labels in the five languages of --lang ---- */
 enum { L_TITLE, L_AREA, L_BOX3, L_BOX4, L_BOX5, L_BOX6, L_ANSWERS, L_KIT, L_PROBLEMS, L_SQUARE, L_RECT,
        L_SYM, L_AP, L_SCORE, L_START, L_TURNO, L_T1, L_T2, L_T3, L_T4, L_T5, L_T6, L_CUT, L_NL };
 static const char *const lbl_en[L_NL] = {
@@ -51,13 +50,68 @@ static const char *const lbl_fr[L_NL] = {
     "Le premier qui termine marque 2 points et fait reculer un autre joueur de 1.",
     "couper"};
 
+static const char *const lbl_de[L_NL] = {
+    "Polyminix", "Felder", "+ genau", "+ 1 bis 3 weitere", "alle außer", "Größen", "Lösungen",
+    "Bausatz: entlang der dicken Linien ausschneiden", "Lege eine Figur: wirf zwei Würfel (Zeile, Spalte)",
+    "Quadrat mit Seite %d", "Rechteck mit Umfang %d", "symmetrische Figur, Fläche %d", "Fläche %d, Umfang %d",
+    "Punkteblatt", "Start", "TURNO: so gibt es Punkte",
+    "Wer zuerst fertig ist, bekommt 3 Punkte, der Zweite 2, der Dritte 1.",
+    "Nur wer zuerst fertig ist, punktet: 2 Punkte.",
+    "Alle, die vor Ablauf der Sanduhr fertig sind, bekommen 1 Punkt.",
+    "Wer zuerst fertig ist, bekommt 1 Punkt pro gelegtem Teil, höchstens 4.",
+    "Alle bekommen 1 Punkt außer dem Letzten.",
+    "Wer zuerst fertig ist, bekommt 2 Punkte und setzt einen Mitspieler 1 Feld zurück.",
+    "schneiden"};
+static const char *const lbl_it[L_NL] = {
+    "Polyminix", "caselle", "+ esattamente", "+ da 1 a 3 altri", "tutti tranne", "dimensioni", "Soluzioni",
+    "Kit: ritagliare lungo le linee spesse", "Componi una figura: lancia due dadi (riga, colonna)",
+    "quadrato di lato %d", "rettangolo di perimetro %d", "figura simmetrica, area %d", "area %d, perimetro %d",
+    "Foglio dei punti", "partenza", "TURNO: come si fanno punti",
+    "Il primo che finisce fa 3 punti, il secondo 2, il terzo 1.",
+    "Solo il primo che finisce fa punti: 2 punti.",
+    "Chi finisce prima che scada la clessidra fa 1 punto.",
+    "Il primo che finisce fa 1 punto per ogni pezzo usato, al massimo 4.",
+    "Tutti fanno 1 punto tranne l'ultimo che finisce.",
+    "Il primo che finisce fa 2 punti e fa indietreggiare un altro giocatore di 1.",
+    "tagliare"};
+static const char *const lbl_cs[L_NL] = {
+    "Polyminix", "políček", "+ přesně", "+ 1 až 3 další", "všechny kromě", "velikosti", "Řešení",
+    "Sada: vystřihněte podél silných čar", "Slož obrazec: hoď dvěma kostkami (řádek, sloupec)",
+    "čtverec o straně %d", "obdélník s obvodem %d", "souměrný obrazec, obsah %d", "obsah %d, obvod %d",
+    "Záznam bodů", "start", "TURNO: jak se získávají body",
+    "První, kdo skončí, získá 3 body, druhý 2, třetí 1.",
+    "Body získá jen první, kdo skončí: 2 body.",
+    "Každý, kdo skončí před doběhnutím přesýpacích hodin, získá 1 bod.",
+    "První, kdo skončí, získá 1 bod za každý použitý dílek, nejvýše 4.",
+    "Všichni získají 1 bod kromě posledního.",
+    "První, kdo skončí, získá 2 body a posune jiného hráče o 1 zpět.",
+    "stříhat"};
+
 static const char *L(const pmxd_opts_t *o, int k) {
-  return (o->lang && strcmp(o->lang, "fr") == 0) ? lbl_fr[k] : lbl_en[k];
+  const char *l = o->lang ? o->lang : "en";
+  const char *const *t = strcmp(l, "fr") == 0 ? lbl_fr : strcmp(l, "de") == 0 ? lbl_de
+                       : strcmp(l, "it") == 0 ? lbl_it : strcmp(l, "cs") == 0 ? lbl_cs : lbl_en;
+  return t[k];
 }
 
+/* The level's colour: output/ has no level colours, so the piece colour
+ * nearest to a plain green, yellow or red (the palette may change). */
 static int level_color(int level) {
-  return level == PMX_GREEN ? DRAW_PIECE(3) : level == PMX_YELLOW ? DRAW_PIECE(2)
-       : level == PMX_RED ? DRAW_PIECE(1) : DRAW_CARD;
+  static const double want[3][3] = {{0.25, 0.75, 0.45}, {0.95, 0.88, 0.30}, {0.93, 0.35, 0.38}};
+  if (level < 0 || level > 2) return DRAW_CARD;
+  int best = DRAW_PIECE(0);
+  double bd = 1e9;
+  for (int k = 0; k < DRAW_NPIECE_COLORS; k++) {
+    double rgb[3];
+    draw_color_style(DRAW_PIECE(k), 0, rgb, NULL);
+    double dd = 0;
+    for (int i = 0; i < 3; i++) dd += (rgb[i] - want[level][i]) * (rgb[i] - want[level][i]);
+    if (dd < bd) {
+      bd = dd;
+      best = DRAW_PIECE(k);
+    }
+  }
+  return best;
 }
 
 /* ---- small piece pictures ---- */

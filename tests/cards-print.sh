@@ -12,6 +12,16 @@ expect_status 0 "$POLYX" cards print --no-answers --paper card "$d/cards-good.tx
 pdfinfo deck2.pdf >info
 grep -Eq '^Pages: +2$' info || { cat info; fail "not 2 pages"; }
 grep -Eq '^Page size: +419\.5[0-9]* x 595\.2[0-9]* pts' info || { cat info; fail "not an A5 card page"; }
+# the front of a green card is green: a pixel of the card's margin (the A5
+# card is centred on A4 at x 31..179, y 40.5..250.5 mm)
+if command -v pdftoppm >/dev/null 2>&1; then
+  pdftoppm -r 50 -f 1 -l 1 -singlefile deck.pdf front || fail "pdftoppm"
+  hdr=$(head -n 3 front.ppm | wc -c)
+  w=$(head -n 2 front.ppm | tail -n 1 | cut -d' ' -f1)
+  x=$((33 * 50 * 10 / 254)); y=$((150 * 50 * 10 / 254))
+  rgb=$(od -An -tu1 -j $((hdr + (y * w + x) * 3)) -N 3 front.ppm)
+  echo "$rgb" | awk '{ exit !($2 > $1 + 40 && $2 > 120) }' || fail "card margin is '$rgb', not green"
+fi
 # byte-identical twice
 expect_status 0 "$POLYX" cards print "$d/cards-good.txt" -o again.pdf
 cmp deck.pdf again.pdf || fail "two prints differ"
