@@ -110,3 +110,5 @@ EXTRA_DIST += tests/cards-verify.sh tests/cards-roundtrip.sh tests/cards-print.s
 EXTRA_DIST += tests/data/cards-good.txt tests/data/cards-bad-area.txt tests/data/cards-bad-cover.txt tests/data/cards-bad-kit.txt tests/data/cards-bad-sizes.txt tests/data/cards-bad-syntax.txt
 EXTRA_DIST += tests/data/queens8-knuth.dlx
 EXTRA_DIST += tests/data/tile-box-6x10.png
+TESTS += tests/cards-man.sh
+EXTRA_DIST += tests/cards-man.sh
