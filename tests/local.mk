@@ -112,3 +112,5 @@ EXTRA_DIST += tests/data/queens8-knuth.dlx
 EXTRA_DIST += tests/data/tile-box-6x10.png
 TESTS += tests/cards-man.sh
 EXTRA_DIST += tests/cards-man.sh
+TESTS += tests/tile-progress.sh
+EXTRA_DIST += tests/tile-progress.sh
