@@ -4,6 +4,7 @@
 #include "cards/tiling.h"
 
 #include <limits.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -72,7 +73,6 @@ void tiling_spec_init(tiling_spec_t *spec) {
 void tiling_search_opts_init(tiling_search_opts_t *o) { memset(o, 0, sizeof *o); }
 
 static void set_err(tiling_error_t *err, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-#include <stdarg.h>
 static void set_err(tiling_error_t *err, const char *fmt, ...) {
   if (!err) return;
   va_list ap;
