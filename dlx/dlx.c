@@ -15,7 +15,9 @@
  *    (names, bounds, options with their colours) for introspection.
  *  - Algorithms X and C (dlx_xc.h): choose the active primary item with
  *    the fewest options (MRV; leftmost on ties as DLX1 does, or a random one
- *    of the tied when randomizing), cover it, try its options one by one,
+ *    of the tied when randomizing; the active items are scanned from a
+ *    dense array kept by the search, not from the linked list, which only
+ *    Algorithm M uses), cover it, try its options one by one,
  *    covering (or, for a coloured secondary item, purifying) the other items
  *    of each. Compiled five times: with or without the colour tests in the
  *    inner loops, a slow variant for randomized or update-budgeted searches
@@ -628,6 +630,9 @@ typedef struct srch {
    * each level, and the capacity of the per-level arrays. */
   int *bound, *slack, *itm;
   int depth_cap;
+  /* Algorithms X and C: the active primary items, densely. */
+  int *act, *apos;
+  int nact;
 } srch_t;
 
 #define CANCEL_EVERY 1024u /* nodes between two looks at the cancel flag */
@@ -721,11 +726,13 @@ static int srch_visit(srch_t *s, int n)
 }
 
 /* Randomized MRV: the shortest active primary list, ties at random. */
-static int srch_choose_random(srch_t *s, const dlx_node_t *nd, const int *rl)
+static int srch_choose_random(srch_t *s, const dlx_node_t *nd, const int *act,
+                              int nact)
 {
   int best = 0, t = INT_MAX;
   uint64_t ties = 0;
-  for (int k = rl[0]; k != 0; k = rl[k]) {
+  for (int j = 0; j < nact; j++) {
+    int k = act[j];
     int len = nd[k].top;
     if (len < t) {
       best = k;
@@ -876,41 +883,53 @@ static int ensure_levels(dlx_t *d, size_t n)
  * Knuth's DLX2: purified nodes (colour -1) stay where they are. */
 static uint64_t m_hide(dlx_node_t *nd, const int *col, int p)
 {
+  int f = nd[p].first, l = nd[f - 1].down;
   uint64_t upd = 0;
-  for (int nn = p + 1; nn != p;) {
-    int cc = nd[nn].top;
-    if (cc <= 0) {
-      nn = nd[nn].up;
+  for (int nn = f; nn <= l; nn++) {
+    if (nn == p || col[nn] < 0)
       continue;
-    }
-    if (col[nn] >= 0) {
-      int uu = nd[nn].up, dd = nd[nn].down;
-      nd[uu].down = dd;
-      nd[dd].up = uu;
-      nd[cc].top--;
-      upd++;
-    }
-    nn++;
+    int uu = nd[nn].up, dd = nd[nn].down, cc = nd[nn].top;
+    nd[uu].down = dd;
+    nd[dd].up = uu;
+    nd[cc].top--;
+    upd++;
   }
   return upd;
 }
 
 static void m_unhide(dlx_node_t *nd, const int *col, int p)
 {
-  for (int nn = p - 1; nn != p;) {
-    int cc = nd[nn].top;
-    if (cc <= 0) {
-      nn = nd[nn].down;
+  int f = nd[p].first, l = nd[f - 1].down;
+  for (int nn = f; nn <= l; nn++) {
+    if (nn == p || col[nn] < 0)
       continue;
-    }
-    if (col[nn] >= 0) {
-      int uu = nd[nn].up, dd = nd[nn].down;
-      nd[uu].down = nn;
-      nd[dd].up = nn;
-      nd[cc].top++;
-    }
-    nn--;
+    int uu = nd[nn].up, dd = nd[nn].down, cc = nd[nn].top;
+    nd[uu].down = nn;
+    nd[dd].up = nn;
+    nd[cc].top++;
   }
+}
+
+/* Cover and uncover for Algorithm M, which keeps the linked active list. */
+static uint64_t m_cover(dlx_node_t *nd, const int *col, int *ll, int *rl,
+                        int c)
+{
+  uint64_t upd = 1;
+  int l = ll[c], r = rl[c];
+  rl[l] = r;
+  ll[r] = l;
+  for (int rr = nd[c].down; rr != c; rr = nd[rr].down)
+    upd += m_hide(nd, col, rr);
+  return upd;
+}
+
+static void m_uncover(dlx_node_t *nd, const int *col, int *ll, int *rl, int c)
+{
+  for (int rr = nd[c].down; rr != c; rr = nd[rr].down)
+    m_unhide(nd, col, rr);
+  int l = ll[c], r = rl[c];
+  rl[l] = c;
+  ll[r] = c;
 }
 
 /* Updates that committing node P (an item of a chosen option other than
@@ -1012,10 +1031,10 @@ static void m_uncommit(srch_t *s, dlx_node_t *nd, int *col, int *ll, int *rl,
     }
     if (prim[cc - 1]) {
       if (bound[cc] == 0)
-        search_c_uncover(nd, col, ll, rl, cc);
+        m_uncover(nd, col, ll, rl, cc);
       bound[cc]++;
     } else if (col[pp] == 0)
-      search_c_uncover(nd, col, ll, rl, cc);
+      m_uncover(nd, col, ll, rl, cc);
     else if (col[pp] > 0)
       search_c_unpurify(nd, col, pp);
     pp--;
@@ -1091,7 +1110,7 @@ m2: /* Enter level LEVEL. */
       s->end = DLX_END_BUDGET;
       goto m9;
     }
-    updates += search_c_cover(nd, col, ll, rl, i);
+    updates += m_cover(nd, col, ll, rl, i);
   }
   bound[i]--;
   s->itm[level] = i;
@@ -1160,9 +1179,9 @@ m6: /* Commit the other items of option X. */
     }
     if (prim[cc - 1]) {
       if (--bound[cc] == 0)
-        updates += search_c_cover(nd, col, ll, rl, cc);
+        updates += m_cover(nd, col, ll, rl, cc);
     } else if (col[pp] == 0)
-      updates += search_c_cover(nd, col, ll, rl, cc);
+      updates += m_cover(nd, col, ll, rl, cc);
     else if (col[pp] > 0)
       updates += search_c_purify(nd, col, pp);
     pp++;
@@ -1172,7 +1191,7 @@ m6: /* Commit the other items of option X. */
 
 m8: /* Restore item I. */
   if (bound[i] == 0)
-    search_c_uncover(nd, col, ll, rl, i);
+    m_uncover(nd, col, ll, rl, i);
   else
     for (int k = s->pidx[level] - 1; k >= 0; k--) {
       int p = s->perm[s->pstart[level] + k];
@@ -1263,6 +1282,22 @@ dlx_status_t dlx_search(dlx_t *d, const dlx_search_opts_t *opts,
       }
     }
   }
+  if (st == DLX_OK && d->nbounded == 0) {
+    s.act = malloc(((size_t)d->nprimary + 1) * sizeof *s.act);
+    s.apos = malloc(((size_t)d->nitems + 1) * sizeof *s.apos);
+    if (!s.act || !s.apos)
+      st = DLX_ENOMEM;
+    else {
+      s.apos[0] = -1;
+      for (int k = d->rlink[0]; k != 0; k = d->rlink[k]) {
+        s.apos[k] = s.nact;
+        s.act[s.nact++] = k;
+      }
+      for (int k = 1; k <= d->nitems; k++)
+        if (!d->item_prim[k - 1])
+          s.apos[k] = -1;
+    }
+  }
   if (st == DLX_OK) {
     d->searching = 1;
     if (d->nbounded > 0)
@@ -1288,6 +1323,8 @@ dlx_status_t dlx_search(dlx_t *d, const dlx_search_opts_t *opts,
   free(s.pidx);
   free(s.bound);
   free(s.slack);
+  free(s.act);
+  free(s.apos);
   if (st != DLX_OK)
     return st;
   if (stats) {

@@ -25,6 +25,30 @@
  * extra removal is not one of DLX1's). */
 
 
+/* The active primary items are kept densely in ACT[0..*NACT), APOS giving
+ * each one's place (-1 for secondary items): removal swaps the item to the
+ * end, so restoring it, always in reverse order, only grows *NACT again.
+ * The MRV scan then reads an array instead of chasing a linked list. */
+#ifndef XC_DEACTIVATE
+#define XC_DEACTIVATE(c)                                                     \
+  do {                                                                       \
+    int p_ = apos[c];                                                        \
+    if (p_ >= 0) {                                                           \
+      int n_ = --*nact, last_ = act[n_];                                     \
+      act[p_] = last_;                                                       \
+      apos[last_] = p_;                                                      \
+      act[n_] = (c);                                                         \
+      apos[c] = n_;                                                          \
+    }                                                                        \
+  } while (0)
+#define XC_REACTIVATE(c)                                                     \
+  do {                                                                       \
+    (void)act;                                                               \
+    if (apos[c] >= 0)                                                        \
+      ++*nact;                                                               \
+  } while (0)
+#endif
+
 #if !XC_UNIFORM
 #if XC_COLORS
 #define XC_SKIP(nn, rr) ((nn) == (rr) || col[nn] < 0)
@@ -70,15 +94,12 @@ static inline void XC_CAT(XC_NAME, _unhide)(dlx_node_t *restrict nd,
 /* Remove item C from the active list and hide every option in its list. */
 static inline uint64_t XC_CAT(XC_NAME, _cover)(dlx_node_t *restrict nd,
                                                const int *restrict col,
-                                               int *restrict ll,
-                                               int *restrict rl, int c)
+                                               int *restrict act,
+                                               int *restrict apos,
+                                               int *restrict nact, int c)
 {
   uint64_t upd = 1; /* DLX1 counts the item's removal, even a secondary's */
-  int l = ll[c], r = rl[c];
-  if (r != c) { /* a secondary item is linked to itself: nothing to do */
-    rl[l] = r;
-    ll[r] = l;
-  }
+  XC_DEACTIVATE(c);
   for (int rr = nd[c].down; rr != c; rr = nd[rr].down)
     upd += XC_CAT(XC_NAME, _hide)(nd, col, rr);
   return upd;
@@ -86,17 +107,14 @@ static inline uint64_t XC_CAT(XC_NAME, _cover)(dlx_node_t *restrict nd,
 
 static inline void XC_CAT(XC_NAME, _uncover)(dlx_node_t *restrict nd,
                                              const int *restrict col,
-                                             int *restrict ll,
-                                             int *restrict rl, int c)
+                                             int *restrict act,
+                                             int *restrict apos,
+                                             int *restrict nact, int c)
 {
   /* Any order of the options restores the lists (Knuth, DLX1 notes). */
   for (int rr = nd[c].down; rr != c; rr = nd[rr].down)
     XC_CAT(XC_NAME, _unhide)(nd, col, rr);
-  int l = ll[c], r = rl[c];
-  if (r != c) {
-    rl[l] = c;
-    ll[r] = c;
-  }
+  XC_REACTIVATE(c);
 }
 #define XC_FIRST(c) nd[c].down
 #undef XC_SKIP
@@ -139,15 +157,12 @@ static inline void XC_CAT(XC_NAME, _unhide)(dlx_node_t *restrict nd,
  * next, so the list can be walked, and restored, from there. */
 static inline uint64_t XC_CAT(XC_NAME, _cover)(dlx_node_t *restrict nd,
                                                const int *restrict col,
-                                               int *restrict ll,
-                                               int *restrict rl, int c)
+                                               int *restrict act,
+                                               int *restrict apos,
+                                               int *restrict nact, int c)
 {
   uint64_t upd = 1; /* DLX1 counts the item's removal, even a secondary's */
-  int l = ll[c], r = rl[c];
-  if (r != c) { /* a secondary item is linked to itself: nothing to do */
-    rl[l] = r;
-    ll[r] = l;
-  }
+  XC_DEACTIVATE(c);
   int first = nd[c].down;
   nd[c].first = first;
   for (int rr = first; rr != c; rr = nd[rr].down)
@@ -159,17 +174,14 @@ static inline uint64_t XC_CAT(XC_NAME, _cover)(dlx_node_t *restrict nd,
  * node repairs the back link of the next one). */
 static inline void XC_CAT(XC_NAME, _uncover)(dlx_node_t *restrict nd,
                                              const int *restrict col,
-                                             int *restrict ll,
-                                             int *restrict rl, int c)
+                                             int *restrict act,
+                                             int *restrict apos,
+                                             int *restrict nact, int c)
 {
   for (int rr = nd[c].first; rr != c; rr = nd[rr].down)
     XC_CAT(XC_NAME, _unhide)(nd, col, rr);
   nd[c].first = 0;
-  int l = ll[c], r = rl[c];
-  if (r != c) {
-    rl[l] = c;
-    ll[r] = c;
-  }
+  XC_REACTIVATE(c);
 }
 #define XC_FIRST(c) nd[c].first
 #endif
@@ -207,21 +219,21 @@ static void XC_CAT(XC_NAME, _unpurify)(dlx_node_t *restrict nd,
 #define XC_COMMIT(pp)                                                        \
   do {                                                                       \
     if (col[pp] == 0)                                                        \
-      updates += XC_CAT(XC_NAME, _cover)(nd, col, ll, rl, nd[pp].top);       \
+      updates += XC_CAT(XC_NAME, _cover)(nd, col, act, apos, &nact, nd[pp].top);       \
     else if (col[pp] > 0)                                                    \
       updates += XC_CAT(XC_NAME, _purify)(nd, col, pp);                      \
   } while (0)
 #define XC_UNCOMMIT(pp)                                                      \
   do {                                                                       \
     if (col[pp] == 0)                                                        \
-      XC_CAT(XC_NAME, _uncover)(nd, col, ll, rl, nd[pp].top);                \
+      XC_CAT(XC_NAME, _uncover)(nd, col, act, apos, &nact, nd[pp].top);                \
     else if (col[pp] > 0)                                                    \
       XC_CAT(XC_NAME, _unpurify)(nd, col, pp);                               \
   } while (0)
 #else
 #define XC_COMMIT(pp)                                                        \
-  (updates += XC_CAT(XC_NAME, _cover)(nd, col, ll, rl, nd[pp].top))
-#define XC_UNCOMMIT(pp) XC_CAT(XC_NAME, _uncover)(nd, col, ll, rl, nd[pp].top)
+  (updates += XC_CAT(XC_NAME, _cover)(nd, col, act, apos, &nact, nd[pp].top))
+#define XC_UNCOMMIT(pp) XC_CAT(XC_NAME, _uncover)(nd, col, act, apos, &nact, nd[pp].top)
 #endif
 
 XC_NOINLINE static void XC_NAME(srch_t *s)
@@ -229,8 +241,9 @@ XC_NOINLINE static void XC_NAME(srch_t *s)
   dlx_t *d = s->d;
   dlx_node_t *restrict nd = d->nd;
   int *restrict col = d->ncolor;
-  int *restrict ll = d->llink;
-  int *restrict rl = d->rlink;
+  int *restrict act = s->act;
+  int *restrict apos = s->apos;
+  int nact = s->nact;
   int *restrict choice = s->choice;
   uint64_t *restrict prof = d->level_nodes;
   /* The slow variant also serves searches with only an update budget. */
@@ -244,7 +257,7 @@ XC_NOINLINE static void XC_NAME(srch_t *s)
 #endif
   (void)col;
 
-  if (rl[0] == 0) { /* no primary item: the empty set is the one solution */
+  if (nact == 0) { /* no primary item: the empty set is the one solution */
     nodes = 1;
     prof[0] = 1;
     s->nodes = nodes;
@@ -270,19 +283,17 @@ forward:
   /* Minimum remaining values; ties go to the leftmost item, or, when
    * randomizing, to a uniformly chosen one among the tied. */
   if (!rnd) {
-    int t = INT32_MAX;
-    best = 0;
-    for (int k = rl[0]; k != 0; k = rl[k]) {
-      int len = nd[k].top;
-      if (len < t) {
-        best = k;
-        t = len;
-        if (len == 0)
-          break;
-      }
+    /* The leftmost of the shortest: the smallest (LEN, header) pair, as
+     * DLX1's scan of its list (kept in header order) finds it. */
+    uint64_t key = UINT64_MAX;
+    for (int j = 0; j < nact; j++) {
+      int k = act[j];
+      uint64_t kk = (uint64_t)(uint32_t)nd[k].top << 32 | (uint32_t)k;
+      key = kk < key ? kk : key;
     }
+    best = (int)(uint32_t)key;
   } else
-    best = srch_choose_random(s, nd, rl);
+    best = srch_choose_random(s, nd, act, nact);
 #if XC_RANDOM
   /* The slow variant keeps the update budget exactly: no cover starts
    * that would take the count past it. */
@@ -291,7 +302,7 @@ forward:
     goto unwind;
   }
 #endif
-  updates += XC_CAT(XC_NAME, _cover)(nd, col, ll, rl, best);
+  updates += XC_CAT(XC_NAME, _cover)(nd, col, act, apos, &nact, best);
   if (rnd) {
     srch_shuffle(s, nd, XC_FIRST(best), best, level);
     cur = srch_next_random(s, level, best);
@@ -320,7 +331,7 @@ advance:
       XC_COMMIT(pp);
     }
   }
-  if (rl[0] == 0) {
+  if (nact == 0) {
     /* A solution leaf counts as a node of the next level, as in DLX1. */
     nodes++;
     prof[level + 1]++;
@@ -349,7 +360,7 @@ advance:
   goto forward;
 
 backup:
-  XC_CAT(XC_NAME, _uncover)(nd, col, ll, rl, best);
+  XC_CAT(XC_NAME, _uncover)(nd, col, act, apos, &nact, best);
   if (level == 0)
     goto done;
   level--;
@@ -374,7 +385,7 @@ partial_stop: /* the budget stopped the commit of CUR before node CUR_STOP */
   for (int pp = cur_stop - 1; pp >= nd[cur].first; pp--)
     if (pp != cur)
       XC_UNCOMMIT(pp);
-  XC_CAT(XC_NAME, _uncover)(nd, col, ll, rl, best);
+  XC_CAT(XC_NAME, _uncover)(nd, col, act, apos, &nact, best);
   goto unwind;
 #endif
 recover_stop:
@@ -383,7 +394,7 @@ recover_stop:
     for (int pp = nd[f - 1].down; pp >= f; pp--)
       if (pp != cur)
         XC_UNCOMMIT(pp);
-    XC_CAT(XC_NAME, _uncover)(nd, col, ll, rl, best);
+    XC_CAT(XC_NAME, _uncover)(nd, col, act, apos, &nact, best);
   unwind:
     if (level == 0)
       break;
