@@ -65,6 +65,7 @@ typedef struct tf_state {
   int *stack, *rbuf;
   int randomize;
   int simple; /* no size classes, no total: availability is rem[p] > 0 */
+  const int *psize; /* piece sizes (the problem's) */
   uint64_t rng;
   uint64_t nodes, raw, solutions, max_nodes, next_progress;
   int progress;
@@ -133,17 +134,21 @@ static inline int tf_avail(const tf_state_t *st, int p) {
 }
 
 static inline void tf_use(tf_state_t *st, int p) {
-  int c = st->f->pb.cls[p];
-  if (c >= 0) st->rem_cls[c]--;
+  if (!st->simple) {
+    int c = st->f->pb.cls[p];
+    if (c >= 0) st->rem_cls[c]--;
+  }
   st->rem_total--;
-  if (--st->rem[p] == 0 && --st->size_avail[st->f->pb.size[p]] == 0) tf_sizes_update(st);
+  if (--st->rem[p] == 0 && --st->size_avail[st->psize[p]] == 0) tf_sizes_update(st);
 }
 
 static inline void tf_unuse(tf_state_t *st, int p) {
-  int c = st->f->pb.cls[p];
-  if (c >= 0) st->rem_cls[c]++;
+  if (!st->simple) {
+    int c = st->f->pb.cls[p];
+    if (c >= 0) st->rem_cls[c]++;
+  }
   st->rem_total++;
-  if (st->rem[p]++ == 0 && st->size_avail[st->f->pb.size[p]]++ == 0) tf_sizes_update(st);
+  if (st->rem[p]++ == 0 && st->size_avail[st->psize[p]]++ == 0) tf_sizes_update(st);
 }
 
 static int tf_push_ints(int **buf, size_t *n, size_t *cap, const int *v, size_t k) {
@@ -496,6 +501,7 @@ static int tf_state_init(tf_state_t *st, const tfast_t *f, const tfast_opts_t *o
   tf_sizes_update(st);
   st->randomize = o->randomize;
   st->simple = pb->nclasses == 0 && pb->total_lo < 0;
+  st->psize = pb->size;
   st->rng = o->seed;
   st->max_nodes = o->max_nodes;
   st->collect_depth = -1;
