@@ -212,16 +212,21 @@ int ps_play_game(const ps_geo_t *g, int nplayers, const ps_strategy_t *st, const
                  uint64_t seed, ps_game_t *final, FILE *out);
 
 /* ---- Endgame --------------------------------------------------------------
- * Exact best play (max^n: every player maximises their own payoff, 1000
- * for a win minus the squares left in hand) from a position of the
- * placement phase; MAX_NODES (0: none) bounds the work. Returns 1 solved,
- * 0 budget exhausted, -1 no memory or wrong phase. *MOVE gets the best
- * move of the player to move (a placement id, or -1 for stop), WINNER and
- * LEFT[] the outcome. */
+ * Exact best play from a position of the placement phase; MAX_NODES (0:
+ * none) bounds the work (positions searched). Two players: alpha-beta on
+ * VALUE, from player 1's side: +1000 for a win, -1000 for a loss, plus
+ * player 2's squares left minus player 1's (each player wins if they can,
+ * then maximises the margin); WINNER and LEFT[] are the end of a line of
+ * best play. Three or four players: max^n, every player maximising their
+ * own payoff (1000 for a win minus their squares left), equal payoffs to
+ * the first move in placement order; VALUE 0. Returns 1 solved, 0 budget
+ * exhausted, -1 no memory or wrong phase. *MOVE gets the best move of the
+ * player to move (a placement id, or -1 for stop). */
 typedef struct ps_endgame {
   int move;
   int winner;
   int left[PS_MAX_PLAYERS];
+  int value;
   uint64_t nodes;
 } ps_endgame_t;
 int ps_endgame_solve(const ps_game_t *s, uint64_t max_nodes, ps_endgame_t *out);

@@ -236,8 +236,10 @@ static void test_selfplay(void) {
   printf("%d self-play games (2-4 players, every strategy) replayed through the checker\n", games);
 }
 
-/* Endgame: the solver's move, played, keeps its value; no other move of
- * the player to move does better for them (2 players), on small boards. */
+/* Endgame: the value of the solver's move, re-solved from the position it
+ * leads to, is the value of the position; no other move is better for the
+ * player to move; the line of best play ends as the value says (2
+ * players: +-1000 for player 1's win or loss plus the margin in squares). */
 static void test_endgame(void) {
   ps_geo_t g;
   /* A 5x3 board, two players, six pieces of 2 to 4 squares (20 > 15). */
@@ -255,27 +257,39 @@ static void test_endgame(void) {
     int r = ps_endgame_solve(&s, 0, &eg);
     CHECK(r == 1, "endgame solved");
     if (r != 1) continue;
-    int me = s.turn;
+    int v = (eg.winner == 0 ? 1000 : -1000) + eg.left[1] - eg.left[0];
+    CHECK(v == eg.value, "the line of best play ends with the value (%d, %d)", v, eg.value);
+    int me = s.turn, sign = me == 0 ? 1 : -1;
     int mv[512];
     int n = ps_game_moves(&s, mv);
-    int bestpay = -100000;
+    int best = -100000, seen = 0;
     for (int i = 0; i < n; i++) {
       ps_game_t t = s;
       ps_game_place(&t, me, mv[i]);
       ps_endgame_t e2;
-      ps_endgame_solve(&t, 0, &e2);
-      int pay = (e2.winner == me ? 1000 : 0) - e2.left[me];
-      if (pay > bestpay) bestpay = pay;
-      if (mv[i] == eg.move)
-        CHECK(e2.winner == eg.winner && e2.left[0] == eg.left[0] && e2.left[1] == eg.left[1],
-              "the best move keeps the value");
+      CHECK(ps_endgame_solve(&t, 0, &e2) == 1, "child solved");
+      if (sign * e2.value > best) best = sign * e2.value;
+      if (mv[i] == eg.move) {
+        seen = 1;
+        CHECK(e2.value == eg.value, "the best move keeps the value");
+      }
     }
-    int mypay = (eg.winner == me ? 1000 : 0) - eg.left[me];
-    CHECK(n == 0 || mypay == bestpay, "no move is better than the solver's (%d vs %d)", mypay, bestpay);
+    CHECK(n == 0 || (seen && best == sign * eg.value), "no move is better than the solver's (%d vs %d)",
+          sign * eg.value, best);
+    CHECK(n > 0 || eg.move == -1, "no move: stop");
     solved++;
   }
   ps_geo_free(&g);
-  printf("%d endgames solved and cross-checked move by move\n", solved);
+  /* Three players: max^n gives a finished line too. */
+  geo(&g, "L4,T4,I3,L3,I2,O4", 5, 3);
+  ps_game_t s;
+  ps_game_init(&s, &g, 3);
+  draft_all(&s);
+  ps_endgame_t eg;
+  CHECK(ps_endgame_solve(&s, 0, &eg) == 1 && eg.winner >= 0 && eg.winner < 3, "3-player endgame");
+  CHECK(ps_endgame_solve(&s, 3, &eg) == 0, "a budget of 3 positions runs out");
+  ps_geo_free(&g);
+  printf("%d endgames solved and cross-checked move by move; 3 players too\n", solved);
 }
 
 static void test_puzzle_counts(void) {
