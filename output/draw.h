@@ -26,6 +26,14 @@ typedef enum draw_format {
   DRAW_TRACE    /* one text line per drawing call, for golden tests */
 } draw_format_t;
 
+/* The trace: a first line "trace 1 page W H bw B", then one line per call,
+ * numbers in millimetres with two decimals: "begin_page N", "end_page N",
+ * "color K", "width MM", "move X Y", "line X Y", "close", "rect X Y W H",
+ * "circle X Y R", "fill", "stroke", "text X Y SIZE FLAGS MAXW "TEXT""
+ * (TEXT with \" and \\ escaped, control bytes as \xHH), and a last line
+ * "end". Only what the caller asked is written: colours as indices, text
+ * unmeasured, so a trace does not depend on cairo or the fonts. */
+
 /* The format named NAME ("pdf", "svg", "png", "trace"), or, when NAME is
  * NULL, the one PATH's extension names. Returns -1 when there is none. */
 int draw_format_from(const char *name, const char *path);
