@@ -27,7 +27,9 @@ typedef struct render_grid {
  * defaults. Sizes are millimetres. */
 typedef struct render_opts {
   double paper_w, paper_h; /* the page; 0 x 0: each page is one card (no
-                              margins, no crop marks). Default A4 210 x 297 */
+                              margins, no crop marks, no footer); negative
+                              (the default): A4 210 x 297 for PDF and trace,
+                              one card a page for SVG and PNG */
   double card_w, card_h;   /* one card (trim size); default 63 x 88 (poker
                               size, the "polyminix" product) */
   int cols, rows;          /* cards per page across and down; 0 = as many as
