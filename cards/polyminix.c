@@ -159,7 +159,7 @@ int pmx_box_parse(int bi, const char *w, pmx_box_t *box, cards_error_t *err) {
       /* DIGIT(,DIGIT)* */
       for (size_t i = 0; i < len; i += 2) {
         if (w[i] < '1' || w[i] > '8' || (i + 1 < len && w[i + 1] != ',') || i + 2 == len) {
-          cards_error_set(err, 0, i + 1, "box 6 lists piece sizes 1 to 8, comma-separated");
+          cards_error_set(err, 0, i + 1, "piece sizes 1 to 8, comma-separated");
           return -1;
         }
         if (box->n == PMX_MAX_SHOWN) {
@@ -921,6 +921,33 @@ int pmx_check_grid(const pieceset_t *kit, const pmx_side_t *s, int bi, const int
       return 1;
     }
   }
+}
+
+int pmx_confirm_dlx(const pieceset_t *kit, const pmx_side_t *s, const int *grid, uint64_t budget) {
+  uint32_t used = 0;
+  for (int k = 0; k < s->fig.w * s->fig.h; k++)
+    if (grid[k] >= 0 && grid[k] < kit->n) used |= 1u << grid[k];
+  pieceset_t set;
+  if (set_from_mask(kit, used, &set) != 0) return -1;
+  tiling_spec_t spec;
+  tiling_spec_init(&spec);
+  tiling_t *t = NULL;
+  int r = 0;
+  tiling_status_t st = tiling_new(&set, &s->fig, &spec, &t, NULL);
+  if (st == TILING_ENOMEM) r = -1;
+  if (st == TILING_OK) {
+    tiling_search_opts_t o;
+    tiling_search_opts_init(&o);
+    o.engine = TILING_ENGINE_DLX;
+    o.max_solutions = 1;
+    o.max_nodes = budget;
+    tiling_result_t res;
+    st = tiling_search(t, &o, &res);
+    r = st == TILING_ENOMEM ? -1 : (st == TILING_OK && res.solutions >= 1 && res.engine == TILING_ENGINE_DLX);
+    tiling_free(t);
+  }
+  pieceset_free(&set);
+  return r;
 }
 
 /* ---- generation ---- */

@@ -166,6 +166,13 @@ void pmx_side_result_free(pmx_side_result_t *res);
  * allowed by the box. Independent of the search. Returns 1 or 0. */
 int pmx_check_grid(const pieceset_t *kit, const pmx_side_t *s, int i, const int *grid);
 
+/* A second, independent solve of the answer in GRID: the exact-cover
+ * engine (libdlx, not the bitboard search that found it) is asked to tile
+ * S's figure with exactly the kit pieces GRID uses. Returns 1 when it finds
+ * a tiling, 0 when there is none or BUDGET nodes (0: none) run out, -1 on no
+ * memory. */
+int pmx_confirm_dlx(const pieceset_t *kit, const pmx_side_t *s, const int *grid, uint64_t budget);
+
 /* ---- Generation ---- */
 typedef struct pmx_gen_opts {
   int area_lo, area_hi;   /* figure area range (default 20..40) */

@@ -426,7 +426,8 @@ int pmxd_print_deck(const char *path, const pmx_deck_t *deck, const pmxd_opts_t 
       for (int b = 0; b < PMX_NBOXES; b++) {
         const pmx_box_result_t *br = &c.res[2 * i + j].box[b];
         /* the answer is re-checked without the search */
-        if (br->verdict != PMX_HOLDS || !br->grid || !pmx_check_grid(&c.kits[2 * i + j], s, b, br->grid)) {
+        if (br->verdict != PMX_HOLDS || !br->grid || !pmx_check_grid(&c.kits[2 * i + j], s, b, br->grid) ||
+            pmx_confirm_dlx(&c.kits[2 * i + j], s, br->grid, 0) != 1) {
           snprintf(err, errlen, "card %s side %c box %d: %s", deck->cards[i].name, 'A' + j, b + 1,
                    br->verdict != PMX_HOLDS ? br->reason : "no checked tiling");
           st = RENDER_ERR_ARGS;

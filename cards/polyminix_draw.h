@@ -35,7 +35,8 @@ void pmxd_opts_init(pmxd_opts_t *o);
 
 /* The deck: side A on the fronts in the level's colour, side B on the
  * backs (placed for long-edge duplex), then answer pages with one tiling
- * per box, each re-checked by pmx_check_grid. A box with no tiling makes
+ * per box, each re-checked by pmx_check_grid. Each answer is checked by pmx_check_grid and solved again by libdlx
+ * (pmx_confirm_dlx). A box with no tiling makes
  * the print fail (RENDER_ERR_ARGS, message naming card, side, box). */
 int pmxd_print_deck(const char *path, const pmx_deck_t *deck, const pmxd_opts_t *o, char *err, size_t errlen);
 /* COPIES kits to cut out, each laid out as its tiling of a rectangle. */

@@ -109,7 +109,7 @@ static int load(const char *arg, pmx_deck_t *deck) {
     int rc = pmx_deck_parse(t, strlen(t), deck, &e);
     free(t);
     if (rc != 0) {
-      px_error_at("<id>", 0, e.col > 3 ? e.col - 3 : e.col, "%s", e.msg);
+      px_error_at("<id>", 1, e.col > 3 ? e.col - 3 : e.col, "%s", e.msg);
       return PX_EXIT_DATA;
     }
     snprintf(deck->cards[deck->n - 1].name, sizeof deck->cards[0].name, "id");

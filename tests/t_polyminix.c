@@ -95,6 +95,7 @@ int main(void) {
     CHECK(pmx_verify_side(&kit, &s2, 20000, 1, &r2) == 0 && r2.right, "the ID verifies");
     for (int b = 0; b < 6; b++) {
       CHECK(r2.box[b].grid && pmx_check_grid(&kit, &s2, b, r2.box[b].grid), "box %d tiling checks", b + 1);
+      CHECK(r2.box[b].grid && pmx_confirm_dlx(&kit, &s2, r2.box[b].grid, 0) == 1, "box %d: libdlx agrees", b + 1);
       if (!r2.box[b].grid) continue;
       /* a tiling of another box's choice, or a damaged one, does not check */
       int *gr = r2.box[b].grid, n = s2.fig.w * s2.fig.h;
