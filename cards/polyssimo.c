@@ -1274,14 +1274,15 @@ int ps_puzzle_hand_letters(const ps_puzzle_t *p, char *out, cards_error_t *err) 
   return k;
 }
 
-/* The independent counter: exact covers by "first free hole cell", packings
- * (hand smaller than the holes) by "one piece after the other". */
+/* The independent counter: exact covers by "the free hole cell with the
+ * fewest placements left", packings (hand smaller than the holes) by "one
+ * piece after the other". */
 typedef struct pk_ctx {
   int w, h, nent;
   int remaining[PS_MAX_PIECES]; /* copies left per set entry */
   ps_place_t *pl;               /* placements inside the holes */
   int npl;
-  int *first_start;             /* exact: placements by their lowest cell, ncells+1 */
+  int *first_start;             /* exact: placements covering each cell, ncells+1 */
   int *by_cell;
   int *ent_start;               /* packing: placements by entry */
   ps_bb_t holes;
@@ -1312,14 +1313,13 @@ static void pk_record(pk_ctx_t *c) {
   c->sol[c->count] = out;
 }
 
-static int lowest_free(const ps_bb_t *holes, const ps_bb_t *used) {
-  for (int k = 0; k < 3; k++) {
-    uint64_t v = holes->w[k] & ~used->w[k];
-    if (v) return k * 64 + __builtin_ctzll(v);
-  }
-  return -1;
+static int pk_usable(const pk_ctx_t *c, int id, const ps_bb_t *used) {
+  return c->remaining[c->pl[id].piece] && ps_bb_disjoint(&c->pl[id].bb, used);
 }
 
+/* Exact cover: branch on the free hole cell with the fewest placements
+ * left that cover it (first_start/by_cell: the placements covering each
+ * cell). */
 static void pk_exact(pk_ctx_t *c, ps_bb_t *used, int left) {
   if (c->limit && c->count >= c->limit) return;
   if (left == 0) {
@@ -1327,16 +1327,27 @@ static void pk_exact(pk_ctx_t *c, ps_bb_t *used, int left) {
     c->count++;
     return;
   }
-  int cell = lowest_free(&c->holes, used);
-  if (cell < 0) return;
-  for (int j = c->first_start[cell]; j < c->first_start[cell + 1]; j++) {
-    const ps_place_t *p = &c->pl[c->by_cell[j]];
-    if (!c->remaining[p->piece] || !ps_bb_disjoint(&p->bb, used)) continue;
+  int bestcell = -1, bestn = 1 << 30;
+  for (int k = 0; k < 3 && bestn > 1; k++) {
+    uint64_t v = c->holes.w[k] & ~used->w[k];
+    while (v && bestn > 1) {
+      int cell = k * 64 + __builtin_ctzll(v);
+      v &= v - 1;
+      int n = 0;
+      for (int j = c->first_start[cell]; j < c->first_start[cell + 1] && n < bestn; j++) n += pk_usable(c, c->by_cell[j], used);
+      if (n < bestn) bestn = n, bestcell = cell;
+    }
+  }
+  if (bestcell < 0 || bestn == 0) return;
+  for (int j = c->first_start[bestcell]; j < c->first_start[bestcell + 1]; j++) {
+    int id = c->by_cell[j];
+    if (!pk_usable(c, id, used)) continue;
+    const ps_place_t *p = &c->pl[id];
     c->nodes++;
     ps_bb_t u2 = *used;
     ps_bb_or(&u2, &p->bb);
     c->remaining[p->piece]--;
-    c->chosen[c->nchosen++] = c->by_cell[j];
+    c->chosen[c->nchosen++] = id;
     pk_exact(c, &u2, left - 1);
     c->nchosen--;
     c->remaining[p->piece]++;
@@ -1428,17 +1439,22 @@ long ps_puzzle_count(const ps_puzzle_t *p, long limit, char **sol, int nsol, uin
   ps_bb_t used;
   memset(&used, 0, sizeof used);
   if (c.exact) {
-    for (int j = 0; j < c.npl; j++) c.first_start[lowest_free(&c.pl[j].bb, &used) + 1]++;
-    for (int i = 0; i < ncells; i++) c.first_start[i + 1] += c.first_start[i];
+    /* Placements by the cells they cover. */
+    free(c.by_cell);
+    c.by_cell = malloc(sizeof(int) * (size_t)(c.npl ? c.npl : 1) * SHAPE_MAX_CELLS);
     int *fill = calloc((size_t)ncells + 1, sizeof(int));
-    if (!fill) {
+    if (!fill || !c.by_cell) {
+      free(fill);
       cards_error_set(err, 0, 0, "out of memory");
       goto done;
     }
-    for (int j = 0; j < c.npl; j++) {
-      int cell = lowest_free(&c.pl[j].bb, &used);
-      c.by_cell[c.first_start[cell] + fill[cell]++] = j;
-    }
+    for (int j = 0; j < c.npl; j++)
+      for (int i = 0; i < ncells; i++)
+        if (ps_bb_has(&c.pl[j].bb, i)) c.first_start[i + 1]++;
+    for (int i = 0; i < ncells; i++) c.first_start[i + 1] += c.first_start[i];
+    for (int j = 0; j < c.npl; j++)
+      for (int i = 0; i < ncells; i++)
+        if (ps_bb_has(&c.pl[j].bb, i)) c.by_cell[c.first_start[i] + fill[i]++] = j;
     free(fill);
     pk_exact(&c, &used, k);
   } else {

@@ -256,8 +256,10 @@ char *ps_puzzle_id(const ps_puzzle_t *p);
 int ps_puzzle_write(const ps_puzzle_t *p, FILE *f);
 
 /* Count the ways to place the hand (up to LIMIT, 0: all) with an
- * independent search of our own: hand pieces one at a time, placements
- * inside the holes, copies of one shape kept in order. SOL (may be NULL)
+ * independent search of our own on bitboards: when the hand fills the
+ * holes exactly, by covering the hole square with the fewest placements
+ * left; otherwise hand pieces one at a time, copies of one shape kept in
+ * order. SOL (may be NULL)
  * receives up to NSOL solutions, each p->w*p->h cells: the puzzle's cells
  * with the hand's pieces written in as letters (hand piece k gets letter
  * HANDLET[k], see ps_puzzle_hand_letters). Returns the count or -1 on
