@@ -130,9 +130,11 @@ static void draw_shape(draw_t *d, const shape_t *sh, double x, double y, double 
 /* Lay out N shapes left to right in rows inside W x H: the cell size, and
  * each shape's position, written to POS (2 per shape). */
 static double flow(const shape_t *const *sh, int n, double w, double h, double smax, double *pos) {
+  int row[PMX_MAX_SHOWN];
+  double roww[PMX_MAX_SHOWN];
   for (double s = smax; s > 0.6; s *= 0.93) {
     double x = 0, y = 0, rowh = 0;
-    int ok = 1;
+    int ok = 1, r = 0;
     for (int i = 0; i < n && ok; i++) {
       int sw, shh;
       shape_size(sh[i], &sw, &shh);
@@ -140,17 +142,23 @@ static double flow(const shape_t *const *sh, int n, double w, double h, double s
         x = 0;
         y += rowh + s * 0.6;
         rowh = 0;
+        r++;
       }
       if (sw * s > w) ok = 0;
       pos[2 * i] = x;
       pos[2 * i + 1] = y;
+      row[i] = r;
+      roww[r] = x + sw * s;
       x += sw * s + s * 0.6;
       if (shh * s > rowh) rowh = shh * s;
     }
     if (ok && y + rowh <= h) {
-      /* centre each row... keep it simple: centre the block vertically */
+      /* each row centred across, the block centred down */
       double off = (h - (y + rowh)) / 2;
-      for (int i = 0; i < n; i++) pos[2 * i + 1] += off;
+      for (int i = 0; i < n; i++) {
+        pos[2 * i] += (w - roww[row[i]]) / 2;
+        pos[2 * i + 1] += off;
+      }
       return s;
     }
   }
