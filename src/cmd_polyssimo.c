@@ -167,7 +167,7 @@ static int shelf_pack(const shape_t *const *shapes, const int *val, int n, int W
     shape_size(shapes[i], &sw, &sh);
     if (x > 0 && x + sw > W) y += shelf + 1, x = 0, shelf = 0;
     if (cells) {
-      if (y + sh > H) return -1;
+      if (y + sh > H || sw > W) return -1;
       for (int c = 0; c < shapes[i]->n; c++) cells[(y + shapes[i]->c[c].y) * W + x + shapes[i]->c[c].x] = val[i];
     }
     if (sh > shelf) shelf = sh;
@@ -213,6 +213,29 @@ static int act_board(const opts_t *o) {
   return rc;
 }
 
+/* Pieces sheets: fronts as packed, backs mirrored left-right. */
+typedef struct sheets_ctx {
+  int w, h, n;
+  int *cells; /* n sheets of w*h */
+} sheets_ctx_t;
+
+static void sheet_draw(draw_t *d, const render_card_t *c, const sheets_ctx_t *sc, int mirror) {
+  const int *src = sc->cells + (size_t)c->index * sc->w * sc->h;
+  int *cells = malloc(sizeof(int) * (size_t)sc->w * sc->h);
+  if (!cells) return;
+  for (int y = 0; y < sc->h; y++)
+    for (int x = 0; x < sc->w; x++) cells[y * sc->w + x] = src[y * sc->w + (mirror ? sc->w - 1 - x : x)];
+  render_grid_t g = {sc->w, sc->h, cells, 128, letter_names, NULL};
+  render_draw_grid(d, &g, c->x + (c->w - 15.0 * sc->w) / 2, c->y + 3, 15.0, RENDER_GRID_PIECES | RENDER_GRID_LETTERS);
+  draw_set_color(d, DRAW_TEXT_GREY);
+  draw_text(d, c->x + c->w / 2, c->y + c->h - 2.2, 2.5, DRAW_CENTER, c->w - 6,
+            mirror ? "Polyssimo Challenge: backs of the pieces (print long-edge duplex)"
+                   : "Polyssimo Challenge: cut out the pieces");
+  free(cells);
+}
+static void sheet_front(draw_t *d, const render_card_t *c, void *ctx) { sheet_draw(d, c, ctx, 0); }
+static void sheet_back(draw_t *d, const render_card_t *c, void *ctx) { sheet_draw(d, c, ctx, 1); }
+
 static int act_pieces(const opts_t *o) {
   ps_geo_t g;
   int rc = geo_from_opts(o, &g);
@@ -229,17 +252,26 @@ static int act_pieces(const opts_t *o) {
     return ferror(stdout) ? PX_EXIT_IO : 0;
   }
   /* Print-and-cut sheets at the board's scale (15 mm squares), 12 cells
-   * across, as many sheets as needed. */
+   * across (or the widest piece), as many sheets as needed; each followed
+   * by its back, mirrored, for long-edge duplex printing, so that a piece
+   * cut out has its colour on both faces (it may be turned over). */
   init_letter_names();
-  const int W = 12, H = 17;
-  int *cells = NULL;
-  render_grid_t grids[PS_MAX_PIECES];
-  int ng = 0, i = 0;
+  int W = 12, H = 17;
+  for (int k = 0; k < g.npieces; k++) {
+    int sw, sh;
+    shape_size(flat(&g.pieces[k]), &sw, &sh);
+    if (sw > W) W = sw;
+    if (sh > H) H = sh;
+  }
+  sheets_ctx_t sc;
+  memset(&sc, 0, sizeof sc);
+  sc.w = W, sc.h = H;
+  int i = 0;
   rc = 0;
-  int *all = malloc(sizeof(int) * (size_t)W * H * (size_t)(g.npieces + 1));
-  if (!all) return ps_geo_free(&g), PX_EXIT_SOFTWARE;
+  sc.cells = malloc(sizeof(int) * (size_t)W * H * (size_t)(g.npieces + 1));
+  if (!sc.cells) return ps_geo_free(&g), PX_EXIT_SOFTWARE;
   while (i < g.npieces) {
-    cells = all + (size_t)ng * W * H;
+    int *cells = sc.cells + (size_t)sc.n * W * H;
     for (int c = 0; c < W * H; c++) cells[c] = RENDER_OUTSIDE;
     const shape_t *shp[PS_MAX_PIECES];
     int val[PS_MAX_PIECES], n = 0;
@@ -249,19 +281,25 @@ static int act_pieces(const opts_t *o) {
       if (shelf_pack(shp, val, n + 1, W, 0, NULL, H) > H) break;
       n++;
     }
-    if (n == 0) n = 1; /* a piece wider than the sheet: drawn cut off */
+    if (n == 0) n = 1; /* cannot happen: W and H fit every piece */
     shelf_pack(shp, val, n, W, 0, cells, H);
-    grids[ng] = (render_grid_t){W, H, cells, 128, letter_names, "Polyssimo Challenge: cut out the pieces"};
-    ng++;
+    sc.n++;
     i += n;
   }
   render_opts_t ro;
   render_defaults(o, &ro, "polyx polyssimo pieces");
-  ro.cell_mm = 15;
   ro.card_w = 15.0 * W + 6, ro.card_h = 15.0 * H + 12;
   ro.cols = ro.rows = 1;
-  rc = draw(o->output, grids, ng, &ro);
-  free(all);
+  char err[256];
+  render_status_t st = render_cards(o->output, NULL, sc.n, sheet_front, sheet_back, NULL, &sc, &ro, err, sizeof err);
+  if (st != RENDER_OK) {
+    px_error("%s: %s", o->output, err);
+    rc = st == RENDER_ERR_CREATE ? PX_EXIT_CANTCREAT
+         : st == RENDER_ERR_WRITE ? PX_EXIT_IO
+         : st == RENDER_ERR_ARGS  ? PX_EXIT_USAGE
+                                  : PX_EXIT_SOFTWARE;
+  }
+  free(sc.cells);
   ps_geo_free(&g);
   return rc;
 }
