@@ -9,3 +9,4 @@ src_polyx_LDADD = cards/libcards.a output/liboutput.a dlx/libdlx.la lib/libgnu.a
   $(CAIRO_LIBS) $(PNG_LIBS) $(LIBS)
 src_polyx_SOURCES += src/cmd_polyssimo.c
 src_polyx_SOURCES += src/cmd_cards.c
+src_polyx_SOURCES += src/cmd_polymo.c

@@ -25,6 +25,7 @@ static const struct subcommand {
   {"render", cmd_render, "draw a region or a tiling given as text (PDF, SVG, PNG)"},
   {"cards", cmd_cards, "Polyminix challenge cards: generate, verify, print"},
   {"polyssimo", cmd_polyssimo, "Polyssimo Challenge: footprint puzzles, board, game engine"},
+  {"polymo", cmd_polymo, "Polymo: printable sheets, rules checking, simulated games, best sheet"},
 };
 #define N_SUBCOMMANDS (sizeof subcommands / sizeof subcommands[0])
 

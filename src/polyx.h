@@ -42,5 +42,6 @@ int cmd_tile(int argc, char **argv);
 int cmd_render(int argc, char **argv);
 int cmd_cards(int argc, char **argv);
 int cmd_polyssimo(int argc, char **argv);
+int cmd_polymo(int argc, char **argv);
 
 #endif

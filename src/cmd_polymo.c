@@ -1,0 +1,437 @@
+/* cmd_polymo.c: `polyx polymo`: printable Polymo sheets, checking game records and sheets, simulated games, the best sheet. */
+#include <config.h>
+
+#include <errno.h>
+#include <getopt.h>
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "cards/polymo.h"
+#include "output/draw.h"
+#include "output/render.h"
+#include "src/polyx.h"
+
+#define PM_EXIT_RULE 4
+
+static void usage(FILE *out) {
+  fprintf(out,
+          "Usage: polyx polymo ACTION [OPTION]... [FILE]\n"
+          "Polymo, the dice-and-pencil polyomino game: sheets, rules, games, best sheet.\n"
+          "\n"
+          "Actions:\n"
+          "  sheet             draw blank sheets to print (-o FILE)\n"
+          "  check FILE        check a game record move by move, or a finished sheet\n"
+          "                    drawn as text; print the sheets and scores\n"
+          "  play              simulated games; score distribution per strategy and size\n"
+          "  best              the best possible finished sheet, proved optimal\n"
+          "\n"
+          "Options:\n"
+          "  -n, --size=N          grid side 9 (default) or 8; play: a list such as 9,8\n"
+          "  -o, --output=FILE     draw to FILE (.pdf, .svg, .png): sheet, check, best\n"
+          "      --lang=L          sheet labels: en (default), fr, de, it, cs\n"
+          "      --per-page=N      sheet: 1 (default), 2 or 4 sheets a page\n"
+          "      --paper=NAME      a4 (default) or letter\n"
+          "  -g, --games=N         play: games per strategy and size (default 100)\n"
+          "  -s, --seed=S          play: seed of the first game (game i uses S+i; default 1)\n"
+          "  -k, --players=K       play: 1 (default) to 5 players\n"
+          "  -S, --strategy=LIST   play: random, greedy, lookahead, comma-separated\n"
+          "                        (default greedy)\n"
+          "      --record=FILE     play: write the record of the first game to FILE\n"
+          "      --histogram=FILE  play: draw the score distributions (.pdf, .png, .svg)\n"
+          "  -h, --help            display this help and exit\n"
+          "\n"
+          "Exit status: 0 success (check: a legal record or sheet), 4 a record or\n"
+          "sheet breaks a rule, 64 usage error, 65 bad input, 66 input not readable,\n"
+          "70 internal error, 73 output not creatable, 74 write error.\n");
+}
+
+typedef struct opts {
+  int sizes[2], nsizes;
+  const char *output, *lang, *paper, *record, *histogram;
+  int per_page, players;
+  uint64_t games, seed;
+  int strat[POLYMO_NSTRATEGIES], nstrat;
+} opts_t;
+
+static int read_all(const char *path, char **buf, size_t *len) {
+  FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+  if (!f) return -1;
+  size_t cap = 4096, n = 0;
+  char *b = malloc(cap);
+  while (b) {
+    size_t r = fread(b + n, 1, cap - n, f);
+    n += r;
+    if (n < cap) break;
+    char *nb = realloc(b, cap * 2);
+    if (!nb) {
+      free(b);
+      b = NULL;
+      break;
+    }
+    b = nb, cap *= 2;
+  }
+  int err = ferror(f);
+  if (f != stdin) fclose(f);
+  if (!b || err) {
+    free(b);
+    if (!b) errno = ENOMEM;
+    return -1;
+  }
+  *buf = b, *len = n;
+  return 0;
+}
+
+/* ---- sheet ---- */
+
+struct sheet_ctx {
+  int n;
+  const char *lang;
+  const polymo_sheet_t *s;
+  int score;
+};
+
+static void draw_front(draw_t *d, const render_card_t *card, void *ctx) {
+  const struct sheet_ctx *c = ctx;
+  polymo_draw_sheet(d, card->x, card->y, card->w, card->h, c->n, c->s, c->score, c->lang);
+}
+
+static int draw_sheets(const opts_t *o, int n, const polymo_sheet_t *s, int score, int count) {
+  render_opts_t ro;
+  render_opts_init(&ro);
+  double pw, ph;
+  if (render_paper_size(o->paper, &pw, &ph) != 0) {
+    px_error("polymo: unknown paper '%s' (a4 or letter)", o->paper);
+    return PX_EXIT_USAGE;
+  }
+  int per = o->per_page;
+  if (per == 1) ro.card_w = 148, ro.card_h = 210, ro.cols = 1, ro.rows = 1;
+  else if (per == 2) ro.card_w = 135, ro.card_h = 192, ro.cols = 2, ro.rows = 1, ro.paper_w = ph, ro.paper_h = pw;
+  else ro.card_w = 96, ro.card_h = 136, ro.cols = 2, ro.rows = 2;
+  if (per != 2) ro.paper_w = pw, ro.paper_h = ph;
+  ro.lang = o->lang;
+  ro.title = "polyx polymo";
+  struct sheet_ctx c = {n, o->lang, s, score};
+  char err[256];
+  render_status_t st = render_cards(o->output, NULL, count, draw_front, NULL, NULL, &c, &ro, err, sizeof err);
+  if (st != RENDER_OK) {
+    px_error("%s", err);
+    return st == RENDER_ERR_CREATE ? PX_EXIT_CANTCREAT
+           : st == RENDER_ERR_WRITE ? PX_EXIT_IO
+           : st == RENDER_ERR_ARGS  ? PX_EXIT_USAGE
+                                    : PX_EXIT_SOFTWARE;
+  }
+  return PX_EXIT_OK;
+}
+
+static int do_sheet(const opts_t *o) {
+  if (!o->output) {
+    px_error("polymo sheet: -o FILE is required");
+    px_usage_hint("polymo");
+    return PX_EXIT_USAGE;
+  }
+  return draw_sheets(o, o->sizes[0], NULL, -1, o->per_page);
+}
+
+/* ---- check ---- */
+
+static int do_check(const opts_t *o, const char *path) {
+  char *text;
+  size_t len;
+  if (read_all(path, &text, &len) != 0) {
+    px_error_at(path, 0, 0, "cannot read: %s", strerror(errno));
+    return PX_EXIT_NOINPUT;
+  }
+  polymo_geo_t g9, g8;
+  if (polymo_geo_init(&g9, 9) || polymo_geo_init(&g8, 8)) {
+    free(text);
+    px_error("out of memory");
+    return PX_EXIT_SOFTWARE;
+  }
+  int rc = PX_EXIT_OK;
+  size_t i = 0;
+  while (i < len && (text[i] == ' ' || text[i] == '\n' || text[i] == '\t' || text[i] == '\r')) i++;
+  polymo_check_result_t res;
+  if (len - i >= 6 && memcmp(text + i, "polymo", 6) == 0) {
+    polymo_game_t *g = malloc(sizeof *g);
+    if (!g) rc = PX_EXIT_SOFTWARE;
+    else if (polymo_record_check(text, len, &g9, &g8, g, &res) != 0) {
+      px_error_at(path, res.line, res.col, "%s", res.msg);
+      rc = res.syntax ? PX_EXIT_DATA : PM_EXIT_RULE;
+    } else {
+      printf("legal: %d round%s, %d player%s%s\n", g->round, g->round == 1 ? "" : "s", g->nplayers,
+             g->nplayers == 1 ? "" : "s", polymo_over(g) ? ", game over" : "");
+      for (int p = 0; p < g->nplayers; p++) {
+        printf("player %d: %d minus points\n", p + 1, polymo_score(&g->sheet[p]));
+        polymo_sheet_write(stdout, g->geo->n, &g->sheet[p]);
+      }
+      if (o->output) rc = draw_sheets(o, g->geo->n, &g->sheet[0], polymo_score(&g->sheet[0]), 1);
+    }
+    free(g);
+  } else {
+    polymo_sheet_t *s = malloc(sizeof *s);
+    int n = 9;
+    if (!s) rc = PX_EXIT_SOFTWARE;
+    else if (polymo_sheet_read(text, len, &g9, &g8, s, &n, &res) != 0) {
+      px_error_at(path, res.line, res.col, "%s", res.msg);
+      rc = res.syntax ? PX_EXIT_DATA : PM_EXIT_RULE;
+    } else {
+      printf("legal sheet: %d minus points\n", polymo_score(s));
+      if (o->output) rc = draw_sheets(o, n, s, polymo_score(s), 1);
+    }
+    free(s);
+  }
+  polymo_geo_free(&g9);
+  polymo_geo_free(&g8);
+  free(text);
+  return rc;
+}
+
+/* ---- play ---- */
+
+static int cmp_int(const void *a, const void *b) { return *(const int *)a - *(const int *)b; }
+
+static int do_play(const opts_t *o) {
+  int rc = PX_EXIT_OK;
+  int ncombo = o->nsizes * o->nstrat;
+  long (*hist)[POLYMO_TOTAL + 1] = calloc((size_t)ncombo, sizeof *hist);
+  char (*titles)[160] = calloc((size_t)ncombo, sizeof *titles);
+  int *all = malloc((size_t)o->games * (size_t)o->players * sizeof *all);
+  if (!hist || !titles || !all) {
+    px_error("out of memory");
+    free(hist), free(titles), free(all);
+    return PX_EXIT_SOFTWARE;
+  }
+  FILE *rec = NULL;
+  if (o->record) {
+    rec = fopen(o->record, "w");
+    if (!rec) {
+      px_error_at(o->record, 0, 0, "cannot create: %s", strerror(errno));
+      free(hist), free(titles), free(all);
+      return PX_EXIT_CANTCREAT;
+    }
+  }
+  printf("%-4s %-10s %7s %6s %5s %5s %5s %5s %5s %5s %5s\n", "size", "strategy", "players", "games", "mean",
+         "min", "q10", "q25", "med", "q75", "max");
+  int combo = 0;
+  for (int si = 0; si < o->nsizes && rc == PX_EXIT_OK; si++) {
+    polymo_geo_t geo;
+    if (polymo_geo_init(&geo, o->sizes[si]) != 0) {
+      rc = PX_EXIT_SOFTWARE;
+      break;
+    }
+    for (int k = 0; k < o->nstrat; k++, combo++) {
+      size_t na = 0;
+      double sum = 0;
+      for (uint64_t i = 0; i < o->games; i++) {
+        int sc[POLYMO_MAX_PLAYERS];
+        FILE *r = (rec && combo == 0 && i == 0) ? rec : NULL;
+        if (polymo_simulate(&geo, o->players, (polymo_strategy_t)o->strat[k], o->seed + i, sc, r) != 0) {
+          px_error("out of memory");
+          rc = PX_EXIT_SOFTWARE;
+          break;
+        }
+        for (int p = 0; p < o->players; p++) {
+          all[na++] = sc[p];
+          sum += sc[p];
+          hist[combo][sc[p]]++;
+        }
+      }
+      if (rc != PX_EXIT_OK || na == 0) break;
+      qsort(all, na, sizeof *all, cmp_int);
+#define Q(f) all[(size_t)((double)(na - 1) * (f) + 0.5)]
+      printf("%-4d %-10s %7d %6" PRIu64 " %5.1f %5d %5d %5d %5d %5d %5d\n", o->sizes[si],
+             polymo_strategy_name((polymo_strategy_t)o->strat[k]), o->players, o->games, sum / (double)na, all[0],
+             Q(0.1), Q(0.25), Q(0.5), Q(0.75), all[na - 1]);
+      snprintf(titles[combo], sizeof titles[combo], "%dx%d, %s, %d player%s, %" PRIu64 " games: mean %.1f, median %d",
+               o->sizes[si], o->sizes[si], polymo_strategy_name((polymo_strategy_t)o->strat[k]), o->players,
+               o->players == 1 ? "" : "s", o->games, sum / (double)na, Q(0.5));
+#undef Q
+    }
+    polymo_geo_free(&geo);
+  }
+  if (rec && fclose(rec) != 0 && rc == PX_EXIT_OK) {
+    px_error_at(o->record, 0, 0, "write error: %s", strerror(errno));
+    rc = PX_EXIT_IO;
+  }
+  if (rc == PX_EXIT_OK && o->histogram) {
+    int fmt = draw_format_from(NULL, o->histogram);
+    if (fmt < 0) {
+      px_error("polymo: %s: unknown output format (use .pdf, .png or .svg)", o->histogram);
+      rc = PX_EXIT_USAGE;
+    } else {
+      draw_options_t dopt;
+      draw_options_init(&dopt);
+      dopt.dpi = 150;
+      draw_t *d = draw_create((draw_format_t)fmt, o->histogram, 210, 297, &dopt);
+      if (!d) rc = PX_EXIT_SOFTWARE;
+      else {
+        const char *tp[POLYMO_NSTRATEGIES * 2];
+        const long *cp[POLYMO_NSTRATEGIES * 2];
+        for (int i = 0; i < ncombo; i++) tp[i] = titles[i], cp[i] = hist[i];
+        draw_begin_page(d);
+        draw_set_color(d, DRAW_BLACK);
+        draw_text(d, 105, 16, 6, DRAW_CENTER | DRAW_BOLD, 190, "Polymo: minus points at the end of the game");
+        double ph = ncombo > 3 ? 255 : 85.0 * ncombo;
+        polymo_draw_histograms(d, 12, 24, 186, ph, ncombo, tp, cp);
+        draw_end_page(d);
+        draw_status_t st = draw_finish(d);
+        if (st != DRAW_OK) {
+          px_error("%s", draw_error_message(d));
+          rc = st == DRAW_ERR_CREATE ? PX_EXIT_CANTCREAT : st == DRAW_ERR_WRITE ? PX_EXIT_IO : PX_EXIT_SOFTWARE;
+        }
+        draw_destroy(d);
+      }
+    }
+  }
+  free(hist), free(titles), free(all);
+  return rc;
+}
+
+/* ---- best ---- */
+
+static int do_best(const opts_t *o) {
+  polymo_geo_t geo;
+  int n = o->sizes[0];
+  if (polymo_geo_init(&geo, n) != 0) {
+    px_error("out of memory");
+    return PX_EXIT_SOFTWARE;
+  }
+  polymo_sheet_t *s = malloc(sizeof *s);
+  int minus = 0, rc = PX_EXIT_OK;
+  char proof[256];
+  uint64_t nodes = 0;
+  clock_t t0 = clock();
+  if (!s || polymo_best(&geo, s, &minus, proof, &nodes) != 0) {
+    px_error("polymo best: the search failed (out of memory?)");
+    rc = PX_EXIT_SOFTWARE;
+  } else {
+    printf("# best %dx%d sheet: %d minus points\n# %s\n# %" PRIu64 " nodes, %.2f s\n", n, n, minus, proof, nodes,
+           (double)(clock() - t0) / CLOCKS_PER_SEC);
+    polymo_sheet_write(stdout, n, s);
+    if (o->output) rc = draw_sheets(o, n, s, minus, 1);
+  }
+  free(s);
+  polymo_geo_free(&geo);
+  return rc;
+}
+
+/* ---- options ---- */
+
+static int bad_value(const char *opt, const char *arg) {
+  px_error("polymo: invalid value '%s' for %s", arg, opt);
+  px_usage_hint("polymo");
+  return PX_EXIT_USAGE;
+}
+
+int cmd_polymo(int argc, char **argv) {
+  enum { O_LANG = 256, O_PER_PAGE, O_PAPER, O_RECORD, O_HIST };
+  static const struct option longopts[] = {{"size", required_argument, NULL, 'n'},
+                                           {"output", required_argument, NULL, 'o'},
+                                           {"lang", required_argument, NULL, O_LANG},
+                                           {"per-page", required_argument, NULL, O_PER_PAGE},
+                                           {"paper", required_argument, NULL, O_PAPER},
+                                           {"games", required_argument, NULL, 'g'},
+                                           {"seed", required_argument, NULL, 's'},
+                                           {"players", required_argument, NULL, 'k'},
+                                           {"strategy", required_argument, NULL, 'S'},
+                                           {"record", required_argument, NULL, O_RECORD},
+                                           {"histogram", required_argument, NULL, O_HIST},
+                                           {"help", no_argument, NULL, 'h'},
+                                           {NULL, 0, NULL, 0}};
+  opts_t o;
+  memset(&o, 0, sizeof o);
+  o.sizes[0] = 9, o.nsizes = 1;
+  o.lang = "en", o.paper = "a4";
+  o.per_page = 1, o.players = 1, o.games = 100, o.seed = 1;
+  o.strat[0] = POLYMO_GREEDY, o.nstrat = 1;
+  optind = 0;
+  int c;
+  uint64_t v;
+  while ((c = getopt_long(argc, argv, "n:o:g:s:k:S:h", longopts, NULL)) != -1) {
+    switch (c) {
+    case 'n': {
+      o.nsizes = 0;
+      const char *a = optarg;
+      for (;;) {
+        if ((a[0] != '8' && a[0] != '9') || o.nsizes == 2 || (a[1] != ',' && a[1] != '\0'))
+          return bad_value("--size", optarg);
+        o.sizes[o.nsizes++] = a[0] - '0';
+        if (a[1] == '\0') break;
+        a += 2;
+      }
+      break;
+    }
+    case 'o': o.output = optarg; break;
+    case O_LANG:
+      if (!render_lang_known(optarg)) return bad_value("--lang", optarg);
+      o.lang = optarg;
+      break;
+    case O_PER_PAGE:
+      if (strcmp(optarg, "1") && strcmp(optarg, "2") && strcmp(optarg, "4")) return bad_value("--per-page", optarg);
+      o.per_page = optarg[0] - '0';
+      break;
+    case O_PAPER:
+      if (strcmp(optarg, "a4") && strcmp(optarg, "letter")) return bad_value("--paper", optarg);
+      o.paper = optarg;
+      break;
+    case 'g':
+      if (px_parse_u64(optarg, &v) || v < 1 || v > 100000000) return bad_value("--games", optarg);
+      o.games = v;
+      break;
+    case 's':
+      if (px_parse_u64(optarg, &v)) return bad_value("--seed", optarg);
+      o.seed = v;
+      break;
+    case 'k':
+      if (px_parse_u64(optarg, &v) || v < 1 || v > POLYMO_MAX_PLAYERS) return bad_value("--players", optarg);
+      o.players = (int)v;
+      break;
+    case 'S': {
+      o.nstrat = 0;
+      char buf[128];
+      snprintf(buf, sizeof buf, "%s", optarg);
+      for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
+        int k;
+        for (k = 0; k < POLYMO_NSTRATEGIES; k++)
+          if (strcmp(tok, polymo_strategy_name((polymo_strategy_t)k)) == 0) break;
+        if (k == POLYMO_NSTRATEGIES || o.nstrat == POLYMO_NSTRATEGIES) return bad_value("--strategy", optarg);
+        o.strat[o.nstrat++] = k;
+      }
+      if (o.nstrat == 0) return bad_value("--strategy", optarg);
+      break;
+    }
+    case O_RECORD: o.record = optarg; break;
+    case O_HIST: o.histogram = optarg; break;
+    case 'h': usage(stdout); return PX_EXIT_OK;
+    default: px_usage_hint("polymo"); return PX_EXIT_USAGE;
+    }
+  }
+  if (optind >= argc) {
+    px_error("polymo: an action is required (sheet, check, play, best)");
+    px_usage_hint("polymo");
+    return PX_EXIT_USAGE;
+  }
+  const char *act = argv[optind++];
+  int nargs = argc - optind;
+  if (strcmp(act, "check") == 0) {
+    if (nargs != 1) {
+      px_error("polymo check: one FILE is required");
+      px_usage_hint("polymo");
+      return PX_EXIT_USAGE;
+    }
+    return do_check(&o, argv[optind]);
+  }
+  if (nargs != 0) {
+    px_error("polymo %s: unexpected argument '%s'", act, argv[optind]);
+    px_usage_hint("polymo");
+    return PX_EXIT_USAGE;
+  }
+  if (strcmp(act, "sheet") == 0) return do_sheet(&o);
+  if (strcmp(act, "play") == 0) return do_play(&o);
+  if (strcmp(act, "best") == 0) return do_best(&o);
+  px_error("polymo: unknown action '%s' (sheet, check, play, best)", act);
+  px_usage_hint("polymo");
+  return PX_EXIT_USAGE;
+}
