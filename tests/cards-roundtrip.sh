@@ -38,6 +38,11 @@ expect_one_line_stderr
 [ ! -e x.txt ] || fail "a deck was written after an error"
 expect_status 64 "$POLYX" cards generate --levels 1:x:1
 expect_status 64 "$POLYX" cards generate --kit F,F
+# a full disk fails loudly
+if [ -w /dev/full ]; then
+  expect_status 74 "$POLYX" cards generate --cards 1 -o /dev/full
+  expect_stderr 'write error'
+fi
 # levels by rank: 3 cards at 1:1:1 are green, yellow, red; the measure grows
 expect_status 0 "$POLYX" cards generate --seed 4 --cards 3 -o lv.txt
 [ "$(grep '^side' lv.txt | tr '\n' ' ')" = "side A green side B green side A yellow side B yellow side A red side B red " ] ||
