@@ -1024,7 +1024,10 @@ int ps_endgame_solve(const ps_game_t *s, uint64_t max_nodes, ps_endgame_t *out) 
   if (s->phase == PS_DRAFT) return -1;
   eg_ctx_t c;
   memset(&c, 0, sizeof c);
-  c.mask = ((size_t)1 << 20) - 1;
+  /* Transposition table: 2^20 entries (64 MB) on a full board, far fewer
+   * on small ones (tests solve many small endgames). */
+  int bits = 10 + (s->geo->ncells / 10 < 10 ? s->geo->ncells / 10 : 10);
+  c.mask = ((size_t)1 << bits) - 1;
   c.tab = calloc(c.mask + 1, sizeof *c.tab);
   c.depth_cap = s->geo->npieces + PS_MAX_PLAYERS + 3;
   c.movebuf = malloc((size_t)c.depth_cap * (size_t)(s->geo->nplace ? s->geo->nplace : 1) * sizeof(int));
