@@ -618,6 +618,9 @@ static int greedy_draft(const ps_game_t *s, ps_rng_t *rng) {
  * opponents' pieces that no longer fit (averaged over opponents) minus
  * the mover's own, plus a little for a big piece placed now. Fills SCORE
  * for MOVES[0..N-1]. */
+#ifndef FOOTPRINT_WEIGHT
+#define FOOTPRINT_WEIGHT 0.6
+#endif
 static void greedy_scores(const ps_game_t *s, const int *moves, int n, double *score) {
   const ps_geo_t *g = s->geo;
   /* Up to NW pairwise disjoint fitting placements per piece: a move that
@@ -644,6 +647,40 @@ static void greedy_scores(const ps_game_t *s, const int *moves, int n, double *s
     }
   }
   if (nopp == 0) nopp = 1;
+  /* Footprints: places that fit one of the mover's pieces and that no
+   * fitting placement of an opponent's piece touches. A piece with a
+   * footprint is safe: keep it for last, and do not fill its footprint
+   * with another piece. OPP_REACH: the squares opponents can still cover. */
+  ps_bb_t opp_reach;
+  memset(&opp_reach, 0, sizeof opp_reach);
+  for (int p = 0; p < s->nplayers; p++) {
+    if (p == me || ((s->stopped >> p) & 1)) continue;
+    uint64_t h = s->hand[p] & live;
+    while (h) {
+      int i = __builtin_ctzll(h);
+      h &= h - 1;
+      for (int j = g->start[i]; j < g->start[i + 1]; j++)
+        if (ps_bb_disjoint(&g->place[j].bb, &s->occ)) ps_bb_or(&opp_reach, &g->place[j].bb);
+    }
+  }
+  ps_bb_t blocked = s->occ;
+  ps_bb_or(&blocked, &opp_reach);
+  int foot[PS_MAX_PIECES][NW], nfoot[PS_MAX_PIECES];
+  uint64_t own_live = s->hand[me] & live;
+  {
+    uint64_t h = own_live;
+    while (h) {
+      int i = __builtin_ctzll(h);
+      h &= h - 1;
+      nfoot[i] = 0;
+      ps_bb_t taken = blocked;
+      for (int j = g->start[i]; j < g->start[i + 1] && nfoot[i] < NW; j++)
+        if (ps_bb_disjoint(&g->place[j].bb, &taken)) {
+          foot[i][nfoot[i]++] = j;
+          ps_bb_or(&taken, &g->place[j].bb);
+        }
+    }
+  }
   for (int m = 0; m < n; m++) {
     const ps_place_t *mv = &g->place[moves[m]];
     ps_bb_t occ2 = s->occ;
@@ -665,7 +702,23 @@ static void greedy_scores(const ps_game_t *s, const int *moves, int n, double *s
       if (owner[i] == me) own += g->size[i];
       else if (!((s->stopped >> owner[i]) & 1)) opp += g->size[i];
     }
-    score[m] = opp / nopp - own + 0.1 * g->size[mv->piece];
+    /* Own pieces still safe after the move. */
+    double safe = 0;
+    uint64_t h = own_live & ~((uint64_t)1 << mv->piece);
+    while (h) {
+      int i = __builtin_ctzll(h);
+      h &= h - 1;
+      if (!nfoot[i]) continue;
+      int ok = 0;
+      for (int k = 0; k < nfoot[i] && !ok; k++) ok = ps_bb_disjoint(&g->place[foot[i][k]].bb, &mv->bb);
+      if (!ok) {
+        ps_bb_t b2 = blocked;
+        ps_bb_or(&b2, &mv->bb);
+        for (int j = g->start[i]; j < g->start[i + 1] && !ok; j++) ok = ps_bb_disjoint(&g->place[j].bb, &b2);
+      }
+      if (ok) safe += g->size[i];
+    }
+    score[m] = opp / nopp - own + FOOTPRINT_WEIGHT * safe + 0.1 * g->size[mv->piece];
   }
 }
 
