@@ -624,6 +624,14 @@ int cmd_tile(int argc, char **argv) {
     return PX_EXIT_USAGE;
   }
 
+  /* Ctrl-C from here on: the search stops at its first progress call. */
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = on_sigint;
+  sigemptyset(&sa.sa_mask);
+  tile_interrupted = 0;
+  sigaction(SIGINT, &sa, NULL);
+
   /* Pieces and region. */
   pieceset_t set;
   cards_error_t e;
@@ -702,17 +710,10 @@ int cmd_tile(int argc, char **argv) {
   pr.start = pr.last = now_seconds();
   o.on_progress = on_progress; /* also how Ctrl-C stops the search */
   o.progress_ctx = &pr;
-  o.progress_nodes = 1u << 18;
-  struct sigaction sa, old_sa;
-  memset(&sa, 0, sizeof sa);
-  sa.sa_handler = on_sigint;
-  sigemptyset(&sa.sa_mask);
-  tile_interrupted = 0;
-  sigaction(SIGINT, &sa, &old_sa);
+  o.progress_nodes = 1u << 16;
   double t0 = now_seconds();
   tiling_result_t res;
   tst = tiling_search(t, &o, &res);
-  sigaction(SIGINT, &old_sa, NULL);
   if (unique && tst == TILING_OK && res.solutions == 1 && res.end != TILING_END_BUDGET) {
     if (output) keep_tiling(&pr, pr.hold, pr.nhold);
     else print_tiling(&pr, pr.hold, pr.nhold);
