@@ -114,3 +114,6 @@ TESTS += tests/cards-man.sh
 EXTRA_DIST += tests/cards-man.sh
 TESTS += tests/tile-progress.sh
 EXTRA_DIST += tests/tile-progress.sh
+check_PROGRAMS += tests/t_polymo
+tests_t_polymo_LDADD = $(TEST_LDADD)
+TESTS += tests/t_polymo
