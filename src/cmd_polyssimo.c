@@ -28,7 +28,8 @@ static void usage(FILE *out) {
           "  check             find a tiling of the board by all the pieces and print it\n"
           "  puzzle            generate footprint puzzles (text; a book with -o)\n"
           "  book              puzzles at levels 1, 2 and 3, then answers (-o FILE)\n"
-          "  verify FILE|ID    count the solutions of a puzzle (both shown when two),\n"
+          "  verify FILE|ID    count the solutions of a puzzle (both shown when two;\n"
+          "                    a puzzle ID or a generation ID),\n"
           "                    or check a game record move by move\n"
           "  play              self-play games between computer players, statistics\n"
           "  endgame FILE      best play from the position a game record reaches\n"
@@ -42,6 +43,8 @@ static void usage(FILE *out) {
           "  -k, --hand=K          puzzle: pieces to place (overrides the level's)\n"
           "  -n, --count=N         puzzle: N puzzles; book: N per level (default 1;\n"
           "                        book 10)\n"
+          "      --id=GENID        puzzle: make the puzzle of a generation ID again\n"
+          "                        (polyssimo:WxH:L<level>#SEED, as printed)\n"
           "      --tries=N         puzzle: draws per puzzle before giving up\n"
           "                        (default 2000)\n"
           "  -o, --output=FILE     draw to FILE (.pdf, .svg, .png)\n"
@@ -73,6 +76,8 @@ typedef struct opts {
   int level, hand, count, tries;
   const char *output, *paper, *record;
   int bw, fixed_seats;
+  int from_id;      /* puzzle --id: seed (and board, level) from a generation ID */
+  uint64_t id_seed;
   uint64_t games, budget;
   char players[128];
   ps_mc_opts_t mc;
@@ -433,6 +438,27 @@ static int gen_one(const opts_t *o, int level, uint64_t seed, gen_puzzle_t *out)
   return 0;
 }
 
+/* The generation ID of a puzzle: "polyssimo:WxH:L<level>#SEED" (or
+ * "K<pieces>" for --hand), which `verify` and `puzzle --id` turn back into
+ * the same puzzle (with the same --pieces). */
+static void gen_id(const opts_t *o, const gen_puzzle_t *g, char *buf, size_t n) {
+  if (o->hand) snprintf(buf, n, "polyssimo:%dx%d:K%d#%" PRIu64, g->p.w, g->p.h, g->k, g->seed);
+  else snprintf(buf, n, "polyssimo:%dx%d:L%d#%" PRIu64, g->p.w, g->p.h, g->level, g->seed);
+}
+
+/* Parse a generation ID into O (board, level or hand) and *SEED. */
+static int parse_gen_id(const char *id, opts_t *o, uint64_t *seed) {
+  int w, h, v, used = 0;
+  char kind;
+  if (sscanf(id, "polyssimo:%dx%d:%c%d#%n", &w, &h, &kind, &v, &used) != 4 || !used) return -1;
+  if (w < 1 || h < 1 || w * h > PS_MAX_CELLS || px_parse_u64(id + used, seed) != 0) return -1;
+  if (kind == 'L' && v >= 1 && v <= 3) o->level = v, o->hand = 0;
+  else if (kind == 'K' && v >= 1 && v <= PS_MAX_PIECES) o->hand = v, o->level = 1;
+  else return -1;
+  o->w = w, o->h = h;
+  return 0;
+}
+
 static void gen_free(gen_puzzle_t *g) {
   ps_puzzle_free(&g->p);
   free(g->answer);
@@ -462,7 +488,7 @@ static int *letters_to_cells(const char *src, int n) {
   return c;
 }
 
-static int book_item_init(book_item_t *it, const gen_puzzle_t *gp, int index) {
+static int book_item_init(book_item_t *it, const gen_puzzle_t *gp, int index, const opts_t *o) {
   memset(it, 0, sizeof *it);
   const ps_puzzle_t *p = &gp->p;
   char let[PS_MAX_PIECES];
@@ -475,7 +501,7 @@ static int book_item_init(book_item_t *it, const gen_puzzle_t *gp, int index) {
   it->answer = letters_to_cells(gp->answer, p->w * p->h);
   snprintf(it->title, sizeof it->title, "Puzzle %d \xc2\xb7 level %d \xc2\xb7 %d pieces", index + 1, gp->level, gp->k);
   snprintf(it->atitle, sizeof it->atitle, "Answer %d", index + 1);
-  snprintf(it->caption, sizeof it->caption, "polyx polyssimo, %dx%d, seed %" PRIu64, p->w, p->h, gp->seed);
+  gen_id(o, gp, it->caption, sizeof it->caption);
   return it->board && it->answer ? 0 : -1;
 }
 
@@ -557,7 +583,7 @@ static int draw_book(const opts_t *o, gen_puzzle_t *ps, int n, const char *title
   int rc = items ? 0 : PX_EXIT_SOFTWARE;
   int made = 0;
   for (; made < n && !rc; made++)
-    if (book_item_init(&items[made], &ps[made], made) != 0) rc = PX_EXIT_SOFTWARE;
+    if (book_item_init(&items[made], &ps[made], made, o) != 0) rc = PX_EXIT_SOFTWARE;
   if (!rc) {
     render_opts_t ro;
     render_defaults(o, &ro, title);
@@ -589,6 +615,7 @@ static int act_puzzle(const opts_t *o, int book) {
     for (int i = 0; i < per && !rc; i++) {
       int level = book ? l + 1 : o->level;
       uint64_t seed = o->seed * 1000003ULL + (uint64_t)level * 1000 + (uint64_t)i;
+      if (o->from_id) seed = o->id_seed + (uint64_t)i;
       rc = gen_one(o, level, seed, &ps[made]);
       if (rc) break;
       made++;
@@ -597,14 +624,16 @@ static int act_puzzle(const opts_t *o, int book) {
     for (int i = 0; i < made; i++) {
       gen_puzzle_t *g = &ps[i];
       if (book || o->output) {
-        char *id = ps_puzzle_id(&g->p);
-        printf("level %d pieces %d nodes %" PRIu64 " own-nodes %" PRIu64 " tries %d %s\n", g->level, g->k, g->nodes,
-               g->own_nodes, g->tries, id ? id : "?");
+        char *id = ps_puzzle_id(&g->p), gid[96];
+        gen_id(o, g, gid, sizeof gid);
+        printf("level %d pieces %d nodes %" PRIu64 " own-nodes %" PRIu64 " tries %d %s %s\n", g->level, g->k, g->nodes,
+               g->own_nodes, g->tries, gid, id ? id : "?");
         free(id);
       } else {
-        printf("; level %d, %d pieces to place, search nodes %" PRIu64 " (own count %" PRIu64 "), %d draws, seed %" PRIu64
-               "\n",
-               g->level, g->k, g->nodes, g->own_nodes, g->tries, g->seed);
+        char gid[96];
+        gen_id(o, g, gid, sizeof gid);
+        printf("; level %d, %d pieces to place, search nodes %" PRIu64 " (own count %" PRIu64 "), %d draws, %s\n",
+               g->level, g->k, g->nodes, g->own_nodes, g->tries, gid);
         ps_puzzle_write(&g->p, stdout);
         printf("; answer\n");
         for (int y = 0; y < g->p.h; y++) printf("; %.*s\n", g->p.w, g->answer + (size_t)y * g->p.w);
@@ -678,11 +707,27 @@ static int verify_one(const char *file, const char *text, size_t len, unsigned l
 }
 
 static int act_verify(const opts_t *o, const char *arg) {
-  (void)o;
   char *text = NULL;
   size_t len = 0;
   const char *file = arg;
-  if (!strncmp(arg, "polyssimo:", 10)) {
+  if (!strncmp(arg, "polyssimo:", 10) && strchr(arg, '#')) {
+    /* A generation ID: make the puzzle again, then count as for any. */
+    opts_t o2 = *o;
+    uint64_t seed;
+    gen_puzzle_t gp;
+    if (parse_gen_id(arg, &o2, &seed) != 0) {
+      px_error_at("ID", 0, 0, "bad generation ID '%s' (polyssimo:WxH:L<1-3>#SEED or K<pieces>#SEED)", arg);
+      return PX_EXIT_DATA;
+    }
+    int rc = gen_one(&o2, o2.level, seed, &gp);
+    if (rc) return rc;
+    char *id = ps_puzzle_id(&gp.p);
+    gen_free(&gp);
+    if (!id) return PX_EXIT_SOFTWARE;
+    text = id;
+    len = strlen(id);
+    file = "ID";
+  } else if (!strncmp(arg, "polyssimo:", 10)) {
     text = strdup(arg);
     len = strlen(arg);
     file = "ID";
@@ -914,6 +959,7 @@ int cmd_polyssimo(int argc, char **argv) {
     {"fixed-seats", no_argument, NULL, 4},    {"record", required_argument, NULL, 5},
     {"playouts", required_argument, NULL, 6}, {"candidates", required_argument, NULL, 7},
     {"budget", required_argument, NULL, 'b'}, {"help", no_argument, NULL, 'h'},
+    {"id", required_argument, NULL, 8},
     {NULL, 0, NULL, 0},
   };
   opts_t o;
@@ -971,6 +1017,14 @@ int cmd_polyssimo(int argc, char **argv) {
       case 6: if (num("--playouts", optarg, 1, 100000, &v)) return PX_EXIT_USAGE; o.mc.playouts = (int)v; break;
       case 7: if (num("--candidates", optarg, 1, 100000, &v)) return PX_EXIT_USAGE; o.mc.candidates = (int)v; break;
       case 'b': if (num("--budget", optarg, 1, UINT64_MAX, &o.budget)) return PX_EXIT_USAGE; budget_set = 1; break;
+      case 8:
+        if (parse_gen_id(optarg, &o, &o.id_seed) != 0) {
+          px_error("polyssimo: bad generation ID '%s' (polyssimo:WxH:L<1-3>#SEED or K<pieces>#SEED)", optarg);
+          px_usage_hint("polyssimo");
+          return PX_EXIT_USAGE;
+        }
+        o.from_id = 1;
+        break;
       case 'h': usage(stdout); return ferror(stdout) ? PX_EXIT_IO : PX_EXIT_OK;
       default: px_usage_hint("polyssimo"); return PX_EXIT_USAGE;
     }
