@@ -438,7 +438,7 @@ int pmxd_print_deck(const char *path, const pmx_deck_t *deck, const pmxd_opts_t 
             pmx_confirm_dlx(&c.kits[2 * i + j], s, br->grid, 0) != 1) {
           snprintf(err, errlen, "card %s side %c box %d: %s", deck->cards[i].name, 'A' + j, b + 1,
                    br->verdict != PMX_HOLDS ? br->reason : "no checked tiling");
-          st = RENDER_ERR_ARGS;
+          st = PMXD_BOX_FAILS;
           break;
         }
       }

@@ -37,7 +37,8 @@ void pmxd_opts_init(pmxd_opts_t *o);
  * backs (placed for long-edge duplex), then answer pages with one tiling
  * per box, each re-checked by pmx_check_grid. Each answer is checked by pmx_check_grid and solved again by libdlx
  * (pmx_confirm_dlx). A box with no tiling makes
- * the print fail (RENDER_ERR_ARGS, message naming card, side, box). */
+ * the print fail (PMXD_BOX_FAILS, message naming card, side, box). */
+#define PMXD_BOX_FAILS (-1)
 int pmxd_print_deck(const char *path, const pmx_deck_t *deck, const pmxd_opts_t *o, char *err, size_t errlen);
 /* COPIES kits to cut out, each laid out as its tiling of a rectangle. */
 int pmxd_print_kit(const char *path, const pieceset_t *kit, int copies, const pmxd_opts_t *o, char *err,

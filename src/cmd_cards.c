@@ -409,7 +409,7 @@ static int cmd_generate(const opts_t *o) {
 static int draw_rc(int st, const char *msg) {
   if (st == 0) return PX_EXIT_OK;
   px_error("cards: %s", msg);
-  return st == RENDER_ERR_CREATE ? PX_EXIT_CANTCREAT : st == RENDER_ERR_WRITE ? PX_EXIT_IO
+  return st == PMXD_BOX_FAILS ? PX_EXIT_NONE : st == RENDER_ERR_CREATE ? PX_EXIT_CANTCREAT : st == RENDER_ERR_WRITE ? PX_EXIT_IO
        : st == RENDER_ERR_ARGS ? PX_EXIT_USAGE : PX_EXIT_SOFTWARE;
 }
 

@@ -26,7 +26,7 @@ fi
 expect_status 0 "$POLYX" cards print "$d/cards-good.txt" -o again.pdf
 cmp deck.pdf again.pdf || fail "two prints differ"
 # a faulty card is not printed
-expect_status 64 "$POLYX" cards print "$d/cards-bad-cover.txt" -o bad.pdf
+expect_status 1 "$POLYX" cards print "$d/cards-bad-cover.txt" -o bad.pdf
 expect_stderr 'card rect side A box 2'
 [ ! -e bad.pdf ] || fail "a file was left"
 # PNG: one file per page
