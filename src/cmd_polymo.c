@@ -107,8 +107,8 @@ static int draw_sheets(const opts_t *o, int n, const polymo_sheet_t *s, int scor
   }
   int per = o->per_page;
   if (per == 1) ro.card_w = 148, ro.card_h = 210, ro.cols = 1, ro.rows = 1;
-  else if (per == 2) ro.card_w = 135, ro.card_h = 192, ro.cols = 2, ro.rows = 1, ro.paper_w = ph, ro.paper_h = pw;
-  else ro.card_w = 96, ro.card_h = 136, ro.cols = 2, ro.rows = 2;
+  else if (per == 2) ro.card_w = 128, ro.card_h = 182, ro.cols = 2, ro.rows = 1, ro.paper_w = ph, ro.paper_h = pw;
+  else ro.card_w = 86, ro.card_h = 122, ro.cols = 2, ro.rows = 2;
   if (per != 2) ro.paper_w = pw, ro.paper_h = ph;
   ro.lang = o->lang;
   ro.title = "polyx polymo";

@@ -117,3 +117,5 @@ EXTRA_DIST += tests/tile-progress.sh
 check_PROGRAMS += tests/t_polymo
 tests_t_polymo_LDADD = $(TEST_LDADD)
 TESTS += tests/t_polymo
+TESTS += tests/polymo-cli.sh
+EXTRA_DIST += tests/polymo-cli.sh tests/data/polymo-best9.txt

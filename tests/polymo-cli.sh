@@ -1,0 +1,72 @@
+#!/bin/sh
+# polymo-cli.sh: polyx polymo sheet, check, play and best on the command line.
+. "$srcdir/lib.sh"
+export LC_ALL=C
+
+# sheet: one A4 page, 4 sheets a page on Letter, PNG, labels in French
+expect_status 0 "$POLYX" polymo sheet -o s.pdf
+pdfinfo s.pdf >info || fail "pdfinfo"
+grep -Eq '^Pages: +1$' info || fail "sheet: not one page"
+grep -Eq 'Page size: +595.* x 841' info || fail "sheet: not A4"
+pdftotext s.pdf - | grep -q 'My polyominoes' || fail "sheet: no 'My polyominoes'"
+pdftotext s.pdf - | grep -q 'Minus points' || fail "sheet: no score box label"
+expect_status 0 "$POLYX" polymo sheet -o s4.pdf --per-page 4 --paper letter --size 8 --lang fr
+pdfinfo s4.pdf | grep -Eq 'Page size: +612 x 792' || fail "sheet: not Letter"
+pdftotext s4.pdf - | grep -c 'Mes polyominos' | grep -qx 4 || fail "sheet: not 4 French sheets"
+expect_status 0 "$POLYX" polymo sheet -o s.png --per-page 2
+[ -s s.png ] || fail "no PNG"
+expect_status 0 "$POLYX" polymo sheet -o s2.pdf
+cmp -s s.pdf s2.pdf || fail "sheet: two runs differ"
+
+# play: same seed, same games; the record replays through the rules engine
+expect_status 0 "$POLYX" polymo play --games 20 --seed 7 --players 2 --strategy random,greedy --size 9,8 --histogram h.png --record r.txt
+cp out play1
+expect_status 0 "$POLYX" polymo play --games 20 --seed 7 --players 2 --strategy random,greedy --size 9,8
+cmp -s out play1 || fail "play: same seed, other output"
+[ "$(grep -c '^[89] ' play1)" -eq 4 ] || fail "play: not 4 lines of figures"
+[ -s h.png ] || fail "play: no histogram"
+expect_status 0 "$POLYX" polymo check r.txt
+grep -q '^legal: .*game over' out || fail "check: the simulated game is not legal and over"
+expect_status 0 "$POLYX" polymo play --games 1 --seed 3 --players 5 --strategy lookahead --record r5.txt
+expect_status 0 "$POLYX" polymo check r5.txt -o r5.pdf
+[ "$(grep -c '^player' out)" -eq 5 ] || fail "check: not 5 players"
+
+# best: 8x8 proved at 25, and the stored 9x9 sheet is legal and scores 8
+expect_status 0 "$POLYX" polymo best --size 8 -o b8.pdf
+grep -q '^# best 8x8 sheet: 25 minus points' out || fail "best 8x8 is not 25"
+grep -q 'optimal' out || fail "best: no proof line"
+grep -v '^#' out >b8.txt
+expect_status 0 "$POLYX" polymo check b8.txt
+grep -q '^legal sheet: 25 minus points' out || fail "best 8x8 sheet does not check"
+expect_status 0 "$POLYX" polymo check "$srcdir/data/polymo-best9.txt"
+grep -q '^legal sheet: 8 minus points' out || fail "best 9x9 sheet does not check at 8"
+
+# errors: one line, documented statuses
+expect_status 64 "$POLYX" polymo
+expect_status 64 "$POLYX" polymo dance
+expect_stderr "unknown action 'dance'"
+expect_status 64 "$POLYX" polymo sheet
+expect_status 64 "$POLYX" polymo sheet -o x.pdf --size 7
+expect_stderr "invalid value '7' for --size"
+expect_status 64 "$POLYX" polymo play --strategy clever
+expect_status 64 "$POLYX" polymo play --players 6
+expect_status 64 "$POLYX" polymo sheet -o x.pdf --lang xx
+expect_status 64 "$POLYX" polymo check
+expect_status 66 "$POLYX" polymo check no-such-file
+expect_one_line_stderr
+printf 'polymo size=9 players=1\nround YR 1\n1 Y e5\nround YR 1\n1 Y e3\nround YR 1\n1 Y e4\n' >j.txt
+expect_status 4 "$POLYX" polymo check j.txt
+expect_one_line_stderr
+expect_stderr "j.txt:7:3: rule 'join' broken"
+printf 'polymo size=9 players=1\nround YR 1\n1 Q e5\n' >q.txt
+expect_status 65 "$POLYX" polymo check q.txt
+expect_stderr 'q.txt:3:3: '
+printf '....Y....\n' >short.txt
+expect_status 65 "$POLYX" polymo check short.txt
+expect_status 73 "$POLYX" polymo sheet -o /no/such/dir/s.pdf
+expect_status 73 "$POLYX" polymo play --games 1 --record /no/such/dir/r.txt
+if [ -w /dev/full ]; then
+  expect_status 74 "$POLYX" polymo play --games 1 --record /dev/full
+  "$POLYX" polymo best --size 8 >/dev/full 2>err && fail "best >/dev/full succeeded"
+fi
+exit 0
