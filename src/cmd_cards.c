@@ -42,9 +42,9 @@ static void usage(FILE *out) {
           "      --figure=FILE     use this figure (text or PNG) for every challenge;\n"
           "                        levels then come as measured\n"
           "      --area=LO:HI      area of the figures made up (default 20:40)\n"
-          "  -j, --jobs=N          threads (default 1)\n"
-          "verify:\n"
+                    "verify:\n"
           "  -q, --quiet           print only the failures\n"
+          "  -j, --jobs=N          threads (default 1; generate and verify)\n"
           "print, kit, problems, scoresheet:\n"
           "      --cell-mm=MM      side of a cell, the pieces' square (default 10)\n"
           "      --paper=PAPER     a4 (default), a3, letter, WxH in mm, or card\n"
@@ -144,6 +144,31 @@ static int side_kit(const pmx_side_t *s, const opts_t *o, pieceset_t *kit, const
 
 /* ---- verify ---- */
 
+/* Verification of the sides of one deck by several threads. */
+typedef struct ver_job {
+  const pmx_deck_t *deck;
+  pieceset_t *kits;
+  pmx_side_result_t *res;
+  int *st;
+  uint64_t budget;
+  int next, n;
+  pthread_mutex_t mu;
+} ver_job_t;
+
+static void *ver_worker(void *arg) {
+  ver_job_t *j = arg;
+  for (;;) {
+    pthread_mutex_lock(&j->mu);
+    int i = j->next++;
+    pthread_mutex_unlock(&j->mu);
+    if (i >= j->n) break;
+    const pmx_card_t *cd = &j->deck->cards[i / 2];
+    if (i % 2 >= cd->nsides) continue;
+    j->st[i] = pmx_verify_side(&j->kits[i], &cd->side[i % 2], j->budget, 1, &j->res[i]);
+  }
+  return NULL;
+}
+
 static int cmd_verify(const opts_t *o, int argc, char **argv) {
   int rc = PX_EXIT_OK, worst = 0;
   int total = 0, bad = 0;
@@ -156,20 +181,41 @@ static int cmd_verify(const opts_t *o, int argc, char **argv) {
       return lr;
     }
     const char *file = strncmp(argv[a], "polyminix:", 10) == 0 ? "<id>" : argv[a];
-    for (int c = 0; c < deck.n; c++)
+    /* the kits, in order (errors named in order), then the searches in parallel */
+    int ns = 2 * deck.n;
+    pieceset_t *kits = calloc((size_t)ns, sizeof *kits);
+    pmx_side_result_t *res = calloc((size_t)ns, sizeof *res);
+    int *vst = calloc((size_t)ns, sizeof *vst);
+    if (!kits || !res || !vst) {
+      px_error("cards: out of memory");
+      free(kits);
+      free(res);
+      free(vst);
+      pmx_deck_free(&deck);
+      return PX_EXIT_SOFTWARE;
+    }
+    int kr = PX_EXIT_OK;
+    for (int i = 0; i < ns && kr == PX_EXIT_OK; i++)
+      if (i % 2 < deck.cards[i / 2].nsides) kr = side_kit(&deck.cards[i / 2].side[i % 2], o, &kits[i], file);
+    if (kr == PX_EXIT_OK) {
+      ver_job_t job = {&deck, kits, res, vst, o->budget, 0, ns, PTHREAD_MUTEX_INITIALIZER};
+      pthread_t th[64];
+      int nt = 0;
+      for (int t = 1; t < o->jobs && t < 64; t++)
+        if (pthread_create(&th[nt], NULL, ver_worker, &job) == 0) nt++;
+      ver_worker(&job);
+      for (int t = 0; t < nt; t++) pthread_join(th[t], NULL);
+      for (int i = 0; i < ns; i++)
+        if (vst[i] != 0) kr = PX_EXIT_SOFTWARE;
+      if (kr != PX_EXIT_OK) px_error("cards: out of memory");
+    }
+    for (int c = 0; c < deck.n && kr == PX_EXIT_OK; c++)
       for (int j = 0; j < deck.cards[c].nsides; j++) {
         pmx_side_t *s = &deck.cards[c].side[j];
-        pieceset_t kit;
-        int kr = side_kit(s, o, &kit, file);
-        if (kr != PX_EXIT_OK) { pmx_deck_free(&deck); return kr; }
-        pmx_side_result_t r;
-        int want = 1;
-        if (pmx_verify_side(&kit, s, o->budget, want, &r) != 0) {
-          px_error("cards: out of memory");
-          pieceset_free(&kit);
-          pmx_deck_free(&deck);
-          return PX_EXIT_SOFTWARE;
-        }
+        pieceset_t kit = kits[2 * c + j];
+        pmx_side_result_t r = res[2 * c + j];
+        memset(&kits[2 * c + j], 0, sizeof kit);
+        memset(&res[2 * c + j], 0, sizeof r);
         total++;
         /* the tilings found are re-checked independently of the search */
         for (int b = 0; b < PMX_NBOXES; b++)
@@ -207,7 +253,15 @@ static int cmd_verify(const opts_t *o, int argc, char **argv) {
         pmx_side_result_free(&r);
         pieceset_free(&kit);
       }
+    for (int i = 0; i < ns; i++) {
+      pieceset_free(&kits[i]);
+      pmx_side_result_free(&res[i]);
+    }
+    free(kits);
+    free(res);
+    free(vst);
     pmx_deck_free(&deck);
+    if (kr != PX_EXIT_OK) return kr;
   }
   if (!o->quiet) printf("%d challenge%s, %d right, %d wrong\n", total, total == 1 ? "" : "s", total - bad, bad);
   if (fflush(stdout) != 0) return PX_EXIT_IO;

@@ -13,6 +13,9 @@ cmp -s deck.txt deck3.txt && fail "seeds 11 and 12 gave the same deck"
 [ "$(grep -c '^side ' deck.txt)" -eq 4 ] || fail "not 4 sides"
 expect_status 0 "$POLYX" cards verify -b 20000 deck.txt
 grep -q '^4 challenges, 4 right, 0 wrong$' out || { cat out; fail "verify summary"; }
+cp out verify1.txt
+expect_status 0 "$POLYX" cards verify -b 20000 --jobs 3 deck.txt
+cmp out verify1.txt || fail "verify --jobs 3 reports differently"
 # each side's ID (written as a comment) verifies on its own
 grep '^; id ' deck.txt | cut -c6- >ids
 [ "$(wc -l <ids)" -eq 4 ] || fail "not 4 ids"
