@@ -273,13 +273,18 @@ static void draw_side(draw_t *d, const render_card_t *rc, deck_ctx_t *c, int si)
   const pieceset_t *kit = &c->kits[si];
   int level = s->level >= 0 ? s->level : c->res[si].level;
   double x = rc->x, y = rc->y, w = rc->w, h = rc->h;
-  draw_set_color(d, level_color(level));
+  /* in black and white a hatched background would hide the boxes: white,
+   * with the level's name in the title line */
+  int mono = draw_get_bw(d);
+  draw_set_color(d, mono ? DRAW_WHITE : level_color(level));
   draw_rect(d, x - rc->bleed, y - rc->bleed, w + 2 * rc->bleed, h + 2 * rc->bleed);
   draw_fill(d);
   /* title line */
   char buf[128];
   draw_set_color(d, DRAW_BLACK);
   draw_text(d, x + 6, y + 7, 5, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, 60, L(o, L_TITLE));
+  if (mono && level >= 0)
+    draw_text(d, x + w / 2, y + 7, 4, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 40, pmx_level_name(level));
   snprintf(buf, sizeof buf, "%s %s %c", render_label(o->lang, RENDER_L_NO), card->name, 'A' + si % 2);
   draw_text(d, x + w - 6, y + 7, 4, DRAW_RIGHT | DRAW_MIDDLE | DRAW_BOLD, 50, buf);
   /* boxes: 1 2 5 on top, 3 4 6 below */
