@@ -5,3 +5,4 @@ dist_man_MANS += man/polyx-tile.1
 dist_man_MANS += man/polyx-render.1
 dist_man_MANS += man/polyx-polyssimo.1
 dist_man_MANS += man/polyx-cards.1
+dist_man_MANS += man/polyx-polymo.1
