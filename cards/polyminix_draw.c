@@ -4,6 +4,7 @@
 #include "cards/polyminix_draw.h"
 
 #include <math.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,6 +22,7 @@ void pmxd_opts_init(pmxd_opts_t *o) {
   o->lang = "en";
   o->answers = 1;
   o->budget = 200000;
+  o->jobs = 1;
 }
 
 /* ---- labels in the five languages of --lang ---- */
@@ -409,6 +411,32 @@ static int make_render_opts(const pmxd_opts_t *o, double cw, double chh, const c
   return 0;
 }
 
+typedef struct solve_job {
+  deck_ctx_t *c;
+  int next, n;
+  uint64_t budget;
+  int oom;
+  pthread_mutex_t mu;
+} solve_job_t;
+
+static void *solve_worker(void *arg) {
+  solve_job_t *j = arg;
+  for (;;) {
+    pthread_mutex_lock(&j->mu);
+    int i = j->next++;
+    pthread_mutex_unlock(&j->mu);
+    if (i >= j->n) break;
+    const pmx_card_t *cd = &j->c->deck->cards[i / 2];
+    if (i % 2 >= cd->nsides) continue;
+    if (pmx_verify_side(&j->c->kits[i], &cd->side[i % 2], j->budget, 1, &j->c->res[i]) != 0) {
+      pthread_mutex_lock(&j->mu);
+      j->oom = 1;
+      pthread_mutex_unlock(&j->mu);
+    }
+  }
+  return NULL;
+}
+
 int pmxd_print_deck(const char *path, const pmx_deck_t *deck, const pmxd_opts_t *o, char *err, size_t errlen) {
   deck_ctx_t c;
   memset(&c, 0, sizeof c);
@@ -429,16 +457,28 @@ int pmxd_print_deck(const char *path, const pmx_deck_t *deck, const pmxd_opts_t 
       if (pmx_kit_parse(s->kit[0] ? s->kit : o->kit, &c.kits[2 * i + j], &e) != 0) {
         snprintf(err, errlen, "card %s side %c: kit: %s", deck->cards[i].name, 'A' + j, e.msg);
         st = RENDER_ERR_ARGS;
-        break;
       }
-      if (pmx_verify_side(&c.kits[2 * i + j], s, o->budget, 1, &c.res[2 * i + j]) != 0) {
-        snprintf(err, errlen, "out of memory");
-        st = RENDER_ERR_NOMEM;
-        break;
-      }
+    }
+  if (st == RENDER_OK) {
+    /* solve every side (threads), then check in deck order */
+    solve_job_t job = {&c, 0, ns, o->budget, 0, PTHREAD_MUTEX_INITIALIZER};
+    pthread_t th[64];
+    int nt = 0;
+    for (int t = 1; t < o->jobs && t < 64; t++)
+      if (pthread_create(&th[nt], NULL, solve_worker, &job) == 0) nt++;
+    solve_worker(&job);
+    for (int t = 0; t < nt; t++) pthread_join(th[t], NULL);
+    if (job.oom) {
+      snprintf(err, errlen, "out of memory");
+      st = RENDER_ERR_NOMEM;
+    }
+  }
+  for (int i = 0; i < deck->n && st == RENDER_OK; i++)
+    for (int j = 0; j < deck->cards[i].nsides && st == RENDER_OK; j++) {
+      const pmx_side_t *s = &deck->cards[i].side[j];
       for (int b = 0; b < PMX_NBOXES; b++) {
         const pmx_box_result_t *br = &c.res[2 * i + j].box[b];
-        /* the answer is re-checked without the search */
+        /* the answer is re-checked without the search, and solved again by libdlx */
         if (br->verdict != PMX_HOLDS || !br->grid || !pmx_check_grid(&c.kits[2 * i + j], s, b, br->grid) ||
             pmx_confirm_dlx(&c.kits[2 * i + j], s, br->grid, 0) != 1) {
           snprintf(err, errlen, "card %s side %c box %d: %s", deck->cards[i].name, 'A' + j, b + 1,

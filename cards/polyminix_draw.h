@@ -19,6 +19,7 @@ typedef struct pmxd_opts {
   int answers;             /* print: answer pages (default 1) */
   uint64_t budget;         /* nodes per box when solving for the answers */
   const char *kit;         /* kit spec of sides without their own (NULL: default) */
+  int jobs;                /* threads solving the answers (default 1) */
 } pmxd_opts_t;
 
 /* 10 mm: the kit printed by pmxd_print_kit at the same setting matches. */

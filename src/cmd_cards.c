@@ -44,7 +44,7 @@ static void usage(FILE *out) {
           "      --area=LO:HI      area of the figures made up (default 20:40)\n"
                     "verify:\n"
           "  -q, --quiet           print only the failures\n"
-          "  -j, --jobs=N          threads (default 1; generate and verify)\n"
+          "  -j, --jobs=N          threads (default 1; generate, verify, print)\n"
           "print, kit, problems, scoresheet:\n"
           "      --cell-mm=MM      side of a cell, the pieces' square (default 10)\n"
           "      --paper=PAPER     a4 (default), a3, letter, WxH in mm, or card\n"
@@ -476,6 +476,7 @@ static void draw_opts(const opts_t *o, pmxd_opts_t *d) {
   d->bw = o->bw;
   d->answers = o->answers;
   d->budget = o->budget;
+  d->jobs = o->jobs;
 }
 
 static int cmd_print(const opts_t *o, int argc, char **argv) {

@@ -25,6 +25,8 @@ fi
 # byte-identical twice
 expect_status 0 "$POLYX" cards print "$d/cards-good.txt" -o again.pdf
 cmp deck.pdf again.pdf || fail "two prints differ"
+expect_status 0 "$POLYX" cards print --jobs 2 "$d/cards-good.txt" -o jobs.pdf
+cmp deck.pdf jobs.pdf || fail "print --jobs 2 differs"
 # a faulty card is not printed
 expect_status 1 "$POLYX" cards print "$d/cards-bad-cover.txt" -o bad.pdf
 expect_stderr 'card rect side A box 2'
