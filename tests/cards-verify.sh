@@ -24,6 +24,24 @@ expect_status 65 "$POLYX" cards verify "$d/cards-bad-syntax.txt"
 expect_stderr 'cards-bad-syntax\.txt:4:8: box 1: unknown piece .Q.'
 expect_one_line_stderr
 
+# card text errors, with line and column
+printf 'side B\n' >b.txt
+expect_status 65 "$POLYX" cards verify b.txt
+expect_stderr '^polyx: b\.txt:1:1: expected side A$'
+printf 'card x\nside A\n..\nbox1 I2\n' >miss.txt
+expect_status 65 "$POLYX" cards verify miss.txt
+expect_stderr '^polyx: miss\.txt:4: side A has no box2 line$'
+printf 'card x\nside A\n..\nbox1 I2 I3\n' >blank.txt
+expect_status 65 "$POLYX" cards verify blank.txt
+expect_stderr '^polyx: blank\.txt:4:9: a box is one word'
+printf 'card x\nfoo\n' >foo.txt
+expect_status 65 "$POLYX" cards verify foo.txt
+expect_stderr '^polyx: foo\.txt:2:1: unknown line'
+expect_one_line_stderr
+# rows and boxes alone are one side
+grep -v '^;\|^card\|^side\|^id' "$d/cards-good.txt" >one.txt
+expect_status 0 "$POLYX" cards verify one.txt
+grep -q '^1 challenge, 1 right, 0 wrong$' out || { cat out; fail "one side"; }
 # an ID alone, and a broken ID
 id='polyminix:...../...../...../.....:P,U,Y,I3,I2:I,L,P,I3,I2:P,U,Y+2:L,P+:-F,N:5,5,5,3,2'
 expect_status 0 "$POLYX" cards verify "$id"
