@@ -632,8 +632,10 @@ static int act_puzzle(const opts_t *o, int book) {
       } else {
         char gid[96];
         gen_id(o, g, gid, sizeof gid);
-        printf("; level %d, %d pieces to place, search nodes %" PRIu64 " (own count %" PRIu64 "), %d draws, %s\n",
-               g->level, g->k, g->nodes, g->own_nodes, g->tries, gid);
+        char lv[32] = "";
+        if (!o->hand) snprintf(lv, sizeof lv, "level %d, ", g->level);
+        printf("; %s%d pieces to place, search nodes %" PRIu64 " (own count %" PRIu64 "), %d draws, %s\n", lv, g->k,
+               g->nodes, g->own_nodes, g->tries, gid);
         ps_puzzle_write(&g->p, stdout);
         printf("; answer\n");
         for (int y = 0; y < g->p.h; y++) printf("; %.*s\n", g->p.w, g->answer + (size_t)y * g->p.w);

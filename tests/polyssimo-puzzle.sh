@@ -10,7 +10,7 @@ for args in "--level 1 --seed 1" "--level 1 --seed 2" "--level 2 --seed 3" "--bo
   # shellcheck disable=SC2086
   expect_status 0 "$POLYX" polyssimo puzzle $args
   cp out p$n.txt
-  head -1 p$n.txt | grep -q '^; level' || fail "puzzle $args: no level line"
+  head -1 p$n.txt | grep -Eq '^; (level [123], )?[0-9]+ pieces to place' || fail "puzzle $args: no measures line"
   sed -n 2p p$n.txt | grep -q '^polyssimo-puzzle 1$' || fail "puzzle $args: no header"
   expect_status 0 "$POLYX" polyssimo verify p$n.txt
   grep -q '^1 solution (own count, [0-9]* nodes); tiling library: 1 ' out || fail "puzzle $args: $(cat out)"
