@@ -5,7 +5,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cards/pieceset.h"
 #include "cards/polyssimo.h"
+#include "cards/region.h"
+#include "cards/tiling.h"
 
 static int failures = 0;
 #define CHECK(cond, ...)                                   \
@@ -334,6 +337,78 @@ static void test_puzzle_counts(void) {
   printf("puzzle counts checked\n");
 }
 
+/* The game's own placements agree with the tiling library's, and the
+ * two puzzle counters agree on many random small puzzles (unique or not):
+ * random tilings of small boards by pentominoes and tetrominoes, k pieces
+ * taken out. */
+static void test_differential(void) {
+  ps_geo_t g;
+  geo(&g, PS_DEFAULT_PIECES, 12, 11);
+  pieceset_t set;
+  cards_error_t e;
+  region_t r;
+  tiling_t *t = NULL;
+  tiling_spec_t spec;
+  tiling_error_t te;
+  tiling_spec_init(&spec);
+  if (pieceset_parse(PS_DEFAULT_PIECES, &set, &e) || region_rect(12, 11, &r, &e) ||
+      tiling_new(&set, &r, &spec, &t, &te) != TILING_OK) {
+    printf("FAIL: tiling problem\n");
+    exit(1);
+  }
+  CHECK(tiling_placement_count(t) == g.nplace, "placements: game %d, tiling library %d", g.nplace,
+        tiling_placement_count(t));
+  printf("placements on 12x11: %d by both\n", g.nplace);
+  tiling_free(t);
+  region_free(&r);
+  pieceset_free(&set);
+  ps_geo_free(&g);
+
+  static const struct { int w, h; const char *spec; } boards[] = {
+    {6, 4, "L4*6"}, {6, 5, "pentominoes"}, {5, 5, "pentominoes"}, {4, 5, "tetrominoes*2"},
+  };
+  int cases = 0, multi = 0;
+  ps_rng_t rng = {99};
+  for (int b = 0; b < 4; b++) {
+    if (pieceset_parse(boards[b].spec, &set, &e) || region_rect(boards[b].w, boards[b].h, &r, &e)) exit(1);
+    tiling_spec_init(&spec);
+    spec.subset = 1;
+    if (tiling_new(&set, &r, &spec, &t, &te) != TILING_OK) {
+      printf("FAIL: %s\n", te.msg);
+      exit(1);
+    }
+    int place[64], n, grid[64];
+    for (int rep = 0; rep < 15; rep++) {
+      if (tiling_find(t, 1, ps_rng_next(&rng), 1000000, place, &n) != 1) continue;
+      tiling_solution_grid(t, place, n, grid);
+      int k = 1 + (int)ps_rng_below(&rng, (uint32_t)n);
+      int out[64] = {0};
+      for (int i = 0; i < k; i++) out[ps_rng_below(&rng, (uint32_t)n)] = 1;
+      ps_puzzle_t p;
+      memset(&p, 0, sizeof p);
+      p.w = boards[b].w, p.h = boards[b].h;
+      p.cells = malloc((size_t)p.w * p.h);
+      size_t hl = 0;
+      for (int q = 0; q < n; q++)
+        if (out[q])
+          hl += (size_t)snprintf(p.hand + hl, sizeof p.hand - hl, "%s%s", hl ? "," : "",
+                                 tiling_pieceset(t)->pieces[tiling_placement(t, place[q])->piece].name);
+      for (int i = 0; i < p.w * p.h; i++) p.cells[i] = out[grid[i]] ? '.' : 'A';
+      uint64_t n1, n2;
+      long c1 = ps_puzzle_count(&p, 0, NULL, 0, &n1, &e), c2 = ps_puzzle_count_tiling(&p, 0, &n2, &e);
+      CHECK(c1 == c2 && c1 >= 1, "random puzzle %s on %dx%d hand %s: own %ld, tiling %ld", boards[b].spec, p.w, p.h,
+            p.hand, c1, c2);
+      multi += c1 > 1;
+      cases++;
+      ps_puzzle_free(&p);
+    }
+    tiling_free(t);
+    region_free(&r);
+    pieceset_free(&set);
+  }
+  printf("%d random small puzzles: both counts agree (%d with several solutions)\n", cases, multi);
+}
+
 int main(void) {
   test_board();
   test_draft_rules();
@@ -343,6 +418,7 @@ int main(void) {
   test_selfplay();
   test_endgame();
   test_puzzle_counts();
+  test_differential();
   if (failures) {
     printf("%d failures\n", failures);
     return 1;
