@@ -52,6 +52,7 @@
 #include <config.h>
 
 #include <limits.h>
+#include <pthread.h>
 #include <stdatomic.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -633,7 +634,27 @@ typedef struct srch {
   /* Algorithms X and C: the active primary items, densely. */
   int *act, *apos;
   int nact;
+  /* The structure searched (the handle's, or a worker's copy), its node
+   * colours, and the nodes-per-level counters. */
+  dlx_node_t *nd;
+  int *col;
+  uint64_t *prof;
+  /* Parallel search (X and C): a worker searches below the prefix
+   * choice[0..base-1]; the splitting search records every path of length
+   * CUT (> 0) in pre[0 .. npre*cut) instead of searching below it. */
+  int base, cut;
+  int *pre;
+  size_t npre, pre_cap;
+  struct par *par; /* the parallel search this is a worker of, or NULL */
 } srch_t;
+
+/* Shared by the workers of a parallel search. */
+typedef struct par {
+  atomic_size_t next;          /* next subtree to take */
+  atomic_int stop;             /* a worker stopped: the others stop too */
+  /* Totals of the subtrees finished so far, for progress reports. */
+  atomic_uint_least64_t nodes, updates, solutions;
+} par_t;
 
 #define CANCEL_EVERY 1024u /* nodes between two looks at the cancel flag */
 
@@ -669,6 +690,10 @@ static int srch_event(srch_t *s, int level)
       s->end = DLX_END_CANCELLED;
       return 1;
     }
+    if (s->par && atomic_load_explicit(&s->par->stop, memory_order_relaxed)) {
+      s->end = DLX_END_CANCELLED; /* dlx_search_par sorts out why */
+      return 1;
+    }
   }
   if (s->nodes >= s->next_progress) {
     s->next_progress = s->nodes + o->progress_nodes;
@@ -680,8 +705,15 @@ static int srch_event(srch_t *s, int level)
       st.updates = s->updates;
       st.max_level = s->max_level;
       st.end = DLX_END_EXHAUSTED;
-      st.level_nodes = s->d->level_nodes;
+      st.level_nodes = s->prof;
       st.levels = s->max_level + 1;
+      if (s->par) { /* this worker's subtree plus all finished ones */
+        st.solutions += atomic_load(&s->par->solutions);
+        st.nodes += atomic_load(&s->par->nodes);
+        st.updates += atomic_load(&s->par->updates);
+        st.level_nodes = NULL;
+        st.levels = 0;
+      }
       if (o->on_progress(o->progress_ctx, &st)) {
         s->end = DLX_END_CALLBACK;
         return 1;
@@ -708,7 +740,7 @@ static int srch_visit(srch_t *s, int n)
   const dlx_search_opts_t *o = s->o;
   s->solutions++;
   if (o->on_solution) {
-    const dlx_node_t *nd = s->d->nd;
+    const dlx_node_t *nd = s->nd;
     int k = 0, nitems = s->d->nitems;
     for (int l = 0; l < n; l++)
       if (s->choice[l] > nitems)
@@ -723,6 +755,18 @@ static int srch_visit(srch_t *s, int n)
     return 1;
   }
   return 0;
+}
+
+/* Record the path choice[0..cut-1] for a worker of a parallel search. */
+static void srch_prefix(srch_t *s, int cut)
+{
+  if (!grow((void **)&s->pre, sizeof *s->pre, &s->pre_cap,
+            (s->npre + 1) * (size_t)cut)) {
+    s->nomem = 1;
+    return;
+  }
+  memcpy(s->pre + s->npre * (size_t)cut, s->choice, (size_t)cut * sizeof *s->pre);
+  s->npre++;
 }
 
 /* Randomized MRV: the shortest active primary list, ties at random. */
@@ -988,6 +1032,7 @@ static int srch_grow(srch_t *s, size_t n)
   if (d->level_cap > old)
     memset(d->level_nodes + old, 0,
            (size_t)(d->level_cap - old) * sizeof *d->level_nodes);
+  s->prof = d->level_nodes; /* it may have moved */
   s->depth_cap = (int)cap;
   return 1;
 }
@@ -1231,6 +1276,224 @@ void dlx_search_opts_init(dlx_search_opts_t *opts)
     memset(opts, 0, sizeof *opts);
 }
 
+/* The loop for Algorithms X and C that fits the problem and options. */
+static void (*xc_variant(const dlx_t *d, const srch_t *s))(srch_t *)
+{
+  if (s->randomize || s->max_updates != UINT64_MAX || s->cut > 0)
+    return d->ncolored ? search_cr : search_xr;
+  if (d->ncolored)
+    return search_c;
+  if (d->nelems >= 5 * (size_t)d->noptions)
+    return search_xu; /* long options: hiding them whole pays */
+  return search_x;
+}
+
+/* One worker of a parallel search: its own copy of the links (the main
+ * thread's worker searches the handle's own), its own stacks and counters,
+ * summed by dlx_search_par when all are done. */
+typedef struct worker {
+  srch_t s;
+  void (*run)(srch_t *);
+  const int *pre;    /* the subtrees: NPRE paths of DEPTH nodes */
+  size_t npre;
+  int depth;
+  int nact;
+  uint64_t nodes, updates, solutions;
+  int max_level;
+  dlx_end_t end;
+  int own;           /* s.nd is a copy to free */
+  int own_col;       /* s.col is a copy to free */
+  pthread_t thread;
+  int started;
+} worker_t;
+
+static void *worker_main(void *arg)
+{
+  worker_t *w = arg;
+  srch_t *s = &w->s;
+  par_t *par = s->par;
+  const dlx_search_opts_t *o = s->o;
+  /* Nodes until the next progress report (the calling thread's worker
+   * only), carried from one subtree to the next. */
+  uint64_t prog = o->on_progress && o->progress_nodes && !w->own
+                      ? o->progress_nodes
+                      : UINT64_MAX;
+  for (;;) {
+    if (atomic_load(&s->d->cancel) || atomic_load(&par->stop))
+      break;
+    size_t i = atomic_fetch_add(&par->next, 1);
+    if (i >= w->npre)
+      break;
+    memcpy(s->choice, w->pre + i * (size_t)w->depth,
+           (size_t)w->depth * sizeof *s->choice);
+    s->nodes = s->updates = s->solutions = 0;
+    s->max_level = 0;
+    s->end = DLX_END_EXHAUSTED;
+    s->nact = w->nact;
+    s->next_cancel = CANCEL_EVERY;
+    s->next_progress = prog;
+    srch_schedule(s);
+    w->run(s);
+    if (prog != UINT64_MAX)
+      prog = s->next_progress > s->nodes ? s->next_progress - s->nodes : 1;
+    w->nodes += s->nodes;
+    w->updates += s->updates;
+    w->solutions += s->solutions;
+    if (s->max_level > w->max_level)
+      w->max_level = s->max_level;
+    atomic_fetch_add(&par->nodes, s->nodes);
+    atomic_fetch_add(&par->updates, s->updates);
+    atomic_fetch_add(&par->solutions, s->solutions);
+    if (s->end != DLX_END_EXHAUSTED) {
+      if (w->end == DLX_END_EXHAUSTED)
+        w->end = s->end;
+      atomic_store(&par->stop, 1);
+      break;
+    }
+  }
+  return NULL;
+}
+
+static void worker_free(worker_t *w)
+{
+  if (w->own)
+    free(w->s.nd);
+  if (w->own_col)
+    free(w->s.col);
+  free(w->s.act);
+  free(w->s.apos);
+  free(w->s.choice);
+  free(w->s.prof);
+}
+
+/* Parallel Algorithm X or C for a plain count (S set up as for a serial
+ * search, with no callback but progress, no budget, no randomness).
+ * First the tree is split: a serial search of the top levels records
+ * every path of length CUT, CUT growing until there are at least 16 paths
+ * per job; its counters are the top levels' own. Then JOBS workers (the
+ * calling thread one of them) take the subtrees under those paths in turn
+ * from a shared counter, each below its path exactly as the serial search
+ * does, so the summed counters equal the serial search's. */
+static dlx_status_t dlx_search_par(dlx_t *d, srch_t *s, int jobs)
+{
+  const int nlev = d->nprimary + 2;
+  int cut = 0;
+  for (;;) {
+    cut++;
+    s->cut = cut;
+    s->npre = 0;
+    s->nodes = s->updates = s->solutions = 0;
+    s->max_level = 0;
+    s->end = DLX_END_EXHAUSTED;
+    s->next_cancel = CANCEL_EVERY;
+    srch_schedule(s);
+    memset(d->level_nodes, 0, (size_t)d->level_cap * sizeof *d->level_nodes);
+    xc_variant(d, s)(s);
+    if (s->nomem)
+      return DLX_ENOMEM;
+    if (s->end != DLX_END_EXHAUSTED || s->npre == 0 ||
+        s->npre >= 16 * (size_t)jobs || cut >= d->nprimary || cut >= 64)
+      break;
+  }
+  s->cut = 0;
+  if (s->end != DLX_END_EXHAUSTED || s->npre == 0)
+    return DLX_OK;
+
+  par_t par;
+  atomic_init(&par.next, 0);
+  atomic_init(&par.stop, 0);
+  atomic_init(&par.nodes, s->nodes);
+  atomic_init(&par.updates, s->updates);
+  atomic_init(&par.solutions, s->solutions);
+  if ((size_t)jobs > s->npre)
+    jobs = (int)s->npre;
+  worker_t *w = calloc((size_t)jobs, sizeof *w);
+  if (!w)
+    return DLX_ENOMEM;
+  dlx_status_t st = DLX_OK;
+  size_t nn = (size_t)d->nnodes;
+  for (int j = 0; j < jobs && st == DLX_OK; j++) {
+    worker_t *x = &w[j];
+    x->s = *s;
+    x->s.par = &par;
+    x->s.pre = NULL;
+    x->s.perm = NULL;
+    x->s.sol = NULL;
+    x->s.pstart = NULL;
+    x->s.plen = x->s.pidx = x->s.itm = NULL;
+    x->s.act = x->s.apos = x->s.choice = x->s.col = NULL;
+    x->s.prof = NULL;
+    x->s.nd = NULL;
+    x->s.base = cut;
+    x->pre = s->pre;
+    x->npre = s->npre;
+    x->depth = cut;
+    x->nact = s->nact;
+    x->end = DLX_END_EXHAUSTED;
+    x->own = j > 0;
+    x->s.act = malloc(((size_t)d->nprimary + 1) * sizeof *x->s.act);
+    x->s.apos = malloc(((size_t)d->nitems + 1) * sizeof *x->s.apos);
+    x->s.choice = malloc((size_t)nlev * sizeof *x->s.choice);
+    x->s.prof = calloc((size_t)nlev, sizeof *x->s.prof);
+    if (x->own) {
+      x->s.nd = malloc(nn * sizeof *x->s.nd);
+      if (x->s.nd)
+        memcpy(x->s.nd, d->nd, nn * sizeof *x->s.nd);
+      if (d->ncolored) {
+        x->s.col = malloc(nn * sizeof *x->s.col);
+        x->own_col = 1;
+        if (!x->s.col)
+          st = DLX_ENOMEM;
+        else
+          memcpy(x->s.col, d->ncolor, nn * sizeof *x->s.col);
+      } else
+        x->s.col = d->ncolor; /* only read, by no variant a worker runs */
+    } else {
+      x->s.nd = d->nd;
+      x->s.col = d->ncolor;
+    }
+    if (!x->s.act || !x->s.apos || !x->s.choice || !x->s.prof || !x->s.nd)
+      st = DLX_ENOMEM;
+    else {
+      memcpy(x->s.act, s->act, ((size_t)d->nprimary + 1) * sizeof *x->s.act);
+      memcpy(x->s.apos, s->apos, ((size_t)d->nitems + 1) * sizeof *x->s.apos);
+    }
+    x->run = xc_variant(d, &x->s);
+  }
+  if (st == DLX_OK)
+    for (int j = 1; j < jobs; j++)
+      w[j].started = pthread_create(&w[j].thread, NULL, worker_main, &w[j]) == 0;
+  if (st == DLX_OK)
+    worker_main(&w[0]); /* also takes the subtrees of threads that failed to start */
+  for (int j = 1; j < jobs; j++)
+    if (w[j].started)
+      pthread_join(w[j].thread, NULL);
+  if (st == DLX_OK) {
+    int callback = 0, cancelled = 0;
+    for (int j = 0; j < jobs; j++) {
+      worker_t *x = &w[j];
+      s->nodes += x->nodes;
+      s->updates += x->updates;
+      s->solutions += x->solutions;
+      if (x->max_level > s->max_level)
+        s->max_level = x->max_level;
+      for (int l = 0; l < nlev; l++)
+        d->level_nodes[l] += x->s.prof[l];
+      callback |= x->end == DLX_END_CALLBACK;
+      cancelled |= x->end == DLX_END_CANCELLED;
+    }
+    /* A stop asked by the progress callback makes the other workers stop
+     * as if cancelled: the callback is the reason. */
+    s->end = callback    ? DLX_END_CALLBACK
+             : cancelled ? DLX_END_CANCELLED
+                         : DLX_END_EXHAUSTED;
+  }
+  for (int j = 0; j < jobs; j++)
+    worker_free(&w[j]);
+  free(w);
+  return st;
+}
+
 dlx_status_t dlx_search(dlx_t *d, const dlx_search_opts_t *opts,
                         dlx_stats_t *stats)
 {
@@ -1298,18 +1561,23 @@ dlx_status_t dlx_search(dlx_t *d, const dlx_search_opts_t *opts,
           s.apos[k] = -1;
     }
   }
+  s.nd = d->nd;
+  s.col = d->ncolor;
+  s.prof = d->level_nodes;
+  /* In parallel only what gives the serial search's answer and counters
+   * whatever the threads' timing: counting without a solution callback,
+   * solution limit, budget or randomness, by Algorithm X or C. */
+  int par = opts->jobs > 1 && d->nbounded == 0 && !opts->on_solution &&
+            !opts->max_solutions && !opts->max_nodes && !opts->max_updates &&
+            !s.randomize;
   if (st == DLX_OK) {
     d->searching = 1;
     if (d->nbounded > 0)
       search_m(&s);
-    else if (s.randomize || s.max_updates != UINT64_MAX)
-      (d->ncolored ? search_cr : search_xr)(&s);
-    else if (d->ncolored)
-      search_c(&s);
-    else if (d->nelems >= 5 * (size_t)d->noptions)
-      search_xu(&s); /* long options: hiding them whole pays */
+    else if (par)
+      st = dlx_search_par(d, &s, opts->jobs);
     else
-      search_x(&s);
+      xc_variant(d, &s)(&s);
     d->searching = 0;
     if (s.nomem)
       st = DLX_ENOMEM;
@@ -1325,6 +1593,7 @@ dlx_status_t dlx_search(dlx_t *d, const dlx_search_opts_t *opts,
   free(s.slack);
   free(s.act);
   free(s.apos);
+  free(s.pre);
   if (st != DLX_OK)
     return st;
   if (stats) {

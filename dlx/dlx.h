@@ -169,6 +169,21 @@ typedef struct dlx_search_opts {
   int (*on_progress)(void *ctx, const dlx_stats_t *stats);
   void *progress_ctx;
   uint64_t progress_nodes;
+  /* Threads to search with (0 or 1: serial, in the calling thread). With
+   * JOBS > 1 a search without on_solution, max_solutions, budgets or
+   * randomize, on a problem without multiplicities (Algorithms X and C),
+   * runs in parallel: the top levels of the tree are searched first and
+   * split into subtrees (at least 16 per thread when there are that many),
+   * which JOBS threads (the calling one and JOBS-1 new ones, each with its
+   * own copy of the links) search in turn. It branches exactly as the serial
+   * search does, so solutions, nodes, updates, max_level and level_nodes
+   * are the serial search's, only sooner. dlx_cancel() stops every thread.
+   * on_progress is called from the calling thread only, with the counters
+   * of the finished subtrees and of the calling thread's current one
+   * (level_nodes NULL, levels 0 there); returning nonzero stops the search
+   * (the counters are then partial and depend on timing). Any other search
+   * ignores JOBS and runs serially. */
+  int jobs;
 } dlx_search_opts_t;
 
 /* Zero the options: all solutions, no budget, no callbacks. */

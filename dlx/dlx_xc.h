@@ -238,14 +238,16 @@ static void XC_CAT(XC_NAME, _unpurify)(dlx_node_t *restrict nd,
 
 XC_NOINLINE static void XC_NAME(srch_t *s)
 {
-  dlx_t *d = s->d;
-  dlx_node_t *restrict nd = d->nd;
-  int *restrict col = d->ncolor;
+  dlx_node_t *restrict nd = s->nd;
+  int *restrict col = s->col;
   int *restrict act = s->act;
   int *restrict apos = s->apos;
   int nact = s->nact;
   int *restrict choice = s->choice;
-  uint64_t *restrict prof = d->level_nodes;
+  uint64_t *restrict prof = s->prof;
+  /* A parallel worker starts below the prefix choice[0..base-1] (one
+   * subtree of the split); a serial search at the root. */
+  const int base = s->base;
   /* The slow variant also serves searches with only an update budget. */
   const int rnd = XC_RANDOM ? s->randomize : 0;
   uint64_t nodes = 0, updates = 0;
@@ -257,7 +259,22 @@ XC_NOINLINE static void XC_NAME(srch_t *s)
 #endif
   (void)col;
 
-  if (nact == 0) { /* no primary item: the empty set is the one solution */
+  if (base > 0) {
+    /* Replay the prefix: the same covers and commits the serial search
+     * makes on its way down, counted by the search that split the tree,
+     * so not here. */
+    for (level = 0; level < base; level++) {
+      cur = choice[level];
+      best = nd[cur].top;
+      updates += XC_CAT(XC_NAME, _cover)(nd, col, act, apos, &nact, best);
+      int f = nd[cur].first, l = nd[f - 1].down;
+      for (int pp = f; pp <= l; pp++)
+        if (pp != cur)
+          XC_COMMIT(pp);
+    }
+    updates = 0;
+    maxl = level = base;
+  } else if (nact == 0) { /* no primary item: the empty set is the one solution */
     nodes = 1;
     prof[0] = 1;
     s->nodes = nodes;
@@ -267,6 +284,17 @@ XC_NOINLINE static void XC_NAME(srch_t *s)
   }
 
 forward:
+#if XC_RANDOM
+  /* Splitting the tree for a parallel search: a node at the cut level is
+   * not searched but recorded (its path, choice[0..cut-1]) for a worker. */
+  if (level == s->cut && level > 0) {
+    srch_prefix(s, level);
+    level--;
+    cur = choice[level];
+    best = nd[cur].top;
+    goto recover;
+  }
+#endif
   nodes++;
   prof[level]++;
   if (nodes >= next_event || updates > max_updates) {
@@ -361,7 +389,7 @@ advance:
 
 backup:
   XC_CAT(XC_NAME, _uncover)(nd, col, act, apos, &nact, best);
-  if (level == 0)
+  if (level == base)
     goto done;
   level--;
   cur = choice[level];
@@ -396,7 +424,7 @@ recover_stop:
         XC_UNCOMMIT(pp);
     XC_CAT(XC_NAME, _uncover)(nd, col, act, apos, &nact, best);
   unwind:
-    if (level == 0)
+    if (level == base)
       break;
     level--;
     cur = choice[level];
@@ -404,6 +432,16 @@ recover_stop:
   }
 
 done:
+  /* A worker undoes its prefix, leaving its copy as built. */
+  for (level = base - 1; level >= 0; level--) {
+    cur = choice[level];
+    best = nd[cur].top;
+    int f = nd[cur].first;
+    for (int pp = nd[f - 1].down; pp >= f; pp--)
+      if (pp != cur)
+        XC_UNCOMMIT(pp);
+    XC_CAT(XC_NAME, _uncover)(nd, col, act, apos, &nact, best);
+  }
   s->nodes = nodes;
   s->updates = updates;
   s->max_level = maxl;

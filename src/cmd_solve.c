@@ -47,6 +47,10 @@ static void usage(FILE *out) {
           "  -b, --budget=N       give up after N updates (0: no budget); exit 3 when\n"
           "                       the budget runs out before the answer is known\n"
           "  -q, --quiet          print no solutions (the exit status still tells)\n"
+          "  -j, --jobs=N         threads for --count (default 1; 0: one per online\n"
+          "                       processor): the same count and statistics, sooner;\n"
+          "                       with --max, --unique, --random or --budget, one\n"
+          "                       thread\n"
           "      --stats[=profile]  print counts (solutions, nodes, updates, time) on\n"
           "                       standard error; with =profile, the nodes per level\n"
           "      --emit-dlx       write the problem back in Knuth's format and exit\n"
@@ -222,6 +226,7 @@ static int solve_main(int argc, char **argv) {
       {"seed", required_argument, NULL, 's'},
       {"budget", required_argument, NULL, 'b'},
       {"quiet", no_argument, NULL, 'q'},
+      {"jobs", required_argument, NULL, 'j'},
       {"stats", optional_argument, NULL, OPT_STATS},
       {"emit-dlx", no_argument, NULL, OPT_EMIT},
       {"help", no_argument, NULL, 'h'},
@@ -231,10 +236,10 @@ static int solve_main(int argc, char **argv) {
   static char prefix[] = "polyx: solve";
   argv[0] = prefix;
   int count = 0, unique = 0, randomize = 0, quiet = 0, stats = 0, emit = 0;
-  uint64_t max = 0, seed = 0, budget = 0;
+  uint64_t max = 0, seed = 0, budget = 0, jobs = 1;
   int have_max = 0;
   int c;
-  while ((c = getopt_long(argc, argv, "cm:urs:b:qh", longopts, NULL)) != -1) {
+  while ((c = getopt_long(argc, argv, "cm:urs:b:qj:h", longopts, NULL)) != -1) {
     switch (c) {
       case 'c': count = 1; break;
       case 'm':
@@ -251,6 +256,18 @@ static int solve_main(int argc, char **argv) {
         if (number_arg("--budget", optarg, &budget) != 0) return PX_EXIT_USAGE;
         break;
       case 'q': quiet = 1; break;
+      case 'j':
+        if (number_arg("--jobs", optarg, &jobs) != 0) return PX_EXIT_USAGE;
+        if (jobs > 1024) {
+          px_error("solve: invalid number '%s' for --jobs (at most 1024)", optarg);
+          px_usage_hint("solve");
+          return PX_EXIT_USAGE;
+        }
+        if (jobs == 0) {
+          long n = sysconf(_SC_NPROCESSORS_ONLN);
+          jobs = n < 1 ? 1 : n > 1024 ? 1024 : (uint64_t)n;
+        }
+        break;
       case OPT_STATS:
         if (optarg == NULL) stats = 1;
         else if (strcmp(optarg, "profile") == 0) stats = 2;
@@ -329,8 +346,11 @@ static int solve_main(int argc, char **argv) {
   opts.max_updates = budget;
   opts.randomize = randomize;
   opts.seed = seed;
-  opts.on_solution = on_solution;
+  /* A count needs no solution callback (which would keep the search on
+   * one thread). */
+  opts.on_solution = count ? NULL : on_solution;
   opts.solution_ctx = &printer;
+  opts.jobs = (int)jobs;
   progress.show = px_progress_wanted();
   progress.start = progress.last = now_seconds();
   opts.on_progress = on_progress;
