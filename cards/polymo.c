@@ -322,7 +322,12 @@ static int has_colour_option(const polymo_game_t *g) {
   return 0;
 }
 
-static int gen(const polymo_game_t *g, int p, polymo_move_t **moves, int *cap, int first_only);
+typedef int (*visit_fn)(void *ctx, const polymo_move_t *m);
+static int gen(const polymo_game_t *g, int p, visit_fn visit, void *ctx);
+static int visit_first(void *ctx, const polymo_move_t *m) {
+  (void)ctx, (void)m;
+  return 1;
+}
 
 polymo_rule_t polymo_check(const polymo_game_t *g, int p, const polymo_move_t *m) {
   if (!polymo_to_move(g, p)) return POLYMO_R_TURN;
@@ -347,7 +352,7 @@ polymo_rule_t polymo_check(const polymo_game_t *g, int p, const polymo_move_t *m
   }
   case POLYMO_PASS:
   case POLYMO_OUT: {
-    int any = gen(g, p, NULL, NULL, 1);
+    int any = gen(g, p, visit_first, NULL);
     if (any > 0) return POLYMO_R_STUCK;
     int opt = has_colour_option(g);
     if ((m->kind == POLYMO_PASS) == (opt != 0)) return POLYMO_R_PASS;
@@ -397,20 +402,17 @@ polymo_rule_t polymo_play(polymo_game_t *g, int p, const polymo_move_t *m) {
 
 /* Generate the crosses and declarations of P; with FIRST_ONLY stop at the
  * first (MOVES may then be NULL). Returns the count or -1. */
-static int gen(const polymo_game_t *g, int p, polymo_move_t **moves, int *cap, int first_only) {
+/* Visit the crosses and declarations of P; VISIT returns 0 to go on, 1 to
+ * stop, -1 on error. Returns the number visited, or -1. */
+static int gen(const polymo_game_t *g, int p, visit_fn visit, void *ctx) {
   const polymo_sheet_t *s = &g->sheet[p];
   const polymo_geo_t *geo = g->geo;
   int cnt = 0;
 #define PUSH(mv)                                                                                                  \
   do {                                                                                                            \
-    if (first_only) return 1;                                                                                     \
-    if (cnt >= *cap) {                                                                                            \
-      int nc2 = *cap ? 2 * *cap : 256;                                                                            \
-      polymo_move_t *nm = realloc(*moves, (size_t)nc2 * sizeof *nm);                                               \
-      if (!nm) return -1;                                                                                         \
-      *moves = nm, *cap = nc2;                                                                                    \
-    }                                                                                                             \
-    (*moves)[cnt++] = (mv);                                                                                       \
+    int vr_ = visit(ctx, &(mv));                                                                                  \
+    cnt++;                                                                                                        \
+    if (vr_) return vr_ < 0 ? -1 : cnt;                                                                           \
   } while (0)
   /* declarations */
   for (int f = 0; f < s->nfig; f++) {
@@ -479,8 +481,25 @@ static int gen(const polymo_game_t *g, int p, polymo_move_t **moves, int *cap, i
   return cnt;
 }
 
+struct list_ctx {
+  polymo_move_t **moves;
+  int *cap, n;
+};
+static int visit_list(void *ctx, const polymo_move_t *m) {
+  struct list_ctx *l = ctx;
+  if (l->n >= *l->cap) {
+    int nc = *l->cap ? 2 * *l->cap : 256;
+    polymo_move_t *nm = realloc(*l->moves, (size_t)nc * sizeof *nm);
+    if (!nm) return -1;
+    *l->moves = nm, *l->cap = nc;
+  }
+  (*l->moves)[l->n++] = *m;
+  return 0;
+}
+
 int polymo_moves(const polymo_game_t *g, int p, polymo_move_t **moves, int *cap) {
-  int n = gen(g, p, moves, cap, 0);
+  struct list_ctx l = {moves, cap, 0};
+  int n = gen(g, p, visit_list, &l);
   if (n != 0) return n;
   if (*cap < 1) {
     polymo_move_t *nm = realloc(*moves, 16 * sizeof *nm);
@@ -842,7 +861,8 @@ static uint64_t rng_next(rng_t *r) {
   z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
   return z ^ (z >> 31);
 }
-static int rng_below(rng_t *r, int n) { return (int)((rng_next(r) >> 11) % (uint64_t)n); }
+/* Multiply-shift instead of a division: n < 2^31, bias below 2^-32. */
+static int rng_below(rng_t *r, int n) { return (int)(((rng_next(r) >> 32) * (uint64_t)n) >> 32); }
 
 const char *polymo_strategy_name(polymo_strategy_t s) {
   static const char *const names[] = {"random", "greedy", "lookahead"};
@@ -858,8 +878,22 @@ static void holders(const polymo_sheet_t *s, int holder[POLYMO_NSHAPES]) {
 }
 
 /* Greedy value of M (x16, with a packing tie-break). */
+static inline int popcount64(uint64_t x) {
+  x = x - ((x >> 1) & 0x5555555555555555ULL);
+  x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+  x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+  return (int)((x * 0x0101010101010101ULL) >> 56);
+}
+
+/* PLAN[c]: the squares of the planned figures of colour c. */
+static void plans(const polymo_sheet_t *s, polymo_bb_t plan[POLYMO_NCOLORS + 1]) {
+  memset(plan, 0, (POLYMO_NCOLORS + 1) * sizeof *plan);
+  for (int f = 0; f < s->nfig; f++)
+    if (!s->figs[f].finished) bb_or(&plan[s->figs[f].color], &s->figs[f].bb);
+}
+
 static int greedy_value(const polymo_game_t *g, const polymo_sheet_t *s, const polymo_move_t *m,
-                        const int holder[POLYMO_NSHAPES]) {
+                        const int holder[POLYMO_NSHAPES], const polymo_bb_t plan[POLYMO_NCOLORS + 1]) {
   const polymo_geo_t *geo = g->geo;
   int n = geo->n;
   if (m->kind == POLYMO_DECLARE) return 1;
@@ -870,9 +904,7 @@ static int greedy_value(const polymo_game_t *g, const polymo_sheet_t *s, const p
   if (m->place >= 0) {
     const struct polymo_place *pl = &geo->place[m->place];
     bb = pl->bb, nb = pl->nb;
-    pack = pl->border;
-    for (uint64_t b = nb.w[0] & s->occ.w[0]; b; b &= b - 1) pack++;
-    for (uint64_t b = nb.w[1] & s->occ.w[1]; b; b &= b - 1) pack++;
+    pack = pl->border + popcount64(nb.w[0] & s->occ.w[0]) + popcount64(nb.w[1] & s->occ.w[1]);
   } else {
   for (int i = 0; i < m->ncells; i++) bb_set(&bb, m->cells[i]);
   for (int i = 0; i < m->ncells; i++) {
@@ -892,9 +924,12 @@ static int greedy_value(const polymo_game_t *g, const polymo_sheet_t *s, const p
   }
   }
   int grow = -1;
-  if (bb_meets(&nb, &s->occ))
-    for (int f = 0; f < s->nfig; f++)
-      if (s->figs[f].color == m->color && !s->figs[f].finished && bb_meets(&s->figs[f].bb, &nb)) grow = f;
+  {
+    /* the planned figure of this colour touched: one of its squares */
+    uint64_t t0 = nb.w[0] & plan[m->color].w[0], t1 = nb.w[1] & plan[m->color].w[1];
+    if (t0) grow = s->fig[__builtin_ctzll(t0)];
+    else if (t1) grow = s->fig[64 + __builtin_ctzll(t1)];
+  }
   int nc = m->ncells, k1;
   if (grow >= 0) {
     polymo_bb_t u = s->figs[grow].bb;
@@ -929,15 +964,41 @@ static int fit_potential(const polymo_geo_t *geo, const polymo_sheet_t *s) {
   return v;
 }
 
+struct greedy_ctx {
+  const polymo_game_t *g;
+  const polymo_sheet_t *s;
+  rng_t *r;
+  int holder[POLYMO_NSHAPES];
+  polymo_bb_t plan[POLYMO_NCOLORS + 1];
+  int bestv, ties, found;
+  int last_place, last_v; /* a placement touching nothing is worth the same in every colour */
+  polymo_move_t best;
+};
+static int visit_greedy(void *ctx, const polymo_move_t *m) {
+  struct greedy_ctx *c = ctx;
+  int v;
+  if (m->place >= 0 && m->place == c->last_place) v = c->last_v;
+  else {
+    v = greedy_value(c->g, c->s, m, c->holder, c->plan);
+    c->last_place = (m->place >= 0 && !bb_meets(&c->g->geo->place[m->place].nb, &c->s->occ)) ? m->place : -1;
+    c->last_v = v;
+  }
+  if (!c->found || v > c->bestv) c->best = *m, c->bestv = v, c->ties = 1, c->found = 1;
+  else if (v == c->bestv && rng_below(c->r, ++c->ties) == 0) c->best = *m;
+  return 0;
+}
+
 static int choose(const polymo_game_t *g, int p, polymo_strategy_t st, const polymo_move_t *mv, int nm, rng_t *r) {
   if (nm == 1 || st == POLYMO_RANDOM) return rng_below(r, nm);
   const polymo_sheet_t *s = &g->sheet[p];
   int holder[POLYMO_NSHAPES];
+  polymo_bb_t plan[POLYMO_NCOLORS + 1];
   holders(s, holder);
+  plans(s, plan);
   int best = -1, bestv = 0, ties = 0;
   if (st == POLYMO_GREEDY) {
     for (int i = 0; i < nm; i++) {
-      int v = greedy_value(g, s, &mv[i], holder);
+      int v = greedy_value(g, s, &mv[i], holder, plan);
       if (best < 0 || v > bestv) best = i, bestv = v, ties = 1;
       else if (v == bestv && rng_below(r, ++ties) == 0) best = i;
     }
@@ -948,7 +1009,7 @@ static int choose(const polymo_game_t *g, int p, polymo_strategy_t st, const pol
   enum { K = 8 };
   int top[K], topv[K], nt = 0;
   for (int i = 0; i < nm; i++) {
-    int v = greedy_value(g, s, &mv[i], holder);
+    int v = greedy_value(g, s, &mv[i], holder, plan);
     if (nt < K) top[nt] = i, topv[nt++] = v;
     else {
       int w = 0;
@@ -993,12 +1054,34 @@ int polymo_simulate(const polymo_geo_t *geo, int nplayers, polymo_strategy_t st,
     for (int k = 0; k < nplayers; k++) {
       int p = (g->round - 1 + k) % nplayers;
       if (!polymo_to_move(g, p)) continue;
-      int nm = polymo_moves(g, p, &mv, &cap);
-      if (nm < 0) {
-        rc = -1;
-        goto done;
+      int i = 0, nm = 0;
+      if (st == POLYMO_GREEDY) {
+        /* value the moves as they are generated: no list */
+        struct greedy_ctx gc;
+        gc.g = g, gc.s = &g->sheet[p], gc.r = &r, gc.bestv = 0, gc.ties = 0, gc.found = 0, gc.last_place = -1, gc.last_v = 0;
+        holders(gc.s, gc.holder);
+        plans(gc.s, gc.plan);
+        nm = gen(g, p, visit_greedy, &gc);
+        if (nm > 0) {
+          if (cap < 1) {
+            polymo_move_t *m1 = malloc(16 * sizeof *m1);
+            if (!m1) {
+              rc = -1;
+              goto done;
+            }
+            mv = m1, cap = 16;
+          }
+          mv[0] = gc.best;
+        }
       }
-      int i = choose(g, p, st, mv, nm, &r);
+      if (nm == 0) {
+        nm = polymo_moves(g, p, &mv, &cap);
+        if (nm < 0) {
+          rc = -1;
+          goto done;
+        }
+        i = choose(g, p, st, mv, nm, &r);
+      }
       if (polymo_play(g, p, &mv[i]) != POLYMO_OK) {
         rc = -1; /* cannot happen: the generator lists legal moves */
         goto done;

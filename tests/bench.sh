@@ -58,3 +58,8 @@ if [ -x /usr/bin/time ] && "$POLYX" tile -p pentominoes -r 6x10 --all --max 900 
   /usr/bin/time -f "render 100-page PDF: %U s user, %S s system, %M KB max RSS" "$POLYX" render bench-tilings.txt -o bench-render.pdf
 fi
 rm -f bench-tilings.txt bench-render.pdf
+# polymo (goals: 10,000 solo greedy games under 10 s; best 9x9 under a minute)
+t "polymo play 10000 solo greedy games" "$POLYX" polymo play --games 10000 --strategy greedy
+t "polymo play 1000 solo lookahead games" "$POLYX" polymo play --games 1000 --strategy lookahead
+t "polymo best 9x9 (8 minus points)" "$POLYX" polymo best --size 9
+t "polymo best 8x8 (25 minus points)" "$POLYX" polymo best --size 8
