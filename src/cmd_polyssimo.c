@@ -150,17 +150,6 @@ static void render_defaults(const opts_t *o, render_opts_t *ro, const char *titl
   ro->numbers = 0;
 }
 
-static int draw(const char *path, const render_grid_t *g, int n, const render_opts_t *ro) {
-  char err[256];
-  render_status_t st = render_grids_status(path, NULL, g, n, ro, err, sizeof err);
-  if (st == RENDER_OK) return 0;
-  px_error("%s: %s", path, err);
-  return st == RENDER_ERR_CREATE ? PX_EXIT_CANTCREAT
-         : st == RENDER_ERR_WRITE ? PX_EXIT_IO
-         : st == RENDER_ERR_ARGS ? PX_EXIT_USAGE
-                                 : PX_EXIT_SOFTWARE;
-}
-
 /* Shelf-pack SHAPES[0..N-1] (with display values VAL[]) into a grid of
  * width W starting at row Y0 of CELLS (width W, height H), one empty cell
  * between pieces. Returns the rows used after Y0 or -1 when it would pass H
@@ -196,6 +185,44 @@ static const shape_t *flat(const piece_t *p) {
 
 /* ---- board, pieces, check ------------------------------------------------- */
 
+/* One grid at the pieces' scale (15 mm squares, less only when the paper
+ * is too small), on a card of its own: the board, a tiling of it. */
+typedef struct scale_ctx {
+  render_grid_t g;
+  double cell;
+  int flags;
+  const char *caption;
+} scale_ctx_t;
+
+static void scale_card(draw_t *d, const render_card_t *c, void *vctx) {
+  const scale_ctx_t *sc = vctx;
+  render_draw_grid(d, &sc->g, c->x + (c->w - sc->cell * sc->g.w) / 2, c->y + 5, sc->cell, sc->flags);
+  draw_set_color(d, DRAW_TEXT_GREY);
+  draw_text(d, c->x + c->w / 2, c->y + c->h - 3, 3.0, DRAW_CENTER, c->w - 6, sc->caption);
+}
+
+static int draw_full_scale(const opts_t *o, const int *cells, int w, int h, int flags, const char *caption,
+                           const char *title) {
+  render_opts_t ro;
+  render_defaults(o, &ro, title);
+  double cell = 15.0;
+  if (ro.paper_w > 0 && (ro.paper_w - 30) / w < cell) cell = (ro.paper_w - 30) / w;
+  if (ro.paper_h > 0 && (ro.paper_h - 45) / h < cell) cell = (ro.paper_h - 45) / h;
+  if (cell < 1) cell = 1;
+  ro.card_w = cell * w + 10, ro.card_h = cell * h + 15;
+  ro.cols = ro.rows = 1;
+  init_letter_names();
+  scale_ctx_t sc = {{w, h, cells, 128, letter_names, NULL}, cell, flags, caption};
+  char err[256];
+  render_status_t st = render_cards(o->output, NULL, 1, scale_card, NULL, NULL, &sc, &ro, err, sizeof err);
+  if (st == RENDER_OK) return 0;
+  px_error("%s: %s", o->output, err);
+  return st == RENDER_ERR_CREATE ? PX_EXIT_CANTCREAT
+         : st == RENDER_ERR_WRITE ? PX_EXIT_IO
+         : st == RENDER_ERR_ARGS  ? PX_EXIT_USAGE
+                                  : PX_EXIT_SOFTWARE;
+}
+
 static int act_board(const opts_t *o) {
   if (!o->output) {
     for (int y = 0; y < o->h; y++) {
@@ -207,13 +234,7 @@ static int act_board(const opts_t *o) {
   int *cells = malloc(sizeof(int) * (size_t)o->w * o->h);
   if (!cells) return PX_EXIT_SOFTWARE;
   for (int i = 0; i < o->w * o->h; i++) cells[i] = RENDER_EMPTY;
-  render_grid_t g = {o->w, o->h, cells, 0, NULL, "Polyssimo Challenge"};
-  render_opts_t ro;
-  render_defaults(o, &ro, "polyx polyssimo board");
-  ro.cell_mm = 15;
-  ro.card_w = 15.0 * o->w + 10, ro.card_h = 15.0 * o->h + 20;
-  ro.cols = ro.rows = 1;
-  int rc = draw(o->output, &g, 1, &ro);
+  int rc = draw_full_scale(o, cells, o->w, o->h, 0, "Polyssimo Challenge", "polyx polyssimo board");
   free(cells);
   return rc;
 }
@@ -370,13 +391,8 @@ static int act_check(const opts_t *o, int randomize) {
       if (o->output && txt) {
         init_letter_names();
         for (int i = 0; i < o->w * o->h; i++) grid[i] = (unsigned char)txt[i];
-        render_grid_t rg = {o->w, o->h, grid, 128, letter_names, "Polyssimo Challenge: the 24 pieces tile the board"};
-        render_opts_t ro;
-        render_defaults(o, &ro, "polyx polyssimo check");
-        ro.cell_mm = 15;
-        ro.card_w = 15.0 * o->w + 10, ro.card_h = 15.0 * o->h + 20;
-        ro.cols = ro.rows = 1;
-        rc = draw(o->output, &rg, 1, &ro);
+        rc = draw_full_scale(o, grid, o->w, o->h, RENDER_GRID_PIECES | RENDER_GRID_LETTERS,
+                             "Polyssimo Challenge: the pieces tile the board", "polyx polyssimo check");
       }
       free(txt);
       ps_geo_free(&g);
