@@ -206,8 +206,9 @@ static int draw_full_scale(const opts_t *o, const int *cells, int w, int h, int 
   render_opts_t ro;
   render_defaults(o, &ro, title);
   double cell = 15.0;
-  if (ro.paper_w > 0 && (ro.paper_w - 30) / w < cell) cell = (ro.paper_w - 30) / w;
-  if (ro.paper_h > 0 && (ro.paper_h - 45) / h < cell) cell = (ro.paper_h - 45) / h;
+  double pw = ro.paper_w < 0 ? 210 : ro.paper_w, ph = ro.paper_h < 0 ? 297 : ro.paper_h; /* auto: A4 */
+  if (pw > 0 && (pw - 30) / w < cell) cell = (pw - 30) / w;
+  if (ph > 0 && (ph - 45) / h < cell) cell = (ph - 45) / h;
   if (cell < 1) cell = 1;
   ro.card_w = cell * w + 10, ro.card_h = cell * h + 15;
   ro.cols = ro.rows = 1;
