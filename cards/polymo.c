@@ -323,7 +323,7 @@ static int has_colour_option(const polymo_game_t *g) {
 }
 
 typedef int (*visit_fn)(void *ctx, const polymo_move_t *m);
-static int gen(const polymo_game_t *g, int p, visit_fn visit, void *ctx);
+static inline __attribute__((always_inline)) int gen(const polymo_game_t *g, int p, visit_fn visit, void *ctx);
 static int visit_first(void *ctx, const polymo_move_t *m) {
   (void)ctx, (void)m;
   return 1;
@@ -404,7 +404,7 @@ polymo_rule_t polymo_play(polymo_game_t *g, int p, const polymo_move_t *m) {
  * first (MOVES may then be NULL). Returns the count or -1. */
 /* Visit the crosses and declarations of P; VISIT returns 0 to go on, 1 to
  * stop, -1 on error. Returns the number visited, or -1. */
-static int gen(const polymo_game_t *g, int p, visit_fn visit, void *ctx) {
+static inline __attribute__((always_inline)) int gen(const polymo_game_t *g, int p, visit_fn visit, void *ctx) {
   const polymo_sheet_t *s = &g->sheet[p];
   const polymo_geo_t *geo = g->geo;
   int cnt = 0;
@@ -892,7 +892,7 @@ static void plans(const polymo_sheet_t *s, polymo_bb_t plan[POLYMO_NCOLORS + 1])
     if (!s->figs[f].finished) bb_or(&plan[s->figs[f].color], &s->figs[f].bb);
 }
 
-static int greedy_value(const polymo_game_t *g, const polymo_sheet_t *s, const polymo_move_t *m,
+static inline __attribute__((always_inline)) int greedy_value(const polymo_game_t *g, const polymo_sheet_t *s, const polymo_move_t *m,
                         const int holder[POLYMO_NSHAPES], const polymo_bb_t plan[POLYMO_NCOLORS + 1]) {
   const polymo_geo_t *geo = g->geo;
   int n = geo->n;

@@ -119,3 +119,5 @@ tests_t_polymo_LDADD = $(TEST_LDADD)
 TESTS += tests/t_polymo
 TESTS += tests/polymo-cli.sh
 EXTRA_DIST += tests/polymo-cli.sh tests/data/polymo-best9.txt
+TESTS += tests/polymo-man.sh
+EXTRA_DIST += tests/polymo-man.sh
