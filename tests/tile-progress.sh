@@ -4,9 +4,9 @@
 command -v script >/dev/null 2>&1 || skip "no script(1) to give polyx a terminal"
 command -v timeout >/dev/null 2>&1 || skip "no timeout(1)"
 # The 8x8 board with the square tetromino, by dlx: many seconds of search.
-# script(1) runs polyx on a pseudo-terminal; timeout interrupts it after 4 s
+# script(1) runs polyx on a pseudo-terminal; timeout interrupts it after 6 s
 # (progress starts after 1 s).
-script -qec "timeout --preserve-status -s INT 4 \"$POLYX\" tile --pieces pentominoes,O4 --region 8x8 --count --engine dlx" /dev/null >tty.out 2>&1 </dev/null
+script -qec "timeout --preserve-status -s INT 6 \"$POLYX\" tile --pieces pentominoes,O4 --region 8x8 --count --engine dlx" /dev/null >tty.out 2>&1 </dev/null
 st=$?
 [ $st -eq 3 ] || { cat tty.out >&2; fail "exit $st, want 3 (interrupted)"; }
 tr '\r' '\n' <tty.out >lines
