@@ -165,7 +165,10 @@ typedef struct ps_record {
   char names[128];
 } ps_record_t;
 
-/* Write the header and ps_record_* lines. */
+/* Write the header lines of a record for G and NPLAYERS: the first line,
+ * board, pieces (G's piece names), players with NAMES (may be NULL).
+ * Moves follow as "draft P NAME", "place P NAME O X Y", "stop P" and
+ * "result P" lines (ps_play_game writes them). */
 void ps_record_header(FILE *f, const ps_geo_t *g, int nplayers, const char *names);
 
 /* Check a record held in TEXT (LEN bytes), move by move. On success
