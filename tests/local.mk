@@ -121,3 +121,4 @@ TESTS += tests/polymo-cli.sh
 EXTRA_DIST += tests/polymo-cli.sh tests/data/polymo-best9.txt
 TESTS += tests/polymo-man.sh
 EXTRA_DIST += tests/polymo-man.sh
+EXTRA_DIST += tests/check.h

@@ -8,17 +8,7 @@
 
 #include "dlx/dlx.h"
 
-static int failures;
-
-#define CHECK(cond, ...)                                  \
-  do {                                                    \
-    if (!(cond)) {                                        \
-      printf("FAIL %s:%d: ", __FILE__, __LINE__);         \
-      printf(__VA_ARGS__);                                \
-      printf("\n");                                       \
-      failures++;                                         \
-    }                                                     \
-  } while (0)
+#include "tests/check.h"
 
 typedef struct {
   const char *text;

@@ -13,16 +13,7 @@
 #include "output/draw.h"
 #include "output/render.h"
 
-static int failures;
-#define CHECK(cond, ...)                         \
-  do {                                           \
-    if (!(cond)) {                               \
-      printf("FAIL %s:%d: ", __FILE__, __LINE__); \
-      printf(__VA_ARGS__);                       \
-      printf("\n");                              \
-      failures++;                                \
-    }                                            \
-  } while (0)
+#include "tests/check.h"
 
 static char tmpdir[256];
 

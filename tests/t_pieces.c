@@ -7,16 +7,7 @@
 #include "cards/pieceset.h"
 #include "cards/polyomino.h"
 
-static int failures;
-#define CHECK(cond, ...)                              \
-  do {                                                \
-    if (!(cond)) {                                    \
-      failures++;                                     \
-      printf("FAIL %s:%d: ", __FILE__, __LINE__);     \
-      printf(__VA_ARGS__);                            \
-      printf("\n");                                   \
-    }                                                 \
-  } while (0)
+#include "tests/check.h"
 
 static void from_art(const char *art, grid_kind_t g, shape_t *s) {
   int x = 0, y = 0;

@@ -8,16 +8,7 @@
 #include "cards/region.h"
 #include "output/pngread.h"
 
-static int failures;
-#define CHECK(cond, ...)                          \
-  do {                                            \
-    if (!(cond)) {                                \
-      failures++;                                 \
-      printf("FAIL %s:%d: ", __FILE__, __LINE__); \
-      printf(__VA_ARGS__);                        \
-      printf("\n");                               \
-    }                                             \
-  } while (0)
+#include "tests/check.h"
 
 static int popcount(unsigned m) {
   int n = 0;

@@ -9,17 +9,7 @@
 #include "cards/region.h"
 #include "cards/tiling.h"
 
-static int failures;
-
-#define CHECK(cond, ...)                  \
-  do {                                    \
-    if (!(cond)) {                        \
-      printf("FAIL %s:%d: ", __FILE__, __LINE__); \
-      printf(__VA_ARGS__);                \
-      printf("\n");                       \
-      failures++;                         \
-    }                                     \
-  } while (0)
+#include "tests/check.h"
 
 static uint64_t rng_state = 12345;
 static uint64_t rnd(void) { /* splitmix64 */
