@@ -1102,7 +1102,8 @@ done:
  * pieces alike; backtracking in order. Returns 0 or -1. */
 static int colour_pieces(int np, const unsigned char *adj, int *col, int i) {
   if (i == np) return 0;
-  for (int c = 1; c <= POLYMO_NCOLORS; c++) {
+  for (int t = 0; t < POLYMO_NCOLORS; t++) {
+    int c = 1 + (i + t) % POLYMO_NCOLORS; /* start each piece on another colour: all five get used */
     int ok = 1;
     for (int j = 0; j < i && ok; j++)
       if (adj[i * np + j] && col[j] == c) ok = 0;
