@@ -28,6 +28,13 @@ void cards_error_set(cards_error_t *err, unsigned long line, unsigned long col,
 /* Set ERR->file (truncated) when ERR is not NULL and its file is still "". */
 void cards_error_file(cards_error_t *err, const char *file);
 
+/* Read all of PATH ("-": standard input) into a new buffer *BUF of *LEN
+ * bytes (NUL-terminated past *LEN; free() it), refusing more than MAXLEN
+ * bytes ("file too large for WHAT"). Returns 0, or -1 with ERR set (its
+ * file set to PATH) and *BUF NULL. */
+int cards_read_file(const char *path, size_t maxlen, const char *what,
+                    char **buf, size_t *len, cards_error_t *err);
+
 /* The lattice a shape lives on. Square cells: (x, y) = column, row, with y
  * growing downwards as on a printed page. Hex cells: axial coordinates
  * (q, r) stored in (x, y), pointy-top hexagons; the six neighbours of (q, r)

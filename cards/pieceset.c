@@ -558,40 +558,10 @@ int pieceset_read_art(const char *text, size_t len, pieceset_t *set, cards_error
 }
 
 int pieceset_read_art_file(const char *path, pieceset_t *set, cards_error_t *err) {
-  FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-  if (!f) {
-    cards_error_set(err, 0, 0, "cannot open: %s", strerror(errno));
-    cards_error_file(err, path);
-    return -1;
-  }
-  size_t cap = 4096, len = 0;
-  char *buf = malloc(cap);
-  int rc = 0;
-  while (buf) {
-    if (len == cap) {
-      if (cap >= (size_t)64 << 20) {
-        cards_error_set(err, 0, 0, "file too large");
-        rc = -1;
-        break;
-      }
-      char *nb = realloc(buf, cap * 2);
-      if (!nb) break;
-      buf = nb;
-      cap *= 2;
-    }
-    size_t r = fread(buf + len, 1, cap - len, f);
-    len += r;
-    if (r == 0) break;
-  }
-  if (!buf) {
-    cards_error_set(err, 0, 0, "out of memory");
-    rc = -1;
-  } else if (rc == 0 && ferror(f)) {
-    cards_error_set(err, 0, 0, "cannot read: %s", strerror(errno));
-    rc = -1;
-  }
-  if (f != stdin) fclose(f);
-  if (rc == 0) rc = pieceset_read_art(buf, len, set, err);
+  char *buf;
+  size_t len;
+  if (cards_read_file(path, (size_t)64 << 20, "pieces", &buf, &len, err) < 0) return -1;
+  int rc = pieceset_read_art(buf, len, set, err);
   free(buf);
   if (rc < 0) cards_error_file(err, path);
   return rc;

@@ -151,42 +151,12 @@ int region_parse_text(const char *text, size_t len, region_t *out, cards_error_t
 
 int region_read_file(const char *path, region_t *out, cards_error_t *err) {
   memset(out, 0, sizeof *out);
-  FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-  if (!f) {
-    cards_error_set(err, 0, 0, "cannot open: %s", strerror(errno));
-    cards_error_file(err, path);
-    return -1;
-  }
-  /* Cap what we read: a region is at most 4096 rows of 4096 cells. */
+  /* Cap what we read: a region is at most REGION_MAX_SIDE rows of as many cells. */
   const size_t maxlen = (size_t)(REGION_MAX_SIDE + 2) * (REGION_MAX_SIDE + 2) * 2;
-  size_t cap = 4096, len = 0;
-  char *buf = malloc(cap);
-  int rc = 0;
-  while (buf) {
-    if (len == cap) {
-      if (cap >= maxlen) {
-        cards_error_set(err, 0, 0, "file too large for a region");
-        rc = -1;
-        break;
-      }
-      char *nb = realloc(buf, cap * 2);
-      if (!nb) { free(buf); buf = NULL; break; }
-      buf = nb;
-      cap *= 2;
-    }
-    size_t r = fread(buf + len, 1, cap - len, f);
-    len += r;
-    if (r == 0) break;
-  }
-  if (!buf) {
-    cards_error_set(err, 0, 0, "out of memory");
-    rc = -1;
-  } else if (rc == 0 && ferror(f)) {
-    cards_error_set(err, 0, 0, "cannot read: %s", strerror(errno));
-    rc = -1;
-  }
-  if (f != stdin) fclose(f);
-  if (rc == 0) rc = region_parse_text(buf, len, out, err);
+  char *buf;
+  size_t len;
+  if (cards_read_file(path, maxlen, "a region", &buf, &len, err) < 0) return -1;
+  int rc = region_parse_text(buf, len, out, err);
   free(buf);
   return rc;
 }

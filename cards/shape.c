@@ -1,5 +1,6 @@
 /* shape.c: shapes on the square and hex grids: normal form, symmetries, orientations, connectivity; piece orientations; cards_error_t. */
 #include <config.h>
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,6 +21,61 @@ void cards_error_set(cards_error_t *err, unsigned long line, unsigned long col, 
 void cards_error_file(cards_error_t *err, const char *file) {
   if (!err || err->file[0]) return;
   snprintf(err->file, sizeof err->file, "%s", file);
+}
+
+int cards_read_file(const char *path, size_t maxlen, const char *what,
+                    char **buf, size_t *len, cards_error_t *err) {
+  *buf = NULL;
+  *len = 0;
+  FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+  if (!f) {
+    cards_error_set(err, 0, 0, "cannot open: %s", strerror(errno));
+    cards_error_file(err, path);
+    return -1;
+  }
+  size_t cap = 4096, n = 0;
+  char *b = malloc(cap);
+  int rc = 0;
+  while (b) {
+    if (n + 1 >= cap) {
+      if (cap > maxlen) {
+        cards_error_set(err, 0, 0, "file too large for %s", what);
+        rc = -1;
+        break;
+      }
+      char *nb = realloc(b, cap * 2);
+      if (!nb) {
+        free(b);
+        b = NULL;
+        break;
+      }
+      b = nb;
+      cap *= 2;
+    }
+    size_t r = fread(b + n, 1, cap - 1 - n, f);
+    n += r;
+    if (r == 0) break;
+  }
+  if (!b) {
+    cards_error_set(err, 0, 0, "out of memory");
+    rc = -1;
+  } else if (rc == 0 && ferror(f)) {
+    cards_error_set(err, 0, 0, "cannot read: %s", strerror(errno));
+    rc = -1;
+  } else if (rc == 0 && n > maxlen) {
+    cards_error_set(err, 0, 0, "file too large for %s", what);
+    rc = -1;
+  }
+  if (f != stdin) fclose(f);
+  if (rc < 0) {
+    free(b);
+    cards_error_file(err, path);
+    return -1;
+  }
+  b[n] = '\0';
+  *buf = b;
+  *len = n;
+  return 0;
 }
 
 int shape_nsyms(grid_kind_t grid) { return grid == GRID_HEX ? 12 : 8; }
