@@ -1319,11 +1319,21 @@ static void *worker_main(void *arg)
                       ? o->progress_nodes
                       : UINT64_MAX;
   for (;;) {
-    if (atomic_load(&s->d->cancel) || atomic_load(&par->stop))
-      break;
     size_t i = atomic_fetch_add(&par->next, 1);
     if (i >= w->npre)
       break;
+    /* A stop between two subtrees: this one is left unsearched. */
+    if (atomic_load(&s->d->cancel)) {
+      if (w->end == DLX_END_EXHAUSTED)
+        w->end = DLX_END_CANCELLED;
+      atomic_store(&par->stop, 1);
+      break;
+    }
+    if (atomic_load(&par->stop)) {
+      if (w->end == DLX_END_EXHAUSTED)
+        w->end = DLX_END_CANCELLED; /* dlx_search_par sorts out why */
+      break;
+    }
     memcpy(s->choice, w->pre + i * (size_t)w->depth,
            (size_t)w->depth * sizeof *s->choice);
     s->nodes = s->updates = s->solutions = 0;

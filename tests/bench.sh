@@ -63,3 +63,7 @@ t "polymo play 10000 solo greedy games" "$POLYX" polymo play --games 10000 --str
 t "polymo play 1000 solo lookahead games" "$POLYX" polymo play --games 1000 --strategy lookahead
 t "polymo best 9x9 (8 minus points)" "$POLYX" polymo best --size 9
 t "polymo best 8x8 (25 minus points)" "$POLYX" polymo best --size 8
+# libdlx in parallel: the same three counts with two threads (same nodes and updates as above; compare wall times).
+t "solve 6x10 pentominoes --jobs 2" "$POLYX" solve --count --stats --jobs 2 "$srcdir/../data/pentominoes-6x10.dlx"
+t "solve 14 queens --jobs 2" "$POLYX" solve --count --stats --jobs 2 "$srcdir/../data/queens-14.dlx"
+t "solve Langford n=12 --jobs 2" "$POLYX" solve --count --stats --jobs 2 "$srcdir/../data/langford-12.dlx"
