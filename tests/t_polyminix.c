@@ -21,6 +21,47 @@ static int failures;
     }                                                   \
   } while (0)
 
+/* A differential count: every tiling of a figure by any kit pieces (subset
+ * search, distinct), sorted into the boxes by the set of pieces it uses. */
+typedef struct diff {
+  tiling_t *t;
+  const pieceset_t *kit;
+  const pmx_side_t *s;
+  uint64_t count[6];
+} diff_t;
+
+static int popc(uint32_t m) {
+  int c = 0;
+  for (; m; m &= m - 1) c++;
+  return c;
+}
+
+static int on_tiling(void *ctx, const int *place, int n) {
+  diff_t *d = ctx;
+  uint32_t used = 0;
+  for (int k = 0; k < n; k++) used |= 1u << tiling_placement(d->t, place[k])->piece;
+  for (int b = 0; b < 6; b++) {
+    const pmx_box_t *box = &d->s->box[b];
+    uint32_t shown = 0;
+    for (int i = 0; b < 5 && i < box->n; i++) shown |= 1u << pieceset_find(d->kit, box->names[i]);
+    int extra = popc(used & ~shown), ok;
+    if (b < 2) ok = used == shown;
+    else if (b == 2) ok = (used & shown) == shown && extra == box->k;
+    else if (b == 3) ok = (used & shown) == shown && extra >= 1 && extra <= 3;
+    else if (b == 4) ok = (used & shown) == 0;
+    else {
+      int want[9] = {0};
+      for (int i = 0; i < box->n; i++) want[box->sizes[i]]++;
+      for (int i = 0; i < d->kit->n; i++)
+        if (used >> i & 1u) want[d->kit->pieces[i].shape.n]--;
+      ok = 1;
+      for (int z = 0; z < 9; z++) ok &= want[z] == 0;
+    }
+    d->count[b] += ok;
+  }
+  return 0;
+}
+
 int main(void) {
   pieceset_t kit;
   cards_error_t e;
@@ -120,6 +161,39 @@ int main(void) {
     pmx_side_free(&s2);
   }
   CHECK(made == 3, "3 sides made from 40 candidates (%d)", made);
+
+  /* the six counts of a hand-made side against the differential count */
+  {
+    const char *id = "polyminix:...../...../...../.....:P,U,Y,I3,I2:I,L,P,I3,I2:P,U,Y+2:L,P+:-F,N:5,5,5,3,2";
+    pmx_side_t s;
+    pmx_side_result_t r;
+    CHECK(pmx_side_from_id(id, &s, &e) == 0, "hand-made ID: %s", e.msg);
+    CHECK(pmx_verify_side(&kit, &s, 0, 0, &r) == 0 && r.right, "hand-made side holds");
+    tiling_spec_t sp;
+    tiling_spec_init(&sp);
+    sp.subset = 1;
+    sp.distinct = 1;
+    diff_t d = {NULL, &kit, &s, {0}};
+    CHECK(tiling_new(&kit, &s.fig, &sp, &d.t, NULL) == TILING_OK, "subset problem");
+    if (d.t) {
+      tiling_search_opts_t so;
+      tiling_search_opts_init(&so);
+      so.on_solution = on_tiling;
+      so.solution_ctx = &d;
+      tiling_result_t tr;
+      tiling_search(d.t, &so, &tr);
+      printf("5x4 by any kit pieces: %llu distinct tilings\n", (unsigned long long)tr.solutions);
+      for (int b = 0; b < 6; b++) {
+        printf("  box %d: %llu tilings (differential %llu)\n", b + 1, (unsigned long long)r.box[b].count,
+               (unsigned long long)d.count[b]);
+        CHECK(r.box[b].exact && r.box[b].count == d.count[b], "box %d: %llu tilings, the differential count says %llu",
+              b + 1, (unsigned long long)r.box[b].count, (unsigned long long)d.count[b]);
+      }
+      tiling_free(d.t);
+    }
+    pmx_side_result_free(&r);
+    pmx_side_free(&s);
+  }
 
   /* the problem table */
   region_t r54;
