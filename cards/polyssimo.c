@@ -722,6 +722,11 @@ static void greedy_scores(const ps_game_t *s, const int *moves, int n, double *s
   }
 }
 
+/* The mc player tries an exact endgame search (two players) when it has at
+ * most this many moves, within this many positions. */
+#define PS_MC_ENDGAME_MOVES 40
+#define PS_MC_ENDGAME_BUDGET 5000
+
 static int random_playout_winner(ps_game_t *t, ps_rng_t *rng) {
   while (t->phase == PS_PLACE) {
     int id = quick_random_move(t, rng);
@@ -761,6 +766,14 @@ int ps_choose(const ps_game_t *s, ps_strategy_t st, const ps_mc_opts_t *mc, ps_r
     }
     best = moves[best];
     goto out;
+  }
+  /* Two players near the end: exact play when a small search settles it. */
+  if (s->nplayers == 2 && n <= PS_MC_ENDGAME_MOVES) {
+    ps_endgame_t eg;
+    if (ps_endgame_solve(s, PS_MC_ENDGAME_BUDGET, &eg) == 1 && eg.move >= 0) {
+      best = eg.move;
+      goto out;
+    }
   }
   /* Monte Carlo: the best CANDIDATES moves by the greedy score (random
    * among equals: shuffle first, then a stable partial selection), each
@@ -1080,6 +1093,7 @@ int ps_endgame_solve(const ps_game_t *s, uint64_t max_nodes, ps_endgame_t *out) 
   /* Transposition table: 2^20 entries (64 MB) on a full board, far fewer
    * on small ones (tests solve many small endgames). */
   int bits = 10 + (s->geo->ncells / 10 < 10 ? s->geo->ncells / 10 : 10);
+  while (max_nodes && bits > 10 && ((uint64_t)1 << (bits - 1)) > 2 * max_nodes) bits--;
   c.mask = ((size_t)1 << bits) - 1;
   c.tab = calloc(c.mask + 1, sizeof *c.tab);
   c.depth_cap = s->geo->npieces + PS_MAX_PLAYERS + 3;
