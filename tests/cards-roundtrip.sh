@@ -41,6 +41,14 @@ expect_one_line_stderr
 [ ! -e x.txt ] || fail "a deck was written after an error"
 expect_status 64 "$POLYX" cards generate -b 20000 --levels 1:x:1
 expect_status 64 "$POLYX" cards generate -b 20000 --kit F,F
+# another kit: recorded in the deck, used by verify
+expect_status 0 "$POLYX" cards generate -b 20000 --kit pentominoes --cards 1 --seed 4 -o pk.txt
+grep -q '^kit pentominoes$' pk.txt || fail "kit line"
+grep -q 'I2\|I3\|L4' pk.txt && fail "pieces outside the kit"
+expect_status 0 "$POLYX" cards verify -b 20000 pk.txt
+grep '^; id ' pk.txt | sed -n 1p | cut -c6- >pkid
+grep -q ';kit=pentominoes$' pkid || fail "the ID names the kit"
+expect_status 0 "$POLYX" cards verify -b 20000 "$(cat pkid)"
 # a full disk fails loudly
 if [ -w /dev/full ]; then
   expect_status 74 "$POLYX" cards generate -b 20000 --cards 1 -o /dev/full
