@@ -33,7 +33,7 @@ int polymo_color_of(int ch) {
 
 static const char *const rule_names[POLYMO_NRULES] = {
     "ok",    "off-grid", "used",  "count", "apart",     "first", "touch",     "join", "big",
-    "taken", "joker",    "no-die", "no-figure", "twice", "turn", "not-stuck", "pass"};
+    "taken", "joker",    "no-die", "no-figure", "twice", "turn", "not-stuck", "pass", "attach"};
 
 const char *polymo_rule_name(polymo_rule_t r) { return (r >= 0 && r < POLYMO_NRULES) ? rule_names[r] : "?"; }
 
@@ -341,7 +341,12 @@ polymo_rule_t polymo_check(const polymo_game_t *g, int p, const polymo_move_t *m
     r = cells_rule(g, s, m, &bb, &nb);
     if (r) return r;
     if (g->dice.number != POLYMO_STAR && m->ncells != g->dice.number) return POLYMO_R_COUNT;
-    return squares_rule(g, s, m->color, &bb, &nb, m->ncells, NULL);
+    int grow = -1;
+    r = squares_rule(g, s, m->color, &bb, &nb, m->ncells, &grow);
+    if (r) return r;
+    if (m->grow >= 0 && (m->grow >= g->geo->n * g->geo->n || grow < 0 || s->fig[m->grow] != grow))
+      return POLYMO_R_ATTACH;
+    return POLYMO_OK;
   }
   case POLYMO_DECLARE: {
     int c = m->ncells == 1 ? m->cells[0] : -1;
@@ -422,6 +427,7 @@ static inline __attribute__((always_inline)) int gen(const polymo_game_t *g, int
     memset(&m, 0, sizeof m);
     m.kind = POLYMO_DECLARE;
     m.place = -1;
+    m.grow = -1;
     m.ncells = 1;
     bb_cells(geo, &fg->bb, m.cells, 1);
     PUSH(m);
@@ -468,6 +474,11 @@ static inline __attribute__((always_inline)) int gen(const polymo_game_t *g, int
         }
         polymo_move_t m;
         m.kind = POLYMO_CROSS;
+        m.grow = -1;
+        if (touched >= 0) {
+          const polymo_bb_t *tb = &s->figs[touched].bb;
+          m.grow = tb->w[0] ? __builtin_ctzll(tb->w[0]) : 64 + __builtin_ctzll(tb->w[1]);
+        }
         m.color = opt_c[o];
         m.joker = opt_j[o];
         m.place = i;
@@ -509,6 +520,7 @@ int polymo_moves(const polymo_game_t *g, int p, polymo_move_t **moves, int *cap)
   memset(&(*moves)[0], 0, sizeof **moves);
   (*moves)[0].kind = has_colour_option(g) ? POLYMO_OUT : POLYMO_PASS;
   (*moves)[0].place = -1;
+  (*moves)[0].grow = -1;
   return 1;
 }
 
@@ -552,6 +564,10 @@ void polymo_record_move(FILE *f, int n, int p, const polymo_move_t *m, const pol
     for (int i = 0; i < m->ncells; i++) {
       polymo_square_name(n, m->cells[i], sq);
       fprintf(f, " %s", sq);
+    }
+    if (m->grow >= 0) {
+      polymo_square_name(n, m->grow, sq);
+      fprintf(f, " +%s", sq);
     }
     fputc('\n', f);
     return;
@@ -628,6 +644,7 @@ static const char *rule_text(polymo_rule_t r) {
   case POLYMO_R_TURN: return "not this player's turn (out, already moved, or a player missed the round)";
   case POLYMO_R_STUCK: return "the player has a legal move";
   case POLYMO_R_PASS: return "pass only when no free die offers a colour, out only when one does";
+  case POLYMO_R_ATTACH: return "the squares do not touch the planned figure named to grow";
   default: return "";
   }
 }
@@ -699,6 +716,7 @@ int polymo_record_check(const char *text, size_t len, const polymo_geo_t *geo9, 
     polymo_move_t m;
     memset(&m, 0, sizeof m);
     m.place = -1;
+    m.grow = -1;
     unsigned long rcol = t[1].col;
     if (tok_is(&t[1], "pass") || tok_is(&t[1], "out")) {
       if (nt != 2) return syntax(res, lineno, t[2].col, "nothing may follow pass or out");
@@ -717,9 +735,18 @@ int polymo_record_check(const char *text, size_t len, const polymo_geo_t *geo9, 
       if (cl == 2 && cs[0] == '*') m.joker = 1, cs++, cl--;
       if (cl != 1 || !(m.color = polymo_color_of(cs[0])) || m.color == POLYMO_STAR || islower((unsigned char)cs[0]))
         return syntax(res, lineno, t[1].col, "expected a colour (Y R G B K, *R for a joker), declare, pass or out");
-      if (nt - 2 > 5) return rule(res, lineno, t[7].col, POLYMO_R_COUNT, rule_text(POLYMO_R_COUNT));
-      if (nt == 2) return syntax(res, lineno, t[1].col, "no squares crossed");
-      m.ncells = nt - 2;
+      int last = nt;
+      if (nt > 2 && t[nt - 1].len > 1 && t[nt - 1].s[0] == '+') {
+        tok_t gt = t[nt - 1];
+        gt.s++, gt.len--;
+        m.grow = parse_square(&gt, n);
+        if (m.grow == -2) return syntax(res, lineno, t[nt - 1].col, "expected +SQUARE such as +e5");
+        if (m.grow == -1) return rule(res, lineno, t[nt - 1].col, POLYMO_R_OFFGRID, rule_text(POLYMO_R_OFFGRID));
+        last = nt - 1;
+      }
+      if (last - 2 > 5) return rule(res, lineno, t[7].col, POLYMO_R_COUNT, rule_text(POLYMO_R_COUNT));
+      if (last == 2) return syntax(res, lineno, t[1].col, "no squares crossed");
+      m.ncells = last - 2;
       for (int i = 0; i < m.ncells; i++) {
         m.cells[i] = parse_square(&t[2 + i], n);
         if (m.cells[i] == -2) return syntax(res, lineno, t[2 + i].col, "expected a square such as e5");

@@ -30,6 +30,8 @@
  *   - the squares are on the grid ("off-grid"), empty ("used"), as many as
  *     the number die ("count"), edge-connected to each other ("apart");
  *   - the player's first squares cover the X ("first");
+ *   - when the move names the planned figure it grows, they touch it
+ *     ("attach");
  *   - they may touch at most one planned figure of their colour, which
  *     they grow (DECISION: joining two planned figures of one colour is
  *     forbidden, rule "join", since two figures of one colour may not
@@ -139,6 +141,8 @@ typedef struct polymo_move {
   int color;    /* cross: the colour taken */
   int joker;    /* cross: 1 when a star die gives the colour */
   int place;    /* cross from polymo_moves: the placement index, else -1 */
+  int grow;     /* cross: a square of the planned figure it grows, as the
+                 * record names it ("+e5"; checked: rule "attach"), or -1 */
   int ncells;   /* cross: squares; declare: 1 (a square of the figure) */
   int cells[5];    /* cell indices; off-grid given as -1 */
 } polymo_move_t;
@@ -163,6 +167,7 @@ typedef enum polymo_rule {
   POLYMO_R_TURN,    /* "turn": a player out, or moving twice, or missing */
   POLYMO_R_STUCK,   /* "not-stuck": out or pass although a move exists */
   POLYMO_R_PASS,    /* "pass": pass although a colour was free */
+  POLYMO_R_ATTACH,  /* "attach": the squares miss the figure named to grow */
   POLYMO_NRULES
 } polymo_rule_t;
 const char *polymo_rule_name(polymo_rule_t r);
@@ -209,9 +214,11 @@ int polymo_moves(const polymo_game_t *g, int p, polymo_move_t **moves, int *cap)
  *   polymo size=N players=K     header (first line); N 8|9, K 1..5
  *   round DICE NUMBER           DICE: one letter a colour die (Y R G B K,
  *                               '*' a star), 2 or 4 of them; NUMBER 1..5 or *
- *   P COLOUR SQ SQ ...          player P (1-based) crosses squares SQ in
+ *   P COLOUR SQ SQ ... [+SQ]    player P (1-based) crosses squares SQ in
  *                               COLOUR (a letter; "*R": a star die used as
- *                               red); SQ is a column letter
+ *                               red); "+SQ" names a square of the planned
+ *                               figure grown (optional; polyx writes it);
+ *                               SQ is a column letter
  *                               a.. and a row number 1.. (a1 top left)
  *   P declare SQ                player P declares the planned figure
  *                               holding SQ finished

@@ -10,7 +10,7 @@ for o in $opts; do
   esc=$(printf '%s' "$o" | sed 's/-/\\\\-/g')
   grep -q -e "$esc" -e "$o" "$page" || fail "$o of 'polyx polymo --help' is not in polyx-polymo.1"
 done
-for r in off-grid used count apart first touch join big taken joker no-die no-figure twice turn not-stuck pass; do
+for r in off-grid used count apart first touch join big taken joker no-die no-figure twice turn not-stuck pass attach; do
   esc=$(printf '%s' "$r" | sed 's/-/\\\\-/g')
   grep -q -e "^\.B $esc\$" "$page" || fail "rule $r is not described in polyx-polymo.1"
 done

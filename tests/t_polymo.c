@@ -68,6 +68,10 @@ static void rules(void) {
   rec("turn illegal missing", H2 "round YR 1\n1 Y e5\nround YR 1\n", POLYMO_R_TURN);
   rec("turn illegal missing at end", H2 "round YR 1\n1 Y e5\n", POLYMO_R_TURN);
   rec("turn illegal twice", H2 "round YR 1\n1 Y e5\n1 R d5\n", POLYMO_R_TURN);
+  rec("attach legal", H1 "round YR 1\n1 Y e5\nround YR 1\n1 Y e4 +e5\n", POLYMO_OK);
+  rec("attach illegal", H1 "round YR 1\n1 Y e5\nround YR 1\n1 Y e3 +e5\n", POLYMO_R_ATTACH);
+  rec("attach illegal colour", H1 "round YR 1\n1 Y e5\nround YR 1\n1 R e4 +e5\n", POLYMO_R_ATTACH);
+  rec("attach illegal empty", H1 "round YR 1\n1 Y e5\nround YR 1\n1 Y e4 +a1\n", POLYMO_R_ATTACH);
   rec("pass legal", H2 "round YY 1\n1 Y e5\n2 pass\n", POLYMO_OK);
   rec("pass illegal (out)", H2 "round YY 1\n1 Y e5\n2 out\n", POLYMO_R_PASS);
   rec("not-stuck illegal out", H1 "round YR 1\n1 out\n", POLYMO_R_STUCK);
