@@ -474,11 +474,7 @@ static inline __attribute__((always_inline)) int gen(const polymo_game_t *g, int
         }
         polymo_move_t m;
         m.kind = POLYMO_CROSS;
-        m.grow = -1;
-        if (touched >= 0) {
-          const polymo_bb_t *tb = &s->figs[touched].bb;
-          m.grow = tb->w[0] ? __builtin_ctzll(tb->w[0]) : 64 + __builtin_ctzll(tb->w[1]);
-        }
+        m.grow = -1; /* the record writer finds it */
         m.color = opt_c[o];
         m.joker = opt_j[o];
         m.place = i;
@@ -549,7 +545,6 @@ void polymo_record_round(FILE *f, const polymo_dice_t *d) {
 }
 
 void polymo_record_move(FILE *f, int n, int p, const polymo_move_t *m, const polymo_sheet_t *s) {
-  (void)s;
   char sq[8];
   fprintf(f, "%d ", p + 1);
   switch (m->kind) {
@@ -565,9 +560,23 @@ void polymo_record_move(FILE *f, int n, int p, const polymo_move_t *m, const pol
       polymo_square_name(n, m->cells[i], sq);
       fprintf(f, " %s", sq);
     }
-    if (m->grow >= 0) {
-      polymo_square_name(n, m->grow, sq);
-      fprintf(f, " +%s", sq);
+    {
+      /* the figure grown: S is the sheet after the move, so the figure of
+       * the new squares holds older squares exactly when it grew */
+      int gsq = m->grow;
+      if (gsq < 0 && s && m->ncells > 0 && s->fig[m->cells[0]] >= 0) {
+        const struct polymo_fig *fg = &s->figs[s->fig[m->cells[0]]];
+        for (int c = 0; c < n * n && gsq < 0; c++) {
+          if (!bb_has(&fg->bb, c)) continue;
+          int mine = 0;
+          for (int i = 0; i < m->ncells; i++) mine |= m->cells[i] == c;
+          if (!mine) gsq = c;
+        }
+      }
+      if (gsq >= 0) {
+        polymo_square_name(n, gsq, sq);
+        fprintf(f, " +%s", sq);
+      }
     }
     fputc('\n', f);
     return;

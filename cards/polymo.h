@@ -243,6 +243,8 @@ int polymo_record_check(const char *text, size_t len, const polymo_geo_t *geo9, 
 /* Writing a record. */
 void polymo_record_header(FILE *f, int n, int nplayers);
 void polymo_record_round(FILE *f, const polymo_dice_t *d);
+/* Write move M of player P; S (may be NULL) is P's sheet AFTER the move,
+ * used to name the figure a cross grew ("+SQ") when M->grow is -1. */
 void polymo_record_move(FILE *f, int n, int p, const polymo_move_t *m, const polymo_sheet_t *s);
 /* Square name of cell C on an N grid ("e5") into BUF (8 bytes). */
 void polymo_square_name(int n, int c, char buf[8]);
