@@ -67,7 +67,7 @@ static void usage(FILE *out) {
           "not readable, 70 internal error, 73 output not creatable, 74 write error.\n");
 }
 
-#define PS_EXIT_RULE 4
+
 
 typedef struct opts {
   const char *pieces;
@@ -711,7 +711,7 @@ static int verify_one(const char *file, const char *text, size_t len, unsigned l
     rc = PX_EXIT_DATA;
   } else if (r == 1) {
     px_error_at(file, e.line, e.col, "%s", e.msg);
-    rc = PS_EXIT_RULE;
+    rc = PX_EXIT_RULE;
   } else {
     printf("legal record: %d moves, %s", s.nmoves,
            s.phase == PS_DRAFT ? "draft in progress" : s.phase == PS_PLACE ? "placement in progress" : "game over");
@@ -932,7 +932,7 @@ static int act_endgame(const opts_t *o, const char *file) {
   if (r != 0) {
     px_error_at(file, e.line, e.col, "%s", e.msg);
     ps_geo_free(&g);
-    return r < 0 ? PX_EXIT_DATA : PS_EXIT_RULE;
+    return r < 0 ? PX_EXIT_DATA : PX_EXIT_RULE;
   }
   if (s.phase == PS_DRAFT) {
     px_error_at(file, 0, 0, "the draft is not over: no endgame to solve");

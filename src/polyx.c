@@ -90,8 +90,9 @@ static void usage(FILE *out) {
           "  -V, --version  output version information and exit\n"
           "\n'polyx COMMAND --help' describes each command.\n"
           "Exit status: 0 success, 1 no solution, 2 not unique, 3 budget ran out,\n"
-          "64 usage error, 65 bad input data, 66 input not readable, 70 internal\n"
-          "error, 73 output not creatable, 74 write error.\n");
+          "4 a game record breaks a rule, 64 usage error, 65 bad input\n"
+          "data, 66 input not readable, 70 internal error, 73 output not creatable,\n"
+          "74 write error.\n");
 }
 
 int main(int argc, char **argv) {

@@ -11,6 +11,7 @@ enum {
   PX_EXIT_NONE = 1,      /* no solution (when solutions were asked for) */
   PX_EXIT_MANY = 2,      /* --unique: more than one solution */
   PX_EXIT_BUDGET = 3,    /* the work budget ran out or the search was interrupted before an answer */
+  PX_EXIT_RULE = 4,      /* a checked game record breaks a rule (the message names it) */
   PX_EXIT_USAGE = 64,    /* bad command line */
   PX_EXIT_DATA = 65,     /* malformed input file, or an impossible request */
   PX_EXIT_NOINPUT = 66,  /* an input file cannot be opened or read */
