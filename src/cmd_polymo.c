@@ -32,6 +32,7 @@ static void usage(FILE *out) {
           "  -o, --output=FILE     draw to FILE (.pdf, .svg, .png): sheet, check, best\n"
           "      --lang=L          sheet labels: en (default), fr, de, it, cs\n"
           "      --per-page=N      sheet: 1 (default), 2 or 4 sheets a page\n"
+          "      --sheets=N        sheet: N sheets in all, a pad (default: one page)\n"
           "      --paper=NAME      a4 (default) or letter\n"
           "  -g, --games=N         play: games per strategy and size (default 100)\n"
           "  -s, --seed=S          play: seed of the first game (game i uses S+i; default 1)\n"
@@ -50,7 +51,7 @@ static void usage(FILE *out) {
 typedef struct opts {
   int sizes[2], nsizes;
   const char *output, *lang, *paper, *record, *histogram;
-  int per_page, players;
+  int per_page, players, sheets;
   uint64_t games, seed;
   int strat[POLYMO_NSTRATEGIES], nstrat;
 } opts_t;
@@ -131,7 +132,7 @@ static int do_sheet(const opts_t *o) {
     px_usage_hint("polymo");
     return PX_EXIT_USAGE;
   }
-  return draw_sheets(o, o->sizes[0], NULL, -1, o->per_page);
+  return draw_sheets(o, o->sizes[0], NULL, -1, o->sheets ? o->sheets : o->per_page);
 }
 
 /* ---- check ---- */
@@ -326,11 +327,12 @@ static int bad_value(const char *opt, const char *arg) {
 }
 
 int cmd_polymo(int argc, char **argv) {
-  enum { O_LANG = 256, O_PER_PAGE, O_PAPER, O_RECORD, O_HIST };
+  enum { O_LANG = 256, O_PER_PAGE, O_PAPER, O_RECORD, O_HIST, O_SHEETS };
   static const struct option longopts[] = {{"size", required_argument, NULL, 'n'},
                                            {"output", required_argument, NULL, 'o'},
                                            {"lang", required_argument, NULL, O_LANG},
                                            {"per-page", required_argument, NULL, O_PER_PAGE},
+                                           {"sheets", required_argument, NULL, O_SHEETS},
                                            {"paper", required_argument, NULL, O_PAPER},
                                            {"games", required_argument, NULL, 'g'},
                                            {"seed", required_argument, NULL, 's'},
@@ -371,6 +373,10 @@ int cmd_polymo(int argc, char **argv) {
     case O_PER_PAGE:
       if (strcmp(optarg, "1") && strcmp(optarg, "2") && strcmp(optarg, "4")) return bad_value("--per-page", optarg);
       o.per_page = optarg[0] - '0';
+      break;
+    case O_SHEETS:
+      if (px_parse_u64(optarg, &v) || v < 1 || v > 10000) return bad_value("--sheets", optarg);
+      o.sheets = (int)v;
       break;
     case O_PAPER:
       if (strcmp(optarg, "a4") && strcmp(optarg, "letter")) return bad_value("--paper", optarg);

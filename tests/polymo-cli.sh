@@ -13,6 +13,8 @@ pdftotext s.pdf - | grep -q 'Minus points' || fail "sheet: no score box label"
 expect_status 0 "$POLYX" polymo sheet -o s4.pdf --per-page 4 --paper letter --size 8 --lang fr
 pdfinfo s4.pdf | grep -Eq 'Page size: +612 x 792' || fail "sheet: not Letter"
 pdftotext s4.pdf - | grep -c 'Mes polyominos' | grep -qx 4 || fail "sheet: not 4 French sheets"
+expect_status 0 "$POLYX" polymo sheet -o pad.pdf --per-page 2 --sheets 7
+pdfinfo pad.pdf | grep -Eq '^Pages: +4$' || fail "sheet: 7 sheets 2 a page are not 4 pages"
 expect_status 0 "$POLYX" polymo sheet -o s.png --per-page 2
 [ -s s.png ] || fail "no PNG"
 expect_status 0 "$POLYX" polymo sheet -o s2.pdf
