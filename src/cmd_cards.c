@@ -73,30 +73,6 @@ typedef struct opts {
   const char *lang;
 } opts_t;
 
-static char *read_all(const char *path, size_t *len, int *err) {
-  FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-  if (!f) { *err = errno; return NULL; }
-  size_t cap = 8192, n = 0;
-  char *buf = malloc(cap);
-  while (buf) {
-    size_t r = fread(buf + n, 1, cap - n, f);
-    n += r;
-    if (r == 0) break;
-    if (n == cap) {
-      char *nb = realloc(buf, cap * 2);
-      if (!nb) { free(buf); buf = NULL; break; }
-      buf = nb;
-      cap *= 2;
-    }
-  }
-  int bad = ferror(f);
-  *err = bad ? (errno ? errno : EIO) : buf ? 0 : ENOMEM;
-  if (f != stdin) fclose(f);
-  if (bad || !buf) { free(buf); return NULL; }
-  *len = n;
-  return buf;
-}
-
 /* Read FILE (or an ID) into DECK; an exit status. */
 static int load(const char *arg, pmx_deck_t *deck) {
   cards_error_t e;
@@ -116,12 +92,9 @@ static int load(const char *arg, pmx_deck_t *deck) {
     return PX_EXIT_OK;
   }
   size_t len;
-  int err;
-  char *text = read_all(arg, &len, &err);
-  if (!text) {
-    px_error_at(arg, 0, 0, "cannot read: %s", strerror(err));
-    return err == ENOMEM ? PX_EXIT_SOFTWARE : PX_EXIT_NOINPUT;
-  }
+  char *text;
+  int st = px_read_file(arg, &text, &len);
+  if (st != PX_EXIT_OK) return st;
   int rc = pmx_deck_parse(text, len, deck, &e);
   free(text);
   if (rc != 0) {

@@ -98,29 +98,6 @@ static double now_seconds(void) {
   return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-static int read_file(const char *path, char **text, size_t *len) {
-  FILE *f = strcmp(path, "-") ? fopen(path, "rb") : stdin;
-  if (!f) return -1;
-  size_t cap = 4096, n = 0;
-  char *b = malloc(cap);
-  while (b) {
-    size_t r = fread(b + n, 1, cap - n, f);
-    n += r;
-    if (n < cap) break;
-    char *nb = realloc(b, cap *= 2);
-    if (!nb) free(b);
-    b = nb;
-  }
-  int bad = !b || ferror(f);
-  if (f != stdin) fclose(f);
-  if (bad) {
-    free(b);
-    return -1;
-  }
-  *text = b, *len = n;
-  return 0;
-}
-
 static int geo_from_opts(const opts_t *o, ps_geo_t *g) {
   cards_error_t e;
   if (ps_geo_from_spec(g, o->pieces, o->w, o->h, &e) != 0) {
@@ -750,9 +727,9 @@ static int act_verify(const opts_t *o, const char *arg) {
     text = strdup(arg);
     len = strlen(arg);
     file = "ID";
-  } else if (read_file(arg, &text, &len) != 0) {
-    px_error_at(arg, 0, 0, "cannot read: %s", strerror(errno));
-    return PX_EXIT_NOINPUT;
+  } else {
+    int st = px_read_file(arg, &text, &len);
+    if (st != PX_EXIT_OK) return st;
   }
   if (!text) return PX_EXIT_SOFTWARE;
   size_t a = 0; /* the first line that is not blank or a '#' comment */
@@ -919,10 +896,8 @@ static int act_play(const opts_t *o) {
 static int act_endgame(const opts_t *o, const char *file) {
   char *text;
   size_t len;
-  if (read_file(file, &text, &len) != 0) {
-    px_error_at(file, 0, 0, "cannot read: %s", strerror(errno));
-    return PX_EXIT_NOINPUT;
-  }
+  int st = px_read_file(file, &text, &len);
+  if (st != PX_EXIT_OK) return st;
   ps_geo_t g;
   ps_game_t s;
   ps_rule_t rule;

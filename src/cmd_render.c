@@ -89,30 +89,6 @@ typedef struct figures {
   int n, cap;
 } figures_t;
 
-static char *read_all(const char *path, size_t *len, int *err) {
-  FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-  if (!f) { *err = errno; return NULL; }
-  size_t cap = 8192, n = 0;
-  char *buf = malloc(cap);
-  while (buf) {
-    size_t r = fread(buf + n, 1, cap - n, f);
-    n += r;
-    if (r == 0) break;
-    if (n == cap) {
-      char *nb = cap > (SIZE_MAX / 4) ? NULL : realloc(buf, cap * 2);
-      if (!nb) { free(buf); buf = NULL; break; }
-      buf = nb;
-      cap *= 2;
-    }
-  }
-  int bad = ferror(f);
-  *err = bad ? (errno ? errno : EIO) : buf ? 0 : ENOMEM;
-  if (f != stdin) fclose(f);
-  if (bad || !buf) { free(buf); return NULL; }
-  *len = n;
-  return buf;
-}
-
 /* Replace the bytes of S that are not valid UTF-8 (or are control
  * characters) by '?': a file name makes a caption whatever its encoding. */
 static void sanitize_utf8(char *s) {
@@ -137,12 +113,9 @@ static void sanitize_utf8(char *s) {
  * Returns an exit status. */
 static int read_figures(const char *file, const char *caption, figures_t *fs) {
   size_t len;
-  int e;
-  char *text = read_all(file, &len, &e);
-  if (!text) {
-    px_error_at(file, 0, 0, "cannot read: %s", strerror(e));
-    return e == ENOMEM ? PX_EXIT_SOFTWARE : PX_EXIT_NOINPUT;
-  }
+  char *text;
+  int st = px_read_file(file, &text, &len);
+  if (st != PX_EXIT_OK) return st;
   if (memchr(text, '\0', len)) {
     size_t off = (size_t)((char *)memchr(text, '\0', len) - text);
     unsigned long line = 1, col = 1;

@@ -13,6 +13,7 @@
 #include "closeout.h"
 #include "exitfail.h"
 #include "progname.h"
+#include "cards/geom.h"
 #include "dlx/dlx.h"
 
 static const struct subcommand {
@@ -73,6 +74,14 @@ int px_parse_u64(const char *s, uint64_t *out) {
   }
   *out = v;
   return 0;
+}
+
+int px_read_file(const char *path, char **text, size_t *len) {
+  cards_error_t e;
+  /* Inputs are text a person wrote or polyx printed: 1 GiB is far past any. */
+  if (cards_read_file(path, (size_t)1 << 30, "polyx", text, len, &e) == 0) return PX_EXIT_OK;
+  px_error_at(path, 0, 0, "%s", e.msg);
+  return strcmp(e.msg, "out of memory") == 0 ? PX_EXIT_SOFTWARE : PX_EXIT_NOINPUT;
 }
 
 int px_progress_wanted(void) { return isatty(STDERR_FILENO); }

@@ -2,6 +2,7 @@
 #ifndef POLYX_H
 #define POLYX_H
 
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 
@@ -32,6 +33,12 @@ void px_usage_hint(const char *cmd);
 /* Parse a whole decimal number without sign into *OUT; 0 on success,
  * -1 on junk, overflow or an empty string. */
 int px_parse_u64(const char *s, uint64_t *out);
+
+/* Read all of PATH ("-": standard input) into a new buffer *TEXT of *LEN
+ * bytes, NUL-terminated past *LEN (free() it). On failure writes one line
+ * "polyx: PATH: cannot ..." and returns PX_EXIT_NOINPUT (PX_EXIT_SOFTWARE
+ * when memory runs out); 0 on success. */
+int px_read_file(const char *path, char **text, size_t *len);
 
 /* Nonzero when progress lines may be written to stderr (it is a terminal). */
 int px_progress_wanted(void);

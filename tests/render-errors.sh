@@ -35,7 +35,7 @@ expect_stderr "^polyx: empty.txt:1: empty region"
 # Unreadable input: 66.
 expect_status 66 "$POLYX" render missing.txt -o out.pdf
 expect_one_line_stderr
-expect_stderr "^polyx: missing.txt: cannot read: No such file"
+expect_stderr "^polyx: missing.txt: cannot open: No such file"
 # Usage errors: 64.
 expect_status 64 "$POLYX" render ab.txt
 expect_stderr "no output file"
