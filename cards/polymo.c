@@ -478,8 +478,7 @@ static inline __attribute__((always_inline)) int gen(const polymo_game_t *g, int
         m.color = opt_c[o];
         m.joker = opt_j[o];
         m.place = i;
-        m.ncells = nn;
-        for (int j = 0; j < nn; j++) m.cells[j] = pl->cells[j];
+        m.ncells = nn; /* cells[] left for move_cells(): most moves are only valued */
         PUSH(m);
       }
     }
@@ -488,7 +487,14 @@ static inline __attribute__((always_inline)) int gen(const polymo_game_t *g, int
   return cnt;
 }
 
+/* Fill the cells of a cross made by gen() from its placement. */
+static void move_cells(const polymo_geo_t *geo, polymo_move_t *m) {
+  if (m->kind != POLYMO_CROSS || m->place < 0) return;
+  for (int j = 0; j < m->ncells; j++) m->cells[j] = geo->place[m->place].cells[j];
+}
+
 struct list_ctx {
+  const polymo_geo_t *geo;
   polymo_move_t **moves;
   int *cap, n;
 };
@@ -500,12 +506,13 @@ static int visit_list(void *ctx, const polymo_move_t *m) {
     if (!nm) return -1;
     *l->moves = nm, *l->cap = nc;
   }
-  (*l->moves)[l->n++] = *m;
+  (*l->moves)[l->n] = *m;
+  move_cells(l->geo, &(*l->moves)[l->n++]);
   return 0;
 }
 
 int polymo_moves(const polymo_game_t *g, int p, polymo_move_t **moves, int *cap) {
-  struct list_ctx l = {moves, cap, 0};
+  struct list_ctx l = {g->geo, moves, cap, 0};
   int n = gen(g, p, visit_list, &l);
   if (n != 0) return n;
   if (*cap < 1) {
@@ -1010,7 +1017,7 @@ struct greedy_ctx {
   int last_place, last_v; /* a placement touching nothing is worth the same in every colour */
   polymo_move_t best;
 };
-static int visit_greedy(void *ctx, const polymo_move_t *m) {
+static inline __attribute__((always_inline)) int visit_greedy(void *ctx, const polymo_move_t *m) {
   struct greedy_ctx *c = ctx;
   int v;
   if (m->place >= 0 && m->place == c->last_place) v = c->last_v;
@@ -1108,6 +1115,7 @@ int polymo_simulate(const polymo_geo_t *geo, int nplayers, polymo_strategy_t st,
             mv = m1, cap = 16;
           }
           mv[0] = gc.best;
+          move_cells(geo, &mv[0]);
         }
       }
       if (nm == 0) {
