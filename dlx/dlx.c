@@ -48,6 +48,15 @@
  *  - No global or static mutable data: separate handles in separate threads
  *    are independent; dlx_cancel() only sets an atomic flag, looked at every
  *    1024 nodes.
+ *  - Parallel counting (opts.jobs > 1, Algorithms X and C, no solution
+ *    callback, limit, budget or randomness; dlx_search_par): the serial
+ *    loop, cut at level CUT, records each path of CUT options instead of
+ *    searching below it (CUT grows until there are 64 paths a thread); then
+ *    worker threads, each with a copy of the links, take the paths from an
+ *    atomic counter, replay one (the same covers and commits), search below
+ *    it exactly as the serial loop would, and undo it. The top levels'
+ *    counters come from the cut search, the rest from the workers: their
+ *    sums are the serial search's, whatever the timing.
  */
 #include <config.h>
 
@@ -1379,7 +1388,7 @@ static void worker_free(worker_t *w)
 /* Parallel Algorithm X or C for a plain count (S set up as for a serial
  * search, with no callback but progress, no budget, no randomness).
  * First the tree is split: a serial search of the top levels records
- * every path of length CUT, CUT growing until there are at least 16 paths
+ * every path of length CUT, CUT growing until there are at least 64 paths
  * per job; its counters are the top levels' own. Then JOBS workers (the
  * calling thread one of them) take the subtrees under those paths in turn
  * from a shared counter, each below its path exactly as the serial search
@@ -1402,7 +1411,7 @@ static dlx_status_t dlx_search_par(dlx_t *d, srch_t *s, int jobs)
     if (s->nomem)
       return DLX_ENOMEM;
     if (s->end != DLX_END_EXHAUSTED || s->npre == 0 ||
-        s->npre >= 16 * (size_t)jobs || cut >= d->nprimary || cut >= 64)
+        s->npre >= 64 * (size_t)jobs || cut >= d->nprimary || cut >= 64)
       break;
   }
   s->cut = 0;

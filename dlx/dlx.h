@@ -173,7 +173,7 @@ typedef struct dlx_search_opts {
    * JOBS > 1 a search without on_solution, max_solutions, budgets or
    * randomize, on a problem without multiplicities (Algorithms X and C),
    * runs in parallel: the top levels of the tree are searched first and
-   * split into subtrees (at least 16 per thread when there are that many),
+   * split into subtrees (at least 64 per thread when there are that many),
    * which JOBS threads (the calling one and JOBS-1 new ones, each with its
    * own copy of the links) search in turn. It branches exactly as the serial
    * search does, so solutions, nodes, updates, max_level and level_nodes

@@ -126,3 +126,4 @@ tests_t_dlx_par_SOURCES = tests/t_dlx_par.c tests/dlx_inst.c tests/dlx_inst.h
 tests_t_dlx_par_LDADD = $(DLX_TEST_LDADD)
 TESTS += tests/t_dlx_par tests/solve-jobs.sh
 EXTRA_DIST += tests/check.h
+EXTRA_DIST += tests/solve-jobs.sh

@@ -158,8 +158,10 @@ static void same_solutions(const char *what, dlx_t *d)
   o.solution_ctx = &b;
   o.jobs = 2;
   dlx_search(d, &o, NULL);
-  qsort(a.v, a.n, sizeof *a.v, cmp_str);
-  qsort(b.v, b.n, sizeof *b.v, cmp_str);
+  if (a.n > 1)
+    qsort(a.v, a.n, sizeof *a.v, cmp_str);
+  if (b.n > 1)
+    qsort(b.v, b.n, sizeof *b.v, cmp_str);
   int ok = a.n == b.n;
   for (size_t i = 0; ok && i < a.n; i++)
     ok = strcmp(a.v[i], b.v[i]) == 0;
@@ -215,7 +217,7 @@ static void expect_stop(const char *what, dlx_t *d, const result_t *full,
   o.jobs = 2;
   o.on_progress = on_progress;
   o.progress_ctx = c;
-  o.progress_nodes = 100;
+  o.progress_nodes = 1000; /* past the splitting search: from a worker */
   atomic_init(&c->done, 0);
   atomic_init(&c->started, 0);
   c->calls = 0;
