@@ -1397,6 +1397,8 @@ static dlx_status_t dlx_search_par(dlx_t *d, srch_t *s, int jobs)
 {
   const int nlev = d->nprimary + 2;
   int cut = 0;
+  if (jobs > 1024)
+    jobs = 1024; /* no more splitting or memory for more */
   for (;;) {
     cut++;
     s->cut = cut;
@@ -1411,7 +1413,8 @@ static dlx_status_t dlx_search_par(dlx_t *d, srch_t *s, int jobs)
     if (s->nomem)
       return DLX_ENOMEM;
     if (s->end != DLX_END_EXHAUSTED || s->npre == 0 ||
-        s->npre >= 64 * (size_t)jobs || cut >= d->nprimary || cut >= 64)
+        s->npre >= 64 * (size_t)jobs || s->npre >= 65536 ||
+        cut >= d->nprimary || cut >= 64)
       break;
   }
   s->cut = 0;

@@ -182,7 +182,7 @@ typedef struct dlx_search_opts {
    * of the finished subtrees and of the calling thread's current one
    * (level_nodes NULL, levels 0 there); returning nonzero stops the search
    * (the counters are then partial and depend on timing). Any other search
-   * ignores JOBS and runs serially. */
+   * ignores JOBS and runs serially. At most 1024 threads are used. */
   int jobs;
 } dlx_search_opts_t;
 
