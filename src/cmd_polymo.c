@@ -13,7 +13,6 @@
 #include "output/render.h"
 #include "src/polyx.h"
 
-#define PM_EXIT_RULE 4
 
 static void usage(FILE *out) {
   fprintf(out,
@@ -55,34 +54,6 @@ typedef struct opts {
   uint64_t games, seed;
   int strat[POLYMO_NSTRATEGIES], nstrat;
 } opts_t;
-
-static int read_all(const char *path, char **buf, size_t *len) {
-  FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-  if (!f) return -1;
-  size_t cap = 4096, n = 0;
-  char *b = malloc(cap);
-  while (b) {
-    size_t r = fread(b + n, 1, cap - n, f);
-    n += r;
-    if (n < cap) break;
-    char *nb = realloc(b, cap * 2);
-    if (!nb) {
-      free(b);
-      b = NULL;
-      break;
-    }
-    b = nb, cap *= 2;
-  }
-  int err = ferror(f);
-  if (f != stdin) fclose(f);
-  if (!b || err) {
-    free(b);
-    if (!b) errno = ENOMEM;
-    return -1;
-  }
-  *buf = b, *len = n;
-  return 0;
-}
 
 /* ---- sheet ---- */
 
@@ -140,10 +111,8 @@ static int do_sheet(const opts_t *o) {
 static int do_check(const opts_t *o, const char *path) {
   char *text;
   size_t len;
-  if (read_all(path, &text, &len) != 0) {
-    px_error_at(path, 0, 0, "cannot read: %s", strerror(errno));
-    return PX_EXIT_NOINPUT;
-  }
+  int st = px_read_file(path, &text, &len);
+  if (st != PX_EXIT_OK) return st;
   polymo_geo_t g9, g8;
   if (polymo_geo_init(&g9, 9) || polymo_geo_init(&g8, 8)) {
     free(text);
@@ -159,7 +128,7 @@ static int do_check(const opts_t *o, const char *path) {
     if (!g) rc = PX_EXIT_SOFTWARE;
     else if (polymo_record_check(text, len, &g9, &g8, g, &res) != 0) {
       px_error_at(path, res.line, res.col, "%s", res.msg);
-      rc = res.syntax ? PX_EXIT_DATA : PM_EXIT_RULE;
+      rc = res.syntax ? PX_EXIT_DATA : PX_EXIT_RULE;
     } else {
       printf("legal: %d round%s, %d player%s%s\n", g->round, g->round == 1 ? "" : "s", g->nplayers,
              g->nplayers == 1 ? "" : "s", polymo_over(g) ? ", game over" : "");
@@ -176,7 +145,7 @@ static int do_check(const opts_t *o, const char *path) {
     if (!s) rc = PX_EXIT_SOFTWARE;
     else if (polymo_sheet_read(text, len, &g9, &g8, s, &n, &res) != 0) {
       px_error_at(path, res.line, res.col, "%s", res.msg);
-      rc = res.syntax ? PX_EXIT_DATA : PM_EXIT_RULE;
+      rc = res.syntax ? PX_EXIT_DATA : PX_EXIT_RULE;
     } else {
       printf("legal sheet: %d minus points\n", polymo_score(s));
       if (o->output) rc = draw_sheets(o, n, s, polymo_score(s), 1);
