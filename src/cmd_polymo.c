@@ -13,7 +13,6 @@
 #include "output/render.h"
 #include "src/polyx.h"
 
-
 static void usage(FILE *out) {
   fprintf(out,
           "Usage: polyx polymo ACTION [OPTION]... [FILE]\n"
