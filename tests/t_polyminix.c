@@ -10,16 +10,7 @@
 #include "cards/region.h"
 #include "cards/tiling.h"
 
-static int failures;
-#define CHECK(c, ...)                                   \
-  do {                                                  \
-    if (!(c)) {                                         \
-      printf("FAIL %s:%d: ", __FILE__, __LINE__);       \
-      printf(__VA_ARGS__);                              \
-      printf("\n");                                     \
-      failures++;                                       \
-    }                                                   \
-  } while (0)
+#include "tests/check.h"
 
 /* A differential count: every tiling of a figure by any kit pieces (subset
  * search, distinct), sorted into the boxes by the set of pieces it uses. */

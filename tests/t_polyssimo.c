@@ -10,16 +10,7 @@
 #include "cards/region.h"
 #include "cards/tiling.h"
 
-static int failures = 0;
-#define CHECK(cond, ...)                                   \
-  do {                                                     \
-    if (!(cond)) {                                         \
-      printf("FAIL %s:%d: ", __FILE__, __LINE__);          \
-      printf(__VA_ARGS__);                                 \
-      printf("\n");                                        \
-      failures++;                                          \
-    }                                                      \
-  } while (0)
+#include "tests/check.h"
 
 static void geo(ps_geo_t *g, const char *spec, int w, int h) {
   cards_error_t e;
