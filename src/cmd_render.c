@@ -1,15 +1,17 @@
 /* cmd_render.c: `polyx render`, draw regions and tilings given as text to PDF, SVG, PNG (or a trace). */
 #include <config.h>
 
-#include <errno.h>
 #include <getopt.h>
-#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cards/region.h"
 #include "output/render.h"
 #include "src/polyx.h"
+#include "src/render_args.h"
+
+/* The shared options polyx render takes after --caption in its --help. */
+#define RENDER_LATE_OPTS (RA_NO_CAPTIONS | RA_NO_LETTERS | RA_ANSWERS | RA_BACKS | RA_AREA | RA_TITLE)
 
 static void usage(FILE *out) {
   fprintf(out,
@@ -22,33 +24,14 @@ static void usage(FILE *out) {
           "  -o, --output=OUT      the file to write (required); several SVG or PNG\n"
           "                        pages go to OUT-1.svg, OUT-2.svg...\n"
           "  -f, --format=FMT      pdf, svg, png or trace (default: OUT's extension)\n"
-          "      --paper=PAPER     a4, a3, a5, letter, legal, WxH in mm, or card (a\n"
-          "                        page per card); default a4 for PDF, card for\n"
-          "                        SVG and PNG\n"
-          "      --card=CARD       card size: polyminix or poker (63x88, the\n"
-          "                        default), bridge (57x89), tarot (70x120), polymo\n"
-          "                        (148x210), polyssimo (88x88), polymere (80x80),\n"
-          "                        square (70x70), or WxH in mm\n"
-          "      --nup=CxR         C cards across and R down per page (default: as\n"
-          "                        many as fit)\n"
-          "      --no-crop-marks   leave out the crop marks\n"
-          "      --bleed[=MM]      extend the card backgrounds MM past the cut\n"
-          "                        (3 when MM is left out; default 0)\n"
-          "      --bw              black and white: greys and hatching\n"
-          "      --dpi=N           PNG resolution (default 300)\n"
-          "      --lang=LANG       labels in en, fr, de, it or cs (default en)\n"
-          "      --cell=MM         cell side in mm (default: as large as fits, at\n"
-          "                        most 9)\n"
+          );
+  render_args_help(out, RA_PAGE | RA_BW | RA_DPI | RA_LANG | RA_CELL);
+  fprintf(out,
           "      --caption=TEXT    the line at the foot of every card (default: the\n"
           "                        file name, and the figure's number in the file)\n"
-          "      --no-captions     no line at the foot of the cards\n"
-          "      --no-letters      no piece letters on the pieces\n"
-          "      --answers         puzzle cards show the empty figure; the pieces\n"
-          "                        go on answer pages after them\n"
-          "      --backs           a page of card backs after each page of cards,\n"
-          "                        placed for long-edge duplex printing\n"
-          "      --area            the number of cells in each card's corner\n"
-          "      --title=TEXT      the page footer and PDF title\n"
+          );
+  render_args_help(out, RENDER_LATE_OPTS);
+  fprintf(out,
           "  -h, --help            display this help and exit\n"
           "\n"
           "The same input gives byte-identical files; the PDF's date is\n"
@@ -59,24 +42,7 @@ static void usage(FILE *out) {
           "73 output not creatable, 74 write error.\n");
 }
 
-enum {
-  OPT_PAPER = 256, OPT_CARD, OPT_NUP, OPT_NO_CROP, OPT_BLEED, OPT_BW, OPT_DPI, OPT_LANG,
-  OPT_CELL, OPT_CAPTION, OPT_NO_CAPTIONS, OPT_NO_LETTERS, OPT_ANSWERS, OPT_BACKS, OPT_AREA,
-  OPT_TITLE
-};
-
-/* A number in [LO, HI]; 0, or -1 after an error line. */
-static int parse_num(const char *opt, const char *s, double lo, double hi, double *out) {
-  char *end;
-  errno = 0;
-  double v = strtod(s, &end);
-  if (end == s || *end || errno || !isfinite(v) || v < lo || v > hi) {
-    px_error("render: --%s: '%s' is not a number from %g to %g", opt, s, lo, hi);
-    return -1;
-  }
-  *out = v;
-  return 0;
-}
+enum { OPT_CAPTION = 256 };
 
 /* The figures read so far. */
 typedef struct figure {
@@ -202,31 +168,19 @@ static int read_figures(const char *file, const char *caption, figures_t *fs) {
 }
 
 int cmd_render(int argc, char **argv) {
-  static const struct option longopts[] = {
+  struct option longopts[32] = {
       {"output", required_argument, NULL, 'o'},
       {"format", required_argument, NULL, 'f'},
-      {"paper", required_argument, NULL, OPT_PAPER},
-      {"card", required_argument, NULL, OPT_CARD},
-      {"nup", required_argument, NULL, OPT_NUP},
-      {"no-crop-marks", no_argument, NULL, OPT_NO_CROP},
-      {"bleed", optional_argument, NULL, OPT_BLEED},
-      {"bw", no_argument, NULL, OPT_BW},
-      {"dpi", required_argument, NULL, OPT_DPI},
-      {"lang", required_argument, NULL, OPT_LANG},
-      {"cell", required_argument, NULL, OPT_CELL},
       {"caption", required_argument, NULL, OPT_CAPTION},
-      {"no-captions", no_argument, NULL, OPT_NO_CAPTIONS},
-      {"no-letters", no_argument, NULL, OPT_NO_LETTERS},
-      {"answers", no_argument, NULL, OPT_ANSWERS},
-      {"backs", no_argument, NULL, OPT_BACKS},
-      {"area", no_argument, NULL, OPT_AREA},
-      {"title", required_argument, NULL, OPT_TITLE},
-      {"help", no_argument, NULL, 'h'},
-      {NULL, 0, NULL, 0}};
+      {"help", no_argument, NULL, 'h'}};
+  int nlong = 4;
+  if (render_args_table(RA_ALL & ~RA_CELL_MM, longopts, &nlong, 32) != 0) {
+    px_error("render: internal error (option table)");
+    return PX_EXIT_SOFTWARE;
+  }
   render_opts_t o;
   render_opts_init(&o);
   const char *out = NULL, *format = NULL, *caption = NULL;
-  double v;
   int c;
   while ((c = getopt_long(argc, argv, "o:f:h", longopts, NULL)) != -1) {
     switch (c) {
@@ -239,63 +193,14 @@ int cmd_render(int argc, char **argv) {
         }
         format = optarg;
         break;
-      case OPT_PAPER:
-        if (render_paper_size(optarg, &o.paper_w, &o.paper_h) != 0) {
-          px_error("render: --paper: unknown paper '%s' (a4, a3, a5, letter, legal, card, WxH)", optarg);
-          px_usage_hint("render");
-          return PX_EXIT_USAGE;
-        }
-        break;
-      case OPT_CARD:
-        if (render_card_size(optarg, &o.card_w, &o.card_h) != 0) {
-          px_error("render: --card: unknown card '%s'", optarg);
-          px_usage_hint("render");
-          return PX_EXIT_USAGE;
-        }
-        break;
-      case OPT_NUP: {
-        int cc, rr;
-        char tail;
-        if (sscanf(optarg, "%dx%d%c", &cc, &rr, &tail) != 2 || cc < 1 || rr < 1 || cc > 50 ||
-            rr > 50) {
-          px_error("render: --nup: '%s' is not CxR (e.g. 3x3)", optarg);
-          px_usage_hint("render");
-          return PX_EXIT_USAGE;
-        }
-        o.cols = cc;
-        o.rows = rr;
-        break;
-      }
-      case OPT_NO_CROP: o.crop_marks = 0; break;
-      case OPT_BLEED:
-        if (!optarg) o.bleed = 3;
-        else if (parse_num("bleed", optarg, 0, 20, &o.bleed) != 0) return PX_EXIT_USAGE;
-        break;
-      case OPT_BW: o.bw = 1; break;
-      case OPT_DPI:
-        if (parse_num("dpi", optarg, 10, 2400, &o.dpi) != 0) return PX_EXIT_USAGE;
-        break;
-      case OPT_LANG:
-        if (!render_lang_known(optarg)) {
-          px_error("render: --lang: unknown language '%s' (en, fr, de, it, cs)", optarg);
-          px_usage_hint("render");
-          return PX_EXIT_USAGE;
-        }
-        o.lang = optarg;
-        break;
-      case OPT_CELL:
-        if (parse_num("cell", optarg, 0.5, 100, &v) != 0) return PX_EXIT_USAGE;
-        o.cell_mm = v;
-        break;
       case OPT_CAPTION: caption = optarg; break;
-      case OPT_NO_CAPTIONS: o.captions = 0; break;
-      case OPT_NO_LETTERS: o.letters = 0; break;
-      case OPT_ANSWERS: o.answers = 1; break;
-      case OPT_BACKS: o.backs = 1; break;
-      case OPT_AREA: o.area = 1; break;
-      case OPT_TITLE: o.title = optarg; break;
       case 'h': usage(stdout); return PX_EXIT_OK;
-      default: px_usage_hint("render"); return PX_EXIT_USAGE;
+      default: {
+        int r = render_args_apply("render", c, optarg, &o);
+        if (r == 0) break;
+        if (r > 0) px_usage_hint("render");
+        return PX_EXIT_USAGE;
+      }
     }
   }
   if (!out) {

@@ -14,7 +14,12 @@
 #include "cards/tiling.h"
 #include "output/pngread.h"
 #include "output/render.h"
+#include "src/render_args.h"
 #include "src/polyx.h"
+
+/* The drawing options of polyx tile --output (--cell is the PNG region's
+ * pixel size here, so the cell side in mm is --cell-mm). */
+#define TILE_RENDER_OPTS (RA_ALL & ~RA_CELL)
 
 static void usage(FILE *out) {
   fprintf(out,
@@ -56,7 +61,11 @@ static void usage(FILE *out) {
           "      --emit-dlx        write the problem in Knuth's DLX format and exit\n"
           "  -o, --output=FILE     draw the tiling (every tiling with --all) to FILE,\n"
           "                        .pdf, .svg or .png (as polyx render does), instead\n"
-          "                        of printing letters\n"
+          "                        of printing letters; these options set the\n"
+          "                        pages and looks of the drawing:\n"
+          );
+  render_args_help(out, TILE_RENDER_OPTS);
+  fprintf(out,
           "  -h, --help            display this help and exit\n"
           "\n"
           "A piece prints as its name when that is one character and no other piece\n"
@@ -186,8 +195,10 @@ static int keep_tiling(printer_t *p, const int *place, int n) {
   return 0;
 }
 
-/* Draw the kept tilings to PATH; returns an exit status. */
-static int draw_tilings(printer_t *p, const char *path) {
+/* Draw the kept tilings to PATH, each card captioned CAPTION (and its
+ * number when there are several); returns an exit status. */
+static int draw_tilings(printer_t *p, const char *path, const render_opts_t *ro,
+                        const char *caption) {
   const region_t *r = tiling_region(p->t);
   const pieceset_t *set = tiling_pieceset(p->t);
   int nt = p->nkeep_tilings, w = p->w, h = p->h, maxn = tiling_max_pieces(p->t);
@@ -203,9 +214,10 @@ static int draw_tilings(printer_t *p, const char *path) {
   render_grid_t *grids = calloc((size_t)(nt ? nt : 1), sizeof *grids);
   int **cells = calloc((size_t)(nt ? nt : 1), sizeof *cells);
   const char ***names = calloc((size_t)(nt ? nt : 1), sizeof *names);
+  char **caps = calloc((size_t)(nt ? nt : 1), sizeof *caps);
   char (*prenames)[2] = calloc((size_t)npre + 1, sizeof *prenames);
   int rc = PX_EXIT_OK;
-  if (!grids || !cells || !names || !prenames) rc = PX_EXIT_SOFTWARE;
+  if (!grids || !cells || !names || !prenames || !caps) rc = PX_EXIT_SOFTWARE;
   size_t off = 0;
   for (int ch = 0; ch < 128 && rc == PX_EXIT_OK; ch++)
     if (pre_index[ch] >= 0) prenames[pre_index[ch] - maxn][0] = (char)ch;
@@ -229,11 +241,19 @@ static int draw_tilings(printer_t *p, const char *path) {
     for (int i = 0; i < nidx; i++) names[k][i] = "";
     for (int i = 0; i < n; i++) names[k][i] = set->pieces[tiling_placement(p->t, place[i])->piece].name;
     for (int i = 0; i < npre; i++) names[k][maxn + i] = prenames[i];
-    grids[k] = (render_grid_t){w, h, cells[k], nidx, names[k], NULL};
+    size_t cl = strlen(caption) + 32;
+    caps[k] = malloc(cl);
+    if (!caps[k]) {
+      rc = PX_EXIT_SOFTWARE;
+      break;
+    }
+    if (nt > 1) snprintf(caps[k], cl, "%s #%d", caption, k + 1);
+    else snprintf(caps[k], cl, "%s", caption);
+    grids[k] = (render_grid_t){w, h, cells[k], nidx, names[k], caps[k]};
   }
   if (rc == PX_EXIT_OK) {
     char err[600];
-    render_status_t st = render_grids_status(path, NULL, grids, nt, NULL, err, sizeof err);
+    render_status_t st = render_grids_status(path, NULL, grids, nt, ro, err, sizeof err);
     if (st != RENDER_OK) {
       px_error("tile: %s", err);
       rc = st == RENDER_ERR_CREATE ? PX_EXIT_CANTCREAT
@@ -246,7 +266,9 @@ static int draw_tilings(printer_t *p, const char *path) {
   for (int k = 0; k < nt; k++) {
     if (cells) free(cells[k]);
     if (names) free(names[k]);
+    if (caps) free(caps[k]);
   }
+  free(caps);
   free(cells);
   free(names);
   free(grids);
@@ -517,7 +539,7 @@ int cmd_tile(int argc, char **argv) {
     OPT_STATS = 256, OPT_EMIT, OPT_RANDOM, OPT_SUBSET, OPT_NPIECES, OPT_SIZES, OPT_ENGINE,
     OPT_CELL
   };
-  static const struct option longopts[] = {
+  struct option longopts[48] = {
       {"pieces", required_argument, NULL, 'p'},
       {"region", required_argument, NULL, 'r'},
       {"cell", required_argument, NULL, OPT_CELL},
@@ -538,7 +560,15 @@ int cmd_tile(int argc, char **argv) {
       {"emit-dlx", no_argument, NULL, OPT_EMIT},
       {"output", required_argument, NULL, 'o'},
       {"help", no_argument, NULL, 'h'},
-      {NULL, 0, NULL, 0}};
+      {NULL, 0, NULL, 0}}; /* room for the shared drawing options */
+  int nlong = 0;
+  while (longopts[nlong].name) nlong++;
+  if (render_args_table(TILE_RENDER_OPTS, longopts, &nlong, (int)(sizeof longopts / sizeof *longopts)) != 0) {
+    px_error("tile: internal error (option table)");
+    return PX_EXIT_SOFTWARE;
+  }
+  render_opts_t ro;
+  render_opts_init(&ro);
   const char *pieces_arg = NULL, *region_arg = NULL, *output = NULL;
   int count = 0, all = 0, unique = 0, randomize = 0, stats = 0, emit = 0;
   uint64_t seed = 0, max = 0, budget = 0, jobs = 1, cell = 0;
@@ -600,7 +630,12 @@ int cmd_tile(int argc, char **argv) {
       case OPT_EMIT: emit = 1; break;
       case 'o': output = optarg; break;
       case 'h': usage(stdout); return PX_EXIT_OK;
-      default: px_usage_hint("tile"); return PX_EXIT_USAGE;
+      default: {
+        int r = render_args_apply("tile", c, optarg, &ro);
+        if (r == 0) break;
+        if (r > 0) px_usage_hint("tile");
+        return PX_EXIT_USAGE;
+      }
     }
   }
   if (optind < argc) {
@@ -772,7 +807,21 @@ int cmd_tile(int argc, char **argv) {
   }
   if (output && status != PX_EXIT_SOFTWARE && status != PX_EXIT_IO && status != PX_EXIT_BUDGET &&
       pr.nkeep_tilings > 0) {
-    int rc = draw_tilings(&pr, output);
+    /* the caption says how to make the card again */
+    size_t cl = strlen(pieces_arg) + strlen(region_arg) + 80;
+    char *caption = malloc(cl);
+    int rc = PX_EXIT_SOFTWARE;
+    if (caption) {
+      snprintf(caption, cl, "polyx tile -p %s -r %s", pieces_arg, region_arg);
+      if (randomize) snprintf(caption + strlen(caption), cl - strlen(caption), " -s %llu", (unsigned long long)seed);
+      /* file names in any encoding: keep printable ASCII only (the text must be UTF-8) */
+      for (char *q = caption; *q; q++)
+        if ((unsigned char)*q < 0x20 || (unsigned char)*q >= 0x7F) *q = '?';
+      rc = draw_tilings(&pr, output, &ro, caption);
+      free(caption);
+    } else {
+      px_error("tile: out of memory");
+    }
     if (rc != PX_EXIT_OK) status = rc;
   }
   if (!count && !all && res.solutions == 0 && impossible && status == PX_EXIT_NONE)

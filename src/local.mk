@@ -10,3 +10,4 @@ src_polyx_LDADD = cards/libcards.a output/liboutput.a dlx/libdlx.la lib/libgnu.a
 src_polyx_SOURCES += src/cmd_polyssimo.c
 src_polyx_SOURCES += src/cmd_cards.c
 src_polyx_SOURCES += src/cmd_polymo.c
+src_polyx_SOURCES += src/render_args.c src/render_args.h

@@ -125,3 +125,5 @@ tests_t_dlx_par_LDADD = $(DLX_TEST_LDADD)
 TESTS += tests/t_dlx_par tests/solve-jobs.sh
 EXTRA_DIST += tests/check.h
 EXTRA_DIST += tests/solve-jobs.sh
+TESTS += tests/tile-render-opts.sh
+EXTRA_DIST += tests/tile-render-opts.sh

@@ -1,0 +1,157 @@
+/* render_args.c: one parser for the page and look options of polyx render, tile, cards and polyssimo. */
+#include <config.h>
+
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "src/polyx.h"
+#include "src/render_args.h"
+
+/* One shared option: its bit, name, argument kind and help lines. */
+typedef struct ra_opt {
+  unsigned bit;
+  const char *name;
+  int has_arg;
+  const char *help;
+} ra_opt_t;
+
+static const ra_opt_t ra_opts[] = {
+    {RA_PAPER, "paper", required_argument,
+     "      --paper=PAPER     a4, a3, a5, letter, legal, WxH in mm, or card (a\n"
+     "                        page per card); default a4 for PDF, card for\n"
+     "                        SVG and PNG\n"},
+    {RA_CARD, "card", required_argument,
+     "      --card=CARD       card size: polyminix or poker (63x88, the\n"
+     "                        default), bridge (57x89), tarot (70x120), polymo\n"
+     "                        (148x210), polyssimo (88x88), polymere (80x80),\n"
+     "                        square (70x70), or WxH in mm\n"},
+    {RA_NUP, "nup", required_argument,
+     "      --nup=CxR         C cards across and R down per page (default: as\n"
+     "                        many as fit)\n"},
+    {RA_NO_CROP, "no-crop-marks", no_argument,
+     "      --no-crop-marks   leave out the crop marks\n"},
+    {RA_BLEED, "bleed", optional_argument,
+     "      --bleed[=MM]      extend the card backgrounds MM past the cut\n"
+     "                        (3 when MM is left out; default 0)\n"},
+    {RA_BW, "bw", no_argument,
+     "      --bw              black and white: greys and hatching\n"},
+    {RA_DPI, "dpi", required_argument,
+     "      --dpi=N           PNG resolution (default 300)\n"},
+    {RA_LANG, "lang", required_argument,
+     "      --lang=LANG       labels in en, fr, de, it or cs (default en)\n"},
+    {RA_CELL, "cell", required_argument,
+     "      --cell=MM         cell side in mm (default: as large as fits, at\n"
+     "                        most 9)\n"},
+    {RA_CELL_MM, "cell-mm", required_argument,
+     "      --cell-mm=MM      cell side in mm (default: as large as fits, at\n"
+     "                        most 9)\n"},
+    {RA_NO_CAPTIONS, "no-captions", no_argument,
+     "      --no-captions     no line at the foot of the cards\n"},
+    {RA_NO_LETTERS, "no-letters", no_argument,
+     "      --no-letters      no piece letters on the pieces\n"},
+    {RA_ANSWERS, "answers", no_argument,
+     "      --answers         puzzle cards show the empty figure; the pieces\n"
+     "                        go on answer pages after them\n"},
+    {RA_BACKS, "backs", no_argument,
+     "      --backs           a page of card backs after each page of cards,\n"
+     "                        placed for long-edge duplex printing\n"},
+    {RA_AREA, "area", no_argument,
+     "      --area            the number of cells in each card's corner\n"},
+    {RA_TITLE, "title", required_argument,
+     "      --title=TEXT      the page footer and PDF title\n"},
+};
+#define RA_N ((int)(sizeof ra_opts / sizeof ra_opts[0]))
+
+int render_args_table(unsigned mask, struct option *table, int *n, int cap) {
+  int k = *n;
+  for (int i = 0; i < RA_N; i++) {
+    if (!(mask & ra_opts[i].bit)) continue;
+    if (k + 1 >= cap) return -1;
+    table[k++] = (struct option){ra_opts[i].name, ra_opts[i].has_arg, NULL, RA_CODE0 + i};
+  }
+  if (k >= cap) return -1;
+  table[k] = (struct option){NULL, 0, NULL, 0};
+  *n = k;
+  return 0;
+}
+
+void render_args_help(FILE *out, unsigned mask) {
+  for (int i = 0; i < RA_N; i++)
+    if (mask & ra_opts[i].bit) fputs(ra_opts[i].help, out);
+}
+
+/* An error about --NAME: one line and the usage hint; returns -1. */
+static int ra_fail(const char *cmd, const char *name, const char *what, const char *arg,
+                   const char *tail) {
+  px_error("%s: --%s: %s '%s'%s", cmd, name, what, arg, tail);
+  px_usage_hint(cmd);
+  return -1;
+}
+
+/* A number in [LO, HI] into *OUT; -1 after an error line. */
+static int ra_num(const char *cmd, const char *name, const char *s, double lo, double hi,
+                  double *out) {
+  char *end;
+  errno = 0;
+  double v = strtod(s, &end);
+  if (end == s || *end || errno || !isfinite(v) || v < lo || v > hi) {
+    px_error("%s: --%s: '%s' is not a number from %g to %g", cmd, name, s, lo, hi);
+    px_usage_hint(cmd);
+    return -1;
+  }
+  *out = v;
+  return 0;
+}
+
+int render_args_apply(const char *cmd, int code, const char *arg, render_opts_t *o) {
+  if (code < RA_CODE0 || code >= RA_CODE0 + RA_N) return 1;
+  const ra_opt_t *op = &ra_opts[code - RA_CODE0];
+  switch (op->bit) {
+    case RA_PAPER:
+      if (render_paper_size(arg, &o->paper_w, &o->paper_h) != 0)
+        return ra_fail(cmd, op->name, "unknown paper", arg, " (a4, a3, a5, letter, legal, card, WxH)");
+      return 0;
+    case RA_CARD:
+      if (render_card_size(arg, &o->card_w, &o->card_h) != 0)
+        return ra_fail(cmd, op->name, "unknown card", arg,
+                       " (polyminix, poker, bridge, tarot, polymo, polyssimo, polymere, square, WxH)");
+      return 0;
+    case RA_NUP: {
+      int cc, rr;
+      char tail;
+      if (sscanf(arg, "%dx%d%c", &cc, &rr, &tail) != 2 || cc < 1 || rr < 1 || cc > 50 || rr > 50) {
+        px_error("%s: --nup: '%s' is not CxR (e.g. 3x3)", cmd, arg);
+        px_usage_hint(cmd);
+        return -1;
+      }
+      o->cols = cc;
+      o->rows = rr;
+      return 0;
+    }
+    case RA_NO_CROP: o->crop_marks = 0; return 0;
+    case RA_BLEED:
+      if (!arg) {
+        o->bleed = 3;
+        return 0;
+      }
+      return ra_num(cmd, op->name, arg, 0, 20, &o->bleed);
+    case RA_BW: o->bw = 1; return 0;
+    case RA_DPI: return ra_num(cmd, op->name, arg, 10, 2400, &o->dpi);
+    case RA_LANG:
+      if (!render_lang_known(arg))
+        return ra_fail(cmd, op->name, "unknown language", arg, " (en, fr, de, it, cs)");
+      o->lang = arg;
+      return 0;
+    case RA_CELL:
+    case RA_CELL_MM: return ra_num(cmd, op->name, arg, 0.5, 100, &o->cell_mm);
+    case RA_NO_CAPTIONS: o->captions = 0; return 0;
+    case RA_NO_LETTERS: o->letters = 0; return 0;
+    case RA_ANSWERS: o->answers = 1; return 0;
+    case RA_BACKS: o->backs = 1; return 0;
+    case RA_AREA: o->area = 1; return 0;
+    case RA_TITLE: o->title = arg; return 0;
+  }
+  return 1;
+}

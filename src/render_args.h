@@ -1,0 +1,53 @@
+/* render_args.h: the page and look options (--paper, --nup, --bw, --lang...) shared by the drawing commands. */
+#ifndef SRC_RENDER_ARGS_H
+#define SRC_RENDER_ARGS_H
+
+#include <getopt.h>
+#include <stdio.h>
+
+#include "output/render.h"
+
+/* Which of the shared options a command takes (a mask of these bits). */
+enum {
+  RA_PAPER = 1 << 0,       /* --paper=PAPER */
+  RA_CARD = 1 << 1,        /* --card=CARD */
+  RA_NUP = 1 << 2,         /* --nup=CxR */
+  RA_NO_CROP = 1 << 3,     /* --no-crop-marks */
+  RA_BLEED = 1 << 4,       /* --bleed[=MM] */
+  RA_BW = 1 << 5,          /* --bw */
+  RA_DPI = 1 << 6,         /* --dpi=N */
+  RA_LANG = 1 << 7,        /* --lang=LANG */
+  RA_CELL = 1 << 8,        /* --cell=MM (polyx render) */
+  RA_CELL_MM = 1 << 9,     /* --cell-mm=MM: the same, where --cell means something else */
+  RA_NO_CAPTIONS = 1 << 10,/* --no-captions */
+  RA_NO_LETTERS = 1 << 11, /* --no-letters */
+  RA_ANSWERS = 1 << 12,    /* --answers */
+  RA_BACKS = 1 << 13,      /* --backs */
+  RA_AREA = 1 << 14,       /* --area (a flag: the cell count in the corner) */
+  RA_TITLE = 1 << 15,      /* --title=TEXT */
+  RA_PAGE = RA_PAPER | RA_CARD | RA_NUP | RA_NO_CROP | RA_BLEED, /* page layout */
+  RA_ALL = (1 << 16) - 1
+};
+
+/* getopt_long codes of these options: RA_CODE0 and up, clear of any
+ * command's own codes (which stay below RA_CODE0). */
+#define RA_CODE0 0x4000
+
+/* Append the getopt_long entries of the options in MASK to TABLE, which
+ * holds *N entries and has room for CAP (the shared options are at most 16,
+ * plus the terminating zero entry that is always written after them).
+ * Returns 0, or -1 when CAP is too small. */
+int render_args_table(unsigned mask, struct option *table, int *n, int cap);
+
+/* Print the --help lines of the options in MASK to OUT, in one fixed order,
+ * with the same words in every command. */
+void render_args_help(FILE *out, unsigned mask);
+
+/* When CODE (from getopt_long) is one of the shared options, apply it with
+ * its argument ARG (NULL when none) to O and return 0, or print
+ * "polyx: CMD: --OPT: what is wrong" and the usage hint and return -1 (the
+ * caller exits with PX_EXIT_USAGE). Returns 1 when CODE is not a shared
+ * option. ARG is kept by pointer (--lang, --title): it must outlive O. */
+int render_args_apply(const char *cmd, int code, const char *arg, render_opts_t *o);
+
+#endif
