@@ -96,24 +96,10 @@ static const char *L(const pmxd_opts_t *o, int k) {
   return t[k];
 }
 
-/* The level's colour: output/ has no level colours, so the piece colour
- * nearest to a plain green, yellow or red (the palette may change). */
+/* The level's colour: output/'s green, yellow and red. */
 static int level_color(int level) {
-  static const double want[3][3] = {{0.25, 0.75, 0.45}, {0.95, 0.88, 0.30}, {0.93, 0.35, 0.38}};
-  if (level < 0 || level > 2) return DRAW_CARD;
-  int best = DRAW_PIECE(0);
-  double bd = 1e9;
-  for (int k = 0; k < DRAW_NPIECE_COLORS; k++) {
-    double rgb[3];
-    draw_color_style(DRAW_PIECE(k), 0, rgb, NULL);
-    double dd = 0;
-    for (int i = 0; i < 3; i++) dd += (rgb[i] - want[level][i]) * (rgb[i] - want[level][i]);
-    if (dd < bd) {
-      bd = dd;
-      best = DRAW_PIECE(k);
-    }
-  }
-  return best;
+  static const int col[3] = {DRAW_LEVEL_GREEN, DRAW_LEVEL_YELLOW, DRAW_LEVEL_RED};
+  return level >= 0 && level <= 2 ? col[level] : DRAW_CARD;
 }
 
 /* ---- small piece pictures ---- */
@@ -305,7 +291,7 @@ static void draw_side(draw_t *d, const render_card_t *rc, deck_ctx_t *c, int si)
   int *cells = malloc((size_t)f->w * f->h * sizeof *cells);
   if (cells) {
     for (int k = 0; k < f->w * f->h; k++) cells[k] = f->cells[k] == REGION_CELL ? RENDER_EMPTY : RENDER_OUTSIDE;
-    render_grid_t g = {f->w, f->h, cells, 0, NULL, NULL};
+    render_grid_t g = {f->w, f->h, cells, 0, NULL, NULL, NULL};
     double gx = x + (w - f->w * cell) / 2, gy = fy0 + (fh - f->h * cell) / 2;
     render_draw_grid(d, &g, gx, gy, cell, 0);
     /* the area in the figure: on the cell nearest the centre of mass */
@@ -355,7 +341,7 @@ static void draw_tiling(draw_t *d, const region_t *f, const int *grid, const pie
   for (int i = 0; i < kit->n; i++) names[i] = kit->pieces[i].name;
   for (int k = 0; k < f->w * f->h; k++) cells[k] = grid ? (grid[k] >= 0 ? grid[k] : RENDER_OUTSIDE)
                                                         : (f->cells[k] == REGION_CELL ? RENDER_EMPTY : RENDER_OUTSIDE);
-  render_grid_t g = {f->w, f->h, cells, kit->n, names, NULL};
+  render_grid_t g = {f->w, f->h, cells, kit->n, names, NULL, NULL};
   render_draw_grid(d, &g, x + (w - f->w * cell) / 2, y + (h - f->h * cell) / 2, cell,
                    RENDER_GRID_PIECES | (cell >= 3.5 ? RENDER_GRID_LETTERS : 0));
   free(cells);

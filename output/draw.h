@@ -48,11 +48,17 @@ enum {
   DRAW_CARD = 4,      /* the card's background (extended into the bleed) */
   DRAW_BAND = 5,      /* the card's title band */
   DRAW_EMPTY = 6,     /* an empty cell of a figure (a cell to cover) */
+  DRAW_LEVEL_GREEN = 7,  /* levels of difficulty (Polyminix cards): easy, */
+  DRAW_LEVEL_YELLOW = 8, /* medium and hard; light enough for black text; */
+  DRAW_LEVEL_RED = 9,    /* light greys in black and white */
   DRAW_PIECE0 = 16    /* piece k is DRAW_PIECE0 + k, k >= 0 */
 };
 #define DRAW_PIECE(k) (DRAW_PIECE0 + (k))
-/* Number of distinct piece colours before they repeat. */
-#define DRAW_NPIECE_COLORS 12
+/* Number of distinct piece colours before they repeat (24: a Polyssimo
+ * set; Polyminix kits have 15 pieces, Polymo sheets 21). */
+#define DRAW_NPIECE_COLORS 24
+/* Number of distinct black-and-white piece styles before they repeat. */
+#define DRAW_NPIECE_STYLES_BW 28
 
 /* Hatching patterns for fills in black-and-white mode. */
 enum { DRAW_HATCH_NONE = 0, DRAW_HATCH_SLASH, DRAW_HATCH_BACKSLASH,
@@ -60,11 +66,13 @@ enum { DRAW_HATCH_NONE = 0, DRAW_HATCH_SLASH, DRAW_HATCH_BACKSLASH,
        DRAW_NHATCH };
 
 /* What colour index COLOR looks like: RGB in 0..1 and a hatching pattern
- * (always DRAW_HATCH_NONE unless BW). In colour, pieces take twelve
- * colours from Paul Tol's and Okabe-Ito's schemes that stay apart (CIELAB
- * distance 11.8 or more) for normal vision and the three colour
- * blindnesses, light enough for black letters; in black and white, greys
- * and hatchings whose pairs are distinct for the first 21 pieces. */
+ * (always DRAW_HATCH_NONE unless BW). In colour, pieces take 24 colours
+ * that stay apart (CIELAB distance 10.4 or more) for normal vision and the
+ * three colour blindnesses, light enough for black letters (contrast 6 or
+ * more): the first twelve from Paul Tol's and Okabe-Ito's schemes (11.8
+ * apart), so small sets get the most distinct ones; in black and white,
+ * four greys and seven hatchings whose pairs are distinct for the first 28
+ * pieces. */
 void draw_color_style(int color, int bw, double rgb[3], int *hatch);
 
 /* Settings of a new drawing context; draw_options_init() gives defaults. */

@@ -181,7 +181,7 @@ static int fill_cells(draw_t *d, const render_grid_t *g, double x0, double y0, d
     if (pass == 1) {
       for (int k = 0; k < ncls; k++) {
         if (start[k] == start[k + 1]) continue;
-        draw_set_color(d, k == 0 ? DRAW_EMPTY : DRAW_PIECE(k - 1));
+        draw_set_color(d, k == 0 ? DRAW_EMPTY : DRAW_PIECE(g->colors ? g->colors[k - 1] : k - 1));
         for (size_t i = start[k]; i < start[k + 1]; i++)
           draw_rect(d, x0 + runs[i].x0 * s, y0 + runs[i].y * s, (runs[i].x1 - runs[i].x0) * s, s);
         draw_fill(d);
@@ -641,6 +641,12 @@ render_status_t render_grids_status(const char *path, const char *format,
       snprintf(err, errlen, "grid %d: bad size %dx%d", i + 1, g->w, g->h);
       return RENDER_ERR_ARGS;
     }
+    if (g->colors)
+      for (int k = 0; k < g->npieces; k++)
+        if (g->colors[k] < 0) {
+          snprintf(err, errlen, "grid %d: piece %d has colour %d", i + 1, k, g->colors[k]);
+          return RENDER_ERR_ARGS;
+        }
     for (size_t j = 0; j < (size_t)g->w * g->h; j++)
       if (g->cells[j] < RENDER_OUTSIDE || g->cells[j] >= g->npieces) {
         snprintf(err, errlen, "grid %d: cell %zu has piece %d of %d", i + 1, j, g->cells[j],

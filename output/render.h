@@ -12,7 +12,7 @@
 
 /* One drawing: a W x H grid, row 0 at the top. cells[y*w+x] is
  * RENDER_OUTSIDE, RENDER_EMPTY or a piece index k in 0..npieces-1, drawn
- * in piece k's colour with the label names[k] (answer keys). Neighbouring
+ * in piece k's colour (see colors) with the label names[k] (answer keys). Neighbouring
  * cells with the same index belong to the same piece: no inner line is
  * drawn between them. */
 typedef struct render_grid {
@@ -21,6 +21,11 @@ typedef struct render_grid {
   int npieces;
   const char *const *names;
   const char *caption; /* a line under the drawing (the puzzle's ID), or NULL */
+  const int *colors;   /* NULL: piece k is drawn in colour DRAW_PIECE(k); else
+                          in DRAW_PIECE(colors[k]) (colors[k] >= 0), so that
+                          copies of one piece (distinct indices, told apart by
+                          their outlines) share a colour, and a piece keeps it
+                          from one drawing to the next */
 } render_grid_t;
 
 /* Page and look settings; render_opts_init() gives the documented

@@ -190,7 +190,7 @@ static int draw_full_scale(const opts_t *o, const int *cells, int w, int h, int 
   ro.card_w = cell * w + 10, ro.card_h = cell * h + 15;
   ro.cols = ro.rows = 1;
   init_letter_names();
-  scale_ctx_t sc = {{w, h, cells, 128, letter_names, NULL}, cell, flags, caption};
+  scale_ctx_t sc = {{w, h, cells, 128, letter_names, NULL, NULL}, cell, flags, caption};
   char err[256];
   render_status_t st = render_cards(o->output, NULL, 1, scale_card, NULL, NULL, &sc, &ro, err, sizeof err);
   if (st == RENDER_OK) return 0;
@@ -229,7 +229,7 @@ static void sheet_draw(draw_t *d, const render_card_t *c, const sheets_ctx_t *sc
   if (!cells) return;
   for (int y = 0; y < sc->h; y++)
     for (int x = 0; x < sc->w; x++) cells[y * sc->w + x] = src[y * sc->w + (mirror ? sc->w - 1 - x : x)];
-  render_grid_t g = {sc->w, sc->h, cells, 128, letter_names, NULL};
+  render_grid_t g = {sc->w, sc->h, cells, 128, letter_names, NULL, NULL};
   render_draw_grid(d, &g, c->x + (c->w - 15.0 * sc->w) / 2, c->y + 3, 15.0, RENDER_GRID_PIECES | RENDER_GRID_LETTERS);
   draw_set_color(d, DRAW_TEXT_GREY);
   draw_text(d, c->x + c->w / 2, c->y + c->h - 2.2, 2.5, DRAW_CENTER, c->w - 6,
@@ -550,9 +550,9 @@ static void book_front(draw_t *d, const render_card_t *c, void *vctx) {
   for (int i = 0; i < bestw * hh; i++) strip[i] = RENDER_OUTSIDE;
   shelf_pack(it->shp, it->val, it->nh, bestw, 0, strip, hh);
   double top = c->y + BOOK_BAND + BOOK_PAD + (ah - (it->bh + 1 + hh) * sc) / 2;
-  render_grid_t g = {it->bw, it->bh, it->board, 128, letter_names, NULL};
+  render_grid_t g = {it->bw, it->bh, it->board, 128, letter_names, NULL, NULL};
   render_draw_grid(d, &g, c->x + (c->w - it->bw * sc) / 2, top, sc, RENDER_GRID_PIECES | RENDER_GRID_LETTERS);
-  render_grid_t h = {bestw, hh, strip, 128, letter_names, NULL};
+  render_grid_t h = {bestw, hh, strip, 128, letter_names, NULL, NULL};
   if (hh > 0)
     render_draw_grid(d, &h, c->x + (c->w - bestw * sc) / 2, top + (it->bh + 1) * sc, sc,
                      RENDER_GRID_PIECES | RENDER_GRID_LETTERS);
@@ -566,7 +566,7 @@ static void book_answer(draw_t *d, const render_card_t *c, void *vctx) {
   double aw = c->w - 2 * BOOK_PAD, ah = c->h - BOOK_BAND - BOOK_CAP - 2 * BOOK_PAD;
   double sc = fmin(fmin(aw / it->bw, ah / it->bh), 9.0);
   if (sc >= 0.5) sc = floor(sc * 4) / 4;
-  render_grid_t g = {it->bw, it->bh, it->answer, 128, letter_names, NULL};
+  render_grid_t g = {it->bw, it->bh, it->answer, 128, letter_names, NULL, NULL};
   render_draw_grid(d, &g, c->x + (c->w - it->bw * sc) / 2, c->y + BOOK_BAND + BOOK_PAD + (ah - it->bh * sc) / 2, sc,
                    RENDER_GRID_PIECES | RENDER_GRID_LETTERS);
 }

@@ -257,7 +257,7 @@ int cmd_render(int argc, char **argv) {
       cells[k][j] = ch == REGION_CELL ? RENDER_EMPTY
                   : (ch == REGION_OUTSIDE || ch == ' ') ? RENDER_OUTSIDE : index_of[ch];
     }
-    grids[k] = (render_grid_t){r->w, r->h, cells[k], npieces, names, fs.v[k].caption};
+    grids[k] = (render_grid_t){r->w, r->h, cells[k], npieces, names, fs.v[k].caption, NULL};
   }
   if (rc == PX_EXIT_OK) {
     char err[600];

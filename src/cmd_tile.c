@@ -215,9 +215,10 @@ static int draw_tilings(printer_t *p, const char *path, const render_opts_t *ro,
   int **cells = calloc((size_t)(nt ? nt : 1), sizeof *cells);
   const char ***names = calloc((size_t)(nt ? nt : 1), sizeof *names);
   char **caps = calloc((size_t)(nt ? nt : 1), sizeof *caps);
+  int **colors = calloc((size_t)(nt ? nt : 1), sizeof *colors);
   char (*prenames)[2] = calloc((size_t)npre + 1, sizeof *prenames);
   int rc = PX_EXIT_OK;
-  if (!grids || !cells || !names || !prenames || !caps) rc = PX_EXIT_SOFTWARE;
+  if (!grids || !cells || !names || !prenames || !caps || !colors) rc = PX_EXIT_SOFTWARE;
   size_t off = 0;
   for (int ch = 0; ch < 128 && rc == PX_EXIT_OK; ch++)
     if (pre_index[ch] >= 0) prenames[pre_index[ch] - maxn][0] = (char)ch;
@@ -241,6 +242,25 @@ static int draw_tilings(printer_t *p, const char *path, const render_opts_t *ro,
     for (int i = 0; i < nidx; i++) names[k][i] = "";
     for (int i = 0; i < n; i++) names[k][i] = set->pieces[tiling_placement(p->t, place[i])->piece].name;
     for (int i = 0; i < npre; i++) names[k][maxn + i] = prenames[i];
+    /* colours by piece identity, not by placement: a piece has the colour
+     * of its index in the set on every card (copies share it); a letter
+     * already in the region takes the colour of the set's piece of that
+     * name, or one after the set's */
+    colors[k] = malloc(((size_t)nidx + 1) * sizeof **colors);
+    if (!colors[k]) {
+      rc = PX_EXIT_SOFTWARE;
+      break;
+    }
+    for (int i = 0; i < nidx; i++) colors[k][i] = i;
+    for (int i = 0; i < n; i++) colors[k][i] = tiling_placement(p->t, place[i])->piece;
+    for (int i = 0; i < npre; i++) {
+      colors[k][maxn + i] = set->n + i;
+      for (int j = 0; j < set->n; j++)
+        if (set->pieces[j].name[0] == prenames[i][0] && !set->pieces[j].name[1]) {
+          colors[k][maxn + i] = j;
+          break;
+        }
+    }
     size_t cl = strlen(caption) + 32;
     caps[k] = malloc(cl);
     if (!caps[k]) {
@@ -249,7 +269,7 @@ static int draw_tilings(printer_t *p, const char *path, const render_opts_t *ro,
     }
     if (nt > 1) snprintf(caps[k], cl, "%s #%d", caption, k + 1);
     else snprintf(caps[k], cl, "%s", caption);
-    grids[k] = (render_grid_t){w, h, cells[k], nidx, names[k], caps[k]};
+    grids[k] = (render_grid_t){w, h, cells[k], nidx, names[k], caps[k], colors[k]};
   }
   if (rc == PX_EXIT_OK) {
     char err[600];
@@ -267,8 +287,10 @@ static int draw_tilings(printer_t *p, const char *path, const render_opts_t *ro,
     if (cells) free(cells[k]);
     if (names) free(names[k]);
     if (caps) free(caps[k]);
+    if (colors) free(colors[k]);
   }
   free(caps);
+  free(colors);
   free(cells);
   free(names);
   free(grids);

@@ -127,3 +127,7 @@ EXTRA_DIST += tests/check.h
 EXTRA_DIST += tests/solve-jobs.sh
 TESTS += tests/tile-render-opts.sh
 EXTRA_DIST += tests/tile-render-opts.sh
+TESTS += tests/tile-colors.sh
+EXTRA_DIST += tests/tile-colors.sh
+TESTS += tests/cards-levels.sh
+EXTRA_DIST += tests/cards-levels.sh

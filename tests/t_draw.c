@@ -185,10 +185,28 @@ static void test_palette(void) {
             "piece colours %d and %d too close", i, j);
     }
   }
-  draw_color_style(DRAW_PIECE(12), 0, a, NULL);
+  CHECK(DRAW_NPIECE_COLORS >= 24, "only %d piece colours (Polyssimo has 24 pieces)", DRAW_NPIECE_COLORS);
+  draw_color_style(DRAW_PIECE(DRAW_NPIECE_COLORS), 0, a, NULL);
   draw_color_style(DRAW_PIECE(0), 0, b, NULL);
-  CHECK(a[0] == b[0] && a[1] == b[1] && a[2] == b[2], "palette does not cycle after 12");
-  for (int i = 0; i < 21; i++) {
+  CHECK(a[0] == b[0] && a[1] == b[1] && a[2] == b[2], "palette does not cycle after %d", DRAW_NPIECE_COLORS);
+  /* level colours: green, yellow, red (the channel that leads), readable
+   * with black text, grey in black and white */
+  static const int lv[3] = {DRAW_LEVEL_GREEN, DRAW_LEVEL_YELLOW, DRAW_LEVEL_RED};
+  for (int i = 0; i < 3; i++) {
+    draw_color_style(lv[i], 0, a, &h);
+    double lin[3];
+    for (int c = 0; c < 3; c++) lin[c] = a[c] <= 0.03928 ? a[c] / 12.92 : pow((a[c] + 0.055) / 1.055, 2.4);
+    double L = 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2];
+    CHECK((L + 0.05) / 0.05 >= 7, "level colour %d: contrast with black %.2f", i, (L + 0.05) / 0.05);
+    int ok = i == 0 ? a[1] > a[0] + 0.2 && a[1] > a[2] + 0.2
+           : i == 1 ? a[0] > a[2] + 0.4 && a[1] > a[2] + 0.4
+           : a[0] > a[1] + 0.3 && a[0] > a[2] + 0.3;
+    CHECK(ok, "level colour %d (%.2f %.2f %.2f) is not %s", i, a[0], a[1], a[2],
+          i == 0 ? "green" : i == 1 ? "yellow" : "red");
+    draw_color_style(lv[i], 1, a, &h);
+    CHECK(a[0] == a[1] && a[1] == a[2] && a[0] >= 0.75, "bw level colour %d not a light grey", i);
+  }
+  for (int i = 0; i < DRAW_NPIECE_STYLES_BW; i++) {
     draw_color_style(DRAW_PIECE(i), 1, a, &h);
     CHECK(a[0] == a[1] && a[1] == a[2], "bw piece %d not grey", i);
     CHECK(a[0] >= 0.6, "bw piece %d too dark for letters", i);
@@ -197,7 +215,8 @@ static void test_palette(void) {
       CHECK(h != h2 || a[0] != b[0], "bw pieces %d and %d look the same", i, j);
     }
   }
-  printf("ok palette: 12 colours (contrast >= 6 with black), 21 distinct bw styles\n");
+  printf("ok palette: %d colours (contrast >= 6 with black), %d distinct bw styles, level colours\n",
+         DRAW_NPIECE_COLORS, DRAW_NPIECE_STYLES_BW);
 }
 
 static void test_sizes_labels(void) {
@@ -223,7 +242,7 @@ static void path_in(char *buf, size_t n, const char *name) { snprintf(buf, n, "%
 static void test_golden(void) {
   int cells[60], w;
   grid_from_letters(tiling6x10, 6, cells, &w);
-  render_grid_t g = {w, 6, cells, 12, pent_names, "polyx:6x10#42"};
+  render_grid_t g = {w, 6, cells, 12, pent_names, "polyx:6x10#42", NULL};
   render_opts_t o;
   char p[600], err[256];
 
@@ -240,7 +259,7 @@ static void test_golden(void) {
   int rc[48];
   for (int y = 0; y < 6; y++)
     for (int x = 0; x < 8; x++) rc[y * 8 + x] = reg[y][x] == '.' ? RENDER_EMPTY : RENDER_OUTSIDE;
-  render_grid_t r = {8, 6, rc, 0, NULL, NULL};
+  render_grid_t r = {8, 6, rc, 0, NULL, NULL, NULL};
   render_opts_init(&o);
   o.paper_w = o.paper_h = 0; /* one card per page */
   o.area = 1;
@@ -289,7 +308,7 @@ static void test_golden(void) {
 static void test_failures(void) {
   int cells[60], w;
   grid_from_letters(tiling6x10, 6, cells, &w);
-  render_grid_t g = {w, 6, cells, 12, pent_names, "polyx:6x10#42"};
+  render_grid_t g = {w, 6, cells, 12, pent_names, "polyx:6x10#42", NULL};
   char p[600], err[256];
   render_status_t st;
 
