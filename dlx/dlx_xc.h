@@ -121,6 +121,25 @@ static inline void XC_CAT(XC_NAME, _uncover)(dlx_node_t *restrict nd,
 
 #else /* plain exact cover with options of five or more items */
 
+/* Start loading the nodes of option NX, the one after the option being
+ * hidden or restored (reading its FIRST brings that line in too), while
+ * the current one's are relinked: options of five or more nodes span two
+ * cache lines, and the loop would otherwise wait for each option in turn.
+ * About 5% faster on the 6x10 pentominoes; slower on the 4-item options of
+ * queens and Langford, hence only here. When NX is the header, its FIRST
+ * is a valid node too. */
+#if defined __GNUC__
+#define XC_PREFETCH(nx)                                                      \
+  do {                                                                       \
+    int f_ = nd[nx].first;                                                   \
+    uintptr_t a_ = (uintptr_t)&nd[f_]; /* the next line may be past */      \
+    __builtin_prefetch((const void *)a_);                                    \
+    __builtin_prefetch((const void *)(a_ + 64));                             \
+  } while (0)
+#else
+#define XC_PREFETCH(nx) ((void)0)
+#endif
+
 /* Hide option RR entirely: every node of it leaves its item list, the one
  * in the list being covered included, so the loop needs no test. Returns
  * the removals DLX1 would count, which leave RR itself in place. */
@@ -165,8 +184,10 @@ static inline uint64_t XC_CAT(XC_NAME, _cover)(dlx_node_t *restrict nd,
   XC_DEACTIVATE(c);
   int first = nd[c].down;
   nd[c].first = first;
-  for (int rr = first; rr != c; rr = nd[rr].down)
+  for (int rr = first; rr != c; rr = nd[rr].down) {
+    XC_PREFETCH(nd[rr].down);
     upd += XC_CAT(XC_NAME, _hide)(nd, col, rr);
+  }
   return upd;
 }
 
@@ -178,12 +199,15 @@ static inline void XC_CAT(XC_NAME, _uncover)(dlx_node_t *restrict nd,
                                              int *restrict apos,
                                              int *restrict nact, int c)
 {
-  for (int rr = nd[c].first; rr != c; rr = nd[rr].down)
+  for (int rr = nd[c].first; rr != c; rr = nd[rr].down) {
+    XC_PREFETCH(nd[rr].down);
     XC_CAT(XC_NAME, _unhide)(nd, col, rr);
+  }
   nd[c].first = 0;
   XC_REACTIVATE(c);
 }
 #define XC_FIRST(c) nd[c].first
+#undef XC_PREFETCH
 #endif
 
 #if XC_COLORS
