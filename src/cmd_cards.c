@@ -16,6 +16,10 @@
 #include "output/pngread.h"
 #include "output/render.h"
 #include "src/polyx.h"
+#include "src/render_args.h"
+
+/* The drawing options polyx cards shares with polyx render. */
+#define CARDS_RENDER_OPTS (RA_PAPER | RA_LANG | RA_BW)
 
 static void usage(FILE *out) {
   fprintf(out,
@@ -47,9 +51,9 @@ static void usage(FILE *out) {
           "  -j, --jobs=N          threads (default 1; generate, verify, print)\n"
           "print, kit, problems, scoresheet:\n"
           "      --cell-mm=MM      side of a cell, the pieces' square (default 10)\n"
-          "      --paper=PAPER     a4 (default), a3, letter, WxH in mm, or card\n"
-          "      --lang=LANG       labels in en, fr, de, it or cs (default en)\n"
-          "      --bw              black and white\n"
+          );
+  render_args_help(out, CARDS_RENDER_OPTS);
+  fprintf(out,
           "      --no-answers      print: leave out the answer pages\n"
           "      --copies=N        kit: kits on the sheet (default 4)\n"
           "\n"
@@ -59,8 +63,7 @@ static void usage(FILE *out) {
           "73 output not creatable, 74 write error.\n");
 }
 
-enum { OPT_LEVELS = 256, OPT_UNIQUE, OPT_FIGURE, OPT_AREA, OPT_CELL, OPT_PAPER, OPT_LANG, OPT_BW,
-       OPT_NO_ANSWERS, OPT_COPIES };
+enum { OPT_LEVELS = 256, OPT_UNIQUE, OPT_FIGURE, OPT_AREA, OPT_CELL, OPT_NO_ANSWERS, OPT_COPIES };
 
 typedef struct opts {
   const char *kit, *out;
@@ -530,17 +533,25 @@ static int bad_usage(const char *fmt, const char *arg) {
 }
 
 int cmd_cards(int argc, char **argv) {
-  static const struct option longopts[] = {
+  struct option longopts[40] = {
       {"kit", required_argument, NULL, 'k'},     {"output", required_argument, NULL, 'o'},
       {"budget", required_argument, NULL, 'b'},  {"seed", required_argument, NULL, 's'},
       {"cards", required_argument, NULL, 'n'},   {"levels", required_argument, NULL, OPT_LEVELS},
       {"unique", no_argument, NULL, OPT_UNIQUE}, {"figure", required_argument, NULL, OPT_FIGURE},
       {"area", required_argument, NULL, OPT_AREA}, {"jobs", required_argument, NULL, 'j'},
       {"quiet", no_argument, NULL, 'q'},         {"cell-mm", required_argument, NULL, OPT_CELL},
-      {"paper", required_argument, NULL, OPT_PAPER}, {"lang", required_argument, NULL, OPT_LANG},
-      {"bw", no_argument, NULL, OPT_BW},         {"no-answers", no_argument, NULL, OPT_NO_ANSWERS},
+      {"no-answers", no_argument, NULL, OPT_NO_ANSWERS},
       {"copies", required_argument, NULL, OPT_COPIES}, {"help", no_argument, NULL, 'h'},
-      {NULL, 0, NULL, 0}};
+      {NULL, 0, NULL, 0}}; /* room for the shared drawing options */
+  int nlong = 0;
+  while (longopts[nlong].name) nlong++;
+  if (render_args_table(CARDS_RENDER_OPTS, longopts, &nlong, (int)(sizeof longopts / sizeof *longopts)) != 0) {
+    px_error("cards: internal error (option table)");
+    return PX_EXIT_SOFTWARE;
+  }
+  /* --paper, --lang, --bw: parsed as polyx render does, copied below */
+  render_opts_t ra;
+  render_opts_init(&ra);
   opts_t o;
   memset(&o, 0, sizeof o);
   o.budget = 200000;
@@ -625,15 +636,6 @@ int cmd_cards(int argc, char **argv) {
         o.cell_mm = x;
         break;
       }
-      case OPT_PAPER:
-        if (render_paper_size(optarg, &o.paper_w, &o.paper_h) != 0)
-          return bad_usage("--paper: unknown paper '%s'", optarg);
-        break;
-      case OPT_LANG:
-        if (!render_lang_known(optarg)) return bad_usage("--lang: unknown language '%s' (en, fr, de, it, cs)", optarg);
-        o.lang = optarg;
-        break;
-      case OPT_BW: o.bw = 1; break;
       case OPT_NO_ANSWERS: o.answers = 0; break;
       case OPT_COPIES:
         if (px_parse_u64(optarg, &v) != 0 || v < 1 || v > 12)
@@ -641,9 +643,18 @@ int cmd_cards(int argc, char **argv) {
         o.copies = (int)v;
         break;
       case 'h': usage(stdout); return PX_EXIT_OK;
-      default: px_usage_hint("cards"); return PX_EXIT_USAGE;
+      default: {
+        int r = render_args_apply("cards", c, optarg, &ra);
+        if (r == 0) break;
+        if (r > 0) px_usage_hint("cards");
+        return PX_EXIT_USAGE;
+      }
     }
   }
+  o.paper_w = ra.paper_w;
+  o.paper_h = ra.paper_h;
+  o.lang = ra.lang;
+  o.bw = ra.bw;
   int nargs = argc - optind;
   char **args = argv + optind;
   if (o.kit) {

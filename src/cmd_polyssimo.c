@@ -15,6 +15,7 @@
 #include "cards/tiling.h"
 #include "output/render.h"
 #include "src/polyx.h"
+#include "src/render_args.h"
 
 static void usage(FILE *out) {
   fprintf(out,
@@ -48,8 +49,9 @@ static void usage(FILE *out) {
           "      --tries=N         puzzle: draws per puzzle before giving up\n"
           "                        (default 2000)\n"
           "  -o, --output=FILE     draw to FILE (.pdf, .svg, .png)\n"
-          "      --paper=NAME      paper for -o (a4, letter, ...; default a4)\n"
-          "      --bw              black and white drawing\n"
+          );
+  render_args_help(out, RA_PAPER | RA_BW);
+  fprintf(out,
           "  -g, --games=N         play: number of games (default 100)\n"
           "  -P, --players=LIST    play: strategies, 2 to 4 of random, greedy, mc\n"
           "                        (default greedy,random)\n"
@@ -74,7 +76,8 @@ typedef struct opts {
   int w, h;
   uint64_t seed;
   int level, hand, count, tries;
-  const char *output, *paper, *record;
+  const char *output, *record;
+  double paper_w, paper_h; /* --paper (render_args), -1 x -1 when not given */
   int bw, fixed_seats;
   int from_id;      /* puzzle --id: seed (and board, level) from a generation ID */
   uint64_t id_seed;
@@ -121,7 +124,7 @@ static void init_letter_names(void) {
 
 static void render_defaults(const opts_t *o, render_opts_t *ro, const char *title) {
   render_opts_init(ro);
-  if (o->paper) render_paper_size(o->paper, &ro->paper_w, &ro->paper_h);
+  if (o->paper_w >= 0) ro->paper_w = o->paper_w, ro->paper_h = o->paper_h;
   ro->bw = o->bw;
   ro->title = title;
   ro->numbers = 0;
@@ -943,12 +946,11 @@ static int act_endgame(const opts_t *o, const char *file) {
 /* ---- dispatch ----------------------------------------------------------------- */
 
 int cmd_polyssimo(int argc, char **argv) {
-  static const struct option longopts[] = {
+  struct option longopts[40] = {
     {"pieces", required_argument, NULL, 'p'}, {"board", required_argument, NULL, 'B'},
     {"seed", required_argument, NULL, 's'},   {"level", required_argument, NULL, 'l'},
     {"hand", required_argument, NULL, 'k'},   {"count", required_argument, NULL, 'n'},
     {"tries", required_argument, NULL, 1},    {"output", required_argument, NULL, 'o'},
-    {"paper", required_argument, NULL, 2},    {"bw", no_argument, NULL, 3},
     {"games", required_argument, NULL, 'g'},  {"players", required_argument, NULL, 'P'},
     {"fixed-seats", no_argument, NULL, 4},    {"record", required_argument, NULL, 5},
     {"playouts", required_argument, NULL, 6}, {"candidates", required_argument, NULL, 7},
@@ -956,8 +958,17 @@ int cmd_polyssimo(int argc, char **argv) {
     {"id", required_argument, NULL, 8},
     {NULL, 0, NULL, 0},
   };
+  int nlong = 0;
+  while (longopts[nlong].name) nlong++;
+  if (render_args_table(RA_PAPER | RA_BW, longopts, &nlong, (int)(sizeof longopts / sizeof *longopts)) != 0) {
+    px_error("polyssimo: internal error (option table)");
+    return PX_EXIT_SOFTWARE;
+  }
+  render_opts_t ra;
+  render_opts_init(&ra);
   opts_t o;
   memset(&o, 0, sizeof o);
+  o.paper_w = o.paper_h = -1;
   o.pieces = PS_DEFAULT_PIECES;
   o.w = PS_BOARD_W, o.h = PS_BOARD_H;
   o.seed = 1, o.level = 2, o.tries = 2000, o.games = 100, o.budget = 0;
@@ -987,17 +998,6 @@ int cmd_polyssimo(int argc, char **argv) {
       case 'n': if (num("--count", optarg, 1, 10000, &v)) return PX_EXIT_USAGE; o.count = (int)v; break;
       case 1: if (num("--tries", optarg, 1, 100000000, &v)) return PX_EXIT_USAGE; o.tries = (int)v; break;
       case 'o': o.output = optarg; break;
-      case 2: {
-        double w, h;
-        if (render_paper_size(optarg, &w, &h) != 0) {
-          px_error("polyssimo: unknown paper '%s'", optarg);
-          px_usage_hint("polyssimo");
-          return PX_EXIT_USAGE;
-        }
-        o.paper = optarg;
-        break;
-      }
-      case 3: o.bw = 1; break;
       case 'g': if (num("--games", optarg, 0, 100000000, &o.games)) return PX_EXIT_USAGE; break;
       case 'P':
         if (strlen(optarg) >= sizeof o.players) {
@@ -1020,7 +1020,16 @@ int cmd_polyssimo(int argc, char **argv) {
         o.from_id = 1;
         break;
       case 'h': usage(stdout); return ferror(stdout) ? PX_EXIT_IO : PX_EXIT_OK;
-      default: px_usage_hint("polyssimo"); return PX_EXIT_USAGE;
+      default: {
+        /* --paper and --bw: parsed as polyx render does */
+        int r = render_args_apply("polyssimo", c, optarg, &ra);
+        if (r == 0) {
+          o.paper_w = ra.paper_w, o.paper_h = ra.paper_h, o.bw = ra.bw;
+          break;
+        }
+        if (r > 0) px_usage_hint("polyssimo");
+        return PX_EXIT_USAGE;
+      }
     }
   }
   if (optind >= argc) {
