@@ -47,7 +47,7 @@ static void usage(FILE *out) {
           "  -b, --budget=N       give up after N updates (0: no budget); exit 3 when\n"
           "                       the budget runs out before the answer is known\n"
           "  -q, --quiet          print no solutions (the exit status still tells)\n"
-          "  -j, --jobs=N         threads for --count (default 1; 0: one per online\n"
+          "  -j, --jobs=N         threads for --count (default 0: one per online\n"
           "                       processor): the same count and statistics, sooner;\n"
           "                       with --max, --unique, --random or --budget, one\n"
           "                       thread\n"
@@ -236,7 +236,7 @@ static int solve_main(int argc, char **argv) {
   static char prefix[] = "polyx: solve";
   argv[0] = prefix;
   int count = 0, unique = 0, randomize = 0, quiet = 0, stats = 0, emit = 0;
-  uint64_t max = 0, seed = 0, budget = 0, jobs = 1;
+  uint64_t max = 0, seed = 0, budget = 0, jobs = 0;
   int have_max = 0;
   int c;
   while ((c = getopt_long(argc, argv, "cm:urs:b:qj:h", longopts, NULL)) != -1) {
@@ -262,10 +262,6 @@ static int solve_main(int argc, char **argv) {
           px_error("solve: invalid number '%s' for --jobs (at most 1024)", optarg);
           px_usage_hint("solve");
           return PX_EXIT_USAGE;
-        }
-        if (jobs == 0) {
-          long n = sysconf(_SC_NPROCESSORS_ONLN);
-          jobs = n < 1 ? 1 : n > 1024 ? 1024 : (uint64_t)n;
         }
         break;
       case OPT_STATS:
@@ -350,6 +346,10 @@ static int solve_main(int argc, char **argv) {
    * one thread). */
   opts.on_solution = count ? NULL : on_solution;
   opts.solution_ctx = &printer;
+  if (jobs == 0) { /* the default: every processor; results do not depend on it */
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    jobs = n < 1 ? 1 : n > 1024 ? 1024 : (uint64_t)n;
+  }
   opts.jobs = (int)jobs;
   progress.show = px_progress_wanted();
   progress.start = progress.last = now_seconds();
