@@ -592,6 +592,7 @@ int cmd_tile(int argc, char **argv) {
   render_opts_t ro;
   render_opts_init(&ro);
   const char *pieces_arg = NULL, *region_arg = NULL, *output = NULL;
+  const char *sizes_opt = NULL, *npieces_opt = NULL; /* for the cards' captions */
   int count = 0, all = 0, unique = 0, randomize = 0, stats = 0, emit = 0;
   uint64_t seed = 0, max = 0, budget = 0, jobs = 1, cell = 0;
   tiling_spec_t spec;
@@ -617,8 +618,10 @@ int cmd_tile(int argc, char **argv) {
       case OPT_SUBSET: spec.subset = 1; break;
       case OPT_NPIECES:
         if (range_arg("--count-pieces", optarg, &spec.total_lo, &spec.total_hi)) return PX_EXIT_USAGE;
+        npieces_opt = optarg;
         break;
       case OPT_SIZES:
+        sizes_opt = optarg;
         if (sizes_arg(optarg, &spec)) {
           px_usage_hint("tile");
           return PX_EXIT_USAGE;
@@ -830,12 +833,19 @@ int cmd_tile(int argc, char **argv) {
   if (output && status != PX_EXIT_SOFTWARE && status != PX_EXIT_IO && status != PX_EXIT_BUDGET &&
       pr.nkeep_tilings > 0) {
     /* the caption says how to make the card again */
-    size_t cl = strlen(pieces_arg) + strlen(region_arg) + 80;
+    size_t cl = strlen(pieces_arg) + strlen(region_arg) + (sizes_opt ? strlen(sizes_opt) : 0) +
+                (npieces_opt ? strlen(npieces_opt) : 0) + 120;
     char *caption = malloc(cl);
     int rc = PX_EXIT_SOFTWARE;
     if (caption) {
       snprintf(caption, cl, "polyx tile -p %s -r %s", pieces_arg, region_arg);
-      if (randomize) snprintf(caption + strlen(caption), cl - strlen(caption), " -s %llu", (unsigned long long)seed);
+      /* and the options that choose which tilings there are */
+      size_t at = strlen(caption);
+      if (spec.distinct) at += (size_t)snprintf(caption + at, cl - at, " -d");
+      if (spec.subset && !sizes_opt) at += (size_t)snprintf(caption + at, cl - at, " --subset");
+      if (sizes_opt) at += (size_t)snprintf(caption + at, cl - at, " --sizes %s", sizes_opt);
+      if (npieces_opt) at += (size_t)snprintf(caption + at, cl - at, " --count-pieces %s", npieces_opt);
+      if (randomize) snprintf(caption + at, cl - at, " -s %llu", (unsigned long long)seed);
       /* file names in any encoding: keep printable ASCII only (the text must be UTF-8) */
       for (char *q = caption; *q; q++)
         if ((unsigned char)*q < 0x20 || (unsigned char)*q >= 0x7F) *q = '?';

@@ -25,6 +25,8 @@ grep -q '"polyx tile -p pentominoes -r 6x10"' t.trace || fail "no caption"
 expect_status 0 "$POLYX" tile -p pentominoes -r 6x10 -o c.trace
 head -1 c.trace | grep -q ' bw 0$' || fail "colour trace: $(head -1 c.trace)"
 grep -q '"No 1"' c.trace || fail "--lang en: no 'No 1'"
+expect_status 0 "$POLYX" tile -p pentominoes -r 5x4 --subset -a -m 2 -s 7 -o sub.trace
+grep -q '"polyx tile -p pentominoes -r 5x4 --subset -s 7 #2"' sub.trace || fail "caption of a --subset tiling: $(grep '"polyx' sub.trace)"
 expect_status 0 "$POLYX" tile -p pentominoes -r 6x10 -o nc.trace --no-captions
 grep -q '"polyx tile' nc.trace && fail "--no-captions: a caption"
 # --cell-mm 4: pentomino letters sized from a 4 mm cell, not the 9 mm default
