@@ -14,7 +14,7 @@ SH_LOG_COMPILER = $(SHELL)
 EXTRA_DIST += tests/lib.sh tests/lsan.supp
 
 # Unit tests in C link the libraries directly.
-TEST_LDADD = cards/libcards.a output/liboutput.a dlx/libdlx.la lib/libgnu.a \
+TEST_LIBS = cards/libcards.a output/liboutput.a dlx/libdlx.la lib/libgnu.a \
   $(CAIRO_LIBS) $(PNG_LIBS) $(LIBS)
 
 # Benchmarks: built and run by `make bench`, never by `make check`.
@@ -32,18 +32,18 @@ CLEANFILES += $(BENCHMARKS)
 # libdlx's proof (dlxtests): known counts, differential test against a brute-force solver,
 # write/read round trips, API behaviour; tests/gen-dlx regenerates data/*.dlx.
 # They need libdlx only (not cards/ or output/).
-DLX_TEST_LDADD = dlx/libdlx.la lib/libgnu.a $(LIBS)
+DLX_TEST_LIBS = dlx/libdlx.la lib/libgnu.a $(LIBS)
 check_PROGRAMS += tests/t_dlx_known tests/t_dlx_diff tests/t_dlx_roundtrip tests/t_dlx_api tests/gen-dlx
 tests_t_dlx_known_SOURCES = tests/t_dlx_known.c tests/dlx_inst.c tests/dlx_inst.h
-tests_t_dlx_known_LDADD = $(DLX_TEST_LDADD)
+tests_t_dlx_known_LDADD = $(DLX_TEST_LIBS)
 tests_t_dlx_diff_SOURCES = tests/t_dlx_diff.c tests/dlx_inst.c tests/dlx_inst.h
-tests_t_dlx_diff_LDADD = $(DLX_TEST_LDADD)
+tests_t_dlx_diff_LDADD = $(DLX_TEST_LIBS)
 tests_t_dlx_roundtrip_SOURCES = tests/t_dlx_roundtrip.c tests/dlx_inst.c tests/dlx_inst.h
-tests_t_dlx_roundtrip_LDADD = $(DLX_TEST_LDADD)
+tests_t_dlx_roundtrip_LDADD = $(DLX_TEST_LIBS)
 tests_t_dlx_api_SOURCES = tests/t_dlx_api.c tests/dlx_inst.c tests/dlx_inst.h
-tests_t_dlx_api_LDADD = $(DLX_TEST_LDADD)
+tests_t_dlx_api_LDADD = $(DLX_TEST_LIBS)
 tests_gen_dlx_SOURCES = tests/gen-dlx.c tests/dlx_inst.c tests/dlx_inst.h
-tests_gen_dlx_LDADD = $(DLX_TEST_LDADD)
+tests_gen_dlx_LDADD = $(DLX_TEST_LIBS)
 TESTS += tests/t_dlx_known tests/t_dlx_diff tests/t_dlx_roundtrip tests/t_dlx_api tests/t_dlx_data.sh
 EXTRA_DIST += tests/t_dlx_data.sh data/pentominoes-6x10.dlx data/queens-14.dlx data/langford-12.dlx
 regen-dlx-data: tests/gen-dlx
@@ -55,7 +55,7 @@ BENCHMARKS += tests/bench_dlx
 EXTRA_PROGRAMS += tests/bench_dlx
 tests_bench_dlx_SOURCES = tests/bench_dlx.c
 tests_bench_dlx_CPPFLAGS = $(AM_CPPFLAGS) -DDLX_DATADIR='"$(abs_top_srcdir)/data"'
-tests_bench_dlx_LDADD = $(DLX_TEST_LDADD)
+tests_bench_dlx_LDADD = $(DLX_TEST_LIBS)
 TESTS += tests/solve-known.sh tests/solve-output.sh tests/solve-count.sh tests/solve-unique.sh
 TESTS += tests/solve-random.sh tests/solve-budget.sh tests/solve-stats.sh tests/solve-errors.sh
 TESTS += tests/solve-usage.sh tests/solve-roundtrip.sh tests/solve-man.sh tests/solve-sigint.sh
@@ -66,20 +66,20 @@ EXTRA_DIST += tests/data/two.dlx tests/data/nosol.dlx tests/data/colors.dlx test
 EXTRA_DIST += tests/data/mult.dlx tests/data/queens4.dlx tests/data/queens5.dlx tests/data/queens.awk
 EXTRA_DIST += data/queens8.dlx data/colors.dlx data/multiplicity.dlx
 check_PROGRAMS += tests/t_pieces
-tests_t_pieces_LDADD = $(TEST_LDADD)
+tests_t_pieces_LDADD = $(TEST_LIBS)
 TESTS += tests/t_pieces
 EXTRA_DIST += tests/data/pieces-good.txt tests/data/pieces-bad.txt
 check_PROGRAMS += tests/t_region
 tests_t_region_CFLAGS = $(AM_CFLAGS) $(PNG_CFLAGS)
-tests_t_region_LDADD = $(TEST_LDADD)
+tests_t_region_LDADD = $(TEST_LIBS)
 TESTS += tests/t_region
 check_PROGRAMS += tests/t_tiling
-tests_t_tiling_LDADD = $(TEST_LDADD)
+tests_t_tiling_LDADD = $(TEST_LIBS)
 TESTS += tests/t_tiling
 TESTS += tests/tile-basic.sh tests/tile-errors.sh
 EXTRA_DIST += tests/tile-basic.sh tests/tile-errors.sh tests/data/tile-8x8-centre.txt tests/data/tile-plus.txt tests/data/tile-bad-char.txt
 check_PROGRAMS += tests/t_draw
-tests_t_draw_LDADD = $(TEST_LDADD)
+tests_t_draw_LDADD = $(TEST_LIBS)
 TESTS += tests/t_draw
 EXTRA_DIST += tests/golden/tiling-a4.trace tests/golden/region-card.trace tests/golden/nup-backs-answers-cs.trace tests/golden/tiling-bw-card.trace tests/golden/hex-tile.trace
 EXTRA_DIST += tests/data/region-8x8-centre.txt tests/data/region-bad.txt
@@ -94,15 +94,15 @@ EXTRA_DIST += tests/render-trace.sh tests/golden/render-cli.trace
 TESTS += tests/tile-output.sh
 EXTRA_DIST += tests/tile-output.sh
 check_PROGRAMS += tests/t_dlx_io
-tests_t_dlx_io_LDADD = $(TEST_LDADD)
+tests_t_dlx_io_LDADD = $(TEST_LIBS)
 TESTS += tests/t_dlx_io
 check_PROGRAMS += tests/t_polyssimo
-tests_t_polyssimo_LDADD = $(TEST_LDADD)
+tests_t_polyssimo_LDADD = $(TEST_LIBS)
 TESTS += tests/t_polyssimo tests/polyssimo-board.sh tests/polyssimo-puzzle.sh tests/polyssimo-play.sh tests/polyssimo-errors.sh
 EXTRA_DIST += tests/polyssimo-board.sh tests/polyssimo-puzzle.sh tests/polyssimo-play.sh tests/polyssimo-errors.sh
 EXTRA_DIST += tests/data/polyssimo-two.txt tests/data/polyssimo-none.txt tests/data/polyssimo-bad.txt
 check_PROGRAMS += tests/t_polyminix
-tests_t_polyminix_LDADD = $(TEST_LDADD)
+tests_t_polyminix_LDADD = $(TEST_LIBS)
 TESTS += tests/t_polyminix tests/cards-verify.sh tests/cards-roundtrip.sh tests/cards-print.sh tests/cards-problems.sh
 EXTRA_DIST += tests/cards-verify.sh tests/cards-roundtrip.sh tests/cards-print.sh tests/cards-problems.sh
 EXTRA_DIST += tests/data/cards-good.txt tests/data/cards-bad-area.txt tests/data/cards-bad-cover.txt tests/data/cards-bad-kit.txt tests/data/cards-bad-sizes.txt tests/data/cards-bad-syntax.txt
@@ -111,7 +111,7 @@ EXTRA_DIST += tests/data/tile-box-6x10.png
 TESTS += tests/tile-progress.sh
 EXTRA_DIST += tests/tile-progress.sh
 check_PROGRAMS += tests/t_polymo
-tests_t_polymo_LDADD = $(TEST_LDADD)
+tests_t_polymo_LDADD = $(TEST_LIBS)
 TESTS += tests/t_polymo
 TESTS += tests/polymo-cli.sh
 EXTRA_DIST += tests/polymo-cli.sh tests/data/polymo-best9.txt
@@ -121,7 +121,7 @@ TESTS += tests/options-man.sh
 EXTRA_DIST += tests/options-man.sh
 check_PROGRAMS += tests/t_dlx_par
 tests_t_dlx_par_SOURCES = tests/t_dlx_par.c tests/dlx_inst.c tests/dlx_inst.h
-tests_t_dlx_par_LDADD = $(DLX_TEST_LDADD)
+tests_t_dlx_par_LDADD = $(DLX_TEST_LIBS)
 TESTS += tests/t_dlx_par tests/solve-jobs.sh
 EXTRA_DIST += tests/check.h
 EXTRA_DIST += tests/solve-jobs.sh
