@@ -97,6 +97,10 @@ unsigned shape_symmetries(const shape_t *s);
 /* The canonical orientation of S: the smallest (shape_compare) of its
  * orientations, turning it over too unless ONE_SIDED. OUT may be S. */
 void shape_canonical(const shape_t *s, int one_sided, shape_t *out);
+/* S from a drawing: rows separated by '/', '#' a cell, any other character
+ * none (".#./###" is the T tetromino); normalised. At most SHAPE_MAX_CELLS
+ * cells are taken. */
+void shape_from_art(const char *art, grid_kind_t grid, shape_t *s);
 /* 1 when the cells of S are edge-connected (6-neighbour on the hex grid);
  * an empty shape is not connected. */
 int shape_connected(const shape_t *s);

@@ -42,18 +42,6 @@ static const struct { const char *alias, *target; int mirror; } aliases[] = {
 };
 #define NALIASES (int)(sizeof aliases / sizeof aliases[0])
 
-static void shape_from_art(const char *art, shape_t *s) {
-  int x = 0, y = 0;
-  s->grid = GRID_SQUARE;
-  s->n = 0;
-  for (const char *p = art; *p; p++) {
-    if (*p == '/') { y++; x = 0; continue; }
-    if (*p == '#') { s->c[s->n].x = (int16_t)x; s->c[s->n].y = (int16_t)y; s->n++; }
-    x++;
-  }
-  shape_normalize(s);
-}
-
 static int cmp_shapes(const void *a, const void *b) { return shape_compare(a, b); }
 
 /* Sort and drop duplicates; returns the new count. */
@@ -147,7 +135,7 @@ static int find_free(const shape_t *list, int n, const shape_t *s) {
 static const char *letter_of(const shape_t *list, int n, int order, int k) {
   for (int i = 0; i < NLETTERED; i++) {
     shape_t s;
-    shape_from_art(lettered[i].art, &s);
+    shape_from_art(lettered[i].art, GRID_SQUARE, &s);
     if (s.n == order && find_free(list, n, &s) == k) return lettered[i].name;
   }
   return NULL;
@@ -179,7 +167,7 @@ static int is_chiral(const shape_t *s) { return (shape_symmetries(s) & 0xF0u) ==
 static void reference(const shape_t *list, int n, int order, int k, shape_t *out) {
   const char *l = letter_of(list, n, order, k);
   for (int i = 0; l && i < NLETTERED; i++)
-    if (strcmp(lettered[i].name, l) == 0) { shape_from_art(lettered[i].art, out); return; }
+    if (strcmp(lettered[i].name, l) == 0) { shape_from_art(lettered[i].art, GRID_SQUARE, out); return; }
   *out = list[k];
 }
 
@@ -247,7 +235,7 @@ int polyomino_lookup(const char *name, piece_t *out, cards_error_t *err) {
   int found = 0;
   for (int i = 0; i < NLETTERED && !found; i++)
     if (strcmp(base, lettered[i].name) == 0) {
-      shape_from_art(lettered[i].art, &s);
+      shape_from_art(lettered[i].art, GRID_SQUARE, &s);
       snprintf(out->name, sizeof out->name, "%s", lettered[i].name);
       found = 1;
     }

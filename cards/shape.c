@@ -242,6 +242,26 @@ static int adjacent(grid_kind_t grid, cell_t a, cell_t b) {
   return 0;
 }
 
+void shape_from_art(const char *art, grid_kind_t grid, shape_t *s) {
+  int x = 0, y = 0;
+  s->grid = grid;
+  s->n = 0;
+  for (const char *p = art; *p; p++) {
+    if (*p == '/') {
+      y++;
+      x = 0;
+      continue;
+    }
+    if (*p == '#' && s->n < SHAPE_MAX_CELLS) {
+      s->c[s->n].x = (int16_t)x;
+      s->c[s->n].y = (int16_t)y;
+      s->n++;
+    }
+    x++;
+  }
+  shape_normalize(s);
+}
+
 int shape_connected(const shape_t *s) {
   if (s->n <= 0) return 0;
   int seen[SHAPE_MAX_CELLS] = {0}, stack[SHAPE_MAX_CELLS], sp = 0, count = 1;

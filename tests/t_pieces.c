@@ -9,18 +9,6 @@
 
 #include "tests/check.h"
 
-static void from_art(const char *art, grid_kind_t g, shape_t *s) {
-  int x = 0, y = 0;
-  s->grid = g;
-  s->n = 0;
-  for (const char *p = art; *p; p++) {
-    if (*p == '/') { y++; x = 0; continue; }
-    if (*p == '#') { s->c[s->n].x = (int16_t)x; s->c[s->n].y = (int16_t)y; s->n++; }
-    x++;
-  }
-  shape_normalize(s);
-}
-
 static void test_counts(void) {
   static const int want[3][9] = {
     {0, 1, 1, 2, 5, 12, 35, 108, 369},
@@ -129,28 +117,28 @@ static void test_names(void) {
   /* Shapes of a few letters. */
   shape_t s;
   piece_t p;
-  from_art(".#./###/.#.", GRID_SQUARE, &s);
+  shape_from_art(".#./###/.#.", GRID_SQUARE, &s);
   char nm[16];
   CHECK(polyomino_name(&s, 0, nm) == 0 && strcmp(nm, "X") == 0, "plus sign is %s", nm);
-  from_art("##./.#./.##", GRID_SQUARE, &s);
+  shape_from_art("##./.#./.##", GRID_SQUARE, &s);
   CHECK(polyomino_name(&s, 0, nm) == 0 && strcmp(nm, "Z") == 0, "Z shape is %s", nm);
   CHECK(polyomino_name(&s, 1, nm) == 0 && strcmp(nm, "Z") == 0, "one-sided Z shape is %s", nm);
-  from_art(".##/.#./##.", GRID_SQUARE, &s);
+  shape_from_art(".##/.#./##.", GRID_SQUARE, &s);
   CHECK(polyomino_name(&s, 1, nm) == 0 && strcmp(nm, "Z'") == 0, "mirrored Z shape is %s", nm);
   CHECK(polyomino_name(&s, 0, nm) == 0 && strcmp(nm, "Z") == 0, "free mirrored Z shape is %s", nm);
-  from_art("######", GRID_SQUARE, &s);
+  shape_from_art("######", GRID_SQUARE, &s);
   CHECK(polyomino_name(&s, 0, nm) == 0 && strcmp(nm, "H1") == 0, "1x6 bar is %s, want H1", nm);
-  from_art("###/###", GRID_SQUARE, &s);
+  shape_from_art("###/###", GRID_SQUARE, &s);
   CHECK(polyomino_name(&s, 0, nm) == 0 && strcmp(nm, "H13") == 0, "2x3 rectangle is %s, want H13", nm);
-  from_art("##./.##/##.", GRID_SQUARE, &s);
+  shape_from_art("##./.##/##.", GRID_SQUARE, &s);
   CHECK(polyomino_name(&s, 0, nm) == 0 && strcmp(nm, "H35") == 0, "##./.##/##. is %s, want H35", nm);
-  from_art("#.#/###", GRID_SQUARE, &s);
+  shape_from_art("#.#/###", GRID_SQUARE, &s);
   CHECK(polyomino_name(&s, 0, nm) == 0 && strcmp(nm, "U") == 0, "U is %s", nm);
-  from_art("#######", GRID_SQUARE, &s);
+  shape_from_art("#######", GRID_SQUARE, &s);
   CHECK(polyomino_name(&s, 0, nm) == 0 && strcmp(nm, "P7-1") == 0, "1x7 bar is %s", nm);
-  from_art("####/####", GRID_SQUARE, &s);
+  shape_from_art("####/####", GRID_SQUARE, &s);
   CHECK(polyomino_name(&s, 0, nm) == 0 && strncmp(nm, "P8-", 3) == 0, "2x4 is %s", nm);
-  from_art("#.#", GRID_SQUARE, &s);
+  shape_from_art("#.#", GRID_SQUARE, &s);
   CHECK(polyomino_name(&s, 0, nm) < 0, "disconnected shape got a name");
   /* Aliases and canonical names. */
   static const struct { const char *in, *out; int os; } al[] = {
