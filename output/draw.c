@@ -6,6 +6,7 @@
 #include <cairo.h>
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
+#include <zlib.h>
 #include <errno.h>
 #include <math.h>
 #include <png.h>
@@ -39,6 +40,9 @@ struct draw {
   afile_t *done;     /* SVG/PNG pages written and closed, renamed at finish */
   int ndone;
   int wr_errno;      /* errno of a failed write inside cairo's stream callback */
+  int gz;            /* SVGZ: the SVG stream goes through zlib (gzip format) */
+  int gz_open;       /* zs is initialised for the current page */
+  z_stream zs;
   cairo_surface_t *surf;
   cairo_t *cr;
   int color;
@@ -59,7 +63,7 @@ const char *draw_strerror(draw_status_t s) {
 }
 
 int draw_format_from(const char *name, const char *path) {
-  static const char *const names[] = {"pdf", "svg", "png", "trace"};
+  static const char *const names[] = {"pdf", "svg", "png", "trace", "svgz"};
   const char *ext = name;
   if (!ext) {
     if (!path) return -1;
@@ -68,7 +72,7 @@ int draw_format_from(const char *name, const char *path) {
     if (!dot) return -1;
     ext = dot + 1;
   }
-  for (int i = 0; i < 4; i++) {
+  for (int i = 0; i < 5; i++) {
     const char *a = names[i], *b = ext;
     while (*a && (*b | 0x20) == *a) a++, b++;
     if (!*a && !*b) return i;
@@ -163,9 +167,41 @@ static void check_cairo(draw_t *d, cairo_status_t cs) {
     fail(d, DRAW_ERR_CAIRO, "cairo: %s", cairo_status_to_string(cs));
 }
 
+/* Push LEN bytes through the page's deflate stream (FLUSH: Z_NO_FLUSH or
+ * Z_FINISH) into the file; 0 or -1 with d->wr_errno set. */
+static int gz_push(draw_t *d, const unsigned char *data, unsigned int len, int flush) {
+  unsigned char out[16384];
+  d->zs.next_in = (unsigned char *)data;
+  d->zs.avail_in = len;
+  for (;;) {
+    d->zs.next_out = out;
+    d->zs.avail_out = sizeof out;
+    int zr = deflate(&d->zs, flush);
+    if (zr == Z_STREAM_ERROR) {
+      d->wr_errno = EIO;
+      return -1;
+    }
+    size_t n = sizeof out - d->zs.avail_out;
+    if (n && fwrite(out, 1, n, d->file.fp) != n) {
+      d->wr_errno = errno ? errno : EIO;
+      return -1;
+    }
+    if (flush == Z_FINISH ? zr == Z_STREAM_END : d->zs.avail_out != 0) return 0;
+  }
+}
+
+/* End the page's gzip stream (SVGZ); a no-op otherwise. */
+static void gz_end_page(draw_t *d) {
+  if (!d->gz_open) return;
+  if (d->file_open && d->file.fp && !d->wr_errno) gz_push(d, NULL, 0, Z_FINISH);
+  deflateEnd(&d->zs);
+  d->gz_open = 0;
+}
+
 static cairo_status_t stream_write(void *closure, const unsigned char *data, unsigned int len) {
   draw_t *d = closure;
   if (!d->file_open || !d->file.fp) return CAIRO_STATUS_WRITE_ERROR;
+  if (d->gz_open) return gz_push(d, data, len, Z_NO_FLUSH) ? CAIRO_STATUS_WRITE_ERROR : CAIRO_STATUS_SUCCESS;
   if (len && fwrite(data, 1, len, d->file.fp) != len) {
     d->wr_errno = errno ? errno : EIO;
     return CAIRO_STATUS_WRITE_ERROR;
@@ -270,13 +306,17 @@ draw_t *draw_create(draw_format_t format, const char *path, double w, double h,
   if (opts) d->o = *opts; else draw_options_init(&d->o);
   d->o.title = NULL; /* not kept: the caller's string may go */
   d->fmt = format;
+  if (format == DRAW_SVGZ) { /* drawn as SVG; only the bytes are compressed */
+    d->fmt = DRAW_SVG;
+    d->gz = 1;
+  }
   d->w = w;
   d->h = h;
   d->color = DRAW_BLACK;
   d->lw = 0.25;
   d->path = strdup(path ? path : "");
   if (!d->path) { free(d); return NULL; }
-  if ((unsigned)format > DRAW_TRACE || !path || !*path) {
+  if ((unsigned)format > DRAW_SVGZ || !path || !*path) {
     fail(d, DRAW_ERR_ARGS, "unknown output format or empty path");
     return d;
   }
@@ -335,6 +375,8 @@ void draw_begin_page(draw_t *d) {
   d->page++;
   d->in_page = 1;
   switch (d->fmt) {
+    case DRAW_SVGZ: /* never: an SVGZ context draws as DRAW_SVG */
+      break;
     case DRAW_TRACE:
       tracef(d, "begin_page %d\n", d->page);
       break;
@@ -346,6 +388,16 @@ void draw_begin_page(draw_t *d) {
       open_file(d, p);
       free(p);
       if (d->st != DRAW_OK) return;
+      if (d->gz) {
+        /* gzip wrapping (15 + 16), best compression; zlib writes no time or
+         * name in the header, so the same drawing gives the same bytes. */
+        memset(&d->zs, 0, sizeof d->zs);
+        if (deflateInit2(&d->zs, 9, Z_DEFLATED, 15 + 16, 9, Z_DEFAULT_STRATEGY) != Z_OK) {
+          fail(d, DRAW_ERR_NOMEM, "out of memory");
+          return;
+        }
+        d->gz_open = 1;
+      }
       /* Sizes in millimetres: user units are mm, as everywhere here. */
       d->surf = cairo_svg_surface_create_for_stream(stream_write, d, d->w, d->h);
       check_cairo(d, cairo_surface_status(d->surf));
@@ -449,6 +501,8 @@ void draw_end_page(draw_t *d) {
   if (!d->in_page) { fail(d, DRAW_ERR_ARGS, "page ended without being begun"); return; }
   d->in_page = 0;
   switch (d->fmt) {
+    case DRAW_SVGZ: /* never: an SVGZ context draws as DRAW_SVG */
+      break;
     case DRAW_TRACE:
       tracef(d, "end_page %d\n", d->page);
       break;
@@ -459,6 +513,7 @@ void draw_end_page(draw_t *d) {
     case DRAW_SVG:
       check_cairo(d, cairo_status(d->cr));
       drop_cairo(d);
+      gz_end_page(d);
       close_file_keep(d);
       break;
     case DRAW_PNG:
@@ -740,6 +795,7 @@ draw_status_t draw_finish(draw_t *d) {
   if (d->st == DRAW_OK && d->page == 0) fail(d, DRAW_ERR_ARGS, "document without pages");
   if (d->fmt == DRAW_TRACE && d->st == DRAW_OK) tracef(d, "end\n");
   drop_cairo(d); /* PDF: writes the whole file now */
+  gz_end_page(d);
   /* cairo does not always report a failed stream write in its status */
   if (d->wr_errno) fail(d, DRAW_ERR_WRITE, "cannot write '%s': %s", d->path, strerror(d->wr_errno));
   if (d->file_open) {
@@ -771,6 +827,7 @@ void draw_destroy(draw_t *d) {
   if (!d->finished) {
     if (d->st == DRAW_OK) d->st = DRAW_ERR_ARGS; /* unfinished: leave nothing */
     drop_cairo(d);
+    gz_end_page(d);
     if (d->file_open) afile_abort(&d->file);
     for (int i = 0; i < d->ndone; i++) afile_abort(&d->done[i]);
     free(d->done);

@@ -23,7 +23,8 @@ typedef enum draw_format {
   DRAW_PDF = 0, /* vector, every page in one file */
   DRAW_SVG,     /* vector, one file per page */
   DRAW_PNG,     /* raster at opts.dpi with a pHYs chunk, one file per page */
-  DRAW_TRACE    /* one text line per drawing call, for golden tests */
+  DRAW_TRACE,   /* one text line per drawing call, for golden tests */
+  DRAW_SVGZ     /* SVG compressed with gzip (.svgz), one file per page */
 } draw_format_t;
 
 /* The trace: a first line "trace 1 page W H bw B", then one line per call,
@@ -34,7 +35,7 @@ typedef enum draw_format {
  * "end". Only what the caller asked is written: colours as indices, text
  * unmeasured, so a trace does not depend on cairo or the fonts. */
 
-/* The format named NAME ("pdf", "svg", "png", "trace"), or, when NAME is
+/* The format named NAME ("pdf", "svg", "png", "trace", "svgz"), or, when NAME is
  * NULL, the one PATH's extension names. Returns -1 when there is none. */
 int draw_format_from(const char *name, const char *path);
 

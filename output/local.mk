@@ -1,6 +1,6 @@
 ## output/local.mk: drawing (Cairo PDF/SVG, PNG through libpng, text trace); a convenience library.
 noinst_LIBRARIES += output/liboutput.a
-output_liboutput_a_CFLAGS = $(AM_CFLAGS) $(CAIRO_CFLAGS) $(PNG_CFLAGS)
+output_liboutput_a_CFLAGS = $(AM_CFLAGS) $(CAIRO_CFLAGS) $(PNG_CFLAGS) $(ZLIB_CFLAGS)
 output_liboutput_a_SOURCES =
 # Each source file of output/ adds itself here with a line of its own:
 output_liboutput_a_SOURCES += output/pngread.c output/pngread.h

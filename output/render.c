@@ -421,8 +421,8 @@ render_status_t render_cards(const char *path, const char *format, int n,
   if (!opts) { render_opts_init(&def); opts = &def; }
   int fmt = draw_format_from(format, path);
   if (fmt < 0) {
-    if (format) snprintf(err, errlen, "unknown output format '%s' (pdf, svg, png, trace)", format);
-    else snprintf(err, errlen, "cannot tell the output format from '%s' (.pdf, .svg, .png)", path ? path : "");
+    if (format) snprintf(err, errlen, "unknown output format '%s' (pdf, svg, svgz, png, trace)", format);
+    else snprintf(err, errlen, "cannot tell the output format from '%s' (.pdf, .svg, .svgz, .png)", path ? path : "");
     return RENDER_ERR_ARGS;
   }
   if (n < 1 || !front) {

@@ -23,7 +23,7 @@ static void usage(FILE *out) {
           "\n"
           "  -o, --output=OUT      the file to write (required); several SVG or PNG\n"
           "                        pages go to OUT-1.svg, OUT-2.svg...\n"
-          "  -f, --format=FMT      pdf, svg, png or trace (default: OUT's extension)\n"
+          "  -f, --format=FMT      pdf, svg, svgz, png or trace (default: OUT's extension)\n"
           );
   render_args_help(out, RA_PAGE | RA_BW | RA_DPI | RA_LANG | RA_CELL);
   fprintf(out,
@@ -187,7 +187,7 @@ int cmd_render(int argc, char **argv) {
       case 'o': out = optarg; break;
       case 'f':
         if (draw_format_from(optarg, NULL) < 0) {
-          px_error("render: --format: unknown format '%s' (pdf, svg, png, trace)", optarg);
+          px_error("render: --format: unknown format '%s' (pdf, svg, svgz, png, trace)", optarg);
           px_usage_hint("render");
           return PX_EXIT_USAGE;
         }
@@ -214,7 +214,7 @@ int cmd_render(int argc, char **argv) {
     return PX_EXIT_USAGE;
   }
   if (!format && draw_format_from(NULL, out) < 0) {
-    px_error("render: cannot tell the format of '%s': use .pdf, .svg, .png or --format", out);
+    px_error("render: cannot tell the format of '%s': use .pdf, .svg, .svgz, .png or --format", out);
     px_usage_hint("render");
     return PX_EXIT_USAGE;
   }

@@ -15,7 +15,7 @@ EXTRA_DIST += tests/lib.sh tests/lsan.supp
 
 # Unit tests in C link the libraries directly.
 TEST_LIBS = cards/libcards.a output/liboutput.a dlx/libdlx.la lib/libgnu.a \
-  $(CAIRO_LIBS) $(PNG_LIBS) $(LIBS)
+  $(CAIRO_LIBS) $(PNG_LIBS) $(ZLIB_LIBS) $(LIBS)
 
 # Benchmarks: built and run by `make bench`, never by `make check`.
 # Each benchmark adds its program with `BENCHMARKS += tests/bench_x` and `EXTRA_PROGRAMS += tests/bench_x`
@@ -131,3 +131,5 @@ TESTS += tests/tile-colors.sh
 EXTRA_DIST += tests/tile-colors.sh
 TESTS += tests/cards-levels.sh
 EXTRA_DIST += tests/cards-levels.sh
+TESTS += tests/render-svgz.sh
+EXTRA_DIST += tests/render-svgz.sh
