@@ -96,3 +96,23 @@ fail:
   if (f != stdin) fclose(f);
   return -1;
 }
+
+int pngwrite_image(const char *path, int w, int h, pngwrite_format_t format,
+                   const void *pixels, char *msg, size_t msgsz) {
+  if (w < 1 || h < 1 || w > PNGREAD_MAX_SIDE || h > PNGREAD_MAX_SIDE || !pixels || !path) {
+    if (msg && msgsz) snprintf(msg, msgsz, "bad image size or arguments");
+    return -1;
+  }
+  png_image img;
+  memset(&img, 0, sizeof img);
+  img.version = PNG_IMAGE_VERSION;
+  img.width = (png_uint_32)w;
+  img.height = (png_uint_32)h;
+  img.format = format == PNGWRITE_GREY16 ? PNG_FORMAT_LINEAR_Y : PNG_FORMAT_RGBA;
+  if (!png_image_write_to_file(&img, path, 0, pixels, 0, NULL)) {
+    if (msg && msgsz) snprintf(msg, msgsz, "%s", img.message);
+    png_image_free(&img);
+    return -1;
+  }
+  return 0;
+}

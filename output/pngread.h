@@ -1,4 +1,4 @@
-/* pngread.h: read a PNG image (for silhouettes) into an 8-bit grey buffer. */
+/* pngread.h: read a PNG image (for silhouettes) into an 8-bit grey buffer; write one. */
 #ifndef OUTPUT_PNGREAD_H
 #define OUTPUT_PNGREAD_H
 
@@ -17,5 +17,17 @@
  * bytes, may be NULL) receives a one-line reason ("cannot open: ...", "not a
  * PNG file", "image too large", a libpng error). */
 int pngread_grey(const char *path, unsigned char **out, int *w, int *h, char *msg, size_t msgsz);
+
+/* Pixel layouts for pngwrite_image. */
+typedef enum pngwrite_format {
+  PNGWRITE_RGBA8,  /* 4 bytes a pixel, straight alpha */
+  PNGWRITE_GREY16  /* one uint16_t a pixel (native byte order), linear */
+} pngwrite_format_t;
+
+/* Write a W x H image of PIXELS (rows packed, no padding) to PATH with
+ * libpng, for silhouettes made by programs and for the tests. Returns 0,
+ * or -1 with a one-line reason in MSG (MSGSZ bytes, may be NULL). */
+int pngwrite_image(const char *path, int w, int h, pngwrite_format_t format,
+                   const void *pixels, char *msg, size_t msgsz);
 
 #endif

@@ -70,7 +70,6 @@ tests_t_pieces_LDADD = $(TEST_LIBS)
 TESTS += tests/t_pieces
 EXTRA_DIST += tests/data/pieces-good.txt tests/data/pieces-bad.txt
 check_PROGRAMS += tests/t_region
-tests_t_region_CFLAGS = $(AM_CFLAGS) $(PNG_CFLAGS)
 tests_t_region_LDADD = $(TEST_LIBS)
 TESTS += tests/t_region
 check_PROGRAMS += tests/t_tiling
