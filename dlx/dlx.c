@@ -891,6 +891,42 @@ static uint64_t cost_purify(const dlx_node_t *nd, const int *col, int p)
 #undef XC_RANDOM
 #undef XC_UNIFORM
 
+/* Plain exact cover whose options all have 3 items (Langford pairs, queens). */
+#define XC_NAME search_x3
+#define XC_COLORS 0
+#define XC_RANDOM 0
+#define XC_UNIFORM 0
+#define XC_KLEN 3
+#include "dlx/dlx_xc.h"
+#undef XC_NAME
+#undef XC_COLORS
+#undef XC_RANDOM
+#undef XC_UNIFORM
+
+/* Plain exact cover whose options all have 4 items (Langford pairs, queens). */
+#define XC_NAME search_x4
+#define XC_COLORS 0
+#define XC_RANDOM 0
+#define XC_UNIFORM 0
+#define XC_KLEN 4
+#include "dlx/dlx_xc.h"
+#undef XC_NAME
+#undef XC_COLORS
+#undef XC_RANDOM
+#undef XC_UNIFORM
+
+/* Long options, all of 6 items (pentominoes: a piece and five cells). */
+#define XC_NAME search_xu6
+#define XC_COLORS 0
+#define XC_RANDOM 0
+#define XC_UNIFORM 1
+#define XC_KLEN 6
+#include "dlx/dlx_xc.h"
+#undef XC_NAME
+#undef XC_COLORS
+#undef XC_RANDOM
+#undef XC_UNIFORM
+
 #define XC_NAME search_c
 #define XC_COLORS 1
 #define XC_RANDOM 0
@@ -1292,9 +1328,15 @@ static void (*xc_variant(const dlx_t *d, const srch_t *s))(srch_t *)
     return d->ncolored ? search_cr : search_xr;
   if (d->ncolored)
     return search_c;
+  /* Options all of one size K, a common case, let the loops over an
+   * option's nodes run a fixed count. */
+  int k = d->noptions > 0 ? d->opt_start[1] - d->opt_start[0] : 0;
+  for (int o = 1; o < d->noptions && k > 0; o++)
+    if (d->opt_start[o + 1] - d->opt_start[o] != k)
+      k = 0;
   if (d->nelems >= 5 * (size_t)d->noptions)
-    return search_xu; /* long options: hiding them whole pays */
-  return search_x;
+    return k == 6 ? search_xu6 : search_xu; /* long options: hiding them whole pays */
+  return k == 3 ? search_x3 : k == 4 ? search_x4 : search_x;
 }
 
 /* One worker of a parallel search: its own copy of the links (the main

@@ -5,7 +5,9 @@
  * skip purified nodes, as in Knuth's DLX2; 0 for plain exact cover, where
  * that test is compiled out), XC_RANDOM (1 for the slow variant: a
  * randomized search, or one with an update budget, kept exactly) and
- * XC_UNIFORM (1, plain exact cover only: hide options whole, see below).
+ * XC_UNIFORM (1, plain exact cover only: hide options whole, see below);
+ * XC_KLEN, when defined > 0, promises that every option has exactly that
+ * many items (the loops over an option's nodes then have a fixed count).
  * The loop is DLX1's "forward / advance / backup / recover" written with
  * explicit stacks (choice[], and the shuffled option lists of a randomized
  * search), so depth is bounded by memory only.
@@ -49,6 +51,25 @@
   } while (0)
 #endif
 
+/* The last node of the option whose first node is F: the spacer before
+ * it knows, or, with XC_KLEN > 0 (every option has XC_KLEN items), it is
+ * F + XC_KLEN - 1, which saves a load and makes the loops over an
+ * option's nodes fixed-count (the compiler unrolls them). */
+#ifndef XC_KLEN
+#define XC_KLEN 0
+#endif
+#if XC_KLEN > 0
+#define XC_LAST(f) ((f) + (XC_KLEN - 1))
+#if defined __GNUC__ && !defined __clang__
+#define XC_UNROLL _Pragma("GCC unroll 8")
+#endif
+#else
+#define XC_LAST(f) (nd[(f) - 1].down)
+#endif
+#ifndef XC_UNROLL
+#define XC_UNROLL
+#endif
+
 #if !XC_UNIFORM
 #if XC_COLORS
 #define XC_SKIP(nn, rr) ((nn) == (rr) || col[nn] < 0)
@@ -61,9 +82,10 @@
 static inline uint64_t XC_CAT(XC_NAME, _hide)(dlx_node_t *restrict nd,
                                               const int *restrict col, int rr)
 {
-  int f = nd[rr].first, l = nd[f - 1].down;
+  int f = nd[rr].first, l = XC_LAST(f);
   uint64_t upd = 0;
   (void)col;
+  XC_UNROLL
   for (int nn = f; nn <= l; nn++) {
     if (XC_SKIP(nn, rr))
       continue;
@@ -79,8 +101,9 @@ static inline uint64_t XC_CAT(XC_NAME, _hide)(dlx_node_t *restrict nd,
 static inline void XC_CAT(XC_NAME, _unhide)(dlx_node_t *restrict nd,
                                             const int *restrict col, int rr)
 {
-  int f = nd[rr].first, l = nd[f - 1].down;
+  int f = nd[rr].first, l = XC_LAST(f);
   (void)col;
+  XC_UNROLL
   for (int nn = f; nn <= l; nn++) {
     if (XC_SKIP(nn, rr))
       continue;
@@ -146,8 +169,9 @@ static inline void XC_CAT(XC_NAME, _uncover)(dlx_node_t *restrict nd,
 static inline uint64_t XC_CAT(XC_NAME, _hide)(dlx_node_t *restrict nd,
                                               const int *restrict col, int rr)
 {
-  int f = nd[rr].first, l = nd[f - 1].down;
+  int f = nd[rr].first, l = XC_LAST(f);
   (void)col;
+  XC_UNROLL
   for (int nn = f; nn <= l; nn++) {
     int uu = nd[nn].up, dd = nd[nn].down, cc = nd[nn].top;
     nd[uu].down = dd;
@@ -160,8 +184,9 @@ static inline uint64_t XC_CAT(XC_NAME, _hide)(dlx_node_t *restrict nd,
 static inline void XC_CAT(XC_NAME, _unhide)(dlx_node_t *restrict nd,
                                             const int *restrict col, int rr)
 {
-  int f = nd[rr].first, l = nd[f - 1].down;
+  int f = nd[rr].first, l = XC_LAST(f);
   (void)col;
+  XC_UNROLL
   for (int nn = f; nn <= l; nn++) {
     int uu = nd[nn].up, dd = nd[nn].down, cc = nd[nn].top;
     nd[uu].down = nn;
@@ -291,7 +316,7 @@ XC_NOINLINE static void XC_NAME(srch_t *s)
       cur = choice[level];
       best = nd[cur].top;
       updates += XC_CAT(XC_NAME, _cover)(nd, col, act, apos, &nact, best);
-      int f = nd[cur].first, l = nd[f - 1].down;
+      int f = nd[cur].first, l = XC_LAST(f);
       for (int pp = f; pp <= l; pp++)
         if (pp != cur)
           XC_COMMIT(pp);
@@ -366,7 +391,7 @@ advance:
   if (cur == best)
     goto backup;
   {
-    int f = nd[cur].first, l = nd[f - 1].down;
+    int f = nd[cur].first, l = XC_LAST(f);
     for (int pp = f; pp <= l; pp++) {
       if (pp == cur)
         continue;
@@ -420,7 +445,7 @@ backup:
   best = nd[cur].top;
 recover: {
     int f = nd[cur].first;
-    for (int pp = nd[f - 1].down; pp >= f; pp--)
+    for (int pp = XC_LAST(f); pp >= f; pp--)
       if (pp != cur)
         XC_UNCOMMIT(pp);
   }
@@ -443,7 +468,7 @@ partial_stop: /* the budget stopped the commit of CUR before node CUR_STOP */
 recover_stop:
   for (;;) {
     int f = nd[cur].first;
-    for (int pp = nd[f - 1].down; pp >= f; pp--)
+    for (int pp = XC_LAST(f); pp >= f; pp--)
       if (pp != cur)
         XC_UNCOMMIT(pp);
     XC_CAT(XC_NAME, _uncover)(nd, col, act, apos, &nact, best);
@@ -461,7 +486,7 @@ done:
     cur = choice[level];
     best = nd[cur].top;
     int f = nd[cur].first;
-    for (int pp = nd[f - 1].down; pp >= f; pp--)
+    for (int pp = XC_LAST(f); pp >= f; pp--)
       if (pp != cur)
         XC_UNCOMMIT(pp);
     XC_CAT(XC_NAME, _uncover)(nd, col, act, apos, &nact, best);
@@ -472,6 +497,9 @@ done:
 }
 
 #undef XC_FIRST
+#undef XC_LAST
+#undef XC_KLEN
+#undef XC_UNROLL
 #if XC_UNIFORM && XC_COLORS
 #error "XC_UNIFORM is for plain exact cover only"
 #endif
