@@ -10,18 +10,12 @@
 #include "cards/pieceset.h"
 #include "cards/polyomino.h"
 #include "cards/region.h"
+#include "cards/rng.h"
 #include "cards/tiling.h"
 
 /* ---- small things ---- */
 
-uint64_t pmx_rand(uint64_t *s) {
-  uint64_t z = (*s += 0x9e3779b97f4a7c15ULL);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-  return z ^ (z >> 31);
-}
-
-static int rnd_below(uint64_t *s, int n) { return n <= 1 ? 0 : (int)(pmx_rand(s) % (uint64_t)n); }
+static int rnd_below(uint64_t *s, int n) { return n <= 1 ? 0 : (int)(cards_rand(s) % (uint64_t)n); }
 
 const char *pmx_level_name(int level) {
   static const char *const names[] = {"green", "yellow", "red"};
@@ -1069,7 +1063,7 @@ static uint32_t random_tiling(const pieceset_t *kit, const region_t *fig, uint32
   if (tiling_new(&set, fig, &spec, &t, NULL) == TILING_OK) {
     int *place = malloc((size_t)tiling_max_pieces(t) * sizeof *place);
     int n = 0;
-    if (place && tiling_find(t, 1, pmx_rand(rng), budget, place, &n) == 1) {
+    if (place && tiling_find(t, 1, cards_rand(rng), budget, place, &n) == 1) {
       const pieceset_t *ts = tiling_pieceset(t);
       for (int k = 0; k < n; k++) {
         int ki = pieceset_find(kit, ts->pieces[tiling_placement(t, place[k])->piece].name);
@@ -1127,7 +1121,7 @@ static int count_upto2(const pieceset_t *kit, const region_t *fig, uint32_t mask
 int pmx_generate_side(const pieceset_t *kit, uint64_t seed, uint64_t index, const pmx_gen_opts_t *o,
                       pmx_side_t *out, pmx_side_result_t *res) {
   uint64_t rng = seed * 0x9e3779b97f4a7c15ULL ^ (index + 1) * 0xd1b54a32d192ed03ULL;
-  pmx_rand(&rng);
+  cards_rand(&rng);
   memset(out, 0, sizeof *out);
   out->level = PMX_LEVEL_NONE;
   if (kit->n > PMX_MAX_KIT || kit->n < 2) return 0;
@@ -1292,7 +1286,7 @@ int pmx_problems(const pieceset_t *kit, uint64_t budget, pmx_problem_t out[36]) 
           }
         region_free(&half);
         int *g = (region_components(&r, REGION_OPEN) == 1 && region_holes(&r) == 0)
-                     ? subset_tiling(kit, &r, budget, pmx_rand(&rng)) : NULL;
+                     ? subset_tiling(kit, &r, budget, cards_rand(&rng)) : NULL;
         if (g) {
           p->fig = r;
           p->grid = g;

@@ -190,9 +190,6 @@ void pmx_gen_opts_init(pmx_gen_opts_t *o);
 int pmx_generate_side(const pieceset_t *kit, uint64_t seed, uint64_t index, const pmx_gen_opts_t *o,
                       pmx_side_t *out, pmx_side_result_t *res);
 
-/* splitmix64 step (our seeded RNG). */
-uint64_t pmx_rand(uint64_t *state);
-
 /* ---- The second game: compose a figure ----
  * A 6x6 table read with two dice (row, column): row 1 squares of side
  * 3..8; rows 2-3 rectangles of perimeter 10..32; row 4 a figure with a

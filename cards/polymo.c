@@ -9,6 +9,7 @@
 #include "cards/polymo.h"
 #include "cards/polyomino.h"
 #include "cards/region.h"
+#include "cards/rng.h"
 #include "cards/tiling.h"
 
 const char *const polymo_shape_names[POLYMO_NSHAPES] = {"I1", "I2", "I3", "L3", "I4", "O4", "T4",
@@ -898,14 +899,7 @@ int polymo_sheet_read(const char *text, size_t len, const polymo_geo_t *geo9, co
 typedef struct rng {
   uint64_t s;
 } rng_t;
-static uint64_t rng_next(rng_t *r) {
-  uint64_t z = (r->s += 0x9e3779b97f4a7c15ULL);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-  return z ^ (z >> 31);
-}
-/* Multiply-shift instead of a division: n < 2^31, bias below 2^-32. */
-static int rng_below(rng_t *r, int n) { return (int)(((rng_next(r) >> 32) * (uint64_t)n) >> 32); }
+static int rng_below(rng_t *r, int n) { return (int)cards_rand_below(&r->s, (uint32_t)n); }
 
 const char *polymo_strategy_name(polymo_strategy_t s) {
   static const char *const names[] = {"random", "greedy", "lookahead"};

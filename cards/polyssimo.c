@@ -8,20 +8,14 @@
 #include "cards/pieceset.h"
 #include "cards/polyssimo.h"
 #include "cards/region.h"
+#include "cards/rng.h"
 #include "cards/tiling.h"
 
 /* ---- RNG ------------------------------------------------------------------ */
 
-uint64_t ps_rng_next(ps_rng_t *r) {
-  uint64_t z = (r->s += 0x9e3779b97f4a7c15ULL);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-  return z ^ (z >> 31);
-}
+uint64_t ps_rng_next(ps_rng_t *r) { return cards_rand(&r->s); }
 
-uint32_t ps_rng_below(ps_rng_t *r, uint32_t n) {
-  return (uint32_t)(((ps_rng_next(r) >> 32) * (uint64_t)n) >> 32);
-}
+uint32_t ps_rng_below(ps_rng_t *r, uint32_t n) { return cards_rand_below(&r->s, n); }
 
 /* ---- Geometry ------------------------------------------------------------- */
 

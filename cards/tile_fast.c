@@ -2,6 +2,7 @@
 #include <config.h>
 
 #include "cards/tile_fast.h"
+#include "cards/rng.h"
 
 #include <limits.h>
 #include <pthread.h>
@@ -84,13 +85,6 @@ typedef struct tf_state {
   int buffered;
 } tf_state_t;
 
-static uint64_t tf_rand(uint64_t *s) { /* splitmix64 */
-  uint64_t z = (*s += 0x9e3779b97f4a7c15ULL);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-  return z ^ (z >> 31);
-}
-
 static inline int tf_popcount64(uint64_t x) { /* portable: no libgcc call without -mpopcnt */
   x = x - ((x >> 1) & 0x5555555555555555ULL);
   x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
@@ -100,7 +94,7 @@ static inline int tf_popcount64(uint64_t x) { /* portable: no libgcc call withou
 
 static void tf_shuffle(uint64_t *rng, int *buf, int n) {
   for (int i = n - 1; i > 0; i--) {
-    int j = (int)(tf_rand(rng) % (uint64_t)(i + 1));
+    int j = (int)(cards_rand(rng) % (uint64_t)(i + 1));
     int x = buf[i];
     buf[i] = buf[j];
     buf[j] = x;

@@ -7,6 +7,7 @@
 #include "cards/region.h"
 #include "output/pngread.h"
 
+#include "cards/rng.h"
 #include "tests/check.h"
 
 static int popcount(unsigned m) {
@@ -205,12 +206,7 @@ static void test_analysis(void) {
 /* ---- Silhouettes ---- */
 
 static uint64_t rng_state = 12345;
-static uint64_t rng(void) { /* splitmix64 */
-  uint64_t z = (rng_state += 0x9E3779B97F4A7C15ull);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return z ^ (z >> 31);
-}
+static uint64_t rng(void) { return cards_rand(&rng_state); }
 
 static int draw_gap, draw_pen;
 

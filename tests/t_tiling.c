@@ -9,15 +9,11 @@
 #include "cards/region.h"
 #include "cards/tiling.h"
 
+#include "cards/rng.h"
 #include "tests/check.h"
 
 static uint64_t rng_state = 12345;
-static uint64_t rnd(void) { /* splitmix64 */
-  uint64_t z = (rng_state += 0x9e3779b97f4a7c15ULL);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-  return z ^ (z >> 31);
-}
+static uint64_t rnd(void) { return cards_rand(&rng_state); }
 static int rndn(int n) { return (int)(rnd() % (uint64_t)n); }
 
 static tiling_t *make(const char *spec, const region_t *r, const tiling_spec_t *ts) {
