@@ -335,6 +335,19 @@ int region_sym_map(const region_t *r, int sym, int x, int y, int *ox, int *oy) {
   return (*ox < 0 || *oy < 0 || *ox >= r->w || *oy >= r->h) ? -1 : 0;
 }
 
+int region_sym_table(const region_t *r, int sym, int *out) {
+  int x0, y0, x1, y1;
+  for (size_t k = 0; k < (size_t)r->w * r->h; k++) out[k] = -1;
+  if (!figure_box(r, &x0, &y0, &x1, &y1)) return -1;
+  for (int y = y0; y <= y1; y++)
+    for (int x = x0; x <= x1; x++) {
+      int ox, oy;
+      sym_map_box(x0, y0, x1 - x0 + 1, y1 - y0 + 1, sym, x, y, &ox, &oy);
+      if (ox >= 0 && oy >= 0 && ox < r->w && oy < r->h) out[IDX(r, x, y)] = (int)IDX(r, ox, oy);
+    }
+  return 0;
+}
+
 static unsigned symmetries(const region_t *r, int strict) {
   int x0, y0, x1, y1;
   if (!figure_box(r, &x0, &y0, &x1, &y1)) return 0;

@@ -118,6 +118,11 @@ unsigned region_shape_symmetries(const region_t *r);
  * and sets *OX, *OY when the image lies inside the grid, else -1 (only when
  * SYM is not a symmetry of a non-square bounding box). */
 int region_sym_map(const region_t *r, int sym, int x, int y, int *ox, int *oy);
+/* The same map for every cell at once: OUT (R->w * R->h ints) receives at
+ * y*w+x the index y'*w+x' of the image of (x, y), or -1 where that cell is
+ * outside the figure's bounding box or its image outside the grid. Returns
+ * 0, or -1 for an empty figure (OUT all -1). */
+int region_sym_table(const region_t *r, int sym, int *out);
 
 /* Deep copy of R into *OUT. Returns 0 or -1 (no memory). */
 int region_copy(const region_t *r, region_t *out, cards_error_t *err);

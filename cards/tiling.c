@@ -2,6 +2,7 @@
 #include <config.h>
 
 #include "cards/tiling.h"
+#include "cards/region.h"
 
 #include <limits.h>
 #include <stdarg.h>
@@ -113,18 +114,6 @@ static char at(const region_t *r, int x, int y) {
 }
 
 static int is_letter_cell(char c) { return c != REGION_CELL && c != REGION_OUTSIDE && c != ' '; }
-
-/* Square symmetry SYM applied to (x, y): quarter turns (x, y) -> (-y, x), after a mirror for 4..7. */
-static void sym_apply(int sym, int x, int y, int *ox, int *oy) {
-  if (sym >= 4) x = -x;
-  for (int k = 0; k < (sym & 3); k++) {
-    int nx = -y, ny = x;
-    x = nx;
-    y = ny;
-  }
-  *ox = x;
-  *oy = y;
-}
 
 /* Give up the pieces drawn in place: each group of one letter shaped like a piece of that name. */
 static int take_precovered(tiling_t *t) {
@@ -383,43 +372,26 @@ static int setup_symmetry(tiling_t *t) {
   int one_sided = 0;
   for (int i = 0; i < t->set.n; i++)
     if (t->set.pieces[i].one_sided) one_sided = 1; /* any in the set: the rule is simple to state */
-  /* bounding box of the figure */
-  int x0 = INT_MAX, y0 = INT_MAX, x1 = INT_MIN, y1 = INT_MIN;
-  for (int y = 0; y < r->h; y++)
-    for (int x = 0; x < r->w; x++) {
-      char c = at(r, x, y);
-      if (c == REGION_OUTSIDE || c == ' ') continue;
-      if (x < x0) x0 = x;
-      if (x > x1) x1 = x;
-      if (y < y0) y0 = y;
-      if (y > y1) y1 = y;
-    }
+  /* The region's own symmetries (letters kept), each as a map of cell ids;
+   * one-sided pieces may not be turned over, so rotations only. */
+  unsigned symmask = region_symmetries(r);
   t->nsym = 0;
   int *map = malloc((size_t)8 * t->ncells * sizeof *map);
-  if (!map) return -1;
-  for (int s = 0; s < (one_sided ? 4 : 8); s++) {
-    /* image box: transform the corners, shift back onto the box */
-    int ax, ay, bx, by;
-    sym_apply(s, x0, y0, &ax, &ay);
-    sym_apply(s, x1, y1, &bx, &by);
-    int mx = ax < bx ? ax : bx, my = ay < by ? ay : by;
-    int ok = 1;
-    for (int y = y0; y <= y1 && ok; y++)
-      for (int x = x0; x <= x1 && ok; x++) {
-        int ix, iy;
-        sym_apply(s, x, y, &ix, &iy);
-        ix = ix - mx + x0;
-        iy = iy - my + y0;
-        char a = at(r, x, y), b = at(r, ix, iy);
-        if (a == ' ') a = REGION_OUTSIDE;
-        if (b == ' ') b = REGION_OUTSIDE;
-        if (a != b) ok = 0;
-        else if (a == REGION_CELL)
-          map[(size_t)t->nsym * t->ncells + t->cell_at[(size_t)y * r->w + x]] =
-              t->cell_at[(size_t)iy * r->w + ix];
-      }
-    if (ok) t->syms[t->nsym++] = s;
+  int *img = malloc((size_t)r->w * r->h * sizeof *img);
+  if (!map || !img) {
+    free(map);
+    free(img);
+    return -1;
   }
+  for (int s = 0; s < (one_sided ? 4 : 8); s++) {
+    if (!(symmask >> s & 1)) continue;
+    region_sym_table(r, s, img);
+    for (size_t k = 0; k < (size_t)r->w * r->h; k++)
+      if (r->cells[k] == REGION_CELL && img[k] >= 0)
+        map[(size_t)t->nsym * t->ncells + t->cell_at[k]] = t->cell_at[img[k]];
+    t->syms[t->nsym++] = s;
+  }
+  free(img);
   t->symmap = map;
   t->root = -1;
   t->orbit_root = -1;
