@@ -12,3 +12,4 @@ cards_libcards_a_SOURCES += cards/polyssimo.c cards/polyssimo.h
 cards_libcards_a_SOURCES += cards/polyminix_draw.c cards/polyminix_draw.h
 cards_libcards_a_SOURCES += cards/polymo.c cards/polymo.h cards/polymo_draw.c
 cards_libcards_a_SOURCES += cards/rng.h
+cards_libcards_a_SOURCES += cards/bits.h

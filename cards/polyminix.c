@@ -10,6 +10,7 @@
 #include "cards/pieceset.h"
 #include "cards/polyomino.h"
 #include "cards/region.h"
+#include "cards/bits.h"
 #include "cards/rng.h"
 #include "cards/tiling.h"
 
@@ -698,11 +699,7 @@ static void solve_mask(solver_t *sv, uint32_t mask) {
   pieceset_free(&set);
 }
 
-static int popcount32(uint32_t m) {
-  int c = 0;
-  for (; m; m &= m - 1) c++;
-  return c;
-}
+static int popcount32(uint32_t m) { return cards_popcount64(m); }
 
 static int mask_area(const pieceset_t *kit, uint32_t m) {
   int a = 0;

@@ -9,6 +9,7 @@
 #include "cards/polymo.h"
 #include "cards/polyomino.h"
 #include "cards/region.h"
+#include "cards/bits.h"
 #include "cards/rng.h"
 #include "cards/tiling.h"
 
@@ -915,12 +916,6 @@ static void holders(const polymo_sheet_t *s, int holder[POLYMO_NSHAPES]) {
 }
 
 /* Greedy value of M (x16, with a packing tie-break). */
-static inline int popcount64(uint64_t x) {
-  x = x - ((x >> 1) & 0x5555555555555555ULL);
-  x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
-  x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
-  return (int)((x * 0x0101010101010101ULL) >> 56);
-}
 
 /* PLAN[c]: the squares of the planned figures of colour c. */
 static void plans(const polymo_sheet_t *s, polymo_bb_t plan[POLYMO_NCOLORS + 1]) {
@@ -941,7 +936,7 @@ static inline __attribute__((always_inline)) int greedy_value(const polymo_game_
   if (m->place >= 0) {
     const struct polymo_place *pl = &geo->place[m->place];
     bb = pl->bb, nb = pl->nb;
-    pack = pl->border + popcount64(nb.w[0] & s->occ.w[0]) + popcount64(nb.w[1] & s->occ.w[1]);
+    pack = pl->border + cards_popcount64(nb.w[0] & s->occ.w[0]) + cards_popcount64(nb.w[1] & s->occ.w[1]);
   } else {
   for (int i = 0; i < m->ncells; i++) bb_set(&bb, m->cells[i]);
   for (int i = 0; i < m->ncells; i++) {

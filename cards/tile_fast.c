@@ -2,6 +2,7 @@
 #include <config.h>
 
 #include "cards/tile_fast.h"
+#include "cards/bits.h"
 #include "cards/rng.h"
 
 #include <limits.h>
@@ -84,13 +85,6 @@ typedef struct tf_state {
   size_t nsol, cap_sol;
   int buffered;
 } tf_state_t;
-
-static inline int tf_popcount64(uint64_t x) { /* portable: no libgcc call without -mpopcnt */
-  x = x - ((x >> 1) & 0x5555555555555555ULL);
-  x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
-  x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
-  return (int)((x * 0x0101010101010101ULL) >> 56);
-}
 
 static void tf_shuffle(uint64_t *rng, int *buf, int n) {
   for (int i = n - 1; i > 0; i--) {

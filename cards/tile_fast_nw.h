@@ -22,7 +22,7 @@ static inline int TF(is_zero)(const TF(bb) *a) {
 }
 static inline int TF(popcount)(const TF(bb) *a) {
   int n = 0;
-  for (int i = 0; i < NW; i++) n += tf_popcount64(a->w[i]);
+  for (int i = 0; i < NW; i++) n += cards_popcount64(a->w[i]);
   return n;
 }
 static inline int TF(lowest)(const TF(bb) *a) {
