@@ -385,20 +385,23 @@ static dlx_status_t add_item(reader_t *r, unsigned long line, unsigned long col,
   return DLX_OK;
 }
 
+/* The next blank-separated token of S[0..N) from *I: its start in *START,
+ * *I moved past it; returns its length, 0 at the end of the line. */
+static size_t next_token(const char *s, size_t n, size_t *i, size_t *start) {
+  while (*i < n && is_blank(s[*i])) ++*i;
+  *start = *i;
+  while (*i < n && !is_blank(s[*i])) ++*i;
+  return *i - *start;
+}
+
 static dlx_status_t parse_item_line(reader_t *r, unsigned long line,
                                     const char *s, size_t n, size_t i) {
   char q[64];
   int secondary = 0;
   unsigned long bar_col = 0;
-  while (i < n) {
-    if (is_blank(s[i])) {
-      i++;
-      continue;
-    }
-    size_t start = i;
-    while (i < n && !is_blank(s[i])) i++;
+  size_t start, tn;
+  while ((tn = next_token(s, n, &i, &start)) > 0) {
     const char *t = s + start;
-    size_t tn = i - start;
     unsigned long col = start + 1;
     if (t[0] == '|') {
       /* The separator; Knuth also accepts it glued to the next name. */
@@ -523,15 +526,9 @@ static dlx_status_t parse_option(reader_t *r, unsigned long line,
   char q[64], qc[64];
   size_t k = 0;
   int primaries = 0;
-  while (i < n) {
-    if (is_blank(s[i])) {
-      i++;
-      continue;
-    }
-    size_t start = i;
-    while (i < n && !is_blank(s[i])) i++;
+  size_t start, tn;
+  while ((tn = next_token(s, n, &i, &start)) > 0) {
     const char *t = s + start;
-    size_t tn = i - start;
     unsigned long col = start + 1;
     const char *bar = memchr(t, '|', tn);
     if (bar) {
