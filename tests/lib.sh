@@ -18,3 +18,18 @@ expect_status() {
 expect_stderr() { grep -Eq "$1" err || { cat err >&2; fail "stderr lacks /$1/"; }; }
 # expect_one_line_stderr: the last command wrote exactly one line to stderr.
 expect_one_line_stderr() { [ "$(wc -l <err)" -eq 1 ] || { cat err >&2; fail "stderr is not one line"; }; }
+# interrupt_after_1s CMD...: run CMD in the background with stdout in 'out' and
+# stderr in 'err', send it SIGINT after one second, fail unless it exits within
+# 10 s; its exit status is left in $st.
+interrupt_after_1s() {
+  "$@" >out 2>err &
+  pid=$!
+  sleep 1
+  kill -INT $pid 2>/dev/null || fail "'$*' ended before the signal"
+  i=0
+  while kill -0 $pid 2>/dev/null; do
+    i=$((i + 1)); [ $i -gt 100 ] && { kill -KILL $pid; fail "no exit 10 s after SIGINT"; }
+    sleep 0.1
+  done
+  wait $pid; st=$?
+}

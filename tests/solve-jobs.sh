@@ -27,16 +27,7 @@ done
 cmp one par || fail "queens 10: --jobs 2 prints other solutions"
 # SIGINT stops every thread: exit 3, the counts so far, no partial count.
 awk -v n=18 -f "$srcdir/data/queens.awk" >q18.dlx # far too long to finish
-"$POLYX" solve --count --jobs 2 q18.dlx >out 2>err &
-pid=$!
-sleep 1
-kill -INT $pid 2>/dev/null || fail "the search ended before the signal"
-i=0
-while kill -0 $pid 2>/dev/null; do
-  i=$((i + 1)); [ $i -gt 100 ] && { kill -KILL $pid; fail "no exit 10 s after SIGINT"; }
-  sleep 0.1
-done
-wait $pid; st=$?
+interrupt_after_1s "$POLYX" solve --count --jobs 2 q18.dlx
 [ $st -eq 3 ] || { cat err >&2; fail "--jobs 2: exit $st after SIGINT, want 3"; }
 expect_one_line_stderr
 expect_stderr '^polyx: solve: interrupted after [0-9]+ solutions? \([0-9]+ nodes, [0-9]+ updates\)$'

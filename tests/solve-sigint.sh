@@ -4,17 +4,9 @@
 d=$srcdir/data
 awk -v n=18 -f "$d/queens.awk" >q18.dlx   # 666,090,624 solutions: far too long to finish
 
-"$POLYX" solve --count q18.dlx >out 2>err &
-pid=$!
-sleep 1
-kill -INT $pid 2>/dev/null || fail "the search ended before the signal"
-# It must stop promptly: wait at most 10 s.
-i=0
-while kill -0 $pid 2>/dev/null; do
-  i=$((i + 1)); [ $i -gt 100 ] && { kill -KILL $pid; fail "no exit 10 s after SIGINT"; }
-  sleep 0.1
-done
-wait $pid; st=$?
+# One thread here (solve-jobs.sh interrupts a parallel search); it must
+# stop promptly.
+interrupt_after_1s "$POLYX" solve --count --jobs 1 q18.dlx
 [ $st -eq 3 ] || { cat err >&2; fail "exit $st after SIGINT, want 3"; }
 expect_one_line_stderr
 expect_stderr '^polyx: solve: interrupted after [0-9]+ solutions? \([0-9]+ nodes, [0-9]+ updates\)$'
