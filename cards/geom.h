@@ -35,6 +35,11 @@ void cards_error_file(cards_error_t *err, const char *file);
 int cards_read_file(const char *path, size_t maxlen, const char *what,
                     char **buf, size_t *len, cards_error_t *err);
 
+/* The line of TEXT[0..LEN) that starts at *POS: returns its start, sets
+ * *LINELEN to its length without the "\n" or "\r\n", and moves *POS past
+ * it (at *POS == LEN: an empty line, *POS unchanged). */
+const char *cards_next_line(const char *text, size_t len, size_t *pos, size_t *linelen);
+
 /* The lattice a shape lives on. Square cells: (x, y) = column, row, with y
  * growing downwards as on a printed page. Hex cells: axial coordinates
  * (q, r) stored in (x, y), pointy-top hexagons; the six neighbours of (q, r)

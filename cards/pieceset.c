@@ -500,11 +500,8 @@ int pieceset_read_art(const char *text, size_t len, pieceset_t *set, cards_error
   size_t pos = 0;
   while (pos < len) {
     line++;
-    const char *l = text + pos;
-    const char *nl = memchr(l, '\n', len - pos);
-    size_t ll = nl ? (size_t)(nl - l) : len - pos;
-    pos += ll + (nl ? 1 : 0);
-    if (ll > 0 && l[ll - 1] == '\r') ll--;
+    size_t ll;
+    const char *l = cards_next_line(text, len, &pos, &ll);
     if (ll > 0 && l[0] == ';') continue;
     size_t k = 0;
     while (k < ll && (l[k] == ' ' || l[k] == '\t')) k++;

@@ -99,11 +99,8 @@ int region_parse_text(const char *text, size_t len, region_t *out, cards_error_t
   unsigned long line = 0, last_nonblank = 0;
   while (pos < len) {
     line++;
-    const char *l = text + pos;
-    const char *nl = memchr(l, '\n', len - pos);
-    size_t ll = nl ? (size_t)(nl - l) : len - pos;
-    pos += ll + (nl ? 1 : 0);
-    if (ll > 0 && l[ll - 1] == '\r') ll--;
+    size_t ll;
+    const char *l = cards_next_line(text, len, &pos, &ll);
     size_t end = 0;
     for (size_t x = 0; x < ll; x++) {
       unsigned char c = (unsigned char)l[x];
@@ -133,11 +130,8 @@ int region_parse_text(const char *text, size_t len, region_t *out, cards_error_t
   if (alloc_cells(out, (int)w, (int)last_nonblank, REGION_OUTSIDE, err) < 0) return -1;
   pos = 0;
   for (unsigned long y = 0; y < last_nonblank; y++) {
-    const char *l = text + pos;
-    const char *nl = memchr(l, '\n', len - pos);
-    size_t ll = nl ? (size_t)(nl - l) : len - pos;
-    pos += ll + (nl ? 1 : 0);
-    if (ll > 0 && l[ll - 1] == '\r') ll--;
+    size_t ll;
+    const char *l = cards_next_line(text, len, &pos, &ll);
     for (size_t x = 0; x < ll && x < w; x++)
       if (l[x] != ' ') out->cells[y * w + x] = l[x];
   }

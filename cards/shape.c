@@ -23,6 +23,16 @@ void cards_error_file(cards_error_t *err, const char *file) {
   snprintf(err->file, sizeof err->file, "%s", file);
 }
 
+const char *cards_next_line(const char *text, size_t len, size_t *pos, size_t *linelen) {
+  const char *l = text + *pos;
+  const char *nl = memchr(l, '\n', len - *pos);
+  size_t ll = nl ? (size_t)(nl - l) : len - *pos;
+  *pos += ll + (nl ? 1 : 0);
+  if (ll > 0 && l[ll - 1] == '\r') ll--;
+  *linelen = ll;
+  return l;
+}
+
 int cards_read_file(const char *path, size_t maxlen, const char *what,
                     char **buf, size_t *len, cards_error_t *err) {
   *buf = NULL;
