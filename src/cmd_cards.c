@@ -8,10 +8,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cards/pieceset.h"
-#include "cards/polyminix.h"
-#include "cards/polyminix_draw.h"
-#include "cards/region.h"
+#include "cards/tiling/pieceset.h"
+#include "cards/polyminix/polyminix.h"
+#include "cards/polyminix/draw.h"
+#include "cards/tiling/region.h"
 #include "output/afile.h"
 #include "output/pngread.h"
 #include "output/render.h"

@@ -8,7 +8,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "cards/polymo.h"
+#include "cards/polymo/polymo.h"
 #include "output/draw.h"
 #include "output/render.h"
 #include "src/polyx.h"

@@ -9,10 +9,10 @@
 #include <string.h>
 #include <time.h>
 
-#include "cards/pieceset.h"
-#include "cards/polyssimo.h"
-#include "cards/region.h"
-#include "cards/tiling.h"
+#include "cards/tiling/pieceset.h"
+#include "cards/polyssimo/polyssimo.h"
+#include "cards/tiling/region.h"
+#include "cards/tiling/tiling.h"
 #include "output/render.h"
 #include "src/polyx.h"
 #include "src/render_args.h"

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cards/region.h"
+#include "cards/tiling/region.h"
 #include "output/render.h"
 #include "src/polyx.h"
 #include "src/render_args.h"

@@ -9,9 +9,9 @@
 #include <string.h>
 #include <time.h>
 
-#include "cards/pieceset.h"
-#include "cards/region.h"
-#include "cards/tiling.h"
+#include "cards/tiling/pieceset.h"
+#include "cards/tiling/region.h"
+#include "cards/tiling/tiling.h"
 #include "output/pngread.h"
 #include "output/render.h"
 #include "src/render_args.h"

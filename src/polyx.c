@@ -13,7 +13,7 @@
 #include "closeout.h"
 #include "exitfail.h"
 #include "progname.h"
-#include "cards/geom.h"
+#include "cards/tiling/geom.h"
 #include "dlx/dlx.h"
 
 static const struct subcommand {

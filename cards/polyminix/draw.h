@@ -1,0 +1,53 @@
+/* draw.h: printing Polyminix cards, the kit, the problem table and the score sheet through output/. */
+#ifndef CARDS_POLYMINIX_DRAW_H
+#define CARDS_POLYMINIX_DRAW_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "cards/polyminix/polyminix.h"
+
+/* Print settings. Sizes in millimetres. */
+typedef struct pmxd_opts {
+  double cell_mm;          /* the figure's cell = the pieces' square; default
+                              PMXD_CELL_MM (shrunk on a card only when a
+                              figure would not fit) */
+  double paper_w, paper_h; /* -1 x -1: A4 (PDF), the card itself (PNG, SVG);
+                              0 x 0: a page per card */
+  const char *lang;        /* en (default), fr, de, it, cs */
+  int bw;                  /* black and white */
+  int answers;             /* print: answer pages (default 1) */
+  uint64_t budget;         /* nodes per box when solving for the answers */
+  const char *kit;         /* kit spec of sides without their own (NULL: default) */
+  int jobs;                /* threads solving the answers (default 1) */
+} pmxd_opts_t;
+
+/* 10 mm: the kit printed by pmxd_print_kit at the same setting matches. */
+#define PMXD_CELL_MM 10.0
+/* A card: 148 x 210 mm (A5), a challenge on each side. */
+#define PMXD_CARD_W 148.0
+#define PMXD_CARD_H 210.0
+
+void pmxd_opts_init(pmxd_opts_t *o);
+
+/* Each function writes PATH (format from its extension: .pdf, .svg, .png;
+ * PNG and SVG one file per page, PATH-1.png ...) atomically and returns a
+ * render_status_t (0 = RENDER_OK) with a one-line message in ERR. */
+
+/* The deck: side A on the fronts in the level's colour, side B on the
+ * backs (placed for long-edge duplex), then answer pages with one tiling
+ * per box, each re-checked by pmx_check_grid. Each answer is checked by pmx_check_grid and solved again by libdlx
+ * (pmx_confirm_dlx). A box with no tiling makes
+ * the print fail (PMXD_BOX_FAILS, message naming card, side, box). */
+#define PMXD_BOX_FAILS (-1)
+int pmxd_print_deck(const char *path, const pmx_deck_t *deck, const pmxd_opts_t *o, char *err, size_t errlen);
+/* COPIES kits to cut out, each laid out as its tiling of a rectangle. */
+int pmxd_print_kit(const char *path, const pieceset_t *kit, int copies, const pmxd_opts_t *o, char *err,
+                   size_t errlen);
+/* The 6x6 problem table, then its answer page. */
+int pmxd_print_problems(const char *path, const pieceset_t *kit, const pmx_problem_t pr[36],
+                        const pmxd_opts_t *o, char *err, size_t errlen);
+/* The score sheet: the track start..12 with four start squares, the TURNO die. */
+int pmxd_print_scoresheet(const char *path, const pmxd_opts_t *o, char *err, size_t errlen);
+
+#endif

@@ -1,0 +1,213 @@
+/* polyminix.h: the Polyminix card game: kit, challenge cards with six boxes, verification, generation, IDs.
+ *
+ * ---- The game ---------------------------------------------------------------
+ * Each player has a KIT: by default PIECESET_POLYMINIX_DEFAULT (cards/pieceset.h),
+ * the pentominoes F I L N P T U Y, the tetrominoes I4 L4 T4 S4, the trominoes
+ * I3 L3 and the domino I2: 15 pieces, 64 cells, and they tile the 8x8 square.
+ * Any spec of distinct pieces may replace it (pmx_kit_parse).
+ *
+ * A CHALLENGE (one side of a card) is a figure on the square grid and six boxes:
+ *   1  top left       exactly the pieces shown, all of them and no others
+ *   2  top centre     the same with another set
+ *   3  bottom left    all the pieces shown plus exactly K others of the kit
+ *                     (K = 1, 2 or 3, printed as marks)
+ *   4  bottom centre  all the pieces shown plus any 1 to 3 others of the kit
+ *   5  top right      any pieces of the kit except those shown
+ *   6  bottom right   pieces of the sizes shown, any of the kit with those sizes
+ *                     (e.g. 5,5,5,3,2: three pentominoes, a tromino, the domino)
+ * A box HOLDS when some choice of kit pieces obeying it covers the figure
+ * exactly. A challenge is RIGHT when all six hold.
+ *
+ * ---- Text -------------------------------------------------------------------
+ * A box is written in one word (no blanks):
+ *   box 1, 2   NAME,NAME,...        e.g. F,I,L,P,I2
+ *   box 3      NAME,...+K           e.g. L,Y,T4+2   (exactly 2 others)
+ *   box 4      NAME,...+            e.g. F,T4+      (1 to 3 others)
+ *   box 5      -NAME,...            e.g. -I,L,N     (all but these)
+ *   box 6      SIZE,SIZE,...        e.g. 5,5,5,3,2
+ * Piece names are those of cards/polyomino.h (F, I4, I2, domino...).
+ *
+ * One-line ID of a challenge:
+ *   polyminix:ROWS:B1:B2:B3:B4:B5:B6
+ * ROWS is the figure's rows top to bottom joined by '/', '.' a cell of the
+ * figure and '_' outside (e.g. "..._/..../_..."); Bk the box words above.
+ * An optional ";kit=SPEC" at the end names a kit other than the default
+ * (SPEC with ',' as usual).
+ *
+ * Card text (a file holds one card or a whole deck):
+ *   ; comment (whole line)
+ *   kit SPEC               the kit of the cards that follow (default kit)
+ *   seed N                 the generator's seed (recorded, informative)
+ *   card NAME              a new card (two sides, A and B; NAME a word)
+ *   side A|B [LEVEL]       a new side; LEVEL green, yellow or red (optional)
+ *   ....#                  figure rows: '.' a cell, '#' outside, nothing else
+ *   box1 WORD ... box6 WORD   the six boxes
+ *   id polyminix:...       a whole side given by its ID instead of rows/boxes
+ * A side ends at the next "side" or "card" line or at the end. A file
+ * without any "card" line holds one card made of its sides (a lone side
+ * without "side" line is side A). Blank lines are ignored.
+ */
+#ifndef CARDS_POLYMINIX_H
+#define CARDS_POLYMINIX_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "cards/tiling/geom.h"
+
+#define PMX_NBOXES 6
+#define PMX_MAX_SHOWN 16 /* most pieces (or sizes) written in one box */
+#define PMX_MAX_KIT 32   /* most pieces in a kit */
+
+typedef enum pmx_level { PMX_LEVEL_NONE = -1, PMX_GREEN = 0, PMX_YELLOW = 1, PMX_RED = 2 } pmx_level_t;
+const char *pmx_level_name(int level); /* "green", "yellow", "red", "-" */
+
+/* Difficulty thresholds on the measure (see pmx_verify_side): below
+ * PMX_T_YELLOW green, below PMX_T_RED yellow, else red. Calibrated on a
+ * sample of generated challenges (polyx-cards(1)). */
+#define PMX_T_YELLOW 8.4
+#define PMX_T_RED 9.2
+int pmx_level_of(double measure);
+
+/* A box: for boxes 1-5 the names of the pieces shown (any names: a name not
+ * in the kit is caught by verification); for box 3 K = 1..3; for box 6
+ * SIZES[0..n-1]. */
+typedef struct pmx_box {
+  int n;
+  char names[PMX_MAX_SHOWN][16];
+  int sizes[PMX_MAX_SHOWN];
+  int k;
+} pmx_box_t;
+
+/* One challenge. FIG has '.' cells and '#' outside; owned. */
+typedef struct pmx_side {
+  region_t fig;
+  pmx_box_t box[PMX_NBOXES];
+  int level;          /* as printed/written, PMX_LEVEL_NONE when not given */
+  unsigned long line; /* line of the side in its file (0: from an ID) */
+  char kit[256];      /* kit spec ("" for the default) */
+} pmx_side_t;
+
+typedef struct pmx_card {
+  char name[32];
+  int nsides;           /* 1 or 2 */
+  pmx_side_t side[2];   /* A, B */
+} pmx_card_t;
+
+typedef struct pmx_deck {
+  int n, cap;
+  pmx_card_t *cards;
+  uint64_t seed;
+  int has_seed;
+} pmx_deck_t;
+
+void pmx_deck_free(pmx_deck_t *d);
+void pmx_side_free(pmx_side_t *s);
+
+/* Kit: parse SPEC (NULL or "" for the default) into SET; every piece must
+ * be a polyomino and appear once. Returns 0 or -1 with ERR. */
+int pmx_kit_parse(const char *spec, pieceset_t *set, cards_error_t *err);
+
+/* ---- Box words and IDs ---- */
+/* Parse WORD as box I (0..5). ERR col is the 1-based offset in WORD. */
+int pmx_box_parse(int i, const char *word, pmx_box_t *box, cards_error_t *err);
+/* Write box I into BUF (size N). */
+void pmx_box_format(int i, const pmx_box_t *box, char *buf, size_t n);
+/* The ID of S (malloc'd string), NULL on no memory. */
+char *pmx_side_id(const pmx_side_t *s);
+/* Parse an ID into *S (level NONE, line 0). ERR col is the offset in ID. */
+int pmx_side_from_id(const char *id, pmx_side_t *s, cards_error_t *err);
+
+/* ---- Card text ---- */
+/* Parse TEXT (LEN bytes) into DECK (appending cards). ERR has line/col. */
+int pmx_deck_parse(const char *text, size_t len, pmx_deck_t *deck, cards_error_t *err);
+/* Write DECK in the card text format. Returns 0 or -1 on a write error. */
+int pmx_deck_write(const pmx_deck_t *deck, FILE *f);
+
+/* ---- Verification ----
+ * For each box, the tilings are counted up to the symmetries of the figure
+ * (distinct tilings) within a budget of nodes; COUNT is then a lower bound
+ * and EXACT 0. */
+typedef enum pmx_verdict {
+  PMX_HOLDS = 0,   /* a tiling exists */
+  PMX_FAILS,       /* no tiling exists (search exhausted or area/parity) */
+  PMX_UNKNOWN,     /* the budget ran out before any tiling was found */
+  PMX_INVALID      /* the box is malformed for this kit (REASON says why) */
+} pmx_verdict_t;
+
+typedef struct pmx_box_result {
+  pmx_verdict_t verdict;
+  char reason[160];   /* why it fails / is invalid, "" when it holds */
+  uint64_t count;     /* distinct tilings found */
+  int exact;          /* 1: COUNT is the exact number */
+  uint64_t nodes;     /* search nodes spent */
+  double effort;      /* nodes per tiling (the box's share of the measure) */
+  /* one tiling: kit piece index per figure cell (fig.w*fig.h, -1 outside),
+   * when asked and the box holds; malloc'd */
+  int *grid;
+} pmx_box_result_t;
+
+typedef struct pmx_side_result {
+  pmx_box_result_t box[PMX_NBOXES];
+  int right;          /* all six boxes hold */
+  double measure;     /* log2(1 + sum of box efforts) */
+  int level;          /* pmx_level_of(measure) */
+} pmx_side_result_t;
+
+/* Verify S against KIT with BUDGET nodes per box (0: none). With
+ * WANT_GRIDS, each holding box gets one tiling in its grid. Returns 0, or
+ * -1 on no memory. Free with pmx_side_result_free. */
+int pmx_verify_side(const pieceset_t *kit, const pmx_side_t *s, uint64_t budget, int want_grids,
+                    pmx_side_result_t *res);
+void pmx_side_result_free(pmx_side_result_t *res);
+/* Check that GRID (fig.w*fig.h kit indices) is a tiling of S's figure
+ * obeying box I: every cell covered once, each piece connected and a
+ * translate of an orientation of its kit piece, the choice of pieces
+ * allowed by the box. Independent of the search. Returns 1 or 0. */
+int pmx_check_grid(const pieceset_t *kit, const pmx_side_t *s, int i, const int *grid);
+
+/* A second, independent solve of the answer in GRID: the exact-cover
+ * engine (libdlx, not the bitboard search that found it) is asked to tile
+ * S's figure with exactly the kit pieces GRID uses. Returns 1 when it finds
+ * a tiling, 0 when there is none or BUDGET nodes (0: none) run out, -1 on no
+ * memory. */
+int pmx_confirm_dlx(const pieceset_t *kit, const pmx_side_t *s, const int *grid, uint64_t budget);
+
+/* ---- Generation ---- */
+typedef struct pmx_gen_opts {
+  int area_lo, area_hi;   /* figure area range (default 20..40) */
+  int max_w, max_h;       /* figure bounding box (default 12 x 10) */
+  int unique;             /* boxes 1 and 2 must have exactly one tiling */
+  uint64_t budget;        /* nodes per box for verification (default 200000) */
+  const region_t *figure; /* a given figure (NULL: made up) */
+} pmx_gen_opts_t;
+void pmx_gen_opts_init(pmx_gen_opts_t *o);
+
+/* Make challenge number INDEX of the stream of SEED (a pure function of
+ * KIT, SEED, INDEX and O): returns 1 with *OUT filled (all six boxes hold,
+ * checked by pmx_verify_side; *RES its result when RES is not NULL), 0
+ * when this candidate was thrown away, -1 on no memory. */
+int pmx_generate_side(const pieceset_t *kit, uint64_t seed, uint64_t index, const pmx_gen_opts_t *o,
+                      pmx_side_t *out, pmx_side_result_t *res);
+
+/* ---- The second game: compose a figure ----
+ * A 6x6 table read with two dice (row, column): row 1 squares of side
+ * 3..8; rows 2-3 rectangles of perimeter 10..32; row 4 a figure with a
+ * mirror axis of area 10..30; rows 5-6 a figure of given area and
+ * perimeter. Each problem is shown possible with ONE kit (each piece at
+ * most once) by a tiling actually found (FIG and GRID, kit indices). */
+typedef struct pmx_problem {
+  char text[64];
+  int kind, a, b;  /* 0 square side A; 1 rectangle perimeter A; 2 symmetric area A; 3 area A perimeter B */
+  region_t fig;
+  int *grid;       /* fig.w*fig.h kit indices, -1 outside; malloc'd */
+  int solved;
+} pmx_problem_t;
+/* Fill OUT[0..35] (row-major); BUDGET nodes per search (0: none). Returns
+ * the number solved, or -1 on no memory. Free with pmx_problems_free. */
+int pmx_problems(const pieceset_t *kit, uint64_t budget, pmx_problem_t out[36]);
+void pmx_problems_free(pmx_problem_t out[36]);
+/* Perimeter (unit edges between a cell and a non-cell) of R's cells. */
+int pmx_perimeter(const region_t *r);
+
+#endif

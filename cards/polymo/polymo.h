@@ -1,0 +1,306 @@
+/* polymo.h: Polymo, a dice-and-pencil polyomino game: sheets, the rules engine, game records, simulated players, the best sheet.
+ *
+ * THE GAME as polyx implements it (decisions on cases the rulebook leaves
+ * open are marked DECISION; polyx-polymo(1) says the same).
+ * Each player has a sheet: an N x N grid (N = 9, or 8 for a short game)
+ * with an X on the centre square (8 x 8: the square in column 4, row 4
+ * counted from 1 at the top left), and the 21 polyominoes of 1..5 squares
+ * (89 squares) to cross off. Colours: Y yellow, R red, G green, B blue,
+ * K black. Each round the colour dice (2 for 1-2 players, 4 for 3-5) and
+ * the number die (1..5) are rolled; a star on a die is a joker. Then every
+ * player still in the game acts once (any order within the round; polyx's
+ * simulations start with player 1 in round 1, player 2 in round 2...):
+ *   cross    take a die not taken yet this round and a colour no other
+ *            player took this round: the die's colour, or for a star die
+ *            any colour no die of the round shows (rule "joker"); cross
+ *            exactly as many empty squares as the number die says (a
+ *            star: 1..5 of the player's choice) in that colour;
+ *   declare  instead of crossing, say that one planned figure is finished
+ *            (it takes no die: DECISION, only the pencil of its colour):
+ *            its shape (turned and flipped freely) must be a polyomino not
+ *            crossed off yet; it is coloured in and crossed off the list;
+ *   pass     only when no free die offers a colour the player may take
+ *            (DECISION: all were taken by the others, e.g. a fifth player);
+ *   out      the player can do nothing else (no legal cross or
+ *            declaration although a colour was free): out for the rest of
+ *            the game.
+ * A move must be made when one exists (out and pass are checked).
+ * Figures: the crossed squares of one colour that are edge-connected form
+ * a figure; planned until declared, finished after. Rules of a cross:
+ *   - the squares are on the grid ("off-grid"), empty ("used"), as many as
+ *     the number die ("count"), edge-connected to each other ("apart");
+ *   - the player's first squares cover the X ("first");
+ *   - when the move names the planned figure it grows, they touch it
+ *     ("attach");
+ *   - they may touch at most one planned figure of their colour, which
+ *     they grow (DECISION: joining two planned figures of one colour is
+ *     forbidden, rule "join", since two figures of one colour may not
+ *     touch); they may not touch a finished figure of their colour
+ *     ("touch"); squares touching none start a new planned figure;
+ *   - a figure never has more than 5 squares (DECISION, rule "big": no
+ *     polyomino of the list could ever match it).
+ * The game ends when every player is out. Score: the sum of the sizes of
+ * the polyominoes NOT crossed off (minus points; fewest wins).
+ *
+ * No global state; all functions are reentrant.
+ */
+#ifndef CARDS_POLYMO_H
+#define CARDS_POLYMO_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "cards/tiling/geom.h"
+
+#define POLYMO_MAX_N 9
+#define POLYMO_MAX_CELLS (POLYMO_MAX_N * POLYMO_MAX_N)
+#define POLYMO_NSHAPES 21
+#define POLYMO_TOTAL 89     /* squares of the 21 polyominoes */
+#define POLYMO_MAX_PLAYERS 5
+#define POLYMO_MAX_DICE 4
+#define POLYMO_MAX_FIGS POLYMO_MAX_CELLS
+#define POLYMO_STAR 6       /* a star on a colour die or on the number die */
+
+/* Colours 1..5 (0: none). */
+enum { POLYMO_NONE = 0, POLYMO_Y, POLYMO_R, POLYMO_G, POLYMO_B, POLYMO_K, POLYMO_NCOLORS = 5 };
+
+/* The names of the 21 polyominoes in list order (as on the sheet):
+ * I1 I2 I3 L3 I4 O4 T4 S4 L4 F I L N P T U V W X Y Z. */
+extern const char *const polymo_shape_names[POLYMO_NSHAPES];
+/* Letter of colour C (1..5: "YRGBK"), '*' for POLYMO_STAR, '?' otherwise. */
+char polymo_color_letter(int c);
+/* Colour of letter CH (either case; '*' gives POLYMO_STAR), or 0. */
+int polymo_color_of(int ch);
+
+/* A 128-bit set of cells (cell y*N+x). */
+typedef struct polymo_bb {
+  uint64_t w[2];
+} polymo_bb_t;
+
+/* Static geometry of an N x N sheet: every placement of every fixed
+ * polyomino of 1..5 squares, grouped by size, with its neighbour set and
+ * the index (0..20) of its free shape. Built once, shared read-only. */
+typedef struct polymo_geo {
+  int n;                  /* side: 8 or 9 */
+  int xcell;              /* the X: cell index */
+  int nplace;
+  int start[7];           /* placements of size s: start[s] .. start[s+1]-1 */
+  struct polymo_place {
+    polymo_bb_t bb, nb;   /* cells, edge neighbours (outside bb) */
+    int8_t size, shape, border; /* border: cell edges on the grid's edge */
+    uint8_t cells[5];
+  } *place;
+  shape_t shapes[POLYMO_NSHAPES]; /* canonical (free) shapes, list order */
+  int hmask;              /* hash of placements by cell set: size hmask+1 */
+  int32_t *hash;          /* placement index, -1 empty */
+} polymo_geo_t;
+
+/* Build the geometry of an N x N sheet (N = 8 or 9). Returns 0, or -1 (bad
+ * N, no memory). polymo_geo_free releases it. */
+int polymo_geo_init(polymo_geo_t *g, int n);
+void polymo_geo_free(polymo_geo_t *g);
+/* Index 0..20 of the free polyomino made of the NC cells CELLS (cell
+ * indices on the N x N grid), or -1 when they are not one (not connected,
+ * more than 5). */
+int polymo_shape_of(const polymo_geo_t *g, const int *cells, int nc);
+/* The placement covering exactly the cells of BB, or -1 (not a polyomino
+ * of 1..5 squares). Constant time. */
+int polymo_place_find(const polymo_geo_t *g, const polymo_bb_t *bb);
+
+/* One player's sheet. */
+typedef struct polymo_sheet {
+  uint8_t color[POLYMO_MAX_CELLS]; /* 0 empty, else colour */
+  int16_t fig[POLYMO_MAX_CELLS];   /* figure index, -1 empty */
+  int nfig;
+  struct polymo_fig {
+    uint8_t color, size, finished;
+    int8_t shape;                 /* shape index (0..20) of its cells now */
+    polymo_bb_t bb;
+  } figs[POLYMO_MAX_FIGS];
+  uint8_t crossed[POLYMO_NSHAPES]; /* 1: crossed off */
+  polymo_bb_t occ;                 /* crossed squares */
+  int started;                     /* has crossed squares */
+  int out;                         /* out of the game */
+} polymo_sheet_t;
+
+/* Minus points of a sheet: sizes of the polyominoes not crossed off. */
+int polymo_score(const polymo_sheet_t *s);
+
+/* Dice of a round: NDICE colour faces (1..5 or POLYMO_STAR) and the number
+ * face (1..5 or POLYMO_STAR). */
+typedef struct polymo_dice {
+  int ndice;
+  int face[POLYMO_MAX_DICE];
+  int number;
+} polymo_dice_t;
+
+/* A move. */
+typedef enum polymo_move_kind { POLYMO_CROSS = 0, POLYMO_DECLARE, POLYMO_PASS, POLYMO_OUT } polymo_move_kind_t;
+typedef struct polymo_move {
+  polymo_move_kind_t kind;
+  int color;    /* cross: the colour taken */
+  int joker;    /* cross: 1 when a star die gives the colour */
+  int place;    /* cross from polymo_moves: the placement index, else -1 */
+  int grow;     /* cross: a square of the planned figure it grows, as the
+                 * record names it ("+e5"; checked: rule "attach"), or -1 */
+  int ncells;   /* cross: squares; declare: 1 (a square of the figure) */
+  int cells[5];    /* cell indices; off-grid given as -1 */
+} polymo_move_t;
+
+/* The broken rules (POLYMO_OK: legal). polymo_rule_name gives the short
+ * names used in messages and in the man page. */
+typedef enum polymo_rule {
+  POLYMO_OK = 0,
+  POLYMO_R_OFFGRID, /* "off-grid": a square off the grid */
+  POLYMO_R_USED,    /* "used": a square already crossed (or listed twice) */
+  POLYMO_R_COUNT,   /* "count": not as many squares as the number die */
+  POLYMO_R_APART,   /* "apart": the squares are not edge-connected */
+  POLYMO_R_FIRST,   /* "first": the player's first squares miss the X */
+  POLYMO_R_TOUCH,   /* "touch": touching a finished figure of the same colour */
+  POLYMO_R_JOIN,    /* "join": touching two planned figures of the same colour */
+  POLYMO_R_BIG,     /* "big": a figure of more than 5 squares */
+  POLYMO_R_TAKEN,   /* "taken": the colour was taken this round */
+  POLYMO_R_JOKER,   /* "joker": a star used for a colour a die shows */
+  POLYMO_R_NODIE,   /* "no-die": no free die gives that colour */
+  POLYMO_R_NOFIG,   /* "no-figure": declared square not in a planned figure */
+  POLYMO_R_TWICE,   /* "twice": the figure's polyomino is crossed off already */
+  POLYMO_R_TURN,    /* "turn": a player out, or moving twice, or missing */
+  POLYMO_R_STUCK,   /* "not-stuck": out or pass although a move exists */
+  POLYMO_R_PASS,    /* "pass": pass although a colour was free */
+  POLYMO_R_ATTACH,  /* "attach": the squares miss the figure named to grow */
+  POLYMO_NRULES
+} polymo_rule_t;
+const char *polymo_rule_name(polymo_rule_t r);
+
+/* A game in progress. */
+typedef struct polymo_game {
+  const polymo_geo_t *geo;
+  int nplayers;
+  polymo_sheet_t sheet[POLYMO_MAX_PLAYERS];
+  /* the current round */
+  int round;                 /* 1-based; 0 before the first */
+  polymo_dice_t dice;
+  int die_taken[POLYMO_MAX_DICE];
+  int color_taken[POLYMO_NCOLORS + 1];
+  int moved[POLYMO_MAX_PLAYERS];
+} polymo_game_t;
+
+/* Colour dice for K players: 2 (1-2 players) or 4. */
+int polymo_ndice(int nplayers);
+/* Start a game of NPLAYERS (1..5) on GEO (kept by reference). */
+void polymo_game_init(polymo_game_t *g, const polymo_geo_t *geo, int nplayers);
+/* Start a new round with DICE. Returns POLYMO_R_TURN when an active player
+ * has not moved in the round before, else POLYMO_OK (and the round
+ * starts). */
+polymo_rule_t polymo_round(polymo_game_t *g, const polymo_dice_t *dice);
+/* Check move M of player P (0-based) without playing it. */
+polymo_rule_t polymo_check(const polymo_game_t *g, int p, const polymo_move_t *m);
+/* Check and play. On a broken rule nothing changes. */
+polymo_rule_t polymo_play(polymo_game_t *g, int p, const polymo_move_t *m);
+/* 1 when every player is out. */
+int polymo_over(const polymo_game_t *g);
+/* 1 when player P has not moved this round and is not out. */
+int polymo_to_move(const polymo_game_t *g, int p);
+
+/* Every legal move of P now (crosses, declarations; or the single pass or
+ * out when nothing else is legal). *MOVES is a malloc'd array grown as
+ * needed (*CAP entries; caller frees). Returns the count (>= 1), or -1 on
+ * no memory. Crosses that differ only in the die giving a colour are
+ * listed once. */
+int polymo_moves(const polymo_game_t *g, int p, polymo_move_t **moves, int *cap);
+
+/* ---- Records ---------------------------------------------------------------
+ * Text, one item a line; '#' starts a comment; blank lines ignored.
+ *   polymo size=N players=K     header (first line); N 8|9, K 1..5
+ *   round DICE NUMBER           DICE: one letter a colour die (Y R G B K,
+ *                               '*' a star), 2 or 4 of them; NUMBER 1..5 or *
+ *   P COLOUR SQ SQ ... [+SQ]    player P (1-based) crosses squares SQ in
+ *                               COLOUR (a letter; "*R": a star die used as
+ *                               red); "+SQ" names a square of the planned
+ *                               figure grown (optional; polyx writes it);
+ *                               SQ is a column letter
+ *                               a.. and a row number 1.. (a1 top left)
+ *   P declare SQ                player P declares the planned figure
+ *                               holding SQ finished
+ *   P pass | P out
+ * Every player still in the game moves once per round (checked at the next
+ * round line and at the end). */
+
+/* The outcome of reading/checking a record. */
+typedef struct polymo_check_result {
+  int syntax;              /* 1: a syntax error (msg), 0: a rule (rule) */
+  polymo_rule_t rule;      /* POLYMO_OK when the whole record is legal */
+  unsigned long line, col; /* where */
+  char msg[200];
+} polymo_check_result_t;
+
+/* Read and check the record TEXT (LEN bytes). On success (return 0) *G
+ * holds the final position; GEO9 and GEO8 are the geometries for the two
+ * sizes (the header picks one). Returns 0 legal, 1 a broken rule or syntax
+ * error (RES says which, where), -1 no memory. */
+int polymo_record_check(const char *text, size_t len, const polymo_geo_t *geo9, const polymo_geo_t *geo8,
+                        polymo_game_t *g, polymo_check_result_t *res);
+/* Writing a record. */
+void polymo_record_header(FILE *f, int n, int nplayers);
+void polymo_record_round(FILE *f, const polymo_dice_t *d);
+/* Write move M of player P; S (may be NULL) is P's sheet AFTER the move,
+ * used to name the figure a cross grew ("+SQ") when M->grow is -1. */
+void polymo_record_move(FILE *f, int n, int p, const polymo_move_t *m, const polymo_sheet_t *s);
+/* Square name of cell C on an N grid ("e5") into BUF (8 bytes). */
+void polymo_square_name(int n, int c, char buf[8]);
+
+/* ---- Finished sheets as text --------------------------------------------------
+ *   N lines of N characters: '.' empty, a colour letter: upper case a
+ *   finished (crossed off) figure's square, lower case a planned one.
+ * Figures are the edge-connected groups of one letter (either case). */
+/* Write sheet S (N x N). */
+void polymo_sheet_write(FILE *f, int n, const polymo_sheet_t *s);
+/* Read and check a sheet drawn as text: every figure within 1..5 squares
+ * and of one case, finished figures of distinct polyominoes, the X covered.
+ * Fills *S (crossed[] from the finished figures). Returns 0 and POLYMO_OK
+ * in RES, 1 with the rule ("join": two figures of one colour touching,
+ * i.e. mixed case; "big"; "twice"; "first") or syntax error, -1 no memory. */
+int polymo_sheet_read(const char *text, size_t len, const polymo_geo_t *geo9, const polymo_geo_t *geo8,
+                      polymo_sheet_t *s, int *n, polymo_check_result_t *res);
+
+/* ---- Simulation ---------------------------------------------------------------- */
+typedef enum polymo_strategy { POLYMO_RANDOM = 0, POLYMO_GREEDY, POLYMO_LOOKAHEAD, POLYMO_NSTRATEGIES } polymo_strategy_t;
+const char *polymo_strategy_name(polymo_strategy_t s);
+/* Play one whole game of NPLAYERS with strategy ST for everyone from SEED.
+ * Scores go to SCORES[0..nplayers-1]; when REC is not NULL the record is
+ * written to it. Returns 0, or -1 on no memory. Same seed, same game. */
+int polymo_simulate(const polymo_geo_t *geo, int nplayers, polymo_strategy_t st, uint64_t seed,
+                    int *scores, FILE *rec);
+
+/* ---- Best sheet ------------------------------------------------------------------ */
+/* The best finished sheet of an N x N grid: the most squares covered by
+ * distinct polyominoes of the list (the X covered), found with the tiling
+ * library, then coloured in five colours so that no two pieces of one
+ * colour share an edge. Proof of optimality: the bound 89 - min(89, N*N)
+ * when a tiling reaches it; otherwise each larger area is shown impossible
+ * by an exhaustive search (leaving K squares blank). *SHEET receives the
+ * sheet (all figures finished); *MINUS the score; PROOF (256 bytes) a
+ * line saying how it was proved; *NODES the work. Returns 0, or -1. */
+int polymo_best(const polymo_geo_t *geo, polymo_sheet_t *sheet, int *minus, char proof[256],
+                uint64_t *nodes);
+
+/* ---- Drawing (cards/polymo_draw.c, through output/draw.h only) ---------------- */
+struct draw;
+/* Sheet labels ("Name", "My polyominoes", "Minus points") in LANG (en, fr,
+ * de, it, cs; English otherwise). KEY 0..2. */
+const char *polymo_label(const char *lang, int key);
+/* Draw a sheet of side N in the box (X, Y, W, H) mm (made for 148 x 210,
+ * scaled to W): title, name line, the grid with its X, the 21 polyominoes
+ * in boxes of 7 a row with their sizes, and the score box. When S is not
+ * NULL its figures are drawn (finished ones coloured in, planned ones
+ * crossed) and its crossed-off polyominoes struck out; SCORE >= 0 is
+ * written in the score box. */
+void polymo_draw_sheet(struct draw *d, double x, double y, double w, double h, int n, const polymo_sheet_t *s,
+                       int score, const char *lang);
+/* Draw NSERIES histograms of scores 0..89 stacked in the box (X, Y, W, H):
+ * COUNTS[i][v] games of series i with score v; TITLES[i] a line above
+ * each. */
+void polymo_draw_histograms(struct draw *d, double x, double y, double w, double h, int nseries,
+                            const char *const *titles, const long *const *counts);
+
+#endif

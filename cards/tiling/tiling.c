@@ -1,0 +1,1106 @@
+/* tiling.c: tiling problems: placements, feasibility checks, symmetry breaking, and the two engines behind one API. */
+#include <config.h>
+
+#include "cards/tiling/tiling.h"
+#include "cards/tiling/region.h"
+
+#include <limits.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cards/tiling/tile_fast.h"
+#include "dlx/dlx.h"
+
+struct tiling {
+  region_t region;   /* copy, as given */
+  pieceset_t set;    /* copy, copies[] less the pieces given in place */
+  tiling_spec_t spec;
+  int ncells;        /* cells to cover */
+  cell_t *cell_xy;   /* per cell index: coordinates, in fill order */
+  int *cell_at;      /* per grid position: cell index or -1 */
+  int *size, *lo, *hi, *cls;
+  int nclasses;
+  int class_lo[TILING_MAX_SIZE_CLASSES], class_hi[TILING_MAX_SIZE_CLASSES];
+  int class_size[TILING_MAX_SIZE_CLASSES];
+  int total_lo, total_hi;
+  /* Placements. */
+  int nplace, cap_place;
+  tiling_place_t *place;
+  int *pstart;       /* cells of placement p: pcell[pstart[p] .. pstart[p+1]-1] (cell indices, ascending) */
+  int *pcell;
+  cell_t *pxy;       /* the same cells as coordinates */
+  size_t npcell, cap_pcell;
+  unsigned char *active;
+  /* Symmetry. */
+  int nsym;          /* group order */
+  int syms[8];
+  int *symmap;       /* nsym * ncells: image cell index of cell i under syms[g] */
+  int root;          /* piece placed first (restricted under distinct), or -1 */
+  int orbit_root;    /* not distinct: the piece restricted when counting by orbits, or -1 */
+  unsigned char *rep_active; /* per placement: 0 for a non-representative placement of the restricted piece */
+  unsigned char *stab; /* per placement: bitmask over g of the stabiliser (root reps only) */
+  int canonical;     /* 1: filter every solution under the whole group */
+  char method[40];
+  const char *impossible;
+  int maxpieces;
+  /* Engines, built on first use. */
+  dlx_t *dlx;
+  int *opt_place;    /* per dlx option: placement id */
+  tfast_t *fast;
+  tfast_t *fast_orbit; /* restricted to orbit representatives, for raw counts by orbits */
+  int fast_too_big;
+};
+
+const char *tiling_strerror(tiling_status_t st) {
+  switch (st) {
+    case TILING_OK: return "success";
+    case TILING_ENOMEM: return "out of memory";
+    case TILING_EINVAL: return "invalid argument";
+    case TILING_EEMPTY: return "the region has no cell to cover";
+    case TILING_EAREA: return "no choice of pieces covers the region's area";
+    case TILING_ESIZES: return "the set lacks the pieces the sizes ask for";
+    case TILING_ETOO_BIG: return "problem too big";
+    case TILING_EENGINE: return "the fast engine cannot take this problem";
+  }
+  return "unknown error";
+}
+
+void tiling_spec_init(tiling_spec_t *spec) {
+  memset(spec, 0, sizeof *spec);
+  spec->total_lo = spec->total_hi = -1;
+}
+
+void tiling_search_opts_init(tiling_search_opts_t *o) { memset(o, 0, sizeof *o); }
+
+static void set_err(tiling_error_t *err, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void set_err(tiling_error_t *err, const char *fmt, ...) {
+  if (!err) return;
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(err->msg, sizeof err->msg, fmt, ap);
+  va_end(ap);
+}
+
+void tiling_free(tiling_t *t) {
+  if (!t) return;
+  free(t->region.cells);
+  free(t->set.pieces);
+  free(t->set.copies);
+  free(t->cell_xy);
+  free(t->cell_at);
+  free(t->size);
+  free(t->lo);
+  free(t->hi);
+  free(t->cls);
+  free(t->place);
+  free(t->pstart);
+  free(t->pcell);
+  free(t->pxy);
+  free(t->active);
+  free(t->symmap);
+  free(t->stab);
+  free(t->rep_active);
+  tfast_free(t->fast_orbit);
+  dlx_free(t->dlx);
+  free(t->opt_place);
+  tfast_free(t->fast);
+  free(t);
+}
+
+static char at(const region_t *r, int x, int y) {
+  if (x < 0 || y < 0 || x >= r->w || y >= r->h) return REGION_OUTSIDE;
+  return r->cells[(size_t)y * r->w + x];
+}
+
+static int is_letter_cell(char c) { return c != REGION_CELL && c != REGION_OUTSIDE && c != ' '; }
+
+/* Give up the pieces drawn in place: each group of one letter shaped like a piece of that name. */
+static int take_precovered(tiling_t *t) {
+  const region_t *r = &t->region;
+  size_t n = (size_t)r->w * r->h;
+  unsigned char *seen = calloc(n ? n : 1, 1);
+  int *q = malloc((n ? n : 1) * sizeof *q);
+  if (!seen || !q) {
+    free(seen);
+    free(q);
+    return -1;
+  }
+  for (size_t s = 0; s < n; s++) {
+    char ch = r->cells[s];
+    if (seen[s] || !is_letter_cell(ch)) continue;
+    /* flood the group */
+    size_t head = 0, tail = 0;
+    q[tail++] = (int)s;
+    seen[s] = 1;
+    shape_t sh;
+    memset(&sh, 0, sizeof sh);
+    sh.grid = GRID_SQUARE;
+    int toobig = 0;
+    while (head < tail) {
+      int c = q[head++];
+      int x = c % r->w, y = c / r->w;
+      if (sh.n < SHAPE_MAX_CELLS) {
+        sh.c[sh.n].x = (int16_t)x;
+        sh.c[sh.n].y = (int16_t)y;
+        sh.n++;
+      } else {
+        toobig = 1;
+      }
+      static const int dx[4] = {1, -1, 0, 0}, dy[4] = {0, 0, 1, -1};
+      for (int d = 0; d < 4; d++) {
+        int nx = x + dx[d], ny = y + dy[d];
+        if (at(r, nx, ny) != ch) continue;
+        size_t k = (size_t)ny * r->w + nx;
+        if (!seen[k]) {
+          seen[k] = 1;
+          q[tail++] = (int)k;
+        }
+      }
+    }
+    if (toobig) continue;
+    shape_normalize(&sh);
+    for (int i = 0; i < t->set.n; i++) {
+      const piece_t *p = &t->set.pieces[i];
+      if (p->name[0] != ch || p->name[1] != '\0' || t->set.copies[i] <= 0) continue;
+      for (int o = 0; o < p->norient; o++)
+        if (shape_equal(&p->orient[o], &sh)) {
+          t->set.copies[i]--;
+          o = p->norient;
+        }
+    }
+  }
+  free(seen);
+  free(q);
+  return 0;
+}
+
+static int add_place(tiling_t *t, int piece, int orient, int x, int y, const int *cells, int n) {
+  if (t->nplace + 1 >= t->cap_place) {
+    int nc = t->cap_place ? t->cap_place * 2 : 1024;
+    tiling_place_t *np = realloc(t->place, (size_t)nc * sizeof *np);
+    if (!np) return -1;
+    t->place = np;
+    int *ns = realloc(t->pstart, ((size_t)nc + 1) * sizeof *ns);
+    if (!ns) return -1;
+    t->pstart = ns;
+    t->cap_place = nc;
+  }
+  if (t->npcell + (size_t)n > t->cap_pcell) {
+    size_t nc = t->cap_pcell ? t->cap_pcell * 2 : 8192;
+    while (nc < t->npcell + (size_t)n) nc *= 2;
+    int *nc1 = realloc(t->pcell, nc * sizeof *nc1);
+    if (!nc1) return -1;
+    t->pcell = nc1;
+    cell_t *nc2 = realloc(t->pxy, nc * sizeof *nc2);
+    if (!nc2) return -1;
+    t->pxy = nc2;
+    t->cap_pcell = nc;
+  }
+  tiling_place_t *pl = &t->place[t->nplace];
+  pl->piece = piece;
+  pl->orient = orient;
+  pl->x = x;
+  pl->y = y;
+  t->pstart[t->nplace] = (int)t->npcell;
+  /* cells ascending (insertion sort: pieces are small) */
+  int *dst = t->pcell + t->npcell;
+  for (int i = 0; i < n; i++) {
+    int v = cells[i], j = i;
+    while (j > 0 && dst[j - 1] > v) {
+      dst[j] = dst[j - 1];
+      j--;
+    }
+    dst[j] = v;
+  }
+  for (int i = 0; i < n; i++) t->pxy[t->npcell + i] = t->cell_xy[dst[i]];
+  t->npcell += (size_t)n;
+  t->nplace++;
+  t->pstart[t->nplace] = (int)t->npcell;
+  return 0;
+}
+
+/* Can some choice allowed by the bounds cover AREA cells (with the total
+ * number of pieces in range)? A small DP over (pieces used, area). */
+static int area_feasible(const tiling_t *t, int area) {
+  int groups = t->nclasses ? t->nclasses : t->set.n;
+  int use_count = t->total_lo >= 0;
+  int maxc = use_count ? (t->total_hi < area ? t->total_hi : area) : 0;
+  size_t states = (size_t)(maxc + 1) * (size_t)(area + 1);
+  if (states > (size_t)50 * 1000 * 1000) return 1; /* too big to check: let the search answer */
+  unsigned char *cur = calloc(states, 1), *nxt = calloc(states, 1);
+  if (!cur || !nxt) {
+    free(cur);
+    free(nxt);
+    return 1;
+  }
+  cur[0] = 1;
+  for (int gi = 0; gi < groups; gi++) {
+    int s, klo, khi;
+    if (t->nclasses) {
+      s = t->class_size[gi];
+      int avail = 0;
+      for (int i = 0; i < t->set.n; i++)
+        if (t->cls[i] == gi) avail += t->hi[i];
+      klo = t->class_lo[gi];
+      khi = t->class_hi[gi] < avail ? t->class_hi[gi] : avail;
+    } else {
+      s = t->size[gi];
+      klo = t->lo[gi];
+      khi = t->hi[gi];
+    }
+    if (khi > area) khi = area;
+    memset(nxt, 0, states);
+    for (int c = 0; c <= maxc; c++)
+      for (int a = 0; a <= area; a++) {
+        if (!cur[(size_t)c * (area + 1) + a]) continue;
+        for (int k = klo; k <= khi; k++) {
+          int na = a + k * s, nc = use_count ? c + k : 0;
+          if (na > area || nc > maxc) break;
+          nxt[(size_t)nc * (area + 1) + na] = 1;
+        }
+      }
+    unsigned char *sw = cur;
+    cur = nxt;
+    nxt = sw;
+  }
+  int ok = 0;
+  if (use_count) {
+    for (int c = t->total_lo; c <= maxc; c++)
+      if (cur[(size_t)c * (area + 1) + area]) ok = 1;
+  } else {
+    ok = cur[area];
+  }
+  free(cur);
+  free(nxt);
+  return ok;
+}
+
+/* Checkerboard parity for exact choices: signs s_j of the copies' colour
+ * imbalances d_j must add up to the region's imbalance. */
+static int parity_feasible(const tiling_t *t) {
+  int D = 0;
+  for (int i = 0; i < t->ncells; i++) D += ((t->cell_xy[i].x + t->cell_xy[i].y) & 1) ? -1 : 1;
+  int sum = 0;
+  for (int i = 0; i < t->set.n; i++) {
+    const shape_t *s = &t->set.pieces[i].shape;
+    int d = 0;
+    for (int k = 0; k < s->n; k++) d += ((s->c[k].x + s->c[k].y) & 1) ? -1 : 1;
+    sum += abs(d) * t->hi[i];
+  }
+  if (abs(D) > sum) return 0;
+  int range = 2 * sum + 1;
+  unsigned char *cur = calloc((size_t)range, 1), *nxt = calloc((size_t)range, 1);
+  if (!cur || !nxt) {
+    free(cur);
+    free(nxt);
+    return 1;
+  }
+  cur[sum] = 1;
+  for (int i = 0; i < t->set.n; i++) {
+    const shape_t *s = &t->set.pieces[i].shape;
+    int d = 0;
+    for (int k = 0; k < s->n; k++) d += ((s->c[k].x + s->c[k].y) & 1) ? -1 : 1;
+    d = abs(d);
+    if (d == 0) continue;
+    for (int c = 0; c < t->hi[i]; c++) {
+      memset(nxt, 0, (size_t)range);
+      for (int v = 0; v < range; v++)
+        if (cur[v]) {
+          if (v + d < range) nxt[v + d] = 1;
+          if (v - d >= 0) nxt[v - d] = 1;
+        }
+      unsigned char *sw = cur;
+      cur = nxt;
+      nxt = sw;
+    }
+  }
+  int ok = cur[sum + D];
+  free(cur);
+  free(nxt);
+  return ok;
+}
+
+/* Index of placements by their first cell, for symmetry images. */
+typedef struct place_index {
+  int *start; /* per cell: by_first[start[c] .. start[c+1]-1] */
+  int *by_first;
+} place_index_t;
+
+static int index_build(const tiling_t *t, place_index_t *ix) {
+  ix->start = calloc((size_t)t->ncells + 1, sizeof *ix->start);
+  ix->by_first = malloc((size_t)(t->nplace ? t->nplace : 1) * sizeof *ix->by_first);
+  if (!ix->start || !ix->by_first) return -1;
+  for (int p = 0; p < t->nplace; p++) ix->start[t->pcell[t->pstart[p]] + 1]++;
+  for (int c = 0; c < t->ncells; c++) ix->start[c + 1] += ix->start[c];
+  int *fill = calloc((size_t)t->ncells + 1, sizeof *fill);
+  if (!fill) return -1;
+  for (int p = 0; p < t->nplace; p++) {
+    int c = t->pcell[t->pstart[p]];
+    ix->by_first[ix->start[c] + fill[c]++] = p;
+  }
+  free(fill);
+  return 0;
+}
+
+static int index_find(const tiling_t *t, const place_index_t *ix, int piece, const int *cells, int n) {
+  int c0 = cells[0];
+  for (int k = ix->start[c0]; k < ix->start[c0 + 1]; k++) {
+    int p = ix->by_first[k];
+    if (t->place[p].piece != piece || t->pstart[p + 1] - t->pstart[p] != n) continue;
+    if (memcmp(t->pcell + t->pstart[p], cells, (size_t)n * sizeof *cells) == 0) return p;
+  }
+  return -1;
+}
+
+/* Image of placement P under group element G: ascending cells into OUT. */
+static int place_image(const tiling_t *t, int p, int g, int *out) {
+  int n = t->pstart[p + 1] - t->pstart[p];
+  for (int i = 0; i < n; i++) {
+    int v = t->symmap[(size_t)g * t->ncells + t->pcell[t->pstart[p] + i]], j = i;
+    while (j > 0 && out[j - 1] > v) {
+      out[j] = out[j - 1];
+      j--;
+    }
+    out[j] = v;
+  }
+  return n;
+}
+
+static int setup_symmetry(tiling_t *t) {
+  const region_t *r = &t->region;
+  int one_sided = 0;
+  for (int i = 0; i < t->set.n; i++)
+    if (t->set.pieces[i].one_sided) one_sided = 1; /* any in the set: the rule is simple to state */
+  /* The region's own symmetries (letters kept), each as a map of cell ids;
+   * one-sided pieces may not be turned over, so rotations only. */
+  unsigned symmask = region_symmetries(r);
+  t->nsym = 0;
+  int *map = malloc((size_t)8 * t->ncells * sizeof *map);
+  int *img = malloc((size_t)r->w * r->h * sizeof *img);
+  if (!map || !img) {
+    free(map);
+    free(img);
+    return -1;
+  }
+  for (int s = 0; s < (one_sided ? 4 : 8); s++) {
+    if (!(symmask >> s & 1)) continue;
+    region_sym_table(r, s, img);
+    for (size_t k = 0; k < (size_t)r->w * r->h; k++)
+      if (r->cells[k] == REGION_CELL && img[k] >= 0)
+        map[(size_t)t->nsym * t->ncells + t->cell_at[k]] = t->cell_at[img[k]];
+    t->syms[t->nsym++] = s;
+  }
+  free(img);
+  t->symmap = map;
+  t->root = -1;
+  t->orbit_root = -1;
+  t->canonical = 0;
+  snprintf(t->method, sizeof t->method, "none");
+  size_t np1 = (size_t)(t->nplace ? t->nplace : 1);
+  t->stab = calloc(np1, 1);
+  t->rep_active = malloc(np1);
+  if (!t->stab || !t->rep_active) return -1;
+  memset(t->rep_active, 1, np1);
+  /* Without symmetry to break, the fast engine still starts with the piece
+   * used once that has the fewest placements (as DLX would by its
+   * smallest-item rule): about a third less work on the 6x10 box. */
+  int plain_root = -1;
+  {
+    int bestn = INT_MAX;
+    int *cnt = calloc((size_t)(t->set.n ? t->set.n : 1), sizeof *cnt);
+    if (!cnt) return -1;
+    for (int p = 0; p < t->nplace; p++) cnt[t->place[p].piece]++;
+    for (int i = 0; i < t->set.n; i++)
+      if (t->lo[i] == 1 && t->hi[i] == 1 && cnt[i] < bestn) {
+        bestn = cnt[i];
+        plain_root = i;
+      }
+    free(cnt);
+  }
+  int best = -1;
+  if (t->nsym > 1) {
+    place_index_t ix = {NULL, NULL};
+    int *img = malloc(SHAPE_MAX_CELLS * sizeof *img);
+    unsigned char *mark = calloc(np1, 1);
+    if (!img || !mark || index_build(t, &ix)) {
+      free(img);
+      free(mark);
+      free(ix.start);
+      free(ix.by_first);
+      return -1;
+    }
+    /* The piece to restrict: used exactly once, fewest orbit representatives. */
+    int best_reps = INT_MAX;
+    for (int i = 0; i < t->set.n; i++) {
+      if (t->lo[i] != 1 || t->hi[i] != 1) continue;
+      int reps = 0;
+      memset(mark, 0, np1);
+      for (int p = 0; p < t->nplace; p++) {
+        if (t->place[p].piece != i || mark[p]) continue;
+        reps++;
+        for (int g = 0; g < t->nsym; g++) {
+          int n = place_image(t, p, g, img);
+          int q = index_find(t, &ix, i, img, n);
+          if (q >= 0) mark[q] = 1;
+        }
+      }
+      if (reps < best_reps) {
+        best_reps = reps;
+        best = i;
+      }
+    }
+    if (best >= 0) {
+      memset(mark, 0, np1);
+      for (int p = 0; p < t->nplace; p++) {
+        if (t->place[p].piece != best || mark[p]) continue;
+        for (int g = 0; g < t->nsym; g++) {
+          int n = place_image(t, p, g, img);
+          int q = index_find(t, &ix, best, img, n);
+          if (q < 0) continue;
+          if (q == p) t->stab[p] |= (unsigned char)(1u << g);
+          else if (!mark[q]) {
+            mark[q] = 1;
+            t->rep_active[q] = 0;
+          }
+        }
+        mark[p] = 1;
+      }
+    }
+    free(img);
+    free(mark);
+    free(ix.start);
+    free(ix.by_first);
+  }
+  if (t->spec.distinct && t->nsym > 1) {
+    if (best >= 0) {
+      t->root = best;
+      memcpy(t->active, t->rep_active, np1);
+      snprintf(t->method, sizeof t->method, "piece %s", t->set.pieces[best].name);
+    } else {
+      t->canonical = 1;
+      snprintf(t->method, sizeof t->method, "canonical");
+    }
+  } else {
+    t->root = plain_root;
+    t->orbit_root = best;
+  }
+  return 0;
+}
+
+tiling_status_t tiling_new(const pieceset_t *set, const region_t *region, const tiling_spec_t *spec,
+                           tiling_t **out, tiling_error_t *err) {
+  *out = NULL;
+  if (err) err->msg[0] = '\0';
+  if (!set || !region || region->w <= 0 || region->h <= 0 || !region->cells || set->n < 0) {
+    set_err(err, "invalid argument");
+    return TILING_EINVAL;
+  }
+  tiling_spec_t defspec;
+  if (!spec) {
+    tiling_spec_init(&defspec);
+    spec = &defspec;
+  }
+  if (spec->nsizes < 0 || spec->nsizes > TILING_MAX_SIZE_CLASSES) {
+    set_err(err, "too many size classes");
+    return TILING_EINVAL;
+  }
+  for (int i = 0; i < set->n; i++)
+    if (set->pieces[i].shape.grid != GRID_SQUARE || set->copies[i] < 0 ||
+        set->pieces[i].shape.n < 1) {
+      set_err(err, "piece %s: not a square-grid piece", set->pieces[i].name);
+      return TILING_EINVAL;
+    }
+  tiling_t *t = calloc(1, sizeof *t);
+  if (!t) return TILING_ENOMEM;
+  tiling_status_t st = TILING_ENOMEM;
+  t->spec = *spec;
+  t->region.w = region->w;
+  t->region.h = region->h;
+  size_t ng = (size_t)region->w * region->h;
+  t->region.cells = malloc(ng);
+  t->set.n = set->n;
+  t->set.pieces = malloc((size_t)(set->n ? set->n : 1) * sizeof *t->set.pieces);
+  t->set.copies = malloc((size_t)(set->n ? set->n : 1) * sizeof *t->set.copies);
+  int np = set->n ? set->n : 1;
+  t->size = calloc((size_t)np, sizeof(int));
+  t->lo = calloc((size_t)np, sizeof(int));
+  t->hi = calloc((size_t)np, sizeof(int));
+  t->cls = calloc((size_t)np, sizeof(int));
+  t->cell_at = malloc(ng * sizeof *t->cell_at);
+  if (!t->region.cells || !t->set.pieces || !t->set.copies || !t->size || !t->lo || !t->hi ||
+      !t->cls || !t->cell_at)
+    goto fail;
+  memcpy(t->region.cells, region->cells, ng);
+  if (set->n) {
+    memcpy(t->set.pieces, set->pieces, (size_t)set->n * sizeof *set->pieces);
+    memcpy(t->set.copies, set->copies, (size_t)set->n * sizeof *set->copies);
+  }
+  if (take_precovered(t)) goto fail;
+
+  /* Cells in fill order: along the shorter side of the box of the cells to cover. */
+  int x0 = INT_MAX, y0 = INT_MAX, x1 = INT_MIN, y1 = INT_MIN;
+  for (int y = 0; y < region->h; y++)
+    for (int x = 0; x < region->w; x++)
+      if (at(region, x, y) == REGION_CELL) {
+        t->ncells++;
+        if (x < x0) x0 = x;
+        if (x > x1) x1 = x;
+        if (y < y0) y0 = y;
+        if (y > y1) y1 = y;
+      }
+  if (t->ncells == 0) {
+    set_err(err, "the region has no cell to cover");
+    st = TILING_EEMPTY;
+    goto fail;
+  }
+  t->cell_xy = malloc((size_t)t->ncells * sizeof *t->cell_xy);
+  if (!t->cell_xy) goto fail;
+  for (size_t k = 0; k < ng; k++) t->cell_at[k] = -1;
+  {
+    int rows_inner = (y1 - y0) <= (x1 - x0); /* columns are short: run down each column */
+    int n = 0;
+    int outer_n = rows_inner ? x1 - x0 + 1 : y1 - y0 + 1, inner_n = rows_inner ? y1 - y0 + 1 : x1 - x0 + 1;
+    for (int o = 0; o < outer_n; o++)
+      for (int i = 0; i < inner_n; i++) {
+        int x = rows_inner ? x0 + o : x0 + i, y = rows_inner ? y0 + i : y0 + o;
+        if (at(region, x, y) != REGION_CELL) continue;
+        t->cell_at[(size_t)y * region->w + x] = n;
+        t->cell_xy[n].x = (int16_t)x;
+        t->cell_xy[n].y = (int16_t)y;
+        n++;
+      }
+  }
+  t->maxpieces = t->ncells;
+
+  /* Bounds per piece, size classes, total. */
+  t->nclasses = spec->nsizes;
+  for (int c = 0; c < spec->nsizes; c++) {
+    const tiling_size_count_t *sc = &spec->sizes[c];
+    if (sc->size < 1 || sc->size > SHAPE_MAX_CELLS || sc->lo < 0 || sc->hi < sc->lo) {
+      set_err(err, "bad size class %d:%d", sc->size, sc->lo);
+      st = TILING_EINVAL;
+      goto fail;
+    }
+    for (int d = 0; d < c; d++)
+      if (spec->sizes[d].size == sc->size) {
+        set_err(err, "size %d given twice", sc->size);
+        st = TILING_EINVAL;
+        goto fail;
+      }
+    t->class_size[c] = sc->size;
+    t->class_lo[c] = sc->lo;
+    t->class_hi[c] = sc->hi;
+  }
+  for (int i = 0; i < set->n; i++) {
+    t->size[i] = t->set.pieces[i].shape.n;
+    t->hi[i] = t->set.copies[i];
+    t->lo[i] = (spec->subset || spec->nsizes) ? 0 : t->set.copies[i];
+    t->cls[i] = -1;
+    if (spec->nsizes) {
+      for (int c = 0; c < spec->nsizes; c++)
+        if (spec->sizes[c].size == t->size[i]) t->cls[i] = c;
+      if (t->cls[i] < 0) t->hi[i] = 0;
+    }
+  }
+  t->total_lo = spec->total_lo;
+  t->total_hi = spec->total_hi;
+  if ((t->total_lo >= 0) != (t->total_hi >= 0) || t->total_hi < t->total_lo) {
+    set_err(err, "bad total number of pieces");
+    st = TILING_EINVAL;
+    goto fail;
+  }
+  for (int c = 0; c < t->nclasses; c++) {
+    int avail = 0;
+    for (int i = 0; i < set->n; i++)
+      if (t->cls[i] == c) avail += t->hi[i];
+    if (avail < t->class_lo[c]) {
+      set_err(err, "%d pieces of size %d asked for, the set has %d", t->class_lo[c],
+              t->class_size[c], avail);
+      st = TILING_ESIZES;
+      goto fail;
+    }
+  }
+  if (!area_feasible(t, t->ncells)) {
+    int exact = !spec->subset && !spec->nsizes;
+    int area = 0;
+    for (int i = 0; i < set->n; i++) area += t->size[i] * t->hi[i];
+    if (exact && t->total_lo < 0)
+      set_err(err, "the region has %d cells to cover but the pieces have %d", t->ncells, area);
+    else
+      set_err(err, "no choice of pieces allowed covers the region's %d cells", t->ncells);
+    st = TILING_EAREA;
+    goto fail;
+  }
+  {
+    int exact = 1;
+    for (int i = 0; i < set->n; i++)
+      if (t->lo[i] != t->hi[i]) exact = 0;
+    if (exact && !parity_feasible(t))
+      t->impossible = "checkerboard colouring: the pieces cannot balance the region's colours";
+  }
+
+  /* Placements: every orientation of every usable piece at every position. */
+  {
+    int cells[SHAPE_MAX_CELLS];
+    for (int i = 0; i < set->n; i++) {
+      if (t->hi[i] <= 0) continue;
+      const piece_t *p = &t->set.pieces[i];
+      for (int o = 0; o < p->norient; o++) {
+        const shape_t *s = &p->orient[o];
+        for (int c = 0; c < t->ncells; c++) {
+          int tx = t->cell_xy[c].x - s->c[0].x, ty = t->cell_xy[c].y - s->c[0].y, ok = 1;
+          for (int k = 0; k < s->n && ok; k++) {
+            int x = tx + s->c[k].x, y = ty + s->c[k].y;
+            if (at(region, x, y) != REGION_CELL) ok = 0;
+            else cells[k] = t->cell_at[(size_t)y * region->w + x];
+          }
+          if (ok && t->nplace >= TILING_MAX_PLACEMENTS) {
+            set_err(err, "more than %d placements: the region is too large for these pieces",
+                    TILING_MAX_PLACEMENTS);
+            st = TILING_ETOO_BIG;
+            goto fail;
+          }
+          if (ok && add_place(t, i, o, tx, ty, cells, s->n)) goto fail;
+        }
+      }
+    }
+  }
+  t->active = malloc((size_t)(t->nplace ? t->nplace : 1));
+  if (!t->active) goto fail;
+  memset(t->active, 1, (size_t)(t->nplace ? t->nplace : 1));
+  if (setup_symmetry(t)) goto fail;
+  *out = t;
+  return TILING_OK;
+fail:
+  if (st == TILING_ENOMEM) set_err(err, "out of memory");
+  tiling_free(t);
+  return st;
+}
+
+int tiling_impossible(const tiling_t *t, const char **reason) {
+  if (reason) *reason = t->impossible;
+  return t->impossible != NULL;
+}
+
+int tiling_placement_count(const tiling_t *t) { return t->nplace; }
+const tiling_place_t *tiling_placement(const tiling_t *t, int id) {
+  return id >= 0 && id < t->nplace ? &t->place[id] : NULL;
+}
+int tiling_placement_cells(const tiling_t *t, int id, cell_t *out) {
+  if (id < 0 || id >= t->nplace) return -1;
+  int n = t->pstart[id + 1] - t->pstart[id];
+  memcpy(out, t->pxy + t->pstart[id], (size_t)n * sizeof *out);
+  return n;
+}
+void tiling_region_size(const tiling_t *t, int *w, int *h) {
+  *w = t->region.w;
+  *h = t->region.h;
+}
+const pieceset_t *tiling_pieceset(const tiling_t *t) { return &t->set; }
+const region_t *tiling_region(const tiling_t *t) { return &t->region; }
+int tiling_symmetry_order(const tiling_t *t) { return t->nsym; }
+const char *tiling_symmetry_method(const tiling_t *t) { return t->method; }
+int tiling_max_pieces(const tiling_t *t) { return t->maxpieces; }
+
+void tiling_solution_grid(const tiling_t *t, const int *place, int n, int *grid) {
+  const region_t *r = &t->region;
+  for (int y = 0; y < r->h; y++)
+    for (int x = 0; x < r->w; x++) {
+      char c = at(r, x, y);
+      grid[(size_t)y * r->w + x] = c == REGION_CELL ? TILING_GRID_EMPTY
+                                   : is_letter_cell(c) ? TILING_GRID_PRECOVERED
+                                                       : TILING_GRID_OUTSIDE;
+    }
+  for (int k = 0; k < n; k++) {
+    int p = place[k];
+    if (p < 0 || p >= t->nplace) continue;
+    for (int j = t->pstart[p]; j < t->pstart[p + 1]; j++)
+      grid[(size_t)t->pxy[j].y * r->w + t->pxy[j].x] = k;
+  }
+}
+
+/* ---- Canonical-form filter -------------------------------------------------- */
+
+/* Code of each cell of a tiling given as placement-per-cell PL: the piece,
+ * and whether the right and lower neighbours are in the same placement. */
+static void tiling_code(const tiling_t *t, const int *pl, int *code) {
+  const region_t *r = &t->region;
+  for (int c = 0; c < t->ncells; c++) {
+    int x = t->cell_xy[c].x, y = t->cell_xy[c].y, v = t->place[pl[c]].piece * 4;
+    if (x + 1 < r->w) {
+      int d = t->cell_at[(size_t)y * r->w + x + 1];
+      if (d >= 0 && pl[d] == pl[c]) v |= 1;
+    }
+    if (y + 1 < r->h) {
+      int d = t->cell_at[(size_t)(y + 1) * r->w + x];
+      if (d >= 0 && pl[d] == pl[c]) v |= 2;
+    }
+    code[c] = v;
+  }
+}
+
+/* Under the group elements in MASK: -1 when some image of the solution is
+ * less than it, else how many of them (identity included when in MASK)
+ * map it onto itself. */
+static int canon_check(const tiling_t *t, const int *place, int n, unsigned mask) {
+  int nc = t->ncells;
+  int *buf = malloc((size_t)nc * 4 * sizeof *buf);
+  if (!buf) return -1;
+  int *pl = buf, *pl2 = buf + nc, *code = buf + 2 * nc, *code2 = buf + 3 * nc;
+  for (int k = 0; k < n; k++)
+    for (int j = t->pstart[place[k]]; j < t->pstart[place[k] + 1]; j++) pl[t->pcell[j]] = place[k];
+  tiling_code(t, pl, code);
+  int fixed = 0;
+  for (int g = 0; g < t->nsym; g++) {
+    if (!(mask & (1u << g))) continue;
+    if (g == 0) {
+      fixed++;
+      continue;
+    }
+    const int *m = t->symmap + (size_t)g * nc;
+    for (int c = 0; c < nc; c++) pl2[m[c]] = pl[c];
+    tiling_code(t, pl2, code2);
+    int c = 0;
+    while (c < nc && code2[c] == code[c]) c++;
+    if (c == nc) fixed++;
+    else if (code2[c] < code[c]) {
+      fixed = -1;
+      break;
+    }
+  }
+  free(buf);
+  return fixed;
+}
+
+static int root_place(const tiling_t *t, int root, const int *place, int n) {
+  for (int k = 0; k < n; k++)
+    if (t->place[place[k]].piece == root) return place[k];
+  return -1;
+}
+
+/* Thread-safe filter of the symmetry breaking: 1 keeps the solution, 0 drops it. */
+static int tiling_keep(void *ctx, const int *place, int n) {
+  const tiling_t *t = ctx;
+  if (!t->spec.distinct) return 1;
+  if (t->canonical) return canon_check(t, place, n, 0xffu) >= 0;
+  if (t->root < 0) return 1;
+  int p = root_place(t, t->root, place, n);
+  if (p < 0) return 1;
+  unsigned m = t->stab[p];
+  return (m & ~1u) ? canon_check(t, place, n, m) >= 0 : 1;
+}
+
+/* Counting by orbits: a representative solution stands for |G| / |its
+ * stabiliser| solutions (its stabiliser lies in its root placement's). */
+static int tiling_keep_orbit(void *ctx, const int *place, int n) {
+  const tiling_t *t = ctx;
+  int p = root_place(t, t->orbit_root, place, n);
+  if (p < 0) return 0;
+  unsigned m = t->stab[p];
+  if (!(m & ~1u)) return t->nsym;
+  int fixed = canon_check(t, place, n, m);
+  return fixed <= 0 ? 0 : t->nsym / fixed;
+}
+
+static int needs_filter(const tiling_t *t) {
+  if (!t->spec.distinct) return 0;
+  if (t->canonical) return 1;
+  if (t->root < 0) return 0;
+  for (int p = 0; p < t->nplace; p++)
+    if (t->place[p].piece == t->root && t->active[p] && (t->stab[p] & ~1u)) return 1;
+  return 0;
+}
+
+/* ---- The dlx engine ------------------------------------------------------------ */
+
+static int name_ok(const char *s) {
+  if (!*s) return 0;
+  for (; *s; s++)
+    if (*s <= ' ' || *s == ':' || *s == '|' || (unsigned char)*s >= 127) return 0;
+  return 1;
+}
+
+static dlx_status_t add_named(dlx_t *d, const char *name, int primary, unsigned lo, unsigned hi, int *id) {
+  const char *nm = (name_ok(name) && dlx_item_find(d, name) < 0) ? name : NULL;
+  return primary ? dlx_add_primary(d, nm, lo, hi, id) : dlx_add_secondary(d, nm, id);
+}
+
+static int build_dlx(tiling_t *t) {
+  if (t->dlx) return 0;
+  dlx_t *d = dlx_new();
+  if (!d) return -1;
+  int np = t->set.n;
+  int *pitem = malloc((size_t)(np ? np : 1) * sizeof *pitem);
+  int *citem = malloc((size_t)t->ncells * sizeof *citem);
+  int clsitem[TILING_MAX_SIZE_CLASSES], totitem = -1;
+  t->opt_place = malloc((size_t)(t->nplace ? t->nplace : 1) * sizeof *t->opt_place);
+  if (!pitem || !citem || !t->opt_place) goto fail;
+  char name[64];
+  for (int c = 0; c < t->ncells; c++) {
+    snprintf(name, sizeof name, "r%dc%d", t->cell_xy[c].y, t->cell_xy[c].x);
+    if (add_named(d, name, 1, 1, 1, &citem[c])) goto fail;
+  }
+  for (int i = 0; i < np; i++) {
+    pitem[i] = -1;
+    if (t->hi[i] <= 0) continue;
+    if (t->lo[i] == 0 && t->hi[i] == 1) continue; /* secondary, below */
+    if (add_named(d, t->set.pieces[i].name, 1, (unsigned)t->lo[i], (unsigned)t->hi[i], &pitem[i]))
+      goto fail;
+  }
+  for (int c = 0; c < t->nclasses; c++) {
+    snprintf(name, sizeof name, "size%d", t->class_size[c]);
+    if (add_named(d, name, 1, (unsigned)t->class_lo[c],
+                  (unsigned)(t->class_hi[c] > 0 ? t->class_hi[c] : 1), &clsitem[c]))
+      goto fail;
+  }
+  if (t->total_lo >= 0 &&
+      add_named(d, "total", 1, (unsigned)t->total_lo, (unsigned)(t->total_hi > 0 ? t->total_hi : 1), &totitem))
+    goto fail;
+  for (int i = 0; i < np; i++)
+    if (t->hi[i] > 0 && pitem[i] < 0 && add_named(d, t->set.pieces[i].name, 0, 0, 0, &pitem[i])) goto fail;
+  dlx_elem_t el[SHAPE_MAX_CELLS + 3];
+  int nopt = 0;
+  for (int p = 0; p < t->nplace; p++) {
+    if (!t->active[p]) continue;
+    int pc = t->place[p].piece, n = 0;
+    /* a class or total of hi 0 forbids the piece: leave the option out */
+    if (t->cls[pc] >= 0 && t->class_hi[t->cls[pc]] == 0) continue;
+    if (t->total_lo >= 0 && t->total_hi == 0) continue;
+    for (int j = t->pstart[p]; j < t->pstart[p + 1]; j++) el[n++] = (dlx_elem_t){citem[t->pcell[j]], 0};
+    el[n++] = (dlx_elem_t){pitem[pc], 0};
+    if (t->cls[pc] >= 0) el[n++] = (dlx_elem_t){clsitem[t->cls[pc]], 0};
+    if (totitem >= 0) el[n++] = (dlx_elem_t){totitem, 0};
+    if (dlx_add_option(d, el, (size_t)n, NULL)) goto fail;
+    t->opt_place[nopt++] = p;
+  }
+  free(pitem);
+  free(citem);
+  t->dlx = d;
+  return 0;
+fail:
+  free(pitem);
+  free(citem);
+  dlx_free(d);
+  return -1;
+}
+
+int tiling_write_dlx(tiling_t *t, FILE *out) {
+  if (build_dlx(t)) return -1;
+  return dlx_write(t->dlx, out) == DLX_OK ? 0 : -1;
+}
+
+typedef struct dlx_bridge {
+  tiling_t *t;
+  const tiling_search_opts_t *o;
+  int filter;
+  int *ids;
+  uint64_t kept, raw;
+  int end;
+} dlx_bridge_t;
+
+static int bridge_solution(void *ctx, const int *options, int n) {
+  dlx_bridge_t *b = ctx;
+  for (int k = 0; k < n; k++) b->ids[k] = b->t->opt_place[options[k]];
+  b->raw++;
+  if (b->filter && !tiling_keep(b->t, b->ids, n)) return 0;
+  b->kept++;
+  if (b->o->on_solution && b->o->on_solution(b->o->solution_ctx, b->ids, n)) {
+    b->end = TILING_END_CALLBACK;
+    return 1;
+  }
+  if (b->o->max_solutions && b->kept >= b->o->max_solutions) {
+    b->end = TILING_END_MAX;
+    return 1;
+  }
+  return 0;
+}
+
+static int bridge_progress(void *ctx, const dlx_stats_t *s) {
+  dlx_bridge_t *b = ctx;
+  if (b->o->on_progress(b->o->progress_ctx, s->nodes, b->kept)) {
+    b->end = TILING_END_CALLBACK;
+    return 1;
+  }
+  return 0;
+}
+
+static tiling_status_t search_dlx(tiling_t *t, const tiling_search_opts_t *o, tiling_result_t *res) {
+  if (build_dlx(t)) return TILING_ENOMEM;
+  dlx_bridge_t b = {t, o, needs_filter(t), NULL, 0, 0, 0};
+  b.ids = malloc(((size_t)t->ncells + 4) * sizeof *b.ids);
+  if (!b.ids) return TILING_ENOMEM;
+  dlx_search_opts_t so;
+  dlx_search_opts_init(&so);
+  so.max_nodes = o->max_nodes;
+  so.randomize = o->randomize;
+  so.seed = o->seed;
+  so.on_solution = bridge_solution;
+  so.solution_ctx = &b;
+  if (o->on_progress && o->progress_nodes) {
+    so.on_progress = bridge_progress;
+    so.progress_ctx = &b;
+    so.progress_nodes = o->progress_nodes;
+  }
+  dlx_stats_t ds;
+  dlx_status_t st = dlx_search(t->dlx, &so, &ds);
+  free(b.ids);
+  if (st != DLX_OK) return st == DLX_ENOMEM ? TILING_ENOMEM : TILING_EINVAL;
+  res->solutions = b.kept;
+  res->raw = b.raw;
+  res->nodes = ds.nodes;
+  res->engine = TILING_ENGINE_DLX;
+  res->tasks = 1;
+  if (b.end) res->end = (tiling_end_t)b.end;
+  else if (ds.end == DLX_END_BUDGET) res->end = TILING_END_BUDGET;
+  else if (ds.end == DLX_END_EXHAUSTED) res->end = TILING_END_EXHAUSTED;
+  else res->end = TILING_END_CALLBACK;
+  return TILING_OK;
+}
+
+/* ---- The fast engine ------------------------------------------------------------ */
+
+static int build_fast(tiling_t *t, int orbit) {
+  if (t->fast_too_big || (orbit ? t->fast_orbit != NULL : t->fast != NULL)) return 0;
+  tfast_problem_t pb;
+  memset(&pb, 0, sizeof pb);
+  pb.ncells = t->ncells;
+  pb.cells = t->cell_xy;
+  pb.npieces = t->set.n;
+  pb.size = t->size;
+  pb.lo = t->lo;
+  pb.hi = t->hi;
+  pb.cls = t->cls;
+  pb.nclasses = t->nclasses;
+  pb.class_lo = t->class_lo;
+  pb.class_hi = t->class_hi;
+  pb.total_lo = t->total_lo;
+  pb.total_hi = t->total_hi;
+  pb.nplace = t->nplace;
+  pb.place_piece = NULL;
+  pb.place_start = t->pstart;
+  pb.place_cells = t->pxy;
+  pb.active = orbit ? t->rep_active : t->active;
+  pb.root_piece = orbit ? t->orbit_root : t->root;
+  int *pp = malloc((size_t)(t->nplace ? t->nplace : 1) * sizeof *pp);
+  if (!pp) return -1;
+  for (int p = 0; p < t->nplace; p++) pp[p] = t->place[p].piece;
+  pb.place_piece = pp;
+  int too_big = 0;
+  tfast_t *f = tfast_new(&pb, &too_big);
+  free(pp); /* only tfast_new reads place_piece */
+  if (orbit) t->fast_orbit = f;
+  else t->fast = f;
+  if (!f) {
+    if (too_big) t->fast_too_big = 1;
+    else return -1;
+  }
+  return 0;
+}
+
+static tiling_status_t search_fast(tiling_t *t, const tiling_search_opts_t *o, tiling_result_t *res) {
+  /* A plain count on a symmetric region: count the representatives, each
+   * weighted by the size of its orbit. */
+  int orbit = !t->spec.distinct && t->orbit_root >= 0 && t->nsym > 1 && !o->on_solution &&
+              !o->max_solutions && !o->randomize && !o->no_orbits;
+  if (orbit && build_fast(t, 1)) return TILING_ENOMEM;
+  if (orbit && !t->fast_orbit) orbit = 0;
+  tfast_opts_t fo;
+  memset(&fo, 0, sizeof fo);
+  fo.max_solutions = o->max_solutions;
+  fo.max_nodes = o->max_nodes;
+  fo.randomize = o->randomize;
+  fo.seed = o->seed;
+  fo.jobs = o->jobs;
+  if (orbit) {
+    fo.keep = tiling_keep_orbit;
+    fo.keep_ctx = t;
+  } else if (needs_filter(t)) {
+    fo.keep = tiling_keep;
+    fo.keep_ctx = t;
+  }
+  fo.on_solution = o->on_solution;
+  fo.solution_ctx = o->solution_ctx;
+  fo.on_progress = o->on_progress;
+  fo.progress_ctx = o->progress_ctx;
+  fo.progress_nodes = o->progress_nodes;
+  tfast_result_t fr;
+  if (tfast_run(orbit ? t->fast_orbit : t->fast, &fo, &fr)) return TILING_ENOMEM;
+  res->orbits = orbit;
+  res->solutions = fr.solutions;
+  res->raw = fr.raw;
+  res->nodes = fr.nodes;
+  res->end = (tiling_end_t)fr.end;
+  res->engine = TILING_ENGINE_FAST;
+  res->tasks = fr.tasks;
+  return TILING_OK;
+}
+
+tiling_status_t tiling_search(tiling_t *t, const tiling_search_opts_t *opts, tiling_result_t *res) {
+  tiling_search_opts_t defo;
+  tiling_result_t dres;
+  if (!opts) {
+    tiling_search_opts_init(&defo);
+    opts = &defo;
+  }
+  if (!res) res = &dres;
+  memset(res, 0, sizeof *res);
+  if (!t) return TILING_EINVAL;
+  tiling_engine_t e = opts->engine;
+  if (e != TILING_ENGINE_DLX) {
+    if (build_fast(t, 0)) return TILING_ENOMEM;
+    if (!t->fast) {
+      if (e == TILING_ENGINE_FAST) return TILING_EENGINE;
+      e = TILING_ENGINE_DLX;
+    } else {
+      e = TILING_ENGINE_FAST;
+    }
+  }
+  res->engine = e;
+  if (t->impossible) {
+    res->end = TILING_END_EXHAUSTED;
+    return TILING_OK;
+  }
+  return e == TILING_ENGINE_FAST ? search_fast(t, opts, res) : search_dlx(t, opts, res);
+}
+
+tiling_status_t tiling_count(tiling_t *t, uint64_t limit, uint64_t max_nodes, uint64_t *count,
+                             tiling_end_t *end) {
+  tiling_search_opts_t o;
+  tiling_search_opts_init(&o);
+  o.max_solutions = limit;
+  o.max_nodes = max_nodes;
+  tiling_result_t r;
+  tiling_status_t st = tiling_search(t, &o, &r);
+  if (count) *count = r.solutions;
+  if (end) *end = r.end;
+  return st;
+}
+
+typedef struct find_ctx {
+  int *place, *n;
+} find_ctx_t;
+
+static int find_cb(void *ctx, const int *place, int n) {
+  find_ctx_t *f = ctx;
+  memcpy(f->place, place, (size_t)n * sizeof *place);
+  *f->n = n;
+  return 1;
+}
+
+int tiling_find(tiling_t *t, int randomize, uint64_t seed, uint64_t max_nodes, int *place, int *n) {
+  find_ctx_t fc = {place, n};
+  tiling_search_opts_t o;
+  tiling_search_opts_init(&o);
+  o.randomize = randomize;
+  o.seed = seed;
+  o.max_nodes = max_nodes;
+  o.max_solutions = 1;
+  o.on_solution = find_cb;
+  o.solution_ctx = &fc;
+  tiling_result_t r;
+  *n = 0;
+  if (tiling_search(t, &o, &r) != TILING_OK) return -1;
+  if (r.solutions > 0) return 1;
+  return r.end == TILING_END_EXHAUSTED ? 0 : -1;
+}

@@ -1,0 +1,37 @@
+## tests/dlx/local.mk: libdlx's proof: known counts, a differential test against a brute-force
+## solver, write/read round trips, API behaviour, the parallel search, the reader's errors.
+# They need libdlx only (not cards/ or output/); tests/dlx/gen-dlx regenerates data/*.dlx.
+DLX_TEST_LIBS = dlx/libdlx.la lib/libgnu.a $(LIBS)
+DLX_INST = tests/dlx/dlx_inst.c tests/dlx/dlx_inst.h
+check_PROGRAMS += tests/dlx/t_dlx_known tests/dlx/t_dlx_diff tests/dlx/t_dlx_roundtrip tests/dlx/t_dlx_api
+check_PROGRAMS += tests/dlx/t_dlx_par tests/dlx/t_dlx_io tests/dlx/gen-dlx
+tests_dlx_t_dlx_known_SOURCES = tests/dlx/t_dlx_known.c $(DLX_INST)
+tests_dlx_t_dlx_known_LDADD = $(DLX_TEST_LIBS)
+tests_dlx_t_dlx_diff_SOURCES = tests/dlx/t_dlx_diff.c $(DLX_INST)
+tests_dlx_t_dlx_diff_LDADD = $(DLX_TEST_LIBS)
+tests_dlx_t_dlx_roundtrip_SOURCES = tests/dlx/t_dlx_roundtrip.c $(DLX_INST)
+tests_dlx_t_dlx_roundtrip_LDADD = $(DLX_TEST_LIBS)
+tests_dlx_t_dlx_api_SOURCES = tests/dlx/t_dlx_api.c $(DLX_INST)
+tests_dlx_t_dlx_api_LDADD = $(DLX_TEST_LIBS)
+tests_dlx_t_dlx_par_SOURCES = tests/dlx/t_dlx_par.c $(DLX_INST)
+tests_dlx_t_dlx_par_LDADD = $(DLX_TEST_LIBS)
+tests_dlx_t_dlx_io_LDADD = $(TEST_LIBS)
+tests_dlx_gen_dlx_SOURCES = tests/dlx/gen-dlx.c $(DLX_INST)
+tests_dlx_gen_dlx_LDADD = $(DLX_TEST_LIBS)
+TESTS += tests/dlx/t_dlx_known tests/dlx/t_dlx_diff tests/dlx/t_dlx_roundtrip tests/dlx/t_dlx_api
+TESTS += tests/dlx/t_dlx_par tests/dlx/t_dlx_io tests/dlx/t_dlx_data.sh
+EXTRA_DIST += tests/dlx/t_dlx_data.sh data/pentominoes-6x10.dlx data/queens-14.dlx data/langford-12.dlx
+EXTRA_DIST += data/queens8.dlx data/colors.dlx data/multiplicity.dlx
+EXTRA_DIST += tests/data/two.dlx tests/data/nosol.dlx tests/data/colors.dlx tests/data/colors2.dlx
+EXTRA_DIST += tests/data/mult.dlx tests/data/queens4.dlx tests/data/queens5.dlx tests/data/queens.awk
+EXTRA_DIST += tests/data/queens8-knuth.dlx
+regen-dlx-data: tests/dlx/gen-dlx
+	tests/dlx/gen-dlx pentominoes 6 10 >$(srcdir)/data/pentominoes-6x10.dlx
+	tests/dlx/gen-dlx queens 14 >$(srcdir)/data/queens-14.dlx
+	tests/dlx/gen-dlx langford 12 >$(srcdir)/data/langford-12.dlx
+.PHONY: regen-dlx-data
+BENCHMARKS += tests/dlx/bench_dlx
+EXTRA_PROGRAMS += tests/dlx/bench_dlx
+tests_dlx_bench_dlx_SOURCES = tests/dlx/bench_dlx.c
+tests_dlx_bench_dlx_CPPFLAGS = $(AM_CPPFLAGS) -DDLX_DATADIR='"$(abs_top_srcdir)/data"'
+tests_dlx_bench_dlx_LDADD = $(DLX_TEST_LIBS)

@@ -1,0 +1,425 @@
+/* t_dlx_diff.c: libdlx against a brute-force solver on thousands of random small instances.
+ *
+ * Usage: t_dlx_diff [SEED [COUNT [KIND]]]. Instance k of kind j is drawn
+ * from its own seed SEED + k * NKINDS + j. A failure prints that seed, the
+ * instance in Knuth's format and the command that replays just it:
+ * `t_dlx_diff INSTANCE_SEED 1 KIND`.
+ */
+#include <config.h>
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dlx/dlx.h"
+#include "tests/dlx/dlx_inst.h"
+
+/* ---- The brute-force solver ------------------------------------------------
+ * Every subset of the options, built one option at a time (take it or
+ * leave it). A branch is cut only when a chosen set already breaks a rule
+ * that more options can never repair: a primary item over its hi, or a
+ * secondary item used in two incompatible ways; or when the options left
+ * can no longer bring some primary item up to its lo. At the end the lo
+ * bounds are checked. Solutions are bit masks of option ids (at most 64
+ * options). */
+
+struct brute {
+  const inst_t *in;
+  int uses[64];
+  int col[64];   /* per secondary item: 0 unused, -1 uncoloured, or colour */
+  int *left;     /* left[o * nitems + i]: options o.. that name item i */
+  uint64_t *sol;
+  size_t nsol, cap;
+};
+
+static void
+push(uint64_t **v, size_t *n, size_t *cap, uint64_t x)
+{
+  if (*n == *cap) {
+    *cap = *cap ? 2 * *cap : 64;
+    *v = realloc(*v, *cap * sizeof **v);
+    if (!*v)
+      abort();
+  }
+  (*v)[(*n)++] = x;
+}
+
+static void
+brute_rec(struct brute *b, int o, uint64_t mask)
+{
+  const inst_t *in = b->in;
+  for (int i = 0; i < in->nitems; i++)
+    if (in->items[i].primary && (unsigned)(b->uses[i] +
+                                           b->left[o * in->nitems + i]) <
+                                    in->items[i].lo)
+      return;
+  if (o == in->nopts) {
+    for (int i = 0; i < in->nitems; i++)
+      if (in->items[i].primary && (unsigned)b->uses[i] < in->items[i].lo)
+        return;
+    push(&b->sol, &b->nsol, &b->cap, mask);
+    return;
+  }
+  brute_rec(b, o + 1, mask); /* leave option o */
+  /* take option o, if it breaks nothing */
+  int ok = 1;
+  for (int e = in->start[o]; e < in->start[o + 1] && ok; e++) {
+    int i = in->item[e], c = in->color[e];
+    if (in->items[i].primary)
+      ok = (unsigned)b->uses[i] + 1 <= in->items[i].hi;
+    else if (b->col[i] != 0)
+      ok = c != 0 && b->col[i] == c; /* used: only the same colour again */
+  }
+  if (!ok)
+    return;
+  int saved[64];
+  for (int e = in->start[o]; e < in->start[o + 1]; e++) {
+    int i = in->item[e], c = in->color[e];
+    saved[e - in->start[o]] = b->col[i];
+    b->uses[i]++;
+    if (!in->items[i].primary)
+      b->col[i] = c ? c : -1;
+  }
+  brute_rec(b, o + 1, mask | (uint64_t)1 << o);
+  for (int e = in->start[o]; e < in->start[o + 1]; e++) {
+    int i = in->item[e];
+    b->uses[i]--;
+    b->col[i] = saved[e - in->start[o]];
+  }
+}
+
+static int
+cmp_u64(const void *a, const void *b)
+{
+  uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+  return (x > y) - (x < y);
+}
+
+/* qsort, but not on an empty (NULL) array. */
+static void
+sort_u64(uint64_t *v, size_t n)
+{
+  if (n > 1)
+    qsort(v, n, sizeof *v, cmp_u64);
+}
+
+/* ---- The engine's side ---------------------------------------------------- */
+
+struct seen {
+  const inst_t *in;
+  uint64_t *sol;
+  size_t nsol, cap;
+  int bad; /* a reported set that is not a solution, or an option twice */
+};
+
+static int
+on_solution(void *ctx, const int *options, int n)
+{
+  struct seen *s = ctx;
+  uint64_t mask = 0;
+  for (int k = 0; k < n; k++) {
+    if (options[k] < 0 || options[k] >= s->in->nopts ||
+        (mask >> options[k] & 1))
+      s->bad = 1;
+    else
+      mask |= (uint64_t)1 << options[k];
+  }
+  if (!inst_valid(s->in, options, n))
+    s->bad = 1;
+  push(&s->sol, &s->nsol, &s->cap, mask);
+  return 0;
+}
+
+static const char *const kind_name[] = {
+  "plain", "secondary", "colours", "bounds", "secondary+bounds",
+  "colours+bounds", "odd names, all", "larger plain", "larger colours",
+  "larger colours+bounds"};
+static const int kind_flags[] = {
+  0, INST_SECONDARY, INST_SECONDARY | INST_COLORS, INST_BOUNDS,
+  INST_SECONDARY | INST_BOUNDS, INST_SECONDARY | INST_COLORS | INST_BOUNDS,
+  INST_SECONDARY | INST_COLORS | INST_BOUNDS | INST_NAMES,
+  INST_LARGER, INST_LARGER | INST_SECONDARY | INST_COLORS,
+  INST_LARGER | INST_SECONDARY | INST_COLORS | INST_BOUNDS};
+/* The larger kinds (up to 40 options) take longer: fewer of them. */
+static const int kind_share[] = {8, 8, 8, 8, 8, 8, 8, 2, 2, 1};
+#define NKINDS 10
+
+static int failures;
+
+static void
+report(const inst_t *in, dlx_t *d, uint64_t seed, int kind, const char *why)
+{
+  failures++;
+  if (failures > 10)
+    return;
+  printf("FAIL: %s instance, seed %" PRIu64 " (replay: t_dlx_diff %" PRIu64
+         " 1 %d): %s\n", kind_name[kind], seed, seed, kind, why);
+  printf("---- the instance, written by libdlx:\n");
+  fflush(stdout);
+  if (d == NULL || dlx_write(d, stdout) != DLX_OK) {
+    printf("(dlx_write failed; the test's own writer:)\n");
+    inst_write(in, stdout, NULL);
+  }
+  printf("----\n");
+  fflush(stdout);
+}
+
+/* One search with OPTS; the reported solutions go to S (emptied first). */
+static int
+run(dlx_t *d, dlx_search_opts_t *o, struct seen *s, dlx_stats_t *st)
+{
+  s->nsol = 0;
+  s->bad = 0;
+  o->on_solution = on_solution;
+  o->solution_ctx = s;
+  memset(st, 0, sizeof *st);
+  if (dlx_search(d, o, st) != DLX_OK)
+    return 0;
+  uint64_t sum = 0;
+  for (int l = 0; l < st->levels; l++)
+    sum += st->level_nodes[l];
+  return sum == st->nodes && st->solutions == s->nsol;
+}
+
+static int
+contains(const uint64_t *v, size_t n, uint64_t x)
+{
+  return n > 0 && bsearch(&x, v, n, sizeof x, cmp_u64) != NULL;
+}
+
+static void
+one(uint64_t seed, int kind, uint64_t *total_solutions)
+{
+  inst_t in;
+  inst_init(&in);
+  uint64_t rng = seed;
+  inst_random(&in, &rng, kind_flags[kind]);
+
+  struct brute b;
+  memset(&b, 0, sizeof b);
+  b.in = &in;
+  b.left = calloc((size_t)(in.nopts + 1) * (size_t)in.nitems, sizeof *b.left);
+  if (!b.left)
+    abort();
+  for (int o = in.nopts - 1; o >= 0; o--) {
+    memcpy(b.left + o * in.nitems, b.left + (o + 1) * in.nitems,
+           (size_t)in.nitems * sizeof *b.left);
+    for (int e = in.start[o]; e < in.start[o + 1]; e++)
+      b.left[o * in.nitems + in.item[e]]++;
+  }
+  brute_rec(&b, 0, 0);
+  sort_u64(b.sol, b.nsol);
+  *total_solutions += b.nsol;
+
+  dlx_t *d = NULL;
+  dlx_status_t status = inst_to_dlx(&in, &d);
+  struct seen s = {&in, NULL, 0, 0, 0};
+  dlx_search_opts_t o;
+  dlx_stats_t st;
+  char why[200];
+  if (status != DLX_OK) {
+    snprintf(why, sizeof why, "building it: %s", dlx_strerror(status));
+    report(&in, NULL, seed, kind, why);
+    goto out;
+  }
+
+  /* 1. All solutions: the same set as the brute force, none twice. */
+  dlx_search_opts_init(&o);
+  if (!run(d, &o, &s, &st) || st.end != DLX_END_EXHAUSTED) {
+    report(&in, d, seed, kind, "search failed, or the level profile does "
+           "not sum to the nodes, or solutions != callbacks");
+    goto out;
+  }
+  sort_u64(s.sol, s.nsol);
+  int distinct = 1;
+  for (size_t k = 1; k < s.nsol; k++)
+    distinct &= s.sol[k] != s.sol[k - 1];
+  if (s.bad || !distinct || s.nsol != b.nsol ||
+      (b.nsol && memcmp(s.sol, b.sol, b.nsol * sizeof *b.sol) != 0)) {
+    snprintf(why, sizeof why, "engine %zu solutions%s%s, brute force %zu",
+             s.nsol, s.bad ? " (some invalid)" : "",
+             distinct ? "" : " (some twice)", b.nsol);
+    report(&in, d, seed, kind, why);
+    goto out;
+  }
+  if (dlx_check(d) != DLX_OK) {
+    report(&in, d, seed, kind, "dlx_check fails after a search");
+    goto out;
+  }
+  uint64_t full_nodes = st.nodes, full_updates = st.updates;
+  /* A budget that does not bind changes nothing, counters included. */
+  dlx_search_opts_init(&o);
+  o.max_nodes = full_nodes + inst_below(&rng, 3);
+  o.max_updates = full_updates + inst_below(&rng, 3);
+  if (!run(d, &o, &s, &st) || st.end != DLX_END_EXHAUSTED ||
+      st.nodes != full_nodes || st.updates != full_updates ||
+      s.nsol != b.nsol) {
+    snprintf(why, sizeof why, "a budget of %" PRIu64 " nodes, %" PRIu64
+             " updates changes the search: end %d, %" PRIu64 " nodes, %"
+             PRIu64 " updates, %zu solutions (without: %" PRIu64 ", %"
+             PRIu64 ", %zu)", o.max_nodes, o.max_updates, (int)st.end,
+             st.nodes, st.updates, s.nsol, full_nodes, full_updates, b.nsol);
+    report(&in, d, seed, kind, why);
+    goto out;
+  }
+
+  /* 2. max_solutions: min(max, total) valid, distinct solutions. */
+  uint64_t max = 1 + inst_below(&rng, (unsigned)b.nsol + 2);
+  dlx_search_opts_init(&o);
+  o.max_solutions = max;
+  if (!run(d, &o, &s, &st)) {
+    report(&in, d, seed, kind, "search with max_solutions failed");
+    goto out;
+  }
+  uint64_t want = max < b.nsol ? max : b.nsol;
+  int end_ok = max < b.nsol   ? st.end == DLX_END_MAX
+               : max > b.nsol ? st.end == DLX_END_EXHAUSTED
+               : (st.end == DLX_END_MAX || st.end == DLX_END_EXHAUSTED);
+  sort_u64(s.sol, s.nsol);
+  int subset = 1;
+  for (size_t k = 0; k < s.nsol; k++)
+    subset &= contains(b.sol, b.nsol, s.sol[k]) &&
+              (k == 0 || s.sol[k] != s.sol[k - 1]);
+  if (s.bad || !subset || s.nsol != want || !end_ok) {
+    snprintf(why, sizeof why,
+             "max_solutions %" PRIu64 ": %zu solutions (want %" PRIu64
+             "), end %d%s", max, s.nsol, want, (int)st.end,
+             subset ? "" : ", not all of them right");
+    report(&in, d, seed, kind, why);
+    goto out;
+  }
+
+  /* 3. randomize: the same set of solutions, whatever the seed, and in
+   * the same order for the same seed; with a limit of 1, one of them. */
+  dlx_search_opts_init(&o);
+  o.randomize = 1;
+  o.seed = inst_rand(&rng);
+  if (!run(d, &o, &s, &st)) {
+    report(&in, d, seed, kind, "randomized search failed");
+    goto out;
+  }
+  {
+    struct seen s2 = {&in, NULL, 0, 0, 0};
+    dlx_stats_t st2;
+    int same = run(d, &o, &s2, &st2) && s2.nsol == s.nsol &&
+               st2.nodes == st.nodes && st2.updates == st.updates &&
+               (s.nsol == 0 ||
+                memcmp(s.sol, s2.sol, s.nsol * sizeof *s.sol) == 0);
+    free(s2.sol);
+    if (!same) {
+      snprintf(why, sizeof why, "randomized seed %" PRIu64 " twice: "
+               "different order or counters", o.seed);
+      report(&in, d, seed, kind, why);
+      goto out;
+    }
+  }
+  sort_u64(s.sol, s.nsol);
+  if (s.bad || s.nsol != b.nsol ||
+      (b.nsol && memcmp(s.sol, b.sol, b.nsol * sizeof *b.sol) != 0)) {
+    snprintf(why, sizeof why,
+             "randomized (seed %" PRIu64 "): %zu solutions, brute force %zu",
+             o.seed, s.nsol, b.nsol);
+    report(&in, d, seed, kind, why);
+    goto out;
+  }
+  o.max_solutions = 1;
+  if (!run(d, &o, &s, &st) || s.bad || s.nsol != (b.nsol ? 1u : 0u) ||
+      (s.nsol && !contains(b.sol, b.nsol, s.sol[0]))) {
+    report(&in, d, seed, kind, "randomized first solution is wrong");
+    goto out;
+  }
+
+  /* 4. Budgets below the full search's work (randomized or not): the
+   * search ends within the budget (dlx.h: it stops as soon as a counter
+   * would exceed it), with valid distinct solutions, the same counters on
+   * a second run, and DLX_END_BUDGET unless it got to the end. */
+  if (full_updates > 1) {
+    dlx_stats_t st2;
+    struct seen s2 = {&in, NULL, 0, 0, 0};
+    dlx_search_opts_init(&o);
+    if (inst_below(&rng, 2))
+      o.max_updates = 1 + inst_below(&rng, (unsigned)full_updates - 1);
+    else
+      o.max_nodes = 1 + inst_below(&rng, (unsigned)full_nodes);
+    o.randomize = (int)inst_below(&rng, 2);
+    o.seed = inst_rand(&rng);
+    int ran = run(d, &o, &s, &st) && run(d, &o, &s2, &st2);
+    sort_u64(s.sol, s.nsol);
+    int fine = ran && !s.bad && st.end == st2.end &&
+               st.nodes == st2.nodes && st.updates == st2.updates &&
+               st.solutions == st2.solutions &&
+               (!o.max_updates || st.updates <= o.max_updates) &&
+               (!o.max_nodes || st.nodes <= o.max_nodes) &&
+               (st.end == DLX_END_BUDGET ||
+                (st.end == DLX_END_EXHAUSTED && s.nsol == b.nsol));
+    for (size_t k = 0; fine && k < s.nsol; k++)
+      fine = contains(b.sol, b.nsol, s.sol[k]) &&
+             (k == 0 || s.sol[k] != s.sol[k - 1]);
+    if (!fine) {
+      snprintf(why, sizeof why,
+               "budget %" PRIu64 " nodes / %" PRIu64 " updates%s (full "
+               "search %" PRIu64 " / %" PRIu64 "): end %d, %" PRIu64
+               " nodes, %" PRIu64 " updates, %zu solutions; again: end %d, %"
+               PRIu64 " nodes, %" PRIu64 " updates", o.max_nodes,
+               o.max_updates, o.randomize ? ", randomized" : "", full_nodes,
+               full_updates, (int)st.end, st.nodes, st.updates, s.nsol,
+               (int)st2.end, st2.nodes, st2.updates);
+      report(&in, d, seed, kind, why);
+    }
+    free(s2.sol);
+    if (!fine)
+      goto out;
+  }
+  if (dlx_check(d) != DLX_OK)
+    report(&in, d, seed, kind, "dlx_check fails after the searches");
+
+out:
+  dlx_free(d);
+  free(b.left);
+  free(b.sol);
+  free(s.sol);
+  inst_free(&in);
+}
+
+int
+main(int argc, char **argv)
+{
+  uint64_t seed0 = 20261126;
+  long count = 2000;
+  int only = -1;
+  setvbuf(stdout, NULL, _IOLBF, 0);
+  if (argc > 1)
+    seed0 = strtoull(argv[1], NULL, 10);
+  if (argc > 2)
+    count = strtol(argv[2], NULL, 10);
+  if (argc > 3)
+    only = atoi(argv[3]);
+  if (argc > 2 && count == 1 && only >= 0 && only < NKINDS) {
+    /* replay one instance: the seed is the instance's own */
+    uint64_t total = 0;
+    one(seed0, only, &total);
+    printf("%s: replayed %s instance seed %" PRIu64 ", %" PRIu64
+           " solutions\n", failures ? "FAIL" : "ok", kind_name[only], seed0,
+           total);
+    return failures ? 1 : 0;
+  }
+  for (int kind = 0; kind < NKINDS; kind++) {
+    if (only >= 0 && kind != only)
+      continue;
+    uint64_t total = 0;
+    int before = failures;
+    long n = count * kind_share[kind] / 8;
+    if (n < 1)
+      n = 1;
+    for (long k = 0; k < n; k++)
+      one(seed0 + (uint64_t)k * NKINDS + (uint64_t)kind, kind, &total);
+    printf("%s: %ld random %s instances (seed %" PRIu64 "), %" PRIu64
+           " solutions in all, same sets as the brute force\n",
+           failures == before ? "ok" : "FAIL", n, kind_name[kind], seed0,
+           total);
+  }
+  if (failures)
+    printf("%d instance(s) failed\n", failures);
+  return failures ? 1 : 0;
+}

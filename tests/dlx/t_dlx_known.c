@@ -1,0 +1,369 @@
+/* t_dlx_known.c: libdlx counts known from mathematics, and small cases worked out by hand. */
+#include <config.h>
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dlx/dlx.h"
+#include "tests/dlx/dlx_inst.h"
+
+static int failures;
+
+/* Collects every solution to check it against the definition. */
+struct collect {
+  const inst_t *in;
+  uint64_t seen, invalid;
+};
+
+static int
+on_solution(void *ctx, const int *options, int n)
+{
+  struct collect *c = ctx;
+  c->seen++;
+  if (!inst_valid(c->in, options, n))
+    c->invalid++;
+  return 0;
+}
+
+/* Search IN through the API and compare with WANT. When VERIFY, every
+ * reported solution is also checked against the definition. */
+static void
+expect(const char *what, inst_t *in, uint64_t want, int verify)
+{
+  dlx_t *d = NULL;
+  dlx_status_t st = inst_to_dlx(in, &d);
+  if (st != DLX_OK) {
+    printf("FAIL: %s: building the problem: %s\n", what, dlx_strerror(st));
+    failures++;
+    inst_free(in);
+    return;
+  }
+  dlx_search_opts_t o;
+  dlx_search_opts_init(&o);
+  struct collect c = {in, 0, 0};
+  if (verify) {
+    o.on_solution = on_solution;
+    o.solution_ctx = &c;
+  }
+  dlx_stats_t s;
+  memset(&s, 0, sizeof s);
+  st = dlx_search(d, &o, &s);
+  int ok = st == DLX_OK && s.end == DLX_END_EXHAUSTED && s.solutions == want;
+  if (verify && (c.seen != s.solutions || c.invalid))
+    ok = 0;
+  if (dlx_check(d) != DLX_OK)
+    ok = 0, printf("  dlx_check failed after the search\n");
+  /* The randomized loop and the budgeted loop (a budget too large to
+   * matter) are other code paths: the same count; the budgeted one also
+   * the same nodes and updates. Skipped on the long searches. */
+  if (s.updates < 50000000) {
+    dlx_stats_t r;
+    dlx_search_opts_init(&o);
+    o.randomize = 1;
+    o.seed = s.nodes;
+    memset(&r, 0, sizeof r);
+    if (dlx_search(d, &o, &r) != DLX_OK || r.solutions != want ||
+        r.end != DLX_END_EXHAUSTED) {
+      ok = 0;
+      printf("  randomized: %" PRIu64 " solutions, end %d\n", r.solutions,
+             (int)r.end);
+    }
+    dlx_search_opts_init(&o);
+    o.max_updates = UINT64_MAX - 1;
+    o.max_nodes = UINT64_MAX - 1;
+    memset(&r, 0, sizeof r);
+    if (dlx_search(d, &o, &r) != DLX_OK || r.solutions != want ||
+        r.end != DLX_END_EXHAUSTED || r.nodes != s.nodes ||
+        r.updates != s.updates) {
+      ok = 0;
+      printf("  with a huge budget: %" PRIu64 " solutions, %" PRIu64
+             " nodes, %" PRIu64 " updates, end %d\n", r.solutions, r.nodes,
+             r.updates, (int)r.end);
+    }
+  }
+  printf("%s: %s: %" PRIu64 " solutions (want %" PRIu64 "), %" PRIu64
+         " nodes, %" PRIu64 " updates%s%s\n",
+         ok ? "ok" : "FAIL", what, s.solutions, want, s.nodes, s.updates,
+         verify ? ", each one checked" : "",
+         s.updates < 50000000 ? "; randomized and budgeted too" : "");
+  if (st != DLX_OK)
+    printf("  dlx_search: %s\n", dlx_strerror(st));
+  if (s.end != DLX_END_EXHAUSTED)
+    printf("  search ended with %d, not DLX_END_EXHAUSTED\n", (int)s.end);
+  if (verify && c.invalid)
+    printf("  %" PRIu64 " reported solutions are not solutions\n", c.invalid);
+  if (verify && c.seen != s.solutions)
+    printf("  callback saw %" PRIu64 " solutions\n", c.seen);
+  failures += !ok;
+  dlx_free(d);
+  inst_free(in);
+}
+
+/* A small instance from an item line (items separated by blanks, "lo:hi|x"
+ * for bounds, a lone "|" before the secondary items) and option lines. */
+static void
+hand(inst_t *in, const char *items, const char *const *opts)
+{
+  inst_init(in);
+  char buf[256];
+  snprintf(buf, sizeof buf, "%s", items);
+  int secondary = 0;
+  for (char *tok = strtok(buf, " "); tok; tok = strtok(NULL, " ")) {
+    unsigned lo = 1, hi = 1;
+    char *bar = strchr(tok, '|');
+    if (strcmp(tok, "|") == 0) {
+      secondary = 1;
+      continue;
+    }
+    if (bar) {
+      if (sscanf(tok, "%u:%u|", &lo, &hi) != 2)
+        sscanf(tok, "%u|", &lo), hi = lo;
+      tok = bar + 1;
+    }
+    if (secondary)
+      inst_secondary(in, tok);
+    else
+      inst_primary(in, tok, lo, hi);
+  }
+  for (; *opts; opts++)
+    inst_option_str(in, *opts);
+}
+
+static uint64_t
+factorial(int n)
+{
+  return n <= 1 ? 1 : (uint64_t)n * factorial(n - 1);
+}
+
+int
+main(void)
+{
+  inst_t in;
+  char what[64];
+  setvbuf(stdout, NULL, _IOLBF, 0);
+
+  /* n queens, OEIS A000170, with the diagonals as secondary items. */
+  static const uint64_t queens[13] = {0, 1, 0, 0, 2, 10, 4, 40, 92, 352,
+                                      724, 2680, 14200};
+  for (int n = 1; n <= 12; n++) {
+    inst_init(&in);
+    inst_queens(&in, n);
+    snprintf(what, sizeof what, "%d queens", n);
+    expect(what, &in, queens[n], n <= 8);
+  }
+
+  /* Langford pairs: L(3)=1, L(4)=1, L(7)=26, L(8)=150 up to reversal. */
+  static const struct { int n; uint64_t want; } langford[] = {
+    {1, 0}, {2, 0}, {3, 2}, {4, 2}, {5, 0}, {6, 0}, {7, 52}, {8, 300}};
+  for (size_t k = 0; k < sizeof langford / sizeof langford[0]; k++) {
+    inst_init(&in);
+    inst_langford(&in, langford[k].n);
+    snprintf(what, sizeof what, "Langford pairs n=%d", langford[k].n);
+    expect(what, &in, langford[k].want, 1);
+  }
+
+  /* The 288 filled 4x4 sudokus. */
+  inst_init(&in);
+  inst_sudoku4(&in);
+  expect("filled 4x4 sudokus", &in, 288, 1);
+
+  /* Permutations: the n x n bipartite matchings are the n! permutations. */
+  for (int n = 1; n <= 7; n++) {
+    inst_init(&in);
+    inst_perm(&in, n);
+    snprintf(what, sizeof what, "permutations of %d", n);
+    expect(what, &in, factorial(n), n <= 6);
+  }
+
+  /* Pentominoes in boxes (raw counts: each packing times its 4 symmetries,
+   * as no piece is held fixed): 3x20 has 2 packings, 4x15 368, 5x12 1010.
+   * The generator must give Knuth's 2056 options for 6x10. */
+  inst_init(&in);
+  inst_pentominoes(&in, 6, 10);
+  if (in.nopts != 2056 || in.nitems != 72) {
+    printf("FAIL: 6x10 pentominoes: %d items, %d options (want 72, 2056)\n",
+           in.nitems, in.nopts);
+    failures++;
+  } else {
+    printf("ok: 6x10 pentominoes: 72 items, 2056 options\n");
+  }
+  inst_free(&in);
+  inst_init(&in);
+  inst_pentominoes(&in, 3, 20);
+  expect("3x20 pentominoes", &in, 8, 1);
+  /* 4x15 takes some 280 million updates: about 2 s optimised, too long
+   * under the sanitizers (CI runs the suite that way). DLX_TESTS_LONG=1
+   * adds 5x12 and 6x10 (the benchmark counts 6x10 too). */
+#if defined __SANITIZE_ADDRESS__ || defined __SANITIZE_UNDEFINED__
+  int sanitized = 1;
+#else
+  int sanitized = 0;
+#endif
+  const char *env = getenv("DLX_TESTS_LONG");
+  int longer = env && *env && strcmp(env, "0") != 0;
+  if (!sanitized || longer) {
+    inst_init(&in);
+    inst_pentominoes(&in, 4, 15);
+    expect("4x15 pentominoes", &in, 1472, 1);
+  } else {
+    printf("skipped: 4x15 pentominoes under the sanitizers "
+           "(DLX_TESTS_LONG=1 runs it)\n");
+  }
+  if (longer) {
+    inst_init(&in);
+    inst_pentominoes(&in, 5, 12);
+    expect("5x12 pentominoes", &in, 4040, 0);
+    inst_init(&in);
+    inst_pentominoes(&in, 6, 10);
+    expect("6x10 pentominoes", &in, 9356, 0);
+  }
+
+  /* ---- Colours, worked out by hand ---- */
+
+  /* Knuth's example (TAOCP 7.2.2.1 (49)): primary p q r, secondary x y.
+   * r is covered by "p r x:A y" or by "r y:B".
+   *  - "p r x:A y": q must come from "q x:A" ("p q x y:A" repeats p);
+   *    x is A in both, y used once: a solution.
+   *  - "r y:B": p from "p q x y:A" (y:A clashes with y:B) or "p x:B", then
+   *    q only from "q x:A" (x:A clashes with x:B). None.
+   * Exactly 1. */
+  static const char *const knuth[] = {"p q x y:A", "p r x:A y", "p x:B",
+                                      "q x:A", "r y:B", NULL};
+  hand(&in, "p q r | x y", knuth);
+  expect("colours: Knuth's example (49)", &in, 1, 1);
+
+  /* An uncoloured secondary item is exclusive: a b | s with "a s", "b s",
+   * "a", "b". Pairs covering a and b once: {a s, b s} (s twice: no),
+   * {a s, b}, {a, b s}, {a, b}. 3. */
+  static const char *const excl[] = {"a s", "b s", "a", "b", NULL};
+  hand(&in, "a b | s", excl);
+  expect("secondary item, no colour", &in, 3, 1);
+
+  /* The same with colours: "a s:X", "b s:X", "a s:Y", "b". a from "a s:X"
+   * or "a s:Y", b from "b s:X" or "b":
+   *   a s:X + b s:X  (agree)       ok
+   *   a s:X + b                    ok
+   *   a s:Y + b s:X  (Y vs X)      no
+   *   a s:Y + b                    ok
+   * 3. */
+  static const char *const agree[] = {"a s:X", "b s:X", "a s:Y", "b", NULL};
+  hand(&in, "a b | s", agree);
+  expect("colours must agree", &in, 3, 1);
+
+  /* Coloured and uncoloured uses do not mix: "a s:X", "b s". The only
+   * way to cover a and b uses both: s coloured and uncoloured. 0. */
+  static const char *const mix[] = {"a s:X", "b s", NULL};
+  hand(&in, "a b | s", mix);
+  expect("colour against no colour", &in, 0, 1);
+
+  /* Many options sharing one colour: items a b c d | s, options "a s:X",
+   * "b s:X", "c s:X", "d s:X", and "a s:Y". Either all four X options (1),
+   * or "a s:Y" with b, c, d whose s:X clashes (0). 1. */
+  static const char *const many[] = {"a s:X", "b s:X", "c s:X", "d s:X",
+                                     "a s:Y", NULL};
+  hand(&in, "a b c d | s", many);
+  expect("one colour shared by four options", &in, 1, 1);
+
+  /* ---- Multiplicities with known counts ---- */
+
+  /* n x n 0-1 matrices with k ones in every row and column: items rI and
+   * cJ with bounds k:k, one option "rI cJ" per cell. k = 2 is OEIS A001499
+   * (n = 1..6: 0, 1, 6, 90, 2040, 67950), k = 3 is A001501 (n = 3..5: 1,
+   * 24, 2040). */
+  static const struct { int n, k; uint64_t want; } regular[] = {
+    {1, 2, 0}, {2, 2, 1}, {3, 2, 6}, {4, 2, 90}, {5, 2, 2040}, {6, 2, 67950},
+    {3, 3, 1}, {4, 3, 24}, {5, 3, 2040}};
+  for (size_t k = 0; k < sizeof regular / sizeof regular[0]; k++) {
+    inst_init(&in);
+    int n = regular[k].n;
+    for (int i = 0; i < 2 * n; i++) {
+      snprintf(what, sizeof what, "%c%d", i < n ? 'r' : 'c', i % n);
+      inst_primary(&in, what, (unsigned)regular[k].k, (unsigned)regular[k].k);
+    }
+    for (int i = 0; i < n; i++)
+      for (int j = 0; j < n; j++) {
+        int it[2] = {i, n + j};
+        inst_option(&in, 2, it, NULL);
+      }
+    snprintf(what, sizeof what, "%dx%d 0-1 matrices, %d ones a line", n, n,
+             regular[k].k);
+    expect(what, &in, regular[k].want, n <= 5);
+  }
+
+  /* Non-attacking rooks in any number on an n x n board (partial
+   * permutations), rows and columns with bounds 0:1 (lo = 0: the empty
+   * board counts): sum over k of C(n,k)^2 k!, OEIS A002720 (n = 1..7: 2, 7,
+   * 34, 209, 1546, 13327, 130922). */
+  static const uint64_t rooks[8] = {1, 2, 7, 34, 209, 1546, 13327, 130922};
+  for (int n = 1; n <= 7; n++) {
+    inst_init(&in);
+    for (int i = 0; i < 2 * n; i++) {
+      snprintf(what, sizeof what, "%c%d", i < n ? 'r' : 'c', i % n);
+      inst_primary(&in, what, 0, 1);
+    }
+    for (int i = 0; i < n; i++)
+      for (int j = 0; j < n; j++) {
+        int it[2] = {i, n + j};
+        inst_option(&in, 2, it, NULL);
+      }
+    snprintf(what, sizeof what, "rooks on %dx%d, rows and columns 0:1", n, n);
+    expect(what, &in, rooks[n], n <= 5);
+  }
+
+  /* ---- Multiplicities, worked out by hand ---- */
+
+  /* p with bounds 2:3 and four options "p": choose 2 or 3 of 4,
+   * C(4,2) + C(4,3) = 6 + 4 = 10. */
+  static const char *const p4[] = {"p", "p", "p", "p", NULL};
+  hand(&in, "2:3|p", p4);
+  expect("multiplicity 2:3 of four", &in, 10, 1);
+
+  /* "3|p" means 3:3: C(4,3) = 4. */
+  hand(&in, "3|p", p4);
+  expect("multiplicity 3 of four", &in, 4, 1);
+
+  /* Bounds above what the options can give: 5:5 of four options: 0. */
+  hand(&in, "5:5|p", p4);
+  expect("multiplicity 5 of four", &in, 0, 1);
+
+  /* lo = 0: a (1:1), p (0:2); options "a", "a p", "p", "p".
+   * With "a": p from the two "p" options, 0, 1 or 2 of them: 1+2+1 = 4.
+   * With "a p": p already once, at most one more: 1+2 = 3. Total 7. */
+  static const char *const zero[] = {"a", "a p", "p", "p", NULL};
+  hand(&in, "a 0:2|p", zero);
+  expect("multiplicity 0:2 beside an exact item", &in, 7, 1);
+
+  /* Only lo = 0 items: the empty set is a solution. p (0:1), options
+   * "p", "p": {}, {1}, {2} = 3. */
+  static const char *const empty[] = {"p", "p", NULL};
+  hand(&in, "0:1|p", empty);
+  expect("multiplicity 0:1 (the empty set counts)", &in, 3, 1);
+
+  /* Two bounded items: p (1:2), q (2:2); options "p q", "p q", "q",
+   * "p". q needs exactly 2 of {o1, o2, o3}:
+   *   {o1,o2}: p twice already; "p" would make 3 > 2: 1 way.
+   *   {o1,o3}, {o2,o3}: p once; "p" optional (1 or 2): 2 ways each.
+   * 1 + 2 + 2 = 5. */
+  static const char *const two[] = {"p q", "p q", "q", "p", NULL};
+  hand(&in, "1:2|p 2|q", two);
+  expect("two bounded items", &in, 5, 1);
+
+  /* Multiplicities and colours: p (2:2) | x; options "p x:A", "p x:A",
+   * "p x:B", "p x". Two of four: only {1,2} agrees (A, A); any pair with
+   * "p x" uses x uncoloured beside another use; A/B clash. 1. */
+  static const char *const pc[] = {"p x:A", "p x:A", "p x:B", "p x", NULL};
+  hand(&in, "2|p | x", pc);
+  expect("multiplicity with colours", &in, 1, 1);
+
+  /* 2:2 of "p x:A" (three copies) and "p x:B": C(3,2) = 3, and no pair
+   * with the B option agrees. 3. */
+  static const char *const pc3[] = {"p x:A", "p x:A", "p x:A", "p x:B", NULL};
+  hand(&in, "2|p | x", pc3);
+  expect("multiplicity with one shared colour", &in, 3, 1);
+
+  if (failures)
+    printf("%d check(s) failed\n", failures);
+  return failures ? 1 : 0;
+}

@@ -1,0 +1,6 @@
+## tests/output/local.mk: the drawing layer: golden traces, palette, layout, clean failures.
+check_PROGRAMS += tests/output/t_draw
+tests_output_t_draw_LDADD = $(TEST_LIBS)
+TESTS += tests/output/t_draw
+EXTRA_DIST += tests/golden/tiling-a4.trace tests/golden/region-card.trace tests/golden/nup-backs-answers-cs.trace
+EXTRA_DIST += tests/golden/tiling-bw-card.trace tests/golden/hex-tile.trace
