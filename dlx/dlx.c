@@ -19,12 +19,15 @@
  *    dense array kept by the search, not from the linked list, which only
  *    Algorithm M uses), cover it, try its options one by one,
  *    covering (or, for a coloured secondary item, purifying) the other items
- *    of each. Compiled five times: with or without the colour tests in the
- *    inner loops, a slow variant for randomized or update-budgeted searches
- *    (so that plain exact cover pays for neither), and, for plain exact
- *    cover whose options average five items or more, one that hides an
- *    option whole, the node in the covered list included (no test in the
- *    loop; about 8% faster on the pentominoes, slower on 4-item options).
+ *    of each. Compiled eight times (search_x, search_xu, search_x3,
+ *    search_x4, search_xu6, search_c, search_xr, search_cr): with or
+ *    without the colour tests in the inner loops; slow variants (xr, cr)
+ *    for randomized or update-budgeted searches, so that plain exact cover
+ *    pays for neither; for plain exact cover whose options average five
+ *    items or more, one that hides an option whole, the node in the
+ *    covered list included (xu; about 8% faster on the pentominoes, slower
+ *    on 4-item options); and fixed-length loops for options all of 3, 4 or
+ *    (hidden whole) 6 items (x3, x4, xu6), with no spacer load.
  *  - Algorithm M (search_m below), only when some primary item has bounds
  *    other than 1:1. Each primary item keeps BOUND (covers still allowed)
  *    and SLACK (hi - lo). Branch on the item of smallest branching degree
@@ -94,7 +97,6 @@ const char *dlx_strerror(dlx_status_t status)
   case DLX_ELINE_TOO_LONG: return "line too long";
   case DLX_ETOO_BIG: return "problem too big";
   case DLX_EIO: return "input/output error";
-  case DLX_ECANCELLED: return "search cancelled";
   }
   return "unknown error";
 }
@@ -1315,10 +1317,12 @@ done:
   s->max_level = maxl;
 }
 
-void dlx_search_opts_init(dlx_search_opts_t *opts)
+void dlx_search_opts_init_sized(dlx_search_opts_t *opts, size_t size)
 {
-  if (opts)
-    memset(opts, 0, sizeof *opts);
+  if (opts && size >= DLX_OPTS_SIZE_V1) {
+    memset(opts, 0, size < sizeof *opts ? size : sizeof *opts);
+    opts->size = size;
+  }
 }
 
 /* The loop for Algorithms X and C that fits the problem and options. */
@@ -1558,18 +1562,26 @@ static dlx_status_t dlx_search_par(dlx_t *d, srch_t *s, int jobs)
   return st;
 }
 
-dlx_status_t dlx_search(dlx_t *d, const dlx_search_opts_t *opts,
-                        dlx_stats_t *stats)
+dlx_status_t dlx_search_sized(dlx_t *d, const dlx_search_opts_t *opts,
+                              dlx_stats_t *stats, size_t stats_size)
 {
   if (!d)
     return DLX_EINVAL;
-  dlx_search_opts_t defaults;
-  if (!opts) {
-    dlx_search_opts_init(&defaults);
-    opts = &defaults;
+  /* The caller's options as far as its layout goes; later fields keep
+   * their defaults (see dlx.h). */
+  dlx_search_opts_t full;
+  dlx_search_opts_init(&full);
+  if (opts) {
+    if (opts->size < DLX_OPTS_SIZE_V1)
+      return DLX_EINVAL; /* not made by dlx_search_opts_init() */
+    memcpy(&full, opts, opts->size < sizeof full ? opts->size : sizeof full);
+    full.size = sizeof full;
   }
+  opts = &full;
+  if (stats && stats_size < DLX_STATS_SIZE_V1)
+    return DLX_EINVAL;
   if (d->searching)
-    return DLX_EINVAL; /* a callback may not search its own handle */
+    return DLX_ESTATE; /* a callback may not search its own handle */
   atomic_store(&d->cancel, 0);
 
   srch_t s;
@@ -1661,13 +1673,16 @@ dlx_status_t dlx_search(dlx_t *d, const dlx_search_opts_t *opts,
   if (st != DLX_OK)
     return st;
   if (stats) {
-    stats->solutions = s.solutions;
-    stats->nodes = s.nodes;
-    stats->updates = s.updates;
-    stats->max_level = s.max_level;
-    stats->end = s.end;
-    stats->level_nodes = d->level_nodes;
-    stats->levels = s.nodes ? s.max_level + 1 : 0;
+    dlx_stats_t out;
+    memset(&out, 0, sizeof out);
+    out.solutions = s.solutions;
+    out.nodes = s.nodes;
+    out.updates = s.updates;
+    out.max_level = s.max_level;
+    out.end = s.end;
+    out.level_nodes = d->level_nodes;
+    out.levels = s.nodes ? s.max_level + 1 : 0;
+    memcpy(stats, &out, stats_size < sizeof out ? stats_size : sizeof out);
   }
   return DLX_OK;
 }

@@ -35,8 +35,11 @@ extern "C" {
 typedef enum dlx_status {
   DLX_OK = 0,
   DLX_ENOMEM,         /* out of memory */
-  DLX_EINVAL,         /* an argument is out of range (NULL handle, bad id...) */
-  DLX_ESTATE,         /* call out of order: an item added after an option */
+  DLX_EINVAL,         /* an argument is out of range (NULL handle, bad id,
+                         options not made by dlx_search_opts_init...) */
+  DLX_ESTATE,         /* the handle's state forbids the call: an item added
+                         after an option, or a change or a second search of
+                         a handle from the callback of its own search */
   DLX_EDUP_ITEM,      /* two items with the same name */
   DLX_EUNKNOWN_ITEM,  /* an option names an item that does not exist */
   DLX_EITEM_TWICE,    /* an option names the same item twice */
@@ -50,9 +53,10 @@ typedef enum dlx_status {
   DLX_EBINARY,        /* bytes that are not text (NUL, invalid UTF-8, control) */
   DLX_ELINE_TOO_LONG, /* a line longer than DLX_MAX_LINE bytes */
   DLX_ETOO_BIG,       /* more items, options or nodes than the engine can index */
-  DLX_EIO,            /* a read or write error on the stream */
-  DLX_ECANCELLED      /* reserved: a search stopped by dlx_cancel() */
+  DLX_EIO             /* a read or write error on the stream */
 } dlx_status_t;
+/* (A search stopped by dlx_cancel() is no error: dlx_search() returns
+ * DLX_OK and the statistics say DLX_END_CANCELLED.) */
 
 /* Longest line the text reader accepts, in bytes (not counting '\n'). */
 #define DLX_MAX_LINE (1L << 20)
@@ -132,6 +136,16 @@ typedef enum dlx_end {
   DLX_END_CANCELLED      /* dlx_cancel() was called */
 } dlx_end_t;
 
+/* Growing without breaking programs. The two structures below may gain
+ * fields at their end in later versions of the library (never in the
+ * middle). A program tells the library which layout it was compiled with:
+ * dlx_search_opts_init() stores sizeof(dlx_search_opts_t) in the options,
+ * and dlx_search() is a macro that passes sizeof(dlx_stats_t). The library
+ * reads the options and writes the statistics only as far as the caller's
+ * layout goes, and gives the fields a program does not know their
+ * defaults. Bindings from other languages call the *_sized functions with
+ * the sizes of the layout they declare. */
+
 /* Counters, in Knuth's sense: a NODE is an option tried at some level of
  * the search tree; an UPDATE is one removal of a node from an item's list
  * (what DLX1 prints as "updates"). */
@@ -148,6 +162,9 @@ typedef struct dlx_stats {
 } dlx_stats_t;
 
 typedef struct dlx_search_opts {
+  /* The size of this structure as the program knows it; set by
+   * dlx_search_opts_init(). Options not made by it are refused (DLX_EINVAL). */
+  size_t size;
   /* Stop after this many solutions (0: no limit). 2 answers "unique?". */
   uint64_t max_solutions;
   /* Deterministic work budgets (0: unlimited). The search stops with
@@ -186,15 +203,25 @@ typedef struct dlx_search_opts {
   int jobs;
 } dlx_search_opts_t;
 
-/* Zero the options: all solutions, no budget, no callbacks. */
-void dlx_search_opts_init(dlx_search_opts_t *opts);
+/* Set the options to their defaults: all solutions, no budget, no
+ * callbacks, one thread; SIZE is the size of the caller's structure
+ * (dlx_search_opts_init() passes it). */
+void dlx_search_opts_init_sized(dlx_search_opts_t *opts, size_t size);
+#define dlx_search_opts_init(opts) \
+  dlx_search_opts_init_sized((opts), sizeof(dlx_search_opts_t))
 
 /* Search. OPTS may be NULL (count all). STATS, when not NULL, receives the
- * counters and how the search ended. The problem is left unchanged: the
- * same handle may be searched again. Returns DLX_OK whenever the search
- * ran, whatever its end; DLX_ENOMEM or DLX_EINVAL otherwise. */
-dlx_status_t dlx_search(dlx_t *dlx, const dlx_search_opts_t *opts,
-                        dlx_stats_t *stats);
+ * counters and how the search ended, as far as STATS_SIZE bytes go
+ * (dlx_search() passes sizeof(dlx_stats_t)). The problem is left
+ * unchanged: the same handle may be searched again. Returns DLX_OK
+ * whenever the search ran, whatever its end; DLX_ENOMEM, DLX_EINVAL (no
+ * handle, options not from dlx_search_opts_init(), a STATS_SIZE smaller
+ * than the first version's structure) or DLX_ESTATE (called from a
+ * callback of a search of the same handle) otherwise. */
+dlx_status_t dlx_search_sized(dlx_t *dlx, const dlx_search_opts_t *opts,
+                              dlx_stats_t *stats, size_t stats_size);
+#define dlx_search(dlx, opts, stats) \
+  dlx_search_sized((dlx), (opts), (stats), sizeof(dlx_stats_t))
 
 /* Convenience: count solutions up to LIMIT (0: all), with an update budget
  * (0: none). *COUNT receives the count; *END how the search ended. */

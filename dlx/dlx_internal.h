@@ -3,9 +3,16 @@
 #define DLX_INTERNAL_H
 
 #include <stdatomic.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "dlx/dlx.h"
+
+/* The sizes of the first published layouts of the growing structures (libdlx
+ * 1.0, libtool current 1): a caller's structure is never smaller. Fields
+ * added later go after these and get their defaults for older callers. */
+#define DLX_OPTS_SIZE_V1 (offsetof(dlx_search_opts_t, jobs) + sizeof(int))
+#define DLX_STATS_SIZE_V1 (offsetof(dlx_stats_t, levels) + sizeof(int))
 
 /* One node of the dancing-links structure (Knuth's DLX1 layout, 32-bit
  * indices). Index 0 is the root of the active primary list; indices

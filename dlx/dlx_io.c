@@ -348,8 +348,8 @@ static char *dupn(const char *s, size_t n) {
   return d;
 }
 
-/* One name of the item line at S[0..N), column COL, bounds LO:HI (HAS_BOUNDS
- * says whether they were written), in the secondary part or not. */
+/* One name of the item line at S[0..N), column COL, bounds LO:HI (1:1 when
+ * none were written), in the secondary part or not. */
 static dlx_status_t add_item(reader_t *r, unsigned long line, unsigned long col,
                              const char *s, size_t n, int secondary,
                              unsigned lo, unsigned hi) {

@@ -4,7 +4,7 @@ include_HEADERS += dlx/dlx.h
 dlx_libdlx_la_SOURCES = dlx/dlx.c dlx/dlx_io.c
 dlx_libdlx_la_CFLAGS = $(AM_CFLAGS)
 # libtool version: current:revision:age.
-dlx_libdlx_la_LDFLAGS = -version-info 0:0:0 -no-undefined
+dlx_libdlx_la_LDFLAGS = -version-info 1:0:0 -no-undefined
 pkgconfig_DATA = dlx/libdlx.pc
 EXTRA_DIST += dlx/libdlx.pc.in
 dlx_libdlx_la_SOURCES += dlx/dlx_internal.h dlx/dlx_xc.h

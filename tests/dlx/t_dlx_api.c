@@ -2,6 +2,7 @@
 #include <config.h>
 
 #include <inttypes.h>
+#include <stddef.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
@@ -10,19 +11,8 @@
 #include <time.h>
 
 #include "dlx/dlx.h"
+#include "tests/check.h"
 #include "tests/dlx/dlx_inst.h"
-
-static int failures;
-
-#define CHECK(cond, ...)                                                    \
-  do {                                                                      \
-    if (!(cond)) {                                                          \
-      printf("FAIL: line %d: %s: ", __LINE__, #cond);                       \
-      printf(__VA_ARGS__);                                                  \
-      printf("\n");                                                         \
-      failures++;                                                           \
-    }                                                                       \
-  } while (0)
 
 static void
 section(const char *what, int before)
@@ -65,7 +55,7 @@ static void
 test_errors(void)
 {
   int before = failures, id = -1, x = -1, y = -1, s = -1, red = 0;
-  for (int st = DLX_OK; st <= DLX_ECANCELLED; st++) {
+  for (int st = DLX_OK; st <= DLX_EIO; st++) {
     const char *m = dlx_strerror((dlx_status_t)st);
     CHECK(m && *m && m[strlen(m) - 1] != '\n' && m[strlen(m) - 1] != '.',
           "dlx_strerror(%d) = \"%s\"", st, m ? m : "(null)");
@@ -356,9 +346,48 @@ test_callbacks(void)
   section("callback and progress stops, cancel from a callback", before);
 }
 
+/* The growing structures (dlx.h): a program built with an older, smaller
+ * layout gets only what fits; options not made by dlx_search_opts_init()
+ * are refused; a newer, larger layout is read as far as the library knows. */
+static void
+test_layouts(void)
+{
+  int before = failures;
+  dlx_t *d = make(inst_queens, 6);
+  dlx_search_opts_t o;
+  memset(&o, 0, sizeof o);
+  CHECK(dlx_search(d, &o, NULL) == DLX_EINVAL, "options of size 0 were taken");
+  dlx_search_opts_init(&o);
+  CHECK(o.size == sizeof o, "init stored size %zu", o.size);
+  /* Statistics of the first layout, followed by a guard the library must not touch. */
+  unsigned char buf[sizeof(dlx_stats_t) + 64];
+  size_t v1 = offsetof(dlx_stats_t, levels) + sizeof(int);
+  memset(buf, 0xA5, sizeof buf);
+  CHECK(dlx_search_sized(d, &o, (dlx_stats_t *)(void *)buf, v1) == DLX_OK, "v1 statistics");
+  dlx_stats_t got;
+  memcpy(&got, buf, sizeof got);
+  CHECK(got.solutions == 4 && got.levels > 0, "v1 statistics: %" PRIu64 " solutions", got.solutions);
+  int untouched = 1;
+  for (size_t i = v1; i < sizeof buf; i++)
+    untouched &= buf[i] == 0xA5;
+  CHECK(untouched, "the library wrote past the caller's statistics");
+  CHECK(dlx_search_sized(d, &o, &got, v1 - 1) == DLX_EINVAL, "statistics smaller than v1 taken");
+  /* A newer program: a larger options structure, its extra field unknown here. */
+  struct { dlx_search_opts_t o; uint64_t later; } big;
+  memset(&big, 0, sizeof big);
+  dlx_search_opts_init_sized(&big.o, sizeof big);
+  big.later = 12345;
+  big.o.max_solutions = 1;
+  CHECK(big.o.size == sizeof big, "init_sized stored %zu", big.o.size);
+  CHECK(dlx_search(d, &big.o, &got) == DLX_OK && got.solutions == 1 && got.end == DLX_END_MAX,
+        "a larger options structure: %" PRIu64 " solutions", got.solutions);
+  dlx_free(d);
+  section("structure layouts: older and newer programs", before);
+}
+
 /* A callback that tries to change or search its own handle: refused
- * (the engine returns DLX_ESTATE for a change, DLX_EINVAL for a nested
- * search), and the search goes on unharmed. */
+ * (DLX_ESTATE, for a change and for a nested search alike), and the
+ * search goes on unharmed. */
 struct meddler {
   dlx_t *d;
   int calls;
@@ -393,7 +422,7 @@ test_meddling(void)
   o.solution_ctx = &m;
   CHECK(search(d, &o, &st) == DLX_OK && st.solutions == 92 && m.calls == 92,
         "a meddling callback: %" PRIu64 " solutions", st.solutions);
-  CHECK(m.add != DLX_OK && m.primary != DLX_OK && m.nested != DLX_OK,
+  CHECK(m.add == DLX_ESTATE && m.primary == DLX_ESTATE && m.nested == DLX_ESTATE,
         "changes or a search from inside a callback were allowed: %s, %s, %s",
         dlx_strerror(m.add), dlx_strerror(m.primary),
         dlx_strerror(m.nested));
@@ -641,6 +670,7 @@ main(void)
   test_callbacks();
   test_callbacks_m();
   test_meddling();
+  test_layouts();
   test_seeds();
   test_threads();
   if (failures)
