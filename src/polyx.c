@@ -122,7 +122,12 @@ int main(int argc, char **argv) {
         usage(stdout);
         return PX_EXIT_OK;
       case 'V':
-        printf("polyx %s (libdlx %s)\n", PACKAGE_VERSION, dlx_version());
+        /* The GNU layout (program, package, version; then copyright and
+         * authors), with the library the program runs against. The project
+         * has chosen no licence yet, so no licence line is printed. */
+        printf("polyx (%s) %s\nlibdlx %s\nCopyright (C) 2026 the polyx developers.\n"
+               "\nWritten by the polyx developers.\n",
+               PACKAGE_NAME, PACKAGE_VERSION, dlx_version());
         return PX_EXIT_OK;
       default:
         px_usage_hint(NULL);
