@@ -56,9 +56,8 @@ int render_paper_size(const char *name, double *w, double *h) {
 }
 
 int render_card_size(const char *name, double *w, double *h) {
-  static const char *const names[] = {"polyminix", "poker", "bridge", "tarot", "polymo",
-                                      "polyssimo", "polymere", "square", NULL};
-  static const double sizes[] = {63, 88, 63, 88, 57, 89, 70, 120, 148, 210, 88, 88, 80, 80, 70, 70};
+  static const char *const names[] = {"poker", "bridge", "tarot", "square", NULL};
+  static const double sizes[] = {63, 88, 57, 89, 70, 120, 70, 70};
   return name ? lookup_size(name, names, sizes, w, h) : -1;
 }
 

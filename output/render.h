@@ -36,7 +36,7 @@ typedef struct render_opts {
                               (the default): A4 210 x 297 for PDF and trace,
                               one card a page for SVG and PNG */
   double card_w, card_h;   /* one card (trim size); default 63 x 88 (poker
-                              size, the "polyminix" product) */
+                              size) */
   int cols, rows;          /* cards per page across and down; 0 = as many as
                               fit (A4 with 63 x 88 cards: 3 x 3) */
   int crop_marks;          /* 1: crop marks in the margins at every cut line
@@ -72,10 +72,9 @@ void render_opts_init(render_opts_t *o);
  * is the card), or "WxH" in millimetres ("200x300", decimals allowed).
  * Returns 0 and sets *W, *H, or -1 for an unknown name. */
 int render_paper_size(const char *name, double *w, double *h);
-/* Card sizes per product (our defaults, documented in polyx-render(1)):
- * "polyminix" and "poker" 63 x 88, "bridge" 57 x 89, "tarot" 70 x 120,
- * "polymo" 148 x 210 (an A5 sheet), "polyssimo" 88 x 88, "polymere"
- * 80 x 80, "square" 70 x 70, or "WxH" in millimetres. Returns 0 or -1. */
+/* Standard card sizes: "poker" 63 x 88, "bridge" 57 x 89, "tarot"
+ * 70 x 120, "square" 70 x 70, or "WxH" in millimetres. Returns 0 or -1.
+ * (The games' own card sizes are named by the command line.) */
 int render_card_size(const char *name, double *w, double *h);
 
 /* Labels printed on cards, in each --lang. */

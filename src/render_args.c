@@ -105,6 +105,27 @@ static int ra_num(const char *cmd, const char *name, const char *s, double lo, d
   return 0;
 }
 
+/* The games' card sizes (documented in polyx-render(1)); output/ knows the
+ * standard ones. Returns 0 and sets *W, *H, or -1. */
+static int game_card_size(const char *name, double *w, double *h) {
+  static const struct {
+    const char *name;
+    double w, h;
+  } games[] = {
+      {.name = "polyminix", .w = 63, .h = 88},
+      {.name = "polymo", .w = 148, .h = 210}, /* an A5 sheet */
+      {.name = "polyssimo", .w = 88, .h = 88},
+      {.name = "polymere", .w = 80, .h = 80},
+  };
+  for (size_t i = 0; i < sizeof games / sizeof games[0]; i++)
+    if (strcmp(name, games[i].name) == 0) {
+      *w = games[i].w;
+      *h = games[i].h;
+      return 0;
+    }
+  return -1;
+}
+
 int render_args_apply(const char *cmd, int code, const char *arg, render_opts_t *o) {
   if (code < RA_CODE0 || code >= RA_CODE0 + RA_N) return 1;
   const ra_opt_t *op = &ra_opts[code - RA_CODE0];
@@ -114,7 +135,8 @@ int render_args_apply(const char *cmd, int code, const char *arg, render_opts_t 
         return ra_fail(cmd, op->name, "unknown paper", arg, " (a4, a3, a5, letter, legal, card, WxH)");
       return 0;
     case RA_CARD:
-      if (render_card_size(arg, &o->card_w, &o->card_h) != 0)
+      if (game_card_size(arg, &o->card_w, &o->card_h) != 0 &&
+          render_card_size(arg, &o->card_w, &o->card_h) != 0)
         return ra_fail(cmd, op->name, "unknown card", arg,
                        " (polyminix, poker, bridge, tarot, polymo, polyssimo, polymere, square, WxH)");
       return 0;

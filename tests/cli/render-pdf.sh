@@ -75,6 +75,11 @@ expect_status 0 "$POLYX" render --paper letter ab.txt -o l.pdf
 pdfinfo l.pdf | grep -Eq '^Page size: +612 x 792 pts' || fail "not a Letter page"
 expect_status 0 "$POLYX" render --paper 200x100 --card 50x70 ab.txt -o c.pdf
 pdfinfo c.pdf | grep -Eq '^Page size: +566\.9[0-9]* x 283\.4[0-9]* pts' || fail "not a 200x100 mm page"
+# Game card sizes are named by the command line (output/ knows only the standard ones).
+expect_status 0 "$POLYX" render --paper card --card polymo ab.txt -o g.pdf
+pdfinfo g.pdf | grep -Eq '^Page size: +419\.5[0-9]* x 595\.2[0-9]* pts' || fail "--card polymo: not a 148x210 mm card page"
+expect_status 0 "$POLYX" render --paper card --card tarot ab.txt -o t.pdf
+pdfinfo t.pdf | grep -Eq '^Page size: +198\.4[0-9]* x 340\.1[0-9]* pts' || fail "--card tarot: not a 70x120 mm card page"
 expect_status 0 "$POLYX" render --paper card --bleed ab.txt -o k.pdf
 pdfinfo k.pdf | grep -Eq '^Page size: +195\.5[0-9]* x 266\.4[0-9]* pts' || fail "not a 69x94 mm card page (63x88 + 3 mm bleed)"
 # Fonts embedded, for print shops (pdffonts, when present).

@@ -226,7 +226,8 @@ static void test_sizes_labels(void) {
   CHECK(render_paper_size("200x150.5", &w, &h) == 0 && w == 200 && h == 150.5, "custom paper");
   CHECK(render_paper_size("a9", &w, &h) == -1, "unknown paper accepted");
   CHECK(render_paper_size("0x10", &w, &h) == -1, "zero paper accepted");
-  CHECK(render_card_size("polyminix", &w, &h) == 0 && w == 63 && h == 88, "polyminix card");
+  CHECK(render_card_size("poker", &w, &h) == 0 && w == 63 && h == 88, "poker card");
+  CHECK(render_card_size("polyminix", &w, &h) != 0, "output/ knows no game's card");
   CHECK(render_card_size("tarot", &w, &h) == 0 && w == 70 && h == 120, "tarot card");
   CHECK(strcmp(render_label("cs", RENDER_L_SOLUTION), "\xC5\x98" "e\xC5\xA1" "en\xC3\xAD") == 0, "cs label");
   CHECK(strcmp(render_label("de", RENDER_L_SOLUTION), "L\xC3\xB6sung") == 0, "de label");
