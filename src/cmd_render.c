@@ -264,9 +264,7 @@ int cmd_render(int argc, char **argv) {
     render_status_t st = render_grids_status(out, format, grids, fs.n, &o, err, sizeof err);
     if (st != RENDER_OK) {
       px_error("render: %s", err);
-      rc = st == RENDER_ERR_CREATE ? PX_EXIT_CANTCREAT
-         : st == RENDER_ERR_WRITE ? PX_EXIT_IO
-         : st == RENDER_ERR_ARGS ? PX_EXIT_USAGE : PX_EXIT_SOFTWARE;
+      rc = px_exit_of_render(st);
     }
   }
   for (int k = 0; k < fs.n; k++) {

@@ -81,7 +81,42 @@ int px_read_file(const char *path, char **text, size_t *len) {
   /* Inputs are text a person wrote or polyx printed: 1 GiB is far past any. */
   if (cards_read_file(path, (size_t)1 << 30, "polyx", text, len, &e) == 0) return PX_EXIT_OK;
   px_error_at(path, 0, 0, "%s", e.msg);
-  return strcmp(e.msg, "out of memory") == 0 ? PX_EXIT_SOFTWARE : PX_EXIT_NOINPUT;
+  return px_exit_of_cards(&e);
+}
+
+int px_exit_of_cards(const cards_error_t *e) {
+  switch (e->code) {
+    case CARDS_E_NOMEM: return PX_EXIT_SOFTWARE;
+    case CARDS_E_READ: return PX_EXIT_NOINPUT;
+    case CARDS_E_DATA:
+    case CARDS_E_UNKNOWN:
+    case CARDS_E_LIMIT: break;
+  }
+  return PX_EXIT_DATA;
+}
+
+int px_exit_of_render(render_status_t st) {
+  switch (st) {
+    case RENDER_OK: return PX_EXIT_OK;
+    case RENDER_ERR_CREATE: return PX_EXIT_CANTCREAT;
+    case RENDER_ERR_WRITE: return PX_EXIT_IO;
+    case RENDER_ERR_ARGS: return PX_EXIT_USAGE;
+    case RENDER_ERR_NOMEM:
+    case RENDER_ERR_OTHER: break;
+  }
+  return PX_EXIT_SOFTWARE;
+}
+
+int px_exit_of_draw(draw_status_t st) {
+  switch (st) {
+    case DRAW_OK: return PX_EXIT_OK;
+    case DRAW_ERR_CREATE: return PX_EXIT_CANTCREAT;
+    case DRAW_ERR_WRITE: return PX_EXIT_IO;
+    case DRAW_ERR_ARGS: return PX_EXIT_USAGE;
+    case DRAW_ERR_NOMEM:
+    case DRAW_ERR_CAIRO: break;
+  }
+  return PX_EXIT_SOFTWARE;
 }
 
 int px_progress_wanted(void) { return isatty(STDERR_FILENO); }

@@ -6,6 +6,10 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "cards/tiling/geom.h"
+#include "output/draw.h"
+#include "output/render.h"
+
 /* Exit statuses of every polyx command (documented in polyx(1)). */
 enum {
   PX_EXIT_OK = 0,        /* success; --unique: exactly one solution */
@@ -36,9 +40,18 @@ int px_parse_u64(const char *s, uint64_t *out);
 
 /* Read all of PATH ("-": standard input) into a new buffer *TEXT of *LEN
  * bytes, NUL-terminated past *LEN (free() it). On failure writes one line
- * "polyx: PATH: cannot ..." and returns PX_EXIT_NOINPUT (PX_EXIT_SOFTWARE
- * when memory runs out); 0 on success. */
+ * "polyx: PATH: cannot ..." and returns the status px_exit_of_cards() gives
+ * (66 unreadable, 65 past the size limit, 70 out of memory); 0 on success. */
 int px_read_file(const char *path, char **text, size_t *len);
+
+/* The one mapping from each layer's status to an exit status: the kind of
+ * failure decides it, never the wording of a message. cards: data and
+ * unknown names 65, a size limit 65, unreadable 66, no memory 70. render
+ * and draw: cannot create 73, a write error 74, bad arguments 64, the rest
+ * (memory, Cairo) 70. */
+int px_exit_of_cards(const cards_error_t *err);
+int px_exit_of_render(render_status_t status);
+int px_exit_of_draw(draw_status_t status);
 
 /* Nonzero when progress lines may be written to stderr (it is a terminal). */
 int px_progress_wanted(void);

@@ -15,23 +15,41 @@
  * own text, otherwise the name of the nested file the error is in (for
  * instance the FILE of "@FILE" in a piece spec), so the caller prints
  * `polyx: FILE:LINE:COL: MSG` with px_error_at(). */
+/* What kind of failure an error is, for the caller's exit status; the
+ * message may be reworded freely, the code is what a program tests. */
+typedef enum cards_errcode {
+  CARDS_E_DATA = 0, /* malformed text, a bad value, an impossible request */
+  CARDS_E_UNKNOWN,  /* a name (piece, set, kit...) that names nothing */
+  CARDS_E_NOMEM,    /* out of memory */
+  CARDS_E_READ,     /* a file cannot be opened or read */
+  CARDS_E_LIMIT     /* an input past a documented size limit */
+} cards_errcode_t;
+
 typedef struct cards_error {
   char msg[200];
   unsigned long line, col;
   char file[256];
+  cards_errcode_t code;
 } cards_error_t;
 
-/* Fill ERR (if not NULL) with LINE, COL, FILE "" and the formatted message
- * (truncated to fit). */
+/* Fill ERR (if not NULL) with LINE, COL, FILE "", code CARDS_E_DATA and
+ * the formatted message (truncated to fit). */
 void cards_error_set(cards_error_t *err, unsigned long line, unsigned long col,
                      const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+/* The same with another CODE. */
+void cards_error_setc(cards_error_t *err, cards_errcode_t code, unsigned long line,
+                      unsigned long col, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+/* "out of memory", code CARDS_E_NOMEM, no position. */
+void cards_error_nomem(cards_error_t *err);
 /* Set ERR->file (truncated) when ERR is not NULL and its file is still "". */
 void cards_error_file(cards_error_t *err, const char *file);
 
 /* Read all of PATH ("-": standard input) into a new buffer *BUF of *LEN
  * bytes (NUL-terminated past *LEN; free() it), refusing more than MAXLEN
- * bytes ("file too large for WHAT"). Returns 0, or -1 with ERR set (its
- * file set to PATH) and *BUF NULL. */
+ * bytes ("file too large for WHAT", CARDS_E_LIMIT). Returns 0, or -1 with
+ * ERR set (its file set to PATH; CARDS_E_READ when the file cannot be opened
+ * or read, CARDS_E_NOMEM) and *BUF NULL. */
 int cards_read_file(const char *path, size_t maxlen, const char *what,
                     char **buf, size_t *len, cards_error_t *err);
 

@@ -102,7 +102,7 @@ int pieceset_add(pieceset_t *set, const piece_t *p, int copies, cards_error_t *e
   set->n++;
   return 0;
 nomem:
-  cards_error_set(err, 0, 0, "out of memory");
+  cards_error_nomem(err);
   return -1;
 }
 
@@ -365,8 +365,8 @@ static int parse_item(const char *s, size_t len, unsigned long col, const pieces
     return rc;
   }
   if (polyomino_lookup(name, &p, err) < 0) {
-    if (err && strncmp(err->msg, "unknown piece", 13) == 0)
-      cards_error_set(err, 0, col, "unknown piece or set '%s'", name);
+    if (err && err->code == CARDS_E_UNKNOWN)
+      cards_error_setc(err, CARDS_E_UNKNOWN, 0, col, "unknown piece or set '%s'", name);
     else if (err)
       err->col = col;
     return -1;
@@ -668,7 +668,7 @@ int pieceset_to_spec(const pieceset_t *set, char **out, cards_error_t *err) {
   }
   if (b.oom) {
     free(b.s);
-    cards_error_set(err, 0, 0, "out of memory");
+    cards_error_nomem(err);
     return -1;
   }
   *out = b.s;

@@ -119,7 +119,7 @@ int polyform_enumerate(grid_kind_t grid, int order, polyo_kind_t kind, shape_t *
   *out = cur;
   return ncur;
 nomem:
-  cards_error_set(err, 0, 0, "out of memory");
+  cards_error_nomem(err);
   return -1;
 }
 
@@ -265,6 +265,6 @@ int polyomino_lookup(const char *name, piece_t *out, cards_error_t *err) {
   piece_init_orientations(out);
   return 0;
 unknown:
-  cards_error_set(err, 0, 1, "unknown piece '%s'", name);
+  cards_error_setc(err, CARDS_E_UNKNOWN, 0, 1, "unknown piece '%s'", name);
   return -1;
 }

@@ -30,7 +30,7 @@ int region_figure_area(const region_t *r) {
 static int alloc_cells(region_t *out, int w, int h, char fill, cards_error_t *err) {
   out->cells = malloc((size_t)w * h);
   if (!out->cells) {
-    cards_error_set(err, 0, 0, "out of memory");
+    cards_error_nomem(err);
     return -1;
   }
   memset(out->cells, fill, (size_t)w * h);
@@ -670,7 +670,7 @@ int region_from_grey(const unsigned char *grey, int w, int h, size_t stride, int
   if (s <= 0) {
     s = detect_cell(box, stride, bw, bh);
     if (s < 0) {
-      cards_error_set(err, 0, 0, "out of memory");
+      cards_error_nomem(err);
       return -1;
     }
   }
@@ -685,7 +685,7 @@ int region_from_grey(const unsigned char *grey, int w, int h, size_t stride, int
   /* Dark pixels plus thin light lines (drawn grid lines) inside the box. */
   unsigned char *fill = calloc((size_t)bw * bh, 1);
   if (!fill) {
-    cards_error_set(err, 0, 0, "out of memory");
+    cards_error_nomem(err);
     return -1;
   }
   for (int y = 0; y < bh; y++) fill_thin(box + (size_t)y * stride, 1, fill + (size_t)y * bw, 1, bw, s / 4);
@@ -713,7 +713,7 @@ int region_from_grey(const unsigned char *grey, int w, int h, size_t stride, int
   }
   if (region_crop(out) < 0) {
     region_free(out);
-    cards_error_set(err, 0, 0, "out of memory");
+    cards_error_nomem(err);
     return -1;
   }
   if (cell_used) *cell_used = s;
@@ -728,7 +728,7 @@ int region_load(const char *arg, int cell_px, region_image_reader_t reader, regi
   if (strcmp(arg, "-") != 0) {
     FILE *f = fopen(arg, "rb");
     if (!f) {
-      cards_error_set(err, 0, 0, "cannot open: %s", strerror(errno));
+      cards_error_setc(err, CARDS_E_READ, 0, 0, "cannot open: %s", strerror(errno));
       cards_error_file(err, arg);
       return -1;
     }

@@ -7,16 +7,33 @@
 #include <string.h>
 #include "cards/tiling/geom.h"
 
+static void error_vset(cards_error_t *err, cards_errcode_t code, unsigned long line, unsigned long col,
+                       const char *fmt, va_list ap) {
+  vsnprintf(err->msg, sizeof err->msg, fmt, ap);
+  err->line = line;
+  err->col = col;
+  err->file[0] = '\0';
+  err->code = code;
+}
+
 void cards_error_set(cards_error_t *err, unsigned long line, unsigned long col, const char *fmt, ...) {
   if (!err) return;
   va_list ap;
   va_start(ap, fmt);
-  vsnprintf(err->msg, sizeof err->msg, fmt, ap);
+  error_vset(err, CARDS_E_DATA, line, col, fmt, ap);
   va_end(ap);
-  err->line = line;
-  err->col = col;
-  err->file[0] = '\0';
 }
+
+void cards_error_setc(cards_error_t *err, cards_errcode_t code, unsigned long line, unsigned long col,
+                      const char *fmt, ...) {
+  if (!err) return;
+  va_list ap;
+  va_start(ap, fmt);
+  error_vset(err, code, line, col, fmt, ap);
+  va_end(ap);
+}
+
+void cards_error_nomem(cards_error_t *err) { cards_error_setc(err, CARDS_E_NOMEM, 0, 0, "out of memory"); }
 
 void cards_error_file(cards_error_t *err, const char *file) {
   if (!err || err->file[0]) return;
@@ -39,7 +56,7 @@ int cards_read_file(const char *path, size_t maxlen, const char *what,
   *len = 0;
   FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
   if (!f) {
-    cards_error_set(err, 0, 0, "cannot open: %s", strerror(errno));
+    cards_error_setc(err, CARDS_E_READ, 0, 0, "cannot open: %s", strerror(errno));
     cards_error_file(err, path);
     return -1;
   }
@@ -49,7 +66,7 @@ int cards_read_file(const char *path, size_t maxlen, const char *what,
   while (b) {
     if (n + 1 >= cap) {
       if (cap > maxlen) {
-        cards_error_set(err, 0, 0, "file too large for %s", what);
+        cards_error_setc(err, CARDS_E_LIMIT, 0, 0, "file too large for %s", what);
         rc = -1;
         break;
       }
@@ -67,13 +84,13 @@ int cards_read_file(const char *path, size_t maxlen, const char *what,
     if (r == 0) break;
   }
   if (!b) {
-    cards_error_set(err, 0, 0, "out of memory");
+    cards_error_nomem(err);
     rc = -1;
   } else if (rc == 0 && ferror(f)) {
-    cards_error_set(err, 0, 0, "cannot read: %s", strerror(errno));
+    cards_error_setc(err, CARDS_E_READ, 0, 0, "cannot read: %s", strerror(errno));
     rc = -1;
   } else if (rc == 0 && n > maxlen) {
-    cards_error_set(err, 0, 0, "file too large for %s", what);
+    cards_error_setc(err, CARDS_E_LIMIT, 0, 0, "file too large for %s", what);
     rc = -1;
   }
   if (f != stdin) fclose(f);
