@@ -15,6 +15,7 @@ CLI_SH += tests/cli/solve-known.sh
 CLI_SH += tests/cli/solve-man.sh
 CLI_SH += tests/cli/solve-memory.sh
 CLI_SH += tests/cli/solve-output.sh
+CLI_SH += tests/cli/solve-pipe.sh
 CLI_SH += tests/cli/solve-progress.sh
 CLI_SH += tests/cli/solve-random.sh
 CLI_SH += tests/cli/solve-roundtrip.sh
