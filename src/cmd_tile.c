@@ -696,7 +696,7 @@ int cmd_tile(int argc, char **argv) {
   pieceset_t set;
   cards_error_t e;
   memset(&e, 0, sizeof e);
-  if (pieceset_parse(pieces_arg, &set, &e)) {
+  if (pieceset_parse_files(pieces_arg, &set, &e)) {
     if (e.file[0])
       px_error_at(e.file, e.line, e.col, "%s", e.msg);
     else

@@ -140,8 +140,10 @@ static int add_all(pieceset_t *set, const pieceset_t *src, int k, int one_sided,
   return 0;
 }
 
-static int parse_spec(const char *spec, const pieceset_def_t *defs, int depth, pieceset_t *out,
-                      cards_error_t *err);
+/* FILES: 1 when "@FILE" items may open files (a spec from the command
+ * line), 0 when they are refused (a spec from a data file or an ID). */
+static int parse_spec(const char *spec, const pieceset_def_t *defs, int files, int depth,
+                      pieceset_t *out, cards_error_t *err);
 
 /* Parse a count K (1..MAX_COPIES) from S[0..LEN). */
 static int parse_count(const char *s, size_t len, int *k) {
@@ -240,7 +242,7 @@ static int parse_inline(const char *s, size_t len, const char *eq, unsigned long
 
 /* One item of a spec, S[0..LEN), at 1-based column COL of the spec. */
 static int parse_item(const char *s, size_t len, unsigned long col, const pieceset_def_t *defs,
-                      int depth, pieceset_t *set, cards_error_t *err) {
+                      int files, int depth, pieceset_t *set, cards_error_t *err) {
   int k = 1, one_sided = 0;
   if (len == 0) {
     cards_error_set(err, 0, col, "empty item in piece list");
@@ -260,6 +262,10 @@ static int parse_item(const char *s, size_t len, unsigned long col, const pieces
     col += (unsigned long)(star - s) + 1;
     len -= (size_t)(star - s) + 1;
     s = star + 1;
+  }
+  if (len > 0 && s[0] == '@' && !files) {
+    cards_error_set(err, 0, col, "'@FILE' is for the command line only: a data file or an ID never opens another file");
+    return -1;
   }
   if (len > 0 && s[0] == '@') {
     char path[4096];
@@ -329,7 +335,7 @@ static int parse_item(const char *s, size_t len, unsigned long col, const pieces
         cards_error_set(err, 0, col, "piece sets nested too deeply at '%s'", setname);
         return -1;
       }
-      rc = parse_spec(sub, defs, depth + 1, &tmp, err);
+      rc = parse_spec(sub, defs, files, depth + 1, &tmp, err);
       if (rc < 0 && err) {
         char m[sizeof err->msg];
         memcpy(m, err->msg, sizeof m);
@@ -379,8 +385,8 @@ static int parse_item(const char *s, size_t len, unsigned long col, const pieces
   return 0;
 }
 
-static int parse_spec(const char *spec, const pieceset_def_t *defs, int depth, pieceset_t *out,
-                      cards_error_t *err) {
+static int parse_spec(const char *spec, const pieceset_def_t *defs, int files, int depth,
+                      pieceset_t *out, cards_error_t *err) {
   const char *p = spec;
   for (;;) {
     const char *end = strchr(p, ',');
@@ -388,7 +394,7 @@ static int parse_spec(const char *spec, const pieceset_def_t *defs, int depth, p
     const char *a = p, *b = end;
     while (a < b && (*a == ' ' || *a == '\t')) a++;
     while (b > a && (b[-1] == ' ' || b[-1] == '\t')) b--;
-    if (parse_item(a, (size_t)(b - a), (unsigned long)(a - spec) + 1, defs, depth, out, err) < 0)
+    if (parse_item(a, (size_t)(b - a), (unsigned long)(a - spec) + 1, defs, files, depth, out, err) < 0)
       return -1;
     if (!*end) break;
     p = end + 1;
@@ -396,18 +402,27 @@ static int parse_spec(const char *spec, const pieceset_def_t *defs, int depth, p
   return 0;
 }
 
-int pieceset_parse(const char *spec, pieceset_t *out, cards_error_t *err) {
-  return pieceset_parse_defs(spec, NULL, out, err);
-}
-
-int pieceset_parse_defs(const char *spec, const pieceset_def_t *defs, pieceset_t *out,
-                        cards_error_t *err) {
+static int parse_top(const char *spec, const pieceset_def_t *defs, int files, pieceset_t *out,
+                     cards_error_t *err) {
   memset(out, 0, sizeof *out);
-  if (parse_spec(spec, defs, 0, out, err) < 0) {
+  if (parse_spec(spec, defs, files, 0, out, err) < 0) {
     pieceset_free(out);
     return -1;
   }
   return 0;
+}
+
+int pieceset_parse(const char *spec, pieceset_t *out, cards_error_t *err) {
+  return parse_top(spec, NULL, 0, out, err);
+}
+
+int pieceset_parse_files(const char *spec, pieceset_t *out, cards_error_t *err) {
+  return parse_top(spec, NULL, 1, out, err);
+}
+
+int pieceset_parse_defs(const char *spec, const pieceset_def_t *defs, pieceset_t *out,
+                        cards_error_t *err) {
+  return parse_top(spec, defs, 0, out, err);
 }
 
 /* ---- Piece files ------------------------------------------------------------ */

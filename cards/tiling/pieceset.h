@@ -74,14 +74,18 @@ typedef struct pieceset_def {
 } pieceset_def_t;
 
 /* Parse SPEC into *OUT (which the function initialises; on failure *OUT is
- * left empty). Relative @FILE names are opened as given (relative to the
- * current directory). Errors: "unknown piece or set 'NAME'", "bad count",
- * "empty item", errors of @FILE (with err->file set to FILE and the file's
- * line/col). A spec error has line 0 and col = 1-based offset of the item in
- * SPEC. Returns 0 or -1. */
+ * left empty). Errors: "unknown piece or set 'NAME'" (CARDS_E_UNKNOWN),
+ * "bad count", "empty item". A spec error has line 0 and col = 1-based
+ * offset of the item in SPEC. An "@FILE" item is refused: a spec read from
+ * a data file or an ID never opens another file. Returns 0 or -1. */
 int pieceset_parse(const char *spec, pieceset_t *out, cards_error_t *err);
-/* The same, with DEFS (array ended by a {NULL, NULL} entry; may be NULL)
- * consulted before the built-in sets. */
+/* The same for a spec the user typed on the command line, where "@FILE"
+ * items read pieces drawn in FILE (relative names from the current
+ * directory); errors in FILE come with err->file set to FILE and the
+ * file's line/col. */
+int pieceset_parse_files(const char *spec, pieceset_t *out, cards_error_t *err);
+/* pieceset_parse() with DEFS (array ended by a {NULL, NULL} entry; may be
+ * NULL) consulted before the built-in sets. */
 int pieceset_parse_defs(const char *spec, const pieceset_def_t *defs, pieceset_t *out,
                         cards_error_t *err);
 /* The built-in spec of named set NAME ("pentominoes" -> "F,I,L,..."; the

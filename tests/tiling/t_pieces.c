@@ -351,11 +351,18 @@ static void test_sets(void) {
   set_bad("X'", 1, "own mirror");
   set_bad("F, one-sided-Q", 4, "unknown piece or set");
   set_bad("f", 1, "unknown");
-  set_bad("@", 1, "missing file name");
+  set_bad("@", 1, "command line only");
+  set_bad("F,@/etc/passwd", 3, "command line only");
   set_bad("*F", 2, "bad count");
   set_bad("F*", 3, "bad count");
   set_bad("^F,F", 4, "two different pieces");
-  set_bad("2*@", 3, "missing file name");
+  set_bad("2*@", 3, "command line only");
+  {
+    pieceset_t s;
+    cards_error_t e;
+    CHECK(pieceset_parse_files("2*@", &s, &e) < 0 && e.col == 3 && strstr(e.msg, "missing file name"),
+          "command-line spec '2*@': %lu %s", e.col, e.msg);
+  }
   printf("checked named sets and spec parsing\n");
 }
 
@@ -505,21 +512,24 @@ static void test_art_files(const char *dir) {
   snprintf(path, sizeof path, "%s/data/pieces-good.txt", dir);
   snprintf(spec, sizeof spec, "pentominoes,@%s", path);
   memset(&e, 0, sizeof e);
-  CHECK(pieceset_parse(spec, &s, &e) == 0, "@file rejected: %s:%lu:%lu: %s", e.file, e.line, e.col, e.msg);
+  CHECK(pieceset_parse(spec, &s, &e) < 0 && strstr(e.msg, "command line only") && e.file[0] == 0,
+        "a data spec opened @file: %s", e.msg);
+  pieceset_free(&s);
+  CHECK(pieceset_parse_files(spec, &s, &e) == 0, "@file rejected: %s:%lu:%lu: %s", e.file, e.line, e.col, e.msg);
   CHECK(pieceset_area(&s) == 60 + 9 + 2 * 4, "@file area %d", pieceset_area(&s));
   pieceset_free(&s);
   snprintf(spec, sizeof spec, "2*@%s", path);
-  CHECK(pieceset_parse(spec, &s, &e) == 0 && pieceset_area(&s) == 2 * 17, "2*@file");
+  CHECK(pieceset_parse_files(spec, &s, &e) == 0 && pieceset_area(&s) == 2 * 17, "2*@file");
   pieceset_free(&s);
   snprintf(path, sizeof path, "%s/data/pieces-bad.txt", dir);
   snprintf(spec, sizeof spec, "F,@%s", path);
   memset(&e, 0, sizeof e);
-  CHECK(pieceset_parse(spec, &s, &e) < 0, "bad @file accepted");
+  CHECK(pieceset_parse_files(spec, &s, &e) < 0, "bad @file accepted");
   CHECK(strcmp(e.file, path) == 0 && e.line == 7 && e.col == 3 && strstr(e.msg, "not connected"),
         "bad @file error %s:%lu:%lu: %s", e.file, e.line, e.col, e.msg);
   memset(&e, 0, sizeof e);
-  CHECK(pieceset_parse("F,@/nonexistent/x.txt", &s, &e) < 0 && strcmp(e.file, "/nonexistent/x.txt") == 0 &&
-            strstr(e.msg, "cannot open"),
+  CHECK(pieceset_parse_files("F,@/nonexistent/x.txt", &s, &e) < 0 && strcmp(e.file, "/nonexistent/x.txt") == 0 &&
+            strstr(e.msg, "cannot open") && e.code == CARDS_E_READ,
         "missing @file: %s: %s", e.file, e.msg);
   printf("checked @FILE specs\n");
 }
