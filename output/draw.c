@@ -299,6 +299,8 @@ static void setup_cr(draw_t *d, double scale) {
   check_cairo(d, cairo_status(d->cr));
 }
 
+static int valid_utf8(const unsigned char *s);
+
 draw_t *draw_create(draw_format_t format, const char *path, double w, double h,
                     const draw_options_t *opts) {
   draw_t *d = calloc(1, sizeof *d);
@@ -322,6 +324,10 @@ draw_t *draw_create(draw_format_t format, const char *path, double w, double h,
   }
   if (bad_num(w) || bad_num(h) || w < 1 || h < 1 || w > 5000 || h > 5000) {
     fail(d, DRAW_ERR_ARGS, "page size %gx%g mm out of range", w, h);
+    return d;
+  }
+  if (opts && opts->title && !valid_utf8((const unsigned char *)opts->title)) {
+    fail(d, DRAW_ERR_ARGS, "the document title is not valid UTF-8");
     return d;
   }
   if (d->o.npages < 1) d->o.npages = 1;
@@ -699,6 +705,8 @@ static int valid_utf8(const unsigned char *s) {
   }
   return 1;
 }
+
+int draw_utf8_valid(const char *text) { return text && valid_utf8((const unsigned char *)text); }
 
 void draw_text(draw_t *d, double x, double y, double size, int flags, double maxw,
                const char *text) {

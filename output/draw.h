@@ -142,6 +142,10 @@ enum {
 void draw_text(draw_t *d, double x, double y, double size, int flags, double maxw,
                const char *text);
 
+/* 1 when TEXT is valid UTF-8 (no overlong forms, surrogates or code points
+ * past U+10FFFF), as draw_text() and document titles require; 0 otherwise. */
+int draw_utf8_valid(const char *text);
+
 /* A pointy-top hexagon of circumradius R centred at (CX, CY), filled in
  * colour FILL and outlined in black, with the numbers NUMS[i] written inside
  * along edge i (edges clockwise from the upper right; a negative number

@@ -193,7 +193,14 @@ int cmd_render(int argc, char **argv) {
         }
         format = optarg;
         break;
-      case OPT_CAPTION: caption = optarg; break;
+      case OPT_CAPTION:
+        if (!draw_utf8_valid(optarg)) {
+          px_error("render: --caption: not valid UTF-8: '%s'", optarg);
+          px_usage_hint("render");
+          return PX_EXIT_USAGE;
+        }
+        caption = optarg;
+        break;
       case 'h': usage(stdout); return PX_EXIT_OK;
       default: {
         int r = render_args_apply("render", c, optarg, &o);

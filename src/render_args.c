@@ -173,7 +173,10 @@ int render_args_apply(const char *cmd, int code, const char *arg, render_opts_t 
     case RA_ANSWERS: o->answers = 1; return 0;
     case RA_BACKS: o->backs = 1; return 0;
     case RA_AREA: o->area = 1; return 0;
-    case RA_TITLE: o->title = arg; return 0;
+    case RA_TITLE:
+      if (!draw_utf8_valid(arg)) return ra_fail(cmd, op->name, "not valid UTF-8:", arg, "");
+      o->title = arg;
+      return 0;
   }
   return 1;
 }
