@@ -368,7 +368,7 @@ dlx_status_t dlx_add_primary(dlx_t *d, const char *name, unsigned lo,
 {
   if (!d)
     return DLX_EINVAL;
-  if (hi == 0 || lo > hi || hi > (unsigned)INT_MAX / 4)
+  if (hi == 0 || lo > hi || hi > DLX_MAX_MULTIPLICITY)
     return DLX_EBOUNDS;
   return add_item(d, name, 1, lo, hi, id);
 }

@@ -58,6 +58,9 @@ typedef enum dlx_status {
 /* (A search stopped by dlx_cancel() is no error: dlx_search() returns
  * DLX_OK and the statistics say DLX_END_CANCELLED.) */
 
+/* Largest multiplicity bound a primary item may have. */
+#define DLX_MAX_MULTIPLICITY 536870911u /* INT_MAX / 4 */
+
 /* Longest line the text reader accepts, in bytes (not counting '\n'). */
 #define DLX_MAX_LINE (1L << 20)
 
@@ -76,7 +79,8 @@ dlx_t *dlx_new(void);
 void dlx_free(dlx_t *dlx);
 
 /* Add a primary item covered between LO and HI times (LO = HI = 1 for plain
- * exact cover; 0 <= LO <= HI, HI >= 1). NAME is copied; it must be a
+ * exact cover; 0 <= LO <= HI, 1 <= HI <= DLX_MAX_MULTIPLICITY, else
+ * DLX_EBOUNDS). NAME is copied; it must be a
  * non-empty string of printable non-blank characters without ':' or '|'
  * (any length). NAME may be NULL: the item is then named "#N" with N its
  * id. Items must all be added before the first option (DLX_ESTATE).

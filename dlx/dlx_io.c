@@ -325,15 +325,18 @@ static dlx_status_t builder_error(reader_t *r, dlx_status_t st,
   return st;
 }
 
-/* Parse a decimal number S[0..N) into *V; 0 or -1 (junk, empty, too big). */
-static int parse_uint(const char *s, size_t n, unsigned *v) {
+/* Parse a multiplicity bound S[0..N) into *V: 0, -1 (junk, empty) or -2
+ * (a number past DLX_MAX_MULTIPLICITY, however many digits it has). */
+static int parse_bound(const char *s, size_t n, unsigned *v) {
   unsigned long x = 0;
+  int big = 0;
   if (n == 0) return -1;
   for (size_t i = 0; i < n; i++) {
     if (s[i] < '0' || s[i] > '9') return -1;
-    x = x * 10 + (unsigned long)(s[i] - '0');
-    if (x > UINT_MAX) return -1;
+    if (!big) x = x * 10 + (unsigned long)(s[i] - '0');
+    if (x > DLX_MAX_MULTIPLICITY) big = 1;
   }
+  if (big) return -2;
   *v = (unsigned)x;
   return 0;
 }
@@ -449,12 +452,19 @@ static dlx_status_t parse_item_line(reader_t *r, unsigned long line,
       int bad;
       if (colon) {
         size_t ln = (size_t)(colon - t);
-        bad = parse_uint(t, ln, &lo) || parse_uint(colon + 1, bn - ln - 1, &hi);
+        int b1 = parse_bound(t, ln, &lo), b2 = parse_bound(colon + 1, bn - ln - 1, &hi);
+        bad = b1 == -1 || b2 == -1 ? -1 : b1 ? b1 : b2;
       } else {
-        bad = parse_uint(t, bn, &hi);
+        bad = parse_bound(t, bn, &hi);
         lo = hi;
       }
       char qb[64];
+      if (bad == -2) {
+        set_err(r->err, line, col,
+                "multiplicity bound too large in '%s' for item '%s' (at most %u)",
+                tok(qb, t, bn), tok(q, name, nn), DLX_MAX_MULTIPLICITY);
+        return DLX_EBOUNDS;
+      }
       if (bad) {
         set_err(r->err, line, col,
                 "bad multiplicity bounds '%s' for item '%s' (write lo:hi|name or n|name)",
