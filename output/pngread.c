@@ -12,6 +12,45 @@ static void set_msg(char *msg, size_t msgsz, const char *what, const char *detai
   if (msg && msgsz) snprintf(msg, msgsz, "%s%s%s", what, detail ? ": " : "", detail ? detail : "");
 }
 
+/* The rest of a read once IMG has begun (OK: png_image_begin_read_*
+ * succeeded): size limits, 8-bit grey and alpha, alpha over white. */
+static int decode(png_image *img, int ok, unsigned char **out, int *w, int *h, char *msg,
+                  size_t msgsz) {
+  if (!ok) {
+    set_msg(msg, msgsz, "bad PNG file", img->message);
+    return -1;
+  }
+  if (img->width == 0 || img->height == 0 || img->width > PNGREAD_MAX_SIDE ||
+      img->height > PNGREAD_MAX_SIDE || (uint64_t)img->width * img->height > PNGREAD_MAX_PIXELS) {
+    set_msg(msg, msgsz, "image too large", NULL);
+    png_image_free(img);
+    return -1;
+  }
+  img->format = PNG_FORMAT_GA; /* 8-bit sRGB grey and straight alpha */
+  size_t n = (size_t)img->width * img->height;
+  unsigned char *ga = malloc(n * 2);
+  if (!ga) {
+    png_image_free(img);
+    set_msg(msg, msgsz, "out of memory", NULL);
+    return -1;
+  }
+  if (!png_image_finish_read(img, NULL, ga, 0, NULL)) {
+    set_msg(msg, msgsz, "bad PNG file", img->message);
+    free(ga);
+    return -1;
+  }
+  /* Fold alpha in over white, in place: transparent reads as light. */
+  for (size_t i = 0; i < n; i++) {
+    unsigned g = ga[2 * i], a = ga[2 * i + 1];
+    ga[i] = (unsigned char)((g * a + 255u * (255u - a) + 127u) / 255u);
+  }
+  unsigned char *grey = realloc(ga, n);
+  *out = grey ? grey : ga;
+  *w = (int)img->width;
+  *h = (int)img->height;
+  return 0;
+}
+
 int pngread_grey(const char *path, unsigned char **out, int *w, int *h, char *msg, size_t msgsz) {
   *out = NULL;
   *w = *h = 0;
@@ -55,46 +94,29 @@ int pngread_grey(const char *path, unsigned char **out, int *w, int *h, char *ms
   img.version = PNG_IMAGE_VERSION;
   int ok = mem ? png_image_begin_read_from_memory(&img, mem, memlen)
                : png_image_begin_read_from_stdio(&img, f);
-  if (!ok) {
-    set_msg(msg, msgsz, "bad PNG file", img.message);
-    goto fail;
-  }
-  if (img.width == 0 || img.height == 0 || img.width > PNGREAD_MAX_SIDE || img.height > PNGREAD_MAX_SIDE ||
-      (uint64_t)img.width * img.height > PNGREAD_MAX_PIXELS) {
-    set_msg(msg, msgsz, "image too large", NULL);
-    png_image_free(&img);
-    goto fail;
-  }
-  img.format = PNG_FORMAT_GA; /* 8-bit sRGB grey and straight alpha */
-  size_t n = (size_t)img.width * img.height;
-  unsigned char *ga = malloc(n * 2);
-  if (!ga) {
-    png_image_free(&img);
-    goto nomem;
-  }
-  if (!png_image_finish_read(&img, NULL, ga, 0, NULL)) {
-    set_msg(msg, msgsz, "bad PNG file", img.message);
-    free(ga);
-    goto fail;
-  }
-  /* Fold alpha in over white, in place: transparent reads as light. */
-  for (size_t i = 0; i < n; i++) {
-    unsigned g = ga[2 * i], a = ga[2 * i + 1];
-    ga[i] = (unsigned char)((g * a + 255u * (255u - a) + 127u) / 255u);
-  }
-  unsigned char *grey = realloc(ga, n);
-  *out = grey ? grey : ga;
-  *w = (int)img.width;
-  *h = (int)img.height;
+  int rc = decode(&img, ok, out, w, h, msg, msgsz);
   free(mem);
   if (f != stdin) fclose(f);
-  return 0;
+  return rc;
 nomem:
   set_msg(msg, msgsz, "out of memory", NULL);
-fail:
   free(mem);
   if (f != stdin) fclose(f);
   return -1;
+}
+
+int pngread_grey_memory(const void *buf, size_t len, unsigned char **out, int *w, int *h, char *msg,
+                        size_t msgsz) {
+  *out = NULL;
+  *w = *h = 0;
+  if (len < 8 || png_sig_cmp(buf, 0, 8) != 0) {
+    set_msg(msg, msgsz, "not a PNG file", NULL);
+    return -1;
+  }
+  png_image img;
+  memset(&img, 0, sizeof img);
+  img.version = PNG_IMAGE_VERSION;
+  return decode(&img, png_image_begin_read_from_memory(&img, buf, len), out, w, h, msg, msgsz);
 }
 
 int pngwrite_image(const char *path, int w, int h, pngwrite_format_t format,

@@ -17,6 +17,9 @@
  * bytes, may be NULL) receives a one-line reason ("cannot open: ...", "not a
  * PNG file", "image too large", a libpng error). */
 int pngread_grey(const char *path, unsigned char **out, int *w, int *h, char *msg, size_t msgsz);
+/* The same from the LEN bytes at BUF. */
+int pngread_grey_memory(const void *buf, size_t len, unsigned char **out, int *w, int *h, char *msg,
+                        size_t msgsz);
 
 /* Pixel layouts for pngwrite_image. */
 typedef enum pngwrite_format {

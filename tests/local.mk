@@ -40,3 +40,4 @@ include tests/polyminix/local.mk
 include tests/polymo/local.mk
 include tests/polyssimo/local.mk
 include tests/cli/local.mk
+include tests/fuzz/local.mk

@@ -1,0 +1,19 @@
+/* fuzz_region.c: region text (region_parse_text), then holes, components and symmetries of what it read. */
+#include <config.h>
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "cards/tiling/region.h"
+#include "tests/fuzz/fuzz.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  region_t r;
+  cards_error_t err;
+  if (region_parse_text((const char *)data, size, &r, &err) != 0) return 0;
+  region_holes(&r);
+  region_components(&r, 0);
+  region_symmetries(&r);
+  region_free(&r);
+  return 0;
+}
