@@ -45,6 +45,12 @@ void cards_error_nomem(cards_error_t *err);
 /* Set ERR->file (truncated) when ERR is not NULL and its file is still "". */
 void cards_error_file(cards_error_t *err, const char *file);
 
+/* The one size limit of every text file polyx reads (regions, piece
+ * drawings, decks, records, puzzles, tilings to draw): 64 MiB, far past any
+ * real one (a 4096 x 4096 region is 16 MiB); a larger input is refused with
+ * CARDS_E_LIMIT (exit status 65) after reading at most this much. */
+#define CARDS_MAX_TEXT ((size_t)64 << 20)
+
 /* Read all of PATH ("-": standard input) into a new buffer *BUF of *LEN
  * bytes (NUL-terminated past *LEN; free() it), refusing more than MAXLEN
  * bytes ("file too large for WHAT", CARDS_E_LIMIT). Returns 0, or -1 with

@@ -572,7 +572,7 @@ int pieceset_read_art(const char *text, size_t len, pieceset_t *set, cards_error
 int pieceset_read_art_file(const char *path, pieceset_t *set, cards_error_t *err) {
   char *buf;
   size_t len;
-  if (cards_read_file(path, (size_t)64 << 20, "pieces", &buf, &len, err) < 0) return -1;
+  if (cards_read_file(path, CARDS_MAX_TEXT, "pieces", &buf, &len, err) < 0) return -1;
   int rc = pieceset_read_art(buf, len, set, err);
   free(buf);
   if (rc < 0) cards_error_file(err, path);

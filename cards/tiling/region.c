@@ -145,11 +145,9 @@ int region_parse_text(const char *text, size_t len, region_t *out, cards_error_t
 
 int region_read_file(const char *path, region_t *out, cards_error_t *err) {
   memset(out, 0, sizeof *out);
-  /* Cap what we read: a region is at most REGION_MAX_SIDE rows of as many cells. */
-  const size_t maxlen = (size_t)(REGION_MAX_SIDE + 2) * (REGION_MAX_SIDE + 2) * 2;
   char *buf;
   size_t len;
-  if (cards_read_file(path, maxlen, "a region", &buf, &len, err) < 0) return -1;
+  if (cards_read_file(path, CARDS_MAX_TEXT, "a region", &buf, &len, err) < 0) return -1;
   int rc = region_parse_text(buf, len, out, err);
   free(buf);
   return rc;
