@@ -8,9 +8,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "cards/polymo/draw.h"
 #include "cards/polymo/polymo.h"
-#include "output/draw.h"
-#include "output/render.h"
 #include "src/polyx.h"
 
 static void usage(FILE *out) {
@@ -54,47 +53,26 @@ typedef struct opts {
   int strat[POLYMO_NSTRATEGIES], nstrat;
 } opts_t;
 
-/* ---- sheet ---- */
-
-struct sheet_ctx {
-  int n;
-  const char *lang;
-  const polymo_sheet_t *s;
-  int score;
-};
-
-static void draw_front(draw_t *d, const render_card_t *card, void *ctx) {
-  const struct sheet_ctx *c = ctx;
-  polymo_draw_sheet(d, card->x, card->y, card->w, card->h, c->n, c->s, c->score, c->lang);
+/* The exit status of a drawing that failed with ST. */
+static int render_exit(render_status_t st) {
+  return st == RENDER_ERR_CREATE ? PX_EXIT_CANTCREAT
+         : st == RENDER_ERR_WRITE ? PX_EXIT_IO
+         : st == RENDER_ERR_ARGS  ? PX_EXIT_USAGE
+                                  : PX_EXIT_SOFTWARE;
 }
 
 static int draw_sheets(const opts_t *o, int n, const polymo_sheet_t *s, int score, int count) {
-  render_opts_t ro;
-  render_opts_init(&ro);
-  double pw, ph;
-  if (render_paper_size(o->paper, &pw, &ph) != 0) {
-    px_error("polymo: unknown paper '%s' (a4 or letter)", o->paper);
-    return PX_EXIT_USAGE;
-  }
-  int per = o->per_page;
-  if (per == 1) ro.card_w = 148, ro.card_h = 210, ro.cols = 1, ro.rows = 1;
-  else if (per == 2) ro.card_w = 128, ro.card_h = 182, ro.cols = 2, ro.rows = 1, ro.paper_w = ph, ro.paper_h = pw;
-  else ro.card_w = 86, ro.card_h = 122, ro.cols = 2, ro.rows = 2;
-  if (per != 2) ro.paper_w = pw, ro.paper_h = ph;
-  ro.lang = o->lang;
-  ro.title = "polyx polymo";
-  struct sheet_ctx c = {n, o->lang, s, score};
+  polymo_page_opts_t po = {o->paper, o->per_page, o->lang};
   char err[256];
-  render_status_t st = render_cards(o->output, NULL, count, draw_front, NULL, NULL, &c, &ro, err, sizeof err);
+  render_status_t st = polymo_draw_sheets(o->output, &po, n, s, score, count, err, sizeof err);
   if (st != RENDER_OK) {
     px_error("%s", err);
-    return st == RENDER_ERR_CREATE ? PX_EXIT_CANTCREAT
-           : st == RENDER_ERR_WRITE ? PX_EXIT_IO
-           : st == RENDER_ERR_ARGS  ? PX_EXIT_USAGE
-                                    : PX_EXIT_SOFTWARE;
+    return render_exit(st);
   }
   return PX_EXIT_OK;
 }
+
+/* ---- sheet ---- */
 
 static int do_sheet(const opts_t *o) {
   if (!o->output) {
@@ -107,6 +85,45 @@ static int do_sheet(const opts_t *o) {
 
 /* ---- check ---- */
 
+static int check_record(const opts_t *o, const char *path, const char *text, size_t len, const polymo_geo_t *g9,
+                        const polymo_geo_t *g8) {
+  polymo_check_result_t res;
+  polymo_game_t *g = malloc(sizeof *g);
+  int rc = PX_EXIT_OK;
+  if (!g) return PX_EXIT_SOFTWARE;
+  if (polymo_record_check(text, len, g9, g8, g, &res) != 0) {
+    px_error_at(path, res.line, res.col, "%s", res.msg);
+    rc = res.syntax ? PX_EXIT_DATA : PX_EXIT_RULE;
+  } else {
+    printf("legal: %d round%s, %d player%s%s\n", g->round, g->round == 1 ? "" : "s", g->nplayers,
+           g->nplayers == 1 ? "" : "s", polymo_over(g) ? ", game over" : "");
+    for (int p = 0; p < g->nplayers; p++) {
+      printf("player %d: %d minus points\n", p + 1, polymo_score(&g->sheet[p]));
+      polymo_sheet_write(stdout, g->geo->n, &g->sheet[p]);
+    }
+    if (o->output) rc = draw_sheets(o, g->geo->n, &g->sheet[0], polymo_score(&g->sheet[0]), 1);
+  }
+  free(g);
+  return rc;
+}
+
+static int check_sheet(const opts_t *o, const char *path, const char *text, size_t len, const polymo_geo_t *g9,
+                       const polymo_geo_t *g8) {
+  polymo_check_result_t res;
+  polymo_sheet_t *s = malloc(sizeof *s);
+  int n = 9, rc = PX_EXIT_OK;
+  if (!s) return PX_EXIT_SOFTWARE;
+  if (polymo_sheet_read(text, len, g9, g8, s, &n, &res) != 0) {
+    px_error_at(path, res.line, res.col, "%s", res.msg);
+    rc = res.syntax ? PX_EXIT_DATA : PX_EXIT_RULE;
+  } else {
+    printf("legal sheet: %d minus points\n", polymo_score(s));
+    if (o->output) rc = draw_sheets(o, n, s, polymo_score(s), 1);
+  }
+  free(s);
+  return rc;
+}
+
 static int do_check(const opts_t *o, const char *path) {
   char *text;
   size_t len;
@@ -118,39 +135,10 @@ static int do_check(const opts_t *o, const char *path) {
     px_error("out of memory");
     return PX_EXIT_SOFTWARE;
   }
-  int rc = PX_EXIT_OK;
   size_t i = 0;
   while (i < len && (text[i] == ' ' || text[i] == '\n' || text[i] == '\t' || text[i] == '\r')) i++;
-  polymo_check_result_t res;
-  if (len - i >= 6 && memcmp(text + i, "polymo", 6) == 0) {
-    polymo_game_t *g = malloc(sizeof *g);
-    if (!g) rc = PX_EXIT_SOFTWARE;
-    else if (polymo_record_check(text, len, &g9, &g8, g, &res) != 0) {
-      px_error_at(path, res.line, res.col, "%s", res.msg);
-      rc = res.syntax ? PX_EXIT_DATA : PX_EXIT_RULE;
-    } else {
-      printf("legal: %d round%s, %d player%s%s\n", g->round, g->round == 1 ? "" : "s", g->nplayers,
-             g->nplayers == 1 ? "" : "s", polymo_over(g) ? ", game over" : "");
-      for (int p = 0; p < g->nplayers; p++) {
-        printf("player %d: %d minus points\n", p + 1, polymo_score(&g->sheet[p]));
-        polymo_sheet_write(stdout, g->geo->n, &g->sheet[p]);
-      }
-      if (o->output) rc = draw_sheets(o, g->geo->n, &g->sheet[0], polymo_score(&g->sheet[0]), 1);
-    }
-    free(g);
-  } else {
-    polymo_sheet_t *s = malloc(sizeof *s);
-    int n = 9;
-    if (!s) rc = PX_EXIT_SOFTWARE;
-    else if (polymo_sheet_read(text, len, &g9, &g8, s, &n, &res) != 0) {
-      px_error_at(path, res.line, res.col, "%s", res.msg);
-      rc = res.syntax ? PX_EXIT_DATA : PX_EXIT_RULE;
-    } else {
-      printf("legal sheet: %d minus points\n", polymo_score(s));
-      if (o->output) rc = draw_sheets(o, n, s, polymo_score(s), 1);
-    }
-    free(s);
-  }
+  int rc = (len - i >= 6 && memcmp(text + i, "polymo", 6) == 0) ? check_record(o, path, text, len, &g9, &g8)
+                                                                 : check_sheet(o, path, text, len, &g9, &g8);
   polymo_geo_free(&g9);
   polymo_geo_free(&g8);
   free(text);
@@ -159,17 +147,28 @@ static int do_check(const opts_t *o, const char *path) {
 
 /* ---- play ---- */
 
-static int cmp_int(const void *a, const void *b) { return *(const int *)a - *(const int *)b; }
+static int write_histograms(const char *path, int ncombo, char (*titles)[160], polymo_summary_t *sum) {
+  const char *tp[POLYMO_NSTRATEGIES * 2];
+  const long *cp[POLYMO_NSTRATEGIES * 2];
+  for (int i = 0; i < ncombo; i++) tp[i] = titles[i], cp[i] = sum[i].hist;
+  char err[256];
+  draw_status_t st = polymo_draw_histogram_page(path, ncombo, tp, cp, err, sizeof err);
+  if (st == DRAW_OK) return PX_EXIT_OK;
+  if (err[0]) px_error("%s", err);
+  return st == DRAW_ERR_ARGS     ? PX_EXIT_USAGE
+         : st == DRAW_ERR_CREATE ? PX_EXIT_CANTCREAT
+         : st == DRAW_ERR_WRITE  ? PX_EXIT_IO
+                                 : PX_EXIT_SOFTWARE;
+}
 
 static int do_play(const opts_t *o) {
   int rc = PX_EXIT_OK;
   int ncombo = o->nsizes * o->nstrat;
-  long (*hist)[POLYMO_TOTAL + 1] = calloc((size_t)ncombo, sizeof *hist);
+  polymo_summary_t *sum = calloc((size_t)ncombo, sizeof *sum);
   char (*titles)[160] = calloc((size_t)ncombo, sizeof *titles);
-  int *all = malloc((size_t)o->games * (size_t)o->players * sizeof *all);
-  if (!hist || !titles || !all) {
+  if (!sum || !titles) {
     px_error("out of memory");
-    free(hist), free(titles), free(all);
+    free(sum), free(titles);
     return PX_EXIT_SOFTWARE;
   }
   FILE *rec = NULL;
@@ -177,7 +176,7 @@ static int do_play(const opts_t *o) {
     rec = fopen(o->record, "w");
     if (!rec) {
       px_error_at(o->record, 0, 0, "cannot create: %s", strerror(errno));
-      free(hist), free(titles), free(all);
+      free(sum), free(titles);
       return PX_EXIT_CANTCREAT;
     }
   }
@@ -191,32 +190,18 @@ static int do_play(const opts_t *o) {
       break;
     }
     for (int k = 0; k < o->nstrat; k++, combo++) {
-      size_t na = 0;
-      double sum = 0;
-      for (uint64_t i = 0; i < o->games; i++) {
-        int sc[POLYMO_MAX_PLAYERS];
-        FILE *r = (rec && combo == 0 && i == 0) ? rec : NULL;
-        if (polymo_simulate(&geo, o->players, (polymo_strategy_t)o->strat[k], o->seed + i, sc, r) != 0) {
-          px_error("out of memory");
-          rc = PX_EXIT_SOFTWARE;
-          break;
-        }
-        for (int p = 0; p < o->players; p++) {
-          all[na++] = sc[p];
-          sum += sc[p];
-          hist[combo][sc[p]]++;
-        }
+      polymo_summary_t *m = &sum[combo];
+      const char *name = polymo_strategy_name((polymo_strategy_t)o->strat[k]);
+      if (polymo_series(&geo, o->players, (polymo_strategy_t)o->strat[k], o->seed, o->games,
+                        combo == 0 ? rec : NULL, m) != 0) {
+        px_error("out of memory");
+        rc = PX_EXIT_SOFTWARE;
+        break;
       }
-      if (rc != PX_EXIT_OK || na == 0) break;
-      qsort(all, na, sizeof *all, cmp_int);
-#define Q(f) all[(size_t)((double)(na - 1) * (f) + 0.5)]
-      printf("%-4d %-10s %7d %6" PRIu64 " %5.1f %5d %5d %5d %5d %5d %5d\n", o->sizes[si],
-             polymo_strategy_name((polymo_strategy_t)o->strat[k]), o->players, o->games, sum / (double)na, all[0],
-             Q(0.1), Q(0.25), Q(0.5), Q(0.75), all[na - 1]);
+      printf("%-4d %-10s %7d %6" PRIu64 " %5.1f %5d %5d %5d %5d %5d %5d\n", o->sizes[si], name, o->players,
+             o->games, m->mean, m->min, m->q10, m->q25, m->med, m->q75, m->max);
       snprintf(titles[combo], sizeof titles[combo], "%dx%d, %s, %d player%s, %" PRIu64 " games: mean %.1f, median %d",
-               o->sizes[si], o->sizes[si], polymo_strategy_name((polymo_strategy_t)o->strat[k]), o->players,
-               o->players == 1 ? "" : "s", o->games, sum / (double)na, Q(0.5));
-#undef Q
+               o->sizes[si], o->sizes[si], name, o->players, o->players == 1 ? "" : "s", o->games, m->mean, m->med);
     }
     polymo_geo_free(&geo);
   }
@@ -224,37 +209,8 @@ static int do_play(const opts_t *o) {
     px_error_at(o->record, 0, 0, "write error: %s", strerror(errno));
     rc = PX_EXIT_IO;
   }
-  if (rc == PX_EXIT_OK && o->histogram) {
-    int fmt = draw_format_from(NULL, o->histogram);
-    if (fmt < 0) {
-      px_error("polymo: %s: unknown output format (use .pdf, .png or .svg)", o->histogram);
-      rc = PX_EXIT_USAGE;
-    } else {
-      draw_options_t dopt;
-      draw_options_init(&dopt);
-      dopt.dpi = 150;
-      draw_t *d = draw_create((draw_format_t)fmt, o->histogram, 210, 297, &dopt);
-      if (!d) rc = PX_EXIT_SOFTWARE;
-      else {
-        const char *tp[POLYMO_NSTRATEGIES * 2];
-        const long *cp[POLYMO_NSTRATEGIES * 2];
-        for (int i = 0; i < ncombo; i++) tp[i] = titles[i], cp[i] = hist[i];
-        draw_begin_page(d);
-        draw_set_color(d, DRAW_BLACK);
-        draw_text(d, 105, 16, 6, DRAW_CENTER | DRAW_BOLD, 190, "Polymo: minus points at the end of the game");
-        double ph = ncombo > 3 ? 255 : 85.0 * ncombo;
-        polymo_draw_histograms(d, 12, 24, 186, ph, ncombo, tp, cp);
-        draw_end_page(d);
-        draw_status_t st = draw_finish(d);
-        if (st != DRAW_OK) {
-          px_error("%s", draw_error_message(d));
-          rc = st == DRAW_ERR_CREATE ? PX_EXIT_CANTCREAT : st == DRAW_ERR_WRITE ? PX_EXIT_IO : PX_EXIT_SOFTWARE;
-        }
-        draw_destroy(d);
-      }
-    }
-  }
-  free(hist), free(titles), free(all);
+  if (rc == PX_EXIT_OK && o->histogram) rc = write_histograms(o->histogram, ncombo, titles, sum);
+  free(sum), free(titles);
   return rc;
 }
 
@@ -294,7 +250,8 @@ static int bad_value(const char *opt, const char *arg) {
   return PX_EXIT_USAGE;
 }
 
-int cmd_polymo(int argc, char **argv) {
+/* Parse the options into *O; returns -1 when they are all read, else the exit status. */
+static int parse_opts(int argc, char **argv, opts_t *op) {
   enum { O_LANG = 256, O_PER_PAGE, O_PAPER, O_RECORD, O_HIST, O_SHEETS };
   static const struct option longopts[] = {{"size", required_argument, NULL, 'n'},
                                            {"output", required_argument, NULL, 'o'},
@@ -382,6 +339,14 @@ int cmd_polymo(int argc, char **argv) {
     default: px_usage_hint("polymo"); return PX_EXIT_USAGE;
     }
   }
+  *op = o;
+  return -1;
+}
+
+int cmd_polymo(int argc, char **argv) {
+  opts_t o;
+  int st = parse_opts(argc, argv, &o);
+  if (st >= 0) return st;
   if (optind >= argc) {
     px_error("polymo: an action is required (sheet, check, play, best)");
     px_usage_hint("polymo");

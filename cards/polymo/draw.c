@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "cards/polymo/polymo.h"
+#include "cards/polymo/draw.h"
 #include "cards/tiling/polyomino.h"
 #include "output/draw.h"
 
@@ -42,7 +42,7 @@ static void cross_mark(draw_t *d, double x, double y, double s, double lw) {
   draw_stroke(d);
 }
 
-void polymo_draw_sheet(struct draw *d, double x, double y, double w, double h, int n, const polymo_sheet_t *s,
+void polymo_draw_sheet(draw_t *d, double x, double y, double w, double h, int n, const polymo_sheet_t *s,
                        int score, const char *lang) {
   double u = w / 148.0, m = 7 * u;
   (void)h;
@@ -168,7 +168,7 @@ void polymo_draw_sheet(struct draw *d, double x, double y, double w, double h, i
   }
 }
 
-void polymo_draw_histograms(struct draw *d, double x, double y, double w, double h, int nseries,
+void polymo_draw_histograms(draw_t *d, double x, double y, double w, double h, int nseries,
                             const char *const *titles, const long *const *counts) {
   if (nseries < 1) return;
   double ph = h / nseries;

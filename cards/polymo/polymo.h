@@ -1,4 +1,4 @@
-/* polymo.h: Polymo, a dice-and-pencil polyomino game: sheets, the rules engine, game records, simulated players, the best sheet.
+/* polymo.h: Polymo, a dice-and-pencil polyomino game, the whole public face of cards/polymo/ but drawing (draw.h): sheets, rules, records, players, the best sheet.
  *
  * THE GAME as polyx implements it (decisions on cases the rulebook leaves
  * open are marked DECISION; polyx-polymo(1) says the same).
@@ -284,23 +284,20 @@ int polymo_simulate(const polymo_geo_t *geo, int nplayers, polymo_strategy_t st,
 int polymo_best(const polymo_geo_t *geo, polymo_sheet_t *sheet, int *minus, char proof[256],
                 uint64_t *nodes);
 
-/* ---- Drawing (cards/polymo_draw.c, through output/draw.h only) ---------------- */
-struct draw;
-/* Sheet labels ("Name", "My polyominoes", "Minus points") in LANG (en, fr,
- * de, it, cs; English otherwise). KEY 0..2. */
-const char *polymo_label(const char *lang, int key);
-/* Draw a sheet of side N in the box (X, Y, W, H) mm (made for 148 x 210,
- * scaled to W): title, name line, the grid with its X, the 21 polyominoes
- * in boxes of 7 a row with their sizes, and the score box. When S is not
- * NULL its figures are drawn (finished ones coloured in, planned ones
- * crossed) and its crossed-off polyominoes struck out; SCORE >= 0 is
- * written in the score box. */
-void polymo_draw_sheet(struct draw *d, double x, double y, double w, double h, int n, const polymo_sheet_t *s,
-                       int score, const char *lang);
-/* Draw NSERIES histograms of scores 0..89 stacked in the box (X, Y, W, H):
- * COUNTS[i][v] games of series i with score v; TITLES[i] a line above
- * each. */
-void polymo_draw_histograms(struct draw *d, double x, double y, double w, double h, int nseries,
-                            const char *const *titles, const long *const *counts);
+/* ---- Series of games ------------------------------------------------------------- */
+/* The scores of a series of simulated games, every player's score counted. */
+typedef struct polymo_summary {
+  size_t nscores;                /* games x players */
+  double mean;
+  int min, q10, q25, med, q75, max; /* quantiles: the score at rank (nscores-1)*f, rounded */
+  long hist[POLYMO_TOTAL + 1];   /* hist[v]: scores equal to v */
+} polymo_summary_t;
+/* Play GAMES games of NPLAYERS with strategy ST, game i from seed SEED+i,
+ * and summarise them into *OUT. REC (may be NULL) receives the record of
+ * the first game. Returns 0, or -1 on no memory. */
+int polymo_series(const polymo_geo_t *geo, int nplayers, polymo_strategy_t st, uint64_t seed, uint64_t games,
+                  FILE *rec, polymo_summary_t *out);
+
+/* Drawing is declared in cards/polymo/draw.h, so that the rules link without Cairo. */
 
 #endif
