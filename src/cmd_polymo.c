@@ -23,6 +23,7 @@ static void usage(FILE *out) {
           "                    drawn as text; print the sheets and scores\n"
           "  play              simulated games; score distribution per strategy and size\n"
           "  best              the best possible finished sheet, proved optimal\n"
+          "  rules             list the rules checked, by the names messages use\n"
           "\n"
           "Options:\n"
           "  -n, --size=N          grid side 9 (default) or 8; play: a list such as 9,8\n"
@@ -36,6 +37,9 @@ static void usage(FILE *out) {
           "  -k, --players=K       play: 1 (default) to 5 players\n"
           "  -S, --strategy=LIST   play: random, greedy, lookahead, comma-separated\n"
           "                        (default greedy)\n"
+          "  -P, --seats=LIST      play: one table, one strategy a seat (2 to 5 of them,\n"
+          "                        e.g. greedy,random): scores and wins per seat and\n"
+          "                        per strategy\n"
           "      --record=FILE     play: write the record of the first game to FILE\n"
           "      --histogram=FILE  play: draw the score distributions (.pdf, .png, .svg)\n"
           "  -h, --help            display this help and exit\n"
@@ -51,6 +55,8 @@ typedef struct opts {
   int per_page, players, sheets;
   uint64_t games, seed;
   int strat[POLYMO_NSTRATEGIES], nstrat;
+  polymo_strategy_t seats[POLYMO_MAX_PLAYERS]; /* --seats: one strategy a seat */
+  int nseats;
 } opts_t;
 
 /* The exit status of a drawing that failed with ST. */
@@ -85,6 +91,22 @@ static int do_sheet(const opts_t *o) {
 
 /* ---- check ---- */
 
+/* "winner: player 2 (12 minus points)", or the tied players; a game not over has none yet. */
+static void print_winners(const polymo_game_t *g) {
+  if (!polymo_over(g)) {
+    printf("no winner yet: the game is not over\n");
+    return;
+  }
+  unsigned w = polymo_winners(g);
+  int nw = 0, first = -1;
+  for (int p = 0; p < g->nplayers; p++)
+    if (w & (1u << p)) nw++, first = first < 0 ? p : first;
+  printf("%s", nw == 1 ? "winner: player" : "winners (a tie): players");
+  for (int p = 0, k = 0; p < g->nplayers; p++)
+    if (w & (1u << p)) printf("%s %d", k++ ? "," : "", p + 1);
+  printf(" (%d minus points)\n", polymo_score(&g->sheet[first]));
+}
+
 static int check_record(const opts_t *o, const char *path, const char *text, size_t len, const polymo_geo_t *g9,
                         const polymo_geo_t *g8) {
   polymo_check_result_t res;
@@ -101,6 +123,7 @@ static int check_record(const opts_t *o, const char *path, const char *text, siz
       printf("player %d: %d minus points\n", p + 1, polymo_score(&g->sheet[p]));
       polymo_sheet_write(stdout, g->geo->n, &g->sheet[p]);
     }
+    print_winners(g);
     if (o->output) rc = draw_sheets(o, g->geo->n, &g->sheet[0], polymo_score(&g->sheet[0]), 1);
   }
   free(g);
@@ -135,10 +158,8 @@ static int do_check(const opts_t *o, const char *path) {
     px_error("out of memory");
     return PX_EXIT_SOFTWARE;
   }
-  size_t i = 0;
-  while (i < len && (text[i] == ' ' || text[i] == '\n' || text[i] == '\t' || text[i] == '\r')) i++;
-  int rc = (len - i >= 6 && memcmp(text + i, "polymo", 6) == 0) ? check_record(o, path, text, len, &g9, &g8)
-                                                                 : check_sheet(o, path, text, len, &g9, &g8);
+  int rc = polymo_is_record(text, len) ? check_record(o, path, text, len, &g9, &g8)
+                                      : check_sheet(o, path, text, len, &g9, &g8);
   polymo_geo_free(&g9);
   polymo_geo_free(&g8);
   free(text);
@@ -161,6 +182,42 @@ static int write_histograms(const char *path, int ncombo, char (*titles)[160], p
                                  : PX_EXIT_SOFTWARE;
 }
 
+/* One table of mixed strategies: figures per seat and per strategy. */
+static int play_seats(const opts_t *o, FILE *rec) {
+  for (int si = 0; si < o->nsizes; si++) {
+    polymo_geo_t geo;
+    polymo_summary_t *m = malloc(sizeof *m);
+    if (!m || polymo_geo_init(&geo, o->sizes[si]) != 0) {
+      free(m);
+      px_error("out of memory");
+      return PX_EXIT_SOFTWARE;
+    }
+    int rc = polymo_series(&geo, o->nseats, o->seats, o->seed, o->games, si == 0 ? rec : NULL, m);
+    polymo_geo_free(&geo);
+    if (rc != 0) {
+      free(m);
+      px_error("out of memory");
+      return PX_EXIT_SOFTWARE;
+    }
+    printf("%-4s %4s %-10s %6s %5s %6s\n", "size", "seat", "strategy", "games", "mean", "wins");
+    for (int p = 0; p < o->nseats; p++)
+      printf("%-4d %4d %-10s %6" PRIu64 " %5.1f %5.1f%%\n", o->sizes[si], p + 1, polymo_strategy_name(o->seats[p]),
+             o->games, m->seat_mean[p], 100.0 * m->seat_wins[p] / (double)o->games);
+    printf("%-4s %-10s %5s %5s %10s\n", "size", "strategy", "seats", "mean", "wins/seat");
+    for (int k = 0; k < POLYMO_NSTRATEGIES; k++) {
+      int ns = 0;
+      double mean = 0, wins = 0;
+      for (int p = 0; p < o->nseats; p++)
+        if ((int)o->seats[p] == k) ns++, mean += m->seat_mean[p], wins += m->seat_wins[p];
+      if (ns)
+        printf("%-4d %-10s %5d %5.1f %9.1f%%\n", o->sizes[si], polymo_strategy_name((polymo_strategy_t)k), ns,
+               mean / ns, 100.0 * wins / ns / (double)o->games);
+    }
+    free(m);
+  }
+  return PX_EXIT_OK;
+}
+
 static int do_play(const opts_t *o) {
   int rc = PX_EXIT_OK;
   int ncombo = o->nsizes * o->nstrat;
@@ -180,6 +237,15 @@ static int do_play(const opts_t *o) {
       return PX_EXIT_CANTCREAT;
     }
   }
+  if (o->nseats) {
+    rc = play_seats(o, rec);
+    if (rec && fclose(rec) != 0 && rc == PX_EXIT_OK) {
+      px_error_at(o->record, 0, 0, "write error: %s", strerror(errno));
+      rc = PX_EXIT_IO;
+    }
+    free(sum), free(titles);
+    return rc;
+  }
   printf("%-4s %-10s %7s %6s %5s %5s %5s %5s %5s %5s %5s\n", "size", "strategy", "players", "games", "mean",
          "min", "q10", "q25", "med", "q75", "max");
   int combo = 0;
@@ -192,8 +258,9 @@ static int do_play(const opts_t *o) {
     for (int k = 0; k < o->nstrat; k++, combo++) {
       polymo_summary_t *m = &sum[combo];
       const char *name = polymo_strategy_name((polymo_strategy_t)o->strat[k]);
-      if (polymo_series(&geo, o->players, (polymo_strategy_t)o->strat[k], o->seed, o->games,
-                        combo == 0 ? rec : NULL, m) != 0) {
+      polymo_strategy_t seat[POLYMO_MAX_PLAYERS];
+      for (int p = 0; p < o->players; p++) seat[p] = (polymo_strategy_t)o->strat[k];
+      if (polymo_series(&geo, o->players, seat, o->seed, o->games, combo == 0 ? rec : NULL, m) != 0) {
         px_error("out of memory");
         rc = PX_EXIT_SOFTWARE;
         break;
@@ -250,6 +317,21 @@ static int bad_value(const char *opt, const char *arg) {
   return PX_EXIT_USAGE;
 }
 
+/* "greedy,random,...": one strategy a seat, 2 to 5 seats. */
+static int parse_seats(const char *arg, opts_t *o) {
+  char buf[128];
+  snprintf(buf, sizeof buf, "%s", arg);
+  o->nseats = 0;
+  for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
+    int k;
+    for (k = 0; k < POLYMO_NSTRATEGIES; k++)
+      if (strcmp(tok, polymo_strategy_name((polymo_strategy_t)k)) == 0) break;
+    if (k == POLYMO_NSTRATEGIES || o->nseats == POLYMO_MAX_PLAYERS) return -1;
+    o->seats[o->nseats++] = (polymo_strategy_t)k;
+  }
+  return o->nseats >= 2 ? 0 : -1;
+}
+
 /* Parse the options into *O; returns -1 when they are all read, else the exit status. */
 static int parse_opts(int argc, char **argv, opts_t *op) {
   enum { O_LANG = 256, O_PER_PAGE, O_PAPER, O_RECORD, O_HIST, O_SHEETS };
@@ -263,6 +345,7 @@ static int parse_opts(int argc, char **argv, opts_t *op) {
                                            {"seed", required_argument, NULL, 's'},
                                            {"players", required_argument, NULL, 'k'},
                                            {"strategy", required_argument, NULL, 'S'},
+                                           {"seats", required_argument, NULL, 'P'},
                                            {"record", required_argument, NULL, O_RECORD},
                                            {"histogram", required_argument, NULL, O_HIST},
                                            {"help", no_argument, NULL, 'h'},
@@ -276,7 +359,7 @@ static int parse_opts(int argc, char **argv, opts_t *op) {
   optind = 0;
   int c;
   uint64_t v;
-  while ((c = getopt_long(argc, argv, "n:o:g:s:k:S:h", longopts, NULL)) != -1) {
+  while ((c = getopt_long(argc, argv, "n:o:g:s:k:S:P:h", longopts, NULL)) != -1) {
     switch (c) {
     case 'n': {
       o.nsizes = 0;
@@ -333,6 +416,9 @@ static int parse_opts(int argc, char **argv, opts_t *op) {
       if (o.nstrat == 0) return bad_value("--strategy", optarg);
       break;
     }
+    case 'P':
+      if (parse_seats(optarg, &o) != 0) return bad_value("--seats", optarg);
+      break;
     case O_RECORD: o.record = optarg; break;
     case O_HIST: o.histogram = optarg; break;
     case 'h': usage(stdout); return PX_EXIT_OK;
@@ -348,7 +434,7 @@ int cmd_polymo(int argc, char **argv) {
   int st = parse_opts(argc, argv, &o);
   if (st >= 0) return st;
   if (optind >= argc) {
-    px_error("polymo: an action is required (sheet, check, play, best)");
+    px_error("polymo: an action is required (sheet, check, play, best, rules)");
     px_usage_hint("polymo");
     return PX_EXIT_USAGE;
   }
@@ -370,7 +456,12 @@ int cmd_polymo(int argc, char **argv) {
   if (strcmp(act, "sheet") == 0) return do_sheet(&o);
   if (strcmp(act, "play") == 0) return do_play(&o);
   if (strcmp(act, "best") == 0) return do_best(&o);
-  px_error("polymo: unknown action '%s' (sheet, check, play, best)", act);
+  if (strcmp(act, "rules") == 0) {
+    for (int r = POLYMO_OK + 1; r < POLYMO_NRULES; r++)
+      printf("%s\t%s\n", polymo_rule_name((polymo_rule_t)r), polymo_rule_text((polymo_rule_t)r));
+    return PX_EXIT_OK;
+  }
+  px_error("polymo: unknown action '%s' (sheet, check, play, best, rules)", act);
   px_usage_hint("polymo");
   return PX_EXIT_USAGE;
 }

@@ -21,6 +21,9 @@ void polymo_sheet_init(polymo_sheet_t *s);
 /* Whether player-independent colour C may be taken now (JOKER: through a
  * star die): POLYMO_OK or the rule broken. */
 polymo_rule_t polymo_color_rule(const polymo_game_t *g, int c, int joker);
+/* The pen of colour C for a declaration: a die showing C, else a free
+ * star when no die shows C, else a free pen; *JOKER says whether a star. */
+polymo_rule_t polymo_pen_rule(const polymo_game_t *g, int c, int *joker);
 /* 1 when a free die still offers some colour. */
 int polymo_has_colour_option(const polymo_game_t *g);
 

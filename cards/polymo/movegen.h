@@ -20,10 +20,11 @@ static inline __attribute__((always_inline)) int polymo_gen(const polymo_game_t 
     cnt++;                                                                                                        \
     if (vr_) return vr_ < 0 ? -1 : cnt;                                                                           \
   } while (0)
-  /* declarations */
-  for (int f = 0; f < s->nfig; f++) {
+  /* declarations: any planned figure whose pen the player may take */
+  for (int f = 0; f < s->nfig && !g->opening; f++) {
     const struct polymo_fig *fg = &s->figs[f];
-    if (fg->finished || s->crossed[fg->shape]) continue;
+    int joker;
+    if (fg->finished || polymo_pen_rule(g, fg->color, &joker) != POLYMO_OK) continue;
     polymo_move_t m;
     memset(&m, 0, sizeof m);
     m.kind = POLYMO_DECLARE;
@@ -40,7 +41,7 @@ static inline __attribute__((always_inline)) int polymo_gen(const polymo_game_t 
     if (polymo_color_rule(g, c, 0) == POLYMO_OK) opt_c[nopt] = c, opt_j[nopt++] = 0;
     else if (polymo_color_rule(g, c, 1) == POLYMO_OK) opt_c[nopt] = c, opt_j[nopt++] = 1;
   }
-  int nlo = g->dice.number == POLYMO_STAR ? 1 : g->dice.number, nhi = g->dice.number == POLYMO_STAR ? 5 : nlo;
+  int nlo = (g->opening || !g->number) ? 1 : g->number, nhi = (g->opening || !g->number) ? 5 : nlo;
   polymo_bb_t fin[POLYMO_NOPT];
   int npl[POLYMO_NOPT], plf[POLYMO_NOPT][POLYMO_MAX_FIGS];
   for (int o = 0; o < nopt; o++) {
@@ -57,7 +58,7 @@ static inline __attribute__((always_inline)) int polymo_gen(const polymo_game_t 
     for (int i = geo->start[nn]; i < geo->start[nn + 1]; i++) {
       const struct polymo_place *pl = &geo->place[i];
       if (bb_meets(&pl->bb, &s->occ)) continue;
-      if (!s->started && !bb_has(&pl->bb, geo->xcell)) continue;
+      if (g->opening && !bb_has(&pl->bb, geo->xcell)) continue;
       int touches = bb_meets(&pl->nb, &s->occ);
       for (int o = 0; o < nopt; o++) {
         int touched = -1, bad = 0;
@@ -79,7 +80,19 @@ static inline __attribute__((always_inline)) int polymo_gen(const polymo_game_t 
         m.color = opt_c[o];
         m.joker = opt_j[o];
         m.place = i;
-        m.ncells = nn; /* cells[] left for move_cells(): most moves are only valued */
+        m.ncells = nn; /* cells[] left for polymo_move_cells(): most moves are only valued */
+        m.done = 0; /* the opening figure is finished by the rules anyway */
+        PUSH(m);
+        if (g->opening) continue;
+        /* the same cross completing its figure, when that crosses a polyomino off */
+        int shape = pl->shape;
+        if (touched >= 0) {
+          polymo_bb_t u = s->figs[touched].bb;
+          bb_or(&u, &pl->bb);
+          shape = geo->place[polymo_place_find(geo, &u)].shape;
+        }
+        if (s->crossed[shape]) continue;
+        m.done = 1;
         PUSH(m);
       }
     }

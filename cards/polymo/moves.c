@@ -34,7 +34,7 @@ int polymo_moves(const polymo_game_t *g, int p, polymo_move_t **moves, int *cap)
     *moves = nm, *cap = 16;
   }
   memset(&(*moves)[0], 0, sizeof **moves);
-  (*moves)[0].kind = polymo_has_colour_option(g) ? POLYMO_OUT : POLYMO_PASS;
+  (*moves)[0].kind = POLYMO_OUT;
   (*moves)[0].place = -1;
   (*moves)[0].grow = -1;
   return 1;

@@ -39,7 +39,8 @@ static inline __attribute__((always_inline)) int greedy_value(const polymo_game_
                         const int holder[POLYMO_NSHAPES], const polymo_bb_t plan[POLYMO_NCOLORS + 1]) {
   const polymo_geo_t *geo = g->geo;
   int n = geo->n;
-  if (m->kind == POLYMO_DECLARE) return 1;
+  if (m->kind == POLYMO_DECLARE) /* worth it when it crosses a polyomino off; last of all when not */
+    return s->crossed[s->figs[s->fig[m->cells[0]]].shape] ? -4096 : 1;
   if (m->kind != POLYMO_CROSS) return 0;
   /* the figure grown, if any */
   polymo_bb_t nb = {{0, 0}}, bb = {{0, 0}};
@@ -89,6 +90,9 @@ static inline __attribute__((always_inline)) int greedy_value(const polymo_game_
     int s0 = s->figs[grow].size, k0 = s->figs[grow].shape;
     v -= (holder[k0] == grow) ? 10 * s0 : -3 * s0;
   }
+  /* finishing at once saves a declaration later, but stops the figure
+   * growing: worth it for 4 and 5 squares of a polyomino still wanted */
+  if (m->done) v += (h == -2 || (grow >= 0 && h == grow)) && nc >= 4 ? 2 * nc : -2 * nc;
   return v * 16 + pack;
 }
 
@@ -114,16 +118,17 @@ struct greedy_ctx {
   int holder[POLYMO_NSHAPES];
   polymo_bb_t plan[POLYMO_NCOLORS + 1];
   int bestv, ties, found;
-  int last_place, last_v; /* a placement touching nothing is worth the same in every colour */
+  int last_place, last_done, last_v; /* a placement touching nothing is worth the same in every colour */
   polymo_move_t best;
 };
 static inline __attribute__((always_inline)) int visit_greedy(void *ctx, const polymo_move_t *m) {
   struct greedy_ctx *c = ctx;
   int v;
-  if (m->place >= 0 && m->place == c->last_place) v = c->last_v;
+  if (m->place >= 0 && m->place == c->last_place && m->done == c->last_done) v = c->last_v;
   else {
     v = greedy_value(c->g, c->s, m, c->holder, c->plan);
     c->last_place = (m->place >= 0 && !bb_meets(&c->g->geo->place[m->place].nb, &c->s->occ)) ? m->place : -1;
+    c->last_done = m->done;
     c->last_v = v;
   }
   if (!c->found || v > c->bestv) c->best = *m, c->bestv = v, c->ties = 1, c->found = 1;
@@ -174,69 +179,108 @@ static int choose(const polymo_game_t *g, int p, polymo_strategy_t st, const pol
   return best;
 }
 
+/* Roll NDICE colour dice and the number die. */
 static void roll(rng_t *r, int ndice, polymo_dice_t *d) {
+  static const int colour_faces[POLYMO_DIE_FACES] = {POLYMO_Y, POLYMO_R, POLYMO_G, POLYMO_B, POLYMO_K, POLYMO_STAR};
+  static const int number_faces[POLYMO_DIE_FACES] = {1, 2, 3, 4, 5, POLYMO_STAR};
+  memset(d, 0, sizeof *d);
   d->ndice = ndice;
-  for (int i = 0; i < ndice; i++) d->face[i] = 1 + rng_below(r, 6);
-  d->number = 1 + rng_below(r, 6);
+  for (int i = 0; i < ndice; i++) d->face[i] = colour_faces[rng_below(r, POLYMO_DIE_FACES)];
+  d->number = number_faces[rng_below(r, POLYMO_DIE_FACES)];
 }
 
-int polymo_simulate(const polymo_geo_t *geo, int nplayers, polymo_strategy_t st, uint64_t seed, int *scores,
-                    FILE *rec) {
-  polymo_game_t *g = malloc(sizeof *g);
-  polymo_move_t *mv = NULL;
-  int cap = 0, rc = 0;
-  if (!g) return -1;
-  rng_t r = {seed};
-  polymo_game_init(g, geo, nplayers);
-  if (rec) polymo_record_header(rec, geo->n, nplayers);
-  while (!polymo_over(g)) {
-    polymo_dice_t d;
-    roll(&r, polymo_ndice(nplayers), &d);
-    polymo_round(g, &d);
-    if (rec) polymo_record_round(rec, &d);
-    for (int k = 0; k < nplayers; k++) {
-      int p = (g->round - 1 + k) % nplayers;
-      if (!polymo_to_move(g, p)) continue;
-      int i = 0, nm = 0;
-      if (st == POLYMO_GREEDY) {
-        /* value the moves as they are generated: no list */
-        struct greedy_ctx gc;
-        gc.g = g, gc.s = &g->sheet[p], gc.r = &r, gc.bestv = 0, gc.ties = 0, gc.found = 0, gc.last_place = -1, gc.last_v = 0;
-        holders(gc.s, gc.holder);
-        plans(gc.s, gc.plan);
-        nm = polymo_gen(g, p, visit_greedy, &gc);
-        if (nm > 0) {
-          if (cap < 1) {
-            polymo_move_t *m1 = malloc(16 * sizeof *m1);
-            if (!m1) {
-              rc = -1;
-              goto done;
-            }
-            mv = m1, cap = 16;
-          }
-          mv[0] = gc.best;
-          polymo_move_cells(geo, &mv[0]);
-        }
+/* A simulated table: the game, the players' strategies, the move list. */
+struct table {
+  polymo_game_t *g;
+  const polymo_strategy_t *seat;
+  rng_t r;
+  polymo_move_t *mv;
+  int cap;
+  FILE *rec;
+};
+
+/* The move of player P by its strategy into T->mv[*I]. Returns 0 or -1. */
+static int pick(struct table *t, int p, int *i) {
+  polymo_game_t *g = t->g;
+  polymo_strategy_t st = t->seat[p];
+  int nm = 0;
+  *i = 0;
+  if (st == POLYMO_GREEDY) {
+    /* value the moves as they are generated: no list */
+    struct greedy_ctx gc;
+    gc.g = g, gc.s = &g->sheet[p], gc.r = &t->r, gc.bestv = 0, gc.ties = 0, gc.found = 0, gc.last_place = -1;
+    gc.last_done = 0, gc.last_v = 0;
+    holders(gc.s, gc.holder);
+    plans(gc.s, gc.plan);
+    nm = polymo_gen(g, p, visit_greedy, &gc);
+    if (nm > 0) {
+      if (t->cap < 1) {
+        polymo_move_t *m1 = malloc(16 * sizeof *m1);
+        if (!m1) return -1;
+        t->mv = m1, t->cap = 16;
       }
-      if (nm == 0) {
-        nm = polymo_moves(g, p, &mv, &cap);
-        if (nm < 0) {
-          rc = -1;
-          goto done;
-        }
-        i = choose(g, p, st, mv, nm, &r);
-      }
-      if (polymo_play(g, p, &mv[i]) != POLYMO_OK) {
-        rc = -1; /* cannot happen: the generator lists legal moves */
-        goto done;
-      }
-      if (rec) polymo_record_move(rec, geo->n, p, &mv[i], &g->sheet[p]);
+      t->mv[0] = gc.best;
+      polymo_move_cells(g->geo, &t->mv[0]);
     }
   }
-  for (int p = 0; p < nplayers; p++) scores[p] = polymo_score(&g->sheet[p]);
-done:
-  free(mv);
-  free(g);
-  return rc;
+  if (nm == 0) {
+    nm = polymo_moves(g, p, &t->mv, &t->cap);
+    if (nm < 0) return -1;
+    *i = choose(g, p, st, t->mv, nm, &t->r);
+  }
+  return 0;
 }
 
+/* Play the move T->mv[I] of P and write it down. Returns 0 or -1. */
+static int play(struct table *t, int p, int i) {
+  if (polymo_play(t->g, p, &t->mv[i]) != POLYMO_OK) return -1; /* cannot happen: the generator lists legal moves */
+  if (t->rec) polymo_record_move(t->rec, t->g->geo->n, p, &t->mv[i], &t->g->sheet[p]);
+  return 0;
+}
+
+/* One round: the active player moves first; on a star the number is the
+ * one their cross shows, or one drawn for them when they do not cross. */
+static int round_of(struct table *t) {
+  polymo_game_t *g = t->g;
+  polymo_dice_t d;
+  roll(&t->r, polymo_ndice(g->nplayers), &d);
+  polymo_round(g, &d);
+  int p = polymo_next(g), i;
+  if (pick(t, p, &i) != 0) return -1;
+  if (d.number == POLYMO_STAR) {
+    const polymo_move_t *m = &t->mv[i];
+    d.chosen = m->kind == POLYMO_CROSS ? m->ncells : 1 + rng_below(&t->r, 5);
+    g->dice.chosen = g->number = d.chosen;
+  }
+  if (t->rec) polymo_record_round(t->rec, &d);
+  if (play(t, p, i) != 0) return -1;
+  while ((p = polymo_next(g)) >= 0)
+    if (pick(t, p, &i) != 0 || play(t, p, i) != 0) return -1;
+  return 0;
+}
+
+int polymo_simulate(const polymo_geo_t *geo, int nplayers, const polymo_strategy_t *seat, uint64_t seed, int *scores,
+                    FILE *rec) {
+  struct table t = {malloc(sizeof *t.g), seat, {seed}, NULL, 0, rec};
+  int rc = 0, p, i;
+  if (!t.g) return -1;
+  polymo_game_init(t.g, geo, nplayers);
+  if (rec) polymo_record_header(rec, geo->n, nplayers);
+  polymo_opening(t.g);
+  if (rec) polymo_record_opening(rec);
+  while ((p = polymo_next(t.g)) >= 0)
+    if (pick(&t, p, &i) != 0 || play(&t, p, i) != 0) {
+      rc = -1;
+      goto done;
+    }
+  while (!polymo_over(t.g))
+    if (round_of(&t) != 0) {
+      rc = -1;
+      goto done;
+    }
+  for (p = 0; p < nplayers; p++) scores[p] = polymo_score(&t.g->sheet[p]);
+done:
+  free(t.mv);
+  free(t.g);
+  return rc;
+}

@@ -99,19 +99,17 @@ int polymo_sheet_read(const char *text, size_t len, const polymo_geo_t *geo9, co
     fg->size = (uint8_t)nc;
     fg->shape = (int8_t)polymo_shape_of(geo, cells, nc);
     fg->finished = (uint8_t)upper;
-    if (upper) {
-      if (s->crossed[fg->shape]) {
-        snprintf(res->msg, sizeof res->msg, "rule 'twice' broken: the %s at %s is crossed off twice",
-                 polymo_shape_names[fg->shape], sq);
-        res->rule = POLYMO_R_TWICE, res->line = (unsigned long)(c / n) + 1, res->col = (unsigned long)(c % n) + 1;
-        return 1;
-      }
-      s->crossed[fg->shape] = 1;
-    }
+    if (upper) s->crossed[fg->shape] = 1; /* one shape finished twice is crossed off once */
   }
   if (s->nfig > 0 && s->fig[geo->xcell] < 0) {
     snprintf(res->msg, sizeof res->msg, "rule 'first' broken: no figure covers the X");
     res->rule = POLYMO_R_FIRST, res->line = (unsigned long)(geo->xcell / n) + 1;
+    res->col = (unsigned long)(geo->xcell % n) + 1;
+    return 1;
+  }
+  if (s->nfig > 0 && !s->figs[s->fig[geo->xcell]].finished) {
+    snprintf(res->msg, sizeof res->msg, "rule 'opening' broken: the figure on the X is not finished (the opening polyomino is crossed off at once)");
+    res->rule = POLYMO_R_OPENING, res->line = (unsigned long)(geo->xcell / n) + 1;
     res->col = (unsigned long)(geo->xcell % n) + 1;
     return 1;
   }
