@@ -91,6 +91,18 @@ static int do_sheet(const opts_t *o) {
 
 /* ---- check ---- */
 
+/* Report status ST of checking PATH (RES where) and return the exit status. */
+static int status_exit(const char *path, polymo_status_t st, const polymo_check_result_t *res) {
+  switch (st) {
+  case POLYMO_ST_OK: return PX_EXIT_OK;
+  case POLYMO_ST_RULE: px_error_at(path, res->line, res->col, "%s", res->msg); return PX_EXIT_RULE;
+  case POLYMO_ST_SYNTAX: px_error_at(path, res->line, res->col, "%s", res->msg); return PX_EXIT_DATA;
+  case POLYMO_ST_NOMEM: break;
+  }
+  px_error("out of memory");
+  return PX_EXIT_SOFTWARE;
+}
+
 /* "winner: player 2 (12 minus points)", or the tied players; a game not over has none yet. */
 static void print_winners(const polymo_game_t *g) {
   if (!polymo_over(g)) {
@@ -113,9 +125,9 @@ static int check_record(const opts_t *o, const char *path, const char *text, siz
   polymo_game_t *g = malloc(sizeof *g);
   int rc = PX_EXIT_OK;
   if (!g) return PX_EXIT_SOFTWARE;
-  if (polymo_record_check(text, len, g9, g8, g, &res) != 0) {
-    px_error_at(path, res.line, res.col, "%s", res.msg);
-    rc = res.syntax ? PX_EXIT_DATA : PX_EXIT_RULE;
+  polymo_status_t st = polymo_record_check(text, len, g9, g8, g, &res);
+  if (st != POLYMO_ST_OK) {
+    rc = status_exit(path, st, &res);
   } else {
     printf("legal: %d round%s, %d player%s%s\n", g->round, g->round == 1 ? "" : "s", g->nplayers,
            g->nplayers == 1 ? "" : "s", polymo_over(g) ? ", game over" : "");
@@ -136,9 +148,9 @@ static int check_sheet(const opts_t *o, const char *path, const char *text, size
   polymo_sheet_t *s = malloc(sizeof *s);
   int n = 9, rc = PX_EXIT_OK;
   if (!s) return PX_EXIT_SOFTWARE;
-  if (polymo_sheet_read(text, len, g9, g8, s, &n, &res) != 0) {
-    px_error_at(path, res.line, res.col, "%s", res.msg);
-    rc = res.syntax ? PX_EXIT_DATA : PX_EXIT_RULE;
+  polymo_status_t st = polymo_sheet_read(text, len, g9, g8, s, &n, &res);
+  if (st != POLYMO_ST_OK) {
+    rc = status_exit(path, st, &res);
   } else {
     printf("legal sheet: %d minus points\n", polymo_score(s));
     if (o->output) rc = draw_sheets(o, n, s, polymo_score(s), 1);
@@ -317,6 +329,31 @@ static int bad_value(const char *opt, const char *arg) {
   return PX_EXIT_USAGE;
 }
 
+/* "9", "8" or "9,8": the grid sizes. */
+static int parse_sizes(const char *arg, opts_t *o) {
+  o->nsizes = 0;
+  for (const char *a = arg;; a += 2) {
+    if ((a[0] != '8' && a[0] != '9') || o->nsizes == 2 || (a[1] != ',' && a[1] != '\0')) return -1;
+    o->sizes[o->nsizes++] = a[0] - '0';
+    if (a[1] == '\0') return 0;
+  }
+}
+
+/* "random,greedy,...": the strategies, one series each. */
+static int parse_strategies(const char *arg, opts_t *o) {
+  char buf[128];
+  snprintf(buf, sizeof buf, "%s", arg);
+  o->nstrat = 0;
+  for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
+    int k;
+    for (k = 0; k < POLYMO_NSTRATEGIES; k++)
+      if (strcmp(tok, polymo_strategy_name((polymo_strategy_t)k)) == 0) break;
+    if (k == POLYMO_NSTRATEGIES || o->nstrat == POLYMO_NSTRATEGIES) return -1;
+    o->strat[o->nstrat++] = k;
+  }
+  return o->nstrat > 0 ? 0 : -1;
+}
+
 /* "greedy,random,...": one strategy a seat, 2 to 5 seats. */
 static int parse_seats(const char *arg, opts_t *o) {
   char buf[128];
@@ -361,18 +398,9 @@ static int parse_opts(int argc, char **argv, opts_t *op) {
   uint64_t v;
   while ((c = getopt_long(argc, argv, "n:o:g:s:k:S:P:h", longopts, NULL)) != -1) {
     switch (c) {
-    case 'n': {
-      o.nsizes = 0;
-      const char *a = optarg;
-      for (;;) {
-        if ((a[0] != '8' && a[0] != '9') || o.nsizes == 2 || (a[1] != ',' && a[1] != '\0'))
-          return bad_value("--size", optarg);
-        o.sizes[o.nsizes++] = a[0] - '0';
-        if (a[1] == '\0') break;
-        a += 2;
-      }
+    case 'n':
+      if (parse_sizes(optarg, &o) != 0) return bad_value("--size", optarg);
       break;
-    }
     case 'o': o.output = optarg; break;
     case O_LANG:
       if (!render_lang_known(optarg)) return bad_value("--lang", optarg);
@@ -402,20 +430,9 @@ static int parse_opts(int argc, char **argv, opts_t *op) {
       if (px_parse_u64(optarg, &v) || v < 1 || v > POLYMO_MAX_PLAYERS) return bad_value("--players", optarg);
       o.players = (int)v;
       break;
-    case 'S': {
-      o.nstrat = 0;
-      char buf[128];
-      snprintf(buf, sizeof buf, "%s", optarg);
-      for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
-        int k;
-        for (k = 0; k < POLYMO_NSTRATEGIES; k++)
-          if (strcmp(tok, polymo_strategy_name((polymo_strategy_t)k)) == 0) break;
-        if (k == POLYMO_NSTRATEGIES || o.nstrat == POLYMO_NSTRATEGIES) return bad_value("--strategy", optarg);
-        o.strat[o.nstrat++] = k;
-      }
-      if (o.nstrat == 0) return bad_value("--strategy", optarg);
+    case 'S':
+      if (parse_strategies(optarg, &o) != 0) return bad_value("--strategy", optarg);
       break;
-    }
     case 'P':
       if (parse_seats(optarg, &o) != 0) return bad_value("--seats", optarg);
       break;

@@ -255,9 +255,17 @@ int polymo_moves(const polymo_game_t *g, int p, polymo_move_t **moves, int *cap)
  * line and at the end). Records of polyx before the rulebook reading (no
  * opening) read but break rule "opening". */
 
-/* The outcome of reading/checking a record. */
+/* What reading and checking a record or a sheet found. */
+typedef enum polymo_status {
+  POLYMO_ST_OK = 0, /* legal */
+  POLYMO_ST_RULE,   /* a rule is broken (rule, line, col, msg) */
+  POLYMO_ST_SYNTAX, /* not a well-formed record or sheet (line, col, msg) */
+  POLYMO_ST_NOMEM   /* out of memory */
+} polymo_status_t;
+
+/* The outcome of reading/checking a record or a sheet. */
 typedef struct polymo_check_result {
-  int syntax;              /* 1: a syntax error (msg), 0: a rule (rule) */
+  polymo_status_t status;  /* as returned */
   polymo_rule_t rule;      /* POLYMO_OK when the whole record is legal */
   unsigned long line, col; /* where */
   char msg[200];
@@ -268,9 +276,9 @@ typedef struct polymo_check_result {
 int polymo_is_record(const char *text, size_t len);
 /* Read and check the record TEXT (LEN bytes). On success (return 0) *G
  * holds the final position; GEO9 and GEO8 are the geometries for the two
- * sizes (the header picks one). Returns 0 legal, 1 a broken rule or syntax
- * error (RES says which, where), -1 no memory. */
-int polymo_record_check(const char *text, size_t len, const polymo_geo_t *geo9, const polymo_geo_t *geo8,
+ * sizes (the header picks one). Returns the status (RES says which rule,
+ * where). */
+polymo_status_t polymo_record_check(const char *text, size_t len, const polymo_geo_t *geo9, const polymo_geo_t *geo8,
                         polymo_game_t *g, polymo_check_result_t *res);
 /* Writing a record. */
 void polymo_record_header(FILE *f, int n, int nplayers);
@@ -293,8 +301,8 @@ void polymo_sheet_write(FILE *f, int n, const polymo_sheet_t *s);
  * finished figures may have one shape, crossed off once.
  * Fills *S (crossed[] from the finished figures). Returns 0 and POLYMO_OK
  * in RES, 1 with the rule ("join": two figures of one colour touching,
- * i.e. mixed case; "big"; "first"; "opening") or syntax error, -1 no memory. */
-int polymo_sheet_read(const char *text, size_t len, const polymo_geo_t *geo9, const polymo_geo_t *geo8,
+ * i.e. mixed case; "big"; "first"; "opening"), or POLYMO_ST_SYNTAX. */
+polymo_status_t polymo_sheet_read(const char *text, size_t len, const polymo_geo_t *geo9, const polymo_geo_t *geo8,
                       polymo_sheet_t *s, int *n, polymo_check_result_t *res);
 
 /* ---- Simulation ---------------------------------------------------------------- */

@@ -122,14 +122,14 @@ static int parse_square(const char *s, size_t len, int n) {
 }
 
 int polymo_res_syntax(polymo_check_result_t *res, unsigned long line, unsigned long col, const char *msg) {
-  res->syntax = 1;
+  res->status = POLYMO_ST_SYNTAX;
   res->line = line, res->col = col;
   snprintf(res->msg, sizeof res->msg, "%s", msg);
   return 1;
 }
 
 static int rule(polymo_check_result_t *res, unsigned long line, unsigned long col, polymo_rule_t r, const char *what) {
-  res->syntax = 0;
+  res->status = POLYMO_ST_RULE;
   res->rule = r;
   res->line = line, res->col = col;
   snprintf(res->msg, sizeof res->msg, "rule '%s' broken: %s", polymo_rule_name(r), what);
@@ -281,7 +281,7 @@ int polymo_is_record(const char *text, size_t len) {
   return 0;
 }
 
-int polymo_record_check(const char *text, size_t len, const polymo_geo_t *geo9, const polymo_geo_t *geo8,
+polymo_status_t polymo_record_check(const char *text, size_t len, const polymo_geo_t *geo9, const polymo_geo_t *geo8,
                         polymo_game_t *g, polymo_check_result_t *res) {
   memset(res, 0, sizeof *res);
   reader_t r = {g, geo9, geo8, res, 0, {{0}}, 0};
@@ -292,14 +292,14 @@ int polymo_record_check(const char *text, size_t len, const polymo_geo_t *geo9, 
     r.line++;
     for (size_t i = 0; i < ll; i++)
       if ((unsigned char)line[i] < 32 && line[i] != '\t' && line[i] != '\r')
-        return polymo_res_syntax(res, r.line, i + 1, "bad character");
+        return (polymo_res_syntax(res, r.line, i + 1, "bad character"), res->status);
     r.nw = words(line, ll, r.w, MAX_WORDS);
     if (r.nw == 0) continue;
-    if (r.nw > MAX_WORDS) return polymo_res_syntax(res, r.line, 1, "too many words on the line");
-    if (read_line(&r, &header) != 0) return 1;
+    if (r.nw > MAX_WORDS) return (polymo_res_syntax(res, r.line, 1, "too many words on the line"), res->status);
+    if (read_line(&r, &header) != 0) return res->status;
   }
-  if (!header) return polymo_res_syntax(res, r.line ? r.line : 1, 1, "empty record (no 'polymo' header)");
-  if (polymo_next(g) >= 0) return rule(res, r.line, 1, POLYMO_R_TURN, "a player did not move in the last round");
+  if (!header) return (polymo_res_syntax(res, r.line ? r.line : 1, 1, "empty record (no 'polymo' header)"), res->status);
+  if (polymo_next(g) >= 0) return (rule(res, r.line, 1, POLYMO_R_TURN, "a player did not move in the last round"), res->status);
   res->rule = POLYMO_OK;
-  return 0;
+  return POLYMO_ST_OK;
 }

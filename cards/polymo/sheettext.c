@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cards/polymo/internal.h"
+#include "cards/tiling/geom.h"
 
 void polymo_sheet_write(FILE *f, int n, const polymo_sheet_t *s) {
   for (int y = 0; y < n; y++) {
@@ -20,19 +21,15 @@ void polymo_sheet_write(FILE *f, int n, const polymo_sheet_t *s) {
   }
 }
 
-int polymo_sheet_read(const char *text, size_t len, const polymo_geo_t *geo9, const polymo_geo_t *geo8,
-                      polymo_sheet_t *s, int *np, polymo_check_result_t *res) {
-  memset(res, 0, sizeof *res);
-  char rows[POLYMO_MAX_N][POLYMO_MAX_N];
+/* The rows of a sheet drawn as text into ROWS, its side into *NP. Returns
+ * 0, or 1 with a syntax error in RES. */
+static int read_rows(const char *text, size_t len, char rows[POLYMO_MAX_N][POLYMO_MAX_N], int *np,
+                     polymo_check_result_t *res) {
   int nrows = 0, n = 0;
-  size_t pos = 0;
+  size_t pos = 0, ll;
   unsigned long lineno = 0;
   while (pos < len) {
-    size_t e = pos;
-    while (e < len && text[e] != '\n') e++;
-    const char *line = text + pos;
-    size_t ll = e - pos;
-    pos = e < len ? e + 1 : e;
+    const char *line = cards_next_line(text, len, &pos, &ll);
     lineno++;
     while (ll > 0 && (line[ll - 1] == '\r' || line[ll - 1] == ' ')) ll--;
     if (ll == 0 || line[0] == '#') continue;
@@ -50,6 +47,16 @@ int polymo_sheet_read(const char *text, size_t len, const polymo_geo_t *geo9, co
     nrows++;
   }
   if (nrows != n || n == 0) return polymo_res_syntax(res, lineno ? lineno : 1, 1, "the sheet has fewer rows than columns");
+  *np = n;
+  return 0;
+}
+
+static int read_sheet(const char *text, size_t len, const polymo_geo_t *geo9, const polymo_geo_t *geo8,
+                      polymo_sheet_t *s, int *np, polymo_check_result_t *res) {
+  memset(res, 0, sizeof *res);
+  char rows[POLYMO_MAX_N][POLYMO_MAX_N];
+  int n = 0;
+  if (read_rows(text, len, rows, &n, res) != 0) return 1;
   const polymo_geo_t *geo = n == 9 ? geo9 : geo8;
   *np = n;
   polymo_sheet_init(s);
@@ -117,3 +124,10 @@ int polymo_sheet_read(const char *text, size_t len, const polymo_geo_t *geo9, co
   return 0;
 }
 
+
+polymo_status_t polymo_sheet_read(const char *text, size_t len, const polymo_geo_t *geo9, const polymo_geo_t *geo8,
+                                  polymo_sheet_t *s, int *np, polymo_check_result_t *res) {
+  if (read_sheet(text, len, geo9, geo8, s, np, res) == 0) return POLYMO_ST_OK;
+  if (res->status == POLYMO_ST_OK) res->status = POLYMO_ST_RULE; /* the rule cases fill RES themselves */
+  return res->status;
+}

@@ -14,10 +14,11 @@ static polymo_geo_t g9, g8;
 static void rec(const char *name, const char *text, polymo_rule_t want) {
   polymo_game_t *g = malloc(sizeof *g);
   polymo_check_result_t res;
-  int rc = polymo_record_check(text, strlen(text), &g9, &g8, g, &res);
-  int ok = want == POLYMO_OK ? rc == 0 : (rc == 1 && !res.syntax && res.rule == want);
+  polymo_status_t rc = polymo_record_check(text, strlen(text), &g9, &g8, g, &res);
+  int ok = want == POLYMO_OK ? rc == POLYMO_ST_OK : (rc == POLYMO_ST_RULE && res.status == rc && res.rule == want);
   printf("%s: %-28s want %-10s got %s%s%s\n", ok ? "ok  " : "FAIL", name, polymo_rule_name(want),
-         rc == 0 ? "legal" : res.syntax ? "syntax error: " : polymo_rule_name(res.rule), res.syntax ? res.msg : "",
+         rc == 0 ? "legal" : rc == POLYMO_ST_SYNTAX ? "syntax error: " : polymo_rule_name(res.rule),
+         rc == POLYMO_ST_SYNTAX ? res.msg : "",
          "");
   if (!ok) fails++;
   free(g);
@@ -125,7 +126,7 @@ static void scores(void) {
   for (size_t i = 0; i < sizeof t / sizeof t[0]; i++) {
     polymo_game_t *g = malloc(sizeof *g);
     polymo_check_result_t res;
-    int rc = polymo_record_check(t[i].text, strlen(t[i].text), &g9, &g8, g, &res);
+    polymo_status_t rc = polymo_record_check(t[i].text, strlen(t[i].text), &g9, &g8, g, &res);
     int got = rc == 0 ? polymo_score(&g->sheet[0]) : -1;
     int ok = got == t[i].score;
     printf("%s: score %-30s want %d got %d %s\n", ok ? "ok  " : "FAIL", t[i].name, t[i].score, got, rc ? res.msg : "");
@@ -158,8 +159,8 @@ static void syntax_errors(void) {
   for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
     polymo_game_t *g = malloc(sizeof *g);
     polymo_check_result_t res;
-    int rc = polymo_record_check(bad[i], strlen(bad[i]), &g9, &g8, g, &res);
-    int ok = rc == 1 && res.syntax && res.line >= 1;
+    polymo_status_t rc = polymo_record_check(bad[i], strlen(bad[i]), &g9, &g8, g, &res);
+    int ok = rc == POLYMO_ST_SYNTAX && res.status == rc && res.line >= 1;
     printf("%s: syntax error %zu: %lu:%lu %s\n", ok ? "ok  " : "FAIL", i, res.line, res.col, res.msg);
     if (!ok) fails++;
     free(g);
@@ -170,8 +171,8 @@ static void sheet(const char *name, const char *text, polymo_rule_t want, int sc
   polymo_sheet_t *s = malloc(sizeof *s);
   polymo_check_result_t res;
   int n = 0;
-  int rc = polymo_sheet_read(text, strlen(text), &g9, &g8, s, &n, &res);
-  int ok = want == POLYMO_OK ? (rc == 0 && polymo_score(s) == score) : (rc == 1 && !res.syntax && res.rule == want);
+  polymo_status_t rc = polymo_sheet_read(text, strlen(text), &g9, &g8, s, &n, &res);
+  int ok = want == POLYMO_OK ? (rc == 0 && polymo_score(s) == score) : (rc == POLYMO_ST_RULE && res.rule == want);
   printf("%s: sheet %-22s want %s got %s (%s) score %d\n", ok ? "ok  " : "FAIL", name, polymo_rule_name(want),
          rc == 0 ? "legal" : polymo_rule_name(res.rule), res.msg, rc == 0 ? polymo_score(s) : -1);
   if (!ok) fails++;
