@@ -40,6 +40,7 @@ static void usage(FILE *out) {
           "  -P, --seats=LIST      play: one table, one strategy a seat (2 to 5 of them,\n"
           "                        e.g. greedy,random): scores and wins per seat and\n"
           "                        per strategy\n"
+          "  -j, --jobs=N          play: N threads, 1 (default) to 64 (same output)\n"
           "      --record=FILE     play: write the record of the first game to FILE\n"
           "      --histogram=FILE  play: draw the score distributions (.pdf, .png, .svg)\n"
           "  -h, --help            display this help and exit\n"
@@ -52,7 +53,7 @@ static void usage(FILE *out) {
 typedef struct opts {
   int sizes[2], nsizes;
   const char *output, *lang, *paper, *record, *histogram;
-  int per_page, players, sheets;
+  int per_page, players, sheets, jobs;
   uint64_t games, seed;
   int strat[POLYMO_NSTRATEGIES], nstrat;
   polymo_strategy_t seats[POLYMO_MAX_PLAYERS]; /* --seats: one strategy a seat */
@@ -204,7 +205,7 @@ static int play_seats(const opts_t *o, FILE *rec) {
       px_error("out of memory");
       return PX_EXIT_SOFTWARE;
     }
-    int rc = polymo_series(&geo, o->nseats, o->seats, o->seed, o->games, si == 0 ? rec : NULL, m);
+    int rc = polymo_series(&geo, o->nseats, o->seats, o->seed, o->games, o->jobs, si == 0 ? rec : NULL, m);
     polymo_geo_free(&geo);
     if (rc != 0) {
       free(m);
@@ -272,7 +273,7 @@ static int do_play(const opts_t *o) {
       const char *name = polymo_strategy_name((polymo_strategy_t)o->strat[k]);
       polymo_strategy_t seat[POLYMO_MAX_PLAYERS];
       for (int p = 0; p < o->players; p++) seat[p] = (polymo_strategy_t)o->strat[k];
-      if (polymo_series(&geo, o->players, seat, o->seed, o->games, combo == 0 ? rec : NULL, m) != 0) {
+      if (polymo_series(&geo, o->players, seat, o->seed, o->games, o->jobs, combo == 0 ? rec : NULL, m) != 0) {
         px_error("out of memory");
         rc = PX_EXIT_SOFTWARE;
         break;
@@ -383,6 +384,7 @@ static int parse_opts(int argc, char **argv, opts_t *op) {
                                            {"players", required_argument, NULL, 'k'},
                                            {"strategy", required_argument, NULL, 'S'},
                                            {"seats", required_argument, NULL, 'P'},
+                                           {"jobs", required_argument, NULL, 'j'},
                                            {"record", required_argument, NULL, O_RECORD},
                                            {"histogram", required_argument, NULL, O_HIST},
                                            {"help", no_argument, NULL, 'h'},
@@ -391,12 +393,12 @@ static int parse_opts(int argc, char **argv, opts_t *op) {
   memset(&o, 0, sizeof o);
   o.sizes[0] = 9, o.nsizes = 1;
   o.lang = "en", o.paper = "a4";
-  o.per_page = 1, o.players = 1, o.games = 100, o.seed = 1;
+  o.per_page = 1, o.players = 1, o.games = 100, o.seed = 1, o.jobs = 1;
   o.strat[0] = POLYMO_GREEDY, o.nstrat = 1;
   optind = 0;
   int c;
   uint64_t v;
-  while ((c = getopt_long(argc, argv, "n:o:g:s:k:S:P:h", longopts, NULL)) != -1) {
+  while ((c = getopt_long(argc, argv, "n:o:g:s:k:S:P:j:h", longopts, NULL)) != -1) {
     switch (c) {
     case 'n':
       if (parse_sizes(optarg, &o) != 0) return bad_value("--size", optarg);
@@ -432,6 +434,10 @@ static int parse_opts(int argc, char **argv, opts_t *op) {
       break;
     case 'S':
       if (parse_strategies(optarg, &o) != 0) return bad_value("--strategy", optarg);
+      break;
+    case 'j':
+      if (px_parse_u64(optarg, &v) || v < 1 || v > 64) return bad_value("--jobs", optarg);
+      o.jobs = (int)v;
       break;
     case 'P':
       if (parse_seats(optarg, &o) != 0) return bad_value("--seats", optarg);

@@ -338,10 +338,12 @@ typedef struct polymo_summary {
   double seat_wins[POLYMO_MAX_PLAYERS]; /* games won by each seat, a tie of t players counting 1/t each */
 } polymo_summary_t;
 /* Play GAMES games of NPLAYERS, seat p playing SEAT[p], game i from seed
- * SEED+i, and summarise them into *OUT. REC (may be NULL) receives the
- * record of the first game. Returns 0, or -1 on no memory. */
+ * SEED+i, on JOBS threads (1: this one only), and summarise them into *OUT:
+ * the same figures, byte for byte, whatever JOBS. REC (may be NULL)
+ * receives the record of the first game. Returns 0, or -1 (no memory, a
+ * thread not started). */
 int polymo_series(const polymo_geo_t *geo, int nplayers, const polymo_strategy_t *seat, uint64_t seed,
-                  uint64_t games, FILE *rec, polymo_summary_t *out);
+                  uint64_t games, int jobs, FILE *rec, polymo_summary_t *out);
 
 /* Drawing is declared in cards/polymo/draw.h, so that the rules link without Cairo. */
 

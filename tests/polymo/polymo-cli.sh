@@ -25,6 +25,11 @@ expect_status 0 "$POLYX" polymo play --games 20 --seed 7 --players 2 --strategy 
 cp out play1
 expect_status 0 "$POLYX" polymo play --games 20 --seed 7 --players 2 --strategy random,greedy --size 9,8
 cmp -s out play1 || fail "play: same seed, other output"
+expect_status 0 "$POLYX" polymo play --games 20 --seed 7 --players 2 --strategy random,greedy --size 9,8 --jobs 3 --histogram h3.png --record r3.txt
+cmp -s out play1 || fail "play: --jobs 3 gives other figures"
+cmp -s r.txt r3.txt || fail "play: --jobs 3 gives another record"
+cmp -s h.png h3.png || fail "play: --jobs 3 gives another histogram"
+expect_status 64 "$POLYX" polymo play --jobs 0
 [ "$(grep -c '^[89] ' play1)" -eq 4 ] || fail "play: not 4 lines of figures"
 [ -s h.png ] || fail "play: no histogram"
 expect_status 0 "$POLYX" polymo check r.txt
@@ -43,8 +48,8 @@ grep -Eq '^9 +random +1 ' out || fail "seats: no line for the random strategy"
 expect_status 0 "$POLYX" polymo check seats.txt
 expect_status 0 "$POLYX" polymo play --games 20 --seed 5 --seats greedy,random,lookahead
 cp out seats1
-expect_status 0 "$POLYX" polymo play --games 20 --seed 5 --seats greedy,random,lookahead
-cmp -s out seats1 || fail "seats: same seed, other output"
+expect_status 0 "$POLYX" polymo play --games 20 --seed 5 --seats greedy,random,lookahead --jobs 2
+cmp -s out seats1 || fail "seats: same seed, other output (--jobs 2)"
 expect_status 64 "$POLYX" polymo play --seats greedy
 expect_stderr "invalid value 'greedy' for --seats"
 expect_status 64 "$POLYX" polymo play --seats greedy,clever
