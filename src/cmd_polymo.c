@@ -8,9 +8,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "cards/polymo/draw.h"
 #include "cards/polymo/polymo.h"
-#include "output/draw.h"
-#include "output/render.h"
 #include "src/polyx.h"
 
 static void usage(FILE *out) {
@@ -24,6 +23,7 @@ static void usage(FILE *out) {
           "                    drawn as text; print the sheets and scores\n"
           "  play              simulated games; score distribution per strategy and size\n"
           "  best              the best possible finished sheet, proved optimal\n"
+          "  rules             list the rules checked, by the names messages use\n"
           "\n"
           "Options:\n"
           "  -n, --size=N          grid side 9 (default) or 8; play: a list such as 9,8\n"
@@ -37,6 +37,10 @@ static void usage(FILE *out) {
           "  -k, --players=K       play: 1 (default) to 5 players\n"
           "  -S, --strategy=LIST   play: random, greedy, lookahead, comma-separated\n"
           "                        (default greedy)\n"
+          "  -P, --seats=LIST      play: one table, one strategy a seat (2 to 5 of them,\n"
+          "                        e.g. greedy,random): scores and wins per seat and\n"
+          "                        per strategy\n"
+          "  -j, --jobs=N          play: N threads, 1 (default) to 64 (same output)\n"
           "      --record=FILE     play: write the record of the first game to FILE\n"
           "      --histogram=FILE  play: draw the score distributions (.pdf, .png, .svg)\n"
           "  -h, --help            display this help and exit\n"
@@ -49,52 +53,33 @@ static void usage(FILE *out) {
 typedef struct opts {
   int sizes[2], nsizes;
   const char *output, *lang, *paper, *record, *histogram;
-  int per_page, players, sheets;
+  int per_page, players, sheets, jobs;
   uint64_t games, seed;
   int strat[POLYMO_NSTRATEGIES], nstrat;
+  polymo_strategy_t seats[POLYMO_MAX_PLAYERS]; /* --seats: one strategy a seat */
+  int nseats;
 } opts_t;
 
-/* ---- sheet ---- */
-
-struct sheet_ctx {
-  int n;
-  const char *lang;
-  const polymo_sheet_t *s;
-  int score;
-};
-
-static void draw_front(draw_t *d, const render_card_t *card, void *ctx) {
-  const struct sheet_ctx *c = ctx;
-  polymo_draw_sheet(d, card->x, card->y, card->w, card->h, c->n, c->s, c->score, c->lang);
+/* The exit status of a drawing that failed with ST. */
+static int render_exit(render_status_t st) {
+  return st == RENDER_ERR_CREATE ? PX_EXIT_CANTCREAT
+         : st == RENDER_ERR_WRITE ? PX_EXIT_IO
+         : st == RENDER_ERR_ARGS  ? PX_EXIT_USAGE
+                                  : PX_EXIT_SOFTWARE;
 }
 
 static int draw_sheets(const opts_t *o, int n, const polymo_sheet_t *s, int score, int count) {
-  render_opts_t ro;
-  render_opts_init(&ro);
-  double pw, ph;
-  if (render_paper_size(o->paper, &pw, &ph) != 0) {
-    px_error("polymo: unknown paper '%s' (a4 or letter)", o->paper);
-    return PX_EXIT_USAGE;
-  }
-  int per = o->per_page;
-  if (per == 1) ro.card_w = 148, ro.card_h = 210, ro.cols = 1, ro.rows = 1;
-  else if (per == 2) ro.card_w = 128, ro.card_h = 182, ro.cols = 2, ro.rows = 1, ro.paper_w = ph, ro.paper_h = pw;
-  else ro.card_w = 86, ro.card_h = 122, ro.cols = 2, ro.rows = 2;
-  if (per != 2) ro.paper_w = pw, ro.paper_h = ph;
-  ro.lang = o->lang;
-  ro.title = "polyx polymo";
-  struct sheet_ctx c = {n, o->lang, s, score};
+  polymo_page_opts_t po = {o->paper, o->per_page, o->lang};
   char err[256];
-  render_status_t st = render_cards(o->output, NULL, count, draw_front, NULL, NULL, &c, &ro, err, sizeof err);
+  render_status_t st = polymo_draw_sheets(o->output, &po, n, s, score, count, err, sizeof err);
   if (st != RENDER_OK) {
     px_error("%s", err);
-    return st == RENDER_ERR_CREATE ? PX_EXIT_CANTCREAT
-           : st == RENDER_ERR_WRITE ? PX_EXIT_IO
-           : st == RENDER_ERR_ARGS  ? PX_EXIT_USAGE
-                                    : PX_EXIT_SOFTWARE;
+    return render_exit(st);
   }
   return PX_EXIT_OK;
 }
+
+/* ---- sheet ---- */
 
 static int do_sheet(const opts_t *o) {
   if (!o->output) {
@@ -107,6 +92,74 @@ static int do_sheet(const opts_t *o) {
 
 /* ---- check ---- */
 
+/* Report status ST of checking PATH (RES where) and return the exit status. */
+static int status_exit(const char *path, polymo_status_t st, const polymo_check_result_t *res) {
+  switch (st) {
+  case POLYMO_ST_OK: return PX_EXIT_OK;
+  case POLYMO_ST_RULE: px_error_at(path, res->line, res->col, "%s", res->msg); return PX_EXIT_RULE;
+  case POLYMO_ST_SYNTAX: px_error_at(path, res->line, res->col, "%s", res->msg); return PX_EXIT_DATA;
+  case POLYMO_ST_NOMEM: break;
+  }
+  px_error("out of memory");
+  return PX_EXIT_SOFTWARE;
+}
+
+/* "winner: player 2 (12 minus points)", or the tied players; a game not over has none yet. */
+static void print_winners(const polymo_game_t *g) {
+  if (!polymo_over(g)) {
+    printf("no winner yet: the game is not over\n");
+    return;
+  }
+  unsigned w = polymo_winners(g);
+  int nw = 0, first = -1;
+  for (int p = 0; p < g->nplayers; p++)
+    if (w & (1u << p)) nw++, first = first < 0 ? p : first;
+  printf("%s", nw == 1 ? "winner: player" : "winners (a tie): players");
+  for (int p = 0, k = 0; p < g->nplayers; p++)
+    if (w & (1u << p)) printf("%s %d", k++ ? "," : "", p + 1);
+  printf(" (%d minus points)\n", polymo_score(&g->sheet[first]));
+}
+
+static int check_record(const opts_t *o, const char *path, const char *text, size_t len, const polymo_geo_t *g9,
+                        const polymo_geo_t *g8) {
+  polymo_check_result_t res;
+  polymo_game_t *g = malloc(sizeof *g);
+  int rc = PX_EXIT_OK;
+  if (!g) return PX_EXIT_SOFTWARE;
+  polymo_status_t st = polymo_record_check(text, len, g9, g8, g, &res);
+  if (st != POLYMO_ST_OK) {
+    rc = status_exit(path, st, &res);
+  } else {
+    printf("legal: %d round%s, %d player%s%s\n", g->round, g->round == 1 ? "" : "s", g->nplayers,
+           g->nplayers == 1 ? "" : "s", polymo_over(g) ? ", game over" : "");
+    for (int p = 0; p < g->nplayers; p++) {
+      printf("player %d: %d minus points\n", p + 1, polymo_score(&g->sheet[p]));
+      polymo_sheet_write(stdout, g->geo->n, &g->sheet[p]);
+    }
+    print_winners(g);
+    if (o->output) rc = draw_sheets(o, g->geo->n, &g->sheet[0], polymo_score(&g->sheet[0]), 1);
+  }
+  free(g);
+  return rc;
+}
+
+static int check_sheet(const opts_t *o, const char *path, const char *text, size_t len, const polymo_geo_t *g9,
+                       const polymo_geo_t *g8) {
+  polymo_check_result_t res;
+  polymo_sheet_t *s = malloc(sizeof *s);
+  int n = 9, rc = PX_EXIT_OK;
+  if (!s) return PX_EXIT_SOFTWARE;
+  polymo_status_t st = polymo_sheet_read(text, len, g9, g8, s, &n, &res);
+  if (st != POLYMO_ST_OK) {
+    rc = status_exit(path, st, &res);
+  } else {
+    printf("legal sheet: %d minus points\n", polymo_score(s));
+    if (o->output) rc = draw_sheets(o, n, s, polymo_score(s), 1);
+  }
+  free(s);
+  return rc;
+}
+
 static int do_check(const opts_t *o, const char *path) {
   char *text;
   size_t len;
@@ -118,39 +171,8 @@ static int do_check(const opts_t *o, const char *path) {
     px_error("out of memory");
     return PX_EXIT_SOFTWARE;
   }
-  int rc = PX_EXIT_OK;
-  size_t i = 0;
-  while (i < len && (text[i] == ' ' || text[i] == '\n' || text[i] == '\t' || text[i] == '\r')) i++;
-  polymo_check_result_t res;
-  if (len - i >= 6 && memcmp(text + i, "polymo", 6) == 0) {
-    polymo_game_t *g = malloc(sizeof *g);
-    if (!g) rc = PX_EXIT_SOFTWARE;
-    else if (polymo_record_check(text, len, &g9, &g8, g, &res) != 0) {
-      px_error_at(path, res.line, res.col, "%s", res.msg);
-      rc = res.syntax ? PX_EXIT_DATA : PX_EXIT_RULE;
-    } else {
-      printf("legal: %d round%s, %d player%s%s\n", g->round, g->round == 1 ? "" : "s", g->nplayers,
-             g->nplayers == 1 ? "" : "s", polymo_over(g) ? ", game over" : "");
-      for (int p = 0; p < g->nplayers; p++) {
-        printf("player %d: %d minus points\n", p + 1, polymo_score(&g->sheet[p]));
-        polymo_sheet_write(stdout, g->geo->n, &g->sheet[p]);
-      }
-      if (o->output) rc = draw_sheets(o, g->geo->n, &g->sheet[0], polymo_score(&g->sheet[0]), 1);
-    }
-    free(g);
-  } else {
-    polymo_sheet_t *s = malloc(sizeof *s);
-    int n = 9;
-    if (!s) rc = PX_EXIT_SOFTWARE;
-    else if (polymo_sheet_read(text, len, &g9, &g8, s, &n, &res) != 0) {
-      px_error_at(path, res.line, res.col, "%s", res.msg);
-      rc = res.syntax ? PX_EXIT_DATA : PX_EXIT_RULE;
-    } else {
-      printf("legal sheet: %d minus points\n", polymo_score(s));
-      if (o->output) rc = draw_sheets(o, n, s, polymo_score(s), 1);
-    }
-    free(s);
-  }
+  int rc = polymo_is_record(text, len) ? check_record(o, path, text, len, &g9, &g8)
+                                      : check_sheet(o, path, text, len, &g9, &g8);
   polymo_geo_free(&g9);
   polymo_geo_free(&g8);
   free(text);
@@ -159,17 +181,64 @@ static int do_check(const opts_t *o, const char *path) {
 
 /* ---- play ---- */
 
-static int cmp_int(const void *a, const void *b) { return *(const int *)a - *(const int *)b; }
+static int write_histograms(const char *path, int ncombo, char (*titles)[160], polymo_summary_t *sum) {
+  const char *tp[POLYMO_NSTRATEGIES * 2];
+  const long *cp[POLYMO_NSTRATEGIES * 2];
+  for (int i = 0; i < ncombo; i++) tp[i] = titles[i], cp[i] = sum[i].hist;
+  char err[256];
+  draw_status_t st = polymo_draw_histogram_page(path, ncombo, tp, cp, err, sizeof err);
+  if (st == DRAW_OK) return PX_EXIT_OK;
+  if (err[0]) px_error("%s", err);
+  return st == DRAW_ERR_ARGS     ? PX_EXIT_USAGE
+         : st == DRAW_ERR_CREATE ? PX_EXIT_CANTCREAT
+         : st == DRAW_ERR_WRITE  ? PX_EXIT_IO
+                                 : PX_EXIT_SOFTWARE;
+}
+
+/* One table of mixed strategies: figures per seat and per strategy. */
+static int play_seats(const opts_t *o, FILE *rec) {
+  for (int si = 0; si < o->nsizes; si++) {
+    polymo_geo_t geo;
+    polymo_summary_t *m = malloc(sizeof *m);
+    if (!m || polymo_geo_init(&geo, o->sizes[si]) != 0) {
+      free(m);
+      px_error("out of memory");
+      return PX_EXIT_SOFTWARE;
+    }
+    int rc = polymo_series(&geo, o->nseats, o->seats, o->seed, o->games, o->jobs, si == 0 ? rec : NULL, m);
+    polymo_geo_free(&geo);
+    if (rc != 0) {
+      free(m);
+      px_error("out of memory");
+      return PX_EXIT_SOFTWARE;
+    }
+    printf("%-4s %4s %-10s %6s %5s %6s\n", "size", "seat", "strategy", "games", "mean", "wins");
+    for (int p = 0; p < o->nseats; p++)
+      printf("%-4d %4d %-10s %6" PRIu64 " %5.1f %5.1f%%\n", o->sizes[si], p + 1, polymo_strategy_name(o->seats[p]),
+             o->games, m->seat_mean[p], 100.0 * m->seat_wins[p] / (double)o->games);
+    printf("%-4s %-10s %5s %5s %10s\n", "size", "strategy", "seats", "mean", "wins/seat");
+    for (int k = 0; k < POLYMO_NSTRATEGIES; k++) {
+      int ns = 0;
+      double mean = 0, wins = 0;
+      for (int p = 0; p < o->nseats; p++)
+        if ((int)o->seats[p] == k) ns++, mean += m->seat_mean[p], wins += m->seat_wins[p];
+      if (ns)
+        printf("%-4d %-10s %5d %5.1f %9.1f%%\n", o->sizes[si], polymo_strategy_name((polymo_strategy_t)k), ns,
+               mean / ns, 100.0 * wins / ns / (double)o->games);
+    }
+    free(m);
+  }
+  return PX_EXIT_OK;
+}
 
 static int do_play(const opts_t *o) {
   int rc = PX_EXIT_OK;
   int ncombo = o->nsizes * o->nstrat;
-  long (*hist)[POLYMO_TOTAL + 1] = calloc((size_t)ncombo, sizeof *hist);
+  polymo_summary_t *sum = calloc((size_t)ncombo, sizeof *sum);
   char (*titles)[160] = calloc((size_t)ncombo, sizeof *titles);
-  int *all = malloc((size_t)o->games * (size_t)o->players * sizeof *all);
-  if (!hist || !titles || !all) {
+  if (!sum || !titles) {
     px_error("out of memory");
-    free(hist), free(titles), free(all);
+    free(sum), free(titles);
     return PX_EXIT_SOFTWARE;
   }
   FILE *rec = NULL;
@@ -177,9 +246,18 @@ static int do_play(const opts_t *o) {
     rec = fopen(o->record, "w");
     if (!rec) {
       px_error_at(o->record, 0, 0, "cannot create: %s", strerror(errno));
-      free(hist), free(titles), free(all);
+      free(sum), free(titles);
       return PX_EXIT_CANTCREAT;
     }
+  }
+  if (o->nseats) {
+    rc = play_seats(o, rec);
+    if (rec && fclose(rec) != 0 && rc == PX_EXIT_OK) {
+      px_error_at(o->record, 0, 0, "write error: %s", strerror(errno));
+      rc = PX_EXIT_IO;
+    }
+    free(sum), free(titles);
+    return rc;
   }
   printf("%-4s %-10s %7s %6s %5s %5s %5s %5s %5s %5s %5s\n", "size", "strategy", "players", "games", "mean",
          "min", "q10", "q25", "med", "q75", "max");
@@ -191,32 +269,19 @@ static int do_play(const opts_t *o) {
       break;
     }
     for (int k = 0; k < o->nstrat; k++, combo++) {
-      size_t na = 0;
-      double sum = 0;
-      for (uint64_t i = 0; i < o->games; i++) {
-        int sc[POLYMO_MAX_PLAYERS];
-        FILE *r = (rec && combo == 0 && i == 0) ? rec : NULL;
-        if (polymo_simulate(&geo, o->players, (polymo_strategy_t)o->strat[k], o->seed + i, sc, r) != 0) {
-          px_error("out of memory");
-          rc = PX_EXIT_SOFTWARE;
-          break;
-        }
-        for (int p = 0; p < o->players; p++) {
-          all[na++] = sc[p];
-          sum += sc[p];
-          hist[combo][sc[p]]++;
-        }
+      polymo_summary_t *m = &sum[combo];
+      const char *name = polymo_strategy_name((polymo_strategy_t)o->strat[k]);
+      polymo_strategy_t seat[POLYMO_MAX_PLAYERS];
+      for (int p = 0; p < o->players; p++) seat[p] = (polymo_strategy_t)o->strat[k];
+      if (polymo_series(&geo, o->players, seat, o->seed, o->games, o->jobs, combo == 0 ? rec : NULL, m) != 0) {
+        px_error("out of memory");
+        rc = PX_EXIT_SOFTWARE;
+        break;
       }
-      if (rc != PX_EXIT_OK || na == 0) break;
-      qsort(all, na, sizeof *all, cmp_int);
-#define Q(f) all[(size_t)((double)(na - 1) * (f) + 0.5)]
-      printf("%-4d %-10s %7d %6" PRIu64 " %5.1f %5d %5d %5d %5d %5d %5d\n", o->sizes[si],
-             polymo_strategy_name((polymo_strategy_t)o->strat[k]), o->players, o->games, sum / (double)na, all[0],
-             Q(0.1), Q(0.25), Q(0.5), Q(0.75), all[na - 1]);
+      printf("%-4d %-10s %7d %6" PRIu64 " %5.1f %5d %5d %5d %5d %5d %5d\n", o->sizes[si], name, o->players,
+             o->games, m->mean, m->min, m->q10, m->q25, m->med, m->q75, m->max);
       snprintf(titles[combo], sizeof titles[combo], "%dx%d, %s, %d player%s, %" PRIu64 " games: mean %.1f, median %d",
-               o->sizes[si], o->sizes[si], polymo_strategy_name((polymo_strategy_t)o->strat[k]), o->players,
-               o->players == 1 ? "" : "s", o->games, sum / (double)na, Q(0.5));
-#undef Q
+               o->sizes[si], o->sizes[si], name, o->players, o->players == 1 ? "" : "s", o->games, m->mean, m->med);
     }
     polymo_geo_free(&geo);
   }
@@ -224,37 +289,8 @@ static int do_play(const opts_t *o) {
     px_error_at(o->record, 0, 0, "write error: %s", strerror(errno));
     rc = PX_EXIT_IO;
   }
-  if (rc == PX_EXIT_OK && o->histogram) {
-    int fmt = draw_format_from(NULL, o->histogram);
-    if (fmt < 0) {
-      px_error("polymo: %s: unknown output format (use .pdf, .png or .svg)", o->histogram);
-      rc = PX_EXIT_USAGE;
-    } else {
-      draw_options_t dopt;
-      draw_options_init(&dopt);
-      dopt.dpi = 150;
-      draw_t *d = draw_create((draw_format_t)fmt, o->histogram, 210, 297, &dopt);
-      if (!d) rc = PX_EXIT_SOFTWARE;
-      else {
-        const char *tp[POLYMO_NSTRATEGIES * 2];
-        const long *cp[POLYMO_NSTRATEGIES * 2];
-        for (int i = 0; i < ncombo; i++) tp[i] = titles[i], cp[i] = hist[i];
-        draw_begin_page(d);
-        draw_set_color(d, DRAW_BLACK);
-        draw_text(d, 105, 16, 6, DRAW_CENTER | DRAW_BOLD, 190, "Polymo: minus points at the end of the game");
-        double ph = ncombo > 3 ? 255 : 85.0 * ncombo;
-        polymo_draw_histograms(d, 12, 24, 186, ph, ncombo, tp, cp);
-        draw_end_page(d);
-        draw_status_t st = draw_finish(d);
-        if (st != DRAW_OK) {
-          px_error("%s", draw_error_message(d));
-          rc = st == DRAW_ERR_CREATE ? PX_EXIT_CANTCREAT : st == DRAW_ERR_WRITE ? PX_EXIT_IO : PX_EXIT_SOFTWARE;
-        }
-        draw_destroy(d);
-      }
-    }
-  }
-  free(hist), free(titles), free(all);
+  if (rc == PX_EXIT_OK && o->histogram) rc = write_histograms(o->histogram, ncombo, titles, sum);
+  free(sum), free(titles);
   return rc;
 }
 
@@ -294,7 +330,48 @@ static int bad_value(const char *opt, const char *arg) {
   return PX_EXIT_USAGE;
 }
 
-int cmd_polymo(int argc, char **argv) {
+/* "9", "8" or "9,8": the grid sizes. */
+static int parse_sizes(const char *arg, opts_t *o) {
+  o->nsizes = 0;
+  for (const char *a = arg;; a += 2) {
+    if ((a[0] != '8' && a[0] != '9') || o->nsizes == 2 || (a[1] != ',' && a[1] != '\0')) return -1;
+    o->sizes[o->nsizes++] = a[0] - '0';
+    if (a[1] == '\0') return 0;
+  }
+}
+
+/* "random,greedy,...": the strategies, one series each. */
+static int parse_strategies(const char *arg, opts_t *o) {
+  char buf[128];
+  snprintf(buf, sizeof buf, "%s", arg);
+  o->nstrat = 0;
+  for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
+    int k;
+    for (k = 0; k < POLYMO_NSTRATEGIES; k++)
+      if (strcmp(tok, polymo_strategy_name((polymo_strategy_t)k)) == 0) break;
+    if (k == POLYMO_NSTRATEGIES || o->nstrat == POLYMO_NSTRATEGIES) return -1;
+    o->strat[o->nstrat++] = k;
+  }
+  return o->nstrat > 0 ? 0 : -1;
+}
+
+/* "greedy,random,...": one strategy a seat, 2 to 5 seats. */
+static int parse_seats(const char *arg, opts_t *o) {
+  char buf[128];
+  snprintf(buf, sizeof buf, "%s", arg);
+  o->nseats = 0;
+  for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
+    int k;
+    for (k = 0; k < POLYMO_NSTRATEGIES; k++)
+      if (strcmp(tok, polymo_strategy_name((polymo_strategy_t)k)) == 0) break;
+    if (k == POLYMO_NSTRATEGIES || o->nseats == POLYMO_MAX_PLAYERS) return -1;
+    o->seats[o->nseats++] = (polymo_strategy_t)k;
+  }
+  return o->nseats >= 2 ? 0 : -1;
+}
+
+/* Parse the options into *O; returns -1 when they are all read, else the exit status. */
+static int parse_opts(int argc, char **argv, opts_t *op) {
   enum { O_LANG = 256, O_PER_PAGE, O_PAPER, O_RECORD, O_HIST, O_SHEETS };
   static const struct option longopts[] = {{"size", required_argument, NULL, 'n'},
                                            {"output", required_argument, NULL, 'o'},
@@ -306,6 +383,8 @@ int cmd_polymo(int argc, char **argv) {
                                            {"seed", required_argument, NULL, 's'},
                                            {"players", required_argument, NULL, 'k'},
                                            {"strategy", required_argument, NULL, 'S'},
+                                           {"seats", required_argument, NULL, 'P'},
+                                           {"jobs", required_argument, NULL, 'j'},
                                            {"record", required_argument, NULL, O_RECORD},
                                            {"histogram", required_argument, NULL, O_HIST},
                                            {"help", no_argument, NULL, 'h'},
@@ -314,25 +393,16 @@ int cmd_polymo(int argc, char **argv) {
   memset(&o, 0, sizeof o);
   o.sizes[0] = 9, o.nsizes = 1;
   o.lang = "en", o.paper = "a4";
-  o.per_page = 1, o.players = 1, o.games = 100, o.seed = 1;
+  o.per_page = 1, o.players = 1, o.games = 100, o.seed = 1, o.jobs = 1;
   o.strat[0] = POLYMO_GREEDY, o.nstrat = 1;
   optind = 0;
   int c;
   uint64_t v;
-  while ((c = getopt_long(argc, argv, "n:o:g:s:k:S:h", longopts, NULL)) != -1) {
+  while ((c = getopt_long(argc, argv, "n:o:g:s:k:S:P:j:h", longopts, NULL)) != -1) {
     switch (c) {
-    case 'n': {
-      o.nsizes = 0;
-      const char *a = optarg;
-      for (;;) {
-        if ((a[0] != '8' && a[0] != '9') || o.nsizes == 2 || (a[1] != ',' && a[1] != '\0'))
-          return bad_value("--size", optarg);
-        o.sizes[o.nsizes++] = a[0] - '0';
-        if (a[1] == '\0') break;
-        a += 2;
-      }
+    case 'n':
+      if (parse_sizes(optarg, &o) != 0) return bad_value("--size", optarg);
       break;
-    }
     case 'o': o.output = optarg; break;
     case O_LANG:
       if (!render_lang_known(optarg)) return bad_value("--lang", optarg);
@@ -362,28 +432,32 @@ int cmd_polymo(int argc, char **argv) {
       if (px_parse_u64(optarg, &v) || v < 1 || v > POLYMO_MAX_PLAYERS) return bad_value("--players", optarg);
       o.players = (int)v;
       break;
-    case 'S': {
-      o.nstrat = 0;
-      char buf[128];
-      snprintf(buf, sizeof buf, "%s", optarg);
-      for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
-        int k;
-        for (k = 0; k < POLYMO_NSTRATEGIES; k++)
-          if (strcmp(tok, polymo_strategy_name((polymo_strategy_t)k)) == 0) break;
-        if (k == POLYMO_NSTRATEGIES || o.nstrat == POLYMO_NSTRATEGIES) return bad_value("--strategy", optarg);
-        o.strat[o.nstrat++] = k;
-      }
-      if (o.nstrat == 0) return bad_value("--strategy", optarg);
+    case 'S':
+      if (parse_strategies(optarg, &o) != 0) return bad_value("--strategy", optarg);
       break;
-    }
+    case 'j':
+      if (px_parse_u64(optarg, &v) || v < 1 || v > 64) return bad_value("--jobs", optarg);
+      o.jobs = (int)v;
+      break;
+    case 'P':
+      if (parse_seats(optarg, &o) != 0) return bad_value("--seats", optarg);
+      break;
     case O_RECORD: o.record = optarg; break;
     case O_HIST: o.histogram = optarg; break;
     case 'h': usage(stdout); return PX_EXIT_OK;
     default: px_usage_hint("polymo"); return PX_EXIT_USAGE;
     }
   }
+  *op = o;
+  return -1;
+}
+
+int cmd_polymo(int argc, char **argv) {
+  opts_t o;
+  int st = parse_opts(argc, argv, &o);
+  if (st >= 0) return st;
   if (optind >= argc) {
-    px_error("polymo: an action is required (sheet, check, play, best)");
+    px_error("polymo: an action is required (sheet, check, play, best, rules)");
     px_usage_hint("polymo");
     return PX_EXIT_USAGE;
   }
@@ -405,7 +479,12 @@ int cmd_polymo(int argc, char **argv) {
   if (strcmp(act, "sheet") == 0) return do_sheet(&o);
   if (strcmp(act, "play") == 0) return do_play(&o);
   if (strcmp(act, "best") == 0) return do_best(&o);
-  px_error("polymo: unknown action '%s' (sheet, check, play, best)", act);
+  if (strcmp(act, "rules") == 0) {
+    for (int r = POLYMO_OK + 1; r < POLYMO_NRULES; r++)
+      printf("%s\t%s\n", polymo_rule_name((polymo_rule_t)r), polymo_rule_text((polymo_rule_t)r));
+    return PX_EXIT_OK;
+  }
+  px_error("polymo: unknown action '%s' (sheet, check, play, best, rules)", act);
   px_usage_hint("polymo");
   return PX_EXIT_USAGE;
 }

@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "cards/polymo/polymo.h"
+#include "cards/polymo/draw.h"
 #include "cards/tiling/polyomino.h"
 #include "output/draw.h"
 
@@ -42,24 +42,9 @@ static void cross_mark(draw_t *d, double x, double y, double s, double lw) {
   draw_stroke(d);
 }
 
-void polymo_draw_sheet(struct draw *d, double x, double y, double w, double h, int n, const polymo_sheet_t *s,
-                       int score, const char *lang) {
-  double u = w / 148.0, m = 7 * u;
-  (void)h;
-  draw_set_color(d, DRAW_WHITE);
-  draw_rect(d, x, y, w, h);
-  draw_fill(d);
-  /* title and name line */
-  draw_set_color(d, DRAW_BLACK);
-  draw_text(d, x + w / 2, y + 12 * u, 9 * u, DRAW_CENTER | DRAW_BOLD, w - 2 * m, "POLYMO");
-  draw_text(d, x + m, y + 23 * u, 4.2 * u, DRAW_LEFT, 30 * u, polymo_label(lang, 0));
-  draw_set_line_width(d, 0.3 * u);
-  draw_segment(d, x + m + 22 * u, y + 23.5 * u, x + w - m, y + 23.5 * u);
-  draw_stroke(d);
-  /* the grid */
-  double cell = 11.2 * u * 9 / (n > 9 ? n : 9);
-  if (n == 8) cell = 11.2 * u * 9 / 8.5;
-  double gx = x + (w - n * cell) / 2, gy = y + 29 * u;
+/* The squares of sheet S (may be NULL) on the grid of N x N cells of side
+ * CELL at (GX, GY), its lines, the figures' outlines and the X. */
+static void draw_grid(draw_t *d, double gx, double gy, double cell, double u, int n, const polymo_sheet_t *s) {
   for (int c = 0; c < n * n; c++) {
     double cx = gx + (c % n) * cell, cy = gy + (c / n) * cell;
     if (s && s->color[c]) {
@@ -107,52 +92,78 @@ void polymo_draw_sheet(struct draw *d, double x, double y, double w, double h, i
       draw_text(d, cx + cell / 2, cy + cell / 2, cell * 0.6, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 0, "X");
     }
   }
+}
+
+/* Box K of "My polyominoes" at (BX, BY), BW x BH, the piece drawn with
+ * squares of side PC, struck out when S has crossed it off. */
+static void draw_box(draw_t *d, int k, double bx, double by, double bw, double bh, double pc, double u,
+                     const polymo_sheet_t *s) {
+  piece_t p;
+  if (polyomino_lookup(polymo_shape_names[k], &p, NULL) != 0) return;
+  int pw, ph;
+  shape_size(&p.shape, &pw, &ph);
+  if (ph > pw) {  /* lie the piece down: boxes are wider than tall */
+    shape_transform(&p.shape, 1, &p.shape);
+    shape_size(&p.shape, &pw, &ph);
+  }
+  double ox = bx + (bw - pw * pc) / 2, oy = by + (bh - 3 * u - ph * pc) / 2 + 0.8 * u;
+  int crossed = s && s->crossed[k];
+  int fillc = DRAW_EMPTY;
+  if (crossed)
+    for (int f = 0; f < s->nfig; f++)
+      if (s->figs[f].finished && s->figs[f].shape == k) fillc = ink(s->figs[f].color);
+  for (int i = 0; i < p.shape.n; i++) {
+    double cx = ox + p.shape.c[i].x * pc, cy = oy + p.shape.c[i].y * pc;
+    draw_set_color(d, fillc);
+    draw_rect(d, cx, cy, pc, pc);
+    draw_fill(d);
+    draw_set_color(d, DRAW_BLACK);
+    draw_set_line_width(d, 0.25 * u);
+    draw_rect(d, cx, cy, pc, pc);
+    draw_stroke(d);
+  }
+  char num[16];
+  snprintf(num, sizeof num, "%d", p.shape.n);
+  draw_set_color(d, DRAW_TEXT_GREY);
+  draw_text(d, bx + 1.2 * u, by + bh - 1.2 * u, 2.8 * u, DRAW_LEFT, 0, num);
+  draw_set_color(d, DRAW_BLACK);
+  draw_set_line_width(d, 0.3 * u);
+  draw_rect(d, bx, by, bw, bh);
+  draw_stroke(d);
+  if (crossed) {
+    draw_set_line_width(d, 0.6 * u);
+    draw_segment(d, bx + 1 * u, by + bh - 1 * u, bx + bw - 1 * u, by + 1 * u);
+    draw_stroke(d);
+  }
+}
+
+void polymo_draw_sheet(draw_t *d, double x, double y, double w, double h, int n, const polymo_sheet_t *s,
+                       int score, const char *lang) {
+  double u = w / 148.0, m = 7 * u;
+  (void)h;
+  draw_set_color(d, DRAW_WHITE);
+  draw_rect(d, x, y, w, h);
+  draw_fill(d);
+  /* title and name line */
+  draw_set_color(d, DRAW_BLACK);
+  draw_text(d, x + w / 2, y + 12 * u, 9 * u, DRAW_CENTER | DRAW_BOLD, w - 2 * m, "POLYMO");
+  draw_text(d, x + m, y + 23 * u, 4.2 * u, DRAW_LEFT, 30 * u, polymo_label(lang, 0));
+  draw_set_line_width(d, 0.3 * u);
+  draw_segment(d, x + m + 22 * u, y + 23.5 * u, x + w - m, y + 23.5 * u);
+  draw_stroke(d);
+  /* the grid */
+  double cell = 11.2 * u * 9 / (n > 9 ? n : 9);
+  if (n == 8) cell = 11.2 * u * 9 / 8.5;
+  double gx = x + (w - n * cell) / 2, gy = y + 29 * u;
+  draw_grid(d, gx, gy, cell, u, n, s);
   /* my polyominoes: 3 rows of 7 boxes */
   double py = gy + n * cell + 8 * u;
   draw_set_color(d, DRAW_BLACK);
   draw_text(d, x + m, py, 4.2 * u, DRAW_LEFT | DRAW_BOLD, w - 2 * m, polymo_label(lang, 1));
   double bw = (w - 2 * m) / 7, bh = 15 * u, pc = 2.9 * u;
   py += 2.5 * u;
-  for (int k = 0; k < POLYMO_NSHAPES; k++) {
-    double bx = x + m + (k % 7) * bw, by = py + (k / 7) * bh;
-    piece_t p;
-    if (polyomino_lookup(polymo_shape_names[k], &p, NULL) != 0) continue;
-    int pw, ph;
-    shape_size(&p.shape, &pw, &ph);
-    if (ph > pw) {  /* lie the piece down: boxes are wider than tall */
-      shape_transform(&p.shape, 1, &p.shape);
-      shape_size(&p.shape, &pw, &ph);
-    }
-    double ox = bx + (bw - pw * pc) / 2, oy = by + (bh - 3 * u - ph * pc) / 2 + 0.8 * u;
-    int crossed = s && s->crossed[k];
-    int fillc = DRAW_EMPTY;
-    if (crossed)
-      for (int f = 0; f < s->nfig; f++)
-        if (s->figs[f].finished && s->figs[f].shape == k) fillc = ink(s->figs[f].color);
-    for (int i = 0; i < p.shape.n; i++) {
-      double cx = ox + p.shape.c[i].x * pc, cy = oy + p.shape.c[i].y * pc;
-      draw_set_color(d, fillc);
-      draw_rect(d, cx, cy, pc, pc);
-      draw_fill(d);
-      draw_set_color(d, DRAW_BLACK);
-      draw_set_line_width(d, 0.25 * u);
-      draw_rect(d, cx, cy, pc, pc);
-      draw_stroke(d);
-    }
-    char num[16];
-    snprintf(num, sizeof num, "%d", p.shape.n);
-    draw_set_color(d, DRAW_TEXT_GREY);
-    draw_text(d, bx + 1.2 * u, by + bh - 1.2 * u, 2.8 * u, DRAW_LEFT, 0, num);
-    draw_set_color(d, DRAW_BLACK);
-    draw_set_line_width(d, 0.3 * u);
-    draw_rect(d, bx, by, bw, bh);
-    draw_stroke(d);
-    if (crossed) {
-      draw_set_line_width(d, 0.6 * u);
-      draw_segment(d, bx + 1 * u, by + bh - 1 * u, bx + bw - 1 * u, by + 1 * u);
-      draw_stroke(d);
-    }
-  }
+  for (int k = 0; k < POLYMO_NSHAPES; k++)
+    draw_box(d, k, x + m + (k % 7) * bw, py + (k / 7) * bh, bw, bh, pc, u, s);
   /* score box */
   double sy = py + 3 * bh + 4 * u;
   draw_set_color(d, DRAW_BLACK);
@@ -168,7 +179,7 @@ void polymo_draw_sheet(struct draw *d, double x, double y, double w, double h, i
   }
 }
 
-void polymo_draw_histograms(struct draw *d, double x, double y, double w, double h, int nseries,
+void polymo_draw_histograms(draw_t *d, double x, double y, double w, double h, int nseries,
                             const char *const *titles, const long *const *counts) {
   if (nseries < 1) return;
   double ph = h / nseries;

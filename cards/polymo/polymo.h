@@ -1,44 +1,41 @@
-/* polymo.h: Polymo, a dice-and-pencil polyomino game: sheets, the rules engine, game records, simulated players, the best sheet.
+/* polymo.h: Polymo, a dice-and-pencil polyomino game, the whole public face of cards/polymo/ but drawing (draw.h): sheets, rules, records, players, the best sheet.
  *
- * THE GAME as polyx implements it (decisions on cases the rulebook leaves
- * open are marked DECISION; polyx-polymo(1) says the same).
+ * THE GAME as the rulebook (Kallmeyer 2021, ../shared/rulebooks/002) has
+ * it; polyx-polymo(1) lists every rule, where it is checked, its tests,
+ * and the decisions (DECISION) where the rulebook is silent.
  * Each player has a sheet: an N x N grid (N = 9, or 8 for a short game)
- * with an X on the centre square (8 x 8: the square in column 4, row 4
- * counted from 1 at the top left), and the 21 polyominoes of 1..5 squares
- * (89 squares) to cross off. Colours: Y yellow, R red, G green, B blue,
- * K black. Each round the colour dice (2 for 1-2 players, 4 for 3-5) and
- * the number die (1..5) are rolled; a star on a die is a joker. Then every
- * player still in the game acts once (any order within the round; polyx's
- * simulations start with player 1 in round 1, player 2 in round 2...):
- *   cross    take a die not taken yet this round and a colour no other
- *            player took this round: the die's colour, or for a star die
- *            any colour no die of the round shows (rule "joker"); cross
- *            exactly as many empty squares as the number die says (a
- *            star: 1..5 of the player's choice) in that colour;
- *   declare  instead of crossing, say that one planned figure is finished
- *            (it takes no die: DECISION, only the pencil of its colour):
- *            its shape (turned and flipped freely) must be a polyomino not
- *            crossed off yet; it is coloured in and crossed off the list;
- *   pass     only when no free die offers a colour the player may take
- *            (DECISION: all were taken by the others, e.g. a fifth player);
- *   out      the player can do nothing else (no legal cross or
- *            declaration although a colour was free): out for the rest of
- *            the game.
- * A move must be made when one exists (out and pass are checked).
- * Figures: the crossed squares of one colour that are edge-connected form
- * a figure; planned until declared, finished after. Rules of a cross:
- *   - the squares are on the grid ("off-grid"), empty ("used"), as many as
- *     the number die ("count"), edge-connected to each other ("apart");
- *   - the player's first squares cover the X ("first");
- *   - when the move names the planned figure it grows, they touch it
- *     ("attach");
- *   - they may touch at most one planned figure of their colour, which
- *     they grow (DECISION: joining two planned figures of one colour is
- *     forbidden, rule "join", since two figures of one colour may not
- *     touch); they may not touch a finished figure of their colour
- *     ("touch"); squares touching none start a new planned figure;
- *   - a figure never has more than 5 squares (DECISION, rule "big": no
- *     polyomino of the list could ever match it).
+ * with an X on the centre square (8 x 8: column 4, row 4), and the 21
+ * polyominoes of 1..5 squares (89 squares) to cross off. Colours (pens):
+ * Y yellow, R red, G green, B blue, K black. Players are numbered
+ * clockwise from the one the lot made active first (DECISION).
+ *   opening  every player in turn, from the first active player, takes a
+ *            pen no other took (rule "taken") and colours any polyomino of
+ *            1..5 squares covering the X ("first"); it is finished and
+ *            crossed off at once.
+ *   rounds   the active player (round r: player r, then clockwise; a
+ *            player out is skipped) rolls the colour dice (2 for 1-2
+ *            players, 4 for 3-5) and the number die (1..5; a star: the
+ *            active player chooses 1..5 and it holds for everyone). Then
+ *            the active player and the others clockwise ("order") each:
+ *   cross    take a pen: the colour of a free die (all dice of that colour
+ *            are taken with it), or through a free star die any colour no
+ *            die shows ("joker"), or, when no free die offers a colour, any
+ *            pen still free; a colour serves one player a round ("taken",
+ *            "no-die"); cross the number's squares in it, all for one
+ *            planned figure; the move may say the figure is complete
+ *            ("done"): it is coloured and its polyomino crossed off then;
+ *   declare  "Verzichten": instead of crossing, take the pen of a planned
+ *            figure's colour (as above) and declare the figure finished;
+ *   out      only when no cross or declaration is possible: out for the
+ *            rest of the game ("not-stuck"). There is no pass ("pass").
+ * Figures: the crossed squares of one colour that are edge-connected; a
+ * figure's shape may be one crossed off already: it is finished but
+ * crossed off only once. Rules of a cross: on the grid ("off-grid"),
+ * empty ("used"), as many as the number ("count"), edge-connected
+ * ("apart"); touching at most one planned figure of its colour, which it
+ * grows ("join"), and no finished one of its colour ("touch"); when the
+ * record names the figure grown, touching it ("attach"); a figure never
+ * has more than 5 squares ("big").
  * The game ends when every player is out. Score: the sum of the sizes of
  * the polyominoes NOT crossed off (minus points; fewest wins).
  *
@@ -60,6 +57,7 @@
 #define POLYMO_MAX_DICE 4
 #define POLYMO_MAX_FIGS POLYMO_MAX_CELLS
 #define POLYMO_STAR 6       /* a star on a colour die or on the number die */
+#define POLYMO_DIE_FACES 6  /* faces of each die: five colours (or 1..5) and a star */
 
 /* Colours 1..5 (0: none). */
 enum { POLYMO_NONE = 0, POLYMO_Y, POLYMO_R, POLYMO_G, POLYMO_B, POLYMO_K, POLYMO_NCOLORS = 5 };
@@ -131,7 +129,9 @@ int polymo_score(const polymo_sheet_t *s);
 typedef struct polymo_dice {
   int ndice;
   int face[POLYMO_MAX_DICE];
-  int number;
+  int number;   /* 1..5 or POLYMO_STAR */
+  int chosen;   /* a star on the number die: the active player's choice
+                 * 1..5, or 0 when not known yet (the first cross sets it) */
 } polymo_dice_t;
 
 /* A move. */
@@ -145,40 +145,47 @@ typedef struct polymo_move {
                  * record names it ("+e5"; checked: rule "attach"), or -1 */
   int ncells;   /* cross: squares; declare: 1 (a square of the figure) */
   int cells[5];    /* cell indices; off-grid given as -1 */
+  int done;     /* cross: the figure is complete, coloured and crossed off
+                 * now (always so in the opening) */
 } polymo_move_t;
 
 /* The broken rules (POLYMO_OK: legal). polymo_rule_name gives the short
- * names used in messages and in the man page. */
+ * names used in messages and in the man page, polymo_rule_text a line. */
 typedef enum polymo_rule {
   POLYMO_OK = 0,
   POLYMO_R_OFFGRID, /* "off-grid": a square off the grid */
   POLYMO_R_USED,    /* "used": a square already crossed (or listed twice) */
   POLYMO_R_COUNT,   /* "count": not as many squares as the number die */
   POLYMO_R_APART,   /* "apart": the squares are not edge-connected */
-  POLYMO_R_FIRST,   /* "first": the player's first squares miss the X */
+  POLYMO_R_FIRST,   /* "first": the opening polyomino misses the X */
   POLYMO_R_TOUCH,   /* "touch": touching a finished figure of the same colour */
   POLYMO_R_JOIN,    /* "join": touching two planned figures of the same colour */
   POLYMO_R_BIG,     /* "big": a figure of more than 5 squares */
   POLYMO_R_TAKEN,   /* "taken": the colour was taken this round */
   POLYMO_R_JOKER,   /* "joker": a star used for a colour a die shows */
-  POLYMO_R_NODIE,   /* "no-die": no free die gives that colour */
+  POLYMO_R_NODIE,   /* "no-die": no free die gives that colour, and one offers another */
   POLYMO_R_NOFIG,   /* "no-figure": declared square not in a planned figure */
-  POLYMO_R_TWICE,   /* "twice": the figure's polyomino is crossed off already */
   POLYMO_R_TURN,    /* "turn": a player out, or moving twice, or missing */
-  POLYMO_R_STUCK,   /* "not-stuck": out or pass although a move exists */
-  POLYMO_R_PASS,    /* "pass": pass although a colour was free */
+  POLYMO_R_STUCK,   /* "not-stuck": out although a move exists */
+  POLYMO_R_PASS,    /* "pass": the rulebook has no pass */
   POLYMO_R_ATTACH,  /* "attach": the squares miss the figure named to grow */
+  POLYMO_R_ORDER,   /* "order": not the active player first, then clockwise */
+  POLYMO_R_OPENING, /* "opening": no opening, or not a polyomino in it */
   POLYMO_NRULES
 } polymo_rule_t;
 const char *polymo_rule_name(polymo_rule_t r);
+/* One line saying what rule R asks (\"\" for POLYMO_OK). */
+const char *polymo_rule_text(polymo_rule_t r);
 
 /* A game in progress. */
 typedef struct polymo_game {
   const polymo_geo_t *geo;
   int nplayers;
   polymo_sheet_t sheet[POLYMO_MAX_PLAYERS];
-  /* the current round */
+  int opening;               /* 1 during the opening */
   int round;                 /* 1-based; 0 before the first */
+  int active;                /* the active player of the round (0-based) */
+  int number;                /* squares to cross this round, 0 not chosen yet */
   polymo_dice_t dice;
   int die_taken[POLYMO_MAX_DICE];
   int color_taken[POLYMO_NCOLORS + 1];
@@ -189,21 +196,31 @@ typedef struct polymo_game {
 int polymo_ndice(int nplayers);
 /* Start a game of NPLAYERS (1..5) on GEO (kept by reference). */
 void polymo_game_init(polymo_game_t *g, const polymo_geo_t *geo, int nplayers);
-/* Start a new round with DICE. Returns POLYMO_R_TURN when an active player
- * has not moved in the round before, else POLYMO_OK (and the round
- * starts). */
+/* Start the opening. Returns POLYMO_R_OPENING when it was played already. */
+polymo_rule_t polymo_opening(polymo_game_t *g);
+/* Start a new round with DICE. Returns POLYMO_R_OPENING before the
+ * opening, POLYMO_R_TURN when a player still in the game has not moved in
+ * the round before, else POLYMO_OK (and the round starts). */
 polymo_rule_t polymo_round(polymo_game_t *g, const polymo_dice_t *dice);
+/* The player to move next (0-based), or -1 (between rounds). */
+int polymo_next(const polymo_game_t *g);
 /* Check move M of player P (0-based) without playing it. */
 polymo_rule_t polymo_check(const polymo_game_t *g, int p, const polymo_move_t *m);
 /* Check and play. On a broken rule nothing changes. */
 polymo_rule_t polymo_play(polymo_game_t *g, int p, const polymo_move_t *m);
 /* 1 when every player is out. */
 int polymo_over(const polymo_game_t *g);
-/* 1 when player P has not moved this round and is not out. */
+/* 1 when player P is the one to move now. */
 int polymo_to_move(const polymo_game_t *g, int p);
+/* The winners of a game: bit p set for each player with the fewest minus
+ * points (several on a tie). */
+unsigned polymo_winners(const polymo_game_t *g);
 
-/* Every legal move of P now (crosses, declarations; or the single pass or
- * out when nothing else is legal). *MOVES is a malloc'd array grown as
+/* Every legal move of P now (crosses, declarations; or the single out
+ * when nothing else is legal; in the opening, the polyominoes on the X).
+ * A cross that completes a figure is listed also with done set when its
+ * polyomino is not crossed off yet (finishing a figure of a shape crossed
+ * off already is legal, gains nothing, and is left to a declaration). *MOVES is a malloc'd array grown as
  * needed (*CAP entries; caller frees). Returns the count (>= 1), or -1 on
  * no memory. Crosses that differ only in the die giving a colour are
  * listed once. */
@@ -212,36 +229,60 @@ int polymo_moves(const polymo_game_t *g, int p, polymo_move_t **moves, int *cap)
 /* ---- Records ---------------------------------------------------------------
  * Text, one item a line; '#' starts a comment; blank lines ignored.
  *   polymo size=N players=K     header (first line); N 8|9, K 1..5
+ *   opening                     the opening: then every player, 1 to K,
+ *                               colours a polyomino on the X (a cross line)
  *   round DICE NUMBER           DICE: one letter a colour die (Y R G B K,
- *                               '*' a star), 2 or 4 of them; NUMBER 1..5 or *
- *   P COLOUR SQ SQ ... [+SQ]    player P (1-based) crosses squares SQ in
- *                               COLOUR (a letter; "*R": a star die used as
- *                               red); "+SQ" names a square of the planned
- *                               figure grown (optional; polyx writes it);
- *                               SQ is a column letter
- *                               a.. and a row number 1.. (a1 top left)
- *   P declare SQ                player P declares the planned figure
- *                               holding SQ finished
- *   P pass | P out
- * Every player still in the game moves once per round (checked at the next
- * round line and at the end). */
+ *                               '*' a star), 2 or 4 of them; NUMBER 1..5,
+ *                               or *N: a star, the active player chose N
+ *                               (a bare * : the round's first cross shows N)
+ *   P COLOUR SQ SQ ... [+SQ] [done]
+ *                               player P (1-based) crosses squares SQ in
+ *                               COLOUR (a letter: a die of that colour, or a
+ *                               free pen when no free die offers a colour;
+ *                               "*R": a star die used as red); "+SQ" names a
+ *                               square of the planned figure grown
+ *                               (optional; polyx writes it); "done": the
+ *                               figure is complete, coloured and crossed off
+ *                               now; SQ is a column letter a.. and a row
+ *                               number 1.. (a1 top left)
+ *   P declare SQ                "Verzichten": player P takes the pen of the
+ *                               colour of the planned figure holding SQ and
+ *                               declares it finished
+ *   P out                       player P can do nothing: out of the game
+ *   P pass                      read, and always rejected (rule "pass")
+ * In each round the active player moves first, then the others clockwise;
+ * every player still in the game moves once (checked at the next round
+ * line and at the end). Records of polyx before the rulebook reading (no
+ * opening) read but break rule "opening". */
 
-/* The outcome of reading/checking a record. */
+/* What reading and checking a record or a sheet found. */
+typedef enum polymo_status {
+  POLYMO_ST_OK = 0, /* legal */
+  POLYMO_ST_RULE,   /* a rule is broken (rule, line, col, msg) */
+  POLYMO_ST_SYNTAX, /* not a well-formed record or sheet (line, col, msg) */
+  POLYMO_ST_NOMEM   /* out of memory */
+} polymo_status_t;
+
+/* The outcome of reading/checking a record or a sheet. */
 typedef struct polymo_check_result {
-  int syntax;              /* 1: a syntax error (msg), 0: a rule (rule) */
+  polymo_status_t status;  /* as returned */
   polymo_rule_t rule;      /* POLYMO_OK when the whole record is legal */
   unsigned long line, col; /* where */
   char msg[200];
 } polymo_check_result_t;
 
+/* 1 when TEXT (LEN bytes) is a record: its first word, past blank and
+ * comment lines, is "polymo"; else (a sheet) 0. */
+int polymo_is_record(const char *text, size_t len);
 /* Read and check the record TEXT (LEN bytes). On success (return 0) *G
  * holds the final position; GEO9 and GEO8 are the geometries for the two
- * sizes (the header picks one). Returns 0 legal, 1 a broken rule or syntax
- * error (RES says which, where), -1 no memory. */
-int polymo_record_check(const char *text, size_t len, const polymo_geo_t *geo9, const polymo_geo_t *geo8,
+ * sizes (the header picks one). Returns the status (RES says which rule,
+ * where). */
+polymo_status_t polymo_record_check(const char *text, size_t len, const polymo_geo_t *geo9, const polymo_geo_t *geo8,
                         polymo_game_t *g, polymo_check_result_t *res);
 /* Writing a record. */
 void polymo_record_header(FILE *f, int n, int nplayers);
+void polymo_record_opening(FILE *f);
 void polymo_record_round(FILE *f, const polymo_dice_t *d);
 /* Write move M of player P; S (may be NULL) is P's sheet AFTER the move,
  * used to name the figure a cross grew ("+SQ") when M->grow is -1. */
@@ -256,20 +297,22 @@ void polymo_square_name(int n, int c, char buf[8]);
 /* Write sheet S (N x N). */
 void polymo_sheet_write(FILE *f, int n, const polymo_sheet_t *s);
 /* Read and check a sheet drawn as text: every figure within 1..5 squares
- * and of one case, finished figures of distinct polyominoes, the X covered.
+ * and of one case, the X covered by a finished figure (the opening); two
+ * finished figures may have one shape, crossed off once.
  * Fills *S (crossed[] from the finished figures). Returns 0 and POLYMO_OK
  * in RES, 1 with the rule ("join": two figures of one colour touching,
- * i.e. mixed case; "big"; "twice"; "first") or syntax error, -1 no memory. */
-int polymo_sheet_read(const char *text, size_t len, const polymo_geo_t *geo9, const polymo_geo_t *geo8,
+ * i.e. mixed case; "big"; "first"; "opening"), or POLYMO_ST_SYNTAX. */
+polymo_status_t polymo_sheet_read(const char *text, size_t len, const polymo_geo_t *geo9, const polymo_geo_t *geo8,
                       polymo_sheet_t *s, int *n, polymo_check_result_t *res);
 
 /* ---- Simulation ---------------------------------------------------------------- */
 typedef enum polymo_strategy { POLYMO_RANDOM = 0, POLYMO_GREEDY, POLYMO_LOOKAHEAD, POLYMO_NSTRATEGIES } polymo_strategy_t;
 const char *polymo_strategy_name(polymo_strategy_t s);
-/* Play one whole game of NPLAYERS with strategy ST for everyone from SEED.
- * Scores go to SCORES[0..nplayers-1]; when REC is not NULL the record is
- * written to it. Returns 0, or -1 on no memory. Same seed, same game. */
-int polymo_simulate(const polymo_geo_t *geo, int nplayers, polymo_strategy_t st, uint64_t seed,
+/* Play one whole game of NPLAYERS from SEED, player p playing strategy
+ * SEAT[p]. Scores go to SCORES[0..nplayers-1]; when REC is not NULL the
+ * record is written to it. Returns 0, or -1 on no memory. Same seed, same
+ * game. */
+int polymo_simulate(const polymo_geo_t *geo, int nplayers, const polymo_strategy_t *seat, uint64_t seed,
                     int *scores, FILE *rec);
 
 /* ---- Best sheet ------------------------------------------------------------------ */
@@ -284,23 +327,24 @@ int polymo_simulate(const polymo_geo_t *geo, int nplayers, polymo_strategy_t st,
 int polymo_best(const polymo_geo_t *geo, polymo_sheet_t *sheet, int *minus, char proof[256],
                 uint64_t *nodes);
 
-/* ---- Drawing (cards/polymo_draw.c, through output/draw.h only) ---------------- */
-struct draw;
-/* Sheet labels ("Name", "My polyominoes", "Minus points") in LANG (en, fr,
- * de, it, cs; English otherwise). KEY 0..2. */
-const char *polymo_label(const char *lang, int key);
-/* Draw a sheet of side N in the box (X, Y, W, H) mm (made for 148 x 210,
- * scaled to W): title, name line, the grid with its X, the 21 polyominoes
- * in boxes of 7 a row with their sizes, and the score box. When S is not
- * NULL its figures are drawn (finished ones coloured in, planned ones
- * crossed) and its crossed-off polyominoes struck out; SCORE >= 0 is
- * written in the score box. */
-void polymo_draw_sheet(struct draw *d, double x, double y, double w, double h, int n, const polymo_sheet_t *s,
-                       int score, const char *lang);
-/* Draw NSERIES histograms of scores 0..89 stacked in the box (X, Y, W, H):
- * COUNTS[i][v] games of series i with score v; TITLES[i] a line above
- * each. */
-void polymo_draw_histograms(struct draw *d, double x, double y, double w, double h, int nseries,
-                            const char *const *titles, const long *const *counts);
+/* ---- Series of games ------------------------------------------------------------- */
+/* The scores of a series of simulated games, every player's score counted. */
+typedef struct polymo_summary {
+  size_t nscores;                /* games x players */
+  double mean;
+  int min, q10, q25, med, q75, max; /* quantiles: the score at rank (nscores-1)*f, rounded */
+  long hist[POLYMO_TOTAL + 1];   /* hist[v]: scores equal to v */
+  double seat_mean[POLYMO_MAX_PLAYERS]; /* mean score of each seat */
+  double seat_wins[POLYMO_MAX_PLAYERS]; /* games won by each seat, a tie of t players counting 1/t each */
+} polymo_summary_t;
+/* Play GAMES games of NPLAYERS, seat p playing SEAT[p], game i from seed
+ * SEED+i, on JOBS threads (1: this one only), and summarise them into *OUT:
+ * the same figures, byte for byte, whatever JOBS. REC (may be NULL)
+ * receives the record of the first game. Returns 0, or -1 (no memory, a
+ * thread not started). */
+int polymo_series(const polymo_geo_t *geo, int nplayers, const polymo_strategy_t *seat, uint64_t seed,
+                  uint64_t games, int jobs, FILE *rec, polymo_summary_t *out);
+
+/* Drawing is declared in cards/polymo/draw.h, so that the rules link without Cairo. */
 
 #endif

@@ -25,13 +25,45 @@ expect_status 0 "$POLYX" polymo play --games 20 --seed 7 --players 2 --strategy 
 cp out play1
 expect_status 0 "$POLYX" polymo play --games 20 --seed 7 --players 2 --strategy random,greedy --size 9,8
 cmp -s out play1 || fail "play: same seed, other output"
+expect_status 0 "$POLYX" polymo play --games 20 --seed 7 --players 2 --strategy random,greedy --size 9,8 --jobs 3 --histogram h3.png --record r3.txt
+cmp -s out play1 || fail "play: --jobs 3 gives other figures"
+cmp -s r.txt r3.txt || fail "play: --jobs 3 gives another record"
+cmp -s h.png h3.png || fail "play: --jobs 3 gives another histogram"
+expect_status 64 "$POLYX" polymo play --jobs 0
 [ "$(grep -c '^[89] ' play1)" -eq 4 ] || fail "play: not 4 lines of figures"
 [ -s h.png ] || fail "play: no histogram"
 expect_status 0 "$POLYX" polymo check r.txt
 grep -q '^legal: .*game over' out || fail "check: the simulated game is not legal and over"
+grep -Eq '^(winner: player|winners \(a tie\): players) [0-9]' out || fail "check: no winner named"
+sed -n 2p r.txt | grep -qx opening || fail "play: the record has no opening"
 expect_status 0 "$POLYX" polymo play --games 1 --seed 3 --players 5 --strategy lookahead --record r5.txt
 expect_status 0 "$POLYX" polymo check r5.txt -o r5.pdf
 [ "$(grep -c '^player' out)" -eq 5 ] || fail "check: not 5 players"
+
+# seats: one table, a strategy a seat; wins per seat and per strategy add up to 100 %
+expect_status 0 "$POLYX" polymo play --games 20 --seed 5 --seats greedy,random,lookahead --record seats.txt
+grep -Eq '^9 +3 +lookahead +20 ' out || fail "seats: no line for seat 3"
+awk '$2 ~ /^[1-3]$/ && $NF ~ /%$/ {s += $NF} END {exit !(s > 99.8 && s < 100.2)}' out || fail "seats: seat wins do not add up to 100%"
+grep -Eq '^9 +random +1 ' out || fail "seats: no line for the random strategy"
+expect_status 0 "$POLYX" polymo check seats.txt
+expect_status 0 "$POLYX" polymo play --games 20 --seed 5 --seats greedy,random,lookahead
+cp out seats1
+expect_status 0 "$POLYX" polymo play --games 20 --seed 5 --seats greedy,random,lookahead --jobs 2
+cmp -s out seats1 || fail "seats: same seed, other output (--jobs 2)"
+expect_status 64 "$POLYX" polymo play --seats greedy
+expect_stderr "invalid value 'greedy' for --seats"
+expect_status 64 "$POLYX" polymo play --seats greedy,clever
+
+# the rulebook's examples: the sheet scoring 21 minus points, the Verzichten record
+expect_status 0 "$POLYX" polymo check "$srcdir/data/polymo-example-21.txt"
+grep -q '^legal sheet: 21 minus points' out || fail "the rulebook's example sheet does not score 21"
+expect_status 0 "$POLYX" polymo check "$srcdir/data/polymo-example-verzichten.rec"
+grep -q '^player 1: 82 minus points' out || fail "Verzichten example: player 1 does not score 82"
+grep -q '^no winner yet' out || fail "Verzichten example: a winner of a game not over"
+sed 's/^1 declare a1$/1 declare a1\n2 R a5/' "$srcdir/data/polymo-example-verzichten.rec" >vz.txt
+expect_status 4 "$POLYX" polymo check vz.txt
+expect_stderr "vz.txt:16:3: rule 'taken' broken"
+"$POLYX" polymo rules >/dev/null || fail "polymo rules"
 
 # best: 8x8 proved at 25, and the stored 9x9 sheet is legal and scores 8
 expect_status 0 "$POLYX" polymo best --size 8 -o b8.pdf
@@ -56,11 +88,14 @@ expect_status 64 "$POLYX" polymo sheet -o x.pdf --lang xx
 expect_status 64 "$POLYX" polymo check
 expect_status 66 "$POLYX" polymo check no-such-file
 expect_one_line_stderr
-printf 'polymo size=9 players=1\nround YR 1\n1 Y e5\nround YR 1\n1 Y e3\nround YR 1\n1 Y e4\n' >j.txt
+printf 'polymo size=9 players=1\nopening\n1 Y e5\nround YR 1\n1 R e3\nround YR 1\n1 R e1\nround YR 1\n1 R e2\n' >j.txt
 expect_status 4 "$POLYX" polymo check j.txt
 expect_one_line_stderr
-expect_stderr "j.txt:7:3: rule 'join' broken"
-printf 'polymo size=9 players=1\nround YR 1\n1 Q e5\n' >q.txt
+expect_stderr "j.txt:9:3: rule 'join' broken"
+printf 'polymo size=9 players=1\nround YR 1\n1 Y e5\n' >old.txt
+expect_status 4 "$POLYX" polymo check old.txt
+expect_stderr "old.txt:2:1: rule 'opening' broken"
+printf 'polymo size=9 players=1\nopening\n1 Q e5\n' >q.txt
 expect_status 65 "$POLYX" polymo check q.txt
 expect_stderr 'q.txt:3:3: '
 printf '....Y....\n' >short.txt

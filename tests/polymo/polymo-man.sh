@@ -1,10 +1,16 @@
 #!/bin/sh
-# polymo-man.sh: every rule name is described in polyx-polymo(1) (options: options-man.sh).
+# polymo-man.sh: every rule the checker names (polyx polymo rules) is in polyx-polymo(1): in the
+# rule table and described by name (options: options-man.sh).
 . "$srcdir/lib.sh"
 page=$top_srcdir/man/polyx-polymo.1
 [ -f "$page" ] || fail "$page missing"
-for r in off-grid used count apart first touch join big taken joker no-die no-figure twice turn not-stuck pass attach; do
+"$POLYX" polymo rules >rules.txt || fail "polyx polymo rules failed"
+[ "$(wc -l <rules.txt)" -ge 10 ] || fail "polyx polymo rules lists fewer than 10 rules"
+sed -n '/^\.TS$/,/^\.TE$/p' "$page" >table.txt
+[ -s table.txt ] || fail "no rule table (.TS ... .TE) in polyx-polymo.1"
+for r in $(cut -f1 rules.txt); do
   esc=$(printf '%s' "$r" | sed 's/-/\\\\-/g')
   grep -q -e "^\.B $esc\$" "$page" || fail "rule $r is not described in polyx-polymo.1"
+  grep -q -e "\\\\fB$esc\\\\fR" table.txt || fail "rule $r is not in the rule table of polyx-polymo.1"
 done
 exit 0
