@@ -1,4 +1,4 @@
-/* polyssimo.h: Polyssimo Challenge: board and pieces, footprint puzzles, the game engine and its players.
+/* polyssimo.h: Polyssimo Challenge, the whole public face of the game (drawing apart, in draw.h).
  *
  * The game (Alain Brobecker): a 12x11 board and 24 pieces (the pieceset
  * named "polyssimo": the 12 pentominoes and 12 hexominoes, 132 squares),
@@ -186,6 +186,12 @@ int ps_record_check(const char *text, size_t len, ps_geo_t *g, ps_game_t *s, ps_
  * S->geo is KNOWN and G is left empty. */
 int ps_record_check_known(const char *text, size_t len, const ps_geo_t *known, ps_geo_t *g, ps_game_t *s,
                           ps_rule_t *rule, cards_error_t *err);
+/* A file may hold several records (polyx polyssimo play --record), each
+ * starting at a line "polyssimo-record ...". The end of the record that
+ * starts at or after START (a line start) in TEXT[0..LEN): the start of
+ * the next record, or LEN. The first record's part holds what comes before
+ * it (comments). */
+size_t ps_record_next(const char *text, size_t len, size_t start);
 
 /* ---- Computer players ---------------------------------------------------- */
 
@@ -213,6 +219,33 @@ int ps_choose(const ps_game_t *s, ps_strategy_t st, const ps_mc_opts_t *mc, ps_r
  * its record (header included) to OUT when not NULL. Returns the winner. */
 int ps_play_game(const ps_geo_t *g, int nplayers, const ps_strategy_t *st, const ps_mc_opts_t *mc,
                  uint64_t seed, ps_game_t *final, FILE *out);
+
+/* Many games between strategies ST[0..N-1]: game I (0-based) is played
+ * with seed SEED * 0x100000001b3 + I, the seats rotated by I places unless
+ * FIXED_SEATS; each game's record is replayed through the checker and
+ * written to REC (when not NULL) after a line "# game I+1". */
+typedef struct ps_play_opts {
+  uint64_t games, seed;
+  int fixed_seats;
+  ps_mc_opts_t mc;
+} ps_play_opts_t;
+typedef struct ps_play_stats {
+  uint64_t games, replayed; /* games played to the end; of them legal */
+  uint64_t seat_wins[PS_MAX_PLAYERS], seat_left[PS_MAX_PLAYERS];
+  uint64_t strat_wins[PS_NSTRATEGIES], strat_games[PS_NSTRATEGIES], strat_left[PS_NSTRATEGIES];
+  uint64_t strat_seat_wins[PS_NSTRATEGIES][PS_MAX_PLAYERS], strat_seat_games[PS_NSTRATEGIES][PS_MAX_PLAYERS];
+  uint64_t failed_game;    /* PS_PLAY_INTERNAL, PS_PLAY_CHECKER: the game (1-based) */
+  unsigned long fail_line; /* PS_PLAY_CHECKER: the record's line and why */
+  char fail_msg[200];
+} ps_play_stats_t;
+typedef enum ps_play_status {
+  PS_PLAY_OK = 0,
+  PS_PLAY_NOMEM,    /* out of memory */
+  PS_PLAY_INTERNAL, /* a player made an illegal move (a bug) */
+  PS_PLAY_CHECKER   /* a record fails the checker (a bug): its record was written */
+} ps_play_status_t;
+ps_play_status_t ps_play_many(const ps_geo_t *g, int n, const ps_strategy_t *st, const ps_play_opts_t *po, FILE *rec,
+                              ps_play_stats_t *out);
 
 /* ---- Endgame --------------------------------------------------------------
  * Exact best play from a position of the placement phase; MAX_NODES (0:
@@ -295,5 +328,61 @@ int ps_puzzle_generate(const ps_gen_opts_t *o, ps_puzzle_t *p, char **answer, in
  * the region, all else outside) up to LIMIT; hole area must equal the
  * hand's (else -2). *NODES: nodes of the search. -1 on error. */
 long ps_puzzle_count_tiling(const ps_puzzle_t *p, long limit, uint64_t *nodes, cards_error_t *err);
+
+/* ---- Puzzles by level, generation IDs --------------------------------------
+ * Level L (1-3) takes 4, 8 or 12 pieces as an edge-connected cluster and
+ * asks for at least 0, 100 or 2000 tiling nodes; HAND (K > 0) K pieces and
+ * any effort. Every puzzle's uniqueness is proved again by ps_puzzle_count.
+ * A generation ID "polyssimo:WxH:L<level>#SEED" (or "K<pieces>#SEED") makes
+ * the same puzzle again with the same pieces. */
+typedef struct ps_gen_req {
+  int w, h;
+  const char *pieces; /* pieceset spec */
+  int level, hand;    /* hand: 0, or the pieces to place (overrides the level) */
+  int tries;          /* draws before giving up */
+} ps_gen_req_t;
+/* 12x11, polyssimo, level 2, 2000 tries. */
+void ps_gen_req_init(ps_gen_req_t *r);
+typedef struct ps_generated {
+  ps_puzzle_t p;
+  char *answer; /* p.w*p.h cells, malloc'd */
+  int level, k, tries, by_hand;
+  uint64_t nodes, own_nodes, seed;
+} ps_generated_t;
+typedef enum ps_gen_status {
+  PS_GEN_OK = 0,
+  PS_GEN_BAD,     /* bad request (ERR: the pieces, the board...) */
+  PS_GEN_NONE,    /* no unique puzzle after R->tries draws (OUT->tries) */
+  PS_GEN_DISAGREE /* the second count disagrees (a bug; ERR says) */
+} ps_gen_status_t;
+/* The seed of puzzle I (0-based) of LEVEL in a run seeded SEED. */
+uint64_t ps_gen_seed(uint64_t seed, int level, int i);
+/* Generate the puzzle of R at LEVEL from SEED into OUT (free it with
+ * ps_generated_free, whatever the status). */
+ps_gen_status_t ps_gen_level(const ps_gen_req_t *r, int level, uint64_t seed, ps_generated_t *out,
+                             cards_error_t *err);
+void ps_generated_free(ps_generated_t *g);
+/* G's generation ID into BUF (N bytes). */
+void ps_gen_id(const ps_generated_t *g, char *buf, size_t n);
+/* Parse a generation ID into R (board, level or hand; the rest kept) and
+ * *SEED; -1 (R unchanged) when it is not one. */
+int ps_gen_id_parse(const char *id, ps_gen_req_t *r, uint64_t *seed);
+
+/* ---- check: a tiling of the whole board by all the pieces ---------------
+ * With the tiling library (a random one from SEED when RANDOMIZE), within
+ * BUDGET nodes. PS_CHECK_FOUND: *CELLS (malloc'd, W*H) the letters of the
+ * pieces as G (built, freed by the caller with ps_geo_free) letters them,
+ * *NPIECES the pieces. ERR says why for SPEC, SETUP and GEO. */
+typedef enum ps_check_status {
+  PS_CHECK_FOUND = 0,
+  PS_CHECK_NONE,   /* the pieces do not tile the board */
+  PS_CHECK_BUDGET, /* the budget ran out first */
+  PS_CHECK_SPEC,   /* bad piece spec */
+  PS_CHECK_SETUP,  /* the tiling problem cannot be set up (areas differ...) */
+  PS_CHECK_GEO,    /* too many pieces or cells for the game */
+  PS_CHECK_NOMEM
+} ps_check_status_t;
+ps_check_status_t ps_board_tiling(const char *spec, int w, int h, int randomize, uint64_t seed, uint64_t budget,
+                                  ps_geo_t *g, char **cells, int *npieces, cards_error_t *err);
 
 #endif
