@@ -53,6 +53,10 @@ static void usage(FILE *out) {
           "  -g, --games=N         play: number of games (default 100)\n"
           "  -P, --players=LIST    play: strategies, 2 to 4 of random, greedy, mc\n"
           "                        (default greedy,random)\n"
+          "      --scoring=HOW     play: the winner has the fewest squares (default;\n"
+          "                        English rulebook) or pieces (Czech) left\n"
+          "      --handicap=LIST   play: black-and-white pieces each strategy of\n"
+          "                        --players must draft at least (e.g. 7,0)\n"
           "      --fixed-seats     play: keep each strategy in its seat (default:\n"
           "                        rotate the seats from game to game)\n"
           "      --record=FILE     play: write every game's record to FILE\n"
@@ -82,6 +86,8 @@ typedef struct opts {
   uint64_t games, budget;
   char players[128];
   ps_mc_opts_t mc;
+  ps_scoring_t scoring;
+  const char *handicap; /* --handicap LIST, or NULL */
 } opts_t;
 
 static int num(const char *opt, const char *arg, uint64_t lo, uint64_t hi, uint64_t *out) {
@@ -313,6 +319,10 @@ static int verify_one(const char *file, const char *text, size_t len, unsigned l
     if (s.phase == PS_OVER) printf(", player %d wins", ps_game_winner(&s) + 1);
     printf("; squares left:");
     for (int p = 0; p < s.nplayers; p++) printf(" %d", s.left[p]);
+    if (s.scoring == PS_SCORE_PIECES) {
+      printf("; pieces left:");
+      for (int p = 0; p < s.nplayers; p++) printf(" %d", ps_game_score(&s, p));
+    }
     printf("\n");
     rc = 0;
   }
@@ -445,6 +455,24 @@ static int parse_players(const opts_t *o, ps_strategy_t *st, int *n) {
   return 0;
 }
 
+/* --handicap LIST: one number per strategy of --players (missing: 0). */
+static int parse_handicap(const opts_t *o, int n, int *hc) {
+  char buf[128];
+  int k = 0;
+  if (!o->handicap) return 0;
+  snprintf(buf, sizeof buf, "%s", o->handicap);
+  for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
+    uint64_t v;
+    if (k == n || px_parse_u64(tok, &v) != 0 || v > PS_MAX_PIECES) {
+      px_error_at("--handicap", 0, 0, "'%s': up to %d numbers (black-and-white pieces per strategy) expected",
+                  o->handicap, n);
+      return PX_EXIT_USAGE;
+    }
+    hc[k++] = (int)v;
+  }
+  return 0;
+}
+
 static void print_stats(const opts_t *o, int n, const ps_play_stats_t *t, double dt) {
   printf("%" PRIu64 " games, %d players (%s), seed %" PRIu64 ", seats %s, %.2f s\n", o->games, n, o->players, o->seed,
          o->fixed_seats ? "fixed" : "rotated", dt);
@@ -480,7 +508,23 @@ static int act_play(const opts_t *o) {
     ps_geo_free(&g);
     return PX_EXIT_CANTCREAT;
   }
-  ps_play_opts_t po = {o->games, o->seed, o->fixed_seats, o->mc};
+  ps_play_opts_t po;
+  memset(&po, 0, sizeof po);
+  po.games = o->games, po.seed = o->seed, po.fixed_seats = o->fixed_seats, po.mc = o->mc;
+  po.scoring = o->scoring;
+  if ((rc = parse_handicap(o, n, po.handicap)) != 0) return ps_geo_free(&g), rc;
+  ps_game_t probe;
+  ps_rules_t rules;
+  memset(&rules, 0, sizeof rules);
+  rules.scoring = po.scoring;
+  memcpy(rules.handicap, po.handicap, sizeof rules.handicap);
+  ps_game_init(&probe, &g, n);
+  if (ps_game_set_rules(&probe, &rules) != 0) {
+    px_error_at("--handicap", 0, 0, "'%s': more black-and-white pieces than a player drafts or than the game has",
+                o->handicap);
+    ps_geo_free(&g);
+    return PX_EXIT_USAGE;
+  }
   ps_play_stats_t t;
   double t0 = now_seconds();
   ps_play_status_t ps = ps_play_many(&g, n, st, &po, rec, &t);
@@ -509,7 +553,7 @@ static void print_endgame(const ps_geo_t *g, const ps_game_t *s, const ps_endgam
     printf("to move: player %d; best move: place %d %s %d %d %d\n", s->turn + 1, s->turn + 1, g->pieces[pl->piece].name,
            pl->orient, pl->x, pl->y);
   }
-  printf("with best play: player %d wins; squares left:", eg->winner + 1);
+  printf("with best play: player %d wins; %s left:", eg->winner + 1, s->scoring == PS_SCORE_PIECES ? "pieces" : "squares");
   for (int p = 0; p < s->nplayers; p++) printf(" %d", eg->left[p]);
   printf("\n");
 }
@@ -577,7 +621,8 @@ static int parse_options(int argc, char **argv, opts_t *o, int *budget_set, int 
     {"fixed-seats", no_argument, NULL, 4},    {"record", required_argument, NULL, 5},
     {"playouts", required_argument, NULL, 6}, {"candidates", required_argument, NULL, 7},
     {"budget", required_argument, NULL, 'b'}, {"help", no_argument, NULL, 'h'},
-    {"id", required_argument, NULL, 8},
+    {"id", required_argument, NULL, 8},       {"scoring", required_argument, NULL, 9},
+    {"handicap", required_argument, NULL, 10},
     {NULL, 0, NULL, 0},
   };
   int nlong = 0;
@@ -634,6 +679,15 @@ static int parse_options(int argc, char **argv, opts_t *o, int *budget_set, int 
         }
         o->from_id = 1;
         break;
+      case 9:
+        if (strcmp(optarg, "squares") && strcmp(optarg, "pieces")) {
+          px_error("polyssimo: --scoring: 'squares' or 'pieces' expected, not '%s'", optarg);
+          px_usage_hint("polyssimo");
+          return PX_EXIT_USAGE;
+        }
+        o->scoring = strcmp(optarg, "pieces") ? PS_SCORE_SQUARES : PS_SCORE_PIECES;
+        break;
+      case 10: o->handicap = optarg; break;
       case 'h': usage(stdout); return ferror(stdout) ? PX_EXIT_IO : PX_EXIT_OK;
       default: {
         /* --paper and --bw: parsed as polyx render does */

@@ -53,7 +53,7 @@ static int payoff(int winner, const int *left, int p) { return (winner == p ? 10
 static int eg_solve(eg_ctx_t *c, const ps_game_t *s, int depth, eg_entry_t *res) {
   if (s->phase == PS_OVER) {
     res->winner = (int8_t)ps_game_winner(s);
-    for (int p = 0; p < PS_MAX_PLAYERS; p++) res->left[p] = (int16_t)s->left[p];
+    for (int p = 0; p < PS_MAX_PLAYERS; p++) res->left[p] = (int16_t)(p < s->nplayers ? ps_game_score(s, p) : 0);
     res->move = -1;
     return 0;
   }
@@ -121,7 +121,7 @@ static int eg_solve(eg_ctx_t *c, const ps_game_t *s, int depth, eg_entry_t *res)
 #define AB_INF 30000
 
 static int ab_leaf(const ps_game_t *s) {
-  return (ps_game_winner(s) == 0 ? 1000 : -1000) + s->left[1] - s->left[0];
+  return (ps_game_winner(s) == 0 ? 1000 : -1000) + ps_game_score(s, 1) - ps_game_score(s, 0);
 }
 
 static eg_entry_t *ab_probe(eg_ctx_t *c, const ps_game_t *s, uint64_t *extra, uint64_t *hands, size_t *slot) {
@@ -236,7 +236,7 @@ static int endgame_two(eg_ctx_t *c, const ps_game_t *s, ps_endgame_t *out) {
     if (!found) return -1; /* cannot happen: some move keeps the value */
   }
   out->winner = ps_game_winner(&t);
-  for (int p = 0; p < PS_MAX_PLAYERS; p++) out->left[p] = t.left[p];
+  for (int p = 0; p < PS_MAX_PLAYERS; p++) out->left[p] = p < t.nplayers ? ps_game_score(&t, p) : 0;
   out->value = v;
   return 1;
 }

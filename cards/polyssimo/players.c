@@ -56,7 +56,7 @@ static int greedy_draft(const ps_game_t *s, ps_rng_t *rng) {
   const ps_geo_t *g = s->geo;
   int best = -1, bestkey = 0, ties = 0;
   for (int i = 0; i < g->npieces; i++) {
-    if (!((s->pool >> i) & 1)) continue;
+    if (!ps_game_draft_legal(s, s->turn, i)) continue;
     int key = g->size[i] * 1000 + perimeter(&g->pieces[i].shape);
     if (best < 0 || key < bestkey) best = i, bestkey = key, ties = 1;
     else if (key == bestkey && ps_rng_below(rng, (uint32_t)++ties) == 0) best = i;
@@ -240,7 +240,7 @@ static int mc_choose(const ps_game_t *s, int *moves, double *score, int n, const
       ps_game_t t = *s;
       ps_game_place(&t, me, moves[k]);
       int w = random_playout_winner(&t, rng);
-      v += (w == me ? 1000.0 : 0.0) - t.left[me];
+      v += (w == me ? 1000.0 : 0.0) - ps_game_score(&t, me);
     }
     v += score[k] * 0.01; /* greedy view breaks ties */
     if (v > bestv) bestv = v, best = moves[k];
@@ -253,8 +253,11 @@ int ps_choose(const ps_game_t *s, ps_strategy_t st, const ps_mc_opts_t *mc, ps_r
   *is_place = 0;
   if (s->phase == PS_DRAFT) {
     if (st == PS_RANDOM) {
-      int c = __builtin_popcountll(s->pool), k = (int)ps_rng_below(rng, (uint32_t)c);
-      uint64_t p = s->pool;
+      uint64_t legal = 0;
+      for (int i = 0; i < g->npieces; i++)
+        if (ps_game_draft_legal(s, s->turn, i)) legal |= (uint64_t)1 << i;
+      int c = __builtin_popcountll(legal), k = (int)ps_rng_below(rng, (uint32_t)c);
+      uint64_t p = legal;
       while (k--) p &= p - 1;
       return __builtin_ctzll(p);
     }
@@ -296,9 +299,15 @@ out:
 
 int ps_play_game(const ps_geo_t *g, int nplayers, const ps_strategy_t *st, const ps_mc_opts_t *mc,
                  uint64_t seed, ps_game_t *final, FILE *out) {
+  return ps_play_game_rules(g, nplayers, st, mc, NULL, seed, final, out);
+}
+
+int ps_play_game_rules(const ps_geo_t *g, int nplayers, const ps_strategy_t *st, const ps_mc_opts_t *mc,
+                       const ps_rules_t *rules, uint64_t seed, ps_game_t *final, FILE *out) {
   ps_game_t s;
   ps_rng_t rng = {seed};
   if (ps_game_init(&s, g, nplayers) != 0) return -1;
+  if (rules && ps_game_set_rules(&s, rules) != 0) return -1;
   if (out) {
     char names[128] = "";
     for (int p = 0; p < nplayers; p++) {
@@ -306,6 +315,7 @@ int ps_play_game(const ps_geo_t *g, int nplayers, const ps_strategy_t *st, const
       strcat(names, ps_strategy_name(st[p]));
     }
     ps_record_header(out, g, nplayers, names);
+    ps_record_rules(out, &s);
   }
   while (s.phase != PS_OVER) {
     int is_place, p = s.turn;

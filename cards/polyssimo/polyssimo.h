@@ -101,15 +101,36 @@ typedef enum ps_rule {
   PS_RULE_STOP,        /* stop: a player stops only when none of their pieces fits */
   PS_RULE_OVER,        /* over: no move once every player has stopped */
   PS_RULE_RESULT,      /* result: fewest squares left wins; tie: last of them to place */
+  PS_RULE_HANDICAP,    /* handicap: a handicapped player drafts enough black-and-white pieces */
   PS_RULE_COUNT
 } ps_rule_t;
 /* "draft-turn" etc. and a one-line statement of the rule. Static strings. */
 const char *ps_rule_name(ps_rule_t r);
 const char *ps_rule_text(ps_rule_t r);
 
+/* How the game is scored at the end: the English rulebook counts the
+ * squares left in hand, the Czech one the pieces. */
+typedef enum ps_scoring { PS_SCORE_SQUARES = 0, PS_SCORE_PIECES } ps_scoring_t;
+
+/* Black-and-white pieces (the hexominoes of the box): PS_BW_SIZE squares
+ * or more. */
+#define PS_BW_SIZE 6
+
+/* Rules agreed before the game: the scoring, and the handicap (the
+ * rulebook's NB: a stronger player drafts at least HANDICAP[p]
+ * black-and-white pieces; 0 for none). */
+typedef struct ps_rules {
+  ps_scoring_t scoring;
+  int handicap[PS_MAX_PLAYERS];
+} ps_rules_t;
+
 typedef struct ps_game {
   const ps_geo_t *geo;
   int nplayers;
+  ps_scoring_t scoring;
+  int handicap[PS_MAX_PLAYERS]; /* black-and-white pieces each must draft */
+  int bw[PS_MAX_PLAYERS];       /* black-and-white pieces drafted */
+  int picks[PS_MAX_PLAYERS];    /* draft picks left */
   ps_phase_t phase;
   int turn;                     /* player to move, 0-based */
   uint64_t pool;                /* pieces not drafted yet */
@@ -128,6 +149,16 @@ int ps_game_init(ps_game_t *s, const ps_geo_t *g, int nplayers);
 /* Start a game with the draft already made: HAND[p] the pieces of player p
  * (disjoint masks covering every piece), placement starting with FIRST. */
 int ps_game_init_hands(ps_game_t *s, const ps_geo_t *g, int nplayers, const uint64_t *hand, int first);
+/* Agree on R before the first move: 0, or -1 (the game unchanged) when
+ * a move was made, the scoring is unknown, or the handicaps cannot all be
+ * met (more than a player's picks, or than the black-and-white pieces). */
+int ps_game_set_rules(ps_game_t *s, const ps_rules_t *r);
+/* 1 when PIECE is black-and-white (PS_BW_SIZE squares or more). */
+int ps_is_bw(const ps_geo_t *g, int piece);
+/* 1 when PLAYER may draft PIECE now. */
+int ps_game_draft_legal(const ps_game_t *s, int player, int piece);
+/* What player P has left in hand as the game's scoring counts it. */
+int ps_game_score(const ps_game_t *s, int p);
 /* Moves. PLAYER is 0-based. Each returns PS_RULE_NONE and plays the move,
  * or the first rule the move breaks (the game unchanged). */
 ps_rule_t ps_game_draft(ps_game_t *s, int player, int piece);
@@ -151,6 +182,10 @@ int ps_game_winner(const ps_game_t *s);
  *   board WxH                 (default 12x11)
  *   pieces SPEC               (default polyssimo)
  *   players N [NAME,NAME...]  2..4, optional strategy names
+ *   scoring squares|pieces    the winner has the fewest squares (English
+ *                             rulebook, the default) or pieces (Czech) left
+ *   handicap P N              player P drafts at least N black-and-white
+ *                             pieces (the rulebook's NB; rule 'handicap')
  *   draft P PIECE             player P (1-based) takes PIECE (a name)
  *   place P PIECE O X Y       player P places PIECE in orientation O
  *                             (0-based, the order of shape_orientations)
@@ -170,6 +205,9 @@ typedef struct ps_record {
  * Moves follow as "draft P NAME", "place P NAME O X Y", "stop P" and
  * "result P" lines (ps_play_game writes them). */
 void ps_record_header(FILE *f, const ps_geo_t *g, int nplayers, const char *names);
+/* The lines of the rules agreed in S when not the default: "scoring
+ * pieces", "handicap P N" (header lines, after "players"). */
+void ps_record_rules(FILE *f, const ps_game_t *s);
 
 /* Check a record held in TEXT (LEN bytes), move by move. On success
  * returns 0 with the replayed game left in *S and its geometry in *G
@@ -219,6 +257,9 @@ int ps_choose(const ps_game_t *s, ps_strategy_t st, const ps_mc_opts_t *mc, ps_r
  * its record (header included) to OUT when not NULL. Returns the winner. */
 int ps_play_game(const ps_geo_t *g, int nplayers, const ps_strategy_t *st, const ps_mc_opts_t *mc,
                  uint64_t seed, ps_game_t *final, FILE *out);
+/* The same under RULES (NULL: the defaults); -1 when they cannot hold. */
+int ps_play_game_rules(const ps_geo_t *g, int nplayers, const ps_strategy_t *st, const ps_mc_opts_t *mc,
+                       const ps_rules_t *rules, uint64_t seed, ps_game_t *final, FILE *out);
 
 /* Many games between strategies ST[0..N-1]: game I (0-based) is played
  * with seed SEED * 0x100000001b3 + I, the seats rotated by I places unless
@@ -228,6 +269,9 @@ typedef struct ps_play_opts {
   uint64_t games, seed;
   int fixed_seats;
   ps_mc_opts_t mc;
+  ps_scoring_t scoring;
+  int handicap[PS_MAX_PLAYERS]; /* by strategy (ST's order): it moves with
+                                   the strategy when the seats rotate */
 } ps_play_opts_t;
 typedef struct ps_play_stats {
   uint64_t games, replayed; /* games played to the end; of them legal */

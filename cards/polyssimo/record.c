@@ -15,6 +15,12 @@ void ps_record_header(FILE *f, const ps_geo_t *g, int nplayers, const char *name
   fprintf(f, "\nplayers %d%s%s\n", nplayers, names && *names ? " " : "", names ? names : "");
 }
 
+void ps_record_rules(FILE *f, const ps_game_t *s) {
+  if (s->scoring == PS_SCORE_PIECES) fprintf(f, "scoring pieces\n");
+  for (int p = 0; p < s->nplayers; p++)
+    if (s->handicap[p]) fprintf(f, "handicap %d %d\n", p + 1, s->handicap[p]);
+}
+
 /* Split LINE into blank-separated words (in place); returns their number;
  * COLS gets each word's 1-based column. */
 static int split_words(char *line, char **words, unsigned long *cols, int max) {
@@ -77,6 +83,8 @@ typedef struct rec_reader {
   ps_geo_t *g;
   ps_game_t *s;
   int w, h, nplayers, started, seen_magic;
+  ps_rules_t rules;
+  unsigned long rules_line; /* the last scoring or handicap line */
   char spec[1024];
   unsigned long lineno;
   char *words[8];
@@ -107,6 +115,21 @@ static int header_line(rec_reader_t *rd, cards_error_t *err) {
       return -1;
     }
     strcpy(rd->spec, rd->words[1]);
+  } else if (!strcmp(key, "scoring") && rd->nw == 2) {
+    if (strcmp(rd->words[1], "squares") && strcmp(rd->words[1], "pieces")) {
+      cards_error_set(err, ln, rd->cols[1], "scoring: 'squares' or 'pieces' expected");
+      return -1;
+    }
+    rd->rules.scoring = strcmp(rd->words[1], "pieces") ? PS_SCORE_SQUARES : PS_SCORE_PIECES;
+    rd->rules_line = ln;
+  } else if (!strcmp(key, "handicap") && rd->nw == 3) {
+    int p, n;
+    if (parse_int(rd->words[1], 1, PS_MAX_PLAYERS, &p) || parse_int(rd->words[2], 0, PS_MAX_PIECES, &n)) {
+      cards_error_set(err, ln, rd->cols[1], "handicap: a player 1 to %d and a number of pieces expected", PS_MAX_PLAYERS);
+      return -1;
+    }
+    rd->rules.handicap[p - 1] = n;
+    rd->rules_line = ln;
   } else if (!strcmp(key, "players") && (rd->nw == 2 || rd->nw == 3)) {
     if (parse_int(rd->words[1], 2, PS_MAX_PLAYERS, &rd->nplayers)) {
       cards_error_set(err, ln, rd->cols[1], "players: 2 to %d", PS_MAX_PLAYERS);
@@ -133,6 +156,16 @@ static int start_game(rec_reader_t *rd, unsigned long ln, unsigned long col, con
     return -1;
   }
   ps_game_init(rd->s, rd->use, rd->nplayers);
+  for (int p = rd->nplayers; p < PS_MAX_PLAYERS; p++)
+    if (rd->rules.handicap[p]) {
+      cards_error_set(err, rd->rules_line, 1, "handicap: player %d of %d", p + 1, rd->nplayers);
+      return -1;
+    }
+  if (ps_game_set_rules(rd->s, &rd->rules) != 0) {
+    cards_error_set(err, rd->rules_line, 1,
+                    "handicap: more black-and-white pieces than the players' picks or than the game has");
+    return -1;
+  }
   rd->started = 1;
   return 0;
 }

@@ -10,7 +10,7 @@
 
 static const char *const rule_names[PS_RULE_COUNT] = {
   "none", "draft-turn", "draft-piece", "draft-first", "place-turn", "hand",
-  "inside", "overlap", "stop", "over", "result",
+  "inside", "overlap", "stop", "over", "result", "handicap",
 };
 static const char *const rule_texts[PS_RULE_COUNT] = {
   "no rule broken",
@@ -23,7 +23,8 @@ static const char *const rule_texts[PS_RULE_COUNT] = {
   "a piece overlaps no piece already placed",
   "a player stops only when none of their pieces fits",
   "no move once every player has stopped",
-  "the fewest squares left in hand wins; on a tie the last of them to have placed",
+  "the fewest squares left in hand wins (pieces, in the Czech rulebook); on a tie the last of them to have placed",
+  "a player with a handicap of N drafts at least N black-and-white pieces, and no one takes those they need",
 };
 const char *ps_rule_name(ps_rule_t r) { return (unsigned)r < PS_RULE_COUNT ? rule_names[r] : "?"; }
 const char *ps_rule_text(ps_rule_t r) { return (unsigned)r < PS_RULE_COUNT ? rule_texts[r] : "?"; }
@@ -40,7 +41,55 @@ int ps_game_init(ps_game_t *s, const ps_geo_t *g, int nplayers) {
   for (int p = 0; p < PS_MAX_PLAYERS; p++) s->last_place[p] = -1;
   s->last_drafter = g->npieces ? (g->npieces - 1) % nplayers : 0;
   s->turn = s->pool ? 0 : s->last_drafter;
+  for (int p = 0; p < nplayers; p++) s->picks[p] = g->npieces / nplayers + (p < g->npieces % nplayers);
   return 0;
+}
+
+int ps_is_bw(const ps_geo_t *g, int piece) { return g->size[piece] >= PS_BW_SIZE; }
+
+/* The black-and-white pieces still in the pool. */
+static int pool_bw(const ps_game_t *s) {
+  int n = 0;
+  for (int i = 0; i < s->geo->npieces; i++) n += ((s->pool >> i) & 1) && ps_is_bw(s->geo, i);
+  return n;
+}
+
+/* The black-and-white pieces player P still has to draft. */
+static int bw_need(const ps_game_t *s, int p) { return s->handicap[p] > s->bw[p] ? s->handicap[p] - s->bw[p] : 0; }
+
+int ps_game_set_rules(ps_game_t *s, const ps_rules_t *r) {
+  if (s->nmoves || s->phase != PS_DRAFT || (r->scoring != PS_SCORE_SQUARES && r->scoring != PS_SCORE_PIECES))
+    return -1;
+  int total = 0;
+  for (int p = 0; p < s->nplayers; p++) {
+    if (r->handicap[p] < 0 || r->handicap[p] > s->picks[p]) return -1;
+    total += r->handicap[p];
+  }
+  if (total > pool_bw(s)) return -1;
+  s->scoring = r->scoring;
+  for (int p = 0; p < s->nplayers; p++) s->handicap[p] = r->handicap[p];
+  return 0;
+}
+
+/* The handicap: a player who needs as many black-and-white pieces as they
+ * have picks left must take one; no one takes one that a handicapped
+ * player needs (the pool keeps at least the pieces still needed). */
+static ps_rule_t handicap_check(const ps_game_t *s, int player, int piece) {
+  int need = bw_need(s, player);
+  if (!ps_is_bw(s->geo, piece)) return need >= s->picks[player] ? PS_RULE_HANDICAP : PS_RULE_NONE;
+  if (need > 0) return PS_RULE_NONE;
+  int others = 0;
+  for (int p = 0; p < s->nplayers; p++) others += bw_need(s, p);
+  return pool_bw(s) - 1 < others ? PS_RULE_HANDICAP : PS_RULE_NONE;
+}
+
+int ps_game_draft_legal(const ps_game_t *s, int player, int piece) {
+  return s->phase == PS_DRAFT && player == s->turn && piece >= 0 && piece < s->geo->npieces &&
+         ((s->pool >> piece) & 1) && handicap_check(s, player, piece) == PS_RULE_NONE;
+}
+
+int ps_game_score(const ps_game_t *s, int p) {
+  return s->scoring == PS_SCORE_PIECES ? __builtin_popcountll(s->hand[p]) : s->left[p];
 }
 
 int ps_game_init_hands(ps_game_t *s, const ps_geo_t *g, int nplayers, const uint64_t *hand, int first) {
@@ -110,7 +159,11 @@ ps_rule_t ps_game_draft(ps_game_t *s, int player, int piece) {
   if (s->phase != PS_DRAFT) return PS_RULE_DRAFT_PIECE;
   if (player != s->turn) return PS_RULE_DRAFT_TURN;
   if (piece < 0 || piece >= s->geo->npieces || !((s->pool >> piece) & 1)) return PS_RULE_DRAFT_PIECE;
+  ps_rule_t h = handicap_check(s, player, piece);
+  if (h) return h;
   s->pool &= ~((uint64_t)1 << piece);
+  s->picks[player]--;
+  s->bw[player] += ps_is_bw(s->geo, piece);
   s->hand[player] |= (uint64_t)1 << piece;
   s->left[player] += s->geo->size[piece];
   s->nmoves++;
@@ -167,8 +220,9 @@ ps_rule_t ps_game_stop(ps_game_t *s, int player) {
 int ps_game_winner(const ps_game_t *s) {
   if (s->phase != PS_OVER) return -1;
   int best = 0;
-  for (int p = 1; p < s->nplayers; p++)
-    if (s->left[p] < s->left[best] || (s->left[p] == s->left[best] && s->last_place[p] > s->last_place[best]))
-      best = p;
+  for (int p = 1; p < s->nplayers; p++) {
+    int a = ps_game_score(s, p), b = ps_game_score(s, best);
+    if (a < b || (a == b && s->last_place[p] > s->last_place[best])) best = p;
+  }
   return best;
 }

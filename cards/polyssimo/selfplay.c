@@ -51,7 +51,11 @@ ps_play_status_t ps_play_many(const ps_geo_t *g, int n, const ps_strategy_t *st,
     FILE *m = open_memstream(&mem, &memlen);
     if (!m) return PS_PLAY_NOMEM;
     ps_game_t fin;
-    int w = ps_play_game(g, n, seat, &po->mc, po->seed * 0x100000001b3ULL + gm, &fin, m);
+    ps_rules_t rules;
+    memset(&rules, 0, sizeof rules);
+    rules.scoring = po->scoring;
+    for (int p = 0; p < n; p++) rules.handicap[p] = po->handicap[(p + rot) % n];
+    int w = ps_play_game_rules(g, n, seat, &po->mc, &rules, po->seed * 0x100000001b3ULL + gm, &fin, m);
     fclose(m);
     if (w < 0) {
       o->failed_game = gm + 1;
