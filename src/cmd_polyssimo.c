@@ -116,10 +116,12 @@ static int geo_from_opts(const opts_t *o, ps_geo_t *g) {
 
 /* ---- Drawing: cards/polyssimo/draw.h ---------------------------------------- */
 
-static void draw_opts(const opts_t *o, psd_opts_t *d) {
+/* LEGEND: room for the letters' legend of G (NULL: none). */
+static void draw_opts(const opts_t *o, const ps_geo_t *g, char *legend, size_t n, psd_opts_t *d) {
   psd_opts_init(d);
   if (o->paper_w >= 0) d->paper_w = o->paper_w, d->paper_h = o->paper_h;
   d->bw = o->bw;
+  if (g && ps_geo_legend(g, legend, n) > 0) d->legend = legend;
 }
 
 /* The exit status of a drawing, its message printed. */
@@ -143,7 +145,7 @@ static int act_board(const opts_t *o) {
     return ferror(stdout) ? PX_EXIT_IO : 0;
   }
   psd_opts_t d;
-  draw_opts(o, &d);
+  draw_opts(o, NULL, NULL, 0, &d);
   char err[256];
   return drawn(o, psd_board(o->output, &d, o->w, o->h, err, sizeof err), err);
 }
@@ -164,7 +166,8 @@ static int act_pieces(const opts_t *o) {
     return ferror(stdout) ? PX_EXIT_IO : 0;
   }
   psd_opts_t d;
-  draw_opts(o, &d);
+  char legend[600];
+  draw_opts(o, &g, legend, sizeof legend, &d);
   char err[256];
   rc = drawn(o, psd_pieces(o->output, &d, &g, err, sizeof err), err);
   ps_geo_free(&g);
@@ -199,7 +202,8 @@ static int act_check(const opts_t *o, int randomize) {
   fprintf(stderr, "\n%d pieces tile the %dx%d board\n", n, o->w, o->h);
   if (o->output) {
     psd_opts_t d;
-    draw_opts(o, &d);
+    char legend[600];
+    draw_opts(o, &g, legend, sizeof legend, &d);
     char err[256];
     rc = drawn(o, psd_tiling(o->output, &d, cells, o->w, o->h, err, sizeof err), err);
   }
@@ -281,7 +285,11 @@ static int act_puzzle(const opts_t *o, int book) {
     fprintf(stderr, "%d puzzles, each unique by two counts, %.2f s\n", made, now_seconds() - t0);
     if (o->output) {
       psd_opts_t d;
-      draw_opts(o, &d);
+      char legend[600];
+      ps_geo_t g;
+      int have = ps_geo_from_spec(&g, o->pieces, o->w, o->h, NULL) == 0;
+      draw_opts(o, have ? &g : NULL, legend, sizeof legend, &d);
+      if (have) ps_geo_free(&g);
       char err[256];
       render_status_t st =
           psd_book(o->output, &d, ps, made, book ? "polyx polyssimo book" : "polyx polyssimo puzzle", err, sizeof err);

@@ -13,6 +13,15 @@
 void psd_opts_init(psd_opts_t *o) {
   o->paper_w = o->paper_h = -1;
   o->bw = 0;
+  o->legend = NULL;
+}
+
+void psd_legend(draw_t *d, const psd_opts_t *o, double x, double y, double size, double maxw) {
+  if (!o->legend || !o->legend[0]) return;
+  char buf[600];
+  snprintf(buf, sizeof buf, "Letters: %s", o->legend);
+  draw_set_color(d, DRAW_BLACK);
+  draw_text(d, x, y, size, DRAW_CENTER, maxw, buf);
 }
 
 void psd_letters_init(psd_letters_t *l) {
@@ -67,13 +76,15 @@ typedef struct scale_ctx {
   double cell;
   int flags;
   const char *caption;
+  const psd_opts_t *o;
 } scale_ctx_t;
 
 static void scale_card(draw_t *d, const render_card_t *c, void *vctx) {
   const scale_ctx_t *sc = vctx;
-  render_draw_grid(d, &sc->g, c->x + (c->w - sc->cell * sc->g.w) / 2, c->y + 5, sc->cell, sc->flags);
+  psd_draw_grid(d, &sc->g, c->x + (c->w - sc->cell * sc->g.w) / 2, c->y + 5, sc->cell, sc->flags);
   draw_set_color(d, DRAW_TEXT_GREY);
   draw_text(d, c->x + c->w / 2, c->y + c->h - 3, 3.0, DRAW_CENTER, c->w - 6, sc->caption);
+  if (sc->flags & RENDER_GRID_LETTERS) psd_legend(d, sc->o, c->x + c->w / 2, c->y + c->h - 7, 2.6, c->w - 6);
 }
 
 static render_status_t draw_full_scale(const char *path, const psd_opts_t *o, const int *cells, int w, int h,
@@ -90,7 +101,7 @@ static render_status_t draw_full_scale(const char *path, const psd_opts_t *o, co
   ro.cols = ro.rows = 1;
   psd_letters_t let;
   psd_letters_init(&let);
-  scale_ctx_t sc = {{w, h, cells, 128, let.names, NULL, NULL}, cell, flags, caption};
+  scale_ctx_t sc = {{w, h, cells, 128, let.names, NULL, NULL}, cell, flags, caption, o};
   return render_cards(path, NULL, 1, scale_card, NULL, NULL, &sc, &ro, err, errlen);
 }
 
@@ -127,6 +138,7 @@ typedef struct sheets_ctx {
   int w, h, n;
   int *cells; /* n sheets of w*h */
   psd_letters_t let;
+  const psd_opts_t *o;
 } sheets_ctx_t;
 
 static void sheet_draw(draw_t *d, const render_card_t *c, const sheets_ctx_t *sc, int mirror) {
@@ -139,11 +151,12 @@ static void sheet_draw(draw_t *d, const render_card_t *c, const sheets_ctx_t *sc
   for (int y = 0; y < sc->h; y++)
     for (int x = 0; x < sc->w; x++) cells[y * sc->w + x] = src[y * sc->w + (mirror ? sc->w - 1 - x : x)];
   render_grid_t g = {sc->w, sc->h, cells, 128, sc->let.names, NULL, NULL};
-  render_draw_grid(d, &g, c->x + (c->w - 15.0 * sc->w) / 2, c->y + 3, 15.0, RENDER_GRID_PIECES | RENDER_GRID_LETTERS);
+  psd_draw_grid(d, &g, c->x + (c->w - 15.0 * sc->w) / 2, c->y + 3, 15.0, RENDER_GRID_PIECES | RENDER_GRID_LETTERS);
   draw_set_color(d, DRAW_TEXT_GREY);
   draw_text(d, c->x + c->w / 2, c->y + c->h - 2.2, 2.5, DRAW_CENTER, c->w - 6,
             mirror ? "Polyssimo Challenge: backs of the pieces (print long-edge duplex)"
                    : "Polyssimo Challenge: cut out the pieces");
+  if (!mirror) psd_legend(d, sc->o, c->x + c->w / 2, c->y + c->h - 6, 2.6, c->w - 6);
   free(cells);
 }
 static void sheet_front(draw_t *d, const render_card_t *c, void *ctx) { sheet_draw(d, c, ctx, 0); }
@@ -182,7 +195,7 @@ render_status_t psd_pieces(const char *path, const psd_opts_t *o, const ps_geo_t
   }
   sheets_ctx_t sc;
   memset(&sc, 0, sizeof sc);
-  sc.w = W, sc.h = H;
+  sc.w = W, sc.h = H, sc.o = o;
   psd_letters_init(&sc.let);
   sc.cells = malloc(sizeof(int) * (size_t)W * H * (size_t)(g->npieces + 1));
   if (!sc.cells) return no_memory(err, errlen);

@@ -12,9 +12,11 @@ typedef struct psd_opts {
   double paper_w, paper_h; /* -1 x -1: the default (A4 for PDF; a page per
                               card for SVG and PNG); 0 x 0: a page per card */
   int bw;                  /* black and white (greys and hatching) */
+  const char *legend;      /* the letters' legend ("a=H1 b=H2 ...", see
+                              ps_geo_legend), printed on every card, or NULL */
 } psd_opts_t;
 
-/* -1 x -1 paper, colour. */
+/* -1 x -1 paper, colour, no legend. */
 void psd_opts_init(psd_opts_t *o);
 
 /* Each function writes PATH (format from its extension: .pdf, .svg, .png;

@@ -24,6 +24,8 @@ typedef struct book_item {
 typedef struct book_ctx {
   book_item_t *items;
   const render_opts_t *ro;
+  const psd_opts_t *o;
+  double cap; /* room for the caption (and the legend) at the foot */
   psd_letters_t let;
 } book_ctx_t;
 
@@ -61,7 +63,8 @@ static void book_item_free(book_item_t *it) {
 #define BOOK_PAD 3.0
 #define BOOK_CAP 5.0
 
-static void book_frame(draw_t *d, const render_card_t *c, const char *title, const char *caption) {
+static void book_frame(draw_t *d, const render_card_t *c, const book_ctx_t *ctx, const char *title,
+                       const char *caption) {
   draw_set_color(d, DRAW_CARD);
   draw_rect(d, c->x - c->bleed, c->y - c->bleed, c->w + 2 * c->bleed, c->h + 2 * c->bleed);
   draw_fill(d);
@@ -72,6 +75,7 @@ static void book_frame(draw_t *d, const render_card_t *c, const char *title, con
   draw_text(d, c->x + 4, c->y + BOOK_BAND / 2, 3.6, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, c->w - 8, title);
   draw_set_color(d, DRAW_TEXT_GREY);
   draw_text(d, c->x + c->w / 2, c->y + c->h - 2.2, 2.0, DRAW_CENTER, c->w - 2 * BOOK_PAD, caption);
+  psd_legend(d, ctx->o, c->x + c->w / 2, c->y + c->h - 5.0, 2.0, c->w - 2 * BOOK_PAD);
 }
 
 /* The width (in cells) of the hand's strip that gives the largest cells
@@ -98,8 +102,8 @@ static int best_strip(const book_item_t *it, double aw, double ah, double *scale
 static void book_front(draw_t *d, const render_card_t *c, void *vctx) {
   const book_ctx_t *ctx = vctx;
   const book_item_t *it = &ctx->items[c->index];
-  book_frame(d, c, it->title, it->caption);
-  double aw = c->w - 2 * BOOK_PAD, ah = c->h - BOOK_BAND - BOOK_CAP - 2 * BOOK_PAD;
+  book_frame(d, c, ctx, it->title, it->caption);
+  double aw = c->w - 2 * BOOK_PAD, ah = c->h - BOOK_BAND - ctx->cap - 2 * BOOK_PAD;
   double best;
   int bestw = best_strip(it, aw, ah, &best);
   double sc = fmin(best, 9.0);
@@ -114,10 +118,10 @@ static void book_front(draw_t *d, const render_card_t *c, void *vctx) {
   psd_shelf_pack(it->shp, it->val, it->nh, bestw, 0, strip, hh);
   double top = c->y + BOOK_BAND + BOOK_PAD + (ah - (it->bh + 1 + hh) * sc) / 2;
   render_grid_t g = {it->bw, it->bh, it->board, 128, ctx->let.names, NULL, NULL};
-  render_draw_grid(d, &g, c->x + (c->w - it->bw * sc) / 2, top, sc, RENDER_GRID_PIECES | RENDER_GRID_LETTERS);
+  psd_draw_grid(d, &g, c->x + (c->w - it->bw * sc) / 2, top, sc, RENDER_GRID_PIECES | RENDER_GRID_LETTERS);
   render_grid_t h = {bestw, hh, strip, 128, ctx->let.names, NULL, NULL};
   if (hh > 0)
-    render_draw_grid(d, &h, c->x + (c->w - bestw * sc) / 2, top + (it->bh + 1) * sc, sc,
+    psd_draw_grid(d, &h, c->x + (c->w - bestw * sc) / 2, top + (it->bh + 1) * sc, sc,
                      RENDER_GRID_PIECES | RENDER_GRID_LETTERS);
   free(strip);
 }
@@ -125,12 +129,12 @@ static void book_front(draw_t *d, const render_card_t *c, void *vctx) {
 static void book_answer(draw_t *d, const render_card_t *c, void *vctx) {
   const book_ctx_t *ctx = vctx;
   const book_item_t *it = &ctx->items[c->index];
-  book_frame(d, c, it->atitle, it->caption);
-  double aw = c->w - 2 * BOOK_PAD, ah = c->h - BOOK_BAND - BOOK_CAP - 2 * BOOK_PAD;
+  book_frame(d, c, ctx, it->atitle, it->caption);
+  double aw = c->w - 2 * BOOK_PAD, ah = c->h - BOOK_BAND - ctx->cap - 2 * BOOK_PAD;
   double sc = fmin(fmin(aw / it->bw, ah / it->bh), 9.0);
   if (sc >= 0.5) sc = floor(sc * 4) / 4;
   render_grid_t g = {it->bw, it->bh, it->answer, 128, ctx->let.names, NULL, NULL};
-  render_draw_grid(d, &g, c->x + (c->w - it->bw * sc) / 2, c->y + BOOK_BAND + BOOK_PAD + (ah - it->bh * sc) / 2, sc,
+  psd_draw_grid(d, &g, c->x + (c->w - it->bw * sc) / 2, c->y + BOOK_BAND + BOOK_PAD + (ah - it->bh * sc) / 2, sc,
                    RENDER_GRID_PIECES | RENDER_GRID_LETTERS);
 }
 
@@ -146,7 +150,8 @@ render_status_t psd_book(const char *path, const psd_opts_t *o, const ps_generat
     psd_render_defaults(o, &ro, title);
     ro.card_w = 95, ro.card_h = 135;
     book_ctx_t ctx;
-    ctx.items = items, ctx.ro = &ro;
+    ctx.items = items, ctx.ro = &ro, ctx.o = o;
+    ctx.cap = o->legend && o->legend[0] ? BOOK_CAP + 3 : BOOK_CAP;
     psd_letters_init(&ctx.let);
     st = render_cards(path, NULL, n, book_front, NULL, book_answer, &ctx, &ro, err, errlen);
   } else if (errlen) {

@@ -11,14 +11,16 @@
 #include "cards/tiling/region.h"
 #include "cards/tiling/tiling.h"
 
-/* Letters for the placements of a tiling: a piece's one-character name when
- * unique in the tiling, else pool letters. */
-static int tiling_letters(tiling_t *t, const int *place, int n, char *out) {
+/* Letters for the placements of a tiling: each piece's letter in the
+ * legend of the set SPEC (ps_geo_init's), as every page shows them. */
+static int tiling_letters(tiling_t *t, const char *spec, const int *place, int n, char *out) {
   const pieceset_t *set = tiling_pieceset(t);
   const char *names[PS_MAX_PIECES];
+  char pref[PS_MAX_PIECES];
   if (n > PS_MAX_PIECES) return -1;
   for (int k = 0; k < n; k++) names[k] = set->pieces[tiling_placement(t, place[k])->piece].name;
-  return ps_assign_letters(n, names, NULL, out);
+  if (ps_legend_letters(spec, n, names, pref) != 0) return -1;
+  return ps_assign_letters_pref(n, names, pref, NULL, out);
 }
 
 /* One generation run: the tiling engine, the current tiling and its letters. */
@@ -38,7 +40,7 @@ static int new_tiling(gen_ctx_t *c, cards_error_t *err) {
     cards_error_set(err, 0, 0, "the pieces do not tile the %dx%d board", c->o->w, c->o->h);
     return -1;
   }
-  if (c->n > PS_MAX_PIECES || tiling_letters(c->t, c->place, c->n, c->letters) != 0) {
+  if (c->n > PS_MAX_PIECES || tiling_letters(c->t, c->o->spec, c->place, c->n, c->letters) != 0) {
     cards_error_set(err, 0, 0, "too many pieces");
     return -1;
   }

@@ -1,6 +1,7 @@
 /* geo.c: the board and the pieces as bitboards: every placement of every piece, display letters, the RNG. */
 #include <config.h>
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -18,9 +19,11 @@ uint32_t ps_rng_below(ps_rng_t *r, uint32_t n) { return cards_rand_below(&r->s, 
 /* ---- Geometry ------------------------------------------------------------- */
 
 /* Display letters for pieces, after one-character names; none of them is
- * '.', '#', ' ', '/', ':' or ',' (the ID's separators). */
+ * '.', '#', ' ', '/', ':' or ',' (the ID's separators), and none is one of
+ * the look-alikes i, l, I, 1, o, O, 0 (the pentomino I stands beside
+ * them on the same boards). */
 static const char letter_pool[] =
-    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789@$%&*+=?!<>~^";
+    "abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789@$%&*+=?!<>~^";
 
 int ps_letter_ok(char c) {
   return c > ' ' && c < 127 && c != '.' && c != '#' && c != '/' && c != ':' && c != ',' && c != ';';
@@ -29,11 +32,21 @@ int ps_letter_ok(char c) {
 /* Give each of N names a distinct letter (OUT), avoiding letters in TAKEN
  * (NUL-terminated, may be NULL). */
 int ps_assign_letters(int n, const char *const *names, const char *taken, char *out) {
+  return ps_assign_letters_pref(n, names, NULL, taken, out);
+}
+
+int ps_assign_letters_pref(int n, const char *const *names, const char *pref, const char *taken, char *out) {
   char used[128] = {0};
   if (taken)
     for (const char *t = taken; *t; t++) used[(unsigned char)*t & 127] = 1;
   for (int i = 0; i < n; i++) {
     out[i] = 0;
+    if (pref && pref[i]) {
+      int dup = 0;
+      for (int j = 0; j < i; j++) dup |= out[j] == pref[i];
+      if (!dup && !used[(unsigned char)pref[i] & 127]) out[i] = pref[i];
+      continue;
+    }
     if (strlen(names[i]) != 1 || !ps_letter_ok(names[i][0])) continue;
     int dup = 0;
     for (int j = 0; j < n; j++)
@@ -148,4 +161,43 @@ int ps_geo_piece(const ps_geo_t *g, const char *name, uint64_t used) {
   for (int i = 0; i < g->npieces; i++)
     if (!((used >> i) & 1) && strcmp(g->pieces[i].name, name) == 0) return i;
   return -1;
+}
+
+int ps_geo_legend(const ps_geo_t *g, char *buf, size_t n) {
+  size_t k = 0;
+  if (n) buf[0] = 0;
+  for (int i = 0; i < g->npieces; i++) {
+    if (strlen(g->pieces[i].name) == 1 && g->pieces[i].name[0] == g->letter[i]) continue;
+    int w = snprintf(buf + k, k < n ? n - k : 0, "%s%c=%s", k ? " " : "", g->letter[i], g->pieces[i].name);
+    if (w < 0 || k + (size_t)w >= n) return -1;
+    k += (size_t)w;
+  }
+  return (int)k;
+}
+
+int ps_legend_letters(const char *spec, int n, const char *const *names, char *out) {
+  ps_geo_t g;
+  pieceset_t set;
+  memset(out, 0, (size_t)n);
+  if (pieceset_parse(spec, &set, NULL) != 0) return -1;
+  int k = pieceset_count(&set), m = 0;
+  const char *all[PS_MAX_PIECES];
+  char let[PS_MAX_PIECES];
+  memset(&g, 0, sizeof g);
+  if (k > PS_MAX_PIECES) return pieceset_free(&set), -1;
+  for (int i = 0; i < set.n; i++)
+    for (int c = 0; c < set.copies[i]; c++) all[m++] = set.pieces[i].name;
+  int rc = ps_assign_letters(m, all, NULL, let);
+  if (rc == 0) {
+    uint64_t used = 0;
+    for (int i = 0; i < n; i++)
+      for (int j = 0; j < m; j++)
+        if (!((used >> j) & 1) && strcmp(all[j], names[i]) == 0) {
+          used |= (uint64_t)1 << j;
+          out[i] = let[j];
+          break;
+        }
+  }
+  pieceset_free(&set);
+  return rc;
 }

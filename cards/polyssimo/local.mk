@@ -17,3 +17,4 @@ cards_polyssimo_libpolyssimo_a_SOURCES += cards/polyssimo/check.c
 cards_polyssimo_libpolyssimo_a_SOURCES += cards/polyssimo/draw.h cards/polyssimo/draw_internal.h
 cards_polyssimo_libpolyssimo_a_SOURCES += cards/polyssimo/draw.c
 cards_polyssimo_libpolyssimo_a_SOURCES += cards/polyssimo/draw_book.c
+cards_polyssimo_libpolyssimo_a_SOURCES += cards/polyssimo/draw_stripes.c

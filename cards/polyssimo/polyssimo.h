@@ -71,9 +71,10 @@ typedef struct ps_geo {
 
 /* Build the geometry of SET (copies expanded into separate pieces, in set
  * order) on a W x H board. Errors (-1 with ERR): more than PS_MAX_PIECES
- * pieces, W*H over PS_MAX_CELLS or a side < 1, no memory. Letters: a
- * piece's one-character name when no other piece has it, else a, b, c...
- * then other free letters and digits. */
+ * pieces, W*H over PS_MAX_CELLS or a side < 1, no memory. Letters (the
+ * legend that boards, hands and answers follow): a piece's one-character
+ * name when no other piece has it, else a, b, c... then other free letters
+ * and digits, never i, l, o, I, O, 0 or 1 (look-alikes of the I). */
 int ps_geo_init(ps_geo_t *g, const pieceset_t *set, int w, int h, cards_error_t *err);
 void ps_geo_free(ps_geo_t *g);
 /* Id of the placement (PIECE, ORIENT, X, Y), -1 when it does not lie inside
@@ -81,6 +82,10 @@ void ps_geo_free(ps_geo_t *g);
 int ps_geo_find(const ps_geo_t *g, int piece, int orient, int x, int y);
 /* Index of the piece named NAME among those not in USED (bit mask), or -1. */
 int ps_geo_piece(const ps_geo_t *g, const char *name, uint64_t used);
+/* The legend of G's letters, "a=H1 b=H2 ..." (pieces whose letter is not
+ * their one-character name), into BUF (N bytes). Its length, or -1 when
+ * it does not fit. */
+int ps_geo_legend(const ps_geo_t *g, char *buf, size_t n);
 /* Parse SPEC (pieceset_parse) and build the geometry. */
 int ps_geo_from_spec(ps_geo_t *g, const char *spec, int w, int h, cards_error_t *err);
 

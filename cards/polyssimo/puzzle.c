@@ -234,7 +234,11 @@ int ps_puzzle_hand_letters(const ps_puzzle_t *p, char *out, cards_error_t *err) 
   for (int i = 0; i < p->w * p->h; i++)
     if (p->cells[i] != '.' && p->cells[i] != '#' && !memchr(taken, p->cells[i], (size_t)t)) taken[t++] = p->cells[i];
   taken[t] = 0;
-  int rc = ps_assign_letters(k, names, taken, out);
+  /* The letters of the polyssimo legend first (polyx polyssimo pieces),
+   * so that a piece has the same letter on every page. */
+  char pref[PS_MAX_PIECES];
+  if (ps_legend_letters(PS_DEFAULT_PIECES, k, names, pref) != 0) memset(pref, 0, sizeof pref);
+  int rc = ps_assign_letters_pref(k, names, pref, taken, out);
   pieceset_free(&set);
   if (rc != 0) {
     cards_error_set(err, 0, 0, "no letters left for the hand");

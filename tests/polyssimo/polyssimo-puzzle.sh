@@ -65,4 +65,21 @@ if command -v pdfinfo >/dev/null 2>&1; then
 fi
 expect_status 0 "$POLYX" polyssimo puzzle --level 1 --count 2 -o puz.png
 ls puz*.png >/dev/null 2>&1 || fail "no PNG written"
+# Letters follow the legend of `polyssimo pieces` on boards, hands and
+# answers: each hand piece's legend letter covers its squares in the answer.
+"$POLYX" polyssimo pieces | awk 'NR > 1 { print $1, $2 }' >legend.txt
+expect_status 0 "$POLYX" polyssimo puzzle --seed 9 --level 2 --count 3
+awk '/^hand: / { print substr($0, 7) }' out | tr ',' '\n' >hand.txt
+[ -s hand.txt ] || fail "puzzle: no hand"
+sed -n 's/^; \([^ ]\{12\}\)$/\1/p' out >answers.txt
+while read -r name; do
+  l=$(awk -v n="$name" '$1 == n { print $2 }' legend.txt)
+  [ -n "$l" ] || fail "no legend letter for $name"
+  c=$(tr -cd "$l" <answers.txt | wc -c)
+  [ "$c" -ge 5 ] || fail "hand piece $name: its letter $l not in the answers"
+done <hand.txt
+tr -d 'FILNPTUVWXYZabcdefghjkmn.#\n' <answers.txt | grep -q . && fail "a letter outside the legend in an answer"
+# The book prints the legend on its cards.
+expect_status 0 "$POLYX" polyssimo puzzle --seed 9 --level 1 -o legend.trace
+grep -q 'Letters: a=H1 b=H2' legend.trace || fail "puzzle -o: no legend on the card"
 exit 0
