@@ -307,12 +307,16 @@ static int act_puzzle(const opts_t *o, int book) {
 
 /* ---- verify ------------------------------------------------------------------ */
 
-static int verify_one(const char *file, const char *text, size_t len, unsigned long line0) {
+/* Check one record; CACHE holds the geometry of the first record built
+ * (*CACHED), which later records on the same board with the same pieces
+ * reuse instead of building it again. */
+static int verify_one(const char *file, const char *text, size_t len, unsigned long line0, ps_geo_t *cache,
+                      int *cached) {
   ps_geo_t g;
   ps_game_t s;
   ps_rule_t rule;
   cards_error_t e;
-  int r = ps_record_check(text, len, &g, &s, &rule, &e);
+  int r = ps_record_check_known(text, len, *cached ? cache : NULL, &g, &s, &rule, &e);
   int rc;
   if (e.line) e.line += line0;
   if (r < 0) {
@@ -334,7 +338,12 @@ static int verify_one(const char *file, const char *text, size_t len, unsigned l
     printf("\n");
     rc = 0;
   }
-  ps_geo_free(&g);
+  if (!*cached && g.place) {
+    *cache = g; /* S is done with: it pointed to G */
+    *cached = 1;
+  } else {
+    ps_geo_free(&g);
+  }
   return rc;
 }
 
@@ -342,15 +351,17 @@ static int verify_one(const char *file, const char *text, size_t len, unsigned l
 static int verify_records(const char *file, const char *text, size_t len) {
   size_t a = 0;
   unsigned long line0 = 0;
-  int rc = 0;
+  int rc = 0, cached = 0;
+  ps_geo_t cache;
   for (;;) {
     size_t b = ps_record_next(text, len, a);
-    int r = verify_one(file, text + a, b - a, line0);
+    int r = verify_one(file, text + a, b - a, line0, &cache, &cached);
     if (r && !rc) rc = r;
     if (b >= len) break;
     for (size_t i = a; i < b; i++) line0 += text[i] == '\n';
     a = b;
   }
+  if (cached) ps_geo_free(&cache);
   return rc;
 }
 

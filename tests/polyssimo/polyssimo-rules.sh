@@ -120,6 +120,14 @@ expect_status 0 "$POLYX" polyssimo play --games 4 --seed 1 --scoring pieces --re
 expect_status 0 "$POLYX" polyssimo verify sp.rec
 grep -q 'pieces left' out || fail "scoring pieces verify: $(head -2 out)"
 
+# Several records in one file: each is checked with its own board and pieces
+# (the geometry is built once and reused only by records that share it).
+cat tie.rec stop-ok.rec tie.rec squares.rec >several.rec
+expect_status 0 "$POLYX" polyssimo verify several.rec
+[ "$(grep -c '^legal record: .* game over' out)" -eq 4 ] || fail "several records: $(cat out)"
+cat tie.rec tie-bad.rec >several-bad.rec
+broken several-bad result 22
+
 # Every rule name of the messages appears in the man page's table.
 sed 's/\\-/-/g' "$top_srcdir/man/polyx-polyssimo.1" >man.txt
 for r in draft-turn draft-piece draft-first place-turn hand inside overlap stop over result handicap; do
