@@ -257,11 +257,11 @@ static void print_puzzle(const opts_t *o, int book, const ps_generated_t *g, int
   }
   char lv[32] = "";
   if (!o->hand) snprintf(lv, sizeof lv, "level %d, ", g->level);
-  printf("; %s%d pieces to place, search nodes %" PRIu64 " (own count %" PRIu64 "), %d draws, %s\n", lv, g->k, g->nodes,
+  printf("# %s%d pieces to place, search nodes %" PRIu64 " (own count %" PRIu64 "), %d draws, %s\n", lv, g->k, g->nodes,
          g->own_nodes, g->tries, gid);
   ps_puzzle_write(&g->p, stdout);
-  printf("; answer\n");
-  for (int y = 0; y < g->p.h; y++) printf("; %.*s\n", g->p.w, g->answer + (size_t)y * g->p.w);
+  printf("# answer\n");
+  for (int y = 0; y < g->p.h; y++) printf("# %.*s\n", g->p.w, g->answer + (size_t)y * g->p.w);
   if (!last) putchar('\n');
 }
 

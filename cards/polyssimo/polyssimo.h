@@ -317,6 +317,9 @@ typedef struct ps_endgame {
 int ps_endgame_solve(const ps_game_t *s, uint64_t max_nodes, ps_endgame_t *out);
 
 /* ---- Footprint puzzles ------------------------------------------------------
+ * Comments: lines starting with '#' and a blank (or a lone '#'), before
+ * the header lines and after the board; ';' (the old comment character)
+ * is still read.
  * A board W x H: cells '.' (a hole, to fill), '#' (outside) or a letter (a
  * piece already in place), and a hand of pieces (a pieceset spec) to place
  * in the holes, all of them, without overlap; a good puzzle has exactly

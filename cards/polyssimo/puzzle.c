@@ -74,6 +74,13 @@ bad:
   return -1;
 }
 
+/* 1 when the line L (LL bytes) is a comment: '#' then a blank or the end
+ * of the line (a board row holds no blank), or ';' (the old comment
+ * character, still read). */
+static int is_comment(const char *l, size_t ll) {
+  return ll && (l[0] == ';' || (l[0] == '#' && (ll == 1 || l[1] == ' ' || l[1] == '\t')));
+}
+
 /* A "hand:" line L (LL bytes, line LINENO) into P->hand: 0 or -1 with ERR. */
 static int hand_line(const char *l, size_t ll, unsigned long lineno, ps_puzzle_t *p, cards_error_t *err) {
   size_t a = 5;
@@ -107,12 +114,12 @@ static int parse_head(const char *text, size_t len, size_t *pos, unsigned long *
     if (ll && l[ll - 1] == '\r') ll--;
     if (!magic) {
       ++*lineno;
-      if (ll && l[0] != ';' && (ll != 18 || memcmp(l, "polyssimo-puzzle 1", 18) != 0)) {
+      if (ll && !is_comment(l, ll) && (ll != 18 || memcmp(l, "polyssimo-puzzle 1", 18) != 0)) {
         cards_error_set(err, *lineno, 1, "not a polyssimo puzzle (first line 'polyssimo-puzzle 1')");
         return -1;
       }
-      magic = ll && l[0] != ';';
-    } else if (ll == 0 || l[0] == ';' || (ll >= 3 && !memcmp(l, "id:", 3))) {
+      magic = ll && !is_comment(l, ll);
+    } else if (ll == 0 || is_comment(l, ll) || (ll >= 3 && !memcmp(l, "id:", 3))) {
       ++*lineno;
     } else if (ll >= 5 && !memcmp(l, "hand:", 5)) {
       ++*lineno;
@@ -133,8 +140,8 @@ static int parse_head(const char *text, size_t len, size_t *pos, unsigned long *
   return 0;
 }
 
-/* The end of the board that starts at POS: a blank line, a ';' comment or
- * the end; only comments and blank lines may follow (-1 with ERR). */
+/* The end of the board that starts at POS: a blank line, a comment or the
+ * end; only comments and blank lines may follow (-1 with ERR). */
 static int board_end(const char *text, size_t len, size_t pos, unsigned long lineno, size_t *endp,
                      cards_error_t *err) {
   size_t end = pos;
@@ -143,17 +150,21 @@ static int board_end(const char *text, size_t len, size_t pos, unsigned long lin
     while (e < len && text[e] != '\n') e++;
     size_t ll = e - end;
     if (ll && text[e - 1] == '\r') ll--;
-    if (ll == 0 || text[end] == ';') break;
+    if (ll == 0 || is_comment(text + end, ll)) break;
     end = e < len ? e + 1 : e;
   }
-  for (size_t q = end; q < len; q++) {
-    if (text[q] != ';' && text[q] != '\n' && text[q] != '\r' && text[q] != ' ') {
+  for (size_t q = end; q < len;) {
+    size_t e = q;
+    while (e < len && text[e] != '\n') e++;
+    size_t ll = e - q, b = 0;
+    while (b < ll && (text[q + b] == ' ' || text[q + b] == '\r')) b++;
+    if (b < ll && !is_comment(text + q, ll)) {
       unsigned long ln = lineno + 1;
       for (size_t z = pos; z < q; z++) ln += text[z] == '\n';
       cards_error_set(err, ln, 1, "text after the board");
       return -1;
     }
-    while (q < len && text[q] != '\n') q++; /* a ';' line: skip it */
+    q = e + 1;
   }
   *endp = end;
   return 0;
