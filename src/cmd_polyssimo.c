@@ -658,7 +658,11 @@ static int parse_options(int argc, char **argv, opts_t *o, int *budget_set, int 
   uint64_t v;
   while ((c = getopt_long(argc, argv, "p:B:s:l:k:n:o:g:P:b:h", longopts, NULL)) != -1) {
     switch (c) {
-      case 'p': o->pieces = optarg; break;
+      case 'p': {
+        int rc = px_pieces_arg("--pieces", optarg, &o->pieces);
+        if (rc != PX_EXIT_OK) return rc;
+        break;
+      }
       case 'B': {
         region_t r;
         cards_error_t e;

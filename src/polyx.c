@@ -14,6 +14,7 @@
 #include "exitfail.h"
 #include "progname.h"
 #include "cards/tiling/geom.h"
+#include "cards/tiling/pieceset.h"
 #include "dlx/dlx.h"
 
 static const struct subcommand {
@@ -82,6 +83,38 @@ int px_read_file(const char *path, char **text, size_t *len) {
     return PX_EXIT_OK;
   px_error_at(path, 0, 0, "%s", e.msg);
   return px_exit_of_cards(&e);
+}
+
+/* Specs made by px_pieces_arg, freed at exit. */
+static char *expanded_specs[8];
+static int nexpanded;
+
+static void free_expanded_specs(void) {
+  while (nexpanded > 0) free(expanded_specs[--nexpanded]);
+}
+
+int px_pieces_arg(const char *opt, const char *spec, const char **out) {
+  *out = spec;
+  if (!strchr(spec, '@')) return PX_EXIT_OK;
+  pieceset_t set;
+  cards_error_t e;
+  memset(&e, 0, sizeof e);
+  if (pieceset_parse_files(spec, &set, &e) != 0) {
+    px_error_at(e.file[0] ? e.file : opt, e.line, e.col, "%s", e.msg);
+    return px_exit_of_cards(&e);
+  }
+  char *inline_spec = NULL;
+  int rc = pieceset_to_spec(&set, &inline_spec, &e);
+  pieceset_free(&set);
+  if (rc != 0 || nexpanded == (int)(sizeof expanded_specs / sizeof expanded_specs[0])) {
+    free(inline_spec);
+    px_error("%s: %s", opt, rc != 0 ? e.msg : "too many piece specs with @FILE");
+    return rc != 0 ? px_exit_of_cards(&e) : PX_EXIT_USAGE;
+  }
+  if (nexpanded == 0) atexit(free_expanded_specs);
+  expanded_specs[nexpanded++] = inline_spec;
+  *out = inline_spec;
+  return PX_EXIT_OK;
 }
 
 int px_exit_of_cards(const cards_error_t *e) {

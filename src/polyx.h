@@ -44,6 +44,14 @@ int px_parse_u64(const char *s, uint64_t *out);
  * (66 unreadable, 65 past the size limit, 70 out of memory); 0 on success. */
 int px_read_file(const char *path, char **text, size_t *len);
 
+/* A piece spec typed on the command line (option OPT): its "@FILE" items
+ * are read now (pieceset_parse_files) and *OUT is an inline spec with the
+ * same pieces, which the libraries take without opening any file (they
+ * refuse "@FILE": data files and IDs never open files). Without '@', *OUT is
+ * SPEC. Returns 0, or an exit status after one error line naming the file
+ * and place. *OUT lives until exit. */
+int px_pieces_arg(const char *opt, const char *spec, const char **out);
+
 /* The one mapping from each layer's status to an exit status: the kind of
  * failure decides it, never the wording of a message. cards: data and
  * unknown names 65, a size limit 65, unreadable 66, no memory 70. render

@@ -86,6 +86,7 @@ typedef struct rec_reader {
   ps_rules_t rules;
   unsigned long rules_line; /* the last scoring or handicap line */
   char spec[1024];
+  unsigned long spec_line, spec_col; /* where the pieces line's spec is (0: the default) */
   unsigned long lineno;
   char *words[8];
   unsigned long cols[8];
@@ -115,6 +116,7 @@ static int header_line(rec_reader_t *rd, cards_error_t *err) {
       return -1;
     }
     strcpy(rd->spec, rd->words[1]);
+    rd->spec_line = ln, rd->spec_col = rd->cols[1];
   } else if (!strcmp(key, "scoring") && rd->nw == 2) {
     if (strcmp(rd->words[1], "squares") && strcmp(rd->words[1], "pieces")) {
       cards_error_set(err, ln, rd->cols[1], "scoring: 'squares' or 'pieces' expected");
@@ -152,7 +154,11 @@ static int start_game(rec_reader_t *rd, unsigned long ln, unsigned long col, con
   }
   cards_error_t e2;
   if (record_geo(rd->known, rd->spec, rd->w, rd->h, rd->g, &rd->use, &e2) != 0) {
-    cards_error_set(err, ln, col, "pieces: %s", e2.msg);
+    /* A fault of the spec is shown on the pieces line, at its item. */
+    if (rd->spec_line && e2.line == 0)
+      cards_error_setc(err, e2.code, rd->spec_line, rd->spec_col + (e2.col ? e2.col - 1 : 0), "pieces: %s", e2.msg);
+    else
+      cards_error_setc(err, e2.code, ln, col, "pieces: %s", e2.msg);
     return -1;
   }
   ps_game_init(rd->s, rd->use, rd->nplayers);
