@@ -128,10 +128,7 @@ static void draw_opts(const opts_t *o, const ps_geo_t *g, char *legend, size_t n
 static int drawn(const opts_t *o, render_status_t st, const char *err) {
   if (st == RENDER_OK) return 0;
   px_error("%s: %s", o->output, err);
-  return st == RENDER_ERR_CREATE ? PX_EXIT_CANTCREAT
-         : st == RENDER_ERR_WRITE ? PX_EXIT_IO
-         : st == RENDER_ERR_ARGS  ? PX_EXIT_USAGE
-                                  : PX_EXIT_SOFTWARE;
+  return px_exit_of_render(st);
 }
 
 /* ---- board, pieces, check ------------------------------------------------- */

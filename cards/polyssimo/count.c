@@ -192,7 +192,7 @@ long ps_puzzle_count(const ps_puzzle_t *p, long limit, char **sol, int nsol, uin
   c.first_start = calloc((size_t)ncells + 2, sizeof(int));
   c.by_cell = malloc((size_t)(cap ? cap : 1) * sizeof(int));
   if (!c.pl || !c.ent_start || !c.first_start || !c.by_cell) {
-    cards_error_set(err, 0, 0, "out of memory");
+    cards_error_nomem(err);
     goto done;
   }
   hole_placements(&c, &set);
@@ -201,7 +201,7 @@ long ps_puzzle_count(const ps_puzzle_t *p, long limit, char **sol, int nsol, uin
   memset(&used, 0, sizeof used);
   if (c.exact) {
     if (index_by_cell(&c, ncells) != 0) {
-      cards_error_set(err, 0, 0, "out of memory");
+      cards_error_nomem(err);
       goto done;
     }
     pk_exact(&c, &used, k);

@@ -142,7 +142,7 @@ static int draw_puzzles(gen_ctx_t *c, ps_puzzle_t *p, char **answer, int *tries,
     ps_puzzle_t cand;
     if (make_candidate(c, in, &cand) != 0) {
       ps_puzzle_free(&cand);
-      cards_error_set(err, 0, 0, "out of memory");
+      cards_error_nomem(err);
       return -1;
     }
     int j = judge(c, &cand, answer, nodes, err);
@@ -189,7 +189,7 @@ int ps_puzzle_generate(const ps_gen_opts_t *o, ps_puzzle_t *p, char **answer, in
   c.place = malloc((size_t)tiling_max_pieces(c.t) * sizeof *c.place);
   c.grid = malloc((size_t)c.ncells * sizeof *c.grid);
   if (!c.place || !c.grid) {
-    cards_error_set(err, 0, 0, "out of memory");
+    cards_error_nomem(err);
     goto out;
   }
   rc = draw_puzzles(&c, p, answer, tries, nodes, err);

@@ -135,7 +135,7 @@ int ps_geo_init(ps_geo_t *g, const pieceset_t *set, int w, int h, cards_error_t 
   return 0;
 nomem:
   ps_geo_free(g);
-  cards_error_set(err, 0, 0, "out of memory");
+  cards_error_nomem(err);
   return -1;
 }
 

@@ -28,7 +28,7 @@ static int parse_id(const char *text, size_t len, ps_puzzle_t *p, cards_error_t 
   /* polyssimo:WxH:ROWS:HAND */
   while (len && (text[len - 1] == '\n' || text[len - 1] == '\r' || text[len - 1] == ' ')) len--;
   char *buf = malloc(len + 1);
-  if (!buf) return cards_error_set(err, 0, 0, "out of memory"), -1;
+  if (!buf) return cards_error_nomem(err), -1;
   memcpy(buf, text, len);
   buf[len] = 0;
   char *f[4] = {buf, NULL, NULL, NULL};
@@ -45,7 +45,7 @@ static int parse_id(const char *text, size_t len, ps_puzzle_t *p, cards_error_t 
   }
   p->w = w, p->h = h;
   p->cells = malloc((size_t)w * h);
-  if (!p->cells) return free(buf), cards_error_set(err, 0, 0, "out of memory"), -1;
+  if (!p->cells) return free(buf), cards_error_nomem(err), -1;
   const char *r = f[2];
   for (int y = 0; y < h; y++) {
     for (int xx = 0; xx < w; xx++, r++) {
