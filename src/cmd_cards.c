@@ -3,8 +3,6 @@
 
 #include <errno.h>
 #include <getopt.h>
-#include <math.h>
-#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -63,6 +61,8 @@ static void usage(FILE *out) {
           "73 output not creatable, 74 write error.\n");
 }
 
+enum { MAX_FIGURES = 64 }; /* --figure options */
+
 enum { OPT_LEVELS = 256, OPT_UNIQUE, OPT_FIGURE, OPT_AREA, OPT_CELL, OPT_NO_ANSWERS, OPT_COPIES };
 
 typedef struct opts {
@@ -70,7 +70,7 @@ typedef struct opts {
   uint64_t budget, seed;
   int cards, lv[3], unique, jobs, quiet, bw, answers, copies;
   int area_lo, area_hi;
-  const char *figures[64];
+  const char *figures[MAX_FIGURES];
   int nfigures;
   double cell_mm, paper_w, paper_h;
   const char *lang;
@@ -120,31 +120,6 @@ static int side_kit(const pmx_side_t *s, const opts_t *o, pieceset_t *kit, const
 
 /* ---- verify ---- */
 
-/* Verification of the sides of one deck by several threads. */
-typedef struct ver_job {
-  const pmx_deck_t *deck;
-  pieceset_t *kits;
-  pmx_side_result_t *res;
-  int *st;
-  uint64_t budget;
-  int next, n;
-  pthread_mutex_t mu;
-} ver_job_t;
-
-static void *ver_worker(void *arg) {
-  ver_job_t *j = arg;
-  for (;;) {
-    pthread_mutex_lock(&j->mu);
-    int i = j->next++;
-    pthread_mutex_unlock(&j->mu);
-    if (i >= j->n) break;
-    const pmx_card_t *cd = &j->deck->cards[i / 2];
-    if (i % 2 >= cd->nsides) continue;
-    j->st[i] = pmx_verify_side(&j->kits[i], &cd->side[i % 2], j->budget, 1, &j->res[i]);
-  }
-  return NULL;
-}
-
 static int cmd_verify(const opts_t *o, int argc, char **argv) {
   int rc = PX_EXIT_OK, worst = 0;
   int total = 0, bad = 0;
@@ -161,29 +136,19 @@ static int cmd_verify(const opts_t *o, int argc, char **argv) {
     int ns = 2 * deck.n;
     pieceset_t *kits = calloc((size_t)ns, sizeof *kits);
     pmx_side_result_t *res = calloc((size_t)ns, sizeof *res);
-    int *vst = calloc((size_t)ns, sizeof *vst);
-    if (!kits || !res || !vst) {
+    if (!kits || !res) {
       px_error("cards: out of memory");
       free(kits);
       free(res);
-      free(vst);
       pmx_deck_free(&deck);
       return PX_EXIT_SOFTWARE;
     }
     int kr = PX_EXIT_OK;
     for (int i = 0; i < ns && kr == PX_EXIT_OK; i++)
       if (i % 2 < deck.cards[i / 2].nsides) kr = side_kit(&deck.cards[i / 2].side[i % 2], o, &kits[i], file);
-    if (kr == PX_EXIT_OK) {
-      ver_job_t job = {&deck, kits, res, vst, o->budget, 0, ns, PTHREAD_MUTEX_INITIALIZER};
-      pthread_t th[64];
-      int nt = 0;
-      for (int t = 1; t < o->jobs && t < 64; t++)
-        if (pthread_create(&th[nt], NULL, ver_worker, &job) == 0) nt++;
-      ver_worker(&job);
-      for (int t = 0; t < nt; t++) pthread_join(th[t], NULL);
-      for (int i = 0; i < ns; i++)
-        if (vst[i] != 0) kr = PX_EXIT_SOFTWARE;
-      if (kr != PX_EXIT_OK) px_error("cards: out of memory");
+    if (kr == PX_EXIT_OK && pmx_verify_deck(&deck, kits, o->budget, o->jobs, res) != 0) {
+      kr = PX_EXIT_SOFTWARE;
+      px_error("cards: out of memory");
     }
     for (int c = 0; c < deck.n && kr == PX_EXIT_OK; c++)
       for (int j = 0; j < deck.cards[c].nsides; j++) {
@@ -194,12 +159,7 @@ static int cmd_verify(const opts_t *o, int argc, char **argv) {
         memset(&res[2 * c + j], 0, sizeof r);
         total++;
         /* the tilings found are re-checked independently of the search */
-        for (int b = 0; b < PMX_NBOXES; b++)
-          if (r.box[b].grid && !pmx_check_grid(&kit, s, b, r.box[b].grid)) {
-            r.box[b].verdict = PMX_FAILS;
-            snprintf(r.box[b].reason, sizeof r.box[b].reason, "internal error: the tiling found does not check");
-            r.right = 0;
-          }
+        pmx_side_result_recheck(&kit, s, &r);
         if (!r.right) bad++;
         if (!o->quiet) {
           printf("card %s side %c: %s, measure %.2f, level %s", deck.cards[c].name, 'A' + j,
@@ -235,7 +195,6 @@ static int cmd_verify(const opts_t *o, int argc, char **argv) {
     }
     free(kits);
     free(res);
-    free(vst);
     pmx_deck_free(&deck);
     if (kr != PX_EXIT_OK) return kr;
   }
@@ -246,54 +205,6 @@ static int cmd_verify(const opts_t *o, int argc, char **argv) {
 }
 
 /* ---- generate ---- */
-
-typedef struct cand {
-  int status;           /* 1 made, 0 thrown away, -1 no memory */
-  pmx_side_t side;
-  double measure;
-} cand_t;
-
-typedef struct gen_job {
-  const pieceset_t *kit;
-  const pmx_gen_opts_t *g;
-  uint64_t seed, base;
-  cand_t *c;
-  int n, next, nthreads;
-  pthread_mutex_t mu;
-  const region_t *figs;
-  int nfigs;
-} gen_job_t;
-
-static void *gen_worker(void *arg) {
-  gen_job_t *j = arg;
-  for (;;) {
-    pthread_mutex_lock(&j->mu);
-    int i = j->next++;
-    pthread_mutex_unlock(&j->mu);
-    if (i >= j->n) break;
-    pmx_gen_opts_t g = *j->g;
-    uint64_t idx = j->base + (uint64_t)i;
-    if (j->nfigs) g.figure = &j->figs[idx % (uint64_t)j->nfigs];
-    pmx_side_result_t r;
-    j->c[i].status = pmx_generate_side(j->kit, j->seed, idx, &g, &j->c[i].side, &r);
-    if (j->c[i].status == 1) {
-      j->c[i].measure = r.measure;
-      pmx_side_result_free(&r);
-    }
-  }
-  return NULL;
-}
-
-/* Make candidates BASE..BASE+N-1 with JOBS threads (results do not depend on JOBS). */
-static void gen_batch(gen_job_t *j, int jobs) {
-  j->next = 0;
-  pthread_t th[64];
-  int nt = 0;
-  for (int t = 1; t < jobs && t < 64; t++)
-    if (pthread_create(&th[nt], NULL, gen_worker, j) == 0) nt++;
-  gen_worker(j);
-  for (int t = 0; t < nt; t++) pthread_join(th[t], NULL);
-}
 
 static int write_deck(const pmx_deck_t *deck, const char *out) {
   afile_t f;
@@ -316,6 +227,27 @@ static int write_deck(const pmx_deck_t *deck, const char *out) {
   return PX_EXIT_OK;
 }
 
+/* The progress line on a terminal. */
+static void gen_progress(void *ctx, int made, int wanted, uint64_t tried) {
+  (void)ctx;
+  fprintf(stderr, "\rpolyx: cards: %d/%d challenges, %llu candidates", made, wanted, (unsigned long long)tried);
+  if (made >= wanted) fputc('\n', stderr);
+}
+
+/* Read the --figure files into FIGS; an exit status. */
+static int load_figures(const opts_t *o, region_t *figs, int *nfigs) {
+  for (int i = 0; i < o->nfigures; i++) {
+    cards_error_t e;
+    memset(&e, 0, sizeof e);
+    if (region_load(o->figures[i], 0, pngread_grey, &figs[*nfigs], NULL, &e) != 0) {
+      px_error_at(e.file[0] ? e.file : o->figures[i], e.line, e.col, "%s", e.msg);
+      return PX_EXIT_DATA;
+    }
+    pmx_figure_prepare(&figs[(*nfigs)++]);
+  }
+  return PX_EXIT_OK;
+}
+
 static int cmd_generate(const opts_t *o) {
   pieceset_t kit;
   cards_error_t e;
@@ -329,106 +261,34 @@ static int cmd_generate(const opts_t *o) {
   g.unique = o->unique;
   g.area_lo = o->area_lo;
   g.area_hi = o->area_hi;
-  region_t figs[64];
-  int nfigs = 0, rc = PX_EXIT_OK;
-  for (int i = 0; i < o->nfigures; i++) {
-    memset(&e, 0, sizeof e);
-    if (region_load(o->figures[i], 0, pngread_grey, &figs[nfigs], NULL, &e) != 0) {
-      px_error_at(e.file[0] ? e.file : o->figures[i], e.line, e.col, "%s", e.msg);
-      rc = PX_EXIT_DATA;
-      break;
-    }
-    region_crop(&figs[nfigs]);
-    /* pre-covered letters count as cells of the figure */
-    for (int k = 0; k < figs[nfigs].w * figs[nfigs].h; k++)
-      if (figs[nfigs].cells[k] != REGION_OUTSIDE) figs[nfigs].cells[k] = REGION_CELL;
-    nfigs++;
-  }
-  int ncards = o->cards, sum = o->lv[0] + o->lv[1] + o->lv[2];
-  int quota[3];
-  quota[0] = ncards * o->lv[0] / sum;
-  quota[1] = ncards * o->lv[1] / sum;
-  quota[2] = ncards - quota[0] - quota[1];
-  int want_sides = 2 * ncards;
-  /* the first 2N challenges the stream of the seed gives (thrown-away
-   * candidates skipped), whatever --jobs */
-  cand_t *sides = calloc((size_t)want_sides, sizeof *sides);
-  double *measure = calloc((size_t)want_sides, sizeof *measure);
-  int nsides = 0;
-  int progress = px_progress_wanted();
-  int batch = o->jobs * 4 < 8 ? 8 : o->jobs * 4;
-  cand_t *cs = calloc((size_t)batch, sizeof *cs);
-  uint64_t limit = (uint64_t)want_sides * 200 + 1000;
-  if (!sides || !measure || !cs) rc = PX_EXIT_SOFTWARE;
-  gen_job_t job = {&kit, &g, o->seed, 0, cs, batch, 0, o->jobs, PTHREAD_MUTEX_INITIALIZER, figs, nfigs};
-  while (rc == PX_EXIT_OK && nsides < want_sides) {
-    if (job.base >= limit) {
-      px_error("cards: gave up after %llu candidates with %d of %d challenges", (unsigned long long)job.base, nsides,
-               want_sides);
-      rc = PX_EXIT_NONE;
-      break;
-    }
-    memset(cs, 0, (size_t)batch * sizeof *cs);
-    gen_batch(&job, o->jobs);
-    for (int i = 0; i < batch; i++) {
-      if (cs[i].status < 0) rc = PX_EXIT_SOFTWARE;
-      if (cs[i].status != 1) continue;
-      if (nsides < want_sides) {
-        measure[nsides] = cs[i].measure;
-        sides[nsides++] = cs[i];
-      } else {
-        pmx_side_free(&cs[i].side);
-      }
-    }
-    job.base += (uint64_t)batch;
-    if (progress) {
-      fprintf(stderr, "\rpolyx: cards: %d/%d challenges, %llu candidates", nsides, want_sides,
-              (unsigned long long)job.base);
-      if (nsides >= want_sides) fputc('\n', stderr);
-    }
-  }
+  region_t figs[MAX_FIGURES];
+  int nfigs = 0;
+  int rc = load_figures(o, figs, &nfigs);
   if (rc == PX_EXIT_OK) {
-    /* levels by rank of the measure: easiest sides first, two per card */
-    int *order = malloc((size_t)want_sides * sizeof *order);
+    pmx_deck_opts_t d;
+    pmx_deck_opts_init(&d);
+    d.cards = o->cards;
+    memcpy(d.levels, o->lv, sizeof d.levels);
+    d.seed = o->seed;
+    d.jobs = o->jobs;
+    d.figures = figs;
+    d.nfigures = nfigs;
+    d.kit_spec = o->kit;
+    if (px_progress_wanted()) d.progress = gen_progress;
     pmx_deck_t deck;
-    memset(&deck, 0, sizeof deck);
-    deck.cards = calloc((size_t)ncards, sizeof *deck.cards);
-    deck.cap = ncards;
-    deck.seed = o->seed;
-    deck.has_seed = 1;
-    if (!deck.cards || !order) rc = PX_EXIT_SOFTWARE;
-    for (int i = 0; order && i < want_sides; i++) order[i] = i;
-    /* insertion sort by (measure, index): stable and deterministic */
-    for (int i = 1; order && i < want_sides; i++) {
-      int v = order[i], j = i;
-      while (j > 0 && measure[order[j - 1]] > measure[v]) {
-        order[j] = order[j - 1];
-        j--;
-      }
-      order[j] = v;
+    pmx_deck_stats_t st;
+    int gr = pmx_generate_deck(&kit, &g, &d, &deck, &st);
+    if (gr == PMX_DECK_GAVE_UP) {
+      px_error("cards: gave up after %llu candidates with %d of %d challenges", (unsigned long long)st.tried, st.made,
+               2 * o->cards);
+      rc = PX_EXIT_NONE;
+    } else if (gr != PMX_DECK_OK) {
+      rc = PX_EXIT_SOFTWARE;
+    } else {
+      rc = write_deck(&deck, o->out ? o->out : "-");
+      pmx_deck_free(&deck);
     }
-    for (int c = 0; rc == PX_EXIT_OK && c < ncards; c++) {
-      pmx_card_t *cd = &deck.cards[deck.n++];
-      snprintf(cd->name, sizeof cd->name, "%d", c + 1);
-      cd->nsides = 2;
-      int l = c < quota[0] ? 0 : c < quota[0] + quota[1] ? 1 : 2;
-      for (int j = 0; j < 2; j++) {
-        cd->side[j] = sides[order[2 * c + j]].side;
-        sides[order[2 * c + j]].status = 0;
-        cd->side[j].level = nfigs ? pmx_level_of(measure[order[2 * c + j]]) : l;
-        if (o->kit && strcmp(o->kit, PIECESET_POLYMINIX_DEFAULT) != 0)
-          snprintf(cd->side[j].kit, sizeof cd->side[j].kit, "%s", o->kit);
-      }
-    }
-    if (rc == PX_EXIT_OK) rc = write_deck(&deck, o->out ? o->out : "-");
-    pmx_deck_free(&deck); /* owns every side placed in it */
-    free(order);
   }
-  for (int i = 0; sides && i < nsides; i++)
-    if (sides[i].status == 1) pmx_side_free(&sides[i].side);
-  free(sides);
-  free(measure);
-  free(cs);
   for (int i = 0; i < nfigs; i++) region_free(&figs[i]);
   pieceset_free(&kit);
   return rc;
@@ -439,7 +299,7 @@ static int cmd_generate(const opts_t *o) {
 static int draw_rc(int st, const char *msg) {
   if (st == 0) return PX_EXIT_OK;
   px_error("cards: %s", msg);
-  return st == PMXD_BOX_FAILS ? PX_EXIT_NONE : st == RENDER_ERR_CREATE ? PX_EXIT_CANTCREAT : st == RENDER_ERR_WRITE ? PX_EXIT_IO
+  return st == RENDER_ERR_CREATE ? PX_EXIT_CANTCREAT : st == RENDER_ERR_WRITE ? PX_EXIT_IO
        : st == RENDER_ERR_ARGS ? PX_EXIT_USAGE : PX_EXIT_SOFTWARE;
 }
 
@@ -451,8 +311,6 @@ static void draw_opts(const opts_t *o, pmxd_opts_t *d) {
   d->lang = o->lang;
   d->bw = o->bw;
   d->answers = o->answers;
-  d->budget = o->budget;
-  d->jobs = o->jobs;
 }
 
 static int cmd_print(const opts_t *o, int argc, char **argv) {
@@ -462,13 +320,21 @@ static int cmd_print(const opts_t *o, int argc, char **argv) {
     int rc = load(argv[a], &deck);
     if (rc != PX_EXIT_OK) { pmx_deck_free(&deck); return rc; }
   }
-  pmxd_opts_t d;
-  draw_opts(o, &d);
-  d.kit = o->kit;
+  /* every answer solved, checked and solved again before anything is drawn */
+  pmx_answers_t ans;
   char err[600] = "";
-  int st = pmxd_print_deck(o->out, &deck, &d, err, sizeof err);
+  int st = pmx_answers_solve(&deck, o->kit, o->budget, o->jobs, &ans, err, sizeof err);
+  if (st == PMX_ANSWERS_OK) {
+    pmxd_opts_t d;
+    draw_opts(o, &d);
+    st = draw_rc(pmxd_print_deck(o->out, &deck, &ans, &d, err, sizeof err), err);
+  } else {
+    px_error("cards: %s", err);
+    st = st == PMX_ANSWERS_KIT ? PX_EXIT_USAGE : st == PMX_ANSWERS_FAILS ? PX_EXIT_NONE : PX_EXIT_SOFTWARE;
+  }
+  pmx_answers_free(&ans);
   pmx_deck_free(&deck);
-  return draw_rc(st, err);
+  return st;
 }
 
 static int cmd_kit(const opts_t *o) {
@@ -478,10 +344,19 @@ static int cmd_kit(const opts_t *o) {
     px_error("cards: --kit: %s", e.msg);
     return PX_EXIT_USAGE;
   }
+  region_t rect;
+  int *grid;
+  if (!pmx_kit_rectangle(&kit, o->budget, &rect, &grid)) {
+    px_error("cards: the kit tiles no rectangle (within the budget): cannot lay it out");
+    pieceset_free(&kit);
+    return PX_EXIT_USAGE;
+  }
   pmxd_opts_t d;
   draw_opts(o, &d);
   char err[600] = "";
-  int st = pmxd_print_kit(o->out, &kit, o->copies, &d, err, sizeof err);
+  int st = pmxd_print_kit(o->out, &kit, &rect, grid, o->copies, &d, err, sizeof err);
+  free(grid);
+  region_free(&rect);
   pieceset_free(&kit);
   return draw_rc(st, err);
 }
@@ -623,7 +498,7 @@ int cmd_cards(int argc, char **argv) {
       }
       case OPT_UNIQUE: o.unique = 1; break;
       case OPT_FIGURE:
-        if (o.nfigures == 64) return bad_usage("at most 64 --figure options%s", "");
+        if (o.nfigures == MAX_FIGURES) return bad_usage("at most 64 --figure options%s", "");
         o.figures[o.nfigures++] = optarg;
         break;
       case 'q': o.quiet = 1; break;

@@ -190,6 +190,68 @@ void pmx_gen_opts_init(pmx_gen_opts_t *o);
 int pmx_generate_side(const pieceset_t *kit, uint64_t seed, uint64_t index, const pmx_gen_opts_t *o,
                       pmx_side_t *out, pmx_side_result_t *res);
 
+/* ---- Whole decks, in parallel ----
+ * Batch work runs on JOBS threads (1 to PMX_MAX_JOBS); each side or
+ * candidate is a pure function of its index, so the results are the same,
+ * byte for byte, whatever JOBS. */
+#define PMX_MAX_JOBS 64
+
+/* Verify every side of DECK: side I (card I/2, side I%2) against KITS[I]
+ * with BUDGET nodes per box, one tiling per holding box kept (RES[I], 2 per
+ * card; a card with one side leaves RES[2c+1] zeroed). Returns 0, or -1 on
+ * no memory; free each RES[I] with pmx_side_result_free either way. */
+int pmx_verify_deck(const pmx_deck_t *deck, const pieceset_t *kits, uint64_t budget, int jobs,
+                    pmx_side_result_t *res);
+/* Check again, without the search, each tiling R keeps (pmx_check_grid): a
+ * box whose tiling does not check FAILS and R is no longer right. */
+void pmx_side_result_recheck(const pieceset_t *kit, const pmx_side_t *s, pmx_side_result_t *r);
+
+typedef struct pmx_deck_opts {
+  int cards;               /* cards in the deck, two challenges each (default 49) */
+  int levels[3];           /* shares of green, yellow, red cards (default 1:1:1) */
+  uint64_t seed;           /* default 1 */
+  int jobs;                /* threads (default 1) */
+  const region_t *figures; /* figures used in turn (NULL: made up); levels as measured */
+  int nfigures;
+  const char *kit_spec;    /* written on every side when not the default kit */
+  /* called after each batch of candidates: MADE of WANTED challenges, TRIED candidates */
+  void (*progress)(void *ctx, int made, int wanted, uint64_t tried);
+  void *ctx;
+} pmx_deck_opts_t;
+void pmx_deck_opts_init(pmx_deck_opts_t *o);
+typedef struct pmx_deck_stats {
+  int made;                /* challenges kept */
+  uint64_t tried;          /* candidates made */
+} pmx_deck_stats_t;
+enum { PMX_DECK_OK = 0, PMX_DECK_GAVE_UP = 1 };
+/* Generate a deck of O->cards cards into *DECK (freed by pmx_deck_free):
+ * the first 2N challenges of the stream of O->seed (pmx_generate_side with G),
+ * levels by rank of the measure, easiest cards green. Returns PMX_DECK_OK,
+ * PMX_DECK_GAVE_UP after 200 candidates per challenge (+1000) without
+ * enough (ST says how far it got; *DECK empty), or -1 on no memory. */
+int pmx_generate_deck(const pieceset_t *kit, const pmx_gen_opts_t *g, const pmx_deck_opts_t *o, pmx_deck_t *deck,
+                      pmx_deck_stats_t *st);
+/* The answers printed with a deck: every side's kit and one checked tiling
+ * of each box (2 per card, as for pmx_verify_deck). */
+typedef struct pmx_answers {
+  int nsides;
+  pieceset_t *kits;
+  pmx_side_result_t *res;
+} pmx_answers_t;
+enum { PMX_ANSWERS_OK = 0, PMX_ANSWERS_KIT = 1, PMX_ANSWERS_FAILS = 2 };
+/* Solve every side of DECK (sides without a kit of their own use KIT_SPEC,
+ * NULL the default) on JOBS threads, then check each tiling without the
+ * search (pmx_check_grid) and solve it again with libdlx (pmx_confirm_dlx).
+ * Returns PMX_ANSWERS_OK, PMX_ANSWERS_KIT (a side's kit is bad),
+ * PMX_ANSWERS_FAILS (a box has no checked tiling), or -1 on no memory; MSG
+ * (size N) names the card, side and box. Free *A with pmx_answers_free. */
+int pmx_answers_solve(const pmx_deck_t *deck, const char *kit_spec, uint64_t budget, int jobs, pmx_answers_t *a,
+                      char *msg, size_t n);
+void pmx_answers_free(pmx_answers_t *a);
+/* A figure read from a file made ready for a challenge: cropped, and any
+ * pre-covered cell counted as a cell of the figure. */
+void pmx_figure_prepare(region_t *fig);
+
 /* ---- The second game: compose a figure ----
  * A 6x6 table read with two dice (row, column): row 1 squares of side
  * 3..8; rows 2-3 rectangles of perimeter 10..32; row 4 a figure with a
@@ -207,6 +269,13 @@ typedef struct pmx_problem {
  * the number solved, or -1 on no memory. Free with pmx_problems_free. */
 int pmx_problems(const pieceset_t *kit, uint64_t budget, pmx_problem_t out[36]);
 void pmx_problems_free(pmx_problem_t out[36]);
+/* The kit laid out for cutting out: the squarest rectangle the whole kit
+ * tiles (8x8 for the default kit) in *RECT and one tiling in *GRID (kit
+ * indices, malloc'd), the search given BUDGET * PMX_KIT_BUDGET_FACTOR nodes
+ * (BUDGET: the nodes of one box). Returns 1, or 0 when no rectangle was
+ * tiled (or no memory). */
+#define PMX_KIT_BUDGET_FACTOR 10
+int pmx_kit_rectangle(const pieceset_t *kit, uint64_t budget, region_t *rect, int **grid);
 /* Perimeter (unit edges between a cell and a non-cell) of R's cells. */
 int pmx_perimeter(const region_t *r);
 
