@@ -120,88 +120,92 @@ static int side_kit(const pmx_side_t *s, const opts_t *o, pieceset_t *kit, const
 
 /* ---- verify ---- */
 
-static int cmd_verify(const opts_t *o, int argc, char **argv) {
-  int rc = PX_EXIT_OK, worst = 0;
-  int total = 0, bad = 0;
-  for (int a = 0; a < argc; a++) {
-    pmx_deck_t deck;
-    memset(&deck, 0, sizeof deck);
-    int lr = load(argv[a], &deck);
-    if (lr != PX_EXIT_OK) {
-      pmx_deck_free(&deck);
-      return lr;
-    }
-    const char *file = strncmp(argv[a], "polyminix:", 10) == 0 ? "<id>" : argv[a];
-    /* the kits, in order (errors named in order), then the searches in parallel */
-    int ns = 2 * deck.n;
-    pieceset_t *kits = calloc((size_t)ns, sizeof *kits);
-    pmx_side_result_t *res = calloc((size_t)ns, sizeof *res);
-    if (!kits || !res) {
-      px_error("cards: out of memory");
-      free(kits);
-      free(res);
-      pmx_deck_free(&deck);
-      return PX_EXIT_SOFTWARE;
-    }
-    int kr = PX_EXIT_OK;
-    for (int i = 0; i < ns && kr == PX_EXIT_OK; i++)
-      if (i % 2 < deck.cards[i / 2].nsides) kr = side_kit(&deck.cards[i / 2].side[i % 2], o, &kits[i], file);
-    if (kr == PX_EXIT_OK && pmx_verify_deck(&deck, kits, o->budget, o->jobs, res) != 0) {
-      kr = PX_EXIT_SOFTWARE;
-      px_error("cards: out of memory");
-    }
-    for (int c = 0; c < deck.n && kr == PX_EXIT_OK; c++)
-      for (int j = 0; j < deck.cards[c].nsides; j++) {
-        pmx_side_t *s = &deck.cards[c].side[j];
-        pieceset_t kit = kits[2 * c + j];
-        pmx_side_result_t r = res[2 * c + j];
-        memset(&kits[2 * c + j], 0, sizeof kit);
-        memset(&res[2 * c + j], 0, sizeof r);
-        total++;
-        /* the tilings found are re-checked independently of the search */
-        pmx_side_result_recheck(&kit, s, &r);
-        if (!r.right) bad++;
-        if (!o->quiet) {
-          printf("card %s side %c: %s, measure %.2f, level %s", deck.cards[c].name, 'A' + j,
-                 r.right ? "right" : "WRONG", r.measure, pmx_level_name(r.level));
-          if (s->level >= 0 && s->level != r.level) printf(" (printed %s)", pmx_level_name(s->level));
-          printf("\n");
-        }
-        for (int b = 0; b < PMX_NBOXES; b++) {
-          const pmx_box_result_t *br = &r.box[b];
-          if (br->verdict != PMX_HOLDS) {
-            px_error_at(file, s->line, 0, "card %s side %c box %d: %s", deck.cards[c].name, 'A' + j, b + 1,
-                        br->reason);
-            int st = br->verdict == PMX_UNKNOWN ? PX_EXIT_BUDGET : PX_EXIT_NONE;
-            if (st == PX_EXIT_NONE || worst == 0) worst = st;
-          }
-          if (o->quiet) continue;
-          char w[256];
-          pmx_box_format(b, &s->box[b], w, sizeof w);
-          if (br->verdict == PMX_HOLDS)
-            printf("  box %d %-22s holds, %s%llu tiling%s%s, %llu nodes\n", b + 1, w, br->exact ? "" : "at least ",
-                   (unsigned long long)br->count, br->count == 1 ? "" : "s",
-                   br->exact && br->count == 1 ? " (unique)" : "", (unsigned long long)br->nodes);
-          else
-            printf("  box %d %-22s %s: %s\n", b + 1, w, br->verdict == PMX_UNKNOWN ? "UNKNOWN" : "FAILS",
-                   br->reason);
-        }
-        pmx_side_result_free(&r);
-        pieceset_free(&kit);
-      }
-    for (int i = 0; i < ns; i++) {
-      pieceset_free(&kits[i]);
-      pmx_side_result_free(&res[i]);
-    }
-    free(kits);
-    free(res);
-    pmx_deck_free(&deck);
-    if (kr != PX_EXIT_OK) return kr;
+/* The running totals of verify. */
+typedef struct tally {
+  int total, bad, worst;
+} tally_t;
+
+/* Report side J of card C (result R) on stdout, failing boxes on stderr. */
+static void report_side(const opts_t *o, const char *file, const pmx_card_t *card, int j,
+                        const pmx_side_result_t *r, tally_t *t) {
+  const pmx_side_t *s = &card->side[j];
+  t->total++;
+  if (!r->right) t->bad++;
+  if (!o->quiet) {
+    printf("card %s side %c: %s, measure %.2f, level %s", card->name, 'A' + j, r->right ? "right" : "WRONG",
+           r->measure, pmx_level_name(r->level));
+    if (s->level >= 0 && s->level != r->level) printf(" (printed %s)", pmx_level_name(s->level));
+    printf("\n");
   }
-  if (!o->quiet) printf("%d challenge%s, %d right, %d wrong\n", total, total == 1 ? "" : "s", total - bad, bad);
+  for (int b = 0; b < PMX_NBOXES; b++) {
+    const pmx_box_result_t *br = &r->box[b];
+    if (br->verdict != PMX_HOLDS) {
+      px_error_at(file, s->line, 0, "card %s side %c box %d: %s", card->name, 'A' + j, b + 1, br->reason);
+      int st = br->verdict == PMX_UNKNOWN ? PX_EXIT_BUDGET : PX_EXIT_NONE;
+      if (st == PX_EXIT_NONE || t->worst == 0) t->worst = st;
+    }
+    if (o->quiet) continue;
+    char w[256];
+    pmx_box_format(b, &s->box[b], w, sizeof w);
+    if (br->verdict == PMX_HOLDS)
+      printf("  box %d %-22s holds, %s%llu tiling%s%s, %llu nodes\n", b + 1, w, br->exact ? "" : "at least ",
+             (unsigned long long)br->count, br->count == 1 ? "" : "s", br->exact && br->count == 1 ? " (unique)" : "",
+             (unsigned long long)br->nodes);
+    else
+      printf("  box %d %-22s %s: %s\n", b + 1, w, br->verdict == PMX_UNKNOWN ? "UNKNOWN" : "FAILS", br->reason);
+  }
+}
+
+/* Verify the deck of ARG: the kits in order (errors named in order), then
+ * the searches in parallel, then the report in deck order; an exit status. */
+static int verify_one(const opts_t *o, const char *arg, tally_t *t) {
+  pmx_deck_t deck;
+  memset(&deck, 0, sizeof deck);
+  int kr = load(arg, &deck);
+  if (kr != PX_EXIT_OK) {
+    pmx_deck_free(&deck);
+    return kr;
+  }
+  const char *file = strncmp(arg, "polyminix:", 10) == 0 ? "<id>" : arg;
+  int ns = 2 * deck.n;
+  pieceset_t *kits = calloc((size_t)ns, sizeof *kits);
+  pmx_side_result_t *res = calloc((size_t)ns, sizeof *res);
+  if (!kits || !res) {
+    px_error("cards: out of memory");
+    kr = PX_EXIT_SOFTWARE;
+  }
+  for (int i = 0; i < ns && kr == PX_EXIT_OK; i++)
+    if (i % 2 < deck.cards[i / 2].nsides) kr = side_kit(&deck.cards[i / 2].side[i % 2], o, &kits[i], file);
+  if (kr == PX_EXIT_OK && pmx_verify_deck(&deck, kits, o->budget, o->jobs, res) != 0) {
+    kr = PX_EXIT_SOFTWARE;
+    px_error("cards: out of memory");
+  }
+  for (int i = 0; i < ns && kr == PX_EXIT_OK; i++)
+    if (i % 2 < deck.cards[i / 2].nsides) {
+      /* the tilings found are re-checked independently of the search */
+      pmx_side_result_recheck(&kits[i], &deck.cards[i / 2].side[i % 2], &res[i]);
+      report_side(o, file, &deck.cards[i / 2], i % 2, &res[i], t);
+    }
+  for (int i = 0; kits && res && i < ns; i++) {
+    pieceset_free(&kits[i]);
+    pmx_side_result_free(&res[i]);
+  }
+  free(kits);
+  free(res);
+  pmx_deck_free(&deck);
+  return kr;
+}
+
+static int cmd_verify(const opts_t *o, int argc, char **argv) {
+  tally_t t = {0, 0, 0};
+  for (int a = 0; a < argc; a++) {
+    int rc = verify_one(o, argv[a], &t);
+    if (rc != PX_EXIT_OK) return rc;
+  }
+  if (!o->quiet)
+    printf("%d challenge%s, %d right, %d wrong\n", t.total, t.total == 1 ? "" : "s", t.total - t.bad, t.bad);
   if (fflush(stdout) != 0) return PX_EXIT_IO;
-  if (worst) rc = worst;
-  return rc;
+  return t.worst ? t.worst : PX_EXIT_OK;
 }
 
 /* ---- generate ---- */
@@ -368,7 +372,7 @@ static int cmd_problems(const opts_t *o) {
     px_error("cards: --kit: %s", e.msg);
     return PX_EXIT_USAGE;
   }
-  pmx_problem_t pr[36];
+  pmx_problem_t pr[PMX_NPROBLEMS];
   int rc = PX_EXIT_OK;
   int n = pmx_problems(&kit, o->budget ? o->budget * 20 : 0, pr);
   if (n < 0) rc = PX_EXIT_SOFTWARE;
@@ -407,6 +411,130 @@ static int bad_usage(const char *fmt, const char *arg) {
   return PX_EXIT_USAGE;
 }
 
+/* The actions, in the order of acts[]. */
+enum { ACT_GENERATE, ACT_VERIFY, ACT_PRINT, ACT_KIT, ACT_PROBLEMS, ACT_SCORESHEET };
+
+static void opts_init(opts_t *o) {
+  memset(o, 0, sizeof *o);
+  o->budget = 200000;
+  o->seed = 1;
+  o->cards = 49;
+  o->lv[0] = o->lv[1] = o->lv[2] = 1;
+  o->jobs = 1;
+  o->answers = 1;
+  o->copies = 4;
+  o->area_lo = 20;
+  o->area_hi = 40;
+  o->lang = "en";
+  o->paper_w = o->paper_h = -1;
+}
+
+/* Option C with argument OPTARG into O (the drawing options into RA):
+ * -1 to go on, else an exit status. */
+static int parse_option(int c, opts_t *o, render_opts_t *ra) {
+  uint64_t v;
+  switch (c) {
+    case 'k': o->kit = optarg; break;
+    case 'o': o->out = optarg; break;
+    case 'b':
+      if (px_parse_u64(optarg, &o->budget) != 0) return bad_usage("--budget: '%s' is not a number", optarg);
+      break;
+    case 's':
+      if (px_parse_u64(optarg, &o->seed) != 0) return bad_usage("--seed: '%s' is not a number", optarg);
+      break;
+    case 'n':
+      if (px_parse_u64(optarg, &v) != 0 || v < 1 || v > 10000)
+        return bad_usage("--cards: '%s' is not a number from 1 to 10000", optarg);
+      o->cards = (int)v;
+      break;
+    case 'j':
+      if (px_parse_u64(optarg, &v) != 0 || v < 1 || v > PMX_MAX_JOBS)
+        return bad_usage("--jobs: '%s' is not a number from 1 to 64", optarg);
+      o->jobs = (int)v;
+      break;
+    case OPT_LEVELS: {
+      int a, b, cc;
+      char tail;
+      if (sscanf(optarg, "%d:%d:%d%c", &a, &b, &cc, &tail) != 3 || a < 0 || b < 0 || cc < 0 || a + b + cc == 0 ||
+          a > 1000 || b > 1000 || cc > 1000)
+        return bad_usage("--levels: '%s' is not G:Y:R (e.g. 1:1:1)", optarg);
+      o->lv[0] = a;
+      o->lv[1] = b;
+      o->lv[2] = cc;
+      break;
+    }
+    case OPT_AREA: {
+      int a, b;
+      char tail;
+      if (sscanf(optarg, "%d:%d%c", &a, &b, &tail) != 2 || a < 2 || b < a || b > 64)
+        return bad_usage("--area: '%s' is not LO:HI (2 <= LO <= HI <= 64)", optarg);
+      o->area_lo = a;
+      o->area_hi = b;
+      break;
+    }
+    case OPT_UNIQUE: o->unique = 1; break;
+    case OPT_FIGURE:
+      if (o->nfigures == MAX_FIGURES) return bad_usage("at most 64 --figure options%s", "");
+      o->figures[o->nfigures++] = optarg;
+      break;
+    case 'q': o->quiet = 1; break;
+    case OPT_CELL: {
+      char *end;
+      errno = 0;
+      double x = strtod(optarg, &end);
+      if (end == optarg || *end || errno || !(x >= 2 && x <= 40))
+        return bad_usage("--cell-mm: '%s' is not a number from 2 to 40", optarg);
+      o->cell_mm = x;
+      break;
+    }
+    case OPT_NO_ANSWERS: o->answers = 0; break;
+    case OPT_COPIES:
+      if (px_parse_u64(optarg, &v) != 0 || v < 1 || v > 12)
+        return bad_usage("--copies: '%s' is not a number from 1 to 12", optarg);
+      o->copies = (int)v;
+      break;
+    case 'h': usage(stdout); return PX_EXIT_OK;
+    default: {
+      int r = render_args_apply("cards", c, optarg, ra);
+      if (r == 0) break;
+      if (r > 0) px_usage_hint("cards");
+      return PX_EXIT_USAGE;
+    }
+  }
+  return -1;
+}
+
+/* The arguments of action AI checked; -1 when fine, else an exit status. */
+static int check_args(int ai, const char *act, const opts_t *o, int nargs) {
+  if (o->kit) {
+    pieceset_t kit;
+    cards_error_t e;
+    memset(&e, 0, sizeof e);
+    if (pmx_kit_parse(o->kit, &kit, &e) != 0) {
+      if (e.file[0]) px_error_at(e.file, e.line, e.col, "%s", e.msg);
+      else px_error("cards: --kit: %s (column %lu)", e.msg, e.col);
+      return PX_EXIT_USAGE;
+    }
+    pieceset_free(&kit);
+  }
+  int takes_files = ai == ACT_VERIFY || ai == ACT_PRINT;
+  int draws = ai == ACT_PRINT || ai == ACT_KIT || ai == ACT_SCORESHEET;
+  if (takes_files && nargs == 0) return bad_usage("%s: no card file or ID", act);
+  if (!takes_files && nargs > 0) return bad_usage("%s takes no file arguments", act);
+  if (draws && !o->out) return bad_usage("%s: no output file (-o FILE.pdf)", act);
+  if ((draws || (ai == ACT_PROBLEMS && o->out)) && draw_format_from(NULL, o->out) < 0)
+    return bad_usage("cannot tell the format of '%s': use .pdf, .svg or .png", o->out);
+  return -1;
+}
+
+/* The action named ACT, or -1. */
+static int action(const char *act) {
+  static const char *const acts[] = {"generate", "verify", "print", "kit", "problems", "scoresheet", NULL};
+  for (int i = 0; acts[i]; i++)
+    if (strcmp(act, acts[i]) == 0) return i;
+  return -1;
+}
+
 int cmd_cards(int argc, char **argv) {
   struct option longopts[40] = {
       {"kit", required_argument, NULL, 'k'},     {"output", required_argument, NULL, 'o'},
@@ -428,103 +556,22 @@ int cmd_cards(int argc, char **argv) {
   render_opts_t ra;
   render_opts_init(&ra);
   opts_t o;
-  memset(&o, 0, sizeof o);
-  o.budget = 200000;
-  o.seed = 1;
-  o.cards = 49;
-  o.lv[0] = o.lv[1] = o.lv[2] = 1;
-  o.jobs = 1;
-  o.answers = 1;
-  o.copies = 4;
-  o.area_lo = 20;
-  o.area_hi = 40;
-  o.lang = "en";
-  o.paper_w = o.paper_h = -1;
-  uint64_t v;
-  int c;
+  opts_init(&o);
   if (argc >= 2 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {
     usage(stdout);
     return PX_EXIT_OK;
   }
   if (argc < 2) return bad_usage("no action (generate, verify, print, kit, problems, scoresheet)%s", "");
   const char *act = argv[1];
-  static const char *const acts[] = {"generate", "verify", "print", "kit", "problems", "scoresheet", NULL};
-  int ai = -1;
-  for (int i = 0; acts[i]; i++)
-    if (strcmp(act, acts[i]) == 0) ai = i;
+  int ai = action(act);
   if (ai < 0) return bad_usage("unknown action '%s' (generate, verify, print, kit, problems, scoresheet)", act);
   argc--;
   argv++;
   optind = 0; /* reinitialise getopt (GNU) for the action's options */
+  int c;
   while ((c = getopt_long(argc, argv, "k:o:b:s:n:j:qh", longopts, NULL)) != -1) {
-    switch (c) {
-      case 'k': o.kit = optarg; break;
-      case 'o': o.out = optarg; break;
-      case 'b':
-        if (px_parse_u64(optarg, &o.budget) != 0) return bad_usage("--budget: '%s' is not a number", optarg);
-        break;
-      case 's':
-        if (px_parse_u64(optarg, &o.seed) != 0) return bad_usage("--seed: '%s' is not a number", optarg);
-        break;
-      case 'n':
-        if (px_parse_u64(optarg, &v) != 0 || v < 1 || v > 10000)
-          return bad_usage("--cards: '%s' is not a number from 1 to 10000", optarg);
-        o.cards = (int)v;
-        break;
-      case 'j':
-        if (px_parse_u64(optarg, &v) != 0 || v < 1 || v > 64)
-          return bad_usage("--jobs: '%s' is not a number from 1 to 64", optarg);
-        o.jobs = (int)v;
-        break;
-      case OPT_LEVELS: {
-        int a, b, cc;
-        char tail;
-        if (sscanf(optarg, "%d:%d:%d%c", &a, &b, &cc, &tail) != 3 || a < 0 || b < 0 || cc < 0 || a + b + cc == 0 ||
-            a > 1000 || b > 1000 || cc > 1000)
-          return bad_usage("--levels: '%s' is not G:Y:R (e.g. 1:1:1)", optarg);
-        o.lv[0] = a;
-        o.lv[1] = b;
-        o.lv[2] = cc;
-        break;
-      }
-      case OPT_AREA: {
-        int a, b;
-        char tail;
-        if (sscanf(optarg, "%d:%d%c", &a, &b, &tail) != 2 || a < 2 || b < a || b > 64)
-          return bad_usage("--area: '%s' is not LO:HI (2 <= LO <= HI <= 64)", optarg);
-        o.area_lo = a;
-        o.area_hi = b;
-        break;
-      }
-      case OPT_UNIQUE: o.unique = 1; break;
-      case OPT_FIGURE:
-        if (o.nfigures == MAX_FIGURES) return bad_usage("at most 64 --figure options%s", "");
-        o.figures[o.nfigures++] = optarg;
-        break;
-      case 'q': o.quiet = 1; break;
-      case OPT_CELL: {
-        char *end;
-        errno = 0;
-        double x = strtod(optarg, &end);
-        if (end == optarg || *end || errno || !(x >= 2 && x <= 40))
-          return bad_usage("--cell-mm: '%s' is not a number from 2 to 40", optarg);
-        o.cell_mm = x;
-        break;
-      }
-      case OPT_NO_ANSWERS: o.answers = 0; break;
-      case OPT_COPIES:
-        if (px_parse_u64(optarg, &v) != 0 || v < 1 || v > 12)
-          return bad_usage("--copies: '%s' is not a number from 1 to 12", optarg);
-        o.copies = (int)v;
-        break;
-      case 'h': usage(stdout); return PX_EXIT_OK;
-      default: {
-        int r = render_args_apply("cards", c, optarg, &ra);
-        if (r == 0) break;
-        if (r > 0) px_usage_hint("cards");
-        return PX_EXIT_USAGE;
-      }
-    }
+    int r = parse_option(c, &o, &ra);
+    if (r >= 0) return r;
   }
   o.paper_w = ra.paper_w;
   o.paper_h = ra.paper_h;
@@ -532,28 +579,14 @@ int cmd_cards(int argc, char **argv) {
   o.bw = ra.bw;
   int nargs = argc - optind;
   char **args = argv + optind;
-  if (o.kit) {
-    pieceset_t kit;
-    cards_error_t e;
-    memset(&e, 0, sizeof e);
-    if (pmx_kit_parse(o.kit, &kit, &e) != 0) {
-      if (e.file[0]) px_error_at(e.file, e.line, e.col, "%s", e.msg);
-      else px_error("cards: --kit: %s (column %lu)", e.msg, e.col);
-      return PX_EXIT_USAGE;
-    }
-    pieceset_free(&kit);
-  }
-  if ((ai == 1 || ai == 2) && nargs == 0) return bad_usage("%s: no card file or ID", act);
-  if (ai != 1 && ai != 2 && nargs > 0) return bad_usage("%s takes no file arguments", act);
-  if ((ai == 2 || ai == 3 || ai == 5) && !o.out) return bad_usage("%s: no output file (-o FILE.pdf)", act);
-  if ((ai == 2 || ai == 3 || ai == 5 || (ai == 4 && o.out)) && draw_format_from(NULL, o.out) < 0)
-    return bad_usage("cannot tell the format of '%s': use .pdf, .svg or .png", o.out);
+  int r = check_args(ai, act, &o, nargs);
+  if (r >= 0) return r;
   switch (ai) {
-    case 0: return cmd_generate(&o);
-    case 1: return cmd_verify(&o, nargs, args);
-    case 2: return cmd_print(&o, nargs, args);
-    case 3: return cmd_kit(&o);
-    case 4: return cmd_problems(&o);
+    case ACT_GENERATE: return cmd_generate(&o);
+    case ACT_VERIFY: return cmd_verify(&o, nargs, args);
+    case ACT_PRINT: return cmd_print(&o, nargs, args);
+    case ACT_KIT: return cmd_kit(&o);
+    case ACT_PROBLEMS: return cmd_problems(&o);
     default: return cmd_scoresheet(&o);
   }
 }

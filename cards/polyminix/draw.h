@@ -41,7 +41,7 @@ int pmxd_print_deck(const char *path, const pmx_deck_t *deck, const pmx_answers_
 int pmxd_print_kit(const char *path, const pieceset_t *kit, const region_t *rect, const int *grid, int copies,
                    const pmxd_opts_t *o, char *err, size_t errlen);
 /* The 6x6 problem table, then its answer page. */
-int pmxd_print_problems(const char *path, const pieceset_t *kit, const pmx_problem_t pr[36],
+int pmxd_print_problems(const char *path, const pieceset_t *kit, const pmx_problem_t pr[PMX_NPROBLEMS],
                         const pmxd_opts_t *o, char *err, size_t errlen);
 /* The score sheet: the track start..12 with four start squares, the TURNO die. */
 int pmxd_print_scoresheet(const char *path, const pmxd_opts_t *o, char *err, size_t errlen);

@@ -21,9 +21,8 @@ typedef struct deck_ctx {
   const pmx_side_result_t *res;  /* per side */
 } deck_ctx_t;
 
-static void draw_box(draw_t *d, const deck_ctx_t *c, const pieceset_t *kit, const pmx_side_t *s, int b, double x,
-                     double y, double w, double h) {
-  const pmxd_opts_t *o = c->o;
+/* The frame of a box and its number in a black disc. */
+static void box_frame(draw_t *d, int b, double x, double y, double w, double h) {
   draw_set_color(d, DRAW_WHITE);
   draw_rect(d, x, y, w, h);
   draw_fill(d);
@@ -37,46 +36,65 @@ static void draw_box(draw_t *d, const deck_ctx_t *c, const pieceset_t *kit, cons
   draw_fill(d);
   draw_set_color(d, DRAW_WHITE);
   draw_text(d, x + 3.2, y + 3.3, 3.0, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 0, num);
-  const pmx_box_t *box = &s->box[b];
-  double ix = x + 2, iy = y + 7, iw = w - 4, ih = h - 9;
-  if (b == 5) {
-    /* sizes: "N x" and a bar of the size for each distinct size */
-    int cnt[9] = {0}, nd = 0;
-    for (int i = 0; i < box->n; i++) cnt[box->sizes[i]]++;
-    for (int z = 8; z >= 1; z--) nd += cnt[z] > 0;
-    double rowh = fmin(ih / (nd ? nd : 1), 7.0), cy = iy + (ih - rowh * nd) / 2;
-    for (int z = 8; z >= 1; z--) {
-      if (!cnt[z]) continue;
-      char t[16];
-      snprintf(t, sizeof t, "%d \xC3\x97", cnt[z]);
-      draw_set_color(d, DRAW_BLACK);
-      draw_text(d, ix + 1, cy + rowh / 2, fmin(rowh * 0.6, 4), DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, 12, t);
-      double cs = fmin(rowh * 0.6, (iw - 14) / z);
-      shape_t bar = {GRID_SQUARE, z, {{0, 0}}};
-      for (int k = 0; k < z; k++) bar.c[k] = (cell_t){(int16_t)k, 0};
-      pmxd_shape(d, &bar, ix + 13, cy + (rowh - cs) / 2, cs, DRAW_GRID);
-      cy += rowh;
-    }
-    return;
+}
+
+/* Box 6 inside IX, IY, IW x IH: "N x" and a bar of the size for each distinct size. */
+static void box_sizes(draw_t *d, const pmx_box_t *box, double ix, double iy, double iw, double ih) {
+  int cnt[PMX_MAX_PIECE_CELLS + 1] = {0}, nd = 0;
+  for (int i = 0; i < box->n; i++) cnt[box->sizes[i]]++;
+  for (int z = PMX_MAX_PIECE_CELLS; z >= 1; z--) nd += cnt[z] > 0;
+  double rowh = fmin(ih / (nd ? nd : 1), 7.0), cy = iy + (ih - rowh * nd) / 2;
+  for (int z = PMX_MAX_PIECE_CELLS; z >= 1; z--) {
+    if (!cnt[z]) continue;
+    char t[16];
+    snprintf(t, sizeof t, "%d \xC3\x97", cnt[z]);
+    draw_set_color(d, DRAW_BLACK);
+    draw_text(d, ix + 1, cy + rowh / 2, fmin(rowh * 0.6, 4), DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, 12, t);
+    double cs = fmin(rowh * 0.6, (iw - 14) / z);
+    shape_t bar = {GRID_SQUARE, z, {{0, 0}}};
+    for (int k = 0; k < z; k++) bar.c[k] = (cell_t){(int16_t)k, 0};
+    pmxd_shape(d, &bar, ix + 13, cy + (rowh - cs) / 2, cs, DRAW_GRID);
+    cy += rowh;
   }
-  /* the pieces shown, in their kit colours */
-  const shape_t *sh[PMX_MAX_SHOWN];
-  int col[PMX_MAX_SHOWN];
+}
+
+/* The kit pieces a box shows, in their kit colours, into SHV and COLV
+ * (names not in the kit left out); their number. */
+static int shown_shapes(const pieceset_t *kit, const pmx_box_t *box, const shape_t **shv, int *colv) {
+  int n = 0;
   for (int i = 0; i < box->n; i++) {
     int ki = pieceset_find(kit, box->names[i]);
-    sh[i] = ki >= 0 ? &kit->pieces[ki].shape : NULL;
-    col[i] = ki >= 0 ? DRAW_PIECE(ki) : DRAW_GRID;
+    if (ki < 0) continue;
+    shv[n] = &kit->pieces[ki].shape;
+    colv[n++] = DRAW_PIECE(ki);
   }
-  int n = 0;
+  return n;
+}
+
+/* A cross over a piece of SW x SHH cells of CS mm at (PX, PY): box 5. */
+static void cross_out(draw_t *d, double px, double py, int sw, int shh, double cs) {
+  draw_set_color(d, DRAW_BLACK);
+  draw_set_line_width(d, 0.5);
+  draw_segment(d, px - 0.5, py - 0.5, px + sw * cs + 0.5, py + shh * cs + 0.5);
+  draw_segment(d, px - 0.5, py + shh * cs + 0.5, px + sw * cs + 0.5, py - 0.5);
+  draw_stroke(d);
+}
+
+static void draw_box(draw_t *d, const deck_ctx_t *c, const pieceset_t *kit, const pmx_side_t *s, int b, double x,
+                     double y, double w, double h) {
+  const pmxd_opts_t *o = c->o;
+  box_frame(d, b, x, y, w, h);
+  const pmx_box_t *box = &s->box[b];
+  double ix = x + 2, iy = y + 7, iw = w - 4, ih = h - 9;
+  if (b == PMX_BOX_SIZES) {
+    box_sizes(d, box, ix, iy, iw, ih);
+    return;
+  }
   const shape_t *shv[PMX_MAX_SHOWN];
   int colv[PMX_MAX_SHOWN];
-  for (int i = 0; i < box->n; i++)
-    if (sh[i]) {
-      shv[n] = sh[i];
-      colv[n++] = col[i];
-    }
-  double foot = (b == 2 || b == 3) ? 6 : 0;
-  if (b == 4) {
+  int n = shown_shapes(kit, box, shv, colv);
+  double foot = (b == PMX_BOX_PLUS_K || b == PMX_BOX_PLUS_ANY) ? 6 : 0;
+  if (b == PMX_BOX_ALL_BUT) {
     draw_set_color(d, DRAW_BLACK);
     draw_text(d, x + 7, y + 3.4, 2.6, DRAW_LEFT | DRAW_MIDDLE, w - 9, pmxd_label(o, PMXD_L_BOX5));
   }
@@ -87,21 +105,15 @@ static void draw_box(draw_t *d, const deck_ctx_t *c, const pieceset_t *kit, cons
     shape_size(shv[i], &sw, &shh);
     double px = ix + pos[2 * i], py = iy + pos[2 * i + 1];
     pmxd_shape(d, shv[i], px, py, cs, colv[i]);
-    if (b == 4) { /* crossed out */
-      draw_set_color(d, DRAW_BLACK);
-      draw_set_line_width(d, 0.5);
-      draw_segment(d, px - 0.5, py - 0.5, px + sw * cs + 0.5, py + shh * cs + 0.5);
-      draw_segment(d, px - 0.5, py + shh * cs + 0.5, px + sw * cs + 0.5, py - 0.5);
-      draw_stroke(d);
-    }
+    if (b == PMX_BOX_ALL_BUT) cross_out(d, px, py, sw, shh, cs);
   }
-  if (b == 2) {
+  if (b == PMX_BOX_PLUS_K) {
     draw_set_color(d, DRAW_BLACK);
     draw_text(d, ix, y + h - 3.2, 2.6, DRAW_LEFT | DRAW_MIDDLE, iw - 14, pmxd_label(o, PMXD_L_BOX3));
     for (int k = 0; k < box->k; k++) draw_circle(d, x + w - 4 - k * 4.5, y + h - 3.5, 1.6);
     draw_fill(d);
   }
-  if (b == 3) {
+  if (b == PMX_BOX_PLUS_ANY) {
     draw_set_color(d, DRAW_BLACK);
     draw_text(d, ix, y + h - 3.2, 2.6, DRAW_LEFT | DRAW_MIDDLE, iw, pmxd_label(o, PMXD_L_BOX4));
   }

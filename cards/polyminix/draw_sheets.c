@@ -97,7 +97,7 @@ static void prob_page(draw_t *d, const render_card_t *rc, void *vctx) {
     draw_text(d, rc->x + m + hw + (i + 0.5) * cw, top + hw / 2, 5, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 0, buf);
     draw_text(d, rc->x + m + hw / 2, top + hw + (i + 0.5) * ch, 5, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 0, buf);
   }
-  for (int i = 0; i < 36; i++) {
+  for (int i = 0; i < PMX_NPROBLEMS; i++) {
     double x = rc->x + m + hw + (i % 6) * cw, y = top + hw + (i / 6) * ch;
     draw_set_color(d, DRAW_BLACK);
     draw_rect(d, x, y, cw, ch);
@@ -131,7 +131,7 @@ static void prob_page(draw_t *d, const render_card_t *rc, void *vctx) {
   }
 }
 
-int pmxd_print_problems(const char *path, const pieceset_t *kit, const pmx_problem_t pr[36], const pmxd_opts_t *o,
+int pmxd_print_problems(const char *path, const pieceset_t *kit, const pmx_problem_t pr[PMX_NPROBLEMS], const pmxd_opts_t *o,
                         char *err, size_t errlen) {
   prob_ctx_t c = {kit, pr, o};
   render_opts_t ro;

@@ -23,15 +23,116 @@ void pmx_gen_opts_init(pmx_gen_opts_t *o) {
   o->budget = 200000;
 }
 
-#define CANVAS 48
+#define CANVAS 48        /* the square a figure grows in, room for any bounding box */
+#define GROW_TRIES 40     /* random places tried for each piece after the first */
+#define GROW_GUARD 200    /* random cells looked at for one of the figure */
 
-/* Grow a figure by placing kit pieces edge to edge (each new piece where it
- * touches the figure most, out of a few random tries) up to AREA cells.
- * Returns the mask of pieces used, 0 when it failed. */
-uint32_t pmx_grow_figure(const pieceset_t *kit, uint64_t *rng, int area, const pmx_gen_opts_t *o,
-                            region_t *out) {
-  char canvas[CANVAS][CANVAS];
-  memset(canvas, 0, sizeof canvas);
+/* A figure growing on a canvas: its cells and bounding box. */
+typedef struct canvas {
+  char c[CANVAS][CANVAS];
+  int have, x0, y0, x1, y1;
+} canvas_t;
+
+/* A random place for piece PC next to the figure: its orientation *OI and
+ * offset (*PX, *PY) (the first piece near the centre). Returns 0, or -1
+ * when the try found no empty neighbour. */
+static int random_place(const canvas_t *cv, const piece_t *pc, uint64_t *rng, int *oi, int *px, int *py) {
+  *oi = pmx_rnd_below(rng, pc->norient);
+  const shape_t *sh = &pc->orient[*oi];
+  if (!cv->have) {
+    *px = CANVAS / 2 - 2;
+    *py = CANVAS / 2 - 2;
+    return 0;
+  }
+  /* a random empty neighbour of the figure, a random cell of the piece on it */
+  int cx, cy, guard = 0;
+  do {
+    cx = cv->x0 + pmx_rnd_below(rng, cv->x1 - cv->x0 + 1);
+    cy = cv->y0 + pmx_rnd_below(rng, cv->y1 - cv->y0 + 1);
+  } while (!cv->c[cy][cx] && ++guard < GROW_GUARD);
+  if (!cv->c[cy][cx]) return -1;
+  static const int dx[4] = {1, -1, 0, 0}, dy[4] = {0, 0, 1, -1};
+  int d = pmx_rnd_below(rng, 4);
+  int nx = cx + dx[d], ny = cy + dy[d];
+  if (cv->c[ny][nx]) return -1;
+  int c = pmx_rnd_below(rng, sh->n);
+  *px = nx - sh->c[c].x;
+  *py = ny - sh->c[c].y;
+  return 0;
+}
+
+/* How many edges SH at (PX, PY) shares with the figure, or -1 when it
+ * overlaps, leaves the canvas or makes the figure too large for O. */
+static int touching(const canvas_t *cv, const shape_t *sh, int px, int py, const pmx_gen_opts_t *o) {
+  int touch = 0, nx0 = cv->x0, ny0 = cv->y0, nx1 = cv->x1, ny1 = cv->y1;
+  for (int k = 0; k < sh->n; k++) {
+    int x = px + sh->c[k].x, y = py + sh->c[k].y;
+    if (x < 1 || y < 1 || x >= CANVAS - 1 || y >= CANVAS - 1 || cv->c[y][x]) return -1;
+    touch += (cv->c[y][x + 1] != 0) + (cv->c[y][x - 1] != 0) + (cv->c[y + 1][x] != 0) + (cv->c[y - 1][x] != 0);
+    if (x < nx0) nx0 = x;
+    if (x > nx1) nx1 = x;
+    if (y < ny0) ny0 = y;
+    if (y > ny1) ny1 = y;
+  }
+  int w = nx1 - nx0 + 1, h = ny1 - ny0 + 1;
+  if (!((w <= o->max_w && h <= o->max_h) || (w <= o->max_h && h <= o->max_w))) return -1;
+  if (cv->have && touch == 0) return -1;
+  return touch;
+}
+
+/* Put SH at (PX, PY) on the canvas. */
+static void stamp(canvas_t *cv, const shape_t *sh, int px, int py) {
+  for (int k = 0; k < sh->n; k++) {
+    int x = px + sh->c[k].x, y = py + sh->c[k].y;
+    cv->c[y][x] = 1;
+    if (x < cv->x0) cv->x0 = x;
+    if (x > cv->x1) cv->x1 = x;
+    if (y < cv->y0) cv->y0 = y;
+    if (y > cv->y1) cv->y1 = y;
+  }
+  cv->have += sh->n;
+}
+
+/* Place piece PC where it touches the figure most, out of a few random
+ * tries; 1 when it was placed. */
+static int place_piece(canvas_t *cv, const piece_t *pc, uint64_t *rng, const pmx_gen_opts_t *o) {
+  int best = -1, bo = 0, bx = 0, by = 0;
+  for (int tries = 0; tries < (cv->have ? GROW_TRIES : 1); tries++) {
+    int oi, px, py;
+    if (random_place(cv, pc, rng, &oi, &px, &py) != 0) continue;
+    int touch = touching(cv, &pc->orient[oi], px, py, o);
+    if (touch > best) {
+      best = touch;
+      bo = oi;
+      bx = px;
+      by = py;
+    }
+  }
+  if (best < 0) return 0;
+  stamp(cv, &pc->orient[bo], bx, by);
+  return 1;
+}
+
+/* The canvas's figure as a region, lain down when it is taller than wide
+ * (cards are portrait, boxes take height). */
+static int canvas_region(const canvas_t *cv, region_t *out) {
+  int w = cv->x1 - cv->x0 + 1, h = cv->y1 - cv->y0 + 1;
+  int turn = h > w;
+  if (region_rect(turn ? h : w, turn ? w : h, out, NULL) != 0) return -1;
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++) {
+      char c = cv->c[cv->y0 + y][cv->x0 + x] ? REGION_CELL : REGION_OUTSIDE;
+      if (turn) out->cells[(size_t)x * out->w + (h - 1 - y)] = c;
+      else out->cells[(size_t)y * out->w + x] = c;
+    }
+  return 0;
+}
+
+uint32_t pmx_grow_figure(const pieceset_t *kit, uint64_t *rng, int area, const pmx_gen_opts_t *o, region_t *out) {
+  canvas_t cv;
+  memset(&cv, 0, sizeof cv);
+  cv.x0 = cv.y0 = CANVAS;
+  cv.x1 = cv.y1 = -1;
   int order[PMX_MAX_KIT];
   for (int i = 0; i < kit->n; i++) order[i] = i;
   for (int i = kit->n - 1; i > 0; i--) {
@@ -39,80 +140,14 @@ uint32_t pmx_grow_figure(const pieceset_t *kit, uint64_t *rng, int area, const p
     order[i] = order[j];
     order[j] = t;
   }
-  int have = 0, x0 = CANVAS, y0 = CANVAS, x1 = -1, y1 = -1;
   uint32_t used = 0;
-  for (int q = 0; q < kit->n && have < area; q++) {
+  for (int q = 0; q < kit->n && cv.have < area; q++) {
     const piece_t *pc = &kit->pieces[order[q]];
-    if (have + pc->shape.n > area) continue;
-    int best = -1, bo = 0, bx = 0, by = 0;
-    for (int tries = 0; tries < (have ? 40 : 1); tries++) {
-      int oi = pmx_rnd_below(rng, pc->norient);
-      const shape_t *sh = &pc->orient[oi];
-      int px, py;
-      if (!have) {
-        px = CANVAS / 2 - 2;
-        py = CANVAS / 2 - 2;
-      } else {
-        /* a random empty neighbour of the figure, a random cell of the piece on it */
-        int cx, cy, guard = 0;
-        do {
-          cx = x0 + pmx_rnd_below(rng, x1 - x0 + 1);
-          cy = y0 + pmx_rnd_below(rng, y1 - y0 + 1);
-        } while (!canvas[cy][cx] && ++guard < 200);
-        if (!canvas[cy][cx]) continue;
-        static const int dx[4] = {1, -1, 0, 0}, dy[4] = {0, 0, 1, -1};
-        int d = pmx_rnd_below(rng, 4);
-        int nx = cx + dx[d], ny = cy + dy[d];
-        if (canvas[ny][nx]) continue;
-        int c = pmx_rnd_below(rng, sh->n);
-        px = nx - sh->c[c].x;
-        py = ny - sh->c[c].y;
-      }
-      int ok = 1, touch = 0, nx0 = x0, ny0 = y0, nx1 = x1, ny1 = y1;
-      for (int k = 0; k < sh->n && ok; k++) {
-        int x = px + sh->c[k].x, y = py + sh->c[k].y;
-        if (x < 1 || y < 1 || x >= CANVAS - 1 || y >= CANVAS - 1 || canvas[y][x]) { ok = 0; break; }
-        touch += (canvas[y][x + 1] != 0) + (canvas[y][x - 1] != 0) + (canvas[y + 1][x] != 0) + (canvas[y - 1][x] != 0);
-        if (x < nx0) nx0 = x;
-        if (x > nx1) nx1 = x;
-        if (y < ny0) ny0 = y;
-        if (y > ny1) ny1 = y;
-      }
-      if (!ok) continue;
-      int w = nx1 - nx0 + 1, h = ny1 - ny0 + 1;
-      if (!((w <= o->max_w && h <= o->max_h) || (w <= o->max_h && h <= o->max_w))) continue;
-      if (have && touch == 0) continue;
-      if (touch > best) {
-        best = touch;
-        bo = oi;
-        bx = px;
-        by = py;
-      }
-    }
-    if (best < 0) continue;
-    const shape_t *sh = &pc->orient[bo];
-    for (int k = 0; k < sh->n; k++) {
-      int x = bx + sh->c[k].x, y = by + sh->c[k].y;
-      canvas[y][x] = 1;
-      if (x < x0) x0 = x;
-      if (x > x1) x1 = x;
-      if (y < y0) y0 = y;
-      if (y > y1) y1 = y;
-    }
-    have += sh->n;
-    used |= 1u << order[q];
+    if (cv.have + pc->shape.n > area) continue;
+    if (place_piece(&cv, pc, rng, o)) used |= 1u << order[q];
   }
-  if (have != area) return 0;
-  int w = x1 - x0 + 1, h = y1 - y0 + 1;
-  /* lie the figure down when it is taller than wide (cards are portrait, boxes take height) */
-  int turn = h > w;
-  if (region_rect(turn ? h : w, turn ? w : h, out, NULL) != 0) return 0;
-  for (int y = 0; y < h; y++)
-    for (int x = 0; x < w; x++) {
-      char c = canvas[y0 + y][x0 + x] ? REGION_CELL : REGION_OUTSIDE;
-      if (turn) out->cells[(size_t)x * out->w + (h - 1 - y)] = c;
-      else out->cells[(size_t)y * out->w + x] = c;
-    }
+  if (cv.have != area) return 0;
+  if (canvas_region(&cv, out) != 0) return 0;
   return used;
 }
 

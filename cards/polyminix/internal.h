@@ -22,6 +22,14 @@ int pmx_set_from_mask(const pieceset_t *kit, uint32_t mask, pieceset_t *out);
 /* Cells of the kit pieces of MASK. */
 int pmx_mask_area(const pieceset_t *kit, uint32_t m);
 
+/* The checks of box B of S before any search (rules.c): the pieces shown
+ * are kit pieces once each, the areas can add up, the kit has enough other
+ * pieces. Sets BR's verdict (PMX_HOLDS when the search may start) and
+ * reason; returns the mask of the pieces shown (0 for box 6). */
+uint32_t pmx_box_admit(const pieceset_t *kit, const pmx_side_t *s, int b, pmx_box_result_t *br);
+/* Slots of a per-size count (index = cells, 1..PMX_MAX_PIECE_CELLS). */
+#define PMX_SIZE_SLOTS (PMX_MAX_PIECE_CELLS + 1)
+
 /* One box's search (verify.c): the tilings of FIG by kit pieces. */
 typedef struct pmx_solver {
   const pieceset_t *kit;

@@ -56,6 +56,17 @@
 #include "cards/tiling/geom.h"
 
 #define PMX_NBOXES 6
+/* The six boxes (index = number on the card - 1). */
+enum pmx_box_kind {
+  PMX_BOX_SHOWN_A = 0,  /* box 1: exactly the pieces shown */
+  PMX_BOX_SHOWN_B = 1,  /* box 2: the same with another set */
+  PMX_BOX_PLUS_K = 2,   /* box 3: the pieces shown plus exactly K others */
+  PMX_BOX_PLUS_ANY = 3, /* box 4: the pieces shown plus 1 to PMX_MAX_OTHERS others */
+  PMX_BOX_ALL_BUT = 4,  /* box 5: any pieces but those shown */
+  PMX_BOX_SIZES = 5     /* box 6: pieces of the sizes shown */
+};
+#define PMX_MAX_OTHERS 3      /* boxes 3 and 4: at most 3 other pieces */
+#define PMX_MAX_PIECE_CELLS 8 /* the largest piece a kit or box 6 may hold */
 #define PMX_MAX_SHOWN 16 /* most pieces (or sizes) written in one box */
 #define PMX_MAX_KIT 32   /* most pieces in a kit */
 
@@ -258,17 +269,24 @@ void pmx_figure_prepare(region_t *fig);
  * mirror axis of area 10..30; rows 5-6 a figure of given area and
  * perimeter. Each problem is shown possible with ONE kit (each piece at
  * most once) by a tiling actually found (FIG and GRID, kit indices). */
+#define PMX_NPROBLEMS 36
+enum pmx_problem_kind {
+  PMX_PROBLEM_SQUARE = 0,        /* a square of side A */
+  PMX_PROBLEM_RECTANGLE = 1,     /* a rectangle of perimeter A */
+  PMX_PROBLEM_SYMMETRIC = 2,     /* a figure with a mirror axis, area A */
+  PMX_PROBLEM_AREA_PERIMETER = 3 /* a figure of area A and perimeter B */
+};
 typedef struct pmx_problem {
   char text[64];
-  int kind, a, b;  /* 0 square side A; 1 rectangle perimeter A; 2 symmetric area A; 3 area A perimeter B */
+  int kind, a, b;  /* enum pmx_problem_kind and its numbers */
   region_t fig;
   int *grid;       /* fig.w*fig.h kit indices, -1 outside; malloc'd */
   int solved;
 } pmx_problem_t;
 /* Fill OUT[0..35] (row-major); BUDGET nodes per search (0: none). Returns
  * the number solved, or -1 on no memory. Free with pmx_problems_free. */
-int pmx_problems(const pieceset_t *kit, uint64_t budget, pmx_problem_t out[36]);
-void pmx_problems_free(pmx_problem_t out[36]);
+int pmx_problems(const pieceset_t *kit, uint64_t budget, pmx_problem_t out[PMX_NPROBLEMS]);
+void pmx_problems_free(pmx_problem_t out[PMX_NPROBLEMS]);
 /* The kit laid out for cutting out: the squarest rectangle the whole kit
  * tiles (8x8 for the default kit) in *RECT and one tiling in *GRID (kit
  * indices, malloc'd), the search given BUDGET * PMX_KIT_BUDGET_FACTOR nodes

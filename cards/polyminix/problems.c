@@ -15,6 +15,10 @@
 
 /* ---- the second game ---- */
 
+#define SYM_TRIES 200             /* halves grown for a symmetric figure */
+#define AREA_PERIMETER_TRIES 3000 /* figures grown for an area and perimeter */
+#define PROBLEMS_SEED 12345       /* the table is the same every time */
+
 int pmx_perimeter(const region_t *r) {
   int p = 0;
   for (int y = 0; y < r->h; y++)
@@ -57,97 +61,121 @@ static int try_rect(const pieceset_t *kit, int w, int h, uint64_t budget, pmx_pr
   return 1;
 }
 
-int pmx_problems(const pieceset_t *kit, uint64_t budget, pmx_problem_t out[36]) {
+/* Row 4: a figure with a vertical mirror axis of area P->a, from a half
+ * grown from kit pieces; -1 on no memory. */
+static int solve_symmetric(const pieceset_t *kit, uint64_t budget, uint64_t *rng, pmx_problem_t *p) {
+  pmx_gen_opts_t o;
+  pmx_gen_opts_init(&o);
+  o.max_w = 6;
+  o.max_h = 8;
+  for (int t = 0; t < SYM_TRIES && !p->solved; t++) {
+    region_t half;
+    if (!pmx_grow_figure(kit, rng, p->a / 2, &o, &half)) continue;
+    /* the half and its mirror image side by side: a vertical axis */
+    region_t r;
+    if (region_rect(2 * half.w, half.h, &r, NULL) != 0) {
+      region_free(&half);
+      return -1;
+    }
+    for (int y = 0; y < half.h; y++)
+      for (int x = 0; x < half.w; x++) {
+        char c = region_at(&half, x, y);
+        r.cells[(size_t)y * r.w + x] = c;
+        r.cells[(size_t)y * r.w + (r.w - 1 - x)] = c;
+      }
+    region_free(&half);
+    int *g = (region_components(&r, REGION_OPEN) == 1 && region_holes(&r) == 0)
+                 ? subset_tiling(kit, &r, budget, cards_rand(rng)) : NULL;
+    if (g) {
+      p->fig = r;
+      p->grid = g;
+      p->solved = 1;
+    } else {
+      region_free(&r);
+    }
+  }
+  return 0;
+}
+
+/* Rows 5 and 6: a figure of area P->a and perimeter P->b: a rectangle when
+ * one has them, else figures grown from kit pieces; -1 on no memory. */
+static int solve_area_perimeter(const pieceset_t *kit, uint64_t budget, uint64_t *rng, pmx_problem_t *p) {
+  for (int w = 1; w * w <= p->a && !p->solved; w++)
+    if (p->a % w == 0 && 2 * (w + p->a / w) == p->b)
+      if (try_rect(kit, p->a / w, w, budget, p) < 0) return -1;
+  pmx_gen_opts_t o;
+  pmx_gen_opts_init(&o);
+  o.max_w = 12;
+  o.max_h = 10;
+  for (int t = 0; t < AREA_PERIMETER_TRIES && !p->solved; t++) {
+    region_t r;
+    if (!pmx_grow_figure(kit, rng, p->a, &o, &r)) continue;
+    if (pmx_perimeter(&r) == p->b && region_holes(&r) == 0) {
+      /* built from kit pieces; shown again by an independent search */
+      int *g = subset_tiling(kit, &r, budget, 0);
+      if (g) {
+        p->fig = r;
+        p->grid = g;
+        p->solved = 1;
+        continue;
+      }
+    }
+    region_free(&r);
+  }
+  return 0;
+}
+
+/* Problem I of the table (row I/6, column I%6): its text, and a tiling
+ * when one is found; -1 on no memory. */
+static int solve_problem(const pieceset_t *kit, uint64_t budget, uint64_t *rng, int i, pmx_problem_t *p) {
   static const int sym_area[6] = {10, 14, 18, 22, 26, 30};
   static const int ap[12][2] = {{20, 18}, {20, 24}, {24, 20}, {26, 24}, {30, 22}, {30, 30},
                                 {36, 26}, {40, 28}, {44, 30}, {36, 40}, {48, 32}, {64, 32}};
-  memset(out, 0, 36 * sizeof *out);
-  int solved = 0;
-  uint64_t rng = 12345;
-  for (int i = 0; i < 36; i++) {
-    pmx_problem_t *p = &out[i];
-    int row = i / 6, col = i % 6;
-    if (row == 0) {
-      p->kind = 0;
-      p->a = 3 + col;
-      snprintf(p->text, sizeof p->text, "square of side %d", p->a);
-      if (try_rect(kit, p->a, p->a, budget, p) < 0) goto oom;
-    } else if (row <= 2) {
-      p->kind = 1;
-      p->a = 10 + 2 * ((row - 1) * 6 + col);
-      snprintf(p->text, sizeof p->text, "rectangle of perimeter %d", p->a);
-      /* the squarest rectangle first */
-      for (int w = p->a / 4; w >= 1 && !p->solved; w--)
-        if (try_rect(kit, w, p->a / 2 - w, budget, p) < 0) goto oom;
-    } else if (row == 3) {
-      p->kind = 2;
-      p->a = sym_area[col];
-      snprintf(p->text, sizeof p->text, "symmetric figure of area %d", p->a);
-      pmx_gen_opts_t o;
-      pmx_gen_opts_init(&o);
-      o.max_w = 6;
-      o.max_h = 8;
-      for (int t = 0; t < 200 && !p->solved; t++) {
-        region_t half;
-        if (!pmx_grow_figure(kit, &rng, p->a / 2, &o, &half)) continue;
-        /* the half and its mirror image side by side: a vertical axis */
-        region_t r;
-        if (region_rect(2 * half.w, half.h, &r, NULL) != 0) { region_free(&half); goto oom; }
-        for (int y = 0; y < half.h; y++)
-          for (int x = 0; x < half.w; x++) {
-            char c = region_at(&half, x, y);
-            r.cells[(size_t)y * r.w + x] = c;
-            r.cells[(size_t)y * r.w + (r.w - 1 - x)] = c;
-          }
-        region_free(&half);
-        int *g = (region_components(&r, REGION_OPEN) == 1 && region_holes(&r) == 0)
-                     ? subset_tiling(kit, &r, budget, cards_rand(&rng)) : NULL;
-        if (g) {
-          p->fig = r;
-          p->grid = g;
-          p->solved = 1;
-        } else {
-          region_free(&r);
-        }
-      }
-    } else {
-      p->kind = 3;
-      p->a = ap[(row - 4) * 6 + col][0];
-      p->b = ap[(row - 4) * 6 + col][1];
-      snprintf(p->text, sizeof p->text, "area %d, perimeter %d", p->a, p->b);
-      for (int w = 1; w * w <= p->a && !p->solved; w++)
-        if (p->a % w == 0 && 2 * (w + p->a / w) == p->b)
-          if (try_rect(kit, p->a / w, w, budget, p) < 0) goto oom;
-      pmx_gen_opts_t o;
-      pmx_gen_opts_init(&o);
-      o.max_w = 12;
-      o.max_h = 10;
-      for (int t = 0; t < 3000 && !p->solved; t++) {
-        region_t r;
-        if (!pmx_grow_figure(kit, &rng, p->a, &o, &r)) continue;
-        if (pmx_perimeter(&r) == p->b && region_holes(&r) == 0) {
-          /* built from kit pieces; shown again by an independent search */
-          int *g = subset_tiling(kit, &r, budget, 0);
-          if (g) {
-            p->fig = r;
-            p->grid = g;
-            p->solved = 1;
-            continue;
-          }
-        }
-        region_free(&r);
-      }
-    }
-    solved += p->solved;
+  int row = i / 6, col = i % 6;
+  if (row == 0) {
+    p->kind = PMX_PROBLEM_SQUARE;
+    p->a = 3 + col;
+    snprintf(p->text, sizeof p->text, "square of side %d", p->a);
+    return try_rect(kit, p->a, p->a, budget, p) < 0 ? -1 : 0;
   }
-  return solved;
-oom:
-  pmx_problems_free(out);
-  return -1;
+  if (row <= 2) {
+    p->kind = PMX_PROBLEM_RECTANGLE;
+    p->a = 10 + 2 * ((row - 1) * 6 + col);
+    snprintf(p->text, sizeof p->text, "rectangle of perimeter %d", p->a);
+    /* the squarest rectangle first */
+    for (int w = p->a / 4; w >= 1 && !p->solved; w--)
+      if (try_rect(kit, w, p->a / 2 - w, budget, p) < 0) return -1;
+    return 0;
+  }
+  if (row == 3) {
+    p->kind = PMX_PROBLEM_SYMMETRIC;
+    p->a = sym_area[col];
+    snprintf(p->text, sizeof p->text, "symmetric figure of area %d", p->a);
+    return solve_symmetric(kit, budget, rng, p);
+  }
+  p->kind = PMX_PROBLEM_AREA_PERIMETER;
+  p->a = ap[(row - 4) * 6 + col][0];
+  p->b = ap[(row - 4) * 6 + col][1];
+  snprintf(p->text, sizeof p->text, "area %d, perimeter %d", p->a, p->b);
+  return solve_area_perimeter(kit, budget, rng, p);
 }
 
-void pmx_problems_free(pmx_problem_t out[36]) {
-  for (int i = 0; i < 36; i++) {
+int pmx_problems(const pieceset_t *kit, uint64_t budget, pmx_problem_t out[PMX_NPROBLEMS]) {
+  memset(out, 0, PMX_NPROBLEMS * sizeof *out);
+  int solved = 0;
+  uint64_t rng = PROBLEMS_SEED;
+  for (int i = 0; i < PMX_NPROBLEMS; i++) {
+    if (solve_problem(kit, budget, &rng, i, &out[i]) != 0) {
+      pmx_problems_free(out);
+      return -1;
+    }
+    solved += out[i].solved;
+  }
+  return solved;
+}
+
+void pmx_problems_free(pmx_problem_t out[PMX_NPROBLEMS]) {
+  for (int i = 0; i < PMX_NPROBLEMS; i++) {
     region_free(&out[i].fig);
     free(out[i].grid);
     out[i].grid = NULL;

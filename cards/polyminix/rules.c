@@ -9,6 +9,70 @@
 #include "cards/polyminix/internal.h"
 #include "cards/tiling/region.h"
 
+/* Boxes 1 to 5: the pieces shown are kit pieces, once each; their mask. */
+static uint32_t shown_pieces(const pieceset_t *kit, const pmx_box_t *box, pmx_box_result_t *br) {
+  uint32_t shown = 0;
+  for (int i = 0; i < box->n && br->verdict == PMX_HOLDS; i++) {
+    int ki = pmx_kit_index(kit, box->names[i]);
+    if (ki < 0) {
+      br->verdict = PMX_INVALID;
+      snprintf(br->reason, sizeof br->reason, "piece %s is not in the kit", box->names[i]);
+    } else if (shown >> ki & 1u) {
+      br->verdict = PMX_INVALID;
+      snprintf(br->reason, sizeof br->reason, "piece %s shown twice", box->names[i]);
+    } else {
+      shown |= 1u << ki;
+    }
+  }
+  return shown;
+}
+
+/* Box 6: the kit has the pieces of the sizes shown, and they make the area. */
+static void sizes_admit(const pieceset_t *kit, const pmx_box_t *box, int area, pmx_box_result_t *br) {
+  int have[PMX_SIZE_SLOTS] = {0}, want[PMX_SIZE_SLOTS] = {0}, tot = 0;
+  for (int i = 0; i < kit->n; i++)
+    if (kit->pieces[i].shape.n <= PMX_MAX_PIECE_CELLS) have[kit->pieces[i].shape.n]++;
+  for (int i = 0; i < box->n; i++) want[box->sizes[i]]++, tot += box->sizes[i];
+  for (int z = 1; z <= PMX_MAX_PIECE_CELLS; z++)
+    if (want[z] > have[z]) {
+      br->verdict = PMX_INVALID;
+      snprintf(br->reason, sizeof br->reason, "%d pieces of %d cells asked, the kit has %d", want[z], z, have[z]);
+      return;
+    }
+  if (tot != area) {
+    br->verdict = PMX_FAILS;
+    snprintf(br->reason, sizeof br->reason, "area does not add up: the sizes make %d cells, the figure has %d", tot,
+             area);
+  }
+}
+
+uint32_t pmx_box_admit(const pieceset_t *kit, const pmx_side_t *s, int b, pmx_box_result_t *br) {
+  const pmx_box_t *box = &s->box[b];
+  int area = region_area(&s->fig);
+  uint32_t shown = 0;
+  br->verdict = PMX_HOLDS;
+  if (b != PMX_BOX_SIZES) shown = shown_pieces(kit, box, br);
+  if (br->verdict == PMX_HOLDS && b == PMX_BOX_SIZES) sizes_admit(kit, box, area, br);
+  if (br->verdict == PMX_HOLDS && (b == PMX_BOX_SHOWN_A || b == PMX_BOX_SHOWN_B)) {
+    int a = pmx_mask_area(kit, shown);
+    if (a != area) {
+      br->verdict = PMX_FAILS;
+      snprintf(br->reason, sizeof br->reason, "area does not add up: the pieces make %d cells, the figure has %d", a,
+               area);
+    }
+  }
+  if (br->verdict == PMX_HOLDS && (b == PMX_BOX_PLUS_K || b == PMX_BOX_PLUS_ANY) &&
+      pmx_popcount32(shown) + (b == PMX_BOX_PLUS_K ? box->k : 1) > kit->n) {
+    br->verdict = PMX_INVALID;
+    snprintf(br->reason, sizeof br->reason, "the kit has too few other pieces");
+  }
+  if (br->verdict == PMX_HOLDS && b == PMX_BOX_ALL_BUT && pmx_popcount32(shown) >= kit->n) {
+    br->verdict = PMX_INVALID;
+    snprintf(br->reason, sizeof br->reason, "every piece of the kit is excluded");
+  }
+  return shown;
+}
+
 int pmx_check_grid(const pieceset_t *kit, const pmx_side_t *s, int bi, const int *grid) {
   const region_t *f = &s->fig;
   uint32_t used = 0;

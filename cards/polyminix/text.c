@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cards/polyminix/internal.h"
+#include "cards/tiling/geom.h"
 #include "cards/tiling/pieceset.h"
 #include "cards/tiling/region.h"
 
@@ -102,198 +103,238 @@ static int is_row(const char *l, size_t n) {
   return 1;
 }
 
+/* Append figure row L (N bytes) to the side being read. */
+static int row_line(parser_t *p, const char *l, size_t n, size_t lead, unsigned long line, cards_error_t *err) {
+  if (!p->side && new_side(p, 0, PMX_LEVEL_NONE, line, err) != 0) return -1;
+  if (p->from_id) {
+    cards_error_set(err, line, lead + 1, "figure rows after an id line");
+    return -1;
+  }
+  if (p->nrows == 0) p->rows_line = line;
+  if (p->nrows + n + 2 > p->caprows) {
+    size_t nc = (p->caprows + n + 2) * 2;
+    char *nr = realloc(p->rows, nc);
+    if (!nr) {
+      cards_error_set(err, line, 0, "out of memory");
+      return -1;
+    }
+    p->rows = nr;
+    p->caprows = nc;
+  }
+  memcpy(p->rows + p->nrows, l, n);
+  p->nrows += n;
+  p->rows[p->nrows++] = '\n';
+  return 0;
+}
+
+/* One line split in words: the keyword, its first argument (ARG, at column
+ * ARGCOL) and the rest after it (REST, "" when none). */
+typedef struct words {
+  const char *kw, *arg, *rest;
+  unsigned long argcol, restcol;
+} words_t;
+
+/* Split L (inside BUF, modified) into words. */
+static void split_words(char *buf, char *l, words_t *w) {
+  char *kw = l, *arg = l;
+  while (*arg && *arg != ' ' && *arg != '\t') arg++;
+  size_t kwlen = (size_t)(arg - kw);
+  while (*arg == ' ' || *arg == '\t') arg++;
+  char *sp = arg;
+  while (*sp && *sp != ' ' && *sp != '\t') sp++;
+  char *rest = sp;
+  while (*rest == ' ' || *rest == '\t') rest++;
+  *sp = '\0';
+  kw[kwlen] = '\0';
+  w->kw = kw;
+  w->arg = arg;
+  w->rest = rest;
+  w->argcol = (unsigned long)(arg - buf) + 1;
+  w->restcol = (unsigned long)(rest - buf) + 1;
+}
+
+/* "kit SPEC": the kit of the sides that follow. */
+static int kit_line(parser_t *p, const words_t *w, unsigned long line, cards_error_t *err) {
+  pieceset_t kit;
+  cards_error_t e2;
+  if (strlen(w->arg) >= sizeof p->kit) {
+    cards_error_set(err, line, w->argcol, "kit spec too long");
+    return -1;
+  }
+  if (pmx_kit_parse(w->arg, &kit, &e2) != 0) {
+    cards_error_set(err, line, w->argcol + (e2.col ? e2.col - 1 : 0), "kit: %s", e2.msg);
+    return -1;
+  }
+  pieceset_free(&kit);
+  snprintf(p->kit, sizeof p->kit, "%s", strcmp(w->arg, PIECESET_POLYMINIX_DEFAULT) == 0 ? "" : w->arg);
+  return 0;
+}
+
+/* "seed N": the generator's seed, recorded. */
+static int seed_line(parser_t *p, const words_t *w, unsigned long line, cards_error_t *err) {
+  uint64_t v = 0;
+  for (const char *c = w->arg; *c; c++) {
+    if (*c < '0' || *c > '9' || v > (UINT64_MAX - 9) / 10) {
+      cards_error_set(err, line, w->argcol, "bad seed");
+      return -1;
+    }
+    v = v * 10 + (uint64_t)(*c - '0');
+  }
+  p->deck->seed = v;
+  p->deck->has_seed = 1;
+  return 0;
+}
+
+/* "kit", "seed" or "card": one word each. */
+static int one_word_line(parser_t *p, const words_t *w, unsigned long line, cards_error_t *err) {
+  if (!*w->arg || *w->rest) {
+    cards_error_set(err, line, w->argcol, "'%s' takes one word", w->kw);
+    return -1;
+  }
+  if (w->kw[0] == 'k') return kit_line(p, w, line, err);
+  if (w->kw[0] == 's') return seed_line(p, w, line, err);
+  if (end_side(p, line, err) != 0 || new_card(p, w->arg, 0, err) != 0) return -1;
+  if (err) err->line = line;
+  return 0;
+}
+
+/* "side A|B [LEVEL]". */
+static int side_line(parser_t *p, const words_t *w, unsigned long line, cards_error_t *err) {
+  int level = PMX_LEVEL_NONE;
+  if ((w->arg[0] != 'A' && w->arg[0] != 'B') || w->arg[1]) {
+    cards_error_set(err, line, w->argcol, "side A or side B");
+    return -1;
+  }
+  if (*w->rest) {
+    level = pmx_level_parse(w->rest);
+    if (level < PMX_LEVEL_NONE) {
+      cards_error_set(err, line, w->restcol, "level green, yellow or red");
+      return -1;
+    }
+  }
+  return new_side(p, w->arg[0], level, line, err);
+}
+
+/* "id polyminix:...": a whole side. */
+static int id_line(parser_t *p, const words_t *w, unsigned long line, cards_error_t *err) {
+  if (!p->side && new_side(p, 0, PMX_LEVEL_NONE, line, err) != 0) return -1;
+  int any_box = 0;
+  for (int b = 0; b < PMX_NBOXES; b++) any_box |= p->have_box[b];
+  if (p->nrows || p->from_id || any_box) {
+    cards_error_set(err, line, 1, "an id line replaces the figure and the boxes of a side");
+    return -1;
+  }
+  cards_error_t e2;
+  int level = p->side->level;
+  unsigned long sl = p->side->line;
+  if (pmx_side_from_id(w->arg, p->side, &e2) != 0) {
+    memset(p->side, 0, sizeof *p->side);
+    cards_error_set(err, line, w->argcol + (e2.col ? e2.col - 1 : 0), "%s", e2.msg);
+    return -1;
+  }
+  p->side->level = level;
+  p->side->line = sl;
+  if (!p->side->kit[0]) snprintf(p->side->kit, sizeof p->side->kit, "%s", p->kit);
+  p->from_id = 1;
+  return 0;
+}
+
+/* "boxK WORD". */
+static int box_line(parser_t *p, int b, const words_t *w, unsigned long line, cards_error_t *err) {
+  if (!p->side && new_side(p, 0, PMX_LEVEL_NONE, line, err) != 0) return -1;
+  if (p->from_id || p->have_box[b]) {
+    cards_error_set(err, line, 1, p->from_id ? "box line after an id line" : "box %d given twice", b + 1);
+    return -1;
+  }
+  if (*w->rest) {
+    cards_error_set(err, line, w->restcol, "a box is one word (no blanks)");
+    return -1;
+  }
+  cards_error_t e2;
+  if (pmx_box_parse(b, w->arg, &p->side->box[b], &e2) != 0) {
+    cards_error_set(err, line, w->argcol + (e2.col ? e2.col - 1 : 0), "box %d: %s", b + 1, e2.msg);
+    return -1;
+  }
+  p->have_box[b] = 1;
+  return 0;
+}
+
+/* A line of words: the keyword says what it is. */
+static int word_line(parser_t *p, char *buf, char *l, size_t lead, unsigned long line, cards_error_t *err) {
+  words_t w;
+  split_words(buf, l, &w);
+  if (strcmp(w.kw, "kit") == 0 || strcmp(w.kw, "seed") == 0 || strcmp(w.kw, "card") == 0)
+    return one_word_line(p, &w, line, err);
+  if (strcmp(w.kw, "side") == 0) return side_line(p, &w, line, err);
+  if (strcmp(w.kw, "id") == 0) return id_line(p, &w, line, err);
+  if (strncmp(w.kw, "box", 3) == 0 && w.kw[3] >= '1' && w.kw[3] <= '6' && !w.kw[4])
+    return box_line(p, w.kw[3] - '1', &w, line, err);
+  cards_error_set(err, line, lead + 1,
+                  "unknown line '%s' (kit, seed, card, side, id, box1..box6, or figure rows of '.' and '#')", w.kw);
+  return -1;
+}
+
+/* A copy of line L (N bytes) in *BUF, trailing blanks dropped; control
+ * characters refused. */
+static int take_line(const char *l, size_t n, char **buf, size_t *len, unsigned long line, cards_error_t *err) {
+  free(*buf);
+  *buf = malloc(n + 1);
+  if (!*buf) {
+    cards_error_set(err, line, 0, "out of memory");
+    return -1;
+  }
+  memcpy(*buf, l, n);
+  (*buf)[n] = '\0';
+  while (n && ((*buf)[n - 1] == ' ' || (*buf)[n - 1] == '\t')) (*buf)[--n] = '\0';
+  for (size_t k = 0; k < n; k++)
+    if ((unsigned char)(*buf)[k] < ' ' && (*buf)[k] != '\t') {
+      cards_error_set(err, line, k + 1, "bad character");
+      return -1;
+    }
+  *len = n;
+  return 0;
+}
+
+/* The end of the text: the last side complete, every card with a side, a card at all. */
+static int end_text(parser_t *p, int first_card, unsigned long line, cards_error_t *err) {
+  pmx_deck_t *deck = p->deck;
+  if (end_side(p, line, err) != 0) return -1;
+  for (int c = first_card; c < deck->n; c++)
+    if (deck->cards[c].nsides == 0) {
+      cards_error_set(err, line, 0, "card %s has no side", deck->cards[c].name);
+      return -1;
+    }
+  if (deck->n == first_card) {
+    cards_error_set(err, line ? line : 1, 0, "no card");
+    return -1;
+  }
+  return 0;
+}
+
 int pmx_deck_parse(const char *text, size_t len, pmx_deck_t *deck, cards_error_t *err) {
   parser_t p;
   memset(&p, 0, sizeof p);
   p.deck = deck;
   int first_card = deck->n;
-  size_t i = 0;
+  size_t pos = 0;
   unsigned long line = 0;
   int rc = 0;
   char *buf = NULL;
-  while (i < len && rc == 0) {
+  while (pos < len && rc == 0) {
+    size_t n;
+    const char *raw = cards_next_line(text, len, &pos, &n);
     line++;
-    size_t e = i;
-    while (e < len && text[e] != '\n') e++;
-    size_t n = e - i;
-    if (n && text[i + n - 1] == '\r') n--;
-    free(buf);
-    buf = malloc(n + 1);
-    if (!buf) {
-      cards_error_set(err, line, 0, "out of memory");
+    if (take_line(raw, n, &buf, &n, line, err) != 0) {
       rc = -1;
       break;
     }
-    memcpy(buf, text + i, n);
-    buf[n] = '\0';
-    i = e + 1;
-    /* trailing blanks dropped; control characters refused */
-    while (n && (buf[n - 1] == ' ' || buf[n - 1] == '\t')) buf[--n] = '\0';
-    for (size_t k = 0; k < n; k++)
-      if ((unsigned char)buf[k] < ' ' && buf[k] != '\t') {
-        cards_error_set(err, line, k + 1, "bad character");
-        rc = -1;
-        break;
-      }
-    if (rc) break;
     size_t lead = strspn(buf, " \t");
     char *l = buf + lead;
     n -= lead;
     if (n == 0 || l[0] == ';') continue;
-    if (is_row(l, n)) {
-      if (!p.side && new_side(&p, 0, PMX_LEVEL_NONE, line, err) != 0) { rc = -1; break; }
-      if (p.from_id) {
-        cards_error_set(err, line, lead + 1, "figure rows after an id line");
-        rc = -1;
-        break;
-      }
-      if (p.nrows == 0) p.rows_line = line;
-      if (p.nrows + n + 2 > p.caprows) {
-        size_t nc = (p.caprows + n + 2) * 2;
-        char *nr = realloc(p.rows, nc);
-        if (!nr) { cards_error_set(err, line, 0, "out of memory"); rc = -1; break; }
-        p.rows = nr;
-        p.caprows = nc;
-      }
-      memcpy(p.rows + p.nrows, l, n);
-      p.nrows += n;
-      p.rows[p.nrows++] = '\n';
-      continue;
-    }
-    /* keyword WORD... */
-    char *kw = l, *arg = l;
-    while (*arg && *arg != ' ' && *arg != '\t') arg++;
-    size_t kwlen = (size_t)(arg - kw);
-    while (*arg == ' ' || *arg == '\t') arg++;
-    unsigned long argcol = (unsigned long)(arg - buf) + 1;
-    char *sp = arg;
-    while (*sp && *sp != ' ' && *sp != '\t') sp++;
-    char *rest = sp;
-    while (*rest == ' ' || *rest == '\t') rest++;
-    *sp = '\0';
-    kw[kwlen] = '\0';
-    if (strcmp(kw, "kit") == 0 || strcmp(kw, "seed") == 0 || strcmp(kw, "card") == 0) {
-      if (!*arg || *rest) {
-        cards_error_set(err, line, argcol, "'%s' takes one word", kw);
-        rc = -1;
-      } else if (kw[0] == 'k') {
-        pieceset_t kit;
-        cards_error_t e2;
-        if (strlen(arg) >= sizeof p.kit) {
-          cards_error_set(err, line, argcol, "kit spec too long");
-          rc = -1;
-        } else if (pmx_kit_parse(arg, &kit, &e2) != 0) {
-          cards_error_set(err, line, argcol + (e2.col ? e2.col - 1 : 0), "kit: %s", e2.msg);
-          rc = -1;
-        } else {
-          pieceset_free(&kit);
-          snprintf(p.kit, sizeof p.kit, "%s", strcmp(arg, PIECESET_POLYMINIX_DEFAULT) == 0 ? "" : arg);
-        }
-      } else if (kw[0] == 's') {
-        uint64_t v = 0;
-        const char *c = arg;
-        int bad = 0;
-        for (; *c; c++) {
-          if (*c < '0' || *c > '9' || v > (UINT64_MAX - 9) / 10) { bad = 1; break; }
-          v = v * 10 + (uint64_t)(*c - '0');
-        }
-        if (bad) {
-          cards_error_set(err, line, argcol, "bad seed");
-          rc = -1;
-        } else {
-          deck->seed = v;
-          deck->has_seed = 1;
-        }
-      } else {
-        if (end_side(&p, line, err) != 0 || new_card(&p, arg, 0, err) != 0) rc = -1;
-        else if (err) err->line = line;
-      }
-      continue;
-    }
-    if (strcmp(kw, "side") == 0) {
-      int letter = 0, level = PMX_LEVEL_NONE;
-      if ((arg[0] != 'A' && arg[0] != 'B') || arg[1]) {
-        cards_error_set(err, line, argcol, "side A or side B");
-        rc = -1;
-        continue;
-      }
-      letter = arg[0];
-      if (*rest) {
-        level = pmx_level_parse(rest);
-        if (level < -1) {
-          cards_error_set(err, line, (unsigned long)(rest - buf) + 1, "level green, yellow or red");
-          rc = -1;
-          continue;
-        }
-      }
-      if (p.deck->n == first_card || p.implicit_card ||
-          p.deck->cards[p.deck->n - 1].nsides < 2) {
-        /* fine */
-      }
-      if (new_side(&p, letter, level, line, err) != 0) rc = -1;
-      continue;
-    }
-    if (strcmp(kw, "id") == 0) {
-      if (!p.side && new_side(&p, 0, PMX_LEVEL_NONE, line, err) != 0) { rc = -1; continue; }
-      if (p.nrows || p.from_id || p.have_box[0] || p.have_box[1] || p.have_box[2] ||
-          p.have_box[3] || p.have_box[4] || p.have_box[5]) {
-        cards_error_set(err, line, 1, "an id line replaces the figure and the boxes of a side");
-        rc = -1;
-        continue;
-      }
-      cards_error_t e2;
-      int level = p.side->level;
-      unsigned long sl = p.side->line;
-      if (pmx_side_from_id(arg, p.side, &e2) != 0) {
-        memset(p.side, 0, sizeof *p.side);
-        cards_error_set(err, line, argcol + (e2.col ? e2.col - 1 : 0), "%s", e2.msg);
-        rc = -1;
-        continue;
-      }
-      p.side->level = level;
-      p.side->line = sl;
-      if (!p.side->kit[0]) snprintf(p.side->kit, sizeof p.side->kit, "%s", p.kit);
-      p.from_id = 1;
-      continue;
-    }
-    if (strncmp(kw, "box", 3) == 0 && kw[3] >= '1' && kw[3] <= '6' && !kw[4]) {
-      int b = kw[3] - '1';
-      if (!p.side && new_side(&p, 0, PMX_LEVEL_NONE, line, err) != 0) { rc = -1; continue; }
-      if (p.from_id || p.have_box[b]) {
-        cards_error_set(err, line, 1, p.from_id ? "box line after an id line" : "box %d given twice", b + 1);
-        rc = -1;
-        continue;
-      }
-      if (*rest) {
-        cards_error_set(err, line, (unsigned long)(rest - buf) + 1, "a box is one word (no blanks)");
-        rc = -1;
-        continue;
-      }
-      cards_error_t e2;
-      if (pmx_box_parse(b, arg, &p.side->box[b], &e2) != 0) {
-        cards_error_set(err, line, argcol + (e2.col ? e2.col - 1 : 0), "box %d: %s", b + 1, e2.msg);
-        rc = -1;
-        continue;
-      }
-      p.have_box[b] = 1;
-      continue;
-    }
-    cards_error_set(err, line, lead + 1, "unknown line '%s' (kit, seed, card, side, id, box1..box6, or figure rows of '.' and '#')", kw);
-    rc = -1;
+    rc = is_row(l, n) ? row_line(&p, l, n, lead, line, err) : word_line(&p, buf, l, lead, line, err);
   }
-  if (rc == 0) rc = end_side(&p, line, err);
-  if (rc == 0) {
-    for (int c = first_card; c < deck->n; c++)
-      if (deck->cards[c].nsides == 0) {
-        cards_error_set(err, line, 0, "card %s has no side", deck->cards[c].name);
-        rc = -1;
-        break;
-      }
-  }
-  if (rc == 0 && deck->n == first_card) {
-    cards_error_set(err, line ? line : 1, 0, "no card");
-    rc = -1;
-  }
+  if (rc == 0) rc = end_text(&p, first_card, line, err);
   free(buf);
   free(p.rows);
   return rc;

@@ -4,6 +4,7 @@
 #include "cards/polyminix/polyminix.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -99,96 +100,62 @@ static void solve_plus(pmx_solver_t *sv, uint32_t shown, int lo, int hi) {
   }
 }
 
+/* Box 5: any pieces of the kit but those SHOWN, each at most once. */
+static void solve_all_but(pmx_solver_t *sv, uint32_t shown) {
+  const pieceset_t *kit = sv->kit;
+  uint32_t all = kit->n >= 32 ? 0xffffffffu : (1u << kit->n) - 1;
+  pieceset_t set;
+  if (pmx_set_from_mask(kit, all & ~shown, &set) != 0) {
+    sv->oom = 1;
+    return;
+  }
+  tiling_spec_t spec;
+  tiling_spec_init(&spec);
+  spec.subset = 1;
+  spec.distinct = 1;
+  solve_one(sv, &set, &spec);
+  pieceset_free(&set);
+}
+
+/* Box 6: pieces of the kit with the sizes of BOX, each at most once. */
+static void solve_sizes(pmx_solver_t *sv, const pmx_box_t *box) {
+  tiling_spec_t spec;
+  tiling_spec_init(&spec);
+  spec.distinct = 1;
+  int want[PMX_SIZE_SLOTS] = {0};
+  for (int i = 0; i < box->n; i++) want[box->sizes[i]]++;
+  for (int z = PMX_MAX_PIECE_CELLS; z >= 1; z--)
+    if (want[z]) spec.sizes[spec.nsizes++] = (tiling_size_count_t){z, want[z], want[z]};
+  solve_one(sv, sv->kit, &spec);
+}
+
+/* Search box B (pieces SHOWN, a mask of the kit): its tilings into SV. */
+static void search_box(pmx_solver_t *sv, int b, const pmx_box_t *box, uint32_t shown) {
+  switch (b) {
+    case PMX_BOX_SHOWN_A:
+    case PMX_BOX_SHOWN_B: solve_mask(sv, shown); break;
+    case PMX_BOX_PLUS_K: solve_plus(sv, shown, box->k, box->k); break;
+    case PMX_BOX_PLUS_ANY: solve_plus(sv, shown, 1, PMX_MAX_OTHERS); break;
+    case PMX_BOX_ALL_BUT: solve_all_but(sv, shown); break;
+    default: solve_sizes(sv, box); break;
+  }
+}
+
 int pmx_verify_side(const pieceset_t *kit, const pmx_side_t *s, uint64_t budget, int want_grids,
                     pmx_side_result_t *res) {
   memset(res, 0, sizeof *res);
-  int area = region_area(&s->fig);
   double sum = 0;
   res->right = 1;
   for (int b = 0; b < PMX_NBOXES; b++) {
     pmx_box_result_t *br = &res->box[b];
-    const pmx_box_t *box = &s->box[b];
-    uint32_t shown = 0;
-    br->verdict = PMX_HOLDS;
-    /* the pieces shown must be kit pieces, once each */
-    if (b < 5)
-      for (int i = 0; i < box->n && br->verdict == PMX_HOLDS; i++) {
-        int ki = pmx_kit_index(kit, box->names[i]);
-        if (ki < 0) {
-          br->verdict = PMX_INVALID;
-          snprintf(br->reason, sizeof br->reason, "piece %s is not in the kit", box->names[i]);
-        } else if (shown >> ki & 1u) {
-          br->verdict = PMX_INVALID;
-          snprintf(br->reason, sizeof br->reason, "piece %s shown twice", box->names[i]);
-        } else {
-          shown |= 1u << ki;
-        }
-      }
-    if (br->verdict == PMX_HOLDS && b == 5) {
-      int have[9] = {0}, want[9] = {0}, tot = 0;
-      for (int i = 0; i < kit->n; i++)
-        if (kit->pieces[i].shape.n <= 8) have[kit->pieces[i].shape.n]++;
-      for (int i = 0; i < box->n; i++) want[box->sizes[i]]++, tot += box->sizes[i];
-      for (int z = 1; z <= 8; z++)
-        if (want[z] > have[z]) {
-          br->verdict = PMX_INVALID;
-          snprintf(br->reason, sizeof br->reason, "%d pieces of %d cells asked, the kit has %d", want[z], z, have[z]);
-          break;
-        }
-      if (br->verdict == PMX_HOLDS && tot != area) {
-        br->verdict = PMX_FAILS;
-        snprintf(br->reason, sizeof br->reason, "area does not add up: the sizes make %d cells, the figure has %d", tot, area);
-      }
-    }
-    if (br->verdict == PMX_HOLDS && (b < 2)) {
-      int a = pmx_mask_area(kit, shown);
-      if (a != area) {
-        br->verdict = PMX_FAILS;
-        snprintf(br->reason, sizeof br->reason, "area does not add up: the pieces make %d cells, the figure has %d", a, area);
-      }
-    }
-    if (br->verdict == PMX_HOLDS && (b == 2 || b == 3) && pmx_popcount32(shown) + (b == 2 ? box->k : 1) > kit->n) {
-      br->verdict = PMX_INVALID;
-      snprintf(br->reason, sizeof br->reason, "the kit has too few other pieces");
-    }
-    if (br->verdict == PMX_HOLDS && b == 4 && pmx_popcount32(shown) >= kit->n) {
-      br->verdict = PMX_INVALID;
-      snprintf(br->reason, sizeof br->reason, "every piece of the kit is excluded");
-    }
+    uint32_t shown = pmx_box_admit(kit, s, b, br);
     if (br->verdict != PMX_HOLDS) {
       res->right = 0;
       br->exact = 1;
       continue;
     }
     pmx_solver_t sv = {kit, &s->fig, budget, 0, 0, 1, want_grids, NULL, 0};
-    if (b < 2) {
-      solve_mask(&sv, shown);
-    } else if (b == 2) {
-      solve_plus(&sv, shown, box->k, box->k);
-    } else if (b == 3) {
-      solve_plus(&sv, shown, 1, 3);
-    } else if (b == 4) {
-      uint32_t all = kit->n >= 32 ? 0xffffffffu : (1u << kit->n) - 1;
-      pieceset_t set;
-      if (pmx_set_from_mask(kit, all & ~shown, &set) != 0) sv.oom = 1;
-      else {
-        tiling_spec_t spec;
-        tiling_spec_init(&spec);
-        spec.subset = 1;
-        spec.distinct = 1;
-        solve_one(&sv, &set, &spec);
-        pieceset_free(&set);
-      }
-    } else {
-      tiling_spec_t spec;
-      tiling_spec_init(&spec);
-      spec.distinct = 1;
-      int want[9] = {0};
-      for (int i = 0; i < box->n; i++) want[box->sizes[i]]++;
-      for (int z = 8; z >= 1; z--)
-        if (want[z]) spec.sizes[spec.nsizes++] = (tiling_size_count_t){z, want[z], want[z]};
-      solve_one(&sv, kit, &spec);
-    }
+    search_box(&sv, b, &s->box[b], shown);
     if (sv.oom) {
       free(sv.grid);
       pmx_side_result_free(res);
