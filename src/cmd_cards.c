@@ -27,6 +27,8 @@ static void usage(FILE *out) {
           "  or:  polyx cards kit [OPTION]... -o OUT.pdf\n"
           "  or:  polyx cards problems [OPTION]... [-o OUT.pdf]\n"
           "  or:  polyx cards scoresheet [OPTION]... -o OUT.pdf\n"
+          "  or:  polyx cards check [OPTION]... ANSWER...\n"
+          "  or:  polyx cards score GAME...\n"
           "Polyminix challenge cards: a figure and six boxes on each side of a card.\n"
           "\n"
           "Common options:\n"
@@ -56,12 +58,15 @@ static void usage(FILE *out) {
           "      --copies=N        kit: kits on the sheet (default 4)\n"
           "\n"
           "Exit status: 0 success (verify: every box of every side holds), 1 a box\n"
-          "fails, 3 the budget ran out before a box was settled, 64 usage error,\n"
+          "fails, 3 the budget ran out before a box was settled, 4 an answer or a\n"
+          "game breaks a rule (check, score: the rule named), 64 usage error,\n"
           "65 bad card text or ID, 66 input not readable, 70 internal error,\n"
           "73 output not creatable, 74 write error.\n");
 }
 
 enum { MAX_FIGURES = 64 }; /* --figure options */
+/* The problem table searches get this many times the nodes of a box. */
+enum { PROBLEM_BUDGET_FACTOR = 20 };
 
 enum { OPT_LEVELS = 256, OPT_UNIQUE, OPT_FIGURE, OPT_AREA, OPT_CELL, OPT_NO_ANSWERS, OPT_COPIES };
 
@@ -374,11 +379,14 @@ static int cmd_problems(const opts_t *o) {
   }
   pmx_problem_t pr[PMX_NPROBLEMS];
   int rc = PX_EXIT_OK;
-  int n = pmx_problems(&kit, o->budget ? o->budget * 20 : 0, pr);
+  int n = pmx_problems(&kit, o->budget ? o->budget * PROBLEM_BUDGET_FACTOR : 0, pr);
   if (n < 0) rc = PX_EXIT_SOFTWARE;
-  for (int i = 0; rc == PX_EXIT_OK && i < 36; i++) {
+  /* every problem listed, the ones not shown possible marked */
+  for (int i = 0; n >= 0 && i < PMX_NPROBLEMS; i++)
     printf("%d%d  %-32s %s\n", i / 6 + 1, i % 6 + 1, pr[i].text, pr[i].solved ? "possible" : "NOT SHOWN POSSIBLE");
-    if (!pr[i].solved) rc = PX_EXIT_NONE;
+  if (n >= 0 && n < PMX_NPROBLEMS) {
+    px_error("cards: %d of %d problems not shown possible with this kit", PMX_NPROBLEMS - n, PMX_NPROBLEMS);
+    rc = PX_EXIT_NONE;
   }
   if (n >= 0 && o->out && strcmp(o->out, "-") != 0) {
     pmxd_opts_t d;
@@ -401,6 +409,83 @@ static int cmd_scoresheet(const opts_t *o) {
   return draw_rc(pmxd_print_scoresheet(o->out, &d, err, sizeof err), err);
 }
 
+/* ---- check, score: a player's answer and a game against the rules ---- */
+
+/* Read FILE for a record; an exit status. */
+static int read_record(const char *file, char **text, size_t *len) { return px_read_file(file, text, len); }
+
+/* A rule broken (STATUS 1) or bad text (-1) reported at FILE; an exit status. */
+static int record_status(int status, pmx_rule_t rule, const char *file, const cards_error_t *e) {
+  if (status == 0) return PX_EXIT_OK;
+  if (status > 0) {
+    px_error_at(file, e->line, e->col, "rule %s: %s", pmx_rule_name(rule), e->msg);
+    return PX_EXIT_RULE;
+  }
+  px_error_at(file, e->line, e->col, "%s", e->msg);
+  return PX_EXIT_DATA;
+}
+
+static int cmd_check(const opts_t *o, int argc, char **argv) {
+  int worst = PX_EXIT_OK;
+  for (int a = 0; a < argc; a++) {
+    char *text;
+    size_t len;
+    int st = read_record(argv[a], &text, &len);
+    if (st != PX_EXIT_OK) return st;
+    pmx_answer_t ans;
+    pmx_rule_t rule;
+    cards_error_t e;
+    memset(&e, 0, sizeof e);
+    int r = pmx_answer_check(text, len, o->kit, &ans, &rule, &e);
+    free(text);
+    st = record_status(r, rule, argv[a], &e);
+    if (st == PX_EXIT_OK) printf("%s: box %d: the answer keeps every rule\n", argv[a], ans.box + 1);
+    pmx_answer_free(&ans);
+    if (st == PX_EXIT_DATA || st == PX_EXIT_SOFTWARE) return st;
+    if (st != PX_EXIT_OK) worst = st;
+  }
+  if (fflush(stdout) != 0) return PX_EXIT_IO;
+  return worst;
+}
+
+/* The state of game G on one line. */
+static void print_game(const char *file, const pmx_game_t *g) {
+  printf("%s: %d turn%s;", file, g->turns, g->turns == 1 ? "" : "s");
+  for (int i = 0; i < g->nplayers; i++) printf("%s %s %d", i ? "," : "", g->names[i], g->score[i]);
+  int tied = 0;
+  for (int i = 0; i < g->nplayers; i++) tied += g->playing[i];
+  if (g->winner >= 0) printf("; %s wins\n", g->names[g->winner]);
+  else if (tied < g->nplayers) printf("; tied at %d or more, playing on alone:", PMX_GOAL);
+  else printf("; nobody has %d points yet\n", PMX_GOAL);
+  if (g->winner < 0 && tied < g->nplayers) {
+    for (int i = 0; i < g->nplayers; i++)
+      if (g->playing[i]) printf(" %s", g->names[i]);
+    printf("\n");
+  }
+}
+
+static int cmd_score(int argc, char **argv) {
+  int worst = PX_EXIT_OK;
+  for (int a = 0; a < argc; a++) {
+    char *text;
+    size_t len;
+    int st = read_record(argv[a], &text, &len);
+    if (st != PX_EXIT_OK) return st;
+    pmx_game_t g;
+    pmx_rule_t rule;
+    cards_error_t e;
+    memset(&e, 0, sizeof e);
+    int r = pmx_game_check(text, len, &g, &rule, &e);
+    free(text);
+    st = record_status(r, rule, argv[a], &e);
+    if (st == PX_EXIT_OK) print_game(argv[a], &g);
+    if (st == PX_EXIT_DATA || st == PX_EXIT_SOFTWARE) return st;
+    if (st != PX_EXIT_OK) worst = st;
+  }
+  if (fflush(stdout) != 0) return PX_EXIT_IO;
+  return worst;
+}
+
 /* ---- options ---- */
 
 static int bad_usage(const char *fmt, const char *arg) {
@@ -412,7 +497,7 @@ static int bad_usage(const char *fmt, const char *arg) {
 }
 
 /* The actions, in the order of acts[]. */
-enum { ACT_GENERATE, ACT_VERIFY, ACT_PRINT, ACT_KIT, ACT_PROBLEMS, ACT_SCORESHEET };
+enum { ACT_GENERATE, ACT_VERIFY, ACT_PRINT, ACT_KIT, ACT_PROBLEMS, ACT_SCORESHEET, ACT_CHECK, ACT_SCORE };
 
 static void opts_init(opts_t *o) {
   memset(o, 0, sizeof *o);
@@ -517,9 +602,10 @@ static int check_args(int ai, const char *act, const opts_t *o, int nargs) {
     }
     pieceset_free(&kit);
   }
-  int takes_files = ai == ACT_VERIFY || ai == ACT_PRINT;
+  int takes_files = ai == ACT_VERIFY || ai == ACT_PRINT || ai == ACT_CHECK || ai == ACT_SCORE;
   int draws = ai == ACT_PRINT || ai == ACT_KIT || ai == ACT_SCORESHEET;
-  if (takes_files && nargs == 0) return bad_usage("%s: no card file or ID", act);
+  if (takes_files && nargs == 0)
+    return bad_usage(ai == ACT_CHECK || ai == ACT_SCORE ? "%s: no record file" : "%s: no card file or ID", act);
   if (!takes_files && nargs > 0) return bad_usage("%s takes no file arguments", act);
   if (draws && !o->out) return bad_usage("%s: no output file (-o FILE.pdf)", act);
   if ((draws || (ai == ACT_PROBLEMS && o->out)) && draw_format_from(NULL, o->out) < 0)
@@ -529,7 +615,7 @@ static int check_args(int ai, const char *act, const opts_t *o, int nargs) {
 
 /* The action named ACT, or -1. */
 static int action(const char *act) {
-  static const char *const acts[] = {"generate", "verify", "print", "kit", "problems", "scoresheet", NULL};
+  static const char *const acts[] = {"generate", "verify", "print", "kit", "problems", "scoresheet", "check", "score", NULL};
   for (int i = 0; acts[i]; i++)
     if (strcmp(act, acts[i]) == 0) return i;
   return -1;
@@ -561,10 +647,10 @@ int cmd_cards(int argc, char **argv) {
     usage(stdout);
     return PX_EXIT_OK;
   }
-  if (argc < 2) return bad_usage("no action (generate, verify, print, kit, problems, scoresheet)%s", "");
+  if (argc < 2) return bad_usage("no action (generate, verify, print, kit, problems, scoresheet, check, score)%s", "");
   const char *act = argv[1];
   int ai = action(act);
-  if (ai < 0) return bad_usage("unknown action '%s' (generate, verify, print, kit, problems, scoresheet)", act);
+  if (ai < 0) return bad_usage("unknown action '%s' (generate, verify, print, kit, problems, scoresheet, check, score)", act);
   argc--;
   argv++;
   optind = 0; /* reinitialise getopt (GNU) for the action's options */
@@ -587,6 +673,8 @@ int cmd_cards(int argc, char **argv) {
     case ACT_PRINT: return cmd_print(&o, nargs, args);
     case ACT_KIT: return cmd_kit(&o);
     case ACT_PROBLEMS: return cmd_problems(&o);
+    case ACT_CHECK: return cmd_check(&o, nargs, args);
+    case ACT_SCORE: return cmd_score(nargs, args);
     default: return cmd_scoresheet(&o);
   }
 }

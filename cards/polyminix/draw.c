@@ -119,3 +119,36 @@ int pmxd_render_opts(const pmxd_opts_t *o, double cw, double chh, const char *pa
   return 0;
 }
 
+
+/* Width of TEXT[0..N) at SIZE mm, estimated: DejaVu Sans letters average
+ * a little over half an em. */
+static double text_width(const char *text, size_t n, double size) {
+  size_t chars = 0;
+  for (size_t i = 0; i < n; i++) chars += ((unsigned char)text[i] & 0xC0) != 0x80;
+  return (double)chars * size * 0.56;
+}
+
+int pmxd_text_wrapped(draw_t *d, double x, double y, double size, int flags, double maxw, double lineh,
+                      int maxlines, const char *text) {
+  char line[512];
+  int lines = 0;
+  const char *p = text;
+  while (*p && lines < maxlines) {
+    size_t n = strlen(p), cut = n;
+    if (lines < maxlines - 1 && text_width(p, n, size) > maxw) {
+      /* the last blank before the line is full */
+      cut = 0;
+      for (size_t i = 1; i < n; i++)
+        if (p[i] == ' ' && text_width(p, i, size) <= maxw) cut = i;
+      if (cut == 0) cut = n;
+    }
+    if (cut >= sizeof line) cut = sizeof line - 1;
+    memcpy(line, p, cut);
+    line[cut] = '\0';
+    draw_text(d, x, y + lines * lineh, size, flags, maxw, line);
+    lines++;
+    p += cut;
+    while (*p == ' ') p++;
+  }
+  return lines;
+}

@@ -143,7 +143,7 @@ static void draw_side(draw_t *d, const render_card_t *rc, deck_ctx_t *c, int si)
   draw_set_color(d, DRAW_BLACK);
   draw_text(d, x + 6, y + 7, 5, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, 60, pmxd_label(o, PMXD_L_TITLE));
   if (mono && level >= 0)
-    draw_text(d, x + w / 2, y + 7, 4, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 40, pmx_level_name(level));
+    draw_text(d, x + w / 2, y + 7, 4, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 40, pmxd_level_label(o, level));
   snprintf(buf, sizeof buf, "%s %s %c", render_label(o->lang, RENDER_L_NO), card->name, 'A' + si % 2);
   draw_text(d, x + w - 6, y + 7, 4, DRAW_RIGHT | DRAW_MIDDLE | DRAW_BOLD, 50, buf);
   /* boxes: 1 2 5 on top, 3 4 6 below */
@@ -189,9 +189,9 @@ static void draw_side(draw_t *d, const render_card_t *rc, deck_ctx_t *c, int si)
   char *id = pmx_side_id(s);
   if (c->deck->has_seed)
     snprintf(buf, sizeof buf, "seed %llu \xC2\xB7 %s \xC2\xB7 %s %s%c", (unsigned long long)c->deck->seed,
-             pmx_level_name(level), render_label(o->lang, RENDER_L_NO), card->name, 'A' + si % 2);
+             pmxd_level_label(o, level), render_label(o->lang, RENDER_L_NO), card->name, 'A' + si % 2);
   else
-    snprintf(buf, sizeof buf, "%s \xC2\xB7 %s %s%c", pmx_level_name(level), render_label(o->lang, RENDER_L_NO),
+    snprintf(buf, sizeof buf, "%s \xC2\xB7 %s %s%c", pmxd_level_label(o, level), render_label(o->lang, RENDER_L_NO),
              card->name, 'A' + si % 2);
   draw_set_color(d, DRAW_BLACK);
   draw_text(d, x + m, y + h - 4.5, 2.2, DRAW_LEFT | DRAW_MIDDLE, 40, buf);

@@ -11,10 +11,21 @@ typedef enum pmxd_label_key {
   PMXD_L_TITLE, PMXD_L_AREA, PMXD_L_BOX3, PMXD_L_BOX4, PMXD_L_BOX5, PMXD_L_BOX6, PMXD_L_ANSWERS, PMXD_L_KIT,
   PMXD_L_PROBLEMS, PMXD_L_SQUARE, PMXD_L_RECT, PMXD_L_SYM, PMXD_L_AP, PMXD_L_SCORE, PMXD_L_START, PMXD_L_TURNO,
   PMXD_L_T1, PMXD_L_T2, PMXD_L_T3, PMXD_L_T4, PMXD_L_T5, PMXD_L_T6, PMXD_L_CUT,
+  PMXD_L_GREEN, PMXD_L_YELLOW, PMXD_L_RED, /* the level names */
+  PMXD_L_END,        /* the end of the game and the tie rule */
+  PMXD_L_TURNO_NOTE, /* how the faces on the sheet match the die */
+  PMXD_L_TABLE_NOTE, /* the problem table is polyx's own */
   PMXD_L_NL /* the number of keys */
 } pmxd_label_key_t;
 /* The label K in O's language (English for an unknown one). */
 const char *pmxd_label(const pmxd_opts_t *o, int k);
+/* The name of LEVEL in O's language ("-" for none). */
+const char *pmxd_level_label(const pmxd_opts_t *o, int level);
+/* TEXT of SIZE mm wrapped at blanks into lines of at most MAXW mm (by an
+ * estimate of its width), left-aligned from (X, Y), lines LINEH apart: the
+ * number of lines drawn (at most MAXLINES; the last one shrunk to fit). */
+int pmxd_text_wrapped(draw_t *d, double x, double y, double size, int flags, double maxw, double lineh,
+                      int maxlines, const char *text);
 
 /* The level's colour: output/'s green, yellow and red (DRAW_CARD for none). */
 int pmxd_level_color(int level);

@@ -74,6 +74,30 @@ static void problem_text(const pmxd_opts_t *o, const pmx_problem_t *p, char *buf
   snprintf(buf, n, pmxd_label(o, keys[p->kind]), p->a, p->b);
 }
 
+/* The text of a problem in its cell at (X, Y), CW x CH: two lines, cut
+ * after the first comma or at the middle space. */
+static void problem_cell(draw_t *d, double x, double y, double cw, double ch, const char *text) {
+  char a[96], b2[96] = "";
+  snprintf(a, sizeof a, "%s", text);
+  char *cut = strchr(a, ',');
+  if (!cut) {
+    cut = strrchr(a, ' ');
+    if (cut && cut - a > 0) { /* a number alone stays with its words */
+      char *prev = cut;
+      *prev = '\0';
+      char *p2 = strrchr(a, ' ');
+      *prev = ' ';
+      if (p2) cut = p2;
+    }
+  } else cut++;
+  if (cut) {
+    snprintf(b2, sizeof b2, "%s", cut + (*cut == ' '));
+    *cut = '\0';
+  }
+  draw_text(d, x + cw / 2, y + ch / 2 - 2.5, 3.2, DRAW_CENTER | DRAW_MIDDLE, cw - 2, a);
+  draw_text(d, x + cw / 2, y + ch / 2 + 2.5, 3.2, DRAW_CENTER | DRAW_MIDDLE, cw - 2, b2);
+}
+
 static void prob_page(draw_t *d, const render_card_t *rc, void *vctx) {
   prob_ctx_t *c = vctx;
   const pmxd_opts_t *o = c->o;
@@ -104,31 +128,16 @@ static void prob_page(draw_t *d, const render_card_t *rc, void *vctx) {
     draw_stroke(d);
     problem_text(o, &c->pr[i], buf, sizeof buf);
     if (rc->index == 0) {
-      /* wrap after the first comma or at the middle space */
-      char a[96], b2[96] = "";
-      snprintf(a, sizeof a, "%s", buf);
-      char *cut = strchr(a, ',');
-      if (!cut) {
-        cut = strrchr(a, ' ');
-        if (cut && cut - a > 0) { /* a number alone stays with its words */
-          char *prev = cut;
-          *prev = '\0';
-          char *p2 = strrchr(a, ' ');
-          *prev = ' ';
-          if (p2) cut = p2;
-        }
-      } else cut++;
-      if (cut) {
-        snprintf(b2, sizeof b2, "%s", cut + (*cut == ' '));
-        *cut = '\0';
-      }
-      draw_text(d, x + cw / 2, y + ch / 2 - 2.5, 3.2, DRAW_CENTER | DRAW_MIDDLE, cw - 2, a);
-      draw_text(d, x + cw / 2, y + ch / 2 + 2.5, 3.2, DRAW_CENTER | DRAW_MIDDLE, cw - 2, b2);
+      problem_cell(d, x, y, cw, ch, buf);
     } else {
       draw_text(d, x + cw / 2, y + 3, 2.2, DRAW_CENTER | DRAW_MIDDLE, cw - 2, buf);
       if (c->pr[i].solved) pmxd_tiling(d, &c->pr[i].fig, c->pr[i].grid, c->kit, x + 1.5, y + 5.5, cw - 3, ch - 7, 4);
     }
   }
+  /* the rulebook's table did not survive its transcription: say whose this one is */
+  if (rc->index == 0)
+    pmxd_text_wrapped(d, rc->x + m, top + hw + 6 * ch + 8, 3.2, DRAW_LEFT | DRAW_MIDDLE, rc->w - 2 * m, 4, 3,
+                      pmxd_label(o, PMXD_L_TABLE_NOTE));
 }
 
 int pmxd_print_problems(const char *path, const pieceset_t *kit, const pmx_problem_t pr[PMX_NPROBLEMS], const pmxd_opts_t *o,
@@ -141,6 +150,30 @@ int pmxd_print_problems(const char *path, const pieceset_t *kit, const pmx_probl
 }
 
 /* ---- the score sheet ---- */
+
+/* The six faces of the TURNO die from TY down, in the rulebook's words and
+ * order, then the end of the game and the tie rule. The die's symbols did
+ * not survive the rulebook's transcription: the faces are numbered. */
+static void score_turno(draw_t *d, const pmxd_opts_t *o, double x0, double ty, double w) {
+  const double ds = 10, lineh = 3.9, step = 17, dx = x0 + 15, tw = w - 30 - ds - 5;
+  draw_set_color(d, DRAW_BLACK);
+  draw_text(d, dx, ty, 5, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, w - 30, pmxd_label(o, PMXD_L_TURNO));
+  for (int f = 0; f < PMX_TURNO_FACES; f++) {
+    double y = ty + 11 + f * step;
+    char num[4];
+    snprintf(num, sizeof num, "%d", f + 1);
+    draw_set_color(d, DRAW_BLACK);
+    draw_set_line_width(d, 0.5);
+    draw_rect(d, dx, y - ds / 2, ds, ds);
+    draw_stroke(d);
+    draw_text(d, dx + ds / 2, y, 5, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 0, num);
+    pmxd_text_wrapped(d, dx + ds + 5, y - lineh, 3.2, DRAW_LEFT | DRAW_MIDDLE, tw, lineh, 3,
+                      pmxd_label(o, PMXD_L_T1 + f));
+  }
+  double ey = ty + 11 + PMX_TURNO_FACES * step;
+  pmxd_text_wrapped(d, dx, ey, 3.6, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, w - 30, 4.4, 3, pmxd_label(o, PMXD_L_END));
+  pmxd_text_wrapped(d, dx, ey + 14, 3.0, DRAW_LEFT | DRAW_MIDDLE, w - 30, 3.7, 2, pmxd_label(o, PMXD_L_TURNO_NOTE));
+}
 
 static void score_page(draw_t *d, const render_card_t *rc, void *vctx) {
   const pmxd_opts_t *o = vctx;
@@ -178,26 +211,7 @@ static void score_page(draw_t *d, const render_card_t *rc, void *vctx) {
     snprintf(buf, sizeof buf, "%d", k);
     draw_text(d, x + s / 2, y + s / 2, 8, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 0, buf);
   }
-  /* the TURNO die */
-  double ty2 = ry + 2 * s + 16;
-  draw_text(d, x0 + 15, ty2, 5, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, w - 30, pmxd_label(o, PMXD_L_TURNO));
-  for (int f = 0; f < 6; f++) {
-    double y = ty2 + 10 + f * 14;
-    /* a die face with F+1 pips */
-    double dx = x0 + 15, ds = 10;
-    draw_set_color(d, DRAW_BLACK);
-    draw_set_line_width(d, 0.5);
-    draw_rect(d, dx, y - ds / 2, ds, ds);
-    draw_stroke(d);
-    static const double pips[6][6][2] = {
-        {{.5, .5}}, {{.25, .25}, {.75, .75}}, {{.25, .25}, {.5, .5}, {.75, .75}},
-        {{.25, .25}, {.75, .25}, {.25, .75}, {.75, .75}},
-        {{.25, .25}, {.75, .25}, {.5, .5}, {.25, .75}, {.75, .75}},
-        {{.25, .25}, {.75, .25}, {.25, .5}, {.75, .5}, {.25, .75}, {.75, .75}}};
-    for (int q = 0; q <= f; q++) draw_circle(d, dx + pips[f][q][0] * ds, y - ds / 2 + pips[f][q][1] * ds, 0.9);
-    draw_fill(d);
-    draw_text(d, dx + ds + 5, y, 3.6, DRAW_LEFT | DRAW_MIDDLE, w - 30 - ds - 5, pmxd_label(o, PMXD_L_T1 + f));
-  }
+  score_turno(d, o, x0, ry + 2 * s + 16, w);
 }
 
 int pmxd_print_scoresheet(const char *path, const pmxd_opts_t *o, char *err, size_t errlen) {

@@ -7,6 +7,7 @@ cards_polyminix_libpolyminix_a_SOURCES += cards/polyminix/model.c
 cards_polyminix_libpolyminix_a_SOURCES += cards/polyminix/words.c
 cards_polyminix_libpolyminix_a_SOURCES += cards/polyminix/text.c
 cards_polyminix_libpolyminix_a_SOURCES += cards/polyminix/rules.c
+cards_polyminix_libpolyminix_a_SOURCES += cards/polyminix/records.c
 cards_polyminix_libpolyminix_a_SOURCES += cards/polyminix/verify.c
 cards_polyminix_libpolyminix_a_SOURCES += cards/polyminix/generate.c
 cards_polyminix_libpolyminix_a_SOURCES += cards/polyminix/problems.c

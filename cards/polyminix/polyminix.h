@@ -120,7 +120,8 @@ void pmx_side_free(pmx_side_t *s);
 int pmx_kit_parse(const char *spec, pieceset_t *set, cards_error_t *err);
 
 /* ---- Box words and IDs ---- */
-/* Parse WORD as box I (0..5). ERR col is the 1-based offset in WORD. */
+/* Parse WORD as box I (0..5). ERR col is the 1-based offset in WORD; its
+ * message does not name the box (the caller does: "box 3: ..."). */
 int pmx_box_parse(int i, const char *word, pmx_box_t *box, cards_error_t *err);
 /* Write box I into BUF (size N). */
 void pmx_box_format(int i, const pmx_box_t *box, char *buf, size_t n);
@@ -183,6 +184,114 @@ int pmx_check_grid(const pieceset_t *kit, const pmx_side_t *s, int i, const int 
  * a tiling, 0 when there is none or BUDGET nodes (0: none) run out, -1 on no
  * memory. */
 int pmx_confirm_dlx(const pieceset_t *kit, const pmx_side_t *s, const int *grid, uint64_t budget);
+
+/* ---- The rules, named ----
+ * Every rule of the rulebook polyx checks has a name, printed in messages as
+ * "rule NAME: ..." (the table in polyx-cards(1)). */
+typedef enum pmx_rule {
+  PMX_RULE_OK = 0,
+  PMX_RULE_COVER,     /* "cover": the pieces cover the figure, none sticks out, no cell left */
+  PMX_RULE_PIECE,     /* "piece": each piece a kit piece, turned or flipped, used once */
+  PMX_RULE_BOX1,      /* "box1".."box6": the choice of pieces the PROVA box allows */
+  PMX_RULE_BOX2,
+  PMX_RULE_BOX3,
+  PMX_RULE_BOX4,
+  PMX_RULE_BOX5,
+  PMX_RULE_BOX6,
+  PMX_RULE_TURNO1,    /* "turno1".."turno6": the points of a turn, by the face of the TURNO die */
+  PMX_RULE_TURNO2,
+  PMX_RULE_TURNO3,
+  PMX_RULE_TURNO4,
+  PMX_RULE_TURNO5,
+  PMX_RULE_TURNO6,
+  PMX_RULE_END,       /* "end": the first to reach or pass 12 points wins; no turn after */
+  PMX_RULE_TIE,       /* "tie": players tied at 12 or more play further turns among themselves */
+  PMX_RULE_PLAYERS,   /* "players": 2 to 4 players, each with a kit and a pawn */
+  PMX_NRULES
+} pmx_rule_t;
+/* The name of rule R ("cover", "box3", "turno2", ...). */
+const char *pmx_rule_name(pmx_rule_t r);
+
+/* ---- A player's answer: a challenge, the box the PROVA die chose, the pieces laid ----
+ * Answer text ('#' comments):
+ *   id polyminix:...     the challenge (its kit from the ID, else "kit" or --kit)
+ *   kit SPEC             optional, before the id
+ *   box N                the box the PROVA die chose (1 to 6)
+ *   ROW...               one line per row of the figure: one word per cell, the
+ *                        name of the kit piece on it (F, L4, I2, domino...) or
+ *                        '.' for no piece */
+#define PMX_CELL_NONE (-1)    /* no piece on the cell */
+#define PMX_CELL_FOREIGN (-2) /* a piece not in the kit on the cell */
+typedef struct pmx_answer {
+  pmx_side_t side;
+  int box;                    /* 0..5 */
+  unsigned long box_line, box_col; /* where the box line names the box */
+  int *grid;                  /* fig.w * fig.h: kit index or PMX_CELL_* */
+  unsigned long *row_line;    /* line of each row */
+  unsigned long *col;         /* column of each cell's word */
+  char foreign[16];           /* the first piece named that is not in the kit */
+} pmx_answer_t;
+/* Read an answer (KIT_SPEC: the kit when neither the ID nor a kit line names
+ * one; NULL the default) into *A and check it: returns 0 when it obeys every
+ * rule, 1 when it breaks one (*RULE and ERR say which, where and why), -1 on
+ * bad text (ERR with line and column) or no memory. Free with pmx_answer_free. */
+int pmx_answer_check(const char *text, size_t len, const char *kit_spec, pmx_answer_t *a, pmx_rule_t *rule,
+                     cards_error_t *err);
+void pmx_answer_free(pmx_answer_t *a);
+/* The rule GRID (kit indices, PMX_CELL_*) breaks as an answer to box B of
+ * S, or PMX_RULE_OK; *CELL the cell it is seen at (-1 for the choice of
+ * pieces as a whole) and WHY (size N) the reason. */
+pmx_rule_t pmx_check_answer(const pieceset_t *kit, const pmx_side_t *s, int b, const int *grid, int *cell, char *why,
+                            size_t n);
+
+/* ---- A game: turns scored by the TURNO die, the end and the tie ----
+ * Game text ('#' comments), the rulebook's Game 1 and Game 2 alike:
+ *   players NAME NAME...         2 to 4 players, in turn order
+ *   turn FACE WHO...             a turn: the face of the TURNO die (1 to 6, in
+ *                                the rulebook's order, polyx-cards(1)) and the
+ *                                players who completed the challenge, first
+ *                                first (face 3: those who did in time); face 5
+ *                                writes the first's card colour: NAME:red
+ *   turn 6 FACE WHO...           face 6: the face the turn player set
+ *   score N N...                 optional: every player's score now, checked */
+#define PMX_GOAL 12
+#define PMX_MAX_PLAYERS 4
+#define PMX_TURNO_FACES 6
+enum pmx_turno_face { /* the faces of the TURNO die, in the rulebook's order */
+  PMX_TURNO_FIRST = 1,     /* the first to finish scores 3 */
+  PMX_TURNO_PODIUM = 2,    /* first 3, second 2, third 1; of four, the last nothing */
+  PMX_TURNO_TIMED = 3,     /* everyone who finishes in time scores 2 */
+  PMX_TURNO_TWO_CARDS = 4, /* two cards in a row: the first scores 3 */
+  PMX_TURNO_OWN_DECK = 5,  /* each their own deck: the first scores 3/2/1 by red/yellow/green */
+  PMX_TURNO_CHOOSE = 6     /* the turn player sets the die to the face they prefer */
+};
+typedef struct pmx_game {
+  int nplayers;
+  char names[PMX_MAX_PLAYERS][32];
+  int score[PMX_MAX_PLAYERS];
+  int playing[PMX_MAX_PLAYERS]; /* takes part in the next turn (after a tie: the tied only) */
+  int turns;
+  int winner;                   /* -1 until someone has won */
+} pmx_game_t;
+typedef struct pmx_turn {
+  int face;                     /* 1..6 as rolled */
+  int set_face;                 /* the face scored: FACE, or for 6 the one the turn player set */
+  int n;                        /* players listed */
+  int who[PMX_MAX_PLAYERS];     /* in finishing order (face 3: those in time) */
+  int level;                    /* face 5: the colour of the first's card, PMX_LEVEL_NONE if not given */
+} pmx_turn_t;
+/* The points of turn T (POINTS[i] for player i), or the rule it breaks
+ * with WHY (size N). */
+pmx_rule_t pmx_turn_points(const pmx_game_t *g, const pmx_turn_t *t, int points[PMX_MAX_PLAYERS], char *why,
+                           size_t n);
+/* Play turn T: the points added, then the end (a single leader at 12 or
+ * more wins) or a tie (the tied players alone play on). Returns
+ * PMX_RULE_OK or the rule broken (the game unchanged) with WHY. */
+pmx_rule_t pmx_game_turn(pmx_game_t *g, const pmx_turn_t *t, char *why, size_t n);
+/* Read and play a game text into *G: 0 when every turn and score obeys the
+ * rules, 1 when one breaks a rule (*RULE, ERR with line, column, reason),
+ * -1 on bad text (ERR). */
+int pmx_game_check(const char *text, size_t len, pmx_game_t *g, pmx_rule_t *rule, cards_error_t *err);
 
 /* ---- Generation ---- */
 typedef struct pmx_gen_opts {

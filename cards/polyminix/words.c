@@ -52,44 +52,44 @@ int pmx_box_parse(int bi, const char *w, pmx_box_t *box, cards_error_t *err) {
   memset(box, 0, sizeof *box);
   size_t len = strlen(w);
   if (len == 0) {
-    cards_error_set(err, 0, 1, "box %d is empty", bi + 1);
+    cards_error_set(err, 0, 1, "empty");
     return -1;
   }
   switch (bi) {
-    case 0:
-    case 1:
+    case PMX_BOX_SHOWN_A:
+    case PMX_BOX_SHOWN_B:
       return parse_names(w, len, 0, box, err);
-    case 2:
-    case 3: {
+    case PMX_BOX_PLUS_K:
+    case PMX_BOX_PLUS_ANY: {
       const char *plus = strchr(w, '+');
       if (!plus) {
-        cards_error_set(err, 0, len + 1, bi == 2 ? "box 3 needs '+K' (K = 1, 2 or 3)" : "box 4 needs a final '+'");
+        cards_error_set(err, 0, len + 1, bi == PMX_BOX_PLUS_K ? "needs '+K' (K = 1, 2 or 3)" : "needs a final '+'");
         return -1;
       }
       if (parse_names(w, (size_t)(plus - w), 0, box, err) != 0) return -1;
       const char *t = plus + 1;
-      if (bi == 2) {
-        if (!(t[0] >= '1' && t[0] <= '3' && t[1] == '\0')) {
-          cards_error_set(err, 0, (unsigned long)(t - w) + 1, "box 3: K must be 1, 2 or 3");
+      if (bi == PMX_BOX_PLUS_K) {
+        if (!(t[0] >= '1' && t[0] <= '0' + PMX_MAX_OTHERS && t[1] == '\0')) {
+          cards_error_set(err, 0, (unsigned long)(t - w) + 1, "K must be 1, 2 or 3");
           return -1;
         }
         box->k = t[0] - '0';
       } else if (*t) {
-        cards_error_set(err, 0, (unsigned long)(t - w) + 1, "box 4: nothing may follow '+'");
+        cards_error_set(err, 0, (unsigned long)(t - w) + 1, "nothing may follow '+'");
         return -1;
       }
       return 0;
     }
-    case 4:
+    case PMX_BOX_ALL_BUT:
       if (w[0] != '-') {
-        cards_error_set(err, 0, 1, "box 5 starts with '-' (the pieces not to use)");
+        cards_error_set(err, 0, 1, "starts with '-' (the pieces not to use)");
         return -1;
       }
       return parse_names(w + 1, len - 1, 1, box, err);
-    case 5: {
+    case PMX_BOX_SIZES: {
       /* DIGIT(,DIGIT)* */
       for (size_t i = 0; i < len; i += 2) {
-        if (w[i] < '1' || w[i] > '8' || (i + 1 < len && w[i + 1] != ',') || i + 2 == len) {
+        if (w[i] < '1' || w[i] > '0' + PMX_MAX_PIECE_CELLS || (i + 1 < len && w[i + 1] != ',') || i + 2 == len) {
           cards_error_set(err, 0, i + 1, "piece sizes 1 to 8, comma-separated");
           return -1;
         }
