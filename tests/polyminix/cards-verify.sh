@@ -34,6 +34,13 @@ expect_stderr '^polyx: miss\.txt:4: side A has no box2 line$'
 printf 'card x\nside A\n..\nbox1 I2 I3\n' >blank.txt
 expect_status 65 "$POLYX" cards verify blank.txt
 expect_stderr '^polyx: blank\.txt:4:9: a box is one word'
+# a bad box 3 or 4 word names its box once
+printf 'card x\nside A\n..\nbox1 I2\nbox2 I2\nbox3 I2+4\n' >b3.txt
+expect_status 65 "$POLYX" cards verify b3.txt
+expect_stderr '^polyx: b3\.txt:6:9: box 3: K must be 1, 2 or 3$'
+printf 'card x\nside A\n..\nbox1 I2\nbox2 I2\nbox3 I2+1\nbox4 I2\n' >b4.txt
+expect_status 65 "$POLYX" cards verify b4.txt
+expect_stderr "^polyx: b4\\.txt:7:8: box 4: needs a final '\\+'$"
 printf 'card x\nfoo\n' >foo.txt
 expect_status 65 "$POLYX" cards verify foo.txt
 expect_stderr '^polyx: foo\.txt:2:1: unknown line'
