@@ -35,7 +35,8 @@
  * (SPEC with ',' as usual).
  *
  * Card text (a file holds one card or a whole deck):
- *   ; comment (whole line)
+ *   # comment (whole line; a line of only '.' and '#' is a figure row);
+ *   ; comment (older decks, still read)
  *   kit SPEC               the kit of the cards that follow (default kit)
  *   seed N                 the generator's seed (recorded, informative)
  *   card NAME              a new card (two sides, A and B; NAME a word)

@@ -103,6 +103,10 @@ static int is_row(const char *l, size_t n) {
   return 1;
 }
 
+/* A comment line: '#' like every polyx format, unless the line is a figure
+ * row ('#' is also a cell outside the figure); ';' as in older decks. */
+static int is_comment(const char *l, int row) { return l[0] == ';' || (l[0] == '#' && !row); }
+
 /* Append figure row L (N bytes) to the side being read. */
 static int row_line(parser_t *p, const char *l, size_t n, size_t lead, unsigned long line, cards_error_t *err) {
   if (!p->side && new_side(p, 0, PMX_LEVEL_NONE, line, err) != 0) return -1;
@@ -331,8 +335,10 @@ int pmx_deck_parse(const char *text, size_t len, pmx_deck_t *deck, cards_error_t
     size_t lead = strspn(buf, " \t");
     char *l = buf + lead;
     n -= lead;
-    if (n == 0 || l[0] == ';') continue;
-    rc = is_row(l, n) ? row_line(&p, l, n, lead, line, err) : word_line(&p, buf, l, lead, line, err);
+    if (n == 0) continue;
+    int row = is_row(l, n);
+    if (is_comment(l, row)) continue;
+    rc = row ? row_line(&p, l, n, lead, line, err) : word_line(&p, buf, l, lead, line, err);
   }
   if (rc == 0) rc = end_text(&p, first_card, line, err);
   free(buf);
@@ -342,7 +348,7 @@ int pmx_deck_parse(const char *text, size_t len, pmx_deck_t *deck, cards_error_t
 
 int pmx_deck_write(const pmx_deck_t *deck, FILE *f) {
   const char *kit = "";
-  fprintf(f, "; polyminix cards (polyx cards), format in polyx-cards(1)\n");
+  fprintf(f, "# polyminix cards (polyx cards), format in polyx-cards(1)\n");
   if (deck->has_seed) fprintf(f, "seed %llu\n", (unsigned long long)deck->seed);
   for (int c = 0; c < deck->n; c++) {
     const pmx_card_t *cd = &deck->cards[c];
@@ -357,7 +363,7 @@ int pmx_deck_write(const pmx_deck_t *deck, FILE *f) {
       if (s->level >= 0) fprintf(f, " %s", pmx_level_name(s->level));
       fputc('\n', f);
       char *id = pmx_side_id(s);
-      if (id) fprintf(f, "; id %s\n", id);
+      if (id) fprintf(f, "# id %s\n", id);
       free(id);
       char *rows = region_to_text(&s->fig, 0);
       if (!rows) return -1;

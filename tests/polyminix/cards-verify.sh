@@ -45,6 +45,16 @@ printf 'card x\nfoo\n' >foo.txt
 expect_status 65 "$POLYX" cards verify foo.txt
 expect_stderr '^polyx: foo\.txt:2:1: unknown line'
 expect_one_line_stderr
+# comments: '#' as in every polyx format; ';' (older decks, as cards-good.txt) still read;
+# a line of only '.' and '#' is a figure row, not a comment
+head -n 1 "$d/cards-good.txt" | grep -q '^;' || fail "cards-good.txt no longer tests ';'"
+sed 's/^;/#/' "$d/cards-good.txt" >hash.txt
+printf '# the end\n  # indented\n' >>hash.txt
+expect_status 0 "$POLYX" cards verify hash.txt
+grep -q '^2 challenges, 2 right, 0 wrong$' out || { cat out; fail "# comments"; }
+printf 'card x\nside A\n#..\n...\nbox1 P\nbox2 P\nbox3 I3+1\nbox4 I3+\nbox5 -F\nbox6 5\n' >row.txt
+expect_status 0 "$POLYX" cards verify row.txt
+grep -q '^  box 1 P  *holds, 1 tiling (unique)' out || { cat out; fail "'#..' is a row of the P figure"; }
 # rows and boxes alone are one side
 grep -v '^;\|^card\|^side\|^id' "$d/cards-good.txt" >one.txt
 expect_status 0 "$POLYX" cards verify one.txt
