@@ -49,7 +49,7 @@ static void *ver_worker(void *arg) {
     if (i >= j->n) break;
     const pmx_card_t *cd = &j->deck->cards[i / 2];
     if (i % 2 >= cd->nsides) continue;
-    if (pmx_verify_side(&j->kits[i], &cd->side[i % 2], j->budget, 1, &j->res[i]) != 0) {
+    if (pmx_verify_side(&j->kits[i], &cd->side[i % 2], j->budget, PMX_KEEP_TILING, &j->res[i]) != 0) {
       pthread_mutex_lock(&j->mu);
       j->oom = 1;
       pthread_mutex_unlock(&j->mu);

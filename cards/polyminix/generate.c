@@ -221,19 +221,33 @@ static int count_upto2(const pieceset_t *kit, const region_t *fig, uint32_t mask
   return r;
 }
 
+#define STREAM_SEED_MUL 0x9e3779b97f4a7c15ULL  /* challenge INDEX of SEED: its own stream */
+#define STREAM_INDEX_MUL 0xd1b54a32d192ed03ULL
+#define TILING_BUDGET 20000    /* nodes of each random tiling */
+#define FIGURE_TILING_FACTOR 10 /* a given figure's first tiling gets ten times as many */
+#define BOX_TRIES 4            /* random tilings tried for boxes 2 and 5 */
+#define EXCLUDE_MIN 2          /* box 5 excludes 2 to 4 pieces */
+#define EXCLUDE_MAX 4
+
+/* How many others boxes 3 and 4 may ask for beside the rest of the tiling M:
+ * fewer than its pieces, at most PMX_MAX_OTHERS. */
+static int others_max(uint32_t m) {
+  int n = pmx_popcount32(m) - 1;
+  return n < PMX_MAX_OTHERS ? n : PMX_MAX_OTHERS;
+}
+
 int pmx_generate_side(const pieceset_t *kit, uint64_t seed, uint64_t index, const pmx_gen_opts_t *o,
                       pmx_side_t *out, pmx_side_result_t *res) {
-  uint64_t rng = seed * 0x9e3779b97f4a7c15ULL ^ (index + 1) * 0xd1b54a32d192ed03ULL;
+  uint64_t rng = seed * STREAM_SEED_MUL ^ (index + 1) * STREAM_INDEX_MUL;
   cards_rand(&rng);
   memset(out, 0, sizeof *out);
   out->level = PMX_LEVEL_NONE;
   if (kit->n > PMX_MAX_KIT || kit->n < 2) return 0;
   uint32_t all = kit->n >= 32 ? 0xffffffffu : (1u << kit->n) - 1;
-  uint64_t fb = 20000; /* budget of each random tiling */
   uint32_t a;
   if (o->figure) {
     if (region_copy(o->figure, &out->fig, NULL) != 0) return -1;
-    a = random_tiling(kit, &out->fig, 0, &rng, fb * 10);
+    a = random_tiling(kit, &out->fig, 0, &rng, TILING_BUDGET * FIGURE_TILING_FACTOR);
   } else {
     int lo = o->area_lo, hi = o->area_hi;
     if (hi > pieceset_area(kit)) hi = pieceset_area(kit);
@@ -246,45 +260,45 @@ int pmx_generate_side(const pieceset_t *kit, uint64_t seed, uint64_t index, cons
   if (o->unique && count_upto2(kit, &out->fig, a, o->budget) != 1) goto reject;
   int area = region_area(&out->fig);
   /* box 1: the pieces the figure was built from (or a first tiling) */
-  box_from_mask(kit, a, &out->box[0]);
+  box_from_mask(kit, a, &out->box[PMX_BOX_SHOWN_A]);
   /* box 2: another set: leave out one piece of box 1 */
   uint32_t b = 0;
-  for (int t = 0; t < 4 && !b; t++) {
-    b = random_tiling(kit, &out->fig, drop_random(kit, a, pmx_popcount32(a) - 1, &rng), &rng, fb);
+  for (int t = 0; t < BOX_TRIES && !b; t++) {
+    b = random_tiling(kit, &out->fig, drop_random(kit, a, pmx_popcount32(a) - 1, &rng), &rng, TILING_BUDGET);
     if (b && o->unique && count_upto2(kit, &out->fig, b, o->budget) != 1) b = 0;
   }
   if (!b || b == a) goto reject;
-  box_from_mask(kit, b, &out->box[1]);
+  box_from_mask(kit, b, &out->box[PMX_BOX_SHOWN_B]);
   /* box 3: a tiling less K of its pieces */
-  uint32_t c = random_tiling(kit, &out->fig, 0, &rng, fb);
+  uint32_t c = random_tiling(kit, &out->fig, 0, &rng, TILING_BUDGET);
   if (pmx_popcount32(c) < 2) goto reject;
-  int k = 1 + pmx_rnd_below(&rng, pmx_popcount32(c) - 1 < 3 ? pmx_popcount32(c) - 1 : 3);
-  box_from_mask(kit, drop_random(kit, c, k, &rng), &out->box[2]);
-  out->box[2].k = k;
+  int k = 1 + pmx_rnd_below(&rng, others_max(c));
+  box_from_mask(kit, drop_random(kit, c, k, &rng), &out->box[PMX_BOX_PLUS_K]);
+  out->box[PMX_BOX_PLUS_K].k = k;
   /* box 4: another tiling less 1..3 pieces */
-  uint32_t d = random_tiling(kit, &out->fig, 0, &rng, fb);
+  uint32_t d = random_tiling(kit, &out->fig, 0, &rng, TILING_BUDGET);
   if (pmx_popcount32(d) < 2) goto reject;
-  int j = 1 + pmx_rnd_below(&rng, pmx_popcount32(d) - 1 < 3 ? pmx_popcount32(d) - 1 : 3);
-  box_from_mask(kit, drop_random(kit, d, j, &rng), &out->box[3]);
+  int j = 1 + pmx_rnd_below(&rng, others_max(d));
+  box_from_mask(kit, drop_random(kit, d, j, &rng), &out->box[PMX_BOX_PLUS_ANY]);
   /* box 5: leave out 2..4 pieces that some tiling does without */
   uint32_t e = 0;
-  for (int t = 0; t < 4 && !e; t++) {
-    uint32_t ex = drop_random(kit, all, kit->n - (2 + pmx_rnd_below(&rng, 3)), &rng);
+  for (int t = 0; t < BOX_TRIES && !e; t++) {
+    uint32_t ex = drop_random(kit, all, kit->n - (EXCLUDE_MIN + pmx_rnd_below(&rng, EXCLUDE_MAX - EXCLUDE_MIN + 1)), &rng);
     if (pmx_mask_area(kit, all & ~ex) < area) continue;
-    if (random_tiling(kit, &out->fig, ex, &rng, fb)) e = ex;
+    if (random_tiling(kit, &out->fig, ex, &rng, TILING_BUDGET)) e = ex;
   }
   if (!e) goto reject;
-  box_from_mask(kit, e, &out->box[4]);
+  box_from_mask(kit, e, &out->box[PMX_BOX_ALL_BUT]);
   /* box 6: the sizes of a tiling, largest first */
-  uint32_t f = random_tiling(kit, &out->fig, 0, &rng, fb);
+  uint32_t f = random_tiling(kit, &out->fig, 0, &rng, TILING_BUDGET);
   if (!f) goto reject;
-  for (int z = 8; z >= 1; z--)
+  pmx_box_t *six = &out->box[PMX_BOX_SIZES];
+  for (int z = PMX_MAX_PIECE_CELLS; z >= 1; z--)
     for (int i = 0; i < kit->n; i++)
-      if (f >> i & 1u && kit->pieces[i].shape.n == z && out->box[5].n < PMX_MAX_SHOWN)
-        out->box[5].sizes[out->box[5].n++] = z;
+      if (f >> i & 1u && kit->pieces[i].shape.n == z && six->n < PMX_MAX_SHOWN) six->sizes[six->n++] = z;
   /* the proof: every box verified by counting, not by construction */
   pmx_side_result_t r;
-  if (pmx_verify_side(kit, out, o->budget, 0, &r) != 0) {
+  if (pmx_verify_side(kit, out, o->budget, PMX_COUNT_ONLY, &r) != 0) {
     pmx_side_free(out);
     return -1;
   }

@@ -167,10 +167,12 @@ typedef struct pmx_side_result {
   int level;          /* pmx_level_of(measure) */
 } pmx_side_result_t;
 
-/* Verify S against KIT with BUDGET nodes per box (0: none). With
- * WANT_GRIDS, each holding box gets one tiling in its grid. Returns 0, or
- * -1 on no memory. Free with pmx_side_result_free. */
-int pmx_verify_side(const pieceset_t *kit, const pmx_side_t *s, uint64_t budget, int want_grids,
+/* What pmx_verify_side keeps of the tilings it counts. */
+typedef enum pmx_keep { PMX_COUNT_ONLY = 0, PMX_KEEP_TILING = 1 } pmx_keep_t;
+/* Verify S against KIT with BUDGET nodes per box (0: none). With KEEP
+ * PMX_KEEP_TILING, each holding box gets one tiling in its grid. Returns 0,
+ * or -1 on no memory. Free with pmx_side_result_free. */
+int pmx_verify_side(const pieceset_t *kit, const pmx_side_t *s, uint64_t budget, pmx_keep_t keep,
                     pmx_side_result_t *res);
 void pmx_side_result_free(pmx_side_result_t *res);
 /* Check that GRID (fig.w*fig.h kit indices) is a tiling of S's figure

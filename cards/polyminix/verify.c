@@ -141,7 +141,7 @@ static void search_box(pmx_solver_t *sv, int b, const pmx_box_t *box, uint32_t s
   }
 }
 
-int pmx_verify_side(const pieceset_t *kit, const pmx_side_t *s, uint64_t budget, int want_grids,
+int pmx_verify_side(const pieceset_t *kit, const pmx_side_t *s, uint64_t budget, pmx_keep_t keep,
                     pmx_side_result_t *res) {
   memset(res, 0, sizeof *res);
   double sum = 0;
@@ -154,7 +154,7 @@ int pmx_verify_side(const pieceset_t *kit, const pmx_side_t *s, uint64_t budget,
       br->exact = 1;
       continue;
     }
-    pmx_solver_t sv = {kit, &s->fig, budget, 0, 0, 1, want_grids, NULL, 0};
+    pmx_solver_t sv = {kit, &s->fig, budget, 0, 0, 1, keep == PMX_KEEP_TILING, NULL, 0};
     search_box(&sv, b, &s->box[b], shown);
     if (sv.oom) {
       free(sv.grid);
