@@ -29,6 +29,7 @@ static void usage(FILE *out) {
           "  or:  polyx cards scoresheet [OPTION]... -o OUT.pdf\n"
           "  or:  polyx cards check [OPTION]... ANSWER...\n"
           "  or:  polyx cards score GAME...\n"
+          "  or:  polyx cards play [--games=N] [--players=N] [--seed=S]\n"
           "Polyminix challenge cards: a figure and six boxes on each side of a card.\n"
           "\n"
           "Common options:\n"
@@ -56,6 +57,9 @@ static void usage(FILE *out) {
   fprintf(out,
           "      --no-answers      print: leave out the answer pages\n"
           "      --copies=N        kit: kits on the sheet (default 4)\n"
+          "play (simulated games of equal players, by the rulebook's rules):\n"
+          "      --games=N         games (default 1000)\n"
+          "      --players=N       players, 2 to 4 (default 4)\n"
           "\n"
           "Exit status: 0 success (verify: every box of every side holds), 1 a box\n"
           "fails, 3 the budget ran out before a box was settled, 4 an answer or a\n"
@@ -68,12 +72,12 @@ enum { MAX_FIGURES = 64 }; /* --figure options */
 /* The problem table searches get this many times the nodes of a box. */
 enum { PROBLEM_BUDGET_FACTOR = 20 };
 
-enum { OPT_LEVELS = 256, OPT_UNIQUE, OPT_FIGURE, OPT_AREA, OPT_CELL, OPT_NO_ANSWERS, OPT_COPIES };
+enum { OPT_LEVELS = 256, OPT_UNIQUE, OPT_FIGURE, OPT_AREA, OPT_CELL, OPT_NO_ANSWERS, OPT_COPIES, OPT_GAMES, OPT_PLAYERS };
 
 typedef struct opts {
   const char *kit, *out;
   uint64_t budget, seed;
-  int cards, lv[3], unique, jobs, quiet, bw, answers, copies;
+  int cards, lv[3], unique, jobs, quiet, bw, answers, copies, games, players;
   int area_lo, area_hi;
   const char *figures[MAX_FIGURES];
   int nfigures;
@@ -452,15 +456,15 @@ static int cmd_check(const opts_t *o, int argc, char **argv) {
 static void print_game(const char *file, const pmx_game_t *g) {
   printf("%s: %d turn%s;", file, g->turns, g->turns == 1 ? "" : "s");
   for (int i = 0; i < g->nplayers; i++) printf("%s %s %d", i ? "," : "", g->names[i], g->score[i]);
-  int tied = 0;
-  for (int i = 0; i < g->nplayers; i++) tied += g->playing[i];
-  if (g->winner >= 0) printf("; %s wins\n", g->names[g->winner]);
-  else if (tied < g->nplayers) printf("; tied at %d or more, playing on alone:", PMX_GOAL);
-  else printf("; nobody has %d points yet\n", PMX_GOAL);
-  if (g->winner < 0 && tied < g->nplayers) {
+  if (g->winner >= 0) {
+    printf("; %s wins\n", g->names[g->winner]);
+  } else if (pmx_game_tied(g)) {
+    printf("; tied at %d or more, playing on alone:", PMX_GOAL);
     for (int i = 0; i < g->nplayers; i++)
       if (g->playing[i]) printf(" %s", g->names[i]);
     printf("\n");
+  } else {
+    printf("; nobody has %d points yet\n", PMX_GOAL);
   }
 }
 
@@ -486,6 +490,29 @@ static int cmd_score(int argc, char **argv) {
   return worst;
 }
 
+/* ---- play: simulated games ---- */
+
+static int cmd_play(const opts_t *o) {
+  pmx_sim_opts_t so;
+  pmx_sim_opts_init(&so);
+  so.players = o->players;
+  so.games = o->games;
+  so.seed = o->seed;
+  pmx_sim_stats_t st;
+  if (pmx_simulate(&so, &st) != 0) {
+    px_error("cards: play: a simulated turn broke a rule (internal error)");
+    return PX_EXIT_SOFTWARE;
+  }
+  printf("%d games, %d players of equal skill, seed %llu, the rulebook's TURNO die\n", st.games, so.players,
+         (unsigned long long)so.seed);
+  printf("mean turns %.2f, ties at %d or more in %.1f%% of games\n", (double)st.turns / st.games, PMX_GOAL,
+         100.0 * (double)st.ties / st.games);
+  for (int p = 0; p < so.players; p++)
+    printf("seat %d: wins %.1f%%, mean final score %.2f\n", p + 1, 100.0 * st.wins[p] / st.games,
+           (double)st.score[p] / st.games);
+  return fflush(stdout) != 0 ? PX_EXIT_IO : PX_EXIT_OK;
+}
+
 /* ---- options ---- */
 
 static int bad_usage(const char *fmt, const char *arg) {
@@ -497,7 +524,7 @@ static int bad_usage(const char *fmt, const char *arg) {
 }
 
 /* The actions, in the order of acts[]. */
-enum { ACT_GENERATE, ACT_VERIFY, ACT_PRINT, ACT_KIT, ACT_PROBLEMS, ACT_SCORESHEET, ACT_CHECK, ACT_SCORE };
+enum { ACT_GENERATE, ACT_VERIFY, ACT_PRINT, ACT_KIT, ACT_PROBLEMS, ACT_SCORESHEET, ACT_CHECK, ACT_SCORE, ACT_PLAY };
 
 static void opts_init(opts_t *o) {
   memset(o, 0, sizeof *o);
@@ -508,6 +535,8 @@ static void opts_init(opts_t *o) {
   o->jobs = 1;
   o->answers = 1;
   o->copies = 4;
+  o->games = 1000;
+  o->players = PMX_MAX_PLAYERS;
   o->area_lo = 20;
   o->area_hi = 40;
   o->lang = "en";
@@ -578,6 +607,16 @@ static int parse_option(int c, opts_t *o, render_opts_t *ra) {
         return bad_usage("--copies: '%s' is not a number from 1 to 12", optarg);
       o->copies = (int)v;
       break;
+    case OPT_GAMES:
+      if (px_parse_u64(optarg, &v) != 0 || v < 1 || v > 1000000)
+        return bad_usage("--games: '%s' is not a number from 1 to 1000000", optarg);
+      o->games = (int)v;
+      break;
+    case OPT_PLAYERS:
+      if (px_parse_u64(optarg, &v) != 0 || v < 2 || v > PMX_MAX_PLAYERS)
+        return bad_usage("--players: '%s' is not a number from 2 to 4", optarg);
+      o->players = (int)v;
+      break;
     case 'h': usage(stdout); return PX_EXIT_OK;
     default: {
       int r = render_args_apply("cards", c, optarg, ra);
@@ -615,7 +654,7 @@ static int check_args(int ai, const char *act, const opts_t *o, int nargs) {
 
 /* The action named ACT, or -1. */
 static int action(const char *act) {
-  static const char *const acts[] = {"generate", "verify", "print", "kit", "problems", "scoresheet", "check", "score", NULL};
+  static const char *const acts[] = {"generate", "verify", "print", "kit", "problems", "scoresheet", "check", "score", "play", NULL};
   for (int i = 0; acts[i]; i++)
     if (strcmp(act, acts[i]) == 0) return i;
   return -1;
@@ -631,6 +670,7 @@ int cmd_cards(int argc, char **argv) {
       {"quiet", no_argument, NULL, 'q'},         {"cell-mm", required_argument, NULL, OPT_CELL},
       {"no-answers", no_argument, NULL, OPT_NO_ANSWERS},
       {"copies", required_argument, NULL, OPT_COPIES}, {"help", no_argument, NULL, 'h'},
+      {"games", required_argument, NULL, OPT_GAMES}, {"players", required_argument, NULL, OPT_PLAYERS},
       {NULL, 0, NULL, 0}}; /* room for the shared drawing options */
   int nlong = 0;
   while (longopts[nlong].name) nlong++;
@@ -647,10 +687,10 @@ int cmd_cards(int argc, char **argv) {
     usage(stdout);
     return PX_EXIT_OK;
   }
-  if (argc < 2) return bad_usage("no action (generate, verify, print, kit, problems, scoresheet, check, score)%s", "");
+  if (argc < 2) return bad_usage("no action (generate, verify, print, kit, problems, scoresheet, check, score, play)%s", "");
   const char *act = argv[1];
   int ai = action(act);
-  if (ai < 0) return bad_usage("unknown action '%s' (generate, verify, print, kit, problems, scoresheet, check, score)", act);
+  if (ai < 0) return bad_usage("unknown action '%s' (generate, verify, print, kit, problems, scoresheet, check, score, play)", act);
   argc--;
   argv++;
   optind = 0; /* reinitialise getopt (GNU) for the action's options */
@@ -675,6 +715,7 @@ int cmd_cards(int argc, char **argv) {
     case ACT_PROBLEMS: return cmd_problems(&o);
     case ACT_CHECK: return cmd_check(&o, nargs, args);
     case ACT_SCORE: return cmd_score(nargs, args);
+    case ACT_PLAY: return cmd_play(&o);
     default: return cmd_scoresheet(&o);
   }
 }

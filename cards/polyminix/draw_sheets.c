@@ -160,7 +160,7 @@ static void score_turno(draw_t *d, const pmxd_opts_t *o, double x0, double ty, d
   draw_text(d, dx, ty, 5, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, w - 30, pmxd_label(o, PMXD_L_TURNO));
   for (int f = 0; f < PMX_TURNO_FACES; f++) {
     double y = ty + 11 + f * step;
-    char num[4];
+    char num[16];
     snprintf(num, sizeof num, "%d", f + 1);
     draw_set_color(d, DRAW_BLACK);
     draw_set_line_width(d, 0.5);

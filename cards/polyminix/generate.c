@@ -221,8 +221,6 @@ static int count_upto2(const pieceset_t *kit, const region_t *fig, uint32_t mask
   return r;
 }
 
-#define STREAM_SEED_MUL 0x9e3779b97f4a7c15ULL  /* challenge INDEX of SEED: its own stream */
-#define STREAM_INDEX_MUL 0xd1b54a32d192ed03ULL
 #define TILING_BUDGET 20000    /* nodes of each random tiling */
 #define FIGURE_TILING_FACTOR 10 /* a given figure's first tiling gets ten times as many */
 #define BOX_TRIES 4            /* random tilings tried for boxes 2 and 5 */
@@ -238,7 +236,7 @@ static int others_max(uint32_t m) {
 
 int pmx_generate_side(const pieceset_t *kit, uint64_t seed, uint64_t index, const pmx_gen_opts_t *o,
                       pmx_side_t *out, pmx_side_result_t *res) {
-  uint64_t rng = seed * STREAM_SEED_MUL ^ (index + 1) * STREAM_INDEX_MUL;
+  uint64_t rng = seed * PMX_STREAM_SEED_MUL ^ (index + 1) * PMX_STREAM_INDEX_MUL;
   cards_rand(&rng);
   memset(out, 0, sizeof *out);
   out->level = PMX_LEVEL_NONE;

@@ -9,6 +9,12 @@
 #include "cards/rng.h"
 #include "cards/tiling/tiling.h"
 
+/* Item INDEX of the stream of SEED starts from SEED * PMX_STREAM_SEED_MUL ^
+ * (INDEX + 1) * PMX_STREAM_INDEX_MUL: each its own stream, whatever the
+ * order or the thread they are made in. */
+#define PMX_STREAM_SEED_MUL 0x9e3779b97f4a7c15ULL
+#define PMX_STREAM_INDEX_MUL 0xd1b54a32d192ed03ULL
+
 /* A uniform number in 0..N-1 from the stream *S (0 when N <= 1). */
 static inline int pmx_rnd_below(uint64_t *s, int n) { return n <= 1 ? 0 : (int)(cards_rand(s) % (uint64_t)n); }
 static inline int pmx_popcount32(uint32_t m) { return cards_popcount64(m); }

@@ -11,6 +11,7 @@ cards_polyminix_libpolyminix_a_SOURCES += cards/polyminix/records.c
 cards_polyminix_libpolyminix_a_SOURCES += cards/polyminix/verify.c
 cards_polyminix_libpolyminix_a_SOURCES += cards/polyminix/generate.c
 cards_polyminix_libpolyminix_a_SOURCES += cards/polyminix/problems.c
+cards_polyminix_libpolyminix_a_SOURCES += cards/polyminix/players.c
 cards_polyminix_libpolyminix_a_SOURCES += cards/polyminix/deck.c
 cards_polyminix_libpolyminix_a_SOURCES += cards/polyminix/draw.h cards/polyminix/draw_local.h
 cards_polyminix_libpolyminix_a_SOURCES += cards/polyminix/draw.c

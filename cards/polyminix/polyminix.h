@@ -291,10 +291,39 @@ pmx_rule_t pmx_turn_points(const pmx_game_t *g, const pmx_turn_t *t, int points[
  * more wins) or a tie (the tied players alone play on). Returns
  * PMX_RULE_OK or the rule broken (the game unchanged) with WHY. */
 pmx_rule_t pmx_game_turn(pmx_game_t *g, const pmx_turn_t *t, char *why, size_t n);
+/* 1 when G's leaders are tied at PMX_GOAL or more (those still playing
+ * play on), 0 otherwise. */
+int pmx_game_tied(const pmx_game_t *g);
 /* Read and play a game text into *G: 0 when every turn and score obeys the
  * rules, 1 when one breaks a rule (*RULE, ERR with line, column, reason),
  * -1 on bad text (ERR). */
 int pmx_game_check(const char *text, size_t len, pmx_game_t *g, pmx_rule_t *rule, cards_error_t *err);
+
+/* ---- Simulated games (players.c) ----
+ * Players of equal skill: every turn the TURNO die is rolled, those who
+ * take part finish in a random order (face 3: each in time with chance
+ * IN_TIME), face 5's first card is red, yellow or green at random, face 6
+ * is set to face 2 (the most points for the turn player on average); each
+ * turn is played by pmx_game_turn, so by the rules, the end and the tie.
+ * Game I is a pure function of SEED and I. */
+typedef struct pmx_sim_opts {
+  int players;       /* 2 to 4 (default 4) */
+  int games;         /* default 1000 */
+  uint64_t seed;     /* default 1 */
+  double in_time;    /* face 3 (default 0.5) */
+} pmx_sim_opts_t;
+void pmx_sim_opts_init(pmx_sim_opts_t *o);
+typedef struct pmx_sim_stats {
+  int games;
+  uint64_t turns;                    /* over all games */
+  uint64_t ties;                     /* games with a tie at 12 or more */
+  int wins[PMX_MAX_PLAYERS];         /* by seat (seat 1 the first turn player) */
+  uint64_t score[PMX_MAX_PLAYERS];   /* final scores by seat, summed */
+  uint64_t faces[PMX_TURNO_FACES];   /* faces rolled */
+} pmx_sim_stats_t;
+/* Play O's games into *ST: 0, or -1 when O is out of range or a turn was
+ * refused by the rules (a bug). */
+int pmx_simulate(const pmx_sim_opts_t *o, pmx_sim_stats_t *st);
 
 /* ---- Generation ---- */
 typedef struct pmx_gen_opts {

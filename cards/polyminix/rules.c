@@ -272,6 +272,13 @@ pmx_rule_t pmx_turn_points(const pmx_game_t *g, const pmx_turn_t *t, int points[
   return PMX_RULE_OK;
 }
 
+int pmx_game_tied(const pmx_game_t *g) {
+  if (g->winner >= 0) return 0;
+  for (int i = 0; i < g->nplayers; i++)
+    if (g->playing[i] && g->score[i] >= PMX_GOAL) return 1;
+  return 0;
+}
+
 pmx_rule_t pmx_game_turn(pmx_game_t *g, const pmx_turn_t *t, char *why, size_t n) {
   if (g->winner >= 0) {
     snprintf(why, n, "%s has won with %d points: the game is over", g->names[g->winner], g->score[g->winner]);

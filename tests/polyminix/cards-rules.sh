@@ -109,6 +109,8 @@ grep -q 'Anna 13, Bruno 12, Carla 4; Anna wins$' out || { cat out; fail "the tie
 head -n 9 "$d/cards-game-tie.txt" >tied; good tied
 grep -q 'tied at 12 or more, playing on alone: Anna Bruno$' out || { cat out; fail "tied"; }
 { cat tied; echo 'turn 1 Carla'; } >tiex; bad tiex tie 'Carla does not play this turn'
+game all 'players A B' 'turn 3 A B' 'turn 3 A B' 'turn 3 A B' 'turn 3 A B' 'turn 3 A B' 'turn 3 A B'; good all
+grep -q 'A 12, B 12; tied at 12 or more, playing on alone: A B$' out || { cat out; fail "both tied"; }
 # players: 2 to 4
 game p2 'players A B'; good p2
 game p5 'players A B C D E'; bad p5 players '5 players: the game is for 2 to 4'

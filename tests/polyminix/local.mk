@@ -2,7 +2,7 @@
 check_PROGRAMS += tests/polyminix/t_polyminix
 tests_polyminix_t_polyminix_LDADD = $(TEST_LIBS)
 POLYMINIX_SH = tests/polyminix/cards-verify.sh tests/polyminix/cards-roundtrip.sh tests/polyminix/cards-print.sh
-POLYMINIX_SH += tests/polyminix/cards-problems.sh tests/polyminix/cards-levels.sh tests/polyminix/cards-rules.sh tests/polyminix/cards-scoresheet.sh
+POLYMINIX_SH += tests/polyminix/cards-problems.sh tests/polyminix/cards-levels.sh tests/polyminix/cards-rules.sh tests/polyminix/cards-scoresheet.sh tests/polyminix/cards-play.sh
 TESTS += tests/polyminix/t_polyminix $(POLYMINIX_SH)
 EXTRA_DIST += $(POLYMINIX_SH)
 EXTRA_DIST += tests/data/cards-good.txt tests/data/cards-bad-area.txt tests/data/cards-bad-cover.txt
