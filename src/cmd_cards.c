@@ -72,7 +72,9 @@ enum { MAX_FIGURES = 64 }; /* --figure options */
 /* The problem table searches get this many times the nodes of a box. */
 enum { PROBLEM_BUDGET_FACTOR = 20 };
 
-enum { OPT_LEVELS = 256, OPT_UNIQUE, OPT_FIGURE, OPT_AREA, OPT_CELL, OPT_NO_ANSWERS, OPT_COPIES, OPT_GAMES, OPT_PLAYERS };
+enum {
+  OPT_LEVELS = 256, OPT_UNIQUE, OPT_FIGURE, OPT_AREA, OPT_CELL, OPT_NO_ANSWERS, OPT_COPIES, OPT_GAMES, OPT_PLAYERS
+};
 
 typedef struct opts {
   const char *kit, *out;
@@ -523,7 +525,8 @@ static int bad_usage(const char *fmt, const char *arg) {
   return PX_EXIT_USAGE;
 }
 
-/* The actions, in the order of acts[]. */
+/* The actions, named in acts[]. */
+#define ACTIONS "generate, verify, print, kit, problems, scoresheet, check, score, play"
 enum { ACT_GENERATE, ACT_VERIFY, ACT_PRINT, ACT_KIT, ACT_PROBLEMS, ACT_SCORESHEET, ACT_CHECK, ACT_SCORE, ACT_PLAY };
 
 static void opts_init(opts_t *o) {
@@ -654,7 +657,11 @@ static int check_args(int ai, const char *act, const opts_t *o, int nargs) {
 
 /* The action named ACT, or -1. */
 static int action(const char *act) {
-  static const char *const acts[] = {"generate", "verify", "print", "kit", "problems", "scoresheet", "check", "score", "play", NULL};
+  static const char *const acts[] = {
+      [ACT_GENERATE] = "generate", [ACT_VERIFY] = "verify",         [ACT_PRINT] = "print",
+      [ACT_KIT] = "kit",           [ACT_PROBLEMS] = "problems",     [ACT_SCORESHEET] = "scoresheet",
+      [ACT_CHECK] = "check",       [ACT_SCORE] = "score",           [ACT_PLAY] = "play",
+      [ACT_PLAY + 1] = NULL};
   for (int i = 0; acts[i]; i++)
     if (strcmp(act, acts[i]) == 0) return i;
   return -1;
@@ -687,10 +694,10 @@ int cmd_cards(int argc, char **argv) {
     usage(stdout);
     return PX_EXIT_OK;
   }
-  if (argc < 2) return bad_usage("no action (generate, verify, print, kit, problems, scoresheet, check, score, play)%s", "");
+  if (argc < 2) return bad_usage("no action (" ACTIONS ")%s", "");
   const char *act = argv[1];
   int ai = action(act);
-  if (ai < 0) return bad_usage("unknown action '%s' (generate, verify, print, kit, problems, scoresheet, check, score, play)", act);
+  if (ai < 0) return bad_usage("unknown action '%s' (" ACTIONS ")", act);
   argc--;
   argv++;
   optind = 0; /* reinitialise getopt (GNU) for the action's options */

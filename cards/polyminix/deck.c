@@ -1,4 +1,4 @@
-/* deck.c: Polyminix batches in parallel: a whole deck verified, a whole deck generated; the same bytes whatever the thread count. */
+/* deck.c: whole decks in parallel (verified, generated, solved for print); same bytes whatever the threads. */
 #include <config.h>
 
 #include "cards/polyminix/polyminix.h"

@@ -1,4 +1,4 @@
-/* draw_card.c: the Polyminix deck in print: a challenge on each side of a card (six boxes, the figure), answer pages. */
+/* draw_card.c: the Polyminix deck in print: a challenge a side (six boxes, the figure), answer pages. */
 #include <config.h>
 
 #include "cards/polyminix/draw.h"
@@ -210,7 +210,8 @@ static void deck_answer(draw_t *d, const render_card_t *rc, void *vctx) {
   draw_fill(d);
   char buf[96];
   draw_set_color(d, DRAW_BLACK);
-  snprintf(buf, sizeof buf, "%s \xC2\xB7 %s %s", pmxd_label(c->o, PMXD_L_ANSWERS), render_label(c->o->lang, RENDER_L_NO), card->name);
+  snprintf(buf, sizeof buf, "%s \xC2\xB7 %s %s", pmxd_label(c->o, PMXD_L_ANSWERS),
+           render_label(c->o->lang, RENDER_L_NO), card->name);
   draw_text(d, rc->x + 5, rc->y + 7, 4, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, rc->w - 10, buf);
   /* two sides x six boxes: 3 columns x 4 rows */
   double m = 5, top = rc->y + 12, cw = (rc->w - 2 * m) / 3, ch = (rc->h - 12 - m) / 4;

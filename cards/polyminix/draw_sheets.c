@@ -140,7 +140,8 @@ static void prob_page(draw_t *d, const render_card_t *rc, void *vctx) {
                       pmxd_label(o, PMXD_L_TABLE_NOTE));
 }
 
-int pmxd_print_problems(const char *path, const pieceset_t *kit, const pmx_problem_t pr[PMX_NPROBLEMS], const pmxd_opts_t *o,
+int pmxd_print_problems(const char *path, const pieceset_t *kit, const pmx_problem_t pr[PMX_NPROBLEMS],
+                        const pmxd_opts_t *o,
                         char *err, size_t errlen) {
   prob_ctx_t c = {kit, pr, o};
   render_opts_t ro;

@@ -281,7 +281,8 @@ int pmx_generate_side(const pieceset_t *kit, uint64_t seed, uint64_t index, cons
   /* box 5: leave out 2..4 pieces that some tiling does without */
   uint32_t e = 0;
   for (int t = 0; t < BOX_TRIES && !e; t++) {
-    uint32_t ex = drop_random(kit, all, kit->n - (EXCLUDE_MIN + pmx_rnd_below(&rng, EXCLUDE_MAX - EXCLUDE_MIN + 1)), &rng);
+    int excluded = EXCLUDE_MIN + pmx_rnd_below(&rng, EXCLUDE_MAX - EXCLUDE_MIN + 1);
+    uint32_t ex = drop_random(kit, all, kit->n - excluded, &rng);
     if (pmx_mask_area(kit, all & ~ex) < area) continue;
     if (random_tiling(kit, &out->fig, ex, &rng, TILING_BUDGET)) e = ex;
   }

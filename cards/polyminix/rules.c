@@ -167,8 +167,8 @@ static int sizes_match(const pieceset_t *kit, const pmx_box_t *box, uint32_t use
     if (want[z]) {
       int asked = 0;
       for (int i = 0; i < box->n; i++) asked += box->sizes[i] == z;
-      snprintf(why, n, "%d piece%s of %d cells used, the box shows %d", asked - want[z], asked - want[z] == 1 ? "" : "s",
-               z, asked);
+      int used_z = asked - want[z];
+      snprintf(why, n, "%d piece%s of %d cells used, the box shows %d", used_z, used_z == 1 ? "" : "s", z, asked);
       return 0;
     }
   return 1;
@@ -203,7 +203,8 @@ static pmx_rule_t check_choice(const pieceset_t *kit, const pmx_box_t *box, int 
   int hi = b == PMX_BOX_PLUS_K ? box->k : b == PMX_BOX_PLUS_ANY ? PMX_MAX_OTHERS : 0;
   if (extra >= lo && extra <= hi) return PMX_RULE_OK;
   if (hi == 0) snprintf(why, n, "%s is not shown: only the pieces shown are used", first_name(kit, used & ~shown));
-  else if (lo == hi) snprintf(why, n, "%d other piece%s used, the box asks for exactly %d", extra, extra == 1 ? "" : "s", lo);
+  else if (lo == hi)
+    snprintf(why, n, "%d other piece%s used, the box asks for exactly %d", extra, extra == 1 ? "" : "s", lo);
   else snprintf(why, n, "%d other piece%s used, the box asks for %d to %d", extra, extra == 1 ? "" : "s", lo, hi);
   return rule;
 }

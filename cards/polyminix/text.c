@@ -66,7 +66,8 @@ static int end_side(parser_t *p, unsigned long line, cards_error_t *err) {
   }
   for (int b = 0; b < PMX_NBOXES; b++)
     if (!p->have_box[b]) {
-      cards_error_set(err, line, 0, "side %c has no box%d line", s == &p->deck->cards[p->deck->n - 1].side[0] ? 'A' : 'B', b + 1);
+      cards_error_set(err, line, 0, "side %c has no box%d line",
+                      s == &p->deck->cards[p->deck->n - 1].side[0] ? 'A' : 'B', b + 1);
       return -1;
     }
   return 0;
