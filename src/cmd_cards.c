@@ -69,6 +69,7 @@ static void usage(FILE *out) {
 }
 
 enum { MAX_FIGURES = 64 }; /* --figure options */
+enum { MAX_CARDS = 10000, MAX_COPIES = 12, MAX_GAMES = 1000000 }; /* --cards, --copies, --games */
 /* The problem table searches get this many times the nodes of a box. */
 enum { PROBLEM_BUDGET_FACTOR = 20 };
 
@@ -546,10 +547,22 @@ static void opts_init(opts_t *o) {
   o->paper_w = o->paper_h = -1;
 }
 
+/* OPTARG, the argument of --NAME, as a whole number from LO to HI into
+ * *OUT: -1 to go on, else the exit status of a usage error. */
+static int int_option(const char *name, int lo, int hi, int *out) {
+  uint64_t v;
+  if (px_parse_u64(optarg, &v) != 0 || v < (uint64_t)lo || v > (uint64_t)hi) {
+    fprintf(stderr, "polyx: cards: --%s: '%s' is not a number from %d to %d\n", name, optarg, lo, hi);
+    px_usage_hint("cards");
+    return PX_EXIT_USAGE;
+  }
+  *out = (int)v;
+  return -1;
+}
+
 /* Option C with argument OPTARG into O (the drawing options into RA):
  * -1 to go on, else an exit status. */
 static int parse_option(int c, opts_t *o, render_opts_t *ra) {
-  uint64_t v;
   switch (c) {
     case 'k': o->kit = optarg; break;
     case 'o': o->out = optarg; break;
@@ -559,16 +572,8 @@ static int parse_option(int c, opts_t *o, render_opts_t *ra) {
     case 's':
       if (px_parse_u64(optarg, &o->seed) != 0) return bad_usage("--seed: '%s' is not a number", optarg);
       break;
-    case 'n':
-      if (px_parse_u64(optarg, &v) != 0 || v < 1 || v > 10000)
-        return bad_usage("--cards: '%s' is not a number from 1 to 10000", optarg);
-      o->cards = (int)v;
-      break;
-    case 'j':
-      if (px_parse_u64(optarg, &v) != 0 || v < 1 || v > PMX_MAX_JOBS)
-        return bad_usage("--jobs: '%s' is not a number from 1 to 64", optarg);
-      o->jobs = (int)v;
-      break;
+    case 'n': return int_option("cards", 1, MAX_CARDS, &o->cards);
+    case 'j': return int_option("jobs", 1, PMX_MAX_JOBS, &o->jobs);
     case OPT_LEVELS: {
       int a, b, cc;
       char tail;
@@ -605,21 +610,9 @@ static int parse_option(int c, opts_t *o, render_opts_t *ra) {
       break;
     }
     case OPT_NO_ANSWERS: o->answers = 0; break;
-    case OPT_COPIES:
-      if (px_parse_u64(optarg, &v) != 0 || v < 1 || v > 12)
-        return bad_usage("--copies: '%s' is not a number from 1 to 12", optarg);
-      o->copies = (int)v;
-      break;
-    case OPT_GAMES:
-      if (px_parse_u64(optarg, &v) != 0 || v < 1 || v > 1000000)
-        return bad_usage("--games: '%s' is not a number from 1 to 1000000", optarg);
-      o->games = (int)v;
-      break;
-    case OPT_PLAYERS:
-      if (px_parse_u64(optarg, &v) != 0 || v < 2 || v > PMX_MAX_PLAYERS)
-        return bad_usage("--players: '%s' is not a number from 2 to 4", optarg);
-      o->players = (int)v;
-      break;
+    case OPT_COPIES: return int_option("copies", 1, MAX_COPIES, &o->copies);
+    case OPT_GAMES: return int_option("games", 1, MAX_GAMES, &o->games);
+    case OPT_PLAYERS: return int_option("players", 2, PMX_MAX_PLAYERS, &o->players);
     case 'h': usage(stdout); return PX_EXIT_OK;
     default: {
       int r = render_args_apply("cards", c, optarg, ra);
