@@ -190,7 +190,7 @@ int pmx_answer_check(const char *text, size_t len, const char *kit_spec, pmx_ans
     if (rc == 0 && w.n > 0) rc = answer_line(&r, &w, ln, kit_spec, err);
   }
   if (rc == 0 && (!r.have_id || a->box < 0 || r.rows < a->side.fig.h)) {
-    cards_error_set(err, ln ? ln : 1, 0, !r.have_id ? "no id line" : a->box < 0 ? "no box line"
+    cards_error_set(err, ln ? ln : 1, 1, !r.have_id ? "no id line" : a->box < 0 ? "no box line"
                                                     : "fewer rows than the figure's %d", a->side.fig.h);
     rc = -1;
   }
@@ -347,7 +347,7 @@ int pmx_game_check(const char *text, size_t len, pmx_game_t *g, pmx_rule_t *rule
     if (rc == 0 && w.n > 0) rc = game_line(g, &w, ln, &last, rule, err);
   }
   if (rc == 0 && !g->nplayers) {
-    cards_error_set(err, ln ? ln : 1, 0, "no players line");
+    cards_error_set(err, ln ? ln : 1, 1, "no players line");
     rc = -1;
   }
   return rc;

@@ -52,7 +52,7 @@ static int end_side(parser_t *p, unsigned long line, cards_error_t *err) {
   p->side = NULL;
   if (p->from_id) return 0;
   if (p->nrows == 0) {
-    cards_error_set(err, s->line, 0, "side without a figure");
+    cards_error_set(err, s->line, 1, "side without a figure");
     return -1;
   }
   cards_error_t e2;
@@ -61,12 +61,12 @@ static int end_side(parser_t *p, unsigned long line, cards_error_t *err) {
     return -1;
   }
   if (region_area(&s->fig) == 0) {
-    cards_error_set(err, p->rows_line, 0, "the figure has no cell");
+    cards_error_set(err, p->rows_line, 1, "the figure has no cell");
     return -1;
   }
   for (int b = 0; b < PMX_NBOXES; b++)
     if (!p->have_box[b]) {
-      cards_error_set(err, line, 0, "side %c has no box%d line",
+      cards_error_set(err, line, 1, "side %c has no box%d line",
                       s == &p->deck->cards[p->deck->n - 1].side[0] ? 'A' : 'B', b + 1);
       return -1;
     }
@@ -306,11 +306,11 @@ static int end_text(parser_t *p, int first_card, unsigned long line, cards_error
   if (end_side(p, line, err) != 0) return -1;
   for (int c = first_card; c < deck->n; c++)
     if (deck->cards[c].nsides == 0) {
-      cards_error_set(err, line, 0, "card %s has no side", deck->cards[c].name);
+      cards_error_set(err, line, 1, "card %s has no side", deck->cards[c].name);
       return -1;
     }
   if (deck->n == first_card) {
-    cards_error_set(err, line ? line : 1, 0, "no card");
+    cards_error_set(err, line ? line : 1, 1, "no card");
     return -1;
   }
   return 0;

@@ -122,6 +122,12 @@ game gy 'players A B' 'turn 1 Z'
 expect_status 65 "$POLYX" cards score gy
 expect_stderr "^polyx: gy:2:8: 'Z' is not a player"
 expect_one_line_stderr
+printf '# nothing\n' >noplayers
+expect_status 65 "$POLYX" cards score noplayers
+expect_stderr '^polyx: noplayers:1:1: no players line$'
+printf 'box 2\n' >noid
+expect_status 65 "$POLYX" cards check noid
+expect_stderr '^polyx: noid:1:1: no id line$'
 expect_status 64 "$POLYX" cards score
 expect_status 66 "$POLYX" cards check no-such-answer.txt
 exit 0

@@ -30,7 +30,13 @@ expect_status 65 "$POLYX" cards verify b.txt
 expect_stderr '^polyx: b\.txt:1:1: expected side A$'
 printf 'card x\nside A\n..\nbox1 I2\n' >miss.txt
 expect_status 65 "$POLYX" cards verify miss.txt
-expect_stderr '^polyx: miss\.txt:4: side A has no box2 line$'
+expect_stderr '^polyx: miss\.txt:4:1: side A has no box2 line$'
+: >empty.txt
+expect_status 65 "$POLYX" cards verify empty.txt
+expect_stderr '^polyx: empty\.txt:1:1: no card$'
+printf 'card x\n' >noside.txt
+expect_status 65 "$POLYX" cards verify noside.txt
+expect_stderr '^polyx: noside\.txt:1:1: card x has no side$'
 printf 'card x\nside A\n..\nbox1 I2 I3\n' >blank.txt
 expect_status 65 "$POLYX" cards verify blank.txt
 expect_stderr '^polyx: blank\.txt:4:9: a box is one word'
