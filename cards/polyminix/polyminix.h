@@ -1,7 +1,16 @@
-/* polyminix.h: the Polyminix card game: kit, challenge cards with six boxes, verification, generation, IDs.
+/* polyminix.h: the Polyminix card game: kit, challenge cards with six boxes, verification, generation, IDs, rules.
+ *
+ * The game's whole public face (its drawing is declared apart, in draw.h, so
+ * that the rules link without Cairo). Where each part lives:
+ *   model.c     levels, kits           words.c     box words, side IDs
+ *   text.c      card text (decks)      rules.c     the rules, named (rule names)
+ *   records.c   answers and games      verify.c    a side verified by counting
+ *   generate.c  a side generated       deck.c      whole decks on threads
+ *   problems.c  the second game        players.c   simulated games
+ *   draw*.c     every page (draw.h)    internal.h  what the files share
  *
  * ---- The game ---------------------------------------------------------------
- * Each player has a KIT: by default PIECESET_POLYMINIX_DEFAULT (cards/pieceset.h),
+ * Each player has a KIT: by default PIECESET_POLYMINIX_DEFAULT (cards/tiling/pieceset.h),
  * the pentominoes F I L N P T U Y, the tetrominoes I4 L4 T4 S4, the trominoes
  * I3 L3 and the domino I2: 15 pieces, 64 cells, and they tile the 8x8 square.
  * Any spec of distinct pieces may replace it (pmx_kit_parse).

@@ -1,4 +1,4 @@
-/* rules.c: the rules of a Polyminix answer: a tiling checked against a side and one of its six boxes. */
+/* rules.c: the Polyminix rules, named: a box's pieces before any search, an answer to a box, a turn and a game. */
 #include <config.h>
 
 #include "cards/polyminix/polyminix.h"
