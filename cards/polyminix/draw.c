@@ -24,8 +24,8 @@ void pmxd_opts_init(pmxd_opts_t *o) {
 
 /* The level's colour: output/'s green, yellow and red. */
 int pmxd_level_color(int level) {
-  static const int col[3] = {DRAW_LEVEL_GREEN, DRAW_LEVEL_YELLOW, DRAW_LEVEL_RED};
-  return level >= 0 && level <= 2 ? col[level] : DRAW_CARD;
+  static const int col[3] = {[PMX_GREEN] = DRAW_LEVEL_GREEN, [PMX_YELLOW] = DRAW_LEVEL_YELLOW, [PMX_RED] = DRAW_LEVEL_RED};
+  return level >= PMX_GREEN && level <= PMX_RED ? col[level] : DRAW_CARD;
 }
 
 /* ---- small piece pictures ---- */

@@ -119,6 +119,42 @@ static void draw_box(draw_t *d, const deck_ctx_t *c, const pieceset_t *kit, cons
   }
 }
 
+/* Figure F of a side drawn at the pieces' size (smaller only when it would
+ * not fit FW x FH), centred across the card of X, W and down from FY0, its
+ * area written on the cell nearest its centre of mass. */
+static void side_figure(draw_t *d, const pmxd_opts_t *o, const region_t *f, double x, double w, double fy0,
+                        double fw, double fh) {
+  char buf[16];
+  double cell = o->cell_mm;
+  if (f->w * cell > fw || f->h * cell > fh) cell = fmin(fw / f->w, fh / f->h);
+  int *cells = malloc((size_t)f->w * f->h * sizeof *cells);
+  if (cells) {
+    for (int k = 0; k < f->w * f->h; k++) cells[k] = f->cells[k] == REGION_CELL ? RENDER_EMPTY : RENDER_OUTSIDE;
+    render_grid_t g = {f->w, f->h, cells, 0, NULL, NULL, NULL};
+    double gx = x + (w - f->w * cell) / 2, gy = fy0 + (fh - f->h * cell) / 2;
+    render_draw_grid(d, &g, gx, gy, cell, 0);
+    /* the area in the figure: on the cell nearest the centre of mass */
+    double sx = 0, sy = 0;
+    int n = 0;
+    for (int yy = 0; yy < f->h; yy++)
+      for (int xx = 0; xx < f->w; xx++)
+        if (f->cells[yy * f->w + xx] == REGION_CELL) sx += xx, sy += yy, n++;
+    int bx = 0, by = 0;
+    double bd = 1e9;
+    for (int yy = 0; yy < f->h; yy++)
+      for (int xx = 0; xx < f->w; xx++)
+        if (f->cells[yy * f->w + xx] == REGION_CELL) {
+          double dd = (xx - sx / n) * (xx - sx / n) + (yy - sy / n) * (yy - sy / n);
+          if (dd < bd) bd = dd, bx = xx, by = yy;
+        }
+    snprintf(buf, sizeof buf, "%d", n);
+    draw_set_color(d, DRAW_TEXT_GREY);
+    draw_text(d, gx + (bx + 0.5) * cell, gy + (by + 0.5) * cell, cell * 0.6, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD,
+              cell * 0.95, buf);
+    free(cells);
+  }
+}
+
 static void draw_side(draw_t *d, const render_card_t *rc, deck_ctx_t *c, int si) {
   const pmxd_opts_t *o = c->o;
   const pmx_card_t *card = &c->deck->cards[si / 2];
@@ -149,42 +185,15 @@ static void draw_side(draw_t *d, const render_card_t *rc, deck_ctx_t *c, int si)
   /* boxes: 1 2 5 on top, 3 4 6 below */
   double m = 5, gap = 3, bw = (w - 2 * m - 2 * gap) / 3, bh = 42;
   double top = y + 13, bot = y + h - 8 - bh;
-  static const int top_boxes[3] = {0, 1, 4}, bot_boxes[3] = {2, 3, 5};
+  static const int top_boxes[3] = {PMX_BOX_SHOWN_A, PMX_BOX_SHOWN_B, PMX_BOX_ALL_BUT};
+  static const int bot_boxes[3] = {PMX_BOX_PLUS_K, PMX_BOX_PLUS_ANY, PMX_BOX_SIZES};
   for (int i = 0; i < 3; i++) {
     draw_box(d, c, kit, s, top_boxes[i], x + m + i * (bw + gap), top, bw, bh);
     draw_box(d, c, kit, s, bot_boxes[i], x + m + i * (bw + gap), bot, bw, bh);
   }
   /* the figure at the pieces' size */
-  double fy0 = top + bh + 3, fh = bot - 3 - fy0, fw = w - 2 * m;
-  const region_t *f = &s->fig;
-  double cell = o->cell_mm;
-  if (f->w * cell > fw || f->h * cell > fh) cell = fmin(fw / f->w, fh / f->h);
-  int *cells = malloc((size_t)f->w * f->h * sizeof *cells);
-  if (cells) {
-    for (int k = 0; k < f->w * f->h; k++) cells[k] = f->cells[k] == REGION_CELL ? RENDER_EMPTY : RENDER_OUTSIDE;
-    render_grid_t g = {f->w, f->h, cells, 0, NULL, NULL, NULL};
-    double gx = x + (w - f->w * cell) / 2, gy = fy0 + (fh - f->h * cell) / 2;
-    render_draw_grid(d, &g, gx, gy, cell, 0);
-    /* the area in the figure: on the cell nearest the centre of mass */
-    double sx = 0, sy = 0;
-    int n = 0;
-    for (int yy = 0; yy < f->h; yy++)
-      for (int xx = 0; xx < f->w; xx++)
-        if (f->cells[yy * f->w + xx] == REGION_CELL) sx += xx, sy += yy, n++;
-    int bx = 0, by = 0;
-    double bd = 1e9;
-    for (int yy = 0; yy < f->h; yy++)
-      for (int xx = 0; xx < f->w; xx++)
-        if (f->cells[yy * f->w + xx] == REGION_CELL) {
-          double dd = (xx - sx / n) * (xx - sx / n) + (yy - sy / n) * (yy - sy / n);
-          if (dd < bd) bd = dd, bx = xx, by = yy;
-        }
-    snprintf(buf, sizeof buf, "%d", n);
-    draw_set_color(d, DRAW_TEXT_GREY);
-    draw_text(d, gx + (bx + 0.5) * cell, gy + (by + 0.5) * cell, cell * 0.6, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD,
-              cell * 0.95, buf);
-    free(cells);
-  }
+  double fy0 = top + bh + 3;
+  side_figure(d, o, &s->fig, x, w, fy0, w - 2 * m, bot - 3 - fy0);
   /* the ID and seed at the foot */
   char *id = pmx_side_id(s);
   if (c->deck->has_seed)

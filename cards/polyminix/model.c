@@ -15,14 +15,14 @@
 
 
 const char *pmx_level_name(int level) {
-  static const char *const names[] = {"green", "yellow", "red"};
-  return level >= 0 && level <= 2 ? names[level] : "-";
+  static const char *const names[] = {[PMX_GREEN] = "green", [PMX_YELLOW] = "yellow", [PMX_RED] = "red"};
+  return level >= PMX_GREEN && level <= PMX_RED ? names[level] : "-";
 }
 
 int pmx_level_of(double m) { return m < PMX_T_YELLOW ? PMX_GREEN : m < PMX_T_RED ? PMX_YELLOW : PMX_RED; }
 
 int pmx_level_parse(const char *w) {
-  for (int i = 0; i < 3; i++)
+  for (int i = PMX_GREEN; i <= PMX_RED; i++)
     if (strcmp(w, pmx_level_name(i)) == 0) return i;
   return -2;
 }
