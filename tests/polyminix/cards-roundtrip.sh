@@ -17,7 +17,7 @@ cp out verify1.txt
 expect_status 0 "$POLYX" cards verify -b 20000 --jobs 3 deck.txt
 cmp out verify1.txt || fail "verify --jobs 3 reports differently"
 # each side's ID (written as a comment) verifies on its own
-grep '^; id ' deck.txt | cut -c6- >ids
+grep '^# id ' deck.txt | cut -c6- >ids
 [ "$(wc -l <ids)" -eq 4 ] || fail "not 4 ids"
 while read -r id; do
   expect_status 0 "$POLYX" cards verify -b 20000 -q "$id"
@@ -32,7 +32,7 @@ expect_status 0 "$POLYX" cards verify -b 20000 u.txt
 # --figure: every side on the given figure
 printf '......\n......\n......\n.....\n' >fig.txt
 expect_status 0 "$POLYX" cards generate -b 20000 --seed 2 --cards 1 --figure fig.txt -o fg.txt
-[ "$(grep -c '^; id polyminix:....../....../....../....._:' fg.txt)" -eq 2 ] || { cat fg.txt; fail "--figure"; }
+[ "$(grep -c '^# id polyminix:....../....../....../....._:' fg.txt)" -eq 2 ] || { cat fg.txt; fail "--figure"; }
 expect_status 0 "$POLYX" cards verify -b 20000 fg.txt
 printf '..\t.\n' >badfig.txt
 expect_status 65 "$POLYX" cards generate -b 20000 --figure badfig.txt -o x.txt
@@ -46,7 +46,7 @@ expect_status 0 "$POLYX" cards generate -b 20000 --kit pentominoes --cards 1 --s
 grep -q '^kit pentominoes$' pk.txt || fail "kit line"
 grep -q 'I2\|I3\|L4' pk.txt && fail "pieces outside the kit"
 expect_status 0 "$POLYX" cards verify -b 20000 pk.txt
-grep '^; id ' pk.txt | sed -n 1p | cut -c6- >pkid
+grep '^# id ' pk.txt | sed -n 1p | cut -c6- >pkid
 grep -q ';kit=pentominoes$' pkid || fail "the ID names the kit"
 expect_status 0 "$POLYX" cards verify -b 20000 "$(cat pkid)"
 # a full disk fails loudly
