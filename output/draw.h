@@ -49,9 +49,9 @@ enum {
   DRAW_CARD = 4,      /* the card's background (extended into the bleed) */
   DRAW_BAND = 5,      /* the card's title band */
   DRAW_EMPTY = 6,     /* an empty cell of a figure (a cell to cover) */
-  DRAW_LEVEL_GREEN = 7,  /* levels of difficulty (Polyminix cards): easy, */
-  DRAW_LEVEL_YELLOW = 8, /* medium and hard; light enough for black text; */
-  DRAW_LEVEL_RED = 9,    /* light greys in black and white */
+  DRAW_SIGNAL_GREEN = 7,  /* three signal colours (a game's levels, say), */
+  DRAW_SIGNAL_YELLOW = 8, /* light enough for black text; */
+  DRAW_SIGNAL_RED = 9,    /* light greys in black and white */
   DRAW_PIECE0 = 16    /* piece k is DRAW_PIECE0 + k, k >= 0 */
 };
 #define DRAW_PIECE(k) (DRAW_PIECE0 + (k))

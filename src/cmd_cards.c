@@ -101,7 +101,7 @@ static int load(const char *arg, pmx_deck_t *deck) {
     free(t);
     if (rc != 0) {
       px_error_at("<id>", 1, e.col > 3 ? e.col - 3 : e.col, "%s", e.msg);
-      return PX_EXIT_DATA;
+      return px_exit_of_cards(&e);
     }
     snprintf(deck->cards[deck->n - 1].name, sizeof deck->cards[0].name, "id");
     return PX_EXIT_OK;
@@ -114,7 +114,7 @@ static int load(const char *arg, pmx_deck_t *deck) {
   free(text);
   if (rc != 0) {
     px_error_at(arg, e.line, e.col, "%s", e.msg);
-    return PX_EXIT_DATA;
+    return px_exit_of_cards(&e);
   }
   return PX_EXIT_OK;
 }
@@ -125,7 +125,7 @@ static int side_kit(const pmx_side_t *s, const opts_t *o, pieceset_t *kit, const
   const char *spec = s->kit[0] ? s->kit : o->kit;
   if (pmx_kit_parse(spec, kit, &e) != 0) {
     px_error_at(file, s->line, 0, "kit: %s", e.msg);
-    return PX_EXIT_DATA;
+    return px_exit_of_cards(&e);
   }
   return PX_EXIT_OK;
 }
@@ -257,7 +257,7 @@ static int load_figures(const opts_t *o, region_t *figs, int *nfigs) {
     memset(&e, 0, sizeof e);
     if (region_load(o->figures[i], 0, pngread_grey, &figs[*nfigs], NULL, &e) != 0) {
       px_error_at(e.file[0] ? e.file : o->figures[i], e.line, e.col, "%s", e.msg);
-      return PX_EXIT_DATA;
+      return px_exit_of_cards(&e);
     }
     pmx_figure_prepare(&figs[(*nfigs)++]);
   }
@@ -315,8 +315,7 @@ static int cmd_generate(const opts_t *o) {
 static int draw_rc(int st, const char *msg) {
   if (st == 0) return PX_EXIT_OK;
   px_error("cards: %s", msg);
-  return st == RENDER_ERR_CREATE ? PX_EXIT_CANTCREAT : st == RENDER_ERR_WRITE ? PX_EXIT_IO
-       : st == RENDER_ERR_ARGS ? PX_EXIT_USAGE : PX_EXIT_SOFTWARE;
+  return px_exit_of_render((render_status_t)st);
 }
 
 static void draw_opts(const opts_t *o, pmxd_opts_t *d) {
@@ -429,7 +428,7 @@ static int record_status(int status, pmx_rule_t rule, const char *file, const ca
     return PX_EXIT_RULE;
   }
   px_error_at(file, e->line, e->col, "%s", e->msg);
-  return PX_EXIT_DATA;
+  return px_exit_of_cards(e);
 }
 
 static int cmd_check(const opts_t *o, int argc, char **argv) {
@@ -564,7 +563,11 @@ static int int_option(const char *name, int lo, int hi, int *out) {
  * -1 to go on, else an exit status. */
 static int parse_option(int c, opts_t *o, render_opts_t *ra) {
   switch (c) {
-    case 'k': o->kit = optarg; break;
+    case 'k': {
+      int rc = px_pieces_arg("--kit", optarg, &o->kit);
+      if (rc != PX_EXIT_OK) return rc;
+      break;
+    }
     case 'o': o->out = optarg; break;
     case 'b':
       if (px_parse_u64(optarg, &o->budget) != 0) return bad_usage("--budget: '%s' is not a number", optarg);

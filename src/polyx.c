@@ -25,7 +25,7 @@ static const struct subcommand {
   {"solve", cmd_solve, "solve an exact-cover problem in Knuth's text format"},
   {"tile", cmd_tile, "tile a region with polyominoes: find, count, list"},
   {"render", cmd_render, "draw a region or a tiling given as text (PDF, SVG, PNG)"},
-  {"cards", cmd_cards, "Polyminix challenge cards: generate, verify, print"},
+  {"cards", cmd_cards, "Polyminix challenge cards: generate, verify, print, check, score, play"},
   {"polyssimo", cmd_polyssimo, "Polyssimo Challenge: footprint puzzles, board, game engine"},
   {"polymo", cmd_polymo, "Polymo: printable sheets, rules checking, simulated games, best sheet"},
 };
@@ -64,18 +64,7 @@ void px_usage_hint(const char *cmd) {
     fprintf(stderr, "polyx: try 'polyx --help'\n");
 }
 
-int px_parse_u64(const char *s, uint64_t *out) {
-  uint64_t v = 0;
-  if (s == NULL || *s == '\0') return -1;
-  for (; *s; s++) {
-    if (*s < '0' || *s > '9') return -1;
-    unsigned d = (unsigned)(*s - '0');
-    if (v > (UINT64_MAX - d) / 10) return -1;
-    v = v * 10 + d;
-  }
-  *out = v;
-  return 0;
-}
+int px_parse_u64(const char *s, uint64_t *out) { return cards_parse_u64(s, out); }
 
 int px_read_file(const char *path, char **text, size_t *len) {
   cards_error_t e;

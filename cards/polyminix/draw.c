@@ -24,7 +24,7 @@ void pmxd_opts_init(pmxd_opts_t *o) {
 
 /* The level's colour: output/'s green, yellow and red. */
 int pmxd_level_color(int level) {
-  static const int col[3] = {[PMX_GREEN] = DRAW_LEVEL_GREEN, [PMX_YELLOW] = DRAW_LEVEL_YELLOW, [PMX_RED] = DRAW_LEVEL_RED};
+  static const int col[3] = {[PMX_GREEN] = DRAW_SIGNAL_GREEN, [PMX_YELLOW] = DRAW_SIGNAL_YELLOW, [PMX_RED] = DRAW_SIGNAL_RED};
   return level >= PMX_GREEN && level <= PMX_RED ? col[level] : DRAW_CARD;
 }
 

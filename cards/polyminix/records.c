@@ -101,7 +101,7 @@ static int answer_id(answer_reader_t *r, const line_t *w, unsigned long ln, cons
   r->a->col = calloc(cells, sizeof *r->a->col);
   r->a->row_line = calloc((size_t)r->a->side.fig.h, sizeof *r->a->row_line);
   if (!r->a->grid || !r->a->col || !r->a->row_line) {
-    cards_error_set(err, ln, 0, "out of memory");
+    cards_error_setc(err, CARDS_E_NOMEM, ln, 0, "out of memory");
     return -1;
   }
   return 0;

@@ -31,7 +31,7 @@ static int new_card(parser_t *p, const char *name, int implicit, cards_error_t *
     int nc = d->cap ? 2 * d->cap : 16;
     pmx_card_t *nv = realloc(d->cards, (size_t)nc * sizeof *nv);
     if (!nv) {
-      cards_error_set(err, 0, 0, "out of memory");
+      cards_error_nomem(err);
       return -1;
     }
     d->cards = nv;
@@ -120,7 +120,7 @@ static int row_line(parser_t *p, const char *l, size_t n, size_t lead, unsigned 
     size_t nc = (p->caprows + n + 2) * 2;
     char *nr = realloc(p->rows, nc);
     if (!nr) {
-      cards_error_set(err, line, 0, "out of memory");
+      cards_error_setc(err, CARDS_E_NOMEM, line, 0, "out of memory");
       return -1;
     }
     p->rows = nr;
@@ -177,13 +177,10 @@ static int kit_line(parser_t *p, const words_t *w, unsigned long line, cards_err
 
 /* "seed N": the generator's seed, recorded. */
 static int seed_line(parser_t *p, const words_t *w, unsigned long line, cards_error_t *err) {
-  uint64_t v = 0;
-  for (const char *c = w->arg; *c; c++) {
-    if (*c < '0' || *c > '9' || v > (UINT64_MAX - 9) / 10) {
-      cards_error_set(err, line, w->argcol, "bad seed");
-      return -1;
-    }
-    v = v * 10 + (uint64_t)(*c - '0');
+  uint64_t v;
+  if (cards_parse_u64(w->arg, &v) != 0) {
+    cards_error_set(err, line, w->argcol, "bad seed: a whole number from 0 to 18446744073709551615");
+    return -1;
   }
   p->deck->seed = v;
   p->deck->has_seed = 1;
@@ -285,7 +282,7 @@ static int take_line(const char *l, size_t n, char **buf, size_t *len, unsigned 
   free(*buf);
   *buf = malloc(n + 1);
   if (!*buf) {
-    cards_error_set(err, line, 0, "out of memory");
+    cards_error_setc(err, CARDS_E_NOMEM, line, 0, "out of memory");
     return -1;
   }
   memcpy(*buf, l, n);

@@ -184,7 +184,7 @@ int pmx_side_from_id(const char *id, pmx_side_t *s, cards_error_t *err) {
   }
   char *rows = malloc(f1 - f0 + 2);
   if (!rows) {
-    cards_error_set(err, 0, 0, "out of memory");
+    cards_error_nomem(err);
     return -1;
   }
   for (size_t i = f0; i < f1; i++) {

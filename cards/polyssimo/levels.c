@@ -54,23 +54,11 @@ void ps_gen_id(const ps_generated_t *g, char *buf, size_t n) {
   else snprintf(buf, n, "polyssimo:%dx%d:L%d#%" PRIu64, g->p.w, g->p.h, g->level, g->seed);
 }
 
-/* An unsigned decimal number, all of S. */
-static int parse_u64(const char *s, uint64_t *out) {
-  if (*s < '0' || *s > '9') return -1;
-  uint64_t v = 0;
-  for (; *s; s++) {
-    if (*s < '0' || *s > '9' || v > (UINT64_MAX - (uint64_t)(*s - '0')) / 10) return -1;
-    v = v * 10 + (uint64_t)(*s - '0');
-  }
-  *out = v;
-  return 0;
-}
-
 int ps_gen_id_parse(const char *id, ps_gen_req_t *r, uint64_t *seed) {
   int w, h, v, used = 0;
   char kind;
   if (sscanf(id, "polyssimo:%dx%d:%c%d#%n", &w, &h, &kind, &v, &used) != 4 || !used) return -1;
-  if (w < 1 || h < 1 || w * h > PS_MAX_CELLS || parse_u64(id + used, seed) != 0) return -1;
+  if (w < 1 || h < 1 || w * h > PS_MAX_CELLS || cards_parse_u64(id + used, seed) != 0) return -1;
   if (kind == 'L' && v >= 1 && v <= 3) r->level = v, r->hand = 0;
   else if (kind == 'K' && v >= 1 && v <= PS_MAX_PIECES) r->hand = v, r->level = 1;
   else return -1;

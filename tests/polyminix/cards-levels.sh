@@ -1,5 +1,5 @@
 #!/bin/sh
-# cards-levels.sh: a Polyminix card is drawn in its level's colour (DRAW_LEVEL_GREEN, _YELLOW, _RED: trace indices 7, 8, 9), white in black and white.
+# cards-levels.sh: a Polyminix card is drawn in its level's colour (DRAW_SIGNAL_GREEN, _YELLOW, _RED: trace indices 7, 8, 9), white in black and white.
 . "$srcdir/lib.sh"
 d="$top_srcdir/tests/data"
 for lv in green:7 yellow:8 red:9; do

@@ -60,4 +60,11 @@ expect_status 0 "$POLYX" cards generate -b 20000 --seed 4 --cards 3 -o lv.txt
   { grep '^side' lv.txt; fail "levels"; }
 expect_status 0 "$POLYX" cards verify -b 20000 lv.txt
 grep -o 'measure [0-9.]*' out | awk '{ if ($2 < last) exit 1; last = $2 }' || { cat out; fail "measure not increasing"; }
+# The largest seed reads back (its deck verifies); one past it is refused with the range.
+expect_status 0 "$POLYX" cards generate --seed 18446744073709551615 -n 1 -b 20000 -o max.txt
+grep -q '^seed 18446744073709551615$' max.txt || fail "seed line of the largest seed"
+expect_status 0 "$POLYX" cards verify --quiet -b 20000 max.txt
+sed 's/^seed .*/seed 18446744073709551616/' max.txt >over.txt
+expect_status 65 "$POLYX" cards verify over.txt
+expect_stderr "^polyx: over\.txt:2:6: bad seed: a whole number from 0 to 18446744073709551615"
 exit 0
