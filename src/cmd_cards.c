@@ -49,7 +49,8 @@ static void usage(FILE *out) {
           "      --area=LO:HI      area of the figures made up (default 20:40)\n"
                     "verify:\n"
           "  -q, --quiet           print only the failures\n"
-          "  -j, --jobs=N          threads (default 1; generate, verify, print)\n"
+          "  -j, --jobs=N          threads (default 0: one per processor; generate,\n"
+          "                        verify, print)\n"
           "print, kit, problems, scoresheet:\n"
           "      --cell-mm=MM      side of a cell, the pieces' square (default 10)\n"
           );
@@ -188,7 +189,7 @@ static int verify_one(const opts_t *o, const char *arg, tally_t *t) {
   }
   for (int i = 0; i < ns && kr == PX_EXIT_OK; i++)
     if (i % 2 < deck.cards[i / 2].nsides) kr = side_kit(&deck.cards[i / 2].side[i % 2], o, &kits[i], file);
-  if (kr == PX_EXIT_OK && pmx_verify_deck(&deck, kits, o->budget, o->jobs, res) != 0) {
+  if (kr == PX_EXIT_OK && pmx_verify_deck(&deck, kits, o->budget, px_jobs(o->jobs, PMX_MAX_JOBS), res) != 0) {
     kr = PX_EXIT_SOFTWARE;
     px_error("cards: out of memory");
   }
@@ -286,7 +287,7 @@ static int cmd_generate(const opts_t *o) {
     d.cards = o->cards;
     memcpy(d.levels, o->lv, sizeof d.levels);
     d.seed = o->seed;
-    d.jobs = o->jobs;
+    d.jobs = px_jobs(o->jobs, PMX_MAX_JOBS);
     d.figures = figs;
     d.nfigures = nfigs;
     d.kit_spec = o->kit;
@@ -338,7 +339,7 @@ static int cmd_print(const opts_t *o, int argc, char **argv) {
   /* every answer solved, checked and solved again before anything is drawn */
   pmx_answers_t ans;
   char err[600] = "";
-  int st = pmx_answers_solve(&deck, o->kit, o->budget, o->jobs, &ans, err, sizeof err);
+  int st = pmx_answers_solve(&deck, o->kit, o->budget, px_jobs(o->jobs, PMX_MAX_JOBS), &ans, err, sizeof err);
   if (st == PMX_ANSWERS_OK) {
     pmxd_opts_t d;
     draw_opts(o, &d);
@@ -535,7 +536,7 @@ static void opts_init(opts_t *o) {
   o->seed = 1;
   o->cards = 49;
   o->lv[0] = o->lv[1] = o->lv[2] = 1;
-  o->jobs = 1;
+  o->jobs = 0;
   o->answers = 1;
   o->copies = 4;
   o->games = 1000;
@@ -576,7 +577,7 @@ static int parse_option(int c, opts_t *o, render_opts_t *ra) {
       if (px_parse_u64(optarg, &o->seed) != 0) return bad_usage("--seed: '%s' is not a number", optarg);
       break;
     case 'n': return int_option("cards", 1, MAX_CARDS, &o->cards);
-    case 'j': return int_option("jobs", 1, PMX_MAX_JOBS, &o->jobs);
+    case 'j': return px_jobs_arg("cards", optarg, PMX_MAX_JOBS, &o->jobs) ? PX_EXIT_USAGE : -1;
     case OPT_LEVELS: {
       int a, b, cc;
       char tail;

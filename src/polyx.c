@@ -141,6 +141,23 @@ int px_exit_of_draw(draw_status_t st) {
   return PX_EXIT_SOFTWARE;
 }
 
+int px_jobs_arg(const char *cmd, const char *arg, int max, int *jobs) {
+  uint64_t v;
+  if (px_parse_u64(arg, &v) != 0 || v > (uint64_t)max) {
+    px_error("%s: --jobs: '%s' is not a number from 0 to %d (0: one thread per processor)", cmd, arg, max);
+    px_usage_hint(cmd);
+    return PX_EXIT_USAGE;
+  }
+  *jobs = (int)v;
+  return PX_EXIT_OK;
+}
+
+int px_jobs(int jobs, int max) {
+  if (jobs > 0) return jobs;
+  long n = sysconf(_SC_NPROCESSORS_ONLN);
+  return n < 1 ? 1 : n > max ? max : (int)n;
+}
+
 int px_progress_wanted(void) { return isatty(STDERR_FILENO); }
 
 static void usage(FILE *out) {

@@ -61,6 +61,14 @@ int px_exit_of_cards(const cards_error_t *err);
 int px_exit_of_render(render_status_t status);
 int px_exit_of_draw(draw_status_t status);
 
+/* --jobs, the same for every command: a number from 0 to MAX into *JOBS,
+ * 0 (the default everywhere) meaning one thread per online processor;
+ * results never depend on it. Returns 0, or PX_EXIT_USAGE after the error
+ * line and the hint. px_jobs() turns 0 into the processor count (at most
+ * MAX). */
+int px_jobs_arg(const char *cmd, const char *arg, int max, int *jobs);
+int px_jobs(int jobs, int max);
+
 /* Nonzero when progress lines may be written to stderr (it is a terminal). */
 int px_progress_wanted(void);
 

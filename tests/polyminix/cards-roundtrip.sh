@@ -2,7 +2,7 @@
 # cards-roundtrip.sh: a generated deck read back verifies; same seed, same bytes whatever --jobs; every side's ID verifies alone.
 . "$srcdir/lib.sh"
 
-expect_status 0 "$POLYX" cards generate -b 20000 --seed 11 --cards 2 -o deck.txt
+expect_status 0 "$POLYX" cards generate -b 20000 --seed 11 --cards 2 --jobs 1 -o deck.txt
 expect_status 0 "$POLYX" cards generate -b 20000 --seed 11 --cards 2 --jobs 2 -o deck2.txt
 cmp deck.txt deck2.txt || fail "--jobs 2 changed the deck"
 expect_status 0 "$POLYX" cards generate -b 20000 --seed 11 --cards 2 -o -
@@ -11,7 +11,7 @@ expect_status 0 "$POLYX" cards generate -b 20000 --seed 12 --cards 2 -o deck3.tx
 cmp -s deck.txt deck3.txt && fail "seeds 11 and 12 gave the same deck"
 [ "$(grep -c '^card ' deck.txt)" -eq 2 ] || fail "not 2 cards"
 [ "$(grep -c '^side ' deck.txt)" -eq 4 ] || fail "not 4 sides"
-expect_status 0 "$POLYX" cards verify -b 20000 deck.txt
+expect_status 0 "$POLYX" cards verify -b 20000 --jobs 1 deck.txt
 grep -q '^4 challenges, 4 right, 0 wrong$' out || { cat out; fail "verify summary"; }
 cp out verify1.txt
 expect_status 0 "$POLYX" cards verify -b 20000 --jobs 3 deck.txt
