@@ -39,12 +39,20 @@ typedef struct render_opts {
                               size) */
   int cols, rows;          /* cards per page across and down; 0 = as many as
                               fit (A4 with 63 x 88 cards: 3 x 3) */
-  int crop_marks;          /* 1: crop marks in the margins at every cut line
-                              (default 1; never on card-sized pages) */
-  double bleed;            /* 0 (default) or more (3 is usual): the card
-                              background extends this far past the trim */
+  int crop_marks;          /* 1 or -1 (the default): crop marks outside the
+                              bleed at every cut line, at least 5 mm from the
+                              paper's edge; 0: none (an error on pages of one
+                              card, which never have marks) */
+  double bleed;            /* how far the card backgrounds run past the trim:
+                              RENDER_BLEED_AUTO (the default) is
+                              RENDER_BLEED_DEFAULT when edge is 1, else 0 */
+  int edge;                /* 1: the cards are coloured to their edges (the
+                              printer says so; render_grids does), so they
+                              get a bleed by default. Default 0 */
   int bw;                  /* 1: black and white (greys and hatching) */
-  double dpi;              /* PNG resolution, default 300 */
+  double dpi;              /* PNG resolution; 0 (the default) is 300, and
+                              any other value is an error for PDF, SVG and
+                              trace output (it would change nothing) */
   const char *lang;        /* labels: "en" (default), "fr", "de", "it", "cs" */
   double cell_mm;          /* cell side; 0 (default) = as large as fits, at
                               most 9 mm */
@@ -65,11 +73,17 @@ typedef struct render_opts {
                               $SOURCE_DATE_EPOCH or 0 */
 } render_opts_t;
 
+#define RENDER_BLEED_AUTO (-1.0)
+#define RENDER_BLEED_DEFAULT 3.0 /* mm, what print shops ask for */
+
 /* Fill O with the defaults above. */
 void render_opts_init(render_opts_t *o);
+/* The bleed O gives, in mm (RENDER_BLEED_AUTO resolved). */
+double render_bleed_of(const render_opts_t *o);
 
-/* Paper sizes: "a4", "a3", "a5", "letter", "legal", "card" (0 x 0: the page
- * is the card), or "WxH" in millimetres ("200x300", decimals allowed).
+/* Paper sizes: "a4", "a3", "a5", "letter", "legal", "tabloid" (11 x 17
+ * in), the print shops' oversize sheets "sra3" 320 x 450 and "sra4"
+ * 225 x 320, "card" (0 x 0: the page is the card), or "WxH" in millimetres ("200x300", decimals allowed).
  * Returns 0 and sets *W, *H, or -1 for an unknown name. */
 int render_paper_size(const char *name, double *w, double *h);
 /* Standard card sizes: "poker" 63 x 88, "bridge" 57 x 89, "tarot"
