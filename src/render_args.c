@@ -1,4 +1,4 @@
-/* render_args.c: one parser for the page and look options of polyx render, tile, cards and polyssimo. */
+/* render_args.c: one parser for the page and look options of every printer (polyx render, tile, polymo, cards, polyssimo). */
 #include <config.h>
 
 #include <errno.h>
@@ -83,6 +83,16 @@ int render_args_table(unsigned mask, struct option *table, int *n, int cap) {
 void render_args_help(FILE *out, unsigned mask) {
   for (int i = 0; i < RA_N; i++)
     if (mask & ra_opts[i].bit) fputs(ra_opts[i].help, out);
+}
+
+unsigned render_args_bit(int code) {
+  return code >= RA_CODE0 && code < RA_CODE0 + RA_N ? ra_opts[code - RA_CODE0].bit : 0;
+}
+
+const char *render_args_name(unsigned bit) {
+  for (int i = 0; i < RA_N; i++)
+    if (ra_opts[i].bit == bit) return ra_opts[i].name;
+  return "?";
 }
 
 /* An error about --NAME: one line and the usage hint; returns -1. */
