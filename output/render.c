@@ -316,6 +316,15 @@ typedef struct layout {
 #define MARK_LEN 5.0   /* and are this long, */
 #define MARK_MIN 3.0   /* or at least this long where the paper is short */
 
+#define MARK_W 0.2      /* their width: square caps reach MARK_W / 2 further */
+
+/* Crop marks as long as MARK_LEN, shorter where the paper's safe margin
+ * is near: their caps stay SAFE mm or more from the edge. */
+static void mark_lengths(layout_t *L) {
+  L->mark_x = fmin(MARK_LEN, L->bx - MARK_GAP - SAFE - MARK_W);
+  L->mark_y = fmin(MARK_LEN, L->by - MARK_GAP - SAFE - MARK_W);
+}
+
 double render_bleed_of(const render_opts_t *o) {
   if (o->bleed >= 0) return o->bleed;
   return o->edge ? RENDER_BLEED_DEFAULT : 0;
@@ -404,10 +413,7 @@ static render_status_t make_layout(const render_opts_t *o, int fmt, int n, layou
   double foot = L->rows <= fit_rf ? FOOTER : 0;
   L->bx = (pw - L->cols * L->fw) / 2;
   L->by = side + (ah - foot - L->rows * L->fh) / 2;
-  if (L->marks) {
-    L->mark_x = fmin(MARK_LEN, L->bx - MARK_GAP - SAFE);
-    L->mark_y = fmin(MARK_LEN, L->by - MARK_GAP - SAFE);
-  }
+  if (L->marks) mark_lengths(L);
   L->footer_y = foot > 0 ? ph - SAFE - 0.8 : 0;
   return RENDER_OK;
 }
@@ -417,7 +423,7 @@ static void crop_marks(draw_t *d, const layout_t *L, const render_opts_t *o) {
   double top = L->by, bot = L->by + L->rows * L->fh;
   double left = L->bx, right = L->bx + L->cols * L->fw;
   draw_set_color(d, DRAW_BLACK);
-  draw_set_line_width(d, 0.2);
+  draw_set_line_width(d, MARK_W);
   double last = -1e9;
   for (int c = 0; c < L->cols; c++) {
     double xs[2] = {L->bx + c * L->fw + b, L->bx + c * L->fw + b + o->card_w};
@@ -461,6 +467,25 @@ static void footer(draw_t *d, const layout_t *L, const render_opts_t *o, int pag
   free(buf);
 }
 
+render_status_t render_page_grid(const char *path, const char *format, int n,
+                                 const render_opts_t *opts, int *cols, int *rows, char *err,
+                                 size_t errlen) {
+  char dummy[8];
+  if (!err || errlen == 0) { err = dummy; errlen = sizeof dummy; }
+  err[0] = '\0';
+  int fmt = draw_format_from(format, path);
+  if (fmt < 0) {
+    snprintf(err, errlen, "cannot tell the output format");
+    return RENDER_ERR_ARGS;
+  }
+  layout_t L;
+  render_status_t st = make_layout(opts, fmt, n > 0 ? n : 1, &L, err, errlen);
+  if (st != RENDER_OK) return st;
+  *cols = L.cols;
+  *rows = L.rows;
+  return RENDER_OK;
+}
+
 render_status_t render_cards(const char *path, const char *format, int n,
                              render_card_fn front, render_card_fn back,
                              render_card_fn answer, void *ctx,
@@ -494,10 +519,7 @@ render_status_t render_cards(const char *path, const char *format, int n,
     L.by += (L.rows - rows) * L.fh / 2;
     L.rows = rows;
     L.bx = (L.pw - L.cols * L.fw) / 2;
-    if (L.marks) {
-      L.mark_x = fmin(MARK_LEN, L.bx - MARK_GAP - SAFE);
-      L.mark_y = fmin(MARK_LEN, L.by - MARK_GAP - SAFE);
-    }
+    if (L.marks) mark_lengths(&L);
   }
   int per = L.cols * L.rows;
   int nsheets = (n + per - 1) / per;

@@ -157,6 +157,16 @@ render_status_t render_cards(const char *path, const char *format, int n,
                              render_card_fn answer, void *ctx,
                              const render_opts_t *opts, char *err, size_t errlen);
 
+/* How many cards a page of OPTS holds (*COLS across, *ROWS down) when N
+ * cards are to be printed (the paper is turned when that takes fewer
+ * pages; without --nup, a page holds as many as fit): for printers that
+ * fill a page by default or pack pieces onto as few pages as they need.
+ * Returns RENDER_OK, or RENDER_ERR_ARGS with the reason in ERR when no card
+ * fits. */
+render_status_t render_page_grid(const char *path, const char *format, int n,
+                                 const render_opts_t *opts, int *cols, int *rows, char *err,
+                                 size_t errlen);
+
 /* Flags of render_draw_grid. */
 enum {
   RENDER_GRID_PIECES = 1,  /* colour the pieces (else only the figure) */

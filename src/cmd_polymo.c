@@ -33,7 +33,8 @@ static void usage(FILE *out) {
           "  -n, --size=N          grid side 9 (default) or 8; play: a list such as 9,8\n"
           "  -o, --output=FILE     draw to FILE (.pdf, .svg, .png): sheet, check, best\n"
           "      --per-page=N      sheet size: 1 (default) an A5 sheet, 2 or 4 the\n"
-          "                        smaller sheets that fit 2 or 4 on an A4 page\n"
+          "                        smaller sheets that fit 2 or 4 on an A4 page (as\n"
+          "                        many as fit go on a page)\n"
           "      --sheets=N        sheet: N sheets in all, a pad (default: one page)\n"
 
           "  -g, --games=N         play: games per strategy and size (default 100)\n"
@@ -99,8 +100,7 @@ static int do_sheet(const opts_t *o) {
     px_usage_hint("polymo");
     return PX_EXIT_USAGE;
   }
-  int per = o->ro.cols > 0 ? o->ro.cols * o->ro.rows : o->per_page;
-  return draw_sheets(o, o->sizes[0], NULL, -1, o->sheets ? o->sheets : per);
+  return draw_sheets(o, o->sizes[0], NULL, -1, o->sheets); /* 0: a page full */
 }
 
 /* ---- check ---- */

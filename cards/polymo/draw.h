@@ -30,12 +30,13 @@ void polymo_draw_histograms(draw_t *d, double x, double y, double w, double h, i
 typedef struct polymo_page_opts {
   render_opts_t page; /* the shared page options (render_args): paper (-1 x
                          -1: A4; "card": a page per sheet), nup (0 x 0: as
-                         per_page says), bleed, crop marks, dpi, lang; the
+                         many as fit), bleed, crop marks, dpi, lang; the
                          card size is set from per_page */
   int per_page;       /* sheet size: 1 an A5 sheet (148 x 210), 2 a 128 x 182
-                         sheet (two on a turned A4), 4 an 86 x 122 sheet */
+                         sheet (two on a turned A4), 4 an 86 x 122 sheet
+                         (four on A4); a page holds as many as fit */
 } polymo_page_opts_t;
-/* Write COUNT sheets of side N to PATH (.pdf, .svg, .png), each showing S
+/* Write COUNT sheets (0: a page full) of side N to PATH (.pdf, .svg, .png), each showing S
  * (NULL: blank) and SCORE (-1: none), through render_cards (crop marks,
  * bleed, TrimBox and BleedBox). Returns RENDER_OK or the status, with a
  * message in ERR (ERRLEN bytes). */

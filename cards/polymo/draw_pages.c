@@ -22,13 +22,19 @@ render_status_t polymo_draw_sheets(const char *path, const polymo_page_opts_t *p
                                    int score, int count, char *err, size_t errlen) {
   render_opts_t ro = po->page;
   if (ro.paper_w < 0 || ro.paper_h < 0) ro.paper_w = 210, ro.paper_h = 297;
-  int per = po->per_page, nup = ro.cols > 0 || ro.rows > 0;
-  /* the turned A4 of --per-page 2 comes from render_cards' choice of the
-   * way up that holds the cards */
-  if (per == 1) ro.card_w = 148, ro.card_h = 210, ro.cols = nup ? ro.cols : 1, ro.rows = nup ? ro.rows : 1;
-  else if (per == 2) ro.card_w = 128, ro.card_h = 182, ro.cols = nup ? ro.cols : 2, ro.rows = nup ? ro.rows : 1;
-  else ro.card_w = 86, ro.card_h = 122, ro.cols = nup ? ro.cols : 2, ro.rows = nup ? ro.rows : 2;
-  if (ro.paper_w == 0 && !nup) ro.cols = ro.rows = 0; /* a page per sheet */
+  err[0] = '\0';
+  /* --per-page picks the sheet's size; as many as fit go on a page (one
+   * A5 on A4, two smaller ones on A4 turned, four smallest) unless --nup
+   * says otherwise */
+  if (po->per_page == 1) ro.card_w = 148, ro.card_h = 210;
+  else if (po->per_page == 2) ro.card_w = 128, ro.card_h = 182;
+  else ro.card_w = 86, ro.card_h = 122;
+  if (count <= 0) { /* a page full */
+    int c, r;
+    render_status_t st = render_page_grid(path, NULL, 10000, &ro, &c, &r, err, errlen);
+    if (st != RENDER_OK) return st;
+    count = c * r;
+  }
   if (!ro.title) ro.title = "polyx polymo";
   struct sheet_ctx c = {n, ro.lang, s, score};
   return render_cards(path, NULL, count, draw_front, NULL, NULL, &c, &ro, err, errlen);
