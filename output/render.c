@@ -355,8 +355,9 @@ static render_status_t make_layout(const render_opts_t *o, int fmt, int n, layou
   L->fw = cw + 2 * b;
   L->fh = ch + 2 * b;
   if (pw == 0 && ph == 0) {
-    if (o->cols > 0 || o->rows > 0) {
-      snprintf(err, errlen, "--nup needs a paper size: each page is one card");
+    if (o->cols > 1 || o->rows > 1) {
+      snprintf(err, errlen, "--nup %dx%d needs a paper size: each page is one card",
+               o->cols > 0 ? o->cols : 1, o->rows > 0 ? o->rows : 1);
       return RENDER_ERR_ARGS;
     }
     if (o->crop_marks == 0) {

@@ -546,7 +546,8 @@ static void test_layout_rules(void) {
   CHECK(render_grids(p, "trace", g, 1, &o, err, sizeof err) != 0 && strstr(err, "PNG"), "dpi: '%s'", err);
   render_opts_init(&o);
   o.paper_w = o.paper_h = 0;
-  o.cols = o.rows = 1;
+  o.cols = 2;
+  o.rows = 1;
   CHECK(render_grids(p, "trace", g, 1, &o, err, sizeof err) != 0 && strstr(err, "--nup"), "nup: '%s'", err);
   render_opts_init(&o);
   o.paper_w = o.paper_h = 0;
