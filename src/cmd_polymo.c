@@ -86,7 +86,7 @@ static int draw_sheets(const opts_t *o, int n, const polymo_sheet_t *s, int scor
   char err[256];
   render_status_t st = polymo_draw_sheets(o->output, &po, n, s, score, count, err, sizeof err);
   if (st != RENDER_OK) {
-    px_error("%s", err);
+    px_error("polymo: %s", err);
     return render_exit(st);
   }
   return PX_EXIT_OK;

@@ -5,6 +5,7 @@ CLI_SH += tests/cli/options-man.sh
 CLI_SH += tests/cli/render-boxes.sh
 CLI_SH += tests/cli/render-errors.sh
 CLI_SH += tests/cli/render-marks.sh
+CLI_SH += tests/cli/render-options.sh
 CLI_SH += tests/cli/render-pdf.sh
 CLI_SH += tests/cli/render-png.sh
 CLI_SH += tests/cli/render-repro.sh
