@@ -130,7 +130,43 @@ render_status_t render_grids_status(const char *path, const char *format,
                                     const render_grid_t *grids, int n,
                                     const render_opts_t *opts, char *err, size_t errlen);
 
-/* ---- Building blocks for the games ---- */
+/* ---- Building blocks for the games: printing ----
+ *
+ * How a game's printer (cards, sheets, boards, tiles, answer pages) uses
+ * the page layer, so that it is print-ready like polyx render:
+ *
+ * 1. Command line (src/cmd_GAME.c): take the page options through
+ *    src/render_args.h: render_args_table(MASK, ...) adds --paper, --card,
+ *    --nup, --no-crop-marks, --bleed, --bw, --dpi, --lang... to getopt's
+ *    table, render_args_help(out, MASK) prints their --help lines (the man
+ *    page repeats them), render_args_apply() parses them into one
+ *    render_opts_t (render_opts_init() first). List in MASK only what the
+ *    printer honours; where an action draws nothing, refuse the options
+ *    given (render_args_bit() tells which) with exit 64, as polymo does.
+ * 2. Library (cards/GAME/draw*.c): fix what the product decides in the
+ *    render_opts_t (card_w, card_h; edge = 1 when the cards are coloured
+ *    to their edges, which gives them the 3 mm default bleed; a default
+ *    paper), keep the user's paper, nup, bleed, crop marks, bw, dpi and
+ *    lang, and call render_cards() with a render_card_fn per face. Each
+ *    callback draws one card inside (x, y, w, h), running its background
+ *    and any band that touches an edge out to bleed mm past it (x - bleed,
+ *    y - bleed, w + 2 bleed...): that is all a printer does for the bleed.
+ *    Backs are mirrored for long-edge duplex with their bleed; answer
+ *    cards go on pages of their own on the same grid. render_page_grid()
+ *    says how many cards a page holds, to fill a page or to pack pieces
+ *    onto as few pages as they need.
+ * 3. What comes back: RENDER_ERR_ARGS with a reason when a request cannot
+ *    be honoured (cards that do not fit the paper either way up, --nup on
+ *    card pages, --dpi for a PDF, --no-crop-marks on card pages); map it
+ *    to exit 64. A printer must refuse in the same way what only it can
+ *    check (e.g. a cell size its board does not fit), never shrink or
+ *    ignore it.
+ * 4. The layer does the rest: the paper turned when that takes fewer
+ *    sheets, cards centred with 2 x bleed between them, crop marks outside
+ *    the bleed and 5 mm or more from the paper's edge, the footer where
+ *    there is room, TrimBox and BleedBox on every PDF page.
+ * A page that is not cards (a histogram, a score table) draws with
+ * draw_create() and calls draw_set_boxes() with the page as both boxes. */
 
 /* Which face of a card is being drawn. */
 typedef enum render_side { RENDER_FRONT, RENDER_BACK, RENDER_ANSWER } render_side_t;
