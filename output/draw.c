@@ -55,6 +55,9 @@ struct draw {
   size_t memlen, memcap;
   int boxes;         /* draw_set_boxes() was called */
   double trim[4], bleedbox[4]; /* x, y, w, h in mm from the top-left */
+  double (*pbox)[8]; /* each page's trim and bleed boxes (PDF) */
+  char *pbox_set;    /* 1 where the page has boxes */
+  int npbox;
 };
 
 const char *draw_strerror(draw_status_t s) {
@@ -401,6 +404,17 @@ void draw_begin_page(draw_t *d) {
   if (d->in_page) { fail(d, DRAW_ERR_ARGS, "page begun twice"); return; }
   d->page++;
   d->in_page = 1;
+  if (d->membuf) { /* PDF: remember this page's boxes */
+    double(*nb)[8] = realloc(d->pbox, (size_t)d->page * sizeof *nb);
+    char *ns = nb ? realloc(d->pbox_set, (size_t)d->page) : NULL;
+    if (nb) d->pbox = nb;
+    if (!nb || !ns) { fail(d, DRAW_ERR_NOMEM, "out of memory"); return; }
+    d->pbox_set = ns;
+    d->npbox = d->page;
+    memcpy(d->pbox[d->page - 1], d->trim, sizeof d->trim);
+    memcpy(d->pbox[d->page - 1] + 4, d->bleedbox, sizeof d->bleedbox);
+    d->pbox_set[d->page - 1] = (char)d->boxes;
+  }
   switch (d->fmt) {
     case DRAW_SVGZ: /* never: an SVGZ context draws as DRAW_SVG */
       break;
@@ -826,7 +840,7 @@ static int box_inside(const double in[4], const double out[4]) {
 
 void draw_set_boxes(draw_t *d, const double trim[4], const double bleed[4]) {
   if (d->st != DRAW_OK) return;
-  if (d->page > 0) { fail(d, DRAW_ERR_ARGS, "page boxes set after the first page"); return; }
+  if (d->in_page) { fail(d, DRAW_ERR_ARGS, "page boxes set inside a page"); return; }
   for (int i = 0; i < 4; i++)
     if (bad_num(trim[i]) || bad_num(bleed[i])) { fail(d, DRAW_ERR_ARGS, "bad page box"); return; }
   const double media[4] = {0, 0, d->w, d->h};
@@ -858,20 +872,51 @@ static const unsigned char *mem_find(const unsigned char *m, size_t from, size_t
   return NULL;
 }
 
-static int cmp_size(const void *a, const void *b) {
-  size_t x = *(const size_t *)a, y = *(const size_t *)b;
+/* One insertion into the PDF: LEN bytes of TEXT at offset POS. */
+typedef struct pdf_ins {
+  size_t pos;
+  int len;
+  char text[200];
+} pdf_ins_t;
+
+static int cmp_ins(const void *a, const void *b) {
+  size_t x = ((const pdf_ins_t *)a)->pos, y = ((const pdf_ins_t *)b)->pos;
   return x < y ? -1 : x > y;
 }
 
+/* The object numbers of the /Kids of the page tree, in page order, into
+ * KIDS (room for MAX); their number, or -1 when the tree is not one flat
+ * /Pages node (what cairo 1.16 writes). */
+static long pdf_kids(const unsigned char *m, size_t len, unsigned long *kids, long max) {
+  const unsigned char *t = mem_find(m, 0, len, "/Type /Pages");
+  if (!t || mem_find(m, (size_t)(t - m) + 1, len, "/Type /Pages")) return -1;
+  const unsigned char *k = mem_find(m, (size_t)(t - m), len, "/Kids [");
+  if (!k) return -1;
+  const char *p = (const char *)k + 7;
+  long n = 0;
+  for (;;) {
+    while (*p == ' ' || *p == '\n' || *p == '\r') p++;
+    if (*p == ']') return n;
+    char *end;
+    unsigned long obj = strtoul(p, &end, 10);
+    if (end == p || strncmp(end, " 0 R", 4) != 0 || n >= max) return -1;
+    kids[n++] = obj;
+    p = end + 4;
+  }
+}
+
 /* Add /TrimBox and /BleedBox after the /MediaBox of every page object of
- * the PDF in d->mem and rewrite the cross-reference table. Cairo 1.16
- * writes one classic xref table with one subsection and uncompressed
- * objects; anything else is refused rather than written wrong. */
+ * the PDF in d->mem (each page the boxes it was begun with) and rewrite
+ * the cross-reference table. Cairo 1.16 writes one classic xref table with
+ * one subsection, uncompressed objects and one flat page tree; anything
+ * else is refused rather than written wrong. */
 static void pdf_add_boxes(draw_t *d) {
   const unsigned char *m = d->mem;
   size_t len = d->memlen;
   const char *why = NULL;
-  size_t *ins = NULL, nins = 0;
+  pdf_ins_t *ins = NULL;
+  size_t nins = 0;
+  unsigned long *kids = NULL;
   unsigned char *out = NULL;
   /* startxref: the last one in the file */
   size_t sx = (size_t)-1;
@@ -893,7 +938,11 @@ static void pdf_add_boxes(draw_t *d) {
     goto fail;
   }
   ins = malloc((count ? count : 1) * sizeof *ins);
-  if (!ins) { fail(d, DRAW_ERR_NOMEM, "out of memory"); return; }
+  kids = malloc((size_t)(d->npbox ? d->npbox : 1) * sizeof *kids);
+  if (!ins || !kids) { why = "out of memory"; goto fail; }
+  long nkids = pdf_kids(m, xoff, kids, d->npbox);
+  if (nkids != d->npbox) { why = "unexpected page tree"; goto fail; }
+  long npages = 0;
   for (unsigned long i = 0; i < count; i++) {
     const unsigned char *e = m + ent + 20 * i;
     if (e[17] != 'n') continue;
@@ -904,38 +953,47 @@ static void pdf_add_boxes(draw_t *d) {
     size_t oend = (size_t)(eo - m);
     const unsigned char *t = mem_find(m, off, oend, "/Type /Page");
     /* a page, not the page tree (/Pages) */
-    if (!t || (t + 11 < m + oend && (t[11] == 's' || mem_find(m, off, oend, "/Type /Pages")))) continue;
+    if (!t || t[11] == 's') continue;
+    long k = 0;
+    while (k < nkids && kids[k] != i) k++;
+    if (k == nkids) { why = "a page outside the page tree"; goto fail; }
+    npages++;
+    if (!d->pbox_set[k]) continue;
     const unsigned char *mb = mem_find(m, off, oend, "/MediaBox [");
     const unsigned char *close = mb ? memchr(mb, ']', oend - (size_t)(mb - m)) : NULL;
     if (!close) { why = "page without /MediaBox"; goto fail; }
-    ins[nins++] = (size_t)(close - m) + 1;
+    char r1[80], r2[80];
+    pdf_rect(r1, sizeof r1, d, d->pbox[k]);
+    pdf_rect(r2, sizeof r2, d, d->pbox[k] + 4);
+    ins[nins].pos = (size_t)(close - m) + 1;
+    ins[nins].len = snprintf(ins[nins].text, sizeof ins[nins].text,
+                             "\n   /TrimBox %s\n   /BleedBox %s", r1, r2);
+    nins++;
   }
-  if (nins == 0) { why = "no page object"; goto fail; }
-  qsort(ins, nins, sizeof *ins, cmp_size);
-  char add[200], r1[80], r2[80];
-  pdf_rect(r1, sizeof r1, d, d->trim);
-  pdf_rect(r2, sizeof r2, d, d->bleedbox);
-  int alen = snprintf(add, sizeof add, "\n   /TrimBox %s\n   /BleedBox %s", r1, r2);
-  size_t grow = nins * (size_t)alen, olen = len + grow;
+  if (npages != nkids) { why = "pages missing"; goto fail; }
+  qsort(ins, nins, sizeof *ins, cmp_ins);
+  size_t grow = 0;
+  for (size_t k = 0; k < nins; k++) grow += (size_t)ins[k].len;
+  size_t olen = len + grow;
   out = malloc(olen + 40); /* room for a longer startxref number */
-  if (!out) { free(ins); fail(d, DRAW_ERR_NOMEM, "out of memory"); return; }
+  if (!out) { why = "out of memory"; goto fail; }
   size_t from = 0, o = 0;
   for (size_t k = 0; k < nins; k++) {
-    memcpy(out + o, m + from, ins[k] - from);
-    o += ins[k] - from;
-    memcpy(out + o, add, (size_t)alen);
-    o += (size_t)alen;
-    from = ins[k];
+    memcpy(out + o, m + from, ins[k].pos - from);
+    o += ins[k].pos - from;
+    memcpy(out + o, ins[k].text, (size_t)ins[k].len);
+    o += (size_t)ins[k].len;
+    from = ins[k].pos;
   }
   memcpy(out + o, m + from, len - from);
   /* every offset past an insertion point moves by the text inserted before it */
-  size_t nent = ent + nins * (size_t)alen;
+  size_t nent = ent + grow;
   for (unsigned long i = 0; i < count; i++) {
     unsigned char *e = out + nent + 20 * i;
     if (e[17] != 'n') continue;
     size_t off = strtoull((const char *)e, NULL, 10), shift = 0;
-    for (size_t k = 0; k < nins && ins[k] <= off; k++) shift += (size_t)alen;
-    char num[12];
+    for (size_t k = 0; k < nins && ins[k].pos <= off; k++) shift += (size_t)ins[k].len;
+    char num[24];
     snprintf(num, sizeof num, "%010zu", off + shift);
     memcpy(e, num, 10);
   }
@@ -944,6 +1002,7 @@ static void pdf_add_boxes(draw_t *d) {
   int tail = snprintf((char *)out + nsx, olen + 40 - nsx, "startxref\n%llu\n%%%%EOF\n",
                       xoff + (unsigned long long)grow);
   free(ins);
+  free(kids);
   free(d->mem);
   d->mem = out;
   d->memlen = nsx + (size_t)tail;
@@ -951,8 +1010,10 @@ static void pdf_add_boxes(draw_t *d) {
   return;
 fail:
   free(ins);
+  free(kids);
   free(out);
-  fail(d, DRAW_ERR_CAIRO, "cannot add the page boxes to '%s': %s", d->path, why);
+  if (strcmp(why, "out of memory") == 0) fail(d, DRAW_ERR_NOMEM, "out of memory");
+  else fail(d, DRAW_ERR_CAIRO, "cannot add the page boxes to '%s': %s", d->path, why);
 }
 
 /* Write the buffered PDF to its file (after adding the boxes). */
@@ -965,6 +1026,10 @@ static void pdf_flush(draw_t *d) {
   free(d->mem);
   d->mem = NULL;
   d->memlen = d->memcap = 0;
+  free(d->pbox);
+  free(d->pbox_set);
+  d->pbox = NULL;
+  d->pbox_set = NULL;
 }
 
 draw_status_t draw_finish(draw_t *d) {
@@ -1010,6 +1075,8 @@ void draw_destroy(draw_t *d) {
     drop_cairo(d);
     gz_end_page(d);
     free(d->mem);
+    free(d->pbox);
+    free(d->pbox_set);
     if (d->file_open) afile_abort(&d->file);
     for (int i = 0; i < d->ndone; i++) afile_abort(&d->done[i]);
     free(d->done);

@@ -304,6 +304,7 @@ typedef struct layout {
   double bx, by;       /* top-left of the block of cards (bleed included) */
   double fw, fh;       /* one card's footprint: trim + 2 bleed */
   double bleed;        /* the bleed in use (RENDER_BLEED_AUTO resolved) */
+  double cw, ch;       /* one card's trim size */
   int card_pages;      /* 1: a page is one card */
   int marks;
   double mark_x, mark_y; /* lengths of the crop marks left/right and top/bottom */
@@ -325,13 +326,25 @@ static void mark_lengths(layout_t *L) {
   L->mark_y = fmin(MARK_LEN, L->by - MARK_GAP - SAFE - MARK_W);
 }
 
+/* Fewer cards than a sheet holds (and no --nup): the block shrinks to
+ * them, centred. */
+static void shrink_to(layout_t *L, int n, const render_opts_t *o) {
+  if (o->cols > 0 || o->rows > 0 || n >= L->cols * L->rows) return;
+  if (n < L->cols) L->cols = n;
+  int rows = (n + L->cols - 1) / L->cols;
+  L->by += (L->rows - rows) * L->fh / 2;
+  L->rows = rows;
+  L->bx = (L->pw - L->cols * L->fw) / 2;
+  if (L->marks) mark_lengths(L);
+}
+
 double render_bleed_of(const render_opts_t *o) {
   if (o->bleed >= 0) return o->bleed;
   return o->edge ? RENDER_BLEED_DEFAULT : 0;
 }
 
-static render_status_t make_layout(const render_opts_t *o, int fmt, int n, layout_t *L, char *err,
-                                   size_t errlen) {
+static render_status_t make_layout(const render_opts_t *o, int fmt, int n, int turn_ok, layout_t *L,
+                                   char *err, size_t errlen) {
   memset(L, 0, sizeof *L);
   double pw = o->paper_w, ph = o->paper_h;
   if (pw < 0 || ph < 0) {
@@ -352,6 +365,8 @@ static render_status_t make_layout(const render_opts_t *o, int fmt, int n, layou
     return RENDER_ERR_ARGS;
   }
   L->bleed = b;
+  L->cw = cw;
+  L->ch = ch;
   L->fw = cw + 2 * b;
   L->fh = ch + 2 * b;
   if (pw == 0 && ph == 0) {
@@ -381,7 +396,7 @@ static render_status_t make_layout(const render_opts_t *o, int fmt, int n, layou
    * for the N cards (or only then holds the --nup asked for). */
   double side = SAFE + (L->marks ? MARK_GAP + MARK_MIN : 0);
   int fit_c = 0, fit_r = 0, fit_rf = 0, turned = 0;
-  for (int t = 0; t < 2; t++) {
+  for (int t = 0; t < (turn_ok ? 2 : 1); t++) {
     double w = t ? ph : pw, h = t ? pw : ph;
     int c = (int)floor((w - 2 * side) / L->fw + 1e-9), r = (int)floor((h - 2 * side) / L->fh + 1e-9);
     int rf = (int)floor((h - 2 * side - FOOTER) / L->fh + 1e-9);
@@ -419,7 +434,7 @@ static render_status_t make_layout(const render_opts_t *o, int fmt, int n, layou
   return RENDER_OK;
 }
 
-static void crop_marks(draw_t *d, const layout_t *L, const render_opts_t *o) {
+static void crop_marks(draw_t *d, const layout_t *L) {
   double b = L->bleed;
   double top = L->by, bot = L->by + L->rows * L->fh;
   double left = L->bx, right = L->bx + L->cols * L->fw;
@@ -427,7 +442,7 @@ static void crop_marks(draw_t *d, const layout_t *L, const render_opts_t *o) {
   draw_set_line_width(d, MARK_W);
   double last = -1e9;
   for (int c = 0; c < L->cols; c++) {
-    double xs[2] = {L->bx + c * L->fw + b, L->bx + c * L->fw + b + o->card_w};
+    double xs[2] = {L->bx + c * L->fw + b, L->bx + c * L->fw + b + L->cw};
     for (int i = 0; i < 2; i++) {
       if (fabs(xs[i] - last) < 1e-6) continue;
       last = xs[i];
@@ -437,7 +452,7 @@ static void crop_marks(draw_t *d, const layout_t *L, const render_opts_t *o) {
   }
   last = -1e9;
   for (int r = 0; r < L->rows; r++) {
-    double ys[2] = {L->by + r * L->fh + b, L->by + r * L->fh + b + o->card_h};
+    double ys[2] = {L->by + r * L->fh + b, L->by + r * L->fh + b + L->ch};
     for (int i = 0; i < 2; i++) {
       if (fabs(ys[i] - last) < 1e-6) continue;
       last = ys[i];
@@ -480,7 +495,7 @@ render_status_t render_page_grid(const char *path, const char *format, int n,
     return RENDER_ERR_ARGS;
   }
   layout_t L;
-  render_status_t st = make_layout(opts, fmt, n > 0 ? n : 1, &L, err, errlen);
+  render_status_t st = make_layout(opts, fmt, n > 0 ? n : 1, 1, &L, err, errlen);
   if (st != RENDER_OK) return st;
   *cols = L.cols;
   *rows = L.rows;
@@ -511,20 +526,31 @@ render_status_t render_cards(const char *path, const char *format, int n,
     return RENDER_ERR_ARGS;
   }
   layout_t L;
-  render_status_t st = make_layout(opts, fmt, n, &L, err, errlen);
+  render_status_t st = make_layout(opts, fmt, n, 1, &L, err, errlen);
   if (st != RENDER_OK) return st;
-  if (opts->cols <= 0 && opts->rows <= 0 && n < L.cols * L.rows) {
-    /* fewer cards than a sheet holds: the block shrinks to them, centred */
-    L.cols = n < L.cols ? n : L.cols;
-    int rows = (n + L.cols - 1) / L.cols;
-    L.by += (L.rows - rows) * L.fh / 2;
-    L.rows = rows;
-    L.bx = (L.pw - L.cols * L.fw) / 2;
-    if (L.marks) mark_lengths(&L);
+  shrink_to(&L, n, opts);
+  /* Answer cards: their own size and grid when asked, on the same paper
+   * the same way up; else the cards' grid. */
+  layout_t La = L;
+  if (answer && (opts->answer_w > 0 || opts->answer_cols > 0 || opts->answer_rows > 0)) {
+    render_opts_t ao = *opts;
+    if (opts->answer_w > 0) ao.card_w = opts->answer_w, ao.card_h = opts->answer_h;
+    ao.cols = opts->answer_cols;
+    ao.rows = opts->answer_rows;
+    if (L.card_pages) {
+      snprintf(err, errlen, "answer cards of their own size or grid need a paper size");
+      return RENDER_ERR_ARGS;
+    }
+    ao.paper_w = L.pw;
+    ao.paper_h = L.ph;
+    st = make_layout(&ao, fmt, n, 0, &La, err, errlen);
+    if (st != RENDER_OK) return st;
+    shrink_to(&La, n, &ao);
   }
+  int aper = La.cols * La.rows, asheets = (n + aper - 1) / aper;
   int per = L.cols * L.rows;
   int nsheets = (n + per - 1) / per;
-  int npages = nsheets * (back ? 2 : 1) + (answer ? nsheets : 0);
+  int npages = nsheets * (back ? 2 : 1) + (answer ? asheets : 0);
   draw_options_t dopt;
   draw_options_init(&dopt);
   dopt.dpi = opts->dpi > 0 ? opts->dpi : 300;
@@ -537,33 +563,35 @@ render_status_t render_cards(const char *path, const char *format, int n,
     snprintf(err, errlen, "out of memory");
     return RENDER_ERR_NOMEM;
   }
-  /* The same boxes on every page: the whole block of cards (a short last
-   * sheet is cut like the others). */
-  double bleedbox[4] = {L.bx, L.by, L.cols * L.fw, L.rows * L.fh};
-  double trim[4] = {L.bx + L.bleed, L.by + L.bleed, L.cols * L.fw - 2 * L.bleed,
-                    L.rows * L.fh - 2 * L.bleed};
-  draw_set_boxes(d, trim, bleedbox);
   int page = 0;
   /* pass 0: fronts (each followed by its backs), pass 1: answers */
   for (int pass = 0; pass < 2 && draw_status(d) == DRAW_OK; pass++) {
     if (pass == 1 && !answer) break;
-    for (int sheet = 0; sheet < nsheets && draw_status(d) == DRAW_OK; sheet++) {
+    const layout_t *P = pass ? &La : &L;
+    /* The same boxes on every page of a pass: the whole block of cards (a
+     * short last sheet is cut like the others). */
+    double bleedbox[4] = {P->bx, P->by, P->cols * P->fw, P->rows * P->fh};
+    double trim[4] = {P->bx + P->bleed, P->by + P->bleed, P->cols * P->fw - 2 * P->bleed,
+                      P->rows * P->fh - 2 * P->bleed};
+    draw_set_boxes(d, trim, bleedbox);
+    int per_p = P->cols * P->rows, sheets = pass ? asheets : nsheets;
+    for (int sheet = 0; sheet < sheets && draw_status(d) == DRAW_OK; sheet++) {
       for (int side = 0; side < (pass == 0 && back ? 2 : 1); side++) {
         render_side_t sd = pass == 1 ? RENDER_ANSWER : side ? RENDER_BACK : RENDER_FRONT;
         render_card_fn fn = pass == 1 ? answer : side ? back : front;
         draw_begin_page(d);
         page++;
-        for (int i = 0; i < per; i++) {
-          int idx = sheet * per + i;
+        for (int i = 0; i < per_p; i++) {
+          int idx = sheet * per_p + i;
           if (idx >= n) break;
-          int c = i % L.cols, r = i / L.cols;
-          if (sd == RENDER_BACK) c = L.cols - 1 - c; /* long-edge duplex */
-          render_card_t card = {idx, sd, L.bx + c * L.fw + L.bleed, L.by + r * L.fh + L.bleed,
-                                opts->card_w, opts->card_h, L.bleed};
+          int c = i % P->cols, r = i / P->cols;
+          if (sd == RENDER_BACK) c = P->cols - 1 - c; /* long-edge duplex */
+          render_card_t card = {idx, sd, P->bx + c * P->fw + P->bleed, P->by + r * P->fh + P->bleed,
+                                P->cw, P->ch, P->bleed};
           fn(d, &card, ctx);
         }
-        if (!L.card_pages && L.marks) crop_marks(d, &L, opts);
-        footer(d, &L, opts, page, npages);
+        if (!P->card_pages && P->marks) crop_marks(d, P);
+        footer(d, P, opts, page, npages);
         draw_end_page(d);
       }
     }

@@ -38,7 +38,13 @@ typedef struct render_opts {
   double card_w, card_h;   /* one card (trim size); default 63 x 88 (poker
                               size) */
   int cols, rows;          /* cards per page across and down; 0 = as many as
-                              fit (A4 with 63 x 88 cards: 3 x 3) */
+                              fit (A4 with 63 x 88 cards and no bleed: 3 x 3) */
+  double answer_w, answer_h; /* answer cards' trim size (render_cards' ANSWER
+                              faces); 0 x 0 (default): the cards' size */
+  int answer_cols, answer_rows; /* answer cards per page; 0 x 0 (default): the
+                              cards' grid when they have the cards' size,
+                              else as many as fit, on the cards' paper the
+                              same way up */
   int crop_marks;          /* 1 or -1 (the default): crop marks outside the
                               bleed at every cut line, at least 5 mm from the
                               paper's edge; 0: none (an error on pages of one

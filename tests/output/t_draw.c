@@ -460,7 +460,7 @@ static void test_pdf_boxes(void) {
   d = draw_create(DRAW_TRACE, p, 210, 297, NULL);
   draw_begin_page(d);
   draw_set_boxes(d, trim, bleed);
-  CHECK(draw_status(d) == DRAW_ERR_ARGS, "boxes: set after the first page accepted");
+  CHECK(draw_status(d) == DRAW_ERR_ARGS, "boxes: set inside a page accepted");
   draw_destroy(d);
   clean_dir();
   printf("ok pdf boxes: TrimBox, BleedBox on 3 pages, xref offsets exact\n");
@@ -553,8 +553,40 @@ static void test_layout_rules(void) {
   o.paper_w = o.paper_h = 0;
   o.crop_marks = 0;
   CHECK(render_grids(p, "trace", g, 1, &o, err, sizeof err) != 0, "no crop marks on card pages accepted");
+
+  /* answer cards of their own size: 6 A5 cards 2 a page on A3 turned, then
+   * their A6 answers 3 a page, the same way up, with boxes of their own */
+  render_opts_init(&o);
+  o.paper_w = 297;
+  o.paper_h = 420;
+  o.card_w = 148;
+  o.card_h = 210;
+  o.answer_w = 105;
+  o.answer_h = 148;
+  o.answers = 1;
+  render_grid_t six[6] = {g[0], g[1], g[2], g[3], g[4], g[5]};
+  CHECK(render_grids(p, "trace", six, 6, &o, err, sizeof err) == 0, "answers A6: %s", err);
+  t = slurp(p, NULL);
+  CHECK(t && strstr(t, "trace 1 page 420.00 297.00 ") == t, "answers A6: not A3 turned");
+  CHECK(t && strstr(t, "boxes trim 59.00 41.50 302.00 210.00 bleed 56.00 38.50 308.00 216.00\nbegin_page 1\n"),
+        "answers A6: fronts' boxes");
+  CHECK(t && strstr(t, "boxes trim 46.50 72.50 327.00 148.00 bleed 43.50 69.50 333.00 154.00\nbegin_page 4\n"),
+        "answers A6: answers' boxes");
+  CHECK(t && strstr(t, "begin_page 5\n") && !strstr(t, "begin_page 6\n"), "answers A6: not 5 pages");
+  free(t);
+  path_in(p, sizeof p, "a.pdf");
+  CHECK(render_grids(p, NULL, six, 6, &o, err, sizeof err) == 0, "answers A6 pdf: %s", err);
+  size_t n;
+  t = slurp(p, &n);
+  int k1 = 0, k2 = 0;
+  if (t) {
+    mem_last(t, n, "/TrimBox [ 167.244 128.976 1023.307 724.252 ]", &k1);
+    mem_last(t, n, "/TrimBox [ 131.811 216.850 1058.740 636.378 ]", &k2);
+  }
+  CHECK(k1 == 3 && k2 == 2, "answers A6 pdf: %d pages with the fronts' TrimBox, %d with the answers'", k1, k2);
+  free(t);
   clean_dir();
-  printf("ok layout rules: %d paper, card and bleed combinations\n", tried);
+  printf("ok layout rules: %d paper, card and bleed combinations; answer cards of their own size\n", tried);
 }
 
 int main(void) {
