@@ -158,7 +158,9 @@ render_status_t render_grids_status(const char *path, const char *format,
  *    and any band that touches an edge out to bleed mm past it (x - bleed,
  *    y - bleed, w + 2 bleed...): that is all a printer does for the bleed.
  *    Backs are mirrored for long-edge duplex with their bleed; answer
- *    cards go on pages of their own on the same grid. render_page_grid()
+ *    cards go on pages of their own: on the cards' grid, or, with
+ *    answer_w/answer_h and answer_cols/answer_rows, smaller cards packed
+ *    on their own grid (4 answer cards on A4). render_page_grid()
  *    says how many cards a page holds, to fill a page or to pack pieces
  *    onto as few pages as they need.
  * 3. What comes back: RENDER_ERR_ARGS with a reason when a request cannot
