@@ -491,7 +491,8 @@ render_status_t render_page_grid(const char *path, const char *format, int n,
   err[0] = '\0';
   int fmt = draw_format_from(format, path);
   if (fmt < 0) {
-    snprintf(err, errlen, "cannot tell the output format");
+    if (format) snprintf(err, errlen, "unknown output format '%s' (pdf, svg, svgz, png, trace)", format);
+    else snprintf(err, errlen, "cannot tell the output format from '%s' (.pdf, .svg, .svgz, .png)", path ? path : "");
     return RENDER_ERR_ARGS;
   }
   layout_t L;
