@@ -36,10 +36,12 @@ struct tiling {
   int nsym;          /* group order */
   int syms[8];
   int *symmap;       /* nsym * ncells: image cell index of cell i under syms[g] */
+  int *perm;         /* nsym * set.n: image piece of piece i under syms[g] */
+  int *pfirst;       /* set.n + 1: placements of piece i are pfirst[i] .. pfirst[i+1]-1 */
   int root;          /* piece placed first (restricted under distinct), or -1 */
   int orbit_root;    /* not distinct: the piece restricted when counting by orbits, or -1 */
   unsigned char *rep_active; /* per placement: 0 for a non-representative placement of the restricted piece */
-  unsigned char *stab; /* per placement: bitmask over g of the stabiliser (root reps only) */
+  unsigned char *lands; /* per placement: bitmask over g of the elements mapping it onto a root representative */
   int canonical;     /* 1: filter every solution under the whole group */
   char method[40];
   const char *impossible;
@@ -99,7 +101,9 @@ void tiling_free(tiling_t *t) {
   free(t->pxy);
   free(t->active);
   free(t->symmap);
-  free(t->stab);
+  free(t->lands);
+  free(t->perm);
+  free(t->pfirst);
   free(t->rep_active);
   tfast_free(t->fast_orbit);
   dlx_free(t->dlx);
@@ -367,110 +371,247 @@ static int place_image(const tiling_t *t, int p, int g, int *out) {
   return n;
 }
 
-static int setup_symmetry(tiling_t *t) {
-  const region_t *r = &t->region;
-  int one_sided = 0;
-  for (int i = 0; i < t->set.n; i++)
-    if (t->set.pieces[i].one_sided) one_sided = 1; /* any in the set: the rule is simple to state */
-  /* The region's own symmetries (letters kept), each as a map of cell ids;
-   * one-sided pieces may not be turned over, so rotations only. */
-  unsigned symmask = region_symmetries(r);
-  t->nsym = 0;
-  int *map = malloc((size_t)8 * t->ncells * sizeof *map);
-  int *img = malloc((size_t)r->w * r->h * sizeof *img);
-  if (!map || !img) {
-    free(map);
-    free(img);
-    return -1;
+/* ---- The group of the problem ------------------------------------------------
+ * A symmetry of the region (letters kept) belongs to the group when it maps
+ * the multiset of allowed pieces onto itself: each allowed piece onto an
+ * allowed piece whose orientations are the images of its own, with the same
+ * bounds. It then maps tilings onto tilings, piece i onto piece perm[g][i]. */
+
+static const char *const sym_names[8] = {"identity", "rot90",     "rot180", "rot270",
+                                         "flip-lr",  "flip-anti", "flip-tb", "flip-diag"};
+
+const char *tiling_sym_name(int sym) { return sym >= 0 && sym < 8 ? sym_names[sym] : "?"; }
+
+/* May piece I be used at all (the spec and the pieces given in place allowing)? */
+static int piece_allowed(const tiling_t *t, int i) {
+  if (t->hi[i] <= 0) return 0;
+  if (t->cls[i] >= 0 && t->class_hi[t->cls[i]] == 0) return 0;
+  return !(t->total_lo >= 0 && t->total_hi == 0);
+}
+
+/* The least (shape_compare) image under SYM of the orientations of P: the
+ * key under which orientation sets are looked up. */
+static void least_image(const piece_t *p, int sym, shape_t *out) {
+  for (int o = 0; o < p->norient; o++) {
+    shape_t img;
+    shape_transform(&p->orient[o], sym, &img);
+    if (o == 0 || shape_compare(&img, out) < 0) *out = img;
   }
-  for (int s = 0; s < (one_sided ? 4 : 8); s++) {
+}
+
+/* 1 when SYM maps the orientations of A onto those of B (as sets). */
+static int orients_map(const piece_t *a, int sym, const piece_t *b) {
+  if (a->norient != b->norient || a->shape.n != b->shape.n) return 0;
+  for (int o = 0; o < a->norient; o++) {
+    shape_t img;
+    int found = 0;
+    shape_transform(&a->orient[o], sym, &img);
+    for (int k = 0; k < b->norient && !found; k++) found = shape_equal(&img, &b->orient[k]);
+    if (!found) return 0;
+  }
+  return 1;
+}
+
+typedef struct piece_key {
+  shape_t key;
+  int piece;
+} piece_key_t;
+
+static int key_cmp(const void *pa, const void *pb) {
+  const piece_key_t *a = pa, *b = pb;
+  int c = shape_compare(&a->key, &b->key);
+  return c ? c : (a->piece > b->piece) - (a->piece < b->piece);
+}
+
+/* The permutation of the pieces by SYM into PERM (identity on pieces not
+ * allowed). KEYS: the allowed pieces sorted by least orientation. TAKEN:
+ * scratch, one byte per piece. Returns 0, or -1 when SYM does not map the
+ * allowed pieces onto themselves. A piece mapped onto its own orientations
+ * stays itself, so that the codes of the canonical-form check are those
+ * of the plain group when no piece moves. */
+static int piece_perm(const tiling_t *t, int sym, const piece_key_t *keys, int nkeys, int *perm,
+                      unsigned char *taken) {
+  int n = t->set.n;
+  for (int i = 0; i < n; i++) perm[i] = i;
+  if (sym == 0) return 0;
+  memset(taken, 0, (size_t)(n ? n : 1));
+  for (int i = 0; i < n; i++) {
+    const piece_t *a = &t->set.pieces[i];
+    if (!piece_allowed(t, i)) continue;
+    int found = -1;
+    if (!taken[i] && orients_map(a, sym, a)) found = i;
+    if (found < 0) {
+      piece_key_t want;
+      least_image(a, sym, &want.key);
+      want.piece = -1;
+      int lo = 0, hi = nkeys;
+      while (lo < hi) { /* the first key not below WANT */
+        int mid = lo + (hi - lo) / 2;
+        if (key_cmp(&keys[mid], &want) < 0) lo = mid + 1;
+        else hi = mid;
+      }
+      for (int e = lo; e < nkeys && found < 0 && shape_equal(&keys[e].key, &want.key); e++) {
+        int j = keys[e].piece;
+        if (!taken[j] && t->lo[j] == t->lo[i] && t->hi[j] == t->hi[i] &&
+            orients_map(a, sym, &t->set.pieces[j]))
+          found = j;
+      }
+    }
+    if (found < 0) return -1;
+    taken[found] = 1;
+    perm[i] = found;
+  }
+  return 0;
+}
+
+/* The group of the problem: t->syms, t->perm and t->symmap. */
+static int problem_group(tiling_t *t) {
+  const region_t *r = &t->region;
+  int n = t->set.n, nkeys = 0, st = -1;
+  unsigned symmask = region_symmetries(r);
+  piece_key_t *keys = malloc((size_t)(n ? n : 1) * sizeof *keys);
+  unsigned char *taken = malloc((size_t)(n ? n : 1));
+  int *img = malloc((size_t)r->w * r->h * sizeof *img);
+  t->perm = malloc((size_t)8 * (n ? n : 1) * sizeof *t->perm);
+  t->symmap = malloc((size_t)8 * t->ncells * sizeof *t->symmap);
+  if (!keys || !taken || !img || !t->perm || !t->symmap) goto done;
+  for (int i = 0; i < n; i++)
+    if (piece_allowed(t, i)) {
+      least_image(&t->set.pieces[i], 0, &keys[nkeys].key);
+      keys[nkeys++].piece = i;
+    }
+  qsort(keys, (size_t)nkeys, sizeof *keys, key_cmp);
+  t->nsym = 0;
+  for (int s = 0; s < 8; s++) {
     if (!(symmask >> s & 1)) continue;
+    if (piece_perm(t, s, keys, nkeys, t->perm + (size_t)t->nsym * n, taken)) continue;
     region_sym_table(r, s, img);
+    int *map = t->symmap + (size_t)t->nsym * t->ncells;
     for (size_t k = 0; k < (size_t)r->w * r->h; k++)
-      if (r->cells[k] == REGION_CELL && img[k] >= 0)
-        map[(size_t)t->nsym * t->ncells + t->cell_at[k]] = t->cell_at[img[k]];
+      if (r->cells[k] == REGION_CELL && img[k] >= 0) map[t->cell_at[k]] = t->cell_at[img[k]];
     t->syms[t->nsym++] = s;
   }
+  st = 0;
+done:
+  free(keys);
+  free(taken);
   free(img);
-  t->symmap = map;
+  return st;
+}
+
+/* Orbit representatives of the placements of PIECE under the group
+ * elements in H (bitmask over g): the first of each orbit in placement
+ * order. Clears REP (when not NULL) for the others; MARK is scratch (zero
+ * on the piece's placements on entry). Returns the number of orbits. */
+static int orbit_reps(const tiling_t *t, const place_index_t *ix, int piece, unsigned h,
+                      unsigned char *mark, unsigned char *rep) {
+  int reps = 0, img[SHAPE_MAX_CELLS];
+  for (int p = t->pfirst[piece]; p < t->pfirst[piece + 1]; p++) {
+    if (mark[p]) continue;
+    reps++;
+    mark[p] = 1;
+    for (int g = 1; g < t->nsym; g++) {
+      if (!(h >> g & 1)) continue;
+      int q = index_find(t, ix, piece, img, place_image(t, p, g, img));
+      if (q >= 0 && !mark[q]) {
+        mark[q] = 1;
+        if (rep) rep[q] = 0;
+      }
+    }
+  }
+  return reps;
+}
+
+/* Bitmask over g of the elements that map piece I onto itself. */
+static unsigned piece_stabiliser(const tiling_t *t, int i) {
+  unsigned h = 0;
+  for (int g = 0; g < t->nsym; g++)
+    if (t->perm[(size_t)g * t->set.n + i] == i) h |= 1u << g;
+  return h;
+}
+
+static int popcount8(unsigned m) {
+  int c = 0;
+  for (; m; m &= m - 1) c++;
+  return c;
+}
+
+/* The piece to restrict: used exactly once, fewest orbits of placements
+ * under the elements that keep it (then the most such elements, then the
+ * first); -1 when no piece is used exactly once. */
+static int choose_root(const tiling_t *t, const place_index_t *ix, unsigned char *mark) {
+  int best = -1, best_reps = INT_MAX, best_h = 0;
+  for (int i = 0; i < t->set.n; i++) {
+    if (t->lo[i] != 1 || t->hi[i] != 1 || !piece_allowed(t, i)) continue;
+    unsigned h = piece_stabiliser(t, i);
+    memset(mark + t->pfirst[i], 0, (size_t)(t->pfirst[i + 1] - t->pfirst[i]));
+    int reps = orbit_reps(t, ix, i, h, mark, NULL), nh = popcount8(h);
+    if (reps < best_reps || (reps == best_reps && nh > best_h)) {
+      best_reps = reps;
+      best_h = nh;
+      best = i;
+    }
+  }
+  return best;
+}
+
+/* t->lands[p]: the elements g that map placement p onto a representative
+ * placement of ROOT (rep_active). For a solution, the OR of its
+ * placements' masks is the set of g whose image of it the restricted
+ * search also finds: the images its canonical-form check must weigh. */
+static void compute_lands(tiling_t *t, const place_index_t *ix, int root) {
+  int img[SHAPE_MAX_CELLS], n = t->set.n;
+  for (int p = 0; p < t->nplace; p++) {
+    int j = t->place[p].piece;
+    for (int g = 0; g < t->nsym; g++) {
+      if (t->perm[(size_t)g * n + j] != root) continue;
+      int q = index_find(t, ix, root, img, place_image(t, p, g, img));
+      if (q >= 0 && t->rep_active[q]) t->lands[p] |= (unsigned char)(1u << g);
+    }
+  }
+}
+
+/* The piece used exactly once with the fewest placements (or -1): without
+ * symmetry to break, the fast engine still starts with it (as DLX would by
+ * its smallest-item rule): about a third less work on the 6x10 box. */
+static int plain_root(const tiling_t *t) {
+  int best = -1, bestn = INT_MAX;
+  for (int i = 0; i < t->set.n; i++) {
+    int cnt = t->pfirst[i + 1] - t->pfirst[i];
+    if (t->lo[i] == 1 && t->hi[i] == 1 && cnt < bestn) {
+      bestn = cnt;
+      best = i;
+    }
+  }
+  return best;
+}
+
+static int setup_symmetry(tiling_t *t) {
+  if (problem_group(t)) return -1;
   t->root = -1;
   t->orbit_root = -1;
   t->canonical = 0;
   snprintf(t->method, sizeof t->method, "none");
   size_t np1 = (size_t)(t->nplace ? t->nplace : 1);
-  t->stab = calloc(np1, 1);
+  t->lands = calloc(np1, 1);
   t->rep_active = malloc(np1);
-  if (!t->stab || !t->rep_active) return -1;
+  if (!t->lands || !t->rep_active) return -1;
   memset(t->rep_active, 1, np1);
-  /* Without symmetry to break, the fast engine still starts with the piece
-   * used once that has the fewest placements (as DLX would by its
-   * smallest-item rule): about a third less work on the 6x10 box. */
-  int plain_root = -1;
-  {
-    int bestn = INT_MAX;
-    int *cnt = calloc((size_t)(t->set.n ? t->set.n : 1), sizeof *cnt);
-    if (!cnt) return -1;
-    for (int p = 0; p < t->nplace; p++) cnt[t->place[p].piece]++;
-    for (int i = 0; i < t->set.n; i++)
-      if (t->lo[i] == 1 && t->hi[i] == 1 && cnt[i] < bestn) {
-        bestn = cnt[i];
-        plain_root = i;
-      }
-    free(cnt);
-  }
   int best = -1;
   if (t->nsym > 1) {
     place_index_t ix = {NULL, NULL};
-    int *img = malloc(SHAPE_MAX_CELLS * sizeof *img);
     unsigned char *mark = calloc(np1, 1);
-    if (!img || !mark || index_build(t, &ix)) {
-      free(img);
-      free(mark);
-      free(ix.start);
-      free(ix.by_first);
-      return -1;
-    }
-    /* The piece to restrict: used exactly once, fewest orbit representatives. */
-    int best_reps = INT_MAX;
-    for (int i = 0; i < t->set.n; i++) {
-      if (t->lo[i] != 1 || t->hi[i] != 1) continue;
-      int reps = 0;
+    int rc = !mark || index_build(t, &ix);
+    if (!rc) best = choose_root(t, &ix, mark);
+    if (!rc && best >= 0) {
       memset(mark, 0, np1);
-      for (int p = 0; p < t->nplace; p++) {
-        if (t->place[p].piece != i || mark[p]) continue;
-        reps++;
-        for (int g = 0; g < t->nsym; g++) {
-          int n = place_image(t, p, g, img);
-          int q = index_find(t, &ix, i, img, n);
-          if (q >= 0) mark[q] = 1;
-        }
-      }
-      if (reps < best_reps) {
-        best_reps = reps;
-        best = i;
-      }
+      orbit_reps(t, &ix, best, piece_stabiliser(t, best), mark, t->rep_active);
+      compute_lands(t, &ix, best);
     }
-    if (best >= 0) {
-      memset(mark, 0, np1);
-      for (int p = 0; p < t->nplace; p++) {
-        if (t->place[p].piece != best || mark[p]) continue;
-        for (int g = 0; g < t->nsym; g++) {
-          int n = place_image(t, p, g, img);
-          int q = index_find(t, &ix, best, img, n);
-          if (q < 0) continue;
-          if (q == p) t->stab[p] |= (unsigned char)(1u << g);
-          else if (!mark[q]) {
-            mark[q] = 1;
-            t->rep_active[q] = 0;
-          }
-        }
-        mark[p] = 1;
-      }
-    }
-    free(img);
     free(mark);
     free(ix.start);
     free(ix.by_first);
+    if (rc) return -1;
   }
   if (t->spec.distinct && t->nsym > 1) {
     if (best >= 0) {
@@ -482,7 +623,7 @@ static int setup_symmetry(tiling_t *t) {
       snprintf(t->method, sizeof t->method, "canonical");
     }
   } else {
-    t->root = plain_root;
+    t->root = plain_root(t);
     t->orbit_root = best;
   }
   return 0;
@@ -667,7 +808,10 @@ tiling_status_t tiling_new(const pieceset_t *set, const region_t *region, const 
     }
   }
   t->active = malloc((size_t)(t->nplace ? t->nplace : 1));
-  if (!t->active) goto fail;
+  t->pfirst = calloc((size_t)set->n + 1, sizeof *t->pfirst);
+  if (!t->active || !t->pfirst) goto fail;
+  for (int p = 0; p < t->nplace; p++) t->pfirst[t->place[p].piece + 1]++; /* placements come piece by piece */
+  for (int i = 0; i < set->n; i++) t->pfirst[i + 1] += t->pfirst[i];
   memset(t->active, 1, (size_t)(t->nplace ? t->nplace : 1));
   if (setup_symmetry(t)) goto fail;
   *out = t;
@@ -700,6 +844,7 @@ void tiling_region_size(const tiling_t *t, int *w, int *h) {
 const pieceset_t *tiling_pieceset(const tiling_t *t) { return &t->set; }
 const region_t *tiling_region(const tiling_t *t) { return &t->region; }
 int tiling_symmetry_order(const tiling_t *t) { return t->nsym; }
+int tiling_symmetry_element(const tiling_t *t, int k) { return k >= 0 && k < t->nsym ? t->syms[k] : -1; }
 const char *tiling_symmetry_method(const tiling_t *t) { return t->method; }
 int tiling_max_pieces(const tiling_t *t) { return t->maxpieces; }
 
@@ -722,12 +867,13 @@ void tiling_solution_grid(const tiling_t *t, const int *place, int n, int *grid)
 
 /* ---- Canonical-form filter -------------------------------------------------- */
 
-/* Code of each cell of a tiling given as placement-per-cell PL: the piece,
- * and whether the right and lower neighbours are in the same placement. */
-static void tiling_code(const tiling_t *t, const int *pl, int *code) {
+/* Code of each cell of a tiling given as placement-per-cell PL and
+ * piece-per-cell PC: the piece, and whether the right and lower neighbours
+ * are in the same placement. Distinct tilings have distinct codes. */
+static void tiling_code(const tiling_t *t, const int *pl, const int *pc, int *code) {
   const region_t *r = &t->region;
   for (int c = 0; c < t->ncells; c++) {
-    int x = t->cell_xy[c].x, y = t->cell_xy[c].y, v = t->place[pl[c]].piece * 4;
+    int x = t->cell_xy[c].x, y = t->cell_xy[c].y, v = pc[c] * 4;
     if (x + 1 < r->w) {
       int d = t->cell_at[(size_t)y * r->w + x + 1];
       if (d >= 0 && pl[d] == pl[c]) v |= 1;
@@ -742,15 +888,20 @@ static void tiling_code(const tiling_t *t, const int *pl, int *code) {
 
 /* Under the group elements in MASK: -1 when some image of the solution is
  * less than it, else how many of them (identity included when in MASK)
- * map it onto itself. */
+ * map it onto itself. The image under g moves each cell by g and turns
+ * each piece i into perm[g][i]. */
 static int canon_check(const tiling_t *t, const int *place, int n, unsigned mask) {
   int nc = t->ncells;
-  int *buf = malloc((size_t)nc * 4 * sizeof *buf);
+  int *buf = malloc((size_t)nc * 6 * sizeof *buf);
   if (!buf) return -1;
-  int *pl = buf, *pl2 = buf + nc, *code = buf + 2 * nc, *code2 = buf + 3 * nc;
+  int *pl = buf, *pc = buf + nc, *code = buf + 2 * nc;
+  int *pl2 = buf + 3 * nc, *pc2 = buf + 4 * nc, *code2 = buf + 5 * nc;
   for (int k = 0; k < n; k++)
-    for (int j = t->pstart[place[k]]; j < t->pstart[place[k] + 1]; j++) pl[t->pcell[j]] = place[k];
-  tiling_code(t, pl, code);
+    for (int j = t->pstart[place[k]]; j < t->pstart[place[k] + 1]; j++) {
+      pl[t->pcell[j]] = place[k];
+      pc[t->pcell[j]] = t->place[place[k]].piece;
+    }
+  tiling_code(t, pl, pc, code);
   int fixed = 0;
   for (int g = 0; g < t->nsym; g++) {
     if (!(mask & (1u << g))) continue;
@@ -758,9 +909,12 @@ static int canon_check(const tiling_t *t, const int *place, int n, unsigned mask
       fixed++;
       continue;
     }
-    const int *m = t->symmap + (size_t)g * nc;
-    for (int c = 0; c < nc; c++) pl2[m[c]] = pl[c];
-    tiling_code(t, pl2, code2);
+    const int *m = t->symmap + (size_t)g * nc, *perm = t->perm + (size_t)g * t->set.n;
+    for (int c = 0; c < nc; c++) {
+      pl2[m[c]] = pl[c];
+      pc2[m[c]] = perm[pc[c]];
+    }
+    tiling_code(t, pl2, pc2, code2);
     int c = 0;
     while (c < nc && code2[c] == code[c]) c++;
     if (c == nc) fixed++;
@@ -773,31 +927,31 @@ static int canon_check(const tiling_t *t, const int *place, int n, unsigned mask
   return fixed;
 }
 
-static int root_place(const tiling_t *t, int root, const int *place, int n) {
-  for (int k = 0; k < n; k++)
-    if (t->place[place[k]].piece == root) return place[k];
-  return -1;
+/* The elements g whose image of the solution the restricted search finds
+ * too (bit 0, the identity, always). */
+static unsigned solution_lands(const tiling_t *t, const int *place, int n) {
+  unsigned m = 0;
+  for (int k = 0; k < n; k++) m |= t->lands[place[k]];
+  return m;
 }
 
-/* Thread-safe filter of the symmetry breaking: 1 keeps the solution, 0 drops it. */
+/* Thread-safe filter of the symmetry breaking: 1 keeps the solution, 0
+ * drops it. With a restricted piece, a solution is kept when it is the
+ * least of its images that the search finds (exactly one per orbit). */
 static int tiling_keep(void *ctx, const int *place, int n) {
   const tiling_t *t = ctx;
   if (!t->spec.distinct) return 1;
-  if (t->canonical) return canon_check(t, place, n, 0xffu) >= 0;
+  if (t->canonical) return canon_check(t, place, n, (1u << t->nsym) - 1) >= 0;
   if (t->root < 0) return 1;
-  int p = root_place(t, t->root, place, n);
-  if (p < 0) return 1;
-  unsigned m = t->stab[p];
+  unsigned m = solution_lands(t, place, n);
   return (m & ~1u) ? canon_check(t, place, n, m) >= 0 : 1;
 }
 
-/* Counting by orbits: a representative solution stands for |G| / |its
- * stabiliser| solutions (its stabiliser lies in its root placement's). */
+/* Counting by orbits: the kept solution of each orbit stands for |G| /
+ * |its stabiliser| solutions (its stabiliser lies among its lands). */
 static int tiling_keep_orbit(void *ctx, const int *place, int n) {
   const tiling_t *t = ctx;
-  int p = root_place(t, t->orbit_root, place, n);
-  if (p < 0) return 0;
-  unsigned m = t->stab[p];
+  unsigned m = solution_lands(t, place, n);
   if (!(m & ~1u)) return t->nsym;
   int fixed = canon_check(t, place, n, m);
   return fixed <= 0 ? 0 : t->nsym / fixed;
@@ -808,7 +962,7 @@ static int needs_filter(const tiling_t *t) {
   if (t->canonical) return 1;
   if (t->root < 0) return 0;
   for (int p = 0; p < t->nplace; p++)
-    if (t->place[p].piece == t->root && t->active[p] && (t->stab[p] & ~1u)) return 1;
+    if (t->active[p] && (t->lands[p] & ~1u)) return 1;
   return 0;
 }
 

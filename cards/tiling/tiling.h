@@ -23,16 +23,32 @@
  * piece (the piece was given in place); other letters just block cells.
  *
  * Distinct tilings (spec.distinct): solutions are counted and listed up to
- * the symmetries of the region (rotations and reflections mapping the
- * region, its pre-covered letters included, onto itself; rotations only
- * when a piece is one-sided). The symmetry is broken in the search: a piece
- * used exactly once is chosen and only one placement per orbit of its
- * placements under the group is kept (the "X in one quarter" trick); when
- * that placement has a nontrivial stabiliser, solutions through it are kept
- * only when they are the least of their images under the stabiliser.
- * When no piece is used exactly once for sure (subset, sizes and copies
- * modes), every solution is kept only when it is the least of its images
- * under the whole group (canonical-form check, in the search's threads).
+ * the symmetries of the problem, as the literature counts them. The group
+ * of the problem is made of the symmetries of the region (rotations and
+ * reflections mapping the region, its pre-covered letters included, onto
+ * itself) that map the multiset of allowed pieces onto itself: every
+ * allowed piece (one that the spec lets be used at all, after the pieces
+ * given in place) onto an allowed piece whose orientations are the images
+ * of its own orientations, with the same bounds (copies, subset, size
+ * class). Free pieces always qualify, so with free pieces the group is the
+ * region's; a reflection turns one-sided F into one-sided F', so it
+ * belongs to the group when the set holds F' as often as F (the full
+ * one-sided set, "^F,^F'"), and not for "^F" alone; a piece allowed one
+ * orientation only (orient[] of one shape: a fixed piece) keeps only the
+ * elements that map that shape onto an allowed shape of the set. The
+ * image of a tiling under an element moves every placement and turns
+ * each piece into its image piece.
+ *
+ * The symmetry is broken in the search: a piece used exactly once (the
+ * root) is chosen and only one placement per orbit of its placements
+ * under the elements mapping that piece onto itself is kept (the "X in
+ * one quarter" trick); a solution found is kept only when it is the least
+ * (canonical-form order) of its images that the restricted search also
+ * finds: its images under the stabiliser of its root placement, and,
+ * when some element moves the root piece (F onto F'), the images that put
+ * the root piece on a kept placement. When no piece is used exactly once
+ * for sure (subset, sizes and copies modes), every solution is kept only
+ * when it is the least of its images under the whole group.
  *
  * No global state: separate tiling_t handles may be used from separate
  * threads; one handle searches with up to `jobs` threads of its own.
@@ -148,8 +164,19 @@ void tiling_solution_grid(const tiling_t *t, const int *place, int n, int *grid)
 
 /* ---- Symmetry --------------------------------------------------------------- */
 
-/* Order of the symmetry group used by --distinct (1..8). */
+/* Order of the group of the problem (1..8), used by --distinct and by
+ * counting by orbits. */
 int tiling_symmetry_order(const tiling_t *t);
+/* Element K (0 .. order-1) of that group as a square symmetry SYM 0..7
+ * (numbered as in shape_transform; element 0 is the identity, 0), or -1
+ * for a bad K. */
+int tiling_symmetry_element(const tiling_t *t, int k);
+/* Name of square symmetry SYM: "identity", "rot90", "rot180", "rot270"
+ * (quarter turns clockwise on the page), "flip-lr" (left and right
+ * swapped), "flip-anti" (over the diagonal from bottom left to top
+ * right), "flip-tb" (top and bottom swapped), "flip-diag" (over the
+ * diagonal from top left to bottom right); "?" outside 0..7. Static. */
+const char *tiling_sym_name(int sym);
 /* How symmetry is broken: "none" (not distinct, or trivial group),
  * "piece NAME" (one piece's placements restricted to orbit
  * representatives), or "canonical" (each solution checked). Static or
