@@ -24,6 +24,7 @@ CLI_SH += tests/cli/solve-unique.sh
 CLI_SH += tests/cli/solve-usage.sh
 CLI_SH += tests/cli/tile-basic.sh
 CLI_SH += tests/cli/tile-colors.sh
+CLI_SH += tests/cli/tile-distinct.sh
 CLI_SH += tests/cli/tile-errors.sh
 CLI_SH += tests/cli/tile-output.sh
 CLI_SH += tests/cli/tile-progress.sh
