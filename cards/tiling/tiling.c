@@ -392,6 +392,7 @@ static int piece_allowed(const tiling_t *t, int i) {
 /* The least (shape_compare) image under SYM of the orientations of P: the
  * key under which orientation sets are looked up. */
 static void least_image(const piece_t *p, int sym, shape_t *out) {
+  if (p->norient <= 0) shape_transform(&p->shape, sym, out); /* no orientation: no placement either */
   for (int o = 0; o < p->norient; o++) {
     shape_t img;
     shape_transform(&p->orient[o], sym, &img);
