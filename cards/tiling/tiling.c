@@ -64,6 +64,7 @@ const char *tiling_strerror(tiling_status_t st) {
     case TILING_ESIZES: return "the set lacks the pieces the sizes ask for";
     case TILING_ETOO_BIG: return "problem too big";
     case TILING_EENGINE: return "the fast engine cannot take this problem";
+    case TILING_ECANCELLED: return "interrupted";
   }
   return "unknown error";
 }
@@ -224,14 +225,85 @@ static int add_place(tiling_t *t, int piece, int orient, int x, int y, const int
   return 0;
 }
 
+/* Nonzero when the caller asked tiling_new to stop (spec.cancelled). */
+static int cancelled(const tiling_t *t) { return t->spec.cancelled && t->spec.cancelled(t->spec.cancel_ctx); }
+
+/* Bounded repetition along one line of a table: OUT[start + i*step] = 1
+ * when some IN[start + j*step] with j in [i - khi, i - klo] is set, for i
+ * in 0..len-1 (a sliding count of the set entries in the window, so the
+ * cost is the line's length, whatever the bounds). */
+static void window_or(const unsigned char *in, unsigned char *out, size_t start, size_t step, long len,
+                      long klo, long khi) {
+  long count = 0;
+  for (long i = 0; i < len; i++) {
+    if (klo <= khi && i - klo >= 0 && in[start + (size_t)(i - klo) * step]) count++;
+    if (klo <= khi && i - khi - 1 >= 0 && in[start + (size_t)(i - khi - 1) * step]) count--;
+    out[start + (size_t)i * step] = count > 0;
+  }
+}
+
+/* Most entries of the area check's table, and most steps (groups x
+ * entries) it makes; beyond, the number of pieces and then the area are
+ * checked only from the sums of the bounds (a necessary condition), and the
+ * search answers the rest. */
+#define AREA_MAX_STATES ((size_t)50 * 1000 * 1000)
+#define AREA_MAX_WORK 3e8
+
+/* Group GI of the area check (a piece, or a size class): its size and how
+ * many of it a choice may use. */
+static void area_group(const tiling_t *t, int gi, int area, int *s, int *klo, int *khi) {
+  if (t->nclasses) {
+    int avail = 0;
+    for (int i = 0; i < t->set.n; i++)
+      if (t->cls[i] == gi) avail += t->hi[i];
+    *s = t->class_size[gi];
+    *klo = t->class_lo[gi];
+    *khi = t->class_hi[gi] < avail ? t->class_hi[gi] : avail;
+  } else {
+    *s = t->size[gi];
+    *klo = t->lo[gi];
+    *khi = t->hi[gi];
+  }
+  if (*khi > area) *khi = area;
+}
+
+/* The sums of the bounds allow AREA cells (and the number of pieces). */
+static int area_rough(const tiling_t *t, int area, int groups) {
+  double cells_lo = 0, cells_hi = 0, pieces_lo = 0, pieces_hi = 0;
+  int size_lo = INT_MAX, size_hi = 0;
+  for (int gi = 0; gi < groups; gi++) {
+    int s, klo, khi;
+    area_group(t, gi, area, &s, &klo, &khi);
+    if (klo > khi) return 0;
+    cells_lo += (double)klo * s;
+    cells_hi += (double)khi * s;
+    pieces_lo += klo;
+    pieces_hi += khi;
+    if (khi > 0 && s < size_lo) size_lo = s;
+    if (khi > 0 && s > size_hi) size_hi = s;
+  }
+  if (cells_lo > area || cells_hi < area) return 0;
+  if (t->total_lo < 0) return 1;
+  return pieces_lo <= t->total_hi && pieces_hi >= t->total_lo && (double)t->total_hi * size_hi >= area &&
+         (double)t->total_lo * size_lo <= area;
+}
+
 /* Can some choice allowed by the bounds cover AREA cells (with the total
- * number of pieces in range)? A small DP over (pieces used, area). */
+ * number of pieces in range)? A DP over (pieces used, area), or over the
+ * area alone when that table is too big, each group added along the lines
+ * of its step. Returns 1 (or when too big to check), 0, or -1 when
+ * cancelled. */
 static int area_feasible(const tiling_t *t, int area) {
   int groups = t->nclasses ? t->nclasses : t->set.n;
+  if (!area_rough(t, area, groups)) return 0;
   int use_count = t->total_lo >= 0;
   int maxc = use_count ? (t->total_hi < area ? t->total_hi : area) : 0;
-  size_t states = (size_t)(maxc + 1) * (size_t)(area + 1);
-  if (states > (size_t)50 * 1000 * 1000) return 1; /* too big to check: let the search answer */
+  size_t row = (size_t)area + 1, states = (size_t)(maxc + 1) * row;
+  if (use_count && (states > AREA_MAX_STATES || (double)groups * (double)states > AREA_MAX_WORK)) {
+    use_count = 0; /* the number of pieces: the rough check only */
+    states = row;
+  }
+  if (states > AREA_MAX_STATES || (double)groups * (double)states > AREA_MAX_WORK) return 1;
   unsigned char *cur = calloc(states, 1), *nxt = calloc(states, 1);
   if (!cur || !nxt) {
     free(cur);
@@ -239,89 +311,89 @@ static int area_feasible(const tiling_t *t, int area) {
     return 1;
   }
   cur[0] = 1;
+  int ok = 1;
   for (int gi = 0; gi < groups; gi++) {
-    int s, klo, khi;
-    if (t->nclasses) {
-      s = t->class_size[gi];
-      int avail = 0;
-      for (int i = 0; i < t->set.n; i++)
-        if (t->cls[i] == gi) avail += t->hi[i];
-      klo = t->class_lo[gi];
-      khi = t->class_hi[gi] < avail ? t->class_hi[gi] : avail;
-    } else {
-      s = t->size[gi];
-      klo = t->lo[gi];
-      khi = t->hi[gi];
+    if (cancelled(t)) {
+      ok = -1;
+      break;
     }
-    if (khi > area) khi = area;
-    memset(nxt, 0, states);
-    for (int c = 0; c <= maxc; c++)
-      for (int a = 0; a <= area; a++) {
-        if (!cur[(size_t)c * (area + 1) + a]) continue;
-        for (int k = klo; k <= khi; k++) {
-          int na = a + k * s, nc = use_count ? c + k : 0;
-          if (na > area || nc > maxc) break;
-          nxt[(size_t)nc * (area + 1) + na] = 1;
+    int s, klo, khi;
+    area_group(t, gi, area, &s, &klo, &khi);
+    if (use_count) { /* lines (c + k, a + k*s) */
+      for (int c0 = 0; c0 <= maxc; c0++)
+        for (int a0 = 0; a0 <= area && (c0 == 0 || a0 < s); a0++) {
+          long len = 1 + ((maxc - c0) < (area - a0) / s ? (maxc - c0) : (area - a0) / s);
+          window_or(cur, nxt, (size_t)c0 * row + (size_t)a0, row + (size_t)s, len, klo, khi);
         }
-      }
+    } else { /* lines a + k*s */
+      for (int r = 0; r < s && r <= area; r++) window_or(cur, nxt, (size_t)r, (size_t)s, 1 + (area - r) / s, klo, khi);
+    }
     unsigned char *sw = cur;
     cur = nxt;
     nxt = sw;
   }
-  int ok = 0;
-  if (use_count) {
-    for (int c = t->total_lo; c <= maxc; c++)
-      if (cur[(size_t)c * (area + 1) + area]) ok = 1;
-  } else {
-    ok = cur[area];
+  if (ok >= 0) {
+    ok = 0;
+    if (use_count) {
+      for (int c = t->total_lo; c <= maxc; c++)
+        if (cur[(size_t)c * row + area]) ok = 1;
+    } else {
+      ok = cur[area];
+    }
   }
   free(cur);
   free(nxt);
   return ok;
 }
 
+/* Largest range of colour imbalances the parity check follows. */
+#define PARITY_MAX_RANGE (20 * 1000 * 1000)
+
+static int piece_imbalance(const shape_t *s) {
+  int d = 0;
+  for (int k = 0; k < s->n; k++) d += ((s->c[k].x + s->c[k].y) & 1) ? -1 : 1;
+  return abs(d);
+}
+
 /* Checkerboard parity for exact choices: signs s_j of the copies' colour
- * imbalances d_j must add up to the region's imbalance. */
+ * imbalances d_j must add up to the region's imbalance. The K copies of a
+ * piece of imbalance d add (2j - K) d, j = 0..K: nxt[v] is the OR of
+ * cur[v + Kd - 2jd], a window along the lines of step 2d through v + Kd
+ * (the tables are twice as long as the range, the upper half zero, so
+ * that the window may start past the end). Returns 1 (or when too big to
+ * check), 0, or -1 when cancelled. */
 static int parity_feasible(const tiling_t *t) {
   int D = 0;
   for (int i = 0; i < t->ncells; i++) D += ((t->cell_xy[i].x + t->cell_xy[i].y) & 1) ? -1 : 1;
-  int sum = 0;
-  for (int i = 0; i < t->set.n; i++) {
-    const shape_t *s = &t->set.pieces[i].shape;
-    int d = 0;
-    for (int k = 0; k < s->n; k++) d += ((s->c[k].x + s->c[k].y) & 1) ? -1 : 1;
-    sum += abs(d) * t->hi[i];
-  }
+  long sum = 0;
+  for (int i = 0; i < t->set.n; i++) sum += (long)piece_imbalance(&t->set.pieces[i].shape) * t->hi[i];
   if (abs(D) > sum) return 0;
-  int range = 2 * sum + 1;
-  unsigned char *cur = calloc((size_t)range, 1), *nxt = calloc((size_t)range, 1);
-  if (!cur || !nxt) {
-    free(cur);
-    free(nxt);
-    return 1;
-  }
+  if (2 * sum + 1 > PARITY_MAX_RANGE) return 1;
+  size_t range = (size_t)(2 * sum + 1);
+  unsigned char *cur = calloc(2 * range, 1), *nxt = calloc(2 * range, 1), *tmp = calloc(2 * range, 1);
+  int ok = 1;
+  if (!cur || !nxt || !tmp) goto done;
   cur[sum] = 1;
   for (int i = 0; i < t->set.n; i++) {
-    const shape_t *s = &t->set.pieces[i].shape;
-    int d = 0;
-    for (int k = 0; k < s->n; k++) d += ((s->c[k].x + s->c[k].y) & 1) ? -1 : 1;
-    d = abs(d);
-    if (d == 0) continue;
-    for (int c = 0; c < t->hi[i]; c++) {
-      memset(nxt, 0, (size_t)range);
-      for (int v = 0; v < range; v++)
-        if (cur[v]) {
-          if (v + d < range) nxt[v + d] = 1;
-          if (v - d >= 0) nxt[v - d] = 1;
-        }
-      unsigned char *sw = cur;
-      cur = nxt;
-      nxt = sw;
+    long d = piece_imbalance(&t->set.pieces[i].shape), k = t->hi[i];
+    if (d == 0 || k == 0) continue;
+    if (cancelled(t)) {
+      ok = -1;
+      goto done;
     }
+    size_t step = (size_t)(2 * d), shift = (size_t)(k * d), len = range + shift; /* tmp[u] for u < len */
+    for (size_t r = 0; r < step && r < len; r++)
+      window_or(cur, tmp, r, step, 1 + (long)((len - 1 - r) / step), 0, k);
+    for (size_t v = 0; v < range; v++) nxt[v] = tmp[v + shift];
+    unsigned char *sw = cur;
+    cur = nxt;
+    nxt = sw;
   }
-  int ok = cur[sum + D];
+  ok = cur[sum + D];
+done:
   free(cur);
   free(nxt);
+  free(tmp);
   return ok;
 }
 
@@ -435,7 +507,7 @@ static int piece_perm(const tiling_t *t, int sym, const piece_key_t *keys, int n
   int n = t->set.n;
   for (int i = 0; i < n; i++) perm[i] = i;
   if (sym == 0) return 0;
-  memset(taken, 0, (size_t)(n ? n : 1));
+  memset(taken, 0, n > 0 ? (size_t)n : 1);
   for (int i = 0; i < n; i++) {
     const piece_t *a = &t->set.pieces[i];
     if (!piece_allowed(t, i)) continue;
@@ -539,11 +611,12 @@ static int popcount8(unsigned m) {
 
 /* The piece to restrict: used exactly once, fewest orbits of placements
  * under the elements that keep it (then the most such elements, then the
- * first); -1 when no piece is used exactly once. */
+ * first); -1 when no piece is used exactly once, -2 when cancelled. */
 static int choose_root(const tiling_t *t, const place_index_t *ix, unsigned char *mark) {
   int best = -1, best_reps = INT_MAX, best_h = 0;
   for (int i = 0; i < t->set.n; i++) {
     if (t->lo[i] != 1 || t->hi[i] != 1 || !piece_allowed(t, i)) continue;
+    if (cancelled(t)) return -2;
     unsigned h = piece_stabiliser(t, i);
     memset(mark + t->pfirst[i], 0, (size_t)(t->pfirst[i + 1] - t->pfirst[i]));
     int reps = orbit_reps(t, ix, i, h, mark, NULL), nh = popcount8(h);
@@ -560,16 +633,18 @@ static int choose_root(const tiling_t *t, const place_index_t *ix, unsigned char
  * placement of ROOT (rep_active). For a solution, the OR of its
  * placements' masks is the set of g whose image of it the restricted
  * search also finds: the images its canonical-form check must weigh. */
-static void compute_lands(tiling_t *t, const place_index_t *ix, int root) {
+static int compute_lands(tiling_t *t, const place_index_t *ix, int root) {
   int img[SHAPE_MAX_CELLS], n = t->set.n;
   for (int p = 0; p < t->nplace; p++) {
     int j = t->place[p].piece;
+    if (p % 65536 == 0 && cancelled(t)) return -2;
     for (int g = 0; g < t->nsym; g++) {
       if (t->perm[(size_t)g * n + j] != root) continue;
       int q = index_find(t, ix, root, img, place_image(t, p, g, img));
       if (q >= 0 && t->rep_active[q]) t->lands[p] |= (unsigned char)(1u << g);
     }
   }
+  return 0;
 }
 
 /* The piece used exactly once with the fewest placements (or -1): without
@@ -587,6 +662,7 @@ static int plain_root(const tiling_t *t) {
   return best;
 }
 
+/* Returns 0, -1 (no memory) or -2 (cancelled). */
 static int setup_symmetry(tiling_t *t) {
   if (problem_group(t)) return -1;
   t->root = -1;
@@ -602,17 +678,18 @@ static int setup_symmetry(tiling_t *t) {
   if (t->nsym > 1) {
     place_index_t ix = {NULL, NULL};
     unsigned char *mark = calloc(np1, 1);
-    int rc = !mark || index_build(t, &ix);
+    int rc = !mark || index_build(t, &ix) ? -1 : 0;
     if (!rc) best = choose_root(t, &ix, mark);
+    if (best == -2) rc = -2;
     if (!rc && best >= 0) {
       memset(mark, 0, np1);
       orbit_reps(t, &ix, best, piece_stabiliser(t, best), mark, t->rep_active);
-      compute_lands(t, &ix, best);
+      rc = compute_lands(t, &ix, best);
     }
     free(mark);
     free(ix.start);
     free(ix.by_first);
-    if (rc) return -1;
+    if (rc) return rc;
   }
   if (t->spec.distinct && t->nsym > 1) {
     if (best >= 0) {
@@ -628,6 +705,123 @@ static int setup_symmetry(tiling_t *t) {
     t->orbit_root = best;
   }
   return 0;
+}
+
+/* The area check (an error) and, for exact choices, the parity check
+ * (t->impossible). */
+static tiling_status_t check_feasible(tiling_t *t, tiling_error_t *err) {
+  int feasible = area_feasible(t, t->ncells), exact = 1;
+  if (feasible < 0) {
+    set_err(err, "interrupted");
+    return TILING_ECANCELLED;
+  }
+  if (!feasible) {
+    long area = 0;
+    for (int i = 0; i < t->set.n; i++) area += (long)t->size[i] * t->hi[i];
+    if (!t->spec.subset && !t->spec.nsizes && t->total_lo < 0)
+      set_err(err, "the region has %d cells to cover but the pieces have %ld", t->ncells, area);
+    else
+      set_err(err, "no choice of pieces allowed covers the region's %d cells", t->ncells);
+    return TILING_EAREA;
+  }
+  for (int i = 0; i < t->set.n; i++)
+    if (t->lo[i] != t->hi[i]) exact = 0;
+  int parity = exact ? parity_feasible(t) : 1;
+  if (parity < 0) {
+    set_err(err, "interrupted");
+    return TILING_ECANCELLED;
+  }
+  if (!parity) t->impossible = "checkerboard colouring: the pieces cannot balance the region's colours";
+  return TILING_OK;
+}
+
+/* Refuse early a problem sure to have more than TILING_MAX_PLACEMENTS
+ * placements: for each orientation, the positions where its whole
+ * bounding box lies on cells to cover are placements (counted per box size
+ * with a table of partial sums), before any is made. */
+static tiling_status_t placement_floor_check(tiling_t *t, tiling_error_t *err) {
+  const region_t *r = &t->region;
+  double upper = 0;
+  for (int i = 0; i < t->set.n; i++)
+    for (int o = 0; t->hi[i] > 0 && o < t->set.pieces[i].norient; o++) {
+      int w, h;
+      shape_size(&t->set.pieces[i].orient[o], &w, &h);
+      if (w <= r->w && h <= r->h) upper += (double)(r->w - w + 1) * (r->h - h + 1);
+    }
+  if (upper <= TILING_MAX_PLACEMENTS) return TILING_OK; /* cannot be too many */
+  size_t W = (size_t)r->w + 1;
+  int32_t *sum = calloc(W * ((size_t)r->h + 1), sizeof *sum);
+  double *fits = malloc(sizeof *fits * (SHAPE_MAX_CELLS + 1) * (SHAPE_MAX_CELLS + 1));
+  if (!sum || !fits) {
+    free(sum);
+    free(fits);
+    return TILING_OK; /* no floor: the generation below still stops at the cap */
+  }
+  for (int k = 0; k < (SHAPE_MAX_CELLS + 1) * (SHAPE_MAX_CELLS + 1); k++) fits[k] = -1;
+  for (int y = 0; y < r->h; y++)
+    for (int x = 0; x < r->w; x++)
+      sum[(y + 1) * W + x + 1] = sum[y * W + x + 1] + sum[(y + 1) * W + x] - sum[y * W + x] +
+                                 (r->cells[(size_t)y * r->w + x] == REGION_CELL);
+  double floor = 0;
+  tiling_status_t st = TILING_OK;
+  for (int i = 0; i < t->set.n && st == TILING_OK; i++)
+    for (int o = 0; t->hi[i] > 0 && o < t->set.pieces[i].norient; o++) {
+      int w, h;
+      shape_size(&t->set.pieces[i].orient[o], &w, &h);
+      if (w > r->w || h > r->h || w > SHAPE_MAX_CELLS || h > SHAPE_MAX_CELLS) continue;
+      double *f = &fits[w * (SHAPE_MAX_CELLS + 1) + h];
+      if (*f < 0) {
+        if (cancelled(t)) {
+          set_err(err, "interrupted");
+          st = TILING_ECANCELLED;
+          break;
+        }
+        *f = 0;
+        for (int y = 0; y + h <= r->h; y++)
+          for (int x = 0; x + w <= r->w; x++)
+            *f += sum[(y + h) * W + x + w] - sum[y * W + x + w] - sum[(y + h) * W + x] + sum[y * W + x] == w * h;
+      }
+      floor += *f;
+    }
+  if (st == TILING_OK && floor > TILING_MAX_PLACEMENTS) {
+    set_err(err, "at least %.0f placements, more than %d: the region is too large for these pieces", floor,
+            TILING_MAX_PLACEMENTS);
+    st = TILING_ETOO_BIG;
+  }
+  free(sum);
+  free(fits);
+  return st;
+}
+
+/* Placements: every orientation of every usable piece at every position. */
+static tiling_status_t make_placements(tiling_t *t, tiling_error_t *err) {
+  const region_t *region = &t->region;
+  int cells[SHAPE_MAX_CELLS];
+  for (int i = 0; i < t->set.n; i++) {
+    if (t->hi[i] <= 0) continue;
+    const piece_t *p = &t->set.pieces[i];
+    for (int o = 0; o < p->norient; o++) {
+      const shape_t *s = &p->orient[o];
+      if (cancelled(t)) {
+        set_err(err, "interrupted");
+        return TILING_ECANCELLED;
+      }
+      for (int c = 0; c < t->ncells; c++) {
+        int tx = t->cell_xy[c].x - s->c[0].x, ty = t->cell_xy[c].y - s->c[0].y, ok = 1;
+        for (int k = 0; k < s->n && ok; k++) {
+          int x = tx + s->c[k].x, y = ty + s->c[k].y;
+          if (at(region, x, y) != REGION_CELL) ok = 0;
+          else cells[k] = t->cell_at[(size_t)y * region->w + x];
+        }
+        if (ok && t->nplace >= TILING_MAX_PLACEMENTS) {
+          set_err(err, "more than %d placements: the region is too large for these pieces", TILING_MAX_PLACEMENTS);
+          return TILING_ETOO_BIG;
+        }
+        if (ok && add_place(t, i, o, tx, ty, cells, s->n)) return TILING_ENOMEM;
+      }
+    }
+  }
+  return TILING_OK;
 }
 
 tiling_status_t tiling_new(const pieceset_t *set, const region_t *region, const tiling_spec_t *spec,
@@ -763,58 +957,26 @@ tiling_status_t tiling_new(const pieceset_t *set, const region_t *region, const 
       goto fail;
     }
   }
-  if (!area_feasible(t, t->ncells)) {
-    int exact = !spec->subset && !spec->nsizes;
-    int area = 0;
-    for (int i = 0; i < set->n; i++) area += t->size[i] * t->hi[i];
-    if (exact && t->total_lo < 0)
-      set_err(err, "the region has %d cells to cover but the pieces have %d", t->ncells, area);
-    else
-      set_err(err, "no choice of pieces allowed covers the region's %d cells", t->ncells);
-    st = TILING_EAREA;
-    goto fail;
-  }
-  {
-    int exact = 1;
-    for (int i = 0; i < set->n; i++)
-      if (t->lo[i] != t->hi[i]) exact = 0;
-    if (exact && !parity_feasible(t))
-      t->impossible = "checkerboard colouring: the pieces cannot balance the region's colours";
-  }
-
-  /* Placements: every orientation of every usable piece at every position. */
-  {
-    int cells[SHAPE_MAX_CELLS];
-    for (int i = 0; i < set->n; i++) {
-      if (t->hi[i] <= 0) continue;
-      const piece_t *p = &t->set.pieces[i];
-      for (int o = 0; o < p->norient; o++) {
-        const shape_t *s = &p->orient[o];
-        for (int c = 0; c < t->ncells; c++) {
-          int tx = t->cell_xy[c].x - s->c[0].x, ty = t->cell_xy[c].y - s->c[0].y, ok = 1;
-          for (int k = 0; k < s->n && ok; k++) {
-            int x = tx + s->c[k].x, y = ty + s->c[k].y;
-            if (at(region, x, y) != REGION_CELL) ok = 0;
-            else cells[k] = t->cell_at[(size_t)y * region->w + x];
-          }
-          if (ok && t->nplace >= TILING_MAX_PLACEMENTS) {
-            set_err(err, "more than %d placements: the region is too large for these pieces",
-                    TILING_MAX_PLACEMENTS);
-            st = TILING_ETOO_BIG;
-            goto fail;
-          }
-          if (ok && add_place(t, i, o, tx, ty, cells, s->n)) goto fail;
-        }
-      }
-    }
-  }
+  st = check_feasible(t, err);
+  if (st != TILING_OK) goto fail;
+  st = placement_floor_check(t, err);
+  if (st == TILING_OK) st = make_placements(t, err);
+  if (st != TILING_OK) goto fail;
+  st = TILING_ENOMEM;
   t->active = malloc((size_t)(t->nplace ? t->nplace : 1));
   t->pfirst = calloc((size_t)set->n + 1, sizeof *t->pfirst);
   if (!t->active || !t->pfirst) goto fail;
   for (int p = 0; p < t->nplace; p++) t->pfirst[t->place[p].piece + 1]++; /* placements come piece by piece */
   for (int i = 0; i < set->n; i++) t->pfirst[i + 1] += t->pfirst[i];
   memset(t->active, 1, (size_t)(t->nplace ? t->nplace : 1));
-  if (setup_symmetry(t)) goto fail;
+  int sr = setup_symmetry(t);
+  if (sr) {
+    if (sr == -2) {
+      set_err(err, "interrupted");
+      st = TILING_ECANCELLED;
+    }
+    goto fail;
+  }
   *out = t;
   return TILING_OK;
 fail:
@@ -981,8 +1143,13 @@ static dlx_status_t add_named(dlx_t *d, const char *name, int primary, unsigned 
   return primary ? dlx_add_primary(d, nm, lo, hi, id) : dlx_add_secondary(d, nm, id);
 }
 
-static int build_dlx(tiling_t *t) {
+/* Build the exact-cover problem (once). O, when not NULL, has its
+ * on_progress called every 65536 options with no work done: nonzero stops
+ * the build (-2: nothing kept, the next search starts again). Returns 0,
+ * -1 (no memory) or -2. */
+static int build_dlx(tiling_t *t, const tiling_search_opts_t *o) {
   if (t->dlx) return 0;
+  int rc = -1;
   dlx_t *d = dlx_new();
   if (!d) return -1;
   int np = t->set.n;
@@ -1017,6 +1184,10 @@ static int build_dlx(tiling_t *t) {
   dlx_elem_t el[SHAPE_MAX_CELLS + 3];
   int nopt = 0;
   for (int p = 0; p < t->nplace; p++) {
+    if (p % 65536 == 65535 && o && o->on_progress && o->progress_nodes && o->on_progress(o->progress_ctx, 0, 0)) {
+      rc = -2;
+      goto fail;
+    }
     if (!t->active[p]) continue;
     int pc = t->place[p].piece, n = 0;
     /* a class or total of hi 0 forbids the piece: leave the option out */
@@ -1036,12 +1207,14 @@ static int build_dlx(tiling_t *t) {
 fail:
   free(pitem);
   free(citem);
+  free(t->opt_place);
+  t->opt_place = NULL;
   dlx_free(d);
-  return -1;
+  return rc;
 }
 
 int tiling_write_dlx(tiling_t *t, FILE *out) {
-  if (build_dlx(t)) return -1;
+  if (build_dlx(t, NULL)) return -1;
   return dlx_write(t->dlx, out) == DLX_OK ? 0 : -1;
 }
 
@@ -1081,7 +1254,13 @@ static int bridge_progress(void *ctx, const dlx_stats_t *s) {
 }
 
 static tiling_status_t search_dlx(tiling_t *t, const tiling_search_opts_t *o, tiling_result_t *res) {
-  if (build_dlx(t)) return TILING_ENOMEM;
+  int built = build_dlx(t, o);
+  if (built == -2) { /* stopped by on_progress before any node */
+    res->engine = TILING_ENGINE_DLX;
+    res->end = TILING_END_CALLBACK;
+    return TILING_OK;
+  }
+  if (built) return TILING_ENOMEM;
   dlx_bridge_t b = {t, o, needs_filter(t), NULL, 0, 0, 0};
   b.ids = malloc(((size_t)t->ncells + 4) * sizeof *b.ids);
   if (!b.ids) return TILING_ENOMEM;

@@ -73,7 +73,8 @@ typedef enum tiling_status {
   TILING_EAREA,     /* no choice of pieces allowed by the spec covers the area */
   TILING_ESIZES,    /* the size constraints ask for pieces the set lacks */
   TILING_ETOO_BIG,  /* too many cells or placements for the engines */
-  TILING_EENGINE    /* the fast engine was asked for a problem it cannot take */
+  TILING_EENGINE,   /* the fast engine was asked for a problem it cannot take */
+  TILING_ECANCELLED /* spec.cancelled stopped tiling_new */
 } tiling_status_t;
 
 const char *tiling_strerror(tiling_status_t st);
@@ -94,7 +95,13 @@ typedef struct tiling_spec {
    * listed are not used and each piece is used at most copies[i] times. */
   int nsizes;
   tiling_size_count_t sizes[TILING_MAX_SIZE_CLASSES];
-  int distinct; /* nonzero: up to the symmetry of the region */
+  int distinct; /* nonzero: up to the symmetries of the problem (below) */
+  /* Polled by tiling_new between steps of its set-up (each at most a few
+   * tens of millions of simple operations: well under a second); nonzero
+   * stops it with TILING_ECANCELLED. NULL (tiling_spec_init): never. The
+   * search is stopped through tiling_search_opts_t.on_progress. */
+  int (*cancelled)(void *ctx);
+  void *cancel_ctx;
 } tiling_spec_t;
 
 void tiling_spec_init(tiling_spec_t *spec);
@@ -115,7 +122,15 @@ typedef struct tiling tiling_t;
  * "the region has 61 cells but the pieces cover 60". A problem that passes
  * the area checks but fails the checkerboard-parity check (exact modes)
  * is built all the same: tiling_impossible() says so and every search
- * returns no solution at once. */
+ * returns no solution at once.
+ * Bounded set-up: the area check makes at most 3e8 steps with the number
+ * of pieces counted (beyond, that number is checked only from the sizes,
+ * and a table of more than 5e7 entries is not checked at all: the search
+ * answers); the parity check follows at most 1e8 imbalances; a problem
+ * sure to have more than TILING_MAX_PLACEMENTS placements (counted before
+ * any is made, from the positions where a piece's whole box lies on cells
+ * to cover) is refused at once with TILING_ETOO_BIG. spec.cancelled is
+ * polled between the steps. */
 tiling_status_t tiling_new(const pieceset_t *set, const region_t *region,
                            const tiling_spec_t *spec, tiling_t **out,
                            tiling_error_t *err);
@@ -218,8 +233,9 @@ typedef struct tiling_search_opts {
   int (*on_solution)(void *ctx, const int *place, int n);
   void *solution_ctx;
   /* Called about every progress_nodes nodes from the calling thread (for
-   * jobs > 1 when a subtree finishes) with the work so far; return
-   * nonzero to stop. */
+   * jobs > 1 when a subtree finishes) with the work so far, and while the
+   * dlx engine builds its problem (every 65536 placements, 0 nodes);
+   * return nonzero to stop (TILING_END_CALLBACK). */
   int (*on_progress)(void *ctx, uint64_t nodes, uint64_t solutions);
   void *progress_ctx;
   uint64_t progress_nodes;
