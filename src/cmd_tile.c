@@ -313,6 +313,12 @@ static void on_sigint(int sig) {
   tile_interrupted = 1;
 }
 
+/* The set-up (tiling_new) polls this. */
+static int setup_cancelled(void *ctx) {
+  (void)ctx;
+  return tile_interrupted != 0;
+}
+
 static int on_progress(void *ctx, uint64_t nodes, uint64_t solutions) {
   printer_t *p = ctx;
   if (tile_interrupted) return 1;
@@ -714,9 +720,14 @@ int cmd_tile(int argc, char **argv) {
   }
   tiling_t *t = NULL;
   tiling_error_t te;
+  spec.cancelled = setup_cancelled;
   tiling_status_t tst = tiling_new(&set, &region, &spec, &t, &te);
   pieceset_free(&set);
   region_free(&region);
+  if (tst == TILING_ECANCELLED) {
+    px_error("tile: interrupted while setting up the problem");
+    return PX_EXIT_BUDGET;
+  }
   if (tst != TILING_OK) {
     px_error("tile: %s", te.msg[0] ? te.msg : tiling_strerror(tst));
     return tst == TILING_ENOMEM ? PX_EXIT_SOFTWARE : tst == TILING_EINVAL ? PX_EXIT_USAGE : PX_EXIT_DATA;

@@ -26,6 +26,7 @@ CLI_SH += tests/cli/tile-basic.sh
 CLI_SH += tests/cli/tile-colors.sh
 CLI_SH += tests/cli/tile-distinct.sh
 CLI_SH += tests/cli/tile-errors.sh
+CLI_SH += tests/cli/tile-limits.sh
 CLI_SH += tests/cli/tile-output.sh
 CLI_SH += tests/cli/tile-progress.sh
 CLI_SH += tests/cli/tile-render-opts.sh
