@@ -707,6 +707,92 @@ static int setup_symmetry(tiling_t *t) {
   return 0;
 }
 
+/* Number the cells to cover in fill order: along the shorter side of their
+ * box (cell_xy, cell_at). */
+static tiling_status_t order_cells(tiling_t *t, tiling_error_t *err) {
+  const region_t *region = &t->region;
+  size_t ng = (size_t)region->w * region->h;
+  int x0 = INT_MAX, y0 = INT_MAX, x1 = INT_MIN, y1 = INT_MIN;
+  for (int y = 0; y < region->h; y++)
+    for (int x = 0; x < region->w; x++)
+      if (at(region, x, y) == REGION_CELL) {
+        t->ncells++;
+        if (x < x0) x0 = x;
+        if (x > x1) x1 = x;
+        if (y < y0) y0 = y;
+        if (y > y1) y1 = y;
+      }
+  if (t->ncells == 0) {
+    set_err(err, "the region has no cell to cover");
+    return TILING_EEMPTY;
+  }
+  t->cell_xy = malloc((size_t)t->ncells * sizeof *t->cell_xy);
+  if (!t->cell_xy) return TILING_ENOMEM;
+  for (size_t k = 0; k < ng; k++) t->cell_at[k] = -1;
+  int rows_inner = (y1 - y0) <= (x1 - x0); /* columns are short: run down each column */
+  int n = 0;
+  int outer_n = rows_inner ? x1 - x0 + 1 : y1 - y0 + 1, inner_n = rows_inner ? y1 - y0 + 1 : x1 - x0 + 1;
+  for (int o = 0; o < outer_n; o++)
+    for (int i = 0; i < inner_n; i++) {
+      int x = rows_inner ? x0 + o : x0 + i, y = rows_inner ? y0 + i : y0 + o;
+      if (at(region, x, y) != REGION_CELL) continue;
+      t->cell_at[(size_t)y * region->w + x] = n;
+      t->cell_xy[n].x = (int16_t)x;
+      t->cell_xy[n].y = (int16_t)y;
+      n++;
+    }
+  t->maxpieces = t->ncells;
+  return TILING_OK;
+}
+
+/* Bounds per piece, size classes, total, from t->spec and the copies left. */
+static tiling_status_t set_bounds(tiling_t *t, tiling_error_t *err) {
+  const tiling_spec_t *spec = &t->spec;
+  t->nclasses = spec->nsizes;
+  for (int c = 0; c < spec->nsizes; c++) {
+    const tiling_size_count_t *sc = &spec->sizes[c];
+    if (sc->size < 1 || sc->size > SHAPE_MAX_CELLS || sc->lo < 0 || sc->hi < sc->lo) {
+      set_err(err, "bad size class %d:%d", sc->size, sc->lo);
+      return TILING_EINVAL;
+    }
+    for (int d = 0; d < c; d++)
+      if (spec->sizes[d].size == sc->size) {
+        set_err(err, "size %d given twice", sc->size);
+        return TILING_EINVAL;
+      }
+    t->class_size[c] = sc->size;
+    t->class_lo[c] = sc->lo;
+    t->class_hi[c] = sc->hi;
+  }
+  for (int i = 0; i < t->set.n; i++) {
+    t->size[i] = t->set.pieces[i].shape.n;
+    t->hi[i] = t->set.copies[i];
+    t->lo[i] = (spec->subset || spec->nsizes) ? 0 : t->set.copies[i];
+    t->cls[i] = -1;
+    if (spec->nsizes) {
+      for (int c = 0; c < spec->nsizes; c++)
+        if (spec->sizes[c].size == t->size[i]) t->cls[i] = c;
+      if (t->cls[i] < 0) t->hi[i] = 0;
+    }
+  }
+  t->total_lo = spec->total_lo;
+  t->total_hi = spec->total_hi;
+  if ((t->total_lo >= 0) != (t->total_hi >= 0) || t->total_hi < t->total_lo) {
+    set_err(err, "bad total number of pieces");
+    return TILING_EINVAL;
+  }
+  for (int c = 0; c < t->nclasses; c++) {
+    int avail = 0;
+    for (int i = 0; i < t->set.n; i++)
+      if (t->cls[i] == c) avail += t->hi[i];
+    if (avail < t->class_lo[c]) {
+      set_err(err, "%d pieces of size %d asked for, the set has %d", t->class_lo[c], t->class_size[c], avail);
+      return TILING_ESIZES;
+    }
+  }
+  return TILING_OK;
+}
+
 /* The area check (an error) and, for exact choices, the parity check
  * (t->impossible). */
 static tiling_status_t check_feasible(tiling_t *t, tiling_error_t *err) {
@@ -874,89 +960,9 @@ tiling_status_t tiling_new(const pieceset_t *set, const region_t *region, const 
   }
   if (take_precovered(t)) goto fail;
 
-  /* Cells in fill order: along the shorter side of the box of the cells to cover. */
-  int x0 = INT_MAX, y0 = INT_MAX, x1 = INT_MIN, y1 = INT_MIN;
-  for (int y = 0; y < region->h; y++)
-    for (int x = 0; x < region->w; x++)
-      if (at(region, x, y) == REGION_CELL) {
-        t->ncells++;
-        if (x < x0) x0 = x;
-        if (x > x1) x1 = x;
-        if (y < y0) y0 = y;
-        if (y > y1) y1 = y;
-      }
-  if (t->ncells == 0) {
-    set_err(err, "the region has no cell to cover");
-    st = TILING_EEMPTY;
-    goto fail;
-  }
-  t->cell_xy = malloc((size_t)t->ncells * sizeof *t->cell_xy);
-  if (!t->cell_xy) goto fail;
-  for (size_t k = 0; k < ng; k++) t->cell_at[k] = -1;
-  {
-    int rows_inner = (y1 - y0) <= (x1 - x0); /* columns are short: run down each column */
-    int n = 0;
-    int outer_n = rows_inner ? x1 - x0 + 1 : y1 - y0 + 1, inner_n = rows_inner ? y1 - y0 + 1 : x1 - x0 + 1;
-    for (int o = 0; o < outer_n; o++)
-      for (int i = 0; i < inner_n; i++) {
-        int x = rows_inner ? x0 + o : x0 + i, y = rows_inner ? y0 + i : y0 + o;
-        if (at(region, x, y) != REGION_CELL) continue;
-        t->cell_at[(size_t)y * region->w + x] = n;
-        t->cell_xy[n].x = (int16_t)x;
-        t->cell_xy[n].y = (int16_t)y;
-        n++;
-      }
-  }
-  t->maxpieces = t->ncells;
-
-  /* Bounds per piece, size classes, total. */
-  t->nclasses = spec->nsizes;
-  for (int c = 0; c < spec->nsizes; c++) {
-    const tiling_size_count_t *sc = &spec->sizes[c];
-    if (sc->size < 1 || sc->size > SHAPE_MAX_CELLS || sc->lo < 0 || sc->hi < sc->lo) {
-      set_err(err, "bad size class %d:%d", sc->size, sc->lo);
-      st = TILING_EINVAL;
-      goto fail;
-    }
-    for (int d = 0; d < c; d++)
-      if (spec->sizes[d].size == sc->size) {
-        set_err(err, "size %d given twice", sc->size);
-        st = TILING_EINVAL;
-        goto fail;
-      }
-    t->class_size[c] = sc->size;
-    t->class_lo[c] = sc->lo;
-    t->class_hi[c] = sc->hi;
-  }
-  for (int i = 0; i < set->n; i++) {
-    t->size[i] = t->set.pieces[i].shape.n;
-    t->hi[i] = t->set.copies[i];
-    t->lo[i] = (spec->subset || spec->nsizes) ? 0 : t->set.copies[i];
-    t->cls[i] = -1;
-    if (spec->nsizes) {
-      for (int c = 0; c < spec->nsizes; c++)
-        if (spec->sizes[c].size == t->size[i]) t->cls[i] = c;
-      if (t->cls[i] < 0) t->hi[i] = 0;
-    }
-  }
-  t->total_lo = spec->total_lo;
-  t->total_hi = spec->total_hi;
-  if ((t->total_lo >= 0) != (t->total_hi >= 0) || t->total_hi < t->total_lo) {
-    set_err(err, "bad total number of pieces");
-    st = TILING_EINVAL;
-    goto fail;
-  }
-  for (int c = 0; c < t->nclasses; c++) {
-    int avail = 0;
-    for (int i = 0; i < set->n; i++)
-      if (t->cls[i] == c) avail += t->hi[i];
-    if (avail < t->class_lo[c]) {
-      set_err(err, "%d pieces of size %d asked for, the set has %d", t->class_lo[c],
-              t->class_size[c], avail);
-      st = TILING_ESIZES;
-      goto fail;
-    }
-  }
+  st = order_cells(t, err);
+  if (st == TILING_OK) st = set_bounds(t, err);
+  if (st != TILING_OK) goto fail;
   st = check_feasible(t, err);
   if (st != TILING_OK) goto fail;
   st = placement_floor_check(t, err);
