@@ -348,6 +348,8 @@ static int area_feasible(const tiling_t *t, int area) {
 
 /* Largest range of colour imbalances the parity check follows. */
 #define PARITY_MAX_RANGE (20 * 1000 * 1000)
+/* Most steps of the parity check (pieces x range); beyond, the search answers. */
+#define PARITY_MAX_WORK 3e8
 
 static int piece_imbalance(const shape_t *s) {
   int d = 0;
@@ -370,6 +372,10 @@ static int parity_feasible(const tiling_t *t) {
   if (abs(D) > sum) return 0;
   if (2 * sum + 1 > PARITY_MAX_RANGE) return 1;
   size_t range = (size_t)(2 * sum + 1);
+  double work = 0;
+  for (int i = 0; i < t->set.n; i++)
+    if (piece_imbalance(&t->set.pieces[i].shape) && t->hi[i]) work += 3.0 * (double)range;
+  if (work > PARITY_MAX_WORK) return 1;
   unsigned char *cur = calloc(2 * range, 1), *nxt = calloc(2 * range, 1), *tmp = calloc(2 * range, 1);
   int ok = 1;
   if (!cur || !nxt || !tmp) goto done;
@@ -850,8 +856,8 @@ static tiling_status_t placement_floor_check(tiling_t *t, tiling_error_t *err) {
                                  (r->cells[(size_t)y * r->w + x] == REGION_CELL);
   double floor = 0;
   tiling_status_t st = TILING_OK;
-  for (int i = 0; i < t->set.n && st == TILING_OK; i++)
-    for (int o = 0; t->hi[i] > 0 && o < t->set.pieces[i].norient; o++) {
+  for (int i = 0; i < t->set.n && st == TILING_OK && floor <= TILING_MAX_PLACEMENTS; i++)
+    for (int o = 0; t->hi[i] > 0 && o < t->set.pieces[i].norient && floor <= TILING_MAX_PLACEMENTS; o++) {
       int w, h;
       shape_size(&t->set.pieces[i].orient[o], &w, &h);
       if (w > r->w || h > r->h || w > SHAPE_MAX_CELLS || h > SHAPE_MAX_CELLS) continue;
@@ -879,10 +885,19 @@ static tiling_status_t placement_floor_check(tiling_t *t, tiling_error_t *err) {
   return st;
 }
 
-/* Placements: every orientation of every usable piece at every position. */
+/* Placements: every orientation of every usable piece at every position.
+ * More than TILING_MAX_CANDIDATES positions to try is refused first. */
 static tiling_status_t make_placements(tiling_t *t, tiling_error_t *err) {
   const region_t *region = &t->region;
   int cells[SHAPE_MAX_CELLS];
+  double candidates = 0;
+  for (int i = 0; i < t->set.n; i++)
+    if (t->hi[i] > 0) candidates += (double)t->set.pieces[i].norient * t->ncells;
+  if (candidates > TILING_MAX_CANDIDATES) {
+    set_err(err, "%.0f positions to try for %d cells, more than %.0f: the region is too large for these pieces",
+            candidates, t->ncells, (double)TILING_MAX_CANDIDATES);
+    return TILING_ETOO_BIG;
+  }
   for (int i = 0; i < t->set.n; i++) {
     if (t->hi[i] <= 0) continue;
     const piece_t *p = &t->set.pieces[i];

@@ -106,8 +106,11 @@ typedef struct tiling_spec {
 
 void tiling_spec_init(tiling_spec_t *spec);
 
-/* Most placements (piece, orientation, position) a problem may have. */
+/* Most placements (piece, orientation, position) a problem may have, and
+ * most positions tiling_new tries to find them (orientations of the
+ * usable pieces times cells to cover). */
 #define TILING_MAX_PLACEMENTS 5000000
+#define TILING_MAX_CANDIDATES 1000000000
 
 /* Details of a failed tiling_new() for the user: a one-line message. */
 typedef struct tiling_error {
@@ -126,11 +129,12 @@ typedef struct tiling tiling_t;
  * Bounded set-up: the area check makes at most 3e8 steps with the number
  * of pieces counted (beyond, that number is checked only from the sizes,
  * and a table of more than 5e7 entries is not checked at all: the search
- * answers); the parity check follows at most 1e8 imbalances; a problem
- * sure to have more than TILING_MAX_PLACEMENTS placements (counted before
- * any is made, from the positions where a piece's whole box lies on cells
- * to cover) is refused at once with TILING_ETOO_BIG. spec.cancelled is
- * polled between the steps. */
+ * answers); the parity check follows at most 2e7 imbalances and makes at
+ * most 3e8 steps (else the search answers); a problem sure to have more
+ * than TILING_MAX_PLACEMENTS placements (counted before any is made, from
+ * the positions where a piece's whole box lies on cells to cover), or with
+ * more than TILING_MAX_CANDIDATES positions to try, is refused at once
+ * with TILING_ETOO_BIG. spec.cancelled is polled between the steps. */
 tiling_status_t tiling_new(const pieceset_t *set, const region_t *region,
                            const tiling_spec_t *spec, tiling_t **out,
                            tiling_error_t *err);
