@@ -44,7 +44,8 @@ static void usage(FILE *out) {
           "                        search in a random order)\n"
           "  -s, --seed=S          seed for --random (implies --random; default 0)\n"
           "  -d, --distinct        count and list tilings up to the symmetries of\n"
-          "                        the region\n"
+          "                        the problem: those of the region that map the\n"
+          "                        allowed pieces onto themselves\n"
           "      --subset          use each piece at most as often as the set has it\n"
           "                        (default: exactly)\n"
           "      --count-pieces=N  use N pieces in all (N or LO:HI)\n"
@@ -310,6 +311,12 @@ static volatile sig_atomic_t tile_interrupted;
 static void on_sigint(int sig) {
   (void)sig;
   tile_interrupted = 1;
+}
+
+/* The set-up (tiling_new) polls this. */
+static int setup_cancelled(void *ctx) {
+  (void)ctx;
+  return tile_interrupted != 0;
 }
 
 static int on_progress(void *ctx, uint64_t nodes, uint64_t solutions) {
@@ -713,9 +720,14 @@ int cmd_tile(int argc, char **argv) {
   }
   tiling_t *t = NULL;
   tiling_error_t te;
+  spec.cancelled = setup_cancelled;
   tiling_status_t tst = tiling_new(&set, &region, &spec, &t, &te);
   pieceset_free(&set);
   region_free(&region);
+  if (tst == TILING_ECANCELLED) {
+    px_error("tile: interrupted while setting up the problem");
+    return PX_EXIT_BUDGET;
+  }
   if (tst != TILING_OK) {
     px_error("tile: %s", te.msg[0] ? te.msg : tiling_strerror(tst));
     return tst == TILING_ENOMEM ? PX_EXIT_SOFTWARE : tst == TILING_EINVAL ? PX_EXIT_USAGE : PX_EXIT_DATA;
@@ -793,9 +805,12 @@ int cmd_tile(int argc, char **argv) {
   const char *why = NULL;
   int impossible = tiling_impossible(t, &why);
   if (stats) {
-    fprintf(stderr, "engine %s, %d placements, symmetry group of order %d, symmetry breaking: %s\n",
+    fprintf(stderr, "engine %s, %d placements, symmetry group of order %d (",
             res.engine == TILING_ENGINE_FAST ? "fast" : "dlx", tiling_placement_count(t),
-            tiling_symmetry_order(t), tiling_symmetry_method(t));
+            tiling_symmetry_order(t));
+    for (int k = 0; k < tiling_symmetry_order(t); k++)
+      fprintf(stderr, "%s%s", k ? ", " : "", tiling_sym_name(tiling_symmetry_element(t, k)));
+    fprintf(stderr, "), symmetry breaking: %s\n", tiling_symmetry_method(t));
     if (impossible) fprintf(stderr, "impossible before any search: %s\n", why);
     if (res.orbits)
       fprintf(stderr, "counted by orbits: each distinct tiling found counts %d / its symmetries\n",
