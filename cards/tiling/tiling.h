@@ -60,6 +60,10 @@
 #include <stdio.h>
 
 #include "cards/tiling/geom.h"
+#include "cards/tiling/tile_fast.h"
+
+/* The most threads one search uses (the fast engine's). */
+#define TILING_MAX_JOBS TFAST_MAX_JOBS
 
 #ifdef __cplusplus
 extern "C" {
@@ -229,8 +233,9 @@ typedef struct tiling_search_opts {
   uint64_t max_nodes;
   int randomize;          /* nonzero: try placements in an order drawn from SEED */
   uint64_t seed;
-  /* Threads (fast engine only; <= 1: one). Solutions reach on_solution in
-   * the same order whatever JOBS is, from the calling thread. */
+  /* Threads (fast engine only; <= 1: one; at most TILING_MAX_JOBS are
+   * used). Solutions reach on_solution in the same order whatever JOBS is,
+   * from the calling thread. */
   int jobs;
   /* Each solution: the ids of its placements (N of them), owned by the
    * search. Return nonzero to stop (TILING_END_CALLBACK). May be NULL. */
