@@ -7,4 +7,4 @@ dlx_libdlx_la_CFLAGS = $(AM_CFLAGS)
 dlx_libdlx_la_LDFLAGS = -version-info 1:0:0 -no-undefined
 pkgconfig_DATA = dlx/libdlx.pc
 EXTRA_DIST += dlx/libdlx.pc.in
-dlx_libdlx_la_SOURCES += dlx/dlx_internal.h dlx/dlx_xc.h
+dlx_libdlx_la_SOURCES += dlx/dlx_internal.h dlx/dlx_xc.h dlx/dlx_cells.h

@@ -367,22 +367,44 @@ digit36(int v)
   return (char)(v < 10 ? '0' + v : 'a' + v - 10);
 }
 
-void
-inst_pentominoes(inst_t *in, int rows, int cols)
+/* The pentominoes in ROWS x COLS. KIND 0: the twelve free pieces; 1: the
+ * same with the X's centre in the upper left quarter (strictly, so that
+ * each packing of a box without X on an axis is counted once); 2: the
+ * eighteen one-sided pieces (rotations only; the mirror image of a chiral
+ * piece is another piece, named in lower case). */
+static void
+pentominoes(inst_t *in, int rows, int cols, int kind)
 {
   char name[8];
+  int piece[18], mirror[18], npieces = 0;
   for (int p = 0; p < 12; p++) {
+    piece[npieces] = p, mirror[npieces++] = 0;
     name[0] = pentomino[p].name, name[1] = '\0';
     inst_primary(in, name, 1, 1);
   }
+  if (kind == 2)
+    for (int p = 0; p < 12; p++) {
+      char n = pentomino[p].name;
+      if (strchr("FLNPYZ", n) == NULL)
+        continue;
+      piece[npieces] = p, mirror[npieces++] = 1;
+      name[0] = (char)(n - 'A' + 'a'), name[1] = '\0';
+      inst_primary(in, name, 1, 1);
+    }
   for (int r = 0; r < rows; r++)
     for (int c = 0; c < cols; c++) {
       name[0] = digit36(r), name[1] = digit36(c), name[2] = '\0';
       inst_primary(in, name, 1, 1);
     }
-  for (int p = 0; p < 12; p++) {
+  for (int q = 0; q < npieces; q++) {
+    int p = piece[q];
     int seen[8][5][2], nseen = 0;
     for (int t = 0; t < 8; t++) {
+      /* One-sided: rotations only (an even number of the three
+       * reflections below), of the piece or of its mirror image. */
+      int odd = (t & 1) ^ (t >> 1 & 1) ^ (t >> 2 & 1);
+      if (kind == 2 && odd != mirror[q])
+        continue;
       int s[5][2];
       for (int k = 0; k < 5; k++) {
         int r = pentomino[p].cell[k][0], c = pentomino[p].cell[k][1];
@@ -401,17 +423,38 @@ inst_pentominoes(inst_t *in, int rows, int cols)
       for (int r = 0; r < rows; r++)
         for (int c = 0; c < cols; c++) {
           int it[6], fits = 1;
-          it[0] = p;
+          it[0] = q;
           for (int k = 0; k < 5 && fits; k++) {
             int rr = r + s[k][0], cc = c + s[k][1];
             fits = rr < rows && cc < cols;
-            it[k + 1] = 12 + rr * cols + cc;
+            it[k + 1] = npieces + rr * cols + cc;
           }
+          /* The X's centre is its third cell (sorted). */
+          if (fits && kind == 1 && pentomino[p].name == 'X')
+            fits = 2 * (r + s[2][0]) < rows - 1 && 2 * (c + s[2][1]) < cols - 1;
           if (fits)
             inst_option(in, 6, it, NULL);
         }
     }
   }
+}
+
+void
+inst_pentominoes(inst_t *in, int rows, int cols)
+{
+  pentominoes(in, rows, cols, 0);
+}
+
+void
+inst_pentominoes_x(inst_t *in, int rows, int cols)
+{
+  pentominoes(in, rows, cols, 1);
+}
+
+void
+inst_pentominoes_one_sided(inst_t *in, int rows, int cols)
+{
+  pentominoes(in, rows, cols, 2);
 }
 
 void
