@@ -146,14 +146,15 @@ typedef enum dlx_end {
  *    (Algorithms X and C only). The same branching rule, but an option
  *    that leaves some item without options is dropped while it is being
  *    committed, and counts no node; an update is one item leaving the
- *    active items or one option leaving an item's set. Solutions come in
+ *    active items or one option leaving an item's set, in a commit that
+ *    stands. Solutions come in
  *    an order fixed by the problem (the same every run, whatever the
  *    search's other options) but not input order. Problems with
  *    multiplicities are searched by the links engine whatever is asked.
- *  - DLX_ENGINE_AUTO (the default): whichever is faster for the problem
- *    (see libdlx(3)): cells for options of four or more items (the
- *    polyomino and colour kinds), links for shorter ones (queens,
- *    Langford pairs) and for multiplicities.
+ *  - DLX_ENGINE_AUTO (the default): whichever is faster for the problem,
+ *    as measured (libdlx(3)): cells when options have three or more items
+ *    on average (polyominoes, colours, queens, Langford pairs), links for
+ *    shorter options and for multiplicities.
  * The counts of solutions are the same whatever the engine. */
 typedef enum dlx_engine {
   DLX_ENGINE_AUTO = 0,
