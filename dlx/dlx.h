@@ -140,8 +140,9 @@ typedef enum dlx_end {
  *  - DLX_ENGINE_LINKS: dancing links, Knuth's DLX1/DLX2/DLX3 (Algorithms
  *    X, C, M). Branches on the leftmost item of fewest options and tries
  *    its options in input order, so on a problem read in Knuth's format
- *    its nodes and updates are DLX1's (DLX2's with colours) exactly, and
- *    solutions come in DLX1's order.
+ *    its nodes and updates are DLX1's exactly, and solutions come in
+ *    DLX1's order; with colours its nodes are DLX2's (DLX2 counts the
+ *    updates of purifying its own way).
  *  - DLX_ENGINE_CELLS: sparse sets ("dancing cells"), Knuth's SSXCC
  *    (Algorithms X and C only). The same branching rule, but an option
  *    that leaves some item without options is dropped while it is being

@@ -11,7 +11,8 @@ static void
 usage(void)
 {
   fputs("usage: gen-dlx queens N | langford N | pentominoes ROWS COLS |"
-        " pentominoes-x ROWS COLS | one-sided ROWS COLS | sudoku4 | perm N\n"
+        " pentominoes-x ROWS COLS | one-sided ROWS COLS | macmahon | sudoku4 |"
+        " perm N\n"
         "Writes the instance in Knuth's DLX format on standard output.\n",
         stderr);
   exit(2);
@@ -71,6 +72,11 @@ main(int argc, char **argv)
     snprintf(comment, sizeof comment,
              "the 18 one-sided pentominoes packed in %dx%d (tests/gen-dlx "
              "one-sided %d %d)", r, c, r, c);
+  } else if (argc == 2 && strcmp(argv[1], "macmahon") == 0) {
+    inst_macmahon(&in);
+    snprintf(comment, sizeof comment,
+             "MacMahon's 24 triangles in a hexagon, border a, piece bcd held "
+             "(tests/gen-dlx macmahon)");
   } else if (argc == 2 && strcmp(argv[1], "sudoku4") == 0) {
     inst_sudoku4(&in);
     snprintf(comment, sizeof comment,
