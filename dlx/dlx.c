@@ -997,7 +997,8 @@ typedef struct cells {
   int pact, sact, second;
   /* Per level: the node chosen, where its saved sizes start on STACK,
    * and the active counts they go with. */
-  int *choice, *sbase, *lpact, *lsact, *lsize;
+  int *choice, *lpact, *lsact, *lsize;
+  size_t *sbase;
   int *stack;
   size_t stack_cap;
   int *len0; /* each item's number of options, by id */

@@ -132,7 +132,7 @@ XC_NOINLINE static void CL_NAME(srch_t *s)
   const int sact = 0, second = INT_MAX;
 #endif
   int *restrict choice = cl->choice;
-  int *restrict sbase = cl->sbase;
+  size_t *restrict sbase = cl->sbase;
   int *restrict lpact = cl->lpact;
   int *restrict lsact = cl->lsact;
   int *restrict lsize = cl->lsize;
@@ -265,7 +265,7 @@ forward:
       }
       stack = cl->stack;
     }
-    sbase[level] = (int)sp;
+    sbase[level] = sp;
     lpact[level] = pact;
     for (int j = 0; j < pact; j++) {
       int x = pitem[j];
@@ -387,7 +387,7 @@ abort:
     goto backup;
   {
     /* Back to the sizes after this level's item was covered. */
-    size_t b = (size_t)sbase[level];
+    size_t b = sbase[level];
     pact = lpact[level];
 #if CL_SEC
     sact = lsact[level];
