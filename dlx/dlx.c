@@ -1204,7 +1204,7 @@ static int cells_visit(srch_t *s, const cells_t *c, int n)
 #undef CL_COLORS
 #undef CL_SLOW
 
-/* Everything, slowly: randomized, budgeted, split or replayed searches. */
+/* Everything, slowly: randomized, budgeted or splitting searches. */
 #define CL_NAME cells_r
 #define CL_SEC 1
 #define CL_COLORS 1
@@ -1218,7 +1218,7 @@ static int cells_visit(srch_t *s, const cells_t *c, int n)
 /* The sparse-set loop that fits the problem and the search. */
 static void (*cells_variant(const dlx_t *d, const srch_t *s))(srch_t *)
 {
-  if (s->randomize || s->max_updates != UINT64_MAX || s->cut > 0 || s->base > 0)
+  if (s->randomize || s->max_updates != UINT64_MAX || s->cut > 0)
     return cells_r;
   if (d->ncolored)
     return cells_c;

@@ -37,7 +37,7 @@
  * Parameters: CL_NAME; CL_SEC (1: the problem has secondary items);
  * CL_COLORS (1: some secondary item has a colour; implies CL_SEC);
  * CL_SLOW (1: randomized order, update budgets kept exactly, splitting for
- * a parallel search, prefixes replayed by a worker).
+ * a parallel search). Every variant replays a worker's prefix (s->base).
  */
 
 #ifndef CL_KLEN
@@ -117,6 +117,80 @@ static inline int XC_CAT(CL_NAME, _hide)(cnode_t *restrict nd,
   return 0;
 }
 
+/* Commit option NODE (chosen for its item, already covered): its other
+ * items leave the active sets, then the options that clash with it leave
+ * the other items' sets. Returns 1 when some active primary item would be
+ * left without options (the commit is then abandoned half done; the caller
+ * restores the level's sizes). */
+static inline int XC_CAT(CL_NAME, _commit)(cnode_t *restrict nd,
+                                           int *restrict set,
+                                           int *restrict pitem,
+                                           int *restrict pactp,
+                                           int *restrict sitem,
+                                           int *restrict sactp, int second,
+                                           int node, uint64_t *restrict upd)
+{
+  int pact = *pactp, sact = *sactp, osact = sact;
+  uint64_t updates = *upd;
+  int f = nd[node].first, l = CL_LAST(f);
+  (void)sitem;
+  (void)osact;
+  /* First the option's other items leave the active sets... */
+  for (int nn = f; nn <= l; nn++) {
+    if (nn == node)
+      continue;
+    int uu = nd[nn].itm;
+#if CL_SEC
+    if (uu >= second) {
+      int p = set[uu - 2];
+      if (p < sact) {
+        int q = --sact, y = sitem[q];
+        sitem[p] = y;
+        set[y - 2] = p;
+        sitem[q] = uu;
+        set[uu - 2] = q;
+        updates++;
+      }
+      continue;
+    }
+#endif
+    int p = set[uu - 2], q = --pact, y = pitem[q];
+    pitem[p] = y;
+    set[y - 2] = p;
+    pitem[q] = uu;
+    set[uu - 2] = q;
+    updates++;
+  }
+  *pactp = pact;
+  *sactp = sact;
+  /* ...then the options that clash with it leave the other sets, the
+   * items after the branching one first (as SSXCC: a dead end tends to
+   * show sooner than when the option's first item, often a piece with
+   * many options, comes first). */
+  int len = l - f + 1;
+  CL_UNROLL
+  for (int k = 1; k < len; k++) {
+    int nn = node + k;
+    if (nn > l)
+      nn -= len;
+    int uu = nd[nn].itm, r;
+#if CL_SEC
+    if (uu >= second) {
+      if (set[uu - 2] >= osact)
+        continue; /* purified already, with this colour */
+      r = XC_CAT(CL_NAME, _hide)(nd, set, uu, CL_COLORS ? nd[nn].clr : 0, 1,
+                                 pact, osact, second, &updates);
+    } else
+#endif
+      r = XC_CAT(CL_NAME, _hide)(nd, set, uu, 0, 1, pact, osact, second,
+                                 &updates);
+    if (r)
+      return 1;
+  }
+  *upd = updates;
+  return 0;
+}
+
 XC_NOINLINE static void CL_NAME(srch_t *s)
 {
   cells_t *cl = s->cl;
@@ -124,12 +198,13 @@ XC_NOINLINE static void CL_NAME(srch_t *s)
   int *restrict set = cl->set;
   int *restrict pitem = cl->pitem;
   int pact = cl->pact;
-#if CL_SEC
   int *restrict sitem = cl->sitem;
+#if CL_SEC
   int sact = cl->sact;
   const int second = cl->second;
 #else
-  const int sact = 0, second = INT_MAX;
+  int sact = 0; /* no secondary items */
+  const int second = INT_MAX;
 #endif
   int *restrict choice = cl->choice;
   size_t *restrict sbase = cl->sbase;
@@ -145,28 +220,18 @@ XC_NOINLINE static void CL_NAME(srch_t *s)
   uint64_t next_event = s->next_event;
   const uint64_t max_updates = s->max_updates;
   int level = 0, maxl = 0, best = 0, cur = 0, t = 0, node = 0;
-  int opact = 0, osact = 0;
   uint64_t u0 = 0;
   (void)rnd;
   (void)sact;
   (void)lsact;
   (void)max_updates;
 
-  (void)osact;
-
-#if CL_SLOW
-  int replay = base > 0;
-  if (replay) /* the path to the subtree, as the splitting search left it */
+  if (base > 0) {
+    /* A worker of a parallel search: replay the path choice[0..base-1]
+     * from the root (the same branching and commits as the splitting
+     * search, which counted them), then search below it. */
     memcpy(choice, s->choice, (size_t)base * sizeof *choice);
-#endif
-
-forward:
-#if CL_SLOW
-  if (replay) {
-    if (level < base) {
-      /* Replay the prefix choice[0..base-1] (a worker of a parallel
-       * search): the same branching and commits as the splitting search,
-       * which counted them. */
+    for (level = 0; level < base; level++) {
       node = choice[level];
       best = nd[node].itm;
       int p = set[best - 2], q = --pact, y = pitem[q];
@@ -176,12 +241,16 @@ forward:
       set[best - 2] = q;
       XC_CAT(CL_NAME, _hide)(nd, set, best, 0, 0, pact, sact, second,
                              &updates);
-      cur = nd[node].loc;
-      goto advance;
+      if (XC_CAT(CL_NAME, _commit)(nd, set, pitem, &pact, sitem, &sact,
+                                   second, node, &updates))
+        goto done; /* cannot be: the splitting search committed it */
     }
-    replay = 0;
     updates = 0;
+    maxl = level = base;
   }
+
+forward:
+#if CL_SLOW
   /* Splitting the tree for a parallel search: a node at the cut level is
    * recorded (its path), not searched. */
   if (level == s->cut && level > 0) {
@@ -299,65 +368,11 @@ advance:
 #endif
   node = set[cur];
   choice[level] = node;
-  {
-    int f = nd[node].first, l = CL_LAST(f);
-    /* First the option's other items leave the active sets... */
-    u0 = updates;
-    opact = pact;
-#if CL_SEC
-    osact = sact;
-#endif
-    for (int nn = f; nn <= l; nn++) {
-      if (nn == node)
-        continue;
-      int uu = nd[nn].itm;
-#if CL_SEC
-      if (uu >= second) {
-        int p = set[uu - 2];
-        if (p < sact) {
-          int q = --sact, y = sitem[q];
-          sitem[p] = y;
-          set[y - 2] = p;
-          sitem[q] = uu;
-          set[uu - 2] = q;
-          updates++;
-        }
-        continue;
-      }
-#endif
-      int p = set[uu - 2], q = --pact, y = pitem[q];
-      pitem[p] = y;
-      set[y - 2] = p;
-      pitem[q] = uu;
-      set[uu - 2] = q;
-      updates++;
-    }
-    /* ...then the options that clash with it leave the other sets, the
-     * items after the branching one first (as SSXCC: a dead end tends to
-     * show sooner than when the option's first item, often a piece with
-     * many options, comes first). */
-    int len = l - f + 1;
-    CL_UNROLL
-    for (int k = 1; k < len; k++) {
-      int nn = node + k;
-      if (nn > l)
-        nn -= len;
-      int uu = nd[nn].itm, r;
-#if CL_SEC
-      if (uu >= second) {
-        if (set[uu - 2] >= osact)
-          continue; /* purified already, with this colour */
-        r = XC_CAT(CL_NAME, _hide)(nd, set, uu, CL_COLORS ? nd[nn].clr : 0,
-                                   1, pact, osact, second, &updates);
-      } else
-#endif
-        r = XC_CAT(CL_NAME, _hide)(nd, set, uu, 0, 1, pact, osact, second,
-                                   &updates);
-      if (r) {
-        updates = u0; /* an abandoned commit counts no updates */
-        goto abort;
-      }
-    }
+  u0 = updates;
+  if (XC_CAT(CL_NAME, _commit)(nd, set, pitem, &pact, sitem, &sact, second,
+                               node, &updates)) {
+    updates = u0; /* an abandoned commit counts no updates */
+    goto abort;
   }
 #if CL_SLOW
   if (updates > max_updates) {
@@ -366,7 +381,6 @@ advance:
     goto done;
   }
 #endif
-  (void)opact;
   if (++level > maxl)
     maxl = level;
   goto forward;
@@ -379,10 +393,6 @@ backup:
   best = nd[node].itm;
   cur = nd[node].loc;
 abort:
-#if CL_SLOW
-  if (level < base) /* a replayed prefix that no longer fits: cannot be */
-    goto done;
-#endif
   if (cur + 1 >= best + lsize[level])
     goto backup;
   {
