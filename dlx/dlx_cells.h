@@ -25,14 +25,19 @@
  * added first on ties (SSXCC's rule for sizes above 1; it takes forced
  * moves from a stack, we by the same minimum). The choice depends only on
  * the sets, not on their order, so every count (nodes, updates, level
- * profile) is a function of the problem alone; the order in which options
+ * profile) is a function of the problem alone, whatever the threads; the
+ * order in which options
  * are tried, and so the order of solutions, depends on how earlier
  * branches permuted the sets: fixed for a problem, but not input order.
  *
  * Counters: a node is a level entered (the root, each option that
  * survives its commit, solution leaves included); an update is one item
- * leaving the active items or one option leaving an item's set (SSXCC's
- * "updates").
+ * leaving the active items or one option leaving an item's set, counted
+ * only for commits that stand (an abandoned commit's count would depend on
+ * the order of the sets, which a parallel worker, starting from a fresh
+ * structure, does not share). SSXCC also counts abandoned work, so its
+ * updates are a little higher; its nodes differ only where its stack of
+ * forced moves takes them in another order than the minimum.
  *
  * Parameters: CL_NAME; CL_SEC (1: the problem has secondary items);
  * CL_COLORS (1: some secondary item has a colour; implies CL_SEC);
@@ -89,11 +94,11 @@ static inline int XC_CAT(CL_NAME, _hide)(cnode_t *restrict nd,
       continue;
 #endif
     int f = nd[tt].first, len = CL_LAST(f) - f + 1;
-    cnode_t *restrict p = nd + f;
+    cnode_t *p = nd + f; /* not restrict: nd[last] may be *p */
     CL_UNROLL
     for (int k = 0; k < len; k++, p++) {
       int uu = p->itm;
-      int *restrict su = set + uu;
+      int *su = set + uu; /* not restrict: set[vv] may be su[ss] */
 #if CL_SEC
       if (uu >= second && su[-2] >= soact) {
         u--; /* purified at an earlier level: left alone */
