@@ -48,6 +48,13 @@
 #ifndef CL_KLEN
 #define CL_KLEN 0
 #endif
+#ifndef CL_ALWAYS_INLINE
+#if defined __GNUC__
+#define CL_ALWAYS_INLINE __attribute__((always_inline))
+#else
+#define CL_ALWAYS_INLINE
+#endif
+#endif
 #ifndef CL_UNLIKELY
 #if defined __GNUC__
 #define CL_UNLIKELY(x) __builtin_expect((x), 0)
@@ -78,7 +85,7 @@
  * 1) before an active primary item (place below PACT) would lose its last
  * option (the updates counted so far are then meaningless: the caller
  * drops the whole commit's). */
-static inline int XC_CAT(CL_NAME, _hide)(cnode_t *restrict nd,
+CL_ALWAYS_INLINE static inline int XC_CAT(CL_NAME, _hide)(cnode_t *restrict nd,
                                          int *restrict set, int x, int color,
                                          int check, int pact, int soact,
                                          int second, uint64_t *restrict upd)
@@ -127,7 +134,7 @@ static inline int XC_CAT(CL_NAME, _hide)(cnode_t *restrict nd,
  * the other items' sets. Returns 1 when some active primary item would be
  * left without options (the commit is then abandoned half done; the caller
  * restores the level's sizes). */
-static inline int XC_CAT(CL_NAME, _commit)(cnode_t *restrict nd,
+CL_ALWAYS_INLINE static inline int XC_CAT(CL_NAME, _commit)(cnode_t *restrict nd,
                                            int *restrict set,
                                            int *restrict pitem,
                                            int *restrict pactp,
