@@ -1027,16 +1027,35 @@ static int cells_grow_stack(cells_t *c, size_t need)
   return grow((void **)&c->stack, sizeof *c->stack, &c->stack_cap, need);
 }
 
+/* The length to which cells_build pads every option (with nodes of an
+ * item that is never active), so that a loop of fixed length can run over
+ * an option's nodes, or 0: when the longest option has 3 to 6 items and
+ * padding adds at most a quarter to the nodes. (MacMahon's triangles with
+ * colours, options of 3 to 5 items: 6% fewer instructions.) */
+static int cells_pad(const dlx_t *d)
+{
+  int kmax = 0;
+  for (int o = 0; o < d->noptions; o++)
+    if (d->opt_start[o + 1] - d->opt_start[o] > kmax)
+      kmax = d->opt_start[o + 1] - d->opt_start[o];
+  if (kmax < 3 || kmax > 6)
+    return 0;
+  size_t padded = (size_t)kmax * (size_t)d->noptions;
+  return 4 * (padded - d->nelems) <= d->nelems ? kmax : 0;
+}
+
 /* Build the sparse-set structure of D's problem, every option in its
  * items' sets in input order. Returns 0 when memory runs out. */
 static int cells_build(const dlx_t *d, cells_t *c)
 {
-  int n = d->nitems, no = d->noptions;
-  size_t nn = d->nelems + (size_t)no + 1, nlev = (size_t)d->nprimary + 2;
+  int n = d->nitems, no = d->noptions, pad = cells_pad(d);
+  size_t nn = pad ? (size_t)no * (size_t)(pad + 1) + 1
+                  : d->nelems + (size_t)no + 1;
+  size_t nlev = (size_t)d->nprimary + 2;
   memset(c, 0, sizeof *c);
   c->base = calloc((size_t)n + 1, sizeof *c->base);
   c->nd = malloc(nn * sizeof *c->nd);
-  c->set = malloc((d->nelems + 2 * (size_t)n + 2) * sizeof *c->set);
+  c->set = malloc((d->nelems + 2 * (size_t)n + 4) * sizeof *c->set);
   c->pitem = malloc(((size_t)d->nprimary + 1) * sizeof *c->pitem);
   c->sitem = malloc(((size_t)(n - d->nprimary) + 1) * sizeof *c->sitem);
   c->choice = malloc(nlev * sizeof *c->choice);
@@ -1076,12 +1095,18 @@ static int cells_build(const dlx_t *d, cells_t *c)
   }
   c->pact = c->np = np;
   c->sact = c->ns = ns;
+  /* The item of the padding nodes: secondary, never active (its place is
+   * past any count of active items), so every loop passes its nodes by. */
+  int dummy = x + 2;
+  c->set[dummy - 2] = INT_MAX;
+  c->set[dummy - 1] = 0;
   int p = 0; /* the spacer before option o */
   for (int o = 0; o < no; o++) {
     int first = p + 1, len = d->opt_start[o + 1] - d->opt_start[o];
+    int plen = pad ? pad : len;
     c->nd[p].itm = -o;
     c->nd[p].loc = o;
-    c->nd[p].first = first + len - 1;
+    c->nd[p].first = first + plen - 1;
     c->nd[p].clr = 0;
     for (int k = 0; k < len; k++) {
       dlx_elem_t e = d->elems[d->opt_start[o] + k];
@@ -1092,7 +1117,13 @@ static int cells_build(const dlx_t *d, cells_t *c)
       c->nd[q].clr = e.color;
       c->set[b + c->set[b - 1]++] = q;
     }
-    p = first + len;
+    for (int k = len; k < plen; k++) {
+      c->nd[first + k].itm = dummy;
+      c->nd[first + k].loc = dummy;
+      c->nd[first + k].first = first;
+      c->nd[first + k].clr = 0;
+    }
+    p = first + plen;
   }
   c->nd[p].itm = -no;
   c->nd[p].loc = no;
@@ -1147,8 +1178,7 @@ static int cells_visit(srch_t *s, const cells_t *c, int n)
 #undef CL_SLOW
 
 /* Fixed-length options (the loops over an option's nodes unrolled, no
- * spacer read): Langford pairs (3), queens (4, two secondary items),
- * pentominoes (6). */
+ * spacer read): Langford pairs (3), pentominoes (6). */
 #define CL_NAME cells_x3
 #define CL_SEC 0
 #define CL_COLORS 0
@@ -1171,11 +1201,83 @@ static int cells_visit(srch_t *s, const cells_t *c, int n)
 #undef CL_COLORS
 #undef CL_SLOW
 
+/* Options of K items, or padded to K (cells_pad), with secondary items
+ * (the padding's item is one), without or with colours. */
+#define CL_NAME cells_s3
+#define CL_SEC 1
+#define CL_COLORS 0
+#define CL_SLOW 0
+#define CL_KLEN 3
+#include "dlx/dlx_cells.h"
+#undef CL_NAME
+#undef CL_SEC
+#undef CL_COLORS
+#undef CL_SLOW
 #define CL_NAME cells_s4
 #define CL_SEC 1
 #define CL_COLORS 0
 #define CL_SLOW 0
 #define CL_KLEN 4
+#include "dlx/dlx_cells.h"
+#undef CL_NAME
+#undef CL_SEC
+#undef CL_COLORS
+#undef CL_SLOW
+#define CL_NAME cells_s5
+#define CL_SEC 1
+#define CL_COLORS 0
+#define CL_SLOW 0
+#define CL_KLEN 5
+#include "dlx/dlx_cells.h"
+#undef CL_NAME
+#undef CL_SEC
+#undef CL_COLORS
+#undef CL_SLOW
+#define CL_NAME cells_s6
+#define CL_SEC 1
+#define CL_COLORS 0
+#define CL_SLOW 0
+#define CL_KLEN 6
+#include "dlx/dlx_cells.h"
+#undef CL_NAME
+#undef CL_SEC
+#undef CL_COLORS
+#undef CL_SLOW
+#define CL_NAME cells_c3
+#define CL_SEC 1
+#define CL_COLORS 1
+#define CL_SLOW 0
+#define CL_KLEN 3
+#include "dlx/dlx_cells.h"
+#undef CL_NAME
+#undef CL_SEC
+#undef CL_COLORS
+#undef CL_SLOW
+#define CL_NAME cells_c4
+#define CL_SEC 1
+#define CL_COLORS 1
+#define CL_SLOW 0
+#define CL_KLEN 4
+#include "dlx/dlx_cells.h"
+#undef CL_NAME
+#undef CL_SEC
+#undef CL_COLORS
+#undef CL_SLOW
+#define CL_NAME cells_c5
+#define CL_SEC 1
+#define CL_COLORS 1
+#define CL_SLOW 0
+#define CL_KLEN 5
+#include "dlx/dlx_cells.h"
+#undef CL_NAME
+#undef CL_SEC
+#undef CL_COLORS
+#undef CL_SLOW
+#define CL_NAME cells_c6
+#define CL_SEC 1
+#define CL_COLORS 1
+#define CL_SLOW 0
+#define CL_KLEN 6
 #include "dlx/dlx_cells.h"
 #undef CL_NAME
 #undef CL_SEC
@@ -1220,12 +1322,17 @@ static void (*cells_variant(const dlx_t *d, const srch_t *s))(srch_t *)
 {
   if (s->randomize || s->max_updates != UINT64_MAX || s->cut > 0)
     return cells_r;
+  /* Options padded to K items (cells_pad): the loops of that length. */
+  int k = cells_pad(d);
   if (d->ncolored)
-    return cells_c;
-  int k = uniform_length(d);
-  if (d->nprimary < d->nitems)
-    return k == 4 ? cells_s4 : cells_s;
-  return k == 3 ? cells_x3 : k == 6 ? cells_x6 : cells_x;
+    return k == 3 ? cells_c3 : k == 4 ? cells_c4 : k == 5 ? cells_c5
+         : k == 6 ? cells_c6 : cells_c;
+  if (d->nprimary == d->nitems && uniform_length(d) == k && (k == 3 || k == 6))
+    return k == 3 ? cells_x3 : cells_x6; /* no padding, no secondary item */
+  if (k)
+    return k == 3 ? cells_s3 : k == 4 ? cells_s4 : k == 5 ? cells_s5
+                                                         : cells_s6;
+  return d->nprimary < d->nitems ? cells_s : cells_x;
 }
 
 /* ---- Algorithm M ---------------------------------------------------------- */

@@ -187,6 +187,38 @@ main(void)
     expect(what, &in, queens[n], n <= 8);
   }
 
+  /* n queens as Knuth's QUEENS-DLX writes them: the diagonals of one
+   * square left out, so the corner options have 3 items and the others 4
+   * (the cells engine then pads options to 4: its fixed-length loops with
+   * padding nodes). */
+  for (int n = 1; n <= 10; n++) {
+    inst_init(&in);
+    for (int i = 0; i < 2 * n; i++) {
+      snprintf(what, sizeof what, "%c%d", i < n ? 'r' : 'c', i % n);
+      inst_primary(&in, what, 1, 1);
+    }
+    int diag[2][64];
+    for (int k = 0; k < 2 * n - 1; k++)
+      for (int t = 0; t < 2; t++) {
+        diag[t][k] = -1;
+        if (k == 0 || k == 2 * n - 2)
+          continue; /* one square only */
+        snprintf(what, sizeof what, "%c%d", t ? 'b' : 'a', k);
+        diag[t][k] = inst_secondary(&in, what);
+      }
+    for (int i = 0; i < n; i++)
+      for (int j = 0; j < n; j++) {
+        int it[4] = {i, n + j, diag[0][i + j], diag[1][i - j + n - 1]}, m = 2;
+        if (it[2] >= 0)
+          it[m++] = it[2];
+        if (it[3] >= 0)
+          it[m++] = it[3];
+        inst_option(&in, m, it, NULL);
+      }
+    snprintf(what, sizeof what, "%d queens, Knuth's diagonals", n);
+    expect(what, &in, n <= 12 ? queens[n] : 0, n <= 8);
+  }
+
   /* Langford pairs: L(3)=1, L(4)=1, L(7)=26, L(8)=150 up to reversal. */
   static const struct { int n; uint64_t want; } langford[] = {
     {1, 0}, {2, 0}, {3, 2}, {4, 2}, {5, 0}, {6, 0}, {7, 52}, {8, 300}};
