@@ -1031,7 +1031,7 @@ static int cells_grow_stack(cells_t *c, size_t need)
  * item that is never active), so that a loop of fixed length can run over
  * an option's nodes, or 0: when the longest option has 3 to 6 items and
  * padding adds at most a quarter to the nodes. (MacMahon's triangles with
- * colours, options of 3 to 5 items: 6% fewer instructions.) */
+ * colours, options of 3 to 5 items: 25.2 G instructions, padded 21.7 G.) */
 static int cells_pad(const dlx_t *d)
 {
   int kmax = 0;
