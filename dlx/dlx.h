@@ -153,7 +153,7 @@ typedef enum dlx_end {
  *    search's other options) but not input order. Problems with
  *    multiplicities are searched by the links engine whatever is asked.
  *  - DLX_ENGINE_AUTO (the default): whichever is faster for the problem,
- *    as measured (libdlx(3)): cells when options have three or more items
+ *    as measured (libdlx(3)): cells when options have 2.5 items or more
  *    on average (polyominoes, colours, queens, Langford pairs), links for
  *    shorter options and for multiplicities.
  * The counts of solutions are the same whatever the engine. */
@@ -222,7 +222,7 @@ typedef struct dlx_search_opts {
    * runs in parallel: the top levels of the tree are searched first and
    * split into subtrees (at least 64 per thread when there are that many),
    * which JOBS threads (the calling one and JOBS-1 new ones, each with its
-   * own copy of the links) search in turn. It branches exactly as the serial
+   * own copy of the links, or its own sparse sets) search in turn. It branches exactly as the serial
    * search does, so solutions, nodes, updates, max_level and level_nodes
    * are the serial search's, only sooner. dlx_cancel() stops every thread.
    * on_progress is called from the calling thread only, with the counters
