@@ -222,9 +222,10 @@ typedef struct dlx_search_opts {
    * runs in parallel: the top levels of the tree are searched first and
    * split into subtrees (at least 64 per thread when there are that many),
    * which JOBS threads (the calling one and JOBS-1 new ones, each with its
-   * own copy of the links, or its own sparse sets) search in turn. It branches exactly as the serial
-   * search does, so solutions, nodes, updates, max_level and level_nodes
-   * are the serial search's, only sooner. dlx_cancel() stops every thread.
+   * own copy of the links, or its own sparse sets) search in turn. It
+   * branches exactly as the serial search does, so solutions, nodes,
+   * updates, max_level and level_nodes are the serial search's (the
+   * engine's), only sooner. dlx_cancel() stops every thread.
    * on_progress is called from the calling thread only, with the counters
    * of the finished subtrees and of the calling thread's current one
    * (level_nodes NULL, levels 0 there); returning nonzero stops the search
