@@ -13,6 +13,7 @@ CLI_SH += tests/cli/render-svgz.sh
 CLI_SH += tests/cli/render-trace.sh
 CLI_SH += tests/cli/solve-budget.sh
 CLI_SH += tests/cli/solve-count.sh
+CLI_SH += tests/cli/solve-engine.sh
 CLI_SH += tests/cli/solve-errors.sh
 CLI_SH += tests/cli/solve-jobs.sh
 CLI_SH += tests/cli/solve-known.sh
