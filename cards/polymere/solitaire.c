@@ -1,0 +1,380 @@
+/* solitaire.c: Polymère's solitaire, the largest shape in complete rings around a first tile, by libdlx with colours or by a direct search. */
+#include <config.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cards/polymere/polymere.h"
+#include "cards/rng.h"
+#include "dlx/dlx.h"
+
+#define MAXR 7                 /* rings 0..6 */
+#define GRID (2 * MAXR + 1)
+#define MAXC (1 + 3 * MAXR * (MAXR + 1))
+
+typedef struct sol {
+  int rings, nc;               /* cells within rings, nc = pm_ring_cells(rings + 1) */
+  int q[MAXC], r[MAXC];        /* spiral order: centre, ring 1, ring 2... */
+  int idx[GRID][GRID];         /* (q, r) -> cell, or -1 */
+  int tile[MAXC], rot[MAXC];   /* -1: empty */
+  int jf[MAXC][6];
+  unsigned char used[PM_NTILES];
+  uint64_t nodes, budget;
+} sol_t;
+
+static int cell_at(const sol_t *s, int q, int r) {
+  if (q < -MAXR || q > MAXR || r < -MAXR || r > MAXR) return -1;
+  return s->idx[q + MAXR][r + MAXR];
+}
+
+static void spiral(sol_t *s, int rings) {
+  memset(s->idx, -1, sizeof s->idx);
+  s->rings = rings;
+  int n = 0;
+  s->q[n] = 0, s->r[n] = 0, n++;
+  for (int k = 1; k <= rings + 1; k++) {
+    int q = -k, r = 0;
+    for (int i = 0; i < 6; i++)
+      for (int j = 0; j < k; j++) {
+        s->q[n] = q, s->r[n] = r, n++;
+        q += pm_dq[i], r += pm_dr[i];
+      }
+  }
+  s->nc = n;
+  for (int i = 0; i < n; i++) s->idx[s->q[i] + MAXR][s->r[i] + MAXR] = i;
+  for (int i = 0; i < n; i++) s->tile[i] = -1;
+}
+
+/* Digit a neighbour shows toward cell I across its edge E, 0 if none. */
+static int facing(const sol_t *s, int i, int e) {
+  int j = cell_at(s, s->q[i] + pm_dq[e], s->r[i] + pm_dr[e]);
+  if (j < 0 || s->tile[j] < 0) return 0;
+  int o = (e + 3) % 6;
+  return pm_is_joker(s->tile[j]) ? s->jf[j][o] : pm_tile_digit_at(s->tile[j], s->rot[j], o);
+}
+
+/* ---- phase 1, direct: depth first in spiral order ---- */
+
+static int dfs(sol_t *s, int i, int last, const int *order) {
+  if (i > last) return 1;
+  if (s->budget && s->nodes >= s->budget) return -1;
+  int f[6], e0 = -1;
+  for (int e = 0; e < 6; e++) {
+    f[e] = facing(s, i, e);
+    if (f[e] && e0 < 0) e0 = e;
+  }
+  for (int k = 0; k < PM_NREAL; k++) {
+    int u = order[k];
+    if (s->used[u]) continue;
+    int rot = (e0 - pm_tile_pos(u, f[e0]) + 6) % 6, ok = 1;
+    for (int e = e0 + 1; e < 6 && ok; e++) ok = !f[e] || pm_tile_digit_at(u, rot, e) == f[e];
+    if (!ok) continue;
+    s->nodes++;
+    s->tile[i] = u, s->rot[i] = rot, s->used[u] = 1;
+    int st = dfs(s, i + 1, last, order);
+    if (st) return st;
+    s->tile[i] = -1, s->used[u] = 0;
+  }
+  return 0;
+}
+
+/* ---- phase 1, libdlx: cells primary, tiles secondary, edges coloured ---- */
+
+typedef struct popt {
+  int cell, tile, rot, jf[6];
+} popt_t;
+
+typedef struct pctx {
+  sol_t *s;
+  const popt_t *opt;
+} pctx_t;
+
+static int take(void *vc, const int *options, int n) {
+  pctx_t *c = vc;
+  for (int i = 0; i < n; i++) {
+    const popt_t *o = &c->opt[options[i]];
+    c->s->tile[o->cell] = o->tile, c->s->rot[o->cell] = o->rot, c->s->used[o->tile] = 1;
+    memcpy(c->s->jf[o->cell], o->jf, sizeof o->jf);
+  }
+  return 1;
+}
+
+/* Edge item between cell I and its neighbour across E (both in CELLS), or -1. */
+static int edge_item(const int *eitem, const sol_t *s, int i, int e) {
+  int j = cell_at(s, s->q[i] + pm_dq[e], s->r[i] + pm_dr[e]);
+  if (j < 0) return -1;
+  return e < 3 ? eitem[i * 3 + e] : eitem[j * 3 + (e - 3)];
+}
+
+/* Search cells FROM..TO with libdlx. ALLTILES: the remaining tiles (and
+ * jokers) are the primary items, cells secondary (the outer ring); else
+ * the cells are primary. Returns 1 found, 0 none, -1 budget, -2 memory. */
+static int dlx_phase(sol_t *s, int from, int to, int alltiles, uint64_t seed) {
+  dlx_t *d = dlx_new();
+  int *eitem = malloc(sizeof *eitem * (size_t)s->nc * 3);
+  int *citem = malloc(sizeof *citem * (size_t)s->nc);
+  size_t cap = 1 << 16, no = 0;
+  popt_t *opt = malloc(sizeof *opt * cap);
+  int rc = -2;
+  if (!d || !eitem || !citem || !opt) goto out;
+  int titem[PM_NTILES], col[7], ok = 1;
+  char name[24];
+  for (int i = from; i <= to; i++) {
+    snprintf(name, sizeof name, "c%d,%d", s->q[i], s->r[i]);
+    ok &= (alltiles ? dlx_add_secondary(d, name, &citem[i]) : dlx_add_primary(d, name, 1, 1, &citem[i])) == DLX_OK;
+  }
+  for (int u = 0; u < PM_NTILES && ok; u++) {
+    titem[u] = -1;
+    if (s->used[u] || (!alltiles && pm_is_joker(u))) continue;
+    snprintf(name, sizeof name, "t%d", u);
+    ok &= (alltiles ? dlx_add_primary(d, name, 1, 1, &titem[u]) : dlx_add_secondary(d, name, &titem[u])) == DLX_OK;
+  }
+  for (int i = 0; i < s->nc * 3; i++) eitem[i] = -1;
+  for (int i = from; i <= to && ok; i++)
+    for (int e = 0; e < 3; e++) {
+      int j = cell_at(s, s->q[i] + pm_dq[e], s->r[i] + pm_dr[e]);
+      if (j < from || j > to) continue;
+      snprintf(name, sizeof name, "e%d,%d:%d", s->q[i], s->r[i], e);
+      for (char *p = name; *p; p++)
+        if (*p == ':') *p = '/';
+      ok &= dlx_add_secondary(d, name, &eitem[i * 3 + e]) == DLX_OK;
+    }
+  for (int v = 1; v <= 6; v++) {
+    snprintf(name, sizeof name, "%d", v);
+    ok &= dlx_color(d, name, &col[v]) == DLX_OK;
+  }
+  for (int i = from; i <= to && ok; i++) {
+    int f[6], fmask = 0, dup = 0, inner[6];
+    for (int e = 0; e < 6; e++) {
+      int j = cell_at(s, s->q[i] + pm_dq[e], s->r[i] + pm_dr[e]);
+      inner[e] = j >= from && j <= to;
+      f[e] = facing(s, i, e); /* tiles placed before this phase */
+      if (f[e] && (fmask >> f[e] & 1)) dup = 1;
+      if (f[e]) fmask |= 1 << f[e];
+    }
+    for (int u = 0; u < PM_NTILES && ok; u++) {
+      if (titem[u] < 0) continue;
+      if (!pm_is_joker(u)) {
+        for (int rot = 0; rot < 6 && ok; rot++) {
+          int fit = 1;
+          for (int e = 0; e < 6 && fit; e++) fit = !f[e] || pm_tile_digit_at(u, rot, e) == f[e];
+          if (!fit) continue;
+          dlx_elem_t el[8];
+          int n = 0;
+          el[n++] = (dlx_elem_t){citem[i], 0};
+          el[n++] = (dlx_elem_t){titem[u], 0};
+          for (int e = 0; e < 6; e++)
+            if (inner[e]) el[n++] = (dlx_elem_t){edge_item(eitem, s, i, e), col[pm_tile_digit_at(u, rot, e)]};
+          if (no == cap) {
+            popt_t *o2 = realloc(opt, sizeof *opt * cap * 2);
+            if (!o2) goto out;
+            opt = o2, cap *= 2;
+          }
+          ok &= dlx_add_option(d, el, (size_t)n, NULL) == DLX_OK;
+          opt[no++] = (popt_t){i, u, rot, {0}};
+        }
+      } else if (!dup) {
+        /* a joker: every completion of its open edges toward this phase's cells */
+        int ie[6], ni = 0;
+        for (int e = 0; e < 6; e++)
+          if (inner[e]) ie[ni++] = e;
+        int v[6] = {0};
+        for (;;) {
+          int m = fmask, good = 1;
+          for (int k = 0; k < ni && good; k++) {
+            if (!v[k] || (m >> v[k] & 1)) good = 0;
+            m |= 1 << v[k];
+          }
+          if (good) {
+            popt_t o = {i, u, 0, {0}};
+            int rest = 1;
+            for (int e = 0; e < 6; e++) o.jf[e] = f[e];
+            for (int k = 0; k < ni; k++) o.jf[ie[k]] = v[k];
+            for (int e = 0; e < 6; e++)
+              if (!o.jf[e]) {
+                while (m >> rest & 1) rest++;
+                o.jf[e] = rest, m |= 1 << rest;
+              }
+            dlx_elem_t el[8];
+            int n = 0;
+            el[n++] = (dlx_elem_t){citem[i], 0};
+            el[n++] = (dlx_elem_t){titem[u], 0};
+            for (int k = 0; k < ni; k++) el[n++] = (dlx_elem_t){edge_item(eitem, s, i, ie[k]), col[v[k]]};
+            if (no == cap) {
+              popt_t *o2 = realloc(opt, sizeof *opt * cap * 2);
+              if (!o2) goto out;
+              opt = o2, cap *= 2;
+            }
+            ok &= dlx_add_option(d, el, (size_t)n, NULL) == DLX_OK;
+            opt[no++] = o;
+          }
+          int k = 0; /* next assignment, like an odometer over 0..6 */
+          while (k < ni && ++v[k] > 6) v[k++] = 0;
+          if (k == ni) break;
+        }
+      }
+    }
+  }
+  if (!ok) goto out;
+  pctx_t c = {s, opt};
+  dlx_search_opts_t so;
+  dlx_search_opts_init(&so);
+  so.max_solutions = 1;
+  so.max_nodes = s->budget;
+  so.randomize = 1, so.seed = seed;
+  so.on_solution = take, so.solution_ctx = &c;
+  dlx_stats_t st;
+  if (dlx_search(d, &so, &st) != DLX_OK) goto out;
+  s->nodes += st.nodes;
+  rc = st.solutions ? 1 : st.end == DLX_END_EXHAUSTED ? 0 : -1;
+out:
+  dlx_free(d);
+  free(eitem), free(citem), free(opt);
+  return rc;
+}
+
+/* ---- phase 2 fallback: the most tiles in the outer ring, depth first ---- */
+
+typedef struct best {
+  int n, tile[MAXC], rot[MAXC], jf[MAXC][6];
+} best_t;
+
+static void outer_dfs(sol_t *s, int i, int placed, int skips_left, best_t *b) {
+  if (s->budget && s->nodes >= s->budget) return;
+  if (placed > b->n) {
+    b->n = placed;
+    memcpy(b->tile, s->tile, sizeof s->tile), memcpy(b->rot, s->rot, sizeof s->rot);
+    memcpy(b->jf, s->jf, sizeof s->jf);
+  }
+  if (i == s->nc) return;
+  int f[6], e0 = -1, fmask = 0, dup = 0;
+  for (int e = 0; e < 6; e++) {
+    f[e] = facing(s, i, e);
+    if (f[e] && e0 < 0) e0 = e;
+    if (f[e] && (fmask >> f[e] & 1)) dup = 1;
+    fmask |= f[e] ? 1 << f[e] : 0;
+  }
+  if (e0 >= 0 && !dup)
+    for (int u = 0; u < PM_NTILES; u++) {
+      if (s->used[u]) continue;
+      int rot = 0;
+      if (pm_is_joker(u)) {
+        int m = fmask, rest = 1;
+        for (int e = 0; e < 6; e++) {
+          s->jf[i][e] = f[e];
+          if (!f[e]) {
+            while (m >> rest & 1) rest++;
+            s->jf[i][e] = rest, m |= 1 << rest;
+          }
+        }
+      } else {
+        rot = (e0 - pm_tile_pos(u, f[e0]) + 6) % 6;
+        int ok = 1;
+        for (int e = e0 + 1; e < 6 && ok; e++) ok = !f[e] || pm_tile_digit_at(u, rot, e) == f[e];
+        if (!ok) continue;
+      }
+      s->nodes++;
+      s->tile[i] = u, s->rot[i] = rot, s->used[u] = 1;
+      outer_dfs(s, i + 1, placed + 1, skips_left, b);
+      s->tile[i] = -1, s->used[u] = 0;
+      if (pm_is_joker(u)) break; /* the jokers are alike */
+    }
+  if (skips_left > 0) outer_dfs(s, i + 1, placed, skips_left - 1, b);
+}
+
+int pm_solitaire(int first, int rings, pm_engine_t engine, uint64_t seed, uint64_t budget, pm_solitaire_t *out,
+                 char *msg, size_t msglen) {
+  if (first < 0 || first >= PM_NREAL || rings < 1 || rings > 5) {
+    snprintf(msg, msglen, "rings 1 to 5 around a numbered tile");
+    return -1;
+  }
+  sol_t *s = calloc(1, sizeof *s);
+  if (!s) {
+    snprintf(msg, msglen, "out of memory");
+    return -1;
+  }
+  spiral(s, rings);
+  s->budget = budget;
+  s->tile[0] = first, s->rot[0] = 0, s->used[first] = 1;
+  int last = pm_ring_cells(rings) - 1, st;
+  if (engine == PM_ENGINE_DIRECT) {
+    int order[PM_NREAL];
+    uint64_t rng = seed;
+    for (int i = 0; i < PM_NREAL; i++) order[i] = i;
+    for (int i = PM_NREAL - 1; i > 0; i--) {
+      int j = (int)cards_rand_below(&rng, (uint32_t)i + 1), x = order[i];
+      order[i] = order[j], order[j] = x;
+    }
+    st = dfs(s, 1, last, order);
+  } else {
+    st = dlx_phase(s, 1, last, 0, seed);
+  }
+  memset(out, 0, sizeof *out);
+  if (st == -2) {
+    free(s);
+    snprintf(msg, msglen, "out of memory");
+    return -1;
+  }
+  if (st != 1) {
+    out->nodes = s->nodes;
+    snprintf(out->how, sizeof out->how, "%d full rings %s", rings,
+             st == 0 ? "are impossible around this tile" : "not found within the node budget");
+    free(s);
+    return 1;
+  }
+  uint64_t phase1 = s->nodes;
+  /* phase 2: the next ring, every remaining tile if they can all go there */
+  int from = last + 1, to = s->nc - 1, ncells = to - from + 1, left = PM_NTILES - (last + 1);
+  int all = left <= ncells, proved = 0;
+  s->nodes = 0;
+  st = dlx_phase(s, from, to, all, seed);
+  if (st == -2) {
+    free(s);
+    snprintf(msg, msglen, "out of memory");
+    return -1;
+  }
+  int outer = 0;
+  for (int i = from; i <= to; i++) outer += s->tile[i] >= 0;
+  if (st == 1 && all) {
+    proved = 1;
+    snprintf(out->how, sizeof out->how,
+             "every tile placed: %d in ring %d (%d spaces), none left; proved the most", outer, rings + 1, ncells);
+  } else if (st == 1) {
+    snprintf(out->how, sizeof out->how, "ring %d is full too: more rings are possible", rings + 1);
+    proved = 0;
+  } else {
+    /* not every tile fits (or the budget ran out): the most the depth-first search finds */
+    best_t *b = calloc(1, sizeof *b);
+    if (!b) {
+      free(s);
+      snprintf(msg, msglen, "out of memory");
+      return -1;
+    }
+    uint64_t n0 = s->nodes;
+    s->budget = budget ? s->nodes + budget : s->nodes + 50000000;
+    outer_dfs(s, from, 0, ncells - (left < ncells ? left : ncells), b);
+    int exhausted = s->nodes < s->budget;
+    for (int i = from; i <= to; i++) s->tile[i] = b->tile[i], s->rot[i] = b->rot[i];
+    memcpy(s->jf, b->jf, sizeof s->jf);
+    for (int i = from; i <= to; i++)
+      if (s->tile[i] >= 0) s->used[s->tile[i]] = 1;
+    outer = b->n;
+    snprintf(out->how, sizeof out->how, "%d tiles in ring %d: %s (%llu nodes); not every tile fits with these rings%s",
+             outer, rings + 1, exhausted ? "the most with these full rings" : "the best before the node budget",
+             (unsigned long long)(s->nodes - n0), st == 0 ? " (proved by libdlx)" : "");
+    proved = exhausted && st == 0;
+    free(b);
+  }
+  out->full_rings = rings, out->outer = outer, out->proved = proved;
+  out->nodes = phase1 + s->nodes;
+  for (int i = 0; i < s->nc; i++) {
+    if (s->tile[i] < 0) continue;
+    int k = out->n++;
+    out->t[k] = s->tile[i], out->q[k] = s->q[i], out->r[k] = s->r[i], out->rot[k] = s->rot[i];
+    for (int e = 0; e < 6; e++) out->jf[k * 6 + e] = pm_is_joker(s->tile[i]) ? s->jf[i][e] : 0;
+  }
+  free(s);
+  if (pm_verify_layout(out->n, out->t, out->q, out->r, out->rot, out->jf, msg, msglen) != 0) return -1;
+  return 0;
+}
