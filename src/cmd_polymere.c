@@ -9,6 +9,7 @@
 #include <time.h>
 
 #include "cards/polymere/polymere.h"
+#include "cards/rng.h"
 #include "cards/polymere/polymere_draw.h"
 #include "output/draw.h"
 #include "output/render.h"
@@ -45,7 +46,7 @@ static void usage(FILE *out) {
           "      --first=TILE      solitaire: the first tile (default: drawn from --seed)\n"
           "      --rings=N         solitaire: full rings, 1 to 5 (default 5)\n"
           "      --engine=E        solitaire: dlx (default), direct or both\n"
-          "      --budget=N        solitaire: search nodes per phase (default 50000000)\n"
+          "      --budget=N        solitaire: nodes a search (default 2000000)\n"
           "      --emit-dlx        count: write the exact-cover problem, do not count\n"
           "      --size=MM         set: tile width across flats (default 40)\n"
           "      --colours         set, check, solitaire: a colour per digit\n"
@@ -387,7 +388,7 @@ static int do_solitaire(const opts_t *o) {
   int first = o->first;
   if (first < 0) {
     uint64_t st = o->seed;
-    first = (int)(((st * 0x9e3779b97f4a7c15ULL) >> 33) % PM_NREAL);
+    first = (int)cards_rand_below(&st, PM_NREAL);
   }
   pm_solitaire_t *s = malloc(sizeof *s);
   if (!s) {
@@ -399,16 +400,16 @@ static int do_solitaire(const opts_t *o) {
   for (int pass = 0; pass < 2; pass++) {
     pm_engine_t eng = o->engine == 2 ? (pm_engine_t)pass : (pm_engine_t)o->engine;
     if (o->engine != 2 && pass == 1) break;
-    clock_t t0 = clock();
     int st = pm_solitaire(first, o->rings, eng, o->seed, o->budget, s, msg, sizeof msg);
-    double sec = (double)(clock() - t0) / CLOCKS_PER_SEC;
     if (st < 0) {
       px_error("polymere solitaire: %s", msg);
       free(s);
       return PX_EXIT_SOFTWARE;
     }
-    printf("# first tile %s, engine %s: %.2f s, %" PRIu64 " nodes\n", pm_tile_name(first, name),
-           eng == PM_ENGINE_DLX ? "dlx" : "direct", sec, s->nodes);
+    printf("# first tile %s, engine %s: full rings %.2f s, %" PRIu64 " nodes, %d tr%s; next ring (libdlx) %.2f s, %" PRIu64
+           " nodes\n",
+           pm_tile_name(first, name), eng == PM_ENGINE_DLX ? "dlx" : "direct", s->sec1, s->nodes1, s->tries,
+           s->tries == 1 ? "y" : "ies", s->sec2, s->nodes2);
     if (st == 1) {
       printf("%s\n", s->how);
       rc = strstr(s->how, "budget") ? PX_EXIT_BUDGET : PX_EXIT_NONE;
@@ -519,7 +520,7 @@ int cmd_polymere(int argc, char **argv) {
   memset(&o, 0, sizeof o);
   render_opts_init(&o.ra);
   o.ra.lang = "en";
-  o.players = 4, o.games = 100, o.seed = 1, o.rings = 5, o.first = -1, o.budget = 50000000, o.size = 40, o.aids = 6;
+  o.players = 4, o.games = 100, o.seed = 1, o.rings = 5, o.first = -1, o.budget = 2000000, o.size = 40, o.aids = 6;
   o.strategies = "random,greedy,blocker";
   optind = 0;
   int c;

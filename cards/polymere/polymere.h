@@ -298,13 +298,18 @@ typedef struct pm_solitaire {
   char how[200];         /* what was proved, or where the bound stopped */
   int t[PM_NTILES], q[PM_NTILES], r[PM_NTILES], rot[PM_NTILES];
   int jf[PM_NTILES * 6]; /* joker completions (see pm_verify_layout) */
-  uint64_t nodes;        /* search nodes, both phases */
+  uint64_t nodes1, nodes2; /* search nodes: the full rings, the next ring */
+  double sec1, sec2;       /* processor seconds of each phase */
+  int tries;               /* restarts of the full-ring search (each with a
+                              larger slice of the budget, a new order) */
 } pm_solitaire_t;
 
 /* Build RINGS full rings (1..5) around numbered tile FIRST at 0,0 in
- * rotation 0 with ENGINE, then as many of the remaining tiles (jokers
- * included) as fit in the next ring, within BUDGET nodes a phase (0: no
- * limit). SEED orders the choices. Returns 0; 1 when the full rings were
+ * rotation 0 with ENGINE (numbered tiles only), then as many of the
+ * remaining tiles (jokers included) as fit in the next ring, by libdlx:
+ * exactly M tiles for M from the most down, each search within BUDGET
+ * nodes (0: no limit); the full rings are searched in restarts of 20000
+ * nodes and more, BUDGET nodes in all. SEED orders the choices. Returns 0; 1 when the full rings were
  * not found within the budget; -1 out of memory. The layout is checked by
  * pm_verify_layout before it is returned (-1 with MSG if it fails). */
 int pm_solitaire(int first, int rings, pm_engine_t engine, uint64_t seed, uint64_t budget,

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "cards/polymere/polymere.h"
 #include "cards/rng.h"
@@ -54,7 +55,27 @@ static int facing(const sol_t *s, int i, int e) {
   return pm_is_joker(s->tile[j]) ? s->jf[j][o] : pm_tile_digit_at(s->tile[j], s->rot[j], o);
 }
 
-/* ---- phase 1, direct: depth first in spiral order ---- */
+/* ---- phase 1, direct: depth first in spiral order, with forward checking ---- */
+
+/* 1 when some unused numbered tile fits cell I as its neighbours stand. */
+static int has_candidate(const sol_t *s, int i) {
+  int f[6], e0 = -1, mask = 0;
+  for (int e = 0; e < 6; e++) {
+    f[e] = facing(s, i, e);
+    if (!f[e]) continue;
+    if (mask >> f[e] & 1) return 0;
+    mask |= 1 << f[e];
+    if (e0 < 0) e0 = e;
+  }
+  if (e0 < 0) return 1;
+  for (int u = 0; u < PM_NREAL; u++) {
+    if (s->used[u]) continue;
+    int rot = (e0 - pm_tile_pos(u, f[e0]) + 6) % 6, ok = 1;
+    for (int e = e0 + 1; e < 6 && ok; e++) ok = !f[e] || pm_tile_digit_at(u, rot, e) == f[e];
+    if (ok) return 1;
+  }
+  return 0;
+}
 
 static int dfs(sol_t *s, int i, int last, const int *order) {
   if (i > last) return 1;
@@ -72,7 +93,12 @@ static int dfs(sol_t *s, int i, int last, const int *order) {
     if (!ok) continue;
     s->nodes++;
     s->tile[i] = u, s->rot[i] = rot, s->used[u] = 1;
-    int st = dfs(s, i + 1, last, order);
+    /* forward checking: every empty neighbour within the rings keeps a tile */
+    for (int e = 0; e < 6 && ok; e++) {
+      int j = cell_at(s, s->q[i] + pm_dq[e], s->r[i] + pm_dr[e]);
+      if (j > i && j <= last) ok = has_candidate(s, j);
+    }
+    int st = ok ? dfs(s, i + 1, last, order) : 0;
     if (st) return st;
     s->tile[i] = -1, s->used[u] = 0;
   }
@@ -94,7 +120,12 @@ static int take(void *vc, const int *options, int n) {
   pctx_t *c = vc;
   for (int i = 0; i < n; i++) {
     const popt_t *o = &c->opt[options[i]];
-    c->s->tile[o->cell] = o->tile, c->s->rot[o->cell] = o->rot, c->s->used[o->tile] = 1;
+    int t = o->tile;
+    if (t < 0) continue; /* a hole */
+    if (pm_is_joker(t)) /* the jokers are alike: the next unused one */
+      for (t = PM_JOKER0; c->s->used[t]; t++) {
+      }
+    c->s->tile[o->cell] = t, c->s->rot[o->cell] = o->rot, c->s->used[t] = 1;
     memcpy(c->s->jf[o->cell], o->jf, sizeof o->jf);
   }
   return 1;
@@ -107,10 +138,16 @@ static int edge_item(const int *eitem, const sol_t *s, int i, int e) {
   return e < 3 ? eitem[i * 3 + e] : eitem[j * 3 + (e - 3)];
 }
 
-/* Search cells FROM..TO with libdlx. ALLTILES: the remaining tiles (and
- * jokers) are the primary items, cells secondary (the outer ring); else
- * the cells are primary. Returns 1 found, 0 none, -1 budget, -2 memory. */
-static int dlx_phase(sol_t *s, int from, int to, int alltiles, uint64_t seed) {
+/* Search cells FROM..TO with libdlx: the cells are primary items, the
+ * tiles secondary, the edges between cells of the phase coloured by their
+ * digit. HOLES < 0: numbered tiles only, every cell filled (the full
+ * rings). HOLES >= 0 (the outer ring): jokers too (a primary item
+ * "jokers" 0:4 in every joker option, so the four are not told apart),
+ * and exactly HOLES cells left empty (each cell has an option "hole" that
+ * covers the primary item "holes" HOLES:HOLES; Algorithm M). Returns 1
+ * found, 0 none, -1 budget, -2 memory. */
+static int dlx_phase(sol_t *s, int from, int to, int holes, uint64_t seed) {
+  int alltiles = holes >= 0;
   dlx_t *d = dlx_new();
   int *eitem = malloc(sizeof *eitem * (size_t)s->nc * 3);
   int *citem = malloc(sizeof *citem * (size_t)s->nc);
@@ -122,13 +159,16 @@ static int dlx_phase(sol_t *s, int from, int to, int alltiles, uint64_t seed) {
   char name[24];
   for (int i = from; i <= to; i++) {
     snprintf(name, sizeof name, "c%d,%d", s->q[i], s->r[i]);
-    ok &= (alltiles ? dlx_add_secondary(d, name, &citem[i]) : dlx_add_primary(d, name, 1, 1, &citem[i])) == DLX_OK;
+    ok &= dlx_add_primary(d, name, 1, 1, &citem[i]) == DLX_OK;
   }
+  int hitem = -1, jitem = -1;
+  if (alltiles && holes > 0) ok &= dlx_add_primary(d, "holes", (unsigned)holes, (unsigned)holes, &hitem) == DLX_OK;
+  if (alltiles) ok &= dlx_add_primary(d, "jokers", 0, 4, &jitem) == DLX_OK;
   for (int u = 0; u < PM_NTILES && ok; u++) {
     titem[u] = -1;
-    if (s->used[u] || (!alltiles && pm_is_joker(u))) continue;
+    if (s->used[u] || pm_is_joker(u)) continue;
     snprintf(name, sizeof name, "t%d", u);
-    ok &= (alltiles ? dlx_add_primary(d, name, 1, 1, &titem[u]) : dlx_add_secondary(d, name, &titem[u])) == DLX_OK;
+    ok &= dlx_add_secondary(d, name, &titem[u]) == DLX_OK;
   }
   for (int i = 0; i < s->nc * 3; i++) eitem[i] = -1;
   for (int i = from; i <= to && ok; i++)
@@ -153,8 +193,21 @@ static int dlx_phase(sol_t *s, int from, int to, int alltiles, uint64_t seed) {
       if (f[e] && (fmask >> f[e] & 1)) dup = 1;
       if (f[e]) fmask |= 1 << f[e];
     }
+    if (hitem >= 0) {
+      dlx_elem_t el[2] = {{citem[i], 0}, {hitem, 0}};
+      if (no == cap) {
+        popt_t *o2 = realloc(opt, sizeof *opt * cap * 2);
+        if (!o2) goto out;
+        opt = o2, cap *= 2;
+      }
+      ok &= dlx_add_option(d, el, 2, NULL) == DLX_OK;
+      opt[no++] = (popt_t){i, -1, 0, {0}};
+    }
+    int joker = -1;
+    for (int u = PM_JOKER0; u < PM_NTILES; u++)
+      if (alltiles && !s->used[u]) joker = u;
     for (int u = 0; u < PM_NTILES && ok; u++) {
-      if (titem[u] < 0) continue;
+      if (titem[u] < 0 && u != joker) continue;
       if (!pm_is_joker(u)) {
         for (int rot = 0; rot < 6 && ok; rot++) {
           int fit = 1;
@@ -199,7 +252,7 @@ static int dlx_phase(sol_t *s, int from, int to, int alltiles, uint64_t seed) {
             dlx_elem_t el[8];
             int n = 0;
             el[n++] = (dlx_elem_t){citem[i], 0};
-            el[n++] = (dlx_elem_t){titem[u], 0};
+            el[n++] = (dlx_elem_t){jitem, 0};
             for (int k = 0; k < ni; k++) el[n++] = (dlx_elem_t){edge_item(eitem, s, i, ie[k]), col[v[k]]};
             if (no == cap) {
               popt_t *o2 = realloc(opt, sizeof *opt * cap * 2);
@@ -234,55 +287,6 @@ out:
   return rc;
 }
 
-/* ---- phase 2 fallback: the most tiles in the outer ring, depth first ---- */
-
-typedef struct best {
-  int n, tile[MAXC], rot[MAXC], jf[MAXC][6];
-} best_t;
-
-static void outer_dfs(sol_t *s, int i, int placed, int skips_left, best_t *b) {
-  if (s->budget && s->nodes >= s->budget) return;
-  if (placed > b->n) {
-    b->n = placed;
-    memcpy(b->tile, s->tile, sizeof s->tile), memcpy(b->rot, s->rot, sizeof s->rot);
-    memcpy(b->jf, s->jf, sizeof s->jf);
-  }
-  if (i == s->nc) return;
-  int f[6], e0 = -1, fmask = 0, dup = 0;
-  for (int e = 0; e < 6; e++) {
-    f[e] = facing(s, i, e);
-    if (f[e] && e0 < 0) e0 = e;
-    if (f[e] && (fmask >> f[e] & 1)) dup = 1;
-    fmask |= f[e] ? 1 << f[e] : 0;
-  }
-  if (e0 >= 0 && !dup)
-    for (int u = 0; u < PM_NTILES; u++) {
-      if (s->used[u]) continue;
-      int rot = 0;
-      if (pm_is_joker(u)) {
-        int m = fmask, rest = 1;
-        for (int e = 0; e < 6; e++) {
-          s->jf[i][e] = f[e];
-          if (!f[e]) {
-            while (m >> rest & 1) rest++;
-            s->jf[i][e] = rest, m |= 1 << rest;
-          }
-        }
-      } else {
-        rot = (e0 - pm_tile_pos(u, f[e0]) + 6) % 6;
-        int ok = 1;
-        for (int e = e0 + 1; e < 6 && ok; e++) ok = !f[e] || pm_tile_digit_at(u, rot, e) == f[e];
-        if (!ok) continue;
-      }
-      s->nodes++;
-      s->tile[i] = u, s->rot[i] = rot, s->used[u] = 1;
-      outer_dfs(s, i + 1, placed + 1, skips_left, b);
-      s->tile[i] = -1, s->used[u] = 0;
-      if (pm_is_joker(u)) break; /* the jokers are alike */
-    }
-  if (skips_left > 0) outer_dfs(s, i + 1, placed, skips_left - 1, b);
-}
-
 int pm_solitaire(int first, int rings, pm_engine_t engine, uint64_t seed, uint64_t budget, pm_solitaire_t *out,
                  char *msg, size_t msglen) {
   if (first < 0 || first >= PM_NREAL || rings < 1 || rings > 5) {
@@ -298,18 +302,36 @@ int pm_solitaire(int first, int rings, pm_engine_t engine, uint64_t seed, uint64
   s->budget = budget;
   s->tile[0] = first, s->rot[0] = 0, s->used[first] = 1;
   int last = pm_ring_cells(rings) - 1, st;
-  if (engine == PM_ENGINE_DIRECT) {
-    int order[PM_NREAL];
-    uint64_t rng = seed;
-    for (int i = 0; i < PM_NREAL; i++) order[i] = i;
-    for (int i = PM_NREAL - 1; i > 0; i--) {
-      int j = (int)cards_rand_below(&rng, (uint32_t)i + 1), x = order[i];
-      order[i] = order[j], order[j] = x;
+  clock_t t0 = clock();
+  /* Restarts: both searches have heavy tails (a bad early choice costs
+   * millions of nodes), so each try gets a small slice of the budget, a
+   * little larger every time, and a fresh order of choices. */
+  uint64_t total = budget ? budget : UINT64_MAX, spent = 0, rng = seed;
+  st = -1;
+  int tries = 0;
+  for (uint64_t slice = 20000; st == -1 && spent < total; slice += slice / 4, tries++) {
+    uint64_t tseed = cards_rand(&rng);
+    s->budget = slice < total - spent ? slice : total - spent;
+    s->nodes = 0;
+    for (int i = 1; i <= last; i++)
+      if (s->tile[i] >= 0) s->used[s->tile[i]] = 0, s->tile[i] = -1;
+    if (engine == PM_ENGINE_DIRECT) {
+      int order[PM_NREAL];
+      uint64_t r2 = tseed;
+      for (int i = 0; i < PM_NREAL; i++) order[i] = i;
+      for (int i = PM_NREAL - 1; i > 0; i--) {
+        int j = (int)cards_rand_below(&r2, (uint32_t)i + 1), x = order[i];
+        order[i] = order[j], order[j] = x;
+      }
+      st = dfs(s, 1, last, order);
+    } else {
+      st = dlx_phase(s, 1, last, -1, tseed);
     }
-    st = dfs(s, 1, last, order);
-  } else {
-    st = dlx_phase(s, 1, last, 0, seed);
+    spent += s->nodes;
+    if (st == 0) break; /* exhausted: no full rings at all */
   }
+  s->nodes = spent;
+  s->budget = budget;
   memset(out, 0, sizeof *out);
   if (st == -2) {
     free(s);
@@ -317,57 +339,52 @@ int pm_solitaire(int first, int rings, pm_engine_t engine, uint64_t seed, uint64
     return -1;
   }
   if (st != 1) {
-    out->nodes = s->nodes;
-    snprintf(out->how, sizeof out->how, "%d full rings %s", rings,
-             st == 0 ? "are impossible around this tile" : "not found within the node budget");
+    out->nodes1 = s->nodes;
+    out->sec1 = (double)(clock() - t0) / CLOCKS_PER_SEC;
+    snprintf(out->how, sizeof out->how, "%d full rings %s (%d tries)", rings,
+             st == 0 ? "are impossible around this tile" : "not found within the node budget", tries);
     free(s);
     return 1;
   }
-  uint64_t phase1 = s->nodes;
-  /* phase 2: the next ring, every remaining tile if they can all go there */
+  /* phase 2: the next ring, the most tiles: exactly M tiles for M from the
+   * most possible down; the first M found is the most when every higher M
+   * was exhausted (not stopped by the budget) */
   int from = last + 1, to = s->nc - 1, ncells = to - from + 1, left = PM_NTILES - (last + 1);
-  int all = left <= ncells, proved = 0;
-  s->nodes = 0;
-  st = dlx_phase(s, from, to, all, seed);
-  if (st == -2) {
-    free(s);
-    snprintf(msg, msglen, "out of memory");
-    return -1;
-  }
-  int outer = 0;
-  for (int i = from; i <= to; i++) outer += s->tile[i] >= 0;
-  if (st == 1 && all) {
-    proved = 1;
-    snprintf(out->how, sizeof out->how,
-             "every tile placed: %d in ring %d (%d spaces), none left; proved the most", outer, rings + 1, ncells);
-  } else if (st == 1) {
-    snprintf(out->how, sizeof out->how, "ring %d is full too: more rings are possible", rings + 1);
-    proved = 0;
-  } else {
-    /* not every tile fits (or the budget ran out): the most the depth-first search finds */
-    best_t *b = calloc(1, sizeof *b);
-    if (!b) {
+  int maxt = left < ncells ? left : ncells, outer = 0, bstop = 0, proved = 0;
+  out->tries = tries;
+  uint64_t n0 = s->nodes;
+  out->sec1 = (double)(clock() - t0) / CLOCKS_PER_SEC;
+  t0 = clock();
+  for (int m = maxt; m >= 0; m--) {
+    int r2 = m == 0 ? 1 : dlx_phase(s, from, to, ncells - m, seed);
+    if (r2 == -2) {
       free(s);
       snprintf(msg, msglen, "out of memory");
       return -1;
     }
-    uint64_t n0 = s->nodes;
-    s->budget = budget ? s->nodes + budget : s->nodes + 50000000;
-    outer_dfs(s, from, 0, ncells - (left < ncells ? left : ncells), b);
-    int exhausted = s->nodes < s->budget;
-    for (int i = from; i <= to; i++) s->tile[i] = b->tile[i], s->rot[i] = b->rot[i];
-    memcpy(s->jf, b->jf, sizeof s->jf);
-    for (int i = from; i <= to; i++)
-      if (s->tile[i] >= 0) s->used[s->tile[i]] = 1;
-    outer = b->n;
-    snprintf(out->how, sizeof out->how, "%d tiles in ring %d: %s (%llu nodes); not every tile fits with these rings%s",
-             outer, rings + 1, exhausted ? "the most with these full rings" : "the best before the node budget",
-             (unsigned long long)(s->nodes - n0), st == 0 ? " (proved by libdlx)" : "");
-    proved = exhausted && st == 0;
-    free(b);
+    if (r2 == 1) {
+      outer = m;
+      break;
+    }
+    if (r2 < 0 && !bstop) bstop = m;
   }
+  proved = !bstop;
+  if (outer == left)
+    snprintf(out->how, sizeof out->how, "every tile placed (%d in ring %d of %d spaces): the most possible", outer,
+             rings + 1, ncells);
+  else if (outer == ncells)
+    snprintf(out->how, sizeof out->how, "ring %d is full too: more full rings are possible", rings + 1);
+  else if (proved)
+    snprintf(out->how, sizeof out->how,
+             "%d tiles in ring %d: proved the most with these full rings (%d..%d exhausted by libdlx)", outer,
+             rings + 1, outer + 1, maxt);
+  else
+    snprintf(out->how, sizeof out->how,
+             "%d tiles in ring %d: not proved the most; the node budget stopped the search for %d tiles", outer,
+             rings + 1, bstop);
+  out->nodes1 = n0, out->nodes2 = s->nodes - n0;
+  out->sec2 = (double)(clock() - t0) / CLOCKS_PER_SEC;
   out->full_rings = rings, out->outer = outer, out->proved = proved;
-  out->nodes = phase1 + s->nodes;
   for (int i = 0; i < s->nc; i++) {
     if (s->tile[i] < 0) continue;
     int k = out->n++;
