@@ -37,8 +37,8 @@ static void usage(FILE *out) {
           "  -s, --seed=S          play: seed of the first game (game i uses S+i);\n"
           "                        solitaire: seed of the first tile and choices (default 1)\n"
           "  -k, --players=K       play: 2 to 6 players (default 4)\n"
-          "  -d, --digits=N        play: digits a player, 1, or 2 or 3 with two players\n"
-          "                        (default 1; 2 with two players)\n"
+          "  -d, --digits=N        play: digits a player: 1 with 3 to 6 players, 2 or 3\n"
+          "                        with two (default 1; 2 with two players)\n"
           "  -S, --strategy=LIST   play: random, greedy, blocker, comma-separated, seated\n"
           "                        in turn at one table (default random,greedy,blocker)\n"
           "      --record=FILE     play: write the record of the first game to FILE\n"
@@ -207,8 +207,8 @@ static int do_play(const opts_t *o) {
     return PX_EXIT_USAGE;
   }
   int np = o->players, nd = o->digits ? o->digits : np == 2 ? 2 : 1;
-  if (nd > 1 && np != 2) {
-    px_error("polymere: --digits %d is for two players only", nd);
+  if ((nd > 1) != (np == 2)) {
+    px_error("polymere: --digits %d: two players take 2 or 3 digits each, more players 1", nd);
     px_usage_hint("polymere");
     return PX_EXIT_USAGE;
   }

@@ -132,3 +132,4 @@ TESTS += tests/cards-levels.sh
 EXTRA_DIST += tests/cards-levels.sh
 TESTS += tests/render-svgz.sh
 EXTRA_DIST += tests/render-svgz.sh
+include tests/polymere/local.mk

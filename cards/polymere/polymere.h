@@ -98,7 +98,7 @@ typedef enum pm_rule {
   PM_R_PASS,       /* "pass": a pass while tiles are owed, or mid-chain */
   PM_R_OVER,       /* "over": a move after the game ended */
   PM_R_END,        /* "end": "end" while someone can still play */
-  PM_R_DIGITS,     /* "digits": the digits are not distinct, or seat 1 lacks the lowest */
+  PM_R_DIGITS,     /* "digits": not distinct, seat 1 lacks the lowest, or not 2-3 each with two players, 1 with more */
   PM_R_DEAL,       /* "deal": hands and pile are not the 124 tiles, or hands of the wrong size */
   PM_NRULES
 } pm_rule_t;
@@ -163,7 +163,8 @@ int pm_hand_size(int nplayers);
 void pm_deal_seed(uint64_t seed, int order[PM_NTILES]);
 /* Start a game: N players, NDIGITS digits each in DIGITS (seat-major), the
  * 124 tiles in ORDER as pm_deal_seed gives. Returns PM_OK, or PM_R_DIGITS
- * (digits not distinct or 1..6, or seat 1 without the lowest), PM_R_DEAL. */
+ * (digits not distinct or 1..6, seat 1 without the lowest, or not two or
+ * three digits each with two players and one each with more), PM_R_DEAL. */
 pm_rule_t pm_game_start(pm_game_t *g, int nplayers, int ndigits, const int *digits,
                         const int order[PM_NTILES]);
 /* Roll the die for N players (NDIGITS each; rerolls a taken digit) and

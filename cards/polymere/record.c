@@ -45,7 +45,7 @@ static const char *const rule_what[PM_NRULES] = {
     "a pass ends a turn before its first tile only; tiles owed are drawn",
     "the game is over",
     "a player can still place a tile",
-    "digits must be distinct, 1 to 6, and seat 1 has the lowest",
+    "digits must be distinct, seat 1 has the lowest; two players take two or three each, more players one",
     "hands and pile must hold the 124 tiles once, hands of the right size"};
 
 static int broken(rd_t *rd, unsigned long col, pm_rule_t rule, int move, const char *line, size_t llen) {
@@ -133,7 +133,7 @@ int pm_record_check(const char *text, size_t len, pm_game_t *g, pm_check_t *res)
       if (tokeq(&tk[0], "players")) {
         if (nplayers) return syntax(&rd, tk[0].col, "players given twice");
         if (nt != 2 || (nplayers = tnum(&tk[1], 2, PM_MAX_PLAYERS)) < 0)
-          return syntax(&rd, nt > 1 ? tk[1].col : tk[0].col, "players: a number 2 to 6 expected"), nplayers = 0, 1;
+          return syntax(&rd, nt > 1 ? tk[1].col : tk[0].col, "players: a number 2 to 6 expected");
         continue;
       }
       if (tokeq(&tk[0], "digits")) {

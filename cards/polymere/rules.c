@@ -56,6 +56,10 @@ pm_rule_t pm_game_start(pm_game_t *g, int nplayers, int ndigits, const int *digi
   pm_board_clear(&g->board);
   g->nplayers = nplayers, g->ndigits = ndigits;
   g->winner = -1;
+  /* two players roll two digits each (three in the variant); more, one */
+  if (nplayers < 2 || nplayers > PM_MAX_PLAYERS || ndigits < 1 || ndigits > 3 ||
+      (nplayers == 2 ? ndigits == 1 : ndigits != 1))
+    return PM_R_DIGITS;
   int seen = 0, low = 7;
   for (int i = 0; i < nplayers * ndigits; i++) {
     int v = digits[i];

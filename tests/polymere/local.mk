@@ -1,0 +1,4 @@
+## tests/polymere/local.mk: Polymère's tests (the rules, chains, jokers, counts, solitaire, the command line).
+check_PROGRAMS += tests/polymere/t_polymere
+tests_polymere_t_polymere_LDADD = $(TEST_LIBS)
+TESTS += tests/polymere/t_polymere
