@@ -48,7 +48,7 @@ static void usage(FILE *out) {
           "      --engine=E        solitaire: dlx (default), direct or both\n"
           "      --budget=N        solitaire: nodes a search (default 2000000)\n"
           "      --emit-dlx        count: write the exact-cover problem, do not count\n"
-          "      --size=MM         set: tile width across flats (default 40)\n"
+          "      --size=MM         set: tile width across flats (default 40; 15 to 150)\n"
           "      --colours         set, check, solitaire: a colour per digit\n"
           "      --aids=N          set: player-aid cards (default 6)\n");
   render_args_help(out, RA_PAPER | RA_BLEED | RA_BW | RA_LANG | RA_BACKS);
@@ -454,7 +454,7 @@ static int do_set(const opts_t *o) {
   pm_set_opts_init(&so);
   if (o->ra.paper_w > 0) so.paper_w = o->ra.paper_w, so.paper_h = o->ra.paper_h;
   so.across = o->size;
-  so.bleed = o->ra.bleed > 0 ? o->ra.bleed : so.bleed;
+  so.bleed = o->ra.bleed;
   so.backs = o->ra.backs, so.bw = o->ra.bw, so.colours = o->colours, so.lang = o->ra.lang ? o->ra.lang : "en";
   so.aids = o->aids;
   if (pm_set_per_page(&so) < 1) {
@@ -520,6 +520,7 @@ int cmd_polymere(int argc, char **argv) {
   memset(&o, 0, sizeof o);
   render_opts_init(&o.ra);
   o.ra.lang = "en";
+  o.ra.bleed = 3; /* the set's default; --bleed=0 shares the cut lines between tiles */
   o.players = 4, o.games = 100, o.seed = 1, o.rings = 5, o.first = -1, o.budget = 2000000, o.size = 40, o.aids = 6;
   o.strategies = "random,greedy,blocker";
   optind = 0;

@@ -150,7 +150,7 @@ typedef struct pm_game {
   int placed_turn; /* tiles placed this turn */
   int over;        /* 1: game over */
   int winner;      /* seat of the first out, or -1 (blocked: see pm_game_ranking) */
-  int moves, turns, passes_in_row;
+  int moves, turns, passes_in_row; /* moves: placements, draws and passes */
   long drawn;      /* tiles drawn for debts */
   int chain_hist[PM_NTILES + 1]; /* turns by the number of tiles placed */
 } pm_game_t;

@@ -149,6 +149,7 @@ pm_rule_t pm_game_draw(pm_game_t *g, int n) {
     g->hand[s][t] = 1, g->nhand[s]++;
   }
   g->drawn += n;
+  g->moves++;
   g->passes_in_row = 0;
   if (g->nhand[s] == 0) g->over = 1, g->winner = s; /* owed, but nothing left to draw */
   end_turn(g);
@@ -160,6 +161,7 @@ pm_rule_t pm_game_pass(pm_game_t *g) {
   if (g->in_chain) return PM_R_PASS;
   if (g->board.n == 0) return PM_R_FIRST;
   g->passes_in_row++;
+  g->moves++;
   end_turn(g);
   return PM_OK;
 }
