@@ -523,6 +523,10 @@ int cmd_polymere(int argc, char **argv) {
   o.ra.bleed = 3; /* the set's default; --bleed=0 shares the cut lines between tiles */
   o.players = 4, o.games = 100, o.seed = 1, o.rings = 5, o.first = -1, o.budget = 2000000, o.size = 40, o.aids = 6;
   o.strategies = "random,greedy,blocker";
+  /* getopt_long prefixes its messages with argv[0]: make them read like
+   * every other message of the command. */
+  static char prefix[] = "polyx: polymere";
+  argv[0] = prefix;
   optind = 0;
   int c;
   uint64_t v;
