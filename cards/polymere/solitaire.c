@@ -143,10 +143,11 @@ static int edge_item(const int *eitem, const sol_t *s, int i, int e) {
  * digit. HOLES < 0: numbered tiles only, every cell filled (the full
  * rings). HOLES >= 0 (the outer ring): jokers too (a primary item
  * "jokers" 0:4 in every joker option, so the four are not told apart),
- * and exactly HOLES cells left empty (each cell has an option "hole" that
- * covers the primary item "holes" HOLES:HOLES; Algorithm M). Returns 1
+ * and exactly HOLES cells left empty among cells HOLE_FROM..TO (each has
+ * an option "hole" that covers the primary item "holes" HOLES:HOLES;
+ * Algorithm M). Returns 1
  * found, 0 none, -1 budget, -2 memory. */
-static int dlx_phase(sol_t *s, int from, int to, int holes, uint64_t seed) {
+static int dlx_phase(sol_t *s, int from, int to, int holes, int hole_from, uint64_t seed) {
   int alltiles = holes >= 0;
   dlx_t *d = dlx_new();
   int *eitem = malloc(sizeof *eitem * (size_t)s->nc * 3);
@@ -193,7 +194,7 @@ static int dlx_phase(sol_t *s, int from, int to, int holes, uint64_t seed) {
       if (f[e] && (fmask >> f[e] & 1)) dup = 1;
       if (f[e]) fmask |= 1 << f[e];
     }
-    if (hitem >= 0) {
+    if (hitem >= 0 && i >= hole_from) {
       dlx_elem_t el[2] = {{citem[i], 0}, {hitem, 0}};
       if (no == cap) {
         popt_t *o2 = realloc(opt, sizeof *opt * cap * 2);
@@ -325,7 +326,7 @@ int pm_solitaire(int first, int rings, pm_engine_t engine, uint64_t seed, uint64
       }
       st = dfs(s, 1, last, order);
     } else {
-      st = dlx_phase(s, 1, last, -1, tseed);
+      st = dlx_phase(s, 1, last, -1, 0, tseed);
     }
     spent += s->nodes;
     if (st == 0) break; /* exhausted: no full rings at all */
@@ -356,7 +357,7 @@ int pm_solitaire(int first, int rings, pm_engine_t engine, uint64_t seed, uint64
   out->sec1 = (double)(clock() - t0) / CLOCKS_PER_SEC;
   t0 = clock();
   for (int m = maxt; m >= 0; m--) {
-    int r2 = m == 0 ? 1 : dlx_phase(s, from, to, ncells - m, seed);
+    int r2 = m == 0 ? 1 : dlx_phase(s, from, to, ncells - m, from, seed);
     if (r2 == -2) {
       free(s);
       snprintf(msg, msglen, "out of memory");
