@@ -135,6 +135,7 @@ static int has_digit(const int *digits, int nd, int v) {
 pm_rule_t pm_board_check(const pm_board_t *b, int t, int rot, int q, int r, const int *digits, int nd,
                          int *touch) {
   *touch = 0;
+  if (t < 0 || t >= PM_NTILES || rot < 0 || rot > 5) return PM_R_HAND; /* no such tile */
   const pm_cell_t *c = pm_board_at(b, q, r);
   if (!c) return PM_R_TOUCH;
   if (c->tile >= 0) return PM_R_OCCUPIED;
