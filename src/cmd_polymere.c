@@ -24,6 +24,8 @@ static void usage(FILE *out) {
           "Actions:\n"
           "  tiles             list the 120 numbered tiles and their mirror images\n"
           "  check FILE        check a game record move by move; print the outcome\n"
+          "  board FILE        read a board (the text form of check --board), check it,\n"
+          "                    print it back with its dead spaces\n"
           "  play              simulated games: win rates, game length, chain lengths\n"
           "  count ring TILE   ways to complete the first ring around TILE\n"
           "  count space EDGES tiles that fit a space (EDGES: 6 of 1-6 or '.', from edge 0)\n"
@@ -31,7 +33,8 @@ static void usage(FILE *out) {
           "  set               the 124 tiles ready to cut, and the player aid (-o FILE)\n"
           "\n"
           "Options:\n"
-          "  -o, --output=FILE     draw to FILE (.pdf, .png, .svg): check, solitaire, set\n"
+          "  -o, --output=FILE     draw to FILE (.pdf, .png, .svg): check, board,\n"
+          "                        solitaire, set\n"
           "      --board           check: print the board, one tile a line\n"
           "  -g, --games=N         play: games (default 100)\n"
           "  -s, --seed=S          play: seed of the first game (game i uses S+i);\n"
@@ -49,7 +52,7 @@ static void usage(FILE *out) {
           "      --budget=N        solitaire: nodes a search (default 2000000)\n"
           "      --emit-dlx        count: write the exact-cover problem, do not count\n"
           "      --size=MM         set: tile width across flats (default 40; 15 to 150)\n"
-          "      --colours         set, check, solitaire: a colour per digit\n"
+          "      --colours         set, check, board, solitaire: a colour per digit\n"
           "      --aids=N          set: player-aid cards (default 6)\n");
   render_args_help(out, RA_PAPER | RA_BLEED | RA_BW | RA_LANG | RA_BACKS);
   fprintf(out,
@@ -181,6 +184,47 @@ static int do_check(const opts_t *o, const char *path) {
   }
   pm_game_free(g);
   free(g);
+  return rc;
+}
+
+/* ---- board ---- */
+
+static int do_board(const opts_t *o, const char *path) {
+  char *text;
+  size_t len;
+  int rc = px_read_file(path, &text, &len);
+  if (rc != PX_EXIT_OK) return rc;
+  pm_board_t b;
+  pm_check_t res;
+  if (pm_board_init(&b) != 0) {
+    free(text);
+    px_error("out of memory");
+    return PX_EXIT_SOFTWARE;
+  }
+  if (pm_board_read(text, len, &b, &res) != 0) {
+    px_error_at(path, res.line, res.col, "%s", res.msg);
+    rc = res.syntax ? PX_EXIT_DATA : PX_EXIT_RULE;
+  } else {
+    int dq[PM_NTILES * 6], dr[PM_NTILES * 6];
+    int nd = pm_board_dead(&b, dq, dr, PM_NTILES * 6);
+    printf("# a possible board: %d tiles, every touching edge equal, every joker possible; %d dead spaces:", b.n, nd);
+    for (int i = 0; i < nd; i++) printf(" %d,%d", dq[i], dr[i]);
+    printf("\n");
+    pm_board_write(stdout, &b);
+    if (o->output) {
+      int n = b.n, t[PM_NTILES], q[PM_NTILES], r[PM_NTILES], rot[PM_NTILES], jf[PM_NTILES * 6];
+      for (int i = 0; i < n; i++) {
+        const pm_cell_t *c = pm_board_at(&b, b.q[i], b.r[i]);
+        t[i] = c->tile, q[i] = b.q[i], r[i] = b.r[i], rot[i] = c->rot;
+        for (int e = 0; e < 6; e++) jf[i * 6 + e] = c->face[e];
+      }
+      char cap[96];
+      snprintf(cap, sizeof cap, "%d tiles, %d dead spaces (crossed)", n, nd);
+      rc = draw_one_layout(o, n, t, q, r, rot, jf, nd, dq, dr, cap);
+    }
+  }
+  pm_board_free(&b);
+  free(text);
   return rc;
 }
 
@@ -594,7 +638,7 @@ int cmd_polymere(int argc, char **argv) {
     }
   }
   if (optind >= argc) {
-    px_error("polymere: an action is required (tiles, check, play, count, solitaire, set)");
+    px_error("polymere: an action is required (tiles, check, board, play, count, solitaire, set)");
     px_usage_hint("polymere");
     return PX_EXIT_USAGE;
   }
@@ -608,6 +652,14 @@ int cmd_polymere(int argc, char **argv) {
     }
     return do_check(&o, argv[optind]);
   }
+  if (strcmp(act, "board") == 0) {
+    if (nargs != 1) {
+      px_error("polymere board: one FILE is required");
+      px_usage_hint("polymere");
+      return PX_EXIT_USAGE;
+    }
+    return do_board(&o, argv[optind]);
+  }
   if (strcmp(act, "count") == 0) return do_count(&o, nargs, argv + optind);
   if (nargs != 0) {
     px_error("polymere %s: unexpected argument '%s'", act, argv[optind]);
@@ -618,7 +670,7 @@ int cmd_polymere(int argc, char **argv) {
   if (strcmp(act, "play") == 0) return do_play(&o);
   if (strcmp(act, "solitaire") == 0) return do_solitaire(&o);
   if (strcmp(act, "set") == 0) return do_set(&o);
-  px_error("polymere: unknown action '%s' (tiles, check, play, count, solitaire, set)", act);
+  px_error("polymere: unknown action '%s' (tiles, check, board, play, count, solitaire, set)", act);
   px_usage_hint("polymere");
   return PX_EXIT_USAGE;
 }

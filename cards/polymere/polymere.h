@@ -130,6 +130,13 @@ int pm_board_jokers_ok(const pm_board_t *b);
 int pm_board_dead(const pm_board_t *b, int *q, int *r, int max);
 /* Write the board's text form (one tile a line, in the order played). */
 void pm_board_write(FILE *out, const pm_board_t *b);
+/* Read a board's text form (TEXT, LEN bytes; '#' starts a comment) into
+ * B (initialised). Returns 0; 1 with RES filled: a malformed line
+ * (RES->syntax), or a board that breaks a rule: a space or tile twice
+ * (occupied, in-hand), touching edges that differ (match), a joker with a
+ * digit twice, an open edge against a tile, or no completion (joker). */
+struct pm_check;
+int pm_board_read(const char *text, size_t len, pm_board_t *b, struct pm_check *res);
 /* The empty spaces touching a tile (every space when the board is empty:
  * just 0,0), up to MAX, in a fixed order; returns how many. */
 int pm_board_frontier(pm_board_t *b, int *q, int *r, int max);

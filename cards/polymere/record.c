@@ -276,3 +276,84 @@ int pm_record_check(const char *text, size_t len, pm_game_t *g, pm_check_t *res)
   }
   return 0;
 }
+
+static int board_fault(rd_t *rd, unsigned long col, pm_rule_t rule, const char *what) {
+  pm_check_t *r = rd->res;
+  r->syntax = 0, r->rule = rule, r->line = rd->line, r->col = col, r->move = 0;
+  snprintf(r->msg, sizeof r->msg, "rule '%s' broken: %s", pm_rule_name(rule), what);
+  return 1;
+}
+
+int pm_board_read(const char *text, size_t len, pm_board_t *b, pm_check_t *res) {
+  memset(res, 0, sizeof *res);
+  rd_t rd = {res, 0};
+  pm_board_clear(b);
+  size_t pos = 0;
+  while (pos < len) {
+    const char *line = text + pos;
+    const char *nl = memchr(line, '\n', len - pos);
+    size_t ll = nl ? (size_t)(nl - line) : len - pos;
+    pos += ll + (nl != NULL);
+    rd.line++;
+    tok_t tk[4];
+    int nt = 0;
+    for (size_t i = 0; i < ll;) {
+      unsigned char ch = (unsigned char)line[i];
+      if (ch == '#') break;
+      if (ch == ' ' || ch == '\t' || ch == '\r') {
+        i++;
+        continue;
+      }
+      if (ch < 32 || ch > 126) return syntax(&rd, i + 1, "unexpected byte 0x%02x", ch);
+      size_t j = i;
+      while (j < ll && line[j] != ' ' && line[j] != '\t' && line[j] != '\r' && line[j] != '#') j++;
+      if (nt == 4) return syntax(&rd, i + 1, "a line is Q,R TILE rROT or Q,R J FACES");
+      tk[nt++] = (tok_t){line + i, j - i, i + 1};
+      i = j;
+    }
+    if (nt == 0) continue;
+    int q, r;
+    if (tcoord(&tk[0], &q, &r) != 0) return syntax(&rd, tk[0].col, "a position Q,R expected");
+    if (nt != 3) return syntax(&rd, tk[0].col, "a line is Q,R TILE rROT or Q,R J FACES");
+    int t = pm_tile_parse(tk[1].s, tk[1].len, b->used);
+    if (t < 0) return syntax(&rd, tk[1].col, "a tile is six digits starting with 1, or J");
+    pm_cell_t *c = pm_board_at(b, q, r);
+    if (c->tile >= 0) return board_fault(&rd, tk[0].col, PM_R_OCCUPIED, "a second tile on this space");
+    if (b->used[t] || b->n == PM_NTILES) return board_fault(&rd, tk[1].col, PM_R_HAND, "this tile is on the board already");
+    if (pm_is_joker(t)) {
+      if (tk[2].len != 6) return syntax(&rd, tk[2].col, "a joker's six edges: digits or '.'");
+      int mask = 0;
+      for (int e = 0; e < 6; e++) {
+        char ch = tk[2].s[e];
+        if (ch != '.' && (ch < '1' || ch > '6')) return syntax(&rd, tk[2].col + (unsigned long)e, "a digit or '.'");
+        int v = ch == '.' ? 0 : ch - '0';
+        if (v && (mask >> v & 1)) return board_fault(&rd, tk[2].col, PM_R_JOKER, "the joker carries a digit twice");
+        mask |= v ? 1 << v : 0;
+        c->face[e] = (uint8_t)v;
+      }
+      c->tile = (int16_t)t, c->rot = 0;
+    } else {
+      if (tk[2].len != 2 || tk[2].s[0] != 'r' || tk[2].s[1] < '0' || tk[2].s[1] > '5')
+        return syntax(&rd, tk[2].col, "a rotation r0 to r5 expected");
+      int rot = tk[2].s[1] - '0';
+      c->tile = (int16_t)t, c->rot = (uint8_t)rot;
+      for (int e = 0; e < 6; e++) c->face[e] = (uint8_t)pm_tile_digit_at(t, rot, e);
+    }
+    /* against the tiles already read */
+    for (int e = 0; e < 6; e++) {
+      const pm_cell_t *n = pm_board_at(b, q + pm_dq[e], r + pm_dr[e]);
+      if (!n || n->tile < 0) continue;
+      int a = c->face[e], o = n->face[(e + 3) % 6];
+      int jj = pm_is_joker(c->tile) && pm_is_joker(n->tile);
+      if (jj ? a != o : (!a || !o || a != o)) {
+        c->tile = -1;
+        return board_fault(&rd, tk[0].col, pm_is_joker(t) || pm_is_joker(n->tile) ? PM_R_JOKER : PM_R_MATCH,
+                           "an edge differs from its neighbour's (a joker's edge against a tile is fixed)");
+      }
+    }
+    b->q[b->n] = (int16_t)q, b->r[b->n] = (int16_t)r, b->n++;
+    b->used[t] = 1;
+    if (!pm_board_jokers_ok(b)) return board_fault(&rd, tk[0].col, PM_R_JOKER, "the jokers have no completion left");
+  }
+  return 0;
+}

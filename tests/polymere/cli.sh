@@ -17,6 +17,13 @@ grep -q '^dead spaces: 1 1,-1$' out || { cat out; fail "check: the dead space 1,
 grep -q '^0,1 J 6...13$' out || fail "check --board: no joker line"
 pdfinfo board.pdf >/dev/null 2>&1 || fail "check -o: no PDF"
 
+# board: the text form of check --board reads back to the same lines
+sed -n '/^-*[0-9]*,-*[0-9]* /p' out >board.txt
+expect_status 0 "$POLYX" polymere board board.txt -o b.png --colours
+grep -q '^# a possible board: 4 tiles.*1 dead spaces: 1,-1$' out || { cat out; fail "board: summary"; }
+tail -n +2 out | cmp -s - board.txt || fail "board: not read back to the same text"
+[ -s b.png ] || fail "board -o: no PNG"
+
 # play: same seed, same bytes; the record replays; the histogram is drawn
 expect_status 0 "$POLYX" polymere play --games 30 --seed 5 --record r.txt --histogram h.pdf
 cp out play1
@@ -26,6 +33,10 @@ expect_status 0 "$POLYX" polymere play --games 30 --seed 5
 cmp -s out play1 || fail "play: same seed, other output"
 expect_status 0 "$POLYX" polymere check r.txt
 grep -q '^game over' out || fail "play: the record's game is not over"
+expect_status 0 "$POLYX" polymere check --board r.txt
+sed -n '/^-*[0-9]*,-*[0-9]* /p' out >rb.txt
+expect_status 0 "$POLYX" polymere board rb.txt
+tail -n +2 out | cmp -s - rb.txt || fail "board: a played board is not read back the same"
 pdfinfo h.pdf >/dev/null 2>&1 || fail "play: no histogram"
 for k in 2 3 5 6; do
   expect_status 0 "$POLYX" polymere play --games 5 --players $k

@@ -10,7 +10,7 @@ for args in "" "bogus" "--bogus tiles" "play --players 7" "play --players 1" "pl
     "play --players 4 --digits 2" "play --strategy random,clever" "play --games 0" "play --seed x" \
     "solitaire --rings 6" "solitaire --first 12345" "solitaire --first J" "solitaire --engine fast" \
     "solitaire --budget 0" "set" "set -o x.pdf --size 5" "set -o x.pdf --paper b17" "set -o x.pdf --lang xx" \
-    "check" "check a b" "count" "count ring" "count cube 123456" "tiles extra" "play --histogram h.xyz --games 1"; do
+    "check" "check a b" "board" "count" "count ring" "count cube 123456" "tiles extra" "play --histogram h.xyz --games 1"; do
   # shellcheck disable=SC2086
   expect_status 64 "$POLYX" polymere $args
   head -1 err | grep -q '^polyx: polymere' || { cat err; fail "'$args': first line is not 'polyx: polymere...'"; }
@@ -80,6 +80,26 @@ fi
 cp "$data/chain.txt" c.txt && printf '3 pass\n' >>c.txt
 expect_status 4 "$POLYX" polymere check c.txt
 expect_stderr "^polyx: c.txt:[0-9]+:1: move 7 \"3 pass\": rule 'turn' broken"
+
+# boards: malformed (65), impossible (4)
+printf '0,0 123456\n' >b1.txt
+expect_status 65 "$POLYX" polymere board b1.txt
+expect_stderr '^polyx: b1.txt:1:1: '
+printf '0,0 123456 r0\n1,0 123456 r1\n' >b2.txt
+expect_status 4 "$POLYX" polymere board b2.txt
+expect_stderr "^polyx: b2.txt:2:5: rule 'in-hand' broken"
+printf '0,0 123456 r0\n1,0 124356 r0\n' >b3.txt
+expect_status 4 "$POLYX" polymere board b3.txt
+expect_stderr "^polyx: b3.txt:2:1: rule 'match' broken"
+printf '0,0 J 1.1...\n' >b4.txt
+expect_status 4 "$POLYX" polymere board b4.txt
+expect_stderr "rule 'joker' broken"
+printf '0,0 123456 r0\n1,0 J 2.....\n' >b5.txt
+expect_status 4 "$POLYX" polymere board b5.txt
+expect_stderr "^polyx: b5.txt:2:1: rule 'joker' broken"
+printf '0,0 123456 r0\n0,0 123465 r0\n' >b6.txt
+expect_status 4 "$POLYX" polymere board b6.txt
+expect_stderr "rule 'occupied' broken"
 
 # unreadable input: 66
 expect_status 66 "$POLYX" polymere check does-not-exist.txt
