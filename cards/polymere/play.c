@@ -88,7 +88,7 @@ static int legal_moves(pm_game_t *g, int s, mv_t *mv, int max) {
 static int block_score(const pm_game_t *g, int s, const mv_t *m) {
   const pm_board_t *b = &g->board;
   if (pm_is_joker(m->t)) return -100; /* keeps its jokers for when nothing else fits */
-  int score = 2 * (m->touch - 1);
+  int score = 10 * (m->touch - 1); /* chains still count most: tempo wins games */
   for (int e = 0; e < 6; e++) {
     int nq = m->q + pm_dq[e], nr = m->r + pm_dr[e];
     const pm_cell_t *c = pm_board_at(b, nq, nr);
