@@ -23,6 +23,9 @@ expect_status 0 "$POLYX" polymere board board.txt -o b.png --colours
 grep -q '^# a possible board: 4 tiles.*1 dead spaces: 1,-1$' out || { cat out; fail "board: summary"; }
 tail -n +2 out | cmp -s - board.txt || fail "board: not read back to the same text"
 [ -s b.png ] || fail "board -o: no PNG"
+# the drawing as a golden trace (drawing calls, not pixels)
+expect_status 0 "$POLYX" polymere board board.txt -o b.trace
+cmp -s b.trace "$top_srcdir/tests/polymere/golden/chain-board.trace" || fail "board -o b.trace: not the golden trace"
 
 # play: same seed, same bytes; the record replays; the histogram is drawn
 expect_status 0 "$POLYX" polymere play --games 30 --seed 5 --record r.txt --histogram h.pdf

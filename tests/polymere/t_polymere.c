@@ -57,6 +57,23 @@ static void facts(void) {
           (unsigned long long)want[i]);
     CHECK(pm_count_space_direct(p) == want[i], "space %s: direct count", pat[i]);
   }
+  /* differential: libdlx against the direct count on random patterns */
+  uint64_t st = 12345;
+  for (int k = 0; k < 300; k++) {
+    int p[6], fixed = 0;
+    for (int e = 0; e < 6; e++) {
+      st = st * 6364136223846793005ULL + 1442695040888963407ULL;
+      p[e] = (int)((st >> 33) % 9); /* 0..6, open more often */
+      if (p[e] > 6) p[e] = 0;
+      fixed += p[e] != 0;
+    }
+    if (!fixed) continue;
+    uint64_t n = 0;
+    char msg[200];
+    CHECK(pm_count_space(p, NULL, &n, msg, sizeof msg) == 0 && n == pm_count_space_direct(p),
+          "random space %d%d%d%d%d%d: libdlx %llu, direct %llu", p[0], p[1], p[2], p[3], p[4], p[5],
+          (unsigned long long)n, (unsigned long long)pm_count_space_direct(p));
+  }
 }
 
 /* ---- boards by hand ---- */
