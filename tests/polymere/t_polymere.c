@@ -324,7 +324,7 @@ static void records(void) {
   /* 1,-1 touches the centre's edge 0 (1) with its edge 3, and 1,0's edge 5 with its edge 2 */
   snprintf(m, sizeof m, "%s2 place 124356 1,0 r3\n3 pass\n", base); /* 1,0 shows ... on edge 5 */
   expect("pass legal 2", mkrec(3, "1 2 3", "123456", "124356", m), PM_OK);
-  expect("over: after end", mkrec(3, "1 2 3", "123456", "", "end\n1 pass\n"), PM_R_END);
+  expect("end: with a first tile to place", mkrec(3, "1 2 3", "123456", "", "end\n1 pass\n"), PM_R_END);
   /* deal faults */
   expect("deal: a tile twice", "polymere 1\nplayers 3\ndigits 1 2 3\ndeal\nhand 1 123456 123456\n", PM_R_DEAL);
   /* syntax */
@@ -401,6 +401,20 @@ static void simulated(void) {
       pm_game_free(g);
       free(g), free(a), free(b);
     }
+}
+
+/* A move after the first player is out breaks rule "over". */
+static void over(void) {
+  pm_strategy_t st[4] = {PM_GREEDY, PM_GREEDY, PM_GREEDY, PM_GREEDY};
+  char *a = NULL;
+  size_t la = 0;
+  FILE *f = open_memstream(&a, &la);
+  pm_sim_t sim;
+  CHECK(pm_simulate(4, 1, st, 2, f, &sim) == 0 && !sim.blocked, "simulate a game won");
+  fprintf(f, "%d pass\n", (sim.winner + 1) % 4 + 1);
+  fclose(f);
+  expect("over: a pass after the first out", a, PM_R_OVER);
+  free(a);
 }
 
 /* A game that ends blocked: nobody can place, the fewest tiles win (seed 87, three players, a tie). */
@@ -485,6 +499,7 @@ int main(void) {
   record_chain();
   simulated();
   blocked();
+  over();
   verifier();
   solitaire();
   if (failures) printf("%d failures\n", failures);
