@@ -310,6 +310,8 @@ typedef struct pm_solitaire {
   double sec1, sec2;       /* processor seconds of each phase */
   int tries;               /* restarts of the full-ring search (each with a
                               larger slice of the budget, a new order) */
+  double sec_first;        /* seconds to the first full rings found */
+  int dead_next;           /* dead spaces in the next ring of the layout kept */
 } pm_solitaire_t;
 
 /* Build RINGS full rings (1..5) around numbered tile FIRST at 0,0 in
@@ -317,7 +319,9 @@ typedef struct pm_solitaire {
  * remaining tiles (jokers included) as fit in the next ring, by libdlx:
  * exactly M tiles for M from the most down, each search within BUDGET
  * nodes (0: no limit); the full rings are searched in restarts of 20000
- * nodes and more, BUDGET nodes in all. SEED orders the choices. Returns 0; 1 when the full rings were
+ * nodes and more, BUDGET nodes in all, until a layout leaves no more dead
+ * spaces in the next ring than the remaining tiles leave empty anyway (the
+ * one with the fewest when the budget ends). SEED orders the choices. Returns 0; 1 when the full rings were
  * not found within the budget; -1 out of memory. The layout is checked by
  * pm_verify_layout before it is returned (-1 with MSG if it fails). */
 int pm_solitaire(int first, int rings, pm_engine_t engine, uint64_t seed, uint64_t budget,

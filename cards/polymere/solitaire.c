@@ -304,12 +304,26 @@ int pm_solitaire(int first, int rings, pm_engine_t engine, uint64_t seed, uint64
   s->tile[0] = first, s->rot[0] = 0, s->used[first] = 1;
   int last = pm_ring_cells(rings) - 1, st;
   clock_t t0 = clock();
+  memset(out, 0, sizeof *out);
   /* Restarts: both searches have heavy tails (a bad early choice costs
    * millions of nodes), so each try gets a small slice of the budget, a
-   * little larger every time, and a fresh order of choices. */
+   * little larger every time, and a fresh order of choices. A layout is
+   * kept only when the next ring has few dead spaces (two full-ring tiles
+   * showing one digit to a space: nothing can go there): no more than the
+   * spaces the remaining tiles leave empty anyway; else the search goes on
+   * and the layout with the fewest is used when the budget ends. */
   uint64_t total = budget ? budget : UINT64_MAX, spent = 0, rng = seed;
+  int from0 = last + 1, nnext = s->nc - from0, left0 = PM_NTILES - (last + 1);
+  int allowed = nnext - (left0 < nnext ? left0 : nnext), best_dead = 1 << 30;
+  int *keep = malloc(sizeof *keep * 2 * (size_t)(last + 1));
+  if (!keep) {
+    free(s);
+    snprintf(msg, msglen, "out of memory");
+    return -1;
+  }
   st = -1;
   int tries = 0;
+  double first_sec = -1;
   for (uint64_t slice = 20000; st == -1 && spent < total; slice += slice / 4, tries++) {
     uint64_t tseed = cards_rand(&rng);
     s->budget = slice < total - spent ? slice : total - spent;
@@ -330,10 +344,40 @@ int pm_solitaire(int first, int rings, pm_engine_t engine, uint64_t seed, uint64
     }
     spent += s->nodes;
     if (st == 0) break; /* exhausted: no full rings at all */
+    if (st == 1) {
+      if (first_sec < 0) first_sec = (double)(clock() - t0) / CLOCKS_PER_SEC;
+      int dead = 0;
+      for (int i = from0; i < s->nc; i++) {
+        int mask = 0;
+        for (int e = 0; e < 6; e++) {
+          int v = facing(s, i, e);
+          if (v && (mask >> v & 1)) {
+            dead++;
+            break;
+          }
+          mask |= v ? 1 << v : 0;
+        }
+      }
+      if (dead < best_dead) {
+        best_dead = dead;
+        for (int i = 1; i <= last; i++) keep[2 * i] = s->tile[i], keep[2 * i + 1] = s->rot[i];
+      }
+      if (dead > allowed) st = -1; /* look for a better one */
+    }
   }
+  if (st == -1 && best_dead < (1 << 30)) { /* the budget ended: the best layout found */
+    for (int i = 1; i <= last; i++) {
+      if (s->tile[i] >= 0) s->used[s->tile[i]] = 0;
+      s->tile[i] = keep[2 * i], s->rot[i] = keep[2 * i + 1];
+    }
+    for (int i = 1; i <= last; i++) s->used[s->tile[i]] = 1;
+    st = 1;
+  }
+  free(keep);
+  out->dead_next = best_dead < (1 << 30) ? best_dead : 0;
+  out->sec_first = first_sec;
   s->nodes = spent;
   s->budget = budget;
-  memset(out, 0, sizeof *out);
   if (st == -2) {
     free(s);
     snprintf(msg, msglen, "out of memory");
