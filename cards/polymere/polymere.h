@@ -22,6 +22,26 @@
  * for a numbered tile and "Q,R J FACES" for a joker, FACES its six edges
  * from 0 to 5, a digit where the edge is fixed and '.' where it is open.
  *
+ * THE RULES as polyx checks them (DECISION: where the rulebook is open;
+ * polyx-polymere(1) says the same, with the test of each rule). The first
+ * tile goes to 0,0. A placed tile touches at least one tile, every edge
+ * it touches shows the same digit, and one of those edges carries one of
+ * the player's digits. A turn's first tile touching K edges leaves K-1
+ * tiles owed; each further tile pays one and adds its own K-1; the turn
+ * ends when nothing is owed, or by drawing what is owed (a pass only
+ * before the turn's first tile). Jokers: a joker takes the digits of the
+ * edges it touches, which must be distinct and include the player's
+ * (DECISION), counts like a tile for obligations (DECISION), and every
+ * joker must stay completable into one of the 120 circular orders, placed
+ * or not (DECISION: the rulebook's "plus précisément": no digit twice);
+ * edges between two jokers stay open and are solved for together. A dead
+ * space (fixed touching edges show a digit twice) takes nothing. When the
+ * pile holds fewer than owed, what is left is drawn and the rest forgiven
+ * (DECISION). A player with no tile and nothing owed is out and wins; the
+ * game ends there (DECISION). When nobody can place, the fewest tiles win,
+ * ties shared. Two players take two (or three) digits each, more players
+ * one; seat 1 holds the lowest digit.
+ *
  * No global mutable state; every function is reentrant.
  */
 #ifndef CARDS_POLYMERE_H

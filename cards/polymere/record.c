@@ -1,4 +1,4 @@
-/* record.c: the Polymère game record, read and checked move by move (the format is described in polymere.h and polyx-polymere(1)). */
+/* record.c: reading Polymère's texts: the game record, checked move by move, and the board's text form, checked possible (formats in polymere.h and polyx-polymere(1)). */
 #include <config.h>
 
 #include <stdarg.h>

@@ -4,8 +4,8 @@
 #include "cards/polymere/polymere.h"
 
 /* The 120 numbered tiles: a 1 then a permutation of 2..6, in lexicographic
- * order (generated once; t_polymere_tiles checks the table against the
- * definition: 120 distinct circular orders). */
+ * order (generated once; tiles() in t_polymere checks the table against
+ * the definition: 720 distinct edge orders, 60 mirror pairs). */
 static const unsigned char tile_digits[PM_NREAL][6] = {
   {1,2,3,4,5,6}, {1,2,3,4,6,5}, {1,2,3,5,4,6}, {1,2,3,5,6,4}, {1,2,3,6,4,5}, {1,2,3,6,5,4},
   {1,2,4,3,5,6}, {1,2,4,3,6,5}, {1,2,4,5,3,6}, {1,2,4,5,6,3}, {1,2,4,6,3,5}, {1,2,4,6,5,3},
