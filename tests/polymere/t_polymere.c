@@ -417,6 +417,44 @@ static void over(void) {
   free(a);
 }
 
+/* Records with random damage (bytes changed, dropped or repeated): the
+ * checker answers 0 or 1 and says where, never crashes (run under ASan). */
+static void damaged(void) {
+  pm_strategy_t st[3] = {PM_RANDOM, PM_GREEDY, PM_BLOCKER};
+  char *a = NULL;
+  size_t la = 0;
+  FILE *f = open_memstream(&a, &la);
+  pm_sim_t sim;
+  pm_simulate(3, 1, st, 11, f, &sim);
+  fclose(f);
+  char *b = malloc(la + 64);
+  static const char alphabet[] = "0123456789 ,-rJ\n#placedrwsend\t\x01\xff";
+  uint64_t rng = 99;
+  int rejected = 0;
+  for (int k = 0; k < 400; k++) {
+    memcpy(b, a, la);
+    size_t lb = la;
+    for (int m = 0; m < 1 + k % 4; m++) {
+      rng = rng * 6364136223846793005ULL + 1442695040888963407ULL;
+      size_t at = (size_t)(rng >> 33) % lb;
+      int op = (int)(rng >> 20) % 3;
+      char ch = alphabet[(rng >> 40) % (sizeof alphabet - 1)];
+      if (op == 0) b[at] = ch;
+      else if (op == 1 && lb > 1) memmove(b + at, b + at + 1, lb - at - 1), lb--;
+      else if (lb < la + 60) memmove(b + at + 1, b + at, lb - at), b[at] = ch, lb++;
+    }
+    pm_game_t *g = calloc(1, sizeof *g);
+    pm_check_t res;
+    int rc = pm_record_check(b, lb, g, &res);
+    CHECK(rc == 0 || (rc == 1 && res.line >= 1 && res.msg[0]), "damaged record %d: rc %d, line %lu", k, rc, res.line);
+    rejected += rc == 1;
+    pm_game_free(g);
+    free(g);
+  }
+  CHECK(rejected > 200, "only %d of 400 damaged records rejected", rejected);
+  free(a), free(b);
+}
+
 /* A game that ends blocked: nobody can place, the fewest tiles win (seed 87, three players, a tie). */
 static void blocked(void) {
   pm_strategy_t st[3] = {PM_RANDOM, PM_GREEDY, PM_BLOCKER};
@@ -499,6 +537,7 @@ int main(void) {
   record_chain();
   simulated();
   blocked();
+  damaged();
   over();
   verifier();
   solitaire();
