@@ -265,7 +265,10 @@ static int do_play(const opts_t *o) {
   }
   int rc = PX_EXIT_OK;
   pm_game_t *chk = calloc(1, sizeof *chk);
-  if (!chk) rc = PX_EXIT_SOFTWARE;
+  if (!chk) {
+    px_error("out of memory");
+    rc = PX_EXIT_SOFTWARE;
+  }
   for (uint64_t i = 0; i < o->games && rc == PX_EXIT_OK; i++) {
     pm_strategy_t st[PM_MAX_PLAYERS];
     for (int s = 0; s < np; s++) st[s] = list[(s + i) % (uint64_t)nl]; /* every strategy in every seat in turn */
@@ -273,8 +276,10 @@ static int do_play(const opts_t *o) {
     size_t memlen = 0;
     FILE *m = open_memstream(&mem, &memlen);
     pm_sim_t sim;
-    if (!m || pm_simulate(np, nd, st, o->seed + i, m, &sim) != 0 || fclose(m) != 0) {
+    int bad = !m || pm_simulate(np, nd, st, o->seed + i, m, &sim) != 0;
+    if ((m && fclose(m) != 0) || bad) {
       free(mem);
+      px_error("out of memory");
       rc = PX_EXIT_SOFTWARE;
       break;
     }
@@ -306,10 +311,7 @@ static int do_play(const opts_t *o) {
     px_error_at(o->record, 0, 0, "write error: %s", strerror(errno));
     rc = PX_EXIT_IO;
   }
-  if (rc != PX_EXIT_OK) {
-    if (rc == PX_EXIT_SOFTWARE && replayed == (long)o->games) px_error("out of memory");
-    return rc;
-  }
+  if (rc != PX_EXIT_OK) return rc;
   double g = (double)o->games;
   printf("# %" PRIu64 " games, %d players, %d digit%s each, seeds %" PRIu64 "..%" PRIu64 "; every game replayed "
          "through the checker (%ld legal)\n",
