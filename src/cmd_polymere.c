@@ -45,7 +45,7 @@ static void usage(FILE *out) {
           "  -S, --strategy=LIST   play: random, greedy, blocker, comma-separated, seated\n"
           "                        in turn at one table (default random,greedy,blocker)\n"
           "      --record=FILE     play: write the record of the first game to FILE\n"
-          "      --histogram=FILE  play: draw the chain lengths (.pdf, .png, .svg)\n"
+          "      --histogram=FILE  play: draw the chain lengths, all and per strategy\n"
           "      --first=TILE      solitaire: the first tile (default: drawn from --seed)\n"
           "      --rings=N         solitaire: full rings, 1 to 5 (default 5)\n"
           "      --engine=E        solitaire: dlx (default), direct or both\n"
@@ -257,7 +257,7 @@ static int do_play(const opts_t *o) {
     return PX_EXIT_USAGE;
   }
   long seated[PM_NSTRATEGIES] = {0}, won[PM_NSTRATEGIES] = {0}, seat_won[PM_MAX_PLAYERS] = {0};
-  long hist[PM_NTILES + 1] = {0}, turns = 0, placed = 0, drawn = 0, blocked = 0, replayed = 0, maxchain = 0;
+  long hist[PM_NTILES + 1] = {0}, shist[PM_NSTRATEGIES][PM_NTILES + 1] = {{0}}, turns = 0, placed = 0, drawn = 0, blocked = 0, replayed = 0, maxchain = 0;
   FILE *rec = NULL;
   if (o->record && !(rec = fopen(o->record, "w"))) {
     px_error_at(o->record, 0, 0, "cannot create: %s", strerror(errno));
@@ -303,6 +303,7 @@ static int do_play(const opts_t *o) {
     turns += sim.turns, placed += sim.placed, drawn += sim.drawn, blocked += sim.blocked;
     for (int k = 1; k <= PM_NTILES; k++) {
       hist[k] += sim.chain_hist[k];
+      for (int s = 0; s < np; s++) shist[st[s]][k] += sim.seat_chains[s][k];
       if (sim.chain_hist[k] && k > maxchain) maxchain = k;
     }
   }
@@ -316,11 +317,14 @@ static int do_play(const opts_t *o) {
   printf("# %" PRIu64 " games, %d players, %d digit%s each, seeds %" PRIu64 "..%" PRIu64 "; every game replayed "
          "through the checker (%ld legal)\n",
          o->games, np, nd, nd > 1 ? "s" : "", o->seed, o->seed + o->games - 1, replayed);
-  printf("%-10s %8s %8s %8s\n", "strategy", "seated", "wins", "win%");
+  printf("%-10s %8s %8s %8s %8s %8s\n", "strategy", "seated", "wins", "win%", "chain", "longest");
   for (int k = 0; k < PM_NSTRATEGIES; k++)
-    if (seated[k])
-      printf("%-10s %8ld %8ld %8.1f\n", pm_strategy_name((pm_strategy_t)k), seated[k], won[k],
-             100.0 * (double)won[k] / (double)seated[k]);
+    if (seated[k]) {
+      long nt = 0, sum = 0, lo = 0;
+      for (int c = 1; c <= PM_NTILES; c++) nt += shist[k][c], sum += shist[k][c] * c, lo = shist[k][c] ? c : lo;
+      printf("%-10s %8ld %8ld %8.1f %8.2f %8ld\n", pm_strategy_name((pm_strategy_t)k), seated[k], won[k],
+             100.0 * (double)won[k] / (double)seated[k], nt ? (double)sum / (double)nt : 0.0, lo);
+    }
   printf("%-10s %8s %8s\n", "seat", "wins", "win%");
   for (int s = 0; s < np; s++) printf("%-10d %8ld %8.1f\n", s + 1, seat_won[s], 100.0 * (double)seat_won[s] / g);
   long nturn = 0, sumchain = 0;
@@ -338,7 +342,14 @@ static int do_play(const opts_t *o) {
     snprintf(title, sizeof title, "Polymere: tiles placed a turn, %" PRIu64 " games of %d players (%s)", o->games, np,
              o->strategies);
     draw_begin_page(d);
-    pm_draw_histogram(d, 15, 20, 180, 120, title, hist + 1, (int)maxchain);
+    pm_draw_histogram(d, 15, 20, 180, 80, title, hist + 1, (int)maxchain, DRAW_PIECE(0));
+    double y = 112;
+    for (int k = 0; k < PM_NSTRATEGIES; k++) /* one small chart a strategy seated */
+      if (seated[k]) {
+        snprintf(title, sizeof title, "%s", pm_strategy_name((pm_strategy_t)k));
+        pm_draw_histogram(d, 15, y, 180, 50, title, shist[k] + 1, (int)maxchain, DRAW_PIECE(k + 1));
+        y += 62;
+      }
     draw_end_page(d);
     rc = draw_status_exit(d);
   }

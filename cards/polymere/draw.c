@@ -301,7 +301,7 @@ void pm_draw_set(draw_t *d, const pm_set_opts_t *o) {
 }
 
 void pm_draw_histogram(draw_t *d, double x, double y, double w, double h, const char *title, const long *counts,
-                       int n) {
+                       int n, int color) {
   draw_set_color(d, DRAW_BLACK);
   draw_text(d, x + w / 2, y, 5, DRAW_CENTER | DRAW_BOLD, w, title);
   long max = 1;
@@ -313,7 +313,7 @@ void pm_draw_histogram(draw_t *d, double x, double y, double w, double h, const 
   draw_stroke(d);
   for (int i = 0; i < n; i++) {
     double hh = bh * (double)counts[i] / (double)max;
-    draw_set_color(d, DRAW_PIECE(0));
+    draw_set_color(d, color);
     draw_rect(d, x + i * bw + bw * 0.1, top + bh - hh, bw * 0.8, hh);
     draw_fill(d);
     draw_set_color(d, DRAW_BLACK);

@@ -185,6 +185,7 @@ int pm_simulate(int nplayers, int ndigits, const pm_strategy_t *strat, uint64_t 
     out->placed = g->board.n;
     out->drawn = g->drawn;
     memcpy(out->chain_hist, g->chain_hist, sizeof out->chain_hist);
+    memcpy(out->seat_chains, g->seat_chains, sizeof out->seat_chains);
   }
   pm_game_free(g);
   free(g), free(mv);

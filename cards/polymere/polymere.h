@@ -180,6 +180,7 @@ typedef struct pm_game {
   int moves, turns, passes_in_row; /* moves: placements, draws and passes */
   long drawn;      /* tiles drawn for debts */
   int chain_hist[PM_NTILES + 1]; /* turns by the number of tiles placed */
+  int seat_chains[PM_MAX_PLAYERS][PM_NTILES + 1]; /* the same, seat by seat */
 } pm_game_t;
 
 /* Hand size for N players: 20 (2..4) or 15 (5, 6). */
@@ -272,6 +273,7 @@ typedef struct pm_sim {
   int turns, placed;
   long drawn;
   int chain_hist[PM_NTILES + 1];
+  int seat_chains[PM_MAX_PLAYERS][PM_NTILES + 1]; /* turns of each seat by tiles placed */
 } pm_sim_t;
 
 /* Play one game: N players (NDIGITS digits each), seat s playing

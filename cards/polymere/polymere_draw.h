@@ -40,8 +40,9 @@ void pm_draw_set(draw_t *d, const pm_set_opts_t *o);
 /* The player aid's lines in LANG (en, fr, de, it, cs), NULL-terminated. */
 const char *const *pm_aid_text(const char *lang);
 
-/* A bar chart of COUNTS[0..N-1] (bar i labelled i) in the box, with TITLE. */
+/* A bar chart of COUNTS[0..N-1] (bar i labelled i+1) in the box, with
+ * TITLE; bars in colour COLOR (an index of output/draw.h). */
 void pm_draw_histogram(draw_t *d, double x, double y, double w, double h, const char *title, const long *counts,
-                       int n);
+                       int n, int color);
 
 #endif

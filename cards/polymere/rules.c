@@ -88,6 +88,7 @@ void pm_game_free(pm_game_t *g) { pm_board_free(&g->board); }
 
 static void end_turn(pm_game_t *g) {
   g->chain_hist[g->placed_turn]++;
+  g->seat_chains[g->seat][g->placed_turn]++;
   g->turns++;
   g->owed = 0, g->in_chain = 0, g->placed_turn = 0;
   if (!g->over) g->seat = (g->seat + 1) % g->nplayers;

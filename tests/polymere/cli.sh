@@ -31,7 +31,9 @@ cmp -s b.trace "$top_srcdir/tests/polymere/golden/chain-board.trace" || fail "bo
 expect_status 0 "$POLYX" polymere play --games 30 --seed 5 --record r.txt --histogram h.pdf
 cp out play1
 grep -q 'every game replayed through the checker (30 legal)' play1 || fail "play: not every game replayed"
-for s in random greedy blocker; do grep -q "^$s " play1 || fail "play: no line for $s"; done
+for s in random greedy blocker; do grep -Eq "^$s +[0-9]+ +[0-9]+ +[0-9.]+ +[0-9.]+ +[0-9]+$" play1 || fail "play: no line for $s"; done
+# the greedy player is the one that makes the longest chains
+awk '$1 == "greedy" { g = $5 } $1 == "random" { r = $5 } END { exit !(g > r) }' play1 || fail "play: greedy chains no longer than random"
 expect_status 0 "$POLYX" polymere play --games 30 --seed 5
 cmp -s out play1 || fail "play: same seed, other output"
 expect_status 0 "$POLYX" polymere check r.txt
