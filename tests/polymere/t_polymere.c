@@ -179,12 +179,12 @@ static void chain(const char *seq, const char *const *tiles, const int *rots, co
   for (int s = 0; s < 3; s++) memset(g->hand[s], 0, sizeof g->hand[s]), g->nhand[s] = 0;
   for (int i = 0; i < 5; i++) pm_board_place(&g->board, pm_tile_parse(ex[i].t, 6, NULL), ex[i].rot, ex[i].q, ex[i].r);
   int n = (int)strlen(seq), touch[8];
-  for (int i = 0; i < n; i++) g->hand[0][pm_tile_parse(tiles[i], 6, NULL)] = 1, g->nhand[0]++;
+  for (int i = 0; i < n; i++) g->hand[0][pm_tile_parse(tiles[i], strlen(tiles[i]), NULL)] = 1, g->nhand[0]++;
   g->hand[0][0] = 1, g->nhand[0]++; /* one more, so the hand is not emptied */
   for (int i = 0; i < n; i++) {
     int k = 0;
     while (sp[k].name[0] != seq[i]) k++;
-    pm_rule_t r = pm_game_place(g, pm_tile_parse(tiles[i], 6, NULL), rots[i], sp[k].q, sp[k].r, &touch[i]);
+    pm_rule_t r = pm_game_place(g, pm_tile_parse(tiles[i], strlen(tiles[i]), NULL), rots[i], sp[k].q, sp[k].r, &touch[i]);
     CHECK(r == PM_OK, "chain %s: tile %d at %s: rule %s", seq, i + 1, sp[k].name, pm_rule_name(r));
     CHECK(g->owed == want_owed[i], "chain %s: after %c %d owed, want %d", seq, seq[i], g->owed, want_owed[i]);
     CHECK((g->seat == 0) == (want_owed[i] > 0 || i + 1 < n), "chain %s: after %c the turn %s", seq, seq[i],
@@ -217,6 +217,8 @@ static void chains(void) {
   /* B, C, D, E (four edges: two more gained), A: five placed, three drawn */
   chain("BCDEA", (const char *const[]){"124635", "153246", "136254", "152634", "126435"}, (const int[]){5, 0, 4, 2, 4},
         (const int[]){1, 3, 2, 4, 3}, 3);
+  /* the rulebook's joker: without the tile that gives three more, player 1 plays a joker at C: the same count */
+  chain("BC", (const char *const[]){"124365", "J"}, (const int[]){5, 0}, (const int[]){1, 3}, 3);
   int t1[] = {1}, t2[] = {2, 1}, t3[] = {2, 2, 1}, t4[] = {2, 4, 1, 1}, t5[] = {2, 4, 1, 4, 1}, t6[] = {1, 3};
   CHECK(pm_chain_owed(t1, 1) == 0 && pm_chain_owed(t2, 2) == 0 && pm_chain_owed(t3, 3) == 0, "owed A, BA, BEA");
   CHECK(pm_chain_owed(t4, 4) == 1 && pm_chain_owed(t5, 5) == 3, "owed BCAD 1, BCDEA 3");
