@@ -420,8 +420,8 @@ static int do_count(const opts_t *o, int nargs, char **args) {
     }
     if (!emit) {
       uint64_t direct = pm_count_space_direct(pat);
-      printf("%" PRIu64 " tiles fit %s (libdlx with colours, every witness checked; direct: %" PRIu64 ")", n, args[1],
-             direct);
+      printf("%" PRIu64 " tile%s %s (libdlx with colours, every witness checked; direct: %" PRIu64 ")", n,
+             n == 1 ? " fits" : "s fit", args[1], direct);
       if (!dup) {
         uint64_t f = 1;
         for (int k = 2; k <= free_edges && free_edges < 6; k++) f *= (uint64_t)k;
@@ -473,8 +473,8 @@ static int do_solitaire(const opts_t *o) {
       rc = strstr(s->how, "budget") ? PX_EXIT_BUDGET : PX_EXIT_NONE;
       continue;
     }
-    printf("%d tiles: %d full rings (%d tiles) and %d in ring %d; %s\n", s->n, s->full_rings,
-           pm_ring_cells(s->full_rings), s->outer, s->full_rings + 1, s->how);
+    printf("%d tiles: %d full ring%s (%d tiles) and %d in ring %d; %s\n", s->n, s->full_rings,
+           s->full_rings == 1 ? "" : "s", pm_ring_cells(s->full_rings), s->outer, s->full_rings + 1, s->how);
     if (s->full_rings == 5) printf("five full rings are the most: a sixth needs %d tiles, the game has 124\n",
                                    pm_ring_cells(6));
     printf("checked edge by edge by the independent checker: no tile twice, every edge equal, jokers possible\n");
