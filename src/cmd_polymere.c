@@ -464,7 +464,7 @@ static int do_solitaire(const opts_t *o) {
       return PX_EXIT_SOFTWARE;
     }
     printf("# first tile %s, engine %s: first full rings %.2f s; full rings kept %.2f s, %" PRIu64
-           " nodes, %d tr%s, %d dead in the next ring; next ring (libdlx) %.2f s, %" PRIu64
+           " nodes, %d tr%s, %d forced holes in the next ring; next ring (libdlx) %.2f s, %" PRIu64
            " nodes\n",
            pm_tile_name(first, name), eng == PM_ENGINE_DLX ? "dlx" : "direct", s->sec_first, s->sec1, s->nodes1, s->tries,
            s->tries == 1 ? "y" : "ies", s->dead_next, s->sec2, s->nodes2);

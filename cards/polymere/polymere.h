@@ -333,7 +333,8 @@ typedef struct pm_solitaire {
   int tries;               /* restarts of the full-ring search (each with a
                               larger slice of the budget, a new order) */
   double sec_first;        /* seconds to the first full rings found */
-  int dead_next;           /* dead spaces in the next ring of the layout kept */
+  int dead_next;           /* spaces of the next ring that must stay empty in the layout kept (dead, or
+                              no remaining tile fits beyond what the 4 jokers fill) */
 } pm_solitaire_t;
 
 /* Build RINGS full rings (1..5) around numbered tile FIRST at 0,0 in

@@ -308,10 +308,11 @@ int pm_solitaire(int first, int rings, pm_engine_t engine, uint64_t seed, uint64
   /* Restarts: both searches have heavy tails (a bad early choice costs
    * millions of nodes), so each try gets a small slice of the budget, a
    * little larger every time, and a fresh order of choices. A layout is
-   * kept only when the next ring has few dead spaces (two full-ring tiles
-   * showing one digit to a space: nothing can go there): no more than the
-   * spaces the remaining tiles leave empty anyway; else the search goes on
-   * and the layout with the fewest is used when the budget ends. */
+   * kept only when the next ring has few spaces that must stay empty (dead
+   * ones: two full-ring tiles show one digit there; and those that no
+   * remaining numbered tile fits, beyond four for the jokers): no more than
+   * the remaining tiles leave empty anyway; else the search goes on and
+   * the layout with the fewest is used when the budget ends. */
   uint64_t total = budget ? budget : UINT64_MAX, spent = 0, rng = seed;
   int from0 = last + 1, nnext = s->nc - from0, left0 = PM_NTILES - (last + 1);
   int allowed = nnext - (left0 < nnext ? left0 : nnext), best_dead = 1 << 30;
@@ -346,18 +347,20 @@ int pm_solitaire(int first, int rings, pm_engine_t engine, uint64_t seed, uint64
     if (st == 0) break; /* exhausted: no full rings at all */
     if (st == 1) {
       if (first_sec < 0) first_sec = (double)(clock() - t0) / CLOCKS_PER_SEC;
-      int dead = 0;
+      /* spaces of the next ring that must stay empty: dead ones, and those
+       * no remaining numbered tile fits beyond what the 4 jokers can fill */
+      int dead = 0, nofit = 0;
       for (int i = from0; i < s->nc; i++) {
-        int mask = 0;
+        int mask = 0, dup = 0;
         for (int e = 0; e < 6; e++) {
           int v = facing(s, i, e);
-          if (v && (mask >> v & 1)) {
-            dead++;
-            break;
-          }
+          if (v && (mask >> v & 1)) dup = 1;
           mask |= v ? 1 << v : 0;
         }
+        if (dup) dead++;
+        else if (!has_candidate(s, i)) nofit++;
       }
+      dead += nofit > 4 ? nofit - 4 : 0;
       if (dead < best_dead) {
         best_dead = dead;
         for (int i = 1; i <= last; i++) keep[2 * i] = s->tile[i], keep[2 * i + 1] = s->rot[i];

@@ -21,7 +21,7 @@ for engine in dlx direct; do
   done
   printf 'polymere solitaire, 5 full rings, engine %-6s  %d/20 first tiles, mean %.3f s, worst %.3f s (goal < 10 s);\n' \
     "$engine" "$found" "$(awk -v a="$sum" 'BEGIN { print a / 20 }')" "$worst"
-  printf '  with at most 3 dead spaces in ring 6: worst %.3f s; ring 6 then holds:%s\n' "$kept" "$outer"
+  printf '  with at most 3 forced holes in ring 6: worst %.3f s; ring 6 then holds:%s\n' "$kept" "$outer"
 done
 
 t0=$(now)
