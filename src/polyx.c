@@ -29,6 +29,7 @@ static const struct subcommand {
   {"cards", cmd_cards, "Polyminix challenge cards: generate, verify, print, check, score, play"},
   {"polyssimo", cmd_polyssimo, "Polyssimo Challenge: footprint puzzles, board, game engine"},
   {"polymo", cmd_polymo, "Polymo: printable sheets, rules checking, simulated games, best sheet"},
+  {"polymere", cmd_polymere, "Polymere: hexagonal tiles, rules checking, simulated games, counts, solitaire, set"},
 };
 #define N_SUBCOMMANDS (sizeof subcommands / sizeof subcommands[0])
 

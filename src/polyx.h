@@ -87,5 +87,6 @@ int cmd_render(int argc, char **argv);
 int cmd_cards(int argc, char **argv);
 int cmd_polyssimo(int argc, char **argv);
 int cmd_polymo(int argc, char **argv);
+int cmd_polymere(int argc, char **argv);
 
 #endif

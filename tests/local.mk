@@ -41,3 +41,4 @@ include tests/polymo/local.mk
 include tests/polyssimo/local.mk
 include tests/cli/local.mk
 include tests/fuzz/local.mk
+include tests/polymere/local.mk
