@@ -77,8 +77,7 @@ static int draw_status_exit(draw_t *d) {
   int rc = PX_EXIT_OK;
   if (st != DRAW_OK) {
     px_error("%s", draw_error_message(d));
-    rc = st == DRAW_ERR_CREATE ? PX_EXIT_CANTCREAT : st == DRAW_ERR_WRITE ? PX_EXIT_IO
-         : st == DRAW_ERR_ARGS ? PX_EXIT_USAGE : PX_EXIT_SOFTWARE;
+    rc = px_exit_of_draw(st);
   }
   draw_destroy(d);
   return rc;
