@@ -258,10 +258,8 @@ static int do_play(const opts_t *o) {
   long seated[PM_NSTRATEGIES] = {0}, won[PM_NSTRATEGIES] = {0}, seat_won[PM_MAX_PLAYERS] = {0};
   long hist[PM_NTILES + 1] = {0}, shist[PM_NSTRATEGIES][PM_NTILES + 1] = {{0}}, turns = 0, placed = 0, drawn = 0, blocked = 0, replayed = 0, maxchain = 0;
   FILE *rec = NULL;
-  if (o->record && !(rec = fopen(o->record, "w"))) {
-    px_error_at(o->record, 0, 0, "cannot create: %s", strerror(errno));
-    return PX_EXIT_CANTCREAT;
-  }
+  px_out_t out;
+  if (o->record && !(rec = px_out_open(&out, o->record))) return PX_EXIT_CANTCREAT;
   int rc = PX_EXIT_OK;
   pm_game_t *chk = calloc(1, sizeof *chk);
   if (!chk) {
@@ -307,9 +305,9 @@ static int do_play(const opts_t *o) {
     }
   }
   free(chk);
-  if (rec && fclose(rec) != 0 && rc == PX_EXIT_OK) {
-    px_error_at(o->record, 0, 0, "write error: %s", strerror(errno));
-    rc = PX_EXIT_IO;
+  if (rec) {
+    int wrc = px_out_close(&out, 1);
+    if (rc == PX_EXIT_OK) rc = wrc;
   }
   if (rc != PX_EXIT_OK) return rc;
   double g = (double)o->games;

@@ -3,6 +3,7 @@ CLI_SH =
 CLI_SH += tests/cli/input-limits.sh
 CLI_SH += tests/cli/options-man.sh
 CLI_SH += tests/cli/render-boxes.sh
+CLI_SH += tests/cli/records-whole.sh
 CLI_SH += tests/cli/render-errors.sh
 CLI_SH += tests/cli/render-marks.sh
 CLI_SH += tests/cli/render-options.sh
