@@ -13,7 +13,7 @@
  * written cell by cell into OUT (W*H). */
 static void letter_tiling(tiling_t *t, const int *place, int n, const ps_geo_t *g, int *grid, char *out) {
   const pieceset_t *ts = tiling_pieceset(t);
-  char let[PS_MAX_PIECES];
+  char let[PS_MAX_PIECES] = {0};
   uint64_t used = 0;
   tiling_solution_grid(t, place, n, grid);
   for (int k = 0; k < n; k++) {

@@ -75,8 +75,8 @@ int cards_read_file(const char *path, size_t maxlen, const char *what,
   }
   size_t cap = 4096, n = 0;
   char *b = malloc(cap);
-  int rc = 0;
-  while (b) {
+  int rc = b ? 0 : -1, nomem = !b;
+  while (rc == 0) {
     if (n + 1 >= cap) {
       if (cap > maxlen) {
         cards_error_setc(err, CARDS_E_LIMIT, 0, 0, "file too large for %s", what);
@@ -85,8 +85,7 @@ int cards_read_file(const char *path, size_t maxlen, const char *what,
       }
       char *nb = realloc(b, cap * 2);
       if (!nb) {
-        free(b);
-        b = NULL;
+        rc = -1, nomem = 1;
         break;
       }
       b = nb;
@@ -96,13 +95,9 @@ int cards_read_file(const char *path, size_t maxlen, const char *what,
     n += r;
     if (r == 0) break;
   }
-  if (!b) {
+  if (nomem) {
     cards_error_nomem(err);
-    if (f != stdin) fclose(f);
-    cards_error_file(err, path);
-    return -1;
-  }
-  if (rc == 0 && ferror(f)) {
+  } else if (rc == 0 && ferror(f)) {
     cards_error_setc(err, CARDS_E_READ, 0, 0, "cannot read: %s", strerror(errno));
     rc = -1;
   } else if (rc == 0 && n > maxlen) {
