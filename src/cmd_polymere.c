@@ -227,6 +227,41 @@ static int do_board(const opts_t *o, const char *path) {
   return rc;
 }
 
+/* The figures of a series as a table, and its chain lengths drawn to --histogram. */
+static int print_series(const opts_t *o, int np, int nd, const pm_series_t *sr) {
+  double g = (double)o->games;
+  printf("# %" PRIu64 " games, %d players, %d digit%s each, seeds %" PRIu64 "..%" PRIu64 "; every game replayed "
+         "through the checker (%ld legal)\n",
+         o->games, np, nd, nd > 1 ? "s" : "", o->seed, o->seed + o->games - 1, sr->replayed);
+  printf("%-10s %8s %8s %8s %8s %8s\n", "strategy", "seated", "wins", "win%", "chain", "longest");
+  for (int k = 0; k < PM_NSTRATEGIES; k++)
+    if (sr->seated[k]) {
+      long nt = 0, sum = 0, lo = 0;
+      for (int c = 1; c <= PM_NTILES; c++) nt += sr->shist[k][c], sum += sr->shist[k][c] * c, lo = sr->shist[k][c] ? c : lo;
+      printf("%-10s %8ld %8ld %8.1f %8.2f %8ld\n", pm_strategy_name((pm_strategy_t)k), sr->seated[k], sr->won[k],
+             100.0 * (double)sr->won[k] / (double)sr->seated[k], nt ? (double)sum / (double)nt : 0.0, lo);
+    }
+  printf("%-10s %8s %8s\n", "seat", "wins", "win%");
+  for (int s = 0; s < np; s++) printf("%-10d %8ld %8.1f\n", s + 1, sr->seat_won[s], 100.0 * (double)sr->seat_won[s] / g);
+  long nturn = 0, sumchain = 0;
+  for (int k = 1; k <= sr->maxchain; k++) nturn += sr->hist[k], sumchain += sr->hist[k] * k;
+  printf("game length: %.1f turns, %.1f tiles placed, %.1f drawn for debts; %ld blocked (nobody could play)\n",
+         (double)sr->turns / g, (double)sr->placed / g, (double)sr->drawn / g, sr->blocked);
+  printf("chain length (tiles placed in a turn that placed any): mean %.2f, longest %ld\n",
+         nturn ? (double)sumchain / (double)nturn : 0.0, sr->maxchain);
+  printf("%-10s %10s\n", "chain", "turns");
+  for (int k = 1; k <= sr->maxchain; k++) printf("%-10d %10ld\n", k, sr->hist[k]);
+  if (!o->histogram) return PX_EXIT_OK;
+  int rc;
+  draw_t *d = open_drawing(o, o->histogram, 1, &rc);
+  if (!d) return rc;
+  char title[160];
+  snprintf(title, sizeof title, "Polymere: tiles placed a turn, %" PRIu64 " games of %d players (%s)", o->games, np,
+           o->strategies);
+  pm_draw_series_page(d, title, sr);
+  return draw_status_exit(d);
+}
+
 /* ---- play ---- */
 
 static int do_play(const opts_t *o) {
@@ -255,101 +290,28 @@ static int do_play(const opts_t *o) {
     px_usage_hint("polymere");
     return PX_EXIT_USAGE;
   }
-  long seated[PM_NSTRATEGIES] = {0}, won[PM_NSTRATEGIES] = {0}, seat_won[PM_MAX_PLAYERS] = {0};
-  long hist[PM_NTILES + 1] = {0}, shist[PM_NSTRATEGIES][PM_NTILES + 1] = {{0}}, turns = 0, placed = 0, drawn = 0, blocked = 0, replayed = 0, maxchain = 0;
   FILE *rec = NULL;
   px_out_t out;
   if (o->record && !(rec = px_out_open(&out, o->record))) return PX_EXIT_CANTCREAT;
+  pm_series_opts_t so = {.players = np, .digits = nd, .strategies = list, .nstrategies = nl,
+                         .seed = o->seed, .games = o->games};
+  pm_series_t *sr = malloc(sizeof *sr);
+  pm_series_status_t sst = sr ? pm_series(&so, rec, sr) : PM_SERIES_NOMEM;
   int rc = PX_EXIT_OK;
-  pm_game_t *chk = calloc(1, sizeof *chk);
-  if (!chk) {
+  if (sst == PM_SERIES_NOMEM) {
     px_error("out of memory");
     rc = PX_EXIT_SOFTWARE;
+  } else if (sst == PM_SERIES_CHECKER) {
+    px_error("polymere: internal error: simulated game %" PRIu64 " does not replay: line %lu: %s", sr->failed_seed,
+             sr->fail_line, sr->fail_msg);
+    rc = PX_EXIT_SOFTWARE;
   }
-  for (uint64_t i = 0; i < o->games && rc == PX_EXIT_OK; i++) {
-    pm_strategy_t st[PM_MAX_PLAYERS];
-    for (int s = 0; s < np; s++) st[s] = list[(s + i) % (uint64_t)nl]; /* every strategy in every seat in turn */
-    char *mem = NULL;
-    size_t memlen = 0;
-    FILE *m = open_memstream(&mem, &memlen);
-    pm_sim_t sim;
-    int bad = !m || pm_simulate(np, nd, st, o->seed + i, m, &sim) != 0;
-    if ((m && fclose(m) != 0) || bad) {
-      free(mem);
-      px_error("out of memory");
-      rc = PX_EXIT_SOFTWARE;
-      break;
-    }
-    /* every game replays through the checker and must end the same */
-    pm_check_t res;
-    memset(chk, 0, sizeof *chk);
-    int cst = pm_record_check(mem, memlen, chk, &res);
-    int rank[PM_MAX_PLAYERS];
-    if (cst != 0 || !chk->over || (pm_game_ranking(chk, rank), rank[0]) != sim.winner) {
-      px_error("polymere: internal error: simulated game %" PRIu64 " does not replay: line %lu: %s", o->seed + i,
-               res.line, cst ? res.msg : "other outcome");
-      rc = PX_EXIT_SOFTWARE;
-    } else {
-      replayed++;
-    }
-    pm_game_free(chk);
-    if (rec && i == 0) fwrite(mem, 1, memlen, rec);
-    free(mem);
-    for (int s = 0; s < np; s++) seated[st[s]]++;
-    if (sim.tied == 1) won[st[sim.winner]]++, seat_won[sim.winner]++;
-    turns += sim.turns, placed += sim.placed, drawn += sim.drawn, blocked += sim.blocked;
-    for (int k = 1; k <= PM_NTILES; k++) {
-      hist[k] += sim.chain_hist[k];
-      for (int s = 0; s < np; s++) shist[st[s]][k] += sim.seat_chains[s][k];
-      if (sim.chain_hist[k] && k > maxchain) maxchain = k;
-    }
-  }
-  free(chk);
   if (rec) {
     int wrc = px_out_close(&out, 1);
     if (rc == PX_EXIT_OK) rc = wrc;
   }
-  if (rc != PX_EXIT_OK) return rc;
-  double g = (double)o->games;
-  printf("# %" PRIu64 " games, %d players, %d digit%s each, seeds %" PRIu64 "..%" PRIu64 "; every game replayed "
-         "through the checker (%ld legal)\n",
-         o->games, np, nd, nd > 1 ? "s" : "", o->seed, o->seed + o->games - 1, replayed);
-  printf("%-10s %8s %8s %8s %8s %8s\n", "strategy", "seated", "wins", "win%", "chain", "longest");
-  for (int k = 0; k < PM_NSTRATEGIES; k++)
-    if (seated[k]) {
-      long nt = 0, sum = 0, lo = 0;
-      for (int c = 1; c <= PM_NTILES; c++) nt += shist[k][c], sum += shist[k][c] * c, lo = shist[k][c] ? c : lo;
-      printf("%-10s %8ld %8ld %8.1f %8.2f %8ld\n", pm_strategy_name((pm_strategy_t)k), seated[k], won[k],
-             100.0 * (double)won[k] / (double)seated[k], nt ? (double)sum / (double)nt : 0.0, lo);
-    }
-  printf("%-10s %8s %8s\n", "seat", "wins", "win%");
-  for (int s = 0; s < np; s++) printf("%-10d %8ld %8.1f\n", s + 1, seat_won[s], 100.0 * (double)seat_won[s] / g);
-  long nturn = 0, sumchain = 0;
-  for (int k = 1; k <= maxchain; k++) nturn += hist[k], sumchain += hist[k] * k;
-  printf("game length: %.1f turns, %.1f tiles placed, %.1f drawn for debts; %ld blocked (nobody could play)\n",
-         (double)turns / g, (double)placed / g, (double)drawn / g, blocked);
-  printf("chain length (tiles placed in a turn that placed any): mean %.2f, longest %ld\n",
-         nturn ? (double)sumchain / (double)nturn : 0.0, maxchain);
-  printf("%-10s %10s\n", "chain", "turns");
-  for (int k = 1; k <= maxchain; k++) printf("%-10d %10ld\n", k, hist[k]);
-  if (o->histogram) {
-    draw_t *d = open_drawing(o, o->histogram, 1, &rc);
-    if (!d) return rc;
-    char title[160];
-    snprintf(title, sizeof title, "Polymere: tiles placed a turn, %" PRIu64 " games of %d players (%s)", o->games, np,
-             o->strategies);
-    draw_begin_page(d);
-    pm_draw_histogram(d, 15, 20, 180, 80, title, hist + 1, (int)maxchain, DRAW_PIECE(0));
-    double y = 112;
-    for (int k = 0; k < PM_NSTRATEGIES; k++) /* one small chart a strategy seated */
-      if (seated[k]) {
-        snprintf(title, sizeof title, "%s", pm_strategy_name((pm_strategy_t)k));
-        pm_draw_histogram(d, 15, y, 180, 50, title, shist[k] + 1, (int)maxchain, DRAW_PIECE(k + 1));
-        y += 62;
-      }
-    draw_end_page(d);
-    rc = draw_status_exit(d);
-  }
+  if (rc == PX_EXIT_OK) rc = print_series(o, np, nd, sr);
+  free(sr);
   return rc;
 }
 

@@ -325,3 +325,16 @@ void pm_draw_histogram(draw_t *d, double x, double y, double w, double h, const 
   }
   draw_text(d, x + w / 2, top + bh + 9, 3.5, DRAW_CENTER, w, "tiles placed in one turn (turns that placed any)");
 }
+
+void pm_draw_series_page(draw_t *d, const char *title, const pm_series_t *s) {
+  draw_begin_page(d);
+  pm_draw_histogram(d, 15, 20, 180, 80, title, s->hist + 1, (int)s->maxchain, DRAW_PIECE(0));
+  double y = 112;
+  for (int k = 0; k < PM_NSTRATEGIES; k++) /* one small chart a strategy seated */
+    if (s->seated[k]) {
+      pm_draw_histogram(d, 15, y, 180, 50, pm_strategy_name((pm_strategy_t)k), s->shist[k] + 1, (int)s->maxchain,
+                        DRAW_PIECE(k + 1));
+      y += 62;
+    }
+  draw_end_page(d);
+}

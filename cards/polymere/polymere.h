@@ -282,6 +282,38 @@ typedef struct pm_sim {
 int pm_simulate(int nplayers, int ndigits, const pm_strategy_t *strat, uint64_t seed, FILE *rec,
                 pm_sim_t *out);
 
+/* ---- a series of simulated games (series.c) ---- */
+
+typedef struct pm_series_opts {
+  int players, digits;                  /* 2..6 players; digits each */
+  const pm_strategy_t *strategies;      /* seated in turn: game i, seat s plays */
+  int nstrategies;                      /* strategies[(s + i) % nstrategies] */
+  uint64_t seed, games;                 /* game i uses seed + i */
+} pm_series_opts_t;
+
+typedef struct pm_series {
+  long seated[PM_NSTRATEGIES], won[PM_NSTRATEGIES]; /* per strategy (a tie wins nothing) */
+  long seat_won[PM_MAX_PLAYERS];
+  long hist[PM_NTILES + 1];                    /* turns that placed k tiles */
+  long shist[PM_NSTRATEGIES][PM_NTILES + 1];   /* the same per strategy */
+  long turns, placed, drawn, blocked, replayed, maxchain;
+  uint64_t failed_seed;     /* PM_SERIES_CHECKER: the game that does not replay, */
+  unsigned long fail_line;  /* the record's line */
+  char fail_msg[256];       /* and why */
+} pm_series_t;
+
+typedef enum pm_series_status {
+  PM_SERIES_OK = 0,
+  PM_SERIES_NOMEM,
+  PM_SERIES_CHECKER /* a simulated game does not replay through the checker (a bug) */
+} pm_series_status_t;
+
+/* Play O's games, replay each record through pm_record_check (it must be
+ * legal and end with the same winner) and sum them into *OUT; the record
+ * of the first game goes to REC when not NULL. The same options give the
+ * same figures, byte for byte. */
+pm_series_status_t pm_series(const pm_series_opts_t *o, FILE *rec, pm_series_t *out);
+
 /* ---- the independent checker (verify.c) ---- */
 
 /* A layout: N tiles, tile T[i] at (Q[i], R[i]) in rotation ROT[i]. For a

@@ -44,5 +44,8 @@ const char *const *pm_aid_text(const char *lang);
  * TITLE; bars in colour COLOR (an index of output/draw.h). */
 void pm_draw_histogram(draw_t *d, double x, double y, double w, double h, const char *title, const long *counts,
                        int n, int color);
+/* A page of a series' chain lengths: all turns under TITLE, then one small
+ * chart per strategy seated. */
+void pm_draw_series_page(draw_t *d, const char *title, const pm_series_t *s);
 
 #endif
