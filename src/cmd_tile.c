@@ -558,11 +558,90 @@ static int load_region(const char *arg, int cell_px, region_t *r) {
   return PX_EXIT_OK;
 }
 
-int cmd_tile(int argc, char **argv) {
-  enum {
-    OPT_STATS = 256, OPT_EMIT, OPT_RANDOM, OPT_SUBSET, OPT_NPIECES, OPT_SIZES, OPT_ENGINE,
-    OPT_CELL
-  };
+/* What the command line asks for. */
+typedef struct tile_opts {
+  const char *pieces, *region, *output;
+  const char *sizes, *npieces; /* as typed, for the cards' captions */
+  int count, all, unique, randomize, stats, emit, njobs;
+  uint64_t seed, max, budget, cell;
+  tiling_spec_t spec;
+  tiling_engine_t engine;
+  render_opts_t ro;
+} tile_opts_t;
+
+enum { OPT_STATS = 256, OPT_EMIT, OPT_RANDOM, OPT_SUBSET, OPT_NPIECES, OPT_SIZES, OPT_ENGINE, OPT_CELL };
+
+/* Option C (argument OPTARG) into O: -1 to go on, else an exit status. */
+static int tile_option(int c, tile_opts_t *o) {
+  switch (c) {
+    case 'p': o->pieces = optarg; break;
+    case 'r': o->region = optarg; break;
+    case OPT_CELL:
+      if (number_arg("--cell", optarg, &o->cell) || o->cell > 100000) return PX_EXIT_USAGE;
+      break;
+    case 'c': o->count = 1; break;
+    case 'a': o->all = 1; break;
+    case 'u': o->unique = 1; break;
+    case OPT_RANDOM: o->randomize = 1; break;
+    case 's':
+      if (number_arg("--seed", optarg, &o->seed)) return PX_EXIT_USAGE;
+      o->randomize = 1;
+      break;
+    case 'd': o->spec.distinct = 1; break;
+    case OPT_SUBSET: o->spec.subset = 1; break;
+    case OPT_NPIECES:
+      if (range_arg("--count-pieces", optarg, &o->spec.total_lo, &o->spec.total_hi)) return PX_EXIT_USAGE;
+      o->npieces = optarg;
+      break;
+    case OPT_SIZES:
+      o->sizes = optarg;
+      if (sizes_arg(optarg, &o->spec)) {
+        px_usage_hint("tile");
+        return PX_EXIT_USAGE;
+      }
+      break;
+    case 'm':
+      if (number_arg("--max", optarg, &o->max)) return PX_EXIT_USAGE;
+      break;
+    case 'b':
+      if (number_arg("--budget", optarg, &o->budget)) return PX_EXIT_USAGE;
+      break;
+    case OPT_ENGINE:
+      if (strcmp(optarg, "auto") == 0) o->engine = TILING_ENGINE_AUTO;
+      else if (strcmp(optarg, "fast") == 0) o->engine = TILING_ENGINE_FAST;
+      else if (strcmp(optarg, "dlx") == 0) o->engine = TILING_ENGINE_DLX;
+      else {
+        px_error("tile: invalid engine '%s' (want auto, fast or dlx)", optarg);
+        px_usage_hint("tile");
+        return PX_EXIT_USAGE;
+      }
+      break;
+    case 'j':
+      if (px_jobs_arg("tile", optarg, TILING_MAX_JOBS, &o->njobs)) return PX_EXIT_USAGE;
+      break;
+    case OPT_STATS: o->stats = 1; break;
+    case OPT_EMIT: o->emit = 1; break;
+    case 'o': o->output = optarg; break;
+    case 'h': usage(stdout); return PX_EXIT_OK;
+    default: {
+      int r = render_args_apply("tile", c, optarg, &o->ro);
+      if (r == 0) break;
+      if (r > 0) px_usage_hint("tile");
+      return PX_EXIT_USAGE;
+    }
+  }
+  return -1;
+}
+
+/* A usage error: the message, the hint, status 64. */
+static int tile_usage_error(const char *msg) {
+  px_error("tile: %s", msg);
+  px_usage_hint("tile");
+  return PX_EXIT_USAGE;
+}
+
+/* The command line into *O: -1 to go on, else an exit status. */
+static int tile_parse(int argc, char **argv, tile_opts_t *o) {
   struct option longopts[48] = {
       {"pieces", required_argument, NULL, 'p'},
       {"region", required_argument, NULL, 'r'},
@@ -591,127 +670,52 @@ int cmd_tile(int argc, char **argv) {
     px_error("tile: internal error (option table)");
     return PX_EXIT_SOFTWARE;
   }
-  render_opts_t ro;
-  render_opts_init(&ro);
-  const char *pieces_arg = NULL, *region_arg = NULL, *output = NULL;
-  const char *sizes_opt = NULL, *npieces_opt = NULL; /* for the cards' captions */
-  int count = 0, all = 0, unique = 0, randomize = 0, stats = 0, emit = 0;
-  uint64_t seed = 0, max = 0, budget = 0, cell = 0;
-  int njobs = 0;
-  tiling_spec_t spec;
-  tiling_spec_init(&spec);
-  tiling_engine_t engine = TILING_ENGINE_AUTO;
+  memset(o, 0, sizeof *o);
+  render_opts_init(&o->ro);
+  tiling_spec_init(&o->spec);
+  o->engine = TILING_ENGINE_AUTO;
   int c;
   while ((c = getopt_long(argc, argv, "p:r:cauds:m:b:j:o:h", longopts, NULL)) != -1) {
-    switch (c) {
-      case 'p': pieces_arg = optarg; break;
-      case 'r': region_arg = optarg; break;
-      case OPT_CELL:
-        if (number_arg("--cell", optarg, &cell) || cell > 100000) return PX_EXIT_USAGE;
-        break;
-      case 'c': count = 1; break;
-      case 'a': all = 1; break;
-      case 'u': unique = 1; break;
-      case OPT_RANDOM: randomize = 1; break;
-      case 's':
-        if (number_arg("--seed", optarg, &seed)) return PX_EXIT_USAGE;
-        randomize = 1;
-        break;
-      case 'd': spec.distinct = 1; break;
-      case OPT_SUBSET: spec.subset = 1; break;
-      case OPT_NPIECES:
-        if (range_arg("--count-pieces", optarg, &spec.total_lo, &spec.total_hi)) return PX_EXIT_USAGE;
-        npieces_opt = optarg;
-        break;
-      case OPT_SIZES:
-        sizes_opt = optarg;
-        if (sizes_arg(optarg, &spec)) {
-          px_usage_hint("tile");
-          return PX_EXIT_USAGE;
-        }
-        break;
-      case 'm':
-        if (number_arg("--max", optarg, &max)) return PX_EXIT_USAGE;
-        break;
-      case 'b':
-        if (number_arg("--budget", optarg, &budget)) return PX_EXIT_USAGE;
-        break;
-      case OPT_ENGINE:
-        if (strcmp(optarg, "auto") == 0) engine = TILING_ENGINE_AUTO;
-        else if (strcmp(optarg, "fast") == 0) engine = TILING_ENGINE_FAST;
-        else if (strcmp(optarg, "dlx") == 0) engine = TILING_ENGINE_DLX;
-        else {
-          px_error("tile: invalid engine '%s' (want auto, fast or dlx)", optarg);
-          px_usage_hint("tile");
-          return PX_EXIT_USAGE;
-        }
-        break;
-      case 'j':
-        if (px_jobs_arg("tile", optarg, TILING_MAX_JOBS, &njobs)) return PX_EXIT_USAGE;
-        break;
-      case OPT_STATS: stats = 1; break;
-      case OPT_EMIT: emit = 1; break;
-      case 'o': output = optarg; break;
-      case 'h': usage(stdout); return PX_EXIT_OK;
-      default: {
-        int r = render_args_apply("tile", c, optarg, &ro);
-        if (r == 0) break;
-        if (r > 0) px_usage_hint("tile");
-        return PX_EXIT_USAGE;
-      }
-    }
+    int st = tile_option(c, o);
+    if (st >= 0) return st;
   }
   if (optind < argc) {
     px_error("tile: extra operand '%s'", argv[optind]);
     px_usage_hint("tile");
     return PX_EXIT_USAGE;
   }
-  if (!pieces_arg || !region_arg) {
-    px_error("tile: %s", !pieces_arg ? "--pieces is required" : "--region is required");
-    px_usage_hint("tile");
-    return PX_EXIT_USAGE;
-  }
-  if (output && (count || emit)) {
-    px_error("tile: --output draws tilings: not with %s", count ? "--count" : "--emit-dlx");
-    px_usage_hint("tile");
-    return PX_EXIT_USAGE;
-  }
-  if (count + all + unique > 1) {
-    px_error("tile: --count, --all and --unique exclude each other");
-    px_usage_hint("tile");
-    return PX_EXIT_USAGE;
-  }
+  if (!o->pieces || !o->region)
+    return tile_usage_error(!o->pieces ? "--pieces is required" : "--region is required");
+  if (o->output && (o->count || o->emit))
+    return tile_usage_error(o->count ? "--output draws tilings: not with --count"
+                                     : "--output draws tilings: not with --emit-dlx");
+  if (o->count + o->all + o->unique > 1) return tile_usage_error("--count, --all and --unique exclude each other");
+  return -1;
+}
 
-  /* Ctrl-C from here on: the search stops at its first progress call. */
-  struct sigaction sa;
-  memset(&sa, 0, sizeof sa);
-  sa.sa_handler = on_sigint;
-  sigemptyset(&sa.sa_mask);
-  tile_interrupted = 0;
-  sigaction(SIGINT, &sa, NULL);
-
-  /* Pieces and region. */
+/* The pieces and the region into a tiling problem *T: 0, or an exit status
+ * after the message. */
+static int tile_setup(tile_opts_t *o, tiling_t **t) {
   pieceset_t set;
   cards_error_t e;
   memset(&e, 0, sizeof e);
-  if (pieceset_parse_files(pieces_arg, &set, &e)) {
+  if (pieceset_parse_files(o->pieces, &set, &e)) {
     if (e.file[0])
       px_error_at(e.file, e.line, e.col, "%s", e.msg);
     else
-      px_error("tile: --pieces '%s': column %lu: %s", pieces_arg, e.col, e.msg);
+      px_error("tile: --pieces '%s': column %lu: %s", o->pieces, e.col, e.msg);
     return px_exit_of_cards(&e);
   }
   region_t region;
   memset(&region, 0, sizeof region);
-  int status = load_region(region_arg, (int)cell, &region);
+  int status = load_region(o->region, (int)o->cell, &region);
   if (status != PX_EXIT_OK) {
     pieceset_free(&set);
     return status;
   }
-  tiling_t *t = NULL;
   tiling_error_t te;
-  spec.cancelled = setup_cancelled;
-  tiling_status_t tst = tiling_new(&set, &region, &spec, &t, &te);
+  o->spec.cancelled = setup_cancelled;
+  tiling_status_t tst = tiling_new(&set, &region, &o->spec, t, &te);
   pieceset_free(&set);
   region_free(&region);
   if (tst == TILING_ECANCELLED) {
@@ -722,8 +726,174 @@ int cmd_tile(int argc, char **argv) {
     px_error("tile: %s", te.msg[0] ? te.msg : tiling_strerror(tst));
     return tst == TILING_ENOMEM ? PX_EXIT_SOFTWARE : tst == TILING_EINVAL ? PX_EXIT_USAGE : PX_EXIT_DATA;
   }
+  return PX_EXIT_OK;
+}
 
-  if (emit) {
+/* --stats: the engine, the group, the counts, on standard error. */
+static void tile_stats(const tiling_t *t, const tiling_result_t *res, double secs, const char *impossible) {
+  fprintf(stderr, "engine %s, %d placements, symmetry group of order %d (",
+          res->engine == TILING_ENGINE_FAST ? "fast" : "dlx", tiling_placement_count(t), tiling_symmetry_order(t));
+  for (int k = 0; k < tiling_symmetry_order(t); k++)
+    fprintf(stderr, "%s%s", k ? ", " : "", tiling_sym_name(tiling_symmetry_element(t, k)));
+  fprintf(stderr, "), symmetry breaking: %s\n", tiling_symmetry_method(t));
+  if (impossible) fprintf(stderr, "impossible before any search: %s\n", impossible);
+  if (res->orbits)
+    fprintf(stderr, "counted by orbits: each distinct tiling found counts %d / its symmetries\n",
+            tiling_symmetry_order(t));
+  fprintf(stderr, "%" PRIu64 " tiling%s (%" PRIu64 " leaves), %" PRIu64 " nodes, %d task%s, %.3f s%s\n",
+          res->solutions, res->solutions == 1 ? "" : "s", res->raw, res->nodes, res->tasks,
+          res->tasks == 1 ? "" : "s", secs,
+          res->end == TILING_END_BUDGET ? " (the budget ran out)"
+          : res->end == TILING_END_MAX  ? " (stopped at the limit)"
+                                        : "");
+}
+
+/* The exit status a finished search gives, its message written. */
+static int tile_status(const tile_opts_t *o, const printer_t *pr, const tiling_result_t *res) {
+  if (pr->write_failed || ferror(stdout)) return PX_EXIT_IO;
+  if (tile_interrupted && res->end == TILING_END_CALLBACK) {
+    px_error("tile: interrupted after %" PRIu64 " tiling%s (%" PRIu64 " nodes)", res->solutions,
+             res->solutions == 1 ? "" : "s", res->nodes);
+    return PX_EXIT_BUDGET;
+  }
+  if (res->end == TILING_END_BUDGET && !(o->unique && res->solutions >= 2)) {
+    px_error("tile: the budget of %" PRIu64 " nodes ran out after %" PRIu64 " tiling%s", o->budget,
+             res->solutions, res->solutions == 1 ? "" : "s");
+    return PX_EXIT_BUDGET;
+  }
+  if (o->count) {
+    printf("%" PRIu64 "\n", res->solutions);
+    return PX_EXIT_OK;
+  }
+  if (o->unique) return res->solutions == 0 ? PX_EXIT_NONE : res->solutions == 1 ? PX_EXIT_OK : PX_EXIT_MANY;
+  if (o->all) return PX_EXIT_OK;
+  return res->solutions ? PX_EXIT_OK : PX_EXIT_NONE;
+}
+
+/* Draw the kept tilings to --output, captioned with the command that makes
+ * them again. */
+static int tile_draw(const tile_opts_t *o, printer_t *pr) {
+  size_t cl = strlen(o->pieces) + strlen(o->region) + (o->sizes ? strlen(o->sizes) : 0) +
+              (o->npieces ? strlen(o->npieces) : 0) + 120;
+  char *caption = malloc(cl);
+  if (!caption) {
+    px_error("tile: out of memory");
+    return PX_EXIT_SOFTWARE;
+  }
+  snprintf(caption, cl, "polyx tile -p %s -r %s", o->pieces, o->region);
+  /* and the options that choose which tilings there are */
+  size_t at = strlen(caption);
+  if (o->spec.distinct) at += (size_t)snprintf(caption + at, cl - at, " -d");
+  if (o->spec.subset && !o->sizes) at += (size_t)snprintf(caption + at, cl - at, " --subset");
+  if (o->sizes) at += (size_t)snprintf(caption + at, cl - at, " --sizes %s", o->sizes);
+  if (o->npieces) at += (size_t)snprintf(caption + at, cl - at, " --count-pieces %s", o->npieces);
+  if (o->randomize) snprintf(caption + at, cl - at, " -s %llu", (unsigned long long)o->seed);
+  /* file names in any encoding: keep printable ASCII only (the text must be UTF-8) */
+  for (char *q = caption; *q; q++)
+    if ((unsigned char)*q < 0x20 || (unsigned char)*q >= 0x7F) *q = '?';
+  int rc = draw_tilings(pr, o->output, &o->ro, caption);
+  free(caption);
+  return rc;
+}
+
+/* Search T as O says, printing or keeping the tilings in *PR. */
+static tiling_status_t tile_search(const tile_opts_t *o, tiling_t *t, printer_t *pr, tiling_result_t *res,
+                                   double *secs) {
+  tiling_search_opts_t so;
+  tiling_search_opts_init(&so);
+  so.engine = o->engine;
+  so.randomize = o->randomize;
+  so.seed = o->seed;
+  so.max_nodes = o->budget;
+  so.jobs = px_jobs(o->njobs, TILING_MAX_JOBS);
+  if (o->unique) so.max_solutions = 2;
+  else if (o->max) so.max_solutions = o->max;
+  else if (!o->count && !o->all) so.max_solutions = 1;
+  if (!o->count || o->unique) { /* a plain count needs no callback (and may then count by orbits) */
+    so.on_solution = on_solution;
+    so.solution_ctx = pr;
+  }
+  pr->progress_on = px_progress_wanted();
+  pr->start = pr->last = now_seconds();
+  so.on_progress = on_progress; /* also how Ctrl-C stops the search */
+  so.progress_ctx = pr;
+  so.progress_nodes = 1u << 12; /* a clock read every 4096 nodes costs nothing */
+  double t0 = now_seconds();
+  tiling_status_t tst = tiling_search(t, &so, res);
+  if (o->unique && tst == TILING_OK && res->solutions == 1 && res->end != TILING_END_BUDGET) {
+    if (o->output) keep_tiling(pr, pr->hold, pr->nhold);
+    else print_tiling(pr, pr->hold, pr->nhold);
+  }
+  *secs = now_seconds() - t0;
+  progress_clear(pr);
+  return tst;
+}
+
+/* Search and report: the exit status. */
+static int tile_run(const tile_opts_t *o, tiling_t *t) {
+  printer_t pr;
+  if (printer_init(&pr, t)) {
+    px_error("tile: out of memory");
+    printer_free(&pr);
+    return PX_EXIT_SOFTWARE;
+  }
+  pr.print = !o->count && !o->output && !o->unique; /* --unique prints only a unique tiling: held back */
+  pr.keep = o->output != NULL && !o->unique;
+  if (o->unique) {
+    pr.hold = malloc(((size_t)tiling_max_pieces(t) + 1) * sizeof *pr.hold);
+    if (!pr.hold) {
+      px_error("tile: out of memory");
+      printer_free(&pr);
+      return PX_EXIT_SOFTWARE;
+    }
+  }
+  tiling_result_t res;
+  double secs;
+  tiling_status_t tst = tile_search(o, t, &pr, &res, &secs);
+  if (tst != TILING_OK) {
+    if (tst == TILING_EENGINE)
+      px_error("tile: the fast engine cannot take this region (its box has more than %d cells)",
+               TILING_FAST_MAX_BITS);
+    else
+      px_error("tile: %s", tiling_strerror(tst));
+    printer_free(&pr);
+    return tst == TILING_EENGINE ? PX_EXIT_USAGE : PX_EXIT_SOFTWARE;
+  }
+  const char *why = NULL;
+  int impossible = tiling_impossible(t, &why);
+  if (o->stats) tile_stats(t, &res, secs, impossible ? why : NULL);
+  int status = tile_status(o, &pr, &res);
+  if (pr.oom && status != PX_EXIT_IO) {
+    px_error("tile: out of memory");
+    status = PX_EXIT_SOFTWARE;
+  }
+  if (o->output && status != PX_EXIT_SOFTWARE && status != PX_EXIT_IO && status != PX_EXIT_BUDGET &&
+      pr.nkeep_tilings > 0) {
+    int rc = tile_draw(o, &pr);
+    if (rc != PX_EXIT_OK) status = rc;
+  }
+  if (!o->count && !o->all && res.solutions == 0 && impossible && status == PX_EXIT_NONE)
+    px_error("tile: no tiling: %s", why);
+  if (ferror(stdout)) status = PX_EXIT_IO;
+  printer_free(&pr);
+  return status;
+}
+
+int cmd_tile(int argc, char **argv) {
+  tile_opts_t o;
+  int status = tile_parse(argc, argv, &o);
+  if (status >= 0) return status;
+  /* Ctrl-C from here on: the set-up and the search stop at their next check. */
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = on_sigint;
+  sigemptyset(&sa.sa_mask);
+  tile_interrupted = 0;
+  sigaction(SIGINT, &sa, NULL);
+  tiling_t *t = NULL;
+  status = tile_setup(&o, &t);
+  if (status != PX_EXIT_OK) return status;
+  if (o.emit) {
     int rc = tiling_write_dlx(t, stdout);
     tiling_free(t);
     if (ferror(stdout)) return PX_EXIT_IO;
@@ -733,138 +903,7 @@ int cmd_tile(int argc, char **argv) {
     }
     return PX_EXIT_OK;
   }
-
-  printer_t pr;
-  if (printer_init(&pr, t)) {
-    px_error("tile: out of memory");
-    printer_free(&pr);
-    tiling_free(t);
-    return PX_EXIT_SOFTWARE;
-  }
-  pr.print = !count && !output;
-  pr.keep = output != NULL && !unique;
-  tiling_search_opts_t o;
-  tiling_search_opts_init(&o);
-  o.engine = engine;
-  o.randomize = randomize;
-  o.seed = seed;
-  o.max_nodes = budget;
-  o.jobs = px_jobs(njobs, TILING_MAX_JOBS);
-  if (unique) o.max_solutions = 2;
-  else if (max) o.max_solutions = max;
-  else if (!count && !all) o.max_solutions = 1;
-  /* --unique prints only a unique tiling: the first one is held back. */
-  if (unique) {
-    pr.print = 0;
-    pr.hold = malloc(((size_t)tiling_max_pieces(t) + 1) * sizeof *pr.hold);
-    if (!pr.hold) {
-      px_error("tile: out of memory");
-      printer_free(&pr);
-      tiling_free(t);
-      return PX_EXIT_SOFTWARE;
-    }
-  }
-  if (!count || unique) { /* a plain count needs no callback (and may then count by orbits) */
-    o.on_solution = on_solution;
-    o.solution_ctx = &pr;
-  }
-  pr.progress_on = px_progress_wanted();
-  pr.start = pr.last = now_seconds();
-  o.on_progress = on_progress; /* also how Ctrl-C stops the search */
-  o.progress_ctx = &pr;
-  o.progress_nodes = 1u << 12; /* a clock read every 4096 nodes costs nothing */
-  double t0 = now_seconds();
-  tiling_result_t res;
-  tst = tiling_search(t, &o, &res);
-  if (unique && tst == TILING_OK && res.solutions == 1 && res.end != TILING_END_BUDGET) {
-    if (output) keep_tiling(&pr, pr.hold, pr.nhold);
-    else print_tiling(&pr, pr.hold, pr.nhold);
-  }
-  double secs = now_seconds() - t0;
-  progress_clear(&pr);
-  if (tst != TILING_OK) {
-    if (tst == TILING_EENGINE)
-      px_error("tile: the fast engine cannot take this region (its box has more than %d cells)",
-               TILING_FAST_MAX_BITS);
-    else
-      px_error("tile: %s", tiling_strerror(tst));
-    printer_free(&pr);
-    tiling_free(t);
-    return tst == TILING_EENGINE ? PX_EXIT_USAGE : PX_EXIT_SOFTWARE;
-  }
-  const char *why = NULL;
-  int impossible = tiling_impossible(t, &why);
-  if (stats) {
-    fprintf(stderr, "engine %s, %d placements, symmetry group of order %d (",
-            res.engine == TILING_ENGINE_FAST ? "fast" : "dlx", tiling_placement_count(t),
-            tiling_symmetry_order(t));
-    for (int k = 0; k < tiling_symmetry_order(t); k++)
-      fprintf(stderr, "%s%s", k ? ", " : "", tiling_sym_name(tiling_symmetry_element(t, k)));
-    fprintf(stderr, "), symmetry breaking: %s\n", tiling_symmetry_method(t));
-    if (impossible) fprintf(stderr, "impossible before any search: %s\n", why);
-    if (res.orbits)
-      fprintf(stderr, "counted by orbits: each distinct tiling found counts %d / its symmetries\n",
-              tiling_symmetry_order(t));
-    fprintf(stderr, "%" PRIu64 " tiling%s (%" PRIu64 " leaves), %" PRIu64 " nodes, %d task%s, %.3f s%s\n",
-            res.solutions, res.solutions == 1 ? "" : "s", res.raw, res.nodes, res.tasks,
-            res.tasks == 1 ? "" : "s", secs,
-            res.end == TILING_END_BUDGET ? " (the budget ran out)"
-            : res.end == TILING_END_MAX ? " (stopped at the limit)" : "");
-  }
-  if (pr.write_failed || ferror(stdout)) {
-    status = PX_EXIT_IO;
-  } else if (tile_interrupted && res.end == TILING_END_CALLBACK) {
-    px_error("tile: interrupted after %" PRIu64 " tiling%s (%" PRIu64 " nodes)", res.solutions,
-             res.solutions == 1 ? "" : "s", res.nodes);
-    status = PX_EXIT_BUDGET;
-  } else if (res.end == TILING_END_BUDGET && !(unique && res.solutions >= 2)) {
-    px_error("tile: the budget of %" PRIu64 " nodes ran out after %" PRIu64 " tiling%s", budget,
-             res.solutions, res.solutions == 1 ? "" : "s");
-    status = PX_EXIT_BUDGET;
-  } else if (count) {
-    printf("%" PRIu64 "\n", res.solutions);
-    status = PX_EXIT_OK;
-  } else if (unique) {
-    status = res.solutions == 0 ? PX_EXIT_NONE : res.solutions == 1 ? PX_EXIT_OK : PX_EXIT_MANY;
-  } else if (all) {
-    status = PX_EXIT_OK;
-  } else {
-    status = res.solutions ? PX_EXIT_OK : PX_EXIT_NONE;
-  }
-  if (pr.oom && status != PX_EXIT_IO) {
-    px_error("tile: out of memory");
-    status = PX_EXIT_SOFTWARE;
-  }
-  if (output && status != PX_EXIT_SOFTWARE && status != PX_EXIT_IO && status != PX_EXIT_BUDGET &&
-      pr.nkeep_tilings > 0) {
-    /* the caption says how to make the card again */
-    size_t cl = strlen(pieces_arg) + strlen(region_arg) + (sizes_opt ? strlen(sizes_opt) : 0) +
-                (npieces_opt ? strlen(npieces_opt) : 0) + 120;
-    char *caption = malloc(cl);
-    int rc = PX_EXIT_SOFTWARE;
-    if (caption) {
-      snprintf(caption, cl, "polyx tile -p %s -r %s", pieces_arg, region_arg);
-      /* and the options that choose which tilings there are */
-      size_t at = strlen(caption);
-      if (spec.distinct) at += (size_t)snprintf(caption + at, cl - at, " -d");
-      if (spec.subset && !sizes_opt) at += (size_t)snprintf(caption + at, cl - at, " --subset");
-      if (sizes_opt) at += (size_t)snprintf(caption + at, cl - at, " --sizes %s", sizes_opt);
-      if (npieces_opt) at += (size_t)snprintf(caption + at, cl - at, " --count-pieces %s", npieces_opt);
-      if (randomize) snprintf(caption + at, cl - at, " -s %llu", (unsigned long long)seed);
-      /* file names in any encoding: keep printable ASCII only (the text must be UTF-8) */
-      for (char *q = caption; *q; q++)
-        if ((unsigned char)*q < 0x20 || (unsigned char)*q >= 0x7F) *q = '?';
-      rc = draw_tilings(&pr, output, &ro, caption);
-      free(caption);
-    } else {
-      px_error("tile: out of memory");
-    }
-    if (rc != PX_EXIT_OK) status = rc;
-  }
-  if (!count && !all && res.solutions == 0 && impossible && status == PX_EXIT_NONE)
-    px_error("tile: no tiling: %s", why);
-  if (ferror(stdout)) status = PX_EXIT_IO;
-  printer_free(&pr);
+  status = tile_run(&o, t);
   tiling_free(t);
   return status;
 }
