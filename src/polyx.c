@@ -5,6 +5,7 @@
 
 #include <errno.h>
 #include <getopt.h>
+#include <locale.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,18 +16,19 @@
 #include "progname.h"
 #include "cards/tiling/geom.h"
 #include "dlx/dlx.h"
+#include "output/i18n.h"
 
 static const struct subcommand {
   const char *name;
   int (*run)(int argc, char **argv);
   const char *summary;
 } subcommands[] = {
-  {"solve", cmd_solve, "solve an exact-cover problem in Knuth's text format"},
-  {"tile", cmd_tile, "tile a region with polyominoes: find, count, list"},
-  {"render", cmd_render, "draw a region or a tiling given as text (PDF, SVG, PNG)"},
-  {"cards", cmd_cards, "Polyminix challenge cards: generate, verify, print"},
-  {"polyssimo", cmd_polyssimo, "Polyssimo Challenge: footprint puzzles, board, game engine"},
-  {"polymo", cmd_polymo, "Polymo: printable sheets, rules checking, simulated games, best sheet"},
+  {"solve", cmd_solve, N_("solve an exact-cover problem in Knuth's text format")},
+  {"tile", cmd_tile, N_("tile a region with polyominoes: find, count, list")},
+  {"render", cmd_render, N_("draw a region or a tiling given as text (PDF, SVG, PNG)")},
+  {"cards", cmd_cards, N_("Polyminix challenge cards: generate, verify, print")},
+  {"polyssimo", cmd_polyssimo, N_("Polyssimo Challenge: footprint puzzles, board, game engine")},
+  {"polymo", cmd_polymo, N_("Polymo: printable sheets, rules checking, simulated games, best sheet")},
 };
 #define N_SUBCOMMANDS (sizeof subcommands / sizeof subcommands[0])
 
@@ -58,9 +60,9 @@ void px_error_at(const char *file, unsigned long line, unsigned long col,
 
 void px_usage_hint(const char *cmd) {
   if (cmd)
-    fprintf(stderr, "polyx: try 'polyx %s --help'\n", cmd);
+    fprintf(stderr, _("polyx: try 'polyx %s --help'\n"), cmd);
   else
-    fprintf(stderr, "polyx: try 'polyx --help'\n");
+    fprintf(stderr, _("polyx: try 'polyx --help'\n"));
 }
 
 int px_parse_u64(const char *s, uint64_t *out) {
@@ -122,26 +124,36 @@ int px_exit_of_draw(draw_status_t st) {
 int px_progress_wanted(void) { return isatty(STDERR_FILENO); }
 
 static void usage(FILE *out) {
-  fprintf(out,
-          "Usage: polyx [--help] [--version] COMMAND [OPTION]... [ARG]...\n"
-          "Generate, verify and print polyomino and tile puzzles.\n\n"
-          "Commands:\n");
+  fputs(_("Usage: polyx [--help] [--version] COMMAND [OPTION]... [ARG]...\n"
+          "Generate, verify and print polyomino and tile puzzles.\n"), out);
+  fputs(_("\nCommands:\n"), out);
   for (size_t i = 0; i < N_SUBCOMMANDS; i++)
-    fprintf(out, "  %-8s %s\n", subcommands[i].name, subcommands[i].summary);
-  fprintf(out,
-          "\nOptions:\n"
+    fprintf(out, "  %-8s %s\n", subcommands[i].name, _(subcommands[i].summary));
+  /* TRANSLATORS: keep the options themselves (--help, --version) as they are. */
+  fputs(_("\nOptions:\n"
           "  -h, --help     display this help and exit\n"
           "  -V, --version  output version information and exit\n"
-          "\n'polyx COMMAND --help' describes each command.\n"
-          "Exit status: 0 success, 1 no solution, 2 not unique, 3 budget ran out,\n"
+          "\n'polyx COMMAND --help' describes each command.\n"), out);
+  fputs(_("Exit status: 0 success, 1 no solution, 2 not unique, 3 budget ran out,\n"
           "4 a game record breaks a rule, 64 usage error, 65 bad input\n"
           "data, 66 input not readable, 70 internal error, 73 output not creatable,\n"
-          "74 write error.\n");
+          "74 write error.\n"), out);
 }
 
 int main(int argc, char **argv) {
   /* Messages all begin "polyx:", whatever path the command was run by. */
   set_program_name("polyx");
+  /* The command line speaks the user's language (LANGUAGE, LC_ALL,
+   * LC_MESSAGES, LANG), English when there is no catalog for it or the
+   * locale is "C" (then LANGUAGE is ignored, as glibc does). The pages
+   * take theirs from --lang (output/i18n.h), from the same directory. */
+  /* Only the messages and the character set follow the locale: numbers are
+   * read (strtod) and written (printf) the one way whatever it is, so that a
+   * German locale neither refuses --bleed=1.5 nor changes an output byte. */
+  setlocale(LC_MESSAGES, "");
+  setlocale(LC_CTYPE, "");
+  bindtextdomain(PACKAGE, i18n_localedir());
+  textdomain(PACKAGE);
   exit_failure = PX_EXIT_IO;
   atexit(close_stdout);
 
@@ -160,9 +172,9 @@ int main(int argc, char **argv) {
         /* The GNU layout (program, package, version; then copyright and
          * authors), with the library the program runs against. The project
          * has chosen no licence yet, so no licence line is printed. */
-        printf("polyx (%s) %s\nlibdlx %s\nCopyright (C) 2026 the polyx developers.\n"
-               "\nWritten by the polyx developers.\n",
+        printf("polyx (%s) %s\nlibdlx %s\nCopyright (C) 2026 the polyx developers.\n\n",
                PACKAGE_NAME, PACKAGE_VERSION, dlx_version());
+        fputs(_("Written by the polyx developers.\n"), stdout);
         return PX_EXIT_OK;
       default:
         px_usage_hint(NULL);
@@ -170,7 +182,7 @@ int main(int argc, char **argv) {
     }
   }
   if (optind >= argc) {
-    px_error("no command given");
+    px_error(_("no command given"));
     px_usage_hint(NULL);
     return PX_EXIT_USAGE;
   }
@@ -183,7 +195,7 @@ int main(int argc, char **argv) {
       return subcommands[i].run(sub_argc, sub_argv);
     }
   }
-  px_error("unknown command '%s'", name);
+  px_error(_("unknown command '%s'"), name);
   px_usage_hint(NULL);
   return PX_EXIT_USAGE;
 }

@@ -8,11 +8,8 @@
 #include "output/draw.h"
 #include "output/render.h"
 
-/* Sheet labels ("Name", "My polyominoes", "Minus points") in LANG (en, fr,
- * de, it, cs; English otherwise). KEY 0..2. */
-const char *polymo_label(const char *lang, int key);
 /* Draw a sheet of side N in the box (X, Y, W, H) mm (made for 148 x 210,
- * scaled to W): title, name line, the grid with its X, the 21 polyominoes
+ * scaled to W), its words in LANG (output/i18n.h): title, name line, the grid with its X, the 21 polyominoes
  * in boxes of 7 a row with their sizes, and the score box. When S is not
  * NULL its figures are drawn (finished ones coloured in, planned ones
  * crossed) and its crossed-off polyominoes struck out; SCORE >= 0 is
@@ -21,7 +18,7 @@ void polymo_draw_sheet(draw_t *d, double x, double y, double w, double h, int n,
                        int score, const char *lang);
 /* Draw NSERIES histograms of scores 0..89 stacked in the box (X, Y, W, H):
  * COUNTS[i][v] games of series i with score v; TITLES[i] a line above
- * each. */
+ * each (already in the page's language). */
 void polymo_draw_histograms(draw_t *d, double x, double y, double w, double h, int nseries,
                             const char *const *titles, const long *const *counts);
 
@@ -29,18 +26,18 @@ void polymo_draw_histograms(draw_t *d, double x, double y, double w, double h, i
 typedef struct polymo_page_opts {
   const char *paper; /* "a4" or "letter" */
   int per_page;      /* 1 (A5 sheet), 2 (landscape) or 4 */
-  const char *lang;  /* labels */
+  const char *lang;  /* the language of the pages' words (output/i18n.h) */
 } polymo_page_opts_t;
 /* Write COUNT sheets of side N to PATH (.pdf, .svg, .png), each showing S
  * (NULL: blank) and SCORE (-1: none). Returns RENDER_OK or the status,
  * with a message in ERR (ERRLEN bytes). */
 render_status_t polymo_draw_sheets(const char *path, const polymo_page_opts_t *po, int n, const polymo_sheet_t *s,
                                    int score, int count, char *err, size_t errlen);
-/* Write one A4 page to PATH (.pdf, .png, .svg) with a title and NSERIES
- * (at most 6) histograms as polymo_draw_histograms draws them. Returns
+/* Write one A4 page to PATH (.pdf, .png, .svg) with a title in LANG and
+ * NSERIES (at most 6) histograms as polymo_draw_histograms draws them. Returns
  * DRAW_OK, DRAW_ERR_ARGS for an unknown format, or the drawing status,
  * with a message in ERR (empty when none is known). */
-draw_status_t polymo_draw_histogram_page(const char *path, int nseries, const char *const *titles,
+draw_status_t polymo_draw_histogram_page(const char *path, const char *lang, int nseries, const char *const *titles,
                                          const long *const *counts, char *err, size_t errlen);
 
 #endif

@@ -4,6 +4,7 @@
 #include <stdio.h>
 
 #include "cards/polymo/draw.h"
+#include "output/i18n.h"
 
 struct sheet_ctx {
   int n;
@@ -37,7 +38,7 @@ render_status_t polymo_draw_sheets(const char *path, const polymo_page_opts_t *p
   return render_cards(path, NULL, count, draw_front, NULL, NULL, &c, &ro, err, errlen);
 }
 
-draw_status_t polymo_draw_histogram_page(const char *path, int nseries, const char *const *titles,
+draw_status_t polymo_draw_histogram_page(const char *path, const char *lang, int nseries, const char *const *titles,
                                          const long *const *counts, char *err, size_t errlen) {
   err[0] = '\0';
   int fmt = draw_format_from(NULL, path);
@@ -52,7 +53,8 @@ draw_status_t polymo_draw_histogram_page(const char *path, int nseries, const ch
   if (!d) return DRAW_ERR_NOMEM;
   draw_begin_page(d);
   draw_set_color(d, DRAW_BLACK);
-  draw_text(d, 105, 16, 6, DRAW_CENTER | DRAW_BOLD, 190, "Polymo: minus points at the end of the game");
+  /* TRANSLATORS: the title of the page of score histograms of simulated Polymo games. */
+  draw_text(d, 105, 16, 6, DRAW_CENTER | DRAW_BOLD, 190, i18n_page(lang, "Polymo: minus points at the end of the game"));
   double ph = nseries > 3 ? 255 : 85.0 * nseries;
   polymo_draw_histograms(d, 12, 24, 186, ph, nseries, titles, counts);
   draw_end_page(d);
