@@ -19,7 +19,7 @@ sys() {
 {
   check dlx '^dlx/' 'dlx/ knows only itself'
   check output '^output/' 'output/ knows no game and no engine'
-  check cards '^cards/[a-z_]+\.h$' 'cards/*.h are the shared helpers only'
+  check cards '^(cards/[a-z_]+\.h|gettext\.h)$' 'cards/*.h are the shared helpers only (cards/intl.h: gnulib gettext.h)'
   check cards/tiling '^(cards/tiling/|cards/[a-z_]+\.h$|dlx/dlx\.h$)' 'the tiling layer knows no game and no drawing'
   for g in cards/*/; do
     g=${g%/}; name=${g#cards/}

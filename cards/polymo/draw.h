@@ -9,8 +9,9 @@
 #include "output/render.h"
 
 /* Draw a sheet of side N in the box (X, Y, W, H) mm (made for 148 x 210,
- * scaled to W), its words in LANG (output/i18n.h): title, name line, the grid with its X, the 21 polyominoes
- * in boxes of 7 a row with their sizes, and the score box. When S is not
+ * scaled to W), its words in LANG (output/i18n.h): title, name line, the
+ * grid with its X, the 21 polyominoes in boxes of 7 a row with their
+ * sizes, and the score box. When S is not
  * NULL its figures are drawn (finished ones coloured in, planned ones
  * crossed) and its crossed-off polyominoes struck out; SCORE >= 0 is
  * written in the score box. */

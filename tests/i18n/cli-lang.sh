@@ -34,6 +34,12 @@ grep -q '^list podle pravidel: 21 mínusových bodů$' out || { cat out >&2; fai
 LC_ALL=$loc LANGUAGE=it "$POLYX" polymo check "$srcdir/data/polymo-example-verzichten.rec" >out 2>err || fail "polymo check (it)"
 grep -q '^giocatore 1: 82 punti negativi$' out || { cat out >&2; fail "Italian record check"; }
 grep -q '^ancora nessun vincitore' out || fail "Italian: no winner yet"
+# The rules engine's messages (cards/polymo) follow the locale too; the rule's name stays.
+sed 's/^1 declare a1$/1 declare a1\n2 R a5/' "$srcdir/data/polymo-example-verzichten.rec" >vz.txt
+LC_ALL=$loc LANGUAGE=de "$POLYX" polymo check vz.txt >out 2>err && fail "a broken rule passed"
+grep -q "vz.txt:16:3: Regel 'taken' verletzt: die Farbe wurde in dieser Runde schon gewählt" err || { cat err >&2; fail "German rule message"; }
+LC_ALL=$loc LANGUAGE=fr "$POLYX" polymo rules >out 2>err || fail "polymo rules (fr)"
+grep -q "^taken	la couleur a déjà été prise pendant ce tour$" out || { cat out >&2; fail "French rules list"; }
 
 # Fallbacks to English, silently: a language without a catalog, no catalogs
 # at all, the C locale (LANGUAGE ignored), a locale that is not installed.
