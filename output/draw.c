@@ -117,9 +117,9 @@ void draw_color_style(int color, int bw, double rgb[3], int *hatch) {
     case DRAW_CARD: c = bw ? 0xFFFFFF : 0xFBF8F1; break;
     case DRAW_BAND: c = bw ? 0xE6E6E6 : 0xDDE7EE; break;
     case DRAW_EMPTY: c = 0xFFFFFF; break;
-    case DRAW_LEVEL_GREEN: c = bw ? 0xF2F2F2 : 0x7FCC8A; break;
-    case DRAW_LEVEL_YELLOW: c = bw ? 0xDDDDDD : 0xF5D94E; break;
-    case DRAW_LEVEL_RED: c = bw ? 0xC8C8C8 : 0xEE7766; break;
+    case DRAW_SIGNAL_GREEN: c = bw ? 0xF2F2F2 : 0x7FCC8A; break;
+    case DRAW_SIGNAL_YELLOW: c = bw ? 0xDDDDDD : 0xF5D94E; break;
+    case DRAW_SIGNAL_RED: c = bw ? 0xC8C8C8 : 0xEE7766; break;
     default:
       if (color >= DRAW_PIECE0) {
         int k = color - DRAW_PIECE0;

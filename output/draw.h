@@ -49,14 +49,14 @@ enum {
   DRAW_CARD = 4,      /* the card's background (extended into the bleed) */
   DRAW_BAND = 5,      /* the card's title band */
   DRAW_EMPTY = 6,     /* an empty cell of a figure (a cell to cover) */
-  DRAW_LEVEL_GREEN = 7,  /* levels of difficulty (Polyminix cards): easy, */
-  DRAW_LEVEL_YELLOW = 8, /* medium and hard; light enough for black text; */
-  DRAW_LEVEL_RED = 9,    /* light greys in black and white */
+  DRAW_SIGNAL_GREEN = 7,  /* three signal colours (a game's levels, say), */
+  DRAW_SIGNAL_YELLOW = 8, /* light enough for black text; */
+  DRAW_SIGNAL_RED = 9,    /* light greys in black and white */
   DRAW_PIECE0 = 16    /* piece k is DRAW_PIECE0 + k, k >= 0 */
 };
 #define DRAW_PIECE(k) (DRAW_PIECE0 + (k))
-/* Number of distinct piece colours before they repeat (24: a Polyssimo
- * set; Polyminix kits have 15 pieces, Polymo sheets 21). */
+/* Number of distinct piece colours before they repeat (24: enough for the
+ * largest piece set a game prints). */
 #define DRAW_NPIECE_COLORS 24
 /* Number of distinct black-and-white piece styles before they repeat. */
 #define DRAW_NPIECE_STYLES_BW 28
@@ -149,7 +149,7 @@ int draw_utf8_valid(const char *text);
 /* A pointy-top hexagon of circumradius R centred at (CX, CY), filled in
  * colour FILL and outlined in black, with the numbers NUMS[i] written inside
  * along edge i (edges clockwise from the upper right; a negative number
- * leaves its edge blank). For Polymère tiles. */
+ * leaves its edge blank): a numbered hexagonal tile. */
 void draw_hex_tile(draw_t *d, double cx, double cy, double r, int fill,
                    const int nums[6]);
 

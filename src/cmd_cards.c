@@ -3,8 +3,6 @@
 
 #include <errno.h>
 #include <getopt.h>
-#include <math.h>
-#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -29,6 +27,9 @@ static void usage(FILE *out) {
           "  or:  polyx cards kit [OPTION]... -o OUT.pdf\n"
           "  or:  polyx cards problems [OPTION]... [-o OUT.pdf]\n"
           "  or:  polyx cards scoresheet [OPTION]... -o OUT.pdf\n"
+          "  or:  polyx cards check [OPTION]... ANSWER...\n"
+          "  or:  polyx cards score GAME...\n"
+          "  or:  polyx cards play [--games=N] [--players=N] [--seed=S]\n"
           "Polyminix challenge cards: a figure and six boxes on each side of a card.\n"
           "\n"
           "Common options:\n"
@@ -48,7 +49,8 @@ static void usage(FILE *out) {
           "      --area=LO:HI      area of the figures made up (default 20:40)\n"
                     "verify:\n"
           "  -q, --quiet           print only the failures\n"
-          "  -j, --jobs=N          threads (default 1; generate, verify, print)\n"
+          "  -j, --jobs=N          threads (default 0: one per processor; generate,\n"
+          "                        verify, print)\n"
           "print, kit, problems, scoresheet:\n"
           "      --cell-mm=MM      side of a cell, the pieces' square (default 10)\n"
           );
@@ -56,21 +58,32 @@ static void usage(FILE *out) {
   fprintf(out,
           "      --no-answers      print: leave out the answer pages\n"
           "      --copies=N        kit: kits on the sheet (default 4)\n"
+          "play (simulated games of equal players, by the rulebook's rules):\n"
+          "      --games=N         games (default 1000)\n"
+          "      --players=N       players, 2 to 4 (default 4)\n"
           "\n"
           "Exit status: 0 success (verify: every box of every side holds), 1 a box\n"
-          "fails, 3 the budget ran out before a box was settled, 64 usage error,\n"
+          "fails, 3 the budget ran out before a box was settled, 4 an answer or a\n"
+          "game breaks a rule (check, score: the rule named), 64 usage error,\n"
           "65 bad card text or ID, 66 input not readable, 70 internal error,\n"
           "73 output not creatable, 74 write error.\n");
 }
 
-enum { OPT_LEVELS = 256, OPT_UNIQUE, OPT_FIGURE, OPT_AREA, OPT_CELL, OPT_NO_ANSWERS, OPT_COPIES };
+enum { MAX_FIGURES = 64 }; /* --figure options */
+enum { MAX_CARDS = 10000, MAX_COPIES = 12, MAX_GAMES = 1000000 }; /* --cards, --copies, --games */
+/* The problem table searches get this many times the nodes of a box. */
+enum { PROBLEM_BUDGET_FACTOR = 20 };
+
+enum {
+  OPT_LEVELS = 256, OPT_UNIQUE, OPT_FIGURE, OPT_AREA, OPT_CELL, OPT_NO_ANSWERS, OPT_COPIES, OPT_GAMES, OPT_PLAYERS
+};
 
 typedef struct opts {
   const char *kit, *out;
   uint64_t budget, seed;
-  int cards, lv[3], unique, jobs, quiet, bw, answers, copies;
+  int cards, lv[3], unique, jobs, quiet, bw, answers, copies, games, players;
   int area_lo, area_hi;
-  const char *figures[64];
+  const char *figures[MAX_FIGURES];
   int nfigures;
   double cell_mm, paper_w, paper_h;
   const char *lang;
@@ -89,7 +102,7 @@ static int load(const char *arg, pmx_deck_t *deck) {
     free(t);
     if (rc != 0) {
       px_error_at("<id>", 1, e.col > 3 ? e.col - 3 : e.col, "%s", e.msg);
-      return PX_EXIT_DATA;
+      return px_exit_of_cards(&e);
     }
     snprintf(deck->cards[deck->n - 1].name, sizeof deck->cards[0].name, "id");
     return PX_EXIT_OK;
@@ -102,7 +115,7 @@ static int load(const char *arg, pmx_deck_t *deck) {
   free(text);
   if (rc != 0) {
     px_error_at(arg, e.line, e.col, "%s", e.msg);
-    return PX_EXIT_DATA;
+    return px_exit_of_cards(&e);
   }
   return PX_EXIT_OK;
 }
@@ -113,187 +126,102 @@ static int side_kit(const pmx_side_t *s, const opts_t *o, pieceset_t *kit, const
   const char *spec = s->kit[0] ? s->kit : o->kit;
   if (pmx_kit_parse(spec, kit, &e) != 0) {
     px_error_at(file, s->line, 0, "kit: %s", e.msg);
-    return PX_EXIT_DATA;
+    return px_exit_of_cards(&e);
   }
   return PX_EXIT_OK;
 }
 
 /* ---- verify ---- */
 
-/* Verification of the sides of one deck by several threads. */
-typedef struct ver_job {
-  const pmx_deck_t *deck;
-  pieceset_t *kits;
-  pmx_side_result_t *res;
-  int *st;
-  uint64_t budget;
-  int next, n;
-  pthread_mutex_t mu;
-} ver_job_t;
+/* The running totals of verify. */
+typedef struct tally {
+  int total, bad, worst;
+} tally_t;
 
-static void *ver_worker(void *arg) {
-  ver_job_t *j = arg;
-  for (;;) {
-    pthread_mutex_lock(&j->mu);
-    int i = j->next++;
-    pthread_mutex_unlock(&j->mu);
-    if (i >= j->n) break;
-    const pmx_card_t *cd = &j->deck->cards[i / 2];
-    if (i % 2 >= cd->nsides) continue;
-    j->st[i] = pmx_verify_side(&j->kits[i], &cd->side[i % 2], j->budget, 1, &j->res[i]);
+/* Report side J of card C (result R) on stdout, failing boxes on stderr. */
+static void report_side(const opts_t *o, const char *file, const pmx_card_t *card, int j,
+                        const pmx_side_result_t *r, tally_t *t) {
+  const pmx_side_t *s = &card->side[j];
+  t->total++;
+  if (!r->right) t->bad++;
+  if (!o->quiet) {
+    printf("card %s side %c: %s, measure %.2f, level %s", card->name, 'A' + j, r->right ? "right" : "WRONG",
+           r->measure, pmx_level_name(r->level));
+    if (s->level >= 0 && s->level != r->level) printf(" (printed %s)", pmx_level_name(s->level));
+    printf("\n");
   }
-  return NULL;
+  for (int b = 0; b < PMX_NBOXES; b++) {
+    const pmx_box_result_t *br = &r->box[b];
+    if (br->verdict != PMX_HOLDS) {
+      px_error_at(file, s->line, 0, "card %s side %c box %d: %s", card->name, 'A' + j, b + 1, br->reason);
+      int st = br->verdict == PMX_UNKNOWN ? PX_EXIT_BUDGET : PX_EXIT_NONE;
+      if (st == PX_EXIT_NONE || t->worst == 0) t->worst = st;
+    }
+    if (o->quiet) continue;
+    char w[256];
+    pmx_box_format(b, &s->box[b], w, sizeof w);
+    if (br->verdict == PMX_HOLDS)
+      printf("  box %d %-22s holds, %s%llu tiling%s%s, %llu nodes\n", b + 1, w, br->exact ? "" : "at least ",
+             (unsigned long long)br->count, br->count == 1 ? "" : "s", br->exact && br->count == 1 ? " (unique)" : "",
+             (unsigned long long)br->nodes);
+    else
+      printf("  box %d %-22s %s: %s\n", b + 1, w, br->verdict == PMX_UNKNOWN ? "UNKNOWN" : "FAILS", br->reason);
+  }
+}
+
+/* Verify the deck of ARG: the kits in order (errors named in order), then
+ * the searches in parallel, then the report in deck order; an exit status. */
+static int verify_one(const opts_t *o, const char *arg, tally_t *t) {
+  pmx_deck_t deck;
+  memset(&deck, 0, sizeof deck);
+  int kr = load(arg, &deck);
+  if (kr != PX_EXIT_OK) {
+    pmx_deck_free(&deck);
+    return kr;
+  }
+  const char *file = strncmp(arg, "polyminix:", 10) == 0 ? "<id>" : arg;
+  int ns = 2 * deck.n;
+  pieceset_t *kits = calloc((size_t)ns, sizeof *kits);
+  pmx_side_result_t *res = calloc((size_t)ns, sizeof *res);
+  if (!kits || !res) {
+    px_error("cards: out of memory");
+    kr = PX_EXIT_SOFTWARE;
+  }
+  for (int i = 0; i < ns && kr == PX_EXIT_OK; i++)
+    if (i % 2 < deck.cards[i / 2].nsides) kr = side_kit(&deck.cards[i / 2].side[i % 2], o, &kits[i], file);
+  if (kr == PX_EXIT_OK && pmx_verify_deck(&deck, kits, o->budget, px_jobs(o->jobs, PMX_MAX_JOBS), res) != 0) {
+    kr = PX_EXIT_SOFTWARE;
+    px_error("cards: out of memory");
+  }
+  for (int i = 0; i < ns && kr == PX_EXIT_OK; i++)
+    if (i % 2 < deck.cards[i / 2].nsides) {
+      /* the tilings found are re-checked independently of the search */
+      pmx_side_result_recheck(&kits[i], &deck.cards[i / 2].side[i % 2], &res[i]);
+      report_side(o, file, &deck.cards[i / 2], i % 2, &res[i], t);
+    }
+  for (int i = 0; kits && res && i < ns; i++) {
+    pieceset_free(&kits[i]);
+    pmx_side_result_free(&res[i]);
+  }
+  free(kits);
+  free(res);
+  pmx_deck_free(&deck);
+  return kr;
 }
 
 static int cmd_verify(const opts_t *o, int argc, char **argv) {
-  int rc = PX_EXIT_OK, worst = 0;
-  int total = 0, bad = 0;
+  tally_t t = {0, 0, 0};
   for (int a = 0; a < argc; a++) {
-    pmx_deck_t deck;
-    memset(&deck, 0, sizeof deck);
-    int lr = load(argv[a], &deck);
-    if (lr != PX_EXIT_OK) {
-      pmx_deck_free(&deck);
-      return lr;
-    }
-    const char *file = strncmp(argv[a], "polyminix:", 10) == 0 ? "<id>" : argv[a];
-    /* the kits, in order (errors named in order), then the searches in parallel */
-    int ns = 2 * deck.n;
-    pieceset_t *kits = calloc((size_t)ns, sizeof *kits);
-    pmx_side_result_t *res = calloc((size_t)ns, sizeof *res);
-    int *vst = calloc((size_t)ns, sizeof *vst);
-    if (!kits || !res || !vst) {
-      px_error("cards: out of memory");
-      free(kits);
-      free(res);
-      free(vst);
-      pmx_deck_free(&deck);
-      return PX_EXIT_SOFTWARE;
-    }
-    int kr = PX_EXIT_OK;
-    for (int i = 0; i < ns && kr == PX_EXIT_OK; i++)
-      if (i % 2 < deck.cards[i / 2].nsides) kr = side_kit(&deck.cards[i / 2].side[i % 2], o, &kits[i], file);
-    if (kr == PX_EXIT_OK) {
-      ver_job_t job = {&deck, kits, res, vst, o->budget, 0, ns, PTHREAD_MUTEX_INITIALIZER};
-      pthread_t th[64];
-      int nt = 0;
-      for (int t = 1; t < o->jobs && t < 64; t++)
-        if (pthread_create(&th[nt], NULL, ver_worker, &job) == 0) nt++;
-      ver_worker(&job);
-      for (int t = 0; t < nt; t++) pthread_join(th[t], NULL);
-      for (int i = 0; i < ns; i++)
-        if (vst[i] != 0) kr = PX_EXIT_SOFTWARE;
-      if (kr != PX_EXIT_OK) px_error("cards: out of memory");
-    }
-    for (int c = 0; c < deck.n && kr == PX_EXIT_OK; c++)
-      for (int j = 0; j < deck.cards[c].nsides; j++) {
-        pmx_side_t *s = &deck.cards[c].side[j];
-        pieceset_t kit = kits[2 * c + j];
-        pmx_side_result_t r = res[2 * c + j];
-        memset(&kits[2 * c + j], 0, sizeof kit);
-        memset(&res[2 * c + j], 0, sizeof r);
-        total++;
-        /* the tilings found are re-checked independently of the search */
-        for (int b = 0; b < PMX_NBOXES; b++)
-          if (r.box[b].grid && !pmx_check_grid(&kit, s, b, r.box[b].grid)) {
-            r.box[b].verdict = PMX_FAILS;
-            snprintf(r.box[b].reason, sizeof r.box[b].reason, "internal error: the tiling found does not check");
-            r.right = 0;
-          }
-        if (!r.right) bad++;
-        if (!o->quiet) {
-          printf("card %s side %c: %s, measure %.2f, level %s", deck.cards[c].name, 'A' + j,
-                 r.right ? "right" : "WRONG", r.measure, pmx_level_name(r.level));
-          if (s->level >= 0 && s->level != r.level) printf(" (printed %s)", pmx_level_name(s->level));
-          printf("\n");
-        }
-        for (int b = 0; b < PMX_NBOXES; b++) {
-          const pmx_box_result_t *br = &r.box[b];
-          if (br->verdict != PMX_HOLDS) {
-            px_error_at(file, s->line, 0, "card %s side %c box %d: %s", deck.cards[c].name, 'A' + j, b + 1,
-                        br->reason);
-            int st = br->verdict == PMX_UNKNOWN ? PX_EXIT_BUDGET : PX_EXIT_NONE;
-            if (st == PX_EXIT_NONE || worst == 0) worst = st;
-          }
-          if (o->quiet) continue;
-          char w[256];
-          pmx_box_format(b, &s->box[b], w, sizeof w);
-          if (br->verdict == PMX_HOLDS)
-            printf("  box %d %-22s holds, %s%llu tiling%s%s, %llu nodes\n", b + 1, w, br->exact ? "" : "at least ",
-                   (unsigned long long)br->count, br->count == 1 ? "" : "s",
-                   br->exact && br->count == 1 ? " (unique)" : "", (unsigned long long)br->nodes);
-          else
-            printf("  box %d %-22s %s: %s\n", b + 1, w, br->verdict == PMX_UNKNOWN ? "UNKNOWN" : "FAILS",
-                   br->reason);
-        }
-        pmx_side_result_free(&r);
-        pieceset_free(&kit);
-      }
-    for (int i = 0; i < ns; i++) {
-      pieceset_free(&kits[i]);
-      pmx_side_result_free(&res[i]);
-    }
-    free(kits);
-    free(res);
-    free(vst);
-    pmx_deck_free(&deck);
-    if (kr != PX_EXIT_OK) return kr;
+    int rc = verify_one(o, argv[a], &t);
+    if (rc != PX_EXIT_OK) return rc;
   }
-  if (!o->quiet) printf("%d challenge%s, %d right, %d wrong\n", total, total == 1 ? "" : "s", total - bad, bad);
+  if (!o->quiet)
+    printf("%d challenge%s, %d right, %d wrong\n", t.total, t.total == 1 ? "" : "s", t.total - t.bad, t.bad);
   if (fflush(stdout) != 0) return PX_EXIT_IO;
-  if (worst) rc = worst;
-  return rc;
+  return t.worst ? t.worst : PX_EXIT_OK;
 }
 
 /* ---- generate ---- */
-
-typedef struct cand {
-  int status;           /* 1 made, 0 thrown away, -1 no memory */
-  pmx_side_t side;
-  double measure;
-} cand_t;
-
-typedef struct gen_job {
-  const pieceset_t *kit;
-  const pmx_gen_opts_t *g;
-  uint64_t seed, base;
-  cand_t *c;
-  int n, next, nthreads;
-  pthread_mutex_t mu;
-  const region_t *figs;
-  int nfigs;
-} gen_job_t;
-
-static void *gen_worker(void *arg) {
-  gen_job_t *j = arg;
-  for (;;) {
-    pthread_mutex_lock(&j->mu);
-    int i = j->next++;
-    pthread_mutex_unlock(&j->mu);
-    if (i >= j->n) break;
-    pmx_gen_opts_t g = *j->g;
-    uint64_t idx = j->base + (uint64_t)i;
-    if (j->nfigs) g.figure = &j->figs[idx % (uint64_t)j->nfigs];
-    pmx_side_result_t r;
-    j->c[i].status = pmx_generate_side(j->kit, j->seed, idx, &g, &j->c[i].side, &r);
-    if (j->c[i].status == 1) {
-      j->c[i].measure = r.measure;
-      pmx_side_result_free(&r);
-    }
-  }
-  return NULL;
-}
-
-/* Make candidates BASE..BASE+N-1 with JOBS threads (results do not depend on JOBS). */
-static void gen_batch(gen_job_t *j, int jobs) {
-  j->next = 0;
-  pthread_t th[64];
-  int nt = 0;
-  for (int t = 1; t < jobs && t < 64; t++)
-    if (pthread_create(&th[nt], NULL, gen_worker, j) == 0) nt++;
-  gen_worker(j);
-  for (int t = 0; t < nt; t++) pthread_join(th[t], NULL);
-}
 
 static int write_deck(const pmx_deck_t *deck, const char *out) {
   afile_t f;
@@ -316,6 +244,27 @@ static int write_deck(const pmx_deck_t *deck, const char *out) {
   return PX_EXIT_OK;
 }
 
+/* The progress line on a terminal. */
+static void gen_progress(void *ctx, int made, int wanted, uint64_t tried) {
+  (void)ctx;
+  fprintf(stderr, "\rpolyx: cards: %d/%d challenges, %llu candidates", made, wanted, (unsigned long long)tried);
+  if (made >= wanted) fputc('\n', stderr);
+}
+
+/* Read the --figure files into FIGS; an exit status. */
+static int load_figures(const opts_t *o, region_t *figs, int *nfigs) {
+  for (int i = 0; i < o->nfigures; i++) {
+    cards_error_t e;
+    memset(&e, 0, sizeof e);
+    if (region_load(o->figures[i], 0, pngread_grey, &figs[*nfigs], NULL, &e) != 0) {
+      px_error_at(e.file[0] ? e.file : o->figures[i], e.line, e.col, "%s", e.msg);
+      return px_exit_of_cards(&e);
+    }
+    pmx_figure_prepare(&figs[(*nfigs)++]);
+  }
+  return PX_EXIT_OK;
+}
+
 static int cmd_generate(const opts_t *o) {
   pieceset_t kit;
   cards_error_t e;
@@ -329,106 +278,34 @@ static int cmd_generate(const opts_t *o) {
   g.unique = o->unique;
   g.area_lo = o->area_lo;
   g.area_hi = o->area_hi;
-  region_t figs[64];
-  int nfigs = 0, rc = PX_EXIT_OK;
-  for (int i = 0; i < o->nfigures; i++) {
-    memset(&e, 0, sizeof e);
-    if (region_load(o->figures[i], 0, pngread_grey, &figs[nfigs], NULL, &e) != 0) {
-      px_error_at(e.file[0] ? e.file : o->figures[i], e.line, e.col, "%s", e.msg);
-      rc = PX_EXIT_DATA;
-      break;
-    }
-    region_crop(&figs[nfigs]);
-    /* pre-covered letters count as cells of the figure */
-    for (int k = 0; k < figs[nfigs].w * figs[nfigs].h; k++)
-      if (figs[nfigs].cells[k] != REGION_OUTSIDE) figs[nfigs].cells[k] = REGION_CELL;
-    nfigs++;
-  }
-  int ncards = o->cards, sum = o->lv[0] + o->lv[1] + o->lv[2];
-  int quota[3];
-  quota[0] = ncards * o->lv[0] / sum;
-  quota[1] = ncards * o->lv[1] / sum;
-  quota[2] = ncards - quota[0] - quota[1];
-  int want_sides = 2 * ncards;
-  /* the first 2N challenges the stream of the seed gives (thrown-away
-   * candidates skipped), whatever --jobs */
-  cand_t *sides = calloc((size_t)want_sides, sizeof *sides);
-  double *measure = calloc((size_t)want_sides, sizeof *measure);
-  int nsides = 0;
-  int progress = px_progress_wanted();
-  int batch = o->jobs * 4 < 8 ? 8 : o->jobs * 4;
-  cand_t *cs = calloc((size_t)batch, sizeof *cs);
-  uint64_t limit = (uint64_t)want_sides * 200 + 1000;
-  if (!sides || !measure || !cs) rc = PX_EXIT_SOFTWARE;
-  gen_job_t job = {&kit, &g, o->seed, 0, cs, batch, 0, o->jobs, PTHREAD_MUTEX_INITIALIZER, figs, nfigs};
-  while (rc == PX_EXIT_OK && nsides < want_sides) {
-    if (job.base >= limit) {
-      px_error("cards: gave up after %llu candidates with %d of %d challenges", (unsigned long long)job.base, nsides,
-               want_sides);
-      rc = PX_EXIT_NONE;
-      break;
-    }
-    memset(cs, 0, (size_t)batch * sizeof *cs);
-    gen_batch(&job, o->jobs);
-    for (int i = 0; i < batch; i++) {
-      if (cs[i].status < 0) rc = PX_EXIT_SOFTWARE;
-      if (cs[i].status != 1) continue;
-      if (nsides < want_sides) {
-        measure[nsides] = cs[i].measure;
-        sides[nsides++] = cs[i];
-      } else {
-        pmx_side_free(&cs[i].side);
-      }
-    }
-    job.base += (uint64_t)batch;
-    if (progress) {
-      fprintf(stderr, "\rpolyx: cards: %d/%d challenges, %llu candidates", nsides, want_sides,
-              (unsigned long long)job.base);
-      if (nsides >= want_sides) fputc('\n', stderr);
-    }
-  }
+  region_t figs[MAX_FIGURES];
+  int nfigs = 0;
+  int rc = load_figures(o, figs, &nfigs);
   if (rc == PX_EXIT_OK) {
-    /* levels by rank of the measure: easiest sides first, two per card */
-    int *order = malloc((size_t)want_sides * sizeof *order);
+    pmx_deck_opts_t d;
+    pmx_deck_opts_init(&d);
+    d.cards = o->cards;
+    memcpy(d.levels, o->lv, sizeof d.levels);
+    d.seed = o->seed;
+    d.jobs = px_jobs(o->jobs, PMX_MAX_JOBS);
+    d.figures = figs;
+    d.nfigures = nfigs;
+    d.kit_spec = o->kit;
+    if (px_progress_wanted()) d.progress = gen_progress;
     pmx_deck_t deck;
-    memset(&deck, 0, sizeof deck);
-    deck.cards = calloc((size_t)ncards, sizeof *deck.cards);
-    deck.cap = ncards;
-    deck.seed = o->seed;
-    deck.has_seed = 1;
-    if (!deck.cards || !order) rc = PX_EXIT_SOFTWARE;
-    for (int i = 0; order && i < want_sides; i++) order[i] = i;
-    /* insertion sort by (measure, index): stable and deterministic */
-    for (int i = 1; order && i < want_sides; i++) {
-      int v = order[i], j = i;
-      while (j > 0 && measure[order[j - 1]] > measure[v]) {
-        order[j] = order[j - 1];
-        j--;
-      }
-      order[j] = v;
+    pmx_deck_stats_t st;
+    int gr = pmx_generate_deck(&kit, &g, &d, &deck, &st);
+    if (gr == PMX_DECK_GAVE_UP) {
+      px_error("cards: gave up after %llu candidates with %d of %d challenges", (unsigned long long)st.tried, st.made,
+               2 * o->cards);
+      rc = PX_EXIT_NONE;
+    } else if (gr != PMX_DECK_OK) {
+      rc = PX_EXIT_SOFTWARE;
+    } else {
+      rc = write_deck(&deck, o->out ? o->out : "-");
+      pmx_deck_free(&deck);
     }
-    for (int c = 0; rc == PX_EXIT_OK && c < ncards; c++) {
-      pmx_card_t *cd = &deck.cards[deck.n++];
-      snprintf(cd->name, sizeof cd->name, "%d", c + 1);
-      cd->nsides = 2;
-      int l = c < quota[0] ? 0 : c < quota[0] + quota[1] ? 1 : 2;
-      for (int j = 0; j < 2; j++) {
-        cd->side[j] = sides[order[2 * c + j]].side;
-        sides[order[2 * c + j]].status = 0;
-        cd->side[j].level = nfigs ? pmx_level_of(measure[order[2 * c + j]]) : l;
-        if (o->kit && strcmp(o->kit, PIECESET_POLYMINIX_DEFAULT) != 0)
-          snprintf(cd->side[j].kit, sizeof cd->side[j].kit, "%s", o->kit);
-      }
-    }
-    if (rc == PX_EXIT_OK) rc = write_deck(&deck, o->out ? o->out : "-");
-    pmx_deck_free(&deck); /* owns every side placed in it */
-    free(order);
   }
-  for (int i = 0; sides && i < nsides; i++)
-    if (sides[i].status == 1) pmx_side_free(&sides[i].side);
-  free(sides);
-  free(measure);
-  free(cs);
   for (int i = 0; i < nfigs; i++) region_free(&figs[i]);
   pieceset_free(&kit);
   return rc;
@@ -439,8 +316,7 @@ static int cmd_generate(const opts_t *o) {
 static int draw_rc(int st, const char *msg) {
   if (st == 0) return PX_EXIT_OK;
   px_error("cards: %s", msg);
-  return st == PMXD_BOX_FAILS ? PX_EXIT_NONE : st == RENDER_ERR_CREATE ? PX_EXIT_CANTCREAT : st == RENDER_ERR_WRITE ? PX_EXIT_IO
-       : st == RENDER_ERR_ARGS ? PX_EXIT_USAGE : PX_EXIT_SOFTWARE;
+  return px_exit_of_render((render_status_t)st);
 }
 
 static void draw_opts(const opts_t *o, pmxd_opts_t *d) {
@@ -451,8 +327,6 @@ static void draw_opts(const opts_t *o, pmxd_opts_t *d) {
   d->lang = o->lang;
   d->bw = o->bw;
   d->answers = o->answers;
-  d->budget = o->budget;
-  d->jobs = o->jobs;
 }
 
 static int cmd_print(const opts_t *o, int argc, char **argv) {
@@ -462,13 +336,21 @@ static int cmd_print(const opts_t *o, int argc, char **argv) {
     int rc = load(argv[a], &deck);
     if (rc != PX_EXIT_OK) { pmx_deck_free(&deck); return rc; }
   }
-  pmxd_opts_t d;
-  draw_opts(o, &d);
-  d.kit = o->kit;
+  /* every answer solved, checked and solved again before anything is drawn */
+  pmx_answers_t ans;
   char err[600] = "";
-  int st = pmxd_print_deck(o->out, &deck, &d, err, sizeof err);
+  int st = pmx_answers_solve(&deck, o->kit, o->budget, px_jobs(o->jobs, PMX_MAX_JOBS), &ans, err, sizeof err);
+  if (st == PMX_ANSWERS_OK) {
+    pmxd_opts_t d;
+    draw_opts(o, &d);
+    st = draw_rc(pmxd_print_deck(o->out, &deck, &ans, &d, err, sizeof err), err);
+  } else {
+    px_error("cards: %s", err);
+    st = st == PMX_ANSWERS_KIT ? PX_EXIT_USAGE : st == PMX_ANSWERS_FAILS ? PX_EXIT_NONE : PX_EXIT_SOFTWARE;
+  }
+  pmx_answers_free(&ans);
   pmx_deck_free(&deck);
-  return draw_rc(st, err);
+  return st;
 }
 
 static int cmd_kit(const opts_t *o) {
@@ -478,10 +360,19 @@ static int cmd_kit(const opts_t *o) {
     px_error("cards: --kit: %s", e.msg);
     return PX_EXIT_USAGE;
   }
+  region_t rect;
+  int *grid;
+  if (!pmx_kit_rectangle(&kit, o->budget, &rect, &grid)) {
+    px_error("cards: the kit tiles no rectangle (within the budget): cannot lay it out");
+    pieceset_free(&kit);
+    return PX_EXIT_USAGE;
+  }
   pmxd_opts_t d;
   draw_opts(o, &d);
   char err[600] = "";
-  int st = pmxd_print_kit(o->out, &kit, o->copies, &d, err, sizeof err);
+  int st = pmxd_print_kit(o->out, &kit, &rect, grid, o->copies, &d, err, sizeof err);
+  free(grid);
+  region_free(&rect);
   pieceset_free(&kit);
   return draw_rc(st, err);
 }
@@ -493,13 +384,16 @@ static int cmd_problems(const opts_t *o) {
     px_error("cards: --kit: %s", e.msg);
     return PX_EXIT_USAGE;
   }
-  pmx_problem_t pr[36];
+  pmx_problem_t pr[PMX_NPROBLEMS];
   int rc = PX_EXIT_OK;
-  int n = pmx_problems(&kit, o->budget ? o->budget * 20 : 0, pr);
+  int n = pmx_problems(&kit, o->budget ? o->budget * PROBLEM_BUDGET_FACTOR : 0, pr);
   if (n < 0) rc = PX_EXIT_SOFTWARE;
-  for (int i = 0; rc == PX_EXIT_OK && i < 36; i++) {
+  /* every problem listed, the ones not shown possible marked */
+  for (int i = 0; n >= 0 && i < PMX_NPROBLEMS; i++)
     printf("%d%d  %-32s %s\n", i / 6 + 1, i % 6 + 1, pr[i].text, pr[i].solved ? "possible" : "NOT SHOWN POSSIBLE");
-    if (!pr[i].solved) rc = PX_EXIT_NONE;
+  if (n >= 0 && n < PMX_NPROBLEMS) {
+    px_error("cards: %d of %d problems not shown possible with this kit", PMX_NPROBLEMS - n, PMX_NPROBLEMS);
+    rc = PX_EXIT_NONE;
   }
   if (n >= 0 && o->out && strcmp(o->out, "-") != 0) {
     pmxd_opts_t d;
@@ -522,6 +416,106 @@ static int cmd_scoresheet(const opts_t *o) {
   return draw_rc(pmxd_print_scoresheet(o->out, &d, err, sizeof err), err);
 }
 
+/* ---- check, score: a player's answer and a game against the rules ---- */
+
+/* Read FILE for a record; an exit status. */
+static int read_record(const char *file, char **text, size_t *len) { return px_read_file(file, text, len); }
+
+/* A rule broken (STATUS 1) or bad text (-1) reported at FILE; an exit status. */
+static int record_status(int status, pmx_rule_t rule, const char *file, const cards_error_t *e) {
+  if (status == 0) return PX_EXIT_OK;
+  if (status > 0) {
+    px_error_at(file, e->line, e->col, "rule %s: %s", pmx_rule_name(rule), e->msg);
+    return PX_EXIT_RULE;
+  }
+  px_error_at(file, e->line, e->col, "%s", e->msg);
+  return px_exit_of_cards(e);
+}
+
+static int cmd_check(const opts_t *o, int argc, char **argv) {
+  int worst = PX_EXIT_OK;
+  for (int a = 0; a < argc; a++) {
+    char *text;
+    size_t len;
+    int st = read_record(argv[a], &text, &len);
+    if (st != PX_EXIT_OK) return st;
+    pmx_answer_t ans;
+    pmx_rule_t rule;
+    cards_error_t e;
+    memset(&e, 0, sizeof e);
+    int r = pmx_answer_check(text, len, o->kit, &ans, &rule, &e);
+    free(text);
+    st = record_status(r, rule, argv[a], &e);
+    if (st == PX_EXIT_OK) printf("%s: box %d: the answer keeps every rule\n", argv[a], ans.box + 1);
+    pmx_answer_free(&ans);
+    if (st == PX_EXIT_DATA || st == PX_EXIT_SOFTWARE) return st;
+    if (st != PX_EXIT_OK) worst = st;
+  }
+  if (fflush(stdout) != 0) return PX_EXIT_IO;
+  return worst;
+}
+
+/* The state of game G on one line. */
+static void print_game(const char *file, const pmx_game_t *g) {
+  printf("%s: %d turn%s;", file, g->turns, g->turns == 1 ? "" : "s");
+  for (int i = 0; i < g->nplayers; i++) printf("%s %s %d", i ? "," : "", g->names[i], g->score[i]);
+  if (g->winner >= 0) {
+    printf("; %s wins\n", g->names[g->winner]);
+  } else if (pmx_game_tied(g)) {
+    printf("; tied at %d or more, playing on alone:", PMX_GOAL);
+    for (int i = 0; i < g->nplayers; i++)
+      if (g->playing[i]) printf(" %s", g->names[i]);
+    printf("\n");
+  } else {
+    printf("; nobody has %d points yet\n", PMX_GOAL);
+  }
+}
+
+static int cmd_score(int argc, char **argv) {
+  int worst = PX_EXIT_OK;
+  for (int a = 0; a < argc; a++) {
+    char *text;
+    size_t len;
+    int st = read_record(argv[a], &text, &len);
+    if (st != PX_EXIT_OK) return st;
+    pmx_game_t g;
+    pmx_rule_t rule;
+    cards_error_t e;
+    memset(&e, 0, sizeof e);
+    int r = pmx_game_check(text, len, &g, &rule, &e);
+    free(text);
+    st = record_status(r, rule, argv[a], &e);
+    if (st == PX_EXIT_OK) print_game(argv[a], &g);
+    if (st == PX_EXIT_DATA || st == PX_EXIT_SOFTWARE) return st;
+    if (st != PX_EXIT_OK) worst = st;
+  }
+  if (fflush(stdout) != 0) return PX_EXIT_IO;
+  return worst;
+}
+
+/* ---- play: simulated games ---- */
+
+static int cmd_play(const opts_t *o) {
+  pmx_sim_opts_t so;
+  pmx_sim_opts_init(&so);
+  so.players = o->players;
+  so.games = o->games;
+  so.seed = o->seed;
+  pmx_sim_stats_t st;
+  if (pmx_simulate(&so, &st) != 0) {
+    px_error("cards: play: a simulated turn broke a rule (internal error)");
+    return PX_EXIT_SOFTWARE;
+  }
+  printf("%d games, %d players of equal skill, seed %llu, the rulebook's TURNO die\n", st.games, so.players,
+         (unsigned long long)so.seed);
+  printf("mean turns %.2f, ties at %d or more in %.1f%% of games\n", (double)st.turns / st.games, PMX_GOAL,
+         100.0 * (double)st.ties / st.games);
+  for (int p = 0; p < so.players; p++)
+    printf("seat %d: wins %.1f%%, mean final score %.2f\n", p + 1, 100.0 * st.wins[p] / st.games,
+           (double)st.score[p] / st.games);
+  return fflush(stdout) != 0 ? PX_EXIT_IO : PX_EXIT_OK;
+}
+
 /* ---- options ---- */
 
 static int bad_usage(const char *fmt, const char *arg) {
@@ -530,6 +524,144 @@ static int bad_usage(const char *fmt, const char *arg) {
   fputc('\n', stderr);
   px_usage_hint("cards");
   return PX_EXIT_USAGE;
+}
+
+/* The actions, named in acts[]. */
+#define ACTIONS "generate, verify, print, kit, problems, scoresheet, check, score, play"
+enum { ACT_GENERATE, ACT_VERIFY, ACT_PRINT, ACT_KIT, ACT_PROBLEMS, ACT_SCORESHEET, ACT_CHECK, ACT_SCORE, ACT_PLAY };
+
+static void opts_init(opts_t *o) {
+  memset(o, 0, sizeof *o);
+  o->budget = 200000;
+  o->seed = 1;
+  o->cards = 49;
+  o->lv[0] = o->lv[1] = o->lv[2] = 1;
+  o->jobs = 0;
+  o->answers = 1;
+  o->copies = 4;
+  o->games = 1000;
+  o->players = PMX_MAX_PLAYERS;
+  o->area_lo = 20;
+  o->area_hi = 40;
+  o->lang = "en";
+  o->paper_w = o->paper_h = -1;
+}
+
+/* OPTARG, the argument of --NAME, as a whole number from LO to HI into
+ * *OUT: -1 to go on, else the exit status of a usage error. */
+static int int_option(const char *name, int lo, int hi, int *out) {
+  uint64_t v;
+  if (px_parse_u64(optarg, &v) != 0 || v < (uint64_t)lo || v > (uint64_t)hi) {
+    fprintf(stderr, "polyx: cards: --%s: '%s' is not a number from %d to %d\n", name, optarg, lo, hi);
+    px_usage_hint("cards");
+    return PX_EXIT_USAGE;
+  }
+  *out = (int)v;
+  return -1;
+}
+
+/* Option C with argument OPTARG into O (the drawing options into RA):
+ * -1 to go on, else an exit status. */
+static int parse_option(int c, opts_t *o, render_opts_t *ra) {
+  switch (c) {
+    case 'k': {
+      int rc = px_pieces_arg("--kit", optarg, &o->kit);
+      if (rc != PX_EXIT_OK) return rc;
+      break;
+    }
+    case 'o': o->out = optarg; break;
+    case 'b':
+      if (px_parse_u64(optarg, &o->budget) != 0) return bad_usage("--budget: '%s' is not a number", optarg);
+      break;
+    case 's':
+      if (px_parse_u64(optarg, &o->seed) != 0) return bad_usage("--seed: '%s' is not a number", optarg);
+      break;
+    case 'n': return int_option("cards", 1, MAX_CARDS, &o->cards);
+    case 'j': return px_jobs_arg("cards", optarg, PMX_MAX_JOBS, &o->jobs) ? PX_EXIT_USAGE : -1;
+    case OPT_LEVELS: {
+      int a, b, cc;
+      char tail;
+      if (sscanf(optarg, "%d:%d:%d%c", &a, &b, &cc, &tail) != 3 || a < 0 || b < 0 || cc < 0 || a + b + cc == 0 ||
+          a > 1000 || b > 1000 || cc > 1000)
+        return bad_usage("--levels: '%s' is not G:Y:R (e.g. 1:1:1)", optarg);
+      o->lv[0] = a;
+      o->lv[1] = b;
+      o->lv[2] = cc;
+      break;
+    }
+    case OPT_AREA: {
+      int a, b;
+      char tail;
+      if (sscanf(optarg, "%d:%d%c", &a, &b, &tail) != 2 || a < 2 || b < a || b > 64)
+        return bad_usage("--area: '%s' is not LO:HI (2 <= LO <= HI <= 64)", optarg);
+      o->area_lo = a;
+      o->area_hi = b;
+      break;
+    }
+    case OPT_UNIQUE: o->unique = 1; break;
+    case OPT_FIGURE:
+      if (o->nfigures == MAX_FIGURES) return bad_usage("at most 64 --figure options%s", "");
+      o->figures[o->nfigures++] = optarg;
+      break;
+    case 'q': o->quiet = 1; break;
+    case OPT_CELL: {
+      char *end;
+      errno = 0;
+      double x = strtod(optarg, &end);
+      if (end == optarg || *end || errno || !(x >= 2 && x <= 40))
+        return bad_usage("--cell-mm: '%s' is not a number from 2 to 40", optarg);
+      o->cell_mm = x;
+      break;
+    }
+    case OPT_NO_ANSWERS: o->answers = 0; break;
+    case OPT_COPIES: return int_option("copies", 1, MAX_COPIES, &o->copies);
+    case OPT_GAMES: return int_option("games", 1, MAX_GAMES, &o->games);
+    case OPT_PLAYERS: return int_option("players", 2, PMX_MAX_PLAYERS, &o->players);
+    case 'h': usage(stdout); return PX_EXIT_OK;
+    default: {
+      int r = render_args_apply("cards", c, optarg, ra);
+      if (r == 0) break;
+      if (r > 0) px_usage_hint("cards");
+      return PX_EXIT_USAGE;
+    }
+  }
+  return -1;
+}
+
+/* The arguments of action AI checked; -1 when fine, else an exit status. */
+static int check_args(int ai, const char *act, const opts_t *o, int nargs) {
+  if (o->kit) {
+    pieceset_t kit;
+    cards_error_t e;
+    memset(&e, 0, sizeof e);
+    if (pmx_kit_parse(o->kit, &kit, &e) != 0) {
+      if (e.file[0]) px_error_at(e.file, e.line, e.col, "%s", e.msg);
+      else px_error("cards: --kit: %s (column %lu)", e.msg, e.col);
+      return PX_EXIT_USAGE;
+    }
+    pieceset_free(&kit);
+  }
+  int takes_files = ai == ACT_VERIFY || ai == ACT_PRINT || ai == ACT_CHECK || ai == ACT_SCORE;
+  int draws = ai == ACT_PRINT || ai == ACT_KIT || ai == ACT_SCORESHEET;
+  if (takes_files && nargs == 0)
+    return bad_usage(ai == ACT_CHECK || ai == ACT_SCORE ? "%s: no record file" : "%s: no card file or ID", act);
+  if (!takes_files && nargs > 0) return bad_usage("%s takes no file arguments", act);
+  if (draws && !o->out) return bad_usage("%s: no output file (-o FILE.pdf)", act);
+  if ((draws || (ai == ACT_PROBLEMS && o->out)) && draw_format_from(NULL, o->out) < 0)
+    return bad_usage("cannot tell the format of '%s': use .pdf, .svg or .png", o->out);
+  return -1;
+}
+
+/* The action named ACT, or -1. */
+static int action(const char *act) {
+  static const char *const acts[] = {
+      [ACT_GENERATE] = "generate", [ACT_VERIFY] = "verify",         [ACT_PRINT] = "print",
+      [ACT_KIT] = "kit",           [ACT_PROBLEMS] = "problems",     [ACT_SCORESHEET] = "scoresheet",
+      [ACT_CHECK] = "check",       [ACT_SCORE] = "score",           [ACT_PLAY] = "play",
+      [ACT_PLAY + 1] = NULL};
+  for (int i = 0; acts[i]; i++)
+    if (strcmp(act, acts[i]) == 0) return i;
+  return -1;
 }
 
 int cmd_cards(int argc, char **argv) {
@@ -542,6 +674,7 @@ int cmd_cards(int argc, char **argv) {
       {"quiet", no_argument, NULL, 'q'},         {"cell-mm", required_argument, NULL, OPT_CELL},
       {"no-answers", no_argument, NULL, OPT_NO_ANSWERS},
       {"copies", required_argument, NULL, OPT_COPIES}, {"help", no_argument, NULL, 'h'},
+      {"games", required_argument, NULL, OPT_GAMES}, {"players", required_argument, NULL, OPT_PLAYERS},
       {NULL, 0, NULL, 0}}; /* room for the shared drawing options */
   int nlong = 0;
   while (longopts[nlong].name) nlong++;
@@ -553,103 +686,22 @@ int cmd_cards(int argc, char **argv) {
   render_opts_t ra;
   render_opts_init(&ra);
   opts_t o;
-  memset(&o, 0, sizeof o);
-  o.budget = 200000;
-  o.seed = 1;
-  o.cards = 49;
-  o.lv[0] = o.lv[1] = o.lv[2] = 1;
-  o.jobs = 1;
-  o.answers = 1;
-  o.copies = 4;
-  o.area_lo = 20;
-  o.area_hi = 40;
-  o.lang = "en";
-  o.paper_w = o.paper_h = -1;
-  uint64_t v;
-  int c;
+  opts_init(&o);
   if (argc >= 2 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {
     usage(stdout);
     return PX_EXIT_OK;
   }
-  if (argc < 2) return bad_usage("no action (generate, verify, print, kit, problems, scoresheet)%s", "");
+  if (argc < 2) return bad_usage("no action (" ACTIONS ")%s", "");
   const char *act = argv[1];
-  static const char *const acts[] = {"generate", "verify", "print", "kit", "problems", "scoresheet", NULL};
-  int ai = -1;
-  for (int i = 0; acts[i]; i++)
-    if (strcmp(act, acts[i]) == 0) ai = i;
-  if (ai < 0) return bad_usage("unknown action '%s' (generate, verify, print, kit, problems, scoresheet)", act);
+  int ai = action(act);
+  if (ai < 0) return bad_usage("unknown action '%s' (" ACTIONS ")", act);
   argc--;
   argv++;
   optind = 0; /* reinitialise getopt (GNU) for the action's options */
+  int c;
   while ((c = getopt_long(argc, argv, "k:o:b:s:n:j:qh", longopts, NULL)) != -1) {
-    switch (c) {
-      case 'k': o.kit = optarg; break;
-      case 'o': o.out = optarg; break;
-      case 'b':
-        if (px_parse_u64(optarg, &o.budget) != 0) return bad_usage("--budget: '%s' is not a number", optarg);
-        break;
-      case 's':
-        if (px_parse_u64(optarg, &o.seed) != 0) return bad_usage("--seed: '%s' is not a number", optarg);
-        break;
-      case 'n':
-        if (px_parse_u64(optarg, &v) != 0 || v < 1 || v > 10000)
-          return bad_usage("--cards: '%s' is not a number from 1 to 10000", optarg);
-        o.cards = (int)v;
-        break;
-      case 'j':
-        if (px_parse_u64(optarg, &v) != 0 || v < 1 || v > 64)
-          return bad_usage("--jobs: '%s' is not a number from 1 to 64", optarg);
-        o.jobs = (int)v;
-        break;
-      case OPT_LEVELS: {
-        int a, b, cc;
-        char tail;
-        if (sscanf(optarg, "%d:%d:%d%c", &a, &b, &cc, &tail) != 3 || a < 0 || b < 0 || cc < 0 || a + b + cc == 0 ||
-            a > 1000 || b > 1000 || cc > 1000)
-          return bad_usage("--levels: '%s' is not G:Y:R (e.g. 1:1:1)", optarg);
-        o.lv[0] = a;
-        o.lv[1] = b;
-        o.lv[2] = cc;
-        break;
-      }
-      case OPT_AREA: {
-        int a, b;
-        char tail;
-        if (sscanf(optarg, "%d:%d%c", &a, &b, &tail) != 2 || a < 2 || b < a || b > 64)
-          return bad_usage("--area: '%s' is not LO:HI (2 <= LO <= HI <= 64)", optarg);
-        o.area_lo = a;
-        o.area_hi = b;
-        break;
-      }
-      case OPT_UNIQUE: o.unique = 1; break;
-      case OPT_FIGURE:
-        if (o.nfigures == 64) return bad_usage("at most 64 --figure options%s", "");
-        o.figures[o.nfigures++] = optarg;
-        break;
-      case 'q': o.quiet = 1; break;
-      case OPT_CELL: {
-        char *end;
-        errno = 0;
-        double x = strtod(optarg, &end);
-        if (end == optarg || *end || errno || !(x >= 2 && x <= 40))
-          return bad_usage("--cell-mm: '%s' is not a number from 2 to 40", optarg);
-        o.cell_mm = x;
-        break;
-      }
-      case OPT_NO_ANSWERS: o.answers = 0; break;
-      case OPT_COPIES:
-        if (px_parse_u64(optarg, &v) != 0 || v < 1 || v > 12)
-          return bad_usage("--copies: '%s' is not a number from 1 to 12", optarg);
-        o.copies = (int)v;
-        break;
-      case 'h': usage(stdout); return PX_EXIT_OK;
-      default: {
-        int r = render_args_apply("cards", c, optarg, &ra);
-        if (r == 0) break;
-        if (r > 0) px_usage_hint("cards");
-        return PX_EXIT_USAGE;
-      }
-    }
+    int r = parse_option(c, &o, &ra);
+    if (r >= 0) return r;
   }
   o.paper_w = ra.paper_w;
   o.paper_h = ra.paper_h;
@@ -657,28 +709,17 @@ int cmd_cards(int argc, char **argv) {
   o.bw = ra.bw;
   int nargs = argc - optind;
   char **args = argv + optind;
-  if (o.kit) {
-    pieceset_t kit;
-    cards_error_t e;
-    memset(&e, 0, sizeof e);
-    if (pmx_kit_parse(o.kit, &kit, &e) != 0) {
-      if (e.file[0]) px_error_at(e.file, e.line, e.col, "%s", e.msg);
-      else px_error("cards: --kit: %s (column %lu)", e.msg, e.col);
-      return PX_EXIT_USAGE;
-    }
-    pieceset_free(&kit);
-  }
-  if ((ai == 1 || ai == 2) && nargs == 0) return bad_usage("%s: no card file or ID", act);
-  if (ai != 1 && ai != 2 && nargs > 0) return bad_usage("%s takes no file arguments", act);
-  if ((ai == 2 || ai == 3 || ai == 5) && !o.out) return bad_usage("%s: no output file (-o FILE.pdf)", act);
-  if ((ai == 2 || ai == 3 || ai == 5 || (ai == 4 && o.out)) && draw_format_from(NULL, o.out) < 0)
-    return bad_usage("cannot tell the format of '%s': use .pdf, .svg or .png", o.out);
+  int r = check_args(ai, act, &o, nargs);
+  if (r >= 0) return r;
   switch (ai) {
-    case 0: return cmd_generate(&o);
-    case 1: return cmd_verify(&o, nargs, args);
-    case 2: return cmd_print(&o, nargs, args);
-    case 3: return cmd_kit(&o);
-    case 4: return cmd_problems(&o);
+    case ACT_GENERATE: return cmd_generate(&o);
+    case ACT_VERIFY: return cmd_verify(&o, nargs, args);
+    case ACT_PRINT: return cmd_print(&o, nargs, args);
+    case ACT_KIT: return cmd_kit(&o);
+    case ACT_PROBLEMS: return cmd_problems(&o);
+    case ACT_CHECK: return cmd_check(&o, nargs, args);
+    case ACT_SCORE: return cmd_score(nargs, args);
+    case ACT_PLAY: return cmd_play(&o);
     default: return cmd_scoresheet(&o);
   }
 }

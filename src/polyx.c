@@ -15,6 +15,7 @@
 #include "exitfail.h"
 #include "progname.h"
 #include "cards/tiling/geom.h"
+#include "cards/tiling/pieceset.h"
 #include "dlx/dlx.h"
 #include "output/i18n.h"
 
@@ -26,7 +27,7 @@ static const struct subcommand {
   {"solve", cmd_solve, N_("solve an exact-cover problem in Knuth's text format")},
   {"tile", cmd_tile, N_("tile a region with polyominoes: find, count, list")},
   {"render", cmd_render, N_("draw a region or a tiling given as text (PDF, SVG, PNG)")},
-  {"cards", cmd_cards, N_("Polyminix challenge cards: generate, verify, print")},
+  {"cards", cmd_cards, N_("Polyminix challenge cards: generate, verify, print, check, score, play")},
   {"polyssimo", cmd_polyssimo, N_("Polyssimo Challenge: footprint puzzles, board, game engine")},
   {"polymo", cmd_polymo, N_("Polymo: printable sheets, rules checking, simulated games, best sheet")},
 };
@@ -65,18 +66,7 @@ void px_usage_hint(const char *cmd) {
     fprintf(stderr, _("polyx: try 'polyx --help'\n"));
 }
 
-int px_parse_u64(const char *s, uint64_t *out) {
-  uint64_t v = 0;
-  if (s == NULL || *s == '\0') return -1;
-  for (; *s; s++) {
-    if (*s < '0' || *s > '9') return -1;
-    unsigned d = (unsigned)(*s - '0');
-    if (v > (UINT64_MAX - d) / 10) return -1;
-    v = v * 10 + d;
-  }
-  *out = v;
-  return 0;
-}
+int px_parse_u64(const char *s, uint64_t *out) { return cards_parse_u64(s, out); }
 
 int px_read_file(const char *path, char **text, size_t *len) {
   cards_error_t e;
@@ -84,6 +74,38 @@ int px_read_file(const char *path, char **text, size_t *len) {
     return PX_EXIT_OK;
   px_error_at(path, 0, 0, "%s", e.msg);
   return px_exit_of_cards(&e);
+}
+
+/* Specs made by px_pieces_arg, freed at exit. */
+static char *expanded_specs[8];
+static int nexpanded;
+
+static void free_expanded_specs(void) {
+  while (nexpanded > 0) free(expanded_specs[--nexpanded]);
+}
+
+int px_pieces_arg(const char *opt, const char *spec, const char **out) {
+  *out = spec;
+  if (!strchr(spec, '@')) return PX_EXIT_OK;
+  pieceset_t set;
+  cards_error_t e;
+  memset(&e, 0, sizeof e);
+  if (pieceset_parse_files(spec, &set, &e) != 0) {
+    px_error_at(e.file[0] ? e.file : opt, e.line, e.col, "%s", e.msg);
+    return px_exit_of_cards(&e);
+  }
+  char *inline_spec = NULL;
+  int rc = pieceset_to_spec(&set, &inline_spec, &e);
+  pieceset_free(&set);
+  if (rc != 0 || nexpanded == (int)(sizeof expanded_specs / sizeof expanded_specs[0])) {
+    free(inline_spec);
+    px_error("%s: %s", opt, rc != 0 ? e.msg : "too many piece specs with @FILE");
+    return rc != 0 ? px_exit_of_cards(&e) : PX_EXIT_USAGE;
+  }
+  if (nexpanded == 0) atexit(free_expanded_specs);
+  expanded_specs[nexpanded++] = inline_spec;
+  *out = inline_spec;
+  return PX_EXIT_OK;
 }
 
 int px_exit_of_cards(const cards_error_t *e) {
@@ -119,6 +141,23 @@ int px_exit_of_draw(draw_status_t st) {
     case DRAW_ERR_CAIRO: break;
   }
   return PX_EXIT_SOFTWARE;
+}
+
+int px_jobs_arg(const char *cmd, const char *arg, int max, int *jobs) {
+  uint64_t v;
+  if (px_parse_u64(arg, &v) != 0 || v > (uint64_t)max) {
+    px_error("%s: --jobs: '%s' is not a number from 0 to %d (0: one thread per processor)", cmd, arg, max);
+    px_usage_hint(cmd);
+    return PX_EXIT_USAGE;
+  }
+  *jobs = (int)v;
+  return PX_EXIT_OK;
+}
+
+int px_jobs(int jobs, int max) {
+  if (jobs > 0) return jobs;
+  long n = sysconf(_SC_NPROCESSORS_ONLN);
+  return n < 1 ? 1 : n > max ? max : (int)n;
 }
 
 int px_progress_wanted(void) { return isatty(STDERR_FILENO); }

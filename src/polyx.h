@@ -53,6 +53,14 @@ int px_parse_u64(const char *s, uint64_t *out);
  * (66 unreadable, 65 past the size limit, 70 out of memory); 0 on success. */
 int px_read_file(const char *path, char **text, size_t *len);
 
+/* A piece spec typed on the command line (option OPT): its "@FILE" items
+ * are read now (pieceset_parse_files) and *OUT is an inline spec with the
+ * same pieces, which the libraries take without opening any file (they
+ * refuse "@FILE": data files and IDs never open files). Without '@', *OUT is
+ * SPEC. Returns 0, or an exit status after one error line naming the file
+ * and place. *OUT lives until exit. */
+int px_pieces_arg(const char *opt, const char *spec, const char **out);
+
 /* The one mapping from each layer's status to an exit status: the kind of
  * failure decides it, never the wording of a message. cards: data and
  * unknown names 65, a size limit 65, unreadable 66, no memory 70. render
@@ -61,6 +69,14 @@ int px_read_file(const char *path, char **text, size_t *len);
 int px_exit_of_cards(const cards_error_t *err);
 int px_exit_of_render(render_status_t status);
 int px_exit_of_draw(draw_status_t status);
+
+/* --jobs, the same for every command: a number from 0 to MAX into *JOBS,
+ * 0 (the default everywhere) meaning one thread per online processor;
+ * results never depend on it. Returns 0, or PX_EXIT_USAGE after the error
+ * line and the hint. px_jobs() turns 0 into the processor count (at most
+ * MAX). */
+int px_jobs_arg(const char *cmd, const char *arg, int max, int *jobs);
+int px_jobs(int jobs, int max);
 
 /* Nonzero when progress lines may be written to stderr (it is a terminal). */
 int px_progress_wanted(void);

@@ -2,7 +2,7 @@
 # Shell tests see the built tree through these variables.
 AM_TESTS_ENVIRONMENT = \
   LC_ALL=C; export LC_ALL; \
-  POLYX=$(abs_top_builddir)/src/polyx; export POLYX; \
+  POLYX=$${POLYX_OVERRIDE:-$(abs_top_builddir)/src/polyx}; export POLYX; \
   POLYX_LOCALEDIR=$(abs_top_builddir)/tests/i18n/locale; export POLYX_LOCALEDIR; \
   LANGUAGE=; export LANGUAGE; \
   srcdir=$(abs_top_srcdir)/tests; export srcdir; \

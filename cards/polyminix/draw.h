@@ -3,7 +3,6 @@
 #define CARDS_POLYMINIX_DRAW_H
 
 #include <stddef.h>
-#include <stdint.h>
 
 #include "cards/polyminix/polyminix.h"
 
@@ -17,9 +16,6 @@ typedef struct pmxd_opts {
   const char *lang;        /* en (default), fr, de, it, cs */
   int bw;                  /* black and white */
   int answers;             /* print: answer pages (default 1) */
-  uint64_t budget;         /* nodes per box when solving for the answers */
-  const char *kit;         /* kit spec of sides without their own (NULL: default) */
-  int jobs;                /* threads solving the answers (default 1) */
 } pmxd_opts_t;
 
 /* 10 mm: the kit printed by pmxd_print_kit at the same setting matches. */
@@ -36,16 +32,16 @@ void pmxd_opts_init(pmxd_opts_t *o);
 
 /* The deck: side A on the fronts in the level's colour, side B on the
  * backs (placed for long-edge duplex), then answer pages with one tiling
- * per box, each re-checked by pmx_check_grid. Each answer is checked by pmx_check_grid and solved again by libdlx
- * (pmx_confirm_dlx). A box with no tiling makes
- * the print fail (PMXD_BOX_FAILS, message naming card, side, box). */
-#define PMXD_BOX_FAILS (-1)
-int pmxd_print_deck(const char *path, const pmx_deck_t *deck, const pmxd_opts_t *o, char *err, size_t errlen);
-/* COPIES kits to cut out, each laid out as its tiling of a rectangle. */
-int pmxd_print_kit(const char *path, const pieceset_t *kit, int copies, const pmxd_opts_t *o, char *err,
-                   size_t errlen);
+ * per box from ANS (pmx_answers_solve: every answer checked cell by cell
+ * and solved again by libdlx before it is printed). */
+int pmxd_print_deck(const char *path, const pmx_deck_t *deck, const pmx_answers_t *ans, const pmxd_opts_t *o,
+                    char *err, size_t errlen);
+/* COPIES kits to cut out, each laid out as GRID, its tiling of RECT
+ * (pmx_kit_rectangle). */
+int pmxd_print_kit(const char *path, const pieceset_t *kit, const region_t *rect, const int *grid, int copies,
+                   const pmxd_opts_t *o, char *err, size_t errlen);
 /* The 6x6 problem table, then its answer page. */
-int pmxd_print_problems(const char *path, const pieceset_t *kit, const pmx_problem_t pr[36],
+int pmxd_print_problems(const char *path, const pieceset_t *kit, const pmx_problem_t pr[PMX_NPROBLEMS],
                         const pmxd_opts_t *o, char *err, size_t errlen);
 /* The score sheet: the track start..12 with four start squares, the TURNO die. */
 int pmxd_print_scoresheet(const char *path, const pmxd_opts_t *o, char *err, size_t errlen);

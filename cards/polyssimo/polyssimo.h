@@ -1,4 +1,4 @@
-/* polyssimo.h: Polyssimo Challenge: board and pieces, footprint puzzles, the game engine and its players.
+/* polyssimo.h: Polyssimo Challenge, the whole public face of the game (drawing apart, in draw.h).
  *
  * The game (Alain Brobecker): a 12x11 board and 24 pieces (the pieceset
  * named "polyssimo": the 12 pentominoes and 12 hexominoes, 132 squares),
@@ -71,9 +71,10 @@ typedef struct ps_geo {
 
 /* Build the geometry of SET (copies expanded into separate pieces, in set
  * order) on a W x H board. Errors (-1 with ERR): more than PS_MAX_PIECES
- * pieces, W*H over PS_MAX_CELLS or a side < 1, no memory. Letters: a
- * piece's one-character name when no other piece has it, else a, b, c...
- * then other free letters and digits. */
+ * pieces, W*H over PS_MAX_CELLS or a side < 1, no memory. Letters (the
+ * legend that boards, hands and answers follow): a piece's one-character
+ * name when no other piece has it, else a, b, c... then other free letters
+ * and digits, never i, l, o, I, O, 0 or 1 (look-alikes of the I). */
 int ps_geo_init(ps_geo_t *g, const pieceset_t *set, int w, int h, cards_error_t *err);
 void ps_geo_free(ps_geo_t *g);
 /* Id of the placement (PIECE, ORIENT, X, Y), -1 when it does not lie inside
@@ -81,6 +82,10 @@ void ps_geo_free(ps_geo_t *g);
 int ps_geo_find(const ps_geo_t *g, int piece, int orient, int x, int y);
 /* Index of the piece named NAME among those not in USED (bit mask), or -1. */
 int ps_geo_piece(const ps_geo_t *g, const char *name, uint64_t used);
+/* The legend of G's letters, "a=H1 b=H2 ..." (pieces whose letter is not
+ * their one-character name), into BUF (N bytes). Its length, or -1 when
+ * it does not fit. */
+int ps_geo_legend(const ps_geo_t *g, char *buf, size_t n);
 /* Parse SPEC (pieceset_parse) and build the geometry. */
 int ps_geo_from_spec(ps_geo_t *g, const char *spec, int w, int h, cards_error_t *err);
 
@@ -101,15 +106,36 @@ typedef enum ps_rule {
   PS_RULE_STOP,        /* stop: a player stops only when none of their pieces fits */
   PS_RULE_OVER,        /* over: no move once every player has stopped */
   PS_RULE_RESULT,      /* result: fewest squares left wins; tie: last of them to place */
+  PS_RULE_HANDICAP,    /* handicap: a handicapped player drafts enough black-and-white pieces */
   PS_RULE_COUNT
 } ps_rule_t;
 /* "draft-turn" etc. and a one-line statement of the rule. Static strings. */
 const char *ps_rule_name(ps_rule_t r);
 const char *ps_rule_text(ps_rule_t r);
 
+/* How the game is scored at the end: the English rulebook counts the
+ * squares left in hand, the Czech one the pieces. */
+typedef enum ps_scoring { PS_SCORE_SQUARES = 0, PS_SCORE_PIECES } ps_scoring_t;
+
+/* Black-and-white pieces (the hexominoes of the box): PS_BW_SIZE squares
+ * or more. */
+#define PS_BW_SIZE 6
+
+/* Rules agreed before the game: the scoring, and the handicap (the
+ * rulebook's NB: a stronger player drafts at least HANDICAP[p]
+ * black-and-white pieces; 0 for none). */
+typedef struct ps_rules {
+  ps_scoring_t scoring;
+  int handicap[PS_MAX_PLAYERS];
+} ps_rules_t;
+
 typedef struct ps_game {
   const ps_geo_t *geo;
   int nplayers;
+  ps_scoring_t scoring;
+  int handicap[PS_MAX_PLAYERS]; /* black-and-white pieces each must draft */
+  int bw[PS_MAX_PLAYERS];       /* black-and-white pieces drafted */
+  int picks[PS_MAX_PLAYERS];    /* draft picks left */
   ps_phase_t phase;
   int turn;                     /* player to move, 0-based */
   uint64_t pool;                /* pieces not drafted yet */
@@ -128,6 +154,16 @@ int ps_game_init(ps_game_t *s, const ps_geo_t *g, int nplayers);
 /* Start a game with the draft already made: HAND[p] the pieces of player p
  * (disjoint masks covering every piece), placement starting with FIRST. */
 int ps_game_init_hands(ps_game_t *s, const ps_geo_t *g, int nplayers, const uint64_t *hand, int first);
+/* Agree on R before the first move: 0, or -1 (the game unchanged) when
+ * a move was made, the scoring is unknown, or the handicaps cannot all be
+ * met (more than a player's picks, or than the black-and-white pieces). */
+int ps_game_set_rules(ps_game_t *s, const ps_rules_t *r);
+/* 1 when PIECE is black-and-white (PS_BW_SIZE squares or more). */
+int ps_is_bw(const ps_geo_t *g, int piece);
+/* 1 when PLAYER may draft PIECE now. */
+int ps_game_draft_legal(const ps_game_t *s, int player, int piece);
+/* What player P has left in hand as the game's scoring counts it. */
+int ps_game_score(const ps_game_t *s, int p);
 /* Moves. PLAYER is 0-based. Each returns PS_RULE_NONE and plays the move,
  * or the first rule the move breaks (the game unchanged). */
 ps_rule_t ps_game_draft(ps_game_t *s, int player, int piece);
@@ -151,6 +187,10 @@ int ps_game_winner(const ps_game_t *s);
  *   board WxH                 (default 12x11)
  *   pieces SPEC               (default polyssimo)
  *   players N [NAME,NAME...]  2..4, optional strategy names
+ *   scoring squares|pieces    the winner has the fewest squares (English
+ *                             rulebook, the default) or pieces (Czech) left
+ *   handicap P N              player P drafts at least N black-and-white
+ *                             pieces (the rulebook's NB; rule 'handicap')
  *   draft P PIECE             player P (1-based) takes PIECE (a name)
  *   place P PIECE O X Y       player P places PIECE in orientation O
  *                             (0-based, the order of shape_orientations)
@@ -170,6 +210,9 @@ typedef struct ps_record {
  * Moves follow as "draft P NAME", "place P NAME O X Y", "stop P" and
  * "result P" lines (ps_play_game writes them). */
 void ps_record_header(FILE *f, const ps_geo_t *g, int nplayers, const char *names);
+/* The lines of the rules agreed in S when not the default: "scoring
+ * pieces", "handicap P N" (header lines, after "players"). */
+void ps_record_rules(FILE *f, const ps_game_t *s);
 
 /* Check a record held in TEXT (LEN bytes), move by move. On success
  * returns 0 with the replayed game left in *S and its geometry in *G
@@ -186,6 +229,12 @@ int ps_record_check(const char *text, size_t len, ps_geo_t *g, ps_game_t *s, ps_
  * S->geo is KNOWN and G is left empty. */
 int ps_record_check_known(const char *text, size_t len, const ps_geo_t *known, ps_geo_t *g, ps_game_t *s,
                           ps_rule_t *rule, cards_error_t *err);
+/* A file may hold several records (polyx polyssimo play --record), each
+ * starting at a line "polyssimo-record ...". The end of the record that
+ * starts at or after START (a line start) in TEXT[0..LEN): the start of
+ * the next record, or LEN. The first record's part holds what comes before
+ * it (comments). */
+size_t ps_record_next(const char *text, size_t len, size_t start);
 
 /* ---- Computer players ---------------------------------------------------- */
 
@@ -213,6 +262,39 @@ int ps_choose(const ps_game_t *s, ps_strategy_t st, const ps_mc_opts_t *mc, ps_r
  * its record (header included) to OUT when not NULL. Returns the winner. */
 int ps_play_game(const ps_geo_t *g, int nplayers, const ps_strategy_t *st, const ps_mc_opts_t *mc,
                  uint64_t seed, ps_game_t *final, FILE *out);
+/* The same under RULES (NULL: the defaults); -1 when they cannot hold. */
+int ps_play_game_rules(const ps_geo_t *g, int nplayers, const ps_strategy_t *st, const ps_mc_opts_t *mc,
+                       const ps_rules_t *rules, uint64_t seed, ps_game_t *final, FILE *out);
+
+/* Many games between strategies ST[0..N-1]: game I (0-based) is played
+ * with seed SEED * 0x100000001b3 + I, the seats rotated by I places unless
+ * FIXED_SEATS; each game's record is replayed through the checker and
+ * written to REC (when not NULL) after a line "# game I+1". */
+typedef struct ps_play_opts {
+  uint64_t games, seed;
+  int fixed_seats;
+  ps_mc_opts_t mc;
+  ps_scoring_t scoring;
+  int handicap[PS_MAX_PLAYERS]; /* by strategy (ST's order): it moves with
+                                   the strategy when the seats rotate */
+} ps_play_opts_t;
+typedef struct ps_play_stats {
+  uint64_t games, replayed; /* games played to the end; of them legal */
+  uint64_t seat_wins[PS_MAX_PLAYERS], seat_left[PS_MAX_PLAYERS];
+  uint64_t strat_wins[PS_NSTRATEGIES], strat_games[PS_NSTRATEGIES], strat_left[PS_NSTRATEGIES];
+  uint64_t strat_seat_wins[PS_NSTRATEGIES][PS_MAX_PLAYERS], strat_seat_games[PS_NSTRATEGIES][PS_MAX_PLAYERS];
+  uint64_t failed_game;    /* PS_PLAY_INTERNAL, PS_PLAY_CHECKER: the game (1-based) */
+  unsigned long fail_line; /* PS_PLAY_CHECKER: the record's line and why */
+  char fail_msg[200];
+} ps_play_stats_t;
+typedef enum ps_play_status {
+  PS_PLAY_OK = 0,
+  PS_PLAY_NOMEM,    /* out of memory */
+  PS_PLAY_INTERNAL, /* a player made an illegal move (a bug) */
+  PS_PLAY_CHECKER   /* a record fails the checker (a bug): its record was written */
+} ps_play_status_t;
+ps_play_status_t ps_play_many(const ps_geo_t *g, int n, const ps_strategy_t *st, const ps_play_opts_t *po, FILE *rec,
+                              ps_play_stats_t *out);
 
 /* ---- Endgame --------------------------------------------------------------
  * Exact best play from a position of the placement phase; MAX_NODES (0:
@@ -235,6 +317,9 @@ typedef struct ps_endgame {
 int ps_endgame_solve(const ps_game_t *s, uint64_t max_nodes, ps_endgame_t *out);
 
 /* ---- Footprint puzzles ------------------------------------------------------
+ * Comments: lines starting with '#' and a blank (or a lone '#'), before
+ * the header lines and after the board; ';' (the old comment character)
+ * is still read.
  * A board W x H: cells '.' (a hole, to fill), '#' (outside) or a letter (a
  * piece already in place), and a hand of pieces (a pieceset spec) to place
  * in the holes, all of them, without overlap; a good puzzle has exactly
@@ -295,5 +380,61 @@ int ps_puzzle_generate(const ps_gen_opts_t *o, ps_puzzle_t *p, char **answer, in
  * the region, all else outside) up to LIMIT; hole area must equal the
  * hand's (else -2). *NODES: nodes of the search. -1 on error. */
 long ps_puzzle_count_tiling(const ps_puzzle_t *p, long limit, uint64_t *nodes, cards_error_t *err);
+
+/* ---- Puzzles by level, generation IDs --------------------------------------
+ * Level L (1-3) takes 4, 8 or 12 pieces as an edge-connected cluster and
+ * asks for at least 0, 100 or 2000 tiling nodes; HAND (K > 0) K pieces and
+ * any effort. Every puzzle's uniqueness is proved again by ps_puzzle_count.
+ * A generation ID "polyssimo:WxH:L<level>#SEED" (or "K<pieces>#SEED") makes
+ * the same puzzle again with the same pieces. */
+typedef struct ps_gen_req {
+  int w, h;
+  const char *pieces; /* pieceset spec */
+  int level, hand;    /* hand: 0, or the pieces to place (overrides the level) */
+  int tries;          /* draws before giving up */
+} ps_gen_req_t;
+/* 12x11, polyssimo, level 2, 2000 tries. */
+void ps_gen_req_init(ps_gen_req_t *r);
+typedef struct ps_generated {
+  ps_puzzle_t p;
+  char *answer; /* p.w*p.h cells, malloc'd */
+  int level, k, tries, by_hand;
+  uint64_t nodes, own_nodes, seed;
+} ps_generated_t;
+typedef enum ps_gen_status {
+  PS_GEN_OK = 0,
+  PS_GEN_BAD,     /* bad request (ERR: the pieces, the board...) */
+  PS_GEN_NONE,    /* no unique puzzle after R->tries draws (OUT->tries) */
+  PS_GEN_DISAGREE /* the second count disagrees (a bug; ERR says) */
+} ps_gen_status_t;
+/* The seed of puzzle I (0-based) of LEVEL in a run seeded SEED. */
+uint64_t ps_gen_seed(uint64_t seed, int level, int i);
+/* Generate the puzzle of R at LEVEL from SEED into OUT (free it with
+ * ps_generated_free, whatever the status). */
+ps_gen_status_t ps_gen_level(const ps_gen_req_t *r, int level, uint64_t seed, ps_generated_t *out,
+                             cards_error_t *err);
+void ps_generated_free(ps_generated_t *g);
+/* G's generation ID into BUF (N bytes). */
+void ps_gen_id(const ps_generated_t *g, char *buf, size_t n);
+/* Parse a generation ID into R (board, level or hand; the rest kept) and
+ * *SEED; -1 (R unchanged) when it is not one. */
+int ps_gen_id_parse(const char *id, ps_gen_req_t *r, uint64_t *seed);
+
+/* ---- check: a tiling of the whole board by all the pieces ---------------
+ * With the tiling library (a random one from SEED when RANDOMIZE), within
+ * BUDGET nodes. PS_CHECK_FOUND: *CELLS (malloc'd, W*H) the letters of the
+ * pieces as G (built, freed by the caller with ps_geo_free) letters them,
+ * *NPIECES the pieces. ERR says why for SPEC, SETUP and GEO. */
+typedef enum ps_check_status {
+  PS_CHECK_FOUND = 0,
+  PS_CHECK_NONE,   /* the pieces do not tile the board */
+  PS_CHECK_BUDGET, /* the budget ran out first */
+  PS_CHECK_SPEC,   /* bad piece spec */
+  PS_CHECK_SETUP,  /* the tiling problem cannot be set up (areas differ...) */
+  PS_CHECK_GEO,    /* too many pieces or cells for the game */
+  PS_CHECK_NOMEM
+} ps_check_status_t;
+ps_check_status_t ps_board_tiling(const char *spec, int w, int h, int randomize, uint64_t seed, uint64_t budget,
+                                  ps_geo_t *g, char **cells, int *npieces, cards_error_t *err);
 
 #endif

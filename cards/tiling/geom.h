@@ -45,6 +45,11 @@ void cards_error_nomem(cards_error_t *err);
 /* Set ERR->file (truncated) when ERR is not NULL and its file is still "". */
 void cards_error_file(cards_error_t *err, const char *file);
 
+/* Parse the whole string S, decimal digits only (no sign, no blank), into
+ * *OUT: 0, or -1 for junk, an empty string or a value past UINT64_MAX. The
+ * one number reader of seeds and counts in polyx's formats and options. */
+int cards_parse_u64(const char *s, uint64_t *out);
+
 /* The one size limit of every text file polyx reads (regions, piece
  * drawings, decks, records, puzzles, tilings to draw): 64 MiB, far past any
  * real one (a 4096 x 4096 region is 16 MiB); a larger input is refused with

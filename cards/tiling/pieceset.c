@@ -537,7 +537,7 @@ int pieceset_read_art(const char *text, size_t len, pieceset_t *set, cards_error
         if (parse_header(l, ll, line, &b, err) < 0) return -1;
         continue;
       }
-      snprintf(b.name, sizeof b.name, "piece%d", b.index);
+      snprintf(b.name, sizeof b.name, "piece%u", (unsigned)b.index); /* at most 10 digits: fits */
     }
     for (size_t x = 0; x < ll; x++) {
       unsigned char c = (unsigned char)l[x];

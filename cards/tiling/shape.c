@@ -40,6 +40,19 @@ void cards_error_file(cards_error_t *err, const char *file) {
   snprintf(err->file, sizeof err->file, "%s", file);
 }
 
+int cards_parse_u64(const char *s, uint64_t *out) {
+  uint64_t v = 0;
+  if (s == NULL || *s == '\0') return -1;
+  for (; *s; s++) {
+    if (*s < '0' || *s > '9') return -1;
+    unsigned d = (unsigned)(*s - '0');
+    if (v > (UINT64_MAX - d) / 10) return -1;
+    v = v * 10 + d;
+  }
+  *out = v;
+  return 0;
+}
+
 const char *cards_next_line(const char *text, size_t len, size_t *pos, size_t *linelen) {
   const char *l = text + *pos;
   const char *nl = memchr(l, '\n', len - *pos);

@@ -191,7 +191,7 @@ static void test_palette(void) {
   CHECK(a[0] == b[0] && a[1] == b[1] && a[2] == b[2], "palette does not cycle after %d", DRAW_NPIECE_COLORS);
   /* level colours: green, yellow, red (the channel that leads), readable
    * with black text, grey in black and white */
-  static const int lv[3] = {DRAW_LEVEL_GREEN, DRAW_LEVEL_YELLOW, DRAW_LEVEL_RED};
+  static const int lv[3] = {DRAW_SIGNAL_GREEN, DRAW_SIGNAL_YELLOW, DRAW_SIGNAL_RED};
   for (int i = 0; i < 3; i++) {
     draw_color_style(lv[i], 0, a, &h);
     double lin[3];

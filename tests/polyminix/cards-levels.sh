@@ -1,5 +1,5 @@
 #!/bin/sh
-# cards-levels.sh: a Polyminix card is drawn in its level's colour (DRAW_LEVEL_GREEN, _YELLOW, _RED: trace indices 7, 8, 9), white in black and white.
+# cards-levels.sh: a Polyminix card is drawn in its level's colour (DRAW_SIGNAL_GREEN, _YELLOW, _RED: trace indices 7, 8, 9), white in black and white.
 . "$srcdir/lib.sh"
 d="$top_srcdir/tests/data"
 for lv in green:7 yellow:8 red:9; do
@@ -13,4 +13,8 @@ for lv in green:7 yellow:8 red:9; do
 done
 expect_status 0 "$POLYX" cards print --no-answers --bw card.txt -o bw.trace
 grep -q '^color [789]$' bw.trace && fail "--bw: a level colour"
+# level names in the language of the page (the rulebook's verde, giallo, rosso)
+expect_status 0 "$POLYX" cards print --no-answers --bw --lang it card.txt -o it.trace
+grep -q '"rosso"' it.trace || fail "--lang it: no 'rosso'"
+grep -q 'red' it.trace && fail "--lang it: an English level name"
 exit 0

@@ -23,7 +23,7 @@ if command -v pdftoppm >/dev/null 2>&1; then
   echo "$rgb" | awk '{ exit !($2 > $1 + 40 && $2 > 120) }' || fail "card margin is '$rgb', not green"
 fi
 # byte-identical twice
-expect_status 0 "$POLYX" cards print "$d/cards-good.txt" -o again.pdf
+expect_status 0 "$POLYX" cards print --jobs 1 "$d/cards-good.txt" -o again.pdf
 cmp deck.pdf again.pdf || fail "two prints differ"
 expect_status 0 "$POLYX" cards print --jobs 2 "$d/cards-good.txt" -o jobs.pdf
 cmp deck.pdf jobs.pdf || fail "print --jobs 2 differs"

@@ -30,14 +30,37 @@ expect_status 65 "$POLYX" cards verify b.txt
 expect_stderr '^polyx: b\.txt:1:1: expected side A$'
 printf 'card x\nside A\n..\nbox1 I2\n' >miss.txt
 expect_status 65 "$POLYX" cards verify miss.txt
-expect_stderr '^polyx: miss\.txt:4: side A has no box2 line$'
+expect_stderr '^polyx: miss\.txt:4:1: side A has no box2 line$'
+: >empty.txt
+expect_status 65 "$POLYX" cards verify empty.txt
+expect_stderr '^polyx: empty\.txt:1:1: no card$'
+printf 'card x\n' >noside.txt
+expect_status 65 "$POLYX" cards verify noside.txt
+expect_stderr '^polyx: noside\.txt:1:1: card x has no side$'
 printf 'card x\nside A\n..\nbox1 I2 I3\n' >blank.txt
 expect_status 65 "$POLYX" cards verify blank.txt
 expect_stderr '^polyx: blank\.txt:4:9: a box is one word'
+# a bad box 3 or 4 word names its box once
+printf 'card x\nside A\n..\nbox1 I2\nbox2 I2\nbox3 I2+4\n' >b3.txt
+expect_status 65 "$POLYX" cards verify b3.txt
+expect_stderr '^polyx: b3\.txt:6:9: box 3: K must be 1, 2 or 3$'
+printf 'card x\nside A\n..\nbox1 I2\nbox2 I2\nbox3 I2+1\nbox4 I2\n' >b4.txt
+expect_status 65 "$POLYX" cards verify b4.txt
+expect_stderr "^polyx: b4\\.txt:7:8: box 4: needs a final '\\+'$"
 printf 'card x\nfoo\n' >foo.txt
 expect_status 65 "$POLYX" cards verify foo.txt
 expect_stderr '^polyx: foo\.txt:2:1: unknown line'
 expect_one_line_stderr
+# comments: '#' as in every polyx format; ';' (older decks, as cards-good.txt) still read;
+# a line of only '.' and '#' is a figure row, not a comment
+head -n 1 "$d/cards-good.txt" | grep -q '^;' || fail "cards-good.txt no longer tests ';'"
+sed 's/^;/#/' "$d/cards-good.txt" >hash.txt
+printf '# the end\n  # indented\n' >>hash.txt
+expect_status 0 "$POLYX" cards verify hash.txt
+grep -q '^2 challenges, 2 right, 0 wrong$' out || { cat out; fail "# comments"; }
+printf 'card x\nside A\n#..\n...\nbox1 P\nbox2 P\nbox3 I3+1\nbox4 I3+\nbox5 -F\nbox6 5\n' >row.txt
+expect_status 0 "$POLYX" cards verify row.txt
+grep -q '^  box 1 P  *holds, 1 tiling (unique)' out || { cat out; fail "'#..' is a row of the P figure"; }
 # rows and boxes alone are one side
 grep -v '^;\|^card\|^side\|^id' "$d/cards-good.txt" >one.txt
 expect_status 0 "$POLYX" cards verify one.txt

@@ -2,8 +2,9 @@
 check_PROGRAMS += tests/polyminix/t_polyminix
 tests_polyminix_t_polyminix_LDADD = $(TEST_LIBS)
 POLYMINIX_SH = tests/polyminix/cards-verify.sh tests/polyminix/cards-roundtrip.sh tests/polyminix/cards-print.sh
-POLYMINIX_SH += tests/polyminix/cards-problems.sh tests/polyminix/cards-levels.sh
+POLYMINIX_SH += tests/polyminix/cards-problems.sh tests/polyminix/cards-levels.sh tests/polyminix/cards-rules.sh tests/polyminix/cards-scoresheet.sh tests/polyminix/cards-play.sh
 TESTS += tests/polyminix/t_polyminix $(POLYMINIX_SH)
 EXTRA_DIST += $(POLYMINIX_SH)
 EXTRA_DIST += tests/data/cards-good.txt tests/data/cards-bad-area.txt tests/data/cards-bad-cover.txt
 EXTRA_DIST += tests/data/cards-bad-kit.txt tests/data/cards-bad-sizes.txt tests/data/cards-bad-syntax.txt
+EXTRA_DIST += tests/data/cards-answer-box3.txt tests/data/cards-answer-box6.txt tests/data/cards-game-tie.txt

@@ -10,7 +10,7 @@ for args in "--level 1 --seed 1" "--level 1 --seed 2" "--level 2 --seed 3" "--bo
   # shellcheck disable=SC2086
   expect_status 0 "$POLYX" polyssimo puzzle $args
   cp out p$n.txt
-  head -1 p$n.txt | grep -Eq '^; (level [123], )?[0-9]+ pieces to place' || fail "puzzle $args: no measures line"
+  head -1 p$n.txt | grep -Eq '^# (level [123], )?[0-9]+ pieces to place' || fail "puzzle $args: no measures line"
   sed -n 2p p$n.txt | grep -q '^polyssimo-puzzle 1$' || fail "puzzle $args: no header"
   expect_status 0 "$POLYX" polyssimo verify p$n.txt
   grep -q '^1 solution (own count, [0-9]* nodes); tiling library: 1 ' out || fail "puzzle $args: $(cat out)"
@@ -18,7 +18,7 @@ for args in "--level 1 --seed 1" "--level 1 --seed 2" "--level 2 --seed 3" "--bo
   expect_status 0 "$POLYX" polyssimo verify "$id"
   grep -q '^1 solution' out || fail "verify by ID"
   # The answer printed with the puzzle is the solution verify shows.
-  sed -n 's/^; answer$//;t;s/^; //p' p$n.txt | sed 1d >answer
+  sed -n 's/^# answer$//;t;s/^# //p' p$n.txt | sed 1d >answer
   sed -n '/^solution 1$/,$p' out | sed 1d >shown
   cmp -s answer shown || fail "puzzle $args: answer differs from verify's solution"
   n=$((n + 1))
@@ -65,4 +65,35 @@ if command -v pdfinfo >/dev/null 2>&1; then
 fi
 expect_status 0 "$POLYX" polyssimo puzzle --level 1 --count 2 -o puz.png
 ls puz*.png >/dev/null 2>&1 || fail "no PNG written"
+# Letters follow the legend of `polyssimo pieces` on boards, hands and
+# answers: each hand piece's legend letter covers its squares in the answer.
+"$POLYX" polyssimo pieces | awk 'NR > 1 { print $1, $2 }' >legend.txt
+expect_status 0 "$POLYX" polyssimo puzzle --seed 9 --level 2 --count 3
+awk '/^hand: / { print substr($0, 7) }' out | tr ',' '\n' >hand.txt
+[ -s hand.txt ] || fail "puzzle: no hand"
+sed -n 's/^# \([^ ]\{12\}\)$/\1/p' out >answers.txt
+while read -r name; do
+  l=$(awk -v n="$name" '$1 == n { print $2 }' legend.txt)
+  [ -n "$l" ] || fail "no legend letter for $name"
+  c=$(tr -cd "$l" <answers.txt | wc -c)
+  [ "$c" -ge 5 ] || fail "hand piece $name: its letter $l not in the answers"
+done <hand.txt
+tr -d 'FILNPTUVWXYZabcdefghjkmn.#\n' <answers.txt | grep -q . && fail "a letter outside the legend in an answer"
+# The book prints the legend on its cards.
+expect_status 0 "$POLYX" polyssimo puzzle --seed 9 --level 1 -o legend.trace
+grep -q 'Letters: a=H1 b=H2' legend.trace || fail "puzzle -o: no legend on the card"
+# Comments: '#' as in every polyx format (the puzzle output above), and the
+# old ';' still read; a board row may start with '#' (outside), and text
+# after the board is an error either way.
+sed 's/^# /; /' p0.txt >old.txt
+expect_status 0 "$POLYX" polyssimo verify old.txt
+grep -q '^1 solution' out || fail "';' comments: $(cat out)"
+{ echo '# a comment before the header'; echo 'polyssimo-puzzle 1'; echo '#'; echo 'hand: I';
+  echo '# between the header and the board'; echo '#.....#'; echo '#######'; echo '# after the board'; } >hash.txt
+expect_status 0 "$POLYX" polyssimo verify hash.txt
+grep -q '^1 solution' out || fail "'#' comments: $(cat out)"
+{ cat hash.txt; echo 'XX'; } >after.txt
+expect_status 65 "$POLYX" polyssimo verify after.txt
+expect_one_line_stderr
+expect_stderr '^polyx: after.txt:9:1: text after the board'
 exit 0
