@@ -48,6 +48,16 @@ struct draw {
   int color;
   double lw;
   int finished;
+  /* PDF: cairo writes into this buffer; draw_finish() adds the page boxes
+   * and writes it out (cairo has no API for TrimBox and BleedBox). */
+  int membuf;
+  unsigned char *mem;
+  size_t memlen, memcap;
+  int boxes;         /* draw_set_boxes() was called */
+  double trim[4], bleedbox[4]; /* x, y, w, h in mm from the top-left */
+  double (*pbox)[8]; /* each page's trim and bleed boxes (PDF) */
+  char *pbox_set;    /* 1 where the page has boxes */
+  int npbox;
 };
 
 const char *draw_strerror(draw_status_t s) {
@@ -200,6 +210,19 @@ static void gz_end_page(draw_t *d) {
 
 static cairo_status_t stream_write(void *closure, const unsigned char *data, unsigned int len) {
   draw_t *d = closure;
+  if (d->membuf) {
+    if (d->memlen + len + 1 > d->memcap) {
+      size_t cap = d->memcap ? d->memcap : 65536;
+      while (cap < d->memlen + len + 1) cap *= 2;
+      unsigned char *m = realloc(d->mem, cap);
+      if (!m) return CAIRO_STATUS_NO_MEMORY;
+      d->mem = m;
+      d->memcap = cap;
+    }
+    memcpy(d->mem + d->memlen, data, len);
+    d->memlen += len;
+    return CAIRO_STATUS_SUCCESS;
+  }
   if (!d->file_open || !d->file.fp) return CAIRO_STATUS_WRITE_ERROR;
   if (d->gz_open) return gz_push(d, data, len, Z_NO_FLUSH) ? CAIRO_STATUS_WRITE_ERROR : CAIRO_STATUS_SUCCESS;
   if (len && fwrite(data, 1, len, d->file.fp) != len) {
@@ -354,6 +377,7 @@ draw_t *draw_create(draw_format_t format, const char *path, double w, double h,
   } else if (format == DRAW_PDF) {
     open_file(d, path);
     if (d->st != DRAW_OK) return d;
+    d->membuf = 1;
     d->surf = cairo_pdf_surface_create_for_stream(stream_write, d, w * PT_PER_MM, h * PT_PER_MM);
     check_cairo(d, cairo_surface_status(d->surf));
     if (d->st != DRAW_OK) return d;
@@ -380,6 +404,17 @@ void draw_begin_page(draw_t *d) {
   if (d->in_page) { fail(d, DRAW_ERR_ARGS, "page begun twice"); return; }
   d->page++;
   d->in_page = 1;
+  if (d->membuf) { /* PDF: remember this page's boxes */
+    double(*nb)[8] = realloc(d->pbox, (size_t)d->page * sizeof *nb);
+    char *ns = nb ? realloc(d->pbox_set, (size_t)d->page) : NULL;
+    if (nb) d->pbox = nb;
+    if (!nb || !ns) { fail(d, DRAW_ERR_NOMEM, "out of memory"); return; }
+    d->pbox_set = ns;
+    d->npbox = d->page;
+    memcpy(d->pbox[d->page - 1], d->trim, sizeof d->trim);
+    memcpy(d->pbox[d->page - 1] + 4, d->bleedbox, sizeof d->bleedbox);
+    d->pbox_set[d->page - 1] = (char)d->boxes;
+  }
   switch (d->fmt) {
     case DRAW_SVGZ: /* never: an SVGZ context draws as DRAW_SVG */
       break;
@@ -795,6 +830,208 @@ const char *draw_error_message(const draw_t *d) {
   return d->st == DRAW_OK ? "" : d->msg;
 }
 
+/* ---- page boxes ---- */
+
+static int box_inside(const double in[4], const double out[4]) {
+  const double e = 1e-6;
+  return in[0] >= out[0] - e && in[1] >= out[1] - e && in[0] + in[2] <= out[0] + out[2] + e &&
+         in[1] + in[3] <= out[1] + out[3] + e && in[2] > 0 && in[3] > 0;
+}
+
+void draw_set_boxes(draw_t *d, const double trim[4], const double bleed[4]) {
+  if (d->st != DRAW_OK) return;
+  if (d->in_page) { fail(d, DRAW_ERR_ARGS, "page boxes set inside a page"); return; }
+  for (int i = 0; i < 4; i++)
+    if (bad_num(trim[i]) || bad_num(bleed[i])) { fail(d, DRAW_ERR_ARGS, "bad page box"); return; }
+  const double media[4] = {0, 0, d->w, d->h};
+  if (!box_inside(trim, bleed) || !box_inside(bleed, media)) {
+    fail(d, DRAW_ERR_ARGS, "page boxes not nested: trim %gx%g+%g+%g, bleed %gx%g+%g+%g, page %gx%g",
+         trim[2], trim[3], trim[0], trim[1], bleed[2], bleed[3], bleed[0], bleed[1], d->w, d->h);
+    return;
+  }
+  memcpy(d->trim, trim, sizeof d->trim);
+  memcpy(d->bleedbox, bleed, sizeof d->bleedbox);
+  d->boxes = 1;
+  if (d->fmt == DRAW_TRACE)
+    tracef(d, "boxes trim %.2f %.2f %.2f %.2f bleed %.2f %.2f %.2f %.2f\n", z(trim[0]), z(trim[1]),
+           z(trim[2]), z(trim[3]), z(bleed[0]), z(bleed[1]), z(bleed[2]), z(bleed[3]));
+}
+
+/* B as a PDF rectangle "[ llx lly urx ury ]" in points, y up. */
+static int pdf_rect(char *buf, size_t n, const draw_t *d, const double b[4]) {
+  return snprintf(buf, n, "[ %.3f %.3f %.3f %.3f ]", b[0] * PT_PER_MM,
+                  (d->h - b[1] - b[3]) * PT_PER_MM, (b[0] + b[2]) * PT_PER_MM,
+                  (d->h - b[1]) * PT_PER_MM);
+}
+
+/* Find the NUL-free pattern PAT in M[FROM..TO). */
+static const unsigned char *mem_find(const unsigned char *m, size_t from, size_t to, const char *pat) {
+  size_t k = strlen(pat);
+  for (size_t i = from; i + k <= to; i++)
+    if (m[i] == (unsigned char)pat[0] && memcmp(m + i, pat, k) == 0) return m + i;
+  return NULL;
+}
+
+/* One insertion into the PDF: LEN bytes of TEXT at offset POS. */
+typedef struct pdf_ins {
+  size_t pos;
+  int len;
+  char text[200];
+} pdf_ins_t;
+
+static int cmp_ins(const void *a, const void *b) {
+  size_t x = ((const pdf_ins_t *)a)->pos, y = ((const pdf_ins_t *)b)->pos;
+  return x < y ? -1 : x > y;
+}
+
+/* The object numbers of the /Kids of the page tree, in page order, into
+ * KIDS (room for MAX); their number, or -1 when the tree is not one flat
+ * /Pages node (what cairo 1.16 writes). */
+static long pdf_kids(const unsigned char *m, size_t len, unsigned long *kids, long max) {
+  const unsigned char *t = mem_find(m, 0, len, "/Type /Pages");
+  if (!t || mem_find(m, (size_t)(t - m) + 1, len, "/Type /Pages")) return -1;
+  const unsigned char *k = mem_find(m, (size_t)(t - m), len, "/Kids [");
+  if (!k) return -1;
+  const char *p = (const char *)k + 7;
+  long n = 0;
+  for (;;) {
+    while (*p == ' ' || *p == '\n' || *p == '\r') p++;
+    if (*p == ']') return n;
+    char *end;
+    unsigned long obj = strtoul(p, &end, 10);
+    if (end == p || strncmp(end, " 0 R", 4) != 0 || n >= max) return -1;
+    kids[n++] = obj;
+    p = end + 4;
+  }
+}
+
+/* Add /TrimBox and /BleedBox after the /MediaBox of every page object of
+ * the PDF in d->mem (each page the boxes it was begun with) and rewrite
+ * the cross-reference table. Cairo 1.16 writes one classic xref table with
+ * one subsection, uncompressed objects and one flat page tree; anything
+ * else is refused rather than written wrong. */
+static void pdf_add_boxes(draw_t *d) {
+  const unsigned char *m = d->mem;
+  size_t len = d->memlen;
+  const char *why = NULL;
+  pdf_ins_t *ins = NULL;
+  size_t nins = 0;
+  unsigned long *kids = NULL;
+  unsigned char *out = NULL;
+  /* startxref: the last one in the file */
+  size_t sx = (size_t)-1;
+  for (size_t i = len > 64 ? len - 64 : 0; i + 9 <= len; i++)
+    if (memcmp(m + i, "startxref", 9) == 0) sx = i;
+  if (sx == (size_t)-1) { why = "no startxref"; goto fail; }
+  char *end;
+  unsigned long long xoff = strtoull((const char *)m + sx + 9, &end, 10);
+  if (xoff >= sx || memcmp(m + xoff, "xref\n", 5) != 0) { why = "no xref table"; goto fail; }
+  unsigned long first, count;
+  int used;
+  if (sscanf((const char *)m + xoff + 5, "%lu %lu\n%n", &first, &count, &used) != 2 || first != 0) {
+    why = "unexpected xref subsection";
+    goto fail;
+  }
+  size_t ent = xoff + 5 + (size_t)used;
+  if (ent + 20 * count > len || memcmp(m + ent + 20 * count, "trailer", 7) != 0) {
+    why = "unexpected xref table";
+    goto fail;
+  }
+  ins = malloc((count ? count : 1) * sizeof *ins);
+  kids = malloc((size_t)(d->npbox ? d->npbox : 1) * sizeof *kids);
+  if (!ins || !kids) { why = "out of memory"; goto fail; }
+  long nkids = pdf_kids(m, xoff, kids, d->npbox);
+  if (nkids != d->npbox) { why = "unexpected page tree"; goto fail; }
+  long npages = 0;
+  for (unsigned long i = 0; i < count; i++) {
+    const unsigned char *e = m + ent + 20 * i;
+    if (e[17] != 'n') continue;
+    size_t off = strtoull((const char *)e, NULL, 10);
+    if (off >= xoff) { why = "bad xref entry"; goto fail; }
+    const unsigned char *eo = mem_find(m, off, xoff, "endobj");
+    if (!eo) { why = "object without endobj"; goto fail; }
+    size_t oend = (size_t)(eo - m);
+    const unsigned char *t = mem_find(m, off, oend, "/Type /Page");
+    /* a page, not the page tree (/Pages) */
+    if (!t || t[11] == 's') continue;
+    long k = 0;
+    while (k < nkids && kids[k] != i) k++;
+    if (k == nkids) { why = "a page outside the page tree"; goto fail; }
+    npages++;
+    if (!d->pbox_set[k]) continue;
+    const unsigned char *mb = mem_find(m, off, oend, "/MediaBox [");
+    const unsigned char *close = mb ? memchr(mb, ']', oend - (size_t)(mb - m)) : NULL;
+    if (!close) { why = "page without /MediaBox"; goto fail; }
+    char r1[80], r2[80];
+    pdf_rect(r1, sizeof r1, d, d->pbox[k]);
+    pdf_rect(r2, sizeof r2, d, d->pbox[k] + 4);
+    ins[nins].pos = (size_t)(close - m) + 1;
+    ins[nins].len = snprintf(ins[nins].text, sizeof ins[nins].text,
+                             "\n   /TrimBox %s\n   /BleedBox %s", r1, r2);
+    nins++;
+  }
+  if (npages != nkids) { why = "pages missing"; goto fail; }
+  qsort(ins, nins, sizeof *ins, cmp_ins);
+  size_t grow = 0;
+  for (size_t k = 0; k < nins; k++) grow += (size_t)ins[k].len;
+  size_t olen = len + grow;
+  out = malloc(olen + 40); /* room for a longer startxref number */
+  if (!out) { why = "out of memory"; goto fail; }
+  size_t from = 0, o = 0;
+  for (size_t k = 0; k < nins; k++) {
+    memcpy(out + o, m + from, ins[k].pos - from);
+    o += ins[k].pos - from;
+    memcpy(out + o, ins[k].text, (size_t)ins[k].len);
+    o += (size_t)ins[k].len;
+    from = ins[k].pos;
+  }
+  memcpy(out + o, m + from, len - from);
+  /* every offset past an insertion point moves by the text inserted before it */
+  size_t nent = ent + grow;
+  for (unsigned long i = 0; i < count; i++) {
+    unsigned char *e = out + nent + 20 * i;
+    if (e[17] != 'n') continue;
+    size_t off = strtoull((const char *)e, NULL, 10), shift = 0;
+    for (size_t k = 0; k < nins && ins[k].pos <= off; k++) shift += (size_t)ins[k].len;
+    char num[24];
+    snprintf(num, sizeof num, "%010zu", off + shift);
+    memcpy(e, num, 10);
+  }
+  /* the new startxref, written over the old number and what follows */
+  size_t nsx = sx + grow;
+  int tail = snprintf((char *)out + nsx, olen + 40 - nsx, "startxref\n%llu\n%%%%EOF\n",
+                      xoff + (unsigned long long)grow);
+  free(ins);
+  free(kids);
+  free(d->mem);
+  d->mem = out;
+  d->memlen = nsx + (size_t)tail;
+  d->memcap = olen + 40;
+  return;
+fail:
+  free(ins);
+  free(kids);
+  free(out);
+  if (strcmp(why, "out of memory") == 0) fail(d, DRAW_ERR_NOMEM, "out of memory");
+  else fail(d, DRAW_ERR_CAIRO, "cannot add the page boxes to '%s': %s", d->path, why);
+}
+
+/* Write the buffered PDF to its file (after adding the boxes). */
+static void pdf_flush(draw_t *d) {
+  if (!d->membuf) return;
+  d->membuf = 0;
+  if (d->st == DRAW_OK && d->boxes) pdf_add_boxes(d);
+  if (d->st == DRAW_OK && d->memlen && stream_write(d, d->mem, (unsigned int)d->memlen) != CAIRO_STATUS_SUCCESS)
+    fail(d, DRAW_ERR_WRITE, "cannot write '%s': %s", d->path, strerror(d->wr_errno ? d->wr_errno : EIO));
+  free(d->mem);
+  d->mem = NULL;
+  d->memlen = d->memcap = 0;
+  free(d->pbox);
+  free(d->pbox_set);
+  d->pbox = NULL;
+  d->pbox_set = NULL;
+}
+
 draw_status_t draw_finish(draw_t *d) {
   if (!d) return DRAW_ERR_NOMEM;
   if (d->finished) return d->st;
@@ -803,6 +1040,7 @@ draw_status_t draw_finish(draw_t *d) {
   if (d->st == DRAW_OK && d->page == 0) fail(d, DRAW_ERR_ARGS, "document without pages");
   if (d->fmt == DRAW_TRACE && d->st == DRAW_OK) tracef(d, "end\n");
   drop_cairo(d); /* PDF: writes the whole file now */
+  pdf_flush(d);
   gz_end_page(d);
   /* cairo does not always report a failed stream write in its status */
   if (d->wr_errno) fail(d, DRAW_ERR_WRITE, "cannot write '%s': %s", d->path, strerror(d->wr_errno));
@@ -836,6 +1074,9 @@ void draw_destroy(draw_t *d) {
     if (d->st == DRAW_OK) d->st = DRAW_ERR_ARGS; /* unfinished: leave nothing */
     drop_cairo(d);
     gz_end_page(d);
+    free(d->mem);
+    free(d->pbox);
+    free(d->pbox_set);
     if (d->file_open) afile_abort(&d->file);
     for (int i = 0; i < d->ndone; i++) afile_abort(&d->done[i]);
     free(d->done);

@@ -102,6 +102,17 @@ typedef struct draw draw_t;
 draw_t *draw_create(draw_format_t format, const char *path, double w, double h,
                     const draw_options_t *opts);
 
+/* The trim box (where the paper is cut) and the bleed box (how far the
+ * printing runs past the cut) of the pages begun after this call,
+ * rectangles X, Y, W, H in mm from the page's top-left corner; TRIM inside
+ * BLEED inside the page, else an argument error (as is a call inside a
+ * page). PDF: written as /TrimBox and /BleedBox in each page dictionary
+ * (cairo has no API for them: the finished file is rewritten,
+ * cross-reference table and all); trace: a line "boxes trim X Y W H bleed
+ * X Y W H"; SVG and PNG: nothing. Pages begun before any call have the
+ * page as their boxes (/MediaBox only). */
+void draw_set_boxes(draw_t *d, const double trim[4], const double bleed[4]);
+
 /* Pages: every drawing call goes between draw_begin_page() and
  * draw_end_page(). Coordinates are millimetres from the page's top-left
  * corner, y growing downwards. */

@@ -57,14 +57,15 @@ int pngread_grey(const char *path, unsigned char **out, int *w, int *h, char *ms
   FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
   if (!f) {
     set_msg(msg, msgsz, "cannot open", strerror(errno));
-    return -1;
+    return PNGREAD_EREAD;
   }
   unsigned char sig[8];
   size_t got = fread(sig, 1, sizeof sig, f);
   if (got != sizeof sig || png_sig_cmp(sig, 0, sizeof sig) != 0) {
-    set_msg(msg, msgsz, ferror(f) ? "cannot read" : "not a PNG file", ferror(f) ? strerror(errno) : NULL);
+    int rerr = ferror(f);
+    set_msg(msg, msgsz, rerr ? "cannot read" : "not a PNG file", rerr ? strerror(errno) : NULL);
     if (f != stdin) fclose(f);
-    return -1;
+    return rerr ? PNGREAD_EREAD : -1;
   }
   /* The simplified API reads from the start of the stream: we already ate
    * the signature, so hand the file back by rewinding when possible, and

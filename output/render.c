@@ -17,8 +17,8 @@ void render_opts_init(render_opts_t *o) {
   o->paper_w = o->paper_h = -1; /* auto: A4 for PDF and trace, card for SVG and PNG */
   o->card_w = 63;
   o->card_h = 88;
-  o->crop_marks = 1;
-  o->dpi = 300;
+  o->crop_marks = -1;
+  o->bleed = RENDER_BLEED_AUTO;
   o->lang = "en";
   o->captions = 1;
   o->letters = 1;
@@ -52,8 +52,9 @@ static int lookup_size(const char *name, const char *const *names, const double 
 }
 
 int render_paper_size(const char *name, double *w, double *h) {
-  static const char *const names[] = {"a4", "a3", "a5", "letter", "legal", "card", NULL};
-  static const double sizes[] = {210, 297, 297, 420, 148, 210, 215.9, 279.4, 215.9, 355.6, 0, 0};
+  static const char *const names[] = {"a4", "a3", "a5", "letter", "legal", "tabloid", "sra3", "sra4", "card", NULL};
+  static const double sizes[] = {210, 297, 297, 420, 148, 210, 215.9, 279.4, 215.9, 355.6,
+                                 279.4, 431.8, 320, 450, 225, 320, 0, 0};
   return name ? lookup_size(name, names, sizes, w, h) : -1;
 }
 
@@ -300,25 +301,55 @@ typedef struct layout {
   int cols, rows;
   double bx, by;       /* top-left of the block of cards (bleed included) */
   double fw, fh;       /* one card's footprint: trim + 2 bleed */
+  double bleed;        /* the bleed in use (RENDER_BLEED_AUTO resolved) */
+  double cw, ch;       /* one card's trim size */
   int card_pages;      /* 1: a page is one card */
   int marks;
+  double mark_x, mark_y; /* lengths of the crop marks left/right and top/bottom */
   double footer_y;     /* baseline of the footer, 0 for none */
 } layout_t;
 
-#define MARGIN 10.0    /* room for crop marks and the printer's margin */
-#define FOOTER 6.0     /* room for the page footer */
-#define MARK_GAP 2.0   /* crop marks start this far from the block */
-#define MARK_LEN 5.0
+#define SAFE 5.0       /* nothing printed nearer the paper's edge (desktop printers) */
+#define FOOTER 4.0     /* the footer's band above the safe margin */
+#define MARK_GAP 2.0   /* crop marks start this far outside the bleed */
+#define MARK_LEN 5.0   /* and are this long, */
+#define MARK_MIN 3.0   /* or at least this long where the paper is short */
 
-static render_status_t make_layout(const render_opts_t *o, int fmt, layout_t *L, char *err,
-                                   size_t errlen) {
+#define MARK_W 0.2      /* their width: square caps reach MARK_W / 2 further */
+
+/* Crop marks as long as MARK_LEN, shorter where the paper's safe margin
+ * is near: their caps stay SAFE mm or more from the edge. */
+static void mark_lengths(layout_t *L) {
+  L->mark_x = fmin(MARK_LEN, L->bx - MARK_GAP - SAFE - MARK_W);
+  L->mark_y = fmin(MARK_LEN, L->by - MARK_GAP - SAFE - MARK_W);
+}
+
+/* Fewer cards than a sheet holds (and no --nup): the block shrinks to
+ * them, centred. */
+static void shrink_to(layout_t *L, int n, const render_opts_t *o) {
+  if (o->cols > 0 || o->rows > 0 || n >= L->cols * L->rows) return;
+  if (n < L->cols) L->cols = n;
+  int rows = (n + L->cols - 1) / L->cols;
+  L->by += (L->rows - rows) * L->fh / 2;
+  L->rows = rows;
+  L->bx = (L->pw - L->cols * L->fw) / 2;
+  if (L->marks) mark_lengths(L);
+}
+
+double render_bleed_of(const render_opts_t *o) {
+  if (o->bleed >= 0) return o->bleed;
+  return o->edge ? RENDER_BLEED_DEFAULT : 0;
+}
+
+static render_status_t make_layout(const render_opts_t *o, int fmt, int n, int turn_ok, layout_t *L,
+                                   char *err, size_t errlen) {
   memset(L, 0, sizeof *L);
   double pw = o->paper_w, ph = o->paper_h;
   if (pw < 0 || ph < 0) {
     if (fmt == DRAW_SVG || fmt == DRAW_PNG) pw = ph = 0;
     else { pw = 210; ph = 297; }
   }
-  double cw = o->card_w, ch = o->card_h, b = o->bleed;
+  double cw = o->card_w, ch = o->card_h, b = render_bleed_of(o);
   if (!(cw >= 5 && ch >= 5 && cw <= 5000 && ch <= 5000)) {
     snprintf(err, errlen, "card size %gx%g mm out of range", cw, ch);
     return RENDER_ERR_ARGS;
@@ -327,9 +358,25 @@ static render_status_t make_layout(const render_opts_t *o, int fmt, layout_t *L,
     snprintf(err, errlen, "bleed %g mm out of range (0..20)", b);
     return RENDER_ERR_ARGS;
   }
+  if (o->dpi > 0 && fmt != DRAW_PNG) {
+    snprintf(err, errlen, "--dpi applies to PNG output only");
+    return RENDER_ERR_ARGS;
+  }
+  L->bleed = b;
+  L->cw = cw;
+  L->ch = ch;
   L->fw = cw + 2 * b;
   L->fh = ch + 2 * b;
   if (pw == 0 && ph == 0) {
+    if (o->cols > 1 || o->rows > 1) {
+      snprintf(err, errlen, "--nup %dx%d needs a paper size: each page is one card",
+               o->cols > 0 ? o->cols : 1, o->rows > 0 ? o->rows : 1);
+      return RENDER_ERR_ARGS;
+    }
+    if (o->crop_marks == 0) {
+      snprintf(err, errlen, "--no-crop-marks: pages of one card have no crop marks (the page is the bleed box)");
+      return RENDER_ERR_ARGS;
+    }
     L->card_pages = 1;
     L->pw = L->fw;
     L->ph = L->fh;
@@ -340,56 +387,82 @@ static render_status_t make_layout(const render_opts_t *o, int fmt, layout_t *L,
     snprintf(err, errlen, "paper size %gx%g mm out of range", pw, ph);
     return RENDER_ERR_ARGS;
   }
+  L->marks = o->crop_marks != 0;
+  /* Each side keeps SAFE mm clear, and room for marks of MARK_MIN mm
+   * outside the bleed; the footer takes a band at the foot when the cards
+   * leave room for it. The paper is turned when that takes fewer sheets
+   * for the N cards (or only then holds the --nup asked for). */
+  double side = SAFE + (L->marks ? MARK_GAP + MARK_MIN : 0);
+  int fit_c = 0, fit_r = 0, fit_rf = 0, turned = 0;
+  for (int t = 0; t < (turn_ok ? 2 : 1); t++) {
+    double w = t ? ph : pw, h = t ? pw : ph;
+    int c = (int)floor((w - 2 * side) / L->fw + 1e-9), r = (int)floor((h - 2 * side) / L->fh + 1e-9);
+    int rf = (int)floor((h - 2 * side - FOOTER) / L->fh + 1e-9);
+    int fits = c >= (o->cols > 0 ? o->cols : 1) && r >= (o->rows > 0 ? o->rows : 1);
+    int per = (o->cols > 0 ? o->cols : c) * (o->rows > 0 ? o->rows : r);
+    int best = (o->cols > 0 ? o->cols : fit_c) * (o->rows > 0 ? o->rows : fit_r);
+    int best_fits = fit_c >= (o->cols > 0 ? o->cols : 1) && fit_r >= (o->rows > 0 ? o->rows : 1);
+    if (t == 0 || (fits && (!best_fits || (n + per - 1) / per < (n + best - 1) / best))) {
+      fit_c = c, fit_r = r, fit_rf = rf, turned = t;
+    }
+  }
+  if (turned) {
+    double t = pw;
+    pw = ph;
+    ph = t;
+  }
   L->pw = pw;
   L->ph = ph;
-  double aw = pw - 2 * MARGIN, ah = ph - 2 * MARGIN - FOOTER;
-  int fit_c = (int)floor(aw / L->fw + 1e-9), fit_r = (int)floor(ah / L->fh + 1e-9);
+  double ah = ph - 2 * side;
   L->cols = o->cols > 0 ? o->cols : fit_c;
   L->rows = o->rows > 0 ? o->rows : fit_r;
   if (L->cols < 1 || L->rows < 1 || L->cols > fit_c || L->rows > fit_r) {
-    snprintf(err, errlen, "%dx%d cards of %gx%g mm%s do not fit on a %gx%g mm page",
+    snprintf(err, errlen, "%dx%d cards of %gx%g mm%s do not fit on a %gx%g mm page, "
+             "either way up (%g mm kept clear at the edges%s)",
              L->cols < 1 ? 1 : L->cols, L->rows < 1 ? 1 : L->rows, cw, ch,
-             b > 0 ? " with bleed" : "", pw, ph);
+             b > 0 ? " with their bleed" : "", pw, ph, side,
+             L->marks ? " for crop marks" : "");
     return RENDER_ERR_ARGS;
   }
+  double foot = L->rows <= fit_rf ? FOOTER : 0;
   L->bx = (pw - L->cols * L->fw) / 2;
-  L->by = (ph - FOOTER - L->rows * L->fh) / 2;
-  L->marks = o->crop_marks;
-  L->footer_y = ph - MARGIN / 2;
+  L->by = side + (ah - foot - L->rows * L->fh) / 2;
+  if (L->marks) mark_lengths(L);
+  L->footer_y = foot > 0 ? ph - SAFE - 0.8 : 0;
   return RENDER_OK;
 }
 
-static void crop_marks(draw_t *d, const layout_t *L, const render_opts_t *o) {
-  double b = o->bleed;
+static void crop_marks(draw_t *d, const layout_t *L) {
+  double b = L->bleed;
   double top = L->by, bot = L->by + L->rows * L->fh;
   double left = L->bx, right = L->bx + L->cols * L->fw;
   draw_set_color(d, DRAW_BLACK);
-  draw_set_line_width(d, 0.2);
+  draw_set_line_width(d, MARK_W);
   double last = -1e9;
   for (int c = 0; c < L->cols; c++) {
-    double xs[2] = {L->bx + c * L->fw + b, L->bx + c * L->fw + b + o->card_w};
+    double xs[2] = {L->bx + c * L->fw + b, L->bx + c * L->fw + b + L->cw};
     for (int i = 0; i < 2; i++) {
       if (fabs(xs[i] - last) < 1e-6) continue;
       last = xs[i];
-      draw_segment(d, xs[i], top - MARK_GAP - MARK_LEN, xs[i], top - MARK_GAP);
-      draw_segment(d, xs[i], bot + MARK_GAP, xs[i], bot + MARK_GAP + MARK_LEN);
+      draw_segment(d, xs[i], top - MARK_GAP - L->mark_y, xs[i], top - MARK_GAP);
+      draw_segment(d, xs[i], bot + MARK_GAP, xs[i], bot + MARK_GAP + L->mark_y);
     }
   }
   last = -1e9;
   for (int r = 0; r < L->rows; r++) {
-    double ys[2] = {L->by + r * L->fh + b, L->by + r * L->fh + b + o->card_h};
+    double ys[2] = {L->by + r * L->fh + b, L->by + r * L->fh + b + L->ch};
     for (int i = 0; i < 2; i++) {
       if (fabs(ys[i] - last) < 1e-6) continue;
       last = ys[i];
-      draw_segment(d, left - MARK_GAP - MARK_LEN, ys[i], left - MARK_GAP, ys[i]);
-      draw_segment(d, right + MARK_GAP, ys[i], right + MARK_GAP + MARK_LEN, ys[i]);
+      draw_segment(d, left - MARK_GAP - L->mark_x, ys[i], left - MARK_GAP, ys[i]);
+      draw_segment(d, right + MARK_GAP, ys[i], right + MARK_GAP + L->mark_x, ys[i]);
     }
   }
   draw_stroke(d);
 }
 
 static void footer(draw_t *d, const layout_t *L, const render_opts_t *o, int page, int npages) {
-  if (L->card_pages) return;
+  if (L->card_pages || L->footer_y <= 0) return;
   const char *pg = render_label(o->lang, RENDER_L_PAGE);
   const char *title = o->title ? o->title : "";
   size_t n = strlen(title) + 64; /* never cut: a cut could split a UTF-8 sequence */
@@ -403,8 +476,29 @@ static void footer(draw_t *d, const layout_t *L, const render_opts_t *o, int pag
   else
     snprintf(buf, n, "%s %d/%d", pg, page, npages);
   draw_set_color(d, DRAW_TEXT_GREY);
-  draw_text(d, L->pw / 2, L->footer_y, 2.4, DRAW_CENTER, L->pw - 2 * MARGIN, buf);
+  /* below the bottom crop marks, which end FOOTER mm higher */
+  draw_text(d, L->pw / 2, L->footer_y, 2.4, DRAW_CENTER, L->pw - 4 * SAFE, buf);
   free(buf);
+}
+
+render_status_t render_page_grid(const char *path, const char *format, int n,
+                                 const render_opts_t *opts, int *cols, int *rows, char *err,
+                                 size_t errlen) {
+  char dummy[8];
+  if (!err || errlen == 0) { err = dummy; errlen = sizeof dummy; }
+  err[0] = '\0';
+  int fmt = draw_format_from(format, path);
+  if (fmt < 0) {
+    if (format) snprintf(err, errlen, "unknown output format '%s' (pdf, svg, svgz, png, trace)", format);
+    else snprintf(err, errlen, "cannot tell the output format from '%s' (.pdf, .svg, .svgz, .png)", path ? path : "");
+    return RENDER_ERR_ARGS;
+  }
+  layout_t L;
+  render_status_t st = make_layout(opts, fmt, n > 0 ? n : 1, 1, &L, err, errlen);
+  if (st != RENDER_OK) return st;
+  *cols = L.cols;
+  *rows = L.rows;
+  return RENDER_OK;
 }
 
 render_status_t render_cards(const char *path, const char *format, int n,
@@ -431,11 +525,31 @@ render_status_t render_cards(const char *path, const char *format, int n,
     return RENDER_ERR_ARGS;
   }
   layout_t L;
-  render_status_t st = make_layout(opts, fmt, &L, err, errlen);
+  render_status_t st = make_layout(opts, fmt, n, 1, &L, err, errlen);
   if (st != RENDER_OK) return st;
+  shrink_to(&L, n, opts);
+  /* Answer cards: their own size and grid when asked, on the same paper
+   * the same way up; else the cards' grid. */
+  layout_t La = L;
+  if (answer && (opts->answer_w > 0 || opts->answer_cols > 0 || opts->answer_rows > 0)) {
+    render_opts_t ao = *opts;
+    if (opts->answer_w > 0) ao.card_w = opts->answer_w, ao.card_h = opts->answer_h;
+    ao.cols = opts->answer_cols;
+    ao.rows = opts->answer_rows;
+    if (L.card_pages) {
+      snprintf(err, errlen, "answer cards of their own size or grid need a paper size");
+      return RENDER_ERR_ARGS;
+    }
+    ao.paper_w = L.pw;
+    ao.paper_h = L.ph;
+    st = make_layout(&ao, fmt, n, 0, &La, err, errlen);
+    if (st != RENDER_OK) return st;
+    shrink_to(&La, n, &ao);
+  }
+  int aper = La.cols * La.rows, asheets = (n + aper - 1) / aper;
   int per = L.cols * L.rows;
   int nsheets = (n + per - 1) / per;
-  int npages = nsheets * (back ? 2 : 1) + (answer ? nsheets : 0);
+  int npages = nsheets * (back ? 2 : 1) + (answer ? asheets : 0);
   draw_options_t dopt;
   draw_options_init(&dopt);
   dopt.dpi = opts->dpi > 0 ? opts->dpi : 300;
@@ -452,24 +566,31 @@ render_status_t render_cards(const char *path, const char *format, int n,
   /* pass 0: fronts (each followed by its backs), pass 1: answers */
   for (int pass = 0; pass < 2 && draw_status(d) == DRAW_OK; pass++) {
     if (pass == 1 && !answer) break;
-    for (int sheet = 0; sheet < nsheets && draw_status(d) == DRAW_OK; sheet++) {
+    const layout_t *P = pass ? &La : &L;
+    /* The same boxes on every page of a pass: the whole block of cards (a
+     * short last sheet is cut like the others). */
+    double bleedbox[4] = {P->bx, P->by, P->cols * P->fw, P->rows * P->fh};
+    double trim[4] = {P->bx + P->bleed, P->by + P->bleed, P->cols * P->fw - 2 * P->bleed,
+                      P->rows * P->fh - 2 * P->bleed};
+    draw_set_boxes(d, trim, bleedbox);
+    int per_p = P->cols * P->rows, sheets = pass ? asheets : nsheets;
+    for (int sheet = 0; sheet < sheets && draw_status(d) == DRAW_OK; sheet++) {
       for (int side = 0; side < (pass == 0 && back ? 2 : 1); side++) {
         render_side_t sd = pass == 1 ? RENDER_ANSWER : side ? RENDER_BACK : RENDER_FRONT;
         render_card_fn fn = pass == 1 ? answer : side ? back : front;
         draw_begin_page(d);
         page++;
-        for (int i = 0; i < per; i++) {
-          int idx = sheet * per + i;
+        for (int i = 0; i < per_p; i++) {
+          int idx = sheet * per_p + i;
           if (idx >= n) break;
-          int c = i % L.cols, r = i / L.cols;
-          if (sd == RENDER_BACK) c = L.cols - 1 - c; /* long-edge duplex */
-          render_card_t card = {idx, sd, L.bx + c * L.fw + opts->bleed,
-                                L.by + r * L.fh + opts->bleed, opts->card_w, opts->card_h,
-                                opts->bleed};
+          int c = i % P->cols, r = i / P->cols;
+          if (sd == RENDER_BACK) c = P->cols - 1 - c; /* long-edge duplex */
+          render_card_t card = {idx, sd, P->bx + c * P->fw + P->bleed, P->by + r * P->fh + P->bleed,
+                                P->cw, P->ch, P->bleed};
           fn(d, &card, ctx);
         }
-        if (!L.card_pages && L.marks) crop_marks(d, &L, opts);
-        footer(d, &L, opts, page, npages);
+        if (!P->card_pages && P->marks) crop_marks(d, P);
+        footer(d, P, opts, page, npages);
         draw_end_page(d);
       }
     }
@@ -522,13 +643,23 @@ static void figure_box(const render_grid_t *g, int *x0, int *y0, int *x1, int *y
       }
 }
 
+/* The room for the figure on a card of W x H mm: under the title band,
+ * over the caption, inside the padding. */
+static void figure_room(const render_opts_t *o, const render_grid_t *g, double w, double h,
+                        double *aw, double *ah) {
+  double band = h >= 40 ? BAND : 0;
+  double cap = (o->captions && g->caption && *g->caption) ? CAPTION : 0;
+  *aw = w - 2 * PAD;
+  *ah = h - band - cap - 2 * PAD;
+}
+
 static void grid_card(draw_t *d, const render_card_t *c, void *vctx) {
   const grids_ctx_t *ctx = vctx;
   const render_opts_t *o = ctx->o;
   const render_grid_t *g0 = &ctx->grids[c->index];
   card_background(d, c, DRAW_CARD);
   /* title band, into the bleed at the top and sides */
-  double band = c->h >= 40 ? BAND : 0;
+  double band = c->h >= 40 ? BAND : 0; /* as figure_room() says */
   if (band > 0) {
     draw_set_color(d, DRAW_BAND);
     draw_rect(d, c->x - c->bleed, c->y - c->bleed, c->w + 2 * c->bleed, band + c->bleed);
@@ -559,16 +690,23 @@ static void grid_card(draw_t *d, const render_card_t *c, void *vctx) {
   }
   if (bx1 < 0) return; /* no cell at all */
   int fw = bx1 - bx0 + 1, fh = by1 - by0 + 1;
-  double aw = c->w - 2 * PAD, ah = c->h - band - cap - 2 * PAD;
+  double aw, ah;
+  figure_room(o, g0, c->w, c->h, &aw, &ah);
   if (aw <= 1 || ah <= 1) return;
-  /* Turn the figure a quarter when that makes its cells clearly larger. */
-  double cmax = o->cell_mm > 0 && o->cell_mm < CELL_MAX ? o->cell_mm : CELL_MAX;
-  double s_up = fmin(fmin(aw / fw, ah / fh), cmax), s_turn = fmin(fmin(aw / fh, ah / fw), cmax);
-  int turn = s_turn > 1.1 * s_up;
-  double s = turn ? s_turn : s_up;
-  /* Cell sides in quarter millimetres and corners in eighths are exact in
-   * binary: vector files then print short numbers (SVG a third smaller). */
-  if (s >= 0.5) s = floor(s * 4) / 4;
+  double s;
+  int turn;
+  if (o->cell_mm > 0) { /* as asked (render_grids_status checked that it fits) */
+    s = o->cell_mm;
+    turn = !(fw * s <= aw + 1e-9 && fh * s <= ah + 1e-9);
+  } else {
+    /* Turn the figure a quarter when that makes its cells clearly larger. */
+    double s_up = fmin(fmin(aw / fw, ah / fh), CELL_MAX), s_turn = fmin(fmin(aw / fh, ah / fw), CELL_MAX);
+    turn = s_turn > 1.1 * s_up;
+    s = turn ? s_turn : s_up;
+    /* Cell sides in quarter millimetres and corners in eighths are exact in
+     * binary: vector files then print short numbers (SVG a third smaller). */
+    if (s >= 0.5) s = floor(s * 4) / 4;
+  }
   /* The cropped (and maybe turned) copy of the grid. */
   int gw = turn ? fh : fw, gh = turn ? fw : fh;
   int *cells = malloc((size_t)gw * gh * sizeof *cells);
@@ -651,6 +789,26 @@ render_status_t render_grids_status(const char *path, const char *format,
         return RENDER_ERR_ARGS;
       }
   }
+  if (opts->cell_mm > 0) /* a cell size is honoured or refused, never shrunk */
+    for (int i = 0; i < n; i++) {
+      int bx0, by0, bx1, by1, area;
+      figure_box(&grids[i], &bx0, &by0, &bx1, &by1, &area);
+      if (bx1 < 0) continue;
+      int fw = bx1 - bx0 + 1, fh = by1 - by0 + 1;
+      double aw, ah, s = opts->cell_mm;
+      figure_room(opts, &grids[i], opts->card_w, opts->card_h, &aw, &ah);
+      if (!((fw * s <= aw + 1e-9 && fh * s <= ah + 1e-9) || (fh * s <= aw + 1e-9 && fw * s <= ah + 1e-9))) {
+        double most = fmax(fmin(aw / fw, ah / fh), fmin(aw / fh, ah / fw));
+        snprintf(err, errlen, "figure %d (%dx%d cells) does not fit a %gx%g mm card with %g mm "
+                 "cells (at most %.2f mm)", i + 1, fw, fh, opts->card_w, opts->card_h, s,
+                 floor(most * 100) / 100);
+        return RENDER_ERR_ARGS;
+      }
+    }
+  /* The cards' backgrounds and title bands reach their edges. */
+  render_opts_t o2 = *opts;
+  o2.edge = 1;
+  opts = &o2;
   grids_ctx_t ctx = {grids, opts, opts->answers};
   return render_cards(path, format, n, grid_card, opts->backs ? grid_back : NULL,
                       opts->answers ? grid_card : NULL, &ctx, opts, err, errlen);

@@ -38,13 +38,27 @@ typedef struct render_opts {
   double card_w, card_h;   /* one card (trim size); default 63 x 88 (poker
                               size) */
   int cols, rows;          /* cards per page across and down; 0 = as many as
-                              fit (A4 with 63 x 88 cards: 3 x 3) */
-  int crop_marks;          /* 1: crop marks in the margins at every cut line
-                              (default 1; never on card-sized pages) */
-  double bleed;            /* 0 (default) or more (3 is usual): the card
-                              background extends this far past the trim */
+                              fit (A4 with 63 x 88 cards and no bleed: 3 x 3) */
+  double answer_w, answer_h; /* answer cards' trim size (render_cards' ANSWER
+                              faces); 0 x 0 (default): the cards' size */
+  int answer_cols, answer_rows; /* answer cards per page; 0 x 0 (default): the
+                              cards' grid when they have the cards' size,
+                              else as many as fit, on the cards' paper the
+                              same way up */
+  int crop_marks;          /* 1 or -1 (the default): crop marks outside the
+                              bleed at every cut line, at least 5 mm from the
+                              paper's edge; 0: none (an error on pages of one
+                              card, which never have marks) */
+  double bleed;            /* how far the card backgrounds run past the trim:
+                              RENDER_BLEED_AUTO (the default) is
+                              RENDER_BLEED_DEFAULT when edge is 1, else 0 */
+  int edge;                /* 1: the cards are coloured to their edges (the
+                              printer says so; render_grids does), so they
+                              get a bleed by default. Default 0 */
   int bw;                  /* 1: black and white (greys and hatching) */
-  double dpi;              /* PNG resolution, default 300 */
+  double dpi;              /* PNG resolution; 0 (the default) is 300, and
+                              any other value is an error for PDF, SVG and
+                              trace output (it would change nothing) */
   const char *lang;        /* labels: "en" (default), "fr", "de", "it", "cs" */
   double cell_mm;          /* cell side; 0 (default) = as large as fits, at
                               most 9 mm */
@@ -65,11 +79,17 @@ typedef struct render_opts {
                               $SOURCE_DATE_EPOCH or 0 */
 } render_opts_t;
 
+#define RENDER_BLEED_AUTO (-1.0)
+#define RENDER_BLEED_DEFAULT 3.0 /* mm, what print shops ask for */
+
 /* Fill O with the defaults above. */
 void render_opts_init(render_opts_t *o);
+/* The bleed O gives, in mm (RENDER_BLEED_AUTO resolved). */
+double render_bleed_of(const render_opts_t *o);
 
-/* Paper sizes: "a4", "a3", "a5", "letter", "legal", "card" (0 x 0: the page
- * is the card), or "WxH" in millimetres ("200x300", decimals allowed).
+/* Paper sizes: "a4", "a3", "a5", "letter", "legal", "tabloid" (11 x 17
+ * in), the print shops' oversize sheets "sra3" 320 x 450 and "sra4"
+ * 225 x 320, "card" (0 x 0: the page is the card), or "WxH" in millimetres ("200x300", decimals allowed).
  * Returns 0 and sets *W, *H, or -1 for an unknown name. */
 int render_paper_size(const char *name, double *w, double *h);
 /* Standard card sizes: "poker" 63 x 88, "bridge" 57 x 89, "tarot"
@@ -118,7 +138,45 @@ render_status_t render_grids_status(const char *path, const char *format,
                                     const render_grid_t *grids, int n,
                                     const render_opts_t *opts, char *err, size_t errlen);
 
-/* ---- Building blocks for the games ---- */
+/* ---- Building blocks for the games: printing ----
+ *
+ * How a game's printer (cards, sheets, boards, tiles, answer pages) uses
+ * the page layer, so that it is print-ready like polyx render:
+ *
+ * 1. Command line (src/cmd_GAME.c): take the page options through
+ *    src/render_args.h: render_args_table(MASK, ...) adds --paper, --card,
+ *    --nup, --no-crop-marks, --bleed, --bw, --dpi, --lang... to getopt's
+ *    table, render_args_help(out, MASK) prints their --help lines (the man
+ *    page repeats them), render_args_apply() parses them into one
+ *    render_opts_t (render_opts_init() first). List in MASK only what the
+ *    printer honours; where an action draws nothing, refuse the options
+ *    given (render_args_bit() tells which) with exit 64, as polymo does.
+ * 2. Library (cards/GAME/draw*.c): fix what the product decides in the
+ *    render_opts_t (card_w, card_h; edge = 1 when the cards are coloured
+ *    to their edges, which gives them the 3 mm default bleed; a default
+ *    paper), keep the user's paper, nup, bleed, crop marks, bw, dpi and
+ *    lang, and call render_cards() with a render_card_fn per face. Each
+ *    callback draws one card inside (x, y, w, h), running its background
+ *    and any band that touches an edge out to bleed mm past it (x - bleed,
+ *    y - bleed, w + 2 bleed...): that is all a printer does for the bleed.
+ *    Backs are mirrored for long-edge duplex with their bleed; answer
+ *    cards go on pages of their own: on the cards' grid, or, with
+ *    answer_w/answer_h and answer_cols/answer_rows, smaller cards packed
+ *    on their own grid (4 answer cards on A4). render_page_grid()
+ *    says how many cards a page holds, to fill a page or to pack pieces
+ *    onto as few pages as they need.
+ * 3. What comes back: RENDER_ERR_ARGS with a reason when a request cannot
+ *    be honoured (cards that do not fit the paper either way up, --nup on
+ *    card pages, --dpi for a PDF, --no-crop-marks on card pages); map it
+ *    to exit 64. A printer must refuse in the same way what only it can
+ *    check (e.g. a cell size its board does not fit), never shrink or
+ *    ignore it.
+ * 4. The layer does the rest: the paper turned when that takes fewer
+ *    sheets, cards centred with 2 x bleed between them, crop marks outside
+ *    the bleed and 5 mm or more from the paper's edge, the footer where
+ *    there is room, TrimBox and BleedBox on every PDF page.
+ * A page that is not cards (a histogram, a score table) draws with
+ * draw_create() and calls draw_set_boxes() with the page as both boxes. */
 
 /* Which face of a card is being drawn. */
 typedef enum render_side { RENDER_FRONT, RENDER_BACK, RENDER_ANSWER } render_side_t;
@@ -144,6 +202,16 @@ render_status_t render_cards(const char *path, const char *format, int n,
                              render_card_fn front, render_card_fn back,
                              render_card_fn answer, void *ctx,
                              const render_opts_t *opts, char *err, size_t errlen);
+
+/* How many cards a page of OPTS holds (*COLS across, *ROWS down) when N
+ * cards are to be printed (the paper is turned when that takes fewer
+ * pages; without --nup, a page holds as many as fit): for printers that
+ * fill a page by default or pack pieces onto as few pages as they need.
+ * Returns RENDER_OK, or RENDER_ERR_ARGS with the reason in ERR when no card
+ * fits. */
+render_status_t render_page_grid(const char *path, const char *format, int n,
+                                 const render_opts_t *opts, int *cols, int *rows, char *err,
+                                 size_t errlen);
 
 /* Flags of render_draw_grid. */
 enum {

@@ -12,6 +12,10 @@
 #include "cards/polymo/polymo.h"
 #include "output/i18n.h"
 #include "src/polyx.h"
+#include "src/render_args.h"
+
+/* The shared page options of the sheets (and --paper of the histograms). */
+#define POLYMO_RENDER_OPTS (RA_PAPER | RA_NUP | RA_NO_CROP | RA_BLEED | RA_DPI | RA_LANG)
 
 static void usage(FILE *out) {
   fputs(_("Usage: polyx polymo ACTION [OPTION]... [FILE]\n"
@@ -30,10 +34,10 @@ static void usage(FILE *out) {
           "Options:\n"
           "  -n, --size=N          grid side 9 (default) or 8; play: a list such as 9,8\n"
           "  -o, --output=FILE     draw to FILE (.pdf, .svg, .png): sheet, check, best\n"
-          "      --lang=L          the words on the pages: en (default), fr, de, it, cs\n"
-          "      --per-page=N      sheet: 1 (default), 2 or 4 sheets a page\n"
-          "      --sheets=N        sheet: N sheets in all, a pad (default: one page)\n"
-          "      --paper=NAME      a4 (default) or letter\n"), out);
+          "      --per-page=N      sheet size: 1 (default) an A5 sheet, 2 or 4 the\n"
+          "                        smaller sheets that fit 2 or 4 on an A4 page (as\n"
+          "                        many as fit go on a page)\n"
+          "      --sheets=N        sheet: N sheets in all, a pad (default: one page)\n"), out);
   fputs(_("  -g, --games=N         play: games per strategy and size (default 100)\n"
           "  -s, --seed=S          play: seed of the first game (game i uses S+i; default 1)\n"
           "  -k, --players=K       play: 1 (default) to 5 players\n"
@@ -44,8 +48,14 @@ static void usage(FILE *out) {
           "                        per strategy\n"
           "  -j, --jobs=N          play: N threads, 1 (default) to 64 (same output)\n"
           "      --record=FILE     play: write the record of the first game to FILE\n"
-          "      --histogram=FILE  play: draw the score distributions (.pdf, .png, .svg)\n"
-          "  -h, --help            display this help and exit\n"), out);
+          "      --histogram=FILE  play: draw the score distributions (.pdf, .png, .svg)\n"), out);
+  fputs(_("\n"
+          "Page options of the sheets drawn by sheet, check -o and best -o (the paper\n"
+          "is A4 by default whatever the format; play takes --paper and --lang only,\n"
+          "for --histogram; elsewhere they are refused). --lang is the language of\n"
+          "the pages' words, whatever the locale:\n"), out);
+  render_args_help(out, POLYMO_RENDER_OPTS);
+  fputs(_("  -h, --help            display this help and exit\n"), out);
   fputs(_("\n"
           "Exit status: 0 success (check: a legal record or sheet), 4 a record or\n"
           "sheet breaks a rule, 64 usage error, 65 bad input, 66 input not readable,\n"
@@ -54,7 +64,9 @@ static void usage(FILE *out) {
 
 typedef struct opts {
   int sizes[2], nsizes;
-  const char *output, *lang, *paper, *record, *histogram;
+  const char *output, *record, *histogram;
+  render_opts_t ro;   /* the shared page options */
+  unsigned given;     /* the RA_ bits of those given */
   int per_page, players, sheets, jobs;
   uint64_t games, seed;
   int strat[POLYMO_NSTRATEGIES], nstrat;
@@ -71,11 +83,11 @@ static int render_exit(render_status_t st) {
 }
 
 static int draw_sheets(const opts_t *o, int n, const polymo_sheet_t *s, int score, int count) {
-  polymo_page_opts_t po = {o->paper, o->per_page, o->lang};
+  polymo_page_opts_t po = {o->ro, o->per_page};
   char err[256];
   render_status_t st = polymo_draw_sheets(o->output, &po, n, s, score, count, err, sizeof err);
   if (st != RENDER_OK) {
-    px_error("%s", err);
+    px_error("polymo: %s", err);
     return render_exit(st);
   }
   return PX_EXIT_OK;
@@ -89,7 +101,7 @@ static int do_sheet(const opts_t *o) {
     px_usage_hint("polymo");
     return PX_EXIT_USAGE;
   }
-  return draw_sheets(o, o->sizes[0], NULL, -1, o->sheets ? o->sheets : o->per_page);
+  return draw_sheets(o, o->sizes[0], NULL, -1, o->sheets); /* 0: a page full */
 }
 
 /* ---- check ---- */
@@ -190,12 +202,13 @@ static int do_check(const opts_t *o, const char *path) {
 
 /* ---- play ---- */
 
-static int write_histograms(const char *path, const char *lang, int ncombo, char (*titles)[160], polymo_summary_t *sum) {
+static int write_histograms(const opts_t *o, const char *path, int ncombo, char (*titles)[160], polymo_summary_t *sum) {
   const char *tp[POLYMO_NSTRATEGIES * 2];
   const long *cp[POLYMO_NSTRATEGIES * 2];
   for (int i = 0; i < ncombo; i++) tp[i] = titles[i], cp[i] = sum[i].hist;
   char err[256];
-  draw_status_t st = polymo_draw_histogram_page(path, lang, ncombo, tp, cp, err, sizeof err);
+  draw_status_t st =
+      polymo_draw_histogram_page(path, o->ro.paper_w, o->ro.paper_h, o->ro.lang, ncombo, tp, cp, err, sizeof err);
   if (st == DRAW_OK) return PX_EXIT_OK;
   if (err[0]) px_error("%s", err);
   return st == DRAW_ERR_ARGS     ? PX_EXIT_USAGE
@@ -291,13 +304,13 @@ static int do_play(const opts_t *o) {
              o->games, m->mean, m->min, m->q10, m->q25, m->med, m->q75, m->max);
       char games[24], mean[24];
       snprintf(games, sizeof games, "%" PRIu64, o->games);
-      i18n_decimal(o->lang, mean, sizeof mean, m->mean, 1);
+      i18n_decimal(o->ro.lang, mean, sizeof mean, m->mean, 1);
       /* TRANSLATORS: the title of a histogram on the page of `polyx polymo play
          --histogram`: the grid's side twice, a strategy (random, greedy or
          lookahead: kept as typed on the command line), the number of players,
          of games, the mean and the median score. */
       snprintf(titles[combo], sizeof titles[combo],
-               i18n_page(o->lang, "%dx%d grid, strategy %s, players: %d, games: %s, mean %s, median %d"),
+               i18n_page(o->ro.lang, "%dx%d grid, strategy %s, players: %d, games: %s, mean %s, median %d"),
                o->sizes[si], o->sizes[si], name, o->players, games, mean, m->med);
     }
     polymo_geo_free(&geo);
@@ -306,7 +319,7 @@ static int do_play(const opts_t *o) {
     px_error_at(o->record, 0, 0, _("write error: %s"), strerror(errno));
     rc = PX_EXIT_IO;
   }
-  if (rc == PX_EXIT_OK && o->histogram) rc = write_histograms(o->histogram, o->lang, ncombo, titles, sum);
+  if (rc == PX_EXIT_OK && o->histogram) rc = write_histograms(o, o->histogram, ncombo, titles, sum);
   free(sum), free(titles);
   return rc;
 }
@@ -389,27 +402,32 @@ static int parse_seats(const char *arg, opts_t *o) {
 
 /* Parse the options into *O; returns -1 when they are all read, else the exit status. */
 static int parse_opts(int argc, char **argv, opts_t *op) {
-  enum { O_LANG = 256, O_PER_PAGE, O_PAPER, O_RECORD, O_HIST, O_SHEETS };
-  static const struct option longopts[] = {{"size", required_argument, NULL, 'n'},
-                                           {"output", required_argument, NULL, 'o'},
-                                           {"lang", required_argument, NULL, O_LANG},
-                                           {"per-page", required_argument, NULL, O_PER_PAGE},
-                                           {"sheets", required_argument, NULL, O_SHEETS},
-                                           {"paper", required_argument, NULL, O_PAPER},
-                                           {"games", required_argument, NULL, 'g'},
-                                           {"seed", required_argument, NULL, 's'},
-                                           {"players", required_argument, NULL, 'k'},
-                                           {"strategy", required_argument, NULL, 'S'},
-                                           {"seats", required_argument, NULL, 'P'},
-                                           {"jobs", required_argument, NULL, 'j'},
-                                           {"record", required_argument, NULL, O_RECORD},
-                                           {"histogram", required_argument, NULL, O_HIST},
-                                           {"help", no_argument, NULL, 'h'},
-                                           {NULL, 0, NULL, 0}};
+  enum { O_PER_PAGE = 256, O_RECORD, O_HIST, O_SHEETS };
+  static const struct option own[] = {{"size", required_argument, NULL, 'n'},
+                                       {"output", required_argument, NULL, 'o'},
+                                       {"per-page", required_argument, NULL, O_PER_PAGE},
+                                       {"sheets", required_argument, NULL, O_SHEETS},
+                                       {"games", required_argument, NULL, 'g'},
+                                       {"seed", required_argument, NULL, 's'},
+                                       {"players", required_argument, NULL, 'k'},
+                                       {"strategy", required_argument, NULL, 'S'},
+                                       {"seats", required_argument, NULL, 'P'},
+                                       {"jobs", required_argument, NULL, 'j'},
+                                       {"record", required_argument, NULL, O_RECORD},
+                                       {"histogram", required_argument, NULL, O_HIST},
+                                       {"help", no_argument, NULL, 'h'}};
+  enum { NOWN = (int)(sizeof own / sizeof own[0]) };
+  struct option longopts[NOWN + 17];
+  memcpy(longopts, own, sizeof own);
+  int nlong = NOWN;
+  if (render_args_table(POLYMO_RENDER_OPTS, longopts, &nlong, NOWN + 17) != 0) {
+    px_error(_("polymo: internal error: option table too small"));
+    return PX_EXIT_SOFTWARE;
+  }
   opts_t o;
   memset(&o, 0, sizeof o);
   o.sizes[0] = 9, o.nsizes = 1;
-  o.lang = "en", o.paper = "a4";
+  render_opts_init(&o.ro);
   o.per_page = 1, o.players = 1, o.games = 100, o.seed = 1, o.jobs = 1;
   o.strat[0] = POLYMO_GREEDY, o.nstrat = 1;
   optind = 0;
@@ -421,10 +439,6 @@ static int parse_opts(int argc, char **argv, opts_t *op) {
       if (parse_sizes(optarg, &o) != 0) return bad_value("--size", optarg);
       break;
     case 'o': o.output = optarg; break;
-    case O_LANG:
-      if (!render_lang_known(optarg)) return bad_value("--lang", optarg);
-      o.lang = optarg;
-      break;
     case O_PER_PAGE:
       if (strcmp(optarg, "1") && strcmp(optarg, "2") && strcmp(optarg, "4")) return bad_value("--per-page", optarg);
       o.per_page = optarg[0] - '0';
@@ -432,10 +446,6 @@ static int parse_opts(int argc, char **argv, opts_t *op) {
     case O_SHEETS:
       if (px_parse_u64(optarg, &v) || v < 1 || v > 10000) return bad_value("--sheets", optarg);
       o.sheets = (int)v;
-      break;
-    case O_PAPER:
-      if (strcmp(optarg, "a4") && strcmp(optarg, "letter")) return bad_value("--paper", optarg);
-      o.paper = optarg;
       break;
     case 'g':
       if (px_parse_u64(optarg, &v) || v < 1 || v > 100000000) return bad_value("--games", optarg);
@@ -462,11 +472,46 @@ static int parse_opts(int argc, char **argv, opts_t *op) {
     case O_RECORD: o.record = optarg; break;
     case O_HIST: o.histogram = optarg; break;
     case 'h': usage(stdout); return PX_EXIT_OK;
-    default: px_usage_hint("polymo"); return PX_EXIT_USAGE;
+    default: {
+      int r = render_args_apply("polymo", c, optarg, &o.ro);
+      if (r == 0) {
+        o.given |= render_args_bit(c);
+        break;
+      }
+      if (r == 1) px_usage_hint("polymo");
+      return PX_EXIT_USAGE;
+    }
     }
   }
   *op = o;
   return -1;
+}
+
+/* An option the action cannot honour is refused: page options need a
+ * drawing, and the histograms of play take --paper and --lang only.
+ * Returns -1 when all is well, else the exit status after an error line. */
+static int page_opts_used(const opts_t *o, const char *act) {
+  if (!o->given) return -1;
+  int sheets = strcmp(act, "sheet") == 0 || ((strcmp(act, "check") == 0 || strcmp(act, "best") == 0) && o->output);
+  int hist = strcmp(act, "play") == 0 && o->histogram;
+  unsigned bad = sheets ? 0 : hist ? o->given & ~(unsigned)(RA_PAPER | RA_LANG) : o->given;
+  if (!bad) {
+    if (hist && o->ro.paper_w == 0) {
+      px_error(_("polymo play: --paper card: the histograms need a paper size"));
+      px_usage_hint("polymo");
+      return PX_EXIT_USAGE;
+    }
+    return -1;
+  }
+  unsigned bit = bad & ~(bad - 1);
+  if (hist || strcmp(act, "play") == 0)
+    px_error(_("polymo %s: --%s applies to drawn sheets (sheet, check -o, best -o); "
+               "play --histogram takes --paper and --lang only"),
+             act, render_args_name(bit));
+  else
+    px_error(_("polymo %s: --%s applies to drawn sheets (sheet, check -o, best -o)"), act, render_args_name(bit));
+  px_usage_hint("polymo");
+  return PX_EXIT_USAGE;
 }
 
 int cmd_polymo(int argc, char **argv) {
@@ -480,6 +525,8 @@ int cmd_polymo(int argc, char **argv) {
   }
   const char *act = argv[optind++];
   int nargs = argc - optind;
+  int st2 = page_opts_used(&o, act);
+  if (st2 >= 0) return st2;
   if (strcmp(act, "check") == 0) {
     if (nargs != 1) {
       px_error(_("polymo check: one FILE is required"));

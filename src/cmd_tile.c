@@ -44,7 +44,8 @@ static void usage(FILE *out) {
           "                        search in a random order)\n"
           "  -s, --seed=S          seed for --random (implies --random; default 0)\n"
           "  -d, --distinct        count and list tilings up to the symmetries of\n"
-          "                        the region\n"
+          "                        the problem: those of the region that map the\n"
+          "                        allowed pieces onto themselves\n"
           "      --subset          use each piece at most as often as the set has it\n"
           "                        (default: exactly)\n"
           "      --count-pieces=N  use N pieces in all (N or LO:HI)\n"
@@ -56,7 +57,8 @@ static void usage(FILE *out) {
           "                        when it runs out before the answer is known\n"
           "      --engine=E        auto (default: fast when the region fits), fast\n"
           "                        (bitboards) or dlx (exact cover)\n"
-          "  -j, --jobs=N          search with N threads (same output for any N)\n"
+          "  -j, --jobs=N          search with N threads (default 0: one per\n"
+          "                        processor; the same output for any N)\n"
           "      --stats           print counts (tilings, nodes, time) on standard error\n"
           "      --emit-dlx        write the problem in Knuth's DLX format and exit\n"
           "  -o, --output=FILE     draw the tiling (every tiling with --all) to FILE,\n"
@@ -276,9 +278,7 @@ static int draw_tilings(printer_t *p, const char *path, const render_opts_t *ro,
     render_status_t st = render_grids_status(path, NULL, grids, nt, ro, err, sizeof err);
     if (st != RENDER_OK) {
       px_error("tile: %s", err);
-      rc = st == RENDER_ERR_CREATE ? PX_EXIT_CANTCREAT
-         : st == RENDER_ERR_WRITE ? PX_EXIT_IO
-         : st == RENDER_ERR_ARGS ? PX_EXIT_USAGE : PX_EXIT_SOFTWARE;
+      rc = px_exit_of_render(st);
     }
   } else {
     px_error("tile: out of memory");
@@ -310,6 +310,12 @@ static volatile sig_atomic_t tile_interrupted;
 static void on_sigint(int sig) {
   (void)sig;
   tile_interrupted = 1;
+}
+
+/* The set-up (tiling_new) polls this. */
+static int setup_cancelled(void *ctx) {
+  (void)ctx;
+  return tile_interrupted != 0;
 }
 
 static int on_progress(void *ctx, uint64_t nodes, uint64_t solutions) {
@@ -536,22 +542,23 @@ static int load_region(const char *arg, int cell_px, region_t *r) {
       unsigned char *grey = NULL;
       int w, h, used;
       char msg[200];
-      if (pngread_grey(arg, &grey, &w, &h, msg, sizeof msg)) {
+      int prc = pngread_grey(arg, &grey, &w, &h, msg, sizeof msg);
+      if (prc != 0) {
         px_error_at(arg, 0, 0, "%s", msg);
-        return strncmp(msg, "cannot open", 11) == 0 ? PX_EXIT_NOINPUT : PX_EXIT_DATA;
+        return prc == PNGREAD_EREAD ? PX_EXIT_NOINPUT : PX_EXIT_DATA;
       }
       int rc = region_from_grey(grey, w, h, (size_t)w, cell_px, r, &used, &e);
       free(grey);
       if (rc) {
         px_error_at(arg, 0, 0, "%s", e.msg);
-        return PX_EXIT_DATA;
+        return px_exit_of_cards(&e);
       }
       return PX_EXIT_OK;
     }
   }
   if (region_read_file(arg, r, &e)) {
     px_error_at(e.file[0] ? e.file : arg, e.line, e.col, "%s", e.msg);
-    return e.line == 0 && strncmp(e.msg, "cannot", 6) == 0 ? PX_EXIT_NOINPUT : PX_EXIT_DATA;
+    return px_exit_of_cards(&e);
   }
   return PX_EXIT_OK;
 }
@@ -594,7 +601,8 @@ int cmd_tile(int argc, char **argv) {
   const char *pieces_arg = NULL, *region_arg = NULL, *output = NULL;
   const char *sizes_opt = NULL, *npieces_opt = NULL; /* for the cards' captions */
   int count = 0, all = 0, unique = 0, randomize = 0, stats = 0, emit = 0;
-  uint64_t seed = 0, max = 0, budget = 0, jobs = 1, cell = 0;
+  uint64_t seed = 0, max = 0, budget = 0, cell = 0;
+  int njobs = 0;
   tiling_spec_t spec;
   tiling_spec_init(&spec);
   tiling_engine_t engine = TILING_ENGINE_AUTO;
@@ -644,12 +652,7 @@ int cmd_tile(int argc, char **argv) {
         }
         break;
       case 'j':
-        if (number_arg("--jobs", optarg, &jobs)) return PX_EXIT_USAGE;
-        if (jobs < 1 || jobs > 64) {
-          px_error("tile: --jobs must be between 1 and 64");
-          px_usage_hint("tile");
-          return PX_EXIT_USAGE;
-        }
+        if (px_jobs_arg("tile", optarg, TILING_MAX_JOBS, &njobs)) return PX_EXIT_USAGE;
         break;
       case OPT_STATS: stats = 1; break;
       case OPT_EMIT: emit = 1; break;
@@ -701,8 +704,7 @@ int cmd_tile(int argc, char **argv) {
       px_error_at(e.file, e.line, e.col, "%s", e.msg);
     else
       px_error("tile: --pieces '%s': column %lu: %s", pieces_arg, e.col, e.msg);
-    return e.file[0] && e.line == 0 && strncmp(e.msg, "cannot", 6) == 0 ? PX_EXIT_NOINPUT
-                                                                       : PX_EXIT_DATA;
+    return px_exit_of_cards(&e);
   }
   region_t region;
   memset(&region, 0, sizeof region);
@@ -713,9 +715,14 @@ int cmd_tile(int argc, char **argv) {
   }
   tiling_t *t = NULL;
   tiling_error_t te;
+  spec.cancelled = setup_cancelled;
   tiling_status_t tst = tiling_new(&set, &region, &spec, &t, &te);
   pieceset_free(&set);
   region_free(&region);
+  if (tst == TILING_ECANCELLED) {
+    px_error("tile: interrupted while setting up the problem");
+    return PX_EXIT_BUDGET;
+  }
   if (tst != TILING_OK) {
     px_error("tile: %s", te.msg[0] ? te.msg : tiling_strerror(tst));
     return tst == TILING_ENOMEM ? PX_EXIT_SOFTWARE : tst == TILING_EINVAL ? PX_EXIT_USAGE : PX_EXIT_DATA;
@@ -747,7 +754,7 @@ int cmd_tile(int argc, char **argv) {
   o.randomize = randomize;
   o.seed = seed;
   o.max_nodes = budget;
-  o.jobs = (int)jobs;
+  o.jobs = px_jobs(njobs, TILING_MAX_JOBS);
   if (unique) o.max_solutions = 2;
   else if (max) o.max_solutions = max;
   else if (!count && !all) o.max_solutions = 1;
@@ -793,9 +800,12 @@ int cmd_tile(int argc, char **argv) {
   const char *why = NULL;
   int impossible = tiling_impossible(t, &why);
   if (stats) {
-    fprintf(stderr, "engine %s, %d placements, symmetry group of order %d, symmetry breaking: %s\n",
+    fprintf(stderr, "engine %s, %d placements, symmetry group of order %d (",
             res.engine == TILING_ENGINE_FAST ? "fast" : "dlx", tiling_placement_count(t),
-            tiling_symmetry_order(t), tiling_symmetry_method(t));
+            tiling_symmetry_order(t));
+    for (int k = 0; k < tiling_symmetry_order(t); k++)
+      fprintf(stderr, "%s%s", k ? ", " : "", tiling_sym_name(tiling_symmetry_element(t, k)));
+    fprintf(stderr, "), symmetry breaking: %s\n", tiling_symmetry_method(t));
     if (impossible) fprintf(stderr, "impossible before any search: %s\n", why);
     if (res.orbits)
       fprintf(stderr, "counted by orbits: each distinct tiling found counts %d / its symmetries\n",

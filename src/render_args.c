@@ -1,4 +1,4 @@
-/* render_args.c: one parser for the page and look options of polyx render, tile, cards and polyssimo. */
+/* render_args.c: one parser for the page and look options of every printer (polyx render, tile, polymo, cards, polyssimo). */
 #include <config.h>
 
 #include <errno.h>
@@ -19,8 +19,9 @@ typedef struct ra_opt {
 
 static const ra_opt_t ra_opts[] = {
     {RA_PAPER, "paper", required_argument,
-     N_("      --paper=PAPER     a4, a3, a5, letter, legal, WxH in mm, or card (a\n"
-     "                        page per card); default a4 for PDF, card for\n"
+     N_("      --paper=PAPER     a4, a3, a5, letter, legal, tabloid, sra3 (320x450,\n"
+     "                        a print shop's sheet), sra4, WxH in mm, or card\n"
+     "                        (a page per card); default a4 for PDF, card for\n"
      "                        SVG and PNG\n")},
     {RA_CARD, "card", required_argument,
      N_("      --card=CARD       card size: polyminix or poker (63x88, the\n"
@@ -31,10 +32,12 @@ static const ra_opt_t ra_opts[] = {
      N_("      --nup=CxR         C cards across and R down per page (default: as\n"
      "                        many as fit)\n")},
     {RA_NO_CROP, "no-crop-marks", no_argument,
-     N_("      --no-crop-marks   leave out the crop marks\n")},
+     N_("      --no-crop-marks   leave out the crop marks (drawn outside the bleed,\n"
+     "                        5 mm or more from the paper's edge)\n")},
     {RA_BLEED, "bleed", optional_argument,
-     N_("      --bleed[=MM]      extend the card backgrounds MM past the cut\n"
-     "                        (3 when MM is left out; default 0)\n")},
+     N_("      --bleed[=MM]      extend the card backgrounds MM past the cut (3\n"
+     "                        when MM is left out; default 3 for cards coloured\n"
+     "                        to their edges, else 0)\n")},
     {RA_BW, "bw", no_argument,
      N_("      --bw              black and white: greys and hatching\n")},
     {RA_DPI, "dpi", required_argument,
@@ -80,6 +83,16 @@ int render_args_table(unsigned mask, struct option *table, int *n, int cap) {
 void render_args_help(FILE *out, unsigned mask) {
   for (int i = 0; i < RA_N; i++)
     if (mask & ra_opts[i].bit) fputs(_(ra_opts[i].help), out);
+}
+
+unsigned render_args_bit(int code) {
+  return code >= RA_CODE0 && code < RA_CODE0 + RA_N ? ra_opts[code - RA_CODE0].bit : 0;
+}
+
+const char *render_args_name(unsigned bit) {
+  for (int i = 0; i < RA_N; i++)
+    if (ra_opts[i].bit == bit) return ra_opts[i].name;
+  return "?";
 }
 
 /* An error about --NAME: one line and the usage hint; returns -1. */
@@ -132,7 +145,8 @@ int render_args_apply(const char *cmd, int code, const char *arg, render_opts_t 
   switch (op->bit) {
     case RA_PAPER:
       if (render_paper_size(arg, &o->paper_w, &o->paper_h) != 0)
-        return ra_fail(cmd, op->name, "unknown paper", arg, " (a4, a3, a5, letter, legal, card, WxH)");
+        return ra_fail(cmd, op->name, "unknown paper", arg,
+                       " (a4, a3, a5, letter, legal, tabloid, sra3, sra4, card, WxH)");
       return 0;
     case RA_CARD:
       if (game_card_size(arg, &o->card_w, &o->card_h) != 0 &&
@@ -152,7 +166,7 @@ int render_args_apply(const char *cmd, int code, const char *arg, render_opts_t 
       o->rows = rr;
       return 0;
     }
-    case RA_NO_CROP: o->crop_marks = 0; return 0;
+    case RA_NO_CROP: o->crop_marks = 0; return 0; /* refused later where no marks are drawn */
     case RA_BLEED:
       if (!arg) {
         o->bleed = 3;

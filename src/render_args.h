@@ -50,4 +50,12 @@ void render_args_help(FILE *out, unsigned mask);
  * option. ARG is kept by pointer (--lang, --title): it must outlive O. */
 int render_args_apply(const char *cmd, int code, const char *arg, render_opts_t *o);
 
+/* The RA_ bit of CODE (from getopt_long), or 0 when CODE is not a shared
+ * option: for a command that must refuse an option it cannot honour in
+ * the action asked (e.g. --nup where nothing is drawn). */
+unsigned render_args_bit(int code);
+
+/* The --long name of the shared option BIT, for error messages. */
+const char *render_args_name(unsigned bit);
+
 #endif

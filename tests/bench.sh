@@ -23,6 +23,8 @@ t "tile 5x12 pentominoes --distinct (1010)" "$POLYX" tile --pieces pentominoes -
 t "tile 4x15 pentominoes --distinct (368)" "$POLYX" tile --pieces pentominoes --region 4x15 --count --distinct --stats
 t "tile 3x20 pentominoes --distinct (2)" "$POLYX" tile --pieces pentominoes --region 3x20 --count --distinct --stats
 t "tile 8x8-centre pentominoes --distinct (65)" "$POLYX" tile --pieces pentominoes --region "$srcdir/data/tile-8x8-centre.txt" --count --distinct --stats
+t "tile 3x30 one-sided pentominoes --distinct (46)" "$POLYX" tile --pieces one-sided-pentominoes --region 30x3 --count --distinct --stats
+t "tile 3x30 one-sided pentominoes raw (184)" "$POLYX" tile --pieces one-sided-pentominoes --region 30x3 --count --stats
 t "tile 8x8-centre pentominoes raw (520)" "$POLYX" tile --pieces pentominoes --region "$srcdir/data/tile-8x8-centre.txt" --count --stats
 t "tile 6x10 --distinct, dlx engine" "$POLYX" tile --pieces pentominoes --region 6x10 --count --distinct --stats --engine dlx
 t "tile 12x11 polyssimo, first tiling" "$POLYX" tile --pieces polyssimo --region 12x11 --budget 20000000

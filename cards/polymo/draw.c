@@ -174,19 +174,29 @@ void polymo_draw_histograms(draw_t *d, double x, double y, double w, double h, i
   if (nseries < 1) return;
   double ph = h / nseries;
   long maxc = 1;
+  int lo = POLYMO_TOTAL, hi = 0;
   for (int i = 0; i < nseries; i++)
-    for (int v = 0; v <= POLYMO_TOTAL; v++)
+    for (int v = 0; v <= POLYMO_TOTAL; v++) {
       if (counts[i][v] > maxc) maxc = counts[i][v];
+      if (counts[i][v] && v < lo) lo = v;
+      if (counts[i][v] && v > hi) hi = v;
+    }
+  if (lo > hi) lo = 0, hi = POLYMO_TOTAL; /* no game: the whole range */
+  /* the axis from the data: a score more on each side */
+  lo = lo > 0 ? lo - 1 : 0;
+  hi = hi < POLYMO_TOTAL ? hi + 1 : POLYMO_TOTAL;
+  int nv = hi - lo + 1;
+  int step = nv <= 16 ? 1 : nv <= 32 ? 2 : nv <= 80 ? 5 : 10;
   for (int i = 0; i < nseries; i++) {
     double top = y + i * ph, bot = top + ph - 8, left = x + 10, right = x + w - 2;
-    double bwid = (right - left) / (POLYMO_TOTAL + 1), bh = bot - (top + 8);
+    double bwid = (right - left) / nv, bh = bot - (top + 8);
     draw_set_color(d, DRAW_BLACK);
     draw_text(d, left, top + 5, 3.5, DRAW_LEFT | DRAW_BOLD, w - 12, titles[i]);
     draw_set_color(d, DRAW_PIECE(i));
-    for (int v = 0; v <= POLYMO_TOTAL; v++) {
+    for (int v = lo; v <= hi; v++) {
       if (!counts[i][v]) continue;
       double hh = bh * (double)counts[i][v] / (double)maxc;
-      draw_rect(d, left + v * bwid, bot - hh, bwid * 0.9, hh);
+      draw_rect(d, left + (v - lo) * bwid + 0.05 * bwid, bot - hh, bwid * 0.9, hh);
     }
     draw_fill(d);
     draw_set_color(d, DRAW_BLACK);
@@ -194,12 +204,13 @@ void polymo_draw_histograms(draw_t *d, double x, double y, double w, double h, i
     draw_segment(d, left, bot, right, bot);
     draw_segment(d, left, bot, left, top + 8);
     draw_stroke(d);
-    for (int v = 0; v <= POLYMO_TOTAL; v += 10) {
+    for (int v = (lo + step - 1) / step * step; v <= hi; v += step) {
       char num[16];
       snprintf(num, sizeof num, "%d", v);
-      draw_segment(d, left + (v + 0.45) * bwid, bot, left + (v + 0.45) * bwid, bot + 1);
+      double cx = left + (v - lo + 0.5) * bwid;
+      draw_segment(d, cx, bot, cx, bot + 1);
       draw_stroke(d);
-      draw_text(d, left + (v + 0.45) * bwid, bot + 4, 2.5, DRAW_CENTER, 0, num);
+      draw_text(d, cx, bot + 4, 2.5, DRAW_CENTER, 0, num);
     }
     char mx[24];
     snprintf(mx, sizeof mx, "%ld", maxc);

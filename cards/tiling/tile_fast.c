@@ -630,8 +630,8 @@ static int tf_run_jobs(const tfast_t *f, const tfast_opts_t *o, tfast_result_t *
   pthread_mutex_init(&pool.mu, NULL);
   pthread_cond_init(&pool.cv, NULL);
   atomic_init(&pool.stop, 0);
-  int nth = o->jobs;
-  pthread_t th[64];
+  int nth = o->jobs < TFAST_MAX_JOBS ? o->jobs : TFAST_MAX_JOBS;
+  pthread_t th[TFAST_MAX_JOBS];
   if (nth > 64) nth = 64;
   int started = 0;
   for (int i = 0; i < nth; i++) {

@@ -21,6 +21,9 @@
 
 #include "cards/tiling/geom.h"
 
+/* The most threads one search uses. */
+#define TFAST_MAX_JOBS 64
+
 typedef struct tfast_problem {
   int ncells;             /* cells to cover */
   const cell_t *cells;    /* their coordinates */

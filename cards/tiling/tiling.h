@@ -23,16 +23,32 @@
  * piece (the piece was given in place); other letters just block cells.
  *
  * Distinct tilings (spec.distinct): solutions are counted and listed up to
- * the symmetries of the region (rotations and reflections mapping the
- * region, its pre-covered letters included, onto itself; rotations only
- * when a piece is one-sided). The symmetry is broken in the search: a piece
- * used exactly once is chosen and only one placement per orbit of its
- * placements under the group is kept (the "X in one quarter" trick); when
- * that placement has a nontrivial stabiliser, solutions through it are kept
- * only when they are the least of their images under the stabiliser.
- * When no piece is used exactly once for sure (subset, sizes and copies
- * modes), every solution is kept only when it is the least of its images
- * under the whole group (canonical-form check, in the search's threads).
+ * the symmetries of the problem, as the literature counts them. The group
+ * of the problem is made of the symmetries of the region (rotations and
+ * reflections mapping the region, its pre-covered letters included, onto
+ * itself) that map the multiset of allowed pieces onto itself: every
+ * allowed piece (one that the spec lets be used at all, after the pieces
+ * given in place) onto an allowed piece whose orientations are the images
+ * of its own orientations, with the same bounds (copies, subset, size
+ * class). Free pieces always qualify, so with free pieces the group is the
+ * region's; a reflection turns one-sided F into one-sided F', so it
+ * belongs to the group when the set holds F' as often as F (the full
+ * one-sided set, "^F,^F'"), and not for "^F" alone; a piece allowed one
+ * orientation only (orient[] of one shape: a fixed piece) keeps only the
+ * elements that map that shape onto an allowed shape of the set. The
+ * image of a tiling under an element moves every placement and turns
+ * each piece into its image piece.
+ *
+ * The symmetry is broken in the search: a piece used exactly once (the
+ * root) is chosen and only one placement per orbit of its placements
+ * under the elements mapping that piece onto itself is kept (the "X in
+ * one quarter" trick); a solution found is kept only when it is the least
+ * (canonical-form order) of its images that the restricted search also
+ * finds: its images under the stabiliser of its root placement, and,
+ * when some element moves the root piece (F onto F'), the images that put
+ * the root piece on a kept placement. When no piece is used exactly once
+ * for sure (subset, sizes and copies modes), every solution is kept only
+ * when it is the least of its images under the whole group.
  *
  * No global state: separate tiling_t handles may be used from separate
  * threads; one handle searches with up to `jobs` threads of its own.
@@ -44,6 +60,10 @@
 #include <stdio.h>
 
 #include "cards/tiling/geom.h"
+#include "cards/tiling/tile_fast.h"
+
+/* The most threads one search uses (the fast engine's). */
+#define TILING_MAX_JOBS TFAST_MAX_JOBS
 
 #ifdef __cplusplus
 extern "C" {
@@ -57,7 +77,8 @@ typedef enum tiling_status {
   TILING_EAREA,     /* no choice of pieces allowed by the spec covers the area */
   TILING_ESIZES,    /* the size constraints ask for pieces the set lacks */
   TILING_ETOO_BIG,  /* too many cells or placements for the engines */
-  TILING_EENGINE    /* the fast engine was asked for a problem it cannot take */
+  TILING_EENGINE,   /* the fast engine was asked for a problem it cannot take */
+  TILING_ECANCELLED /* spec.cancelled stopped tiling_new */
 } tiling_status_t;
 
 const char *tiling_strerror(tiling_status_t st);
@@ -78,13 +99,22 @@ typedef struct tiling_spec {
    * listed are not used and each piece is used at most copies[i] times. */
   int nsizes;
   tiling_size_count_t sizes[TILING_MAX_SIZE_CLASSES];
-  int distinct; /* nonzero: up to the symmetry of the region */
+  int distinct; /* nonzero: up to the symmetries of the problem (below) */
+  /* Polled by tiling_new between steps of its set-up (each at most a few
+   * tens of millions of simple operations: well under a second); nonzero
+   * stops it with TILING_ECANCELLED. NULL (tiling_spec_init): never. The
+   * search is stopped through tiling_search_opts_t.on_progress. */
+  int (*cancelled)(void *ctx);
+  void *cancel_ctx;
 } tiling_spec_t;
 
 void tiling_spec_init(tiling_spec_t *spec);
 
-/* Most placements (piece, orientation, position) a problem may have. */
+/* Most placements (piece, orientation, position) a problem may have, and
+ * most positions tiling_new tries to find them (orientations of the
+ * usable pieces times cells to cover). */
 #define TILING_MAX_PLACEMENTS 5000000
+#define TILING_MAX_CANDIDATES 1000000000
 
 /* Details of a failed tiling_new() for the user: a one-line message. */
 typedef struct tiling_error {
@@ -99,7 +129,16 @@ typedef struct tiling tiling_t;
  * "the region has 61 cells but the pieces cover 60". A problem that passes
  * the area checks but fails the checkerboard-parity check (exact modes)
  * is built all the same: tiling_impossible() says so and every search
- * returns no solution at once. */
+ * returns no solution at once.
+ * Bounded set-up: the area check makes at most 3e8 steps with the number
+ * of pieces counted (beyond, that number is checked only from the sizes,
+ * and a table of more than 5e7 entries is not checked at all: the search
+ * answers); the parity check follows at most 2e7 imbalances and makes at
+ * most 3e8 steps (else the search answers); a problem sure to have more
+ * than TILING_MAX_PLACEMENTS placements (counted before any is made, from
+ * the positions where a piece's whole box lies on cells to cover), or with
+ * more than TILING_MAX_CANDIDATES positions to try, is refused at once
+ * with TILING_ETOO_BIG. spec.cancelled is polled between the steps. */
 tiling_status_t tiling_new(const pieceset_t *set, const region_t *region,
                            const tiling_spec_t *spec, tiling_t **out,
                            tiling_error_t *err);
@@ -148,8 +187,19 @@ void tiling_solution_grid(const tiling_t *t, const int *place, int n, int *grid)
 
 /* ---- Symmetry --------------------------------------------------------------- */
 
-/* Order of the symmetry group used by --distinct (1..8). */
+/* Order of the group of the problem (1..8), used by --distinct and by
+ * counting by orbits. */
 int tiling_symmetry_order(const tiling_t *t);
+/* Element K (0 .. order-1) of that group as a square symmetry SYM 0..7
+ * (numbered as in shape_transform; element 0 is the identity, 0), or -1
+ * for a bad K. */
+int tiling_symmetry_element(const tiling_t *t, int k);
+/* Name of square symmetry SYM: "identity", "rot90", "rot180", "rot270"
+ * (quarter turns clockwise on the page), "flip-lr" (left and right
+ * swapped), "flip-anti" (over the diagonal from bottom left to top
+ * right), "flip-tb" (top and bottom swapped), "flip-diag" (over the
+ * diagonal from top left to bottom right); "?" outside 0..7. Static. */
+const char *tiling_sym_name(int sym);
 /* How symmetry is broken: "none" (not distinct, or trivial group),
  * "piece NAME" (one piece's placements restricted to orbit
  * representatives), or "canonical" (each solution checked). Static or
@@ -183,16 +233,18 @@ typedef struct tiling_search_opts {
   uint64_t max_nodes;
   int randomize;          /* nonzero: try placements in an order drawn from SEED */
   uint64_t seed;
-  /* Threads (fast engine only; <= 1: one). Solutions reach on_solution in
-   * the same order whatever JOBS is, from the calling thread. */
+  /* Threads (fast engine only; <= 1: one; at most TILING_MAX_JOBS are
+   * used). Solutions reach on_solution in the same order whatever JOBS is,
+   * from the calling thread. */
   int jobs;
   /* Each solution: the ids of its placements (N of them), owned by the
    * search. Return nonzero to stop (TILING_END_CALLBACK). May be NULL. */
   int (*on_solution)(void *ctx, const int *place, int n);
   void *solution_ctx;
   /* Called about every progress_nodes nodes from the calling thread (for
-   * jobs > 1 when a subtree finishes) with the work so far; return
-   * nonzero to stop. */
+   * jobs > 1 when a subtree finishes) with the work so far, and while the
+   * dlx engine builds its problem (every 65536 placements, 0 nodes);
+   * return nonzero to stop (TILING_END_CALLBACK). */
   int (*on_progress)(void *ctx, uint64_t nodes, uint64_t solutions);
   void *progress_ctx;
   uint64_t progress_nodes;

@@ -52,7 +52,10 @@ expect_stderr "interrupted after"
 # Usage errors: 64.
 expect_status 64 "$POLYX" tile --region 6x10
 expect_status 64 "$POLYX" tile --pieces X
-expect_status 64 "$POLYX" tile --pieces X --region 3x3 --jobs 0
+expect_status 64 "$POLYX" tile --pieces X --region 3x3 --jobs 65
+expect_stderr "tile: --jobs: .65. is not a number from 0 to 64"
+expect_status 0 "$POLYX" tile --pieces pentominoes --region 6x10 --count --distinct --jobs 0
+[ "$(cat out)" = 2339 ] || fail "--jobs 0 (every processor): $(cat out)"
 expect_status 64 "$POLYX" tile --pieces X --region 3x3 --engine slow
 expect_status 64 "$POLYX" tile --pieces X --region 3x3 --sizes 5
 expect_status 64 "$POLYX" tile --pieces X --region 3x3 --count-pieces x

@@ -380,6 +380,215 @@ static void test_failures(void) {
   printf("ok failures: missing dir, /dev/full, bad options, no files left\n");
 }
 
+/* The PDF's boxes: /TrimBox and /BleedBox in every page dictionary, and a
+ * cross-reference table whose every offset still points at its object
+ * after the rewrite (what a strict reader checks; poppler would repair a
+ * broken table silently). */
+/* The last place of NEEDLE in the N bytes at HAY (binary safe), or NULL;
+ * *COUNT (when not NULL) gets the number of places. */
+static const char *mem_last(const char *hay, size_t n, const char *needle, int *count) {
+  size_t k = strlen(needle);
+  const char *last = NULL;
+  int c = 0;
+  for (size_t i = 0; i + k <= n; i++)
+    if (hay[i] == needle[0] && memcmp(hay + i, needle, k) == 0) last = hay + i, c++;
+  if (count) *count = c;
+  return last;
+}
+
+static void test_pdf_boxes(void) {
+  char p[600];
+  path_in(p, sizeof p, "boxes.pdf");
+  draw_t *d = draw_create(DRAW_PDF, p, 210, 297, NULL);
+  const double trim[4] = {20, 30, 170, 230}, bleed[4] = {17, 27, 176, 236};
+  draw_set_boxes(d, trim, bleed);
+  for (int i = 0; i < 3; i++) {
+    draw_begin_page(d);
+    draw_set_color(d, DRAW_PIECE(i));
+    draw_rect(d, 17, 27, 176, 236);
+    draw_fill(d);
+    draw_text(d, 100, 100, 5, DRAW_CENTER, 0, "Trim");
+    draw_end_page(d);
+  }
+  CHECK(draw_finish(d) == DRAW_OK, "boxes: %s", draw_error_message(d));
+  draw_destroy(d);
+  size_t n;
+  char *pdf = slurp(p, &n);
+  CHECK(pdf != NULL, "boxes: no PDF");
+  if (!pdf) return;
+  /* startxref -> "xref", one subsection, each offset at "K 0 obj" */
+  const char *sx = mem_last(pdf, n, "startxref", NULL);
+  CHECK(sx != NULL, "boxes: no startxref");
+  if (sx) {
+    unsigned long xo = strtoul(sx + 9, NULL, 10);
+    CHECK(xo < n && strncmp(pdf + xo, "xref\n", 5) == 0, "boxes: startxref %lu is not at xref", xo);
+    unsigned long first = 1, count = 0;
+    int used = 0;
+    if (xo < n && sscanf(pdf + xo + 5, "%lu %lu\n%n", &first, &count, &used) == 2 && first == 0) {
+      const char *e = pdf + xo + 5 + used;
+      int bad = 0;
+      for (unsigned long k = 0; k < count; k++, e += 20) {
+        if (e[17] != 'n') continue;
+        unsigned long off = strtoul(e, NULL, 10);
+        char want[32];
+        int wl = snprintf(want, sizeof want, "%lu 0 obj", k);
+        if (off >= n || strncmp(pdf + off, want, (size_t)wl) != 0) bad++;
+      }
+      CHECK(bad == 0 && count > 5, "boxes: %d of %lu xref offsets wrong", bad, count);
+    } else {
+      CHECK(0, "boxes: unexpected xref subsection");
+    }
+  }
+  /* the boxes in points, y up: trim x 20..190 mm, y (297-260)..(297-30) */
+  int pages = 0;
+  mem_last(pdf, n, "/TrimBox [ 56.693 104.882 538.583 756.850 ]", &pages);
+  CHECK(pages == 3, "boxes: %d pages with the TrimBox, want 3", pages);
+  mem_last(pdf, n, "/BleedBox [ 48.189 96.378 547.087 765.354 ]", &pages);
+  CHECK(pages == 3, "boxes: %d pages with the BleedBox, want 3", pages);
+  free(pdf);
+
+  /* boxes not nested, or set too late: argument errors, no file */
+  d = draw_create(DRAW_PDF, p, 210, 297, NULL);
+  draw_set_boxes(d, bleed, trim);
+  CHECK(draw_status(d) == DRAW_ERR_ARGS, "boxes: trim outside bleed accepted");
+  draw_destroy(d);
+  const double out[4] = {-1, 0, 100, 100};
+  d = draw_create(DRAW_PDF, p, 210, 297, NULL);
+  draw_set_boxes(d, out, out);
+  CHECK(draw_status(d) == DRAW_ERR_ARGS, "boxes: a bleed box off the page accepted");
+  draw_destroy(d);
+  d = draw_create(DRAW_TRACE, p, 210, 297, NULL);
+  draw_begin_page(d);
+  draw_set_boxes(d, trim, bleed);
+  CHECK(draw_status(d) == DRAW_ERR_ARGS, "boxes: set inside a page accepted");
+  draw_destroy(d);
+  clean_dir();
+  printf("ok pdf boxes: TrimBox, BleedBox on 3 pages, xref offsets exact\n");
+}
+
+/* Layout rules: marks 5 mm or more from the paper's edge and outside the
+ * bleed, sizes honoured or refused, on every paper named. */
+static void test_layout_rules(void) {
+  int cells[60], w;
+  grid_from_letters(tiling6x10, 6, cells, &w);
+  render_grid_t g[12];
+  for (int i = 0; i < 12; i++) g[i] = (render_grid_t){w, 6, cells, 12, pent_names, "c", NULL};
+  static const char *const papers[] = {"a4", "a3", "a5", "letter", "legal", "tabloid", "sra3", "sra4"};
+  static const char *const cards[] = {"poker", "bridge", "tarot", "square", "148x210", "88x88"};
+  char p[600], err[256];
+  path_in(p, sizeof p, "l.trace");
+  int tried = 0;
+  for (size_t pi = 0; pi < sizeof papers / sizeof *papers; pi++)
+    for (size_t ci = 0; ci < sizeof cards / sizeof *cards; ci++)
+      for (int bl = 0; bl <= 5; bl += 3) {
+        render_opts_t o;
+        render_opts_init(&o);
+        CHECK(render_paper_size(papers[pi], &o.paper_w, &o.paper_h) == 0, "paper %s", papers[pi]);
+        if (render_card_size(cards[ci], &o.card_w, &o.card_h) != 0) continue;
+        o.bleed = bl;
+        if (render_grids(p, "trace", g, 12, &o, err, sizeof err) != 0) {
+          CHECK(strstr(err, "do not fit") != NULL, "%s %s: %s", papers[pi], cards[ci], err);
+          continue;
+        }
+        tried++;
+        /* the trace: page size, then every segment (crop marks) */
+        FILE *f = fopen(p, "r");
+        char line[512];
+        double pw = 0, ph = 0, tb[4] = {0}, bb[4] = {0};
+        int marks = 0, bad = 0;
+        while (f && fgets(line, sizeof line, f)) {
+          double x0, y0, x1, y1;
+          if (sscanf(line, "trace 1 page %lf %lf", &pw, &ph) == 2) continue;
+          if (sscanf(line, "boxes trim %lf %lf %lf %lf bleed %lf %lf %lf %lf", &tb[0], &tb[1], &tb[2],
+                     &tb[3], &bb[0], &bb[1], &bb[2], &bb[3]) == 8)
+            continue;
+          if (strncmp(line, "width 0.20", 10) == 0) marks = 1; /* the crop marks follow */
+          if (marks && sscanf(line, "move %lf %lf", &x0, &y0) == 2) {
+            if (!fgets(line, sizeof line, f) || sscanf(line, "line %lf %lf", &x1, &y1) != 2) break;
+            double lo_x = fmin(x0, x1), hi_x = fmax(x0, x1), lo_y = fmin(y0, y1), hi_y = fmax(y0, y1);
+            if (lo_x < 5 - 1e-6 || lo_y < 5 - 1e-6 || hi_x > pw - 5 + 1e-6 || hi_y > ph - 5 + 1e-6) bad++;
+            /* outside the bleed box, 2 mm clear */
+            int inside_x = hi_x > bb[0] - 2 + 1e-6 && lo_x < bb[0] + bb[2] + 2 - 1e-6;
+            int inside_y = hi_y > bb[1] - 2 + 1e-6 && lo_y < bb[1] + bb[3] + 2 - 1e-6;
+            if (inside_x && inside_y) bad++;
+          }
+          if (strncmp(line, "end_page", 8) == 0) marks = 0;
+        }
+        if (f) fclose(f);
+        CHECK(bad == 0, "%s %s bleed %d: %d crop marks too near the edge or the bleed", papers[pi],
+              cards[ci], bl, bad);
+        CHECK(tb[0] >= bb[0] && tb[1] >= bb[1] && tb[0] + tb[2] <= bb[0] + bb[2] + 1e-6 &&
+                  bb[0] >= 5 - 1e-6 && bb[1] >= 5 - 1e-6 && bb[0] + bb[2] <= pw - 5 + 1e-6 &&
+                  bb[1] + bb[3] <= ph - 5 + 1e-6 && fabs(bb[2] - tb[2] - 2 * bl) < 1e-6,
+              "%s %s bleed %d: boxes trim %g %g %g %g bleed %g %g %g %g", papers[pi], cards[ci], bl,
+              tb[0], tb[1], tb[2], tb[3], bb[0], bb[1], bb[2], bb[3]);
+      }
+  CHECK(tried > 60, "only %d layouts fit", tried);
+
+  /* --cell: honoured (not capped at 9 mm) or refused with the largest */
+  render_opts_t o;
+  render_opts_init(&o);
+  o.paper_w = o.paper_h = 0;
+  o.card_w = 148;
+  o.card_h = 210;
+  o.cell_mm = 12;
+  CHECK(render_grids(p, "trace", g, 1, &o, err, sizeof err) == 0, "cell 12 on A5: %s", err);
+  char *t = slurp(p, NULL);
+  CHECK(t && strstr(t, " 12.00 12.00\n"), "cell 12: no 12 mm cells");
+  free(t);
+  o.cell_mm = 30;
+  CHECK(render_grids(p, "trace", g, 1, &o, err, sizeof err) != 0 && strstr(err, "does not fit") &&
+            strstr(err, "at most"),
+        "cell 30 on A5: '%s'", err);
+  /* --dpi outside PNG, --nup on card pages: refused */
+  render_opts_init(&o);
+  o.dpi = 150;
+  CHECK(render_grids(p, "trace", g, 1, &o, err, sizeof err) != 0 && strstr(err, "PNG"), "dpi: '%s'", err);
+  render_opts_init(&o);
+  o.paper_w = o.paper_h = 0;
+  o.cols = 2;
+  o.rows = 1;
+  CHECK(render_grids(p, "trace", g, 1, &o, err, sizeof err) != 0 && strstr(err, "--nup"), "nup: '%s'", err);
+  render_opts_init(&o);
+  o.paper_w = o.paper_h = 0;
+  o.crop_marks = 0;
+  CHECK(render_grids(p, "trace", g, 1, &o, err, sizeof err) != 0, "no crop marks on card pages accepted");
+
+  /* answer cards of their own size: 6 A5 cards 2 a page on A3 turned, then
+   * their A6 answers 3 a page, the same way up, with boxes of their own */
+  render_opts_init(&o);
+  o.paper_w = 297;
+  o.paper_h = 420;
+  o.card_w = 148;
+  o.card_h = 210;
+  o.answer_w = 105;
+  o.answer_h = 148;
+  o.answers = 1;
+  render_grid_t six[6] = {g[0], g[1], g[2], g[3], g[4], g[5]};
+  CHECK(render_grids(p, "trace", six, 6, &o, err, sizeof err) == 0, "answers A6: %s", err);
+  t = slurp(p, NULL);
+  CHECK(t && strstr(t, "trace 1 page 420.00 297.00 ") == t, "answers A6: not A3 turned");
+  CHECK(t && strstr(t, "boxes trim 59.00 41.50 302.00 210.00 bleed 56.00 38.50 308.00 216.00\nbegin_page 1\n"),
+        "answers A6: fronts' boxes");
+  CHECK(t && strstr(t, "boxes trim 46.50 72.50 327.00 148.00 bleed 43.50 69.50 333.00 154.00\nbegin_page 4\n"),
+        "answers A6: answers' boxes");
+  CHECK(t && strstr(t, "begin_page 5\n") && !strstr(t, "begin_page 6\n"), "answers A6: not 5 pages");
+  free(t);
+  path_in(p, sizeof p, "a.pdf");
+  CHECK(render_grids(p, NULL, six, 6, &o, err, sizeof err) == 0, "answers A6 pdf: %s", err);
+  size_t n;
+  t = slurp(p, &n);
+  int k1 = 0, k2 = 0;
+  if (t) {
+    mem_last(t, n, "/TrimBox [ 167.244 128.976 1023.307 724.252 ]", &k1);
+    mem_last(t, n, "/TrimBox [ 131.811 216.850 1058.740 636.378 ]", &k2);
+  }
+  CHECK(k1 == 3 && k2 == 2, "answers A6 pdf: %d pages with the fronts' TrimBox, %d with the answers'", k1, k2);
+  free(t);
+  clean_dir();
+  printf("ok layout rules: %d paper, card and bleed combinations; answer cards of their own size\n", tried);
+}
+
 int main(void) {
   const char *t = getenv("TMPDIR");
   snprintf(tmpdir, sizeof tmpdir, "%s/t_draw.XXXXXX", t && *t ? t : "/tmp");
@@ -391,6 +600,8 @@ int main(void) {
   test_sizes_labels();
   test_golden();
   test_failures();
+  test_pdf_boxes();
+  test_layout_rules();
   clean_dir();
   rmdir(tmpdir);
   printf("%s\n", failures ? "FAILED" : "all passed");
