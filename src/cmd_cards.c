@@ -550,12 +550,10 @@ static void opts_init(opts_t *o) {
 /* OPTARG, the argument of --NAME, as a whole number from LO to HI into
  * *OUT: -1 to go on, else the exit status of a usage error. */
 static int int_option(const char *name, int lo, int hi, int *out) {
+  char opt[40];
   uint64_t v;
-  if (px_parse_u64(optarg, &v) != 0 || v < (uint64_t)lo || v > (uint64_t)hi) {
-    fprintf(stderr, "polyx: cards: --%s: '%s' is not a number from %d to %d\n", name, optarg, lo, hi);
-    px_usage_hint("cards");
-    return PX_EXIT_USAGE;
-  }
+  snprintf(opt, sizeof opt, "--%s", name);
+  if (px_number_arg("cards", opt, optarg, (uint64_t)lo, (uint64_t)hi, &v) != 0) return PX_EXIT_USAGE;
   *out = (int)v;
   return -1;
 }

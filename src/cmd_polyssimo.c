@@ -91,12 +91,7 @@ typedef struct opts {
 } opts_t;
 
 static int num(const char *opt, const char *arg, uint64_t lo, uint64_t hi, uint64_t *out) {
-  if (px_parse_u64(arg, out) != 0 || *out < lo || *out > hi) {
-    px_error("polyssimo: invalid value '%s' for %s (%" PRIu64 " to %" PRIu64 ")", arg, opt, lo, hi);
-    px_usage_hint("polyssimo");
-    return -1;
-  }
-  return 0;
+  return px_number_arg("polyssimo", opt, arg, lo, hi, out);
 }
 
 static double now_seconds(void) {

@@ -435,12 +435,7 @@ static int on_solution(void *ctx, const int *place, int n) {
 /* ---- Arguments ---- */
 
 static int number_arg(const char *opt, const char *arg, uint64_t *out) {
-  if (px_parse_u64(arg, out) != 0) {
-    px_error("tile: invalid number '%s' for %s", arg, opt);
-    px_usage_hint("tile");
-    return -1;
-  }
-  return 0;
+  return px_number_arg("tile", opt, arg, 0, UINT64_MAX, out);
 }
 
 /* "N" or "LO:HI" (small numbers). */

@@ -4,6 +4,7 @@
 #include "src/polyx.h"
 
 #include <errno.h>
+#include <inttypes.h>
 #include <getopt.h>
 #include <locale.h>
 #include <stdarg.h>
@@ -141,6 +142,21 @@ int px_exit_of_draw(draw_status_t st) {
     case DRAW_ERR_CAIRO: break;
   }
   return PX_EXIT_SOFTWARE;
+}
+
+int px_number_arg(const char *cmd, const char *opt, const char *arg, uint64_t lo, uint64_t hi,
+                  uint64_t *out) {
+  uint64_t v;
+  if (px_parse_u64(arg, &v) == 0 && v >= lo && v <= hi) {
+    *out = v;
+    return PX_EXIT_OK;
+  }
+  if (hi == UINT64_MAX)
+    px_error("%s: %s: '%s' is not a whole number from %" PRIu64, cmd, opt, arg, lo);
+  else
+    px_error("%s: %s: '%s' is not a number from %" PRIu64 " to %" PRIu64, cmd, opt, arg, lo, hi);
+  px_usage_hint(cmd);
+  return PX_EXIT_USAGE;
 }
 
 int px_jobs_arg(const char *cmd, const char *arg, int max, int *jobs) {

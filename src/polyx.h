@@ -70,6 +70,13 @@ int px_exit_of_cards(const cards_error_t *err);
 int px_exit_of_render(render_status_t status);
 int px_exit_of_draw(draw_status_t status);
 
+/* A number option OPT (e.g. "--seed") of command CMD: ARG, a whole decimal
+ * number from LO to HI, into *OUT. Returns 0, or PX_EXIT_USAGE after one
+ * line "polyx: CMD: OPT: 'ARG' is not a number from LO to HI" (HI left out
+ * when it is UINT64_MAX) and the hint. */
+int px_number_arg(const char *cmd, const char *opt, const char *arg, uint64_t lo, uint64_t hi,
+                  uint64_t *out);
+
 /* --jobs, the same for every command: a number from 0 to MAX into *JOBS,
  * 0 (the default everywhere) meaning one thread per online processor;
  * results never depend on it. Returns 0, or PX_EXIT_USAGE after the error

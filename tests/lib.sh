@@ -22,6 +22,9 @@ expect_one_line_stderr() { [ "$(wc -l <err)" -eq 1 ] || { cat err >&2; fail "std
 # stderr in 'err', send it SIGINT after one second, fail unless it exits within
 # 10 s; its exit status is left in $st.
 interrupt_after_1s() {
+  # Under a wrapper such as valgrind (make check-valgrind) one second is spent
+  # starting up: the timing this checks means nothing there.
+  [ -n "${POLYX_OVERRIDE:-}" ] && skip "SIGINT timing under $POLYX_OVERRIDE"
   "$@" >out 2>err &
   pid=$!
   sleep 1

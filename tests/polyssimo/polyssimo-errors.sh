@@ -9,7 +9,7 @@ expect_stderr "unknown action 'dance'"
 expect_status 64 "$POLYX" polyssimo verify
 expect_status 64 "$POLYX" polyssimo board extra
 expect_status 64 "$POLYX" polyssimo puzzle --level 4
-expect_stderr 'invalid value .4. for --level'
+expect_stderr "^polyx: polyssimo: --level: '4' is not a number from 1 to 3$"
 expect_status 64 "$POLYX" polyssimo board --board 20x20
 expect_stderr 'at most 192 cells'
 expect_status 64 "$POLYX" polyssimo play --players greedy,clever
