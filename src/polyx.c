@@ -100,7 +100,7 @@ int px_pieces_arg(const char *opt, const char *spec, const char **out) {
   pieceset_free(&set);
   if (rc != 0 || nexpanded == (int)(sizeof expanded_specs / sizeof expanded_specs[0])) {
     free(inline_spec);
-    px_error("%s: %s", opt, rc != 0 ? e.msg : "too many piece specs with @FILE");
+    px_error("%s: %s", opt, rc != 0 ? e.msg : _("too many piece specs with @FILE"));
     return rc != 0 ? px_exit_of_cards(&e) : PX_EXIT_USAGE;
   }
   if (nexpanded == 0) atexit(free_expanded_specs);
@@ -152,9 +152,10 @@ int px_number_arg(const char *cmd, const char *opt, const char *arg, uint64_t lo
     return PX_EXIT_OK;
   }
   if (hi == UINT64_MAX)
-    px_error("%s: %s: '%s' is not a whole number from %" PRIu64, cmd, opt, arg, lo);
+    /* TRANSLATORS: the command, the option, the value typed, the least value. */
+    px_error(_("%s: %s: '%s' is not a whole number from %" PRIu64), cmd, opt, arg, lo);
   else
-    px_error("%s: %s: '%s' is not a number from %" PRIu64 " to %" PRIu64, cmd, opt, arg, lo, hi);
+    px_error(_("%s: %s: '%s' is not a number from %" PRIu64 " to %" PRIu64), cmd, opt, arg, lo, hi);
   px_usage_hint(cmd);
   return PX_EXIT_USAGE;
 }
@@ -162,7 +163,7 @@ int px_number_arg(const char *cmd, const char *opt, const char *arg, uint64_t lo
 int px_jobs_arg(const char *cmd, const char *arg, int max, int *jobs) {
   uint64_t v;
   if (px_parse_u64(arg, &v) != 0 || v > (uint64_t)max) {
-    px_error("%s: --jobs: '%s' is not a number from 0 to %d (0: one thread per processor)", cmd, arg, max);
+    px_error(_("%s: --jobs: '%s' is not a number from 0 to %d (0: one thread per processor)"), cmd, arg, max);
     px_usage_hint(cmd);
     return PX_EXIT_USAGE;
   }
