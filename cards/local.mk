@@ -6,5 +6,6 @@ include cards/tiling/local.mk
 include cards/polyminix/local.mk
 include cards/polymo/local.mk
 include cards/polyssimo/local.mk
+include cards/polymere/local.mk
 CARDS_LIBS = cards/polyminix/libpolyminix.a cards/polymo/libpolymo.a \
-  cards/polyssimo/libpolyssimo.a cards/tiling/libtiling.a
+  cards/polyssimo/libpolyssimo.a cards/polymere/libpolymere.a cards/tiling/libtiling.a

@@ -140,6 +140,33 @@ typedef enum dlx_end {
   DLX_END_CANCELLED      /* dlx_cancel() was called */
 } dlx_end_t;
 
+/* The search engines (dlx_search_opts_t.engine, dlx_stats_t.engine).
+ *  - DLX_ENGINE_LINKS: dancing links, Knuth's DLX1/DLX2/DLX3 (Algorithms
+ *    X, C, M). Branches on the leftmost item of fewest options and tries
+ *    its options in input order, so on a problem read in Knuth's format
+ *    its nodes and updates are DLX1's exactly, and solutions come in
+ *    DLX1's order; with colours its nodes are DLX2's (DLX2 counts the
+ *    updates of purifying its own way).
+ *  - DLX_ENGINE_CELLS: sparse sets ("dancing cells"), Knuth's SSXCC
+ *    (Algorithms X and C only). The same branching rule, but an option
+ *    that leaves some item without options is dropped while it is being
+ *    committed, and counts no node; an update is one item leaving the
+ *    active items or one option leaving an item's set, in a commit that
+ *    stands. Solutions come in
+ *    an order fixed by the problem (the same every run, whatever the
+ *    search's other options) but not input order. Problems with
+ *    multiplicities are searched by the links engine whatever is asked.
+ *  - DLX_ENGINE_AUTO (the default): whichever is faster for the problem,
+ *    as measured (libdlx(3)): cells when options have 2.5 items or more
+ *    on average (polyominoes, colours, queens, Langford pairs), links for
+ *    shorter options and for multiplicities.
+ * The counts of solutions are the same whatever the engine. */
+typedef enum dlx_engine {
+  DLX_ENGINE_AUTO = 0,
+  DLX_ENGINE_LINKS = 1,
+  DLX_ENGINE_CELLS = 2
+} dlx_engine_t;
+
 /* Growing without breaking programs. The two structures below may gain
  * fields at their end in later versions of the library (never in the
  * middle). A program tells the library which layout it was compiled with:
@@ -163,6 +190,9 @@ typedef struct dlx_stats {
    * until the next search or dlx_free(). */
   const uint64_t *level_nodes;
   int levels;
+  /* Added in libdlx 1.1: the engine that searched (DLX_ENGINE_LINKS or
+   * DLX_ENGINE_CELLS); the counters above are in its sense. */
+  dlx_engine_t engine;
 } dlx_stats_t;
 
 typedef struct dlx_search_opts {
@@ -196,15 +226,20 @@ typedef struct dlx_search_opts {
    * runs in parallel: the top levels of the tree are searched first and
    * split into subtrees (at least 64 per thread when there are that many),
    * which JOBS threads (the calling one and JOBS-1 new ones, each with its
-   * own copy of the links) search in turn. It branches exactly as the serial
-   * search does, so solutions, nodes, updates, max_level and level_nodes
-   * are the serial search's, only sooner. dlx_cancel() stops every thread.
+   * own copy of the links, or its own sparse sets) search in turn. It
+   * branches exactly as the serial search does, so solutions, nodes,
+   * updates, max_level and level_nodes are the serial search's (the
+   * engine's), only sooner. dlx_cancel() stops every thread.
    * on_progress is called from the calling thread only, with the counters
    * of the finished subtrees and of the calling thread's current one
    * (level_nodes NULL, levels 0 there); returning nonzero stops the search
    * (the counters are then partial and depend on timing). Any other search
    * ignores JOBS and runs serially. At most 1024 threads are used. */
   int jobs;
+  /* Added in libdlx 1.1: the engine (DLX_ENGINE_AUTO by default; see
+   * dlx_engine_t). DLX_ENGINE_LINKS reproduces DLX1's nodes and updates.
+   * A value outside the enumeration is refused (DLX_EINVAL). */
+  dlx_engine_t engine;
 } dlx_search_opts_t;
 
 /* Set the options to their defaults: all solutions, no budget, no

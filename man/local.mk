@@ -6,3 +6,4 @@ dist_man_MANS += man/polyx-render.1
 dist_man_MANS += man/polyx-polyssimo.1
 dist_man_MANS += man/polyx-cards.1
 dist_man_MANS += man/polyx-polymo.1
+dist_man_MANS += man/polyx-polymere.1

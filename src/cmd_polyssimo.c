@@ -514,8 +514,8 @@ static int act_play(const opts_t *o) {
   rc = geo_from_opts(o, &g);
   if (rc) return rc;
   FILE *rec = NULL;
-  if (o->record && !(rec = fopen(o->record, "w"))) {
-    px_error_at(o->record, 0, 0, "cannot create: %s", strerror(errno));
+  px_out_t out;
+  if (o->record && !(rec = px_out_open(&out, o->record))) {
     ps_geo_free(&g);
     return PX_EXIT_CANTCREAT;
   }
@@ -523,7 +523,10 @@ static int act_play(const opts_t *o) {
   memset(&po, 0, sizeof po);
   po.games = o->games, po.seed = o->seed, po.fixed_seats = o->fixed_seats, po.mc = o->mc;
   po.scoring = o->scoring;
-  if ((rc = parse_handicap(o, n, po.handicap)) != 0) return ps_geo_free(&g), rc;
+  if ((rc = parse_handicap(o, n, po.handicap)) != 0) {
+    if (rec) px_out_close(&out, 0);
+    return ps_geo_free(&g), rc;
+  }
   ps_game_t probe;
   ps_rules_t rules;
   memset(&rules, 0, sizeof rules);
@@ -534,6 +537,7 @@ static int act_play(const opts_t *o) {
     px_error_at("--handicap", 0, 0, "'%s': more black-and-white pieces than a player drafts or than the game has",
                 o->handicap);
     ps_geo_free(&g);
+    if (rec) px_out_close(&out, 0);
     return PX_EXIT_USAGE;
   }
   ps_play_stats_t t;
@@ -544,9 +548,10 @@ static int act_play(const opts_t *o) {
   if (ps == PS_PLAY_CHECKER)
     px_error("polyssimo: game %" PRIu64 " fails the checker: line %lu: %s", t.failed_game, t.fail_line, t.fail_msg);
   if (ps != PS_PLAY_OK) rc = PX_EXIT_SOFTWARE;
-  if (rec && (ferror(rec) | fclose(rec))) {
-    px_error_at(o->record, 0, 0, "write error");
-    if (!rc) rc = PX_EXIT_IO;
+  if (rec) {
+    /* Records of games that failed are kept: they show the bug. */
+    int wrc = px_out_close(&out, 1);
+    if (!rc) rc = wrc;
   }
   if (!rc) print_stats(o, n, &t, dt);
   ps_geo_free(&g);

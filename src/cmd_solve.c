@@ -51,6 +51,10 @@ static void usage(FILE *out) {
           "                       processor): the same count and statistics, sooner;\n"
           "                       with --max, --unique, --random or --budget, one\n"
           "                       thread\n"
+          "      --engine=E       search engine: auto (the default: the faster one for\n"
+          "                       the problem), links (dancing links; nodes and updates\n"
+          "                       as Knuth's DLX1 counts them) or cells (sparse sets,\n"
+          "                       as Knuth's SSXCC; not for multiplicities)\n"
           "      --stats[=profile]  print counts (solutions, nodes, updates, time) on\n"
           "                       standard error; with =profile, the nodes per level\n"
           "      --emit-dlx       write the problem back in Knuth's format and exit\n"
@@ -182,6 +186,10 @@ static void print_stats(const dlx_t *dlx, const dlx_stats_t *st, double secs,
           " updates, %.3f s%s.\n",
           st->solutions, st->solutions == 1 ? "" : "s", st->nodes, st->updates,
           secs, how);
+  /* Nodes and updates mean what the engine counts (polyx-solve(1)). */
+  fprintf(stderr, "Engine: %s.\n",
+          st->engine == DLX_ENGINE_CELLS ? "cells (sparse sets, as SSXCC counts)"
+                                         : "links (dancing links, as DLX1 counts)");
   if (profile) {
     fprintf(stderr, "Profile:\n");
     for (int l = 0; l < st->levels; l++)
@@ -217,7 +225,7 @@ int cmd_solve(int argc, char **argv) {
 }
 
 static int solve_main(int argc, char **argv) {
-  enum { OPT_STATS = 256, OPT_EMIT };
+  enum { OPT_STATS = 256, OPT_EMIT, OPT_ENGINE };
   static const struct option longopts[] = {
       {"count", no_argument, NULL, 'c'},
       {"max", required_argument, NULL, 'm'},
@@ -229,6 +237,7 @@ static int solve_main(int argc, char **argv) {
       {"jobs", required_argument, NULL, 'j'},
       {"stats", optional_argument, NULL, OPT_STATS},
       {"emit-dlx", no_argument, NULL, OPT_EMIT},
+      {"engine", required_argument, NULL, OPT_ENGINE},
       {"help", no_argument, NULL, 'h'},
       {NULL, 0, NULL, 0}};
   /* getopt_long prefixes its messages with argv[0]: make them read like
@@ -236,6 +245,7 @@ static int solve_main(int argc, char **argv) {
   static char prefix[] = "polyx: solve";
   argv[0] = prefix;
   int count = 0, unique = 0, randomize = 0, quiet = 0, stats = 0, emit = 0;
+  dlx_engine_t engine = DLX_ENGINE_AUTO;
   uint64_t max = 0, seed = 0, budget = 0, jobs = 0;
   int have_max = 0;
   int c;
@@ -274,6 +284,17 @@ static int solve_main(int argc, char **argv) {
         }
         break;
       case OPT_EMIT: emit = 1; break;
+      case OPT_ENGINE:
+        if (strcmp(optarg, "auto") == 0) engine = DLX_ENGINE_AUTO;
+        else if (strcmp(optarg, "links") == 0) engine = DLX_ENGINE_LINKS;
+        else if (strcmp(optarg, "cells") == 0) engine = DLX_ENGINE_CELLS;
+        else {
+          px_error("solve: invalid argument '%s' for --engine (want auto, links or cells)",
+                   optarg);
+          px_usage_hint("solve");
+          return PX_EXIT_USAGE;
+        }
+        break;
       case 'h':
         usage(stdout);
         return PX_EXIT_OK;
@@ -351,6 +372,7 @@ static int solve_main(int argc, char **argv) {
     jobs = n < 1 ? 1 : n > 1024 ? 1024 : (uint64_t)n;
   }
   opts.jobs = (int)jobs;
+  opts.engine = engine;
   progress.show = px_progress_wanted();
   progress.start = progress.last = now_seconds();
   opts.on_progress = on_progress;

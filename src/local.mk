@@ -11,3 +11,4 @@ src_polyx_SOURCES += src/cmd_polyssimo.c
 src_polyx_SOURCES += src/cmd_cards.c
 src_polyx_SOURCES += src/cmd_polymo.c
 src_polyx_SOURCES += src/render_args.c src/render_args.h
+src_polyx_SOURCES += src/cmd_polymere.c

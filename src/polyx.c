@@ -7,6 +7,7 @@
 #include <inttypes.h>
 #include <getopt.h>
 #include <locale.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -31,6 +32,7 @@ static const struct subcommand {
   {"cards", cmd_cards, N_("Polyminix challenge cards: generate, verify, print, check, score, play")},
   {"polyssimo", cmd_polyssimo, N_("Polyssimo Challenge: footprint puzzles, board, game engine")},
   {"polymo", cmd_polymo, N_("Polymo: printable sheets, rules checking, simulated games, best sheet")},
+  {"polymere", cmd_polymere, N_("Polymere: hexagonal tiles, rules checking, simulated games, counts, solitaire, set")},
 };
 #define N_SUBCOMMANDS (sizeof subcommands / sizeof subcommands[0])
 
@@ -175,6 +177,65 @@ int px_jobs(int jobs, int max) {
   if (jobs > 0) return jobs;
   long n = sysconf(_SC_NPROCESSORS_ONLN);
   return n < 1 ? 1 : n > max ? max : (int)n;
+}
+
+/* The temporaries of open px_out_t files, removed when a signal ends the
+ * program (the names are the afile_t's; only unlink runs in the handler). */
+static const char *volatile out_tmps[4];
+
+static void out_signal(int sig) {
+  for (int i = 0; i < 4; i++)
+    if (out_tmps[i]) unlink(out_tmps[i]);
+  signal(sig, SIG_DFL);
+  raise(sig);
+}
+
+static void out_track(const char *tmp, int on) {
+  for (int i = 0; i < 4; i++) {
+    if (on && !out_tmps[i]) {
+      out_tmps[i] = tmp;
+      static const int sigs[] = {SIGINT, SIGTERM, SIGHUP};
+      for (size_t k = 0; k < sizeof sigs / sizeof sigs[0]; k++) {
+        struct sigaction sa, old;
+        if (sigaction(sigs[k], NULL, &old) == 0 && old.sa_handler == SIG_DFL) {
+          memset(&sa, 0, sizeof sa);
+          sa.sa_handler = out_signal;
+          sigemptyset(&sa.sa_mask);
+          sigaction(sigs[k], &sa, NULL);
+        }
+      }
+      return;
+    }
+    if (!on && out_tmps[i] == tmp) {
+      out_tmps[i] = NULL;
+      return;
+    }
+  }
+}
+
+FILE *px_out_open(px_out_t *o, const char *path) {
+  char err[600];
+  if (afile_open(&o->f, path, err, sizeof err) != 0) {
+    px_error("%s", err);
+    return NULL;
+  }
+  if (o->f.tmp) out_track(o->f.tmp, 1);
+  return o->f.fp;
+}
+
+int px_out_close(px_out_t *o, int ok) {
+  char err[600];
+  if (o->f.tmp) out_track(o->f.tmp, 0);
+  if (!ok) {
+    afile_abort(&o->f);
+    return 0;
+  }
+  if (afile_close(&o->f, err, sizeof err) != 0 || afile_commit(&o->f, err, sizeof err) != 0) {
+    px_error("%s", err);
+    afile_abort(&o->f);
+    return PX_EXIT_IO;
+  }
+  return 0;
 }
 
 int px_progress_wanted(void) { return isatty(STDERR_FILENO); }

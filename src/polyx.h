@@ -9,6 +9,7 @@
 #include "gettext.h"
 
 #include "cards/tiling/geom.h"
+#include "output/afile.h"
 #include "output/draw.h"
 #include "output/render.h"
 
@@ -85,6 +86,21 @@ int px_number_arg(const char *cmd, const char *opt, const char *arg, uint64_t lo
 int px_jobs_arg(const char *cmd, const char *arg, int max, int *jobs);
 int px_jobs(int jobs, int max);
 
+/* A text file the command writes (a game record, a deck): written to a
+ * temporary beside PATH and renamed into place only when whole, so a full
+ * disk, an error or an interrupted run never leaves PATH cut short or
+ * emptied ("-": standard output). */
+typedef struct px_out {
+  afile_t f;
+} px_out_t;
+/* Open PATH; NULL after "polyx: cannot create 'PATH': reason" (exit status
+ * PX_EXIT_CANTCREAT). */
+FILE *px_out_open(px_out_t *o, const char *path);
+/* When OK, flush and rename into place: 0, or PX_EXIT_IO after
+ * "polyx: cannot write 'PATH': reason". When not OK, remove the temporary
+ * and return 0. */
+int px_out_close(px_out_t *o, int ok);
+
 /* Nonzero when progress lines may be written to stderr (it is a terminal). */
 int px_progress_wanted(void);
 
@@ -96,5 +112,6 @@ int cmd_render(int argc, char **argv);
 int cmd_cards(int argc, char **argv);
 int cmd_polyssimo(int argc, char **argv);
 int cmd_polymo(int argc, char **argv);
+int cmd_polymere(int argc, char **argv);
 
 #endif

@@ -10,11 +10,14 @@ t() { # t LABEL CMD...: run CMD once, print its wall time
   printf '%-40s %8.3f s  %s\n' "$label" "$(echo "$end - $start" | awk "{print \$1 - \$3}")" "$(tr '\n' ' ' <bench.stats)"
 }
 # Each benchmark adds its lines below.
-# libdlx through `polyx solve --count --stats` on data/ (Knuth's DLX1 on this kind of machine: 6x10 pentominoes
-# 6.8 s, 3,637,261 nodes, 1,242,377,480 updates, SSXCC 4.4 s; 14 queens 1.0 s; Langford n=12 0.6 s).
-t "solve 6x10 pentominoes (9356; DLX1 6.8 s)" "$POLYX" solve --count --stats "$srcdir/../data/pentominoes-6x10.dlx"
-t "solve 14 queens (365596; DLX1 1.0 s)" "$POLYX" solve --count --stats "$srcdir/../data/queens-14.dlx"
-t "solve Langford n=12 (216288; DLX1 0.6 s)" "$POLYX" solve --count --stats "$srcdir/../data/langford-12.dlx"
+# libdlx through `polyx solve --count --stats --jobs 1` on data/, each engine (tests/dlx/bench_dlx, run
+# before this script, prints issue 15's table with Knuth's programs beside; DLX1 on this kind of machine:
+# 6x10 pentominoes 6.8 s, 3,637,261 nodes, 1,242,377,480 updates, SSXCC 4.4 s; 14 queens 1.0 s; Langford n=12 0.6 s).
+for e in links cells; do
+  t "solve 6x10 pentominoes, $e (9356)" "$POLYX" solve --count --stats --jobs 1 --engine $e "$srcdir/../data/pentominoes-6x10.dlx"
+  t "solve 14 queens, $e (365596)" "$POLYX" solve --count --stats --jobs 1 --engine $e "$srcdir/../data/queens-14.dlx"
+  t "solve Langford n=12, $e (216288)" "$POLYX" solve --count --stats --jobs 1 --engine $e "$srcdir/../data/langford-12.dlx"
+done
 # polyx tile (goals: 6x10 --distinct <= 0.25 s, raw < 1 s, --jobs 2 >= 1.7x; BurrTools 2.3 s for the 2339).
 t "tile 6x10 pentominoes --distinct (2339)" "$POLYX" tile --pieces pentominoes --region 6x10 --count --distinct --stats
 t "tile 6x10 pentominoes raw (9356)" "$POLYX" tile --pieces pentominoes --region 6x10 --count --stats
@@ -65,7 +68,8 @@ t "polymo play 10000 solo greedy games" "$POLYX" polymo play --games 10000 --str
 t "polymo play 1000 solo lookahead games" "$POLYX" polymo play --games 1000 --strategy lookahead
 t "polymo best 9x9 (8 minus points)" "$POLYX" polymo best --size 9
 t "polymo best 8x8 (25 minus points)" "$POLYX" polymo best --size 8
-# libdlx in parallel: the same three counts with two threads (same nodes and updates as above; compare wall times).
+# libdlx in parallel: the same three counts with two threads, engine auto (the nodes and updates of the
+# engine it picks, as above; compare wall times).
 t "solve 6x10 pentominoes --jobs 2" "$POLYX" solve --count --stats --jobs 2 "$srcdir/../data/pentominoes-6x10.dlx"
 t "solve 14 queens --jobs 2" "$POLYX" solve --count --stats --jobs 2 "$srcdir/../data/queens-14.dlx"
 t "solve Langford n=12 --jobs 2" "$POLYX" solve --count --stats --jobs 2 "$srcdir/../data/langford-12.dlx"

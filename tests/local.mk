@@ -43,4 +43,5 @@ include tests/polymo/local.mk
 include tests/polyssimo/local.mk
 include tests/cli/local.mk
 include tests/fuzz/local.mk
+include tests/polymere/local.mk
 include tests/i18n/local.mk

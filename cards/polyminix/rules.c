@@ -294,7 +294,7 @@ pmx_rule_t pmx_game_turn(pmx_game_t *g, const pmx_turn_t *t, char *why, size_t n
     if (g->playing[i] && (best < 0 || g->score[i] > g->score[best])) best = i;
   }
   g->turns++;
-  if (g->score[best] < PMX_GOAL) return PMX_RULE_OK;
+  if (best < 0 || g->score[best] < PMX_GOAL) return PMX_RULE_OK; /* nobody left to lead */
   /* at the goal: one leader wins; players tied at the top play on alone */
   int tied = 0;
   for (int i = 0; i < g->nplayers; i++) {

@@ -21,7 +21,7 @@ static void letter_tiling(tiling_t *t, const int *place, int n, const ps_geo_t *
     used |= (uint64_t)1 << pi;
     let[k] = g->letter[pi];
   }
-  for (int i = 0; i < g->w * g->h; i++) out[i] = let[grid[i]];
+  for (int i = 0; i < g->w * g->h; i++) out[i] = grid[i] >= 0 && grid[i] < n ? let[grid[i]] : '.';
 }
 
 ps_check_status_t ps_board_tiling(const char *spec, int w, int h, int randomize, uint64_t seed, uint64_t budget,

@@ -672,6 +672,7 @@ int region_from_grey(const unsigned char *grey, int w, int h, size_t stride, int
       return -1;
     }
   }
+  if (s < 1) s = 1; /* detect_cell never says less; a guard for the division */
   int nx = (bw + s / 2) / s, ny = (bh + s / 2) / s;
   if (nx < 1) nx = 1;
   if (ny < 1) ny = 1;

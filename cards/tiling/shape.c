@@ -98,8 +98,11 @@ int cards_read_file(const char *path, size_t maxlen, const char *what,
   }
   if (!b) {
     cards_error_nomem(err);
-    rc = -1;
-  } else if (rc == 0 && ferror(f)) {
+    if (f != stdin) fclose(f);
+    cards_error_file(err, path);
+    return -1;
+  }
+  if (rc == 0 && ferror(f)) {
     cards_error_setc(err, CARDS_E_READ, 0, 0, "cannot read: %s", strerror(errno));
     rc = -1;
   } else if (rc == 0 && n > maxlen) {

@@ -367,22 +367,44 @@ digit36(int v)
   return (char)(v < 10 ? '0' + v : 'a' + v - 10);
 }
 
-void
-inst_pentominoes(inst_t *in, int rows, int cols)
+/* The pentominoes in ROWS x COLS. KIND 0: the twelve free pieces; 1: the
+ * same with the X's centre in the upper left quarter (strictly, so that
+ * each packing of a box without X on an axis is counted once); 2: the
+ * eighteen one-sided pieces (rotations only; the mirror image of a chiral
+ * piece is another piece, named in lower case). */
+static void
+pentominoes(inst_t *in, int rows, int cols, int kind)
 {
   char name[8];
+  int piece[18], mirror[18], npieces = 0;
   for (int p = 0; p < 12; p++) {
+    piece[npieces] = p, mirror[npieces++] = 0;
     name[0] = pentomino[p].name, name[1] = '\0';
     inst_primary(in, name, 1, 1);
   }
+  if (kind == 2)
+    for (int p = 0; p < 12; p++) {
+      char n = pentomino[p].name;
+      if (strchr("FLNPYZ", n) == NULL)
+        continue;
+      piece[npieces] = p, mirror[npieces++] = 1;
+      name[0] = (char)(n - 'A' + 'a'), name[1] = '\0';
+      inst_primary(in, name, 1, 1);
+    }
   for (int r = 0; r < rows; r++)
     for (int c = 0; c < cols; c++) {
       name[0] = digit36(r), name[1] = digit36(c), name[2] = '\0';
       inst_primary(in, name, 1, 1);
     }
-  for (int p = 0; p < 12; p++) {
+  for (int q = 0; q < npieces; q++) {
+    int p = piece[q];
     int seen[8][5][2], nseen = 0;
     for (int t = 0; t < 8; t++) {
+      /* One-sided: rotations only (an even number of the three
+       * reflections below), of the piece or of its mirror image. */
+      int odd = (t & 1) ^ (t >> 1 & 1) ^ (t >> 2 & 1);
+      if (kind == 2 && odd != mirror[q])
+        continue;
       int s[5][2];
       for (int k = 0; k < 5; k++) {
         int r = pentomino[p].cell[k][0], c = pentomino[p].cell[k][1];
@@ -401,17 +423,38 @@ inst_pentominoes(inst_t *in, int rows, int cols)
       for (int r = 0; r < rows; r++)
         for (int c = 0; c < cols; c++) {
           int it[6], fits = 1;
-          it[0] = p;
+          it[0] = q;
           for (int k = 0; k < 5 && fits; k++) {
             int rr = r + s[k][0], cc = c + s[k][1];
             fits = rr < rows && cc < cols;
-            it[k + 1] = 12 + rr * cols + cc;
+            it[k + 1] = npieces + rr * cols + cc;
           }
+          /* The X's centre is its third cell (sorted). */
+          if (fits && kind == 1 && pentomino[p].name == 'X')
+            fits = 2 * (r + s[2][0]) < rows - 1 && 2 * (c + s[2][1]) < cols - 1;
           if (fits)
             inst_option(in, 6, it, NULL);
         }
     }
   }
+}
+
+void
+inst_pentominoes(inst_t *in, int rows, int cols)
+{
+  pentominoes(in, rows, cols, 0);
+}
+
+void
+inst_pentominoes_x(inst_t *in, int rows, int cols)
+{
+  pentominoes(in, rows, cols, 1);
+}
+
+void
+inst_pentominoes_one_sided(inst_t *in, int rows, int cols)
+{
+  pentominoes(in, rows, cols, 2);
 }
 
 void
@@ -577,4 +620,156 @@ inst_random(inst_t *in, uint64_t *rng, int flags)
     }
     inst_option(in, n, items, colors);
   }
+}
+
+/* ---- MacMahon's triangles ------------------------------------------------
+ * Points of the triangular lattice are (i, j), i and j counting steps along
+ * two directions 60 degrees apart; the hexagon of side 2 around (0, 0) is
+ * the 24 unit triangles whose corners are all within hexagonal distance 2.
+ * Triangle (x, y) "up" has corners (x, y), (x+1, y), (x, y+1); "down" has
+ * (x+1, y), (x+1, y+1), (x, y+1); both listed counterclockwise, and edge k
+ * joins corner k to corner k+1. A piece gives its edges colours in
+ * counterclockwise order; placing it turns it (it may not be flipped). */
+
+static int
+hexdist(int i, int j)
+{
+  int a = i < 0 ? -i : i, b = j < 0 ? -j : j, c = i + j < 0 ? -(i + j) : i + j;
+  return a > b ? (a > c ? a : c) : (b > c ? b : c);
+}
+
+/* Corners of triangle (x, y, down) counterclockwise. */
+static void
+tri_corners(int x, int y, int down, int v[3][2])
+{
+  static const int up_c[3][2] = {{0, 0}, {1, 0}, {0, 1}};
+  static const int down_c[3][2] = {{1, 0}, {1, 1}, {0, 1}};
+  for (int k = 0; k < 3; k++) {
+    v[k][0] = x + (down ? down_c[k][0] : up_c[k][0]);
+    v[k][1] = y + (down ? down_c[k][1] : up_c[k][1]);
+  }
+}
+
+static int
+in_hexagon(int x, int y, int down)
+{
+  int v[3][2];
+  tri_corners(x, y, down, v);
+  for (int k = 0; k < 3; k++)
+    if (hexdist(v[k][0], v[k][1]) > 2)
+      return 0;
+  return 1;
+}
+
+/* Is the edge from P to Q on the hexagon's border (in one triangle only)? */
+static int
+border_edge(const int p[2], const int q[2])
+{
+  int n = 0;
+  for (int x = -3; x <= 2; x++)
+    for (int y = -3; y <= 2; y++)
+      for (int down = 0; down < 2; down++) {
+        if (!in_hexagon(x, y, down))
+          continue;
+        int v[3][2];
+        tri_corners(x, y, down, v);
+        int hp = 0, hq = 0;
+        for (int k = 0; k < 3; k++) {
+          hp |= v[k][0] == p[0] && v[k][1] == p[1];
+          hq |= v[k][0] == q[0] && v[k][1] == q[1];
+        }
+        n += hp && hq;
+      }
+  return n == 1;
+}
+
+static void
+edge_name(char *buf, size_t n, const int p[2], const int q[2])
+{
+  const int *a = p, *b = q;
+  if (p[0] > q[0] || (p[0] == q[0] && p[1] > q[1]))
+    a = q, b = p;
+  (void)n; /* coordinates are -2..2: one digit each */
+  buf[0] = 'e';
+  buf[1] = (char)('0' + a[0] + 2), buf[2] = (char)('0' + a[1] + 2);
+  buf[3] = (char)('0' + b[0] + 2), buf[4] = (char)('0' + b[1] + 2);
+  buf[5] = '\0';
+}
+
+void
+inst_macmahon(inst_t *in)
+{
+  /* The 24 pieces: colour triples up to rotation, the smallest rotation
+   * as the name. */
+  char piece[24][4];
+  int npieces = 0;
+  for (int c = 0; c < 64; c++) {
+    char s[4] = {(char)('a' + c / 16), (char)('a' + c / 4 % 4),
+                 (char)('a' + c % 4), '\0'};
+    char r1[4] = {s[1], s[2], s[0], '\0'}, r2[4] = {s[2], s[0], s[1], '\0'};
+    if (strcmp(s, r1) <= 0 && strcmp(s, r2) <= 0)
+      memcpy(piece[npieces++], s, 4);
+  }
+  char name[32];
+  for (int p = 0; p < npieces; p++)
+    inst_primary(in, piece[p], 1, 1);
+  int cells[24][3], ncells = 0;
+  for (int x = -3; x <= 2; x++)
+    for (int y = -3; y <= 2; y++)
+      for (int down = 0; down < 2; down++)
+        if (in_hexagon(x, y, down)) {
+          name[0] = down ? 'd' : 'u';
+          name[1] = (char)('0' + x + 3), name[2] = (char)('0' + y + 3);
+          name[3] = '\0';
+          inst_primary(in, name, 1, 1);
+          cells[ncells][0] = x, cells[ncells][1] = y;
+          cells[ncells++][2] = down;
+        }
+  /* Interior edges are secondary items, coloured by the pieces on them. */
+  for (int t = 0; t < ncells; t++) {
+    int v[3][2];
+    tri_corners(cells[t][0], cells[t][1], cells[t][2], v);
+    for (int k = 0; k < 3; k++) {
+      if (border_edge(v[k], v[(k + 1) % 3]))
+        continue;
+      edge_name(name, sizeof name, v[k], v[(k + 1) % 3]);
+      if (inst_find(in, name) < 0)
+        inst_secondary(in, name);
+    }
+  }
+  for (int c = 0; c < 4; c++) {
+    char cn[2] = {(char)('a' + c), '\0'};
+    inst_color(in, cn);
+  }
+  /* Piece "bcd" is held in the down triangle at (0, 0), unturned (so
+   * that the hexagon's symmetries do not multiply the count, and the
+   * search takes seconds, not a minute). */
+  for (int p = 0; p < npieces; p++)
+    for (int t = 0; t < ncells; t++) {
+      if (strcmp(piece[p], "bcd") == 0 &&
+          !(cells[t][0] == 0 && cells[t][1] == 0 && cells[t][2] == 1))
+        continue;
+      int v[3][2];
+      tri_corners(cells[t][0], cells[t][1], cells[t][2], v);
+      int held = strcmp(piece[p], "bcd") == 0;
+      for (int r = 0; r < (held ? 1 : 3); r++) {
+        if (r > 0 && piece[p][r] == piece[p][0] &&
+            piece[p][(r + 1) % 3] == piece[p][1])
+          continue; /* the same placement as turn 0 */
+        int it[5], col[5], n = 0, fits = 1;
+        it[n] = p, col[n++] = 0;
+        it[n] = npieces + t, col[n++] = 0;
+        for (int k = 0; k < 3 && fits; k++) {
+          int colour = piece[p][(k + r) % 3] - 'a' + 1;
+          if (border_edge(v[k], v[(k + 1) % 3])) {
+            fits = colour == 1; /* the border is all 'a' */
+            continue;
+          }
+          edge_name(name, sizeof name, v[k], v[(k + 1) % 3]);
+          it[n] = inst_find(in, name), col[n++] = colour;
+        }
+        if (fits)
+          inst_option(in, n, it, col);
+      }
+    }
 }

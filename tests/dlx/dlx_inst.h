@@ -86,6 +86,19 @@ void inst_langford(inst_t *in, int n);
  * one item per piece, one per cell named by two base-36 digits (row then
  * column); one option per placement of each distinct orientation. */
 void inst_pentominoes(inst_t *in, int rows, int cols);
+/* The same with the X's centre in the upper left quarter (a quarter of
+ * the packings of a box with no X centre on an axis: 2339 for 6x10). */
+void inst_pentominoes_x(inst_t *in, int rows, int cols);
+/* The 18 one-sided pentominoes (rotations only; the mirror images of F L
+ * N P Y Z are the pieces f l n p y z) packed into ROWS x COLS (90 cells). */
+void inst_pentominoes_one_sided(inst_t *in, int rows, int cols);
+/* MacMahon's 24 triangles (four colours a b c d on the edges, all up to
+ * rotation) in the hexagon of side 2, the border all 'a', edges matching:
+ * pieces and cells primary, interior edges secondary with colours; piece
+ * bcd held in one triangle, unturned. INST_MACMAHON_SOLUTIONS packings
+ * (Knuth's SSXCC agrees). */
+void inst_macmahon(inst_t *in);
+#define INST_MACMAHON_SOLUTIONS 228236
 /* Filled 4x4 sudokus: cells pRC, rows rRV, columns cCV, boxes bBV. */
 void inst_sudoku4(inst_t *in);
 /* Permutations of n: items aI and bJ, one option "aI bJ" per pair. */

@@ -11,7 +11,8 @@ static void
 usage(void)
 {
   fputs("usage: gen-dlx queens N | langford N | pentominoes ROWS COLS |"
-        " sudoku4 | perm N\n"
+        " pentominoes-x ROWS COLS | one-sided ROWS COLS | macmahon | sudoku4 |"
+        " perm N\n"
         "Writes the instance in Knuth's DLX format on standard output.\n",
         stderr);
   exit(2);
@@ -55,6 +56,27 @@ main(int argc, char **argv)
              "the 12 pentominoes packed in %dx%d: pieces, then cells "
              "named row and column in base 36 (tests/gen-dlx pentominoes "
              "%d %d)", r, c, r, c);
+  } else if (argc == 4 && strcmp(argv[1], "pentominoes-x") == 0) {
+    int r = arg(argv[2], 1, 60), c = arg(argv[3], 1, 60);
+    if (r * c != 60)
+      usage();
+    inst_pentominoes_x(&in, r, c);
+    snprintf(comment, sizeof comment,
+             "the 12 pentominoes packed in %dx%d, the X's centre in the upper "
+             "left quarter (tests/gen-dlx pentominoes-x %d %d)", r, c, r, c);
+  } else if (argc == 4 && strcmp(argv[1], "one-sided") == 0) {
+    int r = arg(argv[2], 1, 90), c = arg(argv[3], 1, 90);
+    if (r * c != 90 || r > 36 || c > 36)
+      usage();
+    inst_pentominoes_one_sided(&in, r, c);
+    snprintf(comment, sizeof comment,
+             "the 18 one-sided pentominoes packed in %dx%d (tests/gen-dlx "
+             "one-sided %d %d)", r, c, r, c);
+  } else if (argc == 2 && strcmp(argv[1], "macmahon") == 0) {
+    inst_macmahon(&in);
+    snprintf(comment, sizeof comment,
+             "MacMahon's 24 triangles in a hexagon, border a, piece bcd held "
+             "(tests/gen-dlx macmahon)");
   } else if (argc == 2 && strcmp(argv[1], "sudoku4") == 0) {
     inst_sudoku4(&in);
     snprintf(comment, sizeof comment,

@@ -32,6 +32,5 @@ regen-dlx-data: tests/dlx/gen-dlx
 .PHONY: regen-dlx-data
 BENCHMARKS += tests/dlx/bench_dlx
 EXTRA_PROGRAMS += tests/dlx/bench_dlx
-tests_dlx_bench_dlx_SOURCES = tests/dlx/bench_dlx.c
-tests_dlx_bench_dlx_CPPFLAGS = $(AM_CPPFLAGS) -DDLX_DATADIR='"$(abs_top_srcdir)/data"'
+tests_dlx_bench_dlx_SOURCES = tests/dlx/bench_dlx.c $(DLX_INST)
 tests_dlx_bench_dlx_LDADD = $(DLX_TEST_LIBS)

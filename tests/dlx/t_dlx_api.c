@@ -385,6 +385,60 @@ test_layouts(void)
   section("structure layouts: older and newer programs", before);
 }
 
+/* The engine field (libdlx 1.1): values outside the enumeration refused;
+ * an older program's options (without the field) get the automatic
+ * choice, whatever lies past their end; the statistics say which engine
+ * searched, and multiplicities always go to the links engine. */
+static void
+test_engines(void)
+{
+  int before = failures;
+  dlx_t *d = make(inst_queens, 6);
+  dlx_search_opts_t o;
+  dlx_stats_t st;
+  dlx_search_opts_init(&o);
+  CHECK(o.engine == DLX_ENGINE_AUTO, "default engine %d", (int)o.engine);
+  o.engine = (dlx_engine_t)3;
+  CHECK(dlx_search(d, &o, &st) == DLX_EINVAL, "engine 3 taken");
+  o.engine = (dlx_engine_t)-1;
+  CHECK(dlx_search(d, &o, &st) == DLX_EINVAL, "engine -1 taken");
+  static const dlx_engine_t want[] = {DLX_ENGINE_LINKS, DLX_ENGINE_CELLS};
+  for (int k = 0; k < 2; k++) {
+    o.engine = want[k];
+    memset(&st, 0, sizeof st);
+    CHECK(dlx_search(d, &o, &st) == DLX_OK && st.solutions == 4 &&
+              st.engine == want[k],
+          "engine %d: %" PRIu64 " solutions, searched by %d", (int)want[k],
+          st.solutions, (int)st.engine);
+  }
+  /* An older program: options of the first layout, then garbage. */
+  union {
+    dlx_search_opts_t o;
+    unsigned char b[sizeof(dlx_search_opts_t) + 16];
+  } old;
+  size_t v1 = offsetof(dlx_search_opts_t, jobs) + sizeof(int);
+  memset(&old, 0xA5, sizeof old);
+  dlx_search_opts_init_sized(&old.o, v1);
+  CHECK(dlx_search(d, &old.o, &st) == DLX_OK && st.solutions == 4,
+        "first-layout options with garbage after them");
+  dlx_free(d);
+  /* Multiplicities: the links engine, whatever is asked. */
+  d = dlx_new();
+  int p;
+  CHECK(dlx_add_primary(d, "p", 2, 3, &p) == DLX_OK, "p 2:3");
+  dlx_elem_t e = {p, 0};
+  for (int k = 0; k < 4; k++)
+    CHECK(dlx_add_option(d, &e, 1, NULL) == DLX_OK, "option p");
+  dlx_search_opts_init(&o);
+  o.engine = DLX_ENGINE_CELLS;
+  CHECK(dlx_search(d, &o, &st) == DLX_OK && st.solutions == 10 &&
+            st.engine == DLX_ENGINE_LINKS,
+        "multiplicities with cells asked: %" PRIu64 " solutions, engine %d",
+        st.solutions, (int)st.engine);
+  dlx_free(d);
+  section("engines: links, cells, the automatic choice", before);
+}
+
 /* A callback that tries to change or search its own handle: refused
  * (DLX_ESTATE, for a change and for a nested search alike), and the
  * search goes on unharmed. */
@@ -671,6 +725,7 @@ main(void)
   test_callbacks_m();
   test_meddling();
   test_layouts();
+  test_engines();
   test_seeds();
   test_threads();
   if (failures)

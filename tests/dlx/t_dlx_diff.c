@@ -4,6 +4,10 @@
  * from its own seed SEED + k * NKINDS + j. A failure prints that seed, the
  * instance in Knuth's format and the command that replays just it:
  * `t_dlx_diff INSTANCE_SEED 1 KIND`.
+ *
+ * Every instance is searched by each engine (links and cells, as
+ * DLX_ENGINE_* asks): each must find the brute force's solutions, under
+ * every search option below.
  */
 #include <config.h>
 
@@ -147,6 +151,15 @@ static const int kind_share[] = {8, 8, 8, 8, 8, 8, 8, 2, 2, 1};
 
 static int failures;
 
+/* The engine of the searches being checked, and its name for reports. */
+static dlx_engine_t engine;
+static const char *
+engine_name(dlx_engine_t e)
+{
+  return e == DLX_ENGINE_LINKS ? "links" : e == DLX_ENGINE_CELLS ? "cells"
+                                                                 : "auto";
+}
+
 static void
 report(const inst_t *in, dlx_t *d, uint64_t seed, int kind, const char *why)
 {
@@ -154,7 +167,8 @@ report(const inst_t *in, dlx_t *d, uint64_t seed, int kind, const char *why)
   if (failures > 10)
     return;
   printf("FAIL: %s instance, seed %" PRIu64 " (replay: t_dlx_diff %" PRIu64
-         " 1 %d): %s\n", kind_name[kind], seed, seed, kind, why);
+         " 1 %d), %s engine: %s\n", kind_name[kind], seed, seed, kind,
+         engine_name(engine), why);
   printf("---- the instance, written by libdlx:\n");
   fflush(stdout);
   if (d == NULL || dlx_write(d, stdout) != DLX_OK) {
@@ -165,6 +179,19 @@ report(const inst_t *in, dlx_t *d, uint64_t seed, int kind, const char *why)
   fflush(stdout);
 }
 
+/* Has some primary item of D bounds other than 1:1? */
+static int
+dlx_bounded(const dlx_t *d)
+{
+  for (int i = 0; i < dlx_item_count(d); i++) {
+    unsigned lo, hi;
+    dlx_item_bounds(d, i, &lo, &hi);
+    if (dlx_item_is_primary(d, i) == 1 && (lo != 1 || hi != 1))
+      return 1;
+  }
+  return 0;
+}
+
 /* One search with OPTS; the reported solutions go to S (emptied first). */
 static int
 run(dlx_t *d, dlx_search_opts_t *o, struct seen *s, dlx_stats_t *st)
@@ -173,8 +200,18 @@ run(dlx_t *d, dlx_search_opts_t *o, struct seen *s, dlx_stats_t *st)
   s->bad = 0;
   o->on_solution = on_solution;
   o->solution_ctx = s;
+  o->engine = engine;
   memset(st, 0, sizeof *st);
   if (dlx_search(d, o, st) != DLX_OK)
+    return 0;
+  /* The engine asked for searched, but multiplicities always go to the
+   * links engine; the engine reported is one of the two. */
+  dlx_engine_t want = engine;
+  if (want == DLX_ENGINE_CELLS && dlx_bounded(d))
+    want = DLX_ENGINE_LINKS;
+  if (want != DLX_ENGINE_AUTO && st->engine != want)
+    return 0;
+  if (st->engine != DLX_ENGINE_LINKS && st->engine != DLX_ENGINE_CELLS)
     return 0;
   uint64_t sum = 0;
   for (int l = 0; l < st->levels; l++)
@@ -224,155 +261,161 @@ one(uint64_t seed, int kind, uint64_t *total_solutions)
     goto out;
   }
 
-  /* 1. All solutions: the same set as the brute force, none twice. */
-  dlx_search_opts_init(&o);
-  if (!run(d, &o, &s, &st) || st.end != DLX_END_EXHAUSTED) {
-    report(&in, d, seed, kind, "search failed, or the level profile does "
-           "not sum to the nodes, or solutions != callbacks");
-    goto out;
-  }
-  sort_u64(s.sol, s.nsol);
-  int distinct = 1;
-  for (size_t k = 1; k < s.nsol; k++)
-    distinct &= s.sol[k] != s.sol[k - 1];
-  if (s.bad || !distinct || s.nsol != b.nsol ||
-      (b.nsol && memcmp(s.sol, b.sol, b.nsol * sizeof *b.sol) != 0)) {
-    snprintf(why, sizeof why, "engine %zu solutions%s%s, brute force %zu",
-             s.nsol, s.bad ? " (some invalid)" : "",
-             distinct ? "" : " (some twice)", b.nsol);
-    report(&in, d, seed, kind, why);
-    goto out;
-  }
-  if (dlx_check(d) != DLX_OK) {
-    report(&in, d, seed, kind, "dlx_check fails after a search");
-    goto out;
-  }
-  uint64_t full_nodes = st.nodes, full_updates = st.updates;
-  /* A budget that does not bind changes nothing, counters included. */
-  dlx_search_opts_init(&o);
-  o.max_nodes = full_nodes + inst_below(&rng, 3);
-  o.max_updates = full_updates + inst_below(&rng, 3);
-  if (!run(d, &o, &s, &st) || st.end != DLX_END_EXHAUSTED ||
-      st.nodes != full_nodes || st.updates != full_updates ||
-      s.nsol != b.nsol) {
-    snprintf(why, sizeof why, "a budget of %" PRIu64 " nodes, %" PRIu64
-             " updates changes the search: end %d, %" PRIu64 " nodes, %"
-             PRIu64 " updates, %zu solutions (without: %" PRIu64 ", %"
-             PRIu64 ", %zu)", o.max_nodes, o.max_updates, (int)st.end,
-             st.nodes, st.updates, s.nsol, full_nodes, full_updates, b.nsol);
-    report(&in, d, seed, kind, why);
-    goto out;
-  }
-
-  /* 2. max_solutions: min(max, total) valid, distinct solutions. */
-  uint64_t max = 1 + inst_below(&rng, (unsigned)b.nsol + 2);
-  dlx_search_opts_init(&o);
-  o.max_solutions = max;
-  if (!run(d, &o, &s, &st)) {
-    report(&in, d, seed, kind, "search with max_solutions failed");
-    goto out;
-  }
-  uint64_t want = max < b.nsol ? max : b.nsol;
-  int end_ok = max < b.nsol   ? st.end == DLX_END_MAX
-               : max > b.nsol ? st.end == DLX_END_EXHAUSTED
-               : (st.end == DLX_END_MAX || st.end == DLX_END_EXHAUSTED);
-  sort_u64(s.sol, s.nsol);
-  int subset = 1;
-  for (size_t k = 0; k < s.nsol; k++)
-    subset &= contains(b.sol, b.nsol, s.sol[k]) &&
-              (k == 0 || s.sol[k] != s.sol[k - 1]);
-  if (s.bad || !subset || s.nsol != want || !end_ok) {
-    snprintf(why, sizeof why,
-             "max_solutions %" PRIu64 ": %zu solutions (want %" PRIu64
-             "), end %d%s", max, s.nsol, want, (int)st.end,
-             subset ? "" : ", not all of them right");
-    report(&in, d, seed, kind, why);
-    goto out;
-  }
-
-  /* 3. randomize: the same set of solutions, whatever the seed, and in
-   * the same order for the same seed; with a limit of 1, one of them. */
-  dlx_search_opts_init(&o);
-  o.randomize = 1;
-  o.seed = inst_rand(&rng);
-  if (!run(d, &o, &s, &st)) {
-    report(&in, d, seed, kind, "randomized search failed");
-    goto out;
-  }
-  {
-    struct seen s2 = {&in, NULL, 0, 0, 0};
-    dlx_stats_t st2;
-    int same = run(d, &o, &s2, &st2) && s2.nsol == s.nsol &&
-               st2.nodes == st.nodes && st2.updates == st.updates &&
-               (s.nsol == 0 ||
-                memcmp(s.sol, s2.sol, s.nsol * sizeof *s.sol) == 0);
-    free(s2.sol);
-    if (!same) {
-      snprintf(why, sizeof why, "randomized seed %" PRIu64 " twice: "
-               "different order or counters", o.seed);
-      report(&in, d, seed, kind, why);
-      goto out;
-    }
-  }
-  sort_u64(s.sol, s.nsol);
-  if (s.bad || s.nsol != b.nsol ||
-      (b.nsol && memcmp(s.sol, b.sol, b.nsol * sizeof *b.sol) != 0)) {
-    snprintf(why, sizeof why,
-             "randomized (seed %" PRIu64 "): %zu solutions, brute force %zu",
-             o.seed, s.nsol, b.nsol);
-    report(&in, d, seed, kind, why);
-    goto out;
-  }
-  o.max_solutions = 1;
-  if (!run(d, &o, &s, &st) || s.bad || s.nsol != (b.nsol ? 1u : 0u) ||
-      (s.nsol && !contains(b.sol, b.nsol, s.sol[0]))) {
-    report(&in, d, seed, kind, "randomized first solution is wrong");
-    goto out;
-  }
-
-  /* 4. Budgets below the full search's work (randomized or not): the
-   * search ends within the budget (dlx.h: it stops as soon as a counter
-   * would exceed it), with valid distinct solutions, the same counters on
-   * a second run, and DLX_END_BUDGET unless it got to the end. */
-  if (full_updates > 1) {
-    dlx_stats_t st2;
-    struct seen s2 = {&in, NULL, 0, 0, 0};
+  static const dlx_engine_t engines[] = {DLX_ENGINE_LINKS, DLX_ENGINE_CELLS,
+                                          DLX_ENGINE_AUTO};
+  for (size_t e = 0; e < sizeof engines / sizeof engines[0]; e++) {
+    engine = engines[e];
+    /* 1. All solutions: the same set as the brute force, none twice. */
     dlx_search_opts_init(&o);
-    if (inst_below(&rng, 2))
-      o.max_updates = 1 + inst_below(&rng, (unsigned)full_updates - 1);
-    else
-      o.max_nodes = 1 + inst_below(&rng, (unsigned)full_nodes);
-    o.randomize = (int)inst_below(&rng, 2);
-    o.seed = inst_rand(&rng);
-    int ran = run(d, &o, &s, &st) && run(d, &o, &s2, &st2);
-    sort_u64(s.sol, s.nsol);
-    int fine = ran && !s.bad && st.end == st2.end &&
-               st.nodes == st2.nodes && st.updates == st2.updates &&
-               st.solutions == st2.solutions &&
-               (!o.max_updates || st.updates <= o.max_updates) &&
-               (!o.max_nodes || st.nodes <= o.max_nodes) &&
-               (st.end == DLX_END_BUDGET ||
-                (st.end == DLX_END_EXHAUSTED && s.nsol == b.nsol));
-    for (size_t k = 0; fine && k < s.nsol; k++)
-      fine = contains(b.sol, b.nsol, s.sol[k]) &&
-             (k == 0 || s.sol[k] != s.sol[k - 1]);
-    if (!fine) {
-      snprintf(why, sizeof why,
-               "budget %" PRIu64 " nodes / %" PRIu64 " updates%s (full "
-               "search %" PRIu64 " / %" PRIu64 "): end %d, %" PRIu64
-               " nodes, %" PRIu64 " updates, %zu solutions; again: end %d, %"
-               PRIu64 " nodes, %" PRIu64 " updates", o.max_nodes,
-               o.max_updates, o.randomize ? ", randomized" : "", full_nodes,
-               full_updates, (int)st.end, st.nodes, st.updates, s.nsol,
-               (int)st2.end, st2.nodes, st2.updates);
-      report(&in, d, seed, kind, why);
+    if (!run(d, &o, &s, &st) || st.end != DLX_END_EXHAUSTED) {
+      report(&in, d, seed, kind, "search failed, or the level profile does "
+             "not sum to the nodes, or solutions != callbacks");
+      goto next;
     }
-    free(s2.sol);
-    if (!fine)
-      goto out;
+    sort_u64(s.sol, s.nsol);
+    int distinct = 1;
+    for (size_t k = 1; k < s.nsol; k++)
+      distinct &= s.sol[k] != s.sol[k - 1];
+    if (s.bad || !distinct || s.nsol != b.nsol ||
+        (b.nsol && memcmp(s.sol, b.sol, b.nsol * sizeof *b.sol) != 0)) {
+      snprintf(why, sizeof why, "engine %zu solutions%s%s, brute force %zu",
+               s.nsol, s.bad ? " (some invalid)" : "",
+               distinct ? "" : " (some twice)", b.nsol);
+      report(&in, d, seed, kind, why);
+      goto next;
+    }
+    if (dlx_check(d) != DLX_OK) {
+      report(&in, d, seed, kind, "dlx_check fails after a search");
+      goto next;
+    }
+    uint64_t full_nodes = st.nodes, full_updates = st.updates;
+    /* A budget that does not bind changes nothing, counters included. */
+    dlx_search_opts_init(&o);
+    o.max_nodes = full_nodes + inst_below(&rng, 3);
+    o.max_updates = full_updates + inst_below(&rng, 3);
+    if (!run(d, &o, &s, &st) || st.end != DLX_END_EXHAUSTED ||
+        st.nodes != full_nodes || st.updates != full_updates ||
+        s.nsol != b.nsol) {
+      snprintf(why, sizeof why, "a budget of %" PRIu64 " nodes, %" PRIu64
+               " updates changes the search: end %d, %" PRIu64 " nodes, %"
+               PRIu64 " updates, %zu solutions (without: %" PRIu64 ", %"
+               PRIu64 ", %zu)", o.max_nodes, o.max_updates, (int)st.end,
+               st.nodes, st.updates, s.nsol, full_nodes, full_updates, b.nsol);
+      report(&in, d, seed, kind, why);
+      goto next;
+    }
+
+    /* 2. max_solutions: min(max, total) valid, distinct solutions. */
+    uint64_t max = 1 + inst_below(&rng, (unsigned)b.nsol + 2);
+    dlx_search_opts_init(&o);
+    o.max_solutions = max;
+    if (!run(d, &o, &s, &st)) {
+      report(&in, d, seed, kind, "search with max_solutions failed");
+      goto next;
+    }
+    uint64_t want = max < b.nsol ? max : b.nsol;
+    int end_ok = max < b.nsol   ? st.end == DLX_END_MAX
+                 : max > b.nsol ? st.end == DLX_END_EXHAUSTED
+                 : (st.end == DLX_END_MAX || st.end == DLX_END_EXHAUSTED);
+    sort_u64(s.sol, s.nsol);
+    int subset = 1;
+    for (size_t k = 0; k < s.nsol; k++)
+      subset &= contains(b.sol, b.nsol, s.sol[k]) &&
+                (k == 0 || s.sol[k] != s.sol[k - 1]);
+    if (s.bad || !subset || s.nsol != want || !end_ok) {
+      snprintf(why, sizeof why,
+               "max_solutions %" PRIu64 ": %zu solutions (want %" PRIu64
+               "), end %d%s", max, s.nsol, want, (int)st.end,
+               subset ? "" : ", not all of them right");
+      report(&in, d, seed, kind, why);
+      goto next;
+    }
+
+    /* 3. randomize: the same set of solutions, whatever the seed, and in
+     * the same order for the same seed; with a limit of 1, one of them. */
+    dlx_search_opts_init(&o);
+    o.randomize = 1;
+    o.seed = inst_rand(&rng);
+    if (!run(d, &o, &s, &st)) {
+      report(&in, d, seed, kind, "randomized search failed");
+      goto next;
+    }
+    {
+      struct seen s2 = {&in, NULL, 0, 0, 0};
+      dlx_stats_t st2;
+      int same = run(d, &o, &s2, &st2) && s2.nsol == s.nsol &&
+                 st2.nodes == st.nodes && st2.updates == st.updates &&
+                 (s.nsol == 0 ||
+                  memcmp(s.sol, s2.sol, s.nsol * sizeof *s.sol) == 0);
+      free(s2.sol);
+      if (!same) {
+        snprintf(why, sizeof why, "randomized seed %" PRIu64 " twice: "
+                 "different order or counters", o.seed);
+        report(&in, d, seed, kind, why);
+        goto next;
+      }
+    }
+    sort_u64(s.sol, s.nsol);
+    if (s.bad || s.nsol != b.nsol ||
+        (b.nsol && memcmp(s.sol, b.sol, b.nsol * sizeof *b.sol) != 0)) {
+      snprintf(why, sizeof why,
+               "randomized (seed %" PRIu64 "): %zu solutions, brute force %zu",
+               o.seed, s.nsol, b.nsol);
+      report(&in, d, seed, kind, why);
+      goto next;
+    }
+    o.max_solutions = 1;
+    if (!run(d, &o, &s, &st) || s.bad || s.nsol != (b.nsol ? 1u : 0u) ||
+        (s.nsol && !contains(b.sol, b.nsol, s.sol[0]))) {
+      report(&in, d, seed, kind, "randomized first solution is wrong");
+      goto next;
+    }
+
+    /* 4. Budgets below the full search's work (randomized or not): the
+     * search ends within the budget (dlx.h: it stops as soon as a counter
+     * would exceed it), with valid distinct solutions, the same counters on
+     * a second run, and DLX_END_BUDGET unless it got to the end. */
+    if (full_updates > 1) {
+      dlx_stats_t st2;
+      struct seen s2 = {&in, NULL, 0, 0, 0};
+      dlx_search_opts_init(&o);
+      if (inst_below(&rng, 2))
+        o.max_updates = 1 + inst_below(&rng, (unsigned)full_updates - 1);
+      else
+        o.max_nodes = 1 + inst_below(&rng, (unsigned)full_nodes);
+      o.randomize = (int)inst_below(&rng, 2);
+      o.seed = inst_rand(&rng);
+      int ran = run(d, &o, &s, &st) && run(d, &o, &s2, &st2);
+      sort_u64(s.sol, s.nsol);
+      int fine = ran && !s.bad && st.end == st2.end &&
+                 st.nodes == st2.nodes && st.updates == st2.updates &&
+                 st.solutions == st2.solutions &&
+                 (!o.max_updates || st.updates <= o.max_updates) &&
+                 (!o.max_nodes || st.nodes <= o.max_nodes) &&
+                 (st.end == DLX_END_BUDGET ||
+                  (st.end == DLX_END_EXHAUSTED && s.nsol == b.nsol));
+      for (size_t k = 0; fine && k < s.nsol; k++)
+        fine = contains(b.sol, b.nsol, s.sol[k]) &&
+               (k == 0 || s.sol[k] != s.sol[k - 1]);
+      if (!fine) {
+        snprintf(why, sizeof why,
+                 "budget %" PRIu64 " nodes / %" PRIu64 " updates%s (full "
+                 "search %" PRIu64 " / %" PRIu64 "): end %d, %" PRIu64
+                 " nodes, %" PRIu64 " updates, %zu solutions; again: end %d, %"
+                 PRIu64 " nodes, %" PRIu64 " updates", o.max_nodes,
+                 o.max_updates, o.randomize ? ", randomized" : "", full_nodes,
+                 full_updates, (int)st.end, st.nodes, st.updates, s.nsol,
+                 (int)st2.end, st2.nodes, st2.updates);
+        report(&in, d, seed, kind, why);
+      }
+      free(s2.sol);
+      if (!fine)
+        goto next;
+    }
+    if (dlx_check(d) != DLX_OK)
+      report(&in, d, seed, kind, "dlx_check fails after the searches");
+  next:;
   }
-  if (dlx_check(d) != DLX_OK)
-    report(&in, d, seed, kind, "dlx_check fails after the searches");
 
 out:
   dlx_free(d);

@@ -17,6 +17,16 @@ struct collect {
   uint64_t seen, invalid;
 };
 
+/* Has some primary item of IN bounds other than 1:1? */
+static int
+in_bounded(const inst_t *in)
+{
+  for (int i = 0; i < in->nitems; i++)
+    if (in->items[i].primary && (in->items[i].lo != 1 || in->items[i].hi != 1))
+      return 1;
+  return 0;
+}
+
 static int
 on_solution(void *ctx, const int *options, int n)
 {
@@ -27,21 +37,15 @@ on_solution(void *ctx, const int *options, int n)
   return 0;
 }
 
-/* Search IN through the API and compare with WANT. When VERIFY, every
- * reported solution is also checked against the definition. */
+/* Search D with ENGINE and compare with WANT. When VERIFY, every reported
+ * solution is also checked against the definition. */
 static void
-expect(const char *what, inst_t *in, uint64_t want, int verify)
+expect_engine(const char *what, const inst_t *in, dlx_t *d,
+              dlx_engine_t engine, uint64_t want, int verify)
 {
-  dlx_t *d = NULL;
-  dlx_status_t st = inst_to_dlx(in, &d);
-  if (st != DLX_OK) {
-    printf("FAIL: %s: building the problem: %s\n", what, dlx_strerror(st));
-    failures++;
-    inst_free(in);
-    return;
-  }
   dlx_search_opts_t o;
   dlx_search_opts_init(&o);
+  o.engine = engine;
   struct collect c = {in, 0, 0};
   if (verify) {
     o.on_solution = on_solution;
@@ -49,18 +53,27 @@ expect(const char *what, inst_t *in, uint64_t want, int verify)
   }
   dlx_stats_t s;
   memset(&s, 0, sizeof s);
-  st = dlx_search(d, &o, &s);
+  dlx_status_t st = dlx_search(d, &o, &s);
   int ok = st == DLX_OK && s.end == DLX_END_EXHAUSTED && s.solutions == want;
   if (verify && (c.seen != s.solutions || c.invalid))
     ok = 0;
   if (dlx_check(d) != DLX_OK)
     ok = 0, printf("  dlx_check failed after the search\n");
+  /* Multiplicities go to the links engine whatever is asked. */
+  dlx_engine_t ran = engine == DLX_ENGINE_CELLS && in_bounded(in)
+                         ? DLX_ENGINE_LINKS
+                         : engine;
+  if (s.engine != ran && ran != DLX_ENGINE_AUTO) {
+    ok = 0;
+    printf("  searched by engine %d, not %d\n", (int)s.engine, (int)ran);
+  }
   /* The randomized loop and the budgeted loop (a budget too large to
    * matter) are other code paths: the same count; the budgeted one also
    * the same nodes and updates. Skipped on the long searches. */
   if (s.updates < 50000000) {
     dlx_stats_t r;
     dlx_search_opts_init(&o);
+    o.engine = engine;
     o.randomize = 1;
     o.seed = s.nodes;
     memset(&r, 0, sizeof r);
@@ -71,6 +84,7 @@ expect(const char *what, inst_t *in, uint64_t want, int verify)
              (int)r.end);
     }
     dlx_search_opts_init(&o);
+    o.engine = engine;
     o.max_updates = UINT64_MAX - 1;
     o.max_nodes = UINT64_MAX - 1;
     memset(&r, 0, sizeof r);
@@ -83,10 +97,11 @@ expect(const char *what, inst_t *in, uint64_t want, int verify)
              r.updates, (int)r.end);
     }
   }
-  printf("%s: %s: %" PRIu64 " solutions (want %" PRIu64 "), %" PRIu64
-         " nodes, %" PRIu64 " updates%s%s\n",
-         ok ? "ok" : "FAIL", what, s.solutions, want, s.nodes, s.updates,
-         verify ? ", each one checked" : "",
+  static const char *const names[] = {"auto", "links", "cells"};
+  printf("%s: %s, %s engine: %" PRIu64 " solutions (want %" PRIu64 "), %"
+         PRIu64 " nodes, %" PRIu64 " updates%s%s\n",
+         ok ? "ok" : "FAIL", what, names[engine], s.solutions, want, s.nodes,
+         s.updates, verify ? ", each one checked" : "",
          s.updates < 50000000 ? "; randomized and budgeted too" : "");
   if (st != DLX_OK)
     printf("  dlx_search: %s\n", dlx_strerror(st));
@@ -97,6 +112,24 @@ expect(const char *what, inst_t *in, uint64_t want, int verify)
   if (verify && c.seen != s.solutions)
     printf("  callback saw %" PRIu64 " solutions\n", c.seen);
   failures += !ok;
+}
+
+/* Search IN through the API with each engine (links, cells, and the
+ * automatic choice) and compare with WANT. */
+static void
+expect(const char *what, inst_t *in, uint64_t want, int verify)
+{
+  dlx_t *d = NULL;
+  dlx_status_t st = inst_to_dlx(in, &d);
+  if (st != DLX_OK) {
+    printf("FAIL: %s: building the problem: %s\n", what, dlx_strerror(st));
+    failures++;
+    inst_free(in);
+    return;
+  }
+  expect_engine(what, in, d, DLX_ENGINE_LINKS, want, verify);
+  expect_engine(what, in, d, DLX_ENGINE_CELLS, want, verify);
+  expect_engine(what, in, d, DLX_ENGINE_AUTO, want, verify);
   dlx_free(d);
   inst_free(in);
 }
@@ -152,6 +185,38 @@ main(void)
     inst_queens(&in, n);
     snprintf(what, sizeof what, "%d queens", n);
     expect(what, &in, queens[n], n <= 8);
+  }
+
+  /* n queens as Knuth's QUEENS-DLX writes them: the diagonals of one
+   * square left out, so the corner options have 3 items and the others 4
+   * (the cells engine then pads options to 4: its fixed-length loops with
+   * padding nodes). */
+  for (int n = 1; n <= 10; n++) {
+    inst_init(&in);
+    for (int i = 0; i < 2 * n; i++) {
+      snprintf(what, sizeof what, "%c%d", i < n ? 'r' : 'c', i % n);
+      inst_primary(&in, what, 1, 1);
+    }
+    int diag[2][64];
+    for (int k = 0; k < 2 * n - 1; k++)
+      for (int t = 0; t < 2; t++) {
+        diag[t][k] = -1;
+        if (k == 0 || k == 2 * n - 2)
+          continue; /* one square only */
+        snprintf(what, sizeof what, "%c%d", t ? 'b' : 'a', k);
+        diag[t][k] = inst_secondary(&in, what);
+      }
+    for (int i = 0; i < n; i++)
+      for (int j = 0; j < n; j++) {
+        int it[4] = {i, n + j, diag[0][i + j], diag[1][i - j + n - 1]}, m = 2;
+        if (it[2] >= 0)
+          it[m++] = it[2];
+        if (it[3] >= 0)
+          it[m++] = it[3];
+        inst_option(&in, m, it, NULL);
+      }
+    snprintf(what, sizeof what, "%d queens, Knuth's diagonals", n);
+    expect(what, &in, n <= 12 ? queens[n] : 0, n <= 8);
   }
 
   /* Langford pairs: L(3)=1, L(4)=1, L(7)=26, L(8)=150 up to reversal. */

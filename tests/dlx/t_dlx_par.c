@@ -8,6 +8,8 @@
  * multiplicities, which runs serially); then cancelling: dlx_cancel()
  * from the progress callback and from another thread stops every thread,
  * leaves the links as built, and the next search counts everything again.
+ * All of it for each engine (links, then cells): each engine's parallel
+ * counters are its own serial ones.
  */
 #include <config.h>
 
@@ -22,6 +24,7 @@
 #include "tests/dlx/dlx_inst.h"
 
 static int failures, checks;
+static dlx_engine_t engine; /* the engine of every search below */
 
 typedef struct result {
   dlx_status_t st;
@@ -37,6 +40,7 @@ static result_t run(dlx_t *d, int jobs)
   dlx_search_opts_t o;
   dlx_search_opts_init(&o);
   o.jobs = jobs;
+  o.engine = engine;
   r.st = dlx_search(d, &o, &r.s);
   if (r.st == DLX_OK)
     for (int l = 0; l < r.s.levels && l < 64; l++)
@@ -154,6 +158,7 @@ static void same_solutions(const char *what, dlx_t *d)
   dlx_search_opts_init(&o);
   o.on_solution = on_solution;
   o.solution_ctx = &a;
+  o.engine = engine;
   dlx_search(d, &o, NULL);
   o.solution_ctx = &b;
   o.jobs = 2;
@@ -215,6 +220,7 @@ static void expect_stop(const char *what, dlx_t *d, const result_t *full,
   dlx_search_opts_t o;
   dlx_search_opts_init(&o);
   o.jobs = 2;
+  o.engine = engine;
   o.on_progress = on_progress;
   o.progress_ctx = c;
   o.progress_nodes = 1000; /* past the splitting search: from a worker */
@@ -271,7 +277,7 @@ static void cancelling(void)
   dlx_free(d);
 }
 
-int main(void)
+static void all(void)
 {
   static const uint64_t queens[] = {1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680};
   char what[80];
@@ -336,6 +342,17 @@ int main(void)
              kind_name[k]);
   }
   cancelling();
+}
+
+int main(void)
+{
+  setvbuf(stdout, NULL, _IOLBF, 0);
+  engine = DLX_ENGINE_LINKS;
+  printf("-- the links engine\n");
+  all();
+  engine = DLX_ENGINE_CELLS;
+  printf("-- the cells engine\n");
+  all();
   printf("%d checks, %d failures\n", checks, failures);
   return failures ? 1 : 0;
 }

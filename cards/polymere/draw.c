@@ -1,0 +1,327 @@
+/* draw.c: drawing Polymère with the plain calls of output/draw.h: tiles and boards, solitaire layouts, the printable set with backs, the player aid, histograms. */
+#include <config.h>
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cards/polymere/polymere_draw.h"
+
+#define SQRT3 1.7320508075688772
+
+/* Vertex I (0..5) of a pointy-top hexagon of circumradius R: vertex I
+ * begins edge I (edge 0 runs from the top vertex to the upper right one). */
+static void vertex(double cx, double cy, double r, int i, double *x, double *y) {
+  double a = (-90.0 + 60.0 * i) * M_PI / 180.0;
+  *x = cx + r * cos(a), *y = cy + r * sin(a);
+}
+
+static void hex_path(draw_t *d, double cx, double cy, double r) {
+  double xy[12];
+  for (int i = 0; i < 6; i++) vertex(cx, cy, r, i, &xy[2 * i], &xy[2 * i + 1]);
+  draw_polygon(d, xy, 6);
+}
+
+/* One tile at (CX, CY), circumradius R (the cut line), its fill reaching
+ * RB >= R (the bleed). FACE[e]: the digit on edge e, 0 none; JOKER: a
+ * joker (fixed digits small, a J in the middle). */
+static void tile(draw_t *d, double cx, double cy, double r, double rb, const int face[6], int joker,
+                 const pm_look_t *look) {
+  draw_set_color(d, joker ? DRAW_EMPTY : DRAW_WHITE);
+  hex_path(d, cx, cy, rb);
+  draw_fill(d);
+  if (look && look->colours && !joker)
+    for (int e = 0; e < 6; e++) {
+      if (!face[e]) continue;
+      double xy[6] = {cx, cy, 0, 0, 0, 0};
+      vertex(cx, cy, rb, e, &xy[2], &xy[3]);
+      vertex(cx, cy, rb, e + 1, &xy[4], &xy[5]);
+      draw_set_color(d, DRAW_PIECE(face[e] - 1));
+      draw_polygon(d, xy, 3);
+      draw_fill(d);
+    }
+  draw_set_color(d, DRAW_BLACK);
+  draw_set_line_width(d, r * 0.03);
+  hex_path(d, cx, cy, r);
+  draw_stroke(d);
+  double ap = r * SQRT3 / 2;
+  for (int e = 0; e < 6; e++) {
+    if (!face[e]) continue;
+    double a = (-60.0 + 60.0 * e) * M_PI / 180.0; /* the outward normal of edge e */
+    char buf[4];
+    snprintf(buf, sizeof buf, "%d", face[e]);
+    double size = joker ? r * 0.26 : r * 0.42, k = joker ? 0.72 : 0.64;
+    if (look && look->colours && !joker) { /* a white disc under the digit keeps it legible on any colour */
+      draw_set_color(d, DRAW_WHITE);
+      draw_circle(d, cx + k * ap * cos(a), cy + k * ap * sin(a), size * 0.48);
+      draw_fill(d);
+      draw_set_color(d, DRAW_BLACK);
+    }
+    draw_text(d, cx + k * ap * cos(a), cy + k * ap * sin(a), size, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 0, buf);
+  }
+  if (joker) draw_text(d, cx, cy, r * 0.5, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 0, "J");
+}
+
+void pm_draw_layout(draw_t *d, double x, double y, double w, double h, int n, const int *t, const int *q,
+                    const int *r, const int *rot, const int *jf, int ndead, const int *dq, const int *dr,
+                    const pm_look_t *look, const char *caption) {
+  double minx = 1e9, maxx = -1e9, miny = 1e9, maxy = -1e9;
+  for (int i = 0; i < n + ndead; i++) {
+    int qq = i < n ? q[i] : dq[i - n], rr = i < n ? r[i] : dr[i - n];
+    double px = SQRT3 * (qq + rr / 2.0), py = 1.5 * rr;
+    if (px < minx) minx = px;
+    if (px > maxx) maxx = px;
+    if (py < miny) miny = py;
+    if (py > maxy) maxy = py;
+  }
+  if (n + ndead == 0) minx = maxx = miny = maxy = 0;
+  double capx = caption ? 8 : 0;
+  double R = fmin(w / (maxx - minx + SQRT3), (h - capx) / (maxy - miny + 2));
+  if (R > 25) R = 25;
+  double ox = x + w / 2 - R * (minx + maxx) / 2, oy = y + (h - capx) / 2 - R * (miny + maxy) / 2;
+  for (int i = 0; i < n; i++) {
+    double cx = ox + R * SQRT3 * (q[i] + r[i] / 2.0), cy = oy + R * 1.5 * r[i];
+    int face[6];
+    for (int e = 0; e < 6; e++)
+      face[e] = pm_is_joker(t[i]) ? (jf ? jf[i * 6 + e] : 0) : pm_tile_digit_at(t[i], rot[i], e);
+    tile(d, cx, cy, R, R, face, pm_is_joker(t[i]), look);
+  }
+  for (int i = 0; i < ndead; i++) { /* a dead space: outlined and crossed */
+    double cx = ox + R * SQRT3 * (dq[i] + dr[i] / 2.0), cy = oy + R * 1.5 * dr[i];
+    draw_set_color(d, DRAW_SIGNAL_RED);
+    hex_path(d, cx, cy, R * 0.92);
+    draw_fill(d);
+    draw_set_color(d, DRAW_BLACK);
+    draw_set_line_width(d, R * 0.05);
+    draw_segment(d, cx - R * 0.4, cy - R * 0.4, cx + R * 0.4, cy + R * 0.4);
+    draw_segment(d, cx - R * 0.4, cy + R * 0.4, cx + R * 0.4, cy - R * 0.4);
+    draw_stroke(d);
+  }
+  if (caption) {
+    draw_set_color(d, DRAW_BLACK);
+    draw_text(d, x + w / 2, y + h - 2, 4, DRAW_CENTER, w, caption);
+  }
+}
+
+/* ---- the printable set ---- */
+
+void pm_set_opts_init(pm_set_opts_t *o) {
+  memset(o, 0, sizeof *o);
+  o->paper_w = 210, o->paper_h = 297;
+  o->across = 40, o->bleed = 3;
+  o->lang = "en";
+  o->aids = 6;
+}
+
+#define MARGIN 8.0
+#define FOOT 6.0
+
+/* The honeycomb on a page: rows of hexagons whose bleeds touch. Returns
+ * the tiles a page; with X, Y not NULL, the centre of tile K of the page. */
+static int layout(const pm_set_opts_t *o, int k, double *x, double *y) {
+  double px = o->across + 2 * o->bleed;        /* centre to centre along a row */
+  double rb = px / SQRT3;                       /* circumradius of the bleed hexagon */
+  double py = 1.5 * rb;                         /* row to row */
+  double aw = o->paper_w - 2 * MARGIN, ah = o->paper_h - 2 * MARGIN - FOOT;
+  if (aw < px || ah < 2 * rb) return 0;
+  int rows = 1 + (int)floor((ah - 2 * rb) / py);
+  int even = (int)floor(aw / px), odd = (int)floor((aw - px / 2) / px);
+  if (rows == 1) odd = 0;
+  double used_w = odd == even ? even * px + px / 2 : even * px;
+  double x0 = MARGIN + (aw - used_w) / 2 + px / 2, y0 = MARGIN + (ah - (2 * rb + (rows - 1) * py)) / 2 + rb;
+  int n = 0;
+  for (int row = 0; row < rows; row++) {
+    int cols = row % 2 ? odd : even;
+    for (int c = 0; c < cols; c++, n++)
+      if (n == k && x) {
+        *x = x0 + c * px + (row % 2 ? px / 2 : 0);
+        *y = y0 + row * py;
+      }
+  }
+  return n;
+}
+
+int pm_set_per_page(const pm_set_opts_t *o) { return layout(o, -1, NULL, NULL); }
+
+int pm_set_pages(const pm_set_opts_t *o) {
+  int per = pm_set_per_page(o);
+  if (per < 1) return 0;
+  int tp = (PM_NTILES + per - 1) / per;
+  return tp * (o->backs ? 2 : 1) + (o->aids > 0 ? 1 : 0);
+}
+
+static const char *const aid_en[] = {
+    "Polymère: player aid",
+    "Place a tile so that its edge with your digit touches, and every edge it touches shows the same digit.",
+    "Touch one edge: your turn ends. Touch k edges: you owe k-1 more tiles; each tile placed pays one and adds its own.",
+    "You may stop at any time: draw one tile for each tile owed.",
+    "A joker goes only where a numbered tile could go; it must never carry a digit twice.",
+    "A space whose neighbours show a digit twice is dead.",
+    "First out wins; when nobody can play, fewest tiles wins.",
+    "Two players: two digits each (variant: three).",
+    NULL};
+static const char *const aid_fr[] = {
+    "Polymère : aide de jeu",
+    "Posez une pièce en accolant la face de votre chiffre ; toutes les faces accolées portent le même chiffre.",
+    "Une face accolée : le tour est fini. k faces : rejouez k-1 pièces ; chacune en paie une et ajoute les siennes.",
+    "Vous pouvez toujours vous arrêter : piochez une pièce par pièce due.",
+    "Un joker ne se pose que là où irait une vraie pièce ; il ne porte jamais deux fois un chiffre.",
+    "Un emplacement dont les voisins montrent deux fois un chiffre est mort.",
+    "Le premier à poser toutes ses pièces gagne ; en cas de blocage, celui qui en a le moins.",
+    "À deux joueurs : deux chiffres chacun (variante : trois).",
+    NULL};
+static const char *const aid_de[] = {
+    "Polymère: Spielhilfe",
+    "Lege ein Plättchen so an, dass die Kante mit deiner Zahl anliegt und jede anliegende Kante dieselbe Zahl zeigt.",
+    "Eine Kante angelegt: der Zug endet. k Kanten: du schuldest k-1 weitere Plättchen; jedes zahlt eins und bringt eigene.",
+    "Du darfst jederzeit aufhören: ziehe ein Plättchen für jedes geschuldete.",
+    "Ein Joker darf nur dorthin, wo ein echtes Plättchen passen würde; er zeigt nie eine Zahl doppelt.",
+    "Ein Feld, dessen Nachbarn eine Zahl doppelt zeigen, ist tot.",
+    "Wer zuerst alle Plättchen gelegt hat, gewinnt; geht nichts mehr, gewinnt, wer die wenigsten hat.",
+    "Zu zweit: je zwei Zahlen (Variante: drei).",
+    NULL};
+static const char *const aid_it[] = {
+    "Polymère: aiuto per i giocatori",
+    "Posa una tessera in modo che il lato con il tuo numero tocchi, e ogni lato a contatto mostri lo stesso numero.",
+    "Un lato a contatto: il turno finisce. k lati: devi k-1 tessere in più; ognuna ne paga una e aggiunge le sue.",
+    "Puoi fermarti quando vuoi: pesca una tessera per ogni tessera dovuta.",
+    "Un jolly va solo dove andrebbe una tessera vera; non mostra mai due volte un numero.",
+    "Uno spazio i cui vicini mostrano due volte un numero è morto.",
+    "Vince chi posa per primo tutte le tessere; se nessuno può giocare, chi ne ha meno.",
+    "In due: due numeri a testa (variante: tre).",
+    NULL};
+static const char *const aid_cs[] = {
+    "Polymère: pomůcka pro hráče",
+    "Polož dílek tak, aby se dotýkala strana s tvým číslem a každá dotýkající se strana nesla stejné číslo.",
+    "Jedna strana: tah končí. k stran: dlužíš k-1 dalších dílků; každý položený jeden splatí a přidá své.",
+    "Kdykoli můžeš přestat: za každý dlužný dílek si jeden lízni.",
+    "Žolík smí jen tam, kam by šel skutečný dílek; nikdy nenese jedno číslo dvakrát.",
+    "Místo, jehož sousedé ukazují jedno číslo dvakrát, je mrtvé.",
+    "Vyhrává, kdo první položí všechny dílky; když nikdo nemůže hrát, kdo jich má nejméně.",
+    "Ve dvou: každý dvě čísla (varianta: tři).",
+    NULL};
+
+const char *const *pm_aid_text(const char *lang) {
+  if (lang && !strcmp(lang, "fr")) return aid_fr;
+  if (lang && !strcmp(lang, "de")) return aid_de;
+  if (lang && !strcmp(lang, "it")) return aid_it;
+  if (lang && !strcmp(lang, "cs")) return aid_cs;
+  return aid_en;
+}
+
+/* TEXT wrapped to lines of about MAXW mm at SIZE mm (DejaVu Sans averages
+ * some 0.55 em a character); returns the y after the last line. */
+static double wrap(draw_t *d, double x, double y, double size, double maxw, const char *text) {
+  int perline = (int)(maxw / (0.55 * size));
+  char line[256];
+  const char *p = text;
+  while (*p) {
+    size_t n = 0, last = 0, chars = 0;
+    while (p[n] && chars < (size_t)perline) {
+      if (p[n] == ' ') last = n;
+      if (((unsigned char)p[n] & 0xc0) != 0x80) chars++;
+      n++;
+    }
+    if (p[n] && last > 0) n = last;
+    if (n >= sizeof line) n = sizeof line - 1;
+    memcpy(line, p, n);
+    line[n] = '\0';
+    draw_text(d, x, y, size, DRAW_LEFT, maxw, line);
+    y += size * 1.25;
+    p += n;
+    while (*p == ' ') p++;
+  }
+  return y;
+}
+
+static void aid_card(draw_t *d, double x, double y, double w, double h, const char *lang) {
+  const char *const *t = pm_aid_text(lang);
+  draw_set_color(d, DRAW_GRID);
+  draw_set_line_width(d, 0.2);
+  draw_rect(d, x, y, w, h);
+  draw_stroke(d);
+  draw_set_color(d, DRAW_BLACK);
+  draw_text(d, x + 4, y + 8, 5, DRAW_LEFT | DRAW_BOLD, w - 8, t[0]);
+  double yy = y + 15;
+  for (int i = 1; t[i]; i++) yy = wrap(d, x + 4, yy, 2.9, w - 8, t[i]) + 0.8;
+}
+
+void pm_draw_set(draw_t *d, const pm_set_opts_t *o) {
+  int per = pm_set_per_page(o);
+  if (per < 1) return;
+  double r = o->across / SQRT3, rb = (o->across + 2 * o->bleed) / SQRT3;
+  pm_look_t look = {o->colours};
+  int pages = (PM_NTILES + per - 1) / per;
+  for (int p = 0; p < pages; p++) {
+    draw_begin_page(d);
+    for (int k = 0; k < per && p * per + k < PM_NTILES; k++) {
+      int t = p * per + k, face[6] = {0};
+      double x, y;
+      layout(o, k, &x, &y);
+      for (int e = 0; e < 6 && !pm_is_joker(t); e++) face[e] = pm_tile_digit(t, e);
+      tile(d, x, y, r, rb, face, 0, &look);
+      if (pm_is_joker(t)) { /* a blank joker: only a small star so the front is known */
+        draw_set_color(d, DRAW_TEXT_GREY);
+        draw_text(d, x, y, r * 0.3, DRAW_CENTER | DRAW_MIDDLE, 0, "\xe2\x98\x85");
+      }
+      draw_set_color(d, DRAW_TEXT_GREY); /* the cut line */
+      draw_set_line_width(d, 0.15);
+      hex_path(d, x, y, r);
+      draw_stroke(d);
+    }
+    char foot[96];
+    snprintf(foot, sizeof foot, "polyx polymere set: tiles %d-%d of 124, cut along the hexagons", p * per + 1,
+             p * per + per < PM_NTILES ? p * per + per : PM_NTILES);
+    draw_set_color(d, DRAW_TEXT_GREY);
+    draw_text(d, o->paper_w / 2, o->paper_h - MARGIN / 2, 3, DRAW_CENTER, o->paper_w - 20, foot);
+    draw_end_page(d);
+    if (o->backs) { /* mirrored left-right for long-edge duplex */
+      draw_begin_page(d);
+      for (int k = 0; k < per && p * per + k < PM_NTILES; k++) {
+        double x, y;
+        layout(o, k, &x, &y);
+        x = o->paper_w - x;
+        draw_set_color(d, DRAW_BAND);
+        hex_path(d, x, y, rb);
+        draw_fill(d);
+        draw_set_color(d, DRAW_BLACK);
+        draw_text(d, x, y, r * 0.28, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, r * 1.5, "Polymère");
+      }
+      draw_end_page(d);
+    }
+  }
+  if (o->aids > 0) {
+    draw_begin_page(d);
+    double w = (o->paper_w - 2 * MARGIN) / 2, h = 80;
+    int rows = (int)((o->paper_h - 2 * MARGIN) / h);
+    for (int i = 0; i < o->aids && i < 2 * rows; i++)
+      aid_card(d, MARGIN + (i % 2) * w, MARGIN + (i / 2) * h, w, h, o->lang);
+    draw_end_page(d);
+  }
+}
+
+void pm_draw_histogram(draw_t *d, double x, double y, double w, double h, const char *title, const long *counts,
+                       int n, int color) {
+  draw_set_color(d, DRAW_BLACK);
+  draw_text(d, x + w / 2, y, 5, DRAW_CENTER | DRAW_BOLD, w, title);
+  long max = 1;
+  for (int i = 0; i < n; i++)
+    if (counts[i] > max) max = counts[i];
+  double top = y + 8, bh = h - 16, bw = n > 0 ? w / n : w;
+  draw_set_line_width(d, 0.3);
+  draw_segment(d, x, top + bh, x + w, top + bh);
+  draw_stroke(d);
+  for (int i = 0; i < n; i++) {
+    double hh = bh * (double)counts[i] / (double)max;
+    draw_set_color(d, color);
+    draw_rect(d, x + i * bw + bw * 0.1, top + bh - hh, bw * 0.8, hh);
+    draw_fill(d);
+    draw_set_color(d, DRAW_BLACK);
+    char lab[32];
+    snprintf(lab, sizeof lab, "%d", i + 1);
+    draw_text(d, x + i * bw + bw / 2, top + bh + 4, 3, DRAW_CENTER, bw, lab);
+    snprintf(lab, sizeof lab, "%ld", counts[i]);
+    draw_text(d, x + i * bw + bw / 2, top + bh - hh - 1, 2.5, DRAW_CENTER, bw, lab);
+  }
+  draw_text(d, x + w / 2, top + bh + 9, 3.5, DRAW_CENTER, w, "tiles placed in one turn (turns that placed any)");
+}

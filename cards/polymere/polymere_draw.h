@@ -1,0 +1,48 @@
+/* polymere_draw.h: drawing Polymère (boards, solitaire layouts, the printable set, the player aid, histograms) through output/draw.h; apart from polymere.h so that the rules link without Cairo. */
+#ifndef CARDS_POLYMERE_DRAW_H
+#define CARDS_POLYMERE_DRAW_H
+
+#include "cards/polymere/polymere.h"
+#include "output/draw.h"
+
+/* How a tile looks: COLOURS 1 fills the triangle of each edge in its
+ * digit's colour (greys and hatching in black and white). */
+typedef struct pm_look {
+  int colours;
+} pm_look_t;
+
+/* Draw N tiles T[i] at (Q[i], R[i]) in rotation ROT[i] (jokers: JF[i*6..]
+ * the digits they stand for, shown small, or open edges when JF is NULL or
+ * 0) fitted and centred in the box X, Y, W, H; DEAD[0..NDEAD-1] spaces
+ * (DQ, DR) marked with a cross; a caption under it when CAPTION is not NULL. */
+void pm_draw_layout(draw_t *d, double x, double y, double w, double h, int n, const int *t, const int *q,
+                    const int *r, const int *rot, const int *jf, int ndead, const int *dq, const int *dr,
+                    const pm_look_t *look, const char *caption);
+
+/* The printable set. */
+typedef struct pm_set_opts {
+  double paper_w, paper_h; /* mm */
+  double across;           /* the tile's width across flats, mm (default 40) */
+  double bleed;            /* mm around each tile (default 3) */
+  int backs;               /* a mirrored page of backs after each page (long-edge duplex) */
+  int bw, colours;
+  const char *lang;        /* the player aid's language */
+  int aids;                /* player-aid cards to add (default 6, one per player) */
+} pm_set_opts_t;
+void pm_set_opts_init(pm_set_opts_t *o);
+/* Tiles that fit one page, and pages the set takes (aid page included). */
+int pm_set_per_page(const pm_set_opts_t *o);
+int pm_set_pages(const pm_set_opts_t *o);
+/* Draw the set to D (created with the page size and pm_set_pages pages):
+ * the 124 tiles in id order, cut lines (each hexagon's outline) and crop
+ * ticks, the backs when asked, then a page of player-aid cards. */
+void pm_draw_set(draw_t *d, const pm_set_opts_t *o);
+/* The player aid's lines in LANG (en, fr, de, it, cs), NULL-terminated. */
+const char *const *pm_aid_text(const char *lang);
+
+/* A bar chart of COUNTS[0..N-1] (bar i labelled i+1) in the box, with
+ * TITLE; bars in colour COLOR (an index of output/draw.h). */
+void pm_draw_histogram(draw_t *d, double x, double y, double w, double h, const char *title, const long *counts,
+                       int n, int color);
+
+#endif

@@ -1,0 +1,433 @@
+/* dlx_cells.h: the sparse-set ("dancing cells") search loop for Algorithms X and C, included by dlx.c once per variant.
+ *
+ * The representation is Knuth's in SSXCC (TAOCP 7.2.2.1, "dancing
+ * cells"), built per search by cells_build() in dlx.c (cells_t):
+ *  - item X (a base index into SET) keeps its active options as a sparse
+ *    set: SET[X .. X+size) are option nodes, size = SET[X-1]; a node knows
+ *    its place there (LOC), so an option leaves a set by swapping it with
+ *    the set's last element and shrinking the size by one;
+ *  - the active primary items are a sparse set PITEM[0..pact), the
+ *    active secondary ones SITEM[0..sact), SET[X-2] giving an item's
+ *    place in its array; an item leaves by the same swap;
+ *  - an option's nodes are contiguous (FIRST .. the spacer before it says
+ *    the last), so hiding an option runs over an array.
+ * Undoing is restoring sizes: what leaves a set goes past its end, and
+ * nothing there moves again while the removal stands. So each branching
+ * level saves the sizes of the active items (after hiding its item's
+ * options) on a stack and restores them before its next option; a level
+ * whose item has one option left (a forced move) saves nothing: it has no
+ * next option. As in SSXCC, an option that would leave an active primary
+ * item without options is abandoned while it is being committed, without
+ * entering the next level, so nodes count only options that survive their
+ * commit (about a third of DLX1's nodes on the pentominoes).
+ *
+ * Branching: the active primary item with the fewest options, the one
+ * added first on ties (SSXCC's rule for sizes above 1; it takes forced
+ * moves from a stack, we by the same minimum). The choice depends only on
+ * the sets, not on their order, so every count (nodes, updates, level
+ * profile) is a function of the problem alone, whatever the threads; the
+ * order in which options
+ * are tried, and so the order of solutions, depends on how earlier
+ * branches permuted the sets: fixed for a problem, but not input order.
+ *
+ * Counters: a node is a level entered (the root, each option that
+ * survives its commit, solution leaves included); an update is one item
+ * leaving the active items or one option leaving an item's set, counted
+ * only for commits that stand (an abandoned commit's count would depend on
+ * the order of the sets, which a parallel worker, starting from a fresh
+ * structure, does not share). SSXCC also counts abandoned work, so its
+ * updates are a little higher; its nodes differ only where its stack of
+ * forced moves takes them in another order than the minimum.
+ *
+ * Parameters: CL_NAME; CL_SEC (1: the problem has secondary items);
+ * CL_COLORS (1: some secondary item has a colour; implies CL_SEC);
+ * CL_SLOW (1: randomized order, update budgets kept exactly, splitting for
+ * a parallel search). Every variant replays a worker's prefix (s->base).
+ */
+
+#ifndef CL_KLEN
+#define CL_KLEN 0
+#endif
+#ifndef CL_ALWAYS_INLINE
+#if defined __GNUC__
+#define CL_ALWAYS_INLINE __attribute__((always_inline))
+#else
+#define CL_ALWAYS_INLINE
+#endif
+#endif
+#ifndef CL_UNLIKELY
+#if defined __GNUC__
+#define CL_UNLIKELY(x) __builtin_expect((x), 0)
+#else
+#define CL_UNLIKELY(x) (x)
+#endif
+#endif
+#if CL_KLEN > 0
+#define CL_LAST(f) ((f) + (CL_KLEN - 1))
+#if defined __GNUC__ && !defined __clang__
+#define CL_UNROLL _Pragma("GCC unroll 8")
+#endif
+#else
+#define CL_LAST(f) (nd[(f) - 1].first)
+#endif
+#ifndef CL_UNROLL
+#define CL_UNROLL
+#endif
+
+/* Hide every option of item X's set (those not of colour COLOR when COLOR
+ * is nonzero) from the sets of the items it names that were active before
+ * this level's choice (primary items always are; secondary ones when their
+ * place is below SOACT). X's set is run from its end, so that the option's
+ * own node leaves X's set too without a test (a swap with itself, or with
+ * an option kept for its colour, already seen): X's size is then what it
+ * keeps, and the level remembers its own item's size. Those removals are
+ * not counted as updates (SSXCC makes none). With CHECK, stop (returning
+ * 1) before an active primary item (place below PACT) would lose its last
+ * option (the updates counted so far are then meaningless: the caller
+ * drops the whole commit's). */
+CL_ALWAYS_INLINE static inline int XC_CAT(CL_NAME, _hide)(cnode_t *restrict nd,
+                                         int *restrict set, int x, int color,
+                                         int check, int pact, int soact,
+                                         int second, uint64_t *restrict upd)
+{
+  uint64_t u = *upd;
+  (void)color;
+  (void)soact;
+  (void)second;
+  for (int rr = x + set[x - 1] - 1; rr >= x; rr--) {
+    int tt = set[rr];
+#if CL_COLORS
+    if (color && nd[tt].clr == color)
+      continue;
+#endif
+    int f = nd[tt].first, len = CL_LAST(f) - f + 1;
+    cnode_t *p = nd + f; /* not restrict: nd[last] may be *p */
+    CL_UNROLL
+    for (int k = 0; k < len; k++, p++) {
+      int uu = p->itm;
+      int *su = set + uu; /* not restrict: set[vv] may be su[ss] */
+#if CL_SEC
+      if (uu >= second && su[-2] >= soact) {
+        u--; /* purified at an earlier level: left alone */
+        continue;
+      }
+#endif
+      int ss = su[-1] - 1;
+      if (CL_UNLIKELY(ss == 0) && check && (!CL_SEC || uu < second) &&
+          su[-2] < pact)
+        return 1;
+      int vv = p->loc, last = su[ss];
+      su[-1] = ss;
+      su[ss] = f + k;
+      set[vv] = last;
+      p->loc = uu + ss;
+      nd[last].loc = vv;
+    }
+    u += (uint64_t)len - 1; /* not the option's own node in X */
+  }
+  *upd = u;
+  return 0;
+}
+
+/* Commit option NODE (chosen for its item, already covered): its other
+ * items leave the active sets, then the options that clash with it leave
+ * the other items' sets. Returns 1 when some active primary item would be
+ * left without options (the commit is then abandoned half done; the caller
+ * restores the level's sizes). */
+CL_ALWAYS_INLINE static inline int XC_CAT(CL_NAME, _commit)(cnode_t *restrict nd,
+                                           int *restrict set,
+                                           int *restrict pitem,
+                                           int *restrict pactp,
+                                           int *restrict sitem,
+                                           int *restrict sactp, int second,
+                                           int node, uint64_t *restrict upd)
+{
+  int pact = *pactp, sact = *sactp, osact = sact;
+  uint64_t updates = *upd;
+  int f = nd[node].first, l = CL_LAST(f);
+  (void)sitem;
+  (void)osact;
+  /* First the option's other items leave the active sets... */
+  for (int nn = f; nn <= l; nn++) {
+    if (nn == node)
+      continue;
+    int uu = nd[nn].itm;
+#if CL_SEC
+    if (uu >= second) {
+      int p = set[uu - 2];
+      if (p < sact) {
+        int q = --sact, y = sitem[q];
+        sitem[p] = y;
+        set[y - 2] = p;
+        sitem[q] = uu;
+        set[uu - 2] = q;
+        updates++;
+      }
+      continue;
+    }
+#endif
+    int p = set[uu - 2], q = --pact, y = pitem[q];
+    pitem[p] = y;
+    set[y - 2] = p;
+    pitem[q] = uu;
+    set[uu - 2] = q;
+    updates++;
+  }
+  *pactp = pact;
+  *sactp = sact;
+  /* ...then the options that clash with it leave the other sets, the
+   * items after the branching one first (as SSXCC: a dead end tends to
+   * show sooner than when the option's first item, often a piece with
+   * many options, comes first). */
+  int len = l - f + 1;
+  CL_UNROLL
+  for (int k = 1; k < len; k++) {
+    int nn = node + k;
+    if (nn > l)
+      nn -= len;
+    int uu = nd[nn].itm, r;
+#if CL_SEC
+    if (uu >= second) {
+      if (set[uu - 2] >= osact)
+        continue; /* purified already, with this colour */
+      r = XC_CAT(CL_NAME, _hide)(nd, set, uu, CL_COLORS ? nd[nn].clr : 0, 1,
+                                 pact, osact, second, &updates);
+    } else
+#endif
+      r = XC_CAT(CL_NAME, _hide)(nd, set, uu, 0, 1, pact, osact, second,
+                                 &updates);
+    if (r)
+      return 1;
+  }
+  *upd = updates;
+  return 0;
+}
+
+XC_NOINLINE static void CL_NAME(srch_t *s)
+{
+  cells_t *cl = s->cl;
+  cnode_t *restrict nd = cl->nd;
+  int *restrict set = cl->set;
+  int *restrict pitem = cl->pitem;
+  int pact = cl->pact;
+  int *restrict sitem = cl->sitem;
+#if CL_SEC
+  int sact = cl->sact;
+  const int second = cl->second;
+#else
+  int sact = 0; /* no secondary items */
+  const int second = INT_MAX;
+#endif
+  int *restrict choice = cl->choice;
+  size_t *restrict sbase = cl->sbase;
+  int *restrict lpact = cl->lpact;
+  int *restrict lsact = cl->lsact;
+  int *restrict lsize = cl->lsize;
+  int *restrict stack = cl->stack;
+  size_t sp = 0;
+  uint64_t *restrict prof = s->prof;
+  const int base = s->base;
+  const int rnd = CL_SLOW ? s->randomize : 0;
+  uint64_t nodes = 0, updates = 0;
+  uint64_t next_event = s->next_event;
+  const uint64_t max_updates = s->max_updates;
+  int level = 0, maxl = 0, best = 0, cur = 0, t = 0, node = 0;
+  uint64_t u0 = 0;
+  (void)rnd;
+  (void)sact;
+  (void)lsact;
+  (void)max_updates;
+
+  if (base > 0) {
+    /* A worker of a parallel search: replay the path choice[0..base-1]
+     * from the root (the same branching and commits as the splitting
+     * search, which counted them), then search below it. */
+    memcpy(choice, s->choice, (size_t)base * sizeof *choice);
+    for (level = 0; level < base; level++) {
+      node = choice[level];
+      best = nd[node].itm;
+      int p = set[best - 2], q = --pact, y = pitem[q];
+      pitem[p] = y;
+      set[y - 2] = p;
+      pitem[q] = best;
+      set[best - 2] = q;
+      XC_CAT(CL_NAME, _hide)(nd, set, best, 0, 0, pact, sact, second,
+                             &updates);
+      if (XC_CAT(CL_NAME, _commit)(nd, set, pitem, &pact, sitem, &sact,
+                                   second, node, &updates))
+        goto done; /* cannot be: the splitting search committed it */
+    }
+    updates = 0;
+    maxl = level = base;
+  }
+
+forward:
+#if CL_SLOW
+  /* Splitting the tree for a parallel search: a node at the cut level is
+   * recorded (its path), not searched. */
+  if (level == s->cut && level > 0) {
+    memcpy(s->choice, choice, (size_t)level * sizeof *choice);
+    srch_prefix(s, level);
+    goto backup;
+  }
+#endif
+  nodes++;
+  prof[level]++;
+  if (nodes >= next_event || updates > max_updates) {
+    s->nodes = nodes;
+    s->updates = updates;
+    s->max_level = maxl;
+    if (srch_event(s, level)) {
+      nodes--;
+      prof[level]--;
+      goto done;
+    }
+    next_event = s->next_event;
+  }
+  if (pact == 0) {
+    s->nodes = nodes;
+    s->updates = updates;
+    s->max_level = maxl;
+    if (cells_visit(s, cl, level))
+      goto done;
+    goto backup;
+  }
+  /* The active primary item with the fewest options, the first added on
+   * ties; or, randomizing, a uniformly chosen one of the tied. */
+  if (!rnd) {
+    uint64_t key = UINT64_MAX;
+    for (int j = 0; j < pact; j++) {
+      int x = pitem[j];
+      uint64_t k = (uint64_t)(uint32_t)set[x - 1] << 32 | (uint32_t)x;
+      key = k < key ? k : key;
+    }
+    best = (int)(uint32_t)key;
+    t = (int)(key >> 32);
+  } else {
+    uint64_t ties = 0;
+    t = INT_MAX;
+    for (int j = 0; j < pact; j++) {
+      int x = pitem[j], sz = set[x - 1];
+      if (sz < t) {
+        t = sz;
+        best = x;
+        ties = 1;
+      } else if (sz == t && rng_below(&s->rng, ++ties) == 0)
+        best = x;
+    }
+  }
+  if (t == 0)
+    goto backup; /* an item no option covers (only at the root) */
+  lsize[level] = t;
+  {
+    int p = set[best - 2], q = --pact, y = pitem[q];
+    pitem[p] = y;
+    set[y - 2] = p;
+    pitem[q] = best;
+    set[best - 2] = q;
+  }
+  u0 = updates;
+  updates++;
+  XC_CAT(CL_NAME, _hide)(nd, set, best, 0, 0, pact, sact, second, &updates);
+#if CL_SLOW
+  if (updates > max_updates) {
+    updates = u0; /* the budget stops the search before this cover */
+    s->end = DLX_END_BUDGET;
+    goto done;
+  }
+#endif
+  if (t > 1) {
+    /* Save the active sizes for the options after the first. */
+    size_t need = sp + 2 * ((size_t)pact + (size_t)sact);
+    if (need > cl->stack_cap) {
+      if (!cells_grow_stack(cl, need)) {
+        s->nomem = 1;
+        goto done;
+      }
+      stack = cl->stack;
+    }
+    sbase[level] = sp;
+    lpact[level] = pact;
+    for (int j = 0; j < pact; j++) {
+      int x = pitem[j];
+      stack[sp++] = x;
+      stack[sp++] = set[x - 1];
+    }
+#if CL_SEC
+    lsact[level] = sact;
+    for (int j = 0; j < sact; j++) {
+      int x = sitem[j];
+      stack[sp++] = x;
+      stack[sp++] = set[x - 1];
+    }
+#endif
+  }
+  cur = best;
+
+advance:
+#if CL_SLOW
+  if (rnd) {
+    /* The next option at random among those not tried yet: the item's
+     * set does not change below this level, so they are cur..end. */
+    int end = best + lsize[level];
+    int r = cur + (int)rng_below(&s->rng, (uint64_t)(end - cur));
+    int a = set[cur], b = set[r];
+    set[cur] = b;
+    set[r] = a;
+    nd[b].loc = cur;
+    nd[a].loc = r;
+  }
+#endif
+  node = set[cur];
+  choice[level] = node;
+  u0 = updates;
+  if (XC_CAT(CL_NAME, _commit)(nd, set, pitem, &pact, sitem, &sact, second,
+                               node, &updates)) {
+    updates = u0; /* an abandoned commit counts no updates */
+    goto abort;
+  }
+#if CL_SLOW
+  if (updates > max_updates) {
+    updates = u0; /* the budget stops the search before this commit */
+    s->end = DLX_END_BUDGET;
+    goto done;
+  }
+#endif
+  if (++level > maxl)
+    maxl = level;
+  goto forward;
+
+backup:
+  if (level == base)
+    goto done;
+  level--;
+  node = choice[level];
+  best = nd[node].itm;
+  cur = nd[node].loc;
+abort:
+  if (cur + 1 >= best + lsize[level])
+    goto backup;
+  {
+    /* Back to the sizes after this level's item was covered. */
+    size_t b = sbase[level];
+    pact = lpact[level];
+#if CL_SEC
+    sact = lsact[level];
+#endif
+    size_t e = b + 2 * ((size_t)pact + (size_t)sact);
+    for (size_t k = b; k < e; k += 2)
+      set[stack[k] - 1] = stack[k + 1];
+    sp = e;
+  }
+  cur++;
+  goto advance;
+
+done:
+  s->nodes = nodes;
+  s->updates = updates;
+  s->max_level = maxl;
+}
+
+#undef CL_LAST
+#undef CL_UNROLL
+#undef CL_KLEN

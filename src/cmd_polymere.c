@@ -1,0 +1,687 @@
+/* cmd_polymere.c: `polyx polymere`: Polymère's tiles, game records checked, simulated games, exact counts, the solitaire, the printable set. */
+#include <config.h>
+
+#include <errno.h>
+#include <getopt.h>
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "cards/polymere/polymere.h"
+#include "cards/rng.h"
+#include "cards/polymere/polymere_draw.h"
+#include "output/draw.h"
+#include "output/render.h"
+#include "src/polyx.h"
+#include "src/render_args.h"
+
+static void usage(FILE *out) {
+  fprintf(out,
+          "Usage: polyx polymere ACTION [OPTION]... [ARG]...\n"
+          "Polymere, dominoes on hexagons: tiles, rules, games, counts, solitaire, set.\n"
+          "\n"
+          "Actions:\n"
+          "  tiles             list the 120 numbered tiles and their mirror images\n"
+          "  check FILE        check a game record move by move; print the outcome\n"
+          "  board FILE        read a board (the text form of check --board), check it,\n"
+          "                    print it back with its dead spaces\n"
+          "  play              simulated games: win rates, game length, chain lengths\n"
+          "  count ring TILE   ways to complete the first ring around TILE\n"
+          "  count space EDGES tiles that fit a space (EDGES: 6 of 1-6 or '.', from edge 0)\n"
+          "  solitaire         the largest shape in complete rings around a first tile\n"
+          "  set               the 124 tiles ready to cut, and the player aid (-o FILE)\n"
+          "\n"
+          "Options:\n"
+          "  -o, --output=FILE     draw to FILE (.pdf, .png, .svg): check, board,\n"
+          "                        solitaire, set\n"
+          "      --board           check: print the board, one tile a line\n"
+          "  -g, --games=N         play: games (default 100)\n"
+          "  -s, --seed=S          play: seed of the first game (game i uses S+i);\n"
+          "                        solitaire: seed of the first tile and choices (default 1)\n"
+          "  -k, --players=K       play: 2 to 6 players (default 4)\n"
+          "  -d, --digits=N        play: digits a player: 1 with 3 to 6 players, 2 or 3\n"
+          "                        with two (default 1; 2 with two players)\n"
+          "  -S, --strategy=LIST   play: random, greedy, blocker, comma-separated, seated\n"
+          "                        in turn at one table (default random,greedy,blocker)\n"
+          "      --record=FILE     play: write the record of the first game to FILE\n"
+          "      --histogram=FILE  play: draw the chain lengths, all and per strategy\n"
+          "      --first=TILE      solitaire: the first tile (default: drawn from --seed)\n"
+          "      --rings=N         solitaire: full rings, 1 to 5 (default 5)\n"
+          "      --engine=E        solitaire: dlx (default), direct or both\n"
+          "      --budget=N        solitaire: nodes a search (default 2000000)\n"
+          "      --emit-dlx        count: write the exact-cover problem, do not count\n"
+          "      --size=MM         set: tile width across flats (default 40; 15 to 150)\n"
+          "      --colours         set, check, board, solitaire: a colour per digit\n"
+          "      --aids=N          set: player-aid cards (default 6)\n");
+  render_args_help(out, RA_PAPER | RA_BLEED | RA_BW | RA_LANG | RA_BACKS);
+  fprintf(out,
+          "  -h, --help            display this help and exit\n"
+          "\n"
+          "Exit status: 0 success (check: a legal record), 1 solitaire: the full rings\n"
+          "were not found, 3 the node budget ran out, 4 a record breaks a rule, 64 usage\n"
+          "error, 65 bad input, 66 input not readable, 70 internal error, 73 output not\n"
+          "creatable, 74 write error.\n");
+}
+
+typedef struct opts {
+  const char *output, *record, *histogram, *strategies;
+  int board, players, digits, rings, engine, emit, colours, aids, first;
+  uint64_t games, seed, budget;
+  double size;
+  render_opts_t ra;
+} opts_t;
+
+static int draw_status_exit(draw_t *d) {
+  draw_status_t st = draw_finish(d);
+  int rc = PX_EXIT_OK;
+  if (st != DRAW_OK) {
+    px_error("%s", draw_error_message(d));
+    rc = px_exit_of_draw(st);
+  }
+  draw_destroy(d);
+  return rc;
+}
+
+/* Open a one-page drawing of the paper size for OUTPUT, or report. */
+static draw_t *open_drawing(const opts_t *o, const char *path, int pages, int *rc) {
+  int fmt = draw_format_from(NULL, path);
+  if (fmt < 0) {
+    px_error("polymere: %s: unknown output format (use .pdf, .png or .svg)", path);
+    *rc = PX_EXIT_USAGE;
+    return NULL;
+  }
+  draw_options_t dopt;
+  draw_options_init(&dopt);
+  dopt.bw = o->ra.bw, dopt.npages = pages, dopt.dpi = 150;
+  dopt.title = "polyx polymere";
+  double w = o->ra.paper_w > 0 ? o->ra.paper_w : 210, h = o->ra.paper_h > 0 ? o->ra.paper_h : 297;
+  draw_t *d = draw_create((draw_format_t)fmt, path, w, h, &dopt);
+  if (!d) {
+    px_error("out of memory");
+    *rc = PX_EXIT_SOFTWARE;
+  }
+  return d;
+}
+
+static int draw_one_layout(const opts_t *o, int n, const int *t, const int *q, const int *r, const int *rot,
+                           const int *jf, int ndead, const int *dq, const int *dr, const char *caption) {
+  int rc = PX_EXIT_OK;
+  draw_t *d = open_drawing(o, o->output, 1, &rc);
+  if (!d) return rc;
+  double w = o->ra.paper_w > 0 ? o->ra.paper_w : 210, h = o->ra.paper_h > 0 ? o->ra.paper_h : 297;
+  pm_look_t look = {o->colours};
+  draw_begin_page(d);
+  pm_draw_layout(d, 10, 10, w - 20, h - 20, n, t, q, r, rot, jf, ndead, dq, dr, &look, caption);
+  draw_end_page(d);
+  return draw_status_exit(d);
+}
+
+/* ---- tiles ---- */
+
+static int do_tiles(void) {
+  char a[8], b[8];
+  for (int t = 0; t < PM_NREAL; t++)
+    printf("%3d %s mirror %s\n", t, pm_tile_name(t, a), pm_tile_name(pm_tile_mirror(t), b));
+  printf("# 120 numbered tiles, 4 jokers (J)\n");
+  return PX_EXIT_OK;
+}
+
+/* ---- check ---- */
+
+static int do_check(const opts_t *o, const char *path) {
+  char *text;
+  size_t len;
+  int rc = px_read_file(path, &text, &len);
+  if (rc != PX_EXIT_OK) return rc;
+  pm_game_t *g = calloc(1, sizeof *g);
+  pm_check_t res;
+  if (!g) {
+    free(text);
+    px_error("out of memory");
+    return PX_EXIT_SOFTWARE;
+  }
+  int st = pm_record_check(text, len, g, &res);
+  free(text);
+  if (st < 0) {
+    px_error("out of memory");
+    rc = PX_EXIT_SOFTWARE;
+  } else if (st > 0) {
+    px_error_at(path, res.line, res.col, "%s", res.msg);
+    rc = res.syntax ? PX_EXIT_DATA : PX_EXIT_RULE;
+  } else {
+    int rank[PM_MAX_PLAYERS], tied = pm_game_ranking(g, rank);
+    printf("legal: %d moves, %d tiles placed, %d turns, %ld tiles drawn for debts\n", g->moves, g->board.n, g->turns,
+           g->drawn);
+    if (g->winner >= 0) printf("game over: seat %d wins (first out)\n", g->winner + 1);
+    else if (g->over) {
+      printf("game over: nobody can play; seat%s", tied > 1 ? "s" : "");
+      for (int i = 0; i < tied; i++) printf(" %d", rank[i] + 1);
+      printf(" win%s with %d tile%s left\n", tied > 1 ? "" : "s", g->nhand[rank[0]], g->nhand[rank[0]] == 1 ? "" : "s");
+    } else {
+      printf("game not over: seat %d to play%s", g->seat + 1, g->in_chain ? "" : "\n");
+      if (g->in_chain) printf(", %d tile%s owed\n", g->owed, g->owed == 1 ? "" : "s");
+    }
+    for (int s = 0; s < g->nplayers; s++) printf("seat %d: %d tiles in hand\n", s + 1, g->nhand[s]);
+    int dq[PM_NTILES * 6], dr[PM_NTILES * 6];
+    int nd = pm_board_dead(&g->board, dq, dr, PM_NTILES * 6);
+    printf("dead spaces: %d", nd);
+    for (int i = 0; i < nd; i++) printf(" %d,%d", dq[i], dr[i]);
+    printf("\n");
+    if (o->board) pm_board_write(stdout, &g->board);
+    if (o->output) {
+      int n = g->board.n, t[PM_NTILES], q[PM_NTILES], r[PM_NTILES], rot[PM_NTILES], jf[PM_NTILES * 6];
+      for (int i = 0; i < n; i++) {
+        const pm_cell_t *c = pm_board_at(&g->board, g->board.q[i], g->board.r[i]);
+        t[i] = c->tile, q[i] = g->board.q[i], r[i] = g->board.r[i], rot[i] = c->rot;
+        for (int e = 0; e < 6; e++) jf[i * 6 + e] = c->face[e];
+      }
+      char cap[128];
+      snprintf(cap, sizeof cap, "%d tiles, %d dead spaces (crossed)", n, nd);
+      rc = draw_one_layout(o, n, t, q, r, rot, jf, nd, dq, dr, cap);
+    }
+  }
+  pm_game_free(g);
+  free(g);
+  return rc;
+}
+
+/* ---- board ---- */
+
+static int do_board(const opts_t *o, const char *path) {
+  char *text;
+  size_t len;
+  int rc = px_read_file(path, &text, &len);
+  if (rc != PX_EXIT_OK) return rc;
+  pm_board_t b;
+  pm_check_t res;
+  if (pm_board_init(&b) != 0) {
+    free(text);
+    px_error("out of memory");
+    return PX_EXIT_SOFTWARE;
+  }
+  if (pm_board_read(text, len, &b, &res) != 0) {
+    px_error_at(path, res.line, res.col, "%s", res.msg);
+    rc = res.syntax ? PX_EXIT_DATA : PX_EXIT_RULE;
+  } else {
+    int dq[PM_NTILES * 6], dr[PM_NTILES * 6];
+    int nd = pm_board_dead(&b, dq, dr, PM_NTILES * 6);
+    printf("# a possible board: %d tiles, every touching edge equal, every joker possible; %d dead spaces:", b.n, nd);
+    for (int i = 0; i < nd; i++) printf(" %d,%d", dq[i], dr[i]);
+    printf("\n");
+    pm_board_write(stdout, &b);
+    if (o->output) {
+      int n = b.n, t[PM_NTILES], q[PM_NTILES], r[PM_NTILES], rot[PM_NTILES], jf[PM_NTILES * 6];
+      for (int i = 0; i < n; i++) {
+        const pm_cell_t *c = pm_board_at(&b, b.q[i], b.r[i]);
+        t[i] = c->tile, q[i] = b.q[i], r[i] = b.r[i], rot[i] = c->rot;
+        for (int e = 0; e < 6; e++) jf[i * 6 + e] = c->face[e];
+      }
+      char cap[96];
+      snprintf(cap, sizeof cap, "%d tiles, %d dead spaces (crossed)", n, nd);
+      rc = draw_one_layout(o, n, t, q, r, rot, jf, nd, dq, dr, cap);
+    }
+  }
+  pm_board_free(&b);
+  free(text);
+  return rc;
+}
+
+/* ---- play ---- */
+
+static int do_play(const opts_t *o) {
+  pm_strategy_t list[16];
+  int nl = 0;
+  char buf[256];
+  snprintf(buf, sizeof buf, "%s", o->strategies);
+  for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
+    int k;
+    for (k = 0; k < PM_NSTRATEGIES; k++)
+      if (strcmp(tok, pm_strategy_name((pm_strategy_t)k)) == 0) break;
+    if (k == PM_NSTRATEGIES || nl == 16) {
+      px_error("polymere: invalid value '%s' for --strategy (random, greedy, blocker)", o->strategies);
+      px_usage_hint("polymere");
+      return PX_EXIT_USAGE;
+    }
+    list[nl++] = (pm_strategy_t)k;
+  }
+  if (nl == 0) {
+    px_error("polymere: invalid value '%s' for --strategy (random, greedy, blocker)", o->strategies);
+    return PX_EXIT_USAGE;
+  }
+  int np = o->players, nd = o->digits ? o->digits : np == 2 ? 2 : 1;
+  if ((nd > 1) != (np == 2)) {
+    px_error("polymere: --digits %d: two players take 2 or 3 digits each, more players 1", nd);
+    px_usage_hint("polymere");
+    return PX_EXIT_USAGE;
+  }
+  long seated[PM_NSTRATEGIES] = {0}, won[PM_NSTRATEGIES] = {0}, seat_won[PM_MAX_PLAYERS] = {0};
+  long hist[PM_NTILES + 1] = {0}, shist[PM_NSTRATEGIES][PM_NTILES + 1] = {{0}}, turns = 0, placed = 0, drawn = 0, blocked = 0, replayed = 0, maxchain = 0;
+  FILE *rec = NULL;
+  px_out_t out;
+  if (o->record && !(rec = px_out_open(&out, o->record))) return PX_EXIT_CANTCREAT;
+  int rc = PX_EXIT_OK;
+  pm_game_t *chk = calloc(1, sizeof *chk);
+  if (!chk) {
+    px_error("out of memory");
+    rc = PX_EXIT_SOFTWARE;
+  }
+  for (uint64_t i = 0; i < o->games && rc == PX_EXIT_OK; i++) {
+    pm_strategy_t st[PM_MAX_PLAYERS];
+    for (int s = 0; s < np; s++) st[s] = list[(s + i) % (uint64_t)nl]; /* every strategy in every seat in turn */
+    char *mem = NULL;
+    size_t memlen = 0;
+    FILE *m = open_memstream(&mem, &memlen);
+    pm_sim_t sim;
+    int bad = !m || pm_simulate(np, nd, st, o->seed + i, m, &sim) != 0;
+    if ((m && fclose(m) != 0) || bad) {
+      free(mem);
+      px_error("out of memory");
+      rc = PX_EXIT_SOFTWARE;
+      break;
+    }
+    /* every game replays through the checker and must end the same */
+    pm_check_t res;
+    memset(chk, 0, sizeof *chk);
+    int cst = pm_record_check(mem, memlen, chk, &res);
+    int rank[PM_MAX_PLAYERS];
+    if (cst != 0 || !chk->over || (pm_game_ranking(chk, rank), rank[0]) != sim.winner) {
+      px_error("polymere: internal error: simulated game %" PRIu64 " does not replay: line %lu: %s", o->seed + i,
+               res.line, cst ? res.msg : "other outcome");
+      rc = PX_EXIT_SOFTWARE;
+    } else {
+      replayed++;
+    }
+    pm_game_free(chk);
+    if (rec && i == 0) fwrite(mem, 1, memlen, rec);
+    free(mem);
+    for (int s = 0; s < np; s++) seated[st[s]]++;
+    if (sim.tied == 1) won[st[sim.winner]]++, seat_won[sim.winner]++;
+    turns += sim.turns, placed += sim.placed, drawn += sim.drawn, blocked += sim.blocked;
+    for (int k = 1; k <= PM_NTILES; k++) {
+      hist[k] += sim.chain_hist[k];
+      for (int s = 0; s < np; s++) shist[st[s]][k] += sim.seat_chains[s][k];
+      if (sim.chain_hist[k] && k > maxchain) maxchain = k;
+    }
+  }
+  free(chk);
+  if (rec) {
+    int wrc = px_out_close(&out, 1);
+    if (rc == PX_EXIT_OK) rc = wrc;
+  }
+  if (rc != PX_EXIT_OK) return rc;
+  double g = (double)o->games;
+  printf("# %" PRIu64 " games, %d players, %d digit%s each, seeds %" PRIu64 "..%" PRIu64 "; every game replayed "
+         "through the checker (%ld legal)\n",
+         o->games, np, nd, nd > 1 ? "s" : "", o->seed, o->seed + o->games - 1, replayed);
+  printf("%-10s %8s %8s %8s %8s %8s\n", "strategy", "seated", "wins", "win%", "chain", "longest");
+  for (int k = 0; k < PM_NSTRATEGIES; k++)
+    if (seated[k]) {
+      long nt = 0, sum = 0, lo = 0;
+      for (int c = 1; c <= PM_NTILES; c++) nt += shist[k][c], sum += shist[k][c] * c, lo = shist[k][c] ? c : lo;
+      printf("%-10s %8ld %8ld %8.1f %8.2f %8ld\n", pm_strategy_name((pm_strategy_t)k), seated[k], won[k],
+             100.0 * (double)won[k] / (double)seated[k], nt ? (double)sum / (double)nt : 0.0, lo);
+    }
+  printf("%-10s %8s %8s\n", "seat", "wins", "win%");
+  for (int s = 0; s < np; s++) printf("%-10d %8ld %8.1f\n", s + 1, seat_won[s], 100.0 * (double)seat_won[s] / g);
+  long nturn = 0, sumchain = 0;
+  for (int k = 1; k <= maxchain; k++) nturn += hist[k], sumchain += hist[k] * k;
+  printf("game length: %.1f turns, %.1f tiles placed, %.1f drawn for debts; %ld blocked (nobody could play)\n",
+         (double)turns / g, (double)placed / g, (double)drawn / g, blocked);
+  printf("chain length (tiles placed in a turn that placed any): mean %.2f, longest %ld\n",
+         nturn ? (double)sumchain / (double)nturn : 0.0, maxchain);
+  printf("%-10s %10s\n", "chain", "turns");
+  for (int k = 1; k <= maxchain; k++) printf("%-10d %10ld\n", k, hist[k]);
+  if (o->histogram) {
+    draw_t *d = open_drawing(o, o->histogram, 1, &rc);
+    if (!d) return rc;
+    char title[160];
+    snprintf(title, sizeof title, "Polymere: tiles placed a turn, %" PRIu64 " games of %d players (%s)", o->games, np,
+             o->strategies);
+    draw_begin_page(d);
+    pm_draw_histogram(d, 15, 20, 180, 80, title, hist + 1, (int)maxchain, DRAW_PIECE(0));
+    double y = 112;
+    for (int k = 0; k < PM_NSTRATEGIES; k++) /* one small chart a strategy seated */
+      if (seated[k]) {
+        snprintf(title, sizeof title, "%s", pm_strategy_name((pm_strategy_t)k));
+        pm_draw_histogram(d, 15, y, 180, 50, title, shist[k] + 1, (int)maxchain, DRAW_PIECE(k + 1));
+        y += 62;
+      }
+    draw_end_page(d);
+    rc = draw_status_exit(d);
+  }
+  return rc;
+}
+
+/* ---- count ---- */
+
+static int parse_tile_arg(const char *s) {
+  int t = pm_tile_parse(s, strlen(s), NULL);
+  return pm_is_joker(t) ? -1 : t;
+}
+
+static int do_count(const opts_t *o, int nargs, char **args) {
+  if (nargs != 2 || (strcmp(args[0], "ring") && strcmp(args[0], "space"))) {
+    px_error("polymere count: 'ring TILE' or 'space EDGES' expected");
+    px_usage_hint("polymere");
+    return PX_EXIT_USAGE;
+  }
+  char msg[256];
+  uint64_t n = 0;
+  FILE *emit = o->emit ? stdout : NULL;
+  if (args[0][0] == 'r') {
+    int t = parse_tile_arg(args[1]);
+    if (t < 0) {
+      px_error("polymere count: '%s' is not a numbered tile (six digits starting with 1)", args[1]);
+      return PX_EXIT_DATA;
+    }
+    if (pm_count_ring(t, emit, &n, msg, sizeof msg) != 0) {
+      px_error("polymere count: %s", msg);
+      return PX_EXIT_SOFTWARE;
+    }
+    if (!emit) {
+      uint64_t direct = pm_count_ring_direct(t);
+      printf("%" PRIu64 " ways to complete the first ring around %s (libdlx with colours, every witness checked edge "
+             "by edge; direct search: %" PRIu64 ")\n",
+             n, args[1], direct);
+      if (direct != n) {
+        px_error("polymere count: internal error: the two counts differ");
+        return PX_EXIT_SOFTWARE;
+      }
+    }
+  } else {
+    int pat[6], seen = 0, free_edges = 0, dup = 0;
+    if (strlen(args[1]) != 6) {
+      px_error("polymere count: '%s': six edges expected, each 1-6 or '.'", args[1]);
+      return PX_EXIT_DATA;
+    }
+    for (int e = 0; e < 6; e++) {
+      char c = args[1][e];
+      if (c == '.' || c == '?') pat[e] = 0, free_edges++;
+      else if (c >= '1' && c <= '6') {
+        pat[e] = c - '0';
+        if (seen >> pat[e] & 1) dup = 1;
+        seen |= 1 << pat[e];
+      } else {
+        px_error("polymere count: '%s': six edges expected, each 1-6 or '.'", args[1]);
+        return PX_EXIT_DATA;
+      }
+    }
+    if (free_edges == 6) {
+      px_error("polymere count: '%s': at least one edge must be fixed", args[1]);
+      return PX_EXIT_DATA;
+    }
+    if (pm_count_space(pat, emit, &n, msg, sizeof msg) != 0) {
+      px_error("polymere count: %s", msg);
+      return PX_EXIT_SOFTWARE;
+    }
+    if (!emit) {
+      uint64_t direct = pm_count_space_direct(pat);
+      printf("%" PRIu64 " tile%s %s (libdlx with colours, every witness checked; direct: %" PRIu64 ")", n,
+             n == 1 ? " fits" : "s fit", args[1], direct);
+      if (!dup) {
+        uint64_t f = 1;
+        for (int k = 2; k <= free_edges && free_edges < 6; k++) f *= (uint64_t)k;
+        printf("; %d open edges: %d! = %" PRIu64, free_edges, free_edges, f);
+      } else {
+        printf("; a digit twice: a dead space");
+      }
+      printf("\n");
+      if (direct != n) {
+        px_error("polymere count: internal error: the two counts differ");
+        return PX_EXIT_SOFTWARE;
+      }
+    }
+  }
+  return PX_EXIT_OK;
+}
+
+/* ---- solitaire ---- */
+
+static int do_solitaire(const opts_t *o) {
+  int first = o->first;
+  if (first < 0) {
+    uint64_t st = o->seed;
+    first = (int)cards_rand_below(&st, PM_NREAL);
+  }
+  pm_solitaire_t *s = malloc(sizeof *s);
+  if (!s) {
+    px_error("out of memory");
+    return PX_EXIT_SOFTWARE;
+  }
+  char msg[256], name[8];
+  int rc = PX_EXIT_OK;
+  for (int pass = 0; pass < 2; pass++) {
+    pm_engine_t eng = o->engine == 2 ? (pm_engine_t)pass : (pm_engine_t)o->engine;
+    if (o->engine != 2 && pass == 1) break;
+    int st = pm_solitaire(first, o->rings, eng, o->seed, o->budget, s, msg, sizeof msg);
+    if (st < 0) {
+      px_error("polymere solitaire: %s", msg);
+      free(s);
+      return PX_EXIT_SOFTWARE;
+    }
+    printf("# first tile %s, engine %s: first full rings %.2f s; full rings kept %.2f s, %" PRIu64
+           " nodes, %d tr%s, %d forced holes in the next ring; next ring (libdlx) %.2f s, %" PRIu64
+           " nodes\n",
+           pm_tile_name(first, name), eng == PM_ENGINE_DLX ? "dlx" : "direct", s->sec_first, s->sec1, s->nodes1, s->tries,
+           s->tries == 1 ? "y" : "ies", s->dead_next, s->sec2, s->nodes2);
+    if (st == 1) {
+      printf("%s\n", s->how);
+      rc = strstr(s->how, "budget") ? PX_EXIT_BUDGET : PX_EXIT_NONE;
+      continue;
+    }
+    printf("%d tiles: %d full ring%s (%d tiles) and %d in ring %d; %s\n", s->n, s->full_rings,
+           s->full_rings == 1 ? "" : "s", pm_ring_cells(s->full_rings), s->outer, s->full_rings + 1, s->how);
+    if (s->full_rings == 5) printf("five full rings are the most: a sixth needs %d tiles, the game has 124\n",
+                                   pm_ring_cells(6));
+    printf("checked edge by edge by the independent checker: no tile twice, every edge equal, jokers possible\n");
+  }
+  if (rc == PX_EXIT_OK) {
+    for (int i = 0; i < s->n; i++) {
+      if (pm_is_joker(s->t[i])) {
+        printf("%d,%d J ", s->q[i], s->r[i]);
+        for (int e = 0; e < 6; e++) putchar('0' + s->jf[i * 6 + e]);
+        putchar('\n');
+      } else {
+        printf("%d,%d %s r%d\n", s->q[i], s->r[i], pm_tile_name(s->t[i], name), s->rot[i]);
+      }
+    }
+    if (o->output) {
+      char cap[200];
+      snprintf(cap, sizeof cap, "Polymere solitaire: %d tiles, %d full rings around %s", s->n, s->full_rings,
+               pm_tile_name(first, name));
+      rc = draw_one_layout(o, s->n, s->t, s->q, s->r, s->rot, s->jf, 0, NULL, NULL, cap);
+    }
+  }
+  free(s);
+  return rc;
+}
+
+/* ---- set ---- */
+
+static int do_set(const opts_t *o) {
+  if (!o->output) {
+    px_error("polymere set: -o FILE is required");
+    px_usage_hint("polymere");
+    return PX_EXIT_USAGE;
+  }
+  pm_set_opts_t so;
+  pm_set_opts_init(&so);
+  if (o->ra.paper_w > 0) so.paper_w = o->ra.paper_w, so.paper_h = o->ra.paper_h;
+  so.across = o->size;
+  so.bleed = o->ra.bleed;
+  so.backs = o->ra.backs, so.bw = o->ra.bw, so.colours = o->colours, so.lang = o->ra.lang ? o->ra.lang : "en";
+  so.aids = o->aids;
+  if (pm_set_per_page(&so) < 1) {
+    px_error("polymere set: a %.0f mm tile does not fit the page", so.across);
+    return PX_EXIT_USAGE;
+  }
+  int rc = PX_EXIT_OK, pages = pm_set_pages(&so);
+  opts_t o2 = *o;
+  o2.ra.paper_w = so.paper_w, o2.ra.paper_h = so.paper_h;
+  draw_t *d = open_drawing(&o2, o->output, pages, &rc);
+  if (!d) return rc;
+  pm_draw_set(d, &so);
+  rc = draw_status_exit(d);
+  if (rc == PX_EXIT_OK) {
+    int per = pm_set_per_page(&so);
+    double r = so.across / 1.7320508075688772, area = 1.5 * 1.7320508075688772 * r * r;
+    int tile_pages = (PM_NTILES + per - 1) / per;
+    printf("124 tiles %.0f mm across flats, %d a page on %d page%s%s, then the player aid; %.0f%% of the tile pages "
+           "is tiles\n",
+           so.across, per, tile_pages, tile_pages > 1 ? "s" : "", so.backs ? " (each with its backs)" : "",
+           100.0 * PM_NTILES * area / (tile_pages * so.paper_w * so.paper_h));
+  }
+  return rc;
+}
+
+/* ---- options ---- */
+
+static int bad_value(const char *opt, const char *arg) {
+  px_error("polymere: invalid value '%s' for %s", arg, opt);
+  px_usage_hint("polymere");
+  return PX_EXIT_USAGE;
+}
+
+int cmd_polymere(int argc, char **argv) {
+  enum { O_BOARD = 256, O_RECORD, O_HIST, O_FIRST, O_RINGS, O_ENGINE, O_BUDGET, O_EMIT, O_SIZE, O_COLOURS, O_AIDS };
+  struct option longopts[40] = {{"output", required_argument, NULL, 'o'},
+                                {"board", no_argument, NULL, O_BOARD},
+                                {"games", required_argument, NULL, 'g'},
+                                {"seed", required_argument, NULL, 's'},
+                                {"players", required_argument, NULL, 'k'},
+                                {"digits", required_argument, NULL, 'd'},
+                                {"strategy", required_argument, NULL, 'S'},
+                                {"record", required_argument, NULL, O_RECORD},
+                                {"histogram", required_argument, NULL, O_HIST},
+                                {"first", required_argument, NULL, O_FIRST},
+                                {"rings", required_argument, NULL, O_RINGS},
+                                {"engine", required_argument, NULL, O_ENGINE},
+                                {"budget", required_argument, NULL, O_BUDGET},
+                                {"emit-dlx", no_argument, NULL, O_EMIT},
+                                {"size", required_argument, NULL, O_SIZE},
+                                {"colours", no_argument, NULL, O_COLOURS},
+                                {"aids", required_argument, NULL, O_AIDS},
+                                {"help", no_argument, NULL, 'h'},
+                                {NULL, 0, NULL, 0}};
+  int nlong = 0;
+  while (longopts[nlong].name) nlong++;
+  if (render_args_table(RA_PAPER | RA_BLEED | RA_BW | RA_LANG | RA_BACKS, longopts, &nlong,
+                        (int)(sizeof longopts / sizeof *longopts)) != 0) {
+    px_error("polymere: internal error (option table)");
+    return PX_EXIT_SOFTWARE;
+  }
+  opts_t o;
+  memset(&o, 0, sizeof o);
+  render_opts_init(&o.ra);
+  o.ra.lang = "en";
+  o.ra.bleed = 3; /* the set's default; --bleed=0 shares the cut lines between tiles */
+  o.players = 4, o.games = 100, o.seed = 1, o.rings = 5, o.first = -1, o.budget = 2000000, o.size = 40, o.aids = 6;
+  o.strategies = "random,greedy,blocker";
+  /* getopt_long prefixes its messages with argv[0]: make them read like
+   * every other message of the command. */
+  static char prefix[] = "polyx: polymere";
+  argv[0] = prefix;
+  optind = 0;
+  int c;
+  uint64_t v;
+  while ((c = getopt_long(argc, argv, "o:g:s:k:d:S:h", longopts, NULL)) != -1) {
+    switch (c) {
+    case 'o': o.output = optarg; break;
+    case O_BOARD: o.board = 1; break;
+    case 'g':
+      if (px_parse_u64(optarg, &v) || v < 1 || v > 100000000) return bad_value("--games", optarg);
+      o.games = v;
+      break;
+    case 's':
+      if (px_parse_u64(optarg, &v)) return bad_value("--seed", optarg);
+      o.seed = v;
+      break;
+    case 'k':
+      if (px_parse_u64(optarg, &v) || v < 2 || v > PM_MAX_PLAYERS) return bad_value("--players", optarg);
+      o.players = (int)v;
+      break;
+    case 'd':
+      if (px_parse_u64(optarg, &v) || v < 1 || v > 3) return bad_value("--digits", optarg);
+      o.digits = (int)v;
+      break;
+    case 'S': o.strategies = optarg; break;
+    case O_RECORD: o.record = optarg; break;
+    case O_HIST: o.histogram = optarg; break;
+    case O_FIRST:
+      if ((o.first = parse_tile_arg(optarg)) < 0) return bad_value("--first", optarg);
+      break;
+    case O_RINGS:
+      if (px_parse_u64(optarg, &v) || v < 1 || v > 5) return bad_value("--rings", optarg);
+      o.rings = (int)v;
+      break;
+    case O_ENGINE:
+      if (!strcmp(optarg, "dlx")) o.engine = 0;
+      else if (!strcmp(optarg, "direct")) o.engine = 1;
+      else if (!strcmp(optarg, "both")) o.engine = 2;
+      else return bad_value("--engine", optarg);
+      break;
+    case O_BUDGET:
+      if (px_parse_u64(optarg, &v) || v < 1) return bad_value("--budget", optarg);
+      o.budget = v;
+      break;
+    case O_EMIT: o.emit = 1; break;
+    case O_SIZE: {
+      char *end;
+      errno = 0;
+      double mm = strtod(optarg, &end);
+      if (errno || end == optarg || *end || !(mm >= 15 && mm <= 150)) return bad_value("--size", optarg);
+      o.size = mm;
+      break;
+    }
+    case O_COLOURS: o.colours = 1; break;
+    case O_AIDS:
+      if (px_parse_u64(optarg, &v) || v > 100) return bad_value("--aids", optarg);
+      o.aids = (int)v;
+      break;
+    case 'h': usage(stdout); return ferror(stdout) ? PX_EXIT_IO : PX_EXIT_OK;
+    default: {
+      int r = c == '?' ? 1 : render_args_apply("polymere", c, optarg, &o.ra);
+      if (r == 0) break;
+      if (r > 0) px_usage_hint("polymere");
+      return PX_EXIT_USAGE;
+    }
+    }
+  }
+  if (optind >= argc) {
+    px_error("polymere: an action is required (tiles, check, board, play, count, solitaire, set)");
+    px_usage_hint("polymere");
+    return PX_EXIT_USAGE;
+  }
+  const char *act = argv[optind++];
+  int nargs = argc - optind;
+  if (strcmp(act, "check") == 0) {
+    if (nargs != 1) {
+      px_error("polymere check: one FILE is required");
+      px_usage_hint("polymere");
+      return PX_EXIT_USAGE;
+    }
+    return do_check(&o, argv[optind]);
+  }
+  if (strcmp(act, "board") == 0) {
+    if (nargs != 1) {
+      px_error("polymere board: one FILE is required");
+      px_usage_hint("polymere");
+      return PX_EXIT_USAGE;
+    }
+    return do_board(&o, argv[optind]);
+  }
+  if (strcmp(act, "count") == 0) return do_count(&o, nargs, argv + optind);
+  if (nargs != 0) {
+    px_error("polymere %s: unexpected argument '%s'", act, argv[optind]);
+    px_usage_hint("polymere");
+    return PX_EXIT_USAGE;
+  }
+  if (strcmp(act, "tiles") == 0) return do_tiles();
+  if (strcmp(act, "play") == 0) return do_play(&o);
+  if (strcmp(act, "solitaire") == 0) return do_solitaire(&o);
+  if (strcmp(act, "set") == 0) return do_set(&o);
+  px_error("polymere: unknown action '%s' (tiles, check, board, play, count, solitaire, set)", act);
+  px_usage_hint("polymere");
+  return PX_EXIT_USAGE;
+}

@@ -1,0 +1,42 @@
+#!/bin/sh
+# solve-engine.sh: --engine links gives DLX1's own nodes and updates, cells and auto the same counts; --stats names the engine.
+. "$srcdir/lib.sh"
+d=$srcdir/data
+gen=$builddir/dlx/gen-dlx
+
+# Knuth's DLX1 on queens8-knuth.dlx: 92 solutions, 1049 nodes, 16680
+# updates; DLX2 on colors2.dlx: 5 solutions, 9 nodes, 27 updates.
+expect_status 0 "$POLYX" solve --count --stats --engine=links "$d/queens8-knuth.dlx"
+[ "$(cat out)" = 92 ] || fail "links: $(cat out) solutions, want 92"
+expect_stderr '^Altogether 92 solutions, 1049 nodes, 16680 updates, '
+expect_stderr '^Engine: links '
+expect_status 0 "$POLYX" solve --count --stats --engine=links "$d/colors2.dlx"
+expect_stderr '^Altogether 5 solutions, 9 nodes, 27 updates, '
+
+# The sparse-set engine: the same counts (its nodes are the options that
+# survive their commit: fewer than DLX1's).
+for inst in queens8-knuth.dlx:92 colors2.dlx:5 colors.dlx:1 two.dlx:2 nosol.dlx:0; do
+  file=$d/${inst%:*} count=${inst##*:}
+  expect_status 0 "$POLYX" solve --count --stats --engine=cells "$file"
+  [ "$(cat out)" = "$count" ] || fail "cells: $file: $(cat out) solutions, want $count"
+  expect_stderr '^Engine: cells '
+  expect_status 0 "$POLYX" solve --count --engine=auto "$file"
+  [ "$(cat out)" = "$count" ] || fail "auto: $file: $(cat out) solutions, want $count"
+done
+expect_status 0 "$POLYX" solve --count --stats --engine=cells "$d/queens8-knuth.dlx"
+expect_stderr '^Altogether 92 solutions, 857 nodes, '
+
+# Every solution printed by either engine, as the same set of lines.
+"$gen" queens 6 >q6.dlx || fail "gen-dlx queens 6"
+"$POLYX" solve --engine=links q6.dlx | sort >a || fail "links, printing"
+"$POLYX" solve --engine=cells q6.dlx | sort >b || fail "cells, printing"
+cmp a b || fail "the engines print different solutions"
+
+# Multiplicities: the links engine searches whatever is asked.
+expect_status 0 "$POLYX" solve --count --stats --engine=cells "$d/mult.dlx"
+[ "$(cat out)" = 3 ] || fail "mult.dlx: $(cat out) solutions, want 3"
+expect_stderr '^Engine: links '
+
+expect_status 64 "$POLYX" solve --engine=bogus "$d/two.dlx"
+expect_stderr "invalid argument 'bogus' for --engine"
+exit 0
