@@ -3,6 +3,8 @@
 
 #include "output/render.h"
 
+#include "output/i18n.h"
+
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -62,28 +64,24 @@ int render_card_size(const char *name, double *w, double *h) {
   return name ? lookup_size(name, names, sizes, w, h) : -1;
 }
 
-static const char *const langs[] = {"en", "fr", "de", "it", "cs"};
-static const char *const labels[5][RENDER_L_COUNT] = {
-    /* Solution, Puzzle, cells, page, No */
-    {"Solution", "Puzzle", "cells", "page", "No"},
-    {"Solution", "Défi", "cases", "page", "N°"},
-    {"Lösung", "Rätsel", "Felder", "Seite", "Nr."},
-    {"Soluzione", "Rompicapo", "caselle", "pagina", "N."},
-    {"Řešení", "Hlavolam", "políček", "strana", "Č."},
+/* The labels' English texts: the catalogs (po/LL.po) translate them. */
+static const char *const labels[RENDER_L_COUNT] = {
+    [RENDER_L_SOLUTION] = I18N_PAGE("Solution"),
+    /* TRANSLATORS: a puzzle card, as opposed to its solution. */
+    [RENDER_L_PUZZLE] = I18N_PAGE("Puzzle"),
+    /* TRANSLATORS: after a number: "12 cells", the area of a figure. */
+    [RENDER_L_CELLS] = I18N_PAGE("cells"),
+    /* TRANSLATORS: in the page footer: "page 2/5". */
+    [RENDER_L_PAGE] = I18N_PAGE("page"),
+    /* TRANSLATORS: the short sign before a card's number: "No 12" (French "N°", German "Nr."). */
+    [RENDER_L_NO] = I18N_PAGE("No"),
 };
 
-static int lang_index(const char *lang) {
-  for (int i = 0; lang && i < 5; i++)
-    if (strcmp(lang, langs[i]) == 0) return i;
-  return -1;
-}
-
-int render_lang_known(const char *lang) { return lang_index(lang) >= 0; }
+int render_lang_known(const char *lang) { return i18n_lang_known(lang); }
 
 const char *render_label(const char *lang, render_label_t key) {
-  int i = lang_index(lang);
   if ((unsigned)key >= RENDER_L_COUNT) return "";
-  return labels[i < 0 ? 0 : i][key];
+  return i18n_page(lang, labels[key]);
 }
 
 /* ---- grids ---- */

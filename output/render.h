@@ -97,7 +97,8 @@ int render_paper_size(const char *name, double *w, double *h);
  * (The games' own card sizes are named by the command line.) */
 int render_card_size(const char *name, double *w, double *h);
 
-/* Labels printed on cards, in each --lang. */
+/* Labels printed on cards, in each --lang (the texts are in the catalogs,
+ * po/LL.po, looked up by i18n_page(); see output/i18n.h). */
 typedef enum render_label {
   RENDER_L_SOLUTION, /* "Solution" */
   RENDER_L_PUZZLE,   /* "Puzzle" */
@@ -106,7 +107,8 @@ typedef enum render_label {
   RENDER_L_NO,       /* "No" before a card number */
   RENDER_L_COUNT
 } render_label_t;
-/* The UTF-8 label KEY in language LANG, English for an unknown LANG. */
+/* The UTF-8 label KEY in language LANG: i18n_page(LANG, its English text),
+ * so English for an unknown LANG or a missing catalog. */
 const char *render_label(const char *lang, render_label_t key);
 /* 1 when LANG is one of en, fr, de, it, cs. */
 int render_lang_known(const char *lang);

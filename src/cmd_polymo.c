@@ -10,6 +10,7 @@
 
 #include "cards/polymo/draw.h"
 #include "cards/polymo/polymo.h"
+#include "output/i18n.h"
 #include "src/polyx.h"
 #include "src/render_args.h"
 
@@ -17,27 +18,27 @@
 #define POLYMO_RENDER_OPTS (RA_PAPER | RA_NUP | RA_NO_CROP | RA_BLEED | RA_DPI | RA_LANG)
 
 static void usage(FILE *out) {
-  fprintf(out,
-          "Usage: polyx polymo ACTION [OPTION]... [FILE]\n"
-          "Polymo, the dice-and-pencil polyomino game: sheets, rules, games, best sheet.\n"
-          "\n"
+  fputs(_("Usage: polyx polymo ACTION [OPTION]... [FILE]\n"
+          "Polymo, the dice-and-pencil polyomino game: sheets, rules, games, best sheet.\n"), out);
+  /* TRANSLATORS: --help: keep the actions (sheet, check...), the options
+     and their values as they are; keep the descriptions in their column. */
+  fputs(_("\n"
           "Actions:\n"
           "  sheet             draw blank sheets to print (-o FILE)\n"
           "  check FILE        check a game record move by move, or a finished sheet\n"
           "                    drawn as text; print the sheets and scores\n"
           "  play              simulated games; score distribution per strategy and size\n"
           "  best              the best possible finished sheet, proved optimal\n"
-          "  rules             list the rules checked, by the names messages use\n"
-          "\n"
+          "  rules             list the rules checked, by the names messages use\n"), out);
+  fputs(_("\n"
           "Options:\n"
           "  -n, --size=N          grid side 9 (default) or 8; play: a list such as 9,8\n"
           "  -o, --output=FILE     draw to FILE (.pdf, .svg, .png): sheet, check, best\n"
           "      --per-page=N      sheet size: 1 (default) an A5 sheet, 2 or 4 the\n"
           "                        smaller sheets that fit 2 or 4 on an A4 page (as\n"
           "                        many as fit go on a page)\n"
-          "      --sheets=N        sheet: N sheets in all, a pad (default: one page)\n"
-
-          "  -g, --games=N         play: games per strategy and size (default 100)\n"
+          "      --sheets=N        sheet: N sheets in all, a pad (default: one page)\n"), out);
+  fputs(_("  -g, --games=N         play: games per strategy and size (default 100)\n"
           "  -s, --seed=S          play: seed of the first game (game i uses S+i; default 1)\n"
           "  -k, --players=K       play: 1 (default) to 5 players\n"
           "  -S, --strategy=LIST   play: random, greedy, lookahead, comma-separated\n"
@@ -47,18 +48,18 @@ static void usage(FILE *out) {
           "                        per strategy\n"
           "  -j, --jobs=N          play: N threads, 1 (default) to 64 (same output)\n"
           "      --record=FILE     play: write the record of the first game to FILE\n"
-          "      --histogram=FILE  play: draw the score distributions (.pdf, .png, .svg)\n"
-          "\n"
+          "      --histogram=FILE  play: draw the score distributions (.pdf, .png, .svg)\n"), out);
+  fputs(_("\n"
           "Page options of the sheets drawn by sheet, check -o and best -o (the paper\n"
-          "is A4 by default whatever the format; play takes --paper only, for\n"
-          "--histogram; elsewhere they are refused):\n");
+          "is A4 by default whatever the format; play takes --paper and --lang only,\n"
+          "for --histogram; elsewhere they are refused). --lang is the language of\n"
+          "the pages' words, whatever the locale:\n"), out);
   render_args_help(out, POLYMO_RENDER_OPTS);
-  fprintf(out,
-          "  -h, --help            display this help and exit\n"
-          "\n"
+  fputs(_("  -h, --help            display this help and exit\n"), out);
+  fputs(_("\n"
           "Exit status: 0 success (check: a legal record or sheet), 4 a record or\n"
           "sheet breaks a rule, 64 usage error, 65 bad input, 66 input not readable,\n"
-          "70 internal error, 73 output not creatable, 74 write error.\n");
+          "70 internal error, 73 output not creatable, 74 write error.\n"), out);
 }
 
 typedef struct opts {
@@ -96,7 +97,7 @@ static int draw_sheets(const opts_t *o, int n, const polymo_sheet_t *s, int scor
 
 static int do_sheet(const opts_t *o) {
   if (!o->output) {
-    px_error("polymo sheet: -o FILE is required");
+    px_error(_("polymo sheet: -o FILE is required"));
     px_usage_hint("polymo");
     return PX_EXIT_USAGE;
   }
@@ -113,24 +114,26 @@ static int status_exit(const char *path, polymo_status_t st, const polymo_check_
   case POLYMO_ST_SYNTAX: px_error_at(path, res->line, res->col, "%s", res->msg); return PX_EXIT_DATA;
   case POLYMO_ST_NOMEM: break;
   }
-  px_error("out of memory");
+  px_error(_("out of memory"));
   return PX_EXIT_SOFTWARE;
 }
 
 /* "winner: player 2 (12 minus points)", or the tied players; a game not over has none yet. */
 static void print_winners(const polymo_game_t *g) {
   if (!polymo_over(g)) {
-    printf("no winner yet: the game is not over\n");
+    fputs(_("no winner yet: the game is not over\n"), stdout);
     return;
   }
   unsigned w = polymo_winners(g);
   int nw = 0, first = -1;
   for (int p = 0; p < g->nplayers; p++)
     if (w & (1u << p)) nw++, first = first < 0 ? p : first;
-  printf("%s", nw == 1 ? "winner: player" : "winners (a tie): players");
+  fputs(nw == 1 ? _("winner: player") : _("winners (a tie): players"), stdout);
   for (int p = 0, k = 0; p < g->nplayers; p++)
     if (w & (1u << p)) printf("%s %d", k++ ? "," : "", p + 1);
-  printf(" (%d minus points)\n", polymo_score(&g->sheet[first]));
+  int score = polymo_score(&g->sheet[first]);
+  /* TRANSLATORS: after "winner: player 2": the winner's score. */
+  printf(ngettext(" (%d minus point)\n", " (%d minus points)\n", (unsigned long)score), score);
 }
 
 static int check_record(const opts_t *o, const char *path, const char *text, size_t len, const polymo_geo_t *g9,
@@ -143,10 +146,14 @@ static int check_record(const opts_t *o, const char *path, const char *text, siz
   if (st != POLYMO_ST_OK) {
     rc = status_exit(path, st, &res);
   } else {
-    printf("legal: %d round%s, %d player%s%s\n", g->round, g->round == 1 ? "" : "s", g->nplayers,
-           g->nplayers == 1 ? "" : "s", polymo_over(g) ? ", game over" : "");
+    /* TRANSLATORS: the first line of a legal game record: "legal: 12 rounds, 3 players, game over". */
+    printf(ngettext("legal: %d round", "legal: %d rounds", (unsigned long)g->round), g->round);
+    printf(ngettext(", %d player", ", %d players", (unsigned long)g->nplayers), g->nplayers);
+    fputs(polymo_over(g) ? _(", game over\n") : "\n", stdout);
     for (int p = 0; p < g->nplayers; p++) {
-      printf("player %d: %d minus points\n", p + 1, polymo_score(&g->sheet[p]));
+      int score = polymo_score(&g->sheet[p]);
+      printf(ngettext("player %d: %d minus point\n", "player %d: %d minus points\n", (unsigned long)score), p + 1,
+             score);
       polymo_sheet_write(stdout, g->geo->n, &g->sheet[p]);
     }
     print_winners(g);
@@ -166,7 +173,8 @@ static int check_sheet(const opts_t *o, const char *path, const char *text, size
   if (st != POLYMO_ST_OK) {
     rc = status_exit(path, st, &res);
   } else {
-    printf("legal sheet: %d minus points\n", polymo_score(s));
+    int score = polymo_score(s);
+    printf(ngettext("legal sheet: %d minus point\n", "legal sheet: %d minus points\n", (unsigned long)score), score);
     if (o->output) rc = draw_sheets(o, n, s, polymo_score(s), 1);
   }
   free(s);
@@ -181,7 +189,7 @@ static int do_check(const opts_t *o, const char *path) {
   polymo_geo_t g9, g8;
   if (polymo_geo_init(&g9, 9) || polymo_geo_init(&g8, 8)) {
     free(text);
-    px_error("out of memory");
+    px_error(_("out of memory"));
     return PX_EXIT_SOFTWARE;
   }
   int rc = polymo_is_record(text, len) ? check_record(o, path, text, len, &g9, &g8)
@@ -199,7 +207,8 @@ static int write_histograms(const opts_t *o, const char *path, int ncombo, char 
   const long *cp[POLYMO_NSTRATEGIES * 2];
   for (int i = 0; i < ncombo; i++) tp[i] = titles[i], cp[i] = sum[i].hist;
   char err[256];
-  draw_status_t st = polymo_draw_histogram_page(path, o->ro.paper_w, o->ro.paper_h, ncombo, tp, cp, err, sizeof err);
+  draw_status_t st =
+      polymo_draw_histogram_page(path, o->ro.paper_w, o->ro.paper_h, o->ro.lang, ncombo, tp, cp, err, sizeof err);
   if (st == DRAW_OK) return PX_EXIT_OK;
   if (err[0]) px_error("%s", err);
   return st == DRAW_ERR_ARGS     ? PX_EXIT_USAGE
@@ -215,14 +224,14 @@ static int play_seats(const opts_t *o, FILE *rec) {
     polymo_summary_t *m = malloc(sizeof *m);
     if (!m || polymo_geo_init(&geo, o->sizes[si]) != 0) {
       free(m);
-      px_error("out of memory");
+      px_error(_("out of memory"));
       return PX_EXIT_SOFTWARE;
     }
     int rc = polymo_series(&geo, o->nseats, o->seats, o->seed, o->games, o->jobs, si == 0 ? rec : NULL, m);
     polymo_geo_free(&geo);
     if (rc != 0) {
       free(m);
-      px_error("out of memory");
+      px_error(_("out of memory"));
       return PX_EXIT_SOFTWARE;
     }
     printf("%-4s %4s %-10s %6s %5s %6s\n", "size", "seat", "strategy", "games", "mean", "wins");
@@ -250,7 +259,7 @@ static int do_play(const opts_t *o) {
   polymo_summary_t *sum = calloc((size_t)ncombo, sizeof *sum);
   char (*titles)[160] = calloc((size_t)ncombo, sizeof *titles);
   if (!sum || !titles) {
-    px_error("out of memory");
+    px_error(_("out of memory"));
     free(sum), free(titles);
     return PX_EXIT_SOFTWARE;
   }
@@ -258,7 +267,7 @@ static int do_play(const opts_t *o) {
   if (o->record) {
     rec = fopen(o->record, "w");
     if (!rec) {
-      px_error_at(o->record, 0, 0, "cannot create: %s", strerror(errno));
+      px_error_at(o->record, 0, 0, _("cannot create: %s"), strerror(errno));
       free(sum), free(titles);
       return PX_EXIT_CANTCREAT;
     }
@@ -266,7 +275,7 @@ static int do_play(const opts_t *o) {
   if (o->nseats) {
     rc = play_seats(o, rec);
     if (rec && fclose(rec) != 0 && rc == PX_EXIT_OK) {
-      px_error_at(o->record, 0, 0, "write error: %s", strerror(errno));
+      px_error_at(o->record, 0, 0, _("write error: %s"), strerror(errno));
       rc = PX_EXIT_IO;
     }
     free(sum), free(titles);
@@ -287,19 +296,27 @@ static int do_play(const opts_t *o) {
       polymo_strategy_t seat[POLYMO_MAX_PLAYERS];
       for (int p = 0; p < o->players; p++) seat[p] = (polymo_strategy_t)o->strat[k];
       if (polymo_series(&geo, o->players, seat, o->seed, o->games, o->jobs, combo == 0 ? rec : NULL, m) != 0) {
-        px_error("out of memory");
+        px_error(_("out of memory"));
         rc = PX_EXIT_SOFTWARE;
         break;
       }
       printf("%-4d %-10s %7d %6" PRIu64 " %5.1f %5d %5d %5d %5d %5d %5d\n", o->sizes[si], name, o->players,
              o->games, m->mean, m->min, m->q10, m->q25, m->med, m->q75, m->max);
-      snprintf(titles[combo], sizeof titles[combo], "%dx%d, %s, %d player%s, %" PRIu64 " games: mean %.1f, median %d",
-               o->sizes[si], o->sizes[si], name, o->players, o->players == 1 ? "" : "s", o->games, m->mean, m->med);
+      char games[24], mean[24];
+      snprintf(games, sizeof games, "%" PRIu64, o->games);
+      i18n_decimal(o->ro.lang, mean, sizeof mean, m->mean, 1);
+      /* TRANSLATORS: the title of a histogram on the page of `polyx polymo play
+         --histogram`: the grid's side twice, a strategy (random, greedy or
+         lookahead: kept as typed on the command line), the number of players,
+         of games, the mean and the median score. */
+      snprintf(titles[combo], sizeof titles[combo],
+               i18n_page(o->ro.lang, "%dx%d grid, strategy %s, players: %d, games: %s, mean %s, median %d"),
+               o->sizes[si], o->sizes[si], name, o->players, games, mean, m->med);
     }
     polymo_geo_free(&geo);
   }
   if (rec && fclose(rec) != 0 && rc == PX_EXIT_OK) {
-    px_error_at(o->record, 0, 0, "write error: %s", strerror(errno));
+    px_error_at(o->record, 0, 0, _("write error: %s"), strerror(errno));
     rc = PX_EXIT_IO;
   }
   if (rc == PX_EXIT_OK && o->histogram) rc = write_histograms(o, o->histogram, ncombo, titles, sum);
@@ -313,7 +330,7 @@ static int do_best(const opts_t *o) {
   polymo_geo_t geo;
   int n = o->sizes[0];
   if (polymo_geo_init(&geo, n) != 0) {
-    px_error("out of memory");
+    px_error(_("out of memory"));
     return PX_EXIT_SOFTWARE;
   }
   polymo_sheet_t *s = malloc(sizeof *s);
@@ -322,7 +339,7 @@ static int do_best(const opts_t *o) {
   uint64_t nodes = 0;
   clock_t t0 = clock();
   if (!s || polymo_best(&geo, s, &minus, proof, &nodes) != 0) {
-    px_error("polymo best: the search failed (out of memory?)");
+    px_error(_("polymo best: the search failed (out of memory?)"));
     rc = PX_EXIT_SOFTWARE;
   } else {
     printf("# best %dx%d sheet: %d minus points\n# %s\n# %" PRIu64 " nodes, %.2f s\n", n, n, minus, proof, nodes,
@@ -338,7 +355,7 @@ static int do_best(const opts_t *o) {
 /* ---- options ---- */
 
 static int bad_value(const char *opt, const char *arg) {
-  px_error("polymo: invalid value '%s' for %s", arg, opt);
+  px_error(_("polymo: invalid value '%s' for %s"), arg, opt);
   px_usage_hint("polymo");
   return PX_EXIT_USAGE;
 }
@@ -404,7 +421,7 @@ static int parse_opts(int argc, char **argv, opts_t *op) {
   memcpy(longopts, own, sizeof own);
   int nlong = NOWN;
   if (render_args_table(POLYMO_RENDER_OPTS, longopts, &nlong, NOWN + 17) != 0) {
-    px_error("polymo: internal error: option table too small");
+    px_error(_("polymo: internal error: option table too small"));
     return PX_EXIT_SOFTWARE;
   }
   opts_t o;
@@ -471,24 +488,28 @@ static int parse_opts(int argc, char **argv, opts_t *op) {
 }
 
 /* An option the action cannot honour is refused: page options need a
- * drawing, and the histograms of play take --paper only. Returns -1 when
- * all is well, else the exit status after an error line. */
+ * drawing, and the histograms of play take --paper and --lang only.
+ * Returns -1 when all is well, else the exit status after an error line. */
 static int page_opts_used(const opts_t *o, const char *act) {
   if (!o->given) return -1;
   int sheets = strcmp(act, "sheet") == 0 || ((strcmp(act, "check") == 0 || strcmp(act, "best") == 0) && o->output);
   int hist = strcmp(act, "play") == 0 && o->histogram;
-  unsigned bad = sheets ? 0 : hist ? o->given & ~(unsigned)RA_PAPER : o->given;
+  unsigned bad = sheets ? 0 : hist ? o->given & ~(unsigned)(RA_PAPER | RA_LANG) : o->given;
   if (!bad) {
     if (hist && o->ro.paper_w == 0) {
-      px_error("polymo play: --paper card: the histograms need a paper size");
+      px_error(_("polymo play: --paper card: the histograms need a paper size"));
       px_usage_hint("polymo");
       return PX_EXIT_USAGE;
     }
     return -1;
   }
   unsigned bit = bad & ~(bad - 1);
-  px_error("polymo %s: --%s applies to drawn sheets (sheet, check -o, best -o)%s", act,
-           render_args_name(bit), hist || strcmp(act, "play") == 0 ? "; play --histogram takes --paper only" : "");
+  if (hist || strcmp(act, "play") == 0)
+    px_error(_("polymo %s: --%s applies to drawn sheets (sheet, check -o, best -o); "
+               "play --histogram takes --paper and --lang only"),
+             act, render_args_name(bit));
+  else
+    px_error(_("polymo %s: --%s applies to drawn sheets (sheet, check -o, best -o)"), act, render_args_name(bit));
   px_usage_hint("polymo");
   return PX_EXIT_USAGE;
 }
@@ -498,7 +519,7 @@ int cmd_polymo(int argc, char **argv) {
   int st = parse_opts(argc, argv, &o);
   if (st >= 0) return st;
   if (optind >= argc) {
-    px_error("polymo: an action is required (sheet, check, play, best, rules)");
+    px_error(_("polymo: an action is required (sheet, check, play, best, rules)"));
     px_usage_hint("polymo");
     return PX_EXIT_USAGE;
   }
@@ -508,14 +529,14 @@ int cmd_polymo(int argc, char **argv) {
   if (st2 >= 0) return st2;
   if (strcmp(act, "check") == 0) {
     if (nargs != 1) {
-      px_error("polymo check: one FILE is required");
+      px_error(_("polymo check: one FILE is required"));
       px_usage_hint("polymo");
       return PX_EXIT_USAGE;
     }
     return do_check(&o, argv[optind]);
   }
   if (nargs != 0) {
-    px_error("polymo %s: unexpected argument '%s'", act, argv[optind]);
+    px_error(_("polymo %s: unexpected argument '%s'"), act, argv[optind]);
     px_usage_hint("polymo");
     return PX_EXIT_USAGE;
   }
@@ -527,7 +548,7 @@ int cmd_polymo(int argc, char **argv) {
       printf("%s\t%s\n", polymo_rule_name((polymo_rule_t)r), polymo_rule_text((polymo_rule_t)r));
     return PX_EXIT_OK;
   }
-  px_error("polymo: unknown action '%s' (sheet, check, play, best, rules)", act);
+  px_error(_("polymo: unknown action '%s' (sheet, check, play, best, rules)"), act);
   px_usage_hint("polymo");
   return PX_EXIT_USAGE;
 }

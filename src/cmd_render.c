@@ -14,32 +14,29 @@
 #define RENDER_LATE_OPTS (RA_NO_CAPTIONS | RA_NO_LETTERS | RA_ANSWERS | RA_BACKS | RA_AREA | RA_TITLE)
 
 static void usage(FILE *out) {
-  fprintf(out,
-          "Usage: polyx render [OPTION]... FILE... -o OUT.pdf|OUT.svg|OUT.png\n"
+  fputs(_("Usage: polyx render [OPTION]... FILE... -o OUT.pdf|OUT.svg|OUT.png\n"
           "Draw the regions and tilings of the text FILEs ('-' standard input), as\n"
           "'polyx tile' prints them, one card each: '.' a cell to cover, '#' or\n"
           "blank outside, any other character a cell of the piece it names. A blank\n"
           "line separates two figures of one file.\n"
-          "\n"
-          "  -o, --output=OUT      the file to write (required); several SVG or PNG\n"
+          "\n"), out);
+  /* TRANSLATORS: --help: keep the options, their arguments in capitals and
+     the formats as they are; keep the descriptions in the same column. */
+  fputs(_("  -o, --output=OUT      the file to write (required); several SVG or PNG\n"
           "                        pages go to OUT-1.svg, OUT-2.svg...\n"
-          "  -f, --format=FMT      pdf, svg, svgz, png or trace (default: OUT's extension)\n"
-          );
+          "  -f, --format=FMT      pdf, svg, svgz, png or trace (default: OUT's extension)\n"), out);
   render_args_help(out, RA_PAGE | RA_BW | RA_DPI | RA_LANG | RA_CELL);
-  fprintf(out,
-          "      --caption=TEXT    the line at the foot of every card (default: the\n"
-          "                        file name, and the figure's number in the file)\n"
-          );
+  fputs(_("      --caption=TEXT    the line at the foot of every card (default: the\n"
+          "                        file name, and the figure's number in the file)\n"), out);
   render_args_help(out, RENDER_LATE_OPTS);
-  fprintf(out,
-          "  -h, --help            display this help and exit\n"
-          "\n"
+  fputs(_("  -h, --help            display this help and exit\n"), out);
+  fputs(_("\n"
           "The same input gives byte-identical files; the PDF's date is\n"
-          "$SOURCE_DATE_EPOCH, or 1970-01-01 when it is not set.\n"
-          "\n"
+          "$SOURCE_DATE_EPOCH, or 1970-01-01 when it is not set.\n"), out);
+  fputs(_("\n"
           "Exit status: 0 success, 64 usage error (bad option, cards that do not fit\n"
           "the page), 65 bad input text, 66 input not readable, 70 internal error,\n"
-          "73 output not creatable, 74 write error.\n");
+          "73 output not creatable, 74 write error.\n"), out);
 }
 
 enum { OPT_CAPTION = 256 };
@@ -88,7 +85,7 @@ static int read_figures(const char *file, const char *caption, figures_t *fs) {
     for (size_t i = 0; i < off; i++) {
       if (text[i] == '\n') { line++; col = 1; } else col++;
     }
-    px_error_at(file, line, col, "bad character (NUL)");
+    px_error_at(file, line, col, _("bad character (NUL)"));
     free(text);
     return PX_EXIT_DATA;
   }
@@ -122,7 +119,7 @@ static int read_figures(const char *file, const char *caption, figures_t *fs) {
     if (fs->n == fs->cap) {
       int nc = fs->cap ? 2 * fs->cap : 8;
       figure_t *nv = realloc(fs->v, (size_t)nc * sizeof *nv);
-      if (!nv) { px_error("render: out of memory"); rc = PX_EXIT_SOFTWARE; break; }
+      if (!nv) { px_error(_("render: out of memory")); rc = PX_EXIT_SOFTWARE; break; }
       fs->v = nv;
       fs->cap = nc;
     }
@@ -148,10 +145,10 @@ static int read_figures(const char *file, const char *caption, figures_t *fs) {
         sanitize_utf8(f->caption);
       }
     }
-    if (!f->caption) { px_error("render: out of memory"); rc = PX_EXIT_SOFTWARE; }
+    if (!f->caption) { px_error(_("render: out of memory")); rc = PX_EXIT_SOFTWARE; }
   }
   if (rc == PX_EXIT_OK && nblocks == 0) {
-    px_error_at(file, 1, 0, "empty region");
+    px_error_at(file, 1, 0, _("empty region"));
     rc = PX_EXIT_DATA;
   }
   /* several figures in one file: number them in the default captions */
@@ -159,7 +156,7 @@ static int read_figures(const char *file, const char *caption, figures_t *fs) {
     for (int k = 0; k < nblocks; k++) {
       size_t cl = strlen(fs->v[first + k].caption) + 24;
       char *c = realloc(fs->v[first + k].caption, cl);
-      if (!c) { px_error("render: out of memory"); rc = PX_EXIT_SOFTWARE; break; }
+      if (!c) { px_error(_("render: out of memory")); rc = PX_EXIT_SOFTWARE; break; }
       snprintf(c + strlen(c), cl - strlen(c), " #%d", k + 1);
       fs->v[first + k].caption = c;
     }
@@ -175,7 +172,7 @@ int cmd_render(int argc, char **argv) {
       {"help", no_argument, NULL, 'h'}};
   int nlong = 4;
   if (render_args_table(RA_ALL & ~RA_CELL_MM, longopts, &nlong, 32) != 0) {
-    px_error("render: internal error (option table)");
+    px_error(_("render: internal error (option table)"));
     return PX_EXIT_SOFTWARE;
   }
   render_opts_t o;
@@ -187,7 +184,7 @@ int cmd_render(int argc, char **argv) {
       case 'o': out = optarg; break;
       case 'f':
         if (draw_format_from(optarg, NULL) < 0) {
-          px_error("render: --format: unknown format '%s' (pdf, svg, svgz, png, trace)", optarg);
+          px_error(_("render: --format: unknown format '%s' (pdf, svg, svgz, png, trace)"), optarg);
           px_usage_hint("render");
           return PX_EXIT_USAGE;
         }
@@ -195,7 +192,7 @@ int cmd_render(int argc, char **argv) {
         break;
       case OPT_CAPTION:
         if (!draw_utf8_valid(optarg)) {
-          px_error("render: --caption: not valid UTF-8: '%s'", optarg);
+          px_error(_("render: --caption: not valid UTF-8: '%s'"), optarg);
           px_usage_hint("render");
           return PX_EXIT_USAGE;
         }
@@ -211,17 +208,17 @@ int cmd_render(int argc, char **argv) {
     }
   }
   if (!out) {
-    px_error("render: no output file (-o OUT.pdf|.svg|.png)");
+    px_error(_("render: no output file (-o OUT.pdf|.svg|.png)"));
     px_usage_hint("render");
     return PX_EXIT_USAGE;
   }
   if (optind >= argc) {
-    px_error("render: no input file");
+    px_error(_("render: no input file"));
     px_usage_hint("render");
     return PX_EXIT_USAGE;
   }
   if (!format && draw_format_from(NULL, out) < 0) {
-    px_error("render: cannot tell the format of '%s': use .pdf, .svg, .svgz, .png or --format", out);
+    px_error(_("render: cannot tell the format of '%s': use .pdf, .svg, .svgz, .png or --format"), out);
     px_usage_hint("render");
     return PX_EXIT_USAGE;
   }
@@ -253,12 +250,12 @@ int cmd_render(int argc, char **argv) {
     }
     grids = calloc((size_t)fs.n, sizeof *grids);
     cells = calloc((size_t)fs.n, sizeof *cells);
-    if (!grids || !cells) { px_error("render: out of memory"); rc = PX_EXIT_SOFTWARE; }
+    if (!grids || !cells) { px_error(_("render: out of memory")); rc = PX_EXIT_SOFTWARE; }
   }
   for (int k = 0; rc == PX_EXIT_OK && k < fs.n; k++) {
     const region_t *r = &fs.v[k].r;
     cells[k] = malloc((size_t)r->w * r->h * sizeof **cells);
-    if (!cells[k]) { px_error("render: out of memory"); rc = PX_EXIT_SOFTWARE; break; }
+    if (!cells[k]) { px_error(_("render: out of memory")); rc = PX_EXIT_SOFTWARE; break; }
     for (size_t j = 0; j < (size_t)r->w * r->h; j++) {
       unsigned char ch = (unsigned char)r->cells[j];
       cells[k][j] = ch == REGION_CELL ? RENDER_EMPTY

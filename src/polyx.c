@@ -6,6 +6,7 @@
 #include <errno.h>
 #include <inttypes.h>
 #include <getopt.h>
+#include <locale.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -18,19 +19,20 @@
 #include "cards/tiling/geom.h"
 #include "cards/tiling/pieceset.h"
 #include "dlx/dlx.h"
+#include "output/i18n.h"
 
 static const struct subcommand {
   const char *name;
   int (*run)(int argc, char **argv);
   const char *summary;
 } subcommands[] = {
-  {"solve", cmd_solve, "solve an exact-cover problem in Knuth's text format"},
-  {"tile", cmd_tile, "tile a region with polyominoes: find, count, list"},
-  {"render", cmd_render, "draw a region or a tiling given as text (PDF, SVG, PNG)"},
-  {"cards", cmd_cards, "Polyminix challenge cards: generate, verify, print, check, score, play"},
-  {"polyssimo", cmd_polyssimo, "Polyssimo Challenge: footprint puzzles, board, game engine"},
-  {"polymo", cmd_polymo, "Polymo: printable sheets, rules checking, simulated games, best sheet"},
-  {"polymere", cmd_polymere, "Polymere: hexagonal tiles, rules checking, simulated games, counts, solitaire, set"},
+  {"solve", cmd_solve, N_("solve an exact-cover problem in Knuth's text format")},
+  {"tile", cmd_tile, N_("tile a region with polyominoes: find, count, list")},
+  {"render", cmd_render, N_("draw a region or a tiling given as text (PDF, SVG, PNG)")},
+  {"cards", cmd_cards, N_("Polyminix challenge cards: generate, verify, print, check, score, play")},
+  {"polyssimo", cmd_polyssimo, N_("Polyssimo Challenge: footprint puzzles, board, game engine")},
+  {"polymo", cmd_polymo, N_("Polymo: printable sheets, rules checking, simulated games, best sheet")},
+  {"polymere", cmd_polymere, N_("Polymere: hexagonal tiles, rules checking, simulated games, counts, solitaire, set")},
 };
 #define N_SUBCOMMANDS (sizeof subcommands / sizeof subcommands[0])
 
@@ -62,9 +64,9 @@ void px_error_at(const char *file, unsigned long line, unsigned long col,
 
 void px_usage_hint(const char *cmd) {
   if (cmd)
-    fprintf(stderr, "polyx: try 'polyx %s --help'\n", cmd);
+    fprintf(stderr, _("polyx: try 'polyx %s --help'\n"), cmd);
   else
-    fprintf(stderr, "polyx: try 'polyx --help'\n");
+    fprintf(stderr, _("polyx: try 'polyx --help'\n"));
 }
 
 int px_parse_u64(const char *s, uint64_t *out) { return cards_parse_u64(s, out); }
@@ -100,7 +102,7 @@ int px_pieces_arg(const char *opt, const char *spec, const char **out) {
   pieceset_free(&set);
   if (rc != 0 || nexpanded == (int)(sizeof expanded_specs / sizeof expanded_specs[0])) {
     free(inline_spec);
-    px_error("%s: %s", opt, rc != 0 ? e.msg : "too many piece specs with @FILE");
+    px_error("%s: %s", opt, rc != 0 ? e.msg : _("too many piece specs with @FILE"));
     return rc != 0 ? px_exit_of_cards(&e) : PX_EXIT_USAGE;
   }
   if (nexpanded == 0) atexit(free_expanded_specs);
@@ -152,9 +154,10 @@ int px_number_arg(const char *cmd, const char *opt, const char *arg, uint64_t lo
     return PX_EXIT_OK;
   }
   if (hi == UINT64_MAX)
-    px_error("%s: %s: '%s' is not a whole number from %" PRIu64, cmd, opt, arg, lo);
+    /* TRANSLATORS: the command, the option, the value typed, the least value. */
+    px_error(_("%s: %s: '%s' is not a whole number from %" PRIu64), cmd, opt, arg, lo);
   else
-    px_error("%s: %s: '%s' is not a number from %" PRIu64 " to %" PRIu64, cmd, opt, arg, lo, hi);
+    px_error(_("%s: %s: '%s' is not a number from %" PRIu64 " to %" PRIu64), cmd, opt, arg, lo, hi);
   px_usage_hint(cmd);
   return PX_EXIT_USAGE;
 }
@@ -162,7 +165,7 @@ int px_number_arg(const char *cmd, const char *opt, const char *arg, uint64_t lo
 int px_jobs_arg(const char *cmd, const char *arg, int max, int *jobs) {
   uint64_t v;
   if (px_parse_u64(arg, &v) != 0 || v > (uint64_t)max) {
-    px_error("%s: --jobs: '%s' is not a number from 0 to %d (0: one thread per processor)", cmd, arg, max);
+    px_error(_("%s: --jobs: '%s' is not a number from 0 to %d (0: one thread per processor)"), cmd, arg, max);
     px_usage_hint(cmd);
     return PX_EXIT_USAGE;
   }
@@ -238,26 +241,36 @@ int px_out_close(px_out_t *o, int ok) {
 int px_progress_wanted(void) { return isatty(STDERR_FILENO); }
 
 static void usage(FILE *out) {
-  fprintf(out,
-          "Usage: polyx [--help] [--version] COMMAND [OPTION]... [ARG]...\n"
-          "Generate, verify and print polyomino and tile puzzles.\n\n"
-          "Commands:\n");
+  fputs(_("Usage: polyx [--help] [--version] COMMAND [OPTION]... [ARG]...\n"
+          "Generate, verify and print polyomino and tile puzzles.\n"), out);
+  fputs(_("\nCommands:\n"), out);
   for (size_t i = 0; i < N_SUBCOMMANDS; i++)
-    fprintf(out, "  %-8s %s\n", subcommands[i].name, subcommands[i].summary);
-  fprintf(out,
-          "\nOptions:\n"
+    fprintf(out, "  %-8s %s\n", subcommands[i].name, _(subcommands[i].summary));
+  /* TRANSLATORS: keep the options themselves (--help, --version) as they are. */
+  fputs(_("\nOptions:\n"
           "  -h, --help     display this help and exit\n"
           "  -V, --version  output version information and exit\n"
-          "\n'polyx COMMAND --help' describes each command.\n"
-          "Exit status: 0 success, 1 no solution, 2 not unique, 3 budget ran out,\n"
+          "\n'polyx COMMAND --help' describes each command.\n"), out);
+  fputs(_("Exit status: 0 success, 1 no solution, 2 not unique, 3 budget ran out,\n"
           "4 a game record breaks a rule, 64 usage error, 65 bad input\n"
           "data, 66 input not readable, 70 internal error, 73 output not creatable,\n"
-          "74 write error.\n");
+          "74 write error.\n"), out);
 }
 
 int main(int argc, char **argv) {
   /* Messages all begin "polyx:", whatever path the command was run by. */
   set_program_name("polyx");
+  /* The command line speaks the user's language (LANGUAGE, LC_ALL,
+   * LC_MESSAGES, LANG), English when there is no catalog for it or the
+   * locale is "C" (then LANGUAGE is ignored, as glibc does). The pages
+   * take theirs from --lang (output/i18n.h), from the same directory. */
+  /* Only the messages and the character set follow the locale: numbers are
+   * read (strtod) and written (printf) the one way whatever it is, so that a
+   * German locale neither refuses --bleed=1.5 nor changes an output byte. */
+  setlocale(LC_MESSAGES, "");
+  setlocale(LC_CTYPE, "");
+  bindtextdomain(PACKAGE, i18n_localedir());
+  textdomain(PACKAGE);
   exit_failure = PX_EXIT_IO;
   atexit(close_stdout);
 
@@ -276,9 +289,9 @@ int main(int argc, char **argv) {
         /* The GNU layout (program, package, version; then copyright and
          * authors), with the library the program runs against. The project
          * has chosen no licence yet, so no licence line is printed. */
-        printf("polyx (%s) %s\nlibdlx %s\nCopyright (C) 2026 the polyx developers.\n"
-               "\nWritten by the polyx developers.\n",
+        printf("polyx (%s) %s\nlibdlx %s\nCopyright (C) 2026 the polyx developers.\n\n",
                PACKAGE_NAME, PACKAGE_VERSION, dlx_version());
+        fputs(_("Written by the polyx developers.\n"), stdout);
         return PX_EXIT_OK;
       default:
         px_usage_hint(NULL);
@@ -286,7 +299,7 @@ int main(int argc, char **argv) {
     }
   }
   if (optind >= argc) {
-    px_error("no command given");
+    px_error(_("no command given"));
     px_usage_hint(NULL);
     return PX_EXIT_USAGE;
   }
@@ -299,7 +312,7 @@ int main(int argc, char **argv) {
       return subcommands[i].run(sub_argc, sub_argv);
     }
   }
-  px_error("unknown command '%s'", name);
+  px_error(_("unknown command '%s'"), name);
   px_usage_hint(NULL);
   return PX_EXIT_USAGE;
 }

@@ -6,10 +6,19 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "gettext.h"
+
 #include "cards/tiling/geom.h"
 #include "output/afile.h"
 #include "output/draw.h"
 #include "output/render.h"
+
+/* Messages of the command line, in the user's language (gettext; po/LL.po):
+ * _("...") is translated where it stands, N_("...") marks a text of a table,
+ * translated with _() where it is printed. The texts printed on pages are
+ * not these: see output/i18n.h. */
+#define _(msgid) gettext(msgid)
+#define N_(msgid) msgid
 
 /* Exit statuses of every polyx command (documented in polyx(1)). */
 enum {

@@ -19,51 +19,51 @@ typedef struct ra_opt {
 
 static const ra_opt_t ra_opts[] = {
     {RA_PAPER, "paper", required_argument,
-     "      --paper=PAPER     a4, a3, a5, letter, legal, tabloid, sra3 (320x450,\n"
+     N_("      --paper=PAPER     a4, a3, a5, letter, legal, tabloid, sra3 (320x450,\n"
      "                        a print shop's sheet), sra4, WxH in mm, or card\n"
      "                        (a page per card); default a4 for PDF, card for\n"
-     "                        SVG and PNG\n"},
+     "                        SVG and PNG\n")},
     {RA_CARD, "card", required_argument,
-     "      --card=CARD       card size: polyminix or poker (63x88, the\n"
+     N_("      --card=CARD       card size: polyminix or poker (63x88, the\n"
      "                        default), bridge (57x89), tarot (70x120), polymo\n"
      "                        (148x210), polyssimo (88x88), polymere (80x80),\n"
-     "                        square (70x70), or WxH in mm\n"},
+     "                        square (70x70), or WxH in mm\n")},
     {RA_NUP, "nup", required_argument,
-     "      --nup=CxR         C cards across and R down per page (default: as\n"
-     "                        many as fit)\n"},
+     N_("      --nup=CxR         C cards across and R down per page (default: as\n"
+     "                        many as fit)\n")},
     {RA_NO_CROP, "no-crop-marks", no_argument,
-     "      --no-crop-marks   leave out the crop marks (drawn outside the bleed,\n"
-     "                        5 mm or more from the paper's edge)\n"},
+     N_("      --no-crop-marks   leave out the crop marks (drawn outside the bleed,\n"
+     "                        5 mm or more from the paper's edge)\n")},
     {RA_BLEED, "bleed", optional_argument,
-     "      --bleed[=MM]      extend the card backgrounds MM past the cut (3\n"
+     N_("      --bleed[=MM]      extend the card backgrounds MM past the cut (3\n"
      "                        when MM is left out; default 3 for cards coloured\n"
-     "                        to their edges, else 0)\n"},
+     "                        to their edges, else 0)\n")},
     {RA_BW, "bw", no_argument,
-     "      --bw              black and white: greys and hatching\n"},
+     N_("      --bw              black and white: greys and hatching\n")},
     {RA_DPI, "dpi", required_argument,
-     "      --dpi=N           PNG resolution (default 300)\n"},
+     N_("      --dpi=N           PNG resolution (default 300)\n")},
     {RA_LANG, "lang", required_argument,
-     "      --lang=LANG       labels in en, fr, de, it or cs (default en)\n"},
+     N_("      --lang=LANG       labels in en, fr, de, it or cs (default en)\n")},
     {RA_CELL, "cell", required_argument,
-     "      --cell=MM         cell side in mm (default: as large as fits, at\n"
-     "                        most 9)\n"},
+     N_("      --cell=MM         cell side in mm (default: as large as fits, at\n"
+     "                        most 9)\n")},
     {RA_CELL_MM, "cell-mm", required_argument,
-     "      --cell-mm=MM      cell side in mm (default: as large as fits, at\n"
-     "                        most 9)\n"},
+     N_("      --cell-mm=MM      cell side in mm (default: as large as fits, at\n"
+     "                        most 9)\n")},
     {RA_NO_CAPTIONS, "no-captions", no_argument,
-     "      --no-captions     no line at the foot of the cards\n"},
+     N_("      --no-captions     no line at the foot of the cards\n")},
     {RA_NO_LETTERS, "no-letters", no_argument,
-     "      --no-letters      no piece letters on the pieces\n"},
+     N_("      --no-letters      no piece letters on the pieces\n")},
     {RA_ANSWERS, "answers", no_argument,
-     "      --answers         puzzle cards show the empty figure; the pieces\n"
-     "                        go on answer pages after them\n"},
+     N_("      --answers         puzzle cards show the empty figure; the pieces\n"
+     "                        go on answer pages after them\n")},
     {RA_BACKS, "backs", no_argument,
-     "      --backs           a page of card backs after each page of cards,\n"
-     "                        placed for long-edge duplex printing\n"},
+     N_("      --backs           a page of card backs after each page of cards,\n"
+     "                        placed for long-edge duplex printing\n")},
     {RA_AREA, "area", no_argument,
-     "      --area            the number of cells in each card's corner\n"},
+     N_("      --area            the number of cells in each card's corner\n")},
     {RA_TITLE, "title", required_argument,
-     "      --title=TEXT      the page footer and PDF title\n"},
+     N_("      --title=TEXT      the page footer and PDF title\n")},
 };
 #define RA_N ((int)(sizeof ra_opts / sizeof ra_opts[0]))
 
@@ -82,7 +82,7 @@ int render_args_table(unsigned mask, struct option *table, int *n, int cap) {
 
 void render_args_help(FILE *out, unsigned mask) {
   for (int i = 0; i < RA_N; i++)
-    if (mask & ra_opts[i].bit) fputs(ra_opts[i].help, out);
+    if (mask & ra_opts[i].bit) fputs(_(ra_opts[i].help), out);
 }
 
 unsigned render_args_bit(int code) {

@@ -19,7 +19,7 @@ sys() {
 {
   check dlx '^dlx/' 'dlx/ knows only itself'
   check output '^output/' 'output/ knows no game and no engine'
-  check cards '^cards/[a-z_]+\.h$' 'cards/*.h are the shared helpers only'
+  check cards '^(cards/[a-z_]+\.h|gettext\.h)$' 'cards/*.h are the shared helpers only (cards/intl.h: gnulib gettext.h)'
   check cards/tiling '^(cards/tiling/|cards/[a-z_]+\.h$|dlx/dlx\.h$)' 'the tiling layer knows no game and no drawing'
   for g in cards/*/; do
     g=${g%/}; name=${g#cards/}
@@ -27,7 +27,7 @@ sys() {
     # A game knows its own folder, the tiling layer, the shared helpers and libdlx;
     # only its drawing files (draw*) may use output/'s drawing interface.
     for f in $(find "$g" -maxdepth 1 -name '*.[ch]'); do
-      case "${f##*/}" in draw*|*_draw.[ch]) allow='^(output/draw\.h|output/render\.h)$' ;; *) allow='^$' ;; esac
+      case "${f##*/}" in draw*|*_draw.[ch]) allow='^(output/draw\.h|output/render\.h|output/i18n\.h)$' ;; *) allow='^$' ;; esac
       sed -n 's/^[ \t]*#[ \t]*include[ \t]*"\([^"]*\)".*/\1/p' "$f" | while read -r inc; do
         echo "$inc" | grep -Eq "^($g/|cards/tiling/|cards/[a-z_]+\.h$|dlx/dlx\.h$)" && continue
         echo "$inc" | grep -Eq "$allow" && continue

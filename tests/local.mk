@@ -3,6 +3,8 @@
 AM_TESTS_ENVIRONMENT = \
   LC_ALL=C; export LC_ALL; \
   POLYX=$${POLYX_OVERRIDE:-$(abs_top_builddir)/src/polyx}; export POLYX; \
+  POLYX_LOCALEDIR=$(abs_top_builddir)/tests/i18n/locale; export POLYX_LOCALEDIR; \
+  LANGUAGE=; export LANGUAGE; \
   srcdir=$(abs_top_srcdir)/tests; export srcdir; \
   top_srcdir=$(abs_top_srcdir); export top_srcdir; \
   builddir=$(abs_top_builddir)/tests; export builddir; \
@@ -15,7 +17,7 @@ EXTRA_DIST += tests/lib.sh tests/lsan.supp
 
 # Unit tests in C link the libraries directly.
 TEST_LIBS = $(CARDS_LIBS) output/liboutput.a dlx/libdlx.la lib/libgnu.a \
-  $(CAIRO_LIBS) $(PNG_LIBS) $(ZLIB_LIBS) $(LIBS)
+  $(CAIRO_LIBS) $(PNG_LIBS) $(ZLIB_LIBS) $(LIBINTL) $(LIBS)
 
 # Benchmarks: built and run by `make bench`, never by `make check`.
 # Each benchmark adds its program with `BENCHMARKS += tests/bench_x` and `EXTRA_PROGRAMS += tests/bench_x`
@@ -42,3 +44,4 @@ include tests/polyssimo/local.mk
 include tests/cli/local.mk
 include tests/fuzz/local.mk
 include tests/polymere/local.mk
+include tests/i18n/local.mk

@@ -7,21 +7,7 @@
 #include "cards/polymo/draw.h"
 #include "cards/tiling/polyomino.h"
 #include "output/draw.h"
-
-static const char *const labels[5][4] = {
-    {"en", "Name", "My polyominoes", "Minus points"},
-    {"fr", "Nom", "Mes polyominos", "Points n\xc3\xa9gatifs"},
-    {"de", "Name", "Meine Polyominos", "Minuspunkte"},
-    {"it", "Nome", "I miei polimini", "Punti negativi"},
-    {"cs", "Jm\xc3\xa9no", "Moje polymina", "M\xc3\xadnusov\xc3\xa9 body"},
-};
-
-const char *polymo_label(const char *lang, int key) {
-  if (key < 0 || key > 2) return "";
-  for (int i = 0; i < 5; i++)
-    if (lang && strcmp(lang, labels[i][0]) == 0) return labels[i][1 + key];
-  return labels[0][1 + key];
-}
+#include "output/i18n.h"
 
 /* The drawing colour of game colour C. */
 static int ink(int c) {
@@ -147,7 +133,8 @@ void polymo_draw_sheet(draw_t *d, double x, double y, double w, double h, int n,
   /* title and name line */
   draw_set_color(d, DRAW_BLACK);
   draw_text(d, x + w / 2, y + 12 * u, 9 * u, DRAW_CENTER | DRAW_BOLD, w - 2 * m, "POLYMO");
-  draw_text(d, x + m, y + 23 * u, 4.2 * u, DRAW_LEFT, 30 * u, polymo_label(lang, 0));
+  /* TRANSLATORS: Polymo sheet: the line where the player writes their name. */
+  draw_text(d, x + m, y + 23 * u, 4.2 * u, DRAW_LEFT, 30 * u, i18n_page(lang, "Name"));
   draw_set_line_width(d, 0.3 * u);
   draw_segment(d, x + m + 22 * u, y + 23.5 * u, x + w - m, y + 23.5 * u);
   draw_stroke(d);
@@ -159,7 +146,8 @@ void polymo_draw_sheet(draw_t *d, double x, double y, double w, double h, int n,
   /* my polyominoes: 3 rows of 7 boxes */
   double py = gy + n * cell + 8 * u;
   draw_set_color(d, DRAW_BLACK);
-  draw_text(d, x + m, py, 4.2 * u, DRAW_LEFT | DRAW_BOLD, w - 2 * m, polymo_label(lang, 1));
+  /* TRANSLATORS: Polymo sheet: the 21 polyominoes a player crosses off (German "Meine Polyominos"). */
+  draw_text(d, x + m, py, 4.2 * u, DRAW_LEFT | DRAW_BOLD, w - 2 * m, i18n_page(lang, "My polyominoes"));
   double bw = (w - 2 * m) / 7, bh = 15 * u, pc = 2.9 * u;
   py += 2.5 * u;
   for (int k = 0; k < POLYMO_NSHAPES; k++)
@@ -167,8 +155,10 @@ void polymo_draw_sheet(draw_t *d, double x, double y, double w, double h, int n,
   /* score box */
   double sy = py + 3 * bh + 4 * u;
   draw_set_color(d, DRAW_BLACK);
-  draw_text(d, x + w - m - 26 * u, sy + 6 * u, 4.2 * u, DRAW_RIGHT | DRAW_MIDDLE | DRAW_BOLD, 0,
-            polymo_label(lang, 2));
+  /* TRANSLATORS: Polymo sheet: the score box: the squares of the polyominoes not crossed off
+     (German "Minuspunkte"). */
+  const char *minus = i18n_page(lang, "Minus points");
+  draw_text(d, x + w - m - 26 * u, sy + 6 * u, 4.2 * u, DRAW_RIGHT | DRAW_MIDDLE | DRAW_BOLD, 0, minus);
   draw_set_line_width(d, 0.6 * u);
   draw_rect(d, x + w - m - 24 * u, sy, 24 * u, 12 * u);
   draw_stroke(d);

@@ -5,6 +5,7 @@
 #include <stdio.h>
 
 #include "cards/polymo/draw.h"
+#include "output/i18n.h"
 
 struct sheet_ctx {
   int n;
@@ -40,9 +41,9 @@ render_status_t polymo_draw_sheets(const char *path, const polymo_page_opts_t *p
   return render_cards(path, NULL, count, draw_front, NULL, NULL, &c, &ro, err, errlen);
 }
 
-draw_status_t polymo_draw_histogram_page(const char *path, double paper_w, double paper_h, int nseries,
-                                         const char *const *titles, const long *const *counts, char *err,
-                                         size_t errlen) {
+draw_status_t polymo_draw_histogram_page(const char *path, double paper_w, double paper_h, const char *lang,
+                                         int nseries, const char *const *titles, const long *const *counts,
+                                         char *err, size_t errlen) {
   err[0] = '\0';
   int fmt = draw_format_from(NULL, path);
   if (fmt < 0) {
@@ -63,7 +64,9 @@ draw_status_t polymo_draw_histogram_page(const char *path, double paper_w, doubl
   draw_set_boxes(d, page, page);
   draw_begin_page(d);
   draw_set_color(d, DRAW_BLACK);
-  draw_text(d, pw / 2, 16, 6, DRAW_CENTER | DRAW_BOLD, pw - 20, "Polymo: minus points at the end of the game");
+  /* TRANSLATORS: the title of the page of score histograms of simulated Polymo games. */
+  const char *title = i18n_page(lang, "Polymo: minus points at the end of the game");
+  draw_text(d, pw / 2, 16, 6, DRAW_CENTER | DRAW_BOLD, pw - 20, title);
   double room = ph - 24 - 18;
   double h = nseries > 3 ? room : fmin(room, 85.0 * nseries);
   polymo_draw_histograms(d, 12, 24, pw - 24, h, nseries, titles, counts);

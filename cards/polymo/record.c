@@ -4,6 +4,7 @@
 #include <ctype.h>
 #include <string.h>
 
+#include "cards/intl.h"
 #include "cards/polymo/internal.h"
 #include "cards/tiling/geom.h"
 
@@ -132,7 +133,9 @@ static int rule(polymo_check_result_t *res, unsigned long line, unsigned long co
   res->status = POLYMO_ST_RULE;
   res->rule = r;
   res->line = line, res->col = col;
-  snprintf(res->msg, sizeof res->msg, "rule '%s' broken: %s", polymo_rule_name(r), what);
+  /* TRANSLATORS: a game record breaks a rule: the rule's name (kept in
+     English: the man page's table lists it), then what the rule asks. */
+  snprintf(res->msg, sizeof res->msg, _("rule '%s' broken: %s"), polymo_rule_name(r), what);
   return 1;
 }
 
@@ -151,15 +154,15 @@ static int syntax_at(reader_t *r, int i, const char *msg) { return polymo_res_sy
 /* "polymo size=N players=K" */
 static int read_header(reader_t *r) {
   int n = 0, np = 0, v;
-  if (!word_is(&r->w[0], "polymo")) return syntax_at(r, 0, "expected 'polymo size=N players=K'");
+  if (!word_is(&r->w[0], "polymo")) return syntax_at(r, 0, _("expected 'polymo size=N players=K'"));
   for (int i = 1; i < r->nw; i++) {
     if ((v = word_value(&r->w[i], "size")) == '8' || v == '9') n = v - '0';
     else if ((v = word_value(&r->w[i], "players")) >= '1' && v <= '0' + POLYMO_MAX_PLAYERS) np = v - '0';
-    else return syntax_at(r, i, "expected size=8|9 or players=1..5");
+    else return syntax_at(r, i, _("expected size=8|9 or players=1..5"));
   }
-  if (!n || !np) return polymo_res_syntax(r->res, r->line, 1, "the header needs size=N and players=K");
+  if (!n || !np) return polymo_res_syntax(r->res, r->line, 1, _("the header needs size=N and players=K"));
   const polymo_geo_t *geo = n == 9 ? r->geo9 : r->geo8;
-  if (!geo || geo->n != n) return polymo_res_syntax(r->res, r->line, 1, "no geometry for this size");
+  if (!geo || geo->n != n) return polymo_res_syntax(r->res, r->line, 1, _("no geometry for this size"));
   polymo_game_init(r->g, geo, np);
   return 0;
 }
@@ -167,29 +170,29 @@ static int read_header(reader_t *r) {
 /* "round DICE NUMBER" */
 static int read_round(reader_t *r) {
   polymo_game_t *g = r->g;
-  if (r->nw != 3) return syntax_at(r, 0, "expected 'round DICE NUMBER'");
+  if (r->nw != 3) return syntax_at(r, 0, _("expected 'round DICE NUMBER'"));
   const word_t *dw = &r->w[1], *nw = &r->w[2];
   polymo_dice_t d;
   memset(&d, 0, sizeof d);
   d.ndice = (int)dw->len;
   if (d.ndice != polymo_ndice(g->nplayers))
-    return syntax_at(r, 1, g->nplayers <= 2 ? "1-2 players roll 2 colour dice" : "3-5 players roll 4 colour dice");
+    return syntax_at(r, 1, g->nplayers <= 2 ? _("1-2 players roll 2 colour dice") : _("3-5 players roll 4 colour dice"));
   for (int i = 0; i < d.ndice; i++) {
     d.face[i] = polymo_color_of(dw->s[i]);
     if (!d.face[i] || islower((unsigned char)dw->s[i]))
-      return polymo_res_syntax(r->res, r->line, dw->col + (unsigned long)i, "a colour die shows Y, R, G, B, K or *");
+      return polymo_res_syntax(r->res, r->line, dw->col + (unsigned long)i, _("a colour die shows Y, R, G, B, K or *"));
   }
   int star = nw->len >= 1 && nw->s[0] == '*';
   const char *num = nw->s + star;
   size_t numlen = nw->len - (size_t)star;
   if (numlen > 1 || (numlen == 1 && (num[0] < '1' || num[0] > '5')) || (numlen == 0 && !star))
-    return syntax_at(r, 2, "the number die shows 1..5, or * with the number chosen (*3)");
+    return syntax_at(r, 2, _("the number die shows 1..5, or * with the number chosen (*3)"));
   d.number = star ? POLYMO_STAR : num[0] - '0';
   d.chosen = star && numlen ? num[0] - '0' : 0;
   polymo_rule_t rr = polymo_round(g, &d);
   if (rr != POLYMO_OK)
     return rule(r->res, r->line, r->w[0].col, rr,
-                rr == POLYMO_R_TURN ? "a player still in the game did not move in the round" : polymo_rule_text(rr));
+                rr == POLYMO_R_TURN ? _("a player still in the game did not move in the round") : polymo_rule_text(rr));
   return 0;
 }
 
@@ -201,24 +204,24 @@ static int read_cross(reader_t *r, polymo_move_t *m, int n) {
   m->kind = POLYMO_CROSS;
   if (cl == 2 && cs[0] == '*') m->joker = 1, cs++, cl--;
   if (cl != 1 || !(m->color = polymo_color_of(cs[0])) || m->color == POLYMO_STAR || islower((unsigned char)cs[0]))
-    return syntax_at(r, 1, "expected a colour (Y R G B K, *R for a joker), declare, out or pass");
+    return syntax_at(r, 1, _("expected a colour (Y R G B K, *R for a joker), declare, out or pass"));
   int last = r->nw;
   if (last > 2 && word_is(&r->w[last - 1], "done")) m->done = 1, last--;
   if (last > 2 && r->w[last - 1].len > 1 && r->w[last - 1].s[0] == '+') {
     const word_t *gw = &r->w[last - 1];
     m->grow = parse_square(gw->s + 1, gw->len - 1, n);
-    if (m->grow == -2) return syntax_at(r, last - 1, "expected +SQUARE such as +e5");
+    if (m->grow == -2) return syntax_at(r, last - 1, _("expected +SQUARE such as +e5"));
     if (m->grow == -1) return rule(r->res, r->line, gw->col, POLYMO_R_OFFGRID, polymo_rule_text(POLYMO_R_OFFGRID));
     last--;
   }
   enum { FIRST_SQUARE = 2 }; /* "P COLOUR" come first */
   m->ncells = last - FIRST_SQUARE;
-  if (m->ncells == 0) return syntax_at(r, 1, "no squares crossed");
+  if (m->ncells == 0) return syntax_at(r, 1, _("no squares crossed"));
   if (m->ncells > 5) return rule(r->res, r->line, r->w[FIRST_SQUARE + 5].col, POLYMO_R_COUNT, polymo_rule_text(POLYMO_R_COUNT));
   for (int i = 0; i < m->ncells; i++) {
     const word_t *sw = &r->w[FIRST_SQUARE + i];
     m->cells[i] = parse_square(sw->s, sw->len, n);
-    if (m->cells[i] == -2) return syntax_at(r, FIRST_SQUARE + i, "expected a square such as e5");
+    if (m->cells[i] == -2) return syntax_at(r, FIRST_SQUARE + i, _("expected a square such as e5"));
   }
   return 0;
 }
@@ -227,25 +230,25 @@ static int read_cross(reader_t *r, polymo_move_t *m, int n) {
 static int read_move(reader_t *r) {
   polymo_game_t *g = r->g;
   int n = g->geo->n;
-  if (!g->opening && g->round == 0) return syntax_at(r, 0, "expected 'opening' or 'round' before the first move");
+  if (!g->opening && g->round == 0) return syntax_at(r, 0, _("expected 'opening' or 'round' before the first move"));
   if (r->w[0].len != 1 || r->w[0].s[0] < '1' || r->w[0].s[0] > '0' + g->nplayers)
-    return syntax_at(r, 0, "expected a player number, 'opening' or 'round'");
+    return syntax_at(r, 0, _("expected a player number, 'opening' or 'round'"));
   int p = r->w[0].s[0] - '1';
-  if (r->nw < 2) return syntax_at(r, 0, "a move is missing");
+  if (r->nw < 2) return syntax_at(r, 0, _("a move is missing"));
   polymo_move_t m;
   memset(&m, 0, sizeof m);
   m.place = -1;
   m.grow = -1;
   unsigned long rcol = r->w[1].col;
   if (word_is(&r->w[1], "pass") || word_is(&r->w[1], "out")) {
-    if (r->nw != 2) return syntax_at(r, 2, "nothing may follow pass or out");
+    if (r->nw != 2) return syntax_at(r, 2, _("nothing may follow pass or out"));
     m.kind = word_is(&r->w[1], "pass") ? POLYMO_PASS : POLYMO_OUT;
   } else if (word_is(&r->w[1], "declare")) {
-    if (r->nw != 3) return syntax_at(r, 1, "expected 'declare SQUARE'");
+    if (r->nw != 3) return syntax_at(r, 1, _("expected 'declare SQUARE'"));
     m.kind = POLYMO_DECLARE;
     m.ncells = 1;
     m.cells[0] = parse_square(r->w[2].s, r->w[2].len, n);
-    if (m.cells[0] == -2) return syntax_at(r, 2, "expected a square such as e5");
+    if (m.cells[0] == -2) return syntax_at(r, 2, _("expected a square such as e5"));
     rcol = r->w[2].col;
   } else if (read_cross(r, &m, n) != 0)
     return 1;
@@ -261,9 +264,9 @@ static int read_line(reader_t *r, int *header) {
     return read_header(r);
   }
   if (word_is(&r->w[0], "opening")) {
-    if (r->nw != 1) return syntax_at(r, 1, "nothing may follow 'opening'");
+    if (r->nw != 1) return syntax_at(r, 1, _("nothing may follow 'opening'"));
     polymo_rule_t rr = polymo_opening(r->g);
-    if (rr != POLYMO_OK) return rule(r->res, r->line, r->w[0].col, rr, "the game has one opening, before the rounds");
+    if (rr != POLYMO_OK) return rule(r->res, r->line, r->w[0].col, rr, _("the game has one opening, before the rounds"));
     return 0;
   }
   if (word_is(&r->w[0], "round")) return read_round(r);
@@ -292,14 +295,14 @@ polymo_status_t polymo_record_check(const char *text, size_t len, const polymo_g
     r.line++;
     for (size_t i = 0; i < ll; i++)
       if ((unsigned char)line[i] < 32 && line[i] != '\t' && line[i] != '\r')
-        return (polymo_res_syntax(res, r.line, i + 1, "bad character"), res->status);
+        return (polymo_res_syntax(res, r.line, i + 1, _("bad character")), res->status);
     r.nw = words(line, ll, r.w, MAX_WORDS);
     if (r.nw == 0) continue;
-    if (r.nw > MAX_WORDS) return (polymo_res_syntax(res, r.line, 1, "too many words on the line"), res->status);
+    if (r.nw > MAX_WORDS) return (polymo_res_syntax(res, r.line, 1, _("too many words on the line")), res->status);
     if (read_line(&r, &header) != 0) return res->status;
   }
-  if (!header) return (polymo_res_syntax(res, r.line ? r.line : 1, 1, "empty record (no 'polymo' header)"), res->status);
-  if (polymo_next(g) >= 0) return (rule(res, r.line, 1, POLYMO_R_TURN, "a player did not move in the last round"), res->status);
+  if (!header) return (polymo_res_syntax(res, r.line ? r.line : 1, 1, _("empty record (no 'polymo' header)")), res->status);
+  if (polymo_next(g) >= 0) return (rule(res, r.line, 1, POLYMO_R_TURN, _("a player did not move in the last round")), res->status);
   res->rule = POLYMO_OK;
   return POLYMO_ST_OK;
 }

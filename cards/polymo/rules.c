@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+#include "cards/intl.h"
 #include "cards/polymo/movegen.h"
 
 /* Each rule: its name in messages and the man page, and what it asks. */
@@ -10,28 +11,28 @@ static const struct {
   const char *name, *text;
 } rules[POLYMO_NRULES] = {
     [POLYMO_OK] = {"ok", ""},
-    [POLYMO_R_OFFGRID] = {"off-grid", "a square off the grid"},
-    [POLYMO_R_USED] = {"used", "a square already crossed"},
-    [POLYMO_R_COUNT] = {"count", "not as many squares as the number die shows (or the active player chose)"},
-    [POLYMO_R_APART] = {"apart", "the squares are not adjacent to each other"},
-    [POLYMO_R_FIRST] = {"first", "the opening polyomino does not cover the X"},
-    [POLYMO_R_TOUCH] = {"touch", "touches a finished figure of the same colour side by side"},
-    [POLYMO_R_JOIN] = {"join", "joins two planned figures of the same colour"},
-    [POLYMO_R_BIG] = {"big", "a figure of more than 5 squares"},
-    [POLYMO_R_TAKEN] = {"taken", "the colour was already taken this round"},
-    [POLYMO_R_JOKER] = {"joker", "a joker used for a colour that another die shows"},
-    [POLYMO_R_NODIE] = {"no-die", "no free die gives that colour, and a free die still offers another"},
-    [POLYMO_R_NOFIG] = {"no-figure", "the square is not in a planned figure"},
-    [POLYMO_R_TURN] = {"turn", "not this player's turn (out, already moved, or a player missed the round)"},
-    [POLYMO_R_STUCK] = {"not-stuck", "the player has a legal move"},
-    [POLYMO_R_PASS] = {"pass", "there is no pass: a player takes a pen, or is out when nothing is possible"},
-    [POLYMO_R_ATTACH] = {"attach", "the squares do not touch the planned figure named to grow"},
-    [POLYMO_R_ORDER] = {"order", "the active player moves first, then the others clockwise"},
-    [POLYMO_R_OPENING] = {"opening", "the game opens with every player colouring a polyomino on the X"},
+    [POLYMO_R_OFFGRID] = {"off-grid", N_("a square off the grid")},
+    [POLYMO_R_USED] = {"used", N_("a square already crossed")},
+    [POLYMO_R_COUNT] = {"count", N_("not as many squares as the number die shows (or the active player chose)")},
+    [POLYMO_R_APART] = {"apart", N_("the squares are not adjacent to each other")},
+    [POLYMO_R_FIRST] = {"first", N_("the opening polyomino does not cover the X")},
+    [POLYMO_R_TOUCH] = {"touch", N_("touches a finished figure of the same colour side by side")},
+    [POLYMO_R_JOIN] = {"join", N_("joins two planned figures of the same colour")},
+    [POLYMO_R_BIG] = {"big", N_("a figure of more than 5 squares")},
+    [POLYMO_R_TAKEN] = {"taken", N_("the colour was already taken this round")},
+    [POLYMO_R_JOKER] = {"joker", N_("a joker used for a colour that another die shows")},
+    [POLYMO_R_NODIE] = {"no-die", N_("no free die gives that colour, and a free die still offers another")},
+    [POLYMO_R_NOFIG] = {"no-figure", N_("the square is not in a planned figure")},
+    [POLYMO_R_TURN] = {"turn", N_("not this player's turn (out, already moved, or a player missed the round)")},
+    [POLYMO_R_STUCK] = {"not-stuck", N_("the player has a legal move")},
+    [POLYMO_R_PASS] = {"pass", N_("there is no pass: a player takes a pen, or is out when nothing is possible")},
+    [POLYMO_R_ATTACH] = {"attach", N_("the squares do not touch the planned figure named to grow")},
+    [POLYMO_R_ORDER] = {"order", N_("the active player moves first, then the others clockwise")},
+    [POLYMO_R_OPENING] = {"opening", N_("the game opens with every player colouring a polyomino on the X")},
 };
 
 const char *polymo_rule_name(polymo_rule_t r) { return (r >= 0 && r < POLYMO_NRULES) ? rules[r].name : "?"; }
-const char *polymo_rule_text(polymo_rule_t r) { return (r >= 0 && r < POLYMO_NRULES) ? rules[r].text : ""; }
+const char *polymo_rule_text(polymo_rule_t r) { return (r > POLYMO_OK && r < POLYMO_NRULES) ? _(rules[r].text) : ""; }
 
 int polymo_ndice(int nplayers) { return nplayers <= 2 ? 2 : 4; }
 

@@ -4,6 +4,7 @@
 #include <ctype.h>
 #include <string.h>
 
+#include "cards/intl.h"
 #include "cards/polymo/internal.h"
 #include "cards/tiling/geom.h"
 
@@ -35,18 +36,18 @@ static int read_rows(const char *text, size_t len, char rows[POLYMO_MAX_N][POLYM
     if (ll == 0 || line[0] == '#') continue;
     if (nrows == 0) {
       n = (int)ll;
-      if (n != 8 && n != 9) return polymo_res_syntax(res, lineno, 1, "a sheet is 8 or 9 squares wide");
+      if (n != 8 && n != 9) return polymo_res_syntax(res, lineno, 1, _("a sheet is 8 or 9 squares wide"));
     }
-    if ((int)ll != n) return polymo_res_syntax(res, lineno, 1, "rows of different lengths");
-    if (nrows == n) return polymo_res_syntax(res, lineno, 1, "more rows than columns");
+    if ((int)ll != n) return polymo_res_syntax(res, lineno, 1, _("rows of different lengths"));
+    if (nrows == n) return polymo_res_syntax(res, lineno, 1, _("more rows than columns"));
     for (int x = 0; x < n; x++) {
       if (line[x] != '.' && (!polymo_color_of(line[x]) || line[x] == '*'))
-        return polymo_res_syntax(res, lineno, (unsigned long)x + 1, "a square is '.' or a colour letter (Y R G B K, lower case: planned)");
+        return polymo_res_syntax(res, lineno, (unsigned long)x + 1, _("a square is '.' or a colour letter (Y R G B K, lower case: planned)"));
       rows[nrows][x] = line[x];
     }
     nrows++;
   }
-  if (nrows != n || n == 0) return polymo_res_syntax(res, lineno ? lineno : 1, 1, "the sheet has fewer rows than columns");
+  if (nrows != n || n == 0) return polymo_res_syntax(res, lineno ? lineno : 1, 1, _("the sheet has fewer rows than columns"));
   *np = n;
   return 0;
 }
@@ -92,13 +93,15 @@ static int read_sheet(const char *text, size_t len, const polymo_geo_t *geo9, co
     char sq[8];
     polymo_square_name(n, c, sq);
     if (upper && lower) {
-      snprintf(res->msg, sizeof res->msg, "rule 'join' broken: two figures of colour %c touch at %s",
+      /* TRANSLATORS: keep the rule's name in quotes as it is (the man page
+         lists the rules by these names), and the colour letter %c (Y R G B K). */
+      snprintf(res->msg, sizeof res->msg, _("rule 'join' broken: two figures of colour %c touch at %s"),
                polymo_color_letter(col), sq);
       res->rule = POLYMO_R_JOIN, res->line = (unsigned long)(c / n) + 1, res->col = (unsigned long)(c % n) + 1;
       return 1;
     }
     if (nc > 5) {
-      snprintf(res->msg, sizeof res->msg, "rule 'big' broken: the %c figure at %s has %d squares (figures of one colour touching?)",
+      snprintf(res->msg, sizeof res->msg, _("rule 'big' broken: the %c figure at %s has %d squares (figures of one colour touching?)"),
                polymo_color_letter(col), sq, nc);
       res->rule = POLYMO_R_BIG, res->line = (unsigned long)(c / n) + 1, res->col = (unsigned long)(c % n) + 1;
       return 1;
@@ -109,13 +112,13 @@ static int read_sheet(const char *text, size_t len, const polymo_geo_t *geo9, co
     if (upper) s->crossed[fg->shape] = 1; /* one shape finished twice is crossed off once */
   }
   if (s->nfig > 0 && s->fig[geo->xcell] < 0) {
-    snprintf(res->msg, sizeof res->msg, "rule 'first' broken: no figure covers the X");
+    snprintf(res->msg, sizeof res->msg, _("rule 'first' broken: no figure covers the X"));
     res->rule = POLYMO_R_FIRST, res->line = (unsigned long)(geo->xcell / n) + 1;
     res->col = (unsigned long)(geo->xcell % n) + 1;
     return 1;
   }
   if (s->nfig > 0 && !s->figs[s->fig[geo->xcell]].finished) {
-    snprintf(res->msg, sizeof res->msg, "rule 'opening' broken: the figure on the X is not finished (the opening polyomino is crossed off at once)");
+    snprintf(res->msg, sizeof res->msg, _("rule 'opening' broken: the figure on the X is not finished (the opening polyomino is crossed off at once)"));
     res->rule = POLYMO_R_OPENING, res->line = (unsigned long)(geo->xcell / n) + 1;
     res->col = (unsigned long)(geo->xcell % n) + 1;
     return 1;

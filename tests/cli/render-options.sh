@@ -72,14 +72,16 @@ try "polymo sheet" polymo -- "$POLYX" polymo sheet --per-page 4
 NUP=2x2 try "polymo check" polymo -- "$POLYX" polymo check "$srcdir/data/polymo-best9.txt" --per-page 4
 # (polymo best -o draws through the same function as check -o)
 
-# play --histogram takes --paper only; the other page options are refused
+# play --histogram takes --paper and --lang only; the other page options are refused
 expect_status 0 "$POLYX" polymo play -g 10 --histogram h0.pdf
 expect_status 0 "$POLYX" polymo play -g 10 --histogram h1.pdf --paper letter
 cmp -s h0.pdf h1.pdf && fail "play --histogram --paper letter changed nothing"
-for v in --nup=1x1 --no-crop-marks --bleed=5 --dpi=150 --lang=de; do
+expect_status 0 "$POLYX" polymo play -g 10 --histogram h3.pdf --lang de
+cmp -s h0.pdf h3.pdf && fail "play --histogram --lang de changed nothing"
+for v in --nup=1x1 --no-crop-marks --bleed=5 --dpi=150; do
   expect_status 64 "$POLYX" polymo play -g 10 --histogram h2.pdf "$v"
   o=${v%%=*}; expect_stderr "polymo play: $o applies to drawn sheets"
-  expect_stderr "takes --paper only"
+  expect_stderr "takes --paper and --lang only"
 done
 # page options where nothing is drawn: refused
 expect_status 64 "$POLYX" polymo play -g 10 --paper a3

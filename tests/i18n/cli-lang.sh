@@ -1,0 +1,64 @@
+#!/bin/sh
+# cli-lang.sh: the command line speaks the locale's language (LANGUAGE=de...), and English when the catalog or the locale is missing.
+. "$srcdir/lib.sh"
+# glibc ignores LANGUAGE in the "C" locale: a locale other than C is needed.
+# C.UTF-8 is built into Debian 12's C library; en_US.UTF-8 needs the locales
+# package and locale-gen.
+loc=
+for l in C.UTF-8 C.utf8 en_US.UTF-8; do
+  if [ "$(LC_ALL=$l locale charmap 2>&1)" = UTF-8 ]; then loc=$l; break; fi
+done
+[ -n "$loc" ] || skip "no UTF-8 locale (C.UTF-8 or en_US.UTF-8) for LANGUAGE to take effect"
+
+# LANGUAGE=de: --help in German, status 0, nothing on stderr.
+LC_ALL=$loc LANGUAGE=de "$POLYX" polymo --help >out 2>err || fail "polymo --help failed in German"
+[ -s err ] && { cat err >&2; fail "polymo --help wrote to stderr"; }
+grep -q '^Aufruf: polyx polymo ACTION' out || { cat out >&2; fail "LANGUAGE=de polyx polymo --help is not German"; }
+grep -q 'Würfel-Mal-Spiel' out || fail "German --help lacks the rulebook's 'Würfel-Mal-Spiel'"
+grep -q '^Aktionen:' out && grep -q '^Optionen:' out && grep -q '^Rückgabewert:' out || fail "German --help is partly English"
+grep -Eq '^  -n, --size=N {10}' out || fail "German --help lost the options' column"
+
+# Every catalog's --help, and a line of polyx's own help.
+for pair in fr:'Commandes :' de:'Befehle:' it:'Comandi:' cs:'Příkazy:'; do
+  l=${pair%%:*} word=${pair#*:}
+  LC_ALL=$loc LANGUAGE=$l "$POLYX" --help >out 2>err || fail "polyx --help failed with LANGUAGE=$l"
+  grep -q "^$word" out || { cat out >&2; fail "LANGUAGE=$l polyx --help lacks '$word'"; }
+done
+
+# Messages and their plurals.
+LC_ALL=$loc LANGUAGE=de "$POLYX" polymo dance >out 2>err && fail "an unknown action succeeded"
+grep -q "^polyx: polymo: unbekannte Aktion 'dance'" err || { cat err >&2; fail "German error message"; }
+grep -q "^polyx: Weitere Informationen mit 'polyx polymo --help'" err || fail "German usage hint"
+LC_ALL=$loc LANGUAGE=cs "$POLYX" polymo check "$srcdir/data/polymo-example-21.txt" >out 2>err || fail "polymo check (cs)"
+grep -q '^list podle pravidel: 21 mínusových bodů$' out || { cat out >&2; fail "Czech plural of 21"; }
+LC_ALL=$loc LANGUAGE=it "$POLYX" polymo check "$srcdir/data/polymo-example-verzichten.rec" >out 2>err || fail "polymo check (it)"
+grep -q '^giocatore 1: 82 punti negativi$' out || { cat out >&2; fail "Italian record check"; }
+grep -q '^ancora nessun vincitore' out || fail "Italian: no winner yet"
+# The rules engine's messages (cards/polymo) follow the locale too; the rule's name stays.
+sed 's/^1 declare a1$/1 declare a1\n2 R a5/' "$srcdir/data/polymo-example-verzichten.rec" >vz.txt
+LC_ALL=$loc LANGUAGE=de "$POLYX" polymo check vz.txt >out 2>err && fail "a broken rule passed"
+grep -q "vz.txt:16:3: Regel 'taken' verletzt: die Farbe wurde in dieser Runde schon gewählt" err || { cat err >&2; fail "German rule message"; }
+LC_ALL=$loc LANGUAGE=fr "$POLYX" polymo rules >out 2>err || fail "polymo rules (fr)"
+grep -q "^taken	la couleur a déjà été prise pendant ce tour$" out || { cat out >&2; fail "French rules list"; }
+
+# Fallbacks to English, silently: a language without a catalog, no catalogs
+# at all, the C locale (LANGUAGE ignored), a locale that is not installed.
+LC_ALL=C "$POLYX" polymo --help >en.txt 2>/dev/null || fail "polymo --help in C"
+for env in "LC_ALL=$loc LANGUAGE=xx" "LC_ALL=$loc LANGUAGE=de POLYX_LOCALEDIR=$tmp/none" \
+           "LC_ALL=C LANGUAGE=de" "LC_ALL=xx_YY.UTF-8 LANGUAGE=de"; do
+  env $env "$POLYX" polymo --help >out 2>err || fail "$env: polymo --help failed"
+  # (a shell wrapper of libtool's may warn of the missing locale: not polyx)
+  grep -v 'warning: setlocale' err >err2
+  [ -s err2 ] && { cat err2 >&2; fail "$env: polymo --help wrote to stderr"; }
+  cmp -s out en.txt || fail "$env: polymo --help is not the English one"
+done
+
+# --lang chooses the pages' language, never the command line's.
+LC_ALL=$loc "$POLYX" polymo sheet --lang de >out 2>err && fail "sheet without -o succeeded"
+grep -q '^polyx: polymo sheet: -o FILE is required' err || { cat err >&2; fail "--lang de changed a message's language"; }
+
+# The locale changes words only: numbers and tables are the same bytes.
+LC_ALL=C "$POLYX" polymo play --games 3 --seed 2 >c.txt || fail "play in C"
+LC_ALL=$loc LANGUAGE=de "$POLYX" polymo play --games 3 --seed 2 >de.txt || fail "play in German"
+cmp -s c.txt de.txt || fail "polymo play: the figures differ with the locale"
+exit 0
