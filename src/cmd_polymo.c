@@ -46,7 +46,8 @@ static void usage(FILE *out) {
           "  -P, --seats=LIST      play: one table, one strategy a seat (2 to 5 of them,\n"
           "                        e.g. greedy,random): scores and wins per seat and\n"
           "                        per strategy\n"
-          "  -j, --jobs=N          play: N threads, 1 (default) to 64 (same output)\n"
+          "  -j, --jobs=N          play: threads, 0 to 64 (default 0: one per\n"
+          "                        processor; the same output for any N)\n"
           "      --record=FILE     play: write the record of the first game to FILE\n"
           "      --histogram=FILE  play: draw the score distributions (.pdf, .png, .svg)\n"), out);
   fputs(_("\n"
@@ -131,6 +132,7 @@ static void print_winners(const polymo_game_t *g) {
   fputs(nw == 1 ? _("winner: player") : _("winners (a tie): players"), stdout);
   for (int p = 0, k = 0; p < g->nplayers; p++)
     if (w & (1u << p)) printf("%s %d", k++ ? "," : "", p + 1);
+  if (first < 0) return; /* polymo_winners names somebody whenever the game is over */
   int score = polymo_score(&g->sheet[first]);
   /* TRANSLATORS: after "winner: player 2": the winner's score. */
   printf(ngettext(" (%d minus point)\n", " (%d minus points)\n", (unsigned long)score), score);
@@ -227,7 +229,7 @@ static int play_seats(const opts_t *o, FILE *rec) {
       px_error(_("out of memory"));
       return PX_EXIT_SOFTWARE;
     }
-    int rc = polymo_series(&geo, o->nseats, o->seats, o->seed, o->games, o->jobs, si == 0 ? rec : NULL, m);
+    int rc = polymo_series(&geo, o->nseats, o->seats, o->seed, o->games, px_jobs(o->jobs, POLYMO_MAX_JOBS), si == 0 ? rec : NULL, m);
     polymo_geo_free(&geo);
     if (rc != 0) {
       free(m);
@@ -264,19 +266,16 @@ static int do_play(const opts_t *o) {
     return PX_EXIT_SOFTWARE;
   }
   FILE *rec = NULL;
-  if (o->record) {
-    rec = fopen(o->record, "w");
-    if (!rec) {
-      px_error_at(o->record, 0, 0, _("cannot create: %s"), strerror(errno));
-      free(sum), free(titles);
-      return PX_EXIT_CANTCREAT;
-    }
+  px_out_t out;
+  if (o->record && !(rec = px_out_open(&out, o->record))) {
+    free(sum), free(titles);
+    return PX_EXIT_CANTCREAT;
   }
   if (o->nseats) {
     rc = play_seats(o, rec);
-    if (rec && fclose(rec) != 0 && rc == PX_EXIT_OK) {
-      px_error_at(o->record, 0, 0, _("write error: %s"), strerror(errno));
-      rc = PX_EXIT_IO;
+    if (rec) {
+      int wrc = px_out_close(&out, 1);
+      if (rc == PX_EXIT_OK) rc = wrc;
     }
     free(sum), free(titles);
     return rc;
@@ -295,7 +294,7 @@ static int do_play(const opts_t *o) {
       const char *name = polymo_strategy_name((polymo_strategy_t)o->strat[k]);
       polymo_strategy_t seat[POLYMO_MAX_PLAYERS];
       for (int p = 0; p < o->players; p++) seat[p] = (polymo_strategy_t)o->strat[k];
-      if (polymo_series(&geo, o->players, seat, o->seed, o->games, o->jobs, combo == 0 ? rec : NULL, m) != 0) {
+      if (polymo_series(&geo, o->players, seat, o->seed, o->games, px_jobs(o->jobs, POLYMO_MAX_JOBS), combo == 0 ? rec : NULL, m) != 0) {
         px_error(_("out of memory"));
         rc = PX_EXIT_SOFTWARE;
         break;
@@ -315,9 +314,9 @@ static int do_play(const opts_t *o) {
     }
     polymo_geo_free(&geo);
   }
-  if (rec && fclose(rec) != 0 && rc == PX_EXIT_OK) {
-    px_error_at(o->record, 0, 0, _("write error: %s"), strerror(errno));
-    rc = PX_EXIT_IO;
+  if (rec) {
+    int wrc = px_out_close(&out, 1);
+    if (rc == PX_EXIT_OK) rc = wrc;
   }
   if (rc == PX_EXIT_OK && o->histogram) rc = write_histograms(o, o->histogram, ncombo, titles, sum);
   free(sum), free(titles);
@@ -428,7 +427,7 @@ static int parse_opts(int argc, char **argv, opts_t *op) {
   memset(&o, 0, sizeof o);
   o.sizes[0] = 9, o.nsizes = 1;
   render_opts_init(&o.ro);
-  o.per_page = 1, o.players = 1, o.games = 100, o.seed = 1, o.jobs = 1;
+  o.per_page = 1, o.players = 1, o.games = 100, o.seed = 1, o.jobs = 0;
   o.strat[0] = POLYMO_GREEDY, o.nstrat = 1;
   optind = 0;
   int c;
@@ -463,8 +462,7 @@ static int parse_opts(int argc, char **argv, opts_t *op) {
       if (parse_strategies(optarg, &o) != 0) return bad_value("--strategy", optarg);
       break;
     case 'j':
-      if (px_parse_u64(optarg, &v) || v < 1 || v > 64) return bad_value("--jobs", optarg);
-      o.jobs = (int)v;
+      if (px_jobs_arg("polymo", optarg, POLYMO_MAX_JOBS, &o.jobs)) return PX_EXIT_USAGE;
       break;
     case 'P':
       if (parse_seats(optarg, &o) != 0) return bad_value("--seats", optarg);

@@ -337,6 +337,8 @@ typedef struct polymo_summary {
   double seat_mean[POLYMO_MAX_PLAYERS]; /* mean score of each seat */
   double seat_wins[POLYMO_MAX_PLAYERS]; /* games won by each seat, a tie of t players counting 1/t each */
 } polymo_summary_t;
+/* The most threads polymo_series uses (callers choose up to it). */
+#define POLYMO_MAX_JOBS 64
 /* Play GAMES games of NPLAYERS, seat p playing SEAT[p], game i from seed
  * SEED+i, on JOBS threads (1: this one only), and summarise them into *OUT:
  * the same figures, byte for byte, whatever JOBS. REC (may be NULL)

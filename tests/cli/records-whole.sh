@@ -2,7 +2,7 @@
 # records-whole.sh: a game record written by 'play --record' is whole or absent: a full disk is
 # status 74 with the reason, and a run ended by a signal leaves an existing file as it was and no temporary.
 . "$srcdir/lib.sh"
-for game in polyssimo polymere; do
+for game in polyssimo polymere polymo; do
   if [ -c /dev/full ]; then
     expect_status 74 "$POLYX" $game play -g 2 --record /dev/full
     expect_stderr "^polyx: cannot write '/dev/full': No space left on device"

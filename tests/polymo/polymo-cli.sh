@@ -29,7 +29,7 @@ expect_status 0 "$POLYX" polymo play --games 20 --seed 7 --players 2 --strategy 
 cmp -s out play1 || fail "play: --jobs 3 gives other figures"
 cmp -s r.txt r3.txt || fail "play: --jobs 3 gives another record"
 cmp -s h.png h3.png || fail "play: --jobs 3 gives another histogram"
-expect_status 64 "$POLYX" polymo play --jobs 0
+expect_status 64 "$POLYX" polymo play --jobs 65
 [ "$(grep -c '^[89] ' play1)" -eq 4 ] || fail "play: not 4 lines of figures"
 [ -s h.png ] || fail "play: no histogram"
 expect_status 0 "$POLYX" polymo check r.txt
