@@ -1,4 +1,5 @@
-/* intl.h: the game libraries' messages in the user's language (gettext, text domain polyx, which the command line binds). */
+/* intl.h: the game libraries' messages in the user's language (gettext, text domain polyx, which
+ * the command line binds). */
 #ifndef CARDS_INTL_H
 #define CARDS_INTL_H
 

@@ -1,4 +1,5 @@
-/* rng.h: the one seeded random generator of cards/ and its tests (splitmix64): the same seed gives the same numbers on every machine. */
+/* rng.h: the one seeded random generator of cards/ and its tests (splitmix64): the same seed gives
+ * the same numbers on every machine. */
 #ifndef CARDS_RNG_H
 #define CARDS_RNG_H
 

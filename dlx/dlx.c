@@ -1,4 +1,5 @@
-/* dlx.c: the libdlx engines: building problems, searching them (Algorithms X, C, M; dancing links and dancing cells), checking links.
+/* dlx.c: the libdlx engines: building problems, searching them (Algorithms X, C, M; dancing links
+ * and dancing cells), checking links.
  *
  * Where the algorithms come from: D. E. Knuth, The Art of Computer
  * Programming, Volume 4B, Section 7.2.2.1 "Dancing links", and his programs
@@ -82,47 +83,44 @@
 
 /* ---- Status strings and version ------------------------------------------ */
 
-const char *dlx_strerror(dlx_status_t status)
-{
+const char *dlx_strerror(dlx_status_t status) {
   switch (status) {
-  case DLX_OK: return "success";
-  case DLX_ENOMEM: return "out of memory";
-  case DLX_EINVAL: return "invalid argument";
-  case DLX_ESTATE: return "items must be added before the first option";
-  case DLX_EDUP_ITEM: return "duplicate item name";
-  case DLX_EUNKNOWN_ITEM: return "unknown item";
-  case DLX_EITEM_TWICE: return "item appears twice in one option";
-  case DLX_ECOLOR_PRIMARY: return "colour given to a primary item";
-  case DLX_EBOUNDS: return "bad multiplicity bounds";
-  case DLX_EBOUNDS_SECONDARY: return "multiplicity bounds on a secondary item";
-  case DLX_EEMPTY_OPTION: return "empty option";
-  case DLX_ENO_PRIMARY: return "option has no primary item";
-  case DLX_ENO_ITEMS: return "no items";
-  case DLX_ESYNTAX: return "syntax error";
-  case DLX_EBINARY: return "input is not text";
-  case DLX_ELINE_TOO_LONG: return "line too long";
-  case DLX_ETOO_BIG: return "problem too big";
-  case DLX_EIO: return "input/output error";
+    case DLX_OK: return "success";
+    case DLX_ENOMEM: return "out of memory";
+    case DLX_EINVAL: return "invalid argument";
+    case DLX_ESTATE: return "items must be added before the first option";
+    case DLX_EDUP_ITEM: return "duplicate item name";
+    case DLX_EUNKNOWN_ITEM: return "unknown item";
+    case DLX_EITEM_TWICE: return "item appears twice in one option";
+    case DLX_ECOLOR_PRIMARY: return "colour given to a primary item";
+    case DLX_EBOUNDS: return "bad multiplicity bounds";
+    case DLX_EBOUNDS_SECONDARY: return "multiplicity bounds on a secondary item";
+    case DLX_EEMPTY_OPTION: return "empty option";
+    case DLX_ENO_PRIMARY: return "option has no primary item";
+    case DLX_ENO_ITEMS: return "no items";
+    case DLX_ESYNTAX: return "syntax error";
+    case DLX_EBINARY: return "input is not text";
+    case DLX_ELINE_TOO_LONG: return "line too long";
+    case DLX_ETOO_BIG: return "problem too big";
+    case DLX_EIO: return "input/output error";
   }
   return "unknown error";
 }
 
-const char *dlx_version(void) { return PACKAGE_VERSION; }
+const char *dlx_version(void) {
+  return PACKAGE_VERSION;
+}
 
 /* ---- Names and hashing ---------------------------------------------------- */
 
-static int valid_name(const char *s)
-{
-  if (!s || !*s)
-    return 0;
+static int valid_name(const char *s) {
+  if (!s || !*s) return 0;
   for (const unsigned char *p = (const unsigned char *)s; *p; p++)
-    if (*p <= ' ' || *p == 0x7f || *p == ':' || *p == '|')
-      return 0;
+    if (*p <= ' ' || *p == 0x7f || *p == ':' || *p == '|') return 0;
   return 1;
 }
 
-static uint32_t hash_str(const char *s)
-{
+static uint32_t hash_str(const char *s) {
   uint32_t h = 2166136261u; /* FNV-1a */
   for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
     h ^= *p;
@@ -132,37 +130,27 @@ static uint32_t hash_str(const char *s)
 }
 
 /* Look NAME up in an open-addressing table of id+1 entries. */
-static int hash_find(const int *tab, unsigned cap, char *const *names,
-                     const char *name)
-{
-  if (cap == 0)
-    return -1;
+static int hash_find(const int *tab, unsigned cap, char *const *names, const char *name) {
+  if (cap == 0) return -1;
   unsigned mask = cap - 1, h = hash_str(name) & mask;
   for (;;) {
     int e = tab[h];
-    if (e == 0)
-      return -1;
-    if (strcmp(names[e - 1], name) == 0)
-      return e - 1;
+    if (e == 0) return -1;
+    if (strcmp(names[e - 1], name) == 0) return e - 1;
     h = (h + 1) & mask;
   }
 }
 
 /* Make room for COUNT+1 entries (load at most 1/2) and insert id COUNT. */
-static dlx_status_t hash_insert(int **tab, unsigned *cap, char *const *names,
-                                int count)
-{
+static dlx_status_t hash_insert(int **tab, unsigned *cap, char *const *names, int count) {
   if ((size_t)(count + 1) * 2 > *cap) {
     unsigned ncap = *cap ? *cap * 2 : 64;
-    if (ncap == 0 || ncap > UINT_MAX / 2)
-      return DLX_ETOO_BIG;
+    if (ncap == 0 || ncap > UINT_MAX / 2) return DLX_ETOO_BIG;
     int *nt = calloc(ncap, sizeof *nt);
-    if (!nt)
-      return DLX_ENOMEM;
+    if (!nt) return DLX_ENOMEM;
     for (int i = 0; i < count; i++) {
       unsigned h = hash_str(names[i]) & (ncap - 1);
-      while (nt[h])
-        h = (h + 1) & (ncap - 1);
+      while (nt[h]) h = (h + 1) & (ncap - 1);
       nt[h] = i + 1;
     }
     free(*tab);
@@ -170,56 +158,45 @@ static dlx_status_t hash_insert(int **tab, unsigned *cap, char *const *names,
     *cap = ncap;
   }
   unsigned h = hash_str(names[count]) & (*cap - 1);
-  while ((*tab)[h])
-    h = (h + 1) & (*cap - 1);
+  while ((*tab)[h]) h = (h + 1) & (*cap - 1);
   (*tab)[h] = count + 1;
   return DLX_OK;
 }
 
-static char *dup_str(const char *s)
-{
+static char *dup_str(const char *s) {
   size_t n = strlen(s) + 1;
   char *p = malloc(n);
-  if (p)
-    memcpy(p, s, n);
+  if (p) memcpy(p, s, n);
   return p;
 }
 
 /* Grow *P (elements of SIZE bytes, capacity *CAP) to hold at least NEED. */
-static int grow(void **p, size_t size, size_t *cap, size_t need)
-{
-  if (need <= *cap)
-    return 1;
+static int grow(void **p, size_t size, size_t *cap, size_t need) {
+  if (need <= *cap) return 1;
   size_t ncap = *cap ? *cap : 16;
   while (ncap < need) {
-    if (ncap > SIZE_MAX / 2 / size)
-      return 0;
+    if (ncap > SIZE_MAX / 2 / size) return 0;
     ncap *= 2;
   }
   void *np = realloc(*p, ncap * size);
-  if (!np)
-    return 0;
+  if (!np) return 0;
   *p = np;
   *cap = ncap;
   return 1;
 }
 
-static int grow_int(void **p, size_t size, int *cap, size_t need)
-{
+static int grow_int(void **p, size_t size, int *cap, size_t need) {
   size_t c = (size_t)*cap;
-  if (!grow(p, size, &c, need))
-    return 0;
+  if (!grow(p, size, &c, need)) return 0;
   *cap = c > INT_MAX ? INT_MAX : (int)c;
   return 1;
 }
 
 /* ---- Building ------------------------------------------------------------- */
 
-dlx_t *dlx_new(void)
-{
+dlx_t *dlx_new(void) {
   dlx_t *d = calloc(1, sizeof *d);
-  if (!d)
-    return NULL;
+  if (!d) return NULL;
   atomic_init(&d->cancel, 0);
   /* Index 0: the root of the active list (and an unused node). */
   d->nodes_cap = 64;
@@ -243,14 +220,10 @@ dlx_t *dlx_new(void)
   return d;
 }
 
-void dlx_free(dlx_t *d)
-{
-  if (!d)
-    return;
-  for (int i = 0; i < d->nitems; i++)
-    free(d->item_name[i]);
-  for (int i = 0; i < d->ncolors; i++)
-    free(d->color_name[i]);
+void dlx_free(dlx_t *d) {
+  if (!d) return;
+  for (int i = 0; i < d->nitems; i++) free(d->item_name[i]);
+  for (int i = 0; i < d->ncolors; i++) free(d->color_name[i]);
   free(d->item_name);
   free(d->item_lo);
   free(d->item_hi);
@@ -269,75 +242,59 @@ void dlx_free(dlx_t *d)
   free(d);
 }
 
-static dlx_status_t add_item(dlx_t *d, const char *name, int primary,
-                             unsigned lo, unsigned hi, int *id)
-{
-  if (!d)
-    return DLX_EINVAL;
-  if (d->noptions > 0 || d->nnodes > d->nitems + 1 || d->searching)
-    return DLX_ESTATE;
+static dlx_status_t add_item(dlx_t *d, const char *name, int primary, unsigned lo, unsigned hi,
+                             int *id) {
+  if (!d) return DLX_EINVAL;
+  if (d->noptions > 0 || d->nnodes > d->nitems + 1 || d->searching) return DLX_ESTATE;
   char autoname[32];
   if (!name) {
     snprintf(autoname, sizeof autoname, "#%d", d->nitems);
     name = autoname;
   } else if (!valid_name(name))
     return DLX_ESYNTAX;
-  if (d->nitems >= INT_MAX / 4)
-    return DLX_ETOO_BIG;
-  if (hash_find(d->item_hash, d->item_hash_cap, d->item_name, name) >= 0)
-    return DLX_EDUP_ITEM;
+  if (d->nitems >= INT_MAX / 4) return DLX_ETOO_BIG;
+  if (hash_find(d->item_hash, d->item_hash_cap, d->item_name, name) >= 0) return DLX_EDUP_ITEM;
   int n = d->nitems;
   if (n + 1 > d->items_cap) {
     int cap = d->items_cap ? d->items_cap * 2 : 16;
     char **nm = realloc(d->item_name, cap * sizeof *nm);
-    if (!nm)
-      return DLX_ENOMEM;
+    if (!nm) return DLX_ENOMEM;
     d->item_name = nm;
     unsigned *lo2 = realloc(d->item_lo, cap * sizeof *lo2);
-    if (!lo2)
-      return DLX_ENOMEM;
+    if (!lo2) return DLX_ENOMEM;
     d->item_lo = lo2;
     unsigned *hi2 = realloc(d->item_hi, cap * sizeof *hi2);
-    if (!hi2)
-      return DLX_ENOMEM;
+    if (!hi2) return DLX_ENOMEM;
     d->item_hi = hi2;
     unsigned char *pr = realloc(d->item_prim, cap * sizeof *pr);
-    if (!pr)
-      return DLX_ENOMEM;
+    if (!pr) return DLX_ENOMEM;
     d->item_prim = pr;
     unsigned *st = realloc(d->item_stamp, cap * sizeof *st);
-    if (!st)
-      return DLX_ENOMEM;
+    if (!st) return DLX_ENOMEM;
     d->item_stamp = st;
     d->items_cap = cap;
   }
   /* Header node n+1 and list entry n+1. */
   if (n + 2 > d->links_cap) { /* both lists grow before the cap says so */
     int lc = d->links_cap;
-    if (!grow_int((void **)&d->llink, sizeof *d->llink, &lc, (size_t)n + 2))
-      return DLX_ENOMEM;
+    if (!grow_int((void **)&d->llink, sizeof *d->llink, &lc, (size_t)n + 2)) return DLX_ENOMEM;
     int *rl = realloc(d->rlink, (size_t)lc * sizeof *rl);
-    if (!rl)
-      return DLX_ENOMEM;
+    if (!rl) return DLX_ENOMEM;
     d->rlink = rl;
     d->links_cap = lc;
   }
   if (d->nnodes + 1 > d->nodes_cap) {
     int cap = d->nodes_cap;
-    if (!grow_int((void **)&d->nd, sizeof *d->nd, &cap, (size_t)d->nnodes + 1))
-      return DLX_ENOMEM;
+    if (!grow_int((void **)&d->nd, sizeof *d->nd, &cap, (size_t)d->nnodes + 1)) return DLX_ENOMEM;
     int *nc = realloc(d->ncolor, (size_t)cap * sizeof *nc);
-    if (!nc)
-      return DLX_ENOMEM;
+    if (!nc) return DLX_ENOMEM;
     d->ncolor = nc;
     d->nodes_cap = cap;
   }
   char *copy = dup_str(name);
-  if (!copy)
-    return DLX_ENOMEM;
+  if (!copy) return DLX_ENOMEM;
   d->item_name[n] = copy;
-  dlx_status_t st = hash_insert(&d->item_hash, &d->item_hash_cap,
-                                d->item_name, n);
+  dlx_status_t st = hash_insert(&d->item_hash, &d->item_hash_cap, d->item_name, n);
   if (st != DLX_OK) {
     free(copy);
     return st;
@@ -358,73 +315,54 @@ static dlx_status_t add_item(dlx_t *d, const char *name, int primary,
     d->rlink[last] = h;
     d->llink[0] = h;
     d->nprimary++;
-    if (lo != 1 || hi != 1)
-      d->nbounded++;
+    if (lo != 1 || hi != 1) d->nbounded++;
   } else
     d->llink[h] = d->rlink[h] = h;
   d->nnodes = h + 1;
   d->nitems = n + 1;
-  if (id)
-    *id = n;
+  if (id) *id = n;
   return DLX_OK;
 }
 
-dlx_status_t dlx_add_primary(dlx_t *d, const char *name, unsigned lo,
-                             unsigned hi, int *id)
-{
-  if (!d)
-    return DLX_EINVAL;
-  if (hi == 0 || lo > hi || hi > DLX_MAX_MULTIPLICITY)
-    return DLX_EBOUNDS;
+dlx_status_t dlx_add_primary(dlx_t *d, const char *name, unsigned lo, unsigned hi, int *id) {
+  if (!d) return DLX_EINVAL;
+  if (hi == 0 || lo > hi || hi > DLX_MAX_MULTIPLICITY) return DLX_EBOUNDS;
   return add_item(d, name, 1, lo, hi, id);
 }
 
-dlx_status_t dlx_add_secondary(dlx_t *d, const char *name, int *id)
-{
+dlx_status_t dlx_add_secondary(dlx_t *d, const char *name, int *id) {
   return add_item(d, name, 0, 0, 1, id);
 }
 
-dlx_status_t dlx_color(dlx_t *d, const char *name, int *color)
-{
-  if (!d || !valid_name(name))
-    return d ? DLX_ESYNTAX : DLX_EINVAL;
+dlx_status_t dlx_color(dlx_t *d, const char *name, int *color) {
+  if (!d || !valid_name(name)) return d ? DLX_ESYNTAX : DLX_EINVAL;
   int c = hash_find(d->color_hash, d->color_hash_cap, d->color_name, name);
   if (c < 0) {
-    if (d->ncolors >= INT_MAX / 4)
-      return DLX_ETOO_BIG;
-    if (!grow_int((void **)&d->color_name, sizeof *d->color_name,
-                  &d->colors_cap, (size_t)d->ncolors + 1))
+    if (d->ncolors >= INT_MAX / 4) return DLX_ETOO_BIG;
+    if (!grow_int((void **)&d->color_name, sizeof *d->color_name, &d->colors_cap,
+                  (size_t)d->ncolors + 1))
       return DLX_ENOMEM;
     char *copy = dup_str(name);
-    if (!copy)
-      return DLX_ENOMEM;
+    if (!copy) return DLX_ENOMEM;
     d->color_name[d->ncolors] = copy;
-    dlx_status_t st = hash_insert(&d->color_hash, &d->color_hash_cap,
-                                  d->color_name, d->ncolors);
+    dlx_status_t st = hash_insert(&d->color_hash, &d->color_hash_cap, d->color_name, d->ncolors);
     if (st != DLX_OK) {
       free(copy);
       return st;
     }
     c = d->ncolors++;
   }
-  if (color)
-    *color = c + 1;
+  if (color) *color = c + 1;
   return DLX_OK;
 }
 
-dlx_status_t dlx_add_option(dlx_t *d, const dlx_elem_t *elems, size_t n,
-                            int *id)
-{
-  if (!d || (n > 0 && !elems))
-    return DLX_EINVAL;
-  if (d->searching)
-    return DLX_ESTATE; /* called from a callback of a running search */
-  if (n == 0)
-    return DLX_EEMPTY_OPTION;
+dlx_status_t dlx_add_option(dlx_t *d, const dlx_elem_t *elems, size_t n, int *id) {
+  if (!d || (n > 0 && !elems)) return DLX_EINVAL;
+  if (d->searching) return DLX_ESTATE; /* called from a callback of a running search */
+  if (n == 0) return DLX_EEMPTY_OPTION;
   /* Validate first: nothing is changed by a rejected option. */
   if (++d->stamp == 0) {
-    for (int i = 0; i < d->nitems; i++)
-      d->item_stamp[i] = 0;
+    for (int i = 0; i < d->nitems; i++) d->item_stamp[i] = 0;
     d->stamp = 1;
   }
   unsigned stamp = d->stamp;
@@ -432,44 +370,32 @@ dlx_status_t dlx_add_option(dlx_t *d, const dlx_elem_t *elems, size_t n,
   size_t ncol = 0;
   for (size_t k = 0; k < n; k++) {
     int it = elems[k].item;
-    if (it < 0 || it >= d->nitems)
-      return DLX_EUNKNOWN_ITEM;
-    if (d->item_stamp[it] == stamp)
-      return DLX_EITEM_TWICE;
+    if (it < 0 || it >= d->nitems) return DLX_EUNKNOWN_ITEM;
+    if (d->item_stamp[it] == stamp) return DLX_EITEM_TWICE;
     d->item_stamp[it] = stamp;
     if (elems[k].color != 0) {
-      if (d->item_prim[it])
-        return DLX_ECOLOR_PRIMARY;
-      if (elems[k].color < 0 || elems[k].color > d->ncolors)
-        return DLX_EINVAL;
+      if (d->item_prim[it]) return DLX_ECOLOR_PRIMARY;
+      if (elems[k].color < 0 || elems[k].color > d->ncolors) return DLX_EINVAL;
       ncol++;
     }
-    if (d->item_prim[it])
-      prim = 1;
+    if (d->item_prim[it]) prim = 1;
   }
-  if (!prim)
-    return DLX_ENO_PRIMARY;
+  if (!prim) return DLX_ENO_PRIMARY;
   /* Room: N nodes, plus the first spacer, plus the spacer after. */
   if (d->noptions >= INT_MAX - 2 || n > (size_t)(INT_MAX / 2) ||
-      (size_t)d->nnodes + n + 2 > (size_t)(INT_MAX / 2) ||
-      d->nelems + n > (size_t)(INT_MAX / 2))
+      (size_t)d->nnodes + n + 2 > (size_t)(INT_MAX / 2) || d->nelems + n > (size_t)(INT_MAX / 2))
     return DLX_ETOO_BIG;
   size_t need = (size_t)d->nnodes + n + 2;
   if (need > (size_t)d->nodes_cap) {
     int cap = d->nodes_cap;
-    if (!grow_int((void **)&d->nd, sizeof *d->nd, &cap, need))
-      return DLX_ENOMEM;
+    if (!grow_int((void **)&d->nd, sizeof *d->nd, &cap, need)) return DLX_ENOMEM;
     int *nc = realloc(d->ncolor, (size_t)cap * sizeof *nc);
-    if (!nc)
-      return DLX_ENOMEM;
+    if (!nc) return DLX_ENOMEM;
     d->ncolor = nc;
     d->nodes_cap = cap;
   }
-  if (!grow(( void **)&d->elems, sizeof *d->elems, &d->elems_cap,
-            d->nelems + n))
-    return DLX_ENOMEM;
-  if (!grow_int((void **)&d->opt_start, sizeof *d->opt_start, &d->opt_cap,
-                (size_t)d->noptions + 2))
+  if (!grow((void **)&d->elems, sizeof *d->elems, &d->elems_cap, d->nelems + n)) return DLX_ENOMEM;
+  if (!grow_int((void **)&d->opt_start, sizeof *d->opt_start, &d->opt_cap, (size_t)d->noptions + 2))
     return DLX_ENOMEM;
 
   dlx_node_t *nd = d->nd;
@@ -507,67 +433,58 @@ dlx_status_t dlx_add_option(dlx_t *d, const dlx_elem_t *elems, size_t n,
   d->ncolored += ncol;
   d->noptions++;
   d->opt_start[d->noptions] = (int)d->nelems;
-  if (id)
-    *id = d->noptions - 1;
+  if (id) *id = d->noptions - 1;
   return DLX_OK;
 }
 
 /* ---- Introspection -------------------------------------------------------- */
 
-int dlx_item_count(const dlx_t *d) { return d ? d->nitems : 0; }
-int dlx_primary_count(const dlx_t *d) { return d ? d->nprimary : 0; }
-int dlx_option_count(const dlx_t *d) { return d ? d->noptions : 0; }
+int dlx_item_count(const dlx_t *d) {
+  return d ? d->nitems : 0;
+}
+int dlx_primary_count(const dlx_t *d) {
+  return d ? d->nprimary : 0;
+}
+int dlx_option_count(const dlx_t *d) {
+  return d ? d->noptions : 0;
+}
 
-const char *dlx_item_name(const dlx_t *d, int item)
-{
-  if (!d || item < 0 || item >= d->nitems)
-    return NULL;
+const char *dlx_item_name(const dlx_t *d, int item) {
+  if (!d || item < 0 || item >= d->nitems) return NULL;
   return d->item_name[item];
 }
 
-int dlx_item_find(const dlx_t *d, const char *name)
-{
-  if (!d || !name)
-    return -1;
+int dlx_item_find(const dlx_t *d, const char *name) {
+  if (!d || !name) return -1;
   return hash_find(d->item_hash, d->item_hash_cap, d->item_name, name);
 }
 
-int dlx_item_is_primary(const dlx_t *d, int item)
-{
-  if (!d || item < 0 || item >= d->nitems)
-    return -1;
+int dlx_item_is_primary(const dlx_t *d, int item) {
+  if (!d || item < 0 || item >= d->nitems) return -1;
   return d->item_prim[item] ? 1 : 0;
 }
 
-void dlx_item_bounds(const dlx_t *d, int item, unsigned *lo, unsigned *hi)
-{
+void dlx_item_bounds(const dlx_t *d, int item, unsigned *lo, unsigned *hi) {
   unsigned l = 1, h = 1;
   if (d && item >= 0 && item < d->nitems) {
     l = d->item_lo[item];
     h = d->item_hi[item];
   }
-  if (lo)
-    *lo = l;
-  if (hi)
-    *hi = h;
+  if (lo) *lo = l;
+  if (hi) *hi = h;
 }
 
-const char *dlx_color_name(const dlx_t *d, int color)
-{
-  if (!d || color < 1 || color > d->ncolors)
-    return NULL;
+const char *dlx_color_name(const dlx_t *d, int color) {
+  if (!d || color < 1 || color > d->ncolors) return NULL;
   return d->color_name[color - 1];
 }
 
-int dlx_option_size(const dlx_t *d, int option)
-{
-  if (!d || option < 0 || option >= d->noptions)
-    return -1;
+int dlx_option_size(const dlx_t *d, int option) {
+  if (!d || option < 0 || option >= d->noptions) return -1;
   return d->opt_start[option + 1] - d->opt_start[option];
 }
 
-dlx_elem_t dlx_option_elem(const dlx_t *d, int option, int k)
-{
+dlx_elem_t dlx_option_elem(const dlx_t *d, int option, int k) {
   dlx_elem_t e = {-1, 0};
   if (!d || option < 0 || option >= d->noptions || k < 0 ||
       k >= d->opt_start[option + 1] - d->opt_start[option])
@@ -582,24 +499,22 @@ typedef struct rng {
   uint64_t s[4];
 } rng_t;
 
-static uint64_t splitmix64(uint64_t *x)
-{
+static uint64_t splitmix64(uint64_t *x) {
   uint64_t z = (*x += 0x9e3779b97f4a7c15u);
   z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
   z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
   return z ^ (z >> 31);
 }
 
-static void rng_seed(rng_t *r, uint64_t seed)
-{
-  for (int i = 0; i < 4; i++)
-    r->s[i] = splitmix64(&seed);
+static void rng_seed(rng_t *r, uint64_t seed) {
+  for (int i = 0; i < 4; i++) r->s[i] = splitmix64(&seed);
 }
 
-static inline uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+static inline uint64_t rotl(uint64_t x, int k) {
+  return (x << k) | (x >> (64 - k));
+}
 
-static uint64_t rng_next(rng_t *r)
-{
+static uint64_t rng_next(rng_t *r) {
   uint64_t *s = r->s;
   uint64_t res = rotl(s[1] * 5, 7) * 9, t = s[1] << 17;
   s[2] ^= s[0];
@@ -612,12 +527,10 @@ static uint64_t rng_next(rng_t *r)
 }
 
 /* Uniform in [0, n), n >= 1 (rejection, so exactly uniform). */
-static uint64_t rng_below(rng_t *r, uint64_t n)
-{
+static uint64_t rng_below(rng_t *r, uint64_t n) {
   uint64_t lim = UINT64_MAX - UINT64_MAX % n;
   uint64_t x;
-  do
-    x = rng_next(r);
+  do x = rng_next(r);
   while (x >= lim);
   return x % n;
 }
@@ -629,14 +542,14 @@ typedef struct srch {
   uint64_t nodes, updates, solutions;
   int max_level;
   dlx_end_t end;
-  uint64_t next_event;     /* node count at which srch_event runs */
+  uint64_t next_event; /* node count at which srch_event runs */
   uint64_t next_cancel, next_progress;
-  uint64_t max_updates;    /* UINT64_MAX when unlimited */
+  uint64_t max_updates; /* UINT64_MAX when unlimited */
   int randomize;
   rng_t rng;
-  int *choice;             /* node chosen at each level */
+  int *choice; /* node chosen at each level */
   int choice_cap;
-  int *sol;                /* option ids of a solution */
+  int *sol; /* option ids of a solution */
   /* Randomized option order: the options of level L's item are
    * perm[pstart[L] .. pstart[L]+plen[L]), tried from index pidx[L]. */
   int *perm;
@@ -662,14 +575,14 @@ typedef struct srch {
   int base, cut;
   int *pre;
   size_t npre, pre_cap;
-  struct par *par; /* the parallel search this is a worker of, or NULL */
+  struct par *par;  /* the parallel search this is a worker of, or NULL */
   struct cells *cl; /* the sparse-set structure searched, or NULL (links) */
 } srch_t;
 
 /* Shared by the workers of a parallel search. */
 typedef struct par {
-  atomic_size_t next;          /* next subtree to take */
-  atomic_int stop;             /* a worker stopped: the others stop too */
+  atomic_size_t next; /* next subtree to take */
+  atomic_int stop;    /* a worker stopped: the others stop too */
   /* Totals of the subtrees finished so far, for progress reports. */
   atomic_uint_least64_t nodes, updates, solutions;
 } par_t;
@@ -677,11 +590,9 @@ typedef struct par {
 #define CANCEL_EVERY 1024u /* nodes between two looks at the cancel flag */
 
 /* Work out when srch_event must run next. */
-static void srch_schedule(srch_t *s)
-{
+static void srch_schedule(srch_t *s) {
   uint64_t n = s->next_cancel;
-  if (s->next_progress < n)
-    n = s->next_progress;
+  if (s->next_progress < n) n = s->next_progress;
   if (s->o->max_nodes && s->o->max_nodes < n)
     n = s->o->max_nodes + 1; /* runs at the node that would exceed it */
   s->next_event = n;
@@ -690,8 +601,7 @@ static void srch_schedule(srch_t *s)
 /* Called at the start of a level when a node count threshold is reached
  * or the update budget is exceeded; S->nodes already counts the new node.
  * Returns nonzero to stop (S->end says why). */
-static int srch_event(srch_t *s, int level)
-{
+static int srch_event(srch_t *s, int level) {
   const dlx_search_opts_t *o = s->o;
   (void)level;
   if (o->max_nodes && s->nodes > o->max_nodes) {
@@ -743,26 +653,22 @@ static int srch_event(srch_t *s, int level)
 }
 
 /* Option id of node P (a non-spacer option node). */
-static int option_of(const dlx_node_t *nd, int p)
-{
-  while (nd[p].top > 0)
-    p++;
+static int option_of(const dlx_node_t *nd, int p) {
+  while (nd[p].top > 0) p++;
   return -nd[p].top - 1;
 }
 
 /* A solution made of the options chosen at levels 0..N-1 (entries that are
  * item headers, the "no more options" branches of Algorithm M, are
  * skipped). Returns nonzero to stop. */
-static int srch_visit(srch_t *s, int n)
-{
+static int srch_visit(srch_t *s, int n) {
   const dlx_search_opts_t *o = s->o;
   s->solutions++;
   if (o->on_solution) {
     const dlx_node_t *nd = s->nd;
     int k = 0, nitems = s->d->nitems;
     for (int l = 0; l < n; l++)
-      if (s->choice[l] > nitems)
-        s->sol[k++] = option_of(nd, s->choice[l]);
+      if (s->choice[l] > nitems) s->sol[k++] = option_of(nd, s->choice[l]);
     if (o->on_solution(o->solution_ctx, s->sol, k)) {
       s->end = DLX_END_CALLBACK;
       return 1;
@@ -776,10 +682,8 @@ static int srch_visit(srch_t *s, int n)
 }
 
 /* Record the path choice[0..cut-1] for a worker of a parallel search. */
-static void srch_prefix(srch_t *s, int cut)
-{
-  if (!grow((void **)&s->pre, sizeof *s->pre, &s->pre_cap,
-            (s->npre + 1) * (size_t)cut)) {
+static void srch_prefix(srch_t *s, int cut) {
+  if (!grow((void **)&s->pre, sizeof *s->pre, &s->pre_cap, (s->npre + 1) * (size_t)cut)) {
     s->nomem = 1;
     return;
   }
@@ -788,9 +692,7 @@ static void srch_prefix(srch_t *s, int cut)
 }
 
 /* Randomized MRV: the shortest active primary list, ties at random. */
-static int srch_choose_random(srch_t *s, const dlx_node_t *nd, const int *act,
-                              int nact)
-{
+static int srch_choose_random(srch_t *s, const dlx_node_t *nd, const int *act, int nact) {
   int best = 0, t = INT_MAX;
   uint64_t ties = 0;
   for (int j = 0; j < nact; j++) {
@@ -802,8 +704,7 @@ static int srch_choose_random(srch_t *s, const dlx_node_t *nd, const int *act,
       ties = 1;
     } else if (len == t) {
       ties++;
-      if (rng_below(&s->rng, ties) == 0)
-        best = k;
+      if (rng_below(&s->rng, ties) == 0) best = k;
     }
   }
   return best;
@@ -811,13 +712,10 @@ static int srch_choose_random(srch_t *s, const dlx_node_t *nd, const int *act,
 
 /* Copy item C's list into the permutation buffer for LEVEL, shuffled.
  * The buffer was sized for the worst case before the search began. */
-static void srch_shuffle(srch_t *s, const dlx_node_t *nd, int first, int c,
-                         int level)
-{
+static void srch_shuffle(srch_t *s, const dlx_node_t *nd, int first, int c, int level) {
   size_t start = level ? s->pstart[level - 1] + (size_t)s->plen[level - 1] : 0;
   int n = 0;
-  for (int p = first; p != c; p = nd[p].down)
-    s->perm[start + n++] = p;
+  for (int p = first; p != c; p = nd[p].down) s->perm[start + n++] = p;
   for (int i = n - 1; i > 0; i--) {
     int j = (int)rng_below(&s->rng, (uint64_t)i + 1);
     int t = s->perm[start + i];
@@ -829,16 +727,13 @@ static void srch_shuffle(srch_t *s, const dlx_node_t *nd, int first, int c,
   s->pidx[level] = 0;
 }
 
-static inline int srch_next_random(srch_t *s, int level, int c)
-{
-  if (s->pidx[level] >= s->plen[level])
-    return c;
+static inline int srch_next_random(srch_t *s, int level, int c) {
+  if (s->pidx[level] >= s->plen[level]) return c;
   return s->perm[s->pstart[level] + s->pidx[level]++];
 }
 
 /* Updates that hiding option P would make. */
-static uint64_t cost_hide(const dlx_node_t *nd, const int *col, int p)
-{
+static uint64_t cost_hide(const dlx_node_t *nd, const int *col, int p) {
   uint64_t n = 0;
   for (int nn = p + 1; nn != p;) {
     if (nd[nn].top <= 0) {
@@ -852,27 +747,23 @@ static uint64_t cost_hide(const dlx_node_t *nd, const int *col, int p)
 }
 
 /* Updates that covering item C would make. */
-static uint64_t cost_cover(const dlx_node_t *nd, const int *col, int c)
-{
+static uint64_t cost_cover(const dlx_node_t *nd, const int *col, int c) {
   uint64_t n = 1;
-  for (int rr = nd[c].down; rr != c; rr = nd[rr].down)
-    n += cost_hide(nd, col, rr);
+  for (int rr = nd[c].down; rr != c; rr = nd[rr].down) n += cost_hide(nd, col, rr);
   return n;
 }
 
 /* Updates that purifying node P's item would make. */
-static uint64_t cost_purify(const dlx_node_t *nd, const int *col, int p)
-{
+static uint64_t cost_purify(const dlx_node_t *nd, const int *col, int p) {
   uint64_t n = 0;
   int c = nd[p].top, x = col[p];
   for (int rr = nd[c].down; rr != c; rr = nd[rr].down)
-    if (col[rr] != x)
-      n += cost_hide(nd, col, rr);
+    if (col[rr] != x) n += cost_hide(nd, col, rr);
   return n;
 }
 
 #define XC_CAT2(a, b) a##b
-#define XC_CAT(a, b) XC_CAT2(a, b)
+#define XC_CAT(a, b)  XC_CAT2(a, b)
 
 #if defined __GNUC__
 #define XC_NOINLINE __attribute__((noinline))
@@ -880,9 +771,9 @@ static uint64_t cost_purify(const dlx_node_t *nd, const int *col, int p)
 #define XC_NOINLINE
 #endif
 
-#define XC_NAME search_x
-#define XC_COLORS 0
-#define XC_RANDOM 0
+#define XC_NAME    search_x
+#define XC_COLORS  0
+#define XC_RANDOM  0
 #define XC_UNIFORM 0
 #include "dlx/dlx_xc.h"
 #undef XC_NAME
@@ -890,9 +781,9 @@ static uint64_t cost_purify(const dlx_node_t *nd, const int *col, int p)
 #undef XC_RANDOM
 #undef XC_UNIFORM
 
-#define XC_NAME search_xu
-#define XC_COLORS 0
-#define XC_RANDOM 0
+#define XC_NAME    search_xu
+#define XC_COLORS  0
+#define XC_RANDOM  0
 #define XC_UNIFORM 1
 #include "dlx/dlx_xc.h"
 #undef XC_NAME
@@ -901,11 +792,11 @@ static uint64_t cost_purify(const dlx_node_t *nd, const int *col, int p)
 #undef XC_UNIFORM
 
 /* Plain exact cover whose options all have 3 items (Langford pairs, queens). */
-#define XC_NAME search_x3
-#define XC_COLORS 0
-#define XC_RANDOM 0
+#define XC_NAME    search_x3
+#define XC_COLORS  0
+#define XC_RANDOM  0
 #define XC_UNIFORM 0
-#define XC_KLEN 3
+#define XC_KLEN    3
 #include "dlx/dlx_xc.h"
 #undef XC_NAME
 #undef XC_COLORS
@@ -913,11 +804,11 @@ static uint64_t cost_purify(const dlx_node_t *nd, const int *col, int p)
 #undef XC_UNIFORM
 
 /* Plain exact cover whose options all have 4 items (Langford pairs, queens). */
-#define XC_NAME search_x4
-#define XC_COLORS 0
-#define XC_RANDOM 0
+#define XC_NAME    search_x4
+#define XC_COLORS  0
+#define XC_RANDOM  0
 #define XC_UNIFORM 0
-#define XC_KLEN 4
+#define XC_KLEN    4
 #include "dlx/dlx_xc.h"
 #undef XC_NAME
 #undef XC_COLORS
@@ -925,20 +816,20 @@ static uint64_t cost_purify(const dlx_node_t *nd, const int *col, int p)
 #undef XC_UNIFORM
 
 /* Long options, all of 6 items (pentominoes: a piece and five cells). */
-#define XC_NAME search_xu6
-#define XC_COLORS 0
-#define XC_RANDOM 0
+#define XC_NAME    search_xu6
+#define XC_COLORS  0
+#define XC_RANDOM  0
 #define XC_UNIFORM 1
-#define XC_KLEN 6
+#define XC_KLEN    6
 #include "dlx/dlx_xc.h"
 #undef XC_NAME
 #undef XC_COLORS
 #undef XC_RANDOM
 #undef XC_UNIFORM
 
-#define XC_NAME search_c
-#define XC_COLORS 1
-#define XC_RANDOM 0
+#define XC_NAME    search_c
+#define XC_COLORS  1
+#define XC_RANDOM  0
 #define XC_UNIFORM 0
 #include "dlx/dlx_xc.h"
 #undef XC_NAME
@@ -946,9 +837,9 @@ static uint64_t cost_purify(const dlx_node_t *nd, const int *col, int p)
 #undef XC_RANDOM
 #undef XC_UNIFORM
 
-#define XC_NAME search_xr
-#define XC_COLORS 0
-#define XC_RANDOM 1
+#define XC_NAME    search_xr
+#define XC_COLORS  0
+#define XC_RANDOM  1
 #define XC_UNIFORM 0
 #include "dlx/dlx_xc.h"
 #undef XC_NAME
@@ -956,9 +847,9 @@ static uint64_t cost_purify(const dlx_node_t *nd, const int *col, int p)
 #undef XC_RANDOM
 #undef XC_UNIFORM
 
-#define XC_NAME search_cr
-#define XC_COLORS 1
-#define XC_RANDOM 1
+#define XC_NAME    search_cr
+#define XC_COLORS  1
+#define XC_RANDOM  1
 #define XC_UNIFORM 0
 #include "dlx/dlx_xc.h"
 #undef XC_NAME
@@ -967,12 +858,10 @@ static uint64_t cost_purify(const dlx_node_t *nd, const int *col, int p)
 #undef XC_UNIFORM
 
 /* The number of items of every option when they all have the same, or 0. */
-static int uniform_length(const dlx_t *d)
-{
+static int uniform_length(const dlx_t *d) {
   int k = d->noptions > 0 ? d->opt_start[1] - d->opt_start[0] : 0;
   for (int o = 1; o < d->noptions && k > 0; o++)
-    if (d->opt_start[o + 1] - d->opt_start[o] != k)
-      k = 0;
+    if (d->opt_start[o + 1] - d->opt_start[o] != k) k = 0;
   return k;
 }
 
@@ -1005,8 +894,7 @@ typedef struct cells {
   int n, np, ns;
 } cells_t;
 
-static void cells_free(cells_t *c)
-{
+static void cells_free(cells_t *c) {
   free(c->nd);
   free(c->set);
   free(c->base);
@@ -1022,8 +910,7 @@ static void cells_free(cells_t *c)
   memset(c, 0, sizeof *c);
 }
 
-static int cells_grow_stack(cells_t *c, size_t need)
-{
+static int cells_grow_stack(cells_t *c, size_t need) {
   return grow((void **)&c->stack, sizeof *c->stack, &c->stack_cap, need);
 }
 
@@ -1032,25 +919,20 @@ static int cells_grow_stack(cells_t *c, size_t need)
  * an option's nodes, or 0: when the longest option has 3 to 6 items and
  * padding adds at most a quarter to the nodes. (MacMahon's triangles with
  * colours, options of 3 to 5 items: 25.2 G instructions, padded 21.7 G.) */
-static int cells_pad(const dlx_t *d)
-{
+static int cells_pad(const dlx_t *d) {
   int kmax = 0;
   for (int o = 0; o < d->noptions; o++)
-    if (d->opt_start[o + 1] - d->opt_start[o] > kmax)
-      kmax = d->opt_start[o + 1] - d->opt_start[o];
-  if (kmax < 3 || kmax > 6)
-    return 0;
+    if (d->opt_start[o + 1] - d->opt_start[o] > kmax) kmax = d->opt_start[o + 1] - d->opt_start[o];
+  if (kmax < 3 || kmax > 6) return 0;
   size_t padded = (size_t)kmax * (size_t)d->noptions;
   return 4 * (padded - d->nelems) <= d->nelems ? kmax : 0;
 }
 
 /* Build the sparse-set structure of D's problem, every option in its
  * items' sets in input order. Returns 0 when memory runs out. */
-static int cells_build(const dlx_t *d, cells_t *c)
-{
+static int cells_build(const dlx_t *d, cells_t *c) {
   int n = d->nitems, no = d->noptions, pad = cells_pad(d);
-  size_t nn = pad ? (size_t)no * (size_t)(pad + 1) + 1
-                  : d->nelems + (size_t)no + 1;
+  size_t nn = pad ? (size_t)no * (size_t)(pad + 1) + 1 : d->nelems + (size_t)no + 1;
   size_t nlev = (size_t)d->nprimary + 2;
   memset(c, 0, sizeof *c);
   c->base = calloc((size_t)n + 1, sizeof *c->base);
@@ -1064,22 +946,19 @@ static int cells_build(const dlx_t *d, cells_t *c)
   c->lsact = calloc(nlev, sizeof *c->lsact);
   c->lsize = malloc(nlev * sizeof *c->lsize);
   c->len0 = malloc(((size_t)n + 1) * sizeof *c->len0);
-  if (!c->len0 || !c->base || !c->nd || !c->set || !c->pitem || !c->sitem ||
-      !c->choice || !c->sbase || !c->lpact || !c->lsact || !c->lsize ||
+  if (!c->len0 || !c->base || !c->nd || !c->set || !c->pitem || !c->sitem || !c->choice ||
+      !c->sbase || !c->lpact || !c->lsact || !c->lsize ||
       !cells_grow_stack(c, 4 * ((size_t)n + 1))) {
     cells_free(c);
     return 0;
   }
   /* Item lengths first (in BASE), then the bases. */
-  for (size_t e = 0; e < d->nelems; e++)
-    c->base[d->elems[e].item]++;
+  for (size_t e = 0; e < d->nelems; e++) c->base[d->elems[e].item]++;
   int x = 2, np = 0, ns = 0;
   for (int pass = 1; pass >= 0; pass--) {
-    if (pass == 0)
-      c->second = x;
+    if (pass == 0) c->second = x;
     for (int k = 0; k < n; k++) {
-      if (d->item_prim[k] != pass)
-        continue;
+      if (d->item_prim[k] != pass) continue;
       int len = c->base[k];
       c->base[k] = x;
       if (pass) {
@@ -1130,30 +1009,25 @@ static int cells_build(const dlx_t *d, cells_t *c)
   c->nd[p].first = 0;
   c->nd[p].clr = 0;
   c->n = n;
-  for (int k = 0; k < n; k++)
-    c->len0[k] = c->set[c->base[k] - 1];
+  for (int k = 0; k < n; k++) c->len0[k] = c->set[c->base[k] - 1];
   return 1;
 }
 
 /* Back to the state of the root: every item active with all its options
  * (the sets hold them all, in some order). */
-static void cells_reset(cells_t *c)
-{
-  for (int k = 0; k < c->n; k++)
-    c->set[c->base[k] - 1] = c->len0[k];
+static void cells_reset(cells_t *c) {
+  for (int k = 0; k < c->n; k++) c->set[c->base[k] - 1] = c->len0[k];
   c->pact = c->np;
   c->sact = c->ns;
 }
 
 /* A solution of the sparse-set search: the options chosen at levels
  * 0..N-1. Returns nonzero to stop. */
-static int cells_visit(srch_t *s, const cells_t *c, int n)
-{
+static int cells_visit(srch_t *s, const cells_t *c, int n) {
   const dlx_search_opts_t *o = s->o;
   s->solutions++;
   if (o->on_solution) {
-    for (int l = 0; l < n; l++)
-      s->sol[l] = c->nd[c->nd[c->choice[l]].first - 1].loc;
+    for (int l = 0; l < n; l++) s->sol[l] = c->nd[c->nd[c->choice[l]].first - 1].loc;
     if (o->on_solution(o->solution_ctx, s->sol, n)) {
       s->end = DLX_END_CALLBACK;
       return 1;
@@ -1167,10 +1041,10 @@ static int cells_visit(srch_t *s, const cells_t *c, int n)
 }
 
 /* Plain exact cover: primary items only. */
-#define CL_NAME cells_x
-#define CL_SEC 0
+#define CL_NAME   cells_x
+#define CL_SEC    0
 #define CL_COLORS 0
-#define CL_SLOW 0
+#define CL_SLOW   0
 #include "dlx/dlx_cells.h"
 #undef CL_NAME
 #undef CL_SEC
@@ -1179,22 +1053,22 @@ static int cells_visit(srch_t *s, const cells_t *c, int n)
 
 /* Fixed-length options (the loops over an option's nodes unrolled, no
  * spacer read): Langford pairs (3), pentominoes (6). */
-#define CL_NAME cells_x3
-#define CL_SEC 0
+#define CL_NAME   cells_x3
+#define CL_SEC    0
 #define CL_COLORS 0
-#define CL_SLOW 0
-#define CL_KLEN 3
+#define CL_SLOW   0
+#define CL_KLEN   3
 #include "dlx/dlx_cells.h"
 #undef CL_NAME
 #undef CL_SEC
 #undef CL_COLORS
 #undef CL_SLOW
 
-#define CL_NAME cells_x6
-#define CL_SEC 0
+#define CL_NAME   cells_x6
+#define CL_SEC    0
 #define CL_COLORS 0
-#define CL_SLOW 0
-#define CL_KLEN 6
+#define CL_SLOW   0
+#define CL_KLEN   6
 #include "dlx/dlx_cells.h"
 #undef CL_NAME
 #undef CL_SEC
@@ -1203,81 +1077,81 @@ static int cells_visit(srch_t *s, const cells_t *c, int n)
 
 /* Options of K items, or padded to K (cells_pad), with secondary items
  * (the padding's item is one), without or with colours. */
-#define CL_NAME cells_s3
-#define CL_SEC 1
+#define CL_NAME   cells_s3
+#define CL_SEC    1
 #define CL_COLORS 0
-#define CL_SLOW 0
-#define CL_KLEN 3
+#define CL_SLOW   0
+#define CL_KLEN   3
 #include "dlx/dlx_cells.h"
 #undef CL_NAME
 #undef CL_SEC
 #undef CL_COLORS
 #undef CL_SLOW
-#define CL_NAME cells_s4
-#define CL_SEC 1
+#define CL_NAME   cells_s4
+#define CL_SEC    1
 #define CL_COLORS 0
-#define CL_SLOW 0
-#define CL_KLEN 4
+#define CL_SLOW   0
+#define CL_KLEN   4
 #include "dlx/dlx_cells.h"
 #undef CL_NAME
 #undef CL_SEC
 #undef CL_COLORS
 #undef CL_SLOW
-#define CL_NAME cells_s5
-#define CL_SEC 1
+#define CL_NAME   cells_s5
+#define CL_SEC    1
 #define CL_COLORS 0
-#define CL_SLOW 0
-#define CL_KLEN 5
+#define CL_SLOW   0
+#define CL_KLEN   5
 #include "dlx/dlx_cells.h"
 #undef CL_NAME
 #undef CL_SEC
 #undef CL_COLORS
 #undef CL_SLOW
-#define CL_NAME cells_s6
-#define CL_SEC 1
+#define CL_NAME   cells_s6
+#define CL_SEC    1
 #define CL_COLORS 0
-#define CL_SLOW 0
-#define CL_KLEN 6
+#define CL_SLOW   0
+#define CL_KLEN   6
 #include "dlx/dlx_cells.h"
 #undef CL_NAME
 #undef CL_SEC
 #undef CL_COLORS
 #undef CL_SLOW
-#define CL_NAME cells_c3
-#define CL_SEC 1
+#define CL_NAME   cells_c3
+#define CL_SEC    1
 #define CL_COLORS 1
-#define CL_SLOW 0
-#define CL_KLEN 3
+#define CL_SLOW   0
+#define CL_KLEN   3
 #include "dlx/dlx_cells.h"
 #undef CL_NAME
 #undef CL_SEC
 #undef CL_COLORS
 #undef CL_SLOW
-#define CL_NAME cells_c4
-#define CL_SEC 1
+#define CL_NAME   cells_c4
+#define CL_SEC    1
 #define CL_COLORS 1
-#define CL_SLOW 0
-#define CL_KLEN 4
+#define CL_SLOW   0
+#define CL_KLEN   4
 #include "dlx/dlx_cells.h"
 #undef CL_NAME
 #undef CL_SEC
 #undef CL_COLORS
 #undef CL_SLOW
-#define CL_NAME cells_c5
-#define CL_SEC 1
+#define CL_NAME   cells_c5
+#define CL_SEC    1
 #define CL_COLORS 1
-#define CL_SLOW 0
-#define CL_KLEN 5
+#define CL_SLOW   0
+#define CL_KLEN   5
 #include "dlx/dlx_cells.h"
 #undef CL_NAME
 #undef CL_SEC
 #undef CL_COLORS
 #undef CL_SLOW
-#define CL_NAME cells_c6
-#define CL_SEC 1
+#define CL_NAME   cells_c6
+#define CL_SEC    1
 #define CL_COLORS 1
-#define CL_SLOW 0
-#define CL_KLEN 6
+#define CL_SLOW   0
+#define CL_KLEN   6
 #include "dlx/dlx_cells.h"
 #undef CL_NAME
 #undef CL_SEC
@@ -1285,10 +1159,10 @@ static int cells_visit(srch_t *s, const cells_t *c, int n)
 #undef CL_SLOW
 
 /* Secondary items, no colours. */
-#define CL_NAME cells_s
-#define CL_SEC 1
+#define CL_NAME   cells_s
+#define CL_SEC    1
 #define CL_COLORS 0
-#define CL_SLOW 0
+#define CL_SLOW   0
 #include "dlx/dlx_cells.h"
 #undef CL_NAME
 #undef CL_SEC
@@ -1296,10 +1170,10 @@ static int cells_visit(srch_t *s, const cells_t *c, int n)
 #undef CL_SLOW
 
 /* Colours. */
-#define CL_NAME cells_c
-#define CL_SEC 1
+#define CL_NAME   cells_c
+#define CL_SEC    1
 #define CL_COLORS 1
-#define CL_SLOW 0
+#define CL_SLOW   0
 #include "dlx/dlx_cells.h"
 #undef CL_NAME
 #undef CL_SEC
@@ -1307,10 +1181,10 @@ static int cells_visit(srch_t *s, const cells_t *c, int n)
 #undef CL_SLOW
 
 /* Everything, slowly: randomized, budgeted or splitting searches. */
-#define CL_NAME cells_r
-#define CL_SEC 1
+#define CL_NAME   cells_r
+#define CL_SEC    1
 #define CL_COLORS 1
-#define CL_SLOW 1
+#define CL_SLOW   1
 #include "dlx/dlx_cells.h"
 #undef CL_NAME
 #undef CL_SEC
@@ -1318,43 +1192,32 @@ static int cells_visit(srch_t *s, const cells_t *c, int n)
 #undef CL_SLOW
 
 /* The sparse-set loop that fits the problem and the search. */
-static void (*cells_variant(const dlx_t *d, const srch_t *s))(srch_t *)
-{
-  if (s->randomize || s->max_updates != UINT64_MAX || s->cut > 0)
-    return cells_r;
+static void (*cells_variant(const dlx_t *d, const srch_t *s))(srch_t *) {
+  if (s->randomize || s->max_updates != UINT64_MAX || s->cut > 0) return cells_r;
   /* Options padded to K items (cells_pad): the loops of that length. */
   int k = cells_pad(d);
   if (d->ncolored)
-    return k == 3 ? cells_c3 : k == 4 ? cells_c4 : k == 5 ? cells_c5
-         : k == 6 ? cells_c6 : cells_c;
+    return k == 3 ? cells_c3 : k == 4 ? cells_c4 : k == 5 ? cells_c5 : k == 6 ? cells_c6 : cells_c;
   if (d->nprimary == d->nitems && uniform_length(d) == k && (k == 3 || k == 6))
     return k == 3 ? cells_x3 : cells_x6; /* no padding, no secondary item */
-  if (k)
-    return k == 3 ? cells_s3 : k == 4 ? cells_s4 : k == 5 ? cells_s5
-                                                         : cells_s6;
+  if (k) return k == 3 ? cells_s3 : k == 4 ? cells_s4 : k == 5 ? cells_s5 : cells_s6;
   return d->nprimary < d->nitems ? cells_s : cells_x;
 }
 
 /* ---- Algorithm M ---------------------------------------------------------- */
 
-static int ensure_levels(dlx_t *d, size_t n)
-{
-  if (n > (size_t)INT_MAX)
-    return 0;
-  return grow_int((void **)&d->level_nodes, sizeof *d->level_nodes,
-                  &d->level_cap, n);
+static int ensure_levels(dlx_t *d, size_t n) {
+  if (n > (size_t)INT_MAX) return 0;
+  return grow_int((void **)&d->level_nodes, sizeof *d->level_nodes, &d->level_cap, n);
 }
-
 
 /* Hide option P (all its nodes but P itself) and undo it; colours as in
  * Knuth's DLX2: purified nodes (colour -1) stay where they are. */
-static uint64_t m_hide(dlx_node_t *nd, const int *col, int p)
-{
+static uint64_t m_hide(dlx_node_t *nd, const int *col, int p) {
   int f = nd[p].first, l = nd[f - 1].down;
   uint64_t upd = 0;
   for (int nn = f; nn <= l; nn++) {
-    if (nn == p || col[nn] < 0)
-      continue;
+    if (nn == p || col[nn] < 0) continue;
     int uu = nd[nn].up, dd = nd[nn].down, cc = nd[nn].top;
     nd[uu].down = dd;
     nd[dd].up = uu;
@@ -1364,12 +1227,10 @@ static uint64_t m_hide(dlx_node_t *nd, const int *col, int p)
   return upd;
 }
 
-static void m_unhide(dlx_node_t *nd, const int *col, int p)
-{
+static void m_unhide(dlx_node_t *nd, const int *col, int p) {
   int f = nd[p].first, l = nd[f - 1].down;
   for (int nn = f; nn <= l; nn++) {
-    if (nn == p || col[nn] < 0)
-      continue;
+    if (nn == p || col[nn] < 0) continue;
     int uu = nd[nn].up, dd = nd[nn].down, cc = nd[nn].top;
     nd[uu].down = nn;
     nd[dd].up = nn;
@@ -1378,22 +1239,17 @@ static void m_unhide(dlx_node_t *nd, const int *col, int p)
 }
 
 /* Cover and uncover for Algorithm M, which keeps the linked active list. */
-static uint64_t m_cover(dlx_node_t *nd, const int *col, int *ll, int *rl,
-                        int c)
-{
+static uint64_t m_cover(dlx_node_t *nd, const int *col, int *ll, int *rl, int c) {
   uint64_t upd = 1;
   int l = ll[c], r = rl[c];
   rl[l] = r;
   ll[r] = l;
-  for (int rr = nd[c].down; rr != c; rr = nd[rr].down)
-    upd += m_hide(nd, col, rr);
+  for (int rr = nd[c].down; rr != c; rr = nd[rr].down) upd += m_hide(nd, col, rr);
   return upd;
 }
 
-static void m_uncover(dlx_node_t *nd, const int *col, int *ll, int *rl, int c)
-{
-  for (int rr = nd[c].down; rr != c; rr = nd[rr].down)
-    m_unhide(nd, col, rr);
+static void m_uncover(dlx_node_t *nd, const int *col, int *ll, int *rl, int c) {
+  for (int rr = nd[c].down; rr != c; rr = nd[rr].down) m_unhide(nd, col, rr);
   int l = ll[c], r = rl[c];
   rl[l] = c;
   ll[r] = c;
@@ -1401,60 +1257,43 @@ static void m_uncover(dlx_node_t *nd, const int *col, int *ll, int *rl, int c)
 
 /* Updates that committing node P (an item of a chosen option other than
  * the one branched on) would make under Algorithm M. */
-static uint64_t m_cost_commit(const srch_t *s, const dlx_node_t *nd,
-                              const int *col, int p)
-{
+static uint64_t m_cost_commit(const srch_t *s, const dlx_node_t *nd, const int *col, int p) {
   int cc = nd[p].top;
-  if (s->d->item_prim[cc - 1])
-    return s->bound[cc] == 1 ? cost_cover(nd, col, cc) : 0;
-  if (col[p] == 0)
-    return cost_cover(nd, col, cc);
-  if (col[p] > 0)
-    return cost_purify(nd, col, p);
+  if (s->d->item_prim[cc - 1]) return s->bound[cc] == 1 ? cost_cover(nd, col, cc) : 0;
+  if (col[p] == 0) return cost_cover(nd, col, cc);
+  if (col[p] > 0) return cost_purify(nd, col, p);
   return 0;
 }
 
 /* Make the per-level arrays hold at least N levels. */
-static int srch_grow(srch_t *s, size_t n)
-{
-  if (n <= (size_t)s->depth_cap)
-    return 1;
+static int srch_grow(srch_t *s, size_t n) {
+  if (n <= (size_t)s->depth_cap) return 1;
   size_t cap = (size_t)s->depth_cap * 2;
-  if (cap < n)
-    cap = n;
-  if (cap > (size_t)INT_MAX / 2)
-    return 0;
+  if (cap < n) cap = n;
+  if (cap > (size_t)INT_MAX / 2) return 0;
   int *c = realloc(s->choice, cap * sizeof *c);
-  if (!c)
-    return 0;
+  if (!c) return 0;
   s->choice = c;
   c = realloc(s->sol, cap * sizeof *c);
-  if (!c)
-    return 0;
+  if (!c) return 0;
   s->sol = c;
   c = realloc(s->itm, cap * sizeof *c);
-  if (!c)
-    return 0;
+  if (!c) return 0;
   s->itm = c;
   c = realloc(s->plen, cap * sizeof *c);
-  if (!c)
-    return 0;
+  if (!c) return 0;
   s->plen = c;
   c = realloc(s->pidx, cap * sizeof *c);
-  if (!c)
-    return 0;
+  if (!c) return 0;
   s->pidx = c;
   size_t *z = realloc(s->pstart, cap * sizeof *z);
-  if (!z)
-    return 0;
+  if (!z) return 0;
   s->pstart = z;
   dlx_t *d = s->d;
   int old = d->level_cap;
-  if (!ensure_levels(d, cap))
-    return 0;
+  if (!ensure_levels(d, cap)) return 0;
   if (d->level_cap > old)
-    memset(d->level_nodes + old, 0,
-           (size_t)(d->level_cap - old) * sizeof *d->level_nodes);
+    memset(d->level_nodes + old, 0, (size_t)(d->level_cap - old) * sizeof *d->level_nodes);
   s->prof = d->level_nodes; /* it may have moved */
   s->depth_cap = (int)cap;
   return 1;
@@ -1462,15 +1301,12 @@ static int srch_grow(srch_t *s, size_t n)
 
 /* Copy item I's list into the option buffer for LEVEL (shuffled when
  * randomizing). */
-static int m_snapshot(srch_t *s, const dlx_node_t *nd, int i, int level)
-{
+static int m_snapshot(srch_t *s, const dlx_node_t *nd, int i, int level) {
   size_t start = level ? s->pstart[level - 1] + (size_t)s->plen[level - 1] : 0;
   size_t len = (size_t)nd[i].top;
-  if (!grow((void **)&s->perm, sizeof *s->perm, &s->perm_cap, start + len + 1))
-    return 0;
+  if (!grow((void **)&s->perm, sizeof *s->perm, &s->perm_cap, start + len + 1)) return 0;
   int n = 0;
-  for (int p = nd[i].down; p != i; p = nd[p].down)
-    s->perm[start + n++] = p;
+  for (int p = nd[i].down; p != i; p = nd[p].down) s->perm[start + n++] = p;
   if (s->randomize)
     for (int k = n - 1; k > 0; k--) {
       int j = (int)rng_below(&s->rng, (uint64_t)k + 1);
@@ -1486,9 +1322,7 @@ static int m_snapshot(srch_t *s, const dlx_node_t *nd, int i, int level)
 
 /* Undo the commits of option X's nodes that come before node STOP (STOP ==
  * X: all of them), right to left. */
-static void m_uncommit(srch_t *s, dlx_node_t *nd, int *col, int *ll, int *rl,
-                       int x, int stop)
-{
+static void m_uncommit(srch_t *s, dlx_node_t *nd, int *col, int *ll, int *rl, int x, int stop) {
   int *bound = s->bound;
   const unsigned char *prim = s->d->item_prim;
   for (int pp = stop - 1; pp != x;) {
@@ -1498,8 +1332,7 @@ static void m_uncommit(srch_t *s, dlx_node_t *nd, int *col, int *ll, int *rl,
       continue;
     }
     if (prim[cc - 1]) {
-      if (bound[cc] == 0)
-        m_uncover(nd, col, ll, rl, cc);
+      if (bound[cc] == 0) m_uncover(nd, col, ll, rl, cc);
       bound[cc]++;
     } else if (col[pp] == 0)
       m_uncover(nd, col, ll, rl, cc);
@@ -1511,8 +1344,7 @@ static void m_uncommit(srch_t *s, dlx_node_t *nd, int *col, int *ll, int *rl,
 
 /* Algorithm M (TAOCP 7.2.2.1), with multiplicities, colours, randomized
  * order and exact budgets, steps numbered as in the book. */
-static void search_m(srch_t *s)
-{
+static void search_m(srch_t *s) {
   dlx_t *d = s->d;
   dlx_node_t *nd = d->nd;
   int *col = d->ncolor;
@@ -1531,8 +1363,7 @@ m2: /* Enter level LEVEL. */
   }
   nodes++;
   d->level_nodes[level]++;
-  if (level > maxl)
-    maxl = level;
+  if (level > maxl) maxl = level;
   if (nodes >= s->next_event || updates > maxu) {
     s->nodes = nodes;
     s->updates = updates;
@@ -1547,8 +1378,7 @@ m2: /* Enter level LEVEL. */
     s->nodes = nodes;
     s->updates = updates;
     s->max_level = maxl;
-    if (srch_visit(s, level))
-      goto m9;
+    if (srch_visit(s, level)) goto m9;
     goto m9;
   }
   { /* M3: the item of smallest branching degree LEN + 1 - max(need, 0). */
@@ -1561,16 +1391,13 @@ m2: /* Enter level LEVEL. */
         t = th;
         i = k;
         ties = 1;
-        if (th <= 0 && !s->randomize)
-          break;
+        if (th <= 0 && !s->randomize) break;
       } else if (th == t && s->randomize) {
         ties++;
-        if (rng_below(&s->rng, ties) == 0)
-          i = k;
+        if (rng_below(&s->rng, ties) == 0) i = k;
       }
     }
-    if (t <= 0)
-      goto m9;
+    if (t <= 0) goto m9;
   }
   /* M4: prepare to branch on I. */
   if (bound[i] == 1) {
@@ -1588,15 +1415,13 @@ m2: /* Enter level LEVEL. */
   }
 
 m5: /* Try the next way to use item I. */
-  if (s->end != DLX_END_EXHAUSTED || s->nomem)
-    goto m8;
+  if (s->end != DLX_END_EXHAUSTED || s->nomem) goto m8;
   if (bound[i] == 0) { /* I is covered: its options, then maybe none */
     if (s->pidx[level] < s->plen[level]) {
       x = s->perm[s->pstart[level] + s->pidx[level]++];
       goto m6;
     }
-    if (slack[i] == 0)
-      goto m8;
+    if (slack[i] == 0) goto m8;
     s->choice[level] = i; /* leave I with one cover fewer */
     level++;
     goto m2;
@@ -1646,8 +1471,7 @@ m6: /* Commit the other items of option X. */
       goto m5;
     }
     if (prim[cc - 1]) {
-      if (--bound[cc] == 0)
-        updates += m_cover(nd, col, ll, rl, cc);
+      if (--bound[cc] == 0) updates += m_cover(nd, col, ll, rl, cc);
     } else if (col[pp] == 0)
       updates += m_cover(nd, col, ll, rl, cc);
     else if (col[pp] > 0)
@@ -1671,8 +1495,7 @@ m8: /* Restore item I. */
   bound[i]++;
 
 m9: /* Leave level LEVEL. */
-  if (level == 0)
-    goto done;
+  if (level == 0) goto done;
   level--;
   i = s->itm[level];
   x = s->choice[level];
@@ -1693,8 +1516,7 @@ done:
   s->max_level = maxl;
 }
 
-void dlx_search_opts_init_sized(dlx_search_opts_t *opts, size_t size)
-{
+void dlx_search_opts_init_sized(dlx_search_opts_t *opts, size_t size) {
   if (opts && size >= DLX_OPTS_SIZE_V1) {
     memset(opts, 0, size < sizeof *opts ? size : sizeof *opts);
     opts->size = size;
@@ -1702,18 +1524,15 @@ void dlx_search_opts_init_sized(dlx_search_opts_t *opts, size_t size)
 }
 
 /* The loop for Algorithms X and C that fits the problem and options. */
-static void (*xc_variant(const dlx_t *d, const srch_t *s))(srch_t *)
-{
+static void (*xc_variant(const dlx_t *d, const srch_t *s))(srch_t *) {
   if (s->randomize || s->max_updates != UINT64_MAX || s->cut > 0)
     return d->ncolored ? search_cr : search_xr;
-  if (d->ncolored)
-    return search_c;
+  if (d->ncolored) return search_c;
   /* Options all of one size K, a common case, let the loops over an
    * option's nodes run a fixed count. */
   int k = d->noptions > 0 ? d->opt_start[1] - d->opt_start[0] : 0;
   for (int o = 1; o < d->noptions && k > 0; o++)
-    if (d->opt_start[o + 1] - d->opt_start[o] != k)
-      k = 0;
+    if (d->opt_start[o + 1] - d->opt_start[o] != k) k = 0;
   if (d->nelems >= 5 * (size_t)d->noptions)
     return k == 6 ? search_xu6 : search_xu; /* long options: hiding them whole pays */
   return k == 3 ? search_x3 : k == 4 ? search_x4 : search_x;
@@ -1725,40 +1544,35 @@ static void (*xc_variant(const dlx_t *d, const srch_t *s))(srch_t *)
 typedef struct worker {
   srch_t s;
   void (*run)(srch_t *);
-  const int *pre;    /* the subtrees: NPRE paths of DEPTH nodes */
+  const int *pre; /* the subtrees: NPRE paths of DEPTH nodes */
   size_t npre;
   int depth;
   int nact;
   uint64_t nodes, updates, solutions;
   int max_level;
   dlx_end_t end;
-  int own;           /* s.nd is a copy to free */
-  int caller;        /* the calling thread's worker */
-  cells_t cl;        /* the sparse-set engine's own structure (s.cl) */
-  int own_col;       /* s.col is a copy to free */
+  int own;     /* s.nd is a copy to free */
+  int caller;  /* the calling thread's worker */
+  cells_t cl;  /* the sparse-set engine's own structure (s.cl) */
+  int own_col; /* s.col is a copy to free */
   pthread_t thread;
   int started;
 } worker_t;
 
-static void *worker_main(void *arg)
-{
+static void *worker_main(void *arg) {
   worker_t *w = arg;
   srch_t *s = &w->s;
   par_t *par = s->par;
   const dlx_search_opts_t *o = s->o;
   /* Nodes until the next progress report (the calling thread's worker
    * only), carried from one subtree to the next. */
-  uint64_t prog = o->on_progress && o->progress_nodes && w->caller
-                      ? o->progress_nodes
-                      : UINT64_MAX;
+  uint64_t prog = o->on_progress && o->progress_nodes && w->caller ? o->progress_nodes : UINT64_MAX;
   for (;;) {
     size_t i = atomic_fetch_add(&par->next, 1);
-    if (i >= w->npre)
-      break;
+    if (i >= w->npre) break;
     /* A stop between two subtrees: this one is left unsearched. */
     if (atomic_load(&s->d->cancel)) {
-      if (w->end == DLX_END_EXHAUSTED)
-        w->end = DLX_END_CANCELLED;
+      if (w->end == DLX_END_EXHAUSTED) w->end = DLX_END_CANCELLED;
       atomic_store(&par->stop, 1);
       break;
     }
@@ -1767,8 +1581,7 @@ static void *worker_main(void *arg)
         w->end = DLX_END_CANCELLED; /* dlx_search_par sorts out why */
       break;
     }
-    memcpy(s->choice, w->pre + i * (size_t)w->depth,
-           (size_t)w->depth * sizeof *s->choice);
+    memcpy(s->choice, w->pre + i * (size_t)w->depth, (size_t)w->depth * sizeof *s->choice);
     s->nodes = s->updates = s->solutions = 0;
     s->max_level = 0;
     s->end = DLX_END_EXHAUSTED;
@@ -1776,22 +1589,18 @@ static void *worker_main(void *arg)
     s->next_cancel = CANCEL_EVERY;
     s->next_progress = prog;
     srch_schedule(s);
-    if (s->cl)
-      cells_reset(s->cl); /* the worker replays the path from the root */
+    if (s->cl) cells_reset(s->cl); /* the worker replays the path from the root */
     w->run(s);
-    if (prog != UINT64_MAX)
-      prog = s->next_progress > s->nodes ? s->next_progress - s->nodes : 1;
+    if (prog != UINT64_MAX) prog = s->next_progress > s->nodes ? s->next_progress - s->nodes : 1;
     w->nodes += s->nodes;
     w->updates += s->updates;
     w->solutions += s->solutions;
-    if (s->max_level > w->max_level)
-      w->max_level = s->max_level;
+    if (s->max_level > w->max_level) w->max_level = s->max_level;
     atomic_fetch_add(&par->nodes, s->nodes);
     atomic_fetch_add(&par->updates, s->updates);
     atomic_fetch_add(&par->solutions, s->solutions);
     if (s->end != DLX_END_EXHAUSTED) {
-      if (w->end == DLX_END_EXHAUSTED)
-        w->end = s->end;
+      if (w->end == DLX_END_EXHAUSTED) w->end = s->end;
       atomic_store(&par->stop, 1);
       break;
     }
@@ -1799,14 +1608,10 @@ static void *worker_main(void *arg)
   return NULL;
 }
 
-static void worker_free(worker_t *w)
-{
-  if (w->s.cl)
-    cells_free(&w->cl);
-  if (w->own)
-    free(w->s.nd);
-  if (w->own_col)
-    free(w->s.col);
+static void worker_free(worker_t *w) {
+  if (w->s.cl) cells_free(&w->cl);
+  if (w->own) free(w->s.nd);
+  if (w->own_col) free(w->s.col);
   free(w->s.act);
   free(w->s.apos);
   free(w->s.choice);
@@ -1821,12 +1626,10 @@ static void worker_free(worker_t *w)
  * calling thread one of them) take the subtrees under those paths in turn
  * from a shared counter, each below its path exactly as the serial search
  * does, so the summed counters equal the serial search's. */
-static dlx_status_t dlx_search_par(dlx_t *d, srch_t *s, int jobs)
-{
+static dlx_status_t dlx_search_par(dlx_t *d, srch_t *s, int jobs) {
   const int nlev = d->nprimary + 2;
   int cut = 0;
-  if (jobs > 1024)
-    jobs = 1024; /* no more splitting or memory for more */
+  if (jobs > 1024) jobs = 1024; /* no more splitting or memory for more */
   for (;;) {
     cut++;
     s->cut = cut;
@@ -1842,16 +1645,13 @@ static dlx_status_t dlx_search_par(dlx_t *d, srch_t *s, int jobs)
       cells_variant(d, s)(s);
     } else
       xc_variant(d, s)(s);
-    if (s->nomem)
-      return DLX_ENOMEM;
-    if (s->end != DLX_END_EXHAUSTED || s->npre == 0 ||
-        s->npre >= 64 * (size_t)jobs || s->npre >= 65536 ||
-        cut >= d->nprimary || cut >= 64)
+    if (s->nomem) return DLX_ENOMEM;
+    if (s->end != DLX_END_EXHAUSTED || s->npre == 0 || s->npre >= 64 * (size_t)jobs ||
+        s->npre >= 65536 || cut >= d->nprimary || cut >= 64)
       break;
   }
   s->cut = 0;
-  if (s->end != DLX_END_EXHAUSTED || s->npre == 0)
-    return DLX_OK;
+  if (s->end != DLX_END_EXHAUSTED || s->npre == 0) return DLX_OK;
 
   par_t par;
   atomic_init(&par.next, 0);
@@ -1859,11 +1659,9 @@ static dlx_status_t dlx_search_par(dlx_t *d, srch_t *s, int jobs)
   atomic_init(&par.nodes, s->nodes);
   atomic_init(&par.updates, s->updates);
   atomic_init(&par.solutions, s->solutions);
-  if ((size_t)jobs > s->npre)
-    jobs = (int)s->npre;
+  if ((size_t)jobs > s->npre) jobs = (int)s->npre;
   worker_t *w = calloc((size_t)jobs, sizeof *w);
-  if (!w)
-    return DLX_ENOMEM;
+  if (!w) return DLX_ENOMEM;
   dlx_status_t st = DLX_OK;
   size_t nn = (size_t)d->nnodes;
   for (int j = 0; j < jobs && st == DLX_OK; j++) {
@@ -1900,8 +1698,7 @@ static dlx_status_t dlx_search_par(dlx_t *d, srch_t *s, int jobs)
         st = DLX_ENOMEM;
     } else if (x->own) {
       x->s.nd = malloc(nn * sizeof *x->s.nd);
-      if (x->s.nd)
-        memcpy(x->s.nd, d->nd, nn * sizeof *x->s.nd);
+      if (x->s.nd) memcpy(x->s.nd, d->nd, nn * sizeof *x->s.nd);
       if (d->ncolored) {
         x->s.col = malloc(nn * sizeof *x->s.col);
         x->own_col = 1;
@@ -1929,8 +1726,7 @@ static dlx_status_t dlx_search_par(dlx_t *d, srch_t *s, int jobs)
   if (st == DLX_OK)
     worker_main(&w[0]); /* also takes the subtrees of threads that failed to start */
   for (int j = 1; j < jobs; j++)
-    if (w[j].started)
-      pthread_join(w[j].thread, NULL);
+    if (w[j].started) pthread_join(w[j].thread, NULL);
   if (st == DLX_OK) {
     int callback = 0, cancelled = 0;
     for (int j = 0; j < jobs; j++) {
@@ -1938,44 +1734,35 @@ static dlx_status_t dlx_search_par(dlx_t *d, srch_t *s, int jobs)
       s->nodes += x->nodes;
       s->updates += x->updates;
       s->solutions += x->solutions;
-      if (x->max_level > s->max_level)
-        s->max_level = x->max_level;
-      for (int l = 0; l < nlev; l++)
-        d->level_nodes[l] += x->s.prof[l];
+      if (x->max_level > s->max_level) s->max_level = x->max_level;
+      for (int l = 0; l < nlev; l++) d->level_nodes[l] += x->s.prof[l];
       callback |= x->end == DLX_END_CALLBACK;
       cancelled |= x->end == DLX_END_CANCELLED;
     }
     /* A stop asked by the progress callback makes the other workers stop
      * as if cancelled: the callback is the reason. */
-    s->end = callback    ? DLX_END_CALLBACK
-             : cancelled ? DLX_END_CANCELLED
-                         : DLX_END_EXHAUSTED;
+    s->end = callback ? DLX_END_CALLBACK : cancelled ? DLX_END_CANCELLED : DLX_END_EXHAUSTED;
   }
-  for (int j = 0; j < jobs; j++)
-    worker_free(&w[j]);
+  for (int j = 0; j < jobs; j++) worker_free(&w[j]);
   free(w);
   return st;
 }
 
 /* The engine DLX_ENGINE_AUTO means for D (a problem without
  * multiplicities), by measurement (libdlx(3), tests/bench.sh). */
-static dlx_engine_t auto_engine(const dlx_t *d)
-{
+static dlx_engine_t auto_engine(const dlx_t *d) {
   /* Instructions (callgrind) links / cells: 5x12 pentominoes with the X
    * restricted 4.19 G / 2.63 G, Langford n=11 345 M / 282 M, 12 queens
    * 316 M / 312 M, permutations of 8 41.0 M / 41.9 M; user time on
    * permutations of 10 0.21 s / 0.28 s: two-item options go to links. */
-  return 2 * d->nelems >= 5 * (size_t)d->noptions ? DLX_ENGINE_CELLS
-                                                  : DLX_ENGINE_LINKS;
+  return 2 * d->nelems >= 5 * (size_t)d->noptions ? DLX_ENGINE_CELLS : DLX_ENGINE_LINKS;
 }
 
 /* A search by the sparse-set engine (S set up as for the links engine's
  * Algorithms X and C), in JOBS threads when JOBS > 1. */
-static dlx_status_t cells_search(dlx_t *d, srch_t *s, int jobs)
-{
+static dlx_status_t cells_search(dlx_t *d, srch_t *s, int jobs) {
   cells_t c;
-  if (!cells_build(d, &c))
-    return DLX_ENOMEM;
+  if (!cells_build(d, &c)) return DLX_ENOMEM;
   s->cl = &c;
   dlx_status_t st = DLX_OK;
   if (jobs > 1)
@@ -1987,29 +1774,24 @@ static dlx_status_t cells_search(dlx_t *d, srch_t *s, int jobs)
   return st != DLX_OK ? st : s->nomem ? DLX_ENOMEM : DLX_OK;
 }
 
-dlx_status_t dlx_search_sized(dlx_t *d, const dlx_search_opts_t *opts,
-                              dlx_stats_t *stats, size_t stats_size)
-{
-  if (!d)
-    return DLX_EINVAL;
+dlx_status_t dlx_search_sized(dlx_t *d, const dlx_search_opts_t *opts, dlx_stats_t *stats,
+                              size_t stats_size) {
+  if (!d) return DLX_EINVAL;
   /* The caller's options as far as its layout goes; later fields keep
    * their defaults (see dlx.h). */
   dlx_search_opts_t full;
   dlx_search_opts_init(&full);
   if (opts) {
-    if (opts->size < DLX_OPTS_SIZE_V1)
-      return DLX_EINVAL; /* not made by dlx_search_opts_init() */
+    if (opts->size < DLX_OPTS_SIZE_V1) return DLX_EINVAL; /* not made by dlx_search_opts_init() */
     memcpy(&full, opts, opts->size < sizeof full ? opts->size : sizeof full);
     full.size = sizeof full;
   }
   opts = &full;
-  if (stats && stats_size < DLX_STATS_SIZE_V1)
-    return DLX_EINVAL;
+  if (stats && stats_size < DLX_STATS_SIZE_V1) return DLX_EINVAL;
   if (opts->engine != DLX_ENGINE_AUTO && opts->engine != DLX_ENGINE_LINKS &&
       opts->engine != DLX_ENGINE_CELLS)
     return DLX_EINVAL;
-  if (d->searching)
-    return DLX_ESTATE; /* a callback may not search its own handle */
+  if (d->searching) return DLX_ESTATE; /* a callback may not search its own handle */
   atomic_store(&d->cancel, 0);
 
   srch_t s;
@@ -2022,19 +1804,16 @@ dlx_status_t dlx_search_sized(dlx_t *d, const dlx_search_opts_t *opts,
   s.next_cancel = CANCEL_EVERY;
   s.next_progress = opts->progress_nodes ? opts->progress_nodes : UINT64_MAX;
   srch_schedule(&s);
-  if (s.randomize)
-    rng_seed(&s.rng, opts->seed);
+  if (s.randomize) rng_seed(&s.rng, opts->seed);
 
   /* Per-level arrays: Algorithms X and C go at most one level per primary
    * item (plus the solution leaf); Algorithm M grows them as it goes. */
   dlx_status_t st = DLX_OK;
-  if (!ensure_levels(d, 1))
-    return DLX_ENOMEM;
+  if (!ensure_levels(d, 1)) return DLX_ENOMEM;
   memset(d->level_nodes, 0, (size_t)d->level_cap * sizeof *d->level_nodes);
   s.perm_cap = (size_t)d->noptions + 1;
   s.perm = malloc(s.perm_cap * sizeof *s.perm);
-  if (!s.perm || !srch_grow(&s, (size_t)d->nprimary + 2))
-    st = DLX_ENOMEM;
+  if (!s.perm || !srch_grow(&s, (size_t)d->nprimary + 2)) st = DLX_ENOMEM;
   if (st == DLX_OK && d->nbounded > 0) {
     size_t n = (size_t)d->nitems + 1;
     s.bound = malloc(n * sizeof *s.bound);
@@ -2061,8 +1840,7 @@ dlx_status_t dlx_search_sized(dlx_t *d, const dlx_search_opts_t *opts,
         s.act[s.nact++] = k;
       }
       for (int k = 1; k <= d->nitems; k++)
-        if (!d->item_prim[k - 1])
-          s.apos[k] = -1;
+        if (!d->item_prim[k - 1]) s.apos[k] = -1;
     }
   }
   s.nd = d->nd;
@@ -2071,13 +1849,11 @@ dlx_status_t dlx_search_sized(dlx_t *d, const dlx_search_opts_t *opts,
   /* In parallel only what gives the serial search's answer and counters
    * whatever the threads' timing: counting without a solution callback,
    * solution limit, budget or randomness, by Algorithm X or C. */
-  int par = opts->jobs > 1 && d->nbounded == 0 && !opts->on_solution &&
-            !opts->max_solutions && !opts->max_nodes && !opts->max_updates &&
-            !s.randomize;
-  dlx_engine_t engine = d->nbounded > 0 ? DLX_ENGINE_LINKS
-                        : opts->engine == DLX_ENGINE_AUTO
-                            ? auto_engine(d)
-                            : opts->engine;
+  int par = opts->jobs > 1 && d->nbounded == 0 && !opts->on_solution && !opts->max_solutions &&
+            !opts->max_nodes && !opts->max_updates && !s.randomize;
+  dlx_engine_t engine = d->nbounded > 0                   ? DLX_ENGINE_LINKS
+                        : opts->engine == DLX_ENGINE_AUTO ? auto_engine(d)
+                                                          : opts->engine;
   if (st == DLX_OK && engine == DLX_ENGINE_CELLS) {
     d->searching = 1;
     st = cells_search(d, &s, par ? opts->jobs : 1);
@@ -2091,8 +1867,7 @@ dlx_status_t dlx_search_sized(dlx_t *d, const dlx_search_opts_t *opts,
     else
       xc_variant(d, &s)(&s);
     d->searching = 0;
-    if (s.nomem)
-      st = DLX_ENOMEM;
+    if (s.nomem) st = DLX_ENOMEM;
   }
   free(s.choice);
   free(s.sol);
@@ -2106,8 +1881,7 @@ dlx_status_t dlx_search_sized(dlx_t *d, const dlx_search_opts_t *opts,
   free(s.act);
   free(s.apos);
   free(s.pre);
-  if (st != DLX_OK)
-    return st;
+  if (st != DLX_OK) return st;
   if (stats) {
     dlx_stats_t out;
     memset(&out, 0, sizeof out);
@@ -2124,80 +1898,59 @@ dlx_status_t dlx_search_sized(dlx_t *d, const dlx_search_opts_t *opts,
   return DLX_OK;
 }
 
-dlx_status_t dlx_count(dlx_t *d, uint64_t limit, uint64_t max_updates,
-                       uint64_t *count, dlx_end_t *end)
-{
+dlx_status_t dlx_count(dlx_t *d, uint64_t limit, uint64_t max_updates, uint64_t *count,
+                       dlx_end_t *end) {
   dlx_search_opts_t o;
   dlx_stats_t st;
   dlx_search_opts_init(&o);
   o.max_solutions = limit;
   o.max_updates = max_updates;
   dlx_status_t r = dlx_search(d, &o, &st);
-  if (r != DLX_OK)
-    return r;
-  if (count)
-    *count = st.solutions;
-  if (end)
-    *end = st.end;
+  if (r != DLX_OK) return r;
+  if (count) *count = st.solutions;
+  if (end) *end = st.end;
   return DLX_OK;
 }
 
-void dlx_cancel(dlx_t *d)
-{
-  if (d)
-    atomic_store(&d->cancel, 1);
+void dlx_cancel(dlx_t *d) {
+  if (d) atomic_store(&d->cancel, 1);
 }
 
 /* ---- Checking ------------------------------------------------------------- */
 
-dlx_status_t dlx_check(const dlx_t *d)
-{
-  if (!d)
-    return DLX_EINVAL;
+dlx_status_t dlx_check(const dlx_t *d) {
+  if (!d) return DLX_EINVAL;
   const dlx_node_t *nd = d->nd;
   int n = d->nitems;
   /* The active list: exactly the primary items, in id order. */
   int prev = 0, count = 0;
   for (int k = d->rlink[0]; k != 0; prev = k, k = d->rlink[k]) {
-    if (k < 1 || k > n || d->llink[k] != prev || !d->item_prim[k - 1])
-      return DLX_EINVAL;
-    if (prev != 0 && k <= prev)
-      return DLX_EINVAL;
-    if (++count > d->nprimary)
-      return DLX_EINVAL;
+    if (k < 1 || k > n || d->llink[k] != prev || !d->item_prim[k - 1]) return DLX_EINVAL;
+    if (prev != 0 && k <= prev) return DLX_EINVAL;
+    if (++count > d->nprimary) return DLX_EINVAL;
   }
-  if (d->llink[0] != prev || count != d->nprimary)
-    return DLX_EINVAL;
+  if (d->llink[0] != prev || count != d->nprimary) return DLX_EINVAL;
   for (int k = 1; k <= n; k++)
-    if (!d->item_prim[k - 1] && (d->llink[k] != k || d->rlink[k] != k))
-      return DLX_EINVAL;
+    if (!d->item_prim[k - 1] && (d->llink[k] != k || d->rlink[k] != k)) return DLX_EINVAL;
   /* Each item's list: every node of the item, in node order, with LEN. */
   for (int h = 1; h <= n; h++) {
     int len = 0, q = h;
     for (int p = nd[h].down;; q = p, p = nd[p].down) {
-      if (p < 0 || p >= d->nnodes || nd[p].up != q)
-        return DLX_EINVAL;
-      if (p == h)
-        break;
-      if (p <= n || nd[p].top != h || (q != h && p <= q))
-        return DLX_EINVAL;
-      if (++len > d->noptions)
-        return DLX_EINVAL;
+      if (p < 0 || p >= d->nnodes || nd[p].up != q) return DLX_EINVAL;
+      if (p == h) break;
+      if (p <= n || nd[p].top != h || (q != h && p <= q)) return DLX_EINVAL;
+      if (++len > d->noptions) return DLX_EINVAL;
     }
-    if (nd[h].top != len)
-      return DLX_EINVAL;
+    if (nd[h].top != len) return DLX_EINVAL;
   }
   /* The options: nodes, spacers and colours agree with the problem. */
-  if (d->noptions == 0)
-    return d->nnodes == n + 1 ? DLX_OK : DLX_EINVAL;
+  if (d->noptions == 0) return d->nnodes == n + 1 ? DLX_OK : DLX_EINVAL;
   int sp = n + 1;
-  if (nd[sp].top != 0)
-    return DLX_EINVAL;
+  if (nd[sp].top != 0) return DLX_EINVAL;
   size_t total = 0;
   for (int o = 0; o < d->noptions; o++) {
     int first = sp + 1, size = d->opt_start[o + 1] - d->opt_start[o];
-    if (size <= 0 || nd[sp].down != first + size - 1)
-      return DLX_EINVAL;
+    if (size <= 0 || nd[sp].down != first + size - 1) return DLX_EINVAL;
     for (int k = 0; k < size; k++) {
       dlx_elem_t e = d->elems[d->opt_start[o] + k];
       if (nd[first + k].top != e.item + 1 || nd[first + k].first != first ||
@@ -2205,14 +1958,11 @@ dlx_status_t dlx_check(const dlx_t *d)
         return DLX_EINVAL;
     }
     sp = first + size;
-    if (nd[sp].top != -(o + 1) || nd[sp].up != first || d->ncolor[sp] != 0)
-      return DLX_EINVAL;
+    if (nd[sp].top != -(o + 1) || nd[sp].up != first || d->ncolor[sp] != 0) return DLX_EINVAL;
     total += (size_t)size;
   }
-  if (sp != d->nnodes - 1 || total != d->nelems)
-    return DLX_EINVAL;
+  if (sp != d->nnodes - 1 || total != d->nelems) return DLX_EINVAL;
   for (int h = 1; h <= n; h++)
-    if (d->ncolor[h] != 0 || nd[h].first != 0)
-      return DLX_EINVAL;
+    if (d->ncolor[h] != 0 || nd[h].first != 0) return DLX_EINVAL;
   return DLX_OK;
 }

@@ -34,26 +34,26 @@ extern "C" {
  * gives a short English description (no trailing newline or period). */
 typedef enum dlx_status {
   DLX_OK = 0,
-  DLX_ENOMEM,         /* out of memory */
-  DLX_EINVAL,         /* an argument is out of range (NULL handle, bad id,
-                         options not made by dlx_search_opts_init...) */
-  DLX_ESTATE,         /* the handle's state forbids the call: an item added
-                         after an option, or a change or a second search of
-                         a handle from the callback of its own search */
-  DLX_EDUP_ITEM,      /* two items with the same name */
-  DLX_EUNKNOWN_ITEM,  /* an option names an item that does not exist */
-  DLX_EITEM_TWICE,    /* an option names the same item twice */
-  DLX_ECOLOR_PRIMARY, /* a colour given to a primary item */
-  DLX_EBOUNDS,        /* bad multiplicity bounds (lo > hi, hi == 0, junk) */
+  DLX_ENOMEM,            /* out of memory */
+  DLX_EINVAL,            /* an argument is out of range (NULL handle, bad id,
+                            options not made by dlx_search_opts_init...) */
+  DLX_ESTATE,            /* the handle's state forbids the call: an item added
+                            after an option, or a change or a second search of
+                            a handle from the callback of its own search */
+  DLX_EDUP_ITEM,         /* two items with the same name */
+  DLX_EUNKNOWN_ITEM,     /* an option names an item that does not exist */
+  DLX_EITEM_TWICE,       /* an option names the same item twice */
+  DLX_ECOLOR_PRIMARY,    /* a colour given to a primary item */
+  DLX_EBOUNDS,           /* bad multiplicity bounds (lo > hi, hi == 0, junk) */
   DLX_EBOUNDS_SECONDARY, /* multiplicity bounds on a secondary item */
-  DLX_EEMPTY_OPTION,  /* an option with no items */
-  DLX_ENO_PRIMARY,    /* an option with no primary item */
-  DLX_ENO_ITEMS,      /* no item line / no items */
-  DLX_ESYNTAX,        /* malformed text (stray '|', bad name, bad colour) */
-  DLX_EBINARY,        /* bytes that are not text (NUL, invalid UTF-8, control) */
-  DLX_ELINE_TOO_LONG, /* a line longer than DLX_MAX_LINE bytes */
-  DLX_ETOO_BIG,       /* more items, options or nodes than the engine can index */
-  DLX_EIO             /* a read or write error on the stream */
+  DLX_EEMPTY_OPTION,     /* an option with no items */
+  DLX_ENO_PRIMARY,       /* an option with no primary item */
+  DLX_ENO_ITEMS,         /* no item line / no items */
+  DLX_ESYNTAX,           /* malformed text (stray '|', bad name, bad colour) */
+  DLX_EBINARY,           /* bytes that are not text (NUL, invalid UTF-8, control) */
+  DLX_ELINE_TOO_LONG,    /* a line longer than DLX_MAX_LINE bytes */
+  DLX_ETOO_BIG,          /* more items, options or nodes than the engine can index */
+  DLX_EIO                /* a read or write error on the stream */
 } dlx_status_t;
 /* (A search stopped by dlx_cancel() is no error: dlx_search() returns
  * DLX_OK and the statistics say DLX_END_CANCELLED.) */
@@ -85,8 +85,7 @@ void dlx_free(dlx_t *dlx);
  * (any length). NAME may be NULL: the item is then named "#N" with N its
  * id. Items must all be added before the first option (DLX_ESTATE).
  * On success stores the item's id in *ID when ID is not NULL. */
-dlx_status_t dlx_add_primary(dlx_t *dlx, const char *name, unsigned lo,
-                             unsigned hi, int *id);
+dlx_status_t dlx_add_primary(dlx_t *dlx, const char *name, unsigned lo, unsigned hi, int *id);
 
 /* Add a secondary item (covered at most once, or consistently coloured). */
 dlx_status_t dlx_add_secondary(dlx_t *dlx, const char *name, int *id);
@@ -106,8 +105,7 @@ typedef struct dlx_elem {
  * N == 0, DLX_EUNKNOWN_ITEM, DLX_EITEM_TWICE, DLX_ECOLOR_PRIMARY,
  * DLX_ENO_PRIMARY (an option must cover at least one primary item).
  * On success stores the option's id in *ID when ID is not NULL. */
-dlx_status_t dlx_add_option(dlx_t *dlx, const dlx_elem_t *elems, size_t n,
-                            int *id);
+dlx_status_t dlx_add_option(dlx_t *dlx, const dlx_elem_t *elems, size_t n, int *id);
 
 /* ---- Looking at a problem ---------------------------------------------- */
 
@@ -184,7 +182,7 @@ typedef struct dlx_stats {
   uint64_t solutions;
   uint64_t nodes;
   uint64_t updates;
-  int max_level;           /* deepest level reached */
+  int max_level; /* deepest level reached */
   dlx_end_t end;
   /* Nodes per level: level_nodes[0..levels-1], owned by the handle, valid
    * until the next search or dlx_free(). */
@@ -246,8 +244,7 @@ typedef struct dlx_search_opts {
  * callbacks, one thread; SIZE is the size of the caller's structure
  * (dlx_search_opts_init() passes it). */
 void dlx_search_opts_init_sized(dlx_search_opts_t *opts, size_t size);
-#define dlx_search_opts_init(opts) \
-  dlx_search_opts_init_sized((opts), sizeof(dlx_search_opts_t))
+#define dlx_search_opts_init(opts) dlx_search_opts_init_sized((opts), sizeof(dlx_search_opts_t))
 
 /* Search. OPTS may be NULL (count all). STATS, when not NULL, receives the
  * counters and how the search ended, as far as STATS_SIZE bytes go
@@ -257,15 +254,14 @@ void dlx_search_opts_init_sized(dlx_search_opts_t *opts, size_t size);
  * handle, options not from dlx_search_opts_init(), a STATS_SIZE smaller
  * than the first version's structure) or DLX_ESTATE (called from a
  * callback of a search of the same handle) otherwise. */
-dlx_status_t dlx_search_sized(dlx_t *dlx, const dlx_search_opts_t *opts,
-                              dlx_stats_t *stats, size_t stats_size);
-#define dlx_search(dlx, opts, stats) \
-  dlx_search_sized((dlx), (opts), (stats), sizeof(dlx_stats_t))
+dlx_status_t dlx_search_sized(dlx_t *dlx, const dlx_search_opts_t *opts, dlx_stats_t *stats,
+                              size_t stats_size);
+#define dlx_search(dlx, opts, stats) dlx_search_sized((dlx), (opts), (stats), sizeof(dlx_stats_t))
 
 /* Convenience: count solutions up to LIMIT (0: all), with an update budget
  * (0: none). *COUNT receives the count; *END how the search ended. */
-dlx_status_t dlx_count(dlx_t *dlx, uint64_t limit, uint64_t max_updates,
-                       uint64_t *count, dlx_end_t *end);
+dlx_status_t dlx_count(dlx_t *dlx, uint64_t limit, uint64_t max_updates, uint64_t *count,
+                       dlx_end_t *end);
 
 /* Ask a running search on DLX to stop soon (DLX_END_CANCELLED). Safe to
  * call from another thread or a signal handler. The request is cleared
@@ -297,8 +293,7 @@ typedef struct dlx_error {
  * and what. */
 dlx_status_t dlx_read(FILE *in, dlx_t **out, dlx_error_t *err);
 /* The same from a memory buffer of LEN bytes. */
-dlx_status_t dlx_read_buffer(const char *buf, size_t len, dlx_t **out,
-                             dlx_error_t *err);
+dlx_status_t dlx_read_buffer(const char *buf, size_t len, dlx_t **out, dlx_error_t *err);
 
 /* Write the problem in the same format (read back, it gives the same
  * problem: same items, bounds, options, in the same order). */

@@ -1,4 +1,5 @@
-/* dlx_cells.h: the sparse-set ("dancing cells") search loop for Algorithms X and C, included by dlx.c once per variant.
+/* dlx_cells.h: the sparse-set ("dancing cells") search loop for Algorithms X and C, included by
+ * dlx.c once per variant.
  *
  * The representation is Knuth's in SSXCC (TAOCP 7.2.2.1, "dancing
  * cells"), built per search by cells_build() in dlx.c (cells_t):
@@ -68,7 +69,7 @@
 #define CL_UNROLL _Pragma("GCC unroll 8")
 #endif
 #else
-#define CL_LAST(f) (nd[(f) - 1].first)
+#define CL_LAST(f) (nd[(f)-1].first)
 #endif
 #ifndef CL_UNROLL
 #define CL_UNROLL
@@ -85,11 +86,10 @@
  * 1) before an active primary item (place below PACT) would lose its last
  * option (the updates counted so far are then meaningless: the caller
  * drops the whole commit's). */
-CL_ALWAYS_INLINE static inline int XC_CAT(CL_NAME, _hide)(cnode_t *restrict nd,
-                                         int *restrict set, int x, int color,
-                                         int check, int pact, int soact,
-                                         int second, uint64_t *restrict upd)
-{
+CL_ALWAYS_INLINE static inline int XC_CAT(CL_NAME, _hide)(cnode_t *restrict nd, int *restrict set,
+                                                          int x, int color, int check, int pact,
+                                                          int soact, int second,
+                                                          uint64_t *restrict upd) {
   uint64_t u = *upd;
   (void)color;
   (void)soact;
@@ -97,8 +97,7 @@ CL_ALWAYS_INLINE static inline int XC_CAT(CL_NAME, _hide)(cnode_t *restrict nd,
   for (int rr = x + set[x - 1] - 1; rr >= x; rr--) {
     int tt = set[rr];
 #if CL_COLORS
-    if (color && nd[tt].clr == color)
-      continue;
+    if (color && nd[tt].clr == color) continue;
 #endif
     int f = nd[tt].first, len = CL_LAST(f) - f + 1;
     cnode_t *p = nd + f; /* not restrict: nd[last] may be *p */
@@ -113,9 +112,7 @@ CL_ALWAYS_INLINE static inline int XC_CAT(CL_NAME, _hide)(cnode_t *restrict nd,
       }
 #endif
       int ss = su[-1] - 1;
-      if (CL_UNLIKELY(ss == 0) && check && (!CL_SEC || uu < second) &&
-          su[-2] < pact)
-        return 1;
+      if (CL_UNLIKELY(ss == 0) && check && (!CL_SEC || uu < second) && su[-2] < pact) return 1;
       int vv = p->loc, last = su[ss];
       su[-1] = ss;
       su[ss] = f + k;
@@ -134,14 +131,10 @@ CL_ALWAYS_INLINE static inline int XC_CAT(CL_NAME, _hide)(cnode_t *restrict nd,
  * the other items' sets. Returns 1 when some active primary item would be
  * left without options (the commit is then abandoned half done; the caller
  * restores the level's sizes). */
-CL_ALWAYS_INLINE static inline int XC_CAT(CL_NAME, _commit)(cnode_t *restrict nd,
-                                           int *restrict set,
-                                           int *restrict pitem,
-                                           int *restrict pactp,
-                                           int *restrict sitem,
-                                           int *restrict sactp, int second,
-                                           int node, uint64_t *restrict upd)
-{
+CL_ALWAYS_INLINE static inline int
+XC_CAT(CL_NAME, _commit)(cnode_t *restrict nd, int *restrict set, int *restrict pitem,
+                         int *restrict pactp, int *restrict sitem, int *restrict sactp, int second,
+                         int node, uint64_t *restrict upd) {
   int pact = *pactp, sact = *sactp, osact = sact;
   uint64_t updates = *upd;
   int f = nd[node].first, l = CL_LAST(f);
@@ -149,8 +142,7 @@ CL_ALWAYS_INLINE static inline int XC_CAT(CL_NAME, _commit)(cnode_t *restrict nd
   (void)osact;
   /* First the option's other items leave the active sets... */
   for (int nn = f; nn <= l; nn++) {
-    if (nn == node)
-      continue;
+    if (nn == node) continue;
     int uu = nd[nn].itm;
 #if CL_SEC
     if (uu >= second) {
@@ -183,28 +175,23 @@ CL_ALWAYS_INLINE static inline int XC_CAT(CL_NAME, _commit)(cnode_t *restrict nd
   CL_UNROLL
   for (int k = 1; k < len; k++) {
     int nn = node + k;
-    if (nn > l)
-      nn -= len;
+    if (nn > l) nn -= len;
     int uu = nd[nn].itm, r;
 #if CL_SEC
     if (uu >= second) {
-      if (set[uu - 2] >= osact)
-        continue; /* purified already, with this colour */
-      r = XC_CAT(CL_NAME, _hide)(nd, set, uu, CL_COLORS ? nd[nn].clr : 0, 1,
-                                 pact, osact, second, &updates);
+      if (set[uu - 2] >= osact) continue; /* purified already, with this colour */
+      r = XC_CAT(CL_NAME, _hide)(nd, set, uu, CL_COLORS ? nd[nn].clr : 0, 1, pact, osact, second,
+                                 &updates);
     } else
 #endif
-      r = XC_CAT(CL_NAME, _hide)(nd, set, uu, 0, 1, pact, osact, second,
-                                 &updates);
-    if (r)
-      return 1;
+      r = XC_CAT(CL_NAME, _hide)(nd, set, uu, 0, 1, pact, osact, second, &updates);
+    if (r) return 1;
   }
   *upd = updates;
   return 0;
 }
 
-XC_NOINLINE static void CL_NAME(srch_t *s)
-{
+XC_NOINLINE static void CL_NAME(srch_t *s) {
   cells_t *cl = s->cl;
   cnode_t *restrict nd = cl->nd;
   int *restrict set = cl->set;
@@ -251,10 +238,8 @@ XC_NOINLINE static void CL_NAME(srch_t *s)
       set[y - 2] = p;
       pitem[q] = best;
       set[best - 2] = q;
-      XC_CAT(CL_NAME, _hide)(nd, set, best, 0, 0, pact, sact, second,
-                             &updates);
-      if (XC_CAT(CL_NAME, _commit)(nd, set, pitem, &pact, sitem, &sact,
-                                   second, node, &updates))
+      XC_CAT(CL_NAME, _hide)(nd, set, best, 0, 0, pact, sact, second, &updates);
+      if (XC_CAT(CL_NAME, _commit)(nd, set, pitem, &pact, sitem, &sact, second, node, &updates))
         goto done; /* cannot be: the splitting search committed it */
     }
     updates = 0;
@@ -288,8 +273,7 @@ forward:
     s->nodes = nodes;
     s->updates = updates;
     s->max_level = maxl;
-    if (cells_visit(s, cl, level))
-      goto done;
+    if (cells_visit(s, cl, level)) goto done;
     goto backup;
   }
   /* The active primary item with the fewest options, the first added on
@@ -316,8 +300,7 @@ forward:
         best = x;
     }
   }
-  if (t == 0)
-    goto backup; /* an item no option covers (only at the root) */
+  if (t == 0) goto backup; /* an item no option covers (only at the root) */
   lsize[level] = t;
   {
     int p = set[best - 2], q = --pact, y = pitem[q];
@@ -381,8 +364,7 @@ advance:
   node = set[cur];
   choice[level] = node;
   u0 = updates;
-  if (XC_CAT(CL_NAME, _commit)(nd, set, pitem, &pact, sitem, &sact, second,
-                               node, &updates)) {
+  if (XC_CAT(CL_NAME, _commit)(nd, set, pitem, &pact, sitem, &sact, second, node, &updates)) {
     updates = u0; /* an abandoned commit counts no updates */
     goto abort;
   }
@@ -393,20 +375,17 @@ advance:
     goto done;
   }
 #endif
-  if (++level > maxl)
-    maxl = level;
+  if (++level > maxl) maxl = level;
   goto forward;
 
 backup:
-  if (level == base)
-    goto done;
+  if (level == base) goto done;
   level--;
   node = choice[level];
   best = nd[node].itm;
   cur = nd[node].loc;
 abort:
-  if (cur + 1 >= best + lsize[level])
-    goto backup;
+  if (cur + 1 >= best + lsize[level]) goto backup;
   {
     /* Back to the sizes after this level's item was covered. */
     size_t b = sbase[level];
@@ -415,8 +394,7 @@ abort:
     sact = lsact[level];
 #endif
     size_t e = b + 2 * ((size_t)pact + (size_t)sact);
-    for (size_t k = b; k < e; k += 2)
-      set[stack[k] - 1] = stack[k + 1];
+    for (size_t k = b; k < e; k += 2) set[stack[k] - 1] = stack[k + 1];
     sp = e;
   }
   cur++;

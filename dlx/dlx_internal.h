@@ -11,7 +11,7 @@
 /* The sizes of the first published layouts of the growing structures (libdlx
  * 1.0, libtool current 1): a caller's structure is never smaller. Fields
  * added later go after these and get their defaults for older callers. */
-#define DLX_OPTS_SIZE_V1 (offsetof(dlx_search_opts_t, jobs) + sizeof(int))
+#define DLX_OPTS_SIZE_V1  (offsetof(dlx_search_opts_t, jobs) + sizeof(int))
 #define DLX_STATS_SIZE_V1 (offsetof(dlx_stats_t, levels) + sizeof(int))
 
 /* One node of the dancing-links structure (Knuth's DLX1 layout, 32-bit
@@ -34,11 +34,11 @@ struct dlx {
   char **item_name;
   unsigned *item_lo, *item_hi;
   unsigned char *item_prim;
-  unsigned *item_stamp;         /* duplicate detection inside one option */
+  unsigned *item_stamp; /* duplicate detection inside one option */
   unsigned stamp;
-  int *item_hash;           /* open addressing, id+1, 0 = empty */
-  unsigned item_hash_cap;   /* power of two */
-  int nbounded;             /* primary items whose bounds are not 1:1 */
+  int *item_hash;         /* open addressing, id+1, 0 = empty */
+  unsigned item_hash_cap; /* power of two */
+  int nbounded;           /* primary items whose bounds are not 1:1 */
 
   /* Colours. */
   int ncolors, colors_cap;
@@ -51,13 +51,13 @@ struct dlx {
   int *opt_start;
   dlx_elem_t *elems;
   size_t nelems, elems_cap;
-  size_t ncolored;          /* elements that carry a colour */
+  size_t ncolored; /* elements that carry a colour */
 
   /* The dancing-links structure, kept built between searches. */
   dlx_node_t *nd;
-  int *ncolor;              /* colour of each node (0 none, -1 purified) */
-  int nnodes, nodes_cap;    /* nodes used (including index 0) */
-  int *llink, *rlink;       /* active-item list: 0 root, 1..nitems */
+  int *ncolor;           /* colour of each node (0 none, -1 purified) */
+  int nnodes, nodes_cap; /* nodes used (including index 0) */
+  int *llink, *rlink;    /* active-item list: 0 root, 1..nitems */
   int links_cap;
 
   /* Search results owned by the handle. */

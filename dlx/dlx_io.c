@@ -1,4 +1,5 @@
-/* dlx_io.c: Knuth's DLX1/DLX2/DLX3/SSXCC text format, read and written, through the public dlx.h API only. */
+/* dlx_io.c: Knuth's DLX1/DLX2/DLX3/SSXCC text format, read and written, through the public dlx.h
+ * API only. */
 #include <config.h>
 
 #include "dlx/dlx.h"
@@ -12,10 +13,9 @@
 
 /* ---- Error reports -------------------------------------------------------- */
 
-static void set_err(dlx_error_t *err, unsigned long line, unsigned long col,
-                    const char *fmt, ...) __attribute__((format(printf, 4, 5)));
-static void set_err(dlx_error_t *err, unsigned long line, unsigned long col,
-                    const char *fmt, ...) {
+static void set_err(dlx_error_t *err, unsigned long line, unsigned long col, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+static void set_err(dlx_error_t *err, unsigned long line, unsigned long col, const char *fmt, ...) {
   if (err == NULL) return;
   err->line = line;
   err->col = col;
@@ -82,15 +82,13 @@ static const char *table_name(const table_t *t, const dlx_t *dlx, int v) {
 }
 
 /* The value for the name S[0..N), or -1. */
-static int table_find(const table_t *t, const dlx_t *dlx, const char *s,
-                      size_t n, uint32_t h) {
+static int table_find(const table_t *t, const dlx_t *dlx, const char *s, size_t n, uint32_t h) {
   for (size_t i = h & (t->cap - 1);; i = (i + 1) & (t->cap - 1)) {
     const slot_t *sl = &t->slots[i];
     if (sl->value < 0) return -1;
     if (sl->hash == h) {
       const char *name = table_name(t, dlx, sl->value);
-      if (name && strncmp(name, s, n) == 0 && name[n] == '\0')
-        return sl->value;
+      if (name && strncmp(name, s, n) == 0 && name[n] == '\0') return sl->value;
     }
   }
 }
@@ -241,23 +239,34 @@ static size_t check_text(const char *s, size_t n, const char **why) {
         i++;
         continue;
       }
-      if (c == 0) *why = "NUL byte";
-      else if (c == '\r') *why = "carriage return inside a line";
-      else *why = "control character";
+      if (c == 0)
+        *why = "NUL byte";
+      else if (c == '\r')
+        *why = "carriage return inside a line";
+      else
+        *why = "control character";
       return i;
     }
     /* Multi-byte UTF-8: lead byte, then continuation bytes in ranges that
      * exclude overlong forms, surrogates and code points past U+10FFFF. */
     size_t need;
     unsigned lo = 0x80, hi = 0xBF;
-    if (c >= 0xC2 && c <= 0xDF) need = 1;
-    else if (c == 0xE0) need = 2, lo = 0xA0;
-    else if (c >= 0xE1 && c <= 0xEC) need = 2;
-    else if (c == 0xED) need = 2, hi = 0x9F;
-    else if (c >= 0xEE && c <= 0xEF) need = 2;
-    else if (c == 0xF0) need = 3, lo = 0x90;
-    else if (c >= 0xF1 && c <= 0xF3) need = 3;
-    else if (c == 0xF4) need = 3, hi = 0x8F;
+    if (c >= 0xC2 && c <= 0xDF)
+      need = 1;
+    else if (c == 0xE0)
+      need = 2, lo = 0xA0;
+    else if (c >= 0xE1 && c <= 0xEC)
+      need = 2;
+    else if (c == 0xED)
+      need = 2, hi = 0x9F;
+    else if (c >= 0xEE && c <= 0xEF)
+      need = 2;
+    else if (c == 0xF0)
+      need = 3, lo = 0x90;
+    else if (c >= 0xF1 && c <= 0xF3)
+      need = 3;
+    else if (c == 0xF4)
+      need = 3, hi = 0x8F;
     else {
       *why = "invalid UTF-8";
       return i;
@@ -304,22 +313,21 @@ typedef struct {
   size_t seen_cap;
 } reader_t;
 
-static int is_blank(char c) { return c == ' ' || c == '\t'; }
+static int is_blank(char c) {
+  return c == ' ' || c == '\t';
+}
 
 /* A message for a status that the builder returned where the reader did
  * not expect one (memory, sizes, or a name the engine refuses). */
-static dlx_status_t builder_error(reader_t *r, dlx_status_t st,
-                                  unsigned long line, unsigned long col,
-                                  const char *what, const char *name,
-                                  size_t n) {
+static dlx_status_t builder_error(reader_t *r, dlx_status_t st, unsigned long line,
+                                  unsigned long col, const char *what, const char *name, size_t n) {
   char q[64];
   if (st == DLX_ENOMEM)
     set_err(r->err, line, col, "out of memory (the problem is too big)");
   else if (st == DLX_ETOO_BIG)
     set_err(r->err, line, col, "too many items, options or nodes for the engine");
   else if (name)
-    set_err(r->err, line, col, "%s '%s': %s", what, tok(q, name, n),
-            dlx_strerror(st));
+    set_err(r->err, line, col, "%s '%s': %s", what, tok(q, name, n), dlx_strerror(st));
   else
     set_err(r->err, line, col, "%s: %s", what, dlx_strerror(st));
   return st;
@@ -353,9 +361,8 @@ static char *dupn(const char *s, size_t n) {
 
 /* One name of the item line at S[0..N), column COL, bounds LO:HI (1:1 when
  * none were written), in the secondary part or not. */
-static dlx_status_t add_item(reader_t *r, unsigned long line, unsigned long col,
-                             const char *s, size_t n, int secondary,
-                             unsigned lo, unsigned hi) {
+static dlx_status_t add_item(reader_t *r, unsigned long line, unsigned long col, const char *s,
+                             size_t n, int secondary, unsigned lo, unsigned hi) {
   char q[64];
   const char *colon = memchr(s, ':', n);
   if (colon) {
@@ -366,23 +373,20 @@ static dlx_status_t add_item(reader_t *r, unsigned long line, unsigned long col,
   }
   uint32_t h = hash_bytes(s, n);
   if (table_find(&r->items, r->dlx, s, n, h) >= 0) {
-    set_err(r->err, line, col, "item '%s' appears twice in the item line",
-            tok(q, s, n));
+    set_err(r->err, line, col, "item '%s' appears twice in the item line", tok(q, s, n));
     return DLX_EDUP_ITEM;
   }
   char *name = dupn(s, n);
   if (name == NULL) return builder_error(r, DLX_ENOMEM, line, col, NULL, NULL, 0);
   int id;
-  dlx_status_t st = secondary ? dlx_add_secondary(r->dlx, name, &id)
-                              : dlx_add_primary(r->dlx, name, lo, hi, &id);
+  dlx_status_t st =
+      secondary ? dlx_add_secondary(r->dlx, name, &id) : dlx_add_primary(r->dlx, name, lo, hi, &id);
   free(name);
   if (st == DLX_EBOUNDS) {
-    set_err(r->err, line, col, "bad multiplicity bounds %u:%u for item '%s'",
-            lo, hi, tok(q, s, n));
+    set_err(r->err, line, col, "bad multiplicity bounds %u:%u for item '%s'", lo, hi, tok(q, s, n));
     return st;
   }
-  if (st != DLX_OK)
-    return builder_error(r, st, line, col, "cannot add item", s, n);
+  if (st != DLX_OK) return builder_error(r, st, line, col, "cannot add item", s, n);
   if (table_add(&r->items, h, id) != 0)
     return builder_error(r, DLX_ENOMEM, line, col, NULL, NULL, 0);
   return DLX_OK;
@@ -397,8 +401,8 @@ static size_t next_token(const char *s, size_t n, size_t *i, size_t *start) {
   return *i - *start;
 }
 
-static dlx_status_t parse_item_line(reader_t *r, unsigned long line,
-                                    const char *s, size_t n, size_t i) {
+static dlx_status_t parse_item_line(reader_t *r, unsigned long line, const char *s, size_t n,
+                                    size_t i) {
   char q[64];
   int secondary = 0;
   unsigned long bar_col = 0;
@@ -409,8 +413,7 @@ static dlx_status_t parse_item_line(reader_t *r, unsigned long line,
     if (t[0] == '|') {
       /* The separator; Knuth also accepts it glued to the next name. */
       if (secondary) {
-        set_err(r->err, line, col,
-                "second '|' in the item line (first at column %lu)", bar_col);
+        set_err(r->err, line, col, "second '|' in the item line (first at column %lu)", bar_col);
         return DLX_ESYNTAX;
       }
       secondary = 1;
@@ -418,8 +421,7 @@ static dlx_status_t parse_item_line(reader_t *r, unsigned long line,
       t++, tn--, col++;
       if (tn == 0) continue;
       if (t[0] == '|') {
-        set_err(r->err, line, col,
-                "second '|' in the item line (first at column %lu)", bar_col);
+        set_err(r->err, line, col, "second '|' in the item line (first at column %lu)", bar_col);
         return DLX_ESYNTAX;
       }
     }
@@ -433,13 +435,12 @@ static dlx_status_t parse_item_line(reader_t *r, unsigned long line,
       unsigned long ncol = col + bn + 1;
       const char *bar2 = memchr(name, '|', nn);
       if (bar2) {
-        set_err(r->err, line, ncol + (unsigned long)(bar2 - name),
-                "stray '|' in '%s'", tok(q, t, tn));
+        set_err(r->err, line, ncol + (unsigned long)(bar2 - name), "stray '|' in '%s'",
+                tok(q, t, tn));
         return DLX_ESYNTAX;
       }
       if (nn == 0) {
-        set_err(r->err, line, ncol, "missing item name after '%s'",
-                tok(q, t, tn));
+        set_err(r->err, line, ncol, "missing item name after '%s'", tok(q, t, tn));
         return DLX_ESYNTAX;
       }
       if (secondary) {
@@ -461,8 +462,8 @@ static dlx_status_t parse_item_line(reader_t *r, unsigned long line,
       char qb[64];
       if (bad == -2) {
         set_err(r->err, line, col,
-                "multiplicity bound too large in '%s' for item '%s' (at most %u)",
-                tok(qb, t, bn), tok(q, name, nn), DLX_MAX_MULTIPLICITY);
+                "multiplicity bound too large in '%s' for item '%s' (at most %u)", tok(qb, t, bn),
+                tok(q, name, nn), DLX_MAX_MULTIPLICITY);
         return DLX_EBOUNDS;
       }
       if (bad) {
@@ -472,14 +473,12 @@ static dlx_status_t parse_item_line(reader_t *r, unsigned long line,
         return DLX_EBOUNDS;
       }
       if (hi == 0) {
-        set_err(r->err, line, col,
-                "upper bound 0 for item '%s' (it must be at least 1)",
+        set_err(r->err, line, col, "upper bound 0 for item '%s' (it must be at least 1)",
                 tok(q, name, nn));
         return DLX_EBOUNDS;
       }
       if (lo > hi) {
-        set_err(r->err, line, col,
-                "lower bound %u exceeds upper bound %u for item '%s'", lo, hi,
+        set_err(r->err, line, col, "lower bound %u exceeds upper bound %u for item '%s'", lo, hi,
                 tok(q, name, nn));
         return DLX_EBOUNDS;
       }
@@ -531,8 +530,8 @@ static int grow_seen(reader_t *r) {
   return 0;
 }
 
-static dlx_status_t parse_option(reader_t *r, unsigned long line,
-                                 const char *s, size_t n, size_t i) {
+static dlx_status_t parse_option(reader_t *r, unsigned long line, const char *s, size_t n,
+                                 size_t i) {
   char q[64], qc[64];
   size_t k = 0;
   int primaries = 0;
@@ -543,8 +542,7 @@ static dlx_status_t parse_option(reader_t *r, unsigned long line,
     const char *bar = memchr(t, '|', tn);
     if (bar) {
       set_err(r->err, line, col + (unsigned long)(bar - t),
-              "stray '|' in option item '%s' ('|' belongs only in the item line)",
-              tok(q, t, tn));
+              "stray '|' in option item '%s' ('|' belongs only in the item line)", tok(q, t, tn));
       return DLX_ESYNTAX;
     }
     const char *colon = memchr(t, ':', tn);
@@ -559,12 +557,10 @@ static dlx_status_t parse_option(reader_t *r, unsigned long line,
         while (j < n && !is_blank(s[j])) j++;
       }
       if (!named) {
-        set_err(r->err, line, col, "empty option: '%s' names no item",
-                tok(q, t, tn));
+        set_err(r->err, line, col, "empty option: '%s' names no item", tok(q, t, tn));
         return DLX_EEMPTY_OPTION;
       }
-      set_err(r->err, line, col, "missing item name before '%s'",
-              tok(q, t, tn));
+      set_err(r->err, line, col, "missing item name before '%s'", tok(q, t, tn));
       return DLX_ESYNTAX;
     }
     uint32_t h = hash_bytes(t, nn);
@@ -579,14 +575,12 @@ static dlx_status_t parse_option(reader_t *r, unsigned long line,
       size_t cn = tn - nn - 1;
       unsigned long ccol = col + nn + 1;
       if (cn == 0) {
-        set_err(r->err, line, ccol, "missing colour after '%s'",
-                tok(q, t, tn));
+        set_err(r->err, line, ccol, "missing colour after '%s'", tok(q, t, tn));
         return DLX_ESYNTAX;
       }
       const char *c2 = memchr(c, ':', cn);
       if (c2) {
-        set_err(r->err, line, ccol + (unsigned long)(c2 - c),
-                "second ':' in '%s'", tok(q, t, tn));
+        set_err(r->err, line, ccol + (unsigned long)(c2 - c), "second ':' in '%s'", tok(q, t, tn));
         return DLX_ESYNTAX;
       }
       if (dlx_item_is_primary(r->dlx, item) == 1) {
@@ -599,26 +593,22 @@ static dlx_status_t parse_option(reader_t *r, unsigned long line,
       color = table_find(&r->colors, r->dlx, c, cn, ch);
       if (color < 0) {
         char *cname = dupn(c, cn);
-        if (cname == NULL)
-          return builder_error(r, DLX_ENOMEM, line, ccol, NULL, NULL, 0);
+        if (cname == NULL) return builder_error(r, DLX_ENOMEM, line, ccol, NULL, NULL, 0);
         dlx_status_t st = dlx_color(r->dlx, cname, &color);
         free(cname);
-        if (st != DLX_OK)
-          return builder_error(r, st, line, ccol, "bad colour", c, cn);
+        if (st != DLX_OK) return builder_error(r, st, line, ccol, "bad colour", c, cn);
         if (table_add(&r->colors, ch, color) != 0)
           return builder_error(r, DLX_ENOMEM, line, ccol, NULL, NULL, 0);
       }
     }
     if (r->seen_line[item] == line) {
-      set_err(r->err, line, col,
-              "item '%s' appears twice in one option (first at column %lu)",
+      set_err(r->err, line, col, "item '%s' appears twice in one option (first at column %lu)",
               tok(q, t, nn), r->seen_col[item]);
       return DLX_EITEM_TWICE;
     }
     r->seen_line[item] = line;
     r->seen_col[item] = col;
-    if (grow_elems(r, k + 1) != 0)
-      return builder_error(r, DLX_ENOMEM, line, col, NULL, NULL, 0);
+    if (grow_elems(r, k + 1) != 0) return builder_error(r, DLX_ENOMEM, line, col, NULL, NULL, 0);
     r->elems[k].item = item;
     r->elems[k].color = color;
     r->cols[k] = col;
@@ -631,19 +621,18 @@ static dlx_status_t parse_option(reader_t *r, unsigned long line,
   }
   if (primaries == 0) {
     set_err(r->err, line, r->cols[0],
-            "option has no primary item (it must cover at least one item before the '|' of the item line)");
+            "option has no primary item (it must cover at least one item before the '|' of the "
+            "item line)");
     return DLX_ENO_PRIMARY;
   }
   dlx_status_t st = dlx_add_option(r->dlx, r->elems, k, NULL);
-  if (st != DLX_OK)
-    return builder_error(r, st, line, r->cols[0], "cannot add option", NULL, 0);
+  if (st != DLX_OK) return builder_error(r, st, line, r->cols[0], "cannot add option", NULL, 0);
   return DLX_OK;
 }
 
 /* One line of input: check it is text, skip blanks and comments, and hand
  * it to the item-line or the option parser. */
-static dlx_status_t parse_line(reader_t *r, unsigned long line, const char *s,
-                               size_t n) {
+static dlx_status_t parse_line(reader_t *r, unsigned long line, const char *s, size_t n) {
   unsigned long off = 0;
   if (line == 1 && n >= 3 && memcmp(s, "\xEF\xBB\xBF", 3) == 0) {
     /* A UTF-8 byte-order mark: skip it, keep columns counting bytes. */
@@ -653,8 +642,8 @@ static dlx_status_t parse_line(reader_t *r, unsigned long line, const char *s,
   const char *why = "";
   size_t bad = check_text(s + off, n - off, &why);
   if (bad < n - off) {
-    set_err(r->err, line, off + bad + 1, "not a text file: %s (byte 0x%02X)",
-            why, (unsigned)(unsigned char)s[off + bad]);
+    set_err(r->err, line, off + bad + 1, "not a text file: %s (byte 0x%02X)", why,
+            (unsigned)(unsigned char)s[off + bad]);
     return DLX_EBINARY;
   }
   size_t i = off;
@@ -664,8 +653,7 @@ static dlx_status_t parse_line(reader_t *r, unsigned long line, const char *s,
     dlx_status_t st = parse_item_line(r, line, s, n, i);
     if (st != DLX_OK) return st;
     r->have_items = 1;
-    if (grow_seen(r) != 0)
-      return builder_error(r, DLX_ENOMEM, line, 1, NULL, NULL, 0);
+    if (grow_seen(r) != 0) return builder_error(r, DLX_ENOMEM, line, 1, NULL, NULL, 0);
     return DLX_OK;
   }
   return parse_option(r, line, s, n, i);
@@ -691,8 +679,7 @@ static dlx_status_t read_source(source_t *src, dlx_t **out, dlx_error_t *err) {
   }
   dlx_status_t st = DLX_OK;
   r.dlx = dlx_new();
-  if (r.dlx == NULL || table_init(&r.items, 0) != 0 ||
-      table_init(&r.colors, 1) != 0) {
+  if (r.dlx == NULL || table_init(&r.items, 0) != 0 || table_init(&r.colors, 1) != 0) {
     set_err(err, 0, 0, "out of memory");
     st = DLX_ENOMEM;
     goto done;
@@ -721,12 +708,12 @@ static dlx_status_t read_source(source_t *src, dlx_t **out, dlx_error_t *err) {
       if (n < have) have = n;
       size_t bad = check_text(p, have, &why);
       if (bad < have && !(bad + 4 > have && strcmp(why, "invalid UTF-8") == 0)) {
-        set_err(err, src->lineno, bad + 1, "not a text file: %s (byte 0x%02X)",
-                why, (unsigned)(unsigned char)p[bad]);
+        set_err(err, src->lineno, bad + 1, "not a text file: %s (byte 0x%02X)", why,
+                (unsigned)(unsigned char)p[bad]);
         st = DLX_EBINARY;
       } else {
-        set_err(err, src->lineno, (unsigned long)DLX_MAX_LINE + 1,
-                "line longer than %ld bytes", (long)DLX_MAX_LINE);
+        set_err(err, src->lineno, (unsigned long)DLX_MAX_LINE + 1, "line longer than %ld bytes",
+                (long)DLX_MAX_LINE);
         st = DLX_ELINE_TOO_LONG;
       }
       goto done;
@@ -736,11 +723,13 @@ static dlx_status_t read_source(source_t *src, dlx_t **out, dlx_error_t *err) {
   }
   if (!r.have_items) {
     unsigned long line = src->lineno, col;
-    if (line == 0) line = 1, col = 1;
-    else if (src->last_had_newline) line++, col = 1;
-    else col = src->last_len + 1;
-    set_err(err, line, col,
-            "no items: the input is empty or has only comments and blank lines");
+    if (line == 0)
+      line = 1, col = 1;
+    else if (src->last_had_newline)
+      line++, col = 1;
+    else
+      col = src->last_len + 1;
+    set_err(err, line, col, "no items: the input is empty or has only comments and blank lines");
     st = DLX_ENO_ITEMS;
     goto done;
   }
@@ -754,8 +743,7 @@ done:
   return DLX_OK;
 }
 
-dlx_status_t dlx_read_buffer(const char *buf, size_t len, dlx_t **out,
-                             dlx_error_t *err) {
+dlx_status_t dlx_read_buffer(const char *buf, size_t len, dlx_t **out, dlx_error_t *err) {
   if (out == NULL || (buf == NULL && len > 0)) {
     set_err(err, 0, 0, "invalid argument");
     return DLX_EINVAL;

@@ -26,28 +26,26 @@
  * and restore it. Updates are still counted as DLX1 counts them (that
  * extra removal is not one of DLX1's). */
 
-
 /* The active primary items are kept densely in ACT[0..*NACT), APOS giving
  * each one's place (-1 for secondary items): removal swaps the item to the
  * end, so restoring it, always in reverse order, only grows *NACT again.
  * The MRV scan then reads an array instead of chasing a linked list. */
 #ifndef XC_DEACTIVATE
-#define XC_DEACTIVATE(c)                                                     \
-  do {                                                                       \
-    int p_ = apos[c];                                                        \
-    if (p_ >= 0) {                                                           \
-      int n_ = --*nact, last_ = act[n_];                                     \
-      act[p_] = last_;                                                       \
-      apos[last_] = p_;                                                      \
-      act[n_] = (c);                                                         \
-      apos[c] = n_;                                                          \
-    }                                                                        \
+#define XC_DEACTIVATE(c)                                                                           \
+  do {                                                                                             \
+    int p_ = apos[c];                                                                              \
+    if (p_ >= 0) {                                                                                 \
+      int n_ = --*nact, last_ = act[n_];                                                           \
+      act[p_] = last_;                                                                             \
+      apos[last_] = p_;                                                                            \
+      act[n_] = (c);                                                                               \
+      apos[c] = n_;                                                                                \
+    }                                                                                              \
   } while (0)
-#define XC_REACTIVATE(c)                                                     \
-  do {                                                                       \
-    (void)act;                                                               \
-    if (apos[c] >= 0)                                                        \
-      ++*nact;                                                               \
+#define XC_REACTIVATE(c)                                                                           \
+  do {                                                                                             \
+    (void)act;                                                                                     \
+    if (apos[c] >= 0) ++*nact;                                                                     \
   } while (0)
 #endif
 
@@ -64,7 +62,7 @@
 #define XC_UNROLL _Pragma("GCC unroll 8")
 #endif
 #else
-#define XC_LAST(f) (nd[(f) - 1].down)
+#define XC_LAST(f) (nd[(f)-1].down)
 #endif
 #ifndef XC_UNROLL
 #define XC_UNROLL
@@ -79,16 +77,14 @@
 
 /* Hide option RR: remove its nodes other than RR (and other than purified
  * ones) from their item lists. Returns the number of removals. */
-static inline uint64_t XC_CAT(XC_NAME, _hide)(dlx_node_t *restrict nd,
-                                              const int *restrict col, int rr)
-{
+static inline uint64_t XC_CAT(XC_NAME, _hide)(dlx_node_t *restrict nd, const int *restrict col,
+                                              int rr) {
   int f = nd[rr].first, l = XC_LAST(f);
   uint64_t upd = 0;
   (void)col;
   XC_UNROLL
   for (int nn = f; nn <= l; nn++) {
-    if (XC_SKIP(nn, rr))
-      continue;
+    if (XC_SKIP(nn, rr)) continue;
     int uu = nd[nn].up, dd = nd[nn].down, cc = nd[nn].top;
     nd[uu].down = dd;
     nd[dd].up = uu;
@@ -98,15 +94,13 @@ static inline uint64_t XC_CAT(XC_NAME, _hide)(dlx_node_t *restrict nd,
   return upd;
 }
 
-static inline void XC_CAT(XC_NAME, _unhide)(dlx_node_t *restrict nd,
-                                            const int *restrict col, int rr)
-{
+static inline void XC_CAT(XC_NAME, _unhide)(dlx_node_t *restrict nd, const int *restrict col,
+                                            int rr) {
   int f = nd[rr].first, l = XC_LAST(f);
   (void)col;
   XC_UNROLL
   for (int nn = f; nn <= l; nn++) {
-    if (XC_SKIP(nn, rr))
-      continue;
+    if (XC_SKIP(nn, rr)) continue;
     int uu = nd[nn].up, dd = nd[nn].down, cc = nd[nn].top;
     nd[uu].down = nn;
     nd[dd].up = nn;
@@ -115,28 +109,20 @@ static inline void XC_CAT(XC_NAME, _unhide)(dlx_node_t *restrict nd,
 }
 
 /* Remove item C from the active list and hide every option in its list. */
-static inline uint64_t XC_CAT(XC_NAME, _cover)(dlx_node_t *restrict nd,
-                                               const int *restrict col,
-                                               int *restrict act,
-                                               int *restrict apos,
-                                               int *restrict nact, int c)
-{
+static inline uint64_t XC_CAT(XC_NAME, _cover)(dlx_node_t *restrict nd, const int *restrict col,
+                                               int *restrict act, int *restrict apos,
+                                               int *restrict nact, int c) {
   uint64_t upd = 1; /* DLX1 counts the item's removal, even a secondary's */
   XC_DEACTIVATE(c);
-  for (int rr = nd[c].down; rr != c; rr = nd[rr].down)
-    upd += XC_CAT(XC_NAME, _hide)(nd, col, rr);
+  for (int rr = nd[c].down; rr != c; rr = nd[rr].down) upd += XC_CAT(XC_NAME, _hide)(nd, col, rr);
   return upd;
 }
 
-static inline void XC_CAT(XC_NAME, _uncover)(dlx_node_t *restrict nd,
-                                             const int *restrict col,
-                                             int *restrict act,
-                                             int *restrict apos,
-                                             int *restrict nact, int c)
-{
+static inline void XC_CAT(XC_NAME, _uncover)(dlx_node_t *restrict nd, const int *restrict col,
+                                             int *restrict act, int *restrict apos,
+                                             int *restrict nact, int c) {
   /* Any order of the options restores the lists (Knuth, DLX1 notes). */
-  for (int rr = nd[c].down; rr != c; rr = nd[rr].down)
-    XC_CAT(XC_NAME, _unhide)(nd, col, rr);
+  for (int rr = nd[c].down; rr != c; rr = nd[rr].down) XC_CAT(XC_NAME, _unhide)(nd, col, rr);
   XC_REACTIVATE(c);
 }
 #define XC_FIRST(c) nd[c].down
@@ -152,12 +138,12 @@ static inline void XC_CAT(XC_NAME, _uncover)(dlx_node_t *restrict nd,
  * queens and Langford, hence only here. When NX is the header, its FIRST
  * is a valid node too. */
 #if defined __GNUC__
-#define XC_PREFETCH(nx)                                                      \
-  do {                                                                       \
-    int f_ = nd[nx].first;                                                   \
-    uintptr_t a_ = (uintptr_t)&nd[f_]; /* the next line may be past */      \
-    __builtin_prefetch((const void *)a_);                                    \
-    __builtin_prefetch((const void *)(a_ + 64));                             \
+#define XC_PREFETCH(nx)                                                                            \
+  do {                                                                                             \
+    int f_ = nd[nx].first;                                                                         \
+    uintptr_t a_ = (uintptr_t)&nd[f_]; /* the next line may be past */                             \
+    __builtin_prefetch((const void *)a_);                                                          \
+    __builtin_prefetch((const void *)(a_ + 64));                                                   \
   } while (0)
 #else
 #define XC_PREFETCH(nx) ((void)0)
@@ -166,9 +152,8 @@ static inline void XC_CAT(XC_NAME, _uncover)(dlx_node_t *restrict nd,
 /* Hide option RR entirely: every node of it leaves its item list, the one
  * in the list being covered included, so the loop needs no test. Returns
  * the removals DLX1 would count, which leave RR itself in place. */
-static inline uint64_t XC_CAT(XC_NAME, _hide)(dlx_node_t *restrict nd,
-                                              const int *restrict col, int rr)
-{
+static inline uint64_t XC_CAT(XC_NAME, _hide)(dlx_node_t *restrict nd, const int *restrict col,
+                                              int rr) {
   int f = nd[rr].first, l = XC_LAST(f);
   (void)col;
   XC_UNROLL
@@ -181,9 +166,8 @@ static inline uint64_t XC_CAT(XC_NAME, _hide)(dlx_node_t *restrict nd,
   return (uint64_t)(l - f);
 }
 
-static inline void XC_CAT(XC_NAME, _unhide)(dlx_node_t *restrict nd,
-                                            const int *restrict col, int rr)
-{
+static inline void XC_CAT(XC_NAME, _unhide)(dlx_node_t *restrict nd, const int *restrict col,
+                                            int rr) {
   int f = nd[rr].first, l = XC_LAST(f);
   (void)col;
   XC_UNROLL
@@ -199,12 +183,9 @@ static inline void XC_CAT(XC_NAME, _unhide)(dlx_node_t *restrict nd,
  * which empties C's own list too. Its first option is kept in the header's
  * (otherwise unused) FIRST field: the removed nodes still link one to the
  * next, so the list can be walked, and restored, from there. */
-static inline uint64_t XC_CAT(XC_NAME, _cover)(dlx_node_t *restrict nd,
-                                               const int *restrict col,
-                                               int *restrict act,
-                                               int *restrict apos,
-                                               int *restrict nact, int c)
-{
+static inline uint64_t XC_CAT(XC_NAME, _cover)(dlx_node_t *restrict nd, const int *restrict col,
+                                               int *restrict act, int *restrict apos,
+                                               int *restrict nact, int c) {
   uint64_t upd = 1; /* DLX1 counts the item's removal, even a secondary's */
   XC_DEACTIVATE(c);
   int first = nd[c].down;
@@ -218,12 +199,9 @@ static inline uint64_t XC_CAT(XC_NAME, _cover)(dlx_node_t *restrict nd,
 
 /* Restoring in the order of removal puts every list back (each relinked
  * node repairs the back link of the next one). */
-static inline void XC_CAT(XC_NAME, _uncover)(dlx_node_t *restrict nd,
-                                             const int *restrict col,
-                                             int *restrict act,
-                                             int *restrict apos,
-                                             int *restrict nact, int c)
-{
+static inline void XC_CAT(XC_NAME, _uncover)(dlx_node_t *restrict nd, const int *restrict col,
+                                             int *restrict act, int *restrict apos,
+                                             int *restrict nact, int c) {
   for (int rr = nd[c].first; rr != c; rr = nd[rr].down) {
     XC_PREFETCH(nd[rr].down);
     XC_CAT(XC_NAME, _unhide)(nd, col, rr);
@@ -238,9 +216,7 @@ static inline void XC_CAT(XC_NAME, _uncover)(dlx_node_t *restrict nd,
 #if XC_COLORS
 /* Knuth's purify: keep the options that agree with node P's colour on its
  * item (marking them -1 so they are not purified again), hide the others. */
-static uint64_t XC_CAT(XC_NAME, _purify)(dlx_node_t *restrict nd,
-                                         int *restrict col, int p)
-{
+static uint64_t XC_CAT(XC_NAME, _purify)(dlx_node_t *restrict nd, int *restrict col, int p) {
   uint64_t upd = 0;
   int c = nd[p].top, x = col[p];
   for (int rr = nd[c].down; rr != c; rr = nd[rr].down) {
@@ -252,9 +228,7 @@ static uint64_t XC_CAT(XC_NAME, _purify)(dlx_node_t *restrict nd,
   return upd;
 }
 
-static void XC_CAT(XC_NAME, _unpurify)(dlx_node_t *restrict nd,
-                                       int *restrict col, int p)
-{
+static void XC_CAT(XC_NAME, _unpurify)(dlx_node_t *restrict nd, int *restrict col, int p) {
   int c = nd[p].top, x = col[p];
   for (int rr = nd[c].up; rr != c; rr = nd[rr].up) {
     if (col[rr] < 0)
@@ -265,28 +239,26 @@ static void XC_CAT(XC_NAME, _unpurify)(dlx_node_t *restrict nd,
 }
 
 /* Cover or purify the item of node PP of a chosen option, and undo it. */
-#define XC_COMMIT(pp)                                                        \
-  do {                                                                       \
-    if (col[pp] == 0)                                                        \
-      updates += XC_CAT(XC_NAME, _cover)(nd, col, act, apos, &nact, nd[pp].top);       \
-    else if (col[pp] > 0)                                                    \
-      updates += XC_CAT(XC_NAME, _purify)(nd, col, pp);                      \
+#define XC_COMMIT(pp)                                                                              \
+  do {                                                                                             \
+    if (col[pp] == 0)                                                                              \
+      updates += XC_CAT(XC_NAME, _cover)(nd, col, act, apos, &nact, nd[pp].top);                   \
+    else if (col[pp] > 0)                                                                          \
+      updates += XC_CAT(XC_NAME, _purify)(nd, col, pp);                                            \
   } while (0)
-#define XC_UNCOMMIT(pp)                                                      \
-  do {                                                                       \
-    if (col[pp] == 0)                                                        \
-      XC_CAT(XC_NAME, _uncover)(nd, col, act, apos, &nact, nd[pp].top);                \
-    else if (col[pp] > 0)                                                    \
-      XC_CAT(XC_NAME, _unpurify)(nd, col, pp);                               \
+#define XC_UNCOMMIT(pp)                                                                            \
+  do {                                                                                             \
+    if (col[pp] == 0)                                                                              \
+      XC_CAT(XC_NAME, _uncover)(nd, col, act, apos, &nact, nd[pp].top);                            \
+    else if (col[pp] > 0)                                                                          \
+      XC_CAT(XC_NAME, _unpurify)(nd, col, pp);                                                     \
   } while (0)
 #else
-#define XC_COMMIT(pp)                                                        \
-  (updates += XC_CAT(XC_NAME, _cover)(nd, col, act, apos, &nact, nd[pp].top))
+#define XC_COMMIT(pp)   (updates += XC_CAT(XC_NAME, _cover)(nd, col, act, apos, &nact, nd[pp].top))
 #define XC_UNCOMMIT(pp) XC_CAT(XC_NAME, _uncover)(nd, col, act, apos, &nact, nd[pp].top)
 #endif
 
-XC_NOINLINE static void XC_NAME(srch_t *s)
-{
+XC_NOINLINE static void XC_NAME(srch_t *s) {
   dlx_node_t *restrict nd = s->nd;
   int *restrict col = s->col;
   int *restrict act = s->act;
@@ -318,8 +290,7 @@ XC_NOINLINE static void XC_NAME(srch_t *s)
       updates += XC_CAT(XC_NAME, _cover)(nd, col, act, apos, &nact, best);
       int f = nd[cur].first, l = XC_LAST(f);
       for (int pp = f; pp <= l; pp++)
-        if (pp != cur)
-          XC_COMMIT(pp);
+        if (pp != cur) XC_COMMIT(pp);
     }
     updates = 0;
     maxl = level = base;
@@ -388,18 +359,15 @@ forward:
   choice[level] = cur;
 
 advance:
-  if (cur == best)
-    goto backup;
+  if (cur == best) goto backup;
   {
     int f = nd[cur].first, l = XC_LAST(f);
     for (int pp = f; pp <= l; pp++) {
-      if (pp == cur)
-        continue;
+      if (pp == cur) continue;
 #if XC_RANDOM
-      if (max_updates - updates <
-          (col[pp] == 0  ? cost_cover(nd, col, nd[pp].top)
-           : col[pp] > 0 ? cost_purify(nd, col, pp)
-                         : 0)) {
+      if (max_updates - updates < (col[pp] == 0  ? cost_cover(nd, col, nd[pp].top)
+                                   : col[pp] > 0 ? cost_purify(nd, col, pp)
+                                                 : 0)) {
         s->end = DLX_END_BUDGET;
         cur_stop = pp;
         goto partial_stop;
@@ -423,32 +391,27 @@ advance:
       }
       next_event = s->next_event;
     }
-    if (level + 1 > maxl)
-      maxl = level + 1;
+    if (level + 1 > maxl) maxl = level + 1;
     s->nodes = nodes;
     s->updates = updates;
     s->max_level = maxl;
-    if (srch_visit(s, level + 1))
-      goto recover_stop;
+    if (srch_visit(s, level + 1)) goto recover_stop;
     goto recover;
   }
-  if (++level > maxl)
-    maxl = level;
+  if (++level > maxl) maxl = level;
   goto forward;
 
 backup:
   XC_CAT(XC_NAME, _uncover)(nd, col, act, apos, &nact, best);
-  if (level == base)
-    goto done;
+  if (level == base) goto done;
   level--;
   cur = choice[level];
   best = nd[cur].top;
-recover: {
-    int f = nd[cur].first;
-    for (int pp = XC_LAST(f); pp >= f; pp--)
-      if (pp != cur)
-        XC_UNCOMMIT(pp);
-  }
+recover : {
+  int f = nd[cur].first;
+  for (int pp = XC_LAST(f); pp >= f; pp--)
+    if (pp != cur) XC_UNCOMMIT(pp);
+}
   if (rnd)
     cur = srch_next_random(s, level, best);
   else
@@ -460,8 +423,7 @@ recover: {
 #if XC_RANDOM
 partial_stop: /* the budget stopped the commit of CUR before node CUR_STOP */
   for (int pp = cur_stop - 1; pp >= nd[cur].first; pp--)
-    if (pp != cur)
-      XC_UNCOMMIT(pp);
+    if (pp != cur) XC_UNCOMMIT(pp);
   XC_CAT(XC_NAME, _uncover)(nd, col, act, apos, &nact, best);
   goto unwind;
 #endif
@@ -469,12 +431,10 @@ recover_stop:
   for (;;) {
     int f = nd[cur].first;
     for (int pp = XC_LAST(f); pp >= f; pp--)
-      if (pp != cur)
-        XC_UNCOMMIT(pp);
+      if (pp != cur) XC_UNCOMMIT(pp);
     XC_CAT(XC_NAME, _uncover)(nd, col, act, apos, &nact, best);
   unwind:
-    if (level == base)
-      break;
+    if (level == base) break;
     level--;
     cur = choice[level];
     best = nd[cur].top;
@@ -487,8 +447,7 @@ done:
     best = nd[cur].top;
     int f = nd[cur].first;
     for (int pp = XC_LAST(f); pp >= f; pp--)
-      if (pp != cur)
-        XC_UNCOMMIT(pp);
+      if (pp != cur) XC_UNCOMMIT(pp);
     XC_CAT(XC_NAME, _uncover)(nd, col, act, apos, &nact, best);
   }
   s->nodes = nodes;

@@ -18,7 +18,10 @@ int afile_open(afile_t *f, const char *path, char *err, size_t errlen) {
   memset(f, 0, sizeof *f);
   if (strcmp(path, "-") == 0) {
     f->path = strdup(path);
-    if (!f->path) { set_err(err, errlen, "cannot create", path, ENOMEM); return -1; }
+    if (!f->path) {
+      set_err(err, errlen, "cannot create", path, ENOMEM);
+      return -1;
+    }
     f->fp = stdout;
     f->is_stdout = 1;
     return 0;
@@ -27,22 +30,38 @@ int afile_open(afile_t *f, const char *path, char *err, size_t errlen) {
   if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
     /* A device or a pipe: renaming over it would be wrong (and, as root,
      * would replace /dev/full with a regular file). */
-    if (S_ISDIR(st.st_mode)) { set_err(err, errlen, "cannot create", path, EISDIR); return -1; }
+    if (S_ISDIR(st.st_mode)) {
+      set_err(err, errlen, "cannot create", path, EISDIR);
+      return -1;
+    }
     f->fp = fopen(path, "wb");
-    if (!f->fp) { set_err(err, errlen, "cannot create", path, errno); return -1; }
+    if (!f->fp) {
+      set_err(err, errlen, "cannot create", path, errno);
+      return -1;
+    }
     f->path = strdup(path);
-    if (!f->path) { fclose(f->fp); f->fp = NULL; set_err(err, errlen, "cannot create", path, ENOMEM); return -1; }
+    if (!f->path) {
+      fclose(f->fp);
+      f->fp = NULL;
+      set_err(err, errlen, "cannot create", path, ENOMEM);
+      return -1;
+    }
     return 0;
   }
   const char *slash = strrchr(path, '/');
   size_t dirlen = slash ? (size_t)(slash - path) + 1 : 0;
   const char *base = path + dirlen;
-  if (*base == '\0') { set_err(err, errlen, "cannot create", path, EISDIR); return -1; }
+  if (*base == '\0') {
+    set_err(err, errlen, "cannot create", path, EISDIR);
+    return -1;
+  }
   size_t n = strlen(path) + 64;
   f->path = strdup(path);
   f->tmp = malloc(n);
   if (!f->path || !f->tmp) {
-    free(f->path); free(f->tmp); f->path = f->tmp = NULL;
+    free(f->path);
+    free(f->tmp);
+    f->path = f->tmp = NULL;
     set_err(err, errlen, "cannot create", path, ENOMEM);
     return -1;
   }
@@ -55,7 +74,9 @@ int afile_open(afile_t *f, const char *path, char *err, size_t errlen) {
   }
   if (fd < 0) {
     set_err(err, errlen, "cannot create", path, e);
-    free(f->path); free(f->tmp); f->path = f->tmp = NULL;
+    free(f->path);
+    free(f->tmp);
+    f->path = f->tmp = NULL;
     return -1;
   }
   f->fp = fdopen(fd, "wb");
@@ -64,7 +85,9 @@ int afile_open(afile_t *f, const char *path, char *err, size_t errlen) {
     close(fd);
     unlink(f->tmp);
     set_err(err, errlen, "cannot create", path, e);
-    free(f->path); free(f->tmp); f->path = f->tmp = NULL;
+    free(f->path);
+    free(f->tmp);
+    f->path = f->tmp = NULL;
     return -1;
   }
   return 0;
@@ -73,18 +96,33 @@ int afile_open(afile_t *f, const char *path, char *err, size_t errlen) {
 int afile_close(afile_t *f, char *err, size_t errlen) {
   if (!f->fp) return 0;
   int bad = 0, e = 0;
-  if (fflush(f->fp) != 0) { bad = 1; e = errno; }
-  if (!bad && ferror(f->fp)) { bad = 1; e = EIO; }
+  if (fflush(f->fp) != 0) {
+    bad = 1;
+    e = errno;
+  }
+  if (!bad && ferror(f->fp)) {
+    bad = 1;
+    e = EIO;
+  }
   if (f->is_stdout) {
     f->fp = NULL;
   } else {
     /* fsync so that a rename never exposes an empty file after a crash;
      * EINVAL/ENOTSUP: a device or pipe that cannot sync, not an error. */
-    if (!bad && f->tmp && fsync(fileno(f->fp)) != 0 && errno != EINVAL && errno != ENOTSUP) { bad = 1; e = errno; }
-    if (fclose(f->fp) != 0 && !bad) { bad = 1; e = errno; }
+    if (!bad && f->tmp && fsync(fileno(f->fp)) != 0 && errno != EINVAL && errno != ENOTSUP) {
+      bad = 1;
+      e = errno;
+    }
+    if (fclose(f->fp) != 0 && !bad) {
+      bad = 1;
+      e = errno;
+    }
     f->fp = NULL;
   }
-  if (bad) { set_err(err, errlen, "cannot write", f->path ? f->path : "?", e); return -1; }
+  if (bad) {
+    set_err(err, errlen, "cannot write", f->path ? f->path : "?", e);
+    return -1;
+  }
   return 0;
 }
 

@@ -6,9 +6,9 @@
 #include <stddef.h>
 
 typedef struct afile {
-  char *path;  /* the final name (owned copy) */
-  char *tmp;   /* the temporary name, or NULL when writing directly */
-  FILE *fp;    /* open for writing; NULL once closed */
+  char *path; /* the final name (owned copy) */
+  char *tmp;  /* the temporary name, or NULL when writing directly */
+  FILE *fp;   /* open for writing; NULL once closed */
   int is_stdout;
 } afile_t;
 

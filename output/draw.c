@@ -20,8 +20,8 @@
 
 #include "output/afile.h"
 
-#define MM_PER_IN 25.4
-#define PT_PER_MM (72.0 / MM_PER_IN)
+#define MM_PER_IN   25.4
+#define PT_PER_MM   (72.0 / MM_PER_IN)
 #define FONT_FAMILY "DejaVu Sans"
 /* DejaVu Sans cap height is 0.729 em: half of it centres capitals. */
 #define CAP_MIDDLE 0.3645
@@ -31,17 +31,17 @@ struct draw {
   draw_options_t o;
   draw_status_t st;
   char msg[512];
-  double w, h;       /* page size, mm */
-  char *path;        /* the final path as given */
-  int page;          /* pages begun so far */
+  double w, h; /* page size, mm */
+  char *path;  /* the final path as given */
+  int page;    /* pages begun so far */
   int in_page;
-  afile_t file;      /* the file being written */
+  afile_t file; /* the file being written */
   int file_open;
-  afile_t *done;     /* SVG/PNG pages written and closed, renamed at finish */
+  afile_t *done; /* SVG/PNG pages written and closed, renamed at finish */
   int ndone;
-  int wr_errno;      /* errno of a failed write inside cairo's stream callback */
-  int gz;            /* SVGZ: the SVG stream goes through zlib (gzip format) */
-  int gz_open;       /* zs is initialised for the current page */
+  int wr_errno; /* errno of a failed write inside cairo's stream callback */
+  int gz;       /* SVGZ: the SVG stream goes through zlib (gzip format) */
+  int gz_open;  /* zs is initialised for the current page */
   z_stream zs;
   cairo_surface_t *surf;
   cairo_t *cr;
@@ -53,10 +53,10 @@ struct draw {
   int membuf;
   unsigned char *mem;
   size_t memlen, memcap;
-  int boxes;         /* draw_set_boxes() was called */
+  int boxes;                   /* draw_set_boxes() was called */
   double trim[4], bleedbox[4]; /* x, y, w, h in mm from the top-left */
-  double (*pbox)[8]; /* each page's trim and bleed boxes (PDF) */
-  char *pbox_set;    /* 1 where the page has boxes */
+  double (*pbox)[8];           /* each page's trim and bleed boxes (PDF) */
+  char *pbox_set;              /* 1 where the page has boxes */
   int npbox;
 };
 
@@ -112,10 +112,9 @@ void draw_color_style(int color, int bw, double rgb[3], int *hatch) {
    * the first twelve stay the farthest apart). Ordered so that each prefix
    * is as spread as possible. */
   static const uint32_t pieces[DRAW_NPIECE_COLORS] = {
-      0x77AADD, 0xEE8866, 0xF0E442, 0xCCEEFF, 0xFFAABB, 0xCC79A7,
-      0xEE6677, 0xCCBB44, 0x999933, 0xEEEEBB, 0x44BB99, 0xBBCCEE,
-      0xB469FF, 0x96FF87, 0x8787E1, 0x2DE187, 0xB4FF69, 0x78964B,
-      0xE169C3, 0xB4C30F, 0xB4A5FF, 0xFFA569, 0xD2A5C3, 0x96E1D2};
+      0x77AADD, 0xEE8866, 0xF0E442, 0xCCEEFF, 0xFFAABB, 0xCC79A7, 0xEE6677, 0xCCBB44,
+      0x999933, 0xEEEEBB, 0x44BB99, 0xBBCCEE, 0xB469FF, 0x96FF87, 0x8787E1, 0x2DE187,
+      0xB4FF69, 0x78964B, 0xE169C3, 0xB4C30F, 0xB4A5FF, 0xFFA569, 0xD2A5C3, 0x96E1D2};
   static const double greys[4] = {0.94, 0.82, 0.70, 0.60};
   int h = DRAW_HATCH_NONE;
   uint32_t c;
@@ -163,7 +162,9 @@ static void fail(draw_t *d, draw_status_t st, const char *fmt, ...) {
   va_end(ap);
 }
 
-static int bad_num(double v) { return !isfinite(v) || fabs(v) > 1e6; }
+static int bad_num(double v) {
+  return !isfinite(v) || fabs(v) > 1e6;
+}
 
 /* A cairo status becomes ours; a write error from our stream keeps errno. */
 static void check_cairo(draw_t *d, cairo_status_t cs) {
@@ -224,7 +225,8 @@ static cairo_status_t stream_write(void *closure, const unsigned char *data, uns
     return CAIRO_STATUS_SUCCESS;
   }
   if (!d->file_open || !d->file.fp) return CAIRO_STATUS_WRITE_ERROR;
-  if (d->gz_open) return gz_push(d, data, len, Z_NO_FLUSH) ? CAIRO_STATUS_WRITE_ERROR : CAIRO_STATUS_SUCCESS;
+  if (d->gz_open)
+    return gz_push(d, data, len, Z_NO_FLUSH) ? CAIRO_STATUS_WRITE_ERROR : CAIRO_STATUS_SUCCESS;
   if (len && fwrite(data, 1, len, d->file.fp) != len) {
     d->wr_errno = errno ? errno : EIO;
     return CAIRO_STATUS_WRITE_ERROR;
@@ -239,7 +241,10 @@ static char *page_path(const char *path, int p, int n) {
   size_t len = strlen(path);
   char *s = malloc(len + 24);
   if (!s) return NULL;
-  if (n <= 1) { memcpy(s, path, len + 1); return s; }
+  if (n <= 1) {
+    memcpy(s, path, len + 1);
+    return s;
+  }
   const char *slash = strrchr(path, '/');
   const char *dot = strrchr(slash ? slash : path, '.');
   if (!dot || dot == (slash ? slash + 1 : path)) dot = path + len;
@@ -283,7 +288,9 @@ static void close_file_keep(draw_t *d) {
 
 /* ---- trace output ---- */
 
-static double z(double v) { return fabs(v) < 0.005 ? 0.0 : v; }
+static double z(double v) {
+  return fabs(v) < 0.005 ? 0.0 : v;
+}
 
 static void tracef(draw_t *d, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static void tracef(draw_t *d, const char *fmt, ...) {
@@ -328,7 +335,10 @@ draw_t *draw_create(draw_format_t format, const char *path, double w, double h,
                     const draw_options_t *opts) {
   draw_t *d = calloc(1, sizeof *d);
   if (!d) return NULL;
-  if (opts) d->o = *opts; else draw_options_init(&d->o);
+  if (opts)
+    d->o = *opts;
+  else
+    draw_options_init(&d->o);
   d->o.title = NULL; /* not kept: the caller's string may go */
   d->fmt = format;
   if (format == DRAW_SVGZ) { /* drawn as SVG; only the bytes are compressed */
@@ -340,7 +350,10 @@ draw_t *draw_create(draw_format_t format, const char *path, double w, double h,
   d->color = DRAW_BLACK;
   d->lw = 0.25;
   d->path = strdup(path ? path : "");
-  if (!d->path) { free(d); return NULL; }
+  if (!d->path) {
+    free(d);
+    return NULL;
+  }
   if ((unsigned)format > DRAW_SVGZ || !path || !*path) {
     fail(d, DRAW_ERR_ARGS, "unknown output format or empty path");
     return d;
@@ -372,8 +385,7 @@ draw_t *draw_create(draw_format_t format, const char *path, double w, double h,
   }
   if (format == DRAW_TRACE) {
     open_file(d, path);
-    if (d->st == DRAW_OK)
-      tracef(d, "trace 1 page %.2f %.2f bw %d\n", w, h, d->o.bw ? 1 : 0);
+    if (d->st == DRAW_OK) tracef(d, "trace 1 page %.2f %.2f bw %d\n", w, h, d->o.bw ? 1 : 0);
   } else if (format == DRAW_PDF) {
     open_file(d, path);
     if (d->st != DRAW_OK) return d;
@@ -401,14 +413,20 @@ draw_t *draw_create(draw_format_t format, const char *path, double w, double h,
 
 void draw_begin_page(draw_t *d) {
   if (d->st != DRAW_OK) return;
-  if (d->in_page) { fail(d, DRAW_ERR_ARGS, "page begun twice"); return; }
+  if (d->in_page) {
+    fail(d, DRAW_ERR_ARGS, "page begun twice");
+    return;
+  }
   d->page++;
   d->in_page = 1;
   if (d->membuf) { /* PDF: remember this page's boxes */
     double(*nb)[8] = realloc(d->pbox, (size_t)d->page * sizeof *nb);
     char *ns = nb ? realloc(d->pbox_set, (size_t)d->page) : NULL;
     if (nb) d->pbox = nb;
-    if (!nb || !ns) { fail(d, DRAW_ERR_NOMEM, "out of memory"); return; }
+    if (!nb || !ns) {
+      fail(d, DRAW_ERR_NOMEM, "out of memory");
+      return;
+    }
     d->pbox_set = ns;
     d->npbox = d->page;
     memcpy(d->pbox[d->page - 1], d->trim, sizeof d->trim);
@@ -416,16 +434,15 @@ void draw_begin_page(draw_t *d) {
     d->pbox_set[d->page - 1] = (char)d->boxes;
   }
   switch (d->fmt) {
-    case DRAW_SVGZ: /* never: an SVGZ context draws as DRAW_SVG */
-      break;
-    case DRAW_TRACE:
-      tracef(d, "begin_page %d\n", d->page);
-      break;
-    case DRAW_PDF:
-      break;
+    case DRAW_SVGZ: /* never: an SVGZ context draws as DRAW_SVG */ break;
+    case DRAW_TRACE: tracef(d, "begin_page %d\n", d->page); break;
+    case DRAW_PDF: break;
     case DRAW_SVG: {
       char *p = page_path(d->path, d->page, d->o.npages);
-      if (!p) { fail(d, DRAW_ERR_NOMEM, "out of memory"); return; }
+      if (!p) {
+        fail(d, DRAW_ERR_NOMEM, "out of memory");
+        return;
+      }
       open_file(d, p);
       free(p);
       if (d->st != DRAW_OK) return;
@@ -450,7 +467,10 @@ void draw_begin_page(draw_t *d) {
     }
     case DRAW_PNG: {
       char *p = page_path(d->path, d->page, d->o.npages);
-      if (!p) { fail(d, DRAW_ERR_NOMEM, "out of memory"); return; }
+      if (!p) {
+        fail(d, DRAW_ERR_NOMEM, "out of memory");
+        return;
+      }
       open_file(d, p);
       free(p);
       if (d->st != DRAW_OK) return;
@@ -474,7 +494,10 @@ static void png_err(png_structp png, png_const_charp msg) {
   (void)msg;
   png_longjmp(png, 1);
 }
-static void png_warn(png_structp png, png_const_charp msg) { (void)png; (void)msg; }
+static void png_warn(png_structp png, png_const_charp msg) {
+  (void)png;
+  (void)msg;
+}
 
 static void write_png(draw_t *d) {
   cairo_surface_flush(d->surf);
@@ -483,7 +506,11 @@ static void write_png(draw_t *d) {
   int stride = cairo_image_surface_get_stride(d->surf);
   const unsigned char *data = cairo_image_surface_get_data(d->surf);
   unsigned char *row = malloc((size_t)w * 3);
-  if (!row || !data) { free(row); fail(d, DRAW_ERR_NOMEM, "out of memory"); return; }
+  if (!row || !data) {
+    free(row);
+    fail(d, DRAW_ERR_NOMEM, "out of memory");
+    return;
+  }
   png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, png_err, png_warn);
   png_infop info = png ? png_create_info_struct(png) : NULL;
   if (!png || !info) {
@@ -504,8 +531,8 @@ static void write_png(draw_t *d) {
    * adaptive choice of filters, in 60% of the time. */
   png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_UP);
   png_set_compression_level(png, 6);
-  png_set_IHDR(png, info, (png_uint_32)w, (png_uint_32)h, 8, PNG_COLOR_TYPE_RGB,
-               PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+  png_set_IHDR(png, info, (png_uint_32)w, (png_uint_32)h, 8, PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE,
+               PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
   png_uint_32 ppm = (png_uint_32)lround(d->o.dpi / 0.0254);
   png_set_pHYs(png, info, ppm, ppm, PNG_RESOLUTION_METER);
   png_write_info(png, info);
@@ -539,14 +566,14 @@ static void drop_cairo(draw_t *d) {
 
 void draw_end_page(draw_t *d) {
   if (d->st != DRAW_OK) return;
-  if (!d->in_page) { fail(d, DRAW_ERR_ARGS, "page ended without being begun"); return; }
+  if (!d->in_page) {
+    fail(d, DRAW_ERR_ARGS, "page ended without being begun");
+    return;
+  }
   d->in_page = 0;
   switch (d->fmt) {
-    case DRAW_SVGZ: /* never: an SVGZ context draws as DRAW_SVG */
-      break;
-    case DRAW_TRACE:
-      tracef(d, "end_page %d\n", d->page);
-      break;
+    case DRAW_SVGZ: /* never: an SVGZ context draws as DRAW_SVG */ break;
+    case DRAW_TRACE: tracef(d, "end_page %d\n", d->page); break;
     case DRAW_PDF:
       cairo_show_page(d->cr);
       check_cairo(d, cairo_status(d->cr));
@@ -570,54 +597,83 @@ void draw_end_page(draw_t *d) {
 
 static int drawing(draw_t *d) {
   if (d->st != DRAW_OK) return 0;
-  if (!d->in_page) { fail(d, DRAW_ERR_ARGS, "drawing outside a page"); return 0; }
+  if (!d->in_page) {
+    fail(d, DRAW_ERR_ARGS, "drawing outside a page");
+    return 0;
+  }
   return 1;
 }
 
 void draw_set_color(draw_t *d, int color) {
   if (!drawing(d)) return;
-  if (color < 0) { fail(d, DRAW_ERR_ARGS, "negative colour index %d", color); return; }
+  if (color < 0) {
+    fail(d, DRAW_ERR_ARGS, "negative colour index %d", color);
+    return;
+  }
   d->color = color;
   if (d->fmt == DRAW_TRACE) tracef(d, "color %d\n", color);
 }
 
 void draw_set_line_width(draw_t *d, double mm) {
   if (!drawing(d)) return;
-  if (bad_num(mm) || mm < 0) { fail(d, DRAW_ERR_ARGS, "bad line width"); return; }
+  if (bad_num(mm) || mm < 0) {
+    fail(d, DRAW_ERR_ARGS, "bad line width");
+    return;
+  }
   d->lw = mm;
   if (d->fmt == DRAW_TRACE) tracef(d, "width %.2f\n", z(mm));
 }
 
 void draw_move_to(draw_t *d, double x, double y) {
   if (!drawing(d)) return;
-  if (bad_num(x) || bad_num(y)) { fail(d, DRAW_ERR_ARGS, "bad coordinate"); return; }
-  if (d->fmt == DRAW_TRACE) tracef(d, "move %.2f %.2f\n", z(x), z(y));
-  else cairo_move_to(d->cr, x, y);
+  if (bad_num(x) || bad_num(y)) {
+    fail(d, DRAW_ERR_ARGS, "bad coordinate");
+    return;
+  }
+  if (d->fmt == DRAW_TRACE)
+    tracef(d, "move %.2f %.2f\n", z(x), z(y));
+  else
+    cairo_move_to(d->cr, x, y);
 }
 
 void draw_line_to(draw_t *d, double x, double y) {
   if (!drawing(d)) return;
-  if (bad_num(x) || bad_num(y)) { fail(d, DRAW_ERR_ARGS, "bad coordinate"); return; }
-  if (d->fmt == DRAW_TRACE) tracef(d, "line %.2f %.2f\n", z(x), z(y));
-  else cairo_line_to(d->cr, x, y);
+  if (bad_num(x) || bad_num(y)) {
+    fail(d, DRAW_ERR_ARGS, "bad coordinate");
+    return;
+  }
+  if (d->fmt == DRAW_TRACE)
+    tracef(d, "line %.2f %.2f\n", z(x), z(y));
+  else
+    cairo_line_to(d->cr, x, y);
 }
 
 void draw_close_path(draw_t *d) {
   if (!drawing(d)) return;
-  if (d->fmt == DRAW_TRACE) tracef(d, "close\n");
-  else cairo_close_path(d->cr);
+  if (d->fmt == DRAW_TRACE)
+    tracef(d, "close\n");
+  else
+    cairo_close_path(d->cr);
 }
 
 void draw_rect(draw_t *d, double x, double y, double w, double h) {
   if (!drawing(d)) return;
-  if (bad_num(x) || bad_num(y) || bad_num(w) || bad_num(h)) { fail(d, DRAW_ERR_ARGS, "bad rectangle"); return; }
-  if (d->fmt == DRAW_TRACE) tracef(d, "rect %.2f %.2f %.2f %.2f\n", z(x), z(y), z(w), z(h));
-  else cairo_rectangle(d->cr, x, y, w, h);
+  if (bad_num(x) || bad_num(y) || bad_num(w) || bad_num(h)) {
+    fail(d, DRAW_ERR_ARGS, "bad rectangle");
+    return;
+  }
+  if (d->fmt == DRAW_TRACE)
+    tracef(d, "rect %.2f %.2f %.2f %.2f\n", z(x), z(y), z(w), z(h));
+  else
+    cairo_rectangle(d->cr, x, y, w, h);
 }
 
 void draw_circle(draw_t *d, double cx, double cy, double r) {
   if (!drawing(d)) return;
-  if (bad_num(cx) || bad_num(cy) || bad_num(r) || r < 0) { fail(d, DRAW_ERR_ARGS, "bad circle"); return; }
+  if (bad_num(cx) || bad_num(cy) || bad_num(r) || r < 0) {
+    fail(d, DRAW_ERR_ARGS, "bad circle");
+    return;
+  }
   if (d->fmt == DRAW_TRACE) {
     tracef(d, "circle %.2f %.2f %.2f\n", z(cx), z(cy), z(r));
   } else {
@@ -629,7 +685,10 @@ void draw_circle(draw_t *d, double cx, double cy, double r) {
 
 void draw_polygon(draw_t *d, const double *xy, int n) {
   if (!drawing(d)) return;
-  if (n < 2 || !xy) { fail(d, DRAW_ERR_ARGS, "polygon with %d points", n); return; }
+  if (n < 2 || !xy) {
+    fail(d, DRAW_ERR_ARGS, "polygon with %d points", n);
+    return;
+  }
   draw_move_to(d, xy[0], xy[1]);
   for (int i = 1; i < n; i++) draw_line_to(d, xy[2 * i], xy[2 * i + 1]);
   draw_close_path(d);
@@ -694,7 +753,10 @@ static void hatch_clip(draw_t *d, int hatch) {
 
 void draw_fill(draw_t *d) {
   if (!drawing(d)) return;
-  if (d->fmt == DRAW_TRACE) { tracef(d, "fill\n"); return; }
+  if (d->fmt == DRAW_TRACE) {
+    tracef(d, "fill\n");
+    return;
+  }
   int hatch;
   set_source(d, &hatch);
   if (hatch == DRAW_HATCH_NONE) {
@@ -711,7 +773,10 @@ void draw_fill(draw_t *d) {
 
 void draw_stroke(draw_t *d) {
   if (!drawing(d)) return;
-  if (d->fmt == DRAW_TRACE) { tracef(d, "stroke\n"); return; }
+  if (d->fmt == DRAW_TRACE) {
+    tracef(d, "stroke\n");
+    return;
+  }
   set_source(d, NULL);
   cairo_set_line_width(d->cr, d->lw);
   cairo_stroke(d->cr);
@@ -725,11 +790,19 @@ static int valid_utf8(const unsigned char *s) {
     unsigned c = *s++;
     int n;
     uint32_t cp;
-    if (c < 0x80) continue;
-    else if ((c & 0xE0) == 0xC0) { n = 1; cp = c & 0x1F; }
-    else if ((c & 0xF0) == 0xE0) { n = 2; cp = c & 0x0F; }
-    else if ((c & 0xF8) == 0xF0) { n = 3; cp = c & 0x07; }
-    else return 0;
+    if (c < 0x80)
+      continue;
+    else if ((c & 0xE0) == 0xC0) {
+      n = 1;
+      cp = c & 0x1F;
+    } else if ((c & 0xF0) == 0xE0) {
+      n = 2;
+      cp = c & 0x0F;
+    } else if ((c & 0xF8) == 0xF0) {
+      n = 3;
+      cp = c & 0x07;
+    } else
+      return 0;
     for (int i = 0; i < n; i++) {
       if ((*s & 0xC0) != 0x80) return 0;
       cp = (cp << 6) | (*s++ & 0x3F);
@@ -741,7 +814,9 @@ static int valid_utf8(const unsigned char *s) {
   return 1;
 }
 
-int draw_utf8_valid(const char *text) { return text && valid_utf8((const unsigned char *)text); }
+int draw_utf8_valid(const char *text) {
+  return text && valid_utf8((const unsigned char *)text);
+}
 
 void draw_text(draw_t *d, double x, double y, double size, int flags, double maxw,
                const char *text) {
@@ -757,9 +832,12 @@ void draw_text(draw_t *d, double x, double y, double size, int flags, double max
   if (d->fmt == DRAW_TRACE) {
     tracef(d, "text %.2f %.2f %.2f %d %.2f \"", z(x), z(y), z(size), flags, z(maxw));
     for (const char *p = text; *p; p++) {
-      if (*p == '"' || *p == '\\') tracef(d, "\\%c", *p);
-      else if ((unsigned char)*p < 0x20) tracef(d, "\\x%02x", (unsigned char)*p);
-      else fputc(*p, d->file.fp);
+      if (*p == '"' || *p == '\\')
+        tracef(d, "\\%c", *p);
+      else if ((unsigned char)*p < 0x20)
+        tracef(d, "\\x%02x", (unsigned char)*p);
+      else
+        fputc(*p, d->file.fp);
     }
     tracef(d, "\"\n");
     return;
@@ -776,7 +854,9 @@ void draw_text(draw_t *d, double x, double y, double size, int flags, double max
     cairo_text_extents(cr, text, &te);
   }
   int align = flags & 3;
-  double x0 = x - (align == DRAW_CENTER ? te.x_advance / 2 : align == DRAW_RIGHT ? te.x_advance : 0);
+  double x0 = x - (align == DRAW_CENTER  ? te.x_advance / 2
+                   : align == DRAW_RIGHT ? te.x_advance
+                                         : 0);
   double y0 = y + ((flags & DRAW_MIDDLE) ? CAP_MIDDLE * size : 0);
   set_source(d, NULL);
   cairo_new_path(cr);
@@ -821,9 +901,13 @@ void draw_set_error(draw_t *d, draw_status_t status, const char *message) {
   if (d && status != DRAW_OK) fail(d, status, "%s", message ? message : draw_strerror(status));
 }
 
-int draw_get_bw(const draw_t *d) { return d && d->o.bw; }
+int draw_get_bw(const draw_t *d) {
+  return d && d->o.bw;
+}
 
-draw_status_t draw_status(const draw_t *d) { return d ? d->st : DRAW_ERR_NOMEM; }
+draw_status_t draw_status(const draw_t *d) {
+  return d ? d->st : DRAW_ERR_NOMEM;
+}
 
 const char *draw_error_message(const draw_t *d) {
   if (!d) return "out of memory";
@@ -840,9 +924,15 @@ static int box_inside(const double in[4], const double out[4]) {
 
 void draw_set_boxes(draw_t *d, const double trim[4], const double bleed[4]) {
   if (d->st != DRAW_OK) return;
-  if (d->in_page) { fail(d, DRAW_ERR_ARGS, "page boxes set inside a page"); return; }
+  if (d->in_page) {
+    fail(d, DRAW_ERR_ARGS, "page boxes set inside a page");
+    return;
+  }
   for (int i = 0; i < 4; i++)
-    if (bad_num(trim[i]) || bad_num(bleed[i])) { fail(d, DRAW_ERR_ARGS, "bad page box"); return; }
+    if (bad_num(trim[i]) || bad_num(bleed[i])) {
+      fail(d, DRAW_ERR_ARGS, "bad page box");
+      return;
+    }
   const double media[4] = {0, 0, d->w, d->h};
   if (!box_inside(trim, bleed) || !box_inside(bleed, media)) {
     fail(d, DRAW_ERR_ARGS, "page boxes not nested: trim %gx%g+%g+%g, bleed %gx%g+%g+%g, page %gx%g",
@@ -865,7 +955,8 @@ static int pdf_rect(char *buf, size_t n, const draw_t *d, const double b[4]) {
 }
 
 /* Find the NUL-free pattern PAT in M[FROM..TO). */
-static const unsigned char *mem_find(const unsigned char *m, size_t from, size_t to, const char *pat) {
+static const unsigned char *mem_find(const unsigned char *m, size_t from, size_t to,
+                                     const char *pat) {
   size_t k = strlen(pat);
   for (size_t i = from; i + k <= to; i++)
     if (m[i] == (unsigned char)pat[0] && memcmp(m + i, pat, k) == 0) return m + i;
@@ -922,10 +1013,16 @@ static void pdf_add_boxes(draw_t *d) {
   size_t sx = (size_t)-1;
   for (size_t i = len > 64 ? len - 64 : 0; i + 9 <= len; i++)
     if (memcmp(m + i, "startxref", 9) == 0) sx = i;
-  if (sx == (size_t)-1) { why = "no startxref"; goto fail; }
+  if (sx == (size_t)-1) {
+    why = "no startxref";
+    goto fail;
+  }
   char *end;
   unsigned long long xoff = strtoull((const char *)m + sx + 9, &end, 10);
-  if (xoff >= sx || memcmp(m + xoff, "xref\n", 5) != 0) { why = "no xref table"; goto fail; }
+  if (xoff >= sx || memcmp(m + xoff, "xref\n", 5) != 0) {
+    why = "no xref table";
+    goto fail;
+  }
   unsigned long first, count;
   int used;
   if (sscanf((const char *)m + xoff + 5, "%lu %lu\n%n", &first, &count, &used) != 2 || first != 0) {
@@ -939,29 +1036,47 @@ static void pdf_add_boxes(draw_t *d) {
   }
   ins = malloc((count ? count : 1) * sizeof *ins);
   kids = malloc((size_t)(d->npbox ? d->npbox : 1) * sizeof *kids);
-  if (!ins || !kids) { why = "out of memory"; goto fail; }
+  if (!ins || !kids) {
+    why = "out of memory";
+    goto fail;
+  }
   long nkids = pdf_kids(m, xoff, kids, d->npbox);
-  if (nkids != d->npbox) { why = "unexpected page tree"; goto fail; }
+  if (nkids != d->npbox) {
+    why = "unexpected page tree";
+    goto fail;
+  }
   long npages = 0;
   for (unsigned long i = 0; i < count; i++) {
     const unsigned char *e = m + ent + 20 * i;
     if (e[17] != 'n') continue;
     size_t off = strtoull((const char *)e, NULL, 10);
-    if (off >= xoff) { why = "bad xref entry"; goto fail; }
+    if (off >= xoff) {
+      why = "bad xref entry";
+      goto fail;
+    }
     const unsigned char *eo = mem_find(m, off, xoff, "endobj");
-    if (!eo) { why = "object without endobj"; goto fail; }
+    if (!eo) {
+      why = "object without endobj";
+      goto fail;
+    }
     size_t oend = (size_t)(eo - m);
     const unsigned char *t = mem_find(m, off, oend, "/Type /Page");
     /* a page, not the page tree (/Pages) */
     if (!t || t[11] == 's') continue;
     long k = 0;
     while (k < nkids && kids[k] != i) k++;
-    if (k == nkids) { why = "a page outside the page tree"; goto fail; }
+    if (k == nkids) {
+      why = "a page outside the page tree";
+      goto fail;
+    }
     npages++;
     if (!d->pbox_set[k]) continue;
     const unsigned char *mb = mem_find(m, off, oend, "/MediaBox [");
     const unsigned char *close = mb ? memchr(mb, ']', oend - (size_t)(mb - m)) : NULL;
-    if (!close) { why = "page without /MediaBox"; goto fail; }
+    if (!close) {
+      why = "page without /MediaBox";
+      goto fail;
+    }
     char r1[80], r2[80];
     pdf_rect(r1, sizeof r1, d, d->pbox[k]);
     pdf_rect(r2, sizeof r2, d, d->pbox[k] + 4);
@@ -970,13 +1085,19 @@ static void pdf_add_boxes(draw_t *d) {
                              "\n   /TrimBox %s\n   /BleedBox %s", r1, r2);
     nins++;
   }
-  if (npages != nkids) { why = "pages missing"; goto fail; }
+  if (npages != nkids) {
+    why = "pages missing";
+    goto fail;
+  }
   qsort(ins, nins, sizeof *ins, cmp_ins);
   size_t grow = 0;
   for (size_t k = 0; k < nins; k++) grow += (size_t)ins[k].len;
   size_t olen = len + grow;
   out = malloc(olen + 40); /* room for a longer startxref number */
-  if (!out) { why = "out of memory"; goto fail; }
+  if (!out) {
+    why = "out of memory";
+    goto fail;
+  }
   size_t from = 0, o = 0;
   for (size_t k = 0; k < nins; k++) {
     memcpy(out + o, m + from, ins[k].pos - from);
@@ -1012,8 +1133,10 @@ fail:
   free(ins);
   free(kids);
   free(out);
-  if (strcmp(why, "out of memory") == 0) fail(d, DRAW_ERR_NOMEM, "out of memory");
-  else fail(d, DRAW_ERR_CAIRO, "cannot add the page boxes to '%s': %s", d->path, why);
+  if (strcmp(why, "out of memory") == 0)
+    fail(d, DRAW_ERR_NOMEM, "out of memory");
+  else
+    fail(d, DRAW_ERR_CAIRO, "cannot add the page boxes to '%s': %s", d->path, why);
 }
 
 /* Write the buffered PDF to its file (after adding the boxes). */
@@ -1021,8 +1144,10 @@ static void pdf_flush(draw_t *d) {
   if (!d->membuf) return;
   d->membuf = 0;
   if (d->st == DRAW_OK && d->boxes) pdf_add_boxes(d);
-  if (d->st == DRAW_OK && d->memlen && stream_write(d, d->mem, (unsigned int)d->memlen) != CAIRO_STATUS_SUCCESS)
-    fail(d, DRAW_ERR_WRITE, "cannot write '%s': %s", d->path, strerror(d->wr_errno ? d->wr_errno : EIO));
+  if (d->st == DRAW_OK && d->memlen &&
+      stream_write(d, d->mem, (unsigned int)d->memlen) != CAIRO_STATUS_SUCCESS)
+    fail(d, DRAW_ERR_WRITE, "cannot write '%s': %s", d->path,
+         strerror(d->wr_errno ? d->wr_errno : EIO));
   free(d->mem);
   d->mem = NULL;
   d->memlen = d->memcap = 0;

@@ -44,15 +44,15 @@ int draw_format_from(const char *name, const char *path);
 enum {
   DRAW_WHITE = 0,
   DRAW_BLACK = 1,
-  DRAW_GRID = 2,      /* thin lines between the cells of one piece or of empty cells */
-  DRAW_TEXT_GREY = 3, /* captions, footers */
-  DRAW_CARD = 4,      /* the card's background (extended into the bleed) */
-  DRAW_BAND = 5,      /* the card's title band */
-  DRAW_EMPTY = 6,     /* an empty cell of a figure (a cell to cover) */
+  DRAW_GRID = 2,          /* thin lines between the cells of one piece or of empty cells */
+  DRAW_TEXT_GREY = 3,     /* captions, footers */
+  DRAW_CARD = 4,          /* the card's background (extended into the bleed) */
+  DRAW_BAND = 5,          /* the card's title band */
+  DRAW_EMPTY = 6,         /* an empty cell of a figure (a cell to cover) */
   DRAW_SIGNAL_GREEN = 7,  /* three signal colours (a game's levels, say), */
   DRAW_SIGNAL_YELLOW = 8, /* light enough for black text; */
   DRAW_SIGNAL_RED = 9,    /* light greys in black and white */
-  DRAW_PIECE0 = 16    /* piece k is DRAW_PIECE0 + k, k >= 0 */
+  DRAW_PIECE0 = 16        /* piece k is DRAW_PIECE0 + k, k >= 0 */
 };
 #define DRAW_PIECE(k) (DRAW_PIECE0 + (k))
 /* Number of distinct piece colours before they repeat (24: enough for the
@@ -62,9 +62,16 @@ enum {
 #define DRAW_NPIECE_STYLES_BW 28
 
 /* Hatching patterns for fills in black-and-white mode. */
-enum { DRAW_HATCH_NONE = 0, DRAW_HATCH_SLASH, DRAW_HATCH_BACKSLASH,
-       DRAW_HATCH_CROSS, DRAW_HATCH_VERT, DRAW_HATCH_HORIZ, DRAW_HATCH_DOTS,
-       DRAW_NHATCH };
+enum {
+  DRAW_HATCH_NONE = 0,
+  DRAW_HATCH_SLASH,
+  DRAW_HATCH_BACKSLASH,
+  DRAW_HATCH_CROSS,
+  DRAW_HATCH_VERT,
+  DRAW_HATCH_HORIZ,
+  DRAW_HATCH_DOTS,
+  DRAW_NHATCH
+};
 
 /* What colour index COLOR looks like: RGB in 0..1 and a hatching pattern
  * (always DRAW_HATCH_NONE unless BW). In colour, pieces take 24 colours
@@ -78,15 +85,15 @@ void draw_color_style(int color, int bw, double rgb[3], int *hatch);
 
 /* Settings of a new drawing context; draw_options_init() gives defaults. */
 typedef struct draw_options {
-  double dpi;         /* PNG resolution, default 300 */
-  int bw;             /* 1: black-and-white looks (greys, hatching) */
-  int npages;         /* pages the document will have (SVG and PNG: when more
-                         than 1, page I goes to PATH with "-I" before the
-                         extension, zero-padded); default 1 */
-  long long date;     /* PDF creation date, seconds since the epoch; default:
-                         $SOURCE_DATE_EPOCH when set and valid, else 0
-                         (1970-01-01), so the same input gives the same bytes */
-  const char *title;  /* PDF title metadata, or NULL */
+  double dpi;        /* PNG resolution, default 300 */
+  int bw;            /* 1: black-and-white looks (greys, hatching) */
+  int npages;        /* pages the document will have (SVG and PNG: when more
+                        than 1, page I goes to PATH with "-I" before the
+                        extension, zero-padded); default 1 */
+  long long date;    /* PDF creation date, seconds since the epoch; default:
+                        $SOURCE_DATE_EPOCH when set and valid, else 0
+                        (1970-01-01), so the same input gives the same bytes */
+  const char *title; /* PDF title metadata, or NULL */
 } draw_options_t;
 
 void draw_options_init(draw_options_t *o);
@@ -143,8 +150,11 @@ void draw_stroke(draw_t *d);
 
 /* Text flags. */
 enum {
-  DRAW_LEFT = 0, DRAW_CENTER = 1, DRAW_RIGHT = 2, /* horizontal anchor */
-  DRAW_BASELINE = 0, DRAW_MIDDLE = 4,              /* vertical anchor: baseline, or cap-height middle */
+  DRAW_LEFT = 0,
+  DRAW_CENTER = 1,
+  DRAW_RIGHT = 2, /* horizontal anchor */
+  DRAW_BASELINE = 0,
+  DRAW_MIDDLE = 4, /* vertical anchor: baseline, or cap-height middle */
   DRAW_BOLD = 8
 };
 /* UTF-8 TEXT in DejaVu Sans, SIZE mm (the em), anchored at (X, Y) as FLAGS
@@ -161,8 +171,7 @@ int draw_utf8_valid(const char *text);
  * colour FILL and outlined in black, with the numbers NUMS[i] written inside
  * along edge i (edges clockwise from the upper right; a negative number
  * leaves its edge blank): a numbered hexagonal tile. */
-void draw_hex_tile(draw_t *d, double cx, double cy, double r, int fill,
-                   const int nums[6]);
+void draw_hex_tile(draw_t *d, double cx, double cy, double r, int fill, const int nums[6]);
 
 /* 1 when D draws in black and white (for callers that adapt their looks). */
 int draw_get_bw(const draw_t *d);

@@ -1,4 +1,5 @@
-/* i18n.c: page texts from the compiled gettext catalogs (.mo), read by a small reader of our own. */
+/* i18n.c: page texts from the compiled gettext catalogs (.mo), read by a small reader of our own.
+ */
 #include <config.h>
 
 #include "output/i18n.h"
@@ -27,14 +28,14 @@ static const char *const langs[] = {"en", "fr", "de", "it", "cs"};
 #define MO_MAX_SIZE (16u << 20)
 
 typedef struct catalog {
-  int tried;        /* the file has been looked for */
-  unsigned char *mo;/* the whole file, or NULL (missing, unreadable, bad) */
+  int tried;         /* the file has been looked for */
+  unsigned char *mo; /* the whole file, or NULL (missing, unreadable, bad) */
   size_t size;
-  uint32_t n;       /* number of strings */
-  uint32_t otab;    /* offset of the originals' (length, offset) table */
-  uint32_t ttab;    /* of the translations' */
-  int swap;         /* the file was written on a machine of the other byte order */
-  int sorted;       /* originals in strcmp order (msgfmt's): binary search */
+  uint32_t n;    /* number of strings */
+  uint32_t otab; /* offset of the originals' (length, offset) table */
+  uint32_t ttab; /* of the translations' */
+  int swap;      /* the file was written on a machine of the other byte order */
+  int sorted;    /* originals in strcmp order (msgfmt's): binary search */
 } catalog_t;
 
 /* One slot a language (English has none), filled once under the lock and
@@ -49,7 +50,9 @@ static int lang_index(const char *lang) {
   return -1;
 }
 
-int i18n_lang_known(const char *lang) { return lang_index(lang) >= 0; }
+int i18n_lang_known(const char *lang) {
+  return lang_index(lang) >= 0;
+}
 
 const char *i18n_localedir(void) {
   const char *d = getenv("POLYX_LOCALEDIR");
@@ -68,7 +71,8 @@ static uint32_t word(const catalog_t *c, size_t off) {
 static const char *entry(const catalog_t *c, uint32_t tab, uint32_t i) {
   size_t e = (size_t)tab + 8 * (size_t)i;
   uint32_t len = word(c, e), off = word(c, e + 4);
-  if ((size_t)off >= c->size || (size_t)len >= c->size - off || c->mo[off + len] != '\0') return NULL;
+  if ((size_t)off >= c->size || (size_t)len >= c->size - off || c->mo[off + len] != '\0')
+    return NULL;
   return (const char *)c->mo + off;
 }
 
@@ -77,12 +81,15 @@ static int check(catalog_t *c) {
   if (c->size < 28) return -1;
   c->swap = 0;
   uint32_t magic = word(c, 0);
-  if (magic == 0xde120495u) c->swap = 1;
-  else if (magic != 0x950412deu) return -1;
+  if (magic == 0xde120495u)
+    c->swap = 1;
+  else if (magic != 0x950412deu)
+    return -1;
   if ((word(c, 4) >> 16) > 1) return -1; /* a major revision we do not know */
   c->n = word(c, 8), c->otab = word(c, 12), c->ttab = word(c, 16);
   size_t tabsize = 8 * (size_t)c->n;
-  if (c->otab > c->size || tabsize > c->size - c->otab || c->ttab > c->size || tabsize > c->size - c->ttab)
+  if (c->otab > c->size || tabsize > c->size - c->otab || c->ttab > c->size ||
+      tabsize > c->size - c->ttab)
     return -1;
   c->sorted = 1;
   const char *prev = NULL;
@@ -110,14 +117,21 @@ static void load(catalog_t *c, const char *lang) {
   while (buf) {
     if (n == cap) {
       unsigned char *nb = cap < MO_MAX_SIZE ? realloc(buf, 2 * cap) : NULL;
-      if (!nb) { free(buf); buf = NULL; break; }
+      if (!nb) {
+        free(buf);
+        buf = NULL;
+        break;
+      }
       buf = nb, cap *= 2;
     }
     size_t r = fread(buf + n, 1, cap - n, f);
     n += r;
     if (r == 0) break;
   }
-  if (buf && ferror(f)) { free(buf); buf = NULL; }
+  if (buf && ferror(f)) {
+    free(buf);
+    buf = NULL;
+  }
   fclose(f);
   if (!buf) return;
   c->mo = buf, c->size = n;
@@ -129,7 +143,8 @@ static void load(catalog_t *c, const char *lang) {
 
 const char *i18n_page(const char *lang, const char *msgid) {
   int li = lang_index(lang);
-  if (li <= 0 || !msgid || !*msgid) return msgid; /* English, unknown, or the header's empty msgid */
+  if (li <= 0 || !msgid || !*msgid)
+    return msgid; /* English, unknown, or the header's empty msgid */
   catalog_t *c = &catalogs[li];
   pthread_mutex_lock(&lock);
   if (!c->tried) {
@@ -146,8 +161,10 @@ const char *i18n_page(const char *lang, const char *msgid) {
       const char *t = entry(c, c->ttab, mid);
       return *t ? t : msgid;
     }
-    if (!c->sorted || cmp > 0) lo = mid + 1;
-    else hi = mid;
+    if (!c->sorted || cmp > 0)
+      lo = mid + 1;
+    else
+      hi = mid;
   }
   return msgid;
 }

@@ -1,4 +1,5 @@
-/* pngread.c: read a PNG file into an 8-bit grey buffer (alpha composited over white), for silhouettes. */
+/* pngread.c: read a PNG file into an 8-bit grey buffer (alpha composited over white), for
+ * silhouettes. */
 #include <config.h>
 #include <errno.h>
 #include <png.h>
@@ -120,8 +121,8 @@ int pngread_grey_memory(const void *buf, size_t len, unsigned char **out, int *w
   return decode(&img, png_image_begin_read_from_memory(&img, buf, len), out, w, h, msg, msgsz);
 }
 
-int pngwrite_image(const char *path, int w, int h, pngwrite_format_t format,
-                   const void *pixels, char *msg, size_t msgsz) {
+int pngwrite_image(const char *path, int w, int h, pngwrite_format_t format, const void *pixels,
+                   char *msg, size_t msgsz) {
   if (w < 1 || h < 1 || w > PNGREAD_MAX_SIDE || h > PNGREAD_MAX_SIDE || !pixels || !path) {
     if (msg && msgsz) snprintf(msg, msgsz, "bad image size or arguments");
     return -1;

@@ -28,14 +28,14 @@ int pngread_grey_memory(const void *buf, size_t len, unsigned char **out, int *w
 
 /* Pixel layouts for pngwrite_image. */
 typedef enum pngwrite_format {
-  PNGWRITE_RGBA8,  /* 4 bytes a pixel, straight alpha */
-  PNGWRITE_GREY16  /* one uint16_t a pixel (native byte order), linear */
+  PNGWRITE_RGBA8, /* 4 bytes a pixel, straight alpha */
+  PNGWRITE_GREY16 /* one uint16_t a pixel (native byte order), linear */
 } pngwrite_format_t;
 
 /* Write a W x H image of PIXELS (rows packed, no padding) to PATH with
  * libpng, for silhouettes made by programs and for the tests. Returns 0,
  * or -1 with a one-line reason in MSG (MSGSZ bytes, may be NULL). */
-int pngwrite_image(const char *path, int w, int h, pngwrite_format_t format,
-                   const void *pixels, char *msg, size_t msgsz);
+int pngwrite_image(const char *path, int w, int h, pngwrite_format_t format, const void *pixels,
+                   char *msg, size_t msgsz);
 
 #endif

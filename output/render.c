@@ -1,4 +1,5 @@
-/* render.c: page layout (N-up cards, crop marks, bleed, duplex backs, answer pages) and grid drawing. */
+/* render.c: page layout (N-up cards, crop marks, bleed, duplex backs, answer pages) and grid
+ * drawing. */
 #include <config.h>
 
 #include "output/render.h"
@@ -40,8 +41,8 @@ static int parse_wxh(const char *s, double *w, double *h) {
   return 0;
 }
 
-static int lookup_size(const char *name, const char *const *names, const double *sizes,
-                       double *w, double *h) {
+static int lookup_size(const char *name, const char *const *names, const double *sizes, double *w,
+                       double *h) {
   for (int i = 0; names[i]; i++)
     if (strcmp(name, names[i]) == 0) {
       *w = sizes[2 * i];
@@ -52,9 +53,10 @@ static int lookup_size(const char *name, const char *const *names, const double 
 }
 
 int render_paper_size(const char *name, double *w, double *h) {
-  static const char *const names[] = {"a4", "a3", "a5", "letter", "legal", "tabloid", "sra3", "sra4", "card", NULL};
-  static const double sizes[] = {210, 297, 297, 420, 148, 210, 215.9, 279.4, 215.9, 355.6,
-                                 279.4, 431.8, 320, 450, 225, 320, 0, 0};
+  static const char *const names[] = {"a4",      "a3",   "a5",   "letter", "legal",
+                                      "tabloid", "sra3", "sra4", "card",   NULL};
+  static const double sizes[] = {210,   297,   297,   420, 148, 210, 215.9, 279.4, 215.9,
+                                 355.6, 279.4, 431.8, 320, 450, 225, 320,   0,     0};
   return name ? lookup_size(name, names, sizes, w, h) : -1;
 }
 
@@ -77,7 +79,9 @@ static const char *const labels[RENDER_L_COUNT] = {
     [RENDER_L_NO] = I18N_PAGE("No"),
 };
 
-int render_lang_known(const char *lang) { return i18n_lang_known(lang); }
+int render_lang_known(const char *lang) {
+  return i18n_lang_known(lang);
+}
 
 const char *render_label(const char *lang, render_label_t key) {
   if ((unsigned)key >= RENDER_L_COUNT) return "";
@@ -103,8 +107,8 @@ static int edge_kind(int a, int b) {
 }
 
 /* Add every edge of KIND to the path, runs of edges merged into one segment. */
-static int add_edges(draw_t *d, const render_grid_t *g, double x0, double y0, double s,
-                     int pieces, int kind) {
+static int add_edges(draw_t *d, const render_grid_t *g, double x0, double y0, double s, int pieces,
+                     int kind) {
   int count = 0;
   for (int y = 0; y <= g->h; y++) { /* horizontal edges above row y */
     int start = -1;
@@ -170,8 +174,10 @@ static int fill_cells(draw_t *d, const render_grid_t *g, double x0, double y0, d
         int v = cls(g, x, y, pieces), x1 = x + 1;
         while (x1 < g->w && cls(g, x1, y, pieces) == v) x1++;
         if (v != RENDER_OUTSIDE) {
-          if (pass == 0) start[v + 2]++;
-          else runs[pos[v + 1]++] = (run_t){y, x, x1};
+          if (pass == 0)
+            start[v + 2]++;
+          else
+            runs[pos[v + 1]++] = (run_t){y, x, x1};
         }
         x = x1;
       }
@@ -297,25 +303,25 @@ void render_draw_grid(draw_t *d, const render_grid_t *g, double x0, double y0, d
 /* ---- page layout ---- */
 
 typedef struct layout {
-  double pw, ph;       /* page */
+  double pw, ph; /* page */
   int cols, rows;
-  double bx, by;       /* top-left of the block of cards (bleed included) */
-  double fw, fh;       /* one card's footprint: trim + 2 bleed */
-  double bleed;        /* the bleed in use (RENDER_BLEED_AUTO resolved) */
-  double cw, ch;       /* one card's trim size */
-  int card_pages;      /* 1: a page is one card */
+  double bx, by;  /* top-left of the block of cards (bleed included) */
+  double fw, fh;  /* one card's footprint: trim + 2 bleed */
+  double bleed;   /* the bleed in use (RENDER_BLEED_AUTO resolved) */
+  double cw, ch;  /* one card's trim size */
+  int card_pages; /* 1: a page is one card */
   int marks;
   double mark_x, mark_y; /* lengths of the crop marks left/right and top/bottom */
-  double footer_y;     /* baseline of the footer, 0 for none */
+  double footer_y;       /* baseline of the footer, 0 for none */
 } layout_t;
 
-#define SAFE 5.0       /* nothing printed nearer the paper's edge (desktop printers) */
-#define FOOTER 4.0     /* the footer's band above the safe margin */
-#define MARK_GAP 2.0   /* crop marks start this far outside the bleed */
-#define MARK_LEN 5.0   /* and are this long, */
-#define MARK_MIN 3.0   /* or at least this long where the paper is short */
+#define SAFE     5.0 /* nothing printed nearer the paper's edge (desktop printers) */
+#define FOOTER   4.0 /* the footer's band above the safe margin */
+#define MARK_GAP 2.0 /* crop marks start this far outside the bleed */
+#define MARK_LEN 5.0 /* and are this long, */
+#define MARK_MIN 3.0 /* or at least this long where the paper is short */
 
-#define MARK_W 0.2      /* their width: square caps reach MARK_W / 2 further */
+#define MARK_W 0.2 /* their width: square caps reach MARK_W / 2 further */
 
 /* Crop marks as long as MARK_LEN, shorter where the paper's safe margin
  * is near: their caps stay SAFE mm or more from the edge. */
@@ -346,8 +352,12 @@ static render_status_t make_layout(const render_opts_t *o, int fmt, int n, int t
   memset(L, 0, sizeof *L);
   double pw = o->paper_w, ph = o->paper_h;
   if (pw < 0 || ph < 0) {
-    if (fmt == DRAW_SVG || fmt == DRAW_PNG) pw = ph = 0;
-    else { pw = 210; ph = 297; }
+    if (fmt == DRAW_SVG || fmt == DRAW_PNG)
+      pw = ph = 0;
+    else {
+      pw = 210;
+      ph = 297;
+    }
   }
   double cw = o->card_w, ch = o->card_h, b = render_bleed_of(o);
   if (!(cw >= 5 && ch >= 5 && cw <= 5000 && ch <= 5000)) {
@@ -374,7 +384,8 @@ static render_status_t make_layout(const render_opts_t *o, int fmt, int n, int t
       return RENDER_ERR_ARGS;
     }
     if (o->crop_marks == 0) {
-      snprintf(err, errlen, "--no-crop-marks: pages of one card have no crop marks (the page is the bleed box)");
+      snprintf(err, errlen,
+               "--no-crop-marks: pages of one card have no crop marks (the page is the bleed box)");
       return RENDER_ERR_ARGS;
     }
     L->card_pages = 1;
@@ -396,7 +407,8 @@ static render_status_t make_layout(const render_opts_t *o, int fmt, int n, int t
   int fit_c = 0, fit_r = 0, fit_rf = 0, turned = 0;
   for (int t = 0; t < (turn_ok ? 2 : 1); t++) {
     double w = t ? ph : pw, h = t ? pw : ph;
-    int c = (int)floor((w - 2 * side) / L->fw + 1e-9), r = (int)floor((h - 2 * side) / L->fh + 1e-9);
+    int c = (int)floor((w - 2 * side) / L->fw + 1e-9),
+        r = (int)floor((h - 2 * side) / L->fh + 1e-9);
     int rf = (int)floor((h - 2 * side - FOOTER) / L->fh + 1e-9);
     int fits = c >= (o->cols > 0 ? o->cols : 1) && r >= (o->rows > 0 ? o->rows : 1);
     int per = (o->cols > 0 ? o->cols : c) * (o->rows > 0 ? o->rows : r);
@@ -417,11 +429,11 @@ static render_status_t make_layout(const render_opts_t *o, int fmt, int n, int t
   L->cols = o->cols > 0 ? o->cols : fit_c;
   L->rows = o->rows > 0 ? o->rows : fit_r;
   if (L->cols < 1 || L->rows < 1 || L->cols > fit_c || L->rows > fit_r) {
-    snprintf(err, errlen, "%dx%d cards of %gx%g mm%s do not fit on a %gx%g mm page, "
+    snprintf(err, errlen,
+             "%dx%d cards of %gx%g mm%s do not fit on a %gx%g mm page, "
              "either way up (%g mm kept clear at the edges%s)",
              L->cols < 1 ? 1 : L->cols, L->rows < 1 ? 1 : L->rows, cw, ch,
-             b > 0 ? " with their bleed" : "", pw, ph, side,
-             L->marks ? " for crop marks" : "");
+             b > 0 ? " with their bleed" : "", pw, ph, side, L->marks ? " for crop marks" : "");
     return RENDER_ERR_ARGS;
   }
   double foot = L->rows <= fit_rf ? FOOTER : 0;
@@ -485,12 +497,18 @@ render_status_t render_page_grid(const char *path, const char *format, int n,
                                  const render_opts_t *opts, int *cols, int *rows, char *err,
                                  size_t errlen) {
   char dummy[8];
-  if (!err || errlen == 0) { err = dummy; errlen = sizeof dummy; }
+  if (!err || errlen == 0) {
+    err = dummy;
+    errlen = sizeof dummy;
+  }
   err[0] = '\0';
   int fmt = draw_format_from(format, path);
   if (fmt < 0) {
-    if (format) snprintf(err, errlen, "unknown output format '%s' (pdf, svg, svgz, png, trace)", format);
-    else snprintf(err, errlen, "cannot tell the output format from '%s' (.pdf, .svg, .svgz, .png)", path ? path : "");
+    if (format)
+      snprintf(err, errlen, "unknown output format '%s' (pdf, svg, svgz, png, trace)", format);
+    else
+      snprintf(err, errlen, "cannot tell the output format from '%s' (.pdf, .svg, .svgz, .png)",
+               path ? path : "");
     return RENDER_ERR_ARGS;
   }
   layout_t L;
@@ -501,19 +519,27 @@ render_status_t render_page_grid(const char *path, const char *format, int n,
   return RENDER_OK;
 }
 
-render_status_t render_cards(const char *path, const char *format, int n,
-                             render_card_fn front, render_card_fn back,
-                             render_card_fn answer, void *ctx,
+render_status_t render_cards(const char *path, const char *format, int n, render_card_fn front,
+                             render_card_fn back, render_card_fn answer, void *ctx,
                              const render_opts_t *opts, char *err, size_t errlen) {
   char dummy[8];
-  if (!err || errlen == 0) { err = dummy; errlen = sizeof dummy; }
+  if (!err || errlen == 0) {
+    err = dummy;
+    errlen = sizeof dummy;
+  }
   err[0] = '\0';
   render_opts_t def;
-  if (!opts) { render_opts_init(&def); opts = &def; }
+  if (!opts) {
+    render_opts_init(&def);
+    opts = &def;
+  }
   int fmt = draw_format_from(format, path);
   if (fmt < 0) {
-    if (format) snprintf(err, errlen, "unknown output format '%s' (pdf, svg, svgz, png, trace)", format);
-    else snprintf(err, errlen, "cannot tell the output format from '%s' (.pdf, .svg, .svgz, .png)", path ? path : "");
+    if (format)
+      snprintf(err, errlen, "unknown output format '%s' (pdf, svg, svgz, png, trace)", format);
+    else
+      snprintf(err, errlen, "cannot tell the output format from '%s' (.pdf, .svg, .svgz, .png)",
+               path ? path : "");
     return RENDER_ERR_ARGS;
   }
   if (n < 1 || !front) {
@@ -585,8 +611,9 @@ render_status_t render_cards(const char *path, const char *format, int n,
           if (idx >= n) break;
           int c = i % P->cols, r = i / P->cols;
           if (sd == RENDER_BACK) c = P->cols - 1 - c; /* long-edge duplex */
-          render_card_t card = {idx, sd, P->bx + c * P->fw + P->bleed, P->by + r * P->fh + P->bleed,
-                                P->cw, P->ch, P->bleed};
+          render_card_t card = {
+              idx,   sd,      P->bx + c * P->fw + P->bleed, P->by + r * P->fh + P->bleed, P->cw,
+              P->ch, P->bleed};
           fn(d, &card, ctx);
         }
         if (!P->card_pages && P->marks) crop_marks(d, P);
@@ -598,10 +625,11 @@ render_status_t render_cards(const char *path, const char *format, int n,
   draw_status_t ds = draw_finish(d);
   if (ds != DRAW_OK) {
     snprintf(err, errlen, "%s", draw_error_message(d));
-    st = ds == DRAW_ERR_CREATE ? RENDER_ERR_CREATE
-       : ds == DRAW_ERR_WRITE ? RENDER_ERR_WRITE
-       : ds == DRAW_ERR_NOMEM ? RENDER_ERR_NOMEM
-       : ds == DRAW_ERR_ARGS ? RENDER_ERR_ARGS : RENDER_ERR_OTHER;
+    st = ds == DRAW_ERR_CREATE  ? RENDER_ERR_CREATE
+         : ds == DRAW_ERR_WRITE ? RENDER_ERR_WRITE
+         : ds == DRAW_ERR_NOMEM ? RENDER_ERR_NOMEM
+         : ds == DRAW_ERR_ARGS  ? RENDER_ERR_ARGS
+                                : RENDER_ERR_OTHER;
   }
   draw_destroy(d);
   return st;
@@ -615,9 +643,9 @@ typedef struct grids_ctx {
   int answers;
 } grids_ctx_t;
 
-#define BAND 8.0     /* title band height */
-#define PAD 3.0      /* space around the figure */
-#define CAPTION 5.0  /* room for the caption at the foot */
+#define BAND     8.0 /* title band height */
+#define PAD      3.0 /* space around the figure */
+#define CAPTION  5.0 /* room for the caption at the foot */
 #define CELL_MAX 9.0
 
 static void card_background(draw_t *d, const render_card_t *c, int color) {
@@ -672,21 +700,23 @@ static void grid_card(draw_t *d, const render_card_t *c, void *vctx) {
     draw_set_color(d, DRAW_BLACK);
     if (c->side == RENDER_ANSWER) {
       snprintf(buf, sizeof buf, "%s %d", render_label(o->lang, RENDER_L_SOLUTION), c->index + 1);
-      draw_text(d, c->x + 4, c->y + band / 2, 3.6, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, c->w / 2, buf);
+      draw_text(d, c->x + 4, c->y + band / 2, 3.6, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, c->w / 2,
+                buf);
     } else if (o->numbers) {
       snprintf(buf, sizeof buf, "%s %d", render_label(o->lang, RENDER_L_NO), c->index + 1);
-      draw_text(d, c->x + 4, c->y + band / 2, 3.6, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, c->w / 2, buf);
+      draw_text(d, c->x + 4, c->y + band / 2, 3.6, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, c->w / 2,
+                buf);
     }
     if (o->area) {
       snprintf(buf, sizeof buf, "%d %s", area, render_label(o->lang, RENDER_L_CELLS));
-      draw_text(d, c->x + c->w - 4, c->y + band / 2, 3.0, DRAW_RIGHT | DRAW_MIDDLE, c->w / 2 - 6, buf);
+      draw_text(d, c->x + c->w - 4, c->y + band / 2, 3.0, DRAW_RIGHT | DRAW_MIDDLE, c->w / 2 - 6,
+                buf);
     }
   }
   double cap = (o->captions && g0->caption && *g0->caption) ? CAPTION : 0;
   if (cap > 0) {
     draw_set_color(d, DRAW_TEXT_GREY);
-    draw_text(d, c->x + c->w / 2, c->y + c->h - 2.2, 2.0, DRAW_CENTER, c->w - 2 * PAD,
-              g0->caption);
+    draw_text(d, c->x + c->w / 2, c->y + c->h - 2.2, 2.0, DRAW_CENTER, c->w - 2 * PAD, g0->caption);
   }
   if (bx1 < 0) return; /* no cell at all */
   int fw = bx1 - bx0 + 1, fh = by1 - by0 + 1;
@@ -700,7 +730,8 @@ static void grid_card(draw_t *d, const render_card_t *c, void *vctx) {
     turn = !(fw * s <= aw + 1e-9 && fh * s <= ah + 1e-9);
   } else {
     /* Turn the figure a quarter when that makes its cells clearly larger. */
-    double s_up = fmin(fmin(aw / fw, ah / fh), CELL_MAX), s_turn = fmin(fmin(aw / fh, ah / fw), CELL_MAX);
+    double s_up = fmin(fmin(aw / fw, ah / fh), CELL_MAX),
+           s_turn = fmin(fmin(aw / fh, ah / fw), CELL_MAX);
     turn = s_turn > 1.1 * s_up;
     s = turn ? s_turn : s_up;
     /* Cell sides in quarter millimetres and corners in eighths are exact in
@@ -759,13 +790,19 @@ static void grid_back(draw_t *d, const render_card_t *c, void *vctx) {
 }
 
 render_status_t render_grids_status(const char *path, const char *format,
-                                    const render_grid_t *grids, int n,
-                                    const render_opts_t *opts, char *err, size_t errlen) {
+                                    const render_grid_t *grids, int n, const render_opts_t *opts,
+                                    char *err, size_t errlen) {
   char dummy[8];
-  if (!err || errlen == 0) { err = dummy; errlen = sizeof dummy; }
+  if (!err || errlen == 0) {
+    err = dummy;
+    errlen = sizeof dummy;
+  }
   err[0] = '\0';
   render_opts_t def;
-  if (!opts) { render_opts_init(&def); opts = &def; }
+  if (!opts) {
+    render_opts_init(&def);
+    opts = &def;
+  }
   if (!grids || n < 1) {
     snprintf(err, errlen, "nothing to draw");
     return RENDER_ERR_ARGS;
@@ -797,11 +834,13 @@ render_status_t render_grids_status(const char *path, const char *format,
       int fw = bx1 - bx0 + 1, fh = by1 - by0 + 1;
       double aw, ah, s = opts->cell_mm;
       figure_room(opts, &grids[i], opts->card_w, opts->card_h, &aw, &ah);
-      if (!((fw * s <= aw + 1e-9 && fh * s <= ah + 1e-9) || (fh * s <= aw + 1e-9 && fw * s <= ah + 1e-9))) {
+      if (!((fw * s <= aw + 1e-9 && fh * s <= ah + 1e-9) ||
+            (fh * s <= aw + 1e-9 && fw * s <= ah + 1e-9))) {
         double most = fmax(fmin(aw / fw, ah / fh), fmin(aw / fh, ah / fw));
-        snprintf(err, errlen, "figure %d (%dx%d cells) does not fit a %gx%g mm card with %g mm "
-                 "cells (at most %.2f mm)", i + 1, fw, fh, opts->card_w, opts->card_h, s,
-                 floor(most * 100) / 100);
+        snprintf(err, errlen,
+                 "figure %d (%dx%d cells) does not fit a %gx%g mm card with %g mm "
+                 "cells (at most %.2f mm)",
+                 i + 1, fw, fh, opts->card_w, opts->card_h, s, floor(most * 100) / 100);
         return RENDER_ERR_ARGS;
       }
     }

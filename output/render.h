@@ -8,7 +8,7 @@
 
 /* Values of render_grid_t.cells besides piece indices. */
 #define RENDER_OUTSIDE (-2) /* no cell: paper */
-#define RENDER_EMPTY (-1)   /* a cell of the figure not covered by any piece */
+#define RENDER_EMPTY   (-1) /* a cell of the figure not covered by any piece */
 
 /* One drawing: a W x H grid, row 0 at the top. cells[y*w+x] is
  * RENDER_OUTSIDE, RENDER_EMPTY or a piece index k in 0..npieces-1, drawn
@@ -31,55 +31,55 @@ typedef struct render_grid {
 /* Page and look settings; render_opts_init() gives the documented
  * defaults. Sizes are millimetres. */
 typedef struct render_opts {
-  double paper_w, paper_h; /* the page; 0 x 0: each page is one card (no
-                              margins, no crop marks, no footer); negative
-                              (the default): A4 210 x 297 for PDF and trace,
-                              one card a page for SVG and PNG */
-  double card_w, card_h;   /* one card (trim size); default 63 x 88 (poker
-                              size) */
-  int cols, rows;          /* cards per page across and down; 0 = as many as
-                              fit (A4 with 63 x 88 cards and no bleed: 3 x 3) */
-  double answer_w, answer_h; /* answer cards' trim size (render_cards' ANSWER
-                              faces); 0 x 0 (default): the cards' size */
+  double paper_w, paper_h;      /* the page; 0 x 0: each page is one card (no
+                                   margins, no crop marks, no footer); negative
+                                   (the default): A4 210 x 297 for PDF and trace,
+                                   one card a page for SVG and PNG */
+  double card_w, card_h;        /* one card (trim size); default 63 x 88 (poker
+                                   size) */
+  int cols, rows;               /* cards per page across and down; 0 = as many as
+                                   fit (A4 with 63 x 88 cards and no bleed: 3 x 3) */
+  double answer_w, answer_h;    /* answer cards' trim size (render_cards' ANSWER
+                                 faces); 0 x 0 (default): the cards' size */
   int answer_cols, answer_rows; /* answer cards per page; 0 x 0 (default): the
                               cards' grid when they have the cards' size,
                               else as many as fit, on the cards' paper the
                               same way up */
-  int crop_marks;          /* 1 or -1 (the default): crop marks outside the
-                              bleed at every cut line, at least 5 mm from the
-                              paper's edge; 0: none (an error on pages of one
-                              card, which never have marks) */
-  double bleed;            /* how far the card backgrounds run past the trim:
-                              RENDER_BLEED_AUTO (the default) is
-                              RENDER_BLEED_DEFAULT when edge is 1, else 0 */
-  int edge;                /* 1: the cards are coloured to their edges (the
-                              printer says so; render_grids does), so they
-                              get a bleed by default. Default 0 */
-  int bw;                  /* 1: black and white (greys and hatching) */
-  double dpi;              /* PNG resolution; 0 (the default) is 300, and
-                              any other value is an error for PDF, SVG and
-                              trace output (it would change nothing) */
-  const char *lang;        /* labels: "en" (default), "fr", "de", "it", "cs" */
-  double cell_mm;          /* cell side; 0 (default) = as large as fits, at
-                              most 9 mm */
-  int captions;            /* 1 (default): the grid's caption at the card's foot */
-  int letters;             /* piece letters: 1 (default) yes, 0 no */
-  int answers;             /* 1: puzzle cards show only the figure (empty
-                              cells and its outline), and the pieces are
-                              drawn on answer pages after all the puzzles.
-                              Default 0: each grid drawn as given */
-  int backs;               /* 1: a page of card backs after each page of
-                              fronts, mirrored for long-edge duplex */
-  int area;                /* 1: the number of cells of the figure in the
-                              card's corner (default 0) */
-  int numbers;             /* 1 (default): "No 1", "No 2"... in the title band */
-  const char *title;       /* the page footer and PDF title (e.g. the command
-                              that made the file), or NULL */
-  long long date;          /* PDF creation date (epoch seconds); default
-                              $SOURCE_DATE_EPOCH or 0 */
+  int crop_marks;               /* 1 or -1 (the default): crop marks outside the
+                                   bleed at every cut line, at least 5 mm from the
+                                   paper's edge; 0: none (an error on pages of one
+                                   card, which never have marks) */
+  double bleed;                 /* how far the card backgrounds run past the trim:
+                                   RENDER_BLEED_AUTO (the default) is
+                                   RENDER_BLEED_DEFAULT when edge is 1, else 0 */
+  int edge;                     /* 1: the cards are coloured to their edges (the
+                                   printer says so; render_grids does), so they
+                                   get a bleed by default. Default 0 */
+  int bw;                       /* 1: black and white (greys and hatching) */
+  double dpi;                   /* PNG resolution; 0 (the default) is 300, and
+                                   any other value is an error for PDF, SVG and
+                                   trace output (it would change nothing) */
+  const char *lang;             /* labels: "en" (default), "fr", "de", "it", "cs" */
+  double cell_mm;               /* cell side; 0 (default) = as large as fits, at
+                                   most 9 mm */
+  int captions;                 /* 1 (default): the grid's caption at the card's foot */
+  int letters;                  /* piece letters: 1 (default) yes, 0 no */
+  int answers;                  /* 1: puzzle cards show only the figure (empty
+                                   cells and its outline), and the pieces are
+                                   drawn on answer pages after all the puzzles.
+                                   Default 0: each grid drawn as given */
+  int backs;                    /* 1: a page of card backs after each page of
+                                   fronts, mirrored for long-edge duplex */
+  int area;                     /* 1: the number of cells of the figure in the
+                                   card's corner (default 0) */
+  int numbers;                  /* 1 (default): "No 1", "No 2"... in the title band */
+  const char *title;            /* the page footer and PDF title (e.g. the command
+                                   that made the file), or NULL */
+  long long date;               /* PDF creation date (epoch seconds); default
+                                   $SOURCE_DATE_EPOCH or 0 */
 } render_opts_t;
 
-#define RENDER_BLEED_AUTO (-1.0)
+#define RENDER_BLEED_AUTO    (-1.0)
 #define RENDER_BLEED_DEFAULT 3.0 /* mm, what print shops ask for */
 
 /* Fill O with the defaults above. */
@@ -89,8 +89,8 @@ double render_bleed_of(const render_opts_t *o);
 
 /* Paper sizes: "a4", "a3", "a5", "letter", "legal", "tabloid" (11 x 17
  * in), the print shops' oversize sheets "sra3" 320 x 450 and "sra4"
- * 225 x 320, "card" (0 x 0: the page is the card), or "WxH" in millimetres ("200x300", decimals allowed).
- * Returns 0 and sets *W, *H, or -1 for an unknown name. */
+ * 225 x 320, "card" (0 x 0: the page is the card), or "WxH" in millimetres ("200x300", decimals
+ * allowed). Returns 0 and sets *W, *H, or -1 for an unknown name. */
 int render_paper_size(const char *name, double *w, double *h);
 /* Standard card sizes: "poker" 63 x 88, "bridge" 57 x 89, "tarot"
  * 70 x 120, "square" 70 x 70, or "WxH" in millimetres. Returns 0 or -1.
@@ -130,13 +130,12 @@ typedef enum render_status {
  * per file: with several pages, page I goes to PATH with "-I" before the
  * extension (out-1.png, out-2.png...). OPTS may be NULL for the defaults.
  * Returns 0, or -1 with a one-line message in ERR (ERRLEN bytes). */
-int render_grids(const char *path, const char *format,
-                 const render_grid_t *grids, int n, const render_opts_t *opts,
-                 char *err, size_t errlen);
+int render_grids(const char *path, const char *format, const render_grid_t *grids, int n,
+                 const render_opts_t *opts, char *err, size_t errlen);
 /* The same, returning why it failed. */
 render_status_t render_grids_status(const char *path, const char *format,
-                                    const render_grid_t *grids, int n,
-                                    const render_opts_t *opts, char *err, size_t errlen);
+                                    const render_grid_t *grids, int n, const render_opts_t *opts,
+                                    char *err, size_t errlen);
 
 /* ---- Building blocks for the games: printing ----
  *
@@ -198,9 +197,8 @@ typedef void (*render_card_fn)(draw_t *d, const render_card_t *card, void *ctx);
  * when ANSWER is not NULL, the answer cards on pages of their own. Draws
  * crop marks and the page footer (OPTS->title, page i/n). Returns a status
  * with a message in ERR. */
-render_status_t render_cards(const char *path, const char *format, int n,
-                             render_card_fn front, render_card_fn back,
-                             render_card_fn answer, void *ctx,
+render_status_t render_cards(const char *path, const char *format, int n, render_card_fn front,
+                             render_card_fn back, render_card_fn answer, void *ctx,
                              const render_opts_t *opts, char *err, size_t errlen);
 
 /* How many cards a page of OPTS holds (*COLS across, *ROWS down) when N
@@ -215,15 +213,15 @@ render_status_t render_page_grid(const char *path, const char *format, int n,
 
 /* Flags of render_draw_grid. */
 enum {
-  RENDER_GRID_PIECES = 1,  /* colour the pieces (else only the figure) */
-  RENDER_GRID_LETTERS = 2  /* a piece's name on one of its cells */
+  RENDER_GRID_PIECES = 1, /* colour the pieces (else only the figure) */
+  RENDER_GRID_LETTERS = 2 /* a piece's name on one of its cells */
 };
 /* Draw grid G with cells of side CELL mm, its top-left corner at (X, Y):
  * cell fills, thin grid lines inside pieces and empty areas (when CELL is
  * at least 1.5 mm), medium lines between pieces, the figure's outline
  * thickest, letters (when CELL is at least 2.5 mm). Linear in the grid's
  * size. */
-void render_draw_grid(draw_t *d, const render_grid_t *g, double x, double y,
-                      double cell, int flags);
+void render_draw_grid(draw_t *d, const render_grid_t *g, double x, double y, double cell,
+                      int flags);
 
 #endif

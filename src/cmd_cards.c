@@ -1,4 +1,5 @@
-/* cmd_cards.c: `polyx cards`, Polyminix challenge cards: generate, verify, print; the kit, problems, score sheet. */
+/* cmd_cards.c: `polyx cards`, Polyminix challenge cards: generate, verify, print; the kit,
+ * problems, score sheet. */
 #include <config.h>
 
 #include <errno.h>
@@ -20,62 +21,67 @@
 #define CARDS_RENDER_OPTS (RA_PAPER | RA_LANG | RA_BW)
 
 static void usage(FILE *out) {
-  fprintf(out,
-          "Usage: polyx cards generate [OPTION]... [-o DECK.txt]\n"
-          "  or:  polyx cards verify [OPTION]... FILE|ID...\n"
-          "  or:  polyx cards print [OPTION]... FILE... -o OUT.pdf|OUT.png\n"
-          "  or:  polyx cards kit [OPTION]... -o OUT.pdf\n"
-          "  or:  polyx cards problems [OPTION]... [-o OUT.pdf]\n"
-          "  or:  polyx cards scoresheet [OPTION]... -o OUT.pdf\n"
-          "  or:  polyx cards check [OPTION]... ANSWER...\n"
-          "  or:  polyx cards score GAME...\n"
-          "  or:  polyx cards play [--games=N] [--players=N] [--seed=S]\n"
-          "Polyminix challenge cards: a figure and six boxes on each side of a card.\n"
-          "\n"
-          "Common options:\n"
-          "  -k, --kit=SPEC        the kit (default " PIECESET_POLYMINIX_DEFAULT ")\n"
-          "  -o, --output=FILE     the file to write ('-' standard output)\n"
-          "  -b, --budget=N        search nodes per box (default 200000); counts\n"
-          "                        stopped by it are lower bounds ('at least')\n"
-          "  -h, --help            display this help and exit\n"
-          "generate:\n"
-          "  -s, --seed=S          the seed (default 1); the same seed gives the same\n"
-          "                        deck, byte for byte, whatever --jobs\n"
-          "  -n, --cards=N         cards in the deck, two challenges each (default 49)\n"
-          "      --levels=G:Y:R    share of green, yellow and red cards (default 1:1:1)\n"
-          "      --unique          boxes 1 and 2 must have exactly one tiling\n"
-          "      --figure=FILE     use this figure (text or PNG) for every challenge;\n"
-          "                        levels then come as measured\n"
-          "      --area=LO:HI      area of the figures made up (default 20:40)\n"
-                    "verify:\n"
-          "  -q, --quiet           print only the failures\n"
-          "  -j, --jobs=N          threads (default 0: one per processor; generate,\n"
-          "                        verify, print)\n"
-          "print, kit, problems, scoresheet:\n"
-          "      --cell-mm=MM      side of a cell, the pieces' square (default 10)\n"
-          );
+  fprintf(out, "Usage: polyx cards generate [OPTION]... [-o DECK.txt]\n"
+               "  or:  polyx cards verify [OPTION]... FILE|ID...\n"
+               "  or:  polyx cards print [OPTION]... FILE... -o OUT.pdf|OUT.png\n"
+               "  or:  polyx cards kit [OPTION]... -o OUT.pdf\n"
+               "  or:  polyx cards problems [OPTION]... [-o OUT.pdf]\n"
+               "  or:  polyx cards scoresheet [OPTION]... -o OUT.pdf\n"
+               "  or:  polyx cards check [OPTION]... ANSWER...\n"
+               "  or:  polyx cards score GAME...\n"
+               "  or:  polyx cards play [--games=N] [--players=N] [--seed=S]\n"
+               "Polyminix challenge cards: a figure and six boxes on each side of a card.\n"
+               "\n"
+               "Common options:\n"
+               "  -k, --kit=SPEC        the kit (default " PIECESET_POLYMINIX_DEFAULT ")\n"
+               "  -o, --output=FILE     the file to write ('-' standard output)\n"
+               "  -b, --budget=N        search nodes per box (default 200000); counts\n"
+               "                        stopped by it are lower bounds ('at least')\n"
+               "  -h, --help            display this help and exit\n"
+               "generate:\n"
+               "  -s, --seed=S          the seed (default 1); the same seed gives the same\n"
+               "                        deck, byte for byte, whatever --jobs\n"
+               "  -n, --cards=N         cards in the deck, two challenges each (default 49)\n"
+               "      --levels=G:Y:R    share of green, yellow and red cards (default 1:1:1)\n"
+               "      --unique          boxes 1 and 2 must have exactly one tiling\n"
+               "      --figure=FILE     use this figure (text or PNG) for every challenge;\n"
+               "                        levels then come as measured\n"
+               "      --area=LO:HI      area of the figures made up (default 20:40)\n"
+               "verify:\n"
+               "  -q, --quiet           print only the failures\n"
+               "  -j, --jobs=N          threads (default 0: one per processor; generate,\n"
+               "                        verify, print)\n"
+               "print, kit, problems, scoresheet:\n"
+               "      --cell-mm=MM      side of a cell, the pieces' square (default 10)\n");
   render_args_help(out, CARDS_RENDER_OPTS);
-  fprintf(out,
-          "      --no-answers      print: leave out the answer pages\n"
-          "      --copies=N        kit: kits on the sheet (default 4)\n"
-          "play (simulated games of equal players, by the rulebook's rules):\n"
-          "      --games=N         games (default 1000)\n"
-          "      --players=N       players, 2 to 4 (default 4)\n"
-          "\n"
-          "Exit status: 0 success (verify: every box of every side holds), 1 a box\n"
-          "fails, 3 the budget ran out before a box was settled, 4 an answer or a\n"
-          "game breaks a rule (check, score: the rule named), 64 usage error,\n"
-          "65 bad card text or ID, 66 input not readable, 70 internal error,\n"
-          "73 output not creatable, 74 write error.\n");
+  fprintf(out, "      --no-answers      print: leave out the answer pages\n"
+               "      --copies=N        kit: kits on the sheet (default 4)\n"
+               "play (simulated games of equal players, by the rulebook's rules):\n"
+               "      --games=N         games (default 1000)\n"
+               "      --players=N       players, 2 to 4 (default 4)\n"
+               "\n"
+               "Exit status: 0 success (verify: every box of every side holds), 1 a box\n"
+               "fails, 3 the budget ran out before a box was settled, 4 an answer or a\n"
+               "game breaks a rule (check, score: the rule named), 64 usage error,\n"
+               "65 bad card text or ID, 66 input not readable, 70 internal error,\n"
+               "73 output not creatable, 74 write error.\n");
 }
 
-enum { MAX_FIGURES = 64 }; /* --figure options */
+enum { MAX_FIGURES = 64 };                                        /* --figure options */
 enum { MAX_CARDS = 10000, MAX_COPIES = 12, MAX_GAMES = 1000000 }; /* --cards, --copies, --games */
 /* The problem table searches get this many times the nodes of a box. */
 enum { PROBLEM_BUDGET_FACTOR = 20 };
 
 enum {
-  OPT_LEVELS = 256, OPT_UNIQUE, OPT_FIGURE, OPT_AREA, OPT_CELL, OPT_NO_ANSWERS, OPT_COPIES, OPT_GAMES, OPT_PLAYERS
+  OPT_LEVELS = 256,
+  OPT_UNIQUE,
+  OPT_FIGURE,
+  OPT_AREA,
+  OPT_CELL,
+  OPT_NO_ANSWERS,
+  OPT_COPIES,
+  OPT_GAMES,
+  OPT_PLAYERS
 };
 
 typedef struct opts {
@@ -145,15 +151,16 @@ static void report_side(const opts_t *o, const char *file, const pmx_card_t *car
   t->total++;
   if (!r->right) t->bad++;
   if (!o->quiet) {
-    printf("card %s side %c: %s, measure %.2f, level %s", card->name, 'A' + j, r->right ? "right" : "WRONG",
-           r->measure, pmx_level_name(r->level));
+    printf("card %s side %c: %s, measure %.2f, level %s", card->name, 'A' + j,
+           r->right ? "right" : "WRONG", r->measure, pmx_level_name(r->level));
     if (s->level >= 0 && s->level != r->level) printf(" (printed %s)", pmx_level_name(s->level));
     printf("\n");
   }
   for (int b = 0; b < PMX_NBOXES; b++) {
     const pmx_box_result_t *br = &r->box[b];
     if (br->verdict != PMX_HOLDS) {
-      px_error_at(file, s->line, 0, "card %s side %c box %d: %s", card->name, 'A' + j, b + 1, br->reason);
+      px_error_at(file, s->line, 0, "card %s side %c box %d: %s", card->name, 'A' + j, b + 1,
+                  br->reason);
       int st = br->verdict == PMX_UNKNOWN ? PX_EXIT_BUDGET : PX_EXIT_NONE;
       if (st == PX_EXIT_NONE || t->worst == 0) t->worst = st;
     }
@@ -161,11 +168,12 @@ static void report_side(const opts_t *o, const char *file, const pmx_card_t *car
     char w[256];
     pmx_box_format(b, &s->box[b], w, sizeof w);
     if (br->verdict == PMX_HOLDS)
-      printf("  box %d %-22s holds, %s%llu tiling%s%s, %llu nodes\n", b + 1, w, br->exact ? "" : "at least ",
-             (unsigned long long)br->count, br->count == 1 ? "" : "s", br->exact && br->count == 1 ? " (unique)" : "",
-             (unsigned long long)br->nodes);
+      printf("  box %d %-22s holds, %s%llu tiling%s%s, %llu nodes\n", b + 1, w,
+             br->exact ? "" : "at least ", (unsigned long long)br->count, br->count == 1 ? "" : "s",
+             br->exact && br->count == 1 ? " (unique)" : "", (unsigned long long)br->nodes);
     else
-      printf("  box %d %-22s %s: %s\n", b + 1, w, br->verdict == PMX_UNKNOWN ? "UNKNOWN" : "FAILS", br->reason);
+      printf("  box %d %-22s %s: %s\n", b + 1, w, br->verdict == PMX_UNKNOWN ? "UNKNOWN" : "FAILS",
+             br->reason);
   }
 }
 
@@ -188,8 +196,10 @@ static int verify_one(const opts_t *o, const char *arg, tally_t *t) {
     kr = PX_EXIT_SOFTWARE;
   }
   for (int i = 0; i < ns && kr == PX_EXIT_OK; i++)
-    if (i % 2 < deck.cards[i / 2].nsides) kr = side_kit(&deck.cards[i / 2].side[i % 2], o, &kits[i], file);
-  if (kr == PX_EXIT_OK && pmx_verify_deck(&deck, kits, o->budget, px_jobs(o->jobs, PMX_MAX_JOBS), res) != 0) {
+    if (i % 2 < deck.cards[i / 2].nsides)
+      kr = side_kit(&deck.cards[i / 2].side[i % 2], o, &kits[i], file);
+  if (kr == PX_EXIT_OK &&
+      pmx_verify_deck(&deck, kits, o->budget, px_jobs(o->jobs, PMX_MAX_JOBS), res) != 0) {
     kr = PX_EXIT_SOFTWARE;
     px_error("cards: out of memory");
   }
@@ -216,7 +226,8 @@ static int cmd_verify(const opts_t *o, int argc, char **argv) {
     if (rc != PX_EXIT_OK) return rc;
   }
   if (!o->quiet)
-    printf("%d challenge%s, %d right, %d wrong\n", t.total, t.total == 1 ? "" : "s", t.total - t.bad, t.bad);
+    printf("%d challenge%s, %d right, %d wrong\n", t.total, t.total == 1 ? "" : "s",
+           t.total - t.bad, t.bad);
   if (fflush(stdout) != 0) return PX_EXIT_IO;
   return t.worst ? t.worst : PX_EXIT_OK;
 }
@@ -247,7 +258,8 @@ static int write_deck(const pmx_deck_t *deck, const char *out) {
 /* The progress line on a terminal. */
 static void gen_progress(void *ctx, int made, int wanted, uint64_t tried) {
   (void)ctx;
-  fprintf(stderr, "\rpolyx: cards: %d/%d challenges, %llu candidates", made, wanted, (unsigned long long)tried);
+  fprintf(stderr, "\rpolyx: cards: %d/%d challenges, %llu candidates", made, wanted,
+          (unsigned long long)tried);
   if (made >= wanted) fputc('\n', stderr);
 }
 
@@ -296,8 +308,8 @@ static int cmd_generate(const opts_t *o) {
     pmx_deck_stats_t st;
     int gr = pmx_generate_deck(&kit, &g, &d, &deck, &st);
     if (gr == PMX_DECK_GAVE_UP) {
-      px_error("cards: gave up after %llu candidates with %d of %d challenges", (unsigned long long)st.tried, st.made,
-               2 * o->cards);
+      px_error("cards: gave up after %llu candidates with %d of %d challenges",
+               (unsigned long long)st.tried, st.made, 2 * o->cards);
       rc = PX_EXIT_NONE;
     } else if (gr != PMX_DECK_OK) {
       rc = PX_EXIT_SOFTWARE;
@@ -334,19 +346,25 @@ static int cmd_print(const opts_t *o, int argc, char **argv) {
   memset(&deck, 0, sizeof deck);
   for (int a = 0; a < argc; a++) {
     int rc = load(argv[a], &deck);
-    if (rc != PX_EXIT_OK) { pmx_deck_free(&deck); return rc; }
+    if (rc != PX_EXIT_OK) {
+      pmx_deck_free(&deck);
+      return rc;
+    }
   }
   /* every answer solved, checked and solved again before anything is drawn */
   pmx_answers_t ans;
   char err[600] = "";
-  int st = pmx_answers_solve(&deck, o->kit, o->budget, px_jobs(o->jobs, PMX_MAX_JOBS), &ans, err, sizeof err);
+  int st = pmx_answers_solve(&deck, o->kit, o->budget, px_jobs(o->jobs, PMX_MAX_JOBS), &ans, err,
+                             sizeof err);
   if (st == PMX_ANSWERS_OK) {
     pmxd_opts_t d;
     draw_opts(o, &d);
     st = draw_rc(pmxd_print_deck(o->out, &deck, &ans, &d, err, sizeof err), err);
   } else {
     px_error("cards: %s", err);
-    st = st == PMX_ANSWERS_KIT ? PX_EXIT_USAGE : st == PMX_ANSWERS_FAILS ? PX_EXIT_NONE : PX_EXIT_SOFTWARE;
+    st = st == PMX_ANSWERS_KIT     ? PX_EXIT_USAGE
+         : st == PMX_ANSWERS_FAILS ? PX_EXIT_NONE
+                                   : PX_EXIT_SOFTWARE;
   }
   pmx_answers_free(&ans);
   pmx_deck_free(&deck);
@@ -390,9 +408,11 @@ static int cmd_problems(const opts_t *o) {
   if (n < 0) rc = PX_EXIT_SOFTWARE;
   /* every problem listed, the ones not shown possible marked */
   for (int i = 0; n >= 0 && i < PMX_NPROBLEMS; i++)
-    printf("%d%d  %-32s %s\n", i / 6 + 1, i % 6 + 1, pr[i].text, pr[i].solved ? "possible" : "NOT SHOWN POSSIBLE");
+    printf("%d%d  %-32s %s\n", i / 6 + 1, i % 6 + 1, pr[i].text,
+           pr[i].solved ? "possible" : "NOT SHOWN POSSIBLE");
   if (n >= 0 && n < PMX_NPROBLEMS) {
-    px_error("cards: %d of %d problems not shown possible with this kit", PMX_NPROBLEMS - n, PMX_NPROBLEMS);
+    px_error("cards: %d of %d problems not shown possible with this kit", PMX_NPROBLEMS - n,
+             PMX_NPROBLEMS);
     rc = PX_EXIT_NONE;
   }
   if (n >= 0 && o->out && strcmp(o->out, "-") != 0) {
@@ -419,7 +439,9 @@ static int cmd_scoresheet(const opts_t *o) {
 /* ---- check, score: a player's answer and a game against the rules ---- */
 
 /* Read FILE for a record; an exit status. */
-static int read_record(const char *file, char **text, size_t *len) { return px_read_file(file, text, len); }
+static int read_record(const char *file, char **text, size_t *len) {
+  return px_read_file(file, text, len);
+}
 
 /* A rule broken (STATUS 1) or bad text (-1) reported at FILE; an exit status. */
 static int record_status(int status, pmx_rule_t rule, const char *file, const cards_error_t *e) {
@@ -506,10 +528,10 @@ static int cmd_play(const opts_t *o) {
     px_error("cards: play: a simulated turn broke a rule (internal error)");
     return PX_EXIT_SOFTWARE;
   }
-  printf("%d games, %d players of equal skill, seed %llu, the rulebook's TURNO die\n", st.games, so.players,
-         (unsigned long long)so.seed);
-  printf("mean turns %.2f, ties at %d or more in %.1f%% of games\n", (double)st.turns / st.games, PMX_GOAL,
-         100.0 * (double)st.ties / st.games);
+  printf("%d games, %d players of equal skill, seed %llu, the rulebook's TURNO die\n", st.games,
+         so.players, (unsigned long long)so.seed);
+  printf("mean turns %.2f, ties at %d or more in %.1f%% of games\n", (double)st.turns / st.games,
+         PMX_GOAL, 100.0 * (double)st.ties / st.games);
   for (int p = 0; p < so.players; p++)
     printf("seat %d: wins %.1f%%, mean final score %.2f\n", p + 1, 100.0 * st.wins[p] / st.games,
            (double)st.score[p] / st.games);
@@ -528,7 +550,17 @@ static int bad_usage(const char *fmt, const char *arg) {
 
 /* The actions, named in acts[]. */
 #define ACTIONS "generate, verify, print, kit, problems, scoresheet, check, score, play"
-enum { ACT_GENERATE, ACT_VERIFY, ACT_PRINT, ACT_KIT, ACT_PROBLEMS, ACT_SCORESHEET, ACT_CHECK, ACT_SCORE, ACT_PLAY };
+enum {
+  ACT_GENERATE,
+  ACT_VERIFY,
+  ACT_PRINT,
+  ACT_KIT,
+  ACT_PROBLEMS,
+  ACT_SCORESHEET,
+  ACT_CHECK,
+  ACT_SCORE,
+  ACT_PLAY
+};
 
 static void opts_init(opts_t *o) {
   memset(o, 0, sizeof *o);
@@ -553,7 +585,8 @@ static int int_option(const char *name, int lo, int hi, int *out) {
   char opt[40];
   uint64_t v;
   snprintf(opt, sizeof opt, "--%s", name);
-  if (px_number_arg("cards", opt, optarg, (uint64_t)lo, (uint64_t)hi, &v) != 0) return PX_EXIT_USAGE;
+  if (px_number_arg("cards", opt, optarg, (uint64_t)lo, (uint64_t)hi, &v) != 0)
+    return PX_EXIT_USAGE;
   *out = (int)v;
   return -1;
 }
@@ -569,18 +602,20 @@ static int parse_option(int c, opts_t *o, render_opts_t *ra) {
     }
     case 'o': o->out = optarg; break;
     case 'b':
-      if (px_parse_u64(optarg, &o->budget) != 0) return bad_usage("--budget: '%s' is not a number", optarg);
+      if (px_parse_u64(optarg, &o->budget) != 0)
+        return bad_usage("--budget: '%s' is not a number", optarg);
       break;
     case 's':
-      if (px_parse_u64(optarg, &o->seed) != 0) return bad_usage("--seed: '%s' is not a number", optarg);
+      if (px_parse_u64(optarg, &o->seed) != 0)
+        return bad_usage("--seed: '%s' is not a number", optarg);
       break;
     case 'n': return int_option("cards", 1, MAX_CARDS, &o->cards);
     case 'j': return px_jobs_arg("cards", optarg, PMX_MAX_JOBS, &o->jobs) ? PX_EXIT_USAGE : -1;
     case OPT_LEVELS: {
       int a, b, cc;
       char tail;
-      if (sscanf(optarg, "%d:%d:%d%c", &a, &b, &cc, &tail) != 3 || a < 0 || b < 0 || cc < 0 || a + b + cc == 0 ||
-          a > 1000 || b > 1000 || cc > 1000)
+      if (sscanf(optarg, "%d:%d:%d%c", &a, &b, &cc, &tail) != 3 || a < 0 || b < 0 || cc < 0 ||
+          a + b + cc == 0 || a > 1000 || b > 1000 || cc > 1000)
         return bad_usage("--levels: '%s' is not G:Y:R (e.g. 1:1:1)", optarg);
       o->lv[0] = a;
       o->lv[1] = b;
@@ -633,8 +668,10 @@ static int check_args(int ai, const char *act, const opts_t *o, int nargs) {
     cards_error_t e;
     memset(&e, 0, sizeof e);
     if (pmx_kit_parse(o->kit, &kit, &e) != 0) {
-      if (e.file[0]) px_error_at(e.file, e.line, e.col, "%s", e.msg);
-      else px_error("cards: --kit: %s (column %lu)", e.msg, e.col);
+      if (e.file[0])
+        px_error_at(e.file, e.line, e.col, "%s", e.msg);
+      else
+        px_error("cards: --kit: %s (column %lu)", e.msg, e.col);
       return PX_EXIT_USAGE;
     }
     pieceset_free(&kit);
@@ -642,7 +679,8 @@ static int check_args(int ai, const char *act, const opts_t *o, int nargs) {
   int takes_files = ai == ACT_VERIFY || ai == ACT_PRINT || ai == ACT_CHECK || ai == ACT_SCORE;
   int draws = ai == ACT_PRINT || ai == ACT_KIT || ai == ACT_SCORESHEET;
   if (takes_files && nargs == 0)
-    return bad_usage(ai == ACT_CHECK || ai == ACT_SCORE ? "%s: no record file" : "%s: no card file or ID", act);
+    return bad_usage(
+        ai == ACT_CHECK || ai == ACT_SCORE ? "%s: no record file" : "%s: no card file or ID", act);
   if (!takes_files && nargs > 0) return bad_usage("%s takes no file arguments", act);
   if (draws && !o->out) return bad_usage("%s: no output file (-o FILE.pdf)", act);
   if ((draws || (ai == ACT_PROBLEMS && o->out)) && draw_format_from(NULL, o->out) < 0)
@@ -653,9 +691,9 @@ static int check_args(int ai, const char *act, const opts_t *o, int nargs) {
 /* The action named ACT, or -1. */
 static int action(const char *act) {
   static const char *const acts[] = {
-      [ACT_GENERATE] = "generate", [ACT_VERIFY] = "verify",         [ACT_PRINT] = "print",
-      [ACT_KIT] = "kit",           [ACT_PROBLEMS] = "problems",     [ACT_SCORESHEET] = "scoresheet",
-      [ACT_CHECK] = "check",       [ACT_SCORE] = "score",           [ACT_PLAY] = "play",
+      [ACT_GENERATE] = "generate", [ACT_VERIFY] = "verify",     [ACT_PRINT] = "print",
+      [ACT_KIT] = "kit",           [ACT_PROBLEMS] = "problems", [ACT_SCORESHEET] = "scoresheet",
+      [ACT_CHECK] = "check",       [ACT_SCORE] = "score",       [ACT_PLAY] = "play",
       [ACT_PLAY + 1] = NULL};
   for (int i = 0; acts[i]; i++)
     if (strcmp(act, acts[i]) == 0) return i;
@@ -663,20 +701,28 @@ static int action(const char *act) {
 }
 
 int cmd_cards(int argc, char **argv) {
-  struct option longopts[40] = {
-      {"kit", required_argument, NULL, 'k'},     {"output", required_argument, NULL, 'o'},
-      {"budget", required_argument, NULL, 'b'},  {"seed", required_argument, NULL, 's'},
-      {"cards", required_argument, NULL, 'n'},   {"levels", required_argument, NULL, OPT_LEVELS},
-      {"unique", no_argument, NULL, OPT_UNIQUE}, {"figure", required_argument, NULL, OPT_FIGURE},
-      {"area", required_argument, NULL, OPT_AREA}, {"jobs", required_argument, NULL, 'j'},
-      {"quiet", no_argument, NULL, 'q'},         {"cell-mm", required_argument, NULL, OPT_CELL},
-      {"no-answers", no_argument, NULL, OPT_NO_ANSWERS},
-      {"copies", required_argument, NULL, OPT_COPIES}, {"help", no_argument, NULL, 'h'},
-      {"games", required_argument, NULL, OPT_GAMES}, {"players", required_argument, NULL, OPT_PLAYERS},
-      {NULL, 0, NULL, 0}}; /* room for the shared drawing options */
+  struct option longopts[40] = {{"kit", required_argument, NULL, 'k'},
+                                {"output", required_argument, NULL, 'o'},
+                                {"budget", required_argument, NULL, 'b'},
+                                {"seed", required_argument, NULL, 's'},
+                                {"cards", required_argument, NULL, 'n'},
+                                {"levels", required_argument, NULL, OPT_LEVELS},
+                                {"unique", no_argument, NULL, OPT_UNIQUE},
+                                {"figure", required_argument, NULL, OPT_FIGURE},
+                                {"area", required_argument, NULL, OPT_AREA},
+                                {"jobs", required_argument, NULL, 'j'},
+                                {"quiet", no_argument, NULL, 'q'},
+                                {"cell-mm", required_argument, NULL, OPT_CELL},
+                                {"no-answers", no_argument, NULL, OPT_NO_ANSWERS},
+                                {"copies", required_argument, NULL, OPT_COPIES},
+                                {"help", no_argument, NULL, 'h'},
+                                {"games", required_argument, NULL, OPT_GAMES},
+                                {"players", required_argument, NULL, OPT_PLAYERS},
+                                {NULL, 0, NULL, 0}}; /* room for the shared drawing options */
   int nlong = 0;
   while (longopts[nlong].name) nlong++;
-  if (render_args_table(CARDS_RENDER_OPTS, longopts, &nlong, (int)(sizeof longopts / sizeof *longopts)) != 0) {
+  if (render_args_table(CARDS_RENDER_OPTS, longopts, &nlong,
+                        (int)(sizeof longopts / sizeof *longopts)) != 0) {
     px_error("cards: internal error (option table)");
     return PX_EXIT_SOFTWARE;
   }

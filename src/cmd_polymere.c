@@ -1,4 +1,5 @@
-/* cmd_polymere.c: `polyx polymere`: Polymère's tiles, game records checked, simulated games, exact counts, the solitaire, the printable set. */
+/* cmd_polymere.c: `polyx polymere`: Polymère's tiles, game records checked, simulated games, exact
+ * counts, the solitaire, the printable set. */
 #include <config.h>
 
 #include <errno.h>
@@ -17,51 +18,49 @@
 #include "src/render_args.h"
 
 static void usage(FILE *out) {
-  fprintf(out,
-          "Usage: polyx polymere ACTION [OPTION]... [ARG]...\n"
-          "Polymere, dominoes on hexagons: tiles, rules, games, counts, solitaire, set.\n"
-          "\n"
-          "Actions:\n"
-          "  tiles             list the 120 numbered tiles and their mirror images\n"
-          "  check FILE        check a game record move by move; print the outcome\n"
-          "  board FILE        read a board (the text form of check --board), check it,\n"
-          "                    print it back with its dead spaces\n"
-          "  play              simulated games: win rates, game length, chain lengths\n"
-          "  count ring TILE   ways to complete the first ring around TILE\n"
-          "  count space EDGES tiles that fit a space (EDGES: 6 of 1-6 or '.', from edge 0)\n"
-          "  solitaire         the largest shape in complete rings around a first tile\n"
-          "  set               the 124 tiles ready to cut, and the player aid (-o FILE)\n"
-          "\n"
-          "Options:\n"
-          "  -o, --output=FILE     draw to FILE (.pdf, .png, .svg): check, board,\n"
-          "                        solitaire, set\n"
-          "      --board           check: print the board, one tile a line\n"
-          "  -g, --games=N         play: games (default 100)\n"
-          "  -s, --seed=S          play: seed of the first game (game i uses S+i);\n"
-          "                        solitaire: seed of the first tile and choices (default 1)\n"
-          "  -k, --players=K       play: 2 to 6 players (default 4)\n"
-          "  -d, --digits=N        play: digits a player: 1 with 3 to 6 players, 2 or 3\n"
-          "                        with two (default 1; 2 with two players)\n"
-          "  -S, --strategy=LIST   play: random, greedy, blocker, comma-separated, seated\n"
-          "                        in turn at one table (default random,greedy,blocker)\n"
-          "      --record=FILE     play: write the record of the first game to FILE\n"
-          "      --histogram=FILE  play: draw the chain lengths, all and per strategy\n"
-          "      --first=TILE      solitaire: the first tile (default: drawn from --seed)\n"
-          "      --rings=N         solitaire: full rings, 1 to 5 (default 5)\n"
-          "      --engine=E        solitaire: dlx (default), direct or both\n"
-          "      --budget=N        solitaire: nodes a search (default 2000000)\n"
-          "      --emit-dlx        count: write the exact-cover problem, do not count\n"
-          "      --size=MM         set: tile width across flats (default 40; 15 to 150)\n"
-          "      --colours         set, check, board, solitaire: a colour per digit\n"
-          "      --aids=N          set: player-aid cards (default 6)\n");
+  fprintf(out, "Usage: polyx polymere ACTION [OPTION]... [ARG]...\n"
+               "Polymere, dominoes on hexagons: tiles, rules, games, counts, solitaire, set.\n"
+               "\n"
+               "Actions:\n"
+               "  tiles             list the 120 numbered tiles and their mirror images\n"
+               "  check FILE        check a game record move by move; print the outcome\n"
+               "  board FILE        read a board (the text form of check --board), check it,\n"
+               "                    print it back with its dead spaces\n"
+               "  play              simulated games: win rates, game length, chain lengths\n"
+               "  count ring TILE   ways to complete the first ring around TILE\n"
+               "  count space EDGES tiles that fit a space (EDGES: 6 of 1-6 or '.', from edge 0)\n"
+               "  solitaire         the largest shape in complete rings around a first tile\n"
+               "  set               the 124 tiles ready to cut, and the player aid (-o FILE)\n"
+               "\n"
+               "Options:\n"
+               "  -o, --output=FILE     draw to FILE (.pdf, .png, .svg): check, board,\n"
+               "                        solitaire, set\n"
+               "      --board           check: print the board, one tile a line\n"
+               "  -g, --games=N         play: games (default 100)\n"
+               "  -s, --seed=S          play: seed of the first game (game i uses S+i);\n"
+               "                        solitaire: seed of the first tile and choices (default 1)\n"
+               "  -k, --players=K       play: 2 to 6 players (default 4)\n"
+               "  -d, --digits=N        play: digits a player: 1 with 3 to 6 players, 2 or 3\n"
+               "                        with two (default 1; 2 with two players)\n"
+               "  -S, --strategy=LIST   play: random, greedy, blocker, comma-separated, seated\n"
+               "                        in turn at one table (default random,greedy,blocker)\n"
+               "      --record=FILE     play: write the record of the first game to FILE\n"
+               "      --histogram=FILE  play: draw the chain lengths, all and per strategy\n"
+               "      --first=TILE      solitaire: the first tile (default: drawn from --seed)\n"
+               "      --rings=N         solitaire: full rings, 1 to 5 (default 5)\n"
+               "      --engine=E        solitaire: dlx (default), direct or both\n"
+               "      --budget=N        solitaire: nodes a search (default 2000000)\n"
+               "      --emit-dlx        count: write the exact-cover problem, do not count\n"
+               "      --size=MM         set: tile width across flats (default 40; 15 to 150)\n"
+               "      --colours         set, check, board, solitaire: a colour per digit\n"
+               "      --aids=N          set: player-aid cards (default 6)\n");
   render_args_help(out, RA_PAPER | RA_BLEED | RA_BW | RA_LANG | RA_BACKS);
-  fprintf(out,
-          "  -h, --help            display this help and exit\n"
-          "\n"
-          "Exit status: 0 success (check: a legal record), 1 solitaire: the full rings\n"
-          "were not found, 3 the node budget ran out, 4 a record breaks a rule, 64 usage\n"
-          "error, 65 bad input, 66 input not readable, 70 internal error, 73 output not\n"
-          "creatable, 74 write error.\n");
+  fprintf(out, "  -h, --help            display this help and exit\n"
+               "\n"
+               "Exit status: 0 success (check: a legal record), 1 solitaire: the full rings\n"
+               "were not found, 3 the node budget ran out, 4 a record breaks a rule, 64 usage\n"
+               "error, 65 bad input, 66 input not readable, 70 internal error, 73 output not\n"
+               "creatable, 74 write error.\n");
 }
 
 typedef struct opts {
@@ -104,8 +103,9 @@ static draw_t *open_drawing(const opts_t *o, const char *path, int pages, int *r
   return d;
 }
 
-static int draw_one_layout(const opts_t *o, int n, const int *t, const int *q, const int *r, const int *rot,
-                           const int *jf, int ndead, const int *dq, const int *dr, const char *caption) {
+static int draw_one_layout(const opts_t *o, int n, const int *t, const int *q, const int *r,
+                           const int *rot, const int *jf, int ndead, const int *dq, const int *dr,
+                           const char *caption) {
   int rc = PX_EXIT_OK;
   draw_t *d = open_drawing(o, o->output, 1, &rc);
   if (!d) return rc;
@@ -151,13 +151,15 @@ static int do_check(const opts_t *o, const char *path) {
     rc = res.syntax ? PX_EXIT_DATA : PX_EXIT_RULE;
   } else {
     int rank[PM_MAX_PLAYERS], tied = pm_game_ranking(g, rank);
-    printf("legal: %d moves, %d tiles placed, %d turns, %ld tiles drawn for debts\n", g->moves, g->board.n, g->turns,
-           g->drawn);
-    if (g->winner >= 0) printf("game over: seat %d wins (first out)\n", g->winner + 1);
+    printf("legal: %d moves, %d tiles placed, %d turns, %ld tiles drawn for debts\n", g->moves,
+           g->board.n, g->turns, g->drawn);
+    if (g->winner >= 0)
+      printf("game over: seat %d wins (first out)\n", g->winner + 1);
     else if (g->over) {
       printf("game over: nobody can play; seat%s", tied > 1 ? "s" : "");
       for (int i = 0; i < tied; i++) printf(" %d", rank[i] + 1);
-      printf(" win%s with %d tile%s left\n", tied > 1 ? "" : "s", g->nhand[rank[0]], g->nhand[rank[0]] == 1 ? "" : "s");
+      printf(" win%s with %d tile%s left\n", tied > 1 ? "" : "s", g->nhand[rank[0]],
+             g->nhand[rank[0]] == 1 ? "" : "s");
     } else {
       printf("game not over: seat %d to play%s", g->seat + 1, g->in_chain ? "" : "\n");
       if (g->in_chain) printf(", %d tile%s owed\n", g->owed, g->owed == 1 ? "" : "s");
@@ -170,7 +172,8 @@ static int do_check(const opts_t *o, const char *path) {
     printf("\n");
     if (o->board) pm_board_write(stdout, &g->board);
     if (o->output) {
-      int n = g->board.n, t[PM_NTILES], q[PM_NTILES], r[PM_NTILES], rot[PM_NTILES], jf[PM_NTILES * 6];
+      int n = g->board.n, t[PM_NTILES], q[PM_NTILES], r[PM_NTILES], rot[PM_NTILES],
+          jf[PM_NTILES * 6];
       for (int i = 0; i < n; i++) {
         const pm_cell_t *c = pm_board_at(&g->board, g->board.q[i], g->board.r[i]);
         t[i] = c->tile, q[i] = g->board.q[i], r[i] = g->board.r[i], rot[i] = c->rot;
@@ -206,7 +209,9 @@ static int do_board(const opts_t *o, const char *path) {
   } else {
     int dq[PM_NTILES * 6], dr[PM_NTILES * 6];
     int nd = pm_board_dead(&b, dq, dr, PM_NTILES * 6);
-    printf("# a possible board: %d tiles, every touching edge equal, every joker possible; %d dead spaces:", b.n, nd);
+    printf("# a possible board: %d tiles, every touching edge equal, every joker possible; %d dead "
+           "spaces:",
+           b.n, nd);
     for (int i = 0; i < nd; i++) printf(" %d,%d", dq[i], dr[i]);
     printf("\n");
     pm_board_write(stdout, &b);
@@ -230,22 +235,27 @@ static int do_board(const opts_t *o, const char *path) {
 /* The figures of a series as a table, and its chain lengths drawn to --histogram. */
 static int print_series(const opts_t *o, int np, int nd, const pm_series_t *sr) {
   double g = (double)o->games;
-  printf("# %" PRIu64 " games, %d players, %d digit%s each, seeds %" PRIu64 "..%" PRIu64 "; every game replayed "
+  printf("# %" PRIu64 " games, %d players, %d digit%s each, seeds %" PRIu64 "..%" PRIu64
+         "; every game replayed "
          "through the checker (%ld legal)\n",
          o->games, np, nd, nd > 1 ? "s" : "", o->seed, o->seed + o->games - 1, sr->replayed);
   printf("%-10s %8s %8s %8s %8s %8s\n", "strategy", "seated", "wins", "win%", "chain", "longest");
   for (int k = 0; k < PM_NSTRATEGIES; k++)
     if (sr->seated[k]) {
       long nt = 0, sum = 0, lo = 0;
-      for (int c = 1; c <= PM_NTILES; c++) nt += sr->shist[k][c], sum += sr->shist[k][c] * c, lo = sr->shist[k][c] ? c : lo;
-      printf("%-10s %8ld %8ld %8.1f %8.2f %8ld\n", pm_strategy_name((pm_strategy_t)k), sr->seated[k], sr->won[k],
-             100.0 * (double)sr->won[k] / (double)sr->seated[k], nt ? (double)sum / (double)nt : 0.0, lo);
+      for (int c = 1; c <= PM_NTILES; c++)
+        nt += sr->shist[k][c], sum += sr->shist[k][c] * c, lo = sr->shist[k][c] ? c : lo;
+      printf("%-10s %8ld %8ld %8.1f %8.2f %8ld\n", pm_strategy_name((pm_strategy_t)k),
+             sr->seated[k], sr->won[k], 100.0 * (double)sr->won[k] / (double)sr->seated[k],
+             nt ? (double)sum / (double)nt : 0.0, lo);
     }
   printf("%-10s %8s %8s\n", "seat", "wins", "win%");
-  for (int s = 0; s < np; s++) printf("%-10d %8ld %8.1f\n", s + 1, sr->seat_won[s], 100.0 * (double)sr->seat_won[s] / g);
+  for (int s = 0; s < np; s++)
+    printf("%-10d %8ld %8.1f\n", s + 1, sr->seat_won[s], 100.0 * (double)sr->seat_won[s] / g);
   long nturn = 0, sumchain = 0;
   for (int k = 1; k <= sr->maxchain; k++) nturn += sr->hist[k], sumchain += sr->hist[k] * k;
-  printf("game length: %.1f turns, %.1f tiles placed, %.1f drawn for debts; %ld blocked (nobody could play)\n",
+  printf("game length: %.1f turns, %.1f tiles placed, %.1f drawn for debts; %ld blocked (nobody "
+         "could play)\n",
          (double)sr->turns / g, (double)sr->placed / g, (double)sr->drawn / g, sr->blocked);
   printf("chain length (tiles placed in a turn that placed any): mean %.2f, longest %ld\n",
          nturn ? (double)sumchain / (double)nturn : 0.0, sr->maxchain);
@@ -256,7 +266,8 @@ static int print_series(const opts_t *o, int np, int nd, const pm_series_t *sr) 
   draw_t *d = open_drawing(o, o->histogram, 1, &rc);
   if (!d) return rc;
   char title[160];
-  snprintf(title, sizeof title, "Polymere: tiles placed a turn, %" PRIu64 " games of %d players (%s)", o->games, np,
+  snprintf(title, sizeof title,
+           "Polymere: tiles placed a turn, %" PRIu64 " games of %d players (%s)", o->games, np,
            o->strategies);
   pm_draw_series_page(d, title, sr);
   return draw_status_exit(d);
@@ -274,14 +285,16 @@ static int do_play(const opts_t *o) {
     for (k = 0; k < PM_NSTRATEGIES; k++)
       if (strcmp(tok, pm_strategy_name((pm_strategy_t)k)) == 0) break;
     if (k == PM_NSTRATEGIES || nl == 16) {
-      px_error("polymere: invalid value '%s' for --strategy (random, greedy, blocker)", o->strategies);
+      px_error("polymere: invalid value '%s' for --strategy (random, greedy, blocker)",
+               o->strategies);
       px_usage_hint("polymere");
       return PX_EXIT_USAGE;
     }
     list[nl++] = (pm_strategy_t)k;
   }
   if (nl == 0) {
-    px_error("polymere: invalid value '%s' for --strategy (random, greedy, blocker)", o->strategies);
+    px_error("polymere: invalid value '%s' for --strategy (random, greedy, blocker)",
+             o->strategies);
     return PX_EXIT_USAGE;
   }
   int np = o->players, nd = o->digits ? o->digits : np == 2 ? 2 : 1;
@@ -293,8 +306,12 @@ static int do_play(const opts_t *o) {
   FILE *rec = NULL;
   px_out_t out;
   if (o->record && !(rec = px_out_open(&out, o->record))) return PX_EXIT_CANTCREAT;
-  pm_series_opts_t so = {.players = np, .digits = nd, .strategies = list, .nstrategies = nl,
-                         .seed = o->seed, .games = o->games};
+  pm_series_opts_t so = {.players = np,
+                         .digits = nd,
+                         .strategies = list,
+                         .nstrategies = nl,
+                         .seed = o->seed,
+                         .games = o->games};
   pm_series_t *sr = malloc(sizeof *sr);
   pm_series_status_t sst = sr ? pm_series(&so, rec, sr) : PM_SERIES_NOMEM;
   int rc = PX_EXIT_OK;
@@ -302,8 +319,8 @@ static int do_play(const opts_t *o) {
     px_error("out of memory");
     rc = PX_EXIT_SOFTWARE;
   } else if (sst == PM_SERIES_CHECKER) {
-    px_error("polymere: internal error: simulated game %" PRIu64 " does not replay: line %lu: %s", sr->failed_seed,
-             sr->fail_line, sr->fail_msg);
+    px_error("polymere: internal error: simulated game %" PRIu64 " does not replay: line %lu: %s",
+             sr->failed_seed, sr->fail_line, sr->fail_msg);
     rc = PX_EXIT_SOFTWARE;
   }
   if (rec) {
@@ -343,7 +360,8 @@ static int do_count(const opts_t *o, int nargs, char **args) {
     }
     if (!emit) {
       uint64_t direct = pm_count_ring_direct(t);
-      printf("%" PRIu64 " ways to complete the first ring around %s (libdlx with colours, every witness checked edge "
+      printf("%" PRIu64 " ways to complete the first ring around %s (libdlx with colours, every "
+                        "witness checked edge "
              "by edge; direct search: %" PRIu64 ")\n",
              n, args[1], direct);
       if (direct != n) {
@@ -359,7 +377,8 @@ static int do_count(const opts_t *o, int nargs, char **args) {
     }
     for (int e = 0; e < 6; e++) {
       char c = args[1][e];
-      if (c == '.' || c == '?') pat[e] = 0, free_edges++;
+      if (c == '.' || c == '?')
+        pat[e] = 0, free_edges++;
       else if (c >= '1' && c <= '6') {
         pat[e] = c - '0';
         if (seen >> pat[e] & 1) dup = 1;
@@ -379,8 +398,9 @@ static int do_count(const opts_t *o, int nargs, char **args) {
     }
     if (!emit) {
       uint64_t direct = pm_count_space_direct(pat);
-      printf("%" PRIu64 " tile%s %s (libdlx with colours, every witness checked; direct: %" PRIu64 ")", n,
-             n == 1 ? " fits" : "s fit", args[1], direct);
+      printf("%" PRIu64 " tile%s %s (libdlx with colours, every witness checked; direct: %" PRIu64
+             ")",
+             n, n == 1 ? " fits" : "s fit", args[1], direct);
       if (!dup) {
         uint64_t f = 1;
         for (int k = 2; k <= free_edges && free_edges < 6; k++) f *= (uint64_t)k;
@@ -425,18 +445,22 @@ static int do_solitaire(const opts_t *o) {
     printf("# first tile %s, engine %s: first full rings %.2f s; full rings kept %.2f s, %" PRIu64
            " nodes, %d tr%s, %d forced holes in the next ring; next ring (libdlx) %.2f s, %" PRIu64
            " nodes\n",
-           pm_tile_name(first, name), eng == PM_ENGINE_DLX ? "dlx" : "direct", s->sec_first, s->sec1, s->nodes1, s->tries,
-           s->tries == 1 ? "y" : "ies", s->dead_next, s->sec2, s->nodes2);
+           pm_tile_name(first, name), eng == PM_ENGINE_DLX ? "dlx" : "direct", s->sec_first,
+           s->sec1, s->nodes1, s->tries, s->tries == 1 ? "y" : "ies", s->dead_next, s->sec2,
+           s->nodes2);
     if (st == 1) {
       printf("%s\n", s->how);
       rc = strstr(s->how, "budget") ? PX_EXIT_BUDGET : PX_EXIT_NONE;
       continue;
     }
     printf("%d tiles: %d full ring%s (%d tiles) and %d in ring %d; %s\n", s->n, s->full_rings,
-           s->full_rings == 1 ? "" : "s", pm_ring_cells(s->full_rings), s->outer, s->full_rings + 1, s->how);
-    if (s->full_rings == 5) printf("five full rings are the most: a sixth needs %d tiles, the game has 124\n",
-                                   pm_ring_cells(6));
-    printf("checked edge by edge by the independent checker: no tile twice, every edge equal, jokers possible\n");
+           s->full_rings == 1 ? "" : "s", pm_ring_cells(s->full_rings), s->outer, s->full_rings + 1,
+           s->how);
+    if (s->full_rings == 5)
+      printf("five full rings are the most: a sixth needs %d tiles, the game has 124\n",
+             pm_ring_cells(6));
+    printf("checked edge by edge by the independent checker: no tile twice, every edge equal, "
+           "jokers possible\n");
   }
   if (rc == PX_EXIT_OK) {
     for (int i = 0; i < s->n; i++) {
@@ -450,8 +474,8 @@ static int do_solitaire(const opts_t *o) {
     }
     if (o->output) {
       char cap[200];
-      snprintf(cap, sizeof cap, "Polymere solitaire: %d tiles, %d full rings around %s", s->n, s->full_rings,
-               pm_tile_name(first, name));
+      snprintf(cap, sizeof cap, "Polymere solitaire: %d tiles, %d full rings around %s", s->n,
+               s->full_rings, pm_tile_name(first, name));
       rc = draw_one_layout(o, s->n, s->t, s->q, s->r, s->rot, s->jf, 0, NULL, NULL, cap);
     }
   }
@@ -472,7 +496,8 @@ static int do_set(const opts_t *o) {
   if (o->ra.paper_w > 0) so.paper_w = o->ra.paper_w, so.paper_h = o->ra.paper_h;
   so.across = o->size;
   so.bleed = o->ra.bleed;
-  so.backs = o->ra.backs, so.bw = o->ra.bw, so.colours = o->colours, so.lang = o->ra.lang ? o->ra.lang : "en";
+  so.backs = o->ra.backs, so.bw = o->ra.bw, so.colours = o->colours,
+  so.lang = o->ra.lang ? o->ra.lang : "en";
   so.aids = o->aids;
   if (pm_set_per_page(&so) < 1) {
     px_error("polymere set: a %.0f mm tile does not fit the page", so.across);
@@ -489,9 +514,11 @@ static int do_set(const opts_t *o) {
     int per = pm_set_per_page(&so);
     double r = so.across / 1.7320508075688772, area = 1.5 * 1.7320508075688772 * r * r;
     int tile_pages = (PM_NTILES + per - 1) / per;
-    printf("124 tiles %.0f mm across flats, %d a page on %d page%s%s, then the player aid; %.0f%% of the tile pages "
+    printf("124 tiles %.0f mm across flats, %d a page on %d page%s%s, then the player aid; %.0f%% "
+           "of the tile pages "
            "is tiles\n",
-           so.across, per, tile_pages, tile_pages > 1 ? "s" : "", so.backs ? " (each with its backs)" : "",
+           so.across, per, tile_pages, tile_pages > 1 ? "s" : "",
+           so.backs ? " (each with its backs)" : "",
            100.0 * PM_NTILES * area / (tile_pages * so.paper_w * so.paper_h));
   }
   return rc;
@@ -506,7 +533,19 @@ static int bad_value(const char *opt, const char *arg) {
 }
 
 int cmd_polymere(int argc, char **argv) {
-  enum { O_BOARD = 256, O_RECORD, O_HIST, O_FIRST, O_RINGS, O_ENGINE, O_BUDGET, O_EMIT, O_SIZE, O_COLOURS, O_AIDS };
+  enum {
+    O_BOARD = 256,
+    O_RECORD,
+    O_HIST,
+    O_FIRST,
+    O_RINGS,
+    O_ENGINE,
+    O_BUDGET,
+    O_EMIT,
+    O_SIZE,
+    O_COLOURS,
+    O_AIDS
+  };
   struct option longopts[40] = {{"output", required_argument, NULL, 'o'},
                                 {"board", no_argument, NULL, O_BOARD},
                                 {"games", required_argument, NULL, 'g'},
@@ -538,7 +577,8 @@ int cmd_polymere(int argc, char **argv) {
   render_opts_init(&o.ra);
   o.ra.lang = "en";
   o.ra.bleed = 3; /* the set's default; --bleed=0 shares the cut lines between tiles */
-  o.players = 4, o.games = 100, o.seed = 1, o.rings = 5, o.first = -1, o.budget = 2000000, o.size = 40, o.aids = 6;
+  o.players = 4, o.games = 100, o.seed = 1, o.rings = 5, o.first = -1, o.budget = 2000000,
+  o.size = 40, o.aids = 6;
   o.strategies = "random,greedy,blocker";
   /* getopt_long prefixes its messages with argv[0]: make them read like
    * every other message of the command. */
@@ -549,65 +589,71 @@ int cmd_polymere(int argc, char **argv) {
   uint64_t v;
   while ((c = getopt_long(argc, argv, "o:g:s:k:d:S:h", longopts, NULL)) != -1) {
     switch (c) {
-    case 'o': o.output = optarg; break;
-    case O_BOARD: o.board = 1; break;
-    case 'g':
-      if (px_parse_u64(optarg, &v) || v < 1 || v > 100000000) return bad_value("--games", optarg);
-      o.games = v;
-      break;
-    case 's':
-      if (px_parse_u64(optarg, &v)) return bad_value("--seed", optarg);
-      o.seed = v;
-      break;
-    case 'k':
-      if (px_parse_u64(optarg, &v) || v < 2 || v > PM_MAX_PLAYERS) return bad_value("--players", optarg);
-      o.players = (int)v;
-      break;
-    case 'd':
-      if (px_parse_u64(optarg, &v) || v < 1 || v > 3) return bad_value("--digits", optarg);
-      o.digits = (int)v;
-      break;
-    case 'S': o.strategies = optarg; break;
-    case O_RECORD: o.record = optarg; break;
-    case O_HIST: o.histogram = optarg; break;
-    case O_FIRST:
-      if ((o.first = parse_tile_arg(optarg)) < 0) return bad_value("--first", optarg);
-      break;
-    case O_RINGS:
-      if (px_parse_u64(optarg, &v) || v < 1 || v > 5) return bad_value("--rings", optarg);
-      o.rings = (int)v;
-      break;
-    case O_ENGINE:
-      if (!strcmp(optarg, "dlx")) o.engine = 0;
-      else if (!strcmp(optarg, "direct")) o.engine = 1;
-      else if (!strcmp(optarg, "both")) o.engine = 2;
-      else return bad_value("--engine", optarg);
-      break;
-    case O_BUDGET:
-      if (px_parse_u64(optarg, &v) || v < 1) return bad_value("--budget", optarg);
-      o.budget = v;
-      break;
-    case O_EMIT: o.emit = 1; break;
-    case O_SIZE: {
-      char *end;
-      errno = 0;
-      double mm = strtod(optarg, &end);
-      if (errno || end == optarg || *end || !(mm >= 15 && mm <= 150)) return bad_value("--size", optarg);
-      o.size = mm;
-      break;
-    }
-    case O_COLOURS: o.colours = 1; break;
-    case O_AIDS:
-      if (px_parse_u64(optarg, &v) || v > 100) return bad_value("--aids", optarg);
-      o.aids = (int)v;
-      break;
-    case 'h': usage(stdout); return ferror(stdout) ? PX_EXIT_IO : PX_EXIT_OK;
-    default: {
-      int r = c == '?' ? 1 : render_args_apply("polymere", c, optarg, &o.ra);
-      if (r == 0) break;
-      if (r > 0) px_usage_hint("polymere");
-      return PX_EXIT_USAGE;
-    }
+      case 'o': o.output = optarg; break;
+      case O_BOARD: o.board = 1; break;
+      case 'g':
+        if (px_parse_u64(optarg, &v) || v < 1 || v > 100000000) return bad_value("--games", optarg);
+        o.games = v;
+        break;
+      case 's':
+        if (px_parse_u64(optarg, &v)) return bad_value("--seed", optarg);
+        o.seed = v;
+        break;
+      case 'k':
+        if (px_parse_u64(optarg, &v) || v < 2 || v > PM_MAX_PLAYERS)
+          return bad_value("--players", optarg);
+        o.players = (int)v;
+        break;
+      case 'd':
+        if (px_parse_u64(optarg, &v) || v < 1 || v > 3) return bad_value("--digits", optarg);
+        o.digits = (int)v;
+        break;
+      case 'S': o.strategies = optarg; break;
+      case O_RECORD: o.record = optarg; break;
+      case O_HIST: o.histogram = optarg; break;
+      case O_FIRST:
+        if ((o.first = parse_tile_arg(optarg)) < 0) return bad_value("--first", optarg);
+        break;
+      case O_RINGS:
+        if (px_parse_u64(optarg, &v) || v < 1 || v > 5) return bad_value("--rings", optarg);
+        o.rings = (int)v;
+        break;
+      case O_ENGINE:
+        if (!strcmp(optarg, "dlx"))
+          o.engine = 0;
+        else if (!strcmp(optarg, "direct"))
+          o.engine = 1;
+        else if (!strcmp(optarg, "both"))
+          o.engine = 2;
+        else
+          return bad_value("--engine", optarg);
+        break;
+      case O_BUDGET:
+        if (px_parse_u64(optarg, &v) || v < 1) return bad_value("--budget", optarg);
+        o.budget = v;
+        break;
+      case O_EMIT: o.emit = 1; break;
+      case O_SIZE: {
+        char *end;
+        errno = 0;
+        double mm = strtod(optarg, &end);
+        if (errno || end == optarg || *end || !(mm >= 15 && mm <= 150))
+          return bad_value("--size", optarg);
+        o.size = mm;
+        break;
+      }
+      case O_COLOURS: o.colours = 1; break;
+      case O_AIDS:
+        if (px_parse_u64(optarg, &v) || v > 100) return bad_value("--aids", optarg);
+        o.aids = (int)v;
+        break;
+      case 'h': usage(stdout); return ferror(stdout) ? PX_EXIT_IO : PX_EXIT_OK;
+      default: {
+        int r = c == '?' ? 1 : render_args_apply("polymere", c, optarg, &o.ra);
+        if (r == 0) break;
+        if (r > 0) px_usage_hint("polymere");
+        return PX_EXIT_USAGE;
+      }
     }
   }
   if (optind >= argc) {

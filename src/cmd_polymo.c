@@ -1,4 +1,5 @@
-/* cmd_polymo.c: `polyx polymo`: printable Polymo sheets, checking game records and sheets, simulated games, the best sheet. */
+/* cmd_polymo.c: `polyx polymo`: printable Polymo sheets, checking game records and sheets,
+ * simulated games, the best sheet. */
 #include <config.h>
 
 #include <errno.h>
@@ -19,7 +20,8 @@
 
 static void usage(FILE *out) {
   fputs(_("Usage: polyx polymo ACTION [OPTION]... [FILE]\n"
-          "Polymo, the dice-and-pencil polyomino game: sheets, rules, games, best sheet.\n"), out);
+          "Polymo, the dice-and-pencil polyomino game: sheets, rules, games, best sheet.\n"),
+        out);
   /* TRANSLATORS: --help: keep the actions (sheet, check...), the options
      and their values as they are; keep the descriptions in their column. */
   fputs(_("\n"
@@ -29,7 +31,8 @@ static void usage(FILE *out) {
           "                    drawn as text; print the sheets and scores\n"
           "  play              simulated games; score distribution per strategy and size\n"
           "  best              the best possible finished sheet, proved optimal\n"
-          "  rules             list the rules checked, by the names messages use\n"), out);
+          "  rules             list the rules checked, by the names messages use\n"),
+        out);
   fputs(_("\n"
           "Options:\n"
           "  -n, --size=N          grid side 9 (default) or 8; play: a list such as 9,8\n"
@@ -37,7 +40,8 @@ static void usage(FILE *out) {
           "      --per-page=N      sheet size: 1 (default) an A5 sheet, 2 or 4 the\n"
           "                        smaller sheets that fit 2 or 4 on an A4 page (as\n"
           "                        many as fit go on a page)\n"
-          "      --sheets=N        sheet: N sheets in all, a pad (default: one page)\n"), out);
+          "      --sheets=N        sheet: N sheets in all, a pad (default: one page)\n"),
+        out);
   fputs(_("  -g, --games=N         play: games per strategy and size (default 100)\n"
           "  -s, --seed=S          play: seed of the first game (game i uses S+i; default 1)\n"
           "  -k, --players=K       play: 1 (default) to 5 players\n"
@@ -49,25 +53,28 @@ static void usage(FILE *out) {
           "  -j, --jobs=N          play: threads, 0 to 64 (default 0: one per\n"
           "                        processor; the same output for any N)\n"
           "      --record=FILE     play: write the record of the first game to FILE\n"
-          "      --histogram=FILE  play: draw the score distributions (.pdf, .png, .svg)\n"), out);
+          "      --histogram=FILE  play: draw the score distributions (.pdf, .png, .svg)\n"),
+        out);
   fputs(_("\n"
           "Page options of the sheets drawn by sheet, check -o and best -o (the paper\n"
           "is A4 by default whatever the format; play takes --paper and --lang only,\n"
           "for --histogram; elsewhere they are refused). --lang is the language of\n"
-          "the pages' words, whatever the locale:\n"), out);
+          "the pages' words, whatever the locale:\n"),
+        out);
   render_args_help(out, POLYMO_RENDER_OPTS);
   fputs(_("  -h, --help            display this help and exit\n"), out);
   fputs(_("\n"
           "Exit status: 0 success (check: a legal record or sheet), 4 a record or\n"
           "sheet breaks a rule, 64 usage error, 65 bad input, 66 input not readable,\n"
-          "70 internal error, 73 output not creatable, 74 write error.\n"), out);
+          "70 internal error, 73 output not creatable, 74 write error.\n"),
+        out);
 }
 
 typedef struct opts {
   int sizes[2], nsizes;
   const char *output, *record, *histogram;
-  render_opts_t ro;   /* the shared page options */
-  unsigned given;     /* the RA_ bits of those given */
+  render_opts_t ro; /* the shared page options */
+  unsigned given;   /* the RA_ bits of those given */
   int per_page, players, sheets, jobs;
   uint64_t games, seed;
   int strat[POLYMO_NSTRATEGIES], nstrat;
@@ -77,7 +84,7 @@ typedef struct opts {
 
 /* The exit status of a drawing that failed with ST. */
 static int render_exit(render_status_t st) {
-  return st == RENDER_ERR_CREATE ? PX_EXIT_CANTCREAT
+  return st == RENDER_ERR_CREATE  ? PX_EXIT_CANTCREAT
          : st == RENDER_ERR_WRITE ? PX_EXIT_IO
          : st == RENDER_ERR_ARGS  ? PX_EXIT_USAGE
                                   : PX_EXIT_SOFTWARE;
@@ -110,10 +117,14 @@ static int do_sheet(const opts_t *o) {
 /* Report status ST of checking PATH (RES where) and return the exit status. */
 static int status_exit(const char *path, polymo_status_t st, const polymo_check_result_t *res) {
   switch (st) {
-  case POLYMO_ST_OK: return PX_EXIT_OK;
-  case POLYMO_ST_RULE: px_error_at(path, res->line, res->col, "%s", res->msg); return PX_EXIT_RULE;
-  case POLYMO_ST_SYNTAX: px_error_at(path, res->line, res->col, "%s", res->msg); return PX_EXIT_DATA;
-  case POLYMO_ST_NOMEM: break;
+    case POLYMO_ST_OK: return PX_EXIT_OK;
+    case POLYMO_ST_RULE:
+      px_error_at(path, res->line, res->col, "%s", res->msg);
+      return PX_EXIT_RULE;
+    case POLYMO_ST_SYNTAX:
+      px_error_at(path, res->line, res->col, "%s", res->msg);
+      return PX_EXIT_DATA;
+    case POLYMO_ST_NOMEM: break;
   }
   px_error(_("out of memory"));
   return PX_EXIT_SOFTWARE;
@@ -138,8 +149,8 @@ static void print_winners(const polymo_game_t *g) {
   printf(ngettext(" (%d minus point)\n", " (%d minus points)\n", (unsigned long)score), score);
 }
 
-static int check_record(const opts_t *o, const char *path, const char *text, size_t len, const polymo_geo_t *g9,
-                        const polymo_geo_t *g8) {
+static int check_record(const opts_t *o, const char *path, const char *text, size_t len,
+                        const polymo_geo_t *g9, const polymo_geo_t *g8) {
   polymo_check_result_t res;
   polymo_game_t *g = malloc(sizeof *g);
   int rc = PX_EXIT_OK;
@@ -148,14 +159,16 @@ static int check_record(const opts_t *o, const char *path, const char *text, siz
   if (st != POLYMO_ST_OK) {
     rc = status_exit(path, st, &res);
   } else {
-    /* TRANSLATORS: the first line of a legal game record: "legal: 12 rounds, 3 players, game over". */
+    /* TRANSLATORS: the first line of a legal game record: "legal: 12 rounds, 3 players, game over".
+     */
     printf(ngettext("legal: %d round", "legal: %d rounds", (unsigned long)g->round), g->round);
     printf(ngettext(", %d player", ", %d players", (unsigned long)g->nplayers), g->nplayers);
     fputs(polymo_over(g) ? _(", game over\n") : "\n", stdout);
     for (int p = 0; p < g->nplayers; p++) {
       int score = polymo_score(&g->sheet[p]);
-      printf(ngettext("player %d: %d minus point\n", "player %d: %d minus points\n", (unsigned long)score), p + 1,
-             score);
+      printf(ngettext("player %d: %d minus point\n", "player %d: %d minus points\n",
+                      (unsigned long)score),
+             p + 1, score);
       polymo_sheet_write(stdout, g->geo->n, &g->sheet[p]);
     }
     print_winners(g);
@@ -165,8 +178,8 @@ static int check_record(const opts_t *o, const char *path, const char *text, siz
   return rc;
 }
 
-static int check_sheet(const opts_t *o, const char *path, const char *text, size_t len, const polymo_geo_t *g9,
-                       const polymo_geo_t *g8) {
+static int check_sheet(const opts_t *o, const char *path, const char *text, size_t len,
+                       const polymo_geo_t *g9, const polymo_geo_t *g8) {
   polymo_check_result_t res;
   polymo_sheet_t *s = malloc(sizeof *s);
   int n = 9, rc = PX_EXIT_OK;
@@ -176,7 +189,9 @@ static int check_sheet(const opts_t *o, const char *path, const char *text, size
     rc = status_exit(path, st, &res);
   } else {
     int score = polymo_score(s);
-    printf(ngettext("legal sheet: %d minus point\n", "legal sheet: %d minus points\n", (unsigned long)score), score);
+    printf(ngettext("legal sheet: %d minus point\n", "legal sheet: %d minus points\n",
+                    (unsigned long)score),
+           score);
     if (o->output) rc = draw_sheets(o, n, s, polymo_score(s), 1);
   }
   free(s);
@@ -195,7 +210,7 @@ static int do_check(const opts_t *o, const char *path) {
     return PX_EXIT_SOFTWARE;
   }
   int rc = polymo_is_record(text, len) ? check_record(o, path, text, len, &g9, &g8)
-                                      : check_sheet(o, path, text, len, &g9, &g8);
+                                       : check_sheet(o, path, text, len, &g9, &g8);
   polymo_geo_free(&g9);
   polymo_geo_free(&g8);
   free(text);
@@ -204,13 +219,14 @@ static int do_check(const opts_t *o, const char *path) {
 
 /* ---- play ---- */
 
-static int write_histograms(const opts_t *o, const char *path, int ncombo, char (*titles)[160], polymo_summary_t *sum) {
+static int write_histograms(const opts_t *o, const char *path, int ncombo, char (*titles)[160],
+                            polymo_summary_t *sum) {
   const char *tp[POLYMO_NSTRATEGIES * 2];
   const long *cp[POLYMO_NSTRATEGIES * 2];
   for (int i = 0; i < ncombo; i++) tp[i] = titles[i], cp[i] = sum[i].hist;
   char err[256];
-  draw_status_t st =
-      polymo_draw_histogram_page(path, o->ro.paper_w, o->ro.paper_h, o->ro.lang, ncombo, tp, cp, err, sizeof err);
+  draw_status_t st = polymo_draw_histogram_page(path, o->ro.paper_w, o->ro.paper_h, o->ro.lang,
+                                                ncombo, tp, cp, err, sizeof err);
   if (st == DRAW_OK) return PX_EXIT_OK;
   if (err[0]) px_error("%s", err);
   return st == DRAW_ERR_ARGS     ? PX_EXIT_USAGE
@@ -229,7 +245,8 @@ static int play_seats(const opts_t *o, FILE *rec) {
       px_error(_("out of memory"));
       return PX_EXIT_SOFTWARE;
     }
-    int rc = polymo_series(&geo, o->nseats, o->seats, o->seed, o->games, px_jobs(o->jobs, POLYMO_MAX_JOBS), si == 0 ? rec : NULL, m);
+    int rc = polymo_series(&geo, o->nseats, o->seats, o->seed, o->games,
+                           px_jobs(o->jobs, POLYMO_MAX_JOBS), si == 0 ? rec : NULL, m);
     polymo_geo_free(&geo);
     if (rc != 0) {
       free(m);
@@ -238,8 +255,9 @@ static int play_seats(const opts_t *o, FILE *rec) {
     }
     printf("%-4s %4s %-10s %6s %5s %6s\n", "size", "seat", "strategy", "games", "mean", "wins");
     for (int p = 0; p < o->nseats; p++)
-      printf("%-4d %4d %-10s %6" PRIu64 " %5.1f %5.1f%%\n", o->sizes[si], p + 1, polymo_strategy_name(o->seats[p]),
-             o->games, m->seat_mean[p], 100.0 * m->seat_wins[p] / (double)o->games);
+      printf("%-4d %4d %-10s %6" PRIu64 " %5.1f %5.1f%%\n", o->sizes[si], p + 1,
+             polymo_strategy_name(o->seats[p]), o->games, m->seat_mean[p],
+             100.0 * m->seat_wins[p] / (double)o->games);
     printf("%-4s %-10s %5s %5s %10s\n", "size", "strategy", "seats", "mean", "wins/seat");
     for (int k = 0; k < POLYMO_NSTRATEGIES; k++) {
       int ns = 0;
@@ -247,8 +265,9 @@ static int play_seats(const opts_t *o, FILE *rec) {
       for (int p = 0; p < o->nseats; p++)
         if ((int)o->seats[p] == k) ns++, mean += m->seat_mean[p], wins += m->seat_wins[p];
       if (ns)
-        printf("%-4d %-10s %5d %5.1f %9.1f%%\n", o->sizes[si], polymo_strategy_name((polymo_strategy_t)k), ns,
-               mean / ns, 100.0 * wins / ns / (double)o->games);
+        printf("%-4d %-10s %5d %5.1f %9.1f%%\n", o->sizes[si],
+               polymo_strategy_name((polymo_strategy_t)k), ns, mean / ns,
+               100.0 * wins / ns / (double)o->games);
     }
     free(m);
   }
@@ -259,7 +278,7 @@ static int do_play(const opts_t *o) {
   int rc = PX_EXIT_OK;
   int ncombo = o->nsizes * o->nstrat;
   polymo_summary_t *sum = calloc((size_t)ncombo, sizeof *sum);
-  char (*titles)[160] = calloc((size_t)ncombo, sizeof *titles);
+  char(*titles)[160] = calloc((size_t)ncombo, sizeof *titles);
   if (!sum || !titles) {
     px_error(_("out of memory"));
     free(sum), free(titles);
@@ -280,8 +299,8 @@ static int do_play(const opts_t *o) {
     free(sum), free(titles);
     return rc;
   }
-  printf("%-4s %-10s %7s %6s %5s %5s %5s %5s %5s %5s %5s\n", "size", "strategy", "players", "games", "mean",
-         "min", "q10", "q25", "med", "q75", "max");
+  printf("%-4s %-10s %7s %6s %5s %5s %5s %5s %5s %5s %5s\n", "size", "strategy", "players", "games",
+         "mean", "min", "q10", "q25", "med", "q75", "max");
   int combo = 0;
   for (int si = 0; si < o->nsizes && rc == PX_EXIT_OK; si++) {
     polymo_geo_t geo;
@@ -294,13 +313,14 @@ static int do_play(const opts_t *o) {
       const char *name = polymo_strategy_name((polymo_strategy_t)o->strat[k]);
       polymo_strategy_t seat[POLYMO_MAX_PLAYERS];
       for (int p = 0; p < o->players; p++) seat[p] = (polymo_strategy_t)o->strat[k];
-      if (polymo_series(&geo, o->players, seat, o->seed, o->games, px_jobs(o->jobs, POLYMO_MAX_JOBS), combo == 0 ? rec : NULL, m) != 0) {
+      if (polymo_series(&geo, o->players, seat, o->seed, o->games,
+                        px_jobs(o->jobs, POLYMO_MAX_JOBS), combo == 0 ? rec : NULL, m) != 0) {
         px_error(_("out of memory"));
         rc = PX_EXIT_SOFTWARE;
         break;
       }
-      printf("%-4d %-10s %7d %6" PRIu64 " %5.1f %5d %5d %5d %5d %5d %5d\n", o->sizes[si], name, o->players,
-             o->games, m->mean, m->min, m->q10, m->q25, m->med, m->q75, m->max);
+      printf("%-4d %-10s %7d %6" PRIu64 " %5.1f %5d %5d %5d %5d %5d %5d\n", o->sizes[si], name,
+             o->players, o->games, m->mean, m->min, m->q10, m->q25, m->med, m->q75, m->max);
       char games[24], mean[24];
       snprintf(games, sizeof games, "%" PRIu64, o->games);
       i18n_decimal(o->ro.lang, mean, sizeof mean, m->mean, 1);
@@ -309,7 +329,8 @@ static int do_play(const opts_t *o) {
          lookahead: kept as typed on the command line), the number of players,
          of games, the mean and the median score. */
       snprintf(titles[combo], sizeof titles[combo],
-               i18n_page(o->ro.lang, "%dx%d grid, strategy %s, players: %d, games: %s, mean %s, median %d"),
+               i18n_page(o->ro.lang,
+                         "%dx%d grid, strategy %s, players: %d, games: %s, mean %s, median %d"),
                o->sizes[si], o->sizes[si], name, o->players, games, mean, m->med);
     }
     polymo_geo_free(&geo);
@@ -341,8 +362,8 @@ static int do_best(const opts_t *o) {
     px_error(_("polymo best: the search failed (out of memory?)"));
     rc = PX_EXIT_SOFTWARE;
   } else {
-    printf("# best %dx%d sheet: %d minus points\n# %s\n# %" PRIu64 " nodes, %.2f s\n", n, n, minus, proof, nodes,
-           (double)(clock() - t0) / CLOCKS_PER_SEC);
+    printf("# best %dx%d sheet: %d minus points\n# %s\n# %" PRIu64 " nodes, %.2f s\n", n, n, minus,
+           proof, nodes, (double)(clock() - t0) / CLOCKS_PER_SEC);
     polymo_sheet_write(stdout, n, s);
     if (o->output) rc = draw_sheets(o, n, s, minus, 1);
   }
@@ -403,18 +424,18 @@ static int parse_seats(const char *arg, opts_t *o) {
 static int parse_opts(int argc, char **argv, opts_t *op) {
   enum { O_PER_PAGE = 256, O_RECORD, O_HIST, O_SHEETS };
   static const struct option own[] = {{"size", required_argument, NULL, 'n'},
-                                       {"output", required_argument, NULL, 'o'},
-                                       {"per-page", required_argument, NULL, O_PER_PAGE},
-                                       {"sheets", required_argument, NULL, O_SHEETS},
-                                       {"games", required_argument, NULL, 'g'},
-                                       {"seed", required_argument, NULL, 's'},
-                                       {"players", required_argument, NULL, 'k'},
-                                       {"strategy", required_argument, NULL, 'S'},
-                                       {"seats", required_argument, NULL, 'P'},
-                                       {"jobs", required_argument, NULL, 'j'},
-                                       {"record", required_argument, NULL, O_RECORD},
-                                       {"histogram", required_argument, NULL, O_HIST},
-                                       {"help", no_argument, NULL, 'h'}};
+                                      {"output", required_argument, NULL, 'o'},
+                                      {"per-page", required_argument, NULL, O_PER_PAGE},
+                                      {"sheets", required_argument, NULL, O_SHEETS},
+                                      {"games", required_argument, NULL, 'g'},
+                                      {"seed", required_argument, NULL, 's'},
+                                      {"players", required_argument, NULL, 'k'},
+                                      {"strategy", required_argument, NULL, 'S'},
+                                      {"seats", required_argument, NULL, 'P'},
+                                      {"jobs", required_argument, NULL, 'j'},
+                                      {"record", required_argument, NULL, O_RECORD},
+                                      {"histogram", required_argument, NULL, O_HIST},
+                                      {"help", no_argument, NULL, 'h'}};
   enum { NOWN = (int)(sizeof own / sizeof own[0]) };
   struct option longopts[NOWN + 17];
   memcpy(longopts, own, sizeof own);
@@ -434,51 +455,53 @@ static int parse_opts(int argc, char **argv, opts_t *op) {
   uint64_t v;
   while ((c = getopt_long(argc, argv, "n:o:g:s:k:S:P:j:h", longopts, NULL)) != -1) {
     switch (c) {
-    case 'n':
-      if (parse_sizes(optarg, &o) != 0) return bad_value("--size", optarg);
-      break;
-    case 'o': o.output = optarg; break;
-    case O_PER_PAGE:
-      if (strcmp(optarg, "1") && strcmp(optarg, "2") && strcmp(optarg, "4")) return bad_value("--per-page", optarg);
-      o.per_page = optarg[0] - '0';
-      break;
-    case O_SHEETS:
-      if (px_parse_u64(optarg, &v) || v < 1 || v > 10000) return bad_value("--sheets", optarg);
-      o.sheets = (int)v;
-      break;
-    case 'g':
-      if (px_parse_u64(optarg, &v) || v < 1 || v > 100000000) return bad_value("--games", optarg);
-      o.games = v;
-      break;
-    case 's':
-      if (px_parse_u64(optarg, &v)) return bad_value("--seed", optarg);
-      o.seed = v;
-      break;
-    case 'k':
-      if (px_parse_u64(optarg, &v) || v < 1 || v > POLYMO_MAX_PLAYERS) return bad_value("--players", optarg);
-      o.players = (int)v;
-      break;
-    case 'S':
-      if (parse_strategies(optarg, &o) != 0) return bad_value("--strategy", optarg);
-      break;
-    case 'j':
-      if (px_jobs_arg("polymo", optarg, POLYMO_MAX_JOBS, &o.jobs)) return PX_EXIT_USAGE;
-      break;
-    case 'P':
-      if (parse_seats(optarg, &o) != 0) return bad_value("--seats", optarg);
-      break;
-    case O_RECORD: o.record = optarg; break;
-    case O_HIST: o.histogram = optarg; break;
-    case 'h': usage(stdout); return PX_EXIT_OK;
-    default: {
-      int r = render_args_apply("polymo", c, optarg, &o.ro);
-      if (r == 0) {
-        o.given |= render_args_bit(c);
+      case 'n':
+        if (parse_sizes(optarg, &o) != 0) return bad_value("--size", optarg);
         break;
+      case 'o': o.output = optarg; break;
+      case O_PER_PAGE:
+        if (strcmp(optarg, "1") && strcmp(optarg, "2") && strcmp(optarg, "4"))
+          return bad_value("--per-page", optarg);
+        o.per_page = optarg[0] - '0';
+        break;
+      case O_SHEETS:
+        if (px_parse_u64(optarg, &v) || v < 1 || v > 10000) return bad_value("--sheets", optarg);
+        o.sheets = (int)v;
+        break;
+      case 'g':
+        if (px_parse_u64(optarg, &v) || v < 1 || v > 100000000) return bad_value("--games", optarg);
+        o.games = v;
+        break;
+      case 's':
+        if (px_parse_u64(optarg, &v)) return bad_value("--seed", optarg);
+        o.seed = v;
+        break;
+      case 'k':
+        if (px_parse_u64(optarg, &v) || v < 1 || v > POLYMO_MAX_PLAYERS)
+          return bad_value("--players", optarg);
+        o.players = (int)v;
+        break;
+      case 'S':
+        if (parse_strategies(optarg, &o) != 0) return bad_value("--strategy", optarg);
+        break;
+      case 'j':
+        if (px_jobs_arg("polymo", optarg, POLYMO_MAX_JOBS, &o.jobs)) return PX_EXIT_USAGE;
+        break;
+      case 'P':
+        if (parse_seats(optarg, &o) != 0) return bad_value("--seats", optarg);
+        break;
+      case O_RECORD: o.record = optarg; break;
+      case O_HIST: o.histogram = optarg; break;
+      case 'h': usage(stdout); return PX_EXIT_OK;
+      default: {
+        int r = render_args_apply("polymo", c, optarg, &o.ro);
+        if (r == 0) {
+          o.given |= render_args_bit(c);
+          break;
+        }
+        if (r == 1) px_usage_hint("polymo");
+        return PX_EXIT_USAGE;
       }
-      if (r == 1) px_usage_hint("polymo");
-      return PX_EXIT_USAGE;
-    }
     }
   }
   *op = o;
@@ -490,7 +513,8 @@ static int parse_opts(int argc, char **argv, opts_t *op) {
  * Returns -1 when all is well, else the exit status after an error line. */
 static int page_opts_used(const opts_t *o, const char *act) {
   if (!o->given) return -1;
-  int sheets = strcmp(act, "sheet") == 0 || ((strcmp(act, "check") == 0 || strcmp(act, "best") == 0) && o->output);
+  int sheets = strcmp(act, "sheet") == 0 ||
+               ((strcmp(act, "check") == 0 || strcmp(act, "best") == 0) && o->output);
   int hist = strcmp(act, "play") == 0 && o->histogram;
   unsigned bad = sheets ? 0 : hist ? o->given & ~(unsigned)(RA_PAPER | RA_LANG) : o->given;
   if (!bad) {
@@ -507,7 +531,8 @@ static int page_opts_used(const opts_t *o, const char *act) {
                "play --histogram takes --paper and --lang only"),
              act, render_args_name(bit));
   else
-    px_error(_("polymo %s: --%s applies to drawn sheets (sheet, check -o, best -o)"), act, render_args_name(bit));
+    px_error(_("polymo %s: --%s applies to drawn sheets (sheet, check -o, best -o)"), act,
+             render_args_name(bit));
   px_usage_hint("polymo");
   return PX_EXIT_USAGE;
 }

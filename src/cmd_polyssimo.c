@@ -1,4 +1,5 @@
-/* cmd_polyssimo.c: `polyx polyssimo`: options, the library's calls (cards/polyssimo/) and printing. */
+/* cmd_polyssimo.c: `polyx polyssimo`: options, the library's calls (cards/polyssimo/) and printing.
+ */
 #include <config.h>
 
 #include <errno.h>
@@ -16,62 +17,57 @@
 #include "src/render_args.h"
 
 static void usage(FILE *out) {
-  fprintf(out,
-          "Usage: polyx polyssimo ACTION [OPTION]... [FILE]\n"
-          "Polyssimo Challenge: the 12x11 board and 24 pieces, footprint puzzles,\n"
-          "the game engine.\n"
-          "\n"
-          "Actions:\n"
-          "  board             print the empty board (draw it with -o)\n"
-          "  pieces            list the pieces (draw print-and-cut sheets with -o)\n"
-          "  check             find a tiling of the board by all the pieces and print it\n"
-          "  puzzle            generate footprint puzzles (text; a book with -o)\n"
-          "  book              puzzles at levels 1, 2 and 3, then answers (-o FILE)\n"
-          "  verify FILE|ID    count the solutions of a puzzle (both shown when two;\n"
-          "                    a puzzle ID or a generation ID),\n"
-          "                    or check a game record move by move\n"
-          "  play              self-play games between computer players, statistics\n"
-          "  endgame FILE      best play from the position a game record reaches\n"
-          "\n"
-          "Options:\n"
-          "  -p, --pieces=SPEC     the pieces (default polyssimo: 12 pentominoes and\n"
-          "                        12 hexominoes; any polyx tile piece spec)\n"
-          "  -B, --board=WxH       the board (default 12x11; at most 192 cells)\n"
-          "  -s, --seed=S          seed of generation and self-play (default 1)\n"
-          "  -l, --level=L         puzzle level 1, 2 or 3 (default 2)\n"
-          "  -k, --hand=K          puzzle: pieces to place (overrides the level's)\n"
-          "  -n, --count=N         puzzle: N puzzles; book: N per level (default 1;\n"
-          "                        book 10)\n"
-          "      --id=GENID        puzzle: make the puzzle of a generation ID again\n"
-          "                        (polyssimo:WxH:L<level>#SEED, as printed)\n"
-          "      --tries=N         puzzle: draws per puzzle before giving up\n"
-          "                        (default 2000)\n"
-          "  -o, --output=FILE     draw to FILE (.pdf, .svg, .png)\n"
-          );
+  fprintf(out, "Usage: polyx polyssimo ACTION [OPTION]... [FILE]\n"
+               "Polyssimo Challenge: the 12x11 board and 24 pieces, footprint puzzles,\n"
+               "the game engine.\n"
+               "\n"
+               "Actions:\n"
+               "  board             print the empty board (draw it with -o)\n"
+               "  pieces            list the pieces (draw print-and-cut sheets with -o)\n"
+               "  check             find a tiling of the board by all the pieces and print it\n"
+               "  puzzle            generate footprint puzzles (text; a book with -o)\n"
+               "  book              puzzles at levels 1, 2 and 3, then answers (-o FILE)\n"
+               "  verify FILE|ID    count the solutions of a puzzle (both shown when two;\n"
+               "                    a puzzle ID or a generation ID),\n"
+               "                    or check a game record move by move\n"
+               "  play              self-play games between computer players, statistics\n"
+               "  endgame FILE      best play from the position a game record reaches\n"
+               "\n"
+               "Options:\n"
+               "  -p, --pieces=SPEC     the pieces (default polyssimo: 12 pentominoes and\n"
+               "                        12 hexominoes; any polyx tile piece spec)\n"
+               "  -B, --board=WxH       the board (default 12x11; at most 192 cells)\n"
+               "  -s, --seed=S          seed of generation and self-play (default 1)\n"
+               "  -l, --level=L         puzzle level 1, 2 or 3 (default 2)\n"
+               "  -k, --hand=K          puzzle: pieces to place (overrides the level's)\n"
+               "  -n, --count=N         puzzle: N puzzles; book: N per level (default 1;\n"
+               "                        book 10)\n"
+               "      --id=GENID        puzzle: make the puzzle of a generation ID again\n"
+               "                        (polyssimo:WxH:L<level>#SEED, as printed)\n"
+               "      --tries=N         puzzle: draws per puzzle before giving up\n"
+               "                        (default 2000)\n"
+               "  -o, --output=FILE     draw to FILE (.pdf, .svg, .png)\n");
   render_args_help(out, RA_PAPER | RA_BW);
-  fprintf(out,
-          "  -g, --games=N         play: number of games (default 100)\n"
-          "  -P, --players=LIST    play: strategies, 2 to 4 of random, greedy, mc\n"
-          "                        (default greedy,random)\n"
-          "      --scoring=HOW     play: the winner has the fewest squares (default;\n"
-          "                        English rulebook) or pieces (Czech) left\n"
-          "      --handicap=LIST   play: black-and-white pieces each strategy of\n"
-          "                        --players must draft at least (e.g. 7,0)\n"
-          "      --fixed-seats     play: keep each strategy in its seat (default:\n"
-          "                        rotate the seats from game to game)\n"
-          "      --record=FILE     play: write every game's record to FILE\n"
-          "      --playouts=N      mc player: random playouts per candidate (24)\n"
-          "      --candidates=N    mc player: candidate moves (8)\n"
-          "  -b, --budget=N        endgame: give up after N positions (default 20000000)\n"
-          "  -h, --help            display this help and exit\n"
-          "\n"
-          "Exit status: 0 success (verify: one solution, or a legal record), 1 no\n"
-          "solution or no tiling, 2 several solutions (verify), 3 budget or tries ran\n"
-          "out, 4 a record breaks a rule, 64 usage error, 65 bad input, 66 input\n"
-          "not readable, 70 internal error, 73 output not creatable, 74 write error.\n");
+  fprintf(out, "  -g, --games=N         play: number of games (default 100)\n"
+               "  -P, --players=LIST    play: strategies, 2 to 4 of random, greedy, mc\n"
+               "                        (default greedy,random)\n"
+               "      --scoring=HOW     play: the winner has the fewest squares (default;\n"
+               "                        English rulebook) or pieces (Czech) left\n"
+               "      --handicap=LIST   play: black-and-white pieces each strategy of\n"
+               "                        --players must draft at least (e.g. 7,0)\n"
+               "      --fixed-seats     play: keep each strategy in its seat (default:\n"
+               "                        rotate the seats from game to game)\n"
+               "      --record=FILE     play: write every game's record to FILE\n"
+               "      --playouts=N      mc player: random playouts per candidate (24)\n"
+               "      --candidates=N    mc player: candidate moves (8)\n"
+               "  -b, --budget=N        endgame: give up after N positions (default 20000000)\n"
+               "  -h, --help            display this help and exit\n"
+               "\n"
+               "Exit status: 0 success (verify: one solution, or a legal record), 1 no\n"
+               "solution or no tiling, 2 several solutions (verify), 3 budget or tries ran\n"
+               "out, 4 a record breaks a rule, 64 usage error, 65 bad input, 66 input\n"
+               "not readable, 70 internal error, 73 output not creatable, 74 write error.\n");
 }
-
-
 
 typedef struct opts {
   const char *pieces;
@@ -81,7 +77,7 @@ typedef struct opts {
   const char *output, *record;
   double paper_w, paper_h; /* --paper (render_args), -1 x -1 when not given */
   int bw, fixed_seats;
-  int from_id;      /* puzzle --id: seed (and board, level) from a generation ID */
+  int from_id; /* puzzle --id: seed (and board, level) from a generation ID */
   uint64_t id_seed;
   uint64_t games, budget;
   char players[128];
@@ -151,8 +147,8 @@ static int act_pieces(const opts_t *o) {
     for (int i = 0; i < g.npieces; i++) area += g.size[i];
     printf("%d pieces, %d squares; board %dx%d, %d squares\n", g.npieces, area, g.w, g.h, g.ncells);
     for (int i = 0; i < g.npieces; i++) {
-      printf("%-6s %c  %d squares  %d orientations  %d placements\n", g.pieces[i].name, g.letter[i], g.size[i],
-             g.pieces[i].norient, g.start[i + 1] - g.start[i]);
+      printf("%-6s %c  %d squares  %d orientations  %d placements\n", g.pieces[i].name, g.letter[i],
+             g.size[i], g.pieces[i].norient, g.start[i + 1] - g.start[i]);
     }
     ps_geo_free(&g);
     return ferror(stdout) ? PX_EXIT_IO : 0;
@@ -171,7 +167,8 @@ static int act_check(const opts_t *o, int randomize) {
   char *cells;
   int n;
   cards_error_t e;
-  ps_check_status_t st = ps_board_tiling(o->pieces, o->w, o->h, randomize, o->seed, o->budget, &g, &cells, &n, &e);
+  ps_check_status_t st =
+      ps_board_tiling(o->pieces, o->w, o->h, randomize, o->seed, o->budget, &g, &cells, &n, &e);
   int rc = PX_EXIT_OK;
   switch (st) {
     case PS_CHECK_FOUND: break;
@@ -183,7 +180,9 @@ static int act_check(const opts_t *o, int randomize) {
     case PS_CHECK_NONE:
       px_error("polyssimo: check: the pieces do not tile the %dx%d board", o->w, o->h);
       return PX_EXIT_NONE;
-    case PS_CHECK_BUDGET: px_error("polyssimo: check: the budget ran out before a tiling was found"); return PX_EXIT_BUDGET;
+    case PS_CHECK_BUDGET:
+      px_error("polyssimo: check: the budget ran out before a tiling was found");
+      return PX_EXIT_BUDGET;
     default: return PX_EXIT_SOFTWARE;
   }
   for (int y = 0; y < o->h; y++) printf("%.*s\n", o->w, cells + (size_t)y * o->w);
@@ -220,9 +219,12 @@ static int gen_one(const opts_t *o, int level, uint64_t seed, ps_generated_t *ou
   gen_req(o, &r);
   switch (ps_gen_level(&r, level, seed, out, &e)) {
     case PS_GEN_OK: return 0;
-    case PS_GEN_BAD: px_error_at(e.file[0] ? e.file : "--pieces", e.line, e.col, "%s", e.msg); return PX_EXIT_DATA;
+    case PS_GEN_BAD:
+      px_error_at(e.file[0] ? e.file : "--pieces", e.line, e.col, "%s", e.msg);
+      return PX_EXIT_DATA;
     case PS_GEN_NONE:
-      px_error("polyssimo: no puzzle with a unique solution after %d tries (seed %" PRIu64 ")", out->tries, seed);
+      px_error("polyssimo: no puzzle with a unique solution after %d tries (seed %" PRIu64 ")",
+               out->tries, seed);
       return PX_EXIT_BUDGET;
     default: px_error("polyssimo: internal error: %s", e.msg); return PX_EXIT_SOFTWARE;
   }
@@ -242,15 +244,15 @@ static void print_puzzle(const opts_t *o, int book, const ps_generated_t *g, int
   ps_gen_id(g, gid, sizeof gid);
   if (book || o->output) {
     char *id = ps_puzzle_id(&g->p);
-    printf("level %d pieces %d nodes %" PRIu64 " own-nodes %" PRIu64 " tries %d %s %s\n", g->level, g->k, g->nodes,
-           g->own_nodes, g->tries, gid, id ? id : "?");
+    printf("level %d pieces %d nodes %" PRIu64 " own-nodes %" PRIu64 " tries %d %s %s\n", g->level,
+           g->k, g->nodes, g->own_nodes, g->tries, gid, id ? id : "?");
     free(id);
     return;
   }
   char lv[32] = "";
   if (!o->hand) snprintf(lv, sizeof lv, "level %d, ", g->level);
-  printf("# %s%d pieces to place, search nodes %" PRIu64 " (own count %" PRIu64 "), %d draws, %s\n", lv, g->k, g->nodes,
-         g->own_nodes, g->tries, gid);
+  printf("# %s%d pieces to place, search nodes %" PRIu64 " (own count %" PRIu64 "), %d draws, %s\n",
+         lv, g->k, g->nodes, g->own_nodes, g->tries, gid);
   ps_puzzle_write(&g->p, stdout);
   printf("# answer\n");
   for (int y = 0; y < g->p.h; y++) printf("# %.*s\n", g->p.w, g->answer + (size_t)y * g->p.w);
@@ -284,7 +286,8 @@ static int act_puzzle(const opts_t *o, int book) {
       if (have) ps_geo_free(&g);
       char err[256];
       render_status_t st =
-          psd_book(o->output, &d, ps, made, book ? "polyx polyssimo book" : "polyx polyssimo puzzle", err, sizeof err);
+          psd_book(o->output, &d, ps, made,
+                   book ? "polyx polyssimo book" : "polyx polyssimo puzzle", err, sizeof err);
       rc = drawn(o, st, err);
     } else if (book) {
       px_error("polyssimo: book: -o FILE is required");
@@ -302,8 +305,8 @@ static int act_puzzle(const opts_t *o, int book) {
 /* Check one record; CACHE holds the geometry of the first record built
  * (*CACHED), which later records on the same board with the same pieces
  * reuse instead of building it again. */
-static int verify_one(const char *file, const char *text, size_t len, unsigned long line0, ps_geo_t *cache,
-                      int *cached) {
+static int verify_one(const char *file, const char *text, size_t len, unsigned long line0,
+                      ps_geo_t *cache, int *cached) {
   ps_geo_t g;
   ps_game_t s;
   ps_rule_t rule;
@@ -319,7 +322,9 @@ static int verify_one(const char *file, const char *text, size_t len, unsigned l
     rc = PX_EXIT_RULE;
   } else {
     printf("legal record: %d moves, %s", s.nmoves,
-           s.phase == PS_DRAFT ? "draft in progress" : s.phase == PS_PLACE ? "placement in progress" : "game over");
+           s.phase == PS_DRAFT   ? "draft in progress"
+           : s.phase == PS_PLACE ? "placement in progress"
+                                 : "game over");
     if (s.phase == PS_OVER) printf(", player %d wins", ps_game_winner(&s) + 1);
     printf("; squares left:");
     for (int p = 0; p < s.nplayers; p++) printf(" %d", s.left[p]);
@@ -359,14 +364,16 @@ static int verify_records(const char *file, const char *text, size_t len) {
 
 /* The text of a puzzle given by ARG: a generation ID (made again), a
  * puzzle ID or a file; *FILE names it in messages. An exit status. */
-static int verify_text(const opts_t *o, const char *arg, char **text, size_t *len, const char **file) {
+static int verify_text(const opts_t *o, const char *arg, char **text, size_t *len,
+                       const char **file) {
   *file = arg;
   if (!strncmp(arg, "polyssimo:", 10) && strchr(arg, '#')) {
     opts_t o2 = *o;
     uint64_t seed;
     ps_generated_t gp;
     if (parse_gen_id(arg, &o2, &seed) != 0) {
-      px_error_at("ID", 0, 0, "bad generation ID '%s' (polyssimo:WxH:L<1-3>#SEED or K<pieces>#SEED)", arg);
+      px_error_at("ID", 0, 0,
+                  "bad generation ID '%s' (polyssimo:WxH:L<1-3>#SEED or K<pieces>#SEED)", arg);
       return PX_EXIT_DATA;
     }
     int rc = gen_one(&o2, o2.level, seed, &gp);
@@ -397,8 +404,10 @@ static int verify_puzzle(const char *file, const ps_puzzle_t *p) {
   }
   long t = ps_puzzle_count_tiling(p, 0, &tnodes, &e);
   printf("%ld solution%s (own count, %" PRIu64 " nodes)", c, c == 1 ? "" : "s", nodes);
-  if (t >= 0) printf("; tiling library: %ld (%" PRIu64 " nodes)", t, tnodes);
-  else printf("; tiling library: not applicable (hand smaller than the holes)");
+  if (t >= 0)
+    printf("; tiling library: %ld (%" PRIu64 " nodes)", t, tnodes);
+  else
+    printf("; tiling library: not applicable (hand smaller than the holes)");
   printf("\n");
   int rc = c == 1 ? 0 : c == 0 ? PX_EXIT_NONE : PX_EXIT_MANY;
   if (t >= 0 && t != c) {
@@ -454,7 +463,9 @@ static int parse_players(const opts_t *o, ps_strategy_t *st, int *n) {
   for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
     int s = ps_strategy_parse(tok);
     if (s < 0 || *n == PS_MAX_PLAYERS) {
-      px_error_at("--players", 0, 0, s < 0 ? "unknown strategy '%s' (random, greedy, mc)" : "at most 4 players (%s)", tok);
+      px_error_at("--players", 0, 0,
+                  s < 0 ? "unknown strategy '%s' (random, greedy, mc)" : "at most 4 players (%s)",
+                  tok);
       return PX_EXIT_USAGE;
     }
     st[(*n)++] = (ps_strategy_t)s;
@@ -475,7 +486,8 @@ static int parse_handicap(const opts_t *o, int n, int *hc) {
   for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
     uint64_t v;
     if (k == n || px_parse_u64(tok, &v) != 0 || v > PS_MAX_PIECES) {
-      px_error_at("--handicap", 0, 0, "'%s': up to %d numbers (black-and-white pieces per strategy) expected",
+      px_error_at("--handicap", 0, 0,
+                  "'%s': up to %d numbers (black-and-white pieces per strategy) expected",
                   o->handicap, n);
       return PX_EXIT_USAGE;
     }
@@ -485,24 +497,27 @@ static int parse_handicap(const opts_t *o, int n, int *hc) {
 }
 
 static void print_stats(const opts_t *o, int n, const ps_play_stats_t *t, double dt) {
-  printf("%" PRIu64 " games, %d players (%s), seed %" PRIu64 ", seats %s, %.2f s\n", o->games, n, o->players, o->seed,
-         o->fixed_seats ? "fixed" : "rotated", dt);
+  printf("%" PRIu64 " games, %d players (%s), seed %" PRIu64 ", seats %s, %.2f s\n", o->games, n,
+         o->players, o->seed, o->fixed_seats ? "fixed" : "rotated", dt);
   for (int p = 0; p < n; p++)
-    printf("seat %d: wins %" PRIu64 " (%.1f%%), average squares left %.2f\n", p + 1, t->seat_wins[p],
-           o->games ? 100.0 * (double)t->seat_wins[p] / (double)o->games : 0.0,
+    printf("seat %d: wins %" PRIu64 " (%.1f%%), average squares left %.2f\n", p + 1,
+           t->seat_wins[p], o->games ? 100.0 * (double)t->seat_wins[p] / (double)o->games : 0.0,
            o->games ? (double)t->seat_left[p] / (double)o->games : 0.0);
   for (int s = 0; s < PS_NSTRATEGIES; s++) {
     if (!t->strat_games[s]) continue;
-    printf("strategy %s: wins %" PRIu64 " of %" PRIu64 " seats played (%.1f%%), average squares left %.2f; by seat:",
+    printf("strategy %s: wins %" PRIu64 " of %" PRIu64
+           " seats played (%.1f%%), average squares left %.2f; by seat:",
            ps_strategy_name((ps_strategy_t)s), t->strat_wins[s], t->strat_games[s],
            100.0 * (double)t->strat_wins[s] / (double)t->strat_games[s],
            (double)t->strat_left[s] / (double)t->strat_games[s]);
     for (int p = 0; p < n; p++)
       if (t->strat_seat_games[s][p])
-        printf(" %d:%.0f%%", p + 1, 100.0 * (double)t->strat_seat_wins[s][p] / (double)t->strat_seat_games[s][p]);
+        printf(" %d:%.0f%%", p + 1,
+               100.0 * (double)t->strat_seat_wins[s][p] / (double)t->strat_seat_games[s][p]);
     printf("\n");
   }
-  printf("replayed through the checker: %" PRIu64 " of %" PRIu64 " games legal\n", t->replayed, o->games);
+  printf("replayed through the checker: %" PRIu64 " of %" PRIu64 " games legal\n", t->replayed,
+         o->games);
 }
 
 static int act_play(const opts_t *o) {
@@ -534,7 +549,8 @@ static int act_play(const opts_t *o) {
   memcpy(rules.handicap, po.handicap, sizeof rules.handicap);
   ps_game_init(&probe, &g, n);
   if (ps_game_set_rules(&probe, &rules) != 0) {
-    px_error_at("--handicap", 0, 0, "'%s': more black-and-white pieces than a player drafts or than the game has",
+    px_error_at("--handicap", 0, 0,
+                "'%s': more black-and-white pieces than a player drafts or than the game has",
                 o->handicap);
     ps_geo_free(&g);
     if (rec) px_out_close(&out, 0);
@@ -546,7 +562,8 @@ static int act_play(const opts_t *o) {
   double dt = now_seconds() - t0;
   if (ps == PS_PLAY_INTERNAL) px_error("polyssimo: internal error in game %" PRIu64, t.failed_game);
   if (ps == PS_PLAY_CHECKER)
-    px_error("polyssimo: game %" PRIu64 " fails the checker: line %lu: %s", t.failed_game, t.fail_line, t.fail_msg);
+    px_error("polyssimo: game %" PRIu64 " fails the checker: line %lu: %s", t.failed_game,
+             t.fail_line, t.fail_msg);
   if (ps != PS_PLAY_OK) rc = PX_EXIT_SOFTWARE;
   if (rec) {
     /* Records of games that failed are kept: they show the bug. */
@@ -562,14 +579,17 @@ static int act_play(const opts_t *o) {
 /* ---- endgame ---------------------------------------------------------------- */
 
 static void print_endgame(const ps_geo_t *g, const ps_game_t *s, const ps_endgame_t *eg) {
-  if (s->phase == PS_OVER) printf("game over\n");
-  else if (eg->move < 0) printf("to move: player %d; best move: stop %d\n", s->turn + 1, s->turn + 1);
+  if (s->phase == PS_OVER)
+    printf("game over\n");
+  else if (eg->move < 0)
+    printf("to move: player %d; best move: stop %d\n", s->turn + 1, s->turn + 1);
   else {
     const ps_place_t *pl = &g->place[eg->move];
-    printf("to move: player %d; best move: place %d %s %d %d %d\n", s->turn + 1, s->turn + 1, g->pieces[pl->piece].name,
-           pl->orient, pl->x, pl->y);
+    printf("to move: player %d; best move: place %d %s %d %d %d\n", s->turn + 1, s->turn + 1,
+           g->pieces[pl->piece].name, pl->orient, pl->x, pl->y);
   }
-  printf("with best play: player %d wins; %s left:", eg->winner + 1, s->scoring == PS_SCORE_PIECES ? "pieces" : "squares");
+  printf("with best play: player %d wins; %s left:", eg->winner + 1,
+         s->scoring == PS_SCORE_PIECES ? "pieces" : "squares");
   for (int p = 0; p < s->nplayers; p++) printf(" %d", eg->left[p]);
   printf("\n");
 }
@@ -599,7 +619,8 @@ static int act_endgame(const opts_t *o, const char *file) {
   double t0 = now_seconds();
   int sr = ps_endgame_solve(&s, o->budget, &eg);
   int rc = 0;
-  if (sr < 0) rc = PX_EXIT_SOFTWARE;
+  if (sr < 0)
+    rc = PX_EXIT_SOFTWARE;
   else if (sr == 0) {
     px_error("polyssimo: endgame: budget of %" PRIu64 " positions ran out", o->budget);
     rc = PX_EXIT_BUDGET;
@@ -629,21 +650,21 @@ static void opts_init(opts_t *o) {
  * a usage error). */
 static int parse_options(int argc, char **argv, opts_t *o, int *budget_set, int *seed_set) {
   struct option longopts[40] = {
-    {"pieces", required_argument, NULL, 'p'}, {"board", required_argument, NULL, 'B'},
-    {"seed", required_argument, NULL, 's'},   {"level", required_argument, NULL, 'l'},
-    {"hand", required_argument, NULL, 'k'},   {"count", required_argument, NULL, 'n'},
-    {"tries", required_argument, NULL, 1},    {"output", required_argument, NULL, 'o'},
-    {"games", required_argument, NULL, 'g'},  {"players", required_argument, NULL, 'P'},
-    {"fixed-seats", no_argument, NULL, 4},    {"record", required_argument, NULL, 5},
-    {"playouts", required_argument, NULL, 6}, {"candidates", required_argument, NULL, 7},
-    {"budget", required_argument, NULL, 'b'}, {"help", no_argument, NULL, 'h'},
-    {"id", required_argument, NULL, 8},       {"scoring", required_argument, NULL, 9},
-    {"handicap", required_argument, NULL, 10},
-    {NULL, 0, NULL, 0},
+      {"pieces", required_argument, NULL, 'p'},  {"board", required_argument, NULL, 'B'},
+      {"seed", required_argument, NULL, 's'},    {"level", required_argument, NULL, 'l'},
+      {"hand", required_argument, NULL, 'k'},    {"count", required_argument, NULL, 'n'},
+      {"tries", required_argument, NULL, 1},     {"output", required_argument, NULL, 'o'},
+      {"games", required_argument, NULL, 'g'},   {"players", required_argument, NULL, 'P'},
+      {"fixed-seats", no_argument, NULL, 4},     {"record", required_argument, NULL, 5},
+      {"playouts", required_argument, NULL, 6},  {"candidates", required_argument, NULL, 7},
+      {"budget", required_argument, NULL, 'b'},  {"help", no_argument, NULL, 'h'},
+      {"id", required_argument, NULL, 8},        {"scoring", required_argument, NULL, 9},
+      {"handicap", required_argument, NULL, 10}, {NULL, 0, NULL, 0},
   };
   int nlong = 0;
   while (longopts[nlong].name) nlong++;
-  if (render_args_table(RA_PAPER | RA_BW, longopts, &nlong, (int)(sizeof longopts / sizeof *longopts)) != 0) {
+  if (render_args_table(RA_PAPER | RA_BW, longopts, &nlong,
+                        (int)(sizeof longopts / sizeof *longopts)) != 0) {
     px_error("polyssimo: internal error (option table)");
     return PX_EXIT_SOFTWARE;
   }
@@ -665,20 +686,38 @@ static int parse_options(int argc, char **argv, opts_t *o, int *budget_set, int 
         cards_error_t e;
         if (region_parse_size(optarg, &r, &e) != 0 || r.w * r.h > PS_MAX_CELLS) {
           if (r.cells) region_free(&r);
-          px_error_at("--board", 0, 0, "'%s': WxH with at most %d cells expected", optarg, PS_MAX_CELLS);
+          px_error_at("--board", 0, 0, "'%s': WxH with at most %d cells expected", optarg,
+                      PS_MAX_CELLS);
           return PX_EXIT_USAGE;
         }
         o->w = r.w, o->h = r.h;
         region_free(&r);
         break;
       }
-      case 's': if (num("--seed", optarg, 0, UINT64_MAX, &o->seed)) return PX_EXIT_USAGE; *seed_set = 1; break;
-      case 'l': if (num("--level", optarg, 1, 3, &v)) return PX_EXIT_USAGE; o->level = (int)v; break;
-      case 'k': if (num("--hand", optarg, 1, PS_MAX_PIECES, &v)) return PX_EXIT_USAGE; o->hand = (int)v; break;
-      case 'n': if (num("--count", optarg, 1, 10000, &v)) return PX_EXIT_USAGE; o->count = (int)v; break;
-      case 1: if (num("--tries", optarg, 1, 100000000, &v)) return PX_EXIT_USAGE; o->tries = (int)v; break;
+      case 's':
+        if (num("--seed", optarg, 0, UINT64_MAX, &o->seed)) return PX_EXIT_USAGE;
+        *seed_set = 1;
+        break;
+      case 'l':
+        if (num("--level", optarg, 1, 3, &v)) return PX_EXIT_USAGE;
+        o->level = (int)v;
+        break;
+      case 'k':
+        if (num("--hand", optarg, 1, PS_MAX_PIECES, &v)) return PX_EXIT_USAGE;
+        o->hand = (int)v;
+        break;
+      case 'n':
+        if (num("--count", optarg, 1, 10000, &v)) return PX_EXIT_USAGE;
+        o->count = (int)v;
+        break;
+      case 1:
+        if (num("--tries", optarg, 1, 100000000, &v)) return PX_EXIT_USAGE;
+        o->tries = (int)v;
+        break;
       case 'o': o->output = optarg; break;
-      case 'g': if (num("--games", optarg, 0, 100000000, &o->games)) return PX_EXIT_USAGE; break;
+      case 'g':
+        if (num("--games", optarg, 0, 100000000, &o->games)) return PX_EXIT_USAGE;
+        break;
       case 'P':
         if (strlen(optarg) >= sizeof o->players) {
           px_error("polyssimo: --players too long");
@@ -688,12 +727,23 @@ static int parse_options(int argc, char **argv, opts_t *o, int *budget_set, int 
         break;
       case 4: o->fixed_seats = 1; break;
       case 5: o->record = optarg; break;
-      case 6: if (num("--playouts", optarg, 1, 100000, &v)) return PX_EXIT_USAGE; o->mc.playouts = (int)v; break;
-      case 7: if (num("--candidates", optarg, 1, 100000, &v)) return PX_EXIT_USAGE; o->mc.candidates = (int)v; break;
-      case 'b': if (num("--budget", optarg, 1, UINT64_MAX, &o->budget)) return PX_EXIT_USAGE; *budget_set = 1; break;
+      case 6:
+        if (num("--playouts", optarg, 1, 100000, &v)) return PX_EXIT_USAGE;
+        o->mc.playouts = (int)v;
+        break;
+      case 7:
+        if (num("--candidates", optarg, 1, 100000, &v)) return PX_EXIT_USAGE;
+        o->mc.candidates = (int)v;
+        break;
+      case 'b':
+        if (num("--budget", optarg, 1, UINT64_MAX, &o->budget)) return PX_EXIT_USAGE;
+        *budget_set = 1;
+        break;
       case 8:
         if (parse_gen_id(optarg, o, &o->id_seed) != 0) {
-          px_error("polyssimo: bad generation ID '%s' (polyssimo:WxH:L<1-3>#SEED or K<pieces>#SEED)", optarg);
+          px_error(
+              "polyssimo: bad generation ID '%s' (polyssimo:WxH:L<1-3>#SEED or K<pieces>#SEED)",
+              optarg);
           px_usage_hint("polyssimo");
           return PX_EXIT_USAGE;
         }

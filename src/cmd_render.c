@@ -1,4 +1,5 @@
-/* cmd_render.c: `polyx render`, draw regions and tilings given as text to PDF, SVG, PNG (or a trace). */
+/* cmd_render.c: `polyx render`, draw regions and tilings given as text to PDF, SVG, PNG (or a
+ * trace). */
 #include <config.h>
 
 #include <getopt.h>
@@ -11,7 +12,8 @@
 #include "src/render_args.h"
 
 /* The shared options polyx render takes after --caption in its --help. */
-#define RENDER_LATE_OPTS (RA_NO_CAPTIONS | RA_NO_LETTERS | RA_ANSWERS | RA_BACKS | RA_AREA | RA_TITLE)
+#define RENDER_LATE_OPTS                                                                           \
+  (RA_NO_CAPTIONS | RA_NO_LETTERS | RA_ANSWERS | RA_BACKS | RA_AREA | RA_TITLE)
 
 static void usage(FILE *out) {
   fputs(_("Usage: polyx render [OPTION]... FILE... -o OUT.pdf|OUT.svg|OUT.png\n"
@@ -19,24 +21,29 @@ static void usage(FILE *out) {
           "'polyx tile' prints them, one card each: '.' a cell to cover, '#' or\n"
           "blank outside, any other character a cell of the piece it names. A blank\n"
           "line separates two figures of one file.\n"
-          "\n"), out);
+          "\n"),
+        out);
   /* TRANSLATORS: --help: keep the options, their arguments in capitals and
      the formats as they are; keep the descriptions in the same column. */
   fputs(_("  -o, --output=OUT      the file to write (required); several SVG or PNG\n"
           "                        pages go to OUT-1.svg, OUT-2.svg...\n"
-          "  -f, --format=FMT      pdf, svg, svgz, png or trace (default: OUT's extension)\n"), out);
+          "  -f, --format=FMT      pdf, svg, svgz, png or trace (default: OUT's extension)\n"),
+        out);
   render_args_help(out, RA_PAGE | RA_BW | RA_DPI | RA_LANG | RA_CELL);
   fputs(_("      --caption=TEXT    the line at the foot of every card (default: the\n"
-          "                        file name, and the figure's number in the file)\n"), out);
+          "                        file name, and the figure's number in the file)\n"),
+        out);
   render_args_help(out, RENDER_LATE_OPTS);
   fputs(_("  -h, --help            display this help and exit\n"), out);
   fputs(_("\n"
           "The same input gives byte-identical files; the PDF's date is\n"
-          "$SOURCE_DATE_EPOCH, or 1970-01-01 when it is not set.\n"), out);
+          "$SOURCE_DATE_EPOCH, or 1970-01-01 when it is not set.\n"),
+        out);
   fputs(_("\n"
           "Exit status: 0 success, 64 usage error (bad option, cards that do not fit\n"
           "the page), 65 bad input text, 66 input not readable, 70 internal error,\n"
-          "73 output not creatable, 74 write error.\n"), out);
+          "73 output not creatable, 74 write error.\n"),
+        out);
 }
 
 enum { OPT_CAPTION = 256 };
@@ -57,7 +64,11 @@ typedef struct figures {
 static void sanitize_utf8(char *s) {
   unsigned char *p = (unsigned char *)s;
   while (*p) {
-    int n = *p < 0x80 ? 0 : (*p & 0xE0) == 0xC0 ? 1 : (*p & 0xF0) == 0xE0 ? 2 : (*p & 0xF8) == 0xF0 ? 3 : -1;
+    int n = *p < 0x80             ? 0
+            : (*p & 0xE0) == 0xC0 ? 1
+            : (*p & 0xF0) == 0xE0 ? 2
+            : (*p & 0xF8) == 0xF0 ? 3
+                                  : -1;
     int ok = n >= 0 && !(n == 1 && *p < 0xC2) && !(n == 3 && *p > 0xF4);
     for (int i = 1; ok && i <= n; i++)
       if ((p[i] & 0xC0) != 0x80) ok = 0;
@@ -83,7 +94,11 @@ static int read_figures(const char *file, const char *caption, figures_t *fs) {
     size_t off = (size_t)((char *)memchr(text, '\0', len) - text);
     unsigned long line = 1, col = 1;
     for (size_t i = 0; i < off; i++) {
-      if (text[i] == '\n') { line++; col = 1; } else col++;
+      if (text[i] == '\n') {
+        line++;
+        col = 1;
+      } else
+        col++;
     }
     px_error_at(file, line, col, _("bad character (NUL)"));
     free(text);
@@ -119,7 +134,11 @@ static int read_figures(const char *file, const char *caption, figures_t *fs) {
     if (fs->n == fs->cap) {
       int nc = fs->cap ? 2 * fs->cap : 8;
       figure_t *nv = realloc(fs->v, (size_t)nc * sizeof *nv);
-      if (!nv) { px_error(_("render: out of memory")); rc = PX_EXIT_SOFTWARE; break; }
+      if (!nv) {
+        px_error(_("render: out of memory"));
+        rc = PX_EXIT_SOFTWARE;
+        break;
+      }
       fs->v = nv;
       fs->cap = nc;
     }
@@ -145,7 +164,10 @@ static int read_figures(const char *file, const char *caption, figures_t *fs) {
         sanitize_utf8(f->caption);
       }
     }
-    if (!f->caption) { px_error(_("render: out of memory")); rc = PX_EXIT_SOFTWARE; }
+    if (!f->caption) {
+      px_error(_("render: out of memory"));
+      rc = PX_EXIT_SOFTWARE;
+    }
   }
   if (rc == PX_EXIT_OK && nblocks == 0) {
     px_error_at(file, 1, 0, _("empty region"));
@@ -156,7 +178,11 @@ static int read_figures(const char *file, const char *caption, figures_t *fs) {
     for (int k = 0; k < nblocks; k++) {
       size_t cl = strlen(fs->v[first + k].caption) + 24;
       char *c = realloc(fs->v[first + k].caption, cl);
-      if (!c) { px_error(_("render: out of memory")); rc = PX_EXIT_SOFTWARE; break; }
+      if (!c) {
+        px_error(_("render: out of memory"));
+        rc = PX_EXIT_SOFTWARE;
+        break;
+      }
       snprintf(c + strlen(c), cl - strlen(c), " #%d", k + 1);
       fs->v[first + k].caption = c;
     }
@@ -165,11 +191,10 @@ static int read_figures(const char *file, const char *caption, figures_t *fs) {
 }
 
 int cmd_render(int argc, char **argv) {
-  struct option longopts[32] = {
-      {"output", required_argument, NULL, 'o'},
-      {"format", required_argument, NULL, 'f'},
-      {"caption", required_argument, NULL, OPT_CAPTION},
-      {"help", no_argument, NULL, 'h'}};
+  struct option longopts[32] = {{"output", required_argument, NULL, 'o'},
+                                {"format", required_argument, NULL, 'f'},
+                                {"caption", required_argument, NULL, OPT_CAPTION},
+                                {"help", no_argument, NULL, 'h'}};
   int nlong = 4;
   if (render_args_table(RA_ALL & ~RA_CELL_MM, longopts, &nlong, 32) != 0) {
     px_error(_("render: internal error (option table)"));
@@ -218,7 +243,8 @@ int cmd_render(int argc, char **argv) {
     return PX_EXIT_USAGE;
   }
   if (!format && draw_format_from(NULL, out) < 0) {
-    px_error(_("render: cannot tell the format of '%s': use .pdf, .svg, .svgz, .png or --format"), out);
+    px_error(_("render: cannot tell the format of '%s': use .pdf, .svg, .svgz, .png or --format"),
+             out);
     px_usage_hint("render");
     return PX_EXIT_USAGE;
   }
@@ -250,16 +276,24 @@ int cmd_render(int argc, char **argv) {
     }
     grids = calloc((size_t)fs.n, sizeof *grids);
     cells = calloc((size_t)fs.n, sizeof *cells);
-    if (!grids || !cells) { px_error(_("render: out of memory")); rc = PX_EXIT_SOFTWARE; }
+    if (!grids || !cells) {
+      px_error(_("render: out of memory"));
+      rc = PX_EXIT_SOFTWARE;
+    }
   }
   for (int k = 0; rc == PX_EXIT_OK && k < fs.n; k++) {
     const region_t *r = &fs.v[k].r;
     cells[k] = malloc((size_t)r->w * r->h * sizeof **cells);
-    if (!cells[k]) { px_error(_("render: out of memory")); rc = PX_EXIT_SOFTWARE; break; }
+    if (!cells[k]) {
+      px_error(_("render: out of memory"));
+      rc = PX_EXIT_SOFTWARE;
+      break;
+    }
     for (size_t j = 0; j < (size_t)r->w * r->h; j++) {
       unsigned char ch = (unsigned char)r->cells[j];
-      cells[k][j] = ch == REGION_CELL ? RENDER_EMPTY
-                  : (ch == REGION_OUTSIDE || ch == ' ') ? RENDER_OUTSIDE : index_of[ch];
+      cells[k][j] = ch == REGION_CELL                     ? RENDER_EMPTY
+                    : (ch == REGION_OUTSIDE || ch == ' ') ? RENDER_OUTSIDE
+                                                          : index_of[ch];
     }
     grids[k] = (render_grid_t){r->w, r->h, cells[k], npieces, names, fs.v[k].caption, NULL};
   }

@@ -1,4 +1,5 @@
-/* cmd_solve.c: `polyx solve`, the exact-cover solver on Knuth's text format (count, list, unique, random, budget, stats). */
+/* cmd_solve.c: `polyx solve`, the exact-cover solver on Knuth's text format (count, list, unique,
+ * random, budget, stats). */
 #include <config.h>
 
 #include "src/polyx.h"
@@ -28,50 +29,49 @@ static void on_sigint(int sig) {
 }
 
 static void usage(FILE *out) {
-  fprintf(out,
-          "Usage: polyx solve [OPTION]... [FILE]\n"
-          "Solve an exact-cover problem written in Knuth's DLX text format\n"
-          "(items line, then one option per line; see polyx-solve(1)).\n"
-          "With no FILE, or when FILE is -, read standard input.\n"
-          "By default print every solution as its option lines, solutions\n"
-          "separated by a blank line.\n"
-          "\n"
-          "  -c, --count          print only the number of solutions\n"
-          "  -m, --max=N          stop after N solutions (0: no limit)\n"
-          "  -u, --unique         stop after 2 solutions (overrides --max); exit 0 when\n"
-          "                       there is exactly one, 1 when there is none, 2 when\n"
-          "                       there are more\n"
-          "  -r, --random         find a random solution (the first one of a randomised\n"
-          "                       search; with --count or --max, search in random order)\n"
-          "  -s, --seed=S         seed for --random (implies --random; default 0)\n"
-          "  -b, --budget=N       give up after N updates (0: no budget); exit 3 when\n"
-          "                       the budget runs out before the answer is known\n"
-          "  -q, --quiet          print no solutions (the exit status still tells)\n"
-          "  -j, --jobs=N         threads for --count (default 0: one per online\n"
-          "                       processor): the same count and statistics, sooner;\n"
-          "                       with --max, --unique, --random or --budget, one\n"
-          "                       thread\n"
-          "      --engine=E       search engine: auto (the default: the faster one for\n"
-          "                       the problem), links (dancing links; nodes and updates\n"
-          "                       as Knuth's DLX1 counts them) or cells (sparse sets,\n"
-          "                       as Knuth's SSXCC; not for multiplicities)\n"
-          "      --stats[=profile]  print counts (solutions, nodes, updates, time) on\n"
-          "                       standard error; with =profile, the nodes per level\n"
-          "      --emit-dlx       write the problem back in Knuth's format and exit\n"
-          "                       without solving\n"
-          "  -h, --help           display this help and exit\n"
-          "\n"
-          "Progress is shown on standard error when it is a terminal and the search\n"
-          "is long. Ctrl-C stops a search cleanly and reports the counts so far.\n"
-          "\n"
-          "Exit status: 0 solutions found (--count: always; --unique: exactly one),\n"
-          "1 no solution, 2 more than one (--unique), 3 budget ran out or interrupted,\n"
-          "64 usage error, 65 malformed input, 66 input not readable, 70 out of memory,\n"
-          "74 write error.\n");
+  fprintf(out, "Usage: polyx solve [OPTION]... [FILE]\n"
+               "Solve an exact-cover problem written in Knuth's DLX text format\n"
+               "(items line, then one option per line; see polyx-solve(1)).\n"
+               "With no FILE, or when FILE is -, read standard input.\n"
+               "By default print every solution as its option lines, solutions\n"
+               "separated by a blank line.\n"
+               "\n"
+               "  -c, --count          print only the number of solutions\n"
+               "  -m, --max=N          stop after N solutions (0: no limit)\n"
+               "  -u, --unique         stop after 2 solutions (overrides --max); exit 0 when\n"
+               "                       there is exactly one, 1 when there is none, 2 when\n"
+               "                       there are more\n"
+               "  -r, --random         find a random solution (the first one of a randomised\n"
+               "                       search; with --count or --max, search in random order)\n"
+               "  -s, --seed=S         seed for --random (implies --random; default 0)\n"
+               "  -b, --budget=N       give up after N updates (0: no budget); exit 3 when\n"
+               "                       the budget runs out before the answer is known\n"
+               "  -q, --quiet          print no solutions (the exit status still tells)\n"
+               "  -j, --jobs=N         threads for --count (default 0: one per online\n"
+               "                       processor): the same count and statistics, sooner;\n"
+               "                       with --max, --unique, --random or --budget, one\n"
+               "                       thread\n"
+               "      --engine=E       search engine: auto (the default: the faster one for\n"
+               "                       the problem), links (dancing links; nodes and updates\n"
+               "                       as Knuth's DLX1 counts them) or cells (sparse sets,\n"
+               "                       as Knuth's SSXCC; not for multiplicities)\n"
+               "      --stats[=profile]  print counts (solutions, nodes, updates, time) on\n"
+               "                       standard error; with =profile, the nodes per level\n"
+               "      --emit-dlx       write the problem back in Knuth's format and exit\n"
+               "                       without solving\n"
+               "  -h, --help           display this help and exit\n"
+               "\n"
+               "Progress is shown on standard error when it is a terminal and the search\n"
+               "is long. Ctrl-C stops a search cleanly and reports the counts so far.\n"
+               "\n"
+               "Exit status: 0 solutions found (--count: always; --unique: exactly one),\n"
+               "1 no solution, 2 more than one (--unique), 3 budget ran out or interrupted,\n"
+               "64 usage error, 65 malformed input, 66 input not readable, 70 out of memory,\n"
+               "74 write error.\n");
 }
 
 typedef struct {
-  int show;  /* stderr is a terminal: progress lines wanted */
+  int show; /* stderr is a terminal: progress lines wanted */
   double start;
   double last;
   int shown; /* a progress line is on the terminal */
@@ -82,9 +82,9 @@ static void progress_clear(progress_t *pr);
 typedef struct {
   const dlx_t *dlx;
   progress_t *progress; /* a progress line to clear before printing */
-  int print;      /* print each solution */
-  uint64_t found; /* solutions printed so far */
-  int *sorted;    /* scratch: a solution's options in increasing order */
+  int print;            /* print each solution */
+  uint64_t found;       /* solutions printed so far */
+  int *sorted;          /* scratch: a solution's options in increasing order */
   int sorted_cap;
   int write_failed;
 } printer_t;
@@ -140,8 +140,7 @@ static int on_progress(void *ctx, const dlx_stats_t *st) {
   double t = now_seconds();
   if (t - pr->start < 1.0 || t - pr->last < 0.25) return 0;
   pr->last = t;
-  fprintf(stderr, "\r%" PRIu64 " solutions, %" PRIu64 " nodes, %" PRIu64
-                  " updates, %.0f s ",
+  fprintf(stderr, "\r%" PRIu64 " solutions, %" PRIu64 " nodes, %" PRIu64 " updates, %.0f s ",
           st->solutions, st->nodes, st->updates, t - pr->start);
   fflush(stderr);
   pr->shown = 1;
@@ -165,14 +164,13 @@ static int number_arg(const char *opt, const char *arg, uint64_t *out) {
   return 0;
 }
 
-static void print_stats(const dlx_t *dlx, const dlx_stats_t *st, double secs,
-                        int profile) {
+static void print_stats(const dlx_t *dlx, const dlx_stats_t *st, double secs, int profile) {
   uint64_t entries = 0;
   int options = dlx_option_count(dlx);
   for (int o = 0; o < options; o++) entries += (uint64_t)dlx_option_size(dlx, o);
   int items = dlx_item_count(dlx), prim = dlx_primary_count(dlx);
-  fprintf(stderr, "(%d options, %d+%d items, %" PRIu64 " entries successfully read)\n",
-          options, prim, items - prim, entries);
+  fprintf(stderr, "(%d options, %d+%d items, %" PRIu64 " entries successfully read)\n", options,
+          prim, items - prim, entries);
   const char *how = "";
   switch (st->end) {
     case DLX_END_EXHAUSTED: how = ""; break;
@@ -182,10 +180,8 @@ static void print_stats(const dlx_t *dlx, const dlx_stats_t *st, double secs,
     case DLX_END_CANCELLED: how = " (interrupted)"; break;
   }
   fprintf(stderr,
-          "Altogether %" PRIu64 " solution%s, %" PRIu64 " nodes, %" PRIu64
-          " updates, %.3f s%s.\n",
-          st->solutions, st->solutions == 1 ? "" : "s", st->nodes, st->updates,
-          secs, how);
+          "Altogether %" PRIu64 " solution%s, %" PRIu64 " nodes, %" PRIu64 " updates, %.3f s%s.\n",
+          st->solutions, st->solutions == 1 ? "" : "s", st->nodes, st->updates, secs, how);
   /* Nodes and updates mean what the engine counts (polyx-solve(1)). */
   fprintf(stderr, "Engine: %s.\n",
           st->engine == DLX_ENGINE_CELLS ? "cells (sparse sets, as SSXCC counts)"
@@ -226,20 +222,19 @@ int cmd_solve(int argc, char **argv) {
 
 static int solve_main(int argc, char **argv) {
   enum { OPT_STATS = 256, OPT_EMIT, OPT_ENGINE };
-  static const struct option longopts[] = {
-      {"count", no_argument, NULL, 'c'},
-      {"max", required_argument, NULL, 'm'},
-      {"unique", no_argument, NULL, 'u'},
-      {"random", no_argument, NULL, 'r'},
-      {"seed", required_argument, NULL, 's'},
-      {"budget", required_argument, NULL, 'b'},
-      {"quiet", no_argument, NULL, 'q'},
-      {"jobs", required_argument, NULL, 'j'},
-      {"stats", optional_argument, NULL, OPT_STATS},
-      {"emit-dlx", no_argument, NULL, OPT_EMIT},
-      {"engine", required_argument, NULL, OPT_ENGINE},
-      {"help", no_argument, NULL, 'h'},
-      {NULL, 0, NULL, 0}};
+  static const struct option longopts[] = {{"count", no_argument, NULL, 'c'},
+                                           {"max", required_argument, NULL, 'm'},
+                                           {"unique", no_argument, NULL, 'u'},
+                                           {"random", no_argument, NULL, 'r'},
+                                           {"seed", required_argument, NULL, 's'},
+                                           {"budget", required_argument, NULL, 'b'},
+                                           {"quiet", no_argument, NULL, 'q'},
+                                           {"jobs", required_argument, NULL, 'j'},
+                                           {"stats", optional_argument, NULL, OPT_STATS},
+                                           {"emit-dlx", no_argument, NULL, OPT_EMIT},
+                                           {"engine", required_argument, NULL, OPT_ENGINE},
+                                           {"help", no_argument, NULL, 'h'},
+                                           {NULL, 0, NULL, 0}};
   /* getopt_long prefixes its messages with argv[0]: make them read like
    * every other message of the command. */
   static char prefix[] = "polyx: solve";
@@ -275,8 +270,10 @@ static int solve_main(int argc, char **argv) {
         }
         break;
       case OPT_STATS:
-        if (optarg == NULL) stats = 1;
-        else if (strcmp(optarg, "profile") == 0) stats = 2;
+        if (optarg == NULL)
+          stats = 1;
+        else if (strcmp(optarg, "profile") == 0)
+          stats = 2;
         else {
           px_error("solve: invalid argument '%s' for --stats (want 'profile')", optarg);
           px_usage_hint("solve");
@@ -285,22 +282,20 @@ static int solve_main(int argc, char **argv) {
         break;
       case OPT_EMIT: emit = 1; break;
       case OPT_ENGINE:
-        if (strcmp(optarg, "auto") == 0) engine = DLX_ENGINE_AUTO;
-        else if (strcmp(optarg, "links") == 0) engine = DLX_ENGINE_LINKS;
-        else if (strcmp(optarg, "cells") == 0) engine = DLX_ENGINE_CELLS;
+        if (strcmp(optarg, "auto") == 0)
+          engine = DLX_ENGINE_AUTO;
+        else if (strcmp(optarg, "links") == 0)
+          engine = DLX_ENGINE_LINKS;
+        else if (strcmp(optarg, "cells") == 0)
+          engine = DLX_ENGINE_CELLS;
         else {
-          px_error("solve: invalid argument '%s' for --engine (want auto, links or cells)",
-                   optarg);
+          px_error("solve: invalid argument '%s' for --engine (want auto, links or cells)", optarg);
           px_usage_hint("solve");
           return PX_EXIT_USAGE;
         }
         break;
-      case 'h':
-        usage(stdout);
-        return PX_EXIT_OK;
-      default:
-        px_usage_hint("solve");
-        return PX_EXIT_USAGE;
+      case 'h': usage(stdout); return PX_EXIT_OK;
+      default: px_usage_hint("solve"); return PX_EXIT_USAGE;
     }
   }
   if (argc - optind > 1) {
@@ -335,9 +330,7 @@ static int solve_main(int argc, char **argv) {
   catch_sigint(1, NULL);
   if (st != DLX_OK) {
     px_error_at(file, err.line, err.col, "%s", err.msg[0] ? err.msg : dlx_strerror(st));
-    return st == DLX_EIO ? PX_EXIT_NOINPUT
-           : st == DLX_ENOMEM ? PX_EXIT_SOFTWARE
-                              : PX_EXIT_DATA;
+    return st == DLX_EIO ? PX_EXIT_NOINPUT : st == DLX_ENOMEM ? PX_EXIT_SOFTWARE : PX_EXIT_DATA;
   }
 
   if (emit) {
@@ -357,9 +350,12 @@ static int solve_main(int argc, char **argv) {
   printer_t printer = {.dlx = dlx, .print = !count && !quiet, .progress = &progress};
   dlx_search_opts_t opts;
   dlx_search_opts_init(&opts);
-  if (unique) opts.max_solutions = 2;
-  else if (have_max) opts.max_solutions = max;
-  else if (randomize && !count) opts.max_solutions = 1;
+  if (unique)
+    opts.max_solutions = 2;
+  else if (have_max)
+    opts.max_solutions = max;
+  else if (randomize && !count)
+    opts.max_solutions = 1;
   opts.max_updates = budget;
   opts.randomize = randomize;
   opts.seed = seed;
@@ -391,8 +387,7 @@ static int solve_main(int argc, char **argv) {
     st = dlx_search(dlx, &opts, &stt);
   }
   solve_running = NULL;
-  if (solve_interrupted && stt.end == DLX_END_CALLBACK)
-    stt.end = DLX_END_CANCELLED;
+  if (solve_interrupted && stt.end == DLX_END_CALLBACK) stt.end = DLX_END_CANCELLED;
   double secs = now_seconds() - t0;
   progress_clear(&progress);
 
@@ -428,24 +423,19 @@ static int solve_main(int argc, char **argv) {
     if (stt.end == DLX_END_BUDGET)
       px_error("solve: the budget of %" PRIu64 " updates ran out after %" PRIu64
                " solution%s (%" PRIu64 " nodes, %" PRIu64 " updates)",
-               budget, stt.solutions, stt.solutions == 1 ? "" : "s", stt.nodes,
-               stt.updates);
+               budget, stt.solutions, stt.solutions == 1 ? "" : "s", stt.nodes, stt.updates);
     else
-      px_error("solve: interrupted after %" PRIu64 " solution%s (%" PRIu64
-               " nodes, %" PRIu64 " updates)",
-               stt.solutions, stt.solutions == 1 ? "" : "s", stt.nodes,
-               stt.updates);
+      px_error("solve: interrupted after %" PRIu64 " solution%s (%" PRIu64 " nodes, %" PRIu64
+               " updates)",
+               stt.solutions, stt.solutions == 1 ? "" : "s", stt.nodes, stt.updates);
     status = PX_EXIT_BUDGET;
     goto out;
   }
   if (unique)
-    status = stt.solutions == 0   ? PX_EXIT_NONE
-             : stt.solutions == 1 ? PX_EXIT_OK
-                                  : PX_EXIT_MANY;
+    status = stt.solutions == 0 ? PX_EXIT_NONE : stt.solutions == 1 ? PX_EXIT_OK : PX_EXIT_MANY;
   else if (!count)
     status = stt.solutions == 0 ? PX_EXIT_NONE : PX_EXIT_OK;
-  if (ferror(stdout))
-    status = PX_EXIT_IO; /* reported by close_stdout() at exit */
+  if (ferror(stdout)) status = PX_EXIT_IO; /* reported by close_stdout() at exit */
 out:
   free(printer.sorted);
   dlx_free(dlx);

@@ -22,67 +22,64 @@
 #define TILE_RENDER_OPTS (RA_ALL & ~RA_CELL)
 
 static void usage(FILE *out) {
-  fprintf(out,
-          "Usage: polyx tile [OPTION]... --pieces=SET --region=REGION\n"
-          "Tile REGION with the pieces of SET and print the tiling as letters,\n"
-          "one character per cell ('#' outside the region).\n"
-          "\n"
-          "  -p, --pieces=SET      the pieces: names (F, I4, H12, domino...), sets\n"
-          "                        (pentominoes, tetrominoes, polymo...), NAME*K for\n"
-          "                        K copies, ^NAME one-sided, @FILE pieces drawn in\n"
-          "                        a file; comma-separated\n"
-          "  -r, --region=REGION   WxH (a rectangle), a text file ('.' a cell to\n"
-          "                        cover, '#' or blank outside, a letter a cell\n"
-          "                        already covered), or a PNG silhouette\n"
-          "      --cell=PX         cell size in pixels of a PNG region (default:\n"
-          "                        detected)\n"
-          "  -c, --count           print the number of tilings\n"
-          "  -a, --all             print every tiling, a blank line between two\n"
-          "  -u, --unique          exit 0 when there is exactly one tiling (printed),\n"
-          "                        1 when there is none, 2 when there are more\n"
-          "      --random          print a random tiling (with --count or --all,\n"
-          "                        search in a random order)\n"
-          "  -s, --seed=S          seed for --random (implies --random; default 0)\n"
-          "  -d, --distinct        count and list tilings up to the symmetries of\n"
-          "                        the problem: those of the region that map the\n"
-          "                        allowed pieces onto themselves\n"
-          "      --subset          use each piece at most as often as the set has it\n"
-          "                        (default: exactly)\n"
-          "      --count-pieces=N  use N pieces in all (N or LO:HI)\n"
-          "      --sizes=LIST      use pieces by size: SIZE:COUNT,... (e.g. 5:3,3:1,2:1\n"
-          "                        for three pentominoes, a tromino and a domino of\n"
-          "                        the set); implies --subset\n"
-          "  -m, --max=N           stop after N tilings (0: no limit)\n"
-          "  -b, --budget=N        give up after N nodes (placements tried); exit 3\n"
-          "                        when it runs out before the answer is known\n"
-          "      --engine=E        auto (default: fast when the region fits), fast\n"
-          "                        (bitboards) or dlx (exact cover)\n"
-          "  -j, --jobs=N          search with N threads (default 0: one per\n"
-          "                        processor; the same output for any N)\n"
-          "      --stats           print counts (tilings, nodes, time) on standard error\n"
-          "      --emit-dlx        write the problem in Knuth's DLX format and exit\n"
-          "  -o, --output=FILE     draw the tiling (every tiling with --all) to FILE,\n"
-          "                        .pdf, .svg or .png (as polyx render does), instead\n"
-          "                        of printing letters; these options set the\n"
-          "                        pages and looks of the drawing:\n"
-          );
+  fprintf(out, "Usage: polyx tile [OPTION]... --pieces=SET --region=REGION\n"
+               "Tile REGION with the pieces of SET and print the tiling as letters,\n"
+               "one character per cell ('#' outside the region).\n"
+               "\n"
+               "  -p, --pieces=SET      the pieces: names (F, I4, H12, domino...), sets\n"
+               "                        (pentominoes, tetrominoes, polymo...), NAME*K for\n"
+               "                        K copies, ^NAME one-sided, @FILE pieces drawn in\n"
+               "                        a file; comma-separated\n"
+               "  -r, --region=REGION   WxH (a rectangle), a text file ('.' a cell to\n"
+               "                        cover, '#' or blank outside, a letter a cell\n"
+               "                        already covered), or a PNG silhouette\n"
+               "      --cell=PX         cell size in pixels of a PNG region (default:\n"
+               "                        detected)\n"
+               "  -c, --count           print the number of tilings\n"
+               "  -a, --all             print every tiling, a blank line between two\n"
+               "  -u, --unique          exit 0 when there is exactly one tiling (printed),\n"
+               "                        1 when there is none, 2 when there are more\n"
+               "      --random          print a random tiling (with --count or --all,\n"
+               "                        search in a random order)\n"
+               "  -s, --seed=S          seed for --random (implies --random; default 0)\n"
+               "  -d, --distinct        count and list tilings up to the symmetries of\n"
+               "                        the problem: those of the region that map the\n"
+               "                        allowed pieces onto themselves\n"
+               "      --subset          use each piece at most as often as the set has it\n"
+               "                        (default: exactly)\n"
+               "      --count-pieces=N  use N pieces in all (N or LO:HI)\n"
+               "      --sizes=LIST      use pieces by size: SIZE:COUNT,... (e.g. 5:3,3:1,2:1\n"
+               "                        for three pentominoes, a tromino and a domino of\n"
+               "                        the set); implies --subset\n"
+               "  -m, --max=N           stop after N tilings (0: no limit)\n"
+               "  -b, --budget=N        give up after N nodes (placements tried); exit 3\n"
+               "                        when it runs out before the answer is known\n"
+               "      --engine=E        auto (default: fast when the region fits), fast\n"
+               "                        (bitboards) or dlx (exact cover)\n"
+               "  -j, --jobs=N          search with N threads (default 0: one per\n"
+               "                        processor; the same output for any N)\n"
+               "      --stats           print counts (tilings, nodes, time) on standard error\n"
+               "      --emit-dlx        write the problem in Knuth's DLX format and exit\n"
+               "  -o, --output=FILE     draw the tiling (every tiling with --all) to FILE,\n"
+               "                        .pdf, .svg or .png (as polyx render does), instead\n"
+               "                        of printing letters; these options set the\n"
+               "                        pages and looks of the drawing:\n");
   render_args_help(out, TILE_RENDER_OPTS);
-  fprintf(out,
-          "  -h, --help            display this help and exit\n"
-          "\n"
-          "A piece prints as its name when that is one character and no other piece\n"
-          "has it; other pieces get letters a, b, c... and a line 'legend: a=I3 ...'\n"
-          "on standard error says which. Two pieces side by side never share a\n"
-          "letter, so a printed tiling reads back as a region.\n"
-          "\n"
-          "Progress is shown on standard error when it is a terminal and the search\n"
-          "is long. Ctrl-C stops a search cleanly and reports the count so far.\n"
-          "\n"
-          "Exit status: 0 tiling found (--count, --all: always; --unique: exactly one),\n"
-          "1 no tiling, 2 more than one (--unique), 3 budget ran out or interrupted,\n"
-          "64 usage error, 65 bad pieces or region (unknown piece, unparsable region,\n"
-          "an area no choice of pieces can cover), 66 input not readable, 70 internal\n"
-          "error, 73 output not creatable, 74 write error.\n");
+  fprintf(out, "  -h, --help            display this help and exit\n"
+               "\n"
+               "A piece prints as its name when that is one character and no other piece\n"
+               "has it; other pieces get letters a, b, c... and a line 'legend: a=I3 ...'\n"
+               "on standard error says which. Two pieces side by side never share a\n"
+               "letter, so a printed tiling reads back as a region.\n"
+               "\n"
+               "Progress is shown on standard error when it is a terminal and the search\n"
+               "is long. Ctrl-C stops a search cleanly and reports the count so far.\n"
+               "\n"
+               "Exit status: 0 tiling found (--count, --all: always; --unique: exactly one),\n"
+               "1 no tiling, 2 more than one (--unique), 3 budget ran out or interrupted,\n"
+               "64 usage error, 65 bad pieces or region (unknown piece, unparsable region,\n"
+               "an area no choice of pieces can cover), 66 input not readable, 70 internal\n"
+               "error, 73 output not creatable, 74 write error.\n");
 }
 
 static double now_seconds(void) {
@@ -98,14 +95,14 @@ static const char letter_pool[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRS
 typedef struct printer {
   tiling_t *t;
   int w, h;
-  char *piece_letter;  /* per piece: its letter, or 0 (none left) */
-  char used[128];      /* letters taken by pieces and pre-covered cells */
-  int *grid;           /* placement index per cell */
-  char *letters;       /* per placement of the current tiling */
-  int print;           /* print each tiling */
+  char *piece_letter; /* per piece: its letter, or 0 (none left) */
+  char used[128];     /* letters taken by pieces and pre-covered cells */
+  int *grid;          /* placement index per cell */
+  char *letters;      /* per placement of the current tiling */
+  int print;          /* print each tiling */
   int found;
   int write_failed;
-  int *hold, nhold;     /* --unique: the first tiling */
+  int *hold, nhold; /* --unique: the first tiling */
   /* --output: the tilings kept for drawing, placements sorted by piece */
   int keep;
   int *kept;
@@ -117,7 +114,9 @@ typedef struct printer {
   double start, last;
 } printer_t;
 
-static int is_letter(char c) { return c != REGION_CELL && c != REGION_OUTSIDE && c != ' ' && c > ' ' && c < 127; }
+static int is_letter(char c) {
+  return c != REGION_CELL && c != REGION_OUTSIDE && c != ' ' && c > ' ' && c < 127;
+}
 
 static int printer_init(printer_t *p, tiling_t *t) {
   memset(p, 0, sizeof *p);
@@ -218,7 +217,7 @@ static int draw_tilings(printer_t *p, const char *path, const render_opts_t *ro,
   const char ***names = calloc((size_t)(nt ? nt : 1), sizeof *names);
   char **caps = calloc((size_t)(nt ? nt : 1), sizeof *caps);
   int **colors = calloc((size_t)(nt ? nt : 1), sizeof *colors);
-  char (*prenames)[2] = calloc((size_t)npre + 1, sizeof *prenames);
+  char(*prenames)[2] = calloc((size_t)npre + 1, sizeof *prenames);
   int rc = PX_EXIT_OK;
   if (!grids || !cells || !names || !prenames || !caps || !colors) rc = PX_EXIT_SOFTWARE;
   size_t off = 0;
@@ -237,12 +236,14 @@ static int draw_tilings(printer_t *p, const char *path, const render_opts_t *ro,
     tiling_solution_grid(p->t, place, n, cells[k]);
     for (size_t j = 0; j < (size_t)w * h; j++) {
       int g = cells[k][j];
-      cells[k][j] = g >= 0 ? g
-                  : g == TILING_GRID_PRECOVERED ? pre_index[(unsigned char)r->cells[j]]
-                  : g == TILING_GRID_EMPTY ? RENDER_EMPTY : RENDER_OUTSIDE;
+      cells[k][j] = g >= 0                        ? g
+                    : g == TILING_GRID_PRECOVERED ? pre_index[(unsigned char)r->cells[j]]
+                    : g == TILING_GRID_EMPTY      ? RENDER_EMPTY
+                                                  : RENDER_OUTSIDE;
     }
     for (int i = 0; i < nidx; i++) names[k][i] = "";
-    for (int i = 0; i < n; i++) names[k][i] = set->pieces[tiling_placement(p->t, place[i])->piece].name;
+    for (int i = 0; i < n; i++)
+      names[k][i] = set->pieces[tiling_placement(p->t, place[i])->piece].name;
     for (int i = 0; i < npre; i++) names[k][maxn + i] = prenames[i];
     /* colours by piece identity, not by placement: a piece has the colour
      * of its index in the set on every card (copies share it); a letter
@@ -269,8 +270,10 @@ static int draw_tilings(printer_t *p, const char *path, const render_opts_t *ro,
       rc = PX_EXIT_SOFTWARE;
       break;
     }
-    if (nt > 1) snprintf(caps[k], cl, "%s #%d", caption, k + 1);
-    else snprintf(caps[k], cl, "%s", caption);
+    if (nt > 1)
+      snprintf(caps[k], cl, "%s #%d", caption, k + 1);
+    else
+      snprintf(caps[k], cl, "%s", caption);
     grids[k] = (render_grid_t){w, h, cells[k], nidx, names[k], caps[k], colors[k]};
   }
   if (rc == PX_EXIT_OK) {
@@ -325,7 +328,8 @@ static int on_progress(void *ctx, uint64_t nodes, uint64_t solutions) {
   double t = now_seconds();
   if (t - p->start < 1.0 || t - p->last < 0.25) return 0;
   p->last = t;
-  fprintf(stderr, "\r%" PRIu64 " tilings, %" PRIu64 " nodes, %.0f s ", solutions, nodes, t - p->start);
+  fprintf(stderr, "\r%" PRIu64 " tilings, %" PRIu64 " nodes, %.0f s ", solutions, nodes,
+          t - p->start);
   fflush(stderr);
   p->progress_shown = 1;
   return 0;
@@ -407,9 +411,10 @@ static int print_tiling(printer_t *p, const int *place, int n) {
   for (int y = 0; y < p->h; y++) {
     for (int x = 0; x < p->w; x++) {
       int g = p->grid[(size_t)y * p->w + x];
-      putchar(g >= 0 ? p->letters[g]
+      putchar(g >= 0                        ? p->letters[g]
               : g == TILING_GRID_PRECOVERED ? r->cells[(size_t)y * p->w + x]
-              : g == TILING_GRID_EMPTY ? '.' : REGION_OUTSIDE);
+              : g == TILING_GRID_EMPTY      ? '.'
+                                            : REGION_OUTSIDE);
     }
     putchar('\n');
   }
@@ -491,8 +496,10 @@ static int sizes_arg(const char *arg, tiling_spec_t *spec) {
     spec->sizes[spec->nsizes].lo = (int)lo;
     spec->sizes[spec->nsizes].hi = (int)hi;
     spec->nsizes++;
-    if (*s == ',') s++;
-    else if (*s) goto bad;
+    if (*s == ',')
+      s++;
+    else if (*s)
+      goto bad;
   }
   if (spec->nsizes == 0) goto bad;
   return 0;
@@ -569,7 +576,16 @@ typedef struct tile_opts {
   render_opts_t ro;
 } tile_opts_t;
 
-enum { OPT_STATS = 256, OPT_EMIT, OPT_RANDOM, OPT_SUBSET, OPT_NPIECES, OPT_SIZES, OPT_ENGINE, OPT_CELL };
+enum {
+  OPT_STATS = 256,
+  OPT_EMIT,
+  OPT_RANDOM,
+  OPT_SUBSET,
+  OPT_NPIECES,
+  OPT_SIZES,
+  OPT_ENGINE,
+  OPT_CELL
+};
 
 /* Option C (argument OPTARG) into O: -1 to go on, else an exit status. */
 static int tile_option(int c, tile_opts_t *o) {
@@ -590,7 +606,8 @@ static int tile_option(int c, tile_opts_t *o) {
     case 'd': o->spec.distinct = 1; break;
     case OPT_SUBSET: o->spec.subset = 1; break;
     case OPT_NPIECES:
-      if (range_arg("--count-pieces", optarg, &o->spec.total_lo, &o->spec.total_hi)) return PX_EXIT_USAGE;
+      if (range_arg("--count-pieces", optarg, &o->spec.total_lo, &o->spec.total_hi))
+        return PX_EXIT_USAGE;
       o->npieces = optarg;
       break;
     case OPT_SIZES:
@@ -607,9 +624,12 @@ static int tile_option(int c, tile_opts_t *o) {
       if (number_arg("--budget", optarg, &o->budget)) return PX_EXIT_USAGE;
       break;
     case OPT_ENGINE:
-      if (strcmp(optarg, "auto") == 0) o->engine = TILING_ENGINE_AUTO;
-      else if (strcmp(optarg, "fast") == 0) o->engine = TILING_ENGINE_FAST;
-      else if (strcmp(optarg, "dlx") == 0) o->engine = TILING_ENGINE_DLX;
+      if (strcmp(optarg, "auto") == 0)
+        o->engine = TILING_ENGINE_AUTO;
+      else if (strcmp(optarg, "fast") == 0)
+        o->engine = TILING_ENGINE_FAST;
+      else if (strcmp(optarg, "dlx") == 0)
+        o->engine = TILING_ENGINE_DLX;
       else {
         px_error("tile: invalid engine '%s' (want auto, fast or dlx)", optarg);
         px_usage_hint("tile");
@@ -642,31 +662,31 @@ static int tile_usage_error(const char *msg) {
 
 /* The command line into *O: -1 to go on, else an exit status. */
 static int tile_parse(int argc, char **argv, tile_opts_t *o) {
-  struct option longopts[48] = {
-      {"pieces", required_argument, NULL, 'p'},
-      {"region", required_argument, NULL, 'r'},
-      {"cell", required_argument, NULL, OPT_CELL},
-      {"count", no_argument, NULL, 'c'},
-      {"all", no_argument, NULL, 'a'},
-      {"unique", no_argument, NULL, 'u'},
-      {"random", no_argument, NULL, OPT_RANDOM},
-      {"seed", required_argument, NULL, 's'},
-      {"distinct", no_argument, NULL, 'd'},
-      {"subset", no_argument, NULL, OPT_SUBSET},
-      {"count-pieces", required_argument, NULL, OPT_NPIECES},
-      {"sizes", required_argument, NULL, OPT_SIZES},
-      {"max", required_argument, NULL, 'm'},
-      {"budget", required_argument, NULL, 'b'},
-      {"engine", required_argument, NULL, OPT_ENGINE},
-      {"jobs", required_argument, NULL, 'j'},
-      {"stats", no_argument, NULL, OPT_STATS},
-      {"emit-dlx", no_argument, NULL, OPT_EMIT},
-      {"output", required_argument, NULL, 'o'},
-      {"help", no_argument, NULL, 'h'},
-      {NULL, 0, NULL, 0}}; /* room for the shared drawing options */
+  struct option longopts[48] = {{"pieces", required_argument, NULL, 'p'},
+                                {"region", required_argument, NULL, 'r'},
+                                {"cell", required_argument, NULL, OPT_CELL},
+                                {"count", no_argument, NULL, 'c'},
+                                {"all", no_argument, NULL, 'a'},
+                                {"unique", no_argument, NULL, 'u'},
+                                {"random", no_argument, NULL, OPT_RANDOM},
+                                {"seed", required_argument, NULL, 's'},
+                                {"distinct", no_argument, NULL, 'd'},
+                                {"subset", no_argument, NULL, OPT_SUBSET},
+                                {"count-pieces", required_argument, NULL, OPT_NPIECES},
+                                {"sizes", required_argument, NULL, OPT_SIZES},
+                                {"max", required_argument, NULL, 'm'},
+                                {"budget", required_argument, NULL, 'b'},
+                                {"engine", required_argument, NULL, OPT_ENGINE},
+                                {"jobs", required_argument, NULL, 'j'},
+                                {"stats", no_argument, NULL, OPT_STATS},
+                                {"emit-dlx", no_argument, NULL, OPT_EMIT},
+                                {"output", required_argument, NULL, 'o'},
+                                {"help", no_argument, NULL, 'h'},
+                                {NULL, 0, NULL, 0}}; /* room for the shared drawing options */
   int nlong = 0;
   while (longopts[nlong].name) nlong++;
-  if (render_args_table(TILE_RENDER_OPTS, longopts, &nlong, (int)(sizeof longopts / sizeof *longopts)) != 0) {
+  if (render_args_table(TILE_RENDER_OPTS, longopts, &nlong,
+                        (int)(sizeof longopts / sizeof *longopts)) != 0) {
     px_error("tile: internal error (option table)");
     return PX_EXIT_SOFTWARE;
   }
@@ -689,7 +709,8 @@ static int tile_parse(int argc, char **argv, tile_opts_t *o) {
   if (o->output && (o->count || o->emit))
     return tile_usage_error(o->count ? "--output draws tilings: not with --count"
                                      : "--output draws tilings: not with --emit-dlx");
-  if (o->count + o->all + o->unique > 1) return tile_usage_error("--count, --all and --unique exclude each other");
+  if (o->count + o->all + o->unique > 1)
+    return tile_usage_error("--count, --all and --unique exclude each other");
   return -1;
 }
 
@@ -724,15 +745,19 @@ static int tile_setup(tile_opts_t *o, tiling_t **t) {
   }
   if (tst != TILING_OK) {
     px_error("tile: %s", te.msg[0] ? te.msg : tiling_strerror(tst));
-    return tst == TILING_ENOMEM ? PX_EXIT_SOFTWARE : tst == TILING_EINVAL ? PX_EXIT_USAGE : PX_EXIT_DATA;
+    return tst == TILING_ENOMEM   ? PX_EXIT_SOFTWARE
+           : tst == TILING_EINVAL ? PX_EXIT_USAGE
+                                  : PX_EXIT_DATA;
   }
   return PX_EXIT_OK;
 }
 
 /* --stats: the engine, the group, the counts, on standard error. */
-static void tile_stats(const tiling_t *t, const tiling_result_t *res, double secs, const char *impossible) {
+static void tile_stats(const tiling_t *t, const tiling_result_t *res, double secs,
+                       const char *impossible) {
   fprintf(stderr, "engine %s, %d placements, symmetry group of order %d (",
-          res->engine == TILING_ENGINE_FAST ? "fast" : "dlx", tiling_placement_count(t), tiling_symmetry_order(t));
+          res->engine == TILING_ENGINE_FAST ? "fast" : "dlx", tiling_placement_count(t),
+          tiling_symmetry_order(t));
   for (int k = 0; k < tiling_symmetry_order(t); k++)
     fprintf(stderr, "%s%s", k ? ", " : "", tiling_sym_name(tiling_symmetry_element(t, k)));
   fprintf(stderr, "), symmetry breaking: %s\n", tiling_symmetry_method(t));
@@ -740,7 +765,8 @@ static void tile_stats(const tiling_t *t, const tiling_result_t *res, double sec
   if (res->orbits)
     fprintf(stderr, "counted by orbits: each distinct tiling found counts %d / its symmetries\n",
             tiling_symmetry_order(t));
-  fprintf(stderr, "%" PRIu64 " tiling%s (%" PRIu64 " leaves), %" PRIu64 " nodes, %d task%s, %.3f s%s\n",
+  fprintf(stderr,
+          "%" PRIu64 " tiling%s (%" PRIu64 " leaves), %" PRIu64 " nodes, %d task%s, %.3f s%s\n",
           res->solutions, res->solutions == 1 ? "" : "s", res->raw, res->nodes, res->tasks,
           res->tasks == 1 ? "" : "s", secs,
           res->end == TILING_END_BUDGET ? " (the budget ran out)"
@@ -765,7 +791,8 @@ static int tile_status(const tile_opts_t *o, const printer_t *pr, const tiling_r
     printf("%" PRIu64 "\n", res->solutions);
     return PX_EXIT_OK;
   }
-  if (o->unique) return res->solutions == 0 ? PX_EXIT_NONE : res->solutions == 1 ? PX_EXIT_OK : PX_EXIT_MANY;
+  if (o->unique)
+    return res->solutions == 0 ? PX_EXIT_NONE : res->solutions == 1 ? PX_EXIT_OK : PX_EXIT_MANY;
   if (o->all) return PX_EXIT_OK;
   return res->solutions ? PX_EXIT_OK : PX_EXIT_NONE;
 }
@@ -797,8 +824,8 @@ static int tile_draw(const tile_opts_t *o, printer_t *pr) {
 }
 
 /* Search T as O says, printing or keeping the tilings in *PR. */
-static tiling_status_t tile_search(const tile_opts_t *o, tiling_t *t, printer_t *pr, tiling_result_t *res,
-                                   double *secs) {
+static tiling_status_t tile_search(const tile_opts_t *o, tiling_t *t, printer_t *pr,
+                                   tiling_result_t *res, double *secs) {
   tiling_search_opts_t so;
   tiling_search_opts_init(&so);
   so.engine = o->engine;
@@ -806,9 +833,12 @@ static tiling_status_t tile_search(const tile_opts_t *o, tiling_t *t, printer_t 
   so.seed = o->seed;
   so.max_nodes = o->budget;
   so.jobs = px_jobs(o->njobs, TILING_MAX_JOBS);
-  if (o->unique) so.max_solutions = 2;
-  else if (o->max) so.max_solutions = o->max;
-  else if (!o->count && !o->all) so.max_solutions = 1;
+  if (o->unique)
+    so.max_solutions = 2;
+  else if (o->max)
+    so.max_solutions = o->max;
+  else if (!o->count && !o->all)
+    so.max_solutions = 1;
   if (!o->count || o->unique) { /* a plain count needs no callback (and may then count by orbits) */
     so.on_solution = on_solution;
     so.solution_ctx = pr;
@@ -821,8 +851,10 @@ static tiling_status_t tile_search(const tile_opts_t *o, tiling_t *t, printer_t 
   double t0 = now_seconds();
   tiling_status_t tst = tiling_search(t, &so, res);
   if (o->unique && tst == TILING_OK && res->solutions == 1 && res->end != TILING_END_BUDGET) {
-    if (o->output) keep_tiling(pr, pr->hold, pr->nhold);
-    else print_tiling(pr, pr->hold, pr->nhold);
+    if (o->output)
+      keep_tiling(pr, pr->hold, pr->nhold);
+    else
+      print_tiling(pr, pr->hold, pr->nhold);
   }
   *secs = now_seconds() - t0;
   progress_clear(pr);
@@ -837,7 +869,8 @@ static int tile_run(const tile_opts_t *o, tiling_t *t) {
     printer_free(&pr);
     return PX_EXIT_SOFTWARE;
   }
-  pr.print = !o->count && !o->output && !o->unique; /* --unique prints only a unique tiling: held back */
+  pr.print =
+      !o->count && !o->output && !o->unique; /* --unique prints only a unique tiling: held back */
   pr.keep = o->output != NULL && !o->unique;
   if (o->unique) {
     pr.hold = malloc(((size_t)tiling_max_pieces(t) + 1) * sizeof *pr.hold);

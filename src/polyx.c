@@ -26,13 +26,16 @@ static const struct subcommand {
   int (*run)(int argc, char **argv);
   const char *summary;
 } subcommands[] = {
-  {"solve", cmd_solve, N_("solve an exact-cover problem in Knuth's text format")},
-  {"tile", cmd_tile, N_("tile a region with polyominoes: find, count, list")},
-  {"render", cmd_render, N_("draw a region or a tiling given as text (PDF, SVG, PNG)")},
-  {"cards", cmd_cards, N_("Polyminix challenge cards: generate, verify, print, check, score, play")},
-  {"polyssimo", cmd_polyssimo, N_("Polyssimo Challenge: footprint puzzles, board, game engine")},
-  {"polymo", cmd_polymo, N_("Polymo: printable sheets, rules checking, simulated games, best sheet")},
-  {"polymere", cmd_polymere, N_("Polymere: hexagonal tiles, rules checking, simulated games, counts, solitaire, set")},
+    {"solve", cmd_solve, N_("solve an exact-cover problem in Knuth's text format")},
+    {"tile", cmd_tile, N_("tile a region with polyominoes: find, count, list")},
+    {"render", cmd_render, N_("draw a region or a tiling given as text (PDF, SVG, PNG)")},
+    {"cards", cmd_cards,
+     N_("Polyminix challenge cards: generate, verify, print, check, score, play")},
+    {"polyssimo", cmd_polyssimo, N_("Polyssimo Challenge: footprint puzzles, board, game engine")},
+    {"polymo", cmd_polymo,
+     N_("Polymo: printable sheets, rules checking, simulated games, best sheet")},
+    {"polymere", cmd_polymere,
+     N_("Polymere: hexagonal tiles, rules checking, simulated games, counts, solitaire, set")},
 };
 #define N_SUBCOMMANDS (sizeof subcommands / sizeof subcommands[0])
 
@@ -46,8 +49,7 @@ void px_error(const char *fmt, ...) {
   fputc('\n', stderr);
 }
 
-void px_error_at(const char *file, unsigned long line, unsigned long col,
-                 const char *fmt, ...) {
+void px_error_at(const char *file, unsigned long line, unsigned long col, const char *fmt, ...) {
   va_list ap;
   fflush(stdout);
   fprintf(stderr, "polyx: %s", strcmp(file, "-") == 0 ? "<stdin>" : file);
@@ -69,7 +71,9 @@ void px_usage_hint(const char *cmd) {
     fprintf(stderr, _("polyx: try 'polyx --help'\n"));
 }
 
-int px_parse_u64(const char *s, uint64_t *out) { return cards_parse_u64(s, out); }
+int px_parse_u64(const char *s, uint64_t *out) {
+  return cards_parse_u64(s, out);
+}
 
 int px_read_file(const char *path, char **text, size_t *len) {
   cards_error_t e;
@@ -165,7 +169,8 @@ int px_number_arg(const char *cmd, const char *opt, const char *arg, uint64_t lo
 int px_jobs_arg(const char *cmd, const char *arg, int max, int *jobs) {
   uint64_t v;
   if (px_parse_u64(arg, &v) != 0 || v > (uint64_t)max) {
-    px_error(_("%s: --jobs: '%s' is not a number from 0 to %d (0: one thread per processor)"), cmd, arg, max);
+    px_error(_("%s: --jobs: '%s' is not a number from 0 to %d (0: one thread per processor)"), cmd,
+             arg, max);
     px_usage_hint(cmd);
     return PX_EXIT_USAGE;
   }
@@ -238,11 +243,14 @@ int px_out_close(px_out_t *o, int ok) {
   return 0;
 }
 
-int px_progress_wanted(void) { return isatty(STDERR_FILENO); }
+int px_progress_wanted(void) {
+  return isatty(STDERR_FILENO);
+}
 
 static void usage(FILE *out) {
   fputs(_("Usage: polyx [--help] [--version] COMMAND [OPTION]... [ARG]...\n"
-          "Generate, verify and print polyomino and tile puzzles.\n"), out);
+          "Generate, verify and print polyomino and tile puzzles.\n"),
+        out);
   fputs(_("\nCommands:\n"), out);
   for (size_t i = 0; i < N_SUBCOMMANDS; i++)
     fprintf(out, "  %-8s %s\n", subcommands[i].name, _(subcommands[i].summary));
@@ -250,11 +258,13 @@ static void usage(FILE *out) {
   fputs(_("\nOptions:\n"
           "  -h, --help     display this help and exit\n"
           "  -V, --version  output version information and exit\n"
-          "\n'polyx COMMAND --help' describes each command.\n"), out);
+          "\n'polyx COMMAND --help' describes each command.\n"),
+        out);
   fputs(_("Exit status: 0 success, 1 no solution, 2 not unique, 3 budget ran out,\n"
           "4 a game record breaks a rule, 64 usage error, 65 bad input\n"
           "data, 66 input not readable, 70 internal error, 73 output not creatable,\n"
-          "74 write error.\n"), out);
+          "74 write error.\n"),
+        out);
 }
 
 int main(int argc, char **argv) {
@@ -275,16 +285,12 @@ int main(int argc, char **argv) {
   atexit(close_stdout);
 
   static const struct option longopts[] = {
-      {"help", no_argument, NULL, 'h'},
-      {"version", no_argument, NULL, 'V'},
-      {NULL, 0, NULL, 0}};
+      {"help", no_argument, NULL, 'h'}, {"version", no_argument, NULL, 'V'}, {NULL, 0, NULL, 0}};
   /* '+' stops at the first non-option: the subcommand parses the rest. */
   int c;
   while ((c = getopt_long(argc, argv, "+hV", longopts, NULL)) != -1) {
     switch (c) {
-      case 'h':
-        usage(stdout);
-        return PX_EXIT_OK;
+      case 'h': usage(stdout); return PX_EXIT_OK;
       case 'V':
         /* The GNU layout (program, package, version; then copyright and
          * authors), with the library the program runs against. The project
@@ -293,9 +299,7 @@ int main(int argc, char **argv) {
                PACKAGE_NAME, PACKAGE_VERSION, dlx_version());
         fputs(_("Written by the polyx developers.\n"), stdout);
         return PX_EXIT_OK;
-      default:
-        px_usage_hint(NULL);
-        return PX_EXIT_USAGE;
+      default: px_usage_hint(NULL); return PX_EXIT_USAGE;
     }
   }
   if (optind >= argc) {

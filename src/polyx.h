@@ -17,30 +17,30 @@
  * _("...") is translated where it stands, N_("...") marks a text of a table,
  * translated with _() where it is printed. The texts printed on pages are
  * not these: see output/i18n.h. */
-#define _(msgid) gettext(msgid)
+#define _(msgid)  gettext(msgid)
 #define N_(msgid) msgid
 
 /* Exit statuses of every polyx command (documented in polyx(1)). */
 enum {
-  PX_EXIT_OK = 0,        /* success; --unique: exactly one solution */
-  PX_EXIT_NONE = 1,      /* no solution (when solutions were asked for) */
-  PX_EXIT_MANY = 2,      /* --unique: more than one solution */
-  PX_EXIT_BUDGET = 3,    /* the work budget ran out or the search was interrupted before an answer */
-  PX_EXIT_RULE = 4,      /* a checked game record breaks a rule (the message names it) */
-  PX_EXIT_USAGE = 64,    /* bad command line */
-  PX_EXIT_DATA = 65,     /* malformed input file, or an impossible request */
-  PX_EXIT_NOINPUT = 66,  /* an input file cannot be opened or read */
-  PX_EXIT_SOFTWARE = 70, /* out of memory or an internal error */
-  PX_EXIT_CANTCREAT = 73,/* an output file cannot be created */
-  PX_EXIT_IO = 74        /* a write failed (full disk, closed pipe, /dev/full) */
+  PX_EXIT_OK = 0,       /* success; --unique: exactly one solution */
+  PX_EXIT_NONE = 1,     /* no solution (when solutions were asked for) */
+  PX_EXIT_MANY = 2,     /* --unique: more than one solution */
+  PX_EXIT_BUDGET = 3,   /* the work budget ran out or the search was interrupted before an answer */
+  PX_EXIT_RULE = 4,     /* a checked game record breaks a rule (the message names it) */
+  PX_EXIT_USAGE = 64,   /* bad command line */
+  PX_EXIT_DATA = 65,    /* malformed input file, or an impossible request */
+  PX_EXIT_NOINPUT = 66, /* an input file cannot be opened or read */
+  PX_EXIT_SOFTWARE = 70,  /* out of memory or an internal error */
+  PX_EXIT_CANTCREAT = 73, /* an output file cannot be created */
+  PX_EXIT_IO = 74         /* a write failed (full disk, closed pipe, /dev/full) */
 };
 
 /* "polyx: MESSAGE" on stderr, one line. */
 void px_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* "polyx: FILE:LINE:COL: MESSAGE" (":COL" left out when COL is 0, ":LINE"
  * too when LINE is 0). FILE "-" is written as "<stdin>". */
-void px_error_at(const char *file, unsigned long line, unsigned long col,
-                 const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+void px_error_at(const char *file, unsigned long line, unsigned long col, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
 /* "polyx: CMD: try 'polyx CMD --help'" after a usage error message. */
 void px_usage_hint(const char *cmd);
 

@@ -1,4 +1,5 @@
-/* render_args.c: one parser for the page and look options of every printer (polyx render, tile, polymo, cards, polyssimo). */
+/* render_args.c: one parser for the page and look options of every printer (polyx render, tile,
+ * polymo, cards, polyssimo). */
 #include <config.h>
 
 #include <errno.h>
@@ -20,46 +21,45 @@ typedef struct ra_opt {
 static const ra_opt_t ra_opts[] = {
     {RA_PAPER, "paper", required_argument,
      N_("      --paper=PAPER     a4, a3, a5, letter, legal, tabloid, sra3 (320x450,\n"
-     "                        a print shop's sheet), sra4, WxH in mm, or card\n"
-     "                        (a page per card); default a4 for PDF, card for\n"
-     "                        SVG and PNG\n")},
+        "                        a print shop's sheet), sra4, WxH in mm, or card\n"
+        "                        (a page per card); default a4 for PDF, card for\n"
+        "                        SVG and PNG\n")},
     {RA_CARD, "card", required_argument,
      N_("      --card=CARD       card size: polyminix or poker (63x88, the\n"
-     "                        default), bridge (57x89), tarot (70x120), polymo\n"
-     "                        (148x210), polyssimo (88x88), polymere (80x80),\n"
-     "                        square (70x70), or WxH in mm\n")},
+        "                        default), bridge (57x89), tarot (70x120), polymo\n"
+        "                        (148x210), polyssimo (88x88), polymere (80x80),\n"
+        "                        square (70x70), or WxH in mm\n")},
     {RA_NUP, "nup", required_argument,
      N_("      --nup=CxR         C cards across and R down per page (default: as\n"
-     "                        many as fit)\n")},
+        "                        many as fit)\n")},
     {RA_NO_CROP, "no-crop-marks", no_argument,
      N_("      --no-crop-marks   leave out the crop marks (drawn outside the bleed,\n"
-     "                        5 mm or more from the paper's edge)\n")},
+        "                        5 mm or more from the paper's edge)\n")},
     {RA_BLEED, "bleed", optional_argument,
      N_("      --bleed[=MM]      extend the card backgrounds MM past the cut (3\n"
-     "                        when MM is left out; default 3 for cards coloured\n"
-     "                        to their edges, else 0)\n")},
-    {RA_BW, "bw", no_argument,
-     N_("      --bw              black and white: greys and hatching\n")},
+        "                        when MM is left out; default 3 for cards coloured\n"
+        "                        to their edges, else 0)\n")},
+    {RA_BW, "bw", no_argument, N_("      --bw              black and white: greys and hatching\n")},
     {RA_DPI, "dpi", required_argument,
      N_("      --dpi=N           PNG resolution (default 300)\n")},
     {RA_LANG, "lang", required_argument,
      N_("      --lang=LANG       labels in en, fr, de, it or cs (default en)\n")},
     {RA_CELL, "cell", required_argument,
      N_("      --cell=MM         cell side in mm (default: as large as fits, at\n"
-     "                        most 9)\n")},
+        "                        most 9)\n")},
     {RA_CELL_MM, "cell-mm", required_argument,
      N_("      --cell-mm=MM      cell side in mm (default: as large as fits, at\n"
-     "                        most 9)\n")},
+        "                        most 9)\n")},
     {RA_NO_CAPTIONS, "no-captions", no_argument,
      N_("      --no-captions     no line at the foot of the cards\n")},
     {RA_NO_LETTERS, "no-letters", no_argument,
      N_("      --no-letters      no piece letters on the pieces\n")},
     {RA_ANSWERS, "answers", no_argument,
      N_("      --answers         puzzle cards show the empty figure; the pieces\n"
-     "                        go on answer pages after them\n")},
+        "                        go on answer pages after them\n")},
     {RA_BACKS, "backs", no_argument,
      N_("      --backs           a page of card backs after each page of cards,\n"
-     "                        placed for long-edge duplex printing\n")},
+        "                        placed for long-edge duplex printing\n")},
     {RA_AREA, "area", no_argument,
      N_("      --area            the number of cells in each card's corner\n")},
     {RA_TITLE, "title", required_argument,
@@ -151,8 +151,9 @@ int render_args_apply(const char *cmd, int code, const char *arg, render_opts_t 
     case RA_CARD:
       if (game_card_size(arg, &o->card_w, &o->card_h) != 0 &&
           render_card_size(arg, &o->card_w, &o->card_h) != 0)
-        return ra_fail(cmd, op->name, "unknown card", arg,
-                       " (polyminix, poker, bridge, tarot, polymo, polyssimo, polymere, square, WxH)");
+        return ra_fail(
+            cmd, op->name, "unknown card", arg,
+            " (polyminix, poker, bridge, tarot, polymo, polyssimo, polymere, square, WxH)");
       return 0;
     case RA_NUP: {
       int cc, rr;

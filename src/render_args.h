@@ -1,4 +1,5 @@
-/* render_args.h: the page and look options (--paper, --nup, --bw, --lang...) shared by the drawing commands. */
+/* render_args.h: the page and look options (--paper, --nup, --bw, --lang...) shared by the drawing
+ * commands. */
 #ifndef SRC_RENDER_ARGS_H
 #define SRC_RENDER_ARGS_H
 
@@ -9,22 +10,22 @@
 
 /* Which of the shared options a command takes (a mask of these bits). */
 enum {
-  RA_PAPER = 1 << 0,       /* --paper=PAPER */
-  RA_CARD = 1 << 1,        /* --card=CARD */
-  RA_NUP = 1 << 2,         /* --nup=CxR */
-  RA_NO_CROP = 1 << 3,     /* --no-crop-marks */
-  RA_BLEED = 1 << 4,       /* --bleed[=MM] */
-  RA_BW = 1 << 5,          /* --bw */
-  RA_DPI = 1 << 6,         /* --dpi=N */
-  RA_LANG = 1 << 7,        /* --lang=LANG */
-  RA_CELL = 1 << 8,        /* --cell=MM (polyx render) */
-  RA_CELL_MM = 1 << 9,     /* --cell-mm=MM: the same, where --cell means something else */
-  RA_NO_CAPTIONS = 1 << 10,/* --no-captions */
-  RA_NO_LETTERS = 1 << 11, /* --no-letters */
-  RA_ANSWERS = 1 << 12,    /* --answers */
-  RA_BACKS = 1 << 13,      /* --backs */
-  RA_AREA = 1 << 14,       /* --area (a flag: the cell count in the corner) */
-  RA_TITLE = 1 << 15,      /* --title=TEXT */
+  RA_PAPER = 1 << 0,        /* --paper=PAPER */
+  RA_CARD = 1 << 1,         /* --card=CARD */
+  RA_NUP = 1 << 2,          /* --nup=CxR */
+  RA_NO_CROP = 1 << 3,      /* --no-crop-marks */
+  RA_BLEED = 1 << 4,        /* --bleed[=MM] */
+  RA_BW = 1 << 5,           /* --bw */
+  RA_DPI = 1 << 6,          /* --dpi=N */
+  RA_LANG = 1 << 7,         /* --lang=LANG */
+  RA_CELL = 1 << 8,         /* --cell=MM (polyx render) */
+  RA_CELL_MM = 1 << 9,      /* --cell-mm=MM: the same, where --cell means something else */
+  RA_NO_CAPTIONS = 1 << 10, /* --no-captions */
+  RA_NO_LETTERS = 1 << 11,  /* --no-letters */
+  RA_ANSWERS = 1 << 12,     /* --answers */
+  RA_BACKS = 1 << 13,       /* --backs */
+  RA_AREA = 1 << 14,        /* --area (a flag: the cell count in the corner) */
+  RA_TITLE = 1 << 15,       /* --title=TEXT */
   RA_PAGE = RA_PAPER | RA_CARD | RA_NUP | RA_NO_CROP | RA_BLEED, /* page layout */
   RA_ALL = (1 << 16) - 1
 };

@@ -1,4 +1,5 @@
-/* board.c: Polymère's hexagonal board in axial coordinates: placing tiles, the placement rules, jokers kept completable, dead spaces, the text form. */
+/* board.c: Polymère's hexagonal board in axial coordinates: placing tiles, the placement rules,
+ * jokers kept completable, dead spaces, the text form. */
 #include <config.h>
 
 #include <stdlib.h>
@@ -10,9 +11,9 @@ const int pm_dq[6] = {1, 1, 0, -1, -1, 0};
 const int pm_dr[6] = {-1, 0, 1, 1, 0, -1};
 
 const char *pm_rule_name(pm_rule_t r) {
-  static const char *const names[PM_NRULES] = {"ok",   "occupied", "touch", "first", "match",
-                                               "own-digit", "joker", "in-hand", "turn", "draw",
-                                               "pass", "over", "end", "digits", "deal"};
+  static const char *const names[PM_NRULES] = {
+      "ok",   "occupied", "touch", "first", "match", "own-digit", "joker", "in-hand",
+      "turn", "draw",     "pass",  "over",  "end",   "digits",    "deal"};
   return r < PM_NRULES ? names[r] : "?";
 }
 
@@ -132,8 +133,8 @@ static int has_digit(const int *digits, int nd, int v) {
   return 0;
 }
 
-pm_rule_t pm_board_check(const pm_board_t *b, int t, int rot, int q, int r, const int *digits, int nd,
-                         int *touch) {
+pm_rule_t pm_board_check(const pm_board_t *b, int t, int rot, int q, int r, const int *digits,
+                         int nd, int *touch) {
   *touch = 0;
   if (t < 0 || t >= PM_NTILES || rot < 0 || rot > 5) return PM_R_HAND; /* no such tile */
   const pm_cell_t *c = pm_board_at(b, q, r);

@@ -1,4 +1,5 @@
-/* count.c: exact Polymère counts by libdlx with colours (first ring around a tile, tiles fitting a space), direct counts beside them, --emit-dlx. */
+/* count.c: exact Polymère counts by libdlx with colours (first ring around a tile, tiles fitting a
+ * space), direct counts beside them, --emit-dlx. */
 #include <config.h>
 
 #include <stdio.h>
@@ -90,17 +91,21 @@ int pm_count_ring(int centre, FILE *emit, uint64_t *count, char *msg, size_t msg
     }
   }
   int rc = 0;
-  if (!ok) rc = fail(msg, msglen, "building the exact-cover problem failed");
+  if (!ok)
+    rc = fail(msg, msglen, "building the exact-cover problem failed");
   else if (emit) {
-    fprintf(emit, "| Polymere: the first ring around tile %s at 0,0 rotation 0\n", pm_tile_name(centre, name));
+    fprintf(emit, "| Polymere: the first ring around tile %s at 0,0 rotation 0\n",
+            pm_tile_name(centre, name));
     if (dlx_write(d, emit) != DLX_OK) rc = fail(msg, msglen, "write error");
   } else {
     ctx_t c = {opt, centre, NULL, 0, 0, msg, msglen};
     dlx_search_opts_t so;
     dlx_search_opts_init(&so);
     so.on_solution = on_ring, so.solution_ctx = &c;
-    if (dlx_search(d, &so, NULL) != DLX_OK) rc = fail(msg, msglen, "out of memory");
-    else if (c.failed) rc = -1;
+    if (dlx_search(d, &so, NULL) != DLX_OK)
+      rc = fail(msg, msglen, "out of memory");
+    else if (c.failed)
+      rc = -1;
     *count = c.count;
   }
   dlx_free(d);
@@ -117,7 +122,9 @@ static void ring_dfs(int centre, int i, int *tile, int *rot, unsigned char *used
   for (int u = 0; u < PM_NREAL; u++) {
     if (used[u]) continue;
     int ro = ((i + 3) - pm_tile_pos(u, want) + 12) % 6;
-    if (i > 0 && pm_tile_digit_at(u, ro, (i + 4) % 6) != pm_tile_digit_at(tile[i - 1], rot[i - 1], (i + 1) % 6)) continue;
+    if (i > 0 && pm_tile_digit_at(u, ro, (i + 4) % 6) !=
+                     pm_tile_digit_at(tile[i - 1], rot[i - 1], (i + 1) % 6))
+      continue;
     tile[i] = u, rot[i] = ro, used[u] = 1;
     ring_dfs(centre, i + 1, tile, rot, used, n);
     used[u] = 0;
@@ -137,10 +144,11 @@ static int on_space(void *vc, const int *options, int n) {
   ctx_t *c = vc;
   for (int i = 0; i < n; i++) {
     const opt_t *o = &c->opt[options[i]];
-    if (o->tile < 0) continue; /* the option of the fixed edges */
+    if (o->tile < 0) continue;  /* the option of the fixed edges */
     for (int e = 0; e < 6; e++) /* the witness, edge by edge, from the tile table */
       if (c->pattern[e] && pm_tile_digit(o->tile, e - o->rot) != c->pattern[e]) {
-        snprintf(c->msg, c->msglen, "witness tile %d rotation %d does not fit edge %d", o->tile, o->rot, e);
+        snprintf(c->msg, c->msglen, "witness tile %d rotation %d does not fit edge %d", o->tile,
+                 o->rot, e);
         c->failed = 1;
         return 1;
       }
@@ -187,7 +195,8 @@ int pm_count_space(const int pattern[6], FILE *emit, uint64_t *count, char *msg,
       opt[no++] = (opt_t){0, u, rot};
     }
   int rc = 0;
-  if (!ok) rc = fail(msg, msglen, "building the exact-cover problem failed");
+  if (!ok)
+    rc = fail(msg, msglen, "building the exact-cover problem failed");
   else if (emit) {
     fprintf(emit, "| Polymere: numbered tiles fitting a space with edges");
     for (int e = 0; e < 6; e++) fprintf(emit, " %c", pattern[e] ? '0' + pattern[e] : '.');
@@ -198,8 +207,10 @@ int pm_count_space(const int pattern[6], FILE *emit, uint64_t *count, char *msg,
     dlx_search_opts_t so;
     dlx_search_opts_init(&so);
     so.on_solution = on_space, so.solution_ctx = &c;
-    if (dlx_search(d, &so, NULL) != DLX_OK) rc = fail(msg, msglen, "out of memory");
-    else if (c.failed) rc = -1;
+    if (dlx_search(d, &so, NULL) != DLX_OK)
+      rc = fail(msg, msglen, "out of memory");
+    else if (c.failed)
+      rc = -1;
     *count = c.count;
   }
   dlx_free(d);
@@ -213,7 +224,8 @@ uint64_t pm_count_space_direct(const int pattern[6]) {
     int fits = 0;
     for (int rot = 0; rot < 6 && !fits; rot++) {
       int ok = 1;
-      for (int e = 0; e < 6 && ok; e++) ok = !pattern[e] || pm_tile_digit_at(u, rot, e) == pattern[e];
+      for (int e = 0; e < 6 && ok; e++)
+        ok = !pattern[e] || pm_tile_digit_at(u, rot, e) == pattern[e];
       fits = ok;
     }
     n += (uint64_t)fits;

@@ -1,4 +1,5 @@
-/* draw.c: drawing Polymère with the plain calls of output/draw.h: tiles and boards, solitaire layouts, the printable set with backs, the player aid, histograms. */
+/* draw.c: drawing Polymère with the plain calls of output/draw.h: tiles and boards, solitaire
+ * layouts, the printable set with backs, the player aid, histograms. */
 #include <config.h>
 
 #include <math.h>
@@ -51,20 +52,22 @@ static void tile(draw_t *d, double cx, double cy, double r, double rb, const int
     char buf[4];
     snprintf(buf, sizeof buf, "%d", face[e]);
     double size = joker ? r * 0.26 : r * 0.42, k = joker ? 0.72 : 0.64;
-    if (look && look->colours && !joker) { /* a white disc under the digit keeps it legible on any colour */
+    if (look && look->colours &&
+        !joker) { /* a white disc under the digit keeps it legible on any colour */
       draw_set_color(d, DRAW_WHITE);
       draw_circle(d, cx + k * ap * cos(a), cy + k * ap * sin(a), size * 0.48);
       draw_fill(d);
       draw_set_color(d, DRAW_BLACK);
     }
-    draw_text(d, cx + k * ap * cos(a), cy + k * ap * sin(a), size, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 0, buf);
+    draw_text(d, cx + k * ap * cos(a), cy + k * ap * sin(a), size,
+              DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 0, buf);
   }
   if (joker) draw_text(d, cx, cy, r * 0.5, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 0, "J");
 }
 
-void pm_draw_layout(draw_t *d, double x, double y, double w, double h, int n, const int *t, const int *q,
-                    const int *r, const int *rot, const int *jf, int ndead, const int *dq, const int *dr,
-                    const pm_look_t *look, const char *caption) {
+void pm_draw_layout(draw_t *d, double x, double y, double w, double h, int n, const int *t,
+                    const int *q, const int *r, const int *rot, const int *jf, int ndead,
+                    const int *dq, const int *dr, const pm_look_t *look, const char *caption) {
   double minx = 1e9, maxx = -1e9, miny = 1e9, maxy = -1e9;
   for (int i = 0; i < n + ndead; i++) {
     int qq = i < n ? q[i] : dq[i - n], rr = i < n ? r[i] : dr[i - n];
@@ -114,21 +117,22 @@ void pm_set_opts_init(pm_set_opts_t *o) {
 }
 
 #define MARGIN 8.0
-#define FOOT 6.0
+#define FOOT   6.0
 
 /* The honeycomb on a page: rows of hexagons whose bleeds touch. Returns
  * the tiles a page; with X, Y not NULL, the centre of tile K of the page. */
 static int layout(const pm_set_opts_t *o, int k, double *x, double *y) {
-  double px = o->across + 2 * o->bleed;        /* centre to centre along a row */
-  double rb = px / SQRT3;                       /* circumradius of the bleed hexagon */
-  double py = 1.5 * rb;                         /* row to row */
+  double px = o->across + 2 * o->bleed; /* centre to centre along a row */
+  double rb = px / SQRT3;               /* circumradius of the bleed hexagon */
+  double py = 1.5 * rb;                 /* row to row */
   double aw = o->paper_w - 2 * MARGIN, ah = o->paper_h - 2 * MARGIN - FOOT;
   if (aw < px || ah < 2 * rb) return 0;
   int rows = 1 + (int)floor((ah - 2 * rb) / py);
   int even = (int)floor(aw / px), odd = (int)floor((aw - px / 2) / px);
   if (rows == 1) odd = 0;
   double used_w = odd == even ? even * px + px / 2 : even * px;
-  double x0 = MARGIN + (aw - used_w) / 2 + px / 2, y0 = MARGIN + (ah - (2 * rb + (rows - 1) * py)) / 2 + rb;
+  double x0 = MARGIN + (aw - used_w) / 2 + px / 2,
+         y0 = MARGIN + (ah - (2 * rb + (rows - 1) * py)) / 2 + rb;
   int n = 0;
   for (int row = 0; row < rows; row++) {
     int cols = row % 2 ? odd : even;
@@ -141,7 +145,9 @@ static int layout(const pm_set_opts_t *o, int k, double *x, double *y) {
   return n;
 }
 
-int pm_set_per_page(const pm_set_opts_t *o) { return layout(o, -1, NULL, NULL); }
+int pm_set_per_page(const pm_set_opts_t *o) {
+  return layout(o, -1, NULL, NULL);
+}
 
 int pm_set_pages(const pm_set_opts_t *o) {
   int per = pm_set_per_page(o);
@@ -152,8 +158,10 @@ int pm_set_pages(const pm_set_opts_t *o) {
 
 static const char *const aid_en[] = {
     "Polymère: player aid",
-    "Place a tile so that its edge with your digit touches, and every edge it touches shows the same digit.",
-    "Touch one edge: your turn ends. Touch k edges: you owe k-1 more tiles; each tile placed pays one and adds its own.",
+    "Place a tile so that its edge with your digit touches, and every edge it touches shows the "
+    "same digit.",
+    "Touch one edge: your turn ends. Touch k edges: you owe k-1 more tiles; each tile placed pays "
+    "one and adds its own.",
     "You may stop at any time: draw one tile for each tile owed.",
     "A joker goes only where a numbered tile could go; it must never carry a digit twice.",
     "A space whose neighbours show a digit twice is dead.",
@@ -162,28 +170,37 @@ static const char *const aid_en[] = {
     NULL};
 static const char *const aid_fr[] = {
     "Polymère : aide de jeu",
-    "Posez une pièce en accolant la face de votre chiffre ; toutes les faces accolées portent le même chiffre.",
-    "Une face accolée : le tour est fini. k faces : rejouez k-1 pièces ; chacune en paie une et ajoute les siennes.",
+    "Posez une pièce en accolant la face de votre chiffre ; toutes les faces accolées portent le "
+    "même chiffre.",
+    "Une face accolée : le tour est fini. k faces : rejouez k-1 pièces ; chacune en paie une et "
+    "ajoute les siennes.",
     "Vous pouvez toujours vous arrêter : piochez une pièce par pièce due.",
-    "Un joker ne se pose que là où irait une vraie pièce ; il ne porte jamais deux fois un chiffre.",
+    "Un joker ne se pose que là où irait une vraie pièce ; il ne porte jamais deux fois un "
+    "chiffre.",
     "Un emplacement dont les voisins montrent deux fois un chiffre est mort.",
     "Le premier à poser toutes ses pièces gagne ; en cas de blocage, celui qui en a le moins.",
     "À deux joueurs : deux chiffres chacun (variante : trois).",
     NULL};
 static const char *const aid_de[] = {
     "Polymère: Spielhilfe",
-    "Lege ein Plättchen so an, dass die Kante mit deiner Zahl anliegt und jede anliegende Kante dieselbe Zahl zeigt.",
-    "Eine Kante angelegt: der Zug endet. k Kanten: du schuldest k-1 weitere Plättchen; jedes zahlt eins und bringt eigene.",
+    "Lege ein Plättchen so an, dass die Kante mit deiner Zahl anliegt und jede anliegende Kante "
+    "dieselbe Zahl zeigt.",
+    "Eine Kante angelegt: der Zug endet. k Kanten: du schuldest k-1 weitere Plättchen; jedes zahlt "
+    "eins und bringt eigene.",
     "Du darfst jederzeit aufhören: ziehe ein Plättchen für jedes geschuldete.",
-    "Ein Joker darf nur dorthin, wo ein echtes Plättchen passen würde; er zeigt nie eine Zahl doppelt.",
+    "Ein Joker darf nur dorthin, wo ein echtes Plättchen passen würde; er zeigt nie eine Zahl "
+    "doppelt.",
     "Ein Feld, dessen Nachbarn eine Zahl doppelt zeigen, ist tot.",
-    "Wer zuerst alle Plättchen gelegt hat, gewinnt; geht nichts mehr, gewinnt, wer die wenigsten hat.",
+    "Wer zuerst alle Plättchen gelegt hat, gewinnt; geht nichts mehr, gewinnt, wer die wenigsten "
+    "hat.",
     "Zu zweit: je zwei Zahlen (Variante: drei).",
     NULL};
 static const char *const aid_it[] = {
     "Polymère: aiuto per i giocatori",
-    "Posa una tessera in modo che il lato con il tuo numero tocchi, e ogni lato a contatto mostri lo stesso numero.",
-    "Un lato a contatto: il turno finisce. k lati: devi k-1 tessere in più; ognuna ne paga una e aggiunge le sue.",
+    "Posa una tessera in modo che il lato con il tuo numero tocchi, e ogni lato a contatto mostri "
+    "lo stesso numero.",
+    "Un lato a contatto: il turno finisce. k lati: devi k-1 tessere in più; ognuna ne paga una e "
+    "aggiunge le sue.",
     "Puoi fermarti quando vuoi: pesca una tessera per ogni tessera dovuta.",
     "Un jolly va solo dove andrebbe una tessera vera; non mostra mai due volte un numero.",
     "Uno spazio i cui vicini mostrano due volte un numero è morto.",
@@ -192,8 +209,10 @@ static const char *const aid_it[] = {
     NULL};
 static const char *const aid_cs[] = {
     "Polymère: pomůcka pro hráče",
-    "Polož dílek tak, aby se dotýkala strana s tvým číslem a každá dotýkající se strana nesla stejné číslo.",
-    "Jedna strana: tah končí. k stran: dlužíš k-1 dalších dílků; každý položený jeden splatí a přidá své.",
+    "Polož dílek tak, aby se dotýkala strana s tvým číslem a každá dotýkající se strana nesla "
+    "stejné číslo.",
+    "Jedna strana: tah končí. k stran: dlužíš k-1 dalších dílků; každý položený jeden splatí a "
+    "přidá své.",
     "Kdykoli můžeš přestat: za každý dlužný dílek si jeden lízni.",
     "Žolík smí jen tam, kam by šel skutečný dílek; nikdy nenese jedno číslo dvakrát.",
     "Místo, jehož sousedé ukazují jedno číslo dvakrát, je mrtvé.",
@@ -270,8 +289,8 @@ void pm_draw_set(draw_t *d, const pm_set_opts_t *o) {
       draw_stroke(d);
     }
     char foot[96];
-    snprintf(foot, sizeof foot, "polyx polymere set: tiles %d-%d of 124, cut along the hexagons", p * per + 1,
-             p * per + per < PM_NTILES ? p * per + per : PM_NTILES);
+    snprintf(foot, sizeof foot, "polyx polymere set: tiles %d-%d of 124, cut along the hexagons",
+             p * per + 1, p * per + per < PM_NTILES ? p * per + per : PM_NTILES);
     draw_set_color(d, DRAW_TEXT_GREY);
     draw_text(d, o->paper_w / 2, o->paper_h - MARGIN / 2, 3, DRAW_CENTER, o->paper_w - 20, foot);
     draw_end_page(d);
@@ -300,8 +319,8 @@ void pm_draw_set(draw_t *d, const pm_set_opts_t *o) {
   }
 }
 
-void pm_draw_histogram(draw_t *d, double x, double y, double w, double h, const char *title, const long *counts,
-                       int n, int color) {
+void pm_draw_histogram(draw_t *d, double x, double y, double w, double h, const char *title,
+                       const long *counts, int n, int color) {
   draw_set_color(d, DRAW_BLACK);
   draw_text(d, x + w / 2, y, 5, DRAW_CENTER | DRAW_BOLD, w, title);
   long max = 1;
@@ -323,7 +342,8 @@ void pm_draw_histogram(draw_t *d, double x, double y, double w, double h, const 
     snprintf(lab, sizeof lab, "%ld", counts[i]);
     draw_text(d, x + i * bw + bw / 2, top + bh - hh - 1, 2.5, DRAW_CENTER, bw, lab);
   }
-  draw_text(d, x + w / 2, top + bh + 9, 3.5, DRAW_CENTER, w, "tiles placed in one turn (turns that placed any)");
+  draw_text(d, x + w / 2, top + bh + 9, 3.5, DRAW_CENTER, w,
+            "tiles placed in one turn (turns that placed any)");
 }
 
 void pm_draw_series_page(draw_t *d, const char *title, const pm_series_t *s) {
@@ -332,8 +352,8 @@ void pm_draw_series_page(draw_t *d, const char *title, const pm_series_t *s) {
   double y = 112;
   for (int k = 0; k < PM_NSTRATEGIES; k++) /* one small chart a strategy seated */
     if (s->seated[k]) {
-      pm_draw_histogram(d, 15, y, 180, 50, pm_strategy_name((pm_strategy_t)k), s->shist[k] + 1, (int)s->maxchain,
-                        DRAW_PIECE(k + 1));
+      pm_draw_histogram(d, 15, y, 180, 50, pm_strategy_name((pm_strategy_t)k), s->shist[k] + 1,
+                        (int)s->maxchain, DRAW_PIECE(k + 1));
       y += 62;
     }
   draw_end_page(d);

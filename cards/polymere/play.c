@@ -1,4 +1,5 @@
-/* play.c: simulated Polymère players (random, greedy for the longest chains, blocker) and whole simulated games written as records. */
+/* play.c: simulated Polymère players (random, greedy for the longest chains, blocker) and whole
+ * simulated games written as records. */
 #include <config.h>
 
 #include <stdlib.h>
@@ -64,7 +65,8 @@ static int legal_moves(pm_game_t *g, int s, mv_t *mv, int max) {
         int tc;
         unsigned m = pm_fits(b, hand[k], q, r, dg, nd, &tc);
         for (int rot = 0; rot < 6 && n < max; rot++)
-          if (m >> rot & 1) mv[n++] = (mv_t){(int16_t)hand[k], (int16_t)q, (int16_t)r, (int8_t)rot, (int8_t)tc};
+          if (m >> rot & 1)
+            mv[n++] = (mv_t){(int16_t)hand[k], (int16_t)q, (int16_t)r, (int8_t)rot, (int8_t)tc};
       }
       int tc;
       if (joker >= 0 && n < max && pm_fits(b, joker, q, r, dg, nd, &tc))
@@ -78,7 +80,8 @@ static int legal_moves(pm_game_t *g, int s, mv_t *mv, int max) {
         if (pat[e] && pm_tile_digit_at(t, rot, e) != pat[e]) ok = 0;
       if (ok) mv[n++] = (mv_t){(int16_t)t, (int16_t)q, (int16_t)r, (int8_t)rot, (int8_t)touch};
     }
-    if (joker >= 0 && n < max) mv[n++] = (mv_t){(int16_t)joker, (int16_t)q, (int16_t)r, 0, (int8_t)touch};
+    if (joker >= 0 && n < max)
+      mv[n++] = (mv_t){(int16_t)joker, (int16_t)q, (int16_t)r, 0, (int8_t)touch};
   }
   return n;
 }
@@ -88,7 +91,7 @@ static int legal_moves(pm_game_t *g, int s, mv_t *mv, int max) {
 static int block_score(const pm_game_t *g, int s, const mv_t *m) {
   const pm_board_t *b = &g->board;
   if (pm_is_joker(m->t)) return -100; /* keeps its jokers for when nothing else fits */
-  int score = 10 * (m->touch - 1); /* chains still count most: tempo wins games */
+  int score = 10 * (m->touch - 1);    /* chains still count most: tempo wins games */
   for (int e = 0; e < 6; e++) {
     int nq = m->q + pm_dq[e], nr = m->r + pm_dr[e];
     const pm_cell_t *c = pm_board_at(b, nq, nr);
@@ -114,18 +117,22 @@ static int block_score(const pm_game_t *g, int s, const mv_t *m) {
   return score;
 }
 
-static int choose(const pm_game_t *g, int s, pm_strategy_t st, const mv_t *mv, int n, uint64_t *rng) {
+static int choose(const pm_game_t *g, int s, pm_strategy_t st, const mv_t *mv, int n,
+                  uint64_t *rng) {
   if (st == PM_RANDOM) return (int)cards_rand_below(rng, (uint32_t)n);
   int best = -1000000, nbest = 0, pick = 0;
   for (int i = 0; i < n; i++) {
-    int sc = st == PM_GREEDY ? 10 * mv[i].touch - (pm_is_joker(mv[i].t) ? 5 : 0) : block_score(g, s, &mv[i]);
+    int sc = st == PM_GREEDY ? 10 * mv[i].touch - (pm_is_joker(mv[i].t) ? 5 : 0)
+                             : block_score(g, s, &mv[i]);
     if (sc > best) best = sc, nbest = 0;
-    if (sc == best && cards_rand_below(rng, (uint32_t)++nbest) == 0) pick = i; /* uniform among the best */
+    if (sc == best && cards_rand_below(rng, (uint32_t)++nbest) == 0)
+      pick = i; /* uniform among the best */
   }
   return pick;
 }
 
-int pm_simulate(int nplayers, int ndigits, const pm_strategy_t *strat, uint64_t seed, FILE *rec, pm_sim_t *out) {
+int pm_simulate(int nplayers, int ndigits, const pm_strategy_t *strat, uint64_t seed, FILE *rec,
+                pm_sim_t *out) {
   pm_game_t *g = calloc(1, sizeof *g);
   mv_t *mv = malloc(sizeof *mv * MAXMOVES);
   if (!g || !mv || pm_board_init(&g->board) != 0) {
@@ -143,7 +150,8 @@ int pm_simulate(int nplayers, int ndigits, const pm_strategy_t *strat, uint64_t 
     for (int s = 0; s < nplayers; s++) fprintf(rec, " %s", pm_strategy_name(strat[s]));
     fprintf(rec, "\nplayers %d\ndigits", nplayers);
     for (int s = 0; s < nplayers; s++)
-      for (int k = 0; k < ndigits; k++) fprintf(rec, "%c%d", k ? ',' : ' ', digits[s * ndigits + k]);
+      for (int k = 0; k < ndigits; k++)
+        fprintf(rec, "%c%d", k ? ',' : ' ', digits[s * ndigits + k]);
     fprintf(rec, "\ndeal seed %llu\n", (unsigned long long)seed);
   }
   int blocked = 0;
@@ -169,11 +177,15 @@ int pm_simulate(int nplayers, int ndigits, const pm_strategy_t *strat, uint64_t 
     const mv_t *m = &mv[choose(g, s, strat[s], mv, n, &rng)];
     if (rec) {
       char name[8];
-      if (pm_is_joker(m->t)) fprintf(rec, "%d place J %d,%d\n", s + 1, m->q, m->r);
-      else fprintf(rec, "%d place %s %d,%d r%d\n", s + 1, pm_tile_name(m->t, name), m->q, m->r, m->rot);
+      if (pm_is_joker(m->t))
+        fprintf(rec, "%d place J %d,%d\n", s + 1, m->q, m->r);
+      else
+        fprintf(rec, "%d place %s %d,%d r%d\n", s + 1, pm_tile_name(m->t, name), m->q, m->r,
+                m->rot);
     }
     int touch;
-    if (pm_game_place(g, m->t, m->rot, m->q, m->r, &touch) != PM_OK) abort(); /* a move generator bug */
+    if (pm_game_place(g, m->t, m->rot, m->q, m->r, &touch) != PM_OK)
+      abort(); /* a move generator bug */
   }
   if (out) {
     memset(out, 0, sizeof *out);

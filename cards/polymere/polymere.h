@@ -1,4 +1,5 @@
-/* polymere.h: Polymère, dominoes on hexagons: the tiles, the board, the rules engine, game records, simulated players, the solitaire, exact counts.
+/* polymere.h: Polymère, dominoes on hexagons: the tiles, the board, the rules engine, game records,
+ * simulated players, the solitaire, exact counts.
  *
  * THE TILES. 124 hexagonal tiles: 120 carry the digits 1..6 on their six
  * edges, each circular order once (720 orders / 6 rotations; a tile is
@@ -51,15 +52,17 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#define PM_NREAL 120  /* numbered tiles */
-#define PM_NTILES 124 /* with the 4 jokers */
-#define PM_JOKER0 120 /* first joker id */
+#define PM_NREAL       120 /* numbered tiles */
+#define PM_NTILES      124 /* with the 4 jokers */
+#define PM_JOKER0      120 /* first joker id */
 #define PM_MAX_PLAYERS 6
 
 /* ---- tiles (tile.c) ---- */
 
 /* 1 when T is a joker id (120..123). */
-static inline int pm_is_joker(int t) { return t >= PM_JOKER0 && t < PM_NTILES; }
+static inline int pm_is_joker(int t) {
+  return t >= PM_JOKER0 && t < PM_NTILES;
+}
 /* Digit (1..6) at position I (0..5) of numbered tile T's text form. */
 int pm_tile_digit(int t, int i);
 /* Digit tile T shows on board edge E when lying in rotation ROT. */
@@ -85,7 +88,7 @@ int pm_tile_parse(const char *s, size_t len, const unsigned char *used);
 /* Neighbour of (Q, R) across edge E. */
 extern const int pm_dq[6], pm_dr[6];
 /* Coordinates stay within -PM_OFF < q, r < PM_OFF. */
-#define PM_OFF 128
+#define PM_OFF  128
 #define PM_SIDE (2 * PM_OFF)
 
 typedef struct pm_cell {
@@ -96,8 +99,8 @@ typedef struct pm_cell {
 } pm_cell_t;
 
 typedef struct pm_board {
-  pm_cell_t *cell;            /* PM_SIDE * PM_SIDE */
-  int n;                      /* tiles placed */
+  pm_cell_t *cell;                    /* PM_SIDE * PM_SIDE */
+  int n;                              /* tiles placed */
   int16_t q[PM_NTILES], r[PM_NTILES]; /* places in the order played */
   unsigned char used[PM_NTILES];      /* 1: tile on the board */
   uint32_t stamp;                     /* scratch for pm_board_frontier */
@@ -106,20 +109,21 @@ typedef struct pm_board {
 /* The rules a placement or a record can break; their names in messages. */
 typedef enum pm_rule {
   PM_OK = 0,
-  PM_R_OCCUPIED,   /* "occupied": the space holds a tile */
-  PM_R_TOUCH,      /* "touch": the space touches no tile */
-  PM_R_FIRST,      /* "first": the first tile goes to 0,0 and is placed by seat 1 */
-  PM_R_MATCH,      /* "match": a touching edge shows another digit */
-  PM_R_OWN,        /* "own-digit": no touching edge carries the player's digit */
-  PM_R_JOKER,      /* "joker": a joker would become impossible (a digit twice) */
-  PM_R_HAND,       /* "in-hand": the tile is not in the player's hand */
-  PM_R_TURN,       /* "turn": not this player's turn */
-  PM_R_DRAW,       /* "draw": a draw that is not the count owed */
-  PM_R_PASS,       /* "pass": a pass while tiles are owed, or mid-chain */
-  PM_R_OVER,       /* "over": a move after the game ended */
-  PM_R_END,        /* "end": "end" while someone can still play */
-  PM_R_DIGITS,     /* "digits": not distinct, seat 1 lacks the lowest, or not 2-3 each with two players, 1 with more */
-  PM_R_DEAL,       /* "deal": hands and pile are not the 124 tiles, or hands of the wrong size */
+  PM_R_OCCUPIED, /* "occupied": the space holds a tile */
+  PM_R_TOUCH,    /* "touch": the space touches no tile */
+  PM_R_FIRST,    /* "first": the first tile goes to 0,0 and is placed by seat 1 */
+  PM_R_MATCH,    /* "match": a touching edge shows another digit */
+  PM_R_OWN,      /* "own-digit": no touching edge carries the player's digit */
+  PM_R_JOKER,    /* "joker": a joker would become impossible (a digit twice) */
+  PM_R_HAND,     /* "in-hand": the tile is not in the player's hand */
+  PM_R_TURN,     /* "turn": not this player's turn */
+  PM_R_DRAW,     /* "draw": a draw that is not the count owed */
+  PM_R_PASS,     /* "pass": a pass while tiles are owed, or mid-chain */
+  PM_R_OVER,     /* "over": a move after the game ended */
+  PM_R_END,      /* "end": "end" while someone can still play */
+  PM_R_DIGITS, /* "digits": not distinct, seat 1 lacks the lowest, or not 2-3 each with two players,
+                  1 with more */
+  PM_R_DEAL,   /* "deal": hands and pile are not the 124 tiles, or hands of the wrong size */
   PM_NRULES
 } pm_rule_t;
 const char *pm_rule_name(pm_rule_t r);
@@ -145,8 +149,8 @@ void pm_board_place(pm_board_t *b, int t, int rot, int q, int r);
 int pm_board_jokers_ok(const pm_board_t *b);
 /* Dead spaces: empty spaces that touch a tile and whose fixed touching
  * edges show a digit twice: no numbered tile fits there, and a joker would
- * become impossible, so the space stays empty for the rest of the game. Stores up to MAX of them in Q[], R[], returns
- * how many there are. */
+ * become impossible, so the space stays empty for the rest of the game. Stores up to MAX of them in
+ * Q[], R[], returns how many there are. */
 int pm_board_dead(const pm_board_t *b, int *q, int *r, int max);
 /* Write the board's text form (one tile a line, in the order played). */
 void pm_board_write(FILE *out, const pm_board_t *b);
@@ -171,15 +175,15 @@ typedef struct pm_game {
   int nhand[PM_MAX_PLAYERS];
   int pile[PM_NTILES], npile, pile_top; /* pile[pile_top..npile-1], drawn in that order */
   pm_board_t board;
-  int seat;        /* whose turn */
-  int owed;        /* tiles owed in this turn */
-  int in_chain;    /* 1: the turn's first tile is placed and tiles are owed */
-  int placed_turn; /* tiles placed this turn */
-  int over;        /* 1: game over */
-  int winner;      /* seat of the first out, or -1 (blocked: see pm_game_ranking) */
+  int seat;                        /* whose turn */
+  int owed;                        /* tiles owed in this turn */
+  int in_chain;                    /* 1: the turn's first tile is placed and tiles are owed */
+  int placed_turn;                 /* tiles placed this turn */
+  int over;                        /* 1: game over */
+  int winner;                      /* seat of the first out, or -1 (blocked: see pm_game_ranking) */
   int moves, turns, passes_in_row; /* moves: placements, draws and passes */
-  long drawn;      /* tiles drawn for debts */
-  int chain_hist[PM_NTILES + 1]; /* turns by the number of tiles placed */
+  long drawn;                      /* tiles drawn for debts */
+  int chain_hist[PM_NTILES + 1];   /* turns by the number of tiles placed */
   int seat_chains[PM_MAX_PLAYERS][PM_NTILES + 1]; /* the same, seat by seat */
 } pm_game_t;
 
@@ -227,10 +231,10 @@ int pm_chain_owed(const int *touch, int n);
 
 /* Result of a record check. */
 typedef struct pm_check {
-  int syntax;          /* 1: malformed record (then rule is PM_OK) */
-  pm_rule_t rule;      /* the rule broken */
+  int syntax;     /* 1: malformed record (then rule is PM_OK) */
+  pm_rule_t rule; /* the rule broken */
   unsigned long line, col;
-  int move;            /* 1-based number of the move, 0 when none */
+  int move; /* 1-based number of the move, 0 when none */
   char msg[256];
 } pm_check_t;
 
@@ -267,9 +271,9 @@ typedef enum pm_strategy {
 const char *pm_strategy_name(pm_strategy_t s);
 
 typedef struct pm_sim {
-  int winner;            /* first out, or the first of the ranking */
-  int tied;              /* seats tied for first place when blocked */
-  int blocked;           /* 1: ended with nobody able to play */
+  int winner;  /* first out, or the first of the ranking */
+  int tied;    /* seats tied for first place when blocked */
+  int blocked; /* 1: ended with nobody able to play */
   int turns, placed;
   long drawn;
   int chain_hist[PM_NTILES + 1];
@@ -285,21 +289,21 @@ int pm_simulate(int nplayers, int ndigits, const pm_strategy_t *strat, uint64_t 
 /* ---- a series of simulated games (series.c) ---- */
 
 typedef struct pm_series_opts {
-  int players, digits;                  /* 2..6 players; digits each */
-  const pm_strategy_t *strategies;      /* seated in turn: game i, seat s plays */
-  int nstrategies;                      /* strategies[(s + i) % nstrategies] */
-  uint64_t seed, games;                 /* game i uses seed + i */
+  int players, digits;             /* 2..6 players; digits each */
+  const pm_strategy_t *strategies; /* seated in turn: game i, seat s plays */
+  int nstrategies;                 /* strategies[(s + i) % nstrategies] */
+  uint64_t seed, games;            /* game i uses seed + i */
 } pm_series_opts_t;
 
 typedef struct pm_series {
   long seated[PM_NSTRATEGIES], won[PM_NSTRATEGIES]; /* per strategy (a tie wins nothing) */
   long seat_won[PM_MAX_PLAYERS];
-  long hist[PM_NTILES + 1];                    /* turns that placed k tiles */
-  long shist[PM_NSTRATEGIES][PM_NTILES + 1];   /* the same per strategy */
+  long hist[PM_NTILES + 1];                  /* turns that placed k tiles */
+  long shist[PM_NSTRATEGIES][PM_NTILES + 1]; /* the same per strategy */
   long turns, placed, drawn, blocked, replayed, maxchain;
-  uint64_t failed_seed;     /* PM_SERIES_CHECKER: the game that does not replay, */
-  unsigned long fail_line;  /* the record's line */
-  char fail_msg[256];       /* and why */
+  uint64_t failed_seed;    /* PM_SERIES_CHECKER: the game that does not replay, */
+  unsigned long fail_line; /* the record's line */
+  char fail_msg[256];      /* and why */
 } pm_series_t;
 
 typedef enum pm_series_status {
@@ -323,8 +327,8 @@ pm_series_status_t pm_series(const pm_series_opts_t *o, FILE *rec, pm_series_t *
  * twice, every touching edge equal, every joker completable (its six
  * digits distinct; with JF given, the digits it stands for agree with its
  * neighbours). Returns 0, or -1 with the first fault in MSG. */
-int pm_verify_layout(int n, const int *t, const int *q, const int *r, const int *rot,
-                     const int *jf, char *msg, size_t msglen);
+int pm_verify_layout(int n, const int *t, const int *q, const int *r, const int *rot, const int *jf,
+                     char *msg, size_t msglen);
 
 /* ---- exact counts (count.c) ---- */
 
@@ -348,25 +352,27 @@ uint64_t pm_count_space_direct(const int pattern[6]);
 /* ---- the solitaire (solitaire.c) ---- */
 
 /* Spaces within ring K of 0,0: 1 + 3K(K+1). */
-static inline int pm_ring_cells(int k) { return 1 + 3 * k * (k + 1); }
+static inline int pm_ring_cells(int k) {
+  return 1 + 3 * k * (k + 1);
+}
 
 typedef enum pm_engine { PM_ENGINE_DLX = 0, PM_ENGINE_DIRECT } pm_engine_t;
 
 typedef struct pm_solitaire {
-  int n;                 /* tiles placed */
-  int full_rings;        /* complete rings around the first tile */
-  int outer;             /* tiles in ring full_rings+1 */
-  int proved;            /* 1: no layout of these full rings holds more tiles in the next ring */
-  char how[200];         /* what was proved, or where the bound stopped */
+  int n;          /* tiles placed */
+  int full_rings; /* complete rings around the first tile */
+  int outer;      /* tiles in ring full_rings+1 */
+  int proved;     /* 1: no layout of these full rings holds more tiles in the next ring */
+  char how[200];  /* what was proved, or where the bound stopped */
   int t[PM_NTILES], q[PM_NTILES], r[PM_NTILES], rot[PM_NTILES];
-  int jf[PM_NTILES * 6]; /* joker completions (see pm_verify_layout) */
+  int jf[PM_NTILES * 6];   /* joker completions (see pm_verify_layout) */
   uint64_t nodes1, nodes2; /* search nodes: the full rings, the next ring */
   double sec1, sec2;       /* processor seconds of each phase */
   int tries;               /* restarts of the full-ring search (each with a
                               larger slice of the budget, a new order) */
   double sec_first;        /* seconds to the first full rings found */
-  int dead_next;           /* spaces of the next ring that must stay empty in the layout kept (dead, or
-                              no remaining tile fits beyond what the 4 jokers fill) */
+  int dead_next; /* spaces of the next ring that must stay empty in the layout kept (dead, or
+                    no remaining tile fits beyond what the 4 jokers fill) */
 } pm_solitaire_t;
 
 /* Build RINGS full rings (1..5) around numbered tile FIRST at 0,0 in
@@ -376,8 +382,8 @@ typedef struct pm_solitaire {
  * nodes (0: no limit); the full rings are searched in restarts of 20000
  * nodes and more, BUDGET nodes in all, until a layout leaves no more dead
  * spaces in the next ring than the remaining tiles leave empty anyway (the
- * one with the fewest when the budget ends). SEED orders the choices. Returns 0; 1 when the full rings were
- * not found within the budget; -1 out of memory. The layout is checked by
+ * one with the fewest when the budget ends). SEED orders the choices. Returns 0; 1 when the full
+ * rings were not found within the budget; -1 out of memory. The layout is checked by
  * pm_verify_layout before it is returned (-1 with MSG if it fails). */
 int pm_solitaire(int first, int rings, pm_engine_t engine, uint64_t seed, uint64_t budget,
                  pm_solitaire_t *out, char *msg, size_t msglen);

@@ -1,4 +1,5 @@
-/* polymere_draw.h: drawing Polymère (boards, solitaire layouts, the printable set, the player aid, histograms) through output/draw.h; apart from polymere.h so that the rules link without Cairo. */
+/* polymere_draw.h: drawing Polymère (boards, solitaire layouts, the printable set, the player aid,
+ * histograms) through output/draw.h; apart from polymere.h so that the rules link without Cairo. */
 #ifndef CARDS_POLYMERE_DRAW_H
 #define CARDS_POLYMERE_DRAW_H
 
@@ -15,9 +16,9 @@ typedef struct pm_look {
  * the digits they stand for, shown small, or open edges when JF is NULL or
  * 0) fitted and centred in the box X, Y, W, H; DEAD[0..NDEAD-1] spaces
  * (DQ, DR) marked with a cross; a caption under it when CAPTION is not NULL. */
-void pm_draw_layout(draw_t *d, double x, double y, double w, double h, int n, const int *t, const int *q,
-                    const int *r, const int *rot, const int *jf, int ndead, const int *dq, const int *dr,
-                    const pm_look_t *look, const char *caption);
+void pm_draw_layout(draw_t *d, double x, double y, double w, double h, int n, const int *t,
+                    const int *q, const int *r, const int *rot, const int *jf, int ndead,
+                    const int *dq, const int *dr, const pm_look_t *look, const char *caption);
 
 /* The printable set. */
 typedef struct pm_set_opts {
@@ -26,8 +27,8 @@ typedef struct pm_set_opts {
   double bleed;            /* mm around each tile (default 3) */
   int backs;               /* a mirrored page of backs after each page (long-edge duplex) */
   int bw, colours;
-  const char *lang;        /* the player aid's language */
-  int aids;                /* player-aid cards to add (default 6, one per player) */
+  const char *lang; /* the player aid's language */
+  int aids;         /* player-aid cards to add (default 6, one per player) */
 } pm_set_opts_t;
 void pm_set_opts_init(pm_set_opts_t *o);
 /* Tiles that fit one page, and pages the set takes (aid page included). */
@@ -42,8 +43,8 @@ const char *const *pm_aid_text(const char *lang);
 
 /* A bar chart of COUNTS[0..N-1] (bar i labelled i+1) in the box, with
  * TITLE; bars in colour COLOR (an index of output/draw.h). */
-void pm_draw_histogram(draw_t *d, double x, double y, double w, double h, const char *title, const long *counts,
-                       int n, int color);
+void pm_draw_histogram(draw_t *d, double x, double y, double w, double h, const char *title,
+                       const long *counts, int n, int color);
 /* A page of a series' chain lengths: all turns under TITLE, then one small
  * chart per strategy seated. */
 void pm_draw_series_page(draw_t *d, const char *title, const pm_series_t *s);

@@ -1,4 +1,5 @@
-/* record.c: reading Polymère's texts: the game record, checked move by move, and the board's text form, checked possible (formats in polymere.h and polyx-polymere(1)). */
+/* record.c: reading Polymère's texts: the game record, checked move by move, and the board's text
+ * form, checked possible (formats in polymere.h and polyx-polymere(1)). */
 #include <config.h>
 
 #include <stdarg.h>
@@ -45,21 +46,25 @@ static const char *const rule_what[PM_NRULES] = {
     "a pass ends a turn before its first tile only; tiles owed are drawn",
     "the game is over",
     "a player can still place a tile",
-    "digits must be distinct, seat 1 has the lowest; two players take two or three each, more players one",
+    "digits must be distinct, seat 1 has the lowest; two players take two or three each, more "
+    "players one",
     "hands and pile must hold the 124 tiles once, hands of the right size"};
 
-static int broken(rd_t *rd, unsigned long col, pm_rule_t rule, int move, const char *line, size_t llen) {
+static int broken(rd_t *rd, unsigned long col, pm_rule_t rule, int move, const char *line,
+                  size_t llen) {
   pm_check_t *r = rd->res;
   r->syntax = 0, r->rule = rule, r->line = rd->line, r->col = col, r->move = move;
   if (move > 0)
-    snprintf(r->msg, sizeof r->msg, "move %d \"%.*s\": rule '%s' broken: %s", move, (int)(llen > 60 ? 60 : llen), line,
-             pm_rule_name(rule), rule_what[rule]);
+    snprintf(r->msg, sizeof r->msg, "move %d \"%.*s\": rule '%s' broken: %s", move,
+             (int)(llen > 60 ? 60 : llen), line, pm_rule_name(rule), rule_what[rule]);
   else
     snprintf(r->msg, sizeof r->msg, "rule '%s' broken: %s", pm_rule_name(rule), rule_what[rule]);
   return 1;
 }
 
-static int tokeq(const tok_t *t, const char *w) { return t->len == strlen(w) && memcmp(t->s, w, t->len) == 0; }
+static int tokeq(const tok_t *t, const char *w) {
+  return t->len == strlen(w) && memcmp(t->s, w, t->len) == 0;
+}
 
 /* A whole number in MIN..MAX, or -1000. */
 static int tnum(const tok_t *t, int min, int max) {
@@ -124,8 +129,10 @@ int pm_record_check(const char *text, size_t len, pm_game_t *g, pm_check_t *res)
     size_t shown = ll;
     while (shown > 0 && (line[shown - 1] == ' ' || line[shown - 1] == '\r')) shown--;
     if (stage == 0) {
-      if (!tokeq(&tk[0], "polymere")) return syntax(&rd, tk[0].col, "a record starts with 'polymere 1'");
-      if (nt != 2 || !tokeq(&tk[1], "1")) return syntax(&rd, nt > 1 ? tk[1].col : tk[0].col + 8, "format version 1 expected");
+      if (!tokeq(&tk[0], "polymere"))
+        return syntax(&rd, tk[0].col, "a record starts with 'polymere 1'");
+      if (nt != 2 || !tokeq(&tk[1], "1"))
+        return syntax(&rd, nt > 1 ? tk[1].col : tk[0].col + 8, "format version 1 expected");
       stage = 1;
       continue;
     }
@@ -139,21 +146,26 @@ int pm_record_check(const char *text, size_t len, pm_game_t *g, pm_check_t *res)
       if (tokeq(&tk[0], "digits")) {
         if (!nplayers) return syntax(&rd, tk[0].col, "'players' must come before 'digits'");
         if (have_digits) return syntax(&rd, tk[0].col, "digits given twice");
-        if (nt != 1 + nplayers) return syntax(&rd, tk[0].col, "digits: one entry per player (%d) expected", nplayers);
+        if (nt != 1 + nplayers)
+          return syntax(&rd, tk[0].col, "digits: one entry per player (%d) expected", nplayers);
         for (int s = 0; s < nplayers; s++) {
           const tok_t *t = &tk[1 + s];
           int k = (int)(t->len + 1) / 2;
-          if (t->len % 2 == 0 || k > 3) return syntax(&rd, t->col, "a digit, or digits separated by commas, expected");
+          if (t->len % 2 == 0 || k > 3)
+            return syntax(&rd, t->col, "a digit, or digits separated by commas, expected");
           if (s == 0) ndigits = k;
-          if (k != ndigits) return syntax(&rd, t->col, "every player has the same number of digits");
+          if (k != ndigits)
+            return syntax(&rd, t->col, "every player has the same number of digits");
           for (int i = 0; i < k; i++) {
             char c = t->s[2 * i];
             if (c < '1' || c > '6' || (i + 1 < k && t->s[2 * i + 1] != ','))
-              return syntax(&rd, t->col + 2 * (unsigned long)i, "digits are 1 to 6, separated by commas");
+              return syntax(&rd, t->col + 2 * (unsigned long)i,
+                            "digits are 1 to 6, separated by commas");
             digits[s * k + i] = c - '0';
           }
         }
-        if (ndigits > 1 && nplayers != 2) return syntax(&rd, tk[1].col, "several digits a player only with two players");
+        if (ndigits > 1 && nplayers != 2)
+          return syntax(&rd, tk[1].col, "several digits a player only with two players");
         have_digits = 1;
         continue;
       }
@@ -172,11 +184,13 @@ int pm_record_check(const char *text, size_t len, pm_game_t *g, pm_check_t *res)
           return syntax(&rd, tk[nt > 1 ? 1 : 0].col, "'deal seed S' or 'deal' expected");
         }
       } else if (tokeq(&tk[0], "hand") || tokeq(&tk[0], "pile")) {
-        if (deal_kind != 2) return syntax(&rd, tk[0].col, "'%.4s' lines follow a line 'deal'", tk[0].s);
+        if (deal_kind != 2)
+          return syntax(&rd, tk[0].col, "'%.4s' lines follow a line 'deal'", tk[0].s);
         int first = 1;
         if (tk[0].s[0] == 'h') {
           int s = nt > 1 ? tnum(&tk[1], 1, nplayers) : -1000;
-          if (s != hands_seen + 1) return syntax(&rd, nt > 1 ? tk[1].col : tk[0].col, "hand %d expected", hands_seen + 1);
+          if (s != hands_seen + 1)
+            return syntax(&rd, nt > 1 ? tk[1].col : tk[0].col, "hand %d expected", hands_seen + 1);
           if (nt - 2 != pm_hand_size(nplayers)) {
             move = 0;
             return broken(&rd, tk[0].col, PM_R_DEAL, 0, line, shown);
@@ -184,18 +198,21 @@ int pm_record_check(const char *text, size_t len, pm_game_t *g, pm_check_t *res)
           hands_seen++;
           first = 2;
         } else {
-          if (hands_seen != nplayers || pile_seen) return syntax(&rd, tk[0].col, "'pile' comes once, after every hand");
+          if (hands_seen != nplayers || pile_seen)
+            return syntax(&rd, tk[0].col, "'pile' comes once, after every hand");
           pile_seen = 1;
         }
         for (int i = first; i < nt; i++) {
           int t = pm_tile_parse(tk[i].s, tk[i].len, listed);
           if (t < 0) return syntax(&rd, tk[i].col, "a tile is six digits from 1 or J");
-          if (listed[t] || norder == PM_NTILES) return broken(&rd, tk[i].col, PM_R_DEAL, 0, line, shown);
+          if (listed[t] || norder == PM_NTILES)
+            return broken(&rd, tk[i].col, PM_R_DEAL, 0, line, shown);
           listed[t] = 1;
           order[norder++] = t;
         }
       } else if (tnum(&tk[0], 1, 99) > 0 || tokeq(&tk[0], "end")) {
-        if (!nplayers || !have_digits || !deal_kind) return syntax(&rd, tk[0].col, "players, digits and deal come before the moves");
+        if (!nplayers || !have_digits || !deal_kind)
+          return syntax(&rd, tk[0].col, "players, digits and deal come before the moves");
         if (deal_kind == 2 && (!pile_seen || norder != PM_NTILES)) {
           if (!pile_seen) return syntax(&rd, tk[0].col, "a listed deal ends with a line 'pile'");
           return broken(&rd, tk[0].col, PM_R_DEAL, 0, line, shown);
@@ -205,7 +222,8 @@ int pm_record_check(const char *text, size_t len, pm_game_t *g, pm_check_t *res)
         if (st != PM_OK) return broken(&rd, tk[0].col, st, 0, line, shown);
         stage = 2;
       } else {
-        return syntax(&rd, tk[0].col, "unknown line '%.*s'", (int)(tk[0].len > 20 ? 20 : tk[0].len), tk[0].s);
+        return syntax(&rd, tk[0].col, "unknown line '%.*s'", (int)(tk[0].len > 20 ? 20 : tk[0].len),
+                      tk[0].s);
       }
       if (stage == 1) continue;
     }
@@ -216,14 +234,16 @@ int pm_record_check(const char *text, size_t len, pm_game_t *g, pm_check_t *res)
       if (nt != 1) return syntax(&rd, tk[1].col, "'end' stands alone");
       if (!g->over) {
         for (int s = 0; s < g->nplayers; s++)
-          if (g->in_chain || pm_game_can_play(g, s)) return broken(&rd, tk[0].col, PM_R_END, move, line, shown);
+          if (g->in_chain || pm_game_can_play(g, s))
+            return broken(&rd, tk[0].col, PM_R_END, move, line, shown);
         g->over = 1;
       }
       stage = 3;
       continue;
     }
     int seat = tnum(&tk[0], 1, 99);
-    if (seat < 1 || seat > g->nplayers) return syntax(&rd, tk[0].col, "a seat 1 to %d expected", g->nplayers);
+    if (seat < 1 || seat > g->nplayers)
+      return syntax(&rd, tk[0].col, "a seat 1 to %d expected", g->nplayers);
     if (nt < 2) return syntax(&rd, tk[0].col + tk[0].len, "place, draw or pass expected");
     if (g->over) return broken(&rd, tk[0].col, PM_R_OVER, move, line, shown);
     if (seat != g->seat + 1) return broken(&rd, tk[0].col, PM_R_TURN, move, line, shown);
@@ -244,7 +264,8 @@ int pm_record_check(const char *text, size_t len, pm_game_t *g, pm_check_t *res)
       if (tcoord(&tk[3], &q, &r) != 0) return syntax(&rd, tk[3].col, "a position Q,R expected");
       if (!pm_is_joker(t)) {
         if (nt != 5 || tk[4].len != 2 || tk[4].s[0] != 'r' || tk[4].s[1] < '0' || tk[4].s[1] > '5')
-          return syntax(&rd, nt > 4 ? tk[4].col : tk[3].col + tk[3].len, "a rotation r0 to r5 expected");
+          return syntax(&rd, nt > 4 ? tk[4].col : tk[3].col + tk[3].len,
+                        "a rotation r0 to r5 expected");
         rot = tk[4].s[1] - '0';
       } else if (nt != 4) {
         return syntax(&rd, tk[4].col, "a joker takes no rotation");
@@ -267,8 +288,10 @@ int pm_record_check(const char *text, size_t len, pm_game_t *g, pm_check_t *res)
   if (stage < 2) {
     rd.line++;
     if (stage == 0) return syntax(&rd, 1, "empty record ('polymere 1' expected)");
-    if (!nplayers || !have_digits || !deal_kind) return syntax(&rd, 1, "players, digits and deal expected");
-    if (deal_kind == 2 && !pile_seen) return syntax(&rd, 1, "a listed deal ends with a line 'pile'");
+    if (!nplayers || !have_digits || !deal_kind)
+      return syntax(&rd, 1, "players, digits and deal expected");
+    if (deal_kind == 2 && !pile_seen)
+      return syntax(&rd, 1, "a listed deal ends with a line 'pile'");
     if (deal_kind == 2 && norder != PM_NTILES) return broken(&rd, 1, PM_R_DEAL, 0, "", 0);
     if (deal_kind == 1) pm_deal_seed(seed, order);
     pm_rule_t st = pm_game_start(g, nplayers, ndigits, digits, order);
@@ -318,16 +341,20 @@ int pm_board_read(const char *text, size_t len, pm_board_t *b, pm_check_t *res) 
     int t = pm_tile_parse(tk[1].s, tk[1].len, b->used);
     if (t < 0) return syntax(&rd, tk[1].col, "a tile is six digits starting with 1, or J");
     pm_cell_t *c = pm_board_at(b, q, r);
-    if (c->tile >= 0) return board_fault(&rd, tk[0].col, PM_R_OCCUPIED, "a second tile on this space");
-    if (b->used[t] || b->n == PM_NTILES) return board_fault(&rd, tk[1].col, PM_R_HAND, "this tile is on the board already");
+    if (c->tile >= 0)
+      return board_fault(&rd, tk[0].col, PM_R_OCCUPIED, "a second tile on this space");
+    if (b->used[t] || b->n == PM_NTILES)
+      return board_fault(&rd, tk[1].col, PM_R_HAND, "this tile is on the board already");
     if (pm_is_joker(t)) {
       if (tk[2].len != 6) return syntax(&rd, tk[2].col, "a joker's six edges: digits or '.'");
       int mask = 0;
       for (int e = 0; e < 6; e++) {
         char ch = tk[2].s[e];
-        if (ch != '.' && (ch < '1' || ch > '6')) return syntax(&rd, tk[2].col + (unsigned long)e, "a digit or '.'");
+        if (ch != '.' && (ch < '1' || ch > '6'))
+          return syntax(&rd, tk[2].col + (unsigned long)e, "a digit or '.'");
         int v = ch == '.' ? 0 : ch - '0';
-        if (v && (mask >> v & 1)) return board_fault(&rd, tk[2].col, PM_R_JOKER, "the joker carries a digit twice");
+        if (v && (mask >> v & 1))
+          return board_fault(&rd, tk[2].col, PM_R_JOKER, "the joker carries a digit twice");
         mask |= v ? 1 << v : 0;
         c->face[e] = (uint8_t)v;
       }
@@ -347,13 +374,15 @@ int pm_board_read(const char *text, size_t len, pm_board_t *b, pm_check_t *res) 
       int jj = pm_is_joker(c->tile) && pm_is_joker(n->tile);
       if (jj ? a != o : (!a || !o || a != o)) {
         c->tile = -1;
-        return board_fault(&rd, tk[0].col, pm_is_joker(t) || pm_is_joker(n->tile) ? PM_R_JOKER : PM_R_MATCH,
-                           "an edge differs from its neighbour's (a joker's edge against a tile is fixed)");
+        return board_fault(
+            &rd, tk[0].col, pm_is_joker(t) || pm_is_joker(n->tile) ? PM_R_JOKER : PM_R_MATCH,
+            "an edge differs from its neighbour's (a joker's edge against a tile is fixed)");
       }
     }
     b->q[b->n] = (int16_t)q, b->r[b->n] = (int16_t)r, b->n++;
     b->used[t] = 1;
-    if (!pm_board_jokers_ok(b)) return board_fault(&rd, tk[0].col, PM_R_JOKER, "the jokers have no completion left");
+    if (!pm_board_jokers_ok(b))
+      return board_fault(&rd, tk[0].col, PM_R_JOKER, "the jokers have no completion left");
   }
   return 0;
 }

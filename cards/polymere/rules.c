@@ -1,4 +1,5 @@
-/* rules.c: a Polymère game move by move: the deal, turns, chains of obligations, draws owed, the end and the winner. */
+/* rules.c: a Polymère game move by move: the deal, turns, chains of obligations, draws owed, the
+ * end and the winner. */
 #include <config.h>
 
 #include <string.h>
@@ -6,7 +7,9 @@
 #include "cards/polymere/polymere.h"
 #include "cards/rng.h"
 
-int pm_hand_size(int nplayers) { return nplayers >= 5 ? 15 : 20; }
+int pm_hand_size(int nplayers) {
+  return nplayers >= 5 ? 15 : 20;
+}
 
 void pm_deal_seed(uint64_t seed, int order[PM_NTILES]) {
   uint64_t st = seed;
@@ -49,7 +52,8 @@ void pm_roll_digits(uint64_t *rng, int nplayers, int ndigits, int *digits) {
     for (int k = 0; k < ndigits; k++) digits[s * ndigits + k] = d[idx[s]][k];
 }
 
-pm_rule_t pm_game_start(pm_game_t *g, int nplayers, int ndigits, const int *digits, const int order[PM_NTILES]) {
+pm_rule_t pm_game_start(pm_game_t *g, int nplayers, int ndigits, const int *digits,
+                        const int order[PM_NTILES]) {
   pm_board_t keep = g->board;
   memset(g, 0, sizeof *g);
   g->board = keep;
@@ -84,7 +88,9 @@ pm_rule_t pm_game_start(pm_game_t *g, int nplayers, int ndigits, const int *digi
   return PM_OK;
 }
 
-void pm_game_free(pm_game_t *g) { pm_board_free(&g->board); }
+void pm_game_free(pm_game_t *g) {
+  pm_board_free(&g->board);
+}
 
 static void end_turn(pm_game_t *g) {
   g->chain_hist[g->placed_turn]++;
@@ -122,8 +128,10 @@ pm_rule_t pm_game_place(pm_game_t *g, int t, int rot, int q, int r, int *touch) 
   pm_board_place(&g->board, t, rot, q, r);
   g->hand[s][t] = 0, g->nhand[s]--;
   g->moves++, g->placed_turn++;
-  if (!g->in_chain) g->owed = *touch > 0 ? *touch - 1 : 0;
-  else g->owed += *touch - 2; /* pays one tile owed, adds its own */
+  if (!g->in_chain)
+    g->owed = *touch > 0 ? *touch - 1 : 0;
+  else
+    g->owed += *touch - 2; /* pays one tile owed, adds its own */
   g->passes_in_row = 0;
   if (g->nhand[s] == 0 && g->owed == 0) {
     g->over = 1, g->winner = s;

@@ -1,4 +1,5 @@
-/* series.c: a series of simulated Polymère games, each replayed through the checker, summed into win rates, lengths and chain histograms. */
+/* series.c: a series of simulated Polymère games, each replayed through the checker, summed into
+ * win rates, lengths and chain histograms. */
 #include <config.h>
 
 #include <stdlib.h>
@@ -10,7 +11,8 @@
 static void add_game(const pm_sim_t *sim, int np, const pm_strategy_t *st, pm_series_t *out) {
   for (int s = 0; s < np; s++) out->seated[st[s]]++;
   if (sim->tied == 1) out->won[st[sim->winner]]++, out->seat_won[sim->winner]++;
-  out->turns += sim->turns, out->placed += sim->placed, out->drawn += sim->drawn, out->blocked += sim->blocked;
+  out->turns += sim->turns, out->placed += sim->placed, out->drawn += sim->drawn,
+      out->blocked += sim->blocked;
   for (int k = 1; k <= PM_NTILES; k++) {
     out->hist[k] += sim->chain_hist[k];
     for (int s = 0; s < np; s++) out->shist[st[s]][k] += sim->seat_chains[s][k];
@@ -20,8 +22,8 @@ static void add_game(const pm_sim_t *sim, int np, const pm_strategy_t *st, pm_se
 
 /* Replay the record MEM of a game through the checker: 0 when it is legal
  * and ends with SIM's winner, else -1 with OUT's failure fields set. */
-static int replay(const char *mem, size_t memlen, const pm_sim_t *sim, uint64_t seed, pm_game_t *chk,
-                  pm_series_t *out) {
+static int replay(const char *mem, size_t memlen, const pm_sim_t *sim, uint64_t seed,
+                  pm_game_t *chk, pm_series_t *out) {
   pm_check_t res;
   memset(chk, 0, sizeof *chk);
   int cst = pm_record_check(mem, memlen, chk, &res);
@@ -54,8 +56,10 @@ pm_series_status_t pm_series(const pm_series_opts_t *o, FILE *rec, pm_series_t *
       st = PM_SERIES_NOMEM;
       break;
     }
-    if (replay(mem, memlen, &sim, o->seed + i, chk, out) != 0) st = PM_SERIES_CHECKER;
-    else out->replayed++;
+    if (replay(mem, memlen, &sim, o->seed + i, chk, out) != 0)
+      st = PM_SERIES_CHECKER;
+    else
+      out->replayed++;
     if (rec && i == 0) fwrite(mem, 1, memlen, rec);
     free(mem);
     add_game(&sim, o->players, seat, out);

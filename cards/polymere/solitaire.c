@@ -1,4 +1,5 @@
-/* solitaire.c: Polymère's solitaire, the largest shape in complete rings around a first tile, by libdlx with colours or by a direct search. */
+/* solitaire.c: Polymère's solitaire, the largest shape in complete rings around a first tile, by
+ * libdlx with colours or by a direct search. */
 #include <config.h>
 
 #include <stdio.h>
@@ -10,15 +11,15 @@
 #include "cards/rng.h"
 #include "dlx/dlx.h"
 
-#define MAXR 7                 /* rings 0..6 */
+#define MAXR 7 /* rings 0..6 */
 #define GRID (2 * MAXR + 1)
 #define MAXC (1 + 3 * MAXR * (MAXR + 1))
 
 typedef struct sol {
-  int rings, nc;               /* cells within rings, nc = pm_ring_cells(rings + 1) */
-  int q[MAXC], r[MAXC];        /* spiral order: centre, ring 1, ring 2... */
-  int idx[GRID][GRID];         /* (q, r) -> cell, or -1 */
-  int tile[MAXC], rot[MAXC];   /* -1: empty */
+  int rings, nc;             /* cells within rings, nc = pm_ring_cells(rings + 1) */
+  int q[MAXC], r[MAXC];      /* spiral order: centre, ring 1, ring 2... */
+  int idx[GRID][GRID];       /* (q, r) -> cell, or -1 */
+  int tile[MAXC], rot[MAXC]; /* -1: empty */
   int jf[MAXC][6];
   unsigned char used[PM_NTILES];
   uint64_t nodes, budget;
@@ -122,7 +123,7 @@ static int take(void *vc, const int *options, int n) {
     const popt_t *o = &c->opt[options[i]];
     int t = o->tile;
     if (t < 0) continue; /* a hole */
-    if (pm_is_joker(t)) /* the jokers are alike: the next unused one */
+    if (pm_is_joker(t))  /* the jokers are alike: the next unused one */
       for (t = PM_JOKER0; c->s->used[t]; t++) {
       }
     c->s->tile[o->cell] = t, c->s->rot[o->cell] = o->rot, c->s->used[t] = 1;
@@ -163,7 +164,8 @@ static int dlx_phase(sol_t *s, int from, int to, int holes, int hole_from, uint6
     ok &= dlx_add_primary(d, name, 1, 1, &citem[i]) == DLX_OK;
   }
   int hitem = -1, jitem = -1;
-  if (alltiles && holes > 0) ok &= dlx_add_primary(d, "holes", (unsigned)holes, (unsigned)holes, &hitem) == DLX_OK;
+  if (alltiles && holes > 0)
+    ok &= dlx_add_primary(d, "holes", (unsigned)holes, (unsigned)holes, &hitem) == DLX_OK;
   if (alltiles) ok &= dlx_add_primary(d, "jokers", 0, 4, &jitem) == DLX_OK;
   for (int u = 0; u < PM_NTILES && ok; u++) {
     titem[u] = -1;
@@ -219,7 +221,8 @@ static int dlx_phase(sol_t *s, int from, int to, int holes, int hole_from, uint6
           el[n++] = (dlx_elem_t){citem[i], 0};
           el[n++] = (dlx_elem_t){titem[u], 0};
           for (int e = 0; e < 6; e++)
-            if (inner[e]) el[n++] = (dlx_elem_t){edge_item(eitem, s, i, e), col[pm_tile_digit_at(u, rot, e)]};
+            if (inner[e])
+              el[n++] = (dlx_elem_t){edge_item(eitem, s, i, e), col[pm_tile_digit_at(u, rot, e)]};
           if (no == cap) {
             popt_t *o2 = realloc(opt, sizeof *opt * cap * 2);
             if (!o2) goto out;
@@ -254,7 +257,8 @@ static int dlx_phase(sol_t *s, int from, int to, int holes, int hole_from, uint6
             int n = 0;
             el[n++] = (dlx_elem_t){citem[i], 0};
             el[n++] = (dlx_elem_t){jitem, 0};
-            for (int k = 0; k < ni; k++) el[n++] = (dlx_elem_t){edge_item(eitem, s, i, ie[k]), col[v[k]]};
+            for (int k = 0; k < ni; k++)
+              el[n++] = (dlx_elem_t){edge_item(eitem, s, i, ie[k]), col[v[k]]};
             if (no == cap) {
               popt_t *o2 = realloc(opt, sizeof *opt * cap * 2);
               if (!o2) goto out;
@@ -288,8 +292,8 @@ out:
   return rc;
 }
 
-int pm_solitaire(int first, int rings, pm_engine_t engine, uint64_t seed, uint64_t budget, pm_solitaire_t *out,
-                 char *msg, size_t msglen) {
+int pm_solitaire(int first, int rings, pm_engine_t engine, uint64_t seed, uint64_t budget,
+                 pm_solitaire_t *out, char *msg, size_t msglen) {
   if (first < 0 || first >= PM_NREAL || rings < 1 || rings > 5) {
     snprintf(msg, msglen, "rings 1 to 5 around a numbered tile");
     return -1;
@@ -357,8 +361,10 @@ int pm_solitaire(int first, int rings, pm_engine_t engine, uint64_t seed, uint64
           if (v && (mask >> v & 1)) dup = 1;
           mask |= v ? 1 << v : 0;
         }
-        if (dup) dead++;
-        else if (!has_candidate(s, i)) nofit++;
+        if (dup)
+          dead++;
+        else if (!has_candidate(s, i))
+          nofit++;
       }
       dead += nofit > 4 ? nofit - 4 : 0;
       if (dead < best_dead) {
@@ -390,7 +396,8 @@ int pm_solitaire(int first, int rings, pm_engine_t engine, uint64_t seed, uint64
     out->nodes1 = s->nodes;
     out->sec1 = (double)(clock() - t0) / CLOCKS_PER_SEC;
     snprintf(out->how, sizeof out->how, "%d full rings %s (%d tries)", rings,
-             st == 0 ? "are impossible around this tile" : "not found within the node budget", tries);
+             st == 0 ? "are impossible around this tile" : "not found within the node budget",
+             tries);
     free(s);
     return 1;
   }
@@ -418,18 +425,22 @@ int pm_solitaire(int first, int rings, pm_engine_t engine, uint64_t seed, uint64
   }
   proved = !bstop;
   if (outer == left)
-    snprintf(out->how, sizeof out->how, "every tile placed (%d in ring %d of %d spaces): the most possible", outer,
-             rings + 1, ncells);
+    snprintf(out->how, sizeof out->how,
+             "every tile placed (%d in ring %d of %d spaces): the most possible", outer, rings + 1,
+             ncells);
   else if (outer == ncells)
-    snprintf(out->how, sizeof out->how, "ring %d is full too: more full rings are possible", rings + 1);
+    snprintf(out->how, sizeof out->how, "ring %d is full too: more full rings are possible",
+             rings + 1);
   else if (proved)
-    snprintf(out->how, sizeof out->how,
-             "%d tiles in ring %d: proved the most with these full rings (%d..%d exhausted by libdlx)", outer,
-             rings + 1, outer + 1, maxt);
+    snprintf(
+        out->how, sizeof out->how,
+        "%d tiles in ring %d: proved the most with these full rings (%d..%d exhausted by libdlx)",
+        outer, rings + 1, outer + 1, maxt);
   else
-    snprintf(out->how, sizeof out->how,
-             "%d tiles in ring %d: not proved the most; the node budget stopped the search for %d tiles", outer,
-             rings + 1, bstop);
+    snprintf(
+        out->how, sizeof out->how,
+        "%d tiles in ring %d: not proved the most; the node budget stopped the search for %d tiles",
+        outer, rings + 1, bstop);
   out->nodes1 = n0, out->nodes2 = s->nodes - n0;
   out->sec2 = (double)(clock() - t0) / CLOCKS_PER_SEC;
   out->full_rings = rings, out->outer = outer, out->proved = proved;
@@ -440,6 +451,7 @@ int pm_solitaire(int first, int rings, pm_engine_t engine, uint64_t seed, uint64
     for (int e = 0; e < 6; e++) out->jf[k * 6 + e] = pm_is_joker(s->tile[i]) ? s->jf[i][e] : 0;
   }
   free(s);
-  if (pm_verify_layout(out->n, out->t, out->q, out->r, out->rot, out->jf, msg, msglen) != 0) return -1;
+  if (pm_verify_layout(out->n, out->t, out->q, out->r, out->rot, out->jf, msg, msglen) != 0)
+    return -1;
   return 0;
 }

@@ -1,4 +1,5 @@
-/* deck.c: whole decks in parallel (verified, generated, solved for print); same bytes whatever the threads. */
+/* deck.c: whole decks in parallel (verified, generated, solved for print); same bytes whatever the
+ * threads. */
 #include <config.h>
 
 #include "cards/polyminix/polyminix.h"
@@ -49,7 +50,8 @@ static void *ver_worker(void *arg) {
     if (i >= j->n) break;
     const pmx_card_t *cd = &j->deck->cards[i / 2];
     if (i % 2 >= cd->nsides) continue;
-    if (pmx_verify_side(&j->kits[i], &cd->side[i % 2], j->budget, PMX_KEEP_TILING, &j->res[i]) != 0) {
+    if (pmx_verify_side(&j->kits[i], &cd->side[i % 2], j->budget, PMX_KEEP_TILING, &j->res[i]) !=
+        0) {
       pthread_mutex_lock(&j->mu);
       j->oom = 1;
       pthread_mutex_unlock(&j->mu);
@@ -68,7 +70,7 @@ int pmx_verify_deck(const pmx_deck_t *deck, const pieceset_t *kits, uint64_t bud
 /* ---- generation ---- */
 
 typedef struct cand {
-  int status;           /* 1 made, 0 thrown away, -1 no memory */
+  int status; /* 1 made, 0 thrown away, -1 no memory */
   pmx_side_t side;
   double measure;
 } cand_t;
@@ -104,15 +106,16 @@ static void *gen_worker(void *arg) {
 
 /* The first WANT challenges of the stream (thrown-away candidates skipped)
  * into SIDES and MEASURE, in batches of candidates made in parallel. */
-static int make_sides(const pieceset_t *kit, const pmx_gen_opts_t *g, const pmx_deck_opts_t *o, cand_t *sides,
-                      double *measure, pmx_deck_stats_t *st) {
+static int make_sides(const pieceset_t *kit, const pmx_gen_opts_t *g, const pmx_deck_opts_t *o,
+                      cand_t *sides, double *measure, pmx_deck_stats_t *st) {
   int want = 2 * o->cards;
   int batch = o->jobs * 4 < 8 ? 8 : o->jobs * 4;
   cand_t *cs = calloc((size_t)batch, sizeof *cs);
   uint64_t limit = (uint64_t)want * 200 + 1000;
   if (!cs) return -1;
   int rc = PMX_DECK_OK;
-  gen_job_t job = {kit, g, o->seed, 0, cs, batch, 0, PTHREAD_MUTEX_INITIALIZER, o->figures, o->nfigures};
+  gen_job_t job = {kit,        g,          o->seed, 0, cs, batch, 0, PTHREAD_MUTEX_INITIALIZER,
+                   o->figures, o->nfigures};
   while (rc == PMX_DECK_OK && st->made < want) {
     if (job.base >= limit) {
       rc = PMX_DECK_GAVE_UP;
@@ -192,8 +195,8 @@ void pmx_deck_opts_init(pmx_deck_opts_t *o) {
   o->jobs = 1;
 }
 
-int pmx_generate_deck(const pieceset_t *kit, const pmx_gen_opts_t *g, const pmx_deck_opts_t *o, pmx_deck_t *deck,
-                      pmx_deck_stats_t *st) {
+int pmx_generate_deck(const pieceset_t *kit, const pmx_gen_opts_t *g, const pmx_deck_opts_t *o,
+                      pmx_deck_t *deck, pmx_deck_stats_t *st) {
   memset(st, 0, sizeof *st);
   memset(deck, 0, sizeof *deck);
   int want = 2 * o->cards;
@@ -212,7 +215,8 @@ int pmx_generate_deck(const pieceset_t *kit, const pmx_gen_opts_t *g, const pmx_
 /* ---- the answers printed with a deck ---- */
 
 /* The kit of every side: its own spec, else SPEC. */
-static int answer_kits(const pmx_deck_t *deck, const char *spec, pmx_answers_t *a, char *msg, size_t n) {
+static int answer_kits(const pmx_deck_t *deck, const char *spec, pmx_answers_t *a, char *msg,
+                       size_t n) {
   for (int i = 0; i < deck->n; i++)
     for (int j = 0; j < deck->cards[i].nsides; j++) {
       const pmx_side_t *s = &deck->cards[i].side[j];
@@ -244,8 +248,8 @@ static int answers_check(const pmx_deck_t *deck, const pmx_answers_t *a, char *m
   return PMX_ANSWERS_OK;
 }
 
-int pmx_answers_solve(const pmx_deck_t *deck, const char *kit_spec, uint64_t budget, int jobs, pmx_answers_t *a,
-                      char *msg, size_t n) {
+int pmx_answers_solve(const pmx_deck_t *deck, const char *kit_spec, uint64_t budget, int jobs,
+                      pmx_answers_t *a, char *msg, size_t n) {
   a->nsides = deck->n * 2;
   a->kits = calloc((size_t)a->nsides, sizeof *a->kits);
   a->res = calloc((size_t)a->nsides, sizeof *a->res);

@@ -1,4 +1,5 @@
-/* draw.c: what every Polyminix page shares: print settings, level colours, piece pictures, tilings, page set-up. */
+/* draw.c: what every Polyminix page shares: print settings, level colours, piece pictures, tilings,
+ * page set-up. */
 #include <config.h>
 
 #include "cards/polyminix/draw.h"
@@ -24,7 +25,9 @@ void pmxd_opts_init(pmxd_opts_t *o) {
 
 /* The level's colour: output/'s green, yellow and red. */
 int pmxd_level_color(int level) {
-  static const int col[3] = {[PMX_GREEN] = DRAW_SIGNAL_GREEN, [PMX_YELLOW] = DRAW_SIGNAL_YELLOW, [PMX_RED] = DRAW_SIGNAL_RED};
+  static const int col[3] = {[PMX_GREEN] = DRAW_SIGNAL_GREEN,
+                             [PMX_YELLOW] = DRAW_SIGNAL_YELLOW,
+                             [PMX_RED] = DRAW_SIGNAL_RED};
   return level >= PMX_GREEN && level <= PMX_RED ? col[level] : DRAW_CARD;
 }
 
@@ -80,22 +83,24 @@ double pmxd_flow(const shape_t *const *sh, int n, double w, double h, double sma
 }
 
 /* A tiling grid (kit indices) drawn in W x H at (X, Y). */
-void pmxd_tiling(draw_t *d, const region_t *f, const int *grid, const pieceset_t *kit, double x, double y,
-                        double w, double h, double cmax) {
+void pmxd_tiling(draw_t *d, const region_t *f, const int *grid, const pieceset_t *kit, double x,
+                 double y, double w, double h, double cmax) {
   double cell = fmin(cmax, fmin(w / f->w, h / f->h));
   int *cells = malloc((size_t)f->w * f->h * sizeof *cells);
   if (!cells) return;
   const char *names[PMX_MAX_KIT];
   for (int i = 0; i < kit->n; i++) names[i] = kit->pieces[i].name;
-  for (int k = 0; k < f->w * f->h; k++) cells[k] = grid ? (grid[k] >= 0 ? grid[k] : RENDER_OUTSIDE)
-                                                        : (f->cells[k] == REGION_CELL ? RENDER_EMPTY : RENDER_OUTSIDE);
+  for (int k = 0; k < f->w * f->h; k++)
+    cells[k] = grid ? (grid[k] >= 0 ? grid[k] : RENDER_OUTSIDE)
+                    : (f->cells[k] == REGION_CELL ? RENDER_EMPTY : RENDER_OUTSIDE);
   render_grid_t g = {f->w, f->h, cells, kit->n, names, NULL, NULL};
   render_draw_grid(d, &g, x + (w - f->w * cell) / 2, y + (h - f->h * cell) / 2, cell,
                    RENDER_GRID_PIECES | (cell >= 3.5 ? RENDER_GRID_LETTERS : 0));
   free(cells);
 }
 
-int pmxd_render_opts(const pmxd_opts_t *o, double cw, double chh, const char *path, render_opts_t *ro) {
+int pmxd_render_opts(const pmxd_opts_t *o, double cw, double chh, const char *path,
+                     render_opts_t *ro) {
   render_opts_init(ro);
   ro->card_w = cw;
   ro->card_h = chh;
@@ -119,7 +124,6 @@ int pmxd_render_opts(const pmxd_opts_t *o, double cw, double chh, const char *pa
   return 0;
 }
 
-
 /* Width of TEXT[0..N) at SIZE mm, estimated: DejaVu Sans letters average
  * a little over half an em. */
 static double text_width(const char *text, size_t n, double size) {
@@ -128,8 +132,8 @@ static double text_width(const char *text, size_t n, double size) {
   return (double)chars * size * 0.56;
 }
 
-int pmxd_text_wrapped(draw_t *d, double x, double y, double size, int flags, double maxw, double lineh,
-                      int maxlines, const char *text) {
+int pmxd_text_wrapped(draw_t *d, double x, double y, double size, int flags, double maxw,
+                      double lineh, int maxlines, const char *text) {
   char line[512];
   int lines = 0;
   const char *p = text;

@@ -1,4 +1,5 @@
-/* draw_card.c: the Polyminix deck in print: a challenge a side (six boxes, the figure), answer pages. */
+/* draw_card.c: the Polyminix deck in print: a challenge a side (six boxes, the figure), answer
+ * pages. */
 #include <config.h>
 
 #include "cards/polyminix/draw.h"
@@ -17,8 +18,8 @@
 typedef struct deck_ctx {
   const pmx_deck_t *deck;
   const pmxd_opts_t *o;
-  const pieceset_t *kits;        /* per side: 2*card + side */
-  const pmx_side_result_t *res;  /* per side */
+  const pieceset_t *kits;       /* per side: 2*card + side */
+  const pmx_side_result_t *res; /* per side */
 } deck_ctx_t;
 
 /* The frame of a box and its number in a black disc. */
@@ -49,7 +50,8 @@ static void box_sizes(draw_t *d, const pmx_box_t *box, double ix, double iy, dou
     char t[16];
     snprintf(t, sizeof t, "%d \xC3\x97", cnt[z]);
     draw_set_color(d, DRAW_BLACK);
-    draw_text(d, ix + 1, cy + rowh / 2, fmin(rowh * 0.6, 4), DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, 12, t);
+    draw_text(d, ix + 1, cy + rowh / 2, fmin(rowh * 0.6, 4), DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD,
+              12, t);
     double cs = fmin(rowh * 0.6, (iw - 14) / z);
     shape_t bar = {GRID_SQUARE, z, {{0, 0}}};
     for (int k = 0; k < z; k++) bar.c[k] = (cell_t){(int16_t)k, 0};
@@ -60,7 +62,8 @@ static void box_sizes(draw_t *d, const pmx_box_t *box, double ix, double iy, dou
 
 /* The kit pieces a box shows, in their kit colours, into SHV and COLV
  * (names not in the kit left out); their number. */
-static int shown_shapes(const pieceset_t *kit, const pmx_box_t *box, const shape_t **shv, int *colv) {
+static int shown_shapes(const pieceset_t *kit, const pmx_box_t *box, const shape_t **shv,
+                        int *colv) {
   int n = 0;
   for (int i = 0; i < box->n; i++) {
     int ki = pieceset_find(kit, box->names[i]);
@@ -80,8 +83,8 @@ static void cross_out(draw_t *d, double px, double py, int sw, int shh, double c
   draw_stroke(d);
 }
 
-static void draw_box(draw_t *d, const deck_ctx_t *c, const pieceset_t *kit, const pmx_side_t *s, int b, double x,
-                     double y, double w, double h) {
+static void draw_box(draw_t *d, const deck_ctx_t *c, const pieceset_t *kit, const pmx_side_t *s,
+                     int b, double x, double y, double w, double h) {
   const pmxd_opts_t *o = c->o;
   box_frame(d, b, x, y, w, h);
   const pmx_box_t *box = &s->box[b];
@@ -109,7 +112,8 @@ static void draw_box(draw_t *d, const deck_ctx_t *c, const pieceset_t *kit, cons
   }
   if (b == PMX_BOX_PLUS_K) {
     draw_set_color(d, DRAW_BLACK);
-    draw_text(d, ix, y + h - 3.2, 2.6, DRAW_LEFT | DRAW_MIDDLE, iw - 14, pmxd_label(o, PMXD_L_BOX3));
+    draw_text(d, ix, y + h - 3.2, 2.6, DRAW_LEFT | DRAW_MIDDLE, iw - 14,
+              pmxd_label(o, PMXD_L_BOX3));
     for (int k = 0; k < box->k; k++) draw_circle(d, x + w - 4 - k * 4.5, y + h - 3.5, 1.6);
     draw_fill(d);
   }
@@ -122,14 +126,15 @@ static void draw_box(draw_t *d, const deck_ctx_t *c, const pieceset_t *kit, cons
 /* Figure F of a side drawn at the pieces' size (smaller only when it would
  * not fit FW x FH), centred across the card of X, W and down from FY0, its
  * area written on the cell nearest its centre of mass. */
-static void side_figure(draw_t *d, const pmxd_opts_t *o, const region_t *f, double x, double w, double fy0,
-                        double fw, double fh) {
+static void side_figure(draw_t *d, const pmxd_opts_t *o, const region_t *f, double x, double w,
+                        double fy0, double fw, double fh) {
   char buf[16];
   double cell = o->cell_mm;
   if (f->w * cell > fw || f->h * cell > fh) cell = fmin(fw / f->w, fh / f->h);
   int *cells = malloc((size_t)f->w * f->h * sizeof *cells);
   if (cells) {
-    for (int k = 0; k < f->w * f->h; k++) cells[k] = f->cells[k] == REGION_CELL ? RENDER_EMPTY : RENDER_OUTSIDE;
+    for (int k = 0; k < f->w * f->h; k++)
+      cells[k] = f->cells[k] == REGION_CELL ? RENDER_EMPTY : RENDER_OUTSIDE;
     render_grid_t g = {f->w, f->h, cells, 0, NULL, NULL, NULL};
     double gx = x + (w - f->w * cell) / 2, gy = fy0 + (fh - f->h * cell) / 2;
     render_draw_grid(d, &g, gx, gy, cell, 0);
@@ -149,8 +154,8 @@ static void side_figure(draw_t *d, const pmxd_opts_t *o, const region_t *f, doub
         }
     snprintf(buf, sizeof buf, "%d", n);
     draw_set_color(d, DRAW_TEXT_GREY);
-    draw_text(d, gx + (bx + 0.5) * cell, gy + (by + 0.5) * cell, cell * 0.6, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD,
-              cell * 0.95, buf);
+    draw_text(d, gx + (bx + 0.5) * cell, gy + (by + 0.5) * cell, cell * 0.6,
+              DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, cell * 0.95, buf);
     free(cells);
   }
 }
@@ -160,7 +165,8 @@ static void draw_side(draw_t *d, const render_card_t *rc, deck_ctx_t *c, int si)
   const pmx_card_t *card = &c->deck->cards[si / 2];
   if (si % 2 >= card->nsides) {
     draw_set_color(d, DRAW_CARD);
-    draw_rect(d, rc->x - rc->bleed, rc->y - rc->bleed, rc->w + 2 * rc->bleed, rc->h + 2 * rc->bleed);
+    draw_rect(d, rc->x - rc->bleed, rc->y - rc->bleed, rc->w + 2 * rc->bleed,
+              rc->h + 2 * rc->bleed);
     draw_fill(d);
     return;
   }
@@ -177,10 +183,13 @@ static void draw_side(draw_t *d, const render_card_t *rc, deck_ctx_t *c, int si)
   /* title line */
   char buf[128];
   draw_set_color(d, DRAW_BLACK);
-  draw_text(d, x + 6, y + 7, 5, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, 60, pmxd_label(o, PMXD_L_TITLE));
+  draw_text(d, x + 6, y + 7, 5, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, 60,
+            pmxd_label(o, PMXD_L_TITLE));
   if (mono && level >= 0)
-    draw_text(d, x + w / 2, y + 7, 4, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 40, pmxd_level_label(o, level));
-  snprintf(buf, sizeof buf, "%s %s %c", render_label(o->lang, RENDER_L_NO), card->name, 'A' + si % 2);
+    draw_text(d, x + w / 2, y + 7, 4, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 40,
+              pmxd_level_label(o, level));
+  snprintf(buf, sizeof buf, "%s %s %c", render_label(o->lang, RENDER_L_NO), card->name,
+           'A' + si % 2);
   draw_text(d, x + w - 6, y + 7, 4, DRAW_RIGHT | DRAW_MIDDLE | DRAW_BOLD, 50, buf);
   /* boxes: 1 2 5 on top, 3 4 6 below */
   double m = 5, gap = 3, bw = (w - 2 * m - 2 * gap) / 3, bh = 42;
@@ -197,19 +206,24 @@ static void draw_side(draw_t *d, const render_card_t *rc, deck_ctx_t *c, int si)
   /* the ID and seed at the foot */
   char *id = pmx_side_id(s);
   if (c->deck->has_seed)
-    snprintf(buf, sizeof buf, "seed %llu \xC2\xB7 %s \xC2\xB7 %s %s%c", (unsigned long long)c->deck->seed,
-             pmxd_level_label(o, level), render_label(o->lang, RENDER_L_NO), card->name, 'A' + si % 2);
+    snprintf(buf, sizeof buf, "seed %llu \xC2\xB7 %s \xC2\xB7 %s %s%c",
+             (unsigned long long)c->deck->seed, pmxd_level_label(o, level),
+             render_label(o->lang, RENDER_L_NO), card->name, 'A' + si % 2);
   else
-    snprintf(buf, sizeof buf, "%s \xC2\xB7 %s %s%c", pmxd_level_label(o, level), render_label(o->lang, RENDER_L_NO),
-             card->name, 'A' + si % 2);
+    snprintf(buf, sizeof buf, "%s \xC2\xB7 %s %s%c", pmxd_level_label(o, level),
+             render_label(o->lang, RENDER_L_NO), card->name, 'A' + si % 2);
   draw_set_color(d, DRAW_BLACK);
   draw_text(d, x + m, y + h - 4.5, 2.2, DRAW_LEFT | DRAW_MIDDLE, 40, buf);
   if (id) draw_text(d, x + m + 42, y + h - 4.5, 1.6, DRAW_LEFT | DRAW_MIDDLE, w - 2 * m - 42, id);
   free(id);
 }
 
-static void deck_front(draw_t *d, const render_card_t *rc, void *vctx) { draw_side(d, rc, vctx, rc->index * 2); }
-static void deck_back(draw_t *d, const render_card_t *rc, void *vctx) { draw_side(d, rc, vctx, rc->index * 2 + 1); }
+static void deck_front(draw_t *d, const render_card_t *rc, void *vctx) {
+  draw_side(d, rc, vctx, rc->index * 2);
+}
+static void deck_back(draw_t *d, const render_card_t *rc, void *vctx) {
+  draw_side(d, rc, vctx, rc->index * 2 + 1);
+}
 
 static void deck_answer(draw_t *d, const render_card_t *rc, void *vctx) {
   deck_ctx_t *c = vctx;
@@ -233,17 +247,18 @@ static void deck_answer(draw_t *d, const render_card_t *rc, void *vctx) {
       snprintf(buf, sizeof buf, "%c%d", 'A' + j, b + 1);
       draw_set_color(d, DRAW_BLACK);
       draw_text(d, x + 1, y + 3, 3, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, 10, buf);
-      pmxd_tiling(d, &s->fig, c->res[si].box[b].grid, &c->kits[si], x + 1, y + 6, cw - 2, ch - 8, 4.5);
+      pmxd_tiling(d, &s->fig, c->res[si].box[b].grid, &c->kits[si], x + 1, y + 6, cw - 2, ch - 8,
+                  4.5);
     }
   }
 }
 
-int pmxd_print_deck(const char *path, const pmx_deck_t *deck, const pmx_answers_t *ans, const pmxd_opts_t *o,
-                    char *err, size_t errlen) {
+int pmxd_print_deck(const char *path, const pmx_deck_t *deck, const pmx_answers_t *ans,
+                    const pmxd_opts_t *o, char *err, size_t errlen) {
   deck_ctx_t c = {deck, o, ans->kits, ans->res};
   render_opts_t ro;
   pmxd_render_opts(o, PMXD_CARD_W, PMXD_CARD_H, path, &ro);
   ro.title = "polyx cards";
-  return render_cards(path, NULL, deck->n, deck_front, deck_back, o->answers ? deck_answer : NULL, &c, &ro, err,
-                      errlen);
+  return render_cards(path, NULL, deck->n, deck_front, deck_back, o->answers ? deck_answer : NULL,
+                      &c, &ro, err, errlen);
 }

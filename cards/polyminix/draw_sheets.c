@@ -1,4 +1,5 @@
-/* draw_sheets.c: the Polyminix sheets: kits to cut out, the second game's problem table, the score sheet. */
+/* draw_sheets.c: the Polyminix sheets: kits to cut out, the second game's problem table, the score
+ * sheet. */
 #include <config.h>
 
 #include "cards/polyminix/draw.h"
@@ -21,7 +22,7 @@ typedef struct kit_ctx {
   const pieceset_t *kit;
   const pmxd_opts_t *o;
   const region_t *rect;
-  const int *grid;    /* a tiling of RECT by the kit */
+  const int *grid; /* a tiling of RECT by the kit */
   int copies, per_page;
 } kit_ctx_t;
 
@@ -33,7 +34,8 @@ static void kit_page(draw_t *d, const render_card_t *rc, void *vctx) {
   draw_rect(d, rc->x, rc->y, rc->w, rc->h);
   draw_fill(d);
   draw_set_color(d, DRAW_BLACK);
-  draw_text(d, rc->x + 10, rc->y + 12, 5, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, rc->w - 20, pmxd_label(o, PMXD_L_KIT));
+  draw_text(d, rc->x + 10, rc->y + 12, 5, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, rc->w - 20,
+            pmxd_label(o, PMXD_L_KIT));
   int first = rc->index * k->per_page;
   double bw = k->rect->w * cell, bh = k->rect->h * cell;
   int cols = (int)floor((rc->w - 20 + 8) / (bw + 8));
@@ -44,8 +46,8 @@ static void kit_page(draw_t *d, const render_card_t *rc, void *vctx) {
   }
 }
 
-int pmxd_print_kit(const char *path, const pieceset_t *kit, const region_t *rect, const int *grid, int copies,
-                   const pmxd_opts_t *o, char *err, size_t errlen) {
+int pmxd_print_kit(const char *path, const pieceset_t *kit, const region_t *rect, const int *grid,
+                   int copies, const pmxd_opts_t *o, char *err, size_t errlen) {
   kit_ctx_t k = {kit, o, rect, grid, copies, 0};
   double bw = k.rect->w * o->cell_mm, bh = k.rect->h * o->cell_mm;
   int cols = (int)floor((190 + 8) / (bw + 8)), rows = (int)floor((250 + 8) / (bh + 8));
@@ -89,7 +91,8 @@ static void problem_cell(draw_t *d, double x, double y, double cw, double ch, co
       *prev = ' ';
       if (p2) cut = p2;
     }
-  } else cut++;
+  } else
+    cut++;
   if (cut) {
     snprintf(b2, sizeof b2, "%s", cut + (*cut == ' '));
     *cut = '\0';
@@ -106,9 +109,11 @@ static void prob_page(draw_t *d, const render_card_t *rc, void *vctx) {
   draw_fill(d);
   draw_set_color(d, DRAW_BLACK);
   double m = 12, top = rc->y + 30;
-  draw_text(d, rc->x + rc->w / 2, rc->y + 16, 5.5, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, rc->w - 2 * m,
+  draw_text(d, rc->x + rc->w / 2, rc->y + 16, 5.5, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD,
+            rc->w - 2 * m,
             rc->index == 0 ? pmxd_label(o, PMXD_L_PROBLEMS) : pmxd_label(o, PMXD_L_ANSWERS));
-  double hw = 10, cw = (rc->w - 2 * m - hw) / 6, ch = rc->index == 0 ? 34 : (rc->h - 30 - 15 - hw) / 6;
+  double hw = 10, cw = (rc->w - 2 * m - hw) / 6,
+         ch = rc->index == 0 ? 34 : (rc->h - 30 - 15 - hw) / 6;
   char buf[96];
   draw_set_line_width(d, 0.3);
   for (int i = 0; i < 6; i++) {
@@ -118,8 +123,10 @@ static void prob_page(draw_t *d, const render_card_t *rc, void *vctx) {
     draw_rect(d, rc->x + m, top + hw + i * ch, hw, ch);
     draw_fill(d);
     draw_set_color(d, DRAW_BLACK);
-    draw_text(d, rc->x + m + hw + (i + 0.5) * cw, top + hw / 2, 5, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 0, buf);
-    draw_text(d, rc->x + m + hw / 2, top + hw + (i + 0.5) * ch, 5, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 0, buf);
+    draw_text(d, rc->x + m + hw + (i + 0.5) * cw, top + hw / 2, 5,
+              DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 0, buf);
+    draw_text(d, rc->x + m + hw / 2, top + hw + (i + 0.5) * ch, 5,
+              DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 0, buf);
   }
   for (int i = 0; i < PMX_NPROBLEMS; i++) {
     double x = rc->x + m + hw + (i % 6) * cw, y = top + hw + (i / 6) * ch;
@@ -131,18 +138,19 @@ static void prob_page(draw_t *d, const render_card_t *rc, void *vctx) {
       problem_cell(d, x, y, cw, ch, buf);
     } else {
       draw_text(d, x + cw / 2, y + 3, 2.2, DRAW_CENTER | DRAW_MIDDLE, cw - 2, buf);
-      if (c->pr[i].solved) pmxd_tiling(d, &c->pr[i].fig, c->pr[i].grid, c->kit, x + 1.5, y + 5.5, cw - 3, ch - 7, 4);
+      if (c->pr[i].solved)
+        pmxd_tiling(d, &c->pr[i].fig, c->pr[i].grid, c->kit, x + 1.5, y + 5.5, cw - 3, ch - 7, 4);
     }
   }
   /* the rulebook's table did not survive its transcription: say whose this one is */
   if (rc->index == 0)
-    pmxd_text_wrapped(d, rc->x + m, top + hw + 6 * ch + 8, 3.2, DRAW_LEFT | DRAW_MIDDLE, rc->w - 2 * m, 4, 3,
-                      pmxd_label(o, PMXD_L_TABLE_NOTE));
+    pmxd_text_wrapped(d, rc->x + m, top + hw + 6 * ch + 8, 3.2, DRAW_LEFT | DRAW_MIDDLE,
+                      rc->w - 2 * m, 4, 3, pmxd_label(o, PMXD_L_TABLE_NOTE));
 }
 
-int pmxd_print_problems(const char *path, const pieceset_t *kit, const pmx_problem_t pr[PMX_NPROBLEMS],
-                        const pmxd_opts_t *o,
-                        char *err, size_t errlen) {
+int pmxd_print_problems(const char *path, const pieceset_t *kit,
+                        const pmx_problem_t pr[PMX_NPROBLEMS], const pmxd_opts_t *o, char *err,
+                        size_t errlen) {
   prob_ctx_t c = {kit, pr, o};
   render_opts_t ro;
   pmxd_render_opts(o, 210, 297, path, &ro);
@@ -172,8 +180,10 @@ static void score_turno(draw_t *d, const pmxd_opts_t *o, double x0, double ty, d
                       pmxd_label(o, PMXD_L_T1 + f));
   }
   double ey = ty + 11 + PMX_TURNO_FACES * step;
-  pmxd_text_wrapped(d, dx, ey, 3.6, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, w - 30, 4.4, 3, pmxd_label(o, PMXD_L_END));
-  pmxd_text_wrapped(d, dx, ey + 14, 3.0, DRAW_LEFT | DRAW_MIDDLE, w - 30, 3.7, 2, pmxd_label(o, PMXD_L_TURNO_NOTE));
+  pmxd_text_wrapped(d, dx, ey, 3.6, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, w - 30, 4.4, 3,
+                    pmxd_label(o, PMXD_L_END));
+  pmxd_text_wrapped(d, dx, ey + 14, 3.0, DRAW_LEFT | DRAW_MIDDLE, w - 30, 3.7, 2,
+                    pmxd_label(o, PMXD_L_TURNO_NOTE));
 }
 
 static void score_page(draw_t *d, const render_card_t *rc, void *vctx) {
@@ -183,7 +193,8 @@ static void score_page(draw_t *d, const render_card_t *rc, void *vctx) {
   draw_rect(d, x0, y0, w, rc->h);
   draw_fill(d);
   draw_set_color(d, DRAW_BLACK);
-  draw_text(d, x0 + w / 2, y0 + 18, 7, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, w - 20, pmxd_label(o, PMXD_L_SCORE));
+  draw_text(d, x0 + w / 2, y0 + 18, 7, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, w - 20,
+            pmxd_label(o, PMXD_L_SCORE));
   /* the track: four start squares, then 1..12 in a snake of 13 squares */
   double s = 22, m = (w - 7 * s) / 2, ty = y0 + 35;
   char buf[16];
@@ -196,7 +207,8 @@ static void score_page(draw_t *d, const render_card_t *rc, void *vctx) {
     draw_rect(d, m + p * s + (7 * s - 4 * s) / 2, ty, s, s);
     draw_stroke(d);
   }
-  draw_text(d, x0 + w / 2, ty + s + 5, 4, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 0, pmxd_label(o, PMXD_L_START));
+  draw_text(d, x0 + w / 2, ty + s + 5, 4, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 0,
+            pmxd_label(o, PMXD_L_START));
   double ry = ty + s + 12;
   for (int k = 1; k <= 12; k++) {
     int row = (k - 1) / 6, col = (k - 1) % 6;

@@ -1,4 +1,5 @@
-/* generate.c: generating a Polyminix challenge: a figure grown from kit pieces, six boxes from random tilings. */
+/* generate.c: generating a Polyminix challenge: a figure grown from kit pieces, six boxes from
+ * random tilings. */
 #include <config.h>
 
 #include "cards/polyminix/polyminix.h"
@@ -23,9 +24,9 @@ void pmx_gen_opts_init(pmx_gen_opts_t *o) {
   o->budget = 200000;
 }
 
-#define CANVAS 48        /* the square a figure grows in, room for any bounding box */
-#define GROW_TRIES 40     /* random places tried for each piece after the first */
-#define GROW_GUARD 200    /* random cells looked at for one of the figure */
+#define CANVAS     48  /* the square a figure grows in, room for any bounding box */
+#define GROW_TRIES 40  /* random places tried for each piece after the first */
+#define GROW_GUARD 200 /* random cells looked at for one of the figure */
 
 /* A figure growing on a canvas: its cells and bounding box. */
 typedef struct canvas {
@@ -36,7 +37,8 @@ typedef struct canvas {
 /* A random place for piece PC next to the figure: its orientation *OI and
  * offset (*PX, *PY) (the first piece near the centre). Returns 0, or -1
  * when the try found no empty neighbour. */
-static int random_place(const canvas_t *cv, const piece_t *pc, uint64_t *rng, int *oi, int *px, int *py) {
+static int random_place(const canvas_t *cv, const piece_t *pc, uint64_t *rng, int *oi, int *px,
+                        int *py) {
   *oi = pmx_rnd_below(rng, pc->norient);
   const shape_t *sh = &pc->orient[*oi];
   if (!cv->have) {
@@ -63,12 +65,14 @@ static int random_place(const canvas_t *cv, const piece_t *pc, uint64_t *rng, in
 
 /* How many edges SH at (PX, PY) shares with the figure, or -1 when it
  * overlaps, leaves the canvas or makes the figure too large for O. */
-static int touching(const canvas_t *cv, const shape_t *sh, int px, int py, const pmx_gen_opts_t *o) {
+static int touching(const canvas_t *cv, const shape_t *sh, int px, int py,
+                    const pmx_gen_opts_t *o) {
   int touch = 0, nx0 = cv->x0, ny0 = cv->y0, nx1 = cv->x1, ny1 = cv->y1;
   for (int k = 0; k < sh->n; k++) {
     int x = px + sh->c[k].x, y = py + sh->c[k].y;
     if (x < 1 || y < 1 || x >= CANVAS - 1 || y >= CANVAS - 1 || cv->c[y][x]) return -1;
-    touch += (cv->c[y][x + 1] != 0) + (cv->c[y][x - 1] != 0) + (cv->c[y + 1][x] != 0) + (cv->c[y - 1][x] != 0);
+    touch += (cv->c[y][x + 1] != 0) + (cv->c[y][x - 1] != 0) + (cv->c[y + 1][x] != 0) +
+             (cv->c[y - 1][x] != 0);
     if (x < nx0) nx0 = x;
     if (x > nx1) nx1 = x;
     if (y < ny0) ny0 = y;
@@ -122,13 +126,16 @@ static int canvas_region(const canvas_t *cv, region_t *out) {
   for (int y = 0; y < h; y++)
     for (int x = 0; x < w; x++) {
       char c = cv->c[cv->y0 + y][cv->x0 + x] ? REGION_CELL : REGION_OUTSIDE;
-      if (turn) out->cells[(size_t)x * out->w + (h - 1 - y)] = c;
-      else out->cells[(size_t)y * out->w + x] = c;
+      if (turn)
+        out->cells[(size_t)x * out->w + (h - 1 - y)] = c;
+      else
+        out->cells[(size_t)y * out->w + x] = c;
     }
   return 0;
 }
 
-uint32_t pmx_grow_figure(const pieceset_t *kit, uint64_t *rng, int area, const pmx_gen_opts_t *o, region_t *out) {
+uint32_t pmx_grow_figure(const pieceset_t *kit, uint64_t *rng, int area, const pmx_gen_opts_t *o,
+                         region_t *out) {
   canvas_t cv;
   memset(&cv, 0, sizeof cv);
   cv.x0 = cv.y0 = CANVAS;
@@ -153,8 +160,8 @@ uint32_t pmx_grow_figure(const pieceset_t *kit, uint64_t *rng, int area, const p
 
 /* A random tiling of FIG by kit pieces outside EXCLUDE (each at most once):
  * the mask of the pieces used, 0 when none was found within BUDGET. */
-static uint32_t random_tiling(const pieceset_t *kit, const region_t *fig, uint32_t exclude, uint64_t *rng,
-                              uint64_t budget) {
+static uint32_t random_tiling(const pieceset_t *kit, const region_t *fig, uint32_t exclude,
+                              uint64_t *rng, uint64_t budget) {
   uint32_t all = kit->n >= 32 ? 0xffffffffu : (1u << kit->n) - 1;
   pieceset_t set;
   if (pmx_set_from_mask(kit, all & ~exclude, &set) != 0) return 0;
@@ -212,20 +219,23 @@ static int count_upto2(const pieceset_t *kit, const region_t *fig, uint32_t mask
   if (tiling_new(&set, fig, &spec, &t, NULL) == TILING_OK) {
     uint64_t n = 0;
     tiling_end_t end;
-    if (tiling_impossible(t, NULL)) r = 0;
-    else if (tiling_count(t, 2, budget, &n, &end) != TILING_OK || end == TILING_END_BUDGET) r = 2;
-    else r = n >= 2 ? 2 : (int)n;
+    if (tiling_impossible(t, NULL))
+      r = 0;
+    else if (tiling_count(t, 2, budget, &n, &end) != TILING_OK || end == TILING_END_BUDGET)
+      r = 2;
+    else
+      r = n >= 2 ? 2 : (int)n;
     tiling_free(t);
   }
   pieceset_free(&set);
   return r;
 }
 
-#define TILING_BUDGET 20000    /* nodes of each random tiling */
-#define FIGURE_TILING_FACTOR 10 /* a given figure's first tiling gets ten times as many */
-#define BOX_TRIES 4            /* random tilings tried for boxes 2 and 5 */
-#define EXCLUDE_MIN 2          /* box 5 excludes 2 to 4 pieces */
-#define EXCLUDE_MAX 4
+#define TILING_BUDGET        20000 /* nodes of each random tiling */
+#define FIGURE_TILING_FACTOR 10    /* a given figure's first tiling gets ten times as many */
+#define BOX_TRIES            4     /* random tilings tried for boxes 2 and 5 */
+#define EXCLUDE_MIN          2     /* box 5 excludes 2 to 4 pieces */
+#define EXCLUDE_MAX          4
 
 /* How many others boxes 3 and 4 may ask for beside the rest of the tiling M:
  * fewer than its pieces, at most PMX_MAX_OTHERS. */
@@ -262,7 +272,8 @@ int pmx_generate_side(const pieceset_t *kit, uint64_t seed, uint64_t index, cons
   /* box 2: another set: leave out one piece of box 1 */
   uint32_t b = 0;
   for (int t = 0; t < BOX_TRIES && !b; t++) {
-    b = random_tiling(kit, &out->fig, drop_random(kit, a, pmx_popcount32(a) - 1, &rng), &rng, TILING_BUDGET);
+    b = random_tiling(kit, &out->fig, drop_random(kit, a, pmx_popcount32(a) - 1, &rng), &rng,
+                      TILING_BUDGET);
     if (b && o->unique && count_upto2(kit, &out->fig, b, o->budget) != 1) b = 0;
   }
   if (!b || b == a) goto reject;
@@ -294,23 +305,26 @@ int pmx_generate_side(const pieceset_t *kit, uint64_t seed, uint64_t index, cons
   pmx_box_t *six = &out->box[PMX_BOX_SIZES];
   for (int z = PMX_MAX_PIECE_CELLS; z >= 1; z--)
     for (int i = 0; i < kit->n; i++)
-      if (f >> i & 1u && kit->pieces[i].shape.n == z && six->n < PMX_MAX_SHOWN) six->sizes[six->n++] = z;
+      if (f >> i & 1u && kit->pieces[i].shape.n == z && six->n < PMX_MAX_SHOWN)
+        six->sizes[six->n++] = z;
   /* the proof: every box verified by counting, not by construction */
   pmx_side_result_t r;
   if (pmx_verify_side(kit, out, o->budget, PMX_COUNT_ONLY, &r) != 0) {
     pmx_side_free(out);
     return -1;
   }
-  if (!r.right || (o->unique && (r.box[0].count != 1 || !r.box[0].exact || r.box[1].count != 1 || !r.box[1].exact))) {
+  if (!r.right || (o->unique && (r.box[0].count != 1 || !r.box[0].exact || r.box[1].count != 1 ||
+                                 !r.box[1].exact))) {
     pmx_side_result_free(&r);
     goto reject;
   }
   out->level = r.level;
-  if (res) *res = r;
-  else pmx_side_result_free(&r);
+  if (res)
+    *res = r;
+  else
+    pmx_side_result_free(&r);
   return 1;
 reject:
   pmx_side_free(out);
   return 0;
 }
-

@@ -1,4 +1,5 @@
-/* internal.h: what the files of cards/polyminix/ share among themselves; not part of the game's public face. */
+/* internal.h: what the files of cards/polyminix/ share among themselves; not part of the game's
+ * public face. */
 #ifndef CARDS_POLYMINIX_INTERNAL_H
 #define CARDS_POLYMINIX_INTERNAL_H
 
@@ -12,12 +13,16 @@
 /* Item INDEX of the stream of SEED starts from SEED * PMX_STREAM_SEED_MUL ^
  * (INDEX + 1) * PMX_STREAM_INDEX_MUL: each its own stream, whatever the
  * order or the thread they are made in. */
-#define PMX_STREAM_SEED_MUL 0x9e3779b97f4a7c15ULL
+#define PMX_STREAM_SEED_MUL  0x9e3779b97f4a7c15ULL
 #define PMX_STREAM_INDEX_MUL 0xd1b54a32d192ed03ULL
 
 /* A uniform number in 0..N-1 from the stream *S (0 when N <= 1). */
-static inline int pmx_rnd_below(uint64_t *s, int n) { return n <= 1 ? 0 : (int)(cards_rand(s) % (uint64_t)n); }
-static inline int pmx_popcount32(uint32_t m) { return cards_popcount64(m); }
+static inline int pmx_rnd_below(uint64_t *s, int n) {
+  return n <= 1 ? 0 : (int)(cards_rand(s) % (uint64_t)n);
+}
+static inline int pmx_popcount32(uint32_t m) {
+  return cards_popcount64(m);
+}
 
 /* The level named W (green, yellow, red), or -2. */
 int pmx_level_parse(const char *w);
@@ -40,18 +45,20 @@ uint32_t pmx_box_admit(const pieceset_t *kit, const pmx_side_t *s, int b, pmx_bo
 typedef struct pmx_solver {
   const pieceset_t *kit;
   const region_t *fig;
-  uint64_t budget;       /* total for the box, 0: none */
+  uint64_t budget; /* total for the box, 0: none */
   uint64_t nodes, count;
-  int exact;             /* no search stopped by the budget */
+  int exact; /* no search stopped by the budget */
   int want_grid;
-  int *grid;             /* the first tiling found */
+  int *grid; /* the first tiling found */
   int oom;
 } pmx_solver_t;
-/* Fill sv->grid (malloc'd, kit indices) from tiling T's solution PLACE[0..N-1]; sv->oom on no memory. */
+/* Fill sv->grid (malloc'd, kit indices) from tiling T's solution PLACE[0..N-1]; sv->oom on no
+ * memory. */
 void pmx_take_grid(pmx_solver_t *sv, tiling_t *t, const int *place, int n);
 
 /* Grow a figure of AREA cells from kit pieces placed edge to edge within
  * O's bounding box (generate.c); the mask of pieces used, 0 when it failed. */
-uint32_t pmx_grow_figure(const pieceset_t *kit, uint64_t *rng, int area, const pmx_gen_opts_t *o, region_t *out);
+uint32_t pmx_grow_figure(const pieceset_t *kit, uint64_t *rng, int area, const pmx_gen_opts_t *o,
+                         region_t *out);
 
 #endif

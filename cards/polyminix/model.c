@@ -1,4 +1,5 @@
-/* model.c: the Polyminix model: levels, kits, the small helpers the folder shares (masks of kit pieces). */
+/* model.c: the Polyminix model: levels, kits, the small helpers the folder shares (masks of kit
+ * pieces). */
 #include <config.h>
 
 #include "cards/polyminix/polyminix.h"
@@ -13,13 +14,15 @@
 #include "cards/tiling/polyomino.h"
 #include "cards/tiling/region.h"
 
-
 const char *pmx_level_name(int level) {
-  static const char *const names[] = {[PMX_GREEN] = "green", [PMX_YELLOW] = "yellow", [PMX_RED] = "red"};
+  static const char *const names[] = {
+      [PMX_GREEN] = "green", [PMX_YELLOW] = "yellow", [PMX_RED] = "red"};
   return level >= PMX_GREEN && level <= PMX_RED ? names[level] : "-";
 }
 
-int pmx_level_of(double m) { return m < PMX_T_YELLOW ? PMX_GREEN : m < PMX_T_RED ? PMX_YELLOW : PMX_RED; }
+int pmx_level_of(double m) {
+  return m < PMX_T_YELLOW ? PMX_GREEN : m < PMX_T_RED ? PMX_YELLOW : PMX_RED;
+}
 
 int pmx_level_parse(const char *w) {
   for (int i = PMX_GREEN; i <= PMX_RED; i++)
@@ -27,7 +30,9 @@ int pmx_level_parse(const char *w) {
   return -2;
 }
 
-void pmx_side_free(pmx_side_t *s) { region_free(&s->fig); }
+void pmx_side_free(pmx_side_t *s) {
+  region_free(&s->fig);
+}
 
 void pmx_deck_free(pmx_deck_t *d) {
   for (int i = 0; i < d->n; i++)
@@ -48,8 +53,10 @@ int pmx_kit_parse(const char *spec, pieceset_t *set, cards_error_t *err) {
     char nm[16];
     if (set->copies[i] != 1 || set->pieces[i].one_sided ||
         polyomino_name(&set->pieces[i].shape, 0, nm) != 0) {
-      cards_error_set(err, 0, 1, "kit piece '%s': a kit holds distinct free polyominoes of 1 to 8 cells, once each",
-                      set->pieces[i].name);
+      cards_error_set(
+          err, 0, 1,
+          "kit piece '%s': a kit holds distinct free polyominoes of 1 to 8 cells, once each",
+          set->pieces[i].name);
       pieceset_free(set);
       return -1;
     }
@@ -74,10 +81,12 @@ int pmx_set_from_mask(const pieceset_t *kit, uint32_t mask, pieceset_t *out) {
   memset(out, 0, sizeof *out);
   for (int i = 0; i < kit->n; i++)
     if (mask >> i & 1u)
-      if (pieceset_add(out, &kit->pieces[i], 1, NULL) != 0) { pieceset_free(out); return -1; }
+      if (pieceset_add(out, &kit->pieces[i], 1, NULL) != 0) {
+        pieceset_free(out);
+        return -1;
+      }
   return 0;
 }
-
 
 int pmx_mask_area(const pieceset_t *kit, uint32_t m) {
   int a = 0;
@@ -85,7 +94,6 @@ int pmx_mask_area(const pieceset_t *kit, uint32_t m) {
     if (m >> i & 1u) a += kit->pieces[i].shape.n;
   return a;
 }
-
 
 void pmx_figure_prepare(region_t *fig) {
   region_crop(fig);

@@ -1,4 +1,5 @@
-/* players.c: simulated Polyminix games between players of equal skill, played by the rules of rules.c. */
+/* players.c: simulated Polyminix games between players of equal skill, played by the rules of
+ * rules.c. */
 #include <config.h>
 
 #include "cards/polyminix/polyminix.h"
@@ -8,8 +9,8 @@
 
 #include "cards/polyminix/internal.h"
 
-#define SIM_MAX_TURNS 1000   /* a game longer than this is a bug, not a game */
-#define PROB_SCALE 1000000   /* chances drawn as a whole number of millionths */
+#define SIM_MAX_TURNS 1000    /* a game longer than this is a bug, not a game */
+#define PROB_SCALE    1000000 /* chances drawn as a whole number of millionths */
 
 void pmx_sim_opts_init(pmx_sim_opts_t *o) {
   memset(o, 0, sizeof *o);
@@ -23,7 +24,8 @@ void pmx_sim_opts_init(pmx_sim_opts_t *o) {
  * order (face 3: each in time by chance), face 5's first card colour at
  * random; face 6 set to face 2, the face that gives the turn player the
  * most points on average. */
-static void random_turn(const pmx_game_t *g, const pmx_sim_opts_t *o, uint64_t *rng, pmx_turn_t *t) {
+static void random_turn(const pmx_game_t *g, const pmx_sim_opts_t *o, uint64_t *rng,
+                        pmx_turn_t *t) {
   memset(t, 0, sizeof *t);
   t->face = 1 + pmx_rnd_below(rng, PMX_TURNO_FACES);
   t->set_face = t->face == PMX_TURNO_CHOOSE ? PMX_TURNO_PODIUM : t->face;
@@ -36,7 +38,8 @@ static void random_turn(const pmx_game_t *g, const pmx_sim_opts_t *o, uint64_t *
     order[j] = x;
   }
   for (int i = 0; i < n; i++)
-    if (t->set_face != PMX_TURNO_TIMED || pmx_rnd_below(rng, PROB_SCALE) < (int)(o->in_time * PROB_SCALE))
+    if (t->set_face != PMX_TURNO_TIMED ||
+        pmx_rnd_below(rng, PROB_SCALE) < (int)(o->in_time * PROB_SCALE))
       t->who[t->n++] = order[i];
   t->level = t->set_face == PMX_TURNO_OWN_DECK ? pmx_rnd_below(rng, 3) : PMX_LEVEL_NONE;
 }

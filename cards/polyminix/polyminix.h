@@ -1,4 +1,5 @@
-/* polyminix.h: the Polyminix card game: kit, challenge cards with six boxes, verification, generation, IDs, rules.
+/* polyminix.h: the Polyminix card game: kit, challenge cards with six boxes, verification,
+ * generation, IDs, rules.
  *
  * The game's whole public face (its drawing is declared apart, in draw.h, so
  * that the rules link without Cairo). Where each part lives:
@@ -75,19 +76,24 @@ enum pmx_box_kind {
   PMX_BOX_ALL_BUT = 4,  /* box 5: any pieces but those shown */
   PMX_BOX_SIZES = 5     /* box 6: pieces of the sizes shown */
 };
-#define PMX_MAX_OTHERS 3      /* boxes 3 and 4: at most 3 other pieces */
-#define PMX_MAX_PIECE_CELLS 8 /* the largest piece a kit or box 6 may hold */
-#define PMX_MAX_SHOWN 16 /* most pieces (or sizes) written in one box */
-#define PMX_MAX_KIT 32   /* most pieces in a kit */
+#define PMX_MAX_OTHERS      3  /* boxes 3 and 4: at most 3 other pieces */
+#define PMX_MAX_PIECE_CELLS 8  /* the largest piece a kit or box 6 may hold */
+#define PMX_MAX_SHOWN       16 /* most pieces (or sizes) written in one box */
+#define PMX_MAX_KIT         32 /* most pieces in a kit */
 
-typedef enum pmx_level { PMX_LEVEL_NONE = -1, PMX_GREEN = 0, PMX_YELLOW = 1, PMX_RED = 2 } pmx_level_t;
+typedef enum pmx_level {
+  PMX_LEVEL_NONE = -1,
+  PMX_GREEN = 0,
+  PMX_YELLOW = 1,
+  PMX_RED = 2
+} pmx_level_t;
 const char *pmx_level_name(int level); /* "green", "yellow", "red", "-" */
 
 /* Difficulty thresholds on the measure (see pmx_verify_side): below
  * PMX_T_YELLOW green, below PMX_T_RED yellow, else red. Calibrated on a
  * sample of generated challenges (polyx-cards(1)). */
 #define PMX_T_YELLOW 8.4
-#define PMX_T_RED 9.2
+#define PMX_T_RED    9.2
 int pmx_level_of(double measure);
 
 /* A box: for boxes 1-5 the names of the pieces shown (any names: a name not
@@ -111,8 +117,8 @@ typedef struct pmx_side {
 
 typedef struct pmx_card {
   char name[32];
-  int nsides;           /* 1 or 2 */
-  pmx_side_t side[2];   /* A, B */
+  int nsides;         /* 1 or 2 */
+  pmx_side_t side[2]; /* A, B */
 } pmx_card_t;
 
 typedef struct pmx_deck {
@@ -151,19 +157,19 @@ int pmx_deck_write(const pmx_deck_t *deck, FILE *f);
  * (distinct tilings) within a budget of nodes; COUNT is then a lower bound
  * and EXACT 0. */
 typedef enum pmx_verdict {
-  PMX_HOLDS = 0,   /* a tiling exists */
-  PMX_FAILS,       /* no tiling exists (search exhausted or area/parity) */
-  PMX_UNKNOWN,     /* the budget ran out before any tiling was found */
-  PMX_INVALID      /* the box is malformed for this kit (REASON says why) */
+  PMX_HOLDS = 0, /* a tiling exists */
+  PMX_FAILS,     /* no tiling exists (search exhausted or area/parity) */
+  PMX_UNKNOWN,   /* the budget ran out before any tiling was found */
+  PMX_INVALID    /* the box is malformed for this kit (REASON says why) */
 } pmx_verdict_t;
 
 typedef struct pmx_box_result {
   pmx_verdict_t verdict;
-  char reason[160];   /* why it fails / is invalid, "" when it holds */
-  uint64_t count;     /* distinct tilings found */
-  int exact;          /* 1: COUNT is the exact number */
-  uint64_t nodes;     /* search nodes spent */
-  double effort;      /* nodes per tiling (the box's share of the measure) */
+  char reason[160]; /* why it fails / is invalid, "" when it holds */
+  uint64_t count;   /* distinct tilings found */
+  int exact;        /* 1: COUNT is the exact number */
+  uint64_t nodes;   /* search nodes spent */
+  double effort;    /* nodes per tiling (the box's share of the measure) */
   /* one tiling: kit piece index per figure cell (fig.w*fig.h, -1 outside),
    * when asked and the box holds; malloc'd */
   int *grid;
@@ -171,9 +177,9 @@ typedef struct pmx_box_result {
 
 typedef struct pmx_side_result {
   pmx_box_result_t box[PMX_NBOXES];
-  int right;          /* all six boxes hold */
-  double measure;     /* log2(1 + sum of box efforts) */
-  int level;          /* pmx_level_of(measure) */
+  int right;      /* all six boxes hold */
+  double measure; /* log2(1 + sum of box efforts) */
+  int level;      /* pmx_level_of(measure) */
 } pmx_side_result_t;
 
 /* What pmx_verify_side keeps of the tilings it counts. */
@@ -202,23 +208,23 @@ int pmx_confirm_dlx(const pieceset_t *kit, const pmx_side_t *s, const int *grid,
  * "rule NAME: ..." (the table in polyx-cards(1)). */
 typedef enum pmx_rule {
   PMX_RULE_OK = 0,
-  PMX_RULE_COVER,     /* "cover": the pieces cover the figure, none sticks out, no cell left */
-  PMX_RULE_PIECE,     /* "piece": each piece a kit piece, turned or flipped, used once */
-  PMX_RULE_BOX1,      /* "box1".."box6": the choice of pieces the PROVA box allows */
+  PMX_RULE_COVER, /* "cover": the pieces cover the figure, none sticks out, no cell left */
+  PMX_RULE_PIECE, /* "piece": each piece a kit piece, turned or flipped, used once */
+  PMX_RULE_BOX1,  /* "box1".."box6": the choice of pieces the PROVA box allows */
   PMX_RULE_BOX2,
   PMX_RULE_BOX3,
   PMX_RULE_BOX4,
   PMX_RULE_BOX5,
   PMX_RULE_BOX6,
-  PMX_RULE_TURNO1,    /* "turno1".."turno6": the points of a turn, by the face of the TURNO die */
+  PMX_RULE_TURNO1, /* "turno1".."turno6": the points of a turn, by the face of the TURNO die */
   PMX_RULE_TURNO2,
   PMX_RULE_TURNO3,
   PMX_RULE_TURNO4,
   PMX_RULE_TURNO5,
   PMX_RULE_TURNO6,
-  PMX_RULE_END,       /* "end": the first to reach or pass 12 points wins; no turn after */
-  PMX_RULE_TIE,       /* "tie": players tied at 12 or more play further turns among themselves */
-  PMX_RULE_PLAYERS,   /* "players": 2 to 4 players, each with a kit and a pawn */
+  PMX_RULE_END,     /* "end": the first to reach or pass 12 points wins; no turn after */
+  PMX_RULE_TIE,     /* "tie": players tied at 12 or more play further turns among themselves */
+  PMX_RULE_PLAYERS, /* "players": 2 to 4 players, each with a kit and a pawn */
   PMX_NRULES
 } pmx_rule_t;
 /* The name of rule R ("cover", "box3", "turno2", ...). */
@@ -232,29 +238,29 @@ const char *pmx_rule_name(pmx_rule_t r);
  *   ROW...               one line per row of the figure: one word per cell, the
  *                        name of the kit piece on it (F, L4, I2, domino...) or
  *                        '.' for no piece */
-#define PMX_CELL_NONE (-1)    /* no piece on the cell */
+#define PMX_CELL_NONE    (-1) /* no piece on the cell */
 #define PMX_CELL_FOREIGN (-2) /* a piece not in the kit on the cell */
 typedef struct pmx_answer {
   pmx_side_t side;
-  int box;                    /* 0..5 */
+  int box;                         /* 0..5 */
   unsigned long box_line, box_col; /* where the box line names the box */
-  int *grid;                  /* fig.w * fig.h: kit index or PMX_CELL_* */
-  unsigned long *row_line;    /* line of each row */
-  unsigned long *col;         /* column of each cell's word */
-  char foreign[16];           /* the first piece named that is not in the kit */
+  int *grid;                       /* fig.w * fig.h: kit index or PMX_CELL_* */
+  unsigned long *row_line;         /* line of each row */
+  unsigned long *col;              /* column of each cell's word */
+  char foreign[16];                /* the first piece named that is not in the kit */
 } pmx_answer_t;
 /* Read an answer (KIT_SPEC: the kit when neither the ID nor a kit line names
  * one; NULL the default) into *A and check it: returns 0 when it obeys every
  * rule, 1 when it breaks one (*RULE and ERR say which, where and why), -1 on
  * bad text (ERR with line and column) or no memory. Free with pmx_answer_free. */
-int pmx_answer_check(const char *text, size_t len, const char *kit_spec, pmx_answer_t *a, pmx_rule_t *rule,
-                     cards_error_t *err);
+int pmx_answer_check(const char *text, size_t len, const char *kit_spec, pmx_answer_t *a,
+                     pmx_rule_t *rule, cards_error_t *err);
 void pmx_answer_free(pmx_answer_t *a);
 /* The rule GRID (kit indices, PMX_CELL_*) breaks as an answer to box B of
  * S, or PMX_RULE_OK; *CELL the cell it is seen at (-1 for the choice of
  * pieces as a whole) and WHY (size N) the reason. */
-pmx_rule_t pmx_check_answer(const pieceset_t *kit, const pmx_side_t *s, int b, const int *grid, int *cell, char *why,
-                            size_t n);
+pmx_rule_t pmx_check_answer(const pieceset_t *kit, const pmx_side_t *s, int b, const int *grid,
+                            int *cell, char *why, size_t n);
 
 /* ---- A game: turns scored by the TURNO die, the end and the tie ----
  * Game text ('#' comments), the rulebook's Game 1 and Game 2 alike:
@@ -266,16 +272,19 @@ pmx_rule_t pmx_check_answer(const pieceset_t *kit, const pmx_side_t *s, int b, c
  *                                writes the first's card colour: NAME:red
  *   turn 6 FACE WHO...           face 6: the face the turn player set
  *   score N N...                 optional: every player's score now, checked */
-#define PMX_GOAL 12
+#define PMX_GOAL        12
 #define PMX_MAX_PLAYERS 4
 #define PMX_TURNO_FACES 6
-enum pmx_turno_face { /* the faces of the TURNO die, in the rulebook's order */
-  PMX_TURNO_FIRST = 1,     /* the first to finish scores 3 */
-  PMX_TURNO_PODIUM = 2,    /* first 3, second 2, third 1; of four, the last nothing */
-  PMX_TURNO_TIMED = 3,     /* everyone who finishes in time scores 2 */
-  PMX_TURNO_TWO_CARDS = 4, /* two cards in a row: the first scores 3 */
-  PMX_TURNO_OWN_DECK = 5,  /* each their own deck: the first scores 3/2/1 by red/yellow/green */
-  PMX_TURNO_CHOOSE = 6     /* the turn player sets the die to the face they prefer */
+enum pmx_turno_face {                      /* the faces of the TURNO die, in the rulebook's order */
+                      PMX_TURNO_FIRST = 1, /* the first to finish scores 3 */
+                      PMX_TURNO_PODIUM =
+                          2, /* first 3, second 2, third 1; of four, the last nothing */
+                      PMX_TURNO_TIMED = 3,     /* everyone who finishes in time scores 2 */
+                      PMX_TURNO_TWO_CARDS = 4, /* two cards in a row: the first scores 3 */
+                      PMX_TURNO_OWN_DECK =
+                          5, /* each their own deck: the first scores 3/2/1 by red/yellow/green */
+                      PMX_TURNO_CHOOSE =
+                          6 /* the turn player sets the die to the face they prefer */
 };
 typedef struct pmx_game {
   int nplayers;
@@ -283,19 +292,19 @@ typedef struct pmx_game {
   int score[PMX_MAX_PLAYERS];
   int playing[PMX_MAX_PLAYERS]; /* takes part in the next turn (after a tie: the tied only) */
   int turns;
-  int winner;                   /* -1 until someone has won */
+  int winner; /* -1 until someone has won */
 } pmx_game_t;
 typedef struct pmx_turn {
-  int face;                     /* 1..6 as rolled */
-  int set_face;                 /* the face scored: FACE, or for 6 the one the turn player set */
-  int n;                        /* players listed */
-  int who[PMX_MAX_PLAYERS];     /* in finishing order (face 3: those in time) */
-  int level;                    /* face 5: the colour of the first's card, PMX_LEVEL_NONE if not given */
+  int face;                 /* 1..6 as rolled */
+  int set_face;             /* the face scored: FACE, or for 6 the one the turn player set */
+  int n;                    /* players listed */
+  int who[PMX_MAX_PLAYERS]; /* in finishing order (face 3: those in time) */
+  int level; /* face 5: the colour of the first's card, PMX_LEVEL_NONE if not given */
 } pmx_turn_t;
 /* The points of turn T (POINTS[i] for player i), or the rule it breaks
  * with WHY (size N). */
-pmx_rule_t pmx_turn_points(const pmx_game_t *g, const pmx_turn_t *t, int points[PMX_MAX_PLAYERS], char *why,
-                           size_t n);
+pmx_rule_t pmx_turn_points(const pmx_game_t *g, const pmx_turn_t *t, int points[PMX_MAX_PLAYERS],
+                           char *why, size_t n);
 /* Play turn T: the points added, then the end (a single leader at 12 or
  * more wins) or a tie (the tied players alone play on). Returns
  * PMX_RULE_OK or the rule broken (the game unchanged) with WHY. */
@@ -306,7 +315,8 @@ int pmx_game_tied(const pmx_game_t *g);
 /* Read and play a game text into *G: 0 when every turn and score obeys the
  * rules, 1 when one breaks a rule (*RULE, ERR with line, column, reason),
  * -1 on bad text (ERR). */
-int pmx_game_check(const char *text, size_t len, pmx_game_t *g, pmx_rule_t *rule, cards_error_t *err);
+int pmx_game_check(const char *text, size_t len, pmx_game_t *g, pmx_rule_t *rule,
+                   cards_error_t *err);
 
 /* ---- Simulated games (players.c) ----
  * Players of equal skill: every turn the TURNO die is rolled, those who
@@ -316,19 +326,19 @@ int pmx_game_check(const char *text, size_t len, pmx_game_t *g, pmx_rule_t *rule
  * turn is played by pmx_game_turn, so by the rules, the end and the tie.
  * Game I is a pure function of SEED and I. */
 typedef struct pmx_sim_opts {
-  int players;       /* 2 to 4 (default 4) */
-  int games;         /* default 1000 */
-  uint64_t seed;     /* default 1 */
-  double in_time;    /* face 3 (default 0.5) */
+  int players;    /* 2 to 4 (default 4) */
+  int games;      /* default 1000 */
+  uint64_t seed;  /* default 1 */
+  double in_time; /* face 3 (default 0.5) */
 } pmx_sim_opts_t;
 void pmx_sim_opts_init(pmx_sim_opts_t *o);
 typedef struct pmx_sim_stats {
   int games;
-  uint64_t turns;                    /* over all games */
-  uint64_t ties;                     /* games with a tie at 12 or more */
-  int wins[PMX_MAX_PLAYERS];         /* by seat (seat 1 the first turn player) */
-  uint64_t score[PMX_MAX_PLAYERS];   /* final scores by seat, summed */
-  uint64_t faces[PMX_TURNO_FACES];   /* faces rolled */
+  uint64_t turns;                  /* over all games */
+  uint64_t ties;                   /* games with a tie at 12 or more */
+  int wins[PMX_MAX_PLAYERS];       /* by seat (seat 1 the first turn player) */
+  uint64_t score[PMX_MAX_PLAYERS]; /* final scores by seat, summed */
+  uint64_t faces[PMX_TURNO_FACES]; /* faces rolled */
 } pmx_sim_stats_t;
 /* Play O's games into *ST: 0, or -1 when O is out of range or a turn was
  * refused by the rules (a bug). */
@@ -374,15 +384,15 @@ typedef struct pmx_deck_opts {
   int jobs;                /* threads (default 1) */
   const region_t *figures; /* figures used in turn (NULL: made up); levels as measured */
   int nfigures;
-  const char *kit_spec;    /* written on every side when not the default kit */
+  const char *kit_spec; /* written on every side when not the default kit */
   /* called after each batch of candidates: MADE of WANTED challenges, TRIED candidates */
   void (*progress)(void *ctx, int made, int wanted, uint64_t tried);
   void *ctx;
 } pmx_deck_opts_t;
 void pmx_deck_opts_init(pmx_deck_opts_t *o);
 typedef struct pmx_deck_stats {
-  int made;                /* challenges kept */
-  uint64_t tried;          /* candidates made */
+  int made;       /* challenges kept */
+  uint64_t tried; /* candidates made */
 } pmx_deck_stats_t;
 enum { PMX_DECK_OK = 0, PMX_DECK_GAVE_UP = 1 };
 /* Generate a deck of O->cards cards into *DECK (freed by pmx_deck_free):
@@ -390,8 +400,8 @@ enum { PMX_DECK_OK = 0, PMX_DECK_GAVE_UP = 1 };
  * levels by rank of the measure, easiest cards green. Returns PMX_DECK_OK,
  * PMX_DECK_GAVE_UP after 200 candidates per challenge (+1000) without
  * enough (ST says how far it got; *DECK empty), or -1 on no memory. */
-int pmx_generate_deck(const pieceset_t *kit, const pmx_gen_opts_t *g, const pmx_deck_opts_t *o, pmx_deck_t *deck,
-                      pmx_deck_stats_t *st);
+int pmx_generate_deck(const pieceset_t *kit, const pmx_gen_opts_t *g, const pmx_deck_opts_t *o,
+                      pmx_deck_t *deck, pmx_deck_stats_t *st);
 /* The answers printed with a deck: every side's kit and one checked tiling
  * of each box (2 per card, as for pmx_verify_deck). */
 typedef struct pmx_answers {
@@ -406,8 +416,8 @@ enum { PMX_ANSWERS_OK = 0, PMX_ANSWERS_KIT = 1, PMX_ANSWERS_FAILS = 2 };
  * Returns PMX_ANSWERS_OK, PMX_ANSWERS_KIT (a side's kit is bad),
  * PMX_ANSWERS_FAILS (a box has no checked tiling), or -1 on no memory; MSG
  * (size N) names the card, side and box. Free *A with pmx_answers_free. */
-int pmx_answers_solve(const pmx_deck_t *deck, const char *kit_spec, uint64_t budget, int jobs, pmx_answers_t *a,
-                      char *msg, size_t n);
+int pmx_answers_solve(const pmx_deck_t *deck, const char *kit_spec, uint64_t budget, int jobs,
+                      pmx_answers_t *a, char *msg, size_t n);
 void pmx_answers_free(pmx_answers_t *a);
 /* A figure read from a file made ready for a challenge: cropped, and any
  * pre-covered cell counted as a cell of the figure. */
@@ -428,9 +438,9 @@ enum pmx_problem_kind {
 };
 typedef struct pmx_problem {
   char text[64];
-  int kind, a, b;  /* enum pmx_problem_kind and its numbers */
+  int kind, a, b; /* enum pmx_problem_kind and its numbers */
   region_t fig;
-  int *grid;       /* fig.w*fig.h kit indices, -1 outside; malloc'd */
+  int *grid; /* fig.w*fig.h kit indices, -1 outside; malloc'd */
   int solved;
 } pmx_problem_t;
 /* Fill OUT[0..35] (row-major); BUDGET nodes per search (0: none). Returns

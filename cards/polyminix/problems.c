@@ -1,4 +1,5 @@
-/* problems.c: the second Polyminix game: the 6x6 problem table, each problem shown possible by a tiling found. */
+/* problems.c: the second Polyminix game: the 6x6 problem table, each problem shown possible by a
+ * tiling found. */
 #include <config.h>
 
 #include "cards/polyminix/polyminix.h"
@@ -15,9 +16,9 @@
 
 /* ---- the second game ---- */
 
-#define SYM_TRIES 200             /* halves grown for a symmetric figure */
-#define AREA_PERIMETER_TRIES 3000 /* figures grown for an area and perimeter */
-#define PROBLEMS_SEED 12345       /* the table is the same every time */
+#define SYM_TRIES            200   /* halves grown for a symmetric figure */
+#define AREA_PERIMETER_TRIES 3000  /* figures grown for an area and perimeter */
+#define PROBLEMS_SEED        12345 /* the table is the same every time */
 
 int pmx_perimeter(const region_t *r) {
   int p = 0;
@@ -30,7 +31,8 @@ int pmx_perimeter(const region_t *r) {
 }
 
 /* A tiling of FIG by a subset of the kit into a new grid, or NULL. */
-static int *subset_tiling(const pieceset_t *kit, const region_t *fig, uint64_t budget, uint64_t seed) {
+static int *subset_tiling(const pieceset_t *kit, const region_t *fig, uint64_t budget,
+                          uint64_t seed) {
   tiling_spec_t spec;
   tiling_spec_init(&spec);
   spec.subset = 1;
@@ -39,7 +41,8 @@ static int *subset_tiling(const pieceset_t *kit, const region_t *fig, uint64_t b
   pmx_solver_t sv = {kit, fig, 0, 0, 0, 1, 1, NULL, 0};
   int *place = malloc((size_t)tiling_max_pieces(t) * sizeof *place);
   int n = 0;
-  if (place && !tiling_impossible(t, NULL) && tiling_find(t, seed != 0, seed, budget, place, &n) == 1)
+  if (place && !tiling_impossible(t, NULL) &&
+      tiling_find(t, seed != 0, seed, budget, place, &n) == 1)
     pmx_take_grid(&sv, t, place, n);
   free(place);
   tiling_free(t);
@@ -63,7 +66,8 @@ static int try_rect(const pieceset_t *kit, int w, int h, uint64_t budget, pmx_pr
 
 /* Row 4: a figure with a vertical mirror axis of area P->a, from a half
  * grown from kit pieces; -1 on no memory. */
-static int solve_symmetric(const pieceset_t *kit, uint64_t budget, uint64_t *rng, pmx_problem_t *p) {
+static int solve_symmetric(const pieceset_t *kit, uint64_t budget, uint64_t *rng,
+                           pmx_problem_t *p) {
   pmx_gen_opts_t o;
   pmx_gen_opts_init(&o);
   o.max_w = 6;
@@ -85,7 +89,8 @@ static int solve_symmetric(const pieceset_t *kit, uint64_t budget, uint64_t *rng
       }
     region_free(&half);
     int *g = (region_components(&r, REGION_OPEN) == 1 && region_holes(&r) == 0)
-                 ? subset_tiling(kit, &r, budget, cards_rand(rng)) : NULL;
+                 ? subset_tiling(kit, &r, budget, cards_rand(rng))
+                 : NULL;
     if (g) {
       p->fig = r;
       p->grid = g;
@@ -99,7 +104,8 @@ static int solve_symmetric(const pieceset_t *kit, uint64_t budget, uint64_t *rng
 
 /* Rows 5 and 6: a figure of area P->a and perimeter P->b: a rectangle when
  * one has them, else figures grown from kit pieces; -1 on no memory. */
-static int solve_area_perimeter(const pieceset_t *kit, uint64_t budget, uint64_t *rng, pmx_problem_t *p) {
+static int solve_area_perimeter(const pieceset_t *kit, uint64_t budget, uint64_t *rng,
+                                pmx_problem_t *p) {
   for (int w = 1; w * w <= p->a && !p->solved; w++)
     if (p->a % w == 0 && 2 * (w + p->a / w) == p->b)
       if (try_rect(kit, p->a / w, w, budget, p) < 0) return -1;
@@ -127,7 +133,8 @@ static int solve_area_perimeter(const pieceset_t *kit, uint64_t budget, uint64_t
 
 /* Problem I of the table (row I/6, column I%6): its text, and a tiling
  * when one is found; -1 on no memory. */
-static int solve_problem(const pieceset_t *kit, uint64_t budget, uint64_t *rng, int i, pmx_problem_t *p) {
+static int solve_problem(const pieceset_t *kit, uint64_t budget, uint64_t *rng, int i,
+                         pmx_problem_t *p) {
   static const int sym_area[6] = {10, 14, 18, 22, 26, 30};
   static const int ap[12][2] = {{20, 18}, {20, 24}, {24, 20}, {26, 24}, {30, 22}, {30, 30},
                                 {36, 26}, {40, 28}, {44, 30}, {36, 40}, {48, 32}, {64, 32}};
@@ -198,7 +205,8 @@ static int *kit_tiling(const pieceset_t *kit, const region_t *r, uint64_t budget
       for (int i = 0; i < n; i++) {
         cell_t cs[SHAPE_MAX_CELLS];
         int m = tiling_placement_cells(t, place[i], cs);
-        int pi = pieceset_find(kit, tiling_pieceset(t)->pieces[tiling_placement(t, place[i])->piece].name);
+        int pi = pieceset_find(
+            kit, tiling_pieceset(t)->pieces[tiling_placement(t, place[i])->piece].name);
         for (int q = 0; q < m; q++) grid[cs[q].y * r->w + cs[q].x] = pi;
       }
   }

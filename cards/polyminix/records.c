@@ -1,4 +1,5 @@
-/* records.c: the text of a player's answer and of a game, read and checked against the rules (rules.c). */
+/* records.c: the text of a player's answer and of a game, read and checked against the rules
+ * (rules.c). */
 #include <config.h>
 
 #include "cards/polyminix/polyminix.h"
@@ -14,7 +15,7 @@
 #include "cards/tiling/region.h"
 
 #define MAX_WORDS 64   /* words on one line of a record */
-#define LINE_MAX 4096  /* longest line of a record */
+#define LINE_MAX  4096 /* longest line of a record */
 
 /* One line of a record split in words (pointing into BUF), with their columns. */
 typedef struct line {
@@ -120,8 +121,8 @@ static int answer_row(answer_reader_t *r, const line_t *w, unsigned long ln, car
     return -1;
   }
   if (w->n != f->w) {
-    cards_error_set(err, ln, w->col[w->n < f->w ? w->n - 1 : f->w], "%d cells in the row, the figure is %d wide",
-                    w->n, f->w);
+    cards_error_set(err, ln, w->col[w->n < f->w ? w->n - 1 : f->w],
+                    "%d cells in the row, the figure is %d wide", w->n, f->w);
     return -1;
   }
   a->row_line[r->rows] = ln;
@@ -129,9 +130,11 @@ static int answer_row(answer_reader_t *r, const line_t *w, unsigned long ln, car
     int *g = &a->grid[r->rows * f->w + x];
     a->col[r->rows * f->w + x] = w->col[x];
     piece_t p;
-    if (strcmp(w->w[x], ".") == 0) *g = PMX_CELL_NONE;
+    if (strcmp(w->w[x], ".") == 0)
+      *g = PMX_CELL_NONE;
     else if (polyomino_lookup(w->w[x], &p, NULL) != 0) {
-      cards_error_set(err, ln, w->col[x], "unknown piece '%s' (a piece name, or '.' for none)", w->w[x]);
+      cards_error_set(err, ln, w->col[x], "unknown piece '%s' (a piece name, or '.' for none)",
+                      w->w[x]);
       return -1;
     } else if ((*g = pmx_kit_index(&r->kit, w->w[x])) < 0) {
       *g = PMX_CELL_FOREIGN;
@@ -159,7 +162,8 @@ static int answer_line(answer_reader_t *r, const line_t *w, unsigned long ln, co
     const char *b = w->n == 2 ? w->w[1] : "";
     if (r->a->box >= 0 || b[0] < '1' || b[0] > '0' + PMX_NBOXES || b[1]) {
       cards_error_set(err, ln, w->n == 2 ? w->col[1] : w->col[0],
-                      r->a->box >= 0 ? "a second box line" : "'box N': the box the PROVA die chose, 1 to 6");
+                      r->a->box >= 0 ? "a second box line"
+                                     : "'box N': the box the PROVA die chose, 1 to 6");
       return -1;
     }
     r->a->box = b[0] - '1';
@@ -170,8 +174,8 @@ static int answer_line(answer_reader_t *r, const line_t *w, unsigned long ln, co
   return answer_row(r, w, ln, err);
 }
 
-int pmx_answer_check(const char *text, size_t len, const char *kit_spec, pmx_answer_t *a, pmx_rule_t *rule,
-                     cards_error_t *err) {
+int pmx_answer_check(const char *text, size_t len, const char *kit_spec, pmx_answer_t *a,
+                     pmx_rule_t *rule, cards_error_t *err) {
   memset(a, 0, sizeof *a);
   a->box = -1;
   *rule = PMX_RULE_OK;
@@ -190,8 +194,11 @@ int pmx_answer_check(const char *text, size_t len, const char *kit_spec, pmx_ans
     if (rc == 0 && w.n > 0) rc = answer_line(&r, &w, ln, kit_spec, err);
   }
   if (rc == 0 && (!r.have_id || a->box < 0 || r.rows < a->side.fig.h)) {
-    cards_error_set(err, ln ? ln : 1, 1, !r.have_id ? "no id line" : a->box < 0 ? "no box line"
-                                                    : "fewer rows than the figure's %d", a->side.fig.h);
+    cards_error_set(err, ln ? ln : 1, 1,
+                    !r.have_id   ? "no id line"
+                    : a->box < 0 ? "no box line"
+                                 : "fewer rows than the figure's %d",
+                    a->side.fig.h);
     rc = -1;
   }
   if (rc == 0) {
@@ -201,8 +208,10 @@ int pmx_answer_check(const char *text, size_t len, const char *kit_spec, pmx_ans
     if (*rule == PMX_RULE_PIECE && cell >= 0 && a->grid[cell] == PMX_CELL_FOREIGN)
       snprintf(why, sizeof why, "%s is not a piece of the kit", a->foreign);
     if (*rule != PMX_RULE_OK) {
-      if (cell >= 0) cards_error_set(err, a->row_line[cell / a->side.fig.w], a->col[cell], "%s", why);
-      else cards_error_set(err, a->box_line, a->box_col, "%s", why);
+      if (cell >= 0)
+        cards_error_set(err, a->row_line[cell / a->side.fig.w], a->col[cell], "%s", why);
+      else
+        cards_error_set(err, a->box_line, a->box_col, "%s", why);
       rc = 1;
     }
   }
@@ -220,13 +229,15 @@ static int find_player(const pmx_game_t *g, const char *name) {
 }
 
 /* "players NAME...". */
-static int game_players(pmx_game_t *g, const line_t *w, unsigned long ln, pmx_rule_t *rule, cards_error_t *err) {
+static int game_players(pmx_game_t *g, const line_t *w, unsigned long ln, pmx_rule_t *rule,
+                        cards_error_t *err) {
   if (g->nplayers) {
     cards_error_set(err, ln, w->col[0], "a second players line");
     return -1;
   }
   for (int k = 1; k < w->n; k++) {
-    if (strlen(w->w[k]) >= sizeof g->names[0] || strchr(w->w[k], ':') || find_player(g, w->w[k]) >= 0) {
+    if (strlen(w->w[k]) >= sizeof g->names[0] || strchr(w->w[k], ':') ||
+        find_player(g, w->w[k]) >= 0) {
       cards_error_set(err, ln, w->col[k], "player names are distinct words without ':'");
       return -1;
     }
@@ -236,25 +247,29 @@ static int game_players(pmx_game_t *g, const line_t *w, unsigned long ln, pmx_ru
   }
   if (w->n - 1 < 2 || w->n - 1 > PMX_MAX_PLAYERS) {
     *rule = PMX_RULE_PLAYERS;
-    cards_error_set(err, ln, w->col[0], "%d players: the game is for 2 to %d", w->n - 1, PMX_MAX_PLAYERS);
+    cards_error_set(err, ln, w->col[0], "%d players: the game is for 2 to %d", w->n - 1,
+                    PMX_MAX_PLAYERS);
     return 1;
   }
   return 0;
 }
 
 /* "turn FACE [SET] WHO...": read into *T. */
-static int read_turn(const pmx_game_t *g, const line_t *w, unsigned long ln, pmx_turn_t *t, cards_error_t *err) {
+static int read_turn(const pmx_game_t *g, const line_t *w, unsigned long ln, pmx_turn_t *t,
+                     cards_error_t *err) {
   memset(t, 0, sizeof *t);
   t->level = PMX_LEVEL_NONE;
   int k = 1;
   if (w->n < 2 || w->w[1][0] < '1' || w->w[1][0] > '0' + PMX_TURNO_FACES || w->w[1][1]) {
-    cards_error_set(err, ln, w->n < 2 ? w->col[0] : w->col[1], "'turn FACE': the TURNO die's face, 1 to 6");
+    cards_error_set(err, ln, w->n < 2 ? w->col[0] : w->col[1],
+                    "'turn FACE': the TURNO die's face, 1 to 6");
     return -1;
   }
   t->face = t->set_face = w->w[k++][0] - '0';
   if (t->face == PMX_TURNO_CHOOSE) {
     if (k >= w->n || w->w[k][0] < '0' || w->w[k][0] > '9' || w->w[k][1]) {
-      cards_error_set(err, ln, k < w->n ? w->col[k] : w->col[1], "'turn 6 FACE': the face the turn player set");
+      cards_error_set(err, ln, k < w->n ? w->col[k] : w->col[1],
+                      "'turn 6 FACE': the face the turn player set");
       return -1;
     }
     t->set_face = w->w[k++][0] - '0';
@@ -266,14 +281,16 @@ static int read_turn(const pmx_game_t *g, const line_t *w, unsigned long ln, pmx
     if (colour) *colour++ = '\0';
     int p = find_player(g, name);
     if (p < 0 || t->n == PMX_MAX_PLAYERS) {
-      cards_error_set(err, ln, w->col[k], p < 0 ? "'%s' is not a player" : "more players than the game has", name);
+      cards_error_set(err, ln, w->col[k],
+                      p < 0 ? "'%s' is not a player" : "more players than the game has", name);
       return -1;
     }
     if (colour) {
       int lv = pmx_level_parse(colour);
       if (lv < 0 || t->n > 0) {
         cards_error_set(err, ln, w->col[k] + (unsigned long)(colour - name),
-                        lv < 0 ? "a card colour: green, yellow or red" : "only the first's card colour counts");
+                        lv < 0 ? "a card colour: green, yellow or red"
+                               : "only the first's card colour counts");
         return -1;
       }
       t->level = lv;
@@ -284,8 +301,8 @@ static int read_turn(const pmx_game_t *g, const line_t *w, unsigned long ln, pmx
 }
 
 /* "score N...": every player's score now, as the rules make it. */
-static int game_score(const pmx_game_t *g, const line_t *w, unsigned long ln, pmx_rule_t last, pmx_rule_t *rule,
-                      cards_error_t *err) {
+static int game_score(const pmx_game_t *g, const line_t *w, unsigned long ln, pmx_rule_t last,
+                      pmx_rule_t *rule, cards_error_t *err) {
   if (w->n - 1 != g->nplayers) {
     cards_error_set(err, ln, w->col[0], "'score' gives the %d players' scores", g->nplayers);
     return -1;
@@ -299,7 +316,8 @@ static int game_score(const pmx_game_t *g, const line_t *w, unsigned long ln, pm
     }
     if (v != g->score[k - 1]) {
       *rule = last;
-      cards_error_set(err, ln, w->col[k], "%s has %d points, not %ld", g->names[k - 1], g->score[k - 1], v);
+      cards_error_set(err, ln, w->col[k], "%s has %d points, not %ld", g->names[k - 1],
+                      g->score[k - 1], v);
       return 1;
     }
   }
@@ -307,8 +325,8 @@ static int game_score(const pmx_game_t *g, const line_t *w, unsigned long ln, pm
 }
 
 /* One line of a game; LAST the rule of the last turn's face. */
-static int game_line(pmx_game_t *g, const line_t *w, unsigned long ln, pmx_rule_t *last, pmx_rule_t *rule,
-                     cards_error_t *err) {
+static int game_line(pmx_game_t *g, const line_t *w, unsigned long ln, pmx_rule_t *last,
+                     pmx_rule_t *rule, cards_error_t *err) {
   if (strcmp(w->w[0], "players") == 0) return game_players(g, w, ln, rule, err);
   if (!g->nplayers) {
     cards_error_set(err, ln, w->col[0], "the players line comes first");
@@ -323,14 +341,16 @@ static int game_line(pmx_game_t *g, const line_t *w, unsigned long ln, pmx_rule_
   if (read_turn(g, w, ln, &t, err) != 0) return -1;
   char why[200];
   pmx_rule_t r = pmx_game_turn(g, &t, why, sizeof why);
-  *last = (pmx_rule_t)(PMX_RULE_TURNO1 + (t.set_face >= 1 && t.set_face <= 5 ? t.set_face : t.face) - 1);
+  *last = (pmx_rule_t)(PMX_RULE_TURNO1 +
+                       (t.set_face >= 1 && t.set_face <= 5 ? t.set_face : t.face) - 1);
   if (r == PMX_RULE_OK) return 0;
   *rule = r;
   cards_error_set(err, ln, w->col[1], "%s", why);
   return 1;
 }
 
-int pmx_game_check(const char *text, size_t len, pmx_game_t *g, pmx_rule_t *rule, cards_error_t *err) {
+int pmx_game_check(const char *text, size_t len, pmx_game_t *g, pmx_rule_t *rule,
+                   cards_error_t *err) {
   memset(g, 0, sizeof *g);
   g->winner = -1;
   *rule = PMX_RULE_OK;

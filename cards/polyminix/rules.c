@@ -1,4 +1,5 @@
-/* rules.c: the Polyminix rules, named: a box's pieces before any search, an answer to a box, a turn and a game. */
+/* rules.c: the Polyminix rules, named: a box's pieces before any search, an answer to a box, a turn
+ * and a game. */
 #include <config.h>
 
 #include "cards/polyminix/polyminix.h"
@@ -29,7 +30,8 @@ static uint32_t shown_pieces(const pieceset_t *kit, const pmx_box_t *box, pmx_bo
 }
 
 /* Box 6: the kit has the pieces of the sizes shown, and they make the area. */
-static void sizes_admit(const pieceset_t *kit, const pmx_box_t *box, int area, pmx_box_result_t *br) {
+static void sizes_admit(const pieceset_t *kit, const pmx_box_t *box, int area,
+                        pmx_box_result_t *br) {
   int have[PMX_SIZE_SLOTS] = {0}, want[PMX_SIZE_SLOTS] = {0}, tot = 0;
   for (int i = 0; i < kit->n; i++)
     if (kit->pieces[i].shape.n <= PMX_MAX_PIECE_CELLS) have[kit->pieces[i].shape.n]++;
@@ -37,13 +39,14 @@ static void sizes_admit(const pieceset_t *kit, const pmx_box_t *box, int area, p
   for (int z = 1; z <= PMX_MAX_PIECE_CELLS; z++)
     if (want[z] > have[z]) {
       br->verdict = PMX_INVALID;
-      snprintf(br->reason, sizeof br->reason, "%d pieces of %d cells asked, the kit has %d", want[z], z, have[z]);
+      snprintf(br->reason, sizeof br->reason, "%d pieces of %d cells asked, the kit has %d",
+               want[z], z, have[z]);
       return;
     }
   if (tot != area) {
     br->verdict = PMX_FAILS;
-    snprintf(br->reason, sizeof br->reason, "area does not add up: the sizes make %d cells, the figure has %d", tot,
-             area);
+    snprintf(br->reason, sizeof br->reason,
+             "area does not add up: the sizes make %d cells, the figure has %d", tot, area);
   }
 }
 
@@ -58,8 +61,8 @@ uint32_t pmx_box_admit(const pieceset_t *kit, const pmx_side_t *s, int b, pmx_bo
     int a = pmx_mask_area(kit, shown);
     if (a != area) {
       br->verdict = PMX_FAILS;
-      snprintf(br->reason, sizeof br->reason, "area does not add up: the pieces make %d cells, the figure has %d", a,
-               area);
+      snprintf(br->reason, sizeof br->reason,
+               "area does not add up: the pieces make %d cells, the figure has %d", a, area);
     }
   }
   if (br->verdict == PMX_HOLDS && (b == PMX_BOX_PLUS_K || b == PMX_BOX_PLUS_ANY) &&
@@ -89,8 +92,8 @@ const char *pmx_rule_name(pmx_rule_t r) {
 
 /* Rule "cover": a piece on every cell of the figure and on no other;
  * the pieces used (USED) and their cells counted (CNT). */
-static pmx_rule_t check_cover(const pieceset_t *kit, const region_t *f, const int *grid, uint32_t *used, int *cnt,
-                              int *cell, char *why, size_t n) {
+static pmx_rule_t check_cover(const pieceset_t *kit, const region_t *f, const int *grid,
+                              uint32_t *used, int *cnt, int *cell, char *why, size_t n) {
   for (int k = 0; k < f->w * f->h; k++) {
     int v = grid[k], in = f->cells[k] == REGION_CELL;
     *cell = k;
@@ -117,15 +120,17 @@ static pmx_rule_t check_cover(const pieceset_t *kit, const region_t *f, const in
 
 /* Rule "piece": the cells of each kit piece used make that piece, turned
  * or flipped, once. */
-static pmx_rule_t check_pieces(const pieceset_t *kit, const region_t *f, const int *grid, uint32_t used,
-                               const int *cnt, int *cell, char *why, size_t n) {
+static pmx_rule_t check_pieces(const pieceset_t *kit, const region_t *f, const int *grid,
+                               uint32_t used, const int *cnt, int *cell, char *why, size_t n) {
   for (int i = 0; i < kit->n; i++) {
     if (!(used >> i & 1u)) continue;
     const piece_t *pc = &kit->pieces[i];
-    for (*cell = 0; grid[*cell] != i; (*cell)++) {}
+    for (*cell = 0; grid[*cell] != i; (*cell)++) {
+    }
     if (cnt[i] != pc->shape.n) {
       if (cnt[i] % pc->shape.n == 0)
-        snprintf(why, n, "%s used %d times: a kit holds one of each piece", pc->name, cnt[i] / pc->shape.n);
+        snprintf(why, n, "%s used %d times: a kit holds one of each piece", pc->name,
+                 cnt[i] / pc->shape.n);
       else
         snprintf(why, n, "%d cells marked %s: the piece has %d", cnt[i], pc->name, pc->shape.n);
       return PMX_RULE_PIECE;
@@ -142,7 +147,8 @@ static pmx_rule_t check_pieces(const pieceset_t *kit, const region_t *f, const i
       ok = shape_equal(&t, &sh);
     }
     if (!ok) {
-      snprintf(why, n, "the cells marked %s are not the %s piece, turned or flipped", pc->name, pc->name);
+      snprintf(why, n, "the cells marked %s are not the %s piece, turned or flipped", pc->name,
+               pc->name);
       return PMX_RULE_PIECE;
     }
   }
@@ -158,7 +164,8 @@ static const char *first_name(const pieceset_t *kit, uint32_t m) {
 }
 
 /* Box 6: the pieces used have the sizes shown. */
-static int sizes_match(const pieceset_t *kit, const pmx_box_t *box, uint32_t used, char *why, size_t n) {
+static int sizes_match(const pieceset_t *kit, const pmx_box_t *box, uint32_t used, char *why,
+                       size_t n) {
   int want[PMX_SIZE_SLOTS] = {0};
   for (int i = 0; i < box->n; i++) want[box->sizes[i]]++;
   for (int i = 0; i < kit->n; i++)
@@ -168,15 +175,16 @@ static int sizes_match(const pieceset_t *kit, const pmx_box_t *box, uint32_t use
       int asked = 0;
       for (int i = 0; i < box->n; i++) asked += box->sizes[i] == z;
       int used_z = asked - want[z];
-      snprintf(why, n, "%d piece%s of %d cells used, the box shows %d", used_z, used_z == 1 ? "" : "s", z, asked);
+      snprintf(why, n, "%d piece%s of %d cells used, the box shows %d", used_z,
+               used_z == 1 ? "" : "s", z, asked);
       return 0;
     }
   return 1;
 }
 
 /* Rules "box1".."box6": the choice of pieces USED is the one box B allows. */
-static pmx_rule_t check_choice(const pieceset_t *kit, const pmx_box_t *box, int b, uint32_t used, char *why,
-                               size_t n) {
+static pmx_rule_t check_choice(const pieceset_t *kit, const pmx_box_t *box, int b, uint32_t used,
+                               char *why, size_t n) {
   pmx_rule_t rule = (pmx_rule_t)(PMX_RULE_BOX1 + b);
   uint32_t shown = 0;
   for (int i = 0; b != PMX_BOX_SIZES && i < box->n; i++) {
@@ -196,21 +204,27 @@ static pmx_rule_t check_choice(const pieceset_t *kit, const pmx_box_t *box, int 
     return rule;
   }
   if (missing) {
-    snprintf(why, n, "%s is shown but not used: every piece shown is used", first_name(kit, missing));
+    snprintf(why, n, "%s is shown but not used: every piece shown is used",
+             first_name(kit, missing));
     return rule;
   }
   int lo = b == PMX_BOX_PLUS_K ? box->k : b == PMX_BOX_PLUS_ANY ? 1 : 0;
   int hi = b == PMX_BOX_PLUS_K ? box->k : b == PMX_BOX_PLUS_ANY ? PMX_MAX_OTHERS : 0;
   if (extra >= lo && extra <= hi) return PMX_RULE_OK;
-  if (hi == 0) snprintf(why, n, "%s is not shown: only the pieces shown are used", first_name(kit, used & ~shown));
+  if (hi == 0)
+    snprintf(why, n, "%s is not shown: only the pieces shown are used",
+             first_name(kit, used & ~shown));
   else if (lo == hi)
-    snprintf(why, n, "%d other piece%s used, the box asks for exactly %d", extra, extra == 1 ? "" : "s", lo);
-  else snprintf(why, n, "%d other piece%s used, the box asks for %d to %d", extra, extra == 1 ? "" : "s", lo, hi);
+    snprintf(why, n, "%d other piece%s used, the box asks for exactly %d", extra,
+             extra == 1 ? "" : "s", lo);
+  else
+    snprintf(why, n, "%d other piece%s used, the box asks for %d to %d", extra,
+             extra == 1 ? "" : "s", lo, hi);
   return rule;
 }
 
-pmx_rule_t pmx_check_answer(const pieceset_t *kit, const pmx_side_t *s, int b, const int *grid, int *cell, char *why,
-                            size_t n) {
+pmx_rule_t pmx_check_answer(const pieceset_t *kit, const pmx_side_t *s, int b, const int *grid,
+                            int *cell, char *why, size_t n) {
   uint32_t used = 0;
   int cnt[PMX_MAX_KIT] = {0};
   pmx_rule_t r = check_cover(kit, &s->fig, grid, &used, cnt, cell, why, n);
@@ -228,10 +242,12 @@ int pmx_check_grid(const pieceset_t *kit, const pmx_side_t *s, int bi, const int
 /* ---- a turn, a game ---- */
 
 /* The player NAMEd in G, or -1. */
-static int player_index(const pmx_game_t *g, int who) { return who >= 0 && who < g->nplayers ? who : -1; }
+static int player_index(const pmx_game_t *g, int who) {
+  return who >= 0 && who < g->nplayers ? who : -1;
+}
 
-pmx_rule_t pmx_turn_points(const pmx_game_t *g, const pmx_turn_t *t, int points[PMX_MAX_PLAYERS], char *why,
-                           size_t n) {
+pmx_rule_t pmx_turn_points(const pmx_game_t *g, const pmx_turn_t *t, int points[PMX_MAX_PLAYERS],
+                           char *why, size_t n) {
   memset(points, 0, PMX_MAX_PLAYERS * sizeof *points);
   if (t->face < 1 || t->face > PMX_TURNO_FACES) {
     snprintf(why, n, "the TURNO die has faces 1 to %d", PMX_TURNO_FACES);
@@ -264,7 +280,9 @@ pmx_rule_t pmx_turn_points(const pmx_game_t *g, const pmx_turn_t *t, int points[
     switch (face) {
       case PMX_TURNO_FIRST:
       case PMX_TURNO_TWO_CARDS: pts = k == 0 ? 3 : 0; break;
-      case PMX_TURNO_PODIUM: pts = k < 3 ? 3 - k : 0; break; /* of four, the last (fourth) scores nothing */
+      case PMX_TURNO_PODIUM:
+        pts = k < 3 ? 3 - k : 0;
+        break; /* of four, the last (fourth) scores nothing */
       case PMX_TURNO_TIMED: pts = 2; break;
       default: pts = k == 0 ? 1 + t->level : 0; break; /* green 1, yellow 2, red 3 */
     }
@@ -282,7 +300,8 @@ int pmx_game_tied(const pmx_game_t *g) {
 
 pmx_rule_t pmx_game_turn(pmx_game_t *g, const pmx_turn_t *t, char *why, size_t n) {
   if (g->winner >= 0) {
-    snprintf(why, n, "%s has won with %d points: the game is over", g->names[g->winner], g->score[g->winner]);
+    snprintf(why, n, "%s has won with %d points: the game is over", g->names[g->winner],
+             g->score[g->winner]);
     return PMX_RULE_END;
   }
   int points[PMX_MAX_PLAYERS];
@@ -309,7 +328,8 @@ void pmx_side_result_recheck(const pieceset_t *kit, const pmx_side_t *s, pmx_sid
   for (int b = 0; b < PMX_NBOXES; b++)
     if (r->box[b].grid && !pmx_check_grid(kit, s, b, r->box[b].grid)) {
       r->box[b].verdict = PMX_FAILS;
-      snprintf(r->box[b].reason, sizeof r->box[b].reason, "internal error: the tiling found does not check");
+      snprintf(r->box[b].reason, sizeof r->box[b].reason,
+               "internal error: the tiling found does not check");
       r->right = 0;
     }
 }

@@ -1,4 +1,5 @@
-/* text.c: the Polyminix card text: reading a deck (cards, sides, rows, boxes, ids) and writing one. */
+/* text.c: the Polyminix card text: reading a deck (cards, sides, rows, boxes, ids) and writing one.
+ */
 #include <config.h>
 
 #include "cards/polyminix/polyminix.h"
@@ -15,9 +16,9 @@
 
 typedef struct parser {
   pmx_deck_t *deck;
-  pmx_side_t *side;       /* the side being read, or NULL */
-  int implicit_card;      /* the current card was opened without "card" */
-  char *rows;             /* figure rows of the side */
+  pmx_side_t *side;  /* the side being read, or NULL */
+  int implicit_card; /* the current card was opened without "card" */
+  char *rows;        /* figure rows of the side */
   size_t nrows, caprows;
   unsigned long rows_line;
   int have_box[PMX_NBOXES];
@@ -39,8 +40,10 @@ static int new_card(parser_t *p, const char *name, int implicit, cards_error_t *
   }
   pmx_card_t *c = &d->cards[d->n++];
   memset(c, 0, sizeof *c);
-  if (name) snprintf(c->name, sizeof c->name, "%s", name);
-  else snprintf(c->name, sizeof c->name, "%d", d->n);
+  if (name)
+    snprintf(c->name, sizeof c->name, "%s", name);
+  else
+    snprintf(c->name, sizeof c->name, "%d", d->n);
   p->implicit_card = implicit;
   return 0;
 }
@@ -106,10 +109,13 @@ static int is_row(const char *l, size_t n) {
 
 /* A comment line: '#' like every polyx format, unless the line is a figure
  * row ('#' is also a cell outside the figure); ';' as in older decks. */
-static int is_comment(const char *l, int row) { return l[0] == ';' || (l[0] == '#' && !row); }
+static int is_comment(const char *l, int row) {
+  return l[0] == ';' || (l[0] == '#' && !row);
+}
 
 /* Append figure row L (N bytes) to the side being read. */
-static int row_line(parser_t *p, const char *l, size_t n, size_t lead, unsigned long line, cards_error_t *err) {
+static int row_line(parser_t *p, const char *l, size_t n, size_t lead, unsigned long line,
+                    cards_error_t *err) {
   if (!p->side && new_side(p, 0, PMX_LEVEL_NONE, line, err) != 0) return -1;
   if (p->from_id) {
     cards_error_set(err, line, lead + 1, "figure rows after an id line");
@@ -171,7 +177,8 @@ static int kit_line(parser_t *p, const words_t *w, unsigned long line, cards_err
     return -1;
   }
   pieceset_free(&kit);
-  snprintf(p->kit, sizeof p->kit, "%s", strcmp(w->arg, PIECESET_POLYMINIX_DEFAULT) == 0 ? "" : w->arg);
+  snprintf(p->kit, sizeof p->kit, "%s",
+           strcmp(w->arg, PIECESET_POLYMINIX_DEFAULT) == 0 ? "" : w->arg);
   return 0;
 }
 
@@ -179,7 +186,8 @@ static int kit_line(parser_t *p, const words_t *w, unsigned long line, cards_err
 static int seed_line(parser_t *p, const words_t *w, unsigned long line, cards_error_t *err) {
   uint64_t v;
   if (cards_parse_u64(w->arg, &v) != 0) {
-    cards_error_set(err, line, w->argcol, "bad seed: a whole number from 0 to 18446744073709551615");
+    cards_error_set(err, line, w->argcol,
+                    "bad seed: a whole number from 0 to 18446744073709551615");
     return -1;
   }
   p->deck->seed = v;
@@ -245,7 +253,8 @@ static int id_line(parser_t *p, const words_t *w, unsigned long line, cards_erro
 static int box_line(parser_t *p, int b, const words_t *w, unsigned long line, cards_error_t *err) {
   if (!p->side && new_side(p, 0, PMX_LEVEL_NONE, line, err) != 0) return -1;
   if (p->from_id || p->have_box[b]) {
-    cards_error_set(err, line, 1, p->from_id ? "box line after an id line" : "box %d given twice", b + 1);
+    cards_error_set(err, line, 1, p->from_id ? "box line after an id line" : "box %d given twice",
+                    b + 1);
     return -1;
   }
   if (*w->rest) {
@@ -262,7 +271,8 @@ static int box_line(parser_t *p, int b, const words_t *w, unsigned long line, ca
 }
 
 /* A line of words: the keyword says what it is. */
-static int word_line(parser_t *p, char *buf, char *l, size_t lead, unsigned long line, cards_error_t *err) {
+static int word_line(parser_t *p, char *buf, char *l, size_t lead, unsigned long line,
+                     cards_error_t *err) {
   words_t w;
   split_words(buf, l, &w);
   if (strcmp(w.kw, "kit") == 0 || strcmp(w.kw, "seed") == 0 || strcmp(w.kw, "card") == 0)
@@ -271,14 +281,17 @@ static int word_line(parser_t *p, char *buf, char *l, size_t lead, unsigned long
   if (strcmp(w.kw, "id") == 0) return id_line(p, &w, line, err);
   if (strncmp(w.kw, "box", 3) == 0 && w.kw[3] >= '1' && w.kw[3] <= '6' && !w.kw[4])
     return box_line(p, w.kw[3] - '1', &w, line, err);
-  cards_error_set(err, line, lead + 1,
-                  "unknown line '%s' (kit, seed, card, side, id, box1..box6, or figure rows of '.' and '#')", w.kw);
+  cards_error_set(
+      err, line, lead + 1,
+      "unknown line '%s' (kit, seed, card, side, id, box1..box6, or figure rows of '.' and '#')",
+      w.kw);
   return -1;
 }
 
 /* A copy of line L (N bytes) in *BUF, trailing blanks dropped; control
  * characters refused. */
-static int take_line(const char *l, size_t n, char **buf, size_t *len, unsigned long line, cards_error_t *err) {
+static int take_line(const char *l, size_t n, char **buf, size_t *len, unsigned long line,
+                     cards_error_t *err) {
   free(*buf);
   *buf = malloc(n + 1);
   if (!*buf) {

@@ -1,4 +1,5 @@
-/* verify.c: verifying a Polyminix challenge: every box searched and counted; the second solve by libdlx. */
+/* verify.c: verifying a Polyminix challenge: every box searched and counted; the second solve by
+ * libdlx. */
 #include <config.h>
 
 #include "cards/polyminix/polyminix.h"
@@ -22,7 +23,10 @@ static uint64_t remaining(const pmx_solver_t *sv) {
 void pmx_take_grid(pmx_solver_t *sv, tiling_t *t, const int *place, int n) {
   size_t cells = (size_t)sv->fig->w * sv->fig->h;
   sv->grid = malloc(cells * sizeof *sv->grid);
-  if (!sv->grid) { sv->oom = 1; return; }
+  if (!sv->grid) {
+    sv->oom = 1;
+    return;
+  }
   for (size_t k = 0; k < cells; k++) sv->grid[k] = -1;
   const pieceset_t *set = tiling_pieceset(t);
   for (int k = 0; k < n; k++) {
@@ -42,22 +46,34 @@ static void solve_one(pmx_solver_t *sv, const pieceset_t *set, const tiling_spec
   }
   tiling_t *t = NULL;
   tiling_status_t st = tiling_new(set, sv->fig, spec, &t, NULL);
-  if (st == TILING_ENOMEM) { sv->oom = 1; return; }
+  if (st == TILING_ENOMEM) {
+    sv->oom = 1;
+    return;
+  }
   if (st != TILING_OK) return; /* area or sizes cannot match: no tiling */
-  if (tiling_impossible(t, NULL)) { tiling_free(t); return; }
+  if (tiling_impossible(t, NULL)) {
+    tiling_free(t);
+    return;
+  }
   tiling_search_opts_t o;
   tiling_search_opts_init(&o);
   o.max_nodes = remaining(sv);
   tiling_result_t r;
-  if (tiling_search(t, &o, &r) != TILING_OK) { sv->oom = 1; tiling_free(t); return; }
+  if (tiling_search(t, &o, &r) != TILING_OK) {
+    sv->oom = 1;
+    tiling_free(t);
+    return;
+  }
   sv->nodes += r.nodes;
   sv->count += r.solutions;
   if (r.end != TILING_END_EXHAUSTED) sv->exact = 0;
   if (sv->want_grid && !sv->grid && r.solutions > 0) {
     int *place = malloc((size_t)tiling_max_pieces(t) * sizeof *place);
     int n = 0;
-    if (!place) sv->oom = 1;
-    else if (tiling_find(t, 0, 0, 0, place, &n) == 1) pmx_take_grid(sv, t, place, n);
+    if (!place)
+      sv->oom = 1;
+    else if (tiling_find(t, 0, 0, 0, place, &n) == 1)
+      pmx_take_grid(sv, t, place, n);
     free(place);
   }
   tiling_free(t);
@@ -65,7 +81,10 @@ static void solve_one(pmx_solver_t *sv, const pieceset_t *set, const tiling_spec
 
 static void solve_mask(pmx_solver_t *sv, uint32_t mask) {
   pieceset_t set;
-  if (pmx_set_from_mask(sv->kit, mask, &set) != 0) { sv->oom = 1; return; }
+  if (pmx_set_from_mask(sv->kit, mask, &set) != 0) {
+    sv->oom = 1;
+    return;
+  }
   tiling_spec_t spec;
   tiling_spec_init(&spec);
   spec.distinct = 1;
@@ -86,7 +105,10 @@ static void solve_plus(pmx_solver_t *sv, uint32_t shown, int lo, int hi) {
     while (depth >= 0) {
       idx[depth]++;
       while (idx[depth] < n && (shown >> idx[depth] & 1u)) idx[depth]++;
-      if (idx[depth] >= n) { depth--; continue; }
+      if (idx[depth] >= n) {
+        depth--;
+        continue;
+      }
       if (depth + 1 < j) {
         idx[depth + 1] = idx[depth];
         depth++;
@@ -169,8 +191,9 @@ int pmx_verify_side(const pieceset_t *kit, const pmx_side_t *s, uint64_t budget,
     sum += br->effort;
     if (sv.count == 0) {
       br->verdict = sv.exact ? PMX_FAILS : PMX_UNKNOWN;
-      snprintf(br->reason, sizeof br->reason, sv.exact ? "no choice of pieces allowed by the box covers the figure"
-                                                        : "no tiling found within the budget");
+      snprintf(br->reason, sizeof br->reason,
+               sv.exact ? "no choice of pieces allowed by the box covers the figure"
+                        : "no tiling found within the budget");
       res->right = 0;
     }
   }
@@ -206,10 +229,11 @@ int pmx_confirm_dlx(const pieceset_t *kit, const pmx_side_t *s, const int *grid,
     o.max_nodes = budget;
     tiling_result_t res;
     st = tiling_search(t, &o, &res);
-    r = st == TILING_ENOMEM ? -1 : (st == TILING_OK && res.solutions >= 1 && res.engine == TILING_ENGINE_DLX);
+    r = st == TILING_ENOMEM
+            ? -1
+            : (st == TILING_OK && res.solutions >= 1 && res.engine == TILING_ENGINE_DLX);
     tiling_free(t);
   }
   pieceset_free(&set);
   return r;
 }
-

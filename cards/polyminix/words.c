@@ -57,13 +57,13 @@ int pmx_box_parse(int bi, const char *w, pmx_box_t *box, cards_error_t *err) {
   }
   switch (bi) {
     case PMX_BOX_SHOWN_A:
-    case PMX_BOX_SHOWN_B:
-      return parse_names(w, len, 0, box, err);
+    case PMX_BOX_SHOWN_B: return parse_names(w, len, 0, box, err);
     case PMX_BOX_PLUS_K:
     case PMX_BOX_PLUS_ANY: {
       const char *plus = strchr(w, '+');
       if (!plus) {
-        cards_error_set(err, 0, len + 1, bi == PMX_BOX_PLUS_K ? "needs '+K' (K = 1, 2 or 3)" : "needs a final '+'");
+        cards_error_set(err, 0, len + 1,
+                        bi == PMX_BOX_PLUS_K ? "needs '+K' (K = 1, 2 or 3)" : "needs a final '+'");
         return -1;
       }
       if (parse_names(w, (size_t)(plus - w), 0, box, err) != 0) return -1;
@@ -89,7 +89,8 @@ int pmx_box_parse(int bi, const char *w, pmx_box_t *box, cards_error_t *err) {
     case PMX_BOX_SIZES: {
       /* DIGIT(,DIGIT)* */
       for (size_t i = 0; i < len; i += 2) {
-        if (w[i] < '1' || w[i] > '0' + PMX_MAX_PIECE_CELLS || (i + 1 < len && w[i + 1] != ',') || i + 2 == len) {
+        if (w[i] < '1' || w[i] > '0' + PMX_MAX_PIECE_CELLS || (i + 1 < len && w[i + 1] != ',') ||
+            i + 2 == len) {
           cards_error_set(err, 0, i + 1, "piece sizes 1 to 8, comma-separated");
           return -1;
         }
@@ -141,7 +142,8 @@ char *pmx_side_id(const pmx_side_t *s) {
   size_t l = strlen(id);
   for (int y = 0; y < s->fig.h; y++) {
     if (y) id[l++] = '/';
-    for (int x = 0; x < s->fig.w; x++) id[l++] = region_at(&s->fig, x, y) == REGION_CELL ? '.' : '_';
+    for (int x = 0; x < s->fig.w; x++)
+      id[l++] = region_at(&s->fig, x, y) == REGION_CELL ? '.' : '_';
   }
   id[l] = '\0';
   for (int b = 0; b < PMX_NBOXES; b++) {
@@ -191,7 +193,8 @@ int pmx_side_from_id(const char *id, pmx_side_t *s, cards_error_t *err) {
     char c = id[i];
     if (c != '.' && c != '_' && c != '/') {
       free(rows);
-      cards_error_set(err, 0, i + 1, "bad character in the figure ('.' cell, '_' outside, '/' new row)");
+      cards_error_set(err, 0, i + 1,
+                      "bad character in the figure ('.' cell, '_' outside, '/' new row)");
       return -1;
     }
     rows[i - f0] = c == '/' ? '\n' : c == '_' ? '#' : '.';

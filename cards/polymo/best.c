@@ -1,4 +1,5 @@
-/* best.c: the best finished Polymo sheet, found and proved optimal with the tiling library, coloured in five colours. */
+/* best.c: the best finished Polymo sheet, found and proved optimal with the tiling library,
+ * coloured in five colours. */
 #include <config.h>
 
 #include <stdio.h>
@@ -15,7 +16,8 @@
 static int colour_pieces(int np, const unsigned char *adj, int *col, int i) {
   if (i == np) return 0;
   for (int t = 0; t < POLYMO_NCOLORS; t++) {
-    int c = 1 + (i + t) % POLYMO_NCOLORS; /* start each piece on another colour: all five get used */
+    int c =
+        1 + (i + t) % POLYMO_NCOLORS; /* start each piece on another colour: all five get used */
     int ok = 1;
     for (int j = 0; j < i && ok; j++)
       if (adj[i * np + j] && col[j] == c) ok = 0;
@@ -74,8 +76,10 @@ static int colour_grid(int n, const int *grid, int np, int *col) {
   for (int c = 0; c < area; c++) {
     int a = grid[c];
     if (a < 0) continue;
-    if (c % n + 1 < n && grid[c + 1] >= 0 && grid[c + 1] != a) adj[a * np + grid[c + 1]] = adj[grid[c + 1] * np + a] = 1;
-    if (c + n < area && grid[c + n] >= 0 && grid[c + n] != a) adj[a * np + grid[c + n]] = adj[grid[c + n] * np + a] = 1;
+    if (c % n + 1 < n && grid[c + 1] >= 0 && grid[c + 1] != a)
+      adj[a * np + grid[c + 1]] = adj[grid[c + 1] * np + a] = 1;
+    if (c + n < area && grid[c + n] >= 0 && grid[c + n] != a)
+      adj[a * np + grid[c + n]] = adj[grid[c + n] * np + a] = 1;
   }
   int rc = colour_pieces(np, adj, col, 0);
   free(adj);
@@ -84,10 +88,12 @@ static int colour_grid(int n, const int *grid, int np, int *col) {
 
 /* Fill SHEET with the NP pieces PLACE of tiling T, coloured, all finished
  * (blank squares left empty). Returns 0, or -1. */
-static int sheet_of(const polymo_geo_t *geo, const tiling_t *t, const int *place, int np, polymo_sheet_t *sheet) {
+static int sheet_of(const polymo_geo_t *geo, const tiling_t *t, const int *place, int np,
+                    polymo_sheet_t *sheet) {
   int area = geo->n * geo->n;
   int *grid = malloc((size_t)area * sizeof *grid), *col = calloc((size_t)np, sizeof *col);
-  if (!grid || !col || (tiling_solution_grid(t, place, np, grid), colour_grid(geo->n, grid, np, col)) != 0) {
+  if (!grid || !col ||
+      (tiling_solution_grid(t, place, np, grid), colour_grid(geo->n, grid, np, col)) != 0) {
     free(grid), free(col);
     return -1;
   }
@@ -95,7 +101,8 @@ static int sheet_of(const polymo_geo_t *geo, const tiling_t *t, const int *place
   polymo_sheet_init(sheet);
   for (int c = 0; c < area; c++) {
     int a = grid[c];
-    if (a < 0 || strcmp(ps->pieces[tiling_placement(t, place[a])->piece].name, "blank") == 0) continue;
+    if (a < 0 || strcmp(ps->pieces[tiling_placement(t, place[a])->piece].name, "blank") == 0)
+      continue;
     sheet->color[c] = (uint8_t)col[a];
     sheet->fig[c] = (int16_t)a;
     bb_set(&sheet->occ, c);
@@ -119,7 +126,8 @@ static int sheet_of(const polymo_geo_t *geo, const tiling_t *t, const int *place
   return 0;
 }
 
-int polymo_best(const polymo_geo_t *geo, polymo_sheet_t *sheet, int *minus, char proof[256], uint64_t *nodes) {
+int polymo_best(const polymo_geo_t *geo, polymo_sheet_t *sheet, int *minus, char proof[256],
+                uint64_t *nodes) {
   int n = geo->n, area = n * n, rc = -1;
   region_t reg = {0};
   tiling_t *t = NULL;
@@ -151,12 +159,15 @@ int polymo_best(const polymo_geo_t *geo, polymo_sheet_t *sheet, int *minus, char
     *minus = polymo_score(sheet);
     if (k == kmin)
       snprintf(proof, 256,
-               "optimal: %d squares cannot hold more than %d of the 89 squares, so %d minus points is a lower bound, "
+               "optimal: %d squares cannot hold more than %d of the 89 squares, so %d minus points "
+               "is a lower bound, "
                "and this sheet reaches it",
                area, area < POLYMO_TOTAL ? area : POLYMO_TOTAL, *minus);
     else
       snprintf(proof, 256,
-               "optimal: exhaustive searches found no sheet with fewer than %d blank squares; this one has %d", k, k);
+               "optimal: exhaustive searches found no sheet with fewer than %d blank squares; this "
+               "one has %d",
+               k, k);
     rc = 0;
     break;
   }

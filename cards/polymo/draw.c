@@ -1,4 +1,5 @@
-/* draw.c: drawing Polymo sheets and score histograms with the plain drawing calls of output/draw.h. */
+/* draw.c: drawing Polymo sheets and score histograms with the plain drawing calls of output/draw.h.
+ */
 #include <config.h>
 
 #include <stdio.h>
@@ -12,12 +13,12 @@
 /* The drawing colour of game colour C. */
 static int ink(int c) {
   switch (c) {
-  case POLYMO_Y: return DRAW_PIECE(2);
-  case POLYMO_R: return DRAW_PIECE(6);
-  case POLYMO_G: return DRAW_PIECE(10);
-  case POLYMO_B: return DRAW_PIECE(0);
-  case POLYMO_K: return DRAW_TEXT_GREY;
-  default: return DRAW_WHITE;
+    case POLYMO_Y: return DRAW_PIECE(2);
+    case POLYMO_R: return DRAW_PIECE(6);
+    case POLYMO_G: return DRAW_PIECE(10);
+    case POLYMO_B: return DRAW_PIECE(0);
+    case POLYMO_K: return DRAW_TEXT_GREY;
+    default: return DRAW_WHITE;
   }
 }
 
@@ -30,7 +31,8 @@ static void cross_mark(draw_t *d, double x, double y, double s, double lw) {
 
 /* The squares of sheet S (may be NULL) on the grid of N x N cells of side
  * CELL at (GX, GY), its lines, the figures' outlines and the X. */
-static void draw_grid(draw_t *d, double gx, double gy, double cell, double u, int n, const polymo_sheet_t *s) {
+static void draw_grid(draw_t *d, double gx, double gy, double cell, double u, int n,
+                      const polymo_sheet_t *s) {
   for (int c = 0; c < n * n; c++) {
     double cx = gx + (c % n) * cell, cy = gy + (c / n) * cell;
     if (s && s->color[c]) {
@@ -58,9 +60,11 @@ static void draw_grid(draw_t *d, double gx, double gy, double cell, double u, in
     for (int c = 0; c < n * n; c++) {
       int cx = c % n, cy = c / n;
       if (cx + 1 < n && s->fig[c] != s->fig[c + 1] && (s->fig[c] >= 0 || s->fig[c + 1] >= 0))
-        draw_segment(d, gx + (cx + 1) * cell, gy + cy * cell, gx + (cx + 1) * cell, gy + (cy + 1) * cell);
+        draw_segment(d, gx + (cx + 1) * cell, gy + cy * cell, gx + (cx + 1) * cell,
+                     gy + (cy + 1) * cell);
       if (cy + 1 < n && s->fig[c] != s->fig[c + n] && (s->fig[c] >= 0 || s->fig[c + n] >= 0))
-        draw_segment(d, gx + cx * cell, gy + (cy + 1) * cell, gx + (cx + 1) * cell, gy + (cy + 1) * cell);
+        draw_segment(d, gx + cx * cell, gy + (cy + 1) * cell, gx + (cx + 1) * cell,
+                     gy + (cy + 1) * cell);
     }
     draw_stroke(d);
   }
@@ -75,20 +79,21 @@ static void draw_grid(draw_t *d, double gx, double gy, double cell, double u, in
       cross_mark(d, cx, cy, cell, 0.9 * u);
     } else {
       draw_set_color(d, DRAW_BLACK);
-      draw_text(d, cx + cell / 2, cy + cell / 2, cell * 0.6, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 0, "X");
+      draw_text(d, cx + cell / 2, cy + cell / 2, cell * 0.6, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD,
+                0, "X");
     }
   }
 }
 
 /* Box K of "My polyominoes" at (BX, BY), BW x BH, the piece drawn with
  * squares of side PC, struck out when S has crossed it off. */
-static void draw_box(draw_t *d, int k, double bx, double by, double bw, double bh, double pc, double u,
-                     const polymo_sheet_t *s) {
+static void draw_box(draw_t *d, int k, double bx, double by, double bw, double bh, double pc,
+                     double u, const polymo_sheet_t *s) {
   piece_t p;
   if (polyomino_lookup(polymo_shape_names[k], &p, NULL) != 0) return;
   int pw, ph;
   shape_size(&p.shape, &pw, &ph);
-  if (ph > pw) {  /* lie the piece down: boxes are wider than tall */
+  if (ph > pw) { /* lie the piece down: boxes are wider than tall */
     shape_transform(&p.shape, 1, &p.shape);
     shape_size(&p.shape, &pw, &ph);
   }
@@ -123,8 +128,8 @@ static void draw_box(draw_t *d, int k, double bx, double by, double bw, double b
   }
 }
 
-void polymo_draw_sheet(draw_t *d, double x, double y, double w, double h, int n, const polymo_sheet_t *s,
-                       int score, const char *lang) {
+void polymo_draw_sheet(draw_t *d, double x, double y, double w, double h, int n,
+                       const polymo_sheet_t *s, int score, const char *lang) {
   double u = w / 148.0, m = 7 * u;
   (void)h;
   draw_set_color(d, DRAW_WHITE);
@@ -146,8 +151,10 @@ void polymo_draw_sheet(draw_t *d, double x, double y, double w, double h, int n,
   /* my polyominoes: 3 rows of 7 boxes */
   double py = gy + n * cell + 8 * u;
   draw_set_color(d, DRAW_BLACK);
-  /* TRANSLATORS: Polymo sheet: the 21 polyominoes a player crosses off (German "Meine Polyominos"). */
-  draw_text(d, x + m, py, 4.2 * u, DRAW_LEFT | DRAW_BOLD, w - 2 * m, i18n_page(lang, "My polyominoes"));
+  /* TRANSLATORS: Polymo sheet: the 21 polyominoes a player crosses off (German "Meine Polyominos").
+   */
+  draw_text(d, x + m, py, 4.2 * u, DRAW_LEFT | DRAW_BOLD, w - 2 * m,
+            i18n_page(lang, "My polyominoes"));
   double bw = (w - 2 * m) / 7, bh = 15 * u, pc = 2.9 * u;
   py += 2.5 * u;
   for (int k = 0; k < POLYMO_NSHAPES; k++)
@@ -158,14 +165,16 @@ void polymo_draw_sheet(draw_t *d, double x, double y, double w, double h, int n,
   /* TRANSLATORS: Polymo sheet: the score box: the squares of the polyominoes not crossed off
      (German "Minuspunkte"). */
   const char *minus = i18n_page(lang, "Minus points");
-  draw_text(d, x + w - m - 26 * u, sy + 6 * u, 4.2 * u, DRAW_RIGHT | DRAW_MIDDLE | DRAW_BOLD, 0, minus);
+  draw_text(d, x + w - m - 26 * u, sy + 6 * u, 4.2 * u, DRAW_RIGHT | DRAW_MIDDLE | DRAW_BOLD, 0,
+            minus);
   draw_set_line_width(d, 0.6 * u);
   draw_rect(d, x + w - m - 24 * u, sy, 24 * u, 12 * u);
   draw_stroke(d);
   if (score >= 0) {
     char num[16];
     snprintf(num, sizeof num, "%d", score);
-    draw_text(d, x + w - m - 12 * u, sy + 6 * u, 7 * u, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 0, num);
+    draw_text(d, x + w - m - 12 * u, sy + 6 * u, 7 * u, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 0,
+              num);
   }
 }
 

@@ -1,4 +1,5 @@
-/* draw.h: drawing Polymo (sheets, pages of sheets, score histograms) through output/'s drawing API; the rules in polymo.h link without it. */
+/* draw.h: drawing Polymo (sheets, pages of sheets, score histograms) through output/'s drawing API;
+ * the rules in polymo.h link without it. */
 #ifndef CARDS_POLYMO_DRAW_H
 #define CARDS_POLYMO_DRAW_H
 
@@ -15,8 +16,8 @@
  * NULL its figures are drawn (finished ones coloured in, planned ones
  * crossed) and its crossed-off polyominoes struck out; SCORE >= 0 is
  * written in the score box. */
-void polymo_draw_sheet(draw_t *d, double x, double y, double w, double h, int n, const polymo_sheet_t *s,
-                       int score, const char *lang);
+void polymo_draw_sheet(draw_t *d, double x, double y, double w, double h, int n,
+                       const polymo_sheet_t *s, int score, const char *lang);
 /* Draw NSERIES histograms stacked in the box (X, Y, W, H): COUNTS[i][v]
  * games of series i with score v (0..POLYMO_TOTAL); TITLES[i] a line above
  * each (already in the page's language). One score axis for all, from the
@@ -40,16 +41,17 @@ typedef struct polymo_page_opts {
  * (NULL: blank) and SCORE (-1: none), through render_cards (crop marks,
  * bleed, TrimBox and BleedBox). Returns RENDER_OK or the status, with a
  * message in ERR (ERRLEN bytes). */
-render_status_t polymo_draw_sheets(const char *path, const polymo_page_opts_t *po, int n, const polymo_sheet_t *s,
-                                   int score, int count, char *err, size_t errlen);
+render_status_t polymo_draw_sheets(const char *path, const polymo_page_opts_t *po, int n,
+                                   const polymo_sheet_t *s, int score, int count, char *err,
+                                   size_t errlen);
 /* Write one page of PAPER_W x PAPER_H mm (0 x 0: A4) to PATH (.pdf, .png,
  * .svg) with a title in LANG (output/i18n.h) and NSERIES (at most 6)
  * histograms as polymo_draw_histograms draws them; its trim and bleed boxes are the
  * page. Returns DRAW_OK, DRAW_ERR_ARGS for an unknown format or a page too
  * small (at least 100 x 140 mm), or the drawing status, with a message in
  * ERR (empty when none is known). */
-draw_status_t polymo_draw_histogram_page(const char *path, double paper_w, double paper_h, const char *lang,
-                                         int nseries, const char *const *titles, const long *const *counts,
-                                         char *err, size_t errlen);
+draw_status_t polymo_draw_histogram_page(const char *path, double paper_w, double paper_h,
+                                         const char *lang, int nseries, const char *const *titles,
+                                         const long *const *counts, char *err, size_t errlen);
 
 #endif

@@ -1,4 +1,5 @@
-/* geo.c: Polymo's sheet geometry: shape names, colour letters, every placement of 1..5 squares, scores. */
+/* geo.c: Polymo's sheet geometry: shape names, colour letters, every placement of 1..5 squares,
+ * scores. */
 #include <config.h>
 
 #include <ctype.h>
@@ -14,17 +15,19 @@ const char *const polymo_shape_names[POLYMO_NSHAPES] = {"I1", "I2", "I3", "L3", 
 
 static const char color_letters[] = "?YRGBK*";
 
-char polymo_color_letter(int c) { return (c >= 0 && c <= POLYMO_STAR) ? color_letters[c] : '?'; }
+char polymo_color_letter(int c) {
+  return (c >= 0 && c <= POLYMO_STAR) ? color_letters[c] : '?';
+}
 
 int polymo_color_of(int ch) {
   switch (toupper(ch)) {
-  case 'Y': return POLYMO_Y;
-  case 'R': return POLYMO_R;
-  case 'G': return POLYMO_G;
-  case 'B': return POLYMO_B;
-  case 'K': return POLYMO_K;
-  case '*': return POLYMO_STAR;
-  default: return 0;
+    case 'Y': return POLYMO_Y;
+    case 'R': return POLYMO_R;
+    case 'G': return POLYMO_G;
+    case 'B': return POLYMO_B;
+    case 'K': return POLYMO_K;
+    case '*': return POLYMO_STAR;
+    default: return 0;
   }
 }
 
@@ -148,7 +151,8 @@ int polymo_shape_of(const polymo_geo_t *g, const int *cells, int nc) {
   memset(&s, 0, sizeof s);
   s.grid = GRID_SQUARE;
   s.n = nc;
-  for (int i = 0; i < nc; i++) s.c[i].x = (int16_t)(cells[i] % g->n), s.c[i].y = (int16_t)(cells[i] / g->n);
+  for (int i = 0; i < nc; i++)
+    s.c[i].x = (int16_t)(cells[i] % g->n), s.c[i].y = (int16_t)(cells[i] / g->n);
   if (!shape_connected(&s)) return -1;
   shape_normalize(&s);
   return shape_index(g, &s);
@@ -162,7 +166,7 @@ int polymo_bb_cells(const polymo_geo_t *g, const polymo_bb_t *b, int *cells, int
 }
 
 const int polymo_shape_size[POLYMO_NSHAPES] = {1, 2, 3, 3, 4, 4, 4, 4, 4, 5, 5,
-                                                  5, 5, 5, 5, 5, 5, 5, 5, 5, 5};
+                                               5, 5, 5, 5, 5, 5, 5, 5, 5, 5};
 
 int polymo_score(const polymo_sheet_t *s) {
   int m = 0;

@@ -1,4 +1,5 @@
-/* movegen.h: the move generator, inlined into each caller so that its visitor is inlined too (the players' hot loop). */
+/* movegen.h: the move generator, inlined into each caller so that its visitor is inlined too (the
+ * players' hot loop). */
 #ifndef CARDS_POLYMO_MOVEGEN_H
 #define CARDS_POLYMO_MOVEGEN_H
 
@@ -10,15 +11,16 @@ typedef int (*visit_fn)(void *ctx, const polymo_move_t *m);
 
 /* Visit the crosses and declarations of P; VISIT returns 0 to go on, 1 to
  * stop, -1 on error. Returns the number visited, or -1. */
-static inline __attribute__((always_inline)) int polymo_gen(const polymo_game_t *g, int p, visit_fn visit, void *ctx) {
+static inline __attribute__((always_inline)) int polymo_gen(const polymo_game_t *g, int p,
+                                                            visit_fn visit, void *ctx) {
   const polymo_sheet_t *s = &g->sheet[p];
   const polymo_geo_t *geo = g->geo;
   int cnt = 0;
-#define PUSH(mv)                                                                                                  \
-  do {                                                                                                            \
-    int vr_ = visit(ctx, &(mv));                                                                                  \
-    cnt++;                                                                                                        \
-    if (vr_) return vr_ < 0 ? -1 : cnt;                                                                           \
+#define PUSH(mv)                                                                                   \
+  do {                                                                                             \
+    int vr_ = visit(ctx, &(mv));                                                                   \
+    cnt++;                                                                                         \
+    if (vr_) return vr_ < 0 ? -1 : cnt;                                                            \
   } while (0)
   /* declarations: any planned figure whose pen the player may take */
   for (int f = 0; f < s->nfig && !g->opening; f++) {
@@ -38,8 +40,10 @@ static inline __attribute__((always_inline)) int polymo_gen(const polymo_game_t 
   enum { POLYMO_NOPT = POLYMO_NCOLORS + 1 };
   int opt_c[POLYMO_NOPT], opt_j[POLYMO_NOPT], nopt = 0;
   for (int c = 1; c <= POLYMO_NCOLORS; c++) {
-    if (polymo_color_rule(g, c, 0) == POLYMO_OK) opt_c[nopt] = c, opt_j[nopt++] = 0;
-    else if (polymo_color_rule(g, c, 1) == POLYMO_OK) opt_c[nopt] = c, opt_j[nopt++] = 1;
+    if (polymo_color_rule(g, c, 0) == POLYMO_OK)
+      opt_c[nopt] = c, opt_j[nopt++] = 0;
+    else if (polymo_color_rule(g, c, 1) == POLYMO_OK)
+      opt_c[nopt] = c, opt_j[nopt++] = 1;
   }
   int nlo = (g->opening || !g->number) ? 1 : g->number, nhi = (g->opening || !g->number) ? 5 : nlo;
   polymo_bb_t fin[POLYMO_NOPT];
@@ -50,8 +54,10 @@ static inline __attribute__((always_inline)) int polymo_gen(const polymo_game_t 
     npl[o] = 0;
     for (int f = 0; f < s->nfig; f++) {
       if (s->figs[f].color != c) continue;
-      if (s->figs[f].finished) bb_or(&fin[o], &s->figs[f].bb);
-      else plf[o][npl[o]++] = f;
+      if (s->figs[f].finished)
+        bb_or(&fin[o], &s->figs[f].bb);
+      else
+        plf[o][npl[o]++] = f;
     }
   }
   for (int nn = nlo; nn <= nhi && nopt > 0; nn++) {
@@ -81,7 +87,7 @@ static inline __attribute__((always_inline)) int polymo_gen(const polymo_game_t 
         m.joker = opt_j[o];
         m.place = i;
         m.ncells = nn; /* cells[] left for polymo_move_cells(): most moves are only valued */
-        m.done = 0; /* the opening figure is finished by the rules anyway */
+        m.done = 0;    /* the opening figure is finished by the rules anyway */
         PUSH(m);
         if (g->opening) continue;
         /* the same cross completing its figure, when that crosses a polyomino off */
@@ -100,7 +106,6 @@ static inline __attribute__((always_inline)) int polymo_gen(const polymo_game_t 
 #undef PUSH
   return cnt;
 }
-
 
 /* Fill the cells of a cross made by gen() from its placement. */
 static inline void polymo_move_cells(const polymo_geo_t *geo, polymo_move_t *m) {

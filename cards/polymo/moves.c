@@ -39,4 +39,3 @@ int polymo_moves(const polymo_game_t *g, int p, polymo_move_t **moves, int *cap)
   (*moves)[0].grow = -1;
   return 1;
 }
-

@@ -1,4 +1,5 @@
-/* players.c: simulated Polymo players (random, greedy, lookahead) and whole games played by them. */
+/* players.c: simulated Polymo players (random, greedy, lookahead) and whole games played by them.
+ */
 #include <config.h>
 
 #include <stdlib.h>
@@ -11,7 +12,9 @@
 typedef struct rng {
   uint64_t s;
 } rng_t;
-static int rng_below(rng_t *r, int n) { return (int)cards_rand_below(&r->s, (uint32_t)n); }
+static int rng_below(rng_t *r, int n) {
+  return (int)cards_rand_below(&r->s, (uint32_t)n);
+}
 
 const char *polymo_strategy_name(polymo_strategy_t s) {
   static const char *const names[] = {"random", "greedy", "lookahead"};
@@ -35,11 +38,13 @@ static void plans(const polymo_sheet_t *s, polymo_bb_t plan[POLYMO_NCOLORS + 1])
     if (!s->figs[f].finished) bb_or(&plan[s->figs[f].color], &s->figs[f].bb);
 }
 
-static inline __attribute__((always_inline)) int greedy_value(const polymo_game_t *g, const polymo_sheet_t *s, const polymo_move_t *m,
-                        const int holder[POLYMO_NSHAPES], const polymo_bb_t plan[POLYMO_NCOLORS + 1]) {
+static inline __attribute__((always_inline)) int
+greedy_value(const polymo_game_t *g, const polymo_sheet_t *s, const polymo_move_t *m,
+             const int holder[POLYMO_NSHAPES], const polymo_bb_t plan[POLYMO_NCOLORS + 1]) {
   const polymo_geo_t *geo = g->geo;
   int n = geo->n;
-  if (m->kind == POLYMO_DECLARE) /* worth it when it crosses a polyomino off; last of all when not */
+  if (m->kind ==
+      POLYMO_DECLARE) /* worth it when it crosses a polyomino off; last of all when not */
     return s->crossed[s->figs[s->fig[m->cells[0]]].shape] ? -4096 : 1;
   if (m->kind != POLYMO_CROSS) return 0;
   /* the figure grown, if any */
@@ -48,31 +53,34 @@ static inline __attribute__((always_inline)) int greedy_value(const polymo_game_
   if (m->place >= 0) {
     const struct polymo_place *pl = &geo->place[m->place];
     bb = pl->bb, nb = pl->nb;
-    pack = pl->border + cards_popcount64(nb.w[0] & s->occ.w[0]) + cards_popcount64(nb.w[1] & s->occ.w[1]);
+    pack = pl->border + cards_popcount64(nb.w[0] & s->occ.w[0]) +
+           cards_popcount64(nb.w[1] & s->occ.w[1]);
   } else {
-  for (int i = 0; i < m->ncells; i++) bb_set(&bb, m->cells[i]);
-  for (int i = 0; i < m->ncells; i++) {
-    int cx = m->cells[i] % n, cy = m->cells[i] / n;
-    static const int dx[4] = {1, -1, 0, 0}, dy[4] = {0, 0, 1, -1};
-    for (int d = 0; d < 4; d++) {
-      int ax = cx + dx[d], ay = cy + dy[d];
-      if (ax < 0 || ay < 0 || ax >= n || ay >= n) {
-        pack++;
-        continue;
+    for (int i = 0; i < m->ncells; i++) bb_set(&bb, m->cells[i]);
+    for (int i = 0; i < m->ncells; i++) {
+      int cx = m->cells[i] % n, cy = m->cells[i] / n;
+      static const int dx[4] = {1, -1, 0, 0}, dy[4] = {0, 0, 1, -1};
+      for (int d = 0; d < 4; d++) {
+        int ax = cx + dx[d], ay = cy + dy[d];
+        if (ax < 0 || ay < 0 || ax >= n || ay >= n) {
+          pack++;
+          continue;
+        }
+        int a = ay * n + ax;
+        if (bb_has(&bb, a)) continue;
+        if (bb_has(&s->occ, a)) pack++;
+        bb_set(&nb, a);
       }
-      int a = ay * n + ax;
-      if (bb_has(&bb, a)) continue;
-      if (bb_has(&s->occ, a)) pack++;
-      bb_set(&nb, a);
     }
-  }
   }
   int grow = -1;
   {
     /* the planned figure of this colour touched: one of its squares */
     uint64_t t0 = nb.w[0] & plan[m->color].w[0], t1 = nb.w[1] & plan[m->color].w[1];
-    if (t0) grow = s->fig[__builtin_ctzll(t0)];
-    else if (t1) grow = s->fig[64 + __builtin_ctzll(t1)];
+    if (t0)
+      grow = s->fig[__builtin_ctzll(t0)];
+    else if (t1)
+      grow = s->fig[64 + __builtin_ctzll(t1)];
   }
   int nc = m->ncells, k1;
   if (grow >= 0) {
@@ -118,25 +126,31 @@ struct greedy_ctx {
   int holder[POLYMO_NSHAPES];
   polymo_bb_t plan[POLYMO_NCOLORS + 1];
   int bestv, ties, found;
-  int last_place, last_done, last_v; /* a placement touching nothing is worth the same in every colour */
+  int last_place, last_done,
+      last_v; /* a placement touching nothing is worth the same in every colour */
   polymo_move_t best;
 };
 static inline __attribute__((always_inline)) int visit_greedy(void *ctx, const polymo_move_t *m) {
   struct greedy_ctx *c = ctx;
   int v;
-  if (m->place >= 0 && m->place == c->last_place && m->done == c->last_done) v = c->last_v;
+  if (m->place >= 0 && m->place == c->last_place && m->done == c->last_done)
+    v = c->last_v;
   else {
     v = greedy_value(c->g, c->s, m, c->holder, c->plan);
-    c->last_place = (m->place >= 0 && !bb_meets(&c->g->geo->place[m->place].nb, &c->s->occ)) ? m->place : -1;
+    c->last_place =
+        (m->place >= 0 && !bb_meets(&c->g->geo->place[m->place].nb, &c->s->occ)) ? m->place : -1;
     c->last_done = m->done;
     c->last_v = v;
   }
-  if (!c->found || v > c->bestv) c->best = *m, c->bestv = v, c->ties = 1, c->found = 1;
-  else if (v == c->bestv && rng_below(c->r, ++c->ties) == 0) c->best = *m;
+  if (!c->found || v > c->bestv)
+    c->best = *m, c->bestv = v, c->ties = 1, c->found = 1;
+  else if (v == c->bestv && rng_below(c->r, ++c->ties) == 0)
+    c->best = *m;
   return 0;
 }
 
-static int choose(const polymo_game_t *g, int p, polymo_strategy_t st, const polymo_move_t *mv, int nm, rng_t *r) {
+static int choose(const polymo_game_t *g, int p, polymo_strategy_t st, const polymo_move_t *mv,
+                  int nm, rng_t *r) {
   if (nm == 1 || st == POLYMO_RANDOM) return rng_below(r, nm);
   const polymo_sheet_t *s = &g->sheet[p];
   int holder[POLYMO_NSHAPES];
@@ -147,8 +161,10 @@ static int choose(const polymo_game_t *g, int p, polymo_strategy_t st, const pol
   if (st == POLYMO_GREEDY) {
     for (int i = 0; i < nm; i++) {
       int v = greedy_value(g, s, &mv[i], holder, plan);
-      if (best < 0 || v > bestv) best = i, bestv = v, ties = 1;
-      else if (v == bestv && rng_below(r, ++ties) == 0) best = i;
+      if (best < 0 || v > bestv)
+        best = i, bestv = v, ties = 1;
+      else if (v == bestv && rng_below(r, ++ties) == 0)
+        best = i;
     }
     return best;
   }
@@ -158,7 +174,8 @@ static int choose(const polymo_game_t *g, int p, polymo_strategy_t st, const pol
   int top[K], topv[K], nt = 0;
   for (int i = 0; i < nm; i++) {
     int v = greedy_value(g, s, &mv[i], holder, plan);
-    if (nt < K) top[nt] = i, topv[nt++] = v;
+    if (nt < K)
+      top[nt] = i, topv[nt++] = v;
     else {
       int w = 0;
       for (int j = 1; j < K; j++)
@@ -181,7 +198,8 @@ static int choose(const polymo_game_t *g, int p, polymo_strategy_t st, const pol
 
 /* Roll NDICE colour dice and the number die. */
 static void roll(rng_t *r, int ndice, polymo_dice_t *d) {
-  static const int colour_faces[POLYMO_DIE_FACES] = {POLYMO_Y, POLYMO_R, POLYMO_G, POLYMO_B, POLYMO_K, POLYMO_STAR};
+  static const int colour_faces[POLYMO_DIE_FACES] = {POLYMO_Y, POLYMO_R, POLYMO_G,
+                                                     POLYMO_B, POLYMO_K, POLYMO_STAR};
   static const int number_faces[POLYMO_DIE_FACES] = {1, 2, 3, 4, 5, POLYMO_STAR};
   memset(d, 0, sizeof *d);
   d->ndice = ndice;
@@ -208,7 +226,8 @@ static int pick(struct table *t, int p, int *i) {
   if (st == POLYMO_GREEDY) {
     /* value the moves as they are generated: no list */
     struct greedy_ctx gc;
-    gc.g = g, gc.s = &g->sheet[p], gc.r = &t->r, gc.bestv = 0, gc.ties = 0, gc.found = 0, gc.last_place = -1;
+    gc.g = g, gc.s = &g->sheet[p], gc.r = &t->r, gc.bestv = 0, gc.ties = 0, gc.found = 0,
+    gc.last_place = -1;
     gc.last_done = 0, gc.last_v = 0;
     holders(gc.s, gc.holder);
     plans(gc.s, gc.plan);
@@ -233,7 +252,8 @@ static int pick(struct table *t, int p, int *i) {
 
 /* Play the move T->mv[I] of P and write it down. Returns 0 or -1. */
 static int play(struct table *t, int p, int i) {
-  if (polymo_play(t->g, p, &t->mv[i]) != POLYMO_OK) return -1; /* cannot happen: the generator lists legal moves */
+  if (polymo_play(t->g, p, &t->mv[i]) != POLYMO_OK)
+    return -1; /* cannot happen: the generator lists legal moves */
   if (t->rec) polymo_record_move(t->rec, t->g->geo->n, p, &t->mv[i], &t->g->sheet[p]);
   return 0;
 }
@@ -259,8 +279,8 @@ static int round_of(struct table *t) {
   return 0;
 }
 
-int polymo_simulate(const polymo_geo_t *geo, int nplayers, const polymo_strategy_t *seat, uint64_t seed, int *scores,
-                    FILE *rec) {
+int polymo_simulate(const polymo_geo_t *geo, int nplayers, const polymo_strategy_t *seat,
+                    uint64_t seed, int *scores, FILE *rec) {
   struct table t = {malloc(sizeof *t.g), seat, {seed}, NULL, 0, rec};
   int rc = 0, p, i;
   if (!t.g) return -1;

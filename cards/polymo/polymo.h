@@ -1,4 +1,5 @@
-/* polymo.h: Polymo, a dice-and-pencil polyomino game, the whole public face of cards/polymo/ but drawing (draw.h): sheets, rules, records, players, the best sheet.
+/* polymo.h: Polymo, a dice-and-pencil polyomino game, the whole public face of cards/polymo/ but
+ * drawing (draw.h): sheets, rules, records, players, the best sheet.
  *
  * THE GAME as the rulebook (Kallmeyer 2021, ../shared/rulebooks/002) has
  * it; polyx-polymo(1) lists every rule, where it is checked, its tests,
@@ -49,15 +50,15 @@
 
 #include "cards/tiling/geom.h"
 
-#define POLYMO_MAX_N 9
-#define POLYMO_MAX_CELLS (POLYMO_MAX_N * POLYMO_MAX_N)
-#define POLYMO_NSHAPES 21
-#define POLYMO_TOTAL 89     /* squares of the 21 polyominoes */
+#define POLYMO_MAX_N       9
+#define POLYMO_MAX_CELLS   (POLYMO_MAX_N * POLYMO_MAX_N)
+#define POLYMO_NSHAPES     21
+#define POLYMO_TOTAL       89 /* squares of the 21 polyominoes */
 #define POLYMO_MAX_PLAYERS 5
-#define POLYMO_MAX_DICE 4
-#define POLYMO_MAX_FIGS POLYMO_MAX_CELLS
-#define POLYMO_STAR 6       /* a star on a colour die or on the number die */
-#define POLYMO_DIE_FACES 6  /* faces of each die: five colours (or 1..5) and a star */
+#define POLYMO_MAX_DICE    4
+#define POLYMO_MAX_FIGS    POLYMO_MAX_CELLS
+#define POLYMO_STAR        6 /* a star on a colour die or on the number die */
+#define POLYMO_DIE_FACES   6 /* faces of each die: five colours (or 1..5) and a star */
 
 /* Colours 1..5 (0: none). */
 enum { POLYMO_NONE = 0, POLYMO_Y, POLYMO_R, POLYMO_G, POLYMO_B, POLYMO_K, POLYMO_NCOLORS = 5 };
@@ -79,18 +80,18 @@ typedef struct polymo_bb {
  * polyomino of 1..5 squares, grouped by size, with its neighbour set and
  * the index (0..20) of its free shape. Built once, shared read-only. */
 typedef struct polymo_geo {
-  int n;                  /* side: 8 or 9 */
-  int xcell;              /* the X: cell index */
+  int n;     /* side: 8 or 9 */
+  int xcell; /* the X: cell index */
   int nplace;
-  int start[7];           /* placements of size s: start[s] .. start[s+1]-1 */
+  int start[7]; /* placements of size s: start[s] .. start[s+1]-1 */
   struct polymo_place {
-    polymo_bb_t bb, nb;   /* cells, edge neighbours (outside bb) */
+    polymo_bb_t bb, nb;         /* cells, edge neighbours (outside bb) */
     int8_t size, shape, border; /* border: cell edges on the grid's edge */
     uint8_t cells[5];
-  } *place;
+  } * place;
   shape_t shapes[POLYMO_NSHAPES]; /* canonical (free) shapes, list order */
-  int hmask;              /* hash of placements by cell set: size hmask+1 */
-  int32_t *hash;          /* placement index, -1 empty */
+  int hmask;                      /* hash of placements by cell set: size hmask+1 */
+  int32_t *hash;                  /* placement index, -1 empty */
 } polymo_geo_t;
 
 /* Build the geometry of an N x N sheet (N = 8 or 9). Returns 0, or -1 (bad
@@ -112,7 +113,7 @@ typedef struct polymo_sheet {
   int nfig;
   struct polymo_fig {
     uint8_t color, size, finished;
-    int8_t shape;                 /* shape index (0..20) of its cells now */
+    int8_t shape; /* shape index (0..20) of its cells now */
     polymo_bb_t bb;
   } figs[POLYMO_MAX_FIGS];
   uint8_t crossed[POLYMO_NSHAPES]; /* 1: crossed off */
@@ -129,13 +130,18 @@ int polymo_score(const polymo_sheet_t *s);
 typedef struct polymo_dice {
   int ndice;
   int face[POLYMO_MAX_DICE];
-  int number;   /* 1..5 or POLYMO_STAR */
-  int chosen;   /* a star on the number die: the active player's choice
-                 * 1..5, or 0 when not known yet (the first cross sets it) */
+  int number; /* 1..5 or POLYMO_STAR */
+  int chosen; /* a star on the number die: the active player's choice
+               * 1..5, or 0 when not known yet (the first cross sets it) */
 } polymo_dice_t;
 
 /* A move. */
-typedef enum polymo_move_kind { POLYMO_CROSS = 0, POLYMO_DECLARE, POLYMO_PASS, POLYMO_OUT } polymo_move_kind_t;
+typedef enum polymo_move_kind {
+  POLYMO_CROSS = 0,
+  POLYMO_DECLARE,
+  POLYMO_PASS,
+  POLYMO_OUT
+} polymo_move_kind_t;
 typedef struct polymo_move {
   polymo_move_kind_t kind;
   int color;    /* cross: the colour taken */
@@ -144,7 +150,7 @@ typedef struct polymo_move {
   int grow;     /* cross: a square of the planned figure it grows, as the
                  * record names it ("+e5"; checked: rule "attach"), or -1 */
   int ncells;   /* cross: squares; declare: 1 (a square of the figure) */
-  int cells[5];    /* cell indices; off-grid given as -1 */
+  int cells[5]; /* cell indices; off-grid given as -1 */
   int done;     /* cross: the figure is complete, coloured and crossed off
                  * now (always so in the opening) */
 } polymo_move_t;
@@ -182,10 +188,10 @@ typedef struct polymo_game {
   const polymo_geo_t *geo;
   int nplayers;
   polymo_sheet_t sheet[POLYMO_MAX_PLAYERS];
-  int opening;               /* 1 during the opening */
-  int round;                 /* 1-based; 0 before the first */
-  int active;                /* the active player of the round (0-based) */
-  int number;                /* squares to cross this round, 0 not chosen yet */
+  int opening; /* 1 during the opening */
+  int round;   /* 1-based; 0 before the first */
+  int active;  /* the active player of the round (0-based) */
+  int number;  /* squares to cross this round, 0 not chosen yet */
   polymo_dice_t dice;
   int die_taken[POLYMO_MAX_DICE];
   int color_taken[POLYMO_NCOLORS + 1];
@@ -220,10 +226,9 @@ unsigned polymo_winners(const polymo_game_t *g);
  * when nothing else is legal; in the opening, the polyominoes on the X).
  * A cross that completes a figure is listed also with done set when its
  * polyomino is not crossed off yet (finishing a figure of a shape crossed
- * off already is legal, gains nothing, and is left to a declaration). *MOVES is a malloc'd array grown as
- * needed (*CAP entries; caller frees). Returns the count (>= 1), or -1 on
- * no memory. Crosses that differ only in the die giving a colour are
- * listed once. */
+ * off already is legal, gains nothing, and is left to a declaration). *MOVES is a malloc'd array
+ * grown as needed (*CAP entries; caller frees). Returns the count (>= 1), or -1 on no memory.
+ * Crosses that differ only in the die giving a colour are listed once. */
 int polymo_moves(const polymo_game_t *g, int p, polymo_move_t **moves, int *cap);
 
 /* ---- Records ---------------------------------------------------------------
@@ -278,8 +283,9 @@ int polymo_is_record(const char *text, size_t len);
  * holds the final position; GEO9 and GEO8 are the geometries for the two
  * sizes (the header picks one). Returns the status (RES says which rule,
  * where). */
-polymo_status_t polymo_record_check(const char *text, size_t len, const polymo_geo_t *geo9, const polymo_geo_t *geo8,
-                        polymo_game_t *g, polymo_check_result_t *res);
+polymo_status_t polymo_record_check(const char *text, size_t len, const polymo_geo_t *geo9,
+                                    const polymo_geo_t *geo8, polymo_game_t *g,
+                                    polymo_check_result_t *res);
 /* Writing a record. */
 void polymo_record_header(FILE *f, int n, int nplayers);
 void polymo_record_opening(FILE *f);
@@ -302,18 +308,24 @@ void polymo_sheet_write(FILE *f, int n, const polymo_sheet_t *s);
  * Fills *S (crossed[] from the finished figures). Returns 0 and POLYMO_OK
  * in RES, 1 with the rule ("join": two figures of one colour touching,
  * i.e. mixed case; "big"; "first"; "opening"), or POLYMO_ST_SYNTAX. */
-polymo_status_t polymo_sheet_read(const char *text, size_t len, const polymo_geo_t *geo9, const polymo_geo_t *geo8,
-                      polymo_sheet_t *s, int *n, polymo_check_result_t *res);
+polymo_status_t polymo_sheet_read(const char *text, size_t len, const polymo_geo_t *geo9,
+                                  const polymo_geo_t *geo8, polymo_sheet_t *s, int *n,
+                                  polymo_check_result_t *res);
 
 /* ---- Simulation ---------------------------------------------------------------- */
-typedef enum polymo_strategy { POLYMO_RANDOM = 0, POLYMO_GREEDY, POLYMO_LOOKAHEAD, POLYMO_NSTRATEGIES } polymo_strategy_t;
+typedef enum polymo_strategy {
+  POLYMO_RANDOM = 0,
+  POLYMO_GREEDY,
+  POLYMO_LOOKAHEAD,
+  POLYMO_NSTRATEGIES
+} polymo_strategy_t;
 const char *polymo_strategy_name(polymo_strategy_t s);
 /* Play one whole game of NPLAYERS from SEED, player p playing strategy
  * SEAT[p]. Scores go to SCORES[0..nplayers-1]; when REC is not NULL the
  * record is written to it. Returns 0, or -1 on no memory. Same seed, same
  * game. */
-int polymo_simulate(const polymo_geo_t *geo, int nplayers, const polymo_strategy_t *seat, uint64_t seed,
-                    int *scores, FILE *rec);
+int polymo_simulate(const polymo_geo_t *geo, int nplayers, const polymo_strategy_t *seat,
+                    uint64_t seed, int *scores, FILE *rec);
 
 /* ---- Best sheet ------------------------------------------------------------------ */
 /* The best finished sheet of an N x N grid: the most squares covered by
@@ -330,12 +342,13 @@ int polymo_best(const polymo_geo_t *geo, polymo_sheet_t *sheet, int *minus, char
 /* ---- Series of games ------------------------------------------------------------- */
 /* The scores of a series of simulated games, every player's score counted. */
 typedef struct polymo_summary {
-  size_t nscores;                /* games x players */
+  size_t nscores; /* games x players */
   double mean;
-  int min, q10, q25, med, q75, max; /* quantiles: the score at rank (nscores-1)*f, rounded */
-  long hist[POLYMO_TOTAL + 1];   /* hist[v]: scores equal to v */
+  int min, q10, q25, med, q75, max;     /* quantiles: the score at rank (nscores-1)*f, rounded */
+  long hist[POLYMO_TOTAL + 1];          /* hist[v]: scores equal to v */
   double seat_mean[POLYMO_MAX_PLAYERS]; /* mean score of each seat */
-  double seat_wins[POLYMO_MAX_PLAYERS]; /* games won by each seat, a tie of t players counting 1/t each */
+  double seat_wins[POLYMO_MAX_PLAYERS]; /* games won by each seat, a tie of t players counting 1/t
+                                           each */
 } polymo_summary_t;
 /* The most threads polymo_series uses (callers choose up to it). */
 #define POLYMO_MAX_JOBS 64
@@ -344,8 +357,8 @@ typedef struct polymo_summary {
  * the same figures, byte for byte, whatever JOBS. REC (may be NULL)
  * receives the record of the first game. Returns 0, or -1 (no memory, a
  * thread not started). */
-int polymo_series(const polymo_geo_t *geo, int nplayers, const polymo_strategy_t *seat, uint64_t seed,
-                  uint64_t games, int jobs, FILE *rec, polymo_summary_t *out);
+int polymo_series(const polymo_geo_t *geo, int nplayers, const polymo_strategy_t *seat,
+                  uint64_t seed, uint64_t games, int jobs, FILE *rec, polymo_summary_t *out);
 
 /* Drawing is declared in cards/polymo/draw.h, so that the rules link without Cairo. */
 

@@ -1,4 +1,5 @@
-/* rules.c: Polymo's rules: a game, its rounds, and the move checker that names the rule a move breaks. */
+/* rules.c: Polymo's rules: a game, its rounds, and the move checker that names the rule a move
+ * breaks. */
 #include <config.h>
 
 #include <string.h>
@@ -13,7 +14,8 @@ static const struct {
     [POLYMO_OK] = {"ok", ""},
     [POLYMO_R_OFFGRID] = {"off-grid", N_("a square off the grid")},
     [POLYMO_R_USED] = {"used", N_("a square already crossed")},
-    [POLYMO_R_COUNT] = {"count", N_("not as many squares as the number die shows (or the active player chose)")},
+    [POLYMO_R_COUNT] =
+        {"count", N_("not as many squares as the number die shows (or the active player chose)")},
     [POLYMO_R_APART] = {"apart", N_("the squares are not adjacent to each other")},
     [POLYMO_R_FIRST] = {"first", N_("the opening polyomino does not cover the X")},
     [POLYMO_R_TOUCH] = {"touch", N_("touches a finished figure of the same colour side by side")},
@@ -21,20 +23,30 @@ static const struct {
     [POLYMO_R_BIG] = {"big", N_("a figure of more than 5 squares")},
     [POLYMO_R_TAKEN] = {"taken", N_("the colour was already taken this round")},
     [POLYMO_R_JOKER] = {"joker", N_("a joker used for a colour that another die shows")},
-    [POLYMO_R_NODIE] = {"no-die", N_("no free die gives that colour, and a free die still offers another")},
+    [POLYMO_R_NODIE] = {"no-die",
+                        N_("no free die gives that colour, and a free die still offers another")},
     [POLYMO_R_NOFIG] = {"no-figure", N_("the square is not in a planned figure")},
-    [POLYMO_R_TURN] = {"turn", N_("not this player's turn (out, already moved, or a player missed the round)")},
+    [POLYMO_R_TURN] =
+        {"turn", N_("not this player's turn (out, already moved, or a player missed the round)")},
     [POLYMO_R_STUCK] = {"not-stuck", N_("the player has a legal move")},
-    [POLYMO_R_PASS] = {"pass", N_("there is no pass: a player takes a pen, or is out when nothing is possible")},
+    [POLYMO_R_PASS] =
+        {"pass", N_("there is no pass: a player takes a pen, or is out when nothing is possible")},
     [POLYMO_R_ATTACH] = {"attach", N_("the squares do not touch the planned figure named to grow")},
     [POLYMO_R_ORDER] = {"order", N_("the active player moves first, then the others clockwise")},
-    [POLYMO_R_OPENING] = {"opening", N_("the game opens with every player colouring a polyomino on the X")},
+    [POLYMO_R_OPENING] = {"opening",
+                          N_("the game opens with every player colouring a polyomino on the X")},
 };
 
-const char *polymo_rule_name(polymo_rule_t r) { return (r >= 0 && r < POLYMO_NRULES) ? rules[r].name : "?"; }
-const char *polymo_rule_text(polymo_rule_t r) { return (r > POLYMO_OK && r < POLYMO_NRULES) ? _(rules[r].text) : ""; }
+const char *polymo_rule_name(polymo_rule_t r) {
+  return (r >= 0 && r < POLYMO_NRULES) ? rules[r].name : "?";
+}
+const char *polymo_rule_text(polymo_rule_t r) {
+  return (r > POLYMO_OK && r < POLYMO_NRULES) ? _(rules[r].text) : "";
+}
 
-int polymo_ndice(int nplayers) { return nplayers <= 2 ? 2 : 4; }
+int polymo_ndice(int nplayers) {
+  return nplayers <= 2 ? 2 : 4;
+}
 
 void polymo_game_init(polymo_game_t *g, const polymo_geo_t *geo, int nplayers) {
   memset(g, 0, sizeof *g);
@@ -52,7 +64,9 @@ int polymo_next(const polymo_game_t *g) {
   return -1;
 }
 
-int polymo_to_move(const polymo_game_t *g, int p) { return p >= 0 && p == polymo_next(g); }
+int polymo_to_move(const polymo_game_t *g, int p) {
+  return p >= 0 && p == polymo_next(g);
+}
 
 static void new_turns(polymo_game_t *g) {
   memset(g->die_taken, 0, sizeof g->die_taken);
@@ -78,7 +92,8 @@ polymo_rule_t polymo_round(polymo_game_t *g, const polymo_dice_t *dice) {
   g->number = dice->number != POLYMO_STAR ? dice->number : dice->chosen;
   /* the active player: round r starts at player r, skipping players out */
   g->active = (g->round - 1) % g->nplayers;
-  for (int k = 0; k < g->nplayers && g->sheet[g->active].out; k++) g->active = (g->active + 1) % g->nplayers;
+  for (int k = 0; k < g->nplayers && g->sheet[g->active].out; k++)
+    g->active = (g->active + 1) % g->nplayers;
   new_turns(g);
   return POLYMO_OK;
 }
@@ -130,14 +145,16 @@ polymo_rule_t polymo_color_rule(const polymo_game_t *g, int c, int joker) {
 polymo_rule_t polymo_pen_rule(const polymo_game_t *g, int c, int *joker) {
   *joker = 0;
   polymo_rule_t r = polymo_color_rule(g, c, 0);
-  if (r == POLYMO_R_NODIE && !shown(g, c) && polymo_color_rule(g, c, 1) == POLYMO_OK) *joker = 1, r = POLYMO_OK;
+  if (r == POLYMO_R_NODIE && !shown(g, c) && polymo_color_rule(g, c, 1) == POLYMO_OK)
+    *joker = 1, r = POLYMO_OK;
   return r;
 }
 
 /* Take colour C (JOKER: through a star die): the die, or every die showing C. */
 static void take_pen(polymo_game_t *g, int c, int joker) {
   if (!g->opening) {
-    if (joker) g->die_taken[free_die(g, c, 1)] = 1;
+    if (joker)
+      g->die_taken[free_die(g, c, 1)] = 1;
     else
       for (int i = 0; i < g->dice.ndice; i++)
         if (g->dice.face[i] == c) g->die_taken[i] = 1;
@@ -148,8 +165,8 @@ static void take_pen(polymo_game_t *g, int c, int joker) {
 /* Rules of the squares of a cross of colour C (the squares as a bitboard
  * BB of N cells, already on the grid, distinct and connected); *GROW gets
  * the planned figure grown or -1. */
-static polymo_rule_t squares_rule(const polymo_game_t *g, const polymo_sheet_t *s, int c, const polymo_bb_t *bb,
-                                  const polymo_bb_t *nb, int nc, int *grow) {
+static polymo_rule_t squares_rule(const polymo_game_t *g, const polymo_sheet_t *s, int c,
+                                  const polymo_bb_t *bb, const polymo_bb_t *nb, int nc, int *grow) {
   if (g->opening && !bb_has(bb, g->geo->xcell)) return POLYMO_R_FIRST;
   int touched = -1;
   for (int f = 0; f < s->nfig; f++) {
@@ -167,8 +184,8 @@ static polymo_rule_t squares_rule(const polymo_game_t *g, const polymo_sheet_t *
 
 /* Bitboards of the move's cells and neighbours; rules off-grid, used,
  * apart. */
-static polymo_rule_t cells_rule(const polymo_game_t *g, const polymo_sheet_t *s, const polymo_move_t *m,
-                                polymo_bb_t *bb, polymo_bb_t *nb) {
+static polymo_rule_t cells_rule(const polymo_game_t *g, const polymo_sheet_t *s,
+                                const polymo_move_t *m, polymo_bb_t *bb, polymo_bb_t *nb) {
   int n = g->geo->n;
   memset(bb, 0, sizeof *bb);
   memset(nb, 0, sizeof *nb);
@@ -217,13 +234,13 @@ int polymo_has_colour_option(const polymo_game_t *g) {
   return 0;
 }
 
-
 static int visit_first(void *ctx, const polymo_move_t *m) {
   (void)ctx, (void)m;
   return 1;
 }
 
-static polymo_rule_t cross_rule(const polymo_game_t *g, const polymo_sheet_t *s, const polymo_move_t *m) {
+static polymo_rule_t cross_rule(const polymo_game_t *g, const polymo_sheet_t *s,
+                                const polymo_move_t *m) {
   polymo_rule_t r = polymo_color_rule(g, m->color, m->joker);
   if (r) return r;
   polymo_bb_t bb, nb;
@@ -240,20 +257,21 @@ static polymo_rule_t cross_rule(const polymo_game_t *g, const polymo_sheet_t *s,
 }
 
 polymo_rule_t polymo_check(const polymo_game_t *g, int p, const polymo_move_t *m) {
-  if (p < 0 || p >= g->nplayers || g->sheet[p].out || g->moved[p] || polymo_next(g) < 0) return POLYMO_R_TURN;
+  if (p < 0 || p >= g->nplayers || g->sheet[p].out || g->moved[p] || polymo_next(g) < 0)
+    return POLYMO_R_TURN;
   if (!polymo_to_move(g, p)) return POLYMO_R_ORDER;
   const polymo_sheet_t *s = &g->sheet[p];
   if (g->opening && m->kind != POLYMO_CROSS) return POLYMO_R_OPENING;
   switch (m->kind) {
-  case POLYMO_CROSS: return cross_rule(g, s, m);
-  case POLYMO_DECLARE: {
-    int c = m->ncells == 1 ? m->cells[0] : -1, joker;
-    if (c < 0 || c >= g->geo->n * g->geo->n) return POLYMO_R_OFFGRID;
-    if (s->fig[c] < 0 || s->figs[s->fig[c]].finished) return POLYMO_R_NOFIG;
-    return polymo_pen_rule(g, s->figs[s->fig[c]].color, &joker);
-  }
-  case POLYMO_PASS: return POLYMO_R_PASS;
-  case POLYMO_OUT: return polymo_gen(g, p, visit_first, NULL) > 0 ? POLYMO_R_STUCK : POLYMO_OK;
+    case POLYMO_CROSS: return cross_rule(g, s, m);
+    case POLYMO_DECLARE: {
+      int c = m->ncells == 1 ? m->cells[0] : -1, joker;
+      if (c < 0 || c >= g->geo->n * g->geo->n) return POLYMO_R_OFFGRID;
+      if (s->fig[c] < 0 || s->figs[s->fig[c]].finished) return POLYMO_R_NOFIG;
+      return polymo_pen_rule(g, s->figs[s->fig[c]].color, &joker);
+    }
+    case POLYMO_PASS: return POLYMO_R_PASS;
+    case POLYMO_OUT: return polymo_gen(g, p, visit_first, NULL) > 0 ? POLYMO_R_STUCK : POLYMO_OK;
   }
   return POLYMO_R_TURN;
 }
@@ -270,7 +288,8 @@ static void play_cross(polymo_game_t *g, polymo_sheet_t *s, const polymo_move_t 
   cells_rule(g, s, m, &bb, &nb);
   squares_rule(g, s, m->color, &bb, &nb, m->ncells, &grow);
   take_pen(g, m->color, m->joker);
-  if (!g->opening && !g->number) g->number = m->ncells; /* a star: the first cross shows the number chosen */
+  if (!g->opening && !g->number)
+    g->number = m->ncells; /* a star: the first cross shows the number chosen */
   if (grow < 0) {
     grow = s->nfig++;
     memset(&s->figs[grow], 0, sizeof s->figs[grow]);

@@ -1,4 +1,5 @@
-/* sheettext.c: a sheet drawn as text (one letter a square): writing it, and reading and checking one. */
+/* sheettext.c: a sheet drawn as text (one letter a square): writing it, and reading and checking
+ * one. */
 #include <config.h>
 
 #include <ctype.h>
@@ -12,7 +13,8 @@ void polymo_sheet_write(FILE *f, int n, const polymo_sheet_t *s) {
   for (int y = 0; y < n; y++) {
     for (int x = 0; x < n; x++) {
       int c = y * n + x;
-      if (!s->color[c]) fputc('.', f);
+      if (!s->color[c])
+        fputc('.', f);
       else {
         char ch = polymo_color_letter(s->color[c]);
         fputc(s->figs[s->fig[c]].finished ? ch : tolower((unsigned char)ch), f);
@@ -36,24 +38,30 @@ static int read_rows(const char *text, size_t len, char rows[POLYMO_MAX_N][POLYM
     if (ll == 0 || line[0] == '#') continue;
     if (nrows == 0) {
       n = (int)ll;
-      if (n != 8 && n != 9) return polymo_res_syntax(res, lineno, 1, _("a sheet is 8 or 9 squares wide"));
+      if (n != 8 && n != 9)
+        return polymo_res_syntax(res, lineno, 1, _("a sheet is 8 or 9 squares wide"));
     }
     if ((int)ll != n) return polymo_res_syntax(res, lineno, 1, _("rows of different lengths"));
     if (nrows == n) return polymo_res_syntax(res, lineno, 1, _("more rows than columns"));
     for (int x = 0; x < n; x++) {
       if (line[x] != '.' && (!polymo_color_of(line[x]) || line[x] == '*'))
-        return polymo_res_syntax(res, lineno, (unsigned long)x + 1, _("a square is '.' or a colour letter (Y R G B K, lower case: planned)"));
+        return polymo_res_syntax(
+            res, lineno, (unsigned long)x + 1,
+            _("a square is '.' or a colour letter (Y R G B K, lower case: planned)"));
       rows[nrows][x] = line[x];
     }
     nrows++;
   }
-  if (nrows != n || n == 0) return polymo_res_syntax(res, lineno ? lineno : 1, 1, _("the sheet has fewer rows than columns"));
+  if (nrows != n || n == 0)
+    return polymo_res_syntax(res, lineno ? lineno : 1, 1,
+                             _("the sheet has fewer rows than columns"));
   *np = n;
   return 0;
 }
 
-static int read_sheet(const char *text, size_t len, const polymo_geo_t *geo9, const polymo_geo_t *geo8,
-                      polymo_sheet_t *s, int *np, polymo_check_result_t *res) {
+static int read_sheet(const char *text, size_t len, const polymo_geo_t *geo9,
+                      const polymo_geo_t *geo8, polymo_sheet_t *s, int *np,
+                      polymo_check_result_t *res) {
   memset(res, 0, sizeof *res);
   char rows[POLYMO_MAX_N][POLYMO_MAX_N];
   int n = 0;
@@ -65,7 +73,8 @@ static int read_sheet(const char *text, size_t len, const polymo_geo_t *geo9, co
   for (int c = 0; c < n * n; c++) {
     char ch = rows[c / n][c % n];
     if (ch == '.' || s->fig[c] >= 0) continue;
-    int col = polymo_color_of(ch), f = s->nfig++, stack[POLYMO_MAX_CELLS], sp = 0, cells[POLYMO_MAX_CELLS], nc = 0;
+    int col = polymo_color_of(ch), f = s->nfig++, stack[POLYMO_MAX_CELLS], sp = 0,
+        cells[POLYMO_MAX_CELLS], nc = 0;
     int upper = 0, lower = 0;
     struct polymo_fig *fg = &s->figs[f];
     memset(fg, 0, sizeof *fg);
@@ -76,8 +85,10 @@ static int read_sheet(const char *text, size_t len, const polymo_geo_t *geo9, co
       int a = stack[--sp];
       cells[nc++] = a;
       char ac = rows[a / n][a % n];
-      if (isupper((unsigned char)ac)) upper = 1;
-      else lower = 1;
+      if (isupper((unsigned char)ac))
+        upper = 1;
+      else
+        lower = 1;
       s->color[a] = (uint8_t)col;
       bb_set(&fg->bb, a);
       bb_set(&s->occ, a);
@@ -87,7 +98,8 @@ static int read_sheet(const char *text, size_t len, const polymo_geo_t *geo9, co
         int bx = ax + dx[d], by = ay + dy[d];
         if (bx < 0 || by < 0 || bx >= n || by >= n) continue;
         int b = by * n + bx;
-        if (s->fig[b] < 0 && polymo_color_of(rows[by][bx]) == col) s->fig[b] = (int16_t)f, stack[sp++] = b;
+        if (s->fig[b] < 0 && polymo_color_of(rows[by][bx]) == col)
+          s->fig[b] = (int16_t)f, stack[sp++] = b;
       }
     }
     char sq[8];
@@ -95,15 +107,20 @@ static int read_sheet(const char *text, size_t len, const polymo_geo_t *geo9, co
     if (upper && lower) {
       /* TRANSLATORS: keep the rule's name in quotes as it is (the man page
          lists the rules by these names), and the colour letter %c (Y R G B K). */
-      snprintf(res->msg, sizeof res->msg, _("rule 'join' broken: two figures of colour %c touch at %s"),
+      snprintf(res->msg, sizeof res->msg,
+               _("rule 'join' broken: two figures of colour %c touch at %s"),
                polymo_color_letter(col), sq);
-      res->rule = POLYMO_R_JOIN, res->line = (unsigned long)(c / n) + 1, res->col = (unsigned long)(c % n) + 1;
+      res->rule = POLYMO_R_JOIN, res->line = (unsigned long)(c / n) + 1,
+      res->col = (unsigned long)(c % n) + 1;
       return 1;
     }
     if (nc > 5) {
-      snprintf(res->msg, sizeof res->msg, _("rule 'big' broken: the %c figure at %s has %d squares (figures of one colour touching?)"),
+      snprintf(res->msg, sizeof res->msg,
+               _("rule 'big' broken: the %c figure at %s has %d squares (figures of one colour "
+                 "touching?)"),
                polymo_color_letter(col), sq, nc);
-      res->rule = POLYMO_R_BIG, res->line = (unsigned long)(c / n) + 1, res->col = (unsigned long)(c % n) + 1;
+      res->rule = POLYMO_R_BIG, res->line = (unsigned long)(c / n) + 1,
+      res->col = (unsigned long)(c % n) + 1;
       return 1;
     }
     fg->size = (uint8_t)nc;
@@ -118,7 +135,9 @@ static int read_sheet(const char *text, size_t len, const polymo_geo_t *geo9, co
     return 1;
   }
   if (s->nfig > 0 && !s->figs[s->fig[geo->xcell]].finished) {
-    snprintf(res->msg, sizeof res->msg, _("rule 'opening' broken: the figure on the X is not finished (the opening polyomino is crossed off at once)"));
+    snprintf(res->msg, sizeof res->msg,
+             _("rule 'opening' broken: the figure on the X is not finished (the opening polyomino "
+               "is crossed off at once)"));
     res->rule = POLYMO_R_OPENING, res->line = (unsigned long)(geo->xcell / n) + 1;
     res->col = (unsigned long)(geo->xcell % n) + 1;
     return 1;
@@ -127,10 +146,11 @@ static int read_sheet(const char *text, size_t len, const polymo_geo_t *geo9, co
   return 0;
 }
 
-
-polymo_status_t polymo_sheet_read(const char *text, size_t len, const polymo_geo_t *geo9, const polymo_geo_t *geo8,
-                                  polymo_sheet_t *s, int *np, polymo_check_result_t *res) {
+polymo_status_t polymo_sheet_read(const char *text, size_t len, const polymo_geo_t *geo9,
+                                  const polymo_geo_t *geo8, polymo_sheet_t *s, int *np,
+                                  polymo_check_result_t *res) {
   if (read_sheet(text, len, geo9, geo8, s, np, res) == 0) return POLYMO_ST_OK;
-  if (res->status == POLYMO_ST_OK) res->status = POLYMO_ST_RULE; /* the rule cases fill RES themselves */
+  if (res->status == POLYMO_ST_OK)
+    res->status = POLYMO_ST_RULE; /* the rule cases fill RES themselves */
   return res->status;
 }

@@ -1,4 +1,5 @@
-/* stats.c: series of simulated Polymo games, played on one or more threads, summarised: mean, quantiles, histogram, seats. */
+/* stats.c: series of simulated Polymo games, played on one or more threads, summarised: mean,
+ * quantiles, histogram, seats. */
 #include <config.h>
 
 #include <pthread.h>
@@ -7,7 +8,9 @@
 
 #include "cards/polymo/polymo.h"
 
-static int cmp_int(const void *a, const void *b) { return *(const int *)a - *(const int *)b; }
+static int cmp_int(const void *a, const void *b) {
+  return *(const int *)a - *(const int *)b;
+}
 
 /* The work of one thread: games first, first + step, ... of the series. */
 struct worker {
@@ -25,8 +28,8 @@ static void *work(void *arg) {
   struct worker *w = arg;
   w->rc = 0;
   for (uint64_t i = w->first; i < w->games && w->rc == 0; i += w->step)
-    w->rc = polymo_simulate(w->geo, w->nplayers, w->seat, w->seed + i, w->scores + i * (uint64_t)w->nplayers,
-                            i == 0 ? w->rec : NULL);
+    w->rc = polymo_simulate(w->geo, w->nplayers, w->seat, w->seed + i,
+                            w->scores + i * (uint64_t)w->nplayers, i == 0 ? w->rec : NULL);
   return NULL;
 }
 
@@ -59,8 +62,8 @@ static void summarise(int *all, uint64_t games, int nplayers, polymo_summary_t *
 #undef Q
 }
 
-int polymo_series(const polymo_geo_t *geo, int nplayers, const polymo_strategy_t *seat, uint64_t seed,
-                  uint64_t games, int jobs, FILE *rec, polymo_summary_t *out) {
+int polymo_series(const polymo_geo_t *geo, int nplayers, const polymo_strategy_t *seat,
+                  uint64_t seed, uint64_t games, int jobs, FILE *rec, polymo_summary_t *out) {
   memset(out, 0, sizeof *out);
   if (jobs < 1) jobs = 1;
   if ((uint64_t)jobs > games) jobs = games > 0 ? (int)games : 1;
@@ -72,7 +75,8 @@ int polymo_series(const polymo_geo_t *geo, int nplayers, const polymo_strategy_t
   }
   int rc = 0;
   for (int t = 0; t < jobs; t++) {
-    w[t] = (struct worker){geo, nplayers, seat, seed, games, (uint64_t)t, (uint64_t)jobs, rec, all, 0, 0, 0};
+    w[t] = (struct worker){geo, nplayers, seat, seed, games, (uint64_t)t, (uint64_t)jobs,
+                           rec, all,      0,    0,    0};
     if (t > 0) {
       w[t].running = pthread_create(&w[t].tid, NULL, work, &w[t]) == 0;
       if (!w[t].running) w[t].rc = -1; /* its games unplayed: the series fails */

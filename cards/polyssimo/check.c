@@ -1,4 +1,5 @@
-/* check.c: a tiling of the whole board by all the pieces (polyx polyssimo check), lettered as in the game. */
+/* check.c: a tiling of the whole board by all the pieces (polyx polyssimo check), lettered as in
+ * the game. */
 #include <config.h>
 
 #include <stdlib.h>
@@ -11,7 +12,8 @@
 
 /* The letters of the tiling PLACE[0..N-1] of T as G letters its pieces,
  * written cell by cell into OUT (W*H). */
-static void letter_tiling(tiling_t *t, const int *place, int n, const ps_geo_t *g, int *grid, char *out) {
+static void letter_tiling(tiling_t *t, const int *place, int n, const ps_geo_t *g, int *grid,
+                          char *out) {
   const pieceset_t *ts = tiling_pieceset(t);
   char let[PS_MAX_PIECES] = {0};
   uint64_t used = 0;
@@ -24,8 +26,9 @@ static void letter_tiling(tiling_t *t, const int *place, int n, const ps_geo_t *
   for (int i = 0; i < g->w * g->h; i++) out[i] = grid[i] >= 0 && grid[i] < n ? let[grid[i]] : '.';
 }
 
-ps_check_status_t ps_board_tiling(const char *spec, int w, int h, int randomize, uint64_t seed, uint64_t budget,
-                                  ps_geo_t *g, char **cells, int *npieces, cards_error_t *err) {
+ps_check_status_t ps_board_tiling(const char *spec, int w, int h, int randomize, uint64_t seed,
+                                  uint64_t budget, ps_geo_t *g, char **cells, int *npieces,
+                                  cards_error_t *err) {
   pieceset_t set;
   memset(g, 0, sizeof *g);
   *cells = NULL;
@@ -51,10 +54,14 @@ ps_check_status_t ps_board_tiling(const char *spec, int w, int h, int randomize,
     goto out;
   }
   int f = tiling_find(t, randomize, seed, budget, place, &n);
-  if (f == 0) st = PS_CHECK_NONE;
-  else if (f != 1) st = PS_CHECK_BUDGET;
-  else if (ps_geo_init(g, &set, w, h, err) != 0) st = PS_CHECK_GEO;
-  else if (!(*cells = malloc((size_t)w * h))) st = PS_CHECK_NOMEM;
+  if (f == 0)
+    st = PS_CHECK_NONE;
+  else if (f != 1)
+    st = PS_CHECK_BUDGET;
+  else if (ps_geo_init(g, &set, w, h, err) != 0)
+    st = PS_CHECK_GEO;
+  else if (!(*cells = malloc((size_t)w * h)))
+    st = PS_CHECK_NOMEM;
   else {
     letter_tiling(t, place, n, g, grid, *cells);
     *npieces = n;

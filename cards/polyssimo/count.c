@@ -1,4 +1,5 @@
-/* count.c: counting a footprint puzzle's solutions twice: our own bitboard search and the tiling library. */
+/* count.c: counting a footprint puzzle's solutions twice: our own bitboard search and the tiling
+ * library. */
 #include <config.h>
 
 #include <stdlib.h>
@@ -17,9 +18,9 @@ typedef struct pk_ctx {
   int remaining[PS_MAX_PIECES]; /* copies left per set entry */
   ps_place_t *pl;               /* placements inside the holes */
   int npl;
-  int *first_start;             /* exact: placements covering each cell, ncells+1 */
+  int *first_start; /* exact: placements covering each cell, ncells+1 */
   int *by_cell;
-  int *ent_start;               /* packing: placements by entry */
+  int *ent_start; /* packing: placements by entry */
   ps_bb_t holes;
   int exact;
   long count, limit;
@@ -69,7 +70,8 @@ static void pk_exact(pk_ctx_t *c, ps_bb_t *used, int left) {
       int cell = k * 64 + __builtin_ctzll(v);
       v &= v - 1;
       int n = 0;
-      for (int j = c->first_start[cell]; j < c->first_start[cell + 1] && n < bestn; j++) n += pk_usable(c, c->by_cell[j], used);
+      for (int j = c->first_start[cell]; j < c->first_start[cell + 1] && n < bestn; j++)
+        n += pk_usable(c, c->by_cell[j], used);
       if (n < bestn) bestn = n, bestcell = cell;
     }
   }
@@ -128,7 +130,8 @@ static void hole_placements(pk_ctx_t *c, const pieceset_t *set) {
         for (int x = 0; x + sw <= c->w; x++) {
           ps_place_t pl;
           memset(&pl, 0, sizeof pl);
-          for (int q = 0; q < sh->n; q++) ps_bb_set(&pl.bb, (y + sh->c[q].y) * c->w + x + sh->c[q].x);
+          for (int q = 0; q < sh->n; q++)
+            ps_bb_set(&pl.bb, (y + sh->c[q].y) * c->w + x + sh->c[q].x);
           if (!ps_bb_subset(&pl.bb, &c->holes)) continue;
           pl.piece = (int16_t)e, pl.orient = (int16_t)o, pl.x = (int16_t)x, pl.y = (int16_t)y;
           c->pl[c->npl++] = pl;
@@ -244,8 +247,10 @@ long ps_puzzle_count_tiling(const ps_puzzle_t *p, long limit, uint64_t *nodes, c
   tiling_error_t te;
   tiling_status_t st = tiling_new(&set, &r, &spec, &t, &te);
   if (st != TILING_OK) {
-    if (st == TILING_EAREA) result = -2;
-    else cards_error_set(err, 0, 0, "%s", te.msg);
+    if (st == TILING_EAREA)
+      result = -2;
+    else
+      cards_error_set(err, 0, 0, "%s", te.msg);
     goto out;
   }
   tiling_search_opts_t o;

@@ -1,4 +1,5 @@
-/* draw.c: the board, a tiling of it and the print-and-cut pieces, at the pieces' scale, through output/. */
+/* draw.c: the board, a tiling of it and the print-and-cut pieces, at the pieces' scale, through
+ * output/. */
 #include <config.h>
 
 #include <stdio.h>
@@ -40,7 +41,8 @@ void psd_render_defaults(const psd_opts_t *o, render_opts_t *ro, const char *tit
   ro->numbers = 0;
 }
 
-int psd_shelf_pack(const shape_t *const *shapes, const int *val, int n, int W, int y0, int *cells, int H) {
+int psd_shelf_pack(const shape_t *const *shapes, const int *val, int n, int W, int y0, int *cells,
+                   int H) {
   int x = 0, y = y0, shelf = 0;
   for (int i = 0; i < n; i++) {
     int sw, sh;
@@ -48,7 +50,8 @@ int psd_shelf_pack(const shape_t *const *shapes, const int *val, int n, int W, i
     if (x > 0 && x + sw > W) y += shelf + 1, x = 0, shelf = 0;
     if (cells) {
       if (y + sh > H || sw > W) return -1;
-      for (int c = 0; c < shapes[i]->n; c++) cells[(y + shapes[i]->c[c].y) * W + x + shapes[i]->c[c].x] = val[i];
+      for (int c = 0; c < shapes[i]->n; c++)
+        cells[(y + shapes[i]->c[c].y) * W + x + shapes[i]->c[c].x] = val[i];
     }
     if (sh > shelf) shelf = sh;
     x += sw + 1;
@@ -84,16 +87,18 @@ static void scale_card(draw_t *d, const render_card_t *c, void *vctx) {
   psd_draw_grid(d, &sc->g, c->x + (c->w - sc->cell * sc->g.w) / 2, c->y + 5, sc->cell, sc->flags);
   draw_set_color(d, DRAW_TEXT_GREY);
   draw_text(d, c->x + c->w / 2, c->y + c->h - 3, 3.0, DRAW_CENTER, c->w - 6, sc->caption);
-  if (sc->flags & RENDER_GRID_LETTERS) psd_legend(d, sc->o, c->x + c->w / 2, c->y + c->h - 7, 2.6, c->w - 6);
+  if (sc->flags & RENDER_GRID_LETTERS)
+    psd_legend(d, sc->o, c->x + c->w / 2, c->y + c->h - 7, 2.6, c->w - 6);
 }
 
-static render_status_t draw_full_scale(const char *path, const psd_opts_t *o, const int *cells, int w, int h,
-                                       int flags, const char *caption, const char *title, char *err,
-                                       size_t errlen) {
+static render_status_t draw_full_scale(const char *path, const psd_opts_t *o, const int *cells,
+                                       int w, int h, int flags, const char *caption,
+                                       const char *title, char *err, size_t errlen) {
   render_opts_t ro;
   psd_render_defaults(o, &ro, title);
   double cell = 15.0;
-  double pw = ro.paper_w < 0 ? 210 : ro.paper_w, ph = ro.paper_h < 0 ? 297 : ro.paper_h; /* auto: A4 */
+  double pw = ro.paper_w < 0 ? 210 : ro.paper_w,
+         ph = ro.paper_h < 0 ? 297 : ro.paper_h; /* auto: A4 */
   if (pw > 0 && (pw - 30) / w < cell) cell = (pw - 30) / w;
   if (ph > 0 && (ph - 45) / h < cell) cell = (ph - 45) / h;
   if (cell < 1) cell = 1;
@@ -110,24 +115,25 @@ static render_status_t no_memory(char *err, size_t errlen) {
   return RENDER_ERR_NOMEM;
 }
 
-render_status_t psd_board(const char *path, const psd_opts_t *o, int w, int h, char *err, size_t errlen) {
+render_status_t psd_board(const char *path, const psd_opts_t *o, int w, int h, char *err,
+                          size_t errlen) {
   int *cells = malloc(sizeof(int) * (size_t)w * h);
   if (!cells) return no_memory(err, errlen);
   for (int i = 0; i < w * h; i++) cells[i] = RENDER_EMPTY;
-  render_status_t st =
-      draw_full_scale(path, o, cells, w, h, 0, "Polyssimo Challenge", "polyx polyssimo board", err, errlen);
+  render_status_t st = draw_full_scale(path, o, cells, w, h, 0, "Polyssimo Challenge",
+                                       "polyx polyssimo board", err, errlen);
   free(cells);
   return st;
 }
 
-render_status_t psd_tiling(const char *path, const psd_opts_t *o, const char *letters, int w, int h, char *err,
-                           size_t errlen) {
+render_status_t psd_tiling(const char *path, const psd_opts_t *o, const char *letters, int w, int h,
+                           char *err, size_t errlen) {
   int *cells = malloc(sizeof(int) * (size_t)w * h);
   if (!cells) return no_memory(err, errlen);
   for (int i = 0; i < w * h; i++) cells[i] = (unsigned char)letters[i];
-  render_status_t st = draw_full_scale(path, o, cells, w, h, RENDER_GRID_PIECES | RENDER_GRID_LETTERS,
-                                       "Polyssimo Challenge: the pieces tile the board", "polyx polyssimo check",
-                                       err, errlen);
+  render_status_t st = draw_full_scale(
+      path, o, cells, w, h, RENDER_GRID_PIECES | RENDER_GRID_LETTERS,
+      "Polyssimo Challenge: the pieces tile the board", "polyx polyssimo check", err, errlen);
   free(cells);
   return st;
 }
@@ -149,9 +155,11 @@ static void sheet_draw(draw_t *d, const render_card_t *c, const sheets_ctx_t *sc
     return;
   }
   for (int y = 0; y < sc->h; y++)
-    for (int x = 0; x < sc->w; x++) cells[y * sc->w + x] = src[y * sc->w + (mirror ? sc->w - 1 - x : x)];
+    for (int x = 0; x < sc->w; x++)
+      cells[y * sc->w + x] = src[y * sc->w + (mirror ? sc->w - 1 - x : x)];
   render_grid_t g = {sc->w, sc->h, cells, 128, sc->let.names, NULL, NULL};
-  psd_draw_grid(d, &g, c->x + (c->w - 15.0 * sc->w) / 2, c->y + 3, 15.0, RENDER_GRID_PIECES | RENDER_GRID_LETTERS);
+  psd_draw_grid(d, &g, c->x + (c->w - 15.0 * sc->w) / 2, c->y + 3, 15.0,
+                RENDER_GRID_PIECES | RENDER_GRID_LETTERS);
   draw_set_color(d, DRAW_TEXT_GREY);
   draw_text(d, c->x + c->w / 2, c->y + c->h - 2.2, 2.5, DRAW_CENTER, c->w - 6,
             mirror ? "Polyssimo Challenge: backs of the pieces (print long-edge duplex)"
@@ -159,8 +167,12 @@ static void sheet_draw(draw_t *d, const render_card_t *c, const sheets_ctx_t *sc
   if (!mirror) psd_legend(d, sc->o, c->x + c->w / 2, c->y + c->h - 6, 2.6, c->w - 6);
   free(cells);
 }
-static void sheet_front(draw_t *d, const render_card_t *c, void *ctx) { sheet_draw(d, c, ctx, 0); }
-static void sheet_back(draw_t *d, const render_card_t *c, void *ctx) { sheet_draw(d, c, ctx, 1); }
+static void sheet_front(draw_t *d, const render_card_t *c, void *ctx) {
+  sheet_draw(d, c, ctx, 0);
+}
+static void sheet_back(draw_t *d, const render_card_t *c, void *ctx) {
+  sheet_draw(d, c, ctx, 1);
+}
 
 /* Pack G's pieces on sheets of SC->w x SC->h cells, as many as needed. */
 static void pack_sheets(const ps_geo_t *g, sheets_ctx_t *sc) {
@@ -183,7 +195,8 @@ static void pack_sheets(const ps_geo_t *g, sheets_ctx_t *sc) {
   }
 }
 
-render_status_t psd_pieces(const char *path, const psd_opts_t *o, const ps_geo_t *g, char *err, size_t errlen) {
+render_status_t psd_pieces(const char *path, const psd_opts_t *o, const ps_geo_t *g, char *err,
+                           size_t errlen) {
   /* 12 cells across (or the widest piece), so that a piece cut out has its
    * colour on both faces (it may be turned over). */
   int W = 12, H = 17;
@@ -204,7 +217,8 @@ render_status_t psd_pieces(const char *path, const psd_opts_t *o, const ps_geo_t
   psd_render_defaults(o, &ro, "polyx polyssimo pieces");
   ro.card_w = 15.0 * W + 6, ro.card_h = 15.0 * H + 12;
   ro.cols = ro.rows = 1;
-  render_status_t st = render_cards(path, NULL, sc.n, sheet_front, sheet_back, NULL, &sc, &ro, err, errlen);
+  render_status_t st =
+      render_cards(path, NULL, sc.n, sheet_front, sheet_back, NULL, &sc, &ro, err, errlen);
   free(sc.cells);
   return st;
 }

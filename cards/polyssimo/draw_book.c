@@ -1,4 +1,5 @@
-/* draw_book.c: the puzzle book: puzzle cards (the board with its holes, the hand below at the same scale), then answers. */
+/* draw_book.c: the puzzle book: puzzle cards (the board with its holes, the hand below at the same
+ * scale), then answers. */
 #include <config.h>
 
 #include <math.h>
@@ -17,7 +18,7 @@ typedef struct book_item {
   int nh;                      /* hand pieces */
   const shape_t *shp[PS_MAX_PIECES];
   int val[PS_MAX_PIECES];
-  pieceset_t set;              /* owns the shapes */
+  pieceset_t set; /* owns the shapes */
   char title[64], caption[96], atitle[64];
 } book_item_t;
 
@@ -32,7 +33,8 @@ typedef struct book_ctx {
 static int *letters_to_cells(const char *src, int n) {
   int *c = malloc(sizeof(int) * (size_t)(n ? n : 1));
   if (!c) return NULL;
-  for (int i = 0; i < n; i++) c[i] = src[i] == '.' ? RENDER_EMPTY : src[i] == '#' ? RENDER_OUTSIDE : (unsigned char)src[i];
+  for (int i = 0; i < n; i++)
+    c[i] = src[i] == '.' ? RENDER_EMPTY : src[i] == '#' ? RENDER_OUTSIDE : (unsigned char)src[i];
   return c;
 }
 
@@ -40,14 +42,16 @@ static int book_item_init(book_item_t *it, const ps_generated_t *gp, int index) 
   memset(it, 0, sizeof *it);
   const ps_puzzle_t *p = &gp->p;
   char let[PS_MAX_PIECES];
-  if (ps_puzzle_hand_letters(p, let, NULL) < 0 || pieceset_parse(p->hand, &it->set, NULL) != 0) return -1;
+  if (ps_puzzle_hand_letters(p, let, NULL) < 0 || pieceset_parse(p->hand, &it->set, NULL) != 0)
+    return -1;
   for (int e = 0; e < it->set.n; e++)
     for (int c = 0; c < it->set.copies[e] && it->nh < PS_MAX_PIECES; c++, it->nh++)
       it->shp[it->nh] = psd_flat(&it->set.pieces[e]), it->val[it->nh] = (unsigned char)let[it->nh];
   it->bw = p->w, it->bh = p->h;
   it->board = letters_to_cells(p->cells, p->w * p->h);
   it->answer = letters_to_cells(gp->answer, p->w * p->h);
-  snprintf(it->title, sizeof it->title, "Puzzle %d \xc2\xb7 level %d \xc2\xb7 %d pieces", index + 1, gp->level, gp->k);
+  snprintf(it->title, sizeof it->title, "Puzzle %d \xc2\xb7 level %d \xc2\xb7 %d pieces", index + 1,
+           gp->level, gp->k);
   snprintf(it->atitle, sizeof it->atitle, "Answer %d", index + 1);
   ps_gen_id(gp, it->caption, sizeof it->caption);
   return it->board && it->answer ? 0 : -1;
@@ -60,8 +64,8 @@ static void book_item_free(book_item_t *it) {
 }
 
 #define BOOK_BAND 8.0
-#define BOOK_PAD 3.0
-#define BOOK_CAP 5.0
+#define BOOK_PAD  3.0
+#define BOOK_CAP  5.0
 
 static void book_frame(draw_t *d, const render_card_t *c, const book_ctx_t *ctx, const char *title,
                        const char *caption) {
@@ -72,7 +76,8 @@ static void book_frame(draw_t *d, const render_card_t *c, const book_ctx_t *ctx,
   draw_rect(d, c->x - c->bleed, c->y - c->bleed, c->w + 2 * c->bleed, BOOK_BAND + c->bleed);
   draw_fill(d);
   draw_set_color(d, DRAW_BLACK);
-  draw_text(d, c->x + 4, c->y + BOOK_BAND / 2, 3.6, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, c->w - 8, title);
+  draw_text(d, c->x + 4, c->y + BOOK_BAND / 2, 3.6, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, c->w - 8,
+            title);
   draw_set_color(d, DRAW_TEXT_GREY);
   draw_text(d, c->x + c->w / 2, c->y + c->h - 2.2, 2.0, DRAW_CENTER, c->w - 2 * BOOK_PAD, caption);
   psd_legend(d, ctx->o, c->x + c->w / 2, c->y + c->h - 5.0, 2.0, c->w - 2 * BOOK_PAD);
@@ -118,11 +123,12 @@ static void book_front(draw_t *d, const render_card_t *c, void *vctx) {
   psd_shelf_pack(it->shp, it->val, it->nh, bestw, 0, strip, hh);
   double top = c->y + BOOK_BAND + BOOK_PAD + (ah - (it->bh + 1 + hh) * sc) / 2;
   render_grid_t g = {it->bw, it->bh, it->board, 128, ctx->let.names, NULL, NULL};
-  psd_draw_grid(d, &g, c->x + (c->w - it->bw * sc) / 2, top, sc, RENDER_GRID_PIECES | RENDER_GRID_LETTERS);
+  psd_draw_grid(d, &g, c->x + (c->w - it->bw * sc) / 2, top, sc,
+                RENDER_GRID_PIECES | RENDER_GRID_LETTERS);
   render_grid_t h = {bestw, hh, strip, 128, ctx->let.names, NULL, NULL};
   if (hh > 0)
     psd_draw_grid(d, &h, c->x + (c->w - bestw * sc) / 2, top + (it->bh + 1) * sc, sc,
-                     RENDER_GRID_PIECES | RENDER_GRID_LETTERS);
+                  RENDER_GRID_PIECES | RENDER_GRID_LETTERS);
   free(strip);
 }
 
@@ -134,12 +140,13 @@ static void book_answer(draw_t *d, const render_card_t *c, void *vctx) {
   double sc = fmin(fmin(aw / it->bw, ah / it->bh), 9.0);
   if (sc >= 0.5) sc = floor(sc * 4) / 4;
   render_grid_t g = {it->bw, it->bh, it->answer, 128, ctx->let.names, NULL, NULL};
-  psd_draw_grid(d, &g, c->x + (c->w - it->bw * sc) / 2, c->y + BOOK_BAND + BOOK_PAD + (ah - it->bh * sc) / 2, sc,
-                   RENDER_GRID_PIECES | RENDER_GRID_LETTERS);
+  psd_draw_grid(d, &g, c->x + (c->w - it->bw * sc) / 2,
+                c->y + BOOK_BAND + BOOK_PAD + (ah - it->bh * sc) / 2, sc,
+                RENDER_GRID_PIECES | RENDER_GRID_LETTERS);
 }
 
-render_status_t psd_book(const char *path, const psd_opts_t *o, const ps_generated_t *ps, int n, const char *title,
-                         char *err, size_t errlen) {
+render_status_t psd_book(const char *path, const psd_opts_t *o, const ps_generated_t *ps, int n,
+                         const char *title, char *err, size_t errlen) {
   book_item_t *items = calloc((size_t)(n ? n : 1), sizeof *items);
   render_status_t st = items ? RENDER_OK : RENDER_ERR_NOMEM;
   int made = 0;

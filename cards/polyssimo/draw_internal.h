@@ -1,4 +1,5 @@
-/* draw_internal.h: what the drawing files of cards/polyssimo/ share: letter labels, page defaults, shelf packing. */
+/* draw_internal.h: what the drawing files of cards/polyssimo/ share: letter labels, page defaults,
+ * shelf packing. */
 #ifndef CARDS_POLYSSIMO_DRAW_INTERNAL_H
 #define CARDS_POLYSSIMO_DRAW_INTERNAL_H
 
@@ -25,7 +26,8 @@ void psd_legend(draw_t *d, const psd_opts_t *o, double x, double y, double size,
  * width W starting at row Y0 of CELLS (width W, height H), one empty cell
  * between pieces. Returns the rows used after Y0 or -1 when it would pass H
  * (CELLS NULL: only measure). */
-int psd_shelf_pack(const shape_t *const *shapes, const int *val, int n, int W, int y0, int *cells, int H);
+int psd_shelf_pack(const shape_t *const *shapes, const int *val, int n, int W, int y0, int *cells,
+                   int H);
 /* render_draw_grid, then the pieces of PS_BW_SIZE cells or more (the
  * black-and-white hexominoes of the box) white with black stripes, so that
  * they are never taken for coloured pentominoes (in --bw too). */

@@ -1,4 +1,5 @@
-/* draw_stripes.c: the black-and-white pieces (hexominoes) drawn white with black stripes, as in the box. */
+/* draw_stripes.c: the black-and-white pieces (hexominoes) drawn white with black stripes, as in the
+ * box. */
 #include <config.h>
 
 #include <math.h>
@@ -13,7 +14,7 @@
  * first INK of each period; whole periods per cell, so that the stripes
  * run on across a piece's cells. */
 #define PERIOD 0.5
-#define INK 0.22
+#define INK    0.22
 
 /* Clip the polygon P (N points, x y pairs) to the half plane
  * SIGN * (x + y - C) >= 0 into OUT; returns its points. */
@@ -62,7 +63,8 @@ static int at(const render_grid_t *g, int x, int y) {
 
 /* The sides of cell (X, Y) again, as render_draw_grid draws them: thin
  * inside a piece, medium between pieces, thick on the figure's outline. */
-static void cell_edges(draw_t *d, const render_grid_t *g, int x, int y, double x0, double y0, double s) {
+static void cell_edges(draw_t *d, const render_grid_t *g, int x, int y, double x0, double y0,
+                       double s) {
   static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
   double f = s < 6 ? s / 6 : 1;
   int v = at(g, x, y);
@@ -92,10 +94,13 @@ static int letter_cell(const render_grid_t *g, const int *cells, int n, const in
     for (int ey = -1; ey <= 1; ey++)
       for (int ex = -1; ex <= 1; ex++) {
         int nx = cx + ex, ny = cy + ey;
-        if ((ex || ey) && nx >= 0 && ny >= 0 && nx < g->w && ny < g->h && comp[ny * g->w + nx] == id) nb++;
+        if ((ex || ey) && nx >= 0 && ny >= 0 && nx < g->w && ny < g->h &&
+            comp[ny * g->w + nx] == id)
+          nb++;
       }
     double dist = (cx - mx) * (cx - mx) + (cy - my) * (cy - my);
-    if (nb > best_nb || (nb == best_nb && (dist < best_dist - 1e-9 || (fabs(dist - best_dist) <= 1e-9 && c < best))))
+    if (nb > best_nb || (nb == best_nb &&
+                         (dist < best_dist - 1e-9 || (fabs(dist - best_dist) <= 1e-9 && c < best))))
       best = c, best_nb = nb, best_dist = dist;
   }
   return best;
@@ -128,17 +133,20 @@ static int piece_sides(const render_grid_t *g, int c) {
 }
 
 /* Stripe the group CELLS[0..N-1]. */
-static void stripe_group(draw_t *d, const render_grid_t *g, const int *cells, int n, double x0, double y0, double s) {
+static void stripe_group(draw_t *d, const render_grid_t *g, const int *cells, int n, double x0,
+                         double y0, double s) {
   for (int t = 0; t < n; t++)
-    striped_cell(d, x0 + (cells[t] % g->w) * s, y0 + (cells[t] / g->w) * s, s, piece_sides(g, cells[t]));
+    striped_cell(d, x0 + (cells[t] % g->w) * s, y0 + (cells[t] / g->w) * s, s,
+                 piece_sides(g, cells[t]));
 }
 
 /* Redraw the sides and the letter of the striped group CELLS[0..N-1]. */
-static void finish_group(draw_t *d, const render_grid_t *g, const int *cells, int n, const int *comp, double x0,
-                         double y0, double s, int letters) {
+static void finish_group(draw_t *d, const render_grid_t *g, const int *cells, int n,
+                         const int *comp, double x0, double y0, double s, int letters) {
   for (int t = 0; t < n; t++) cell_edges(d, g, cells[t] % g->w, cells[t] / g->w, x0, y0, s);
   int v = g->cells[cells[0]];
-  if (!letters || s < 2.5 || !g->names || v >= g->npieces || !g->names[v] || !g->names[v][0]) return;
+  if (!letters || s < 2.5 || !g->names || v >= g->npieces || !g->names[v] || !g->names[v][0])
+    return;
   int best = letter_cell(g, cells, n, comp, cells[0]);
   double cx = x0 + (best % g->w + 0.5) * s, cy = y0 + (best / g->w + 0.5) * s;
   draw_set_color(d, DRAW_WHITE);
@@ -167,8 +175,10 @@ void psd_draw_grid(draw_t *d, const render_grid_t *g, double x0, double y0, doub
       if (g->cells[i] < 0 || comp[i] >= 0) continue;
       int k = group(g, (int)i, comp, cells);
       if (k < PS_BW_SIZE) continue;
-      if (pass == 0) stripe_group(d, g, cells, k, x0, y0, s);
-      else finish_group(d, g, cells, k, comp, x0, y0, s, (flags & RENDER_GRID_LETTERS) != 0);
+      if (pass == 0)
+        stripe_group(d, g, cells, k, x0, y0, s);
+      else
+        finish_group(d, g, cells, k, comp, x0, y0, s, (flags & RENDER_GRID_LETTERS) != 0);
     }
   }
   free(comp);

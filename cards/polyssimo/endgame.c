@@ -1,4 +1,5 @@
-/* endgame.c: exact best play from a placement position: alpha-beta for two players, max^n for three or four. */
+/* endgame.c: exact best play from a placement position: alpha-beta for two players, max^n for three
+ * or four. */
 #include <config.h>
 
 #include <stdlib.h>
@@ -9,10 +10,11 @@
 /* ---- Endgame --------------------------------------------------------------- */
 
 typedef struct eg_entry {
-  uint64_t key[3], hands, extra; /* extra: turn, stopped, order of last placements; 0 = empty slot */
+  uint64_t key[3], hands,
+      extra;           /* extra: turn, stopped, order of last placements; 0 = empty slot */
   int8_t winner, flag; /* flag (alpha-beta): 1 exact, 2 lower bound, 3 upper bound */
   int16_t left[PS_MAX_PLAYERS];
-  int16_t val;         /* alpha-beta: value for player 1 */
+  int16_t val; /* alpha-beta: value for player 1 */
   int move;
 } eg_entry_t;
 
@@ -47,13 +49,16 @@ static uint64_t eg_hands(const ps_game_t *s) {
   return h;
 }
 
-static int payoff(int winner, const int *left, int p) { return (winner == p ? 1000 : 0) - left[p]; }
+static int payoff(int winner, const int *left, int p) {
+  return (winner == p ? 1000 : 0) - left[p];
+}
 
 /* Returns 0 on success (result in *E), -1 when aborted. */
 static int eg_solve(eg_ctx_t *c, const ps_game_t *s, int depth, eg_entry_t *res) {
   if (s->phase == PS_OVER) {
     res->winner = (int8_t)ps_game_winner(s);
-    for (int p = 0; p < PS_MAX_PLAYERS; p++) res->left[p] = (int16_t)(p < s->nplayers ? ps_game_score(s, p) : 0);
+    for (int p = 0; p < PS_MAX_PLAYERS; p++)
+      res->left[p] = (int16_t)(p < s->nplayers ? ps_game_score(s, p) : 0);
     res->move = -1;
     return 0;
   }
@@ -124,7 +129,8 @@ static int ab_leaf(const ps_game_t *s) {
   return (ps_game_winner(s) == 0 ? 1000 : -1000) + ps_game_score(s, 1) - ps_game_score(s, 0);
 }
 
-static eg_entry_t *ab_probe(eg_ctx_t *c, const ps_game_t *s, uint64_t *extra, uint64_t *hands, size_t *slot) {
+static eg_entry_t *ab_probe(eg_ctx_t *c, const ps_game_t *s, uint64_t *extra, uint64_t *hands,
+                            size_t *slot) {
   *extra = eg_extra(s), *hands = eg_hands(s);
   uint64_t hsh = s->occ.w[0] * 0xff51afd7ed558ccdULL ^ s->occ.w[1] * 0xc4ceb9fe1a85ec53ULL ^
                  s->occ.w[2] * 0x2545f4914f6cdd1dULL ^ *hands ^ *extra * 0x9e3779b97f4a7c15ULL;
@@ -133,17 +139,19 @@ static eg_entry_t *ab_probe(eg_ctx_t *c, const ps_game_t *s, uint64_t *extra, ui
   for (size_t probe = 0; probe < 8; probe++) {
     eg_entry_t *e = &c->tab[(*slot + probe) & c->mask];
     if (!e->extra) return NULL;
-    if (e->extra == *extra && e->hands == *hands && !memcmp(e->key, s->occ.w, sizeof e->key)) return e;
+    if (e->extra == *extra && e->hands == *hands && !memcmp(e->key, s->occ.w, sizeof e->key))
+      return e;
   }
   return NULL;
 }
 
-static void ab_store(eg_ctx_t *c, const ps_game_t *s, uint64_t extra, uint64_t hands, size_t slot, int val, int flag,
-                     int move) {
+static void ab_store(eg_ctx_t *c, const ps_game_t *s, uint64_t extra, uint64_t hands, size_t slot,
+                     int val, int flag, int move) {
   eg_entry_t *dst = NULL;
   for (size_t probe = 0; probe < 8; probe++) {
     eg_entry_t *e = &c->tab[(slot + probe) & c->mask];
-    if (!e->extra || (e->extra == extra && e->hands == hands && !memcmp(e->key, s->occ.w, sizeof e->key))) {
+    if (!e->extra ||
+        (e->extra == extra && e->hands == hands && !memcmp(e->key, s->occ.w, sizeof e->key))) {
       dst = e;
       break;
     }
@@ -155,7 +163,8 @@ static void ab_store(eg_ctx_t *c, const ps_game_t *s, uint64_t extra, uint64_t h
 }
 
 /* Returns the value, or -AB_INF-1 when the budget ran out. */
-static int ab_search(eg_ctx_t *c, const ps_game_t *s, int alpha, int beta, int depth, int *bestmove) {
+static int ab_search(eg_ctx_t *c, const ps_game_t *s, int alpha, int beta, int depth,
+                     int *bestmove) {
   *bestmove = -1;
   if (s->phase == PS_OVER) return ab_leaf(s);
   if ((c->max_nodes && c->nodes >= c->max_nodes) || depth >= c->depth_cap) return -AB_INF - 1;
@@ -185,7 +194,8 @@ static int ab_search(eg_ctx_t *c, const ps_game_t *s, int alpha, int beta, int d
     const ps_geo_t *g = s->geo;
     for (int i = 1; i < n; i++) {
       int m = moves[i], j = i;
-      while (j > 0 && g->size[g->place[moves[j - 1]].piece] < g->size[g->place[m].piece]) moves[j] = moves[j - 1], j--;
+      while (j > 0 && g->size[g->place[moves[j - 1]].piece] < g->size[g->place[m].piece])
+        moves[j] = moves[j - 1], j--;
       moves[j] = m;
     }
     for (int i = 0; i < n; i++)
@@ -253,7 +263,8 @@ int ps_endgame_solve(const ps_game_t *s, uint64_t max_nodes, ps_endgame_t *out) 
   c.mask = ((size_t)1 << bits) - 1;
   c.tab = calloc(c.mask + 1, sizeof *c.tab);
   c.depth_cap = s->geo->npieces + PS_MAX_PLAYERS + 3;
-  c.movebuf = malloc((size_t)c.depth_cap * (size_t)(s->geo->nplace ? s->geo->nplace : 1) * sizeof(int));
+  c.movebuf =
+      malloc((size_t)c.depth_cap * (size_t)(s->geo->nplace ? s->geo->nplace : 1) * sizeof(int));
   c.max_nodes = max_nodes;
   if (!c.tab || !c.movebuf) {
     free(c.tab);

@@ -1,4 +1,5 @@
-/* generate.c: footprint puzzle generation: a random tiling, a cluster of its pieces taken out, kept when unique. */
+/* generate.c: footprint puzzle generation: a random tiling, a cluster of its pieces taken out, kept
+ * when unique. */
 #include <config.h>
 
 #include <stdio.h>
@@ -55,8 +56,10 @@ static int touches(const gen_ctx_t *c, const int *in, int q) {
   for (int i = 0; i < c->ncells; i++) {
     if (grid[i] != q) continue;
     int x = i % w, y = i / w;
-    if ((x > 0 && grid[i - 1] >= 0 && in[grid[i - 1]]) || (x + 1 < w && grid[i + 1] >= 0 && in[grid[i + 1]]) ||
-        (y > 0 && grid[i - w] >= 0 && in[grid[i - w]]) || (y + 1 < h && grid[i + w] >= 0 && in[grid[i + w]]))
+    if ((x > 0 && grid[i - 1] >= 0 && in[grid[i - 1]]) ||
+        (x + 1 < w && grid[i + 1] >= 0 && in[grid[i + 1]]) ||
+        (y > 0 && grid[i - w] >= 0 && in[grid[i - w]]) ||
+        (y + 1 < h && grid[i + w] >= 0 && in[grid[i + w]]))
       return 1;
   }
   return 0;
@@ -100,7 +103,8 @@ static int make_candidate(const gen_ctx_t *c, const int *in, ps_puzzle_t *cand) 
 
 /* Keep CAND when unique with enough effort: 1 kept (*ANSWER, *NODES),
  * 0 not, -1 when the two counts disagree. */
-static int judge(const gen_ctx_t *c, const ps_puzzle_t *cand, char **answer, uint64_t *nodes, cards_error_t *err) {
+static int judge(const gen_ctx_t *c, const ps_puzzle_t *cand, char **answer, uint64_t *nodes,
+                 cards_error_t *err) {
   uint64_t nd = 0;
   cards_error_t e2;
   long cnt = ps_puzzle_count_tiling(cand, 2, &nd, &e2);
@@ -156,8 +160,8 @@ static int draw_puzzles(gen_ctx_t *c, ps_puzzle_t *p, char **answer, int *tries,
   return 0;
 }
 
-int ps_puzzle_generate(const ps_gen_opts_t *o, ps_puzzle_t *p, char **answer, int *tries, uint64_t *nodes,
-                       cards_error_t *err) {
+int ps_puzzle_generate(const ps_gen_opts_t *o, ps_puzzle_t *p, char **answer, int *tries,
+                       uint64_t *nodes, cards_error_t *err) {
   memset(p, 0, sizeof *p);
   *answer = NULL;
   *tries = 0;

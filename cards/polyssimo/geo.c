@@ -1,4 +1,5 @@
-/* geo.c: the board and the pieces as bitboards: every placement of every piece, display letters, the RNG. */
+/* geo.c: the board and the pieces as bitboards: every placement of every piece, display letters,
+ * the RNG. */
 #include <config.h>
 
 #include <stdio.h>
@@ -12,9 +13,13 @@
 
 /* ---- RNG ------------------------------------------------------------------ */
 
-uint64_t ps_rng_next(ps_rng_t *r) { return cards_rand(&r->s); }
+uint64_t ps_rng_next(ps_rng_t *r) {
+  return cards_rand(&r->s);
+}
 
-uint32_t ps_rng_below(ps_rng_t *r, uint32_t n) { return cards_rand_below(&r->s, n); }
+uint32_t ps_rng_below(ps_rng_t *r, uint32_t n) {
+  return cards_rand_below(&r->s, n);
+}
 
 /* ---- Geometry ------------------------------------------------------------- */
 
@@ -35,7 +40,8 @@ int ps_assign_letters(int n, const char *const *names, const char *taken, char *
   return ps_assign_letters_pref(n, names, NULL, taken, out);
 }
 
-int ps_assign_letters_pref(int n, const char *const *names, const char *pref, const char *taken, char *out) {
+int ps_assign_letters_pref(int n, const char *const *names, const char *pref, const char *taken,
+                           char *out) {
   char used[128] = {0};
   if (taken)
     for (const char *t = taken; *t; t++) used[(unsigned char)*t & 127] = 1;
@@ -117,8 +123,10 @@ int ps_geo_init(ps_geo_t *g, const pieceset_t *set, int w, int h, cards_error_t 
             if (pass == 1) {
               ps_place_t *pl = &g->place[np];
               memset(pl, 0, sizeof *pl);
-              for (int c = 0; c < sh->n; c++) ps_bb_set(&pl->bb, (y + sh->c[c].y) * w + x + sh->c[c].x);
-              pl->piece = (int16_t)i, pl->orient = (int16_t)o, pl->x = (int16_t)x, pl->y = (int16_t)y;
+              for (int c = 0; c < sh->n; c++)
+                ps_bb_set(&pl->bb, (y + sh->c[c].y) * w + x + sh->c[c].x);
+              pl->piece = (int16_t)i, pl->orient = (int16_t)o, pl->x = (int16_t)x,
+              pl->y = (int16_t)y;
             }
             np++;
           }
@@ -149,7 +157,8 @@ int ps_geo_from_spec(ps_geo_t *g, const char *spec, int w, int h, cards_error_t 
 }
 
 int ps_geo_find(const ps_geo_t *g, int piece, int orient, int x, int y) {
-  if (piece < 0 || piece >= g->npieces || orient < 0 || orient >= g->pieces[piece].norient) return -2;
+  if (piece < 0 || piece >= g->npieces || orient < 0 || orient >= g->pieces[piece].norient)
+    return -2;
   for (int i = g->start[piece]; i < g->start[piece + 1]; i++) {
     const ps_place_t *p = &g->place[i];
     if (p->orient == orient && p->x == x && p->y == y) return i;
@@ -168,7 +177,8 @@ int ps_geo_legend(const ps_geo_t *g, char *buf, size_t n) {
   if (n) buf[0] = 0;
   for (int i = 0; i < g->npieces; i++) {
     if (strlen(g->pieces[i].name) == 1 && g->pieces[i].name[0] == g->letter[i]) continue;
-    int w = snprintf(buf + k, k < n ? n - k : 0, "%s%c=%s", k ? " " : "", g->letter[i], g->pieces[i].name);
+    int w = snprintf(buf + k, k < n ? n - k : 0, "%s%c=%s", k ? " " : "", g->letter[i],
+                     g->pieces[i].name);
     if (w < 0 || k + (size_t)w >= n) return -1;
     k += (size_t)w;
   }

@@ -1,4 +1,5 @@
-/* internal.h: helpers shared by the files of cards/polyssimo/, not part of the game's public face. */
+/* internal.h: helpers shared by the files of cards/polyssimo/, not part of the game's public face.
+ */
 #ifndef CARDS_POLYSSIMO_INTERNAL_H
 #define CARDS_POLYSSIMO_INTERNAL_H
 
@@ -12,7 +13,8 @@ int ps_letter_ok(char c);
 int ps_assign_letters(int n, const char *const *names, const char *taken, char *out);
 /* The same, trying first PREF[i] (when PREF is not NULL and PREF[i] is not
  * 0) for name I, if it is free. */
-int ps_assign_letters_pref(int n, const char *const *names, const char *pref, const char *taken, char *out);
+int ps_assign_letters_pref(int n, const char *const *names, const char *pref, const char *taken,
+                           char *out);
 /* The letters of the N pieces NAMES as the legend of the set SPEC gives
  * them (copies in order; 0 for a name not in SPEC) into OUT. 0 or -1. */
 int ps_legend_letters(const char *spec, int n, const char *const *names, char *out);

@@ -9,7 +9,9 @@
 /* ---- Computer players ---------------------------------------------------- */
 
 static const char *const strategy_names[PS_NSTRATEGIES] = {"random", "greedy", "mc"};
-const char *ps_strategy_name(ps_strategy_t st) { return (unsigned)st < PS_NSTRATEGIES ? strategy_names[st] : "?"; }
+const char *ps_strategy_name(ps_strategy_t st) {
+  return (unsigned)st < PS_NSTRATEGIES ? strategy_names[st] : "?";
+}
 int ps_strategy_parse(const char *name) {
   for (int i = 0; i < PS_NSTRATEGIES; i++)
     if (!strcmp(name, strategy_names[i])) return i;
@@ -58,8 +60,10 @@ static int greedy_draft(const ps_game_t *s, ps_rng_t *rng) {
   for (int i = 0; i < g->npieces; i++) {
     if (!ps_game_draft_legal(s, s->turn, i)) continue;
     int key = g->size[i] * 1000 + perimeter(&g->pieces[i].shape);
-    if (best < 0 || key < bestkey) best = i, bestkey = key, ties = 1;
-    else if (key == bestkey && ps_rng_below(rng, (uint32_t)++ties) == 0) best = i;
+    if (best < 0 || key < bestkey)
+      best = i, bestkey = key, ties = 1;
+    else if (key == bestkey && ps_rng_below(rng, (uint32_t)++ties) == 0)
+      best = i;
   }
   return best;
 }
@@ -130,7 +134,8 @@ static void greedy_view(const ps_game_t *s, greedy_view_t *v) {
 
 /* The squares of the mover's own (*OWN) and the opponents' (*OPP) live
  * pieces that no longer fit after move MV. */
-static void lost_after(const ps_game_t *s, const greedy_view_t *v, const ps_place_t *mv, double *own, double *opp) {
+static void lost_after(const ps_game_t *s, const greedy_view_t *v, const ps_place_t *mv,
+                       double *own, double *opp) {
   const ps_geo_t *g = s->geo;
   ps_bb_t occ2 = s->occ;
   ps_bb_or(&occ2, &mv->bb);
@@ -140,7 +145,8 @@ static void lost_after(const ps_game_t *s, const greedy_view_t *v, const ps_plac
     int i = __builtin_ctzll(l);
     l &= l - 1;
     int fits = 0;
-    for (int k = 0; k < v->nwit[i] && !fits; k++) fits = ps_bb_disjoint(&g->place[v->witness[i][k]].bb, &mv->bb);
+    for (int k = 0; k < v->nwit[i] && !fits; k++)
+      fits = ps_bb_disjoint(&g->place[v->witness[i][k]].bb, &mv->bb);
     if (fits) continue;
     for (int j = g->start[i]; j < g->start[i + 1]; j++)
       if (ps_bb_disjoint(&g->place[j].bb, &occ2)) {
@@ -148,8 +154,10 @@ static void lost_after(const ps_game_t *s, const greedy_view_t *v, const ps_plac
         break;
       }
     if (fits) continue;
-    if (v->owner[i] == v->me) *own += g->size[i];
-    else if (!((s->stopped >> v->owner[i]) & 1)) *opp += g->size[i];
+    if (v->owner[i] == v->me)
+      *own += g->size[i];
+    else if (!((s->stopped >> v->owner[i]) & 1))
+      *opp += g->size[i];
   }
 }
 
@@ -163,11 +171,13 @@ static double safe_after(const ps_game_t *s, const greedy_view_t *v, const ps_pl
     h &= h - 1;
     if (!v->nfoot[i]) continue;
     int ok = 0;
-    for (int k = 0; k < v->nfoot[i] && !ok; k++) ok = ps_bb_disjoint(&g->place[v->foot[i][k]].bb, &mv->bb);
+    for (int k = 0; k < v->nfoot[i] && !ok; k++)
+      ok = ps_bb_disjoint(&g->place[v->foot[i][k]].bb, &mv->bb);
     if (!ok) {
       ps_bb_t b2 = v->blocked;
       ps_bb_or(&b2, &mv->bb);
-      for (int j = g->start[i]; j < g->start[i + 1] && !ok; j++) ok = ps_bb_disjoint(&g->place[j].bb, &b2);
+      for (int j = g->start[i]; j < g->start[i + 1] && !ok; j++)
+        ok = ps_bb_disjoint(&g->place[j].bb, &b2);
     }
     if (ok) safe += g->size[i];
   }
@@ -196,14 +206,16 @@ static void greedy_scores(const ps_game_t *s, const int *moves, int n, double *s
 
 /* The mc player tries an exact endgame search (two players) when it has at
  * most this many moves, within this many positions. */
-#define PS_MC_ENDGAME_MOVES 40
+#define PS_MC_ENDGAME_MOVES  40
 #define PS_MC_ENDGAME_BUDGET 5000
 
 static int random_playout_winner(ps_game_t *t, ps_rng_t *rng) {
   while (t->phase == PS_PLACE) {
     int id = quick_random_move(t, rng);
-    if (id < 0) ps_game_stop(t, t->turn);
-    else ps_game_place(t, t->turn, id);
+    if (id < 0)
+      ps_game_stop(t, t->turn);
+    else
+      ps_game_place(t, t->turn, id);
   }
   return ps_game_winner(t);
 }
@@ -211,7 +223,8 @@ static int random_playout_winner(ps_game_t *t, ps_rng_t *rng) {
 /* Monte Carlo: the best CANDIDATES of the N MOVES by the greedy SCORE
  * (random among equals: shuffle first, then a stable partial selection),
  * each judged by PLAYOUTS random playouts. */
-static int mc_choose(const ps_game_t *s, int *moves, double *score, int n, const ps_mc_opts_t *mc, ps_rng_t *rng) {
+static int mc_choose(const ps_game_t *s, int *moves, double *score, int n, const ps_mc_opts_t *mc,
+                     ps_rng_t *rng) {
   int best = -1;
   int K = mc && mc->candidates > 0 ? mc->candidates : 8;
   int P = mc && mc->playouts > 0 ? mc->playouts : 24;
@@ -248,7 +261,8 @@ static int mc_choose(const ps_game_t *s, int *moves, double *score, int n, const
   return best;
 }
 
-int ps_choose(const ps_game_t *s, ps_strategy_t st, const ps_mc_opts_t *mc, ps_rng_t *rng, int *is_place) {
+int ps_choose(const ps_game_t *s, ps_strategy_t st, const ps_mc_opts_t *mc, ps_rng_t *rng,
+              int *is_place) {
   const ps_geo_t *g = s->geo;
   *is_place = 0;
   if (s->phase == PS_DRAFT) {
@@ -276,8 +290,10 @@ int ps_choose(const ps_game_t *s, ps_strategy_t st, const ps_mc_opts_t *mc, ps_r
   if (st == PS_GREEDY || n == 1) {
     int ties = 0;
     for (int m = 0; m < n; m++) {
-      if (best < 0 || score[m] > score[best]) best = m, ties = 1;
-      else if (score[m] == score[best] && ps_rng_below(rng, (uint32_t)++ties) == 0) best = m;
+      if (best < 0 || score[m] > score[best])
+        best = m, ties = 1;
+      else if (score[m] == score[best] && ps_rng_below(rng, (uint32_t)++ties) == 0)
+        best = m;
     }
     best = moves[best];
     goto out;
@@ -302,8 +318,9 @@ int ps_play_game(const ps_geo_t *g, int nplayers, const ps_strategy_t *st, const
   return ps_play_game_rules(g, nplayers, st, mc, NULL, seed, final, out);
 }
 
-int ps_play_game_rules(const ps_geo_t *g, int nplayers, const ps_strategy_t *st, const ps_mc_opts_t *mc,
-                       const ps_rules_t *rules, uint64_t seed, ps_game_t *final, FILE *out) {
+int ps_play_game_rules(const ps_geo_t *g, int nplayers, const ps_strategy_t *st,
+                       const ps_mc_opts_t *mc, const ps_rules_t *rules, uint64_t seed,
+                       ps_game_t *final, FILE *out) {
   ps_game_t s;
   ps_rng_t rng = {seed};
   if (ps_game_init(&s, g, nplayers) != 0) return -1;
@@ -329,7 +346,9 @@ int ps_play_game_rules(const ps_geo_t *g, int nplayers, const ps_strategy_t *st,
     } else {
       if (ps_game_place(&s, p, mv) != PS_RULE_NONE) return -1;
       const ps_place_t *pl = &g->place[mv];
-      if (out) fprintf(out, "place %d %s %d %d %d\n", p + 1, g->pieces[pl->piece].name, pl->orient, pl->x, pl->y);
+      if (out)
+        fprintf(out, "place %d %s %d %d %d\n", p + 1, g->pieces[pl->piece].name, pl->orient, pl->x,
+                pl->y);
     }
   }
   int w = ps_game_winner(&s);

@@ -23,11 +23,11 @@
 
 #include "cards/tiling/geom.h"
 
-#define PS_MAX_CELLS 192
-#define PS_MAX_PIECES 64
-#define PS_MAX_PLAYERS 4
-#define PS_BOARD_W 12
-#define PS_BOARD_H 11
+#define PS_MAX_CELLS      192
+#define PS_MAX_PIECES     64
+#define PS_MAX_PLAYERS    4
+#define PS_BOARD_W        12
+#define PS_BOARD_H        11
 #define PS_DEFAULT_PIECES "polyssimo"
 
 typedef struct ps_bb {
@@ -40,8 +40,12 @@ static inline int ps_bb_disjoint(const ps_bb_t *a, const ps_bb_t *b) {
 static inline void ps_bb_or(ps_bb_t *a, const ps_bb_t *b) {
   a->w[0] |= b->w[0], a->w[1] |= b->w[1], a->w[2] |= b->w[2];
 }
-static inline void ps_bb_set(ps_bb_t *a, int i) { a->w[i >> 6] |= (uint64_t)1 << (i & 63); }
-static inline int ps_bb_has(const ps_bb_t *a, int i) { return (int)((a->w[i >> 6] >> (i & 63)) & 1); }
+static inline void ps_bb_set(ps_bb_t *a, int i) {
+  a->w[i >> 6] |= (uint64_t)1 << (i & 63);
+}
+static inline int ps_bb_has(const ps_bb_t *a, int i) {
+  return (int)((a->w[i >> 6] >> (i & 63)) & 1);
+}
 /* 1 when every cell of A is in B. */
 static inline int ps_bb_subset(const ps_bb_t *a, const ps_bb_t *b) {
   return !((a->w[0] & ~b->w[0]) | (a->w[1] & ~b->w[1]) | (a->w[2] & ~b->w[2]));
@@ -61,10 +65,10 @@ typedef struct ps_place {
 typedef struct ps_geo {
   int w, h, ncells;
   int npieces;
-  piece_t *pieces;  /* npieces entries (copies expanded), malloc'd */
-  int *size;        /* cells of each piece */
-  char *letter;     /* a distinct display letter per piece */
-  int *start;       /* npieces+1 entries */
+  piece_t *pieces; /* npieces entries (copies expanded), malloc'd */
+  int *size;       /* cells of each piece */
+  char *letter;    /* a distinct display letter per piece */
+  int *start;      /* npieces+1 entries */
   ps_place_t *place;
   int nplace;
 } ps_geo_t;
@@ -99,14 +103,14 @@ typedef enum ps_rule {
   PS_RULE_DRAFT_TURN,  /* draft-turn: drafting goes clockwise, player 1 first */
   PS_RULE_DRAFT_PIECE, /* draft-piece: only a piece still in the pool is drafted */
   PS_RULE_DRAFT_FIRST, /* draft-first: no move but a draft until the pool is empty */
-  PS_RULE_PLACE_TURN,  /* place-turn: anticlockwise from the last drafter, stopped players skipped */
-  PS_RULE_HAND,        /* hand: a player places only a piece of their own hand */
-  PS_RULE_INSIDE,      /* inside: the piece lies inside the board */
-  PS_RULE_OVERLAP,     /* overlap: the piece covers no covered square */
-  PS_RULE_STOP,        /* stop: a player stops only when none of their pieces fits */
-  PS_RULE_OVER,        /* over: no move once every player has stopped */
-  PS_RULE_RESULT,      /* result: fewest squares left wins; tie: last of them to place */
-  PS_RULE_HANDICAP,    /* handicap: a handicapped player drafts enough black-and-white pieces */
+  PS_RULE_PLACE_TURN, /* place-turn: anticlockwise from the last drafter, stopped players skipped */
+  PS_RULE_HAND,       /* hand: a player places only a piece of their own hand */
+  PS_RULE_INSIDE,     /* inside: the piece lies inside the board */
+  PS_RULE_OVERLAP,    /* overlap: the piece covers no covered square */
+  PS_RULE_STOP,       /* stop: a player stops only when none of their pieces fits */
+  PS_RULE_OVER,       /* over: no move once every player has stopped */
+  PS_RULE_RESULT,     /* result: fewest squares left wins; tie: last of them to place */
+  PS_RULE_HANDICAP,   /* handicap: a handicapped player drafts enough black-and-white pieces */
   PS_RULE_COUNT
 } ps_rule_t;
 /* "draft-turn" etc. and a one-line statement of the rule. Static strings. */
@@ -137,12 +141,12 @@ typedef struct ps_game {
   int bw[PS_MAX_PLAYERS];       /* black-and-white pieces drafted */
   int picks[PS_MAX_PLAYERS];    /* draft picks left */
   ps_phase_t phase;
-  int turn;                     /* player to move, 0-based */
-  uint64_t pool;                /* pieces not drafted yet */
+  int turn;      /* player to move, 0-based */
+  uint64_t pool; /* pieces not drafted yet */
   uint64_t hand[PS_MAX_PLAYERS];
-  int left[PS_MAX_PLAYERS];     /* squares in hand */
-  ps_bb_t occ;                  /* covered cells */
-  unsigned stopped;             /* bit p: player p has stopped */
+  int left[PS_MAX_PLAYERS]; /* squares in hand */
+  ps_bb_t occ;              /* covered cells */
+  unsigned stopped;         /* bit p: player p has stopped */
   int last_drafter;
   int last_place[PS_MAX_PLAYERS]; /* move number of the player's last placement, -1 */
   int nmoves;
@@ -153,7 +157,8 @@ typedef struct ps_game {
 int ps_game_init(ps_game_t *s, const ps_geo_t *g, int nplayers);
 /* Start a game with the draft already made: HAND[p] the pieces of player p
  * (disjoint masks covering every piece), placement starting with FIRST. */
-int ps_game_init_hands(ps_game_t *s, const ps_geo_t *g, int nplayers, const uint64_t *hand, int first);
+int ps_game_init_hands(ps_game_t *s, const ps_geo_t *g, int nplayers, const uint64_t *hand,
+                       int first);
 /* Agree on R before the first move: 0, or -1 (the game unchanged) when
  * a move was made, the scoring is unknown, or the handicaps cannot all be
  * met (more than a player's picks, or than the black-and-white pieces). */
@@ -227,8 +232,8 @@ int ps_record_check(const char *text, size_t len, ps_geo_t *g, ps_game_t *s, ps_
  * geometry when the record's board and pieces are KNOWN's (its board and
  * its piece names listed with ',' as ps_record_header writes them); then
  * S->geo is KNOWN and G is left empty. */
-int ps_record_check_known(const char *text, size_t len, const ps_geo_t *known, ps_geo_t *g, ps_game_t *s,
-                          ps_rule_t *rule, cards_error_t *err);
+int ps_record_check_known(const char *text, size_t len, const ps_geo_t *known, ps_geo_t *g,
+                          ps_game_t *s, ps_rule_t *rule, cards_error_t *err);
 /* A file may hold several records (polyx polyssimo play --record), each
  * starting at a line "polyssimo-record ...". The end of the record that
  * starts at or after START (a line start) in TEXT[0..LEN): the start of
@@ -244,27 +249,33 @@ const char *ps_strategy_name(ps_strategy_t st);
 int ps_strategy_parse(const char *name);
 
 /* Small seeded RNG (splitmix64). */
-typedef struct ps_rng { uint64_t s; } ps_rng_t;
+typedef struct ps_rng {
+  uint64_t s;
+} ps_rng_t;
 uint64_t ps_rng_next(ps_rng_t *r);
 /* Uniform in 0..n-1 (n >= 1). */
 uint32_t ps_rng_below(ps_rng_t *r, uint32_t n);
 
 /* Parameters of the Monte Carlo player: candidates kept from the greedy
  * ranking and random playouts per candidate. */
-typedef struct ps_mc_opts { int candidates, playouts; } ps_mc_opts_t;
+typedef struct ps_mc_opts {
+  int candidates, playouts;
+} ps_mc_opts_t;
 
 /* The move of strategy ST for the player to move: in the draft a piece
  * index (*IS_PLACE 0), in the placement phase a placement id (*IS_PLACE 1),
  * or -1 when the player cannot place (the move is then "stop"). */
-int ps_choose(const ps_game_t *s, ps_strategy_t st, const ps_mc_opts_t *mc, ps_rng_t *rng, int *is_place);
+int ps_choose(const ps_game_t *s, ps_strategy_t st, const ps_mc_opts_t *mc, ps_rng_t *rng,
+              int *is_place);
 
 /* Play one whole game from the start with strategies ST[0..n-1] and write
  * its record (header included) to OUT when not NULL. Returns the winner. */
 int ps_play_game(const ps_geo_t *g, int nplayers, const ps_strategy_t *st, const ps_mc_opts_t *mc,
                  uint64_t seed, ps_game_t *final, FILE *out);
 /* The same under RULES (NULL: the defaults); -1 when they cannot hold. */
-int ps_play_game_rules(const ps_geo_t *g, int nplayers, const ps_strategy_t *st, const ps_mc_opts_t *mc,
-                       const ps_rules_t *rules, uint64_t seed, ps_game_t *final, FILE *out);
+int ps_play_game_rules(const ps_geo_t *g, int nplayers, const ps_strategy_t *st,
+                       const ps_mc_opts_t *mc, const ps_rules_t *rules, uint64_t seed,
+                       ps_game_t *final, FILE *out);
 
 /* Many games between strategies ST[0..N-1]: game I (0-based) is played
  * with seed SEED * 0x100000001b3 + I, the seats rotated by I places unless
@@ -282,7 +293,8 @@ typedef struct ps_play_stats {
   uint64_t games, replayed; /* games played to the end; of them legal */
   uint64_t seat_wins[PS_MAX_PLAYERS], seat_left[PS_MAX_PLAYERS];
   uint64_t strat_wins[PS_NSTRATEGIES], strat_games[PS_NSTRATEGIES], strat_left[PS_NSTRATEGIES];
-  uint64_t strat_seat_wins[PS_NSTRATEGIES][PS_MAX_PLAYERS], strat_seat_games[PS_NSTRATEGIES][PS_MAX_PLAYERS];
+  uint64_t strat_seat_wins[PS_NSTRATEGIES][PS_MAX_PLAYERS],
+      strat_seat_games[PS_NSTRATEGIES][PS_MAX_PLAYERS];
   uint64_t failed_game;    /* PS_PLAY_INTERNAL, PS_PLAY_CHECKER: the game (1-based) */
   unsigned long fail_line; /* PS_PLAY_CHECKER: the record's line and why */
   char fail_msg[200];
@@ -293,8 +305,8 @@ typedef enum ps_play_status {
   PS_PLAY_INTERNAL, /* a player made an illegal move (a bug) */
   PS_PLAY_CHECKER   /* a record fails the checker (a bug): its record was written */
 } ps_play_status_t;
-ps_play_status_t ps_play_many(const ps_geo_t *g, int n, const ps_strategy_t *st, const ps_play_opts_t *po, FILE *rec,
-                              ps_play_stats_t *out);
+ps_play_status_t ps_play_many(const ps_geo_t *g, int n, const ps_strategy_t *st,
+                              const ps_play_opts_t *po, FILE *rec, ps_play_stats_t *out);
 
 /* ---- Endgame --------------------------------------------------------------
  * Exact best play from a position of the placement phase; MAX_NODES (0:
@@ -331,8 +343,8 @@ int ps_endgame_solve(const ps_game_t *s, uint64_t max_nodes, ps_endgame_t *out);
  * One-line ID: "polyssimo:WxH:ROW/ROW/...:HAND" (HAND the spec with ','). */
 typedef struct ps_puzzle {
   int w, h;
-  char *cells;      /* w*h, malloc'd */
-  char hand[512];   /* pieceset spec */
+  char *cells;    /* w*h, malloc'd */
+  char hand[512]; /* pieceset spec */
 } ps_puzzle_t;
 
 void ps_puzzle_free(ps_puzzle_t *p);
@@ -434,7 +446,8 @@ typedef enum ps_check_status {
   PS_CHECK_GEO,    /* too many pieces or cells for the game */
   PS_CHECK_NOMEM
 } ps_check_status_t;
-ps_check_status_t ps_board_tiling(const char *spec, int w, int h, int randomize, uint64_t seed, uint64_t budget,
-                                  ps_geo_t *g, char **cells, int *npieces, cards_error_t *err);
+ps_check_status_t ps_board_tiling(const char *spec, int w, int h, int randomize, uint64_t seed,
+                                  uint64_t budget, ps_geo_t *g, char **cells, int *npieces,
+                                  cards_error_t *err);
 
 #endif

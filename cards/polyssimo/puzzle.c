@@ -37,9 +37,10 @@ static int parse_id(const char *text, size_t len, ps_puzzle_t *p, cards_error_t 
     if (*q == ':') *q = 0, f[nf++] = q + 1;
   int w = 0, h = 0;
   char x;
-  if (nf != 4 || sscanf(f[1], "%d%c%d", &w, &x, &h) != 3 || (x != 'x' && x != 'X') || w < 1 || h < 1 ||
-      w * h > PS_MAX_CELLS) {
-    cards_error_set(err, 1, 1, "bad puzzle ID (polyssimo:WxH:ROW/ROW/...:HAND, at most %d cells)", PS_MAX_CELLS);
+  if (nf != 4 || sscanf(f[1], "%d%c%d", &w, &x, &h) != 3 || (x != 'x' && x != 'X') || w < 1 ||
+      h < 1 || w * h > PS_MAX_CELLS) {
+    cards_error_set(err, 1, 1, "bad puzzle ID (polyssimo:WxH:ROW/ROW/...:HAND, at most %d cells)",
+                    PS_MAX_CELLS);
     free(buf);
     return -1;
   }
@@ -56,7 +57,8 @@ static int parse_id(const char *text, size_t len, ps_puzzle_t *p, cards_error_t 
       p->cells[y * w + xx] = *r;
     }
     if (*r != (y + 1 < h ? '/' : 0)) {
-      cards_error_set(err, 1, (unsigned long)(r - buf) + 1, "row %d of the puzzle ID is not %d cells", y + 1, w);
+      cards_error_set(err, 1, (unsigned long)(r - buf) + 1,
+                      "row %d of the puzzle ID is not %d cells", y + 1, w);
       goto bad;
     }
     r++;
@@ -82,7 +84,8 @@ static int is_comment(const char *l, size_t ll) {
 }
 
 /* A "hand:" line L (LL bytes, line LINENO) into P->hand: 0 or -1 with ERR. */
-static int hand_line(const char *l, size_t ll, unsigned long lineno, ps_puzzle_t *p, cards_error_t *err) {
+static int hand_line(const char *l, size_t ll, unsigned long lineno, ps_puzzle_t *p,
+                     cards_error_t *err) {
   size_t a = 5;
   while (a < ll && l[a] == ' ') a++;
   size_t b = ll;
@@ -103,8 +106,8 @@ static int hand_line(const char *l, size_t ll, unsigned long lineno, ps_puzzle_t
 /* The lines before the board: the first line, comments, "id:" and
  * "hand:". *POS ends at the board's first line, *LINENO on the line
  * before it. 0 or -1 with ERR. */
-static int parse_head(const char *text, size_t len, size_t *pos, unsigned long *lineno, ps_puzzle_t *p,
-                      cards_error_t *err) {
+static int parse_head(const char *text, size_t len, size_t *pos, unsigned long *lineno,
+                      ps_puzzle_t *p, cards_error_t *err) {
   int magic = 0;
   while (*pos < len) {
     size_t e = *pos;
@@ -115,7 +118,8 @@ static int parse_head(const char *text, size_t len, size_t *pos, unsigned long *
     if (!magic) {
       ++*lineno;
       if (ll && !is_comment(l, ll) && (ll != 18 || memcmp(l, "polyssimo-puzzle 1", 18) != 0)) {
-        cards_error_set(err, *lineno, 1, "not a polyssimo puzzle (first line 'polyssimo-puzzle 1')");
+        cards_error_set(err, *lineno, 1,
+                        "not a polyssimo puzzle (first line 'polyssimo-puzzle 1')");
         return -1;
       }
       magic = ll && !is_comment(l, ll);
@@ -180,8 +184,10 @@ int ps_puzzle_parse(const char *text, size_t len, ps_puzzle_t *p, cards_error_t 
   region_t r;
   cards_error_t e2;
   if (pos >= end || region_parse_text(text + pos, end - pos, &r, &e2) != 0) {
-    if (pos >= end) cards_error_set(err, lineno + 1, 0, "no board");
-    else cards_error_set(err, e2.line + lineno, e2.col, "%s", e2.msg);
+    if (pos >= end)
+      cards_error_set(err, lineno + 1, 0, "no board");
+    else
+      cards_error_set(err, e2.line + lineno, e2.col, "%s", e2.msg);
     return -1;
   }
   if (r.w * r.h > PS_MAX_CELLS) {
@@ -243,7 +249,8 @@ int ps_puzzle_hand_letters(const ps_puzzle_t *p, char *out, cards_error_t *err) 
   char taken[PS_MAX_CELLS + 1];
   int t = 0;
   for (int i = 0; i < p->w * p->h; i++)
-    if (p->cells[i] != '.' && p->cells[i] != '#' && !memchr(taken, p->cells[i], (size_t)t)) taken[t++] = p->cells[i];
+    if (p->cells[i] != '.' && p->cells[i] != '#' && !memchr(taken, p->cells[i], (size_t)t))
+      taken[t++] = p->cells[i];
   taken[t] = 0;
   /* The letters of the polyssimo legend first (polyx polyssimo pieces),
    * so that a piece has the same letter on every page. */

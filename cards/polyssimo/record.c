@@ -62,8 +62,8 @@ static int same_geo(const ps_geo_t *known, const char *spec, int w, int h) {
 }
 
 /* Build the record's geometry into G, or use KNOWN when it is the same. */
-static int record_geo(const ps_geo_t *known, const char *spec, int w, int h, ps_geo_t *g, const ps_geo_t **use,
-                      cards_error_t *e2) {
+static int record_geo(const ps_geo_t *known, const char *spec, int w, int h, ps_geo_t *g,
+                      const ps_geo_t **use, cards_error_t *e2) {
   if (same_geo(known, spec, w, h)) {
     *use = known;
     return 0;
@@ -126,8 +126,10 @@ static int header_line(rec_reader_t *rd, cards_error_t *err) {
     rd->rules_line = ln;
   } else if (!strcmp(key, "handicap") && rd->nw == 3) {
     int p, n;
-    if (parse_int(rd->words[1], 1, PS_MAX_PLAYERS, &p) || parse_int(rd->words[2], 0, PS_MAX_PIECES, &n)) {
-      cards_error_set(err, ln, rd->cols[1], "handicap: a player 1 to %d and a number of pieces expected", PS_MAX_PLAYERS);
+    if (parse_int(rd->words[1], 1, PS_MAX_PLAYERS, &p) ||
+        parse_int(rd->words[2], 0, PS_MAX_PIECES, &n)) {
+      cards_error_set(err, ln, rd->cols[1],
+                      "handicap: a player 1 to %d and a number of pieces expected", PS_MAX_PLAYERS);
       return -1;
     }
     rd->rules.handicap[p - 1] = n;
@@ -156,7 +158,8 @@ static int start_game(rec_reader_t *rd, unsigned long ln, unsigned long col, con
   if (record_geo(rd->known, rd->spec, rd->w, rd->h, rd->g, &rd->use, &e2) != 0) {
     /* A fault of the spec is shown on the pieces line, at its item. */
     if (rd->spec_line && e2.line == 0)
-      cards_error_setc(err, e2.code, rd->spec_line, rd->spec_col + (e2.col ? e2.col - 1 : 0), "pieces: %s", e2.msg);
+      cards_error_setc(err, e2.code, rd->spec_line, rd->spec_col + (e2.col ? e2.col - 1 : 0),
+                       "pieces: %s", e2.msg);
     else
       cards_error_setc(err, e2.code, ln, col, "pieces: %s", e2.msg);
     return -1;
@@ -168,8 +171,9 @@ static int start_game(rec_reader_t *rd, unsigned long ln, unsigned long col, con
       return -1;
     }
   if (ps_game_set_rules(rd->s, &rd->rules) != 0) {
-    cards_error_set(err, rd->rules_line, 1,
-                    "handicap: more black-and-white pieces than the players' picks or than the game has");
+    cards_error_set(
+        err, rd->rules_line, 1,
+        "handicap: more black-and-white pieces than the players' picks or than the game has");
     return -1;
   }
   rd->started = 1;
@@ -189,14 +193,14 @@ static int move_piece(const rec_reader_t *rd, int k, uint64_t used, cards_error_
  * format error, -2 malformed. */
 static int place_line(rec_reader_t *rd, int player, ps_rule_t *r, cards_error_t *err) {
   int o, x, y;
-  if (rd->nw != 6 || parse_int(rd->words[3], 0, 11, &o) || parse_int(rd->words[4], -1000, 1000, &x) ||
-      parse_int(rd->words[5], -1000, 1000, &y))
+  if (rd->nw != 6 || parse_int(rd->words[3], 0, 11, &o) ||
+      parse_int(rd->words[4], -1000, 1000, &x) || parse_int(rd->words[5], -1000, 1000, &y))
     return -2;
   int pc = move_piece(rd, 2, ~rd->s->hand[player], err);
   if (pc < 0) return -1;
   if (o >= rd->use->pieces[pc].norient) {
-    cards_error_set(err, rd->lineno, rd->cols[3], "piece %s has %d orientations (0 to %d)", rd->words[2],
-                    rd->use->pieces[pc].norient, rd->use->pieces[pc].norient - 1);
+    cards_error_set(err, rd->lineno, rd->cols[3], "piece %s has %d orientations (0 to %d)",
+                    rd->words[2], rd->use->pieces[pc].norient, rd->use->pieces[pc].norient - 1);
     return -1;
   }
   *r = ps_game_place_at(rd->s, player, pc, o, x, y);
@@ -210,8 +214,8 @@ static int result_line(rec_reader_t *rd, int player, ps_rule_t *rule, cards_erro
   if (wnr < 0)
     cards_error_set(err, rd->lineno, 1, "rule 'result' broken: the game is not over");
   else
-    cards_error_set(err, rd->lineno, 1, "rule 'result' broken: player %d wins (%s), not player %d", wnr + 1,
-                    ps_rule_text(PS_RULE_RESULT), player + 1);
+    cards_error_set(err, rd->lineno, 1, "rule 'result' broken: player %d wins (%s), not player %d",
+                    wnr + 1, ps_rule_text(PS_RULE_RESULT), player + 1);
   *rule = PS_RULE_RESULT;
   return 1;
 }
@@ -220,16 +224,20 @@ static int result_line(rec_reader_t *rd, int player, ps_rule_t *rule, cards_erro
 static int move_line(rec_reader_t *rd, ps_rule_t *rule, cards_error_t *err) {
   const char *key = rd->words[0];
   int nw = rd->nw, player;
-  if (!rd->started && start_game(rd, rd->lineno, 1, "no 'players' line before the first move", err) != 0) return -1;
+  if (!rd->started &&
+      start_game(rd, rd->lineno, 1, "no 'players' line before the first move", err) != 0)
+    return -1;
   if (nw < 2 || parse_int(rd->words[1], 1, rd->nplayers, &player)) {
-    cards_error_set(err, rd->lineno, nw < 2 ? 1 : rd->cols[1], "'%s': player 1 to %d expected", key, rd->nplayers);
+    cards_error_set(err, rd->lineno, nw < 2 ? 1 : rd->cols[1], "'%s': player 1 to %d expected", key,
+                    rd->nplayers);
     return -1;
   }
   player--;
   ps_rule_t r = PS_RULE_NONE;
   int st = 0;
   if (!strcmp(key, "draft")) {
-    if (nw != 3) st = -2;
+    if (nw != 3)
+      st = -2;
     else {
       int pc = move_piece(rd, 2, ~rd->s->pool, err);
       if (pc < 0) return -1;
@@ -238,17 +246,21 @@ static int move_line(rec_reader_t *rd, ps_rule_t *rule, cards_error_t *err) {
   } else if (!strcmp(key, "place")) {
     st = place_line(rd, player, &r, err);
   } else if (!strcmp(key, "stop")) {
-    if (nw != 2) st = -2;
-    else r = ps_game_stop(rd->s, player);
+    if (nw != 2)
+      st = -2;
+    else
+      r = ps_game_stop(rd->s, player);
   } else { /* result */
-    if (nw != 2) st = -2;
-    else return result_line(rd, player, rule, err);
+    if (nw != 2)
+      st = -2;
+    else
+      return result_line(rd, player, rule, err);
   }
   if (st == -2) cards_error_set(err, rd->lineno, 1, "malformed '%s' line", key);
   if (st) return -1;
   if (r == PS_RULE_NONE) return 0;
-  cards_error_set(err, rd->lineno, 1, "rule '%s' broken by player %d: %s", ps_rule_name(r), player + 1,
-                  ps_rule_text(r));
+  cards_error_set(err, rd->lineno, 1, "rule '%s' broken by player %d: %s", ps_rule_name(r),
+                  player + 1, ps_rule_text(r));
   *rule = r;
   return 1;
 }
@@ -267,7 +279,8 @@ static int record_line(rec_reader_t *rd, char *line, ps_rule_t *rule, cards_erro
   const char *key = rd->words[0];
   if (!rd->seen_magic) {
     if (strcmp(key, "polyssimo-record") != 0 || rd->nw != 2 || strcmp(rd->words[1], "1") != 0) {
-      cards_error_set(err, rd->lineno, 1, "not a polyssimo record (first line 'polyssimo-record 1')");
+      cards_error_set(err, rd->lineno, 1,
+                      "not a polyssimo record (first line 'polyssimo-record 1')");
       return -1;
     }
     rd->seen_magic = 1;
@@ -278,8 +291,8 @@ static int record_line(rec_reader_t *rd, char *line, ps_rule_t *rule, cards_erro
   return move_line(rd, rule, err);
 }
 
-int ps_record_check_known(const char *text, size_t len, const ps_geo_t *known, ps_geo_t *g, ps_game_t *s,
-                          ps_rule_t *rule, cards_error_t *err) {
+int ps_record_check_known(const char *text, size_t len, const ps_geo_t *known, ps_geo_t *g,
+                          ps_game_t *s, ps_rule_t *rule, cards_error_t *err) {
   rec_reader_t rd;
   memset(&rd, 0, sizeof rd);
   rd.known = known, rd.use = g, rd.g = g, rd.s = s;
@@ -316,7 +329,8 @@ int ps_record_check_known(const char *text, size_t len, const ps_geo_t *known, p
 
 /* 1 when a record's first line starts at TEXT[I]. */
 static int record_starts(const char *text, size_t len, size_t i) {
-  return (i == 0 || text[i - 1] == '\n') && len - i >= 16 && !memcmp(text + i, "polyssimo-record", 16);
+  return (i == 0 || text[i - 1] == '\n') && len - i >= 16 &&
+         !memcmp(text + i, "polyssimo-record", 16);
 }
 
 size_t ps_record_next(const char *text, size_t len, size_t start) {

@@ -1,4 +1,5 @@
-/* rules.c: the rules of Polyssimo Challenge: draft, placement, stop, the winner; each move checked, naming the rule broken. */
+/* rules.c: the rules of Polyssimo Challenge: draft, placement, stop, the winner; each move checked,
+ * naming the rule broken. */
 #include <config.h>
 
 #include <stdlib.h>
@@ -9,27 +10,35 @@
 /* ---- Rules ---------------------------------------------------------------- */
 
 static const char *const rule_names[PS_RULE_COUNT] = {
-  "none", "draft-turn", "draft-piece", "draft-first", "place-turn", "hand",
-  "inside", "overlap", "stop", "over", "result", "handicap",
+    "none",   "draft-turn", "draft-piece", "draft-first", "place-turn", "hand",
+    "inside", "overlap",    "stop",        "over",        "result",     "handicap",
 };
 static const char *const rule_texts[PS_RULE_COUNT] = {
-  "no rule broken",
-  "the pieces are drafted in turn, clockwise, player 1 first",
-  "only a piece still in the pool may be drafted",
-  "pieces are drafted until none is left before any is placed",
-  "placement goes anticlockwise from the last player to draft, skipping players who stopped",
-  "a player places only a piece of their own hand",
-  "a piece is placed inside the board",
-  "a piece overlaps no piece already placed",
-  "a player stops only when none of their pieces fits",
-  "no move once every player has stopped",
-  "the fewest squares left in hand wins (pieces, in the Czech rulebook); on a tie the last of them to have placed",
-  "a player with a handicap of N drafts at least N black-and-white pieces, and no one takes those they need",
+    "no rule broken",
+    "the pieces are drafted in turn, clockwise, player 1 first",
+    "only a piece still in the pool may be drafted",
+    "pieces are drafted until none is left before any is placed",
+    "placement goes anticlockwise from the last player to draft, skipping players who stopped",
+    "a player places only a piece of their own hand",
+    "a piece is placed inside the board",
+    "a piece overlaps no piece already placed",
+    "a player stops only when none of their pieces fits",
+    "no move once every player has stopped",
+    "the fewest squares left in hand wins (pieces, in the Czech rulebook); on a tie the last of "
+    "them to have placed",
+    "a player with a handicap of N drafts at least N black-and-white pieces, and no one takes "
+    "those they need",
 };
-const char *ps_rule_name(ps_rule_t r) { return (unsigned)r < PS_RULE_COUNT ? rule_names[r] : "?"; }
-const char *ps_rule_text(ps_rule_t r) { return (unsigned)r < PS_RULE_COUNT ? rule_texts[r] : "?"; }
+const char *ps_rule_name(ps_rule_t r) {
+  return (unsigned)r < PS_RULE_COUNT ? rule_names[r] : "?";
+}
+const char *ps_rule_text(ps_rule_t r) {
+  return (unsigned)r < PS_RULE_COUNT ? rule_texts[r] : "?";
+}
 
-static uint64_t all_pieces(int n) { return n >= 64 ? ~(uint64_t)0 : (((uint64_t)1 << n) - 1); }
+static uint64_t all_pieces(int n) {
+  return n >= 64 ? ~(uint64_t)0 : (((uint64_t)1 << n) - 1);
+}
 
 int ps_game_init(ps_game_t *s, const ps_geo_t *g, int nplayers) {
   if (nplayers < 2 || nplayers > PS_MAX_PLAYERS) return -1;
@@ -41,11 +50,14 @@ int ps_game_init(ps_game_t *s, const ps_geo_t *g, int nplayers) {
   for (int p = 0; p < PS_MAX_PLAYERS; p++) s->last_place[p] = -1;
   s->last_drafter = g->npieces ? (g->npieces - 1) % nplayers : 0;
   s->turn = s->pool ? 0 : s->last_drafter;
-  for (int p = 0; p < nplayers; p++) s->picks[p] = g->npieces / nplayers + (p < g->npieces % nplayers);
+  for (int p = 0; p < nplayers; p++)
+    s->picks[p] = g->npieces / nplayers + (p < g->npieces % nplayers);
   return 0;
 }
 
-int ps_is_bw(const ps_geo_t *g, int piece) { return g->size[piece] >= PS_BW_SIZE; }
+int ps_is_bw(const ps_geo_t *g, int piece) {
+  return g->size[piece] >= PS_BW_SIZE;
+}
 
 /* The black-and-white pieces still in the pool. */
 static int pool_bw(const ps_game_t *s) {
@@ -55,10 +67,13 @@ static int pool_bw(const ps_game_t *s) {
 }
 
 /* The black-and-white pieces player P still has to draft. */
-static int bw_need(const ps_game_t *s, int p) { return s->handicap[p] > s->bw[p] ? s->handicap[p] - s->bw[p] : 0; }
+static int bw_need(const ps_game_t *s, int p) {
+  return s->handicap[p] > s->bw[p] ? s->handicap[p] - s->bw[p] : 0;
+}
 
 int ps_game_set_rules(ps_game_t *s, const ps_rules_t *r) {
-  if (s->nmoves || s->phase != PS_DRAFT || (r->scoring != PS_SCORE_SQUARES && r->scoring != PS_SCORE_PIECES))
+  if (s->nmoves || s->phase != PS_DRAFT ||
+      (r->scoring != PS_SCORE_SQUARES && r->scoring != PS_SCORE_PIECES))
     return -1;
   int total = 0;
   for (int p = 0; p < s->nplayers; p++) {
@@ -92,7 +107,8 @@ int ps_game_score(const ps_game_t *s, int p) {
   return s->scoring == PS_SCORE_PIECES ? __builtin_popcountll(s->hand[p]) : s->left[p];
 }
 
-int ps_game_init_hands(ps_game_t *s, const ps_geo_t *g, int nplayers, const uint64_t *hand, int first) {
+int ps_game_init_hands(ps_game_t *s, const ps_geo_t *g, int nplayers, const uint64_t *hand,
+                       int first) {
   if (ps_game_init(s, g, nplayers) != 0 || first < 0 || first >= nplayers) return -1;
   uint64_t all = 0;
   for (int p = 0; p < nplayers; p++) {
@@ -158,7 +174,8 @@ ps_rule_t ps_game_draft(ps_game_t *s, int player, int piece) {
   if (s->phase == PS_OVER) return PS_RULE_OVER;
   if (s->phase != PS_DRAFT) return PS_RULE_DRAFT_PIECE;
   if (player != s->turn) return PS_RULE_DRAFT_TURN;
-  if (piece < 0 || piece >= s->geo->npieces || !((s->pool >> piece) & 1)) return PS_RULE_DRAFT_PIECE;
+  if (piece < 0 || piece >= s->geo->npieces || !((s->pool >> piece) & 1))
+    return PS_RULE_DRAFT_PIECE;
   ps_rule_t h = handicap_check(s, player, piece);
   if (h) return h;
   s->pool &= ~((uint64_t)1 << piece);
@@ -201,7 +218,8 @@ ps_rule_t ps_game_place(ps_game_t *s, int player, int id) {
 ps_rule_t ps_game_place_at(ps_game_t *s, int player, int piece, int orient, int x, int y) {
   ps_rule_t r = place_checks(s, player);
   if (r) return r;
-  if (piece < 0 || piece >= s->geo->npieces || !((s->hand[player] >> piece) & 1)) return PS_RULE_HAND;
+  if (piece < 0 || piece >= s->geo->npieces || !((s->hand[player] >> piece) & 1))
+    return PS_RULE_HAND;
   int id = ps_geo_find(s->geo, piece, orient, x, y);
   if (id < 0) return PS_RULE_INSIDE;
   return ps_game_place(s, player, id);

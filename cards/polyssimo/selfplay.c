@@ -1,4 +1,5 @@
-/* selfplay.c: many self-play games with seats rotated or fixed, each replayed through the checker, and their statistics. */
+/* selfplay.c: many self-play games with seats rotated or fixed, each replayed through the checker,
+ * and their statistics. */
 #include <config.h>
 
 #include <inttypes.h>
@@ -10,7 +11,8 @@
 
 /* Add the result of one game (winner W, the final position FIN, the
  * strategies by seat SEAT) to the statistics. */
-static void tally(ps_play_stats_t *o, int n, const ps_strategy_t *seat, int w, const ps_game_t *fin) {
+static void tally(ps_play_stats_t *o, int n, const ps_strategy_t *seat, int w,
+                  const ps_game_t *fin) {
   o->seat_wins[w]++;
   o->strat_wins[seat[w]]++;
   o->strat_seat_wins[seat[w]][w]++;
@@ -24,7 +26,8 @@ static void tally(ps_play_stats_t *o, int n, const ps_strategy_t *seat, int w, c
 
 /* Replay the record MEM through the checker: 0 when it is legal and ends
  * with winner W, else -1 with the reason in O. */
-static int replay(const ps_geo_t *g, const char *mem, size_t memlen, int w, uint64_t gm, ps_play_stats_t *o) {
+static int replay(const ps_geo_t *g, const char *mem, size_t memlen, int w, uint64_t gm,
+                  ps_play_stats_t *o) {
   ps_geo_t g2;
   ps_game_t s2;
   ps_rule_t rule;
@@ -39,8 +42,8 @@ static int replay(const ps_geo_t *g, const char *mem, size_t memlen, int w, uint
   return -1;
 }
 
-ps_play_status_t ps_play_many(const ps_geo_t *g, int n, const ps_strategy_t *st, const ps_play_opts_t *po, FILE *rec,
-                              ps_play_stats_t *o) {
+ps_play_status_t ps_play_many(const ps_geo_t *g, int n, const ps_strategy_t *st,
+                              const ps_play_opts_t *po, FILE *rec, ps_play_stats_t *o) {
   memset(o, 0, sizeof *o);
   for (uint64_t gm = 0; gm < po->games; gm++) {
     ps_strategy_t seat[PS_MAX_PLAYERS];
@@ -55,7 +58,8 @@ ps_play_status_t ps_play_many(const ps_geo_t *g, int n, const ps_strategy_t *st,
     memset(&rules, 0, sizeof rules);
     rules.scoring = po->scoring;
     for (int p = 0; p < n; p++) rules.handicap[p] = po->handicap[(p + rot) % n];
-    int w = ps_play_game_rules(g, n, seat, &po->mc, &rules, po->seed * 0x100000001b3ULL + gm, &fin, m);
+    int w =
+        ps_play_game_rules(g, n, seat, &po->mc, &rules, po->seed * 0x100000001b3ULL + gm, &fin, m);
     fclose(m);
     if (w < 0) {
       o->failed_game = gm + 1;

@@ -34,8 +34,8 @@ typedef struct cards_error {
 
 /* Fill ERR (if not NULL) with LINE, COL, FILE "", code CARDS_E_DATA and
  * the formatted message (truncated to fit). */
-void cards_error_set(cards_error_t *err, unsigned long line, unsigned long col,
-                     const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+void cards_error_set(cards_error_t *err, unsigned long line, unsigned long col, const char *fmt,
+                     ...) __attribute__((format(printf, 4, 5)));
 /* The same with another CODE. */
 void cards_error_setc(cards_error_t *err, cards_errcode_t code, unsigned long line,
                       unsigned long col, const char *fmt, ...)
@@ -61,8 +61,8 @@ int cards_parse_u64(const char *s, uint64_t *out);
  * bytes ("file too large for WHAT", CARDS_E_LIMIT). Returns 0, or -1 with
  * ERR set (its file set to PATH; CARDS_E_READ when the file cannot be opened
  * or read, CARDS_E_NOMEM) and *BUF NULL. */
-int cards_read_file(const char *path, size_t maxlen, const char *what,
-                    char **buf, size_t *len, cards_error_t *err);
+int cards_read_file(const char *path, size_t maxlen, const char *what, char **buf, size_t *len,
+                    cards_error_t *err);
 
 /* The line of TEXT[0..LEN) that starts at *POS: returns its start, sets
  * *LINELEN to its length without the "\n" or "\r\n", and moves *POS past
@@ -146,10 +146,10 @@ int shape_parity(const shape_t *s);
 
 /* A piece: a named shape and its orientations. */
 typedef struct piece {
-  char name[16];      /* "F", "I3", "H17", "F'" for a one-sided mirror... */
-  shape_t shape;      /* normalised, the piece's reference orientation */
-  int one_sided;      /* 1: may not be turned over */
-  int norient;        /* number of distinct orientations */
+  char name[16]; /* "F", "I3", "H17", "F'" for a one-sided mirror... */
+  shape_t shape; /* normalised, the piece's reference orientation */
+  int one_sided; /* 1: may not be turned over */
+  int norient;   /* number of distinct orientations */
   shape_t orient[SHAPE_MAX_SYMS];
 } piece_t;
 
@@ -179,7 +179,7 @@ int pieceset_area(const pieceset_t *set);
  * printable ASCII character other than ' ', '.' and '#'. cells is malloc'd
  * (w*h bytes, no terminator) and owned by the region; a zeroed region_t is
  * a valid empty region. Functions are in cards/region.h. */
-#define REGION_CELL '.'
+#define REGION_CELL    '.'
 #define REGION_OUTSIDE '#'
 typedef struct region {
   int w, h;

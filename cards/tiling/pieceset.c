@@ -7,28 +7,33 @@
 #include "cards/tiling/pieceset.h"
 #include "cards/tiling/polyomino.h"
 
-#define MAX_COPIES 10000
+#define MAX_COPIES       10000
 #define MAX_TOTAL_COPIES 1000000
-#define MAX_DEPTH 4
+#define MAX_DEPTH        4
 
-static const struct { const char *name, *spec; } builtin[] = {
-  {"monomino", "I1"},
-  {"domino", "I2"},
-  {"trominoes", "I3,L3"},
-  {"tetrominoes", "I4,O4,T4,S4,L4"},
-  {"pentominoes", "F,I,L,N,P,T,U,V,W,X,Y,Z"},
-  {"hexominoes", "H1,H2,H3,H4,H5,H6,H7,H8,H9,H10,H11,H12,H13,H14,H15,H16,H17,H18,"
-                 "H19,H20,H21,H22,H23,H24,H25,H26,H27,H28,H29,H30,H31,H32,H33,H34,H35"},
-  {"polymo", "I1,I2,trominoes,tetrominoes,pentominoes"},
-  {"polyssimo", "pentominoes," PIECESET_POLYSSIMO_HEXOMINOES},
-  {"polyminix", PIECESET_POLYMINIX_DEFAULT},
+static const struct {
+  const char *name, *spec;
+} builtin[] = {
+    {"monomino", "I1"},
+    {"domino", "I2"},
+    {"trominoes", "I3,L3"},
+    {"tetrominoes", "I4,O4,T4,S4,L4"},
+    {"pentominoes", "F,I,L,N,P,T,U,V,W,X,Y,Z"},
+    {"hexominoes", "H1,H2,H3,H4,H5,H6,H7,H8,H9,H10,H11,H12,H13,H14,H15,H16,H17,H18,"
+                   "H19,H20,H21,H22,H23,H24,H25,H26,H27,H28,H29,H30,H31,H32,H33,H34,H35"},
+    {"polymo", "I1,I2,trominoes,tetrominoes,pentominoes"},
+    {"polyssimo", "pentominoes," PIECESET_POLYSSIMO_HEXOMINOES},
+    {"polyminix", PIECESET_POLYMINIX_DEFAULT},
 };
 #define NBUILTIN (int)(sizeof builtin / sizeof builtin[0])
 
 /* Sets computed by enumeration: all free polyominoes of an order. */
-static const struct { const char *name; int order; } enumerated[] = {
-  {"heptominoes", 7},
-  {"octominoes", 8},
+static const struct {
+  const char *name;
+  int order;
+} enumerated[] = {
+    {"heptominoes", 7},
+    {"octominoes", 8},
 };
 #define NENUMERATED (int)(sizeof enumerated / sizeof enumerated[0])
 
@@ -66,7 +71,8 @@ const char *pieceset_named_spec(const char *name) {
 
 /* A (in the set) is the piece whose canonical orientation is CB. */
 static int same_piece(const piece_t *a, const piece_t *b, const shape_t *cb) {
-  if (a->one_sided != b->one_sided || a->shape.grid != b->shape.grid || a->shape.n != b->shape.n) return 0;
+  if (a->one_sided != b->one_sided || a->shape.grid != b->shape.grid || a->shape.n != b->shape.n)
+    return 0;
   shape_t ca;
   shape_canonical(&a->shape, a->one_sided, &ca);
   return shape_equal(&ca, cb);
@@ -183,11 +189,13 @@ static int first_unjoined(const shape_t *s) {
 
 /* An inline piece "NAME=ART" (S[0..LEN), '=' at EQ, at column COL): rows of
  * '#' (cell) and '.' (empty) separated by '/'. */
-static int parse_inline(const char *s, size_t len, const char *eq, unsigned long col, int k, int one_sided,
-                        pieceset_t *set, cards_error_t *err) {
+static int parse_inline(const char *s, size_t len, const char *eq, unsigned long col, int k,
+                        int one_sided, pieceset_t *set, cards_error_t *err) {
   size_t nl = (size_t)(eq - s);
   if (!name_ok(s, nl)) {
-    cards_error_set(err, 0, col, "bad piece name '%.*s' (1..15 characters, no blanks or , * : ^ @ ; =)", (int)nl, s);
+    cards_error_set(err, 0, col,
+                    "bad piece name '%.*s' (1..15 characters, no blanks or , * : ^ @ ; =)", (int)nl,
+                    s);
     return -1;
   }
   piece_t p;
@@ -264,7 +272,9 @@ static int parse_item(const char *s, size_t len, unsigned long col, const pieces
     s = star + 1;
   }
   if (len > 0 && s[0] == '@' && !files) {
-    cards_error_set(err, 0, col, "'@FILE' is for the command line only: a data file or an ID never opens another file");
+    cards_error_set(
+        err, 0, col,
+        "'@FILE' is for the command line only: a data file or an ID never opens another file");
     return -1;
   }
   if (len > 0 && s[0] == '@') {
@@ -293,8 +303,8 @@ static int parse_item(const char *s, size_t len, unsigned long col, const pieces
     int k2;
     size_t clen = len - (size_t)(last - s) - 1;
     if (parse_count(last + 1, clen, &k2) < 0) {
-      cards_error_set(err, 0, col + (unsigned long)(last - s) + 1, "bad count '%.*s' (1..%d)", (int)clen,
-                      last + 1, MAX_COPIES);
+      cards_error_set(err, 0, col + (unsigned long)(last - s) + 1, "bad count '%.*s' (1..%d)",
+                      (int)clen, last + 1, MAX_COPIES);
       return -1;
     }
     if ((long)k * k2 > MAX_COPIES) {
@@ -394,7 +404,8 @@ static int parse_spec(const char *spec, const pieceset_def_t *defs, int files, i
     const char *a = p, *b = end;
     while (a < b && (*a == ' ' || *a == '\t')) a++;
     while (b > a && (b[-1] == ' ' || b[-1] == '\t')) b--;
-    if (parse_item(a, (size_t)(b - a), (unsigned long)(a - spec) + 1, defs, files, depth, out, err) < 0)
+    if (parse_item(a, (size_t)(b - a), (unsigned long)(a - spec) + 1, defs, files, depth, out,
+                   err) < 0)
       return -1;
     if (!*end) break;
     p = end + 1;
@@ -440,7 +451,7 @@ static int name_ok(const char *s, size_t len) {
 
 typedef struct art_block {
   int active, has_header, one_sided, copies, index;
-  unsigned long line;          /* line of its first line */
+  unsigned long line; /* line of its first line */
   char name[16];
   shape_t s;
   unsigned long cl[SHAPE_MAX_CELLS], cc[SHAPE_MAX_CELLS]; /* positions of the cells */
@@ -473,14 +484,16 @@ static int finish_block(art_block_t *b, pieceset_t *set, cards_error_t *err) {
 }
 
 /* Parse a header line L (LEN bytes) at line LINE into B. */
-static int parse_header(const char *l, size_t len, unsigned long line, art_block_t *b, cards_error_t *err) {
+static int parse_header(const char *l, size_t len, unsigned long line, art_block_t *b,
+                        cards_error_t *err) {
   const char *colon = memchr(l, ':', len);
   size_t i = 0;
   while (i < len && l[i] == ' ') i++;
   size_t ns = i, ne = (size_t)(colon - l);
   while (ne > ns && l[ne - 1] == ' ') ne--;
   if (!name_ok(l + ns, ne - ns)) {
-    cards_error_set(err, line, ns + 1, "bad piece name '%.*s' (1..15 characters, no blanks or , * : ^ @ ; =)",
+    cards_error_set(err, line, ns + 1,
+                    "bad piece name '%.*s' (1..15 characters, no blanks or , * : ^ @ ; =)",
                     (int)(ne - ns), l + ns);
     return -1;
   }
@@ -499,8 +512,9 @@ static int parse_header(const char *l, size_t len, unsigned long line, art_block
     else if (wl >= 2 && w[0] == 'x' && parse_count(w + 1, wl - 1, &b->copies) == 0)
       ;
     else {
-      cards_error_set(err, line, ws + 1, "bad word '%.*s' in piece header (one-sided, xK with K 1..%d)",
-                      (int)wl, w, MAX_COPIES);
+      cards_error_set(err, line, ws + 1,
+                      "bad word '%.*s' in piece header (one-sided, xK with K 1..%d)", (int)wl, w,
+                      MAX_COPIES);
       return -1;
     }
   }
@@ -543,7 +557,9 @@ int pieceset_read_art(const char *text, size_t len, pieceset_t *set, cards_error
       unsigned char c = (unsigned char)l[x];
       if (c == '.' || c == ' ') continue;
       if (c == ':') {
-        cards_error_set(err, line, x + 1, "':' inside a drawing (a header \"NAME:\" must be the first line of a piece)");
+        cards_error_set(
+            err, line, x + 1,
+            "':' inside a drawing (a header \"NAME:\" must be the first line of a piece)");
         return -1;
       }
       if (c < 33 || c > 126) {
@@ -551,7 +567,8 @@ int pieceset_read_art(const char *text, size_t len, pieceset_t *set, cards_error
         return -1;
       }
       if (b.s.n >= SHAPE_MAX_CELLS) {
-        cards_error_set(err, line, x + 1, "piece '%s' has more than %d cells", b.name, SHAPE_MAX_CELLS);
+        cards_error_set(err, line, x + 1, "piece '%s' has more than %d cells", b.name,
+                        SHAPE_MAX_CELLS);
         return -1;
       }
       if (x > 30000 || row > 30000) {
@@ -625,7 +642,9 @@ static void sb_add(sbuf_t *b, const char *t, size_t n) {
   b->s[b->len] = '\0';
 }
 
-static void sb_str(sbuf_t *b, const char *t) { sb_add(b, t, strlen(t)); }
+static void sb_str(sbuf_t *b, const char *t) {
+  sb_add(b, t, strlen(t));
+}
 
 int pieceset_to_spec(const pieceset_t *set, char **out, cards_error_t *err) {
   sbuf_t b = {0};

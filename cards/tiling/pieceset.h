@@ -63,14 +63,14 @@
  * cells, bad count, bad name. */
 
 /* Documented defaults of the game sets. */
-#define PIECESET_POLYMINIX_DEFAULT "F,I,L,N,P,T,U,Y,I4,L4,T4,S4,I3,L3,I2"
+#define PIECESET_POLYMINIX_DEFAULT    "F,I,L,N,P,T,U,Y,I4,L4,T4,S4,I3,L3,I2"
 #define PIECESET_POLYSSIMO_HEXOMINOES "H1,H2,H4,H5,H6,H7,H9,H10,H11,H13,H14,H15"
 
 /* An extra or overriding named set for pieceset_parse_defs. */
 typedef struct pieceset_def {
-  const char *name;   /* e.g. "polyminix" */
-  const char *spec;   /* a spec string; may use built-in sets and other defs
-                       * (nested at most 4 deep) */
+  const char *name; /* e.g. "polyminix" */
+  const char *spec; /* a spec string; may use built-in sets and other defs
+                     * (nested at most 4 deep) */
 } pieceset_def_t;
 
 /* Parse SPEC into *OUT (which the function initialises; on failure *OUT is

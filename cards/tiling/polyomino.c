@@ -1,4 +1,5 @@
-/* polyomino.c: generate polyominoes of order 1..8 (free, one-sided, fixed) in canonical order, and name them. */
+/* polyomino.c: generate polyominoes of order 1..8 (free, one-sided, fixed) in canonical order, and
+ * name them. */
 #include <config.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -7,42 +8,33 @@
 
 /* The letter-named pieces, drawn as their letters (rows separated by '/').
  * These drawings only NAME pieces; the catalogue itself is generated. */
-static const struct { const char *name, *art; } lettered[] = {
-  {"I1", "#"},
-  {"I2", "#/#"},
-  {"I3", "#/#/#"},
-  {"L3", "#./##"},
-  {"I4", "#/#/#/#"},
-  {"O4", "##/##"},
-  {"T4", "###/.#."},
-  {"S4", ".##/##."},
-  {"L4", "#./#./##"},
-  {"F", ".##/##./.#."},
-  {"I", "#/#/#/#/#"},
-  {"L", "#./#./#./##"},
-  {"N", ".#/.#/##/#."},
-  {"P", "##/##/#."},
-  {"T", "###/.#./.#."},
-  {"U", "#.#/###"},
-  {"V", "#../#../###"},
-  {"W", "#../##./.##"},
-  {"X", ".#./###/.#."},
-  {"Y", ".#/##/.#/.#"},
-  {"Z", "##./.#./.##"},
+static const struct {
+  const char *name, *art;
+} lettered[] = {
+    {"I1", "#"},          {"I2", "#/#"},        {"I3", "#/#/#"},      {"L3", "#./##"},
+    {"I4", "#/#/#/#"},    {"O4", "##/##"},      {"T4", "###/.#."},    {"S4", ".##/##."},
+    {"L4", "#./#./##"},   {"F", ".##/##./.#."}, {"I", "#/#/#/#/#"},   {"L", "#./#./#./##"},
+    {"N", ".#/.#/##/#."}, {"P", "##/##/#."},    {"T", "###/.#./.#."}, {"U", "#.#/###"},
+    {"V", "#../#../###"}, {"W", "#../##./.##"}, {"X", ".#./###/.#."}, {"Y", ".#/##/.#/.#"},
+    {"Z", "##./.#./.##"},
 };
 #define NLETTERED (int)(sizeof lettered / sizeof lettered[0])
 
 /* Aliases: NAME -> TARGET, MIRROR toggles the mirror image. */
-static const struct { const char *alias, *target; int mirror; } aliases[] = {
-  {"monomino", "I1", 0}, {"domino", "I2", 0}, {"V3", "L3", 0},
-  {"Z4", "S4", 1}, {"J4", "L4", 1},
-  {"F5", "F", 0}, {"I5", "I", 0}, {"L5", "L", 0}, {"N5", "N", 0},
-  {"P5", "P", 0}, {"T5", "T", 0}, {"U5", "U", 0}, {"V5", "V", 0},
-  {"W5", "W", 0}, {"X5", "X", 0}, {"Y5", "Y", 0}, {"Z5", "Z", 0},
+static const struct {
+  const char *alias, *target;
+  int mirror;
+} aliases[] = {
+    {"monomino", "I1", 0}, {"domino", "I2", 0}, {"V3", "L3", 0}, {"Z4", "S4", 1}, {"J4", "L4", 1},
+    {"F5", "F", 0},        {"I5", "I", 0},      {"L5", "L", 0},  {"N5", "N", 0},  {"P5", "P", 0},
+    {"T5", "T", 0},        {"U5", "U", 0},      {"V5", "V", 0},  {"W5", "W", 0},  {"X5", "X", 0},
+    {"Y5", "Y", 0},        {"Z5", "Z", 0},
 };
 #define NALIASES (int)(sizeof aliases / sizeof aliases[0])
 
-static int cmp_shapes(const void *a, const void *b) { return shape_compare(a, b); }
+static int cmp_shapes(const void *a, const void *b) {
+  return shape_compare(a, b);
+}
 
 /* Sort and drop duplicates; returns the new count. */
 static int sort_unique(shape_t *v, int n) {
@@ -62,7 +54,8 @@ int polyomino_enumerate(int order, polyo_kind_t kind, shape_t **out, cards_error
   return polyform_enumerate(GRID_SQUARE, order, kind, out, err);
 }
 
-int polyform_enumerate(grid_kind_t grid, int order, polyo_kind_t kind, shape_t **out, cards_error_t *err) {
+int polyform_enumerate(grid_kind_t grid, int order, polyo_kind_t kind, shape_t **out,
+                       cards_error_t *err) {
   *out = NULL;
   if (order < 1 || order > POLYFORM_MAX_ORDER) {
     cards_error_set(err, 0, 0, "polyform order %d out of range 1..%d", order, POLYFORM_MAX_ORDER);
@@ -84,7 +77,10 @@ int polyform_enumerate(grid_kind_t grid, int order, polyo_kind_t kind, shape_t *
     size_t cap = (size_t)ncur * (size_t)n * (size_t)ndir;
     if (cap > 65536) cap = 65536;
     shape_t *next = malloc(cap * sizeof *next);
-    if (!next) { free(cur); goto nomem; }
+    if (!next) {
+      free(cur);
+      goto nomem;
+    }
     size_t nn = 0;
     static const int dx[6] = {1, -1, 0, 0, 1, -1}, dy[6] = {0, 0, 1, -1, -1, 1};
     for (int i = 0; i < ncur; i++)
@@ -96,7 +92,11 @@ int polyform_enumerate(grid_kind_t grid, int order, polyo_kind_t kind, shape_t *
             nn = (size_t)sort_unique(next, (int)nn);
             if (nn > cap / 2) {
               shape_t *bigger = realloc(next, 2 * cap * sizeof *next);
-              if (!bigger) { free(next); free(cur); goto nomem; }
+              if (!bigger) {
+                free(next);
+                free(cur);
+                goto nomem;
+              }
               next = bigger;
               cap *= 2;
             }
@@ -155,29 +155,41 @@ int polyomino_name_by_index(int order, int k, char name[16]) {
   shape_t *list;
   int n = polyomino_enumerate(order, POLYO_FREE, &list, NULL);
   if (n < 0) return -1;
-  if (k < 1 || k > n) { free(list); return -1; }
+  if (k < 1 || k > n) {
+    free(list);
+    return -1;
+  }
   base_name(list, n, order, k - 1, name);
   free(list);
   return 0;
 }
 
-static int is_chiral(const shape_t *s) { return (shape_symmetries(s) & 0xF0u) == 0; }
+static int is_chiral(const shape_t *s) {
+  return (shape_symmetries(s) & 0xF0u) == 0;
+}
 
 /* Reference orientation of free index K (0-based) of ORDER. */
 static void reference(const shape_t *list, int n, int order, int k, shape_t *out) {
   const char *l = letter_of(list, n, order, k);
   for (int i = 0; l && i < NLETTERED; i++)
-    if (strcmp(lettered[i].name, l) == 0) { shape_from_art(lettered[i].art, GRID_SQUARE, out); return; }
+    if (strcmp(lettered[i].name, l) == 0) {
+      shape_from_art(lettered[i].art, GRID_SQUARE, out);
+      return;
+    }
   *out = list[k];
 }
 
 int polyomino_name(const shape_t *s, int one_sided, char name[16]) {
-  if (s->grid != GRID_SQUARE || s->n < 1 || s->n > POLYO_MAX_ORDER || !shape_connected(s)) return -1;
+  if (s->grid != GRID_SQUARE || s->n < 1 || s->n > POLYO_MAX_ORDER || !shape_connected(s))
+    return -1;
   shape_t *list;
   int n = polyomino_enumerate(s->n, POLYO_FREE, &list, NULL);
   if (n < 0) return -1;
   int k = find_free(list, n, s);
-  if (k < 0) { free(list); return -1; }
+  if (k < 0) {
+    free(list);
+    return -1;
+  }
   base_name(list, n, s->n, k, name);
   if (one_sided && is_chiral(&list[k])) {
     shape_t ref, a, b;
@@ -186,7 +198,10 @@ int polyomino_name(const shape_t *s, int one_sided, char name[16]) {
     shape_canonical(s, 1, &b);
     if (!shape_equal(&a, &b)) {
       size_t len = strlen(name);
-      if (len < 15) { name[len] = '\''; name[len + 1] = '\0'; }
+      if (len < 15) {
+        name[len] = '\'';
+        name[len + 1] = '\0';
+      }
     }
   }
   free(list);
@@ -221,7 +236,10 @@ int polyomino_lookup(const char *name, piece_t *out, cards_error_t *err) {
   int mirror = 0;
   if (len == 0 || len >= sizeof base) goto unknown;
   memcpy(base, name, len + 1);
-  while (len > 0 && base[len - 1] == '\'') { base[--len] = '\0'; mirror ^= 1; }
+  while (len > 0 && base[len - 1] == '\'') {
+    base[--len] = '\0';
+    mirror ^= 1;
+  }
   /* Several primes are not a name people write. */
   if (strlen(name) - len > 1 || len == 0) goto unknown;
   for (int i = 0; i < NALIASES; i++)
@@ -245,14 +263,18 @@ int polyomino_lookup(const char *name, piece_t *out, cards_error_t *err) {
     shape_t *list;
     int n = polyomino_enumerate(order, POLYO_FREE, &list, err);
     if (n < 0) return -1;
-    if (k > n) { free(list); goto unknown; }
+    if (k > n) {
+      free(list);
+      goto unknown;
+    }
     reference(list, n, order, k - 1, &s);
     base_name(list, n, order, k - 1, out->name);
     free(list);
   }
   if (mirror) {
     if (!is_chiral(&s)) {
-      cards_error_set(err, 0, 1, "piece %s is its own mirror image: '%s' names nothing", out->name, name);
+      cards_error_set(err, 0, 1, "piece %s is its own mirror image: '%s' names nothing", out->name,
+                      name);
       return -1;
     }
     shape_transform(&s, 4, &s);

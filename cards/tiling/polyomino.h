@@ -30,7 +30,8 @@ int polyomino_enumerate(int order, polyo_kind_t kind, shape_t **out, cards_error
  * GRID_HEX the polyhexes (free 1,1,3,7,22,82,333; fixed 1,3,11,44,186,814,
  * 3652), with the 12 symmetries of the hexagon (shape_transform) for FREE
  * and its 6 rotations for ONE_SIDED. Same ordering rules. */
-int polyform_enumerate(grid_kind_t grid, int order, polyo_kind_t kind, shape_t **out, cards_error_t *err);
+int polyform_enumerate(grid_kind_t grid, int order, polyo_kind_t kind, shape_t **out,
+                       cards_error_t *err);
 
 /* ---- Names ---------------------------------------------------------------
  * Every free polyomino has one canonical name:

@@ -1,4 +1,5 @@
-/* region.c: regions to tile: rectangles, text drawings, silhouettes from grey images; holes, components, symmetry. */
+/* region.c: regions to tile: rectangles, text drawings, silhouettes from grey images; holes,
+ * components, symmetry. */
 #include <config.h>
 #include <errno.h>
 #include <stdio.h>
@@ -8,7 +9,9 @@
 
 #define IDX(r, x, y) ((size_t)(y) * (size_t)(r)->w + (size_t)(x))
 
-static int is_figure(char c) { return c != REGION_OUTSIDE; }
+static int is_figure(char c) {
+  return c != REGION_OUTSIDE;
+}
 
 void region_free(region_t *r) {
   free(r->cells);
@@ -78,11 +81,13 @@ int region_parse_size(const char *s, region_t *out, cards_error_t *err) {
   size_t hcol = ++i;
   if (parse_side(s, &i, &h) < 0 || s[i] != '\0') goto bad;
   if (w < 1 || w > REGION_MAX_SIDE) {
-    cards_error_set(err, 0, 1, w < 1 ? "region width must be at least 1" : "region wider than %d", REGION_MAX_SIDE);
+    cards_error_set(err, 0, 1, w < 1 ? "region width must be at least 1" : "region wider than %d",
+                    REGION_MAX_SIDE);
     return -1;
   }
   if (h < 1 || h > REGION_MAX_SIDE) {
-    cards_error_set(err, 0, hcol + 1, h < 1 ? "region height must be at least 1" : "region taller than %d",
+    cards_error_set(err, 0, hcol + 1,
+                    h < 1 ? "region height must be at least 1" : "region taller than %d",
                     REGION_MAX_SIDE);
     return -1;
   }
@@ -243,7 +248,8 @@ int region_label(const region_t *r, int which, int *labels) {
         int nx = x + dx[d], ny = y + dy[d];
         if (nx < 0 || ny < 0 || nx >= r->w || ny >= r->h) continue;
         size_t j = IDX(r, nx, ny);
-        if (labels[j] < 0 && counted(r, which, j) && (which != REGION_LETTERS || r->cells[j] == r->cells[c])) {
+        if (labels[j] < 0 && counted(r, which, j) &&
+            (which != REGION_LETTERS || r->cells[j] == r->cells[c])) {
           labels[j] = ncomp;
           queue[qt++] = (int)j;
         }
@@ -362,8 +368,12 @@ static unsigned symmetries(const region_t *r, int strict) {
   return mask;
 }
 
-unsigned region_symmetries(const region_t *r) { return symmetries(r, 1); }
-unsigned region_shape_symmetries(const region_t *r) { return symmetries(r, 0); }
+unsigned region_symmetries(const region_t *r) {
+  return symmetries(r, 1);
+}
+unsigned region_shape_symmetries(const region_t *r) {
+  return symmetries(r, 0);
+}
 
 /* ---- Silhouettes ---------------------------------------------------------------- */
 
@@ -471,7 +481,9 @@ static void axis_free(axis_t *a) {
   free(a->dw);
 }
 
-static int tol_of(int s) { return s < 6 ? 0 : (s / 16 > 1 ? s / 16 : 1); }
+static int tol_of(int s) {
+  return s < 6 ? 0 : (s / 16 > 1 ? s / 16 : 1);
+}
 
 /* Signed deviation of half-pixel position P2 from the nearest multiple of
  * S, in half pixels, in (-S, S]. */
@@ -501,13 +513,15 @@ static long class_offset(devw_t *d, size_t n) {
  * different multiples of S. */
 static int a_two_multiples(const axis_t *a, int cls, int s, int thr) {
   long first = -1;
-#define SEEN(p2, w)                                    \
-  do {                                                 \
-    if ((w) >= thr) {                                  \
-      long k_ = ((p2) + s) / (2L * s);                 \
-      if (first < 0) first = k_;                       \
-      else if (k_ != first) return 1;                  \
-    }                                                  \
+#define SEEN(p2, w)                                                                                \
+  do {                                                                                             \
+    if ((w) >= thr) {                                                                              \
+      long k_ = ((p2) + s) / (2L * s);                                                             \
+      if (first < 0)                                                                               \
+        first = k_;                                                                                \
+      else if (k_ != first)                                                                        \
+        return 1;                                                                                  \
+    }                                                                                              \
   } while (0)
   if (cls == 0)
     for (int p = 0; p <= a->n; p++) SEEN(2L * p, a->rise[p]);
@@ -547,15 +561,15 @@ static int axis_fit(axis_t *a, int s, int thin_anywhere, long *err) {
   *err = 0;
   for (int cls = 0; cls < 3; cls++) {
     start[cls] = n;
-#define ADD(p2, w)                                   \
-  do {                                               \
-    if ((w) >= thr) {                                \
-      long d_ = dev_of((p2), s);                     \
-      if (d_ > lim2 || d_ < -lim2) return 0;         \
-      a->dw[n].dev = d_;                             \
-      a->dw[n].wt = (w);                             \
-      n++;                                           \
-    }                                                \
+#define ADD(p2, w)                                                                                 \
+  do {                                                                                             \
+    if ((w) >= thr) {                                                                              \
+      long d_ = dev_of((p2), s);                                                                   \
+      if (d_ > lim2 || d_ < -lim2) return 0;                                                       \
+      a->dw[n].dev = d_;                                                                           \
+      a->dw[n].wt = (w);                                                                           \
+      n++;                                                                                         \
+    }                                                                                              \
   } while (0)
     if (cls == 0)
       for (int p = 0; p <= a->n; p++) ADD(2L * p, a->rise[p]);
@@ -635,7 +649,8 @@ static int detect_cell(const unsigned char *box, size_t stride, int bw, int bh) 
 /* Mark in FILL (pixel i at FILL[i*FSTEP]) the light pixels of one line of
  * N pixels of G (pixel i at G[i*GSTEP]) that lie in a light run of at most
  * MAXLEN pixels between dark ones. */
-static void fill_thin(const unsigned char *g, size_t gstep, unsigned char *fill, size_t fstep, int n, int maxlen) {
+static void fill_thin(const unsigned char *g, size_t gstep, unsigned char *fill, size_t fstep,
+                      int n, int maxlen) {
   int last_dark_end = -1, prev = 0;
   for (int i = 0; i < n; i++) {
     int d = g[(size_t)i * gstep] < 128;
@@ -646,8 +661,8 @@ static void fill_thin(const unsigned char *g, size_t gstep, unsigned char *fill,
   }
 }
 
-int region_from_grey(const unsigned char *grey, int w, int h, size_t stride, int cell_px, region_t *out,
-                     int *cell_used, cards_error_t *err) {
+int region_from_grey(const unsigned char *grey, int w, int h, size_t stride, int cell_px,
+                     region_t *out, int *cell_used, cards_error_t *err) {
   memset(out, 0, sizeof *out);
   int x0 = w, y0 = h, x1 = -1, y1 = -1;
   for (int y = 0; y < h; y++)
@@ -677,8 +692,8 @@ int region_from_grey(const unsigned char *grey, int w, int h, size_t stride, int
   if (nx < 1) nx = 1;
   if (ny < 1) ny = 1;
   if (nx > REGION_MAX_SIDE || ny > REGION_MAX_SIDE) {
-    cards_error_set(err, 0, 0, "region %s than %d cells (cell size %d px)", nx > REGION_MAX_SIDE ? "wider" : "taller",
-                    REGION_MAX_SIDE, s);
+    cards_error_set(err, 0, 0, "region %s than %d cells (cell size %d px)",
+                    nx > REGION_MAX_SIDE ? "wider" : "taller", REGION_MAX_SIDE, s);
     return -1;
   }
   /* Dark pixels plus thin light lines (drawn grid lines) inside the box. */
@@ -687,7 +702,8 @@ int region_from_grey(const unsigned char *grey, int w, int h, size_t stride, int
     cards_error_nomem(err);
     return -1;
   }
-  for (int y = 0; y < bh; y++) fill_thin(box + (size_t)y * stride, 1, fill + (size_t)y * bw, 1, bw, s / 4);
+  for (int y = 0; y < bh; y++)
+    fill_thin(box + (size_t)y * stride, 1, fill + (size_t)y * bw, 1, bw, s / 4);
   for (int x = 0; x < bw; x++) fill_thin(box + x, stride, fill + x, (size_t)bw, bh, s / 4);
   if (alloc_cells(out, nx, ny, REGION_OUTSIDE, err) < 0) {
     free(fill);
@@ -700,7 +716,8 @@ int region_from_grey(const unsigned char *grey, int w, int h, size_t stride, int
       for (int y = j * s; y < (j + 1) * s && y0 + y < h; y++)
         for (int x = i * s; x < (i + 1) * s && x0 + x < w; x++) {
           total++;
-          if (x < bw && y < bh) dark += box[(size_t)y * stride + x] < 128 || fill[(size_t)y * bw + x];
+          if (x < bw && y < bh)
+            dark += box[(size_t)y * stride + x] < 128 || fill[(size_t)y * bw + x];
         }
       if (total > 0 && 2 * dark > total) out->cells[(size_t)j * nx + i] = REGION_CELL;
     }
@@ -719,8 +736,8 @@ int region_from_grey(const unsigned char *grey, int w, int h, size_t stride, int
   return 0;
 }
 
-int region_load(const char *arg, int cell_px, region_image_reader_t reader, region_t *out, int *cell_used,
-                cards_error_t *err) {
+int region_load(const char *arg, int cell_px, region_image_reader_t reader, region_t *out,
+                int *cell_used, cards_error_t *err) {
   memset(out, 0, sizeof *out);
   if (cell_used) *cell_used = 0;
   if (region_is_size(arg)) return region_parse_size(arg, out, err);

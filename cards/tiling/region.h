@@ -1,4 +1,5 @@
-/* region.h: regions of the square grid to tile: rectangles, text drawings, silhouettes; holes, components, symmetry. */
+/* region.h: regions of the square grid to tile: rectangles, text drawings, silhouettes; holes,
+ * components, symmetry. */
 #ifndef CARDS_REGION_H
 #define CARDS_REGION_H
 
@@ -35,7 +36,7 @@ int region_parse_text(const char *text, size_t len, region_t *out, cards_error_t
 int region_read_file(const char *path, region_t *out, cards_error_t *err);
 
 /* Flags of region_write_text. */
-#define REGION_WRITE_SPACES 1  /* outside as ' ', trailing blanks dropped */
+#define REGION_WRITE_SPACES 1 /* outside as ' ', trailing blanks dropped */
 /* Write R in the text format (outside as '#' unless REGION_WRITE_SPACES),
  * one '\n' after each row. Returns 0, or -1 when a write fails. */
 int region_write_text(const region_t *r, FILE *f, int flags);
@@ -71,8 +72,8 @@ int region_from_grey(const unsigned char *grey, int w, int h, size_t stride, int
 /* ---- Loading a region named on a command line -------------------------------
  * The reader of images: output/pngread.h's pngread_grey has this type
  * (cards/ itself never links libpng). */
-typedef int (*region_image_reader_t)(const char *path, unsigned char **grey, int *w, int *h, char *msg,
-                                     size_t msgsz);
+typedef int (*region_image_reader_t)(const char *path, unsigned char **grey, int *w, int *h,
+                                     char *msg, size_t msgsz);
 /* ARG is "WxH" (region_is_size: a rectangle), or a file: one starting with
  * the PNG signature is read with READER and region_from_grey(CELL_PX);
  * any other file (and "-", stdin) is read as text. *CELL_USED (may be
@@ -80,17 +81,18 @@ typedef int (*region_image_reader_t)(const char *path, unsigned char **grey, int
  * have err->file = ARG (text: with line/col; I/O and image errors: line
  * 0); errors in "WxH" have err->file "" and the column in ARG. READER NULL
  * makes a PNG file an error ("PNG regions are not supported here"). */
-int region_load(const char *arg, int cell_px, region_image_reader_t reader, region_t *out, int *cell_used,
-                cards_error_t *err);
+int region_load(const char *arg, int cell_px, region_image_reader_t reader, region_t *out,
+                int *cell_used, cards_error_t *err);
 
 /* ---- Analysis ---------------------------------------------------------------
  * The FIGURE is the cells that are not outside ('.' and pre-covered). */
 
 /* Which cells count for region_components/region_label. */
 #define REGION_FIGURE 0 /* every non-outside cell */
-#define REGION_OPEN 1   /* only the cells to cover ('.') */
-#define REGION_LETTERS 2 /* pre-covered cells, joined only to cells of the same
-                          * letter: the pieces of a printed tiling */
+#define REGION_OPEN   1 /* only the cells to cover ('.') */
+#define REGION_LETTERS                                                                             \
+  2 /* pre-covered cells, joined only to cells of the same                                         \
+     * letter: the pieces of a printed tiling */
 
 /* Number of edge-connected components of the figure (WHICH = REGION_FIGURE),
  * of the cells to cover (REGION_OPEN), or of same-letter groups
@@ -133,7 +135,8 @@ int region_crop(region_t *r);
 int region_figure_area(const region_t *r);
 /* The cell at (X, Y), or REGION_OUTSIDE when outside the grid. */
 static inline char region_at(const region_t *r, int x, int y) {
-  return (x < 0 || y < 0 || x >= r->w || y >= r->h) ? REGION_OUTSIDE : r->cells[(size_t)y * r->w + x];
+  return (x < 0 || y < 0 || x >= r->w || y >= r->h) ? REGION_OUTSIDE
+                                                    : r->cells[(size_t)y * r->w + x];
 }
 
 #endif

@@ -1,4 +1,5 @@
-/* shape.c: shapes on the square and hex grids: normal form, symmetries, orientations, connectivity; piece orientations; cards_error_t. */
+/* shape.c: shapes on the square and hex grids: normal form, symmetries, orientations, connectivity;
+ * piece orientations; cards_error_t. */
 #include <config.h>
 #include <errno.h>
 #include <stdarg.h>
@@ -7,8 +8,8 @@
 #include <string.h>
 #include "cards/tiling/geom.h"
 
-static void error_vset(cards_error_t *err, cards_errcode_t code, unsigned long line, unsigned long col,
-                       const char *fmt, va_list ap) {
+static void error_vset(cards_error_t *err, cards_errcode_t code, unsigned long line,
+                       unsigned long col, const char *fmt, va_list ap) {
   vsnprintf(err->msg, sizeof err->msg, fmt, ap);
   err->line = line;
   err->col = col;
@@ -16,7 +17,8 @@ static void error_vset(cards_error_t *err, cards_errcode_t code, unsigned long l
   err->code = code;
 }
 
-void cards_error_set(cards_error_t *err, unsigned long line, unsigned long col, const char *fmt, ...) {
+void cards_error_set(cards_error_t *err, unsigned long line, unsigned long col, const char *fmt,
+                     ...) {
   if (!err) return;
   va_list ap;
   va_start(ap, fmt);
@@ -24,8 +26,8 @@ void cards_error_set(cards_error_t *err, unsigned long line, unsigned long col, 
   va_end(ap);
 }
 
-void cards_error_setc(cards_error_t *err, cards_errcode_t code, unsigned long line, unsigned long col,
-                      const char *fmt, ...) {
+void cards_error_setc(cards_error_t *err, cards_errcode_t code, unsigned long line,
+                      unsigned long col, const char *fmt, ...) {
   if (!err) return;
   va_list ap;
   va_start(ap, fmt);
@@ -33,7 +35,9 @@ void cards_error_setc(cards_error_t *err, cards_errcode_t code, unsigned long li
   va_end(ap);
 }
 
-void cards_error_nomem(cards_error_t *err) { cards_error_setc(err, CARDS_E_NOMEM, 0, 0, "out of memory"); }
+void cards_error_nomem(cards_error_t *err) {
+  cards_error_setc(err, CARDS_E_NOMEM, 0, 0, "out of memory");
+}
 
 void cards_error_file(cards_error_t *err, const char *file) {
   if (!err || err->file[0]) return;
@@ -63,8 +67,8 @@ const char *cards_next_line(const char *text, size_t len, size_t *pos, size_t *l
   return l;
 }
 
-int cards_read_file(const char *path, size_t maxlen, const char *what,
-                    char **buf, size_t *len, cards_error_t *err) {
+int cards_read_file(const char *path, size_t maxlen, const char *what, char **buf, size_t *len,
+                    cards_error_t *err) {
   *buf = NULL;
   *len = 0;
   FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
@@ -116,7 +120,9 @@ int cards_read_file(const char *path, size_t maxlen, const char *what,
   return 0;
 }
 
-int shape_nsyms(grid_kind_t grid) { return grid == GRID_HEX ? 12 : 8; }
+int shape_nsyms(grid_kind_t grid) {
+  return grid == GRID_HEX ? 12 : 8;
+}
 
 static int cell_cmp(const void *pa, const void *pb) {
   const cell_t *a = pa, *b = pb;
@@ -195,12 +201,24 @@ cell_t cell_transform(grid_kind_t grid, cell_t c, int sym) {
   if (grid == GRID_HEX) {
     sym %= 12;
     if (sym < 0) sym += 12;
-    if (sym >= 6) { t = x; x = y; y = t; }
-    for (int k = 0; k < sym % 6; k++) { t = x; x = -y; y = t + y; }
+    if (sym >= 6) {
+      t = x;
+      x = y;
+      y = t;
+    }
+    for (int k = 0; k < sym % 6; k++) {
+      t = x;
+      x = -y;
+      y = t + y;
+    }
   } else {
     sym &= 7;
     if (sym >= 4) x = -x;
-    for (int k = 0; k < sym % 4; k++) { t = x; x = -y; y = t; }
+    for (int k = 0; k < sym % 4; k++) {
+      t = x;
+      x = -y;
+      y = t;
+    }
   }
   cell_t r = {(int16_t)x, (int16_t)y};
   return r;

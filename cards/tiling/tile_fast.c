@@ -24,16 +24,16 @@ struct tfast {
   int nw, nbits, inner;
   int x0, y0, transposed;
   uint64_t region[16], not_last[16], not_first[16];
-  int nk;             /* placements in the tables */
-  uint64_t *masks;    /* nk * nw words */
-  int *kid, *kpiece;  /* per k: placement id, piece */
-  int *kof;           /* per placement id: k, or -1 */
-  int *cstart;        /* per bit: groups[cstart[b] .. cstart[b+1]-1] */
+  int nk;            /* placements in the tables */
+  uint64_t *masks;   /* nk * nw words */
+  int *kid, *kpiece; /* per k: placement id, piece */
+  int *kof;          /* per placement id: k, or -1 */
+  int *cstart;       /* per bit: groups[cstart[b] .. cstart[b+1]-1] */
   tf_group_t *groups;
   int ngroups;
   int root, root_begin, root_end; /* root piece's groups */
-  int *rootk, nroot;  /* root piece's placements (k indices) */
-  int maxcand;        /* most candidates at one node (random buffers) */
+  int *rootk, nroot;              /* root piece's placements (k indices) */
+  int maxcand;                    /* most candidates at one node (random buffers) */
   /* Candidates at cell b when the K cells after b (in bit order) are
    * blocked as in pattern P: the groups wg[lstart[b << K | P] ..
    * lstart[(b << K | P) + 1] - 1], one per piece, of the placements
@@ -66,7 +66,7 @@ typedef struct tf_state {
   int minsz, gcd;
   int *stack, *rbuf;
   int randomize;
-  int simple; /* no size classes, no total: availability is rem[p] > 0 */
+  int simple;       /* no size classes, no total: availability is rem[p] > 0 */
   const int *psize; /* piece sizes (the problem's) */
   uint64_t rng;
   uint64_t nodes, raw, solutions, max_nodes, next_progress;
@@ -204,19 +204,19 @@ static void tf_collect(tf_state_t *st, int depth) {
   st->ntasks++;
 }
 
-#define NW 1
+#define NW       1
 #define TF(name) name##_1
 #include "cards/tiling/tile_fast_nw.h"
-#define NW 2
+#define NW       2
 #define TF(name) name##_2
 #include "cards/tiling/tile_fast_nw.h"
-#define NW 4
+#define NW       4
 #define TF(name) name##_4
 #include "cards/tiling/tile_fast_nw.h"
-#define NW 8
+#define NW       8
 #define TF(name) name##_8
 #include "cards/tiling/tile_fast_nw.h"
-#define NW 16
+#define NW       16
 #define TF(name) name##_16
 #include "cards/tiling/tile_fast_nw.h"
 
@@ -268,7 +268,8 @@ static int tf_build_windows(tfast_t *f) {
         for (int k = f->groups[g].begin; k < f->groups[g].end; k++) {
           uint32_t win = tf_window(f->masks + (size_t)k * nw, nw, b + 1, K);
           /* a window bit past the board is never in a mask: count it 0 */
-          total += (size_t)1 << (K - __builtin_popcount(win & ~tf_window(f->outside, nw, b + 1, K)));
+          total +=
+              (size_t)1 << (K - __builtin_popcount(win & ~tf_window(f->outside, nw, b + 1, K)));
         }
     if (total + ((size_t)f->nbits << K) <= (size_t)6 << 20) break;
   }
@@ -519,10 +520,10 @@ typedef struct tf_pool {
   const tf_state_t *plan;
   pthread_mutex_t mu;
   pthread_cond_t cv;
-  int next;          /* next task to hand out */
-  int *done;         /* per task */
+  int next;  /* next task to hand out */
+  int *done; /* per task */
   uint64_t *t_sol, *t_raw, *t_nodes;
-  int **t_buf;       /* per task: buffered solutions */
+  int **t_buf; /* per task: buffered solutions */
   size_t *t_nbuf;
   int *t_end;
   atomic_int stop;
@@ -555,8 +556,10 @@ static void *tf_worker(void *arg) {
     int *buf = NULL;
     if (st.nsol) {
       buf = malloc(st.nsol * sizeof *buf);
-      if (buf) memcpy(buf, st.sol, st.nsol * sizeof *buf);
-      else st.oom = 1;
+      if (buf)
+        memcpy(buf, st.sol, st.nsol * sizeof *buf);
+      else
+        st.oom = 1;
     }
     pthread_mutex_lock(&pool->mu);
     pool->t_sol[t] = st.solutions;
@@ -622,8 +625,8 @@ static int tf_run_jobs(const tfast_t *f, const tfast_opts_t *o, tfast_result_t *
   pool.t_nbuf = calloc((size_t)nt + 1, sizeof *pool.t_nbuf);
   pool.t_end = calloc((size_t)nt + 1, sizeof *pool.t_end);
   int rc = 0;
-  if (!pool.done || !pool.t_sol || !pool.t_raw || !pool.t_nodes || !pool.t_buf ||
-      !pool.t_nbuf || !pool.t_end) {
+  if (!pool.done || !pool.t_sol || !pool.t_raw || !pool.t_nodes || !pool.t_buf || !pool.t_nbuf ||
+      !pool.t_end) {
     rc = -1;
     goto out;
   }
@@ -658,15 +661,18 @@ static int tf_run_jobs(const tfast_t *f, const tfast_opts_t *o, tfast_result_t *
     res->raw += pool.t_raw[t];
     res->nodes += pool.t_nodes[t];
 #ifdef TF_DEBUG_TASKS
-    fprintf(stderr, "task %d depth %d nodes %llu\n", t, plan.tasks[t].n, (unsigned long long)pool.t_nodes[t]);
+    fprintf(stderr, "task %d depth %d nodes %llu\n", t, plan.tasks[t].n,
+            (unsigned long long)pool.t_nodes[t]);
 #endif
     if (o->on_solution) {
       size_t i = 0;
       while (i < pool.t_nbuf[t] && !end) {
         int n = pool.t_buf[t][i];
         kept++;
-        if (o->on_solution(o->solution_ctx, pool.t_buf[t] + i + 1, n)) end = TILING_END_CALLBACK;
-        else if (o->max_solutions && kept >= o->max_solutions) end = TILING_END_MAX;
+        if (o->on_solution(o->solution_ctx, pool.t_buf[t] + i + 1, n))
+          end = TILING_END_CALLBACK;
+        else if (o->max_solutions && kept >= o->max_solutions)
+          end = TILING_END_MAX;
         i += (size_t)n + 1;
       }
     } else {

@@ -25,21 +25,22 @@
 #define TFAST_MAX_JOBS 64
 
 typedef struct tfast_problem {
-  int ncells;             /* cells to cover */
-  const cell_t *cells;    /* their coordinates */
+  int ncells;          /* cells to cover */
+  const cell_t *cells; /* their coordinates */
   int npieces;
-  const int *size;        /* per piece: its number of cells */
-  const int *lo, *hi;     /* per piece: how many times it may be used */
-  const int *cls;         /* per piece: size class index or -1 */
+  const int *size;    /* per piece: its number of cells */
+  const int *lo, *hi; /* per piece: how many times it may be used */
+  const int *cls;     /* per piece: size class index or -1 */
   int nclasses;
   const int *class_lo, *class_hi;
   int total_lo, total_hi; /* -1, -1: no constraint */
   int nplace;
-  const int *place_piece;  /* per placement: its piece */
-  const int *place_start;  /* cells of placement p: place_cells[place_start[p] .. place_start[p+1]-1] */
+  const int *place_piece; /* per placement: its piece */
+  const int
+      *place_start; /* cells of placement p: place_cells[place_start[p] .. place_start[p+1]-1] */
   const cell_t *place_cells;
   const unsigned char *active; /* per placement: 0 = left out (symmetry) */
-  int root_piece;          /* >= 0: place this piece first (its active placements), then fill cells */
+  int root_piece; /* >= 0: place this piece first (its active placements), then fill cells */
 } tfast_problem_t;
 
 typedef struct tfast tfast_t;

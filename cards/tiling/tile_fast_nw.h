@@ -10,28 +10,28 @@ static inline TF(bb) TF(load)(const uint64_t *p) {
   for (int i = 0; i < NW; i++) r.w[i] = p[i];
   return r;
 }
-static inline int TF(disjoint)(const uint64_t *m, const TF(bb) *a) {
+static inline int TF(disjoint)(const uint64_t *m, const TF(bb) * a) {
   uint64_t x = 0;
   for (int i = 0; i < NW; i++) x |= m[i] & a->w[i];
   return x == 0;
 }
-static inline int TF(is_zero)(const TF(bb) *a) {
+static inline int TF(is_zero)(const TF(bb) * a) {
   uint64_t x = 0;
   for (int i = 0; i < NW; i++) x |= a->w[i];
   return x == 0;
 }
-static inline int TF(popcount)(const TF(bb) *a) {
+static inline int TF(popcount)(const TF(bb) * a) {
   int n = 0;
   for (int i = 0; i < NW; i++) n += cards_popcount64(a->w[i]);
   return n;
 }
-static inline int TF(lowest)(const TF(bb) *a) {
+static inline int TF(lowest)(const TF(bb) * a) {
   for (int i = 0; i < NW; i++)
     if (a->w[i]) return i * 64 + __builtin_ctzll(a->w[i]);
   return -1;
 }
 /* Cells edge-adjacent to A (A itself not included unless adjacent), inside the box. */
-static inline TF(bb) TF(nbr)(const tfast_t *f, const TF(bb) *a) {
+static inline TF(bb) TF(nbr)(const tfast_t *f, const TF(bb) * a) {
   TF(bb) r;
   const int k = f->inner;
   const uint64_t *nl = f->not_last, *nf = f->not_first;
@@ -50,8 +50,8 @@ static inline TF(bb) TF(nbr)(const tfast_t *f, const TF(bb) *a) {
 }
 
 /* Every empty component next to the placement M can still be filled. */
-static inline int TF(prune_ok)(const tfast_t *f, const tf_state_t *st,
-                               const TF(bb) *filled, const uint64_t *m) {
+static inline int TF(prune_ok)(const tfast_t *f, const tf_state_t *st, const TF(bb) * filled,
+                               const uint64_t *m) {
 #ifdef TF_NO_PRUNE
   return 1;
 #endif
@@ -89,10 +89,10 @@ static inline int TF(prune_ok)(const tfast_t *f, const tf_state_t *st,
   return 1;
 }
 
-static void TF(search)(tf_state_t *st, const TF(bb) *filled, int depth);
+static void TF(search)(tf_state_t *st, const TF(bb) * filled, int depth);
 
 /* Try placement K (mask words M, piece P) at DEPTH; M fits. */
-static inline void TF(try)(tf_state_t *st, const TF(bb) *filled, int depth, int k,
+static inline void TF(try)(tf_state_t *st, const TF(bb) * filled, int depth, int k,
                            const uint64_t *m, int p) {
   const tfast_t *f = st->f;
   st->nodes++;
@@ -116,7 +116,7 @@ static inline void TF(try)(tf_state_t *st, const TF(bb) *filled, int depth, int 
   tf_unuse(st, p);
 }
 
-static void TF(search)(tf_state_t *st, const TF(bb) *filled, int depth) {
+static void TF(search)(tf_state_t *st, const TF(bb) * filled, int depth) {
   const tfast_t *f = st->f;
   if (depth == st->collect_depth) {
     tf_collect(st, depth);
@@ -125,8 +125,10 @@ static void TF(search)(tf_state_t *st, const TF(bb) *filled, int depth) {
   TF(bb) empty;
   for (int i = 0; i < NW; i++) empty.w[i] = f->region[i] & ~filled->w[i];
   if (TF(is_zero)(&empty)) {
-    if (st->collect_depth >= 0) tf_collect(st, depth); /* a leaf above the cut is a task too */
-    else tf_leaf(st, depth);
+    if (st->collect_depth >= 0)
+      tf_collect(st, depth); /* a leaf above the cut is a task too */
+    else
+      tf_leaf(st, depth);
     return;
   }
   if (depth == 0 && f->root >= 0) {
@@ -137,8 +139,10 @@ static void TF(search)(tf_state_t *st, const TF(bb) *filled, int depth) {
       int k = f->rootk[i];
       const uint64_t *m = f->masks + (size_t)k * NW;
       if (!TF(disjoint)(m, filled)) continue;
-      if (buf) buf[n++] = k;
-      else TF(try)(st, filled, depth, k, m, f->root);
+      if (buf)
+        buf[n++] = k;
+      else
+        TF(try)(st, filled, depth, k, m, f->root);
       if (st->stop || atomic_load_explicit(st->global_stop, memory_order_relaxed)) return;
     }
     if (buf) {

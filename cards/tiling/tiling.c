@@ -1,4 +1,5 @@
-/* tiling.c: tiling problems: placements, feasibility checks, symmetry breaking, and the two engines behind one API. */
+/* tiling.c: tiling problems: placements, feasibility checks, symmetry breaking, and the two engines
+ * behind one API. */
 #include <config.h>
 
 #include "cards/tiling/tiling.h"
@@ -13,12 +14,12 @@
 #include "dlx/dlx.h"
 
 struct tiling {
-  region_t region;   /* copy, as given */
-  pieceset_t set;    /* copy, copies[] less the pieces given in place */
+  region_t region; /* copy, as given */
+  pieceset_t set;  /* copy, copies[] less the pieces given in place */
   tiling_spec_t spec;
-  int ncells;        /* cells to cover */
-  cell_t *cell_xy;   /* per cell index: coordinates, in fill order */
-  int *cell_at;      /* per grid position: cell index or -1 */
+  int ncells;      /* cells to cover */
+  cell_t *cell_xy; /* per cell index: coordinates, in fill order */
+  int *cell_at;    /* per grid position: cell index or -1 */
   int *size, *lo, *hi, *cls;
   int nclasses;
   int class_lo[TILING_MAX_SIZE_CLASSES], class_hi[TILING_MAX_SIZE_CLASSES];
@@ -27,28 +28,31 @@ struct tiling {
   /* Placements. */
   int nplace, cap_place;
   tiling_place_t *place;
-  int *pstart;       /* cells of placement p: pcell[pstart[p] .. pstart[p+1]-1] (cell indices, ascending) */
+  int *pstart; /* cells of placement p: pcell[pstart[p] .. pstart[p+1]-1] (cell indices, ascending)
+                */
   int *pcell;
-  cell_t *pxy;       /* the same cells as coordinates */
+  cell_t *pxy; /* the same cells as coordinates */
   size_t npcell, cap_pcell;
   unsigned char *active;
   /* Symmetry. */
-  int nsym;          /* group order */
+  int nsym; /* group order */
   int syms[8];
-  int *symmap;       /* nsym * ncells: image cell index of cell i under syms[g] */
-  int *perm;         /* nsym * set.n: image piece of piece i under syms[g] */
-  int *pfirst;       /* set.n + 1: placements of piece i are pfirst[i] .. pfirst[i+1]-1 */
-  int root;          /* piece placed first (restricted under distinct), or -1 */
-  int orbit_root;    /* not distinct: the piece restricted when counting by orbits, or -1 */
-  unsigned char *rep_active; /* per placement: 0 for a non-representative placement of the restricted piece */
-  unsigned char *lands; /* per placement: bitmask over g of the elements mapping it onto a root representative */
-  int canonical;     /* 1: filter every solution under the whole group */
+  int *symmap;    /* nsym * ncells: image cell index of cell i under syms[g] */
+  int *perm;      /* nsym * set.n: image piece of piece i under syms[g] */
+  int *pfirst;    /* set.n + 1: placements of piece i are pfirst[i] .. pfirst[i+1]-1 */
+  int root;       /* piece placed first (restricted under distinct), or -1 */
+  int orbit_root; /* not distinct: the piece restricted when counting by orbits, or -1 */
+  unsigned char
+      *rep_active; /* per placement: 0 for a non-representative placement of the restricted piece */
+  unsigned char *lands; /* per placement: bitmask over g of the elements mapping it onto a root
+                           representative */
+  int canonical;        /* 1: filter every solution under the whole group */
   char method[40];
   const char *impossible;
   int maxpieces;
   /* Engines, built on first use. */
   dlx_t *dlx;
-  int *opt_place;    /* per dlx option: placement id */
+  int *opt_place; /* per dlx option: placement id */
   tfast_t *fast;
   tfast_t *fast_orbit; /* restricted to orbit representatives, for raw counts by orbits */
   int fast_too_big;
@@ -74,9 +78,12 @@ void tiling_spec_init(tiling_spec_t *spec) {
   spec->total_lo = spec->total_hi = -1;
 }
 
-void tiling_search_opts_init(tiling_search_opts_t *o) { memset(o, 0, sizeof *o); }
+void tiling_search_opts_init(tiling_search_opts_t *o) {
+  memset(o, 0, sizeof *o);
+}
 
-static void set_err(tiling_error_t *err, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void set_err(tiling_error_t *err, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
 static void set_err(tiling_error_t *err, const char *fmt, ...) {
   if (!err) return;
   va_list ap;
@@ -118,7 +125,9 @@ static char at(const region_t *r, int x, int y) {
   return r->cells[(size_t)y * r->w + x];
 }
 
-static int is_letter_cell(char c) { return c != REGION_CELL && c != REGION_OUTSIDE && c != ' '; }
+static int is_letter_cell(char c) {
+  return c != REGION_CELL && c != REGION_OUTSIDE && c != ' ';
+}
 
 /* Give up the pieces drawn in place: each group of one letter shaped like a piece of that name. */
 static int take_precovered(tiling_t *t) {
@@ -226,14 +235,16 @@ static int add_place(tiling_t *t, int piece, int orient, int x, int y, const int
 }
 
 /* Nonzero when the caller asked tiling_new to stop (spec.cancelled). */
-static int cancelled(const tiling_t *t) { return t->spec.cancelled && t->spec.cancelled(t->spec.cancel_ctx); }
+static int cancelled(const tiling_t *t) {
+  return t->spec.cancelled && t->spec.cancelled(t->spec.cancel_ctx);
+}
 
 /* Bounded repetition along one line of a table: OUT[start + i*step] = 1
  * when some IN[start + j*step] with j in [i - khi, i - klo] is set, for i
  * in 0..len-1 (a sliding count of the set entries in the window, so the
  * cost is the line's length, whatever the bounds). */
-static void window_or(const unsigned char *in, unsigned char *out, size_t start, size_t step, long len,
-                      long klo, long khi) {
+static void window_or(const unsigned char *in, unsigned char *out, size_t start, size_t step,
+                      long len, long klo, long khi) {
   long count = 0;
   for (long i = 0; i < len; i++) {
     if (klo <= khi && i - klo >= 0 && in[start + (size_t)(i - klo) * step]) count++;
@@ -247,7 +258,7 @@ static void window_or(const unsigned char *in, unsigned char *out, size_t start,
  * checked only from the sums of the bounds (a necessary condition), and the
  * search answers the rest. */
 #define AREA_MAX_STATES ((size_t)50 * 1000 * 1000)
-#define AREA_MAX_WORK 3e8
+#define AREA_MAX_WORK   3e8
 
 /* Group GI of the area check (a piece, or a size class): its size and how
  * many of it a choice may use. */
@@ -284,8 +295,8 @@ static int area_rough(const tiling_t *t, int area, int groups) {
   }
   if (cells_lo > area || cells_hi < area) return 0;
   if (t->total_lo < 0) return 1;
-  return pieces_lo <= t->total_hi && pieces_hi >= t->total_lo && (double)t->total_hi * size_hi >= area &&
-         (double)t->total_lo * size_lo <= area;
+  return pieces_lo <= t->total_hi && pieces_hi >= t->total_lo &&
+         (double)t->total_hi * size_hi >= area && (double)t->total_lo * size_lo <= area;
 }
 
 /* Can some choice allowed by the bounds cover AREA cells (with the total
@@ -326,7 +337,8 @@ static int area_feasible(const tiling_t *t, int area) {
           window_or(cur, nxt, (size_t)c0 * row + (size_t)a0, row + (size_t)s, len, klo, khi);
         }
     } else { /* lines a + k*s */
-      for (int r = 0; r < s && r <= area; r++) window_or(cur, nxt, (size_t)r, (size_t)s, 1 + (area - r) / s, klo, khi);
+      for (int r = 0; r < s && r <= area; r++)
+        window_or(cur, nxt, (size_t)r, (size_t)s, 1 + (area - r) / s, klo, khi);
     }
     unsigned char *sw = cur;
     cur = nxt;
@@ -368,7 +380,8 @@ static int parity_feasible(const tiling_t *t) {
   int D = 0;
   for (int i = 0; i < t->ncells; i++) D += ((t->cell_xy[i].x + t->cell_xy[i].y) & 1) ? -1 : 1;
   long sum = 0;
-  for (int i = 0; i < t->set.n; i++) sum += (long)piece_imbalance(&t->set.pieces[i].shape) * t->hi[i];
+  for (int i = 0; i < t->set.n; i++)
+    sum += (long)piece_imbalance(&t->set.pieces[i].shape) * t->hi[i];
   if (abs(D) > sum) return 0;
   if (2 * sum + 1 > PARITY_MAX_RANGE) return 1;
   size_t range = (size_t)(2 * sum + 1);
@@ -376,7 +389,8 @@ static int parity_feasible(const tiling_t *t) {
   for (int i = 0; i < t->set.n; i++)
     if (piece_imbalance(&t->set.pieces[i].shape) && t->hi[i]) work += 3.0 * (double)range;
   if (work > PARITY_MAX_WORK) return 1;
-  unsigned char *cur = calloc(2 * range, 1), *nxt = calloc(2 * range, 1), *tmp = calloc(2 * range, 1);
+  unsigned char *cur = calloc(2 * range, 1), *nxt = calloc(2 * range, 1),
+                *tmp = calloc(2 * range, 1);
   int ok = 1;
   if (!cur || !nxt || !tmp) goto done;
   cur[sum] = 1;
@@ -387,7 +401,8 @@ static int parity_feasible(const tiling_t *t) {
       ok = -1;
       goto done;
     }
-    size_t step = (size_t)(2 * d), shift = (size_t)(k * d), len = range + shift; /* tmp[u] for u < len */
+    size_t step = (size_t)(2 * d), shift = (size_t)(k * d),
+           len = range + shift; /* tmp[u] for u < len */
     for (size_t r = 0; r < step && r < len; r++)
       window_or(cur, tmp, r, step, 1 + (long)((len - 1 - r) / step), 0, k);
     for (size_t v = 0; v < range; v++) nxt[v] = tmp[v + shift];
@@ -425,7 +440,8 @@ static int index_build(const tiling_t *t, place_index_t *ix) {
   return 0;
 }
 
-static int index_find(const tiling_t *t, const place_index_t *ix, int piece, const int *cells, int n) {
+static int index_find(const tiling_t *t, const place_index_t *ix, int piece, const int *cells,
+                      int n) {
   int c0 = cells[0];
   for (int k = ix->start[c0]; k < ix->start[c0 + 1]; k++) {
     int p = ix->by_first[k];
@@ -455,10 +471,12 @@ static int place_image(const tiling_t *t, int p, int g, int *out) {
  * allowed piece whose orientations are the images of its own, with the same
  * bounds. It then maps tilings onto tilings, piece i onto piece perm[g][i]. */
 
-static const char *const sym_names[8] = {"identity", "rot90",     "rot180", "rot270",
+static const char *const sym_names[8] = {"identity", "rot90",     "rot180",  "rot270",
                                          "flip-lr",  "flip-anti", "flip-tb", "flip-diag"};
 
-const char *tiling_sym_name(int sym) { return sym >= 0 && sym < 8 ? sym_names[sym] : "?"; }
+const char *tiling_sym_name(int sym) {
+  return sym >= 0 && sym < 8 ? sym_names[sym] : "?";
+}
 
 /* May piece I be used at all (the spec and the pieces given in place allowing)? */
 static int piece_allowed(const tiling_t *t, int i) {
@@ -470,7 +488,8 @@ static int piece_allowed(const tiling_t *t, int i) {
 /* The least (shape_compare) image under SYM of the orientations of P: the
  * key under which orientation sets are looked up. */
 static void least_image(const piece_t *p, int sym, shape_t *out) {
-  if (p->norient <= 0) shape_transform(&p->shape, sym, out); /* no orientation: no placement either */
+  if (p->norient <= 0)
+    shape_transform(&p->shape, sym, out); /* no orientation: no placement either */
   for (int o = 0; o < p->norient; o++) {
     shape_t img;
     shape_transform(&p->orient[o], sym, &img);
@@ -526,8 +545,10 @@ static int piece_perm(const tiling_t *t, int sym, const piece_key_t *keys, int n
       int lo = 0, hi = nkeys;
       while (lo < hi) { /* the first key not below WANT */
         int mid = lo + (hi - lo) / 2;
-        if (key_cmp(&keys[mid], &want) < 0) lo = mid + 1;
-        else hi = mid;
+        if (key_cmp(&keys[mid], &want) < 0)
+          lo = mid + 1;
+        else
+          hi = mid;
       }
       for (int e = lo; e < nkeys && found < 0 && shape_equal(&keys[e].key, &want.key); e++) {
         int j = keys[e].piece;
@@ -737,7 +758,8 @@ static tiling_status_t order_cells(tiling_t *t, tiling_error_t *err) {
   for (size_t k = 0; k < ng; k++) t->cell_at[k] = -1;
   int rows_inner = (y1 - y0) <= (x1 - x0); /* columns are short: run down each column */
   int n = 0;
-  int outer_n = rows_inner ? x1 - x0 + 1 : y1 - y0 + 1, inner_n = rows_inner ? y1 - y0 + 1 : x1 - x0 + 1;
+  int outer_n = rows_inner ? x1 - x0 + 1 : y1 - y0 + 1,
+      inner_n = rows_inner ? y1 - y0 + 1 : x1 - x0 + 1;
   for (int o = 0; o < outer_n; o++)
     for (int i = 0; i < inner_n; i++) {
       int x = rows_inner ? x0 + o : x0 + i, y = rows_inner ? y0 + i : y0 + o;
@@ -792,7 +814,8 @@ static tiling_status_t set_bounds(tiling_t *t, tiling_error_t *err) {
     for (int i = 0; i < t->set.n; i++)
       if (t->cls[i] == c) avail += t->hi[i];
     if (avail < t->class_lo[c]) {
-      set_err(err, "%d pieces of size %d asked for, the set has %d", t->class_lo[c], t->class_size[c], avail);
+      set_err(err, "%d pieces of size %d asked for, the set has %d", t->class_lo[c],
+              t->class_size[c], avail);
       return TILING_ESIZES;
     }
   }
@@ -823,7 +846,8 @@ static tiling_status_t check_feasible(tiling_t *t, tiling_error_t *err) {
     set_err(err, "interrupted");
     return TILING_ECANCELLED;
   }
-  if (!parity) t->impossible = "checkerboard colouring: the pieces cannot balance the region's colours";
+  if (!parity)
+    t->impossible = "checkerboard colouring: the pieces cannot balance the region's colours";
   return TILING_OK;
 }
 
@@ -857,7 +881,8 @@ static tiling_status_t placement_floor_check(tiling_t *t, tiling_error_t *err) {
   double floor = 0;
   tiling_status_t st = TILING_OK;
   for (int i = 0; i < t->set.n && st == TILING_OK && floor <= TILING_MAX_PLACEMENTS; i++)
-    for (int o = 0; t->hi[i] > 0 && o < t->set.pieces[i].norient && floor <= TILING_MAX_PLACEMENTS; o++) {
+    for (int o = 0; t->hi[i] > 0 && o < t->set.pieces[i].norient && floor <= TILING_MAX_PLACEMENTS;
+         o++) {
       int w, h;
       shape_size(&t->set.pieces[i].orient[o], &w, &h);
       if (w > r->w || h > r->h || w > SHAPE_MAX_CELLS || h > SHAPE_MAX_CELLS) continue;
@@ -871,13 +896,15 @@ static tiling_status_t placement_floor_check(tiling_t *t, tiling_error_t *err) {
         *f = 0;
         for (int y = 0; y + h <= r->h; y++)
           for (int x = 0; x + w <= r->w; x++)
-            *f += sum[(y + h) * W + x + w] - sum[y * W + x + w] - sum[(y + h) * W + x] + sum[y * W + x] == w * h;
+            *f += sum[(y + h) * W + x + w] - sum[y * W + x + w] - sum[(y + h) * W + x] +
+                      sum[y * W + x] ==
+                  w * h;
       }
       floor += *f;
     }
   if (st == TILING_OK && floor > TILING_MAX_PLACEMENTS) {
-    set_err(err, "at least %.0f placements, more than %d: the region is too large for these pieces", floor,
-            TILING_MAX_PLACEMENTS);
+    set_err(err, "at least %.0f placements, more than %d: the region is too large for these pieces",
+            floor, TILING_MAX_PLACEMENTS);
     st = TILING_ETOO_BIG;
   }
   free(sum);
@@ -894,7 +921,9 @@ static tiling_status_t make_placements(tiling_t *t, tiling_error_t *err) {
   for (int i = 0; i < t->set.n; i++)
     if (t->hi[i] > 0) candidates += (double)t->set.pieces[i].norient * t->ncells;
   if (candidates > TILING_MAX_CANDIDATES) {
-    set_err(err, "%.0f positions to try for %d cells, more than %.0f: the region is too large for these pieces",
+    set_err(err,
+            "%.0f positions to try for %d cells, more than %.0f: the region is too large for these "
+            "pieces",
             candidates, t->ncells, (double)TILING_MAX_CANDIDATES);
     return TILING_ETOO_BIG;
   }
@@ -911,11 +940,14 @@ static tiling_status_t make_placements(tiling_t *t, tiling_error_t *err) {
         int tx = t->cell_xy[c].x - s->c[0].x, ty = t->cell_xy[c].y - s->c[0].y, ok = 1;
         for (int k = 0; k < s->n && ok; k++) {
           int x = tx + s->c[k].x, y = ty + s->c[k].y;
-          if (at(region, x, y) != REGION_CELL) ok = 0;
-          else cells[k] = t->cell_at[(size_t)y * region->w + x];
+          if (at(region, x, y) != REGION_CELL)
+            ok = 0;
+          else
+            cells[k] = t->cell_at[(size_t)y * region->w + x];
         }
         if (ok && t->nplace >= TILING_MAX_PLACEMENTS) {
-          set_err(err, "more than %d placements: the region is too large for these pieces", TILING_MAX_PLACEMENTS);
+          set_err(err, "more than %d placements: the region is too large for these pieces",
+                  TILING_MAX_PLACEMENTS);
           return TILING_ETOO_BIG;
         }
         if (ok && add_place(t, i, o, tx, ty, cells, s->n)) return TILING_ENOMEM;
@@ -987,7 +1019,8 @@ tiling_status_t tiling_new(const pieceset_t *set, const region_t *region, const 
   t->active = malloc((size_t)(t->nplace ? t->nplace : 1));
   t->pfirst = calloc((size_t)set->n + 1, sizeof *t->pfirst);
   if (!t->active || !t->pfirst) goto fail;
-  for (int p = 0; p < t->nplace; p++) t->pfirst[t->place[p].piece + 1]++; /* placements come piece by piece */
+  for (int p = 0; p < t->nplace; p++)
+    t->pfirst[t->place[p].piece + 1]++; /* placements come piece by piece */
   for (int i = 0; i < set->n; i++) t->pfirst[i + 1] += t->pfirst[i];
   memset(t->active, 1, (size_t)(t->nplace ? t->nplace : 1));
   int sr = setup_symmetry(t);
@@ -1011,7 +1044,9 @@ int tiling_impossible(const tiling_t *t, const char **reason) {
   return t->impossible != NULL;
 }
 
-int tiling_placement_count(const tiling_t *t) { return t->nplace; }
+int tiling_placement_count(const tiling_t *t) {
+  return t->nplace;
+}
 const tiling_place_t *tiling_placement(const tiling_t *t, int id) {
   return id >= 0 && id < t->nplace ? &t->place[id] : NULL;
 }
@@ -1025,19 +1060,31 @@ void tiling_region_size(const tiling_t *t, int *w, int *h) {
   *w = t->region.w;
   *h = t->region.h;
 }
-const pieceset_t *tiling_pieceset(const tiling_t *t) { return &t->set; }
-const region_t *tiling_region(const tiling_t *t) { return &t->region; }
-int tiling_symmetry_order(const tiling_t *t) { return t->nsym; }
-int tiling_symmetry_element(const tiling_t *t, int k) { return k >= 0 && k < t->nsym ? t->syms[k] : -1; }
-const char *tiling_symmetry_method(const tiling_t *t) { return t->method; }
-int tiling_max_pieces(const tiling_t *t) { return t->maxpieces; }
+const pieceset_t *tiling_pieceset(const tiling_t *t) {
+  return &t->set;
+}
+const region_t *tiling_region(const tiling_t *t) {
+  return &t->region;
+}
+int tiling_symmetry_order(const tiling_t *t) {
+  return t->nsym;
+}
+int tiling_symmetry_element(const tiling_t *t, int k) {
+  return k >= 0 && k < t->nsym ? t->syms[k] : -1;
+}
+const char *tiling_symmetry_method(const tiling_t *t) {
+  return t->method;
+}
+int tiling_max_pieces(const tiling_t *t) {
+  return t->maxpieces;
+}
 
 void tiling_solution_grid(const tiling_t *t, const int *place, int n, int *grid) {
   const region_t *r = &t->region;
   for (int y = 0; y < r->h; y++)
     for (int x = 0; x < r->w; x++) {
       char c = at(r, x, y);
-      grid[(size_t)y * r->w + x] = c == REGION_CELL ? TILING_GRID_EMPTY
+      grid[(size_t)y * r->w + x] = c == REGION_CELL    ? TILING_GRID_EMPTY
                                    : is_letter_cell(c) ? TILING_GRID_PRECOVERED
                                                        : TILING_GRID_OUTSIDE;
     }
@@ -1101,7 +1148,8 @@ static int canon_check(const tiling_t *t, const int *place, int n, unsigned mask
     tiling_code(t, pl2, pc2, code2);
     int c = 0;
     while (c < nc && code2[c] == code[c]) c++;
-    if (c == nc) fixed++;
+    if (c == nc)
+      fixed++;
     else if (code2[c] < code[c]) {
       fixed = -1;
       break;
@@ -1159,7 +1207,8 @@ static int name_ok(const char *s) {
   return 1;
 }
 
-static dlx_status_t add_named(dlx_t *d, const char *name, int primary, unsigned lo, unsigned hi, int *id) {
+static dlx_status_t add_named(dlx_t *d, const char *name, int primary, unsigned lo, unsigned hi,
+                              int *id) {
   const char *nm = (name_ok(name) && dlx_item_find(d, name) < 0) ? name : NULL;
   return primary ? dlx_add_primary(d, nm, lo, hi, id) : dlx_add_secondary(d, nm, id);
 }
@@ -1197,15 +1246,17 @@ static int build_dlx(tiling_t *t, const tiling_search_opts_t *o) {
                   (unsigned)(t->class_hi[c] > 0 ? t->class_hi[c] : 1), &clsitem[c]))
       goto fail;
   }
-  if (t->total_lo >= 0 &&
-      add_named(d, "total", 1, (unsigned)t->total_lo, (unsigned)(t->total_hi > 0 ? t->total_hi : 1), &totitem))
+  if (t->total_lo >= 0 && add_named(d, "total", 1, (unsigned)t->total_lo,
+                                    (unsigned)(t->total_hi > 0 ? t->total_hi : 1), &totitem))
     goto fail;
   for (int i = 0; i < np; i++)
-    if (t->hi[i] > 0 && pitem[i] < 0 && add_named(d, t->set.pieces[i].name, 0, 0, 0, &pitem[i])) goto fail;
+    if (t->hi[i] > 0 && pitem[i] < 0 && add_named(d, t->set.pieces[i].name, 0, 0, 0, &pitem[i]))
+      goto fail;
   dlx_elem_t el[SHAPE_MAX_CELLS + 3];
   int nopt = 0;
   for (int p = 0; p < t->nplace; p++) {
-    if (p % 65536 == 65535 && o && o->on_progress && o->progress_nodes && o->on_progress(o->progress_ctx, 0, 0)) {
+    if (p % 65536 == 65535 && o && o->on_progress && o->progress_nodes &&
+        o->on_progress(o->progress_ctx, 0, 0)) {
       rc = -2;
       goto fail;
     }
@@ -1214,7 +1265,8 @@ static int build_dlx(tiling_t *t, const tiling_search_opts_t *o) {
     /* a class or total of hi 0 forbids the piece: leave the option out */
     if (t->cls[pc] >= 0 && t->class_hi[t->cls[pc]] == 0) continue;
     if (t->total_lo >= 0 && t->total_hi == 0) continue;
-    for (int j = t->pstart[p]; j < t->pstart[p + 1]; j++) el[n++] = (dlx_elem_t){citem[t->pcell[j]], 0};
+    for (int j = t->pstart[p]; j < t->pstart[p + 1]; j++)
+      el[n++] = (dlx_elem_t){citem[t->pcell[j]], 0};
     el[n++] = (dlx_elem_t){pitem[pc], 0};
     if (t->cls[pc] >= 0) el[n++] = (dlx_elem_t){clsitem[t->cls[pc]], 0};
     if (totitem >= 0) el[n++] = (dlx_elem_t){totitem, 0};
@@ -1274,7 +1326,8 @@ static int bridge_progress(void *ctx, const dlx_stats_t *s) {
   return 0;
 }
 
-static tiling_status_t search_dlx(tiling_t *t, const tiling_search_opts_t *o, tiling_result_t *res) {
+static tiling_status_t search_dlx(tiling_t *t, const tiling_search_opts_t *o,
+                                  tiling_result_t *res) {
   int built = build_dlx(t, o);
   if (built == -2) { /* stopped by on_progress before any node */
     res->engine = TILING_ENGINE_DLX;
@@ -1306,10 +1359,14 @@ static tiling_status_t search_dlx(tiling_t *t, const tiling_search_opts_t *o, ti
   res->nodes = ds.nodes;
   res->engine = TILING_ENGINE_DLX;
   res->tasks = 1;
-  if (b.end) res->end = (tiling_end_t)b.end;
-  else if (ds.end == DLX_END_BUDGET) res->end = TILING_END_BUDGET;
-  else if (ds.end == DLX_END_EXHAUSTED) res->end = TILING_END_EXHAUSTED;
-  else res->end = TILING_END_CALLBACK;
+  if (b.end)
+    res->end = (tiling_end_t)b.end;
+  else if (ds.end == DLX_END_BUDGET)
+    res->end = TILING_END_BUDGET;
+  else if (ds.end == DLX_END_EXHAUSTED)
+    res->end = TILING_END_EXHAUSTED;
+  else
+    res->end = TILING_END_CALLBACK;
   return TILING_OK;
 }
 
@@ -1344,16 +1401,21 @@ static int build_fast(tiling_t *t, int orbit) {
   int too_big = 0;
   tfast_t *f = tfast_new(&pb, &too_big);
   free(pp); /* only tfast_new reads place_piece */
-  if (orbit) t->fast_orbit = f;
-  else t->fast = f;
+  if (orbit)
+    t->fast_orbit = f;
+  else
+    t->fast = f;
   if (!f) {
-    if (too_big) t->fast_too_big = 1;
-    else return -1;
+    if (too_big)
+      t->fast_too_big = 1;
+    else
+      return -1;
   }
   return 0;
 }
 
-static tiling_status_t search_fast(tiling_t *t, const tiling_search_opts_t *o, tiling_result_t *res) {
+static tiling_status_t search_fast(tiling_t *t, const tiling_search_opts_t *o,
+                                   tiling_result_t *res) {
   /* A plain count on a symmetric region: count the representatives, each
    * weighted by the size of its orbit. */
   int orbit = !t->spec.distinct && t->orbit_root >= 0 && t->nsym > 1 && !o->on_solution &&

@@ -91,7 +91,7 @@ typedef struct tiling_size_count {
 #define TILING_MAX_SIZE_CLASSES 16
 
 typedef struct tiling_spec {
-  int subset;   /* nonzero: each piece at most copies[i] times */
+  int subset; /* nonzero: each piece at most copies[i] times */
   /* Total number of pieces used: between total_lo and total_hi; both -1
    * (tiling_spec_init) for no constraint. */
   int total_lo, total_hi;
@@ -139,9 +139,8 @@ typedef struct tiling tiling_t;
  * the positions where a piece's whole box lies on cells to cover), or with
  * more than TILING_MAX_CANDIDATES positions to try, is refused at once
  * with TILING_ETOO_BIG. spec.cancelled is polled between the steps. */
-tiling_status_t tiling_new(const pieceset_t *set, const region_t *region,
-                           const tiling_spec_t *spec, tiling_t **out,
-                           tiling_error_t *err);
+tiling_status_t tiling_new(const pieceset_t *set, const region_t *region, const tiling_spec_t *spec,
+                           tiling_t **out, tiling_error_t *err);
 void tiling_free(tiling_t *t);
 
 /* Nonzero when the problem was shown impossible before any search (by the
@@ -180,9 +179,9 @@ const region_t *tiling_region(const tiling_t *t);
  * TILING_GRID_OUTSIDE for no cell, TILING_GRID_PRECOVERED for a cell given
  * covered, TILING_GRID_EMPTY for a cell left uncovered (only for partial
  * solutions). */
-#define TILING_GRID_OUTSIDE (-3)
+#define TILING_GRID_OUTSIDE    (-3)
 #define TILING_GRID_PRECOVERED (-2)
-#define TILING_GRID_EMPTY (-1)
+#define TILING_GRID_EMPTY      (-1)
 void tiling_solution_grid(const tiling_t *t, const int *place, int n, int *grid);
 
 /* ---- Symmetry --------------------------------------------------------------- */
@@ -231,7 +230,7 @@ typedef struct tiling_search_opts {
    * budget makes the search run in one thread (so that where it stops
    * does not depend on scheduling). */
   uint64_t max_nodes;
-  int randomize;          /* nonzero: try placements in an order drawn from SEED */
+  int randomize; /* nonzero: try placements in an order drawn from SEED */
   uint64_t seed;
   /* Threads (fast engine only; <= 1: one; at most TILING_MAX_JOBS are
    * used). Solutions reach on_solution in the same order whatever JOBS is,
@@ -260,8 +259,8 @@ typedef struct tiling_result {
   uint64_t nodes;     /* placements tried */
   tiling_end_t end;
   tiling_engine_t engine; /* the engine that ran */
-  int tasks;          /* subtrees the search was split into (jobs > 1) */
-  int orbits;         /* 1: counted by orbits (see tiling_search) */
+  int tasks;              /* subtrees the search was split into (jobs > 1) */
+  int orbits;             /* 1: counted by orbits (see tiling_search) */
 } tiling_result_t;
 
 /* Search. OPTS may be NULL (count all, auto engine). The handle is not
@@ -274,19 +273,17 @@ typedef struct tiling_result {
  * |G| times faster. res.raw then counts the leaves of that search. Returns TILING_OK whenever the
  * search ran (whatever its end), TILING_EENGINE when the fast engine was
  * forced on a problem it cannot take, TILING_ENOMEM. */
-tiling_status_t tiling_search(tiling_t *t, const tiling_search_opts_t *opts,
-                              tiling_result_t *res);
+tiling_status_t tiling_search(tiling_t *t, const tiling_search_opts_t *opts, tiling_result_t *res);
 
 /* Convenience: count up to LIMIT (0: all) with a node budget (0: none). */
-tiling_status_t tiling_count(tiling_t *t, uint64_t limit, uint64_t max_nodes,
-                             uint64_t *count, tiling_end_t *end);
+tiling_status_t tiling_count(tiling_t *t, uint64_t limit, uint64_t max_nodes, uint64_t *count,
+                             tiling_end_t *end);
 
 /* Find one tiling (the first in search order, or a random one when
  * RANDOMIZE): its placement ids are stored in PLACE (room for
  * tiling_max_pieces() ids) and their number in *N. Returns 1 when found,
  * 0 when there is none, -1 when the budget ran out first or on error. */
-int tiling_find(tiling_t *t, int randomize, uint64_t seed, uint64_t max_nodes,
-                int *place, int *n);
+int tiling_find(tiling_t *t, int randomize, uint64_t seed, uint64_t max_nodes, int *place, int *n);
 /* Most placements a solution can have (the region's area). */
 int tiling_max_pieces(const tiling_t *t);
 

@@ -1,4 +1,5 @@
-/* bench_dlx.c: `make bench`: libdlx's engines on the instances of issue 15's table, beside Knuth's programs when found.
+/* bench_dlx.c: `make bench`: libdlx's engines on the instances of issue 15's table, beside Knuth's
+ * programs when found.
  *
  * Each instance is generated in memory (tests/dlx/dlx_inst.c) and counted
  * with each engine on one thread (links, cells), then with the automatic
@@ -23,12 +24,24 @@
 #include "dlx/dlx.h"
 #include "tests/dlx/dlx_inst.h"
 
-static void gen_p610(inst_t *in) { inst_pentominoes(in, 6, 10); }
-static void gen_x610(inst_t *in) { inst_pentominoes_x(in, 6, 10); }
-static void gen_q14(inst_t *in) { inst_queens(in, 14); }
-static void gen_l12(inst_t *in) { inst_langford(in, 12); }
-static void gen_o330(inst_t *in) { inst_pentominoes_one_sided(in, 3, 30); }
-static void gen_mac(inst_t *in) { inst_macmahon(in); }
+static void gen_p610(inst_t *in) {
+  inst_pentominoes(in, 6, 10);
+}
+static void gen_x610(inst_t *in) {
+  inst_pentominoes_x(in, 6, 10);
+}
+static void gen_q14(inst_t *in) {
+  inst_queens(in, 14);
+}
+static void gen_l12(inst_t *in) {
+  inst_langford(in, 12);
+}
+static void gen_o330(inst_t *in) {
+  inst_pentominoes_one_sided(in, 3, 30);
+}
+static void gen_mac(inst_t *in) {
+  inst_macmahon(in);
+}
 
 static const struct {
   const char *what;
@@ -36,25 +49,21 @@ static const struct {
   uint64_t solutions;
   int colours;
 } bench[] = {
-  {"6x10 pentominoes, raw", gen_p610, 9356, 0},
-  {"6x10, X restricted", gen_x610, 2339, 0},
-  {"14 queens", gen_q14, 365596, 0},
-  {"Langford pairs n=12", gen_l12, 216288, 0},
-  {"one-sided pentominoes 3x30", gen_o330, 184, 0},
-  {"MacMahon triangles, colours", gen_mac, INST_MACMAHON_SOLUTIONS, 1},
+    {"6x10 pentominoes, raw", gen_p610, 9356, 0},
+    {"6x10, X restricted", gen_x610, 2339, 0},
+    {"14 queens", gen_q14, 365596, 0},
+    {"Langford pairs n=12", gen_l12, 216288, 0},
+    {"one-sided pentominoes 3x30", gen_o330, 184, 0},
+    {"MacMahon triangles, colours", gen_mac, INST_MACMAHON_SOLUTIONS, 1},
 };
 
-static double
-now(clockid_t clock)
-{
+static double now(clockid_t clock) {
   struct timespec t;
   clock_gettime(clock, &t);
   return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
 
-static double
-children_cpu(void)
-{
+static double children_cpu(void) {
   struct rusage ru;
   getrusage(RUSAGE_CHILDREN, &ru);
   return (double)ru.ru_utime.tv_sec + (double)ru.ru_utime.tv_usec * 1e-6 +
@@ -62,9 +71,7 @@ children_cpu(void)
 }
 
 /* Knuth's program NAME, as a path, or NULL when not found. */
-static char *
-find_knuth(const char *name)
-{
+static char *find_knuth(const char *name) {
   static char buf[3][4096];
   static int next;
   char *out = buf[next++ % 3];
@@ -77,8 +84,7 @@ find_knuth(const char *name)
   while (path && *path) {
     size_t n = strcspn(path, ":");
     snprintf(out, sizeof buf[0], "%.*s/%s", (int)n, path, name);
-    if (n > 0 && access(out, X_OK) == 0)
-      return out;
+    if (n > 0 && access(out, X_OK) == 0) return out;
     path += n + (path[n] == ':');
   }
   return NULL;
@@ -87,26 +93,20 @@ find_knuth(const char *name)
 /* Run Knuth's PROG on FILE; its solutions and nodes from the last line it
  * writes on stderr ("Altogether N solutions, ... M nodes, ..."), and its
  * CPU seconds. Returns 0 when it failed. */
-static int
-run_knuth(const char *prog, const char *file, uint64_t *sols, uint64_t *nodes,
-          double *cpu)
-{
+static int run_knuth(const char *prog, const char *file, uint64_t *sols, uint64_t *nodes,
+                     double *cpu) {
   char cmd[9000];
   snprintf(cmd, sizeof cmd, "'%s' <'%s' 2>&1 >/dev/null", prog, file);
   double c0 = children_cpu();
   FILE *p = popen(cmd, "r");
-  if (!p)
-    return 0;
+  if (!p) return 0;
   char line[1024];
   int ok = 0;
   while (fgets(line, sizeof line, p)) {
-    if (strncmp(line, "Altogether ", 11) != 0)
-      continue;
+    if (strncmp(line, "Altogether ", 11) != 0) continue;
     const char *n = strstr(line, " nodes");
-    if (sscanf(line, "Altogether %" SCNu64, sols) != 1 || !n)
-      continue;
-    while (n > line && n[-1] >= '0' && n[-1] <= '9')
-      n--;
+    if (sscanf(line, "Altogether %" SCNu64, sols) != 1 || !n) continue;
+    while (n > line && n[-1] >= '0' && n[-1] <= '9') n--;
     ok = sscanf(n, "%" SCNu64, nodes) == 1;
   }
   ok &= pclose(p) == 0;
@@ -114,9 +114,7 @@ run_knuth(const char *prog, const char *file, uint64_t *sols, uint64_t *nodes,
   return ok;
 }
 
-int
-main(void)
-{
+int main(void) {
   int wrong = 0;
   printf("libdlx %s: issue 15's instances, counted by each engine "
          "(--jobs 1), then by the automatic choice with 2 threads\n",
@@ -125,11 +123,10 @@ main(void)
   char load[64];
   if (la && fgets(load, sizeof load, la))
     printf("(load average now: %.*s; CPU seconds inflate less than wall "
-           "seconds on a busy machine)\n", (int)strcspn(load, " "), load);
-  if (la)
-    fclose(la);
-  const char *knuth[3] = {find_knuth("ssxcc"), find_knuth("dlx1"),
-                          find_knuth("dlx2")};
+           "seconds on a busy machine)\n",
+           (int)strcspn(load, " "), load);
+  if (la) fclose(la);
+  const char *knuth[3] = {find_knuth("ssxcc"), find_knuth("dlx1"), find_knuth("dlx2")};
   static const char *const kname[3] = {"SSXCC", "DLX1", "DLX2"};
   if (!knuth[0] && !knuth[1] && !knuth[2])
     printf("(Knuth's ssxcc, dlx1, dlx2 not found: set DLX_KNUTH_DIR to "
@@ -143,8 +140,8 @@ main(void)
       fprintf(stderr, "bench_dlx: %s: cannot build\n", bench[k].what);
       return 1;
     }
-    printf("%s (%d options, %d items, %" PRIu64 " solutions):\n",
-           bench[k].what, in.nopts, in.nitems, bench[k].solutions);
+    printf("%s (%d options, %d items, %" PRIu64 " solutions):\n", bench[k].what, in.nopts,
+           in.nitems, bench[k].solutions);
     double best = 1e300;
     static const struct {
       const char *name;
@@ -164,13 +161,11 @@ main(void)
       dlx_status_t st = dlx_search(d, &o, &s);
       double t = now(CLOCK_MONOTONIC) - t0;
       double c = now(CLOCK_PROCESS_CPUTIME_ID) - c0;
-      int ok = st == DLX_OK && s.end == DLX_END_EXHAUSTED &&
-               s.solutions == bench[k].solutions;
+      int ok = st == DLX_OK && s.end == DLX_END_EXHAUSTED && s.solutions == bench[k].solutions;
       wrong += !ok;
-      if (runs[r].jobs == 1 && c < best)
-        best = c;
-      printf("  %-18s %7.3f s cpu %7.3f s wall  %12" PRIu64 " nodes %14"
-             PRIu64 " updates%s%s\n", runs[r].name, c, t, s.nodes, s.updates,
+      if (runs[r].jobs == 1 && c < best) best = c;
+      printf("  %-18s %7.3f s cpu %7.3f s wall  %12" PRIu64 " nodes %14" PRIu64 " updates%s%s\n",
+             runs[r].name, c, t, s.nodes, s.updates,
              runs[r].engine == DLX_ENGINE_AUTO
                  ? (s.engine == DLX_ENGINE_CELLS ? " (cells)" : " (links)")
                  : "",
@@ -187,24 +182,22 @@ main(void)
         double kbest = 1e300;
         for (int p = 0; p < 3; p++) {
           /* DLX1 knows no colours; DLX2 is for colours here. */
-          if (!knuth[p] || (p == 1 && bench[k].colours) ||
-              (p == 2 && !bench[k].colours))
-            continue;
+          if (!knuth[p] || (p == 1 && bench[k].colours) || (p == 2 && !bench[k].colours)) continue;
           uint64_t sols = 0, nodes = 0;
           double c = 0;
           if (!run_knuth(knuth[p], file, &sols, &nodes, &c)) {
             printf("  %-18s failed\n", kname[p]);
             continue;
           }
-          if (c < kbest)
-            kbest = c;
-          printf("  %-18s %7.3f s cpu                %12" PRIu64
-                 " nodes  (%" PRIu64 " solutions)\n", kname[p], c, nodes,
-                 sols);
+          if (c < kbest) kbest = c;
+          printf("  %-18s %7.3f s cpu                %12" PRIu64 " nodes  (%" PRIu64
+                 " solutions)\n",
+                 kname[p], c, nodes, sols);
         }
         if (kbest < 1e300 && kbest > 0)
           printf("  %-18s %7.2f (faster polyx engine / faster Knuth "
-                 "program, CPU time, one thread)\n", "ratio", best / kbest);
+                 "program, CPU time, one thread)\n",
+                 "ratio", best / kbest);
         unlink(file);
       }
     }

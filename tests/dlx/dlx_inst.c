@@ -6,14 +6,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void *
-xgrow(void *p, int *cap, int need, size_t size)
-{
-  if (need <= *cap)
-    return p;
+static void *xgrow(void *p, int *cap, int need, size_t size) {
+  if (need <= *cap) return p;
   int c = *cap ? *cap : 16;
-  while (c < need)
-    c *= 2;
+  while (c < need) c *= 2;
   p = realloc(p, (size_t)c * size);
   if (!p) {
     fputs("dlx_inst: out of memory\n", stderr);
@@ -23,9 +19,7 @@ xgrow(void *p, int *cap, int need, size_t size)
   return p;
 }
 
-static char *
-xstrdup(const char *s)
-{
+static char *xstrdup(const char *s) {
   size_t n = strlen(s) + 1;
   char *d = malloc(n);
   if (!d) {
@@ -35,21 +29,15 @@ xstrdup(const char *s)
   return memcpy(d, s, n);
 }
 
-void
-inst_init(inst_t *in)
-{
+void inst_init(inst_t *in) {
   memset(in, 0, sizeof *in);
   in->start = xgrow(NULL, &in->caps[2], 1, sizeof *in->start);
   in->start[0] = 0;
 }
 
-void
-inst_free(inst_t *in)
-{
-  for (int i = 0; i < in->nitems; i++)
-    free(in->items[i].name);
-  for (int c = 0; c < in->ncolors; c++)
-    free(in->colors[c]);
+void inst_free(inst_t *in) {
+  for (int i = 0; i < in->nitems; i++) free(in->items[i].name);
+  for (int c = 0; c < in->ncolors; c++) free(in->colors[c]);
   free(in->items);
   free(in->colors);
   free(in->start);
@@ -58,11 +46,8 @@ inst_free(inst_t *in)
   memset(in, 0, sizeof *in);
 }
 
-static int
-add_item(inst_t *in, const char *name, int primary, unsigned lo, unsigned hi)
-{
-  in->items = xgrow(in->items, &in->caps[0], in->nitems + 1,
-                    sizeof *in->items);
+static int add_item(inst_t *in, const char *name, int primary, unsigned lo, unsigned hi) {
+  in->items = xgrow(in->items, &in->caps[0], in->nitems + 1, sizeof *in->items);
   inst_item_t *it = &in->items[in->nitems];
   it->name = xstrdup(name);
   it->primary = primary;
@@ -72,42 +57,29 @@ add_item(inst_t *in, const char *name, int primary, unsigned lo, unsigned hi)
   return in->nitems++;
 }
 
-int
-inst_primary(inst_t *in, const char *name, unsigned lo, unsigned hi)
-{
+int inst_primary(inst_t *in, const char *name, unsigned lo, unsigned hi) {
   return add_item(in, name, 1, lo, hi);
 }
 
-int
-inst_secondary(inst_t *in, const char *name)
-{
+int inst_secondary(inst_t *in, const char *name) {
   return add_item(in, name, 0, 1, 1);
 }
 
-int
-inst_color(inst_t *in, const char *name)
-{
+int inst_color(inst_t *in, const char *name) {
   for (int c = 0; c < in->ncolors; c++)
-    if (strcmp(in->colors[c], name) == 0)
-      return c + 1;
-  in->colors = xgrow(in->colors, &in->caps[1], in->ncolors + 1,
-                     sizeof *in->colors);
+    if (strcmp(in->colors[c], name) == 0) return c + 1;
+  in->colors = xgrow(in->colors, &in->caps[1], in->ncolors + 1, sizeof *in->colors);
   in->colors[in->ncolors++] = xstrdup(name);
   return in->ncolors;
 }
 
-int
-inst_find(const inst_t *in, const char *name)
-{
+int inst_find(const inst_t *in, const char *name) {
   for (int i = 0; i < in->nitems; i++)
-    if (strcmp(in->items[i].name, name) == 0)
-      return i;
+    if (strcmp(in->items[i].name, name) == 0) return i;
   return -1;
 }
 
-int
-inst_option(inst_t *in, int n, const int *items, const int *colors)
-{
+int inst_option(inst_t *in, int n, const int *items, const int *colors) {
   int e = in->nelems, old = in->caps[3];
   in->item = xgrow(in->item, &in->caps[3], e + n + 1, sizeof *in->item);
   if (in->caps[3] != old || !in->color) {
@@ -123,23 +95,18 @@ inst_option(inst_t *in, int n, const int *items, const int *colors)
     in->color[e + k] = colors ? colors[k] : 0;
   }
   in->nelems = e + n;
-  in->start = xgrow(in->start, &in->caps[2], in->nopts + 2,
-                    sizeof *in->start);
+  in->start = xgrow(in->start, &in->caps[2], in->nopts + 2, sizeof *in->start);
   in->start[++in->nopts] = in->nelems;
   return in->nopts - 1;
 }
 
-int
-inst_option_str(inst_t *in, const char *text)
-{
+int inst_option_str(inst_t *in, const char *text) {
   int items[256], colors[256], n = 0;
   char buf[256];
   const char *p = text;
   while (*p) {
-    while (*p == ' ')
-      p++;
-    if (!*p)
-      break;
+    while (*p == ' ') p++;
+    if (!*p) break;
     size_t len = strcspn(p, " ");
     if (len >= sizeof buf || n == 256) {
       fprintf(stderr, "dlx_inst: option too long: %s\n", text);
@@ -164,16 +131,12 @@ inst_option_str(inst_t *in, const char *text)
   return inst_option(in, n, items, colors);
 }
 
-void
-inst_write(const inst_t *in, FILE *out, const char *comment)
-{
-  if (comment)
-    fprintf(out, "| %s\n", comment);
+void inst_write(const inst_t *in, FILE *out, const char *comment) {
+  if (comment) fprintf(out, "| %s\n", comment);
   const char *sep = "";
   for (int i = 0; i < in->nitems; i++) {
     const inst_item_t *it = &in->items[i];
-    if (!it->primary)
-      continue;
+    if (!it->primary) continue;
     if (it->lo == 1 && it->hi == 1)
       fprintf(out, "%s%s", sep, it->name);
     else
@@ -183,56 +146,46 @@ inst_write(const inst_t *in, FILE *out, const char *comment)
   if (in->nprimary < in->nitems) {
     fputs(" |", out);
     for (int i = 0; i < in->nitems; i++)
-      if (!in->items[i].primary)
-        fprintf(out, " %s", in->items[i].name);
+      if (!in->items[i].primary) fprintf(out, " %s", in->items[i].name);
   }
   fputc('\n', out);
   for (int o = 0; o < in->nopts; o++) {
     for (int e = in->start[o]; e < in->start[o + 1]; e++) {
-      fprintf(out, "%s%s", e > in->start[o] ? " " : "",
-              in->items[in->item[e]].name);
-      if (in->color[e])
-        fprintf(out, ":%s", in->colors[in->color[e] - 1]);
+      fprintf(out, "%s%s", e > in->start[o] ? " " : "", in->items[in->item[e]].name);
+      if (in->color[e]) fprintf(out, ":%s", in->colors[in->color[e] - 1]);
     }
     fputc('\n', out);
   }
 }
 
-dlx_status_t
-inst_to_dlx(const inst_t *in, dlx_t **out)
-{
+dlx_status_t inst_to_dlx(const inst_t *in, dlx_t **out) {
   *out = NULL;
   dlx_t *d = dlx_new();
-  if (!d)
-    return DLX_ENOMEM;
+  if (!d) return DLX_ENOMEM;
   dlx_status_t st = DLX_OK;
   for (int i = 0; i < in->nitems && st == DLX_OK; i++) {
     const inst_item_t *it = &in->items[i];
     int id = -1;
     st = it->primary ? dlx_add_primary(d, it->name, it->lo, it->hi, &id)
                      : dlx_add_secondary(d, it->name, &id);
-    if (st == DLX_OK && id != i)
-      st = DLX_EINVAL;
+    if (st == DLX_OK && id != i) st = DLX_EINVAL;
   }
   for (int c = 0; c < in->ncolors && st == DLX_OK; c++) {
     int id = 0;
     st = dlx_color(d, in->colors[c], &id);
-    if (st == DLX_OK && id != c + 1)
-      st = DLX_EINVAL;
+    if (st == DLX_OK && id != c + 1) st = DLX_EINVAL;
   }
   dlx_elem_t buf[512];
   for (int o = 0; o < in->nopts && st == DLX_OK; o++) {
     int n = in->start[o + 1] - in->start[o];
-    if (n > 512)
-      return dlx_free(d), DLX_EINVAL;
+    if (n > 512) return dlx_free(d), DLX_EINVAL;
     for (int k = 0; k < n; k++) {
       buf[k].item = in->item[in->start[o] + k];
       buf[k].color = in->color[in->start[o] + k];
     }
     int id = -1;
     st = dlx_add_option(d, buf, (size_t)n, &id);
-    if (st == DLX_OK && id != o)
-      st = DLX_EINVAL;
+    if (st == DLX_OK && id != o) st = DLX_EINVAL;
   }
   if (st != DLX_OK) {
     dlx_free(d);
@@ -242,9 +195,7 @@ inst_to_dlx(const inst_t *in, dlx_t **out)
   return DLX_OK;
 }
 
-int
-inst_valid(const inst_t *in, const int *sel, int n)
-{
+int inst_valid(const inst_t *in, const int *sel, int n) {
   /* uses[i]: how many chosen options name item i; col[i]: the colour seen
    * (-1 once an uncoloured use is seen). */
   int *uses = calloc((size_t)in->nitems + 1, sizeof *uses);
@@ -252,19 +203,15 @@ inst_valid(const inst_t *in, const int *sel, int n)
   int ok = uses && col;
   for (int s = 0; ok && s < n; s++) {
     int o = sel[s];
-    if (o < 0 || o >= in->nopts)
-      ok = 0;
+    if (o < 0 || o >= in->nopts) ok = 0;
     for (int t = 0; ok && t < s; t++)
-      if (sel[t] == o)
-        ok = 0; /* an option twice */
+      if (sel[t] == o) ok = 0; /* an option twice */
     for (int e = ok ? in->start[o] : 0; ok && e < in->start[o + 1]; e++) {
       int i = in->item[e], c = in->color[e];
       uses[i]++;
-      if (in->items[i].primary)
-        continue;
+      if (in->items[i].primary) continue;
       if (c == 0) {
-        if (uses[i] > 1)
-          ok = 0; /* an uncoloured use shared with an earlier option */
+        if (uses[i] > 1) ok = 0; /* an uncoloured use shared with an earlier option */
         col[i] = -1;
       } else if (uses[i] == 1) {
         col[i] = c;
@@ -275,8 +222,7 @@ inst_valid(const inst_t *in, const int *sel, int n)
   }
   for (int i = 0; ok && i < in->nitems; i++)
     if (in->items[i].primary &&
-        ((unsigned)uses[i] < in->items[i].lo ||
-         (unsigned)uses[i] > in->items[i].hi))
+        ((unsigned)uses[i] < in->items[i].lo || (unsigned)uses[i] > in->items[i].hi))
       ok = 0;
   free(uses);
   free(col);
@@ -285,14 +231,10 @@ inst_valid(const inst_t *in, const int *sel, int n)
 
 /* ---- Generators ---------------------------------------------------------- */
 
-void
-inst_queens(inst_t *in, int n)
-{
+void inst_queens(inst_t *in, int n) {
   char name[32];
-  for (int i = 0; i < n; i++)
-    snprintf(name, sizeof name, "r%d", i), inst_primary(in, name, 1, 1);
-  for (int j = 0; j < n; j++)
-    snprintf(name, sizeof name, "c%d", j), inst_primary(in, name, 1, 1);
+  for (int i = 0; i < n; i++) snprintf(name, sizeof name, "r%d", i), inst_primary(in, name, 1, 1);
+  for (int j = 0; j < n; j++) snprintf(name, sizeof name, "c%d", j), inst_primary(in, name, 1, 1);
   for (int d = 0; d < 2 * n - 1; d++)
     snprintf(name, sizeof name, "a%d", d), inst_secondary(in, name);
   for (int d = 0; d < 2 * n - 1; d++)
@@ -304,12 +246,9 @@ inst_queens(inst_t *in, int n)
     }
 }
 
-void
-inst_langford(inst_t *in, int n)
-{
+void inst_langford(inst_t *in, int n) {
   char name[32];
-  for (int i = 1; i <= n; i++)
-    snprintf(name, sizeof name, "%d", i), inst_primary(in, name, 1, 1);
+  for (int i = 1; i <= n; i++) snprintf(name, sizeof name, "%d", i), inst_primary(in, name, 1, 1);
   for (int j = 0; j < 2 * n; j++)
     snprintf(name, sizeof name, "s%d", j), inst_primary(in, name, 1, 1);
   for (int i = 1; i <= n; i++)
@@ -324,46 +263,37 @@ static const struct {
   char name;
   int cell[5][2];
 } pentomino[12] = {
-  {'F', {{0, 1}, {0, 2}, {1, 0}, {1, 1}, {2, 1}}},
-  {'I', {{0, 0}, {1, 0}, {2, 0}, {3, 0}, {4, 0}}},
-  {'L', {{0, 0}, {1, 0}, {2, 0}, {3, 0}, {3, 1}}},
-  {'N', {{0, 0}, {0, 1}, {1, 1}, {1, 2}, {1, 3}}},
-  {'P', {{0, 0}, {0, 1}, {1, 0}, {1, 1}, {2, 0}}},
-  {'T', {{0, 0}, {0, 1}, {0, 2}, {1, 1}, {2, 1}}},
-  {'U', {{0, 0}, {0, 2}, {1, 0}, {1, 1}, {1, 2}}},
-  {'V', {{0, 0}, {1, 0}, {2, 0}, {2, 1}, {2, 2}}},
-  {'W', {{0, 0}, {1, 0}, {1, 1}, {2, 1}, {2, 2}}},
-  {'X', {{0, 1}, {1, 0}, {1, 1}, {1, 2}, {2, 1}}},
-  {'Y', {{0, 0}, {0, 1}, {0, 2}, {0, 3}, {1, 1}}},
-  {'Z', {{0, 0}, {0, 1}, {1, 1}, {2, 1}, {2, 2}}},
+    {'F', {{0, 1}, {0, 2}, {1, 0}, {1, 1}, {2, 1}}},
+    {'I', {{0, 0}, {1, 0}, {2, 0}, {3, 0}, {4, 0}}},
+    {'L', {{0, 0}, {1, 0}, {2, 0}, {3, 0}, {3, 1}}},
+    {'N', {{0, 0}, {0, 1}, {1, 1}, {1, 2}, {1, 3}}},
+    {'P', {{0, 0}, {0, 1}, {1, 0}, {1, 1}, {2, 0}}},
+    {'T', {{0, 0}, {0, 1}, {0, 2}, {1, 1}, {2, 1}}},
+    {'U', {{0, 0}, {0, 2}, {1, 0}, {1, 1}, {1, 2}}},
+    {'V', {{0, 0}, {1, 0}, {2, 0}, {2, 1}, {2, 2}}},
+    {'W', {{0, 0}, {1, 0}, {1, 1}, {2, 1}, {2, 2}}},
+    {'X', {{0, 1}, {1, 0}, {1, 1}, {1, 2}, {2, 1}}},
+    {'Y', {{0, 0}, {0, 1}, {0, 2}, {0, 3}, {1, 1}}},
+    {'Z', {{0, 0}, {0, 1}, {1, 1}, {2, 1}, {2, 2}}},
 };
 
-static int
-cmp_cell(const void *a, const void *b)
-{
+static int cmp_cell(const void *a, const void *b) {
   const int *x = a, *y = b;
   return x[0] != y[0] ? x[0] - y[0] : x[1] - y[1];
 }
 
 /* Normalise a shape: translate to row 0 / column 0 and sort its cells. */
-static void
-normalise(int c[5][2])
-{
+static void normalise(int c[5][2]) {
   int r0 = c[0][0], c0 = c[0][1];
   for (int k = 1; k < 5; k++) {
-    if (c[k][0] < r0)
-      r0 = c[k][0];
-    if (c[k][1] < c0)
-      c0 = c[k][1];
+    if (c[k][0] < r0) r0 = c[k][0];
+    if (c[k][1] < c0) c0 = c[k][1];
   }
-  for (int k = 0; k < 5; k++)
-    c[k][0] -= r0, c[k][1] -= c0;
+  for (int k = 0; k < 5; k++) c[k][0] -= r0, c[k][1] -= c0;
   qsort(c, 5, sizeof c[0], cmp_cell);
 }
 
-static char
-digit36(int v)
-{
+static char digit36(int v) {
   return (char)(v < 10 ? '0' + v : 'a' + v - 10);
 }
 
@@ -372,9 +302,7 @@ digit36(int v)
  * each packing of a box without X on an axis is counted once); 2: the
  * eighteen one-sided pieces (rotations only; the mirror image of a chiral
  * piece is another piece, named in lower case). */
-static void
-pentominoes(inst_t *in, int rows, int cols, int kind)
-{
+static void pentominoes(inst_t *in, int rows, int cols, int kind) {
   char name[8];
   int piece[18], mirror[18], npieces = 0;
   for (int p = 0; p < 12; p++) {
@@ -385,8 +313,7 @@ pentominoes(inst_t *in, int rows, int cols, int kind)
   if (kind == 2)
     for (int p = 0; p < 12; p++) {
       char n = pentomino[p].name;
-      if (strchr("FLNPYZ", n) == NULL)
-        continue;
+      if (strchr("FLNPYZ", n) == NULL) continue;
       piece[npieces] = p, mirror[npieces++] = 1;
       name[0] = (char)(n - 'A' + 'a'), name[1] = '\0';
       inst_primary(in, name, 1, 1);
@@ -403,22 +330,23 @@ pentominoes(inst_t *in, int rows, int cols, int kind)
       /* One-sided: rotations only (an even number of the three
        * reflections below), of the piece or of its mirror image. */
       int odd = (t & 1) ^ (t >> 1 & 1) ^ (t >> 2 & 1);
-      if (kind == 2 && odd != mirror[q])
-        continue;
+      if (kind == 2 && odd != mirror[q]) continue;
       int s[5][2];
       for (int k = 0; k < 5; k++) {
         int r = pentomino[p].cell[k][0], c = pentomino[p].cell[k][1];
-        if (t & 1) { int x = r; r = c; c = x; }  /* transpose */
-        if (t & 2) r = -r;                        /* flip rows */
-        if (t & 4) c = -c;                        /* flip columns */
+        if (t & 1) {
+          int x = r;
+          r = c;
+          c = x;
+        }                  /* transpose */
+        if (t & 2) r = -r; /* flip rows */
+        if (t & 4) c = -c; /* flip columns */
         s[k][0] = r, s[k][1] = c;
       }
       normalise(s);
       int dup = 0;
-      for (int u = 0; u < nseen && !dup; u++)
-        dup = memcmp(seen[u], s, sizeof s) == 0;
-      if (dup)
-        continue;
+      for (int u = 0; u < nseen && !dup; u++) dup = memcmp(seen[u], s, sizeof s) == 0;
+      if (dup) continue;
       memcpy(seen[nseen++], s, sizeof s);
       for (int r = 0; r < rows; r++)
         for (int c = 0; c < cols; c++) {
@@ -432,34 +360,25 @@ pentominoes(inst_t *in, int rows, int cols, int kind)
           /* The X's centre is its third cell (sorted). */
           if (fits && kind == 1 && pentomino[p].name == 'X')
             fits = 2 * (r + s[2][0]) < rows - 1 && 2 * (c + s[2][1]) < cols - 1;
-          if (fits)
-            inst_option(in, 6, it, NULL);
+          if (fits) inst_option(in, 6, it, NULL);
         }
     }
   }
 }
 
-void
-inst_pentominoes(inst_t *in, int rows, int cols)
-{
+void inst_pentominoes(inst_t *in, int rows, int cols) {
   pentominoes(in, rows, cols, 0);
 }
 
-void
-inst_pentominoes_x(inst_t *in, int rows, int cols)
-{
+void inst_pentominoes_x(inst_t *in, int rows, int cols) {
   pentominoes(in, rows, cols, 1);
 }
 
-void
-inst_pentominoes_one_sided(inst_t *in, int rows, int cols)
-{
+void inst_pentominoes_one_sided(inst_t *in, int rows, int cols) {
   pentominoes(in, rows, cols, 2);
 }
 
-void
-inst_sudoku4(inst_t *in)
-{
+void inst_sudoku4(inst_t *in) {
   char name[32];
   static const char kind[4] = {'p', 'r', 'c', 'b'};
   for (int k = 0; k < 4; k++)
@@ -477,14 +396,10 @@ inst_sudoku4(inst_t *in)
       }
 }
 
-void
-inst_perm(inst_t *in, int n)
-{
+void inst_perm(inst_t *in, int n) {
   char name[32];
-  for (int i = 0; i < n; i++)
-    snprintf(name, sizeof name, "a%d", i), inst_primary(in, name, 1, 1);
-  for (int j = 0; j < n; j++)
-    snprintf(name, sizeof name, "b%d", j), inst_primary(in, name, 1, 1);
+  for (int i = 0; i < n; i++) snprintf(name, sizeof name, "a%d", i), inst_primary(in, name, 1, 1);
+  for (int j = 0; j < n; j++) snprintf(name, sizeof name, "b%d", j), inst_primary(in, name, 1, 1);
   for (int i = 0; i < n; i++)
     for (int j = 0; j < n; j++) {
       int it[2] = {i, n + j};
@@ -492,37 +407,29 @@ inst_perm(inst_t *in, int n)
     }
 }
 
-uint64_t
-inst_rand(uint64_t *state)
-{
+uint64_t inst_rand(uint64_t *state) {
   uint64_t z = (*state += 0x9e3779b97f4a7c15u);
   z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
   z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
   return z ^ (z >> 31);
 }
 
-unsigned
-inst_below(uint64_t *state, unsigned n)
-{
+unsigned inst_below(uint64_t *state, unsigned n) {
   return (unsigned)(inst_rand(state) % n);
 }
 
 /* A fresh random name: "prefix" + number, or odd printable characters. */
-static void
-random_name(inst_t *in, uint64_t *rng, int odd, char prefix, int k,
-            char *buf, size_t size, int is_color)
-{
+static void random_name(inst_t *in, uint64_t *rng, int odd, char prefix, int k, char *buf,
+                        size_t size, int is_color) {
   for (;;) {
     if (!odd) {
       snprintf(buf, size, "%c%d", prefix, k);
     } else {
       size_t len = 1 + inst_below(rng, inst_below(rng, 4) ? 6 : 40);
-      if (len >= size)
-        len = size - 1;
+      if (len >= size) len = size - 1;
       for (size_t j = 0; j < len; j++) {
         char ch;
-        do
-          ch = (char)(0x21 + inst_below(rng, 0x7e - 0x21 + 1));
+        do ch = (char)(0x21 + inst_below(rng, 0x7e - 0x21 + 1));
         while (ch == ':' || ch == '|');
         buf[j] = ch;
       }
@@ -530,33 +437,27 @@ random_name(inst_t *in, uint64_t *rng, int odd, char prefix, int k,
     }
     int taken = 0;
     if (is_color) {
-      for (int c = 0; c < in->ncolors && !taken; c++)
-        taken = strcmp(in->colors[c], buf) == 0;
+      for (int c = 0; c < in->ncolors && !taken; c++) taken = strcmp(in->colors[c], buf) == 0;
     } else {
       taken = inst_find(in, buf) >= 0;
     }
-    if (!taken)
-      return;
+    if (!taken) return;
   }
 }
 
-void
-inst_random(inst_t *in, uint64_t *rng, int flags)
-{
+void inst_random(inst_t *in, uint64_t *rng, int flags) {
   char name[48];
   int odd = (flags & INST_NAMES) != 0;
   int larger = (flags & INST_LARGER) != 0;
   int np = 1 + (int)inst_below(rng, larger ? 10 : 6);
-  int ns = (flags & INST_SECONDARY) ? 1 + (int)inst_below(rng, larger ? 5 : 4)
-                                    : 0;
+  int ns = (flags & INST_SECONDARY) ? 1 + (int)inst_below(rng, larger ? 5 : 4) : 0;
   int nc = (flags & INST_COLORS) ? 1 + (int)inst_below(rng, 3) : 0;
   for (int i = 0; i < np; i++) {
     unsigned lo = 1, hi = 1;
     if ((flags & INST_BOUNDS) && inst_below(rng, 2)) {
       lo = inst_below(rng, 3);
       hi = lo + inst_below(rng, larger ? 2 : 3);
-      if (hi == 0)
-        hi = 1;
+      if (hi == 0) hi = 1;
     }
     random_name(in, rng, odd, 'p', i, name, sizeof name, 0);
     inst_primary(in, name, lo, hi);
@@ -570,33 +471,29 @@ inst_random(inst_t *in, uint64_t *rng, int flags)
     random_name(in, rng, odd, 'C', c, name, sizeof name, 1);
     inst_color(in, name);
   }
-  int nopts = larger ? 10 + (int)inst_below(rng, INST_RANDOM_MAX_OPTS - 9)
-                     : 1 + (int)inst_below(rng, 14);
+  int nopts =
+      larger ? 10 + (int)inst_below(rng, INST_RANDOM_MAX_OPTS - 9) : 1 + (int)inst_below(rng, 14);
   int maxsize = larger ? 5 : 4;
   int items[16], colors[16];
   /* A planted partition of the primary items, blocks of 1 to 3. */
   if (inst_below(rng, 2)) {
     int perm[16];
-    for (int i = 0; i < np; i++)
-      perm[i] = i;
+    for (int i = 0; i < np; i++) perm[i] = i;
     for (int i = np - 1; i > 0; i--) {
       int j = (int)inst_below(rng, (unsigned)i + 1), t = perm[i];
       perm[i] = perm[j], perm[j] = t;
     }
     for (int i = 0; i < np && in->nopts < nopts;) {
       int n = 1 + (int)inst_below(rng, 3);
-      if (n > np - i)
-        n = np - i;
-      for (int k = 0; k < n; k++)
-        items[k] = perm[i + k], colors[k] = 0;
+      if (n > np - i) n = np - i;
+      for (int k = 0; k < n; k++) items[k] = perm[i + k], colors[k] = 0;
       inst_option(in, n, items, colors);
       i += n;
     }
   }
   while (in->nopts < nopts) {
     int total = np + ns;
-    int n = 1 + (int)inst_below(rng, (unsigned)(total < maxsize ? total
-                                                                : maxsize));
+    int n = 1 + (int)inst_below(rng, (unsigned)(total < maxsize ? total : maxsize));
     items[0] = (int)inst_below(rng, (unsigned)np); /* one primary at least */
     colors[0] = 0;
     for (int k = 1; k < n; k++) {
@@ -604,19 +501,21 @@ inst_random(inst_t *in, uint64_t *rng, int flags)
       do {
         it = (int)inst_below(rng, (unsigned)total);
         dup = 0;
-        for (int j = 0; j < k; j++)
-          dup |= items[j] == it;
+        for (int j = 0; j < k; j++) dup |= items[j] == it;
       } while (dup);
       items[k] = it;
       colors[k] = 0;
-      if (it >= np && nc && inst_below(rng, 4))
-        colors[k] = 1 + (int)inst_below(rng, (unsigned)nc);
+      if (it >= np && nc && inst_below(rng, 4)) colors[k] = 1 + (int)inst_below(rng, (unsigned)nc);
     }
     /* Shuffle so that the primary item is not always first. */
     for (int k = n - 1; k > 0; k--) {
       int j = (int)inst_below(rng, (unsigned)k + 1);
-      int t = items[k]; items[k] = items[j]; items[j] = t;
-      t = colors[k]; colors[k] = colors[j]; colors[j] = t;
+      int t = items[k];
+      items[k] = items[j];
+      items[j] = t;
+      t = colors[k];
+      colors[k] = colors[j];
+      colors[j] = t;
     }
     inst_option(in, n, items, colors);
   }
@@ -631,17 +530,13 @@ inst_random(inst_t *in, uint64_t *rng, int flags)
  * joins corner k to corner k+1. A piece gives its edges colours in
  * counterclockwise order; placing it turns it (it may not be flipped). */
 
-static int
-hexdist(int i, int j)
-{
+static int hexdist(int i, int j) {
   int a = i < 0 ? -i : i, b = j < 0 ? -j : j, c = i + j < 0 ? -(i + j) : i + j;
   return a > b ? (a > c ? a : c) : (b > c ? b : c);
 }
 
 /* Corners of triangle (x, y, down) counterclockwise. */
-static void
-tri_corners(int x, int y, int down, int v[3][2])
-{
+static void tri_corners(int x, int y, int down, int v[3][2]) {
   static const int up_c[3][2] = {{0, 0}, {1, 0}, {0, 1}};
   static const int down_c[3][2] = {{1, 0}, {1, 1}, {0, 1}};
   for (int k = 0; k < 3; k++) {
@@ -650,27 +545,21 @@ tri_corners(int x, int y, int down, int v[3][2])
   }
 }
 
-static int
-in_hexagon(int x, int y, int down)
-{
+static int in_hexagon(int x, int y, int down) {
   int v[3][2];
   tri_corners(x, y, down, v);
   for (int k = 0; k < 3; k++)
-    if (hexdist(v[k][0], v[k][1]) > 2)
-      return 0;
+    if (hexdist(v[k][0], v[k][1]) > 2) return 0;
   return 1;
 }
 
 /* Is the edge from P to Q on the hexagon's border (in one triangle only)? */
-static int
-border_edge(const int p[2], const int q[2])
-{
+static int border_edge(const int p[2], const int q[2]) {
   int n = 0;
   for (int x = -3; x <= 2; x++)
     for (int y = -3; y <= 2; y++)
       for (int down = 0; down < 2; down++) {
-        if (!in_hexagon(x, y, down))
-          continue;
+        if (!in_hexagon(x, y, down)) continue;
         int v[3][2];
         tri_corners(x, y, down, v);
         int hp = 0, hq = 0;
@@ -683,12 +572,9 @@ border_edge(const int p[2], const int q[2])
   return n == 1;
 }
 
-static void
-edge_name(char *buf, size_t n, const int p[2], const int q[2])
-{
+static void edge_name(char *buf, size_t n, const int p[2], const int q[2]) {
   const int *a = p, *b = q;
-  if (p[0] > q[0] || (p[0] == q[0] && p[1] > q[1]))
-    a = q, b = p;
+  if (p[0] > q[0] || (p[0] == q[0] && p[1] > q[1])) a = q, b = p;
   (void)n; /* coordinates are -2..2: one digit each */
   buf[0] = 'e';
   buf[1] = (char)('0' + a[0] + 2), buf[2] = (char)('0' + a[1] + 2);
@@ -696,23 +582,18 @@ edge_name(char *buf, size_t n, const int p[2], const int q[2])
   buf[5] = '\0';
 }
 
-void
-inst_macmahon(inst_t *in)
-{
+void inst_macmahon(inst_t *in) {
   /* The 24 pieces: colour triples up to rotation, the smallest rotation
    * as the name. */
   char piece[24][4];
   int npieces = 0;
   for (int c = 0; c < 64; c++) {
-    char s[4] = {(char)('a' + c / 16), (char)('a' + c / 4 % 4),
-                 (char)('a' + c % 4), '\0'};
+    char s[4] = {(char)('a' + c / 16), (char)('a' + c / 4 % 4), (char)('a' + c % 4), '\0'};
     char r1[4] = {s[1], s[2], s[0], '\0'}, r2[4] = {s[2], s[0], s[1], '\0'};
-    if (strcmp(s, r1) <= 0 && strcmp(s, r2) <= 0)
-      memcpy(piece[npieces++], s, 4);
+    if (strcmp(s, r1) <= 0 && strcmp(s, r2) <= 0) memcpy(piece[npieces++], s, 4);
   }
   char name[32];
-  for (int p = 0; p < npieces; p++)
-    inst_primary(in, piece[p], 1, 1);
+  for (int p = 0; p < npieces; p++) inst_primary(in, piece[p], 1, 1);
   int cells[24][3], ncells = 0;
   for (int x = -3; x <= 2; x++)
     for (int y = -3; y <= 2; y++)
@@ -730,11 +611,9 @@ inst_macmahon(inst_t *in)
     int v[3][2];
     tri_corners(cells[t][0], cells[t][1], cells[t][2], v);
     for (int k = 0; k < 3; k++) {
-      if (border_edge(v[k], v[(k + 1) % 3]))
-        continue;
+      if (border_edge(v[k], v[(k + 1) % 3])) continue;
       edge_name(name, sizeof name, v[k], v[(k + 1) % 3]);
-      if (inst_find(in, name) < 0)
-        inst_secondary(in, name);
+      if (inst_find(in, name) < 0) inst_secondary(in, name);
     }
   }
   for (int c = 0; c < 4; c++) {
@@ -753,8 +632,7 @@ inst_macmahon(inst_t *in)
       tri_corners(cells[t][0], cells[t][1], cells[t][2], v);
       int held = strcmp(piece[p], "bcd") == 0;
       for (int r = 0; r < (held ? 1 : 3); r++) {
-        if (r > 0 && piece[p][r] == piece[p][0] &&
-            piece[p][(r + 1) % 3] == piece[p][1])
+        if (r > 0 && piece[p][r] == piece[p][0] && piece[p][(r + 1) % 3] == piece[p][1])
           continue; /* the same placement as turn 0 */
         int it[5], col[5], n = 0, fits = 1;
         it[n] = p, col[n++] = 0;
@@ -768,8 +646,7 @@ inst_macmahon(inst_t *in)
           edge_name(name, sizeof name, v[k], v[(k + 1) % 3]);
           it[n] = inst_find(in, name), col[n++] = colour;
         }
-        if (fits)
-          inst_option(in, n, it, col);
+        if (fits) inst_option(in, n, it, col);
       }
     }
 }

@@ -31,12 +31,12 @@ typedef struct inst {
   int nitems, nprimary;
   inst_item_t *items;
   int ncolors;
-  char **colors;   /* colors[c-1] is the name of colour c */
+  char **colors; /* colors[c-1] is the name of colour c */
   int nopts;
-  int *start;      /* option o is elems start[o]..start[o+1]-1 */
+  int *start; /* option o is elems start[o]..start[o+1]-1 */
   int nelems;
   int *item, *color; /* per element: item id, colour (0 = none) */
-  int caps[4];     /* capacities of items, colors, options, elems */
+  int caps[4];       /* capacities of items, colors, options, elems */
 } inst_t;
 
 void inst_init(inst_t *in);
@@ -112,13 +112,7 @@ void inst_perm(inst_t *in, int n);
  * names (any printable ASCII but ':' and '|', up to 40 characters) for the
  * reader. Half of the instances get a planted solution of the exact-cover
  * kind so that counts are often nonzero. */
-enum {
-  INST_SECONDARY = 1,
-  INST_COLORS = 2,
-  INST_BOUNDS = 4,
-  INST_NAMES = 8,
-  INST_LARGER = 16
-};
+enum { INST_SECONDARY = 1, INST_COLORS = 2, INST_BOUNDS = 4, INST_NAMES = 8, INST_LARGER = 16 };
 #define INST_RANDOM_MAX_OPTS 40
 void inst_random(inst_t *in, uint64_t *rng, int flags);
 

@@ -7,9 +7,7 @@
 
 #include "tests/dlx/dlx_inst.h"
 
-static void
-usage(void)
-{
+static void usage(void) {
   fputs("usage: gen-dlx queens N | langford N | pentominoes ROWS COLS |"
         " pentominoes-x ROWS COLS | one-sided ROWS COLS | macmahon | sudoku4 |"
         " perm N\n"
@@ -18,19 +16,14 @@ usage(void)
   exit(2);
 }
 
-static int
-arg(const char *s, int lo, int hi)
-{
+static int arg(const char *s, int lo, int hi) {
   char *end;
   long v = strtol(s, &end, 10);
-  if (*s == '\0' || *end != '\0' || v < lo || v > hi)
-    usage();
+  if (*s == '\0' || *end != '\0' || v < lo || v > hi) usage();
   return (int)v;
 }
 
-int
-main(int argc, char **argv)
-{
+int main(int argc, char **argv) {
   inst_t in;
   char comment[200];
   inst_init(&in);
@@ -39,7 +32,8 @@ main(int argc, char **argv)
     inst_queens(&in, n);
     snprintf(comment, sizeof comment,
              "%d queens: rows r, columns c primary; diagonals a (i+j), "
-             "b (i-j+%d) secondary (tests/gen-dlx queens %d)", n, n - 1, n);
+             "b (i-j+%d) secondary (tests/gen-dlx queens %d)",
+             n, n - 1, n);
   } else if (argc == 3 && strcmp(argv[1], "langford") == 0) {
     int n = arg(argv[2], 1, 64);
     inst_langford(&in, n);
@@ -49,29 +43,29 @@ main(int argc, char **argv)
              n, n, 2 * n - 1, n);
   } else if (argc == 4 && strcmp(argv[1], "pentominoes") == 0) {
     int r = arg(argv[2], 1, 60), c = arg(argv[3], 1, 60);
-    if (r * c != 60)
-      usage();
+    if (r * c != 60) usage();
     inst_pentominoes(&in, r, c);
     snprintf(comment, sizeof comment,
              "the 12 pentominoes packed in %dx%d: pieces, then cells "
              "named row and column in base 36 (tests/gen-dlx pentominoes "
-             "%d %d)", r, c, r, c);
+             "%d %d)",
+             r, c, r, c);
   } else if (argc == 4 && strcmp(argv[1], "pentominoes-x") == 0) {
     int r = arg(argv[2], 1, 60), c = arg(argv[3], 1, 60);
-    if (r * c != 60)
-      usage();
+    if (r * c != 60) usage();
     inst_pentominoes_x(&in, r, c);
     snprintf(comment, sizeof comment,
              "the 12 pentominoes packed in %dx%d, the X's centre in the upper "
-             "left quarter (tests/gen-dlx pentominoes-x %d %d)", r, c, r, c);
+             "left quarter (tests/gen-dlx pentominoes-x %d %d)",
+             r, c, r, c);
   } else if (argc == 4 && strcmp(argv[1], "one-sided") == 0) {
     int r = arg(argv[2], 1, 90), c = arg(argv[3], 1, 90);
-    if (r * c != 90 || r > 36 || c > 36)
-      usage();
+    if (r * c != 90 || r > 36 || c > 36) usage();
     inst_pentominoes_one_sided(&in, r, c);
     snprintf(comment, sizeof comment,
              "the 18 one-sided pentominoes packed in %dx%d (tests/gen-dlx "
-             "one-sided %d %d)", r, c, r, c);
+             "one-sided %d %d)",
+             r, c, r, c);
   } else if (argc == 2 && strcmp(argv[1], "macmahon") == 0) {
     inst_macmahon(&in);
     snprintf(comment, sizeof comment,
@@ -85,8 +79,8 @@ main(int argc, char **argv)
   } else if (argc == 3 && strcmp(argv[1], "perm") == 0) {
     int n = arg(argv[2], 1, 64);
     inst_perm(&in, n);
-    snprintf(comment, sizeof comment,
-             "permutations of %d: items aI, bJ (tests/gen-dlx perm %d)", n, n);
+    snprintf(comment, sizeof comment, "permutations of %d: items aI, bJ (tests/gen-dlx perm %d)", n,
+             n);
   } else {
     usage();
   }

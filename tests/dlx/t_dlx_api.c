@@ -1,4 +1,5 @@
-/* t_dlx_api.c: libdlx's API behaves as dlx.h promises (errors, budgets, seeds, callbacks, cancel, threads). */
+/* t_dlx_api.c: libdlx's API behaves as dlx.h promises (errors, budgets, seeds, callbacks, cancel,
+ * threads). */
 #include <config.h>
 
 #include <inttypes.h>
@@ -14,15 +15,11 @@
 #include "tests/check.h"
 #include "tests/dlx/dlx_inst.h"
 
-static void
-section(const char *what, int before)
-{
+static void section(const char *what, int before) {
   printf("%s: %s\n", failures == before ? "ok" : "FAIL", what);
 }
 
-static dlx_t *
-make(void (*gen)(inst_t *, int), int n)
-{
+static dlx_t *make(void (*gen)(inst_t *, int), int n) {
   inst_t in;
   inst_init(&in);
   gen(&in, n);
@@ -36,24 +33,18 @@ make(void (*gen)(inst_t *, int), int n)
   return d;
 }
 
-static void
-pentominoes(inst_t *in, int rows)
-{
+static void pentominoes(inst_t *in, int rows) {
   inst_pentominoes(in, rows, 60 / rows);
 }
 
-static dlx_status_t
-search(dlx_t *d, const dlx_search_opts_t *o, dlx_stats_t *s)
-{
+static dlx_status_t search(dlx_t *d, const dlx_search_opts_t *o, dlx_stats_t *s) {
   memset(s, 0, sizeof *s);
   return dlx_search(d, o, s);
 }
 
 /* ---- Errors of the building calls ---------------------------------------- */
 
-static void
-test_errors(void)
-{
+static void test_errors(void) {
   int before = failures, id = -1, x = -1, y = -1, s = -1, red = 0;
   for (int st = DLX_OK; st <= DLX_EIO; st++) {
     const char *m = dlx_strerror((dlx_status_t)st);
@@ -67,35 +58,29 @@ test_errors(void)
   CHECK(dlx_check(d) == DLX_OK, "dlx_check on an empty problem");
   CHECK(dlx_add_primary(d, "x", 1, 1, &x) == DLX_OK && x == 0, "x");
   CHECK(dlx_add_primary(d, "y", 1, 1, &y) == DLX_OK && y == 1, "y");
-  CHECK(dlx_add_primary(d, "x", 1, 1, &id) == DLX_EDUP_ITEM,
-        "same name twice");
+  CHECK(dlx_add_primary(d, "x", 1, 1, &id) == DLX_EDUP_ITEM, "same name twice");
   CHECK(dlx_add_secondary(d, "y", &id) == DLX_EDUP_ITEM,
         "a secondary item named like a primary one");
   CHECK(dlx_add_primary(d, "b", 2, 1, &id) == DLX_EBOUNDS, "lo > hi");
   CHECK(dlx_add_primary(d, "c", 0, 0, &id) == DLX_EBOUNDS, "hi == 0");
   /* Names: non-empty, printable, no blank, ':' or '|'. */
-  static const char *const bad[] = {"", "a b", "a:b", "a|b", "a\tb", "\n",
-                                    "a\001"};
+  static const char *const bad[] = {"", "a b", "a:b", "a|b", "a\tb", "\n", "a\001"};
   for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++)
-    CHECK(dlx_add_primary(d, bad[k], 1, 1, &id) != DLX_OK,
-          "bad name %zu accepted", k);
-  CHECK(dlx_add_primary(d, "a-rather-long-item-name-longer-than-eight",
-                        1, 1, &id) == DLX_OK && id == 2, "a long name");
-  CHECK(dlx_add_primary(d, NULL, 0, 3, &id) == DLX_OK && id == 3,
-        "an unnamed item");
+    CHECK(dlx_add_primary(d, bad[k], 1, 1, &id) != DLX_OK, "bad name %zu accepted", k);
+  CHECK(dlx_add_primary(d, "a-rather-long-item-name-longer-than-eight", 1, 1, &id) == DLX_OK &&
+            id == 2,
+        "a long name");
+  CHECK(dlx_add_primary(d, NULL, 0, 3, &id) == DLX_OK && id == 3, "an unnamed item");
   CHECK(dlx_item_name(d, 3) && strcmp(dlx_item_name(d, 3), "#3") == 0,
-        "unnamed item is \"%s\", want #3",
-        dlx_item_name(d, 3) ? dlx_item_name(d, 3) : "(null)");
+        "unnamed item is \"%s\", want #3", dlx_item_name(d, 3) ? dlx_item_name(d, 3) : "(null)");
   CHECK(dlx_add_secondary(d, "s", &s) == DLX_OK && s == 4, "s");
-  CHECK(dlx_item_count(d) == 5 && dlx_primary_count(d) == 4,
-        "%d items, %d primary", dlx_item_count(d), dlx_primary_count(d));
-  CHECK(dlx_item_find(d, "s") == 4 && dlx_item_find(d, "nope") == -1,
-        "dlx_item_find");
+  CHECK(dlx_item_count(d) == 5 && dlx_primary_count(d) == 4, "%d items, %d primary",
+        dlx_item_count(d), dlx_primary_count(d));
+  CHECK(dlx_item_find(d, "s") == 4 && dlx_item_find(d, "nope") == -1, "dlx_item_find");
   CHECK(dlx_item_is_primary(d, 0) == 1 && dlx_item_is_primary(d, 4) == 0 &&
-        dlx_item_is_primary(d, 5) == -1 && dlx_item_is_primary(d, -1) == -1,
+            dlx_item_is_primary(d, 5) == -1 && dlx_item_is_primary(d, -1) == -1,
         "dlx_item_is_primary");
-  CHECK(dlx_item_name(d, 5) == NULL && dlx_item_name(d, -1) == NULL,
-        "name of a bad id");
+  CHECK(dlx_item_name(d, 5) == NULL && dlx_item_name(d, -1) == NULL, "name of a bad id");
   unsigned lo = 9, hi = 9;
   dlx_item_bounds(d, 3, &lo, &hi);
   CHECK(lo == 0 && hi == 3, "bounds %u:%u, want 0:3", lo, hi);
@@ -106,10 +91,8 @@ test_errors(void)
   int again = 0, blue = 0;
   CHECK(dlx_color(d, "red", &again) == DLX_OK && again == red,
         "the same colour name gives the same number");
-  CHECK(dlx_color(d, "blue", &blue) == DLX_OK && blue >= 1 && blue != red,
-        "a second colour");
-  CHECK(dlx_color_name(d, red) && strcmp(dlx_color_name(d, red), "red") == 0,
-        "colour name");
+  CHECK(dlx_color(d, "blue", &blue) == DLX_OK && blue >= 1 && blue != red, "a second colour");
+  CHECK(dlx_color_name(d, red) && strcmp(dlx_color_name(d, red), "red") == 0, "colour name");
   CHECK(dlx_color(d, "a:b", &again) != DLX_OK, "a colour name with ':'");
 
   dlx_elem_t e[4];
@@ -121,19 +104,15 @@ test_errors(void)
   e[1] = (dlx_elem_t){x, 0};
   CHECK(dlx_add_option(d, e, 2, &id) == DLX_EITEM_TWICE, "x twice");
   e[1] = (dlx_elem_t){s, red}, e[2] = (dlx_elem_t){s, blue};
-  CHECK(dlx_add_option(d, e, 3, &id) == DLX_EITEM_TWICE,
-        "s twice with two colours");
+  CHECK(dlx_add_option(d, e, 3, &id) == DLX_EITEM_TWICE, "s twice with two colours");
   e[1] = (dlx_elem_t){y, red};
-  CHECK(dlx_add_option(d, e, 2, &id) == DLX_ECOLOR_PRIMARY,
-        "colour on a primary item");
+  CHECK(dlx_add_option(d, e, 2, &id) == DLX_ECOLOR_PRIMARY, "colour on a primary item");
   e[1] = (dlx_elem_t){s, 99};
   CHECK(dlx_add_option(d, e, 2, &id) != DLX_OK, "colour 99 never made");
   e[0] = (dlx_elem_t){s, red};
-  CHECK(dlx_add_option(d, e, 1, &id) == DLX_ENO_PRIMARY,
-        "an option of secondary items only");
+  CHECK(dlx_add_option(d, e, 1, &id) == DLX_ENO_PRIMARY, "an option of secondary items only");
   CHECK(dlx_add_option(NULL, e, 1, &id) == DLX_EINVAL, "NULL handle");
-  CHECK(dlx_option_count(d) == 0, "failed options were added: %d",
-        dlx_option_count(d));
+  CHECK(dlx_option_count(d) == 0, "failed options were added: %d", dlx_option_count(d));
 
   /* Now good options: x y; x s:red; y s:red; y s. */
   e[0] = (dlx_elem_t){x, 0}, e[1] = (dlx_elem_t){y, 0};
@@ -144,17 +123,14 @@ test_errors(void)
   CHECK(dlx_add_option(d, e, 2, &id) == DLX_OK && id == 2, "y s:red");
   e[1] = (dlx_elem_t){s, 0};
   CHECK(dlx_add_option(d, e, 2, &id) == DLX_OK && id == 3, "y s");
-  CHECK(dlx_option_count(d) == 4 && dlx_option_size(d, 1) == 2 &&
-        dlx_option_size(d, 4) == -1 && dlx_option_size(d, -1) == -1,
+  CHECK(dlx_option_count(d) == 4 && dlx_option_size(d, 1) == 2 && dlx_option_size(d, 4) == -1 &&
+            dlx_option_size(d, -1) == -1,
         "option count and sizes");
   dlx_elem_t got = dlx_option_elem(d, 1, 1);
-  CHECK(got.item == s && got.color == red, "element (%d, %d)", got.item,
-        got.color);
+  CHECK(got.item == s && got.color == red, "element (%d, %d)", got.item, got.color);
   /* Items after options. */
-  CHECK(dlx_add_primary(d, "late", 1, 1, &id) == DLX_ESTATE,
-        "a primary item after options");
-  CHECK(dlx_add_secondary(d, "late2", &id) == DLX_ESTATE,
-        "a secondary item after options");
+  CHECK(dlx_add_primary(d, "late", 1, 1, &id) == DLX_ESTATE, "a primary item after options");
+  CHECK(dlx_add_secondary(d, "late2", &id) == DLX_ESTATE, "a secondary item after options");
   CHECK(dlx_item_count(d) == 5, "late items were added");
   CHECK(dlx_check(d) == DLX_OK, "dlx_check");
   dlx_free(d);
@@ -170,16 +146,15 @@ test_errors(void)
   dlx_add_primary(d, "y", 1, 1, &y);
   dlx_add_secondary(d, "s", &s);
   dlx_color(d, "red", &red);
-  dlx_elem_t o1[] = {{x, 0}, {y, 0}}, o2[] = {{x, 0}, {s, red}},
-             o3[] = {{y, 0}, {s, red}}, o4[] = {{y, 0}, {s, 0}};
+  dlx_elem_t o1[] = {{x, 0}, {y, 0}}, o2[] = {{x, 0}, {s, red}}, o3[] = {{y, 0}, {s, red}},
+             o4[] = {{y, 0}, {s, 0}};
   dlx_add_option(d, o1, 2, NULL);
   dlx_add_option(d, o2, 2, NULL);
   dlx_add_option(d, o3, 2, NULL);
   dlx_add_option(d, o4, 2, NULL);
-  CHECK(dlx_count(d, 0, 0, &n, &end) == DLX_OK && n == 2, "count %" PRIu64,
-        n);
-  CHECK(dlx_count(d, 1, 0, &n, &end) == DLX_OK && n == 1 &&
-        end == DLX_END_MAX, "limit 1: %" PRIu64 " end %d", n, (int)end);
+  CHECK(dlx_count(d, 0, 0, &n, &end) == DLX_OK && n == 2, "count %" PRIu64, n);
+  CHECK(dlx_count(d, 1, 0, &n, &end) == DLX_OK && n == 1 && end == DLX_END_MAX,
+        "limit 1: %" PRIu64 " end %d", n, (int)end);
   dlx_free(d);
 
   /* Searching NULL or a problem without items. */
@@ -187,75 +162,69 @@ test_errors(void)
   CHECK(dlx_search(NULL, NULL, &st) == DLX_EINVAL, "search NULL");
   d = dlx_new();
   dlx_status_t r = dlx_search(d, NULL, &st);
-  CHECK(r == DLX_OK || r == DLX_EINVAL || r == DLX_ENO_ITEMS,
-        "search of an empty problem: %s", dlx_strerror(r));
+  CHECK(r == DLX_OK || r == DLX_EINVAL || r == DLX_ENO_ITEMS, "search of an empty problem: %s",
+        dlx_strerror(r));
   dlx_free(d);
   section("errors of dlx_add_*, names, colours, ids", before);
 }
 
 /* ---- Budgets, repeat searches, profile ----------------------------------- */
 
-static void
-test_budgets(void)
-{
+static void test_budgets(void) {
   int before = failures;
   dlx_t *d = make(inst_queens, 10);
   dlx_search_opts_t o;
   dlx_stats_t a, b, full;
   CHECK(dlx_check(d) == DLX_OK, "check before");
-  CHECK(search(d, NULL, &full) == DLX_OK && full.solutions == 724 &&
-        full.end == DLX_END_EXHAUSTED, "10 queens: %" PRIu64,
-        full.solutions);
-  CHECK(search(d, NULL, &b) == DLX_OK && b.solutions == full.solutions &&
-        b.nodes == full.nodes && b.updates == full.updates,
-        "a second search differs: %" PRIu64 " nodes vs %" PRIu64, b.nodes,
-        full.nodes);
+  CHECK(search(d, NULL, &full) == DLX_OK && full.solutions == 724 && full.end == DLX_END_EXHAUSTED,
+        "10 queens: %" PRIu64, full.solutions);
+  CHECK(search(d, NULL, &b) == DLX_OK && b.solutions == full.solutions && b.nodes == full.nodes &&
+            b.updates == full.updates,
+        "a second search differs: %" PRIu64 " nodes vs %" PRIu64, b.nodes, full.nodes);
   CHECK(dlx_search(d, NULL, NULL) == DLX_OK, "NULL opts and stats");
   uint64_t sum = 0;
-  for (int l = 0; l < full.levels; l++)
-    sum += full.level_nodes[l];
-  CHECK(full.levels > 0 && sum == full.nodes, "level profile sums to %"
-        PRIu64 ", nodes %" PRIu64, sum, full.nodes);
-  CHECK(full.max_level >= 10 - 1 && full.max_level <= 10 + 1,
-        "max_level %d on 10 queens", full.max_level);
-  CHECK(full.nodes > 0 && full.updates > full.nodes, "counters %" PRIu64
-        " %" PRIu64, full.nodes, full.updates);
+  for (int l = 0; l < full.levels; l++) sum += full.level_nodes[l];
+  CHECK(full.levels > 0 && sum == full.nodes, "level profile sums to %" PRIu64 ", nodes %" PRIu64,
+        sum, full.nodes);
+  CHECK(full.max_level >= 10 - 1 && full.max_level <= 10 + 1, "max_level %d on 10 queens",
+        full.max_level);
+  CHECK(full.nodes > 0 && full.updates > full.nodes, "counters %" PRIu64 " %" PRIu64, full.nodes,
+        full.updates);
 
   /* Node budget: stops early, deterministically, within the budget. */
   dlx_search_opts_init(&o);
   o.max_nodes = full.nodes / 3;
-  CHECK(search(d, &o, &a) == DLX_OK && a.end == DLX_END_BUDGET &&
-        a.nodes <= o.max_nodes && a.solutions < full.solutions,
+  CHECK(search(d, &o, &a) == DLX_OK && a.end == DLX_END_BUDGET && a.nodes <= o.max_nodes &&
+            a.solutions < full.solutions,
         "node budget: end %d, %" PRIu64 " nodes", (int)a.end, a.nodes);
-  CHECK(search(d, &o, &b) == DLX_OK && b.end == a.end &&
-        b.nodes == a.nodes && b.updates == a.updates &&
-        b.solutions == a.solutions, "node budget is not deterministic");
+  CHECK(search(d, &o, &b) == DLX_OK && b.end == a.end && b.nodes == a.nodes &&
+            b.updates == a.updates && b.solutions == a.solutions,
+        "node budget is not deterministic");
   /* Update budget. */
   dlx_search_opts_init(&o);
   o.max_updates = full.updates / 2;
-  CHECK(search(d, &o, &a) == DLX_OK && a.end == DLX_END_BUDGET &&
-        a.updates <= o.max_updates, "update budget: end %d, %" PRIu64
-        " updates", (int)a.end, a.updates);
-  CHECK(search(d, &o, &b) == DLX_OK && b.end == a.end &&
-        b.nodes == a.nodes && b.updates == a.updates &&
-        b.solutions == a.solutions, "update budget is not deterministic");
+  CHECK(search(d, &o, &a) == DLX_OK && a.end == DLX_END_BUDGET && a.updates <= o.max_updates,
+        "update budget: end %d, %" PRIu64 " updates", (int)a.end, a.updates);
+  CHECK(search(d, &o, &b) == DLX_OK && b.end == a.end && b.nodes == a.nodes &&
+            b.updates == a.updates && b.solutions == a.solutions,
+        "update budget is not deterministic");
   /* A budget just large enough changes nothing. */
   dlx_search_opts_init(&o);
   o.max_nodes = full.nodes;
   o.max_updates = full.updates;
-  CHECK(search(d, &o, &a) == DLX_OK && a.end == DLX_END_EXHAUSTED &&
-        a.solutions == full.solutions, "an exact budget: end %d",
-        (int)a.end);
+  CHECK(search(d, &o, &a) == DLX_OK && a.end == DLX_END_EXHAUSTED && a.solutions == full.solutions,
+        "an exact budget: end %d", (int)a.end);
   uint64_t n;
   dlx_end_t end;
-  CHECK(dlx_count(d, 0, full.updates / 4, &n, &end) == DLX_OK &&
-        end == DLX_END_BUDGET && n < 724, "dlx_count with a budget");
+  CHECK(dlx_count(d, 0, full.updates / 4, &n, &end) == DLX_OK && end == DLX_END_BUDGET && n < 724,
+        "dlx_count with a budget");
   CHECK(dlx_check(d) == DLX_OK, "check after budget stops");
-  CHECK(search(d, NULL, &b) == DLX_OK && b.solutions == 724 &&
-        b.nodes == full.nodes, "a full search after budget stops");
+  CHECK(search(d, NULL, &b) == DLX_OK && b.solutions == 724 && b.nodes == full.nodes,
+        "a full search after budget stops");
   dlx_free(d);
   section("budgets stop deterministically; repeat searches agree; "
-          "level profile sums to nodes", before);
+          "level profile sums to nodes",
+          before);
 }
 
 /* ---- Callbacks ------------------------------------------------------------ */
@@ -265,21 +234,16 @@ struct stopper {
   dlx_t *cancel; /* when set, cancel this handle at stop_at instead */
 };
 
-static int
-stop_solution(void *ctx, const int *opts, int n)
-{
+static int stop_solution(void *ctx, const int *opts, int n) {
   struct stopper *s = ctx;
   (void)opts, (void)n;
   return ++s->calls == s->stop_at;
 }
 
-static int
-stop_progress(void *ctx, const dlx_stats_t *st)
-{
+static int stop_progress(void *ctx, const dlx_stats_t *st) {
   struct stopper *s = ctx;
   (void)st;
-  if (++s->calls != s->stop_at)
-    return 0;
+  if (++s->calls != s->stop_at) return 0;
   if (s->cancel) {
     dlx_cancel(s->cancel);
     return 0;
@@ -287,9 +251,7 @@ stop_progress(void *ctx, const dlx_stats_t *st)
   return 1;
 }
 
-static void
-test_callbacks(void)
-{
+static void test_callbacks(void) {
   int before = failures;
   dlx_t *d = make(inst_queens, 8);
   dlx_search_opts_t o;
@@ -298,10 +260,11 @@ test_callbacks(void)
   dlx_search_opts_init(&o);
   o.on_solution = stop_solution;
   o.solution_ctx = &s;
-  CHECK(search(d, &o, &st) == DLX_OK && st.end == DLX_END_CALLBACK &&
-        s.calls == 5 && st.solutions == 5, "stop at the 5th solution: end "
-        "%d, %d calls, %" PRIu64 " solutions", (int)st.end, s.calls,
-        st.solutions);
+  CHECK(search(d, &o, &st) == DLX_OK && st.end == DLX_END_CALLBACK && s.calls == 5 &&
+            st.solutions == 5,
+        "stop at the 5th solution: end "
+        "%d, %d calls, %" PRIu64 " solutions",
+        (int)st.end, s.calls, st.solutions);
   CHECK(dlx_check(d) == DLX_OK, "check after a callback stop");
 
   dlx_search_opts_init(&o);
@@ -309,18 +272,17 @@ test_callbacks(void)
   o.on_progress = stop_progress;
   o.progress_ctx = &s;
   o.progress_nodes = 10;
-  CHECK(search(d, &o, &st) == DLX_OK && st.end == DLX_END_CALLBACK &&
-        s.calls == 3 && st.solutions < 92, "progress stop: end %d, %d calls",
-        (int)st.end, s.calls);
+  CHECK(search(d, &o, &st) == DLX_OK && st.end == DLX_END_CALLBACK && s.calls == 3 &&
+            st.solutions < 92,
+        "progress stop: end %d, %d calls", (int)st.end, s.calls);
 
   /* Progress is called about every progress_nodes nodes. */
   s = (struct stopper){0, -1, NULL};
-  CHECK(search(d, &o, &st) == DLX_OK && st.end == DLX_END_EXHAUSTED &&
-        st.solutions == 92, "progress that never stops");
+  CHECK(search(d, &o, &st) == DLX_OK && st.end == DLX_END_EXHAUSTED && st.solutions == 92,
+        "progress that never stops");
   CHECK(s.calls > 0 && (uint64_t)s.calls <= st.nodes / 10 + 1 &&
-        (uint64_t)s.calls >= st.nodes / 10 / 4,
-        "%d progress calls for %" PRIu64 " nodes every 10", s.calls,
-        st.nodes);
+            (uint64_t)s.calls >= st.nodes / 10 / 4,
+        "%d progress calls for %" PRIu64 " nodes every 10", s.calls, st.nodes);
 
   dlx_free(d);
 
@@ -329,19 +291,16 @@ test_callbacks(void)
    * problem is 12 queens (over 300,000 nodes). */
   d = make(inst_queens, 12);
   s = (struct stopper){0, 2, d};
-  CHECK(search(d, &o, &st) == DLX_OK && st.end == DLX_END_CANCELLED &&
-        st.solutions < 14200, "cancel from a progress callback: end %d",
-        (int)st.end);
+  CHECK(search(d, &o, &st) == DLX_OK && st.end == DLX_END_CANCELLED && st.solutions < 14200,
+        "cancel from a progress callback: end %d", (int)st.end);
   CHECK(dlx_check(d) == DLX_OK, "check after cancel");
   /* The request is cleared when the next search starts. */
-  CHECK(search(d, NULL, &st) == DLX_OK && st.end == DLX_END_EXHAUSTED &&
-        st.solutions == 14200, "a search after a cancel: end %d, %" PRIu64,
-        (int)st.end, st.solutions);
+  CHECK(search(d, NULL, &st) == DLX_OK && st.end == DLX_END_EXHAUSTED && st.solutions == 14200,
+        "a search after a cancel: end %d, %" PRIu64, (int)st.end, st.solutions);
   /* A cancel before the search starts is forgotten too. */
   dlx_cancel(d);
-  CHECK(search(d, NULL, &st) == DLX_OK && st.end == DLX_END_EXHAUSTED &&
-        st.solutions == 14200, "a cancel before a search: end %d",
-        (int)st.end);
+  CHECK(search(d, NULL, &st) == DLX_OK && st.end == DLX_END_EXHAUSTED && st.solutions == 14200,
+        "a cancel before a search: end %d", (int)st.end);
   dlx_free(d);
   section("callback and progress stops, cancel from a callback", before);
 }
@@ -349,9 +308,7 @@ test_callbacks(void)
 /* The growing structures (dlx.h): a program built with an older, smaller
  * layout gets only what fits; options not made by dlx_search_opts_init()
  * are refused; a newer, larger layout is read as far as the library knows. */
-static void
-test_layouts(void)
-{
+static void test_layouts(void) {
   int before = failures;
   dlx_t *d = make(inst_queens, 6);
   dlx_search_opts_t o;
@@ -366,14 +323,17 @@ test_layouts(void)
   CHECK(dlx_search_sized(d, &o, (dlx_stats_t *)(void *)buf, v1) == DLX_OK, "v1 statistics");
   dlx_stats_t got;
   memcpy(&got, buf, sizeof got);
-  CHECK(got.solutions == 4 && got.levels > 0, "v1 statistics: %" PRIu64 " solutions", got.solutions);
+  CHECK(got.solutions == 4 && got.levels > 0, "v1 statistics: %" PRIu64 " solutions",
+        got.solutions);
   int untouched = 1;
-  for (size_t i = v1; i < sizeof buf; i++)
-    untouched &= buf[i] == 0xA5;
+  for (size_t i = v1; i < sizeof buf; i++) untouched &= buf[i] == 0xA5;
   CHECK(untouched, "the library wrote past the caller's statistics");
   CHECK(dlx_search_sized(d, &o, &got, v1 - 1) == DLX_EINVAL, "statistics smaller than v1 taken");
   /* A newer program: a larger options structure, its extra field unknown here. */
-  struct { dlx_search_opts_t o; uint64_t later; } big;
+  struct {
+    dlx_search_opts_t o;
+    uint64_t later;
+  } big;
   memset(&big, 0, sizeof big);
   dlx_search_opts_init_sized(&big.o, sizeof big);
   big.later = 12345;
@@ -389,9 +349,7 @@ test_layouts(void)
  * an older program's options (without the field) get the automatic
  * choice, whatever lies past their end; the statistics say which engine
  * searched, and multiplicities always go to the links engine. */
-static void
-test_engines(void)
-{
+static void test_engines(void) {
   int before = failures;
   dlx_t *d = make(inst_queens, 6);
   dlx_search_opts_t o;
@@ -406,10 +364,9 @@ test_engines(void)
   for (int k = 0; k < 2; k++) {
     o.engine = want[k];
     memset(&st, 0, sizeof st);
-    CHECK(dlx_search(d, &o, &st) == DLX_OK && st.solutions == 4 &&
-              st.engine == want[k],
-          "engine %d: %" PRIu64 " solutions, searched by %d", (int)want[k],
-          st.solutions, (int)st.engine);
+    CHECK(dlx_search(d, &o, &st) == DLX_OK && st.solutions == 4 && st.engine == want[k],
+          "engine %d: %" PRIu64 " solutions, searched by %d", (int)want[k], st.solutions,
+          (int)st.engine);
   }
   /* An older program: options of the first layout, then garbage. */
   union {
@@ -427,14 +384,12 @@ test_engines(void)
   int p;
   CHECK(dlx_add_primary(d, "p", 2, 3, &p) == DLX_OK, "p 2:3");
   dlx_elem_t e = {p, 0};
-  for (int k = 0; k < 4; k++)
-    CHECK(dlx_add_option(d, &e, 1, NULL) == DLX_OK, "option p");
+  for (int k = 0; k < 4; k++) CHECK(dlx_add_option(d, &e, 1, NULL) == DLX_OK, "option p");
   dlx_search_opts_init(&o);
   o.engine = DLX_ENGINE_CELLS;
-  CHECK(dlx_search(d, &o, &st) == DLX_OK && st.solutions == 10 &&
-            st.engine == DLX_ENGINE_LINKS,
-        "multiplicities with cells asked: %" PRIu64 " solutions, engine %d",
-        st.solutions, (int)st.engine);
+  CHECK(dlx_search(d, &o, &st) == DLX_OK && st.solutions == 10 && st.engine == DLX_ENGINE_LINKS,
+        "multiplicities with cells asked: %" PRIu64 " solutions, engine %d", st.solutions,
+        (int)st.engine);
   dlx_free(d);
   section("engines: links, cells, the automatic choice", before);
 }
@@ -448,9 +403,7 @@ struct meddler {
   dlx_status_t add, primary, nested;
 };
 
-static int
-meddle(void *ctx, const int *opts, int n)
-{
+static int meddle(void *ctx, const int *opts, int n) {
   struct meddler *m = ctx;
   (void)opts, (void)n;
   if (m->calls++ == 0) {
@@ -463,9 +416,7 @@ meddle(void *ctx, const int *opts, int n)
   return 0;
 }
 
-static void
-test_meddling(void)
-{
+static void test_meddling(void) {
   int before = failures;
   dlx_t *d = make(inst_queens, 8);
   struct meddler m = {d, 0, DLX_OK, DLX_OK, DLX_OK};
@@ -477,23 +428,19 @@ test_meddling(void)
   CHECK(search(d, &o, &st) == DLX_OK && st.solutions == 92 && m.calls == 92,
         "a meddling callback: %" PRIu64 " solutions", st.solutions);
   CHECK(m.add == DLX_ESTATE && m.primary == DLX_ESTATE && m.nested == DLX_ESTATE,
-        "changes or a search from inside a callback were allowed: %s, %s, %s",
-        dlx_strerror(m.add), dlx_strerror(m.primary),
-        dlx_strerror(m.nested));
+        "changes or a search from inside a callback were allowed: %s, %s, %s", dlx_strerror(m.add),
+        dlx_strerror(m.primary), dlx_strerror(m.nested));
   CHECK(dlx_option_count(d) == 64 && dlx_item_count(d) == 46,
-        "the problem changed: %d options, %d items", dlx_option_count(d),
-        dlx_item_count(d));
-  CHECK(dlx_check(d) == DLX_OK && search(d, NULL, &st) == DLX_OK &&
-        st.solutions == 92, "after a meddling callback");
+        "the problem changed: %d options, %d items", dlx_option_count(d), dlx_item_count(d));
+  CHECK(dlx_check(d) == DLX_OK && search(d, NULL, &st) == DLX_OK && st.solutions == 92,
+        "after a meddling callback");
   dlx_free(d);
   section("a callback cannot change or search its own handle", before);
 }
 
 /* Rooks in any number on an N x N board: rows and columns with bounds 0:1,
  * so the search runs Algorithm M (A002720: 17,572,114 for n = 9). */
-static void
-rooks(inst_t *in, int n)
-{
+static void rooks(inst_t *in, int n) {
   char name[16];
   for (int i = 0; i < 2 * n; i++) {
     snprintf(name, sizeof name, "%c%d", i < n ? 'r' : 'c', i % n);
@@ -507,9 +454,7 @@ rooks(inst_t *in, int n)
 }
 
 /* The same stops in Algorithm M. */
-static void
-test_callbacks_m(void)
-{
+static void test_callbacks_m(void) {
   int before = failures;
   dlx_t *d = make(rooks, 9);
   dlx_search_opts_t o;
@@ -518,35 +463,33 @@ test_callbacks_m(void)
   dlx_search_opts_init(&o);
   o.on_solution = stop_solution;
   o.solution_ctx = &s;
-  CHECK(search(d, &o, &st) == DLX_OK && st.end == DLX_END_CALLBACK &&
-        s.calls == 5 && st.solutions == 5, "M: stop at the 5th solution: "
-        "end %d, %d calls, %" PRIu64 " solutions", (int)st.end, s.calls,
-        st.solutions);
+  CHECK(search(d, &o, &st) == DLX_OK && st.end == DLX_END_CALLBACK && s.calls == 5 &&
+            st.solutions == 5,
+        "M: stop at the 5th solution: "
+        "end %d, %d calls, %" PRIu64 " solutions",
+        (int)st.end, s.calls, st.solutions);
   CHECK(dlx_check(d) == DLX_OK, "M: check after a callback stop");
   dlx_search_opts_init(&o);
   s = (struct stopper){0, 3, NULL};
   o.on_progress = stop_progress;
   o.progress_ctx = &s;
   o.progress_nodes = 1000;
-  CHECK(search(d, &o, &st) == DLX_OK && st.end == DLX_END_CALLBACK &&
-        s.calls == 3, "M: progress stop: end %d, %d calls", (int)st.end,
-        s.calls);
+  CHECK(search(d, &o, &st) == DLX_OK && st.end == DLX_END_CALLBACK && s.calls == 3,
+        "M: progress stop: end %d, %d calls", (int)st.end, s.calls);
   s = (struct stopper){0, 2, d};
   CHECK(search(d, &o, &st) == DLX_OK && st.end == DLX_END_CANCELLED,
         "M: cancel from a progress callback: end %d", (int)st.end);
   CHECK(dlx_check(d) == DLX_OK, "M: check after a cancel");
   dlx_search_opts_init(&o);
   o.max_updates = 100000;
-  CHECK(search(d, &o, &st) == DLX_OK && st.end == DLX_END_BUDGET &&
-        st.updates <= 100000 && search(d, &o, &st2) == DLX_OK &&
-        st2.nodes == st.nodes && st2.updates == st.updates &&
-        st2.solutions == st.solutions, "M: update budget: end %d, %" PRIu64
-        " updates", (int)st.end, st.updates);
+  CHECK(search(d, &o, &st) == DLX_OK && st.end == DLX_END_BUDGET && st.updates <= 100000 &&
+            search(d, &o, &st2) == DLX_OK && st2.nodes == st.nodes && st2.updates == st.updates &&
+            st2.solutions == st.solutions,
+        "M: update budget: end %d, %" PRIu64 " updates", (int)st.end, st.updates);
   dlx_free(d);
   d = make(rooks, 6);
-  CHECK(search(d, NULL, &st) == DLX_OK && st.solutions == 13327 &&
-        st.end == DLX_END_EXHAUSTED, "M: rooks 6x6 after all that: %"
-        PRIu64, st.solutions);
+  CHECK(search(d, NULL, &st) == DLX_OK && st.solutions == 13327 && st.end == DLX_END_EXHAUSTED,
+        "M: rooks 6x6 after all that: %" PRIu64, st.solutions);
   dlx_free(d);
   section("Algorithm M: callback, progress, cancel and budget stops", before);
 }
@@ -557,24 +500,18 @@ struct first {
   int opts[64], n;
 };
 
-static int
-keep_first(void *ctx, const int *opts, int n)
-{
+static int keep_first(void *ctx, const int *opts, int n) {
   struct first *f = ctx;
   f->n = n < 64 ? n : 64;
   memcpy(f->opts, opts, (size_t)f->n * sizeof *opts);
   return 1;
 }
 
-static int
-cmp_int(const void *a, const void *b)
-{
+static int cmp_int(const void *a, const void *b) {
   return *(const int *)a - *(const int *)b;
 }
 
-static void
-first_solution(dlx_t *d, uint64_t seed, struct first *f)
-{
+static void first_solution(dlx_t *d, uint64_t seed, struct first *f) {
   dlx_search_opts_t o;
   dlx_stats_t st;
   dlx_search_opts_init(&o);
@@ -589,9 +526,7 @@ first_solution(dlx_t *d, uint64_t seed, struct first *f)
   qsort(f->opts, (size_t)f->n, sizeof *f->opts, cmp_int);
 }
 
-static void
-test_seeds(void)
-{
+static void test_seeds(void) {
   int before = failures;
   dlx_t *d = make(inst_queens, 10);
   struct first a, b;
@@ -599,23 +534,24 @@ test_seeds(void)
   for (uint64_t seed = 1; seed <= 16; seed++) {
     first_solution(d, seed, &a);
     first_solution(d, seed, &b);
-    CHECK(a.n == b.n && memcmp(a.opts, b.opts, (size_t)a.n * sizeof(int))
-          == 0, "seed %" PRIu64 " gives two first solutions", seed);
+    CHECK(a.n == b.n && memcmp(a.opts, b.opts, (size_t)a.n * sizeof(int)) == 0,
+          "seed %" PRIu64 " gives two first solutions", seed);
     struct first c;
     first_solution(d, seed + 1000, &c);
-    differ += c.n != a.n ||
-              memcmp(a.opts, c.opts, (size_t)a.n * sizeof(int)) != 0;
+    differ += c.n != a.n || memcmp(a.opts, c.opts, (size_t)a.n * sizeof(int)) != 0;
   }
-  CHECK(differ >= 8, "only %d of 16 seed pairs give different solutions "
-        "among 724", differ);
+  CHECK(differ >= 8,
+        "only %d of 16 seed pairs give different solutions "
+        "among 724",
+        differ);
   /* A randomized full count is the same count. */
   dlx_search_opts_t o;
   dlx_stats_t st;
   dlx_search_opts_init(&o);
   o.randomize = 1;
   o.seed = 42;
-  CHECK(search(d, &o, &st) == DLX_OK && st.solutions == 724,
-        "randomized count %" PRIu64, st.solutions);
+  CHECK(search(d, &o, &st) == DLX_OK && st.solutions == 724, "randomized count %" PRIu64,
+        st.solutions);
   dlx_free(d);
   section("same seed, same first solution; other seeds, others", before);
 }
@@ -629,18 +565,14 @@ struct job {
   atomic_int started, done;
 };
 
-static int
-note_started(void *ctx, const dlx_stats_t *st)
-{
+static int note_started(void *ctx, const dlx_stats_t *st) {
   struct job *j = ctx;
   (void)st;
   atomic_store(&j->started, 1);
   return 0;
 }
 
-static void *
-run_job(void *arg)
-{
+static void *run_job(void *arg) {
   struct job *j = arg;
   memset(&j->st, 0, sizeof j->st);
   dlx_search(j->d, &j->o, &j->st);
@@ -648,34 +580,27 @@ run_job(void *arg)
   return NULL;
 }
 
-static void
-nap(long ms)
-{
+static void nap(long ms) {
   struct timespec t = {ms / 1000, (ms % 1000) * 1000000L};
   nanosleep(&t, NULL);
 }
 
-static void
-test_threads(void)
-{
+static void test_threads(void) {
   int before = failures;
   /* Two handles searched at once. */
   struct job j[2];
   memset(j, 0, sizeof j);
-  j[0].d = make(pentominoes, 3);   /* 3x20: 8 */
-  j[1].d = make(inst_queens, 10);  /* 724 */
+  j[0].d = make(pentominoes, 3);  /* 3x20: 8 */
+  j[1].d = make(inst_queens, 10); /* 724 */
   pthread_t t[2];
   for (int k = 0; k < 2; k++) {
     dlx_search_opts_init(&j[k].o);
     CHECK(pthread_create(&t[k], NULL, run_job, &j[k]) == 0, "thread");
   }
-  for (int k = 0; k < 2; k++)
-    pthread_join(t[k], NULL);
+  for (int k = 0; k < 2; k++) pthread_join(t[k], NULL);
   CHECK(j[0].st.solutions == 8 && j[1].st.solutions == 724,
-        "two threads counted %" PRIu64 " and %" PRIu64,
-        j[0].st.solutions, j[1].st.solutions);
-  for (int k = 0; k < 2; k++)
-    dlx_free(j[k].d);
+        "two threads counted %" PRIu64 " and %" PRIu64, j[0].st.solutions, j[1].st.solutions);
+  for (int k = 0; k < 2; k++) dlx_free(j[k].d);
 
   /* dlx_cancel from another thread stops a search that would take hours:
    * 20 queens. Wait until it runs (first progress call), then cancel. */
@@ -688,14 +613,12 @@ test_threads(void)
   c.o.progress_nodes = 1000;
   pthread_t tc;
   CHECK(pthread_create(&tc, NULL, run_job, &c) == 0, "thread");
-  for (int w = 0; w < 30000 && !atomic_load(&c.started); w++)
-    nap(1);
+  for (int w = 0; w < 30000 && !atomic_load(&c.started); w++) nap(1);
   CHECK(atomic_load(&c.started), "the search never reported progress");
   nap(50);
   dlx_cancel(c.d);
   int w = 0;
-  while (!atomic_load(&c.done) && w++ < 20000)
-    nap(1);
+  while (!atomic_load(&c.done) && w++ < 20000) nap(1);
   if (!atomic_load(&c.done)) {
     printf("FAIL: dlx_cancel did not stop the search within 20 s\n");
     exit(1); /* the thread still runs: leave at once */
@@ -711,13 +634,10 @@ test_threads(void)
   CHECK(search(c.d, &o, &st) == DLX_OK && st.end == DLX_END_BUDGET,
         "a search after a cancel from another thread: end %d", (int)st.end);
   dlx_free(c.d);
-  section("two handles in two threads; dlx_cancel from another thread",
-          before);
+  section("two handles in two threads; dlx_cancel from another thread", before);
 }
 
-int
-main(void)
-{
+int main(void) {
   setvbuf(stdout, NULL, _IOLBF, 0);
   test_errors();
   test_budgets();
@@ -728,7 +648,6 @@ main(void)
   test_engines();
   test_seeds();
   test_threads();
-  if (failures)
-    printf("%d check(s) failed\n", failures);
+  if (failures) printf("%d check(s) failed\n", failures);
   return failures ? 1 : 0;
 }

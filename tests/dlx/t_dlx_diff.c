@@ -31,37 +31,30 @@
 struct brute {
   const inst_t *in;
   int uses[64];
-  int col[64];   /* per secondary item: 0 unused, -1 uncoloured, or colour */
-  int *left;     /* left[o * nitems + i]: options o.. that name item i */
+  int col[64]; /* per secondary item: 0 unused, -1 uncoloured, or colour */
+  int *left;   /* left[o * nitems + i]: options o.. that name item i */
   uint64_t *sol;
   size_t nsol, cap;
 };
 
-static void
-push(uint64_t **v, size_t *n, size_t *cap, uint64_t x)
-{
+static void push(uint64_t **v, size_t *n, size_t *cap, uint64_t x) {
   if (*n == *cap) {
     *cap = *cap ? 2 * *cap : 64;
     *v = realloc(*v, *cap * sizeof **v);
-    if (!*v)
-      abort();
+    if (!*v) abort();
   }
   (*v)[(*n)++] = x;
 }
 
-static void
-brute_rec(struct brute *b, int o, uint64_t mask)
-{
+static void brute_rec(struct brute *b, int o, uint64_t mask) {
   const inst_t *in = b->in;
   for (int i = 0; i < in->nitems; i++)
-    if (in->items[i].primary && (unsigned)(b->uses[i] +
-                                           b->left[o * in->nitems + i]) <
-                                    in->items[i].lo)
+    if (in->items[i].primary &&
+        (unsigned)(b->uses[i] + b->left[o * in->nitems + i]) < in->items[i].lo)
       return;
   if (o == in->nopts) {
     for (int i = 0; i < in->nitems; i++)
-      if (in->items[i].primary && (unsigned)b->uses[i] < in->items[i].lo)
-        return;
+      if (in->items[i].primary && (unsigned)b->uses[i] < in->items[i].lo) return;
     push(&b->sol, &b->nsol, &b->cap, mask);
     return;
   }
@@ -75,15 +68,13 @@ brute_rec(struct brute *b, int o, uint64_t mask)
     else if (b->col[i] != 0)
       ok = c != 0 && b->col[i] == c; /* used: only the same colour again */
   }
-  if (!ok)
-    return;
+  if (!ok) return;
   int saved[64];
   for (int e = in->start[o]; e < in->start[o + 1]; e++) {
     int i = in->item[e], c = in->color[e];
     saved[e - in->start[o]] = b->col[i];
     b->uses[i]++;
-    if (!in->items[i].primary)
-      b->col[i] = c ? c : -1;
+    if (!in->items[i].primary) b->col[i] = c ? c : -1;
   }
   brute_rec(b, o + 1, mask | (uint64_t)1 << o);
   for (int e = in->start[o]; e < in->start[o + 1]; e++) {
@@ -93,19 +84,14 @@ brute_rec(struct brute *b, int o, uint64_t mask)
   }
 }
 
-static int
-cmp_u64(const void *a, const void *b)
-{
+static int cmp_u64(const void *a, const void *b) {
   uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
   return (x > y) - (x < y);
 }
 
 /* qsort, but not on an empty (NULL) array. */
-static void
-sort_u64(uint64_t *v, size_t n)
-{
-  if (n > 1)
-    qsort(v, n, sizeof *v, cmp_u64);
+static void sort_u64(uint64_t *v, size_t n) {
+  if (n > 1) qsort(v, n, sizeof *v, cmp_u64);
 }
 
 /* ---- The engine's side ---------------------------------------------------- */
@@ -117,34 +103,33 @@ struct seen {
   int bad; /* a reported set that is not a solution, or an option twice */
 };
 
-static int
-on_solution(void *ctx, const int *options, int n)
-{
+static int on_solution(void *ctx, const int *options, int n) {
   struct seen *s = ctx;
   uint64_t mask = 0;
   for (int k = 0; k < n; k++) {
-    if (options[k] < 0 || options[k] >= s->in->nopts ||
-        (mask >> options[k] & 1))
+    if (options[k] < 0 || options[k] >= s->in->nopts || (mask >> options[k] & 1))
       s->bad = 1;
     else
       mask |= (uint64_t)1 << options[k];
   }
-  if (!inst_valid(s->in, options, n))
-    s->bad = 1;
+  if (!inst_valid(s->in, options, n)) s->bad = 1;
   push(&s->sol, &s->nsol, &s->cap, mask);
   return 0;
 }
 
 static const char *const kind_name[] = {
-  "plain", "secondary", "colours", "bounds", "secondary+bounds",
-  "colours+bounds", "odd names, all", "larger plain", "larger colours",
-  "larger colours+bounds"};
-static const int kind_flags[] = {
-  0, INST_SECONDARY, INST_SECONDARY | INST_COLORS, INST_BOUNDS,
-  INST_SECONDARY | INST_BOUNDS, INST_SECONDARY | INST_COLORS | INST_BOUNDS,
-  INST_SECONDARY | INST_COLORS | INST_BOUNDS | INST_NAMES,
-  INST_LARGER, INST_LARGER | INST_SECONDARY | INST_COLORS,
-  INST_LARGER | INST_SECONDARY | INST_COLORS | INST_BOUNDS};
+    "plain",          "secondary",      "colours",      "bounds",         "secondary+bounds",
+    "colours+bounds", "odd names, all", "larger plain", "larger colours", "larger colours+bounds"};
+static const int kind_flags[] = {0,
+                                 INST_SECONDARY,
+                                 INST_SECONDARY | INST_COLORS,
+                                 INST_BOUNDS,
+                                 INST_SECONDARY | INST_BOUNDS,
+                                 INST_SECONDARY | INST_COLORS | INST_BOUNDS,
+                                 INST_SECONDARY | INST_COLORS | INST_BOUNDS | INST_NAMES,
+                                 INST_LARGER,
+                                 INST_LARGER | INST_SECONDARY | INST_COLORS,
+                                 INST_LARGER | INST_SECONDARY | INST_COLORS | INST_BOUNDS};
 /* The larger kinds (up to 40 options) take longer: fewer of them. */
 static const int kind_share[] = {8, 8, 8, 8, 8, 8, 8, 2, 2, 1};
 #define NKINDS 10
@@ -153,22 +138,16 @@ static int failures;
 
 /* The engine of the searches being checked, and its name for reports. */
 static dlx_engine_t engine;
-static const char *
-engine_name(dlx_engine_t e)
-{
-  return e == DLX_ENGINE_LINKS ? "links" : e == DLX_ENGINE_CELLS ? "cells"
-                                                                 : "auto";
+static const char *engine_name(dlx_engine_t e) {
+  return e == DLX_ENGINE_LINKS ? "links" : e == DLX_ENGINE_CELLS ? "cells" : "auto";
 }
 
-static void
-report(const inst_t *in, dlx_t *d, uint64_t seed, int kind, const char *why)
-{
+static void report(const inst_t *in, dlx_t *d, uint64_t seed, int kind, const char *why) {
   failures++;
-  if (failures > 10)
-    return;
+  if (failures > 10) return;
   printf("FAIL: %s instance, seed %" PRIu64 " (replay: t_dlx_diff %" PRIu64
-         " 1 %d), %s engine: %s\n", kind_name[kind], seed, seed, kind,
-         engine_name(engine), why);
+         " 1 %d), %s engine: %s\n",
+         kind_name[kind], seed, seed, kind, engine_name(engine), why);
   printf("---- the instance, written by libdlx:\n");
   fflush(stdout);
   if (d == NULL || dlx_write(d, stdout) != DLX_OK) {
@@ -180,54 +159,40 @@ report(const inst_t *in, dlx_t *d, uint64_t seed, int kind, const char *why)
 }
 
 /* Has some primary item of D bounds other than 1:1? */
-static int
-dlx_bounded(const dlx_t *d)
-{
+static int dlx_bounded(const dlx_t *d) {
   for (int i = 0; i < dlx_item_count(d); i++) {
     unsigned lo, hi;
     dlx_item_bounds(d, i, &lo, &hi);
-    if (dlx_item_is_primary(d, i) == 1 && (lo != 1 || hi != 1))
-      return 1;
+    if (dlx_item_is_primary(d, i) == 1 && (lo != 1 || hi != 1)) return 1;
   }
   return 0;
 }
 
 /* One search with OPTS; the reported solutions go to S (emptied first). */
-static int
-run(dlx_t *d, dlx_search_opts_t *o, struct seen *s, dlx_stats_t *st)
-{
+static int run(dlx_t *d, dlx_search_opts_t *o, struct seen *s, dlx_stats_t *st) {
   s->nsol = 0;
   s->bad = 0;
   o->on_solution = on_solution;
   o->solution_ctx = s;
   o->engine = engine;
   memset(st, 0, sizeof *st);
-  if (dlx_search(d, o, st) != DLX_OK)
-    return 0;
+  if (dlx_search(d, o, st) != DLX_OK) return 0;
   /* The engine asked for searched, but multiplicities always go to the
    * links engine; the engine reported is one of the two. */
   dlx_engine_t want = engine;
-  if (want == DLX_ENGINE_CELLS && dlx_bounded(d))
-    want = DLX_ENGINE_LINKS;
-  if (want != DLX_ENGINE_AUTO && st->engine != want)
-    return 0;
-  if (st->engine != DLX_ENGINE_LINKS && st->engine != DLX_ENGINE_CELLS)
-    return 0;
+  if (want == DLX_ENGINE_CELLS && dlx_bounded(d)) want = DLX_ENGINE_LINKS;
+  if (want != DLX_ENGINE_AUTO && st->engine != want) return 0;
+  if (st->engine != DLX_ENGINE_LINKS && st->engine != DLX_ENGINE_CELLS) return 0;
   uint64_t sum = 0;
-  for (int l = 0; l < st->levels; l++)
-    sum += st->level_nodes[l];
+  for (int l = 0; l < st->levels; l++) sum += st->level_nodes[l];
   return sum == st->nodes && st->solutions == s->nsol;
 }
 
-static int
-contains(const uint64_t *v, size_t n, uint64_t x)
-{
+static int contains(const uint64_t *v, size_t n, uint64_t x) {
   return n > 0 && bsearch(&x, v, n, sizeof x, cmp_u64) != NULL;
 }
 
-static void
-one(uint64_t seed, int kind, uint64_t *total_solutions)
-{
+static void one(uint64_t seed, int kind, uint64_t *total_solutions) {
   inst_t in;
   inst_init(&in);
   uint64_t rng = seed;
@@ -237,13 +202,11 @@ one(uint64_t seed, int kind, uint64_t *total_solutions)
   memset(&b, 0, sizeof b);
   b.in = &in;
   b.left = calloc((size_t)(in.nopts + 1) * (size_t)in.nitems, sizeof *b.left);
-  if (!b.left)
-    abort();
+  if (!b.left) abort();
   for (int o = in.nopts - 1; o >= 0; o--) {
     memcpy(b.left + o * in.nitems, b.left + (o + 1) * in.nitems,
            (size_t)in.nitems * sizeof *b.left);
-    for (int e = in.start[o]; e < in.start[o + 1]; e++)
-      b.left[o * in.nitems + in.item[e]]++;
+    for (int e = in.start[o]; e < in.start[o + 1]; e++) b.left[o * in.nitems + in.item[e]]++;
   }
   brute_rec(&b, 0, 0);
   sort_u64(b.sol, b.nsol);
@@ -261,26 +224,24 @@ one(uint64_t seed, int kind, uint64_t *total_solutions)
     goto out;
   }
 
-  static const dlx_engine_t engines[] = {DLX_ENGINE_LINKS, DLX_ENGINE_CELLS,
-                                          DLX_ENGINE_AUTO};
+  static const dlx_engine_t engines[] = {DLX_ENGINE_LINKS, DLX_ENGINE_CELLS, DLX_ENGINE_AUTO};
   for (size_t e = 0; e < sizeof engines / sizeof engines[0]; e++) {
     engine = engines[e];
     /* 1. All solutions: the same set as the brute force, none twice. */
     dlx_search_opts_init(&o);
     if (!run(d, &o, &s, &st) || st.end != DLX_END_EXHAUSTED) {
-      report(&in, d, seed, kind, "search failed, or the level profile does "
+      report(&in, d, seed, kind,
+             "search failed, or the level profile does "
              "not sum to the nodes, or solutions != callbacks");
       goto next;
     }
     sort_u64(s.sol, s.nsol);
     int distinct = 1;
-    for (size_t k = 1; k < s.nsol; k++)
-      distinct &= s.sol[k] != s.sol[k - 1];
+    for (size_t k = 1; k < s.nsol; k++) distinct &= s.sol[k] != s.sol[k - 1];
     if (s.bad || !distinct || s.nsol != b.nsol ||
         (b.nsol && memcmp(s.sol, b.sol, b.nsol * sizeof *b.sol) != 0)) {
-      snprintf(why, sizeof why, "engine %zu solutions%s%s, brute force %zu",
-               s.nsol, s.bad ? " (some invalid)" : "",
-               distinct ? "" : " (some twice)", b.nsol);
+      snprintf(why, sizeof why, "engine %zu solutions%s%s, brute force %zu", s.nsol,
+               s.bad ? " (some invalid)" : "", distinct ? "" : " (some twice)", b.nsol);
       report(&in, d, seed, kind, why);
       goto next;
     }
@@ -293,14 +254,14 @@ one(uint64_t seed, int kind, uint64_t *total_solutions)
     dlx_search_opts_init(&o);
     o.max_nodes = full_nodes + inst_below(&rng, 3);
     o.max_updates = full_updates + inst_below(&rng, 3);
-    if (!run(d, &o, &s, &st) || st.end != DLX_END_EXHAUSTED ||
-        st.nodes != full_nodes || st.updates != full_updates ||
-        s.nsol != b.nsol) {
-      snprintf(why, sizeof why, "a budget of %" PRIu64 " nodes, %" PRIu64
-               " updates changes the search: end %d, %" PRIu64 " nodes, %"
-               PRIu64 " updates, %zu solutions (without: %" PRIu64 ", %"
-               PRIu64 ", %zu)", o.max_nodes, o.max_updates, (int)st.end,
-               st.nodes, st.updates, s.nsol, full_nodes, full_updates, b.nsol);
+    if (!run(d, &o, &s, &st) || st.end != DLX_END_EXHAUSTED || st.nodes != full_nodes ||
+        st.updates != full_updates || s.nsol != b.nsol) {
+      snprintf(why, sizeof why,
+               "a budget of %" PRIu64 " nodes, %" PRIu64
+               " updates changes the search: end %d, %" PRIu64 " nodes, %" PRIu64
+               " updates, %zu solutions (without: %" PRIu64 ", %" PRIu64 ", %zu)",
+               o.max_nodes, o.max_updates, (int)st.end, st.nodes, st.updates, s.nsol, full_nodes,
+               full_updates, b.nsol);
       report(&in, d, seed, kind, why);
       goto next;
     }
@@ -316,17 +277,15 @@ one(uint64_t seed, int kind, uint64_t *total_solutions)
     uint64_t want = max < b.nsol ? max : b.nsol;
     int end_ok = max < b.nsol   ? st.end == DLX_END_MAX
                  : max > b.nsol ? st.end == DLX_END_EXHAUSTED
-                 : (st.end == DLX_END_MAX || st.end == DLX_END_EXHAUSTED);
+                                : (st.end == DLX_END_MAX || st.end == DLX_END_EXHAUSTED);
     sort_u64(s.sol, s.nsol);
     int subset = 1;
     for (size_t k = 0; k < s.nsol; k++)
-      subset &= contains(b.sol, b.nsol, s.sol[k]) &&
-                (k == 0 || s.sol[k] != s.sol[k - 1]);
+      subset &= contains(b.sol, b.nsol, s.sol[k]) && (k == 0 || s.sol[k] != s.sol[k - 1]);
     if (s.bad || !subset || s.nsol != want || !end_ok) {
       snprintf(why, sizeof why,
-               "max_solutions %" PRIu64 ": %zu solutions (want %" PRIu64
-               "), end %d%s", max, s.nsol, want, (int)st.end,
-               subset ? "" : ", not all of them right");
+               "max_solutions %" PRIu64 ": %zu solutions (want %" PRIu64 "), end %d%s", max, s.nsol,
+               want, (int)st.end, subset ? "" : ", not all of them right");
       report(&in, d, seed, kind, why);
       goto next;
     }
@@ -343,14 +302,15 @@ one(uint64_t seed, int kind, uint64_t *total_solutions)
     {
       struct seen s2 = {&in, NULL, 0, 0, 0};
       dlx_stats_t st2;
-      int same = run(d, &o, &s2, &st2) && s2.nsol == s.nsol &&
-                 st2.nodes == st.nodes && st2.updates == st.updates &&
-                 (s.nsol == 0 ||
-                  memcmp(s.sol, s2.sol, s.nsol * sizeof *s.sol) == 0);
+      int same = run(d, &o, &s2, &st2) && s2.nsol == s.nsol && st2.nodes == st.nodes &&
+                 st2.updates == st.updates &&
+                 (s.nsol == 0 || memcmp(s.sol, s2.sol, s.nsol * sizeof *s.sol) == 0);
       free(s2.sol);
       if (!same) {
-        snprintf(why, sizeof why, "randomized seed %" PRIu64 " twice: "
-                 "different order or counters", o.seed);
+        snprintf(why, sizeof why,
+                 "randomized seed %" PRIu64 " twice: "
+                 "different order or counters",
+                 o.seed);
         report(&in, d, seed, kind, why);
         goto next;
       }
@@ -358,8 +318,7 @@ one(uint64_t seed, int kind, uint64_t *total_solutions)
     sort_u64(s.sol, s.nsol);
     if (s.bad || s.nsol != b.nsol ||
         (b.nsol && memcmp(s.sol, b.sol, b.nsol * sizeof *b.sol) != 0)) {
-      snprintf(why, sizeof why,
-               "randomized (seed %" PRIu64 "): %zu solutions, brute force %zu",
+      snprintf(why, sizeof why, "randomized (seed %" PRIu64 "): %zu solutions, brute force %zu",
                o.seed, s.nsol, b.nsol);
       report(&in, d, seed, kind, why);
       goto next;
@@ -387,33 +346,27 @@ one(uint64_t seed, int kind, uint64_t *total_solutions)
       o.seed = inst_rand(&rng);
       int ran = run(d, &o, &s, &st) && run(d, &o, &s2, &st2);
       sort_u64(s.sol, s.nsol);
-      int fine = ran && !s.bad && st.end == st2.end &&
-                 st.nodes == st2.nodes && st.updates == st2.updates &&
-                 st.solutions == st2.solutions &&
+      int fine = ran && !s.bad && st.end == st2.end && st.nodes == st2.nodes &&
+                 st.updates == st2.updates && st.solutions == st2.solutions &&
                  (!o.max_updates || st.updates <= o.max_updates) &&
                  (!o.max_nodes || st.nodes <= o.max_nodes) &&
-                 (st.end == DLX_END_BUDGET ||
-                  (st.end == DLX_END_EXHAUSTED && s.nsol == b.nsol));
+                 (st.end == DLX_END_BUDGET || (st.end == DLX_END_EXHAUSTED && s.nsol == b.nsol));
       for (size_t k = 0; fine && k < s.nsol; k++)
-        fine = contains(b.sol, b.nsol, s.sol[k]) &&
-               (k == 0 || s.sol[k] != s.sol[k - 1]);
+        fine = contains(b.sol, b.nsol, s.sol[k]) && (k == 0 || s.sol[k] != s.sol[k - 1]);
       if (!fine) {
         snprintf(why, sizeof why,
                  "budget %" PRIu64 " nodes / %" PRIu64 " updates%s (full "
-                 "search %" PRIu64 " / %" PRIu64 "): end %d, %" PRIu64
-                 " nodes, %" PRIu64 " updates, %zu solutions; again: end %d, %"
-                 PRIu64 " nodes, %" PRIu64 " updates", o.max_nodes,
-                 o.max_updates, o.randomize ? ", randomized" : "", full_nodes,
-                 full_updates, (int)st.end, st.nodes, st.updates, s.nsol,
-                 (int)st2.end, st2.nodes, st2.updates);
+                 "search %" PRIu64 " / %" PRIu64 "): end %d, %" PRIu64 " nodes, %" PRIu64
+                 " updates, %zu solutions; again: end %d, %" PRIu64 " nodes, %" PRIu64 " updates",
+                 o.max_nodes, o.max_updates, o.randomize ? ", randomized" : "", full_nodes,
+                 full_updates, (int)st.end, st.nodes, st.updates, s.nsol, (int)st2.end, st2.nodes,
+                 st2.updates);
         report(&in, d, seed, kind, why);
       }
       free(s2.sol);
-      if (!fine)
-        goto next;
+      if (!fine) goto next;
     }
-    if (dlx_check(d) != DLX_OK)
-      report(&in, d, seed, kind, "dlx_check fails after the searches");
+    if (dlx_check(d) != DLX_OK) report(&in, d, seed, kind, "dlx_check fails after the searches");
   next:;
   }
 
@@ -425,44 +378,33 @@ out:
   inst_free(&in);
 }
 
-int
-main(int argc, char **argv)
-{
+int main(int argc, char **argv) {
   uint64_t seed0 = 20261126;
   long count = 2000;
   int only = -1;
   setvbuf(stdout, NULL, _IOLBF, 0);
-  if (argc > 1)
-    seed0 = strtoull(argv[1], NULL, 10);
-  if (argc > 2)
-    count = strtol(argv[2], NULL, 10);
-  if (argc > 3)
-    only = atoi(argv[3]);
+  if (argc > 1) seed0 = strtoull(argv[1], NULL, 10);
+  if (argc > 2) count = strtol(argv[2], NULL, 10);
+  if (argc > 3) only = atoi(argv[3]);
   if (argc > 2 && count == 1 && only >= 0 && only < NKINDS) {
     /* replay one instance: the seed is the instance's own */
     uint64_t total = 0;
     one(seed0, only, &total);
-    printf("%s: replayed %s instance seed %" PRIu64 ", %" PRIu64
-           " solutions\n", failures ? "FAIL" : "ok", kind_name[only], seed0,
-           total);
+    printf("%s: replayed %s instance seed %" PRIu64 ", %" PRIu64 " solutions\n",
+           failures ? "FAIL" : "ok", kind_name[only], seed0, total);
     return failures ? 1 : 0;
   }
   for (int kind = 0; kind < NKINDS; kind++) {
-    if (only >= 0 && kind != only)
-      continue;
+    if (only >= 0 && kind != only) continue;
     uint64_t total = 0;
     int before = failures;
     long n = count * kind_share[kind] / 8;
-    if (n < 1)
-      n = 1;
-    for (long k = 0; k < n; k++)
-      one(seed0 + (uint64_t)k * NKINDS + (uint64_t)kind, kind, &total);
+    if (n < 1) n = 1;
+    for (long k = 0; k < n; k++) one(seed0 + (uint64_t)k * NKINDS + (uint64_t)kind, kind, &total);
     printf("%s: %ld random %s instances (seed %" PRIu64 "), %" PRIu64
            " solutions in all, same sets as the brute force\n",
-           failures == before ? "ok" : "FAIL", n, kind_name[kind], seed0,
-           total);
+           failures == before ? "ok" : "FAIL", n, kind_name[kind], seed0, total);
   }
-  if (failures)
-    printf("%d instance(s) failed\n", failures);
+  if (failures) printf("%d instance(s) failed\n", failures);
   return failures ? 1 : 0;
 }

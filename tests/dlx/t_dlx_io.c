@@ -1,4 +1,5 @@
-/* t_dlx_io.c: libdlx's text reader and writer: the same verdict (status, line, column, message) from a buffer and a stream, writing. */
+/* t_dlx_io.c: libdlx's text reader and writer: the same verdict (status, line, column, message)
+ * from a buffer and a stream, writing. */
 #include <config.h>
 
 #include <stdint.h>
@@ -17,7 +18,8 @@ typedef struct {
   unsigned long line, col;
 } case_t;
 
-#define T(s, st, l, c) {s, sizeof s - 1, st, l, c}
+#define T(s, st, l, c)                                                                             \
+  { s, sizeof s - 1, st, l, c }
 static const case_t cases[] = {
     T("a b\na b\nb\na\n", DLX_OK, 0, 0),
     T("| c\n  a\t2|b 0:3|c | x y\r\na b x:1\r\nb c y:2 x:1\n", DLX_OK, 0, 0),
@@ -47,9 +49,8 @@ static FILE *stream_of(const char *text, size_t len) {
 }
 
 /* Read TEXT both ways; both verdicts must agree with each other and WANT. */
-static void check_case(const char *what, const char *text, size_t len,
-                       dlx_status_t want, unsigned long line,
-                       unsigned long col) {
+static void check_case(const char *what, const char *text, size_t len, dlx_status_t want,
+                       unsigned long line, unsigned long col) {
   dlx_t *a = NULL, *b = NULL;
   dlx_error_t ea, eb;
   dlx_status_t sa = dlx_read_buffer(text, len, &a, &ea);
@@ -61,23 +62,21 @@ static void check_case(const char *what, const char *text, size_t len,
   }
   dlx_status_t sb = dlx_read(f, &b, &eb);
   fclose(f);
-  CHECK(sa == want, "%s: buffer status %s, want %s (%s)", what,
-        dlx_strerror(sa), dlx_strerror(want), ea.msg);
-  CHECK(sb == want, "%s: stream status %s, want %s (%s)", what,
-        dlx_strerror(sb), dlx_strerror(want), eb.msg);
+  CHECK(sa == want, "%s: buffer status %s, want %s (%s)", what, dlx_strerror(sa),
+        dlx_strerror(want), ea.msg);
+  CHECK(sb == want, "%s: stream status %s, want %s (%s)", what, dlx_strerror(sb),
+        dlx_strerror(want), eb.msg);
   if (want != DLX_OK) {
     CHECK(a == NULL && b == NULL, "%s: a handle on failure", what);
-    CHECK(ea.line == line && ea.col == col, "%s: buffer at %lu:%lu, want %lu:%lu",
-          what, ea.line, ea.col, line, col);
-    CHECK(eb.line == line && eb.col == col, "%s: stream at %lu:%lu, want %lu:%lu",
-          what, eb.line, eb.col, line, col);
-    CHECK(strcmp(ea.msg, eb.msg) == 0, "%s: messages differ: '%s' / '%s'", what,
-          ea.msg, eb.msg);
-    CHECK(ea.msg[0] != '\0' && strchr(ea.msg, '\n') == NULL,
-          "%s: message empty or not one line", what);
+    CHECK(ea.line == line && ea.col == col, "%s: buffer at %lu:%lu, want %lu:%lu", what, ea.line,
+          ea.col, line, col);
+    CHECK(eb.line == line && eb.col == col, "%s: stream at %lu:%lu, want %lu:%lu", what, eb.line,
+          eb.col, line, col);
+    CHECK(strcmp(ea.msg, eb.msg) == 0, "%s: messages differ: '%s' / '%s'", what, ea.msg, eb.msg);
+    CHECK(ea.msg[0] != '\0' && strchr(ea.msg, '\n') == NULL, "%s: message empty or not one line",
+          what);
   } else {
-    CHECK(a && b && dlx_option_count(a) == dlx_option_count(b),
-          "%s: different problems", what);
+    CHECK(a && b && dlx_option_count(a) == dlx_option_count(b), "%s: different problems", what);
   }
   printf("ok %s: %s at %lu:%lu %s\n", what, dlx_strerror(sa), ea.line, ea.col,
          sa == DLX_OK ? "" : ea.msg);
@@ -97,11 +96,9 @@ static char *write_text(const dlx_t *d, size_t *len, dlx_status_t *st) {
 
 static void check_write(void) {
   /* Written, read back, written again: the same text. */
-  static const char text[] =
-      "| bounds and colours\n 2|a 0:1|b c 1:1|d 3:5|e | x y\n\ta b x:red\n"
-      "c d e\ne y:2 x:red\nd e\n";
-  static const char want[] =
-      "2|a 0:1|b c d 3:5|e | x y\na b x:red\nc d e\ne y:2 x:red\nd e\n";
+  static const char text[] = "| bounds and colours\n 2|a 0:1|b c 1:1|d 3:5|e | x y\n\ta b x:red\n"
+                             "c d e\ne y:2 x:red\nd e\n";
+  static const char want[] = "2|a 0:1|b c d 3:5|e | x y\na b x:red\nc d e\ne y:2 x:red\nd e\n";
   dlx_t *d;
   dlx_error_t err;
   dlx_status_t st = dlx_read_buffer(text, sizeof text - 1, &d, &err);
@@ -109,8 +106,7 @@ static void check_write(void) {
   if (st != DLX_OK) return;
   size_t len;
   char *out = write_text(d, &len, &st);
-  CHECK(st == DLX_OK && out && strcmp(out, want) == 0, "write: got '%s'",
-        out ? out : "(null)");
+  CHECK(st == DLX_OK && out && strcmp(out, want) == 0, "write: got '%s'", out ? out : "(null)");
   dlx_t *d2;
   st = dlx_read_buffer(out, len, &d2, &err);
   CHECK(st == DLX_OK, "write: read back: %s", err.msg);
@@ -183,8 +179,7 @@ static void fuzz(int rounds) {
     for (int e = 0; e < edits; e++) {
       size_t at = (size_t)(rng() % (n + 1));
       int kind = (int)(rng() % 3);
-      char c = rng() % 8 == 0 ? (char)(rng() % 256)
-                              : alphabet[rng() % (sizeof alphabet - 1)];
+      char c = rng() % 8 == 0 ? (char)(rng() % 256) : alphabet[rng() % (sizeof alphabet - 1)];
       if (kind == 0 && n + 1 < sizeof buf) { /* insert */
         memmove(buf + at + 1, buf + at, n - at);
         buf[at] = c;
@@ -210,11 +205,10 @@ static void fuzz(int rounds) {
     if (sa != DLX_OK && sa == sb) {
       bad++;
       CHECK(ea.line == eb.line && ea.col == eb.col && strcmp(ea.msg, eb.msg) == 0,
-            "fuzz %d: verdicts differ: %lu:%lu %s / %lu:%lu %s", r, ea.line, ea.col,
-            ea.msg, eb.line, eb.col, eb.msg);
+            "fuzz %d: verdicts differ: %lu:%lu %s / %lu:%lu %s", r, ea.line, ea.col, ea.msg,
+            eb.line, eb.col, eb.msg);
       CHECK(ea.line >= 1 && ea.col >= 1 && ea.msg[0] && !strchr(ea.msg, '\n'),
-            "fuzz %d: error without a place or message: %lu:%lu '%s'", r, ea.line,
-            ea.col, ea.msg);
+            "fuzz %d: error without a place or message: %lu:%lu '%s'", r, ea.line, ea.col, ea.msg);
     }
     if (sa == DLX_OK) {
       ok++;
@@ -227,8 +221,7 @@ static void fuzz(int rounds) {
       if (c) {
         char *t2 = write_text(c, &l2, &st);
         CHECK(t2 && l1 == l2 && memcmp(t1, t2, l1) == 0, "fuzz %d: second round differs", r);
-        CHECK(dlx_item_count(c) == dlx_item_count(a) &&
-                  dlx_option_count(c) == dlx_option_count(a),
+        CHECK(dlx_item_count(c) == dlx_item_count(a) && dlx_option_count(c) == dlx_option_count(a),
               "fuzz %d: sizes differ after writing", r);
         free(t2);
         dlx_free(c);
@@ -245,8 +238,7 @@ int main(void) {
   char what[32];
   for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
     snprintf(what, sizeof what, "case %zu", i);
-    check_case(what, cases[i].text, cases[i].len, cases[i].status,
-               cases[i].line, cases[i].col);
+    check_case(what, cases[i].text, cases[i].len, cases[i].status, cases[i].line, cases[i].col);
   }
   /* Long lines: exactly DLX_MAX_LINE bytes is fine, one more is not. */
   size_t n = (size_t)DLX_MAX_LINE;
@@ -259,12 +251,13 @@ int main(void) {
   check_case("line of DLX_MAX_LINE bytes", big, n + 3, DLX_OK, 0, 0);
   big[2 + n] = 'a';
   big[3 + n] = '\n';
-  check_case("line of DLX_MAX_LINE+1 bytes", big, n + 4, DLX_ELINE_TOO_LONG, 2,
-             n + 1);
-  check_case("long last line without newline", big, n + 3, DLX_ELINE_TOO_LONG, 2,
-             n + 1);
+  check_case("line of DLX_MAX_LINE+1 bytes", big, n + 4, DLX_ELINE_TOO_LONG, 2, n + 1);
+  check_case("long last line without newline", big, n + 3, DLX_ELINE_TOO_LONG, 2, n + 1);
   /* A UTF-8 sequence cut by the limit: still "too long". */
-  memcpy(big + n, "\xC3\xA9\xC3\xA9" "aa\n", 7);
+  memcpy(big + n,
+         "\xC3\xA9\xC3\xA9"
+         "aa\n",
+         7);
   check_case("long line of UTF-8", big, n + 7, DLX_ELINE_TOO_LONG, 2, n + 1);
   big[10] = '\0'; /* binary beats too long */
   check_case("long line with a NUL", big, n + 4, DLX_EBINARY, 2, 9);

@@ -18,31 +18,23 @@ struct collect {
 };
 
 /* Has some primary item of IN bounds other than 1:1? */
-static int
-in_bounded(const inst_t *in)
-{
+static int in_bounded(const inst_t *in) {
   for (int i = 0; i < in->nitems; i++)
-    if (in->items[i].primary && (in->items[i].lo != 1 || in->items[i].hi != 1))
-      return 1;
+    if (in->items[i].primary && (in->items[i].lo != 1 || in->items[i].hi != 1)) return 1;
   return 0;
 }
 
-static int
-on_solution(void *ctx, const int *options, int n)
-{
+static int on_solution(void *ctx, const int *options, int n) {
   struct collect *c = ctx;
   c->seen++;
-  if (!inst_valid(c->in, options, n))
-    c->invalid++;
+  if (!inst_valid(c->in, options, n)) c->invalid++;
   return 0;
 }
 
 /* Search D with ENGINE and compare with WANT. When VERIFY, every reported
  * solution is also checked against the definition. */
-static void
-expect_engine(const char *what, const inst_t *in, dlx_t *d,
-              dlx_engine_t engine, uint64_t want, int verify)
-{
+static void expect_engine(const char *what, const inst_t *in, dlx_t *d, dlx_engine_t engine,
+                          uint64_t want, int verify) {
   dlx_search_opts_t o;
   dlx_search_opts_init(&o);
   o.engine = engine;
@@ -55,14 +47,10 @@ expect_engine(const char *what, const inst_t *in, dlx_t *d,
   memset(&s, 0, sizeof s);
   dlx_status_t st = dlx_search(d, &o, &s);
   int ok = st == DLX_OK && s.end == DLX_END_EXHAUSTED && s.solutions == want;
-  if (verify && (c.seen != s.solutions || c.invalid))
-    ok = 0;
-  if (dlx_check(d) != DLX_OK)
-    ok = 0, printf("  dlx_check failed after the search\n");
+  if (verify && (c.seen != s.solutions || c.invalid)) ok = 0;
+  if (dlx_check(d) != DLX_OK) ok = 0, printf("  dlx_check failed after the search\n");
   /* Multiplicities go to the links engine whatever is asked. */
-  dlx_engine_t ran = engine == DLX_ENGINE_CELLS && in_bounded(in)
-                         ? DLX_ENGINE_LINKS
-                         : engine;
+  dlx_engine_t ran = engine == DLX_ENGINE_CELLS && in_bounded(in) ? DLX_ENGINE_LINKS : engine;
   if (s.engine != ran && ran != DLX_ENGINE_AUTO) {
     ok = 0;
     printf("  searched by engine %d, not %d\n", (int)s.engine, (int)ran);
@@ -77,48 +65,41 @@ expect_engine(const char *what, const inst_t *in, dlx_t *d,
     o.randomize = 1;
     o.seed = s.nodes;
     memset(&r, 0, sizeof r);
-    if (dlx_search(d, &o, &r) != DLX_OK || r.solutions != want ||
-        r.end != DLX_END_EXHAUSTED) {
+    if (dlx_search(d, &o, &r) != DLX_OK || r.solutions != want || r.end != DLX_END_EXHAUSTED) {
       ok = 0;
-      printf("  randomized: %" PRIu64 " solutions, end %d\n", r.solutions,
-             (int)r.end);
+      printf("  randomized: %" PRIu64 " solutions, end %d\n", r.solutions, (int)r.end);
     }
     dlx_search_opts_init(&o);
     o.engine = engine;
     o.max_updates = UINT64_MAX - 1;
     o.max_nodes = UINT64_MAX - 1;
     memset(&r, 0, sizeof r);
-    if (dlx_search(d, &o, &r) != DLX_OK || r.solutions != want ||
-        r.end != DLX_END_EXHAUSTED || r.nodes != s.nodes ||
-        r.updates != s.updates) {
+    if (dlx_search(d, &o, &r) != DLX_OK || r.solutions != want || r.end != DLX_END_EXHAUSTED ||
+        r.nodes != s.nodes || r.updates != s.updates) {
       ok = 0;
-      printf("  with a huge budget: %" PRIu64 " solutions, %" PRIu64
-             " nodes, %" PRIu64 " updates, end %d\n", r.solutions, r.nodes,
-             r.updates, (int)r.end);
+      printf("  with a huge budget: %" PRIu64 " solutions, %" PRIu64 " nodes, %" PRIu64
+             " updates, end %d\n",
+             r.solutions, r.nodes, r.updates, (int)r.end);
     }
   }
   static const char *const names[] = {"auto", "links", "cells"};
-  printf("%s: %s, %s engine: %" PRIu64 " solutions (want %" PRIu64 "), %"
-         PRIu64 " nodes, %" PRIu64 " updates%s%s\n",
-         ok ? "ok" : "FAIL", what, names[engine], s.solutions, want, s.nodes,
-         s.updates, verify ? ", each one checked" : "",
+  printf("%s: %s, %s engine: %" PRIu64 " solutions (want %" PRIu64 "), %" PRIu64 " nodes, %" PRIu64
+         " updates%s%s\n",
+         ok ? "ok" : "FAIL", what, names[engine], s.solutions, want, s.nodes, s.updates,
+         verify ? ", each one checked" : "",
          s.updates < 50000000 ? "; randomized and budgeted too" : "");
-  if (st != DLX_OK)
-    printf("  dlx_search: %s\n", dlx_strerror(st));
+  if (st != DLX_OK) printf("  dlx_search: %s\n", dlx_strerror(st));
   if (s.end != DLX_END_EXHAUSTED)
     printf("  search ended with %d, not DLX_END_EXHAUSTED\n", (int)s.end);
   if (verify && c.invalid)
     printf("  %" PRIu64 " reported solutions are not solutions\n", c.invalid);
-  if (verify && c.seen != s.solutions)
-    printf("  callback saw %" PRIu64 " solutions\n", c.seen);
+  if (verify && c.seen != s.solutions) printf("  callback saw %" PRIu64 " solutions\n", c.seen);
   failures += !ok;
 }
 
 /* Search IN through the API with each engine (links, cells, and the
  * automatic choice) and compare with WANT. */
-static void
-expect(const char *what, inst_t *in, uint64_t want, int verify)
-{
+static void expect(const char *what, inst_t *in, uint64_t want, int verify) {
   dlx_t *d = NULL;
   dlx_status_t st = inst_to_dlx(in, &d);
   if (st != DLX_OK) {
@@ -136,9 +117,7 @@ expect(const char *what, inst_t *in, uint64_t want, int verify)
 
 /* A small instance from an item line (items separated by blanks, "lo:hi|x"
  * for bounds, a lone "|" before the secondary items) and option lines. */
-static void
-hand(inst_t *in, const char *items, const char *const *opts)
-{
+static void hand(inst_t *in, const char *items, const char *const *opts) {
   inst_init(in);
   char buf[256];
   snprintf(buf, sizeof buf, "%s", items);
@@ -151,8 +130,7 @@ hand(inst_t *in, const char *items, const char *const *opts)
       continue;
     }
     if (bar) {
-      if (sscanf(tok, "%u:%u|", &lo, &hi) != 2)
-        sscanf(tok, "%u|", &lo), hi = lo;
+      if (sscanf(tok, "%u:%u|", &lo, &hi) != 2) sscanf(tok, "%u|", &lo), hi = lo;
       tok = bar + 1;
     }
     if (secondary)
@@ -160,26 +138,20 @@ hand(inst_t *in, const char *items, const char *const *opts)
     else
       inst_primary(in, tok, lo, hi);
   }
-  for (; *opts; opts++)
-    inst_option_str(in, *opts);
+  for (; *opts; opts++) inst_option_str(in, *opts);
 }
 
-static uint64_t
-factorial(int n)
-{
+static uint64_t factorial(int n) {
   return n <= 1 ? 1 : (uint64_t)n * factorial(n - 1);
 }
 
-int
-main(void)
-{
+int main(void) {
   inst_t in;
   char what[64];
   setvbuf(stdout, NULL, _IOLBF, 0);
 
   /* n queens, OEIS A000170, with the diagonals as secondary items. */
-  static const uint64_t queens[13] = {0, 1, 0, 0, 2, 10, 4, 40, 92, 352,
-                                      724, 2680, 14200};
+  static const uint64_t queens[13] = {0, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200};
   for (int n = 1; n <= 12; n++) {
     inst_init(&in);
     inst_queens(&in, n);
@@ -201,18 +173,15 @@ main(void)
     for (int k = 0; k < 2 * n - 1; k++)
       for (int t = 0; t < 2; t++) {
         diag[t][k] = -1;
-        if (k == 0 || k == 2 * n - 2)
-          continue; /* one square only */
+        if (k == 0 || k == 2 * n - 2) continue; /* one square only */
         snprintf(what, sizeof what, "%c%d", t ? 'b' : 'a', k);
         diag[t][k] = inst_secondary(&in, what);
       }
     for (int i = 0; i < n; i++)
       for (int j = 0; j < n; j++) {
         int it[4] = {i, n + j, diag[0][i + j], diag[1][i - j + n - 1]}, m = 2;
-        if (it[2] >= 0)
-          it[m++] = it[2];
-        if (it[3] >= 0)
-          it[m++] = it[3];
+        if (it[2] >= 0) it[m++] = it[2];
+        if (it[3] >= 0) it[m++] = it[3];
         inst_option(&in, m, it, NULL);
       }
     snprintf(what, sizeof what, "%d queens, Knuth's diagonals", n);
@@ -220,8 +189,10 @@ main(void)
   }
 
   /* Langford pairs: L(3)=1, L(4)=1, L(7)=26, L(8)=150 up to reversal. */
-  static const struct { int n; uint64_t want; } langford[] = {
-    {1, 0}, {2, 0}, {3, 2}, {4, 2}, {5, 0}, {6, 0}, {7, 52}, {8, 300}};
+  static const struct {
+    int n;
+    uint64_t want;
+  } langford[] = {{1, 0}, {2, 0}, {3, 2}, {4, 2}, {5, 0}, {6, 0}, {7, 52}, {8, 300}};
   for (size_t k = 0; k < sizeof langford / sizeof langford[0]; k++) {
     inst_init(&in);
     inst_langford(&in, langford[k].n);
@@ -248,8 +219,7 @@ main(void)
   inst_init(&in);
   inst_pentominoes(&in, 6, 10);
   if (in.nopts != 2056 || in.nitems != 72) {
-    printf("FAIL: 6x10 pentominoes: %d items, %d options (want 72, 2056)\n",
-           in.nitems, in.nopts);
+    printf("FAIL: 6x10 pentominoes: %d items, %d options (want 72, 2056)\n", in.nitems, in.nopts);
     failures++;
   } else {
     printf("ok: 6x10 pentominoes: 72 items, 2056 options\n");
@@ -294,8 +264,7 @@ main(void)
    *  - "r y:B": p from "p q x y:A" (y:A clashes with y:B) or "p x:B", then
    *    q only from "q x:A" (x:A clashes with x:B). None.
    * Exactly 1. */
-  static const char *const knuth[] = {"p q x y:A", "p r x:A y", "p x:B",
-                                      "q x:A", "r y:B", NULL};
+  static const char *const knuth[] = {"p q x y:A", "p r x:A y", "p x:B", "q x:A", "r y:B", NULL};
   hand(&in, "p q r | x y", knuth);
   expect("colours: Knuth's example (49)", &in, 1, 1);
 
@@ -326,8 +295,7 @@ main(void)
   /* Many options sharing one colour: items a b c d | s, options "a s:X",
    * "b s:X", "c s:X", "d s:X", and "a s:Y". Either all four X options (1),
    * or "a s:Y" with b, c, d whose s:X clashes (0). 1. */
-  static const char *const many[] = {"a s:X", "b s:X", "c s:X", "d s:X",
-                                     "a s:Y", NULL};
+  static const char *const many[] = {"a s:X", "b s:X", "c s:X", "d s:X", "a s:Y", NULL};
   hand(&in, "a b c d | s", many);
   expect("one colour shared by four options", &in, 1, 1);
 
@@ -337,9 +305,11 @@ main(void)
    * cJ with bounds k:k, one option "rI cJ" per cell. k = 2 is OEIS A001499
    * (n = 1..6: 0, 1, 6, 90, 2040, 67950), k = 3 is A001501 (n = 3..5: 1,
    * 24, 2040). */
-  static const struct { int n, k; uint64_t want; } regular[] = {
-    {1, 2, 0}, {2, 2, 1}, {3, 2, 6}, {4, 2, 90}, {5, 2, 2040}, {6, 2, 67950},
-    {3, 3, 1}, {4, 3, 24}, {5, 3, 2040}};
+  static const struct {
+    int n, k;
+    uint64_t want;
+  } regular[] = {{1, 2, 0},     {2, 2, 1}, {3, 2, 6},  {4, 2, 90},  {5, 2, 2040},
+                 {6, 2, 67950}, {3, 3, 1}, {4, 3, 24}, {5, 3, 2040}};
   for (size_t k = 0; k < sizeof regular / sizeof regular[0]; k++) {
     inst_init(&in);
     int n = regular[k].n;
@@ -352,8 +322,7 @@ main(void)
         int it[2] = {i, n + j};
         inst_option(&in, 2, it, NULL);
       }
-    snprintf(what, sizeof what, "%dx%d 0-1 matrices, %d ones a line", n, n,
-             regular[k].k);
+    snprintf(what, sizeof what, "%dx%d 0-1 matrices, %d ones a line", n, n, regular[k].k);
     expect(what, &in, regular[k].want, n <= 5);
   }
 
@@ -428,7 +397,6 @@ main(void)
   hand(&in, "2|p | x", pc3);
   expect("multiplicity with one shared colour", &in, 3, 1);
 
-  if (failures)
-    printf("%d check(s) failed\n", failures);
+  if (failures) printf("%d check(s) failed\n", failures);
   return failures ? 1 : 0;
 }

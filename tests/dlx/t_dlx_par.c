@@ -1,4 +1,5 @@
-/* t_dlx_par.c: libdlx's parallel search (opts.jobs) gives the serial search's counts, profile and solutions, and stops when cancelled.
+/* t_dlx_par.c: libdlx's parallel search (opts.jobs) gives the serial search's counts, profile and
+ * solutions, and stops when cancelled.
  *
  * A parallel count must be the serial count exactly, and so must nodes,
  * updates, max_level and the nodes per level, since each thread branches
@@ -33,8 +34,7 @@ typedef struct result {
   int check; /* dlx_check after the search */
 } result_t;
 
-static result_t run(dlx_t *d, int jobs)
-{
+static result_t run(dlx_t *d, int jobs) {
   result_t r;
   memset(&r, 0, sizeof r);
   dlx_search_opts_t o;
@@ -43,28 +43,23 @@ static result_t run(dlx_t *d, int jobs)
   o.engine = engine;
   r.st = dlx_search(d, &o, &r.s);
   if (r.st == DLX_OK)
-    for (int l = 0; l < r.s.levels && l < 64; l++)
-      r.prof[l] = r.s.level_nodes[l];
+    for (int l = 0; l < r.s.levels && l < 64; l++) r.prof[l] = r.s.level_nodes[l];
   r.check = dlx_check(d) == DLX_OK;
   return r;
 }
 
 /* Same answer and counters as the serial search R1. */
-static int same(const char *what, int jobs, const result_t *r1,
-                const result_t *r)
-{
+static int same(const char *what, int jobs, const result_t *r1, const result_t *r) {
   checks++;
   if (r->st != DLX_OK || !r->check || r->s.solutions != r1->s.solutions ||
       r->s.nodes != r1->s.nodes || r->s.updates != r1->s.updates ||
       r->s.max_level != r1->s.max_level || r->s.levels != r1->s.levels ||
-      r->s.end != DLX_END_EXHAUSTED ||
-      memcmp(r->prof, r1->prof, sizeof r->prof) != 0) {
-    printf("FAIL: %s, jobs %d: %" PRIu64 " solutions, %" PRIu64
-           " nodes, %" PRIu64 " updates, level %d (serial: %" PRIu64
-           ", %" PRIu64 ", %" PRIu64 ", %d), status %d, check %d\n",
-           what, jobs, r->s.solutions, r->s.nodes, r->s.updates,
-           r->s.max_level, r1->s.solutions, r1->s.nodes, r1->s.updates,
-           r1->s.max_level, (int)r->st, r->check);
+      r->s.end != DLX_END_EXHAUSTED || memcmp(r->prof, r1->prof, sizeof r->prof) != 0) {
+    printf("FAIL: %s, jobs %d: %" PRIu64 " solutions, %" PRIu64 " nodes, %" PRIu64
+           " updates, level %d (serial: %" PRIu64 ", %" PRIu64 ", %" PRIu64
+           ", %d), status %d, check %d\n",
+           what, jobs, r->s.solutions, r->s.nodes, r->s.updates, r->s.max_level, r1->s.solutions,
+           r1->s.nodes, r1->s.updates, r1->s.max_level, (int)r->st, r->check);
     failures++;
     return 0;
   }
@@ -73,8 +68,7 @@ static int same(const char *what, int jobs, const result_t *r1,
 
 /* Count IN with 1, 2, 3 and 8 threads; WANT is the known count (or
  * UINT64_MAX when unknown). */
-static void compare(const char *what, inst_t *in, uint64_t want, int verbose)
-{
+static void compare(const char *what, inst_t *in, uint64_t want, int verbose) {
   dlx_t *d = NULL;
   if (inst_to_dlx(in, &d) != DLX_OK) {
     printf("FAIL: %s: building the problem\n", what);
@@ -84,8 +78,8 @@ static void compare(const char *what, inst_t *in, uint64_t want, int verbose)
   result_t r1 = run(d, 1);
   checks++;
   if (r1.st != DLX_OK || (want != UINT64_MAX && r1.s.solutions != want)) {
-    printf("FAIL: %s: %" PRIu64 " solutions serially, want %" PRIu64 "\n",
-           what, r1.s.solutions, want);
+    printf("FAIL: %s: %" PRIu64 " solutions serially, want %" PRIu64 "\n", what, r1.s.solutions,
+           want);
     failures++;
   }
   int ok = 1;
@@ -108,51 +102,41 @@ typedef struct sols {
   size_t n, cap;
 } sols_t;
 
-static int cmp_int(const void *a, const void *b)
-{
+static int cmp_int(const void *a, const void *b) {
   int x = *(const int *)a, y = *(const int *)b;
   return (x > y) - (x < y);
 }
 
-static int cmp_str(const void *a, const void *b)
-{
+static int cmp_str(const void *a, const void *b) {
   return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-static int on_solution(void *ctx, const int *options, int n)
-{
+static int on_solution(void *ctx, const int *options, int n) {
   sols_t *s = ctx;
   int tmp[64];
-  if (n > 64)
-    abort();
+  if (n > 64) abort();
   memcpy(tmp, options, (size_t)n * sizeof *tmp);
   qsort(tmp, (size_t)n, sizeof *tmp, cmp_int);
   char *str = malloc((size_t)n * 12 + 1);
-  if (!str)
-    abort();
+  if (!str) abort();
   size_t len = 0;
   str[0] = 0;
-  for (int i = 0; i < n; i++)
-    len += (size_t)sprintf(str + len, "%d ", tmp[i]);
+  for (int i = 0; i < n; i++) len += (size_t)sprintf(str + len, "%d ", tmp[i]);
   if (s->n == s->cap) {
     s->cap = s->cap ? 2 * s->cap : 16;
     s->v = realloc(s->v, s->cap * sizeof *s->v);
-    if (!s->v)
-      abort();
+    if (!s->v) abort();
   }
   s->v[s->n++] = str;
   return 0;
 }
 
-static void sols_free(sols_t *s)
-{
-  for (size_t i = 0; i < s->n; i++)
-    free(s->v[i]);
+static void sols_free(sols_t *s) {
+  for (size_t i = 0; i < s->n; i++) free(s->v[i]);
   free(s->v);
 }
 
-static void same_solutions(const char *what, dlx_t *d)
-{
+static void same_solutions(const char *what, dlx_t *d) {
   sols_t a = {0}, b = {0};
   dlx_search_opts_t o;
   dlx_search_opts_init(&o);
@@ -163,17 +147,13 @@ static void same_solutions(const char *what, dlx_t *d)
   o.solution_ctx = &b;
   o.jobs = 2;
   dlx_search(d, &o, NULL);
-  if (a.n > 1)
-    qsort(a.v, a.n, sizeof *a.v, cmp_str);
-  if (b.n > 1)
-    qsort(b.v, b.n, sizeof *b.v, cmp_str);
+  if (a.n > 1) qsort(a.v, a.n, sizeof *a.v, cmp_str);
+  if (b.n > 1) qsort(b.v, b.n, sizeof *b.v, cmp_str);
   int ok = a.n == b.n;
-  for (size_t i = 0; ok && i < a.n; i++)
-    ok = strcmp(a.v[i], b.v[i]) == 0;
+  for (size_t i = 0; ok && i < a.n; i++) ok = strcmp(a.v[i], b.v[i]) == 0;
   checks++;
   if (!ok) {
-    printf("FAIL: %s: solution sets differ (%zu, %zu with 2 threads)\n", what,
-           a.n, b.n);
+    printf("FAIL: %s: solution sets differ (%zu, %zu with 2 threads)\n", what, a.n, b.n);
     failures++;
   }
   sols_free(&a);
@@ -187,36 +167,31 @@ typedef struct canceller {
   atomic_int started; /* the calling thread's worker reported progress */
   atomic_int done;    /* the search is over */
   int calls;
-  int from_callback;  /* cancel in the callback itself */
-  int stop;           /* return nonzero from the callback */
+  int from_callback; /* cancel in the callback itself */
+  int stop;          /* return nonzero from the callback */
 } canceller_t;
 
-static int on_progress(void *ctx, const dlx_stats_t *st)
-{
+static int on_progress(void *ctx, const dlx_stats_t *st) {
   canceller_t *c = ctx;
   c->calls++;
   if (st->level_nodes == NULL) /* from a worker, not the splitting search */
     atomic_store(&c->started, 1);
-  if (c->from_callback)
-    dlx_cancel(c->d);
+  if (c->from_callback) dlx_cancel(c->d);
   return c->stop;
 }
 
 /* Once the workers run (the calling thread's reports progress), cancel
  * until the search is over. */
-static void *cancel_thread(void *arg)
-{
+static void *cancel_thread(void *arg) {
   canceller_t *c = arg;
   while (!atomic_load(&c->started) && !atomic_load(&c->done))
     ;
-  while (!atomic_load(&c->done))
-    dlx_cancel(c->d);
+  while (!atomic_load(&c->done)) dlx_cancel(c->d);
   return NULL;
 }
 
-static void expect_stop(const char *what, dlx_t *d, const result_t *full,
-                        canceller_t *c, int threaded, dlx_end_t want)
-{
+static void expect_stop(const char *what, dlx_t *d, const result_t *full, canceller_t *c,
+                        int threaded, dlx_end_t want) {
   dlx_search_opts_t o;
   dlx_search_opts_init(&o);
   o.jobs = 2;
@@ -240,45 +215,38 @@ static void expect_stop(const char *what, dlx_t *d, const result_t *full,
     pthread_join(th, NULL);
   }
   checks++;
-  if (r != DLX_OK || st.end != want || st.nodes >= full->s.nodes ||
-      dlx_check(d) != DLX_OK || c->calls == 0) {
-    printf("FAIL: %s: status %d, end %d (want %d), %" PRIu64
-           " nodes of %" PRIu64 ", %d progress calls\n",
-           what, (int)r, (int)st.end, (int)want, st.nodes, full->s.nodes,
-           c->calls);
+  if (r != DLX_OK || st.end != want || st.nodes >= full->s.nodes || dlx_check(d) != DLX_OK ||
+      c->calls == 0) {
+    printf("FAIL: %s: status %d, end %d (want %d), %" PRIu64 " nodes of %" PRIu64
+           ", %d progress calls\n",
+           what, (int)r, (int)st.end, (int)want, st.nodes, full->s.nodes, c->calls);
     failures++;
   } else
-    printf("ok: %s: stopped after %" PRIu64 " of %" PRIu64 " nodes\n", what,
-           st.nodes, full->s.nodes);
+    printf("ok: %s: stopped after %" PRIu64 " of %" PRIu64 " nodes\n", what, st.nodes,
+           full->s.nodes);
   result_t again = run(d, 2);
   same("the search after a stop", 2, full, &again);
 }
 
-static void cancelling(void)
-{
+static void cancelling(void) {
   inst_t in;
   inst_init(&in);
   inst_queens(&in, 12);
   dlx_t *d = NULL;
-  if (inst_to_dlx(&in, &d) != DLX_OK)
-    abort();
+  if (inst_to_dlx(&in, &d) != DLX_OK) abort();
   inst_free(&in);
   result_t full = run(d, 1);
   canceller_t c = {.d = d};
   c.from_callback = 1;
-  expect_stop("dlx_cancel in the progress callback, 2 threads", d, &full, &c,
-              0, DLX_END_CANCELLED);
+  expect_stop("dlx_cancel in the progress callback, 2 threads", d, &full, &c, 0, DLX_END_CANCELLED);
   c.from_callback = 0;
-  expect_stop("dlx_cancel from another thread, 2 threads", d, &full, &c, 1,
-              DLX_END_CANCELLED);
+  expect_stop("dlx_cancel from another thread, 2 threads", d, &full, &c, 1, DLX_END_CANCELLED);
   c.stop = 1;
-  expect_stop("progress callback returning 1, 2 threads", d, &full, &c, 0,
-              DLX_END_CALLBACK);
+  expect_stop("progress callback returning 1, 2 threads", d, &full, &c, 0, DLX_END_CALLBACK);
   dlx_free(d);
 }
 
-static void all(void)
-{
+static void all(void) {
   static const uint64_t queens[] = {1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680};
   char what[80];
   for (int n = 1; n <= 11; n++) {
@@ -314,12 +282,14 @@ static void all(void)
     inst_free(&in);
   }
   /* Random instances of every kind; the larger ones split deeper. */
-  static const int kinds[] = {
-      INST_LARGER, INST_LARGER | INST_SECONDARY,
-      INST_LARGER | INST_SECONDARY | INST_COLORS, INST_LARGER | INST_BOUNDS,
-      INST_SECONDARY | INST_COLORS | INST_BOUNDS, 0};
-  static const char *kind_name[] = {"X",    "X with secondary items", "C",
-                                    "M",    "M with colours",         "small X"};
+  static const int kinds[] = {INST_LARGER,
+                              INST_LARGER | INST_SECONDARY,
+                              INST_LARGER | INST_SECONDARY | INST_COLORS,
+                              INST_LARGER | INST_BOUNDS,
+                              INST_SECONDARY | INST_COLORS | INST_BOUNDS,
+                              0};
+  static const char *kind_name[] = {"X", "X with secondary items", "C",
+                                    "M", "M with colours",         "small X"};
   for (size_t k = 0; k < sizeof kinds / sizeof *kinds; k++) {
     int bad = failures;
     for (int i = 0; i < 150; i++) {
@@ -331,21 +301,18 @@ static void all(void)
       compare(what, &in, UINT64_MAX, 0);
       if (i < 30) {
         dlx_t *d = NULL;
-        if (inst_to_dlx(&in, &d) == DLX_OK)
-          same_solutions(what, d);
+        if (inst_to_dlx(&in, &d) == DLX_OK) same_solutions(what, d);
         dlx_free(d);
       }
       inst_free(&in);
     }
     if (failures == bad)
-      printf("ok: 150 random %s instances, 1, 2, 3 and 8 threads agree\n",
-             kind_name[k]);
+      printf("ok: 150 random %s instances, 1, 2, 3 and 8 threads agree\n", kind_name[k]);
   }
   cancelling();
 }
 
-int main(void)
-{
+int main(void) {
   setvbuf(stdout, NULL, _IOLBF, 0);
   engine = DLX_ENGINE_LINKS;
   printf("-- the links engine\n");

@@ -1,4 +1,5 @@
-/* fuzz_dlx.c: Knuth's text format (dlx_read_buffer), then a write and a short bounded search of what it read. */
+/* fuzz_dlx.c: Knuth's text format (dlx_read_buffer), then a write and a short bounded search of
+ * what it read. */
 #include <config.h>
 
 #include <stdio.h>

@@ -1,4 +1,5 @@
-/* fuzz_pieces.c: piece specs (first line, as in data files: no @FILE) and piece drawings (the rest). */
+/* fuzz_pieces.c: piece specs (first line, as in data files: no @FILE) and piece drawings (the
+ * rest). */
 #include <config.h>
 
 #include <stdlib.h>

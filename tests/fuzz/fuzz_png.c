@@ -1,4 +1,5 @@
-/* fuzz_png.c: PNG silhouettes (pngread_grey_memory), then the grid detection of region_from_grey. */
+/* fuzz_png.c: PNG silhouettes (pngread_grey_memory), then the grid detection of region_from_grey.
+ */
 #include <config.h>
 
 #include <stdlib.h>

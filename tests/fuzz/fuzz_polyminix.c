@@ -1,4 +1,5 @@
-/* fuzz_polyminix.c: Polyminix card text (pmx_deck_parse, written back and read again), answers (pmx_answer_check) and game records (pmx_game_check). */
+/* fuzz_polyminix.c: Polyminix card text (pmx_deck_parse, written back and read again), answers
+ * (pmx_answer_check) and game records (pmx_game_check). */
 #include <config.h>
 
 #include <stdio.h>

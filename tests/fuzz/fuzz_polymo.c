@@ -1,4 +1,5 @@
-/* fuzz_polymo.c: Polymo game records and finished sheets (polymo_record_check, polymo_sheet_read). */
+/* fuzz_polymo.c: Polymo game records and finished sheets (polymo_record_check, polymo_sheet_read).
+ */
 #include <config.h>
 
 #include <stdlib.h>

@@ -1,4 +1,5 @@
-/* fuzz_polyssimo.c: Polyssimo game records (ps_record_check_known, the default geometry built once) and puzzles (ps_puzzle_parse, and its ID read back). */
+/* fuzz_polyssimo.c: Polyssimo game records (ps_record_check_known, the default geometry built once)
+ * and puzzles (ps_puzzle_parse, and its ID read back). */
 #include <config.h>
 
 #include <stdlib.h>

@@ -1,4 +1,5 @@
-/* fuzz_region.c: region text (region_parse_text), then holes, components and symmetries of what it read. */
+/* fuzz_region.c: region text (region_parse_text), then holes, components and symmetries of what it
+ * read. */
 #include <config.h>
 
 #include <stdlib.h>

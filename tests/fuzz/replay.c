@@ -1,4 +1,5 @@
-/* replay.c: run one fuzz harness over corpus files and folders, without libFuzzer (the test suite's replay). */
+/* replay.c: run one fuzz harness over corpus files and folders, without libFuzzer (the test suite's
+ * replay). */
 #include <config.h>
 
 #include <dirent.h>
@@ -61,12 +62,18 @@ static int replay_dir(const char *dir) {
     if (n == cap) {
       cap = cap ? 2 * cap : 64;
       char **nn = realloc(names, cap * sizeof *names);
-      if (!nn) { rc = -1; break; }
+      if (!nn) {
+        rc = -1;
+        break;
+      }
       names = nn;
     }
     size_t l = strlen(dir) + strlen(e->d_name) + 2;
     names[n] = malloc(l);
-    if (!names[n]) { rc = -1; break; }
+    if (!names[n]) {
+      rc = -1;
+      break;
+    }
     snprintf(names[n++], l, "%s/%s", dir, e->d_name);
   }
   closedir(d);
@@ -89,7 +96,9 @@ int main(int argc, char **argv) {
   }
   for (int i = 1; i < argc; i++) {
     struct stat st;
-    int rc = stat(argv[i], &st) != 0 ? -1 : S_ISDIR(st.st_mode) ? replay_dir(argv[i]) : replay_file(argv[i]);
+    int rc = stat(argv[i], &st) != 0 ? -1
+             : S_ISDIR(st.st_mode)   ? replay_dir(argv[i])
+                                     : replay_file(argv[i]);
     if (rc != 0) {
       fprintf(stderr, "replay: %s: cannot read\n", argv[i]);
       return 2;

@@ -1,4 +1,5 @@
-/* t_i18n.c: the page-text reader of output/i18n.c on catalogs written here: both byte orders, broken files, threads. */
+/* t_i18n.c: the page-text reader of output/i18n.c on catalogs written here: both byte orders,
+ * broken files, threads. */
 #include <config.h>
 
 #include <pthread.h>
@@ -16,8 +17,8 @@
 
 /* A catalog's strings, originals sorted as msgfmt sorts them. */
 static const char *const orig[] = {"", "Minus points", "Name", "No", "Solution"};
-static const char *const trans[] = {"Content-Type: text/plain; charset=UTF-8\n", "Minuspunkte", "", "Nr.",
-                                    "L\xc3\xb6sung"};
+static const char *const trans[] = {"Content-Type: text/plain; charset=UTF-8\n", "Minuspunkte", "",
+                                    "Nr.", "L\xc3\xb6sung"};
 #define NSTR 5
 
 static void put32(unsigned char *p, uint32_t v, int big) {
@@ -103,13 +104,16 @@ int main(void) {
   CHECK(strcmp(i18n_page("xx", "No"), "No") == 0, "unknown language");
   CHECK(strcmp(i18n_page(NULL, "No"), "No") == 0, "NULL language");
   CHECK(strcmp(i18n_page("en", "No"), "No") == 0, "English");
-  CHECK(i18n_lang_known("cs") && !i18n_lang_known("xx") && !i18n_lang_known(NULL), "i18n_lang_known");
+  CHECK(i18n_lang_known("cs") && !i18n_lang_known("xx") && !i18n_lang_known(NULL),
+        "i18n_lang_known");
 
   /* the decimal mark: "." translated in the catalog, else "." */
   char buf[32];
   CHECK(strcmp(i18n_decimal("en", buf, sizeof buf, 16.55, 1), "16.6") == 0 ||
-            strcmp(buf, "16.5") == 0, "en decimal: %s", buf);
-  CHECK(strcmp(i18n_decimal("de", buf, sizeof buf, 2.25, 2), "2.25") == 0, "no '.' in the catalog: %s", buf);
+            strcmp(buf, "16.5") == 0,
+        "en decimal: %s", buf);
+  CHECK(strcmp(i18n_decimal("de", buf, sizeof buf, 2.25, 2), "2.25") == 0,
+        "no '.' in the catalog: %s", buf);
 
   char cmd[600];
   snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);

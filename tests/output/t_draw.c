@@ -1,4 +1,5 @@
-/* t_draw.c: the drawing layer: golden traces of each thing drawn, palette properties, clean failures. */
+/* t_draw.c: the drawing layer: golden traces of each thing drawn, palette properties, clean
+ * failures. */
 #include <config.h>
 
 #include <errno.h>
@@ -27,7 +28,11 @@ static char *slurp(const char *path, size_t *len) {
     n += r;
     if (n == cap) {
       char *nb = realloc(buf, 2 * cap + 1);
-      if (!nb) { free(buf); buf = NULL; break; }
+      if (!nb) {
+        free(buf);
+        buf = NULL;
+        break;
+      }
       buf = nb;
       cap *= 2;
     }
@@ -74,9 +79,10 @@ static void golden(const char *name, const char *path) {
 }
 
 /* A 6x10 pentomino tiling (a known solution) as piece indices. */
-static const char *const tiling6x10[] = {
-    "FIIIIILVVV", "FFFLLLLZZV", "YFNNNUUUZV", "YNNWTUXUZZ", "YYWWTXXXPP", "YWWTTTXPPP"};
-static const char *const pent_names[] = {"F", "I", "L", "N", "P", "T", "U", "V", "W", "X", "Y", "Z"};
+static const char *const tiling6x10[] = {"FIIIIILVVV", "FFFLLLLZZV", "YFNNNUUUZV",
+                                         "YNNWTUXUZZ", "YYWWTXXXPP", "YWWTTTXPPP"};
+static const char *const pent_names[] = {"F", "I", "L", "N", "P", "T",
+                                         "U", "V", "W", "X", "Y", "Z"};
 
 static void grid_from_letters(const char *const *rows, int h, int *cells, int *w) {
   *w = (int)strlen(rows[0]);
@@ -120,7 +126,9 @@ static void clean_dir(void) {
 }
 
 /* sRGB (0..1) to linear and back. */
-static double to_lin(double c) { return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4); }
+static double to_lin(double c) {
+  return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4);
+}
 static double from_lin(double v) {
   v = v < 0 ? 0 : v > 1 ? 1 : v;
   return v <= 0.0031308 ? v * 12.92 : 1.055 * pow(v, 1 / 2.4) - 0.055;
@@ -128,18 +136,28 @@ static double from_lin(double v) {
 /* Colour-blind view of RGB: Machado, Oliveira, Fernandes 2009 matrices at
  * severity 1 (0 = normal vision, 1 deuteranopia, 2 protanopia, 3 tritanopia). */
 static void cvd(const double in[3], int kind, double out[3]) {
-  static const double m[3][3][3] = {
-      {{0.367322, 0.860646, -0.227968}, {0.280085, 0.672501, 0.047413}, {-0.011820, 0.042940, 0.968881}},
-      {{0.152286, 1.052583, -0.204868}, {0.114503, 0.786281, 0.099216}, {-0.003882, -0.048116, 1.051998}},
-      {{1.255528, -0.076749, -0.178779}, {-0.078411, 0.930809, 0.147602}, {0.004733, 0.691367, 0.303900}}};
-  if (kind == 0) { memcpy(out, in, 3 * sizeof *out); return; }
+  static const double m[3][3][3] = {{{0.367322, 0.860646, -0.227968},
+                                     {0.280085, 0.672501, 0.047413},
+                                     {-0.011820, 0.042940, 0.968881}},
+                                    {{0.152286, 1.052583, -0.204868},
+                                     {0.114503, 0.786281, 0.099216},
+                                     {-0.003882, -0.048116, 1.051998}},
+                                    {{1.255528, -0.076749, -0.178779},
+                                     {-0.078411, 0.930809, 0.147602},
+                                     {0.004733, 0.691367, 0.303900}}};
+  if (kind == 0) {
+    memcpy(out, in, 3 * sizeof *out);
+    return;
+  }
   double l[3] = {to_lin(in[0]), to_lin(in[1]), to_lin(in[2])};
   for (int i = 0; i < 3; i++)
-    out[i] = from_lin(m[kind - 1][i][0] * l[0] + m[kind - 1][i][1] * l[1] + m[kind - 1][i][2] * l[2]);
+    out[i] =
+        from_lin(m[kind - 1][i][0] * l[0] + m[kind - 1][i][1] * l[1] + m[kind - 1][i][2] * l[2]);
 }
 static void to_lab(const double rgb[3], double lab[3]) {
   double r = to_lin(rgb[0]), g = to_lin(rgb[1]), b = to_lin(rgb[2]);
-  double xyz[3] = {(0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047, 0.2126 * r + 0.7152 * g + 0.0722 * b,
+  double xyz[3] = {(0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047,
+                   0.2126 * r + 0.7152 * g + 0.0722 * b,
                    (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883};
   for (int i = 0; i < 3; i++)
     xyz[i] = xyz[i] > 0.008856 ? cbrt(xyz[i]) : 7.787 * xyz[i] + 16.0 / 116;
@@ -167,7 +185,9 @@ static void test_palette(void) {
         if (dist < worst) worst = dist;
         CHECK(dist >= 10, "piece colours %d and %d: distance %.1f for vision %d", i, j, dist, kind);
       }
-  printf("ok palette: smallest distance between two piece colours %.1f (normal and 3 colour blindnesses)\n", worst);
+  printf("ok palette: smallest distance between two piece colours %.1f (normal and 3 colour "
+         "blindnesses)\n",
+         worst);
   double a[3], b[3];
   int h, h2;
   for (int i = 0; i < DRAW_NPIECE_COLORS; i++) {
@@ -178,31 +198,38 @@ static void test_palette(void) {
     for (int c = 0; c < 3; c++)
       lin[c] = a[c] <= 0.03928 ? a[c] / 12.92 : pow((a[c] + 0.055) / 1.055, 2.4);
     double L = 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2];
-    CHECK((L + 0.05) / 0.05 >= 6, "piece colour %d: contrast with black %.2f", i, (L + 0.05) / 0.05);
+    CHECK((L + 0.05) / 0.05 >= 6, "piece colour %d: contrast with black %.2f", i,
+          (L + 0.05) / 0.05);
     for (int j = 0; j < i; j++) {
       draw_color_style(DRAW_PIECE(j), 0, b, NULL);
       CHECK(fabs(a[0] - b[0]) + fabs(a[1] - b[1]) + fabs(a[2] - b[2]) > 0.1,
             "piece colours %d and %d too close", i, j);
     }
   }
-  CHECK(DRAW_NPIECE_COLORS >= 24, "only %d piece colours (Polyssimo has 24 pieces)", DRAW_NPIECE_COLORS);
+  CHECK(DRAW_NPIECE_COLORS >= 24, "only %d piece colours (Polyssimo has 24 pieces)",
+        DRAW_NPIECE_COLORS);
   draw_color_style(DRAW_PIECE(DRAW_NPIECE_COLORS), 0, a, NULL);
   draw_color_style(DRAW_PIECE(0), 0, b, NULL);
-  CHECK(a[0] == b[0] && a[1] == b[1] && a[2] == b[2], "palette does not cycle after %d", DRAW_NPIECE_COLORS);
+  CHECK(a[0] == b[0] && a[1] == b[1] && a[2] == b[2], "palette does not cycle after %d",
+        DRAW_NPIECE_COLORS);
   /* level colours: green, yellow, red (the channel that leads), readable
    * with black text, grey in black and white */
   static const int lv[3] = {DRAW_SIGNAL_GREEN, DRAW_SIGNAL_YELLOW, DRAW_SIGNAL_RED};
   for (int i = 0; i < 3; i++) {
     draw_color_style(lv[i], 0, a, &h);
     double lin[3];
-    for (int c = 0; c < 3; c++) lin[c] = a[c] <= 0.03928 ? a[c] / 12.92 : pow((a[c] + 0.055) / 1.055, 2.4);
+    for (int c = 0; c < 3; c++)
+      lin[c] = a[c] <= 0.03928 ? a[c] / 12.92 : pow((a[c] + 0.055) / 1.055, 2.4);
     double L = 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2];
-    CHECK((L + 0.05) / 0.05 >= 7, "level colour %d: contrast with black %.2f", i, (L + 0.05) / 0.05);
-    int ok = i == 0 ? a[1] > a[0] + 0.2 && a[1] > a[2] + 0.2
-           : i == 1 ? a[0] > a[2] + 0.4 && a[1] > a[2] + 0.4
-           : a[0] > a[1] + 0.3 && a[0] > a[2] + 0.3;
+    CHECK((L + 0.05) / 0.05 >= 7, "level colour %d: contrast with black %.2f", i,
+          (L + 0.05) / 0.05);
+    int ok = i == 0   ? a[1] > a[0] + 0.2 && a[1] > a[2] + 0.2
+             : i == 1 ? a[0] > a[2] + 0.4 && a[1] > a[2] + 0.4
+                      : a[0] > a[1] + 0.3 && a[0] > a[2] + 0.3;
     CHECK(ok, "level colour %d (%.2f %.2f %.2f) is not %s", i, a[0], a[1], a[2],
-          i == 0 ? "green" : i == 1 ? "yellow" : "red");
+          i == 0   ? "green"
+          : i == 1 ? "yellow"
+                   : "red");
     draw_color_style(lv[i], 1, a, &h);
     CHECK(a[0] == a[1] && a[1] == a[2] && a[0] >= 0.75, "bw level colour %d not a light grey", i);
   }
@@ -215,21 +242,27 @@ static void test_palette(void) {
       CHECK(h != h2 || a[0] != b[0], "bw pieces %d and %d look the same", i, j);
     }
   }
-  printf("ok palette: %d colours (contrast >= 6 with black), %d distinct bw styles, level colours\n",
-         DRAW_NPIECE_COLORS, DRAW_NPIECE_STYLES_BW);
+  printf(
+      "ok palette: %d colours (contrast >= 6 with black), %d distinct bw styles, level colours\n",
+      DRAW_NPIECE_COLORS, DRAW_NPIECE_STYLES_BW);
 }
 
 static void test_sizes_labels(void) {
   double w, h;
   CHECK(render_paper_size("a4", &w, &h) == 0 && w == 210 && h == 297, "a4");
-  CHECK(render_paper_size("letter", &w, &h) == 0 && fabs(w - 215.9) < 1e-9 && fabs(h - 279.4) < 1e-9, "letter");
+  CHECK(render_paper_size("letter", &w, &h) == 0 && fabs(w - 215.9) < 1e-9 &&
+            fabs(h - 279.4) < 1e-9,
+        "letter");
   CHECK(render_paper_size("200x150.5", &w, &h) == 0 && w == 200 && h == 150.5, "custom paper");
   CHECK(render_paper_size("a9", &w, &h) == -1, "unknown paper accepted");
   CHECK(render_paper_size("0x10", &w, &h) == -1, "zero paper accepted");
   CHECK(render_card_size("poker", &w, &h) == 0 && w == 63 && h == 88, "poker card");
   CHECK(render_card_size("polyminix", &w, &h) != 0, "output/ knows no game's card");
   CHECK(render_card_size("tarot", &w, &h) == 0 && w == 70 && h == 120, "tarot card");
-  CHECK(strcmp(render_label("cs", RENDER_L_SOLUTION), "\xC5\x98" "e\xC5\xA1" "en\xC3\xAD") == 0, "cs label");
+  CHECK(strcmp(render_label("cs", RENDER_L_SOLUTION), "\xC5\x98"
+                                                      "e\xC5\xA1"
+                                                      "en\xC3\xAD") == 0,
+        "cs label");
   CHECK(strcmp(render_label("de", RENDER_L_SOLUTION), "L\xC3\xB6sung") == 0, "de label");
   CHECK(strcmp(render_label("xx", RENDER_L_PAGE), "page") == 0, "fallback label");
   CHECK(draw_format_from(NULL, "a/b.PDF") == DRAW_PDF, "format from .PDF");
@@ -238,7 +271,9 @@ static void test_sizes_labels(void) {
   printf("ok sizes, labels, formats\n");
 }
 
-static void path_in(char *buf, size_t n, const char *name) { snprintf(buf, n, "%s/%s", tmpdir, name); }
+static void path_in(char *buf, size_t n, const char *name) {
+  snprintf(buf, n, "%s/%s", tmpdir, name);
+}
 
 static void test_golden(void) {
   int cells[60], w;
@@ -255,8 +290,8 @@ static void test_golden(void) {
   golden("tiling-a4", p);
 
   /* a region with empty cells, outside cells and a hole: the figure only */
-  static const char *const reg[] = {"..#.....", "........", "...##...", "...##...", "........",
-                                    ".......#"};
+  static const char *const reg[] = {"..#.....", "........", "...##...",
+                                    "...##...", "........", ".......#"};
   int rc[48];
   for (int y = 0; y < 6; y++)
     for (int x = 0; x < 8; x++) rc[y * 8 + x] = reg[y][x] == '.' ? RENDER_EMPTY : RENDER_OUTSIDE;
@@ -473,7 +508,8 @@ static void test_layout_rules(void) {
   grid_from_letters(tiling6x10, 6, cells, &w);
   render_grid_t g[12];
   for (int i = 0; i < 12; i++) g[i] = (render_grid_t){w, 6, cells, 12, pent_names, "c", NULL};
-  static const char *const papers[] = {"a4", "a3", "a5", "letter", "legal", "tabloid", "sra3", "sra4"};
+  static const char *const papers[] = {"a4",    "a3",      "a5",   "letter",
+                                       "legal", "tabloid", "sra3", "sra4"};
   static const char *const cards[] = {"poker", "bridge", "tarot", "square", "148x210", "88x88"};
   char p[600], err[256];
   path_in(p, sizeof p, "l.trace");
@@ -499,14 +535,16 @@ static void test_layout_rules(void) {
         while (f && fgets(line, sizeof line, f)) {
           double x0, y0, x1, y1;
           if (sscanf(line, "trace 1 page %lf %lf", &pw, &ph) == 2) continue;
-          if (sscanf(line, "boxes trim %lf %lf %lf %lf bleed %lf %lf %lf %lf", &tb[0], &tb[1], &tb[2],
-                     &tb[3], &bb[0], &bb[1], &bb[2], &bb[3]) == 8)
+          if (sscanf(line, "boxes trim %lf %lf %lf %lf bleed %lf %lf %lf %lf", &tb[0], &tb[1],
+                     &tb[2], &tb[3], &bb[0], &bb[1], &bb[2], &bb[3]) == 8)
             continue;
           if (strncmp(line, "width 0.20", 10) == 0) marks = 1; /* the crop marks follow */
           if (marks && sscanf(line, "move %lf %lf", &x0, &y0) == 2) {
             if (!fgets(line, sizeof line, f) || sscanf(line, "line %lf %lf", &x1, &y1) != 2) break;
-            double lo_x = fmin(x0, x1), hi_x = fmax(x0, x1), lo_y = fmin(y0, y1), hi_y = fmax(y0, y1);
-            if (lo_x < 5 - 1e-6 || lo_y < 5 - 1e-6 || hi_x > pw - 5 + 1e-6 || hi_y > ph - 5 + 1e-6) bad++;
+            double lo_x = fmin(x0, x1), hi_x = fmax(x0, x1), lo_y = fmin(y0, y1),
+                   hi_y = fmax(y0, y1);
+            if (lo_x < 5 - 1e-6 || lo_y < 5 - 1e-6 || hi_x > pw - 5 + 1e-6 || hi_y > ph - 5 + 1e-6)
+              bad++;
             /* outside the bleed box, 2 mm clear */
             int inside_x = hi_x > bb[0] - 2 + 1e-6 && lo_x < bb[0] + bb[2] + 2 - 1e-6;
             int inside_y = hi_y > bb[1] - 2 + 1e-6 && lo_y < bb[1] + bb[3] + 2 - 1e-6;
@@ -543,16 +581,19 @@ static void test_layout_rules(void) {
   /* --dpi outside PNG, --nup on card pages: refused */
   render_opts_init(&o);
   o.dpi = 150;
-  CHECK(render_grids(p, "trace", g, 1, &o, err, sizeof err) != 0 && strstr(err, "PNG"), "dpi: '%s'", err);
+  CHECK(render_grids(p, "trace", g, 1, &o, err, sizeof err) != 0 && strstr(err, "PNG"), "dpi: '%s'",
+        err);
   render_opts_init(&o);
   o.paper_w = o.paper_h = 0;
   o.cols = 2;
   o.rows = 1;
-  CHECK(render_grids(p, "trace", g, 1, &o, err, sizeof err) != 0 && strstr(err, "--nup"), "nup: '%s'", err);
+  CHECK(render_grids(p, "trace", g, 1, &o, err, sizeof err) != 0 && strstr(err, "--nup"),
+        "nup: '%s'", err);
   render_opts_init(&o);
   o.paper_w = o.paper_h = 0;
   o.crop_marks = 0;
-  CHECK(render_grids(p, "trace", g, 1, &o, err, sizeof err) != 0, "no crop marks on card pages accepted");
+  CHECK(render_grids(p, "trace", g, 1, &o, err, sizeof err) != 0,
+        "no crop marks on card pages accepted");
 
   /* answer cards of their own size: 6 A5 cards 2 a page on A3 turned, then
    * their A6 answers 3 a page, the same way up, with boxes of their own */
@@ -568,11 +609,14 @@ static void test_layout_rules(void) {
   CHECK(render_grids(p, "trace", six, 6, &o, err, sizeof err) == 0, "answers A6: %s", err);
   t = slurp(p, NULL);
   CHECK(t && strstr(t, "trace 1 page 420.00 297.00 ") == t, "answers A6: not A3 turned");
-  CHECK(t && strstr(t, "boxes trim 59.00 41.50 302.00 210.00 bleed 56.00 38.50 308.00 216.00\nbegin_page 1\n"),
+  CHECK(t && strstr(t, "boxes trim 59.00 41.50 302.00 210.00 bleed 56.00 38.50 308.00 "
+                       "216.00\nbegin_page 1\n"),
         "answers A6: fronts' boxes");
-  CHECK(t && strstr(t, "boxes trim 46.50 72.50 327.00 148.00 bleed 43.50 69.50 333.00 154.00\nbegin_page 4\n"),
+  CHECK(t && strstr(t, "boxes trim 46.50 72.50 327.00 148.00 bleed 43.50 69.50 333.00 "
+                       "154.00\nbegin_page 4\n"),
         "answers A6: answers' boxes");
-  CHECK(t && strstr(t, "begin_page 5\n") && !strstr(t, "begin_page 6\n"), "answers A6: not 5 pages");
+  CHECK(t && strstr(t, "begin_page 5\n") && !strstr(t, "begin_page 6\n"),
+        "answers A6: not 5 pages");
   free(t);
   path_in(p, sizeof p, "a.pdf");
   CHECK(render_grids(p, NULL, six, 6, &o, err, sizeof err) == 0, "answers A6 pdf: %s", err);
@@ -583,10 +627,12 @@ static void test_layout_rules(void) {
     mem_last(t, n, "/TrimBox [ 167.244 128.976 1023.307 724.252 ]", &k1);
     mem_last(t, n, "/TrimBox [ 131.811 216.850 1058.740 636.378 ]", &k2);
   }
-  CHECK(k1 == 3 && k2 == 2, "answers A6 pdf: %d pages with the fronts' TrimBox, %d with the answers'", k1, k2);
+  CHECK(k1 == 3 && k2 == 2,
+        "answers A6 pdf: %d pages with the fronts' TrimBox, %d with the answers'", k1, k2);
   free(t);
   clean_dir();
-  printf("ok layout rules: %d paper, card and bleed combinations; answer cards of their own size\n", tried);
+  printf("ok layout rules: %d paper, card and bleed combinations; answer cards of their own size\n",
+         tried);
 }
 
 int main(void) {

@@ -1,4 +1,5 @@
-/* t_polymere.c: Polymère: the 120 tiles, the n! facts, every rule with a legal and an illegal move, the rulebook's chains and jokers, simulated games replayed. */
+/* t_polymere.c: Polymère: the 120 tiles, the n! facts, every rule with a legal and an illegal move,
+ * the rulebook's chains and jokers, simulated games replayed. */
 #include <config.h>
 
 #include <stdio.h>
@@ -23,9 +24,11 @@ static void tiles(void) {
       for (int k = 0; k < 6; k++) e[k] = pm_tile_digit_at(t, rot, k), code = code * 6 + e[k] - 1;
       if (!seen[code]) orders++;
       seen[code] = 1;
-      CHECK(pm_tile_from_edges(e, &r2) == t && r2 == rot, "tile %d rot %d: edges do not give it back", t, rot);
+      CHECK(pm_tile_from_edges(e, &r2) == t && r2 == rot,
+            "tile %d rot %d: edges do not give it back", t, rot);
       for (int d = 1; d <= 6; d++)
-        CHECK(pm_tile_digit_at(t, rot, (pm_tile_pos(t, d) + rot) % 6) == d, "tile %d: position of %d", t, d);
+        CHECK(pm_tile_digit_at(t, rot, (pm_tile_pos(t, d) + rot) % 6) == d,
+              "tile %d: position of %d", t, d);
     }
     int m = pm_tile_mirror(t);
     if (m == t) selfmirror++;
@@ -35,8 +38,10 @@ static void tiles(void) {
   CHECK(orders == 720, "the 120 tiles in 6 rotations give %d edge orders, not 720", orders);
   CHECK(selfmirror == 0, "%d tiles are their own mirror image", selfmirror);
   CHECK(pairs == 60, "%d mirror pairs, not 60", pairs);
-  CHECK(pm_tile_parse("J", 1, NULL) == PM_JOKER0 && pm_is_joker(123) && !pm_is_joker(119), "jokers");
-  CHECK(pm_tile_parse("123455", 6, NULL) < 0 && pm_tile_parse("234561", 6, NULL) < 0 && pm_tile_parse("12345", 5, NULL) < 0,
+  CHECK(pm_tile_parse("J", 1, NULL) == PM_JOKER0 && pm_is_joker(123) && !pm_is_joker(119),
+        "jokers");
+  CHECK(pm_tile_parse("123455", 6, NULL) < 0 && pm_tile_parse("234561", 6, NULL) < 0 &&
+            pm_tile_parse("12345", 5, NULL) < 0,
         "bad tile texts accepted");
   int bad[6] = {1, 2, 3, 4, 5, 5};
   CHECK(pm_tile_from_edges(bad, NULL) < 0, "edges with a digit twice give a tile");
@@ -45,7 +50,8 @@ static void tiles(void) {
 /* ---- the rulebook's n! facts, by libdlx and directly ---- */
 
 static void facts(void) {
-  static const char *pat[] = {"1.....", "12....", "123...", "1234..", "12345.", "123456", ".5.3.1", "1.1...", "66...."};
+  static const char *pat[] = {"1.....", "12....", "123...", "1234..", "12345.",
+                              "123456", ".5.3.1", "1.1...", "66...."};
   static const uint64_t want[] = {120, 24, 6, 2, 1, 1, 6, 0, 0};
   for (int i = 0; i < 9; i++) {
     int p[6];
@@ -116,30 +122,39 @@ static void jokers(void) {
   if (pm_board_init(&b) != 0) abort();
   joker_board(&b);
   const pm_cell_t *j = pm_board_at(&b, 0, 0);
-  CHECK(j->face[0] == 1 && j->face[1] == 3 && j->face[2] == 5 && j->face[3] == 6 && !j->face[4] && !j->face[5],
+  CHECK(j->face[0] == 1 && j->face[1] == 3 && j->face[2] == 5 && j->face[3] == 6 && !j->face[4] &&
+            !j->face[5],
         "the joker's fixed edges are 1 3 5 6 and two open ones");
   CHECK(pm_board_jokers_ok(&b), "the joker is possible");
   /* a tile against the joker's open edge 4 (from -1,0, its edge 1), also touching 5 on -1,1 */
   CHECK(try_tile(&b, "125346", -1, 0, 0) == PM_OK, "joker: 2 on its open edge is legal");
   CHECK(try_tile(&b, "145236", -1, 0, 0) == PM_OK, "joker: 4 on its open edge is legal");
-  CHECK(try_tile(&b, "135246", -1, 0, 0) == PM_R_JOKER, "joker: 3 on its open edge makes it impossible");
-  CHECK(try_tile(&b, "165234", -1, 0, 0) == PM_R_JOKER, "joker: 6 on its open edge makes it impossible");
+  CHECK(try_tile(&b, "135246", -1, 0, 0) == PM_R_JOKER,
+        "joker: 3 on its open edge makes it impossible");
+  CHECK(try_tile(&b, "165234", -1, 0, 0) == PM_R_JOKER,
+        "joker: 6 on its open edge makes it impossible");
   put(&b, "125346", -1, 0);
   CHECK(pm_board_at(&b, 0, 0)->face[4] == 2, "the joker's edge 4 is fixed to 2 by its neighbour");
-  /* now only 4 is left for edge 5: a tile at 0,-1 touches the joker with its edge 2, 1,-1 with its edge 1
-   * (5 there) and -1,0 with its edge 3 (1 there) */
+  /* now only 4 is left for edge 5: a tile at 0,-1 touches the joker with its edge 2, 1,-1 with its
+   * edge 1 (5 there) and -1,0 with its edge 3 (1 there) */
   CHECK(try_tile(&b, "352146", 0, -1, 0) == PM_R_JOKER, "joker: 2 again on its other open edge");
-  CHECK(try_tile(&b, "354126", 0, -1, 0) == PM_OK, "joker: 4, the digit left, on its other open edge");
+  CHECK(try_tile(&b, "354126", 0, -1, 0) == PM_OK,
+        "joker: 4, the digit left, on its other open edge");
   /* the joker against a joker, several completions open */
   joker_board(&b);
-  CHECK(try_joker(&b, -1, 0, 0) == PM_OK, "joker against joker: legal, the edge between them 2 or 4");
+  CHECK(try_joker(&b, -1, 0, 0) == PM_OK,
+        "joker against joker: legal, the edge between them 2 or 4");
   pm_board_place(&b, 121, 0, -1, 0);
   CHECK(pm_board_jokers_ok(&b), "two jokers, completions open");
   /* 0,-1 touches 1,-1 (edge 1 must show 5), the first joker (edge 2) and the second (edge 3) */
-  CHECK(try_tile(&b, "652134", 0, -1, 0) == PM_OK, "joker pair: 2 on the first (so 4 between), 1 on the second");
-  CHECK(try_tile(&b, "652413", 0, -1, 0) == PM_R_JOKER, "joker pair: 2 then 4 on the second: 4 twice on it");
-  CHECK(try_tile(&b, "654213", 0, -1, 0) == PM_R_JOKER, "joker pair: 4 on the first, 2 on the second: 2 twice");
-  CHECK(try_tile(&b, "654312", 0, -1, 0) == PM_OK, "joker pair: 4 on the first (so 2 between), 3 on the second");
+  CHECK(try_tile(&b, "652134", 0, -1, 0) == PM_OK,
+        "joker pair: 2 on the first (so 4 between), 1 on the second");
+  CHECK(try_tile(&b, "652413", 0, -1, 0) == PM_R_JOKER,
+        "joker pair: 2 then 4 on the second: 4 twice on it");
+  CHECK(try_tile(&b, "654213", 0, -1, 0) == PM_R_JOKER,
+        "joker pair: 4 on the first, 2 on the second: 2 twice");
+  CHECK(try_tile(&b, "654312", 0, -1, 0) == PM_OK,
+        "joker pair: 4 on the first (so 2 between), 3 on the second");
   CHECK(try_tile(&b, "653412", 0, -1, 0) == PM_R_JOKER, "joker pair: 3 on the first joker");
   /* the second joker cannot go where its own digits leave nothing for the edge between them */
   joker_board(&b);
@@ -167,28 +182,39 @@ static const struct {
   int q, r;
 } sp[] = {{"A", 3, 0}, {"B", 1, -1}, {"C", 1, 0}, {"D", -1, 0}, {"E", 0, 0}};
 
-static void chain(const char *seq, const char *const *tiles, const int *rots, const int *want_owed, int want_draw) {
+static void chain(const char *seq, const char *const *tiles, const int *rots, const int *want_owed,
+                  int want_draw) {
   pm_game_t *g = calloc(1, sizeof *g);
   if (!g || pm_board_init(&g->board) != 0) abort();
   int order[PM_NTILES], digits[3] = {1, 2, 3};
   for (int i = 0; i < PM_NTILES; i++) order[i] = i;
   CHECK(pm_game_start(g, 3, 1, digits, order) == PM_OK, "start");
   /* the tiles already on the table (found to allow every sequence) */
-  static const struct { const char *t; int rot, q, r; } ex[] = {
-      {"126354", 5, 0, 1}, {"145263", 3, 2, -1}, {"162534", 1, 2, 0}, {"154326", 2, 1, -2}, {"156324", 1, -2, 0}};
+  static const struct {
+    const char *t;
+    int rot, q, r;
+  } ex[] = {{"126354", 5, 0, 1},
+            {"145263", 3, 2, -1},
+            {"162534", 1, 2, 0},
+            {"154326", 2, 1, -2},
+            {"156324", 1, -2, 0}};
   for (int s = 0; s < 3; s++) memset(g->hand[s], 0, sizeof g->hand[s]), g->nhand[s] = 0;
-  for (int i = 0; i < 5; i++) pm_board_place(&g->board, pm_tile_parse(ex[i].t, 6, NULL), ex[i].rot, ex[i].q, ex[i].r);
+  for (int i = 0; i < 5; i++)
+    pm_board_place(&g->board, pm_tile_parse(ex[i].t, 6, NULL), ex[i].rot, ex[i].q, ex[i].r);
   int n = (int)strlen(seq), touch[8];
-  for (int i = 0; i < n; i++) g->hand[0][pm_tile_parse(tiles[i], strlen(tiles[i]), NULL)] = 1, g->nhand[0]++;
+  for (int i = 0; i < n; i++)
+    g->hand[0][pm_tile_parse(tiles[i], strlen(tiles[i]), NULL)] = 1, g->nhand[0]++;
   g->hand[0][0] = 1, g->nhand[0]++; /* one more, so the hand is not emptied */
   for (int i = 0; i < n; i++) {
     int k = 0;
     while (sp[k].name[0] != seq[i]) k++;
-    pm_rule_t r = pm_game_place(g, pm_tile_parse(tiles[i], strlen(tiles[i]), NULL), rots[i], sp[k].q, sp[k].r, &touch[i]);
+    pm_rule_t r = pm_game_place(g, pm_tile_parse(tiles[i], strlen(tiles[i]), NULL), rots[i],
+                                sp[k].q, sp[k].r, &touch[i]);
     CHECK(r == PM_OK, "chain %s: tile %d at %s: rule %s", seq, i + 1, sp[k].name, pm_rule_name(r));
-    CHECK(g->owed == want_owed[i], "chain %s: after %c %d owed, want %d", seq, seq[i], g->owed, want_owed[i]);
-    CHECK((g->seat == 0) == (want_owed[i] > 0 || i + 1 < n), "chain %s: after %c the turn %s", seq, seq[i],
-          g->seat == 0 ? "goes on" : "ended");
+    CHECK(g->owed == want_owed[i], "chain %s: after %c %d owed, want %d", seq, seq[i], g->owed,
+          want_owed[i]);
+    CHECK((g->seat == 0) == (want_owed[i] > 0 || i + 1 < n), "chain %s: after %c the turn %s", seq,
+          seq[i], g->seat == 0 ? "goes on" : "ended");
   }
   CHECK(pm_chain_owed(touch, n) == (want_draw ? want_draw : 0), "chain %s: pm_chain_owed", seq);
   if (want_draw) {
@@ -197,7 +223,8 @@ static void chain(const char *seq, const char *const *tiles, const int *rots, co
     CHECK(pm_game_draw(g, want_draw - 1) == PM_R_DRAW, "chain %s: drawing one too few", seq);
     int before = g->nhand[0];
     CHECK(pm_game_draw(g, want_draw) == PM_OK, "chain %s: drawing %d", seq, want_draw);
-    CHECK(g->nhand[0] == before + want_draw && g->seat == 1, "chain %s: drew %d, turn over", seq, want_draw);
+    CHECK(g->nhand[0] == before + want_draw && g->seat == 1, "chain %s: drew %d, turn over", seq,
+          want_draw);
   }
   CHECK(g->board.n == 5 + n, "chain %s: %d placed", seq, g->board.n - 5);
   pm_game_free(g);
@@ -208,19 +235,24 @@ static void chains(void) {
   /* A: one edge, the turn ends */
   chain("A", (const char *const[]){"126453"}, (const int[]){4}, (const int[]){0}, 0);
   /* B touches two edges: one more; A ends it */
-  chain("BA", (const char *const[]){"124563", "134256"}, (const int[]){5, 4}, (const int[]){1, 0}, 0);
+  chain("BA", (const char *const[]){"124563", "134256"}, (const int[]){5, 4}, (const int[]){1, 0},
+        0);
   /* B, E (two edges again: one more), A */
-  chain("BEA", (const char *const[]){"134265", "125364", "153246"}, (const int[]){5, 2, 4}, (const int[]){1, 1, 0}, 0);
+  chain("BEA", (const char *const[]){"134265", "125364", "153246"}, (const int[]){5, 2, 4},
+        (const int[]){1, 1, 0}, 0);
   /* B, C (four edges: three more), A, D: one left to draw */
-  chain("BCAD", (const char *const[]){"124365", "156243", "132465", "142563"}, (const int[]){5, 0, 4, 4},
-        (const int[]){1, 3, 2, 1}, 1);
+  chain("BCAD", (const char *const[]){"124365", "156243", "132465", "142563"},
+        (const int[]){5, 0, 4, 4}, (const int[]){1, 3, 2, 1}, 1);
   /* B, C, D, E (four edges: two more gained), A: five placed, three drawn */
-  chain("BCDEA", (const char *const[]){"124635", "153246", "136254", "152634", "126435"}, (const int[]){5, 0, 4, 2, 4},
-        (const int[]){1, 3, 2, 4, 3}, 3);
-  /* the rulebook's joker: without the tile that gives three more, player 1 plays a joker at C: the same count */
+  chain("BCDEA", (const char *const[]){"124635", "153246", "136254", "152634", "126435"},
+        (const int[]){5, 0, 4, 2, 4}, (const int[]){1, 3, 2, 4, 3}, 3);
+  /* the rulebook's joker: without the tile that gives three more, player 1 plays a joker at C: the
+   * same count */
   chain("BC", (const char *const[]){"124365", "J"}, (const int[]){5, 0}, (const int[]){1, 3}, 3);
-  int t1[] = {1}, t2[] = {2, 1}, t3[] = {2, 2, 1}, t4[] = {2, 4, 1, 1}, t5[] = {2, 4, 1, 4, 1}, t6[] = {1, 3};
-  CHECK(pm_chain_owed(t1, 1) == 0 && pm_chain_owed(t2, 2) == 0 && pm_chain_owed(t3, 3) == 0, "owed A, BA, BEA");
+  int t1[] = {1}, t2[] = {2, 1}, t3[] = {2, 2, 1}, t4[] = {2, 4, 1, 1}, t5[] = {2, 4, 1, 4, 1},
+      t6[] = {1, 3};
+  CHECK(pm_chain_owed(t1, 1) == 0 && pm_chain_owed(t2, 2) == 0 && pm_chain_owed(t3, 3) == 0,
+        "owed A, BA, BEA");
   CHECK(pm_chain_owed(t4, 4) == 1 && pm_chain_owed(t5, 5) == 3, "owed BCAD 1, BCDEA 3");
   CHECK(pm_chain_owed(t6, 2) == -1, "no tile after a turn that ended");
 }
@@ -231,7 +263,8 @@ static char text[16384];
 
 /* A record of NP players with DIGITS, a listed deal whose hands start
  * with H1 and H2 (tile texts separated by spaces), then MOVES. */
-static const char *mkrec(int np, const char *digits, const char *h1, const char *h2, const char *moves) {
+static const char *mkrec(int np, const char *digits, const char *h1, const char *h2,
+                         const char *moves) {
   unsigned char used[PM_NTILES] = {0};
   int hand[PM_MAX_PLAYERS][PM_NTILES], nh[PM_MAX_PLAYERS] = {0};
   const char *hs[2] = {h1, h2};
@@ -245,7 +278,8 @@ static const char *mkrec(int np, const char *digits, const char *h1, const char 
       p += l;
     }
   int next = 0, hsz = pm_hand_size(np);
-  size_t o = (size_t)snprintf(text, sizeof text, "polymere 1\nplayers %d\ndigits %s\ndeal\n", np, digits);
+  size_t o =
+      (size_t)snprintf(text, sizeof text, "polymere 1\nplayers %d\ndigits %s\ndeal\n", np, digits);
   for (int s = 0; s < np; s++) {
     while (nh[s] < hsz) {
       while (used[next]) next++;
@@ -274,7 +308,8 @@ static void expect(const char *name, const char *rec, int want) {
   pm_check_t res;
   int rc = pm_record_check(rec, strlen(rec), g, &res);
   int got = rc == 0 ? PM_OK : res.syntax ? -1 : (int)res.rule;
-  CHECK(got == want, "%s: want %s, got %s (%s)", name, want < 0 ? "syntax" : pm_rule_name((pm_rule_t)want),
+  CHECK(got == want, "%s: want %s, got %s (%s)", name,
+        want < 0 ? "syntax" : pm_rule_name((pm_rule_t)want),
         got < 0 ? "syntax" : pm_rule_name((pm_rule_t)got), res.msg);
   pm_game_free(g);
   free(g);
@@ -302,7 +337,8 @@ static void records(void) {
   /* seat 2 has digit 3: the space 1,0 shows only a 2 */
   snprintf(m, sizeof m, "%s2 place 124356 1,0 r3\n", base);
   expect("own-digit", mkrec(3, "1 3 4", "123456", "124356", m), PM_R_OWN);
-  snprintf(m, sizeof m, "%s2 place 134256 0,1 r4\n", base); /* its edge 5 shows 3, as the centre's edge 2 */
+  snprintf(m, sizeof m, "%s2 place 134256 0,1 r4\n",
+           base); /* its edge 5 shows 3, as the centre's edge 2 */
   expect("own-digit legal", mkrec(3, "1 3 4", "123456", "134256", m), PM_OK);
   /* two players, two digits each: seat 2 plays its second digit */
   snprintf(m, sizeof m, "%s2 place 124356 1,0 r3\n", base);
@@ -321,14 +357,17 @@ static void records(void) {
   expect("joker legal", mkrec(2, "1,3 2,4", "123456 J", "134562", m), PM_OK);
   expect("joker not in hand", mkrec(2, "1,3 2,4", "123456", "134562", m), PM_R_HAND);
   snprintf(m, sizeof m, "%s2 place 134562 1,0 r5\n1 place J -1,1\n", base); /* takes only 4 */
-  expect("joker without the player's digit", mkrec(2, "1,3 2,4", "123456 J", "134562", m), PM_R_OWN);
+  expect("joker without the player's digit", mkrec(2, "1,3 2,4", "123456 J", "134562", m),
+         PM_R_OWN);
   /* a chain: seat 2 places at 1,-1 (touching 2 edges: owes 1), then must place or draw */
   /* 1,-1 touches the centre's edge 0 (1) with its edge 3, and 1,0's edge 5 with its edge 2 */
   snprintf(m, sizeof m, "%s2 place 124356 1,0 r3\n3 pass\n", base); /* 1,0 shows ... on edge 5 */
   expect("pass legal 2", mkrec(3, "1 2 3", "123456", "124356", m), PM_OK);
-  expect("end: with a first tile to place", mkrec(3, "1 2 3", "123456", "", "end\n1 pass\n"), PM_R_END);
+  expect("end: with a first tile to place", mkrec(3, "1 2 3", "123456", "", "end\n1 pass\n"),
+         PM_R_END);
   /* deal faults */
-  expect("deal: a tile twice", "polymere 1\nplayers 3\ndigits 1 2 3\ndeal\nhand 1 123456 123456\n", PM_R_DEAL);
+  expect("deal: a tile twice", "polymere 1\nplayers 3\ndigits 1 2 3\ndeal\nhand 1 123456 123456\n",
+         PM_R_DEAL);
   /* syntax */
   expect("syntax: header", "polymer 1\n", -1);
   expect("syntax: version", "polymere 2\n", -1);
@@ -341,8 +380,9 @@ static void records(void) {
   expect("seed deal", "polymere 1\nplayers 4\ndigits 1 2 3 4\ndeal seed 5\n", PM_OK);
 }
 
-/* A chain in a record: seat 1 (digit 1) places at 0,0; seat 2 (digit 2) at 1,0 showing 2 to it and 6 on
- * its edge 5; seat 3 (digit 6)... built from the chain board above instead: seat 1 owes and draws. */
+/* A chain in a record: seat 1 (digit 1) places at 0,0; seat 2 (digit 2) at 1,0 showing 2 to it and
+ * 6 on its edge 5; seat 3 (digit 6)... built from the chain board above instead: seat 1 owes and
+ * draws. */
 static void record_chain(void) {
   /* 1 place 123456 0,0; 2 (digit 2) place at 1,0 (edge 4 = 2, edge 5 = 3); 3 (digit 3) pass;
    * 1 (digit 1) place at 1,-1: touches the centre's edge 0 (1) and 1,0's edge 5 (3) -> owes 1 */
@@ -355,17 +395,21 @@ static void record_chain(void) {
   snprintf(h1, sizeof h1, "123456 %s", n1m1);
   const char *pile_top = NULL;
   (void)pile_top;
-  snprintf(m, sizeof m, "1 place 123456 0,0 r0\n2 place %s 1,0 r%d\n3 pass\n1 place %s 1,-1 r%d\n1 draw 1\n", n10, r10,
-           n1m1, r1m1);
+  snprintf(m, sizeof m,
+           "1 place 123456 0,0 r0\n2 place %s 1,0 r%d\n3 pass\n1 place %s 1,-1 r%d\n1 draw 1\n",
+           n10, r10, n1m1, r1m1);
   expect("chain: owes one, draws one", mkrec(3, "1 2 3", h1, n10, m), PM_OK);
-  snprintf(m, sizeof m, "1 place 123456 0,0 r0\n2 place %s 1,0 r%d\n3 pass\n1 place %s 1,-1 r%d\n1 draw 2\n", n10, r10,
-           n1m1, r1m1);
+  snprintf(m, sizeof m,
+           "1 place 123456 0,0 r0\n2 place %s 1,0 r%d\n3 pass\n1 place %s 1,-1 r%d\n1 draw 2\n",
+           n10, r10, n1m1, r1m1);
   expect("draw: two while owing one", mkrec(3, "1 2 3", h1, n10, m), PM_R_DRAW);
-  snprintf(m, sizeof m, "1 place 123456 0,0 r0\n2 place %s 1,0 r%d\n3 pass\n1 place %s 1,-1 r%d\n1 pass\n", n10, r10,
-           n1m1, r1m1);
+  snprintf(m, sizeof m,
+           "1 place 123456 0,0 r0\n2 place %s 1,0 r%d\n3 pass\n1 place %s 1,-1 r%d\n1 pass\n", n10,
+           r10, n1m1, r1m1);
   expect("pass while owing", mkrec(3, "1 2 3", h1, n10, m), PM_R_PASS);
-  snprintf(m, sizeof m, "1 place 123456 0,0 r0\n2 place %s 1,0 r%d\n3 pass\n1 place %s 1,-1 r%d\n2 pass\n", n10, r10,
-           n1m1, r1m1);
+  snprintf(m, sizeof m,
+           "1 place 123456 0,0 r0\n2 place %s 1,0 r%d\n3 pass\n1 place %s 1,-1 r%d\n2 pass\n", n10,
+           r10, n1m1, r1m1);
   expect("turn: seat 1 still owes", mkrec(3, "1 2 3", h1, n10, m), PM_R_TURN);
   snprintf(m, sizeof m, "1 place 123456 0,0 r0\n2 draw 1\n");
   expect("draw: nothing owed", mkrec(3, "1 2 3", "123456", "", m), PM_R_DRAW);
@@ -393,8 +437,8 @@ static void simulated(void) {
       pm_game_t *g = calloc(1, sizeof *g);
       pm_check_t res;
       int rc = pm_record_check(a, la, g, &res);
-      CHECK(rc == 0, "%d players, %d digits, seed %llu: the record does not replay: line %lu: %s", cfg[c][0],
-            cfg[c][1], (unsigned long long)seed, res.line, res.msg);
+      CHECK(rc == 0, "%d players, %d digits, seed %llu: the record does not replay: line %lu: %s",
+            cfg[c][0], cfg[c][1], (unsigned long long)seed, res.line, res.msg);
       int rank[6];
       if (rc == 0) {
         pm_game_ranking(g, rank);
@@ -441,14 +485,18 @@ static void damaged(void) {
       size_t at = (size_t)(rng >> 33) % lb;
       int op = (int)(rng >> 20) % 3;
       char ch = alphabet[(rng >> 40) % (sizeof alphabet - 1)];
-      if (op == 0) b[at] = ch;
-      else if (op == 1 && lb > 1) memmove(b + at, b + at + 1, lb - at - 1), lb--;
-      else if (lb < la + 60) memmove(b + at + 1, b + at, lb - at), b[at] = ch, lb++;
+      if (op == 0)
+        b[at] = ch;
+      else if (op == 1 && lb > 1)
+        memmove(b + at, b + at + 1, lb - at - 1), lb--;
+      else if (lb < la + 60)
+        memmove(b + at + 1, b + at, lb - at), b[at] = ch, lb++;
     }
     pm_game_t *g = calloc(1, sizeof *g);
     pm_check_t res;
     int rc = pm_record_check(b, lb, g, &res);
-    CHECK(rc == 0 || (rc == 1 && res.line >= 1 && res.msg[0]), "damaged record %d: rc %d, line %lu", k, rc, res.line);
+    CHECK(rc == 0 || (rc == 1 && res.line >= 1 && res.msg[0]), "damaged record %d: rc %d, line %lu",
+          k, rc, res.line);
     rejected += rc == 1;
     pm_game_free(g);
     free(g);
@@ -457,7 +505,8 @@ static void damaged(void) {
   free(a), free(b);
 }
 
-/* A game that ends blocked: nobody can place, the fewest tiles win (seed 87, three players, a tie). */
+/* A game that ends blocked: nobody can place, the fewest tiles win (seed 87, three players, a tie).
+ */
 static void blocked(void) {
   pm_strategy_t st[3] = {PM_RANDOM, PM_GREEDY, PM_BLOCKER};
   char *a = NULL;
@@ -472,7 +521,8 @@ static void blocked(void) {
   pm_check_t res;
   CHECK(pm_record_check(a, la, g, &res) == 0, "blocked game: %s", res.msg);
   int rank[6];
-  CHECK(g->over && g->winner < 0 && pm_game_ranking(g, rank) == 2, "blocked: over, no one out, two tied");
+  CHECK(g->over && g->winner < 0 && pm_game_ranking(g, rank) == 2,
+        "blocked: over, no one out, two tied");
   for (int s = 0; s < 3; s++) CHECK(!pm_game_can_play(g, s), "blocked: seat %d can play", s + 1);
   pm_game_free(g);
   free(g), free(a);
@@ -492,22 +542,27 @@ static void verifier(void) {
   t[1] = 0;
   CHECK(pm_verify_layout(2, t, q, r, rot, NULL, msg, sizeof msg) != 0, "a tile twice accepted");
   t[1] = 1, q[1] = 0;
-  CHECK(pm_verify_layout(2, t, q, r, rot, NULL, msg, sizeof msg) != 0, "two tiles in one place accepted");
+  CHECK(pm_verify_layout(2, t, q, r, rot, NULL, msg, sizeof msg) != 0,
+        "two tiles in one place accepted");
   q[1] = 1;
   int jf[18] = {0};
-  /* the joker at 0,1 touches 1,0 (its edge 0 against that tile's edge 3) and 0,0 (its edge 5 against edge 2) */
+  /* the joker at 0,1 touches 1,0 (its edge 0 against that tile's edge 3) and 0,0 (its edge 5
+   * against edge 2) */
   int a = pm_tile_digit_at(1, rot[1], 3), c = pm_tile_digit_at(0, 0, 2), m = 1 << a | 1 << c, v = 1;
   jf[12 + 0] = a, jf[12 + 5] = c;
   for (int e = 1; e < 5; e++) {
     while (m >> v & 1) v++;
     jf[12 + e] = v, m |= 1 << v;
   }
-  CHECK(a != c && pm_verify_layout(3, t, q, r, rot, jf, msg, sizeof msg) == 0, "a possible joker: %s", msg);
+  CHECK(a != c && pm_verify_layout(3, t, q, r, rot, jf, msg, sizeof msg) == 0,
+        "a possible joker: %s", msg);
   jf[12 + 0] = c, jf[12 + 5] = a;
-  CHECK(pm_verify_layout(3, t, q, r, rot, jf, msg, sizeof msg) != 0, "a joker against its neighbours accepted");
+  CHECK(pm_verify_layout(3, t, q, r, rot, jf, msg, sizeof msg) != 0,
+        "a joker against its neighbours accepted");
   jf[12 + 0] = a, jf[12 + 5] = c;
   jf[12 + 1] = jf[12 + 0];
-  CHECK(pm_verify_layout(3, t, q, r, rot, jf, msg, sizeof msg) != 0, "an impossible joker accepted");
+  CHECK(pm_verify_layout(3, t, q, r, rot, jf, msg, sizeof msg) != 0,
+        "an impossible joker accepted");
 }
 
 static void solitaire(void) {
@@ -517,11 +572,13 @@ static void solitaire(void) {
     int rc = pm_solitaire(5, 2, (pm_engine_t)e, 3, 1000000, s, msg, sizeof msg);
     CHECK(rc == 0, "two rings, engine %d: %d %s", e, rc, msg);
     if (rc == 0) {
-      CHECK(s->full_rings == 2 && s->outer >= 1 && s->outer <= 18 && s->n == 19 + s->outer, "two rings and %d: %d",
-            s->outer, s->n);
-      CHECK(pm_verify_layout(s->n, s->t, s->q, s->r, s->rot, s->jf, msg, sizeof msg) == 0, "layout: %s", msg);
+      CHECK(s->full_rings == 2 && s->outer >= 1 && s->outer <= 18 && s->n == 19 + s->outer,
+            "two rings and %d: %d", s->outer, s->n);
+      CHECK(pm_verify_layout(s->n, s->t, s->q, s->r, s->rot, s->jf, msg, sizeof msg) == 0,
+            "layout: %s", msg);
       s->rot[3] = (s->rot[3] + 1) % 6;
-      CHECK(pm_verify_layout(s->n, s->t, s->q, s->r, s->rot, s->jf, msg, sizeof msg) != 0, "a turned tile passes");
+      CHECK(pm_verify_layout(s->n, s->t, s->q, s->r, s->rot, s->jf, msg, sizeof msg) != 0,
+            "a turned tile passes");
     }
   }
   int rc = pm_solitaire(0, 5, PM_ENGINE_DLX, 1, 100000, s, msg, sizeof msg);

@@ -1,4 +1,5 @@
-/* t_polyminix.c: the Polyminix kit tiles 8x8, IDs and box words round-trip, tilings are re-checked, the problem table's figures are what they claim. */
+/* t_polyminix.c: the Polyminix kit tiles 8x8, IDs and box words round-trip, tilings are re-checked,
+ * the problem table's figures are what they claim. */
 #include <config.h>
 
 #include <stdio.h>
@@ -36,10 +37,14 @@ static int on_tiling(void *ctx, const int *place, int n) {
     uint32_t shown = 0;
     for (int i = 0; b < 5 && i < box->n; i++) shown |= 1u << pieceset_find(d->kit, box->names[i]);
     int extra = popc(used & ~shown), ok;
-    if (b < 2) ok = used == shown;
-    else if (b == 2) ok = (used & shown) == shown && extra == box->k;
-    else if (b == 3) ok = (used & shown) == shown && extra >= 1 && extra <= 3;
-    else if (b == 4) ok = (used & shown) == 0;
+    if (b < 2)
+      ok = used == shown;
+    else if (b == 2)
+      ok = (used & shown) == shown && extra == box->k;
+    else if (b == 3)
+      ok = (used & shown) == shown && extra >= 1 && extra <= 3;
+    else if (b == 4)
+      ok = (used & shown) == 0;
     else {
       int want[9] = {0};
       for (int i = 0; i < box->n; i++) want[box->sizes[i]]++;
@@ -61,7 +66,8 @@ int main(void) {
   CHECK(kit.n == 15 && pieceset_area(&kit) == 64, "kit of 15 pieces, 64 cells");
   int sizes[9] = {0};
   for (int i = 0; i < kit.n; i++) sizes[kit.pieces[i].shape.n]++;
-  CHECK(sizes[5] == 8 && sizes[4] == 4 && sizes[3] == 2 && sizes[2] == 1, "8 pentominoes, 4 tetrominoes, 2 trominoes, a domino");
+  CHECK(sizes[5] == 8 && sizes[4] == 4 && sizes[3] == 2 && sizes[2] == 1,
+        "8 pentominoes, 4 tetrominoes, 2 trominoes, a domino");
 
   /* the kit tiles the 8x8 square */
   region_t sq;
@@ -94,11 +100,13 @@ int main(void) {
     CHECK(strcmp(w, words[b]) == 0, "box %d formats as '%s', not '%s'", b + 1, w, words[b]);
   }
   pmx_box_t box;
-  CHECK(pmx_box_parse(0, "domino", &box, &e) == 0 && strcmp(box.names[0], "I2") == 0, "domino is I2");
+  CHECK(pmx_box_parse(0, "domino", &box, &e) == 0 && strcmp(box.names[0], "I2") == 0,
+        "domino is I2");
   CHECK(pmx_box_parse(2, "P,U+4", &box, &e) != 0, "box 3 K > 3 refused");
   CHECK(pmx_box_parse(3, "P,U", &box, &e) != 0, "box 4 without '+' refused");
   CHECK(pmx_box_parse(4, "F,N", &box, &e) != 0, "box 5 without '-' refused");
-  CHECK(pmx_box_parse(5, "5,9", &box, &e) != 0 && e.col == 3, "box 6 size 9 refused at col 3 (col %lu)", e.col);
+  CHECK(pmx_box_parse(5, "5,9", &box, &e) != 0 && e.col == 3,
+        "box 6 size 9 refused at col 3 (col %lu)", e.col);
   CHECK(pmx_box_parse(5, "5,", &box, &e) != 0, "box 6 trailing comma refused");
   CHECK(pmx_box_parse(0, "F,,I", &box, &e) != 0, "empty name refused");
 
@@ -124,18 +132,25 @@ int main(void) {
     CHECK(id2 && strcmp(id, id2) == 0, "ID round trip");
     printf("side %llu: area %d, measure %.2f, %s\n", (unsigned long long)idx, area, r.measure, id);
     pmx_side_result_t r2;
-    CHECK(pmx_verify_side(&kit, &s2, 20000, PMX_KEEP_TILING, &r2) == 0 && r2.right, "the ID verifies");
+    CHECK(pmx_verify_side(&kit, &s2, 20000, PMX_KEEP_TILING, &r2) == 0 && r2.right,
+          "the ID verifies");
     for (int b = 0; b < 6; b++) {
-      CHECK(r2.box[b].grid && pmx_check_grid(&kit, &s2, b, r2.box[b].grid), "box %d tiling checks", b + 1);
-      CHECK(r2.box[b].grid && pmx_confirm_dlx(&kit, &s2, r2.box[b].grid, 0) == 1, "box %d: libdlx agrees", b + 1);
+      CHECK(r2.box[b].grid && pmx_check_grid(&kit, &s2, b, r2.box[b].grid), "box %d tiling checks",
+            b + 1);
+      CHECK(r2.box[b].grid && pmx_confirm_dlx(&kit, &s2, r2.box[b].grid, 0) == 1,
+            "box %d: libdlx agrees", b + 1);
       if (!r2.box[b].grid) continue;
       /* a tiling of another box's choice, or a damaged one, does not check */
       int *gr = r2.box[b].grid, n = s2.fig.w * s2.fig.h;
       int i0 = -1, i1 = -1;
       for (int k = 0; k < n; k++)
         if (gr[k] >= 0) {
-          if (i0 < 0) i0 = k;
-          else if (gr[k] != gr[i0]) { i1 = k; break; }
+          if (i0 < 0)
+            i0 = k;
+          else if (gr[k] != gr[i0]) {
+            i1 = k;
+            break;
+          }
         }
       if (i0 >= 0 && i1 >= 0) {
         int a = gr[i0];
@@ -155,7 +170,8 @@ int main(void) {
 
   /* the six counts of a hand-made side against the differential count */
   {
-    const char *id = "polyminix:...../...../...../.....:P,U,Y,I3,I2:I,L,P,I3,I2:P,U,Y+2:L,P+:-F,N:5,5,5,3,2";
+    const char *id =
+        "polyminix:...../...../...../.....:P,U,Y,I3,I2:I,L,P,I3,I2:P,U,Y+2:L,P+:-F,N:5,5,5,3,2";
     pmx_side_t s;
     pmx_side_result_t r;
     CHECK(pmx_side_from_id(id, &s, &e) == 0, "hand-made ID: %s", e.msg);
@@ -175,10 +191,11 @@ int main(void) {
       tiling_search(d.t, &so, &tr);
       printf("5x4 by any kit pieces: %llu distinct tilings\n", (unsigned long long)tr.solutions);
       for (int b = 0; b < 6; b++) {
-        printf("  box %d: %llu tilings (differential %llu)\n", b + 1, (unsigned long long)r.box[b].count,
-               (unsigned long long)d.count[b]);
-        CHECK(r.box[b].exact && r.box[b].count == d.count[b], "box %d: %llu tilings, the differential count says %llu",
-              b + 1, (unsigned long long)r.box[b].count, (unsigned long long)d.count[b]);
+        printf("  box %d: %llu tilings (differential %llu)\n", b + 1,
+               (unsigned long long)r.box[b].count, (unsigned long long)d.count[b]);
+        CHECK(r.box[b].exact && r.box[b].count == d.count[b],
+              "box %d: %llu tilings, the differential count says %llu", b + 1,
+              (unsigned long long)r.box[b].count, (unsigned long long)d.count[b]);
       }
       tiling_free(d.t);
     }
@@ -206,7 +223,8 @@ int main(void) {
       case 2: ok = area == p->a && (region_shape_symmetries(&p->fig) & ~1u) != 0; break;
       case 3: ok = area == p->a && per == p->b; break;
     }
-    CHECK(ok, "problem %d (%s): figure %dx%d area %d perimeter %d", i + 1, p->text, p->fig.w, p->fig.h, area, per);
+    CHECK(ok, "problem %d (%s): figure %dx%d area %d perimeter %d", i + 1, p->text, p->fig.w,
+          p->fig.h, area, per);
     /* the tiling uses each kit piece at most once and covers the figure */
     int cnt[32] = {0};
     for (int k = 0; k < p->fig.w * p->fig.h; k++) {
@@ -215,7 +233,8 @@ int main(void) {
       if (p->grid[k] >= 0) cnt[p->grid[k]]++;
     }
     for (int q = 0; q < kit.n; q++)
-      CHECK(cnt[q] == 0 || cnt[q] == kit.pieces[q].shape.n, "problem %d: piece %s once", i + 1, kit.pieces[q].name);
+      CHECK(cnt[q] == 0 || cnt[q] == kit.pieces[q].shape.n, "problem %d: piece %s once", i + 1,
+            kit.pieces[q].name);
   }
   if (solved >= 0) pmx_problems_free(pr);
   pieceset_free(&kit);

@@ -1,4 +1,5 @@
-/* t_polyssimo.c: Polyssimo rules (each with a legal and an illegal move), records, endgame, puzzle counts. */
+/* t_polyssimo.c: Polyssimo rules (each with a legal and an illegal move), records, endgame, puzzle
+ * counts. */
 #include <config.h>
 
 #include <stdio.h>
@@ -36,15 +37,18 @@ static void test_board(void) {
     area += g.size[i];
     pent += g.size[i] == 5, hex += g.size[i] == 6;
   }
-  printf("polyssimo set: %d pieces (%d pentominoes, %d hexominoes), %d squares, %d placements on 12x11\n",
+  printf("polyssimo set: %d pieces (%d pentominoes, %d hexominoes), %d squares, %d placements on "
+         "12x11\n",
          g.npieces, pent, hex, area, g.nplace);
-  CHECK(g.npieces == 24 && pent == 12 && hex == 12 && area == 132, "the set is 12 + 12 pieces, 132 squares");
+  CHECK(g.npieces == 24 && pent == 12 && hex == 12 && area == 132,
+        "the set is 12 + 12 pieces, 132 squares");
   /* The X pentomino has one orientation and (12-2)*(11-2) = 90 places. */
   int x = ps_geo_piece(&g, "X", 0);
   CHECK(x >= 0 && g.start[x + 1] - g.start[x] == 90, "X has 90 placements");
   /* letters distinct */
   for (int i = 0; i < g.npieces; i++)
-    for (int j = i + 1; j < g.npieces; j++) CHECK(g.letter[i] != g.letter[j], "letters %d %d distinct", i, j);
+    for (int j = i + 1; j < g.npieces; j++)
+      CHECK(g.letter[i] != g.letter[j], "letters %d %d distinct", i, j);
   ps_geo_free(&g);
 }
 
@@ -84,12 +88,14 @@ static void test_place_rules(void) {
   /* place-turn */
   CHECK(ps_game_place(&s, 0, g.start[p1]) == PS_RULE_PLACE_TURN, "player 1 may not place first");
   /* hand */
-  CHECK(ps_game_place(&s, 2, g.start[p1]) == PS_RULE_HAND, "player 3 may not place player 1's piece");
+  CHECK(ps_game_place(&s, 2, g.start[p1]) == PS_RULE_HAND,
+        "player 3 may not place player 1's piece");
   /* inside */
   CHECK(ps_game_place_at(&s, 2, p3, 0, 11, 10) == PS_RULE_INSIDE, "a piece off the board");
   CHECK(ps_game_place_at(&s, 2, p3, 0, -1, 0) == PS_RULE_INSIDE, "a piece off the left edge");
   const ps_place_t *a = &g.place[g.start[p3]];
-  CHECK(ps_game_place_at(&s, 2, p3, a->orient, a->x, a->y) == PS_RULE_NONE, "player 3 places at the corner");
+  CHECK(ps_game_place_at(&s, 2, p3, a->orient, a->x, a->y) == PS_RULE_NONE,
+        "player 3 places at the corner");
   /* anticlockwise: player 2 next */
   CHECK(s.turn == 1, "anticlockwise: player 2 next, not %d", s.turn + 1);
   CHECK(ps_game_place(&s, 0, g.start[p1]) == PS_RULE_PLACE_TURN, "player 1 out of turn");
@@ -117,17 +123,20 @@ static void test_stop_end_result(void) {
   geo(&g, "X,I", 5, 1);
   ps_game_init(&s, &g, 2);
   int X = ps_geo_piece(&g, "X", 0), I = ps_geo_piece(&g, "I", 0);
-  CHECK(ps_game_draft(&s, 0, X) == PS_RULE_NONE && ps_game_draft(&s, 1, I) == PS_RULE_NONE, "draft");
+  CHECK(ps_game_draft(&s, 0, X) == PS_RULE_NONE && ps_game_draft(&s, 1, I) == PS_RULE_NONE,
+        "draft");
   CHECK(s.turn == 1, "player 2 drafted last, places first");
   CHECK(ps_game_stop(&s, 1) == PS_RULE_STOP, "player 2 can place I");
   CHECK(ps_game_place(&s, 1, g.start[I]) == PS_RULE_NONE, "I placed");
   CHECK(!ps_game_can_place(&s, 0), "X cannot be placed");
-  CHECK(ps_game_place(&s, 0, g.start[X]) != PS_RULE_NONE || g.start[X] == g.start[X + 1], "X has no place at all");
+  CHECK(ps_game_place(&s, 0, g.start[X]) != PS_RULE_NONE || g.start[X] == g.start[X + 1],
+        "X has no place at all");
   CHECK(ps_game_stop(&s, 0) == PS_RULE_NONE, "player 1 stops");
   CHECK(ps_game_stop(&s, 1) == PS_RULE_NONE, "player 2 (empty hand) stops");
   CHECK(s.phase == PS_OVER, "game over");
   CHECK(ps_game_stop(&s, 0) == PS_RULE_OVER, "no move after the end");
-  CHECK(ps_game_winner(&s) == 1 && s.left[0] == 5 && s.left[1] == 0, "player 2 wins with 0 squares left");
+  CHECK(ps_game_winner(&s) == 1 && s.left[0] == 5 && s.left[1] == 0,
+        "player 2 wins with 0 squares left");
   ps_geo_free(&g);
 
   /* Tie: 5x2, two I's; both place; the last to place wins. */
@@ -158,21 +167,25 @@ static void test_records(void) {
   static const char head[] = "polyssimo-record 1\nboard 5x2\npieces I*2\nplayers 2 a,b\n";
   /* I orientations: 0 upright (the reference), 1 lying (the quarter turn). */
   const struct rec_case cases[] = {
-    {"draft 1 I\ndraft 2 I\nplace 2 I 1 0 0\nplace 1 I 1 0 1\nstop 2\nstop 1\nresult 1\n", 0, PS_RULE_NONE, 0},
-    {"draft 2 I\n", 1, PS_RULE_DRAFT_TURN, 5},
-    {"draft 1 I\ndraft 2 I\ndraft 1 I\n", 1, PS_RULE_DRAFT_PIECE, 7},
-    {"draft 1 I\nplace 1 I 1 0 0\n", 1, PS_RULE_DRAFT_FIRST, 6},
-    {"draft 1 I\ndraft 2 I\nplace 1 I 1 0 0\n", 1, PS_RULE_PLACE_TURN, 7},
-    {"draft 1 I\ndraft 2 I\nplace 2 I 0 1 0\n", 1, PS_RULE_INSIDE, 7},
-    {"draft 1 I\ndraft 2 I\nplace 2 I 1 0 0\nplace 1 I 1 0 0\n", 1, PS_RULE_OVERLAP, 8},
-    {"draft 1 I\ndraft 2 I\nstop 2\n", 1, PS_RULE_STOP, 7},
-    {"draft 1 I\ndraft 2 I\nplace 2 I 1 0 0\nplace 1 I 1 0 1\nstop 2\nstop 1\nstop 1\n", 1, PS_RULE_OVER, 11},
-    {"draft 1 I\ndraft 2 I\nplace 2 I 1 0 0\nplace 1 I 1 0 1\nstop 2\nstop 1\nresult 2\n", 1, PS_RULE_RESULT, 11},
-    {"draft 1 I\ndraft 2 I\nplace 2 I 1 0 0\nplace 1 I 1 0 1\nplace 2 I 1 0 1\n", 1, PS_RULE_HAND, 9},
-    {"draft 1 Q\n", -1, PS_RULE_NONE, 5},
-    {"draft 3 I\n", -1, PS_RULE_NONE, 5},
-    {"draft 1 I\ndraft 2 I\nplace 2 I 5 0 0\n", -1, PS_RULE_NONE, 7},
-    {"jump 1\n", -1, PS_RULE_NONE, 5},
+      {"draft 1 I\ndraft 2 I\nplace 2 I 1 0 0\nplace 1 I 1 0 1\nstop 2\nstop 1\nresult 1\n", 0,
+       PS_RULE_NONE, 0},
+      {"draft 2 I\n", 1, PS_RULE_DRAFT_TURN, 5},
+      {"draft 1 I\ndraft 2 I\ndraft 1 I\n", 1, PS_RULE_DRAFT_PIECE, 7},
+      {"draft 1 I\nplace 1 I 1 0 0\n", 1, PS_RULE_DRAFT_FIRST, 6},
+      {"draft 1 I\ndraft 2 I\nplace 1 I 1 0 0\n", 1, PS_RULE_PLACE_TURN, 7},
+      {"draft 1 I\ndraft 2 I\nplace 2 I 0 1 0\n", 1, PS_RULE_INSIDE, 7},
+      {"draft 1 I\ndraft 2 I\nplace 2 I 1 0 0\nplace 1 I 1 0 0\n", 1, PS_RULE_OVERLAP, 8},
+      {"draft 1 I\ndraft 2 I\nstop 2\n", 1, PS_RULE_STOP, 7},
+      {"draft 1 I\ndraft 2 I\nplace 2 I 1 0 0\nplace 1 I 1 0 1\nstop 2\nstop 1\nstop 1\n", 1,
+       PS_RULE_OVER, 11},
+      {"draft 1 I\ndraft 2 I\nplace 2 I 1 0 0\nplace 1 I 1 0 1\nstop 2\nstop 1\nresult 2\n", 1,
+       PS_RULE_RESULT, 11},
+      {"draft 1 I\ndraft 2 I\nplace 2 I 1 0 0\nplace 1 I 1 0 1\nplace 2 I 1 0 1\n", 1, PS_RULE_HAND,
+       9},
+      {"draft 1 Q\n", -1, PS_RULE_NONE, 5},
+      {"draft 3 I\n", -1, PS_RULE_NONE, 5},
+      {"draft 1 I\ndraft 2 I\nplace 2 I 5 0 0\n", -1, PS_RULE_NONE, 7},
+      {"jump 1\n", -1, PS_RULE_NONE, 5},
   };
   for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
     char text[1024];
@@ -184,8 +197,9 @@ static void test_records(void) {
     memset(&e, 0, sizeof e);
     int rc = ps_record_check(text, strlen(text), &g, &s, &r, &e);
     CHECK(rc == cases[i].want && r == cases[i].rule && (rc == 0 || e.line == cases[i].line),
-          "record case %zu: rc %d rule %s line %lu (%s); want rc %d rule %s line %lu", i, rc, ps_rule_name(r), e.line,
-          e.msg, cases[i].want, ps_rule_name(cases[i].rule), cases[i].line);
+          "record case %zu: rc %d rule %s line %lu (%s); want rc %d rule %s line %lu", i, rc,
+          ps_rule_name(r), e.line, e.msg, cases[i].want, ps_rule_name(cases[i].rule),
+          cases[i].line);
     if (rc == 1) CHECK(strstr(e.msg, ps_rule_name(r)) != NULL, "message names the rule: %s", e.msg);
     ps_geo_free(&g);
   }
@@ -201,7 +215,8 @@ static void test_selfplay(void) {
   int games = 0;
   for (int n = 2; n <= 4; n++)
     for (int k = 0; k < 3; k++) {
-      ps_strategy_t st[4] = {(ps_strategy_t)k, (ps_strategy_t)((k + 1) % 3), (ps_strategy_t)((k + 2) % 3), PS_GREEDY};
+      ps_strategy_t st[4] = {(ps_strategy_t)k, (ps_strategy_t)((k + 1) % 3),
+                             (ps_strategy_t)((k + 2) % 3), PS_GREEDY};
       char *buf = NULL;
       size_t len = 0;
       FILE *m = open_memstream(&buf, &len);
@@ -268,8 +283,8 @@ static void test_endgame(void) {
         CHECK(e2.value == eg.value, "the best move keeps the value");
       }
     }
-    CHECK(n == 0 || (seen && best == sign * eg.value), "no move is better than the solver's (%d vs %d)",
-          sign * eg.value, best);
+    CHECK(n == 0 || (seen && best == sign * eg.value),
+          "no move is better than the solver's (%d vs %d)", sign * eg.value, best);
     CHECK(n > 0 || eg.move == -1, "no move: stop");
     solved++;
   }
@@ -313,7 +328,8 @@ static void test_puzzle_counts(void) {
   ps_puzzle_free(&p);
   /* Generated puzzles: unique by both counts, on 12x11 and 7x7. */
   for (int i = 0; i < 6; i++) {
-    ps_gen_opts_t o = {i < 3 ? 12 : 7, i < 3 ? 11 : 7, PS_DEFAULT_PIECES, 3 + i % 3, 1, 0, 500, (uint64_t)i};
+    ps_gen_opts_t o = {i < 3 ? 12 : 7, i < 3 ? 11 : 7, PS_DEFAULT_PIECES, 3 + i % 3, 1, 0, 500,
+                       (uint64_t)i};
     char *ans;
     int tries;
     uint64_t nodes;
@@ -355,13 +371,20 @@ static void test_differential(void) {
   pieceset_free(&set);
   ps_geo_free(&g);
 
-  static const struct { int w, h; const char *spec; } boards[] = {
-    {6, 4, "L4*6"}, {6, 5, "pentominoes"}, {5, 5, "pentominoes"}, {4, 5, "tetrominoes*2"},
+  static const struct {
+    int w, h;
+    const char *spec;
+  } boards[] = {
+      {6, 4, "L4*6"},
+      {6, 5, "pentominoes"},
+      {5, 5, "pentominoes"},
+      {4, 5, "tetrominoes*2"},
   };
   int cases = 0, multi = 0;
   ps_rng_t rng = {99};
   for (int b = 0; b < 4; b++) {
-    if (pieceset_parse(boards[b].spec, &set, &e) || region_rect(boards[b].w, boards[b].h, &r, &e)) exit(1);
+    if (pieceset_parse(boards[b].spec, &set, &e) || region_rect(boards[b].w, boards[b].h, &r, &e))
+      exit(1);
     tiling_spec_init(&spec);
     spec.subset = 1;
     if (tiling_new(&set, &r, &spec, &t, &te) != TILING_OK) {
@@ -382,13 +405,15 @@ static void test_differential(void) {
       size_t hl = 0;
       for (int q = 0; q < n; q++)
         if (out[q])
-          hl += (size_t)snprintf(p.hand + hl, sizeof p.hand - hl, "%s%s", hl ? "," : "",
-                                 tiling_pieceset(t)->pieces[tiling_placement(t, place[q])->piece].name);
+          hl += (size_t)snprintf(
+              p.hand + hl, sizeof p.hand - hl, "%s%s", hl ? "," : "",
+              tiling_pieceset(t)->pieces[tiling_placement(t, place[q])->piece].name);
       for (int i = 0; i < p.w * p.h; i++) p.cells[i] = out[grid[i]] ? '.' : 'A';
       uint64_t n1, n2;
-      long c1 = ps_puzzle_count(&p, 0, NULL, 0, &n1, &e), c2 = ps_puzzle_count_tiling(&p, 0, &n2, &e);
-      CHECK(c1 == c2 && c1 >= 1, "random puzzle %s on %dx%d hand %s: own %ld, tiling %ld", boards[b].spec, p.w, p.h,
-            p.hand, c1, c2);
+      long c1 = ps_puzzle_count(&p, 0, NULL, 0, &n1, &e),
+           c2 = ps_puzzle_count_tiling(&p, 0, &n2, &e);
+      CHECK(c1 == c2 && c1 >= 1, "random puzzle %s on %dx%d hand %s: own %ld, tiling %ld",
+            boards[b].spec, p.w, p.h, p.hand, c1, c2);
       multi += c1 > 1;
       cases++;
       ps_puzzle_free(&p);

@@ -1,4 +1,5 @@
-/* t_distinct.c: --distinct against brute force: the group of the problem worked out here from its definition, every element applied to every raw tiling, orbits counted. */
+/* t_distinct.c: --distinct against brute force: the group of the problem worked out here from its
+ * definition, every element applied to every raw tiling, orbits counted. */
 #include <config.h>
 
 #include <stdio.h>
@@ -13,7 +14,9 @@
 #include "tests/check.h"
 
 static uint64_t rng_state = 20261126;
-static int rndn(int n) { return (int)cards_rand_below(&rng_state, (uint32_t)n); }
+static int rndn(int n) {
+  return (int)cards_rand_below(&rng_state, (uint32_t)n);
+}
 
 /* ---- Geometry, worked out here (not with the library's transforms) ---- */
 
@@ -42,7 +45,8 @@ static void norm_cells(cell_t *c, int n) {
     c[i].y = (int16_t)(c[i].y - my);
   }
   for (int i = 1; i < n; i++)
-    for (int j = i; j > 0 && (c[j].y < c[j - 1].y || (c[j].y == c[j - 1].y && c[j].x < c[j - 1].x)); j--) {
+    for (int j = i; j > 0 && (c[j].y < c[j - 1].y || (c[j].y == c[j - 1].y && c[j].x < c[j - 1].x));
+         j--) {
       cell_t s = c[j];
       c[j] = c[j - 1];
       c[j - 1] = s;
@@ -72,7 +76,9 @@ static int orients_map(const piece_t *a, int sym, const piece_t *b) {
   return 1;
 }
 
-static int figure(char c) { return c != REGION_OUTSIDE && c != ' '; }
+static int figure(char c) {
+  return c != REGION_OUTSIDE && c != ' ';
+}
 
 /* The map of SYM on the grid of R (figure box onto itself), MAP[k] = image
  * grid index or -1; 1 when it maps every figure cell onto a cell with the
@@ -127,7 +133,8 @@ static void bounds(const tiling_t *t, const tiling_spec_t *ts, int *allowed, int
     for (int c = 0; c < ts->nsizes; c++)
       if (ts->sizes[c].size == size) cls = c;
     if (ts->nsizes && cls < 0) hi[i] = 0;
-    allowed[i] = hi[i] > 0 && !(cls >= 0 && ts->sizes[cls].hi == 0) && !(ts->total_lo >= 0 && ts->total_hi == 0);
+    allowed[i] = hi[i] > 0 && !(cls >= 0 && ts->sizes[cls].hi == 0) &&
+                 !(ts->total_lo >= 0 && ts->total_hi == 0);
   }
 }
 
@@ -138,7 +145,8 @@ static void bounds(const tiling_t *t, const tiling_spec_t *ts, int *allowed, int
 static void problem_group(const tiling_t *t, const tiling_spec_t *ts, group_t *G) {
   const region_t *r = tiling_region(t);
   const pieceset_t *ps = tiling_pieceset(t);
-  int n = ps->n, *allowed = calloc((size_t)n + 1, sizeof(int)), *lo = calloc((size_t)n + 1, sizeof(int));
+  int n = ps->n, *allowed = calloc((size_t)n + 1, sizeof(int)),
+      *lo = calloc((size_t)n + 1, sizeof(int));
   int *hi = calloc((size_t)n + 1, sizeof(int)), *taken = calloc((size_t)n + 1, sizeof(int));
   G->n = 0;
   G->npieces = n;
@@ -152,16 +160,19 @@ static void problem_group(const tiling_t *t, const tiling_spec_t *ts, group_t *G
               orients_map(&ps->pieces[i], 0, &ps->pieces[j])),
             "test set has one piece twice (%s, %s)", ps->pieces[i].name, ps->pieces[j].name);
   for (int s = 0; s < 8; s++) {
-    int *perm = G->perm + (size_t)G->n * n, ok = region_sym(r, s, G->map + (size_t)G->n * G->ncells);
+    int *perm = G->perm + (size_t)G->n * n,
+        ok = region_sym(r, s, G->map + (size_t)G->n * G->ncells);
     memset(taken, 0, sizeof(int) * ((size_t)n + 1));
     for (int i = 0; i < n && ok; i++) {
       perm[i] = i;
       if (!allowed[i]) continue;
       int found = -1;
       for (int j = 0; j < n && found < 0; j++)
-        if (allowed[j] && !taken[j] && lo[j] == lo[i] && hi[j] == hi[i] && orients_map(&ps->pieces[i], s, &ps->pieces[j]))
+        if (allowed[j] && !taken[j] && lo[j] == lo[i] && hi[j] == hi[i] &&
+            orients_map(&ps->pieces[i], s, &ps->pieces[j]))
           found = j;
-      if (found < 0) ok = 0;
+      if (found < 0)
+        ok = 0;
       else {
         taken[found] = 1;
         perm[i] = found;
@@ -185,7 +196,8 @@ static void check_group(const tiling_t *t, const group_t *G, const char *desc) {
   unsigned mine = 0, lib = 0;
   for (int g = 0; g < G->n; g++) mine |= 1u << G->sym[g];
   for (int k = 0; k < tiling_symmetry_order(t); k++) lib |= 1u << tiling_symmetry_element(t, k);
-  CHECK(mine == lib && tiling_symmetry_element(t, 0) == 0, "%s: group %#x here, %#x in the library", desc, mine, lib);
+  CHECK(mine == lib && tiling_symmetry_element(t, 0) == 0, "%s: group %#x here, %#x in the library",
+        desc, mine, lib);
 }
 
 /* ---- Tilings as grids ---- */
@@ -206,7 +218,8 @@ static int tilings_cb(void *ctx, const int *place, int n) {
   }
   int *pl = s->pl + (size_t)s->n * s->ncells, *pc = s->pc + (size_t)s->n * s->ncells;
   tiling_solution_grid(s->t, place, n, pl);
-  for (int k = 0; k < s->ncells; k++) pc[k] = pl[k] >= 0 ? tiling_placement(s->t, place[pl[k]])->piece : -1;
+  for (int k = 0; k < s->ncells; k++)
+    pc[k] = pl[k] >= 0 ? tiling_placement(s->t, place[pl[k]])->piece : -1;
   s->n++;
   return 0;
 }
@@ -225,7 +238,8 @@ static void collect(tiling_t *t, tiling_engine_t engine, int jobs, tilings_t *s)
   o.on_solution = tilings_cb;
   o.solution_ctx = s;
   tiling_result_t res;
-  CHECK(tiling_search(t, &o, &res) == TILING_OK && res.end == TILING_END_EXHAUSTED, "collect: search failed");
+  CHECK(tiling_search(t, &o, &res) == TILING_OK && res.end == TILING_END_EXHAUSTED,
+        "collect: search failed");
 }
 
 static void tilings_free(tilings_t *s) {
@@ -251,9 +265,11 @@ static void code_of(int w, int h, const int *pl, const int *pc, int *code) {
 }
 
 /* Code of the image of tiling I of S under element G. */
-static void image_code(const tilings_t *s, const group_t *G, int g, int i, int w, int h, int *code) {
+static void image_code(const tilings_t *s, const group_t *G, int g, int i, int w, int h,
+                       int *code) {
   int N = s->ncells, *pl = malloc(sizeof(int) * N), *pc = malloc(sizeof(int) * N);
-  const int *spl = s->pl + (size_t)i * N, *spc = s->pc + (size_t)i * N, *map = G->map + (size_t)g * N;
+  const int *spl = s->pl + (size_t)i * N, *spc = s->pc + (size_t)i * N,
+            *map = G->map + (size_t)g * N;
   for (int k = 0; k < N; k++) {
     pl[k] = TILING_GRID_OUTSIDE;
     pc[k] = -1;
@@ -269,7 +285,9 @@ static void image_code(const tilings_t *s, const group_t *G, int g, int i, int w
 }
 
 static size_t cmp_len;
-static int cmp_code(const void *a, const void *b) { return memcmp(a, b, cmp_len); }
+static int cmp_code(const void *a, const void *b) {
+  return memcmp(a, b, cmp_len);
+}
 
 /* Number of distinct codes among N codes of LEN ints (sorted in place). */
 static int count_unique(int *codes, int n, int len) {
@@ -283,7 +301,8 @@ static int count_unique(int *codes, int n, int len) {
 
 /* Orbit codes (least image) of every tiling of S into MINS; 0 when some
  * image of a tiling is not in RAW (sorted codes; NULL: no such check). */
-static int orbit_codes(const tilings_t *s, const group_t *G, int w, int h, const int *raw, int nraw, int *mins) {
+static int orbit_codes(const tilings_t *s, const group_t *G, int w, int h, const int *raw, int nraw,
+                       int *mins) {
   int N = s->ncells, *code = malloc(sizeof(int) * N), ok = 1;
   cmp_len = sizeof(int) * (size_t)N;
   for (int i = 0; i < s->n; i++) {
@@ -304,7 +323,8 @@ typedef struct stats {
   int cases, brute, nonzero, larger_group, moved_root, with_letters, fixed_sets, moving;
 } stats_t;
 
-static uint64_t count_with(tiling_t *t, tiling_engine_t e, int jobs, int no_orbits, const char *desc) {
+static uint64_t count_with(tiling_t *t, tiling_engine_t e, int jobs, int no_orbits,
+                           const char *desc) {
   tiling_search_opts_t o;
   tiling_search_opts_init(&o);
   o.engine = e;
@@ -312,16 +332,16 @@ static uint64_t count_with(tiling_t *t, tiling_engine_t e, int jobs, int no_orbi
   o.no_orbits = no_orbits;
   tiling_result_t r;
   tiling_status_t st = tiling_search(t, &o, &r);
-  CHECK(st == TILING_OK && r.end == TILING_END_EXHAUSTED, "%s: search (engine %d) failed: %s", desc, (int)e,
-        tiling_strerror(st));
+  CHECK(st == TILING_OK && r.end == TILING_END_EXHAUSTED, "%s: search (engine %d) failed: %s", desc,
+        (int)e, tiling_strerror(st));
   return st == TILING_OK ? r.solutions : UINT64_MAX;
 }
 
 /* Brute force on PS, R, TS (distinct or not: both are built here). Returns
  * the number of distinct tilings, or -1 when the problem was refused or
  * too big to check. */
-static long check_problem(const pieceset_t *ps, const region_t *r, const tiling_spec_t *ts0, const char *desc,
-                          uint64_t budget, stats_t *st) {
+static long check_problem(const pieceset_t *ps, const region_t *r, const tiling_spec_t *ts0,
+                          const char *desc, uint64_t budget, stats_t *st) {
   tiling_spec_t ts = *ts0, tsd = *ts0;
   ts.distinct = 0;
   tsd.distinct = 1;
@@ -335,7 +355,8 @@ static long check_problem(const pieceset_t *ps, const region_t *r, const tiling_
   uint64_t n = 0;
   tiling_end_t end;
   long result = -1;
-  if (tiling_count(raw, 20001, budget, &n, &end) != TILING_OK || end != TILING_END_EXHAUSTED) goto done;
+  if (tiling_count(raw, 20001, budget, &n, &end) != TILING_OK || end != TILING_END_EXHAUSTED)
+    goto done;
   st->cases++;
   group_t G;
   problem_group(raw, ts0, &G);
@@ -344,25 +365,30 @@ static long check_problem(const pieceset_t *ps, const region_t *r, const tiling_
   if (G.n > 1) st->larger_group++;
   /* counts of every engine (a large problem: the fast engine only) */
   int big = budget > 5000000;
-  uint64_t d1 = count_with(dis, TILING_ENGINE_FAST, 1, 0, desc), d2 = count_with(dis, TILING_ENGINE_FAST, 2, 0, desc);
+  uint64_t d1 = count_with(dis, TILING_ENGINE_FAST, 1, 0, desc),
+           d2 = count_with(dis, TILING_ENGINE_FAST, 2, 0, desc);
   uint64_t dd = big ? d1 : count_with(dis, TILING_ENGINE_DLX, 1, 0, desc);
   uint64_t r1 = count_with(raw, TILING_ENGINE_FAST, 1, 0, desc);
   uint64_t r2 = big ? n : count_with(raw, TILING_ENGINE_FAST, 1, 1, desc);
   uint64_t rd = big ? n : count_with(raw, TILING_ENGINE_DLX, 1, 0, desc);
-  CHECK(d1 == d2 && d1 == dd, "%s: distinct fast %llu, jobs 2 %llu, dlx %llu", desc, (unsigned long long)d1,
-        (unsigned long long)d2, (unsigned long long)dd);
+  CHECK(d1 == d2 && d1 == dd, "%s: distinct fast %llu, jobs 2 %llu, dlx %llu", desc,
+        (unsigned long long)d1, (unsigned long long)d2, (unsigned long long)dd);
   CHECK(r1 == n && r2 == n && rd == n, "%s: raw %llu, by orbits %llu, plain %llu, dlx %llu", desc,
-        (unsigned long long)n, (unsigned long long)r1, (unsigned long long)r2, (unsigned long long)rd);
+        (unsigned long long)n, (unsigned long long)r1, (unsigned long long)r2,
+        (unsigned long long)rd);
   /* brute force: every element on every raw tiling */
   int w = r->w, h = r->h, N = w * h;
   tilings_t all, listed[2];
   collect(raw, TILING_ENGINE_FAST, 1, &all);
-  CHECK((uint64_t)all.n == n, "%s: %d tilings listed, %llu counted", desc, all.n, (unsigned long long)n);
-  int *rawc = malloc(sizeof(int) * ((size_t)all.n + 1) * N), *mins = malloc(sizeof(int) * ((size_t)all.n + 1) * N);
-  for (int i = 0; i < all.n; i++) code_of(w, h, all.pl + (size_t)i * N, all.pc + (size_t)i * N, rawc + (size_t)i * N);
+  CHECK((uint64_t)all.n == n, "%s: %d tilings listed, %llu counted", desc, all.n,
+        (unsigned long long)n);
+  int *rawc = malloc(sizeof(int) * ((size_t)all.n + 1) * N),
+      *mins = malloc(sizeof(int) * ((size_t)all.n + 1) * N);
+  for (int i = 0; i < all.n; i++)
+    code_of(w, h, all.pl + (size_t)i * N, all.pc + (size_t)i * N, rawc + (size_t)i * N);
   CHECK(count_unique(rawc, all.n, N) == all.n, "%s: the raw search lists a tiling twice", desc);
-  CHECK(orbit_codes(&all, &G, w, h, rawc, all.n, mins), "%s: an element of the group maps a tiling onto no tiling",
-        desc);
+  CHECK(orbit_codes(&all, &G, w, h, rawc, all.n, mins),
+        "%s: an element of the group maps a tiling onto no tiling", desc);
   long orbits = count_unique(mins, all.n, N);
   CHECK((uint64_t)orbits == d1, "%s: distinct %llu, orbits %ld (group order %d, method %s)", desc,
         (unsigned long long)d1, orbits, G.n, tiling_symmetry_method(dis));
@@ -370,7 +396,8 @@ static long check_problem(const pieceset_t *ps, const region_t *r, const tiling_
   for (int e = 0; e < 2 - big; e++) {
     collect(dis, e ? TILING_ENGINE_DLX : TILING_ENGINE_FAST, 1, &listed[e]);
     int *lm = malloc(sizeof(int) * ((size_t)listed[e].n + 1) * N);
-    CHECK(orbit_codes(&listed[e], &G, w, h, rawc, all.n, lm), "%s: a distinct tiling is not a tiling", desc);
+    CHECK(orbit_codes(&listed[e], &G, w, h, rawc, all.n, lm),
+          "%s: a distinct tiling is not a tiling", desc);
     CHECK(listed[e].n == orbits && count_unique(lm, listed[e].n, N) == orbits,
           "%s: engine %d lists %d distinct tilings for %ld orbits", desc, e, listed[e].n, orbits);
     free(lm);
@@ -444,18 +471,21 @@ static void named(stats_t *st) {
     cards_error_t e;
     const char *rg = cases[i].region;
     int bad = pieceset_parse(cases[i].pieces, &ps, &e) ||
-              (region_is_size(rg) ? region_parse_size(rg, &r, &e) : region_parse_text(rg, strlen(rg), &r, &e));
+              (region_is_size(rg) ? region_parse_size(rg, &r, &e)
+                                  : region_parse_text(rg, strlen(rg), &r, &e));
     if (bad) {
       CHECK(0, "%s: %s", cases[i].pieces, e.msg);
       continue;
     }
     char desc[120];
-    snprintf(desc, sizeof desc, "%s in %s", cases[i].pieces, region_is_size(rg) ? rg : "the two F's");
+    snprintf(desc, sizeof desc, "%s in %s", cases[i].pieces,
+             region_is_size(rg) ? rg : "the two F's");
     tiling_spec_t ts;
     tiling_spec_init(&ts);
     ts.subset = cases[i].subset;
     ts.distinct = 1;
-    for (const char *z = cases[i].sizes; z && *z && ts.nsizes < TILING_MAX_SIZE_CLASSES; ts.nsizes++) {
+    for (const char *z = cases[i].sizes; z && *z && ts.nsizes < TILING_MAX_SIZE_CLASSES;
+         ts.nsizes++) {
       tiling_size_count_t *c = &ts.sizes[ts.nsizes];
       int used = 0;
       if (sscanf(z, "%d:%d:%d%n", &c->size, &c->lo, &c->hi, &used) != 3) break;
@@ -474,8 +504,8 @@ static void named(stats_t *st) {
         tiling_t *t2 = NULL;
         if (tiling_new(&ps, &r, &tr, &t2, NULL) == TILING_OK) tiling_count(t2, 0, 0, &raw, NULL);
         tiling_free(t2);
-        CHECK(raw == (uint64_t)cases[i].raw, "%s: %llu tilings, want %ld", desc, (unsigned long long)raw,
-              cases[i].raw);
+        CHECK(raw == (uint64_t)cases[i].raw, "%s: %llu tilings, want %ld", desc,
+              (unsigned long long)raw, cases[i].raw);
       }
       tiling_free(t);
     } else {
@@ -484,7 +514,8 @@ static void named(stats_t *st) {
     long d = check_problem(&ps, &r, &ts, desc, cases[i].big ? 40000000 : 2000000, st);
     printf("%s: %ld distinct\n", desc, d);
     CHECK(d >= 0, "%s: not checked", desc);
-    CHECK(cases[i].distinct < 0 || d == cases[i].distinct, "%s: %ld distinct, want %ld", desc, d, cases[i].distinct);
+    CHECK(cases[i].distinct < 0 || d == cases[i].distinct, "%s: %ld distinct, want %ld", desc, d,
+          cases[i].distinct);
     pieceset_free(&ps);
     region_free(&r);
   }
@@ -492,11 +523,14 @@ static void named(stats_t *st) {
 
 /* ---- Random problems ---- */
 
-static const char *const free_pool[] = {"I1", "I2", "I3", "L3", "I4", "O4", "T4", "S4", "L4", "F", "I",
-                                        "L",  "N",  "P",  "T",  "U",  "V",  "W",  "X",  "Y",  "Z"};
-static const char *const achiral_pool[] = {"^I2", "^I3", "^L3", "^T4", "^O4", "^I4", "^T", "^U", "^V", "^W", "^X"};
-static const char *const chiral_pool[][2] = {{"^L4", "L4'"}, {"^S4", "S4'"}, {"^F", "F'"}, {"^N", "N'"},
-                                             {"^P", "P'"},   {"^L", "L'"},   {"^Y", "Y'"}, {"^Z", "Z'"}};
+static const char *const free_pool[] = {"I1", "I2", "I3", "L3", "I4", "O4", "T4",
+                                        "S4", "L4", "F",  "I",  "L",  "N",  "P",
+                                        "T",  "U",  "V",  "W",  "X",  "Y",  "Z"};
+static const char *const achiral_pool[] = {"^I2", "^I3", "^L3", "^T4", "^O4", "^I4",
+                                           "^T",  "^U",  "^V",  "^W",  "^X"};
+static const char *const chiral_pool[][2] = {{"^L4", "L4'"}, {"^S4", "S4'"}, {"^F", "F'"},
+                                             {"^N", "N'"},   {"^P", "P'"},   {"^L", "L'"},
+                                             {"^Y", "Y'"},   {"^Z", "Z'"}};
 #define NELEM(a) ((int)(sizeof(a) / sizeof *(a)))
 
 /* Append COPIES of P as a new entry (no merging: fixed pieces). */
@@ -507,7 +541,9 @@ static void append(pieceset_t *ps, const piece_t *p, int copies) {
   ps->copies[ps->n++] = copies;
 }
 
-static int copies_draw(void) { return rndn(4) == 0 ? 2 + rndn(2) : 1; }
+static int copies_draw(void) {
+  return rndn(4) == 0 ? 2 + rndn(2) : 1;
+}
 
 /* A spec of free, one-sided (mirror pair complete or not) or mixed pieces. */
 static void spec_pieces(int kind, char *spec, size_t cap) {
@@ -516,13 +552,18 @@ static void spec_pieces(int kind, char *spec, size_t cap) {
   for (int k = 0; k < np; k++) {
     char item[40];
     int c = copies_draw(), one_sided = kind == 1 || (kind == 2 && rndn(2));
-    if (!one_sided) snprintf(item, sizeof item, "%s*%d", free_pool[rndn(NELEM(free_pool))], c);
-    else if (rndn(3) == 0) snprintf(item, sizeof item, "%s*%d", achiral_pool[rndn(NELEM(achiral_pool))], c);
+    if (!one_sided)
+      snprintf(item, sizeof item, "%s*%d", free_pool[rndn(NELEM(free_pool))], c);
+    else if (rndn(3) == 0)
+      snprintf(item, sizeof item, "%s*%d", achiral_pool[rndn(NELEM(achiral_pool))], c);
     else {
       int q = rndn(NELEM(chiral_pool)), how = rndn(4);
-      if (how < 2) snprintf(item, sizeof item, "%s*%d,%s*%d", chiral_pool[q][0], c, chiral_pool[q][1], c);
-      else if (how == 2) snprintf(item, sizeof item, "%s*%d,%s*%d", chiral_pool[q][0], c, chiral_pool[q][1], c + 1);
-      else snprintf(item, sizeof item, "%s*%d", chiral_pool[q][rndn(2)], c);
+      if (how < 2)
+        snprintf(item, sizeof item, "%s*%d,%s*%d", chiral_pool[q][0], c, chiral_pool[q][1], c);
+      else if (how == 2)
+        snprintf(item, sizeof item, "%s*%d,%s*%d", chiral_pool[q][0], c, chiral_pool[q][1], c + 1);
+      else
+        snprintf(item, sizeof item, "%s*%d", chiral_pool[q][rndn(2)], c);
     }
     if (strlen(spec) + strlen(item) + 2 < cap) {
       if (*spec) strcat(spec, ",");
@@ -675,13 +716,17 @@ static void random_problems(int ncases, stats_t *st) {
       fixed_pieces(&ps, spec, sizeof spec);
       st->fixed_sets++;
     } else {
-      if (kind == 4) snprintf(spec, sizeof spec, "%s", rndn(2) ? "one-sided-trominoes,I1*2" : "one-sided-tetrominoes");
-      else if (kind == 5) pair_pieces(spec, sizeof spec);
-      else spec_pieces(kind, spec, sizeof spec);
+      if (kind == 4)
+        snprintf(spec, sizeof spec, "%s",
+                 rndn(2) ? "one-sided-trominoes,I1*2" : "one-sided-tetrominoes");
+      else if (kind == 5)
+        pair_pieces(spec, sizeof spec);
+      else
+        spec_pieces(kind, spec, sizeof spec);
       if (pieceset_parse(spec, &ps, NULL)) continue;
     }
     int area = pieceset_area(&ps), mode = rndn(4); /* 0 exact, 1 subset, 2 count-pieces, 3 sizes */
-    if (kind == 5 && rndn(4)) mode = 0; /* a piece used exactly once */
+    if (kind == 5 && rndn(4)) mode = 0;            /* a piece used exactly once */
     if (area > 40) {
       pieceset_free(&ps);
       continue;
@@ -735,7 +780,8 @@ static void random_problems(int ncases, stats_t *st) {
         }
     }
     char *rt = region_to_text(&r, 0);
-    snprintf(desc, sizeof desc, "case %d: %s, mode %d, region %dx%d\n%s", it, spec, mode, w, h, rt ? rt : "");
+    snprintf(desc, sizeof desc, "case %d: %s, mode %d, region %dx%d\n%s", it, spec, mode, w, h,
+             rt ? rt : "");
     free(rt);
     if (letters) st->with_letters++;
     check_problem(&ps, &r, &ts, desc, 2000000, st);
@@ -750,15 +796,21 @@ int main(int argc, char **argv) {
   named(&st);
   stats_t rs = {0};
   random_problems(ncases, &rs);
-  printf("random problems: %d checked by brute force (%d with tilings), %d with a group beyond the identity, "
-         "%d with tilings and an element that turns a piece into another, %d whose restricted piece some element "
+  printf("random problems: %d checked by brute force (%d with tilings), %d with a group beyond the "
+         "identity, "
+         "%d with tilings and an element that turns a piece into another, %d whose restricted "
+         "piece some element "
          "moves, %d with pieces given in place, %d fixed sets\n",
-         rs.brute, rs.nonzero, rs.larger_group, rs.moving, rs.moved_root, rs.with_letters, rs.fixed_sets);
+         rs.brute, rs.nonzero, rs.larger_group, rs.moving, rs.moved_root, rs.with_letters,
+         rs.fixed_sets);
   CHECK(rs.brute >= ncases / 4, "too few random problems checked: %d", rs.brute);
   CHECK(rs.nonzero >= ncases / 10, "too few random problems with tilings: %d", rs.nonzero);
-  CHECK(rs.larger_group >= ncases / 10, "too few random problems with symmetry: %d", rs.larger_group);
-  CHECK(rs.moving >= ncases / 50, "too few problems with tilings whose group moves pieces: %d", rs.moving);
-  CHECK(rs.moved_root >= ncases / 100, "too few problems whose restricted piece moves: %d", rs.moved_root);
+  CHECK(rs.larger_group >= ncases / 10, "too few random problems with symmetry: %d",
+        rs.larger_group);
+  CHECK(rs.moving >= ncases / 50, "too few problems with tilings whose group moves pieces: %d",
+        rs.moving);
+  CHECK(rs.moved_root >= ncases / 100, "too few problems whose restricted piece moves: %d",
+        rs.moved_root);
   printf("%s\n", failures ? "FAILED" : "ok");
   return failures ? 1 : 0;
 }

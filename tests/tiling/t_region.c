@@ -1,4 +1,5 @@
-/* t_region.c: regions: rectangles, text parsing and its errors, writing, holes, components, symmetry, silhouettes (grey buffers and PNG files). */
+/* t_region.c: regions: rectangles, text parsing and its errors, writing, holes, components,
+ * symmetry, silhouettes (grey buffers and PNG files). */
 #include <config.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -24,7 +25,8 @@ static int parse(const char *txt, region_t *r) {
   return rc;
 }
 
-static void bad(const char *txt, size_t len, unsigned long line, unsigned long col, const char *msg) {
+static void bad(const char *txt, size_t len, unsigned long line, unsigned long col,
+                const char *msg) {
   region_t r;
   cards_error_t e;
   memset(&e, 0, sizeof e);
@@ -35,14 +37,15 @@ static void bad(const char *txt, size_t len, unsigned long line, unsigned long c
     return;
   }
   CHECK(r.cells == NULL, "failed parse left cells");
-  CHECK(e.line == line && e.col == col && strstr(e.msg, msg), "error %lu:%lu %s, want %lu:%lu %s", e.line, e.col,
-        e.msg, line, col, msg);
+  CHECK(e.line == line && e.col == col && strstr(e.msg, msg), "error %lu:%lu %s, want %lu:%lu %s",
+        e.line, e.col, e.msg, line, col, msg);
 }
 
 static void test_text(void) {
   region_t r;
   if (parse(".\n...\n\n\n", &r) == 0) {
-    CHECK(r.w == 3 && r.h == 2 && region_area(&r) == 4, "ragged: %dx%d area %d", r.w, r.h, region_area(&r));
+    CHECK(r.w == 3 && r.h == 2 && region_area(&r) == 4, "ragged: %dx%d area %d", r.w, r.h,
+          region_area(&r));
     CHECK(r.cells[1] == REGION_OUTSIDE && r.cells[2] == REGION_OUTSIDE, "padding");
     region_free(&r);
   }
@@ -52,7 +55,8 @@ static void test_text(void) {
     region_free(&r);
   }
   if (parse("# .\r\n...\r\n", &r) == 0) {
-    CHECK(r.w == 3 && r.h == 2 && region_area(&r) == 4, "CRLF and space: %dx%d area %d", r.w, r.h, region_area(&r));
+    CHECK(r.w == 3 && r.h == 2 && region_area(&r) == 4, "CRLF and space: %dx%d area %d", r.w, r.h,
+          region_area(&r));
     region_free(&r);
   }
   if (parse("AAB\n.B.\n", &r) == 0) {
@@ -70,7 +74,8 @@ static void test_text(void) {
     CHECK(s && strcmp(s, "  ..\n .A.\n....\n") == 0, "write spaces: '%s'", s ? s : "(null)");
     region_t r2;
     if (s && parse(s, &r2) == 0) {
-      CHECK(r2.w == r.w && r2.h == r.h && memcmp(r.cells, r2.cells, (size_t)r.w * r.h) == 0, "spaces round trip");
+      CHECK(r2.w == r.w && r2.h == r.h && memcmp(r.cells, r2.cells, (size_t)r.w * r.h) == 0,
+            "spaces round trip");
       region_free(&r2);
     }
     free(s);
@@ -109,16 +114,18 @@ static void test_text(void) {
 static void test_sizes(void) {
   region_t r;
   cards_error_t e;
-  CHECK(region_is_size("6x10") && region_is_size("6X10") && !region_is_size("6x10.txt") && !region_is_size("x10") &&
-            !region_is_size("6x") && !region_is_size("a.txt"),
+  CHECK(region_is_size("6x10") && region_is_size("6X10") && !region_is_size("6x10.txt") &&
+            !region_is_size("x10") && !region_is_size("6x") && !region_is_size("a.txt"),
         "region_is_size");
-  CHECK(region_parse_size("6x10", &r, &e) == 0 && r.w == 6 && r.h == 10 && region_area(&r) == 60, "6x10");
+  CHECK(region_parse_size("6x10", &r, &e) == 0 && r.w == 6 && r.h == 10 && region_area(&r) == 60,
+        "6x10");
   region_free(&r);
   CHECK(region_parse_size("0x5", &r, &e) < 0 && e.col == 1, "0x5: %lu %s", e.col, e.msg);
   CHECK(region_parse_size("5x0", &r, &e) < 0 && e.col == 3, "5x0: %lu %s", e.col, e.msg);
   CHECK(region_parse_size("4097x1", &r, &e) < 0 && strstr(e.msg, "wider"), "4097x1");
   CHECK(region_parse_size("1x99999999999", &r, &e) < 0 && strstr(e.msg, "taller"), "huge");
-  CHECK(region_parse_size("5x", &r, &e) < 0 && e.col == 3 && strstr(e.msg, "bad size"), "5x: %lu", e.col);
+  CHECK(region_parse_size("5x", &r, &e) < 0 && e.col == 3 && strstr(e.msg, "bad size"), "5x: %lu",
+        e.col);
   CHECK(region_parse_size("5y5", &r, &e) < 0 && e.col == 2, "5y5: %lu", e.col);
   CHECK(region_rect(0, 3, &r, &e) < 0, "rect 0x3");
   printf("checked sizes\n");
@@ -139,7 +146,8 @@ static void check_shape(const char *name, const char *txt, int holes, int comps,
       for (int x = 0; x < r.w; x++) {
         if (region_at(&r, x, y) == REGION_OUTSIDE) continue;
         int ox, oy;
-        CHECK(region_sym_map(&r, s, x, y, &ox, &oy) == 0 && region_at(&r, ox, oy) == region_at(&r, x, y),
+        CHECK(region_sym_map(&r, s, x, y, &ox, &oy) == 0 &&
+                  region_at(&r, ox, oy) == region_at(&r, x, y),
               "%s: sym %d maps (%d,%d) badly", name, s, x, y);
       }
   }
@@ -151,13 +159,16 @@ static void test_analysis(void) {
   region_rect(6, 10, &r, NULL);
   unsigned m = region_symmetries(&r);
   CHECK(m == 0x55u, "6x10 symmetries %#x, want 0x55 (identity, half turn, two mirrors)", m);
-  CHECK(region_holes(&r) == 0 && region_components(&r, REGION_FIGURE) == 1, "6x10 holes/components");
+  CHECK(region_holes(&r) == 0 && region_components(&r, REGION_FIGURE) == 1,
+        "6x10 holes/components");
   region_free(&r);
   region_rect(8, 8, &r, NULL);
   CHECK(region_symmetries(&r) == 0xFFu, "8x8 symmetries");
-  r.cells[3 * 8 + 3] = r.cells[3 * 8 + 4] = r.cells[4 * 8 + 3] = r.cells[4 * 8 + 4] = REGION_OUTSIDE;
+  r.cells[3 * 8 + 3] = r.cells[3 * 8 + 4] = r.cells[4 * 8 + 3] = r.cells[4 * 8 + 4] =
+      REGION_OUTSIDE;
   CHECK(region_symmetries(&r) == 0xFFu, "8x8 minus centre symmetries %#x", region_symmetries(&r));
-  CHECK(region_holes(&r) == 1 && region_area(&r) == 60, "8x8 minus centre: %d holes", region_holes(&r));
+  CHECK(region_holes(&r) == 1 && region_area(&r) == 60, "8x8 minus centre: %d holes",
+        region_holes(&r));
   region_free(&r);
   check_shape("L tromino", ".\n..\n", 0, 1, 2);
   check_shape("L tetromino", ".\n.\n..\n", 0, 1, 1);
@@ -173,29 +184,33 @@ static void test_analysis(void) {
   check_shape("letter kept", "...\n.A.\n...\n", 0, 1, 8);
   check_shape("letter breaks", "A..\n", 0, 1, 2);
   check_shape("two letters", "A.B\n", 0, 1, 2);
-  check_shape("hole in a hole", ".......\n.#####.\n.#...#.\n.#.#.#.\n.#...#.\n.#####.\n.......\n", 2, 2, 8);
+  check_shape("hole in a hole", ".......\n.#####.\n.#...#.\n.#.#.#.\n.#...#.\n.#####.\n.......\n",
+              2, 2, 8);
   if (parse("A.B\n", &r) == 0) {
     CHECK(popcount(region_shape_symmetries(&r)) == 4, "shape symmetries of A.B");
     region_free(&r);
   }
   if (parse("..A..\n", &r) == 0) {
-    CHECK(region_components(&r, REGION_FIGURE) == 1 && region_components(&r, REGION_OPEN) == 2, "open components");
+    CHECK(region_components(&r, REGION_FIGURE) == 1 && region_components(&r, REGION_OPEN) == 2,
+          "open components");
     int lab[5];
-    CHECK(region_label(&r, REGION_OPEN, lab) == 2 && lab[0] == 0 && lab[1] == 0 && lab[2] == -1 && lab[3] == 1,
+    CHECK(region_label(&r, REGION_OPEN, lab) == 2 && lab[0] == 0 && lab[1] == 0 && lab[2] == -1 &&
+              lab[3] == 1,
           "labels");
     region_free(&r);
   }
   if (parse("AAB\nCAB\nCC.\n#A.\n", &r) == 0) {
     int lab[12];
-    CHECK(region_label(&r, REGION_LETTERS, lab) == 4 && lab[0] == lab[4] && lab[2] == lab[5] && lab[3] == lab[6] &&
-              lab[10] != lab[0] && lab[8] == -1 && lab[9] == -1,
+    CHECK(region_label(&r, REGION_LETTERS, lab) == 4 && lab[0] == lab[4] && lab[2] == lab[5] &&
+              lab[3] == lab[6] && lab[10] != lab[0] && lab[8] == -1 && lab[9] == -1,
           "letter groups");
     region_free(&r);
   }
   /* Cropping and copying. */
   if (parse("####\n#..#\n#.##\n", &r) == 0) {
     region_t c;
-    CHECK(region_copy(&r, &c, NULL) == 0 && region_crop(&c) == 0 && c.w == 2 && c.h == 2 && region_area(&c) == 3,
+    CHECK(region_copy(&r, &c, NULL) == 0 && region_crop(&c) == 0 && c.w == 2 && c.h == 2 &&
+              region_area(&c) == 3,
           "crop");
     region_free(&c);
     region_free(&r);
@@ -206,7 +221,9 @@ static void test_analysis(void) {
 /* ---- Silhouettes ---- */
 
 static uint64_t rng_state = 12345;
-static uint64_t rng(void) { return cards_rand(&rng_state); }
+static uint64_t rng(void) {
+  return cards_rand(&rng_state);
+}
 
 static int draw_gap, draw_pen;
 
@@ -216,7 +233,8 @@ static int draw_gap, draw_pen;
  * LINE px (light, centred on the boundaries between two cells), and, with
  * JITTER, the pixels on the outer edges of the figure randomly dark or
  * light (as anti-aliasing does). Returns a malloc'd grey buffer. */
-static unsigned char *draw(const region_t *r, int c, int margin, int line, int jitter, int *w, int *h) {
+static unsigned char *draw(const region_t *r, int c, int margin, int line, int jitter, int *w,
+                           int *h) {
   *w = r->w * c + 2 * margin;
   *h = r->h * c + 2 * margin;
   unsigned char *g = malloc((size_t)*w * *h);
@@ -269,14 +287,15 @@ static int same_figure(const region_t *a, const region_t *b) {
   region_crop(&ca);
   region_crop(&cb);
   int eq = ca.w == cb.w && ca.h == cb.h;
-  for (int i = 0; eq && i < ca.w * ca.h; i++) eq = (ca.cells[i] == REGION_OUTSIDE) == (cb.cells[i] == REGION_OUTSIDE);
+  for (int i = 0; eq && i < ca.w * ca.h; i++)
+    eq = (ca.cells[i] == REGION_OUTSIDE) == (cb.cells[i] == REGION_OUTSIDE);
   region_free(&ca);
   region_free(&cb);
   return eq;
 }
 
-static void grey_case(const char *name, const char *txt, int c, int margin, int line, int jitter, int cell_px,
-                      int want_cell) {
+static void grey_case(const char *name, const char *txt, int c, int margin, int line, int jitter,
+                      int cell_px, int want_cell) {
   region_t r, got;
   if (parse(txt, &r)) return;
   int w, h, used = 0;
@@ -327,22 +346,27 @@ static void test_grey(void) {
   draw_pen = 0;
   /* A plain rectangle is ambiguous: the coarsest grid is found unless the
    * cell size is given; with grid lines the cells show. */
-  grey_case("6x10 plain", "......\n......\n......\n......\n......\n......\n......\n......\n......\n......\n", 10, 5, 0,
-            0, 0, 20);
-  grey_case("6x10 given", "......\n......\n......\n......\n......\n......\n......\n......\n......\n......\n", 10, 5, 0,
-            0, 10, 10);
-  grey_case("6x10 lines", "......\n......\n......\n......\n......\n......\n......\n......\n......\n......\n", 12, 5, 2,
-            0, 0, 12);
+  grey_case("6x10 plain",
+            "......\n......\n......\n......\n......\n......\n......\n......\n......\n......\n", 10,
+            5, 0, 0, 0, 20);
+  grey_case("6x10 given",
+            "......\n......\n......\n......\n......\n......\n......\n......\n......\n......\n", 10,
+            5, 0, 0, 10, 10);
+  grey_case("6x10 lines",
+            "......\n......\n......\n......\n......\n......\n......\n......\n......\n......\n", 12,
+            5, 2, 0, 0, 12);
   /* Errors. */
   unsigned char white[16];
   memset(white, 255, sizeof white);
   region_t r;
   cards_error_t e;
-  CHECK(region_from_grey(white, 4, 4, 4, 0, &r, NULL, &e) < 0 && strstr(e.msg, "no dark"), "white image: %s", e.msg);
+  CHECK(region_from_grey(white, 4, 4, 4, 0, &r, NULL, &e) < 0 && strstr(e.msg, "no dark"),
+        "white image: %s", e.msg);
   unsigned char dot[16];
   memset(dot, 255, sizeof dot);
   dot[5] = 0;
-  CHECK(region_from_grey(dot, 4, 4, 4, 3, &r, NULL, &e) < 0 && strstr(e.msg, "mostly dark"), "dot: %s", e.msg);
+  CHECK(region_from_grey(dot, 4, 4, 4, 3, &r, NULL, &e) < 0 && strstr(e.msg, "mostly dark"),
+        "dot: %s", e.msg);
   CHECK(region_from_grey(dot, 4, 4, 4, 0, &r, NULL, &e) == 0 && r.w == 1 && r.h == 1, "single dot");
   region_free(&r);
   printf("checked silhouettes from grey pixels\n");
@@ -364,14 +388,16 @@ static void test_png(void) {
   unsigned char *grey;
   int gw, gh;
   char msg[200];
-  CHECK(pngwrite_image(path, w, h, PNGWRITE_RGBA8, rgba, msg, sizeof msg) == 0, "writing %s: %s", path, msg);
+  CHECK(pngwrite_image(path, w, h, PNGWRITE_RGBA8, rgba, msg, sizeof msg) == 0, "writing %s: %s",
+        path, msg);
   CHECK(pngread_grey(path, &grey, &gw, &gh, msg, sizeof msg) == 0, "pngread: %s", msg);
   if (grey) {
     CHECK(gw == w && gh == h, "png size %dx%d", gw, gh);
     CHECK(grey[0] == 255, "transparent pixel reads %d, want 255 (white)", grey[0]);
     int used;
     cards_error_t e;
-    CHECK(region_from_grey(grey, gw, gh, (size_t)gw, 0, &got, &used, &e) == 0 && used == 12 && same_figure(&r, &got),
+    CHECK(region_from_grey(grey, gw, gh, (size_t)gw, 0, &got, &used, &e) == 0 && used == 12 &&
+              same_figure(&r, &got),
           "png silhouette: cell %d", used);
     region_free(&got);
     free(grey);
@@ -379,11 +405,13 @@ static void test_png(void) {
   /* A grey 16-bit PNG without alpha. */
   uint16_t *y16 = malloc((size_t)w * h * 2);
   for (int i = 0; i < w * h; i++) y16[i] = g[i] < 128 ? 0 : 65535;
-  CHECK(pngwrite_image(path, w, h, PNGWRITE_GREY16, y16, msg, sizeof msg) == 0, "writing 16-bit %s: %s", path, msg);
+  CHECK(pngwrite_image(path, w, h, PNGWRITE_GREY16, y16, msg, sizeof msg) == 0,
+        "writing 16-bit %s: %s", path, msg);
   CHECK(pngread_grey(path, &grey, &gw, &gh, msg, sizeof msg) == 0, "pngread 16-bit: %s", msg);
   if (grey) {
     int used;
-    CHECK(region_from_grey(grey, gw, gh, (size_t)gw, 0, &got, &used, NULL) == 0 && used == 12 && same_figure(&r, &got),
+    CHECK(region_from_grey(grey, gw, gh, (size_t)gw, 0, &got, &used, NULL) == 0 && used == 12 &&
+              same_figure(&r, &got),
           "16-bit png silhouette: cell %d", used);
     region_free(&got);
     free(grey);
@@ -392,22 +420,27 @@ static void test_png(void) {
   /* The same file through region_load, with and without an image reader. */
   int used = -1;
   cards_error_t e;
-  CHECK(region_load(path, 0, pngread_grey, &got, &used, &e) == 0 && used == 12 && same_figure(&r, &got),
+  CHECK(region_load(path, 0, pngread_grey, &got, &used, &e) == 0 && used == 12 &&
+            same_figure(&r, &got),
         "region_load png: %s", e.msg);
   region_free(&got);
-  CHECK(region_load(path, 0, NULL, &got, &used, &e) < 0 && strcmp(e.file, path) == 0 && strstr(e.msg, "PNG"),
+  CHECK(region_load(path, 0, NULL, &got, &used, &e) < 0 && strcmp(e.file, path) == 0 &&
+            strstr(e.msg, "PNG"),
         "region_load png without reader: %s", e.msg);
   /* Errors. */
   FILE *f = fopen(path, "w");
   fputs("not a png at all\n", f);
   fclose(f);
-  CHECK(pngread_grey(path, &grey, &gw, &gh, msg, sizeof msg) < 0 && grey == NULL && strstr(msg, "not a PNG"),
+  CHECK(pngread_grey(path, &grey, &gw, &gh, msg, sizeof msg) < 0 && grey == NULL &&
+            strstr(msg, "not a PNG"),
         "text file: %s", msg);
   f = fopen(path, "wb");
   fwrite("\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0", 1, 18, f);
   fclose(f);
-  CHECK(pngread_grey(path, &grey, &gw, &gh, msg, sizeof msg) < 0 && grey == NULL, "truncated png accepted");
-  CHECK(pngread_grey("/nonexistent/x.png", &grey, &gw, &gh, msg, sizeof msg) < 0 && strstr(msg, "cannot open"),
+  CHECK(pngread_grey(path, &grey, &gw, &gh, msg, sizeof msg) < 0 && grey == NULL,
+        "truncated png accepted");
+  CHECK(pngread_grey("/nonexistent/x.png", &grey, &gw, &gh, msg, sizeof msg) < 0 &&
+            strstr(msg, "cannot open"),
         "missing: %s", msg);
   remove(path);
   free(rgba);
@@ -421,19 +454,22 @@ static void test_load(const char *dir) {
   cards_error_t e;
   char path[512];
   int used = -1;
-  CHECK(region_load("6x10", 0, pngread_grey, &r, &used, &e) == 0 && r.w == 6 && r.h == 10 && used == 0, "load 6x10");
+  CHECK(region_load("6x10", 0, pngread_grey, &r, &used, &e) == 0 && r.w == 6 && r.h == 10 &&
+            used == 0,
+        "load 6x10");
   region_free(&r);
   memset(&e, 0, sizeof e);
-  CHECK(region_load("6x0", 0, pngread_grey, &r, &used, &e) < 0 && e.file[0] == 0 && e.col == 3, "load 6x0");
+  CHECK(region_load("6x0", 0, pngread_grey, &r, &used, &e) < 0 && e.file[0] == 0 && e.col == 3,
+        "load 6x0");
   snprintf(path, sizeof path, "%s/data/region-8x8-centre.txt", dir);
-  CHECK(region_load(path, 0, pngread_grey, &r, &used, &e) == 0 && region_area(&r) == 60 && region_holes(&r) == 1 &&
-            region_symmetries(&r) == 0xFFu,
+  CHECK(region_load(path, 0, pngread_grey, &r, &used, &e) == 0 && region_area(&r) == 60 &&
+            region_holes(&r) == 1 && region_symmetries(&r) == 0xFFu,
         "load %s: %s", path, e.msg);
   region_free(&r);
   snprintf(path, sizeof path, "%s/data/region-bad.txt", dir);
   memset(&e, 0, sizeof e);
-  CHECK(region_load(path, 0, pngread_grey, &r, &used, &e) < 0 && strcmp(e.file, path) == 0 && e.line == 3 &&
-            e.col == 3 && strstr(e.msg, "bad character"),
+  CHECK(region_load(path, 0, pngread_grey, &r, &used, &e) < 0 && strcmp(e.file, path) == 0 &&
+            e.line == 3 && e.col == 3 && strstr(e.msg, "bad character"),
         "load bad: %s:%lu:%lu: %s", e.file, e.line, e.col, e.msg);
   memset(&e, 0, sizeof e);
   CHECK(region_load("/nonexistent/r.txt", 0, pngread_grey, &r, &used, &e) < 0 &&

@@ -1,4 +1,5 @@
-/* t_setup.c: tiling_new's checks and limits: the area and parity checks against naive ones, early refusal of hopeless problems, cancellation of every phase. */
+/* t_setup.c: tiling_new's checks and limits: the area and parity checks against naive ones, early
+ * refusal of hopeless problems, cancellation of every phase. */
 #include <config.h>
 
 #include <stdio.h>
@@ -14,7 +15,9 @@
 #include "tests/check.h"
 
 static uint64_t rng_state = 140;
-static int rndn(int n) { return (int)cards_rand_below(&rng_state, (uint32_t)n); }
+static int rndn(int n) {
+  return (int)cards_rand_below(&rng_state, (uint32_t)n);
+}
 
 /* ---- Naive checks (the first versions in tiling.c: one copy at a time) ---- */
 
@@ -108,8 +111,9 @@ static int naive_parity(const pieceset_t *ps, const region_t *r) {
   return ok;
 }
 
-static const char *const pool[] = {"I1", "I2", "I3", "L3", "I4", "O4", "T4", "S4", "L4", "F", "I", "L", "N",
-                                   "P",  "T",  "U",  "V",  "W",  "X",  "Y",  "Z",  "H1", "H7", "^F", "F'"};
+static const char *const pool[] = {"I1", "I2", "I3", "L3", "I4", "O4", "T4", "S4", "L4",
+                                   "F",  "I",  "L",  "N",  "P",  "T",  "U",  "V",  "W",
+                                   "X",  "Y",  "Z",  "H1", "H7", "^F", "F'"};
 
 /* Random sets, specs and regions: tiling_new refuses for the area exactly
  * when the naive check says no choice covers it, and finds parity
@@ -121,8 +125,8 @@ static void checks_against_naive(int ncases) {
     int np = 1 + rndn(5);
     for (int k = 0; k < np; k++) {
       char item[40];
-      snprintf(item, sizeof item, "%s%s*%d", k ? "," : "", pool[rndn((int)(sizeof pool / sizeof *pool))],
-               rndn(4) ? 1 + rndn(3) : 1 + rndn(40));
+      snprintf(item, sizeof item, "%s%s*%d", k ? "," : "",
+               pool[rndn((int)(sizeof pool / sizeof *pool))], rndn(4) ? 1 + rndn(3) : 1 + rndn(40));
       strcat(spec, item);
     }
     pieceset_t ps;
@@ -160,10 +164,12 @@ static void checks_against_naive(int ncases) {
     tiling_status_t st = tiling_new(&ps, &r, &ts, &t, &te);
     if (st != TILING_ESIZES) {
       int want = naive_area(&ps, &ts, region_area(&r));
-      CHECK((st == TILING_EAREA) == !want, "%s mode %d in %dx%d (%d cells): %s, naive %d", spec, mode, w, h,
-            region_area(&r), st == TILING_OK ? "accepted" : te.msg, want);
-      if (st == TILING_EAREA) refused++;
-      else accepted++;
+      CHECK((st == TILING_EAREA) == !want, "%s mode %d in %dx%d (%d cells): %s, naive %d", spec,
+            mode, w, h, region_area(&r), st == TILING_OK ? "accepted" : te.msg, want);
+      if (st == TILING_EAREA)
+        refused++;
+      else
+        accepted++;
       if (st == TILING_OK && mode == 0) {
         int par = naive_parity(&ps, &r);
         CHECK(tiling_impossible(t, NULL) == !par, "%s in %dx%d: parity %d, naive %d", spec, w, h,
@@ -175,9 +181,11 @@ static void checks_against_naive(int ncases) {
     pieceset_free(&ps);
     region_free(&r);
   }
-  printf("area check: %d refused, %d accepted, %d shown impossible by parity, all as the naive checks say\n",
+  printf("area check: %d refused, %d accepted, %d shown impossible by parity, all as the naive "
+         "checks say\n",
          refused, accepted, impossible);
-  CHECK(refused >= ncases / 10 && accepted >= ncases / 10 && impossible >= ncases / 300, "too few cases of a kind");
+  CHECK(refused >= ncases / 10 && accepted >= ncases / 10 && impossible >= ncases / 300,
+        "too few cases of a kind");
 }
 
 /* ---- Hopeless problems are refused at once ---- */
@@ -207,7 +215,8 @@ static void hopeless(void) {
   for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
     pieceset_t ps;
     region_t r;
-    if (pieceset_parse(cases[i].pieces, &ps, NULL) || region_parse_size(cases[i].region, &r, NULL)) {
+    if (pieceset_parse(cases[i].pieces, &ps, NULL) ||
+        region_parse_size(cases[i].region, &r, NULL)) {
       CHECK(0, "%s: bad test", cases[i].pieces);
       continue;
     }
@@ -223,8 +232,8 @@ static void hopeless(void) {
     tiling_status_t st = tiling_new(&ps, &r, &ts, &t, &te);
     double secs = now() - t0;
     printf("%s in %s: %.2f s: %s\n", cases[i].pieces, cases[i].region, secs, te.msg);
-    CHECK(st == cases[i].want && t == NULL && strstr(te.msg, cases[i].msg), "%s in %s: status %d, %s",
-          cases[i].pieces, cases[i].region, (int)st, te.msg);
+    CHECK(st == cases[i].want && t == NULL && strstr(te.msg, cases[i].msg),
+          "%s in %s: status %d, %s", cases[i].pieces, cases[i].region, (int)st, te.msg);
     /* a generous bound: the machine may be busy, the build sanitized (was 10-30 s before) */
     CHECK(secs < 8, "%s in %s: %.2f s to refuse", cases[i].pieces, cases[i].region, secs);
     tiling_free(t);
@@ -247,7 +256,8 @@ static int poll_cb(void *ctx) {
 
 /* Stopping at each poll in turn stops tiling_new, with nothing left over
  * (the sanitizers see leaks); the set-up of a large problem polls often. */
-static void cancel_each_poll(const char *pieces, const char *rg, int subset, int distinct, int min_polls) {
+static void cancel_each_poll(const char *pieces, const char *rg, int subset, int distinct,
+                             int min_polls) {
   pieceset_t ps;
   region_t r;
   if (pieceset_parse(pieces, &ps, NULL) || region_parse_size(rg, &r, NULL)) {
@@ -272,8 +282,8 @@ static void cancel_each_poll(const char *pieces, const char *rg, int subset, int
     p.stop_at = k;
     tiling_error_t te;
     tiling_status_t st = tiling_new(&ps, &r, &ts, &t, &te);
-    CHECK(st == TILING_ECANCELLED && t == NULL && p.calls == k, "%s: stop at poll %d: status %d, %d polls", pieces,
-          k, (int)st, p.calls);
+    CHECK(st == TILING_ECANCELLED && t == NULL && p.calls == k,
+          "%s: stop at poll %d: status %d, %d polls", pieces, k, (int)st, p.calls);
     stopped += st == TILING_ECANCELLED;
     tiling_free(t);
   }
@@ -310,14 +320,17 @@ static void cancel_dlx_build(void) {
   o.progress_ctx = &calls;
   o.progress_nodes = 4096;
   tiling_result_t res;
-  CHECK(tiling_search(t, &o, &res) == TILING_OK && res.end == TILING_END_CALLBACK && res.nodes == 0 && calls == 1,
-        "dlx build not stopped: end %d, %llu nodes, %d calls", (int)res.end, (unsigned long long)res.nodes, calls);
+  CHECK(tiling_search(t, &o, &res) == TILING_OK && res.end == TILING_END_CALLBACK &&
+            res.nodes == 0 && calls == 1,
+        "dlx build not stopped: end %d, %llu nodes, %d calls", (int)res.end,
+        (unsigned long long)res.nodes, calls);
   tiling_search_opts_init(&o);
   o.engine = TILING_ENGINE_DLX;
   o.max_solutions = 3;
-  CHECK(tiling_search(t, &o, &res) == TILING_OK && res.solutions == 3, "dlx after a stopped build: %llu",
-        (unsigned long long)res.solutions);
-  printf("dlx build of %d placements stopped by on_progress, then searched\n", tiling_placement_count(t));
+  CHECK(tiling_search(t, &o, &res) == TILING_OK && res.solutions == 3,
+        "dlx after a stopped build: %llu", (unsigned long long)res.solutions);
+  printf("dlx build of %d placements stopped by on_progress, then searched\n",
+         tiling_placement_count(t));
   tiling_free(t);
   pieceset_free(&ps);
   region_free(&r);

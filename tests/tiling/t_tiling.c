@@ -1,4 +1,5 @@
-/* t_tiling.c: the tiling library: literature counts, fast engine against libdlx, jobs, random tilings, pieces given in place. */
+/* t_tiling.c: the tiling library: literature counts, fast engine against libdlx, jobs, random
+ * tilings, pieces given in place. */
 #include <config.h>
 
 #include <stdio.h>
@@ -13,8 +14,12 @@
 #include "tests/check.h"
 
 static uint64_t rng_state = 12345;
-static uint64_t rnd(void) { return cards_rand(&rng_state); }
-static int rndn(int n) { return (int)(rnd() % (uint64_t)n); }
+static uint64_t rnd(void) {
+  return cards_rand(&rng_state);
+}
+static int rndn(int n) {
+  return (int)(rnd() % (uint64_t)n);
+}
 
 static tiling_t *make(const char *spec, const region_t *r, const tiling_spec_t *ts) {
   pieceset_t ps;
@@ -44,7 +49,8 @@ static uint64_t count(tiling_t *t, tiling_engine_t e, int jobs) {
   o.jobs = jobs;
   tiling_result_t r;
   tiling_status_t st = tiling_search(t, &o, &r);
-  CHECK(st == TILING_OK, "engine %s: %s", e == TILING_ENGINE_DLX ? "dlx" : "fast", tiling_strerror(st));
+  CHECK(st == TILING_OK, "engine %s: %s", e == TILING_ENGINE_DLX ? "dlx" : "fast",
+        tiling_strerror(st));
   CHECK(st != TILING_OK || r.end == TILING_END_EXHAUSTED, "engine %s: search ended early (%d)",
         e == TILING_ENGINE_DLX ? "dlx" : "fast", (int)r.end);
   return st == TILING_OK ? r.solutions : UINT64_MAX;
@@ -55,7 +61,7 @@ static void literature(void) {
     int w, h, hole, distinct;
     uint64_t want;
   } cases[] = {
-      {20, 3, 0, 0, 8},  {3, 20, 0, 1, 2},   {15, 4, 0, 1, 368},
+      {20, 3, 0, 0, 8},    {3, 20, 0, 1, 2}, {15, 4, 0, 1, 368},
       {12, 5, 0, 1, 1010}, {8, 8, 1, 1, 65}, {6, 10, 0, 1, 2339},
   };
   for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
@@ -110,11 +116,11 @@ static void literature(void) {
   region_free(&r);
 }
 
-static const char *small_pieces[] = {"I1", "I2", "I3", "L3", "I4", "O4", "T4", "S4", "L4",
-                                     "F",  "L",  "N",  "P",  "T",  "U",  "V",  "W",  "Y", "X",
-                                     "^L4", "^S4", "^F", "^N", "L4'", "F'"};
-static const int small_sizes[] = {1, 2, 3, 3, 4, 4, 4, 4, 4, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-                                  4, 4, 5, 5, 4, 5};
+static const char *small_pieces[] = {"I1", "I2",  "I3",  "L3", "I4", "O4",  "T4", "S4", "L4",
+                                     "F",  "L",   "N",   "P",  "T",  "U",   "V",  "W",  "Y",
+                                     "X",  "^L4", "^S4", "^F", "^N", "L4'", "F'"};
+static const int small_sizes[] = {1, 2, 3, 3, 4, 4, 4, 4, 4, 5, 5, 5, 5,
+                                  5, 5, 5, 5, 5, 5, 4, 4, 5, 5, 4, 5};
 
 static void random_cases(int ncases) {
   int ran = 0, nonzero = 0;
@@ -177,8 +183,8 @@ static void random_cases(int ncases) {
     uint64_t a = count(t, TILING_ENGINE_FAST, 1);
     uint64_t b = count(t, TILING_ENGINE_DLX, 1);
     uint64_t c = count(t, TILING_ENGINE_FAST, 2);
-    CHECK(a == b && a != UINT64_MAX, "%dx%d %s mode %d distinct %d: fast %llu dlx %llu", w, h, spec, mode,
-          ts.distinct, (unsigned long long)a, (unsigned long long)b);
+    CHECK(a == b && a != UINT64_MAX, "%dx%d %s mode %d distinct %d: fast %llu dlx %llu", w, h, spec,
+          mode, ts.distinct, (unsigned long long)a, (unsigned long long)b);
     CHECK(a == c, "%dx%d %s: jobs 1 %llu, jobs 2 %llu", w, h, spec, (unsigned long long)a,
           (unsigned long long)c);
     ran++;
@@ -187,7 +193,8 @@ static void random_cases(int ncases) {
     pieceset_free(&ps);
     region_free(&r);
   }
-  printf("random cases: %d run, %d with tilings (distinct counts against orbits: t_distinct)\n", ran, nonzero);
+  printf("random cases: %d run, %d with tilings (distinct counts against orbits: t_distinct)\n",
+         ran, nonzero);
   CHECK(nonzero >= ncases / 20, "too few random cases with tilings: %d", nonzero);
   CHECK(ran >= ncases / 4, "too few valid random cases: %d", ran);
 }
@@ -200,16 +207,23 @@ static void random_tilings(void) {
   if (!t) return;
   int a[64], b[64], first[64], na = 0, nb = 0, distinct_first = 0;
   for (uint64_t seed = 0; seed < 20; seed++) {
-    CHECK(tiling_find(t, 1, seed, 0, a, &na) == 1, "seed %llu: no tiling", (unsigned long long)seed);
-    CHECK(tiling_find(t, 1, seed, 0, b, &nb) == 1 && na == nb && memcmp(a, b, sizeof(int) * na) == 0,
+    CHECK(tiling_find(t, 1, seed, 0, a, &na) == 1, "seed %llu: no tiling",
+          (unsigned long long)seed);
+    CHECK(tiling_find(t, 1, seed, 0, b, &nb) == 1 && na == nb &&
+              memcmp(a, b, sizeof(int) * na) == 0,
           "seed %llu: two runs differ", (unsigned long long)seed);
     int grid[60], used[12] = {0};
     tiling_solution_grid(t, a, na, grid);
-    for (int i = 0; i < 60; i++) CHECK(grid[i] >= 0, "seed %llu: cell %d uncovered", (unsigned long long)seed, i);
+    for (int i = 0; i < 60; i++)
+      CHECK(grid[i] >= 0, "seed %llu: cell %d uncovered", (unsigned long long)seed, i);
     for (int k = 0; k < na; k++) used[tiling_placement(t, a[k])->piece]++;
-    for (int i = 0; i < 12; i++) CHECK(used[i] == 1, "seed %llu: piece %d used %d times", (unsigned long long)seed, i, used[i]);
-    if (seed == 0) memcpy(first, a, sizeof(int) * na);
-    else if (memcmp(a, first, sizeof(int) * na)) distinct_first = 1;
+    for (int i = 0; i < 12; i++)
+      CHECK(used[i] == 1, "seed %llu: piece %d used %d times", (unsigned long long)seed, i,
+            used[i]);
+    if (seed == 0)
+      memcpy(first, a, sizeof(int) * na);
+    else if (memcmp(a, first, sizeof(int) * na))
+      distinct_first = 1;
   }
   CHECK(distinct_first, "20 seeds give one tiling");
   printf("random tilings: 20 seeds checked\n");
@@ -236,7 +250,8 @@ static void precovered(void) {
     uint64_t n = count(t, TILING_ENGINE_FAST, 1), m = count(t, TILING_ENGINE_DLX, 1);
     printf("6x10 with the X given at (3,2): %llu tilings (dlx %llu)\n", (unsigned long long)n,
            (unsigned long long)m);
-    CHECK(n == m && n > 0, "given X: fast %llu dlx %llu", (unsigned long long)n, (unsigned long long)m);
+    CHECK(n == m && n > 0, "given X: fast %llu dlx %llu", (unsigned long long)n,
+          (unsigned long long)m);
     for (int i = 0; i < tiling_placement_count(t); i++)
       CHECK(strcmp(tiling_pieceset(t)->pieces[tiling_placement(t, i)->piece].name, "X") != 0,
             "an X placement although the X is given");
