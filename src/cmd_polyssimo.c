@@ -463,15 +463,18 @@ static int parse_players(const opts_t *o, ps_strategy_t *st, int *n) {
   for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
     int s = ps_strategy_parse(tok);
     if (s < 0 || *n == PS_MAX_PLAYERS) {
-      px_error_at("--players", 0, 0,
-                  s < 0 ? "unknown strategy '%s' (random, greedy, mc)" : "at most 4 players (%s)",
-                  tok);
+      if (s < 0)
+        px_error("polyssimo: --players: unknown strategy '%s' (random, greedy, mc)", tok);
+      else
+        px_error("polyssimo: --players: at most 4 players (%s)", tok);
+      px_usage_hint("polyssimo");
       return PX_EXIT_USAGE;
     }
     st[(*n)++] = (ps_strategy_t)s;
   }
   if (*n < 2) {
-    px_error_at("--players", 0, 0, "2 to 4 players");
+    px_error("polyssimo: --players: 2 to 4 players");
+    px_usage_hint("polyssimo");
     return PX_EXIT_USAGE;
   }
   return 0;
@@ -486,9 +489,10 @@ static int parse_handicap(const opts_t *o, int n, int *hc) {
   for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
     uint64_t v;
     if (k == n || px_parse_u64(tok, &v) != 0 || v > PS_MAX_PIECES) {
-      px_error_at("--handicap", 0, 0,
-                  "'%s': up to %d numbers (black-and-white pieces per strategy) expected",
-                  o->handicap, n);
+      px_error("polyssimo: --handicap: "
+               "'%s': up to %d numbers (black-and-white pieces per strategy) expected",
+               o->handicap, n);
+      px_usage_hint("polyssimo");
       return PX_EXIT_USAGE;
     }
     hc[k++] = (int)v;
@@ -549,9 +553,9 @@ static int act_play(const opts_t *o) {
   memcpy(rules.handicap, po.handicap, sizeof rules.handicap);
   ps_game_init(&probe, &g, n);
   if (ps_game_set_rules(&probe, &rules) != 0) {
-    px_error_at("--handicap", 0, 0,
-                "'%s': more black-and-white pieces than a player drafts or than the game has",
-                o->handicap);
+    px_error("polyssimo: --handicap: "
+             "'%s': more black-and-white pieces than a player drafts or than the game has",
+             o->handicap);
     ps_geo_free(&g);
     if (rec) px_out_close(&out, 0);
     return PX_EXIT_USAGE;
@@ -686,8 +690,9 @@ static int parse_options(int argc, char **argv, opts_t *o, int *budget_set, int 
         cards_error_t e;
         if (region_parse_size(optarg, &r, &e) != 0 || r.w * r.h > PS_MAX_CELLS) {
           if (r.cells) region_free(&r);
-          px_error_at("--board", 0, 0, "'%s': WxH with at most %d cells expected", optarg,
-                      PS_MAX_CELLS);
+          px_error("polyssimo: --board: '%s': WxH with at most %d cells expected", optarg,
+                   PS_MAX_CELLS);
+          px_usage_hint("polyssimo");
           return PX_EXIT_USAGE;
         }
         o->w = r.w, o->h = r.h;

@@ -10,6 +10,9 @@ expect_status 64 "$POLYX" polyssimo verify
 expect_status 64 "$POLYX" polyssimo board extra
 expect_status 64 "$POLYX" polyssimo puzzle --level 4
 expect_stderr "^polyx: polyssimo: --level: '4' is not a number from 1 to 3$"
+expect_status 64 "$POLYX" polyssimo board -B 0x0
+expect_stderr "^polyx: polyssimo: --board: '0x0': WxH with at most 192 cells expected$"
+expect_stderr "^polyx: try 'polyx polyssimo --help'$"
 expect_status 64 "$POLYX" polyssimo board --board 20x20
 expect_stderr 'at most 192 cells'
 expect_status 64 "$POLYX" polyssimo play --players greedy,clever

@@ -109,8 +109,7 @@ grep -q '6 of 6 games legal' out || fail "handicap play: $(cat out)"
 [ "$(grep -c '^handicap [123] 5$' hc.rec)" -eq 6 ] || fail "handicap play: records lack the handicap line"
 expect_status 0 "$POLYX" polyssimo verify hc.rec
 expect_status 64 "$POLYX" polyssimo play --players greedy,random --handicap 13
-expect_one_line_stderr
-expect_stderr '^polyx: --handicap: '
+expect_stderr '^polyx: polyssimo: --handicap: '
 expect_status 64 "$POLYX" polyssimo play --players greedy,random --handicap 1,2,3
 expect_status 64 "$POLYX" polyssimo play --scoring cubes
 expect_stderr "scoring"
