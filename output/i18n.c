@@ -114,12 +114,12 @@ static void load(catalog_t *c, const char *lang) {
   if (!f) return;
   size_t cap = 1 << 16, n = 0;
   unsigned char *buf = malloc(cap);
-  while (buf) {
+  int ok = buf != NULL;
+  while (ok) {
     if (n == cap) {
       unsigned char *nb = cap < MO_MAX_SIZE ? realloc(buf, 2 * cap) : NULL;
       if (!nb) {
-        free(buf);
-        buf = NULL;
+        ok = 0;
         break;
       }
       buf = nb, cap *= 2;
@@ -128,12 +128,12 @@ static void load(catalog_t *c, const char *lang) {
     n += r;
     if (r == 0) break;
   }
-  if (buf && ferror(f)) {
-    free(buf);
-    buf = NULL;
-  }
+  if (ok && ferror(f)) ok = 0;
   fclose(f);
-  if (!buf) return;
+  if (!ok) {
+    free(buf);
+    return;
+  }
   c->mo = buf, c->size = n;
   if (check(c) != 0) {
     free(buf);
