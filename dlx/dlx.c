@@ -1629,7 +1629,7 @@ static void worker_free(worker_t *w) {
 static dlx_status_t dlx_search_par(dlx_t *d, srch_t *s, int jobs) {
   const int nlev = d->nprimary + 2;
   int cut = 0;
-  if (jobs > 1024) jobs = 1024; /* no more splitting or memory for more */
+  if (jobs > DLX_MAX_JOBS) jobs = DLX_MAX_JOBS; /* no more splitting or memory for more */
   for (;;) {
     cut++;
     s->cut = cut;

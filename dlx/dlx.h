@@ -58,6 +58,9 @@ typedef enum dlx_status {
 /* (A search stopped by dlx_cancel() is no error: dlx_search() returns
  * DLX_OK and the statistics say DLX_END_CANCELLED.) */
 
+/* The most threads one search uses. */
+#define DLX_MAX_JOBS 1024
+
 /* Largest multiplicity bound a primary item may have. */
 #define DLX_MAX_MULTIPLICITY 536870911u /* INT_MAX / 4 */
 
@@ -232,7 +235,7 @@ typedef struct dlx_search_opts {
    * of the finished subtrees and of the calling thread's current one
    * (level_nodes NULL, levels 0 there); returning nonzero stops the search
    * (the counters are then partial and depend on timing). Any other search
-   * ignores JOBS and runs serially. At most 1024 threads are used. */
+   * ignores JOBS and runs serially. At most DLX_MAX_JOBS threads are used. */
   int jobs;
   /* Added in libdlx 1.1: the engine (DLX_ENGINE_AUTO by default; see
    * dlx_engine_t). DLX_ENGINE_LINKS reproduces DLX1's nodes and updates.

@@ -156,12 +156,7 @@ static void progress_clear(progress_t *pr) {
 
 /* Parse a number option; on error say so and return -1. */
 static int number_arg(const char *opt, const char *arg, uint64_t *out) {
-  if (px_parse_u64(arg, out) != 0) {
-    px_error("solve: invalid number '%s' for %s", arg, opt);
-    px_usage_hint("solve");
-    return -1;
-  }
-  return 0;
+  return px_number_arg("solve", opt, arg, 0, UINT64_MAX, out) == 0 ? 0 : -1;
 }
 
 static void print_stats(const dlx_t *dlx, const dlx_stats_t *st, double secs, int profile) {
@@ -220,8 +215,73 @@ int cmd_solve(int argc, char **argv) {
   return status;
 }
 
-static int solve_main(int argc, char **argv) {
-  enum { OPT_STATS = 256, OPT_EMIT, OPT_ENGINE };
+/* What the command line asks for. */
+typedef struct solve_opts {
+  int count, unique, randomize, quiet, stats, emit, have_max, jobs;
+  dlx_engine_t engine;
+  uint64_t max, seed, budget;
+  const char *file;
+} solve_opts_t;
+
+enum { OPT_STATS = 256, OPT_EMIT, OPT_ENGINE };
+
+/* A usage error: the message, the hint, status 64. */
+static int solve_usage_error(const char *fmt, const char *arg) {
+  px_error(fmt, arg);
+  px_usage_hint("solve");
+  return PX_EXIT_USAGE;
+}
+
+/* Option C (argument OPTARG) into O: -1 to go on, else an exit status. */
+static int solve_option(int c, solve_opts_t *o) {
+  switch (c) {
+    case 'c': o->count = 1; break;
+    case 'm':
+      if (number_arg("--max", optarg, &o->max) != 0) return PX_EXIT_USAGE;
+      o->have_max = o->max != 0;
+      break;
+    case 'u': o->unique = 1; break;
+    case 'r': o->randomize = 1; break;
+    case 's':
+      if (number_arg("--seed", optarg, &o->seed) != 0) return PX_EXIT_USAGE;
+      o->randomize = 1;
+      break;
+    case 'b':
+      if (number_arg("--budget", optarg, &o->budget) != 0) return PX_EXIT_USAGE;
+      break;
+    case 'q': o->quiet = 1; break;
+    case 'j':
+      if (px_jobs_arg("solve", optarg, DLX_MAX_JOBS, &o->jobs) != 0) return PX_EXIT_USAGE;
+      break;
+    case OPT_STATS:
+      if (optarg == NULL)
+        o->stats = 1;
+      else if (strcmp(optarg, "profile") == 0)
+        o->stats = 2;
+      else
+        return solve_usage_error("solve: invalid argument '%s' for --stats (want 'profile')",
+                                 optarg);
+      break;
+    case OPT_EMIT: o->emit = 1; break;
+    case OPT_ENGINE:
+      if (strcmp(optarg, "auto") == 0)
+        o->engine = DLX_ENGINE_AUTO;
+      else if (strcmp(optarg, "links") == 0)
+        o->engine = DLX_ENGINE_LINKS;
+      else if (strcmp(optarg, "cells") == 0)
+        o->engine = DLX_ENGINE_CELLS;
+      else
+        return solve_usage_error(
+            "solve: invalid argument '%s' for --engine (want auto, links or cells)", optarg);
+      break;
+    case 'h': usage(stdout); return PX_EXIT_OK;
+    default: px_usage_hint("solve"); return PX_EXIT_USAGE;
+  }
+  return -1;
+}
+
+/* The command line into *O: -1 to go on, else an exit status. */
+static int solve_parse(int argc, char **argv, solve_opts_t *o) {
   static const struct option longopts[] = {{"count", no_argument, NULL, 'c'},
                                            {"max", required_argument, NULL, 'm'},
                                            {"unique", no_argument, NULL, 'u'},
@@ -239,73 +299,20 @@ static int solve_main(int argc, char **argv) {
    * every other message of the command. */
   static char prefix[] = "polyx: solve";
   argv[0] = prefix;
-  int count = 0, unique = 0, randomize = 0, quiet = 0, stats = 0, emit = 0;
-  dlx_engine_t engine = DLX_ENGINE_AUTO;
-  uint64_t max = 0, seed = 0, budget = 0, jobs = 0;
-  int have_max = 0;
+  memset(o, 0, sizeof *o);
+  o->engine = DLX_ENGINE_AUTO;
   int c;
   while ((c = getopt_long(argc, argv, "cm:urs:b:qj:h", longopts, NULL)) != -1) {
-    switch (c) {
-      case 'c': count = 1; break;
-      case 'm':
-        if (number_arg("--max", optarg, &max) != 0) return PX_EXIT_USAGE;
-        have_max = max != 0;
-        break;
-      case 'u': unique = 1; break;
-      case 'r': randomize = 1; break;
-      case 's':
-        if (number_arg("--seed", optarg, &seed) != 0) return PX_EXIT_USAGE;
-        randomize = 1;
-        break;
-      case 'b':
-        if (number_arg("--budget", optarg, &budget) != 0) return PX_EXIT_USAGE;
-        break;
-      case 'q': quiet = 1; break;
-      case 'j':
-        if (number_arg("--jobs", optarg, &jobs) != 0) return PX_EXIT_USAGE;
-        if (jobs > 1024) {
-          px_error("solve: invalid number '%s' for --jobs (at most 1024)", optarg);
-          px_usage_hint("solve");
-          return PX_EXIT_USAGE;
-        }
-        break;
-      case OPT_STATS:
-        if (optarg == NULL)
-          stats = 1;
-        else if (strcmp(optarg, "profile") == 0)
-          stats = 2;
-        else {
-          px_error("solve: invalid argument '%s' for --stats (want 'profile')", optarg);
-          px_usage_hint("solve");
-          return PX_EXIT_USAGE;
-        }
-        break;
-      case OPT_EMIT: emit = 1; break;
-      case OPT_ENGINE:
-        if (strcmp(optarg, "auto") == 0)
-          engine = DLX_ENGINE_AUTO;
-        else if (strcmp(optarg, "links") == 0)
-          engine = DLX_ENGINE_LINKS;
-        else if (strcmp(optarg, "cells") == 0)
-          engine = DLX_ENGINE_CELLS;
-        else {
-          px_error("solve: invalid argument '%s' for --engine (want auto, links or cells)", optarg);
-          px_usage_hint("solve");
-          return PX_EXIT_USAGE;
-        }
-        break;
-      case 'h': usage(stdout); return PX_EXIT_OK;
-      default: px_usage_hint("solve"); return PX_EXIT_USAGE;
-    }
+    int st = solve_option(c, o);
+    if (st >= 0) return st;
   }
-  if (argc - optind > 1) {
-    px_error("solve: extra operand '%s'", argv[optind + 1]);
-    px_usage_hint("solve");
-    return PX_EXIT_USAGE;
-  }
-  const char *file = optind < argc ? argv[optind] : "-";
+  if (argc - optind > 1) return solve_usage_error("solve: extra operand '%s'", argv[optind + 1]);
+  o->file = optind < argc ? argv[optind] : "-";
+  return -1;
+}
 
-  /* Read the problem. */
+/* Read the problem of FILE into *DLX: 0, or an exit status after the message. */
+static int solve_read(const char *file, dlx_t **dlx) {
   FILE *in = stdin;
   if (strcmp(file, "-") != 0) {
     in = fopen(file, "r");
@@ -318,125 +325,137 @@ static int solve_main(int argc, char **argv) {
       return PX_EXIT_NOINPUT;
     }
   }
-  dlx_t *dlx = NULL;
   dlx_error_t err;
-  dlx_status_t st = dlx_read(in, &dlx, &err);
+  dlx_status_t st = dlx_read(in, dlx, &err);
   if (in != stdin) fclose(in);
   if (solve_interrupted) {
-    if (st == DLX_OK) dlx_free(dlx);
+    if (st == DLX_OK) dlx_free(*dlx);
+    *dlx = NULL;
     px_error("solve: interrupted while reading the problem");
     return PX_EXIT_BUDGET;
   }
-  catch_sigint(1, NULL);
   if (st != DLX_OK) {
     px_error_at(file, err.line, err.col, "%s", err.msg[0] ? err.msg : dlx_strerror(st));
     return st == DLX_EIO ? PX_EXIT_NOINPUT : st == DLX_ENOMEM ? PX_EXIT_SOFTWARE : PX_EXIT_DATA;
   }
+  return PX_EXIT_OK;
+}
 
-  if (emit) {
-    st = dlx_write(dlx, stdout);
-    dlx_free(dlx);
-    if (st == DLX_EIO || ferror(stdout))
-      return PX_EXIT_IO; /* close_stdout() reports it, once, at exit */
-    if (st != DLX_OK) {
-      px_error("solve: cannot write the problem: %s", dlx_strerror(st));
-      return PX_EXIT_SOFTWARE;
-    }
-    return PX_EXIT_OK;
+/* --emit-dlx: the problem written back. */
+static int solve_emit(dlx_t *dlx) {
+  dlx_status_t st = dlx_write(dlx, stdout);
+  if (st == DLX_EIO || ferror(stdout))
+    return PX_EXIT_IO; /* close_stdout() reports it, once, at exit */
+  if (st != DLX_OK) {
+    px_error("solve: cannot write the problem: %s", dlx_strerror(st));
+    return PX_EXIT_SOFTWARE;
   }
+  return PX_EXIT_OK;
+}
 
-  /* Search. */
-  progress_t progress = {0};
-  printer_t printer = {.dlx = dlx, .print = !count && !quiet, .progress = &progress};
+/* Search DLX as O says, printing through PRINTER; the statistics in *STT. */
+static dlx_status_t solve_search(const solve_opts_t *o, dlx_t *dlx, printer_t *printer,
+                                 progress_t *progress, dlx_stats_t *stt, double *secs) {
   dlx_search_opts_t opts;
   dlx_search_opts_init(&opts);
-  if (unique)
+  if (o->unique)
     opts.max_solutions = 2;
-  else if (have_max)
-    opts.max_solutions = max;
-  else if (randomize && !count)
+  else if (o->have_max)
+    opts.max_solutions = o->max;
+  else if (o->randomize && !o->count)
     opts.max_solutions = 1;
-  opts.max_updates = budget;
-  opts.randomize = randomize;
-  opts.seed = seed;
+  opts.max_updates = o->budget;
+  opts.randomize = o->randomize;
+  opts.seed = o->seed;
   /* A count needs no solution callback (which would keep the search on
    * one thread). */
-  opts.on_solution = count ? NULL : on_solution;
-  opts.solution_ctx = &printer;
-  if (jobs == 0) { /* the default: every processor; results do not depend on it */
-    long n = sysconf(_SC_NPROCESSORS_ONLN);
-    jobs = n < 1 ? 1 : n > 1024 ? 1024 : (uint64_t)n;
-  }
-  opts.jobs = (int)jobs;
-  opts.engine = engine;
-  progress.show = px_progress_wanted();
-  progress.start = progress.last = now_seconds();
+  opts.on_solution = o->count ? NULL : on_solution;
+  opts.solution_ctx = printer;
+  opts.jobs = px_jobs(o->jobs, DLX_MAX_JOBS); /* results do not depend on it */
+  opts.engine = o->engine;
+  progress->show = px_progress_wanted();
+  progress->start = progress->last = now_seconds();
   opts.on_progress = on_progress;
-  opts.progress_ctx = &progress;
+  opts.progress_ctx = progress;
   opts.progress_nodes = 1u << 16;
-
   double t0 = now_seconds();
-  dlx_stats_t stt;
-  memset(&stt, 0, sizeof stt);
+  memset(stt, 0, sizeof *stt);
+  dlx_status_t st = DLX_OK;
   solve_running = dlx;
-  if (solve_interrupted) {
-    /* Interrupted while reading: no search at all. */
-    stt.end = DLX_END_CANCELLED;
-    st = DLX_OK;
-  } else {
-    st = dlx_search(dlx, &opts, &stt);
-  }
+  if (solve_interrupted)
+    stt->end = DLX_END_CANCELLED; /* interrupted while reading: no search */
+  else
+    st = dlx_search(dlx, &opts, stt);
   solve_running = NULL;
-  if (solve_interrupted && stt.end == DLX_END_CALLBACK) stt.end = DLX_END_CANCELLED;
-  double secs = now_seconds() - t0;
-  progress_clear(&progress);
+  if (solve_interrupted && stt->end == DLX_END_CALLBACK) stt->end = DLX_END_CANCELLED;
+  *secs = now_seconds() - t0;
+  progress_clear(progress);
+  return st;
+}
 
-  int status = PX_EXIT_OK;
-  if (st != DLX_OK) {
-    px_error("solve: search failed: %s", dlx_strerror(st));
-    status = PX_EXIT_SOFTWARE;
-    goto out;
-  }
-  if (printer.write_failed == ENOMEM) {
-    px_error("solve: out of memory");
-    status = PX_EXIT_SOFTWARE;
-    goto out;
-  }
-  if (printer.write_failed) {
-    /* stdout stays in error: close_stdout() reports it, once, at exit. */
-    status = PX_EXIT_IO;
-    goto out;
-  }
-  int stopped = stt.end == DLX_END_BUDGET || stt.end == DLX_END_CANCELLED;
-  if (count && !stopped) {
-    printf("%" PRIu64 "\n", stt.solutions);
+/* The count, the statistics and the exit status of a finished search. */
+static int solve_report(const solve_opts_t *o, const dlx_t *dlx, const dlx_stats_t *stt,
+                        double secs) {
+  int stopped = stt->end == DLX_END_BUDGET || stt->end == DLX_END_CANCELLED;
+  if (o->count && !stopped) {
+    printf("%" PRIu64 "\n", stt->solutions);
     /* On a terminal, the count before the statistics. (Elsewhere the
      * flush is left to close_stdout(), which reports a failure with its
      * reason.) */
-    if (stats && isatty(STDOUT_FILENO)) fflush(stdout);
+    if (o->stats && isatty(STDOUT_FILENO)) fflush(stdout);
   }
-  if (stats) print_stats(dlx, &stt, secs, stats == 2);
-
+  if (o->stats) print_stats(dlx, stt, secs, o->stats == 2);
   if (stopped) {
     /* --unique already has its answer once two solutions are found, but
      * then the search ends with DLX_END_MAX, not here. */
-    if (stt.end == DLX_END_BUDGET)
+    if (stt->end == DLX_END_BUDGET)
       px_error("solve: the budget of %" PRIu64 " updates ran out after %" PRIu64
                " solution%s (%" PRIu64 " nodes, %" PRIu64 " updates)",
-               budget, stt.solutions, stt.solutions == 1 ? "" : "s", stt.nodes, stt.updates);
+               o->budget, stt->solutions, stt->solutions == 1 ? "" : "s", stt->nodes, stt->updates);
     else
       px_error("solve: interrupted after %" PRIu64 " solution%s (%" PRIu64 " nodes, %" PRIu64
                " updates)",
-               stt.solutions, stt.solutions == 1 ? "" : "s", stt.nodes, stt.updates);
-    status = PX_EXIT_BUDGET;
-    goto out;
+               stt->solutions, stt->solutions == 1 ? "" : "s", stt->nodes, stt->updates);
+    return PX_EXIT_BUDGET;
   }
-  if (unique)
-    status = stt.solutions == 0 ? PX_EXIT_NONE : stt.solutions == 1 ? PX_EXIT_OK : PX_EXIT_MANY;
-  else if (!count)
-    status = stt.solutions == 0 ? PX_EXIT_NONE : PX_EXIT_OK;
+  int status = PX_EXIT_OK;
+  if (o->unique)
+    status = stt->solutions == 0 ? PX_EXIT_NONE : stt->solutions == 1 ? PX_EXIT_OK : PX_EXIT_MANY;
+  else if (!o->count)
+    status = stt->solutions == 0 ? PX_EXIT_NONE : PX_EXIT_OK;
   if (ferror(stdout)) status = PX_EXIT_IO; /* reported by close_stdout() at exit */
-out:
+  return status;
+}
+
+static int solve_main(int argc, char **argv) {
+  solve_opts_t o;
+  int status = solve_parse(argc, argv, &o);
+  if (status >= 0) return status;
+  dlx_t *dlx = NULL;
+  status = solve_read(o.file, &dlx);
+  if (status != PX_EXIT_OK) return status;
+  catch_sigint(1, NULL);
+  if (o.emit) {
+    status = solve_emit(dlx);
+    dlx_free(dlx);
+    return status;
+  }
+  progress_t progress = {0};
+  printer_t printer = {.dlx = dlx, .print = !o.count && !o.quiet, .progress = &progress};
+  dlx_stats_t stt;
+  double secs;
+  dlx_status_t st = solve_search(&o, dlx, &printer, &progress, &stt, &secs);
+  if (st != DLX_OK) {
+    px_error("solve: search failed: %s", dlx_strerror(st));
+    status = PX_EXIT_SOFTWARE;
+  } else if (printer.write_failed == ENOMEM) {
+    px_error("solve: out of memory");
+    status = PX_EXIT_SOFTWARE;
+  } else if (printer.write_failed) {
+    status = PX_EXIT_IO; /* stdout stays in error: close_stdout() reports it, once, at exit */
+  } else {
+    status = solve_report(&o, dlx, &stt, secs);
+  }
   free(printer.sorted);
   dlx_free(dlx);
   return status;

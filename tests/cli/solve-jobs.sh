@@ -36,6 +36,6 @@ expect_stderr '^polyx: solve: interrupted after [0-9]+ solutions? \([0-9]+ nodes
 for bad in -1 x 1025 ''; do
   "$POLYX" solve --count --jobs "$bad" q10.dlx >out 2>err
   [ $? -eq 64 ] || fail "--jobs '$bad' does not exit with 64"
-  grep -q "^polyx: solve: invalid number '$bad' for --jobs" err || fail "--jobs '$bad': $(cat err)"
+  grep -q "^polyx: solve: --jobs: '$bad' is not a number from 0 to 1024" err || fail "--jobs '$bad': $(cat err)"
 done
 exit 0

@@ -18,7 +18,7 @@ done
 expect_status 64 "$POLYX" solve --bogus "$d/two.dlx"
 expect_stderr "^polyx: solve: unrecognized option '--bogus'$"
 expect_status 64 "$POLYX" solve --max x "$d/two.dlx"
-expect_stderr "^polyx: solve: invalid number 'x' for --max$"
+expect_stderr "^polyx: solve: --max: 'x' is not a whole number from 0$"
 expect_status 64 "$POLYX" solve "$d/two.dlx" "$d/two.dlx"
 expect_stderr "extra operand"
 
