@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "dlx/dlx.h"
+#include "tests/check.h"
 #include "tests/dlx/dlx_inst.h"
 
 /* ---- The brute-force solver ------------------------------------------------
@@ -134,7 +135,6 @@ static const int kind_flags[] = {0,
 static const int kind_share[] = {8, 8, 8, 8, 8, 8, 8, 2, 2, 1};
 #define NKINDS 10
 
-static int failures;
 
 /* The engine of the searches being checked, and its name for reports. */
 static dlx_engine_t engine;

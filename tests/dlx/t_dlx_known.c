@@ -7,9 +7,9 @@
 #include <string.h>
 
 #include "dlx/dlx.h"
+#include "tests/check.h"
 #include "tests/dlx/dlx_inst.h"
 
-static int failures;
 
 /* Collects every solution to check it against the definition. */
 struct collect {

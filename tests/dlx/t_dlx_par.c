@@ -22,9 +22,10 @@
 #include <string.h>
 
 #include "dlx/dlx.h"
+#include "tests/check.h"
 #include "tests/dlx/dlx_inst.h"
 
-static int failures, checks;
+static int checks; /* checks made, for the summary */
 static dlx_engine_t engine; /* the engine of every search below */
 
 typedef struct result {

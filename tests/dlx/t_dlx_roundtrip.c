@@ -17,9 +17,9 @@
 #include <string.h>
 
 #include "dlx/dlx.h"
+#include "tests/check.h"
 #include "tests/dlx/dlx_inst.h"
 
-static int failures;
 
 /* What dlx_write writes of D (or, when D is NULL, the test's own writer
  * of IN), as a malloc'd string; *LEN its length. NULL on a write error. */

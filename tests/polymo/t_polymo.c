@@ -7,8 +7,8 @@
 #include <string.h>
 
 #include "cards/polymo/polymo.h"
+#include "tests/check.h"
 
-static int fails = 0;
 static polymo_geo_t g9, g8;
 
 /* Check record TEXT: WANT is POLYMO_OK or the rule the last move breaks. */
@@ -23,7 +23,7 @@ static void rec(const char *name, const char *text, polymo_rule_t want) {
          : rc == POLYMO_ST_SYNTAX ? "syntax error: "
                                   : polymo_rule_name(res.rule),
          rc == POLYMO_ST_SYNTAX ? res.msg : "", "");
-  if (!ok) fails++;
+  if (!ok) failures++;
   free(g);
 }
 
@@ -140,7 +140,7 @@ static void scores(void) {
     int ok = got == t[i].score;
     printf("%s: score %-30s want %d got %d %s\n", ok ? "ok  " : "FAIL", t[i].name, t[i].score, got,
            rc ? res.msg : "");
-    if (!ok) fails++;
+    if (!ok) failures++;
     free(g);
   }
 }
@@ -173,7 +173,7 @@ static void syntax_errors(void) {
     int ok = rc == POLYMO_ST_SYNTAX && res.status == rc && res.line >= 1;
     printf("%s: syntax error %zu: %lu:%lu %s\n", ok ? "ok  " : "FAIL", i, res.line, res.col,
            res.msg);
-    if (!ok) fails++;
+    if (!ok) failures++;
     free(g);
   }
 }
@@ -188,7 +188,7 @@ static void sheet(const char *name, const char *text, polymo_rule_t want, int sc
   printf("%s: sheet %-22s want %s got %s (%s) score %d\n", ok ? "ok  " : "FAIL", name,
          polymo_rule_name(want), rc == 0 ? "legal" : polymo_rule_name(res.rule), res.msg,
          rc == 0 ? polymo_score(s) : -1);
-  if (!ok) fails++;
+  if (!ok) failures++;
   free(s);
 }
 
@@ -236,7 +236,7 @@ static void winners(void) {
   unsigned w3 = polymo_winners(g);
   int ok = w1 == 2u && w2 == 4u && w3 == 6u;
   printf("%s: winners %x %x %x (want 2 4 6)\n", ok ? "ok  " : "FAIL", w1, w2, w3);
-  if (!ok) fails++;
+  if (!ok) failures++;
   free(g);
 }
 
@@ -256,7 +256,7 @@ static void simulated(void) {
             seat[p] = st < POLYMO_NSTRATEGIES ? (polymo_strategy_t)st : (polymo_strategy_t)(p % 3);
           if (!f || !f2 || polymo_simulate(geo, np, seat, seed, sc, f) != 0 ||
               polymo_simulate(geo, np, seat, seed, sc2, f2) != 0) {
-            fails++;
+            failures++;
             return;
           }
           long len = ftell(f), len2 = ftell(f2);
@@ -288,7 +288,7 @@ static void simulated(void) {
   printf("%s: %d simulated games replayed: %d rejected, %d not reproducible; %d legal outs, %d "
          "figures done at the cross\n",
          ok ? "ok  " : "FAIL", games, bad, nondet, outs, dones);
-  if (!ok) fails++;
+  if (!ok) failures++;
 }
 
 int main(void) {
@@ -302,7 +302,7 @@ int main(void) {
   int ok = allseen && cnt[0] == 81 && cnt[18] == 49 && cnt[1] == 2 * 72;
   printf("%s: %d placements on 9x9, I1 %d, I2 %d, X %d\n", ok ? "ok  " : "FAIL", g9.nplace, cnt[0],
          cnt[1], cnt[18]);
-  if (!ok) fails++;
+  if (!ok) failures++;
   rules();
   scores();
   winners();
@@ -311,6 +311,6 @@ int main(void) {
   simulated();
   polymo_geo_free(&g9);
   polymo_geo_free(&g8);
-  printf("%s\n", fails ? "FAILED" : "all passed");
-  return fails ? 1 : 0;
+  printf("%s\n", failures ? "FAILED" : "all passed");
+  return failures ? 1 : 0;
 }
