@@ -387,9 +387,9 @@ static void test_sets(void) {
   set_bad("^F,F", 4, "two different pieces");
   set_bad("2*@", 3, "command line only");
   {
-    pieceset_t s;
+    pieceset_t files;
     cards_error_t e;
-    CHECK(pieceset_parse_files("2*@", &s, &e) < 0 && e.col == 3 &&
+    CHECK(pieceset_parse_files("2*@", &files, &e) < 0 && e.col == 3 &&
               strstr(e.msg, "missing file name"),
           "command-line spec '2*@': %lu %s", e.col, e.msg);
   }
