@@ -16,6 +16,24 @@
 #include "output/draw.h"
 #include "output/render.h"
 
+/* 1 when O's paper is A4 (or left to the default), else 0 with the reason
+ * in ERR: the problem table and the score sheet are drawn for A4. */
+static int a4_only(const pmxd_opts_t *o, char *err, size_t errlen) {
+  if (o->paper_w <= 0 || (fabs(o->paper_w - 210) < 0.5 && fabs(o->paper_h - 297) < 0.5)) return 1;
+  snprintf(err, errlen, "--paper %.0fx%.0f: this sheet is drawn on A4 only (--paper a4)",
+           o->paper_w, o->paper_h);
+  return 0;
+}
+
+/* 0 when O asks for several sheets a page (--nup), which a sheet that is
+ * its own page cannot honour: the reason in ERR; else 1. */
+static int one_a_page(const pmxd_opts_t *o, char *err, size_t errlen) {
+  if (!o->page || (o->page->cols <= 0 && o->page->rows <= 0)) return 1;
+  snprintf(err, errlen, "--nup %dx%d: each sheet is a page of its own", o->page->cols,
+           o->page->rows);
+  return 0;
+}
+
 /* ---- the kit ---- */
 
 typedef struct kit_ctx {
@@ -23,8 +41,14 @@ typedef struct kit_ctx {
   const pmxd_opts_t *o;
   const region_t *rect;
   const int *grid; /* a tiling of RECT by the kit */
-  int copies, per_page;
+  int copies, per_page, cols;
 } kit_ctx_t;
+
+/* A kit sheet's margins and the gap between kits, in mm. */
+#define KIT_SIDE 10.0
+#define KIT_TOP  22.0
+#define KIT_FOOT 15.0
+#define KIT_GAP  8.0
 
 static void kit_page(draw_t *d, const render_card_t *rc, void *vctx) {
   kit_ctx_t *k = vctx;
@@ -38,27 +62,55 @@ static void kit_page(draw_t *d, const render_card_t *rc, void *vctx) {
             pmxd_label(o, PMXD_L_KIT));
   int first = rc->index * k->per_page;
   double bw = k->rect->w * cell, bh = k->rect->h * cell;
-  int cols = (int)floor((rc->w - 20 + 8) / (bw + 8));
-  if (cols < 1) cols = 1;
+  /* the kits' grid centred across the sheet */
+  double x0 = rc->x + (rc->w - (k->cols * (bw + KIT_GAP) - KIT_GAP)) / 2;
   for (int i = 0; i < k->per_page && first + i < k->copies; i++) {
-    double x = rc->x + 10 + (i % cols) * (bw + 8), y = rc->y + 22 + (i / cols) * (bh + 8);
+    double x = x0 + (i % k->cols) * (bw + KIT_GAP),
+           y = rc->y + KIT_TOP + (i / k->cols) * (bh + KIT_GAP);
     pmxd_tiling(d, k->rect, k->grid, k->kit, x, y, bw, bh, cell);
   }
 }
 
+/* How many kits of BW x BH mm a sheet of PW x PH holds: *COLS x *ROWS. */
+static int kit_grid(double pw, double ph, double bw, double bh, int *cols, int *rows) {
+  *cols = (int)floor((pw - 2 * KIT_SIDE + KIT_GAP) / (bw + KIT_GAP));
+  *rows = (int)floor((ph - KIT_TOP - KIT_FOOT + KIT_GAP) / (bh + KIT_GAP));
+  if (*cols < 0) *cols = 0;
+  if (*rows < 0) *rows = 0;
+  return *cols * *rows;
+}
+
 int pmxd_print_kit(const char *path, const pieceset_t *kit, const region_t *rect, const int *grid,
                    int copies, const pmxd_opts_t *o, char *err, size_t errlen) {
-  kit_ctx_t k = {kit, o, rect, grid, copies, 0};
+  kit_ctx_t k = {kit, o, rect, grid, copies, 0, 0};
+  if (!one_a_page(o, err, errlen)) return RENDER_ERR_ARGS;
   double bw = k.rect->w * o->cell_mm, bh = k.rect->h * o->cell_mm;
-  int cols = (int)floor((190 + 8) / (bw + 8)), rows = (int)floor((250 + 8) / (bh + 8));
-  if (cols < 1 || rows < 1) {
-    snprintf(err, errlen, "a kit of %.0fx%.0f mm does not fit on the page", bw, bh);
+  /* the sheet is the page: A4 or the paper asked for, upright or turned,
+   * whichever takes fewer sheets (upright on a tie) */
+  double pw = 210, ph = 297;
+  if (o->paper_w > 0) {
+    pw = o->paper_w;
+    ph = o->paper_h;
+  }
+  int cols, rows, tc, tr;
+  int up = kit_grid(pw, ph, bw, bh, &cols, &rows), turned = kit_grid(ph, pw, bw, bh, &tc, &tr);
+  if (up == 0 && turned == 0) {
+    snprintf(err, errlen, "a kit of %.0fx%.0f mm does not fit on a %.0fx%.0f mm page", bw, bh, pw,
+             ph);
     return RENDER_ERR_ARGS;
   }
+  if (up == 0 || (turned > 0 && (copies + turned - 1) / turned < (copies + up - 1) / up)) {
+    double t = pw;
+    pw = ph;
+    ph = t;
+    cols = tc;
+    rows = tr;
+  }
+  k.cols = cols;
   k.per_page = cols * rows;
   render_opts_t ro;
-  pmxd_render_opts(o, 210, 297, path, &ro);
-  ro.paper_w = ro.paper_h = 0;
+  pmxd_render_opts(o, pw, ph, path, &ro);
+  ro.paper_w = ro.paper_h = 0; /* the sheet is the page */
   int pages = (copies + k.per_page - 1) / k.per_page;
   return render_cards(path, NULL, pages, kit_page, NULL, NULL, &k, &ro, err, errlen);
 }
@@ -153,6 +205,7 @@ int pmxd_print_problems(const char *path, const pieceset_t *kit,
                         size_t errlen) {
   prob_ctx_t c = {kit, pr, o};
   render_opts_t ro;
+  if (!a4_only(o, err, errlen) || !one_a_page(o, err, errlen)) return RENDER_ERR_ARGS;
   pmxd_render_opts(o, 210, 297, path, &ro);
   ro.paper_w = ro.paper_h = 0;
   return render_cards(path, NULL, 2, prob_page, NULL, NULL, &c, &ro, err, errlen);
@@ -229,6 +282,7 @@ static void score_page(draw_t *d, const render_card_t *rc, void *vctx) {
 
 int pmxd_print_scoresheet(const char *path, const pmxd_opts_t *o, char *err, size_t errlen) {
   render_opts_t ro;
+  if (!a4_only(o, err, errlen) || !one_a_page(o, err, errlen)) return RENDER_ERR_ARGS;
   pmxd_render_opts(o, 210, 297, path, &ro);
   ro.paper_w = ro.paper_h = 0;
   return render_cards(path, NULL, 1, score_page, NULL, NULL, (void *)o, &ro, err, errlen);
