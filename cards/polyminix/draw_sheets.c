@@ -153,6 +153,30 @@ static void problem_cell(draw_t *d, double x, double y, double cw, double ch, co
   draw_text(d, x + cw / 2, y + ch / 2 + 2.5, 3.2, DRAW_CENTER | DRAW_MIDDLE, cw - 2, b2);
 }
 
+/* The largest cell at which F (turned a quarter when TURN) fits W x H. */
+static double fit_cell(const region_t *f, int turn, double w, double h) {
+  int fw = turn ? f->h : f->w, fh = turn ? f->w : f->h;
+  return fmin(w / fw, h / fh);
+}
+
+/* Problem I's answer in W x H at (X, Y) with cells of CELL mm, turned a
+ * quarter when it fits the box better that way. */
+static void answer_tiling(draw_t *d, const prob_ctx_t *c, int i, double x, double y, double w,
+                          double h, double cell) {
+  const region_t *f = &c->pr[i].fig;
+  if (fit_cell(f, 1, w, h) <= fit_cell(f, 0, w, h) + 1e-9) {
+    pmxd_tiling(d, f, c->pr[i].grid, c->kit, x, y, w, h, cell);
+    return;
+  }
+  int *tg = malloc((size_t)f->w * f->h * sizeof *tg);
+  if (!tg) return;
+  for (int yy = 0; yy < f->h; yy++)
+    for (int xx = 0; xx < f->w; xx++) tg[xx * f->h + yy] = c->pr[i].grid[yy * f->w + xx];
+  region_t t = {f->h, f->w, NULL}; /* the grid says which cells are in */
+  pmxd_tiling(d, &t, tg, c->kit, x, y, w, h, cell);
+  free(tg);
+}
+
 static void prob_page(draw_t *d, const render_card_t *rc, void *vctx) {
   prob_ctx_t *c = vctx;
   const pmxd_opts_t *o = c->o;
@@ -180,6 +204,15 @@ static void prob_page(draw_t *d, const render_card_t *rc, void *vctx) {
     draw_text(d, rc->x + m + hw / 2, top + hw + (i + 0.5) * ch, 5,
               DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 0, buf);
   }
+  /* one scale for every answer (each figure turned when that lets it be
+   * larger): no answer a strip a few mm tall beside a large one */
+  double scale = 4;
+  for (int i = 0; i < PMX_NPROBLEMS && rc->index != 0; i++)
+    if (c->pr[i].solved) {
+      const region_t *f = &c->pr[i].fig;
+      double up = fit_cell(f, 0, cw - 3, ch - 7), turned = fit_cell(f, 1, cw - 3, ch - 7);
+      scale = fmin(scale, fmax(up, turned));
+    }
   for (int i = 0; i < PMX_NPROBLEMS; i++) {
     double x = rc->x + m + hw + (i % 6) * cw, y = top + hw + (i / 6) * ch;
     draw_set_color(d, DRAW_BLACK);
@@ -190,8 +223,7 @@ static void prob_page(draw_t *d, const render_card_t *rc, void *vctx) {
       problem_cell(d, x, y, cw, ch, buf);
     } else {
       draw_text(d, x + cw / 2, y + 3, 2.2, DRAW_CENTER | DRAW_MIDDLE, cw - 2, buf);
-      if (c->pr[i].solved)
-        pmxd_tiling(d, &c->pr[i].fig, c->pr[i].grid, c->kit, x + 1.5, y + 5.5, cw - 3, ch - 7, 4);
+      if (c->pr[i].solved) answer_tiling(d, c, i, x + 1.5, y + 5.5, cw - 3, ch - 7, scale);
     }
   }
   /* the rulebook's table did not survive its transcription: say whose this one is */
