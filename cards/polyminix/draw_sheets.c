@@ -16,13 +16,24 @@
 #include "output/draw.h"
 #include "output/render.h"
 
-/* 1 when O's paper is A4 (or left to the default), else 0 with the reason
- * in ERR: the problem table and the score sheet are drawn for A4. */
-static int a4_only(const pmxd_opts_t *o, char *err, size_t errlen) {
-  if (o->paper_w <= 0 || (fabs(o->paper_w - 210) < 0.5 && fabs(o->paper_h - 297) < 0.5)) return 1;
-  snprintf(err, errlen, "--paper %.0fx%.0f: this sheet is drawn on A4 only (--paper a4)",
-           o->paper_w, o->paper_h);
-  return 0;
+/* The sheet's size for the problem table and the score sheet, drawn for
+ * A4 down from the top: A4, or the paper asked for when it is at least
+ * SHEET_MIN_W x SHEET_MIN_H (Letter, A3, SRA3...). 1, or 0 with the reason
+ * in ERR. */
+#define SHEET_MIN_W 200.0
+#define SHEET_MIN_H 275.0
+static int sheet_paper(const pmxd_opts_t *o, double *pw, double *ph, char *err, size_t errlen) {
+  *pw = 210;
+  *ph = 297;
+  if (o->paper_w <= 0) return 1;
+  if (o->paper_w < SHEET_MIN_W || o->paper_h < SHEET_MIN_H) {
+    snprintf(err, errlen, "--paper %.0fx%.0f: this sheet needs a page of %.0fx%.0f mm or more",
+             o->paper_w, o->paper_h, SHEET_MIN_W, SHEET_MIN_H);
+    return 0;
+  }
+  *pw = o->paper_w;
+  *ph = o->paper_h;
+  return 1;
 }
 
 /* 0 when O asks for several sheets a page (--nup), which a sheet that is
@@ -237,8 +248,9 @@ int pmxd_print_problems(const char *path, const pieceset_t *kit,
                         size_t errlen) {
   prob_ctx_t c = {kit, pr, o};
   render_opts_t ro;
-  if (!a4_only(o, err, errlen) || !one_a_page(o, err, errlen)) return RENDER_ERR_ARGS;
-  pmxd_render_opts(o, 210, 297, path, &ro);
+  double pw, ph;
+  if (!sheet_paper(o, &pw, &ph, err, errlen) || !one_a_page(o, err, errlen)) return RENDER_ERR_ARGS;
+  pmxd_render_opts(o, pw, ph, path, &ro);
   ro.paper_w = ro.paper_h = 0;
   return render_cards(path, NULL, 2, prob_page, NULL, NULL, &c, &ro, err, errlen);
 }
@@ -314,8 +326,9 @@ static void score_page(draw_t *d, const render_card_t *rc, void *vctx) {
 
 int pmxd_print_scoresheet(const char *path, const pmxd_opts_t *o, char *err, size_t errlen) {
   render_opts_t ro;
-  if (!a4_only(o, err, errlen) || !one_a_page(o, err, errlen)) return RENDER_ERR_ARGS;
-  pmxd_render_opts(o, 210, 297, path, &ro);
+  double pw, ph;
+  if (!sheet_paper(o, &pw, &ph, err, errlen) || !one_a_page(o, err, errlen)) return RENDER_ERR_ARGS;
+  pmxd_render_opts(o, pw, ph, path, &ro);
   ro.paper_w = ro.paper_h = 0;
   return render_cards(path, NULL, 1, score_page, NULL, NULL, (void *)o, &ro, err, errlen);
 }

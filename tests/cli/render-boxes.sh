@@ -116,4 +116,8 @@ expect_status 0 "$POLYX" cards problems -o pr.pdf >/dev/null
 expect_boxes pr.pdf "210.0 297.0 210.0 297.0 210.0 297.0"
 expect_status 0 "$POLYX" cards scoresheet -o sc.pdf
 expect_boxes sc.pdf "210.0 297.0 210.0 297.0 210.0 297.0"
+expect_status 0 "$POLYX" cards scoresheet --paper letter -o sc2.pdf
+expect_boxes sc2.pdf "215.9 279.4 215.9 279.4 215.9 279.4"
+expect_status 0 "$POLYX" cards problems --paper letter -o pr2.pdf >/dev/null
+expect_boxes pr2.pdf "215.9 279.4 215.9 279.4 215.9 279.4"
 exit 0

@@ -56,8 +56,8 @@ expect_status 64 "$POLYX" cards print --cell-mm 40 "$d/cards-good.txt" -o big.pd
 expect_stderr 'a card has room for 138x99 mm'
 expect_status 0 "$POLYX" cards print --cell-mm 12 "$d/cards-good.txt" -o c12.pdf
 cmp -s deck.pdf c12.pdf && fail "--cell-mm 12 changed nothing"
-expect_status 64 "$POLYX" cards scoresheet --paper letter -o sl.pdf
-expect_stderr 'drawn on A4 only'
+expect_status 64 "$POLYX" cards scoresheet --paper a5 -o sl.pdf
+expect_stderr 'this sheet needs a page of 200x275 mm or more'
 expect_status 64 "$POLYX" cards scoresheet --cell-mm 12 -o sc.pdf
 expect_status 64 "$POLYX" cards verify --bleed=3 "$d/cards-good.txt"
 expect_stderr 'verify draws no page: --bleed cannot be honoured'
