@@ -18,7 +18,9 @@
 #include "src/render_args.h"
 
 /* The drawing options polyx cards shares with polyx render. */
-#define CARDS_RENDER_OPTS (RA_PAPER | RA_LANG | RA_BW)
+#define CARDS_RENDER_OPTS (RA_PAPER | RA_NUP | RA_NO_CROP | RA_BLEED | RA_BW | RA_DPI | RA_LANG)
+/* The ones only a page honours: refused where nothing is drawn. */
+#define CARDS_PAGE_ONLY (RA_NUP | RA_NO_CROP | RA_BLEED | RA_DPI)
 
 static void usage(FILE *out) {
   fprintf(out, "Usage: polyx cards generate [OPTION]... [-o DECK.txt]\n"
@@ -93,6 +95,8 @@ typedef struct opts {
   int nfigures;
   double cell_mm, paper_w, paper_h;
   const char *lang;
+  const render_opts_t *page; /* the shared page options, as parsed */
+  unsigned given;            /* RA_ bits of the shared options given */
 } opts_t;
 
 /* Read FILE (or an ID) into DECK; an exit status. */
@@ -334,6 +338,8 @@ static int draw_rc(int st, const char *msg) {
 static void draw_opts(const opts_t *o, pmxd_opts_t *d) {
   pmxd_opts_init(d);
   if (o->cell_mm > 0) d->cell_mm = o->cell_mm;
+  d->cell_exact = o->cell_mm > 0;
+  d->page = o->page;
   d->paper_w = o->paper_w;
   d->paper_h = o->paper_h;
   d->lang = o->lang;
@@ -653,6 +659,7 @@ static int parse_option(int c, opts_t *o, render_opts_t *ra) {
     case 'h': usage(stdout); return PX_EXIT_OK;
     default: {
       int r = render_args_apply("cards", c, optarg, ra);
+      o->given |= render_args_bit(c);
       if (r == 0) break;
       if (r > 0) px_usage_hint("cards");
       return PX_EXIT_USAGE;
@@ -678,6 +685,17 @@ static int check_args(int ai, const char *act, const opts_t *o, int nargs) {
   }
   int takes_files = ai == ACT_VERIFY || ai == ACT_PRINT || ai == ACT_CHECK || ai == ACT_SCORE;
   int draws = ai == ACT_PRINT || ai == ACT_KIT || ai == ACT_SCORESHEET;
+  int drawn = draws || (ai == ACT_PROBLEMS && o->out && strcmp(o->out, "-") != 0);
+  if (!drawn && (o->given & CARDS_PAGE_ONLY)) {
+    unsigned bit = o->given & CARDS_PAGE_ONLY;
+    bit &= -bit;
+    char msg[96];
+    snprintf(msg, sizeof msg, "%s draws no page: --%s cannot be honoured", act,
+             render_args_name(bit));
+    return bad_usage("%s", msg);
+  }
+  if (o->cell_mm > 0 && ai != ACT_PRINT && ai != ACT_KIT)
+    return bad_usage("%s draws no pieces at a cell size: --cell-mm cannot be honoured", act);
   if (takes_files && nargs == 0)
     return bad_usage(
         ai == ACT_CHECK || ai == ACT_SCORE ? "%s: no record file" : "%s: no card file or ID", act);
@@ -751,6 +769,7 @@ int cmd_cards(int argc, char **argv) {
   o.paper_h = ra.paper_h;
   o.lang = ra.lang;
   o.bw = ra.bw;
+  o.page = &ra;
   int nargs = argc - optind;
   char **args = argv + optind;
   int r = check_args(ai, act, &o, nargs);

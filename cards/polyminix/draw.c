@@ -101,12 +101,16 @@ void pmxd_tiling(draw_t *d, const region_t *f, const int *grid, const pieceset_t
 
 int pmxd_render_opts(const pmxd_opts_t *o, double cw, double chh, const char *path,
                      render_opts_t *ro) {
-  render_opts_init(ro);
+  if (o->page)
+    *ro = *o->page;
+  else
+    render_opts_init(ro);
   ro->card_w = cw;
   ro->card_h = chh;
   ro->lang = o->lang;
   ro->bw = o->bw;
   if (o->paper_w >= 0) {
+    /* the paper asked for: render_cards refuses it when the card does not fit */
     ro->paper_w = o->paper_w;
     ro->paper_h = o->paper_h;
   } else {
@@ -116,10 +120,9 @@ int pmxd_render_opts(const pmxd_opts_t *o, double cw, double chh, const char *pa
       ro->paper_w = 210;
       ro->paper_h = 297;
     }
-  }
-  /* an A4 sheet holds one A5 card; when the card is the page, no marks */
-  if (ro->paper_w > 0 && (ro->paper_w < cw + 20 || ro->paper_h < chh + 26)) {
-    ro->paper_w = ro->paper_h = 0;
+    /* the default A4 too small for the card: a page per card */
+    if (ro->paper_w > 0 && (ro->paper_w < cw + 20 || ro->paper_h < chh + 26))
+      ro->paper_w = ro->paper_h = 0;
   }
   return 0;
 }

@@ -6,17 +6,24 @@
 #include <stddef.h>
 
 #include "cards/polyminix/polyminix.h"
+#include "output/render.h"
 
 /* Print settings. Sizes in millimetres. */
 typedef struct pmxd_opts {
-  double cell_mm;          /* the figure's cell = the pieces' square; default
-                              PMXD_CELL_MM (shrunk on a card only when a
-                              figure would not fit) */
-  double paper_w, paper_h; /* -1 x -1: A4 (PDF), the card itself (PNG, SVG);
-                              0 x 0: a page per card */
-  const char *lang;        /* en (default), fr, de, it, cs */
-  int bw;                  /* black and white */
-  int answers;             /* print: answer pages (default 1) */
+  double cell_mm;            /* the figure's cell = the pieces' square; default
+                                PMXD_CELL_MM (shrunk on a card only when a
+                                figure would not fit) */
+  double paper_w, paper_h;   /* -1 x -1: A4 (PDF), the card itself (PNG, SVG);
+                                0 x 0: a page per card */
+  const char *lang;          /* en (default), fr, de, it, cs */
+  int bw;                    /* black and white */
+  int answers;               /* print: answer pages (default 1) */
+  int cell_exact;            /* 1: cell_mm was asked for: a figure it does not
+                                fit on a card is an error, never shrunk */
+  const render_opts_t *page; /* the page options the user gave (--nup,
+                              --bleed, --no-crop-marks, --dpi...; paper_w,
+                              paper_h, lang and bw above win), or NULL for
+                              the defaults; kept by pointer */
 } pmxd_opts_t;
 
 /* 10 mm: the kit printed by pmxd_print_kit at the same setting matches. */
@@ -24,6 +31,12 @@ typedef struct pmxd_opts {
 /* A card: 148 x 210 mm (A5), a challenge on each side. */
 #define PMXD_CARD_W 148.0
 #define PMXD_CARD_H 210.0
+/* The room for the figure on a card, between the two rows of boxes. */
+#define PMXD_FIG_W 138.0
+#define PMXD_FIG_H 99.0
+/* An answer card: 88 x 120 mm, four on A4 or Letter with their bleed and marks. */
+#define PMXD_ANSWER_W 88.0
+#define PMXD_ANSWER_H 120.0
 
 void pmxd_opts_init(pmxd_opts_t *o);
 

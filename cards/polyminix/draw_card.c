@@ -39,23 +39,33 @@ static void box_frame(draw_t *d, int b, double x, double y, double w, double h) 
   draw_text(d, x + 3.2, y + 3.3, 3.0, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 0, num);
 }
 
-/* Box 6 inside IX, IY, IW x IH: "N x" and a bar of the size for each distinct size. */
-static void box_sizes(draw_t *d, const pmx_box_t *box, double ix, double iy, double iw, double ih) {
+/* Box 6 inside IX, IY, IW x IH: "N x (Z) cells" for each distinct size Z:
+ * the size a number in a circle, never a bar of cells that reads as a piece. */
+static void box_sizes(draw_t *d, const pmxd_opts_t *o, const pmx_box_t *box, double ix, double iy,
+                      double iw, double ih) {
   int cnt[PMX_MAX_PIECE_CELLS + 1] = {0}, nd = 0;
   for (int i = 0; i < box->n; i++) cnt[box->sizes[i]]++;
   for (int z = PMX_MAX_PIECE_CELLS; z >= 1; z--) nd += cnt[z] > 0;
-  double rowh = fmin(ih / (nd ? nd : 1), 7.0), cy = iy + (ih - rowh * nd) / 2;
+  double rowh = fmin(ih / (nd ? nd : 1), 8.0), cy = iy + (ih - rowh * nd) / 2;
   for (int z = PMX_MAX_PIECE_CELLS; z >= 1; z--) {
     if (!cnt[z]) continue;
     char t[16];
+    double fs = fmin(rowh * 0.6, 4), r = fmin(rowh * 0.45, 3.2), mid = cy + rowh / 2;
     snprintf(t, sizeof t, "%d \xC3\x97", cnt[z]);
     draw_set_color(d, DRAW_BLACK);
-    draw_text(d, ix + 1, cy + rowh / 2, fmin(rowh * 0.6, 4), DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD,
-              12, t);
-    double cs = fmin(rowh * 0.6, (iw - 14) / z);
-    shape_t bar = {GRID_SQUARE, z, {{0, 0}}};
-    for (int k = 0; k < z; k++) bar.c[k] = (cell_t){(int16_t)k, 0};
-    pmxd_shape(d, &bar, ix + 13, cy + (rowh - cs) / 2, cs, DRAW_GRID);
+    draw_text(d, ix + 1, mid, fs, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, 12, t);
+    double cx = ix + 13 + r;
+    draw_set_color(d, DRAW_WHITE);
+    draw_circle(d, cx, mid, r);
+    draw_fill(d);
+    draw_set_color(d, DRAW_BLACK);
+    draw_set_line_width(d, 0.35);
+    draw_circle(d, cx, mid, r);
+    draw_stroke(d);
+    snprintf(t, sizeof t, "%d", z);
+    draw_text(d, cx, mid, fs, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 2 * r, t);
+    draw_text(d, cx + r + 1.5, mid, fs * 0.8, DRAW_LEFT | DRAW_MIDDLE, iw - (cx + r + 1.5 - ix),
+              render_label(o->lang, RENDER_L_CELLS));
     cy += rowh;
   }
 }
@@ -78,8 +88,9 @@ static int shown_shapes(const pieceset_t *kit, const pmx_box_t *box, const shape
 static void cross_out(draw_t *d, double px, double py, int sw, int shh, double cs) {
   draw_set_color(d, DRAW_BLACK);
   draw_set_line_width(d, 0.5);
-  draw_segment(d, px - 0.5, py - 0.5, px + sw * cs + 0.5, py + shh * cs + 0.5);
-  draw_segment(d, px - 0.5, py + shh * cs + 0.5, px + sw * cs + 0.5, py - 0.5);
+  /* inside the piece's box: a cross that ran past it would strike the next one */
+  draw_segment(d, px, py, px + sw * cs, py + shh * cs);
+  draw_segment(d, px, py + shh * cs, px + sw * cs, py);
   draw_stroke(d);
 }
 
@@ -90,7 +101,7 @@ static void draw_box(draw_t *d, const deck_ctx_t *c, const pieceset_t *kit, cons
   const pmx_box_t *box = &s->box[b];
   double ix = x + 2, iy = y + 7, iw = w - 4, ih = h - 9;
   if (b == PMX_BOX_SIZES) {
-    box_sizes(d, box, ix, iy, iw, ih);
+    box_sizes(d, o, box, ix, iy, iw, ih);
     return;
   }
   const shape_t *shv[PMX_MAX_SHOWN];
@@ -112,8 +123,9 @@ static void draw_box(draw_t *d, const deck_ctx_t *c, const pieceset_t *kit, cons
   }
   if (b == PMX_BOX_PLUS_K) {
     draw_set_color(d, DRAW_BLACK);
-    draw_text(d, ix, y + h - 3.2, 2.6, DRAW_LEFT | DRAW_MIDDLE, iw - 14,
-              pmxd_label(o, PMXD_L_BOX3));
+    char kt[64];
+    snprintf(kt, sizeof kt, "%s %d", pmxd_label(o, PMXD_L_BOX3), box->k); /* the count written */
+    draw_text(d, ix, y + h - 3.2, 2.6, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, iw - 14, kt);
     for (int k = 0; k < box->k; k++) draw_circle(d, x + w - 4 - k * 4.5, y + h - 3.5, 1.6);
     draw_fill(d);
   }
@@ -213,8 +225,23 @@ static void draw_side(draw_t *d, const render_card_t *rc, deck_ctx_t *c, int si)
     snprintf(buf, sizeof buf, "%s \xC2\xB7 %s %s%c", pmxd_level_label(o, level),
              render_label(o->lang, RENDER_L_NO), card->name, 'A' + si % 2);
   draw_set_color(d, DRAW_BLACK);
-  draw_text(d, x + m, y + h - 4.5, 2.2, DRAW_LEFT | DRAW_MIDDLE, 40, buf);
-  if (id) draw_text(d, x + m + 42, y + h - 4.5, 1.6, DRAW_LEFT | DRAW_MIDDLE, w - 2 * m - 42, id);
+  draw_text(d, x + m, y + h - 4.5, 2.6, DRAW_LEFT | DRAW_MIDDLE, 44, buf);
+  /* the ID at 2.3 mm (6.5 pt), on two lines when it needs them: legible,
+   * never shrunk to a few points to fit one line */
+  if (id) {
+    double idw = w - 2 * m - 46, fs = 2.3;
+    size_t len = strlen(id), per = (size_t)(idw / (fs * 0.6));
+    if (len <= per) {
+      draw_text(d, x + m + 46, y + h - 4.5, fs, DRAW_LEFT | DRAW_MIDDLE, idw, id);
+    } else {
+      char line[256];
+      size_t a = len / 2 + 1 < sizeof line ? len / 2 + 1 : sizeof line - 1;
+      memcpy(line, id, a);
+      line[a] = '\0';
+      draw_text(d, x + m + 46, y + h - 6.0, fs, DRAW_LEFT | DRAW_MIDDLE, idw, line);
+      draw_text(d, x + m + 46, y + h - 3.2, fs, DRAW_LEFT | DRAW_MIDDLE, idw, id + a);
+    }
+  }
   free(id);
 }
 
@@ -236,13 +263,15 @@ static void deck_answer(draw_t *d, const render_card_t *rc, void *vctx) {
   snprintf(buf, sizeof buf, "%s \xC2\xB7 %s %s", pmxd_label(c->o, PMXD_L_ANSWERS),
            render_label(c->o->lang, RENDER_L_NO), card->name);
   draw_text(d, rc->x + 5, rc->y + 7, 4, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, rc->w - 10, buf);
-  /* two sides x six boxes: 3 columns x 4 rows */
+  /* two sides x six boxes: 3 columns x 4 rows, each side's boxes where the
+   * card has them (1 2 5 on top, 3 4 6 below) */
+  static const int place[PMX_NBOXES] = {0, 1, 3, 4, 2, 5};
   double m = 5, top = rc->y + 12, cw = (rc->w - 2 * m) / 3, ch = (rc->h - 12 - m) / 4;
   for (int j = 0; j < card->nsides; j++) {
     int si = rc->index * 2 + j;
     const pmx_side_t *s = &card->side[j];
     for (int b = 0; b < PMX_NBOXES; b++) {
-      int cell = j * 6 + b;
+      int cell = j * 6 + place[b];
       double x = rc->x + m + (cell % 3) * cw, y = top + (cell / 3) * ch;
       snprintf(buf, sizeof buf, "%c%d", 'A' + j, b + 1);
       draw_set_color(d, DRAW_BLACK);
@@ -259,6 +288,27 @@ int pmxd_print_deck(const char *path, const pmx_deck_t *deck, const pmx_answers_
   render_opts_t ro;
   pmxd_render_opts(o, PMXD_CARD_W, PMXD_CARD_H, path, &ro);
   ro.title = "polyx cards";
+  ro.edge = 1; /* coloured to the edge: 3 mm of bleed unless --bleed says otherwise */
+  /* answers on cards of their own: 4 on an A4 page (a page per card when
+   * the card is the page) */
+  if (ro.answer_w <= 0 && ro.paper_w > 0) {
+    ro.answer_w = PMXD_ANSWER_W;
+    ro.answer_h = PMXD_ANSWER_H;
+  }
+  /* a --cell-mm the figure does not fit at is refused, never shrunk */
+  if (o->cell_exact)
+    for (int i = 0; i < deck->n; i++)
+      for (int j = 0; j < deck->cards[i].nsides; j++) {
+        const region_t *f = &deck->cards[i].side[j].fig;
+        if (f->w * o->cell_mm > PMXD_FIG_W + 1e-9 || f->h * o->cell_mm > PMXD_FIG_H + 1e-9) {
+          snprintf(err, errlen,
+                   "--cell-mm %g: card %s%c's figure (%dx%d cells) would be %gx%g mm, and a card "
+                   "has room for %gx%g mm",
+                   o->cell_mm, deck->cards[i].name, 'A' + j, f->w, f->h, f->w * o->cell_mm,
+                   f->h * o->cell_mm, PMXD_FIG_W, PMXD_FIG_H);
+          return RENDER_ERR_ARGS;
+        }
+      }
   return render_cards(path, NULL, deck->n, deck_front, deck_back, o->answers ? deck_answer : NULL,
                       &c, &ro, err, errlen);
 }

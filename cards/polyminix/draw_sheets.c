@@ -16,6 +16,35 @@
 #include "output/draw.h"
 #include "output/render.h"
 
+/* The sheet's size for the problem table and the score sheet, drawn for
+ * A4 down from the top: A4, or the paper asked for when it is at least
+ * SHEET_MIN_W x SHEET_MIN_H (Letter, A3, SRA3...). 1, or 0 with the reason
+ * in ERR. */
+#define SHEET_MIN_W 200.0
+#define SHEET_MIN_H 275.0
+static int sheet_paper(const pmxd_opts_t *o, double *pw, double *ph, char *err, size_t errlen) {
+  *pw = 210;
+  *ph = 297;
+  if (o->paper_w <= 0) return 1;
+  if (o->paper_w < SHEET_MIN_W || o->paper_h < SHEET_MIN_H) {
+    snprintf(err, errlen, "--paper %.0fx%.0f: this sheet needs a page of %.0fx%.0f mm or more",
+             o->paper_w, o->paper_h, SHEET_MIN_W, SHEET_MIN_H);
+    return 0;
+  }
+  *pw = o->paper_w;
+  *ph = o->paper_h;
+  return 1;
+}
+
+/* 0 when O asks for several sheets a page (--nup), which a sheet that is
+ * its own page cannot honour: the reason in ERR; else 1. */
+static int one_a_page(const pmxd_opts_t *o, char *err, size_t errlen) {
+  if (!o->page || (o->page->cols <= 0 && o->page->rows <= 0)) return 1;
+  snprintf(err, errlen, "--nup %dx%d: each sheet is a page of its own", o->page->cols,
+           o->page->rows);
+  return 0;
+}
+
 /* ---- the kit ---- */
 
 typedef struct kit_ctx {
@@ -23,8 +52,14 @@ typedef struct kit_ctx {
   const pmxd_opts_t *o;
   const region_t *rect;
   const int *grid; /* a tiling of RECT by the kit */
-  int copies, per_page;
+  int copies, per_page, cols;
 } kit_ctx_t;
+
+/* A kit sheet's margins and the gap between kits, in mm. */
+#define KIT_SIDE 10.0
+#define KIT_TOP  22.0
+#define KIT_FOOT 15.0
+#define KIT_GAP  8.0
 
 static void kit_page(draw_t *d, const render_card_t *rc, void *vctx) {
   kit_ctx_t *k = vctx;
@@ -38,27 +73,55 @@ static void kit_page(draw_t *d, const render_card_t *rc, void *vctx) {
             pmxd_label(o, PMXD_L_KIT));
   int first = rc->index * k->per_page;
   double bw = k->rect->w * cell, bh = k->rect->h * cell;
-  int cols = (int)floor((rc->w - 20 + 8) / (bw + 8));
-  if (cols < 1) cols = 1;
+  /* the kits' grid centred across the sheet */
+  double x0 = rc->x + (rc->w - (k->cols * (bw + KIT_GAP) - KIT_GAP)) / 2;
   for (int i = 0; i < k->per_page && first + i < k->copies; i++) {
-    double x = rc->x + 10 + (i % cols) * (bw + 8), y = rc->y + 22 + (i / cols) * (bh + 8);
+    double x = x0 + (i % k->cols) * (bw + KIT_GAP),
+           y = rc->y + KIT_TOP + (i / k->cols) * (bh + KIT_GAP);
     pmxd_tiling(d, k->rect, k->grid, k->kit, x, y, bw, bh, cell);
   }
 }
 
+/* How many kits of BW x BH mm a sheet of PW x PH holds: *COLS x *ROWS. */
+static int kit_grid(double pw, double ph, double bw, double bh, int *cols, int *rows) {
+  *cols = (int)floor((pw - 2 * KIT_SIDE + KIT_GAP) / (bw + KIT_GAP));
+  *rows = (int)floor((ph - KIT_TOP - KIT_FOOT + KIT_GAP) / (bh + KIT_GAP));
+  if (*cols < 0) *cols = 0;
+  if (*rows < 0) *rows = 0;
+  return *cols * *rows;
+}
+
 int pmxd_print_kit(const char *path, const pieceset_t *kit, const region_t *rect, const int *grid,
                    int copies, const pmxd_opts_t *o, char *err, size_t errlen) {
-  kit_ctx_t k = {kit, o, rect, grid, copies, 0};
+  kit_ctx_t k = {kit, o, rect, grid, copies, 0, 0};
+  if (!one_a_page(o, err, errlen)) return RENDER_ERR_ARGS;
   double bw = k.rect->w * o->cell_mm, bh = k.rect->h * o->cell_mm;
-  int cols = (int)floor((190 + 8) / (bw + 8)), rows = (int)floor((250 + 8) / (bh + 8));
-  if (cols < 1 || rows < 1) {
-    snprintf(err, errlen, "a kit of %.0fx%.0f mm does not fit on the page", bw, bh);
+  /* the sheet is the page: A4 or the paper asked for, upright or turned,
+   * whichever takes fewer sheets (upright on a tie) */
+  double pw = 210, ph = 297;
+  if (o->paper_w > 0) {
+    pw = o->paper_w;
+    ph = o->paper_h;
+  }
+  int cols, rows, tc, tr;
+  int up = kit_grid(pw, ph, bw, bh, &cols, &rows), turned = kit_grid(ph, pw, bw, bh, &tc, &tr);
+  if (up == 0 && turned == 0) {
+    snprintf(err, errlen, "a kit of %.0fx%.0f mm does not fit on a %.0fx%.0f mm page", bw, bh, pw,
+             ph);
     return RENDER_ERR_ARGS;
   }
+  if (up == 0 || (turned > 0 && (copies + turned - 1) / turned < (copies + up - 1) / up)) {
+    double t = pw;
+    pw = ph;
+    ph = t;
+    cols = tc;
+    rows = tr;
+  }
+  k.cols = cols;
   k.per_page = cols * rows;
   render_opts_t ro;
-  pmxd_render_opts(o, 210, 297, path, &ro);
-  ro.paper_w = ro.paper_h = 0;
+  pmxd_render_opts(o, pw, ph, path, &ro);
+  ro.paper_w = ro.paper_h = 0; /* the sheet is the page */
   int pages = (copies + k.per_page - 1) / k.per_page;
   return render_cards(path, NULL, pages, kit_page, NULL, NULL, &k, &ro, err, errlen);
 }
@@ -101,6 +164,30 @@ static void problem_cell(draw_t *d, double x, double y, double cw, double ch, co
   draw_text(d, x + cw / 2, y + ch / 2 + 2.5, 3.2, DRAW_CENTER | DRAW_MIDDLE, cw - 2, b2);
 }
 
+/* The largest cell at which F (turned a quarter when TURN) fits W x H. */
+static double fit_cell(const region_t *f, int turn, double w, double h) {
+  int fw = turn ? f->h : f->w, fh = turn ? f->w : f->h;
+  return fmin(w / fw, h / fh);
+}
+
+/* Problem I's answer in W x H at (X, Y) with cells of CELL mm, turned a
+ * quarter when it fits the box better that way. */
+static void answer_tiling(draw_t *d, const prob_ctx_t *c, int i, double x, double y, double w,
+                          double h, double cell) {
+  const region_t *f = &c->pr[i].fig;
+  if (fit_cell(f, 1, w, h) <= fit_cell(f, 0, w, h) + 1e-9) {
+    pmxd_tiling(d, f, c->pr[i].grid, c->kit, x, y, w, h, cell);
+    return;
+  }
+  int *tg = malloc((size_t)f->w * f->h * sizeof *tg);
+  if (!tg) return;
+  for (int yy = 0; yy < f->h; yy++)
+    for (int xx = 0; xx < f->w; xx++) tg[xx * f->h + yy] = c->pr[i].grid[yy * f->w + xx];
+  region_t t = {f->h, f->w, NULL}; /* the grid says which cells are in */
+  pmxd_tiling(d, &t, tg, c->kit, x, y, w, h, cell);
+  free(tg);
+}
+
 static void prob_page(draw_t *d, const render_card_t *rc, void *vctx) {
   prob_ctx_t *c = vctx;
   const pmxd_opts_t *o = c->o;
@@ -128,6 +215,15 @@ static void prob_page(draw_t *d, const render_card_t *rc, void *vctx) {
     draw_text(d, rc->x + m + hw / 2, top + hw + (i + 0.5) * ch, 5,
               DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 0, buf);
   }
+  /* one scale for every answer (each figure turned when that lets it be
+   * larger): no answer a strip a few mm tall beside a large one */
+  double scale = 4;
+  for (int i = 0; i < PMX_NPROBLEMS && rc->index != 0; i++)
+    if (c->pr[i].solved) {
+      const region_t *f = &c->pr[i].fig;
+      double up = fit_cell(f, 0, cw - 3, ch - 7), turned = fit_cell(f, 1, cw - 3, ch - 7);
+      scale = fmin(scale, fmax(up, turned));
+    }
   for (int i = 0; i < PMX_NPROBLEMS; i++) {
     double x = rc->x + m + hw + (i % 6) * cw, y = top + hw + (i / 6) * ch;
     draw_set_color(d, DRAW_BLACK);
@@ -138,8 +234,7 @@ static void prob_page(draw_t *d, const render_card_t *rc, void *vctx) {
       problem_cell(d, x, y, cw, ch, buf);
     } else {
       draw_text(d, x + cw / 2, y + 3, 2.2, DRAW_CENTER | DRAW_MIDDLE, cw - 2, buf);
-      if (c->pr[i].solved)
-        pmxd_tiling(d, &c->pr[i].fig, c->pr[i].grid, c->kit, x + 1.5, y + 5.5, cw - 3, ch - 7, 4);
+      if (c->pr[i].solved) answer_tiling(d, c, i, x + 1.5, y + 5.5, cw - 3, ch - 7, scale);
     }
   }
   /* the rulebook's table did not survive its transcription: say whose this one is */
@@ -153,7 +248,9 @@ int pmxd_print_problems(const char *path, const pieceset_t *kit,
                         size_t errlen) {
   prob_ctx_t c = {kit, pr, o};
   render_opts_t ro;
-  pmxd_render_opts(o, 210, 297, path, &ro);
+  double pw, ph;
+  if (!sheet_paper(o, &pw, &ph, err, errlen) || !one_a_page(o, err, errlen)) return RENDER_ERR_ARGS;
+  pmxd_render_opts(o, pw, ph, path, &ro);
   ro.paper_w = ro.paper_h = 0;
   return render_cards(path, NULL, 2, prob_page, NULL, NULL, &c, &ro, err, errlen);
 }
@@ -229,7 +326,9 @@ static void score_page(draw_t *d, const render_card_t *rc, void *vctx) {
 
 int pmxd_print_scoresheet(const char *path, const pmxd_opts_t *o, char *err, size_t errlen) {
   render_opts_t ro;
-  pmxd_render_opts(o, 210, 297, path, &ro);
+  double pw, ph;
+  if (!sheet_paper(o, &pw, &ph, err, errlen) || !one_a_page(o, err, errlen)) return RENDER_ERR_ARGS;
+  pmxd_render_opts(o, pw, ph, path, &ro);
   ro.paper_w = ro.paper_h = 0;
   return render_cards(path, NULL, 1, score_page, NULL, NULL, (void *)o, &ro, err, errlen);
 }

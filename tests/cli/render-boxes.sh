@@ -1,5 +1,5 @@
 #!/bin/sh
-# render-boxes.sh: every printer on the page layer (render, tile -o, polymo sheet, check -o, best -o, play --histogram) writes TrimBox inside BleedBox inside MediaBox on every page, of the sizes in mm its cards make.
+# render-boxes.sh: every printer on the page layer (render, tile -o, polymo sheet, check -o, best -o, play --histogram, cards print, kit, problems, scoresheet) writes TrimBox inside BleedBox inside MediaBox on every page, of the sizes in mm its cards make.
 . "$srcdir/lib.sh"
 command -v pdfinfo >/dev/null 2>&1 || skip "pdfinfo not installed"
 LC_ALL=C; export LC_ALL
@@ -93,4 +93,31 @@ expect_status 0 "$POLYX" polymo play -g 20 --histogram h1.pdf
 expect_boxes h1.pdf "210.0 297.0 210.0 297.0 210.0 297.0"
 expect_status 0 "$POLYX" polymo play -g 20 --paper letter --histogram h2.pdf
 expect_boxes h2.pdf "215.9 279.4 215.9 279.4 215.9 279.4"
+# polyx cards print: A5 cards coloured to the edge, 3 mm of bleed by
+# default; the answers on cards of their own (88x120), 4 to an A4 page;
+# 2 cards on A3 turned; SRA3 with a 5 mm bleed
+cg="$srcdir/data/cards-good.txt"
+expect_status 0 "$POLYX" cards print "$cg" -o p1.pdf
+boxes p1.pdf
+[ "$(tr '\n' ';' <boxes.txt)" = "210.0 297.0 148.0 210.0 154.0 216.0;210.0 297.0 148.0 210.0 154.0 216.0;210.0 297.0 88.0 120.0 94.0 126.0;" ] ||
+  fail "p1.pdf: boxes $(tr '\n' ';' <boxes.txt)"
+expect_status 0 "$POLYX" cards print --no-answers --paper a3 --nup 2x1 "$cg" "$cg" -o p2.pdf
+expect_boxes p2.pdf "420.0 297.0 302.0 210.0 308.0 216.0"
+expect_status 0 "$POLYX" cards print --no-answers --paper sra3 --bleed=5 "$cg" -o p3.pdf
+expect_boxes p3.pdf "320.0 450.0 148.0 210.0 158.0 220.0"
+expect_status 0 "$POLYX" cards print --no-answers --paper letter "$cg" -o p4.pdf
+expect_boxes p4.pdf "215.9 279.4 148.0 210.0 154.0 216.0"
+# kit, problems, score sheet: white sheets, the page is the sheet
+expect_status 0 "$POLYX" cards kit --copies 6 -o k1.pdf
+expect_boxes k1.pdf "210.0 297.0 210.0 297.0 210.0 297.0"
+expect_status 0 "$POLYX" cards kit --paper letter -o k2.pdf
+expect_boxes k2.pdf "215.9 279.4 215.9 279.4 215.9 279.4"
+expect_status 0 "$POLYX" cards problems -o pr.pdf >/dev/null
+expect_boxes pr.pdf "210.0 297.0 210.0 297.0 210.0 297.0"
+expect_status 0 "$POLYX" cards scoresheet -o sc.pdf
+expect_boxes sc.pdf "210.0 297.0 210.0 297.0 210.0 297.0"
+expect_status 0 "$POLYX" cards scoresheet --paper letter -o sc2.pdf
+expect_boxes sc2.pdf "215.9 279.4 215.9 279.4 215.9 279.4"
+expect_status 0 "$POLYX" cards problems --paper letter -o pr2.pdf >/dev/null
+expect_boxes pr2.pdf "215.9 279.4 215.9 279.4 215.9 279.4"
 exit 0

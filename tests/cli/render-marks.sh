@@ -91,4 +91,14 @@ expect_status 0 "$POLYX" polymo check "$srcdir/data/polymo-best9.txt" --no-crop-
 pagecheck c.pdf 1 0
 expect_status 0 "$POLYX" polymo play -g 20 --histogram h.pdf
 pdftoppm -gray -r 50 -singlefile h.pdf hg || fail "pdftoppm h.pdf"
+# polyx cards print: the A5 card centred on A4, its colour runs 3 mm into
+# the bleed (trim from x 31), and no further; marks off with --no-crop-marks
+expect_status 0 "$POLYX" cards print "$srcdir/data/cards-good.txt" -o p.pdf
+pagecheck p.pdf 1 1
+pagecheck p.pdf 2 1
+pagecheck p.pdf 3 1
+got=$(colour_at p.pdf 29.5 150); white "$got" && fail "cards print: no colour in the left bleed ($got)"
+got=$(colour_at p.pdf 26.5 150); white "$got" || fail "cards print: colour past the bleed ($got)"
+expect_status 0 "$POLYX" cards print --no-crop-marks --paper a3 --nup 2x1 "$srcdir/data/cards-good.txt" -o pn.pdf
+pagecheck pn.pdf 1 0
 exit 0

@@ -87,4 +87,8 @@ done
 expect_status 64 "$POLYX" polymo play -g 10 --paper a3
 expect_status 64 "$POLYX" polymo check "$srcdir/data/polymo-best9.txt" --bleed=3
 expect_status 64 "$POLYX" polymo rules --nup 2x2
+# polyx cards print, kit, problems, scoresheet (their --help lists the shared options)
+NUP=2x1 try "cards print" cards -- "$POLYX" cards print "$srcdir/data/cards-good.txt"
+try "cards kit" cards -- "$POLYX" cards kit
+try "cards scoresheet" cards -- "$POLYX" cards scoresheet
 exit 0
