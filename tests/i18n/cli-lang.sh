@@ -18,6 +18,19 @@ grep -q 'Würfel-Mal-Spiel' out || fail "German --help lacks the rulebook's 'Wü
 grep -q '^Aktionen:' out && grep -q '^Optionen:' out && grep -q '^Rückgabewert:' out || fail "German --help is partly English"
 grep -Eq '^  -n, --size=N {10}' out || fail "German --help lost the options' column"
 
+# Polyssimo and Polymere speak German too; the actions' and options' names stay.
+LC_ALL=$loc LANGUAGE=de "$POLYX" polyssimo --help >out 2>err || fail "polyssimo --help failed in German"
+[ -s err ] && { cat err >&2; fail "polyssimo --help wrote to stderr"; }
+grep -q '^Aufruf: polyx polyssimo ACTION' out && grep -q '^Aktionen:' out && grep -q '^Optionen:' out \
+  && grep -q '^Rückgabewert:' out && grep -q 'Spielbrett' out || { cat out >&2; fail "LANGUAGE=de polyx polyssimo --help is not German"; }
+grep -Eq '^  -B, --board=WxH {7}das Spielbrett' out || fail "German polyssimo --help lost the options' column"
+grep -q '^      --lang=LANG' out || fail "polyssimo --help lacks --lang"
+grep -Eq 'Usage|Actions:|display this help|Exit status' out && fail "German polyssimo --help is partly English"
+LC_ALL=$loc LANGUAGE=it "$POLYX" polymere --help >out 2>err || fail "polymere --help failed in Italian"
+grep -q '^Uso: polyx polymere ACTION' out && grep -q 'tessere' out || { cat out >&2; fail "LANGUAGE=it polyx polymere --help is not Italian"; }
+LC_ALL=$loc LANGUAGE=fr "$POLYX" polyssimo dance >out 2>err && fail "polyssimo: an unknown action succeeded"
+grep -q "^polyx: polyssimo : action inconnue 'dance'" err || { cat err >&2; fail "French polyssimo error message"; }
+
 # Every catalog's --help, and a line of polyx's own help.
 for pair in fr:'Commandes :' de:'Befehle:' it:'Comandi:' cs:'Příkazy:'; do
   l=${pair%%:*} word=${pair#*:}
