@@ -112,6 +112,15 @@ static draw_t *open_drawing(const opts_t *o, const char *path, int pages, int *r
   return d;
 }
 
+/* The pages' language: --lang, English by default. */
+static const char *page_lang(const opts_t *o) {
+  return o->ra.lang ? o->ra.lang : "en";
+}
+
+/* TRANSLATORS: a caption printed under a Polymere board: the tiles laid, the spaces where no
+   tile can go (crossed out on the drawing). No plural forms on pages: "tiles: %d" is fine. */
+#define DEAD_CAPTION I18N_PAGE("%d tiles, %d dead spaces (crossed)")
+
 static int draw_one_layout(const opts_t *o, int n, const int *t, const int *q, const int *r,
                            const int *rot, const int *jf, int ndead, const int *dq, const int *dr,
                            const char *caption) {
@@ -189,7 +198,7 @@ static int do_check(const opts_t *o, const char *path) {
         for (int e = 0; e < 6; e++) jf[i * 6 + e] = c->face[e];
       }
       char cap[128];
-      snprintf(cap, sizeof cap, "%d tiles, %d dead spaces (crossed)", n, nd);
+      snprintf(cap, sizeof cap, i18n_page(page_lang(o), DEAD_CAPTION), n, nd);
       rc = draw_one_layout(o, n, t, q, r, rot, jf, nd, dq, dr, cap);
     }
   }
@@ -232,7 +241,7 @@ static int do_board(const opts_t *o, const char *path) {
         for (int e = 0; e < 6; e++) jf[i * 6 + e] = c->face[e];
       }
       char cap[96];
-      snprintf(cap, sizeof cap, "%d tiles, %d dead spaces (crossed)", n, nd);
+      snprintf(cap, sizeof cap, i18n_page(page_lang(o), DEAD_CAPTION), n, nd);
       rc = draw_one_layout(o, n, t, q, r, rot, jf, nd, dq, dr, cap);
     }
   }
@@ -488,8 +497,11 @@ static int do_solitaire(const opts_t *o) {
     }
     if (o->output) {
       char cap[200];
-      snprintf(cap, sizeof cap, "Polymere solitaire: %d tiles, %d full rings around %s", s->n,
-               s->full_rings, pm_tile_name(first, name));
+      snprintf(cap, sizeof cap,
+               /* TRANSLATORS: a caption printed on a page: the tiles laid, the complete rings,
+                  the first tile (its digits). No plural forms on pages: "tiles: %d" is fine. */
+               i18n_page(page_lang(o), "Polymere solitaire: %d tiles, %d full rings around %s"),
+               s->n, s->full_rings, pm_tile_name(first, name));
       rc = draw_one_layout(o, s->n, s->t, s->q, s->r, s->rot, s->jf, 0, NULL, NULL, cap);
     }
   }
