@@ -197,11 +197,14 @@ static int act_check(const opts_t *o, int randomize) {
     default: return PX_EXIT_SOFTWARE;
   }
   for (int y = 0; y < o->h; y++) printf("%.*s\n", o->w, cells + (size_t)y * o->w);
-  fprintf(stderr, "legend:");
+  fputs(_("legend:"), stderr);
   for (int i = 0; i < g.npieces; i++)
     if (strlen(g.pieces[i].name) != 1 || g.pieces[i].name[0] != g.letter[i])
       fprintf(stderr, " %c=%s", g.letter[i], g.pieces[i].name);
-  fprintf(stderr, "\n%d pieces tile the %dx%d board\n", n, o->w, o->h);
+  fputc('\n', stderr);
+  fprintf(stderr,
+          ngettext("%d piece tiles the %dx%d board\n", "%d pieces tile the %dx%d board\n", n), n,
+          o->w, o->h);
   if (o->output) {
     psd_opts_t d;
     char legend[600];
@@ -287,7 +290,10 @@ static int act_puzzle(const opts_t *o, int book) {
     }
   if (!rc) {
     for (int i = 0; i < made; i++) print_puzzle(o, book, &ps[i], i + 1 == made);
-    fprintf(stderr, "%d puzzles, each unique by two counts, %.2f s\n", made, now_seconds() - t0);
+    fprintf(stderr,
+            ngettext("%d puzzle, unique by two counts, %.2f s\n",
+                     "%d puzzles, each unique by two counts, %.2f s\n", made),
+            made, now_seconds() - t0);
     if (o->output) {
       psd_opts_t d;
       char legend[600];
@@ -332,15 +338,15 @@ static int verify_one(const char *file, const char *text, size_t len, unsigned l
     px_error_at(file, e.line, e.col, "%s", e.msg);
     rc = PX_EXIT_RULE;
   } else {
-    printf("legal record: %d moves, %s", s.nmoves,
-           s.phase == PS_DRAFT   ? "draft in progress"
-           : s.phase == PS_PLACE ? "placement in progress"
-                                 : "game over");
-    if (s.phase == PS_OVER) printf(", player %d wins", ps_game_winner(&s) + 1);
-    printf("; squares left:");
+    printf(ngettext("legal record: %d move, %s", "legal record: %d moves, %s", s.nmoves), s.nmoves,
+           s.phase == PS_DRAFT   ? _("draft in progress")
+           : s.phase == PS_PLACE ? _("placement in progress")
+                                 : _("game over"));
+    if (s.phase == PS_OVER) printf(_(", player %d wins"), ps_game_winner(&s) + 1);
+    printf("%s", _("; squares left:"));
     for (int p = 0; p < s.nplayers; p++) printf(" %d", s.left[p]);
     if (s.scoring == PS_SCORE_PIECES) {
-      printf("; pieces left:");
+      printf("%s", _("; pieces left:"));
       for (int p = 0; p < s.nplayers; p++) printf(" %d", ps_game_score(&s, p));
     }
     printf("\n");
@@ -414,11 +420,13 @@ static int verify_puzzle(const char *file, const ps_puzzle_t *p) {
     return PX_EXIT_DATA;
   }
   long t = ps_puzzle_count_tiling(p, 0, &tnodes, &e);
-  printf("%ld solution%s (own count, %" PRIu64 " nodes)", c, c == 1 ? "" : "s", nodes);
+  printf(ngettext("%ld solution (own count, %" PRIu64 " nodes)",
+                  "%ld solutions (own count, %" PRIu64 " nodes)", (unsigned long)c),
+         c, nodes);
   if (t >= 0)
-    printf("; tiling library: %ld (%" PRIu64 " nodes)", t, tnodes);
+    printf(_("; tiling library: %ld (%" PRIu64 " nodes)"), t, tnodes);
   else
-    printf("; tiling library: not applicable (hand smaller than the holes)");
+    printf("%s", _("; tiling library: not applicable (hand smaller than the holes)"));
   printf("\n");
   int rc = c == 1 ? 0 : c == 0 ? PX_EXIT_NONE : PX_EXIT_MANY;
   if (t >= 0 && t != c) {
@@ -427,7 +435,7 @@ static int verify_puzzle(const char *file, const ps_puzzle_t *p) {
   }
   for (int k = 0; k < 2 && k < c; k++) {
     if (!sol[k]) continue;
-    printf("\nsolution %d\n", k + 1);
+    printf(_("\nsolution %d\n"), k + 1);
     for (int y = 0; y < p->h; y++) printf("%.*s\n", p->w, sol[k] + (size_t)y * p->w);
   }
   free(sol[0]);
@@ -596,16 +604,19 @@ static int act_play(const opts_t *o) {
 
 static void print_endgame(const ps_geo_t *g, const ps_game_t *s, const ps_endgame_t *eg) {
   if (s->phase == PS_OVER)
-    printf("game over\n");
+    printf("%s\n", _("game over"));
   else if (eg->move < 0)
-    printf("to move: player %d; best move: stop %d\n", s->turn + 1, s->turn + 1);
+    /* TRANSLATORS: "stop %d" is a move of a game record: keep "stop". */
+    printf(_("to move: player %d; best move: stop %d\n"), s->turn + 1, s->turn + 1);
   else {
     const ps_place_t *pl = &g->place[eg->move];
-    printf("to move: player %d; best move: place %d %s %d %d %d\n", s->turn + 1, s->turn + 1,
+    /* TRANSLATORS: "place %d %s %d %d %d" is a move of a game record: keep "place". */
+    printf(_("to move: player %d; best move: place %d %s %d %d %d\n"), s->turn + 1, s->turn + 1,
            g->pieces[pl->piece].name, pl->orient, pl->x, pl->y);
   }
-  printf("with best play: player %d wins; %s left:", eg->winner + 1,
-         s->scoring == PS_SCORE_PIECES ? "pieces" : "squares");
+  printf(s->scoring == PS_SCORE_PIECES ? _("with best play: player %d wins; pieces left:")
+                                       : _("with best play: player %d wins; squares left:"),
+         eg->winner + 1);
   for (int p = 0; p < s->nplayers; p++) printf(" %d", eg->left[p]);
   printf("\n");
 }
@@ -642,7 +653,7 @@ static int act_endgame(const opts_t *o, const char *file) {
     rc = PX_EXIT_BUDGET;
   } else {
     print_endgame(&g, &s, &eg);
-    fprintf(stderr, "%" PRIu64 " positions, %.2f s\n", eg.nodes, now_seconds() - t0);
+    fprintf(stderr, _("%" PRIu64 " positions, %.2f s\n"), eg.nodes, now_seconds() - t0);
   }
   ps_geo_free(&g);
   if (!rc && ferror(stdout)) rc = PX_EXIT_IO;

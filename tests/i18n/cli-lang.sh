@@ -31,6 +31,13 @@ grep -q '^Uso: polyx polymere ACTION' out && grep -q 'tessere' out || { cat out 
 LC_ALL=$loc LANGUAGE=fr "$POLYX" polyssimo dance >out 2>err && fail "polyssimo: an unknown action succeeded"
 grep -q "^polyx: polyssimo : action inconnue 'dance'" err || { cat err >&2; fail "French polyssimo error message"; }
 
+# Polyssimo's reports: a puzzle's count (German), the board's tiling (Czech plural of 24).
+LC_ALL=C "$POLYX" polyssimo puzzle --level 1 >pz.txt 2>/dev/null || fail "polyssimo puzzle"
+LC_ALL=$loc LANGUAGE=de "$POLYX" polyssimo verify pz.txt >out 2>err || fail "polyssimo verify (de)"
+grep -q '^1 Lösung (eigene Zählung, [0-9]* Knoten); Belegungsbibliothek: 1 ' out || { cat out >&2; fail "German polyssimo verify"; }
+LC_ALL=$loc LANGUAGE=cs "$POLYX" polyssimo check >out 2>err || fail "polyssimo check (cs)"
+grep -q '^24 kamenů pokrývá hrací desku 12x11$' err || { cat err >&2; fail "Czech plural of 24 pieces"; }
+
 # Every catalog's --help, and a line of polyx's own help.
 for pair in fr:'Commandes :' de:'Befehle:' it:'Comandi:' cs:'Příkazy:'; do
   l=${pair%%:*} word=${pair#*:}
