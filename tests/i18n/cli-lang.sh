@@ -38,6 +38,11 @@ grep -q '^1 Lösung (eigene Zählung, [0-9]* Knoten); Belegungsbibliothek: 1 ' o
 LC_ALL=$loc LANGUAGE=cs "$POLYX" polyssimo check >out 2>err || fail "polyssimo check (cs)"
 grep -q '^24 kamenů pokrývá hrací desku 12x11$' err || { cat err >&2; fail "Czech plural of 24 pieces"; }
 
+# Polyssimo's rule messages (cards/polyssimo) follow the locale; the rule's name stays.
+printf 'polyssimo-record 1\nboard 5x2\npieces I*2\nplayers 2\ndraft 2 I\n' >ps.rec
+LC_ALL=$loc LANGUAGE=de "$POLYX" polyssimo verify ps.rec >out 2>err && fail "a broken Polyssimo rule passed"
+grep -q "ps.rec:5:1: Regel 'draft-turn' von Spieler 2 verletzt: die Spielsteine werden reihum im Uhrzeigersinn gewählt" err || { cat err >&2; fail "German Polyssimo rule message"; }
+
 # Every catalog's --help, and a line of polyx's own help.
 for pair in fr:'Commandes :' de:'Befehle:' it:'Comandi:' cs:'Příkazy:'; do
   l=${pair%%:*} word=${pair#*:}
