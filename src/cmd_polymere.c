@@ -169,23 +169,40 @@ static int do_check(const opts_t *o, const char *path) {
     rc = res.syntax ? PX_EXIT_DATA : PX_EXIT_RULE;
   } else {
     int rank[PM_MAX_PLAYERS], tied = pm_game_ranking(g, rank);
-    printf("legal: %d moves, %d tiles placed, %d turns, %ld tiles drawn for debts\n", g->moves,
+    /* TRANSLATORS: four counts: write "moves: %d" and the like where a plural would be needed. */
+    printf(_("legal: %d moves, %d tiles placed, %d turns, %ld tiles drawn for debts\n"), g->moves,
            g->board.n, g->turns, g->drawn);
     if (g->winner >= 0)
-      printf("game over: seat %d wins (first out)\n", g->winner + 1);
+      printf(_("game over: seat %d wins (first out)\n"), g->winner + 1);
     else if (g->over) {
-      printf("game over: nobody can play; seat%s", tied > 1 ? "s" : "");
+      int left = g->nhand[rank[0]];
+      /* TRANSLATORS: followed by the seats' numbers, then " win(s) with %d tile(s) left". */
+      fputs(tied > 1 ? _("game over: nobody can play; seats")
+                     : _("game over: nobody can play; seat"),
+            stdout);
       for (int i = 0; i < tied; i++) printf(" %d", rank[i] + 1);
-      printf(" win%s with %d tile%s left\n", tied > 1 ? "" : "s", g->nhand[rank[0]],
-             g->nhand[rank[0]] == 1 ? "" : "s");
+      if (tied > 1)
+        printf(
+            ngettext(" win with %d tile left\n", " win with %d tiles left\n", (unsigned long)left),
+            left);
+      else
+        printf(ngettext(" wins with %d tile left\n", " wins with %d tiles left\n",
+                        (unsigned long)left),
+               left);
     } else {
-      printf("game not over: seat %d to play%s", g->seat + 1, g->in_chain ? "" : "\n");
-      if (g->in_chain) printf(", %d tile%s owed\n", g->owed, g->owed == 1 ? "" : "s");
+      printf(_("game not over: seat %d to play"), g->seat + 1);
+      if (g->in_chain)
+        printf(ngettext(", %d tile owed\n", ", %d tiles owed\n", (unsigned long)g->owed), g->owed);
+      else
+        putchar('\n');
     }
-    for (int s = 0; s < g->nplayers; s++) printf("seat %d: %d tiles in hand\n", s + 1, g->nhand[s]);
+    for (int s = 0; s < g->nplayers; s++)
+      printf(ngettext("seat %d: %d tile in hand\n", "seat %d: %d tiles in hand\n",
+                      (unsigned long)g->nhand[s]),
+             s + 1, g->nhand[s]);
     int dq[PM_NTILES * 6], dr[PM_NTILES * 6];
     int nd = pm_board_dead(&g->board, dq, dr, PM_NTILES * 6);
-    printf("dead spaces: %d", nd);
+    printf(_("dead spaces: %d"), nd);
     for (int i = 0; i < nd; i++) printf(" %d,%d", dq[i], dr[i]);
     printf("\n");
     if (o->board) pm_board_write(stdout, &g->board);

@@ -43,6 +43,10 @@ printf 'polyssimo-record 1\nboard 5x2\npieces I*2\nplayers 2\ndraft 2 I\n' >ps.r
 LC_ALL=$loc LANGUAGE=de "$POLYX" polyssimo verify ps.rec >out 2>err && fail "a broken Polyssimo rule passed"
 grep -q "ps.rec:5:1: Regel 'draft-turn' von Spieler 2 verletzt: die Spielsteine werden reihum im Uhrzeigersinn gewählt" err || { cat err >&2; fail "German Polyssimo rule message"; }
 
+# Polymere's check report in Italian.
+LC_ALL=$loc LANGUAGE=it "$POLYX" polymere check "$top_srcdir/tests/polymere/data/chain.txt" >out 2>err || fail "polymere check (it)"
+grep -q '^regolare: mosse: 6, tessere posate: 4' out && grep -q '^posto 1: 19 tessere in mano$' out || { cat out >&2; fail "Italian polymere check"; }
+
 # Every catalog's --help, and a line of polyx's own help.
 for pair in fr:'Commandes :' de:'Befehle:' it:'Comandi:' cs:'Příkazy:'; do
   l=${pair%%:*} word=${pair#*:}
