@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cards/intl.h"
 #include "cards/polymere/polymere.h"
 
 #define MAXTOK 130
@@ -34,31 +35,37 @@ static int syntax(rd_t *rd, unsigned long col, const char *fmt, ...) {
 
 static const char *const rule_what[PM_NRULES] = {
     "",
-    "the space already holds a tile",
-    "the space touches no tile",
-    "the first tile goes to 0,0",
-    "a touching edge shows another digit",
-    "no touching edge carries the player's digit",
-    "a joker would carry a digit twice (it must stay a possible tile)",
-    "the tile is not in the player's hand",
-    "it is another seat's turn",
-    "a draw must take exactly the tiles owed (or what is left of the pile)",
-    "a pass ends a turn before its first tile only; tiles owed are drawn",
-    "the game is over",
-    "a player can still place a tile",
-    "digits must be distinct, seat 1 has the lowest; two players take two or three each, more "
-    "players one",
-    "hands and pile must hold the 124 tiles once, hands of the right size"};
+    N_("the space already holds a tile"),
+    N_("the space touches no tile"),
+    N_("the first tile goes to 0,0"),
+    N_("a touching edge shows another digit"),
+    N_("no touching edge carries the player's digit"),
+    N_("a joker would carry a digit twice (it must stay a possible tile)"),
+    N_("the tile is not in the player's hand"),
+    N_("it is another seat's turn"),
+    N_("a draw must take exactly the tiles owed (or what is left of the pile)"),
+    N_("a pass ends a turn before its first tile only; tiles owed are drawn"),
+    N_("the game is over"),
+    N_("a player can still place a tile"),
+    N_("digits must be distinct, seat 1 has the lowest; two players take two or three each, more "
+       "players one"),
+    N_("hands and pile must hold the 124 tiles once, hands of the right size"),
+};
+
+/* RULE's text in the user's language ("" for none: gettext("") is the catalog's header). */
+static const char *rule_text(pm_rule_t rule) {
+  return rule_what[rule][0] ? _(rule_what[rule]) : "";
+}
 
 static int broken(rd_t *rd, unsigned long col, pm_rule_t rule, int move, const char *line,
                   size_t llen) {
   pm_check_t *r = rd->res;
   r->syntax = 0, r->rule = rule, r->line = rd->line, r->col = col, r->move = move;
   if (move > 0)
-    snprintf(r->msg, sizeof r->msg, "move %d \"%.*s\": rule '%s' broken: %s", move,
-             (int)(llen > 60 ? 60 : llen), line, pm_rule_name(rule), rule_what[rule]);
+    snprintf(r->msg, sizeof r->msg, _("move %d \"%.*s\": rule '%s' broken: %s"), move,
+             (int)(llen > 60 ? 60 : llen), line, pm_rule_name(rule), rule_text(rule));
   else
-    snprintf(r->msg, sizeof r->msg, "rule '%s' broken: %s", pm_rule_name(rule), rule_what[rule]);
+    snprintf(r->msg, sizeof r->msg, _("rule '%s' broken: %s"), pm_rule_name(rule), rule_text(rule));
   return 1;
 }
 
@@ -303,7 +310,7 @@ int pm_record_check(const char *text, size_t len, pm_game_t *g, pm_check_t *res)
 static int board_fault(rd_t *rd, unsigned long col, pm_rule_t rule, const char *what) {
   pm_check_t *r = rd->res;
   r->syntax = 0, r->rule = rule, r->line = rd->line, r->col = col, r->move = 0;
-  snprintf(r->msg, sizeof r->msg, "rule '%s' broken: %s", pm_rule_name(rule), what);
+  snprintf(r->msg, sizeof r->msg, _("rule '%s' broken: %s"), pm_rule_name(rule), _(what));
   return 1;
 }
 
@@ -342,9 +349,9 @@ int pm_board_read(const char *text, size_t len, pm_board_t *b, pm_check_t *res) 
     if (t < 0) return syntax(&rd, tk[1].col, "a tile is six digits starting with 1, or J");
     pm_cell_t *c = pm_board_at(b, q, r);
     if (c->tile >= 0)
-      return board_fault(&rd, tk[0].col, PM_R_OCCUPIED, "a second tile on this space");
+      return board_fault(&rd, tk[0].col, PM_R_OCCUPIED, N_("a second tile on this space"));
     if (b->used[t] || b->n == PM_NTILES)
-      return board_fault(&rd, tk[1].col, PM_R_HAND, "this tile is on the board already");
+      return board_fault(&rd, tk[1].col, PM_R_HAND, N_("this tile is on the board already"));
     if (pm_is_joker(t)) {
       if (tk[2].len != 6) return syntax(&rd, tk[2].col, "a joker's six edges: digits or '.'");
       int mask = 0;
@@ -354,7 +361,7 @@ int pm_board_read(const char *text, size_t len, pm_board_t *b, pm_check_t *res) 
           return syntax(&rd, tk[2].col + (unsigned long)e, "a digit or '.'");
         int v = ch == '.' ? 0 : ch - '0';
         if (v && (mask >> v & 1))
-          return board_fault(&rd, tk[2].col, PM_R_JOKER, "the joker carries a digit twice");
+          return board_fault(&rd, tk[2].col, PM_R_JOKER, N_("the joker carries a digit twice"));
         mask |= v ? 1 << v : 0;
         c->face[e] = (uint8_t)v;
       }
@@ -376,7 +383,7 @@ int pm_board_read(const char *text, size_t len, pm_board_t *b, pm_check_t *res) 
         c->tile = -1;
         return board_fault(
             &rd, tk[0].col, pm_is_joker(t) || pm_is_joker(n->tile) ? PM_R_JOKER : PM_R_MATCH,
-            "an edge differs from its neighbour's (a joker's edge against a tile is fixed)");
+            N_("an edge differs from its neighbour's (a joker's edge against a tile is fixed)"));
       }
     }
     b->q[b->n] = (int16_t)q, b->r[b->n] = (int16_t)r, b->n++;

@@ -47,6 +47,12 @@ grep -q "ps.rec:5:1: Regel 'draft-turn' von Spieler 2 verletzt: die Spielsteine 
 LC_ALL=$loc LANGUAGE=it "$POLYX" polymere check "$top_srcdir/tests/polymere/data/chain.txt" >out 2>err || fail "polymere check (it)"
 grep -q '^regolare: mosse: 6, tessere posate: 4' out && grep -q '^posto 1: 19 tessere in mano$' out || { cat out >&2; fail "Italian polymere check"; }
 
+# Polymere's rule messages (cards/polymere) in French; the rule's name stays.
+sed -n '1,14p' "$top_srcdir/tests/polymere/data/chain.txt" >pm.txt
+echo '2 place 132546 5,5 r0' >>pm.txt
+LC_ALL=$loc LANGUAGE=fr "$POLYX" polymere check pm.txt >out 2>err && fail "a broken Polymere rule passed"
+grep -q "pm.txt:15:1: coup 4 \"2 place 132546 5,5 r0\" : règle 'turn' enfreinte : c'est au tour d'une autre place" err || { cat err >&2; fail "French Polymere rule message"; }
+
 # Every catalog's --help, and a line of polyx's own help.
 for pair in fr:'Commandes :' de:'Befehle:' it:'Comandi:' cs:'Příkazy:'; do
   l=${pair%%:*} word=${pair#*:}
