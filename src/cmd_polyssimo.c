@@ -156,10 +156,12 @@ static int act_pieces(const opts_t *o) {
   if (!o->output) {
     int area = 0;
     for (int i = 0; i < g.npieces; i++) area += g.size[i];
-    printf("%d pieces, %d squares; board %dx%d, %d squares\n", g.npieces, area, g.w, g.h, g.ncells);
+    printf(_("%d pieces, %d squares; board %dx%d, %d squares\n"), g.npieces, area, g.w, g.h,
+           g.ncells);
     for (int i = 0; i < g.npieces; i++) {
-      printf("%-6s %c  %d squares  %d orientations  %d placements\n", g.pieces[i].name, g.letter[i],
-             g.size[i], g.pieces[i].norient, g.start[i + 1] - g.start[i]);
+      /* TRANSLATORS: a line of a table: the piece's name, its letter, then three counts. */
+      printf(_("%-6s %c  %d squares  %d orientations  %d placements\n"), g.pieces[i].name,
+             g.letter[i], g.size[i], g.pieces[i].norient, g.start[i + 1] - g.start[i]);
     }
     ps_geo_free(&g);
     return ferror(stdout) ? PX_EXIT_IO : 0;
@@ -520,16 +522,23 @@ static int parse_handicap(const opts_t *o, int n, int *hc) {
 }
 
 static void print_stats(const opts_t *o, int n, const ps_play_stats_t *t, double dt) {
-  printf("%" PRIu64 " games, %d players (%s), seed %" PRIu64 ", seats %s, %.2f s\n", o->games, n,
-         o->players, o->seed, o->fixed_seats ? "fixed" : "rotated", dt);
+  /* TRANSLATORS: the last %s is "fixed" or "rotated" (the seats). */
+  printf(_("%" PRIu64 " games, %d players (%s), seed %" PRIu64 ", seats %s, %.2f s\n"), o->games, n,
+         o->players, o->seed,
+         /* TRANSLATORS: the seats of self-play games: each strategy keeps its seat. */
+         o->fixed_seats
+             ? _("fixed")
+             /* TRANSLATORS: the seats of self-play games: they turn from game to game. */
+             : _("rotated"),
+         dt);
   for (int p = 0; p < n; p++)
-    printf("seat %d: wins %" PRIu64 " (%.1f%%), average squares left %.2f\n", p + 1,
+    printf(_("seat %d: wins %" PRIu64 " (%.1f%%), average squares left %.2f\n"), p + 1,
            t->seat_wins[p], o->games ? 100.0 * (double)t->seat_wins[p] / (double)o->games : 0.0,
            o->games ? (double)t->seat_left[p] / (double)o->games : 0.0);
   for (int s = 0; s < PS_NSTRATEGIES; s++) {
     if (!t->strat_games[s]) continue;
-    printf("strategy %s: wins %" PRIu64 " of %" PRIu64
-           " seats played (%.1f%%), average squares left %.2f; by seat:",
+    printf(_("strategy %s: wins %" PRIu64 " of %" PRIu64
+             " seats played (%.1f%%), average squares left %.2f; by seat:"),
            ps_strategy_name((ps_strategy_t)s), t->strat_wins[s], t->strat_games[s],
            100.0 * (double)t->strat_wins[s] / (double)t->strat_games[s],
            (double)t->strat_left[s] / (double)t->strat_games[s]);
@@ -539,7 +548,7 @@ static void print_stats(const opts_t *o, int n, const ps_play_stats_t *t, double
                100.0 * (double)t->strat_seat_wins[s][p] / (double)t->strat_seat_games[s][p]);
     printf("\n");
   }
-  printf("replayed through the checker: %" PRIu64 " of %" PRIu64 " games legal\n", t->replayed,
+  printf(_("replayed through the checker: %" PRIu64 " of %" PRIu64 " games legal\n"), t->replayed,
          o->games);
 }
 
