@@ -289,10 +289,10 @@ static int print_series(const opts_t *o, int np, int nd, const pm_series_t *sr) 
     printf("%-10d %8ld %8.1f\n", s + 1, sr->seat_won[s], 100.0 * (double)sr->seat_won[s] / g);
   long nturn = 0, sumchain = 0;
   for (int k = 1; k <= sr->maxchain; k++) nturn += sr->hist[k], sumchain += sr->hist[k] * k;
-  printf("game length: %.1f turns, %.1f tiles placed, %.1f drawn for debts; %ld blocked (nobody "
-         "could play)\n",
+  printf(_("game length: %.1f turns, %.1f tiles placed, %.1f drawn for debts; %ld blocked (nobody "
+           "could play)\n"),
          (double)sr->turns / g, (double)sr->placed / g, (double)sr->drawn / g, sr->blocked);
-  printf("chain length (tiles placed in a turn that placed any): mean %.2f, longest %ld\n",
+  printf(_("chain length (tiles placed in a turn that placed any): mean %.2f, longest %ld\n"),
          nturn ? (double)sumchain / (double)nturn : 0.0, sr->maxchain);
   printf("%-10s %10s\n", "chain", "turns");
   for (int k = 1; k <= sr->maxchain; k++) printf("%-10d %10ld\n", k, sr->hist[k]);
@@ -400,9 +400,8 @@ static int do_count(const opts_t *o, int nargs, char **args) {
     }
     if (!emit) {
       uint64_t direct = pm_count_ring_direct(t);
-      printf("%" PRIu64 " ways to complete the first ring around %s (libdlx with colours, every "
-             "witness checked edge "
-             "by edge; direct search: %" PRIu64 ")\n",
+      printf(_("%" PRIu64 " ways to complete the first ring around %s (libdlx with colours, every "
+               "witness checked edge by edge; direct search: %" PRIu64 ")\n"),
              n, args[1], direct);
       if (direct != n) {
         px_error(_("polymere count: internal error: the two counts differ"));
@@ -438,15 +437,18 @@ static int do_count(const opts_t *o, int nargs, char **args) {
     }
     if (!emit) {
       uint64_t direct = pm_count_space_direct(pat);
-      printf("%" PRIu64 " tile%s %s (libdlx with colours, every witness checked; direct: %" PRIu64
-             ")",
-             n, n == 1 ? " fits" : "s fit", args[1], direct);
+      printf(ngettext("%" PRIu64 " tile fits %s (libdlx with colours, every witness checked; "
+                      "direct: %" PRIu64 ")",
+                      "%" PRIu64 " tiles fit %s (libdlx with colours, every witness checked; "
+                      "direct: %" PRIu64 ")",
+                      (unsigned long)n),
+             n, args[1], direct);
       if (!dup) {
         uint64_t f = 1;
         for (int k = 2; k <= free_edges && free_edges < 6; k++) f *= (uint64_t)k;
-        printf("; %d open edges: %d! = %" PRIu64, free_edges, free_edges, f);
+        printf(_("; %d open edges: %d! = %" PRIu64), free_edges, free_edges, f);
       } else {
-        printf("; a digit twice: a dead space");
+        printf("%s", _("; a digit twice: a dead space"));
       }
       printf("\n");
       if (direct != n) {
@@ -497,10 +499,10 @@ static int do_solitaire(const opts_t *o) {
            s->full_rings == 1 ? "" : "s", pm_ring_cells(s->full_rings), s->outer, s->full_rings + 1,
            s->how);
     if (s->full_rings == 5)
-      printf("five full rings are the most: a sixth needs %d tiles, the game has 124\n",
+      printf(_("five full rings are the most: a sixth needs %d tiles, the game has 124\n"),
              pm_ring_cells(6));
-    printf("checked edge by edge by the independent checker: no tile twice, every edge equal, "
-           "jokers possible\n");
+    printf("%s", _("checked edge by edge by the independent checker: no tile twice, every edge "
+                   "equal, jokers possible\n"));
   }
   if (rc == PX_EXIT_OK) {
     for (int i = 0; i < s->n; i++) {
@@ -557,11 +559,19 @@ static int do_set(const opts_t *o) {
     int per = pm_set_per_page(&so);
     double r = so.across / 1.7320508075688772, area = 1.5 * 1.7320508075688772 * r * r;
     int tile_pages = (PM_NTILES + per - 1) / per;
-    printf("124 tiles %.0f mm across flats, %d a page on %d page%s%s, then the player aid; %.0f%% "
-           "of the tile pages "
-           "is tiles\n",
-           so.across, per, tile_pages, tile_pages > 1 ? "s" : "",
-           so.backs ? " (each with its backs)" : "",
+    unsigned long np = (unsigned long)tile_pages;
+    printf(so.backs
+               ? ngettext("124 tiles %.0f mm across flats, %d a page on %d page (each with its "
+                          "backs), then the player aid; %.0f%% of the tile pages is tiles\n",
+                          "124 tiles %.0f mm across flats, %d a page on %d pages (each with its "
+                          "backs), then the player aid; %.0f%% of the tile pages is tiles\n",
+                          np)
+               : ngettext("124 tiles %.0f mm across flats, %d a page on %d page, then the player "
+                          "aid; %.0f%% of the tile pages is tiles\n",
+                          "124 tiles %.0f mm across flats, %d a page on %d pages, then the "
+                          "player aid; %.0f%% of the tile pages is tiles\n",
+                          np),
+           so.across, per, tile_pages,
            100.0 * PM_NTILES * area / (tile_pages * so.paper_w * so.paper_h));
   }
   return rc;
