@@ -13,54 +13,63 @@
 #include "cards/rng.h"
 #include "cards/polymere/polymere_draw.h"
 #include "output/draw.h"
+#include "output/i18n.h"
 #include "output/render.h"
 #include "src/polyx.h"
 #include "src/render_args.h"
 
 static void usage(FILE *out) {
-  fprintf(out, "Usage: polyx polymere ACTION [OPTION]... [ARG]...\n"
-               "Polymere, dominoes on hexagons: tiles, rules, games, counts, solitaire, set.\n"
-               "\n"
-               "Actions:\n"
-               "  tiles             list the 120 numbered tiles and their mirror images\n"
-               "  check FILE        check a game record move by move; print the outcome\n"
-               "  board FILE        read a board (the text form of check --board), check it,\n"
-               "                    print it back with its dead spaces\n"
-               "  play              simulated games: win rates, game length, chain lengths\n"
-               "  count ring TILE   ways to complete the first ring around TILE\n"
-               "  count space EDGES tiles that fit a space (EDGES: 6 of 1-6 or '.', from edge 0)\n"
-               "  solitaire         the largest shape in complete rings around a first tile\n"
-               "  set               the 124 tiles ready to cut, and the player aid (-o FILE)\n"
-               "\n"
-               "Options:\n"
-               "  -o, --output=FILE     draw to FILE (.pdf, .png, .svg): check, board,\n"
-               "                        solitaire, set\n"
-               "      --board           check: print the board, one tile a line\n"
-               "  -g, --games=N         play: games (default 100)\n"
-               "  -s, --seed=S          play: seed of the first game (game i uses S+i);\n"
-               "                        solitaire: seed of the first tile and choices (default 1)\n"
-               "  -k, --players=K       play: 2 to 6 players (default 4)\n"
-               "  -d, --digits=N        play: digits a player: 1 with 3 to 6 players, 2 or 3\n"
-               "                        with two (default 1; 2 with two players)\n"
-               "  -S, --strategy=LIST   play: random, greedy, blocker, comma-separated, seated\n"
-               "                        in turn at one table (default random,greedy,blocker)\n"
-               "      --record=FILE     play: write the record of the first game to FILE\n"
-               "      --histogram=FILE  play: draw the chain lengths, all and per strategy\n"
-               "      --first=TILE      solitaire: the first tile (default: drawn from --seed)\n"
-               "      --rings=N         solitaire: full rings, 1 to 5 (default 5)\n"
-               "      --engine=E        solitaire: dlx (default), direct or both\n"
-               "      --budget=N        solitaire: nodes a search (default 2000000)\n"
-               "      --emit-dlx        count: write the exact-cover problem, do not count\n"
-               "      --size=MM         set: tile width across flats (default 40; 15 to 150)\n"
-               "      --colours         set, check, board, solitaire: a colour per digit\n"
-               "      --aids=N          set: player-aid cards (default 6)\n");
+  fputs(_("Usage: polyx polymere ACTION [OPTION]... [ARG]...\n"
+          "Polymere, dominoes on hexagons: tiles, rules, games, counts, solitaire, set.\n"),
+        out);
+  /* TRANSLATORS: keep the actions' names (tiles, check...), "ring", "space" and the options in
+     English: they are typed as they are; keep the descriptions in their column. */
+  fputs(_("\n"
+          "Actions:\n"
+          "  tiles             list the 120 numbered tiles and their mirror images\n"
+          "  check FILE        check a game record move by move; print the outcome\n"
+          "  board FILE        read a board (the text form of check --board), check it,\n"
+          "                    print it back with its dead spaces\n"
+          "  play              simulated games: win rates, game length, chain lengths\n"
+          "  count ring TILE   ways to complete the first ring around TILE\n"
+          "  count space EDGES tiles that fit a space (EDGES: 6 of 1-6 or '.', from edge 0)\n"
+          "  solitaire         the largest shape in complete rings around a first tile\n"
+          "  set               the 124 tiles ready to cut, and the player aid (-o FILE)\n"),
+        out);
+  /* TRANSLATORS: keep the strategies' names (random, greedy, blocker) and the engines' (dlx,
+     direct, both) in English: they are typed as they are. */
+  fputs(_("\n"
+          "Options:\n"
+          "  -o, --output=FILE     draw to FILE (.pdf, .png, .svg): check, board,\n"
+          "                        solitaire, set\n"
+          "      --board           check: print the board, one tile a line\n"
+          "  -g, --games=N         play: games (default 100)\n"
+          "  -s, --seed=S          play: seed of the first game (game i uses S+i);\n"
+          "                        solitaire: seed of the first tile and choices (default 1)\n"
+          "  -k, --players=K       play: 2 to 6 players (default 4)\n"
+          "  -d, --digits=N        play: digits a player: 1 with 3 to 6 players, 2 or 3\n"
+          "                        with two (default 1; 2 with two players)\n"
+          "  -S, --strategy=LIST   play: random, greedy, blocker, comma-separated, seated\n"
+          "                        in turn at one table (default random,greedy,blocker)\n"
+          "      --record=FILE     play: write the record of the first game to FILE\n"
+          "      --histogram=FILE  play: draw the chain lengths, all and per strategy\n"
+          "      --first=TILE      solitaire: the first tile (default: drawn from --seed)\n"
+          "      --rings=N         solitaire: full rings, 1 to 5 (default 5)\n"
+          "      --engine=E        solitaire: dlx (default), direct or both\n"
+          "      --budget=N        solitaire: nodes a search (default 2000000)\n"
+          "      --emit-dlx        count: write the exact-cover problem, do not count\n"
+          "      --size=MM         set: tile width across flats (default 40; 15 to 150)\n"
+          "      --colours         set, check, board, solitaire: a colour per digit\n"
+          "      --aids=N          set: player-aid cards (default 6)\n"),
+        out);
   render_args_help(out, RA_PAPER | RA_BLEED | RA_BW | RA_LANG | RA_BACKS);
-  fprintf(out, "  -h, --help            display this help and exit\n"
-               "\n"
-               "Exit status: 0 success (check: a legal record), 1 solitaire: the full rings\n"
-               "were not found, 3 the node budget ran out, 4 a record breaks a rule, 64 usage\n"
-               "error, 65 bad input, 66 input not readable, 70 internal error, 73 output not\n"
-               "creatable, 74 write error.\n");
+  fputs(_("  -h, --help            display this help and exit\n"), out);
+  fputs(_("\n"
+          "Exit status: 0 success (check: a legal record), 1 solitaire: the full rings\n"
+          "were not found, 3 the node budget ran out, 4 a record breaks a rule, 64 usage\n"
+          "error, 65 bad input, 66 input not readable, 70 internal error, 73 output not\n"
+          "creatable, 74 write error.\n"),
+        out);
 }
 
 typedef struct opts {
@@ -86,7 +95,7 @@ static int draw_status_exit(draw_t *d) {
 static draw_t *open_drawing(const opts_t *o, const char *path, int pages, int *rc) {
   int fmt = draw_format_from(NULL, path);
   if (fmt < 0) {
-    px_error("polymere: %s: unknown output format (use .pdf, .png or .svg)", path);
+    px_error(_("polymere: %s: unknown output format (use .pdf, .png or .svg)"), path);
     *rc = PX_EXIT_USAGE;
     return NULL;
   }
@@ -97,11 +106,20 @@ static draw_t *open_drawing(const opts_t *o, const char *path, int pages, int *r
   double w = o->ra.paper_w > 0 ? o->ra.paper_w : 210, h = o->ra.paper_h > 0 ? o->ra.paper_h : 297;
   draw_t *d = draw_create((draw_format_t)fmt, path, w, h, &dopt);
   if (!d) {
-    px_error("out of memory");
+    px_error(_("out of memory"));
     *rc = PX_EXIT_SOFTWARE;
   }
   return d;
 }
+
+/* The pages' language: --lang, English by default. */
+static const char *page_lang(const opts_t *o) {
+  return o->ra.lang ? o->ra.lang : "en";
+}
+
+/* TRANSLATORS: a caption printed under a Polymere board: the tiles laid, the spaces where no
+   tile can go (crossed out on the drawing). No plural forms on pages: "tiles: %d" is fine. */
+#define DEAD_CAPTION I18N_PAGE("%d tiles, %d dead spaces (crossed)")
 
 static int draw_one_layout(const opts_t *o, int n, const int *t, const int *q, const int *r,
                            const int *rot, const int *jf, int ndead, const int *dq, const int *dr,
@@ -138,36 +156,53 @@ static int do_check(const opts_t *o, const char *path) {
   pm_check_t res;
   if (!g) {
     free(text);
-    px_error("out of memory");
+    px_error(_("out of memory"));
     return PX_EXIT_SOFTWARE;
   }
   int st = pm_record_check(text, len, g, &res);
   free(text);
   if (st < 0) {
-    px_error("out of memory");
+    px_error(_("out of memory"));
     rc = PX_EXIT_SOFTWARE;
   } else if (st > 0) {
     px_error_at(path, res.line, res.col, "%s", res.msg);
     rc = res.syntax ? PX_EXIT_DATA : PX_EXIT_RULE;
   } else {
     int rank[PM_MAX_PLAYERS], tied = pm_game_ranking(g, rank);
-    printf("legal: %d moves, %d tiles placed, %d turns, %ld tiles drawn for debts\n", g->moves,
+    /* TRANSLATORS: four counts: write "moves: %d" and the like where a plural would be needed. */
+    printf(_("legal: %d moves, %d tiles placed, %d turns, %ld tiles drawn for debts\n"), g->moves,
            g->board.n, g->turns, g->drawn);
     if (g->winner >= 0)
-      printf("game over: seat %d wins (first out)\n", g->winner + 1);
+      printf(_("game over: seat %d wins (first out)\n"), g->winner + 1);
     else if (g->over) {
-      printf("game over: nobody can play; seat%s", tied > 1 ? "s" : "");
+      int left = g->nhand[rank[0]];
+      /* TRANSLATORS: followed by the seats' numbers, then " win(s) with %d tile(s) left". */
+      fputs(tied > 1 ? _("game over: nobody can play; seats")
+                     : _("game over: nobody can play; seat"),
+            stdout);
       for (int i = 0; i < tied; i++) printf(" %d", rank[i] + 1);
-      printf(" win%s with %d tile%s left\n", tied > 1 ? "" : "s", g->nhand[rank[0]],
-             g->nhand[rank[0]] == 1 ? "" : "s");
+      if (tied > 1)
+        printf(
+            ngettext(" win with %d tile left\n", " win with %d tiles left\n", (unsigned long)left),
+            left);
+      else
+        printf(ngettext(" wins with %d tile left\n", " wins with %d tiles left\n",
+                        (unsigned long)left),
+               left);
     } else {
-      printf("game not over: seat %d to play%s", g->seat + 1, g->in_chain ? "" : "\n");
-      if (g->in_chain) printf(", %d tile%s owed\n", g->owed, g->owed == 1 ? "" : "s");
+      printf(_("game not over: seat %d to play"), g->seat + 1);
+      if (g->in_chain)
+        printf(ngettext(", %d tile owed\n", ", %d tiles owed\n", (unsigned long)g->owed), g->owed);
+      else
+        putchar('\n');
     }
-    for (int s = 0; s < g->nplayers; s++) printf("seat %d: %d tiles in hand\n", s + 1, g->nhand[s]);
+    for (int s = 0; s < g->nplayers; s++)
+      printf(ngettext("seat %d: %d tile in hand\n", "seat %d: %d tiles in hand\n",
+                      (unsigned long)g->nhand[s]),
+             s + 1, g->nhand[s]);
     int dq[PM_NTILES * 6], dr[PM_NTILES * 6];
     int nd = pm_board_dead(&g->board, dq, dr, PM_NTILES * 6);
-    printf("dead spaces: %d", nd);
+    printf(_("dead spaces: %d"), nd);
     for (int i = 0; i < nd; i++) printf(" %d,%d", dq[i], dr[i]);
     printf("\n");
     if (o->board) pm_board_write(stdout, &g->board);
@@ -180,7 +215,7 @@ static int do_check(const opts_t *o, const char *path) {
         for (int e = 0; e < 6; e++) jf[i * 6 + e] = c->face[e];
       }
       char cap[128];
-      snprintf(cap, sizeof cap, "%d tiles, %d dead spaces (crossed)", n, nd);
+      snprintf(cap, sizeof cap, i18n_page(page_lang(o), DEAD_CAPTION), n, nd);
       rc = draw_one_layout(o, n, t, q, r, rot, jf, nd, dq, dr, cap);
     }
   }
@@ -200,7 +235,7 @@ static int do_board(const opts_t *o, const char *path) {
   pm_check_t res;
   if (pm_board_init(&b) != 0) {
     free(text);
-    px_error("out of memory");
+    px_error(_("out of memory"));
     return PX_EXIT_SOFTWARE;
   }
   if (pm_board_read(text, len, &b, &res) != 0) {
@@ -223,7 +258,7 @@ static int do_board(const opts_t *o, const char *path) {
         for (int e = 0; e < 6; e++) jf[i * 6 + e] = c->face[e];
       }
       char cap[96];
-      snprintf(cap, sizeof cap, "%d tiles, %d dead spaces (crossed)", n, nd);
+      snprintf(cap, sizeof cap, i18n_page(page_lang(o), DEAD_CAPTION), n, nd);
       rc = draw_one_layout(o, n, t, q, r, rot, jf, nd, dq, dr, cap);
     }
   }
@@ -254,10 +289,10 @@ static int print_series(const opts_t *o, int np, int nd, const pm_series_t *sr) 
     printf("%-10d %8ld %8.1f\n", s + 1, sr->seat_won[s], 100.0 * (double)sr->seat_won[s] / g);
   long nturn = 0, sumchain = 0;
   for (int k = 1; k <= sr->maxchain; k++) nturn += sr->hist[k], sumchain += sr->hist[k] * k;
-  printf("game length: %.1f turns, %.1f tiles placed, %.1f drawn for debts; %ld blocked (nobody "
-         "could play)\n",
+  printf(_("game length: %.1f turns, %.1f tiles placed, %.1f drawn for debts; %ld blocked (nobody "
+           "could play)\n"),
          (double)sr->turns / g, (double)sr->placed / g, (double)sr->drawn / g, sr->blocked);
-  printf("chain length (tiles placed in a turn that placed any): mean %.2f, longest %ld\n",
+  printf(_("chain length (tiles placed in a turn that placed any): mean %.2f, longest %ld\n"),
          nturn ? (double)sumchain / (double)nturn : 0.0, sr->maxchain);
   printf("%-10s %10s\n", "chain", "turns");
   for (int k = 1; k <= sr->maxchain; k++) printf("%-10d %10ld\n", k, sr->hist[k]);
@@ -267,9 +302,12 @@ static int print_series(const opts_t *o, int np, int nd, const pm_series_t *sr) 
   if (!d) return rc;
   char title[160];
   snprintf(title, sizeof title,
-           "Polymere: tiles placed a turn, %" PRIu64 " games of %d players (%s)", o->games, np,
-           o->strategies);
-  pm_draw_series_page(d, title, sr);
+           /* TRANSLATORS: a histogram's title; the strategies' names (greedy, random...) keep
+              their English, as typed after --players. */
+           i18n_page(o->ra.lang ? o->ra.lang : "en",
+                     "Polym\xc3\xa8re: tiles placed a turn; games: %llu, players: %d (%s)"),
+           (unsigned long long)o->games, np, o->strategies);
+  pm_draw_series_page(d, title, sr, o->ra.lang ? o->ra.lang : "en");
   return draw_status_exit(d);
 }
 
@@ -285,7 +323,7 @@ static int do_play(const opts_t *o) {
     for (k = 0; k < PM_NSTRATEGIES; k++)
       if (strcmp(tok, pm_strategy_name((pm_strategy_t)k)) == 0) break;
     if (k == PM_NSTRATEGIES || nl == 16) {
-      px_error("polymere: invalid value '%s' for --strategy (random, greedy, blocker)",
+      px_error(_("polymere: invalid value '%s' for --strategy (random, greedy, blocker)"),
                o->strategies);
       px_usage_hint("polymere");
       return PX_EXIT_USAGE;
@@ -293,13 +331,13 @@ static int do_play(const opts_t *o) {
     list[nl++] = (pm_strategy_t)k;
   }
   if (nl == 0) {
-    px_error("polymere: invalid value '%s' for --strategy (random, greedy, blocker)",
+    px_error(_("polymere: invalid value '%s' for --strategy (random, greedy, blocker)"),
              o->strategies);
     return PX_EXIT_USAGE;
   }
   int np = o->players, nd = o->digits ? o->digits : np == 2 ? 2 : 1;
   if ((nd > 1) != (np == 2)) {
-    px_error("polymere: --digits %d: two players take 2 or 3 digits each, more players 1", nd);
+    px_error(_("polymere: --digits %d: two players take 2 or 3 digits each, more players 1"), nd);
     px_usage_hint("polymere");
     return PX_EXIT_USAGE;
   }
@@ -316,11 +354,12 @@ static int do_play(const opts_t *o) {
   pm_series_status_t sst = sr ? pm_series(&so, rec, sr) : PM_SERIES_NOMEM;
   int rc = PX_EXIT_OK;
   if (sst == PM_SERIES_NOMEM) {
-    px_error("out of memory");
+    px_error(_("out of memory"));
     rc = PX_EXIT_SOFTWARE;
   } else if (sst == PM_SERIES_CHECKER) {
-    px_error("polymere: internal error: simulated game %" PRIu64 " does not replay: line %lu: %s",
-             sr->failed_seed, sr->fail_line, sr->fail_msg);
+    px_error(
+        _("polymere: internal error: simulated game %" PRIu64 " does not replay: line %lu: %s"),
+        sr->failed_seed, sr->fail_line, sr->fail_msg);
     rc = PX_EXIT_SOFTWARE;
   }
   if (rec) {
@@ -341,7 +380,7 @@ static int parse_tile_arg(const char *s) {
 
 static int do_count(const opts_t *o, int nargs, char **args) {
   if (nargs != 2 || (strcmp(args[0], "ring") && strcmp(args[0], "space"))) {
-    px_error("polymere count: 'ring TILE' or 'space EDGES' expected");
+    px_error(_("polymere count: 'ring TILE' or 'space EDGES' expected"));
     px_usage_hint("polymere");
     return PX_EXIT_USAGE;
   }
@@ -351,28 +390,28 @@ static int do_count(const opts_t *o, int nargs, char **args) {
   if (args[0][0] == 'r') {
     int t = parse_tile_arg(args[1]);
     if (t < 0) {
-      px_error("polymere count: '%s' is not a numbered tile (six digits starting with 1)", args[1]);
+      px_error(_("polymere count: '%s' is not a numbered tile (six digits starting with 1)"),
+               args[1]);
       return PX_EXIT_DATA;
     }
     if (pm_count_ring(t, emit, &n, msg, sizeof msg) != 0) {
-      px_error("polymere count: %s", msg);
+      px_error(_("polymere count: %s"), msg);
       return PX_EXIT_SOFTWARE;
     }
     if (!emit) {
       uint64_t direct = pm_count_ring_direct(t);
-      printf("%" PRIu64 " ways to complete the first ring around %s (libdlx with colours, every "
-                        "witness checked edge "
-             "by edge; direct search: %" PRIu64 ")\n",
+      printf(_("%" PRIu64 " ways to complete the first ring around %s (libdlx with colours, every "
+               "witness checked edge by edge; direct search: %" PRIu64 ")\n"),
              n, args[1], direct);
       if (direct != n) {
-        px_error("polymere count: internal error: the two counts differ");
+        px_error(_("polymere count: internal error: the two counts differ"));
         return PX_EXIT_SOFTWARE;
       }
     }
   } else {
     int pat[6], seen = 0, free_edges = 0, dup = 0;
     if (strlen(args[1]) != 6) {
-      px_error("polymere count: '%s': six edges expected, each 1-6 or '.'", args[1]);
+      px_error(_("polymere count: '%s': six edges expected, each 1-6 or '.'"), args[1]);
       return PX_EXIT_DATA;
     }
     for (int e = 0; e < 6; e++) {
@@ -384,33 +423,36 @@ static int do_count(const opts_t *o, int nargs, char **args) {
         if (seen >> pat[e] & 1) dup = 1;
         seen |= 1 << pat[e];
       } else {
-        px_error("polymere count: '%s': six edges expected, each 1-6 or '.'", args[1]);
+        px_error(_("polymere count: '%s': six edges expected, each 1-6 or '.'"), args[1]);
         return PX_EXIT_DATA;
       }
     }
     if (free_edges == 6) {
-      px_error("polymere count: '%s': at least one edge must be fixed", args[1]);
+      px_error(_("polymere count: '%s': at least one edge must be fixed"), args[1]);
       return PX_EXIT_DATA;
     }
     if (pm_count_space(pat, emit, &n, msg, sizeof msg) != 0) {
-      px_error("polymere count: %s", msg);
+      px_error(_("polymere count: %s"), msg);
       return PX_EXIT_SOFTWARE;
     }
     if (!emit) {
       uint64_t direct = pm_count_space_direct(pat);
-      printf("%" PRIu64 " tile%s %s (libdlx with colours, every witness checked; direct: %" PRIu64
-             ")",
-             n, n == 1 ? " fits" : "s fit", args[1], direct);
+      printf(ngettext("%" PRIu64 " tile fits %s (libdlx with colours, every witness checked; "
+                      "direct: %" PRIu64 ")",
+                      "%" PRIu64 " tiles fit %s (libdlx with colours, every witness checked; "
+                      "direct: %" PRIu64 ")",
+                      (unsigned long)n),
+             n, args[1], direct);
       if (!dup) {
         uint64_t f = 1;
         for (int k = 2; k <= free_edges && free_edges < 6; k++) f *= (uint64_t)k;
-        printf("; %d open edges: %d! = %" PRIu64, free_edges, free_edges, f);
+        printf(_("; %d open edges: %d! = %" PRIu64), free_edges, free_edges, f);
       } else {
-        printf("; a digit twice: a dead space");
+        printf("%s", _("; a digit twice: a dead space"));
       }
       printf("\n");
       if (direct != n) {
-        px_error("polymere count: internal error: the two counts differ");
+        px_error(_("polymere count: internal error: the two counts differ"));
         return PX_EXIT_SOFTWARE;
       }
     }
@@ -428,7 +470,7 @@ static int do_solitaire(const opts_t *o) {
   }
   pm_solitaire_t *s = malloc(sizeof *s);
   if (!s) {
-    px_error("out of memory");
+    px_error(_("out of memory"));
     return PX_EXIT_SOFTWARE;
   }
   char msg[256], name[8];
@@ -438,7 +480,7 @@ static int do_solitaire(const opts_t *o) {
     if (o->engine != 2 && pass == 1) break;
     int st = pm_solitaire(first, o->rings, eng, o->seed, o->budget, s, msg, sizeof msg);
     if (st < 0) {
-      px_error("polymere solitaire: %s", msg);
+      px_error(_("polymere solitaire: %s"), msg);
       free(s);
       return PX_EXIT_SOFTWARE;
     }
@@ -457,10 +499,10 @@ static int do_solitaire(const opts_t *o) {
            s->full_rings == 1 ? "" : "s", pm_ring_cells(s->full_rings), s->outer, s->full_rings + 1,
            s->how);
     if (s->full_rings == 5)
-      printf("five full rings are the most: a sixth needs %d tiles, the game has 124\n",
+      printf(_("five full rings are the most: a sixth needs %d tiles, the game has 124\n"),
              pm_ring_cells(6));
-    printf("checked edge by edge by the independent checker: no tile twice, every edge equal, "
-           "jokers possible\n");
+    printf("%s", _("checked edge by edge by the independent checker: no tile twice, every edge "
+                   "equal, jokers possible\n"));
   }
   if (rc == PX_EXIT_OK) {
     for (int i = 0; i < s->n; i++) {
@@ -474,8 +516,11 @@ static int do_solitaire(const opts_t *o) {
     }
     if (o->output) {
       char cap[200];
-      snprintf(cap, sizeof cap, "Polymere solitaire: %d tiles, %d full rings around %s", s->n,
-               s->full_rings, pm_tile_name(first, name));
+      snprintf(cap, sizeof cap,
+               /* TRANSLATORS: a caption printed on a page: the tiles laid, the complete rings,
+                  the first tile (its digits). No plural forms on pages: "tiles: %d" is fine. */
+               i18n_page(page_lang(o), "Polymere solitaire: %d tiles, %d full rings around %s"),
+               s->n, s->full_rings, pm_tile_name(first, name));
       rc = draw_one_layout(o, s->n, s->t, s->q, s->r, s->rot, s->jf, 0, NULL, NULL, cap);
     }
   }
@@ -487,7 +532,7 @@ static int do_solitaire(const opts_t *o) {
 
 static int do_set(const opts_t *o) {
   if (!o->output) {
-    px_error("polymere set: -o FILE is required");
+    px_error(_("polymere set: -o FILE is required"));
     px_usage_hint("polymere");
     return PX_EXIT_USAGE;
   }
@@ -500,7 +545,7 @@ static int do_set(const opts_t *o) {
   so.lang = o->ra.lang ? o->ra.lang : "en";
   so.aids = o->aids;
   if (pm_set_per_page(&so) < 1) {
-    px_error("polymere set: a %.0f mm tile does not fit the page", so.across);
+    px_error(_("polymere set: a %.0f mm tile does not fit the page"), so.across);
     return PX_EXIT_USAGE;
   }
   int rc = PX_EXIT_OK, pages = pm_set_pages(&so);
@@ -514,11 +559,19 @@ static int do_set(const opts_t *o) {
     int per = pm_set_per_page(&so);
     double r = so.across / 1.7320508075688772, area = 1.5 * 1.7320508075688772 * r * r;
     int tile_pages = (PM_NTILES + per - 1) / per;
-    printf("124 tiles %.0f mm across flats, %d a page on %d page%s%s, then the player aid; %.0f%% "
-           "of the tile pages "
-           "is tiles\n",
-           so.across, per, tile_pages, tile_pages > 1 ? "s" : "",
-           so.backs ? " (each with its backs)" : "",
+    unsigned long np = (unsigned long)tile_pages;
+    printf(so.backs
+               ? ngettext("124 tiles %.0f mm across flats, %d a page on %d page (each with its "
+                          "backs), then the player aid; %.0f%% of the tile pages is tiles\n",
+                          "124 tiles %.0f mm across flats, %d a page on %d pages (each with its "
+                          "backs), then the player aid; %.0f%% of the tile pages is tiles\n",
+                          np)
+               : ngettext("124 tiles %.0f mm across flats, %d a page on %d page, then the player "
+                          "aid; %.0f%% of the tile pages is tiles\n",
+                          "124 tiles %.0f mm across flats, %d a page on %d pages, then the "
+                          "player aid; %.0f%% of the tile pages is tiles\n",
+                          np),
+           so.across, per, tile_pages,
            100.0 * PM_NTILES * area / (tile_pages * so.paper_w * so.paper_h));
   }
   return rc;
@@ -527,7 +580,7 @@ static int do_set(const opts_t *o) {
 /* ---- options ---- */
 
 static int bad_value(const char *opt, const char *arg) {
-  px_error("polymere: invalid value '%s' for %s", arg, opt);
+  px_error(_("polymere: invalid value '%s' for %s"), arg, opt);
   px_usage_hint("polymere");
   return PX_EXIT_USAGE;
 }
@@ -569,7 +622,7 @@ int cmd_polymere(int argc, char **argv) {
   while (longopts[nlong].name) nlong++;
   if (render_args_table(RA_PAPER | RA_BLEED | RA_BW | RA_LANG | RA_BACKS, longopts, &nlong,
                         (int)(sizeof longopts / sizeof *longopts)) != 0) {
-    px_error("polymere: internal error (option table)");
+    px_error(_("polymere: internal error (option table)"));
     return PX_EXIT_SOFTWARE;
   }
   opts_t o;
@@ -657,7 +710,8 @@ int cmd_polymere(int argc, char **argv) {
     }
   }
   if (optind >= argc) {
-    px_error("polymere: an action is required (tiles, check, board, play, count, solitaire, set)");
+    px_error(
+        _("polymere: an action is required (tiles, check, board, play, count, solitaire, set)"));
     px_usage_hint("polymere");
     return PX_EXIT_USAGE;
   }
@@ -665,7 +719,7 @@ int cmd_polymere(int argc, char **argv) {
   int nargs = argc - optind;
   if (strcmp(act, "check") == 0) {
     if (nargs != 1) {
-      px_error("polymere check: one FILE is required");
+      px_error(_("polymere check: one FILE is required"));
       px_usage_hint("polymere");
       return PX_EXIT_USAGE;
     }
@@ -673,7 +727,7 @@ int cmd_polymere(int argc, char **argv) {
   }
   if (strcmp(act, "board") == 0) {
     if (nargs != 1) {
-      px_error("polymere board: one FILE is required");
+      px_error(_("polymere board: one FILE is required"));
       px_usage_hint("polymere");
       return PX_EXIT_USAGE;
     }
@@ -681,7 +735,7 @@ int cmd_polymere(int argc, char **argv) {
   }
   if (strcmp(act, "count") == 0) return do_count(&o, nargs, argv + optind);
   if (nargs != 0) {
-    px_error("polymere %s: unexpected argument '%s'", act, argv[optind]);
+    px_error(_("polymere %s: unexpected argument '%s'"), act, argv[optind]);
     px_usage_hint("polymere");
     return PX_EXIT_USAGE;
   }
@@ -689,7 +743,8 @@ int cmd_polymere(int argc, char **argv) {
   if (strcmp(act, "play") == 0) return do_play(&o);
   if (strcmp(act, "solitaire") == 0) return do_solitaire(&o);
   if (strcmp(act, "set") == 0) return do_set(&o);
-  px_error("polymere: unknown action '%s' (tiles, check, board, play, count, solitaire, set)", act);
+  px_error(_("polymere: unknown action '%s' (tiles, check, board, play, count, solitaire, set)"),
+           act);
   px_usage_hint("polymere");
   return PX_EXIT_USAGE;
 }

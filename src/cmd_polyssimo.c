@@ -17,56 +17,65 @@
 #include "src/render_args.h"
 
 static void usage(FILE *out) {
-  fprintf(out, "Usage: polyx polyssimo ACTION [OPTION]... [FILE]\n"
-               "Polyssimo Challenge: the 12x11 board and 24 pieces, footprint puzzles,\n"
-               "the game engine.\n"
-               "\n"
-               "Actions:\n"
-               "  board             print the empty board (draw it with -o)\n"
-               "  pieces            list the pieces (draw print-and-cut sheets with -o)\n"
-               "  check             find a tiling of the board by all the pieces and print it\n"
-               "  puzzle            generate footprint puzzles (text; a book with -o)\n"
-               "  book              puzzles at levels 1, 2 and 3, then answers (-o FILE)\n"
-               "  verify FILE|ID    count the solutions of a puzzle (both shown when two;\n"
-               "                    a puzzle ID or a generation ID),\n"
-               "                    or check a game record move by move\n"
-               "  play              self-play games between computer players, statistics\n"
-               "  endgame FILE      best play from the position a game record reaches\n"
-               "\n"
-               "Options:\n"
-               "  -p, --pieces=SPEC     the pieces (default polyssimo: 12 pentominoes and\n"
-               "                        12 hexominoes; any polyx tile piece spec)\n"
-               "  -B, --board=WxH       the board (default 12x11; at most 192 cells)\n"
-               "  -s, --seed=S          seed of generation and self-play (default 1)\n"
-               "  -l, --level=L         puzzle level 1, 2 or 3 (default 2)\n"
-               "  -k, --hand=K          puzzle: pieces to place (overrides the level's)\n"
-               "  -n, --count=N         puzzle: N puzzles; book: N per level (default 1;\n"
-               "                        book 10)\n"
-               "      --id=GENID        puzzle: make the puzzle of a generation ID again\n"
-               "                        (polyssimo:WxH:L<level>#SEED, as printed)\n"
-               "      --tries=N         puzzle: draws per puzzle before giving up\n"
-               "                        (default 2000)\n"
-               "  -o, --output=FILE     draw to FILE (.pdf, .svg, .png)\n");
-  render_args_help(out, RA_PAPER | RA_BW);
-  fprintf(out, "  -g, --games=N         play: number of games (default 100)\n"
-               "  -P, --players=LIST    play: strategies, 2 to 4 of random, greedy, mc\n"
-               "                        (default greedy,random)\n"
-               "      --scoring=HOW     play: the winner has the fewest squares (default;\n"
-               "                        English rulebook) or pieces (Czech) left\n"
-               "      --handicap=LIST   play: black-and-white pieces each strategy of\n"
-               "                        --players must draft at least (e.g. 7,0)\n"
-               "      --fixed-seats     play: keep each strategy in its seat (default:\n"
-               "                        rotate the seats from game to game)\n"
-               "      --record=FILE     play: write every game's record to FILE\n"
-               "      --playouts=N      mc player: random playouts per candidate (24)\n"
-               "      --candidates=N    mc player: candidate moves (8)\n"
-               "  -b, --budget=N        endgame: give up after N positions (default 20000000)\n"
-               "  -h, --help            display this help and exit\n"
-               "\n"
-               "Exit status: 0 success (verify: one solution, or a legal record), 1 no\n"
-               "solution or no tiling, 2 several solutions (verify), 3 budget or tries ran\n"
-               "out, 4 a record breaks a rule, 64 usage error, 65 bad input, 66 input\n"
-               "not readable, 70 internal error, 73 output not creatable, 74 write error.\n");
+  fputs(_("Usage: polyx polyssimo ACTION [OPTION]... [FILE]\n"
+          "Polyssimo Challenge: the 12x11 board and 24 pieces, footprint puzzles,\n"
+          "the game engine.\n"),
+        out);
+  /* TRANSLATORS: keep the actions' names (board, pieces...) and the options in English: they
+     are typed as they are; keep the descriptions in their column. */
+  fputs(_("\n"
+          "Actions:\n"
+          "  board             print the empty board (draw it with -o)\n"
+          "  pieces            list the pieces (draw print-and-cut sheets with -o)\n"
+          "  check             find a tiling of the board by all the pieces and print it\n"
+          "  puzzle            generate footprint puzzles (text; a book with -o)\n"
+          "  book              puzzles at levels 1, 2 and 3, then answers (-o FILE)\n"
+          "  verify FILE|ID    count the solutions of a puzzle (both shown when two;\n"
+          "                    a puzzle ID or a generation ID),\n"
+          "                    or check a game record move by move\n"
+          "  play              self-play games between computer players, statistics\n"
+          "  endgame FILE      best play from the position a game record reaches\n"),
+        out);
+  fputs(_("\n"
+          "Options:\n"
+          "  -p, --pieces=SPEC     the pieces (default polyssimo: 12 pentominoes and\n"
+          "                        12 hexominoes; any polyx tile piece spec)\n"
+          "  -B, --board=WxH       the board (default 12x11; at most 192 cells)\n"
+          "  -s, --seed=S          seed of generation and self-play (default 1)\n"
+          "  -l, --level=L         puzzle level 1, 2 or 3 (default 2)\n"
+          "  -k, --hand=K          puzzle: pieces to place (overrides the level's)\n"
+          "  -n, --count=N         puzzle: N puzzles; book: N per level (default 1;\n"
+          "                        book 10)\n"
+          "      --id=GENID        puzzle: make the puzzle of a generation ID again\n"
+          "                        (polyssimo:WxH:L<level>#SEED, as printed)\n"
+          "      --tries=N         puzzle: draws per puzzle before giving up\n"
+          "                        (default 2000)\n"
+          "  -o, --output=FILE     draw to FILE (.pdf, .svg, .png)\n"),
+        out);
+  render_args_help(out, RA_PAPER | RA_BW | RA_LANG);
+  /* TRANSLATORS: keep the strategies' names (random, greedy, mc) and "squares", "pieces" in
+     English: they are typed after --players and --scoring. */
+  fputs(_("  -g, --games=N         play: number of games (default 100)\n"
+          "  -P, --players=LIST    play: strategies, 2 to 4 of random, greedy, mc\n"
+          "                        (default greedy,random)\n"
+          "      --scoring=HOW     play: the winner has the fewest squares (default;\n"
+          "                        English rulebook) or pieces (Czech) left\n"
+          "      --handicap=LIST   play: black-and-white pieces each strategy of\n"
+          "                        --players must draft at least (e.g. 7,0)\n"
+          "      --fixed-seats     play: keep each strategy in its seat (default:\n"
+          "                        rotate the seats from game to game)\n"
+          "      --record=FILE     play: write every game's record to FILE\n"
+          "      --playouts=N      mc player: random playouts per candidate (24)\n"
+          "      --candidates=N    mc player: candidate moves (8)\n"
+          "  -b, --budget=N        endgame: give up after N positions (default 20000000)\n"),
+        out);
+  fputs(_("  -h, --help            display this help and exit\n"), out);
+  fputs(_("\n"
+          "Exit status: 0 success (verify: one solution, or a legal record), 1 no\n"
+          "solution or no tiling, 2 several solutions (verify), 3 budget or tries ran\n"
+          "out, 4 a record breaks a rule, 64 usage error, 65 bad input, 66 input\n"
+          "not readable, 70 internal error, 73 output not creatable, 74 write error.\n"),
+        out);
 }
 
 typedef struct opts {
@@ -77,7 +86,8 @@ typedef struct opts {
   const char *output, *record;
   double paper_w, paper_h; /* --paper (render_args), -1 x -1 when not given */
   int bw, fixed_seats;
-  int from_id; /* puzzle --id: seed (and board, level) from a generation ID */
+  const char *lang; /* --lang: the pages' language (render_args), NULL: English */
+  int from_id;      /* puzzle --id: seed (and board, level) from a generation ID */
   uint64_t id_seed;
   uint64_t games, budget;
   char players[128];
@@ -112,6 +122,7 @@ static void draw_opts(const opts_t *o, const ps_geo_t *g, char *legend, size_t n
   psd_opts_init(d);
   if (o->paper_w >= 0) d->paper_w = o->paper_w, d->paper_h = o->paper_h;
   d->bw = o->bw;
+  if (o->lang) d->lang = o->lang;
   if (g && ps_geo_legend(g, legend, n) > 0) d->legend = legend;
 }
 
@@ -145,10 +156,12 @@ static int act_pieces(const opts_t *o) {
   if (!o->output) {
     int area = 0;
     for (int i = 0; i < g.npieces; i++) area += g.size[i];
-    printf("%d pieces, %d squares; board %dx%d, %d squares\n", g.npieces, area, g.w, g.h, g.ncells);
+    printf(_("%d pieces, %d squares; board %dx%d, %d squares\n"), g.npieces, area, g.w, g.h,
+           g.ncells);
     for (int i = 0; i < g.npieces; i++) {
-      printf("%-6s %c  %d squares  %d orientations  %d placements\n", g.pieces[i].name, g.letter[i],
-             g.size[i], g.pieces[i].norient, g.start[i + 1] - g.start[i]);
+      /* TRANSLATORS: a line of a table: the piece's name, its letter, then three counts. */
+      printf(_("%-6s %c  %d squares  %d orientations  %d placements\n"), g.pieces[i].name,
+             g.letter[i], g.size[i], g.pieces[i].norient, g.start[i + 1] - g.start[i]);
     }
     ps_geo_free(&g);
     return ferror(stdout) ? PX_EXIT_IO : 0;
@@ -175,22 +188,25 @@ static int act_check(const opts_t *o, int randomize) {
     case PS_CHECK_SPEC:
       px_error_at(e.file[0] ? e.file : "--pieces", e.line, e.col, "%s", e.msg);
       return PX_EXIT_DATA;
-    case PS_CHECK_SETUP: px_error("polyssimo: check: %s", e.msg); return PX_EXIT_NONE;
-    case PS_CHECK_GEO: px_error("polyssimo: %s", e.msg); return PX_EXIT_DATA;
+    case PS_CHECK_SETUP: px_error(_("polyssimo: check: %s"), e.msg); return PX_EXIT_NONE;
+    case PS_CHECK_GEO: px_error(_("polyssimo: %s"), e.msg); return PX_EXIT_DATA;
     case PS_CHECK_NONE:
-      px_error("polyssimo: check: the pieces do not tile the %dx%d board", o->w, o->h);
+      px_error(_("polyssimo: check: the pieces do not tile the %dx%d board"), o->w, o->h);
       return PX_EXIT_NONE;
     case PS_CHECK_BUDGET:
-      px_error("polyssimo: check: the budget ran out before a tiling was found");
+      px_error(_("polyssimo: check: the budget ran out before a tiling was found"));
       return PX_EXIT_BUDGET;
     default: return PX_EXIT_SOFTWARE;
   }
   for (int y = 0; y < o->h; y++) printf("%.*s\n", o->w, cells + (size_t)y * o->w);
-  fprintf(stderr, "legend:");
+  fputs(_("legend:"), stderr);
   for (int i = 0; i < g.npieces; i++)
     if (strlen(g.pieces[i].name) != 1 || g.pieces[i].name[0] != g.letter[i])
       fprintf(stderr, " %c=%s", g.letter[i], g.pieces[i].name);
-  fprintf(stderr, "\n%d pieces tile the %dx%d board\n", n, o->w, o->h);
+  fputc('\n', stderr);
+  fprintf(stderr,
+          ngettext("%d piece tiles the %dx%d board\n", "%d pieces tile the %dx%d board\n", n), n,
+          o->w, o->h);
   if (o->output) {
     psd_opts_t d;
     char legend[600];
@@ -223,10 +239,10 @@ static int gen_one(const opts_t *o, int level, uint64_t seed, ps_generated_t *ou
       px_error_at(e.file[0] ? e.file : "--pieces", e.line, e.col, "%s", e.msg);
       return PX_EXIT_DATA;
     case PS_GEN_NONE:
-      px_error("polyssimo: no puzzle with a unique solution after %d tries (seed %" PRIu64 ")",
+      px_error(_("polyssimo: no puzzle with a unique solution after %d tries (seed %" PRIu64 ")"),
                out->tries, seed);
       return PX_EXIT_BUDGET;
-    default: px_error("polyssimo: internal error: %s", e.msg); return PX_EXIT_SOFTWARE;
+    default: px_error(_("polyssimo: internal error: %s"), e.msg); return PX_EXIT_SOFTWARE;
   }
 }
 
@@ -276,7 +292,10 @@ static int act_puzzle(const opts_t *o, int book) {
     }
   if (!rc) {
     for (int i = 0; i < made; i++) print_puzzle(o, book, &ps[i], i + 1 == made);
-    fprintf(stderr, "%d puzzles, each unique by two counts, %.2f s\n", made, now_seconds() - t0);
+    fprintf(stderr,
+            ngettext("%d puzzle, unique by two counts, %.2f s\n",
+                     "%d puzzles, each unique by two counts, %.2f s\n", made),
+            made, now_seconds() - t0);
     if (o->output) {
       psd_opts_t d;
       char legend[600];
@@ -290,7 +309,7 @@ static int act_puzzle(const opts_t *o, int book) {
                    book ? "polyx polyssimo book" : "polyx polyssimo puzzle", err, sizeof err);
       rc = drawn(o, st, err);
     } else if (book) {
-      px_error("polyssimo: book: -o FILE is required");
+      px_error(_("polyssimo: book: -o FILE is required"));
       rc = PX_EXIT_USAGE;
     }
   }
@@ -321,15 +340,15 @@ static int verify_one(const char *file, const char *text, size_t len, unsigned l
     px_error_at(file, e.line, e.col, "%s", e.msg);
     rc = PX_EXIT_RULE;
   } else {
-    printf("legal record: %d moves, %s", s.nmoves,
-           s.phase == PS_DRAFT   ? "draft in progress"
-           : s.phase == PS_PLACE ? "placement in progress"
-                                 : "game over");
-    if (s.phase == PS_OVER) printf(", player %d wins", ps_game_winner(&s) + 1);
-    printf("; squares left:");
+    printf(ngettext("legal record: %d move, %s", "legal record: %d moves, %s", s.nmoves), s.nmoves,
+           s.phase == PS_DRAFT   ? _("draft in progress")
+           : s.phase == PS_PLACE ? _("placement in progress")
+                                 : _("game over"));
+    if (s.phase == PS_OVER) printf(_(", player %d wins"), ps_game_winner(&s) + 1);
+    printf("%s", _("; squares left:"));
     for (int p = 0; p < s.nplayers; p++) printf(" %d", s.left[p]);
     if (s.scoring == PS_SCORE_PIECES) {
-      printf("; pieces left:");
+      printf("%s", _("; pieces left:"));
       for (int p = 0; p < s.nplayers; p++) printf(" %d", ps_game_score(&s, p));
     }
     printf("\n");
@@ -399,24 +418,26 @@ static int verify_puzzle(const char *file, const ps_puzzle_t *p) {
   uint64_t nodes = 0, tnodes = 0;
   long c = ps_puzzle_count(p, 0, sol, 2, &nodes, &e);
   if (c < 0) {
-    px_error_at(e.file[0] ? e.file : file, e.line, e.col, "hand: %s", e.msg);
+    px_error_at(e.file[0] ? e.file : file, e.line, e.col, _("hand: %s"), e.msg);
     return PX_EXIT_DATA;
   }
   long t = ps_puzzle_count_tiling(p, 0, &tnodes, &e);
-  printf("%ld solution%s (own count, %" PRIu64 " nodes)", c, c == 1 ? "" : "s", nodes);
+  printf(ngettext("%ld solution (own count, %" PRIu64 " nodes)",
+                  "%ld solutions (own count, %" PRIu64 " nodes)", (unsigned long)c),
+         c, nodes);
   if (t >= 0)
-    printf("; tiling library: %ld (%" PRIu64 " nodes)", t, tnodes);
+    printf(_("; tiling library: %ld (%" PRIu64 " nodes)"), t, tnodes);
   else
-    printf("; tiling library: not applicable (hand smaller than the holes)");
+    printf("%s", _("; tiling library: not applicable (hand smaller than the holes)"));
   printf("\n");
   int rc = c == 1 ? 0 : c == 0 ? PX_EXIT_NONE : PX_EXIT_MANY;
   if (t >= 0 && t != c) {
-    px_error("polyssimo: internal error: the two counts disagree (%ld and %ld)", c, t);
+    px_error(_("polyssimo: internal error: the two counts disagree (%ld and %ld)"), c, t);
     rc = PX_EXIT_SOFTWARE;
   }
   for (int k = 0; k < 2 && k < c; k++) {
     if (!sol[k]) continue;
-    printf("\nsolution %d\n", k + 1);
+    printf(_("\nsolution %d\n"), k + 1);
     for (int y = 0; y < p->h; y++) printf("%.*s\n", p->w, sol[k] + (size_t)y * p->w);
   }
   free(sol[0]);
@@ -464,16 +485,16 @@ static int parse_players(const opts_t *o, ps_strategy_t *st, int *n) {
     int s = ps_strategy_parse(tok);
     if (s < 0 || *n == PS_MAX_PLAYERS) {
       if (s < 0)
-        px_error("polyssimo: --players: unknown strategy '%s' (random, greedy, mc)", tok);
+        px_error(_("polyssimo: --players: unknown strategy '%s' (random, greedy, mc)"), tok);
       else
-        px_error("polyssimo: --players: at most 4 players (%s)", tok);
+        px_error(_("polyssimo: --players: at most 4 players (%s)"), tok);
       px_usage_hint("polyssimo");
       return PX_EXIT_USAGE;
     }
     st[(*n)++] = (ps_strategy_t)s;
   }
   if (*n < 2) {
-    px_error("polyssimo: --players: 2 to 4 players");
+    px_error(_("polyssimo: --players: 2 to 4 players"));
     px_usage_hint("polyssimo");
     return PX_EXIT_USAGE;
   }
@@ -489,8 +510,8 @@ static int parse_handicap(const opts_t *o, int n, int *hc) {
   for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
     uint64_t v;
     if (k == n || px_parse_u64(tok, &v) != 0 || v > PS_MAX_PIECES) {
-      px_error("polyssimo: --handicap: "
-               "'%s': up to %d numbers (black-and-white pieces per strategy) expected",
+      px_error(_("polyssimo: --handicap: "
+                 "'%s': up to %d numbers (black-and-white pieces per strategy) expected"),
                o->handicap, n);
       px_usage_hint("polyssimo");
       return PX_EXIT_USAGE;
@@ -501,16 +522,23 @@ static int parse_handicap(const opts_t *o, int n, int *hc) {
 }
 
 static void print_stats(const opts_t *o, int n, const ps_play_stats_t *t, double dt) {
-  printf("%" PRIu64 " games, %d players (%s), seed %" PRIu64 ", seats %s, %.2f s\n", o->games, n,
-         o->players, o->seed, o->fixed_seats ? "fixed" : "rotated", dt);
+  /* TRANSLATORS: the last %s is "fixed" or "rotated" (the seats). */
+  printf(_("%" PRIu64 " games, %d players (%s), seed %" PRIu64 ", seats %s, %.2f s\n"), o->games, n,
+         o->players, o->seed,
+         /* TRANSLATORS: the seats of self-play games: each strategy keeps its seat. */
+         o->fixed_seats
+             ? _("fixed")
+             /* TRANSLATORS: the seats of self-play games: they turn from game to game. */
+             : _("rotated"),
+         dt);
   for (int p = 0; p < n; p++)
-    printf("seat %d: wins %" PRIu64 " (%.1f%%), average squares left %.2f\n", p + 1,
+    printf(_("seat %d: wins %" PRIu64 " (%.1f%%), average squares left %.2f\n"), p + 1,
            t->seat_wins[p], o->games ? 100.0 * (double)t->seat_wins[p] / (double)o->games : 0.0,
            o->games ? (double)t->seat_left[p] / (double)o->games : 0.0);
   for (int s = 0; s < PS_NSTRATEGIES; s++) {
     if (!t->strat_games[s]) continue;
-    printf("strategy %s: wins %" PRIu64 " of %" PRIu64
-           " seats played (%.1f%%), average squares left %.2f; by seat:",
+    printf(_("strategy %s: wins %" PRIu64 " of %" PRIu64
+             " seats played (%.1f%%), average squares left %.2f; by seat:"),
            ps_strategy_name((ps_strategy_t)s), t->strat_wins[s], t->strat_games[s],
            100.0 * (double)t->strat_wins[s] / (double)t->strat_games[s],
            (double)t->strat_left[s] / (double)t->strat_games[s]);
@@ -520,7 +548,7 @@ static void print_stats(const opts_t *o, int n, const ps_play_stats_t *t, double
                100.0 * (double)t->strat_seat_wins[s][p] / (double)t->strat_seat_games[s][p]);
     printf("\n");
   }
-  printf("replayed through the checker: %" PRIu64 " of %" PRIu64 " games legal\n", t->replayed,
+  printf(_("replayed through the checker: %" PRIu64 " of %" PRIu64 " games legal\n"), t->replayed,
          o->games);
 }
 
@@ -553,8 +581,8 @@ static int act_play(const opts_t *o) {
   memcpy(rules.handicap, po.handicap, sizeof rules.handicap);
   ps_game_init(&probe, &g, n);
   if (ps_game_set_rules(&probe, &rules) != 0) {
-    px_error("polyssimo: --handicap: "
-             "'%s': more black-and-white pieces than a player drafts or than the game has",
+    px_error(_("polyssimo: --handicap: "
+               "'%s': more black-and-white pieces than a player drafts or than the game has"),
              o->handicap);
     ps_geo_free(&g);
     if (rec) px_out_close(&out, 0);
@@ -564,9 +592,10 @@ static int act_play(const opts_t *o) {
   double t0 = now_seconds();
   ps_play_status_t ps = ps_play_many(&g, n, st, &po, rec, &t);
   double dt = now_seconds() - t0;
-  if (ps == PS_PLAY_INTERNAL) px_error("polyssimo: internal error in game %" PRIu64, t.failed_game);
+  if (ps == PS_PLAY_INTERNAL)
+    px_error(_("polyssimo: internal error in game %" PRIu64), t.failed_game);
   if (ps == PS_PLAY_CHECKER)
-    px_error("polyssimo: game %" PRIu64 " fails the checker: line %lu: %s", t.failed_game,
+    px_error(_("polyssimo: game %" PRIu64 " fails the checker: line %lu: %s"), t.failed_game,
              t.fail_line, t.fail_msg);
   if (ps != PS_PLAY_OK) rc = PX_EXIT_SOFTWARE;
   if (rec) {
@@ -584,16 +613,19 @@ static int act_play(const opts_t *o) {
 
 static void print_endgame(const ps_geo_t *g, const ps_game_t *s, const ps_endgame_t *eg) {
   if (s->phase == PS_OVER)
-    printf("game over\n");
+    printf("%s\n", _("game over"));
   else if (eg->move < 0)
-    printf("to move: player %d; best move: stop %d\n", s->turn + 1, s->turn + 1);
+    /* TRANSLATORS: "stop %d" is a move of a game record: keep "stop". */
+    printf(_("to move: player %d; best move: stop %d\n"), s->turn + 1, s->turn + 1);
   else {
     const ps_place_t *pl = &g->place[eg->move];
-    printf("to move: player %d; best move: place %d %s %d %d %d\n", s->turn + 1, s->turn + 1,
+    /* TRANSLATORS: "place %d %s %d %d %d" is a move of a game record: keep "place". */
+    printf(_("to move: player %d; best move: place %d %s %d %d %d\n"), s->turn + 1, s->turn + 1,
            g->pieces[pl->piece].name, pl->orient, pl->x, pl->y);
   }
-  printf("with best play: player %d wins; %s left:", eg->winner + 1,
-         s->scoring == PS_SCORE_PIECES ? "pieces" : "squares");
+  printf(s->scoring == PS_SCORE_PIECES ? _("with best play: player %d wins; pieces left:")
+                                       : _("with best play: player %d wins; squares left:"),
+         eg->winner + 1);
   for (int p = 0; p < s->nplayers; p++) printf(" %d", eg->left[p]);
   printf("\n");
 }
@@ -615,7 +647,7 @@ static int act_endgame(const opts_t *o, const char *file) {
     return r < 0 ? PX_EXIT_DATA : PX_EXIT_RULE;
   }
   if (s.phase == PS_DRAFT) {
-    px_error_at(file, 0, 0, "the draft is not over: no endgame to solve");
+    px_error_at(file, 0, 0, _("the draft is not over: no endgame to solve"));
     ps_geo_free(&g);
     return PX_EXIT_DATA;
   }
@@ -626,11 +658,11 @@ static int act_endgame(const opts_t *o, const char *file) {
   if (sr < 0)
     rc = PX_EXIT_SOFTWARE;
   else if (sr == 0) {
-    px_error("polyssimo: endgame: budget of %" PRIu64 " positions ran out", o->budget);
+    px_error(_("polyssimo: endgame: budget of %" PRIu64 " positions ran out"), o->budget);
     rc = PX_EXIT_BUDGET;
   } else {
     print_endgame(&g, &s, &eg);
-    fprintf(stderr, "%" PRIu64 " positions, %.2f s\n", eg.nodes, now_seconds() - t0);
+    fprintf(stderr, _("%" PRIu64 " positions, %.2f s\n"), eg.nodes, now_seconds() - t0);
   }
   ps_geo_free(&g);
   if (!rc && ferror(stdout)) rc = PX_EXIT_IO;
@@ -667,9 +699,9 @@ static int parse_options(int argc, char **argv, opts_t *o, int *budget_set, int 
   };
   int nlong = 0;
   while (longopts[nlong].name) nlong++;
-  if (render_args_table(RA_PAPER | RA_BW, longopts, &nlong,
+  if (render_args_table(RA_PAPER | RA_BW | RA_LANG, longopts, &nlong,
                         (int)(sizeof longopts / sizeof *longopts)) != 0) {
-    px_error("polyssimo: internal error (option table)");
+    px_error(_("polyssimo: internal error (option table)"));
     return PX_EXIT_SOFTWARE;
   }
   render_opts_t ra;
@@ -690,7 +722,7 @@ static int parse_options(int argc, char **argv, opts_t *o, int *budget_set, int 
         cards_error_t e;
         if (region_parse_size(optarg, &r, &e) != 0 || r.w * r.h > PS_MAX_CELLS) {
           if (r.cells) region_free(&r);
-          px_error("polyssimo: --board: '%s': WxH with at most %d cells expected", optarg,
+          px_error(_("polyssimo: --board: '%s': WxH with at most %d cells expected"), optarg,
                    PS_MAX_CELLS);
           px_usage_hint("polyssimo");
           return PX_EXIT_USAGE;
@@ -725,7 +757,7 @@ static int parse_options(int argc, char **argv, opts_t *o, int *budget_set, int 
         break;
       case 'P':
         if (strlen(optarg) >= sizeof o->players) {
-          px_error("polyssimo: --players too long");
+          px_error(_("polyssimo: --players too long"));
           return PX_EXIT_USAGE;
         }
         strcpy(o->players, optarg);
@@ -747,7 +779,7 @@ static int parse_options(int argc, char **argv, opts_t *o, int *budget_set, int 
       case 8:
         if (parse_gen_id(optarg, o, &o->id_seed) != 0) {
           px_error(
-              "polyssimo: bad generation ID '%s' (polyssimo:WxH:L<1-3>#SEED or K<pieces>#SEED)",
+              _("polyssimo: bad generation ID '%s' (polyssimo:WxH:L<1-3>#SEED or K<pieces>#SEED)"),
               optarg);
           px_usage_hint("polyssimo");
           return PX_EXIT_USAGE;
@@ -756,7 +788,7 @@ static int parse_options(int argc, char **argv, opts_t *o, int *budget_set, int 
         break;
       case 9:
         if (strcmp(optarg, "squares") && strcmp(optarg, "pieces")) {
-          px_error("polyssimo: --scoring: 'squares' or 'pieces' expected, not '%s'", optarg);
+          px_error(_("polyssimo: --scoring: 'squares' or 'pieces' expected, not '%s'"), optarg);
           px_usage_hint("polyssimo");
           return PX_EXIT_USAGE;
         }
@@ -765,10 +797,10 @@ static int parse_options(int argc, char **argv, opts_t *o, int *budget_set, int 
       case 10: o->handicap = optarg; break;
       case 'h': usage(stdout); return ferror(stdout) ? PX_EXIT_IO : PX_EXIT_OK;
       default: {
-        /* --paper and --bw: parsed as polyx render does */
+        /* --paper, --bw and --lang: parsed as polyx render does */
         int r = render_args_apply("polyssimo", c, optarg, &ra);
         if (r == 0) {
-          o->paper_w = ra.paper_w, o->paper_h = ra.paper_h, o->bw = ra.bw;
+          o->paper_w = ra.paper_w, o->paper_h = ra.paper_h, o->bw = ra.bw, o->lang = ra.lang;
           break;
         }
         if (r > 0) px_usage_hint("polyssimo");
@@ -785,7 +817,7 @@ int cmd_polyssimo(int argc, char **argv) {
   int st = parse_options(argc, argv, &o, &budget_set, &seed_set);
   if (st >= 0) return st;
   if (optind >= argc) {
-    px_error("polyssimo: no action (board, pieces, check, puzzle, book, verify, play, endgame)");
+    px_error(_("polyssimo: no action (board, pieces, check, puzzle, book, verify, play, endgame)"));
     px_usage_hint("polyssimo");
     return PX_EXIT_USAGE;
   }
@@ -793,7 +825,7 @@ int cmd_polyssimo(int argc, char **argv) {
   int nargs = argc - optind;
   int wants_file = !strcmp(act, "verify") || !strcmp(act, "endgame");
   if (wants_file ? nargs != 1 : nargs != 0) {
-    px_error("polyssimo: %s: %s", act, wants_file ? "one FILE expected" : "unexpected argument");
+    px_error(_("polyssimo: %s: %s"), act, wants_file ? "one FILE expected" : "unexpected argument");
     px_usage_hint("polyssimo");
     return PX_EXIT_USAGE;
   }
@@ -811,7 +843,7 @@ int cmd_polyssimo(int argc, char **argv) {
     if (!budget_set) o.budget = 20000000;
     return act_endgame(&o, argv[optind]);
   }
-  px_error("polyssimo: unknown action '%s'", act);
+  px_error(_("polyssimo: unknown action '%s'"), act);
   px_usage_hint("polyssimo");
   return PX_EXIT_USAGE;
 }

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cards/polymere/polymere_draw.h"
+#include "output/i18n.h"
 
 #define SQRT3 1.7320508075688772
 
@@ -156,77 +157,22 @@ int pm_set_pages(const pm_set_opts_t *o) {
   return tp * (o->backs ? 2 : 1) + (o->aids > 0 ? 1 : 0);
 }
 
+/* The player aid, in English (the catalogs translate each line where it is drawn). */
 static const char *const aid_en[] = {
-    "Polymère: player aid",
-    "Place a tile so that its edge with your digit touches, and every edge it touches shows the "
-    "same digit.",
-    "Touch one edge: your turn ends. Touch k edges: you owe k-1 more tiles; each tile placed pays "
-    "one and adds its own.",
-    "You may stop at any time: draw one tile for each tile owed.",
-    "A joker goes only where a numbered tile could go; it must never carry a digit twice.",
-    "A space whose neighbours show a digit twice is dead.",
-    "First out wins; when nobody can play, fewest tiles wins.",
-    "Two players: two digits each (variant: three).",
+    I18N_PAGE("Polymère: player aid"),
+    I18N_PAGE("Place a tile so that its edge with your digit touches, and every edge it touches "
+              "shows the "
+              "same digit."),
+    I18N_PAGE("Touch one edge: your turn ends. Touch k edges: you owe k-1 more tiles; each tile "
+              "placed pays "
+              "one and adds its own."),
+    I18N_PAGE("You may stop at any time: draw one tile for each tile owed."),
+    I18N_PAGE(
+        "A joker goes only where a numbered tile could go; it must never carry a digit twice."),
+    I18N_PAGE("A space whose neighbours show a digit twice is dead."),
+    I18N_PAGE("First out wins; when nobody can play, fewest tiles wins."),
+    I18N_PAGE("Two players: two digits each (variant: three)."),
     NULL};
-static const char *const aid_fr[] = {
-    "Polymère : aide de jeu",
-    "Posez une pièce en accolant la face de votre chiffre ; toutes les faces accolées portent le "
-    "même chiffre.",
-    "Une face accolée : le tour est fini. k faces : rejouez k-1 pièces ; chacune en paie une et "
-    "ajoute les siennes.",
-    "Vous pouvez toujours vous arrêter : piochez une pièce par pièce due.",
-    "Un joker ne se pose que là où irait une vraie pièce ; il ne porte jamais deux fois un "
-    "chiffre.",
-    "Un emplacement dont les voisins montrent deux fois un chiffre est mort.",
-    "Le premier à poser toutes ses pièces gagne ; en cas de blocage, celui qui en a le moins.",
-    "À deux joueurs : deux chiffres chacun (variante : trois).",
-    NULL};
-static const char *const aid_de[] = {
-    "Polymère: Spielhilfe",
-    "Lege ein Plättchen so an, dass die Kante mit deiner Zahl anliegt und jede anliegende Kante "
-    "dieselbe Zahl zeigt.",
-    "Eine Kante angelegt: der Zug endet. k Kanten: du schuldest k-1 weitere Plättchen; jedes zahlt "
-    "eins und bringt eigene.",
-    "Du darfst jederzeit aufhören: ziehe ein Plättchen für jedes geschuldete.",
-    "Ein Joker darf nur dorthin, wo ein echtes Plättchen passen würde; er zeigt nie eine Zahl "
-    "doppelt.",
-    "Ein Feld, dessen Nachbarn eine Zahl doppelt zeigen, ist tot.",
-    "Wer zuerst alle Plättchen gelegt hat, gewinnt; geht nichts mehr, gewinnt, wer die wenigsten "
-    "hat.",
-    "Zu zweit: je zwei Zahlen (Variante: drei).",
-    NULL};
-static const char *const aid_it[] = {
-    "Polymère: aiuto per i giocatori",
-    "Posa una tessera in modo che il lato con il tuo numero tocchi, e ogni lato a contatto mostri "
-    "lo stesso numero.",
-    "Un lato a contatto: il turno finisce. k lati: devi k-1 tessere in più; ognuna ne paga una e "
-    "aggiunge le sue.",
-    "Puoi fermarti quando vuoi: pesca una tessera per ogni tessera dovuta.",
-    "Un jolly va solo dove andrebbe una tessera vera; non mostra mai due volte un numero.",
-    "Uno spazio i cui vicini mostrano due volte un numero è morto.",
-    "Vince chi posa per primo tutte le tessere; se nessuno può giocare, chi ne ha meno.",
-    "In due: due numeri a testa (variante: tre).",
-    NULL};
-static const char *const aid_cs[] = {
-    "Polymère: pomůcka pro hráče",
-    "Polož dílek tak, aby se dotýkala strana s tvým číslem a každá dotýkající se strana nesla "
-    "stejné číslo.",
-    "Jedna strana: tah končí. k stran: dlužíš k-1 dalších dílků; každý položený jeden splatí a "
-    "přidá své.",
-    "Kdykoli můžeš přestat: za každý dlužný dílek si jeden lízni.",
-    "Žolík smí jen tam, kam by šel skutečný dílek; nikdy nenese jedno číslo dvakrát.",
-    "Místo, jehož sousedé ukazují jedno číslo dvakrát, je mrtvé.",
-    "Vyhrává, kdo první položí všechny dílky; když nikdo nemůže hrát, kdo jich má nejméně.",
-    "Ve dvou: každý dvě čísla (varianta: tři).",
-    NULL};
-
-const char *const *pm_aid_text(const char *lang) {
-  if (lang && !strcmp(lang, "fr")) return aid_fr;
-  if (lang && !strcmp(lang, "de")) return aid_de;
-  if (lang && !strcmp(lang, "it")) return aid_it;
-  if (lang && !strcmp(lang, "cs")) return aid_cs;
-  return aid_en;
-}
 
 /* TEXT wrapped to lines of about MAXW mm at SIZE mm (DejaVu Sans averages
  * some 0.55 em a character); returns the y after the last line. */
@@ -254,15 +200,15 @@ static double wrap(draw_t *d, double x, double y, double size, double maxw, cons
 }
 
 static void aid_card(draw_t *d, double x, double y, double w, double h, const char *lang) {
-  const char *const *t = pm_aid_text(lang);
+  const char *const *t = aid_en;
   draw_set_color(d, DRAW_GRID);
   draw_set_line_width(d, 0.2);
   draw_rect(d, x, y, w, h);
   draw_stroke(d);
   draw_set_color(d, DRAW_BLACK);
-  draw_text(d, x + 4, y + 8, 5, DRAW_LEFT | DRAW_BOLD, w - 8, t[0]);
+  draw_text(d, x + 4, y + 8, 5, DRAW_LEFT | DRAW_BOLD, w - 8, i18n_page(lang, t[0]));
   double yy = y + 15;
-  for (int i = 1; t[i]; i++) yy = wrap(d, x + 4, yy, 2.9, w - 8, t[i]) + 0.8;
+  for (int i = 1; t[i]; i++) yy = wrap(d, x + 4, yy, 2.9, w - 8, i18n_page(lang, t[i])) + 0.8;
 }
 
 void pm_draw_set(draw_t *d, const pm_set_opts_t *o) {
@@ -289,7 +235,10 @@ void pm_draw_set(draw_t *d, const pm_set_opts_t *o) {
       draw_stroke(d);
     }
     char foot[96];
-    snprintf(foot, sizeof foot, "polyx polymere set: tiles %d-%d of 124, cut along the hexagons",
+    snprintf(foot, sizeof foot,
+             /* TRANSLATORS: the footer of a page of the Polymère set; keep "polyx polymere set",
+                the command that printed it. */
+             i18n_page(o->lang, "polyx polymere set: tiles %d-%d of 124, cut along the hexagons"),
              p * per + 1, p * per + per < PM_NTILES ? p * per + per : PM_NTILES);
     draw_set_color(d, DRAW_TEXT_GREY);
     draw_text(d, o->paper_w / 2, o->paper_h - MARGIN / 2, 3, DRAW_CENTER, o->paper_w - 20, foot);
@@ -320,7 +269,7 @@ void pm_draw_set(draw_t *d, const pm_set_opts_t *o) {
 }
 
 void pm_draw_histogram(draw_t *d, double x, double y, double w, double h, const char *title,
-                       const long *counts, int n, int color) {
+                       const long *counts, int n, int color, const char *lang) {
   draw_set_color(d, DRAW_BLACK);
   draw_text(d, x + w / 2, y, 5, DRAW_CENTER | DRAW_BOLD, w, title);
   long max = 1;
@@ -343,17 +292,17 @@ void pm_draw_histogram(draw_t *d, double x, double y, double w, double h, const 
     draw_text(d, x + i * bw + bw / 2, top + bh - hh - 1, 2.5, DRAW_CENTER, bw, lab);
   }
   draw_text(d, x + w / 2, top + bh + 9, 3.5, DRAW_CENTER, w,
-            "tiles placed in one turn (turns that placed any)");
+            i18n_page(lang, "tiles placed in one turn (turns that placed any)"));
 }
 
-void pm_draw_series_page(draw_t *d, const char *title, const pm_series_t *s) {
+void pm_draw_series_page(draw_t *d, const char *title, const pm_series_t *s, const char *lang) {
   draw_begin_page(d);
-  pm_draw_histogram(d, 15, 20, 180, 80, title, s->hist + 1, (int)s->maxchain, DRAW_PIECE(0));
+  pm_draw_histogram(d, 15, 20, 180, 80, title, s->hist + 1, (int)s->maxchain, DRAW_PIECE(0), lang);
   double y = 112;
   for (int k = 0; k < PM_NSTRATEGIES; k++) /* one small chart a strategy seated */
     if (s->seated[k]) {
       pm_draw_histogram(d, 15, y, 180, 50, pm_strategy_name((pm_strategy_t)k), s->shist[k] + 1,
-                        (int)s->maxchain, DRAW_PIECE(k + 1));
+                        (int)s->maxchain, DRAW_PIECE(k + 1), lang);
       y += 62;
     }
   draw_end_page(d);

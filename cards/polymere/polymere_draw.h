@@ -38,15 +38,14 @@ int pm_set_pages(const pm_set_opts_t *o);
  * the 124 tiles in id order, cut lines (each hexagon's outline) and crop
  * ticks, the backs when asked, then a page of player-aid cards. */
 void pm_draw_set(draw_t *d, const pm_set_opts_t *o);
-/* The player aid's lines in LANG (en, fr, de, it, cs), NULL-terminated. */
-const char *const *pm_aid_text(const char *lang);
 
 /* A bar chart of COUNTS[0..N-1] (bar i labelled i+1) in the box, with
- * TITLE; bars in colour COLOR (an index of output/draw.h). */
+ * TITLE; bars in colour COLOR (an index of output/draw.h); the axis's
+ * label in LANG (output/i18n.h). */
 void pm_draw_histogram(draw_t *d, double x, double y, double w, double h, const char *title,
-                       const long *counts, int n, int color);
+                       const long *counts, int n, int color, const char *lang);
 /* A page of a series' chain lengths: all turns under TITLE, then one small
  * chart per strategy seated. */
-void pm_draw_series_page(draw_t *d, const char *title, const pm_series_t *s);
+void pm_draw_series_page(draw_t *d, const char *title, const pm_series_t *s, const char *lang);
 
 #endif

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cards/intl.h"
 #include "cards/polymere/polymere.h"
 
 #define MAXTOK 130
@@ -34,31 +35,37 @@ static int syntax(rd_t *rd, unsigned long col, const char *fmt, ...) {
 
 static const char *const rule_what[PM_NRULES] = {
     "",
-    "the space already holds a tile",
-    "the space touches no tile",
-    "the first tile goes to 0,0",
-    "a touching edge shows another digit",
-    "no touching edge carries the player's digit",
-    "a joker would carry a digit twice (it must stay a possible tile)",
-    "the tile is not in the player's hand",
-    "it is another seat's turn",
-    "a draw must take exactly the tiles owed (or what is left of the pile)",
-    "a pass ends a turn before its first tile only; tiles owed are drawn",
-    "the game is over",
-    "a player can still place a tile",
-    "digits must be distinct, seat 1 has the lowest; two players take two or three each, more "
-    "players one",
-    "hands and pile must hold the 124 tiles once, hands of the right size"};
+    N_("the space already holds a tile"),
+    N_("the space touches no tile"),
+    N_("the first tile goes to 0,0"),
+    N_("a touching edge shows another digit"),
+    N_("no touching edge carries the player's digit"),
+    N_("a joker would carry a digit twice (it must stay a possible tile)"),
+    N_("the tile is not in the player's hand"),
+    N_("it is another seat's turn"),
+    N_("a draw must take exactly the tiles owed (or what is left of the pile)"),
+    N_("a pass ends a turn before its first tile only; tiles owed are drawn"),
+    N_("the game is over"),
+    N_("a player can still place a tile"),
+    N_("digits must be distinct, seat 1 has the lowest; two players take two or three each, more "
+       "players one"),
+    N_("hands and pile must hold the 124 tiles once, hands of the right size"),
+};
+
+/* RULE's text in the user's language ("" for none: gettext("") is the catalog's header). */
+static const char *rule_text(pm_rule_t rule) {
+  return rule_what[rule][0] ? _(rule_what[rule]) : "";
+}
 
 static int broken(rd_t *rd, unsigned long col, pm_rule_t rule, int move, const char *line,
                   size_t llen) {
   pm_check_t *r = rd->res;
   r->syntax = 0, r->rule = rule, r->line = rd->line, r->col = col, r->move = move;
   if (move > 0)
-    snprintf(r->msg, sizeof r->msg, "move %d \"%.*s\": rule '%s' broken: %s", move,
-             (int)(llen > 60 ? 60 : llen), line, pm_rule_name(rule), rule_what[rule]);
+    snprintf(r->msg, sizeof r->msg, _("move %d \"%.*s\": rule '%s' broken: %s"), move,
+             (int)(llen > 60 ? 60 : llen), line, pm_rule_name(rule), rule_text(rule));
   else
-    snprintf(r->msg, sizeof r->msg, "rule '%s' broken: %s", pm_rule_name(rule), rule_what[rule]);
+    snprintf(r->msg, sizeof r->msg, _("rule '%s' broken: %s"), pm_rule_name(rule), rule_text(rule));
   return 1;
 }
 
@@ -118,10 +125,10 @@ int pm_record_check(const char *text, size_t len, pm_game_t *g, pm_check_t *res)
         i++;
         continue;
       }
-      if (ch < 32 || ch > 126) return syntax(&rd, i + 1, "unexpected byte 0x%02x", ch);
+      if (ch < 32 || ch > 126) return syntax(&rd, i + 1, _("unexpected byte 0x%02x"), ch);
       size_t j = i;
       while (j < ll && line[j] != ' ' && line[j] != '\t' && line[j] != '\r' && line[j] != '#') j++;
-      if (nt == MAXTOK) return syntax(&rd, i + 1, "too many words on a line");
+      if (nt == MAXTOK) return syntax(&rd, i + 1, _("too many words on a line"));
       tk[nt++] = (tok_t){line + i, j - i, i + 1};
       i = j;
     }
@@ -130,67 +137,69 @@ int pm_record_check(const char *text, size_t len, pm_game_t *g, pm_check_t *res)
     while (shown > 0 && (line[shown - 1] == ' ' || line[shown - 1] == '\r')) shown--;
     if (stage == 0) {
       if (!tokeq(&tk[0], "polymere"))
-        return syntax(&rd, tk[0].col, "a record starts with 'polymere 1'");
+        return syntax(&rd, tk[0].col, _("a record starts with 'polymere 1'"));
       if (nt != 2 || !tokeq(&tk[1], "1"))
-        return syntax(&rd, nt > 1 ? tk[1].col : tk[0].col + 8, "format version 1 expected");
+        return syntax(&rd, nt > 1 ? tk[1].col : tk[0].col + 8, _("format version 1 expected"));
       stage = 1;
       continue;
     }
     if (stage == 1) {
       if (tokeq(&tk[0], "players")) {
-        if (nplayers) return syntax(&rd, tk[0].col, "players given twice");
+        if (nplayers) return syntax(&rd, tk[0].col, _("players given twice"));
         if (nt != 2 || (nplayers = tnum(&tk[1], 2, PM_MAX_PLAYERS)) < 0)
-          return syntax(&rd, nt > 1 ? tk[1].col : tk[0].col, "players: a number 2 to 6 expected");
+          return syntax(&rd, nt > 1 ? tk[1].col : tk[0].col,
+                        _("players: a number 2 to 6 expected"));
         continue;
       }
       if (tokeq(&tk[0], "digits")) {
-        if (!nplayers) return syntax(&rd, tk[0].col, "'players' must come before 'digits'");
-        if (have_digits) return syntax(&rd, tk[0].col, "digits given twice");
+        if (!nplayers) return syntax(&rd, tk[0].col, _("'players' must come before 'digits'"));
+        if (have_digits) return syntax(&rd, tk[0].col, _("digits given twice"));
         if (nt != 1 + nplayers)
-          return syntax(&rd, tk[0].col, "digits: one entry per player (%d) expected", nplayers);
+          return syntax(&rd, tk[0].col, _("digits: one entry per player (%d) expected"), nplayers);
         for (int s = 0; s < nplayers; s++) {
           const tok_t *t = &tk[1 + s];
           int k = (int)(t->len + 1) / 2;
           if (t->len % 2 == 0 || k > 3)
-            return syntax(&rd, t->col, "a digit, or digits separated by commas, expected");
+            return syntax(&rd, t->col, _("a digit, or digits separated by commas, expected"));
           if (s == 0) ndigits = k;
           if (k != ndigits)
-            return syntax(&rd, t->col, "every player has the same number of digits");
+            return syntax(&rd, t->col, _("every player has the same number of digits"));
           for (int i = 0; i < k; i++) {
             char c = t->s[2 * i];
             if (c < '1' || c > '6' || (i + 1 < k && t->s[2 * i + 1] != ','))
               return syntax(&rd, t->col + 2 * (unsigned long)i,
-                            "digits are 1 to 6, separated by commas");
+                            _("digits are 1 to 6, separated by commas"));
             digits[s * k + i] = c - '0';
           }
         }
         if (ndigits > 1 && nplayers != 2)
-          return syntax(&rd, tk[1].col, "several digits a player only with two players");
+          return syntax(&rd, tk[1].col, _("several digits a player only with two players"));
         have_digits = 1;
         continue;
       }
       if (tokeq(&tk[0], "deal")) {
-        if (deal_kind) return syntax(&rd, tk[0].col, "deal given twice");
+        if (deal_kind) return syntax(&rd, tk[0].col, _("deal given twice"));
         if (nt == 3 && tokeq(&tk[1], "seed")) {
           size_t i;
           seed = 0;
           for (i = 0; i < tk[2].len && tk[2].s[i] >= '0' && tk[2].s[i] <= '9' && i < 19; i++)
             seed = seed * 10 + (uint64_t)(tk[2].s[i] - '0');
-          if (i != tk[2].len || i == 0) return syntax(&rd, tk[2].col, "a seed is a number");
+          if (i != tk[2].len || i == 0) return syntax(&rd, tk[2].col, _("a seed is a number"));
           deal_kind = 1;
         } else if (nt == 1) {
           deal_kind = 2;
         } else {
-          return syntax(&rd, tk[nt > 1 ? 1 : 0].col, "'deal seed S' or 'deal' expected");
+          return syntax(&rd, tk[nt > 1 ? 1 : 0].col, _("'deal seed S' or 'deal' expected"));
         }
       } else if (tokeq(&tk[0], "hand") || tokeq(&tk[0], "pile")) {
         if (deal_kind != 2)
-          return syntax(&rd, tk[0].col, "'%.4s' lines follow a line 'deal'", tk[0].s);
+          return syntax(&rd, tk[0].col, _("'%.4s' lines follow a line 'deal'"), tk[0].s);
         int first = 1;
         if (tk[0].s[0] == 'h') {
           int s = nt > 1 ? tnum(&tk[1], 1, nplayers) : -1000;
           if (s != hands_seen + 1)
-            return syntax(&rd, nt > 1 ? tk[1].col : tk[0].col, "hand %d expected", hands_seen + 1);
+            return syntax(&rd, nt > 1 ? tk[1].col : tk[0].col, _("hand %d expected"),
+                          hands_seen + 1);
           if (nt - 2 != pm_hand_size(nplayers)) {
             move = 0;
             return broken(&rd, tk[0].col, PM_R_DEAL, 0, line, shown);
@@ -199,12 +208,12 @@ int pm_record_check(const char *text, size_t len, pm_game_t *g, pm_check_t *res)
           first = 2;
         } else {
           if (hands_seen != nplayers || pile_seen)
-            return syntax(&rd, tk[0].col, "'pile' comes once, after every hand");
+            return syntax(&rd, tk[0].col, _("'pile' comes once, after every hand"));
           pile_seen = 1;
         }
         for (int i = first; i < nt; i++) {
           int t = pm_tile_parse(tk[i].s, tk[i].len, listed);
-          if (t < 0) return syntax(&rd, tk[i].col, "a tile is six digits from 1 or J");
+          if (t < 0) return syntax(&rd, tk[i].col, _("a tile is six digits from 1 or J"));
           if (listed[t] || norder == PM_NTILES)
             return broken(&rd, tk[i].col, PM_R_DEAL, 0, line, shown);
           listed[t] = 1;
@@ -212,9 +221,9 @@ int pm_record_check(const char *text, size_t len, pm_game_t *g, pm_check_t *res)
         }
       } else if (tnum(&tk[0], 1, 99) > 0 || tokeq(&tk[0], "end")) {
         if (!nplayers || !have_digits || !deal_kind)
-          return syntax(&rd, tk[0].col, "players, digits and deal come before the moves");
+          return syntax(&rd, tk[0].col, _("players, digits and deal come before the moves"));
         if (deal_kind == 2 && (!pile_seen || norder != PM_NTILES)) {
-          if (!pile_seen) return syntax(&rd, tk[0].col, "a listed deal ends with a line 'pile'");
+          if (!pile_seen) return syntax(&rd, tk[0].col, _("a listed deal ends with a line 'pile'"));
           return broken(&rd, tk[0].col, PM_R_DEAL, 0, line, shown);
         }
         if (deal_kind == 1) pm_deal_seed(seed, order);
@@ -222,8 +231,8 @@ int pm_record_check(const char *text, size_t len, pm_game_t *g, pm_check_t *res)
         if (st != PM_OK) return broken(&rd, tk[0].col, st, 0, line, shown);
         stage = 2;
       } else {
-        return syntax(&rd, tk[0].col, "unknown line '%.*s'", (int)(tk[0].len > 20 ? 20 : tk[0].len),
-                      tk[0].s);
+        return syntax(&rd, tk[0].col, _("unknown line '%.*s'"),
+                      (int)(tk[0].len > 20 ? 20 : tk[0].len), tk[0].s);
       }
       if (stage == 1) continue;
     }
@@ -231,7 +240,7 @@ int pm_record_check(const char *text, size_t len, pm_game_t *g, pm_check_t *res)
     move++;
     if (stage == 3) return broken(&rd, tk[0].col, PM_R_OVER, move, line, shown);
     if (tokeq(&tk[0], "end")) {
-      if (nt != 1) return syntax(&rd, tk[1].col, "'end' stands alone");
+      if (nt != 1) return syntax(&rd, tk[1].col, _("'end' stands alone"));
       if (!g->over) {
         for (int s = 0; s < g->nplayers; s++)
           if (g->in_chain || pm_game_can_play(g, s))
@@ -243,16 +252,16 @@ int pm_record_check(const char *text, size_t len, pm_game_t *g, pm_check_t *res)
     }
     int seat = tnum(&tk[0], 1, 99);
     if (seat < 1 || seat > g->nplayers)
-      return syntax(&rd, tk[0].col, "a seat 1 to %d expected", g->nplayers);
-    if (nt < 2) return syntax(&rd, tk[0].col + tk[0].len, "place, draw or pass expected");
+      return syntax(&rd, tk[0].col, _("a seat 1 to %d expected"), g->nplayers);
+    if (nt < 2) return syntax(&rd, tk[0].col + tk[0].len, _("place, draw or pass expected"));
     if (g->over) return broken(&rd, tk[0].col, PM_R_OVER, move, line, shown);
     if (seat != g->seat + 1) return broken(&rd, tk[0].col, PM_R_TURN, move, line, shown);
     pm_rule_t rule;
     unsigned long col = tk[1].col;
     if (tokeq(&tk[1], "place")) {
-      if (nt < 4) return syntax(&rd, tk[1].col, "place TILE Q,R [rROT] expected");
+      if (nt < 4) return syntax(&rd, tk[1].col, _("place TILE Q,R [rROT] expected"));
       int t = pm_tile_parse(tk[2].s, tk[2].len, NULL);
-      if (t < 0) return syntax(&rd, tk[2].col, "a tile is six digits starting with 1, or J");
+      if (t < 0) return syntax(&rd, tk[2].col, _("a tile is six digits starting with 1, or J"));
       if (pm_is_joker(t)) { /* any joker of the hand */
         for (int j = PM_JOKER0; j < PM_NTILES; j++)
           if (g->hand[g->seat][j]) {
@@ -261,37 +270,37 @@ int pm_record_check(const char *text, size_t len, pm_game_t *g, pm_check_t *res)
           }
       }
       int q, r, rot = 0;
-      if (tcoord(&tk[3], &q, &r) != 0) return syntax(&rd, tk[3].col, "a position Q,R expected");
+      if (tcoord(&tk[3], &q, &r) != 0) return syntax(&rd, tk[3].col, _("a position Q,R expected"));
       if (!pm_is_joker(t)) {
         if (nt != 5 || tk[4].len != 2 || tk[4].s[0] != 'r' || tk[4].s[1] < '0' || tk[4].s[1] > '5')
           return syntax(&rd, nt > 4 ? tk[4].col : tk[3].col + tk[3].len,
-                        "a rotation r0 to r5 expected");
+                        _("a rotation r0 to r5 expected"));
         rot = tk[4].s[1] - '0';
       } else if (nt != 4) {
-        return syntax(&rd, tk[4].col, "a joker takes no rotation");
+        return syntax(&rd, tk[4].col, _("a joker takes no rotation"));
       }
       int touch;
       rule = pm_game_place(g, t, rot, q, r, &touch);
       col = tk[rule == PM_R_HAND ? 2 : 3].col;
     } else if (tokeq(&tk[1], "draw")) {
       int n = nt == 3 ? tnum(&tk[2], 0, PM_NTILES) : -1000;
-      if (n < 0) return syntax(&rd, nt > 2 ? tk[2].col : tk[1].col + 4, "draw N expected");
+      if (n < 0) return syntax(&rd, nt > 2 ? tk[2].col : tk[1].col + 4, _("draw N expected"));
       rule = pm_game_draw(g, n);
     } else if (tokeq(&tk[1], "pass")) {
-      if (nt != 2) return syntax(&rd, tk[2].col, "'pass' takes nothing");
+      if (nt != 2) return syntax(&rd, tk[2].col, _("'pass' takes nothing"));
       rule = pm_game_pass(g);
     } else {
-      return syntax(&rd, tk[1].col, "place, draw or pass expected");
+      return syntax(&rd, tk[1].col, _("place, draw or pass expected"));
     }
     if (rule != PM_OK) return broken(&rd, col, rule, move, line, shown);
   }
   if (stage < 2) {
     rd.line++;
-    if (stage == 0) return syntax(&rd, 1, "empty record ('polymere 1' expected)");
+    if (stage == 0) return syntax(&rd, 1, _("empty record ('polymere 1' expected)"));
     if (!nplayers || !have_digits || !deal_kind)
-      return syntax(&rd, 1, "players, digits and deal expected");
+      return syntax(&rd, 1, _("players, digits and deal expected"));
     if (deal_kind == 2 && !pile_seen)
-      return syntax(&rd, 1, "a listed deal ends with a line 'pile'");
+      return syntax(&rd, 1, _("a listed deal ends with a line 'pile'"));
     if (deal_kind == 2 && norder != PM_NTILES) return broken(&rd, 1, PM_R_DEAL, 0, "", 0);
     if (deal_kind == 1) pm_deal_seed(seed, order);
     pm_rule_t st = pm_game_start(g, nplayers, ndigits, digits, order);
@@ -303,7 +312,7 @@ int pm_record_check(const char *text, size_t len, pm_game_t *g, pm_check_t *res)
 static int board_fault(rd_t *rd, unsigned long col, pm_rule_t rule, const char *what) {
   pm_check_t *r = rd->res;
   r->syntax = 0, r->rule = rule, r->line = rd->line, r->col = col, r->move = 0;
-  snprintf(r->msg, sizeof r->msg, "rule '%s' broken: %s", pm_rule_name(rule), what);
+  snprintf(r->msg, sizeof r->msg, _("rule '%s' broken: %s"), pm_rule_name(rule), _(what));
   return 1;
 }
 
@@ -327,41 +336,41 @@ int pm_board_read(const char *text, size_t len, pm_board_t *b, pm_check_t *res) 
         i++;
         continue;
       }
-      if (ch < 32 || ch > 126) return syntax(&rd, i + 1, "unexpected byte 0x%02x", ch);
+      if (ch < 32 || ch > 126) return syntax(&rd, i + 1, _("unexpected byte 0x%02x"), ch);
       size_t j = i;
       while (j < ll && line[j] != ' ' && line[j] != '\t' && line[j] != '\r' && line[j] != '#') j++;
-      if (nt == 4) return syntax(&rd, i + 1, "a line is Q,R TILE rROT or Q,R J FACES");
+      if (nt == 4) return syntax(&rd, i + 1, _("a line is Q,R TILE rROT or Q,R J FACES"));
       tk[nt++] = (tok_t){line + i, j - i, i + 1};
       i = j;
     }
     if (nt == 0) continue;
     int q, r;
-    if (tcoord(&tk[0], &q, &r) != 0) return syntax(&rd, tk[0].col, "a position Q,R expected");
-    if (nt != 3) return syntax(&rd, tk[0].col, "a line is Q,R TILE rROT or Q,R J FACES");
+    if (tcoord(&tk[0], &q, &r) != 0) return syntax(&rd, tk[0].col, _("a position Q,R expected"));
+    if (nt != 3) return syntax(&rd, tk[0].col, _("a line is Q,R TILE rROT or Q,R J FACES"));
     int t = pm_tile_parse(tk[1].s, tk[1].len, b->used);
-    if (t < 0) return syntax(&rd, tk[1].col, "a tile is six digits starting with 1, or J");
+    if (t < 0) return syntax(&rd, tk[1].col, _("a tile is six digits starting with 1, or J"));
     pm_cell_t *c = pm_board_at(b, q, r);
     if (c->tile >= 0)
-      return board_fault(&rd, tk[0].col, PM_R_OCCUPIED, "a second tile on this space");
+      return board_fault(&rd, tk[0].col, PM_R_OCCUPIED, N_("a second tile on this space"));
     if (b->used[t] || b->n == PM_NTILES)
-      return board_fault(&rd, tk[1].col, PM_R_HAND, "this tile is on the board already");
+      return board_fault(&rd, tk[1].col, PM_R_HAND, N_("this tile is on the board already"));
     if (pm_is_joker(t)) {
-      if (tk[2].len != 6) return syntax(&rd, tk[2].col, "a joker's six edges: digits or '.'");
+      if (tk[2].len != 6) return syntax(&rd, tk[2].col, _("a joker's six edges: digits or '.'"));
       int mask = 0;
       for (int e = 0; e < 6; e++) {
         char ch = tk[2].s[e];
         if (ch != '.' && (ch < '1' || ch > '6'))
-          return syntax(&rd, tk[2].col + (unsigned long)e, "a digit or '.'");
+          return syntax(&rd, tk[2].col + (unsigned long)e, _("a digit or '.'"));
         int v = ch == '.' ? 0 : ch - '0';
         if (v && (mask >> v & 1))
-          return board_fault(&rd, tk[2].col, PM_R_JOKER, "the joker carries a digit twice");
+          return board_fault(&rd, tk[2].col, PM_R_JOKER, N_("the joker carries a digit twice"));
         mask |= v ? 1 << v : 0;
         c->face[e] = (uint8_t)v;
       }
       c->tile = (int16_t)t, c->rot = 0;
     } else {
       if (tk[2].len != 2 || tk[2].s[0] != 'r' || tk[2].s[1] < '0' || tk[2].s[1] > '5')
-        return syntax(&rd, tk[2].col, "a rotation r0 to r5 expected");
+        return syntax(&rd, tk[2].col, _("a rotation r0 to r5 expected"));
       int rot = tk[2].s[1] - '0';
       c->tile = (int16_t)t, c->rot = (uint8_t)rot;
       for (int e = 0; e < 6; e++) c->face[e] = (uint8_t)pm_tile_digit_at(t, rot, e);
@@ -376,7 +385,7 @@ int pm_board_read(const char *text, size_t len, pm_board_t *b, pm_check_t *res) 
         c->tile = -1;
         return board_fault(
             &rd, tk[0].col, pm_is_joker(t) || pm_is_joker(n->tile) ? PM_R_JOKER : PM_R_MATCH,
-            "an edge differs from its neighbour's (a joker's edge against a tile is fixed)");
+            N_("an edge differs from its neighbour's (a joker's edge against a tile is fixed)"));
       }
     }
     b->q[b->n] = (int16_t)q, b->r[b->n] = (int16_t)r, b->n++;

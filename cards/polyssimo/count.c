@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cards/intl.h"
 #include "cards/polyssimo/polyssimo.h"
 #include "cards/tiling/pieceset.h"
 #include "cards/tiling/region.h"
@@ -165,7 +166,7 @@ long ps_puzzle_count(const ps_puzzle_t *p, long limit, char **sol, int nsol, uin
                      cards_error_t *err) {
   pieceset_t set;
   if (nodes) *nodes = 0;
-  if (p->w * p->h > PS_MAX_CELLS) return cards_error_set(err, 0, 0, "board too big"), -1;
+  if (p->w * p->h > PS_MAX_CELLS) return cards_error_set(err, 0, 0, _("board too big")), -1;
   char letters[PS_MAX_PIECES + 1];
   if (ps_puzzle_hand_letters(p, letters, err) < 0) return -1;
   if (pieceset_parse(p->hand, &set, err) != 0) return -1;
@@ -261,7 +262,7 @@ long ps_puzzle_count_tiling(const ps_puzzle_t *p, long limit, uint64_t *nodes, c
     result = (long)res.solutions;
     if (nodes) *nodes = res.nodes;
   } else {
-    cards_error_set(err, 0, 0, "tiling search failed");
+    cards_error_set(err, 0, 0, _("tiling search failed"));
   }
   tiling_free(t);
 out:

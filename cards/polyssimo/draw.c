@@ -9,18 +9,21 @@
 #include "cards/polyssimo/draw.h"
 #include "cards/polyssimo/draw_internal.h"
 #include "output/draw.h"
+#include "output/i18n.h"
 #include "output/render.h"
 
 void psd_opts_init(psd_opts_t *o) {
   o->paper_w = o->paper_h = -1;
   o->bw = 0;
   o->legend = NULL;
+  o->lang = "en";
 }
 
 void psd_legend(draw_t *d, const psd_opts_t *o, double x, double y, double size, double maxw) {
   if (!o->legend || !o->legend[0]) return;
   char buf[600];
-  snprintf(buf, sizeof buf, "Letters: %s", o->legend);
+  /* TRANSLATORS: the legend of the pieces' letters on a Polyssimo page ("a=H1 b=H2 ..."). */
+  snprintf(buf, sizeof buf, i18n_page(o->lang, "Letters: %s"), o->legend);
   draw_set_color(d, DRAW_BLACK);
   draw_text(d, x, y, size, DRAW_CENTER, maxw, buf);
 }
@@ -37,6 +40,7 @@ void psd_render_defaults(const psd_opts_t *o, render_opts_t *ro, const char *tit
   render_opts_init(ro);
   if (o->paper_w >= 0) ro->paper_w = o->paper_w, ro->paper_h = o->paper_h;
   ro->bw = o->bw;
+  ro->lang = o->lang;
   ro->title = title;
   ro->numbers = 0;
 }
@@ -86,7 +90,8 @@ static void scale_card(draw_t *d, const render_card_t *c, void *vctx) {
   const scale_ctx_t *sc = vctx;
   psd_draw_grid(d, &sc->g, c->x + (c->w - sc->cell * sc->g.w) / 2, c->y + 5, sc->cell, sc->flags);
   draw_set_color(d, DRAW_TEXT_GREY);
-  draw_text(d, c->x + c->w / 2, c->y + c->h - 3, 3.0, DRAW_CENTER, c->w - 6, sc->caption);
+  draw_text(d, c->x + c->w / 2, c->y + c->h - 3, 3.0, DRAW_CENTER, c->w - 6,
+            i18n_page(sc->o->lang, sc->caption));
   if (sc->flags & RENDER_GRID_LETTERS)
     psd_legend(d, sc->o, c->x + c->w / 2, c->y + c->h - 7, 2.6, c->w - 6);
 }
@@ -120,7 +125,7 @@ render_status_t psd_board(const char *path, const psd_opts_t *o, int w, int h, c
   int *cells = malloc(sizeof(int) * (size_t)w * h);
   if (!cells) return no_memory(err, errlen);
   for (int i = 0; i < w * h; i++) cells[i] = RENDER_EMPTY;
-  render_status_t st = draw_full_scale(path, o, cells, w, h, 0, "Polyssimo Challenge",
+  render_status_t st = draw_full_scale(path, o, cells, w, h, 0, I18N_PAGE("Polyssimo Challenge"),
                                        "polyx polyssimo board", err, errlen);
   free(cells);
   return st;
@@ -131,9 +136,10 @@ render_status_t psd_tiling(const char *path, const psd_opts_t *o, const char *le
   int *cells = malloc(sizeof(int) * (size_t)w * h);
   if (!cells) return no_memory(err, errlen);
   for (int i = 0; i < w * h; i++) cells[i] = (unsigned char)letters[i];
-  render_status_t st = draw_full_scale(
-      path, o, cells, w, h, RENDER_GRID_PIECES | RENDER_GRID_LETTERS,
-      "Polyssimo Challenge: the pieces tile the board", "polyx polyssimo check", err, errlen);
+  render_status_t st =
+      draw_full_scale(path, o, cells, w, h, RENDER_GRID_PIECES | RENDER_GRID_LETTERS,
+                      I18N_PAGE("Polyssimo Challenge: the pieces tile the board"),
+                      "polyx polyssimo check", err, errlen);
   free(cells);
   return st;
 }
@@ -161,9 +167,12 @@ static void sheet_draw(draw_t *d, const render_card_t *c, const sheets_ctx_t *sc
   psd_draw_grid(d, &g, c->x + (c->w - 15.0 * sc->w) / 2, c->y + 3, 15.0,
                 RENDER_GRID_PIECES | RENDER_GRID_LETTERS);
   draw_set_color(d, DRAW_TEXT_GREY);
-  draw_text(d, c->x + c->w / 2, c->y + c->h - 2.2, 2.5, DRAW_CENTER, c->w - 6,
-            mirror ? "Polyssimo Challenge: backs of the pieces (print long-edge duplex)"
-                   : "Polyssimo Challenge: cut out the pieces");
+  draw_text(
+      d, c->x + c->w / 2, c->y + c->h - 2.2, 2.5, DRAW_CENTER, c->w - 6,
+      i18n_page(sc->o->lang,
+                mirror
+                    ? I18N_PAGE("Polyssimo Challenge: backs of the pieces (print long-edge duplex)")
+                    : I18N_PAGE("Polyssimo Challenge: cut out the pieces")));
   if (!mirror) psd_legend(d, sc->o, c->x + c->w / 2, c->y + c->h - 6, 2.6, c->w - 6);
   free(cells);
 }

@@ -15,9 +15,11 @@ typedef struct psd_opts {
   int bw;                  /* black and white (greys and hatching) */
   const char *legend;      /* the letters' legend ("a=H1 b=H2 ...", see
                               ps_geo_legend), printed on every card, or NULL */
+  const char *lang;        /* the pages' language: "en" (default), "fr", "de",
+                              "it", "cs" (output/i18n.h) */
 } psd_opts_t;
 
-/* -1 x -1 paper, colour, no legend. */
+/* -1 x -1 paper, colour, no legend, English. */
 void psd_opts_init(psd_opts_t *o);
 
 /* Each function writes PATH (format from its extension: .pdf, .svg, .png;

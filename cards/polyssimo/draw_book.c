@@ -11,6 +11,7 @@
 #include "cards/polyssimo/draw_internal.h"
 #include "cards/tiling/pieceset.h"
 #include "output/draw.h"
+#include "output/i18n.h"
 #include "output/render.h"
 
 typedef struct book_item {
@@ -38,7 +39,7 @@ static int *letters_to_cells(const char *src, int n) {
   return c;
 }
 
-static int book_item_init(book_item_t *it, const ps_generated_t *gp, int index) {
+static int book_item_init(book_item_t *it, const ps_generated_t *gp, int index, const char *lang) {
   memset(it, 0, sizeof *it);
   const ps_puzzle_t *p = &gp->p;
   char let[PS_MAX_PIECES];
@@ -50,9 +51,12 @@ static int book_item_init(book_item_t *it, const ps_generated_t *gp, int index) 
   it->bw = p->w, it->bh = p->h;
   it->board = letters_to_cells(p->cells, p->w * p->h);
   it->answer = letters_to_cells(gp->answer, p->w * p->h);
-  snprintf(it->title, sizeof it->title, "Puzzle %d \xc2\xb7 level %d \xc2\xb7 %d pieces", index + 1,
-           gp->level, gp->k);
-  snprintf(it->atitle, sizeof it->atitle, "Answer %d", index + 1);
+  snprintf(it->title, sizeof it->title,
+           /* TRANSLATORS: a Polyssimo puzzle card's title: its number, its level (1 to 3), the
+              pieces in the hand (always 2 or more). */
+           i18n_page(lang, "Puzzle %d \xc2\xb7 level %d \xc2\xb7 %d pieces"), index + 1, gp->level,
+           gp->k);
+  snprintf(it->atitle, sizeof it->atitle, i18n_page(lang, "Answer %d"), index + 1);
   ps_gen_id(gp, it->caption, sizeof it->caption);
   return it->board && it->answer ? 0 : -1;
 }
@@ -151,7 +155,7 @@ render_status_t psd_book(const char *path, const psd_opts_t *o, const ps_generat
   render_status_t st = items ? RENDER_OK : RENDER_ERR_NOMEM;
   int made = 0;
   for (; made < n && st == RENDER_OK; made++)
-    if (book_item_init(&items[made], &ps[made], made) != 0) st = RENDER_ERR_NOMEM;
+    if (book_item_init(&items[made], &ps[made], made, o->lang) != 0) st = RENDER_ERR_NOMEM;
   if (st == RENDER_OK) {
     render_opts_t ro;
     psd_render_defaults(o, &ro, title);

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cards/polyssimo/internal.h"
+#include "cards/intl.h"
 #include "cards/polyssimo/polyssimo.h"
 #include "cards/tiling/pieceset.h"
 #include "cards/tiling/region.h"
@@ -38,11 +39,11 @@ static int new_tiling(gen_ctx_t *c, cards_error_t *err) {
   int f = tiling_find(c->t, 1, ps_rng_next(&c->rng), 2000000, c->place, &c->n);
   if (f != 1) {
     if (f != 0) return 0;
-    cards_error_set(err, 0, 0, "the pieces do not tile the %dx%d board", c->o->w, c->o->h);
+    cards_error_set(err, 0, 0, _("the pieces do not tile the %dx%d board"), c->o->w, c->o->h);
     return -1;
   }
   if (c->n > PS_MAX_PIECES || tiling_letters(c->t, c->o->spec, c->place, c->n, c->letters) != 0) {
-    cards_error_set(err, 0, 0, "too many pieces");
+    cards_error_set(err, 0, 0, _("too many pieces"));
     return -1;
   }
   tiling_solution_grid(c->t, c->place, c->n, c->grid);
@@ -121,7 +122,7 @@ static int judge(const gen_ctx_t *c, const ps_puzzle_t *cand, char **answer, uin
     return 1;
   }
   free(sol[0]);
-  cards_error_set(err, 0, 0, "the two counts disagree (tiling library 1, own count %ld)", c2);
+  cards_error_set(err, 0, 0, _("the two counts disagree (tiling library 1, own count %ld)"), c2);
   return -1;
 }
 
@@ -138,7 +139,7 @@ static int draw_puzzles(gen_ctx_t *c, ps_puzzle_t *p, char **answer, int *tries,
       have = 1;
     }
     if (c->o->k < 1 || c->o->k > c->n) {
-      cards_error_set(err, 0, 0, "cannot take %d pieces out of a tiling of %d", c->o->k, c->n);
+      cards_error_set(err, 0, 0, _("cannot take %d pieces out of a tiling of %d"), c->o->k, c->n);
       return -1;
     }
     int in[PS_MAX_PIECES] = {0};
@@ -167,7 +168,7 @@ int ps_puzzle_generate(const ps_gen_opts_t *o, ps_puzzle_t *p, char **answer, in
   *tries = 0;
   *nodes = 0;
   if (o->w < 1 || o->h < 1 || o->w * o->h > PS_MAX_CELLS) {
-    cards_error_set(err, 0, 0, "board %dx%d: at most %d cells", o->w, o->h, PS_MAX_CELLS);
+    cards_error_set(err, 0, 0, _("board %dx%d: at most %d cells"), o->w, o->h, PS_MAX_CELLS);
     return -1;
   }
   pieceset_t set;

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cards/polyssimo/internal.h"
+#include "cards/intl.h"
 #include "cards/polyssimo/polyssimo.h"
 #include "cards/rng.h"
 #include "cards/tiling/pieceset.h"
@@ -85,11 +86,11 @@ int ps_geo_init(ps_geo_t *g, const pieceset_t *set, int w, int h, cards_error_t 
   memset(g, 0, sizeof *g);
   int n = pieceset_count(set);
   if (n > PS_MAX_PIECES) {
-    cards_error_set(err, 0, 0, "%d pieces: at most %d", n, PS_MAX_PIECES);
+    cards_error_set(err, 0, 0, _("%d pieces: at most %d"), n, PS_MAX_PIECES);
     return -1;
   }
   if (w < 1 || h < 1 || w * h > PS_MAX_CELLS) {
-    cards_error_set(err, 0, 0, "board %dx%d: at most %d cells", w, h, PS_MAX_CELLS);
+    cards_error_set(err, 0, 0, _("board %dx%d: at most %d cells"), w, h, PS_MAX_CELLS);
     return -1;
   }
   g->w = w, g->h = h, g->ncells = w * h, g->npieces = n;
@@ -104,7 +105,7 @@ int ps_geo_init(ps_geo_t *g, const pieceset_t *set, int w, int h, cards_error_t 
   const char *names[PS_MAX_PIECES];
   for (int i = 0; i < n; i++) names[i] = g->pieces[i].name, g->size[i] = g->pieces[i].shape.n;
   if (ps_assign_letters(n, names, NULL, g->letter) != 0) {
-    cards_error_set(err, 0, 0, "too many pieces to letter");
+    cards_error_set(err, 0, 0, _("too many pieces to letter"));
     ps_geo_free(g);
     return -1;
   }

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cards/polyssimo/internal.h"
+#include "cards/intl.h"
 #include "cards/polyssimo/polyssimo.h"
 #include "cards/tiling/pieceset.h"
 #include "cards/tiling/region.h"
@@ -39,7 +40,8 @@ static int parse_id(const char *text, size_t len, ps_puzzle_t *p, cards_error_t 
   char x;
   if (nf != 4 || sscanf(f[1], "%d%c%d", &w, &x, &h) != 3 || (x != 'x' && x != 'X') || w < 1 ||
       h < 1 || w * h > PS_MAX_CELLS) {
-    cards_error_set(err, 1, 1, "bad puzzle ID (polyssimo:WxH:ROW/ROW/...:HAND, at most %d cells)",
+    cards_error_set(err, 1, 1,
+                    _("bad puzzle ID (polyssimo:WxH:ROW/ROW/...:HAND, at most %d cells)"),
                     PS_MAX_CELLS);
     free(buf);
     return -1;
@@ -51,20 +53,20 @@ static int parse_id(const char *text, size_t len, ps_puzzle_t *p, cards_error_t 
   for (int y = 0; y < h; y++) {
     for (int xx = 0; xx < w; xx++, r++) {
       if (*r == 0 || *r == '/' || !(ps_letter_ok(*r) || *r == '.' || *r == '#')) {
-        cards_error_set(err, 1, (unsigned long)(r - buf) + 1, "bad row %d in puzzle ID", y + 1);
+        cards_error_set(err, 1, (unsigned long)(r - buf) + 1, _("bad row %d in puzzle ID"), y + 1);
         goto bad;
       }
       p->cells[y * w + xx] = *r;
     }
     if (*r != (y + 1 < h ? '/' : 0)) {
       cards_error_set(err, 1, (unsigned long)(r - buf) + 1,
-                      "row %d of the puzzle ID is not %d cells", y + 1, w);
+                      _("row %d of the puzzle ID is not %d cells"), y + 1, w);
       goto bad;
     }
     r++;
   }
   if (!hand_ok(f[3]) || strlen(f[3]) >= sizeof p->hand) {
-    cards_error_set(err, 1, (unsigned long)(f[3] - buf) + 1, "bad hand in puzzle ID");
+    cards_error_set(err, 1, (unsigned long)(f[3] - buf) + 1, _("bad hand in puzzle ID"));
     goto bad;
   }
   strcpy(p->hand, f[3]);
@@ -91,13 +93,13 @@ static int hand_line(const char *l, size_t ll, unsigned long lineno, ps_puzzle_t
   size_t b = ll;
   while (b > a && l[b - 1] == ' ') b--;
   if (b - a >= sizeof p->hand || b == a) {
-    cards_error_set(err, lineno, 6, "bad hand line");
+    cards_error_set(err, lineno, 6, _("bad hand line"));
     return -1;
   }
   memcpy(p->hand, l + a, b - a);
   p->hand[b - a] = 0;
   if (!hand_ok(p->hand)) {
-    cards_error_set(err, lineno, (unsigned long)a + 1, "bad hand line");
+    cards_error_set(err, lineno, (unsigned long)a + 1, _("bad hand line"));
     return -1;
   }
   return 0;
@@ -119,7 +121,7 @@ static int parse_head(const char *text, size_t len, size_t *pos, unsigned long *
       ++*lineno;
       if (ll && !is_comment(l, ll) && (ll != 18 || memcmp(l, "polyssimo-puzzle 1", 18) != 0)) {
         cards_error_set(err, *lineno, 1,
-                        "not a polyssimo puzzle (first line 'polyssimo-puzzle 1')");
+                        _("not a polyssimo puzzle (first line 'polyssimo-puzzle 1')"));
         return -1;
       }
       magic = ll && !is_comment(l, ll);
@@ -134,11 +136,11 @@ static int parse_head(const char *text, size_t len, size_t *pos, unsigned long *
     *pos = e + 1;
   }
   if (!magic) {
-    cards_error_set(err, 1, 0, "empty puzzle");
+    cards_error_set(err, 1, 0, _("empty puzzle"));
     return -1;
   }
   if (!p->hand[0]) {
-    cards_error_set(err, *lineno + 1, 1, "no 'hand:' line before the board");
+    cards_error_set(err, *lineno + 1, 1, _("no 'hand:' line before the board"));
     return -1;
   }
   return 0;
@@ -165,7 +167,7 @@ static int board_end(const char *text, size_t len, size_t pos, unsigned long lin
     if (b < ll && !is_comment(text + q, ll)) {
       unsigned long ln = lineno + 1;
       for (size_t z = pos; z < q; z++) ln += text[z] == '\n';
-      cards_error_set(err, ln, 1, "text after the board");
+      cards_error_set(err, ln, 1, _("text after the board"));
       return -1;
     }
     q = e + 1;
@@ -185,20 +187,20 @@ int ps_puzzle_parse(const char *text, size_t len, ps_puzzle_t *p, cards_error_t 
   cards_error_t e2;
   if (pos >= end || region_parse_text(text + pos, end - pos, &r, &e2) != 0) {
     if (pos >= end)
-      cards_error_set(err, lineno + 1, 0, "no board");
+      cards_error_set(err, lineno + 1, 0, _("no board"));
     else
       cards_error_set(err, e2.line + lineno, e2.col, "%s", e2.msg);
     return -1;
   }
   if (r.w * r.h > PS_MAX_CELLS) {
-    cards_error_set(err, lineno + 1, 0, "board %dx%d: at most %d cells", r.w, r.h, PS_MAX_CELLS);
+    cards_error_set(err, lineno + 1, 0, _("board %dx%d: at most %d cells"), r.w, r.h, PS_MAX_CELLS);
     region_free(&r);
     return -1;
   }
   for (int i = 0; i < r.w * r.h; i++)
     if (r.cells[i] != '.' && r.cells[i] != '#' && !ps_letter_ok(r.cells[i])) {
       cards_error_set(err, lineno + 1 + (unsigned long)(i / r.w), (unsigned long)(i % r.w) + 1,
-                      "character '%c' not allowed on a puzzle board", r.cells[i]);
+                      _("character '%c' not allowed on a puzzle board"), r.cells[i]);
       region_free(&r);
       return -1;
     }
@@ -239,7 +241,7 @@ int ps_puzzle_hand_letters(const ps_puzzle_t *p, char *out, cards_error_t *err) 
   int k = pieceset_count(&set);
   if (k > PS_MAX_PIECES) {
     pieceset_free(&set);
-    cards_error_set(err, 0, 0, "hand of %d pieces: at most %d", k, PS_MAX_PIECES);
+    cards_error_set(err, 0, 0, _("hand of %d pieces: at most %d"), k, PS_MAX_PIECES);
     return -1;
   }
   const char *names[PS_MAX_PIECES];
@@ -259,7 +261,7 @@ int ps_puzzle_hand_letters(const ps_puzzle_t *p, char *out, cards_error_t *err) 
   int rc = ps_assign_letters_pref(k, names, pref, taken, out);
   pieceset_free(&set);
   if (rc != 0) {
-    cards_error_set(err, 0, 0, "no letters left for the hand");
+    cards_error_set(err, 0, 0, _("no letters left for the hand"));
     return -1;
   }
   return k;

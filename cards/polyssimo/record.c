@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cards/intl.h"
 #include "cards/polyssimo/polyssimo.h"
 #include "cards/tiling/region.h"
 
@@ -98,28 +99,28 @@ static int header_line(rec_reader_t *rd, cards_error_t *err) {
   const char *key = rd->words[0];
   unsigned long ln = rd->lineno;
   if (rd->started) {
-    cards_error_set(err, ln, 1, "'%s' after the first move", key);
+    cards_error_set(err, ln, 1, _("'%s' after the first move"), key);
     return -1;
   }
   if (!strcmp(key, "board") && rd->nw == 2) {
     region_t r;
     cards_error_t e2;
     if (region_parse_size(rd->words[1], &r, &e2) != 0) {
-      cards_error_set(err, ln, rd->cols[1], "bad board size '%s'", rd->words[1]);
+      cards_error_set(err, ln, rd->cols[1], _("bad board size '%s'"), rd->words[1]);
       return -1;
     }
     rd->w = r.w, rd->h = r.h;
     region_free(&r);
   } else if (!strcmp(key, "pieces") && rd->nw == 2) {
     if (strlen(rd->words[1]) >= sizeof rd->spec) {
-      cards_error_set(err, ln, rd->cols[1], "pieces spec too long");
+      cards_error_set(err, ln, rd->cols[1], _("pieces spec too long"));
       return -1;
     }
     strcpy(rd->spec, rd->words[1]);
     rd->spec_line = ln, rd->spec_col = rd->cols[1];
   } else if (!strcmp(key, "scoring") && rd->nw == 2) {
     if (strcmp(rd->words[1], "squares") && strcmp(rd->words[1], "pieces")) {
-      cards_error_set(err, ln, rd->cols[1], "scoring: 'squares' or 'pieces' expected");
+      cards_error_set(err, ln, rd->cols[1], _("scoring: 'squares' or 'pieces' expected"));
       return -1;
     }
     rd->rules.scoring = strcmp(rd->words[1], "pieces") ? PS_SCORE_SQUARES : PS_SCORE_PIECES;
@@ -129,18 +130,19 @@ static int header_line(rec_reader_t *rd, cards_error_t *err) {
     if (parse_int(rd->words[1], 1, PS_MAX_PLAYERS, &p) ||
         parse_int(rd->words[2], 0, PS_MAX_PIECES, &n)) {
       cards_error_set(err, ln, rd->cols[1],
-                      "handicap: a player 1 to %d and a number of pieces expected", PS_MAX_PLAYERS);
+                      _("handicap: a player 1 to %d and a number of pieces expected"),
+                      PS_MAX_PLAYERS);
       return -1;
     }
     rd->rules.handicap[p - 1] = n;
     rd->rules_line = ln;
   } else if (!strcmp(key, "players") && (rd->nw == 2 || rd->nw == 3)) {
     if (parse_int(rd->words[1], 2, PS_MAX_PLAYERS, &rd->nplayers)) {
-      cards_error_set(err, ln, rd->cols[1], "players: 2 to %d", PS_MAX_PLAYERS);
+      cards_error_set(err, ln, rd->cols[1], _("players: 2 to %d"), PS_MAX_PLAYERS);
       return -1;
     }
   } else {
-    cards_error_set(err, ln, 1, "unknown or malformed line '%s'", key);
+    cards_error_set(err, ln, 1, _("unknown or malformed line '%s'"), key);
     return -1;
   }
   return 0;
@@ -151,7 +153,7 @@ static int header_line(rec_reader_t *rd, cards_error_t *err) {
 static int start_game(rec_reader_t *rd, unsigned long ln, unsigned long col, const char *noplayers,
                       cards_error_t *err) {
   if (!rd->nplayers) {
-    cards_error_set(err, ln, col, "%s", noplayers);
+    cards_error_set(err, ln, col, "%s", _(noplayers));
     return -1;
   }
   cards_error_t e2;
@@ -159,21 +161,21 @@ static int start_game(rec_reader_t *rd, unsigned long ln, unsigned long col, con
     /* A fault of the spec is shown on the pieces line, at its item. */
     if (rd->spec_line && e2.line == 0)
       cards_error_setc(err, e2.code, rd->spec_line, rd->spec_col + (e2.col ? e2.col - 1 : 0),
-                       "pieces: %s", e2.msg);
+                       _("pieces: %s"), e2.msg);
     else
-      cards_error_setc(err, e2.code, ln, col, "pieces: %s", e2.msg);
+      cards_error_setc(err, e2.code, ln, col, _("pieces: %s"), e2.msg);
     return -1;
   }
   ps_game_init(rd->s, rd->use, rd->nplayers);
   for (int p = rd->nplayers; p < PS_MAX_PLAYERS; p++)
     if (rd->rules.handicap[p]) {
-      cards_error_set(err, rd->rules_line, 1, "handicap: player %d of %d", p + 1, rd->nplayers);
+      cards_error_set(err, rd->rules_line, 1, _("handicap: player %d of %d"), p + 1, rd->nplayers);
       return -1;
     }
   if (ps_game_set_rules(rd->s, &rd->rules) != 0) {
     cards_error_set(
         err, rd->rules_line, 1,
-        "handicap: more black-and-white pieces than the players' picks or than the game has");
+        _("handicap: more black-and-white pieces than the players' picks or than the game has"));
     return -1;
   }
   rd->started = 1;
@@ -185,7 +187,7 @@ static int start_game(rec_reader_t *rd, unsigned long ln, unsigned long col, con
 static int move_piece(const rec_reader_t *rd, int k, uint64_t used, cards_error_t *err) {
   int pc = ps_geo_piece(rd->use, rd->words[k], used);
   if (pc < 0) pc = ps_geo_piece(rd->use, rd->words[k], 0);
-  if (pc < 0) cards_error_set(err, rd->lineno, rd->cols[k], "unknown piece '%s'", rd->words[k]);
+  if (pc < 0) cards_error_set(err, rd->lineno, rd->cols[k], _("unknown piece '%s'"), rd->words[k]);
   return pc;
 }
 
@@ -199,7 +201,7 @@ static int place_line(rec_reader_t *rd, int player, ps_rule_t *r, cards_error_t 
   int pc = move_piece(rd, 2, ~rd->s->hand[player], err);
   if (pc < 0) return -1;
   if (o >= rd->use->pieces[pc].norient) {
-    cards_error_set(err, rd->lineno, rd->cols[3], "piece %s has %d orientations (0 to %d)",
+    cards_error_set(err, rd->lineno, rd->cols[3], _("piece %s has %d orientations (0 to %d)"),
                     rd->words[2], rd->use->pieces[pc].norient, rd->use->pieces[pc].norient - 1);
     return -1;
   }
@@ -212,10 +214,11 @@ static int result_line(rec_reader_t *rd, int player, ps_rule_t *rule, cards_erro
   int wnr = ps_game_winner(rd->s);
   if (wnr == player) return 0;
   if (wnr < 0)
-    cards_error_set(err, rd->lineno, 1, "rule 'result' broken: the game is not over");
+    cards_error_set(err, rd->lineno, 1, _("rule 'result' broken: the game is not over"));
   else
-    cards_error_set(err, rd->lineno, 1, "rule 'result' broken: player %d wins (%s), not player %d",
-                    wnr + 1, ps_rule_text(PS_RULE_RESULT), player + 1);
+    cards_error_set(err, rd->lineno, 1,
+                    _("rule 'result' broken: player %d wins (%s), not player %d"), wnr + 1,
+                    ps_rule_text(PS_RULE_RESULT), player + 1);
   *rule = PS_RULE_RESULT;
   return 1;
 }
@@ -225,11 +228,11 @@ static int move_line(rec_reader_t *rd, ps_rule_t *rule, cards_error_t *err) {
   const char *key = rd->words[0];
   int nw = rd->nw, player;
   if (!rd->started &&
-      start_game(rd, rd->lineno, 1, "no 'players' line before the first move", err) != 0)
+      start_game(rd, rd->lineno, 1, N_("no 'players' line before the first move"), err) != 0)
     return -1;
   if (nw < 2 || parse_int(rd->words[1], 1, rd->nplayers, &player)) {
-    cards_error_set(err, rd->lineno, nw < 2 ? 1 : rd->cols[1], "'%s': player 1 to %d expected", key,
-                    rd->nplayers);
+    cards_error_set(err, rd->lineno, nw < 2 ? 1 : rd->cols[1], _("'%s': player 1 to %d expected"),
+                    key, rd->nplayers);
     return -1;
   }
   player--;
@@ -256,10 +259,10 @@ static int move_line(rec_reader_t *rd, ps_rule_t *rule, cards_error_t *err) {
     else
       return result_line(rd, player, rule, err);
   }
-  if (st == -2) cards_error_set(err, rd->lineno, 1, "malformed '%s' line", key);
+  if (st == -2) cards_error_set(err, rd->lineno, 1, _("malformed '%s' line"), key);
   if (st) return -1;
   if (r == PS_RULE_NONE) return 0;
-  cards_error_set(err, rd->lineno, 1, "rule '%s' broken by player %d: %s", ps_rule_name(r),
+  cards_error_set(err, rd->lineno, 1, _("rule '%s' broken by player %d: %s"), ps_rule_name(r),
                   player + 1, ps_rule_text(r));
   *rule = r;
   return 1;
@@ -273,14 +276,14 @@ static int record_line(rec_reader_t *rd, char *line, ps_rule_t *rule, cards_erro
   rd->nw = split_words(line, rd->words, rd->cols, 7);
   if (rd->nw == 0) return 0;
   if (rd->nw > 7) {
-    cards_error_set(err, rd->lineno, 1, "too many words");
+    cards_error_set(err, rd->lineno, 1, _("too many words"));
     return -1;
   }
   const char *key = rd->words[0];
   if (!rd->seen_magic) {
     if (strcmp(key, "polyssimo-record") != 0 || rd->nw != 2 || strcmp(rd->words[1], "1") != 0) {
       cards_error_set(err, rd->lineno, 1,
-                      "not a polyssimo record (first line 'polyssimo-record 1')");
+                      _("not a polyssimo record (first line 'polyssimo-record 1')"));
       return -1;
     }
     rd->seen_magic = 1;
@@ -309,7 +312,7 @@ int ps_record_check_known(const char *text, size_t len, const ps_geo_t *known, p
     rd.lineno++;
     size_t ll = e - pos;
     if (ll >= sizeof line) {
-      cards_error_set(err, rd.lineno, 1, "line too long");
+      cards_error_set(err, rd.lineno, 1, _("line too long"));
       return -1;
     }
     memcpy(line, text + pos, ll);
@@ -320,10 +323,10 @@ int ps_record_check_known(const char *text, size_t len, const ps_geo_t *known, p
     if (r) return r;
   }
   if (!rd.seen_magic) {
-    cards_error_set(err, 1, 0, "empty record");
+    cards_error_set(err, 1, 0, _("empty record"));
     return -1;
   }
-  if (!rd.started && start_game(&rd, rd.lineno, 0, "no 'players' line", err) != 0) return -1;
+  if (!rd.started && start_game(&rd, rd.lineno, 0, N_("no 'players' line"), err) != 0) return -1;
   return 0;
 }
 

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cards/intl.h"
 #include "cards/polyssimo/polyssimo.h"
 
 /* ---- Rules ---------------------------------------------------------------- */
@@ -14,26 +15,26 @@ static const char *const rule_names[PS_RULE_COUNT] = {
     "inside", "overlap",    "stop",        "over",        "result",     "handicap",
 };
 static const char *const rule_texts[PS_RULE_COUNT] = {
-    "no rule broken",
-    "the pieces are drafted in turn, clockwise, player 1 first",
-    "only a piece still in the pool may be drafted",
-    "pieces are drafted until none is left before any is placed",
-    "placement goes anticlockwise from the last player to draft, skipping players who stopped",
-    "a player places only a piece of their own hand",
-    "a piece is placed inside the board",
-    "a piece overlaps no piece already placed",
-    "a player stops only when none of their pieces fits",
-    "no move once every player has stopped",
-    "the fewest squares left in hand wins (pieces, in the Czech rulebook); on a tie the last of "
-    "them to have placed",
-    "a player with a handicap of N drafts at least N black-and-white pieces, and no one takes "
-    "those they need",
+    N_("no rule broken"),
+    N_("the pieces are drafted in turn, clockwise, player 1 first"),
+    N_("only a piece still in the pool may be drafted"),
+    N_("pieces are drafted until none is left before any is placed"),
+    N_("placement goes anticlockwise from the last player to draft, skipping players who stopped"),
+    N_("a player places only a piece of their own hand"),
+    N_("a piece is placed inside the board"),
+    N_("a piece overlaps no piece already placed"),
+    N_("a player stops only when none of their pieces fits"),
+    N_("no move once every player has stopped"),
+    N_("the fewest squares left in hand wins (pieces, in the Czech rulebook); on a tie the last of "
+       "them to have placed"),
+    N_("a player with a handicap of N drafts at least N black-and-white pieces, and no one takes "
+       "those they need"),
 };
 const char *ps_rule_name(ps_rule_t r) {
   return (unsigned)r < PS_RULE_COUNT ? rule_names[r] : "?";
 }
 const char *ps_rule_text(ps_rule_t r) {
-  return (unsigned)r < PS_RULE_COUNT ? rule_texts[r] : "?";
+  return (unsigned)r < PS_RULE_COUNT ? _(rule_texts[r]) : "?";
 }
 
 static uint64_t all_pieces(int n) {

@@ -18,6 +18,41 @@ grep -q 'Würfel-Mal-Spiel' out || fail "German --help lacks the rulebook's 'Wü
 grep -q '^Aktionen:' out && grep -q '^Optionen:' out && grep -q '^Rückgabewert:' out || fail "German --help is partly English"
 grep -Eq '^  -n, --size=N {10}' out || fail "German --help lost the options' column"
 
+# Polyssimo and Polymere speak German too; the actions' and options' names stay.
+LC_ALL=$loc LANGUAGE=de "$POLYX" polyssimo --help >out 2>err || fail "polyssimo --help failed in German"
+[ -s err ] && { cat err >&2; fail "polyssimo --help wrote to stderr"; }
+grep -q '^Aufruf: polyx polyssimo ACTION' out && grep -q '^Aktionen:' out && grep -q '^Optionen:' out \
+  && grep -q '^Rückgabewert:' out && grep -q 'Spielbrett' out || { cat out >&2; fail "LANGUAGE=de polyx polyssimo --help is not German"; }
+grep -Eq '^  -B, --board=WxH {7}das Spielbrett' out || fail "German polyssimo --help lost the options' column"
+grep -q '^      --lang=LANG' out || fail "polyssimo --help lacks --lang"
+grep -Eq 'Usage|Actions:|display this help|Exit status' out && fail "German polyssimo --help is partly English"
+LC_ALL=$loc LANGUAGE=it "$POLYX" polymere --help >out 2>err || fail "polymere --help failed in Italian"
+grep -q '^Uso: polyx polymere ACTION' out && grep -q 'tessere' out || { cat out >&2; fail "LANGUAGE=it polyx polymere --help is not Italian"; }
+LC_ALL=$loc LANGUAGE=fr "$POLYX" polyssimo dance >out 2>err && fail "polyssimo: an unknown action succeeded"
+grep -q "^polyx: polyssimo : action inconnue 'dance'" err || { cat err >&2; fail "French polyssimo error message"; }
+
+# Polyssimo's reports: a puzzle's count (German), the board's tiling (Czech plural of 24).
+LC_ALL=C "$POLYX" polyssimo puzzle --level 1 >pz.txt 2>/dev/null || fail "polyssimo puzzle"
+LC_ALL=$loc LANGUAGE=de "$POLYX" polyssimo verify pz.txt >out 2>err || fail "polyssimo verify (de)"
+grep -q '^1 Lösung (eigene Zählung, [0-9]* Knoten); Belegungsbibliothek: 1 ' out || { cat out >&2; fail "German polyssimo verify"; }
+LC_ALL=$loc LANGUAGE=cs "$POLYX" polyssimo check >out 2>err || fail "polyssimo check (cs)"
+grep -q '^24 kamenů pokrývá hrací desku 12x11$' err || { cat err >&2; fail "Czech plural of 24 pieces"; }
+
+# Polyssimo's rule messages (cards/polyssimo) follow the locale; the rule's name stays.
+printf 'polyssimo-record 1\nboard 5x2\npieces I*2\nplayers 2\ndraft 2 I\n' >ps.rec
+LC_ALL=$loc LANGUAGE=de "$POLYX" polyssimo verify ps.rec >out 2>err && fail "a broken Polyssimo rule passed"
+grep -q "ps.rec:5:1: Regel 'draft-turn' von Spieler 2 verletzt: die Spielsteine werden reihum im Uhrzeigersinn gewählt" err || { cat err >&2; fail "German Polyssimo rule message"; }
+
+# Polymere's check report in Italian.
+LC_ALL=$loc LANGUAGE=it "$POLYX" polymere check "$top_srcdir/tests/polymere/data/chain.txt" >out 2>err || fail "polymere check (it)"
+grep -q '^regolare: mosse: 6, tessere posate: 4' out && grep -q '^posto 1: 19 tessere in mano$' out || { cat out >&2; fail "Italian polymere check"; }
+
+# Polymere's rule messages (cards/polymere) in French; the rule's name stays.
+sed -n '1,14p' "$top_srcdir/tests/polymere/data/chain.txt" >pm.txt
+echo '2 place 132546 5,5 r0' >>pm.txt
+LC_ALL=$loc LANGUAGE=fr "$POLYX" polymere check pm.txt >out 2>err && fail "a broken Polymere rule passed"
+grep -q "pm.txt:15:1: coup 4 \"2 place 132546 5,5 r0\" : règle 'turn' enfreinte : c'est au tour d'une autre place" err || { cat err >&2; fail "French Polymere rule message"; }
+
 # Every catalog's --help, and a line of polyx's own help.
 for pair in fr:'Commandes :' de:'Befehle:' it:'Comandi:' cs:'Příkazy:'; do
   l=${pair%%:*} word=${pair#*:}

@@ -1,5 +1,5 @@
 #!/bin/sh
-# pages.sh: pages printed with --lang L have no English words left (pdftotext), whatever the locale; a missing catalog prints English silently.
+# pages.sh: pages printed with --lang L (Polymo, polyx render, the Polyssimo book, the Polymere set) have no English words left (pdftotext), whatever the locale; a missing catalog prints English silently.
 . "$srcdir/lib.sh"
 command -v pdftotext >/dev/null 2>&1 || skip "pdftotext (poppler-utils) is missing"
 printf '..AB\n.AAB\nCCCB\n' >fig.txt
@@ -32,6 +32,29 @@ for spec in "fr|Solution|page|points|Mes polyominos" "de|Name|Meine Polyominos" 
 done
 grep -q 'Řešení 1' pages-cs.txt && grep -q '12 políček' pages-cs.txt || fail "--lang cs: answer card or area"
 grep -Eq 'media [0-9]+,[0-9]' pages-it.txt || fail "--lang it: the mean without a decimal comma"
+
+# Polyssimo's puzzle book (a puzzle, its answer) and Polymere's set (its
+# player aid and the tiles' footers), in each language.
+games() {
+  "$POLYX" polyssimo puzzle -n 1 --lang "$1" -o "book-$1.pdf" >/dev/null 2>err || { cat err >&2; fail "polyssimo puzzle --lang $1"; }
+  "$POLYX" polymere set --lang "$1" -o "set-$1.pdf" >/dev/null 2>err || { cat err >&2; fail "polymere set --lang $1"; }
+  for f in book set; do pdftotext "$f-$1.pdf" - || fail "pdftotext $f-$1.pdf"; done >"games-$1.txt"
+}
+gwords='Puzzle|level|pieces|Answer|Letters|player|aid|tile|tiles|cut|along|hexagons|digit|edge|wins|turn|stop'
+games en
+for w in Puzzle level pieces Answer Letters 'player aid' tiles 'cut along the hexagons' digit wins; do
+  grep -q "$w" games-en.txt || fail "the English book and set lack '$w': the word list is out of date"
+done
+for spec in "fr|Défi 1|aide de jeu" "de|Rätsel 1|Spielhilfe" "it|Prova 1|tessera" \
+            "cs|Hlavolam 1|pomůcka pro hráče"; do
+  l=${spec%%|*} rest=${spec#*|}
+  LANGUAGE= LC_ALL=C games "$l"
+  for want in "${rest%%|*}" "${rest#*|}"; do
+    grep -q "$want" "games-$l.txt" || { cat "games-$l.txt" >&2; fail "--lang $l: '$want' not in the book or set"; }
+  done
+  left=$(grep -Eow "$gwords" "games-$l.txt" | sort -u | tr '\n' ' ')
+  [ -z "$left" ] || fail "--lang $l: English words left in the book or set: $left"
+done
 
 # The pages' language is --lang's, not the locale's.
 for l in C.UTF-8 C.utf8; do
