@@ -645,20 +645,20 @@ int cmd_polymere(int argc, char **argv) {
       case 'o': o.output = optarg; break;
       case O_BOARD: o.board = 1; break;
       case 'g':
-        if (px_parse_u64(optarg, &v) || v < 1 || v > 100000000) return bad_value("--games", optarg);
+        if (px_number_arg("polymere", "--games", optarg, 1, 100000000, &v)) return PX_EXIT_USAGE;
         o.games = v;
         break;
       case 's':
-        if (px_parse_u64(optarg, &v)) return bad_value("--seed", optarg);
+        if (px_number_arg("polymere", "--seed", optarg, 0, UINT64_MAX, &v)) return PX_EXIT_USAGE;
         o.seed = v;
         break;
       case 'k':
-        if (px_parse_u64(optarg, &v) || v < 2 || v > PM_MAX_PLAYERS)
-          return bad_value("--players", optarg);
+        if (px_number_arg("polymere", "--players", optarg, 2, PM_MAX_PLAYERS, &v))
+          return PX_EXIT_USAGE;
         o.players = (int)v;
         break;
       case 'd':
-        if (px_parse_u64(optarg, &v) || v < 1 || v > 3) return bad_value("--digits", optarg);
+        if (px_number_arg("polymere", "--digits", optarg, 1, 3, &v)) return PX_EXIT_USAGE;
         o.digits = (int)v;
         break;
       case 'S': o.strategies = optarg; break;
@@ -668,7 +668,7 @@ int cmd_polymere(int argc, char **argv) {
         if ((o.first = parse_tile_arg(optarg)) < 0) return bad_value("--first", optarg);
         break;
       case O_RINGS:
-        if (px_parse_u64(optarg, &v) || v < 1 || v > 5) return bad_value("--rings", optarg);
+        if (px_number_arg("polymere", "--rings", optarg, 1, 5, &v)) return PX_EXIT_USAGE;
         o.rings = (int)v;
         break;
       case O_ENGINE:
@@ -682,7 +682,7 @@ int cmd_polymere(int argc, char **argv) {
           return bad_value("--engine", optarg);
         break;
       case O_BUDGET:
-        if (px_parse_u64(optarg, &v) || v < 1) return bad_value("--budget", optarg);
+        if (px_number_arg("polymere", "--budget", optarg, 1, UINT64_MAX, &v)) return PX_EXIT_USAGE;
         o.budget = v;
         break;
       case O_EMIT: o.emit = 1; break;
@@ -697,7 +697,7 @@ int cmd_polymere(int argc, char **argv) {
       }
       case O_COLOURS: o.colours = 1; break;
       case O_AIDS:
-        if (px_parse_u64(optarg, &v) || v > 100) return bad_value("--aids", optarg);
+        if (px_number_arg("polymere", "--aids", optarg, 0, 100, &v)) return PX_EXIT_USAGE;
         o.aids = (int)v;
         break;
       case 'h': usage(stdout); return ferror(stdout) ? PX_EXIT_IO : PX_EXIT_OK;

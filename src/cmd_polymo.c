@@ -465,20 +465,20 @@ static int parse_opts(int argc, char **argv, opts_t *op) {
         o.per_page = optarg[0] - '0';
         break;
       case O_SHEETS:
-        if (px_parse_u64(optarg, &v) || v < 1 || v > 10000) return bad_value("--sheets", optarg);
+        if (px_number_arg("polymo", "--sheets", optarg, 1, 10000, &v)) return PX_EXIT_USAGE;
         o.sheets = (int)v;
         break;
       case 'g':
-        if (px_parse_u64(optarg, &v) || v < 1 || v > 100000000) return bad_value("--games", optarg);
+        if (px_number_arg("polymo", "--games", optarg, 1, 100000000, &v)) return PX_EXIT_USAGE;
         o.games = v;
         break;
       case 's':
-        if (px_parse_u64(optarg, &v)) return bad_value("--seed", optarg);
+        if (px_number_arg("polymo", "--seed", optarg, 0, UINT64_MAX, &v)) return PX_EXIT_USAGE;
         o.seed = v;
         break;
       case 'k':
-        if (px_parse_u64(optarg, &v) || v < 1 || v > POLYMO_MAX_PLAYERS)
-          return bad_value("--players", optarg);
+        if (px_number_arg("polymo", "--players", optarg, 1, POLYMO_MAX_PLAYERS, &v))
+          return PX_EXIT_USAGE;
         o.players = (int)v;
         break;
       case 'S':

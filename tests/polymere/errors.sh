@@ -16,6 +16,10 @@ for args in "" "bogus" "--bogus tiles" "play --players 7" "play --players 1" "pl
   head -1 err | grep -q '^polyx: polymere' || { cat err; fail "'$args': first line is not 'polyx: polymere...'"; }
 done
 
+# Number options speak as every command's do.
+expect_status 64 "$POLYX" polymere play --players 9
+expect_stderr "^polyx: polymere: --players: '9' is not a number from 2 to 6$"
+
 # bad data on the command line: one line, 65
 for args in "count space 12" "count space 1234567" "count space 12345x" "count space ......" "count ring J" \
     "count ring 123455" "count ring 654321"; do
