@@ -9,6 +9,7 @@
 
 #include "cards/intl.h"
 #include "cards/polymere/polymere.h"
+#include "cards/tiling/geom.h"
 
 #define MAXTOK 130
 
@@ -97,216 +98,277 @@ static int tcoord(const tok_t *t, int *q, int *r) {
   return *q == -1000 || *r == -1000 ? -1 : 0;
 }
 
+/* The words of LINE[0..LL) into TK (at most MAX; '#' starts a comment):
+ * their number, or -1 with a syntax error in RD (TOOMANY says what a line
+ * holds when it has too many). */
+static int tokenize(rd_t *rd, const char *line, size_t ll, tok_t *tk, int max,
+                    const char *toomany) {
+  int nt = 0;
+  for (size_t i = 0; i < ll;) {
+    unsigned char ch = (unsigned char)line[i];
+    if (ch == '#') break;
+    if (ch == ' ' || ch == '\t' || ch == '\r') {
+      i++;
+      continue;
+    }
+    if (ch < 32 || ch > 126) return syntax(rd, i + 1, _("unexpected byte 0x%02x"), ch), -1;
+    size_t j = i;
+    while (j < ll && line[j] != ' ' && line[j] != '\t' && line[j] != '\r' && line[j] != '#') j++;
+    if (nt == max) return syntax(rd, i + 1, "%s", toomany), -1;
+    tk[nt++] = (tok_t){line + i, j - i, i + 1};
+    i = j;
+  }
+  return nt;
+}
+
+/* What the header of a record says, as it is read. */
+typedef struct header {
+  int stage; /* 0 before "polymere", 1 header, 2 playing, 3 ended by "end" */
+  int nplayers, ndigits, digits[18], have_digits;
+  int deal_kind; /* 1 seed, 2 listed */
+  uint64_t seed;
+  int order[PM_NTILES], norder, hands_seen, pile_seen;
+  unsigned char listed[PM_NTILES];
+} header_t;
+
+/* The line being read: its words and its text (for messages). */
+typedef struct line {
+  const tok_t *tk;
+  int nt;
+  const char *text;
+  size_t shown;
+} line_t;
+
+/* "digits D,D... D,D...": one entry per player. */
+static int header_digits(rd_t *rd, header_t *h, const line_t *l) {
+  const tok_t *tk = l->tk;
+  if (!h->nplayers) return syntax(rd, tk[0].col, _("'players' must come before 'digits'"));
+  if (h->have_digits) return syntax(rd, tk[0].col, _("digits given twice"));
+  if (l->nt != 1 + h->nplayers)
+    return syntax(rd, tk[0].col, _("digits: one entry per player (%d) expected"), h->nplayers);
+  for (int s = 0; s < h->nplayers; s++) {
+    const tok_t *t = &tk[1 + s];
+    int k = (int)(t->len + 1) / 2;
+    if (t->len % 2 == 0 || k > 3)
+      return syntax(rd, t->col, _("a digit, or digits separated by commas, expected"));
+    if (s == 0) h->ndigits = k;
+    if (k != h->ndigits) return syntax(rd, t->col, _("every player has the same number of digits"));
+    for (int i = 0; i < k; i++) {
+      char c = t->s[2 * i];
+      if (c < '1' || c > '6' || (i + 1 < k && t->s[2 * i + 1] != ','))
+        return syntax(rd, t->col + 2 * (unsigned long)i,
+                      _("digits are 1 to 6, separated by commas"));
+      h->digits[s * k + i] = c - '0';
+    }
+  }
+  if (h->ndigits > 1 && h->nplayers != 2)
+    return syntax(rd, tk[1].col, _("several digits a player only with two players"));
+  h->have_digits = 1;
+  return 0;
+}
+
+/* "deal seed S" or "deal". */
+static int header_deal(rd_t *rd, header_t *h, const line_t *l) {
+  const tok_t *tk = l->tk;
+  if (h->deal_kind) return syntax(rd, tk[0].col, _("deal given twice"));
+  if (l->nt == 3 && tokeq(&tk[1], "seed")) {
+    char num[24];
+    if (tk[2].len >= sizeof num) return syntax(rd, tk[2].col, _("a seed is a number"));
+    memcpy(num, tk[2].s, tk[2].len);
+    num[tk[2].len] = '\0';
+    if (cards_parse_u64(num, &h->seed) != 0) return syntax(rd, tk[2].col, _("a seed is a number"));
+    h->deal_kind = 1;
+  } else if (l->nt == 1) {
+    h->deal_kind = 2;
+  } else {
+    return syntax(rd, tk[l->nt > 1 ? 1 : 0].col, _("'deal seed S' or 'deal' expected"));
+  }
+  return 0;
+}
+
+/* "hand SEAT TILE..." or "pile TILE..." of a listed deal. */
+static int header_tiles(rd_t *rd, header_t *h, const line_t *l) {
+  const tok_t *tk = l->tk;
+  if (h->deal_kind != 2)
+    return syntax(rd, tk[0].col, _("'%.4s' lines follow a line 'deal'"), tk[0].s);
+  int first = 1;
+  if (tk[0].s[0] == 'h') {
+    int s = l->nt > 1 ? tnum(&tk[1], 1, h->nplayers) : -1000;
+    if (s != h->hands_seen + 1)
+      return syntax(rd, l->nt > 1 ? tk[1].col : tk[0].col, _("hand %d expected"),
+                    h->hands_seen + 1);
+    if (l->nt - 2 != pm_hand_size(h->nplayers))
+      return broken(rd, tk[0].col, PM_R_DEAL, 0, l->text, l->shown);
+    h->hands_seen++;
+    first = 2;
+  } else {
+    if (h->hands_seen != h->nplayers || h->pile_seen)
+      return syntax(rd, tk[0].col, _("'pile' comes once, after every hand"));
+    h->pile_seen = 1;
+  }
+  for (int i = first; i < l->nt; i++) {
+    int t = pm_tile_parse(tk[i].s, tk[i].len, h->listed);
+    if (t < 0) return syntax(rd, tk[i].col, _("a tile is six digits from 1 or J"));
+    if (h->listed[t] || h->norder == PM_NTILES)
+      return broken(rd, tk[i].col, PM_R_DEAL, 0, l->text, l->shown);
+    h->listed[t] = 1;
+    h->order[h->norder++] = t;
+  }
+  return 0;
+}
+
+/* The header is over (at column COL of the current line, or past the
+ * end): check it whole and start the game. */
+static int header_start(rd_t *rd, header_t *h, pm_game_t *g, unsigned long col, const line_t *l) {
+  if (!h->nplayers || !h->have_digits || !h->deal_kind)
+    return syntax(rd, col,
+                  l ? _("players, digits and deal come before the moves")
+                    : _("players, digits and deal expected"));
+  if (h->deal_kind == 2 && !h->pile_seen)
+    return syntax(rd, col, _("a listed deal ends with a line 'pile'"));
+  if (h->deal_kind == 2 && h->norder != PM_NTILES)
+    return broken(rd, col, PM_R_DEAL, 0, l ? l->text : "", l ? l->shown : 0);
+  if (h->deal_kind == 1) pm_deal_seed(h->seed, h->order);
+  pm_rule_t st = pm_game_start(g, h->nplayers, h->ndigits, h->digits, h->order);
+  if (st != PM_OK) return broken(rd, col, st, 0, l ? l->text : "", l ? l->shown : 0);
+  h->stage = 2;
+  return 0;
+}
+
+/* One line of the header (stage 1); a first move or "end" starts the game. */
+static int header_line(rd_t *rd, header_t *h, pm_game_t *g, const line_t *l) {
+  const tok_t *tk = l->tk;
+  if (tokeq(&tk[0], "players")) {
+    if (h->nplayers) return syntax(rd, tk[0].col, _("players given twice"));
+    if (l->nt != 2 || (h->nplayers = tnum(&tk[1], 2, PM_MAX_PLAYERS)) < 0)
+      return syntax(rd, l->nt > 1 ? tk[1].col : tk[0].col, _("players: a number 2 to 6 expected"));
+    return 0;
+  }
+  if (tokeq(&tk[0], "digits")) return header_digits(rd, h, l);
+  if (tokeq(&tk[0], "deal")) return header_deal(rd, h, l);
+  if (tokeq(&tk[0], "hand") || tokeq(&tk[0], "pile")) return header_tiles(rd, h, l);
+  if (tnum(&tk[0], 1, 99) > 0 || tokeq(&tk[0], "end")) return header_start(rd, h, g, tk[0].col, l);
+  return syntax(rd, tk[0].col, _("unknown line '%.*s'"), (int)(tk[0].len > 20 ? 20 : tk[0].len),
+                tk[0].s);
+}
+
+/* "SEAT place TILE Q,R [rROT]": the rule it breaks (the column in *COL). */
+static int move_place(rd_t *rd, pm_game_t *g, const line_t *l, pm_rule_t *rule,
+                      unsigned long *col) {
+  const tok_t *tk = l->tk;
+  int nt = l->nt;
+  if (nt < 4) return syntax(rd, tk[1].col, _("place TILE Q,R [rROT] expected"));
+  int t = pm_tile_parse(tk[2].s, tk[2].len, NULL);
+  if (t < 0) return syntax(rd, tk[2].col, _("a tile is six digits starting with 1, or J"));
+  if (pm_is_joker(t)) { /* any joker of the hand */
+    for (int j = PM_JOKER0; j < PM_NTILES; j++)
+      if (g->hand[g->seat][j]) {
+        t = j;
+        break;
+      }
+  }
+  int q, r, rot = 0;
+  if (tcoord(&tk[3], &q, &r) != 0) return syntax(rd, tk[3].col, _("a position Q,R expected"));
+  if (!pm_is_joker(t)) {
+    if (nt != 5 || tk[4].len != 2 || tk[4].s[0] != 'r' || tk[4].s[1] < '0' || tk[4].s[1] > '5')
+      return syntax(rd, nt > 4 ? tk[4].col : tk[3].col + tk[3].len,
+                    _("a rotation r0 to r5 expected"));
+    rot = tk[4].s[1] - '0';
+  } else if (nt != 4) {
+    return syntax(rd, tk[4].col, _("a joker takes no rotation"));
+  }
+  int touch;
+  *rule = pm_game_place(g, t, rot, q, r, &touch);
+  *col = tk[*rule == PM_R_HAND ? 2 : 3].col;
+  return 0;
+}
+
+/* One move (stage 2 or 3), the MOVE-th. */
+static int move_line(rd_t *rd, header_t *h, pm_game_t *g, const line_t *l, int move) {
+  const tok_t *tk = l->tk;
+  int nt = l->nt;
+  if (h->stage == 3) return broken(rd, tk[0].col, PM_R_OVER, move, l->text, l->shown);
+  if (tokeq(&tk[0], "end")) {
+    if (nt != 1) return syntax(rd, tk[1].col, _("'end' stands alone"));
+    if (!g->over) {
+      for (int s = 0; s < g->nplayers; s++)
+        if (g->in_chain || pm_game_can_play(g, s))
+          return broken(rd, tk[0].col, PM_R_END, move, l->text, l->shown);
+      g->over = 1;
+    }
+    h->stage = 3;
+    return 0;
+  }
+  int seat = tnum(&tk[0], 1, 99);
+  if (seat < 1 || seat > g->nplayers)
+    return syntax(rd, tk[0].col, _("a seat 1 to %d expected"), g->nplayers);
+  if (nt < 2) return syntax(rd, tk[0].col + tk[0].len, _("place, draw or pass expected"));
+  if (g->over) return broken(rd, tk[0].col, PM_R_OVER, move, l->text, l->shown);
+  if (seat != g->seat + 1) return broken(rd, tk[0].col, PM_R_TURN, move, l->text, l->shown);
+  pm_rule_t rule = PM_OK;
+  unsigned long col = tk[1].col;
+  if (tokeq(&tk[1], "place")) {
+    int bad = move_place(rd, g, l, &rule, &col);
+    if (bad) return bad;
+  } else if (tokeq(&tk[1], "draw")) {
+    int n = nt == 3 ? tnum(&tk[2], 0, PM_NTILES) : -1000;
+    if (n < 0) return syntax(rd, nt > 2 ? tk[2].col : tk[1].col + 4, _("draw N expected"));
+    rule = pm_game_draw(g, n);
+  } else if (tokeq(&tk[1], "pass")) {
+    if (nt != 2) return syntax(rd, tk[2].col, _("'pass' takes nothing"));
+    rule = pm_game_pass(g);
+  } else {
+    return syntax(rd, tk[1].col, _("place, draw or pass expected"));
+  }
+  return rule != PM_OK ? broken(rd, col, rule, move, l->text, l->shown) : 0;
+}
+
 int pm_record_check(const char *text, size_t len, pm_game_t *g, pm_check_t *res) {
   memset(res, 0, sizeof *res);
   rd_t rd = {res, 0};
   if (pm_board_init(&g->board) != 0) return -1;
-  int stage = 0; /* 0 before "polymere", 1 header, 2 playing, 3 ended by "end" */
-  int nplayers = 0, ndigits = 0, digits[18], have_digits = 0;
-  int deal_kind = 0; /* 1 seed, 2 listed */
-  uint64_t seed = 0;
-  int order[PM_NTILES], norder = 0, hands_seen = 0, pile_seen = 0;
-  unsigned char listed[PM_NTILES];
-  memset(listed, 0, sizeof listed);
-  int move = 0;
+  header_t *h = calloc(1, sizeof *h);
+  if (!h) return -1;
+  int move = 0, rc = 0;
   size_t pos = 0;
-  while (pos < len) {
-    const char *line = text + pos;
-    const char *nl = memchr(line, '\n', len - pos);
-    size_t ll = nl ? (size_t)(nl - line) : len - pos;
-    pos += ll + (nl != NULL);
+  while (pos < len && rc == 0) {
+    size_t ll;
+    const char *text_line = cards_next_line(text, len, &pos, &ll);
     rd.line++;
     tok_t tk[MAXTOK];
-    int nt = 0;
-    for (size_t i = 0; i < ll;) {
-      unsigned char ch = (unsigned char)line[i];
-      if (ch == '#') break;
-      if (ch == ' ' || ch == '\t' || ch == '\r') {
-        i++;
-        continue;
-      }
-      if (ch < 32 || ch > 126) return syntax(&rd, i + 1, _("unexpected byte 0x%02x"), ch);
-      size_t j = i;
-      while (j < ll && line[j] != ' ' && line[j] != '\t' && line[j] != '\r' && line[j] != '#') j++;
-      if (nt == MAXTOK) return syntax(&rd, i + 1, _("too many words on a line"));
-      tk[nt++] = (tok_t){line + i, j - i, i + 1};
-      i = j;
+    int nt = tokenize(&rd, text_line, ll, tk, MAXTOK, _("too many words on a line"));
+    if (nt < 0) {
+      rc = 1;
+      break;
     }
     if (nt == 0) continue;
     size_t shown = ll;
-    while (shown > 0 && (line[shown - 1] == ' ' || line[shown - 1] == '\r')) shown--;
-    if (stage == 0) {
+    while (shown > 0 && (text_line[shown - 1] == ' ' || text_line[shown - 1] == '\r')) shown--;
+    line_t l = {tk, nt, text_line, shown};
+    if (h->stage == 0) {
       if (!tokeq(&tk[0], "polymere"))
-        return syntax(&rd, tk[0].col, _("a record starts with 'polymere 1'"));
-      if (nt != 2 || !tokeq(&tk[1], "1"))
-        return syntax(&rd, nt > 1 ? tk[1].col : tk[0].col + 8, _("format version 1 expected"));
-      stage = 1;
+        rc = syntax(&rd, tk[0].col, _("a record starts with 'polymere 1'"));
+      else if (nt != 2 || !tokeq(&tk[1], "1"))
+        rc = syntax(&rd, nt > 1 ? tk[1].col : tk[0].col + 8, _("format version 1 expected"));
+      else
+        h->stage = 1;
       continue;
     }
-    if (stage == 1) {
-      if (tokeq(&tk[0], "players")) {
-        if (nplayers) return syntax(&rd, tk[0].col, _("players given twice"));
-        if (nt != 2 || (nplayers = tnum(&tk[1], 2, PM_MAX_PLAYERS)) < 0)
-          return syntax(&rd, nt > 1 ? tk[1].col : tk[0].col,
-                        _("players: a number 2 to 6 expected"));
-        continue;
-      }
-      if (tokeq(&tk[0], "digits")) {
-        if (!nplayers) return syntax(&rd, tk[0].col, _("'players' must come before 'digits'"));
-        if (have_digits) return syntax(&rd, tk[0].col, _("digits given twice"));
-        if (nt != 1 + nplayers)
-          return syntax(&rd, tk[0].col, _("digits: one entry per player (%d) expected"), nplayers);
-        for (int s = 0; s < nplayers; s++) {
-          const tok_t *t = &tk[1 + s];
-          int k = (int)(t->len + 1) / 2;
-          if (t->len % 2 == 0 || k > 3)
-            return syntax(&rd, t->col, _("a digit, or digits separated by commas, expected"));
-          if (s == 0) ndigits = k;
-          if (k != ndigits)
-            return syntax(&rd, t->col, _("every player has the same number of digits"));
-          for (int i = 0; i < k; i++) {
-            char c = t->s[2 * i];
-            if (c < '1' || c > '6' || (i + 1 < k && t->s[2 * i + 1] != ','))
-              return syntax(&rd, t->col + 2 * (unsigned long)i,
-                            _("digits are 1 to 6, separated by commas"));
-            digits[s * k + i] = c - '0';
-          }
-        }
-        if (ndigits > 1 && nplayers != 2)
-          return syntax(&rd, tk[1].col, _("several digits a player only with two players"));
-        have_digits = 1;
-        continue;
-      }
-      if (tokeq(&tk[0], "deal")) {
-        if (deal_kind) return syntax(&rd, tk[0].col, _("deal given twice"));
-        if (nt == 3 && tokeq(&tk[1], "seed")) {
-          size_t i;
-          seed = 0;
-          for (i = 0; i < tk[2].len && tk[2].s[i] >= '0' && tk[2].s[i] <= '9' && i < 19; i++)
-            seed = seed * 10 + (uint64_t)(tk[2].s[i] - '0');
-          if (i != tk[2].len || i == 0) return syntax(&rd, tk[2].col, _("a seed is a number"));
-          deal_kind = 1;
-        } else if (nt == 1) {
-          deal_kind = 2;
-        } else {
-          return syntax(&rd, tk[nt > 1 ? 1 : 0].col, _("'deal seed S' or 'deal' expected"));
-        }
-      } else if (tokeq(&tk[0], "hand") || tokeq(&tk[0], "pile")) {
-        if (deal_kind != 2)
-          return syntax(&rd, tk[0].col, _("'%.4s' lines follow a line 'deal'"), tk[0].s);
-        int first = 1;
-        if (tk[0].s[0] == 'h') {
-          int s = nt > 1 ? tnum(&tk[1], 1, nplayers) : -1000;
-          if (s != hands_seen + 1)
-            return syntax(&rd, nt > 1 ? tk[1].col : tk[0].col, _("hand %d expected"),
-                          hands_seen + 1);
-          if (nt - 2 != pm_hand_size(nplayers)) {
-            move = 0;
-            return broken(&rd, tk[0].col, PM_R_DEAL, 0, line, shown);
-          }
-          hands_seen++;
-          first = 2;
-        } else {
-          if (hands_seen != nplayers || pile_seen)
-            return syntax(&rd, tk[0].col, _("'pile' comes once, after every hand"));
-          pile_seen = 1;
-        }
-        for (int i = first; i < nt; i++) {
-          int t = pm_tile_parse(tk[i].s, tk[i].len, listed);
-          if (t < 0) return syntax(&rd, tk[i].col, _("a tile is six digits from 1 or J"));
-          if (listed[t] || norder == PM_NTILES)
-            return broken(&rd, tk[i].col, PM_R_DEAL, 0, line, shown);
-          listed[t] = 1;
-          order[norder++] = t;
-        }
-      } else if (tnum(&tk[0], 1, 99) > 0 || tokeq(&tk[0], "end")) {
-        if (!nplayers || !have_digits || !deal_kind)
-          return syntax(&rd, tk[0].col, _("players, digits and deal come before the moves"));
-        if (deal_kind == 2 && (!pile_seen || norder != PM_NTILES)) {
-          if (!pile_seen) return syntax(&rd, tk[0].col, _("a listed deal ends with a line 'pile'"));
-          return broken(&rd, tk[0].col, PM_R_DEAL, 0, line, shown);
-        }
-        if (deal_kind == 1) pm_deal_seed(seed, order);
-        pm_rule_t st = pm_game_start(g, nplayers, ndigits, digits, order);
-        if (st != PM_OK) return broken(&rd, tk[0].col, st, 0, line, shown);
-        stage = 2;
-      } else {
-        return syntax(&rd, tk[0].col, _("unknown line '%.*s'"),
-                      (int)(tk[0].len > 20 ? 20 : tk[0].len), tk[0].s);
-      }
-      if (stage == 1) continue;
+    if (h->stage == 1) {
+      rc = header_line(&rd, h, g, &l);
+      if (rc || h->stage == 1) continue;
     }
-    /* a move */
-    move++;
-    if (stage == 3) return broken(&rd, tk[0].col, PM_R_OVER, move, line, shown);
-    if (tokeq(&tk[0], "end")) {
-      if (nt != 1) return syntax(&rd, tk[1].col, _("'end' stands alone"));
-      if (!g->over) {
-        for (int s = 0; s < g->nplayers; s++)
-          if (g->in_chain || pm_game_can_play(g, s))
-            return broken(&rd, tk[0].col, PM_R_END, move, line, shown);
-        g->over = 1;
-      }
-      stage = 3;
-      continue;
-    }
-    int seat = tnum(&tk[0], 1, 99);
-    if (seat < 1 || seat > g->nplayers)
-      return syntax(&rd, tk[0].col, _("a seat 1 to %d expected"), g->nplayers);
-    if (nt < 2) return syntax(&rd, tk[0].col + tk[0].len, _("place, draw or pass expected"));
-    if (g->over) return broken(&rd, tk[0].col, PM_R_OVER, move, line, shown);
-    if (seat != g->seat + 1) return broken(&rd, tk[0].col, PM_R_TURN, move, line, shown);
-    pm_rule_t rule;
-    unsigned long col = tk[1].col;
-    if (tokeq(&tk[1], "place")) {
-      if (nt < 4) return syntax(&rd, tk[1].col, _("place TILE Q,R [rROT] expected"));
-      int t = pm_tile_parse(tk[2].s, tk[2].len, NULL);
-      if (t < 0) return syntax(&rd, tk[2].col, _("a tile is six digits starting with 1, or J"));
-      if (pm_is_joker(t)) { /* any joker of the hand */
-        for (int j = PM_JOKER0; j < PM_NTILES; j++)
-          if (g->hand[g->seat][j]) {
-            t = j;
-            break;
-          }
-      }
-      int q, r, rot = 0;
-      if (tcoord(&tk[3], &q, &r) != 0) return syntax(&rd, tk[3].col, _("a position Q,R expected"));
-      if (!pm_is_joker(t)) {
-        if (nt != 5 || tk[4].len != 2 || tk[4].s[0] != 'r' || tk[4].s[1] < '0' || tk[4].s[1] > '5')
-          return syntax(&rd, nt > 4 ? tk[4].col : tk[3].col + tk[3].len,
-                        _("a rotation r0 to r5 expected"));
-        rot = tk[4].s[1] - '0';
-      } else if (nt != 4) {
-        return syntax(&rd, tk[4].col, _("a joker takes no rotation"));
-      }
-      int touch;
-      rule = pm_game_place(g, t, rot, q, r, &touch);
-      col = tk[rule == PM_R_HAND ? 2 : 3].col;
-    } else if (tokeq(&tk[1], "draw")) {
-      int n = nt == 3 ? tnum(&tk[2], 0, PM_NTILES) : -1000;
-      if (n < 0) return syntax(&rd, nt > 2 ? tk[2].col : tk[1].col + 4, _("draw N expected"));
-      rule = pm_game_draw(g, n);
-    } else if (tokeq(&tk[1], "pass")) {
-      if (nt != 2) return syntax(&rd, tk[2].col, _("'pass' takes nothing"));
-      rule = pm_game_pass(g);
-    } else {
-      return syntax(&rd, tk[1].col, _("place, draw or pass expected"));
-    }
-    if (rule != PM_OK) return broken(&rd, col, rule, move, line, shown);
+    rc = move_line(&rd, h, g, &l, ++move);
   }
-  if (stage < 2) {
+  if (rc == 0 && h->stage < 2) {
     rd.line++;
-    if (stage == 0) return syntax(&rd, 1, _("empty record ('polymere 1' expected)"));
-    if (!nplayers || !have_digits || !deal_kind)
-      return syntax(&rd, 1, _("players, digits and deal expected"));
-    if (deal_kind == 2 && !pile_seen)
-      return syntax(&rd, 1, _("a listed deal ends with a line 'pile'"));
-    if (deal_kind == 2 && norder != PM_NTILES) return broken(&rd, 1, PM_R_DEAL, 0, "", 0);
-    if (deal_kind == 1) pm_deal_seed(seed, order);
-    pm_rule_t st = pm_game_start(g, nplayers, ndigits, digits, order);
-    if (st != PM_OK) return broken(&rd, 1, st, 0, "", 0);
+    if (h->stage == 0)
+      rc = syntax(&rd, 1, _("empty record ('polymere 1' expected)"));
+    else
+      rc = header_start(&rd, h, g, 1, NULL);
   }
-  return 0;
+  free(h);
+  return rc;
 }
 
 static int board_fault(rd_t *rd, unsigned long col, pm_rule_t rule, const char *what) {
@@ -322,27 +384,12 @@ int pm_board_read(const char *text, size_t len, pm_board_t *b, pm_check_t *res) 
   pm_board_clear(b);
   size_t pos = 0;
   while (pos < len) {
-    const char *line = text + pos;
-    const char *nl = memchr(line, '\n', len - pos);
-    size_t ll = nl ? (size_t)(nl - line) : len - pos;
-    pos += ll + (nl != NULL);
+    size_t ll;
+    const char *line = cards_next_line(text, len, &pos, &ll);
     rd.line++;
     tok_t tk[4];
-    int nt = 0;
-    for (size_t i = 0; i < ll;) {
-      unsigned char ch = (unsigned char)line[i];
-      if (ch == '#') break;
-      if (ch == ' ' || ch == '\t' || ch == '\r') {
-        i++;
-        continue;
-      }
-      if (ch < 32 || ch > 126) return syntax(&rd, i + 1, _("unexpected byte 0x%02x"), ch);
-      size_t j = i;
-      while (j < ll && line[j] != ' ' && line[j] != '\t' && line[j] != '\r' && line[j] != '#') j++;
-      if (nt == 4) return syntax(&rd, i + 1, _("a line is Q,R TILE rROT or Q,R J FACES"));
-      tk[nt++] = (tok_t){line + i, j - i, i + 1};
-      i = j;
-    }
+    int nt = tokenize(&rd, line, ll, tk, 4, _("a line is Q,R TILE rROT or Q,R J FACES"));
+    if (nt < 0) return 1;
     if (nt == 0) continue;
     int q, r;
     if (tcoord(&tk[0], &q, &r) != 0) return syntax(&rd, tk[0].col, _("a position Q,R expected"));
