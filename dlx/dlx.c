@@ -658,27 +658,35 @@ static int option_of(const dlx_node_t *nd, int p) {
   return -nd[p].top - 1;
 }
 
-/* A solution made of the options chosen at levels 0..N-1 (entries that are
- * item headers, the "no more options" branches of Algorithm M, are
- * skipped). Returns nonzero to stop. */
-static int srch_visit(srch_t *s, int n) {
+/* Hand the K options of s->sol to the solution callback and apply the
+ * solution limit: nonzero to stop (the end recorded). Both engines' visits
+ * end here. */
+static int deliver(srch_t *s, int k) {
   const dlx_search_opts_t *o = s->o;
-  s->solutions++;
-  if (o->on_solution) {
-    const dlx_node_t *nd = s->nd;
-    int k = 0, nitems = s->d->nitems;
-    for (int l = 0; l < n; l++)
-      if (s->choice[l] > nitems) s->sol[k++] = option_of(nd, s->choice[l]);
-    if (o->on_solution(o->solution_ctx, s->sol, k)) {
-      s->end = DLX_END_CALLBACK;
-      return 1;
-    }
+  if (o->on_solution && o->on_solution(o->solution_ctx, s->sol, k)) {
+    s->end = DLX_END_CALLBACK;
+    return 1;
   }
   if (o->max_solutions && s->solutions >= o->max_solutions) {
     s->end = DLX_END_MAX;
     return 1;
   }
   return 0;
+}
+
+/* A solution made of the options chosen at levels 0..N-1 (entries that are
+ * item headers, the "no more options" branches of Algorithm M, are
+ * skipped). Returns nonzero to stop. */
+static int srch_visit(srch_t *s, int n) {
+  s->solutions++;
+  int k = 0;
+  if (s->o->on_solution) {
+    const dlx_node_t *nd = s->nd;
+    int nitems = s->d->nitems;
+    for (int l = 0; l < n; l++)
+      if (s->choice[l] > nitems) s->sol[k++] = option_of(nd, s->choice[l]);
+  }
+  return deliver(s, k);
 }
 
 /* Record the path choice[0..cut-1] for a worker of a parallel search. */
@@ -1024,20 +1032,10 @@ static void cells_reset(cells_t *c) {
 /* A solution of the sparse-set search: the options chosen at levels
  * 0..N-1. Returns nonzero to stop. */
 static int cells_visit(srch_t *s, const cells_t *c, int n) {
-  const dlx_search_opts_t *o = s->o;
   s->solutions++;
-  if (o->on_solution) {
+  if (s->o->on_solution)
     for (int l = 0; l < n; l++) s->sol[l] = c->nd[c->nd[c->choice[l]].first - 1].loc;
-    if (o->on_solution(o->solution_ctx, s->sol, n)) {
-      s->end = DLX_END_CALLBACK;
-      return 1;
-    }
-  }
-  if (o->max_solutions && s->solutions >= o->max_solutions) {
-    s->end = DLX_END_MAX;
-    return 1;
-  }
-  return 0;
+  return deliver(s, n);
 }
 
 /* Plain exact cover: primary items only. */
