@@ -211,6 +211,26 @@ render_status_t render_page_grid(const char *path, const char *format, int n,
                                  const render_opts_t *opts, int *cols, int *rows, char *err,
                                  size_t errlen);
 
+/* The page layer's margins, for pages a printer lays out itself (the
+ * Polymère set's honeycomb): nothing nearer the paper's edge than
+ * RENDER_SAFE mm; crop marks need RENDER_MARK_ROOM mm between the bleed and
+ * that edge; the footer takes a band of RENDER_FOOTER mm above the safe
+ * margin at the foot. */
+#define RENDER_SAFE      5.0
+#define RENDER_MARK_ROOM 10.0
+#define RENDER_FOOTER    4.0
+
+/* Crop marks at the four corners of TRIM (X, Y, W, H in mm), continuing
+ * its sides outward from 2 mm outside BLEED (which holds TRIM), each 5 mm
+ * long or less so as to stay RENDER_SAFE mm from the edges of a PW x PH
+ * page; the marks render_cards draws, for a block laid out by its printer. */
+void render_crop_marks(draw_t *d, double pw, double ph, const double trim[4],
+                       const double bleed[4]);
+/* The page footer render_cards writes: TITLE (or nothing) and "page I/N"
+ * in LANG, at the foot of a PW x PH page. */
+void render_footer(draw_t *d, double pw, double ph, const char *title, const char *lang, int page,
+                   int npages);
+
 /* Flags of render_draw_grid. */
 enum {
   RENDER_GRID_PIECES = 1, /* colour the pieces (else only the figure) */
