@@ -274,6 +274,18 @@ static void draw_letters(draw_t *d, const render_grid_t *g, double x0, double y0
   free(stack);
 }
 
+void render_line_widths(double s, int bw, render_line_widths_t *lw) {
+  /* Widths scale down with cells under 6 mm, but the lines between pieces
+   * and the figure's outline never go under what a printer keeps visible
+   * (0.35 and 0.5 mm), nor over a fifth of the cell. */
+  double f = s < 6 ? s / 6 : 1;
+  lw->thin = 0.14 * f;
+  lw->piece = fmin(fmax(0.6 * f, 0.35), 0.2 * s);
+  lw->outline = fmin(fmax(0.9 * f, 0.5), 0.25 * s);
+  if (bw) lw->piece = fmin(fmax(0.7 * f, 0.4), 0.2 * s);
+  lw->halo = bw ? fmin(lw->piece + 0.6 * (s < 6 ? fmax(f, 0.5) : 1), 0.4 * s) : 0;
+}
+
 void render_draw_grid(draw_t *d, const render_grid_t *g, double x0, double y0, double s,
                       int flags) {
   int pieces = (flags & RENDER_GRID_PIECES) != 0;
@@ -281,21 +293,28 @@ void render_draw_grid(draw_t *d, const render_grid_t *g, double x0, double y0, d
     draw_set_error(d, DRAW_ERR_NOMEM, "out of memory");
     return;
   }
-  /* Line widths scale down with small cells. */
-  double f = s < 6 ? s / 6 : 1;
+  render_line_widths_t lw;
+  render_line_widths(s, draw_get_bw(d), &lw);
   /* Below 1.5 mm the grid lines would only grey the cells, and below 2.5 mm
    * letters are too small to read: leave them out. */
   if (s >= 1.5) {
     draw_set_color(d, DRAW_GRID);
-    draw_set_line_width(d, 0.14 * f);
+    draw_set_line_width(d, lw.thin);
     if (add_edges(d, g, x0, y0, s, pieces, EDGE_THIN)) draw_stroke(d);
   }
-  draw_set_color(d, DRAW_BLACK);
   if (pieces) {
-    draw_set_line_width(d, 0.45 * f);
+    if (lw.halo > 0) { /* black and white: a white band first, so that two
+                          hatchings never run into each other */
+      draw_set_color(d, DRAW_WHITE);
+      draw_set_line_width(d, lw.halo);
+      if (add_edges(d, g, x0, y0, s, pieces, EDGE_PIECE)) draw_stroke(d);
+    }
+    draw_set_color(d, DRAW_BLACK);
+    draw_set_line_width(d, lw.piece);
     if (add_edges(d, g, x0, y0, s, pieces, EDGE_PIECE)) draw_stroke(d);
   }
-  draw_set_line_width(d, 0.8 * f);
+  draw_set_color(d, DRAW_BLACK);
+  draw_set_line_width(d, lw.outline);
   if (add_edges(d, g, x0, y0, s, pieces, EDGE_OUTLINE)) draw_stroke(d);
   if (pieces && (flags & RENDER_GRID_LETTERS) && s >= 2.5) draw_letters(d, g, x0, y0, s);
 }

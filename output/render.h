@@ -236,11 +236,23 @@ enum {
   RENDER_GRID_PIECES = 1, /* colour the pieces (else only the figure) */
   RENDER_GRID_LETTERS = 2 /* a piece's name on one of its cells */
 };
+/* The line widths (mm) render_draw_grid uses for cells of side S mm: thin
+ * grid lines inside pieces; the lines between pieces, 0.6 mm (0.7 in black
+ * and white, BW 1), never under 0.35 (0.4) mm, never over a fifth of the
+ * cell; the figure's outline, 0.9 mm, never under 0.5; in black and white
+ * HALO, the width of a white band drawn under the lines between pieces so
+ * that two hatchings never meet (0 in colour). For printers that redraw a
+ * piece's sides themselves (Polyssimo's striped pieces). */
+typedef struct render_line_widths {
+  double thin, piece, outline, halo;
+} render_line_widths_t;
+void render_line_widths(double s, int bw, render_line_widths_t *lw);
+
 /* Draw grid G with cells of side CELL mm, its top-left corner at (X, Y):
  * cell fills, thin grid lines inside pieces and empty areas (when CELL is
- * at least 1.5 mm), medium lines between pieces, the figure's outline
- * thickest, letters (when CELL is at least 2.5 mm). Linear in the grid's
- * size. */
+ * at least 1.5 mm), heavier lines between pieces (on a white band in black
+ * and white), the figure's outline heaviest, letters (when CELL is at least
+ * 2.5 mm); widths from render_line_widths. Linear in the grid's size. */
 void render_draw_grid(draw_t *d, const render_grid_t *g, double x, double y, double cell,
                       int flags);
 
