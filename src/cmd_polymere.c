@@ -544,7 +544,6 @@ static int do_set(const opts_t *o) {
   pm_set_opts_init(&so);
   if (o->ra.paper_w == 0) {
     px_error(_("polymere set: --paper card: the set needs a paper size"));
-    px_usage_hint("polymere");
     return PX_EXIT_USAGE;
   }
   if (o->ra.paper_w > 0) so.paper_w = o->ra.paper_w, so.paper_h = o->ra.paper_h;
@@ -736,8 +735,7 @@ int cmd_polymere(int argc, char **argv) {
     /* TRANSLATORS: %s is an action (check, board, solitaire...), then an option's name. */
     px_error(_("polymere %s: --%s applies to the printable set only (set)"), act,
              render_args_name(bad & ~(bad - 1)));
-    px_usage_hint("polymere");
-    return PX_EXIT_USAGE;
+    return PX_EXIT_USAGE; /* one line: the reason, not a misspelt option */
   }
   int nargs = argc - optind;
   if (strcmp(act, "check") == 0) {

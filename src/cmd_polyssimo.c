@@ -830,6 +830,11 @@ static int page_opts_used(const opts_t *o, const char *act) {
   int book = !strcmp(act, "book") || (!strcmp(act, "puzzle") && o->output);
   int sheet = o->output && (!strcmp(act, "board") || !strcmp(act, "pieces") || !strcmp(act, "check"));
   unsigned bad = book ? 0 : sheet ? o->given & (unsigned)(RA_CARD | RA_NUP) : o->given;
+  if (!bad && (o->given & RA_DPI) && o->output && draw_format_from(NULL, o->output) != DRAW_PNG) {
+    /* before the puzzles are made: said at once */
+    px_error(_("polyssimo %s: --dpi applies to PNG output only"), act);
+    return PX_EXIT_USAGE;
+  }
   if (!bad) return -1;
   unsigned bit = bad & ~(bad - 1);
   if (sheet)
@@ -841,8 +846,7 @@ static int page_opts_used(const opts_t *o, const char *act) {
     px_error(_("polyssimo %s: --%s applies to drawn pages (board, pieces, check or puzzle "
                "with -o, book)"),
              act, render_args_name(bit));
-  px_usage_hint("polyssimo");
-  return PX_EXIT_USAGE;
+  return PX_EXIT_USAGE; /* one line: the reason, not a misspelt option */
 }
 
 int cmd_polyssimo(int argc, char **argv) {

@@ -27,9 +27,11 @@ static void hex_path(draw_t *d, double cx, double cy, double r) {
 
 /* One tile at (CX, CY), circumradius R (the cut line), its fill reaching
  * RB >= R (the bleed). FACE[e]: the digit on edge e, 0 none; JOKER: a
- * joker (fixed digits small, a J in the middle). */
+ * joker (fixed digits small, a J in the middle). INSET: the black border
+ * drawn inside the cut (the printable set: no ink past the cut but the
+ * bleed's), else centred on it (boards, where neighbours share it). */
 static void tile(draw_t *d, double cx, double cy, double r, double rb, const int face[6], int joker,
-                 const pm_look_t *look) {
+                 const pm_look_t *look, int inset) {
   draw_set_color(d, joker ? DRAW_EMPTY : DRAW_WHITE);
   hex_path(d, cx, cy, rb);
   draw_fill(d);
@@ -45,7 +47,7 @@ static void tile(draw_t *d, double cx, double cy, double r, double rb, const int
     }
   draw_set_color(d, DRAW_BLACK);
   draw_set_line_width(d, r * 0.03);
-  hex_path(d, cx, cy, r);
+  hex_path(d, cx, cy, inset ? r - r * 0.015 * 2 / SQRT3 : r); /* half the width across the flat */
   draw_stroke(d);
   double ap = r * SQRT3 / 2;
   for (int e = 0; e < 6; e++) {
@@ -89,7 +91,7 @@ void pm_draw_layout(draw_t *d, double x, double y, double w, double h, int n, co
     int face[6];
     for (int e = 0; e < 6; e++)
       face[e] = pm_is_joker(t[i]) ? (jf ? jf[i * 6 + e] : 0) : pm_tile_digit_at(t[i], rot[i], e);
-    tile(d, cx, cy, R, R, face, pm_is_joker(t[i]), look);
+    tile(d, cx, cy, R, R, face, pm_is_joker(t[i]), look, 0);
   }
   for (int i = 0; i < ndead; i++) { /* a dead space: outlined and crossed */
     double cx = ox + R * SQRT3 * (dq[i] + dr[i] / 2.0), cy = oy + R * 1.5 * dr[i];
@@ -271,14 +273,14 @@ void pm_draw_set(draw_t *d, const pm_set_opts_t *o) {
       double x, y;
       honeycomb_at(&h, k, &x, &y);
       for (int e = 0; e < 6 && !pm_is_joker(t); e++) face[e] = pm_tile_digit(t, e);
-      tile(d, x, y, r, rb, face, 0, &look);
+      tile(d, x, y, r, rb, face, 0, &look, 1);
       if (pm_is_joker(t)) { /* a blank joker: only a small star so the front is known */
         draw_set_color(d, DRAW_TEXT_GREY);
         draw_text(d, x, y, r * 0.3, DRAW_CENTER | DRAW_MIDDLE, 0, "\xe2\x98\x85");
       }
-      draw_set_color(d, DRAW_TEXT_GREY); /* the cut line */
+      draw_set_color(d, DRAW_TEXT_GREY); /* the cut line, inside the cut */
       draw_set_line_width(d, 0.15);
-      hex_path(d, x, y, r);
+      hex_path(d, x, y, r - 0.075 * 2 / SQRT3);
       draw_stroke(d);
     }
     if (o->crop_marks) render_crop_marks(d, o->paper_w, o->paper_h, h.trim, h.bleed);

@@ -97,6 +97,16 @@ static void scale_card(draw_t *d, const render_card_t *c, void *vctx) {
     psd_legend(d, sc->o, c->x + c->w / 2, c->y + c->h - 7, 2.6, c->w - 6);
 }
 
+/* Does RO's card fit some paper (the largest the layer takes)? When not,
+ * what render_page_grid refuses is not the paper's size. */
+static int fits_some_paper(const char *path, const render_opts_t *ro) {
+  render_opts_t big = *ro;
+  int cols, rows;
+  if (big.paper_w == 0 && big.paper_h == 0) return 1;
+  big.paper_w = big.paper_h = 5000;
+  return render_page_grid(path, NULL, 1, &big, &cols, &rows, NULL, 0) == RENDER_OK;
+}
+
 /* The board's (or the tiling's) card: the grid at 15 mm squares, 5 mm
  * above it, 10 below for the caption and the legend. */
 #define FULL_CELL 15.0
@@ -115,6 +125,7 @@ static render_status_t draw_full_scale(const char *path, const psd_opts_t *o, co
   ro.cols = ro.rows = 1;
   int cols, rows;
   if (render_page_grid(path, NULL, 1, &ro, &cols, &rows, err, errlen) != RENDER_OK) {
+    if (!fits_some_paper(path, &ro)) return RENDER_ERR_ARGS; /* another reason: ERR says it */
     /* Never shrunk under the pieces: a board whose squares are smaller
      * than the pieces' is no board. */
     snprintf(err, errlen,
@@ -374,6 +385,7 @@ render_status_t psd_pieces(const char *path, const psd_opts_t *o, const ps_geo_t
     sh = SUB * 17 > sh ? SUB * 17 : sh;
   } else {
     if (!sheet_fits(path, &ro, pb, sw, sh, err, errlen)) {
+      if (!fits_some_paper(path, &ro)) return RENDER_ERR_ARGS; /* another reason: ERR says it */
       char why[200];
       snprintf(why, sizeof why, "%s", err);
       snprintf(err, errlen, "the pieces at 15 mm squares do not fit the paper: %s", why);
