@@ -18,6 +18,10 @@
 #include "src/polyx.h"
 #include "src/render_args.h"
 
+/* The page options: --paper, --bw and --lang for every drawing; the
+ * others for the set only. */
+#define PM_RENDER_OPTS (RA_PAPER | RA_NO_CROP | RA_BLEED | RA_BW | RA_LANG | RA_BACKS)
+
 static void usage(FILE *out) {
   fputs(_("Usage: polyx polymere ACTION [OPTION]... [ARG]...\n"
           "Polymere, dominoes on hexagons: tiles, rules, games, counts, solitaire, set.\n"),
@@ -62,7 +66,7 @@ static void usage(FILE *out) {
           "      --colours         set, check, board, solitaire: a colour per digit\n"
           "      --aids=N          set: player-aid cards (default 6)\n"),
         out);
-  render_args_help(out, RA_PAPER | RA_BLEED | RA_BW | RA_LANG | RA_BACKS);
+  render_args_help(out, PM_RENDER_OPTS);
   fputs(_("  -h, --help            display this help and exit\n"), out);
   fputs(_("\n"
           "Exit status: 0 success (check: a legal record), 1 solitaire: the full rings\n"
@@ -538,13 +542,19 @@ static int do_set(const opts_t *o) {
   }
   pm_set_opts_t so;
   pm_set_opts_init(&so);
+  if (o->ra.paper_w == 0) {
+    px_error(_("polymere set: --paper card: the set needs a paper size"));
+    return PX_EXIT_USAGE;
+  }
   if (o->ra.paper_w > 0) so.paper_w = o->ra.paper_w, so.paper_h = o->ra.paper_h;
   so.across = o->size;
-  so.bleed = o->ra.bleed;
+  so.bleed = o->ra.bleed; /* RENDER_BLEED_AUTO: 3 mm with --colours, else none */
+  so.crop_marks = o->ra.crop_marks != 0;
+  so.title = "polyx polymere set";
   so.backs = o->ra.backs, so.bw = o->ra.bw, so.colours = o->colours,
   so.lang = o->ra.lang ? o->ra.lang : "en";
   so.aids = o->aids;
-  if (pm_set_per_page(&so) < 1) {
+  if (pm_set_fit(&so) < 1) {
     px_error(_("polymere set: a %.0f mm tile does not fit the page"), so.across);
     return PX_EXIT_USAGE;
   }
@@ -620,16 +630,16 @@ int cmd_polymere(int argc, char **argv) {
                                 {NULL, 0, NULL, 0}};
   int nlong = 0;
   while (longopts[nlong].name) nlong++;
-  if (render_args_table(RA_PAPER | RA_BLEED | RA_BW | RA_LANG | RA_BACKS, longopts, &nlong,
+  if (render_args_table(PM_RENDER_OPTS, longopts, &nlong,
                         (int)(sizeof longopts / sizeof *longopts)) != 0) {
     px_error(_("polymere: internal error (option table)"));
     return PX_EXIT_SOFTWARE;
   }
   opts_t o;
+  unsigned given = 0; /* the RA_ bits of the page options given */
   memset(&o, 0, sizeof o);
   render_opts_init(&o.ra);
   o.ra.lang = "en";
-  o.ra.bleed = 3; /* the set's default; --bleed=0 shares the cut lines between tiles */
   o.players = 4, o.games = 100, o.seed = 1, o.rings = 5, o.first = -1, o.budget = 2000000,
   o.size = 40, o.aids = 6;
   o.strategies = "random,greedy,blocker";
@@ -703,7 +713,10 @@ int cmd_polymere(int argc, char **argv) {
       case 'h': usage(stdout); return ferror(stdout) ? PX_EXIT_IO : PX_EXIT_OK;
       default: {
         int r = c == '?' ? 1 : render_args_apply("polymere", c, optarg, &o.ra);
-        if (r == 0) break;
+        if (r == 0) {
+          given |= render_args_bit(c);
+          break;
+        }
         if (r > 0) px_usage_hint("polymere");
         return PX_EXIT_USAGE;
       }
@@ -716,6 +729,14 @@ int cmd_polymere(int argc, char **argv) {
     return PX_EXIT_USAGE;
   }
   const char *act = argv[optind++];
+  /* The set's page options are the set's only: refused elsewhere. */
+  unsigned bad = strcmp(act, "set") ? given & (unsigned)(RA_NO_CROP | RA_BLEED | RA_BACKS) : 0;
+  if (bad) {
+    /* TRANSLATORS: %s is an action (check, board, solitaire...), then an option's name. */
+    px_error(_("polymere %s: --%s applies to the printable set only (set)"), act,
+             render_args_name(bad & ~(bad - 1)));
+    return PX_EXIT_USAGE; /* one line: the reason, not a misspelt option */
+  }
   int nargs = argc - optind;
   if (strcmp(act, "check") == 0) {
     if (nargs != 1) {
