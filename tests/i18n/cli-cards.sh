@@ -1,0 +1,48 @@
+#!/bin/sh
+# cli-cards.sh: polyx cards speaks the locale's language (help, messages, reports, plurals); English bytes when the catalog or the locale is missing.
+. "$srcdir/lib.sh"
+loc=
+for l in C.UTF-8 C.utf8 en_US.UTF-8; do
+  if [ "$(LC_ALL=$l locale charmap 2>&1)" = UTF-8 ]; then loc=$l; break; fi
+done
+[ -n "$loc" ] || skip "no UTF-8 locale (C.UTF-8 or en_US.UTF-8) for LANGUAGE to take effect"
+good=$srcdir/data/cards-good.txt
+
+# LANGUAGE=it: polyx cards --help in Italian, the options' column kept, the
+# shared page options (render_args) in Italian too, nothing English left.
+LC_ALL=$loc LANGUAGE=it "$POLYX" cards --help >out 2>err || fail "cards --help failed in Italian"
+[ -s err ] && { cat err >&2; fail "cards --help wrote to stderr"; }
+grep -q '^Uso: polyx cards generate' out && grep -q '^  oppure:  polyx cards verify' out \
+  && grep -q 'riquadri' out && grep -q "^Stato d'uscita:" out || { cat out >&2; fail "LANGUAGE=it polyx cards --help is not Italian"; }
+grep -Eq '^  -k, --kit=SPEC {8}il kit di polimini \(predefinito F,I,L' out || fail "Italian cards --help lost the options' column or the kit"
+grep -Eq 'Usage|Common options|display this help|Exit status|the seed|the kit' out && fail "Italian cards --help is partly English"
+
+# cards verify in French, with its plurals; the level names as on the pages.
+LC_ALL=$loc LANGUAGE=fr "$POLYX" cards verify "$good" >out 2>err || { cat err >&2; fail "cards verify (fr)"; }
+grep -q '^carte rect face A : juste, mesure [0-9.]*, niveau vert$' out && grep -q '^  cadre 2 .* tient, 12 pavages, ' out \
+  && grep -q '^2 défis ; justes : 2, faux : 0$' out || { cat out >&2; fail "French cards verify"; }
+# a box that fails: the library's reason in Czech, on one line
+LC_ALL=$loc LANGUAGE=cs "$POLYX" cards verify "$srcdir/data/cards-bad-area.txt" >out 2>err
+[ $? -eq 1 ] || fail "a bad box did not exit 1 in Czech"
+grep -q 'karta rect strana A okénko 1: obsah nesouhlasí: dílky dávají 18 políček, obrazec jich má 20$' err \
+  || { cat err >&2; fail "Czech reason of a failing box"; }
+# the problem list in Czech, a usage error in German
+LC_ALL=$loc LANGUAGE=cs "$POLYX" cards problems >out 2>err || fail "cards problems (cs)"
+grep -q '^11  čtverec o straně 3  *možné$' out && grep -q '^21  obdélník o obvodu 10  *možné$' out \
+  || { cat out >&2; fail "Czech problem list"; }
+LC_ALL=$loc LANGUAGE=de "$POLYX" cards dance >out 2>err && fail "an unknown cards action succeeded"
+grep -q "^polyx: cards: unbekannte Aktion 'dance'" err || { cat err >&2; fail "German cards error"; }
+# a game record in Italian
+LC_ALL=$loc LANGUAGE=it "$POLYX" cards score "$srcdir/data/cards-game-tie.txt" >out 2>err || fail "cards score (it)"
+grep -q ': 7 turni; Anna 13, Bruno 12, Carla 4; vince Anna$' out || { cat out >&2; fail "Italian cards score"; }
+
+# English bytes: C locale, a language without a catalog, no catalogs at all.
+for cmd in "cards --help" "cards verify $good" "cards problems"; do
+  LC_ALL=C $POLYX $cmd >en.txt 2>/dev/null
+  for env in "LC_ALL=$loc LANGUAGE=xx" "LC_ALL=$loc LANGUAGE=de POLYX_LOCALEDIR=$tmp/none"; do
+    env $env $POLYX $cmd >out 2>err || fail "$env: $cmd failed"
+    [ -s err ] && { cat err >&2; fail "$env: $cmd wrote to stderr"; }
+    cmp -s out en.txt || fail "$env: $cmd is not the English one"
+  done
+done
+exit 0
