@@ -1,5 +1,5 @@
 #!/bin/sh
-# cli-cards.sh: polyx cards speaks the locale's language (help, messages, reports, plurals); English bytes when the catalog or the locale is missing.
+# cli-cards.sh: polyx cards, tile and solve speak the locale's language (help, messages, reports, plurals); English bytes when the catalog or the locale is missing.
 . "$srcdir/lib.sh"
 loc=
 for l in C.UTF-8 C.utf8 en_US.UTF-8; do
@@ -16,6 +16,16 @@ grep -q '^Uso: polyx cards generate' out && grep -q '^  oppure:  polyx cards ver
   && grep -q 'riquadri' out && grep -q "^Stato d'uscita:" out || { cat out >&2; fail "LANGUAGE=it polyx cards --help is not Italian"; }
 grep -Eq '^  -k, --kit=SPEC {8}il kit di polimini \(predefinito F,I,L' out || fail "Italian cards --help lost the options' column or the kit"
 grep -Eq 'Usage|Common options|display this help|Exit status|the seed|the kit' out && fail "Italian cards --help is partly English"
+
+# LANGUAGE=de: tile and solve --help in German.
+LC_ALL=$loc LANGUAGE=de "$POLYX" tile --help >out 2>err || fail "tile --help failed in German"
+grep -q '^Aufruf: polyx tile' out && grep -q 'Belegung' out && grep -q '^Rückgabewert:' out \
+  && grep -Eq '^  -r, --region=REGION {3}WxH \(ein Rechteck\)' out || { cat out >&2; fail "LANGUAGE=de polyx tile --help is not German"; }
+grep -Eq 'Usage|display this help|Exit status|tilings' out && fail "German tile --help is partly English"
+LC_ALL=$loc LANGUAGE=de "$POLYX" solve --help >out 2>err || fail "solve --help failed in German"
+grep -q '^Aufruf: polyx solve' out && grep -q 'exakten Überdeckung' out && grep -q '^Rückgabewert:' out \
+  || { cat out >&2; fail "LANGUAGE=de polyx solve --help is not German"; }
+grep -Eq 'Usage|display this help|Exit status|solutions' out && fail "German solve --help is partly English"
 
 # cards verify in French, with its plurals; the level names as on the pages.
 LC_ALL=$loc LANGUAGE=fr "$POLYX" cards verify "$good" >out 2>err || { cat err >&2; fail "cards verify (fr)"; }
@@ -36,8 +46,20 @@ grep -q "^polyx: cards: unbekannte Aktion 'dance'" err || { cat err >&2; fail "G
 LC_ALL=$loc LANGUAGE=it "$POLYX" cards score "$srcdir/data/cards-game-tie.txt" >out 2>err || fail "cards score (it)"
 grep -q ': 7 turni; Anna 13, Bruno 12, Carla 4; vince Anna$' out || { cat out >&2; fail "Italian cards score"; }
 
+# tile and solve messages and reports, with their plurals (German, Czech).
+LC_ALL=$loc LANGUAGE=de "$POLYX" tile --pieces pentominoes --region 3x20 --count --stats >out 2>err || fail "tile --stats (de)"
+grep -q '^8$' out || fail "tile --count changed with the locale"
+grep -q '^8 Belegungen ([0-9]* Blätter), [0-9]* Knoten, [0-9]* Teilaufgabe' err || { cat err >&2; fail "German tile --stats"; }
+LC_ALL=$loc LANGUAGE=de "$POLYX" tile --pieces F --count >out 2>err && fail "tile without --region succeeded"
+grep -q '^polyx: tile: --region ist erforderlich' err || { cat err >&2; fail "German tile usage error"; }
+LC_ALL=$loc LANGUAGE=cs "$POLYX" solve --count --stats "$srcdir/data/queens5.dlx" >out 2>err || fail "solve --stats (cs)"
+grep -q '^Celkem 10 řešení, uzlů [0-9]*, aktualizací [0-9]*, ' err || { cat err >&2; fail "Czech solve --stats"; }
+LC_ALL=$loc LANGUAGE=it "$POLYX" solve --budget 5 "$srcdir/data/queens8-knuth.dlx" >out 2>err
+[ $? -eq 3 ] || fail "solve --budget 5 did not exit 3"
+grep -q '^polyx: solve: il budget di 5 aggiornamenti si è esaurito dopo 0 soluzioni' err || { cat err >&2; fail "Italian solve budget message"; }
+
 # English bytes: C locale, a language without a catalog, no catalogs at all.
-for cmd in "cards --help" "cards verify $good" "cards problems"; do
+for cmd in "cards --help" "tile --help" "solve --help" "cards verify $good" "cards problems"; do
   LC_ALL=C $POLYX $cmd >en.txt 2>/dev/null
   for env in "LC_ALL=$loc LANGUAGE=xx" "LC_ALL=$loc LANGUAGE=de POLYX_LOCALEDIR=$tmp/none"; do
     env $env $POLYX $cmd >out 2>err || fail "$env: $cmd failed"
