@@ -58,6 +58,18 @@ LC_ALL=$loc LANGUAGE=it "$POLYX" solve --budget 5 "$srcdir/data/queens8-knuth.dl
 [ $? -eq 3 ] || fail "solve --budget 5 did not exit 3"
 grep -q '^polyx: solve: il budget di 5 aggiornamenti si è esaurito dopo 0 soluzioni' err || { cat err >&2; fail "Italian solve budget message"; }
 
+# Polymere's count and solitaire reports in French.
+LC_ALL=$loc LANGUAGE=fr "$POLYX" polymere solitaire --seed 2 --rings 2 >out 2>err || fail "polymere solitaire (fr)"
+grep -q '^# première pièce [0-9]*, moteur dlx : ' out && grep -q '^37 pièces : 2 anneaux complets (19 pièces) et 18 dans l.anneau 3 ; ' out \
+  || { cat out >&2; fail "French polymere solitaire"; }
+grep -Eq 'tiles|full rings|first tile' out && fail "French polymere solitaire is partly English"
+# a search the node budget stops exits 3 in every language (the status does not hang on the words)
+for l in C fr cs; do
+  LC_ALL=$loc LANGUAGE=$l "$POLYX" polymere solitaire --budget 1 --rings 3 >out 2>err
+  st=$?
+  [ $st -eq 3 ] || { cat out err >&2; fail "LANGUAGE=$l polymere solitaire --budget 1: exit $st, not 3"; }
+done
+
 # English bytes: C locale, a language without a catalog, no catalogs at all.
 for cmd in "cards --help" "tile --help" "solve --help" "cards verify $good" "cards problems"; do
   LC_ALL=C $POLYX $cmd >en.txt 2>/dev/null
