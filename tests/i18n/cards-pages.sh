@@ -35,17 +35,17 @@ for w in 'seed 7 · green · No 1A' '+ exactly 1' '+ 1 to 3 others' 'all but' 'c
          'Kit: cut along the thick lines' 'Compose a figure' 'square of side 3' 'Score sheet' 'TURNO: how points are given'; do
   grep -q "$w" pages-en.txt || fail "the English pages lack '$w': the word list is out of date"
 done
-# L, the words that are the same in L and in English, phrases L's pages show
+# L|the words that are the same in L and in English|phrases L's pages show...
 # (the rulebooks' words: défi, Aufgabe, prova, úloha; foglio segnapunti...).
-for spec in "fr|points|rectangle|figure|Kit|page|graine 7 · vert · N° 1A|Feuille de marque|Composez une figure|défi" \
-            "de|Start|Kit|Startwert 7 · grün · Nr. 1A|Punkteblatt|Legeteile|Aufgabe" \
-            "it|area|figure|Kit|seme 7 · verde · N. 1A|Foglio segnapunti|Componi una figura|PROVA" \
-            "cs|start|semínko 7 · zelená · Č. 1A|Bodovací arch|Složte obrazec|úlohu"; do
+for spec in "fr|points rectangle figure Kit page|graine 7 · vert · N° 1A|Feuille de marque|Composez une figure|réussit le défi" \
+            "de|Start Kit|Startwert 7 · grün · Nr. 1A|Wertungsblatt|Legeteile: entlang|die Aufgabe" \
+            "it|area figure Kit|seme 7 · verde · N. 1A|Foglio segnapunti|Componi una figura|completa la PROVA" \
+            "cs|start|semínko 7 · zelená · Č. 1A|Bodovací arch|Složte obrazec|kdo úlohu splní"; do
   l=${spec%%|*}
+  rest=${spec#*|}
+  same=$(echo "${rest%%|*}" | tr ' ' '|')
   LANGUAGE= LC_ALL=C print "$l"
-  same=$(echo "$spec" | awk -F'|' '{for (i = 2; i <= NF; i++) if ($i !~ / /) { printf "%s%s", (n++ ? "|" : ""), $i }}')
-  echo "$spec" | tr '|' '\n' | sed 1d | while read -r want; do
-    case $want in *' '*) ;; *) continue ;; esac
+  echo "${rest#*|}" | tr '|' '\n' | while read -r want; do
     grep -q "$want" "pages-$l.txt" || { cat "pages-$l.txt" >&2; fail "--lang $l: '$want' not on the pages"; }
   done || exit 1
   left=$(grep -Eow "$english" "pages-$l.txt" | grep -Evx "$same" | sort -u | tr '\n' ' ')
