@@ -248,8 +248,8 @@ static int do_board(const opts_t *o, const char *path) {
   } else {
     int dq[PM_NTILES * 6], dr[PM_NTILES * 6];
     int nd = pm_board_dead(&b, dq, dr, PM_NTILES * 6);
-    printf("# a possible board: %d tiles, every touching edge equal, every joker possible; %d dead "
-           "spaces:",
+    printf(_("# a possible board: %d tiles, every touching edge equal, every joker possible; %d "
+             "dead spaces:"),
            b.n, nd);
     for (int i = 0; i < nd; i++) printf(" %d,%d", dq[i], dr[i]);
     printf("\n");
@@ -274,10 +274,12 @@ static int do_board(const opts_t *o, const char *path) {
 /* The figures of a series as a table, and its chain lengths drawn to --histogram. */
 static int print_series(const opts_t *o, int np, int nd, const pm_series_t *sr) {
   double g = (double)o->games;
-  printf("# %" PRIu64 " games, %d players, %d digit%s each, seeds %" PRIu64 "..%" PRIu64
-         "; every game replayed "
-         "through the checker (%ld legal)\n",
-         o->games, np, nd, nd > 1 ? "s" : "", o->seed, o->seed + o->games - 1, sr->replayed);
+  printf(ngettext("# %" PRIu64 " games, %d players, %d digit each, seeds %" PRIu64 "..%" PRIu64
+                  "; every game replayed through the checker (%ld legal)\n",
+                  "# %" PRIu64 " games, %d players, %d digits each, seeds %" PRIu64 "..%" PRIu64
+                  "; every game replayed through the checker (%ld legal)\n",
+                  (unsigned long)nd),
+         o->games, np, nd, o->seed, o->seed + o->games - 1, sr->replayed);
   printf("%-10s %8s %8s %8s %8s %8s\n", "strategy", "seated", "wins", "win%", "chain", "longest");
   for (int k = 0; k < PM_NSTRATEGIES; k++)
     if (sr->seated[k]) {
@@ -488,20 +490,24 @@ static int do_solitaire(const opts_t *o) {
       free(s);
       return PX_EXIT_SOFTWARE;
     }
-    printf("# first tile %s, engine %s: first full rings %.2f s; full rings kept %.2f s, %" PRIu64
-           " nodes, %d tr%s, %d forced holes in the next ring; next ring (libdlx) %.2f s, %" PRIu64
-           " nodes\n",
+    printf(ngettext("# first tile %s, engine %s: first full rings %.2f s; full rings kept %.2f s, "
+                    "%" PRIu64 " nodes, %d try, %d forced holes in the next ring; next ring "
+                    "(libdlx) %.2f s, %" PRIu64 " nodes\n",
+                    "# first tile %s, engine %s: first full rings %.2f s; full rings kept %.2f s, "
+                    "%" PRIu64 " nodes, %d tries, %d forced holes in the next ring; next ring "
+                    "(libdlx) %.2f s, %" PRIu64 " nodes\n",
+                    (unsigned long)s->tries),
            pm_tile_name(first, name), eng == PM_ENGINE_DLX ? "dlx" : "direct", s->sec_first,
-           s->sec1, s->nodes1, s->tries, s->tries == 1 ? "y" : "ies", s->dead_next, s->sec2,
-           s->nodes2);
+           s->sec1, s->nodes1, s->tries, s->dead_next, s->sec2, s->nodes2);
     if (st == 1) {
       printf("%s\n", s->how);
-      rc = strstr(s->how, "budget") ? PX_EXIT_BUDGET : PX_EXIT_NONE;
+      rc = s->budget_out ? PX_EXIT_BUDGET : PX_EXIT_NONE;
       continue;
     }
-    printf("%d tiles: %d full ring%s (%d tiles) and %d in ring %d; %s\n", s->n, s->full_rings,
-           s->full_rings == 1 ? "" : "s", pm_ring_cells(s->full_rings), s->outer, s->full_rings + 1,
-           s->how);
+    printf(ngettext("%d tiles: %d full ring (%d tiles) and %d in ring %d; %s\n",
+                    "%d tiles: %d full rings (%d tiles) and %d in ring %d; %s\n",
+                    (unsigned long)s->full_rings),
+           s->n, s->full_rings, pm_ring_cells(s->full_rings), s->outer, s->full_rings + 1, s->how);
     if (s->full_rings == 5)
       printf(_("five full rings are the most: a sixth needs %d tiles, the game has 124\n"),
              pm_ring_cells(6));
