@@ -71,8 +71,6 @@ static const char *const labels[RENDER_L_COUNT] = {
     [RENDER_L_SOLUTION] = I18N_PAGE("Solution"),
     /* TRANSLATORS: a puzzle card, as opposed to its solution. */
     [RENDER_L_PUZZLE] = I18N_PAGE("Puzzle"),
-    /* TRANSLATORS: after a number: "12 cells", the area of a figure. */
-    [RENDER_L_CELLS] = I18N_PAGE("cells"),
     /* TRANSLATORS: in the page footer: "page 2/5". */
     [RENDER_L_PAGE] = I18N_PAGE("page"),
     /* TRANSLATORS: the short sign before a card's number: "No 12" (French "N°", German "Nr."). */
@@ -751,7 +749,9 @@ static void grid_card(draw_t *d, const render_card_t *c, void *vctx) {
                 buf);
     }
     if (o->area) {
-      snprintf(buf, sizeof buf, "%d %s", area, render_label(o->lang, RENDER_L_CELLS));
+      /* "1 cell", "12 cells": the plural form of the page's language. */
+      snprintf(buf, sizeof buf, "%d %s", area,
+               i18n_page_n(o->lang, "cell", "cells", (unsigned long)area));
       draw_text(d, c->x + c->w - 4, c->y + band / 2, 3.0, DRAW_RIGHT | DRAW_MIDDLE, c->w / 2 - 6,
                 buf);
     }

@@ -102,7 +102,6 @@ int render_card_size(const char *name, double *w, double *h);
 typedef enum render_label {
   RENDER_L_SOLUTION, /* "Solution" */
   RENDER_L_PUZZLE,   /* "Puzzle" */
-  RENDER_L_CELLS,    /* "cells" (after the area number) */
   RENDER_L_PAGE,     /* "page" */
   RENDER_L_NO,       /* "No" before a card number */
   RENDER_L_COUNT
