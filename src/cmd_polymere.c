@@ -490,14 +490,17 @@ static int do_solitaire(const opts_t *o) {
       free(s);
       return PX_EXIT_SOFTWARE;
     }
-    printf(ngettext("# first tile %s, engine %s: first full rings %.2f s; full rings kept %.2f s, "
+    /* "-": no full rings were found (the search ran out first). */
+    char first_s[32] = "-";
+    if (s->sec_first >= 0) snprintf(first_s, sizeof first_s, "%.2f s", s->sec_first);
+    printf(ngettext("# first tile %s, engine %s: first full rings %s; full rings kept %.2f s, "
                     "%" PRIu64 " nodes, %d try, %d forced holes in the next ring; next ring "
                     "(libdlx) %.2f s, %" PRIu64 " nodes\n",
-                    "# first tile %s, engine %s: first full rings %.2f s; full rings kept %.2f s, "
+                    "# first tile %s, engine %s: first full rings %s; full rings kept %.2f s, "
                     "%" PRIu64 " nodes, %d tries, %d forced holes in the next ring; next ring "
                     "(libdlx) %.2f s, %" PRIu64 " nodes\n",
                     (unsigned long)s->tries),
-           pm_tile_name(first, name), eng == PM_ENGINE_DLX ? "dlx" : "direct", s->sec_first,
+           pm_tile_name(first, name), eng == PM_ENGINE_DLX ? "dlx" : "direct", first_s,
            s->sec1, s->nodes1, s->tries, s->dead_next, s->sec2, s->nodes2);
     if (st == 1) {
       printf("%s\n", s->how);

@@ -398,8 +398,8 @@ int pm_solitaire(int first, int rings, pm_engine_t engine, uint64_t seed, uint64
     out->sec1 = (double)(clock() - t0) / CLOCKS_PER_SEC;
     /* two whole sentences, so that a translation can order its words */
     snprintf(out->how, sizeof out->how,
-             st == 0 ? _("%d full rings are impossible around this tile (%d tries)")
-                     : _("%d full rings not found within the node budget (%d tries)"),
+             st == 0 ? _("%d full rings are impossible around this tile (tries: %d)")
+                     : _("%d full rings not found within the node budget (tries: %d)"),
              rings, tries);
     out->budget_out = st != 0;
     free(s);
