@@ -75,10 +75,10 @@ static int parse_side(const char *s, size_t *i, long *v) {
 
 int region_parse_size(const char *s, region_t *out, cards_error_t *err) {
   memset(out, 0, sizeof *out);
-  size_t i = 0;
+  size_t i = 0, hcol = 0;
   long w, h;
   if (parse_side(s, &i, &w) < 0 || (s[i] != 'x' && s[i] != 'X')) goto bad;
-  size_t hcol = ++i;
+  hcol = ++i;
   if (parse_side(s, &i, &h) < 0 || s[i] != '\0') goto bad;
   if (w < 1 || w > REGION_MAX_SIDE) {
     cards_error_set(err, 0, 1, w < 1 ? "region width must be at least 1" : "region wider than %d",
