@@ -624,28 +624,26 @@ void draw_set_line_width(draw_t *d, double mm) {
   if (d->fmt == DRAW_TRACE) tracef(d, "width %.2f\n", z(mm));
 }
 
-void draw_move_to(draw_t *d, double x, double y) {
+/* One point of the path: traced as "WORD x y", or handed to Cairo's TO. */
+static void path_point(draw_t *d, double x, double y, const char *word,
+                       void (*to)(cairo_t *, double, double)) {
   if (!drawing(d)) return;
   if (bad_num(x) || bad_num(y)) {
     fail(d, DRAW_ERR_ARGS, "bad coordinate");
     return;
   }
   if (d->fmt == DRAW_TRACE)
-    tracef(d, "move %.2f %.2f\n", z(x), z(y));
+    tracef(d, "%s %.2f %.2f\n", word, z(x), z(y));
   else
-    cairo_move_to(d->cr, x, y);
+    to(d->cr, x, y);
+}
+
+void draw_move_to(draw_t *d, double x, double y) {
+  path_point(d, x, y, "move", cairo_move_to);
 }
 
 void draw_line_to(draw_t *d, double x, double y) {
-  if (!drawing(d)) return;
-  if (bad_num(x) || bad_num(y)) {
-    fail(d, DRAW_ERR_ARGS, "bad coordinate");
-    return;
-  }
-  if (d->fmt == DRAW_TRACE)
-    tracef(d, "line %.2f %.2f\n", z(x), z(y));
-  else
-    cairo_line_to(d->cr, x, y);
+  path_point(d, x, y, "line", cairo_line_to);
 }
 
 void draw_close_path(draw_t *d) {
