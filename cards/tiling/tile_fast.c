@@ -404,8 +404,8 @@ static void tf_sort_keys(tfast_t *f, const tfast_problem_t *pb, tf_sortk_t *sk, 
       int b = tf_bit(f, pb->place_cells[j]);
       if (b < lo) lo = b;
     }
-    sk[k].bit = pb->place_piece[p] == f->root ? f->nbits : lo;
-    sk[k].piece = pb->place_piece[p];
+    sk[k].bit = pb->place[p].piece == f->root ? f->nbits : lo;
+    sk[k].piece = pb->place[p].piece;
     sk[k].id = p;
     k++;
   }
@@ -454,8 +454,7 @@ static void tf_roots_and_candidates(tfast_t *f) {
   }
 }
 
-/* The placement tables of F for the N active placements of PB (the
- * caller's: F's copy keeps no place_piece). */
+/* The placement tables of F for the N active placements of PB. */
 static int tf_build_tables(tfast_t *f, const tfast_problem_t *pb, int n) {
   size_t n1 = (size_t)(n ? n : 1);
   tf_sortk_t *sk = malloc(n1 * sizeof *sk);
@@ -486,7 +485,6 @@ tfast_t *tfast_new(const tfast_problem_t *pb, int *too_big) {
   tfast_t *f = calloc(1, sizeof *f);
   if (!f) return NULL;
   f->pb = *pb;
-  f->pb.place_piece = NULL; /* read here only: the caller may free it */
   tf_layout(f, minx, miny, bw, bh);
   int n = 0;
   for (int p = 0; p < pb->nplace; p++)

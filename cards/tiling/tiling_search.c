@@ -319,18 +319,13 @@ static int build_fast(tiling_t *t, int orbit) {
   pb.total_lo = t->total_lo;
   pb.total_hi = t->total_hi;
   pb.nplace = t->nplace;
-  pb.place_piece = NULL;
+  pb.place = t->place;
   pb.place_start = t->pstart;
   pb.place_cells = t->pxy;
   pb.active = orbit ? t->rep_active : t->active;
   pb.root_piece = orbit ? t->orbit_root : t->root;
-  int *pp = malloc((size_t)(t->nplace ? t->nplace : 1) * sizeof *pp);
-  if (!pp) return -1;
-  for (int p = 0; p < t->nplace; p++) pp[p] = t->place[p].piece;
-  pb.place_piece = pp;
   int too_big = 0;
   tfast_t *f = tfast_new(&pb, &too_big);
-  free(pp); /* only tfast_new reads place_piece */
   if (orbit)
     t->fast_orbit = f;
   else
