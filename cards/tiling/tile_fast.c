@@ -377,12 +377,11 @@ static void tf_layout(tfast_t *f, int minx, int miny, long bw, long bh) {
   f->nw = words <= 1 ? 1 : words <= 2 ? 2 : words <= 4 ? 4 : words <= 8 ? 8 : 16;
   for (int b = 0; b < f->nbits; b++) {
     int in = b % f->inner;
-    if (in != f->inner - 1) f->not_last[b >> 6] |= (uint64_t)1 << (b & 63);
-    if (in != 0) f->not_first[b >> 6] |= (uint64_t)1 << (b & 63);
+    if (in != f->inner - 1) cards_words_set(f->not_last, b);
+    if (in != 0) cards_words_set(f->not_first, b);
   }
   for (int i = 0; i < pb->ncells; i++) {
-    int b = tf_bit(f, pb->cells[i]);
-    f->region[b >> 6] |= (uint64_t)1 << (b & 63);
+    cards_words_set(f->region, tf_bit(f, pb->cells[i]));
   }
   for (int i = 0; i < f->nw; i++) f->outside[i] = ~f->region[i];
   f->root = pb->root_piece;
@@ -423,8 +422,7 @@ static void tf_fill_groups(tfast_t *f, const tfast_problem_t *pb, const tf_sortk
     f->kpiece[k] = sk[k].piece;
     f->kof[p] = k;
     for (int j = pb->place_start[p]; j < pb->place_start[p + 1]; j++) {
-      int b = tf_bit(f, pb->place_cells[j]);
-      f->masks[(size_t)k * f->nw + (b >> 6)] |= (uint64_t)1 << (b & 63);
+      cards_words_set(f->masks + (size_t)k * f->nw, tf_bit(f, pb->place_cells[j]));
     }
     if (g < 0 || sk[k].bit != sk[k - 1].bit || sk[k].piece != sk[k - 1].piece) {
       g++;
