@@ -411,6 +411,19 @@ draw_t *draw_create(draw_format_t format, const char *path, double w, double h,
   return d;
 }
 
+/* Open the file of the current page (one file a page for SVG and PNG);
+ * -1 with the error set. */
+static int open_page_file(draw_t *d) {
+  char *p = page_path(d->path, d->page, d->o.npages);
+  if (!p) {
+    fail(d, DRAW_ERR_NOMEM, "out of memory");
+    return -1;
+  }
+  open_file(d, p);
+  free(p);
+  return d->st != DRAW_OK ? -1 : 0;
+}
+
 void draw_begin_page(draw_t *d) {
   if (d->st != DRAW_OK) return;
   if (d->in_page) {
@@ -438,14 +451,7 @@ void draw_begin_page(draw_t *d) {
     case DRAW_TRACE: tracef(d, "begin_page %d\n", d->page); break;
     case DRAW_PDF: break;
     case DRAW_SVG: {
-      char *p = page_path(d->path, d->page, d->o.npages);
-      if (!p) {
-        fail(d, DRAW_ERR_NOMEM, "out of memory");
-        return;
-      }
-      open_file(d, p);
-      free(p);
-      if (d->st != DRAW_OK) return;
+      if (open_page_file(d)) return;
       if (d->gz) {
         /* gzip wrapping (15 + 16), best compression; zlib writes no time or
          * name in the header, so the same drawing gives the same bytes. */
@@ -466,14 +472,7 @@ void draw_begin_page(draw_t *d) {
       break;
     }
     case DRAW_PNG: {
-      char *p = page_path(d->path, d->page, d->o.npages);
-      if (!p) {
-        fail(d, DRAW_ERR_NOMEM, "out of memory");
-        return;
-      }
-      open_file(d, p);
-      free(p);
-      if (d->st != DRAW_OK) return;
+      if (open_page_file(d)) return;
       double s = d->o.dpi / MM_PER_IN;
       int pw = (int)lround(d->w * s), ph = (int)lround(d->h * s);
       d->surf = cairo_image_surface_create(CAIRO_FORMAT_RGB24, pw, ph);
