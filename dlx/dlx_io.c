@@ -580,8 +580,8 @@ static dlx_status_t parse_color(reader_t *r, unsigned long line, unsigned long c
   }
   if (dlx_item_is_primary(r->dlx, item) == 1) {
     set_err(r->err, line, ccol - 1,
-            "colour '%s' on primary item '%s' (only secondary items take colours)",
-            tok(qc, c, cn), tok(q, t, nn));
+            "colour '%s' on primary item '%s' (only secondary items take colours)", tok(qc, c, cn),
+            tok(q, t, nn));
     return DLX_ECOLOR_PRIMARY;
   }
   uint32_t ch = hash_bytes(c, cn);
@@ -599,8 +599,8 @@ static dlx_status_t parse_color(reader_t *r, unsigned long line, unsigned long c
 
 /* Element K of the option on line S[0..N): T[0..TN) at column COL, "item"
  * or "item:colour", into r->elems[K]. */
-static dlx_status_t parse_element(reader_t *r, unsigned long line, unsigned long col,
-                                  const char *s, size_t n, const char *t, size_t tn, size_t k) {
+static dlx_status_t parse_element(reader_t *r, unsigned long line, unsigned long col, const char *s,
+                                  size_t n, const char *t, size_t tn, size_t k) {
   char q[64];
   const char *bar = memchr(t, '|', tn);
   if (bar) {

@@ -1027,9 +1027,9 @@ static const char *pdf_find_xref(const unsigned char *m, size_t len, pdf_xref_t 
  * /MediaBox of each page that has boxes, the pages found through the xref
  * table and matched with the NKIDS objects KIDS of the page tree; NULL, or
  * what is wrong. */
-static const char *pdf_box_insertions(const draw_t *d, const unsigned char *m,
-                                      const pdf_xref_t *x, const unsigned long *kids, long nkids,
-                                      pdf_ins_t *ins, size_t *nins) {
+static const char *pdf_box_insertions(const draw_t *d, const unsigned char *m, const pdf_xref_t *x,
+                                      const unsigned long *kids, long nkids, pdf_ins_t *ins,
+                                      size_t *nins) {
   long npages = 0;
   for (unsigned long i = 0; i < x->count; i++) {
     const unsigned char *e = m + x->ent + 20 * i;

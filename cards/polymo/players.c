@@ -137,8 +137,9 @@ static inline __attribute__((always_inline)) int visit_greedy(void *ctx, const p
     v = c->last_v;
   else {
     v = greedy_value(c->g, c->s, m, c->holder, c->plan);
-    c->last_place =
-        (m->place >= 0 && !cards_bb_meets(&c->g->geo->place[m->place].nb, &c->s->occ)) ? m->place : -1;
+    c->last_place = (m->place >= 0 && !cards_bb_meets(&c->g->geo->place[m->place].nb, &c->s->occ))
+                        ? m->place
+                        : -1;
     c->last_done = m->done;
     c->last_v = v;
   }

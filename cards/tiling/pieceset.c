@@ -312,9 +312,9 @@ static int enumerated_set(int order, pieceset_t *out, cards_error_t *err) {
 /* The set SETNAME, when it names one (user definitions first, then the
  * built-in and the enumerated sets), K copies of each piece into SET; 1
  * when SETNAME names no set. */
-static int parse_item_set(const char *setname, unsigned long col, int k, int one_sided,
-                          int mirrors, const pieceset_def_t *defs, int files, int depth,
-                          pieceset_t *set, cards_error_t *err) {
+static int parse_item_set(const char *setname, unsigned long col, int k, int one_sided, int mirrors,
+                          const pieceset_def_t *defs, int files, int depth, pieceset_t *set,
+                          cards_error_t *err) {
   const char *sub = NULL;
   for (int i = 0; defs && defs[i].name && !sub; i++)
     if (strcmp(defs[i].name, setname) == 0) sub = defs[i].spec;

@@ -610,8 +610,7 @@ static void *tf_worker(void *arg) {
  * gives enough subtrees to share (many small ones: the big ones even out),
  * the subtrees' prefixes recorded in PLAN as tasks. Returns 0, or -1 (out
  * of memory, PLAN freed). */
-static int tf_plan(const tfast_t *f, const tfast_opts_t *o, tf_state_t *plan,
-                   atomic_int *no_stop) {
+static int tf_plan(const tfast_t *f, const tfast_opts_t *o, tf_state_t *plan, atomic_int *no_stop) {
   tfast_opts_t po = *o;
   po.on_progress = NULL;
   int want = 200 * o->jobs, depth = 1;

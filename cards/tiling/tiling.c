@@ -1,5 +1,6 @@
-/* tiling.c: setting up a tiling problem: placements, feasibility checks, the group of the problem and
- * its symmetry breaking, and what the problem tells about itself (its search: tiling_search.c). */
+/* tiling.c: setting up a tiling problem: placements, feasibility checks, the group of the problem
+ * and its symmetry breaking, and what the problem tells about itself (its search: tiling_search.c).
+ */
 #include <config.h>
 
 #include "cards/tiling/tiling.h"
@@ -9,7 +10,6 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
-
 
 #include "cards/tiling/tiling_internal.h"
 

@@ -1,4 +1,5 @@
-/* t_bits.c: the bitboard of cards/bits.h against a plain array of cells, at every width polyx uses. */
+/* t_bits.c: the bitboard of cards/bits.h against a plain array of cells, at every width polyx uses.
+ */
 #include <config.h>
 
 #include <stdint.h>
@@ -52,7 +53,7 @@ static void random_cells(uint64_t *rng, unsigned char *in, int ncells, int densi
         sub &= !ca[i] || cb[i];                                                                    \
         na += ca[i];                                                                               \
         if (ca[i] && low < 0) low = i;                                                             \
-        CHECK(cards_bb_has(&a, i) == ca[i], #T ": has cell %d", i);                               \
+        CHECK(cards_bb_has(&a, i) == ca[i], #T ": has cell %d", i);                                \
       }                                                                                            \
       CHECK(cards_bb_meets(&a, &b) == meet, #T ": meets %d, want %d", cards_bb_meets(&a, &b),      \
             meet);                                                                                 \
@@ -64,7 +65,7 @@ static void random_cells(uint64_t *rng, unsigned char *in, int ncells, int densi
       u = a;                                                                                       \
       cards_bb_or(&u, &b);                                                                         \
       for (int i = 0; i < NC; i++)                                                                 \
-        CHECK(cards_bb_has(&u, i) == (ca[i] || cb[i]), #T ": or, cell %d", i);                    \
+        CHECK(cards_bb_has(&u, i) == (ca[i] || cb[i]), #T ": or, cell %d", i);                     \
     }                                                                                              \
   } while (0)
 
@@ -76,7 +77,8 @@ int main(void) {
   CHECK_WIDTH(bb16_t, 200);
   /* the words of a bare array: the fast tiler's packed masks */
   uint64_t m[4] = {0, 0, 0, (uint64_t)1 << 63}, f[4] = {0, 0, 0, 0};
-  CHECK(!cards_words_meet(m, f, 4) && cards_words_lowest(m, 4) == 255 && cards_words_count(m, 4) == 1,
+  CHECK(!cards_words_meet(m, f, 4) && cards_words_lowest(m, 4) == 255 &&
+            cards_words_count(m, 4) == 1,
         "bare words: cell 255");
   cards_words_set(f, 255);
   CHECK(cards_words_meet(m, f, 4) && cards_words_subset(m, f, 4) && !cards_words_meet(m, f, 3),
