@@ -304,26 +304,26 @@ static tiling_status_t search_dlx(tiling_t *t, const tiling_search_opts_t *o,
 
 static int build_fast(tiling_t *t, int orbit) {
   if (t->fast_too_big || (orbit ? t->fast_orbit != NULL : t->fast != NULL)) return 0;
-  tfast_problem_t pb;
-  memset(&pb, 0, sizeof pb);
-  pb.ncells = t->ncells;
-  pb.cells = t->cell_xy;
-  pb.npieces = t->set.n;
-  pb.size = t->size;
-  pb.lo = t->lo;
-  pb.hi = t->hi;
-  pb.cls = t->cls;
-  pb.nclasses = t->nclasses;
-  pb.class_lo = t->class_lo;
-  pb.class_hi = t->class_hi;
-  pb.total_lo = t->total_lo;
-  pb.total_hi = t->total_hi;
-  pb.nplace = t->nplace;
-  pb.place = t->place;
-  pb.place_start = t->pstart;
-  pb.place_cells = t->pxy;
-  pb.active = orbit ? t->rep_active : t->active;
-  pb.root_piece = orbit ? t->orbit_root : t->root;
+  const tfast_problem_t pb = {
+      .ncells = t->ncells,
+      .cells = t->cell_xy,
+      .npieces = t->set.n,
+      .size = t->size,
+      .lo = t->lo,
+      .hi = t->hi,
+      .cls = t->cls,
+      .nclasses = t->nclasses,
+      .class_lo = t->class_lo,
+      .class_hi = t->class_hi,
+      .total_lo = t->total_lo,
+      .total_hi = t->total_hi,
+      .nplace = t->nplace,
+      .place = t->place,
+      .place_start = t->pstart,
+      .place_cells = t->pxy,
+      .active = orbit ? t->rep_active : t->active,
+      .root_piece = orbit ? t->orbit_root : t->root,
+  };
   int too_big = 0;
   tfast_t *f = tfast_new(&pb, &too_big);
   if (orbit)
