@@ -401,9 +401,78 @@ static size_t next_token(const char *s, size_t n, size_t *i, size_t *start) {
   return *i - *start;
 }
 
+/* The bounds T[0..BN) of "lo:hi|name" or "n|name" (NAME[0..NN) the item,
+ * for messages; COL the token's column) into *LO and *HI. */
+static dlx_status_t parse_bounds(reader_t *r, unsigned long line, unsigned long col, const char *t,
+                                 size_t bn, const char *name, size_t nn, unsigned *lo,
+                                 unsigned *hi) {
+  char q[64], qb[64];
+  const char *colon = memchr(t, ':', bn);
+  int bad;
+  if (colon) {
+    size_t ln = (size_t)(colon - t);
+    int b1 = parse_bound(t, ln, lo), b2 = parse_bound(colon + 1, bn - ln - 1, hi);
+    bad = b1 == -1 || b2 == -1 ? -1 : b1 ? b1 : b2;
+  } else {
+    bad = parse_bound(t, bn, hi);
+    *lo = *hi;
+  }
+  if (bad == -2) {
+    set_err(r->err, line, col, "multiplicity bound too large in '%s' for item '%s' (at most %u)",
+            tok(qb, t, bn), tok(q, name, nn), DLX_MAX_MULTIPLICITY);
+    return DLX_EBOUNDS;
+  }
+  if (bad) {
+    set_err(r->err, line, col,
+            "bad multiplicity bounds '%s' for item '%s' (write lo:hi|name or n|name)",
+            tok(qb, t, bn), tok(q, name, nn));
+    return DLX_EBOUNDS;
+  }
+  if (*hi == 0) {
+    set_err(r->err, line, col, "upper bound 0 for item '%s' (it must be at least 1)",
+            tok(q, name, nn));
+    return DLX_EBOUNDS;
+  }
+  if (*lo > *hi) {
+    set_err(r->err, line, col, "lower bound %u exceeds upper bound %u for item '%s'", *lo, *hi,
+            tok(q, name, nn));
+    return DLX_EBOUNDS;
+  }
+  return DLX_OK;
+}
+
+/* An item with bounds, T[0..TN) = "lo:hi|name" or "n|name" (BAR its '|'),
+ * at column COL of the item line. */
+static dlx_status_t parse_bounded_item(reader_t *r, unsigned long line, unsigned long col,
+                                       const char *t, size_t tn, const char *bar, int secondary) {
+  char q[64];
+  size_t bn = (size_t)(bar - t);
+  const char *name = bar + 1;
+  size_t nn = tn - bn - 1;
+  unsigned long ncol = col + bn + 1;
+  const char *bar2 = memchr(name, '|', nn);
+  if (bar2) {
+    set_err(r->err, line, ncol + (unsigned long)(bar2 - name), "stray '|' in '%s'", tok(q, t, tn));
+    return DLX_ESYNTAX;
+  }
+  if (nn == 0) {
+    set_err(r->err, line, ncol, "missing item name after '%s'", tok(q, t, tn));
+    return DLX_ESYNTAX;
+  }
+  if (secondary) {
+    set_err(r->err, line, col,
+            "multiplicity bounds on secondary item '%s' (only primary items take lo:hi|name)",
+            tok(q, name, nn));
+    return DLX_EBOUNDS_SECONDARY;
+  }
+  unsigned lo = 1, hi = 1;
+  dlx_status_t st = parse_bounds(r, line, col, t, bn, name, nn, &lo, &hi);
+  if (st != DLX_OK) return st;
+  return add_item(r, line, ncol, name, nn, 0, lo, hi);
+}
+
 static dlx_status_t parse_item_line(reader_t *r, unsigned long line, const char *s, size_t n,
                                     size_t i) {
-  char q[64];
   int secondary = 0;
   unsigned long bar_col = 0;
   size_t start, tn;
@@ -426,67 +495,8 @@ static dlx_status_t parse_item_line(reader_t *r, unsigned long line, const char 
       }
     }
     const char *bar = memchr(t, '|', tn);
-    unsigned lo = 1, hi = 1;
-    if (bar) {
-      /* Bounds: "lo:hi|name" or "n|name". */
-      size_t bn = (size_t)(bar - t);
-      const char *name = bar + 1;
-      size_t nn = tn - bn - 1;
-      unsigned long ncol = col + bn + 1;
-      const char *bar2 = memchr(name, '|', nn);
-      if (bar2) {
-        set_err(r->err, line, ncol + (unsigned long)(bar2 - name), "stray '|' in '%s'",
-                tok(q, t, tn));
-        return DLX_ESYNTAX;
-      }
-      if (nn == 0) {
-        set_err(r->err, line, ncol, "missing item name after '%s'", tok(q, t, tn));
-        return DLX_ESYNTAX;
-      }
-      if (secondary) {
-        set_err(r->err, line, col,
-                "multiplicity bounds on secondary item '%s' (only primary items take lo:hi|name)",
-                tok(q, name, nn));
-        return DLX_EBOUNDS_SECONDARY;
-      }
-      const char *colon = memchr(t, ':', bn);
-      int bad;
-      if (colon) {
-        size_t ln = (size_t)(colon - t);
-        int b1 = parse_bound(t, ln, &lo), b2 = parse_bound(colon + 1, bn - ln - 1, &hi);
-        bad = b1 == -1 || b2 == -1 ? -1 : b1 ? b1 : b2;
-      } else {
-        bad = parse_bound(t, bn, &hi);
-        lo = hi;
-      }
-      char qb[64];
-      if (bad == -2) {
-        set_err(r->err, line, col,
-                "multiplicity bound too large in '%s' for item '%s' (at most %u)", tok(qb, t, bn),
-                tok(q, name, nn), DLX_MAX_MULTIPLICITY);
-        return DLX_EBOUNDS;
-      }
-      if (bad) {
-        set_err(r->err, line, col,
-                "bad multiplicity bounds '%s' for item '%s' (write lo:hi|name or n|name)",
-                tok(qb, t, bn), tok(q, name, nn));
-        return DLX_EBOUNDS;
-      }
-      if (hi == 0) {
-        set_err(r->err, line, col, "upper bound 0 for item '%s' (it must be at least 1)",
-                tok(q, name, nn));
-        return DLX_EBOUNDS;
-      }
-      if (lo > hi) {
-        set_err(r->err, line, col, "lower bound %u exceeds upper bound %u for item '%s'", lo, hi,
-                tok(q, name, nn));
-        return DLX_EBOUNDS;
-      }
-      dlx_status_t st = add_item(r, line, ncol, name, nn, 0, lo, hi);
-      if (st != DLX_OK) return st;
-      continue;
-    }
-    dlx_status_t st = add_item(r, line, col, t, tn, secondary, 1, 1);
+    dlx_status_t st = bar ? parse_bounded_item(r, line, col, t, tn, bar, secondary)
+                          : add_item(r, line, col, t, tn, secondary, 1, 1);
     if (st != DLX_OK) return st;
   }
   if (dlx_primary_count(r->dlx) == 0) {
@@ -530,90 +540,112 @@ static int grow_seen(reader_t *r) {
   return 0;
 }
 
+/* A token T[0..TN) of option line S[0..N) with no name before its ':': an
+ * empty option when no token of the line has a name, else a malformed
+ * element. */
+static dlx_status_t nameless_element(reader_t *r, unsigned long line, unsigned long col,
+                                     const char *s, size_t n, const char *t, size_t tn) {
+  char q[64];
+  int named = 0;
+  for (size_t j = 0; j < n && !named;) {
+    while (j < n && is_blank(s[j])) j++;
+    if (j < n && s[j] != ':') named = 1;
+    while (j < n && !is_blank(s[j])) j++;
+  }
+  if (!named) {
+    set_err(r->err, line, col, "empty option: '%s' names no item", tok(q, t, tn));
+    return DLX_EEMPTY_OPTION;
+  }
+  set_err(r->err, line, col, "missing item name before '%s'", tok(q, t, tn));
+  return DLX_ESYNTAX;
+}
+
+/* The colour of element T[0..TN) = "item:colour" (NN the item's length,
+ * ITEM its index, COL the element's column) into *COLOR, named on first
+ * use. */
+static dlx_status_t parse_color(reader_t *r, unsigned long line, unsigned long col, const char *t,
+                                size_t tn, size_t nn, int item, int *color) {
+  char q[64], qc[64];
+  const char *c = t + nn + 1;
+  size_t cn = tn - nn - 1;
+  unsigned long ccol = col + nn + 1;
+  if (cn == 0) {
+    set_err(r->err, line, ccol, "missing colour after '%s'", tok(q, t, tn));
+    return DLX_ESYNTAX;
+  }
+  const char *c2 = memchr(c, ':', cn);
+  if (c2) {
+    set_err(r->err, line, ccol + (unsigned long)(c2 - c), "second ':' in '%s'", tok(q, t, tn));
+    return DLX_ESYNTAX;
+  }
+  if (dlx_item_is_primary(r->dlx, item) == 1) {
+    set_err(r->err, line, ccol - 1,
+            "colour '%s' on primary item '%s' (only secondary items take colours)", tok(qc, c, cn),
+            tok(q, t, nn));
+    return DLX_ECOLOR_PRIMARY;
+  }
+  uint32_t ch = hash_bytes(c, cn);
+  *color = table_find(&r->colors, r->dlx, c, cn, ch);
+  if (*color >= 0) return DLX_OK;
+  char *cname = dupn(c, cn);
+  if (cname == NULL) return builder_error(r, DLX_ENOMEM, line, ccol, NULL, NULL, 0);
+  dlx_status_t st = dlx_color(r->dlx, cname, color);
+  free(cname);
+  if (st != DLX_OK) return builder_error(r, st, line, ccol, "bad colour", c, cn);
+  if (table_add(&r->colors, ch, *color) != 0)
+    return builder_error(r, DLX_ENOMEM, line, ccol, NULL, NULL, 0);
+  return DLX_OK;
+}
+
+/* Element K of the option on line S[0..N): T[0..TN) at column COL, "item"
+ * or "item:colour", into r->elems[K]. */
+static dlx_status_t parse_element(reader_t *r, unsigned long line, unsigned long col, const char *s,
+                                  size_t n, const char *t, size_t tn, size_t k) {
+  char q[64];
+  const char *bar = memchr(t, '|', tn);
+  if (bar) {
+    set_err(r->err, line, col + (unsigned long)(bar - t),
+            "stray '|' in option item '%s' ('|' belongs only in the item line)", tok(q, t, tn));
+    return DLX_ESYNTAX;
+  }
+  const char *colon = memchr(t, ':', tn);
+  size_t nn = colon ? (size_t)(colon - t) : tn;
+  if (nn == 0) return nameless_element(r, line, col, s, n, t, tn);
+  uint32_t h = hash_bytes(t, nn);
+  int item = table_find(&r->items, r->dlx, t, nn, h);
+  if (item < 0) {
+    set_err(r->err, line, col, "unknown item '%s'", tok(q, t, nn));
+    return DLX_EUNKNOWN_ITEM;
+  }
+  int color = 0;
+  if (colon) {
+    dlx_status_t st = parse_color(r, line, col, t, tn, nn, item, &color);
+    if (st != DLX_OK) return st;
+  }
+  if (r->seen_line[item] == line) {
+    set_err(r->err, line, col, "item '%s' appears twice in one option (first at column %lu)",
+            tok(q, t, nn), r->seen_col[item]);
+    return DLX_EITEM_TWICE;
+  }
+  r->seen_line[item] = line;
+  r->seen_col[item] = col;
+  if (grow_elems(r, k + 1) != 0) return builder_error(r, DLX_ENOMEM, line, col, NULL, NULL, 0);
+  r->elems[k].item = item;
+  r->elems[k].color = color;
+  r->cols[k] = col;
+  return DLX_OK;
+}
+
 static dlx_status_t parse_option(reader_t *r, unsigned long line, const char *s, size_t n,
                                  size_t i) {
-  char q[64], qc[64];
   size_t k = 0;
   int primaries = 0;
   size_t start, tn;
   while ((tn = next_token(s, n, &i, &start)) > 0) {
-    const char *t = s + start;
-    unsigned long col = start + 1;
-    const char *bar = memchr(t, '|', tn);
-    if (bar) {
-      set_err(r->err, line, col + (unsigned long)(bar - t),
-              "stray '|' in option item '%s' ('|' belongs only in the item line)", tok(q, t, tn));
-      return DLX_ESYNTAX;
-    }
-    const char *colon = memchr(t, ':', tn);
-    size_t nn = colon ? (size_t)(colon - t) : tn;
-    if (nn == 0) {
-      /* No name before ':'. When no token of the line has a name, the
-       * option is empty; otherwise it is a malformed element. */
-      int named = 0;
-      for (size_t j = 0; j < n && !named;) {
-        while (j < n && is_blank(s[j])) j++;
-        if (j < n && s[j] != ':') named = 1;
-        while (j < n && !is_blank(s[j])) j++;
-      }
-      if (!named) {
-        set_err(r->err, line, col, "empty option: '%s' names no item", tok(q, t, tn));
-        return DLX_EEMPTY_OPTION;
-      }
-      set_err(r->err, line, col, "missing item name before '%s'", tok(q, t, tn));
-      return DLX_ESYNTAX;
-    }
-    uint32_t h = hash_bytes(t, nn);
-    int item = table_find(&r->items, r->dlx, t, nn, h);
-    if (item < 0) {
-      set_err(r->err, line, col, "unknown item '%s'", tok(q, t, nn));
-      return DLX_EUNKNOWN_ITEM;
-    }
-    int color = 0;
-    if (colon) {
-      const char *c = colon + 1;
-      size_t cn = tn - nn - 1;
-      unsigned long ccol = col + nn + 1;
-      if (cn == 0) {
-        set_err(r->err, line, ccol, "missing colour after '%s'", tok(q, t, tn));
-        return DLX_ESYNTAX;
-      }
-      const char *c2 = memchr(c, ':', cn);
-      if (c2) {
-        set_err(r->err, line, ccol + (unsigned long)(c2 - c), "second ':' in '%s'", tok(q, t, tn));
-        return DLX_ESYNTAX;
-      }
-      if (dlx_item_is_primary(r->dlx, item) == 1) {
-        set_err(r->err, line, ccol - 1,
-                "colour '%s' on primary item '%s' (only secondary items take colours)",
-                tok(qc, c, cn), tok(q, t, nn));
-        return DLX_ECOLOR_PRIMARY;
-      }
-      uint32_t ch = hash_bytes(c, cn);
-      color = table_find(&r->colors, r->dlx, c, cn, ch);
-      if (color < 0) {
-        char *cname = dupn(c, cn);
-        if (cname == NULL) return builder_error(r, DLX_ENOMEM, line, ccol, NULL, NULL, 0);
-        dlx_status_t st = dlx_color(r->dlx, cname, &color);
-        free(cname);
-        if (st != DLX_OK) return builder_error(r, st, line, ccol, "bad colour", c, cn);
-        if (table_add(&r->colors, ch, color) != 0)
-          return builder_error(r, DLX_ENOMEM, line, ccol, NULL, NULL, 0);
-      }
-    }
-    if (r->seen_line[item] == line) {
-      set_err(r->err, line, col, "item '%s' appears twice in one option (first at column %lu)",
-              tok(q, t, nn), r->seen_col[item]);
-      return DLX_EITEM_TWICE;
-    }
-    r->seen_line[item] = line;
-    r->seen_col[item] = col;
-    if (grow_elems(r, k + 1) != 0) return builder_error(r, DLX_ENOMEM, line, col, NULL, NULL, 0);
-    r->elems[k].item = item;
-    r->elems[k].color = color;
-    r->cols[k] = col;
+    dlx_status_t st = parse_element(r, line, start + 1, s, n, s + start, tn, k);
+    if (st != DLX_OK) return st;
+    if (dlx_item_is_primary(r->dlx, r->elems[k].item) == 1) primaries++;
     k++;
-    if (dlx_item_is_primary(r->dlx, item) == 1) primaries++;
   }
   if (k == 0) {
     set_err(r->err, line, 1, "empty option");

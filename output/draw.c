@@ -411,6 +411,19 @@ draw_t *draw_create(draw_format_t format, const char *path, double w, double h,
   return d;
 }
 
+/* Open the file of the current page (one file a page for SVG and PNG);
+ * -1 with the error set. */
+static int open_page_file(draw_t *d) {
+  char *p = page_path(d->path, d->page, d->o.npages);
+  if (!p) {
+    fail(d, DRAW_ERR_NOMEM, "out of memory");
+    return -1;
+  }
+  open_file(d, p);
+  free(p);
+  return d->st != DRAW_OK ? -1 : 0;
+}
+
 void draw_begin_page(draw_t *d) {
   if (d->st != DRAW_OK) return;
   if (d->in_page) {
@@ -438,14 +451,7 @@ void draw_begin_page(draw_t *d) {
     case DRAW_TRACE: tracef(d, "begin_page %d\n", d->page); break;
     case DRAW_PDF: break;
     case DRAW_SVG: {
-      char *p = page_path(d->path, d->page, d->o.npages);
-      if (!p) {
-        fail(d, DRAW_ERR_NOMEM, "out of memory");
-        return;
-      }
-      open_file(d, p);
-      free(p);
-      if (d->st != DRAW_OK) return;
+      if (open_page_file(d)) return;
       if (d->gz) {
         /* gzip wrapping (15 + 16), best compression; zlib writes no time or
          * name in the header, so the same drawing gives the same bytes. */
@@ -466,14 +472,7 @@ void draw_begin_page(draw_t *d) {
       break;
     }
     case DRAW_PNG: {
-      char *p = page_path(d->path, d->page, d->o.npages);
-      if (!p) {
-        fail(d, DRAW_ERR_NOMEM, "out of memory");
-        return;
-      }
-      open_file(d, p);
-      free(p);
-      if (d->st != DRAW_OK) return;
+      if (open_page_file(d)) return;
       double s = d->o.dpi / MM_PER_IN;
       int pw = (int)lround(d->w * s), ph = (int)lround(d->h * s);
       d->surf = cairo_image_surface_create(CAIRO_FORMAT_RGB24, pw, ph);
@@ -624,28 +623,26 @@ void draw_set_line_width(draw_t *d, double mm) {
   if (d->fmt == DRAW_TRACE) tracef(d, "width %.2f\n", z(mm));
 }
 
-void draw_move_to(draw_t *d, double x, double y) {
+/* One point of the path: traced as "WORD x y", or handed to Cairo's TO. */
+static void path_point(draw_t *d, double x, double y, const char *word,
+                       void (*to)(cairo_t *, double, double)) {
   if (!drawing(d)) return;
   if (bad_num(x) || bad_num(y)) {
     fail(d, DRAW_ERR_ARGS, "bad coordinate");
     return;
   }
   if (d->fmt == DRAW_TRACE)
-    tracef(d, "move %.2f %.2f\n", z(x), z(y));
+    tracef(d, "%s %.2f %.2f\n", word, z(x), z(y));
   else
-    cairo_move_to(d->cr, x, y);
+    to(d->cr, x, y);
+}
+
+void draw_move_to(draw_t *d, double x, double y) {
+  path_point(d, x, y, "move", cairo_move_to);
 }
 
 void draw_line_to(draw_t *d, double x, double y) {
-  if (!drawing(d)) return;
-  if (bad_num(x) || bad_num(y)) {
-    fail(d, DRAW_ERR_ARGS, "bad coordinate");
-    return;
-  }
-  if (d->fmt == DRAW_TRACE)
-    tracef(d, "line %.2f %.2f\n", z(x), z(y));
-  else
-    cairo_line_to(d->cr, x, y);
+  path_point(d, x, y, "line", cairo_line_to);
 }
 
 void draw_close_path(draw_t *d) {
@@ -996,108 +993,83 @@ static long pdf_kids(const unsigned char *m, size_t len, unsigned long *kids, lo
   }
 }
 
-/* Add /TrimBox and /BleedBox after the /MediaBox of every page object of
- * the PDF in d->mem (each page the boxes it was begun with) and rewrite
- * the cross-reference table. Cairo 1.16 writes one classic xref table with
- * one subsection, uncompressed objects and one flat page tree; anything
- * else is refused rather than written wrong. */
-static void pdf_add_boxes(draw_t *d) {
-  const unsigned char *m = d->mem;
-  size_t len = d->memlen;
-  const char *why = NULL;
-  pdf_ins_t *ins = NULL;
-  size_t nins = 0;
-  unsigned long *kids = NULL;
-  unsigned char *out = NULL;
+/* Where a PDF's cross-reference table is: the last startxref at SX, the
+ * table at XOFF, its COUNT entries of 20 bytes from ENT. */
+typedef struct pdf_xref {
+  size_t sx, ent;
+  unsigned long long xoff;
+  unsigned long count;
+} pdf_xref_t;
+
+/* Find the one classic xref table of M[0..LEN) into *X; NULL, or what is
+ * wrong. */
+static const char *pdf_find_xref(const unsigned char *m, size_t len, pdf_xref_t *x) {
   /* startxref: the last one in the file */
   size_t sx = (size_t)-1;
   for (size_t i = len > 64 ? len - 64 : 0; i + 9 <= len; i++)
     if (memcmp(m + i, "startxref", 9) == 0) sx = i;
-  if (sx == (size_t)-1) {
-    why = "no startxref";
-    goto fail;
-  }
+  if (sx == (size_t)-1) return "no startxref";
   char *end;
   unsigned long long xoff = strtoull((const char *)m + sx + 9, &end, 10);
-  if (xoff >= sx || memcmp(m + xoff, "xref\n", 5) != 0) {
-    why = "no xref table";
-    goto fail;
-  }
+  if (xoff >= sx || memcmp(m + xoff, "xref\n", 5) != 0) return "no xref table";
   unsigned long first, count;
   int used;
-  if (sscanf((const char *)m + xoff + 5, "%lu %lu\n%n", &first, &count, &used) != 2 || first != 0) {
-    why = "unexpected xref subsection";
-    goto fail;
-  }
+  if (sscanf((const char *)m + xoff + 5, "%lu %lu\n%n", &first, &count, &used) != 2 || first != 0)
+    return "unexpected xref subsection";
   size_t ent = xoff + 5 + (size_t)used;
-  if (ent + 20 * count > len || memcmp(m + ent + 20 * count, "trailer", 7) != 0) {
-    why = "unexpected xref table";
-    goto fail;
-  }
-  ins = malloc((count ? count : 1) * sizeof *ins);
-  kids = malloc((size_t)(d->npbox ? d->npbox : 1) * sizeof *kids);
-  if (!ins || !kids) {
-    why = "out of memory";
-    goto fail;
-  }
-  long nkids = pdf_kids(m, xoff, kids, d->npbox);
-  if (nkids != d->npbox) {
-    why = "unexpected page tree";
-    goto fail;
-  }
+  if (ent + 20 * count > len || memcmp(m + ent + 20 * count, "trailer", 7) != 0)
+    return "unexpected xref table";
+  *x = (pdf_xref_t){.sx = sx, .ent = ent, .xoff = xoff, .count = count};
+  return NULL;
+}
+
+/* The insertions of the boxes into INS (room for X->count), one after the
+ * /MediaBox of each page that has boxes, the pages found through the xref
+ * table and matched with the NKIDS objects KIDS of the page tree; NULL, or
+ * what is wrong. */
+static const char *pdf_box_insertions(const draw_t *d, const unsigned char *m, const pdf_xref_t *x,
+                                      const unsigned long *kids, long nkids, pdf_ins_t *ins,
+                                      size_t *nins) {
   long npages = 0;
-  for (unsigned long i = 0; i < count; i++) {
-    const unsigned char *e = m + ent + 20 * i;
+  for (unsigned long i = 0; i < x->count; i++) {
+    const unsigned char *e = m + x->ent + 20 * i;
     if (e[17] != 'n') continue;
     size_t off = strtoull((const char *)e, NULL, 10);
-    if (off >= xoff) {
-      why = "bad xref entry";
-      goto fail;
-    }
-    const unsigned char *eo = mem_find(m, off, xoff, "endobj");
-    if (!eo) {
-      why = "object without endobj";
-      goto fail;
-    }
+    if (off >= x->xoff) return "bad xref entry";
+    const unsigned char *eo = mem_find(m, off, x->xoff, "endobj");
+    if (!eo) return "object without endobj";
     size_t oend = (size_t)(eo - m);
     const unsigned char *t = mem_find(m, off, oend, "/Type /Page");
     /* a page, not the page tree (/Pages) */
     if (!t || t[11] == 's') continue;
     long k = 0;
     while (k < nkids && kids[k] != i) k++;
-    if (k == nkids) {
-      why = "a page outside the page tree";
-      goto fail;
-    }
+    if (k == nkids) return "a page outside the page tree";
     npages++;
     if (!d->pbox_set[k]) continue;
     const unsigned char *mb = mem_find(m, off, oend, "/MediaBox [");
     const unsigned char *close = mb ? memchr(mb, ']', oend - (size_t)(mb - m)) : NULL;
-    if (!close) {
-      why = "page without /MediaBox";
-      goto fail;
-    }
+    if (!close) return "page without /MediaBox";
     char r1[80], r2[80];
     pdf_rect(r1, sizeof r1, d, d->pbox[k]);
     pdf_rect(r2, sizeof r2, d, d->pbox[k] + 4);
-    ins[nins].pos = (size_t)(close - m) + 1;
-    ins[nins].len = snprintf(ins[nins].text, sizeof ins[nins].text,
-                             "\n   /TrimBox %s\n   /BleedBox %s", r1, r2);
-    nins++;
+    pdf_ins_t *in = &ins[(*nins)++];
+    in->pos = (size_t)(close - m) + 1;
+    in->len = snprintf(in->text, sizeof in->text, "\n   /TrimBox %s\n   /BleedBox %s", r1, r2);
   }
-  if (npages != nkids) {
-    why = "pages missing";
-    goto fail;
-  }
-  qsort(ins, nins, sizeof *ins, cmp_ins);
+  return npages != nkids ? "pages missing" : NULL;
+}
+
+/* M[0..LEN) with the NINS insertions INS (sorted) made, every xref offset
+ * moved by the text inserted before it, and a new startxref: d->mem
+ * replaced. -1 when out of memory. */
+static int pdf_rewrite(draw_t *d, const unsigned char *m, size_t len, const pdf_xref_t *x,
+                       const pdf_ins_t *ins, size_t nins) {
   size_t grow = 0;
   for (size_t k = 0; k < nins; k++) grow += (size_t)ins[k].len;
   size_t olen = len + grow;
-  out = malloc(olen + 40); /* room for a longer startxref number */
-  if (!out) {
-    why = "out of memory";
-    goto fail;
-  }
+  unsigned char *out = malloc(olen + 40); /* room for a longer startxref number */
+  if (!out) return -1;
   size_t from = 0, o = 0;
   for (size_t k = 0; k < nins; k++) {
     memcpy(out + o, m + from, ins[k].pos - from);
@@ -1107,9 +1079,8 @@ static void pdf_add_boxes(draw_t *d) {
     from = ins[k].pos;
   }
   memcpy(out + o, m + from, len - from);
-  /* every offset past an insertion point moves by the text inserted before it */
-  size_t nent = ent + grow;
-  for (unsigned long i = 0; i < count; i++) {
+  size_t nent = x->ent + grow;
+  for (unsigned long i = 0; i < x->count; i++) {
     unsigned char *e = out + nent + 20 * i;
     if (e[17] != 'n') continue;
     size_t off = strtoull((const char *)e, NULL, 10), shift = 0;
@@ -1119,23 +1090,47 @@ static void pdf_add_boxes(draw_t *d) {
     memcpy(e, num, 10);
   }
   /* the new startxref, written over the old number and what follows */
-  size_t nsx = sx + grow;
+  size_t nsx = x->sx + grow;
   int tail = snprintf((char *)out + nsx, olen + 40 - nsx, "startxref\n%llu\n%%%%EOF\n",
-                      xoff + (unsigned long long)grow);
-  free(ins);
-  free(kids);
+                      x->xoff + (unsigned long long)grow);
   free(d->mem);
   d->mem = out;
   d->memlen = nsx + (size_t)tail;
   d->memcap = olen + 40;
-  return;
-fail:
+  return 0;
+}
+
+/* Add /TrimBox and /BleedBox after the /MediaBox of every page object of
+ * the PDF in d->mem (each page the boxes it was begun with) and rewrite
+ * the cross-reference table. Cairo 1.16 writes one classic xref table with
+ * one subsection, uncompressed objects and one flat page tree; anything
+ * else is refused rather than written wrong. */
+static void pdf_add_boxes(draw_t *d) {
+  const unsigned char *m = d->mem;
+  pdf_xref_t x;
+  const char *why = pdf_find_xref(m, d->memlen, &x);
+  if (why) {
+    fail(d, DRAW_ERR_CAIRO, "cannot add the page boxes to '%s': %s", d->path, why);
+    return;
+  }
+  pdf_ins_t *ins = malloc((x.count ? x.count : 1) * sizeof *ins);
+  unsigned long *kids = malloc((size_t)(d->npbox ? d->npbox : 1) * sizeof *kids);
+  size_t nins = 0;
+  int nomem = !ins || !kids;
+  if (!nomem) {
+    long nkids = pdf_kids(m, x.xoff, kids, d->npbox);
+    why = nkids != d->npbox ? "unexpected page tree"
+                            : pdf_box_insertions(d, m, &x, kids, nkids, ins, &nins);
+  }
+  if (!nomem && !why) {
+    qsort(ins, nins, sizeof *ins, cmp_ins);
+    nomem = pdf_rewrite(d, m, d->memlen, &x, ins, nins) != 0;
+  }
   free(ins);
   free(kids);
-  free(out);
-  if (strcmp(why, "out of memory") == 0)
+  if (nomem)
     fail(d, DRAW_ERR_NOMEM, "out of memory");
-  else
+  else if (why)
     fail(d, DRAW_ERR_CAIRO, "cannot add the page boxes to '%s': %s", d->path, why);
 }
 

@@ -198,89 +198,130 @@ static int keep_tiling(printer_t *p, const int *place, int n) {
   return 0;
 }
 
+/* The cards of the kept tilings, as render_grids wants them: per card its
+ * grid of indices (placements 0..maxn-1, then the letters already in the
+ * region), names, colours and caption. */
+typedef struct tile_cards {
+  int nt, maxn, npre, nidx;
+  int pre_index[128];  /* per letter already in the region: its index, or -1 */
+  char (*prenames)[2]; /* per such letter: its name */
+  render_grid_t *grids;
+  int **cells, **colors;
+  const char ***names;
+  char **caps;
+} tile_cards_t;
+
+static void tile_cards_free(tile_cards_t *c) {
+  for (int k = 0; k < c->nt; k++) {
+    if (c->cells) free(c->cells[k]);
+    if (c->names) free(c->names[k]);
+    if (c->caps) free(c->caps[k]);
+    if (c->colors) free(c->colors[k]);
+  }
+  free(c->caps);
+  free(c->colors);
+  free(c->cells);
+  free(c->names);
+  free(c->grids);
+  free(c->prenames);
+}
+
+/* Index the letters already in region R after the MAXN placements and
+ * allocate the per-card arrays of NT cards; -1 when out of memory. */
+static int tile_cards_init(tile_cards_t *c, const region_t *r, int maxn, int nt) {
+  memset(c, 0, sizeof *c);
+  c->nt = nt;
+  c->maxn = maxn;
+  for (int i = 0; i < 128; i++) c->pre_index[i] = -1;
+  for (size_t j = 0; j < (size_t)r->w * r->h; j++) {
+    unsigned char ch = (unsigned char)r->cells[j];
+    if (is_letter((char)ch) && c->pre_index[ch] < 0) c->pre_index[ch] = maxn + c->npre++;
+  }
+  c->nidx = maxn + c->npre;
+  size_t n1 = (size_t)(nt ? nt : 1);
+  c->grids = calloc(n1, sizeof *c->grids);
+  c->cells = calloc(n1, sizeof *c->cells);
+  c->names = calloc(n1, sizeof *c->names);
+  c->caps = calloc(n1, sizeof *c->caps);
+  c->colors = calloc(n1, sizeof *c->colors);
+  c->prenames = calloc((size_t)c->npre + 1, sizeof *c->prenames);
+  if (!c->grids || !c->cells || !c->names || !c->prenames || !c->caps || !c->colors) return -1;
+  for (int ch = 0; ch < 128; ch++)
+    if (c->pre_index[ch] >= 0) c->prenames[c->pre_index[ch] - maxn][0] = (char)ch;
+  return 0;
+}
+
+/* Colours by piece identity, not by placement: a piece has the colour of
+ * its index in the set on every card (copies share it); a letter already
+ * in the region takes the colour of the set's piece of that name, or one
+ * after the set's. */
+static void tile_card_colors(const printer_t *p, const tile_cards_t *c, const int *place, int n,
+                             int *colors) {
+  const pieceset_t *set = tiling_pieceset(p->t);
+  for (int i = 0; i < c->nidx; i++) colors[i] = i;
+  for (int i = 0; i < n; i++) colors[i] = tiling_placement(p->t, place[i])->piece;
+  for (int i = 0; i < c->npre; i++) {
+    colors[c->maxn + i] = set->n + i;
+    for (int j = 0; j < set->n; j++)
+      if (set->pieces[j].name[0] == c->prenames[i][0] && !set->pieces[j].name[1]) {
+        colors[c->maxn + i] = j;
+        break;
+      }
+  }
+}
+
+/* Card K: the tiling of the N placements PLACE, captioned CAPTION (and its
+ * number when there are several); -1 when out of memory. */
+static int tile_card(const printer_t *p, tile_cards_t *c, int k, const int *place, int n,
+                     const char *caption) {
+  const region_t *r = tiling_region(p->t);
+  const pieceset_t *set = tiling_pieceset(p->t);
+  int w = p->w, h = p->h;
+  c->cells[k] = malloc((size_t)w * h * sizeof **c->cells);
+  c->names[k] = calloc((size_t)c->nidx + 1, sizeof **c->names);
+  c->colors[k] = malloc(((size_t)c->nidx + 1) * sizeof **c->colors);
+  size_t cl = strlen(caption) + 32;
+  c->caps[k] = malloc(cl);
+  if (!c->cells[k] || !c->names[k] || !c->colors[k] || !c->caps[k]) return -1;
+  int *cells = c->cells[k];
+  tiling_solution_grid(p->t, place, n, cells);
+  for (size_t j = 0; j < (size_t)w * h; j++) {
+    int g = cells[j];
+    cells[j] = g >= 0                        ? g
+               : g == TILING_GRID_PRECOVERED ? c->pre_index[(unsigned char)r->cells[j]]
+               : g == TILING_GRID_EMPTY      ? RENDER_EMPTY
+                                             : RENDER_OUTSIDE;
+  }
+  for (int i = 0; i < c->nidx; i++) c->names[k][i] = "";
+  for (int i = 0; i < n; i++)
+    c->names[k][i] = set->pieces[tiling_placement(p->t, place[i])->piece].name;
+  for (int i = 0; i < c->npre; i++) c->names[k][c->maxn + i] = c->prenames[i];
+  tile_card_colors(p, c, place, n, c->colors[k]);
+  if (c->nt > 1)
+    snprintf(c->caps[k], cl, "%s #%d", caption, k + 1);
+  else
+    snprintf(c->caps[k], cl, "%s", caption);
+  c->grids[k] = (render_grid_t){w, h, cells, c->nidx, c->names[k], c->caps[k], c->colors[k]};
+  return 0;
+}
+
 /* Draw the kept tilings to PATH, each card captioned CAPTION (and its
  * number when there are several); returns an exit status. */
 static int draw_tilings(printer_t *p, const char *path, const render_opts_t *ro,
                         const char *caption) {
-  const region_t *r = tiling_region(p->t);
-  const pieceset_t *set = tiling_pieceset(p->t);
-  int nt = p->nkeep_tilings, w = p->w, h = p->h, maxn = tiling_max_pieces(p->t);
-  /* indices: placements 0..maxn-1, then the pre-covered letters */
-  int npre = 0;
-  int pre_index[128];
-  for (int i = 0; i < 128; i++) pre_index[i] = -1;
-  for (size_t j = 0; j < (size_t)w * h; j++) {
-    unsigned char ch = (unsigned char)r->cells[j];
-    if (is_letter((char)ch) && pre_index[ch] < 0) pre_index[ch] = maxn + npre++;
-  }
-  int nidx = maxn + npre;
-  render_grid_t *grids = calloc((size_t)(nt ? nt : 1), sizeof *grids);
-  int **cells = calloc((size_t)(nt ? nt : 1), sizeof *cells);
-  const char ***names = calloc((size_t)(nt ? nt : 1), sizeof *names);
-  char **caps = calloc((size_t)(nt ? nt : 1), sizeof *caps);
-  int **colors = calloc((size_t)(nt ? nt : 1), sizeof *colors);
-  char(*prenames)[2] = calloc((size_t)npre + 1, sizeof *prenames);
+  tile_cards_t c;
   int rc = PX_EXIT_OK;
-  if (!grids || !cells || !names || !prenames || !caps || !colors) rc = PX_EXIT_SOFTWARE;
+  if (tile_cards_init(&c, tiling_region(p->t), tiling_max_pieces(p->t), p->nkeep_tilings))
+    rc = PX_EXIT_SOFTWARE;
   size_t off = 0;
-  for (int ch = 0; ch < 128 && rc == PX_EXIT_OK; ch++)
-    if (pre_index[ch] >= 0) prenames[pre_index[ch] - maxn][0] = (char)ch;
-  for (int k = 0; k < nt && rc == PX_EXIT_OK; k++) {
+  for (int k = 0; k < c.nt && rc == PX_EXIT_OK; k++) {
     int n = p->kept[off];
-    const int *place = p->kept + off + 1;
+    if (tile_card(p, &c, k, p->kept + off + 1, n, caption)) rc = PX_EXIT_SOFTWARE;
     off += (size_t)n + 1;
-    cells[k] = malloc((size_t)w * h * sizeof **cells);
-    names[k] = calloc((size_t)nidx + 1, sizeof **names);
-    if (!cells[k] || !names[k]) {
-      rc = PX_EXIT_SOFTWARE;
-      break;
-    }
-    tiling_solution_grid(p->t, place, n, cells[k]);
-    for (size_t j = 0; j < (size_t)w * h; j++) {
-      int g = cells[k][j];
-      cells[k][j] = g >= 0                        ? g
-                    : g == TILING_GRID_PRECOVERED ? pre_index[(unsigned char)r->cells[j]]
-                    : g == TILING_GRID_EMPTY      ? RENDER_EMPTY
-                                                  : RENDER_OUTSIDE;
-    }
-    for (int i = 0; i < nidx; i++) names[k][i] = "";
-    for (int i = 0; i < n; i++)
-      names[k][i] = set->pieces[tiling_placement(p->t, place[i])->piece].name;
-    for (int i = 0; i < npre; i++) names[k][maxn + i] = prenames[i];
-    /* colours by piece identity, not by placement: a piece has the colour
-     * of its index in the set on every card (copies share it); a letter
-     * already in the region takes the colour of the set's piece of that
-     * name, or one after the set's */
-    colors[k] = malloc(((size_t)nidx + 1) * sizeof **colors);
-    if (!colors[k]) {
-      rc = PX_EXIT_SOFTWARE;
-      break;
-    }
-    for (int i = 0; i < nidx; i++) colors[k][i] = i;
-    for (int i = 0; i < n; i++) colors[k][i] = tiling_placement(p->t, place[i])->piece;
-    for (int i = 0; i < npre; i++) {
-      colors[k][maxn + i] = set->n + i;
-      for (int j = 0; j < set->n; j++)
-        if (set->pieces[j].name[0] == prenames[i][0] && !set->pieces[j].name[1]) {
-          colors[k][maxn + i] = j;
-          break;
-        }
-    }
-    size_t cl = strlen(caption) + 32;
-    caps[k] = malloc(cl);
-    if (!caps[k]) {
-      rc = PX_EXIT_SOFTWARE;
-      break;
-    }
-    if (nt > 1)
-      snprintf(caps[k], cl, "%s #%d", caption, k + 1);
-    else
-      snprintf(caps[k], cl, "%s", caption);
-    grids[k] = (render_grid_t){w, h, cells[k], nidx, names[k], caps[k], colors[k]};
   }
   if (rc == PX_EXIT_OK) {
     char err[600];
-    render_status_t st = render_grids_status(path, NULL, grids, nt, ro, err, sizeof err);
+    render_status_t st = render_grids_status(path, NULL, c.grids, c.nt, ro, err, sizeof err);
     if (st != RENDER_OK) {
       px_error(_("tile: %s"), err);
       rc = px_exit_of_render(st);
@@ -288,18 +329,7 @@ static int draw_tilings(printer_t *p, const char *path, const render_opts_t *ro,
   } else {
     px_error(_("tile: out of memory"));
   }
-  for (int k = 0; k < nt; k++) {
-    if (cells) free(cells[k]);
-    if (names) free(names[k]);
-    if (caps) free(caps[k]);
-    if (colors) free(colors[k]);
-  }
-  free(caps);
-  free(colors);
-  free(cells);
-  free(names);
-  free(grids);
-  free(prenames);
+  tile_cards_free(&c);
   return rc;
 }
 

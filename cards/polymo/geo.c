@@ -85,7 +85,7 @@ int polymo_geo_init(polymo_geo_t *g, int n) {
           for (int j = 0; j < s; j++) {
             int c = (y + sh->c[j].y) * n + x + sh->c[j].x;
             pl->cells[j] = (uint8_t)c;
-            bb_set(&pl->bb, c);
+            cards_bb_set(&pl->bb, c);
           }
           for (int j = 0; j < s; j++) {
             int cx = pl->cells[j] % n, cy = pl->cells[j] / n;
@@ -96,7 +96,7 @@ int polymo_geo_init(polymo_geo_t *g, int n) {
                 pl->border++;
                 continue;
               }
-              if (!bb_has(&pl->bb, ay * n + ax)) bb_set(&pl->nb, ay * n + ax);
+              if (!cards_bb_has(&pl->bb, ay * n + ax)) cards_bb_set(&pl->nb, ay * n + ax);
             }
           }
         }
@@ -161,7 +161,7 @@ int polymo_shape_of(const polymo_geo_t *g, const int *cells, int nc) {
 int polymo_bb_cells(const polymo_geo_t *g, const polymo_bb_t *b, int *cells, int max) {
   int k = 0;
   for (int c = 0; c < g->n * g->n && k < max; c++)
-    if (bb_has(b, c)) cells[k++] = c;
+    if (cards_bb_has(b, c)) cells[k++] = c;
   return k;
 }
 

@@ -3,20 +3,8 @@
 #ifndef CARDS_POLYMO_INTERNAL_H
 #define CARDS_POLYMO_INTERNAL_H
 
+#include "cards/bits.h"
 #include "cards/polymo/polymo.h"
-
-static inline void bb_set(polymo_bb_t *b, int i) {
-  b->w[i >> 6] |= (uint64_t)1 << (i & 63);
-}
-static inline int bb_has(const polymo_bb_t *b, int i) {
-  return (int)((b->w[i >> 6] >> (i & 63)) & 1);
-}
-static inline int bb_meets(const polymo_bb_t *a, const polymo_bb_t *b) {
-  return ((a->w[0] & b->w[0]) | (a->w[1] & b->w[1])) != 0;
-}
-static inline void bb_or(polymo_bb_t *a, const polymo_bb_t *b) {
-  a->w[0] |= b->w[0], a->w[1] |= b->w[1];
-}
 
 /* Squares of shape k (0..20), in list order. */
 extern const int polymo_shape_size[POLYMO_NSHAPES];

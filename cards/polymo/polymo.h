@@ -71,7 +71,7 @@ char polymo_color_letter(int c);
 /* Colour of letter CH (either case; '*' gives POLYMO_STAR), or 0. */
 int polymo_color_of(int ch);
 
-/* A 128-bit set of cells (cell y*N+x). */
+/* A 128-bit set of cells (cell y*N+x): a bitboard of cards/bits.h. */
 typedef struct polymo_bb {
   uint64_t w[2];
 } polymo_bb_t;

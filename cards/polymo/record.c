@@ -62,7 +62,7 @@ void polymo_record_move(FILE *f, int n, int p, const polymo_move_t *m, const pol
         if (gsq < 0 && s && m->ncells > 0 && s->fig[m->cells[0]] >= 0) {
           const struct polymo_fig *fg = &s->figs[s->fig[m->cells[0]]];
           for (int c = 0; c < n * n && gsq < 0; c++) {
-            if (!bb_has(&fg->bb, c)) continue;
+            if (!cards_bb_has(&fg->bb, c)) continue;
             int mine = 0;
             for (int i = 0; i < m->ncells; i++) mine |= m->cells[i] == c;
             if (!mine) gsq = c;

@@ -90,8 +90,8 @@ static int read_sheet(const char *text, size_t len, const polymo_geo_t *geo9,
       else
         lower = 1;
       s->color[a] = (uint8_t)col;
-      bb_set(&fg->bb, a);
-      bb_set(&s->occ, a);
+      cards_bb_set(&fg->bb, a);
+      cards_bb_set(&s->occ, a);
       int ax = a % n, ay = a / n;
       static const int dx[4] = {1, -1, 0, 0}, dy[4] = {0, 0, 1, -1};
       for (int d = 0; d < 4; d++) {

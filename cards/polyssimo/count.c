@@ -45,13 +45,13 @@ static void pk_record(pk_ctx_t *c) {
     const ps_place_t *p = &c->pl[c->chosen[k]];
     char L = c->letters[c->ent_first[p->piece] + used[p->piece]++];
     for (int i = 0; i < c->w * c->h; i++)
-      if (ps_bb_has(&p->bb, i)) out[i] = L;
+      if (cards_bb_has(&p->bb, i)) out[i] = L;
   }
   c->sol[c->count] = out;
 }
 
 static int pk_usable(const pk_ctx_t *c, int id, const ps_bb_t *used) {
-  return c->remaining[c->pl[id].piece] && ps_bb_disjoint(&c->pl[id].bb, used);
+  return c->remaining[c->pl[id].piece] && !cards_bb_meets(&c->pl[id].bb, used);
 }
 
 /* Exact cover: branch on the free hole cell with the fewest placements
@@ -83,7 +83,7 @@ static void pk_exact(pk_ctx_t *c, ps_bb_t *used, int left) {
     const ps_place_t *p = &c->pl[id];
     c->nodes++;
     ps_bb_t u2 = *used;
-    ps_bb_or(&u2, &p->bb);
+    cards_bb_or(&u2, &p->bb);
     c->remaining[p->piece]--;
     c->chosen[c->nchosen++] = id;
     pk_exact(c, &u2, left - 1);
@@ -105,10 +105,10 @@ static void pk_pack(pk_ctx_t *c, ps_bb_t *used, int e, int minj) {
   }
   if (minj == 0) minj = c->ent_start[e];
   for (int j = minj; j < c->ent_start[e + 1]; j++) {
-    if (!ps_bb_disjoint(&c->pl[j].bb, used)) continue;
+    if (cards_bb_meets(&c->pl[j].bb, used)) continue;
     c->nodes++;
     ps_bb_t u2 = *used;
-    ps_bb_or(&u2, &c->pl[j].bb);
+    cards_bb_or(&u2, &c->pl[j].bb);
     c->remaining[e]--;
     c->chosen[c->nchosen++] = j;
     pk_pack(c, &u2, e, c->remaining[e] ? j + 1 : 0);
@@ -132,8 +132,8 @@ static void hole_placements(pk_ctx_t *c, const pieceset_t *set) {
           ps_place_t pl;
           memset(&pl, 0, sizeof pl);
           for (int q = 0; q < sh->n; q++)
-            ps_bb_set(&pl.bb, (y + sh->c[q].y) * c->w + x + sh->c[q].x);
-          if (!ps_bb_subset(&pl.bb, &c->holes)) continue;
+            cards_bb_set(&pl.bb, (y + sh->c[q].y) * c->w + x + sh->c[q].x);
+          if (!cards_bb_subset(&pl.bb, &c->holes)) continue;
           pl.piece = (int16_t)e, pl.orient = (int16_t)o, pl.x = (int16_t)x, pl.y = (int16_t)y;
           c->pl[c->npl++] = pl;
         }
@@ -153,11 +153,11 @@ static int index_by_cell(pk_ctx_t *c, int ncells) {
   }
   for (int j = 0; j < c->npl; j++)
     for (int i = 0; i < ncells; i++)
-      if (ps_bb_has(&c->pl[j].bb, i)) c->first_start[i + 1]++;
+      if (cards_bb_has(&c->pl[j].bb, i)) c->first_start[i + 1]++;
   for (int i = 0; i < ncells; i++) c->first_start[i + 1] += c->first_start[i];
   for (int j = 0; j < c->npl; j++)
     for (int i = 0; i < ncells; i++)
-      if (ps_bb_has(&c->pl[j].bb, i)) c->by_cell[c->first_start[i] + fill[i]++] = j;
+      if (cards_bb_has(&c->pl[j].bb, i)) c->by_cell[c->first_start[i] + fill[i]++] = j;
   free(fill);
   return 0;
 }
@@ -176,7 +176,7 @@ long ps_puzzle_count(const ps_puzzle_t *p, long limit, char **sol, int nsol, uin
   c.letters = letters, c.base = p->cells;
   int ncells = p->w * p->h, holes_area = 0, hand_area = pieceset_area(&set), k = 0;
   for (int i = 0; i < ncells; i++)
-    if (p->cells[i] == '.') ps_bb_set(&c.holes, i), holes_area++;
+    if (p->cells[i] == '.') cards_bb_set(&c.holes, i), holes_area++;
   for (int e = 0; e < set.n; e++) {
     c.remaining[e] = set.copies[e];
     c.ent_first[e] = k;

@@ -125,7 +125,7 @@ int ps_geo_init(ps_geo_t *g, const pieceset_t *set, int w, int h, cards_error_t 
               ps_place_t *pl = &g->place[np];
               memset(pl, 0, sizeof *pl);
               for (int c = 0; c < sh->n; c++)
-                ps_bb_set(&pl->bb, (y + sh->c[c].y) * w + x + sh->c[c].x);
+                cards_bb_set(&pl->bb, (y + sh->c[c].y) * w + x + sh->c[c].x);
               pl->piece = (int16_t)i, pl->orient = (int16_t)o, pl->x = (int16_t)x,
               pl->y = (int16_t)y;
             }

@@ -37,7 +37,7 @@ static int quick_random_move(const ps_game_t *s, ps_rng_t *rng) {
     int off = (int)ps_rng_below(rng, (uint32_t)m);
     for (int t = 0; t < m; t++) {
       int id = a + (off + t) % m;
-      if (ps_bb_disjoint(&g->place[id].bb, &s->occ)) return id;
+      if (!cards_bb_meets(&g->place[id].bb, &s->occ)) return id;
     }
   }
   return -1;
@@ -87,9 +87,9 @@ typedef struct greedy_view {
 static int disjoint_fits(const ps_geo_t *g, int i, ps_bb_t taken, int *out) {
   int k = 0;
   for (int j = g->start[i]; j < g->start[i + 1] && k < NW; j++)
-    if (ps_bb_disjoint(&g->place[j].bb, &taken)) {
+    if (!cards_bb_meets(&g->place[j].bb, &taken)) {
       out[k++] = j;
-      ps_bb_or(&taken, &g->place[j].bb);
+      cards_bb_or(&taken, &g->place[j].bb);
     }
   return k;
 }
@@ -118,11 +118,11 @@ static void greedy_view(const ps_game_t *s, greedy_view_t *v) {
       int i = __builtin_ctzll(h);
       h &= h - 1;
       for (int j = g->start[i]; j < g->start[i + 1]; j++)
-        if (ps_bb_disjoint(&g->place[j].bb, &s->occ)) ps_bb_or(&opp_reach, &g->place[j].bb);
+        if (!cards_bb_meets(&g->place[j].bb, &s->occ)) cards_bb_or(&opp_reach, &g->place[j].bb);
     }
   }
   v->blocked = s->occ;
-  ps_bb_or(&v->blocked, &opp_reach);
+  cards_bb_or(&v->blocked, &opp_reach);
   v->own_live = s->hand[v->me] & v->live;
   uint64_t h = v->own_live;
   while (h) {
@@ -138,7 +138,7 @@ static void lost_after(const ps_game_t *s, const greedy_view_t *v, const ps_plac
                        double *own, double *opp) {
   const ps_geo_t *g = s->geo;
   ps_bb_t occ2 = s->occ;
-  ps_bb_or(&occ2, &mv->bb);
+  cards_bb_or(&occ2, &mv->bb);
   *own = 0, *opp = 0;
   uint64_t l = v->live & ~((uint64_t)1 << mv->piece);
   while (l) {
@@ -146,10 +146,10 @@ static void lost_after(const ps_game_t *s, const greedy_view_t *v, const ps_plac
     l &= l - 1;
     int fits = 0;
     for (int k = 0; k < v->nwit[i] && !fits; k++)
-      fits = ps_bb_disjoint(&g->place[v->witness[i][k]].bb, &mv->bb);
+      fits = !cards_bb_meets(&g->place[v->witness[i][k]].bb, &mv->bb);
     if (fits) continue;
     for (int j = g->start[i]; j < g->start[i + 1]; j++)
-      if (ps_bb_disjoint(&g->place[j].bb, &occ2)) {
+      if (!cards_bb_meets(&g->place[j].bb, &occ2)) {
         fits = 1;
         break;
       }
@@ -172,12 +172,12 @@ static double safe_after(const ps_game_t *s, const greedy_view_t *v, const ps_pl
     if (!v->nfoot[i]) continue;
     int ok = 0;
     for (int k = 0; k < v->nfoot[i] && !ok; k++)
-      ok = ps_bb_disjoint(&g->place[v->foot[i][k]].bb, &mv->bb);
+      ok = !cards_bb_meets(&g->place[v->foot[i][k]].bb, &mv->bb);
     if (!ok) {
       ps_bb_t b2 = v->blocked;
-      ps_bb_or(&b2, &mv->bb);
+      cards_bb_or(&b2, &mv->bb);
       for (int j = g->start[i]; j < g->start[i + 1] && !ok; j++)
-        ok = ps_bb_disjoint(&g->place[j].bb, &b2);
+        ok = !cards_bb_meets(&g->place[j].bb, &b2);
     }
     if (ok) safe += g->size[i];
   }

@@ -21,6 +21,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "cards/bits.h"
 #include "cards/tiling/geom.h"
 
 #define PS_MAX_CELLS      192
@@ -30,26 +31,10 @@
 #define PS_BOARD_H        11
 #define PS_DEFAULT_PIECES "polyssimo"
 
+/* The cells of the board (bit y*w+x): a bitboard of cards/bits.h. */
 typedef struct ps_bb {
   uint64_t w[3];
 } ps_bb_t;
-
-static inline int ps_bb_disjoint(const ps_bb_t *a, const ps_bb_t *b) {
-  return !((a->w[0] & b->w[0]) | (a->w[1] & b->w[1]) | (a->w[2] & b->w[2]));
-}
-static inline void ps_bb_or(ps_bb_t *a, const ps_bb_t *b) {
-  a->w[0] |= b->w[0], a->w[1] |= b->w[1], a->w[2] |= b->w[2];
-}
-static inline void ps_bb_set(ps_bb_t *a, int i) {
-  a->w[i >> 6] |= (uint64_t)1 << (i & 63);
-}
-static inline int ps_bb_has(const ps_bb_t *a, int i) {
-  return (int)((a->w[i >> 6] >> (i & 63)) & 1);
-}
-/* 1 when every cell of A is in B. */
-static inline int ps_bb_subset(const ps_bb_t *a, const ps_bb_t *b) {
-  return !((a->w[0] & ~b->w[0]) | (a->w[1] & ~b->w[1]) | (a->w[2] & ~b->w[2]));
-}
 
 /* One placement: piece index, orientation (index into the piece's
  * orient[], the order of shape_orientations), and the translation: the

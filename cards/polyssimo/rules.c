@@ -129,7 +129,7 @@ int ps_game_init_hands(ps_game_t *s, const ps_geo_t *g, int nplayers, const uint
 static int piece_fits(const ps_game_t *s, int i) {
   const ps_geo_t *g = s->geo;
   for (int j = g->start[i]; j < g->start[i + 1]; j++)
-    if (ps_bb_disjoint(&g->place[j].bb, &s->occ)) return 1;
+    if (!cards_bb_meets(&g->place[j].bb, &s->occ)) return 1;
   return 0;
 }
 
@@ -152,7 +152,7 @@ int ps_game_moves(const ps_game_t *s, int *out) {
     int i = __builtin_ctzll(h);
     h &= h - 1;
     for (int j = g->start[i]; j < g->start[i + 1]; j++)
-      if (ps_bb_disjoint(&g->place[j].bb, &s->occ)) out[n++] = j;
+      if (!cards_bb_meets(&g->place[j].bb, &s->occ)) out[n++] = j;
   }
   return n;
 }
@@ -207,8 +207,8 @@ ps_rule_t ps_game_place(ps_game_t *s, int player, int id) {
   if (id < 0 || id >= s->geo->nplace) return PS_RULE_INSIDE;
   const ps_place_t *p = &s->geo->place[id];
   if (!((s->hand[player] >> p->piece) & 1)) return PS_RULE_HAND;
-  if (!ps_bb_disjoint(&p->bb, &s->occ)) return PS_RULE_OVERLAP;
-  ps_bb_or(&s->occ, &p->bb);
+  if (cards_bb_meets(&p->bb, &s->occ)) return PS_RULE_OVERLAP;
+  cards_bb_or(&s->occ, &p->bb);
   s->hand[player] &= ~((uint64_t)1 << p->piece);
   s->left[player] -= s->geo->size[p->piece];
   s->last_place[player] = s->nmoves++;

@@ -98,18 +98,17 @@ int pieceset_add(pieceset_t *set, const piece_t *p, int copies, cards_error_t *e
     }
   }
   piece_t *np = realloc(set->pieces, (size_t)(set->n + 1) * sizeof *np);
-  if (!np) goto nomem;
-  set->pieces = np;
-  int *nc = realloc(set->copies, (size_t)(set->n + 1) * sizeof *nc);
-  if (!nc) goto nomem;
+  if (np) set->pieces = np;
+  int *nc = np ? realloc(set->copies, (size_t)(set->n + 1) * sizeof *nc) : NULL;
+  if (!nc) {
+    cards_error_nomem(err);
+    return -1;
+  }
   set->copies = nc;
   set->pieces[set->n] = q;
   set->copies[set->n] = copies;
   set->n++;
   return 0;
-nomem:
-  cards_error_nomem(err);
-  return -1;
 }
 
 static int is_chiral(const shape_t *s) {
@@ -248,88 +247,74 @@ static int parse_inline(const char *s, size_t len, const char *eq, unsigned long
   return 0;
 }
 
-/* One item of a spec, S[0..LEN), at 1-based column COL of the spec. */
-static int parse_item(const char *s, size_t len, unsigned long col, const pieceset_def_t *defs,
-                      int files, int depth, pieceset_t *set, cards_error_t *err) {
-  int k = 1, one_sided = 0;
-  if (len == 0) {
-    cards_error_set(err, 0, col, "empty item in piece list");
+/* "@FILE" (S[0..LEN), S[0] == '@'): the pieces drawn in FILE, K copies each. */
+static int parse_item_file(const char *s, size_t len, unsigned long col, int k, int one_sided,
+                           pieceset_t *set, cards_error_t *err) {
+  char path[4096];
+  if (len - 1 == 0 || len - 1 >= sizeof path) {
+    cards_error_set(err, 0, col, len == 1 ? "missing file name after '@'" : "file name too long");
     return -1;
   }
-  if (s[0] == '^') {
-    one_sided = 1;
-    s++, len--, col++;
-  }
-  /* Leading "K*". */
-  const char *star = memchr(s, '*', len);
-  if (star && star > s && s[0] >= '0' && s[0] <= '9') {
-    if (parse_count(s, (size_t)(star - s), &k) < 0) {
-      cards_error_set(err, 0, col, "bad count '%.*s' (1..%d)", (int)(star - s), s, MAX_COPIES);
-      return -1;
-    }
-    col += (unsigned long)(star - s) + 1;
-    len -= (size_t)(star - s) + 1;
-    s = star + 1;
-  }
-  if (len > 0 && s[0] == '@' && !files) {
-    cards_error_set(
-        err, 0, col,
-        "'@FILE' is for the command line only: a data file or an ID never opens another file");
-    return -1;
-  }
-  if (len > 0 && s[0] == '@') {
-    char path[4096];
-    if (len - 1 == 0 || len - 1 >= sizeof path) {
-      cards_error_set(err, 0, col, len == 1 ? "missing file name after '@'" : "file name too long");
-      return -1;
-    }
-    memcpy(path, s + 1, len - 1);
-    path[len - 1] = '\0';
-    pieceset_t tmp = {0};
-    if (pieceset_read_art_file(path, &tmp, err) < 0) {
-      pieceset_free(&tmp);
-      return -1;
-    }
-    int rc = add_all(set, &tmp, k, one_sided, 0, err);
+  memcpy(path, s + 1, len - 1);
+  path[len - 1] = '\0';
+  pieceset_t tmp = {0};
+  if (pieceset_read_art_file(path, &tmp, err) < 0) {
     pieceset_free(&tmp);
-    if (rc < 0 && err) err->line = 0, err->col = col;
-    return rc;
-  }
-  /* Trailing "*K". */
-  const char *last = NULL;
-  for (size_t i = 0; i < len; i++)
-    if (s[i] == '*') last = s + i;
-  if (last) {
-    int k2;
-    size_t clen = len - (size_t)(last - s) - 1;
-    if (parse_count(last + 1, clen, &k2) < 0) {
-      cards_error_set(err, 0, col + (unsigned long)(last - s) + 1, "bad count '%.*s' (1..%d)",
-                      (int)clen, last + 1, MAX_COPIES);
-      return -1;
-    }
-    if ((long)k * k2 > MAX_COPIES) {
-      cards_error_set(err, 0, col, "too many copies");
-      return -1;
-    }
-    k *= k2;
-    len = (size_t)(last - s);
-  }
-  const char *eq = memchr(s, '=', len);
-  if (eq) return parse_inline(s, len, eq, col, k, one_sided, set, err);
-  char name[64];
-  if (len == 0 || len >= sizeof name) {
-    cards_error_set(err, 0, col, len ? "name too long" : "missing piece name");
     return -1;
   }
-  memcpy(name, s, len);
-  name[len] = '\0';
-  int mirrors = 0;
-  const char *setname = name;
-  if (strncmp(name, ONE_SIDED_PREFIX, strlen(ONE_SIDED_PREFIX)) == 0) {
-    mirrors = 1;
-    setname = name + strlen(ONE_SIDED_PREFIX);
+  int rc = add_all(set, &tmp, k, one_sided, 0, err);
+  pieceset_free(&tmp);
+  if (rc < 0 && err) err->line = 0, err->col = col;
+  return rc;
+}
+
+/* A trailing "*K2" of S[0..*LEN): multiplies *K by K2 and cuts it off *LEN. */
+static int parse_trailing_count(const char *s, size_t *len, unsigned long col, int *k,
+                                cards_error_t *err) {
+  const char *last = NULL;
+  for (size_t i = 0; i < *len; i++)
+    if (s[i] == '*') last = s + i;
+  if (!last) return 0;
+  int k2;
+  size_t clen = *len - (size_t)(last - s) - 1;
+  if (parse_count(last + 1, clen, &k2) < 0) {
+    cards_error_set(err, 0, col + (unsigned long)(last - s) + 1, "bad count '%.*s' (1..%d)",
+                    (int)clen, last + 1, MAX_COPIES);
+    return -1;
   }
-  /* A named set: user definitions first, then the built-in ones. */
+  if ((long)*k * k2 > MAX_COPIES) {
+    cards_error_set(err, 0, col, "too many copies");
+    return -1;
+  }
+  *k *= k2;
+  *len = (size_t)(last - s);
+  return 0;
+}
+
+/* The free polyominoes of ORDER into OUT, named "P<n>-<k>" in canonical
+ * order (orders 7 and 8 have no letter names). */
+static int enumerated_set(int order, pieceset_t *out, cards_error_t *err) {
+  shape_t *list;
+  int n = polyomino_enumerate(order, POLYO_FREE, &list, err);
+  if (n < 0) return -1;
+  int rc = 0;
+  for (int i = 0; i < n && rc == 0; i++) {
+    piece_t p;
+    memset(&p, 0, sizeof p);
+    snprintf(p.name, sizeof p.name, "P%d-%d", order, i + 1);
+    p.shape = list[i];
+    rc = pieceset_add(out, &p, 1, err);
+  }
+  free(list);
+  return rc;
+}
+
+/* The set SETNAME, when it names one (user definitions first, then the
+ * built-in and the enumerated sets), K copies of each piece into SET; 1
+ * when SETNAME names no set. */
+static int parse_item_set(const char *setname, unsigned long col, int k, int one_sided, int mirrors,
+                          const pieceset_def_t *defs, int files, int depth, pieceset_t *set,
+                          cards_error_t *err) {
   const char *sub = NULL;
   for (int i = 0; defs && defs[i].name && !sub; i++)
     if (strcmp(defs[i].name, setname) == 0) sub = defs[i].spec;
@@ -337,39 +322,33 @@ static int parse_item(const char *s, size_t len, unsigned long col, const pieces
   int order = 0;
   for (int i = 0; i < NENUMERATED && !sub && !order; i++)
     if (strcmp(enumerated[i].name, setname) == 0) order = enumerated[i].order;
-  if (sub || order) {
-    pieceset_t tmp = {0};
-    int rc;
-    if (sub) {
-      if (depth >= MAX_DEPTH) {
-        cards_error_set(err, 0, col, "piece sets nested too deeply at '%s'", setname);
-        return -1;
-      }
-      rc = parse_spec(sub, defs, files, depth + 1, &tmp, err);
-      if (rc < 0 && err) {
-        char m[sizeof err->msg];
-        memcpy(m, err->msg, sizeof m);
-        cards_error_set(err, 0, col, "in set '%s': %s", setname, m);
-      }
-    } else {
-      shape_t *list;
-      int n = polyomino_enumerate(order, POLYO_FREE, &list, err);
-      rc = n < 0 ? -1 : 0;
-      /* Orders 7 and 8 have no letter names: P<n>-<k>, canonical shapes. */
-      for (int i = 0; i < n && rc == 0; i++) {
-        piece_t p;
-        memset(&p, 0, sizeof p);
-        snprintf(p.name, sizeof p.name, "P%d-%d", order, i + 1);
-        p.shape = list[i];
-        rc = pieceset_add(&tmp, &p, 1, err);
-      }
-      if (n >= 0) free(list);
+  if (!sub && !order) return 1;
+  pieceset_t tmp = {0};
+  int rc;
+  if (sub) {
+    if (depth >= MAX_DEPTH) {
+      cards_error_set(err, 0, col, "piece sets nested too deeply at '%s'", setname);
+      return -1;
     }
-    if (rc == 0) rc = add_all(set, &tmp, k, one_sided, mirrors, err);
-    pieceset_free(&tmp);
-    if (rc < 0 && err && !err->file[0]) err->line = 0, err->col = col;
-    return rc;
+    rc = parse_spec(sub, defs, files, depth + 1, &tmp, err);
+    if (rc < 0 && err) {
+      char m[sizeof err->msg];
+      memcpy(m, err->msg, sizeof m);
+      cards_error_set(err, 0, col, "in set '%s': %s", setname, m);
+    }
+  } else {
+    rc = enumerated_set(order, &tmp, err);
   }
+  if (rc == 0) rc = add_all(set, &tmp, k, one_sided, mirrors, err);
+  pieceset_free(&tmp);
+  if (rc < 0 && err && !err->file[0]) err->line = 0, err->col = col;
+  return rc;
+}
+
+/* The piece NAME (SETNAME: NAME less the one-sided prefix when MIRRORS), K
+ * copies into SET. */
+static int parse_item_piece(const char *name, const char *setname, unsigned long col, int k,
+                            int one_sided, int mirrors, pieceset_t *set, cards_error_t *err) {
   piece_t p;
   if (mirrors && polyomino_lookup(setname, &p, NULL) == 0) {
     /* "one-sided-F": F and F', both one-sided. */
@@ -393,6 +372,58 @@ static int parse_item(const char *s, size_t len, unsigned long col, const pieces
     return -1;
   }
   return 0;
+}
+
+/* One item of a spec, S[0..LEN), at 1-based column COL of the spec:
+ * [^][K*](@FILE | NAME=ART | SET | PIECE)[*K]. */
+static int parse_item(const char *s, size_t len, unsigned long col, const pieceset_def_t *defs,
+                      int files, int depth, pieceset_t *set, cards_error_t *err) {
+  int k = 1, one_sided = 0;
+  if (len == 0) {
+    cards_error_set(err, 0, col, "empty item in piece list");
+    return -1;
+  }
+  if (s[0] == '^') {
+    one_sided = 1;
+    s++, len--, col++;
+  }
+  /* Leading "K*". */
+  const char *star = memchr(s, '*', len);
+  if (star && star > s && s[0] >= '0' && s[0] <= '9') {
+    if (parse_count(s, (size_t)(star - s), &k) < 0) {
+      cards_error_set(err, 0, col, "bad count '%.*s' (1..%d)", (int)(star - s), s, MAX_COPIES);
+      return -1;
+    }
+    col += (unsigned long)(star - s) + 1;
+    len -= (size_t)(star - s) + 1;
+    s = star + 1;
+  }
+  if (len > 0 && s[0] == '@') {
+    if (files) return parse_item_file(s, len, col, k, one_sided, set, err);
+    cards_error_set(
+        err, 0, col,
+        "'@FILE' is for the command line only: a data file or an ID never opens another file");
+    return -1;
+  }
+  if (parse_trailing_count(s, &len, col, &k, err) < 0) return -1;
+  const char *eq = memchr(s, '=', len);
+  if (eq) return parse_inline(s, len, eq, col, k, one_sided, set, err);
+  char name[64];
+  if (len == 0 || len >= sizeof name) {
+    cards_error_set(err, 0, col, len ? "name too long" : "missing piece name");
+    return -1;
+  }
+  memcpy(name, s, len);
+  name[len] = '\0';
+  int mirrors = 0;
+  const char *setname = name;
+  if (strncmp(name, ONE_SIDED_PREFIX, strlen(ONE_SIDED_PREFIX)) == 0) {
+    mirrors = 1;
+    setname = name + strlen(ONE_SIDED_PREFIX);
+  }
+  int rc = parse_item_set(setname, col, k, one_sided, mirrors, defs, files, depth, set, err);
+  if (rc <= 0) return rc;
+  return parse_item_piece(name, setname, col, k, one_sided, mirrors, set, err);
 }
 
 static int parse_spec(const char *spec, const pieceset_def_t *defs, int files, int depth,

@@ -64,8 +64,8 @@ int polyform_enumerate(grid_kind_t grid, int order, polyo_kind_t kind, shape_t *
   /* Grow fixed polyominoes: every fixed (n+1)-omino is a fixed n-omino plus
    * one cell next to it (remove a leaf of a spanning tree). */
   shape_t *cur = malloc(sizeof *cur);
-  if (!cur) goto nomem;
   int ncur = 1;
+  if (!cur) goto nomem;
   cur[0].grid = grid;
   cur[0].n = 1;
   cur[0].c[0].x = cur[0].c[0].y = 0;
@@ -230,18 +230,24 @@ static int parse_numbered(const char *s, int *order, int *k) {
   return -1;
 }
 
+/* "unknown piece 'NAME'", column 1; returns -1. */
+static int unknown_piece(const char *name, cards_error_t *err) {
+  cards_error_setc(err, CARDS_E_UNKNOWN, 0, 1, "unknown piece '%s'", name);
+  return -1;
+}
+
 int polyomino_lookup(const char *name, piece_t *out, cards_error_t *err) {
   char base[32];
   size_t len = strlen(name);
   int mirror = 0;
-  if (len == 0 || len >= sizeof base) goto unknown;
+  if (len == 0 || len >= sizeof base) return unknown_piece(name, err);
   memcpy(base, name, len + 1);
   while (len > 0 && base[len - 1] == '\'') {
     base[--len] = '\0';
     mirror ^= 1;
   }
   /* Several primes are not a name people write. */
-  if (strlen(name) - len > 1 || len == 0) goto unknown;
+  if (strlen(name) - len > 1 || len == 0) return unknown_piece(name, err);
   for (int i = 0; i < NALIASES; i++)
     if (strcmp(base, aliases[i].alias) == 0) {
       snprintf(base, sizeof base, "%s", aliases[i].target);
@@ -259,13 +265,13 @@ int polyomino_lookup(const char *name, piece_t *out, cards_error_t *err) {
     }
   if (!found) {
     int order, k;
-    if (parse_numbered(base, &order, &k) < 0) goto unknown;
+    if (parse_numbered(base, &order, &k) < 0) return unknown_piece(name, err);
     shape_t *list;
     int n = polyomino_enumerate(order, POLYO_FREE, &list, err);
     if (n < 0) return -1;
     if (k > n) {
       free(list);
-      goto unknown;
+      return unknown_piece(name, err);
     }
     reference(list, n, order, k - 1, &s);
     base_name(list, n, order, k - 1, out->name);
@@ -286,7 +292,4 @@ int polyomino_lookup(const char *name, piece_t *out, cards_error_t *err) {
   out->shape = s;
   piece_init_orientations(out);
   return 0;
-unknown:
-  cards_error_setc(err, CARDS_E_UNKNOWN, 0, 1, "unknown piece '%s'", name);
-  return -1;
 }

@@ -75,10 +75,10 @@ static int parse_side(const char *s, size_t *i, long *v) {
 
 int region_parse_size(const char *s, region_t *out, cards_error_t *err) {
   memset(out, 0, sizeof *out);
-  size_t i = 0;
+  size_t i = 0, hcol = 0;
   long w, h;
   if (parse_side(s, &i, &w) < 0 || (s[i] != 'x' && s[i] != 'X')) goto bad;
-  size_t hcol = ++i;
+  hcol = ++i;
   if (parse_side(s, &i, &h) < 0 || s[i] != '\0') goto bad;
   if (w < 1 || w > REGION_MAX_SIDE) {
     cards_error_set(err, 0, 1, w < 1 ? "region width must be at least 1" : "region wider than %d",
@@ -509,33 +509,52 @@ static long class_offset(devw_t *d, size_t n) {
   return 0;
 }
 
-/* Members of class CLS of A (as in axis_fit) lie near at least two
- * different multiples of S. */
-static int a_two_multiples(const axis_t *a, int cls, int s, int thr) {
-  long first = -1;
-#define SEEN(p2, w)                                                                                \
+/* Visit the boundary points of class CLS of A for cell size S that at
+ * least THR lines see, as (P2, W): P2 the position in half pixels, W the
+ * lines. Class 0: rises and the ends of wide light runs; 1: falls and the
+ * starts of wide runs; 2: the middles of thin runs (S/4 or less). Stops at
+ * the first VISIT that returns nonzero and returns that. */
+typedef int (*point_fn)(void *ctx, long p2, long w);
+static int axis_points(const axis_t *a, int cls, int s, int thr, point_fn visit, void *ctx) {
+#define VISIT(p2, w)                                                                               \
   do {                                                                                             \
     if ((w) >= thr) {                                                                              \
-      long k_ = ((p2) + s) / (2L * s);                                                             \
-      if (first < 0)                                                                               \
-        first = k_;                                                                                \
-      else if (k_ != first)                                                                        \
-        return 1;                                                                                  \
+      int r_ = visit(ctx, (p2), (w));                                                              \
+      if (r_) return r_;                                                                           \
     }                                                                                              \
   } while (0)
   if (cls == 0)
-    for (int p = 0; p <= a->n; p++) SEEN(2L * p, a->rise[p]);
+    for (int p = 0; p <= a->n; p++) VISIT(2L * p, a->rise[p]);
   if (cls == 1)
-    for (int p = 0; p <= a->n; p++) SEEN(2L * p, a->fall[p]);
+    for (int p = 0; p <= a->n; p++) VISIT(2L * p, a->fall[p]);
   for (size_t i = 0; i < a->nruns; i++) {
     const lrun_t *r = &a->runs[i];
     int thin = r->len <= s / 4;
-    if (cls == 2 && thin) SEEN(2L * r->start + r->len, r->count);
-    if (cls == 0 && !thin) SEEN(2L * (r->start + r->len), r->count);
-    if (cls == 1 && !thin) SEEN(2L * r->start, r->count);
+    if (cls == 2 && thin) VISIT(2L * r->start + r->len, r->count);
+    if (cls == 0 && !thin) VISIT(2L * (r->start + r->len), r->count);
+    if (cls == 1 && !thin) VISIT(2L * r->start, r->count);
   }
-#undef SEEN
+#undef VISIT
   return 0;
+}
+
+typedef struct multiples {
+  int s;
+  long first; /* the multiple of S the first point is near, -1 before */
+} multiples_t;
+
+static int other_multiple(void *ctx, long p2, long w) {
+  multiples_t *m = ctx;
+  long k = (p2 + m->s) / (2L * m->s);
+  if (m->first < 0) m->first = k;
+  return k != m->first;
+}
+
+/* Members of class CLS of A (as in axis_fit) lie near at least two
+ * different multiples of S. */
+static int a_two_multiples(const axis_t *a, int cls, int s, int thr) {
+  multiples_t m = {s, -1};
+  return axis_points(a, cls, s, thr, other_multiple, &m);
 }
 
 /* Does cell size S fit axis A? THIN_ANYWHERE: either axis has thin light
@@ -546,6 +565,25 @@ static int axis_has_thin(const axis_t *a, int s) {
   int thr = s / 4 > 1 ? s / 4 : 1;
   for (size_t i = 0; i < a->nruns; i++)
     if (a->runs[i].len <= s / 4 && a->runs[i].count >= thr) return 1;
+  return 0;
+}
+
+typedef struct devs {
+  devw_t *dw;
+  size_t n;
+  int s;
+  long lim2;
+} devs_t;
+
+/* Record the deviation of P2 from the nearest multiple of S, weighted W;
+ * 1 (reject the size) when it is beyond any offset. */
+static int add_dev(void *ctx, long p2, long w) {
+  devs_t *v = ctx;
+  long d = dev_of(p2, v->s);
+  if (d > v->lim2 || d < -v->lim2) return 1;
+  v->dw[v->n].dev = d;
+  v->dw[v->n].wt = w;
+  v->n++;
   return 0;
 }
 
@@ -561,28 +599,9 @@ static int axis_fit(axis_t *a, int s, int thin_anywhere, long *err) {
   *err = 0;
   for (int cls = 0; cls < 3; cls++) {
     start[cls] = n;
-#define ADD(p2, w)                                                                                 \
-  do {                                                                                             \
-    if ((w) >= thr) {                                                                              \
-      long d_ = dev_of((p2), s);                                                                   \
-      if (d_ > lim2 || d_ < -lim2) return 0;                                                       \
-      a->dw[n].dev = d_;                                                                           \
-      a->dw[n].wt = (w);                                                                           \
-      n++;                                                                                         \
-    }                                                                                              \
-  } while (0)
-    if (cls == 0)
-      for (int p = 0; p <= a->n; p++) ADD(2L * p, a->rise[p]);
-    if (cls == 1)
-      for (int p = 0; p <= a->n; p++) ADD(2L * p, a->fall[p]);
-    for (size_t i = 0; i < a->nruns; i++) {
-      const lrun_t *r = &a->runs[i];
-      int thin = r->len <= s / 4;
-      if (cls == 2 && thin) ADD(2L * r->start + r->len, r->count);
-      if (cls == 0 && !thin) ADD(2L * (r->start + r->len), r->count);
-      if (cls == 1 && !thin) ADD(2L * r->start, r->count);
-    }
-#undef ADD
+    devs_t dv = {a->dw, n, s, lim2};
+    if (axis_points(a, cls, s, thr, add_dev, &dv)) return 0;
+    n = dv.n;
   }
   start[3] = n;
   for (int cls = 0; cls < 3; cls++) {

@@ -340,33 +340,33 @@ void tfast_free(tfast_t *f) {
   free(f);
 }
 
-tfast_t *tfast_new(const tfast_problem_t *pb, int *too_big) {
-  *too_big = 0;
-  if (pb->ncells <= 0) {
-    *too_big = 1;
-    return NULL;
-  }
-  int minx = INT_MAX, miny = INT_MAX, maxx = INT_MIN, maxy = INT_MIN;
+/* The problem's bounding box into *BOX (minx, miny, width, height); 1 when
+ * the engine cannot take the problem (no cells, a box past
+ * TILING_FAST_MAX_BITS, a piece of no cells or more than SHAPE_MAX_CELLS). */
+static int tf_bbox(const tfast_problem_t *pb, int *minx, int *miny, long *bw, long *bh) {
+  if (pb->ncells <= 0) return 1;
+  int x0 = INT_MAX, y0 = INT_MAX, x1 = INT_MIN, y1 = INT_MIN;
   for (int i = 0; i < pb->ncells; i++) {
-    if (pb->cells[i].x < minx) minx = pb->cells[i].x;
-    if (pb->cells[i].x > maxx) maxx = pb->cells[i].x;
-    if (pb->cells[i].y < miny) miny = pb->cells[i].y;
-    if (pb->cells[i].y > maxy) maxy = pb->cells[i].y;
+    if (pb->cells[i].x < x0) x0 = pb->cells[i].x;
+    if (pb->cells[i].x > x1) x1 = pb->cells[i].x;
+    if (pb->cells[i].y < y0) y0 = pb->cells[i].y;
+    if (pb->cells[i].y > y1) y1 = pb->cells[i].y;
   }
-  long bw = maxx - minx + 1, bh = maxy - miny + 1;
-  if (bw * bh > TILING_FAST_MAX_BITS) {
-    *too_big = 1;
-    return NULL;
-  }
+  *minx = x0;
+  *miny = y0;
+  *bw = x1 - x0 + 1;
+  *bh = y1 - y0 + 1;
+  if (*bw * *bh > TILING_FAST_MAX_BITS) return 1;
   for (int p = 0; p < pb->npieces; p++)
-    if (pb->size[p] < 1 || pb->size[p] > SHAPE_MAX_CELLS) {
-      *too_big = 1;
-      return NULL;
-    }
-  tfast_t *f = calloc(1, sizeof *f);
-  if (!f) return NULL;
-  f->pb = *pb;
-  f->pb.place_piece = NULL; /* read here only: the caller may free it */
+    if (pb->size[p] < 1 || pb->size[p] > SHAPE_MAX_CELLS) return 1;
+  return 0;
+}
+
+/* Lay the box out in bits, column by column along its shorter side, and
+ * mark the region's cells and the bits that have a neighbour above or below
+ * in the same column. */
+static void tf_layout(tfast_t *f, int minx, int miny, long bw, long bh) {
+  const tfast_problem_t *pb = &f->pb;
   f->x0 = minx;
   f->y0 = miny;
   /* Fill along the shorter side: the front of the search stays short. */
@@ -377,34 +377,24 @@ tfast_t *tfast_new(const tfast_problem_t *pb, int *too_big) {
   f->nw = words <= 1 ? 1 : words <= 2 ? 2 : words <= 4 ? 4 : words <= 8 ? 8 : 16;
   for (int b = 0; b < f->nbits; b++) {
     int in = b % f->inner;
-    if (in != f->inner - 1) f->not_last[b >> 6] |= (uint64_t)1 << (b & 63);
-    if (in != 0) f->not_first[b >> 6] |= (uint64_t)1 << (b & 63);
+    if (in != f->inner - 1) cards_words_set(f->not_last, b);
+    if (in != 0) cards_words_set(f->not_first, b);
   }
   for (int i = 0; i < pb->ncells; i++) {
-    int b = tf_bit(f, pb->cells[i]);
-    f->region[b >> 6] |= (uint64_t)1 << (b & 63);
+    cards_words_set(f->region, tf_bit(f, pb->cells[i]));
   }
+  for (int i = 0; i < f->nw; i++) f->outside[i] = ~f->region[i];
   f->root = pb->root_piece;
   for (int p = 0; p < pb->npieces; p++)
     if (pb->size[p] > f->maxsize) f->maxsize = pb->size[p];
   f->flood_steps = f->maxsize < 3 ? 3 : f->maxsize;
+}
 
-  int n = 0;
-  for (int p = 0; p < pb->nplace; p++)
-    if (pb->active[p]) n++;
-  tf_sortk_t *sk = malloc((size_t)(n ? n : 1) * sizeof *sk);
-  f->masks = calloc((size_t)(n ? n : 1) * (size_t)f->nw, sizeof *f->masks);
-  f->kid = malloc((size_t)(n ? n : 1) * sizeof *f->kid);
-  f->kpiece = malloc((size_t)(n ? n : 1) * sizeof *f->kpiece);
-  f->kof = malloc((size_t)(pb->nplace ? pb->nplace : 1) * sizeof *f->kof);
-  f->cstart = calloc((size_t)f->nbits + 2, sizeof *f->cstart);
-  f->groups = malloc((size_t)(n ? n : 1) * sizeof *f->groups);
-  if (!sk || !f->masks || !f->kid || !f->kpiece || !f->kof || !f->cstart || !f->groups) {
-    free(sk);
-    tfast_free(f);
-    return NULL;
-  }
-  n = 0;
+/* The sort keys of the N active placements into SK: the first bit each
+ * covers (the root piece's after every bit: they have a list of their own),
+ * its piece, its id; kof[] of every placement -1. */
+static void tf_sort_keys(tfast_t *f, const tfast_problem_t *pb, tf_sortk_t *sk, int n) {
+  int k = 0;
   for (int p = 0; p < pb->nplace; p++) {
     f->kof[p] = -1;
     if (!pb->active[p]) continue;
@@ -413,13 +403,17 @@ tfast_t *tfast_new(const tfast_problem_t *pb, int *too_big) {
       int b = tf_bit(f, pb->place_cells[j]);
       if (b < lo) lo = b;
     }
-    /* Root placements sort after every cell: they have a list of their own. */
-    sk[n].bit = pb->place_piece[p] == f->root ? f->nbits : lo;
-    sk[n].piece = pb->place_piece[p];
-    sk[n].id = p;
-    n++;
+    sk[k].bit = pb->place[p].piece == f->root ? f->nbits : lo;
+    sk[k].piece = pb->place[p].piece;
+    sk[k].id = p;
+    k++;
   }
   qsort(sk, (size_t)n, sizeof *sk, tf_sortk_cmp);
+}
+
+/* The placements' masks in sorted order, grouped by (first bit, piece):
+ * groups[cstart[b] .. cstart[b+1]-1] are bit b's, the root piece's last. */
+static void tf_fill_groups(tfast_t *f, const tfast_problem_t *pb, const tf_sortk_t *sk, int n) {
   f->nk = n;
   int g = -1, bit = 0;
   for (int k = 0; k < n; k++) {
@@ -428,8 +422,7 @@ tfast_t *tfast_new(const tfast_problem_t *pb, int *too_big) {
     f->kpiece[k] = sk[k].piece;
     f->kof[p] = k;
     for (int j = pb->place_start[p]; j < pb->place_start[p + 1]; j++) {
-      int b = tf_bit(f, pb->place_cells[j]);
-      f->masks[(size_t)k * f->nw + (b >> 6)] |= (uint64_t)1 << (b & 63);
+      cards_words_set(f->masks + (size_t)k * f->nw, tf_bit(f, pb->place_cells[j]));
     }
     if (g < 0 || sk[k].bit != sk[k - 1].bit || sk[k].piece != sk[k - 1].piece) {
       g++;
@@ -444,24 +437,57 @@ tfast_t *tfast_new(const tfast_problem_t *pb, int *too_big) {
   while (bit <= f->nbits + 1) f->cstart[bit++] = f->ngroups;
   f->root_begin = f->cstart[f->nbits];
   f->root_end = f->cstart[f->nbits + 1];
-  f->rootk = malloc((size_t)(n ? n : 1) * sizeof *f->rootk);
-  if (!f->rootk) {
-    free(sk);
-    tfast_free(f);
-    return NULL;
-  }
-  for (int gg = f->root_begin; gg < f->root_end; gg++)
-    for (int k = f->groups[gg].begin; k < f->groups[gg].end; k++) f->rootk[f->nroot++] = k;
-  /* Candidates at one node: the placements of one cell's groups. */
+}
+
+/* The root piece's placements (k indices) and the most candidates at one
+ * node (the placements of one bit's groups: the random buffers' size). */
+static void tf_roots_and_candidates(tfast_t *f) {
+  for (int g = f->root_begin; g < f->root_end; g++)
+    for (int k = f->groups[g].begin; k < f->groups[g].end; k++) f->rootk[f->nroot++] = k;
   for (int b = 0; b <= f->nbits; b++) {
     int c = 0;
-    for (int gg = f->cstart[b]; gg < f->cstart[b + 1]; gg++)
-      c += f->groups[gg].end - f->groups[gg].begin;
+    for (int g = f->cstart[b]; g < f->cstart[b + 1]; g++)
+      c += f->groups[g].end - f->groups[g].begin;
     if (c > f->maxcand) f->maxcand = c;
   }
+}
+
+/* The placement tables of F for the N active placements of PB. */
+static int tf_build_tables(tfast_t *f, const tfast_problem_t *pb, int n) {
+  size_t n1 = (size_t)(n ? n : 1);
+  tf_sortk_t *sk = malloc(n1 * sizeof *sk);
+  f->masks = calloc(n1 * (size_t)f->nw, sizeof *f->masks);
+  f->kid = malloc(n1 * sizeof *f->kid);
+  f->kpiece = malloc(n1 * sizeof *f->kpiece);
+  f->kof = malloc((size_t)(pb->nplace ? pb->nplace : 1) * sizeof *f->kof);
+  f->cstart = calloc((size_t)f->nbits + 2, sizeof *f->cstart);
+  f->groups = malloc(n1 * sizeof *f->groups);
+  f->rootk = malloc(n1 * sizeof *f->rootk);
+  if (!sk || !f->masks || !f->kid || !f->kpiece || !f->kof || !f->cstart || !f->groups ||
+      !f->rootk) {
+    free(sk);
+    return -1;
+  }
+  tf_sort_keys(f, pb, sk, n);
+  tf_fill_groups(f, pb, sk, n);
   free(sk);
-  for (int i = 0; i < f->nw; i++) f->outside[i] = ~f->region[i];
-  if (tf_build_windows(f)) {
+  tf_roots_and_candidates(f);
+  return 0;
+}
+
+tfast_t *tfast_new(const tfast_problem_t *pb, int *too_big) {
+  int minx, miny;
+  long bw, bh;
+  *too_big = tf_bbox(pb, &minx, &miny, &bw, &bh);
+  if (*too_big) return NULL;
+  tfast_t *f = calloc(1, sizeof *f);
+  if (!f) return NULL;
+  f->pb = *pb;
+  tf_layout(f, minx, miny, bw, bh);
+  int n = 0;
+  for (int p = 0; p < pb->nplace; p++)
+    if (pb->active[p]) n++;
+  if (tf_build_tables(f, pb, n) || tf_build_windows(f)) {
     tfast_free(f);
     return NULL;
   }
@@ -580,129 +606,159 @@ static void *tf_worker(void *arg) {
   return NULL;
 }
 
-static int tf_run_jobs(const tfast_t *f, const tfast_opts_t *o, tfast_result_t *res) {
-  /* Plan: the search tree cut at a depth giving enough subtrees to share. */
-  tf_state_t plan;
-  atomic_int no_stop = 0;
+/* The plan of a split search: the search tree cut at the first depth that
+ * gives enough subtrees to share (many small ones: the big ones even out),
+ * the subtrees' prefixes recorded in PLAN as tasks. Returns 0, or -1 (out
+ * of memory, PLAN freed). */
+static int tf_plan(const tfast_t *f, const tfast_opts_t *o, tf_state_t *plan, atomic_int *no_stop) {
   tfast_opts_t po = *o;
   po.on_progress = NULL;
-  int want = 200 * o->jobs, depth = 1; /* many small subtrees: the big ones even out */
+  int want = 200 * o->jobs, depth = 1;
   for (;;) {
-    if (tf_state_init(&plan, f, &po, &no_stop)) {
-      tf_state_free(&plan);
+    if (tf_state_init(plan, f, &po, no_stop)) {
+      tf_state_free(plan);
       return -1;
     }
-    plan.collect_depth = depth;
-    tf_run(&plan, NULL, 0);
-    if (plan.oom) {
-      tf_state_free(&plan);
+    plan->collect_depth = depth;
+    tf_run(plan, NULL, 0);
+    if (plan->oom) {
+      tf_state_free(plan);
       return -1;
     }
-    if (plan.ntasks >= want || depth >= 8 || depth >= f->pb.ncells) break;
+    if (plan->ntasks >= want || depth >= 8 || depth >= f->pb.ncells) return 0;
     /* Too few subtrees: a tree with every leaf above DEPTH has no more to give. */
     int deeper = 0;
-    for (int t = 0; t < plan.ntasks; t++)
-      if (plan.tasks[t].n == depth) deeper = 1;
-    if (!deeper) break;
-    tf_state_free(&plan);
+    for (int t = 0; t < plan->ntasks; t++)
+      if (plan->tasks[t].n == depth) deeper = 1;
+    if (!deeper) return 0;
+    tf_state_free(plan);
     depth++;
   }
+}
+
+/* The pool's per-task arrays for the NT tasks of PLAN; -1 when out of memory. */
+static int tf_pool_alloc(tf_pool_t *pool, const tfast_t *f, const tfast_opts_t *o,
+                         const tf_state_t *plan) {
+  memset(pool, 0, sizeof *pool);
+  pool->f = f;
+  pool->o = o;
+  pool->wo = *o;
+  pool->wo.on_progress = NULL;
+  pool->wo.progress_nodes = 0;
+  pool->wo.randomize = 0;
+  pool->plan = plan;
+  size_t nt = (size_t)plan->ntasks + 1;
+  pool->done = calloc(nt, sizeof *pool->done);
+  pool->t_sol = calloc(nt, sizeof *pool->t_sol);
+  pool->t_raw = calloc(nt, sizeof *pool->t_raw);
+  pool->t_nodes = calloc(nt, sizeof *pool->t_nodes);
+  pool->t_buf = calloc(nt, sizeof *pool->t_buf);
+  pool->t_nbuf = calloc(nt, sizeof *pool->t_nbuf);
+  pool->t_end = calloc(nt, sizeof *pool->t_end);
+  if (!pool->done || !pool->t_sol || !pool->t_raw || !pool->t_nodes || !pool->t_buf ||
+      !pool->t_nbuf || !pool->t_end)
+    return -1;
+  return 0;
+}
+
+static void tf_pool_free(tf_pool_t *pool) {
+  if (pool->t_buf)
+    for (int t = 0; t < pool->plan->ntasks; t++) free(pool->t_buf[t]);
+  free(pool->done);
+  free(pool->t_sol);
+  free(pool->t_raw);
+  free(pool->t_nodes);
+  free(pool->t_buf);
+  free(pool->t_nbuf);
+  free(pool->t_end);
+}
+
+/* Hand task T's solutions (or its count) over to the caller, *KEPT the
+ * solutions kept so far; returns the end it reached (0: go on). */
+static int tf_deliver_task(const tf_pool_t *pool, int t, uint64_t *kept) {
+  const tfast_opts_t *o = pool->o;
+  if (!o->on_solution) {
+    *kept += pool->t_sol[t];
+    if (o->max_solutions && *kept >= o->max_solutions) {
+      *kept = o->max_solutions;
+      return TILING_END_MAX;
+    }
+    return 0;
+  }
+  for (size_t i = 0; i < pool->t_nbuf[t];) {
+    int n = pool->t_buf[t][i];
+    ++*kept;
+    if (o->on_solution(o->solution_ctx, pool->t_buf[t] + i + 1, n)) return TILING_END_CALLBACK;
+    if (o->max_solutions && *kept >= o->max_solutions) return TILING_END_MAX;
+    i += (size_t)n + 1;
+  }
+  return 0;
+}
+
+/* Wait for the tasks in task order and deliver their results into RES
+ * (nodes of the plan included). Returns 0, or -1 when a worker ran out of
+ * memory. */
+static int tf_deliver(tf_pool_t *pool, tfast_result_t *res) {
+  const tfast_opts_t *o = pool->o;
+  int nt = pool->plan->ntasks;
+  res->nodes = pool->plan->nodes;
+  res->tasks = nt;
+  uint64_t kept = 0;
+  int end = 0, rc = 0;
+  for (int t = 0; t < nt && !end; t++) {
+    pthread_mutex_lock(&pool->mu);
+    while (!pool->done[t] && !pool->oom) pthread_cond_wait(&pool->cv, &pool->mu);
+    int ok = pool->done[t];
+    pthread_mutex_unlock(&pool->mu);
+    if (!ok) {
+      rc = -1;
+      break;
+    }
+    res->raw += pool->t_raw[t];
+    res->nodes += pool->t_nodes[t];
+#ifdef TF_DEBUG_TASKS
+    fprintf(stderr, "task %d depth %d nodes %llu\n", t, pool->plan->tasks[t].n,
+            (unsigned long long)pool->t_nodes[t]);
+#endif
+    end = tf_deliver_task(pool, t, &kept);
+    free(pool->t_buf[t]);
+    pool->t_buf[t] = NULL;
+    if (!end && o->on_progress && o->on_progress(o->progress_ctx, res->nodes, kept))
+      end = TILING_END_CALLBACK;
+  }
+  res->solutions = kept;
+  res->end = end;
+  return rc;
+}
+
+static int tf_run_jobs(const tfast_t *f, const tfast_opts_t *o, tfast_result_t *res) {
+  tf_state_t plan;
+  atomic_int no_stop = 0;
+  if (tf_plan(f, o, &plan, &no_stop)) return -1;
   tf_pool_t pool;
-  memset(&pool, 0, sizeof pool);
-  pool.f = f;
-  pool.o = o;
-  pool.wo = *o;
-  pool.wo.on_progress = NULL;
-  pool.wo.progress_nodes = 0;
-  pool.wo.randomize = 0;
-  pool.plan = &plan;
-  int nt = plan.ntasks;
-  pool.done = calloc((size_t)nt + 1, sizeof *pool.done);
-  pool.t_sol = calloc((size_t)nt + 1, sizeof *pool.t_sol);
-  pool.t_raw = calloc((size_t)nt + 1, sizeof *pool.t_raw);
-  pool.t_nodes = calloc((size_t)nt + 1, sizeof *pool.t_nodes);
-  pool.t_buf = calloc((size_t)nt + 1, sizeof *pool.t_buf);
-  pool.t_nbuf = calloc((size_t)nt + 1, sizeof *pool.t_nbuf);
-  pool.t_end = calloc((size_t)nt + 1, sizeof *pool.t_end);
-  int rc = 0;
-  if (!pool.done || !pool.t_sol || !pool.t_raw || !pool.t_nodes || !pool.t_buf || !pool.t_nbuf ||
-      !pool.t_end) {
-    rc = -1;
-    goto out;
+  if (tf_pool_alloc(&pool, f, o, &plan)) {
+    tf_pool_free(&pool);
+    tf_state_free(&plan);
+    return -1;
   }
   pthread_mutex_init(&pool.mu, NULL);
   pthread_cond_init(&pool.cv, NULL);
   atomic_init(&pool.stop, 0);
   int nth = o->jobs < TFAST_MAX_JOBS ? o->jobs : TFAST_MAX_JOBS;
   pthread_t th[TFAST_MAX_JOBS];
-  if (nth > 64) nth = 64;
   int started = 0;
   for (int i = 0; i < nth; i++) {
     if (pthread_create(&th[i], NULL, tf_worker, &pool) != 0) break;
     started++;
   }
-  if (started == 0) { /* no threads: do it here */
-    tf_worker(&pool);
-  }
-  /* Deliver the tasks' results in task order. */
-  res->nodes = plan.nodes;
-  res->tasks = nt;
-  uint64_t kept = 0;
-  int end = 0;
-  for (int t = 0; t < nt && !end; t++) {
-    pthread_mutex_lock(&pool.mu);
-    while (!pool.done[t] && !pool.oom) pthread_cond_wait(&pool.cv, &pool.mu);
-    int ok = pool.done[t];
-    pthread_mutex_unlock(&pool.mu);
-    if (!ok) {
-      rc = -1;
-      break;
-    }
-    res->raw += pool.t_raw[t];
-    res->nodes += pool.t_nodes[t];
-#ifdef TF_DEBUG_TASKS
-    fprintf(stderr, "task %d depth %d nodes %llu\n", t, plan.tasks[t].n,
-            (unsigned long long)pool.t_nodes[t]);
-#endif
-    if (o->on_solution) {
-      size_t i = 0;
-      while (i < pool.t_nbuf[t] && !end) {
-        int n = pool.t_buf[t][i];
-        kept++;
-        if (o->on_solution(o->solution_ctx, pool.t_buf[t] + i + 1, n))
-          end = TILING_END_CALLBACK;
-        else if (o->max_solutions && kept >= o->max_solutions)
-          end = TILING_END_MAX;
-        i += (size_t)n + 1;
-      }
-    } else {
-      kept += pool.t_sol[t];
-      if (o->max_solutions && kept >= o->max_solutions) {
-        kept = o->max_solutions;
-        end = TILING_END_MAX;
-      }
-    }
-    free(pool.t_buf[t]);
-    pool.t_buf[t] = NULL;
-    if (!end && o->on_progress && o->on_progress(o->progress_ctx, res->nodes, kept))
-      end = TILING_END_CALLBACK;
-  }
+  if (started == 0) tf_worker(&pool); /* no threads: do it here */
+  int rc = tf_deliver(&pool, res);
   atomic_store(&pool.stop, 1);
   for (int i = 0; i < started; i++) pthread_join(th[i], NULL);
   if (pool.oom) rc = -1;
-  res->solutions = kept;
-  res->end = end;
-  for (int t = 0; t < nt; t++) free(pool.t_buf[t]);
   pthread_mutex_destroy(&pool.mu);
   pthread_cond_destroy(&pool.cv);
-out:
-  free(pool.done);
-  free(pool.t_sol);
-  free(pool.t_raw);
-  free(pool.t_nodes);
-  free(pool.t_buf);
-  free(pool.t_nbuf);
-  free(pool.t_end);
+  tf_pool_free(&pool);
   tf_state_free(&plan);
   return rc;
 }

@@ -20,9 +20,10 @@
 #include <stdint.h>
 
 #include "cards/tiling/geom.h"
+#include "cards/tiling/tiling.h"
 
-/* The most threads one search uses. */
-#define TFAST_MAX_JOBS 64
+/* The most threads one search uses: tiling.h's limit. */
+#define TFAST_MAX_JOBS TILING_MAX_JOBS
 
 typedef struct tfast_problem {
   int ncells;          /* cells to cover */
@@ -35,7 +36,7 @@ typedef struct tfast_problem {
   const int *class_lo, *class_hi;
   int total_lo, total_hi; /* -1, -1: no constraint */
   int nplace;
-  const int *place_piece; /* per placement: its piece */
+  const tiling_place_t *place; /* per placement: its piece (the problem's own table) */
   const int
       *place_start; /* cells of placement p: place_cells[place_start[p] .. place_start[p+1]-1] */
   const cell_t *place_cells;

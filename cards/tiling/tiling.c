@@ -1,5 +1,6 @@
-/* tiling.c: setting up a tiling problem: placements, feasibility checks, the group of the problem and
- * its symmetry breaking, and what the problem tells about itself (its search: tiling_search.c). */
+/* tiling.c: setting up a tiling problem: placements, feasibility checks, the group of the problem
+ * and its symmetry breaking, and what the problem tells about itself (its search: tiling_search.c).
+ */
 #include <config.h>
 
 #include "cards/tiling/tiling.h"
@@ -9,7 +10,6 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
-
 
 #include "cards/tiling/tiling_internal.h"
 
@@ -912,6 +912,60 @@ static tiling_status_t make_placements(tiling_t *t, tiling_error_t *err) {
   return TILING_OK;
 }
 
+/* Copy SET and REGION into T with the per-piece arrays allocated; -1 when
+ * out of memory. */
+static int tiling_copy_inputs(tiling_t *t, const pieceset_t *set, const region_t *region) {
+  t->region.w = region->w;
+  t->region.h = region->h;
+  size_t ng = (size_t)region->w * region->h;
+  t->region.cells = malloc(ng);
+  t->set.n = set->n;
+  t->set.pieces = malloc((size_t)(set->n ? set->n : 1) * sizeof *t->set.pieces);
+  t->set.copies = malloc((size_t)(set->n ? set->n : 1) * sizeof *t->set.copies);
+  int np = set->n ? set->n : 1;
+  t->size = calloc((size_t)np, sizeof(int));
+  t->lo = calloc((size_t)np, sizeof(int));
+  t->hi = calloc((size_t)np, sizeof(int));
+  t->cls = calloc((size_t)np, sizeof(int));
+  t->cell_at = malloc(ng * sizeof *t->cell_at);
+  if (!t->region.cells || !t->set.pieces || !t->set.copies || !t->size || !t->lo || !t->hi ||
+      !t->cls || !t->cell_at)
+    return -1;
+  memcpy(t->region.cells, region->cells, ng);
+  if (set->n) {
+    memcpy(t->set.pieces, set->pieces, (size_t)set->n * sizeof *set->pieces);
+    memcpy(t->set.copies, set->copies, (size_t)set->n * sizeof *set->copies);
+  }
+  return 0;
+}
+
+/* Everything tiling_new makes of T's copied inputs: cells, bounds, the
+ * feasibility checks, placements by piece, symmetry. An error of memory
+ * comes back as TILING_ENOMEM with no message (the caller writes it). */
+static tiling_status_t tiling_setup(tiling_t *t, tiling_error_t *err) {
+  if (take_precovered(t)) return TILING_ENOMEM;
+  tiling_status_t st = order_cells(t, err);
+  if (st == TILING_OK) st = set_bounds(t, err);
+  if (st == TILING_OK) st = check_feasible(t, err);
+  if (st == TILING_OK) st = placement_floor_check(t, err);
+  if (st == TILING_OK) st = make_placements(t, err);
+  if (st != TILING_OK) return st;
+  int n = t->set.n;
+  t->active = malloc((size_t)(t->nplace ? t->nplace : 1));
+  t->pfirst = calloc((size_t)n + 1, sizeof *t->pfirst);
+  if (!t->active || !t->pfirst) return TILING_ENOMEM;
+  for (int p = 0; p < t->nplace; p++)
+    t->pfirst[t->place[p].piece + 1]++; /* placements come piece by piece */
+  for (int i = 0; i < n; i++) t->pfirst[i + 1] += t->pfirst[i];
+  memset(t->active, 1, (size_t)(t->nplace ? t->nplace : 1));
+  int sr = setup_symmetry(t);
+  if (sr == -2) {
+    set_err(err, "interrupted");
+    return TILING_ECANCELLED;
+  }
+  return sr ? TILING_ENOMEM : TILING_OK;
+}
+
 tiling_status_t tiling_new(const pieceset_t *set, const region_t *region, const tiling_spec_t *spec,
                            tiling_t **out, tiling_error_t *err) {
   *out = NULL;
@@ -937,61 +991,15 @@ tiling_status_t tiling_new(const pieceset_t *set, const region_t *region, const 
     }
   tiling_t *t = calloc(1, sizeof *t);
   if (!t) return TILING_ENOMEM;
-  tiling_status_t st = TILING_ENOMEM;
   t->spec = *spec;
-  t->region.w = region->w;
-  t->region.h = region->h;
-  size_t ng = (size_t)region->w * region->h;
-  t->region.cells = malloc(ng);
-  t->set.n = set->n;
-  t->set.pieces = malloc((size_t)(set->n ? set->n : 1) * sizeof *t->set.pieces);
-  t->set.copies = malloc((size_t)(set->n ? set->n : 1) * sizeof *t->set.copies);
-  int np = set->n ? set->n : 1;
-  t->size = calloc((size_t)np, sizeof(int));
-  t->lo = calloc((size_t)np, sizeof(int));
-  t->hi = calloc((size_t)np, sizeof(int));
-  t->cls = calloc((size_t)np, sizeof(int));
-  t->cell_at = malloc(ng * sizeof *t->cell_at);
-  if (!t->region.cells || !t->set.pieces || !t->set.copies || !t->size || !t->lo || !t->hi ||
-      !t->cls || !t->cell_at)
-    goto fail;
-  memcpy(t->region.cells, region->cells, ng);
-  if (set->n) {
-    memcpy(t->set.pieces, set->pieces, (size_t)set->n * sizeof *set->pieces);
-    memcpy(t->set.copies, set->copies, (size_t)set->n * sizeof *set->copies);
-  }
-  if (take_precovered(t)) goto fail;
-
-  st = order_cells(t, err);
-  if (st == TILING_OK) st = set_bounds(t, err);
-  if (st != TILING_OK) goto fail;
-  st = check_feasible(t, err);
-  if (st != TILING_OK) goto fail;
-  st = placement_floor_check(t, err);
-  if (st == TILING_OK) st = make_placements(t, err);
-  if (st != TILING_OK) goto fail;
-  st = TILING_ENOMEM;
-  t->active = malloc((size_t)(t->nplace ? t->nplace : 1));
-  t->pfirst = calloc((size_t)set->n + 1, sizeof *t->pfirst);
-  if (!t->active || !t->pfirst) goto fail;
-  for (int p = 0; p < t->nplace; p++)
-    t->pfirst[t->place[p].piece + 1]++; /* placements come piece by piece */
-  for (int i = 0; i < set->n; i++) t->pfirst[i + 1] += t->pfirst[i];
-  memset(t->active, 1, (size_t)(t->nplace ? t->nplace : 1));
-  int sr = setup_symmetry(t);
-  if (sr) {
-    if (sr == -2) {
-      set_err(err, "interrupted");
-      st = TILING_ECANCELLED;
-    }
-    goto fail;
+  tiling_status_t st = tiling_copy_inputs(t, set, region) ? TILING_ENOMEM : tiling_setup(t, err);
+  if (st != TILING_OK) {
+    if (st == TILING_ENOMEM) set_err(err, "out of memory");
+    tiling_free(t);
+    return st;
   }
   *out = t;
   return TILING_OK;
-fail:
-  if (st == TILING_ENOMEM) set_err(err, "out of memory");
-  tiling_free(t);
-  return st;
 }
 
 int tiling_impossible(const tiling_t *t, const char **reason) {

@@ -60,10 +60,9 @@
 #include <stdio.h>
 
 #include "cards/tiling/geom.h"
-#include "cards/tiling/tile_fast.h"
 
-/* The most threads one search uses (the fast engine's). */
-#define TILING_MAX_JOBS TFAST_MAX_JOBS
+/* The most threads one search uses. */
+#define TILING_MAX_JOBS 64
 
 #ifdef __cplusplus
 extern "C" {

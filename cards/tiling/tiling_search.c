@@ -127,53 +127,51 @@ static dlx_status_t add_named(dlx_t *d, const char *name, int primary, unsigned 
   return primary ? dlx_add_primary(d, nm, lo, hi, id) : dlx_add_secondary(d, nm, id);
 }
 
-/* Build the exact-cover problem (once). O, when not NULL, has its
- * on_progress called every 65536 options with no work done: nonzero stops
- * the build (-2: nothing kept, the next search starts again). Returns 0,
- * -1 (no memory) or -2. */
-static int build_dlx(tiling_t *t, const tiling_search_opts_t *o) {
-  if (t->dlx) return 0;
-  int rc = -1;
-  dlx_t *d = dlx_new();
-  if (!d) return -1;
-  int np = t->set.n;
-  int *pitem = malloc((size_t)(np ? np : 1) * sizeof *pitem);
-  int *citem = malloc((size_t)t->ncells * sizeof *citem);
-  int clsitem[TILING_MAX_SIZE_CLASSES], totitem = -1;
-  t->opt_place = malloc((size_t)(t->nplace ? t->nplace : 1) * sizeof *t->opt_place);
-  if (!pitem || !citem || !t->opt_place) goto fail;
+/* The items of the exact-cover problem in D: one per cell (CITEM), one per
+ * piece (PITEM: primary with its bounds, secondary when it may be used at
+ * most once), one per size class (CLSITEM) and the total (*TOTITEM, -1 when
+ * none). Returns 0, or -1 when out of memory. */
+static int dlx_items(const tiling_t *t, dlx_t *d, int *citem, int *pitem, int *clsitem,
+                     int *totitem) {
   char name[64];
   for (int c = 0; c < t->ncells; c++) {
     snprintf(name, sizeof name, "r%dc%d", t->cell_xy[c].y, t->cell_xy[c].x);
-    if (add_named(d, name, 1, 1, 1, &citem[c])) goto fail;
+    if (add_named(d, name, 1, 1, 1, &citem[c])) return -1;
   }
+  int np = t->set.n;
   for (int i = 0; i < np; i++) {
     pitem[i] = -1;
     if (t->hi[i] <= 0) continue;
     if (t->lo[i] == 0 && t->hi[i] == 1) continue; /* secondary, below */
     if (add_named(d, t->set.pieces[i].name, 1, (unsigned)t->lo[i], (unsigned)t->hi[i], &pitem[i]))
-      goto fail;
+      return -1;
   }
   for (int c = 0; c < t->nclasses; c++) {
     snprintf(name, sizeof name, "size%d", t->class_size[c]);
     if (add_named(d, name, 1, (unsigned)t->class_lo[c],
                   (unsigned)(t->class_hi[c] > 0 ? t->class_hi[c] : 1), &clsitem[c]))
-      goto fail;
+      return -1;
   }
   if (t->total_lo >= 0 && add_named(d, "total", 1, (unsigned)t->total_lo,
-                                    (unsigned)(t->total_hi > 0 ? t->total_hi : 1), &totitem))
-    goto fail;
+                                    (unsigned)(t->total_hi > 0 ? t->total_hi : 1), totitem))
+    return -1;
   for (int i = 0; i < np; i++)
     if (t->hi[i] > 0 && pitem[i] < 0 && add_named(d, t->set.pieces[i].name, 0, 0, 0, &pitem[i]))
-      goto fail;
+      return -1;
+  return 0;
+}
+
+/* The options of D: one per active placement a class or total allows,
+ * recorded in t->opt_place. Returns 0, -1 (no memory) or -2 (stopped by
+ * O's on_progress). */
+static int dlx_options(tiling_t *t, dlx_t *d, const tiling_search_opts_t *o, const int *citem,
+                       const int *pitem, const int *clsitem, int totitem) {
   dlx_elem_t el[SHAPE_MAX_CELLS + 3];
   int nopt = 0;
   for (int p = 0; p < t->nplace; p++) {
     if (p % 65536 == 65535 && o && o->on_progress && o->progress_nodes &&
-        o->on_progress(o->progress_ctx, 0, 0)) {
-      rc = -2;
-      goto fail;
-    }
+        o->on_progress(o->progress_ctx, 0, 0))
+      return -2;
     if (!t->active[p]) continue;
     int pc = t->place[p].piece, n = 0;
     /* a class or total of hi 0 forbids the piece: leave the option out */
@@ -184,20 +182,38 @@ static int build_dlx(tiling_t *t, const tiling_search_opts_t *o) {
     el[n++] = (dlx_elem_t){pitem[pc], 0};
     if (t->cls[pc] >= 0) el[n++] = (dlx_elem_t){clsitem[t->cls[pc]], 0};
     if (totitem >= 0) el[n++] = (dlx_elem_t){totitem, 0};
-    if (dlx_add_option(d, el, (size_t)n, NULL)) goto fail;
+    if (dlx_add_option(d, el, (size_t)n, NULL)) return -1;
     t->opt_place[nopt++] = p;
   }
+  return 0;
+}
+
+/* Build the exact-cover problem (once). O, when not NULL, has its
+ * on_progress called every 65536 options with no work done: nonzero stops
+ * the build (-2: nothing kept, the next search starts again). Returns 0,
+ * -1 (no memory) or -2. */
+static int build_dlx(tiling_t *t, const tiling_search_opts_t *o) {
+  if (t->dlx) return 0;
+  dlx_t *d = dlx_new();
+  if (!d) return -1;
+  int np = t->set.n;
+  int *pitem = malloc((size_t)(np ? np : 1) * sizeof *pitem);
+  int *citem = malloc((size_t)t->ncells * sizeof *citem);
+  int clsitem[TILING_MAX_SIZE_CLASSES], totitem = -1;
+  t->opt_place = malloc((size_t)(t->nplace ? t->nplace : 1) * sizeof *t->opt_place);
+  int rc = -1;
+  if (pitem && citem && t->opt_place && !dlx_items(t, d, citem, pitem, clsitem, &totitem))
+    rc = dlx_options(t, d, o, citem, pitem, clsitem, totitem);
   free(pitem);
   free(citem);
+  if (rc) {
+    free(t->opt_place);
+    t->opt_place = NULL;
+    dlx_free(d);
+    return rc;
+  }
   t->dlx = d;
   return 0;
-fail:
-  free(pitem);
-  free(citem);
-  free(t->opt_place);
-  t->opt_place = NULL;
-  dlx_free(d);
-  return rc;
 }
 
 int tiling_write_dlx(tiling_t *t, FILE *out) {
@@ -288,33 +304,28 @@ static tiling_status_t search_dlx(tiling_t *t, const tiling_search_opts_t *o,
 
 static int build_fast(tiling_t *t, int orbit) {
   if (t->fast_too_big || (orbit ? t->fast_orbit != NULL : t->fast != NULL)) return 0;
-  tfast_problem_t pb;
-  memset(&pb, 0, sizeof pb);
-  pb.ncells = t->ncells;
-  pb.cells = t->cell_xy;
-  pb.npieces = t->set.n;
-  pb.size = t->size;
-  pb.lo = t->lo;
-  pb.hi = t->hi;
-  pb.cls = t->cls;
-  pb.nclasses = t->nclasses;
-  pb.class_lo = t->class_lo;
-  pb.class_hi = t->class_hi;
-  pb.total_lo = t->total_lo;
-  pb.total_hi = t->total_hi;
-  pb.nplace = t->nplace;
-  pb.place_piece = NULL;
-  pb.place_start = t->pstart;
-  pb.place_cells = t->pxy;
-  pb.active = orbit ? t->rep_active : t->active;
-  pb.root_piece = orbit ? t->orbit_root : t->root;
-  int *pp = malloc((size_t)(t->nplace ? t->nplace : 1) * sizeof *pp);
-  if (!pp) return -1;
-  for (int p = 0; p < t->nplace; p++) pp[p] = t->place[p].piece;
-  pb.place_piece = pp;
+  const tfast_problem_t pb = {
+      .ncells = t->ncells,
+      .cells = t->cell_xy,
+      .npieces = t->set.n,
+      .size = t->size,
+      .lo = t->lo,
+      .hi = t->hi,
+      .cls = t->cls,
+      .nclasses = t->nclasses,
+      .class_lo = t->class_lo,
+      .class_hi = t->class_hi,
+      .total_lo = t->total_lo,
+      .total_hi = t->total_hi,
+      .nplace = t->nplace,
+      .place = t->place,
+      .place_start = t->pstart,
+      .place_cells = t->pxy,
+      .active = orbit ? t->rep_active : t->active,
+      .root_piece = orbit ? t->orbit_root : t->root,
+  };
   int too_big = 0;
   tfast_t *f = tfast_new(&pb, &too_big);
-  free(pp); /* only tfast_new reads place_piece */
   if (orbit)
     t->fast_orbit = f;
   else

@@ -103,8 +103,8 @@ static void test_place_rules(void) {
   int p2 = 1;
   int ov = -1, ok = -1;
   for (int j = g.start[p2]; j < g.start[p2 + 1]; j++) {
-    if (!ps_bb_disjoint(&g.place[j].bb, &s.occ) && ov < 0) ov = j;
-    if (ps_bb_disjoint(&g.place[j].bb, &s.occ) && ok < 0) ok = j;
+    if (cards_bb_meets(&g.place[j].bb, &s.occ) && ov < 0) ov = j;
+    if (!cards_bb_meets(&g.place[j].bb, &s.occ) && ok < 0) ok = j;
   }
   CHECK(ps_game_place(&s, 1, ov) == PS_RULE_OVERLAP, "overlap");
   /* stop */

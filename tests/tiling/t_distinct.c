@@ -354,9 +354,11 @@ static long check_problem(const pieceset_t *ps, const region_t *r, const tiling_
   }
   uint64_t n = 0;
   tiling_end_t end;
-  long result = -1;
-  if (tiling_count(raw, 20001, budget, &n, &end) != TILING_OK || end != TILING_END_EXHAUSTED)
-    goto done;
+  if (tiling_count(raw, 20001, budget, &n, &end) != TILING_OK || end != TILING_END_EXHAUSTED) {
+    tiling_free(raw);
+    tiling_free(dis);
+    return -1;
+  }
   st->cases++;
   group_t G;
   problem_group(raw, ts0, &G);
@@ -418,15 +420,13 @@ static long check_problem(const pieceset_t *ps, const region_t *r, const tiling_
       }
   }
   st->brute++;
-  result = orbits;
   free(rawc);
   free(mins);
   tilings_free(&all);
   group_free(&G);
-done:
   tiling_free(raw);
   tiling_free(dis);
-  return result;
+  return orbits;
 }
 
 /* ---- Named problems ---- */
