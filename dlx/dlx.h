@@ -157,8 +157,9 @@ typedef enum dlx_end {
  *    committed, and counts no node; an update is one item leaving the
  *    active items or one option leaving an item's set, in a commit that
  *    stands. A search that enumerates, stops early or randomizes tries an
- *    item's options in input order (sorted when it branches), so solutions
- *    come in an order fixed by the problem, whatever JOBS. Problems with
+ *    item's options in input order (sorted when it branches), so its
+ *    solutions come in the links engine's order, whatever JOBS (a plain
+ *    count keeps whatever order its sets are in). Problems with
  *    multiplicities are searched by the links engine whatever is asked.
  *  - DLX_ENGINE_AUTO (the default): whichever is faster for the problem,
  *    as measured (libdlx(3)): cells when options have 2.5 items or more

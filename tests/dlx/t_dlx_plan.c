@@ -12,6 +12,7 @@
  *  - so do searches stopped early, serially and with 2, 3 and 8 threads: a
  *    node budget, an update budget, a solution limit, a callback that
  *    stops at the j-th solution, each at several points of the search.
+ * The two engines enumerate the same solutions in the same order.
  * Then larger problems (queens, Langford pairs, pentominoes, MacMahon's
  * triangles with colours, tetrominoes with multiplicities), and the API:
  * plan ids, prefixes, and the errors.
@@ -230,6 +231,22 @@ static void check_engines(const char *what, inst_t *in, int big) {
     return;
   }
   static const dlx_engine_t engines[] = {DLX_ENGINE_LINKS, DLX_ENGINE_CELLS};
+  /* Enumerating, both engines branch alike and try options in input
+   * order: the same solutions in the same order. */
+  run_t re[2];
+  for (int e = 0; e < 2; e++) {
+    ask_t a;
+    memset(&a, 0, sizeof a);
+    a.engine = engines[e];
+    search(d, &a, 1, &re[e]);
+  }
+  checks++;
+  if (re[0].n != re[1].n || (re[0].n && memcmp(re[0].v, re[1].v, re[0].n * sizeof *re[0].v))) {
+    printf("FAIL: %s: the engines enumerate in different orders\n", what);
+    failures++;
+  }
+  run_free(&re[0]);
+  run_free(&re[1]);
   for (int e = 0; e < 2; e++)
     for (int rnd = 0; rnd < (big ? 2 : 3); rnd++) {
       ask_t a;
