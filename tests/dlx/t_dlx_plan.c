@@ -14,7 +14,9 @@
  *    stops at the j-th solution, each at several points of the search.
  * The two engines enumerate the same solutions in the same order.
  * Then larger problems (queens, Langford pairs, pentominoes, MacMahon's
- * triangles with colours, tetrominoes with multiplicities), and the API:
+ * triangles with colours, a box of monominoes and dominoes with multiplicities,
+ * a deep chain whose parts have more solutions than a part searched ahead may
+ * keep), and the API:
  * plan ids, prefixes, and the errors.
  */
 #include <config.h>
@@ -368,10 +370,70 @@ int main(int argc, char **argv) {
     inst_free(&in);
   }
   {
+    /* Algorithm M: a 3x6 box of two to four monominoes and dominoes. */
+    inst_t in;
+    inst_init(&in);
+    int m = inst_primary(&in, "m", 2, 4), dm = inst_primary(&in, "d", 0, 9), cell[3][6];
+    for (int r = 0; r < 3; r++)
+      for (int c = 0; c < 6; c++) {
+        char name[8];
+        snprintf(name, sizeof name, "x%d%d", r, c);
+        cell[r][c] = inst_primary(&in, name, 1, 1);
+      }
+    for (int r = 0; r < 3; r++)
+      for (int c = 0; c < 6; c++) {
+        int a[2] = {m, cell[r][c]}, b[3] = {dm, cell[r][c], 0};
+        inst_option(&in, 2, a, NULL);
+        if (c + 1 < 6) {
+          b[2] = cell[r][c + 1];
+          inst_option(&in, 3, b, NULL);
+        }
+        if (r + 1 < 3) {
+          b[2] = cell[r + 1][c];
+          inst_option(&in, 3, b, NULL);
+        }
+      }
+    check_engines("monominoes and dominoes 3x6", &in, 1);
+    inst_free(&in);
+  }
+  {
     inst_t in;
     inst_init(&in);
     inst_pentominoes(&in, 3, 20);
     check_engines("pentominoes 3x20", &in, 1);
+    inst_free(&in);
+  }
+  {
+    /* A plan of two parts (a branch, then a chain of 64 forced moves,
+     * deeper than any cut) of 16384 solutions of 79 options each: too
+     * many option ids for the part searched ahead of its turn to keep, so
+     * it is searched again in turn. */
+    inst_t in;
+    inst_init(&in);
+    int p = inst_primary(&in, "p", 1, 1), f[64], x[14];
+    char name[16];
+    for (int i = 0; i < 64; i++) {
+      snprintf(name, sizeof name, "f%d", i);
+      f[i] = inst_primary(&in, name, 1, 1);
+    }
+    for (int i = 0; i < 14; i++) {
+      snprintf(name, sizeof name, "x%d", i);
+      x[i] = inst_primary(&in, name, 1, 1);
+    }
+    int z = inst_secondary(&in, "z");
+    int pz[2] = {p, z};
+    inst_option(&in, 2, pz, NULL);
+    inst_option(&in, 2, pz, NULL);
+    for (int i = 0; i < 64; i++) {
+      int fz[2] = {f[i], z};
+      inst_option(&in, 2, fz, NULL);
+      inst_option(&in, 1, &f[i], NULL);
+    }
+    for (int i = 0; i < 14; i++) {
+      inst_option(&in, 1, &x[i], NULL);
+      inst_option(&in, 1, &x[i], NULL);
+    }
+    check_engines("a deep chain", &in, 1);
     inst_free(&in);
   }
   check_api();
