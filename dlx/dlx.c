@@ -1774,6 +1774,7 @@ static dlx_status_t srch_init(srch_t *s, dlx_t *d, const dlx_search_opts_t *o,
 
 static void srch_fini(srch_t *s) {
   dlx_t *d = s->d;
+  if (!d) return; /* never set up */
   free(s->choice);
   free(s->sol);
   free(s->itm);
@@ -2356,6 +2357,10 @@ static void ordered_caller(worker_t *w, total_t *t) {
   size_t n = j->plan->nparts;
   pthread_mutex_lock(&j->mu);
   while (j->committed < n && t->end == DLX_END_EXHAUSTED && !t->nomem) {
+    if (atomic_load(&j->d->cancel)) { /* between parts too */
+      t->end = DLX_END_CANCELLED;
+      break;
+    }
     slot_t *sl = &j->slots[j->committed % j->window];
     int ready = sl->state == SLOT_DONE && sl->k == j->committed;
     if (!ready && (j->next >= n || j->next >= j->committed + j->window)) {
@@ -2378,8 +2383,12 @@ static void ordered_caller(worker_t *w, total_t *t) {
       part_commit(w, t, sl);
     else if (turn)
       part_in_turn(w, t, k, 0, 0);
-    else
+    else {
       part_ahead(w, sl, k, rn, ru, rs);
+      /* The progress callback asked to stop (only it, or a full buffer,
+       * stops a part searched ahead with a callback). */
+      if (sl->end == DLX_END_CALLBACK && !sl->overflow) t->end = DLX_END_CALLBACK;
+    }
     prog_carry(&w->s);
     atomic_store(&j->par.nodes, t->nodes);
     atomic_store(&j->par.updates, t->updates);

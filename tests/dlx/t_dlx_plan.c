@@ -263,6 +263,66 @@ static void check_engines(const char *what, inst_t *in, int big) {
   dlx_free(d);
 }
 
+/* Stopping from outside: dlx_cancel() from the solution callback, and a
+ * progress callback that asks to stop, end an ordered search on several
+ * threads as on one (the counters are then partial). */
+static dlx_t *cancel_me;
+static int cancel_at_3(void *ctx, const int *options, int n) {
+  (void)options;
+  (void)n;
+  if (++*(int *)ctx == 3) dlx_cancel(cancel_me);
+  return 0;
+}
+static int stop_progress(void *ctx, const dlx_stats_t *st) {
+  (void)st;
+  ++*(int *)ctx;
+  return 1;
+}
+static void check_stops(void) {
+  inst_t in;
+  inst_init(&in);
+  inst_queens(&in, 9);
+  dlx_t *d = NULL;
+  CHECK(inst_to_dlx(&in, &d) == DLX_OK, "building queens 9");
+  inst_free(&in);
+  cancel_me = d;
+  for (int jobs = 1; jobs <= 3; jobs++) {
+    dlx_search_opts_t o;
+    dlx_stats_t st;
+    int calls = 0;
+    dlx_search_opts_init(&o);
+    o.jobs = jobs;
+    o.on_solution = cancel_at_3;
+    o.solution_ctx = &calls;
+    CHECK(dlx_search(d, &o, &st) == DLX_OK && st.end == DLX_END_CANCELLED && calls >= 3 &&
+              st.solutions < 352,
+          "dlx_cancel from the solution callback, jobs %d: end %d, %d calls", jobs, (int)st.end,
+          calls);
+    calls = 0;
+    dlx_search_opts_init(&o);
+    o.jobs = jobs;
+    o.on_solution = record;
+    run_t r;
+    memset(&r, 0, sizeof r);
+    o.solution_ctx = &r;
+    o.on_progress = stop_progress;
+    o.progress_ctx = &calls;
+    o.progress_nodes = 100;
+    CHECK(dlx_search(d, &o, &st) == DLX_OK && st.end == DLX_END_CALLBACK && calls == 1 &&
+              st.solutions < 352,
+          "a progress callback that stops, jobs %d: end %d, %d calls, %" PRIu64 " solutions",
+          jobs, (int)st.end, calls, st.solutions);
+    run_free(&r);
+    CHECK(dlx_check(d) == DLX_OK, "links restored after a stop, jobs %d", jobs);
+    dlx_search_opts_init(&o);
+    o.jobs = jobs;
+    CHECK(dlx_search(d, &o, &st) == DLX_OK && st.solutions == 352 && st.end == DLX_END_EXHAUSTED,
+          "the next search counts everything, jobs %d", jobs);
+    checks += 4;
+  }
+  dlx_free(d);
+}
+
 /* Plans: ids, prefixes, errors. */
 static void check_api(void) {
   inst_t in;
@@ -437,6 +497,7 @@ int main(int argc, char **argv) {
     inst_free(&in);
   }
   check_api();
+  check_stops();
   printf("%d checks, %d failures\n", checks, failures);
   return failures != 0;
 }
