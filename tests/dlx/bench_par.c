@@ -38,7 +38,7 @@ static void tetrominoes(inst_t *in, int rows, int cols, const unsigned *lo, cons
   if (!cell) abort();
   for (int r = 0; r < rows; r++)
     for (int c = 0; c < cols; c++) {
-      char name[16];
+      char name[32];
       snprintf(name, sizeof name, "r%dc%d", r, c);
       cell[r * cols + c] = inst_primary(in, name, 1, 1);
     }

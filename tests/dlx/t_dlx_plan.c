@@ -436,7 +436,7 @@ int main(int argc, char **argv) {
     int m = inst_primary(&in, "m", 2, 4), dm = inst_primary(&in, "d", 0, 9), cell[3][6];
     for (int r = 0; r < 3; r++)
       for (int c = 0; c < 6; c++) {
-        char name[8];
+        char name[32];
         snprintf(name, sizeof name, "x%d%d", r, c);
         cell[r][c] = inst_primary(&in, name, 1, 1);
       }
@@ -471,7 +471,7 @@ int main(int argc, char **argv) {
     inst_t in;
     inst_init(&in);
     int p = inst_primary(&in, "p", 1, 1), f[64], x[14];
-    char name[16];
+    char name[32];
     for (int i = 0; i < 64; i++) {
       snprintf(name, sizeof name, "f%d", i);
       f[i] = inst_primary(&in, name, 1, 1);
