@@ -22,6 +22,16 @@ int i18n_lang_known(const char *lang);
  * play no part. Thread-safe. */
 const char *i18n_page(const char *lang, const char *msgid);
 
+/* The form of a text about N things (plural "cells" or singular "cell")
+ * in LANG: the catalog's form for N by its own Plural-Forms rule (Czech
+ * has three: 1, 2 to 4, 5 and more), so that a page reads "1 políčko", "3
+ * políčka", "5 políček". MSGID (N == 1) or PLURAL (any other N) when LANG is
+ * English or unknown, when the catalog is missing or has no translation,
+ * or when its Plural-Forms does not read. Marked for xgettext as a plural
+ * entry (msgid MSGID, msgid_plural PLURAL). Thread-safe; the string lives
+ * as long as the program. */
+const char *i18n_page_n(const char *lang, const char *msgid, const char *plural, unsigned long n);
+
 /* Write VALUE with DIGITS decimals into BUF (LEN bytes) as a page in LANG
  * writes numbers: the decimal mark is the catalog's translation of "."
  * ("," in French, German, Italian and Czech). Returns BUF. */

@@ -71,8 +71,6 @@ static const char *const labels[RENDER_L_COUNT] = {
     [RENDER_L_SOLUTION] = I18N_PAGE("Solution"),
     /* TRANSLATORS: a puzzle card, as opposed to its solution. */
     [RENDER_L_PUZZLE] = I18N_PAGE("Puzzle"),
-    /* TRANSLATORS: after a number: "12 cells", the area of a figure. */
-    [RENDER_L_CELLS] = I18N_PAGE("cells"),
     /* TRANSLATORS: in the page footer: "page 2/5". */
     [RENDER_L_PAGE] = I18N_PAGE("page"),
     /* TRANSLATORS: the short sign before a card's number: "No 12" (French "N°", German "Nr."). */
@@ -274,6 +272,18 @@ static void draw_letters(draw_t *d, const render_grid_t *g, double x0, double y0
   free(stack);
 }
 
+void render_line_widths(double s, int bw, render_line_widths_t *lw) {
+  /* Widths scale down with cells under 6 mm, but the lines between pieces
+   * and the figure's outline never go under what a printer keeps visible
+   * (0.35 and 0.5 mm), nor over a fifth of the cell. */
+  double f = s < 6 ? s / 6 : 1;
+  lw->thin = 0.14 * f;
+  lw->piece = fmin(fmax(0.6 * f, 0.35), 0.2 * s);
+  lw->outline = fmin(fmax(0.9 * f, 0.5), 0.25 * s);
+  if (bw) lw->piece = fmin(fmax(0.7 * f, 0.4), 0.2 * s);
+  lw->halo = bw ? fmin(lw->piece + 0.6 * (s < 6 ? fmax(f, 0.5) : 1), 0.4 * s) : 0;
+}
+
 void render_draw_grid(draw_t *d, const render_grid_t *g, double x0, double y0, double s,
                       int flags) {
   int pieces = (flags & RENDER_GRID_PIECES) != 0;
@@ -281,21 +291,28 @@ void render_draw_grid(draw_t *d, const render_grid_t *g, double x0, double y0, d
     draw_set_error(d, DRAW_ERR_NOMEM, "out of memory");
     return;
   }
-  /* Line widths scale down with small cells. */
-  double f = s < 6 ? s / 6 : 1;
+  render_line_widths_t lw;
+  render_line_widths(s, draw_get_bw(d), &lw);
   /* Below 1.5 mm the grid lines would only grey the cells, and below 2.5 mm
    * letters are too small to read: leave them out. */
   if (s >= 1.5) {
     draw_set_color(d, DRAW_GRID);
-    draw_set_line_width(d, 0.14 * f);
+    draw_set_line_width(d, lw.thin);
     if (add_edges(d, g, x0, y0, s, pieces, EDGE_THIN)) draw_stroke(d);
   }
-  draw_set_color(d, DRAW_BLACK);
   if (pieces) {
-    draw_set_line_width(d, 0.45 * f);
+    if (lw.halo > 0) { /* black and white: a white band first, so that two
+                          hatchings never run into each other */
+      draw_set_color(d, DRAW_WHITE);
+      draw_set_line_width(d, lw.halo);
+      if (add_edges(d, g, x0, y0, s, pieces, EDGE_PIECE)) draw_stroke(d);
+    }
+    draw_set_color(d, DRAW_BLACK);
+    draw_set_line_width(d, lw.piece);
     if (add_edges(d, g, x0, y0, s, pieces, EDGE_PIECE)) draw_stroke(d);
   }
-  draw_set_line_width(d, 0.8 * f);
+  draw_set_color(d, DRAW_BLACK);
+  draw_set_line_width(d, lw.outline);
   if (add_edges(d, g, x0, y0, s, pieces, EDGE_OUTLINE)) draw_stroke(d);
   if (pieces && (flags & RENDER_GRID_LETTERS) && s >= 2.5) draw_letters(d, g, x0, y0, s);
 }
@@ -315,8 +332,8 @@ typedef struct layout {
   double footer_y;       /* baseline of the footer, 0 for none */
 } layout_t;
 
-#define SAFE     5.0 /* nothing printed nearer the paper's edge (desktop printers) */
-#define FOOTER   4.0 /* the footer's band above the safe margin */
+#define SAFE     RENDER_SAFE   /* nothing printed nearer the paper's edge (desktop printers) */
+#define FOOTER   RENDER_FOOTER /* the footer's band above the safe margin */
 #define MARK_GAP 2.0 /* crop marks start this far outside the bleed */
 #define MARK_LEN 5.0 /* and are this long, */
 #define MARK_MIN 3.0 /* or at least this long where the paper is short */
@@ -473,10 +490,10 @@ static void crop_marks(draw_t *d, const layout_t *L) {
   draw_stroke(d);
 }
 
-static void footer(draw_t *d, const layout_t *L, const render_opts_t *o, int page, int npages) {
-  if (L->card_pages || L->footer_y <= 0) return;
-  const char *pg = render_label(o->lang, RENDER_L_PAGE);
-  const char *title = o->title ? o->title : "";
+void render_footer(draw_t *d, double pw, double ph, const char *title, const char *lang, int page,
+                   int npages) {
+  const char *pg = render_label(lang, RENDER_L_PAGE);
+  if (!title) title = "";
   size_t n = strlen(title) + 64; /* never cut: a cut could split a UTF-8 sequence */
   char *buf = malloc(n);
   if (!buf) {
@@ -489,8 +506,32 @@ static void footer(draw_t *d, const layout_t *L, const render_opts_t *o, int pag
     snprintf(buf, n, "%s %d/%d", pg, page, npages);
   draw_set_color(d, DRAW_TEXT_GREY);
   /* below the bottom crop marks, which end FOOTER mm higher */
-  draw_text(d, L->pw / 2, L->footer_y, 2.4, DRAW_CENTER, L->pw - 4 * SAFE, buf);
+  draw_text(d, pw / 2, ph - SAFE - 0.8, 2.4, DRAW_CENTER, pw - 4 * SAFE, buf);
   free(buf);
+}
+
+static void footer(draw_t *d, const layout_t *L, const render_opts_t *o, int page, int npages) {
+  if (L->card_pages || L->footer_y <= 0) return;
+  render_footer(d, L->pw, L->ph, o->title, o->lang, page, npages);
+}
+
+void render_crop_marks(draw_t *d, double pw, double ph, const double trim[4],
+                       const double bleed[4]) {
+  double xs[2] = {trim[0], trim[0] + trim[2]}, ys[2] = {trim[1], trim[1] + trim[3]};
+  double top = bleed[1] - MARK_GAP, bot = bleed[1] + bleed[3] + MARK_GAP;
+  double left = bleed[0] - MARK_GAP, right = bleed[0] + bleed[2] + MARK_GAP;
+  double ly_top = fmin(MARK_LEN, top - SAFE - MARK_W), ly_bot = fmin(MARK_LEN, ph - SAFE - MARK_W - bot);
+  double lx_left = fmin(MARK_LEN, left - SAFE - MARK_W),
+         lx_right = fmin(MARK_LEN, pw - SAFE - MARK_W - right);
+  draw_set_color(d, DRAW_BLACK);
+  draw_set_line_width(d, MARK_W);
+  for (int i = 0; i < 2; i++) {
+    if (ly_top > 0) draw_segment(d, xs[i], top - ly_top, xs[i], top);
+    if (ly_bot > 0) draw_segment(d, xs[i], bot, xs[i], bot + ly_bot);
+    if (lx_left > 0) draw_segment(d, left - lx_left, ys[i], left, ys[i]);
+    if (lx_right > 0) draw_segment(d, right, ys[i], right + lx_right, ys[i]);
+  }
+  draw_stroke(d);
 }
 
 render_status_t render_page_grid(const char *path, const char *format, int n,
@@ -708,7 +749,9 @@ static void grid_card(draw_t *d, const render_card_t *c, void *vctx) {
                 buf);
     }
     if (o->area) {
-      snprintf(buf, sizeof buf, "%d %s", area, render_label(o->lang, RENDER_L_CELLS));
+      /* "1 cell", "12 cells": the plural form of the page's language. */
+      snprintf(buf, sizeof buf, "%d %s", area,
+               i18n_page_n(o->lang, "cell", "cells", (unsigned long)area));
       draw_text(d, c->x + c->w - 4, c->y + band / 2, 3.0, DRAW_RIGHT | DRAW_MIDDLE, c->w / 2 - 6,
                 buf);
     }

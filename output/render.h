@@ -102,7 +102,6 @@ int render_card_size(const char *name, double *w, double *h);
 typedef enum render_label {
   RENDER_L_SOLUTION, /* "Solution" */
   RENDER_L_PUZZLE,   /* "Puzzle" */
-  RENDER_L_CELLS,    /* "cells" (after the area number) */
   RENDER_L_PAGE,     /* "page" */
   RENDER_L_NO,       /* "No" before a card number */
   RENDER_L_COUNT
@@ -211,16 +210,48 @@ render_status_t render_page_grid(const char *path, const char *format, int n,
                                  const render_opts_t *opts, int *cols, int *rows, char *err,
                                  size_t errlen);
 
+/* The page layer's margins, for pages a printer lays out itself (the
+ * Polymère set's honeycomb): nothing nearer the paper's edge than
+ * RENDER_SAFE mm; crop marks need RENDER_MARK_ROOM mm between the bleed and
+ * that edge; the footer takes a band of RENDER_FOOTER mm above the safe
+ * margin at the foot. */
+#define RENDER_SAFE      5.0
+#define RENDER_MARK_ROOM 10.0
+#define RENDER_FOOTER    4.0
+
+/* Crop marks at the four corners of TRIM (X, Y, W, H in mm), continuing
+ * its sides outward from 2 mm outside BLEED (which holds TRIM), each 5 mm
+ * long or less so as to stay RENDER_SAFE mm from the edges of a PW x PH
+ * page; the marks render_cards draws, for a block laid out by its printer. */
+void render_crop_marks(draw_t *d, double pw, double ph, const double trim[4],
+                       const double bleed[4]);
+/* The page footer render_cards writes: TITLE (or nothing) and "page I/N"
+ * in LANG, at the foot of a PW x PH page. */
+void render_footer(draw_t *d, double pw, double ph, const char *title, const char *lang, int page,
+                   int npages);
+
 /* Flags of render_draw_grid. */
 enum {
   RENDER_GRID_PIECES = 1, /* colour the pieces (else only the figure) */
   RENDER_GRID_LETTERS = 2 /* a piece's name on one of its cells */
 };
+/* The line widths (mm) render_draw_grid uses for cells of side S mm: thin
+ * grid lines inside pieces; the lines between pieces, 0.6 mm (0.7 in black
+ * and white, BW 1), never under 0.35 (0.4) mm, never over a fifth of the
+ * cell; the figure's outline, 0.9 mm, never under 0.5; in black and white
+ * HALO, the width of a white band drawn under the lines between pieces so
+ * that two hatchings never meet (0 in colour). For printers that redraw a
+ * piece's sides themselves (Polyssimo's striped pieces). */
+typedef struct render_line_widths {
+  double thin, piece, outline, halo;
+} render_line_widths_t;
+void render_line_widths(double s, int bw, render_line_widths_t *lw);
+
 /* Draw grid G with cells of side CELL mm, its top-left corner at (X, Y):
  * cell fills, thin grid lines inside pieces and empty areas (when CELL is
- * at least 1.5 mm), medium lines between pieces, the figure's outline
- * thickest, letters (when CELL is at least 2.5 mm). Linear in the grid's
- * size. */
+ * at least 1.5 mm), heavier lines between pieces (on a white band in black
+ * and white), the figure's outline heaviest, letters (when CELL is at least
+ * 2.5 mm); widths from render_line_widths. Linear in the grid's size. */
 void render_draw_grid(draw_t *d, const render_grid_t *g, double x, double y, double cell,
                       int flags);
 

@@ -23,50 +23,53 @@
 #define CARDS_PAGE_ONLY (RA_NUP | RA_NO_CROP | RA_BLEED | RA_DPI)
 
 static void usage(FILE *out) {
-  fprintf(out, "Usage: polyx cards generate [OPTION]... [-o DECK.txt]\n"
-               "  or:  polyx cards verify [OPTION]... FILE|ID...\n"
-               "  or:  polyx cards print [OPTION]... FILE... -o OUT.pdf|OUT.png\n"
-               "  or:  polyx cards kit [OPTION]... -o OUT.pdf\n"
-               "  or:  polyx cards problems [OPTION]... [-o OUT.pdf]\n"
-               "  or:  polyx cards scoresheet [OPTION]... -o OUT.pdf\n"
-               "  or:  polyx cards check [OPTION]... ANSWER...\n"
-               "  or:  polyx cards score GAME...\n"
-               "  or:  polyx cards play [--games=N] [--players=N] [--seed=S]\n"
-               "Polyminix challenge cards: a figure and six boxes on each side of a card.\n"
-               "\n"
-               "Common options:\n"
-               "  -k, --kit=SPEC        the kit (default " PIECESET_POLYMINIX_DEFAULT ")\n"
-               "  -o, --output=FILE     the file to write ('-' standard output)\n"
-               "  -b, --budget=N        search nodes per box (default 200000); counts\n"
-               "                        stopped by it are lower bounds ('at least')\n"
-               "  -h, --help            display this help and exit\n"
-               "generate:\n"
-               "  -s, --seed=S          the seed (default 1); the same seed gives the same\n"
-               "                        deck, byte for byte, whatever --jobs\n"
-               "  -n, --cards=N         cards in the deck, two challenges each (default 49)\n"
-               "      --levels=G:Y:R    share of green, yellow and red cards (default 1:1:1)\n"
-               "      --unique          boxes 1 and 2 must have exactly one tiling\n"
-               "      --figure=FILE     use this figure (text or PNG) for every challenge;\n"
-               "                        levels then come as measured\n"
-               "      --area=LO:HI      area of the figures made up (default 20:40)\n"
-               "verify:\n"
-               "  -q, --quiet           print only the failures\n"
-               "  -j, --jobs=N          threads (default 0: one per processor; generate,\n"
-               "                        verify, print)\n"
-               "print, kit, problems, scoresheet:\n"
-               "      --cell-mm=MM      side of a cell, the pieces' square (default 10)\n");
+  fputs(_("Usage: polyx cards generate [OPTION]... [-o DECK.txt]\n"
+          "  or:  polyx cards verify [OPTION]... FILE|ID...\n"
+          "  or:  polyx cards print [OPTION]... FILE... -o OUT.pdf|OUT.png\n"
+          "  or:  polyx cards kit [OPTION]... -o OUT.pdf\n"
+          "  or:  polyx cards problems [OPTION]... [-o OUT.pdf]\n"
+          "  or:  polyx cards scoresheet [OPTION]... -o OUT.pdf\n"
+          "  or:  polyx cards check [OPTION]... ANSWER...\n"
+          "  or:  polyx cards score GAME...\n"
+          "  or:  polyx cards play [--games=N] [--players=N] [--seed=S]\n"
+          "Polyminix challenge cards: a figure and six boxes on each side of a card.\n"
+          "\n"
+          "Common options:\n"),
+        out);
+  fprintf(out, _("  -k, --kit=SPEC        the kit (default %s)\n"), PIECESET_POLYMINIX_DEFAULT);
+  fputs(_("  -o, --output=FILE     the file to write ('-' standard output)\n"
+          "  -b, --budget=N        search nodes per box (default 200000); counts\n"
+          "                        stopped by it are lower bounds ('at least')\n"
+          "  -h, --help            display this help and exit\n"
+          "generate:\n"
+          "  -s, --seed=S          the seed (default 1); the same seed gives the same\n"
+          "                        deck, byte for byte, whatever --jobs\n"
+          "  -n, --cards=N         cards in the deck, two challenges each (default 49)\n"
+          "      --levels=G:Y:R    share of green, yellow and red cards (default 1:1:1)\n"
+          "      --unique          boxes 1 and 2 must have exactly one tiling\n"
+          "      --figure=FILE     use this figure (text or PNG) for every challenge;\n"
+          "                        levels then come as measured\n"
+          "      --area=LO:HI      area of the figures made up (default 20:40)\n"
+          "verify:\n"
+          "  -q, --quiet           print only the failures\n"
+          "  -j, --jobs=N          threads (default 0: one per processor; generate,\n"
+          "                        verify, print)\n"
+          "print, kit, problems, scoresheet:\n"
+          "      --cell-mm=MM      side of a cell, the pieces' square (default 10)\n"),
+        out);
   render_args_help(out, CARDS_RENDER_OPTS);
-  fprintf(out, "      --no-answers      print: leave out the answer pages\n"
-               "      --copies=N        kit: kits on the sheet (default 4)\n"
-               "play (simulated games of equal players, by the rulebook's rules):\n"
-               "      --games=N         games (default 1000)\n"
-               "      --players=N       players, 2 to 4 (default 4)\n"
-               "\n"
-               "Exit status: 0 success (verify: every box of every side holds), 1 a box\n"
-               "fails, 3 the budget ran out before a box was settled, 4 an answer or a\n"
-               "game breaks a rule (check, score: the rule named), 64 usage error,\n"
-               "65 bad card text or ID, 66 input not readable, 70 internal error,\n"
-               "73 output not creatable, 74 write error.\n");
+  fputs(_("      --no-answers      print: leave out the answer pages\n"
+          "      --copies=N        kit: kits on the sheet (default 4)\n"
+          "play (simulated games of equal players, by the rulebook's rules):\n"
+          "      --games=N         games (default 1000)\n"
+          "      --players=N       players, 2 to 4 (default 4)\n"
+          "\n"
+          "Exit status: 0 success (verify: every box of every side holds), 1 a box\n"
+          "fails, 3 the budget ran out before a box was settled, 4 an answer or a\n"
+          "game breaks a rule (check, score: the rule named), 64 usage error,\n"
+          "65 bad card text or ID, 66 input not readable, 70 internal error,\n"
+          "73 output not creatable, 74 write error.\n"),
+        out);
 }
 
 enum { MAX_FIGURES = 64 };                                        /* --figure options */
@@ -135,7 +138,7 @@ static int side_kit(const pmx_side_t *s, const opts_t *o, pieceset_t *kit, const
   cards_error_t e;
   const char *spec = s->kit[0] ? s->kit : o->kit;
   if (pmx_kit_parse(spec, kit, &e) != 0) {
-    px_error_at(file, s->line, 0, "kit: %s", e.msg);
+    px_error_at(file, s->line, 0, _("kit: %s"), e.msg);
     return px_exit_of_cards(&e);
   }
   return PX_EXIT_OK;
@@ -155,15 +158,16 @@ static void report_side(const opts_t *o, const char *file, const pmx_card_t *car
   t->total++;
   if (!r->right) t->bad++;
   if (!o->quiet) {
-    printf("card %s side %c: %s, measure %.2f, level %s", card->name, 'A' + j,
-           r->right ? "right" : "WRONG", r->measure, pmx_level_name(r->level));
-    if (s->level >= 0 && s->level != r->level) printf(" (printed %s)", pmx_level_name(s->level));
+    printf(_("card %s side %c: %s, measure %.2f, level %s"), card->name, 'A' + j,
+           r->right ? _("right") : _("WRONG"), r->measure, _(pmx_level_name(r->level)));
+    if (s->level >= 0 && s->level != r->level)
+      printf(_(" (printed %s)"), _(pmx_level_name(s->level)));
     printf("\n");
   }
   for (int b = 0; b < PMX_NBOXES; b++) {
     const pmx_box_result_t *br = &r->box[b];
     if (br->verdict != PMX_HOLDS) {
-      px_error_at(file, s->line, 0, "card %s side %c box %d: %s", card->name, 'A' + j, b + 1,
+      px_error_at(file, s->line, 0, _("card %s side %c box %d: %s"), card->name, 'A' + j, b + 1,
                   br->reason);
       int st = br->verdict == PMX_UNKNOWN ? PX_EXIT_BUDGET : PX_EXIT_NONE;
       if (st == PX_EXIT_NONE || t->worst == 0) t->worst = st;
@@ -172,12 +176,14 @@ static void report_side(const opts_t *o, const char *file, const pmx_card_t *car
     char w[256];
     pmx_box_format(b, &s->box[b], w, sizeof w);
     if (br->verdict == PMX_HOLDS)
-      printf("  box %d %-22s holds, %s%llu tiling%s%s, %llu nodes\n", b + 1, w,
-             br->exact ? "" : "at least ", (unsigned long long)br->count, br->count == 1 ? "" : "s",
-             br->exact && br->count == 1 ? " (unique)" : "", (unsigned long long)br->nodes);
+      printf(ngettext("  box %d %-22s holds, %s%llu tiling%s, %llu nodes\n",
+                      "  box %d %-22s holds, %s%llu tilings%s, %llu nodes\n",
+                      (unsigned long)br->count),
+             b + 1, w, br->exact ? "" : _("at least "), (unsigned long long)br->count,
+             br->exact && br->count == 1 ? _(" (unique)") : "", (unsigned long long)br->nodes);
     else
-      printf("  box %d %-22s %s: %s\n", b + 1, w, br->verdict == PMX_UNKNOWN ? "UNKNOWN" : "FAILS",
-             br->reason);
+      printf(_("  box %d %-22s %s: %s\n"), b + 1, w,
+             br->verdict == PMX_UNKNOWN ? _("UNKNOWN") : _("FAILS"), br->reason);
   }
 }
 
@@ -196,7 +202,7 @@ static int verify_one(const opts_t *o, const char *arg, tally_t *t) {
   pieceset_t *kits = calloc((size_t)ns, sizeof *kits);
   pmx_side_result_t *res = calloc((size_t)ns, sizeof *res);
   if (!kits || !res) {
-    px_error("cards: out of memory");
+    px_error(_("cards: out of memory"));
     kr = PX_EXIT_SOFTWARE;
   }
   for (int i = 0; i < ns && kr == PX_EXIT_OK; i++)
@@ -205,7 +211,7 @@ static int verify_one(const opts_t *o, const char *arg, tally_t *t) {
   if (kr == PX_EXIT_OK &&
       pmx_verify_deck(&deck, kits, o->budget, px_jobs(o->jobs, PMX_MAX_JOBS), res) != 0) {
     kr = PX_EXIT_SOFTWARE;
-    px_error("cards: out of memory");
+    px_error(_("cards: out of memory"));
   }
   for (int i = 0; i < ns && kr == PX_EXIT_OK; i++)
     if (i % 2 < deck.cards[i / 2].nsides) {
@@ -230,8 +236,9 @@ static int cmd_verify(const opts_t *o, int argc, char **argv) {
     if (rc != PX_EXIT_OK) return rc;
   }
   if (!o->quiet)
-    printf("%d challenge%s, %d right, %d wrong\n", t.total, t.total == 1 ? "" : "s",
-           t.total - t.bad, t.bad);
+    printf(ngettext("%d challenge, %d right, %d wrong\n", "%d challenges, %d right, %d wrong\n",
+                    (unsigned long)t.total),
+           t.total, t.total - t.bad, t.bad);
   if (fflush(stdout) != 0) return PX_EXIT_IO;
   return t.worst ? t.worst : PX_EXIT_OK;
 }
@@ -242,18 +249,18 @@ static int write_deck(const pmx_deck_t *deck, const char *out) {
   afile_t f;
   char err[512];
   if (afile_open(&f, out, err, sizeof err) != 0) {
-    px_error("cards: %s", err);
+    px_error(_("cards: %s"), err);
     return PX_EXIT_CANTCREAT;
   }
   int wr = pmx_deck_write(deck, f.fp);
   if (wr != 0 || afile_close(&f, err, sizeof err) != 0) {
-    if (wr != 0) snprintf(err, sizeof err, "%s: write error", out);
-    px_error("cards: %s", err);
+    if (wr != 0) snprintf(err, sizeof err, _("%s: write error"), out);
+    px_error(_("cards: %s"), err);
     afile_abort(&f);
     return PX_EXIT_IO;
   }
   if (afile_commit(&f, err, sizeof err) != 0) {
-    px_error("cards: %s", err);
+    px_error(_("cards: %s"), err);
     return PX_EXIT_IO;
   }
   return PX_EXIT_OK;
@@ -262,7 +269,8 @@ static int write_deck(const pmx_deck_t *deck, const char *out) {
 /* The progress line on a terminal. */
 static void gen_progress(void *ctx, int made, int wanted, uint64_t tried) {
   (void)ctx;
-  fprintf(stderr, "\rpolyx: cards: %d/%d challenges, %llu candidates", made, wanted,
+  fputc('\r', stderr);
+  fprintf(stderr, _("polyx: cards: %d/%d challenges, %llu candidates"), made, wanted,
           (unsigned long long)tried);
   if (made >= wanted) fputc('\n', stderr);
 }
@@ -285,7 +293,7 @@ static int cmd_generate(const opts_t *o) {
   pieceset_t kit;
   cards_error_t e;
   if (pmx_kit_parse(o->kit, &kit, &e) != 0) {
-    px_error("cards: --kit: %s", e.msg);
+    px_error(_("cards: --kit: %s"), e.msg);
     return PX_EXIT_USAGE;
   }
   pmx_gen_opts_t g;
@@ -312,7 +320,7 @@ static int cmd_generate(const opts_t *o) {
     pmx_deck_stats_t st;
     int gr = pmx_generate_deck(&kit, &g, &d, &deck, &st);
     if (gr == PMX_DECK_GAVE_UP) {
-      px_error("cards: gave up after %llu candidates with %d of %d challenges",
+      px_error(_("cards: gave up after %llu candidates with %d of %d challenges"),
                (unsigned long long)st.tried, st.made, 2 * o->cards);
       rc = PX_EXIT_NONE;
     } else if (gr != PMX_DECK_OK) {
@@ -331,7 +339,7 @@ static int cmd_generate(const opts_t *o) {
 
 static int draw_rc(int st, const char *msg) {
   if (st == 0) return PX_EXIT_OK;
-  px_error("cards: %s", msg);
+  px_error(_("cards: %s"), msg);
   return px_exit_of_render((render_status_t)st);
 }
 
@@ -367,7 +375,7 @@ static int cmd_print(const opts_t *o, int argc, char **argv) {
     draw_opts(o, &d);
     st = draw_rc(pmxd_print_deck(o->out, &deck, &ans, &d, err, sizeof err), err);
   } else {
-    px_error("cards: %s", err);
+    px_error(_("cards: %s"), err);
     st = st == PMX_ANSWERS_KIT     ? PX_EXIT_USAGE
          : st == PMX_ANSWERS_FAILS ? PX_EXIT_NONE
                                    : PX_EXIT_SOFTWARE;
@@ -381,13 +389,13 @@ static int cmd_kit(const opts_t *o) {
   pieceset_t kit;
   cards_error_t e;
   if (pmx_kit_parse(o->kit, &kit, &e) != 0) {
-    px_error("cards: --kit: %s", e.msg);
+    px_error(_("cards: --kit: %s"), e.msg);
     return PX_EXIT_USAGE;
   }
   region_t rect;
   int *grid;
   if (!pmx_kit_rectangle(&kit, o->budget, &rect, &grid)) {
-    px_error("cards: the kit tiles no rectangle (within the budget): cannot lay it out");
+    px_error(_("cards: the kit tiles no rectangle (within the budget): cannot lay it out"));
     pieceset_free(&kit);
     return PX_EXIT_USAGE;
   }
@@ -405,7 +413,7 @@ static int cmd_problems(const opts_t *o) {
   pieceset_t kit;
   cards_error_t e;
   if (pmx_kit_parse(o->kit, &kit, &e) != 0) {
-    px_error("cards: --kit: %s", e.msg);
+    px_error(_("cards: --kit: %s"), e.msg);
     return PX_EXIT_USAGE;
   }
   pmx_problem_t pr[PMX_NPROBLEMS];
@@ -413,11 +421,19 @@ static int cmd_problems(const opts_t *o) {
   int n = pmx_problems(&kit, o->budget ? o->budget * PROBLEM_BUDGET_FACTOR : 0, pr);
   if (n < 0) rc = PX_EXIT_SOFTWARE;
   /* every problem listed, the ones not shown possible marked */
-  for (int i = 0; n >= 0 && i < PMX_NPROBLEMS; i++)
-    printf("%d%d  %-32s %s\n", i / 6 + 1, i % 6 + 1, pr[i].text,
-           pr[i].solved ? "possible" : "NOT SHOWN POSSIBLE");
+  for (int i = 0; n >= 0 && i < PMX_NPROBLEMS; i++) {
+    /* the library's text is English: the line is made again in the user's language */
+    static const char *const kinds[] = {[PMX_PROBLEM_SQUARE] = N_("square of side %d"),
+                                        [PMX_PROBLEM_RECTANGLE] = N_("rectangle of perimeter %d"),
+                                        [PMX_PROBLEM_SYMMETRIC] = N_("symmetric figure of area %d"),
+                                        [PMX_PROBLEM_AREA_PERIMETER] = N_("area %d, perimeter %d")};
+    char text[96];
+    snprintf(text, sizeof text, _(kinds[pr[i].kind]), pr[i].a, pr[i].b);
+    printf("%d%d  %-32s %s\n", i / 6 + 1, i % 6 + 1, text,
+           pr[i].solved ? _("possible") : _("NOT SHOWN POSSIBLE"));
+  }
   if (n >= 0 && n < PMX_NPROBLEMS) {
-    px_error("cards: %d of %d problems not shown possible with this kit", PMX_NPROBLEMS - n,
+    px_error(_("cards: %d of %d problems not shown possible with this kit"), PMX_NPROBLEMS - n,
              PMX_NPROBLEMS);
     rc = PX_EXIT_NONE;
   }
@@ -453,7 +469,7 @@ static int read_record(const char *file, char **text, size_t *len) {
 static int record_status(int status, pmx_rule_t rule, const char *file, const cards_error_t *e) {
   if (status == 0) return PX_EXIT_OK;
   if (status > 0) {
-    px_error_at(file, e->line, e->col, "rule %s: %s", pmx_rule_name(rule), e->msg);
+    px_error_at(file, e->line, e->col, _("rule %s: %s"), pmx_rule_name(rule), e->msg);
     return PX_EXIT_RULE;
   }
   px_error_at(file, e->line, e->col, "%s", e->msg);
@@ -474,7 +490,8 @@ static int cmd_check(const opts_t *o, int argc, char **argv) {
     int r = pmx_answer_check(text, len, o->kit, &ans, &rule, &e);
     free(text);
     st = record_status(r, rule, argv[a], &e);
-    if (st == PX_EXIT_OK) printf("%s: box %d: the answer keeps every rule\n", argv[a], ans.box + 1);
+    if (st == PX_EXIT_OK)
+      printf(_("%s: box %d: the answer keeps every rule\n"), argv[a], ans.box + 1);
     pmx_answer_free(&ans);
     if (st == PX_EXIT_DATA || st == PX_EXIT_SOFTWARE) return st;
     if (st != PX_EXIT_OK) worst = st;
@@ -485,17 +502,17 @@ static int cmd_check(const opts_t *o, int argc, char **argv) {
 
 /* The state of game G on one line. */
 static void print_game(const char *file, const pmx_game_t *g) {
-  printf("%s: %d turn%s;", file, g->turns, g->turns == 1 ? "" : "s");
+  printf(ngettext("%s: %d turn;", "%s: %d turns;", (unsigned long)g->turns), file, g->turns);
   for (int i = 0; i < g->nplayers; i++) printf("%s %s %d", i ? "," : "", g->names[i], g->score[i]);
   if (g->winner >= 0) {
-    printf("; %s wins\n", g->names[g->winner]);
+    printf(_("; %s wins\n"), g->names[g->winner]);
   } else if (pmx_game_tied(g)) {
-    printf("; tied at %d or more, playing on alone:", PMX_GOAL);
+    printf(_("; tied at %d or more, playing on alone:"), PMX_GOAL);
     for (int i = 0; i < g->nplayers; i++)
       if (g->playing[i]) printf(" %s", g->names[i]);
     printf("\n");
   } else {
-    printf("; nobody has %d points yet\n", PMX_GOAL);
+    printf(_("; nobody has %d points yet\n"), PMX_GOAL);
   }
 }
 
@@ -531,15 +548,15 @@ static int cmd_play(const opts_t *o) {
   so.seed = o->seed;
   pmx_sim_stats_t st;
   if (pmx_simulate(&so, &st) != 0) {
-    px_error("cards: play: a simulated turn broke a rule (internal error)");
+    px_error(_("cards: play: a simulated turn broke a rule (internal error)"));
     return PX_EXIT_SOFTWARE;
   }
-  printf("%d games, %d players of equal skill, seed %llu, the rulebook's TURNO die\n", st.games,
+  printf(_("%d games, %d players of equal skill, seed %llu, the rulebook's TURNO die\n"), st.games,
          so.players, (unsigned long long)so.seed);
-  printf("mean turns %.2f, ties at %d or more in %.1f%% of games\n", (double)st.turns / st.games,
+  printf(_("mean turns %.2f, ties at %d or more in %.1f%% of games\n"), (double)st.turns / st.games,
          PMX_GOAL, 100.0 * (double)st.ties / st.games);
   for (int p = 0; p < so.players; p++)
-    printf("seat %d: wins %.1f%%, mean final score %.2f\n", p + 1, 100.0 * st.wins[p] / st.games,
+    printf(_("seat %d: wins %.1f%%, mean final score %.2f\n"), p + 1, 100.0 * st.wins[p] / st.games,
            (double)st.score[p] / st.games);
   return fflush(stdout) != 0 ? PX_EXIT_IO : PX_EXIT_OK;
 }
@@ -555,7 +572,6 @@ static int bad_usage(const char *fmt, const char *arg) {
 }
 
 /* The actions, named in acts[]. */
-#define ACTIONS "generate, verify, print, kit, problems, scoresheet, check, score, play"
 enum {
   ACT_GENERATE,
   ACT_VERIFY,
@@ -609,11 +625,11 @@ static int parse_option(int c, opts_t *o, render_opts_t *ra) {
     case 'o': o->out = optarg; break;
     case 'b':
       if (px_parse_u64(optarg, &o->budget) != 0)
-        return bad_usage("--budget: '%s' is not a number", optarg);
+        return bad_usage(_("--budget: '%s' is not a number"), optarg);
       break;
     case 's':
       if (px_parse_u64(optarg, &o->seed) != 0)
-        return bad_usage("--seed: '%s' is not a number", optarg);
+        return bad_usage(_("--seed: '%s' is not a number"), optarg);
       break;
     case 'n': return int_option("cards", 1, MAX_CARDS, &o->cards);
     case 'j': return px_jobs_arg("cards", optarg, PMX_MAX_JOBS, &o->jobs) ? PX_EXIT_USAGE : -1;
@@ -622,7 +638,7 @@ static int parse_option(int c, opts_t *o, render_opts_t *ra) {
       char tail;
       if (sscanf(optarg, "%d:%d:%d%c", &a, &b, &cc, &tail) != 3 || a < 0 || b < 0 || cc < 0 ||
           a + b + cc == 0 || a > 1000 || b > 1000 || cc > 1000)
-        return bad_usage("--levels: '%s' is not G:Y:R (e.g. 1:1:1)", optarg);
+        return bad_usage(_("--levels: '%s' is not G:Y:R (e.g. 1:1:1)"), optarg);
       o->lv[0] = a;
       o->lv[1] = b;
       o->lv[2] = cc;
@@ -632,14 +648,14 @@ static int parse_option(int c, opts_t *o, render_opts_t *ra) {
       int a, b;
       char tail;
       if (sscanf(optarg, "%d:%d%c", &a, &b, &tail) != 2 || a < 2 || b < a || b > 64)
-        return bad_usage("--area: '%s' is not LO:HI (2 <= LO <= HI <= 64)", optarg);
+        return bad_usage(_("--area: '%s' is not LO:HI (2 <= LO <= HI <= 64)"), optarg);
       o->area_lo = a;
       o->area_hi = b;
       break;
     }
     case OPT_UNIQUE: o->unique = 1; break;
     case OPT_FIGURE:
-      if (o->nfigures == MAX_FIGURES) return bad_usage("at most 64 --figure options%s", "");
+      if (o->nfigures == MAX_FIGURES) return bad_usage(_("at most 64 --figure options%s"), "");
       o->figures[o->nfigures++] = optarg;
       break;
     case 'q': o->quiet = 1; break;
@@ -648,7 +664,7 @@ static int parse_option(int c, opts_t *o, render_opts_t *ra) {
       errno = 0;
       double x = strtod(optarg, &end);
       if (end == optarg || *end || errno || !(x >= 2 && x <= 40))
-        return bad_usage("--cell-mm: '%s' is not a number from 2 to 40", optarg);
+        return bad_usage(_("--cell-mm: '%s' is not a number from 2 to 40"), optarg);
       o->cell_mm = x;
       break;
     }
@@ -678,7 +694,7 @@ static int check_args(int ai, const char *act, const opts_t *o, int nargs) {
       if (e.file[0])
         px_error_at(e.file, e.line, e.col, "%s", e.msg);
       else
-        px_error("cards: --kit: %s (column %lu)", e.msg, e.col);
+        px_error(_("cards: --kit: %s (column %lu)"), e.msg, e.col);
       return PX_EXIT_USAGE;
     }
     pieceset_free(&kit);
@@ -690,19 +706,20 @@ static int check_args(int ai, const char *act, const opts_t *o, int nargs) {
     unsigned bit = o->given & CARDS_PAGE_ONLY;
     bit &= -bit;
     char msg[96];
-    snprintf(msg, sizeof msg, "%s draws no page: --%s cannot be honoured", act,
+    snprintf(msg, sizeof msg, _("%s draws no page: --%s cannot be honoured"), act,
              render_args_name(bit));
     return bad_usage("%s", msg);
   }
   if (o->cell_mm > 0 && ai != ACT_PRINT && ai != ACT_KIT)
-    return bad_usage("%s draws no pieces at a cell size: --cell-mm cannot be honoured", act);
+    return bad_usage(_("%s draws no pieces at a cell size: --cell-mm cannot be honoured"), act);
   if (takes_files && nargs == 0)
-    return bad_usage(
-        ai == ACT_CHECK || ai == ACT_SCORE ? "%s: no record file" : "%s: no card file or ID", act);
-  if (!takes_files && nargs > 0) return bad_usage("%s takes no file arguments", act);
-  if (draws && !o->out) return bad_usage("%s: no output file (-o FILE.pdf)", act);
+    return bad_usage(ai == ACT_CHECK || ai == ACT_SCORE ? _("%s: no record file")
+                                                        : _("%s: no card file or ID"),
+                     act);
+  if (!takes_files && nargs > 0) return bad_usage(_("%s takes no file arguments"), act);
+  if (draws && !o->out) return bad_usage(_("%s: no output file (-o FILE.pdf)"), act);
   if ((draws || (ai == ACT_PROBLEMS && o->out)) && draw_format_from(NULL, o->out) < 0)
-    return bad_usage("cannot tell the format of '%s': use .pdf, .svg or .png", o->out);
+    return bad_usage(_("cannot tell the format of '%s': use .pdf, .svg or .png"), o->out);
   return -1;
 }
 
@@ -741,7 +758,7 @@ int cmd_cards(int argc, char **argv) {
   while (longopts[nlong].name) nlong++;
   if (render_args_table(CARDS_RENDER_OPTS, longopts, &nlong,
                         (int)(sizeof longopts / sizeof *longopts)) != 0) {
-    px_error("cards: internal error (option table)");
+    px_error(_("cards: internal error (option table)"));
     return PX_EXIT_SOFTWARE;
   }
   /* --paper, --lang, --bw: parsed as polyx render does, copied below */
@@ -753,10 +770,16 @@ int cmd_cards(int argc, char **argv) {
     usage(stdout);
     return PX_EXIT_OK;
   }
-  if (argc < 2) return bad_usage("no action (" ACTIONS ")%s", "");
+  if (argc < 2)
+    return bad_usage(_("no action (generate, verify, print, kit, problems, scoresheet, check, "
+                       "score, play)%s"),
+                     "");
   const char *act = argv[1];
   int ai = action(act);
-  if (ai < 0) return bad_usage("unknown action '%s' (" ACTIONS ")", act);
+  if (ai < 0)
+    return bad_usage(_("unknown action '%s' (generate, verify, print, kit, problems, "
+                       "scoresheet, check, score, play)"),
+                     act);
   argc--;
   argv++;
   optind = 0; /* reinitialise getopt (GNU) for the action's options */

@@ -18,6 +18,10 @@
 #include "src/polyx.h"
 #include "src/render_args.h"
 
+/* The page options: --paper, --bw and --lang for every drawing; the
+ * others for the set only. */
+#define PM_RENDER_OPTS (RA_PAPER | RA_NO_CROP | RA_BLEED | RA_BW | RA_LANG | RA_BACKS)
+
 static void usage(FILE *out) {
   fputs(_("Usage: polyx polymere ACTION [OPTION]... [ARG]...\n"
           "Polymere, dominoes on hexagons: tiles, rules, games, counts, solitaire, set.\n"),
@@ -62,7 +66,7 @@ static void usage(FILE *out) {
           "      --colours         set, check, board, solitaire: a colour per digit\n"
           "      --aids=N          set: player-aid cards (default 6)\n"),
         out);
-  render_args_help(out, RA_PAPER | RA_BLEED | RA_BW | RA_LANG | RA_BACKS);
+  render_args_help(out, PM_RENDER_OPTS);
   fputs(_("  -h, --help            display this help and exit\n"), out);
   fputs(_("\n"
           "Exit status: 0 success (check: a legal record), 1 solitaire: the full rings\n"
@@ -244,8 +248,8 @@ static int do_board(const opts_t *o, const char *path) {
   } else {
     int dq[PM_NTILES * 6], dr[PM_NTILES * 6];
     int nd = pm_board_dead(&b, dq, dr, PM_NTILES * 6);
-    printf("# a possible board: %d tiles, every touching edge equal, every joker possible; %d dead "
-           "spaces:",
+    printf(_("# a possible board: %d tiles, every touching edge equal, every joker possible; %d "
+             "dead spaces:"),
            b.n, nd);
     for (int i = 0; i < nd; i++) printf(" %d,%d", dq[i], dr[i]);
     printf("\n");
@@ -270,10 +274,12 @@ static int do_board(const opts_t *o, const char *path) {
 /* The figures of a series as a table, and its chain lengths drawn to --histogram. */
 static int print_series(const opts_t *o, int np, int nd, const pm_series_t *sr) {
   double g = (double)o->games;
-  printf("# %" PRIu64 " games, %d players, %d digit%s each, seeds %" PRIu64 "..%" PRIu64
-         "; every game replayed "
-         "through the checker (%ld legal)\n",
-         o->games, np, nd, nd > 1 ? "s" : "", o->seed, o->seed + o->games - 1, sr->replayed);
+  printf(ngettext("# %" PRIu64 " games, %d players, %d digit each, seeds %" PRIu64 "..%" PRIu64
+                  "; every game replayed through the checker (%ld legal)\n",
+                  "# %" PRIu64 " games, %d players, %d digits each, seeds %" PRIu64 "..%" PRIu64
+                  "; every game replayed through the checker (%ld legal)\n",
+                  (unsigned long)nd),
+         o->games, np, nd, o->seed, o->seed + o->games - 1, sr->replayed);
   printf("%-10s %8s %8s %8s %8s %8s\n", "strategy", "seated", "wins", "win%", "chain", "longest");
   for (int k = 0; k < PM_NSTRATEGIES; k++)
     if (sr->seated[k]) {
@@ -484,20 +490,27 @@ static int do_solitaire(const opts_t *o) {
       free(s);
       return PX_EXIT_SOFTWARE;
     }
-    printf("# first tile %s, engine %s: first full rings %.2f s; full rings kept %.2f s, %" PRIu64
-           " nodes, %d tr%s, %d forced holes in the next ring; next ring (libdlx) %.2f s, %" PRIu64
-           " nodes\n",
-           pm_tile_name(first, name), eng == PM_ENGINE_DLX ? "dlx" : "direct", s->sec_first,
-           s->sec1, s->nodes1, s->tries, s->tries == 1 ? "y" : "ies", s->dead_next, s->sec2,
-           s->nodes2);
+    /* "-": no full rings were found (the search ran out first). */
+    char first_s[32] = "-";
+    if (s->sec_first >= 0) snprintf(first_s, sizeof first_s, "%.2f s", s->sec_first);
+    printf(ngettext("# first tile %s, engine %s: first full rings %s; full rings kept %.2f s, "
+                    "%" PRIu64 " nodes, %d try, %d forced holes in the next ring; next ring "
+                    "(libdlx) %.2f s, %" PRIu64 " nodes\n",
+                    "# first tile %s, engine %s: first full rings %s; full rings kept %.2f s, "
+                    "%" PRIu64 " nodes, %d tries, %d forced holes in the next ring; next ring "
+                    "(libdlx) %.2f s, %" PRIu64 " nodes\n",
+                    (unsigned long)s->tries),
+           pm_tile_name(first, name), eng == PM_ENGINE_DLX ? "dlx" : "direct", first_s,
+           s->sec1, s->nodes1, s->tries, s->dead_next, s->sec2, s->nodes2);
     if (st == 1) {
       printf("%s\n", s->how);
-      rc = strstr(s->how, "budget") ? PX_EXIT_BUDGET : PX_EXIT_NONE;
+      rc = s->budget_out ? PX_EXIT_BUDGET : PX_EXIT_NONE;
       continue;
     }
-    printf("%d tiles: %d full ring%s (%d tiles) and %d in ring %d; %s\n", s->n, s->full_rings,
-           s->full_rings == 1 ? "" : "s", pm_ring_cells(s->full_rings), s->outer, s->full_rings + 1,
-           s->how);
+    printf(ngettext("%d tiles: %d full ring (%d tiles) and %d in ring %d; %s\n",
+                    "%d tiles: %d full rings (%d tiles) and %d in ring %d; %s\n",
+                    (unsigned long)s->full_rings),
+           s->n, s->full_rings, pm_ring_cells(s->full_rings), s->outer, s->full_rings + 1, s->how);
     if (s->full_rings == 5)
       printf(_("five full rings are the most: a sixth needs %d tiles, the game has 124\n"),
              pm_ring_cells(6));
@@ -538,13 +551,19 @@ static int do_set(const opts_t *o) {
   }
   pm_set_opts_t so;
   pm_set_opts_init(&so);
+  if (o->ra.paper_w == 0) {
+    px_error(_("polymere set: --paper card: the set needs a paper size"));
+    return PX_EXIT_USAGE;
+  }
   if (o->ra.paper_w > 0) so.paper_w = o->ra.paper_w, so.paper_h = o->ra.paper_h;
   so.across = o->size;
-  so.bleed = o->ra.bleed;
+  so.bleed = o->ra.bleed; /* RENDER_BLEED_AUTO: 3 mm with --colours, else none */
+  so.crop_marks = o->ra.crop_marks != 0;
+  so.title = "polyx polymere set";
   so.backs = o->ra.backs, so.bw = o->ra.bw, so.colours = o->colours,
   so.lang = o->ra.lang ? o->ra.lang : "en";
   so.aids = o->aids;
-  if (pm_set_per_page(&so) < 1) {
+  if (pm_set_fit(&so) < 1) {
     px_error(_("polymere set: a %.0f mm tile does not fit the page"), so.across);
     return PX_EXIT_USAGE;
   }
@@ -620,16 +639,16 @@ int cmd_polymere(int argc, char **argv) {
                                 {NULL, 0, NULL, 0}};
   int nlong = 0;
   while (longopts[nlong].name) nlong++;
-  if (render_args_table(RA_PAPER | RA_BLEED | RA_BW | RA_LANG | RA_BACKS, longopts, &nlong,
+  if (render_args_table(PM_RENDER_OPTS, longopts, &nlong,
                         (int)(sizeof longopts / sizeof *longopts)) != 0) {
     px_error(_("polymere: internal error (option table)"));
     return PX_EXIT_SOFTWARE;
   }
   opts_t o;
+  unsigned given = 0; /* the RA_ bits of the page options given */
   memset(&o, 0, sizeof o);
   render_opts_init(&o.ra);
   o.ra.lang = "en";
-  o.ra.bleed = 3; /* the set's default; --bleed=0 shares the cut lines between tiles */
   o.players = 4, o.games = 100, o.seed = 1, o.rings = 5, o.first = -1, o.budget = 2000000,
   o.size = 40, o.aids = 6;
   o.strategies = "random,greedy,blocker";
@@ -703,7 +722,10 @@ int cmd_polymere(int argc, char **argv) {
       case 'h': usage(stdout); return ferror(stdout) ? PX_EXIT_IO : PX_EXIT_OK;
       default: {
         int r = c == '?' ? 1 : render_args_apply("polymere", c, optarg, &o.ra);
-        if (r == 0) break;
+        if (r == 0) {
+          given |= render_args_bit(c);
+          break;
+        }
         if (r > 0) px_usage_hint("polymere");
         return PX_EXIT_USAGE;
       }
@@ -716,6 +738,14 @@ int cmd_polymere(int argc, char **argv) {
     return PX_EXIT_USAGE;
   }
   const char *act = argv[optind++];
+  /* The set's page options are the set's only: refused elsewhere. */
+  unsigned bad = strcmp(act, "set") ? given & (unsigned)(RA_NO_CROP | RA_BLEED | RA_BACKS) : 0;
+  if (bad) {
+    /* TRANSLATORS: %s is an action (check, board, solitaire...), then an option's name. */
+    px_error(_("polymere %s: --%s applies to the printable set only (set)"), act,
+             render_args_name(bad & ~(bad - 1)));
+    return PX_EXIT_USAGE; /* one line: the reason, not a misspelt option */
+  }
   int nargs = argc - optind;
   if (strcmp(act, "check") == 0) {
     if (nargs != 1) {

@@ -16,6 +16,10 @@
 #include "src/polyx.h"
 #include "src/render_args.h"
 
+/* The page options of the printers (board, pieces, check, puzzle -o, book). */
+#define PS_RENDER_OPTS                                                                             \
+  (RA_PAPER | RA_CARD | RA_NUP | RA_NO_CROP | RA_BLEED | RA_BW | RA_DPI | RA_LANG)
+
 static void usage(FILE *out) {
   fputs(_("Usage: polyx polyssimo ACTION [OPTION]... [FILE]\n"
           "Polyssimo Challenge: the 12x11 board and 24 pieces, footprint puzzles,\n"
@@ -52,7 +56,7 @@ static void usage(FILE *out) {
           "                        (default 2000)\n"
           "  -o, --output=FILE     draw to FILE (.pdf, .svg, .png)\n"),
         out);
-  render_args_help(out, RA_PAPER | RA_BW | RA_LANG);
+  render_args_help(out, PS_RENDER_OPTS);
   /* TRANSLATORS: keep the strategies' names (random, greedy, mc) and "squares", "pieces" in
      English: they are typed after --players and --scoring. */
   fputs(_("  -g, --games=N         play: number of games (default 100)\n"
@@ -84,9 +88,9 @@ typedef struct opts {
   uint64_t seed;
   int level, hand, count, tries;
   const char *output, *record;
-  double paper_w, paper_h; /* --paper (render_args), -1 x -1 when not given */
-  int bw, fixed_seats;
-  const char *lang; /* --lang: the pages' language (render_args), NULL: English */
+  render_opts_t ro; /* the page options (render_args) */
+  unsigned given;   /* the RA_ bits of those given */
+  int fixed_seats;
   int from_id;      /* puzzle --id: seed (and board, level) from a generation ID */
   uint64_t id_seed;
   uint64_t games, budget;
@@ -120,9 +124,10 @@ static int geo_from_opts(const opts_t *o, ps_geo_t *g) {
 /* LEGEND: room for the letters' legend of G (NULL: none). */
 static void draw_opts(const opts_t *o, const ps_geo_t *g, char *legend, size_t n, psd_opts_t *d) {
   psd_opts_init(d);
-  if (o->paper_w >= 0) d->paper_w = o->paper_w, d->paper_h = o->paper_h;
-  d->bw = o->bw;
-  if (o->lang) d->lang = o->lang;
+  d->page = o->ro;
+  d->card_given = (o->given & RA_CARD) != 0;
+  d->bw = o->ro.bw;
+  d->lang = o->ro.lang;
   if (g && ps_geo_legend(g, legend, n) > 0) d->legend = legend;
 }
 
@@ -170,7 +175,13 @@ static int act_pieces(const opts_t *o) {
   char legend[600];
   draw_opts(o, &g, legend, sizeof legend, &d);
   char err[256];
-  rc = drawn(o, psd_pieces(o->output, &d, &g, err, sizeof err), err);
+  int nsheets;
+  rc = drawn(o, psd_pieces(o->output, &d, &g, &nsheets, err, sizeof err), err);
+  if (rc == PX_EXIT_OK)
+    fprintf(stderr,
+            ngettext("%d pieces on %d sheet (each followed by its back)\n",
+                     "%d pieces on %d sheets (each followed by its back)\n", nsheets),
+            g.npieces, nsheets);
   ps_geo_free(&g);
   return rc;
 }
@@ -674,7 +685,7 @@ static int act_endgame(const opts_t *o, const char *file) {
 /* The defaults of the options (--help). */
 static void opts_init(opts_t *o) {
   memset(o, 0, sizeof *o);
-  o->paper_w = o->paper_h = -1;
+  render_opts_init(&o->ro);
   o->pieces = PS_DEFAULT_PIECES;
   o->w = PS_BOARD_W, o->h = PS_BOARD_H;
   o->seed = 1, o->level = 2, o->tries = 2000, o->games = 100, o->budget = 0;
@@ -699,13 +710,11 @@ static int parse_options(int argc, char **argv, opts_t *o, int *budget_set, int 
   };
   int nlong = 0;
   while (longopts[nlong].name) nlong++;
-  if (render_args_table(RA_PAPER | RA_BW | RA_LANG, longopts, &nlong,
+  if (render_args_table(PS_RENDER_OPTS, longopts, &nlong,
                         (int)(sizeof longopts / sizeof *longopts)) != 0) {
     px_error(_("polyssimo: internal error (option table)"));
     return PX_EXIT_SOFTWARE;
   }
-  render_opts_t ra;
-  render_opts_init(&ra);
   opts_init(o);
   *budget_set = 0, *seed_set = 0;
   int c;
@@ -797,10 +806,10 @@ static int parse_options(int argc, char **argv, opts_t *o, int *budget_set, int 
       case 10: o->handicap = optarg; break;
       case 'h': usage(stdout); return ferror(stdout) ? PX_EXIT_IO : PX_EXIT_OK;
       default: {
-        /* --paper, --bw and --lang: parsed as polyx render does */
-        int r = render_args_apply("polyssimo", c, optarg, &ra);
+        /* the page options: parsed as polyx render does */
+        int r = render_args_apply("polyssimo", c, optarg, &o->ro);
         if (r == 0) {
-          o->paper_w = ra.paper_w, o->paper_h = ra.paper_h, o->bw = ra.bw, o->lang = ra.lang;
+          o->given |= render_args_bit(c);
           break;
         }
         if (r > 0) px_usage_hint("polyssimo");
@@ -809,6 +818,35 @@ static int parse_options(int argc, char **argv, opts_t *o, int *budget_set, int 
     }
   }
   return -1;
+}
+
+/* An option the action cannot honour is refused: the page options need a
+ * drawing (board, pieces, check or puzzle with -o, book), and --card and
+ * --nup the book's cards (the board and the pieces' sheets are a page
+ * each). Returns -1 when all is well, else the exit status after an error
+ * line. */
+static int page_opts_used(const opts_t *o, const char *act) {
+  if (!o->given) return -1;
+  int book = !strcmp(act, "book") || (!strcmp(act, "puzzle") && o->output);
+  int sheet = o->output && (!strcmp(act, "board") || !strcmp(act, "pieces") || !strcmp(act, "check"));
+  unsigned bad = book ? 0 : sheet ? o->given & (unsigned)(RA_CARD | RA_NUP) : o->given;
+  if (!bad && (o->given & RA_DPI) && o->output && draw_format_from(NULL, o->output) != DRAW_PNG) {
+    /* before the puzzles are made: said at once */
+    px_error(_("polyssimo %s: --dpi applies to PNG output only"), act);
+    return PX_EXIT_USAGE;
+  }
+  if (!bad) return -1;
+  unsigned bit = bad & ~(bad - 1);
+  if (sheet)
+    /* TRANSLATORS: %s is an action (board, pieces, check), then an option's name. */
+    px_error(_("polyssimo %s: --%s applies to the puzzle book's cards (book, puzzle -o); "
+               "the board and the pieces' sheets are a page each"),
+             act, render_args_name(bit));
+  else
+    px_error(_("polyssimo %s: --%s applies to drawn pages (board, pieces, check or puzzle "
+               "with -o, book)"),
+             act, render_args_name(bit));
+  return PX_EXIT_USAGE; /* one line: the reason, not a misspelt option */
 }
 
 int cmd_polyssimo(int argc, char **argv) {
@@ -822,6 +860,8 @@ int cmd_polyssimo(int argc, char **argv) {
     return PX_EXIT_USAGE;
   }
   const char *act = argv[optind++];
+  st = page_opts_used(&o, act);
+  if (st >= 0) return st;
   int nargs = argc - optind;
   int wants_file = !strcmp(act, "verify") || !strcmp(act, "endgame");
   if (wants_file ? nargs != 1 : nargs != 0) {

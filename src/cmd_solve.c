@@ -29,44 +29,45 @@ static void on_sigint(int sig) {
 }
 
 static void usage(FILE *out) {
-  fprintf(out, "Usage: polyx solve [OPTION]... [FILE]\n"
-               "Solve an exact-cover problem written in Knuth's DLX text format\n"
-               "(items line, then one option per line; see polyx-solve(1)).\n"
-               "With no FILE, or when FILE is -, read standard input.\n"
-               "By default print every solution as its option lines, solutions\n"
-               "separated by a blank line.\n"
-               "\n"
-               "  -c, --count          print only the number of solutions\n"
-               "  -m, --max=N          stop after N solutions (0: no limit)\n"
-               "  -u, --unique         stop after 2 solutions (overrides --max); exit 0 when\n"
-               "                       there is exactly one, 1 when there is none, 2 when\n"
-               "                       there are more\n"
-               "  -r, --random         find a random solution (the first one of a randomised\n"
-               "                       search; with --count or --max, search in random order)\n"
-               "  -s, --seed=S         seed for --random (implies --random; default 0)\n"
-               "  -b, --budget=N       give up after N updates (0: no budget); exit 3 when\n"
-               "                       the budget runs out before the answer is known\n"
-               "  -q, --quiet          print no solutions (the exit status still tells)\n"
-               "  -j, --jobs=N         threads to search with (default 0: one per online\n"
-               "                       processor), in every mode: the same output, exit\n"
-               "                       status and statistics as one thread, sooner\n"
-               "      --engine=E       search engine: auto (the default: the faster one for\n"
-               "                       the problem), links (dancing links; nodes and updates\n"
-               "                       as Knuth's DLX1 counts them) or cells (sparse sets,\n"
-               "                       as Knuth's SSXCC; not for multiplicities)\n"
-               "      --stats[=profile]  print counts (solutions, nodes, updates, time) on\n"
-               "                       standard error; with =profile, the nodes per level\n"
-               "      --emit-dlx       write the problem back in Knuth's format and exit\n"
-               "                       without solving\n"
-               "  -h, --help           display this help and exit\n"
-               "\n"
-               "Progress is shown on standard error when it is a terminal and the search\n"
-               "is long. Ctrl-C stops a search cleanly and reports the counts so far.\n"
-               "\n"
-               "Exit status: 0 solutions found (--count: always; --unique: exactly one),\n"
-               "1 no solution, 2 more than one (--unique), 3 budget ran out or interrupted,\n"
-               "64 usage error, 65 malformed input, 66 input not readable, 70 out of memory,\n"
-               "74 write error.\n");
+  fputs(_("Usage: polyx solve [OPTION]... [FILE]\n"
+          "Solve an exact-cover problem written in Knuth's DLX text format\n"
+          "(items line, then one option per line; see polyx-solve(1)).\n"
+          "With no FILE, or when FILE is -, read standard input.\n"
+          "By default print every solution as its option lines, solutions\n"
+          "separated by a blank line.\n"
+          "\n"
+          "  -c, --count          print only the number of solutions\n"
+          "  -m, --max=N          stop after N solutions (0: no limit)\n"
+          "  -u, --unique         stop after 2 solutions (overrides --max); exit 0 when\n"
+          "                       there is exactly one, 1 when there is none, 2 when\n"
+          "                       there are more\n"
+          "  -r, --random         find a random solution (the first one of a randomised\n"
+          "                       search; with --count or --max, search in random order)\n"
+          "  -s, --seed=S         seed for --random (implies --random; default 0)\n"
+          "  -b, --budget=N       give up after N updates (0: no budget); exit 3 when\n"
+          "                       the budget runs out before the answer is known\n"
+          "  -q, --quiet          print no solutions (the exit status still tells)\n"
+          "  -j, --jobs=N         threads to search with (default 0: one per online\n"
+          "                       processor), in every mode: the same output, exit\n"
+          "                       status and statistics as one thread, sooner\n"
+          "      --engine=E       search engine: auto (the default: the faster one for\n"
+          "                       the problem), links (dancing links; nodes and updates\n"
+          "                       as Knuth's DLX1 counts them) or cells (sparse sets,\n"
+          "                       as Knuth's SSXCC; not for multiplicities)\n"
+          "      --stats[=profile]  print counts (solutions, nodes, updates, time) on\n"
+          "                       standard error; with =profile, the nodes per level\n"
+          "      --emit-dlx       write the problem back in Knuth's format and exit\n"
+          "                       without solving\n"
+          "  -h, --help           display this help and exit\n"
+          "\n"
+          "Progress is shown on standard error when it is a terminal and the search\n"
+          "is long. Ctrl-C stops a search cleanly and reports the counts so far.\n"
+          "\n"
+          "Exit status: 0 solutions found (--count: always; --unique: exactly one),\n"
+          "1 no solution, 2 more than one (--unique), 3 budget ran out or interrupted,\n"
+          "64 usage error, 65 malformed input, 66 input not readable, 70 out of memory,\n"
+          "74 write error.\n"),
+        out);
 }
 
 typedef struct {
@@ -139,7 +140,8 @@ static int on_progress(void *ctx, const dlx_stats_t *st) {
   double t = now_seconds();
   if (t - pr->start < 1.0 || t - pr->last < 0.25) return 0;
   pr->last = t;
-  fprintf(stderr, "\r%" PRIu64 " solutions, %" PRIu64 " nodes, %" PRIu64 " updates, %.0f s ",
+  fputc('\r', stderr);
+  fprintf(stderr, _("%" PRIu64 " solutions, %" PRIu64 " nodes, %" PRIu64 " updates, %.0f s "),
           st->solutions, st->nodes, st->updates, t - pr->start);
   fflush(stderr);
   pr->shown = 1;
@@ -163,25 +165,29 @@ static void print_stats(const dlx_t *dlx, const dlx_stats_t *st, double secs, in
   int options = dlx_option_count(dlx);
   for (int o = 0; o < options; o++) entries += (uint64_t)dlx_option_size(dlx, o);
   int items = dlx_item_count(dlx), prim = dlx_primary_count(dlx);
-  fprintf(stderr, "(%d options, %d+%d items, %" PRIu64 " entries successfully read)\n", options,
+  fprintf(stderr, _("(%d options, %d+%d items, %" PRIu64 " entries successfully read)\n"), options,
           prim, items - prim, entries);
   const char *how = "";
   switch (st->end) {
     case DLX_END_EXHAUSTED: how = ""; break;
-    case DLX_END_MAX: how = " (stopped at the solution limit)"; break;
-    case DLX_END_BUDGET: how = " (the budget ran out)"; break;
-    case DLX_END_CALLBACK: how = " (stopped)"; break;
-    case DLX_END_CANCELLED: how = " (interrupted)"; break;
+    case DLX_END_MAX: how = _(" (stopped at the solution limit)"); break;
+    case DLX_END_BUDGET: how = _(" (the budget ran out)"); break;
+    case DLX_END_CALLBACK: how = _(" (stopped)"); break;
+    case DLX_END_CANCELLED: how = _(" (interrupted)"); break;
   }
   fprintf(stderr,
-          "Altogether %" PRIu64 " solution%s, %" PRIu64 " nodes, %" PRIu64 " updates, %.3f s%s.\n",
-          st->solutions, st->solutions == 1 ? "" : "s", st->nodes, st->updates, secs, how);
+          ngettext("Altogether %" PRIu64 " solution, %" PRIu64 " nodes, %" PRIu64
+                   " updates, %.3f s%s.\n",
+                   "Altogether %" PRIu64 " solutions, %" PRIu64 " nodes, %" PRIu64
+                   " updates, %.3f s%s.\n",
+                   (unsigned long)st->solutions),
+          st->solutions, st->nodes, st->updates, secs, how);
   /* Nodes and updates mean what the engine counts (polyx-solve(1)). */
-  fprintf(stderr, "Engine: %s.\n",
-          st->engine == DLX_ENGINE_CELLS ? "cells (sparse sets, as SSXCC counts)"
-                                         : "links (dancing links, as DLX1 counts)");
+  fprintf(stderr, _("Engine: %s.\n"),
+          st->engine == DLX_ENGINE_CELLS ? _("cells (sparse sets, as SSXCC counts)")
+                                         : _("links (dancing links, as DLX1 counts)"));
   if (profile) {
-    fprintf(stderr, "Profile:\n");
+    fprintf(stderr, _("Profile:\n"));
     for (int l = 0; l < st->levels; l++)
       fprintf(stderr, "%3d: %" PRIu64 "\n", l, st->level_nodes[l]);
   }
@@ -258,7 +264,7 @@ static int solve_option(int c, solve_opts_t *o) {
       else if (strcmp(optarg, "profile") == 0)
         o->stats = 2;
       else
-        return solve_usage_error("solve: invalid argument '%s' for --stats (want 'profile')",
+        return solve_usage_error(_("solve: invalid argument '%s' for --stats (want 'profile')"),
                                  optarg);
       break;
     case OPT_EMIT: o->emit = 1; break;
@@ -271,7 +277,7 @@ static int solve_option(int c, solve_opts_t *o) {
         o->engine = DLX_ENGINE_CELLS;
       else
         return solve_usage_error(
-            "solve: invalid argument '%s' for --engine (want auto, links or cells)", optarg);
+            _("solve: invalid argument '%s' for --engine (want auto, links or cells)"), optarg);
       break;
     case 'h': usage(stdout); return PX_EXIT_OK;
     default: px_usage_hint("solve"); return PX_EXIT_USAGE;
@@ -305,7 +311,7 @@ static int solve_parse(int argc, char **argv, solve_opts_t *o) {
     int st = solve_option(c, o);
     if (st >= 0) return st;
   }
-  if (argc - optind > 1) return solve_usage_error("solve: extra operand '%s'", argv[optind + 1]);
+  if (argc - optind > 1) return solve_usage_error(_("solve: extra operand '%s'"), argv[optind + 1]);
   o->file = optind < argc ? argv[optind] : "-";
   return -1;
 }
@@ -316,7 +322,7 @@ static int solve_read(const char *file, dlx_t **dlx) {
   if (strcmp(file, "-") != 0) {
     in = fopen(file, "r");
     if (in == NULL && solve_interrupted) {
-      px_error("solve: interrupted while opening '%s'", file);
+      px_error(_("solve: interrupted while opening '%s'"), file);
       return PX_EXIT_BUDGET;
     }
     if (in == NULL) {
@@ -330,7 +336,7 @@ static int solve_read(const char *file, dlx_t **dlx) {
   if (solve_interrupted) {
     if (st == DLX_OK) dlx_free(*dlx);
     *dlx = NULL;
-    px_error("solve: interrupted while reading the problem");
+    px_error(_("solve: interrupted while reading the problem"));
     return PX_EXIT_BUDGET;
   }
   if (st != DLX_OK) {
@@ -346,7 +352,7 @@ static int solve_emit(dlx_t *dlx) {
   if (st == DLX_EIO || ferror(stdout))
     return PX_EXIT_IO; /* close_stdout() reports it, once, at exit */
   if (st != DLX_OK) {
-    px_error("solve: cannot write the problem: %s", dlx_strerror(st));
+    px_error(_("solve: cannot write the problem: %s"), dlx_strerror(st));
     return PX_EXIT_SOFTWARE;
   }
   return PX_EXIT_OK;
@@ -408,13 +414,19 @@ static int solve_report(const solve_opts_t *o, const dlx_t *dlx, const dlx_stats
     /* --unique already has its answer once two solutions are found, but
      * then the search ends with DLX_END_MAX, not here. */
     if (stt->end == DLX_END_BUDGET)
-      px_error("solve: the budget of %" PRIu64 " updates ran out after %" PRIu64
-               " solution%s (%" PRIu64 " nodes, %" PRIu64 " updates)",
-               o->budget, stt->solutions, stt->solutions == 1 ? "" : "s", stt->nodes, stt->updates);
+      px_error(ngettext("solve: the budget of %" PRIu64 " updates ran out after %" PRIu64
+                        " solution (%" PRIu64 " nodes, %" PRIu64 " updates)",
+                        "solve: the budget of %" PRIu64 " updates ran out after %" PRIu64
+                        " solutions (%" PRIu64 " nodes, %" PRIu64 " updates)",
+                        (unsigned long)stt->solutions),
+               o->budget, stt->solutions, stt->nodes, stt->updates);
     else
-      px_error("solve: interrupted after %" PRIu64 " solution%s (%" PRIu64 " nodes, %" PRIu64
-               " updates)",
-               stt->solutions, stt->solutions == 1 ? "" : "s", stt->nodes, stt->updates);
+      px_error(ngettext("solve: interrupted after %" PRIu64 " solution (%" PRIu64 " nodes, %" PRIu64
+                        " updates)",
+                        "solve: interrupted after %" PRIu64 " solutions (%" PRIu64
+                        " nodes, %" PRIu64 " updates)",
+                        (unsigned long)stt->solutions),
+               stt->solutions, stt->nodes, stt->updates);
     return PX_EXIT_BUDGET;
   }
   int status = PX_EXIT_OK;
@@ -445,10 +457,10 @@ static int solve_main(int argc, char **argv) {
   double secs;
   dlx_status_t st = solve_search(&o, dlx, &printer, &progress, &stt, &secs);
   if (st != DLX_OK) {
-    px_error("solve: search failed: %s", dlx_strerror(st));
+    px_error(_("solve: search failed: %s"), dlx_strerror(st));
     status = PX_EXIT_SOFTWARE;
   } else if (printer.write_failed == ENOMEM) {
-    px_error("solve: out of memory");
+    px_error(_("solve: out of memory"));
     status = PX_EXIT_SOFTWARE;
   } else if (printer.write_failed) {
     status = PX_EXIT_IO; /* stdout stays in error: close_stdout() reports it, once, at exit */

@@ -22,64 +22,66 @@
 #define TILE_RENDER_OPTS (RA_ALL & ~RA_CELL)
 
 static void usage(FILE *out) {
-  fprintf(out, "Usage: polyx tile [OPTION]... --pieces=SET --region=REGION\n"
-               "Tile REGION with the pieces of SET and print the tiling as letters,\n"
-               "one character per cell ('#' outside the region).\n"
-               "\n"
-               "  -p, --pieces=SET      the pieces: names (F, I4, H12, domino...), sets\n"
-               "                        (pentominoes, tetrominoes, polymo...), NAME*K for\n"
-               "                        K copies, ^NAME one-sided, @FILE pieces drawn in\n"
-               "                        a file; comma-separated\n"
-               "  -r, --region=REGION   WxH (a rectangle), a text file ('.' a cell to\n"
-               "                        cover, '#' or blank outside, a letter a cell\n"
-               "                        already covered), or a PNG silhouette\n"
-               "      --cell=PX         cell size in pixels of a PNG region (default:\n"
-               "                        detected)\n"
-               "  -c, --count           print the number of tilings\n"
-               "  -a, --all             print every tiling, a blank line between two\n"
-               "  -u, --unique          exit 0 when there is exactly one tiling (printed),\n"
-               "                        1 when there is none, 2 when there are more\n"
-               "      --random          print a random tiling (with --count or --all,\n"
-               "                        search in a random order)\n"
-               "  -s, --seed=S          seed for --random (implies --random; default 0)\n"
-               "  -d, --distinct        count and list tilings up to the symmetries of\n"
-               "                        the problem: those of the region that map the\n"
-               "                        allowed pieces onto themselves\n"
-               "      --subset          use each piece at most as often as the set has it\n"
-               "                        (default: exactly)\n"
-               "      --count-pieces=N  use N pieces in all (N or LO:HI)\n"
-               "      --sizes=LIST      use pieces by size: SIZE:COUNT,... (e.g. 5:3,3:1,2:1\n"
-               "                        for three pentominoes, a tromino and a domino of\n"
-               "                        the set); implies --subset\n"
-               "  -m, --max=N           stop after N tilings (0: no limit)\n"
-               "  -b, --budget=N        give up after N nodes (placements tried); exit 3\n"
-               "                        when it runs out before the answer is known\n"
-               "      --engine=E        auto (default: fast when the region fits), fast\n"
-               "                        (bitboards) or dlx (exact cover)\n"
-               "  -j, --jobs=N          search with N threads (default 0: one per\n"
-               "                        processor; the same output for any N)\n"
-               "      --stats           print counts (tilings, nodes, time) on standard error\n"
-               "      --emit-dlx        write the problem in Knuth's DLX format and exit\n"
-               "  -o, --output=FILE     draw the tiling (every tiling with --all) to FILE,\n"
-               "                        .pdf, .svg or .png (as polyx render does), instead\n"
-               "                        of printing letters; these options set the\n"
-               "                        pages and looks of the drawing:\n");
+  fputs(_("Usage: polyx tile [OPTION]... --pieces=SET --region=REGION\n"
+          "Tile REGION with the pieces of SET and print the tiling as letters,\n"
+          "one character per cell ('#' outside the region).\n"
+          "\n"
+          "  -p, --pieces=SET      the pieces: names (F, I4, H12, domino...), sets\n"
+          "                        (pentominoes, tetrominoes, polymo...), NAME*K for\n"
+          "                        K copies, ^NAME one-sided, @FILE pieces drawn in\n"
+          "                        a file; comma-separated\n"
+          "  -r, --region=REGION   WxH (a rectangle), a text file ('.' a cell to\n"
+          "                        cover, '#' or blank outside, a letter a cell\n"
+          "                        already covered), or a PNG silhouette\n"
+          "      --cell=PX         cell size in pixels of a PNG region (default:\n"
+          "                        detected)\n"
+          "  -c, --count           print the number of tilings\n"
+          "  -a, --all             print every tiling, a blank line between two\n"
+          "  -u, --unique          exit 0 when there is exactly one tiling (printed),\n"
+          "                        1 when there is none, 2 when there are more\n"
+          "      --random          print a random tiling (with --count or --all,\n"
+          "                        search in a random order)\n"
+          "  -s, --seed=S          seed for --random (implies --random; default 0)\n"
+          "  -d, --distinct        count and list tilings up to the symmetries of\n"
+          "                        the problem: those of the region that map the\n"
+          "                        allowed pieces onto themselves\n"
+          "      --subset          use each piece at most as often as the set has it\n"
+          "                        (default: exactly)\n"
+          "      --count-pieces=N  use N pieces in all (N or LO:HI)\n"
+          "      --sizes=LIST      use pieces by size: SIZE:COUNT,... (e.g. 5:3,3:1,2:1\n"
+          "                        for three pentominoes, a tromino and a domino of\n"
+          "                        the set); implies --subset\n"
+          "  -m, --max=N           stop after N tilings (0: no limit)\n"
+          "  -b, --budget=N        give up after N nodes (placements tried); exit 3\n"
+          "                        when it runs out before the answer is known\n"
+          "      --engine=E        auto (default: fast when the region fits), fast\n"
+          "                        (bitboards) or dlx (exact cover)\n"
+          "  -j, --jobs=N          search with N threads (default 0: one per\n"
+          "                        processor; the same output for any N)\n"
+          "      --stats           print counts (tilings, nodes, time) on standard error\n"
+          "      --emit-dlx        write the problem in Knuth's DLX format and exit\n"
+          "  -o, --output=FILE     draw the tiling (every tiling with --all) to FILE,\n"
+          "                        .pdf, .svg or .png (as polyx render does), instead\n"
+          "                        of printing letters; these options set the\n"
+          "                        pages and looks of the drawing:\n"),
+        out);
   render_args_help(out, TILE_RENDER_OPTS);
-  fprintf(out, "  -h, --help            display this help and exit\n"
-               "\n"
-               "A piece prints as its name when that is one character and no other piece\n"
-               "has it; other pieces get letters a, b, c... and a line 'legend: a=I3 ...'\n"
-               "on standard error says which. Two pieces side by side never share a\n"
-               "letter, so a printed tiling reads back as a region.\n"
-               "\n"
-               "Progress is shown on standard error when it is a terminal and the search\n"
-               "is long. Ctrl-C stops a search cleanly and reports the count so far.\n"
-               "\n"
-               "Exit status: 0 tiling found (--count, --all: always; --unique: exactly one),\n"
-               "1 no tiling, 2 more than one (--unique), 3 budget ran out or interrupted,\n"
-               "64 usage error, 65 bad pieces or region (unknown piece, unparsable region,\n"
-               "an area no choice of pieces can cover), 66 input not readable, 70 internal\n"
-               "error, 73 output not creatable, 74 write error.\n");
+  fputs(_("  -h, --help            display this help and exit\n"
+          "\n"
+          "A piece prints as its name when that is one character and no other piece\n"
+          "has it; other pieces get letters a, b, c... and a line 'legend: a=I3 ...'\n"
+          "on standard error says which. Two pieces side by side never share a\n"
+          "letter, so a printed tiling reads back as a region.\n"
+          "\n"
+          "Progress is shown on standard error when it is a terminal and the search\n"
+          "is long. Ctrl-C stops a search cleanly and reports the count so far.\n"
+          "\n"
+          "Exit status: 0 tiling found (--count, --all: always; --unique: exactly one),\n"
+          "1 no tiling, 2 more than one (--unique), 3 budget ran out or interrupted,\n"
+          "64 usage error, 65 bad pieces or region (unknown piece, unparsable region,\n"
+          "an area no choice of pieces can cover), 66 input not readable, 70 internal\n"
+          "error, 73 output not creatable, 74 write error.\n"),
+        out);
 }
 
 static double now_seconds(void) {
@@ -280,11 +282,11 @@ static int draw_tilings(printer_t *p, const char *path, const render_opts_t *ro,
     char err[600];
     render_status_t st = render_grids_status(path, NULL, grids, nt, ro, err, sizeof err);
     if (st != RENDER_OK) {
-      px_error("tile: %s", err);
+      px_error(_("tile: %s"), err);
       rc = px_exit_of_render(st);
     }
   } else {
-    px_error("tile: out of memory");
+    px_error(_("tile: out of memory"));
   }
   for (int k = 0; k < nt; k++) {
     if (cells) free(cells[k]);
@@ -328,7 +330,8 @@ static int on_progress(void *ctx, uint64_t nodes, uint64_t solutions) {
   double t = now_seconds();
   if (t - p->start < 1.0 || t - p->last < 0.25) return 0;
   p->last = t;
-  fprintf(stderr, "\r%" PRIu64 " tilings, %" PRIu64 " nodes, %.0f s ", solutions, nodes,
+  fputc('\r', stderr);
+  fprintf(stderr, _("%" PRIu64 " tilings, %" PRIu64 " nodes, %.0f s "), solutions, nodes,
           t - p->start);
   fflush(stderr);
   p->progress_shown = 1;
@@ -458,7 +461,7 @@ static int range_arg(const char *opt, const char *arg, int *lo, int *hi) {
   *hi = (int)b;
   return 0;
 bad:
-  px_error("tile: invalid value '%s' for %s (want N or LO:HI)", arg, opt);
+  px_error(_("tile: invalid value '%s' for %s (want N or LO:HI)"), arg, opt);
   px_usage_hint("tile");
   return -1;
 }
@@ -484,12 +487,12 @@ static int sizes_arg(const char *arg, tiling_spec_t *spec) {
       s = end;
     }
     if (spec->nsizes == TILING_MAX_SIZE_CLASSES) {
-      px_error("tile: more than %d sizes in --sizes", TILING_MAX_SIZE_CLASSES);
+      px_error(_("tile: more than %d sizes in --sizes"), TILING_MAX_SIZE_CLASSES);
       return -1;
     }
     for (int k = 0; k < spec->nsizes; k++)
       if (spec->sizes[k].size == size) {
-        px_error("tile: size %ld given twice in --sizes", size);
+        px_error(_("tile: size %ld given twice in --sizes"), size);
         return -1;
       }
     spec->sizes[spec->nsizes].size = (int)size;
@@ -504,7 +507,7 @@ static int sizes_arg(const char *arg, tiling_spec_t *spec) {
   if (spec->nsizes == 0) goto bad;
   return 0;
 bad:
-  px_error("tile: invalid value '%s' for --sizes (want SIZE:COUNT,..., e.g. 5:3,3:1,2:1)", arg);
+  px_error(_("tile: invalid value '%s' for --sizes (want SIZE:COUNT,..., e.g. 5:3,3:1,2:1)"), arg);
   return -1;
 }
 
@@ -525,7 +528,7 @@ static int load_region(const char *arg, int cell_px, region_t *r) {
   memset(&e, 0, sizeof e);
   if (region_is_size(arg)) {
     if (region_parse_size(arg, r, &e)) {
-      px_error("tile: --region '%s': %s", arg, e.msg);
+      px_error(_("tile: --region '%s': %s"), arg, e.msg);
       return PX_EXIT_DATA;
     }
     return PX_EXIT_OK;
@@ -533,7 +536,7 @@ static int load_region(const char *arg, int cell_px, region_t *r) {
   if (strcmp(arg, "-") != 0) {
     FILE *f = fopen(arg, "rb");
     if (!f) {
-      px_error_at(arg, 0, 0, "cannot open: %s", strerror(errno));
+      px_error_at(arg, 0, 0, _("cannot open: %s"), strerror(errno));
       return PX_EXIT_NOINPUT;
     }
     unsigned char sig[8] = {0};
@@ -631,7 +634,7 @@ static int tile_option(int c, tile_opts_t *o) {
       else if (strcmp(optarg, "dlx") == 0)
         o->engine = TILING_ENGINE_DLX;
       else {
-        px_error("tile: invalid engine '%s' (want auto, fast or dlx)", optarg);
+        px_error(_("tile: invalid engine '%s' (want auto, fast or dlx)"), optarg);
         px_usage_hint("tile");
         return PX_EXIT_USAGE;
       }
@@ -655,7 +658,7 @@ static int tile_option(int c, tile_opts_t *o) {
 
 /* A usage error: the message, the hint, status 64. */
 static int tile_usage_error(const char *msg) {
-  px_error("tile: %s", msg);
+  px_error(_("tile: %s"), msg);
   px_usage_hint("tile");
   return PX_EXIT_USAGE;
 }
@@ -687,7 +690,7 @@ static int tile_parse(int argc, char **argv, tile_opts_t *o) {
   while (longopts[nlong].name) nlong++;
   if (render_args_table(TILE_RENDER_OPTS, longopts, &nlong,
                         (int)(sizeof longopts / sizeof *longopts)) != 0) {
-    px_error("tile: internal error (option table)");
+    px_error(_("tile: internal error (option table)"));
     return PX_EXIT_SOFTWARE;
   }
   memset(o, 0, sizeof *o);
@@ -700,17 +703,17 @@ static int tile_parse(int argc, char **argv, tile_opts_t *o) {
     if (st >= 0) return st;
   }
   if (optind < argc) {
-    px_error("tile: extra operand '%s'", argv[optind]);
+    px_error(_("tile: extra operand '%s'"), argv[optind]);
     px_usage_hint("tile");
     return PX_EXIT_USAGE;
   }
   if (!o->pieces || !o->region)
-    return tile_usage_error(!o->pieces ? "--pieces is required" : "--region is required");
+    return tile_usage_error(!o->pieces ? _("--pieces is required") : _("--region is required"));
   if (o->output && (o->count || o->emit))
-    return tile_usage_error(o->count ? "--output draws tilings: not with --count"
-                                     : "--output draws tilings: not with --emit-dlx");
+    return tile_usage_error(o->count ? _("--output draws tilings: not with --count")
+                                     : _("--output draws tilings: not with --emit-dlx"));
   if (o->count + o->all + o->unique > 1)
-    return tile_usage_error("--count, --all and --unique exclude each other");
+    return tile_usage_error(_("--count, --all and --unique exclude each other"));
   return -1;
 }
 
@@ -724,7 +727,7 @@ static int tile_setup(tile_opts_t *o, tiling_t **t) {
     if (e.file[0])
       px_error_at(e.file, e.line, e.col, "%s", e.msg);
     else
-      px_error("tile: --pieces '%s': column %lu: %s", o->pieces, e.col, e.msg);
+      px_error(_("tile: --pieces '%s': column %lu: %s"), o->pieces, e.col, e.msg);
     return px_exit_of_cards(&e);
   }
   region_t region;
@@ -740,11 +743,11 @@ static int tile_setup(tile_opts_t *o, tiling_t **t) {
   pieceset_free(&set);
   region_free(&region);
   if (tst == TILING_ECANCELLED) {
-    px_error("tile: interrupted while setting up the problem");
+    px_error(_("tile: interrupted while setting up the problem"));
     return PX_EXIT_BUDGET;
   }
   if (tst != TILING_OK) {
-    px_error("tile: %s", te.msg[0] ? te.msg : tiling_strerror(tst));
+    px_error(_("tile: %s"), te.msg[0] ? te.msg : tiling_strerror(tst));
     return tst == TILING_ENOMEM   ? PX_EXIT_SOFTWARE
            : tst == TILING_EINVAL ? PX_EXIT_USAGE
                                   : PX_EXIT_DATA;
@@ -755,22 +758,26 @@ static int tile_setup(tile_opts_t *o, tiling_t **t) {
 /* --stats: the engine, the group, the counts, on standard error. */
 static void tile_stats(const tiling_t *t, const tiling_result_t *res, double secs,
                        const char *impossible) {
-  fprintf(stderr, "engine %s, %d placements, symmetry group of order %d (",
+  fprintf(stderr, _("engine %s, %d placements, symmetry group of order %d ("),
           res->engine == TILING_ENGINE_FAST ? "fast" : "dlx", tiling_placement_count(t),
           tiling_symmetry_order(t));
   for (int k = 0; k < tiling_symmetry_order(t); k++)
     fprintf(stderr, "%s%s", k ? ", " : "", tiling_sym_name(tiling_symmetry_element(t, k)));
-  fprintf(stderr, "), symmetry breaking: %s\n", tiling_symmetry_method(t));
-  if (impossible) fprintf(stderr, "impossible before any search: %s\n", impossible);
+  fprintf(stderr, _("), symmetry breaking: %s\n"), tiling_symmetry_method(t));
+  if (impossible) fprintf(stderr, _("impossible before any search: %s\n"), impossible);
   if (res->orbits)
-    fprintf(stderr, "counted by orbits: each distinct tiling found counts %d / its symmetries\n",
+    fprintf(stderr, _("counted by orbits: each distinct tiling found counts %d / its symmetries\n"),
             tiling_symmetry_order(t));
   fprintf(stderr,
-          "%" PRIu64 " tiling%s (%" PRIu64 " leaves), %" PRIu64 " nodes, %d task%s, %.3f s%s\n",
-          res->solutions, res->solutions == 1 ? "" : "s", res->raw, res->nodes, res->tasks,
-          res->tasks == 1 ? "" : "s", secs,
-          res->end == TILING_END_BUDGET ? " (the budget ran out)"
-          : res->end == TILING_END_MAX  ? " (stopped at the limit)"
+          ngettext("%" PRIu64 " tiling (%" PRIu64 " leaves), ",
+                   "%" PRIu64 " tilings (%" PRIu64 " leaves), ", (unsigned long)res->solutions),
+          res->solutions, res->raw);
+  fprintf(stderr,
+          ngettext("%" PRIu64 " nodes, %d task, %.3f s%s\n",
+                   "%" PRIu64 " nodes, %d tasks, %.3f s%s\n", (unsigned long)res->tasks),
+          res->nodes, res->tasks, secs,
+          res->end == TILING_END_BUDGET ? _(" (the budget ran out)")
+          : res->end == TILING_END_MAX  ? _(" (stopped at the limit)")
                                         : "");
 }
 
@@ -778,13 +785,17 @@ static void tile_stats(const tiling_t *t, const tiling_result_t *res, double sec
 static int tile_status(const tile_opts_t *o, const printer_t *pr, const tiling_result_t *res) {
   if (pr->write_failed || ferror(stdout)) return PX_EXIT_IO;
   if (tile_interrupted && res->end == TILING_END_CALLBACK) {
-    px_error("tile: interrupted after %" PRIu64 " tiling%s (%" PRIu64 " nodes)", res->solutions,
-             res->solutions == 1 ? "" : "s", res->nodes);
+    px_error(ngettext("tile: interrupted after %" PRIu64 " tiling (%" PRIu64 " nodes)",
+                      "tile: interrupted after %" PRIu64 " tilings (%" PRIu64 " nodes)",
+                      (unsigned long)res->solutions),
+             res->solutions, res->nodes);
     return PX_EXIT_BUDGET;
   }
   if (res->end == TILING_END_BUDGET && !(o->unique && res->solutions >= 2)) {
-    px_error("tile: the budget of %" PRIu64 " nodes ran out after %" PRIu64 " tiling%s", o->budget,
-             res->solutions, res->solutions == 1 ? "" : "s");
+    px_error(ngettext("tile: the budget of %" PRIu64 " nodes ran out after %" PRIu64 " tiling",
+                      "tile: the budget of %" PRIu64 " nodes ran out after %" PRIu64 " tilings",
+                      (unsigned long)res->solutions),
+             o->budget, res->solutions);
     return PX_EXIT_BUDGET;
   }
   if (o->count) {
@@ -804,7 +815,7 @@ static int tile_draw(const tile_opts_t *o, printer_t *pr) {
               (o->npieces ? strlen(o->npieces) : 0) + 120;
   char *caption = malloc(cl);
   if (!caption) {
-    px_error("tile: out of memory");
+    px_error(_("tile: out of memory"));
     return PX_EXIT_SOFTWARE;
   }
   snprintf(caption, cl, "polyx tile -p %s -r %s", o->pieces, o->region);
@@ -865,7 +876,7 @@ static tiling_status_t tile_search(const tile_opts_t *o, tiling_t *t, printer_t 
 static int tile_run(const tile_opts_t *o, tiling_t *t) {
   printer_t pr;
   if (printer_init(&pr, t)) {
-    px_error("tile: out of memory");
+    px_error(_("tile: out of memory"));
     printer_free(&pr);
     return PX_EXIT_SOFTWARE;
   }
@@ -875,7 +886,7 @@ static int tile_run(const tile_opts_t *o, tiling_t *t) {
   if (o->unique) {
     pr.hold = malloc(((size_t)tiling_max_pieces(t) + 1) * sizeof *pr.hold);
     if (!pr.hold) {
-      px_error("tile: out of memory");
+      px_error(_("tile: out of memory"));
       printer_free(&pr);
       return PX_EXIT_SOFTWARE;
     }
@@ -885,10 +896,10 @@ static int tile_run(const tile_opts_t *o, tiling_t *t) {
   tiling_status_t tst = tile_search(o, t, &pr, &res, &secs);
   if (tst != TILING_OK) {
     if (tst == TILING_EENGINE)
-      px_error("tile: the fast engine cannot take this region (its box has more than %d cells)",
+      px_error(_("tile: the fast engine cannot take this region (its box has more than %d cells)"),
                TILING_FAST_MAX_BITS);
     else
-      px_error("tile: %s", tiling_strerror(tst));
+      px_error(_("tile: %s"), tiling_strerror(tst));
     printer_free(&pr);
     return tst == TILING_EENGINE ? PX_EXIT_USAGE : PX_EXIT_SOFTWARE;
   }
@@ -897,7 +908,7 @@ static int tile_run(const tile_opts_t *o, tiling_t *t) {
   if (o->stats) tile_stats(t, &res, secs, impossible ? why : NULL);
   int status = tile_status(o, &pr, &res);
   if (pr.oom && status != PX_EXIT_IO) {
-    px_error("tile: out of memory");
+    px_error(_("tile: out of memory"));
     status = PX_EXIT_SOFTWARE;
   }
   if (o->output && status != PX_EXIT_SOFTWARE && status != PX_EXIT_IO && status != PX_EXIT_BUDGET &&
@@ -906,7 +917,7 @@ static int tile_run(const tile_opts_t *o, tiling_t *t) {
     if (rc != PX_EXIT_OK) status = rc;
   }
   if (!o->count && !o->all && res.solutions == 0 && impossible && status == PX_EXIT_NONE)
-    px_error("tile: no tiling: %s", why);
+    px_error(_("tile: no tiling: %s"), why);
   if (ferror(stdout)) status = PX_EXIT_IO;
   printer_free(&pr);
   return status;
@@ -931,7 +942,7 @@ int cmd_tile(int argc, char **argv) {
     tiling_free(t);
     if (ferror(stdout)) return PX_EXIT_IO;
     if (rc) {
-      px_error("tile: cannot write the problem");
+      px_error(_("tile: cannot write the problem"));
       return PX_EXIT_SOFTWARE;
     }
     return PX_EXIT_OK;

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cards/intl.h"
 #include "cards/polymere/polymere.h"
 #include "dlx/dlx.h"
 
@@ -33,7 +34,7 @@ static int on_ring(void *vc, const int *options, int n) {
     t[k] = o->tile, q[k] = pm_dq[o->space], r[k] = pm_dr[o->space], rot[k] = o->rot, k++;
   }
   if (k != 7 || pm_verify_layout(k, t, q, r, rot, NULL, c->msg, c->msglen) != 0) {
-    if (k != 7) snprintf(c->msg, c->msglen, "a ring solution with %d tiles", k - 1);
+    if (k != 7) snprintf(c->msg, c->msglen, _("a ring solution with %d tiles"), k - 1);
     c->failed = 1;
     return 1;
   }
@@ -51,7 +52,7 @@ int pm_count_ring(int centre, FILE *emit, uint64_t *count, char *msg, size_t msg
   opt_t *opt = malloc(sizeof *opt * 6 * PM_NREAL);
   if (!d || !opt) {
     dlx_free(d), free(opt);
-    return fail(msg, msglen, "out of memory");
+    return fail(msg, msglen, _("out of memory"));
   }
   int sp[6], ti[PM_NREAL], ed[6], col[7];
   char name[16];
@@ -92,18 +93,18 @@ int pm_count_ring(int centre, FILE *emit, uint64_t *count, char *msg, size_t msg
   }
   int rc = 0;
   if (!ok)
-    rc = fail(msg, msglen, "building the exact-cover problem failed");
+    rc = fail(msg, msglen, _("building the exact-cover problem failed"));
   else if (emit) {
     fprintf(emit, "| Polymere: the first ring around tile %s at 0,0 rotation 0\n",
             pm_tile_name(centre, name));
-    if (dlx_write(d, emit) != DLX_OK) rc = fail(msg, msglen, "write error");
+    if (dlx_write(d, emit) != DLX_OK) rc = fail(msg, msglen, _("write error"));
   } else {
     ctx_t c = {opt, centre, NULL, 0, 0, msg, msglen};
     dlx_search_opts_t so;
     dlx_search_opts_init(&so);
     so.on_solution = on_ring, so.solution_ctx = &c;
     if (dlx_search(d, &so, NULL) != DLX_OK)
-      rc = fail(msg, msglen, "out of memory");
+      rc = fail(msg, msglen, _("out of memory"));
     else if (c.failed)
       rc = -1;
     *count = c.count;
@@ -147,7 +148,7 @@ static int on_space(void *vc, const int *options, int n) {
     if (o->tile < 0) continue;  /* the option of the fixed edges */
     for (int e = 0; e < 6; e++) /* the witness, edge by edge, from the tile table */
       if (c->pattern[e] && pm_tile_digit(o->tile, e - o->rot) != c->pattern[e]) {
-        snprintf(c->msg, c->msglen, "witness tile %d rotation %d does not fit edge %d", o->tile,
+        snprintf(c->msg, c->msglen, _("witness tile %d rotation %d does not fit edge %d"), o->tile,
                  o->rot, e);
         c->failed = 1;
         return 1;
@@ -160,12 +161,12 @@ static int on_space(void *vc, const int *options, int n) {
 int pm_count_space(const int pattern[6], FILE *emit, uint64_t *count, char *msg, size_t msglen) {
   int fixed = 0;
   for (int e = 0; e < 6; e++) fixed += pattern[e] != 0;
-  if (!fixed) return fail(msg, msglen, "at least one edge must be fixed");
+  if (!fixed) return fail(msg, msglen, _("at least one edge must be fixed"));
   dlx_t *d = dlx_new();
   opt_t *opt = malloc(sizeof *opt * (6 * PM_NREAL + 1));
   if (!d || !opt) {
     dlx_free(d), free(opt);
-    return fail(msg, msglen, "out of memory");
+    return fail(msg, msglen, _("out of memory"));
   }
   int space, given, ed[6], col[7], ok = 1;
   char name[16];
@@ -196,19 +197,19 @@ int pm_count_space(const int pattern[6], FILE *emit, uint64_t *count, char *msg,
     }
   int rc = 0;
   if (!ok)
-    rc = fail(msg, msglen, "building the exact-cover problem failed");
+    rc = fail(msg, msglen, _("building the exact-cover problem failed"));
   else if (emit) {
     fprintf(emit, "| Polymere: numbered tiles fitting a space with edges");
     for (int e = 0; e < 6; e++) fprintf(emit, " %c", pattern[e] ? '0' + pattern[e] : '.');
     fprintf(emit, "\n");
-    if (dlx_write(d, emit) != DLX_OK) rc = fail(msg, msglen, "write error");
+    if (dlx_write(d, emit) != DLX_OK) rc = fail(msg, msglen, _("write error"));
   } else {
     ctx_t c = {opt, -1, pattern, 0, 0, msg, msglen};
     dlx_search_opts_t so;
     dlx_search_opts_init(&so);
     so.on_solution = on_space, so.solution_ctx = &c;
     if (dlx_search(d, &so, NULL) != DLX_OK)
-      rc = fail(msg, msglen, "out of memory");
+      rc = fail(msg, msglen, _("out of memory"));
     else if (c.failed)
       rc = -1;
     *count = c.count;

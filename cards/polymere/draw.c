@@ -8,6 +8,7 @@
 
 #include "cards/polymere/polymere_draw.h"
 #include "output/i18n.h"
+#include "output/render.h"
 
 #define SQRT3 1.7320508075688772
 
@@ -26,9 +27,11 @@ static void hex_path(draw_t *d, double cx, double cy, double r) {
 
 /* One tile at (CX, CY), circumradius R (the cut line), its fill reaching
  * RB >= R (the bleed). FACE[e]: the digit on edge e, 0 none; JOKER: a
- * joker (fixed digits small, a J in the middle). */
+ * joker (fixed digits small, a J in the middle). INSET: the black border
+ * drawn inside the cut (the printable set: no ink past the cut but the
+ * bleed's), else centred on it (boards, where neighbours share it). */
 static void tile(draw_t *d, double cx, double cy, double r, double rb, const int face[6], int joker,
-                 const pm_look_t *look) {
+                 const pm_look_t *look, int inset) {
   draw_set_color(d, joker ? DRAW_EMPTY : DRAW_WHITE);
   hex_path(d, cx, cy, rb);
   draw_fill(d);
@@ -44,7 +47,7 @@ static void tile(draw_t *d, double cx, double cy, double r, double rb, const int
     }
   draw_set_color(d, DRAW_BLACK);
   draw_set_line_width(d, r * 0.03);
-  hex_path(d, cx, cy, r);
+  hex_path(d, cx, cy, inset ? r - r * 0.015 * 2 / SQRT3 : r); /* half the width across the flat */
   draw_stroke(d);
   double ap = r * SQRT3 / 2;
   for (int e = 0; e < 6; e++) {
@@ -88,7 +91,7 @@ void pm_draw_layout(draw_t *d, double x, double y, double w, double h, int n, co
     int face[6];
     for (int e = 0; e < 6; e++)
       face[e] = pm_is_joker(t[i]) ? (jf ? jf[i * 6 + e] : 0) : pm_tile_digit_at(t[i], rot[i], e);
-    tile(d, cx, cy, R, R, face, pm_is_joker(t[i]), look);
+    tile(d, cx, cy, R, R, face, pm_is_joker(t[i]), look, 0);
   }
   for (int i = 0; i < ndead; i++) { /* a dead space: outlined and crossed */
     double cx = ox + R * SQRT3 * (dq[i] + dr[i] / 2.0), cy = oy + R * 1.5 * dr[i];
@@ -112,42 +115,86 @@ void pm_draw_layout(draw_t *d, double x, double y, double w, double h, int n, co
 void pm_set_opts_init(pm_set_opts_t *o) {
   memset(o, 0, sizeof *o);
   o->paper_w = 210, o->paper_h = 297;
-  o->across = 40, o->bleed = 3;
+  o->across = 40, o->bleed = -1;
+  o->crop_marks = 1;
   o->lang = "en";
   o->aids = 6;
 }
 
-#define MARGIN 8.0
-#define FOOT   6.0
+#define MARGIN 8.0 /* around the player-aid cards */
 
-/* The honeycomb on a page: rows of hexagons whose bleeds touch. Returns
- * the tiles a page; with X, Y not NULL, the centre of tile K of the page. */
-static int layout(const pm_set_opts_t *o, int k, double *x, double *y) {
-  double px = o->across + 2 * o->bleed; /* centre to centre along a row */
-  double rb = px / SQRT3;               /* circumradius of the bleed hexagon */
-  double py = 1.5 * rb;                 /* row to row */
-  double aw = o->paper_w - 2 * MARGIN, ah = o->paper_h - 2 * MARGIN - FOOT;
-  if (aw < px || ah < 2 * rb) return 0;
-  int rows = 1 + (int)floor((ah - 2 * rb) / py);
-  int even = (int)floor(aw / px), odd = (int)floor((aw - px / 2) / px);
-  if (rows == 1) odd = 0;
-  double used_w = odd == even ? even * px + px / 2 : even * px;
-  double x0 = MARGIN + (aw - used_w) / 2 + px / 2,
-         y0 = MARGIN + (ah - (2 * rb + (rows - 1) * py)) / 2 + rb;
-  int n = 0;
-  for (int row = 0; row < rows; row++) {
-    int cols = row % 2 ? odd : even;
-    for (int c = 0; c < cols; c++, n++)
-      if (n == k && x) {
-        *x = x0 + c * px + (row % 2 ? px / 2 : 0);
-        *y = y0 + row * py;
-      }
+/* The honeycomb of a page: rows of pointy-top hexagons whose bleed
+ * hexagons touch (with no bleed, whose cut lines are shared), every other
+ * row shifted half a tile, centred in the room the page layer leaves (5 mm
+ * at the edges, 5 more for crop marks, the footer's band). */
+typedef struct honeycomb {
+  double px, py;       /* centre to centre along a row, row to row */
+  double r, rb;        /* circumradius of the cut and of the bleed hexagon */
+  int rows, even, odd; /* rows; tiles in rows 0, 2... and in rows 1, 3... */
+  double x0, y0;       /* the centre of the first tile */
+  double trim[4], bleed[4];
+} honeycomb_t;
+
+static double set_bleed(const pm_set_opts_t *o) {
+  return o->bleed >= 0 ? o->bleed : o->colours ? 3.0 : 0.0;
+}
+
+/* The honeycomb of O's page; returns the tiles it holds. */
+static int honeycomb(const pm_set_opts_t *o, honeycomb_t *h) {
+  memset(h, 0, sizeof *h);
+  double b = set_bleed(o);
+  h->px = o->across + 2 * b;
+  h->r = o->across / SQRT3;
+  h->rb = h->px / SQRT3;
+  h->py = 1.5 * h->rb;
+  double side = RENDER_SAFE + (o->crop_marks ? RENDER_MARK_ROOM - RENDER_SAFE : 0);
+  double aw = o->paper_w - 2 * side, ah = o->paper_h - 2 * side - RENDER_FOOTER;
+  if (aw < h->px || ah < 2 * h->rb) return 0;
+  h->rows = 1 + (int)floor((ah - 2 * h->rb) / h->py + 1e-9);
+  h->even = (int)floor(aw / h->px + 1e-9);
+  h->odd = h->rows > 1 ? (int)floor((aw - h->px / 2) / h->px + 1e-9) : 0;
+  double w = h->odd == h->even ? h->even * h->px + h->px / 2 : h->even * h->px;
+  double ht = 2 * h->rb + (h->rows - 1) * h->py;
+  double bx = (o->paper_w - w) / 2, by = side + (ah - ht) / 2;
+  h->x0 = bx + h->px / 2, h->y0 = by + h->rb;
+  h->bleed[0] = bx, h->bleed[1] = by, h->bleed[2] = w, h->bleed[3] = ht;
+  /* the cut hexagons: b inside across the flats, 2b/sqrt(3) at the points */
+  double dy = h->rb - h->r;
+  h->trim[0] = bx + b, h->trim[1] = by + dy, h->trim[2] = w - 2 * b, h->trim[3] = ht - 2 * dy;
+  return (h->rows + 1) / 2 * h->even + h->rows / 2 * h->odd;
+}
+
+/* The centre of tile K of a page of H. */
+static void honeycomb_at(const honeycomb_t *h, int k, double *x, double *y) {
+  int row = 0;
+  for (;;) {
+    int cols = row % 2 ? h->odd : h->even;
+    if (k < cols) break;
+    k -= cols;
+    row++;
   }
-  return n;
+  *x = h->x0 + k * h->px + (row % 2 ? h->px / 2 : 0);
+  *y = h->y0 + row * h->py;
 }
 
 int pm_set_per_page(const pm_set_opts_t *o) {
-  return layout(o, -1, NULL, NULL);
+  honeycomb_t h;
+  return honeycomb(o, &h);
+}
+
+int pm_set_fit(pm_set_opts_t *o) {
+  o->bleed = set_bleed(o);
+  int per = pm_set_per_page(o);
+  if (!o->backs) {
+    pm_set_opts_t t = *o;
+    t.paper_w = o->paper_h, t.paper_h = o->paper_w;
+    int tper = pm_set_per_page(&t);
+    if (tper > 0 && (per < 1 || (PM_NTILES + tper - 1) / tper < (PM_NTILES + per - 1) / per)) {
+      *o = t;
+      per = tper;
+    }
+  }
+  return per;
 }
 
 int pm_set_pages(const pm_set_opts_t *o) {
@@ -212,42 +259,44 @@ static void aid_card(draw_t *d, double x, double y, double w, double h, const ch
 }
 
 void pm_draw_set(draw_t *d, const pm_set_opts_t *o) {
-  int per = pm_set_per_page(o);
+  honeycomb_t h;
+  int per = honeycomb(o, &h);
   if (per < 1) return;
-  double r = o->across / SQRT3, rb = (o->across + 2 * o->bleed) / SQRT3;
+  double r = h.r, rb = h.rb;
   pm_look_t look = {o->colours};
-  int pages = (PM_NTILES + per - 1) / per;
+  int pages = (PM_NTILES + per - 1) / per, page = 0, npages = pm_set_pages(o);
+  draw_set_boxes(d, h.trim, h.bleed);
   for (int p = 0; p < pages; p++) {
     draw_begin_page(d);
     for (int k = 0; k < per && p * per + k < PM_NTILES; k++) {
       int t = p * per + k, face[6] = {0};
       double x, y;
-      layout(o, k, &x, &y);
+      honeycomb_at(&h, k, &x, &y);
       for (int e = 0; e < 6 && !pm_is_joker(t); e++) face[e] = pm_tile_digit(t, e);
-      tile(d, x, y, r, rb, face, 0, &look);
+      tile(d, x, y, r, rb, face, 0, &look, 1);
       if (pm_is_joker(t)) { /* a blank joker: only a small star so the front is known */
         draw_set_color(d, DRAW_TEXT_GREY);
         draw_text(d, x, y, r * 0.3, DRAW_CENTER | DRAW_MIDDLE, 0, "\xe2\x98\x85");
       }
-      draw_set_color(d, DRAW_TEXT_GREY); /* the cut line */
+      draw_set_color(d, DRAW_TEXT_GREY); /* the cut line, inside the cut */
       draw_set_line_width(d, 0.15);
-      hex_path(d, x, y, r);
+      hex_path(d, x, y, r - 0.075 * 2 / SQRT3);
       draw_stroke(d);
     }
-    char foot[96];
+    if (o->crop_marks) render_crop_marks(d, o->paper_w, o->paper_h, h.trim, h.bleed);
+    char foot[160];
     snprintf(foot, sizeof foot,
              /* TRANSLATORS: the footer of a page of the Polymère set; keep "polyx polymere set",
                 the command that printed it. */
              i18n_page(o->lang, "polyx polymere set: tiles %d-%d of 124, cut along the hexagons"),
              p * per + 1, p * per + per < PM_NTILES ? p * per + per : PM_NTILES);
-    draw_set_color(d, DRAW_TEXT_GREY);
-    draw_text(d, o->paper_w / 2, o->paper_h - MARGIN / 2, 3, DRAW_CENTER, o->paper_w - 20, foot);
+    render_footer(d, o->paper_w, o->paper_h, foot, o->lang, ++page, npages);
     draw_end_page(d);
     if (o->backs) { /* mirrored left-right for long-edge duplex */
       draw_begin_page(d);
       for (int k = 0; k < per && p * per + k < PM_NTILES; k++) {
         double x, y;
-        layout(o, k, &x, &y);
+        honeycomb_at(&h, k, &x, &y);
         x = o->paper_w - x;
         draw_set_color(d, DRAW_BAND);
         hex_path(d, x, y, rb);
@@ -255,15 +304,19 @@ void pm_draw_set(draw_t *d, const pm_set_opts_t *o) {
         draw_set_color(d, DRAW_BLACK);
         draw_text(d, x, y, r * 0.28, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, r * 1.5, "Polymère");
       }
+      if (o->crop_marks) render_crop_marks(d, o->paper_w, o->paper_h, h.trim, h.bleed);
+      render_footer(d, o->paper_w, o->paper_h, o->title, o->lang, ++page, npages);
       draw_end_page(d);
     }
   }
   if (o->aids > 0) {
+    double page_box[4] = {0, 0, o->paper_w, o->paper_h};
+    draw_set_boxes(d, page_box, page_box);
     draw_begin_page(d);
-    double w = (o->paper_w - 2 * MARGIN) / 2, h = 80;
-    int rows = (int)((o->paper_h - 2 * MARGIN) / h);
+    double w = (o->paper_w - 2 * MARGIN) / 2, hh = 80;
+    int rows = (int)((o->paper_h - 2 * MARGIN) / hh);
     for (int i = 0; i < o->aids && i < 2 * rows; i++)
-      aid_card(d, MARGIN + (i % 2) * w, MARGIN + (i / 2) * h, w, h, o->lang);
+      aid_card(d, MARGIN + (i % 2) * w, MARGIN + (i / 2) * hh, w, hh, o->lang);
     draw_end_page(d);
   }
 }

@@ -363,7 +363,9 @@ typedef struct pm_solitaire {
   int full_rings; /* complete rings around the first tile */
   int outer;      /* tiles in ring full_rings+1 */
   int proved;     /* 1: no layout of these full rings holds more tiles in the next ring */
-  char how[200];  /* what was proved, or where the bound stopped */
+  char how[200];  /* what was proved, or where the bound stopped, in the user's language */
+  int budget_out; /* pm_solitaire returned 1 because the node budget ran out (not because the
+                     full rings are impossible) */
   int t[PM_NTILES], q[PM_NTILES], r[PM_NTILES], rot[PM_NTILES];
   int jf[PM_NTILES * 6];   /* joker completions (see pm_verify_layout) */
   uint64_t nodes1, nodes2; /* search nodes: the full rings, the next ring */

@@ -24,19 +24,32 @@ void pm_draw_layout(draw_t *d, double x, double y, double w, double h, int n, co
 typedef struct pm_set_opts {
   double paper_w, paper_h; /* mm */
   double across;           /* the tile's width across flats, mm (default 40) */
-  double bleed;            /* mm around each tile (default 3) */
+  double bleed;            /* mm around each tile; < 0 (the default): 3 with
+                              colours (coloured to the cut), else 0 (white
+                              tiles: neighbours share their cut lines) */
+  int crop_marks;          /* 1 (default): marks at the corners of the
+                              honeycomb's trim box, outside its bleed and 5 mm
+                              or more from the paper's edge; 0: none */
   int backs;               /* a mirrored page of backs after each page (long-edge duplex) */
   int bw, colours;
   const char *lang; /* the player aid's language */
-  int aids;         /* player-aid cards to add (default 6, one per player) */
+  const char *title; /* the pages' footer (and "page i/n"), or NULL */
+  int aids;          /* player-aid cards to add (default 6, one per player) */
 } pm_set_opts_t;
 void pm_set_opts_init(pm_set_opts_t *o);
-/* Tiles that fit one page, and pages the set takes (aid page included). */
+/* Settle O for drawing: the bleed resolved, and the paper turned when that
+ * puts more tiles on a page (never with backs, which long-edge duplex wants
+ * upright). Returns the tiles a page, 0 when none fits. */
+int pm_set_fit(pm_set_opts_t *o);
+/* Tiles that fit one page (O as it is), and pages the set takes (aid page
+ * included). */
 int pm_set_per_page(const pm_set_opts_t *o);
 int pm_set_pages(const pm_set_opts_t *o);
-/* Draw the set to D (created with the page size and pm_set_pages pages):
- * the 124 tiles in id order, cut lines (each hexagon's outline) and crop
- * ticks, the backs when asked, then a page of player-aid cards. */
+/* Draw the set to D (created with the page size and pm_set_pages pages,
+ * after pm_set_fit): the 124 tiles in id order in a honeycomb, each
+ * hexagon's outline the cut line, TrimBox and BleedBox the honeycomb's,
+ * crop marks, the footer; the backs when asked, then a page of player-aid
+ * cards. */
 void pm_draw_set(draw_t *d, const pm_set_opts_t *o);
 
 /* A bar chart of COUNTS[0..N-1] (bar i labelled i+1) in the box, with

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "cards/intl.h"
 #include "cards/polymere/polymere.h"
 #include "cards/rng.h"
 #include "dlx/dlx.h"
@@ -295,12 +296,12 @@ out:
 int pm_solitaire(int first, int rings, pm_engine_t engine, uint64_t seed, uint64_t budget,
                  pm_solitaire_t *out, char *msg, size_t msglen) {
   if (first < 0 || first >= PM_NREAL || rings < 1 || rings > 5) {
-    snprintf(msg, msglen, "rings 1 to 5 around a numbered tile");
+    snprintf(msg, msglen, _("rings 1 to 5 around a numbered tile"));
     return -1;
   }
   sol_t *s = calloc(1, sizeof *s);
   if (!s) {
-    snprintf(msg, msglen, "out of memory");
+    snprintf(msg, msglen, _("out of memory"));
     return -1;
   }
   spiral(s, rings);
@@ -323,7 +324,7 @@ int pm_solitaire(int first, int rings, pm_engine_t engine, uint64_t seed, uint64
   int *keep = malloc(sizeof *keep * 2 * (size_t)(last + 1));
   if (!keep) {
     free(s);
-    snprintf(msg, msglen, "out of memory");
+    snprintf(msg, msglen, _("out of memory"));
     return -1;
   }
   st = -1;
@@ -389,15 +390,18 @@ int pm_solitaire(int first, int rings, pm_engine_t engine, uint64_t seed, uint64
   s->budget = budget;
   if (st == -2) {
     free(s);
-    snprintf(msg, msglen, "out of memory");
+    snprintf(msg, msglen, _("out of memory"));
     return -1;
   }
   if (st != 1) {
     out->nodes1 = s->nodes;
     out->sec1 = (double)(clock() - t0) / CLOCKS_PER_SEC;
-    snprintf(out->how, sizeof out->how, "%d full rings %s (%d tries)", rings,
-             st == 0 ? "are impossible around this tile" : "not found within the node budget",
-             tries);
+    /* two whole sentences, so that a translation can order its words */
+    snprintf(out->how, sizeof out->how,
+             st == 0 ? _("%d full rings are impossible around this tile (tries: %d)")
+                     : _("%d full rings not found within the node budget (tries: %d)"),
+             rings, tries);
+    out->budget_out = st != 0;
     free(s);
     return 1;
   }
@@ -414,7 +418,7 @@ int pm_solitaire(int first, int rings, pm_engine_t engine, uint64_t seed, uint64
     int r2 = m == 0 ? 1 : dlx_phase(s, from, to, ncells - m, from, seed);
     if (r2 == -2) {
       free(s);
-      snprintf(msg, msglen, "out of memory");
+      snprintf(msg, msglen, _("out of memory"));
       return -1;
     }
     if (r2 == 1) {
@@ -426,21 +430,21 @@ int pm_solitaire(int first, int rings, pm_engine_t engine, uint64_t seed, uint64
   proved = !bstop;
   if (outer == left)
     snprintf(out->how, sizeof out->how,
-             "every tile placed (%d in ring %d of %d spaces): the most possible", outer, rings + 1,
-             ncells);
+             _("every tile placed (%d in ring %d of %d spaces): the most possible"), outer,
+             rings + 1, ncells);
   else if (outer == ncells)
-    snprintf(out->how, sizeof out->how, "ring %d is full too: more full rings are possible",
+    snprintf(out->how, sizeof out->how, _("ring %d is full too: more full rings are possible"),
              rings + 1);
   else if (proved)
-    snprintf(
-        out->how, sizeof out->how,
-        "%d tiles in ring %d: proved the most with these full rings (%d..%d exhausted by libdlx)",
-        outer, rings + 1, outer + 1, maxt);
+    snprintf(out->how, sizeof out->how,
+             _("%d tiles in ring %d: proved the most with these full rings (%d..%d exhausted by "
+               "libdlx)"),
+             outer, rings + 1, outer + 1, maxt);
   else
-    snprintf(
-        out->how, sizeof out->how,
-        "%d tiles in ring %d: not proved the most; the node budget stopped the search for %d tiles",
-        outer, rings + 1, bstop);
+    snprintf(out->how, sizeof out->how,
+             _("%d tiles in ring %d: not proved the most; the node budget stopped the search for "
+               "%d tiles"),
+             outer, rings + 1, bstop);
   out->nodes1 = n0, out->nodes2 = s->nodes - n0;
   out->sec2 = (double)(clock() - t0) / CLOCKS_PER_SEC;
   out->full_rings = rings, out->outer = outer, out->proved = proved;

@@ -5,6 +5,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 
+#include "cards/intl.h"
 #include "cards/polymere/polymere.h"
 
 static int bad(char *msg, size_t len, const char *fmt, ...) {
@@ -27,12 +28,13 @@ int pm_verify_layout(int n, const int *t, const int *q, const int *r, const int 
   static const int DQ[6] = {1, 1, 0, -1, -1, 0}, DR[6] = {-1, 0, 1, 1, 0, -1};
   for (int i = 0; i < n; i++) {
     if (t[i] < 0 || t[i] >= PM_NTILES)
-      return bad(msg, msglen, "placement %d: no such tile %d", i, t[i]);
+      return bad(msg, msglen, _("placement %d: no such tile %d"), i, t[i]);
     if (!pm_is_joker(t[i]) && (rot[i] < 0 || rot[i] > 5))
-      return bad(msg, msglen, "placement %d: rotation %d", i, rot[i]);
+      return bad(msg, msglen, _("placement %d: rotation %d"), i, rot[i]);
     for (int j = 0; j < i; j++) {
-      if (t[j] == t[i]) return bad(msg, msglen, "tile %d placed twice", t[i]);
-      if (q[j] == q[i] && r[j] == r[i]) return bad(msg, msglen, "two tiles at %d,%d", q[i], r[i]);
+      if (t[j] == t[i]) return bad(msg, msglen, _("tile %d placed twice"), t[i]);
+      if (q[j] == q[i] && r[j] == r[i])
+        return bad(msg, msglen, _("two tiles at %d,%d"), q[i], r[i]);
     }
     if (pm_is_joker(t[i])) {
       int seen = 0;
@@ -45,7 +47,7 @@ int pm_verify_layout(int n, const int *t, const int *q, const int *r, const int 
           if (!v) continue;
         }
         if (v < 1 || v > 6 || (seen >> v & 1))
-          return bad(msg, msglen, "joker at %d,%d is not a possible tile", q[i], r[i]);
+          return bad(msg, msglen, _("joker at %d,%d is not a possible tile"), q[i], r[i]);
         seen |= 1 << v;
       }
     }
@@ -56,8 +58,8 @@ int pm_verify_layout(int n, const int *t, const int *q, const int *r, const int 
         if (q[j] != q[i] + DQ[e] || r[j] != r[i] + DR[e]) continue;
         int a = shown(i, e, t, rot, jf), b = shown(j, e + 3, t, rot, jf);
         if (a && b && a != b)
-          return bad(msg, msglen, "edge %d of %d,%d shows %d, edge %d of %d,%d shows %d", e, q[i],
-                     r[i], a, e + 3, q[j], r[j], b);
+          return bad(msg, msglen, _("edge %d of %d,%d shows %d, edge %d of %d,%d shows %d"), e,
+                     q[i], r[i], a, e + 3, q[j], r[j], b);
       }
   return 0;
 }

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cards/intl.h"
 #include "cards/tiling/pieceset.h"
 #include "cards/tiling/region.h"
 
@@ -222,7 +223,7 @@ static int answer_kits(const pmx_deck_t *deck, const char *spec, pmx_answers_t *
       const pmx_side_t *s = &deck->cards[i].side[j];
       cards_error_t e;
       if (pmx_kit_parse(s->kit[0] ? s->kit : spec, &a->kits[2 * i + j], &e) != 0) {
-        snprintf(msg, n, "card %s side %c: kit: %s", deck->cards[i].name, 'A' + j, e.msg);
+        snprintf(msg, n, _("card %s side %c: kit: %s"), deck->cards[i].name, 'A' + j, e.msg);
         return PMX_ANSWERS_KIT;
       }
     }
@@ -239,8 +240,8 @@ static int answers_check(const pmx_deck_t *deck, const pmx_answers_t *a, char *m
         const pmx_box_result_t *br = &a->res[2 * i + j].box[b];
         if (br->verdict != PMX_HOLDS || !br->grid || !pmx_check_grid(kit, s, b, br->grid) ||
             pmx_confirm_dlx(kit, s, br->grid, 0) != 1) {
-          snprintf(msg, n, "card %s side %c box %d: %s", deck->cards[i].name, 'A' + j, b + 1,
-                   br->verdict != PMX_HOLDS ? br->reason : "no checked tiling");
+          snprintf(msg, n, _("card %s side %c box %d: %s"), deck->cards[i].name, 'A' + j, b + 1,
+                   br->verdict != PMX_HOLDS ? br->reason : _("no checked tiling"));
           return PMX_ANSWERS_FAILS;
         }
       }
@@ -254,14 +255,14 @@ int pmx_answers_solve(const pmx_deck_t *deck, const char *kit_spec, uint64_t bud
   a->kits = calloc((size_t)a->nsides, sizeof *a->kits);
   a->res = calloc((size_t)a->nsides, sizeof *a->res);
   if (!a->kits || !a->res) {
-    snprintf(msg, n, "out of memory");
+    snprintf(msg, n, _("out of memory"));
     return -1;
   }
   int st = answer_kits(deck, kit_spec, a, msg, n);
   if (st != PMX_ANSWERS_OK) return st;
   /* solve every side (threads), then check in deck order */
   if (pmx_verify_deck(deck, a->kits, budget, jobs, a->res) != 0) {
-    snprintf(msg, n, "out of memory");
+    snprintf(msg, n, _("out of memory"));
     return -1;
   }
   return answers_check(deck, a, msg, n);

@@ -9,10 +9,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cards/intl.h"
 #include "cards/polyminix/draw_local.h"
 #include "cards/tiling/pieceset.h"
 #include "cards/tiling/region.h"
 #include "output/draw.h"
+#include "output/i18n.h"
 #include "output/render.h"
 
 typedef struct deck_ctx {
@@ -64,8 +66,10 @@ static void box_sizes(draw_t *d, const pmxd_opts_t *o, const pmx_box_t *box, dou
     draw_stroke(d);
     snprintf(t, sizeof t, "%d", z);
     draw_text(d, cx, mid, fs, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 2 * r, t);
+    /* TRANSLATORS: card box 6, after a piece size in a circle: "2 x (5) cells", two pieces
+       of five cells. */
     draw_text(d, cx + r + 1.5, mid, fs * 0.8, DRAW_LEFT | DRAW_MIDDLE, iw - (cx + r + 1.5 - ix),
-              render_label(o->lang, RENDER_L_CELLS));
+              i18n_page_n(o->lang, "cell", "cells", (unsigned long)z));
     cy += rowh;
   }
 }
@@ -217,11 +221,14 @@ static void draw_side(draw_t *d, const render_card_t *rc, deck_ctx_t *c, int si)
   side_figure(d, o, &s->fig, x, w, fy0, w - 2 * m, bot - 3 - fy0);
   /* the ID and seed at the foot */
   char *id = pmx_side_id(s);
-  if (c->deck->has_seed)
-    snprintf(buf, sizeof buf, "seed %llu \xC2\xB7 %s \xC2\xB7 %s %s%c",
-             (unsigned long long)c->deck->seed, pmxd_level_label(o, level),
+  if (c->deck->has_seed) {
+    char sd[64];
+    /* TRANSLATORS: the card's footer: the seed the deck was drawn from ("seed 1 - green - No
+       1A"), as the deck's text and `polyx cards generate --seed` name it. */
+    snprintf(sd, sizeof sd, i18n_page(o->lang, "seed %llu"), (unsigned long long)c->deck->seed);
+    snprintf(buf, sizeof buf, "%s \xC2\xB7 %s \xC2\xB7 %s %s%c", sd, pmxd_level_label(o, level),
              render_label(o->lang, RENDER_L_NO), card->name, 'A' + si % 2);
-  else
+  } else
     snprintf(buf, sizeof buf, "%s \xC2\xB7 %s %s%c", pmxd_level_label(o, level),
              render_label(o->lang, RENDER_L_NO), card->name, 'A' + si % 2);
   draw_set_color(d, DRAW_BLACK);
@@ -302,8 +309,8 @@ int pmxd_print_deck(const char *path, const pmx_deck_t *deck, const pmx_answers_
         const region_t *f = &deck->cards[i].side[j].fig;
         if (f->w * o->cell_mm > PMXD_FIG_W + 1e-9 || f->h * o->cell_mm > PMXD_FIG_H + 1e-9) {
           snprintf(err, errlen,
-                   "--cell-mm %g: card %s%c's figure (%dx%d cells) would be %gx%g mm, and a card "
-                   "has room for %gx%g mm",
+                   _("--cell-mm %g: card %s%c's figure (%dx%d cells) would be %gx%g mm, and a card "
+                     "has room for %gx%g mm"),
                    o->cell_mm, deck->cards[i].name, 'A' + j, f->w, f->h, f->w * o->cell_mm,
                    f->h * o->cell_mm, PMXD_FIG_W, PMXD_FIG_H);
           return RENDER_ERR_ARGS;

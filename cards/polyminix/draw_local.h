@@ -10,11 +10,9 @@
 /* The words on the pages, one per key, in each language of --lang. */
 typedef enum pmxd_label_key {
   PMXD_L_TITLE,
-  PMXD_L_AREA,
   PMXD_L_BOX3,
   PMXD_L_BOX4,
   PMXD_L_BOX5,
-  PMXD_L_BOX6,
   PMXD_L_ANSWERS,
   PMXD_L_KIT,
   PMXD_L_PROBLEMS,
@@ -31,7 +29,6 @@ typedef enum pmxd_label_key {
   PMXD_L_T4,
   PMXD_L_T5,
   PMXD_L_T6,
-  PMXD_L_CUT,
   PMXD_L_GREEN,
   PMXD_L_YELLOW,
   PMXD_L_RED,        /* the level names */

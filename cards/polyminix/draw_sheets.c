@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cards/intl.h"
 #include "cards/polyminix/draw_local.h"
 #include "cards/tiling/pieceset.h"
 #include "cards/tiling/region.h"
@@ -27,7 +28,7 @@ static int sheet_paper(const pmxd_opts_t *o, double *pw, double *ph, char *err, 
   *ph = 297;
   if (o->paper_w <= 0) return 1;
   if (o->paper_w < SHEET_MIN_W || o->paper_h < SHEET_MIN_H) {
-    snprintf(err, errlen, "--paper %.0fx%.0f: this sheet needs a page of %.0fx%.0f mm or more",
+    snprintf(err, errlen, _("--paper %.0fx%.0f: this sheet needs a page of %.0fx%.0f mm or more"),
              o->paper_w, o->paper_h, SHEET_MIN_W, SHEET_MIN_H);
     return 0;
   }
@@ -40,7 +41,7 @@ static int sheet_paper(const pmxd_opts_t *o, double *pw, double *ph, char *err, 
  * its own page cannot honour: the reason in ERR; else 1. */
 static int one_a_page(const pmxd_opts_t *o, char *err, size_t errlen) {
   if (!o->page || (o->page->cols <= 0 && o->page->rows <= 0)) return 1;
-  snprintf(err, errlen, "--nup %dx%d: each sheet is a page of its own", o->page->cols,
+  snprintf(err, errlen, _("--nup %dx%d: each sheet is a page of its own"), o->page->cols,
            o->page->rows);
   return 0;
 }
@@ -106,8 +107,8 @@ int pmxd_print_kit(const char *path, const pieceset_t *kit, const region_t *rect
   int cols, rows, tc, tr;
   int up = kit_grid(pw, ph, bw, bh, &cols, &rows), turned = kit_grid(ph, pw, bw, bh, &tc, &tr);
   if (up == 0 && turned == 0) {
-    snprintf(err, errlen, "a kit of %.0fx%.0f mm does not fit on a %.0fx%.0f mm page", bw, bh, pw,
-             ph);
+    snprintf(err, errlen, _("a kit of %.0fx%.0f mm does not fit on a %.0fx%.0f mm page"), bw, bh,
+             pw, ph);
     return RENDER_ERR_ARGS;
   }
   if (up == 0 || (turned > 0 && (copies + turned - 1) / turned < (copies + up - 1) / up)) {

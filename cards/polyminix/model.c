@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cards/intl.h"
 #include "cards/bits.h"
 #include "cards/polyminix/internal.h"
 #include "cards/rng.h"
@@ -45,7 +46,7 @@ int pmx_kit_parse(const char *spec, pieceset_t *set, cards_error_t *err) {
   if (!spec || !*spec) spec = PIECESET_POLYMINIX_DEFAULT;
   if (pieceset_parse(spec, set, err) != 0) return -1;
   if (set->n > PMX_MAX_KIT) {
-    cards_error_set(err, 0, 1, "a kit has at most %d pieces", PMX_MAX_KIT);
+    cards_error_set(err, 0, 1, _("a kit has at most %d pieces"), PMX_MAX_KIT);
     pieceset_free(set);
     return -1;
   }
@@ -55,7 +56,7 @@ int pmx_kit_parse(const char *spec, pieceset_t *set, cards_error_t *err) {
         polyomino_name(&set->pieces[i].shape, 0, nm) != 0) {
       cards_error_set(
           err, 0, 1,
-          "kit piece '%s': a kit holds distinct free polyominoes of 1 to 8 cells, once each",
+          _("kit piece '%s': a kit holds distinct free polyominoes of 1 to 8 cells, once each"),
           set->pieces[i].name);
       pieceset_free(set);
       return -1;

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cards/intl.h"
 #include "cards/polyminix/internal.h"
 #include "cards/tiling/geom.h"
 #include "cards/tiling/pieceset.h"
@@ -31,7 +32,7 @@ typedef struct line {
 static int split(const char *l, size_t n, unsigned long lineno, line_t *out, cards_error_t *err) {
   out->n = 0;
   if (n >= LINE_MAX) {
-    cards_error_set(err, lineno, LINE_MAX, "line too long");
+    cards_error_set(err, lineno, LINE_MAX, _("line too long"));
     return -1;
   }
   memcpy(out->buf, l, n);
@@ -44,13 +45,13 @@ static int split(const char *l, size_t n, unsigned long lineno, line_t *out, car
     size_t j = i;
     while (j < n && l[j] != ' ' && l[j] != '\t') {
       if ((unsigned char)l[j] < ' ') {
-        cards_error_set(err, lineno, j + 1, "bad character");
+        cards_error_set(err, lineno, j + 1, _("bad character"));
         return -1;
       }
       j++;
     }
     if (out->n == MAX_WORDS) {
-      cards_error_set(err, lineno, i + 1, "too many words");
+      cards_error_set(err, lineno, i + 1, _("too many words"));
       return -1;
     }
     out->w[out->n] = out->buf + i;
@@ -84,7 +85,8 @@ static int answer_id(answer_reader_t *r, const line_t *w, unsigned long ln, cons
                      cards_error_t *err) {
   cards_error_t e2;
   if (w->n != 2 || r->have_id) {
-    cards_error_set(err, ln, w->col[0], r->have_id ? "a second id line" : "'id' takes one word");
+    cards_error_set(err, ln, w->col[0],
+                    r->have_id ? _("a second id line") : _("'id' takes one word"));
     return -1;
   }
   if (pmx_side_from_id(w->w[1], &r->a->side, &e2) != 0) {
@@ -93,7 +95,7 @@ static int answer_id(answer_reader_t *r, const line_t *w, unsigned long ln, cons
   }
   const char *spec = r->a->side.kit[0] ? r->a->side.kit : r->have_kit ? r->kit_spec : kit_spec;
   if (pmx_kit_parse(spec, &r->kit, &e2) != 0) {
-    cards_error_set(err, ln, w->col[1], "kit: %s", e2.msg);
+    cards_error_set(err, ln, w->col[1], _("kit: %s"), e2.msg);
     return -1;
   }
   r->have_id = 1;
@@ -102,7 +104,7 @@ static int answer_id(answer_reader_t *r, const line_t *w, unsigned long ln, cons
   r->a->col = calloc(cells, sizeof *r->a->col);
   r->a->row_line = calloc((size_t)r->a->side.fig.h, sizeof *r->a->row_line);
   if (!r->a->grid || !r->a->col || !r->a->row_line) {
-    cards_error_setc(err, CARDS_E_NOMEM, ln, 0, "out of memory");
+    cards_error_setc(err, CARDS_E_NOMEM, ln, 0, _("out of memory"));
     return -1;
   }
   return 0;
@@ -113,16 +115,16 @@ static int answer_row(answer_reader_t *r, const line_t *w, unsigned long ln, car
   pmx_answer_t *a = r->a;
   const region_t *f = &a->side.fig;
   if (!r->have_id || a->box < 0) {
-    cards_error_set(err, ln, w->col[0], "the id and box lines come before the rows");
+    cards_error_set(err, ln, w->col[0], _("the id and box lines come before the rows"));
     return -1;
   }
   if (r->rows == f->h) {
-    cards_error_set(err, ln, w->col[0], "more rows than the figure's %d", f->h);
+    cards_error_set(err, ln, w->col[0], _("more rows than the figure's %d"), f->h);
     return -1;
   }
   if (w->n != f->w) {
     cards_error_set(err, ln, w->col[w->n < f->w ? w->n - 1 : f->w],
-                    "%d cells in the row, the figure is %d wide", w->n, f->w);
+                    _("%d cells in the row, the figure is %d wide"), w->n, f->w);
     return -1;
   }
   a->row_line[r->rows] = ln;
@@ -133,7 +135,7 @@ static int answer_row(answer_reader_t *r, const line_t *w, unsigned long ln, car
     if (strcmp(w->w[x], ".") == 0)
       *g = PMX_CELL_NONE;
     else if (polyomino_lookup(w->w[x], &p, NULL) != 0) {
-      cards_error_set(err, ln, w->col[x], "unknown piece '%s' (a piece name, or '.' for none)",
+      cards_error_set(err, ln, w->col[x], _("unknown piece '%s' (a piece name, or '.' for none)"),
                       w->w[x]);
       return -1;
     } else if ((*g = pmx_kit_index(&r->kit, w->w[x])) < 0) {
@@ -150,7 +152,7 @@ static int answer_line(answer_reader_t *r, const line_t *w, unsigned long ln, co
                        cards_error_t *err) {
   if (strcmp(w->w[0], "kit") == 0) {
     if (w->n != 2 || r->have_id || strlen(w->w[1]) >= sizeof r->kit_spec) {
-      cards_error_set(err, ln, w->col[0], "'kit SPEC' once, before the id");
+      cards_error_set(err, ln, w->col[0], _("'kit SPEC' once, before the id"));
       return -1;
     }
     snprintf(r->kit_spec, sizeof r->kit_spec, "%s", w->w[1]);
@@ -162,8 +164,8 @@ static int answer_line(answer_reader_t *r, const line_t *w, unsigned long ln, co
     const char *b = w->n == 2 ? w->w[1] : "";
     if (r->a->box >= 0 || b[0] < '1' || b[0] > '0' + PMX_NBOXES || b[1]) {
       cards_error_set(err, ln, w->n == 2 ? w->col[1] : w->col[0],
-                      r->a->box >= 0 ? "a second box line"
-                                     : "'box N': the box the PROVA die chose, 1 to 6");
+                      r->a->box >= 0 ? _("a second box line")
+                                     : _("'box N': the box the PROVA die chose, 1 to 6"));
       return -1;
     }
     r->a->box = b[0] - '1';
@@ -195,9 +197,9 @@ int pmx_answer_check(const char *text, size_t len, const char *kit_spec, pmx_ans
   }
   if (rc == 0 && (!r.have_id || a->box < 0 || r.rows < a->side.fig.h)) {
     cards_error_set(err, ln ? ln : 1, 1,
-                    !r.have_id   ? "no id line"
-                    : a->box < 0 ? "no box line"
-                                 : "fewer rows than the figure's %d",
+                    !r.have_id   ? _("no id line")
+                    : a->box < 0 ? _("no box line")
+                                 : _("fewer rows than the figure's %d"),
                     a->side.fig.h);
     rc = -1;
   }
@@ -206,7 +208,7 @@ int pmx_answer_check(const char *text, size_t len, const char *kit_spec, pmx_ans
     char why[200];
     *rule = pmx_check_answer(&r.kit, &a->side, a->box, a->grid, &cell, why, sizeof why);
     if (*rule == PMX_RULE_PIECE && cell >= 0 && a->grid[cell] == PMX_CELL_FOREIGN)
-      snprintf(why, sizeof why, "%s is not a piece of the kit", a->foreign);
+      snprintf(why, sizeof why, _("%s is not a piece of the kit"), a->foreign);
     if (*rule != PMX_RULE_OK) {
       if (cell >= 0)
         cards_error_set(err, a->row_line[cell / a->side.fig.w], a->col[cell], "%s", why);
@@ -232,13 +234,13 @@ static int find_player(const pmx_game_t *g, const char *name) {
 static int game_players(pmx_game_t *g, const line_t *w, unsigned long ln, pmx_rule_t *rule,
                         cards_error_t *err) {
   if (g->nplayers) {
-    cards_error_set(err, ln, w->col[0], "a second players line");
+    cards_error_set(err, ln, w->col[0], _("a second players line"));
     return -1;
   }
   for (int k = 1; k < w->n; k++) {
     if (strlen(w->w[k]) >= sizeof g->names[0] || strchr(w->w[k], ':') ||
         find_player(g, w->w[k]) >= 0) {
-      cards_error_set(err, ln, w->col[k], "player names are distinct words without ':'");
+      cards_error_set(err, ln, w->col[k], _("player names are distinct words without ':'"));
       return -1;
     }
     if (g->nplayers == PMX_MAX_PLAYERS) break;
@@ -247,7 +249,7 @@ static int game_players(pmx_game_t *g, const line_t *w, unsigned long ln, pmx_ru
   }
   if (w->n - 1 < 2 || w->n - 1 > PMX_MAX_PLAYERS) {
     *rule = PMX_RULE_PLAYERS;
-    cards_error_set(err, ln, w->col[0], "%d players: the game is for 2 to %d", w->n - 1,
+    cards_error_set(err, ln, w->col[0], _("%d players: the game is for 2 to %d"), w->n - 1,
                     PMX_MAX_PLAYERS);
     return 1;
   }
@@ -262,14 +264,14 @@ static int read_turn(const pmx_game_t *g, const line_t *w, unsigned long ln, pmx
   int k = 1;
   if (w->n < 2 || w->w[1][0] < '1' || w->w[1][0] > '0' + PMX_TURNO_FACES || w->w[1][1]) {
     cards_error_set(err, ln, w->n < 2 ? w->col[0] : w->col[1],
-                    "'turn FACE': the TURNO die's face, 1 to 6");
+                    _("'turn FACE': the TURNO die's face, 1 to 6"));
     return -1;
   }
   t->face = t->set_face = w->w[k++][0] - '0';
   if (t->face == PMX_TURNO_CHOOSE) {
     if (k >= w->n || w->w[k][0] < '0' || w->w[k][0] > '9' || w->w[k][1]) {
       cards_error_set(err, ln, k < w->n ? w->col[k] : w->col[1],
-                      "'turn 6 FACE': the face the turn player set");
+                      _("'turn 6 FACE': the face the turn player set"));
       return -1;
     }
     t->set_face = w->w[k++][0] - '0';
@@ -282,15 +284,16 @@ static int read_turn(const pmx_game_t *g, const line_t *w, unsigned long ln, pmx
     int p = find_player(g, name);
     if (p < 0 || t->n == PMX_MAX_PLAYERS) {
       cards_error_set(err, ln, w->col[k],
-                      p < 0 ? "'%s' is not a player" : "more players than the game has", name);
+                      p < 0 ? _("'%s' is not a player") : _("more players than the game has"),
+                      name);
       return -1;
     }
     if (colour) {
       int lv = pmx_level_parse(colour);
       if (lv < 0 || t->n > 0) {
         cards_error_set(err, ln, w->col[k] + (unsigned long)(colour - name),
-                        lv < 0 ? "a card colour: green, yellow or red"
-                               : "only the first's card colour counts");
+                        lv < 0 ? _("a card colour: green, yellow or red")
+                               : _("only the first's card colour counts"));
         return -1;
       }
       t->level = lv;
@@ -304,19 +307,19 @@ static int read_turn(const pmx_game_t *g, const line_t *w, unsigned long ln, pmx
 static int game_score(const pmx_game_t *g, const line_t *w, unsigned long ln, pmx_rule_t last,
                       pmx_rule_t *rule, cards_error_t *err) {
   if (w->n - 1 != g->nplayers) {
-    cards_error_set(err, ln, w->col[0], "'score' gives the %d players' scores", g->nplayers);
+    cards_error_set(err, ln, w->col[0], _("'score' gives the %d players' scores"), g->nplayers);
     return -1;
   }
   for (int k = 1; k < w->n; k++) {
     char *end;
     long v = strtol(w->w[k], &end, 10);
     if (*end || end == w->w[k] || v < 0 || v > 1000) {
-      cards_error_set(err, ln, w->col[k], "a score is a number");
+      cards_error_set(err, ln, w->col[k], _("a score is a number"));
       return -1;
     }
     if (v != g->score[k - 1]) {
       *rule = last;
-      cards_error_set(err, ln, w->col[k], "%s has %d points, not %ld", g->names[k - 1],
+      cards_error_set(err, ln, w->col[k], _("%s has %d points, not %ld"), g->names[k - 1],
                       g->score[k - 1], v);
       return 1;
     }
@@ -329,12 +332,12 @@ static int game_line(pmx_game_t *g, const line_t *w, unsigned long ln, pmx_rule_
                      pmx_rule_t *rule, cards_error_t *err) {
   if (strcmp(w->w[0], "players") == 0) return game_players(g, w, ln, rule, err);
   if (!g->nplayers) {
-    cards_error_set(err, ln, w->col[0], "the players line comes first");
+    cards_error_set(err, ln, w->col[0], _("the players line comes first"));
     return -1;
   }
   if (strcmp(w->w[0], "score") == 0) return game_score(g, w, ln, *last, rule, err);
   if (strcmp(w->w[0], "turn") != 0) {
-    cards_error_set(err, ln, w->col[0], "unknown line '%s' (players, turn, score)", w->w[0]);
+    cards_error_set(err, ln, w->col[0], _("unknown line '%s' (players, turn, score)"), w->w[0]);
     return -1;
   }
   pmx_turn_t t;
@@ -367,7 +370,7 @@ int pmx_game_check(const char *text, size_t len, pmx_game_t *g, pmx_rule_t *rule
     if (rc == 0 && w.n > 0) rc = game_line(g, &w, ln, &last, rule, err);
   }
   if (rc == 0 && !g->nplayers) {
-    cards_error_set(err, ln ? ln : 1, 1, "no players line");
+    cards_error_set(err, ln ? ln : 1, 1, _("no players line"));
     rc = -1;
   }
   return rc;

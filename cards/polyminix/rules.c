@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cards/intl.h"
 #include "cards/polyminix/internal.h"
 #include "cards/tiling/polyomino.h"
 #include "cards/tiling/region.h"
@@ -18,10 +19,10 @@ static uint32_t shown_pieces(const pieceset_t *kit, const pmx_box_t *box, pmx_bo
     int ki = pmx_kit_index(kit, box->names[i]);
     if (ki < 0) {
       br->verdict = PMX_INVALID;
-      snprintf(br->reason, sizeof br->reason, "piece %s is not in the kit", box->names[i]);
+      snprintf(br->reason, sizeof br->reason, _("piece %s is not in the kit"), box->names[i]);
     } else if (shown >> ki & 1u) {
       br->verdict = PMX_INVALID;
-      snprintf(br->reason, sizeof br->reason, "piece %s shown twice", box->names[i]);
+      snprintf(br->reason, sizeof br->reason, _("piece %s shown twice"), box->names[i]);
     } else {
       shown |= 1u << ki;
     }
@@ -39,14 +40,14 @@ static void sizes_admit(const pieceset_t *kit, const pmx_box_t *box, int area,
   for (int z = 1; z <= PMX_MAX_PIECE_CELLS; z++)
     if (want[z] > have[z]) {
       br->verdict = PMX_INVALID;
-      snprintf(br->reason, sizeof br->reason, "%d pieces of %d cells asked, the kit has %d",
+      snprintf(br->reason, sizeof br->reason, _("%d pieces of %d cells asked, the kit has %d"),
                want[z], z, have[z]);
       return;
     }
   if (tot != area) {
     br->verdict = PMX_FAILS;
     snprintf(br->reason, sizeof br->reason,
-             "area does not add up: the sizes make %d cells, the figure has %d", tot, area);
+             _("area does not add up: the sizes make %d cells, the figure has %d"), tot, area);
   }
 }
 
@@ -62,17 +63,17 @@ uint32_t pmx_box_admit(const pieceset_t *kit, const pmx_side_t *s, int b, pmx_bo
     if (a != area) {
       br->verdict = PMX_FAILS;
       snprintf(br->reason, sizeof br->reason,
-               "area does not add up: the pieces make %d cells, the figure has %d", a, area);
+               _("area does not add up: the pieces make %d cells, the figure has %d"), a, area);
     }
   }
   if (br->verdict == PMX_HOLDS && (b == PMX_BOX_PLUS_K || b == PMX_BOX_PLUS_ANY) &&
       pmx_popcount32(shown) + (b == PMX_BOX_PLUS_K ? box->k : 1) > kit->n) {
     br->verdict = PMX_INVALID;
-    snprintf(br->reason, sizeof br->reason, "the kit has too few other pieces");
+    snprintf(br->reason, sizeof br->reason, _("the kit has too few other pieces"));
   }
   if (br->verdict == PMX_HOLDS && b == PMX_BOX_ALL_BUT && pmx_popcount32(shown) >= kit->n) {
     br->verdict = PMX_INVALID;
-    snprintf(br->reason, sizeof br->reason, "every piece of the kit is excluded");
+    snprintf(br->reason, sizeof br->reason, _("every piece of the kit is excluded"));
   }
   return shown;
 }
@@ -98,15 +99,15 @@ static pmx_rule_t check_cover(const pieceset_t *kit, const region_t *f, const in
     int v = grid[k], in = f->cells[k] == REGION_CELL;
     *cell = k;
     if (v == PMX_CELL_FOREIGN || v >= kit->n) {
-      snprintf(why, n, "a piece that is not in the kit");
+      snprintf(why, n, _("a piece that is not in the kit"));
       return PMX_RULE_PIECE;
     }
     if (in && v < 0) {
-      snprintf(why, n, "a cell of the figure is left uncovered");
+      snprintf(why, n, _("a cell of the figure is left uncovered"));
       return PMX_RULE_COVER;
     }
     if (!in && v >= 0) {
-      snprintf(why, n, "%s sticks out of the figure", kit->pieces[v].name);
+      snprintf(why, n, _("%s sticks out of the figure"), kit->pieces[v].name);
       return PMX_RULE_COVER;
     }
     if (v >= 0) {
@@ -129,10 +130,10 @@ static pmx_rule_t check_pieces(const pieceset_t *kit, const region_t *f, const i
     }
     if (cnt[i] != pc->shape.n) {
       if (cnt[i] % pc->shape.n == 0)
-        snprintf(why, n, "%s used %d times: a kit holds one of each piece", pc->name,
+        snprintf(why, n, _("%s used %d times: a kit holds one of each piece"), pc->name,
                  cnt[i] / pc->shape.n);
       else
-        snprintf(why, n, "%d cells marked %s: the piece has %d", cnt[i], pc->name, pc->shape.n);
+        snprintf(why, n, _("%d cells marked %s: the piece has %d"), cnt[i], pc->name, pc->shape.n);
       return PMX_RULE_PIECE;
     }
     shape_t sh = {GRID_SQUARE, 0, {{0, 0}}};
@@ -147,7 +148,7 @@ static pmx_rule_t check_pieces(const pieceset_t *kit, const region_t *f, const i
       ok = shape_equal(&t, &sh);
     }
     if (!ok) {
-      snprintf(why, n, "the cells marked %s are not the %s piece, turned or flipped", pc->name,
+      snprintf(why, n, _("the cells marked %s are not the %s piece, turned or flipped"), pc->name,
                pc->name);
       return PMX_RULE_PIECE;
     }
@@ -175,8 +176,10 @@ static int sizes_match(const pieceset_t *kit, const pmx_box_t *box, uint32_t use
       int asked = 0;
       for (int i = 0; i < box->n; i++) asked += box->sizes[i] == z;
       int used_z = asked - want[z];
-      snprintf(why, n, "%d piece%s of %d cells used, the box shows %d", used_z,
-               used_z == 1 ? "" : "s", z, asked);
+      snprintf(why, n,
+               dngettext(PACKAGE, "%d piece of %d cells used, the box shows %d",
+                         "%d pieces of %d cells used, the box shows %d", (unsigned long)used_z),
+               used_z, z, asked);
       return 0;
     }
   return 1;
@@ -190,7 +193,7 @@ static pmx_rule_t check_choice(const pieceset_t *kit, const pmx_box_t *box, int 
   for (int i = 0; b != PMX_BOX_SIZES && i < box->n; i++) {
     int ki = pmx_kit_index(kit, box->names[i]);
     if (ki < 0) {
-      snprintf(why, n, "the box shows %s, which is not in the kit", box->names[i]);
+      snprintf(why, n, _("the box shows %s, which is not in the kit"), box->names[i]);
       return rule;
     }
     shown |= 1u << ki;
@@ -200,11 +203,11 @@ static pmx_rule_t check_choice(const pieceset_t *kit, const pmx_box_t *box, int 
   if (b == PMX_BOX_SIZES) return sizes_match(kit, box, used, why, n) ? PMX_RULE_OK : rule;
   if (b == PMX_BOX_ALL_BUT) {
     if (!(used & shown)) return PMX_RULE_OK;
-    snprintf(why, n, "%s is used: the box excludes it", first_name(kit, used & shown));
+    snprintf(why, n, _("%s is used: the box excludes it"), first_name(kit, used & shown));
     return rule;
   }
   if (missing) {
-    snprintf(why, n, "%s is shown but not used: every piece shown is used",
+    snprintf(why, n, _("%s is shown but not used: every piece shown is used"),
              first_name(kit, missing));
     return rule;
   }
@@ -212,14 +215,18 @@ static pmx_rule_t check_choice(const pieceset_t *kit, const pmx_box_t *box, int 
   int hi = b == PMX_BOX_PLUS_K ? box->k : b == PMX_BOX_PLUS_ANY ? PMX_MAX_OTHERS : 0;
   if (extra >= lo && extra <= hi) return PMX_RULE_OK;
   if (hi == 0)
-    snprintf(why, n, "%s is not shown: only the pieces shown are used",
+    snprintf(why, n, _("%s is not shown: only the pieces shown are used"),
              first_name(kit, used & ~shown));
   else if (lo == hi)
-    snprintf(why, n, "%d other piece%s used, the box asks for exactly %d", extra,
-             extra == 1 ? "" : "s", lo);
+    snprintf(why, n,
+             dngettext(PACKAGE, "%d other piece used, the box asks for exactly %d",
+                       "%d other pieces used, the box asks for exactly %d", (unsigned long)extra),
+             extra, lo);
   else
-    snprintf(why, n, "%d other piece%s used, the box asks for %d to %d", extra,
-             extra == 1 ? "" : "s", lo, hi);
+    snprintf(why, n,
+             dngettext(PACKAGE, "%d other piece used, the box asks for %d to %d",
+                       "%d other pieces used, the box asks for %d to %d", (unsigned long)extra),
+             extra, lo, hi);
   return rule;
 }
 
@@ -250,11 +257,11 @@ pmx_rule_t pmx_turn_points(const pmx_game_t *g, const pmx_turn_t *t, int points[
                            char *why, size_t n) {
   memset(points, 0, PMX_MAX_PLAYERS * sizeof *points);
   if (t->face < 1 || t->face > PMX_TURNO_FACES) {
-    snprintf(why, n, "the TURNO die has faces 1 to %d", PMX_TURNO_FACES);
+    snprintf(why, n, _("the TURNO die has faces 1 to %d"), PMX_TURNO_FACES);
     return PMX_RULE_TURNO6;
   }
   if (t->face == PMX_TURNO_CHOOSE && (t->set_face < 1 || t->set_face >= PMX_TURNO_CHOOSE)) {
-    snprintf(why, n, "face 6: the turn player sets the die to one of the faces 1 to 5");
+    snprintf(why, n, _("face 6: the turn player sets the die to one of the faces 1 to 5"));
     return PMX_RULE_TURNO6;
   }
   int face = t->face == PMX_TURNO_CHOOSE ? t->set_face : t->face;
@@ -262,17 +269,18 @@ pmx_rule_t pmx_turn_points(const pmx_game_t *g, const pmx_turn_t *t, int points[
   for (int k = 0; k < t->n; k++) {
     int p = player_index(g, t->who[k]);
     if (p < 0 || !g->playing[p]) {
-      snprintf(why, n, "%s does not play this turn", p < 0 ? "an unknown player" : g->names[p]);
+      snprintf(why, n, _("%s does not play this turn"),
+               p < 0 ? _("an unknown player") : g->names[p]);
       return g->winner < 0 && p >= 0 ? PMX_RULE_TIE : PMX_RULE_END;
     }
     for (int q = 0; q < k; q++)
       if (t->who[q] == p) {
-        snprintf(why, n, "%s is named twice", g->names[p]);
+        snprintf(why, n, _("%s is named twice"), g->names[p]);
         return rule;
       }
   }
   if (face == PMX_TURNO_OWN_DECK && t->n > 0 && t->level == PMX_LEVEL_NONE) {
-    snprintf(why, n, "face 5: the first's card colour (red 3, yellow 2, green 1) is not given");
+    snprintf(why, n, _("face 5: the first's card colour (red 3, yellow 2, green 1) is not given"));
     return rule;
   }
   for (int k = 0; k < t->n; k++) {
@@ -300,7 +308,7 @@ int pmx_game_tied(const pmx_game_t *g) {
 
 pmx_rule_t pmx_game_turn(pmx_game_t *g, const pmx_turn_t *t, char *why, size_t n) {
   if (g->winner >= 0) {
-    snprintf(why, n, "%s has won with %d points: the game is over", g->names[g->winner],
+    snprintf(why, n, _("%s has won with %d points: the game is over"), g->names[g->winner],
              g->score[g->winner]);
     return PMX_RULE_END;
   }
@@ -329,7 +337,7 @@ void pmx_side_result_recheck(const pieceset_t *kit, const pmx_side_t *s, pmx_sid
     if (r->box[b].grid && !pmx_check_grid(kit, s, b, r->box[b].grid)) {
       r->box[b].verdict = PMX_FAILS;
       snprintf(r->box[b].reason, sizeof r->box[b].reason,
-               "internal error: the tiling found does not check");
+               _("internal error: the tiling found does not check"));
       r->right = 0;
     }
 }

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cards/intl.h"
 #include "cards/polyminix/internal.h"
 #include "cards/tiling/geom.h"
 #include "cards/tiling/pieceset.h"
@@ -55,7 +56,7 @@ static int end_side(parser_t *p, unsigned long line, cards_error_t *err) {
   p->side = NULL;
   if (p->from_id) return 0;
   if (p->nrows == 0) {
-    cards_error_set(err, s->line, 1, "side without a figure");
+    cards_error_set(err, s->line, 1, _("side without a figure"));
     return -1;
   }
   cards_error_t e2;
@@ -64,12 +65,12 @@ static int end_side(parser_t *p, unsigned long line, cards_error_t *err) {
     return -1;
   }
   if (region_area(&s->fig) == 0) {
-    cards_error_set(err, p->rows_line, 1, "the figure has no cell");
+    cards_error_set(err, p->rows_line, 1, _("the figure has no cell"));
     return -1;
   }
   for (int b = 0; b < PMX_NBOXES; b++)
     if (!p->have_box[b]) {
-      cards_error_set(err, line, 1, "side %c has no box%d line",
+      cards_error_set(err, line, 1, _("side %c has no box%d line"),
                       s == &p->deck->cards[p->deck->n - 1].side[0] ? 'A' : 'B', b + 1);
       return -1;
     }
@@ -85,7 +86,7 @@ static int new_side(parser_t *p, int letter, int level, unsigned long line, card
     c = &p->deck->cards[p->deck->n - 1];
   }
   if (want != c->nsides) {
-    cards_error_set(err, line, 1, "expected side %c", 'A' + c->nsides);
+    cards_error_set(err, line, 1, _("expected side %c"), 'A' + c->nsides);
     return -1;
   }
   pmx_side_t *s = &c->side[c->nsides++];
@@ -118,7 +119,7 @@ static int row_line(parser_t *p, const char *l, size_t n, size_t lead, unsigned 
                     cards_error_t *err) {
   if (!p->side && new_side(p, 0, PMX_LEVEL_NONE, line, err) != 0) return -1;
   if (p->from_id) {
-    cards_error_set(err, line, lead + 1, "figure rows after an id line");
+    cards_error_set(err, line, lead + 1, _("figure rows after an id line"));
     return -1;
   }
   if (p->nrows == 0) p->rows_line = line;
@@ -126,7 +127,7 @@ static int row_line(parser_t *p, const char *l, size_t n, size_t lead, unsigned 
     size_t nc = (p->caprows + n + 2) * 2;
     char *nr = realloc(p->rows, nc);
     if (!nr) {
-      cards_error_setc(err, CARDS_E_NOMEM, line, 0, "out of memory");
+      cards_error_setc(err, CARDS_E_NOMEM, line, 0, _("out of memory"));
       return -1;
     }
     p->rows = nr;
@@ -169,11 +170,11 @@ static int kit_line(parser_t *p, const words_t *w, unsigned long line, cards_err
   pieceset_t kit;
   cards_error_t e2;
   if (strlen(w->arg) >= sizeof p->kit) {
-    cards_error_set(err, line, w->argcol, "kit spec too long");
+    cards_error_set(err, line, w->argcol, _("kit spec too long"));
     return -1;
   }
   if (pmx_kit_parse(w->arg, &kit, &e2) != 0) {
-    cards_error_set(err, line, w->argcol + (e2.col ? e2.col - 1 : 0), "kit: %s", e2.msg);
+    cards_error_set(err, line, w->argcol + (e2.col ? e2.col - 1 : 0), _("kit: %s"), e2.msg);
     return -1;
   }
   pieceset_free(&kit);
@@ -187,7 +188,7 @@ static int seed_line(parser_t *p, const words_t *w, unsigned long line, cards_er
   uint64_t v;
   if (cards_parse_u64(w->arg, &v) != 0) {
     cards_error_set(err, line, w->argcol,
-                    "bad seed: a whole number from 0 to 18446744073709551615");
+                    _("bad seed: a whole number from 0 to 18446744073709551615"));
     return -1;
   }
   p->deck->seed = v;
@@ -198,7 +199,7 @@ static int seed_line(parser_t *p, const words_t *w, unsigned long line, cards_er
 /* "kit", "seed" or "card": one word each. */
 static int one_word_line(parser_t *p, const words_t *w, unsigned long line, cards_error_t *err) {
   if (!*w->arg || *w->rest) {
-    cards_error_set(err, line, w->argcol, "'%s' takes one word", w->kw);
+    cards_error_set(err, line, w->argcol, _("'%s' takes one word"), w->kw);
     return -1;
   }
   if (w->kw[0] == 'k') return kit_line(p, w, line, err);
@@ -212,13 +213,13 @@ static int one_word_line(parser_t *p, const words_t *w, unsigned long line, card
 static int side_line(parser_t *p, const words_t *w, unsigned long line, cards_error_t *err) {
   int level = PMX_LEVEL_NONE;
   if ((w->arg[0] != 'A' && w->arg[0] != 'B') || w->arg[1]) {
-    cards_error_set(err, line, w->argcol, "side A or side B");
+    cards_error_set(err, line, w->argcol, _("side A or side B"));
     return -1;
   }
   if (*w->rest) {
     level = pmx_level_parse(w->rest);
     if (level < PMX_LEVEL_NONE) {
-      cards_error_set(err, line, w->restcol, "level green, yellow or red");
+      cards_error_set(err, line, w->restcol, _("level green, yellow or red"));
       return -1;
     }
   }
@@ -231,7 +232,7 @@ static int id_line(parser_t *p, const words_t *w, unsigned long line, cards_erro
   int any_box = 0;
   for (int b = 0; b < PMX_NBOXES; b++) any_box |= p->have_box[b];
   if (p->nrows || p->from_id || any_box) {
-    cards_error_set(err, line, 1, "an id line replaces the figure and the boxes of a side");
+    cards_error_set(err, line, 1, _("an id line replaces the figure and the boxes of a side"));
     return -1;
   }
   cards_error_t e2;
@@ -253,17 +254,18 @@ static int id_line(parser_t *p, const words_t *w, unsigned long line, cards_erro
 static int box_line(parser_t *p, int b, const words_t *w, unsigned long line, cards_error_t *err) {
   if (!p->side && new_side(p, 0, PMX_LEVEL_NONE, line, err) != 0) return -1;
   if (p->from_id || p->have_box[b]) {
-    cards_error_set(err, line, 1, p->from_id ? "box line after an id line" : "box %d given twice",
-                    b + 1);
+    cards_error_set(err, line, 1,
+                    p->from_id ? _("box line after an id line") : _("box %d given twice"), b + 1);
     return -1;
   }
   if (*w->rest) {
-    cards_error_set(err, line, w->restcol, "a box is one word (no blanks)");
+    cards_error_set(err, line, w->restcol, _("a box is one word (no blanks)"));
     return -1;
   }
   cards_error_t e2;
   if (pmx_box_parse(b, w->arg, &p->side->box[b], &e2) != 0) {
-    cards_error_set(err, line, w->argcol + (e2.col ? e2.col - 1 : 0), "box %d: %s", b + 1, e2.msg);
+    cards_error_set(err, line, w->argcol + (e2.col ? e2.col - 1 : 0), _("box %d: %s"), b + 1,
+                    e2.msg);
     return -1;
   }
   p->have_box[b] = 1;
@@ -283,7 +285,7 @@ static int word_line(parser_t *p, char *buf, char *l, size_t lead, unsigned long
     return box_line(p, w.kw[3] - '1', &w, line, err);
   cards_error_set(
       err, line, lead + 1,
-      "unknown line '%s' (kit, seed, card, side, id, box1..box6, or figure rows of '.' and '#')",
+      _("unknown line '%s' (kit, seed, card, side, id, box1..box6, or figure rows of '.' and '#')"),
       w.kw);
   return -1;
 }
@@ -295,7 +297,7 @@ static int take_line(const char *l, size_t n, char **buf, size_t *len, unsigned 
   free(*buf);
   *buf = malloc(n + 1);
   if (!*buf) {
-    cards_error_setc(err, CARDS_E_NOMEM, line, 0, "out of memory");
+    cards_error_setc(err, CARDS_E_NOMEM, line, 0, _("out of memory"));
     return -1;
   }
   memcpy(*buf, l, n);
@@ -303,7 +305,7 @@ static int take_line(const char *l, size_t n, char **buf, size_t *len, unsigned 
   while (n && ((*buf)[n - 1] == ' ' || (*buf)[n - 1] == '\t')) (*buf)[--n] = '\0';
   for (size_t k = 0; k < n; k++)
     if ((unsigned char)(*buf)[k] < ' ' && (*buf)[k] != '\t') {
-      cards_error_set(err, line, k + 1, "bad character");
+      cards_error_set(err, line, k + 1, _("bad character"));
       return -1;
     }
   *len = n;
@@ -316,11 +318,11 @@ static int end_text(parser_t *p, int first_card, unsigned long line, cards_error
   if (end_side(p, line, err) != 0) return -1;
   for (int c = first_card; c < deck->n; c++)
     if (deck->cards[c].nsides == 0) {
-      cards_error_set(err, line, 1, "card %s has no side", deck->cards[c].name);
+      cards_error_set(err, line, 1, _("card %s has no side"), deck->cards[c].name);
       return -1;
     }
   if (deck->n == first_card) {
-    cards_error_set(err, line ? line : 1, 1, "no card");
+    cards_error_set(err, line ? line : 1, 1, _("no card"));
     return -1;
   }
   return 0;

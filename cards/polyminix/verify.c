@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cards/intl.h"
 #include "cards/polyminix/internal.h"
 #include "cards/tiling/pieceset.h"
 #include "cards/tiling/region.h"
@@ -192,8 +193,8 @@ int pmx_verify_side(const pieceset_t *kit, const pmx_side_t *s, uint64_t budget,
     if (sv.count == 0) {
       br->verdict = sv.exact ? PMX_FAILS : PMX_UNKNOWN;
       snprintf(br->reason, sizeof br->reason,
-               sv.exact ? "no choice of pieces allowed by the box covers the figure"
-                        : "no tiling found within the budget");
+               sv.exact ? _("no choice of pieces allowed by the box covers the figure")
+                        : _("no tiling found within the budget"));
       res->right = 0;
     }
   }

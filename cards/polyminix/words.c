@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cards/intl.h"
 #include "cards/polyminix/internal.h"
 #include "cards/tiling/polyomino.h"
 #include "cards/tiling/region.h"
@@ -19,11 +20,12 @@ static int parse_names(const char *s, size_t len, size_t off, pmx_box_t *box, ca
     size_t j = i;
     while (j < len && s[j] != ',') j++;
     if (j == i || j - i >= 16) {
-      cards_error_set(err, 0, off + i + 1, j == i ? "empty piece name" : "piece name too long");
+      cards_error_set(err, 0, off + i + 1,
+                      j == i ? _("empty piece name") : _("piece name too long"));
       return -1;
     }
     if (box->n == PMX_MAX_SHOWN) {
-      cards_error_set(err, 0, off + i + 1, "more than %d pieces in a box", PMX_MAX_SHOWN);
+      cards_error_set(err, 0, off + i + 1, _("more than %d pieces in a box"), PMX_MAX_SHOWN);
       return -1;
     }
     char nm[16];
@@ -31,18 +33,18 @@ static int parse_names(const char *s, size_t len, size_t off, pmx_box_t *box, ca
     nm[j - i] = '\0';
     piece_t p;
     if (polyomino_lookup(nm, &p, NULL) != 0 || p.one_sided) {
-      cards_error_set(err, 0, off + i + 1, "unknown piece '%s'", nm);
+      cards_error_set(err, 0, off + i + 1, _("unknown piece '%s'"), nm);
       return -1;
     }
     snprintf(box->names[box->n++], 16, "%s", p.name);
     i = j + 1;
     if (j + 1 == len) {
-      cards_error_set(err, 0, off + j + 1, "empty piece name");
+      cards_error_set(err, 0, off + j + 1, _("empty piece name"));
       return -1;
     }
   }
   if (box->n == 0) {
-    cards_error_set(err, 0, off + 1, "no pieces");
+    cards_error_set(err, 0, off + 1, _("no pieces"));
     return -1;
   }
   return 0;
@@ -52,7 +54,7 @@ int pmx_box_parse(int bi, const char *w, pmx_box_t *box, cards_error_t *err) {
   memset(box, 0, sizeof *box);
   size_t len = strlen(w);
   if (len == 0) {
-    cards_error_set(err, 0, 1, "empty");
+    cards_error_set(err, 0, 1, _("empty"));
     return -1;
   }
   switch (bi) {
@@ -63,26 +65,27 @@ int pmx_box_parse(int bi, const char *w, pmx_box_t *box, cards_error_t *err) {
       const char *plus = strchr(w, '+');
       if (!plus) {
         cards_error_set(err, 0, len + 1,
-                        bi == PMX_BOX_PLUS_K ? "needs '+K' (K = 1, 2 or 3)" : "needs a final '+'");
+                        bi == PMX_BOX_PLUS_K ? _("needs '+K' (K = 1, 2 or 3)")
+                                             : _("needs a final '+'"));
         return -1;
       }
       if (parse_names(w, (size_t)(plus - w), 0, box, err) != 0) return -1;
       const char *t = plus + 1;
       if (bi == PMX_BOX_PLUS_K) {
         if (!(t[0] >= '1' && t[0] <= '0' + PMX_MAX_OTHERS && t[1] == '\0')) {
-          cards_error_set(err, 0, (unsigned long)(t - w) + 1, "K must be 1, 2 or 3");
+          cards_error_set(err, 0, (unsigned long)(t - w) + 1, _("K must be 1, 2 or 3"));
           return -1;
         }
         box->k = t[0] - '0';
       } else if (*t) {
-        cards_error_set(err, 0, (unsigned long)(t - w) + 1, "nothing may follow '+'");
+        cards_error_set(err, 0, (unsigned long)(t - w) + 1, _("nothing may follow '+'"));
         return -1;
       }
       return 0;
     }
     case PMX_BOX_ALL_BUT:
       if (w[0] != '-') {
-        cards_error_set(err, 0, 1, "starts with '-' (the pieces not to use)");
+        cards_error_set(err, 0, 1, _("starts with '-' (the pieces not to use)"));
         return -1;
       }
       return parse_names(w + 1, len - 1, 1, box, err);
@@ -91,11 +94,11 @@ int pmx_box_parse(int bi, const char *w, pmx_box_t *box, cards_error_t *err) {
       for (size_t i = 0; i < len; i += 2) {
         if (w[i] < '1' || w[i] > '0' + PMX_MAX_PIECE_CELLS || (i + 1 < len && w[i + 1] != ',') ||
             i + 2 == len) {
-          cards_error_set(err, 0, i + 1, "piece sizes 1 to 8, comma-separated");
+          cards_error_set(err, 0, i + 1, _("piece sizes 1 to 8, comma-separated"));
           return -1;
         }
         if (box->n == PMX_MAX_SHOWN) {
-          cards_error_set(err, 0, i + 1, "more than %d sizes", PMX_MAX_SHOWN);
+          cards_error_set(err, 0, i + 1, _("more than %d sizes"), PMX_MAX_SHOWN);
           return -1;
         }
         box->sizes[box->n++] = w[i] - '0';
@@ -103,7 +106,7 @@ int pmx_box_parse(int bi, const char *w, pmx_box_t *box, cards_error_t *err) {
       return 0;
     }
   }
-  cards_error_set(err, 0, 0, "no box %d", bi + 1);
+  cards_error_set(err, 0, 0, _("no box %d"), bi + 1);
   return -1;
 }
 
@@ -164,7 +167,7 @@ int pmx_side_from_id(const char *id, pmx_side_t *s, cards_error_t *err) {
   s->level = PMX_LEVEL_NONE;
   static const char pre[] = "polyminix:";
   if (strncmp(id, pre, sizeof pre - 1) != 0) {
-    cards_error_set(err, 0, 1, "an ID starts with 'polyminix:'");
+    cards_error_set(err, 0, 1, _("an ID starts with 'polyminix:'"));
     return -1;
   }
   const char *p = id + sizeof pre - 1;
@@ -172,7 +175,7 @@ int pmx_side_from_id(const char *id, pmx_side_t *s, cards_error_t *err) {
   size_t end = kit ? (size_t)(kit - id) : strlen(id);
   if (kit) {
     if (strlen(kit + 5) >= sizeof s->kit) {
-      cards_error_set(err, 0, end + 1, "kit spec too long");
+      cards_error_set(err, 0, end + 1, _("kit spec too long"));
       return -1;
     }
     snprintf(s->kit, sizeof s->kit, "%s", kit + 5);
@@ -181,7 +184,7 @@ int pmx_side_from_id(const char *id, pmx_side_t *s, cards_error_t *err) {
   size_t f0 = (size_t)(p - id), f1 = f0;
   while (f1 < end && id[f1] != ':') f1++;
   if (f1 == end) {
-    cards_error_set(err, 0, f1 + 1, "an ID has 7 fields: figure and six boxes");
+    cards_error_set(err, 0, f1 + 1, _("an ID has 7 fields: figure and six boxes"));
     return -1;
   }
   char *rows = malloc(f1 - f0 + 2);
@@ -194,7 +197,7 @@ int pmx_side_from_id(const char *id, pmx_side_t *s, cards_error_t *err) {
     if (c != '.' && c != '_' && c != '/') {
       free(rows);
       cards_error_set(err, 0, i + 1,
-                      "bad character in the figure ('.' cell, '_' outside, '/' new row)");
+                      _("bad character in the figure ('.' cell, '_' outside, '/' new row)"));
       return -1;
     }
     rows[i - f0] = c == '/' ? '\n' : c == '_' ? '#' : '.';
@@ -204,7 +207,7 @@ int pmx_side_from_id(const char *id, pmx_side_t *s, cards_error_t *err) {
   int rc = region_parse_text(rows, f1 - f0 + 1, &s->fig, &e2);
   free(rows);
   if (rc != 0) {
-    cards_error_set(err, 0, f0 + 1, "figure: %s", e2.msg);
+    cards_error_set(err, 0, f0 + 1, _("figure: %s"), e2.msg);
     return -1;
   }
   size_t q = f1 + 1;
@@ -212,20 +215,20 @@ int pmx_side_from_id(const char *id, pmx_side_t *s, cards_error_t *err) {
     size_t r = q;
     while (r < end && id[r] != ':') r++;
     if ((r == end) != (b == PMX_NBOXES - 1)) {
-      cards_error_set(err, 0, r + 1, "an ID has 7 fields: figure and six boxes");
+      cards_error_set(err, 0, r + 1, _("an ID has 7 fields: figure and six boxes"));
       pmx_side_free(s);
       return -1;
     }
     char w[512];
     if (r - q >= sizeof w) {
-      cards_error_set(err, 0, q + 1, "box %d too long", b + 1);
+      cards_error_set(err, 0, q + 1, _("box %d too long"), b + 1);
       pmx_side_free(s);
       return -1;
     }
     memcpy(w, id + q, r - q);
     w[r - q] = '\0';
     if (pmx_box_parse(b, w, &s->box[b], &e2) != 0) {
-      cards_error_set(err, 0, q + e2.col, "box %d: %s", b + 1, e2.msg);
+      cards_error_set(err, 0, q + e2.col, _("box %d: %s"), b + 1, e2.msg);
       pmx_side_free(s);
       return -1;
     }

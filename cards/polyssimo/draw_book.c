@@ -159,7 +159,8 @@ render_status_t psd_book(const char *path, const psd_opts_t *o, const ps_generat
   if (st == RENDER_OK) {
     render_opts_t ro;
     psd_render_defaults(o, &ro, title);
-    ro.card_w = 95, ro.card_h = 135;
+    if (!o->card_given) ro.card_w = PSD_BOOK_W, ro.card_h = PSD_BOOK_H;
+    ro.edge = 1; /* the background and the band reach the cut: 3 mm of bleed */
     book_ctx_t ctx;
     ctx.items = items, ctx.ro = &ro, ctx.o = o;
     ctx.cap = o->legend && o->legend[0] ? BOOK_CAP + 3 : BOOK_CAP;

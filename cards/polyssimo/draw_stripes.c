@@ -66,14 +66,15 @@ static int at(const render_grid_t *g, int x, int y) {
 static void cell_edges(draw_t *d, const render_grid_t *g, int x, int y, double x0, double y0,
                        double s) {
   static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
-  double f = s < 6 ? s / 6 : 1;
+  render_line_widths_t lw;
+  render_line_widths(s, draw_get_bw(d), &lw);
   int v = at(g, x, y);
   for (int k = 0; k < 4; k++) {
     int u = at(g, x + dx[k], y + dy[k]);
-    double w = u == v ? 0.14 : u == RENDER_OUTSIDE ? 0.8 : 0.45;
+    double w = u == v ? lw.thin : u == RENDER_OUTSIDE ? lw.outline : lw.piece;
     if (u == v && s < 1.5) continue;
     draw_set_color(d, u == v ? DRAW_GRID : DRAW_BLACK);
-    draw_set_line_width(d, w * f);
+    draw_set_line_width(d, w);
     double ax = x0 + (x + (k == 1)) * s, ay = y0 + (y + (k == 2)) * s;
     double bx = k % 2 ? ax : ax + s, by = k % 2 ? ay + s : ay;
     draw_segment(d, ax, ay, bx, by);

@@ -1,5 +1,5 @@
 #!/bin/sh
-# render-boxes.sh: every printer on the page layer (render, tile -o, polymo sheet, check -o, best -o, play --histogram, cards print, kit, problems, scoresheet) writes TrimBox inside BleedBox inside MediaBox on every page, of the sizes in mm its cards make.
+# render-boxes.sh: every printer on the page layer (render, tile -o, polymo sheet, check -o, best -o, play --histogram, cards print, kit, problems, scoresheet, polyssimo board, check -o, pieces, book, polymere set) writes TrimBox inside BleedBox inside MediaBox on every page, of the sizes in mm its cards make.
 . "$srcdir/lib.sh"
 command -v pdfinfo >/dev/null 2>&1 || skip "pdfinfo not installed"
 LC_ALL=C; export LC_ALL
@@ -120,4 +120,41 @@ expect_status 0 "$POLYX" cards scoresheet --paper letter -o sc2.pdf
 expect_boxes sc2.pdf "215.9 279.4 215.9 279.4 215.9 279.4"
 expect_status 0 "$POLYX" cards problems --paper letter -o pr2.pdf >/dev/null
 expect_boxes pr2.pdf "215.9 279.4 215.9 279.4 215.9 279.4"
+# polyssimo board and check -o: one sheet at the pieces' scale (15 mm
+# squares), white margins: no bleed unless asked
+expect_status 0 "$POLYX" polyssimo board -o yb1.pdf
+expect_boxes yb1.pdf "210.0 297.0 190.0 180.0 190.0 180.0"
+expect_status 0 "$POLYX" polyssimo board --paper letter --bleed=2 -o yb2.pdf
+expect_boxes yb2.pdf "215.9 279.4 190.0 180.0 194.0 184.0"
+expect_status 0 "$POLYX" polyssimo check --paper letter -o yc.pdf
+expect_boxes yc.pdf "215.9 279.4 190.0 180.0 190.0 180.0"
+# the book: 88x120 cards coloured to the edge, 3 mm of bleed, 2x2 on A4 and
+# Letter (3 puzzles and their answers: 2 pages), 3x3 on SRA3
+expect_status 0 "$POLYX" polyssimo book -n 1 -o yk1.pdf
+expect_boxes yk1.pdf "210.0 297.0 182.0 246.0 188.0 252.0"
+[ "$(wc -l <boxes.txt)" -eq 2 ] || fail "yk1.pdf: $(wc -l <boxes.txt) pages, want 2"
+expect_status 0 "$POLYX" polyssimo book -n 1 --paper letter -o yk2.pdf
+expect_boxes yk2.pdf "215.9 279.4 182.0 246.0 188.0 252.0"
+expect_status 0 "$POLYX" polyssimo book -n 3 --paper sra3 -o yk3.pdf
+expect_boxes yk3.pdf "320.0 450.0 276.0 372.0 282.0 378.0"
+# the pieces: sheets as large as the paper, the pieces' bleed inside them;
+# 24 pieces on 2 A4 sheets and their backs (were 3), 1 A3 sheet
+expect_status 0 "$POLYX" polyssimo pieces -o yp1.pdf
+expect_boxes yp1.pdf "210.0 297.0 188.0 272.0 188.0 272.0"
+[ "$(wc -l <boxes.txt)" -eq 4 ] || fail "yp1.pdf: $(wc -l <boxes.txt) pages, want 4"
+expect_status 0 "$POLYX" polyssimo pieces --paper a3 -o yp2.pdf
+expect_boxes yp2.pdf "297.0 420.0 270.5 399.5 270.5 399.5"
+[ "$(wc -l <boxes.txt)" -eq 2 ] || fail "yp2.pdf: $(wc -l <boxes.txt) pages, want 2"
+expect_status 0 "$POLYX" polyssimo pieces --paper letter -o yp3.pdf
+boxes yp3.pdf
+[ "$(wc -l <boxes.txt)" -eq 4 ] || fail "yp3.pdf: $(wc -l <boxes.txt) pages, want 4"
+# polymere set: white tiles share their cut lines (trim = bleed box, the
+# honeycomb's), the aid page is the page; coloured tiles get 3 mm of bleed
+# (2 mm / sqrt 3 more at the hexagons' points)
+expect_status 0 "$POLYX" polymere set -o ys1.pdf
+boxes ys1.pdf
+[ "$(tr '\n' ';' <boxes.txt)" = "210.0 297.0 180.0 254.0 180.0 254.0;210.0 297.0 180.0 254.0 180.0 254.0;210.0 297.0 180.0 254.0 180.0 254.0;210.0 297.0 180.0 254.0 180.0 254.0;210.0 297.0 180.0 254.0 180.0 254.0;210.0 297.0 210.0 297.0 210.0 297.0;" ] ||
+  fail "ys1.pdf: boxes $(tr '\n' ';' <boxes.txt)"
+expect_status 0 "$POLYX" polymere set --colours --paper a3 --aids 0 -o ys2.pdf
+expect_boxes ys2.pdf "297.0 420.0 270.0 364.9 276.0 371.8"
 exit 0

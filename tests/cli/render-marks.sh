@@ -1,5 +1,5 @@
 #!/bin/sh
-# render-marks.sh: pixels of every printer's pages (pdftoppm): nothing within 5 mm of the paper's edge, nothing in the 1.5 mm round the bleed box, crop marks between (or none with --no-crop-marks), and colour in the bleed.
+# render-marks.sh: pixels of every printer's pages (render, tile, polymo, cards, polyssimo, polymere set) (pdftoppm): nothing within 5 mm of the paper's edge, nothing in the 1.5 mm round the bleed box, crop marks between (or none with --no-crop-marks), and colour in the bleed.
 . "$srcdir/lib.sh"
 command -v pdfinfo >/dev/null 2>&1 || skip "pdfinfo not installed"
 command -v pdftoppm >/dev/null 2>&1 || skip "pdftoppm not installed"
@@ -101,4 +101,39 @@ got=$(colour_at p.pdf 29.5 150); white "$got" && fail "cards print: no colour in
 got=$(colour_at p.pdf 26.5 150); white "$got" || fail "cards print: colour past the bleed ($got)"
 expect_status 0 "$POLYX" cards print --no-crop-marks --paper a3 --nup 2x1 "$srcdir/data/cards-good.txt" -o pn.pdf
 pagecheck pn.pdf 1 0
+# polyssimo: the board (one sheet, marks), the book's cards (colour and band
+# into the bleed: the first card's trim from x 14, y 23.5 on A4), the
+# pieces' sheet and its back (a piece's colour runs 3 mm past its outline:
+# the lone I's outline at x 15, its bleed from 12)
+expect_status 0 "$POLYX" polyssimo board -o yb.pdf
+pagecheck yb.pdf 1 1
+expect_status 0 "$POLYX" polyssimo board --no-crop-marks --paper letter -o ybn.pdf
+pagecheck ybn.pdf 1 0
+expect_status 0 "$POLYX" polyssimo book -n 1 -o yk.pdf
+pagecheck yk.pdf 1 1
+pagecheck yk.pdf 2 1
+got=$(colour_at yk.pdf 12.5 60); white "$got" && fail "polyssimo book: no colour in the left bleed ($got)"
+got=$(colour_at yk.pdf 30 22); white "$got" && fail "polyssimo book: no band in the top bleed ($got)"
+got=$(colour_at yk.pdf 9.5 60); white "$got" || fail "polyssimo book: colour past the bleed ($got)"
+expect_status 0 "$POLYX" polyssimo pieces -o yp.pdf
+pagecheck yp.pdf 1 1
+pagecheck yp.pdf 2 1
+expect_status 0 "$POLYX" polyssimo pieces --pieces I -o yi.pdf
+got=$(colour_at yi.pdf 13.5 50); white "$got" && fail "polyssimo pieces: no colour in the piece's bleed ($got)"
+got=$(colour_at yi.pdf 11.5 50); white "$got" || fail "polyssimo pieces: colour past the piece's bleed ($got)"
+expect_status 0 "$POLYX" polyssimo pieces --pieces I --bleed=0 -o yi0.pdf
+# (no bleed: the sheet grows by the 2 x 3 mm, the I's outline at x 11.25)
+got=$(colour_at yi0.pdf 10.5 50); white "$got" || fail "polyssimo pieces --bleed=0: colour past the outline ($got)"
+# polymere set: the honeycomb's marks at its corners, the backs, none with
+# --no-crop-marks; coloured tiles run 3 mm past their cut (the first
+# tile's left flat: cut at x 16, bleed from 13, at y 47)
+expect_status 0 "$POLYX" polymere set --backs -o ys.pdf
+pagecheck ys.pdf 1 1
+pagecheck ys.pdf 2 1
+expect_status 0 "$POLYX" polymere set --no-crop-marks -o ysn.pdf
+pagecheck ysn.pdf 1 0
+expect_status 0 "$POLYX" polymere set --colours -o ysc.pdf
+pagecheck ysc.pdf 1 1
+got=$(colour_at ysc.pdf 14.5 47); white "$got" && fail "polymere set --colours: no colour in the bleed ($got)"
+got=$(colour_at ysc.pdf 11.5 47); white "$got" || fail "polymere set --colours: colour past the bleed ($got)"
 exit 0

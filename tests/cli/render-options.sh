@@ -1,5 +1,5 @@
 #!/bin/sh
-# render-options.sh: every shared page option each printer on the page layer takes (as its --help lists it) changes the output, or is refused with a reason (exit 64) - never silently ignored.
+# render-options.sh: every shared page option each printer on the page layer takes (render, tile, polymo, cards, polyssimo, polymere set) (as its --help lists it) changes the output, or is refused with a reason (exit 64) - never silently ignored.
 . "$srcdir/lib.sh"
 LC_ALL=C; export LC_ALL
 SOURCE_DATE_EPOCH=0; export SOURCE_DATE_EPOCH
@@ -91,4 +91,26 @@ expect_status 64 "$POLYX" polymo rules --nup 2x2
 NUP=2x1 try "cards print" cards -- "$POLYX" cards print "$srcdir/data/cards-good.txt"
 try "cards kit" cards -- "$POLYX" cards kit
 try "cards scoresheet" cards -- "$POLYX" cards scoresheet
+# polyssimo: the board and the pieces' sheets are a page each (--card and
+# --nup refused), the book takes every page option
+try "polyssimo board" polyssimo -- "$POLYX" polyssimo board
+try "polyssimo pieces" polyssimo -- "$POLYX" polyssimo pieces
+try "polyssimo book" polyssimo -- "$POLYX" polyssimo book -n 1
+expect_status 64 "$POLYX" polyssimo board --nup 2x1 -o x.pdf
+expect_stderr "polyssimo board: --nup applies to the puzzle book's cards"
+expect_one_line_stderr
+expect_status 64 "$POLYX" polyssimo pieces --card poker -o x.pdf
+expect_stderr "polyssimo pieces: --card applies to the puzzle book's cards"
+# a paper too small for the board's 15 mm squares: refused, never shrunk
+expect_status 64 "$POLYX" polyssimo board --paper a5 -o x.pdf
+expect_stderr "the 12x11 board at the pieces' scale \\(15 mm squares, a 190x180 mm sheet\\) does not fit"
+expect_one_line_stderr
+[ ! -e x.pdf ] || fail "polyssimo board --paper a5: x.pdf written"
+# page options where nothing is drawn: refused
+expect_status 64 "$POLYX" polyssimo play -g 1 --paper a3
+expect_stderr "polyssimo play: --paper applies to drawn pages"
+expect_status 64 "$POLYX" polyssimo board --bw
+expect_status 64 "$POLYX" polyssimo puzzle --lang de
+# polymere set (coloured: --bw makes greys of the colours)
+try "polymere set" polymere -- "$POLYX" polymere set --colours --aids 1
 exit 0

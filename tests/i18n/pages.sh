@@ -32,6 +32,14 @@ for spec in "fr|Solution|page|points|Mes polyominos" "de|Name|Meine Polyominos" 
 done
 grep -q 'Řešení 1' pages-cs.txt && grep -q '12 políček' pages-cs.txt || fail "--lang cs: answer card or area"
 grep -Eq 'media [0-9]+,[0-9]' pages-it.txt || fail "--lang it: the mean without a decimal comma"
+# The area takes the plural form of the page's language: 1 cell; Czech 1 / 2-4 / 5+.
+printf 'A\n\nBBB\n' >small.txt
+for spec in "en|1 cell$|3 cells" "cs|1 políčko|3 políčka"; do
+  l=${spec%%|*}; rest=${spec#*|}; one=${rest%%|*}; three=${rest#*|}
+  "$POLYX" render --lang "$l" --area small.txt -o "small-$l.pdf" 2>err || { cat err >&2; fail "render --area --lang $l"; }
+  pdftotext "small-$l.pdf" "small-$l.txt" || fail "pdftotext small-$l.pdf"
+  grep -q "$one" "small-$l.txt" && grep -q "$three" "small-$l.txt" || { cat "small-$l.txt" >&2; fail "--lang $l: area not '$one' and '$three'"; }
+done
 
 # Polyssimo's puzzle book (a puzzle, its answer) and Polymere's set (its
 # player aid and the tiles' footers), in each language.

@@ -72,10 +72,25 @@ expect_status 0 "$POLYX" polymere solitaire --seed 4
 grep -q ': 5 full rings (91 tiles) and' out || fail "solitaire: five full rings"
 expect_status 3 "$POLYX" polymere solitaire --seed 4 --budget 10
 
-# set: A4, A3, Letter, backs, black and white, the aid in French
+# set: A4, A3, Letter, backs, black and white, the aid in French. White
+# tiles share their cut lines: 28 an A4 page with crop marks, 5 pages and
+# the aid (were 21 a page, 6 pages); 32 and 4 pages without marks.
 expect_status 0 "$POLYX" polymere set -o set.pdf
 pdfinfo set.pdf >info
-grep -Eq '^Pages: +7$' info || { cat info; fail "set: A4 is not 6 pages and the aid"; }
+grep -Eq '^Pages: +6$' info || { cat info; fail "set: A4 is not 5 pages and the aid"; }
+grep -q ' 28 a page on 5 pages' out || fail "set: not 28 a page: $(cat out)"
+expect_status 0 "$POLYX" polymere set --no-crop-marks -o nm.pdf
+grep -q ' 32 a page on 4 pages' out || fail "set --no-crop-marks: not 32 a page: $(cat out)"
+# coloured to the cut: 3 mm of bleed, 21 a page as before
+expect_status 0 "$POLYX" polymere set --colours -o col.pdf
+grep -q ' 21 a page on 6 pages' out || fail "set --colours: not 21 a page: $(cat out)"
+# the set's page options are the set's: refused elsewhere
+expect_status 64 "$POLYX" polymere solitaire --no-crop-marks
+expect_stderr 'polymere solitaire: --no-crop-marks applies to the printable set only'
+expect_status 64 "$POLYX" polymere play --bleed=2
+expect_stderr 'polymere play: --bleed applies to the printable set only'
+expect_status 64 "$POLYX" polymere set --paper card -o c.pdf
+expect_stderr 'the set needs a paper size'
 grep -Eq 'Page size: +595.* x 841' info || fail "set: not A4"
 expect_status 0 "$POLYX" polymere set -o a3.pdf --paper a3 --backs --colours
 grep -Eq '^Pages: +7$' "$(pdfinfo a3.pdf >i3; echo i3)" || { cat i3; fail "set: A3 with backs"; }
