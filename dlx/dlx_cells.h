@@ -333,15 +333,18 @@ forward:
   } else {
     /* Whatever the order of PITEM: the tied item of smallest hash. */
     uint64_t r = rng_next(&s->lrng[level]), bh = 0;
+    int hashed = 0;
     t = INT_MAX;
     for (int j = 0; j < pact; j++) {
       int x = pitem[j], sz = set[x - 1];
-      if (sz > t) continue;
-      uint64_t h = mix64((uint64_t)(uint32_t)x ^ r);
-      if (sz < t || h < bh) {
+      if (sz < t) { /* hashed only when a tie comes */
         t = sz;
         best = x;
-        bh = h;
+        hashed = 0;
+      } else if (sz == t) {
+        if (!hashed) bh = mix64((uint64_t)(uint32_t)best ^ r), hashed = 1;
+        uint64_t h = mix64((uint64_t)(uint32_t)x ^ r);
+        if (h < bh) best = x, bh = h;
       }
     }
   }
