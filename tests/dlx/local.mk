@@ -4,7 +4,7 @@
 DLX_TEST_LIBS = dlx/libdlx.la lib/libgnu.a $(LIBS)
 DLX_INST = tests/dlx/dlx_inst.c tests/dlx/dlx_inst.h
 check_PROGRAMS += tests/dlx/t_dlx_known tests/dlx/t_dlx_diff tests/dlx/t_dlx_roundtrip tests/dlx/t_dlx_api
-check_PROGRAMS += tests/dlx/t_dlx_par tests/dlx/t_dlx_io tests/dlx/gen-dlx
+check_PROGRAMS += tests/dlx/t_dlx_par tests/dlx/t_dlx_plan tests/dlx/t_dlx_io tests/dlx/gen-dlx
 tests_dlx_t_dlx_known_SOURCES = tests/dlx/t_dlx_known.c $(DLX_INST)
 tests_dlx_t_dlx_known_LDADD = $(DLX_TEST_LIBS)
 tests_dlx_t_dlx_diff_SOURCES = tests/dlx/t_dlx_diff.c $(DLX_INST)
@@ -15,11 +15,13 @@ tests_dlx_t_dlx_api_SOURCES = tests/dlx/t_dlx_api.c $(DLX_INST)
 tests_dlx_t_dlx_api_LDADD = $(DLX_TEST_LIBS)
 tests_dlx_t_dlx_par_SOURCES = tests/dlx/t_dlx_par.c $(DLX_INST)
 tests_dlx_t_dlx_par_LDADD = $(DLX_TEST_LIBS)
+tests_dlx_t_dlx_plan_SOURCES = tests/dlx/t_dlx_plan.c $(DLX_INST)
+tests_dlx_t_dlx_plan_LDADD = $(DLX_TEST_LIBS)
 tests_dlx_t_dlx_io_LDADD = $(TEST_LIBS)
 tests_dlx_gen_dlx_SOURCES = tests/dlx/gen-dlx.c $(DLX_INST)
 tests_dlx_gen_dlx_LDADD = $(DLX_TEST_LIBS)
 TESTS += tests/dlx/t_dlx_known tests/dlx/t_dlx_diff tests/dlx/t_dlx_roundtrip tests/dlx/t_dlx_api
-TESTS += tests/dlx/t_dlx_par tests/dlx/t_dlx_io tests/dlx/t_dlx_data.sh
+TESTS += tests/dlx/t_dlx_par tests/dlx/t_dlx_plan tests/dlx/t_dlx_io tests/dlx/t_dlx_data.sh
 EXTRA_DIST += tests/dlx/t_dlx_data.sh data/pentominoes-6x10.dlx data/queens-14.dlx data/langford-12.dlx
 EXTRA_DIST += data/queens8.dlx data/colors.dlx data/multiplicity.dlx
 EXTRA_DIST += tests/data/two.dlx tests/data/nosol.dlx tests/data/colors.dlx tests/data/colors2.dlx
@@ -30,7 +32,9 @@ regen-dlx-data: tests/dlx/gen-dlx
 	tests/dlx/gen-dlx queens 14 >$(srcdir)/data/queens-14.dlx
 	tests/dlx/gen-dlx langford 12 >$(srcdir)/data/langford-12.dlx
 .PHONY: regen-dlx-data
-BENCHMARKS += tests/dlx/bench_dlx
-EXTRA_PROGRAMS += tests/dlx/bench_dlx
+BENCHMARKS += tests/dlx/bench_dlx tests/dlx/bench_par
+EXTRA_PROGRAMS += tests/dlx/bench_dlx tests/dlx/bench_par
+tests_dlx_bench_par_SOURCES = tests/dlx/bench_par.c $(DLX_INST)
+tests_dlx_bench_par_LDADD = $(DLX_TEST_LIBS)
 tests_dlx_bench_dlx_SOURCES = tests/dlx/bench_dlx.c $(DLX_INST)
 tests_dlx_bench_dlx_LDADD = $(DLX_TEST_LIBS)
