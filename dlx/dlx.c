@@ -58,15 +58,20 @@
  *    and updates are its own (dlx.h), and every count it reports depends
  *    only on the problem (not on how earlier branches ordered its sets),
  *    so its parallel search below gives its serial counters too.
- *  - Parallel counting (opts.jobs > 1, Algorithms X and C, no solution
- *    callback, limit, budget or randomness; dlx_search_par): the serial
- *    loop, cut at level CUT, records each path of CUT options instead of
- *    searching below it (CUT grows until there are 64 paths a thread); then
- *    worker threads, each with a copy of the links, take the paths from an
- *    atomic counter, replay one (the same covers and commits), search below
- *    it exactly as the serial loop would, and undo it. The top levels'
- *    counters come from the cut search, the rest from the workers: their
- *    sums are the serial search's, whatever the timing.
+ *  - Plans and parallel searches (dlx_plan_*, opts.jobs > 1): a planning
+ *    search (the slow variants, CUT > 0) records the path to every node
+ *    at level CUT and to every node above it with no part below (a
+ *    solution, a dead end), CUT growing until there are enough parts. A
+ *    part's search replays its path (the same covers and commits) and
+ *    counts the nodes and updates of the path from the first level where
+ *    it leaves the previous part's path (DIV): every node belongs to one
+ *    part, so counters add up, the parts' solutions in order are the
+ *    serial order, and a budget stops a part exactly where the serial
+ *    search stops. For that, the order of a search may depend on the path
+ *    only: random choices come from a hash of the path (srch_reseed), and
+ *    the sparse-set engine sorts an item's options when it branches
+ *    (srch_t.sorted). A count adds the parts up in any order; any other
+ *    search commits them in order in the calling thread (par_search).
  */
 #include <config.h>
 
@@ -103,6 +108,7 @@ const char *dlx_strerror(dlx_status_t status) {
     case DLX_ELINE_TOO_LONG: return "line too long";
     case DLX_ETOO_BIG: return "problem too big";
     case DLX_EIO: return "input/output error";
+    case DLX_EPLAN: return "plan made for another problem or other options";
   }
   return "unknown error";
 }
@@ -544,9 +550,22 @@ typedef struct srch {
   dlx_end_t end;
   uint64_t next_event; /* node count at which srch_event runs */
   uint64_t next_cancel, next_progress;
-  uint64_t max_updates; /* UINT64_MAX when unlimited */
+  /* Limits, UINT64_MAX when none: the options', or, for a part of a
+   * parallel search, what is left of them when the part comes. */
+  uint64_t max_updates, max_nodes, max_sol;
   int randomize;
   rng_t rng;
+  /* Randomizing: PH[L] hashes the path to the node at level L (from the
+   * seed and the choices above it), and seeds the stream of that node's
+   * choices, so that they do not depend on the rest of the tree (the
+   * sparse-set engine keeps each level's stream in LRNG[L]). */
+  uint64_t *ph;
+  rng_t *lrng;
+  /* The sparse-set engine tries an item's options in input order (sorted
+   * when it branches) rather than in the order its sets happen to be in:
+   * every search that enumerates, stops early or randomizes, so that the
+   * order depends on the path only. */
+  int sorted;
   int *choice; /* node chosen at each level */
   int choice_cap;
   int *sol; /* option ids of a solution */
@@ -569,14 +588,28 @@ typedef struct srch {
   dlx_node_t *nd;
   int *col;
   uint64_t *prof;
-  /* Parallel search (X and C): a worker searches below the prefix
-   * choice[0..base-1]; the splitting search records every path of length
-   * CUT (> 0) in pre[0 .. npre*cut) instead of searching below it. */
-  int base, cut;
+  /* A part of a plan (dlx_plan_*): the search replays the path
+   * choice[0..base-1] and searches below it; the nodes and updates of the
+   * path at levels above DIV were counted by earlier parts (DIV -1: none),
+   * those of the choice at level DIV and below by this one. */
+  int base, div;
+  /* Planning (CUT > 0): a node at level CUT is not searched but recorded,
+   * and so is a node above it with no recorded part below it (a solution,
+   * a dead end); PMARK[L] is NPRE when level L was entered. The paths go
+   * to PRE as a length followed by the choices. */
+  int cut;
   int *pre;
-  size_t npre, pre_cap;
+  size_t npre, pre_len, pre_cap;
+  size_t *pmark;
   struct par *par;  /* the parallel search this is a worker of, or NULL */
   struct cells *cl; /* the sparse-set structure searched, or NULL (links) */
+  /* Algorithm M's active list (the handle's, or a worker's copy). */
+  int *ll, *rl;
+  /* PROF is the search's own array of PROF_CAP counters (not the
+   * handle's level_nodes). */
+  int own_prof;
+  size_t prof_cap;
+  int nocancel; /* planning: dlx_cancel() is not looked at */
 } srch_t;
 
 /* Shared by the workers of a parallel search. */
@@ -593,8 +626,7 @@ typedef struct par {
 static void srch_schedule(srch_t *s) {
   uint64_t n = s->next_cancel;
   if (s->next_progress < n) n = s->next_progress;
-  if (s->o->max_nodes && s->o->max_nodes < n)
-    n = s->o->max_nodes + 1; /* runs at the node that would exceed it */
+  if (s->max_nodes < n) n = s->max_nodes + 1; /* runs at the node that would exceed it */
   s->next_event = n;
 }
 
@@ -604,7 +636,7 @@ static void srch_schedule(srch_t *s) {
 static int srch_event(srch_t *s, int level) {
   const dlx_search_opts_t *o = s->o;
   (void)level;
-  if (o->max_nodes && s->nodes > o->max_nodes) {
+  if (s->nodes > s->max_nodes) {
     s->end = DLX_END_BUDGET;
     return 1;
   }
@@ -614,7 +646,7 @@ static int srch_event(srch_t *s, int level) {
   }
   if (s->nodes >= s->next_cancel) {
     s->next_cancel = s->nodes + CANCEL_EVERY;
-    if (atomic_load_explicit(&s->d->cancel, memory_order_relaxed)) {
+    if (!s->nocancel && atomic_load_explicit(&s->d->cancel, memory_order_relaxed)) {
       s->end = DLX_END_CANCELLED;
       return 1;
     }
@@ -667,7 +699,7 @@ static int deliver(srch_t *s, int k) {
     s->end = DLX_END_CALLBACK;
     return 1;
   }
-  if (o->max_solutions && s->solutions >= o->max_solutions) {
+  if (s->solutions >= s->max_sol) {
     s->end = DLX_END_MAX;
     return 1;
   }
@@ -689,30 +721,56 @@ static int srch_visit(srch_t *s, int n) {
   return deliver(s, k);
 }
 
-/* Record the path choice[0..cut-1] for a worker of a parallel search. */
-static void srch_prefix(srch_t *s, int cut) {
-  if (!grow((void **)&s->pre, sizeof *s->pre, &s->pre_cap, (s->npre + 1) * (size_t)cut)) {
+/* Planning: record the path PATH[0..LEN-1] as the next part. */
+static void srch_record(srch_t *s, const int *path, int len) {
+  if (!grow((void **)&s->pre, sizeof *s->pre, &s->pre_cap, s->pre_len + (size_t)len + 1)) {
     s->nomem = 1;
     return;
   }
-  memcpy(s->pre + s->npre * (size_t)cut, s->choice, (size_t)cut * sizeof *s->pre);
+  s->pre[s->pre_len++] = len;
+  memcpy(s->pre + s->pre_len, path, (size_t)len * sizeof *s->pre);
+  s->pre_len += (size_t)len;
   s->npre++;
 }
 
-/* Randomized MRV: the shortest active primary list, ties at random. */
+/* Planning: leaving the node at LEVEL (its path PATH[0..LEVEL-1]); a node
+ * above the cut with no part below it is a part of its own. */
+static inline void srch_leave(srch_t *s, const int *path, int level) {
+  if (level < s->cut && s->npre == s->pmark[level]) srch_record(s, path, level);
+}
+
+static uint64_t mix64(uint64_t z) {
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
+  return z ^ (z >> 31);
+}
+
+/* Randomizing: the stream of the node at LEVEL, whose parent chose PREV
+ * (ignored at the root), from the seed and the path alone. */
+static void srch_reseed(srch_t *s, int level, int prev) {
+  uint64_t h = level == 0 ? mix64(s->o->seed ^ 0x6a09e667f3bcc909u)
+                          : mix64(s->ph[level - 1] ^ mix64((uint64_t)(uint32_t)prev + 0x9e3779b97f4a7c15u));
+  s->ph[level] = h;
+  rng_seed(&s->rng, h);
+  s->lrng[level] = s->rng;
+}
+
+/* Randomized MRV: the shortest active primary list, ties at random; the
+ * pick depends on the set of tied items, not on the order they are kept
+ * in (which depends on the search's history): the tied item with the
+ * smallest hash of its index and one draw from the node's stream. */
 static int srch_choose_random(srch_t *s, const dlx_node_t *nd, const int *act, int nact) {
   int best = 0, t = INT_MAX;
-  uint64_t ties = 0;
+  uint64_t r = rng_next(&s->rng), bh = 0;
   for (int j = 0; j < nact; j++) {
     int k = act[j];
     int len = nd[k].top;
-    if (len < t) {
+    if (len > t) continue;
+    uint64_t h = mix64((uint64_t)(uint32_t)k ^ r);
+    if (len < t || h < bh) {
       best = k;
       t = len;
-      ties = 1;
-    } else if (len == t) {
-      ties++;
-      if (rng_below(&s->rng, ties) == 0) best = k;
+      bh = h;
     }
   }
   return best;
@@ -1287,12 +1345,31 @@ static int srch_grow(srch_t *s, size_t n) {
   size_t *z = realloc(s->pstart, cap * sizeof *z);
   if (!z) return 0;
   s->pstart = z;
-  dlx_t *d = s->d;
-  int old = d->level_cap;
-  if (!ensure_levels(d, cap)) return 0;
-  if (d->level_cap > old)
-    memset(d->level_nodes + old, 0, (size_t)(d->level_cap - old) * sizeof *d->level_nodes);
-  s->prof = d->level_nodes; /* it may have moved */
+  z = realloc(s->pmark, cap * sizeof *z);
+  if (!z) return 0;
+  s->pmark = z;
+  uint64_t *h = realloc(s->ph, cap * sizeof *h);
+  if (!h) return 0;
+  s->ph = h;
+  rng_t *r = realloc(s->lrng, cap * sizeof *r);
+  if (!r) return 0;
+  s->lrng = r;
+  if (s->own_prof) {
+    if (cap > s->prof_cap) {
+      h = realloc(s->prof, cap * sizeof *h);
+      if (!h) return 0;
+      memset(h + s->prof_cap, 0, (cap - s->prof_cap) * sizeof *h);
+      s->prof = h;
+      s->prof_cap = cap;
+    }
+  } else {
+    dlx_t *d = s->d;
+    int old = d->level_cap;
+    if (!ensure_levels(d, cap)) return 0;
+    if (d->level_cap > old)
+      memset(d->level_nodes + old, 0, (size_t)(d->level_cap - old) * sizeof *d->level_nodes);
+    s->prof = d->level_nodes; /* it may have moved */
+  }
   s->depth_cap = (int)cap;
   return 1;
 }
@@ -1342,37 +1419,55 @@ static void m_uncommit(srch_t *s, dlx_node_t *nd, int *col, int *ll, int *rl, in
 
 /* Algorithm M (TAOCP 7.2.2.1), with multiplicities, colours, randomized
  * order and exact budgets, steps numbered as in the book. */
+/* A part of a plan (s->base > 0) follows the path s->choice[0..base-1]
+ * (a step that is item I's header is the branch that leaves I), counting
+ * only what earlier parts did not (PART_QUIET), then searches below it and
+ * goes back up without trying anything else (UNWIND). Planning (s->cut)
+ * records parts instead of searching below level CUT. */
 static void search_m(srch_t *s) {
   dlx_t *d = s->d;
-  dlx_node_t *nd = d->nd;
-  int *col = d->ncolor;
-  int *ll = d->llink, *rl = d->rlink;
+  dlx_node_t *nd = s->nd;
+  int *col = s->col;
+  int *ll = s->ll, *rl = s->rl;
   int *bound = s->bound, *slack = s->slack;
   const unsigned char *prim = d->item_prim;
   const uint64_t maxu = s->max_updates;
-  const int budget = maxu != UINT64_MAX;
-  int level = 0, i = 0, x = 0, maxl = 0;
-  uint64_t nodes = 0, updates = 0;
+  const int base = s->base, dv = s->div;
+  int level = 0, i = 0, x = 0, maxl = 0, unwind = 0, budget = maxu != UINT64_MAX;
+  uint64_t nodes = 0, updates = 0, u0 = 0;
+#define PART_QUIET(l) ((l) < base && (l) < dv) /* a choice an earlier part counted */
 
 m2: /* Enter level LEVEL. */
   if (level + 2 > s->depth_cap && !srch_grow(s, (size_t)level + 2)) {
     s->nomem = 1;
     goto m9;
   }
-  nodes++;
-  d->level_nodes[level]++;
+  if (s->cut) {
+    if (level == s->cut) {
+      srch_record(s, s->choice, level);
+      goto m9;
+    }
+    s->pmark[level] = s->npre;
+  }
+  if (s->randomize) srch_reseed(s, level, level ? s->choice[level - 1] : 0);
   if (level > maxl) maxl = level;
+  budget = maxu != UINT64_MAX;
+  if (level < base && level <= dv) goto m3; /* entered by an earlier part */
+  nodes++;
+  s->prof[level]++;
   if (nodes >= s->next_event || updates > maxu) {
     s->nodes = nodes;
     s->updates = updates;
     s->max_level = maxl;
     if (srch_event(s, level)) {
       nodes--;
-      d->level_nodes[level]--;
+      s->prof[level]--;
       goto m9;
     }
   }
+m3:
   if (rl[0] == 0) {
+    if (s->cut) goto m9; /* planning: recorded as a part on the way up */
     s->nodes = nodes;
     s->updates = updates;
     s->max_level = maxl;
@@ -1399,11 +1494,15 @@ m2: /* Enter level LEVEL. */
   }
   /* M4: prepare to branch on I. */
   if (bound[i] == 1) {
-    if (budget && updates + cost_cover(nd, col, i) > maxu) {
-      s->end = DLX_END_BUDGET;
-      goto m9;
+    if (level < base && level <= dv)
+      (void)m_cover(nd, col, ll, rl, i);
+    else {
+      if (budget && updates + cost_cover(nd, col, i) > maxu) {
+        s->end = DLX_END_BUDGET;
+        goto m9;
+      }
+      updates += m_cover(nd, col, ll, rl, i);
     }
-    updates += m_cover(nd, col, ll, rl, i);
   }
   bound[i]--;
   s->itm[level] = i;
@@ -1413,7 +1512,28 @@ m2: /* Enter level LEVEL. */
   }
 
 m5: /* Try the next way to use item I. */
-  if (s->end != DLX_END_EXHAUSTED || s->nomem) goto m8;
+  if (s->end != DLX_END_EXHAUSTED || s->nomem || unwind) goto m8;
+  if (level < base) {
+    /* A part's path: the step S->choice[level]. The options before it
+     * were tried, and tweaked out when I is not covered, by earlier
+     * parts: silently. */
+    int t = s->choice[level], *pl = s->perm + s->pstart[level];
+    while (s->pidx[level] < s->plen[level] && pl[s->pidx[level]] != t) {
+      int p = pl[s->pidx[level]++];
+      if (bound[i] != 0) {
+        m_hide(nd, col, p);
+        nd[nd[p].up].down = nd[p].down;
+        nd[nd[p].down].up = nd[p].up;
+        nd[i].top--;
+      }
+    }
+    budget = maxu != UINT64_MAX && !PART_QUIET(level);
+    u0 = updates;
+    if (t == i && bound[i] == 0) {
+      level++;
+      goto m2;
+    }
+  }
   if (bound[i] == 0) { /* I is covered: its options, then maybe none */
     if (s->pidx[level] < s->plen[level]) {
       x = s->perm[s->pstart[level] + s->pidx[level]++];
@@ -1439,6 +1559,7 @@ m5: /* Try the next way to use item I. */
     nd[u].down = dn;
     nd[dn].up = u;
     nd[i].top--;
+    if (PART_QUIET(level)) updates = u0;
     goto m6;
   }
   if (budget && updates + 1 > maxu) {
@@ -1449,7 +1570,7 @@ m5: /* Try the next way to use item I. */
     int l = ll[i], r = rl[i];
     rl[l] = r;
     ll[r] = l;
-    updates++;
+    if (!PART_QUIET(level)) updates++;
   }
   s->choice[level] = i;
   level++;
@@ -1457,6 +1578,7 @@ m5: /* Try the next way to use item I. */
 
 m6: /* Commit the other items of option X. */
   s->choice[level] = x;
+  u0 = updates;
   for (int pp = x + 1; pp != x;) {
     int cc = nd[pp].top;
     if (cc <= 0) {
@@ -1476,6 +1598,7 @@ m6: /* Commit the other items of option X. */
       updates += search_c_purify(nd, col, pp);
     pp++;
   }
+  if (PART_QUIET(level)) updates = u0;
   level++;
   goto m2;
 
@@ -1493,6 +1616,8 @@ m8: /* Restore item I. */
   bound[i]++;
 
 m9: /* Leave level LEVEL. */
+  if (s->cut) srch_leave(s, s->choice, level);
+  if (level <= base && base > 0) unwind = 1; /* the part is searched */
   if (level == 0) goto done;
   level--;
   i = s->itm[level];
@@ -1512,6 +1637,7 @@ done:
   s->nodes = nodes;
   s->updates = updates;
   s->max_level = maxl;
+#undef PART_QUIET
 }
 
 void dlx_search_opts_init_sized(dlx_search_opts_t *opts, size_t size) {
@@ -1536,215 +1662,7 @@ static void (*xc_variant(const dlx_t *d, const srch_t *s))(srch_t *) {
   return k == 3 ? search_x3 : k == 4 ? search_x4 : search_x;
 }
 
-/* One worker of a parallel search: its own copy of the links (the main
- * thread's worker searches the handle's own), its own stacks and counters,
- * summed by dlx_search_par when all are done. */
-typedef struct worker {
-  srch_t s;
-  void (*run)(srch_t *);
-  const int *pre; /* the subtrees: NPRE paths of DEPTH nodes */
-  size_t npre;
-  int depth;
-  int nact;
-  uint64_t nodes, updates, solutions;
-  int max_level;
-  dlx_end_t end;
-  int own;     /* s.nd is a copy to free */
-  int caller;  /* the calling thread's worker */
-  cells_t cl;  /* the sparse-set engine's own structure (s.cl) */
-  int own_col; /* s.col is a copy to free */
-  pthread_t thread;
-  int started;
-} worker_t;
-
-static void *worker_main(void *arg) {
-  worker_t *w = arg;
-  srch_t *s = &w->s;
-  par_t *par = s->par;
-  const dlx_search_opts_t *o = s->o;
-  /* Nodes until the next progress report (the calling thread's worker
-   * only), carried from one subtree to the next. */
-  uint64_t prog = o->on_progress && o->progress_nodes && w->caller ? o->progress_nodes : UINT64_MAX;
-  for (;;) {
-    size_t i = atomic_fetch_add(&par->next, 1);
-    if (i >= w->npre) break;
-    /* A stop between two subtrees: this one is left unsearched. */
-    if (atomic_load(&s->d->cancel)) {
-      if (w->end == DLX_END_EXHAUSTED) w->end = DLX_END_CANCELLED;
-      atomic_store(&par->stop, 1);
-      break;
-    }
-    if (atomic_load(&par->stop)) {
-      if (w->end == DLX_END_EXHAUSTED)
-        w->end = DLX_END_CANCELLED; /* dlx_search_par sorts out why */
-      break;
-    }
-    memcpy(s->choice, w->pre + i * (size_t)w->depth, (size_t)w->depth * sizeof *s->choice);
-    s->nodes = s->updates = s->solutions = 0;
-    s->max_level = 0;
-    s->end = DLX_END_EXHAUSTED;
-    s->nact = w->nact;
-    s->next_cancel = CANCEL_EVERY;
-    s->next_progress = prog;
-    srch_schedule(s);
-    if (s->cl) cells_reset(s->cl); /* the worker replays the path from the root */
-    w->run(s);
-    if (prog != UINT64_MAX) prog = s->next_progress > s->nodes ? s->next_progress - s->nodes : 1;
-    w->nodes += s->nodes;
-    w->updates += s->updates;
-    w->solutions += s->solutions;
-    if (s->max_level > w->max_level) w->max_level = s->max_level;
-    atomic_fetch_add(&par->nodes, s->nodes);
-    atomic_fetch_add(&par->updates, s->updates);
-    atomic_fetch_add(&par->solutions, s->solutions);
-    if (s->end != DLX_END_EXHAUSTED) {
-      if (w->end == DLX_END_EXHAUSTED) w->end = s->end;
-      atomic_store(&par->stop, 1);
-      break;
-    }
-  }
-  return NULL;
-}
-
-static void worker_free(worker_t *w) {
-  if (w->s.cl) cells_free(&w->cl);
-  if (w->own) free(w->s.nd);
-  if (w->own_col) free(w->s.col);
-  free(w->s.act);
-  free(w->s.apos);
-  free(w->s.choice);
-  free(w->s.prof);
-}
-
-/* Parallel Algorithm X or C for a plain count (S set up as for a serial
- * search, with no callback but progress, no budget, no randomness).
- * First the tree is split: a serial search of the top levels records
- * every path of length CUT, CUT growing until there are at least 64 paths
- * per job; its counters are the top levels' own. Then JOBS workers (the
- * calling thread one of them) take the subtrees under those paths in turn
- * from a shared counter, each below its path exactly as the serial search
- * does, so the summed counters equal the serial search's. */
-static dlx_status_t dlx_search_par(dlx_t *d, srch_t *s, int jobs) {
-  const int nlev = d->nprimary + 2;
-  int cut = 0;
-  if (jobs > DLX_MAX_JOBS) jobs = DLX_MAX_JOBS; /* no more splitting or memory for more */
-  for (;;) {
-    cut++;
-    s->cut = cut;
-    s->npre = 0;
-    s->nodes = s->updates = s->solutions = 0;
-    s->max_level = 0;
-    s->end = DLX_END_EXHAUSTED;
-    s->next_cancel = CANCEL_EVERY;
-    srch_schedule(s);
-    memset(d->level_nodes, 0, (size_t)d->level_cap * sizeof *d->level_nodes);
-    if (s->cl) {
-      cells_reset(s->cl);
-      cells_variant(d, s)(s);
-    } else
-      xc_variant(d, s)(s);
-    if (s->nomem) return DLX_ENOMEM;
-    if (s->end != DLX_END_EXHAUSTED || s->npre == 0 || s->npre >= 64 * (size_t)jobs ||
-        s->npre >= 65536 || cut >= d->nprimary || cut >= 64)
-      break;
-  }
-  s->cut = 0;
-  if (s->end != DLX_END_EXHAUSTED || s->npre == 0) return DLX_OK;
-
-  par_t par;
-  atomic_init(&par.next, 0);
-  atomic_init(&par.stop, 0);
-  atomic_init(&par.nodes, s->nodes);
-  atomic_init(&par.updates, s->updates);
-  atomic_init(&par.solutions, s->solutions);
-  if ((size_t)jobs > s->npre) jobs = (int)s->npre;
-  worker_t *w = calloc((size_t)jobs, sizeof *w);
-  if (!w) return DLX_ENOMEM;
-  dlx_status_t st = DLX_OK;
-  size_t nn = (size_t)d->nnodes;
-  for (int j = 0; j < jobs && st == DLX_OK; j++) {
-    worker_t *x = &w[j];
-    x->s = *s;
-    x->s.par = &par;
-    x->s.pre = NULL;
-    x->s.perm = NULL;
-    x->s.sol = NULL;
-    x->s.pstart = NULL;
-    x->s.plen = x->s.pidx = x->s.itm = NULL;
-    x->s.act = x->s.apos = x->s.choice = x->s.col = NULL;
-    x->s.prof = NULL;
-    x->s.nd = NULL;
-    x->s.cl = NULL;
-    x->s.base = cut;
-    x->pre = s->pre;
-    x->npre = s->npre;
-    x->depth = cut;
-    x->nact = s->nact;
-    x->end = DLX_END_EXHAUSTED;
-    x->own = j > 0 && !s->cl;
-    x->caller = j == 0;
-    x->s.act = malloc(((size_t)d->nprimary + 1) * sizeof *x->s.act);
-    x->s.apos = malloc(((size_t)d->nitems + 1) * sizeof *x->s.apos);
-    x->s.choice = malloc((size_t)nlev * sizeof *x->s.choice);
-    x->s.prof = calloc((size_t)nlev, sizeof *x->s.prof);
-    if (s->cl) {
-      x->s.nd = d->nd; /* not searched: the worker has its sparse sets */
-      x->s.col = d->ncolor;
-      if (cells_build(d, &x->cl))
-        x->s.cl = &x->cl;
-      else
-        st = DLX_ENOMEM;
-    } else if (x->own) {
-      x->s.nd = malloc(nn * sizeof *x->s.nd);
-      if (x->s.nd) memcpy(x->s.nd, d->nd, nn * sizeof *x->s.nd);
-      if (d->ncolored) {
-        x->s.col = malloc(nn * sizeof *x->s.col);
-        x->own_col = 1;
-        if (!x->s.col)
-          st = DLX_ENOMEM;
-        else
-          memcpy(x->s.col, d->ncolor, nn * sizeof *x->s.col);
-      } else
-        x->s.col = d->ncolor; /* only read, by no variant a worker runs */
-    } else {
-      x->s.nd = d->nd;
-      x->s.col = d->ncolor;
-    }
-    if (!x->s.act || !x->s.apos || !x->s.choice || !x->s.prof || !x->s.nd)
-      st = DLX_ENOMEM;
-    else {
-      memcpy(x->s.act, s->act, ((size_t)d->nprimary + 1) * sizeof *x->s.act);
-      memcpy(x->s.apos, s->apos, ((size_t)d->nitems + 1) * sizeof *x->s.apos);
-    }
-    x->run = s->cl ? cells_variant(d, &x->s) : xc_variant(d, &x->s);
-  }
-  if (st == DLX_OK)
-    for (int j = 1; j < jobs; j++)
-      w[j].started = pthread_create(&w[j].thread, NULL, worker_main, &w[j]) == 0;
-  if (st == DLX_OK)
-    worker_main(&w[0]); /* also takes the subtrees of threads that failed to start */
-  for (int j = 1; j < jobs; j++)
-    if (w[j].started) pthread_join(w[j].thread, NULL);
-  if (st == DLX_OK) {
-    int callback = 0, cancelled = 0;
-    for (int j = 0; j < jobs; j++) {
-      worker_t *x = &w[j];
-      s->nodes += x->nodes;
-      s->updates += x->updates;
-      s->solutions += x->solutions;
-      if (x->max_level > s->max_level) s->max_level = x->max_level;
-      for (int l = 0; l < nlev; l++) d->level_nodes[l] += x->s.prof[l];
-      callback |= x->end == DLX_END_CALLBACK;
-      cancelled |= x->end == DLX_END_CANCELLED;
-    }
-    /* A stop asked by the progress callback makes the other workers stop
-     * as if cancelled: the callback is the reason. */
-    s->end = callback ? DLX_END_CALLBACK : cancelled ? DLX_END_CANCELLED : DLX_END_EXHAUSTED;
-  }
-  for (int j = 0; j < jobs; j++) worker_free(&w[j]);
-  free(w);
-  return st;
-}
+/* ---- Setting a search up; parts and plans --------------------------------- */
 
 /* The engine DLX_ENGINE_AUTO means for D (a problem without
  * multiplicities), by measurement (libdlx(3), tests/bench.sh). */
@@ -1756,20 +1674,837 @@ static dlx_engine_t auto_engine(const dlx_t *d) {
   return 2 * d->nelems >= 5 * (size_t)d->noptions ? DLX_ENGINE_CELLS : DLX_ENGINE_LINKS;
 }
 
-/* A search by the sparse-set engine (S set up as for the links engine's
- * Algorithms X and C), in JOBS threads when JOBS > 1. */
-static dlx_status_t cells_search(dlx_t *d, srch_t *s, int jobs) {
-  cells_t c;
-  if (!cells_build(d, &c)) return DLX_ENOMEM;
-  s->cl = &c;
-  dlx_status_t st = DLX_OK;
-  if (jobs > 1)
-    st = dlx_search_par(d, s, jobs);
-  else
+/* The engine that searches D under O: multiplicities go to the links. */
+static dlx_engine_t engine_of(const dlx_t *d, const dlx_search_opts_t *o) {
+  if (d->nbounded > 0) return DLX_ENGINE_LINKS;
+  return o->engine == DLX_ENGINE_AUTO ? auto_engine(d) : o->engine;
+}
+
+/* A search that enumerates, stops early or randomizes: its order of
+ * visit matters, and must depend on the path only (srch_t.sorted). */
+static int ordered_search(const dlx_search_opts_t *o) {
+  return o->on_solution || o->max_solutions || o->max_nodes || o->max_updates || o->randomize;
+}
+
+#define OWN_STRUCT 1 /* a copy of the links (colours, active list) of its own */
+#define OWN_PROF   2 /* level counters of its own, not the handle's */
+
+/* Set S up to search D under O (complete and checked) with ENGINE.
+ * Without OWN_STRUCT it searches the handle's links; the sparse-set
+ * engine always builds its own sets. On failure S may be half set up:
+ * srch_fini() frees it either way. */
+static dlx_status_t srch_init(srch_t *s, dlx_t *d, const dlx_search_opts_t *o,
+                              dlx_engine_t engine, int own) {
+  memset(s, 0, sizeof *s);
+  s->d = d;
+  s->o = o;
+  s->end = DLX_END_EXHAUSTED;
+  s->randomize = o->randomize != 0;
+  s->max_updates = o->max_updates ? o->max_updates : UINT64_MAX;
+  s->max_nodes = o->max_nodes ? o->max_nodes : UINT64_MAX;
+  s->max_sol = o->max_solutions ? o->max_solutions : UINT64_MAX;
+  s->next_cancel = CANCEL_EVERY;
+  s->next_progress = o->progress_nodes ? o->progress_nodes : UINT64_MAX;
+  s->div = -1;
+  srch_schedule(s);
+  s->own_prof = (own & OWN_PROF) != 0;
+  s->nd = d->nd;
+  s->col = d->ncolor;
+  s->ll = d->llink;
+  s->rl = d->rlink;
+  if (!s->own_prof) {
+    if (!ensure_levels(d, 1)) return DLX_ENOMEM;
+    memset(d->level_nodes, 0, (size_t)d->level_cap * sizeof *d->level_nodes);
+    s->prof = d->level_nodes;
+  }
+  s->perm_cap = (size_t)d->noptions + 1;
+  s->perm = malloc(s->perm_cap * sizeof *s->perm);
+  if (!s->perm || !srch_grow(s, (size_t)d->nprimary + 2)) return DLX_ENOMEM;
+  if ((own & OWN_STRUCT) && engine == DLX_ENGINE_LINKS) {
+    size_t nn = (size_t)d->nnodes, ni = (size_t)d->nitems + 1;
+    s->nd = malloc(nn * sizeof *s->nd);
+    if (!s->nd) return DLX_ENOMEM;
+    memcpy(s->nd, d->nd, nn * sizeof *s->nd);
+    if (d->ncolored) {
+      s->col = malloc(nn * sizeof *s->col);
+      if (!s->col) return DLX_ENOMEM;
+      memcpy(s->col, d->ncolor, nn * sizeof *s->col);
+    }
+    if (d->nbounded) {
+      s->ll = malloc(ni * sizeof *s->ll);
+      s->rl = malloc(ni * sizeof *s->rl);
+      if (!s->ll || !s->rl) return DLX_ENOMEM;
+      memcpy(s->ll, d->llink, ni * sizeof *s->ll);
+      memcpy(s->rl, d->rlink, ni * sizeof *s->rl);
+    }
+  }
+  if (d->nbounded > 0) {
+    size_t n = (size_t)d->nitems + 1;
+    s->bound = malloc(n * sizeof *s->bound);
+    s->slack = malloc(n * sizeof *s->slack);
+    if (!s->bound || !s->slack) return DLX_ENOMEM;
+    s->bound[0] = s->slack[0] = 0;
+    for (int k = 0; k < d->nitems; k++) {
+      s->bound[k + 1] = (int)d->item_hi[k];
+      s->slack[k + 1] = (int)(d->item_hi[k] - d->item_lo[k]);
+    }
+  } else {
+    s->act = malloc(((size_t)d->nprimary + 1) * sizeof *s->act);
+    s->apos = malloc(((size_t)d->nitems + 1) * sizeof *s->apos);
+    if (!s->act || !s->apos) return DLX_ENOMEM;
+    s->apos[0] = -1;
+    for (int k = d->rlink[0]; k != 0; k = d->rlink[k]) {
+      s->apos[k] = s->nact;
+      s->act[s->nact++] = k;
+    }
+    for (int k = 1; k <= d->nitems; k++)
+      if (!d->item_prim[k - 1]) s->apos[k] = -1;
+  }
+  if (engine == DLX_ENGINE_CELLS) {
+    s->cl = malloc(sizeof *s->cl);
+    if (!s->cl) return DLX_ENOMEM;
+    if (!cells_build(d, s->cl)) {
+      free(s->cl);
+      s->cl = NULL;
+      return DLX_ENOMEM;
+    }
+  }
+  return DLX_OK;
+}
+
+static void srch_fini(srch_t *s) {
+  dlx_t *d = s->d;
+  free(s->choice);
+  free(s->sol);
+  free(s->itm);
+  free(s->perm);
+  free(s->pstart);
+  free(s->plen);
+  free(s->pidx);
+  free(s->pmark);
+  free(s->ph);
+  free(s->lrng);
+  free(s->bound);
+  free(s->slack);
+  free(s->act);
+  free(s->apos);
+  free(s->pre);
+  if (s->own_prof) free(s->prof);
+  if (s->nd != d->nd) free(s->nd);
+  if (s->col != d->ncolor) free(s->col);
+  if (s->ll != d->llink) free(s->ll);
+  if (s->rl != d->rlink) free(s->rl);
+  if (s->cl) {
+    cells_free(s->cl);
+    free(s->cl);
+  }
+  memset(s, 0, sizeof *s);
+}
+
+/* Run the search S is set up for, from its counters' zero. */
+static void srch_run(srch_t *s) {
+  dlx_t *d = s->d;
+  s->nodes = s->updates = s->solutions = 0;
+  s->max_level = 0;
+  s->end = DLX_END_EXHAUSTED;
+  s->next_cancel = CANCEL_EVERY;
+  srch_schedule(s);
+  memset(s->prof, 0, (size_t)s->depth_cap * sizeof *s->prof);
+  if (s->cl) {
+    cells_reset(s->cl);
     cells_variant(d, s)(s);
-  s->cl = NULL;
-  cells_free(&c);
-  return st != DLX_OK ? st : s->nomem ? DLX_ENOMEM : DLX_OK;
+  } else if (d->nbounded > 0)
+    search_m(s);
+  else
+    xc_variant(d, s)(s);
+}
+
+struct dlx_plan {
+  dlx_engine_t engine; /* the engine that searches (never AUTO) */
+  int randomize;
+  uint64_t seed;
+  size_t nparts;
+  size_t *start; /* part k: path[start[k] .. start[k] + len[k]) */
+  int *len, *div;
+  int *path;  /* the engine's nodes */
+  int *steps; /* the same as option ids, or -(item+1) */
+  uint64_t problem, id;
+};
+
+/* The version of the rules that decide the parts of a plan and the order
+ * of a search (branching, random streams, sorted sets): changed whenever
+ * a library would cut or branch differently, so that plan ids differ. */
+#define DLX_SEARCH_RULES 1u
+
+static uint64_t hash_mix(uint64_t h, uint64_t v) {
+  return mix64(h ^ mix64(v + 0x9e3779b97f4a7c15u));
+}
+
+static uint64_t hash_name(uint64_t h, const char *s) {
+  return hash_mix(h, ((uint64_t)hash_str(s) << 32) ^ strlen(s));
+}
+
+/* A fingerprint of D's problem: items (names, kinds, bounds), colours,
+ * options with their colours, in order. */
+static uint64_t problem_hash(const dlx_t *d) {
+  uint64_t h = hash_mix(0x243f6a8885a308d3u, (uint64_t)d->nitems);
+  for (int k = 0; k < d->nitems; k++) {
+    h = hash_name(h, d->item_name[k]);
+    h = hash_mix(h, (uint64_t)d->item_prim[k] << 62 ^ (uint64_t)d->item_lo[k] << 31 ^ d->item_hi[k]);
+  }
+  h = hash_mix(h, (uint64_t)d->ncolors);
+  for (int c = 0; c < d->ncolors; c++) h = hash_name(h, d->color_name[c]);
+  h = hash_mix(h, (uint64_t)d->noptions);
+  for (int o = 0; o < d->noptions; o++) {
+    h = hash_mix(h, (uint64_t)(d->opt_start[o + 1] - d->opt_start[o]));
+    for (int e = d->opt_start[o]; e < d->opt_start[o + 1]; e++)
+      h = hash_mix(h, (uint64_t)(uint32_t)d->elems[e].item << 32 | (uint32_t)d->elems[e].color);
+  }
+  return h;
+}
+
+void dlx_plan_free(dlx_plan_t *p) {
+  if (!p) return;
+  free(p->start);
+  free(p->len);
+  free(p->div);
+  free(p->path);
+  free(p->steps);
+  free(p);
+}
+
+/* The plan of D under O (complete and checked) for ENGINE: top searches
+ * cut ever deeper until there are MIN_PARTS parts, or the cut is below
+ * every leaf, or at level 64. */
+static dlx_status_t plan_make(dlx_t *d, const dlx_search_opts_t *o, dlx_engine_t engine,
+                              size_t min_parts, dlx_plan_t **out) {
+  *out = NULL;
+  dlx_search_opts_t po;
+  dlx_search_opts_init(&po);
+  po.randomize = o->randomize;
+  po.seed = o->seed;
+  po.engine = engine;
+  srch_t s;
+  dlx_status_t st = srch_init(&s, d, &po, engine, OWN_PROF);
+  s.nocancel = 1;
+  s.sorted = 1;
+  for (int cut = 1; st == DLX_OK; cut++) {
+    s.cut = cut;
+    s.npre = s.pre_len = 0;
+    srch_run(&s);
+    if (s.nomem) {
+      st = DLX_ENOMEM;
+      break;
+    }
+    int deeper = 0; /* some part is at the cut: a deeper one splits more */
+    for (size_t q = 0; q < s.pre_len; q += (size_t)s.pre[q] + 1) deeper |= s.pre[q] == cut;
+    if (s.npre >= min_parts || !deeper || cut >= 64) break;
+  }
+  dlx_plan_t *p = NULL;
+  if (st == DLX_OK && !(p = calloc(1, sizeof *p))) st = DLX_ENOMEM;
+  if (st == DLX_OK) {
+    size_t n = s.npre, np = s.pre_len - n;
+    p->engine = engine;
+    p->randomize = o->randomize != 0;
+    p->seed = p->randomize ? o->seed : 0;
+    p->nparts = n;
+    p->start = malloc(n * sizeof *p->start);
+    p->len = malloc(n * sizeof *p->len);
+    p->div = malloc(n * sizeof *p->div);
+    p->path = malloc((np + 1) * sizeof *p->path);
+    p->steps = malloc((np + 1) * sizeof *p->steps);
+    if (!p->start || !p->len || !p->div || !p->path || !p->steps) st = DLX_ENOMEM;
+  }
+  if (st == DLX_OK) {
+    size_t q = 0, at = 0;
+    for (size_t k = 0; k < p->nparts; k++) {
+      int len = s.pre[q++];
+      p->start[k] = at;
+      p->len[k] = len;
+      memcpy(p->path + at, s.pre + q, (size_t)len * sizeof *p->path);
+      for (int l = 0; l < len; l++) {
+        int v = s.pre[q + (size_t)l];
+        if (s.cl)
+          p->steps[at + (size_t)l] = s.cl->nd[s.cl->nd[v].first - 1].loc;
+        else
+          p->steps[at + (size_t)l] = v > d->nitems ? option_of(d->nd, v) : -v;
+      }
+      /* The first level where the path leaves the previous part's. */
+      int dv = -1;
+      if (k > 0) {
+        const int *a = p->path + p->start[k - 1], *b = p->path + at;
+        int m = len < p->len[k - 1] ? len : p->len[k - 1];
+        for (dv = 0; dv < m && a[dv] == b[dv]; dv++) continue;
+      }
+      p->div[k] = dv;
+      q += (size_t)len;
+      at += (size_t)len;
+    }
+    p->problem = problem_hash(d);
+    uint64_t h = hash_mix(p->problem, DLX_SEARCH_RULES);
+    h = hash_mix(h, (uint64_t)p->engine << 1 | (uint64_t)p->randomize);
+    h = hash_mix(h, p->seed);
+    h = hash_mix(h, (uint64_t)p->nparts);
+    for (size_t k = 0; k < p->nparts; k++) {
+      h = hash_mix(h, (uint64_t)p->len[k]);
+      for (int l = 0; l < p->len[k]; l++) h = hash_mix(h, (uint64_t)(uint32_t)p->path[p->start[k] + (size_t)l]);
+    }
+    p->id = h;
+    *out = p;
+  } else
+    dlx_plan_free(p);
+  srch_fini(&s);
+  return st;
+}
+
+/* Search part K of PL with S (set up for the plan's engine and problem):
+ * the counters, at absolute levels, in S. */
+static void part_run(srch_t *s, const dlx_plan_t *pl, size_t k) {
+  int len = pl->len[k];
+  if (!srch_grow(s, (size_t)len + 2)) {
+    s->nomem = 1;
+    return;
+  }
+  memcpy(s->choice, pl->path + pl->start[k], (size_t)len * sizeof *s->choice);
+  s->base = len;
+  s->div = pl->div[k];
+  srch_run(s);
+  s->base = 0;
+  s->div = -1;
+}
+
+/* Options as the caller's layout gives them, completed with defaults. */
+static dlx_status_t full_opts(const dlx_search_opts_t *opts, dlx_search_opts_t *full) {
+  dlx_search_opts_init(full);
+  if (opts) {
+    if (opts->size < DLX_OPTS_SIZE_V1) return DLX_EINVAL; /* not made by dlx_search_opts_init() */
+    memcpy(full, opts, opts->size < sizeof *full ? opts->size : sizeof *full);
+    full->size = sizeof *full;
+  }
+  if (full->engine != DLX_ENGINE_AUTO && full->engine != DLX_ENGINE_LINKS &&
+      full->engine != DLX_ENGINE_CELLS)
+    return DLX_EINVAL;
+  return DLX_OK;
+}
+
+dlx_status_t dlx_plan_new(dlx_t *d, const dlx_search_opts_t *opts, size_t min_parts,
+                          dlx_plan_t **plan) {
+  if (plan) *plan = NULL;
+  if (!d || !plan || min_parts == 0) return DLX_EINVAL;
+  dlx_search_opts_t full;
+  dlx_status_t st = full_opts(opts, &full);
+  if (st != DLX_OK) return st;
+  if (d->searching) return DLX_ESTATE;
+  d->searching = 1;
+  st = plan_make(d, &full, engine_of(d, &full), min_parts, plan);
+  d->searching = 0;
+  return st;
+}
+
+size_t dlx_plan_parts(const dlx_plan_t *p) {
+  return p ? p->nparts : 0;
+}
+
+dlx_status_t dlx_plan_prefix(const dlx_plan_t *p, size_t k, const int **steps, int *n) {
+  if (!p || !steps || !n) return DLX_EINVAL;
+  if (k >= p->nparts) return DLX_EPLAN;
+  *steps = p->steps + p->start[k];
+  *n = p->len[k];
+  return DLX_OK;
+}
+
+uint64_t dlx_plan_id(const dlx_plan_t *p) {
+  return p ? p->id : 0;
+}
+
+/* Store S's counters in the caller's STATS (as far as STATS_SIZE goes). */
+static void stats_out(dlx_t *d, const srch_t *s, dlx_engine_t engine, dlx_stats_t *stats,
+                      size_t stats_size) {
+  if (!stats) return;
+  dlx_stats_t out;
+  memset(&out, 0, sizeof out);
+  out.solutions = s->solutions;
+  out.nodes = s->nodes;
+  out.updates = s->updates;
+  out.max_level = s->max_level;
+  out.end = s->end;
+  out.level_nodes = d->level_nodes;
+  out.levels = s->nodes ? s->max_level + 1 : 0;
+  out.engine = engine;
+  memcpy(stats, &out, stats_size < sizeof out ? stats_size : sizeof out);
+}
+
+dlx_status_t dlx_plan_search_sized(dlx_t *d, const dlx_plan_t *p, size_t k,
+                                   const dlx_search_opts_t *opts, dlx_stats_t *stats,
+                                   size_t stats_size) {
+  if (!d || !p) return DLX_EINVAL;
+  dlx_search_opts_t full;
+  dlx_status_t st = full_opts(opts, &full);
+  if (st != DLX_OK) return st;
+  if (stats && stats_size < DLX_STATS_SIZE_V1) return DLX_EINVAL;
+  if (d->searching) return DLX_ESTATE;
+  dlx_engine_t engine = engine_of(d, &full);
+  if (k >= p->nparts || engine != p->engine || (full.randomize != 0) != p->randomize ||
+      (p->randomize && full.seed != p->seed) || problem_hash(d) != p->problem)
+    return DLX_EPLAN;
+  atomic_store(&d->cancel, 0);
+  srch_t s;
+  d->searching = 1;
+  st = srch_init(&s, d, &full, engine, 0);
+  s.sorted = 1;
+  if (st == DLX_OK) part_run(&s, p, k);
+  if (st == DLX_OK && s.nomem) st = DLX_ENOMEM;
+  d->searching = 0;
+  if (st == DLX_OK) stats_out(d, &s, engine, stats, stats_size);
+  srch_fini(&s);
+  return st;
+}
+
+/* ---- Searching in parallel, on a plan ------------------------------------ */
+
+/* One part's results, kept until it is its turn (ordered searches). */
+typedef struct slot {
+  int state; /* SLOT_FREE, SLOT_RUNNING, SLOT_DONE */
+  size_t k;
+  int *buf; /* solutions: a count, then that many option ids */
+  size_t len, cap;
+  int overflow; /* the buffer was full: the part is searched again in turn */
+  int nomem;
+  uint64_t nodes, updates, solutions;
+  int max_level;
+  dlx_end_t end;
+  uint64_t *prof;
+  size_t nprof, prof_cap;
+} slot_t;
+
+#define SLOT_FREE    0
+#define SLOT_RUNNING 1
+#define SLOT_DONE    2
+/* Option ids a part may keep waiting for its turn (then it is searched
+ * again in turn, delivering directly): 4 MB a slot. */
+#define SLOT_MAX_INTS ((size_t)1 << 20)
+
+/* A parallel search: the plan, its threads, and (ordered) the window of
+ * parts searched ahead of their turn and the totals committed so far. */
+typedef struct job {
+  dlx_t *d;
+  const dlx_search_opts_t *o; /* the caller's */
+  const dlx_plan_t *plan;
+  int ordered;
+  par_t par;
+  /* Ordered searches. */
+  pthread_mutex_t mu;
+  pthread_cond_t cv_work, cv_done;
+  size_t next, committed, window;
+  int stopped;
+  slot_t *slots;
+  uint64_t lim_nodes, lim_updates, lim_sol; /* UINT64_MAX: none */
+  uint64_t t_nodes, t_updates, t_sol;       /* committed */
+} job_t;
+
+typedef struct worker {
+  srch_t s;
+  job_t *job;
+  dlx_search_opts_t o; /* the options of the parts it searches ahead */
+  int caller;
+  uint64_t nodes, updates, solutions; /* counting: its parts' sums */
+  int max_level, nomem;
+  dlx_end_t end;
+  uint64_t *prof;
+  size_t prof_cap;
+  pthread_t thread;
+  int started;
+} worker_t;
+
+/* Add the N counters of SRC to *DST (capacity *CAP), growing it. */
+static int prof_add(uint64_t **dst, size_t *cap, const uint64_t *src, size_t n) {
+  if (!grow((void **)dst, sizeof **dst, cap, n)) return 0;
+  for (size_t l = 0; l < n; l++) (*dst)[l] += src[l];
+  return 1;
+}
+
+/* The levels of S's profile in use after a search. */
+static size_t prof_used(const srch_t *s) {
+  return s->nodes ? (size_t)s->max_level + 1 : 0;
+}
+
+static int grow_zero(uint64_t **p, size_t *cap, size_t need) {
+  size_t old = *cap;
+  if (!grow((void **)p, sizeof **p, cap, need)) return 0;
+  memset(*p + old, 0, (*cap - old) * sizeof **p);
+  return 1;
+}
+
+/* After a part, the next progress report comes as many nodes later as it
+ * would have (the counters start from 0 in each part). */
+static void prog_carry(srch_t *s) {
+  if (s->next_progress != UINT64_MAX)
+    s->next_progress = s->next_progress > s->nodes ? s->next_progress - s->nodes : 1;
+}
+
+/* Counting (no solution wanted, nothing stopping early): each thread
+ * takes the next part, searches it and adds its counters. */
+static void *count_main(void *arg) {
+  worker_t *w = arg;
+  srch_t *s = &w->s;
+  job_t *j = w->job;
+  for (;;) {
+    size_t k = atomic_fetch_add(&j->par.next, 1);
+    if (k >= j->plan->nparts) break;
+    if (atomic_load(&j->d->cancel) || atomic_load(&j->par.stop)) {
+      if (w->end == DLX_END_EXHAUSTED) w->end = DLX_END_CANCELLED;
+      atomic_store(&j->par.stop, 1);
+      break;
+    }
+    if (!w->caller) s->next_progress = UINT64_MAX;
+    part_run(s, j->plan, k);
+    prog_carry(s);
+    w->nodes += s->nodes;
+    w->updates += s->updates;
+    w->solutions += s->solutions;
+    if (s->max_level > w->max_level) w->max_level = s->max_level;
+    if (!grow_zero(&w->prof, &w->prof_cap, prof_used(s)) ||
+        !prof_add(&w->prof, &w->prof_cap, s->prof, prof_used(s)))
+      s->nomem = 1;
+    atomic_fetch_add(&j->par.nodes, s->nodes);
+    atomic_fetch_add(&j->par.updates, s->updates);
+    atomic_fetch_add(&j->par.solutions, s->solutions);
+    if (s->nomem) {
+      w->nomem = 1;
+      atomic_store(&j->par.stop, 1);
+      break;
+    }
+    if (s->end != DLX_END_EXHAUSTED) {
+      if (w->end == DLX_END_EXHAUSTED) w->end = s->end;
+      atomic_store(&j->par.stop, 1);
+      break;
+    }
+  }
+  return NULL;
+}
+
+/* Searching a part ahead of its turn: its solutions are kept. */
+static int keep_solution(void *ctx, const int *options, int n) {
+  slot_t *sl = ctx;
+  if (sl->len + (size_t)n + 1 > SLOT_MAX_INTS ||
+      !grow((void **)&sl->buf, sizeof *sl->buf, &sl->cap, sl->len + (size_t)n + 1)) {
+    sl->overflow = 1;
+    return 1;
+  }
+  sl->buf[sl->len++] = n;
+  memcpy(sl->buf + sl->len, options, (size_t)n * sizeof *options);
+  sl->len += (size_t)n;
+  return 0;
+}
+
+/* What is left of a limit L (UINT64_MAX: none) after T. */
+static uint64_t left(uint64_t l, uint64_t t) {
+  return l == UINT64_MAX ? UINT64_MAX : l - t;
+}
+
+/* Search part K ahead of its turn into slot SL, with the limits left when
+ * it was taken (at least those left in its turn). Called unlocked. */
+static void part_ahead(worker_t *w, slot_t *sl, size_t k, uint64_t rn, uint64_t ru, uint64_t rs) {
+  job_t *j = w->job;
+  srch_t *s = &w->s;
+  sl->len = 0;
+  sl->overflow = sl->nomem = 0;
+  w->o.solution_ctx = sl;
+  s->o = &w->o;
+  s->max_nodes = rn;
+  s->max_updates = ru;
+  s->max_sol = rs;
+  if (!w->caller) s->next_progress = UINT64_MAX;
+  part_run(s, j->plan, k);
+  sl->nodes = s->nodes;
+  sl->updates = s->updates;
+  sl->solutions = s->solutions;
+  sl->max_level = s->max_level;
+  sl->end = s->end;
+  sl->nomem = s->nomem;
+  sl->nprof = prof_used(s);
+  if (!grow((void **)&sl->prof, sizeof *sl->prof, &sl->prof_cap, sl->nprof + 1))
+    sl->nomem = 1;
+  else
+    memcpy(sl->prof, s->prof, sl->nprof * sizeof *sl->prof);
+}
+
+static void *ordered_main(void *arg) {
+  worker_t *w = arg;
+  job_t *j = w->job;
+  pthread_mutex_lock(&j->mu);
+  for (;;) {
+    while (!j->stopped && j->next < j->plan->nparts && j->next >= j->committed + j->window)
+      pthread_cond_wait(&j->cv_work, &j->mu);
+    if (j->stopped || j->next >= j->plan->nparts) break;
+    size_t k = j->next++;
+    slot_t *sl = &j->slots[k % j->window];
+    sl->k = k;
+    sl->state = SLOT_RUNNING;
+    uint64_t rn = left(j->lim_nodes, j->t_nodes), ru = left(j->lim_updates, j->t_updates),
+             rs = left(j->lim_sol, j->t_sol);
+    pthread_mutex_unlock(&j->mu);
+    part_ahead(w, sl, k, rn, ru, rs);
+    pthread_mutex_lock(&j->mu);
+    sl->state = SLOT_DONE;
+    pthread_cond_broadcast(&j->cv_done);
+  }
+  pthread_mutex_unlock(&j->mu);
+  return NULL;
+}
+
+/* Skipping the solutions of a part already delivered from its slot, when
+ * it is searched again in turn. */
+typedef struct redo {
+  const dlx_search_opts_t *o;
+  uint64_t skip; /* solutions to pass over */
+  int stop;      /* and stop at the last of them (the caller's callback did) */
+} redo_t;
+
+static int redo_solution(void *ctx, const int *options, int n) {
+  redo_t *r = ctx;
+  if (r->skip) {
+    r->skip--;
+    return r->skip == 0 && r->stop;
+  }
+  return r->o->on_solution(r->o->solution_ctx, options, n);
+}
+
+/* The totals of an ordered search, committed part by part. */
+typedef struct total {
+  uint64_t nodes, updates, solutions;
+  int max_level;
+  dlx_end_t end;
+  uint64_t *prof;
+  size_t prof_cap;
+  int nomem;
+} total_t;
+
+static void total_add(total_t *t, uint64_t nodes, uint64_t updates, uint64_t solutions, int maxl,
+                      const uint64_t *prof, size_t nprof) {
+  t->nodes += nodes;
+  t->updates += updates;
+  t->solutions += solutions;
+  if (maxl > t->max_level) t->max_level = maxl;
+  if (!grow_zero(&t->prof, &t->prof_cap, nprof) || !prof_add(&t->prof, &t->prof_cap, prof, nprof))
+    t->nomem = 1;
+}
+
+/* Search part K in its turn in the calling thread's worker W, delivering
+ * to the caller's callback (passing over SKIP solutions already delivered,
+ * stopping at the last of them when STOP), with the exact limits left. */
+static void part_in_turn(worker_t *w, total_t *t, size_t k, uint64_t skip, int stop) {
+  job_t *j = w->job;
+  srch_t *s = &w->s;
+  dlx_search_opts_t o = *j->o;
+  redo_t r = {j->o, skip, stop};
+  if (skip) {
+    o.on_solution = redo_solution;
+    o.solution_ctx = &r;
+  }
+  s->o = &o;
+  s->max_nodes = left(j->lim_nodes, t->nodes);
+  s->max_updates = left(j->lim_updates, t->updates);
+  s->max_sol = left(j->lim_sol, t->solutions);
+  part_run(s, j->plan, k);
+  s->o = &w->o;
+  if (s->nomem) t->nomem = 1;
+  total_add(t, s->nodes, s->updates, s->solutions, s->max_level, s->prof, prof_used(s));
+  t->end = s->end;
+}
+
+/* Commit the part in slot SL, searched ahead: deliver its solutions when
+ * it ended as it would have in its turn, else search it again in turn. */
+static void part_commit(worker_t *w, total_t *t, slot_t *sl) {
+  job_t *j = w->job;
+  if (sl->nomem) {
+    t->nomem = 1;
+    return;
+  }
+  if (sl->end == DLX_END_CANCELLED && !sl->overflow) { /* dlx_cancel() */
+    total_add(t, sl->nodes, sl->updates, sl->solutions, sl->max_level, sl->prof, sl->nprof);
+    t->end = DLX_END_CANCELLED;
+    return;
+  }
+  int in_turn = sl->end == DLX_END_EXHAUSTED && !sl->overflow &&
+                sl->nodes <= left(j->lim_nodes, t->nodes) &&
+                sl->updates <= left(j->lim_updates, t->updates) &&
+                sl->solutions < left(j->lim_sol, t->solutions);
+  if (!in_turn) {
+    part_in_turn(w, t, sl->k, 0, 0);
+    return;
+  }
+  const dlx_search_opts_t *o = j->o;
+  if (o->on_solution) {
+    uint64_t n = 0;
+    for (size_t q = 0; q < sl->len; q += (size_t)sl->buf[q] + 1) {
+      n++;
+      if (o->on_solution(o->solution_ctx, sl->buf + q + 1, sl->buf[q])) {
+        part_in_turn(w, t, sl->k, n, 1); /* for the counters where it stopped */
+        return;
+      }
+    }
+  }
+  total_add(t, sl->nodes, sl->updates, sl->solutions, sl->max_level, sl->prof, sl->nprof);
+}
+
+/* The calling thread of an ordered search: commits the parts in order,
+ * and searches parts itself (in turn when it can) while waiting. */
+static void ordered_caller(worker_t *w, total_t *t) {
+  job_t *j = w->job;
+  size_t n = j->plan->nparts;
+  pthread_mutex_lock(&j->mu);
+  while (j->committed < n && t->end == DLX_END_EXHAUSTED && !t->nomem) {
+    slot_t *sl = &j->slots[j->committed % j->window];
+    int ready = sl->state == SLOT_DONE && sl->k == j->committed;
+    if (!ready && (j->next >= n || j->next >= j->committed + j->window)) {
+      pthread_cond_wait(&j->cv_done, &j->mu);
+      continue;
+    }
+    int turn = 0;
+    size_t k = 0;
+    if (!ready) {
+      k = j->next++;
+      turn = k == j->committed;
+      sl = &j->slots[k % j->window];
+      sl->k = k;
+      sl->state = SLOT_RUNNING;
+    }
+    uint64_t rn = left(j->lim_nodes, j->t_nodes), ru = left(j->lim_updates, j->t_updates),
+             rs = left(j->lim_sol, j->t_sol);
+    pthread_mutex_unlock(&j->mu);
+    if (ready)
+      part_commit(w, t, sl);
+    else if (turn)
+      part_in_turn(w, t, k, 0, 0);
+    else
+      part_ahead(w, sl, k, rn, ru, rs);
+    prog_carry(&w->s);
+    atomic_store(&j->par.nodes, t->nodes);
+    atomic_store(&j->par.updates, t->updates);
+    atomic_store(&j->par.solutions, t->solutions);
+    pthread_mutex_lock(&j->mu);
+    if (ready || turn) {
+      sl->state = SLOT_FREE;
+      j->committed++;
+      j->t_nodes = t->nodes;
+      j->t_updates = t->updates;
+      j->t_sol = t->solutions;
+      pthread_cond_broadcast(&j->cv_work);
+    } else
+      sl->state = SLOT_DONE;
+  }
+  j->stopped = 1;
+  pthread_cond_broadcast(&j->cv_work);
+  pthread_mutex_unlock(&j->mu);
+  atomic_store(&j->par.stop, 1);
+}
+
+/* Search D under O in JOBS threads (JOBS > 1), on a plan of 64 parts a
+ * thread: a count adds up the parts' counters in any order; an ordered
+ * search (ORDERED: solutions wanted, a limit, a budget, randomness)
+ * commits them in order, so that its solutions, their order, where it
+ * stops and every counter are the serial search's. */
+static dlx_status_t par_search(dlx_t *d, const dlx_search_opts_t *o, dlx_engine_t engine, int jobs,
+                               int ordered, srch_t *res) {
+  dlx_plan_t *plan = NULL;
+  size_t want = 64 * (size_t)jobs;
+  dlx_status_t st = plan_make(d, o, engine, want < 65536 ? want : 65536, &plan);
+  if (st != DLX_OK) return st;
+  if ((size_t)jobs > plan->nparts) jobs = (int)plan->nparts;
+  job_t j;
+  memset(&j, 0, sizeof j);
+  j.d = d;
+  j.o = o;
+  j.plan = plan;
+  j.ordered = ordered;
+  atomic_init(&j.par.next, 0);
+  atomic_init(&j.par.stop, 0);
+  atomic_init(&j.par.nodes, 0);
+  atomic_init(&j.par.updates, 0);
+  atomic_init(&j.par.solutions, 0);
+  j.window = 4 * (size_t)jobs;
+  j.lim_nodes = o->max_nodes ? o->max_nodes : UINT64_MAX;
+  j.lim_updates = o->max_updates ? o->max_updates : UINT64_MAX;
+  j.lim_sol = o->max_solutions ? o->max_solutions : UINT64_MAX;
+  worker_t *w = calloc((size_t)jobs, sizeof *w);
+  j.slots = ordered ? calloc(j.window, sizeof *j.slots) : NULL;
+  if (!w || (ordered && !j.slots)) st = DLX_ENOMEM;
+  for (int i = 0; i < jobs && st == DLX_OK; i++) {
+    worker_t *x = &w[i];
+    x->job = &j;
+    x->caller = i == 0;
+    x->end = DLX_END_EXHAUSTED;
+    x->o = *o;
+    x->o.on_solution = o->on_solution ? keep_solution : NULL;
+    st = srch_init(&x->s, d, &x->o, engine, (i > 0 ? OWN_STRUCT : 0) | OWN_PROF);
+    x->s.par = &j.par;
+    x->s.sorted = ordered;
+  }
+  total_t t;
+  memset(&t, 0, sizeof t);
+  t.end = DLX_END_EXHAUSTED;
+  if (st == DLX_OK && ordered) {
+    pthread_mutex_init(&j.mu, NULL);
+    pthread_cond_init(&j.cv_work, NULL);
+    pthread_cond_init(&j.cv_done, NULL);
+  }
+  if (st == DLX_OK) {
+    for (int i = 1; i < jobs; i++)
+      w[i].started = pthread_create(&w[i].thread, NULL, ordered ? ordered_main : count_main,
+                                    &w[i]) == 0;
+    if (ordered)
+      ordered_caller(&w[0], &t);
+    else
+      count_main(&w[0]);
+    for (int i = 1; i < jobs; i++)
+      if (w[i].started) pthread_join(w[i].thread, NULL);
+    if (ordered) {
+      pthread_mutex_destroy(&j.mu);
+      pthread_cond_destroy(&j.cv_work);
+      pthread_cond_destroy(&j.cv_done);
+    } else {
+      int callback = 0, cancelled = 0;
+      for (int i = 0; i < jobs; i++) {
+        worker_t *x = &w[i];
+        total_add(&t, x->nodes, x->updates, x->solutions, x->max_level, x->prof, x->prof_cap);
+        t.nomem |= x->nomem;
+        callback |= x->end == DLX_END_CALLBACK;
+        cancelled |= x->end == DLX_END_CANCELLED;
+      }
+      /* A stop asked by the progress callback makes the other workers
+       * stop as if cancelled: the callback is the reason. */
+      t.end = callback ? DLX_END_CALLBACK : cancelled ? DLX_END_CANCELLED : DLX_END_EXHAUSTED;
+    }
+    if (t.nomem) st = DLX_ENOMEM;
+  }
+  if (st == DLX_OK) {
+    size_t nl = t.nodes ? (size_t)t.max_level + 1 : 0;
+    if (!ensure_levels(d, nl + 1))
+      st = DLX_ENOMEM;
+    else {
+      memset(d->level_nodes, 0, (size_t)d->level_cap * sizeof *d->level_nodes);
+      if (nl) memcpy(d->level_nodes, t.prof, nl * sizeof *t.prof);
+    }
+    res->nodes = t.nodes;
+    res->updates = t.updates;
+    res->solutions = t.solutions;
+    res->max_level = t.max_level;
+    res->end = t.end;
+  }
+  for (int i = 0; w && i < jobs; i++) {
+    srch_fini(&w[i].s);
+    free(w[i].prof);
+  }
+  for (size_t i = 0; j.slots && i < j.window; i++) {
+    free(j.slots[i].buf);
+    free(j.slots[i].prof);
+  }
+  free(j.slots);
+  free(w);
+  free(t.prof);
+  dlx_plan_free(plan);
+  return st;
 }
 
 dlx_status_t dlx_search_sized(dlx_t *d, const dlx_search_opts_t *opts, dlx_stats_t *stats,
@@ -1778,122 +2513,30 @@ dlx_status_t dlx_search_sized(dlx_t *d, const dlx_search_opts_t *opts, dlx_stats
   /* The caller's options as far as its layout goes; later fields keep
    * their defaults (see dlx.h). */
   dlx_search_opts_t full;
-  dlx_search_opts_init(&full);
-  if (opts) {
-    if (opts->size < DLX_OPTS_SIZE_V1) return DLX_EINVAL; /* not made by dlx_search_opts_init() */
-    memcpy(&full, opts, opts->size < sizeof full ? opts->size : sizeof full);
-    full.size = sizeof full;
-  }
+  dlx_status_t st = full_opts(opts, &full);
+  if (st != DLX_OK) return st;
   opts = &full;
   if (stats && stats_size < DLX_STATS_SIZE_V1) return DLX_EINVAL;
-  if (opts->engine != DLX_ENGINE_AUTO && opts->engine != DLX_ENGINE_LINKS &&
-      opts->engine != DLX_ENGINE_CELLS)
-    return DLX_EINVAL;
   if (d->searching) return DLX_ESTATE; /* a callback may not search its own handle */
   atomic_store(&d->cancel, 0);
-
+  dlx_engine_t engine = engine_of(d, opts);
+  int jobs = opts->jobs > DLX_MAX_JOBS ? DLX_MAX_JOBS : opts->jobs;
+  int ordered = ordered_search(opts);
   srch_t s;
-  memset(&s, 0, sizeof s);
-  s.d = d;
-  s.o = opts;
-  s.end = DLX_END_EXHAUSTED;
-  s.randomize = opts->randomize != 0;
-  s.max_updates = opts->max_updates ? opts->max_updates : UINT64_MAX;
-  s.next_cancel = CANCEL_EVERY;
-  s.next_progress = opts->progress_nodes ? opts->progress_nodes : UINT64_MAX;
-  srch_schedule(&s);
-  if (s.randomize) rng_seed(&s.rng, opts->seed);
-
-  /* Per-level arrays: Algorithms X and C go at most one level per primary
-   * item (plus the solution leaf); Algorithm M grows them as it goes. */
-  dlx_status_t st = DLX_OK;
-  if (!ensure_levels(d, 1)) return DLX_ENOMEM;
-  memset(d->level_nodes, 0, (size_t)d->level_cap * sizeof *d->level_nodes);
-  s.perm_cap = (size_t)d->noptions + 1;
-  s.perm = malloc(s.perm_cap * sizeof *s.perm);
-  if (!s.perm || !srch_grow(&s, (size_t)d->nprimary + 2)) st = DLX_ENOMEM;
-  if (st == DLX_OK && d->nbounded > 0) {
-    size_t n = (size_t)d->nitems + 1;
-    s.bound = malloc(n * sizeof *s.bound);
-    s.slack = malloc(n * sizeof *s.slack);
-    if (!s.bound || !s.slack)
-      st = DLX_ENOMEM;
-    else {
-      s.bound[0] = s.slack[0] = 0;
-      for (int k = 0; k < d->nitems; k++) {
-        s.bound[k + 1] = (int)d->item_hi[k];
-        s.slack[k + 1] = (int)(d->item_hi[k] - d->item_lo[k]);
-      }
-    }
+  d->searching = 1;
+  if (jobs > 1) {
+    memset(&s, 0, sizeof s);
+    st = par_search(d, opts, engine, jobs, ordered, &s);
+  } else {
+    st = srch_init(&s, d, opts, engine, 0);
+    s.sorted = ordered;
+    if (st == DLX_OK) srch_run(&s);
+    if (st == DLX_OK && s.nomem) st = DLX_ENOMEM;
   }
-  if (st == DLX_OK && d->nbounded == 0) {
-    s.act = malloc(((size_t)d->nprimary + 1) * sizeof *s.act);
-    s.apos = malloc(((size_t)d->nitems + 1) * sizeof *s.apos);
-    if (!s.act || !s.apos)
-      st = DLX_ENOMEM;
-    else {
-      s.apos[0] = -1;
-      for (int k = d->rlink[0]; k != 0; k = d->rlink[k]) {
-        s.apos[k] = s.nact;
-        s.act[s.nact++] = k;
-      }
-      for (int k = 1; k <= d->nitems; k++)
-        if (!d->item_prim[k - 1]) s.apos[k] = -1;
-    }
-  }
-  s.nd = d->nd;
-  s.col = d->ncolor;
-  s.prof = d->level_nodes;
-  /* In parallel only what gives the serial search's answer and counters
-   * whatever the threads' timing: counting without a solution callback,
-   * solution limit, budget or randomness, by Algorithm X or C. */
-  int par = opts->jobs > 1 && d->nbounded == 0 && !opts->on_solution && !opts->max_solutions &&
-            !opts->max_nodes && !opts->max_updates && !s.randomize;
-  dlx_engine_t engine = d->nbounded > 0                   ? DLX_ENGINE_LINKS
-                        : opts->engine == DLX_ENGINE_AUTO ? auto_engine(d)
-                                                          : opts->engine;
-  if (st == DLX_OK && engine == DLX_ENGINE_CELLS) {
-    d->searching = 1;
-    st = cells_search(d, &s, par ? opts->jobs : 1);
-    d->searching = 0;
-  } else if (st == DLX_OK) {
-    d->searching = 1;
-    if (d->nbounded > 0)
-      search_m(&s);
-    else if (par)
-      st = dlx_search_par(d, &s, opts->jobs);
-    else
-      xc_variant(d, &s)(&s);
-    d->searching = 0;
-    if (s.nomem) st = DLX_ENOMEM;
-  }
-  free(s.choice);
-  free(s.sol);
-  free(s.itm);
-  free(s.perm);
-  free(s.pstart);
-  free(s.plen);
-  free(s.pidx);
-  free(s.bound);
-  free(s.slack);
-  free(s.act);
-  free(s.apos);
-  free(s.pre);
-  if (st != DLX_OK) return st;
-  if (stats) {
-    dlx_stats_t out;
-    memset(&out, 0, sizeof out);
-    out.solutions = s.solutions;
-    out.nodes = s.nodes;
-    out.updates = s.updates;
-    out.max_level = s.max_level;
-    out.end = s.end;
-    out.level_nodes = d->level_nodes;
-    out.levels = s.nodes ? s.max_level + 1 : 0;
-    out.engine = engine;
-    memcpy(stats, &out, stats_size < sizeof out ? stats_size : sizeof out);
-  }
-  return DLX_OK;
+  d->searching = 0;
+  if (st == DLX_OK) stats_out(d, &s, engine, stats, stats_size);
+  if (jobs <= 1) srch_fini(&s);
+  return st;
 }
 
 dlx_status_t dlx_count(dlx_t *d, uint64_t limit, uint64_t max_updates, uint64_t *count,

@@ -53,7 +53,10 @@ typedef enum dlx_status {
   DLX_EBINARY,           /* bytes that are not text (NUL, invalid UTF-8, control) */
   DLX_ELINE_TOO_LONG,    /* a line longer than DLX_MAX_LINE bytes */
   DLX_ETOO_BIG,          /* more items, options or nodes than the engine can index */
-  DLX_EIO                /* a read or write error on the stream */
+  DLX_EIO,               /* a read or write error on the stream */
+  DLX_EPLAN              /* added in libdlx 1.2: a plan used with another
+                            problem, other search options, or a part number
+                            out of range (dlx_plan_search) */
 } dlx_status_t;
 /* (A search stopped by dlx_cancel() is no error: dlx_search() returns
  * DLX_OK and the statistics say DLX_END_CANCELLED.) */
@@ -153,9 +156,9 @@ typedef enum dlx_end {
  *    that leaves some item without options is dropped while it is being
  *    committed, and counts no node; an update is one item leaving the
  *    active items or one option leaving an item's set, in a commit that
- *    stands. Solutions come in
- *    an order fixed by the problem (the same every run, whatever the
- *    search's other options) but not input order. Problems with
+ *    stands. A search that enumerates, stops early or randomizes tries an
+ *    item's options in input order (sorted when it branches), so solutions
+ *    come in an order fixed by the problem, whatever JOBS. Problems with
  *    multiplicities are searched by the links engine whatever is asked.
  *  - DLX_ENGINE_AUTO (the default): whichever is faster for the problem,
  *    as measured (libdlx(3)): cells when options have 2.5 items or more
@@ -208,7 +211,10 @@ typedef struct dlx_search_opts {
   uint64_t max_updates;
   /* Nonzero: break ties among best items at random and try options in a
    * random order, from SEED. The same seed on the same problem visits the
-   * same solutions in the same order on every machine. */
+   * same solutions in the same order on every machine and whatever JOBS:
+   * the choices at a node come from the seed and the path to it only.
+   * What a seed gives is stable within a library version (it changed in
+   * 1.2), not across versions. */
   int randomize;
   uint64_t seed;
   /* Called for each solution with the ids of its options, in the order
@@ -221,21 +227,23 @@ typedef struct dlx_search_opts {
   int (*on_progress)(void *ctx, const dlx_stats_t *stats);
   void *progress_ctx;
   uint64_t progress_nodes;
-  /* Threads to search with (0 or 1: serial, in the calling thread). With
-   * JOBS > 1 a search without on_solution, max_solutions, budgets or
-   * randomize, on a problem without multiplicities (Algorithms X and C),
-   * runs in parallel: the top levels of the tree are searched first and
-   * split into subtrees (at least 64 per thread when there are that many),
-   * which JOBS threads (the calling one and JOBS-1 new ones, each with its
-   * own copy of the links, or its own sparse sets) search in turn. It
-   * branches exactly as the serial search does, so solutions, nodes,
-   * updates, max_level and level_nodes are the serial search's (the
-   * engine's), only sooner. dlx_cancel() stops every thread.
-   * on_progress is called from the calling thread only, with the counters
-   * of the finished subtrees and of the calling thread's current one
-   * (level_nodes NULL, levels 0 there); returning nonzero stops the search
-   * (the counters are then partial and depend on timing). Any other search
-   * ignores JOBS and runs serially. At most DLX_MAX_JOBS threads are used. */
+  /* Threads to search with (0 or 1: serial, in the calling thread; at
+   * most DLX_MAX_JOBS). Every kind of search uses them: the tree is cut by
+   * a plan (below; 64 parts a thread) whose parts the threads (the calling
+   * one and JOBS-1 new ones, each with its own copy of the links or its
+   * own sparse sets) search in turn. A count adds the parts' counters up;
+   * any other search commits the parts in order in the calling thread:
+   * solutions of parts searched ahead are kept (at most 4*JOBS parts
+   * ahead, 4 MB of option ids a part, else the part is searched again in
+   * turn) and given to on_solution from the calling thread in the serial
+   * order; limits and budgets are applied there (a part that would cross
+   * one is searched again with exactly what is left). So solutions, their
+   * order, the end and every counter (nodes, updates, max_level,
+   * level_nodes) are the serial search's. dlx_cancel() stops every
+   * thread. on_progress is called from the calling thread only, with the
+   * totals of the parts committed (counting: finished) and of its current
+   * one (level_nodes NULL, levels 0 there); returning nonzero stops the
+   * search (the counters are then partial and depend on timing). */
   int jobs;
   /* Added in libdlx 1.1: the engine (DLX_ENGINE_AUTO by default; see
    * dlx_engine_t). DLX_ENGINE_LINKS reproduces DLX1's nodes and updates.
@@ -274,6 +282,83 @@ void dlx_cancel(dlx_t *dlx);
 /* Debug walker: checks that every link of the search structure is
  * consistent (as it is between searches). Returns DLX_OK or DLX_EINVAL. */
 dlx_status_t dlx_check(const dlx_t *dlx);
+
+/* ---- Plans: one search cut into independent parts ------------------------
+ *
+ * Added in libdlx 1.2. A plan cuts the search tree of a problem, under
+ * given search options, into PARTS: the top levels are searched (with the
+ * branching of the serial search under those options: engine, randomize,
+ * seed) until there are at least MIN_PARTS subtrees or leaves, and each
+ * one is recorded by the path of choices that leads to it. Part k can then
+ * be searched alone, in any thread or any process holding the same
+ * problem, and:
+ *   - every node of the tree belongs to exactly one part (a node above the
+ *     cut to the first part whose path goes through it), so the sums over
+ *     the parts of solutions, nodes, updates and level_nodes[l] are the
+ *     serial search's, and max_level is the largest part's;
+ *   - the solutions of parts 0, 1, 2... in that order are the serial
+ *     search's, in the serial order;
+ *   - a part searched with a budget or a solution limit stops exactly where
+ *     the serial search would if it had come to that part with that much
+ *     budget left.
+ * This holds for every engine and for Algorithms X, C and M. A plan is
+ * deterministic: the same problem, options and MIN_PARTS give the same
+ * parts on every machine and with every version that has the same
+ * dlx_plan_id(). dlx_search() with JOBS > 1 is built on plans. */
+typedef struct dlx_plan dlx_plan_t;
+
+/* Make a plan of at least MIN_PARTS parts (fewer when the tree has fewer
+ * subtrees and leaves above level 64; at least 1) for searching DLX under
+ * OPTS (NULL: the defaults). Only the options that decide the branching
+ * count (engine, randomize, seed); limits, budgets, callbacks and jobs are
+ * ignored. On success *PLAN receives a new plan, owned by the caller
+ * (dlx_plan_free); it does not refer to DLX, which may be changed or freed
+ * afterwards. Errors: DLX_EINVAL (NULL DLX or PLAN, options not from
+ * dlx_search_opts_init, MIN_PARTS 0, a bad engine), DLX_ESTATE (called
+ * from a callback of a search of DLX), DLX_ENOMEM; *PLAN is then NULL.
+ * The planning search is short (the top levels only) and does not look at
+ * dlx_cancel(). */
+dlx_status_t dlx_plan_new(dlx_t *dlx, const dlx_search_opts_t *opts, size_t min_parts,
+                          dlx_plan_t **plan);
+void dlx_plan_free(dlx_plan_t *plan);
+
+/* The number of parts (>= 1; 0 for a NULL plan). */
+size_t dlx_plan_parts(const dlx_plan_t *plan);
+
+/* The path to part K: *N steps, in *STEPS (owned by the plan, valid until
+ * dlx_plan_free), from the root down. A step is an option id (>= 0), the
+ * option chosen at that level, or, under Algorithm M only, -(I+1) for
+ * "item I takes no more options" (Knuth's branch that leaves an item with
+ * what it has). The path is all another process needs to know which part
+ * it searches, besides the problem, the options and the plan's id.
+ * DLX_EINVAL for a NULL plan or argument, DLX_EPLAN for K out of range. */
+dlx_status_t dlx_plan_prefix(const dlx_plan_t *plan, size_t k, const int **steps, int *n);
+
+/* A 64-bit fingerprint of what the parts depend on: the problem (items and
+ * their bounds, primary or secondary, options with their colours, names of
+ * items and colours), the options that decide the branching (the engine
+ * that searches, randomize and seed), every part's path, and the version
+ * of the search's rules (which changes whenever a library version would
+ * cut or branch differently). Two plans with the same id have the same
+ * parts with the same counters; a checkpoint written under one id must be
+ * refused under another. 0 for a NULL plan. */
+uint64_t dlx_plan_id(const dlx_plan_t *plan);
+
+/* Search part K of PLAN on the handle DLX (any handle holding the same
+ * problem as the one planned, DLX_EPLAN otherwise), under OPTS: the same
+ * engine, randomize and seed as the plan's (DLX_EPLAN otherwise); its
+ * solution callback, limit, budgets, progress callback and dlx_cancel()
+ * apply to this part alone, in the calling thread (JOBS is ignored).
+ * STATS receives the part's counters, at absolute levels (level_nodes[l]
+ * counts the part's nodes at level l of the whole tree, owned by DLX as
+ * for dlx_search). Separate handles may search parts of one plan in
+ * separate threads at once: the plan is only read. Errors as dlx_search,
+ * plus DLX_EPLAN. */
+dlx_status_t dlx_plan_search_sized(dlx_t *dlx, const dlx_plan_t *plan, size_t k,
+                                   const dlx_search_opts_t *opts, dlx_stats_t *stats,
+                                   size_t stats_size);
+#define dlx_plan_search(dlx, plan, k, opts, stats)                                                 \
+  dlx_plan_search_sized((dlx), (plan), (k), (opts), (stats), sizeof(dlx_stats_t))
 
 /* ---- Knuth's text format ------------------------------------------------ */
 

@@ -226,23 +226,60 @@ XC_NOINLINE static void CL_NAME(srch_t *s) {
   (void)max_updates;
 
   if (base > 0) {
-    /* A worker of a parallel search: replay the path choice[0..base-1]
-     * from the root (the same branching and commits as the splitting
-     * search, which counted them), then search below it. */
+    /* A part of a plan: replay the path choice[0..base-1] from the root,
+     * counting (and budgeting) only what earlier parts did not: the nodes
+     * below level DIV and the commits from DIV on. */
+    const int dv = s->div;
     memcpy(choice, s->choice, (size_t)base * sizeof *choice);
     for (level = 0; level < base; level++) {
       node = choice[level];
       best = nd[node].itm;
+      if (rnd) srch_reseed(s, level, level ? choice[level - 1] : 0);
+      if (level > dv) {
+        nodes++;
+        prof[level]++;
+        maxl = level;
+        if (nodes >= next_event || updates > max_updates) {
+          s->nodes = nodes;
+          s->updates = updates;
+          s->max_level = maxl;
+          if (srch_event(s, level)) {
+            nodes--;
+            prof[level]--;
+            goto done;
+          }
+          next_event = s->next_event;
+        }
+      }
       int p = set[best - 2], q = --pact, y = pitem[q];
       pitem[p] = y;
       set[y - 2] = p;
       pitem[q] = best;
       set[best - 2] = q;
+      u0 = updates;
+      updates++;
       XC_CAT(CL_NAME, _hide)(nd, set, best, 0, 0, pact, sact, second, &updates);
+      if (level <= dv) updates = u0;
+#if CL_SLOW
+      else if (updates > max_updates) {
+        updates = u0;
+        s->end = DLX_END_BUDGET;
+        goto done;
+      }
+#endif
+      u0 = updates;
       if (XC_CAT(CL_NAME, _commit)(nd, set, pitem, &pact, sitem, &sact, second, node, &updates))
-        goto done; /* cannot be: the splitting search committed it */
+        goto done; /* cannot be: the planning search committed it */
+      if (level < dv) updates = u0;
+#if CL_SLOW
+      else if (updates > max_updates) {
+        updates = u0;
+        s->end = DLX_END_BUDGET;
+        if (level > maxl) maxl = level;
+        goto done;
+      }
+#endif
     }
-    updates = 0;
     maxl = level = base;
   }
 
@@ -250,11 +287,14 @@ forward:
 #if CL_SLOW
   /* Splitting the tree for a parallel search: a node at the cut level is
    * recorded (its path), not searched. */
-  if (level == s->cut && level > 0) {
-    memcpy(s->choice, choice, (size_t)level * sizeof *choice);
-    srch_prefix(s, level);
-    goto backup;
+  if (s->cut) {
+    if (level == s->cut) {
+      srch_record(s, choice, level);
+      goto backup;
+    }
+    s->pmark[level] = s->npre;
   }
+  if (rnd) srch_reseed(s, level, level ? choice[level - 1] : 0);
 #endif
   nodes++;
   prof[level]++;
@@ -270,6 +310,9 @@ forward:
     next_event = s->next_event;
   }
   if (pact == 0) {
+#if CL_SLOW
+    if (s->cut) goto backup; /* planning: recorded as a part on the way up */
+#endif
     s->nodes = nodes;
     s->updates = updates;
     s->max_level = maxl;
@@ -288,19 +331,33 @@ forward:
     best = (int)(uint32_t)key;
     t = (int)(key >> 32);
   } else {
-    uint64_t ties = 0;
+    /* Whatever the order of PITEM: the tied item of smallest hash. */
+    uint64_t r = rng_next(&s->lrng[level]), bh = 0;
     t = INT_MAX;
     for (int j = 0; j < pact; j++) {
       int x = pitem[j], sz = set[x - 1];
-      if (sz < t) {
+      if (sz > t) continue;
+      uint64_t h = mix64((uint64_t)(uint32_t)x ^ r);
+      if (sz < t || h < bh) {
         t = sz;
         best = x;
-        ties = 1;
-      } else if (sz == t && rng_below(&s->rng, ++ties) == 0)
-        best = x;
+        bh = h;
+      }
     }
   }
   if (t == 0) goto backup; /* an item no option covers (only at the root) */
+  if (s->sorted && t > 1) {
+    /* Input order (the order of the nodes), whatever the sets' history. */
+    for (int a = best + 1; a < best + t; a++) {
+      int v = set[a], b = a;
+      for (; b > best && set[b - 1] > v; b--) {
+        set[b] = set[b - 1];
+        nd[set[b]].loc = b;
+      }
+      set[b] = v;
+      nd[v].loc = b;
+    }
+  }
   lsize[level] = t;
   {
     int p = set[best - 2], q = --pact, y = pitem[q];
@@ -353,7 +410,7 @@ advance:
     /* The next option at random among those not tried yet: the item's
      * set does not change below this level, so they are cur..end. */
     int end = best + lsize[level];
-    int r = cur + (int)rng_below(&s->rng, (uint64_t)(end - cur));
+    int r = cur + (int)rng_below(&s->lrng[level], (uint64_t)(end - cur));
     int a = set[cur], b = set[r];
     set[cur] = b;
     set[r] = a;
@@ -379,6 +436,9 @@ advance:
   goto forward;
 
 backup:
+#if CL_SLOW
+  if (s->cut) srch_leave(s, choice, level);
+#endif
   if (level == base) goto done;
   level--;
   node = choice[level];

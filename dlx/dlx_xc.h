@@ -266,9 +266,10 @@ XC_NOINLINE static void XC_NAME(srch_t *s) {
   int nact = s->nact;
   int *restrict choice = s->choice;
   uint64_t *restrict prof = s->prof;
-  /* A parallel worker starts below the prefix choice[0..base-1] (one
-   * subtree of the split); a serial search at the root. */
+  /* A part of a plan starts below the path choice[0..base-1]; a whole
+   * search at the root. */
   const int base = s->base;
+  int rb = base; /* the levels of the path replayed so far */
   /* The slow variant also serves searches with only an update budget. */
   const int rnd = XC_RANDOM ? s->randomize : 0;
   uint64_t nodes = 0, updates = 0;
@@ -281,20 +282,94 @@ XC_NOINLINE static void XC_NAME(srch_t *s) {
   (void)col;
 
   if (base > 0) {
-    /* Replay the prefix: the same covers and commits the serial search
-     * makes on its way down, counted by the search that split the tree,
-     * so not here. */
+    /* Replay the path: the covers and commits the serial search makes on
+     * its way down. What earlier parts did (above level DIV, and the
+     * cover at DIV) is done silently; the rest is counted, and budgeted,
+     * as the serial search counts it. */
+    const int dv = s->div;
     for (level = 0; level < base; level++) {
       cur = choice[level];
       best = nd[cur].top;
-      updates += XC_CAT(XC_NAME, _cover)(nd, col, act, apos, &nact, best);
+      if (rnd) {
+        srch_reseed(s, level, level ? choice[level - 1] : 0);
+        s->pstart[level] = 0; /* no options kept: this level is not advanced */
+        s->plen[level] = 0;
+      }
+      if (level > dv) { /* a node first entered by this part */
+        nodes++;
+        prof[level]++;
+        maxl = level;
+        if (nodes >= next_event || updates > max_updates) {
+          s->nodes = nodes;
+          s->updates = updates;
+          s->max_level = maxl;
+          if (srch_event(s, level)) {
+            nodes--;
+            prof[level]--;
+            rb = level;
+            goto done;
+          }
+          next_event = s->next_event;
+        }
+#if XC_RANDOM
+        if (max_updates - updates < cost_cover(nd, col, best)) {
+          s->end = DLX_END_BUDGET;
+          rb = level;
+          goto done;
+        }
+#endif
+        updates += XC_CAT(XC_NAME, _cover)(nd, col, act, apos, &nact, best);
+      } else
+        (void)XC_CAT(XC_NAME, _cover)(nd, col, act, apos, &nact, best);
+      uint64_t u0 = updates;
       int f = nd[cur].first, l = XC_LAST(f);
-      for (int pp = f; pp <= l; pp++)
-        if (pp != cur) XC_COMMIT(pp);
+      for (int pp = f; pp <= l; pp++) {
+        if (pp == cur) continue;
+#if XC_RANDOM
+        if (level >= dv &&
+            max_updates - updates < (col[pp] == 0  ? cost_cover(nd, col, nd[pp].top)
+                                     : col[pp] > 0 ? cost_purify(nd, col, pp)
+                                                   : 0)) {
+          s->end = DLX_END_BUDGET;
+          if (level > maxl) maxl = level;
+          for (int qq = pp - 1; qq >= f; qq--)
+            if (qq != cur) XC_UNCOMMIT(qq);
+          XC_CAT(XC_NAME, _uncover)(nd, col, act, apos, &nact, best);
+          rb = level;
+          goto done;
+        }
+#endif
+        XC_COMMIT(pp);
+      }
+      if (level < dv) updates = u0;
     }
-    updates = 0;
     maxl = level = base;
+    if (nact == 0) { /* the part is a solution leaf: reached once counted */
+      maxl = base - 1;
+      nodes++;
+      prof[level]++;
+      if (nodes >= next_event) {
+        s->nodes = nodes;
+        s->updates = updates;
+        s->max_level = maxl;
+        if (srch_event(s, level)) {
+          nodes--;
+          prof[level]--;
+          goto done;
+        }
+      }
+      maxl = base;
+      s->nodes = nodes;
+      s->updates = updates;
+      s->max_level = maxl;
+      srch_visit(s, level);
+      goto done;
+    }
   } else if (nact == 0) { /* no primary item: the empty set is the one solution */
+    if (s->cut) {
+      srch_record(s, choice, 0);
+      return;
+    }
     nodes = 1;
     prof[0] = 1;
     s->nodes = nodes;
@@ -307,14 +382,18 @@ forward:
 #if XC_RANDOM
   /* Splitting the tree for a parallel search: a node at the cut level is
    * not searched but recorded (its path, choice[0..cut-1]) for a worker. */
-  if (level == s->cut && level > 0) {
-    srch_prefix(s, level);
-    level--;
-    cur = choice[level];
-    best = nd[cur].top;
-    goto recover;
+  if (s->cut) {
+    if (level == s->cut) {
+      srch_record(s, choice, level);
+      level--;
+      cur = choice[level];
+      best = nd[cur].top;
+      goto recover;
+    }
+    s->pmark[level] = s->npre;
   }
 #endif
+  if (rnd) srch_reseed(s, level, level ? choice[level - 1] : 0);
   nodes++;
   prof[level]++;
   if (nodes >= next_event || updates > max_updates) {
@@ -377,6 +456,12 @@ advance:
     }
   }
   if (nact == 0) {
+#if XC_RANDOM
+    if (s->cut) { /* planning: a solution leaf is a part */
+      srch_record(s, choice, level + 1);
+      goto recover;
+    }
+#endif
     /* A solution leaf counts as a node of the next level, as in DLX1. */
     nodes++;
     prof[level + 1]++;
@@ -403,6 +488,9 @@ advance:
 
 backup:
   XC_CAT(XC_NAME, _uncover)(nd, col, act, apos, &nact, best);
+#if XC_RANDOM
+  if (s->cut) srch_leave(s, choice, level);
+#endif
   if (level == base) goto done;
   level--;
   cur = choice[level];
@@ -441,8 +529,8 @@ recover_stop:
   }
 
 done:
-  /* A worker undoes its prefix, leaving its copy as built. */
-  for (level = base - 1; level >= 0; level--) {
+  /* A part undoes its path, leaving the links as built. */
+  for (level = rb - 1; level >= 0; level--) {
     cur = choice[level];
     best = nd[cur].top;
     int f = nd[cur].first;
