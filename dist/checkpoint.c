@@ -2,6 +2,7 @@
 #include <config.h>
 
 #include "dist/dist.h"
+#include "dist/intl.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -117,32 +118,32 @@ static dist_status_t parse_record(dist_ckpt_t *c, char *line, unsigned long line
                                   dist_error_t *err) {
   char *last = strrchr(line, ' ');
   if (last == NULL || strlen(last + 1) != 8 || strspn(last + 1, "0123456789abcdef") != 8) {
-    set_error(err, lineno, "a record ends with its checksum (8 hexadecimal digits)");
+    set_error(err, lineno, _("a record ends with its checksum (8 hexadecimal digits)"));
     return DIST_EDATA;
   }
   uint32_t want = (uint32_t)strtoul(last + 1, NULL, 16);
   if (dist_crc32(line, (size_t)(last - line)) != want) {
-    set_error(err, lineno, "the record's checksum does not match (a damaged line)");
+    set_error(err, lineno, _("the record's checksum does not match (a damaged line)"));
     return DIST_EDATA;
   }
   *last = '\0';
   char *end;
   if (*line < '0' || *line > '9') {
-    set_error(err, lineno, "a record begins with its item number");
+    set_error(err, lineno, _("a record begins with its item number"));
     return DIST_EDATA;
   }
   errno = 0;
   unsigned long long item = strtoull(line, &end, 10);
   if (errno || *end != ' ' || item >= c->items) {
-    set_error(err, lineno, "item number out of range (the job has %zu items)", c->items);
+    set_error(err, lineno, _("item number out of range (the job has %zu items)"), c->items);
     return DIST_EDATA;
   }
   if (c->done[item]) {
-    set_error(err, lineno, "item %llu is recorded twice", item);
+    set_error(err, lineno, _("item %llu is recorded twice"), item);
     return DIST_EDATA;
   }
   if (c->check && c->check(c->check_ctx, (size_t)item, end + 1) != 0) {
-    set_error(err, lineno, "malformed record of item %llu", item);
+    set_error(err, lineno, _("malformed record of item %llu"), item);
     return DIST_EDATA;
   }
   c->results[item] = strdup(end + 1);
@@ -168,31 +169,31 @@ static dist_status_t parse_file(dist_ckpt_t *c, char *text, size_t len,
       /* A last line without its newline: a write cut short. Dropped only
        * when it is a record (the header is written whole before any). */
       if (lineno <= (unsigned long)nkeys + 1) {
-        set_error(err, lineno, "the header is cut short");
+        set_error(err, lineno, _("the header is cut short"));
         return DIST_EDATA;
       }
       break;
     }
     *nl = '\0';
     if (memchr(line, '\0', (size_t)(nl - line)) != NULL) {
-      set_error(err, lineno, "a NUL byte: not a checkpoint");
+      set_error(err, lineno, _("a NUL byte: not a checkpoint"));
       return DIST_EDATA;
     }
     pos = (size_t)(nl - text) + 1;
     if (lineno == 1) {
       if (strcmp(line, MAGIC) != 0) {
-        set_error(err, lineno, "not a polyx checkpoint (it begins '%s')", MAGIC);
+        set_error(err, lineno, _("not a polyx checkpoint (the first line must be '%s')"), MAGIC);
         return DIST_EDATA;
       }
     } else if (lineno <= (unsigned long)nkeys + 1) {
       const dist_ckpt_key_t *k = &keys[lineno - 2];
       size_t kl = strlen(k->key);
       if (strncmp(line, k->key, kl) != 0 || line[kl] != ' ') {
-        set_error(err, lineno, "expected the line '%s ...'", k->key);
+        set_error(err, lineno, _("expected the line '%s ...'"), k->key);
         return DIST_EDATA;
       }
       if (strcmp(line + kl + 1, k->value) != 0) {
-        set_error(err, lineno, "made for another job: %s '%.80s', this run's is '%.80s'", k->key,
+        set_error(err, lineno, _("made for another job: %s '%.80s', this run's is '%.80s'"), k->key,
                   line + kl + 1, k->value);
         return DIST_EOTHER;
       }
@@ -203,7 +204,7 @@ static dist_status_t parse_file(dist_ckpt_t *c, char *text, size_t len,
     *keep = pos;
   }
   if (lineno < (unsigned long)nkeys + 1) {
-    set_error(err, lineno + 1, "the header is cut short");
+    set_error(err, lineno + 1, _("the header is cut short"));
     return DIST_EDATA;
   }
   return DIST_OK;
@@ -229,14 +230,14 @@ dist_status_t dist_ckpt_open(const char *path, const dist_ckpt_key_t *keys, int 
   }
   c->fd = open(path, O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC, 0666);
   if (c->fd < 0) {
-    set_error(err, 0, "cannot open: %s", strerror(errno));
+    set_error(err, 0, _("cannot open: %s"), strerror(errno));
     ckpt_free(c);
     return DIST_EIO;
   }
   size_t len = 0;
   char *text = read_all(c->fd, &len);
   if (text == NULL) {
-    set_error(err, 0, "cannot read: %s", strerror(errno));
+    set_error(err, 0, _("cannot read: %s"), strerror(errno));
     ckpt_free(c);
     return errno == ENOMEM ? DIST_ENOMEM : DIST_EIO;
   }
@@ -253,7 +254,7 @@ dist_status_t dist_ckpt_open(const char *path, const dist_ckpt_key_t *keys, int 
       p += sprintf(p, "%s\n", MAGIC);
       for (int k = 0; k < nkeys; k++) p += sprintf(p, "%s %s\n", keys[k].key, keys[k].value);
       if (write_all(c->fd, h, (size_t)(p - h)) != 0 || fdatasync(c->fd) != 0) {
-        set_error(err, 0, "cannot write: %s", strerror(errno));
+        set_error(err, 0, _("cannot write: %s"), strerror(errno));
         st = DIST_EIO;
       }
       free(h);
@@ -263,7 +264,7 @@ dist_status_t dist_ckpt_open(const char *path, const dist_ckpt_key_t *keys, int 
     st = parse_file(c, text, len, keys, nkeys, &keep, err);
     if (st == DIST_OK && keep < len && ftruncate(c->fd, (off_t)keep) != 0) {
       /* Cut the torn last line off, so that appends start on a line of their own. */
-      set_error(err, 0, "cannot cut off the unfinished last line: %s", strerror(errno));
+      set_error(err, 0, _("cannot cut off the unfinished last line: %s"), strerror(errno));
       st = DIST_EIO;
     }
   }
@@ -292,7 +293,7 @@ dist_status_t dist_ckpt_add(dist_ckpt_t *c, size_t item, const char *result, dis
   int rc = write_all(c->fd, line, (size_t)n);
   free(line);
   if (rc != 0) {
-    set_error(err, 0, "cannot write: %s", strerror(errno));
+    set_error(err, 0, _("cannot write: %s"), strerror(errno));
     free(copy);
     return DIST_EIO;
   }
@@ -306,7 +307,7 @@ dist_status_t dist_ckpt_close(dist_ckpt_t *c, dist_error_t *err) {
   if (c == NULL) return DIST_OK;
   dist_status_t st = DIST_OK;
   if (fsync(c->fd) != 0) {
-    set_error(err, 0, "cannot write: %s", strerror(errno));
+    set_error(err, 0, _("cannot write: %s"), strerror(errno));
     st = DIST_EIO;
   }
   ckpt_free(c);

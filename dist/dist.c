@@ -2,6 +2,7 @@
 #include <config.h>
 
 #include "dist/dist.h"
+#include "dist/intl.h"
 
 #include <errno.h>
 #include <pthread.h>
@@ -20,16 +21,16 @@ struct dist {
 
 const char *dist_strerror(dist_status_t st) {
   switch (st) {
-    case DIST_OK: return "success";
-    case DIST_ENOMEM: return "out of memory";
-    case DIST_EMPI: return "an MPI call failed";
-    case DIST_ENOT_BUILT: return "started by mpirun, but built without MPI";
-    case DIST_EWORK: return "the work failed";
-    case DIST_EIO: return "cannot read or write the checkpoint";
-    case DIST_EDATA: return "malformed checkpoint";
-    case DIST_EOTHER: return "the checkpoint belongs to another job";
+    case DIST_OK: return _("success");
+    case DIST_ENOMEM: return _("out of memory");
+    case DIST_EMPI: return _("an MPI call failed");
+    case DIST_ENOT_BUILT: return _("started by mpirun, but built without MPI");
+    case DIST_EWORK: return _("the work failed");
+    case DIST_EIO: return _("cannot read or write the checkpoint");
+    case DIST_EDATA: return _("malformed checkpoint");
+    case DIST_EOTHER: return _("the checkpoint belongs to another job");
   }
-  return "unknown status";
+  return _("unknown status");
 }
 
 /* A whole non-negative decimal number in the environment variable NAME, or -1. */

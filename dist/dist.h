@@ -33,7 +33,7 @@ typedef enum dist_status {
   DIST_EOTHER      /* a checkpoint belongs to another problem, options or version */
 } dist_status_t;
 
-/* A short English description of STATUS (no newline, no period). */
+/* A short description of STATUS in the user's language (no newline, no period). */
 const char *dist_strerror(dist_status_t status);
 
 /* Where a checkpoint is wrong: LINE is 1-based, 0 when not tied to a line. */
