@@ -157,8 +157,9 @@ typedef enum dlx_end {
  *    committed, and counts no node; an update is one item leaving the
  *    active items or one option leaving an item's set, in a commit that
  *    stands. A search that enumerates, stops early or randomizes tries an
- *    item's options in input order (sorted when it branches), so solutions
- *    come in an order fixed by the problem, whatever JOBS. Problems with
+ *    item's options in input order (sorted when it branches), so its
+ *    solutions come in the links engine's order, whatever JOBS (a plain
+ *    count keeps whatever order its sets are in). Problems with
  *    multiplicities are searched by the links engine whatever is asked.
  *  - DLX_ENGINE_AUTO (the default): whichever is faster for the problem,
  *    as measured (libdlx(3)): cells when options have 2.5 items or more
@@ -229,13 +230,13 @@ typedef struct dlx_search_opts {
   uint64_t progress_nodes;
   /* Threads to search with (0 or 1: serial, in the calling thread; at
    * most DLX_MAX_JOBS). Every kind of search uses them: the tree is cut by
-   * a plan (below; 64 parts a thread) whose parts the threads (the calling
+   * a plan (below; 256 parts a thread) whose parts the threads (the calling
    * one and JOBS-1 new ones, each with its own copy of the links or its
    * own sparse sets) search in turn. A count adds the parts' counters up;
    * any other search commits the parts in order in the calling thread:
-   * solutions of parts searched ahead are kept (at most 4*JOBS parts
-   * ahead, 4 MB of option ids a part, else the part is searched again in
-   * turn) and given to on_solution from the calling thread in the serial
+   * solutions of parts searched ahead are kept (at most 16*JOBS parts
+   * ahead, 32 MB of option ids in all, else the part is searched again
+   * in turn) and given to on_solution from the calling thread in the serial
    * order; limits and budgets are applied there (a part that would cross
    * one is searched again with exactly what is left). So solutions, their
    * order, the end and every counter (nodes, updates, max_level,

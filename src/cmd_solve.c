@@ -48,10 +48,9 @@ static void usage(FILE *out) {
                "  -b, --budget=N       give up after N updates (0: no budget); exit 3 when\n"
                "                       the budget runs out before the answer is known\n"
                "  -q, --quiet          print no solutions (the exit status still tells)\n"
-               "  -j, --jobs=N         threads for --count (default 0: one per online\n"
-               "                       processor): the same count and statistics, sooner;\n"
-               "                       with --max, --unique, --random or --budget, one\n"
-               "                       thread\n"
+               "  -j, --jobs=N         threads to search with (default 0: one per online\n"
+               "                       processor), in every mode: the same output, exit\n"
+               "                       status and statistics as one thread, sooner\n"
                "      --engine=E       search engine: auto (the default: the faster one for\n"
                "                       the problem), links (dancing links; nodes and updates\n"
                "                       as Knuth's DLX1 counts them) or cells (sparse sets,\n"
@@ -408,8 +407,8 @@ static dlx_status_t solve_search(const solve_opts_t *o, dlx_t *dlx, printer_t *p
   opts.max_updates = o->budget;
   opts.randomize = o->randomize;
   opts.seed = o->seed;
-  /* A count needs no solution callback (which would keep the search on
-   * one thread). */
+  /* A count needs no solution callback (a search that hands solutions over
+   * commits the threads' parts in order, which a count does not need). */
   opts.on_solution = o->count ? NULL : on_solution;
   opts.solution_ctx = printer;
   opts.jobs = px_jobs(o->jobs, DLX_MAX_JOBS); /* results do not depend on it */

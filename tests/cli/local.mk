@@ -17,6 +17,7 @@ CLI_SH += tests/cli/solve-count.sh
 CLI_SH += tests/cli/solve-engine.sh
 CLI_SH += tests/cli/solve-errors.sh
 CLI_SH += tests/cli/solve-jobs.sh
+CLI_SH += tests/cli/solve-jobs-order.sh
 CLI_SH += tests/cli/solve-known.sh
 CLI_SH += tests/cli/solve-man.sh
 CLI_SH += tests/cli/solve-memory.sh

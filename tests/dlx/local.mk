@@ -32,7 +32,9 @@ regen-dlx-data: tests/dlx/gen-dlx
 	tests/dlx/gen-dlx queens 14 >$(srcdir)/data/queens-14.dlx
 	tests/dlx/gen-dlx langford 12 >$(srcdir)/data/langford-12.dlx
 .PHONY: regen-dlx-data
-BENCHMARKS += tests/dlx/bench_dlx
-EXTRA_PROGRAMS += tests/dlx/bench_dlx
+BENCHMARKS += tests/dlx/bench_dlx tests/dlx/bench_par
+EXTRA_PROGRAMS += tests/dlx/bench_dlx tests/dlx/bench_par
+tests_dlx_bench_par_SOURCES = tests/dlx/bench_par.c $(DLX_INST)
+tests_dlx_bench_par_LDADD = $(DLX_TEST_LIBS)
 tests_dlx_bench_dlx_SOURCES = tests/dlx/bench_dlx.c $(DLX_INST)
 tests_dlx_bench_dlx_LDADD = $(DLX_TEST_LIBS)

@@ -6,8 +6,10 @@
  * `t_dlx_diff INSTANCE_SEED 1 KIND`.
  *
  * Every instance is searched by each engine (links and cells, as
- * DLX_ENGINE_* asks): each must find the brute force's solutions, under
- * every search option below.
+ * DLX_ENGINE_* asks), on one thread, and on two or three for one
+ * instance in two: each must find the brute force's solutions, under every
+ * search option below (t_dlx_plan checks that the threads' solutions come
+ * in the serial order, with the serial counters).
  */
 #include <config.h>
 
@@ -138,6 +140,7 @@ static const int kind_share[] = {8, 8, 8, 8, 8, 8, 8, 2, 2, 1};
 
 /* The engine of the searches being checked, and its name for reports. */
 static dlx_engine_t engine;
+static int jobs; /* and the threads */
 static const char *engine_name(dlx_engine_t e) {
   return e == DLX_ENGINE_LINKS ? "links" : e == DLX_ENGINE_CELLS ? "cells" : "auto";
 }
@@ -146,8 +149,8 @@ static void report(const inst_t *in, dlx_t *d, uint64_t seed, int kind, const ch
   failures++;
   if (failures > 10) return;
   printf("FAIL: %s instance, seed %" PRIu64 " (replay: t_dlx_diff %" PRIu64
-         " 1 %d), %s engine: %s\n",
-         kind_name[kind], seed, seed, kind, engine_name(engine), why);
+         " 1 %d), %s engine, %d thread%s: %s\n",
+         kind_name[kind], seed, seed, kind, engine_name(engine), jobs, jobs > 1 ? "s" : "", why);
   printf("---- the instance, written by libdlx:\n");
   fflush(stdout);
   if (d == NULL || dlx_write(d, stdout) != DLX_OK) {
@@ -175,6 +178,7 @@ static int run(dlx_t *d, dlx_search_opts_t *o, struct seen *s, dlx_stats_t *st) 
   o->on_solution = on_solution;
   o->solution_ctx = s;
   o->engine = engine;
+  o->jobs = jobs;
   memset(st, 0, sizeof *st);
   if (dlx_search(d, o, st) != DLX_OK) return 0;
   /* The engine asked for searched, but multiplicities always go to the
@@ -225,8 +229,10 @@ static void one(uint64_t seed, int kind, uint64_t *total_solutions) {
   }
 
   static const dlx_engine_t engines[] = {DLX_ENGINE_LINKS, DLX_ENGINE_CELLS, DLX_ENGINE_AUTO};
-  for (size_t e = 0; e < sizeof engines / sizeof engines[0]; e++) {
-    engine = engines[e];
+  for (size_t e = 0; e < 2 * sizeof engines / sizeof engines[0]; e++) {
+    engine = engines[e / 2];
+    jobs = e % 2 ? 2 + (int)(seed % 4) : 1;
+    if (jobs > 3) continue;
     /* 1. All solutions: the same set as the brute force, none twice. */
     dlx_search_opts_init(&o);
     if (!run(d, &o, &s, &st) || st.end != DLX_END_EXHAUSTED) {

@@ -12,8 +12,11 @@
  *  - so do searches stopped early, serially and with 2, 3 and 8 threads: a
  *    node budget, an update budget, a solution limit, a callback that
  *    stops at the j-th solution, each at several points of the search.
+ * The two engines enumerate the same solutions in the same order.
  * Then larger problems (queens, Langford pairs, pentominoes, MacMahon's
- * triangles with colours, tetrominoes with multiplicities), and the API:
+ * triangles with colours, a box of monominoes and dominoes with multiplicities,
+ * a deep chain whose parts have more solutions than a part searched ahead may
+ * keep), and the API:
  * plan ids, prefixes, and the errors.
  */
 #include <config.h>
@@ -230,6 +233,22 @@ static void check_engines(const char *what, inst_t *in, int big) {
     return;
   }
   static const dlx_engine_t engines[] = {DLX_ENGINE_LINKS, DLX_ENGINE_CELLS};
+  /* Enumerating, both engines branch alike and try options in input
+   * order: the same solutions in the same order. */
+  run_t re[2];
+  for (int e = 0; e < 2; e++) {
+    ask_t a;
+    memset(&a, 0, sizeof a);
+    a.engine = engines[e];
+    search(d, &a, 1, &re[e]);
+  }
+  checks++;
+  if (re[0].n != re[1].n || (re[0].n && memcmp(re[0].v, re[1].v, re[0].n * sizeof *re[0].v))) {
+    printf("FAIL: %s: the engines enumerate in different orders\n", what);
+    failures++;
+  }
+  run_free(&re[0]);
+  run_free(&re[1]);
   for (int e = 0; e < 2; e++)
     for (int rnd = 0; rnd < (big ? 2 : 3); rnd++) {
       ask_t a;
@@ -241,6 +260,66 @@ static void check_engines(const char *what, inst_t *in, int big) {
       snprintf(w2, sizeof w2, "%s, %s%s", what, e ? "cells" : "links", rnd ? ", random" : "");
       check_all(w2, d, a, big);
     }
+  dlx_free(d);
+}
+
+/* Stopping from outside: dlx_cancel() from the solution callback, and a
+ * progress callback that asks to stop, end an ordered search on several
+ * threads as on one (the counters are then partial). */
+static dlx_t *cancel_me;
+static int cancel_at_3(void *ctx, const int *options, int n) {
+  (void)options;
+  (void)n;
+  if (++*(int *)ctx == 3) dlx_cancel(cancel_me);
+  return 0;
+}
+static int stop_progress(void *ctx, const dlx_stats_t *st) {
+  (void)st;
+  ++*(int *)ctx;
+  return 1;
+}
+static void check_stops(void) {
+  inst_t in;
+  inst_init(&in);
+  inst_queens(&in, 9);
+  dlx_t *d = NULL;
+  CHECK(inst_to_dlx(&in, &d) == DLX_OK, "building queens 9");
+  inst_free(&in);
+  cancel_me = d;
+  for (int jobs = 1; jobs <= 3; jobs++) {
+    dlx_search_opts_t o;
+    dlx_stats_t st;
+    int calls = 0;
+    dlx_search_opts_init(&o);
+    o.jobs = jobs;
+    o.on_solution = cancel_at_3;
+    o.solution_ctx = &calls;
+    CHECK(dlx_search(d, &o, &st) == DLX_OK && st.end == DLX_END_CANCELLED && calls >= 3 &&
+              st.solutions < 352,
+          "dlx_cancel from the solution callback, jobs %d: end %d, %d calls", jobs, (int)st.end,
+          calls);
+    calls = 0;
+    dlx_search_opts_init(&o);
+    o.jobs = jobs;
+    o.on_solution = record;
+    run_t r;
+    memset(&r, 0, sizeof r);
+    o.solution_ctx = &r;
+    o.on_progress = stop_progress;
+    o.progress_ctx = &calls;
+    o.progress_nodes = 100;
+    CHECK(dlx_search(d, &o, &st) == DLX_OK && st.end == DLX_END_CALLBACK && calls == 1 &&
+              st.solutions < 352,
+          "a progress callback that stops, jobs %d: end %d, %d calls, %" PRIu64 " solutions",
+          jobs, (int)st.end, calls, st.solutions);
+    run_free(&r);
+    CHECK(dlx_check(d) == DLX_OK, "links restored after a stop, jobs %d", jobs);
+    dlx_search_opts_init(&o);
+    o.jobs = jobs;
+    CHECK(dlx_search(d, &o, &st) == DLX_OK && st.solutions == 352 && st.end == DLX_END_EXHAUSTED,
+          "the next search counts everything, jobs %d", jobs);
+    checks += 4;
+  }
   dlx_free(d);
 }
 
@@ -351,13 +430,74 @@ int main(int argc, char **argv) {
     inst_free(&in);
   }
   {
+    /* Algorithm M: a 3x6 box of two to four monominoes and dominoes. */
+    inst_t in;
+    inst_init(&in);
+    int m = inst_primary(&in, "m", 2, 4), dm = inst_primary(&in, "d", 0, 9), cell[3][6];
+    for (int r = 0; r < 3; r++)
+      for (int c = 0; c < 6; c++) {
+        char name[32];
+        snprintf(name, sizeof name, "x%d%d", r, c);
+        cell[r][c] = inst_primary(&in, name, 1, 1);
+      }
+    for (int r = 0; r < 3; r++)
+      for (int c = 0; c < 6; c++) {
+        int a[2] = {m, cell[r][c]}, b[3] = {dm, cell[r][c], 0};
+        inst_option(&in, 2, a, NULL);
+        if (c + 1 < 6) {
+          b[2] = cell[r][c + 1];
+          inst_option(&in, 3, b, NULL);
+        }
+        if (r + 1 < 3) {
+          b[2] = cell[r + 1][c];
+          inst_option(&in, 3, b, NULL);
+        }
+      }
+    check_engines("monominoes and dominoes 3x6", &in, 1);
+    inst_free(&in);
+  }
+  {
     inst_t in;
     inst_init(&in);
     inst_pentominoes(&in, 3, 20);
     check_engines("pentominoes 3x20", &in, 1);
     inst_free(&in);
   }
+  {
+    /* A plan of two parts (a branch, then a chain of 64 forced moves,
+     * deeper than any cut) of 16384 solutions of 79 options each: too
+     * many option ids for the part searched ahead of its turn to keep, so
+     * it is searched again in turn. */
+    inst_t in;
+    inst_init(&in);
+    int p = inst_primary(&in, "p", 1, 1), f[64], x[14];
+    char name[32];
+    for (int i = 0; i < 64; i++) {
+      snprintf(name, sizeof name, "f%d", i);
+      f[i] = inst_primary(&in, name, 1, 1);
+    }
+    for (int i = 0; i < 14; i++) {
+      snprintf(name, sizeof name, "x%d", i);
+      x[i] = inst_primary(&in, name, 1, 1);
+    }
+    int z = inst_secondary(&in, "z");
+    int pz[2] = {p, z};
+    inst_option(&in, 2, pz, NULL);
+    inst_option(&in, 2, pz, NULL);
+    for (int i = 0; i < 64; i++) {
+      int fz[2] = {f[i], z};
+      inst_option(&in, 2, fz, NULL);
+      inst_option(&in, 1, &f[i], NULL);
+    }
+    for (int i = 0; i < 14; i++) {
+      inst_option(&in, 1, &x[i], NULL);
+      inst_option(&in, 1, &x[i], NULL);
+    }
+    check_engines("a deep chain", &in, 1);
+    inst_free(&in);
+  }
   check_api();
+  check_stops();
   printf("%d checks, %d failures\n", checks, failures);
   return failures != 0;
 }
