@@ -4,6 +4,11 @@ need_mpi() {
   [ "${POLYX_MPI:-no}" = yes ] || skip "polyx built without MPI (configure --with-mpi)"
   [ -n "${MPIRUN:-}" ] && [ -x "$MPIRUN" ] || skip "no mpirun"
   [ -n "${POLYX_OVERRIDE:-}" ] && skip "mpirun under $POLYX_OVERRIDE"
+  # Open MPI's plug-ins are unloaded at MPI_Finalize and built without frame
+  # pointers: only the slow unwinder reaches the frames in libmpi and
+  # libopen-pal that tests/lsan.supp names (a sanitizer build; ignored otherwise).
+  ASAN_OPTIONS="${ASAN_OPTIONS:-}:fast_unwind_on_malloc=0:malloc_context_size=40"
+  export ASAN_OPTIONS
   return 0
 }
 # mpi N ARGS...: polyx ARGS over N processes.
