@@ -16,3 +16,11 @@ AM_TESTS_ENVIRONMENT += \
 DIST_SH = tests/dist/not-built.sh tests/dist/checkpoint.sh tests/dist/mpi-solve.sh tests/dist/mpi-tile.sh tests/dist/mpi-kill.sh
 TESTS += $(DIST_SH)
 EXTRA_DIST += $(DIST_SH) tests/dist/dist-lib.sh
+# Figures (not tests): the speed-up over processes and the balance, and the size of a count too
+# long to run from a sample of its parts (scripts/dist-simulate reads both).
+EXTRA_PROGRAMS += tests/dist/sample_parts
+tests_dist_sample_parts_SOURCES = tests/dist/sample_parts.c
+tests_dist_sample_parts_LDADD = dlx/libdlx.la lib/libgnu.a $(LIBS)
+EXTRA_DIST += tests/dist/bench-mpi.sh scripts/dist-simulate
+bench: tests/dist/sample_parts
+CLEANFILES += tests/dist/sample_parts
