@@ -34,7 +34,7 @@ static const struct subcommand {
      N_("Polyminix challenge cards: generate, verify, print, check, score, play"), 0},
     {"polyssimo", cmd_polyssimo, N_("Polyssimo Challenge: footprint puzzles, board, game engine"), 0},
     {"polymo", cmd_polymo,
-     N_("Polymo: printable sheets, rules checking, simulated games, best sheet"), 0},
+     N_("Polymo: printable sheets, rules checking, simulated games, best sheet"), 1},
     {"polymere", cmd_polymere,
      N_("Polymere: hexagonal tiles, rules checking, simulated games, counts, solitaire, set"), 0},
 };
@@ -309,6 +309,13 @@ static void out_track(const char *tmp, int on) {
 
 FILE *px_out_open(px_out_t *o, const char *path) {
   char err[600];
+  if (quiet_rank) {
+    /* Under mpirun, rank 0 writes the file; the others write nowhere. */
+    memset(o, 0, sizeof *o);
+    o->f.fp = fopen("/dev/null", "w");
+    if (o->f.fp == NULL) px_error("/dev/null: %s", strerror(errno));
+    return o->f.fp;
+  }
   if (afile_open(&o->f, path, err, sizeof err) != 0) {
     px_error("%s", err);
     return NULL;
@@ -319,6 +326,11 @@ FILE *px_out_open(px_out_t *o, const char *path) {
 
 int px_out_close(px_out_t *o, int ok) {
   char err[600];
+  if (quiet_rank) {
+    if (o->f.fp) fclose(o->f.fp);
+    memset(o, 0, sizeof *o);
+    return 0;
+  }
   if (o->f.tmp) out_track(o->f.tmp, 0);
   if (!ok) {
     afile_abort(&o->f);

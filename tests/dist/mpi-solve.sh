@@ -30,7 +30,9 @@ printf 'a b\na c\n' >bad.dlx
 "$MPIRUN" -np 2 "$POLYX" solve --unique "$d/queens8.dlx" >out 2>err && fail "--unique over mpirun accepted"
 [ "$(grep -c '^polyx: solve --max, --unique' err)" -eq 1 ] || { cat err >&2; fail "--unique not refused once"; }
 "$MPIRUN" -np 2 "$POLYX" polymo sheet -o x.pdf >out 2>err && fail "polymo over mpirun accepted"
-[ "$(grep -c '^polyx: polymo does not run over several processes' err)" -eq 1 ] || { cat err >&2; fail "polymo not refused once"; }
+[ "$(grep -c '^polyx: polymo sheet does not run over several processes' err)" -eq 1 ] || { cat err >&2; fail "polymo sheet not refused once"; }
+"$MPIRUN" -np 2 "$POLYX" render --help >out 2>err && fail "render over mpirun accepted"
+[ "$(grep -c '^polyx: render does not run over several processes' err)" -eq 1 ] || { cat err >&2; fail "render not refused once"; }
 [ -e x.pdf ] && fail "a refused command wrote its output"
 # Over one process (mpirun -np 1): the same as alone.
 mpi 1 solve --count -j1 "$d/queens8.dlx" >got 2>got.err || fail "-np 1"
