@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -231,6 +232,12 @@ dist_status_t dist_ckpt_open(const char *path, const dist_ckpt_key_t *keys, int 
   c->fd = open(path, O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC, 0666);
   if (c->fd < 0) {
     set_error(err, 0, _("cannot open: %s"), strerror(errno));
+    ckpt_free(c);
+    return DIST_EIO;
+  }
+  /* One run at a time: two appending to the same file would interleave. */
+  if (flock(c->fd, LOCK_EX | LOCK_NB) != 0) {
+    set_error(err, 0, _("in use by another run (%s)"), strerror(errno));
     ckpt_free(c);
     return DIST_EIO;
   }

@@ -147,7 +147,8 @@ typedef struct dist_ckpt_key {
  * KEYS exactly (else DIST_EOTHER, ERR naming the key that differs and both
  * values), its records well formed, each item at most once (else DIST_EDATA,
  * ERR's line saying where); the items done are then known. DIST_EIO when
- * the file cannot be read, created or cut (ERR says why). */
+ * the file cannot be read, created or cut, or another process holds it open
+ * (an exclusive flock lasts until dist_ckpt_close; ERR says why). */
 /* CHECK (when not NULL) validates each record's RESULT: 0 when well formed,
  * nonzero otherwise (DIST_EDATA at that line). */
 dist_status_t dist_ckpt_open(const char *path, const dist_ckpt_key_t *keys, int nkeys,

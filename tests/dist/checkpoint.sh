@@ -72,6 +72,15 @@ expect_status 64 "$POLYX" solve --checkpoint=x "$d/queens8.dlx"
 expect_stderr "needs --count"
 expect_status 64 "$POLYX" solve --count --max=3 --checkpoint=x "$d/queens8.dlx"
 [ -e x ] && fail "a refused run made a checkpoint"
+# One run at a time on a checkpoint: a second is refused while the first runs.
+"$POLYX" solve --count -j1 --checkpoint=ck5 "$d/pentominoes-6x10.dlx" >out5 2>err5 &
+pid=$!
+wait_records ck5 5
+expect_status 74 "$POLYX" solve --count --checkpoint=ck5 "$d/pentominoes-6x10.dlx"
+expect_one_line_stderr
+expect_stderr "^polyx: ck5: in use by another run"
+wait $pid || fail "the first run failed"
+cmp -s out5 want || fail "the first run's count differs"
 # A checkpoint that cannot be created.
 expect_status 74 "$POLYX" solve --count --checkpoint=/nonexistent/dir/ck "$d/queens8.dlx"
 expect_one_line_stderr
