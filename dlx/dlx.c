@@ -2133,7 +2133,7 @@ static size_t prof_used(const srch_t *s) {
 static int grow_zero(uint64_t **p, size_t *cap, size_t need) {
   size_t old = *cap;
   if (!grow((void **)p, sizeof **p, cap, need)) return 0;
-  memset(*p + old, 0, (*cap - old) * sizeof **p);
+  if (*cap > old) memset(*p + old, 0, (*cap - old) * sizeof **p);
   return 1;
 }
 
@@ -2194,7 +2194,7 @@ static int keep_solution(void *ctx, const int *options, int n) {
     return 1;
   }
   sl->buf[sl->len++] = n;
-  memcpy(sl->buf + sl->len, options, (size_t)n * sizeof *options);
+  if (n > 0) memcpy(sl->buf + sl->len, options, (size_t)n * sizeof *options);
   sl->len += (size_t)n;
   return 0;
 }
