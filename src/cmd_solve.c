@@ -59,14 +59,10 @@ static void usage(FILE *out) {
                "                       standard error; with =profile, the nodes per level\n"
                "      --emit-dlx       write the problem back in Knuth's format and exit\n"
                "                       without solving\n"
-               "      --checkpoint=FILE  with --count: record each finished part of the\n"
-               "                       search in FILE as it ends; run again with the same\n"
-               "                       FILE to go on from there after a stop or a crash\n"
+
                "  -h, --help           display this help and exit\n"
                "\n"
-               "Under mpirun (polyx built with MPI), --count and the listing of every\n"
-               "solution are spread over the processes, each with --jobs threads: the\n"
-               "same count, statistics and solutions in the same order.\n"
+
                "Progress is shown on standard error when it is a terminal and the search\n"
                "is long. Ctrl-C stops a search cleanly and reports the counts so far.\n"
                "\n"
@@ -74,6 +70,15 @@ static void usage(FILE *out) {
                "1 no solution, 2 more than one (--unique), 3 budget ran out or interrupted,\n"
                "64 usage error, 65 malformed input, 66 input not readable, 70 out of memory,\n"
                "74 write error.\n");
+  /* Checkpoints and processes (issue 16): a block of their own. */
+  fputs(_("\nLong counts:\n"
+          "      --checkpoint=FILE  with --count: record each finished part of the\n"
+          "                       search in FILE as it ends; run again with the same\n"
+          "                       FILE to go on from there after a stop or a crash\n"
+          "Under mpirun (polyx built with MPI), --count and the listing of every\n"
+          "solution are spread over the processes, each with --jobs threads: the\n"
+          "same count, statistics and solutions in the same order.\n"),
+        out);
 }
 
 typedef struct {

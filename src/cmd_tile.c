@@ -62,9 +62,7 @@ static void usage(FILE *out) {
                "                        processor; the same output for any N)\n"
                "      --stats           print counts (tilings, nodes, time) on standard error\n"
                "      --emit-dlx        write the problem in Knuth's DLX format and exit\n"
-               "      --checkpoint=FILE  with --count: record each finished part of the\n"
-               "                        search in FILE; run again with it to go on (the\n"
-               "                        dlx engine; see polyx-solve(1), CHECKPOINTS)\n"
+
                "  -o, --output=FILE     draw the tiling (every tiling with --all) to FILE,\n"
                "                        .pdf, .svg or .png (as polyx render does), instead\n"
                "                        of printing letters; these options set the\n"
@@ -79,14 +77,21 @@ static void usage(FILE *out) {
                "\n"
                "Progress is shown on standard error when it is a terminal and the search\n"
                "is long. Ctrl-C stops a search cleanly and reports the count so far.\n"
-               "Under mpirun (polyx built with MPI), --count without --distinct is spread\n"
-               "over the processes with the dlx engine, each with --jobs threads.\n"
+
                "\n"
                "Exit status: 0 tiling found (--count, --all: always; --unique: exactly one),\n"
                "1 no tiling, 2 more than one (--unique), 3 budget ran out or interrupted,\n"
                "64 usage error, 65 bad pieces or region (unknown piece, unparsable region,\n"
                "an area no choice of pieces can cover), 66 input not readable, 70 internal\n"
                "error, 73 output not creatable, 74 write error.\n");
+  /* Checkpoints and processes (issue 16): a block of their own. */
+  fputs(_("\nLong counts:\n"
+          "      --checkpoint=FILE  with --count: record each finished part of the\n"
+          "                        search in FILE; run again with it to go on (the\n"
+          "                        dlx engine; see polyx-solve(1), CHECKPOINTS)\n"
+          "Under mpirun (polyx built with MPI), --count without --distinct is spread\n"
+          "over the processes with the dlx engine, each with --jobs threads.\n"),
+        out);
 }
 
 static double now_seconds(void) {
