@@ -13,6 +13,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "dist/dist_search.h"
 #include "dlx/dlx.h"
 
 /* The handle being searched, for the SIGINT handler (dlx_cancel is safe to
@@ -67,6 +68,15 @@ static void usage(FILE *out) {
           "1 no solution, 2 more than one (--unique), 3 budget ran out or interrupted,\n"
           "64 usage error, 65 malformed input, 66 input not readable, 70 out of memory,\n"
           "74 write error.\n"),
+        out);
+  /* Checkpoints and processes (issue 16): a block of their own. */
+  fputs(_("\nLong counts:\n"
+          "      --checkpoint=FILE  with --count: record each finished part of the\n"
+          "                       search in FILE as it ends; run again with the same\n"
+          "                       FILE to go on from there after a stop or a crash\n"
+          "Under mpirun (polyx built with MPI), --count and the listing of every\n"
+          "solution are spread over the processes, each with --jobs threads: the\n"
+          "same count, statistics and solutions in the same order.\n"),
         out);
 }
 
@@ -226,9 +236,10 @@ typedef struct solve_opts {
   dlx_engine_t engine;
   uint64_t max, seed, budget;
   const char *file;
+  const char *checkpoint; /* --checkpoint=FILE, or NULL */
 } solve_opts_t;
 
-enum { OPT_STATS = 256, OPT_EMIT, OPT_ENGINE };
+enum { OPT_STATS = 256, OPT_EMIT, OPT_ENGINE, OPT_CHECKPOINT };
 
 /* A usage error: the message, the hint, status 64. */
 static int solve_usage_error(const char *fmt, const char *arg) {
@@ -268,6 +279,7 @@ static int solve_option(int c, solve_opts_t *o) {
                                  optarg);
       break;
     case OPT_EMIT: o->emit = 1; break;
+    case OPT_CHECKPOINT: o->checkpoint = optarg; break;
     case OPT_ENGINE:
       if (strcmp(optarg, "auto") == 0)
         o->engine = DLX_ENGINE_AUTO;
@@ -298,6 +310,7 @@ static int solve_parse(int argc, char **argv, solve_opts_t *o) {
                                            {"stats", optional_argument, NULL, OPT_STATS},
                                            {"emit-dlx", no_argument, NULL, OPT_EMIT},
                                            {"engine", required_argument, NULL, OPT_ENGINE},
+                                           {"checkpoint", required_argument, NULL, OPT_CHECKPOINT},
                                            {"help", no_argument, NULL, 'h'},
                                            {NULL, 0, NULL, 0}};
   /* getopt_long prefixes its messages with argv[0]: make them read like
@@ -313,7 +326,38 @@ static int solve_parse(int argc, char **argv, solve_opts_t *o) {
   }
   if (argc - optind > 1) return solve_usage_error(_("solve: extra operand '%s'"), argv[optind + 1]);
   o->file = optind < argc ? argv[optind] : "-";
+  if (o->checkpoint && (!o->count || o->unique || o->have_max || o->budget))
+    return px_checkpoint_refuse("solve", o->checkpoint, "--max, --unique or --budget");
+  /* Under mpirun, the forms that stop early stay on one process. */
+  if (o->unique || o->have_max || o->budget || (o->randomize && !o->count)) {
+    int st = px_group_refuse("solve --max, --unique, --budget, --random");
+    if (st >= 0) return st;
+  }
   return -1;
+}
+
+/* Under mpirun: rank 0 reads FILE (standard input reaches rank 0 only) and
+ * every rank reads the problem from the same bytes. 0, or an exit status
+ * (the same on every rank; rank 0 says why). */
+static int solve_read_group(const char *file, dlx_t **dlx) {
+  dist_t *g = px_group();
+  char *text = NULL;
+  size_t len = 0;
+  int st = dist_rank(g) == 0 ? px_read_file(file, &text, &len) : PX_EXIT_OK;
+  if (dist_bcast_int(g, &st) != DIST_OK) st = PX_EXIT_SOFTWARE;
+  if (st == PX_EXIT_OK && dist_bcast_bytes(g, &text, &len) != DIST_OK) st = PX_EXIT_SOFTWARE;
+  if (st != PX_EXIT_OK) {
+    free(text);
+    return st;
+  }
+  dlx_error_t err;
+  dlx_status_t ds = dlx_read_buffer(text, len, dlx, &err);
+  free(text);
+  if (ds != DLX_OK) {
+    px_error_at(file, err.line, err.col, "%s", err.msg[0] ? err.msg : dlx_strerror(ds));
+    return ds == DLX_ENOMEM ? PX_EXIT_SOFTWARE : PX_EXIT_DATA;
+  }
+  return PX_EXIT_OK;
 }
 
 /* Read the problem of FILE into *DLX: 0, or an exit status after the message. */
@@ -398,6 +442,35 @@ static dlx_status_t solve_search(const solve_opts_t *o, dlx_t *dlx, printer_t *p
   return st;
 }
 
+/* The search spread over the processes of mpirun and the parts of a
+ * libdlx plan, or recorded in a checkpoint (dist/dist_search.h): the same
+ * counters and solutions as solve_search. An exit status when it failed
+ * (after the message), else -1 with the statistics in S. */
+static int solve_spread(const solve_opts_t *o, dlx_t *dlx, printer_t *printer, dist_search_t *s,
+                        double *secs) {
+  dist_search_init(s, dlx);
+  s->opts.engine = o->engine;
+  s->opts.randomize = o->randomize;
+  s->opts.seed = o->seed;
+  s->threads = px_jobs(o->jobs, DLX_MAX_JOBS);
+  s->on_solution = o->count ? NULL : on_solution;
+  s->solution_ctx = printer;
+  s->checkpoint = o->checkpoint;
+  s->cancel = &solve_interrupted;
+  double t0 = now_seconds();
+  dlx_status_t ds;
+  dist_error_t err;
+  dist_status_t st = dist_search_run(px_group(), s, &ds, &err);
+  *secs = now_seconds() - t0;
+  if (st == DIST_OK) return -1;
+  if (st == DIST_EWORK && solve_interrupted) {
+    s->stats.end = DLX_END_CANCELLED;
+    return -1;
+  }
+  if (st == DIST_EWORK && printer->write_failed) return -1; /* solve_main reports it */
+  return px_spread_failed("solve", st, ds != DLX_OK ? dlx_strerror(ds) : NULL, o->checkpoint, &err);
+}
+
 /* The count, the statistics and the exit status of a finished search. */
 static int solve_report(const solve_opts_t *o, const dlx_t *dlx, const dlx_stats_t *stt,
                         double secs) {
@@ -443,7 +516,7 @@ static int solve_main(int argc, char **argv) {
   int status = solve_parse(argc, argv, &o);
   if (status >= 0) return status;
   dlx_t *dlx = NULL;
-  status = solve_read(o.file, &dlx);
+  status = px_group() ? solve_read_group(o.file, &dlx) : solve_read(o.file, &dlx);
   if (status != PX_EXIT_OK) return status;
   catch_sigint(1, NULL);
   if (o.emit) {
@@ -455,8 +528,19 @@ static int solve_main(int argc, char **argv) {
   printer_t printer = {.dlx = dlx, .print = !o.count && !o.quiet, .progress = &progress};
   dlx_stats_t stt;
   double secs;
-  dlx_status_t st = solve_search(&o, dlx, &printer, &progress, &stt, &secs);
-  if (st != DLX_OK) {
+  dlx_status_t st = DLX_OK;
+  dist_search_t spread;
+  int spreading = px_group() || o.checkpoint;
+  if (spreading) {
+    status = solve_spread(&o, dlx, &printer, &spread, &secs);
+    stt = spread.stats;
+    if (dist_rank(px_group()) != 0) status = PX_EXIT_OK; /* rank 0 reports */
+  } else {
+    st = solve_search(&o, dlx, &printer, &progress, &stt, &secs);
+  }
+  if (spreading && status >= 0) {
+    /* the message is out, or this is not rank 0 */
+  } else if (st != DLX_OK) {
     px_error(_("solve: search failed: %s"), dlx_strerror(st));
     status = PX_EXIT_SOFTWARE;
   } else if (printer.write_failed == ENOMEM) {
@@ -466,6 +550,14 @@ static int solve_main(int argc, char **argv) {
     status = PX_EXIT_IO; /* stdout stays in error: close_stdout() reports it, once, at exit */
   } else {
     status = solve_report(&o, dlx, &stt, secs);
+    if (spreading && o.stats)
+      px_spread_stats(spread.parts, spread.parts_resumed, spread.rank_parts, spread.rank_nodes,
+                      spread.rank_seconds);
+  }
+  if (spreading) {
+    dist_search_free(&spread);
+    /* Every process ends with rank 0's status. */
+    if (dist_bcast_int(px_group(), &status) != DIST_OK) status = PX_EXIT_SOFTWARE;
   }
   free(printer.sorted);
   dlx_free(dlx);

@@ -12,6 +12,8 @@
 #include "cards/tiling/pieceset.h"
 #include "cards/tiling/region.h"
 #include "cards/tiling/tiling.h"
+#include "dist/dist_search.h"
+#include "dlx/dlx.h"
 #include "output/pngread.h"
 #include "output/render.h"
 #include "src/render_args.h"
@@ -81,6 +83,14 @@ static void usage(FILE *out) {
           "64 usage error, 65 bad pieces or region (unknown piece, unparsable region,\n"
           "an area no choice of pieces can cover), 66 input not readable, 70 internal\n"
           "error, 73 output not creatable, 74 write error.\n"),
+        out);
+  /* Checkpoints and processes (issue 16): a block of their own. */
+  fputs(_("\nLong counts:\n"
+          "      --checkpoint=FILE  with --count: record each finished part of the\n"
+          "                        search in FILE; run again with it to go on (the\n"
+          "                        dlx engine; see polyx-solve(1), CHECKPOINTS)\n"
+          "Under mpirun (polyx built with MPI), --count without --distinct is spread\n"
+          "over the processes with the dlx engine, each with --jobs threads.\n"),
         out);
 }
 
@@ -602,6 +612,7 @@ static int load_region(const char *arg, int cell_px, region_t *r) {
 typedef struct tile_opts {
   const char *pieces, *region, *output;
   const char *sizes, *npieces; /* as typed, for the cards' captions */
+  const char *checkpoint;      /* --checkpoint=FILE, or NULL */
   int count, all, unique, randomize, stats, emit, njobs;
   uint64_t seed, max, budget, cell;
   tiling_spec_t spec;
@@ -617,7 +628,8 @@ enum {
   OPT_NPIECES,
   OPT_SIZES,
   OPT_ENGINE,
-  OPT_CELL
+  OPT_CELL,
+  OPT_CHECKPOINT
 };
 
 /* Option C (argument OPTARG) into O: -1 to go on, else an exit status. */
@@ -674,6 +686,7 @@ static int tile_option(int c, tile_opts_t *o) {
       break;
     case OPT_STATS: o->stats = 1; break;
     case OPT_EMIT: o->emit = 1; break;
+    case OPT_CHECKPOINT: o->checkpoint = optarg; break;
     case 'o': o->output = optarg; break;
     case 'h': usage(stdout); return PX_EXIT_OK;
     default: {
@@ -713,6 +726,7 @@ static int tile_parse(int argc, char **argv, tile_opts_t *o) {
                                 {"jobs", required_argument, NULL, 'j'},
                                 {"stats", no_argument, NULL, OPT_STATS},
                                 {"emit-dlx", no_argument, NULL, OPT_EMIT},
+                                {"checkpoint", required_argument, NULL, OPT_CHECKPOINT},
                                 {"output", required_argument, NULL, 'o'},
                                 {"help", no_argument, NULL, 'h'},
                                 {NULL, 0, NULL, 0}}; /* room for the shared drawing options */
@@ -744,7 +758,81 @@ static int tile_parse(int argc, char **argv, tile_opts_t *o) {
                                      : _("--output draws tilings: not with --emit-dlx"));
   if (o->count + o->all + o->unique > 1)
     return tile_usage_error(_("--count, --all and --unique exclude each other"));
+  /* Spread over processes or checkpointed: a plain count (libdlx's plan of
+   * the problem tiling_write_dlx writes; the distinct count's canonical
+   * filter is not in it). */
+  int plain = o->count && !o->spec.distinct && !o->randomize && !o->budget && !o->max && !o->emit;
+  if (o->checkpoint && !plain)
+    return px_checkpoint_refuse("tile", o->checkpoint,
+                                "--distinct, --random, --budget, --max or --emit-dlx");
+  if (!plain && !o->emit) {
+    int st = px_group_refuse("tile --all, --unique, --distinct, --random, --budget, --max");
+    if (st >= 0) return st;
+  }
   return -1;
+}
+
+static void tile_stats(const tiling_t *t, const tiling_result_t *res, double secs,
+                       const char *impossible);
+
+/* tile --count under mpirun or with --checkpoint: the problem as libdlx
+ * reads it, searched by dist/ (the fast engine is not split over
+ * processes). The exit status. */
+static int tile_spread(const tile_opts_t *o, tiling_t *t) {
+  char *text = NULL;
+  size_t len = 0;
+  FILE *f = open_memstream(&text, &len);
+  int rc = f ? tiling_write_dlx(t, f) : -1;
+  if (f && fclose(f) != 0) rc = -1;
+  dlx_t *dlx = NULL;
+  if (rc == 0 && dlx_read_buffer(text, len, &dlx, NULL) != DLX_OK) rc = -1;
+  free(text);
+  int status = PX_EXIT_OK;
+  if (rc != 0) {
+    px_error("tile: out of memory");
+    status = PX_EXIT_SOFTWARE;
+  } else {
+    dist_search_t s;
+    dist_search_init(&s, dlx);
+    s.threads = px_jobs(o->njobs, DLX_MAX_JOBS);
+    s.checkpoint = o->checkpoint;
+    s.cancel = &tile_interrupted;
+    dlx_status_t ds;
+    dist_error_t err;
+    double t0 = now_seconds();
+    dist_status_t st = dist_search_run(px_group(), &s, &ds, &err);
+    double secs = now_seconds() - t0;
+    if (dist_rank(px_group()) != 0) {
+      status = PX_EXIT_OK; /* rank 0 reports */
+    } else if (st == DIST_EWORK && tile_interrupted) {
+      px_error("tile: interrupted after %" PRIu64 " tiling%s (%" PRIu64 " nodes)",
+               s.stats.solutions, s.stats.solutions == 1 ? "" : "s", s.stats.nodes);
+      status = PX_EXIT_BUDGET;
+    } else if (st != DIST_OK) {
+      status = px_spread_failed("tile", st, ds != DLX_OK ? dlx_strerror(ds) : NULL, o->checkpoint,
+                                &err);
+    } else {
+      printf("%" PRIu64 "\n", s.stats.solutions);
+      if (o->stats) {
+        /* tile's own --stats lines: a part is a task here. */
+        tiling_result_t res = {.solutions = s.stats.solutions,
+                               .raw = s.stats.solutions,
+                               .nodes = s.stats.nodes,
+                               .end = TILING_END_EXHAUSTED,
+                               .engine = TILING_ENGINE_DLX,
+                               .tasks = (int)s.parts};
+        const char *why = NULL;
+        tile_stats(t, &res, secs, tiling_impossible(t, &why) ? why : NULL);
+        px_spread_stats(s.parts, s.parts_resumed, s.rank_parts, s.rank_nodes, s.rank_seconds);
+      }
+      if (ferror(stdout)) status = PX_EXIT_IO;
+    }
+    dist_search_free(&s);
+  }
+  dlx_free(dlx);
+  /* Every process ends with rank 0's status. */
+  if (px_group() && dist_bcast_int(px_group(), &status) != DIST_OK) status = PX_EXIT_SOFTWARE;
+  return status;
 }
 
 /* The pieces and the region into a tiling problem *T: 0, or an exit status
@@ -977,7 +1065,7 @@ int cmd_tile(int argc, char **argv) {
     }
     return PX_EXIT_OK;
   }
-  status = tile_run(&o, t);
+  status = (px_group() || o.checkpoint) && o.count ? tile_spread(&o, t) : tile_run(&o, t);
   tiling_free(t);
   return status;
 }

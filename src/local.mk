@@ -5,7 +5,7 @@ src_polyx_SOURCES = src/polyx.c src/polyx.h
 src_polyx_SOURCES += src/cmd_solve.c
 src_polyx_SOURCES += src/cmd_tile.c
 src_polyx_SOURCES += src/cmd_render.c
-src_polyx_LDADD = $(CARDS_LIBS) output/liboutput.a dlx/libdlx.la lib/libgnu.a \
+src_polyx_LDADD = $(DIST_LIBS) $(CARDS_LIBS) output/liboutput.a dlx/libdlx.la lib/libgnu.a \
   $(CAIRO_LIBS) $(PNG_LIBS) $(ZLIB_LIBS) $(LIBINTL) $(LIBS)
 src_polyx_SOURCES += src/cmd_polyssimo.c
 src_polyx_SOURCES += src/cmd_cards.c

@@ -25,22 +25,109 @@ static const struct subcommand {
   const char *name;
   int (*run)(int argc, char **argv);
   const char *summary;
+  int spreads; /* may run over the processes of mpirun (issue 16) */
 } subcommands[] = {
-    {"solve", cmd_solve, N_("solve an exact-cover problem in Knuth's text format")},
-    {"tile", cmd_tile, N_("tile a region with polyominoes: find, count, list")},
-    {"render", cmd_render, N_("draw a region or a tiling given as text (PDF, SVG, PNG)")},
+    {"solve", cmd_solve, N_("solve an exact-cover problem in Knuth's text format"), 1},
+    {"tile", cmd_tile, N_("tile a region with polyominoes: find, count, list"), 1},
+    {"render", cmd_render, N_("draw a region or a tiling given as text (PDF, SVG, PNG)"), 0},
     {"cards", cmd_cards,
-     N_("Polyminix challenge cards: generate, verify, print, check, score, play")},
-    {"polyssimo", cmd_polyssimo, N_("Polyssimo Challenge: footprint puzzles, board, game engine")},
+     N_("Polyminix challenge cards: generate, verify, print, check, score, play"), 0},
+    {"polyssimo", cmd_polyssimo, N_("Polyssimo Challenge: footprint puzzles, board, game engine"), 0},
     {"polymo", cmd_polymo,
-     N_("Polymo: printable sheets, rules checking, simulated games, best sheet")},
+     N_("Polymo: printable sheets, rules checking, simulated games, best sheet"), 1},
     {"polymere", cmd_polymere,
-     N_("Polymere: hexagonal tiles, rules checking, simulated games, counts, solitaire, set")},
+     N_("Polymere: hexagonal tiles, rules checking, simulated games, counts, solitaire, set"), 0},
 };
 #define N_SUBCOMMANDS (sizeof subcommands / sizeof subcommands[0])
 
+/* The process group under mpirun (NULL alone), and whether this rank keeps
+ * quiet (ranks other than 0). */
+static dist_t *group;
+static int quiet_rank;
+
+dist_t *px_group(void) {
+  return group;
+}
+
+int px_group_refuse(const char *what) {
+  if (dist_size(group) <= 1) return -1;
+  /* TRANSLATORS: %s is a command or an option (e.g. "solve --max"); keep "mpirun". */
+  px_error(_("%s does not run over several processes: run it without mpirun"), what);
+  return PX_EXIT_USAGE;
+}
+
+int px_spread_failed(const char *cmd, dist_status_t st, const char *dlx_err,
+                     const char *checkpoint, const dist_error_t *err) {
+  switch (st) {
+    case DIST_EDATA:
+    case DIST_EOTHER: px_error_at(checkpoint, err->line, 0, "%s", err->msg); return PX_EXIT_DATA;
+    case DIST_EIO: px_error("%s: %s", checkpoint, err->msg); return PX_EXIT_IO;
+    case DIST_ENOMEM:
+      /* TRANSLATORS: %s is the command (solve, tile). */
+      px_error(_("%s: out of memory"), cmd);
+      return PX_EXIT_SOFTWARE;
+    case DIST_OK:
+    case DIST_EWORK:
+    case DIST_EMPI:
+    case DIST_ENOT_BUILT: break;
+  }
+  /* TRANSLATORS: the command (solve, tile), then why the search failed. */
+  px_error(_("%s: search failed: %s"), cmd, dlx_err ? dlx_err : dist_strerror(st));
+  return PX_EXIT_SOFTWARE;
+}
+
+int px_checkpoint_refuse(const char *cmd, const char *file, const char *forms) {
+  /* TRANSLATORS: the command (solve, tile), the file, then options (keep them as they are). */
+  px_error(_("%s: --checkpoint '%s' needs --count, without %s"), cmd, file, forms);
+  px_usage_hint(cmd);
+  return PX_EXIT_USAGE;
+}
+
+void px_spread_stats(size_t parts, size_t resumed, const uint64_t *rank_parts,
+                     const uint64_t *rank_nodes, const double *rank_seconds) {
+  fprintf(stderr, _("Parts: %zu (%zu done by an earlier run).\n"), parts, resumed);
+  int size = dist_size(group);
+  for (int r = 0; size > 1 && rank_parts && r < size; r++)
+    /* TRANSLATORS: an MPI process's number, its parts, nodes and seconds. */
+    fprintf(stderr, _("Process %d: %" PRIu64 " parts, %" PRIu64 " nodes, %.3f s searching.\n"), r,
+            rank_parts[r], rank_nodes[r], rank_seconds[r]);
+}
+
+static void group_close(void) {
+  dist_close(group);
+  group = NULL;
+}
+
+/* Started by mpirun: open the group (MPI_Init) before any thread starts.
+ * Returns -1 to go on, or an exit status. */
+static int group_open(int *argc, char ***argv) {
+  int rank, size;
+  if (!dist_launched(&rank, &size)) return -1;
+  dist_status_t st = dist_open(argc, argv, &group);
+  if (st == DIST_ENOT_BUILT) {
+    /* Running the command once per process would do the work (and print
+     * it) SIZE times over: refuse, once. */
+    if (rank == 0)
+      px_error(_("started by mpirun (processes: %d), but this polyx was built without MPI "
+                 "(configure --with-mpi): run it without mpirun"),
+               size);
+    return PX_EXIT_USAGE;
+  }
+  if (st != DIST_OK) {
+    px_error("%s", dist_strerror(st));
+    return PX_EXIT_SOFTWARE;
+  }
+  atexit(group_close);
+  if (dist_rank(group) != 0) {
+    quiet_rank = 1;
+    if (freopen("/dev/null", "w", stdout) == NULL) return PX_EXIT_IO;
+  }
+  return -1;
+}
+
 void px_error(const char *fmt, ...) {
   va_list ap;
+  if (quiet_rank) return;
   fflush(stdout);
   fprintf(stderr, "polyx: ");
   va_start(ap, fmt);
@@ -51,6 +138,7 @@ void px_error(const char *fmt, ...) {
 
 void px_error_at(const char *file, unsigned long line, unsigned long col, const char *fmt, ...) {
   va_list ap;
+  if (quiet_rank) return;
   fflush(stdout);
   fprintf(stderr, "polyx: %s", strcmp(file, "-") == 0 ? "<stdin>" : file);
   if (line > 0) {
@@ -65,6 +153,7 @@ void px_error_at(const char *file, unsigned long line, unsigned long col, const 
 }
 
 void px_usage_hint(const char *cmd) {
+  if (quiet_rank) return;
   if (cmd)
     fprintf(stderr, _("polyx: try 'polyx %s --help'\n"), cmd);
   else
@@ -220,6 +309,13 @@ static void out_track(const char *tmp, int on) {
 
 FILE *px_out_open(px_out_t *o, const char *path) {
   char err[600];
+  if (quiet_rank) {
+    /* Under mpirun, rank 0 writes the file; the others write nowhere. */
+    memset(o, 0, sizeof *o);
+    o->f.fp = fopen("/dev/null", "w");
+    if (o->f.fp == NULL) px_error("/dev/null: %s", strerror(errno));
+    return o->f.fp;
+  }
   if (afile_open(&o->f, path, err, sizeof err) != 0) {
     px_error("%s", err);
     return NULL;
@@ -230,6 +326,11 @@ FILE *px_out_open(px_out_t *o, const char *path) {
 
 int px_out_close(px_out_t *o, int ok) {
   char err[600];
+  if (quiet_rank) {
+    if (o->f.fp) fclose(o->f.fp);
+    memset(o, 0, sizeof *o);
+    return 0;
+  }
   if (o->f.tmp) out_track(o->f.tmp, 0);
   if (!ok) {
     afile_abort(&o->f);
@@ -308,8 +409,15 @@ int main(int argc, char **argv) {
     return PX_EXIT_USAGE;
   }
   const char *name = argv[optind];
+  int gs = group_open(&argc, &argv);
+  if (gs >= 0) return gs;
   for (size_t i = 0; i < N_SUBCOMMANDS; i++) {
     if (strcmp(name, subcommands[i].name) == 0) {
+      /* Only the searches and the batch generation are spread over processes. */
+      if (!subcommands[i].spreads) {
+        gs = px_group_refuse(name);
+        if (gs >= 0) return gs;
+      }
       char **sub_argv = argv + optind;
       int sub_argc = argc - optind;
       optind = 0; /* reset getopt for the subcommand (GNU: 0 reinitialises) */

@@ -9,6 +9,7 @@
 #include "gettext.h"
 
 #include "cards/tiling/geom.h"
+#include "dist/dist.h"
 #include "output/afile.h"
 #include "output/draw.h"
 #include "output/render.h"
@@ -100,6 +101,36 @@ FILE *px_out_open(px_out_t *o, const char *path);
  * "polyx: cannot write 'PATH': reason". When not OK, remove the temporary
  * and return 0. */
 int px_out_close(px_out_t *o, int ok);
+
+/* The process group of this run (dist/dist.h): under mpirun, the MPI
+ * processes (opened by main); otherwise NULL, one process alone (dist_*
+ * calls take NULL for it). On ranks other than 0, standard output goes to
+ * /dev/null and px_error() prints nothing: rank 0 speaks for the group. */
+dist_t *px_group(void);
+/* Under mpirun with more than one process, a command or a form of it that
+ * is not spread over processes (WHAT: e.g. "solve --max") is refused rather
+ * than run once per process: returns PX_EXIT_USAGE after the message (rank
+ * 0), or -1 when alone. */
+int px_group_refuse(const char *what);
+
+/* The failure ST of a search spread by dist/ (dist_search_run) for command
+ * CMD, with --checkpoint CHECKPOINT (or NULL) and ERR, and libdlx's failure
+ * DLX_ERR (NULL: none): one message and the exit status (65 a checkpoint
+ * malformed or of another job, 74 one that cannot be read or written, 70
+ * the rest). Not for DIST_OK, nor for DIST_EWORK without DLX_ERR (an
+ * interrupt or a failed write, which the command reports itself). */
+int px_spread_failed(const char *cmd, dist_status_t st, const char *dlx_err,
+                     const char *checkpoint, const dist_error_t *err);
+
+/* --checkpoint FILE given to command CMD with a form it cannot record
+ * (FORMS: the options it excludes, e.g. "--max, --unique or --budget"):
+ * the message, the hint, PX_EXIT_USAGE. */
+int px_checkpoint_refuse(const char *cmd, const char *file, const char *forms);
+/* --stats of a search spread by dist/: the number of parts (and how many
+ * came from the checkpoint), then, under mpirun, a line per process: the
+ * parts it searched, their nodes and its threads' seconds. */
+void px_spread_stats(size_t parts, size_t resumed, const uint64_t *rank_parts,
+                     const uint64_t *rank_nodes, const double *rank_seconds);
 
 /* Nonzero when progress lines may be written to stderr (it is a terminal). */
 int px_progress_wanted(void);

@@ -73,3 +73,5 @@ t "polymo best 8x8 (25 minus points)" "$POLYX" polymo best --size 8
 t "solve 6x10 pentominoes --jobs 2" "$POLYX" solve --count --stats --jobs 2 "$srcdir/../data/pentominoes-6x10.dlx"
 t "solve 14 queens --jobs 2" "$POLYX" solve --count --stats --jobs 2 "$srcdir/../data/queens-14.dlx"
 t "solve Langford n=12 --jobs 2" "$POLYX" solve --count --stats --jobs 2 "$srcdir/../data/langford-12.dlx"
+# Over MPI processes (issue 16): 2 processes of one thread against one; the parts per process.
+srcdir=$srcdir POLYX=$POLYX MPIRUN=${MPIRUN:-mpirun} sh "$srcdir/dist/bench-mpi.sh"

@@ -35,8 +35,14 @@ sys() {
       done
     done
   done
-  check src '^(src/|cards/|output/|dlx/dlx\.h$|[a-z_-]+\.h$)' 'src/ uses the libraries through their headers'
+  check dist '^(dist/|dlx/dlx\.h$|gettext\.h$)' 'dist/ knows libdlx only: no game, no drawing (gettext.h: gnulib)'
+  check src '^(src/|cards/|output/|dist/dist(_search)?\.h$|dlx/dlx\.h$|[a-z_-]+\.h$)' 'src/ uses the libraries through their headers'
   sys dlx 'cairo|png\.h|zlib\.h' 'libdlx draws nothing'
+  sys dist 'cairo|png\.h|zlib\.h' 'dist/ draws nothing'
+  # MPI is dist/'s business alone.
+  sys src 'mpi\.h' 'src/ calls MPI only through dist/'
+  sys cards 'mpi\.h' 'the games call MPI only through dist/'
+  sys dlx 'mpi\.h' 'libdlx knows nothing of processes'
   sys cards 'cairo|png\.h|zlib\.h' 'nothing in cards/ includes Cairo, libpng or zlib'
   sys src 'cairo|png\.h|zlib\.h|pthread\.h' 'src/ draws nothing and runs no threads of its own'
 } >"$tmp/layering.txt"

@@ -45,3 +45,4 @@ include tests/cli/local.mk
 include tests/fuzz/local.mk
 include tests/polymere/local.mk
 include tests/i18n/local.mk
+include tests/dist/local.mk

@@ -359,6 +359,10 @@ typedef struct polymo_summary {
  * thread not started). */
 int polymo_series(const polymo_geo_t *geo, int nplayers, const polymo_strategy_t *seat,
                   uint64_t seed, uint64_t games, int jobs, FILE *rec, polymo_summary_t *out);
+/* The summary polymo_series makes, of SCORES[i * NPLAYERS + p] (player p
+ * in game i, game i from seed SEED+i by polymo_simulate) however they were
+ * played: for a series spread over processes. SCORES is sorted in place. */
+void polymo_summarise(int *scores, uint64_t games, int nplayers, polymo_summary_t *out);
 
 /* Drawing is declared in cards/polymo/draw.h, so that the rules link without Cairo. */
 

@@ -90,3 +90,8 @@ int polymo_series(const polymo_geo_t *geo, int nplayers, const polymo_strategy_t
   free(all), free(w);
   return rc ? -1 : 0;
 }
+
+void polymo_summarise(int *scores, uint64_t games, int nplayers, polymo_summary_t *out) {
+  memset(out, 0, sizeof *out);
+  summarise(scores, games, nplayers, out);
+}

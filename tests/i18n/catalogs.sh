@@ -16,7 +16,7 @@ for l in $langs; do
 done
 # Every file that marks a string is read by xgettext.
 cd "$top_srcdir" || exit 99
-for f in $(grep -rlE '(^|[^A-Za-z0-9_])(_|N_|ngettext|i18n_page|I18N_PAGE)\(' --include='*.c' src output cards dlx); do
+for f in $(grep -rlE '(^|[^A-Za-z0-9_])(_|N_|ngettext|i18n_page|I18N_PAGE)\(' --include='*.c' src output cards dlx dist); do
   grep -qx "$f" po/POTFILES.in || fail "$f marks strings for translation and is not in po/POTFILES.in"
 done
 for f in $(sed -e 's/#.*//' po/POTFILES.in); do

@@ -1,0 +1,698 @@
+/* dist.c: the process group (MPI under mpirun, one process otherwise) and the ordered map over it. */
+#include <config.h>
+
+#include "dist/dist.h"
+#include "dist/intl.h"
+
+#include <errno.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#ifdef HAVE_MPI
+#include <mpi.h>
+#endif
+
+struct dist {
+  int rank, size;
+  int mpi; /* MPI_Init was called */
+};
+
+const char *dist_strerror(dist_status_t st) {
+  switch (st) {
+    case DIST_OK: return _("success");
+    case DIST_ENOMEM: return _("out of memory");
+    case DIST_EMPI: return _("an MPI call failed");
+    case DIST_ENOT_BUILT: return _("started by mpirun, but built without MPI");
+    case DIST_EWORK: return _("the work failed");
+    case DIST_EIO: return _("cannot read or write the checkpoint");
+    case DIST_EDATA: return _("malformed checkpoint");
+    case DIST_EOTHER: return _("the checkpoint belongs to another job");
+  }
+  return _("unknown status");
+}
+
+/* A whole non-negative decimal number in the environment variable NAME, or -1. */
+static long env_number(const char *name) {
+  const char *s = getenv(name);
+  if (s == NULL || *s < '0' || *s > '9') return -1;
+  char *end;
+  errno = 0;
+  long v = strtol(s, &end, 10);
+  return errno || *end ? -1 : v;
+}
+
+int dist_launched(int *rank, int *size) {
+  long sz = env_number("OMPI_COMM_WORLD_SIZE");
+  long rk = env_number("OMPI_COMM_WORLD_RANK");
+  if (rk < 0) rk = env_number("PMIX_RANK");
+  if (rk < 0) rk = env_number("PMI_RANK"); /* MPICH's Hydra */
+  if (sz < 0) sz = env_number("PMI_SIZE");
+  int launched = sz >= 0 || rk >= 0;
+  if (rank) *rank = rk > 0 ? (int)rk : 0;
+  if (size) *size = sz > 0 ? (int)sz : 1;
+  return launched;
+}
+
+int dist_built(void) {
+#ifdef HAVE_MPI
+  return 1;
+#else
+  return 0;
+#endif
+}
+
+dist_status_t dist_open(int *argc, char ***argv, dist_t **out) {
+  *out = NULL;
+  dist_t *d = calloc(1, sizeof *d);
+  if (d == NULL) return DIST_ENOMEM;
+  d->size = 1;
+  if (dist_launched(NULL, NULL)) {
+#ifdef HAVE_MPI
+    int provided = 0;
+    if (MPI_Init_thread(argc, argv, MPI_THREAD_FUNNELED, &provided) != MPI_SUCCESS) {
+      free(d);
+      return DIST_EMPI;
+    }
+    d->mpi = 1;
+    /* Errors come back as statuses rather than ending the process at once. */
+    MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN);
+    MPI_Comm_rank(MPI_COMM_WORLD, &d->rank);
+    MPI_Comm_size(MPI_COMM_WORLD, &d->size);
+#else
+    (void)argc;
+    (void)argv;
+    free(d);
+    return DIST_ENOT_BUILT;
+#endif
+  }
+  *out = d;
+  return DIST_OK;
+}
+
+int dist_rank(const dist_t *d) {
+  return d ? d->rank : 0;
+}
+
+int dist_size(const dist_t *d) {
+  return d ? d->size : 1;
+}
+
+void dist_close(dist_t *d) {
+  if (d == NULL) return;
+#ifdef HAVE_MPI
+  if (d->mpi) MPI_Finalize();
+#endif
+  free(d);
+}
+
+void dist_abort(dist_t *d, int status) {
+#ifdef HAVE_MPI
+  if (d && d->mpi) MPI_Abort(MPI_COMM_WORLD, status);
+#else
+  (void)d;
+#endif
+  exit(status);
+}
+
+dist_status_t dist_bcast_int(dist_t *d, int *value) {
+#ifdef HAVE_MPI
+  if (d && d->mpi && d->size > 1)
+    return MPI_Bcast(value, 1, MPI_INT, 0, MPI_COMM_WORLD) == MPI_SUCCESS ? DIST_OK : DIST_EMPI;
+#else
+  (void)d;
+  (void)value;
+#endif
+  return DIST_OK;
+}
+
+dist_status_t dist_max_int(dist_t *d, int *value) {
+#ifdef HAVE_MPI
+  if (d && d->mpi && d->size > 1)
+    return MPI_Allreduce(MPI_IN_PLACE, value, 1, MPI_INT, MPI_MAX, MPI_COMM_WORLD) == MPI_SUCCESS
+               ? DIST_OK
+               : DIST_EMPI;
+#else
+  (void)d;
+  (void)value;
+#endif
+  return DIST_OK;
+}
+
+dist_status_t dist_gather_u64(dist_t *d, const uint64_t *mine, int n, uint64_t *all) {
+#ifdef HAVE_MPI
+  if (d && d->mpi && d->size > 1)
+    return MPI_Gather(mine, n, MPI_UINT64_T, all, n, MPI_UINT64_T, 0, MPI_COMM_WORLD) == MPI_SUCCESS
+               ? DIST_OK
+               : DIST_EMPI;
+#else
+  (void)d;
+#endif
+  memcpy(all, mine, (size_t)n * sizeof *mine);
+  return DIST_OK;
+}
+
+/* Bytes go in pieces of at most this many (an MPI count is an int). */
+#define CHUNK ((size_t)1 << 30)
+
+dist_status_t dist_bcast_bytes(dist_t *d, char **data, size_t *len) {
+#ifdef HAVE_MPI
+  if (d && d->mpi && d->size > 1) {
+    unsigned long long n = d->rank == 0 ? (unsigned long long)*len : 0;
+    if (MPI_Bcast(&n, 1, MPI_UNSIGNED_LONG_LONG, 0, MPI_COMM_WORLD) != MPI_SUCCESS)
+      return DIST_EMPI;
+    if (d->rank != 0) {
+      *data = malloc((size_t)n + 1);
+      /* Every rank must take part in the broadcasts that follow: a rank
+       * without memory says so after them. */
+    }
+    int ok = d->rank == 0 || *data != NULL;
+    char dummy[1];
+    for (size_t off = 0; off < n; off += CHUNK) {
+      size_t k = n - off < CHUNK ? n - off : CHUNK;
+      char *p = ok ? *data + off : dummy;
+      if (!ok) {
+        /* Receive into a scratch buffer piece by piece. */
+        p = malloc(k);
+        if (p == NULL) return DIST_ENOMEM;
+      }
+      int rc = MPI_Bcast(p, (int)k, MPI_CHAR, 0, MPI_COMM_WORLD);
+      if (!ok) free(p);
+      if (rc != MPI_SUCCESS) return DIST_EMPI;
+    }
+    if (!ok) return DIST_ENOMEM;
+    if (d->rank != 0) {
+      (*data)[n] = '\0';
+      *len = (size_t)n;
+    }
+  }
+#else
+  (void)d;
+  (void)data;
+  (void)len;
+#endif
+  return DIST_OK;
+}
+
+int dist_buf_add(dist_buf_t *b, const void *bytes, size_t n) {
+  if (n > b->cap - b->len) {
+    size_t cap = b->cap ? b->cap : 256;
+    while (cap - b->len < n) {
+      if (cap > SIZE_MAX / 2) return -1;
+      cap *= 2;
+    }
+    unsigned char *p = realloc(b->data, cap);
+    if (p == NULL) return -1;
+    b->data = p;
+    b->cap = cap;
+  }
+  if (n) memcpy(b->data + b->len, bytes, n);
+  b->len += n;
+  return 0;
+}
+
+/* ---- The map: work threads in each process ----------------------------- */
+
+/* A finished item waiting for the calling thread (the courier). */
+typedef struct result {
+  size_t item;
+  dist_buf_t buf;
+  int code; /* nonzero: the work failed */
+  struct result *next;
+} result_t;
+
+/* What a process's work threads share with its courier. */
+typedef struct local {
+  pthread_mutex_t mu;
+  pthread_cond_t work_cv; /* an item was queued, or there will be no more */
+  pthread_cond_t done_cv; /* a result is ready, or a thread ended */
+  size_t *queue;          /* items to work, a ring of QCAP */
+  size_t qcap, qhead, qlen;
+  int no_more;   /* no item will be queued any more */
+  int stop;      /* a failure: stop working */
+  int idle;      /* threads waiting for an item */
+  int running;   /* threads not yet ended */
+  result_t *results, **results_tail;
+  dist_map_t *m;
+  size_t worked;
+} local_t;
+
+typedef struct thread_arg {
+  local_t *l;
+  int index;
+} thread_arg_t;
+
+static void *work_thread(void *p) {
+  thread_arg_t *ta = p;
+  local_t *l = ta->l;
+  pthread_mutex_lock(&l->mu);
+  for (;;) {
+    while (l->qlen == 0 && !l->no_more && !l->stop) {
+      l->idle++;
+      pthread_cond_signal(&l->done_cv); /* the courier may want to fetch more */
+      pthread_cond_wait(&l->work_cv, &l->mu);
+      l->idle--;
+    }
+    if (l->stop || l->qlen == 0) break;
+    size_t item = l->queue[l->qhead];
+    l->qhead = (l->qhead + 1) % l->qcap;
+    l->qlen--;
+    pthread_mutex_unlock(&l->mu);
+    result_t *r = calloc(1, sizeof *r);
+    int code = -1;
+    if (r) {
+      r->item = item;
+      code = l->m->work(l->m->work_ctx, ta->index, item, &r->buf);
+    }
+    pthread_mutex_lock(&l->mu);
+    if (r == NULL) {
+      l->stop = 1;
+      pthread_cond_broadcast(&l->work_cv);
+      break;
+    }
+    r->code = code ? code : 0;
+    *l->results_tail = r;
+    l->results_tail = &r->next;
+    l->worked++;
+    pthread_cond_signal(&l->done_cv);
+  }
+  l->running--;
+  pthread_cond_signal(&l->done_cv);
+  pthread_mutex_unlock(&l->mu);
+  return NULL;
+}
+
+static void result_free(result_t *r) {
+  if (r == NULL) return;
+  free(r->buf.data);
+  free(r);
+}
+
+/* Start M->threads work threads; DIST_OK or DIST_ENOMEM (none left running). */
+static dist_status_t local_start(local_t *l, dist_map_t *m, pthread_t *tids, thread_arg_t *args) {
+  memset(l, 0, sizeof *l);
+  l->m = m;
+  l->qcap = (size_t)m->threads + 2;
+  l->queue = malloc(l->qcap * sizeof *l->queue);
+  if (l->queue == NULL) return DIST_ENOMEM;
+  pthread_mutex_init(&l->mu, NULL);
+  pthread_cond_init(&l->work_cv, NULL);
+  pthread_cond_init(&l->done_cv, NULL);
+  l->results_tail = &l->results;
+  for (int t = 0; t < m->threads; t++) {
+    args[t].l = l;
+    args[t].index = t;
+    pthread_mutex_lock(&l->mu);
+    l->running++;
+    pthread_mutex_unlock(&l->mu);
+    if (pthread_create(&tids[t], NULL, work_thread, &args[t]) != 0) {
+      pthread_mutex_lock(&l->mu);
+      l->running--;
+      l->stop = 1;
+      pthread_cond_broadcast(&l->work_cv);
+      pthread_mutex_unlock(&l->mu);
+      for (int u = 0; u < t; u++) pthread_join(tids[u], NULL);
+      return DIST_ENOMEM;
+    }
+  }
+  return DIST_OK;
+}
+
+/* Join the threads and free what is left (results not taken are dropped). */
+static void local_end(local_t *l, pthread_t *tids) {
+  pthread_mutex_lock(&l->mu);
+  l->no_more = 1;
+  pthread_cond_broadcast(&l->work_cv);
+  pthread_mutex_unlock(&l->mu);
+  for (int t = 0; t < l->m->threads; t++) pthread_join(tids[t], NULL);
+  while (l->results) {
+    result_t *r = l->results;
+    l->results = r->next;
+    result_free(r);
+  }
+  l->m->worked = l->worked;
+  free(l->queue);
+  pthread_mutex_destroy(&l->mu);
+  pthread_cond_destroy(&l->work_cv);
+  pthread_cond_destroy(&l->done_cv);
+}
+
+/* Under the lock: queue ITEM. */
+static void local_push(local_t *l, size_t item) {
+  l->queue[(l->qhead + l->qlen) % l->qcap] = item;
+  l->qlen++;
+  pthread_cond_signal(&l->work_cv);
+}
+
+/* Under the lock: the results so far, taken off the list. */
+static result_t *local_take(local_t *l) {
+  result_t *r = l->results;
+  l->results = NULL;
+  l->results_tail = &l->results;
+  return r;
+}
+
+/* ---- Rank 0's side: hand-out, reordering, emission ---------------------- */
+
+typedef struct coord {
+  dist_map_t *m;
+  size_t next;        /* next item to hand out */
+  size_t to_emit;     /* items to emit in all (not skipped) */
+  size_t emitted;
+  size_t emit_next;   /* ordered: the next item to emit */
+  result_t **pending; /* ordered: results that came early, by item */
+  int failed;         /* a failure: hand out nothing more */
+  int code;           /* the first failure's code */
+  dist_status_t status;
+} coord_t;
+
+/* The next item not skipped, or SIZE_MAX when none is left (or after a failure). */
+static size_t coord_next(coord_t *c) {
+  if (c->failed) return SIZE_MAX;
+  while (c->next < c->m->items && c->m->skip && c->m->skip[c->next]) c->next++;
+  return c->next < c->m->items ? c->next++ : SIZE_MAX;
+}
+
+static void coord_fail(coord_t *c, dist_status_t st, int code) {
+  if (!c->failed) {
+    c->failed = 1;
+    c->status = st;
+    c->code = code;
+  }
+}
+
+static void coord_emit_one(coord_t *c, size_t item, const unsigned char *bytes, size_t len) {
+  c->emitted++;
+  if (c->failed || c->m->emit == NULL) return;
+  int code = c->m->emit(c->m->emit_ctx, item, bytes, len);
+  if (code) coord_fail(c, DIST_EWORK, code);
+}
+
+/* A finished item on rank 0 (the result is taken over). */
+static void coord_arrive(coord_t *c, result_t *r) {
+  if (r->code) {
+    coord_fail(c, DIST_EWORK, r->code);
+    c->emitted++;
+    result_free(r);
+    return;
+  }
+  if (!c->m->ordered) {
+    coord_emit_one(c, r->item, r->buf.data, r->buf.len);
+    result_free(r);
+    return;
+  }
+  c->pending[r->item] = r;
+  for (;;) {
+    while (c->emit_next < c->m->items && c->m->skip && c->m->skip[c->emit_next]) c->emit_next++;
+    if (c->emit_next >= c->m->items || c->pending[c->emit_next] == NULL) break;
+    result_t *p = c->pending[c->emit_next];
+    c->pending[c->emit_next++] = NULL;
+    coord_emit_one(c, p->item, p->buf.data, p->buf.len);
+    result_free(p);
+  }
+}
+
+/* Under L's lock: keep the local queue as full as the threads need. */
+static void coord_feed_local(coord_t *c, local_t *l) {
+  while (l->qlen < (size_t)l->m->threads) {
+    size_t item = coord_next(c);
+    if (item == SIZE_MAX) {
+      l->no_more = 1;
+      pthread_cond_broadcast(&l->work_cv);
+      break;
+    }
+    local_push(l, item);
+  }
+  if (c->failed) {
+    l->stop = 1;
+    pthread_cond_broadcast(&l->work_cv);
+  }
+}
+
+static void sleep_us(long us) {
+  struct timespec ts = {0, us * 1000L};
+  nanosleep(&ts, NULL);
+}
+
+#ifdef HAVE_MPI
+/* Messages between rank 0 and the other ranks. */
+enum {
+  TAG_REQ = 1, /* worker → 0: give me an item (no payload) */
+  TAG_ITEM,    /* 0 → worker: an item (uint64), or UINT64_MAX: no more */
+  TAG_RES,     /* worker → 0: uint64 item, then the result's bytes */
+  TAG_ERR,     /* worker → 0: uint64 item, int code: the work failed */
+  TAG_FIN      /* worker → 0: this worker has ended (no payload) */
+};
+
+/* Rank 0 receives one message if one is there; 1 when it did, 0 when none, -1 on MPI failure. */
+static int coord_poll_mpi(coord_t *c, int *fins) {
+  int flag = 0;
+  MPI_Status ms;
+  if (MPI_Iprobe(MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD, &flag, &ms) != MPI_SUCCESS) return -1;
+  if (!flag) return 0;
+  int count = 0;
+  MPI_Get_count(&ms, MPI_BYTE, &count);
+  unsigned char *buf = malloc(count > 0 ? (size_t)count : 1);
+  if (buf == NULL) {
+    coord_fail(c, DIST_ENOMEM, 0);
+    return -1;
+  }
+  if (MPI_Recv(buf, count, MPI_BYTE, ms.MPI_SOURCE, ms.MPI_TAG, MPI_COMM_WORLD,
+               MPI_STATUS_IGNORE) != MPI_SUCCESS) {
+    free(buf);
+    return -1;
+  }
+  int rc = 1;
+  if (ms.MPI_TAG == TAG_REQ) {
+    size_t item = coord_next(c);
+    uint64_t v = item == SIZE_MAX ? UINT64_MAX : (uint64_t)item;
+    if (MPI_Send(&v, (int)sizeof v, MPI_BYTE, ms.MPI_SOURCE, TAG_ITEM, MPI_COMM_WORLD) !=
+        MPI_SUCCESS)
+      rc = -1;
+  } else if (ms.MPI_TAG == TAG_RES || ms.MPI_TAG == TAG_ERR) {
+    uint64_t item;
+    result_t *r = calloc(1, sizeof *r);
+    if (r == NULL || (size_t)count < sizeof item) {
+      free(r);
+      coord_fail(c, r ? DIST_EMPI : DIST_ENOMEM, 0);
+      rc = -1;
+    } else {
+      memcpy(&item, buf, sizeof item);
+      r->item = (size_t)item;
+      if (ms.MPI_TAG == TAG_ERR) {
+        int code = 1;
+        if ((size_t)count >= sizeof item + sizeof code) memcpy(&code, buf + sizeof item, sizeof code);
+        r->code = code ? code : 1;
+      } else if (dist_buf_add(&r->buf, buf + sizeof item, (size_t)count - sizeof item) != 0) {
+        r->code = -1;
+      }
+      if (r->item >= c->m->items) {
+        result_free(r);
+        coord_fail(c, DIST_EMPI, 0);
+        rc = -1;
+      } else {
+        coord_arrive(c, r);
+      }
+    }
+  } else if (ms.MPI_TAG == TAG_FIN) {
+    (*fins)++;
+  }
+  free(buf);
+  return rc;
+}
+
+/* A worker rank's courier: ask rank 0 for items while threads can take
+ * them, send the results back, end when rank 0 says there are no more. */
+static dist_status_t worker_courier(local_t *l, int *code) {
+  int outstanding = 0; /* requests without an answer yet */
+  int no_more = 0;
+  dist_status_t st = DIST_OK;
+  int failed = 0;
+  for (;;) {
+    pthread_mutex_lock(&l->mu);
+    result_t *rs = local_take(l);
+    int running = l->running;
+    size_t want = 0;
+    if (!no_more && !failed && l->qlen + (size_t)outstanding < (size_t)l->m->threads + 1)
+      want = (size_t)l->m->threads + 1 - l->qlen - (size_t)outstanding;
+    pthread_mutex_unlock(&l->mu);
+    for (result_t *r = rs; r;) {
+      result_t *next = r->next;
+      if (st == DIST_OK) {
+        int rc;
+        if (r->code) {
+          unsigned char msg[sizeof(uint64_t) + sizeof(int)];
+          uint64_t item = r->item;
+          memcpy(msg, &item, sizeof item);
+          memcpy(msg + sizeof item, &r->code, sizeof r->code);
+          rc = MPI_Send(msg, (int)sizeof msg, MPI_BYTE, 0, TAG_ERR, MPI_COMM_WORLD);
+          failed = 1;
+          *code = r->code;
+        } else {
+          uint64_t item = r->item;
+          /* The item's number in front of its bytes, in one message. */
+          dist_buf_t msg = {0};
+          if (dist_buf_add(&msg, &item, sizeof item) != 0 ||
+              dist_buf_add(&msg, r->buf.data, r->buf.len) != 0 || msg.len > (size_t)INT32_MAX) {
+            free(msg.data);
+            st = DIST_ENOMEM;
+            failed = 1;
+            rc = MPI_SUCCESS;
+          } else {
+            rc = MPI_Send(msg.data, (int)msg.len, MPI_BYTE, 0, TAG_RES, MPI_COMM_WORLD);
+            free(msg.data);
+          }
+        }
+        if (rc != MPI_SUCCESS) st = DIST_EMPI;
+      }
+      result_free(r);
+      r = next;
+    }
+    if (st != DIST_OK) {
+      /* Stop working; rank 0 sees the MPI failure or never hears from us:
+       * mpirun ends the group when this process exits with an error. */
+      pthread_mutex_lock(&l->mu);
+      l->stop = 1;
+      pthread_cond_broadcast(&l->work_cv);
+      pthread_mutex_unlock(&l->mu);
+      return st;
+    }
+    if (failed && !no_more) {
+      pthread_mutex_lock(&l->mu);
+      l->stop = 1;
+      pthread_cond_broadcast(&l->work_cv);
+      pthread_mutex_unlock(&l->mu);
+    }
+    for (size_t k = 0; k < want; k++) {
+      char z = 0;
+      if (MPI_Send(&z, 1, MPI_BYTE, 0, TAG_REQ, MPI_COMM_WORLD) != MPI_SUCCESS) return DIST_EMPI;
+      outstanding++;
+    }
+    int got = 0;
+    while (outstanding > 0) {
+      int flag = 0;
+      if (MPI_Iprobe(0, TAG_ITEM, MPI_COMM_WORLD, &flag, MPI_STATUS_IGNORE) != MPI_SUCCESS)
+        return DIST_EMPI;
+      if (!flag) break;
+      uint64_t v;
+      if (MPI_Recv(&v, (int)sizeof v, MPI_BYTE, 0, TAG_ITEM, MPI_COMM_WORLD, MPI_STATUS_IGNORE) !=
+          MPI_SUCCESS)
+        return DIST_EMPI;
+      outstanding--;
+      got = 1;
+      pthread_mutex_lock(&l->mu);
+      if (v == UINT64_MAX) {
+        no_more = 1;
+        l->no_more = 1;
+        pthread_cond_broadcast(&l->work_cv);
+      } else if (!failed) {
+        local_push(l, (size_t)v);
+      }
+      pthread_mutex_unlock(&l->mu);
+    }
+    if ((no_more || failed) && outstanding == 0 && running == 0) break;
+    if (!got && rs == NULL) {
+      /* Nothing happened: wait a little for a result (threads signal done_cv). */
+      pthread_mutex_lock(&l->mu);
+      if (l->results == NULL) {
+        struct timespec ts;
+        clock_gettime(CLOCK_REALTIME, &ts);
+        ts.tv_nsec += 200000;
+        if (ts.tv_nsec >= 1000000000L) {
+          ts.tv_sec++;
+          ts.tv_nsec -= 1000000000L;
+        }
+        pthread_cond_timedwait(&l->done_cv, &l->mu, &ts);
+      }
+      pthread_mutex_unlock(&l->mu);
+    }
+  }
+  char z = 0;
+  if (MPI_Send(&z, 1, MPI_BYTE, 0, TAG_FIN, MPI_COMM_WORLD) != MPI_SUCCESS) return DIST_EMPI;
+  return failed ? DIST_EWORK : DIST_OK;
+}
+#endif
+
+dist_status_t dist_map_run(dist_t *d, dist_map_t *m, int *code) {
+  *code = 0;
+  m->worked = 0;
+  if (m->threads < 1) m->threads = 1;
+  int rank = dist_rank(d), size = dist_size(d);
+  pthread_t *tids = calloc((size_t)m->threads, sizeof *tids);
+  thread_arg_t *args = calloc((size_t)m->threads, sizeof *args);
+  local_t l;
+  dist_status_t st = tids && args ? local_start(&l, m, tids, args) : DIST_ENOMEM;
+  if (st != DIST_OK) {
+    free(tids);
+    free(args);
+    /* The others must not wait for this rank for ever. */
+    if (size > 1) dist_abort(d, 70);
+    return st;
+  }
+#ifdef HAVE_MPI
+  if (rank != 0) {
+    st = worker_courier(&l, code);
+    local_end(&l, tids);
+    free(tids);
+    free(args);
+    return st;
+  }
+#else
+  (void)rank;
+#endif
+  coord_t c = {.m = m};
+  for (size_t i = 0; i < m->items; i++)
+    if (!(m->skip && m->skip[i])) c.to_emit++;
+  if (m->ordered) {
+    c.pending = calloc(m->items ? m->items : 1, sizeof *c.pending);
+    if (c.pending == NULL) coord_fail(&c, DIST_ENOMEM, 0);
+  }
+  int fins = 0;
+  int mpi_broken = 0;
+  for (;;) {
+    pthread_mutex_lock(&l.mu);
+    coord_feed_local(&c, &l);
+    result_t *rs = local_take(&l);
+    int running = l.running;
+    pthread_mutex_unlock(&l.mu);
+    int busy = rs != NULL;
+    while (rs) {
+      result_t *next = rs->next;
+      rs->next = NULL;
+      coord_arrive(&c, rs);
+      rs = next;
+    }
+#ifdef HAVE_MPI
+    if (size > 1 && !mpi_broken) {
+      int rc;
+      while ((rc = coord_poll_mpi(&c, &fins)) == 1) busy = 1;
+      if (rc < 0) {
+        coord_fail(&c, DIST_EMPI, 0);
+        mpi_broken = 1;
+      }
+    }
+#endif
+    int all_in = c.emitted == c.to_emit || c.failed;
+    if (all_in && (fins == size - 1 || mpi_broken) && running == 0) break;
+    if (!busy) {
+      if (size > 1) {
+        sleep_us(100);
+      } else {
+        pthread_mutex_lock(&l.mu);
+        if (l.results == NULL && l.running > 0) pthread_cond_wait(&l.done_cv, &l.mu);
+        pthread_mutex_unlock(&l.mu);
+      }
+    }
+  }
+  local_end(&l, tids);
+  if (c.pending) {
+    for (size_t i = 0; i < m->items; i++) result_free(c.pending[i]);
+    free(c.pending);
+  }
+  free(tids);
+  free(args);
+  if (mpi_broken) dist_abort(d, 70);
+  *code = c.code;
+  return c.failed ? c.status : DIST_OK;
+}

@@ -1,0 +1,11 @@
+/* intl.h: dist/'s messages (checkpoint errors, statuses) in the user's language (gettext, domain polyx). */
+#ifndef DIST_INTL_H
+#define DIST_INTL_H
+
+/* gnulib's wrapper of <libintl.h>: nothing is translated with --disable-nls. */
+#include "gettext.h"
+
+/* dgettext with the package's domain, as cards/intl.h does for the games. */
+#define _(msgid) dgettext(PACKAGE, msgid)
+
+#endif

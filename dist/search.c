@@ -1,0 +1,453 @@
+/* search.c: a libdlx search cut into a plan's parts, spread by dist_map_run, summed on rank 0, checkpointed. */
+#include <config.h>
+
+#include "dist/dist_search.h"
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+void dist_search_init(dist_search_t *s, dlx_t *dlx) {
+  memset(s, 0, sizeof *s);
+  s->dlx = dlx;
+  dlx_search_opts_init(&s->opts);
+  s->threads = 1;
+}
+
+void dist_search_free(dist_search_t *s) {
+  free(s->level_nodes);
+  free(s->rank_parts);
+  free(s->rank_nodes);
+  free(s->rank_seconds);
+  s->level_nodes = NULL;
+  s->rank_parts = s->rank_nodes = NULL;
+  s->rank_seconds = NULL;
+  s->stats.level_nodes = NULL;
+}
+
+/* A part's result travels as this header, its level_nodes, then (when
+ * enumerating) each solution as a count and option ids. */
+typedef struct part_head {
+  uint64_t solutions, nodes, updates;
+  int32_t max_level, end, levels, engine;
+} part_head_t;
+
+typedef struct sctx {
+  dist_search_t *s;
+  dlx_plan_t *plan;
+  dlx_t **handles;    /* one per thread */
+  uint64_t *t_nodes;  /* per thread: nodes searched */
+  uint64_t *t_usec;   /* per thread: microseconds searching */
+  dlx_status_t *t_st; /* per thread: libdlx's first failure */
+  dist_ckpt_t *ck;
+  dist_error_t *err;
+  dist_status_t ck_status;
+} sctx_t;
+
+enum { WORK_DLX = 1, WORK_NOMEM, WORK_CANCELLED, WORK_CALLBACK, WORK_CKPT };
+
+typedef struct sol_sink {
+  dist_buf_t *out;
+  int failed;
+} sol_sink_t;
+
+static int collect_solution(void *ctx, const int *options, int n) {
+  sol_sink_t *k = ctx;
+  int32_t m = n;
+  if (dist_buf_add(k->out, &m, sizeof m) != 0) k->failed = 1;
+  for (int i = 0; i < n && !k->failed; i++) {
+    int32_t o = options[i];
+    if (dist_buf_add(k->out, &o, sizeof o) != 0) k->failed = 1;
+  }
+  return k->failed;
+}
+
+static int check_cancel(void *ctx, const dlx_stats_t *st) {
+  (void)st;
+  volatile sig_atomic_t *cancel = ctx;
+  return cancel && *cancel;
+}
+
+static double now_seconds(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* dist_work_fn: search part ITEM in thread THREAD. */
+static int work_part(void *ctx, int thread, size_t item, dist_buf_t *out) {
+  sctx_t *c = ctx;
+  dist_search_t *s = c->s;
+  if (s->cancel && *s->cancel) return WORK_CANCELLED;
+  dlx_search_opts_t o = s->opts;
+  o.max_solutions = 0;
+  o.max_nodes = o.max_updates = 0;
+  o.jobs = 1;
+  part_head_t h = {0};
+  if (dist_buf_add(out, &h, sizeof h) != 0) return WORK_NOMEM;
+  sol_sink_t sink = {.out = out};
+  o.on_solution = s->on_solution ? collect_solution : NULL;
+  o.solution_ctx = &sink;
+  o.on_progress = check_cancel;
+  o.progress_ctx = (void *)s->cancel;
+  o.progress_nodes = s->cancel ? 1u << 16 : 0;
+  dlx_stats_t st;
+  double t0 = now_seconds();
+  dlx_status_t ds = dlx_plan_search(c->handles[thread], c->plan, item, &o, &st);
+  double secs = now_seconds() - t0;
+  if (ds != DLX_OK) {
+    if (c->t_st[thread] == DLX_OK) c->t_st[thread] = ds;
+    return WORK_DLX;
+  }
+  if (sink.failed) return WORK_NOMEM;
+  if (st.end != DLX_END_EXHAUSTED) return WORK_CANCELLED;
+  c->t_nodes[thread] += st.nodes;
+  c->t_usec[thread] += (uint64_t)(secs * 1e6);
+  size_t sols_at = out->len;
+  h.solutions = st.solutions;
+  h.nodes = st.nodes;
+  h.updates = st.updates;
+  h.max_level = st.max_level;
+  h.end = st.end;
+  h.levels = st.levels;
+  h.engine = st.engine;
+  /* The level counts go between the header and the solutions. */
+  size_t ln = (size_t)st.levels * sizeof(uint64_t);
+  if (dist_buf_add(out, st.level_nodes, ln) != 0) return WORK_NOMEM;
+  if (ln && sols_at > sizeof h) {
+    memmove(out->data + sizeof h + ln, out->data + sizeof h, sols_at - sizeof h);
+    memcpy(out->data + sizeof h, st.level_nodes, ln);
+  }
+  memcpy(out->data, &h, sizeof h);
+  return 0;
+}
+
+/* Add a part's counters to the totals on rank 0. */
+static int add_counters(dist_search_t *s, uint64_t sols, uint64_t nodes, uint64_t updates,
+                        int max_level, const uint64_t *levels, int nlevels) {
+  if (nlevels > s->level_cap) {
+    uint64_t *p = realloc(s->level_nodes, (size_t)nlevels * sizeof *p);
+    if (p == NULL) return -1;
+    memset(p + s->level_cap, 0, (size_t)(nlevels - s->level_cap) * sizeof *p);
+    s->level_nodes = p;
+    s->level_cap = nlevels;
+  }
+  for (int l = 0; l < nlevels; l++) s->level_nodes[l] += levels[l];
+  if (nlevels > s->stats.levels) s->stats.levels = nlevels;
+  s->stats.solutions += sols;
+  s->stats.nodes += nodes;
+  s->stats.updates += updates;
+  if (max_level > s->stats.max_level) s->stats.max_level = max_level;
+  return 0;
+}
+
+/* A part's counters as a checkpoint record: "SOLUTIONS NODES UPDATES MAX_LEVEL L0,L1,...". */
+static char *format_record(const part_head_t *h, const uint64_t *levels) {
+  size_t cap = 100 + (size_t)h->levels * 21;
+  char *r = malloc(cap);
+  if (r == NULL) return NULL;
+  int n = snprintf(r, cap, "%" PRIu64 " %" PRIu64 " %" PRIu64 " %d ", h->solutions, h->nodes,
+                   h->updates, (int)h->max_level);
+  for (int l = 0; l < h->levels; l++)
+    n += snprintf(r + n, cap - (size_t)n, "%s%" PRIu64, l ? "," : "", levels[l]);
+  if (h->levels == 0) snprintf(r + n, cap - (size_t)n, "-");
+  return r;
+}
+
+/* Parse a record (see format_record) into the totals when S is not NULL; 0 or -1 when malformed. */
+static int parse_record(dist_search_t *s, const char *text) {
+  uint64_t v[3];
+  const char *p = text;
+  char *end;
+  for (int k = 0; k < 3; k++) {
+    if (*p < '0' || *p > '9') return -1;
+    v[k] = strtoull(p, &end, 10);
+    if (*end != ' ') return -1;
+    p = end + 1;
+  }
+  if (*p < '0' || *p > '9') return -1;
+  long ml = strtol(p, &end, 10);
+  if (*end != ' ' || ml > 1000000) return -1;
+  p = end + 1;
+  size_t cap = strlen(p) / 2 + 1;
+  uint64_t *levels = malloc(cap * sizeof *levels);
+  if (levels == NULL) return -2;
+  int n = 0, rc = 0;
+  uint64_t sum = 0;
+  if (strcmp(p, "-") != 0) {
+    for (;;) {
+      if (*p < '0' || *p > '9' || (size_t)n == cap || n == 100000) {
+        rc = -1;
+        break;
+      }
+      levels[n++] = strtoull(p, &end, 10);
+      sum += levels[n - 1];
+      if (*end == '\0') break;
+      if (*end != ',') {
+        rc = -1;
+        break;
+      }
+      p = end + 1;
+    }
+  }
+  /* The level counts add up to the nodes. */
+  if (rc == 0 && sum != v[1]) rc = -1;
+  if (rc == 0 && s && add_counters(s, v[0], v[1], v[2], (int)ml, levels, n) != 0) rc = -2;
+  free(levels);
+  return rc;
+}
+
+static int check_record(void *ctx, size_t item, const char *text) {
+  (void)ctx;
+  (void)item;
+  return parse_record(NULL, text);
+}
+
+/* dist_emit_fn on rank 0: a part's result, in part order when enumerating. */
+static int emit_part(void *ctx, size_t item, const unsigned char *bytes, size_t len) {
+  sctx_t *c = ctx;
+  dist_search_t *s = c->s;
+  part_head_t h;
+  if (len < sizeof h) return WORK_DLX;
+  memcpy(&h, bytes, sizeof h);
+  size_t ln = (size_t)h.levels * sizeof(uint64_t);
+  if (h.levels < 0 || len < sizeof h + ln) return WORK_DLX;
+  uint64_t *levels = malloc(ln ? ln : 1);
+  if (levels == NULL) return WORK_NOMEM;
+  memcpy(levels, bytes + sizeof h, ln);
+  int rc = 0;
+  if (add_counters(s, h.solutions, h.nodes, h.updates, h.max_level, levels, h.levels) != 0)
+    rc = WORK_NOMEM;
+  s->stats.engine = (dlx_engine_t)h.engine;
+  if (rc == 0 && c->ck) {
+    char *rec = format_record(&h, levels);
+    dist_status_t st = rec ? dist_ckpt_add(c->ck, item, rec, c->err) : DIST_ENOMEM;
+    free(rec);
+    if (st != DIST_OK) {
+      c->ck_status = st;
+      rc = WORK_CKPT;
+    }
+  }
+  free(levels);
+  if (rc == 0 && s->on_solution) {
+    size_t pos = sizeof h + ln;
+    int *opts = NULL;
+    int cap = 0;
+    while (pos + sizeof(int32_t) <= len && rc == 0) {
+      int32_t n;
+      memcpy(&n, bytes + pos, sizeof n);
+      pos += sizeof n;
+      if (n < 0 || (size_t)n * sizeof(int32_t) > len - pos) {
+        rc = WORK_DLX;
+        break;
+      }
+      if (n > cap) {
+        int *p = realloc(opts, (size_t)n * sizeof *p);
+        if (p == NULL) {
+          rc = WORK_NOMEM;
+          break;
+        }
+        opts = p;
+        cap = n;
+      }
+      for (int32_t i = 0; i < n; i++) {
+        int32_t o;
+        memcpy(&o, bytes + pos + (size_t)i * sizeof o, sizeof o);
+        opts[i] = o;
+      }
+      pos += (size_t)n * sizeof(int32_t);
+      if (s->on_solution(s->solution_ctx, opts, n)) rc = WORK_CALLBACK;
+    }
+    free(opts);
+  }
+  return rc;
+}
+
+/* A 64-bit FNV-1a hash of N bytes. */
+static uint64_t fnv1a(const char *p, size_t n) {
+  uint64_t h = 0xcbf29ce484222325u;
+  for (size_t i = 0; i < n; i++) {
+    h ^= (unsigned char)p[i];
+    h *= 0x100000001b3u;
+  }
+  return h;
+}
+
+/* The problem as text (dlx_write), for the copies of the handle and the
+ * checkpoint's fingerprint. */
+static int problem_text(dlx_t *dlx, char **text, size_t *len) {
+  FILE *f = open_memstream(text, len);
+  if (f == NULL) return -1;
+  dlx_status_t st = dlx_write(dlx, f);
+  if (fclose(f) != 0 || st != DLX_OK) {
+    free(*text);
+    *text = NULL;
+    return -1;
+  }
+  return 0;
+}
+
+/* The checkpoint of S on rank 0: open it, and add the parts it has done. */
+static dist_status_t open_checkpoint(sctx_t *c, const char *text, size_t len) {
+  dist_search_t *s = c->s;
+  char version[96], problem[40], search[96], plan[40], parts[32];
+  snprintf(version, sizeof version, "polyx %s libdlx %s", PACKAGE_VERSION, dlx_version());
+  snprintf(problem, sizeof problem, "fnv1a64:%016" PRIx64, fnv1a(text, len));
+  static const char *const engines[] = {"auto", "links", "cells"};
+  int e = s->opts.engine >= 0 && s->opts.engine <= 2 ? (int)s->opts.engine : 0;
+  if (s->opts.randomize)
+    snprintf(search, sizeof search, "engine %s random seed %" PRIu64, engines[e], s->opts.seed);
+  else
+    snprintf(search, sizeof search, "engine %s", engines[e]);
+  snprintf(plan, sizeof plan, "%016" PRIx64, s->plan_id);
+  snprintf(parts, sizeof parts, "%zu", s->parts);
+  const dist_ckpt_key_t keys[] = {{"version", version},
+                                  {"problem", problem},
+                                  {"search", search},
+                                  {"plan", plan},
+                                  {"parts", parts}};
+  dist_status_t st = dist_ckpt_open(s->checkpoint, keys, (int)(sizeof keys / sizeof keys[0]),
+                                    s->parts, check_record, NULL, &c->ck, c->err);
+  if (st != DIST_OK) return st;
+  s->parts_resumed = dist_ckpt_done_count(c->ck);
+  for (size_t i = 0; i < s->parts; i++) {
+    const char *r = dist_ckpt_result(c->ck, i);
+    if (r && parse_record(s, r) != 0) return DIST_ENOMEM; /* checked when read */
+  }
+  return DIST_OK;
+}
+
+/* Copies of the problem for threads 1..threads-1 (thread 0 searches S's own handle). */
+static dlx_status_t make_handles(sctx_t *c, const char *text, size_t len) {
+  c->handles[0] = c->s->dlx;
+  for (int t = 1; t < c->s->threads; t++) {
+    dlx_status_t st = dlx_read_buffer(text, len, &c->handles[t], NULL);
+    if (st != DLX_OK) return st;
+  }
+  return DLX_OK;
+}
+
+/* Per-rank figures gathered on rank 0. */
+static dist_status_t gather_ranks(dist_t *d, sctx_t *c, size_t worked) {
+  dist_search_t *s = c->s;
+  int size = dist_size(d);
+  uint64_t mine[3] = {worked, 0, 0};
+  for (int t = 0; t < s->threads; t++) {
+    mine[1] += c->t_nodes[t];
+    mine[2] += c->t_usec[t];
+  }
+  uint64_t *all = dist_rank(d) == 0 ? calloc((size_t)size * 3, sizeof *all) : NULL;
+  if (dist_rank(d) == 0 && all == NULL) return DIST_ENOMEM;
+  dist_status_t st = dist_gather_u64(d, mine, 3, all);
+  if (st == DIST_OK && all) {
+    s->rank_parts = calloc((size_t)size, sizeof *s->rank_parts);
+    s->rank_nodes = calloc((size_t)size, sizeof *s->rank_nodes);
+    s->rank_seconds = calloc((size_t)size, sizeof *s->rank_seconds);
+    if (!s->rank_parts || !s->rank_nodes || !s->rank_seconds) {
+      st = DIST_ENOMEM;
+    } else {
+      for (int r = 0; r < size; r++) {
+        s->rank_parts[r] = all[3 * r];
+        s->rank_nodes[r] = all[3 * r + 1];
+        s->rank_seconds[r] = (double)all[3 * r + 2] * 1e-6;
+      }
+    }
+  }
+  free(all);
+  return st;
+}
+
+dist_status_t dist_search_run(dist_t *d, dist_search_t *s, dlx_status_t *dlx_st,
+                              dist_error_t *err) {
+  *dlx_st = DLX_OK;
+  if (err) memset(err, 0, sizeof *err);
+  if (s->threads < 1) s->threads = 1;
+  memset(&s->stats, 0, sizeof s->stats);
+  int rank = dist_rank(d);
+  sctx_t c = {.s = s, .err = err};
+  dist_status_t st = DIST_OK;
+  char *text = NULL;
+  size_t len = 0;
+  int failed = 0; /* this rank cannot go on: every rank learns it below */
+  if (problem_text(s->dlx, &text, &len) != 0) failed = DIST_ENOMEM;
+  dlx_status_t ds = DLX_OK;
+  if (!failed) ds = dlx_plan_new(s->dlx, &s->opts, s->min_parts ? s->min_parts : DIST_SEARCH_PARTS,
+                                 &c.plan);
+  if (ds != DLX_OK) failed = ds == DLX_ENOMEM ? DIST_ENOMEM : DIST_EWORK;
+  if (!failed) {
+    s->parts = dlx_plan_parts(c.plan);
+    s->plan_id = dlx_plan_id(c.plan);
+    c.handles = calloc((size_t)s->threads, sizeof *c.handles);
+    c.t_nodes = calloc((size_t)s->threads, sizeof *c.t_nodes);
+    c.t_usec = calloc((size_t)s->threads, sizeof *c.t_usec);
+    c.t_st = calloc((size_t)s->threads, sizeof *c.t_st);
+    if (!c.handles || !c.t_nodes || !c.t_usec || !c.t_st) failed = DIST_ENOMEM;
+  }
+  if (!failed && (ds = make_handles(&c, text, len)) != DLX_OK)
+    failed = ds == DLX_ENOMEM ? DIST_ENOMEM : DIST_EWORK;
+  if (!failed && rank == 0 && s->checkpoint) {
+    st = open_checkpoint(&c, text, len);
+    if (st != DIST_OK) failed = (int)st;
+  }
+  /* Every rank learns whether one of them failed (rank 0's checkpoint
+   * most of all) before any waits for the others in the map. */
+  int any = failed;
+  if (dist_max_int(d, &any) != DIST_OK) any = DIST_EMPI;
+  size_t worked = 0;
+  if (!any) {
+    dist_map_t m = {.items = s->parts,
+                    .threads = s->threads,
+                    .ordered = s->on_solution != NULL,
+                    .skip = c.ck ? dist_ckpt_done(c.ck) : NULL,
+                    .work = work_part,
+                    .work_ctx = &c,
+                    .emit = emit_part,
+                    .emit_ctx = &c};
+    int code = 0;
+    st = dist_map_run(d, &m, &code);
+    worked = m.worked;
+    if (st == DIST_EWORK && code == WORK_CKPT) st = c.ck_status;
+    else if (st == DIST_EWORK && code == WORK_NOMEM) st = DIST_ENOMEM;
+    for (int t = 0; t < s->threads; t++)
+      if (c.t_st[t] != DLX_OK && *dlx_st == DLX_OK) *dlx_st = c.t_st[t];
+    if (st == DIST_OK || st == DIST_EWORK) {
+      dist_status_t g = gather_ranks(d, &c, worked);
+      if (st == DIST_OK) st = g;
+    }
+  } else {
+    st = failed ? (dist_status_t)failed : (dist_status_t)any;
+    if (ds != DLX_OK) *dlx_st = ds;
+  }
+  s->stats.level_nodes = s->level_nodes;
+  s->stats.end = st == DIST_OK ? DLX_END_EXHAUSTED
+                 : s->cancel && *s->cancel ? DLX_END_CANCELLED
+                                           : DLX_END_CALLBACK;
+  if (rank == 0 && s->stats.engine == DLX_ENGINE_AUTO) {
+    /* Every part came from the checkpoint: a search of one node says
+     * which engine searches this problem. */
+    dlx_search_opts_t o = s->opts;
+    dlx_stats_t one;
+    o.max_nodes = 1;
+    o.jobs = 1;
+    if (dlx_search(s->dlx, &o, &one) == DLX_OK) s->stats.engine = one.engine;
+  }
+  if (c.ck) {
+    dist_error_t e2;
+    dist_status_t cs = dist_ckpt_close(c.ck, err ? &e2 : NULL);
+    if (cs != DIST_OK && st == DIST_OK) {
+      st = cs;
+      if (err) *err = e2;
+    }
+  }
+  if (c.handles)
+    for (int t = 1; t < s->threads; t++) dlx_free(c.handles[t]);
+  free(c.handles);
+  free(c.t_nodes);
+  free(c.t_usec);
+  free(c.t_st);
+  dlx_plan_free(c.plan);
+  free(text);
+  return st;
+}

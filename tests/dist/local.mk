@@ -1,0 +1,26 @@
+## tests/dist/local.mk: dist/: checkpoints (always) and searches over mpirun (when built with MPI).
+if HAVE_MPI
+POLYX_MPI = yes
+else
+POLYX_MPI = no
+endif
+# The MPI tests run on this machine only: loopback, more processes than
+# cores allowed, and as root in CI containers (Open MPI refuses root unless told).
+AM_TESTS_ENVIRONMENT += \
+  POLYX_MPI=$(POLYX_MPI); export POLYX_MPI; MPIRUN='$(MPIRUN)'; export MPIRUN; \
+  OMPI_ALLOW_RUN_AS_ROOT=1; export OMPI_ALLOW_RUN_AS_ROOT; \
+  OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1; export OMPI_ALLOW_RUN_AS_ROOT_CONFIRM; \
+  OMPI_MCA_rmaps_base_oversubscribe=1; export OMPI_MCA_rmaps_base_oversubscribe; \
+  OMPI_MCA_btl_tcp_if_include=lo; export OMPI_MCA_btl_tcp_if_include; \
+  OMPI_MCA_oob_tcp_if_include=lo; export OMPI_MCA_oob_tcp_if_include;
+DIST_SH = tests/dist/not-built.sh tests/dist/checkpoint.sh tests/dist/mpi-solve.sh tests/dist/mpi-tile.sh tests/dist/mpi-batch.sh tests/dist/mpi-kill.sh
+TESTS += $(DIST_SH)
+EXTRA_DIST += $(DIST_SH) tests/dist/dist-lib.sh
+# Figures (not tests): the speed-up over processes and the balance, and the size of a count too
+# long to run from a sample of its parts (scripts/dist-simulate reads both).
+EXTRA_PROGRAMS += tests/dist/sample_parts
+tests_dist_sample_parts_SOURCES = tests/dist/sample_parts.c
+tests_dist_sample_parts_LDADD = dlx/libdlx.la lib/libgnu.a $(LIBS)
+EXTRA_DIST += tests/dist/bench-mpi.sh scripts/dist-simulate
+bench: tests/dist/sample_parts
+CLEANFILES += tests/dist/sample_parts

@@ -1,0 +1,33 @@
+#!/bin/sh
+# mpi-kill.sh: a process of an mpirun count killed mid-run: the run fails with no count printed,
+# and the same command with its checkpoint ends with the serial answer.
+. "$srcdir/lib.sh"
+. "$srcdir/dist/dist-lib.sh"
+need_mpi
+f=$top_srcdir/data/pentominoes-6x10.dlx
+"$POLYX" solve --count --stats=profile -j2 "$f" >want 2>want.err || fail "serial count"
+stats_of want.err >w.err
+"$MPIRUN" -np 2 "$POLYX" solve --count --stats=profile -j1 --checkpoint=ck "$f" >out1 2>err1 &
+pid=$!
+wait_records ck 20
+# Rank 1 among mpirun's children.
+victim=
+for c in $(ps -o pid= --ppid $pid); do
+  tr '\0' '\n' <"/proc/$c/environ" 2>/dev/null | grep -qx 'OMPI_COMM_WORLD_RANK=1' && victim=$c
+done
+[ -n "$victim" ] || { kill $pid; fail "rank 1 not found"; }
+kill -KILL "$victim" || fail "rank 1 ended before it could be killed"
+i=0
+while kill -0 $pid 2>/dev/null; do
+  i=$((i + 1)); [ $i -gt 300 ] && { kill -KILL $pid; fail "mpirun still running 30 s after a rank was killed"; }
+  sleep 0.1
+done
+wait $pid && fail "mpirun succeeded with a rank killed"
+[ -s out1 ] && fail "a count was printed by a run that lost a process"
+# Resume over 3 processes, then alone: the serial answer.
+mpi 3 solve --count --stats=profile -j1 --checkpoint=ck "$f" >got 2>got.err || { cat got.err >&2; fail "resume"; }
+cmp -s got want || fail "resumed count $(cat got), want $(cat want)"
+stats_of got.err >g.err
+cmp -s g.err w.err || { diff w.err g.err >&2; fail "resumed statistics differ"; }
+grep -Eq '^Parts: [0-9]+ \([1-9][0-9]* done by an earlier run\)' got.err || fail "nothing was resumed"
+exit 0
