@@ -748,7 +748,7 @@ static uint64_t cost_hide(const dlx_node_t *nd, const int *col, int p) {
       nn = nd[nn].up;
       continue;
     }
-    n += col[nn] >= 0;
+    n += !col || col[nn] >= 0;
     nn++;
   }
   return n;
@@ -1210,30 +1210,39 @@ static int ensure_levels(dlx_t *d, size_t n) {
 }
 
 /* Hide option P (all its nodes but P itself) and undo it; colours as in
- * Knuth's DLX2: purified nodes (colour -1) stay where they are. */
-static uint64_t m_hide(dlx_node_t *nd, const int *col, int p) {
+ * Knuth's DLX2: purified nodes (colour -1) stay where they are. COL is
+ * NULL for a problem without colours: no colour to load for each node. The
+ * nodes before P and after it in two loops, so that P needs no test. */
+#define M_HIDE_RANGE(lo, hi)                                                                       \
+  for (int nn = (lo); nn < (hi); nn++) {                                                           \
+    if (col && col[nn] < 0) continue;                                                              \
+    int uu = nd[nn].up, dd = nd[nn].down, cc = nd[nn].top;                                         \
+    nd[uu].down = dd;                                                                              \
+    nd[dd].up = uu;                                                                                \
+    nd[cc].top--;                                                                                  \
+    upd++;                                                                                         \
+  }
+#define M_UNHIDE_RANGE(lo, hi)                                                                     \
+  for (int nn = (lo); nn < (hi); nn++) {                                                           \
+    if (col && col[nn] < 0) continue;                                                              \
+    int uu = nd[nn].up, dd = nd[nn].down, cc = nd[nn].top;                                         \
+    nd[uu].down = nn;                                                                              \
+    nd[dd].up = nn;                                                                                \
+    nd[cc].top++;                                                                                  \
+  }
+
+static inline uint64_t m_hide(dlx_node_t *nd, const int *col, int p) {
   int f = nd[p].first, l = nd[f - 1].down;
   uint64_t upd = 0;
-  for (int nn = f; nn <= l; nn++) {
-    if (nn == p || col[nn] < 0) continue;
-    int uu = nd[nn].up, dd = nd[nn].down, cc = nd[nn].top;
-    nd[uu].down = dd;
-    nd[dd].up = uu;
-    nd[cc].top--;
-    upd++;
-  }
+  M_HIDE_RANGE(f, p)
+  M_HIDE_RANGE(p + 1, l + 1)
   return upd;
 }
 
-static void m_unhide(dlx_node_t *nd, const int *col, int p) {
+static inline void m_unhide(dlx_node_t *nd, const int *col, int p) {
   int f = nd[p].first, l = nd[f - 1].down;
-  for (int nn = f; nn <= l; nn++) {
-    if (nn == p || col[nn] < 0) continue;
-    int uu = nd[nn].up, dd = nd[nn].down, cc = nd[nn].top;
-    nd[uu].down = nn;
-    nd[dd].up = nn;
-    nd[cc].top++;
-  }
+  M_UNHIDE_RANGE(f, p)
+  M_UNHIDE_RANGE(p + 1, l + 1)
 }
 
 /* Cover and uncover for Algorithm M, which keeps the linked active list. */
@@ -1258,7 +1267,7 @@ static void m_uncover(dlx_node_t *nd, const int *col, int *ll, int *rl, int c) {
 static uint64_t m_cost_commit(const srch_t *s, const dlx_node_t *nd, const int *col, int p) {
   int cc = nd[p].top;
   if (s->d->item_prim[cc - 1]) return s->bound[cc] == 1 ? cost_cover(nd, col, cc) : 0;
-  if (col[p] == 0) return cost_cover(nd, col, cc);
+  if (!col || col[p] == 0) return cost_cover(nd, col, cc);
   if (col[p] > 0) return cost_purify(nd, col, p);
   return 0;
 }
@@ -1332,7 +1341,7 @@ static void m_uncommit(srch_t *s, dlx_node_t *nd, int *col, int *ll, int *rl, in
     if (prim[cc - 1]) {
       if (bound[cc] == 0) m_uncover(nd, col, ll, rl, cc);
       bound[cc]++;
-    } else if (col[pp] == 0)
+    } else if (!col || col[pp] == 0)
       m_uncover(nd, col, ll, rl, cc);
     else if (col[pp] > 0)
       search_c_unpurify(nd, col, pp);
@@ -1345,7 +1354,7 @@ static void m_uncommit(srch_t *s, dlx_node_t *nd, int *col, int *ll, int *rl, in
 static void search_m(srch_t *s) {
   dlx_t *d = s->d;
   dlx_node_t *nd = d->nd;
-  int *col = d->ncolor;
+  int *col = d->ncolored ? d->ncolor : NULL; /* NULL: no colour to look at */
   int *ll = d->llink, *rl = d->rlink;
   int *bound = s->bound, *slack = s->slack;
   const unsigned char *prim = d->item_prim;
@@ -1470,7 +1479,7 @@ m6: /* Commit the other items of option X. */
     }
     if (prim[cc - 1]) {
       if (--bound[cc] == 0) updates += m_cover(nd, col, ll, rl, cc);
-    } else if (col[pp] == 0)
+    } else if (!col || col[pp] == 0)
       updates += m_cover(nd, col, ll, rl, cc);
     else if (col[pp] > 0)
       updates += search_c_purify(nd, col, pp);
