@@ -103,6 +103,7 @@ const char *dlx_strerror(dlx_status_t status) {
     case DLX_ELINE_TOO_LONG: return "line too long";
     case DLX_ETOO_BIG: return "problem too big";
     case DLX_EIO: return "input/output error";
+    case DLX_EOVERFLOW: return "more solutions than a 64-bit count holds";
   }
   return "unknown error";
 }
@@ -1523,6 +1524,9 @@ done:
   s->max_level = maxl;
 }
 
+/* Counting by memoised subproblems (opts.memo). */
+#include "dlx/dlx_memo.h"
+
 void dlx_search_opts_init_sized(dlx_search_opts_t *opts, size_t size) {
   if (opts && size >= DLX_OPTS_SIZE_V1) {
     memset(opts, 0, size < sizeof *opts ? size : sizeof *opts);
@@ -1861,7 +1865,16 @@ dlx_status_t dlx_search_sized(dlx_t *d, const dlx_search_opts_t *opts, dlx_stats
   dlx_engine_t engine = d->nbounded > 0                   ? DLX_ENGINE_LINKS
                         : opts->engine == DLX_ENGINE_AUTO ? auto_engine(d)
                                                           : opts->engine;
-  if (st == DLX_OK && engine == DLX_ENGINE_CELLS) {
+  int overflow = 0;
+  if (opts->memo && memo_fits(d) && !opts->on_solution && !opts->max_solutions &&
+      !s.randomize)
+    engine = DLX_ENGINE_MEMO;
+  if (st == DLX_OK && engine == DLX_ENGINE_MEMO) {
+    d->searching = 1;
+    search_memo(&s, opts->memo, &overflow);
+    d->searching = 0;
+    st = s.nomem ? DLX_ENOMEM : overflow ? DLX_EOVERFLOW : DLX_OK;
+  } else if (st == DLX_OK && engine == DLX_ENGINE_CELLS) {
     d->searching = 1;
     st = cells_search(d, &s, par ? opts->jobs : 1);
     d->searching = 0;

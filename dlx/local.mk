@@ -4,8 +4,9 @@ include_HEADERS += dlx/dlx.h
 dlx_libdlx_la_SOURCES = dlx/dlx.c dlx/dlx_io.c
 dlx_libdlx_la_CFLAGS = $(AM_CFLAGS)
 # libtool version: current:revision:age (2: libdlx 1.1 added the engine
-# fields at the end of dlx_search_opts_t and dlx_stats_t; 1.0 programs run).
-dlx_libdlx_la_LDFLAGS = -version-info 2:0:1 -no-undefined
+# fields at the end of dlx_search_opts_t and dlx_stats_t; 1.0 programs run;
+# 3: libdlx 1.2 added dlx_search_opts_t.memo, DLX_ENGINE_MEMO and DLX_EOVERFLOW).
+dlx_libdlx_la_LDFLAGS = -version-info 3:0:2 -no-undefined
 pkgconfig_DATA = dlx/libdlx.pc
 EXTRA_DIST += dlx/libdlx.pc.in
-dlx_libdlx_la_SOURCES += dlx/dlx_internal.h dlx/dlx_xc.h dlx/dlx_cells.h
+dlx_libdlx_la_SOURCES += dlx/dlx_internal.h dlx/dlx_xc.h dlx/dlx_cells.h dlx/dlx_memo.h
