@@ -55,6 +55,10 @@ static void usage(FILE *out) {
                "                       the problem), links (dancing links; nodes and updates\n"
                "                       as Knuth's DLX1 counts them) or cells (sparse sets,\n"
                "                       as Knuth's SSXCC; not for multiplicities)\n"
+               "      --memo[=MB]      with --count: count by memoising subproblems (the\n"
+               "                       states of the items) in a table of at most MB\n"
+               "                       megabytes (default 512); one thread, not for\n"
+               "                       multiplicities\n"
                "      --stats[=profile]  print counts (solutions, nodes, updates, time) on\n"
                "                       standard error; with =profile, the nodes per level\n"
                "      --emit-dlx       write the problem back in Knuth's format and exit\n"
@@ -65,7 +69,8 @@ static void usage(FILE *out) {
                "is long. Ctrl-C stops a search cleanly and reports the counts so far.\n"
                "\n"
                "Exit status: 0 solutions found (--count: always; --unique: exactly one),\n"
-               "1 no solution, 2 more than one (--unique), 3 budget ran out or interrupted,\n"
+               "1 no solution, 2 more than one (--unique), 3 budget ran out, interrupted or\n"
+               "(--memo) a count past 2^64-1,\n"
                "64 usage error, 65 malformed input, 66 input not readable, 70 out of memory,\n"
                "74 write error.\n");
 }
@@ -179,8 +184,9 @@ static void print_stats(const dlx_t *dlx, const dlx_stats_t *st, double secs, in
           st->solutions, st->solutions == 1 ? "" : "s", st->nodes, st->updates, secs, how);
   /* Nodes and updates mean what the engine counts (polyx-solve(1)). */
   fprintf(stderr, "Engine: %s.\n",
-          st->engine == DLX_ENGINE_CELLS ? "cells (sparse sets, as SSXCC counts)"
-                                         : "links (dancing links, as DLX1 counts)");
+          st->engine == DLX_ENGINE_CELLS  ? "cells (sparse sets, as SSXCC counts)"
+          : st->engine == DLX_ENGINE_MEMO ? "memo (dancing links, subproblems memoised)"
+                                          : "links (dancing links, as DLX1 counts)");
   if (profile) {
     fprintf(stderr, "Profile:\n");
     for (int l = 0; l < st->levels; l++)
@@ -220,10 +226,15 @@ typedef struct solve_opts {
   int count, unique, randomize, quiet, stats, emit, have_max, jobs;
   dlx_engine_t engine;
   uint64_t max, seed, budget;
+  uint64_t memo; /* --memo: the table's cap in megabytes (0: no memo) */
   const char *file;
 } solve_opts_t;
 
-enum { OPT_STATS = 256, OPT_EMIT, OPT_ENGINE };
+enum { OPT_STATS = 256, OPT_EMIT, OPT_ENGINE, OPT_MEMO };
+
+/* --memo's default and largest tables, in megabytes. */
+#define SOLVE_MEMO_DEFAULT 512
+#define SOLVE_MEMO_MAX     (UINT64_C(1) << 24)
 
 /* A usage error: the message, the hint, status 64. */
 static int solve_usage_error(const char *fmt, const char *arg) {
@@ -274,6 +285,11 @@ static int solve_option(int c, solve_opts_t *o) {
         return solve_usage_error(
             "solve: invalid argument '%s' for --engine (want auto, links or cells)", optarg);
       break;
+    case OPT_MEMO:
+      o->memo = SOLVE_MEMO_DEFAULT;
+      if (optarg && px_number_arg("solve", "--memo", optarg, 1, SOLVE_MEMO_MAX, &o->memo) != 0)
+        return PX_EXIT_USAGE;
+      break;
     case 'h': usage(stdout); return PX_EXIT_OK;
     default: px_usage_hint("solve"); return PX_EXIT_USAGE;
   }
@@ -293,6 +309,7 @@ static int solve_parse(int argc, char **argv, solve_opts_t *o) {
                                            {"stats", optional_argument, NULL, OPT_STATS},
                                            {"emit-dlx", no_argument, NULL, OPT_EMIT},
                                            {"engine", required_argument, NULL, OPT_ENGINE},
+                                           {"memo", optional_argument, NULL, OPT_MEMO},
                                            {"help", no_argument, NULL, 'h'},
                                            {NULL, 0, NULL, 0}};
   /* getopt_long prefixes its messages with argv[0]: make them read like
@@ -307,6 +324,10 @@ static int solve_parse(int argc, char **argv, solve_opts_t *o) {
     if (st >= 0) return st;
   }
   if (argc - optind > 1) return solve_usage_error("solve: extra operand '%s'", argv[optind + 1]);
+  if (o->memo && (!o->count || o->randomize || o->unique || o->have_max))
+    return solve_usage_error("solve: %s",
+                             "--memo counts all solutions: it wants --count, without --max, "
+                             "--unique or --random");
   o->file = optind < argc ? argv[optind] : "-";
   return -1;
 }
@@ -373,6 +394,9 @@ static dlx_status_t solve_search(const solve_opts_t *o, dlx_t *dlx, printer_t *p
   opts.solution_ctx = printer;
   opts.jobs = px_jobs(o->jobs, DLX_MAX_JOBS); /* results do not depend on it */
   opts.engine = o->engine;
+  /* The cap in bytes (at most 2^44, which size_t holds on 64-bit hosts;
+   * elsewhere the largest size_t). */
+  opts.memo = o->memo > SIZE_MAX >> 20 ? SIZE_MAX : (size_t)(o->memo << 20);
   progress->show = px_progress_wanted();
   progress->start = progress->last = now_seconds();
   opts.on_progress = on_progress;
@@ -445,7 +469,11 @@ static int solve_main(int argc, char **argv) {
   dlx_stats_t stt;
   double secs;
   dlx_status_t st = solve_search(&o, dlx, &printer, &progress, &stt, &secs);
-  if (st != DLX_OK) {
+  if (st == DLX_EOVERFLOW) {
+    px_error("solve: the count does not fit in 64 bits (more than %" PRIu64 " solutions)",
+             UINT64_MAX);
+    status = PX_EXIT_BUDGET;
+  } else if (st != DLX_OK) {
     px_error("solve: search failed: %s", dlx_strerror(st));
     status = PX_EXIT_SOFTWARE;
   } else if (printer.write_failed == ENOMEM) {
