@@ -1866,8 +1866,7 @@ dlx_status_t dlx_search_sized(dlx_t *d, const dlx_search_opts_t *opts, dlx_stats
                         : opts->engine == DLX_ENGINE_AUTO ? auto_engine(d)
                                                           : opts->engine;
   int overflow = 0;
-  if (opts->memo && memo_fits(d) && !opts->on_solution && !opts->max_solutions &&
-      !s.randomize)
+  if (opts->memo && memo_fits(d) && !opts->on_solution && !opts->max_solutions && !s.randomize)
     engine = DLX_ENGINE_MEMO;
   if (st == DLX_OK && engine == DLX_ENGINE_MEMO) {
     d->searching = 1;

@@ -52,23 +52,23 @@
 enum { MEMO_EXACT = 1, MEMO_BOUNDED = 2 };
 
 typedef struct memo {
-  int kw;           /* words of a key */
-  int nbits;        /* words of the covered-items bitset (then the 32-bit words) */
-  int *cslot;       /* by header: index of the item's word in the key, or -1 */
-  int *rem;         /* by header, bounded primary items: covers still allowed */
-  int *need;        /* by header, bounded primary items: lower bound still unmet */
-  int *hi;          /* by header, bounded primary items: the upper bound */
+  int kw;              /* words of a key */
+  int nbits;           /* words of the covered-items bitset (then the 32-bit words) */
+  int *cslot;          /* by header: index of the item's word in the key, or -1 */
+  int *rem;            /* by header, bounded primary items: covers still allowed */
+  int *need;           /* by header, bounded primary items: lower bound still unmet */
+  int *hi;             /* by header, bounded primary items: the upper bound */
   unsigned char *kind; /* by header: MEMO_EXACT, MEMO_BOUNDED or 0 (secondary) */
-  int unmet;        /* bounded items below their lower bound */
-  uint64_t *key;    /* the current state */
-  uint64_t *ent;    /* entries: key words, then the count */
-  size_t nent;      /* entries stored */
-  size_t ent_cap;   /* entries allocated */
-  size_t ent_max;   /* entries the memory cap allows */
-  uint32_t *slot;   /* entry number + 1, or 0 */
-  size_t nslot;     /* a power of two, at least twice the entries */
-  uint64_t hits;    /* states found in the table */
-  int full;         /* the cap was reached: no more entries */
+  int unmet;           /* bounded items below their lower bound */
+  uint64_t *key;       /* the current state */
+  uint64_t *ent;       /* entries: key words, then the count */
+  size_t nent;         /* entries stored */
+  size_t ent_cap;      /* entries allocated */
+  size_t ent_max;      /* entries the memory cap allows */
+  uint32_t *slot;      /* entry number + 1, or 0 */
+  size_t nslot;        /* a power of two, at least twice the entries */
+  uint64_t hits;       /* states found in the table */
+  int full;            /* the cap was reached: no more entries */
 } memo_t;
 
 static uint64_t memo_hash(const uint64_t *k, int n) {
@@ -335,20 +335,20 @@ enter: /* The state at LEVEL is m.key. */
     s->choice[level] = nd[best].down;
   }
 
-next: /* Try the option s->choice[level] of item itm[level]. */
-  {
-    int i = itm[level], x = s->choice[level];
-    if (x == i || stop) { /* every option tried (or stopping) */
-      m_uncover(nd, col, ll, rl, i);
-      memo_bit(&m, i);
-      result = sum[level];
-      if (!stop) memo_store(&m, hsh[level], result);
-      goto leave;
-    }
-    updates += memo_commit(&m, nd, col, ll, rl, x);
-    level++;
-    goto enter;
+next : /* Try the option s->choice[level] of item itm[level]. */
+{
+  int i = itm[level], x = s->choice[level];
+  if (x == i || stop) { /* every option tried (or stopping) */
+    m_uncover(nd, col, ll, rl, i);
+    memo_bit(&m, i);
+    result = sum[level];
+    if (!stop) memo_store(&m, hsh[level], result);
+    goto leave;
   }
+  updates += memo_commit(&m, nd, col, ll, rl, x);
+  level++;
+  goto enter;
+}
 
 leave: /* The subproblem at LEVEL has RESULT solutions. */
   if (level == 0) goto done;

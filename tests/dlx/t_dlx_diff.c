@@ -136,7 +136,6 @@ static const int kind_flags[] = {0,
 static const int kind_share[] = {8, 8, 8, 8, 8, 8, 8, 2, 2, 1};
 #define NKINDS 10
 
-
 /* The engine of the searches being checked, and its name for reports. */
 static dlx_engine_t engine;
 static const char *engine_name(dlx_engine_t e) {
@@ -222,8 +221,8 @@ static void memo_check(const inst_t *in, dlx_t *d, uint64_t seed, int kind, size
     dlx_search_opts_init(&o);
     o.memo = caps[c];
     dlx_status_t r = dlx_search(d, &o, &st);
-    int engine_ok = want == DLX_ENGINE_MEMO ? st.engine == DLX_ENGINE_MEMO
-                                            : st.engine != DLX_ENGINE_MEMO;
+    int engine_ok =
+        want == DLX_ENGINE_MEMO ? st.engine == DLX_ENGINE_MEMO : st.engine != DLX_ENGINE_MEMO;
     if (r != DLX_OK || st.end != DLX_END_EXHAUSTED || st.solutions != nsol || !engine_ok ||
         dlx_check(d) != DLX_OK) {
       snprintf(why, sizeof why,

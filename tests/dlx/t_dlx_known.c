@@ -10,7 +10,6 @@
 #include "tests/check.h"
 #include "tests/dlx/dlx_inst.h"
 
-
 /* Collects every solution to check it against the definition. */
 struct collect {
   const inst_t *in;
@@ -481,8 +480,7 @@ int main(void) {
    * and Fisher): every engine to 6x6, then memoisation only, to 12x12
    * (5.3e16 tilings, found from about 74,000 states); 14x14 has
    * 1.12e23, past a 64-bit count: DLX_EOVERFLOW. */
-  static const uint64_t a004003[] = {1, 2, 36, 6728, 12988816, 258584046368u,
-                                     53060477521960000u};
+  static const uint64_t a004003[] = {1, 2, 36, 6728, 12988816, 258584046368u, 53060477521960000u};
   for (int n = 1; n <= 3; n++) {
     dominoes(&in, 2 * n, 2 * n);
     snprintf(what, sizeof what, "domino tilings %dx%d", 2 * n, 2 * n);
@@ -502,8 +500,8 @@ int main(void) {
       o.memo = (size_t)64 << 20;
       dlx_status_t st = dlx_search(d, &o, &s);
       int ok = st == DLX_EOVERFLOW && dlx_check(d) == DLX_OK;
-      printf("%s: %s, memo: status %d (want DLX_EOVERFLOW: 1.12e23 tilings)\n",
-             ok ? "ok" : "FAIL", what, (int)st);
+      printf("%s: %s, memo: status %d (want DLX_EOVERFLOW: 1.12e23 tilings)\n", ok ? "ok" : "FAIL",
+             what, (int)st);
       failures += !ok;
     }
     dlx_free(d);
