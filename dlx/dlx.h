@@ -255,8 +255,9 @@ typedef struct dlx_search_opts {
    * Decision Diagrams", Nishino et al., AAAI 2017). The count is the
    * same; the search can be much shorter when many partial solutions
    * cover the same items (polyominoes filling the same cells), and is a
-   * little longer otherwise (the table costs time and memory). A full
-   * table is never an error: later states are searched as usual. Used only
+   * little longer otherwise (the table costs time and memory; it is given
+   * up when fewer than 1 state in 32 is found again). A full table is
+   * never an error: later states are searched as usual. Used only
    * for a count: no on_solution, max_solutions, randomize, and no
    * multiplicities (Algorithm M); otherwise MEMO is ignored. Serial
    * (JOBS is ignored), engine ignored; stats.engine is DLX_ENGINE_MEMO.

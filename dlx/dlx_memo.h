@@ -35,7 +35,11 @@
  * more than the memory the caller allows (opts.memo bytes): once full, the
  * states found later are searched as usual and not stored, which costs
  * time and never changes an answer. Keys are compared whole (no
- * fingerprints), so a hit is never a collision.
+ * fingerprints), so a hit is never a collision. Where states are rarely
+ * met twice (queens: one look-up in 480 finds its state; MacMahon's
+ * colours: none), the table only costs time and memory: once 2^16 states
+ * are stored (and at every fourfold after), a hit rate below 1/32 turns
+ * the table off and the search goes on as the links engine's.
  *
  * Counters: a node is a level entered (the root, each option tried,
  * solution leaves and states found in the table included); an update is
@@ -50,6 +54,9 @@
 /* The table of solved states: open addressing on 32-bit entry numbers
  * (0: empty), entries of KW key words and one count word in one array. */
 enum { MEMO_EXACT = 1, MEMO_BOUNDED = 2 };
+
+/* The hit rate below which the table is given up (memo_store). */
+#define MEMO_MIN_HITS 32
 
 typedef struct memo {
   int kw;              /* words of a key */
@@ -69,6 +76,8 @@ typedef struct memo {
   size_t nslot;        /* a power of two, at least twice the entries */
   uint64_t hits;       /* states found in the table */
   int full;            /* the cap was reached: no more entries */
+  int off;             /* states are rarely found again: no more look-ups */
+  size_t check_at;     /* entries at which the hit rate is looked at next */
 } memo_t;
 
 static uint64_t memo_hash(const uint64_t *k, int n) {
@@ -139,6 +148,13 @@ static void memo_store(memo_t *m, uint64_t h, uint64_t count) {
   x[kw] = count;
   memo_place(m, (uint32_t)m->nent, h);
   m->nent++;
+  /* Where fewer than one state in MEMO_MIN_HITS is met again (queens,
+   * colours), the table only costs time: stop using it. Looked at after
+   * 2^16 entries, then at every fourfold. */
+  if (m->nent >= m->check_at) {
+    if (m->hits * MEMO_MIN_HITS < m->nent) m->off = 1;
+    m->check_at *= 4;
+  }
 }
 
 static void memo_free(memo_t *m) {
@@ -195,6 +211,7 @@ static int memo_init(memo_t *m, const dlx_t *d, size_t cap) {
   for (int p = n + 1; p < d->nnodes; p++)
     if (d->nd[p].top > 0 && d->ncolor[p] > 0 && m->cslot[d->nd[p].top] < 0)
       m->cslot[d->nd[p].top] = nw++;
+  m->check_at = (size_t)1 << 16;
   m->nbits = (n + 1 + 63) / 64; /* bit c for header c */
   m->kw = m->nbits + (nw + 1) / 2;
   m->key = calloc((size_t)m->kw, sizeof *m->key);
@@ -317,11 +334,14 @@ enter: /* The state at LEVEL is m.key. */
       result = m.unmet == 0;
       goto leave;
     }
-    uint64_t h = memo_hash(m.key, m.kw);
-    result = memo_find(&m, h);
-    if (result != UINT64_MAX) {
-      m.hits++;
-      goto leave;
+    uint64_t h = 0;
+    if (!m.off) {
+      h = memo_hash(m.key, m.kw);
+      result = memo_find(&m, h);
+      if (result != UINT64_MAX) {
+        m.hits++;
+        goto leave;
+      }
     }
     if (len == 0) {
       result = 0; /* found again at once: not worth a place in the table */
@@ -342,7 +362,7 @@ next : /* Try the option s->choice[level] of item itm[level]. */
     m_uncover(nd, col, ll, rl, i);
     memo_bit(&m, i);
     result = sum[level];
-    if (!stop) memo_store(&m, hsh[level], result);
+    if (!stop && !m.off) memo_store(&m, hsh[level], result);
     goto leave;
   }
   updates += memo_commit(&m, nd, col, ll, rl, x);
