@@ -13,7 +13,8 @@
  * time to the faster Knuth program's. Never commit Knuth's code: build it
  * elsewhere (his CWEB sources, ctangle from Debian's texlive-binaries:
  * e.g. `ctangle dance.w && cc -O2 -o dance dance.c` in that directory).
- * A wrong count makes the program fail; slowness never does.
+ * With an argument, only the rows whose name contains it (e.g. bench_dlx
+ * tetrominoes). A wrong count makes the program fail; slowness never does.
  */
 #include <config.h>
 
@@ -152,8 +153,9 @@ static int run_knuth(const char *prog, const char *file, uint64_t *sols, uint64_
   return ok;
 }
 
-int main(void) {
+int main(int argc, char **argv) {
   int wrong = 0;
+  const char *only = argc > 1 ? argv[1] : NULL; /* rows whose name has this */
   printf("libdlx %s: issue 15's instances, counted by each engine "
          "(--jobs 1), then by the automatic choice with 2 threads\n",
          dlx_version());
@@ -173,6 +175,7 @@ int main(void) {
     printf("(Knuth's ssxcc, dlx1, dlx2, ssmcc, dance not found: build them outside the "
            "repository and set DLX_KNUTH_DIR to their directory to compare)\n");
   for (size_t k = 0; k < sizeof bench / sizeof bench[0]; k++) {
+    if (only && !strstr(bench[k].what, only)) continue;
     inst_t in;
     inst_init(&in);
     bench[k].gen(&in);

@@ -400,10 +400,11 @@ void inst_tetrominoes(inst_t *in, int rows, int cols, unsigned lo, unsigned hi) 
       inst_primary(in, name, 1, 1);
     }
   for (int p = 0; p < 5; p++) {
-    int seen[8][5][2], nseen = 0;
+    int seen[8][4][2], nseen = 0;
     for (int t = 0; t < 8; t++) {
-      /* normalise() sorts five cells: the fifth repeats the first. */
-      int sh[5][2];
+      /* normalise() sorts five cells: the fifth repeats the first, and is
+       * dropped after sorting (it may land anywhere). */
+      int sh[5][2], q[4][2], nq = 0;
       for (int k = 0; k < 5; k++) {
         int r0 = tetromino[p].cell[k % 4][0], c0 = tetromino[p].cell[k % 4][1];
         if (t & 1) {
@@ -416,19 +417,21 @@ void inst_tetrominoes(inst_t *in, int rows, int cols, unsigned lo, unsigned hi) 
         sh[k][0] = r0, sh[k][1] = c0;
       }
       normalise(sh);
+      for (int k = 0; k < 5; k++)
+        if (k == 0 || sh[k][0] != sh[k - 1][0] || sh[k][1] != sh[k - 1][1])
+          q[nq][0] = sh[k][0], q[nq][1] = sh[k][1], nq++;
       int dup = 0;
-      for (int u = 0; u < nseen && !dup; u++) dup = memcmp(seen[u], sh, sizeof sh) == 0;
+      for (int u = 0; u < nseen && !dup; u++) dup = memcmp(seen[u], q, sizeof q) == 0;
       if (dup) continue;
-      memcpy(seen[nseen++], sh, sizeof sh);
+      memcpy(seen[nseen++], q, sizeof q);
       for (int r = 0; r < rows; r++)
         for (int c = 0; c < cols; c++) {
-          int it[5], n = 1, fits = 1;
+          int it[5], fits = 1;
           it[0] = p;
-          for (int k = 0; k < 5 && fits; k++) {
-            if (k > 0 && sh[k][0] == sh[k - 1][0] && sh[k][1] == sh[k - 1][1]) continue;
-            int rr = r + sh[k][0], cc = c + sh[k][1];
+          for (int k = 0; k < 4 && fits; k++) {
+            int rr = r + q[k][0], cc = c + q[k][1];
             fits = rr < rows && cc < cols;
-            it[n++] = 5 + rr * cols + cc;
+            it[k + 1] = 5 + rr * cols + cc;
           }
           if (fits) inst_option(in, 5, it, NULL);
         }
