@@ -218,6 +218,8 @@ int main(int argc, char **argv) {
              runs[r].name, c, t, s.nodes, s.updates,
              runs[r].engine == DLX_ENGINE_AUTO
                  ? (s.engine == DLX_ENGINE_CELLS ? " (cells)" : " (links)")
+             : runs[r].engine == DLX_ENGINE_CELLS && s.engine != DLX_ENGINE_CELLS
+                 ? " (links: multiplicities)"
              : runs[r].engine == DLX_ENGINE_MEMO
                  ? (s.engine == DLX_ENGINE_MEMO ? "" : " (not memoised)")
                  : "",
