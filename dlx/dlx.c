@@ -109,6 +109,7 @@ const char *dlx_strerror(dlx_status_t status) {
     case DLX_ETOO_BIG: return "problem too big";
     case DLX_EIO: return "input/output error";
     case DLX_EPLAN: return "plan made for another problem or other options";
+    case DLX_EOVERFLOW: return "more solutions than a 64-bit count holds";
   }
   return "unknown error";
 }
@@ -800,7 +801,7 @@ static uint64_t cost_hide(const dlx_node_t *nd, const int *col, int p) {
       nn = nd[nn].up;
       continue;
     }
-    n += col[nn] >= 0;
+    n += !col || col[nn] >= 0;
     nn++;
   }
   return n;
@@ -1262,30 +1263,39 @@ static int ensure_levels(dlx_t *d, size_t n) {
 }
 
 /* Hide option P (all its nodes but P itself) and undo it; colours as in
- * Knuth's DLX2: purified nodes (colour -1) stay where they are. */
-static uint64_t m_hide(dlx_node_t *nd, const int *col, int p) {
+ * Knuth's DLX2: purified nodes (colour -1) stay where they are. COL is
+ * NULL for a problem without colours: no colour to load for each node. The
+ * nodes before P and after it in two loops, so that P needs no test. */
+#define M_HIDE_RANGE(lo, hi)                                                                       \
+  for (int nn = (lo); nn < (hi); nn++) {                                                           \
+    if (col && col[nn] < 0) continue;                                                              \
+    int uu = nd[nn].up, dd = nd[nn].down, cc = nd[nn].top;                                         \
+    nd[uu].down = dd;                                                                              \
+    nd[dd].up = uu;                                                                                \
+    nd[cc].top--;                                                                                  \
+    upd++;                                                                                         \
+  }
+#define M_UNHIDE_RANGE(lo, hi)                                                                     \
+  for (int nn = (lo); nn < (hi); nn++) {                                                           \
+    if (col && col[nn] < 0) continue;                                                              \
+    int uu = nd[nn].up, dd = nd[nn].down, cc = nd[nn].top;                                         \
+    nd[uu].down = nn;                                                                              \
+    nd[dd].up = nn;                                                                                \
+    nd[cc].top++;                                                                                  \
+  }
+
+static inline uint64_t m_hide(dlx_node_t *nd, const int *col, int p) {
   int f = nd[p].first, l = nd[f - 1].down;
   uint64_t upd = 0;
-  for (int nn = f; nn <= l; nn++) {
-    if (nn == p || col[nn] < 0) continue;
-    int uu = nd[nn].up, dd = nd[nn].down, cc = nd[nn].top;
-    nd[uu].down = dd;
-    nd[dd].up = uu;
-    nd[cc].top--;
-    upd++;
-  }
+  M_HIDE_RANGE(f, p)
+  M_HIDE_RANGE(p + 1, l + 1)
   return upd;
 }
 
-static void m_unhide(dlx_node_t *nd, const int *col, int p) {
+static inline void m_unhide(dlx_node_t *nd, const int *col, int p) {
   int f = nd[p].first, l = nd[f - 1].down;
-  for (int nn = f; nn <= l; nn++) {
-    if (nn == p || col[nn] < 0) continue;
-    int uu = nd[nn].up, dd = nd[nn].down, cc = nd[nn].top;
-    nd[uu].down = nn;
-    nd[dd].up = nn;
-    nd[cc].top++;
-  }
+  M_UNHIDE_RANGE(f, p)
+  M_UNHIDE_RANGE(p + 1, l + 1)
 }
 
 /* Cover and uncover for Algorithm M, which keeps the linked active list. */
@@ -1310,7 +1320,7 @@ static void m_uncover(dlx_node_t *nd, const int *col, int *ll, int *rl, int c) {
 static uint64_t m_cost_commit(const srch_t *s, const dlx_node_t *nd, const int *col, int p) {
   int cc = nd[p].top;
   if (s->d->item_prim[cc - 1]) return s->bound[cc] == 1 ? cost_cover(nd, col, cc) : 0;
-  if (col[p] == 0) return cost_cover(nd, col, cc);
+  if (!col || col[p] == 0) return cost_cover(nd, col, cc);
   if (col[p] > 0) return cost_purify(nd, col, p);
   return 0;
 }
@@ -1403,7 +1413,7 @@ static void m_uncommit(srch_t *s, dlx_node_t *nd, int *col, int *ll, int *rl, in
     if (prim[cc - 1]) {
       if (bound[cc] == 0) m_uncover(nd, col, ll, rl, cc);
       bound[cc]++;
-    } else if (col[pp] == 0)
+    } else if (!col || col[pp] == 0)
       m_uncover(nd, col, ll, rl, cc);
     else if (col[pp] > 0)
       search_c_unpurify(nd, col, pp);
@@ -1421,7 +1431,7 @@ static void m_uncommit(srch_t *s, dlx_node_t *nd, int *col, int *ll, int *rl, in
 static void search_m(srch_t *s) {
   dlx_t *d = s->d;
   dlx_node_t *nd = s->nd;
-  int *col = s->col;
+  int *col = s->d->ncolored ? s->col : NULL; /* NULL: no colour to look at */
   int *ll = s->ll, *rl = s->rl;
   int *bound = s->bound, *slack = s->slack;
   const unsigned char *prim = d->item_prim;
@@ -1586,7 +1596,7 @@ m6: /* Commit the other items of option X. */
     }
     if (prim[cc - 1]) {
       if (--bound[cc] == 0) updates += m_cover(nd, col, ll, rl, cc);
-    } else if (col[pp] == 0)
+    } else if (!col || col[pp] == 0)
       updates += m_cover(nd, col, ll, rl, cc);
     else if (col[pp] > 0)
       updates += search_c_purify(nd, col, pp);
@@ -1633,6 +1643,9 @@ done:
   s->max_level = maxl;
 #undef PART_QUIET
 }
+
+/* Counting by memoised subproblems (opts.memo). */
+#include "dlx/dlx_memo.h"
 
 void dlx_search_opts_init_sized(dlx_search_opts_t *opts, size_t size) {
   if (opts && size >= DLX_OPTS_SIZE_V1) {
@@ -2529,11 +2542,21 @@ dlx_status_t dlx_search_sized(dlx_t *d, const dlx_search_opts_t *opts, dlx_stats
   if (d->searching) return DLX_ESTATE; /* a callback may not search its own handle */
   atomic_store(&d->cancel, 0);
   dlx_engine_t engine = engine_of(d, opts);
+  /* The memoised count: a plain count (budgets allowed), on one thread. */
+  if (opts->memo && memo_fits(d) && !opts->on_solution && !opts->max_solutions &&
+      !opts->randomize)
+    engine = DLX_ENGINE_MEMO;
   int jobs = opts->jobs > DLX_MAX_JOBS ? DLX_MAX_JOBS : opts->jobs;
+  if (engine == DLX_ENGINE_MEMO) jobs = 1;
   int ordered = ordered_search(opts);
   srch_t s;
   d->searching = 1;
-  if (jobs > 1) {
+  if (engine == DLX_ENGINE_MEMO) {
+    int overflow = 0;
+    st = srch_init(&s, d, opts, DLX_ENGINE_LINKS, 0);
+    if (st == DLX_OK) search_memo(&s, opts->memo, &overflow);
+    if (st == DLX_OK) st = s.nomem ? DLX_ENOMEM : overflow ? DLX_EOVERFLOW : DLX_OK;
+  } else if (jobs > 1) {
     memset(&s, 0, sizeof s);
     st = par_search(d, opts, engine, jobs, ordered, &s);
   } else {

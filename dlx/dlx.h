@@ -54,9 +54,11 @@ typedef enum dlx_status {
   DLX_ELINE_TOO_LONG,    /* a line longer than DLX_MAX_LINE bytes */
   DLX_ETOO_BIG,          /* more items, options or nodes than the engine can index */
   DLX_EIO,               /* a read or write error on the stream */
-  DLX_EPLAN              /* added in libdlx 1.2: a plan used with another
+  DLX_EPLAN,             /* added in libdlx 1.2: a plan used with another
                             problem, other search options, or a part number
                             out of range (dlx_plan_search) */
+  DLX_EOVERFLOW          /* (libdlx 1.2) a memoised count (opts.memo) larger
+                            than UINT64_MAX */
 } dlx_status_t;
 /* (A search stopped by dlx_cancel() is no error: dlx_search() returns
  * DLX_OK and the statistics say DLX_END_CANCELLED.) */
@@ -169,7 +171,10 @@ typedef enum dlx_end {
 typedef enum dlx_engine {
   DLX_ENGINE_AUTO = 0,
   DLX_ENGINE_LINKS = 1,
-  DLX_ENGINE_CELLS = 2
+  DLX_ENGINE_CELLS = 2,
+  /* Added in libdlx 1.2, in dlx_stats_t.engine only (refused in the
+   * options): the count was memoised (dlx_search_opts_t.memo). */
+  DLX_ENGINE_MEMO = 3
 } dlx_engine_t;
 
 /* Growing without breaking programs. The two structures below may gain
@@ -250,6 +255,26 @@ typedef struct dlx_search_opts {
    * dlx_engine_t). DLX_ENGINE_LINKS reproduces DLX1's nodes and updates.
    * A value outside the enumeration is refused (DLX_EINVAL). */
   dlx_engine_t engine;
+  /* Added in libdlx 1.2: nonzero to count by memoising subproblems, in a
+   * table of at most MEMO bytes (0, the default: no memoisation). The
+   * remaining problem below a node depends only on the state of the items
+   * (which are covered; the colour of each coloured secondary item), so
+   * the count of each state searched to the end is kept and a branch
+   * reaching a known state adds it without searching ("Dancing with
+   * Decision Diagrams", Nishino et al., AAAI 2017). The count is the
+   * same; the search can be much shorter when many partial solutions
+   * cover the same items (polyominoes filling the same cells), and is a
+   * little longer otherwise (the table costs time and memory; it is given
+   * up when fewer than 1 state in 32 is found again). A full table is
+   * never an error: later states are searched as usual. Used only
+   * for a count: no on_solution, max_solutions, randomize, and no
+   * multiplicities (Algorithm M); otherwise MEMO is ignored. Serial
+   * (JOBS is ignored), engine ignored; stats.engine is DLX_ENGINE_MEMO.
+   * Nodes count the states entered, found in the table or not; the update
+   * budget is looked at as each node is entered (the search may pass it by
+   * one node's work); the node budget is exact. A count above UINT64_MAX
+   * fails with DLX_EOVERFLOW. */
+  size_t memo;
 } dlx_search_opts_t;
 
 /* Set the options to their defaults: all solutions, no budget, no

@@ -78,6 +78,13 @@ static void usage(FILE *out) {
           "solution are spread over the processes, each with --jobs threads: the\n"
           "same count, statistics and solutions in the same order.\n"),
         out);
+  /* The memoised count: a block of its own. */
+  fputs(_("\nCounting by memo:\n"
+          "      --memo[=MB]      with --count: count by memoising subproblems (the\n"
+          "                       states of the items) in a table of at most MB\n"
+          "                       megabytes (default 512); one thread, one process, not\n"
+          "                       for multiplicities; a count past 2^64-1 exits 3\n"),
+        out);
 }
 
 typedef struct {
@@ -194,8 +201,9 @@ static void print_stats(const dlx_t *dlx, const dlx_stats_t *st, double secs, in
           st->solutions, st->nodes, st->updates, secs, how);
   /* Nodes and updates mean what the engine counts (polyx-solve(1)). */
   fprintf(stderr, _("Engine: %s.\n"),
-          st->engine == DLX_ENGINE_CELLS ? _("cells (sparse sets, as SSXCC counts)")
-                                         : _("links (dancing links, as DLX1 counts)"));
+          st->engine == DLX_ENGINE_CELLS  ? _("cells (sparse sets, as SSXCC counts)")
+          : st->engine == DLX_ENGINE_MEMO ? _("memo (dancing links, subproblems memoised)")
+                                          : _("links (dancing links, as DLX1 counts)"));
   if (profile) {
     fprintf(stderr, _("Profile:\n"));
     for (int l = 0; l < st->levels; l++)
@@ -235,11 +243,16 @@ typedef struct solve_opts {
   int count, unique, randomize, quiet, stats, emit, have_max, jobs;
   dlx_engine_t engine;
   uint64_t max, seed, budget;
+  uint64_t memo; /* --memo: the table's cap in megabytes (0: no memo) */
   const char *file;
   const char *checkpoint; /* --checkpoint=FILE, or NULL */
 } solve_opts_t;
 
-enum { OPT_STATS = 256, OPT_EMIT, OPT_ENGINE, OPT_CHECKPOINT };
+enum { OPT_STATS = 256, OPT_EMIT, OPT_ENGINE, OPT_CHECKPOINT, OPT_MEMO };
+
+/* --memo's default and largest tables, in megabytes. */
+#define SOLVE_MEMO_DEFAULT 512
+#define SOLVE_MEMO_MAX     (UINT64_C(1) << 24)
 
 /* A usage error: the message, the hint, status 64. */
 static int solve_usage_error(const char *fmt, const char *arg) {
@@ -291,6 +304,11 @@ static int solve_option(int c, solve_opts_t *o) {
         return solve_usage_error(
             _("solve: invalid argument '%s' for --engine (want auto, links or cells)"), optarg);
       break;
+    case OPT_MEMO:
+      o->memo = SOLVE_MEMO_DEFAULT;
+      if (optarg && px_number_arg("solve", "--memo", optarg, 1, SOLVE_MEMO_MAX, &o->memo) != 0)
+        return PX_EXIT_USAGE;
+      break;
     case 'h': usage(stdout); return PX_EXIT_OK;
     default: px_usage_hint("solve"); return PX_EXIT_USAGE;
   }
@@ -311,6 +329,7 @@ static int solve_parse(int argc, char **argv, solve_opts_t *o) {
                                            {"emit-dlx", no_argument, NULL, OPT_EMIT},
                                            {"engine", required_argument, NULL, OPT_ENGINE},
                                            {"checkpoint", required_argument, NULL, OPT_CHECKPOINT},
+                                           {"memo", optional_argument, NULL, OPT_MEMO},
                                            {"help", no_argument, NULL, 'h'},
                                            {NULL, 0, NULL, 0}};
   /* getopt_long prefixes its messages with argv[0]: make them read like
@@ -325,6 +344,14 @@ static int solve_parse(int argc, char **argv, solve_opts_t *o) {
     if (st >= 0) return st;
   }
   if (argc - optind > 1) return solve_usage_error(_("solve: extra operand '%s'"), argv[optind + 1]);
+  if (o->memo && (!o->count || o->randomize || o->unique || o->have_max))
+    return solve_usage_error("solve: %s",
+                             _("--memo counts all solutions: it wants --count, without --max, "
+                               "--unique or --random"));
+  if (o->memo && (o->checkpoint || px_group()))
+    return solve_usage_error("solve: %s",
+                             _("--memo counts on one thread of one process: not with "
+                               "--checkpoint or under mpirun"));
   o->file = optind < argc ? argv[optind] : "-";
   if (o->checkpoint && (!o->count || o->unique || o->have_max || o->budget))
     return px_checkpoint_refuse("solve", o->checkpoint, "--max, --unique or --budget");
@@ -422,6 +449,9 @@ static dlx_status_t solve_search(const solve_opts_t *o, dlx_t *dlx, printer_t *p
   opts.solution_ctx = printer;
   opts.jobs = px_jobs(o->jobs, DLX_MAX_JOBS); /* results do not depend on it */
   opts.engine = o->engine;
+  /* The cap in bytes (at most 2^44, which size_t holds on 64-bit hosts;
+   * elsewhere the largest size_t). */
+  opts.memo = o->memo > SIZE_MAX >> 20 ? SIZE_MAX : (size_t)(o->memo << 20);
   progress->show = px_progress_wanted();
   progress->start = progress->last = now_seconds();
   opts.on_progress = on_progress;
@@ -540,6 +570,10 @@ static int solve_main(int argc, char **argv) {
   }
   if (spreading && status >= 0) {
     /* the message is out, or this is not rank 0 */
+  } else if (st == DLX_EOVERFLOW) {
+    px_error(_("solve: the count does not fit in 64 bits (more than %" PRIu64 " solutions)"),
+             UINT64_MAX);
+    status = PX_EXIT_BUDGET;
   } else if (st != DLX_OK) {
     px_error(_("solve: search failed: %s"), dlx_strerror(st));
     status = PX_EXIT_SOFTWARE;

@@ -20,6 +20,7 @@ CLI_SH += tests/cli/solve-jobs.sh
 CLI_SH += tests/cli/solve-jobs-order.sh
 CLI_SH += tests/cli/solve-known.sh
 CLI_SH += tests/cli/solve-man.sh
+CLI_SH += tests/cli/solve-memo.sh
 CLI_SH += tests/cli/solve-memory.sh
 CLI_SH += tests/cli/solve-output.sh
 CLI_SH += tests/cli/solve-pipe.sh

@@ -4,12 +4,17 @@
  * Each instance is generated in memory (tests/dlx/dlx_inst.c) and counted
  * with each engine on one thread (links, cells), then with the automatic
  * choice on two threads; nodes, updates, CPU and wall seconds are printed.
+ * Each is also counted by memoisation (opts.memo, 1 GB table), with the
+ * ratio of its CPU time to the faster plain engine's.
  * When Knuth's programs are found (the directory in $DLX_KNUTH_DIR, else
- * $PATH: ssxcc, dlx1, dlx2), each one that fits the instance is run on it
- * (written in his format to a temporary file), its nodes and CPU seconds
- * printed, and the ratio of the faster polyx engine's CPU time to the
- * faster Knuth program's. Never commit Knuth's code: build it elsewhere.
- * A wrong count makes the program fail; slowness never does.
+ * $PATH: ssxcc, dlx1, dlx2, ssmcc, dance), each one that fits the instance
+ * is run on it (written in his format to a temporary file), its nodes and
+ * CPU seconds printed, and the ratio of the faster plain polyx engine's CPU
+ * time to the faster Knuth program's. Never commit Knuth's code: build it
+ * elsewhere (his CWEB sources, ctangle from Debian's texlive-binaries:
+ * e.g. `ctangle dance.w && cc -O2 -o dance dance.c` in that directory).
+ * With an argument, only the rows whose name contains it (e.g. bench_dlx
+ * tetrominoes). A wrong count makes the program fail; slowness never does.
  */
 #include <config.h>
 
@@ -42,19 +47,44 @@ static void gen_o330(inst_t *in) {
 static void gen_mac(inst_t *in) {
   inst_macmahon(in);
 }
+static void gen_t23(inst_t *in) {
+  inst_tetrominoes(in, 6, 8, 2, 3);
+}
+static void gen_t03(inst_t *in) {
+  inst_tetrominoes(in, 6, 8, 0, 3);
+}
+static void gen_dom(inst_t *in) {
+  char name[8];
+  for (int k = 0; k < 64; k++) {
+    snprintf(name, sizeof name, "%c%c", 'a' + k / 8, '1' + k % 8);
+    inst_primary(in, name, 1, 1);
+  }
+  for (int k = 0; k < 64; k++) {
+    int it[2] = {k, k + 1};
+    if (k % 8 < 7) inst_option(in, 2, it, NULL);
+    it[1] = k + 8;
+    if (k < 56) inst_option(in, 2, it, NULL);
+  }
+}
 
 static const struct {
   const char *what;
   void (*gen)(inst_t *);
   uint64_t solutions;
-  int colours;
+  int colours, bounds;
 } bench[] = {
-    {"6x10 pentominoes, raw", gen_p610, 9356, 0},
-    {"6x10, X restricted", gen_x610, 2339, 0},
-    {"14 queens", gen_q14, 365596, 0},
-    {"Langford pairs n=12", gen_l12, 216288, 0},
-    {"one-sided pentominoes 3x30", gen_o330, 184, 0},
-    {"MacMahon triangles, colours", gen_mac, INST_MACMAHON_SOLUTIONS, 1},
+    {"6x10 pentominoes, raw", gen_p610, 9356, 0, 0},
+    {"6x10, X restricted", gen_x610, 2339, 0, 0},
+    {"14 queens", gen_q14, 365596, 0, 0},
+    {"Langford pairs n=12", gen_l12, 216288, 0, 0},
+    {"one-sided pentominoes 3x30", gen_o330, 184, 0, 0},
+    {"MacMahon triangles, colours", gen_mac, INST_MACMAHON_SOLUTIONS, 1, 0},
+    /* Algorithm M: each of the five tetrominoes 2 or 3 times in 6x8;
+     * each at most 3 times (polyx tile -p 'tetrominoes*3' --subset). */
+    {"tetrominoes 2:3 each, 6x8 (multiplicities)", gen_t23, 420976, 0, 1},
+    {"tetrominoes x3 --subset, 6x8 (0:3 each)", gen_t03, 679836, 0, 1},
+    /* Where memoisation shines: OEIS A004003. */
+    {"domino tilings of 8x8", gen_dom, 12988816, 0, 0},
 };
 
 static double now(clockid_t clock) {
@@ -70,11 +100,15 @@ static double children_cpu(void) {
          (double)ru.ru_stime.tv_sec + (double)ru.ru_stime.tv_usec * 1e-6;
 }
 
+/* Knuth's programs: SSXCC (X and C), DLX1 (X), DLX2 (C), SSMCC (M) and
+ * DANCE (X; names of at most 7 characters, no comment lines). */
+enum { SSXCC, DLX1, DLX2, SSMCC, DANCE, KNUTH_PROGS };
+
 /* Knuth's program NAME, as a path, or NULL when not found. */
 static char *find_knuth(const char *name) {
-  static char buf[3][4096];
+  static char buf[KNUTH_PROGS][4096];
   static int next;
-  char *out = buf[next++ % 3];
+  char *out = buf[next++ % KNUTH_PROGS];
   const char *dir = getenv("DLX_KNUTH_DIR");
   if (dir && *dir) {
     snprintf(out, sizeof buf[0], "%s/%s", dir, name);
@@ -91,12 +125,15 @@ static char *find_knuth(const char *name) {
 }
 
 /* Run Knuth's PROG on FILE; its solutions and nodes from the last line it
- * writes on stderr ("Altogether N solutions, ... M nodes, ..."), and its
- * CPU seconds. Returns 0 when it failed. */
+ * writes on stderr ("Altogether N solutions, ... M nodes, ..."; DANCE
+ * writes "Altogether N solutions, after U updates." on stdout and no
+ * nodes: 0), and its CPU seconds. Returns 0 when it failed. */
 static int run_knuth(const char *prog, const char *file, uint64_t *sols, uint64_t *nodes,
                      double *cpu) {
   char cmd[9000];
-  snprintf(cmd, sizeof cmd, "'%s' <'%s' 2>&1 >/dev/null", prog, file);
+  int dance = strstr(prog, "dance") != NULL;
+  snprintf(cmd, sizeof cmd, dance ? "'%s' <'%s' 2>&1" : "'%s' <'%s' 2>&1 >/dev/null", prog, file);
+  *nodes = 0;
   double c0 = children_cpu();
   FILE *p = popen(cmd, "r");
   if (!p) return 0;
@@ -105,7 +142,9 @@ static int run_knuth(const char *prog, const char *file, uint64_t *sols, uint64_
   while (fgets(line, sizeof line, p)) {
     if (strncmp(line, "Altogether ", 11) != 0) continue;
     const char *n = strstr(line, " nodes");
-    if (sscanf(line, "Altogether %" SCNu64, sols) != 1 || !n) continue;
+    if (sscanf(line, "Altogether %" SCNu64, sols) != 1) continue;
+    ok = 1;
+    if (!n) continue;
     while (n > line && n[-1] >= '0' && n[-1] <= '9') n--;
     ok = sscanf(n, "%" SCNu64, nodes) == 1;
   }
@@ -114,8 +153,9 @@ static int run_knuth(const char *prog, const char *file, uint64_t *sols, uint64_
   return ok;
 }
 
-int main(void) {
+int main(int argc, char **argv) {
   int wrong = 0;
+  const char *only = argc > 1 ? argv[1] : NULL; /* rows whose name has this */
   printf("libdlx %s: issue 15's instances, counted by each engine "
          "(--jobs 1), then by the automatic choice with 2 threads\n",
          dlx_version());
@@ -126,12 +166,16 @@ int main(void) {
            "seconds on a busy machine)\n",
            (int)strcspn(load, " "), load);
   if (la) fclose(la);
-  const char *knuth[3] = {find_knuth("ssxcc"), find_knuth("dlx1"), find_knuth("dlx2")};
-  static const char *const kname[3] = {"SSXCC", "DLX1", "DLX2"};
-  if (!knuth[0] && !knuth[1] && !knuth[2])
-    printf("(Knuth's ssxcc, dlx1, dlx2 not found: set DLX_KNUTH_DIR to "
-           "compare)\n");
+  static const char *const kprog[KNUTH_PROGS] = {"ssxcc", "dlx1", "dlx2", "ssmcc", "dance"};
+  static const char *const kname[KNUTH_PROGS] = {"SSXCC", "DLX1", "DLX2", "SSMCC", "DANCE"};
+  const char *knuth[KNUTH_PROGS];
+  int any = 0;
+  for (int p = 0; p < KNUTH_PROGS; p++) any |= (knuth[p] = find_knuth(kprog[p])) != NULL;
+  if (!any)
+    printf("(Knuth's ssxcc, dlx1, dlx2, ssmcc, dance not found: build them outside the "
+           "repository and set DLX_KNUTH_DIR to their directory to compare)\n");
   for (size_t k = 0; k < sizeof bench / sizeof bench[0]; k++) {
+    if (only && !strstr(bench[k].what, only)) continue;
     inst_t in;
     inst_init(&in);
     bench[k].gen(&in);
@@ -149,12 +193,18 @@ int main(void) {
       int jobs;
     } runs[] = {{"links, 1 thread", DLX_ENGINE_LINKS, 1},
                 {"cells, 1 thread", DLX_ENGINE_CELLS, 1},
-                {"auto, 2 threads", DLX_ENGINE_AUTO, 2}};
+                {"auto, 2 threads", DLX_ENGINE_AUTO, 2},
+                {"memo, 1 thread", DLX_ENGINE_MEMO, 1}};
+    double plain = 0;
     for (size_t r = 0; r < sizeof runs / sizeof runs[0]; r++) {
       dlx_search_opts_t o;
       dlx_search_opts_init(&o);
-      o.engine = runs[r].engine;
+      o.engine = runs[r].engine == DLX_ENGINE_MEMO ? DLX_ENGINE_AUTO : runs[r].engine;
       o.jobs = runs[r].jobs;
+      if (runs[r].engine == DLX_ENGINE_MEMO) {
+        o.memo = (size_t)1 << 30;
+        plain = best;
+      }
       dlx_stats_t s;
       memset(&s, 0, sizeof s);
       double t0 = now(CLOCK_MONOTONIC), c0 = now(CLOCK_PROCESS_CPUTIME_ID);
@@ -163,26 +213,38 @@ int main(void) {
       double c = now(CLOCK_PROCESS_CPUTIME_ID) - c0;
       int ok = st == DLX_OK && s.end == DLX_END_EXHAUSTED && s.solutions == bench[k].solutions;
       wrong += !ok;
-      if (runs[r].jobs == 1 && c < best) best = c;
+      if (runs[r].jobs == 1 && runs[r].engine != DLX_ENGINE_MEMO && c < best) best = c;
       printf("  %-18s %7.3f s cpu %7.3f s wall  %12" PRIu64 " nodes %14" PRIu64 " updates%s%s\n",
              runs[r].name, c, t, s.nodes, s.updates,
              runs[r].engine == DLX_ENGINE_AUTO
                  ? (s.engine == DLX_ENGINE_CELLS ? " (cells)" : " (links)")
+             : runs[r].engine == DLX_ENGINE_CELLS && s.engine != DLX_ENGINE_CELLS
+                 ? " (links: multiplicities)"
+             : runs[r].engine == DLX_ENGINE_MEMO
+                 ? (s.engine == DLX_ENGINE_MEMO ? "" : " (not memoised)")
                  : "",
              ok ? "" : "  -- WRONG COUNT");
+      if (runs[r].engine == DLX_ENGINE_MEMO && plain > 0)
+        printf("  %-18s %7.2f (memo / faster plain engine, CPU time)\n", "memo ratio", c / plain);
       fflush(stdout);
     }
-    if (knuth[0] || knuth[1] || knuth[2]) {
+    if (any) {
       char file[] = "/tmp/bench-dlx-XXXXXX";
       int fd = mkstemp(file);
       FILE *f = fd >= 0 ? fdopen(fd, "w") : NULL;
       if (f) {
-        inst_write(&in, f, bench[k].what);
+        inst_write(&in, f, NULL); /* no comment line: DANCE reads none */
         fclose(f);
+        int short_names = 1;
+        for (int i = 0; i < in.nitems; i++) short_names &= strlen(in.items[i].name) <= 7;
         double kbest = 1e300;
-        for (int p = 0; p < 3; p++) {
-          /* DLX1 knows no colours; DLX2 is for colours here. */
-          if (!knuth[p] || (p == 1 && bench[k].colours) || (p == 2 && !bench[k].colours)) continue;
+        for (int p = 0; p < KNUTH_PROGS; p++) {
+          int fits = p == SSXCC   ? !bench[k].bounds
+                     : p == DLX1  ? !bench[k].bounds && !bench[k].colours
+                     : p == DLX2  ? !bench[k].bounds && bench[k].colours
+                     : p == SSMCC ? bench[k].bounds
+                                  : !bench[k].bounds && !bench[k].colours && short_names;
+          if (!knuth[p] || !fits) continue;
           uint64_t sols = 0, nodes = 0;
           double c = 0;
           if (!run_knuth(knuth[p], file, &sols, &nodes, &c)) {
@@ -190,12 +252,16 @@ int main(void) {
             continue;
           }
           if (c < kbest) kbest = c;
-          printf("  %-18s %7.3f s cpu                %12" PRIu64 " nodes  (%" PRIu64
-                 " solutions)\n",
-                 kname[p], c, nodes, sols);
+          if (nodes)
+            printf("  %-18s %7.3f s cpu                %12" PRIu64 " nodes  (%" PRIu64
+                   " solutions)\n",
+                   kname[p], c, nodes, sols);
+          else
+            printf("  %-18s %7.3f s cpu                %12s        (%" PRIu64 " solutions)\n",
+                   kname[p], c, "", sols);
         }
         if (kbest < 1e300 && kbest > 0)
-          printf("  %-18s %7.2f (faster polyx engine / faster Knuth "
+          printf("  %-18s %7.2f (faster plain polyx engine / faster Knuth "
                  "program, CPU time, one thread)\n",
                  "ratio", best / kbest);
         unlink(file);

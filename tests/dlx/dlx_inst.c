@@ -378,6 +378,67 @@ void inst_pentominoes_one_sided(inst_t *in, int rows, int cols) {
   pentominoes(in, rows, cols, 2);
 }
 
+/* The five free tetrominoes, each as four (row, column) cells. */
+static const struct {
+  char name;
+  int cell[4][2];
+} tetromino[5] = {
+    {'I', {{0, 0}, {1, 0}, {2, 0}, {3, 0}}}, {'O', {{0, 0}, {0, 1}, {1, 0}, {1, 1}}},
+    {'T', {{0, 0}, {0, 1}, {0, 2}, {1, 1}}}, {'S', {{0, 1}, {0, 2}, {1, 0}, {1, 1}}},
+    {'L', {{0, 0}, {1, 0}, {2, 0}, {2, 1}}},
+};
+
+void inst_tetrominoes(inst_t *in, int rows, int cols, unsigned lo, unsigned hi) {
+  char name[8];
+  for (int p = 0; p < 5; p++) {
+    name[0] = tetromino[p].name, name[1] = '\0';
+    inst_primary(in, name, lo, hi);
+  }
+  for (int r = 0; r < rows; r++)
+    for (int c = 0; c < cols; c++) {
+      name[0] = digit36(r), name[1] = digit36(c), name[2] = '\0';
+      inst_primary(in, name, 1, 1);
+    }
+  for (int p = 0; p < 5; p++) {
+    int seen[8][4][2], nseen = 0;
+    for (int t = 0; t < 8; t++) {
+      /* normalise() sorts five cells: the fifth repeats the first, and is
+       * dropped after sorting (it may land anywhere). */
+      int sh[5][2], q[4][2], nq = 0;
+      for (int k = 0; k < 5; k++) {
+        int r0 = tetromino[p].cell[k % 4][0], c0 = tetromino[p].cell[k % 4][1];
+        if (t & 1) {
+          int x = r0;
+          r0 = c0;
+          c0 = x;
+        }
+        if (t & 2) r0 = -r0;
+        if (t & 4) c0 = -c0;
+        sh[k][0] = r0, sh[k][1] = c0;
+      }
+      normalise(sh);
+      for (int k = 0; k < 5; k++)
+        if (k == 0 || sh[k][0] != sh[k - 1][0] || sh[k][1] != sh[k - 1][1])
+          q[nq][0] = sh[k][0], q[nq][1] = sh[k][1], nq++;
+      int dup = 0;
+      for (int u = 0; u < nseen && !dup; u++) dup = memcmp(seen[u], q, sizeof q) == 0;
+      if (dup) continue;
+      memcpy(seen[nseen++], q, sizeof q);
+      for (int r = 0; r < rows; r++)
+        for (int c = 0; c < cols; c++) {
+          int it[5], fits = 1;
+          it[0] = p;
+          for (int k = 0; k < 4 && fits; k++) {
+            int rr = r + q[k][0], cc = c + q[k][1];
+            fits = rr < rows && cc < cols;
+            it[k + 1] = 5 + rr * cols + cc;
+          }
+          if (fits) inst_option(in, 5, it, NULL);
+        }
+    }
+  }
+}
+
 void inst_sudoku4(inst_t *in) {
   char name[32];
   static const char kind[4] = {'p', 'r', 'c', 'b'};

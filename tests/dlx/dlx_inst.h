@@ -99,6 +99,9 @@ void inst_pentominoes_one_sided(inst_t *in, int rows, int cols);
  * (Knuth's SSXCC agrees). */
 void inst_macmahon(inst_t *in);
 #define INST_MACMAHON_SOLUTIONS 228236
+/* The five free tetrominoes (I O T S L) in ROWS x COLS, each piece an item
+ * of bounds LO:HI (multiplicities: Algorithm M), then the cells. */
+void inst_tetrominoes(inst_t *in, int rows, int cols, unsigned lo, unsigned hi);
 /* Filled 4x4 sudokus: cells pRC, rows rRV, columns cCV, boxes bBV. */
 void inst_sudoku4(inst_t *in);
 /* Permutations of n: items aI and bJ, one option "aI bJ" per pair. */

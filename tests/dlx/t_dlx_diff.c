@@ -9,7 +9,9 @@
  * DLX_ENGINE_* asks), on one thread, and on two or three for one
  * instance in two: each must find the brute force's solutions, under every
  * search option below (t_dlx_plan checks that the threads' solutions come
- * in the serial order, with the serial counters).
+ * in the serial order, with the serial counters); and counted by
+ * memoisation (opts.memo) with a table that holds everything, one that
+ * holds nothing and one between.
  */
 #include <config.h>
 
@@ -137,7 +139,6 @@ static const int kind_flags[] = {0,
 static const int kind_share[] = {8, 8, 8, 8, 8, 8, 8, 2, 2, 1};
 #define NKINDS 10
 
-
 /* The engine of the searches being checked, and its name for reports. */
 static dlx_engine_t engine;
 static int jobs; /* and the threads */
@@ -194,6 +195,63 @@ static int run(dlx_t *d, dlx_search_opts_t *o, struct seen *s, dlx_stats_t *st) 
 
 static int contains(const uint64_t *v, size_t n, uint64_t x) {
   return n > 0 && bsearch(&x, v, n, sizeof x, cmp_u64) != NULL;
+}
+
+/* Whether every option of IN names an exact item (a primary item of bounds
+ * 1:1): the problems dlx_search_opts_t.memo counts by memoisation. */
+static int memo_fits(const inst_t *in) {
+  for (int o = 0; o < in->nopts; o++) {
+    int ok = 0;
+    for (int e = in->start[o]; e < in->start[o + 1]; e++) {
+      const inst_item_t *it = &in->items[in->item[e]];
+      ok |= it->primary && it->lo == 1 && it->hi == 1;
+    }
+    if (!ok) return 0;
+  }
+  return 1;
+}
+
+/* 5. The memoised count (opts.memo): the brute force's count with a table
+ * that holds everything, one that fills up at once, and one in between;
+ * the structure intact after each; a node budget that binds stops it at or
+ * below the budget with no more solutions than there are. */
+static void memo_check(const inst_t *in, dlx_t *d, uint64_t seed, int kind, size_t nsol,
+                       uint64_t *rng) {
+  static const size_t caps[] = {(size_t)1 << 24, 1, 600};
+  char why[200];
+  dlx_engine_t want = memo_fits(in) ? DLX_ENGINE_MEMO : DLX_ENGINE_LINKS;
+  for (size_t c = 0; c < sizeof caps / sizeof caps[0]; c++) {
+    dlx_search_opts_t o;
+    dlx_stats_t st;
+    dlx_search_opts_init(&o);
+    o.memo = caps[c];
+    dlx_status_t r = dlx_search(d, &o, &st);
+    int engine_ok =
+        want == DLX_ENGINE_MEMO ? st.engine == DLX_ENGINE_MEMO : st.engine != DLX_ENGINE_MEMO;
+    if (r != DLX_OK || st.end != DLX_END_EXHAUSTED || st.solutions != nsol || !engine_ok ||
+        dlx_check(d) != DLX_OK) {
+      snprintf(why, sizeof why,
+               "memo (cap %zu bytes): status %d, end %d, %" PRIu64 " solutions (brute force %zu), "
+               "engine %d (want %d)",
+               caps[c], (int)r, (int)st.end, st.solutions, nsol, (int)st.engine, (int)want);
+      report(in, d, seed, kind, why);
+      return;
+    }
+    if (c == 0 && st.nodes > 1) {
+      dlx_stats_t sb;
+      o.max_nodes = 1 + inst_below(rng, (unsigned)st.nodes - 1);
+      r = dlx_search(d, &o, &sb);
+      if (r != DLX_OK || sb.end != DLX_END_BUDGET || sb.nodes > o.max_nodes ||
+          sb.solutions > nsol || dlx_check(d) != DLX_OK) {
+        snprintf(why, sizeof why,
+                 "memo with a budget of %" PRIu64 " nodes (full %" PRIu64 "): end %d, %" PRIu64
+                 " nodes, %" PRIu64 " solutions",
+                 o.max_nodes, st.nodes, (int)sb.end, sb.nodes, sb.solutions);
+        report(in, d, seed, kind, why);
+        return;
+      }
+    }
+  }
 }
 
 static void one(uint64_t seed, int kind, uint64_t *total_solutions) {
@@ -375,6 +433,8 @@ static void one(uint64_t seed, int kind, uint64_t *total_solutions) {
     if (dlx_check(d) != DLX_OK) report(&in, d, seed, kind, "dlx_check fails after the searches");
   next:;
   }
+  engine = DLX_ENGINE_AUTO;
+  memo_check(&in, d, seed, kind, b.nsol, &rng);
 
 out:
   dlx_free(d);
