@@ -227,6 +227,8 @@ dlx_t *dlx_new(void) {
   return d;
 }
 
+static void cells_cache_drop(dlx_t *d);
+
 void dlx_free(dlx_t *d) {
   if (!d) return;
   for (int i = 0; i < d->nitems; i++) free(d->item_name[i]);
@@ -246,6 +248,7 @@ void dlx_free(dlx_t *d) {
   free(d->llink);
   free(d->rlink);
   free(d->level_nodes);
+  cells_cache_drop(d);
   free(d);
 }
 
@@ -253,6 +256,7 @@ static dlx_status_t add_item(dlx_t *d, const char *name, int primary, unsigned l
                              int *id) {
   if (!d) return DLX_EINVAL;
   if (d->noptions > 0 || d->nnodes > d->nitems + 1 || d->searching) return DLX_ESTATE;
+  d->gen++;
   char autoname[32];
   if (!name) {
     snprintf(autoname, sizeof autoname, "#%d", d->nitems);
@@ -346,6 +350,7 @@ dlx_status_t dlx_color(dlx_t *d, const char *name, int *color) {
   int c = hash_find(d->color_hash, d->color_hash_cap, d->color_name, name);
   if (c < 0) {
     if (d->ncolors >= INT_MAX / 4) return DLX_ETOO_BIG;
+    d->gen++;
     if (!grow_int((void **)&d->color_name, sizeof *d->color_name, &d->colors_cap,
                   (size_t)d->ncolors + 1))
       return DLX_ENOMEM;
@@ -367,6 +372,7 @@ dlx_status_t dlx_add_option(dlx_t *d, const dlx_elem_t *elems, size_t n, int *id
   if (!d || (n > 0 && !elems)) return DLX_EINVAL;
   if (d->searching) return DLX_ESTATE; /* called from a callback of a running search */
   if (n == 0) return DLX_EEMPTY_OPTION;
+  d->gen++;
   /* Validate first: nothing is changed by a rejected option. */
   if (++d->stamp == 0) {
     for (int i = 0; i < d->nitems; i++) d->item_stamp[i] = 0;
@@ -596,6 +602,7 @@ typedef struct srch {
   size_t *pmark;
   struct par *par;  /* the parallel search this is a worker of, or NULL */
   struct cells *cl; /* the sparse-set structure searched, or NULL (links) */
+  int cl_keep;       /* give CL to the handle's cache when done (serial caller) */
   /* Algorithm M's active list (the handle's, or a worker's copy). */
   int *ll, *rl;
   /* PROF is the search's own array of PROF_CAP counters (not the
@@ -1080,6 +1087,15 @@ static void cells_reset(cells_t *c) {
   for (int k = 0; k < c->n; k++) c->set[c->base[k] - 1] = c->len0[k];
   c->pact = c->np;
   c->sact = c->ns;
+}
+
+/* The handle's kept sparse-set engine (see struct dlx): freed. */
+static void cells_cache_drop(dlx_t *d) {
+  if (d->cells_cache) {
+    cells_free(d->cells_cache);
+    free(d->cells_cache);
+    d->cells_cache = NULL;
+  }
 }
 
 /* A solution of the sparse-set search: the options chosen at levels
@@ -1767,7 +1783,13 @@ static dlx_status_t srch_init(srch_t *s, dlx_t *d, const dlx_search_opts_t *o,
     for (int k = 1; k <= d->nitems; k++)
       if (!d->item_prim[k - 1]) s->apos[k] = -1;
   }
-  if (engine == DLX_ENGINE_CELLS) {
+  if (engine == DLX_ENGINE_CELLS && own == 0 && d->cells_cache && d->cells_gen == d->gen) {
+    /* the serial caller's engine, built by an earlier search of this problem */
+    s->cl = d->cells_cache;
+    d->cells_cache = NULL;
+    s->cl_keep = 1;
+  } else if (engine == DLX_ENGINE_CELLS) {
+    s->cl_keep = own == 0;
     s->cl = malloc(sizeof *s->cl);
     if (!s->cl) return DLX_ENOMEM;
     if (!cells_build(d, s->cl)) {
@@ -1802,7 +1824,12 @@ static void srch_fini(srch_t *s) {
   if (s->col != d->ncolor) free(s->col);
   if (s->ll != d->llink) free(s->ll);
   if (s->rl != d->rlink) free(s->rl);
-  if (s->cl) {
+  if (s->cl && s->cl_keep && !d->searching) {
+    /* kept for the next serial search of the same problem */
+    cells_cache_drop(d);
+    d->cells_cache = s->cl;
+    d->cells_gen = d->gen;
+  } else if (s->cl) {
     cells_free(s->cl);
     free(s->cl);
   }
@@ -1854,7 +1881,16 @@ static uint64_t hash_name(uint64_t h, const char *s) {
 
 /* A fingerprint of D's problem: items (names, kinds, bounds), colours,
  * options with their colours, in order. */
-static uint64_t problem_hash(const dlx_t *d) {
+static uint64_t problem_hash_of(const dlx_t *d);
+/* The same, computed once per version of the problem (struct dlx). */
+static uint64_t problem_hash(dlx_t *d) {
+  if (d->hash_gen != d->gen + 1) {
+    d->hash = problem_hash_of(d);
+    d->hash_gen = d->gen + 1;
+  }
+  return d->hash;
+}
+static uint64_t problem_hash_of(const dlx_t *d) {
   uint64_t h = hash_mix(0x243f6a8885a308d3u, (uint64_t)d->nitems);
   for (int k = 0; k < d->nitems; k++) {
     h = hash_name(h, d->item_name[k]);
@@ -2059,7 +2095,9 @@ dlx_status_t dlx_plan_search_sized(dlx_t *d, const dlx_plan_t *p, size_t k,
   srch_t s;
   d->searching = 1;
   st = srch_init(&s, d, &full, engine, 0);
-  s.sorted = 1;
+  /* A count's parts add up whatever the order below their paths, as the
+   * threads' do (par_search): the unsorted sets are faster. */
+  s.sorted = ordered_search(&full);
   if (st == DLX_OK) part_run(&s, p, k);
   if (st == DLX_OK && s.nomem) st = DLX_ENOMEM;
   d->searching = 0;

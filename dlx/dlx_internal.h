@@ -66,6 +66,16 @@ struct dlx {
 
   atomic_int cancel;
   int searching; /* a search is running: no changes, no nested search */
+
+  /* Kept between the searches of the serial caller (dlx_plan_search() is
+   * called once a part, thousands of times): the problem's fingerprint and
+   * a built sparse-set engine, each valid while GEN, bumped by every change
+   * of the problem, is the one they were made at. */
+  unsigned long gen;
+  unsigned long hash_gen;  /* GEN + 1 when HASH is the fingerprint of GEN */
+  unsigned long cells_gen; /* the GEN CELLS_CACHE was built at */
+  uint64_t hash;
+  struct cells *cells_cache;
 };
 
 #endif /* DLX_INTERNAL_H */
