@@ -15,6 +15,9 @@ for p in queens8 colors multiplicity langford-12; do
     stats_of got.err >g.err
     cmp -s g.err w.err || { diff w.err g.err >&2; fail "$p: -np $n: statistics differ"; }
     grep -q "^Process $((n - 1)): " got.err || fail "$p: -np $n: no line for process $((n - 1))"
+    # threads in each process too: every process queues parts ahead for all of them
+    mpi $n solve --count -j3 "$f" >got 2>got.err || { cat got.err >&2; fail "$p: -np $n -j3 count"; }
+    cmp -s got want || fail "$p: -np $n -j3: count $(cat got), want $(cat want)"
     mpi $n solve -j2 "$f" >got.sols 2>got.err; [ $? -le 1 ] || { cat got.err >&2; fail "$p: -np $n listing"; }
     cmp -s got.sols want.sols || fail "$p: -np $n: solutions differ from the serial run's"
   done
