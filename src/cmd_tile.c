@@ -789,7 +789,7 @@ static int tile_spread(const tile_opts_t *o, tiling_t *t) {
   free(text);
   int status = PX_EXIT_OK;
   if (rc != 0) {
-    px_error("tile: out of memory");
+    px_error(_("tile: out of memory"));
     status = PX_EXIT_SOFTWARE;
   } else {
     dist_search_t s;
@@ -805,8 +805,10 @@ static int tile_spread(const tile_opts_t *o, tiling_t *t) {
     if (dist_rank(px_group()) != 0) {
       status = PX_EXIT_OK; /* rank 0 reports */
     } else if (st == DIST_EWORK && tile_interrupted) {
-      px_error("tile: interrupted after %" PRIu64 " tiling%s (%" PRIu64 " nodes)",
-               s.stats.solutions, s.stats.solutions == 1 ? "" : "s", s.stats.nodes);
+      px_error(ngettext("tile: interrupted after %" PRIu64 " tiling (%" PRIu64 " nodes)",
+                        "tile: interrupted after %" PRIu64 " tilings (%" PRIu64 " nodes)",
+                        (unsigned long)s.stats.solutions),
+               s.stats.solutions, s.stats.nodes);
       status = PX_EXIT_BUDGET;
     } else if (st != DIST_OK) {
       status = px_spread_failed("tile", st, ds != DLX_OK ? dlx_strerror(ds) : NULL, o->checkpoint,

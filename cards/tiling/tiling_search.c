@@ -271,6 +271,9 @@ static tiling_status_t search_dlx(tiling_t *t, const tiling_search_opts_t *o,
   dlx_search_opts_t so;
   dlx_search_opts_init(&so);
   so.max_nodes = o->max_nodes;
+  /* libdlx searches in parallel in every mode with the serial order and
+   * counters (solutions come back in order to the canonical filter). */
+  so.jobs = o->jobs;
   so.randomize = o->randomize;
   so.seed = o->seed;
   so.on_solution = bridge_solution;

@@ -90,4 +90,13 @@ tr FILNPTUVWYZ ........... <out >given.txt
 expect_status 0 "$POLYX" tile --pieces pentominoes --region given.txt
 [ "$(tr -cd X <out | wc -c)" -eq 5 ] || fail "given X: not kept"
 cmp -s given.txt out && fail "given X: nothing placed"
+# The dlx engine on threads: the serial output in every mode (listing up to
+# symmetry, a random tiling, a budget that stops the search).
+for mode in "--all --distinct" "--random --seed 5" "--count --budget 100000"; do
+  # shellcheck disable=SC2086
+  "$POLYX" tile --engine dlx --pieces pentominoes --region 5x12 $mode --jobs 1 >dlx1 2>&1
+  # shellcheck disable=SC2086
+  "$POLYX" tile --engine dlx --pieces pentominoes --region 5x12 $mode --jobs 3 >dlx3 2>&1
+  cmp -s dlx1 dlx3 || fail "tile --engine dlx $mode: --jobs 3 differs from --jobs 1"
+done
 exit 0
