@@ -29,64 +29,6 @@
 #include "dlx/dlx.h"
 #include "tests/dlx/dlx_inst.h"
 
-static void gen_p610(inst_t *in) {
-  inst_pentominoes(in, 6, 10);
-}
-static void gen_x610(inst_t *in) {
-  inst_pentominoes_x(in, 6, 10);
-}
-static void gen_q14(inst_t *in) {
-  inst_queens(in, 14);
-}
-static void gen_l12(inst_t *in) {
-  inst_langford(in, 12);
-}
-static void gen_o330(inst_t *in) {
-  inst_pentominoes_one_sided(in, 3, 30);
-}
-static void gen_mac(inst_t *in) {
-  inst_macmahon(in);
-}
-static void gen_t23(inst_t *in) {
-  inst_tetrominoes(in, 6, 8, 2, 3);
-}
-static void gen_t03(inst_t *in) {
-  inst_tetrominoes(in, 6, 8, 0, 3);
-}
-static void gen_dom(inst_t *in) {
-  char name[8];
-  for (int k = 0; k < 64; k++) {
-    snprintf(name, sizeof name, "%c%c", 'a' + k / 8, '1' + k % 8);
-    inst_primary(in, name, 1, 1);
-  }
-  for (int k = 0; k < 64; k++) {
-    int it[2] = {k, k + 1};
-    if (k % 8 < 7) inst_option(in, 2, it, NULL);
-    it[1] = k + 8;
-    if (k < 56) inst_option(in, 2, it, NULL);
-  }
-}
-
-static const struct {
-  const char *what;
-  void (*gen)(inst_t *);
-  uint64_t solutions;
-  int colours, bounds;
-} bench[] = {
-    {"6x10 pentominoes, raw", gen_p610, 9356, 0, 0},
-    {"6x10, X restricted", gen_x610, 2339, 0, 0},
-    {"14 queens", gen_q14, 365596, 0, 0},
-    {"Langford pairs n=12", gen_l12, 216288, 0, 0},
-    {"one-sided pentominoes 3x30", gen_o330, 184, 0, 0},
-    {"MacMahon triangles, colours", gen_mac, INST_MACMAHON_SOLUTIONS, 1, 0},
-    /* Algorithm M: each of the five tetrominoes 2 or 3 times in 6x8;
-     * each at most 3 times (polyx tile -p 'tetrominoes*3' --subset). */
-    {"tetrominoes 2:3 each, 6x8 (multiplicities)", gen_t23, 420976, 0, 1},
-    {"tetrominoes x3 --subset, 6x8 (0:3 each)", gen_t03, 679836, 0, 1},
-    /* Where memoisation shines: OEIS A004003. */
-    {"domino tilings of 8x8", gen_dom, 12988816, 0, 0},
-};
-
 static double now(clockid_t clock) {
   struct timespec t;
   clock_gettime(clock, &t);
@@ -174,18 +116,18 @@ int main(int argc, char **argv) {
   if (!any)
     printf("(Knuth's ssxcc, dlx1, dlx2, ssmcc, dance not found: build them outside the "
            "repository and set DLX_KNUTH_DIR to their directory to compare)\n");
-  for (size_t k = 0; k < sizeof bench / sizeof bench[0]; k++) {
-    if (only && !strstr(bench[k].what, only)) continue;
+  for (size_t k = 0; k < inst_bench_count; k++) {
+    if (only && !strstr(inst_bench[k].what, only)) continue;
     inst_t in;
     inst_init(&in);
-    bench[k].gen(&in);
+    inst_bench[k].gen(&in);
     dlx_t *d = NULL;
     if (inst_to_dlx(&in, &d) != DLX_OK) {
-      fprintf(stderr, "bench_dlx: %s: cannot build\n", bench[k].what);
+      fprintf(stderr, "bench_dlx: %s: cannot build\n", inst_bench[k].what);
       return 1;
     }
-    printf("%s (%d options, %d items, %" PRIu64 " solutions):\n", bench[k].what, in.nopts,
-           in.nitems, bench[k].solutions);
+    printf("%s (%d options, %d items, %" PRIu64 " solutions):\n", inst_bench[k].what, in.nopts,
+           in.nitems, inst_bench[k].solutions);
     double best = 1e300;
     static const struct {
       const char *name;
@@ -211,7 +153,7 @@ int main(int argc, char **argv) {
       dlx_status_t st = dlx_search(d, &o, &s);
       double t = now(CLOCK_MONOTONIC) - t0;
       double c = now(CLOCK_PROCESS_CPUTIME_ID) - c0;
-      int ok = st == DLX_OK && s.end == DLX_END_EXHAUSTED && s.solutions == bench[k].solutions;
+      int ok = st == DLX_OK && s.end == DLX_END_EXHAUSTED && s.solutions == inst_bench[k].solutions;
       wrong += !ok;
       if (runs[r].jobs == 1 && runs[r].engine != DLX_ENGINE_MEMO && c < best) best = c;
       printf("  %-18s %7.3f s cpu %7.3f s wall  %12" PRIu64 " nodes %14" PRIu64 " updates%s%s\n",
@@ -239,11 +181,11 @@ int main(int argc, char **argv) {
         for (int i = 0; i < in.nitems; i++) short_names &= strlen(in.items[i].name) <= 7;
         double kbest = 1e300;
         for (int p = 0; p < KNUTH_PROGS; p++) {
-          int fits = p == SSXCC   ? !bench[k].bounds
-                     : p == DLX1  ? !bench[k].bounds && !bench[k].colours
-                     : p == DLX2  ? !bench[k].bounds && bench[k].colours
-                     : p == SSMCC ? bench[k].bounds
-                                  : !bench[k].bounds && !bench[k].colours && short_names;
+          int fits = p == SSXCC   ? !inst_bench[k].bounds
+                     : p == DLX1  ? !inst_bench[k].bounds && !inst_bench[k].colours
+                     : p == DLX2  ? !inst_bench[k].bounds && inst_bench[k].colours
+                     : p == SSMCC ? inst_bench[k].bounds
+                                  : !inst_bench[k].bounds && !inst_bench[k].colours && short_names;
           if (!knuth[p] || !fits) continue;
           uint64_t sols = 0, nodes = 0;
           double c = 0;

@@ -22,111 +22,6 @@
 #include "dlx/dlx.h"
 #include "tests/dlx/dlx_inst.h"
 
-/* The five free tetrominoes in ROWS x COLS, piece k used LO[k]..HI[k]
- * times: items I O T S L (bounded), then the cells; one option a
- * placement of a distinct orientation. */
-static void tetrominoes(inst_t *in, int rows, int cols, const unsigned *lo, const unsigned *hi) {
-  static const char *names[5] = {"I", "O", "T", "S", "L"};
-  static const int shape[5][4][2] = {{{0, 0}, {0, 1}, {0, 2}, {0, 3}},
-                                     {{0, 0}, {0, 1}, {1, 0}, {1, 1}},
-                                     {{0, 0}, {0, 1}, {0, 2}, {1, 1}},
-                                     {{0, 1}, {0, 2}, {1, 0}, {1, 1}},
-                                     {{0, 0}, {1, 0}, {2, 0}, {2, 1}}};
-  int piece[5];
-  for (int k = 0; k < 5; k++) piece[k] = inst_primary(in, names[k], lo[k], hi[k]);
-  int *cell = malloc((size_t)rows * (size_t)cols * sizeof *cell);
-  if (!cell) abort();
-  for (int r = 0; r < rows; r++)
-    for (int c = 0; c < cols; c++) {
-      char name[32];
-      snprintf(name, sizeof name, "r%dc%d", r, c);
-      cell[r * cols + c] = inst_primary(in, name, 1, 1);
-    }
-  for (int k = 0; k < 5; k++) {
-    int seen[8][4][2], nseen = 0;
-    for (int t = 0; t < 8; t++) {
-      int p[4][2], minr = 99, minc = 99;
-      for (int i = 0; i < 4; i++) {
-        int r = shape[k][i][0], c = shape[k][i][1];
-        for (int q = 0; q < t % 4; q++) { /* rotate a quarter turn */
-          int tmp = r;
-          r = c;
-          c = -tmp;
-        }
-        if (t >= 4) c = -c; /* mirror */
-        p[i][0] = r;
-        p[i][1] = c;
-        if (r < minr) minr = r;
-        if (c < minc) minc = c;
-      }
-      for (int i = 0; i < 4; i++) p[i][0] -= minr, p[i][1] -= minc;
-      /* Sort the cells so that equal orientations compare equal. */
-      for (int a = 1; a < 4; a++)
-        for (int b = a; b > 0 && (p[b][0] * 8 + p[b][1] < p[b - 1][0] * 8 + p[b - 1][1]); b--) {
-          int r = p[b][0], c = p[b][1];
-          p[b][0] = p[b - 1][0], p[b][1] = p[b - 1][1];
-          p[b - 1][0] = r, p[b - 1][1] = c;
-        }
-      int dup = 0;
-      for (int s = 0; s < nseen && !dup; s++) dup = memcmp(seen[s], p, sizeof p) == 0;
-      if (dup) continue;
-      memcpy(seen[nseen++], p, sizeof p);
-      for (int r0 = 0; r0 < rows; r0++)
-        for (int c0 = 0; c0 < cols; c0++) {
-          int items[5] = {piece[k]}, ok = 1;
-          for (int i = 0; i < 4 && ok; i++) {
-            int r = r0 + p[i][0], c = c0 + p[i][1];
-            ok = r < rows && c < cols;
-            if (ok) items[i + 1] = cell[r * cols + c];
-          }
-          if (ok) inst_option(in, 5, items, NULL);
-        }
-    }
-  }
-  free(cell);
-}
-
-static void gen_p610(inst_t *in) {
-  inst_pentominoes(in, 6, 10);
-}
-static void gen_x610(inst_t *in) {
-  inst_pentominoes_x(in, 6, 10);
-}
-static void gen_q14(inst_t *in) {
-  inst_queens(in, 14);
-}
-static void gen_l12(inst_t *in) {
-  inst_langford(in, 12);
-}
-static void gen_o330(inst_t *in) {
-  inst_pentominoes_one_sided(in, 3, 30);
-}
-static void gen_mac(inst_t *in) {
-  inst_macmahon(in);
-}
-static void gen_t03(inst_t *in) {
-  static const unsigned lo[5] = {0, 0, 0, 0, 0}, hi[5] = {3, 3, 3, 3, 3};
-  tetrominoes(in, 6, 8, lo, hi);
-}
-static void gen_t23(inst_t *in) {
-  static const unsigned lo[5] = {2, 2, 2, 2, 2}, hi[5] = {3, 3, 3, 3, 3};
-  tetrominoes(in, 6, 8, lo, hi);
-}
-
-static const struct {
-  const char *what;
-  void (*gen)(inst_t *);
-} bench[] = {
-    {"6x10 pentominoes, raw", gen_p610},
-    {"6x10, X restricted", gen_x610},
-    {"14 queens", gen_q14},
-    {"Langford pairs n=12", gen_l12},
-    {"one-sided pentominoes 3x30", gen_o330},
-    {"MacMahon triangles, colours", gen_mac},
-    {"tetrominoes 0:3 each, 6x8 (M)", gen_t03},
-    {"tetrominoes 2:3 each, 6x8 (M)", gen_t23},
-};
-
 static double now(clockid_t clock) {
   struct timespec t;
   clock_gettime(clock, &t);
@@ -157,17 +52,17 @@ int main(int argc, char **argv) {
     printf("(load average now: %.*s; the speed-ups mean something on an idle machine only)\n",
            (int)strcspn(load, " "), load);
   if (la) fclose(la);
-  for (size_t k = 0; k < sizeof bench / sizeof bench[0]; k++) {
-    if (argc > 1 && !strstr(bench[k].what, argv[1])) continue;
+  for (size_t k = 0; k < inst_bench_count; k++) {
+    if (!inst_bench[k].par || (argc > 1 && !strstr(inst_bench[k].what, argv[1]))) continue;
     inst_t in;
     inst_init(&in);
-    bench[k].gen(&in);
+    inst_bench[k].gen(&in);
     dlx_t *d = NULL;
     if (inst_to_dlx(&in, &d) != DLX_OK) {
-      fprintf(stderr, "bench_par: %s: cannot build\n", bench[k].what);
+      fprintf(stderr, "bench_par: %s: cannot build\n", inst_bench[k].what);
       return 1;
     }
-    printf("%s (%d options, %d items):\n", bench[k].what, in.nopts, in.nitems);
+    printf("%s (%d options, %d items):\n", inst_bench[k].what, in.nopts, in.nitems);
     uint64_t total_sol = 0, total_upd = 0;
     for (int mode = 0; mode < 5; mode++) {
       static const char *const mname[5] = {"count", "enumerate", "max half", "budget half",

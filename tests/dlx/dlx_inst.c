@@ -711,3 +711,59 @@ void inst_macmahon(inst_t *in) {
       }
     }
 }
+
+/* ---- Issue 15's benchmark instances (bench_dlx, bench_par) ---- */
+
+static void gen_p610(inst_t *in) {
+  inst_pentominoes(in, 6, 10);
+}
+static void gen_x610(inst_t *in) {
+  inst_pentominoes_x(in, 6, 10);
+}
+static void gen_q14(inst_t *in) {
+  inst_queens(in, 14);
+}
+static void gen_l12(inst_t *in) {
+  inst_langford(in, 12);
+}
+static void gen_o330(inst_t *in) {
+  inst_pentominoes_one_sided(in, 3, 30);
+}
+static void gen_mac(inst_t *in) {
+  inst_macmahon(in);
+}
+static void gen_t23(inst_t *in) {
+  inst_tetrominoes(in, 6, 8, 2, 3);
+}
+static void gen_t03(inst_t *in) {
+  inst_tetrominoes(in, 6, 8, 0, 3);
+}
+static void gen_dom(inst_t *in) {
+  char name[8];
+  for (int k = 0; k < 64; k++) {
+    snprintf(name, sizeof name, "%c%c", 'a' + k / 8, '1' + k % 8);
+    inst_primary(in, name, 1, 1);
+  }
+  for (int k = 0; k < 64; k++) {
+    int it[2] = {k, k + 1};
+    if (k % 8 < 7) inst_option(in, 2, it, NULL);
+    it[1] = k + 8;
+    if (k < 56) inst_option(in, 2, it, NULL);
+  }
+}
+
+const inst_bench_t inst_bench[] = {
+    {"6x10 pentominoes, raw", gen_p610, 9356, 0, 0, 1},
+    {"6x10, X restricted", gen_x610, 2339, 0, 0, 1},
+    {"14 queens", gen_q14, 365596, 0, 0, 1},
+    {"Langford pairs n=12", gen_l12, 216288, 0, 0, 1},
+    {"one-sided pentominoes 3x30", gen_o330, 184, 0, 0, 1},
+    {"MacMahon triangles, colours", gen_mac, INST_MACMAHON_SOLUTIONS, 1, 0, 1},
+    /* Algorithm M: each of the five tetrominoes 2 or 3 times in 6x8;
+     * each at most 3 times (polyx tile -p 'tetrominoes*3' --subset). */
+    {"tetrominoes 2:3 each, 6x8 (multiplicities)", gen_t23, 420976, 0, 1, 1},
+    {"tetrominoes x3 --subset, 6x8 (0:3 each)", gen_t03, 679836, 0, 1, 1},
+    /* Where memoisation shines: OEIS A004003. */
+    {"domino tilings of 8x8", gen_dom, 12988816, 0, 0, 0},
+};
+const size_t inst_bench_count = sizeof inst_bench / sizeof inst_bench[0];
