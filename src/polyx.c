@@ -166,7 +166,8 @@ int px_parse_u64(const char *s, uint64_t *out) {
 
 int px_read_file(const char *path, char **text, size_t *len) {
   cards_error_t e;
-  if (cards_read_file(path, CARDS_MAX_TEXT, "polyx (at most 64 MiB)", text, len, &e) == 0)
+  /* TRANSLATORS: completes "file too large for %s". */
+  if (cards_read_file(path, CARDS_MAX_TEXT, N_("polyx (at most 64 MiB)"), text, len, &e) == 0)
     return PX_EXIT_OK;
   px_error_at(path, 0, 0, "%s", e.msg);
   return px_exit_of_cards(&e);

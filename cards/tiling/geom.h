@@ -58,7 +58,8 @@ int cards_parse_u64(const char *s, uint64_t *out);
 
 /* Read all of PATH ("-": standard input) into a new buffer *BUF of *LEN
  * bytes (NUL-terminated past *LEN; free() it), refusing more than MAXLEN
- * bytes ("file too large for WHAT", CARDS_E_LIMIT). Returns 0, or -1 with
+ * bytes ("file too large for WHAT", CARDS_E_LIMIT; WHAT is marked with N_()
+ * where it is written and translated here). Returns 0, or -1 with
  * ERR set (its file set to PATH; CARDS_E_READ when the file cannot be opened
  * or read, CARDS_E_NOMEM) and *BUF NULL. */
 int cards_read_file(const char *path, size_t maxlen, const char *what, char **buf, size_t *len,

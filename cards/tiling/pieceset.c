@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "cards/intl.h"
 #include "cards/tiling/pieceset.h"
 #include "cards/tiling/polyomino.h"
 
@@ -86,14 +87,14 @@ int pieceset_add(pieceset_t *set, const piece_t *p, int copies, cards_error_t *e
   for (int i = 0; i < set->n; i++) {
     if (same_piece(&set->pieces[i], &q, &cq)) {
       if (set->copies[i] > MAX_TOTAL_COPIES - copies) {
-        cards_error_set(err, 0, 0, "too many copies of piece '%s'", q.name);
+        cards_error_set(err, 0, 0, _("too many copies of piece '%s'"), q.name);
         return -1;
       }
       set->copies[i] += copies;
       return 0;
     }
     if (strcmp(set->pieces[i].name, q.name) == 0) {
-      cards_error_set(err, 0, 0, "piece name '%s' used for two different pieces", q.name);
+      cards_error_set(err, 0, 0, _("piece name '%s' used for two different pieces"), q.name);
       return -1;
     }
   }
@@ -124,7 +125,7 @@ static int add_all(pieceset_t *set, const pieceset_t *src, int k, int one_sided,
     piece_t p = src->pieces[i];
     long c = (long)src->copies[i] * k;
     if (c > MAX_TOTAL_COPIES) {
-      cards_error_set(err, 0, 0, "too many copies of piece '%s'", p.name);
+      cards_error_set(err, 0, 0, _("too many copies of piece '%s'"), p.name);
       return -1;
     }
     if (one_sided || mirrors) p.one_sided = 1;
@@ -193,8 +194,9 @@ static int parse_inline(const char *s, size_t len, const char *eq, unsigned long
   size_t nl = (size_t)(eq - s);
   if (!name_ok(s, nl)) {
     cards_error_set(err, 0, col,
-                    "bad piece name '%.*s' (1..15 characters, no blanks or , * : ^ @ ; =)", (int)nl,
-                    s);
+                    /* TRANSLATORS: keep the characters a name may not hold as they are. */
+                    _("bad piece name '%.*s' (1..15 characters, no blanks or , * : ^ @ ; =)"),
+                    (int)nl, s);
     return -1;
   }
   piece_t p;
@@ -212,16 +214,17 @@ static int parse_inline(const char *s, size_t len, const char *eq, unsigned long
       continue;
     }
     if (s[i] != '#' && s[i] != '.') {
-      cards_error_set(err, 0, c, "bad character '%c' in inline piece (use '#', '.' and '/')", s[i]);
+      cards_error_set(err, 0, c, _("bad character '%c' in inline piece (use '#', '.' and '/')"),
+                      s[i]);
       return -1;
     }
     if (s[i] == '#') {
       if (p.shape.n >= SHAPE_MAX_CELLS) {
-        cards_error_set(err, 0, c, "piece '%s' has more than %d cells", p.name, SHAPE_MAX_CELLS);
+        cards_error_set(err, 0, c, _("piece '%s' has more than %d cells"), p.name, SHAPE_MAX_CELLS);
         return -1;
       }
       if (x > 30000 || y > 30000) {
-        cards_error_set(err, 0, c, "inline piece too large");
+        cards_error_set(err, 0, c, _("inline piece too large"));
         return -1;
       }
       ccol[p.shape.n] = c;
@@ -232,12 +235,12 @@ static int parse_inline(const char *s, size_t len, const char *eq, unsigned long
     x++;
   }
   if (p.shape.n == 0) {
-    cards_error_set(err, 0, col + nl + 1, "inline piece '%s' has no cells", p.name);
+    cards_error_set(err, 0, col + nl + 1, _("inline piece '%s' has no cells"), p.name);
     return -1;
   }
   int j = first_unjoined(&p.shape);
   if (j >= 0) {
-    cards_error_set(err, 0, ccol[j], "piece '%s' is not connected", p.name);
+    cards_error_set(err, 0, ccol[j], _("piece '%s' is not connected"), p.name);
     return -1;
   }
   if (pieceset_add(set, &p, k, err) < 0) {
@@ -252,7 +255,8 @@ static int parse_item_file(const char *s, size_t len, unsigned long col, int k, 
                            pieceset_t *set, cards_error_t *err) {
   char path[4096];
   if (len - 1 == 0 || len - 1 >= sizeof path) {
-    cards_error_set(err, 0, col, len == 1 ? "missing file name after '@'" : "file name too long");
+    cards_error_set(err, 0, col,
+                    len == 1 ? _("missing file name after '@'") : _("file name too long"));
     return -1;
   }
   memcpy(path, s + 1, len - 1);
@@ -278,12 +282,12 @@ static int parse_trailing_count(const char *s, size_t *len, unsigned long col, i
   int k2;
   size_t clen = *len - (size_t)(last - s) - 1;
   if (parse_count(last + 1, clen, &k2) < 0) {
-    cards_error_set(err, 0, col + (unsigned long)(last - s) + 1, "bad count '%.*s' (1..%d)",
+    cards_error_set(err, 0, col + (unsigned long)(last - s) + 1, _("bad count '%.*s' (1..%d)"),
                     (int)clen, last + 1, MAX_COPIES);
     return -1;
   }
   if ((long)*k * k2 > MAX_COPIES) {
-    cards_error_set(err, 0, col, "too many copies");
+    cards_error_set(err, 0, col, _("too many copies"));
     return -1;
   }
   *k *= k2;
@@ -327,14 +331,14 @@ static int parse_item_set(const char *setname, unsigned long col, int k, int one
   int rc;
   if (sub) {
     if (depth >= MAX_DEPTH) {
-      cards_error_set(err, 0, col, "piece sets nested too deeply at '%s'", setname);
+      cards_error_set(err, 0, col, _("piece sets nested too deeply at '%s'"), setname);
       return -1;
     }
     rc = parse_spec(sub, defs, files, depth + 1, &tmp, err);
     if (rc < 0 && err) {
       char m[sizeof err->msg];
       memcpy(m, err->msg, sizeof m);
-      cards_error_set(err, 0, col, "in set '%s': %s", setname, m);
+      cards_error_set(err, 0, col, _("in set '%s': %s"), setname, m);
     }
   } else {
     rc = enumerated_set(order, &tmp, err);
@@ -361,7 +365,7 @@ static int parse_item_piece(const char *name, const char *setname, unsigned long
   }
   if (polyomino_lookup(name, &p, err) < 0) {
     if (err && err->code == CARDS_E_UNKNOWN)
-      cards_error_setc(err, CARDS_E_UNKNOWN, 0, col, "unknown piece or set '%s'", name);
+      cards_error_setc(err, CARDS_E_UNKNOWN, 0, col, _("unknown piece or set '%s'"), name);
     else if (err)
       err->col = col;
     return -1;
@@ -380,7 +384,7 @@ static int parse_item(const char *s, size_t len, unsigned long col, const pieces
                       int files, int depth, pieceset_t *set, cards_error_t *err) {
   int k = 1, one_sided = 0;
   if (len == 0) {
-    cards_error_set(err, 0, col, "empty item in piece list");
+    cards_error_set(err, 0, col, _("empty item in piece list"));
     return -1;
   }
   if (s[0] == '^') {
@@ -391,7 +395,7 @@ static int parse_item(const char *s, size_t len, unsigned long col, const pieces
   const char *star = memchr(s, '*', len);
   if (star && star > s && s[0] >= '0' && s[0] <= '9') {
     if (parse_count(s, (size_t)(star - s), &k) < 0) {
-      cards_error_set(err, 0, col, "bad count '%.*s' (1..%d)", (int)(star - s), s, MAX_COPIES);
+      cards_error_set(err, 0, col, _("bad count '%.*s' (1..%d)"), (int)(star - s), s, MAX_COPIES);
       return -1;
     }
     col += (unsigned long)(star - s) + 1;
@@ -402,7 +406,7 @@ static int parse_item(const char *s, size_t len, unsigned long col, const pieces
     if (files) return parse_item_file(s, len, col, k, one_sided, set, err);
     cards_error_set(
         err, 0, col,
-        "'@FILE' is for the command line only: a data file or an ID never opens another file");
+        _("'@FILE' is for the command line only: a data file or an ID never opens another file"));
     return -1;
   }
   if (parse_trailing_count(s, &len, col, &k, err) < 0) return -1;
@@ -410,7 +414,7 @@ static int parse_item(const char *s, size_t len, unsigned long col, const pieces
   if (eq) return parse_inline(s, len, eq, col, k, one_sided, set, err);
   char name[64];
   if (len == 0 || len >= sizeof name) {
-    cards_error_set(err, 0, col, len ? "name too long" : "missing piece name");
+    cards_error_set(err, 0, col, len ? _("name too long") : _("missing piece name"));
     return -1;
   }
   memcpy(name, s, len);
@@ -492,14 +496,14 @@ static int finish_block(art_block_t *b, pieceset_t *set, cards_error_t *err) {
   if (!b->active) return 0;
   b->active = 0;
   if (b->s.n == 0) {
-    cards_error_set(err, b->line, 1, "piece '%s' has no drawing", b->name);
+    cards_error_set(err, b->line, 1, _("piece '%s' has no drawing"), b->name);
     return -1;
   }
   /* Report the first cell not joined to the first cell. */
   shape_t t = b->s;
   int j = first_unjoined(&t);
   if (j >= 0) {
-    cards_error_set(err, b->cl[j], b->cc[j], "piece '%s' is not connected", b->name);
+    cards_error_set(err, b->cl[j], b->cc[j], _("piece '%s' is not connected"), b->name);
     return -1;
   }
   piece_t p;
@@ -524,7 +528,8 @@ static int parse_header(const char *l, size_t len, unsigned long line, art_block
   while (ne > ns && l[ne - 1] == ' ') ne--;
   if (!name_ok(l + ns, ne - ns)) {
     cards_error_set(err, line, ns + 1,
-                    "bad piece name '%.*s' (1..15 characters, no blanks or , * : ^ @ ; =)",
+                    /* TRANSLATORS: keep the characters a name may not hold as they are. */
+                    _("bad piece name '%.*s' (1..15 characters, no blanks or , * : ^ @ ; =)"),
                     (int)(ne - ns), l + ns);
     return -1;
   }
@@ -543,9 +548,11 @@ static int parse_header(const char *l, size_t len, unsigned long line, art_block
     else if (wl >= 2 && w[0] == 'x' && parse_count(w + 1, wl - 1, &b->copies) == 0)
       ;
     else {
-      cards_error_set(err, line, ws + 1,
-                      "bad word '%.*s' in piece header (one-sided, xK with K 1..%d)", (int)wl, w,
-                      MAX_COPIES);
+      cards_error_set(
+          err, line, ws + 1,
+          /* TRANSLATORS: "one-sided" and "xK" are the words of the file format: keep them. */
+          _("bad word '%.*s' in piece header (one-sided, xK with K 1..%d)"), (int)wl, w,
+          MAX_COPIES);
       return -1;
     }
   }
@@ -590,20 +597,21 @@ int pieceset_read_art(const char *text, size_t len, pieceset_t *set, cards_error
       if (c == ':') {
         cards_error_set(
             err, line, x + 1,
-            "':' inside a drawing (a header \"NAME:\" must be the first line of a piece)");
+            /* TRANSLATORS: keep "NAME:" (a header of the file format). */
+            _("':' inside a drawing (a header \"NAME:\" must be the first line of a piece)"));
         return -1;
       }
       if (c < 33 || c > 126) {
-        cards_error_set(err, line, x + 1, "bad character in piece drawing (byte %u)", c);
+        cards_error_set(err, line, x + 1, _("bad character in piece drawing (byte %u)"), c);
         return -1;
       }
       if (b.s.n >= SHAPE_MAX_CELLS) {
-        cards_error_set(err, line, x + 1, "piece '%s' has more than %d cells", b.name,
+        cards_error_set(err, line, x + 1, _("piece '%s' has more than %d cells"), b.name,
                         SHAPE_MAX_CELLS);
         return -1;
       }
       if (x > 30000 || row > 30000) {
-        cards_error_set(err, line, x + 1, "piece drawing too large");
+        cards_error_set(err, line, x + 1, _("piece drawing too large"));
         return -1;
       }
       b.cl[b.s.n] = line;
@@ -620,7 +628,8 @@ int pieceset_read_art(const char *text, size_t len, pieceset_t *set, cards_error
 int pieceset_read_art_file(const char *path, pieceset_t *set, cards_error_t *err) {
   char *buf;
   size_t len;
-  if (cards_read_file(path, CARDS_MAX_TEXT, "pieces", &buf, &len, err) < 0) return -1;
+  /* TRANSLATORS: completes "file too large for %s". */
+  if (cards_read_file(path, CARDS_MAX_TEXT, N_("pieces"), &buf, &len, err) < 0) return -1;
   int rc = pieceset_read_art(buf, len, set, err);
   free(buf);
   if (rc < 0) cards_error_file(err, path);
@@ -684,7 +693,8 @@ int pieceset_to_spec(const pieceset_t *set, char **out, cards_error_t *err) {
   for (int i = 0; i < set->n; i++) {
     const piece_t *p = &set->pieces[i];
     if (p->shape.grid != GRID_SQUARE) {
-      cards_error_set(err, 0, 0, "piece '%s' is not on the square grid: no spec for it", p->name);
+      cards_error_set(err, 0, 0, _("piece '%s' is not on the square grid: no spec for it"),
+                      p->name);
       free(b.s);
       return -1;
     }
@@ -703,7 +713,7 @@ int pieceset_to_spec(const pieceset_t *set, char **out, cards_error_t *err) {
       snprintf(item, sizeof item, "%s%s", p->one_sided && !q.one_sided ? "^" : "", p->name);
     } else {
       if (!name_ok(p->name, strlen(p->name))) {
-        cards_error_set(err, 0, 0, "piece name '%s' cannot be written in a spec", p->name);
+        cards_error_set(err, 0, 0, _("piece name '%s' cannot be written in a spec"), p->name);
         free(b.s);
         return -1;
       }

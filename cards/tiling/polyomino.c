@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "cards/intl.h"
 #include "cards/tiling/polyomino.h"
 
 /* The letter-named pieces, drawn as their letters (rows separated by '/').
@@ -48,7 +49,7 @@ static int sort_unique(shape_t *v, int n) {
 int polyomino_enumerate(int order, polyo_kind_t kind, shape_t **out, cards_error_t *err) {
   *out = NULL;
   if (order < 1 || order > POLYO_MAX_ORDER) {
-    cards_error_set(err, 0, 0, "polyomino order %d out of range 1..%d", order, POLYO_MAX_ORDER);
+    cards_error_set(err, 0, 0, _("polyomino order %d out of range 1..%d"), order, POLYO_MAX_ORDER);
     return -1;
   }
   return polyform_enumerate(GRID_SQUARE, order, kind, out, err);
@@ -58,7 +59,8 @@ int polyform_enumerate(grid_kind_t grid, int order, polyo_kind_t kind, shape_t *
                        cards_error_t *err) {
   *out = NULL;
   if (order < 1 || order > POLYFORM_MAX_ORDER) {
-    cards_error_set(err, 0, 0, "polyform order %d out of range 1..%d", order, POLYFORM_MAX_ORDER);
+    cards_error_set(err, 0, 0, _("polyform order %d out of range 1..%d"), order,
+                    POLYFORM_MAX_ORDER);
     return -1;
   }
   /* Grow fixed polyominoes: every fixed (n+1)-omino is a fixed n-omino plus
@@ -232,7 +234,7 @@ static int parse_numbered(const char *s, int *order, int *k) {
 
 /* "unknown piece 'NAME'", column 1; returns -1. */
 static int unknown_piece(const char *name, cards_error_t *err) {
-  cards_error_setc(err, CARDS_E_UNKNOWN, 0, 1, "unknown piece '%s'", name);
+  cards_error_setc(err, CARDS_E_UNKNOWN, 0, 1, _("unknown piece '%s'"), name);
   return -1;
 }
 
@@ -279,8 +281,8 @@ int polyomino_lookup(const char *name, piece_t *out, cards_error_t *err) {
   }
   if (mirror) {
     if (!is_chiral(&s)) {
-      cards_error_set(err, 0, 1, "piece %s is its own mirror image: '%s' names nothing", out->name,
-                      name);
+      cards_error_set(err, 0, 1, _("piece %s is its own mirror image: '%s' names nothing"),
+                      out->name, name);
       return -1;
     }
     shape_transform(&s, 4, &s);

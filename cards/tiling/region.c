@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "cards/intl.h"
 #include "cards/tiling/region.h"
 
 #define IDX(r, x, y) ((size_t)(y) * (size_t)(r)->w + (size_t)(x))
@@ -45,7 +46,7 @@ static int alloc_cells(region_t *out, int w, int h, char fill, cards_error_t *er
 int region_rect(int w, int h, region_t *out, cards_error_t *err) {
   memset(out, 0, sizeof *out);
   if (w < 1 || h < 1 || w > REGION_MAX_SIDE || h > REGION_MAX_SIDE) {
-    cards_error_set(err, 0, 0, "bad rectangle %dx%d (sides 1..%d)", w, h, REGION_MAX_SIDE);
+    cards_error_set(err, 0, 0, _("bad rectangle %dx%d (sides 1..%d)"), w, h, REGION_MAX_SIDE);
     return -1;
   }
   return alloc_cells(out, w, h, REGION_CELL, err);
@@ -81,19 +82,20 @@ int region_parse_size(const char *s, region_t *out, cards_error_t *err) {
   hcol = ++i;
   if (parse_side(s, &i, &h) < 0 || s[i] != '\0') goto bad;
   if (w < 1 || w > REGION_MAX_SIDE) {
-    cards_error_set(err, 0, 1, w < 1 ? "region width must be at least 1" : "region wider than %d",
+    cards_error_set(err, 0, 1,
+                    w < 1 ? _("region width must be at least 1") : _("region wider than %d"),
                     REGION_MAX_SIDE);
     return -1;
   }
   if (h < 1 || h > REGION_MAX_SIDE) {
     cards_error_set(err, 0, hcol + 1,
-                    h < 1 ? "region height must be at least 1" : "region taller than %d",
+                    h < 1 ? _("region height must be at least 1") : _("region taller than %d"),
                     REGION_MAX_SIDE);
     return -1;
   }
   return region_rect((int)w, (int)h, out, err);
 bad:
-  cards_error_set(err, 0, i + 1, "bad size '%s' (want WxH, e.g. 6x10)", s);
+  cards_error_set(err, 0, i + 1, _("bad size '%s' (want WxH, e.g. 6x10)"), s);
   return -1;
 }
 
@@ -110,18 +112,18 @@ int region_parse_text(const char *text, size_t len, region_t *out, cards_error_t
     for (size_t x = 0; x < ll; x++) {
       unsigned char c = (unsigned char)l[x];
       if (c < 32 || c > 126) {
-        cards_error_set(err, line, x + 1, "bad character in region (byte %u)", c);
+        cards_error_set(err, line, x + 1, _("bad character in region (byte %u)"), c);
         return -1;
       }
       if (c != ' ') end = x + 1;
       if (c != ' ' && x >= REGION_MAX_SIDE) {
-        cards_error_set(err, line, x + 1, "region wider than %d", REGION_MAX_SIDE);
+        cards_error_set(err, line, x + 1, _("region wider than %d"), REGION_MAX_SIDE);
         return -1;
       }
     }
     if (end > 0) {
       if (line > REGION_MAX_SIDE) {
-        cards_error_set(err, line, 1, "region taller than %d", REGION_MAX_SIDE);
+        cards_error_set(err, line, 1, _("region taller than %d"), REGION_MAX_SIDE);
         return -1;
       }
       last_nonblank = line;
@@ -129,7 +131,7 @@ int region_parse_text(const char *text, size_t len, region_t *out, cards_error_t
     }
   }
   if (w == 0) {
-    cards_error_set(err, 1, 0, "empty region");
+    cards_error_set(err, 1, 0, _("empty region"));
     return -1;
   }
   if (alloc_cells(out, (int)w, (int)last_nonblank, REGION_OUTSIDE, err) < 0) return -1;
@@ -142,7 +144,7 @@ int region_parse_text(const char *text, size_t len, region_t *out, cards_error_t
   }
   if (region_figure_area(out) == 0) {
     region_free(out);
-    cards_error_set(err, 1, 0, "empty region");
+    cards_error_set(err, 1, 0, _("empty region"));
     return -1;
   }
   return 0;
@@ -152,7 +154,8 @@ int region_read_file(const char *path, region_t *out, cards_error_t *err) {
   memset(out, 0, sizeof *out);
   char *buf;
   size_t len;
-  if (cards_read_file(path, CARDS_MAX_TEXT, "a region", &buf, &len, err) < 0) return -1;
+  /* TRANSLATORS: completes "file too large for %s". */
+  if (cards_read_file(path, CARDS_MAX_TEXT, N_("a region"), &buf, &len, err) < 0) return -1;
   int rc = region_parse_text(buf, len, out, err);
   free(buf);
   return rc;
@@ -693,7 +696,7 @@ int region_from_grey(const unsigned char *grey, int w, int h, size_t stride, int
         if (y > y1) y1 = y;
       }
   if (x1 < 0) {
-    cards_error_set(err, 0, 0, "no dark pixels in the image");
+    cards_error_set(err, 0, 0, _("no dark pixels in the image"));
     return -1;
   }
   int bw = x1 - x0 + 1, bh = y1 - y0 + 1;
@@ -711,8 +714,10 @@ int region_from_grey(const unsigned char *grey, int w, int h, size_t stride, int
   if (nx < 1) nx = 1;
   if (ny < 1) ny = 1;
   if (nx > REGION_MAX_SIDE || ny > REGION_MAX_SIDE) {
-    cards_error_set(err, 0, 0, "region %s than %d cells (cell size %d px)",
-                    nx > REGION_MAX_SIDE ? "wider" : "taller", REGION_MAX_SIDE, s);
+    cards_error_set(err, 0, 0,
+                    nx > REGION_MAX_SIDE ? _("region wider than %d cells (cell size %d px)")
+                                         : _("region taller than %d cells (cell size %d px)"),
+                    REGION_MAX_SIDE, s);
     return -1;
   }
   /* Dark pixels plus thin light lines (drawn grid lines) inside the box. */
@@ -743,7 +748,7 @@ int region_from_grey(const unsigned char *grey, int w, int h, size_t stride, int
   free(fill);
   if (region_figure_area(out) == 0) {
     region_free(out);
-    cards_error_set(err, 0, 0, "no grid cell of %d px is mostly dark", s);
+    cards_error_set(err, 0, 0, _("no grid cell of %d px is mostly dark"), s);
     return -1;
   }
   if (region_crop(out) < 0) {
@@ -763,7 +768,7 @@ int region_load(const char *arg, int cell_px, region_image_reader_t reader, regi
   if (strcmp(arg, "-") != 0) {
     FILE *f = fopen(arg, "rb");
     if (!f) {
-      cards_error_setc(err, CARDS_E_READ, 0, 0, "cannot open: %s", strerror(errno));
+      cards_error_setc(err, CARDS_E_READ, 0, 0, _("cannot open: %s"), strerror(errno));
       cards_error_file(err, arg);
       return -1;
     }
@@ -772,7 +777,7 @@ int region_load(const char *arg, int cell_px, region_image_reader_t reader, regi
     fclose(f);
     if (got == sizeof sig && memcmp(sig, "\x89PNG\r\n\x1a\n", 8) == 0) {
       if (!reader) {
-        cards_error_set(err, 0, 0, "PNG regions are not supported here");
+        cards_error_set(err, 0, 0, _("PNG regions are not supported here"));
         cards_error_file(err, arg);
         return -1;
       }

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "cards/intl.h"
 #include "cards/tiling/geom.h"
 
 static void error_vset(cards_error_t *err, cards_errcode_t code, unsigned long line,
@@ -36,7 +37,7 @@ void cards_error_setc(cards_error_t *err, cards_errcode_t code, unsigned long li
 }
 
 void cards_error_nomem(cards_error_t *err) {
-  cards_error_setc(err, CARDS_E_NOMEM, 0, 0, "out of memory");
+  cards_error_setc(err, CARDS_E_NOMEM, 0, 0, _("out of memory"));
 }
 
 void cards_error_file(cards_error_t *err, const char *file) {
@@ -73,7 +74,7 @@ int cards_read_file(const char *path, size_t maxlen, const char *what, char **bu
   *len = 0;
   FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
   if (!f) {
-    cards_error_setc(err, CARDS_E_READ, 0, 0, "cannot open: %s", strerror(errno));
+    cards_error_setc(err, CARDS_E_READ, 0, 0, _("cannot open: %s"), strerror(errno));
     cards_error_file(err, path);
     return -1;
   }
@@ -83,7 +84,9 @@ int cards_read_file(const char *path, size_t maxlen, const char *what, char **bu
   while (rc == 0) {
     if (n + 1 >= cap) {
       if (cap > maxlen) {
-        cards_error_setc(err, CARDS_E_LIMIT, 0, 0, "file too large for %s", what);
+        /* TRANSLATORS: %s is what the file was read for ("a region", "pieces"...), translated
+           on its own. */
+        cards_error_setc(err, CARDS_E_LIMIT, 0, 0, _("file too large for %s"), _(what));
         rc = -1;
         break;
       }
@@ -102,10 +105,10 @@ int cards_read_file(const char *path, size_t maxlen, const char *what, char **bu
   if (nomem) {
     cards_error_nomem(err);
   } else if (rc == 0 && ferror(f)) {
-    cards_error_setc(err, CARDS_E_READ, 0, 0, "cannot read: %s", strerror(errno));
+    cards_error_setc(err, CARDS_E_READ, 0, 0, _("cannot read: %s"), strerror(errno));
     rc = -1;
   } else if (rc == 0 && n > maxlen) {
-    cards_error_setc(err, CARDS_E_LIMIT, 0, 0, "file too large for %s", what);
+    cards_error_setc(err, CARDS_E_LIMIT, 0, 0, _("file too large for %s"), _(what));
     rc = -1;
   }
   if (f != stdin) fclose(f);
