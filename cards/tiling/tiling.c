@@ -11,21 +11,22 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cards/intl.h"
 #include "cards/tiling/tiling_internal.h"
 
 const char *tiling_strerror(tiling_status_t st) {
   switch (st) {
-    case TILING_OK: return "success";
-    case TILING_ENOMEM: return "out of memory";
-    case TILING_EINVAL: return "invalid argument";
-    case TILING_EEMPTY: return "the region has no cell to cover";
-    case TILING_EAREA: return "no choice of pieces covers the region's area";
-    case TILING_ESIZES: return "the set lacks the pieces the sizes ask for";
-    case TILING_ETOO_BIG: return "problem too big";
-    case TILING_EENGINE: return "the fast engine cannot take this problem";
-    case TILING_ECANCELLED: return "interrupted";
+    case TILING_OK: return _("success");
+    case TILING_ENOMEM: return _("out of memory");
+    case TILING_EINVAL: return _("invalid argument");
+    case TILING_EEMPTY: return _("the region has no cell to cover");
+    case TILING_EAREA: return _("no choice of pieces covers the region's area");
+    case TILING_ESIZES: return _("the set lacks the pieces the sizes ask for");
+    case TILING_ETOO_BIG: return _("problem too big");
+    case TILING_EENGINE: return _("the fast engine cannot take this problem");
+    case TILING_ECANCELLED: return _("interrupted");
   }
-  return "unknown error";
+  return _("unknown error");
 }
 
 void tiling_spec_init(tiling_spec_t *spec) {
@@ -705,7 +706,7 @@ static tiling_status_t order_cells(tiling_t *t, tiling_error_t *err) {
         if (y > y1) y1 = y;
       }
   if (t->ncells == 0) {
-    set_err(err, "the region has no cell to cover");
+    set_err(err, _("the region has no cell to cover"));
     return TILING_EEMPTY;
   }
   t->cell_xy = malloc((size_t)t->ncells * sizeof *t->cell_xy);
@@ -735,12 +736,12 @@ static tiling_status_t set_bounds(tiling_t *t, tiling_error_t *err) {
   for (int c = 0; c < spec->nsizes; c++) {
     const tiling_size_count_t *sc = &spec->sizes[c];
     if (sc->size < 1 || sc->size > SHAPE_MAX_CELLS || sc->lo < 0 || sc->hi < sc->lo) {
-      set_err(err, "bad size class %d:%d", sc->size, sc->lo);
+      set_err(err, _("bad size class %d:%d"), sc->size, sc->lo);
       return TILING_EINVAL;
     }
     for (int d = 0; d < c; d++)
       if (spec->sizes[d].size == sc->size) {
-        set_err(err, "size %d given twice", sc->size);
+        set_err(err, _("size %d given twice"), sc->size);
         return TILING_EINVAL;
       }
     t->class_size[c] = sc->size;
@@ -761,7 +762,7 @@ static tiling_status_t set_bounds(tiling_t *t, tiling_error_t *err) {
   t->total_lo = spec->total_lo;
   t->total_hi = spec->total_hi;
   if ((t->total_lo >= 0) != (t->total_hi >= 0) || t->total_hi < t->total_lo) {
-    set_err(err, "bad total number of pieces");
+    set_err(err, _("bad total number of pieces"));
     return TILING_EINVAL;
   }
   for (int c = 0; c < t->nclasses; c++) {
@@ -769,7 +770,7 @@ static tiling_status_t set_bounds(tiling_t *t, tiling_error_t *err) {
     for (int i = 0; i < t->set.n; i++)
       if (t->cls[i] == c) avail += t->hi[i];
     if (avail < t->class_lo[c]) {
-      set_err(err, "%d pieces of size %d asked for, the set has %d", t->class_lo[c],
+      set_err(err, _("%d pieces of size %d asked for, the set has %d"), t->class_lo[c],
               t->class_size[c], avail);
       return TILING_ESIZES;
     }
@@ -782,23 +783,23 @@ static tiling_status_t set_bounds(tiling_t *t, tiling_error_t *err) {
 static tiling_status_t check_feasible(tiling_t *t, tiling_error_t *err) {
   int feasible = area_feasible(t, t->ncells), exact = 1;
   if (feasible < 0) {
-    set_err(err, "interrupted");
+    set_err(err, _("interrupted"));
     return TILING_ECANCELLED;
   }
   if (!feasible) {
     long area = 0;
     for (int i = 0; i < t->set.n; i++) area += (long)t->size[i] * t->hi[i];
     if (!t->spec.subset && !t->spec.nsizes && t->total_lo < 0)
-      set_err(err, "the region has %d cells to cover but the pieces have %ld", t->ncells, area);
+      set_err(err, _("the region has %d cells to cover but the pieces have %ld"), t->ncells, area);
     else
-      set_err(err, "no choice of pieces allowed covers the region's %d cells", t->ncells);
+      set_err(err, _("no choice of pieces allowed covers the region's %d cells"), t->ncells);
     return TILING_EAREA;
   }
   for (int i = 0; i < t->set.n; i++)
     if (t->lo[i] != t->hi[i]) exact = 0;
   int parity = exact ? parity_feasible(t) : 1;
   if (parity < 0) {
-    set_err(err, "interrupted");
+    set_err(err, _("interrupted"));
     return TILING_ECANCELLED;
   }
   if (!parity)
@@ -844,7 +845,7 @@ static tiling_status_t placement_floor_check(tiling_t *t, tiling_error_t *err) {
       double *f = &fits[w * (SHAPE_MAX_CELLS + 1) + h];
       if (*f < 0) {
         if (cancelled(t)) {
-          set_err(err, "interrupted");
+          set_err(err, _("interrupted"));
           st = TILING_ECANCELLED;
           break;
         }
@@ -858,7 +859,7 @@ static tiling_status_t placement_floor_check(tiling_t *t, tiling_error_t *err) {
       floor += *f;
     }
   if (st == TILING_OK && floor > TILING_MAX_PLACEMENTS) {
-    set_err(err, "at least %.0f placements, more than %d: the region is too large for these pieces",
+    set_err(err, _("at least %.0f placements, more than %d: the region is too large for these pieces"),
             floor, TILING_MAX_PLACEMENTS);
     st = TILING_ETOO_BIG;
   }
@@ -877,8 +878,8 @@ static tiling_status_t make_placements(tiling_t *t, tiling_error_t *err) {
     if (t->hi[i] > 0) candidates += (double)t->set.pieces[i].norient * t->ncells;
   if (candidates > TILING_MAX_CANDIDATES) {
     set_err(err,
-            "%.0f positions to try for %d cells, more than %.0f: the region is too large for these "
-            "pieces",
+            _("%.0f positions to try for %d cells, more than %.0f: the region is too large for these "
+            "pieces"),
             candidates, t->ncells, (double)TILING_MAX_CANDIDATES);
     return TILING_ETOO_BIG;
   }
@@ -888,7 +889,7 @@ static tiling_status_t make_placements(tiling_t *t, tiling_error_t *err) {
     for (int o = 0; o < p->norient; o++) {
       const shape_t *s = &p->orient[o];
       if (cancelled(t)) {
-        set_err(err, "interrupted");
+        set_err(err, _("interrupted"));
         return TILING_ECANCELLED;
       }
       for (int c = 0; c < t->ncells; c++) {
@@ -901,7 +902,7 @@ static tiling_status_t make_placements(tiling_t *t, tiling_error_t *err) {
             cells[k] = t->cell_at[(size_t)y * region->w + x];
         }
         if (ok && t->nplace >= TILING_MAX_PLACEMENTS) {
-          set_err(err, "more than %d placements: the region is too large for these pieces",
+          set_err(err, _("more than %d placements: the region is too large for these pieces"),
                   TILING_MAX_PLACEMENTS);
           return TILING_ETOO_BIG;
         }
@@ -960,7 +961,7 @@ static tiling_status_t tiling_setup(tiling_t *t, tiling_error_t *err) {
   memset(t->active, 1, (size_t)(t->nplace ? t->nplace : 1));
   int sr = setup_symmetry(t);
   if (sr == -2) {
-    set_err(err, "interrupted");
+    set_err(err, _("interrupted"));
     return TILING_ECANCELLED;
   }
   return sr ? TILING_ENOMEM : TILING_OK;
@@ -971,7 +972,7 @@ tiling_status_t tiling_new(const pieceset_t *set, const region_t *region, const 
   *out = NULL;
   if (err) err->msg[0] = '\0';
   if (!set || !region || region->w <= 0 || region->h <= 0 || !region->cells || set->n < 0) {
-    set_err(err, "invalid argument");
+    set_err(err, _("invalid argument"));
     return TILING_EINVAL;
   }
   tiling_spec_t defspec;
@@ -980,13 +981,13 @@ tiling_status_t tiling_new(const pieceset_t *set, const region_t *region, const 
     spec = &defspec;
   }
   if (spec->nsizes < 0 || spec->nsizes > TILING_MAX_SIZE_CLASSES) {
-    set_err(err, "too many size classes");
+    set_err(err, _("too many size classes"));
     return TILING_EINVAL;
   }
   for (int i = 0; i < set->n; i++)
     if (set->pieces[i].shape.grid != GRID_SQUARE || set->copies[i] < 0 ||
         set->pieces[i].shape.n < 1) {
-      set_err(err, "piece %s: not a square-grid piece", set->pieces[i].name);
+      set_err(err, _("piece %s: not a square-grid piece"), set->pieces[i].name);
       return TILING_EINVAL;
     }
   tiling_t *t = calloc(1, sizeof *t);
@@ -994,7 +995,7 @@ tiling_status_t tiling_new(const pieceset_t *set, const region_t *region, const 
   t->spec = *spec;
   tiling_status_t st = tiling_copy_inputs(t, set, region) ? TILING_ENOMEM : tiling_setup(t, err);
   if (st != TILING_OK) {
-    if (st == TILING_ENOMEM) set_err(err, "out of memory");
+    if (st == TILING_ENOMEM) set_err(err, _("out of memory"));
     tiling_free(t);
     return st;
   }

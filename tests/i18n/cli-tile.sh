@@ -27,6 +27,12 @@ grep -q "^polyx: .*tile-bad-char.txt:1:3: caractère invalide dans la région (o
   || { cat err >&2; fail "French malformed region file"; }
 run fr 65 tile --pieces 'F*0' --region 3x3
 grep -q "nombre invalide '0' (1\.\.[0-9]*)$" err || { cat err >&2; fail "French bad count"; }
+# The problem's own messages (cards/tiling/tiling.c): an area no piece set covers.
+run fr 65 tile --pieces F --region 2x2 --count
+grep -q "^polyx: tile : la région a 4 cases à couvrir, mais les pièces en ont 5$" err \
+  || { cat err >&2; fail "French area mismatch"; }
+run cs 65 tile --pieces F --region 2x2 --count
+grep -q "políček k pokrytí v oblasti: 4, dílky jich mají 5$" err || { cat err >&2; fail "Czech area mismatch"; }
 # German: a malformed region file; a rectangle out of range.
 run de 65 tile --pieces X --region "$badregion"
 grep -q "^polyx: .*tile-bad-char.txt:1:3: unzulässiges Zeichen in der Region (Byte 9)$" err \
