@@ -36,7 +36,7 @@ static const struct subcommand {
     {"polymo", cmd_polymo,
      N_("Polymo: printable sheets, rules checking, simulated games, best sheet"), 1},
     {"polymere", cmd_polymere,
-     N_("Polymere: hexagonal tiles, rules checking, simulated games, counts, solitaire, set"), 0},
+     N_("Polymere: hexagonal tiles, rules checking, simulated games, counts, solitaire, set"), 1},
 };
 #define N_SUBCOMMANDS (sizeof subcommands / sizeof subcommands[0])
 

@@ -1,9 +1,10 @@
 #!/bin/sh
-# mpi-batch.sh: simulated Polymo games over mpirun -np 2 and 3: the serial run's figures, record and
-# histogram page, byte for byte; only process 0 writes files.
+# mpi-batch.sh: simulated Polymo and Polymere games over mpirun -np 2 and 3: the serial run's
+# figures, record and histogram page, byte for byte; only process 0 writes files.
 . "$srcdir/lib.sh"
 . "$srcdir/dist/dist-lib.sh"
 need_mpi
+SOURCE_DATE_EPOCH=1700000000; export SOURCE_DATE_EPOCH
 "$POLYX" polymo play --games 30 -k 2 -S random,greedy -j1 --record r.rec --histogram h.pdf >want \
   || fail "serial series"
 "$POLYX" polymo play --games 20 -P greedy,random -j1 >want.seats || fail "serial seats"
@@ -18,4 +19,21 @@ for n in 2 3; do
   mpi $n polymo play --games 20 -P greedy,random -j2 >got.seats 2>err || { cat err >&2; fail "-np $n seats"; }
   cmp -s got.seats want.seats || fail "-np $n: the table of seats differs"
 done
+# Polymere: game i from seed S+i, played wherever; rank 0 merges in game order.
+mkdir pm
+(cd pm && "$POLYX" polymere play --games 40 -k 3 -s 7 --record r.rec --histogram h.pdf >want) \
+  || fail "serial polymere play"
+for n in 2 3; do
+  mkdir pm/np$n
+  (cd pm/np$n && mpi $n polymere play --games 40 -k 3 -s 7 --record r.rec --histogram h.pdf >got 2>err) \
+    || { cat pm/np$n/err >&2; fail "-np $n polymere play"; }
+  cmp -s pm/np$n/got pm/want || { diff pm/want pm/np$n/got >&2; fail "-np $n: polymere figures differ"; }
+  cmp -s pm/np$n/r.rec pm/r.rec || fail "-np $n: the polymere record of game 0 differs"
+  cmp -s pm/np$n/h.pdf pm/h.pdf || fail "-np $n: the polymere histogram page differs"
+  [ "$(ls pm/np$n | wc -l)" -eq 4 ] || { ls -a pm/np$n >&2; fail "-np $n: polymere: files other than the outputs"; }
+done
+# The other actions are not spread: refused once, not run once per process.
+mpi 2 polymere tiles >out 2>err && fail "polymere tiles under mpirun accepted"
+grep -q 'polymere tiles does not run over several processes' err || { cat err >&2; fail "polymere tiles: no reason"; }
+[ -s out ] && fail "polymere tiles under mpirun printed tiles"
 exit 0
