@@ -1,6 +1,7 @@
 #!/bin/sh
-# mpi-batch.sh: simulated Polymo and Polymere games over mpirun -np 2 and 3: the serial run's
-# figures, record and histogram page, byte for byte; only process 0 writes files.
+# mpi-batch.sh: simulated Polymo and Polymere games, and Polyssimo puzzles and books, over mpirun
+# -np 2 and 3: the serial run's figures, records, IDs and pages, byte for byte; only process 0
+# writes files.
 . "$srcdir/lib.sh"
 . "$srcdir/dist/dist-lib.sh"
 need_mpi
@@ -32,6 +33,27 @@ for n in 2 3; do
   cmp -s pm/np$n/h.pdf pm/h.pdf || fail "-np $n: the polymere histogram page differs"
   [ "$(ls pm/np$n | wc -l)" -eq 4 ] || { ls -a pm/np$n >&2; fail "-np $n: polymere: files other than the outputs"; }
 done
+# Polyssimo: puzzle i of the book from its own seed, made wherever; rank 0 prints and draws them.
+mkdir ps
+(cd ps && "$POLYX" polyssimo book -n 2 -s 3 -o b.pdf >want 2>/dev/null) || fail "serial polyssimo book"
+"$POLYX" polyssimo puzzle -n 3 -s 5 >ps/want.puzzle 2>/dev/null || fail "serial polyssimo puzzle"
+for n in 2 3; do
+  mkdir ps/np$n
+  (cd ps/np$n && mpi $n polyssimo book -n 2 -s 3 -o b.pdf >got 2>err) \
+    || { cat ps/np$n/err >&2; fail "-np $n polyssimo book"; }
+  cmp -s ps/np$n/got ps/want || { diff ps/want ps/np$n/got >&2; fail "-np $n: the book's IDs differ"; }
+  cmp -s ps/np$n/b.pdf ps/b.pdf || fail "-np $n: the book's PDF differs"
+  [ "$(ls ps/np$n | wc -l)" -eq 3 ] || { ls -a ps/np$n >&2; fail "-np $n: polyssimo: files other than the outputs"; }
+  mpi $n polyssimo puzzle -n 3 -s 5 >got.puzzle 2>err || { cat err >&2; fail "-np $n polyssimo puzzle"; }
+  cmp -s got.puzzle ps/want.puzzle || fail "-np $n: the puzzles differ"
+  # A puzzle that cannot be made stops the run as it does alone: its message, status 3, nothing printed.
+  mpi $n polyssimo puzzle -n 2 -s 3 --level 3 --tries 1 >got.none 2>err && fail "-np $n: no puzzle, yet success"
+  grep -q 'no puzzle with a unique solution after 1 tries (seed 3003009)' err || { cat err >&2; fail "-np $n: no reason"; }
+  [ -s got.none ] && fail "-np $n: puzzles printed after a failure"
+done
+mpi 2 polyssimo board -o x.pdf >out 2>err && fail "polyssimo board under mpirun accepted"
+grep -q 'polyssimo board does not run over several processes' err || { cat err >&2; fail "polyssimo board: no reason"; }
+[ -e x.pdf ] && fail "polyssimo board under mpirun drew its page"
 # The other actions are not spread: refused once, not run once per process.
 mpi 2 polymere tiles >out 2>err && fail "polymere tiles under mpirun accepted"
 grep -q 'polymere tiles does not run over several processes' err || { cat err >&2; fail "polymere tiles: no reason"; }
