@@ -1,7 +1,7 @@
 #!/bin/sh
-# mpi-batch.sh: simulated Polymo and Polymere games, and Polyssimo puzzles and books, over mpirun
-# -np 2 and 3: the serial run's figures, records, IDs and pages, byte for byte; only process 0
-# writes files.
+# mpi-batch.sh: simulated Polymo and Polymere games, Polyssimo puzzles and books, and Polyminix
+# decks over mpirun -np 2 and 3: the serial run's figures, records, IDs, pages and decks, byte for
+# byte; only process 0 writes files.
 . "$srcdir/lib.sh"
 . "$srcdir/dist/dist-lib.sh"
 need_mpi
@@ -51,6 +51,30 @@ for n in 2 3; do
   grep -q 'no puzzle with a unique solution after 1 tries (seed 3003009)' err || { cat err >&2; fail "-np $n: no reason"; }
   [ -s got.none ] && fail "-np $n: puzzles printed after a failure"
 done
+# Polyminix: the deck is the first 2N challenges of the stream, whoever makes the candidates.
+mkdir pmx
+printf '......\n......\n......\n.....\n' >pmx/fig.txt
+(cd pmx && "$POLYX" cards generate -b 20000 --seed 11 --cards 4 -j1 -o d.txt \
+  && "$POLYX" cards generate -b 20000 --seed 2 --cards 2 --figure fig.txt -j2 -o f.txt \
+  && { "$POLYX" cards generate -b 200 --seed 3 --cards 1 --unique --area 40:40 -j1 -o g.txt 2>g.err; [ $? -eq 1 ]; }) \
+  || fail "serial cards generate"
+for n in 2 3; do
+  mkdir pmx/np$n
+  (cd pmx/np$n && mpi $n cards generate -b 20000 --seed 11 --cards 4 -j1 -o d.txt 2>err) \
+    || { cat pmx/np$n/err >&2; fail "-np $n cards generate"; }
+  cmp -s pmx/np$n/d.txt pmx/d.txt || { diff pmx/d.txt pmx/np$n/d.txt >&2; fail "-np $n: the deck differs"; }
+  (cd pmx/np$n && mpi $n cards generate -b 20000 --seed 2 --cards 2 --figure ../fig.txt -j2 -o f.txt 2>err) \
+    || { cat pmx/np$n/err >&2; fail "-np $n cards generate --figure"; }
+  cmp -s pmx/np$n/f.txt pmx/f.txt || fail "-np $n: the deck on a figure differs"
+  [ "$(ls pmx/np$n | wc -l)" -eq 3 ] || { ls -a pmx/np$n >&2; fail "-np $n: cards: files other than the outputs"; }
+  # Giving up: the same candidates looked at, the same message, exit status 1, no deck.
+  (cd pmx/np$n && mpi $n cards generate -b 200 --seed 3 --cards 1 --unique --area 40:40 -j1 -o g.txt 2>g.err)
+  [ $? -ne 0 ] || fail "-np $n: cards generate gave up, yet success"
+  head -1 pmx/np$n/g.err | cmp -s - pmx/g.err || { cat pmx/np$n/g.err >&2; fail "-np $n: not the serial giving up"; }
+  [ -e pmx/np$n/g.txt ] && fail "-np $n: a deck written after giving up"
+done
+mpi 2 cards kit >out 2>err && fail "cards kit under mpirun accepted"
+grep -q 'cards kit does not run over several processes' err || { cat err >&2; fail "cards kit: no reason"; }
 mpi 2 polyssimo board -o x.pdf >out 2>err && fail "polyssimo board under mpirun accepted"
 grep -q 'polyssimo board does not run over several processes' err || { cat err >&2; fail "polyssimo board: no reason"; }
 [ -e x.pdf ] && fail "polyssimo board under mpirun drew its page"
