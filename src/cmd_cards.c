@@ -11,6 +11,7 @@
 #include "cards/polyminix/polyminix.h"
 #include "cards/polyminix/draw.h"
 #include "cards/tiling/region.h"
+#include "dist/dist.h"
 #include "output/afile.h"
 #include "output/pngread.h"
 #include "output/render.h"
@@ -289,6 +290,101 @@ static int load_figures(const opts_t *o, region_t *figs, int *nfigs) {
   return PX_EXIT_OK;
 }
 
+/* A deck over the processes of mpirun (dist_map_run): the candidates of the
+ * stream, in rounds, each made by whichever process asks
+ * (pmx_deck_candidate) and sent back packed; rank 0 keeps the first 2N
+ * challenges in stream order, says when it has them (or has looked at as
+ * many candidates as pmx_generate_deck would), counts the candidates as it
+ * would, and deals the same deck. Alone, pmx_generate_deck itself. */
+typedef struct deck_ctx {
+  const pieceset_t *kit;
+  const pmx_gen_opts_t *g;
+  const pmx_deck_opts_t *d;
+  uint64_t base;     /* the round's first candidate */
+  pmx_side_t *sides; /* rank 0: the challenges kept, in stream order */
+  double *measure;
+  int want, made;
+  uint64_t last; /* rank 0: the candidate kept last */
+} deck_ctx_t;
+
+static int deck_work(void *ctx, int thread, size_t item, dist_buf_t *out) {
+  (void)thread;
+  const deck_ctx_t *c = ctx;
+  pmx_side_t side;
+  double m;
+  memset(&side, 0, sizeof side);
+  int st = pmx_deck_candidate(c->kit, c->g, c->d, c->base + item, &side, &m);
+  if (st < 0) return 1;
+  unsigned char *b = NULL;
+  size_t n = 0;
+  int rc = dist_buf_add(out, &st, sizeof st) != 0 || dist_buf_add(out, &m, sizeof m) != 0 ||
+           (st == 1 && (pmx_side_pack(&side, &b, &n) != 0 || dist_buf_add(out, b, n) != 0));
+  free(b);
+  if (st == 1) pmx_side_free(&side);
+  return rc;
+}
+
+static int deck_emit(void *ctx, size_t item, const unsigned char *bytes, size_t len) {
+  deck_ctx_t *c = ctx;
+  int st;
+  double m;
+  if (len < sizeof st + sizeof m) return 1;
+  memcpy(&st, bytes, sizeof st);
+  memcpy(&m, bytes + sizeof st, sizeof m);
+  if (st != 1 || c->made >= c->want) return 0;
+  if (pmx_side_unpack(bytes + sizeof st + sizeof m, len - sizeof st - sizeof m,
+                      &c->sides[c->made]) != 0)
+    return 1;
+  c->measure[c->made++] = m;
+  c->last = c->base + item;
+  return 0;
+}
+
+static int deck_spread(const pieceset_t *kit, const pmx_gen_opts_t *g, const pmx_deck_opts_t *d,
+                       pmx_deck_t *deck, pmx_deck_stats_t *st) {
+  dist_t *grp = px_group();
+  memset(st, 0, sizeof *st);
+  memset(deck, 0, sizeof *deck);
+  int want = 2 * d->cards;
+  deck_ctx_t c = {kit, g, d, 0, calloc((size_t)want, sizeof *c.sides),
+                  calloc((size_t)want, sizeof *c.measure), want, 0, 0};
+  int fail = !c.sides || !c.measure;
+  int rc = dist_max_int(grp, &fail) != DIST_OK || fail ? -1 : PMX_DECK_OK;
+  uint64_t batch = pmx_deck_batch(d), limit = pmx_deck_limit(d);
+  /* Rounds of a few candidates a thread of every process: enough to keep them busy, few
+   * thrown away past the last one kept. */
+  uint64_t round = (uint64_t)dist_size(grp) * (uint64_t)d->jobs * 8;
+  for (int done = 0; rc == PMX_DECK_OK && !done;) {
+    dist_map_t m = {.items = (size_t)(limit - c.base < round ? limit - c.base : round),
+                    .threads = d->jobs,
+                    .ordered = 1,
+                    .work = deck_work,
+                    .work_ctx = &c,
+                    .emit = deck_emit,
+                    .emit_ctx = &c};
+    int code = 0;
+    if (dist_map_run(grp, &m, &code) != DIST_OK) rc = -1;
+    c.base += m.items;
+    done = rc != PMX_DECK_OK || c.made >= want || c.base >= limit;
+    if (dist_bcast_int(grp, &done) != DIST_OK) rc = -1;
+    if (d->progress && dist_rank(grp) == 0) d->progress(d->ctx, c.made, want, c.base);
+  }
+  if (rc == PMX_DECK_OK && dist_rank(grp) == 0) {
+    st->made = c.made;
+    if (c.made < want) {
+      st->tried = limit;
+      rc = PMX_DECK_GAVE_UP;
+    } else {
+      st->tried = (c.last / batch + 1) * batch;
+      if (pmx_deck_deal(d, c.sides, c.measure, deck) != 0) rc = -1;
+    }
+  }
+  for (int i = 0; i < c.made; i++) pmx_side_free(&c.sides[i]);
+  free(c.sides);
+  free(c.measure);
+  return rc;
+}
+
 static int cmd_generate(const opts_t *o) {
   pieceset_t kit;
   cards_error_t e;
@@ -318,7 +414,8 @@ static int cmd_generate(const opts_t *o) {
     if (px_progress_wanted()) d.progress = gen_progress;
     pmx_deck_t deck;
     pmx_deck_stats_t st;
-    int gr = pmx_generate_deck(&kit, &g, &d, &deck, &st);
+    int gr = px_group() ? deck_spread(&kit, &g, &d, &deck, &st)
+                        : pmx_generate_deck(&kit, &g, &d, &deck, &st);
     if (gr == PMX_DECK_GAVE_UP) {
       px_error(_("cards: gave up after %llu candidates with %d of %d challenges"),
                (unsigned long long)st.tried, st.made, 2 * o->cards);
@@ -326,12 +423,15 @@ static int cmd_generate(const opts_t *o) {
     } else if (gr != PMX_DECK_OK) {
       rc = PX_EXIT_SOFTWARE;
     } else {
-      rc = write_deck(&deck, o->out ? o->out : "-");
+      /* Under mpirun, rank 0 alone writes the deck (the others have none). */
+      if (dist_rank(px_group()) == 0) rc = write_deck(&deck, o->out ? o->out : "-");
       pmx_deck_free(&deck);
     }
   }
   for (int i = 0; i < nfigs; i++) region_free(&figs[i]);
   pieceset_free(&kit);
+  /* Every process ends with rank 0's status (the others have no deck to judge). */
+  if (px_group() && dist_bcast_int(px_group(), &rc) != DIST_OK && !rc) rc = PX_EXIT_SOFTWARE;
   return rc;
 }
 
@@ -564,6 +664,7 @@ static int cmd_play(const opts_t *o) {
 /* ---- options ---- */
 
 static int bad_usage(const char *fmt, const char *arg) {
+  if (dist_rank(px_group()) != 0) return PX_EXIT_USAGE; /* under mpirun, rank 0 speaks */
   fprintf(stderr, "polyx: cards: ");
   fprintf(stderr, fmt, arg);
   fputc('\n', stderr);
@@ -795,6 +896,13 @@ int cmd_cards(int argc, char **argv) {
   o.page = &ra;
   int nargs = argc - optind;
   char **args = argv + optind;
+  /* Under mpirun, only the generation of a deck is spread over the processes. */
+  if (ai != ACT_GENERATE) {
+    char what[80];
+    snprintf(what, sizeof what, "cards %.60s", act);
+    int gs = px_group_refuse(what);
+    if (gs >= 0) return gs;
+  }
   int r = check_args(ai, act, &o, nargs);
   if (r >= 0) return r;
   switch (ai) {

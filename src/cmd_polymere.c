@@ -12,6 +12,7 @@
 #include "cards/polymere/polymere.h"
 #include "cards/rng.h"
 #include "cards/polymere/polymere_draw.h"
+#include "dist/dist.h"
 #include "output/draw.h"
 #include "output/i18n.h"
 #include "output/render.h"
@@ -302,7 +303,8 @@ static int print_series(const opts_t *o, int np, int nd, const pm_series_t *sr) 
          nturn ? (double)sumchain / (double)nturn : 0.0, sr->maxchain);
   printf("%-10s %10s\n", "chain", "turns");
   for (int k = 1; k <= sr->maxchain; k++) printf("%-10d %10ld\n", k, sr->hist[k]);
-  if (!o->histogram) return PX_EXIT_OK;
+  /* Under mpirun, rank 0 alone draws the page. */
+  if (!o->histogram || dist_rank(px_group()) != 0) return PX_EXIT_OK;
   int rc;
   draw_t *d = open_drawing(o, o->histogram, 1, &rc);
   if (!d) return rc;
@@ -318,6 +320,75 @@ static int print_series(const opts_t *o, int np, int nd, const pm_series_t *sr) 
 }
 
 /* ---- play ---- */
+
+/* A series over the processes of mpirun (dist_map_run): game i played by
+ * whichever process asks (pm_series_game), its figures sent back to rank 0,
+ * which merges them in game order as pm_series does: the same figures, byte
+ * for byte, whatever the number of processes. Alone, pm_series itself. */
+typedef struct series_ctx {
+  const pm_series_opts_t *so;
+  pm_series_t *sum, *part; /* rank 0: the sum so far, and a game's figures */
+  pm_series_status_t st;   /* rank 0: the first game that failed, in order */
+} series_ctx_t;
+
+static int series_work(void *ctx, int thread, size_t game, dist_buf_t *out) {
+  (void)thread;
+  const series_ctx_t *c = ctx;
+  pm_series_t *g = malloc(sizeof *g);
+  if (!g) return 1;
+  pm_series_status_t st = pm_series_game(c->so, game, NULL, g);
+  int st32 = (int)st;
+  int rc = st == PM_SERIES_NOMEM || dist_buf_add(out, &st32, sizeof st32) != 0 ||
+           dist_buf_add(out, g, sizeof *g) != 0;
+  free(g);
+  return rc;
+}
+
+static int series_emit(void *ctx, size_t game, const unsigned char *bytes, size_t len) {
+  (void)game;
+  series_ctx_t *c = ctx;
+  int st32;
+  if (len != sizeof st32 + sizeof *c->part) return 1;
+  memcpy(&st32, bytes, sizeof st32);
+  memcpy(c->part, bytes + sizeof st32, sizeof *c->part);
+  pm_series_merge(c->sum, c->part);
+  if (st32 == PM_SERIES_OK) return 0;
+  /* A game that does not replay ends the series there, as serially. */
+  c->st = (pm_series_status_t)st32;
+  c->sum->failed_seed = c->part->failed_seed, c->sum->fail_line = c->part->fail_line;
+  memcpy(c->sum->fail_msg, c->part->fail_msg, sizeof c->sum->fail_msg);
+  return 1;
+}
+
+static pm_series_status_t series(const pm_series_opts_t *so, FILE *rec, pm_series_t *out) {
+  dist_t *g = px_group();
+  if (dist_size(g) <= 1) return pm_series(so, rec, out);
+  memset(out, 0, sizeof *out);
+  series_ctx_t c = {so, out, malloc(sizeof *c.part), PM_SERIES_OK};
+  int fail = !c.part;
+  if (dist_max_int(g, &fail) != DIST_OK || fail) {
+    free(c.part);
+    return PM_SERIES_NOMEM;
+  }
+  dist_map_t m = {.items = (size_t)so->games,
+                  .threads = 1,
+                  .ordered = 1,
+                  .work = series_work,
+                  .work_ctx = &c,
+                  .emit = series_emit,
+                  .emit_ctx = &c};
+  int code = 0;
+  dist_status_t dst = dist_map_run(g, &m, &code);
+  pm_series_status_t st = c.st != PM_SERIES_OK ? c.st
+                          : dst != DIST_OK     ? PM_SERIES_NOMEM
+                                               : PM_SERIES_OK;
+  /* The record of game 0, played again here (the same seed, the same game). */
+  if (st == PM_SERIES_OK && rec && so->games > 0 && dist_rank(g) == 0 &&
+      pm_series_game(so, 0, rec, c.part) == PM_SERIES_NOMEM)
+    st = PM_SERIES_NOMEM;
+  free(c.part);
+  return st;
+}
 
 static int do_play(const opts_t *o) {
   pm_strategy_t list[16];
@@ -357,7 +428,7 @@ static int do_play(const opts_t *o) {
                          .seed = o->seed,
                          .games = o->games};
   pm_series_t *sr = malloc(sizeof *sr);
-  pm_series_status_t sst = sr ? pm_series(&so, rec, sr) : PM_SERIES_NOMEM;
+  pm_series_status_t sst = sr ? series(&so, rec, sr) : PM_SERIES_NOMEM;
   int rc = PX_EXIT_OK;
   if (sst == PM_SERIES_NOMEM) {
     px_error(_("out of memory"));
@@ -745,6 +816,13 @@ int cmd_polymere(int argc, char **argv) {
     px_error(_("polymere %s: --%s applies to the printable set only (set)"), act,
              render_args_name(bad & ~(bad - 1)));
     return PX_EXIT_USAGE; /* one line: the reason, not a misspelt option */
+  }
+  /* Under mpirun, only the simulated games are spread over the processes. */
+  if (strcmp(act, "play") != 0) {
+    char what[80];
+    snprintf(what, sizeof what, "polymere %.60s", act);
+    int gs = px_group_refuse(what);
+    if (gs >= 0) return gs;
   }
   int nargs = argc - optind;
   if (strcmp(act, "check") == 0) {

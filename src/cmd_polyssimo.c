@@ -12,6 +12,7 @@
 #include "cards/polyssimo/draw.h"
 #include "cards/polyssimo/polyssimo.h"
 #include "cards/tiling/region.h"
+#include "dist/dist.h"
 #include "output/render.h"
 #include "src/polyx.h"
 #include "src/render_args.h"
@@ -240,21 +241,27 @@ static void gen_req(const opts_t *o, ps_gen_req_t *r) {
 }
 
 /* Generate one puzzle (cards/polyssimo/levels.c); an exit status. */
-static int gen_one(const opts_t *o, int level, uint64_t seed, ps_generated_t *out) {
-  ps_gen_req_t r;
-  cards_error_t e;
-  gen_req(o, &r);
-  switch (ps_gen_level(&r, level, seed, out, &e)) {
+/* The exit status of puzzle generation ST from SEED (OUT: its tries), after its message. */
+static int gen_report(ps_gen_status_t st, const cards_error_t *e, uint64_t seed,
+                      const ps_generated_t *out) {
+  switch (st) {
     case PS_GEN_OK: return 0;
     case PS_GEN_BAD:
-      px_error_at(e.file[0] ? e.file : "--pieces", e.line, e.col, "%s", e.msg);
+      px_error_at(e->file[0] ? e->file : "--pieces", e->line, e->col, "%s", e->msg);
       return PX_EXIT_DATA;
     case PS_GEN_NONE:
       px_error(_("polyssimo: no puzzle with a unique solution after %d tries (seed %" PRIu64 ")"),
                out->tries, seed);
       return PX_EXIT_BUDGET;
-    default: px_error(_("polyssimo: internal error: %s"), e.msg); return PX_EXIT_SOFTWARE;
+    default: px_error(_("polyssimo: internal error: %s"), e->msg); return PX_EXIT_SOFTWARE;
   }
+}
+
+static int gen_one(const opts_t *o, int level, uint64_t seed, ps_generated_t *out) {
+  ps_gen_req_t r;
+  cards_error_t e;
+  gen_req(o, &r);
+  return gen_report(ps_gen_level(&r, level, seed, out, &e), &e, seed, out);
 }
 
 /* Parse a generation ID into O (board, level or hand) and *SEED. */
@@ -286,22 +293,116 @@ static void print_puzzle(const opts_t *o, int book, const ps_generated_t *g, int
   if (!last) putchar('\n');
 }
 
+/* Puzzle I of a run (0-based, PER a level): its level and seed. */
+static int puzzle_level(const opts_t *o, int book, int per, size_t i, uint64_t *seed) {
+  int level = book ? (int)(i / (size_t)per) + 1 : o->level;
+  int j = (int)(i % (size_t)per);
+  *seed = o->from_id ? o->id_seed + (uint64_t)j : ps_gen_seed(o->seed, level, j);
+  return level;
+}
+
+/* The puzzles over the processes of mpirun (dist_map_run): puzzle i made
+ * from its own seed by whichever process asks (ps_gen_level), sent back
+ * packed, and kept by rank 0 in order; the first that fails, in order,
+ * stops the run with the serial run's message. Alone, one after the other. */
+typedef struct gen_ctx {
+  const opts_t *o;
+  int book, per;
+  ps_generated_t *ps; /* rank 0: the puzzles made, in order */
+  int made, rc;       /* rank 0 */
+} gen_ctx_t;
+
+static int gen_work(void *ctx, int thread, size_t i, dist_buf_t *out) {
+  (void)thread;
+  const gen_ctx_t *c = ctx;
+  uint64_t seed;
+  int level = puzzle_level(c->o, c->book, c->per, i, &seed);
+  ps_gen_req_t r;
+  cards_error_t e;
+  ps_generated_t g;
+  gen_req(c->o, &r);
+  memset(&e, 0, sizeof e);
+  int st = (int)ps_gen_level(&r, level, seed, &g, &e);
+  unsigned char *b = NULL;
+  size_t n = 0;
+  int rc = ps_generated_pack(&g, &b, &n) != 0 || dist_buf_add(out, &st, sizeof st) != 0 ||
+           dist_buf_add(out, &e, sizeof e) != 0 || dist_buf_add(out, b, n) != 0;
+  free(b);
+  ps_generated_free(&g);
+  return rc;
+}
+
+static int gen_emit(void *ctx, size_t i, const unsigned char *bytes, size_t len) {
+  gen_ctx_t *c = ctx;
+  int st;
+  cards_error_t e;
+  ps_generated_t *g = &c->ps[c->made];
+  if (len < sizeof st + sizeof e ||
+      ps_generated_unpack(bytes + sizeof st + sizeof e, len - sizeof st - sizeof e, g) != 0) {
+    c->rc = PX_EXIT_SOFTWARE;
+    return 1;
+  }
+  memcpy(&st, bytes, sizeof st);
+  memcpy(&e, bytes + sizeof st, sizeof e);
+  uint64_t seed;
+  puzzle_level(c->o, c->book, c->per, i, &seed);
+  c->rc = gen_report((ps_gen_status_t)st, &e, seed, g);
+  if (c->rc) {
+    ps_generated_free(g);
+    return 1;
+  }
+  c->made++;
+  return 0;
+}
+
+/* Make the TOTAL puzzles into PS (*MADE of them): 0, or the exit status. */
+static int gen_all(const opts_t *o, int book, int per, int total, ps_generated_t *ps, int *made) {
+  dist_t *grp = px_group();
+  *made = 0;
+  if (dist_size(grp) <= 1) {
+    for (int i = 0; i < total; i++) {
+      uint64_t seed;
+      int level = puzzle_level(o, book, per, (size_t)i, &seed);
+      int rc = gen_one(o, level, seed, &ps[i]);
+      if (rc) {
+        ps_generated_free(&ps[i]);
+        return rc;
+      }
+      ++*made;
+    }
+    return 0;
+  }
+  gen_ctx_t c = {o, book, per, ps, 0, 0};
+  dist_map_t m = {.items = (size_t)total,
+                  .threads = 1,
+                  .ordered = 1,
+                  .work = gen_work,
+                  .work_ctx = &c,
+                  .emit = gen_emit,
+                  .emit_ctx = &c};
+  int code = 0;
+  dist_status_t st = dist_map_run(grp, &m, &code);
+  *made = c.made;
+  int rc = c.rc;
+  if (!rc && st != DIST_OK) {
+    px_error(_("out of memory"));
+    rc = PX_EXIT_SOFTWARE;
+  }
+  /* Every process ends with rank 0's status (the others only know that the map stopped). */
+  if (st != DIST_EMPI && dist_bcast_int(grp, &rc) != DIST_OK && !rc) rc = PX_EXIT_SOFTWARE;
+  return rc;
+}
+
 static int act_puzzle(const opts_t *o, int book) {
   int per = o->count ? o->count : (book ? 10 : 1);
   int nlev = book ? 3 : 1, total = per * nlev;
   ps_generated_t *ps = calloc((size_t)total, sizeof *ps);
   if (!ps) return PX_EXIT_SOFTWARE;
-  int rc = 0, made = 0;
+  int made = 0;
   double t0 = now_seconds();
-  for (int l = 0; l < nlev && !rc; l++)
-    for (int i = 0; i < per && !rc; i++) {
-      int level = book ? l + 1 : o->level;
-      uint64_t seed = o->from_id ? o->id_seed + (uint64_t)i : ps_gen_seed(o->seed, level, i);
-      rc = gen_one(o, level, seed, &ps[made]);
-      if (rc) break;
-      made++;
-    }
-  if (!rc) {
+  int rc = gen_all(o, book, per, total, ps, &made);
+  /* Under mpirun, rank 0 alone prints and draws the puzzles. */
+  if (!rc && dist_rank(px_group()) == 0) {
     for (int i = 0; i < made; i++) print_puzzle(o, book, &ps[i], i + 1 == made);
     fprintf(stderr,
             ngettext("%d puzzle, unique by two counts, %.2f s\n",
@@ -868,6 +969,13 @@ int cmd_polyssimo(int argc, char **argv) {
     px_error(_("polyssimo: %s: %s"), act, wants_file ? "one FILE expected" : "unexpected argument");
     px_usage_hint("polyssimo");
     return PX_EXIT_USAGE;
+  }
+  /* Under mpirun, only the puzzles (puzzle, book) are spread over the processes. */
+  if (strcmp(act, "puzzle") && strcmp(act, "book")) {
+    char what[80];
+    snprintf(what, sizeof what, "polyssimo %.60s", act);
+    int gs = px_group_refuse(what);
+    if (gs >= 0) return gs;
   }
   if (!strcmp(act, "board")) return act_board(&o);
   if (!strcmp(act, "pieces")) return act_pieces(&o);

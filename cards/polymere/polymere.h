@@ -318,6 +318,19 @@ typedef enum pm_series_status {
  * same figures, byte for byte. */
 pm_series_status_t pm_series(const pm_series_opts_t *o, FILE *rec, pm_series_t *out);
 
+/* Game I of O's series alone, as pm_series plays it (seed O->seed + I, the
+ * strategies seated in turn, the record replayed through the checker): its
+ * figures in *OUT (cleared first); its record to REC when not NULL.
+ * PM_SERIES_CHECKER with OUT's failure fields when it does not replay,
+ * PM_SERIES_NOMEM. pm_series is games 0..games-1 merged in order, so games
+ * played anywhere (threads, processes) and merged in order give the same
+ * figures, byte for byte. */
+pm_series_status_t pm_series_game(const pm_series_opts_t *o, uint64_t i, FILE *rec,
+                                  pm_series_t *out);
+/* Add the figures of PART (games after SUM's) into SUM: counts summed, the
+ * longest chain kept; SUM's failure fields are left as they are. */
+void pm_series_merge(pm_series_t *sum, const pm_series_t *part);
+
 /* ---- the independent checker (verify.c) ---- */
 
 /* A layout: N tiles, tile T[i] at (Q[i], R[i]) in rotation ROT[i]. For a

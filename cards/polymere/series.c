@@ -37,33 +37,60 @@ static int replay(const char *mem, size_t memlen, const pm_sim_t *sim, uint64_t 
   return -1;
 }
 
+pm_series_status_t pm_series_game(const pm_series_opts_t *o, uint64_t i, FILE *rec,
+                                  pm_series_t *out) {
+  memset(out, 0, sizeof *out);
+  pm_strategy_t seat[PM_MAX_PLAYERS];
+  for (int s = 0; s < o->players; s++) /* every strategy in every seat in turn */
+    seat[s] = o->strategies[(s + i) % (uint64_t)o->nstrategies];
+  pm_game_t *chk = calloc(1, sizeof *chk);
+  char *mem = NULL;
+  size_t memlen = 0;
+  FILE *m = chk ? open_memstream(&mem, &memlen) : NULL;
+  pm_sim_t sim;
+  int bad = !m || pm_simulate(o->players, o->digits, seat, o->seed + i, m, &sim) != 0;
+  if ((m && fclose(m) != 0) || bad) {
+    free(mem);
+    free(chk);
+    return PM_SERIES_NOMEM;
+  }
+  pm_series_status_t st = PM_SERIES_OK;
+  if (replay(mem, memlen, &sim, o->seed + i, chk, out) != 0)
+    st = PM_SERIES_CHECKER;
+  else
+    out->replayed++;
+  if (rec) fwrite(mem, 1, memlen, rec);
+  free(mem);
+  free(chk);
+  add_game(&sim, o->players, seat, out);
+  return st;
+}
+
+void pm_series_merge(pm_series_t *sum, const pm_series_t *part) {
+  for (int k = 0; k < PM_NSTRATEGIES; k++) {
+    sum->seated[k] += part->seated[k], sum->won[k] += part->won[k];
+    for (int c = 0; c <= PM_NTILES; c++) sum->shist[k][c] += part->shist[k][c];
+  }
+  for (int s = 0; s < PM_MAX_PLAYERS; s++) sum->seat_won[s] += part->seat_won[s];
+  for (int c = 0; c <= PM_NTILES; c++) sum->hist[c] += part->hist[c];
+  sum->turns += part->turns, sum->placed += part->placed, sum->drawn += part->drawn,
+      sum->blocked += part->blocked, sum->replayed += part->replayed;
+  if (part->maxchain > sum->maxchain) sum->maxchain = part->maxchain;
+}
+
 pm_series_status_t pm_series(const pm_series_opts_t *o, FILE *rec, pm_series_t *out) {
   memset(out, 0, sizeof *out);
-  pm_game_t *chk = calloc(1, sizeof *chk);
-  if (!chk) return PM_SERIES_NOMEM;
+  pm_series_t *g = malloc(sizeof *g);
+  if (!g) return PM_SERIES_NOMEM;
   pm_series_status_t st = PM_SERIES_OK;
   for (uint64_t i = 0; i < o->games && st == PM_SERIES_OK; i++) {
-    pm_strategy_t seat[PM_MAX_PLAYERS];
-    for (int s = 0; s < o->players; s++) /* every strategy in every seat in turn */
-      seat[s] = o->strategies[(s + i) % (uint64_t)o->nstrategies];
-    char *mem = NULL;
-    size_t memlen = 0;
-    FILE *m = open_memstream(&mem, &memlen);
-    pm_sim_t sim;
-    int bad = !m || pm_simulate(o->players, o->digits, seat, o->seed + i, m, &sim) != 0;
-    if ((m && fclose(m) != 0) || bad) {
-      free(mem);
-      st = PM_SERIES_NOMEM;
-      break;
-    }
-    if (replay(mem, memlen, &sim, o->seed + i, chk, out) != 0)
-      st = PM_SERIES_CHECKER;
-    else
-      out->replayed++;
-    if (rec && i == 0) fwrite(mem, 1, memlen, rec);
-    free(mem);
-    add_game(&sim, o->players, seat, out);
+    st = pm_series_game(o, i, i == 0 ? rec : NULL, g);
+    if (st == PM_SERIES_NOMEM) break;
+    pm_series_merge(out, g);
+    if (st == PM_SERIES_CHECKER)
+      out->failed_seed = g->failed_seed, out->fail_line = g->fail_line,
+      memcpy(out->fail_msg, g->fail_msg, sizeof out->fail_msg);
   }
-  free(chk);
+  free(g);
   return st;
 }

@@ -79,44 +79,99 @@ typedef struct cand {
 typedef struct gen_job {
   const pieceset_t *kit;
   const pmx_gen_opts_t *g;
-  uint64_t seed, base;
+  const pmx_deck_opts_t *o;
+  uint64_t base;
   cand_t *c;
   int n, next;
   pthread_mutex_t mu;
-  const region_t *figs;
-  int nfigs;
 } gen_job_t;
+
+int pmx_deck_candidate(const pieceset_t *kit, const pmx_gen_opts_t *g, const pmx_deck_opts_t *o,
+                       uint64_t index, pmx_side_t *side, double *measure) {
+  pmx_gen_opts_t go = *g;
+  if (o->nfigures) go.figure = &o->figures[index % (uint64_t)o->nfigures];
+  pmx_side_result_t r;
+  *measure = 0;
+  int st = pmx_generate_side(kit, o->seed, index, &go, side, &r);
+  if (st == 1) {
+    *measure = r.measure;
+    pmx_side_result_free(&r);
+  }
+  return st;
+}
 
 static void *gen_worker(void *arg) {
   gen_job_t *j = arg;
   for (;;) {
     int i = take_next(&j->mu, &j->next);
     if (i >= j->n) break;
-    pmx_gen_opts_t g = *j->g;
-    uint64_t idx = j->base + (uint64_t)i;
-    if (j->nfigs) g.figure = &j->figs[idx % (uint64_t)j->nfigs];
-    pmx_side_result_t r;
-    j->c[i].status = pmx_generate_side(j->kit, j->seed, idx, &g, &j->c[i].side, &r);
-    if (j->c[i].status == 1) {
-      j->c[i].measure = r.measure;
-      pmx_side_result_free(&r);
-    }
+    j->c[i].status = pmx_deck_candidate(j->kit, j->g, j->o, j->base + (uint64_t)i, &j->c[i].side,
+                                        &j->c[i].measure);
   }
   return NULL;
+}
+
+uint64_t pmx_deck_batch(const pmx_deck_opts_t *o) {
+  return o->jobs * 4 < 8 ? 8 : (uint64_t)o->jobs * 4;
+}
+
+uint64_t pmx_deck_limit(const pmx_deck_opts_t *o) {
+  uint64_t batch = pmx_deck_batch(o), limit = (uint64_t)(2 * o->cards) * 200 + 1000;
+  return (limit + batch - 1) / batch * batch;
+}
+
+/* The side's fixed part when packed; the figure's cells follow. */
+typedef struct packed_side {
+  pmx_side_t s; /* fig.cells not used */
+  size_t cells;
+} packed_side_t;
+
+int pmx_side_pack(const pmx_side_t *s, unsigned char **buf, size_t *len) {
+  packed_side_t h;
+  memset(&h, 0, sizeof h);
+  h.s.fig.w = s->fig.w, h.s.fig.h = s->fig.h, h.s.level = s->level, h.s.line = s->line;
+  memcpy(h.s.box, s->box, sizeof h.s.box);
+  memcpy(h.s.kit, s->kit, sizeof h.s.kit);
+  h.cells = s->fig.cells && s->fig.w > 0 && s->fig.h > 0 ? (size_t)s->fig.w * (size_t)s->fig.h : 0;
+  unsigned char *b = malloc(sizeof h + h.cells + 1);
+  if (!b) return -1;
+  memcpy(b, &h, sizeof h);
+  if (h.cells) memcpy(b + sizeof h, s->fig.cells, h.cells);
+  *buf = b, *len = sizeof h + h.cells;
+  return 0;
+}
+
+int pmx_side_unpack(const unsigned char *buf, size_t len, pmx_side_t *s) {
+  packed_side_t h;
+  memset(s, 0, sizeof *s);
+  if (len < sizeof h) return -1;
+  memcpy(&h, buf, sizeof h);
+  if (h.s.fig.w < 0 || h.s.fig.h < 0 || len != sizeof h + h.cells ||
+      h.cells != (h.cells ? (size_t)h.s.fig.w * (size_t)h.s.fig.h : 0))
+    return -1;
+  *s = h.s;
+  s->fig.cells = NULL;
+  if (h.cells) {
+    if (!(s->fig.cells = malloc(h.cells))) {
+      memset(s, 0, sizeof *s);
+      return -1;
+    }
+    memcpy(s->fig.cells, buf + sizeof h, h.cells);
+  }
+  return 0;
 }
 
 /* The first WANT challenges of the stream (thrown-away candidates skipped)
  * into SIDES and MEASURE, in batches of candidates made in parallel. */
 static int make_sides(const pieceset_t *kit, const pmx_gen_opts_t *g, const pmx_deck_opts_t *o,
-                      cand_t *sides, double *measure, pmx_deck_stats_t *st) {
+                      pmx_side_t *sides, double *measure, pmx_deck_stats_t *st) {
   int want = 2 * o->cards;
-  int batch = o->jobs * 4 < 8 ? 8 : o->jobs * 4;
+  int batch = (int)pmx_deck_batch(o);
   cand_t *cs = calloc((size_t)batch, sizeof *cs);
   uint64_t limit = (uint64_t)want * 200 + 1000;
   if (!cs) return -1;
   int rc = PMX_DECK_OK;
-  gen_job_t job = {kit,        g,          o->seed, 0, cs, batch, 0, PTHREAD_MUTEX_INITIALIZER,
-                   o->figures, o->nfigures};
+  gen_job_t job = {kit, g, o, 0, cs, batch, 0, PTHREAD_MUTEX_INITIALIZER};
   while (rc == PMX_DECK_OK && st->made < want) {
     if (job.base >= limit) {
       rc = PMX_DECK_GAVE_UP;
@@ -130,7 +185,7 @@ static int make_sides(const pieceset_t *kit, const pmx_gen_opts_t *g, const pmx_
       if (cs[i].status != 1) continue;
       if (st->made < want) {
         measure[st->made] = cs[i].measure;
-        sides[st->made++] = cs[i];
+        sides[st->made++] = cs[i].side;
       } else {
         pmx_side_free(&cs[i].side);
       }
@@ -145,7 +200,8 @@ static int make_sides(const pieceset_t *kit, const pmx_gen_opts_t *g, const pmx_
 
 /* Deal the sides into cards: levels by rank of the measure, easiest first,
  * two sides per card, in the proportions of O's levels. */
-static int deal(const pmx_deck_opts_t *o, cand_t *sides, const double *measure, pmx_deck_t *deck) {
+int pmx_deck_deal(const pmx_deck_opts_t *o, pmx_side_t *sides, const double *measure,
+                  pmx_deck_t *deck) {
   int ncards = o->cards, want = 2 * ncards, sum = o->levels[0] + o->levels[1] + o->levels[2];
   int quota[3];
   quota[0] = ncards * o->levels[0] / sum;
@@ -177,8 +233,8 @@ static int deal(const pmx_deck_opts_t *o, cand_t *sides, const double *measure, 
     cd->nsides = 2;
     int l = c < quota[0] ? PMX_GREEN : c < quota[0] + quota[1] ? PMX_YELLOW : PMX_RED;
     for (int j = 0; j < 2; j++) {
-      cd->side[j] = sides[order[2 * c + j]].side;
-      sides[order[2 * c + j]].status = 0;
+      cd->side[j] = sides[order[2 * c + j]];
+      memset(&sides[order[2 * c + j]], 0, sizeof *sides); /* the deck owns it now */
       cd->side[j].level = o->nfigures ? pmx_level_of(measure[order[2 * c + j]]) : l;
       if (o->kit_spec && strcmp(o->kit_spec, PIECESET_POLYMINIX_DEFAULT) != 0)
         snprintf(cd->side[j].kit, sizeof cd->side[j].kit, "%s", o->kit_spec);
@@ -201,12 +257,11 @@ int pmx_generate_deck(const pieceset_t *kit, const pmx_gen_opts_t *g, const pmx_
   memset(st, 0, sizeof *st);
   memset(deck, 0, sizeof *deck);
   int want = 2 * o->cards;
-  cand_t *sides = calloc((size_t)want, sizeof *sides);
+  pmx_side_t *sides = calloc((size_t)want, sizeof *sides);
   double *measure = calloc((size_t)want, sizeof *measure);
   int rc = sides && measure ? make_sides(kit, g, o, sides, measure, st) : -1;
-  if (rc == PMX_DECK_OK && deal(o, sides, measure, deck) != 0) rc = -1;
-  for (int i = 0; sides && i < st->made; i++)
-    if (sides[i].status == 1) pmx_side_free(&sides[i].side);
+  if (rc == PMX_DECK_OK && pmx_deck_deal(o, sides, measure, deck) != 0) rc = -1;
+  for (int i = 0; sides && i < st->made; i++) pmx_side_free(&sides[i]);
   if (rc != PMX_DECK_OK) pmx_deck_free(deck);
   free(sides);
   free(measure);

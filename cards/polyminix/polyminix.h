@@ -402,6 +402,27 @@ enum { PMX_DECK_OK = 0, PMX_DECK_GAVE_UP = 1 };
  * enough (ST says how far it got; *DECK empty), or -1 on no memory. */
 int pmx_generate_deck(const pieceset_t *kit, const pmx_gen_opts_t *g, const pmx_deck_opts_t *o,
                       pmx_deck_t *deck, pmx_deck_stats_t *st);
+/* The pieces of pmx_generate_deck, to spread it elsewhere (processes) with
+ * the same bytes. Candidate INDEX of O's stream (O->seed, the figures in
+ * turn) into *SIDE and its *MEASURE: pmx_generate_side's 1 (kept), 0
+ * (thrown away) or -1 (no memory). */
+int pmx_deck_candidate(const pieceset_t *kit, const pmx_gen_opts_t *g, const pmx_deck_opts_t *o,
+                       uint64_t index, pmx_side_t *side, double *measure);
+/* pmx_generate_deck makes candidates in batches of pmx_deck_batch(O) and
+ * looks at pmx_deck_limit(O) at most (a whole number of batches) before it
+ * gives up; ST->tried is the end of the batch where the last kept one was. */
+uint64_t pmx_deck_batch(const pmx_deck_opts_t *o);
+uint64_t pmx_deck_limit(const pmx_deck_opts_t *o);
+/* Deal the 2 * O->cards kept SIDES (in stream order, with their MEASURE)
+ * into *DECK as pmx_generate_deck does; the deck takes the sides over
+ * (SIDES are zeroed). 0, or -1 on no memory. */
+int pmx_deck_deal(const pmx_deck_opts_t *o, pmx_side_t *sides, const double *measure,
+                  pmx_deck_t *deck);
+/* A side as bytes for another process of the same polyx (*BUF malloc'd,
+ * *LEN), and back (free with pmx_side_free): 0, or -1 (no memory; for
+ * unpack also malformed bytes, *S empty). */
+int pmx_side_pack(const pmx_side_t *s, unsigned char **buf, size_t *len);
+int pmx_side_unpack(const unsigned char *buf, size_t len, pmx_side_t *s);
 /* The answers printed with a deck: every side's kit and one checked tiling
  * of each box (2 per card, as for pmx_verify_deck). */
 typedef struct pmx_answers {

@@ -58,6 +58,55 @@ void ps_generated_free(ps_generated_t *g) {
   g->answer = NULL;
 }
 
+/* The fixed part of a packed puzzle; the cells and the answer follow. */
+typedef struct packed {
+  int w, h, level, k, tries, by_hand, has_cells, has_answer;
+  uint64_t nodes, own_nodes, seed;
+  char hand[sizeof ((ps_puzzle_t *)0)->hand];
+} packed_t;
+
+int ps_generated_pack(const ps_generated_t *g, unsigned char **buf, size_t *len) {
+  packed_t h;
+  memset(&h, 0, sizeof h);
+  h.w = g->p.w, h.h = g->p.h, h.level = g->level, h.k = g->k, h.tries = g->tries,
+  h.by_hand = g->by_hand, h.has_cells = g->p.cells != NULL, h.has_answer = g->answer != NULL;
+  h.nodes = g->nodes, h.own_nodes = g->own_nodes, h.seed = g->seed;
+  memcpy(h.hand, g->p.hand, sizeof h.hand);
+  size_t cells = h.w > 0 && h.h > 0 ? (size_t)h.w * (size_t)h.h : 0;
+  if (!cells) h.has_cells = h.has_answer = 0;
+  size_t n = sizeof h + (size_t)(h.has_cells + h.has_answer) * cells;
+  unsigned char *b = malloc(n);
+  if (!b) return -1;
+  memcpy(b, &h, sizeof h);
+  size_t at = sizeof h;
+  if (h.has_cells) memcpy(b + at, g->p.cells, cells), at += cells;
+  if (h.has_answer) memcpy(b + at, g->answer, cells);
+  *buf = b, *len = n;
+  return 0;
+}
+
+int ps_generated_unpack(const unsigned char *buf, size_t len, ps_generated_t *g) {
+  packed_t h;
+  memset(g, 0, sizeof *g);
+  if (len < sizeof h) return -1;
+  memcpy(&h, buf, sizeof h);
+  if (h.w < 0 || h.h < 0 || (h.w && h.h && (size_t)h.w * (size_t)h.h > PS_MAX_CELLS)) return -1;
+  size_t cells = h.w > 0 && h.h > 0 ? (size_t)h.w * (size_t)h.h : 0;
+  int nc = (h.has_cells != 0) + (h.has_answer != 0);
+  if (len != sizeof h + (size_t)nc * cells || h.hand[sizeof h.hand - 1]) return -1;
+  if ((h.has_cells && !(g->p.cells = malloc(cells))) || (h.has_answer && !(g->answer = malloc(cells)))) {
+    ps_generated_free(g);
+    return -1;
+  }
+  size_t at = sizeof h;
+  if (h.has_cells) memcpy(g->p.cells, buf + at, cells), at += cells;
+  if (h.has_answer) memcpy(g->answer, buf + at, cells);
+  g->p.w = h.w, g->p.h = h.h, g->level = h.level, g->k = h.k, g->tries = h.tries;
+  g->by_hand = h.by_hand, g->nodes = h.nodes, g->own_nodes = h.own_nodes, g->seed = h.seed;
+  memcpy(g->p.hand, h.hand, sizeof h.hand);
+  return 0;
+}
+
 void ps_gen_id(const ps_generated_t *g, char *buf, size_t n) {
   if (g->by_hand)
     snprintf(buf, n, "polyssimo:%dx%d:K%d#%" PRIu64, g->p.w, g->p.h, g->k, g->seed);

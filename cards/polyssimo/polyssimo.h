@@ -411,6 +411,13 @@ uint64_t ps_gen_seed(uint64_t seed, int level, int i);
 ps_gen_status_t ps_gen_level(const ps_gen_req_t *r, int level, uint64_t seed, ps_generated_t *out,
                              cards_error_t *err);
 void ps_generated_free(ps_generated_t *g);
+/* G (its puzzle, answer and figures) as bytes, to hand it to another
+ * process of the same polyx: *BUF (malloc'd) and *LEN; 0, or -1 when out
+ * of memory. A puzzle that failed to generate packs too (its tries). */
+int ps_generated_pack(const ps_generated_t *g, unsigned char **buf, size_t *len);
+/* The bytes of ps_generated_pack back into G (free it with
+ * ps_generated_free): 0, or -1 when malformed or out of memory (G empty). */
+int ps_generated_unpack(const unsigned char *buf, size_t len, ps_generated_t *g);
 /* G's generation ID into BUF (N bytes). */
 void ps_gen_id(const ps_generated_t *g, char *buf, size_t n);
 /* Parse a generation ID into R (board, level or hand; the rest kept) and

@@ -425,6 +425,33 @@ static void test_differential(void) {
   printf("%d random small puzzles: both counts agree (%d with several solutions)\n", cases, multi);
 }
 
+/* A generated puzzle packed to bytes (to pass between processes) comes back the same; damaged
+ * bytes are refused. */
+static void test_pack(void) {
+  ps_gen_req_t r;
+  ps_gen_req_init(&r);
+  ps_generated_t g, back;
+  cards_error_t e;
+  CHECK(ps_gen_level(&r, 1, ps_gen_seed(3, 1, 0), &g, &e) == PS_GEN_OK, "a level-1 puzzle");
+  unsigned char *b = NULL;
+  size_t n = 0;
+  CHECK(ps_generated_pack(&g, &b, &n) == 0, "packed");
+  CHECK(b && ps_generated_unpack(b, n, &back) == 0, "unpacked");
+  char *id1 = ps_puzzle_id(&g.p), *id2 = ps_puzzle_id(&back.p);
+  char gid1[96], gid2[96];
+  ps_gen_id(&g, gid1, sizeof gid1), ps_gen_id(&back, gid2, sizeof gid2);
+  size_t cells = (size_t)g.p.w * (size_t)g.p.h;
+  CHECK(id1 && id2 && !strcmp(id1, id2) && !strcmp(gid1, gid2) && back.nodes == g.nodes &&
+            back.own_nodes == g.own_nodes && back.tries == g.tries && back.k == g.k &&
+            back.answer && !memcmp(back.answer, g.answer, cells),
+        "the same puzzle back (%s, %s)", gid1, gid2);
+  free(id1), free(id2);
+  ps_generated_free(&back);
+  CHECK(b && ps_generated_unpack(b, n - 1, &back) != 0, "a short buffer refused");
+  free(b);
+  ps_generated_free(&g);
+}
+
 int main(void) {
   test_board();
   test_draft_rules();
@@ -435,6 +462,7 @@ int main(void) {
   test_endgame();
   test_puzzle_counts();
   test_differential();
+  test_pack();
   if (failures) {
     printf("%d failures\n", failures);
     return 1;
