@@ -36,3 +36,13 @@ interrupt_after_1s() {
   done
   wait $pid; st=$?
 }
+# need_utf8_locale: set LOC to a UTF-8 locale, or skip. glibc ignores
+# LANGUAGE in the "C" locale, so the translation tests need another one;
+# C.UTF-8 is built into Debian 12's C library, en_US.UTF-8 needs locale-gen.
+need_utf8_locale() {
+  loc=
+  for l in C.UTF-8 C.utf8 en_US.UTF-8; do
+    if [ "$(LC_ALL=$l locale charmap 2>&1)" = UTF-8 ]; then loc=$l; break; fi
+  done
+  [ -n "$loc" ] || skip "no UTF-8 locale (C.UTF-8 or en_US.UTF-8) for LANGUAGE to take effect"
+}

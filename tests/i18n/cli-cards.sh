@@ -1,11 +1,7 @@
 #!/bin/sh
 # cli-cards.sh: polyx cards, tile and solve speak the locale's language (help, messages, reports, plurals); English bytes when the catalog or the locale is missing.
 . "$srcdir/lib.sh"
-loc=
-for l in C.UTF-8 C.utf8 en_US.UTF-8; do
-  if [ "$(LC_ALL=$l locale charmap 2>&1)" = UTF-8 ]; then loc=$l; break; fi
-done
-[ -n "$loc" ] || skip "no UTF-8 locale (C.UTF-8 or en_US.UTF-8) for LANGUAGE to take effect"
+need_utf8_locale
 good=$srcdir/data/cards-good.txt
 
 # LANGUAGE=it: polyx cards --help in Italian, the options' column kept, the

@@ -1,14 +1,7 @@
 #!/bin/sh
 # cli-lang.sh: the command line speaks the locale's language (LANGUAGE=de...), and English when the catalog or the locale is missing.
 . "$srcdir/lib.sh"
-# glibc ignores LANGUAGE in the "C" locale: a locale other than C is needed.
-# C.UTF-8 is built into Debian 12's C library; en_US.UTF-8 needs the locales
-# package and locale-gen.
-loc=
-for l in C.UTF-8 C.utf8 en_US.UTF-8; do
-  if [ "$(LC_ALL=$l locale charmap 2>&1)" = UTF-8 ]; then loc=$l; break; fi
-done
-[ -n "$loc" ] || skip "no UTF-8 locale (C.UTF-8 or en_US.UTF-8) for LANGUAGE to take effect"
+need_utf8_locale
 
 # LANGUAGE=de: --help in German, status 0, nothing on stderr.
 LC_ALL=$loc LANGUAGE=de "$POLYX" polymo --help >out 2>err || fail "polymo --help failed in German"

@@ -1,11 +1,7 @@
 #!/bin/sh
 # cli-tile.sh: the tiling layer's messages (pieces, regions, piece files) in the locale's language, with FILE:LINE:COL kept; English bytes without a catalog.
 . "$srcdir/lib.sh"
-loc=
-for l in C.UTF-8 C.utf8 en_US.UTF-8; do
-  if [ "$(LC_ALL=$l locale charmap 2>&1)" = UTF-8 ]; then loc=$l; break; fi
-done
-[ -n "$loc" ] || skip "no UTF-8 locale (C.UTF-8 or en_US.UTF-8) for LANGUAGE to take effect"
+need_utf8_locale
 badregion=$srcdir/data/tile-bad-char.txt
 # A piece file with a piece in two parts (line 2, column 3).
 printf 'B:\n#.#\n' >apart.txt
