@@ -571,8 +571,8 @@ static int do_solitaire(const opts_t *o) {
                     "%" PRIu64 " nodes, %d tries, %d forced holes in the next ring; next ring "
                     "(libdlx) %.2f s, %" PRIu64 " nodes\n",
                     (unsigned long)s->tries),
-           pm_tile_name(first, name), eng == PM_ENGINE_DLX ? "dlx" : "direct", first_s,
-           s->sec1, s->nodes1, s->tries, s->dead_next, s->sec2, s->nodes2);
+           pm_tile_name(first, name), eng == PM_ENGINE_DLX ? "dlx" : "direct", first_s, s->sec1,
+           s->nodes1, s->tries, s->dead_next, s->sec2, s->nodes2);
     if (st == 1) {
       printf("%s\n", s->how);
       rc = s->budget_out ? PX_EXIT_BUDGET : PX_EXIT_NONE;
@@ -675,20 +675,102 @@ static int bad_value(const char *opt, const char *arg) {
   return PX_EXIT_USAGE;
 }
 
-int cmd_polymere(int argc, char **argv) {
-  enum {
-    O_BOARD = 256,
-    O_RECORD,
-    O_HIST,
-    O_FIRST,
-    O_RINGS,
-    O_ENGINE,
-    O_BUDGET,
-    O_EMIT,
-    O_SIZE,
-    O_COLOURS,
-    O_AIDS
-  };
+/* The command's options, after the page options of render_args. */
+enum {
+  O_BOARD = 256,
+  O_RECORD,
+  O_HIST,
+  O_FIRST,
+  O_RINGS,
+  O_ENGINE,
+  O_BUDGET,
+  O_EMIT,
+  O_SIZE,
+  O_COLOURS,
+  O_AIDS
+};
+
+/* Option C (argument OPTARG) into O, the page options given into *GIVEN:
+ * -1 to go on, else an exit status (--help: printed, status 0). */
+static int pm_option(int c, opts_t *o, unsigned *given) {
+  uint64_t v;
+  switch (c) {
+    case 'o': o->output = optarg; break;
+    case O_BOARD: o->board = 1; break;
+    case 'g':
+      if (px_number_arg("polymere", "--games", optarg, 1, 100000000, &v)) return PX_EXIT_USAGE;
+      o->games = v;
+      break;
+    case 's':
+      if (px_number_arg("polymere", "--seed", optarg, 0, UINT64_MAX, &v)) return PX_EXIT_USAGE;
+      o->seed = v;
+      break;
+    case 'k':
+      if (px_number_arg("polymere", "--players", optarg, 2, PM_MAX_PLAYERS, &v))
+        return PX_EXIT_USAGE;
+      o->players = (int)v;
+      break;
+    case 'd':
+      if (px_number_arg("polymere", "--digits", optarg, 1, 3, &v)) return PX_EXIT_USAGE;
+      o->digits = (int)v;
+      break;
+    case 'S': o->strategies = optarg; break;
+    case O_RECORD: o->record = optarg; break;
+    case O_HIST: o->histogram = optarg; break;
+    case O_FIRST:
+      if ((o->first = parse_tile_arg(optarg)) < 0) return bad_value("--first", optarg);
+      break;
+    case O_RINGS:
+      if (px_number_arg("polymere", "--rings", optarg, 1, 5, &v)) return PX_EXIT_USAGE;
+      o->rings = (int)v;
+      break;
+    case O_ENGINE:
+      if (!strcmp(optarg, "dlx"))
+        o->engine = 0;
+      else if (!strcmp(optarg, "direct"))
+        o->engine = 1;
+      else if (!strcmp(optarg, "both"))
+        o->engine = 2;
+      else
+        return bad_value("--engine", optarg);
+      break;
+    case O_BUDGET:
+      if (px_number_arg("polymere", "--budget", optarg, 1, UINT64_MAX, &v)) return PX_EXIT_USAGE;
+      o->budget = v;
+      break;
+    case O_EMIT: o->emit = 1; break;
+    case O_SIZE: {
+      char *end;
+      errno = 0;
+      double mm = strtod(optarg, &end);
+      if (errno || end == optarg || *end || !(mm >= 15 && mm <= 150))
+        return bad_value("--size", optarg);
+      o->size = mm;
+      break;
+    }
+    case O_COLOURS: o->colours = 1; break;
+    case O_AIDS:
+      if (px_number_arg("polymere", "--aids", optarg, 0, 100, &v)) return PX_EXIT_USAGE;
+      o->aids = (int)v;
+      break;
+    case 'h': usage(stdout); return ferror(stdout) ? PX_EXIT_IO : PX_EXIT_OK;
+    default: {
+      int r = c == '?' ? 1 : render_args_apply("polymere", c, optarg, &o->ra);
+      if (r == 0) {
+        *given |= render_args_bit(c);
+        break;
+      }
+      if (r > 0) px_usage_hint("polymere");
+      return PX_EXIT_USAGE;
+    }
+  }
+  return -1;
+}
+
+/* The command line up to its action into *O (defaults first), the page
+ * options given into *GIVEN: -1 to go on (optind at the action), else an
+ * exit status. */
+static int pm_parse(int argc, char **argv, opts_t *o, unsigned *given) {
   struct option longopts[40] = {{"output", required_argument, NULL, 'o'},
                                 {"board", no_argument, NULL, O_BOARD},
                                 {"games", required_argument, NULL, 'g'},
@@ -715,93 +797,30 @@ int cmd_polymere(int argc, char **argv) {
     px_error(_("polymere: internal error (option table)"));
     return PX_EXIT_SOFTWARE;
   }
-  opts_t o;
-  unsigned given = 0; /* the RA_ bits of the page options given */
-  memset(&o, 0, sizeof o);
-  render_opts_init(&o.ra);
-  o.ra.lang = "en";
-  o.players = 4, o.games = 100, o.seed = 1, o.rings = 5, o.first = -1, o.budget = 2000000,
-  o.size = 40, o.aids = 6;
-  o.strategies = "random,greedy,blocker";
+  memset(o, 0, sizeof *o);
+  render_opts_init(&o->ra);
+  o->ra.lang = "en";
+  o->players = 4, o->games = 100, o->seed = 1, o->rings = 5, o->first = -1, o->budget = 2000000,
+  o->size = 40, o->aids = 6;
+  o->strategies = "random,greedy,blocker";
   /* getopt_long prefixes its messages with argv[0]: make them read like
    * every other message of the command. */
   static char prefix[] = "polyx: polymere";
   argv[0] = prefix;
   optind = 0;
   int c;
-  uint64_t v;
   while ((c = getopt_long(argc, argv, "o:g:s:k:d:S:h", longopts, NULL)) != -1) {
-    switch (c) {
-      case 'o': o.output = optarg; break;
-      case O_BOARD: o.board = 1; break;
-      case 'g':
-        if (px_number_arg("polymere", "--games", optarg, 1, 100000000, &v)) return PX_EXIT_USAGE;
-        o.games = v;
-        break;
-      case 's':
-        if (px_number_arg("polymere", "--seed", optarg, 0, UINT64_MAX, &v)) return PX_EXIT_USAGE;
-        o.seed = v;
-        break;
-      case 'k':
-        if (px_number_arg("polymere", "--players", optarg, 2, PM_MAX_PLAYERS, &v))
-          return PX_EXIT_USAGE;
-        o.players = (int)v;
-        break;
-      case 'd':
-        if (px_number_arg("polymere", "--digits", optarg, 1, 3, &v)) return PX_EXIT_USAGE;
-        o.digits = (int)v;
-        break;
-      case 'S': o.strategies = optarg; break;
-      case O_RECORD: o.record = optarg; break;
-      case O_HIST: o.histogram = optarg; break;
-      case O_FIRST:
-        if ((o.first = parse_tile_arg(optarg)) < 0) return bad_value("--first", optarg);
-        break;
-      case O_RINGS:
-        if (px_number_arg("polymere", "--rings", optarg, 1, 5, &v)) return PX_EXIT_USAGE;
-        o.rings = (int)v;
-        break;
-      case O_ENGINE:
-        if (!strcmp(optarg, "dlx"))
-          o.engine = 0;
-        else if (!strcmp(optarg, "direct"))
-          o.engine = 1;
-        else if (!strcmp(optarg, "both"))
-          o.engine = 2;
-        else
-          return bad_value("--engine", optarg);
-        break;
-      case O_BUDGET:
-        if (px_number_arg("polymere", "--budget", optarg, 1, UINT64_MAX, &v)) return PX_EXIT_USAGE;
-        o.budget = v;
-        break;
-      case O_EMIT: o.emit = 1; break;
-      case O_SIZE: {
-        char *end;
-        errno = 0;
-        double mm = strtod(optarg, &end);
-        if (errno || end == optarg || *end || !(mm >= 15 && mm <= 150))
-          return bad_value("--size", optarg);
-        o.size = mm;
-        break;
-      }
-      case O_COLOURS: o.colours = 1; break;
-      case O_AIDS:
-        if (px_number_arg("polymere", "--aids", optarg, 0, 100, &v)) return PX_EXIT_USAGE;
-        o.aids = (int)v;
-        break;
-      case 'h': usage(stdout); return ferror(stdout) ? PX_EXIT_IO : PX_EXIT_OK;
-      default: {
-        int r = c == '?' ? 1 : render_args_apply("polymere", c, optarg, &o.ra);
-        if (r == 0) {
-          given |= render_args_bit(c);
-          break;
-        }
-        if (r > 0) px_usage_hint("polymere");
-        return PX_EXIT_USAGE;
-      }
-    }
+    int st = pm_option(c, o, given);
+    if (st >= 0) return st;
   }
+  return -1;
+}
+
+int cmd_polymere(int argc, char **argv) {
+  opts_t o;
+  unsigned given = 0; /* the RA_ bits of the page options given */
+  int st = pm_parse(argc, argv, &o, &given);
+  if (st >= 0) return st;
   if (optind >= argc) {
     px_error(
         _("polymere: an action is required (tiles, check, board, play, count, solitaire, set)"));
