@@ -47,6 +47,21 @@ static int fail(char *msg, size_t len, const char *what) {
   return -1;
 }
 
+/* Search D, handing each solution to CB with C; *COUNT the solutions C
+ * kept. 0, or -1 with C's message set. */
+static int count_search(dlx_t *d, ctx_t *c, int (*cb)(void *, const int *, int), uint64_t *count) {
+  dlx_search_opts_t so;
+  dlx_search_opts_init(&so);
+  so.on_solution = cb, so.solution_ctx = c;
+  int rc = 0;
+  if (dlx_search(d, &so, NULL) != DLX_OK)
+    rc = fail(c->msg, c->msglen, _("out of memory"));
+  else if (c->failed)
+    rc = -1;
+  *count = c->count;
+  return rc;
+}
+
 int pm_count_ring(int centre, FILE *emit, uint64_t *count, char *msg, size_t msglen) {
   dlx_t *d = dlx_new();
   opt_t *opt = malloc(sizeof *opt * 6 * PM_NREAL);
@@ -100,14 +115,7 @@ int pm_count_ring(int centre, FILE *emit, uint64_t *count, char *msg, size_t msg
     if (dlx_write(d, emit) != DLX_OK) rc = fail(msg, msglen, _("write error"));
   } else {
     ctx_t c = {opt, centre, NULL, 0, 0, msg, msglen};
-    dlx_search_opts_t so;
-    dlx_search_opts_init(&so);
-    so.on_solution = on_ring, so.solution_ctx = &c;
-    if (dlx_search(d, &so, NULL) != DLX_OK)
-      rc = fail(msg, msglen, _("out of memory"));
-    else if (c.failed)
-      rc = -1;
-    *count = c.count;
+    rc = count_search(d, &c, on_ring, count);
   }
   dlx_free(d);
   free(opt);
@@ -205,14 +213,7 @@ int pm_count_space(const int pattern[6], FILE *emit, uint64_t *count, char *msg,
     if (dlx_write(d, emit) != DLX_OK) rc = fail(msg, msglen, _("write error"));
   } else {
     ctx_t c = {opt, -1, pattern, 0, 0, msg, msglen};
-    dlx_search_opts_t so;
-    dlx_search_opts_init(&so);
-    so.on_solution = on_space, so.solution_ctx = &c;
-    if (dlx_search(d, &so, NULL) != DLX_OK)
-      rc = fail(msg, msglen, _("out of memory"));
-    else if (c.failed)
-      rc = -1;
-    *count = c.count;
+    rc = count_search(d, &c, on_space, count);
   }
   dlx_free(d);
   free(opt);
