@@ -359,6 +359,15 @@ static dist_status_t gather_ranks(dist_t *d, sctx_t *c, size_t worked) {
   return st;
 }
 
+/* How many parts to ask the plan for (the same on every rank: every rank
+ * has the same arguments). */
+static size_t plan_size(dist_t *d, const dist_search_t *s) {
+  if (s->min_parts) return s->min_parts;
+  if (s->checkpoint) return DIST_SEARCH_PARTS;
+  size_t n = (size_t)dist_size(d) * (size_t)s->threads * DIST_SEARCH_PER_WORKER;
+  return n < DIST_SEARCH_MIN_PARTS ? DIST_SEARCH_MIN_PARTS : n;
+}
+
 dist_status_t dist_search_run(dist_t *d, dist_search_t *s, dlx_status_t *dlx_st,
                               dist_error_t *err) {
   *dlx_st = DLX_OK;
@@ -373,8 +382,7 @@ dist_status_t dist_search_run(dist_t *d, dist_search_t *s, dlx_status_t *dlx_st,
   int failed = 0; /* this rank cannot go on: every rank learns it below */
   if (problem_text(s->dlx, &text, &len) != 0) failed = DIST_ENOMEM;
   dlx_status_t ds = DLX_OK;
-  if (!failed) ds = dlx_plan_new(s->dlx, &s->opts, s->min_parts ? s->min_parts : DIST_SEARCH_PARTS,
-                                 &c.plan);
+  if (!failed) ds = dlx_plan_new(s->dlx, &s->opts, plan_size(d, s), &c.plan);
   if (ds != DLX_OK) failed = ds == DLX_ENOMEM ? DIST_ENOMEM : DIST_EWORK;
   if (!failed) {
     s->parts = dlx_plan_parts(c.plan);
