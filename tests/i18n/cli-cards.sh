@@ -25,7 +25,7 @@ grep -Eq 'Usage|display this help|Exit status|solutions' out && fail "German sol
 
 # cards verify in French, with its plurals; the level names as on the pages.
 LC_ALL=$loc LANGUAGE=fr "$POLYX" cards verify "$good" >out 2>err || { cat err >&2; fail "cards verify (fr)"; }
-grep -q '^carte rect face A : juste, mesure [0-9.]*, niveau vert$' out && grep -q '^  cadre 2 .* tient, 12 pavages, ' out \
+grep -q '^carte rect face A : juste, mesure [0-9.]*, niveau vert$' out && grep -q '^  cadre 2 .* valide, 12 pavages, ' out \
   && grep -q '^2 défis ; justes : 2, faux : 0$' out || { cat out >&2; fail "French cards verify"; }
 # a box that fails: the library's reason in Czech, on one line
 LC_ALL=$loc LANGUAGE=cs "$POLYX" cards verify "$srcdir/data/cards-bad-area.txt" >out 2>err
