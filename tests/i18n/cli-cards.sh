@@ -10,7 +10,8 @@ LC_ALL=$loc LANGUAGE=it "$POLYX" cards --help >out 2>err || fail "cards --help f
 [ -s err ] && { cat err >&2; fail "cards --help wrote to stderr"; }
 grep -q '^Uso: polyx cards generate' out && grep -q '^  oppure:  polyx cards verify' out \
   && grep -q 'riquadri' out && grep -q "^Stato d'uscita:" out || { cat out >&2; fail "LANGUAGE=it polyx cards --help is not Italian"; }
-grep -Eq '^  -k, --kit=SPEC {8}il kit di polimini \(predefinito F,I,L' out || fail "Italian cards --help lost the options' column or the kit"
+grep -Eq '^  -k, --kit=SPEC {8}il kit di polimini \(predefinito:$' out && grep -Eq '^ {24}F,I,L,N,P,T,U,Y,I4,' out \
+  || fail "Italian cards --help lost the options' column or the kit"
 grep -Eq 'Usage|Common options|display this help|Exit status|the seed|the kit' out && fail "Italian cards --help is partly English"
 
 # LANGUAGE=de: tile and solve --help in German.
