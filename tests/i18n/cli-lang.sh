@@ -56,7 +56,7 @@ done
 # Messages and their plurals.
 LC_ALL=$loc LANGUAGE=de "$POLYX" polymo dance >out 2>err && fail "an unknown action succeeded"
 grep -q "^polyx: polymo: unbekannte Aktion „dance“" err || { cat err >&2; fail "German error message"; }
-grep -q "^polyx: Weitere Informationen mit „polyx polymo --help“" err || fail "German usage hint"
+grep -q "^polyx: „polyx polymo --help“ gibt weitere Informationen" err || fail "German usage hint"
 LC_ALL=$loc LANGUAGE=cs "$POLYX" polymo check "$srcdir/data/polymo-example-21.txt" >out 2>err || fail "polymo check (cs)"
 grep -q '^list podle pravidel: 21 mínusových bodů$' out || { cat out >&2; fail "Czech plural of 21"; }
 LC_ALL=$loc LANGUAGE=it "$POLYX" polymo check "$srcdir/data/polymo-example-verzichten.rec" >out 2>err || fail "polymo check (it)"
