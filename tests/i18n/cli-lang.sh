@@ -34,7 +34,7 @@ grep -q '^24 kamenů pokrývá hrací desku 12x11$' err || { cat err >&2; fail "
 # Polyssimo's rule messages (cards/polyssimo) follow the locale; the rule's name stays.
 printf 'polyssimo-record 1\nboard 5x2\npieces I*2\nplayers 2\ndraft 2 I\n' >ps.rec
 LC_ALL=$loc LANGUAGE=de "$POLYX" polyssimo verify ps.rec >out 2>err && fail "a broken Polyssimo rule passed"
-grep -q "ps.rec:5:1: Regel „draft-turn“ von Spieler 2 verletzt: die Spielsteine werden reihum im Uhrzeigersinn gewählt" err || { cat err >&2; fail "German Polyssimo rule message"; }
+grep -q "ps.rec:5:1: Regel „draft-turn“ von Spieler 2 verletzt: die Teile werden reihum im Uhrzeigersinn gewählt" err || { cat err >&2; fail "German Polyssimo rule message"; }
 
 # Polymere's check report in Italian.
 LC_ALL=$loc LANGUAGE=it "$POLYX" polymere check "$top_srcdir/tests/polymere/data/chain.txt" >out 2>err || fail "polymere check (it)"
