@@ -38,7 +38,7 @@ LC_ALL=$loc LANGUAGE=cs "$POLYX" cards problems >out 2>err || fail "cards proble
 grep -q '^11  čtverec o straně 3  *možné$' out && grep -q '^21  obdélník o obvodu 10  *možné$' out \
   || { cat out >&2; fail "Czech problem list"; }
 LC_ALL=$loc LANGUAGE=de "$POLYX" cards dance >out 2>err && fail "an unknown cards action succeeded"
-grep -q "^polyx: cards: unbekannte Aktion 'dance'" err || { cat err >&2; fail "German cards error"; }
+grep -q "^polyx: cards: unbekannte Aktion „dance“" err || { cat err >&2; fail "German cards error"; }
 # a game record in Italian
 LC_ALL=$loc LANGUAGE=it "$POLYX" cards score "$srcdir/data/cards-game-tie.txt" >out 2>err || fail "cards score (it)"
 grep -q ': 7 turni; Anna 13, Bruno 12, Carla 4; vince Anna$' out || { cat out >&2; fail "Italian cards score"; }
