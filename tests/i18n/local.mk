@@ -20,7 +20,7 @@ clean-i18n-locale:
 check_PROGRAMS += tests/i18n/t_i18n
 tests_i18n_t_i18n_LDADD = $(TEST_LIBS)
 I18N_SH = tests/i18n/catalogs.sh tests/i18n/cli-lang.sh tests/i18n/pages.sh tests/i18n/cli-cards.sh \
-  tests/i18n/cli-tile.sh \
+  tests/i18n/cli-tile.sh tests/i18n/cli-solve.sh \
   tests/i18n/cards-pages.sh
 TESTS += tests/i18n/t_i18n $(I18N_SH)
 EXTRA_DIST += $(I18N_SH)
