@@ -85,33 +85,34 @@
 
 #include "dlx/dlx.h"
 #include "dlx/dlx_internal.h"
+#include "dlx/intl.h"
 
 /* ---- Status strings and version ------------------------------------------ */
 
 const char *dlx_strerror(dlx_status_t status) {
   switch (status) {
-    case DLX_OK: return "success";
-    case DLX_ENOMEM: return "out of memory";
-    case DLX_EINVAL: return "invalid argument";
-    case DLX_ESTATE: return "items must be added before the first option";
-    case DLX_EDUP_ITEM: return "duplicate item name";
-    case DLX_EUNKNOWN_ITEM: return "unknown item";
-    case DLX_EITEM_TWICE: return "item appears twice in one option";
-    case DLX_ECOLOR_PRIMARY: return "colour given to a primary item";
-    case DLX_EBOUNDS: return "bad multiplicity bounds";
-    case DLX_EBOUNDS_SECONDARY: return "multiplicity bounds on a secondary item";
-    case DLX_EEMPTY_OPTION: return "empty option";
-    case DLX_ENO_PRIMARY: return "option has no primary item";
-    case DLX_ENO_ITEMS: return "no items";
-    case DLX_ESYNTAX: return "syntax error";
-    case DLX_EBINARY: return "input is not text";
-    case DLX_ELINE_TOO_LONG: return "line too long";
-    case DLX_ETOO_BIG: return "problem too big";
-    case DLX_EIO: return "input/output error";
-    case DLX_EPLAN: return "plan made for another problem or other options";
-    case DLX_EOVERFLOW: return "more solutions than a 64-bit count holds";
+    case DLX_OK: return _("success");
+    case DLX_ENOMEM: return _("out of memory");
+    case DLX_EINVAL: return _("invalid argument");
+    case DLX_ESTATE: return _("items must be added before the first option");
+    case DLX_EDUP_ITEM: return _("duplicate item name");
+    case DLX_EUNKNOWN_ITEM: return _("unknown item");
+    case DLX_EITEM_TWICE: return _("item appears twice in one option");
+    case DLX_ECOLOR_PRIMARY: return _("colour given to a primary item");
+    case DLX_EBOUNDS: return _("bad multiplicity bounds");
+    case DLX_EBOUNDS_SECONDARY: return _("multiplicity bounds on a secondary item");
+    case DLX_EEMPTY_OPTION: return _("empty option");
+    case DLX_ENO_PRIMARY: return _("option has no primary item");
+    case DLX_ENO_ITEMS: return _("no items");
+    case DLX_ESYNTAX: return _("syntax error");
+    case DLX_EBINARY: return _("input is not text");
+    case DLX_ELINE_TOO_LONG: return _("line too long");
+    case DLX_ETOO_BIG: return _("problem too big");
+    case DLX_EIO: return _("input/output error");
+    case DLX_EPLAN: return _("plan made for another problem or other options");
+    case DLX_EOVERFLOW: return _("more solutions than a 64-bit count holds");
   }
-  return "unknown error";
+  return _("unknown error");
 }
 
 const char *dlx_version(void) {

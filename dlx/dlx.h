@@ -31,7 +31,9 @@ extern "C" {
 #endif
 
 /* Status codes. Every function that can fail returns one; dlx_strerror()
- * gives a short English description (no trailing newline or period). */
+ * gives a short description (no trailing newline or period), in the
+ * language of the locale's messages when the program called setlocale and
+ * polyx's catalogs (text domain "polyx") have it, in English otherwise. */
 typedef enum dlx_status {
   DLX_OK = 0,
   DLX_ENOMEM,            /* out of memory */
@@ -393,7 +395,9 @@ dlx_status_t dlx_plan_search_sized(dlx_t *dlx, const dlx_plan_t *plan, size_t k,
 typedef struct dlx_error {
   unsigned long line;
   unsigned long col;
-  char msg[200]; /* what is wrong, one line, no trailing newline */
+  char msg[200]; /* what is wrong, one line, no trailing newline; in the
+                    locale's language as dlx_strerror()'s, cut (at a whole
+                    UTF-8 character) if a translation is longer */
 } dlx_error_t;
 
 /* Read a problem in the format of Knuth's DLX1/DLX2/DLX3/SSXCC programs:

@@ -3,6 +3,7 @@
 #include <config.h>
 
 #include "dlx/dlx.h"
+#include "dlx/intl.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -21,8 +22,19 @@ static void set_err(dlx_error_t *err, unsigned long line, unsigned long col, con
   err->col = col;
   va_list ap;
   va_start(ap, fmt);
-  vsnprintf(err->msg, sizeof err->msg, fmt, ap);
+  int len = vsnprintf(err->msg, sizeof err->msg, fmt, ap);
   va_end(ap);
+  /* A translation may be longer than msg: never end on half a UTF-8
+   * sequence (a lead byte whose continuation bytes were cut is dropped). */
+  if (len >= (int)sizeof err->msg) {
+    size_t k = sizeof err->msg - 1, j = k;
+    while (j > 0 && ((unsigned char)err->msg[j - 1] & 0xC0) == 0x80) j--;
+    if (j > 0) {
+      unsigned c = (unsigned char)err->msg[j - 1];
+      size_t need = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
+      if (k - (j - 1) < need) err->msg[j - 1] = '\0';
+    }
+  }
 }
 
 /* Quote at most 40 bytes of a token into OUT for a message: names may be
@@ -240,11 +252,11 @@ static size_t check_text(const char *s, size_t n, const char **why) {
         continue;
       }
       if (c == 0)
-        *why = "NUL byte";
+        *why = N_("NUL byte");
       else if (c == '\r')
-        *why = "carriage return inside a line";
+        *why = N_("carriage return inside a line");
       else
-        *why = "control character";
+        *why = N_("control character");
       return i;
     }
     /* Multi-byte UTF-8: lead byte, then continuation bytes in ranges that
@@ -268,26 +280,26 @@ static size_t check_text(const char *s, size_t n, const char **why) {
     else if (c == 0xF4)
       need = 3, hi = 0x8F;
     else {
-      *why = "invalid UTF-8";
+      *why = N_("invalid UTF-8");
       return i;
     }
     if (i + need >= n) { /* the sequence is cut by the end of the line */
-      *why = "invalid UTF-8";
+      *why = N_("invalid UTF-8");
       return i;
     }
     if (u[i + 1] < lo || u[i + 1] > hi) {
-      *why = "invalid UTF-8";
+      *why = N_("invalid UTF-8");
       return i;
     }
     for (size_t k = 2; k <= need; k++) {
       if ((u[i + k] & 0xC0) != 0x80) {
-        *why = "invalid UTF-8";
+        *why = N_("invalid UTF-8");
         return i;
       }
     }
     /* U+0080..U+009F are C1 control characters. */
     if (c == 0xC2 && u[i + 1] < 0xA0) {
-      *why = "control character";
+      *why = N_("control character");
       return i;
     }
     i += need + 1;
@@ -317,19 +329,26 @@ static int is_blank(char c) {
   return c == ' ' || c == '\t';
 }
 
+/* What the builder was asked to add when it refused (whole sentences for
+ * the translators, not a word put in front of a status). */
+typedef enum { ADDING_ITEM, ADDING_COLOUR, ADDING_OPTION } adding_t;
+
 /* A message for a status that the builder returned where the reader did
- * not expect one (memory, sizes, or a name the engine refuses). */
+ * not expect one (memory, sizes, or a name the engine refuses); NAME[0..N)
+ * the item's or colour's name. */
 static dlx_status_t builder_error(reader_t *r, dlx_status_t st, unsigned long line,
-                                  unsigned long col, const char *what, const char *name, size_t n) {
+                                  unsigned long col, adding_t what, const char *name, size_t n) {
   char q[64];
   if (st == DLX_ENOMEM)
-    set_err(r->err, line, col, "out of memory (the problem is too big)");
+    set_err(r->err, line, col, _("out of memory (the problem is too big)"));
   else if (st == DLX_ETOO_BIG)
-    set_err(r->err, line, col, "too many items, options or nodes for the engine");
-  else if (name)
-    set_err(r->err, line, col, "%s '%s': %s", what, tok(q, name, n), dlx_strerror(st));
+    set_err(r->err, line, col, _("too many items, options or nodes for the engine"));
+  else if (what == ADDING_ITEM)
+    set_err(r->err, line, col, _("cannot add item '%s': %s"), tok(q, name, n), dlx_strerror(st));
+  else if (what == ADDING_COLOUR)
+    set_err(r->err, line, col, _("bad colour '%s': %s"), tok(q, name, n), dlx_strerror(st));
   else
-    set_err(r->err, line, col, "%s: %s", what, dlx_strerror(st));
+    set_err(r->err, line, col, _("cannot add option: %s"), dlx_strerror(st));
   return st;
 }
 
@@ -367,28 +386,28 @@ static dlx_status_t add_item(reader_t *r, unsigned long line, unsigned long col,
   const char *colon = memchr(s, ':', n);
   if (colon) {
     set_err(r->err, line, col + (unsigned long)(colon - s),
-            "':' in item name '%s' (colours belong on option lines; bounds are written lo:hi|name)",
+            _("':' in item name '%s' (colours belong on option lines; bounds are written lo:hi|name)"),
             tok(q, s, n));
     return DLX_ESYNTAX;
   }
   uint32_t h = hash_bytes(s, n);
   if (table_find(&r->items, r->dlx, s, n, h) >= 0) {
-    set_err(r->err, line, col, "item '%s' appears twice in the item line", tok(q, s, n));
+    set_err(r->err, line, col, _("item '%s' appears twice in the item line"), tok(q, s, n));
     return DLX_EDUP_ITEM;
   }
   char *name = dupn(s, n);
-  if (name == NULL) return builder_error(r, DLX_ENOMEM, line, col, NULL, NULL, 0);
+  if (name == NULL) return builder_error(r, DLX_ENOMEM, line, col, ADDING_ITEM, NULL, 0);
   int id;
   dlx_status_t st =
       secondary ? dlx_add_secondary(r->dlx, name, &id) : dlx_add_primary(r->dlx, name, lo, hi, &id);
   free(name);
   if (st == DLX_EBOUNDS) {
-    set_err(r->err, line, col, "bad multiplicity bounds %u:%u for item '%s'", lo, hi, tok(q, s, n));
+    set_err(r->err, line, col, _("bad multiplicity bounds %u:%u for item '%s'"), lo, hi, tok(q, s, n));
     return st;
   }
-  if (st != DLX_OK) return builder_error(r, st, line, col, "cannot add item", s, n);
+  if (st != DLX_OK) return builder_error(r, st, line, col, ADDING_ITEM, s, n);
   if (table_add(&r->items, h, id) != 0)
-    return builder_error(r, DLX_ENOMEM, line, col, NULL, NULL, 0);
+    return builder_error(r, DLX_ENOMEM, line, col, ADDING_ITEM, NULL, 0);
   return DLX_OK;
 }
 
@@ -418,23 +437,23 @@ static dlx_status_t parse_bounds(reader_t *r, unsigned long line, unsigned long 
     *lo = *hi;
   }
   if (bad == -2) {
-    set_err(r->err, line, col, "multiplicity bound too large in '%s' for item '%s' (at most %u)",
+    set_err(r->err, line, col, _("multiplicity bound too large in '%s' for item '%s' (at most %u)"),
             tok(qb, t, bn), tok(q, name, nn), DLX_MAX_MULTIPLICITY);
     return DLX_EBOUNDS;
   }
   if (bad) {
     set_err(r->err, line, col,
-            "bad multiplicity bounds '%s' for item '%s' (write lo:hi|name or n|name)",
+            _("bad multiplicity bounds '%s' for item '%s' (write lo:hi|name or n|name)"),
             tok(qb, t, bn), tok(q, name, nn));
     return DLX_EBOUNDS;
   }
   if (*hi == 0) {
-    set_err(r->err, line, col, "upper bound 0 for item '%s' (it must be at least 1)",
+    set_err(r->err, line, col, _("upper bound 0 for item '%s' (it must be at least 1)"),
             tok(q, name, nn));
     return DLX_EBOUNDS;
   }
   if (*lo > *hi) {
-    set_err(r->err, line, col, "lower bound %u exceeds upper bound %u for item '%s'", *lo, *hi,
+    set_err(r->err, line, col, _("lower bound %u exceeds upper bound %u for item '%s'"), *lo, *hi,
             tok(q, name, nn));
     return DLX_EBOUNDS;
   }
@@ -452,16 +471,16 @@ static dlx_status_t parse_bounded_item(reader_t *r, unsigned long line, unsigned
   unsigned long ncol = col + bn + 1;
   const char *bar2 = memchr(name, '|', nn);
   if (bar2) {
-    set_err(r->err, line, ncol + (unsigned long)(bar2 - name), "stray '|' in '%s'", tok(q, t, tn));
+    set_err(r->err, line, ncol + (unsigned long)(bar2 - name), _("stray '|' in '%s'"), tok(q, t, tn));
     return DLX_ESYNTAX;
   }
   if (nn == 0) {
-    set_err(r->err, line, ncol, "missing item name after '%s'", tok(q, t, tn));
+    set_err(r->err, line, ncol, _("missing item name after '%s'"), tok(q, t, tn));
     return DLX_ESYNTAX;
   }
   if (secondary) {
     set_err(r->err, line, col,
-            "multiplicity bounds on secondary item '%s' (only primary items take lo:hi|name)",
+            _("multiplicity bounds on secondary item '%s' (only primary items take lo:hi|name)"),
             tok(q, name, nn));
     return DLX_EBOUNDS_SECONDARY;
   }
@@ -482,7 +501,7 @@ static dlx_status_t parse_item_line(reader_t *r, unsigned long line, const char 
     if (t[0] == '|') {
       /* The separator; Knuth also accepts it glued to the next name. */
       if (secondary) {
-        set_err(r->err, line, col, "second '|' in the item line (first at column %lu)", bar_col);
+        set_err(r->err, line, col, _("second '|' in the item line (first at column %lu)"), bar_col);
         return DLX_ESYNTAX;
       }
       secondary = 1;
@@ -490,7 +509,7 @@ static dlx_status_t parse_item_line(reader_t *r, unsigned long line, const char 
       t++, tn--, col++;
       if (tn == 0) continue;
       if (t[0] == '|') {
-        set_err(r->err, line, col, "second '|' in the item line (first at column %lu)", bar_col);
+        set_err(r->err, line, col, _("second '|' in the item line (first at column %lu)"), bar_col);
         return DLX_ESYNTAX;
       }
     }
@@ -502,7 +521,7 @@ static dlx_status_t parse_item_line(reader_t *r, unsigned long line, const char 
   if (dlx_primary_count(r->dlx) == 0) {
     /* Unreachable from text (a line starting with '|' is a comment), but
      * say it plainly if the builder disagrees. */
-    set_err(r->err, line, 1, "the item line has no primary item");
+    set_err(r->err, line, 1, _("the item line has no primary item"));
     return DLX_ENO_ITEMS;
   }
   return DLX_OK;
@@ -553,10 +572,10 @@ static dlx_status_t nameless_element(reader_t *r, unsigned long line, unsigned l
     while (j < n && !is_blank(s[j])) j++;
   }
   if (!named) {
-    set_err(r->err, line, col, "empty option: '%s' names no item", tok(q, t, tn));
+    set_err(r->err, line, col, _("empty option: '%s' names no item"), tok(q, t, tn));
     return DLX_EEMPTY_OPTION;
   }
-  set_err(r->err, line, col, "missing item name before '%s'", tok(q, t, tn));
+  set_err(r->err, line, col, _("missing item name before '%s'"), tok(q, t, tn));
   return DLX_ESYNTAX;
 }
 
@@ -570,17 +589,17 @@ static dlx_status_t parse_color(reader_t *r, unsigned long line, unsigned long c
   size_t cn = tn - nn - 1;
   unsigned long ccol = col + nn + 1;
   if (cn == 0) {
-    set_err(r->err, line, ccol, "missing colour after '%s'", tok(q, t, tn));
+    set_err(r->err, line, ccol, _("missing colour after '%s'"), tok(q, t, tn));
     return DLX_ESYNTAX;
   }
   const char *c2 = memchr(c, ':', cn);
   if (c2) {
-    set_err(r->err, line, ccol + (unsigned long)(c2 - c), "second ':' in '%s'", tok(q, t, tn));
+    set_err(r->err, line, ccol + (unsigned long)(c2 - c), _("second ':' in '%s'"), tok(q, t, tn));
     return DLX_ESYNTAX;
   }
   if (dlx_item_is_primary(r->dlx, item) == 1) {
     set_err(r->err, line, ccol - 1,
-            "colour '%s' on primary item '%s' (only secondary items take colours)", tok(qc, c, cn),
+            _("colour '%s' on primary item '%s' (only secondary items take colours)"), tok(qc, c, cn),
             tok(q, t, nn));
     return DLX_ECOLOR_PRIMARY;
   }
@@ -588,12 +607,12 @@ static dlx_status_t parse_color(reader_t *r, unsigned long line, unsigned long c
   *color = table_find(&r->colors, r->dlx, c, cn, ch);
   if (*color >= 0) return DLX_OK;
   char *cname = dupn(c, cn);
-  if (cname == NULL) return builder_error(r, DLX_ENOMEM, line, ccol, NULL, NULL, 0);
+  if (cname == NULL) return builder_error(r, DLX_ENOMEM, line, ccol, ADDING_ITEM, NULL, 0);
   dlx_status_t st = dlx_color(r->dlx, cname, color);
   free(cname);
-  if (st != DLX_OK) return builder_error(r, st, line, ccol, "bad colour", c, cn);
+  if (st != DLX_OK) return builder_error(r, st, line, ccol, ADDING_COLOUR, c, cn);
   if (table_add(&r->colors, ch, *color) != 0)
-    return builder_error(r, DLX_ENOMEM, line, ccol, NULL, NULL, 0);
+    return builder_error(r, DLX_ENOMEM, line, ccol, ADDING_ITEM, NULL, 0);
   return DLX_OK;
 }
 
@@ -605,7 +624,7 @@ static dlx_status_t parse_element(reader_t *r, unsigned long line, unsigned long
   const char *bar = memchr(t, '|', tn);
   if (bar) {
     set_err(r->err, line, col + (unsigned long)(bar - t),
-            "stray '|' in option item '%s' ('|' belongs only in the item line)", tok(q, t, tn));
+            _("stray '|' in option item '%s' ('|' belongs only in the item line)"), tok(q, t, tn));
     return DLX_ESYNTAX;
   }
   const char *colon = memchr(t, ':', tn);
@@ -614,7 +633,7 @@ static dlx_status_t parse_element(reader_t *r, unsigned long line, unsigned long
   uint32_t h = hash_bytes(t, nn);
   int item = table_find(&r->items, r->dlx, t, nn, h);
   if (item < 0) {
-    set_err(r->err, line, col, "unknown item '%s'", tok(q, t, nn));
+    set_err(r->err, line, col, _("unknown item '%s'"), tok(q, t, nn));
     return DLX_EUNKNOWN_ITEM;
   }
   int color = 0;
@@ -623,13 +642,13 @@ static dlx_status_t parse_element(reader_t *r, unsigned long line, unsigned long
     if (st != DLX_OK) return st;
   }
   if (r->seen_line[item] == line) {
-    set_err(r->err, line, col, "item '%s' appears twice in one option (first at column %lu)",
+    set_err(r->err, line, col, _("item '%s' appears twice in one option (first at column %lu)"),
             tok(q, t, nn), r->seen_col[item]);
     return DLX_EITEM_TWICE;
   }
   r->seen_line[item] = line;
   r->seen_col[item] = col;
-  if (grow_elems(r, k + 1) != 0) return builder_error(r, DLX_ENOMEM, line, col, NULL, NULL, 0);
+  if (grow_elems(r, k + 1) != 0) return builder_error(r, DLX_ENOMEM, line, col, ADDING_ITEM, NULL, 0);
   r->elems[k].item = item;
   r->elems[k].color = color;
   r->cols[k] = col;
@@ -648,17 +667,17 @@ static dlx_status_t parse_option(reader_t *r, unsigned long line, const char *s,
     k++;
   }
   if (k == 0) {
-    set_err(r->err, line, 1, "empty option");
+    set_err(r->err, line, 1, _("empty option"));
     return DLX_EEMPTY_OPTION;
   }
   if (primaries == 0) {
     set_err(r->err, line, r->cols[0],
-            "option has no primary item (it must cover at least one item before the '|' of the "
-            "item line)");
+            _("option has no primary item (it must cover at least one item before the '|' of the "
+            "item line)"));
     return DLX_ENO_PRIMARY;
   }
   dlx_status_t st = dlx_add_option(r->dlx, r->elems, k, NULL);
-  if (st != DLX_OK) return builder_error(r, st, line, r->cols[0], "cannot add option", NULL, 0);
+  if (st != DLX_OK) return builder_error(r, st, line, r->cols[0], ADDING_OPTION, NULL, 0);
   return DLX_OK;
 }
 
@@ -674,7 +693,7 @@ static dlx_status_t parse_line(reader_t *r, unsigned long line, const char *s, s
   const char *why = "";
   size_t bad = check_text(s + off, n - off, &why);
   if (bad < n - off) {
-    set_err(r->err, line, off + bad + 1, "not a text file: %s (byte 0x%02X)", why,
+    set_err(r->err, line, off + bad + 1, _("not a text file: %s (byte 0x%02X)"), _(why),
             (unsigned)(unsigned char)s[off + bad]);
     return DLX_EBINARY;
   }
@@ -685,7 +704,7 @@ static dlx_status_t parse_line(reader_t *r, unsigned long line, const char *s, s
     dlx_status_t st = parse_item_line(r, line, s, n, i);
     if (st != DLX_OK) return st;
     r->have_items = 1;
-    if (grow_seen(r) != 0) return builder_error(r, DLX_ENOMEM, line, 1, NULL, NULL, 0);
+    if (grow_seen(r) != 0) return builder_error(r, DLX_ENOMEM, line, 1, ADDING_ITEM, NULL, 0);
     return DLX_OK;
   }
   return parse_option(r, line, s, n, i);
@@ -712,7 +731,7 @@ static dlx_status_t read_source(source_t *src, dlx_t **out, dlx_error_t *err) {
   dlx_status_t st = DLX_OK;
   r.dlx = dlx_new();
   if (r.dlx == NULL || table_init(&r.items, 0) != 0 || table_init(&r.colors, 1) != 0) {
-    set_err(err, 0, 0, "out of memory");
+    set_err(err, 0, 0, _("out of memory"));
     st = DLX_ENOMEM;
     goto done;
   }
@@ -722,12 +741,12 @@ static dlx_status_t read_source(source_t *src, dlx_t **out, dlx_error_t *err) {
     int lr = next_line(src, &p, &n);
     if (lr == LINE_EOF) break;
     if (lr == LINE_IOERR) {
-      set_err(err, src->lineno + 1, 0, "read error: %s", strerror(errno));
+      set_err(err, src->lineno + 1, 0, _("read error: %s"), strerror(errno));
       st = DLX_EIO;
       goto done;
     }
     if (lr == LINE_NOMEM) {
-      set_err(err, src->lineno + 1, 0, "out of memory reading a line");
+      set_err(err, src->lineno + 1, 0, _("out of memory reading a line"));
       st = DLX_ENOMEM;
       goto done;
     }
@@ -740,11 +759,12 @@ static dlx_status_t read_source(source_t *src, dlx_t **out, dlx_error_t *err) {
       if (n < have) have = n;
       size_t bad = check_text(p, have, &why);
       if (bad < have && !(bad + 4 > have && strcmp(why, "invalid UTF-8") == 0)) {
-        set_err(err, src->lineno, bad + 1, "not a text file: %s (byte 0x%02X)", why,
+        set_err(err, src->lineno, bad + 1, _("not a text file: %s (byte 0x%02X)"), _(why),
                 (unsigned)(unsigned char)p[bad]);
         st = DLX_EBINARY;
       } else {
-        set_err(err, src->lineno, (unsigned long)DLX_MAX_LINE + 1, "line longer than %ld bytes",
+        set_err(err, src->lineno, (unsigned long)DLX_MAX_LINE + 1, dngettext(PACKAGE, "line longer than %ld byte", "line longer than %ld bytes",
+                          (unsigned long)DLX_MAX_LINE),
                 (long)DLX_MAX_LINE);
         st = DLX_ELINE_TOO_LONG;
       }
@@ -761,7 +781,7 @@ static dlx_status_t read_source(source_t *src, dlx_t **out, dlx_error_t *err) {
       line++, col = 1;
     else
       col = src->last_len + 1;
-    set_err(err, line, col, "no items: the input is empty or has only comments and blank lines");
+    set_err(err, line, col, _("no items: the input is empty or has only comments and blank lines"));
     st = DLX_ENO_ITEMS;
     goto done;
   }
@@ -777,7 +797,7 @@ done:
 
 dlx_status_t dlx_read_buffer(const char *buf, size_t len, dlx_t **out, dlx_error_t *err) {
   if (out == NULL || (buf == NULL && len > 0)) {
-    set_err(err, 0, 0, "invalid argument");
+    set_err(err, 0, 0, _("invalid argument"));
     return DLX_EINVAL;
   }
   source_t src;
@@ -790,7 +810,7 @@ dlx_status_t dlx_read_buffer(const char *buf, size_t len, dlx_t **out, dlx_error
 dlx_status_t dlx_read(FILE *in, dlx_t **out, dlx_error_t *err) {
   if (out == NULL || in == NULL) {
     if (out) *out = NULL;
-    set_err(err, 0, 0, "invalid argument");
+    set_err(err, 0, 0, _("invalid argument"));
     return DLX_EINVAL;
   }
   source_t src;
@@ -799,7 +819,7 @@ dlx_status_t dlx_read(FILE *in, dlx_t **out, dlx_error_t *err) {
   src.block = malloc(BLOCK_SIZE);
   if (src.block == NULL) {
     *out = NULL;
-    set_err(err, 0, 0, "out of memory");
+    set_err(err, 0, 0, _("out of memory"));
     return DLX_ENOMEM;
   }
   dlx_status_t st = read_source(&src, out, err);

@@ -3,6 +3,8 @@ lib_LTLIBRARIES += dlx/libdlx.la
 include_HEADERS += dlx/dlx.h
 dlx_libdlx_la_SOURCES = dlx/dlx.c dlx/dlx_io.c
 dlx_libdlx_la_CFLAGS = $(AM_CFLAGS)
+# gettext for the messages (dlx/intl.h); nothing on glibc.
+dlx_libdlx_la_LIBADD = $(LTLIBINTL)
 # libtool version: current:revision:age (2: libdlx 1.1 added the engine
 # fields at the end of dlx_search_opts_t and dlx_stats_t; 3: libdlx 1.2
 # added the plan functions, dlx_search_opts_t.memo, DLX_ENGINE_MEMO, and
@@ -12,3 +14,5 @@ dlx_libdlx_la_LDFLAGS = -version-info 3:0:2 -no-undefined
 pkgconfig_DATA = dlx/libdlx.pc
 EXTRA_DIST += dlx/libdlx.pc.in
 dlx_libdlx_la_SOURCES += dlx/dlx_internal.h dlx/dlx_xc.h dlx/dlx_cells.h dlx/dlx_memo.h
+# The gettext macros of the messages (dlx/intl.h).
+dlx_libdlx_la_SOURCES += dlx/intl.h

@@ -17,7 +17,7 @@ sys() {
   grep -rEn "^[ \t]*#[ \t]*include[ \t]*<($2)" --include='*.[ch]' "$1" | while IFS= read -r l; do echo "$l: $3"; done
 }
 {
-  check dlx '^dlx/' 'dlx/ knows only itself'
+  check dlx '^(dlx/|gettext\.h$)' 'dlx/ knows only itself (dlx/intl.h: gnulib gettext.h)'
   check output '^output/' 'output/ knows no game and no engine'
   check cards '^(cards/[a-z_]+\.h|gettext\.h)$' 'cards/*.h are the shared helpers only (cards/intl.h: gnulib gettext.h)'
   check cards/tiling '^(cards/tiling/|cards/[a-z_]+\.h$|dlx/dlx\.h$)' 'the tiling layer knows no game and no drawing'

@@ -37,9 +37,9 @@ run de 65 tile --pieces X --region 0x5
 grep -q "die Breite der Region muss mindestens 1 sein$" err || { cat err >&2; fail "German region width"; }
 # Czech: a piece file with a piece in two parts; an unknown piece.
 run cs 65 tile --pieces @apart.txt --region 3x3
-grep -q "^polyx: apart.txt:2:3: dílek 'B' není souvislý$" err || { cat err >&2; fail "Czech piece not connected"; }
+grep -q "^polyx: apart.txt:2:3: dílek „B“ není souvislý$" err || { cat err >&2; fail "Czech piece not connected"; }
 run cs 65 tile --pieces pentominoes,Q --region 6x10
-grep -q "neznámý dílek nebo neznámá sada 'Q'$" err || { cat err >&2; fail "Czech unknown piece"; }
+grep -q "neznámý dílek nebo neznámá sada „Q“$" err || { cat err >&2; fail "Czech unknown piece"; }
 # Italian: polyx render reads regions through the same layer.
 run it 65 render "$badregion" -o out.pdf
 grep -q "tile-bad-char.txt:1:3: carattere non valido nella regione (byte 9)$" err \

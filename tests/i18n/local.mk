@@ -19,8 +19,11 @@ clean-i18n-locale:
 
 check_PROGRAMS += tests/i18n/t_i18n
 tests_i18n_t_i18n_LDADD = $(TEST_LIBS)
+# libdlx alone, as a program of its own links it: no polyx, no game.
+check_PROGRAMS += tests/i18n/t_dlx_intl
+tests_i18n_t_dlx_intl_LDADD = dlx/libdlx.la lib/libgnu.a $(LIBINTL) $(LIBS)
 I18N_SH = tests/i18n/catalogs.sh tests/i18n/cli-lang.sh tests/i18n/pages.sh tests/i18n/cli-cards.sh \
-  tests/i18n/cli-tile.sh \
+  tests/i18n/cli-tile.sh tests/i18n/cli-solve.sh \
   tests/i18n/cards-pages.sh tests/i18n/help-de.sh
-TESTS += tests/i18n/t_i18n $(I18N_SH)
+TESTS += tests/i18n/t_i18n tests/i18n/t_dlx_intl $(I18N_SH)
 EXTRA_DIST += $(I18N_SH)
