@@ -48,29 +48,19 @@ static int shape_index(const polymo_geo_t *g, const shape_t *s) {
   return -1;
 }
 
-int polymo_geo_init(polymo_geo_t *g, int n) {
-  memset(g, 0, sizeof *g);
-  if (n != 8 && n != 9) return -1;
-  g->n = n;
-  g->xcell = (n == 9) ? 4 * 9 + 4 : 3 * 8 + 3;
-  for (int k = 0; k < POLYMO_NSHAPES; k++) {
-    piece_t p;
-    if (polyomino_lookup(polymo_shape_names[k], &p, NULL) != 0) return -1;
-    shape_canonical(&p.shape, 0, &g->shapes[k]);
-  }
-  shape_t *fixed[6] = {0};
-  int nf[6] = {0}, total = 0;
-  for (int s = 1; s <= 5; s++) {
-    nf[s] = polyomino_enumerate(s, POLYO_FIXED, &fixed[s], NULL);
-    if (nf[s] < 0) goto fail;
+/* The placements of the fixed polyominoes FIXED[1..5] (NF[s] of size s)
+ * on G's board, grouped by size, with their cells, bitboards, neighbours
+ * and border counts: 0, or -1 when out of memory. */
+static int add_places(polymo_geo_t *g, shape_t *const fixed[6], const int nf[6]) {
+  int n = g->n, total = 0;
+  for (int s = 1; s <= 5; s++)
     for (int i = 0; i < nf[s]; i++) {
       int w, h;
       shape_size(&fixed[s][i], &w, &h);
       if (w <= n && h <= n) total += (n - w + 1) * (n - h + 1);
     }
-  }
   g->place = calloc((size_t)total, sizeof *g->place);
-  if (!g->place) goto fail;
+  if (!g->place) return -1;
   for (int s = 1; s <= 5; s++) {
     g->start[s] = g->nplace;
     for (int i = 0; i < nf[s]; i++) {
@@ -103,12 +93,17 @@ int polymo_geo_init(polymo_geo_t *g, int n) {
     }
   }
   g->start[6] = g->nplace;
-  for (int s = 1; s <= 5; s++) free(fixed[s]);
+  return 0;
+}
+
+/* The open-addressing table from a placement's bitboard to its index: 0,
+ * or -1 when out of memory. */
+static int add_hash(polymo_geo_t *g) {
   int hs = 1;
   while (hs < 4 * g->nplace) hs *= 2;
   g->hmask = hs - 1;
   g->hash = malloc((size_t)hs * sizeof *g->hash);
-  if (!g->hash) goto fail2;
+  if (!g->hash) return -1;
   for (int i = 0; i < hs; i++) g->hash[i] = -1;
   for (int i = 0; i < g->nplace; i++) {
     uint64_t h = bb_hash(&g->place[i].bb);
@@ -117,15 +112,32 @@ int polymo_geo_init(polymo_geo_t *g, int n) {
     g->hash[k] = i;
   }
   return 0;
-fail2:
-  free(g->place);
-  g->place = NULL;
-  return -1;
-fail:
+}
+
+int polymo_geo_init(polymo_geo_t *g, int n) {
+  memset(g, 0, sizeof *g);
+  if (n != 8 && n != 9) return -1;
+  g->n = n;
+  g->xcell = (n == 9) ? 4 * 9 + 4 : 3 * 8 + 3;
+  for (int k = 0; k < POLYMO_NSHAPES; k++) {
+    piece_t p;
+    if (polyomino_lookup(polymo_shape_names[k], &p, NULL) != 0) return -1;
+    shape_canonical(&p.shape, 0, &g->shapes[k]);
+  }
+  shape_t *fixed[6] = {0};
+  int nf[6] = {0}, rc = 0;
+  for (int s = 1; s <= 5 && rc == 0; s++) {
+    nf[s] = polyomino_enumerate(s, POLYO_FIXED, &fixed[s], NULL);
+    if (nf[s] < 0) rc = -1;
+  }
+  if (rc == 0) rc = add_places(g, fixed, nf);
   for (int s = 1; s <= 5; s++) free(fixed[s]);
-  free(g->place);
-  g->place = NULL;
-  return -1;
+  if (rc == 0) rc = add_hash(g);
+  if (rc != 0) {
+    free(g->place);
+    g->place = NULL;
+  }
+  return rc;
 }
 
 void polymo_geo_free(polymo_geo_t *g) {

@@ -183,13 +183,15 @@ long ps_puzzle_count(const ps_puzzle_t *p, long limit, char **sol, int nsol, uin
     k += set.copies[e];
   }
   long result = -1;
+  int cap = 0;
+  ps_bb_t used;
+  memset(&used, 0, sizeof used);
   c.exact = holes_area == hand_area;
   if (hand_area > holes_area) {
     result = 0; /* cannot fit */
     goto done;
   }
   /* Placements inside the holes, grouped by entry. */
-  int cap = 0;
   for (int e = 0; e < set.n; e++) cap += set.pieces[e].norient * ncells;
   c.pl = malloc((size_t)(cap ? cap : 1) * sizeof *c.pl);
   c.ent_start = malloc((size_t)(set.n + 1) * sizeof(int));
@@ -201,8 +203,6 @@ long ps_puzzle_count(const ps_puzzle_t *p, long limit, char **sol, int nsol, uin
   }
   hole_placements(&c, &set);
   c.ent_start[set.n] = c.npl;
-  ps_bb_t used;
-  memset(&used, 0, sizeof used);
   if (c.exact) {
     if (index_by_cell(&c, ncells) != 0) {
       cards_error_nomem(err);
@@ -223,6 +223,33 @@ done:
   return result;
 }
 
+/* ps_puzzle_count_tiling's search of SET on region R. */
+static long count_tiling(const pieceset_t *set, const region_t *r, long limit, uint64_t *nodes,
+                         cards_error_t *err) {
+  tiling_spec_t spec;
+  tiling_spec_init(&spec);
+  tiling_t *t = NULL;
+  tiling_error_t te;
+  tiling_status_t st = tiling_new(set, r, &spec, &t, &te);
+  if (st != TILING_OK) {
+    if (st != TILING_EAREA) cards_error_set(err, 0, 0, "%s", te.msg);
+    return st == TILING_EAREA ? -2 : -1;
+  }
+  long result = -1;
+  tiling_search_opts_t o;
+  tiling_search_opts_init(&o);
+  o.max_solutions = (uint64_t)(limit > 0 ? limit : 0);
+  tiling_result_t res;
+  if (tiling_search(t, &o, &res) == TILING_OK) {
+    result = (long)res.solutions;
+    if (nodes) *nodes = res.nodes;
+  } else {
+    cards_error_set(err, 0, 0, _("tiling search failed"));
+  }
+  tiling_free(t);
+  return result;
+}
+
 long ps_puzzle_count_tiling(const ps_puzzle_t *p, long limit, uint64_t *nodes, cards_error_t *err) {
   pieceset_t set;
   if (nodes) *nodes = 0;
@@ -237,35 +264,7 @@ long ps_puzzle_count_tiling(const ps_puzzle_t *p, long limit, uint64_t *nodes, c
     r.cells[i] = p->cells[i] == '.' ? REGION_CELL : REGION_OUTSIDE;
     holes += p->cells[i] == '.';
   }
-  long result = -1;
-  if (holes != pieceset_area(&set)) {
-    result = -2;
-    goto out;
-  }
-  tiling_spec_t spec;
-  tiling_spec_init(&spec);
-  tiling_t *t = NULL;
-  tiling_error_t te;
-  tiling_status_t st = tiling_new(&set, &r, &spec, &t, &te);
-  if (st != TILING_OK) {
-    if (st == TILING_EAREA)
-      result = -2;
-    else
-      cards_error_set(err, 0, 0, "%s", te.msg);
-    goto out;
-  }
-  tiling_search_opts_t o;
-  tiling_search_opts_init(&o);
-  o.max_solutions = (uint64_t)(limit > 0 ? limit : 0);
-  tiling_result_t res;
-  if (tiling_search(t, &o, &res) == TILING_OK) {
-    result = (long)res.solutions;
-    if (nodes) *nodes = res.nodes;
-  } else {
-    cards_error_set(err, 0, 0, _("tiling search failed"));
-  }
-  tiling_free(t);
-out:
+  long result = holes != pieceset_area(&set) ? -2 : count_tiling(&set, &r, limit, nodes, err);
   region_free(&r);
   pieceset_free(&set);
   return result;

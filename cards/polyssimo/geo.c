@@ -82,6 +82,13 @@ void ps_geo_free(ps_geo_t *g) {
   memset(g, 0, sizeof *g);
 }
 
+/* ps_geo_init's failure for lack of memory: G freed, ERR set, -1. */
+static int geo_nomem(ps_geo_t *g, cards_error_t *err) {
+  ps_geo_free(g);
+  cards_error_nomem(err);
+  return -1;
+}
+
 int ps_geo_init(ps_geo_t *g, const pieceset_t *set, int w, int h, cards_error_t *err) {
   memset(g, 0, sizeof *g);
   int n = pieceset_count(set);
@@ -98,7 +105,7 @@ int ps_geo_init(ps_geo_t *g, const pieceset_t *set, int w, int h, cards_error_t 
   g->size = calloc(n ? n : 1, sizeof *g->size);
   g->letter = calloc(n + 1, 1);
   g->start = calloc(n + 1, sizeof *g->start);
-  if (!g->pieces || !g->size || !g->letter || !g->start) goto nomem;
+  if (!g->pieces || !g->size || !g->letter || !g->start) return geo_nomem(g, err);
   int k = 0;
   for (int i = 0; i < set->n; i++)
     for (int c = 0; c < set->copies[i]; c++) g->pieces[k++] = set->pieces[i];
@@ -137,15 +144,11 @@ int ps_geo_init(ps_geo_t *g, const pieceset_t *set, int w, int h, cards_error_t 
     if (pass == 0) {
       cap = np;
       g->place = malloc((size_t)(cap ? cap : 1) * sizeof *g->place);
-      if (!g->place) goto nomem;
+      if (!g->place) return geo_nomem(g, err);
     }
     g->nplace = np;
   }
   return 0;
-nomem:
-  ps_geo_free(g);
-  cards_error_nomem(err);
-  return -1;
 }
 
 int ps_geo_from_spec(ps_geo_t *g, const char *spec, int w, int h, cards_error_t *err) {
