@@ -124,7 +124,7 @@ static void hole_placements(pk_ctx_t *c, const pieceset_t *set) {
     c->ent_start[e] = c->npl;
     const piece_t *pc = &set->pieces[e];
     for (int o = 0; o < pc->norient; o++) {
-      const shape_t *sh = &pc->orient[o];
+      const shape_t *sh = piece_orient(pc, o);
       int sw, shh;
       shape_size(sh, &sw, &shh);
       for (int y = 0; y + shh <= c->h; y++)

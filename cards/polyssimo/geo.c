@@ -74,6 +74,7 @@ int ps_assign_letters_pref(int n, const char *const *names, const char *pref, co
 }
 
 void ps_geo_free(ps_geo_t *g) {
+  for (int i = 0; g->pieces && i < g->npieces; i++) piece_free(&g->pieces[i]);
   free(g->pieces);
   free(g->size);
   free(g->letter);
@@ -108,7 +109,8 @@ int ps_geo_init(ps_geo_t *g, const pieceset_t *set, int w, int h, cards_error_t 
   if (!g->pieces || !g->size || !g->letter || !g->start) return geo_nomem(g, err);
   int k = 0;
   for (int i = 0; i < set->n; i++)
-    for (int c = 0; c < set->copies[i]; c++) g->pieces[k++] = set->pieces[i];
+    for (int c = 0; c < set->copies[i]; c++)
+      if (piece_copy(&g->pieces[k++], &set->pieces[i]) != 0) return geo_nomem(g, err);
   const char *names[PS_MAX_PIECES];
   for (int i = 0; i < n; i++) names[i] = g->pieces[i].name, g->size[i] = g->pieces[i].shape.n;
   if (ps_assign_letters(n, names, NULL, g->letter) != 0) {
@@ -123,7 +125,7 @@ int ps_geo_init(ps_geo_t *g, const pieceset_t *set, int w, int h, cards_error_t 
       g->start[i] = np;
       const piece_t *pc = &g->pieces[i];
       for (int o = 0; o < pc->norient; o++) {
-        const shape_t *sh = &pc->orient[o];
+        const shape_t *sh = piece_orient(pc, o);
         int sw, shh;
         shape_size(sh, &sw, &shh);
         for (int y = 0; y + shh <= h; y++)

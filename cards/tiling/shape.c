@@ -344,7 +344,32 @@ int shape_parity(const shape_t *s) {
   return d;
 }
 
-void piece_init_orientations(piece_t *p) {
+int piece_init_orientations(piece_t *p) {
+  shape_t all[SHAPE_MAX_SYMS];
+  piece_free(p);
   shape_normalize(&p->shape);
-  p->norient = shape_orientations(&p->shape, p->one_sided, p->orient);
+  int n = shape_orientations(&p->shape, p->one_sided, all);
+  p->orient = malloc((size_t)n * sizeof *p->orient);
+  if (!p->orient) return -1;
+  memcpy(p->orient, all, (size_t)n * sizeof *p->orient);
+  p->norient = n;
+  return 0;
+}
+
+int piece_copy(piece_t *dst, const piece_t *src) {
+  *dst = *src;
+  dst->orient = NULL;
+  dst->norient = 0;
+  if (src->norient == 0) return 0;
+  dst->orient = malloc((size_t)src->norient * sizeof *dst->orient);
+  if (!dst->orient) return -1;
+  memcpy(dst->orient, src->orient, (size_t)src->norient * sizeof *dst->orient);
+  dst->norient = src->norient;
+  return 0;
+}
+
+void piece_free(piece_t *p) {
+  free(p->orient);
+  p->orient = NULL;
+  p->norient = 0;
 }

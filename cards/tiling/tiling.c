@@ -51,8 +51,7 @@ static void set_err(tiling_error_t *err, const char *fmt, ...) {
 void tiling_free(tiling_t *t) {
   if (!t) return;
   free(t->region.cells);
-  free(t->set.pieces);
-  free(t->set.copies);
+  pieceset_free(&t->set);
   free(t->cell_xy);
   free(t->cell_at);
   free(t->size);
@@ -134,7 +133,7 @@ static int take_precovered(tiling_t *t) {
       const piece_t *p = &t->set.pieces[i];
       if (p->name[0] != ch || p->name[1] != '\0' || t->set.copies[i] <= 0) continue;
       for (int o = 0; o < p->norient; o++)
-        if (shape_equal(&p->orient[o], &sh)) {
+        if (shape_equal(piece_orient(p, o), &sh)) {
           t->set.copies[i]--;
           o = p->norient;
         }
@@ -448,7 +447,7 @@ static void least_image(const piece_t *p, int sym, shape_t *out) {
     shape_transform(&p->shape, sym, out); /* no orientation: no placement either */
   for (int o = 0; o < p->norient; o++) {
     shape_t img;
-    shape_transform(&p->orient[o], sym, &img);
+    shape_transform(piece_orient(p, o), sym, &img);
     if (o == 0 || shape_compare(&img, out) < 0) *out = img;
   }
 }
@@ -459,8 +458,8 @@ static int orients_map(const piece_t *a, int sym, const piece_t *b) {
   for (int o = 0; o < a->norient; o++) {
     shape_t img;
     int found = 0;
-    shape_transform(&a->orient[o], sym, &img);
-    for (int k = 0; k < b->norient && !found; k++) found = shape_equal(&img, &b->orient[k]);
+    shape_transform(piece_orient(a, o), sym, &img);
+    for (int k = 0; k < b->norient && !found; k++) found = shape_equal(&img, piece_orient(b, k));
     if (!found) return 0;
   }
   return 1;
@@ -817,7 +816,7 @@ static tiling_status_t placement_floor_check(tiling_t *t, tiling_error_t *err) {
   for (int i = 0; i < t->set.n; i++)
     for (int o = 0; t->hi[i] > 0 && o < t->set.pieces[i].norient; o++) {
       int w, h;
-      shape_size(&t->set.pieces[i].orient[o], &w, &h);
+      shape_size(piece_orient(&t->set.pieces[i], o), &w, &h);
       if (w <= r->w && h <= r->h) upper += (double)(r->w - w + 1) * (r->h - h + 1);
     }
   if (upper <= TILING_MAX_PLACEMENTS) return TILING_OK; /* cannot be too many */
@@ -840,7 +839,7 @@ static tiling_status_t placement_floor_check(tiling_t *t, tiling_error_t *err) {
     for (int o = 0; t->hi[i] > 0 && o < t->set.pieces[i].norient && floor <= TILING_MAX_PLACEMENTS;
          o++) {
       int w, h;
-      shape_size(&t->set.pieces[i].orient[o], &w, &h);
+      shape_size(piece_orient(&t->set.pieces[i], o), &w, &h);
       if (w > r->w || h > r->h || w > SHAPE_MAX_CELLS || h > SHAPE_MAX_CELLS) continue;
       double *f = &fits[w * (SHAPE_MAX_CELLS + 1) + h];
       if (*f < 0) {
@@ -887,7 +886,7 @@ static tiling_status_t make_placements(tiling_t *t, tiling_error_t *err) {
     if (t->hi[i] <= 0) continue;
     const piece_t *p = &t->set.pieces[i];
     for (int o = 0; o < p->norient; o++) {
-      const shape_t *s = &p->orient[o];
+      const shape_t *s = piece_orient(p, o);
       if (cancelled(t)) {
         set_err(err, _("interrupted"));
         return TILING_ECANCELLED;
@@ -921,7 +920,7 @@ static int tiling_copy_inputs(tiling_t *t, const pieceset_t *set, const region_t
   size_t ng = (size_t)region->w * region->h;
   t->region.cells = malloc(ng);
   t->set.n = set->n;
-  t->set.pieces = malloc((size_t)(set->n ? set->n : 1) * sizeof *t->set.pieces);
+  t->set.pieces = calloc((size_t)(set->n ? set->n : 1), sizeof *t->set.pieces);
   t->set.copies = malloc((size_t)(set->n ? set->n : 1) * sizeof *t->set.copies);
   int np = set->n ? set->n : 1;
   t->size = calloc((size_t)np, sizeof(int));
@@ -934,7 +933,8 @@ static int tiling_copy_inputs(tiling_t *t, const pieceset_t *set, const region_t
     return -1;
   memcpy(t->region.cells, region->cells, ng);
   if (set->n) {
-    memcpy(t->set.pieces, set->pieces, (size_t)set->n * sizeof *set->pieces);
+    for (int i = 0; i < set->n; i++)
+      if (piece_copy(&t->set.pieces[i], &set->pieces[i]) != 0) return -1;
     memcpy(t->set.copies, set->copies, (size_t)set->n * sizeof *set->copies);
   }
   return 0;
