@@ -10,6 +10,9 @@
 #include "cards/tiling/geom.h"
 
 static void error_vset(cards_error_t *err, cards_errcode_t code, unsigned long line,
+                       unsigned long col, const char *fmt, va_list ap)
+    __attribute__((format(printf, 5, 0)));
+static void error_vset(cards_error_t *err, cards_errcode_t code, unsigned long line,
                        unsigned long col, const char *fmt, va_list ap) {
   vsnprintf(err->msg, sizeof err->msg, fmt, ap);
   err->line = line;
