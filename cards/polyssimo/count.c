@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cards/intl.h"
+#include "cards/polyssimo/internal.h"
 #include "cards/polyssimo/polyssimo.h"
 #include "cards/tiling/pieceset.h"
 #include "cards/tiling/region.h"
@@ -118,27 +119,17 @@ static void pk_pack(pk_ctx_t *c, ps_bb_t *used, int e, int minj) {
   }
 }
 
-/* The placements of SET's pieces that lie inside the holes, by entry. */
-static void hole_placements(pk_ctx_t *c, const pieceset_t *set) {
-  for (int e = 0; e < set->n; e++) {
-    c->ent_start[e] = c->npl;
-    const piece_t *pc = &set->pieces[e];
-    for (int o = 0; o < pc->norient; o++) {
-      const shape_t *sh = piece_orient(pc, o);
-      int sw, shh;
-      shape_size(sh, &sw, &shh);
-      for (int y = 0; y + shh <= c->h; y++)
-        for (int x = 0; x + sw <= c->w; x++) {
-          ps_place_t pl;
-          memset(&pl, 0, sizeof pl);
-          for (int q = 0; q < sh->n; q++)
-            cards_bb_set(&pl.bb, (y + sh->c[q].y) * c->w + x + sh->c[q].x);
-          if (!cards_bb_subset(&pl.bb, &c->holes)) continue;
-          pl.piece = (int16_t)e, pl.orient = (int16_t)o, pl.x = (int16_t)x, pl.y = (int16_t)y;
-          c->pl[c->npl++] = pl;
-        }
-    }
-  }
+/* The placements of SET's pieces that lie inside the holes, by entry (the
+ * shared table's order). -1 when out of memory. */
+static int hole_placements(pk_ctx_t *c, const pieceset_t *set) {
+  unsigned char allow[PS_MAX_CELLS];
+  for (int k = 0; k < c->w * c->h; k++) allow[k] = (unsigned char)cards_bb_has(&c->holes, k);
+  tiling_places_t pl;
+  if (ps_places(set->pieces, set->n, c->w, c->h, allow, c->ent_start, &pl) != 0) return -1;
+  for (int p = 0; p < pl.n; p++) ps_place_from(&pl, p, c->w, &c->pl[p]);
+  c->npl = pl.n;
+  tiling_places_free(&pl);
+  return 0;
 }
 
 /* The placements by the cells they cover (first_start, by_cell). -1 when
@@ -201,8 +192,10 @@ long ps_puzzle_count(const ps_puzzle_t *p, long limit, char **sol, int nsol, uin
     cards_error_nomem(err);
     goto done;
   }
-  hole_placements(&c, &set);
-  c.ent_start[set.n] = c.npl;
+  if (hole_placements(&c, &set) != 0) {
+    cards_error_nomem(err);
+    goto done;
+  }
   if (c.exact) {
     if (index_by_cell(&c, ncells) != 0) {
       cards_error_nomem(err);
