@@ -73,15 +73,18 @@ static int add_one(tiling_places_t *t, const tiling_board_t *b, int piece, int o
 
 int tiling_places_add(tiling_places_t *t, const tiling_board_t *b, int piece, int orient,
                       const shape_t *s, int max) {
-  int cells[SHAPE_MAX_CELLS];
+  int cells[SHAPE_MAX_CELLS], off[SHAPE_MAX_CELLS], sw, sh;
+  shape_size(s, &sw, &sh);
+  for (int k = 0; k < s->n; k++) off[k] = s->c[k].y * b->w + s->c[k].x;
   for (int c = 0; c < b->ncells; c++) {
     int tx = b->cell_xy[c].x - s->c[0].x, ty = b->cell_xy[c].y - s->c[0].y, ok = 1;
+    if (tx < 0 || ty < 0 || tx + sw > b->w || ty + sh > b->h) continue; /* off the box */
+    const int *at = b->cell_at + (size_t)ty * b->w + tx;
     for (int k = 0; k < s->n && ok; k++) {
-      int x = tx + s->c[k].x, y = ty + s->c[k].y;
-      if (x < 0 || y < 0 || x >= b->w || y >= b->h || b->cell_at[(size_t)y * b->w + x] < 0)
+      if (at[off[k]] < 0)
         ok = 0;
       else
-        cells[k] = b->cell_at[(size_t)y * b->w + x];
+        cells[k] = at[off[k]];
     }
     if (!ok) continue;
     if (t->n >= max) return 1;
