@@ -85,6 +85,7 @@
 
 #include "dlx/dlx.h"
 #include "dlx/dlx_internal.h"
+#include "dlx/dlx_names.h"
 #include "dlx/intl.h"
 
 /* ---- Status strings and version ------------------------------------------ */
@@ -128,23 +129,30 @@ static int valid_name(const char *s) {
   return 1;
 }
 
-static uint32_t hash_str(const char *s) {
-  uint32_t h = 2166136261u; /* FNV-1a */
-  for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
-    h ^= *p;
+/* FNV-1a of NAME[0..LEN). */
+static uint32_t hash_len(const char *name, size_t len) {
+  uint32_t h = 2166136261u;
+  for (size_t i = 0; i < len; i++) {
+    h ^= (unsigned char)name[i];
     h *= 16777619u;
   }
   return h;
 }
 
-/* Look NAME up in an open-addressing table of id+1 entries. */
-static int hash_find(const int *tab, unsigned cap, char *const *names, const char *name) {
+static uint32_t hash_str(const char *s) {
+  return hash_len(s, strlen(s));
+}
+
+/* Look NAME[0..LEN) up in an open-addressing table of id+1 entries (the
+ * reader looks names up inside its lines, where they end with no NUL). */
+static int hash_find(const int *tab, unsigned cap, char *const *names, const char *name,
+                     size_t len) {
   if (cap == 0) return -1;
-  unsigned mask = cap - 1, h = hash_str(name) & mask;
+  unsigned mask = cap - 1, h = hash_len(name, len) & mask;
   for (;;) {
     int e = tab[h];
     if (e == 0) return -1;
-    if (strcmp(names[e - 1], name) == 0) return e - 1;
+    if (strncmp(names[e - 1], name, len) == 0 && names[e - 1][len] == '\0') return e - 1;
     h = (h + 1) & mask;
   }
 }
@@ -265,7 +273,8 @@ static dlx_status_t add_item(dlx_t *d, const char *name, int primary, unsigned l
   } else if (!valid_name(name))
     return DLX_ESYNTAX;
   if (d->nitems >= INT_MAX / 4) return DLX_ETOO_BIG;
-  if (hash_find(d->item_hash, d->item_hash_cap, d->item_name, name) >= 0) return DLX_EDUP_ITEM;
+  if (hash_find(d->item_hash, d->item_hash_cap, d->item_name, name, strlen(name)) >= 0)
+    return DLX_EDUP_ITEM;
   int n = d->nitems;
   if (n + 1 > d->items_cap) {
     int cap = d->items_cap ? d->items_cap * 2 : 16;
@@ -348,7 +357,7 @@ dlx_status_t dlx_add_secondary(dlx_t *d, const char *name, int *id) {
 
 dlx_status_t dlx_color(dlx_t *d, const char *name, int *color) {
   if (!d || !valid_name(name)) return d ? DLX_ESYNTAX : DLX_EINVAL;
-  int c = hash_find(d->color_hash, d->color_hash_cap, d->color_name, name);
+  int c = hash_find(d->color_hash, d->color_hash_cap, d->color_name, name, strlen(name));
   if (c < 0) {
     if (d->ncolors >= INT_MAX / 4) return DLX_ETOO_BIG;
     d->gen++;
@@ -470,7 +479,18 @@ const char *dlx_item_name(const dlx_t *d, int item) {
 
 int dlx_item_find(const dlx_t *d, const char *name) {
   if (!d || !name) return -1;
-  return hash_find(d->item_hash, d->item_hash_cap, d->item_name, name);
+  return hash_find(d->item_hash, d->item_hash_cap, d->item_name, name, strlen(name));
+}
+
+int dlx_item_find_len(const dlx_t *d, const char *name, size_t len) {
+  if (!d || !name) return -1;
+  return hash_find(d->item_hash, d->item_hash_cap, d->item_name, name, len);
+}
+
+int dlx_color_find_len(const dlx_t *d, const char *name, size_t len) {
+  if (!d || !name) return -1;
+  int c = hash_find(d->color_hash, d->color_hash_cap, d->color_name, name, len);
+  return c < 0 ? -1 : c + 1;
 }
 
 int dlx_item_is_primary(const dlx_t *d, int item) {

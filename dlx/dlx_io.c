@@ -3,6 +3,7 @@
 #include <config.h>
 
 #include "dlx/dlx.h"
+#include "dlx/dlx_names.h"
 #include "dlx/intl.h"
 
 #include <errno.h>
@@ -52,82 +53,6 @@ static const char *tok(char out[64], const char *s, size_t n) {
   memcpy(out, s, k);
   memcpy(out + k, "...", 4);
   return out;
-}
-
-/* ---- A small hash table: item names and colour names to numbers ---------- */
-
-/* Keys are not stored: an entry keeps the number and the hash, and the name
- * is fetched from the handle (dlx_item_name / dlx_color_name) to compare. */
-typedef struct {
-  uint32_t hash;
-  int value; /* -1: empty slot */
-} slot_t;
-
-typedef struct {
-  slot_t *slots;
-  size_t cap; /* a power of two */
-  size_t used;
-  int colors; /* 0: item names, 1: colour names */
-} table_t;
-
-static uint32_t hash_bytes(const char *s, size_t n) {
-  uint32_t h = 2166136261u; /* FNV-1a */
-  for (size_t i = 0; i < n; i++) {
-    h ^= (unsigned char)s[i];
-    h *= 16777619u;
-  }
-  return h;
-}
-
-static int table_init(table_t *t, int colors) {
-  t->cap = 64;
-  t->used = 0;
-  t->colors = colors;
-  t->slots = malloc(t->cap * sizeof *t->slots);
-  if (t->slots == NULL) return -1;
-  for (size_t i = 0; i < t->cap; i++) t->slots[i].value = -1;
-  return 0;
-}
-
-static const char *table_name(const table_t *t, const dlx_t *dlx, int v) {
-  return t->colors ? dlx_color_name(dlx, v) : dlx_item_name(dlx, v);
-}
-
-/* The value for the name S[0..N), or -1. */
-static int table_find(const table_t *t, const dlx_t *dlx, const char *s, size_t n, uint32_t h) {
-  for (size_t i = h & (t->cap - 1);; i = (i + 1) & (t->cap - 1)) {
-    const slot_t *sl = &t->slots[i];
-    if (sl->value < 0) return -1;
-    if (sl->hash == h) {
-      const char *name = table_name(t, dlx, sl->value);
-      if (name && strncmp(name, s, n) == 0 && name[n] == '\0') return sl->value;
-    }
-  }
-}
-
-/* Add a value whose name is not in the table yet. */
-static int table_add(table_t *t, uint32_t h, int value) {
-  if (2 * (t->used + 1) > t->cap) {
-    size_t ncap = 2 * t->cap;
-    slot_t *ns = malloc(ncap * sizeof *ns);
-    if (ns == NULL) return -1;
-    for (size_t i = 0; i < ncap; i++) ns[i].value = -1;
-    for (size_t i = 0; i < t->cap; i++) {
-      if (t->slots[i].value < 0) continue;
-      size_t j = t->slots[i].hash & (ncap - 1);
-      while (ns[j].value >= 0) j = (j + 1) & (ncap - 1);
-      ns[j] = t->slots[i];
-    }
-    free(t->slots);
-    t->slots = ns;
-    t->cap = ncap;
-  }
-  size_t j = h & (t->cap - 1);
-  while (t->slots[j].value >= 0) j = (j + 1) & (t->cap - 1);
-  t->slots[j].hash = h;
-  t->slots[j].value = value;
-  t->used++;
-  return 0;
 }
 
 /* ---- Lines ---------------------------------------------------------------- */
@@ -312,7 +237,6 @@ static size_t check_text(const char *s, size_t n, const char **why) {
 typedef struct {
   dlx_t *dlx;
   dlx_error_t *err;
-  table_t items, colors;
   int have_items;
   /* per-option scratch */
   dlx_elem_t *elems;
@@ -390,8 +314,7 @@ static dlx_status_t add_item(reader_t *r, unsigned long line, unsigned long col,
             tok(q, s, n));
     return DLX_ESYNTAX;
   }
-  uint32_t h = hash_bytes(s, n);
-  if (table_find(&r->items, r->dlx, s, n, h) >= 0) {
+  if (dlx_item_find_len(r->dlx, s, n) >= 0) {
     set_err(r->err, line, col, _("item '%s' appears twice in the item line"), tok(q, s, n));
     return DLX_EDUP_ITEM;
   }
@@ -406,8 +329,6 @@ static dlx_status_t add_item(reader_t *r, unsigned long line, unsigned long col,
     return st;
   }
   if (st != DLX_OK) return builder_error(r, st, line, col, ADDING_ITEM, s, n);
-  if (table_add(&r->items, h, id) != 0)
-    return builder_error(r, DLX_ENOMEM, line, col, ADDING_ITEM, NULL, 0);
   return DLX_OK;
 }
 
@@ -603,16 +524,13 @@ static dlx_status_t parse_color(reader_t *r, unsigned long line, unsigned long c
             tok(q, t, nn));
     return DLX_ECOLOR_PRIMARY;
   }
-  uint32_t ch = hash_bytes(c, cn);
-  *color = table_find(&r->colors, r->dlx, c, cn, ch);
+  *color = dlx_color_find_len(r->dlx, c, cn);
   if (*color >= 0) return DLX_OK;
   char *cname = dupn(c, cn);
   if (cname == NULL) return builder_error(r, DLX_ENOMEM, line, ccol, ADDING_ITEM, NULL, 0);
   dlx_status_t st = dlx_color(r->dlx, cname, color);
   free(cname);
   if (st != DLX_OK) return builder_error(r, st, line, ccol, ADDING_COLOUR, c, cn);
-  if (table_add(&r->colors, ch, *color) != 0)
-    return builder_error(r, DLX_ENOMEM, line, ccol, ADDING_ITEM, NULL, 0);
   return DLX_OK;
 }
 
@@ -630,8 +548,7 @@ static dlx_status_t parse_element(reader_t *r, unsigned long line, unsigned long
   const char *colon = memchr(t, ':', tn);
   size_t nn = colon ? (size_t)(colon - t) : tn;
   if (nn == 0) return nameless_element(r, line, col, s, n, t, tn);
-  uint32_t h = hash_bytes(t, nn);
-  int item = table_find(&r->items, r->dlx, t, nn, h);
+  int item = dlx_item_find_len(r->dlx, t, nn);
   if (item < 0) {
     set_err(r->err, line, col, _("unknown item '%s'"), tok(q, t, nn));
     return DLX_EUNKNOWN_ITEM;
@@ -711,8 +628,6 @@ static dlx_status_t parse_line(reader_t *r, unsigned long line, const char *s, s
 }
 
 static void reader_free(reader_t *r) {
-  free(r->items.slots);
-  free(r->colors.slots);
   free(r->elems);
   free(r->cols);
   free(r->seen_line);
@@ -730,7 +645,7 @@ static dlx_status_t read_source(source_t *src, dlx_t **out, dlx_error_t *err) {
   }
   dlx_status_t st = DLX_OK;
   r.dlx = dlx_new();
-  if (r.dlx == NULL || table_init(&r.items, 0) != 0 || table_init(&r.colors, 1) != 0) {
+  if (r.dlx == NULL) {
     set_err(err, 0, 0, _("out of memory"));
     st = DLX_ENOMEM;
     goto done;

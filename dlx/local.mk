@@ -13,6 +13,7 @@ dlx_libdlx_la_LIBADD = $(LTLIBINTL)
 dlx_libdlx_la_LDFLAGS = -version-info 3:0:2 -no-undefined
 pkgconfig_DATA = dlx/libdlx.pc
 EXTRA_DIST += dlx/libdlx.pc.in
-dlx_libdlx_la_SOURCES += dlx/dlx_internal.h dlx/dlx_xc.h dlx/dlx_cells.h dlx/dlx_memo.h
+dlx_libdlx_la_SOURCES += dlx/dlx_internal.h dlx/dlx_names.h dlx/dlx_xc.h dlx/dlx_cells.h \
+	dlx/dlx_memo.h
 # The gettext macros of the messages (dlx/intl.h).
 dlx_libdlx_la_SOURCES += dlx/intl.h

@@ -3,10 +3,12 @@
 #include <config.h>
 
 #include <ctype.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cards/polymo/internal.h"
+#include "cards/tiling/places.h"
 #include "cards/tiling/polyomino.h"
 
 const char *const polymo_shape_names[POLYMO_NSHAPES] = {"I1", "I2", "I3", "L3", "I4", "O4", "T4",
@@ -48,6 +50,82 @@ static int shape_index(const polymo_geo_t *g, const shape_t *s) {
   return -1;
 }
 
+/* Placement P of the shared table PL (its piece: fixed polyomino KIND[P's
+ * piece], of SIZE[...] squares) as G's record: cells, bitboard, edge
+ * neighbours outside it and border edges. */
+static void polymo_place_from(const polymo_geo_t *g, const tiling_places_t *pl, int p,
+                              const int8_t *size, const int8_t *kind, struct polymo_place *out) {
+  int n = g->n;
+  out->size = size[pl->place[p].piece];
+  out->shape = kind[pl->place[p].piece];
+  for (int j = 0; j < out->size; j++) {
+    int c = pl->cell[pl->start[p] + j]; /* y * n + x: every cell of the sheet is on the board */
+    out->cells[j] = (uint8_t)c;
+    cards_bb_set(&out->bb, c);
+  }
+  for (int j = 0; j < out->size; j++) {
+    int cx = out->cells[j] % n, cy = out->cells[j] / n;
+    static const int dx[4] = {1, -1, 0, 0}, dy[4] = {0, 0, 1, -1};
+    for (int d = 0; d < 4; d++) {
+      int ax = cx + dx[d], ay = cy + dy[d];
+      if (ax < 0 || ay < 0 || ax >= n || ay >= n) {
+        out->border++;
+        continue;
+      }
+      if (!cards_bb_has(&out->bb, ay * n + ax)) cards_bb_set(&out->nb, ay * n + ax);
+    }
+  }
+}
+
+/* The placements of the fixed polyominoes FIXED[1..5] (NF[s] of size s)
+ * on G's board, by size, built in the shared table (each fixed polyomino a
+ * piece of one orientation): 0, or -1 when out of memory. */
+static int add_places(polymo_geo_t *g, shape_t *const fixed[6], const int nf[6]) {
+  enum { MAX_FIXED = 1 + 2 + 6 + 19 + 63 }; /* fixed polyominoes of 1..5 squares */
+  cell_t xy[POLYMO_MAX_CELLS];
+  int at[POLYMO_MAX_CELLS], np = 0, rc = 0;
+  int8_t size[MAX_FIXED], kind[MAX_FIXED];
+  tiling_board_t b;
+  tiling_board_rect(&b, g->n, g->n, NULL, xy, at);
+  tiling_places_t pl = {0};
+  for (int s = 1; s <= 5 && rc == 0; s++) {
+    g->start[s] = pl.n;
+    for (int i = 0; i < nf[s] && rc == 0 && np < MAX_FIXED; i++, np++) {
+      size[np] = (int8_t)s;
+      kind[np] = (int8_t)shape_index(g, &fixed[s][i]);
+      rc = tiling_places_add(&pl, &b, np, 0, &fixed[s][i], INT_MAX);
+    }
+  }
+  g->start[6] = pl.n;
+  if (rc == 0) g->place = calloc((size_t)(pl.n ? pl.n : 1), sizeof *g->place);
+  if (rc != 0 || !g->place) {
+    tiling_places_free(&pl);
+    return -1;
+  }
+  for (int p = 0; p < pl.n; p++) polymo_place_from(g, &pl, p, size, kind, &g->place[p]);
+  g->nplace = pl.n;
+  tiling_places_free(&pl);
+  return 0;
+}
+
+/* The open-addressing table from a placement's bitboard to its index: 0,
+ * or -1 when out of memory. */
+static int add_hash(polymo_geo_t *g) {
+  int hs = 1;
+  while (hs < 4 * g->nplace) hs *= 2;
+  g->hmask = hs - 1;
+  g->hash = malloc((size_t)hs * sizeof *g->hash);
+  if (!g->hash) return -1;
+  for (int i = 0; i < hs; i++) g->hash[i] = -1;
+  for (int i = 0; i < g->nplace; i++) {
+    uint64_t h = bb_hash(&g->place[i].bb);
+    int k = (int)(h & (uint64_t)g->hmask);
+    while (g->hash[k] >= 0) k = (k + 1) & g->hmask;
+    g->hash[k] = i;
+  }
+  return 0;
+}
+
 int polymo_geo_init(polymo_geo_t *g, int n) {
   memset(g, 0, sizeof *g);
   if (n != 8 && n != 9) return -1;
@@ -59,73 +137,19 @@ int polymo_geo_init(polymo_geo_t *g, int n) {
     shape_canonical(&p.shape, 0, &g->shapes[k]);
   }
   shape_t *fixed[6] = {0};
-  int nf[6] = {0}, total = 0;
-  for (int s = 1; s <= 5; s++) {
+  int nf[6] = {0}, rc = 0;
+  for (int s = 1; s <= 5 && rc == 0; s++) {
     nf[s] = polyomino_enumerate(s, POLYO_FIXED, &fixed[s], NULL);
-    if (nf[s] < 0) goto fail;
-    for (int i = 0; i < nf[s]; i++) {
-      int w, h;
-      shape_size(&fixed[s][i], &w, &h);
-      if (w <= n && h <= n) total += (n - w + 1) * (n - h + 1);
-    }
+    if (nf[s] < 0) rc = -1;
   }
-  g->place = calloc((size_t)total, sizeof *g->place);
-  if (!g->place) goto fail;
-  for (int s = 1; s <= 5; s++) {
-    g->start[s] = g->nplace;
-    for (int i = 0; i < nf[s]; i++) {
-      const shape_t *sh = &fixed[s][i];
-      int w, h, k = shape_index(g, sh);
-      shape_size(sh, &w, &h);
-      for (int y = 0; y + h <= n; y++)
-        for (int x = 0; x + w <= n; x++) {
-          struct polymo_place *pl = &g->place[g->nplace++];
-          pl->size = (int8_t)s;
-          pl->shape = (int8_t)k;
-          for (int j = 0; j < s; j++) {
-            int c = (y + sh->c[j].y) * n + x + sh->c[j].x;
-            pl->cells[j] = (uint8_t)c;
-            cards_bb_set(&pl->bb, c);
-          }
-          for (int j = 0; j < s; j++) {
-            int cx = pl->cells[j] % n, cy = pl->cells[j] / n;
-            static const int dx[4] = {1, -1, 0, 0}, dy[4] = {0, 0, 1, -1};
-            for (int d = 0; d < 4; d++) {
-              int ax = cx + dx[d], ay = cy + dy[d];
-              if (ax < 0 || ay < 0 || ax >= n || ay >= n) {
-                pl->border++;
-                continue;
-              }
-              if (!cards_bb_has(&pl->bb, ay * n + ax)) cards_bb_set(&pl->nb, ay * n + ax);
-            }
-          }
-        }
-    }
-  }
-  g->start[6] = g->nplace;
+  if (rc == 0) rc = add_places(g, fixed, nf);
   for (int s = 1; s <= 5; s++) free(fixed[s]);
-  int hs = 1;
-  while (hs < 4 * g->nplace) hs *= 2;
-  g->hmask = hs - 1;
-  g->hash = malloc((size_t)hs * sizeof *g->hash);
-  if (!g->hash) goto fail2;
-  for (int i = 0; i < hs; i++) g->hash[i] = -1;
-  for (int i = 0; i < g->nplace; i++) {
-    uint64_t h = bb_hash(&g->place[i].bb);
-    int k = (int)(h & (uint64_t)g->hmask);
-    while (g->hash[k] >= 0) k = (k + 1) & g->hmask;
-    g->hash[k] = i;
+  if (rc == 0) rc = add_hash(g);
+  if (rc != 0) {
+    free(g->place);
+    g->place = NULL;
   }
-  return 0;
-fail2:
-  free(g->place);
-  g->place = NULL;
-  return -1;
-fail:
-  for (int s = 1; s <= 5; s++) free(fixed[s]);
-  free(g->place);
-  g->place = NULL;
-  return -1;
+  return rc;
 }
 
 void polymo_geo_free(polymo_geo_t *g) {

@@ -59,6 +59,68 @@ static int read_rows(const char *text, size_t len, char rows[POLYMO_MAX_N][POLYM
   return 0;
 }
 
+/* Label the figure of cell C of the N x N sheet ROWS (the cells of the same
+ * colour letter joined to it, either case) into S: 0, or 1 with RES filled
+ * when it breaks rule 'join' or 'big'. */
+static int label_figure(char rows[POLYMO_MAX_N][POLYMO_MAX_N], int n, int c,
+                        const polymo_geo_t *geo, polymo_sheet_t *s, polymo_check_result_t *res) {
+  int col = polymo_color_of(rows[c / n][c % n]), f = s->nfig++, stack[POLYMO_MAX_CELLS], sp = 0,
+      cells[POLYMO_MAX_CELLS], nc = 0;
+  int upper = 0, lower = 0;
+  struct polymo_fig *fg = &s->figs[f];
+  memset(fg, 0, sizeof *fg);
+  fg->color = (uint8_t)col;
+  s->fig[c] = (int16_t)f;
+  stack[sp++] = c;
+  while (sp > 0) {
+    int a = stack[--sp];
+    cells[nc++] = a;
+    char ac = rows[a / n][a % n];
+    if (isupper((unsigned char)ac))
+      upper = 1;
+    else
+      lower = 1;
+    s->color[a] = (uint8_t)col;
+    cards_bb_set(&fg->bb, a);
+    cards_bb_set(&s->occ, a);
+    int ax = a % n, ay = a / n;
+    static const int dx[4] = {1, -1, 0, 0}, dy[4] = {0, 0, 1, -1};
+    for (int d = 0; d < 4; d++) {
+      int bx = ax + dx[d], by = ay + dy[d];
+      if (bx < 0 || by < 0 || bx >= n || by >= n) continue;
+      int b = by * n + bx;
+      if (s->fig[b] < 0 && polymo_color_of(rows[by][bx]) == col)
+        s->fig[b] = (int16_t)f, stack[sp++] = b;
+    }
+  }
+  char sq[8];
+  polymo_square_name(n, c, sq);
+  if (upper && lower) {
+    /* TRANSLATORS: keep the rule's name in quotes as it is (the man page
+       lists the rules by these names), and the colour letter %c (Y R G B K). */
+    snprintf(res->msg, sizeof res->msg,
+             _("rule 'join' broken: two figures of colour %c touch at %s"),
+             polymo_color_letter(col), sq);
+    res->rule = POLYMO_R_JOIN, res->line = (unsigned long)(c / n) + 1,
+    res->col = (unsigned long)(c % n) + 1;
+    return 1;
+  }
+  if (nc > 5) {
+    snprintf(res->msg, sizeof res->msg,
+             _("rule 'big' broken: the %c figure at %s has %d squares (figures of one colour "
+               "touching?)"),
+             polymo_color_letter(col), sq, nc);
+    res->rule = POLYMO_R_BIG, res->line = (unsigned long)(c / n) + 1,
+    res->col = (unsigned long)(c % n) + 1;
+    return 1;
+  }
+  fg->size = (uint8_t)nc;
+  fg->shape = (int8_t)polymo_shape_of(geo, cells, nc);
+  fg->finished = (uint8_t)upper;
+  if (upper) s->crossed[fg->shape] = 1; /* one shape finished twice is crossed off once */
+  return 0;
+}
+
 static int read_sheet(const char *text, size_t len, const polymo_geo_t *geo9,
                       const polymo_geo_t *geo8, polymo_sheet_t *s, int *np,
                       polymo_check_result_t *res) {
@@ -71,62 +133,8 @@ static int read_sheet(const char *text, size_t len, const polymo_geo_t *geo9,
   polymo_sheet_init(s);
   /* label figures: same colour letter, either case */
   for (int c = 0; c < n * n; c++) {
-    char ch = rows[c / n][c % n];
-    if (ch == '.' || s->fig[c] >= 0) continue;
-    int col = polymo_color_of(ch), f = s->nfig++, stack[POLYMO_MAX_CELLS], sp = 0,
-        cells[POLYMO_MAX_CELLS], nc = 0;
-    int upper = 0, lower = 0;
-    struct polymo_fig *fg = &s->figs[f];
-    memset(fg, 0, sizeof *fg);
-    fg->color = (uint8_t)col;
-    s->fig[c] = (int16_t)f;
-    stack[sp++] = c;
-    while (sp > 0) {
-      int a = stack[--sp];
-      cells[nc++] = a;
-      char ac = rows[a / n][a % n];
-      if (isupper((unsigned char)ac))
-        upper = 1;
-      else
-        lower = 1;
-      s->color[a] = (uint8_t)col;
-      cards_bb_set(&fg->bb, a);
-      cards_bb_set(&s->occ, a);
-      int ax = a % n, ay = a / n;
-      static const int dx[4] = {1, -1, 0, 0}, dy[4] = {0, 0, 1, -1};
-      for (int d = 0; d < 4; d++) {
-        int bx = ax + dx[d], by = ay + dy[d];
-        if (bx < 0 || by < 0 || bx >= n || by >= n) continue;
-        int b = by * n + bx;
-        if (s->fig[b] < 0 && polymo_color_of(rows[by][bx]) == col)
-          s->fig[b] = (int16_t)f, stack[sp++] = b;
-      }
-    }
-    char sq[8];
-    polymo_square_name(n, c, sq);
-    if (upper && lower) {
-      /* TRANSLATORS: keep the rule's name in quotes as it is (the man page
-         lists the rules by these names), and the colour letter %c (Y R G B K). */
-      snprintf(res->msg, sizeof res->msg,
-               _("rule 'join' broken: two figures of colour %c touch at %s"),
-               polymo_color_letter(col), sq);
-      res->rule = POLYMO_R_JOIN, res->line = (unsigned long)(c / n) + 1,
-      res->col = (unsigned long)(c % n) + 1;
-      return 1;
-    }
-    if (nc > 5) {
-      snprintf(res->msg, sizeof res->msg,
-               _("rule 'big' broken: the %c figure at %s has %d squares (figures of one colour "
-                 "touching?)"),
-               polymo_color_letter(col), sq, nc);
-      res->rule = POLYMO_R_BIG, res->line = (unsigned long)(c / n) + 1,
-      res->col = (unsigned long)(c % n) + 1;
-      return 1;
-    }
-    fg->size = (uint8_t)nc;
-    fg->shape = (int8_t)polymo_shape_of(geo, cells, nc);
-    fg->finished = (uint8_t)upper;
-    if (upper) s->crossed[fg->shape] = 1; /* one shape finished twice is crossed off once */
+    if (rows[c / n][c % n] == '.' || s->fig[c] >= 0) continue;
+    if (label_figure(rows, n, c, geo, s, res) != 0) return 1;
   }
   if (s->nfig > 0 && s->fig[geo->xcell] < 0) {
     snprintf(res->msg, sizeof res->msg, _("rule 'first' broken: no figure covers the X"));

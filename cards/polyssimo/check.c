@@ -41,7 +41,7 @@ ps_check_status_t ps_board_tiling(const char *spec, int w, int h, int randomize,
   tiling_t *t = NULL;
   tiling_error_t te;
   ps_check_status_t st = PS_CHECK_FOUND;
-  int *place = NULL, *grid = NULL, n = 0;
+  int *place = NULL, *grid = NULL, n = 0, f;
   if (tiling_new(&set, &r, &ts, &t, &te) != TILING_OK) {
     cards_error_set(err, 0, 0, "%s", te.msg);
     st = PS_CHECK_SETUP;
@@ -53,7 +53,7 @@ ps_check_status_t ps_board_tiling(const char *spec, int w, int h, int randomize,
     st = PS_CHECK_NOMEM;
     goto out;
   }
-  int f = tiling_find(t, randomize, seed, budget, place, &n);
+  f = tiling_find(t, randomize, seed, budget, place, &n);
   if (f == 0)
     st = PS_CHECK_NONE;
   else if (f != 1)

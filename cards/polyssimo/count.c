@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cards/intl.h"
+#include "cards/polyssimo/internal.h"
 #include "cards/polyssimo/polyssimo.h"
 #include "cards/tiling/pieceset.h"
 #include "cards/tiling/region.h"
@@ -118,27 +119,17 @@ static void pk_pack(pk_ctx_t *c, ps_bb_t *used, int e, int minj) {
   }
 }
 
-/* The placements of SET's pieces that lie inside the holes, by entry. */
-static void hole_placements(pk_ctx_t *c, const pieceset_t *set) {
-  for (int e = 0; e < set->n; e++) {
-    c->ent_start[e] = c->npl;
-    const piece_t *pc = &set->pieces[e];
-    for (int o = 0; o < pc->norient; o++) {
-      const shape_t *sh = &pc->orient[o];
-      int sw, shh;
-      shape_size(sh, &sw, &shh);
-      for (int y = 0; y + shh <= c->h; y++)
-        for (int x = 0; x + sw <= c->w; x++) {
-          ps_place_t pl;
-          memset(&pl, 0, sizeof pl);
-          for (int q = 0; q < sh->n; q++)
-            cards_bb_set(&pl.bb, (y + sh->c[q].y) * c->w + x + sh->c[q].x);
-          if (!cards_bb_subset(&pl.bb, &c->holes)) continue;
-          pl.piece = (int16_t)e, pl.orient = (int16_t)o, pl.x = (int16_t)x, pl.y = (int16_t)y;
-          c->pl[c->npl++] = pl;
-        }
-    }
-  }
+/* The placements of SET's pieces that lie inside the holes, by entry (the
+ * shared table's order). -1 when out of memory. */
+static int hole_placements(pk_ctx_t *c, const pieceset_t *set) {
+  unsigned char allow[PS_MAX_CELLS];
+  for (int k = 0; k < c->w * c->h; k++) allow[k] = (unsigned char)cards_bb_has(&c->holes, k);
+  tiling_places_t pl;
+  if (ps_places(set->pieces, set->n, c->w, c->h, allow, c->ent_start, &pl) != 0) return -1;
+  for (int p = 0; p < pl.n; p++) ps_place_from(&pl, p, c->w, &c->pl[p]);
+  c->npl = pl.n;
+  tiling_places_free(&pl);
+  return 0;
 }
 
 /* The placements by the cells they cover (first_start, by_cell). -1 when
@@ -183,13 +174,15 @@ long ps_puzzle_count(const ps_puzzle_t *p, long limit, char **sol, int nsol, uin
     k += set.copies[e];
   }
   long result = -1;
+  int cap = 0;
+  ps_bb_t used;
+  memset(&used, 0, sizeof used);
   c.exact = holes_area == hand_area;
   if (hand_area > holes_area) {
     result = 0; /* cannot fit */
     goto done;
   }
   /* Placements inside the holes, grouped by entry. */
-  int cap = 0;
   for (int e = 0; e < set.n; e++) cap += set.pieces[e].norient * ncells;
   c.pl = malloc((size_t)(cap ? cap : 1) * sizeof *c.pl);
   c.ent_start = malloc((size_t)(set.n + 1) * sizeof(int));
@@ -199,10 +192,10 @@ long ps_puzzle_count(const ps_puzzle_t *p, long limit, char **sol, int nsol, uin
     cards_error_nomem(err);
     goto done;
   }
-  hole_placements(&c, &set);
-  c.ent_start[set.n] = c.npl;
-  ps_bb_t used;
-  memset(&used, 0, sizeof used);
+  if (hole_placements(&c, &set) != 0) {
+    cards_error_nomem(err);
+    goto done;
+  }
   if (c.exact) {
     if (index_by_cell(&c, ncells) != 0) {
       cards_error_nomem(err);
@@ -223,6 +216,33 @@ done:
   return result;
 }
 
+/* ps_puzzle_count_tiling's search of SET on region R. */
+static long count_tiling(const pieceset_t *set, const region_t *r, long limit, uint64_t *nodes,
+                         cards_error_t *err) {
+  tiling_spec_t spec;
+  tiling_spec_init(&spec);
+  tiling_t *t = NULL;
+  tiling_error_t te;
+  tiling_status_t st = tiling_new(set, r, &spec, &t, &te);
+  if (st != TILING_OK) {
+    if (st != TILING_EAREA) cards_error_set(err, 0, 0, "%s", te.msg);
+    return st == TILING_EAREA ? -2 : -1;
+  }
+  long result = -1;
+  tiling_search_opts_t o;
+  tiling_search_opts_init(&o);
+  o.max_solutions = (uint64_t)(limit > 0 ? limit : 0);
+  tiling_result_t res;
+  if (tiling_search(t, &o, &res) == TILING_OK) {
+    result = (long)res.solutions;
+    if (nodes) *nodes = res.nodes;
+  } else {
+    cards_error_set(err, 0, 0, _("tiling search failed"));
+  }
+  tiling_free(t);
+  return result;
+}
+
 long ps_puzzle_count_tiling(const ps_puzzle_t *p, long limit, uint64_t *nodes, cards_error_t *err) {
   pieceset_t set;
   if (nodes) *nodes = 0;
@@ -237,35 +257,7 @@ long ps_puzzle_count_tiling(const ps_puzzle_t *p, long limit, uint64_t *nodes, c
     r.cells[i] = p->cells[i] == '.' ? REGION_CELL : REGION_OUTSIDE;
     holes += p->cells[i] == '.';
   }
-  long result = -1;
-  if (holes != pieceset_area(&set)) {
-    result = -2;
-    goto out;
-  }
-  tiling_spec_t spec;
-  tiling_spec_init(&spec);
-  tiling_t *t = NULL;
-  tiling_error_t te;
-  tiling_status_t st = tiling_new(&set, &r, &spec, &t, &te);
-  if (st != TILING_OK) {
-    if (st == TILING_EAREA)
-      result = -2;
-    else
-      cards_error_set(err, 0, 0, "%s", te.msg);
-    goto out;
-  }
-  tiling_search_opts_t o;
-  tiling_search_opts_init(&o);
-  o.max_solutions = (uint64_t)(limit > 0 ? limit : 0);
-  tiling_result_t res;
-  if (tiling_search(t, &o, &res) == TILING_OK) {
-    result = (long)res.solutions;
-    if (nodes) *nodes = res.nodes;
-  } else {
-    cards_error_set(err, 0, 0, _("tiling search failed"));
-  }
-  tiling_free(t);
-out:
+  long result = holes != pieceset_area(&set) ? -2 : count_tiling(&set, &r, limit, nodes, err);
   region_free(&r);
   pieceset_free(&set);
   return result;

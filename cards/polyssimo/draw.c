@@ -65,13 +65,13 @@ int psd_shelf_pack(const shape_t *const *shapes, const int *val, int n, int W, i
 }
 
 const shape_t *psd_flat(const piece_t *p) {
-  const shape_t *best = &p->orient[0];
+  const shape_t *best = piece_orient(p, 0);
   int bw, bh;
   shape_size(best, &bw, &bh);
   for (int o = 1; o < p->norient; o++) {
     int w, h;
-    shape_size(&p->orient[o], &w, &h);
-    if (h < bh) best = &p->orient[o], bh = h;
+    shape_size(piece_orient(p, o), &w, &h);
+    if (h < bh) best = piece_orient(p, o), bh = h;
   }
   return best;
 }
@@ -306,9 +306,9 @@ static int pack_sheets(const ps_geo_t *g, sheets_ctx_t *sc, int gap) {
       for (int y = 0; y < sh && !done; y++)
         for (int x = 0; x < sw && !done; x++)
           for (int o = 0; o < pc->norient && !done; o++)
-            if (fits_at(b, sw, sh, &pc->orient[o], x, y)) {
-              take(b, sw, sh, &pc->orient[o], x, y, gap);
-              tmp[k] = (placed_t){order[k], &pc->orient[o], x, y};
+            if (fits_at(b, sw, sh, piece_orient(pc, o), x, y)) {
+              take(b, sw, sh, piece_orient(pc, o), x, y, gap);
+              tmp[k] = (placed_t){order[k], piece_orient(pc, o), x, y};
               sheet_of[k] = s;
               if (s == used) used++;
               done = 1;
@@ -374,7 +374,7 @@ render_status_t psd_pieces(const char *path, const psd_opts_t *o, const ps_geo_t
     int best = 1 << 30;
     for (int t = 0; t < g->pieces[k].norient; t++) {
       int w, h;
-      shape_size(&g->pieces[k].orient[t], &w, &h);
+      shape_size(piece_orient(&g->pieces[k], t), &w, &h);
       if ((w > h ? w : h) < best) best = w > h ? w : h;
     }
     if (best > need) need = best;

@@ -2,6 +2,7 @@
  * the RNG. */
 #include <config.h>
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -74,12 +75,48 @@ int ps_assign_letters_pref(int n, const char *const *names, const char *pref, co
 }
 
 void ps_geo_free(ps_geo_t *g) {
+  for (int i = 0; g->pieces && i < g->npieces; i++) piece_free(&g->pieces[i]);
   free(g->pieces);
   free(g->size);
   free(g->letter);
   free(g->start);
   free(g->place);
   memset(g, 0, sizeof *g);
+}
+
+int ps_places(const piece_t *pieces, int n, int w, int h, const unsigned char *allow, int *start,
+              tiling_places_t *pl) {
+  cell_t xy[PS_MAX_CELLS];
+  int at[PS_MAX_CELLS];
+  tiling_board_t b;
+  tiling_board_rect(&b, w, h, allow, xy, at);
+  memset(pl, 0, sizeof *pl);
+  for (int i = 0; i < n; i++) {
+    start[i] = pl->n;
+    for (int o = 0; o < pieces[i].norient; o++)
+      if (tiling_places_add(pl, &b, i, o, piece_orient(&pieces[i], o), INT_MAX) != 0) {
+        tiling_places_free(pl);
+        return -1;
+      }
+  }
+  start[n] = pl->n;
+  return 0;
+}
+
+void ps_place_from(const tiling_places_t *pl, int p, int w, ps_place_t *out) {
+  const tiling_place_t *tp = &pl->place[p];
+  memset(out, 0, sizeof *out);
+  for (int j = pl->start[p]; j < pl->start[p + 1]; j++)
+    cards_bb_set(&out->bb, pl->xy[j].y * w + pl->xy[j].x);
+  out->piece = (int16_t)tp->piece, out->orient = (int16_t)tp->orient;
+  out->x = (int16_t)tp->x, out->y = (int16_t)tp->y;
+}
+
+/* ps_geo_init's failure for lack of memory: G freed, ERR set, -1. */
+static int geo_nomem(ps_geo_t *g, cards_error_t *err) {
+  ps_geo_free(g);
+  cards_error_nomem(err);
+  return -1;
 }
 
 int ps_geo_init(ps_geo_t *g, const pieceset_t *set, int w, int h, cards_error_t *err) {
@@ -98,10 +135,11 @@ int ps_geo_init(ps_geo_t *g, const pieceset_t *set, int w, int h, cards_error_t 
   g->size = calloc(n ? n : 1, sizeof *g->size);
   g->letter = calloc(n + 1, 1);
   g->start = calloc(n + 1, sizeof *g->start);
-  if (!g->pieces || !g->size || !g->letter || !g->start) goto nomem;
+  if (!g->pieces || !g->size || !g->letter || !g->start) return geo_nomem(g, err);
   int k = 0;
   for (int i = 0; i < set->n; i++)
-    for (int c = 0; c < set->copies[i]; c++) g->pieces[k++] = set->pieces[i];
+    for (int c = 0; c < set->copies[i]; c++)
+      if (piece_copy(&g->pieces[k++], &set->pieces[i]) != 0) return geo_nomem(g, err);
   const char *names[PS_MAX_PIECES];
   for (int i = 0; i < n; i++) names[i] = g->pieces[i].name, g->size[i] = g->pieces[i].shape.n;
   if (ps_assign_letters(n, names, NULL, g->letter) != 0) {
@@ -109,43 +147,17 @@ int ps_geo_init(ps_geo_t *g, const pieceset_t *set, int w, int h, cards_error_t 
     ps_geo_free(g);
     return -1;
   }
-  int cap = 0;
-  for (int pass = 0; pass < 2; pass++) {
-    int np = 0;
-    for (int i = 0; i < n; i++) {
-      g->start[i] = np;
-      const piece_t *pc = &g->pieces[i];
-      for (int o = 0; o < pc->norient; o++) {
-        const shape_t *sh = &pc->orient[o];
-        int sw, shh;
-        shape_size(sh, &sw, &shh);
-        for (int y = 0; y + shh <= h; y++)
-          for (int x = 0; x + sw <= w; x++) {
-            if (pass == 1) {
-              ps_place_t *pl = &g->place[np];
-              memset(pl, 0, sizeof *pl);
-              for (int c = 0; c < sh->n; c++)
-                cards_bb_set(&pl->bb, (y + sh->c[c].y) * w + x + sh->c[c].x);
-              pl->piece = (int16_t)i, pl->orient = (int16_t)o, pl->x = (int16_t)x,
-              pl->y = (int16_t)y;
-            }
-            np++;
-          }
-      }
-    }
-    g->start[n] = np;
-    if (pass == 0) {
-      cap = np;
-      g->place = malloc((size_t)(cap ? cap : 1) * sizeof *g->place);
-      if (!g->place) goto nomem;
-    }
-    g->nplace = np;
+  tiling_places_t pl = {0};
+  if (ps_places(g->pieces, n, w, h, NULL, g->start, &pl) != 0) return geo_nomem(g, err);
+  g->nplace = pl.n;
+  g->place = malloc((size_t)(pl.n ? pl.n : 1) * sizeof *g->place);
+  if (!g->place) {
+    tiling_places_free(&pl);
+    return geo_nomem(g, err);
   }
+  for (int p = 0; p < pl.n; p++) ps_place_from(&pl, p, w, &g->place[p]);
+  tiling_places_free(&pl);
   return 0;
-nomem:
-  ps_geo_free(g);
-  cards_error_nomem(err);
-  return -1;
 }
 
 int ps_geo_from_spec(ps_geo_t *g, const char *spec, int w, int h, cards_error_t *err) {

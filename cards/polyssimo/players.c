@@ -282,9 +282,9 @@ int ps_choose(const ps_game_t *s, ps_strategy_t st, const ps_mc_opts_t *mc, ps_r
   if (st == PS_RANDOM) return quick_random_move(s, rng);
   int *moves = malloc((size_t)(g->nplace ? g->nplace : 1) * sizeof *moves);
   double *score = malloc((size_t)(g->nplace ? g->nplace : 1) * sizeof *score);
-  int best = -1;
+  int best = -1, n = 0;
   if (!moves || !score) goto out;
-  int n = ps_game_moves(s, moves);
+  n = ps_game_moves(s, moves);
   if (n == 0) goto out;
   greedy_scores(s, moves, n, score);
   if (st == PS_GREEDY || n == 1) {

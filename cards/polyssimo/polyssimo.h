@@ -37,7 +37,7 @@ typedef struct ps_bb {
 } ps_bb_t;
 
 /* One placement: piece index, orientation (index into the piece's
- * orient[], the order of shape_orientations), and the translation: the
+ * piece_orient, the order of shape_orientations), and the translation: the
  * orientation's normalised cell (cx, cy) lands on board cell (x+cx, y+cy). */
 typedef struct ps_place {
   ps_bb_t bb;

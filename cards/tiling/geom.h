@@ -145,18 +145,35 @@ int shape_has(const shape_t *s, int x, int y);
  * (cells with x+y odd) of normalised S. */
 int shape_parity(const shape_t *s);
 
-/* A piece: a named shape and its orientations. */
+/* A piece: a named shape and its orientations. The orientations are as
+ * many as the piece has (1 to 8 on the square grid, up to 12 on the hex
+ * grid), in one malloc'd array that the piece owns: a piece in a pieceset_t
+ * has them (pieceset_add fills them in, pieceset_free frees them); a piece
+ * from polyomino_lookup or built by hand has none (norient 0, orient NULL)
+ * until piece_init_orientations. Copying a piece_t by value shares the
+ * array: use piece_copy for a copy that outlives the original. */
 typedef struct piece {
-  char name[16]; /* "F", "I3", "H17", "F'" for a one-sided mirror... */
-  shape_t shape; /* normalised, the piece's reference orientation */
-  int one_sided; /* 1: may not be turned over */
-  int norient;   /* number of distinct orientations */
-  shape_t orient[SHAPE_MAX_SYMS];
+  char name[16];   /* "F", "I3", "H17", "F'" for a one-sided mirror... */
+  shape_t shape;   /* normalised, the piece's reference orientation */
+  int one_sided;   /* 1: may not be turned over */
+  int norient;     /* number of distinct orientations */
+  shape_t *orient; /* norient orientations (read them with piece_orient) */
 } piece_t;
 
-/* Fill in norient and orient[] from shape and one_sided (normalises shape;
- * orient[0] is shape). */
-void piece_init_orientations(piece_t *p);
+/* Orientation K (0 <= K < P->norient) of P: orientation 0 is P->shape, the
+ * others in the order of shape_orientations. */
+static inline const shape_t *piece_orient(const piece_t *p, int k) {
+  return &p->orient[k];
+}
+/* Fill in norient and orient from shape and one_sided (normalises shape;
+ * orient[0] is shape), freeing the orientations P owned before. 0, or -1
+ * when out of memory (P then has none). */
+int piece_init_orientations(piece_t *p);
+/* *DST = *SRC with orientations of its own: 0, or -1 when out of memory
+ * (DST then has none). */
+int piece_copy(piece_t *dst, const piece_t *src);
+/* Free P's orientations (norient 0, orient NULL); the rest stays. */
+void piece_free(piece_t *p);
 
 /* A multiset of pieces: piece i is available copies[i] times. pieces and
  * copies are malloc'd arrays of n entries owned by the set. A zeroed
@@ -168,7 +185,8 @@ typedef struct pieceset {
   int *copies;
 } pieceset_t;
 
-/* Free the arrays and zero *SET (SET may be an empty set). */
+/* Free the arrays, the pieces' orientations included, and zero *SET (SET
+ * may be an empty set). */
 void pieceset_free(pieceset_t *set);
 /* Total number of cells of the set, copies counted. */
 int pieceset_area(const pieceset_t *set);

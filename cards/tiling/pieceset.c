@@ -41,6 +41,7 @@ static const struct {
 #define ONE_SIDED_PREFIX "one-sided-"
 
 void pieceset_free(pieceset_t *set) {
+  for (int i = 0; set->pieces && i < set->n; i++) piece_free(&set->pieces[i]);
   free(set->pieces);
   free(set->copies);
   memset(set, 0, sizeof *set);
@@ -81,7 +82,9 @@ static int same_piece(const piece_t *a, const piece_t *b, const shape_t *cb) {
 
 int pieceset_add(pieceset_t *set, const piece_t *p, int copies, cards_error_t *err) {
   piece_t q = *p;
-  piece_init_orientations(&q);
+  q.orient = NULL; /* P's own, if any: Q gets its own below */
+  q.norient = 0;
+  shape_normalize(&q.shape);
   shape_t cq;
   shape_canonical(&q.shape, q.one_sided, &cq);
   for (int i = 0; i < set->n; i++) {
@@ -101,11 +104,11 @@ int pieceset_add(pieceset_t *set, const piece_t *p, int copies, cards_error_t *e
   piece_t *np = realloc(set->pieces, (size_t)(set->n + 1) * sizeof *np);
   if (np) set->pieces = np;
   int *nc = np ? realloc(set->copies, (size_t)(set->n + 1) * sizeof *nc) : NULL;
-  if (!nc) {
+  if (nc) set->copies = nc;
+  if (!nc || piece_init_orientations(&q) != 0) {
     cards_error_nomem(err);
     return -1;
   }
-  set->copies = nc;
   set->pieces[set->n] = q;
   set->copies[set->n] = copies;
   set->n++;

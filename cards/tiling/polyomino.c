@@ -292,6 +292,6 @@ int polyomino_lookup(const char *name, piece_t *out, cards_error_t *err) {
     out->one_sided = 1;
   }
   out->shape = s;
-  piece_init_orientations(out);
+  shape_normalize(&out->shape);
   return 0;
 }

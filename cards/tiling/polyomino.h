@@ -56,7 +56,8 @@ int polyform_enumerate(grid_kind_t grid, int order, polyo_kind_t kind, shape_t *
 
 /* Look NAME up; on success fill *OUT (name = the canonical name, e.g.
  * "domino" gives "I2" and "Z4" gives "S4'"; one_sided = 1 only for a mirror
- * name; orientations filled in) and return 0; else -1 with ERR ("unknown
+ * name; no orientations: piece_init_orientations or pieceset_add
+ * fills them in) and return 0; else -1 with ERR ("unknown
  * piece 'NAME'", column 1). */
 int polyomino_lookup(const char *name, piece_t *out, cards_error_t *err);
 

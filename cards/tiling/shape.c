@@ -10,6 +10,9 @@
 #include "cards/tiling/geom.h"
 
 static void error_vset(cards_error_t *err, cards_errcode_t code, unsigned long line,
+                       unsigned long col, const char *fmt, va_list ap)
+    __attribute__((format(printf, 5, 0)));
+static void error_vset(cards_error_t *err, cards_errcode_t code, unsigned long line,
                        unsigned long col, const char *fmt, va_list ap) {
   vsnprintf(err->msg, sizeof err->msg, fmt, ap);
   err->line = line;
@@ -344,7 +347,32 @@ int shape_parity(const shape_t *s) {
   return d;
 }
 
-void piece_init_orientations(piece_t *p) {
+int piece_init_orientations(piece_t *p) {
+  shape_t all[SHAPE_MAX_SYMS];
+  piece_free(p);
   shape_normalize(&p->shape);
-  p->norient = shape_orientations(&p->shape, p->one_sided, p->orient);
+  int n = shape_orientations(&p->shape, p->one_sided, all);
+  p->orient = malloc((size_t)n * sizeof *p->orient);
+  if (!p->orient) return -1;
+  memcpy(p->orient, all, (size_t)n * sizeof *p->orient);
+  p->norient = n;
+  return 0;
+}
+
+int piece_copy(piece_t *dst, const piece_t *src) {
+  *dst = *src;
+  dst->orient = NULL;
+  dst->norient = 0;
+  if (src->norient == 0) return 0;
+  dst->orient = malloc((size_t)src->norient * sizeof *dst->orient);
+  if (!dst->orient) return -1;
+  memcpy(dst->orient, src->orient, (size_t)src->norient * sizeof *dst->orient);
+  dst->norient = src->norient;
+  return 0;
+}
+
+void piece_free(piece_t *p) {
+  free(p->orient);
+  p->orient = NULL;
+  p->norient = 0;
 }

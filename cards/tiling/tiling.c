@@ -51,18 +51,14 @@ static void set_err(tiling_error_t *err, const char *fmt, ...) {
 void tiling_free(tiling_t *t) {
   if (!t) return;
   free(t->region.cells);
-  free(t->set.pieces);
-  free(t->set.copies);
+  pieceset_free(&t->set);
   free(t->cell_xy);
   free(t->cell_at);
   free(t->size);
   free(t->lo);
   free(t->hi);
   free(t->cls);
-  free(t->place);
-  free(t->pstart);
-  free(t->pcell);
-  free(t->pxy);
+  tiling_places_free(&t->pl);
   free(t->active);
   free(t->symmap);
   free(t->lands);
@@ -134,7 +130,7 @@ static int take_precovered(tiling_t *t) {
       const piece_t *p = &t->set.pieces[i];
       if (p->name[0] != ch || p->name[1] != '\0' || t->set.copies[i] <= 0) continue;
       for (int o = 0; o < p->norient; o++)
-        if (shape_equal(&p->orient[o], &sh)) {
+        if (shape_equal(piece_orient(p, o), &sh)) {
           t->set.copies[i]--;
           o = p->norient;
         }
@@ -142,51 +138,6 @@ static int take_precovered(tiling_t *t) {
   }
   free(seen);
   free(q);
-  return 0;
-}
-
-static int add_place(tiling_t *t, int piece, int orient, int x, int y, const int *cells, int n) {
-  if (t->nplace + 1 >= t->cap_place) {
-    int nc = t->cap_place ? t->cap_place * 2 : 1024;
-    tiling_place_t *np = realloc(t->place, (size_t)nc * sizeof *np);
-    if (!np) return -1;
-    t->place = np;
-    int *ns = realloc(t->pstart, ((size_t)nc + 1) * sizeof *ns);
-    if (!ns) return -1;
-    t->pstart = ns;
-    t->cap_place = nc;
-  }
-  if (t->npcell + (size_t)n > t->cap_pcell) {
-    size_t nc = t->cap_pcell ? t->cap_pcell * 2 : 8192;
-    while (nc < t->npcell + (size_t)n) nc *= 2;
-    int *nc1 = realloc(t->pcell, nc * sizeof *nc1);
-    if (!nc1) return -1;
-    t->pcell = nc1;
-    cell_t *nc2 = realloc(t->pxy, nc * sizeof *nc2);
-    if (!nc2) return -1;
-    t->pxy = nc2;
-    t->cap_pcell = nc;
-  }
-  tiling_place_t *pl = &t->place[t->nplace];
-  pl->piece = piece;
-  pl->orient = orient;
-  pl->x = x;
-  pl->y = y;
-  t->pstart[t->nplace] = (int)t->npcell;
-  /* cells ascending (insertion sort: pieces are small) */
-  int *dst = t->pcell + t->npcell;
-  for (int i = 0; i < n; i++) {
-    int v = cells[i], j = i;
-    while (j > 0 && dst[j - 1] > v) {
-      dst[j] = dst[j - 1];
-      j--;
-    }
-    dst[j] = v;
-  }
-  for (int i = 0; i < n; i++) t->pxy[t->npcell + i] = t->cell_xy[dst[i]];
-  t->npcell += (size_t)n;
-  t->nplace++;
-  t->pstart[t->nplace] = (int)t->npcell;
   return 0;
 }
 
@@ -382,14 +333,14 @@ typedef struct place_index {
 
 static int index_build(const tiling_t *t, place_index_t *ix) {
   ix->start = calloc((size_t)t->ncells + 1, sizeof *ix->start);
-  ix->by_first = malloc((size_t)(t->nplace ? t->nplace : 1) * sizeof *ix->by_first);
+  ix->by_first = malloc((size_t)(t->pl.n ? t->pl.n : 1) * sizeof *ix->by_first);
   if (!ix->start || !ix->by_first) return -1;
-  for (int p = 0; p < t->nplace; p++) ix->start[t->pcell[t->pstart[p]] + 1]++;
+  for (int p = 0; p < t->pl.n; p++) ix->start[t->pl.cell[t->pl.start[p]] + 1]++;
   for (int c = 0; c < t->ncells; c++) ix->start[c + 1] += ix->start[c];
   int *fill = calloc((size_t)t->ncells + 1, sizeof *fill);
   if (!fill) return -1;
-  for (int p = 0; p < t->nplace; p++) {
-    int c = t->pcell[t->pstart[p]];
+  for (int p = 0; p < t->pl.n; p++) {
+    int c = t->pl.cell[t->pl.start[p]];
     ix->by_first[ix->start[c] + fill[c]++] = p;
   }
   free(fill);
@@ -401,17 +352,17 @@ static int index_find(const tiling_t *t, const place_index_t *ix, int piece, con
   int c0 = cells[0];
   for (int k = ix->start[c0]; k < ix->start[c0 + 1]; k++) {
     int p = ix->by_first[k];
-    if (t->place[p].piece != piece || t->pstart[p + 1] - t->pstart[p] != n) continue;
-    if (memcmp(t->pcell + t->pstart[p], cells, (size_t)n * sizeof *cells) == 0) return p;
+    if (t->pl.place[p].piece != piece || t->pl.start[p + 1] - t->pl.start[p] != n) continue;
+    if (memcmp(t->pl.cell + t->pl.start[p], cells, (size_t)n * sizeof *cells) == 0) return p;
   }
   return -1;
 }
 
 /* Image of placement P under group element G: ascending cells into OUT. */
 static int place_image(const tiling_t *t, int p, int g, int *out) {
-  int n = t->pstart[p + 1] - t->pstart[p];
+  int n = t->pl.start[p + 1] - t->pl.start[p];
   for (int i = 0; i < n; i++) {
-    int v = t->symmap[(size_t)g * t->ncells + t->pcell[t->pstart[p] + i]], j = i;
+    int v = t->symmap[(size_t)g * t->ncells + t->pl.cell[t->pl.start[p] + i]], j = i;
     while (j > 0 && out[j - 1] > v) {
       out[j] = out[j - 1];
       j--;
@@ -448,7 +399,7 @@ static void least_image(const piece_t *p, int sym, shape_t *out) {
     shape_transform(&p->shape, sym, out); /* no orientation: no placement either */
   for (int o = 0; o < p->norient; o++) {
     shape_t img;
-    shape_transform(&p->orient[o], sym, &img);
+    shape_transform(piece_orient(p, o), sym, &img);
     if (o == 0 || shape_compare(&img, out) < 0) *out = img;
   }
 }
@@ -459,8 +410,8 @@ static int orients_map(const piece_t *a, int sym, const piece_t *b) {
   for (int o = 0; o < a->norient; o++) {
     shape_t img;
     int found = 0;
-    shape_transform(&a->orient[o], sym, &img);
-    for (int k = 0; k < b->norient && !found; k++) found = shape_equal(&img, &b->orient[k]);
+    shape_transform(piece_orient(a, o), sym, &img);
+    for (int k = 0; k < b->norient && !found; k++) found = shape_equal(&img, piece_orient(b, k));
     if (!found) return 0;
   }
   return 1;
@@ -618,8 +569,8 @@ static int choose_root(const tiling_t *t, const place_index_t *ix, unsigned char
  * search also finds: the images its canonical-form check must weigh. */
 static int compute_lands(tiling_t *t, const place_index_t *ix, int root) {
   int img[SHAPE_MAX_CELLS], n = t->set.n;
-  for (int p = 0; p < t->nplace; p++) {
-    int j = t->place[p].piece;
+  for (int p = 0; p < t->pl.n; p++) {
+    int j = t->pl.place[p].piece;
     if (p % 65536 == 0 && cancelled(t)) return -2;
     for (int g = 0; g < t->nsym; g++) {
       if (t->perm[(size_t)g * n + j] != root) continue;
@@ -652,7 +603,7 @@ static int setup_symmetry(tiling_t *t) {
   t->orbit_root = -1;
   t->canonical = 0;
   snprintf(t->method, sizeof t->method, "none");
-  size_t np1 = (size_t)(t->nplace ? t->nplace : 1);
+  size_t np1 = (size_t)(t->pl.n ? t->pl.n : 1);
   t->lands = calloc(np1, 1);
   t->rep_active = malloc(np1);
   if (!t->lands || !t->rep_active) return -1;
@@ -817,7 +768,7 @@ static tiling_status_t placement_floor_check(tiling_t *t, tiling_error_t *err) {
   for (int i = 0; i < t->set.n; i++)
     for (int o = 0; t->hi[i] > 0 && o < t->set.pieces[i].norient; o++) {
       int w, h;
-      shape_size(&t->set.pieces[i].orient[o], &w, &h);
+      shape_size(piece_orient(&t->set.pieces[i], o), &w, &h);
       if (w <= r->w && h <= r->h) upper += (double)(r->w - w + 1) * (r->h - h + 1);
     }
   if (upper <= TILING_MAX_PLACEMENTS) return TILING_OK; /* cannot be too many */
@@ -840,7 +791,7 @@ static tiling_status_t placement_floor_check(tiling_t *t, tiling_error_t *err) {
     for (int o = 0; t->hi[i] > 0 && o < t->set.pieces[i].norient && floor <= TILING_MAX_PLACEMENTS;
          o++) {
       int w, h;
-      shape_size(&t->set.pieces[i].orient[o], &w, &h);
+      shape_size(piece_orient(&t->set.pieces[i], o), &w, &h);
       if (w > r->w || h > r->h || w > SHAPE_MAX_CELLS || h > SHAPE_MAX_CELLS) continue;
       double *f = &fits[w * (SHAPE_MAX_CELLS + 1) + h];
       if (*f < 0) {
@@ -872,7 +823,6 @@ static tiling_status_t placement_floor_check(tiling_t *t, tiling_error_t *err) {
  * More than TILING_MAX_CANDIDATES positions to try is refused first. */
 static tiling_status_t make_placements(tiling_t *t, tiling_error_t *err) {
   const region_t *region = &t->region;
-  int cells[SHAPE_MAX_CELLS];
   double candidates = 0;
   for (int i = 0; i < t->set.n; i++)
     if (t->hi[i] > 0) candidates += (double)t->set.pieces[i].norient * t->ncells;
@@ -883,31 +833,26 @@ static tiling_status_t make_placements(tiling_t *t, tiling_error_t *err) {
             candidates, t->ncells, (double)TILING_MAX_CANDIDATES);
     return TILING_ETOO_BIG;
   }
+  tiling_board_t b = {.w = region->w,
+                      .h = region->h,
+                      .ncells = t->ncells,
+                      .cell_xy = t->cell_xy,
+                      .cell_at = t->cell_at};
   for (int i = 0; i < t->set.n; i++) {
     if (t->hi[i] <= 0) continue;
     const piece_t *p = &t->set.pieces[i];
     for (int o = 0; o < p->norient; o++) {
-      const shape_t *s = &p->orient[o];
       if (cancelled(t)) {
         set_err(err, _("interrupted"));
         return TILING_ECANCELLED;
       }
-      for (int c = 0; c < t->ncells; c++) {
-        int tx = t->cell_xy[c].x - s->c[0].x, ty = t->cell_xy[c].y - s->c[0].y, ok = 1;
-        for (int k = 0; k < s->n && ok; k++) {
-          int x = tx + s->c[k].x, y = ty + s->c[k].y;
-          if (at(region, x, y) != REGION_CELL)
-            ok = 0;
-          else
-            cells[k] = t->cell_at[(size_t)y * region->w + x];
-        }
-        if (ok && t->nplace >= TILING_MAX_PLACEMENTS) {
-          set_err(err, _("more than %d placements: the region is too large for these pieces"),
-                  TILING_MAX_PLACEMENTS);
-          return TILING_ETOO_BIG;
-        }
-        if (ok && add_place(t, i, o, tx, ty, cells, s->n)) return TILING_ENOMEM;
+      int r = tiling_places_add(&t->pl, &b, i, o, piece_orient(p, o), TILING_MAX_PLACEMENTS);
+      if (r > 0) {
+        set_err(err, _("more than %d placements: the region is too large for these pieces"),
+                TILING_MAX_PLACEMENTS);
+        return TILING_ETOO_BIG;
       }
+      if (r < 0) return TILING_ENOMEM;
     }
   }
   return TILING_OK;
@@ -921,7 +866,7 @@ static int tiling_copy_inputs(tiling_t *t, const pieceset_t *set, const region_t
   size_t ng = (size_t)region->w * region->h;
   t->region.cells = malloc(ng);
   t->set.n = set->n;
-  t->set.pieces = malloc((size_t)(set->n ? set->n : 1) * sizeof *t->set.pieces);
+  t->set.pieces = calloc((size_t)(set->n ? set->n : 1), sizeof *t->set.pieces);
   t->set.copies = malloc((size_t)(set->n ? set->n : 1) * sizeof *t->set.copies);
   int np = set->n ? set->n : 1;
   t->size = calloc((size_t)np, sizeof(int));
@@ -934,7 +879,8 @@ static int tiling_copy_inputs(tiling_t *t, const pieceset_t *set, const region_t
     return -1;
   memcpy(t->region.cells, region->cells, ng);
   if (set->n) {
-    memcpy(t->set.pieces, set->pieces, (size_t)set->n * sizeof *set->pieces);
+    for (int i = 0; i < set->n; i++)
+      if (piece_copy(&t->set.pieces[i], &set->pieces[i]) != 0) return -1;
     memcpy(t->set.copies, set->copies, (size_t)set->n * sizeof *set->copies);
   }
   return 0;
@@ -952,13 +898,13 @@ static tiling_status_t tiling_setup(tiling_t *t, tiling_error_t *err) {
   if (st == TILING_OK) st = make_placements(t, err);
   if (st != TILING_OK) return st;
   int n = t->set.n;
-  t->active = malloc((size_t)(t->nplace ? t->nplace : 1));
+  t->active = malloc((size_t)(t->pl.n ? t->pl.n : 1));
   t->pfirst = calloc((size_t)n + 1, sizeof *t->pfirst);
   if (!t->active || !t->pfirst) return TILING_ENOMEM;
-  for (int p = 0; p < t->nplace; p++)
-    t->pfirst[t->place[p].piece + 1]++; /* placements come piece by piece */
+  for (int p = 0; p < t->pl.n; p++)
+    t->pfirst[t->pl.place[p].piece + 1]++; /* placements come piece by piece */
   for (int i = 0; i < n; i++) t->pfirst[i + 1] += t->pfirst[i];
-  memset(t->active, 1, (size_t)(t->nplace ? t->nplace : 1));
+  memset(t->active, 1, (size_t)(t->pl.n ? t->pl.n : 1));
   int sr = setup_symmetry(t);
   if (sr == -2) {
     set_err(err, _("interrupted"));
@@ -1009,15 +955,15 @@ int tiling_impossible(const tiling_t *t, const char **reason) {
 }
 
 int tiling_placement_count(const tiling_t *t) {
-  return t->nplace;
+  return t->pl.n;
 }
 const tiling_place_t *tiling_placement(const tiling_t *t, int id) {
-  return id >= 0 && id < t->nplace ? &t->place[id] : NULL;
+  return id >= 0 && id < t->pl.n ? &t->pl.place[id] : NULL;
 }
 int tiling_placement_cells(const tiling_t *t, int id, cell_t *out) {
-  if (id < 0 || id >= t->nplace) return -1;
-  int n = t->pstart[id + 1] - t->pstart[id];
-  memcpy(out, t->pxy + t->pstart[id], (size_t)n * sizeof *out);
+  if (id < 0 || id >= t->pl.n) return -1;
+  int n = t->pl.start[id + 1] - t->pl.start[id];
+  memcpy(out, t->pl.xy + t->pl.start[id], (size_t)n * sizeof *out);
   return n;
 }
 void tiling_region_size(const tiling_t *t, int *w, int *h) {
@@ -1054,8 +1000,8 @@ void tiling_solution_grid(const tiling_t *t, const int *place, int n, int *grid)
     }
   for (int k = 0; k < n; k++) {
     int p = place[k];
-    if (p < 0 || p >= t->nplace) continue;
-    for (int j = t->pstart[p]; j < t->pstart[p + 1]; j++)
-      grid[(size_t)t->pxy[j].y * r->w + t->pxy[j].x] = k;
+    if (p < 0 || p >= t->pl.n) continue;
+    for (int j = t->pl.start[p]; j < t->pl.start[p + 1]; j++)
+      grid[(size_t)t->pl.xy[j].y * r->w + t->pl.xy[j].x] = k;
   }
 }

@@ -34,7 +34,7 @@
  * region's; a reflection turns one-sided F into one-sided F', so it
  * belongs to the group when the set holds F' as often as F (the full
  * one-sided set, "^F,^F'"), and not for "^F" alone; a piece allowed one
- * orientation only (orient[] of one shape: a fixed piece) keeps only the
+ * orientation only (one orientation: a fixed piece) keeps only the
  * elements that map that shape onto an allowed shape of the set. The
  * image of a tiling under an element moves every placement and turns
  * each piece into its image piece.
@@ -150,7 +150,7 @@ int tiling_impossible(const tiling_t *t, const char **reason);
 /* ---- Placements -------------------------------------------------------- */
 
 /* A placement: piece index (into the set), orientation index (into
- * piece.orient[]) and the translation: the orientation's normalised cell
+ * piece_orient) and the translation: the orientation's normalised cell
  * (cx, cy) lands on region cell (x + cx, y + cy). */
 typedef struct tiling_place {
   int piece, orient, x, y;

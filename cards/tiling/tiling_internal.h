@@ -3,6 +3,7 @@
 #ifndef CARDS_TILING_INTERNAL_H
 #define CARDS_TILING_INTERNAL_H
 
+#include "cards/tiling/places.h"
 #include "cards/tiling/tile_fast.h"
 #include "cards/tiling/tiling.h"
 #include "dlx/dlx.h"
@@ -19,14 +20,8 @@ struct tiling {
   int class_lo[TILING_MAX_SIZE_CLASSES], class_hi[TILING_MAX_SIZE_CLASSES];
   int class_size[TILING_MAX_SIZE_CLASSES];
   int total_lo, total_hi;
-  /* Placements. */
-  int nplace, cap_place;
-  tiling_place_t *place;
-  int *pstart; /* cells of placement p: pcell[pstart[p] .. pstart[p+1]-1] (cell indices, ascending)
-                */
-  int *pcell;
-  cell_t *pxy; /* the same cells as coordinates */
-  size_t npcell, cap_pcell;
+  /* Placements: the shared table (places.h) on the region's cells. */
+  tiling_places_t pl;
   unsigned char *active;
   /* Symmetry. */
   int nsym; /* group order */

@@ -42,9 +42,9 @@ static int canon_check(const tiling_t *t, const int *place, int n, unsigned mask
   int *pl = buf, *pc = buf + nc, *code = buf + 2 * nc;
   int *pl2 = buf + 3 * nc, *pc2 = buf + 4 * nc, *code2 = buf + 5 * nc;
   for (int k = 0; k < n; k++)
-    for (int j = t->pstart[place[k]]; j < t->pstart[place[k] + 1]; j++) {
-      pl[t->pcell[j]] = place[k];
-      pc[t->pcell[j]] = t->place[place[k]].piece;
+    for (int j = t->pl.start[place[k]]; j < t->pl.start[place[k] + 1]; j++) {
+      pl[t->pl.cell[j]] = place[k];
+      pc[t->pl.cell[j]] = t->pl.place[place[k]].piece;
     }
   tiling_code(t, pl, pc, code);
   int fixed = 0;
@@ -107,7 +107,7 @@ static int needs_filter(const tiling_t *t) {
   if (!t->spec.distinct) return 0;
   if (t->canonical) return 1;
   if (t->root < 0) return 0;
-  for (int p = 0; p < t->nplace; p++)
+  for (int p = 0; p < t->pl.n; p++)
     if (t->active[p] && (t->lands[p] & ~1u)) return 1;
   return 0;
 }
@@ -168,17 +168,17 @@ static int dlx_options(tiling_t *t, dlx_t *d, const tiling_search_opts_t *o, con
                        const int *pitem, const int *clsitem, int totitem) {
   dlx_elem_t el[SHAPE_MAX_CELLS + 3];
   int nopt = 0;
-  for (int p = 0; p < t->nplace; p++) {
+  for (int p = 0; p < t->pl.n; p++) {
     if (p % 65536 == 65535 && o && o->on_progress && o->progress_nodes &&
         o->on_progress(o->progress_ctx, 0, 0))
       return -2;
     if (!t->active[p]) continue;
-    int pc = t->place[p].piece, n = 0;
+    int pc = t->pl.place[p].piece, n = 0;
     /* a class or total of hi 0 forbids the piece: leave the option out */
     if (t->cls[pc] >= 0 && t->class_hi[t->cls[pc]] == 0) continue;
     if (t->total_lo >= 0 && t->total_hi == 0) continue;
-    for (int j = t->pstart[p]; j < t->pstart[p + 1]; j++)
-      el[n++] = (dlx_elem_t){citem[t->pcell[j]], 0};
+    for (int j = t->pl.start[p]; j < t->pl.start[p + 1]; j++)
+      el[n++] = (dlx_elem_t){citem[t->pl.cell[j]], 0};
     el[n++] = (dlx_elem_t){pitem[pc], 0};
     if (t->cls[pc] >= 0) el[n++] = (dlx_elem_t){clsitem[t->cls[pc]], 0};
     if (totitem >= 0) el[n++] = (dlx_elem_t){totitem, 0};
@@ -200,7 +200,7 @@ static int build_dlx(tiling_t *t, const tiling_search_opts_t *o) {
   int *pitem = malloc((size_t)(np ? np : 1) * sizeof *pitem);
   int *citem = malloc((size_t)t->ncells * sizeof *citem);
   int clsitem[TILING_MAX_SIZE_CLASSES], totitem = -1;
-  t->opt_place = malloc((size_t)(t->nplace ? t->nplace : 1) * sizeof *t->opt_place);
+  t->opt_place = malloc((size_t)(t->pl.n ? t->pl.n : 1) * sizeof *t->opt_place);
   int rc = -1;
   if (pitem && citem && t->opt_place && !dlx_items(t, d, citem, pitem, clsitem, &totitem))
     rc = dlx_options(t, d, o, citem, pitem, clsitem, totitem);
@@ -320,10 +320,10 @@ static int build_fast(tiling_t *t, int orbit) {
       .class_hi = t->class_hi,
       .total_lo = t->total_lo,
       .total_hi = t->total_hi,
-      .nplace = t->nplace,
-      .place = t->place,
-      .place_start = t->pstart,
-      .place_cells = t->pxy,
+      .nplace = t->pl.n,
+      .place = t->pl.place,
+      .place_start = t->pl.start,
+      .place_cells = t->pl.xy,
       .active = orbit ? t->rep_active : t->active,
       .root_piece = orbit ? t->orbit_root : t->root,
   };

@@ -94,6 +94,27 @@ static char *write_text(const dlx_t *d, size_t *len, dlx_status_t *st) {
   return buf;
 }
 
+/* Names that are prefixes of one another stay apart: the reader looks them
+ * up by pointer and length inside its lines. "abn" and "a", and the colours
+ * "rak" and "r", hash to the same slot of the first table (64 slots, FNV-1a),
+ * so looking up the shorter name meets the longer one first. */
+static void check_prefix_names(void) {
+  static const char text[] = "abn a ab | xy x\na x:rak\nab xy:r\nabn x:r xy:rak\nabn x:rak\n";
+  dlx_t *d;
+  dlx_error_t err;
+  dlx_status_t st = dlx_read_buffer(text, sizeof text - 1, &d, &err);
+  CHECK(st == DLX_OK, "prefix names: read: %s", err.msg);
+  if (st != DLX_OK) return;
+  CHECK(dlx_item_count(d) == 5 && dlx_item_find(d, "a") == 1 && dlx_item_find(d, "ab") == 2,
+        "prefix names: items");
+  size_t len;
+  char *out = write_text(d, &len, &st);
+  CHECK(st == DLX_OK && out && strcmp(out, text) == 0, "prefix names: got '%s'",
+        out ? out : "(null)");
+  free(out);
+  dlx_free(d);
+}
+
 static void check_write(void) {
   /* Written, read back, written again: the same text. */
   static const char text[] = "| bounds and colours\n 2|a 0:1|b c 1:1|d 3:5|e | x y\n\ta b x:red\n"
@@ -270,6 +291,7 @@ int main(void) {
   dlx_free(d);
 
   check_write();
+  check_prefix_names();
   fuzz(3000);
   if (failures) printf("%d failure(s)\n", failures);
   return failures ? 1 : 0;

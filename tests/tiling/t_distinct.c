@@ -537,7 +537,7 @@ static const char *const chiral_pool[][2] = {{"^L4", "L4'"}, {"^S4", "S4'"}, {"^
 static void append(pieceset_t *ps, const piece_t *p, int copies) {
   ps->pieces = realloc(ps->pieces, sizeof *ps->pieces * ((size_t)ps->n + 1));
   ps->copies = realloc(ps->copies, sizeof *ps->copies * ((size_t)ps->n + 1));
-  ps->pieces[ps->n] = *p;
+  piece_copy(&ps->pieces[ps->n], p);
   ps->copies[ps->n++] = copies;
 }
 
@@ -608,7 +608,6 @@ static void fixed_pieces(pieceset_t *ps, char *desc, size_t cap) {
     pieceset_t one;
     if (pieceset_parse(free_pool[rndn(NELEM(free_pool))], &one, NULL)) continue;
     piece_t p = one.pieces[0];
-    pieceset_free(&one);
     int c = copies_draw(), o = rndn(p.norient), extra = rndn(3);
     shape_t shapes[3];
     int ns = 0;
@@ -628,12 +627,13 @@ static void fixed_pieces(pieceset_t *ps, char *desc, size_t cap) {
       f.shape = shapes[s];
       f.one_sided = 1;
       f.norient = 1;
-      f.orient[0] = shapes[s];
+      f.orient = &shapes[s];
       append(ps, &f, c);
       char art[SHAPE_MAX_CELLS * 2];
       shape_art(&shapes[s], art);
       at += (size_t)snprintf(desc + at, at < cap ? cap - at : 0, " %s*%d=%s", f.name, c, art);
     }
+    pieceset_free(&one);
   }
   if (rndn(3) == 0) {
     pieceset_t fr;

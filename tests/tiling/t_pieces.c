@@ -66,8 +66,10 @@ static int norient(const char *name, int one_sided) {
   piece_t p;
   if (polyomino_lookup(name, &p, NULL) < 0) return -1;
   p.one_sided = one_sided;
-  piece_init_orientations(&p);
-  return p.norient;
+  if (piece_init_orientations(&p) != 0) return -1;
+  int n = p.norient;
+  piece_free(&p);
+  return n;
 }
 
 static void test_orientations(void) {
@@ -96,10 +98,20 @@ static void test_orientations(void) {
   /* Orientations: first is the reference, all distinct. */
   piece_t p;
   polyomino_lookup("F", &p, NULL);
-  CHECK(shape_equal(&p.orient[0], &p.shape), "orient[0] is not the reference");
+  CHECK(p.norient == 0 && p.orient == NULL, "lookup gave F orientations");
+  CHECK(piece_init_orientations(&p) == 0, "F orientations: no memory");
+  CHECK(shape_equal(piece_orient(&p, 0), &p.shape), "orient[0] is not the reference");
   for (int i = 0; i < p.norient; i++)
     for (int j = i + 1; j < p.norient; j++)
-      CHECK(!shape_equal(&p.orient[i], &p.orient[j]), "F orientations %d and %d equal", i, j);
+      CHECK(!shape_equal(piece_orient(&p, i), piece_orient(&p, j)),
+            "F orientations %d and %d equal", i, j);
+  /* A copy owns its orientations: they outlive the original. */
+  piece_t q;
+  CHECK(piece_copy(&q, &p) == 0 && q.norient == 8 && q.orient != p.orient, "F copy");
+  piece_free(&p);
+  CHECK(p.norient == 0 && p.orient == NULL, "F freed");
+  CHECK(shape_equal(piece_orient(&q, 0), &q.shape), "copy's orient[0] is not the reference");
+  piece_free(&q);
   printf("checked orientation counts\n");
 }
 
