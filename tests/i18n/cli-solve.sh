@@ -28,7 +28,7 @@ has() { printf '%s\n' "$1" | cmp -s - err || { cat err >&2; fail "$2"; }; }
 # French: the item, the reason a file is not text (a word translated on its
 # own, dlx_io.c's N_()), and the plural of bytes.
 run fr unknown.dlx
-has "polyx: unknown.dlx:2:3: item inconnu 'c'" "French unknown item"
+has "polyx: unknown.dlx:2:3: élément inconnu 'c'" "French unknown item"
 run fr nul.dlx
 has "polyx: nul.dlx:2:2: pas un fichier texte : octet NUL (octet 0x00)" "French NUL byte"
 run fr long.dlx
@@ -51,7 +51,7 @@ run cs bars.dlx
 has "polyx: bars.dlx:1:7: druhé svislítko v řádku položek (první ve sloupci 3)" "Czech second bar"
 # Italian, through standard input.
 LC_ALL=$loc LANGUAGE=it "$POLYX" solve - <unknown.dlx >out 2>err && fail "stdin: accepted a bad file"
-has "polyx: <stdin>:2:3: item sconosciuto 'c'" "Italian unknown item on stdin"
+has "polyx: <stdin>:2:3: elemento sconosciuto 'c'" "Italian unknown item on stdin"
 
 # A translation longer than dlx_error_t's 200 bytes: cut after a whole UTF-8
 # character, never inside one (a catalog of this test's own: 150 letters of

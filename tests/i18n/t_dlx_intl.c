@@ -47,8 +47,8 @@ int main(void) {
    * the C library looks (polyx installed or not): no check. Bound: French. */
   bindtextdomain(PACKAGE, dir);
   read_bad(bad, &err);
-  CHECK(strcmp(err.msg, "item inconnu 'c'") == 0, "bound, LANGUAGE=fr: '%s'", err.msg);
-  CHECK(strcmp(dlx_strerror(DLX_EUNKNOWN_ITEM), "item inconnu") == 0, "bound, LANGUAGE=fr: '%s'",
+  CHECK(strcmp(err.msg, "élément inconnu 'c'") == 0, "bound, LANGUAGE=fr: '%s'", err.msg);
+  CHECK(strcmp(dlx_strerror(DLX_EUNKNOWN_ITEM), "élément inconnu") == 0, "bound, LANGUAGE=fr: '%s'",
         dlx_strerror(DLX_EUNKNOWN_ITEM));
   /* Back in the "C" locale: English again. */
   setlocale(LC_ALL, "C");
