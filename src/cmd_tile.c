@@ -16,6 +16,7 @@
 #include "src/render_args.h"
 #include "src/polyx.h"
 #include "src/tile_args.h"
+#include "src/tile_spread.h"
 
 static double now_seconds(void) {
   struct timespec ts;
@@ -585,9 +586,12 @@ static int tile_draw(const tile_opts_t *o, printer_t *pr) {
   return rc;
 }
 
-/* Search T as O says, printing or keeping the tilings in *PR. */
+/* Search T as O says, printing or keeping the tilings in *PR; under
+ * mpirun (SP not NULL) over the processes, the fast engine's tasks spread
+ * by tile_spread_search (*DST its dist/ status). */
 static tiling_status_t tile_search(const tile_opts_t *o, tiling_t *t, printer_t *pr,
-                                   tiling_result_t *res, double *secs) {
+                                   tiling_result_t *res, double *secs, tile_spread_t *sp,
+                                   dist_status_t *dst) {
   tiling_search_opts_t so;
   tiling_search_opts_init(&so);
   so.engine = o->engine;
@@ -611,7 +615,16 @@ static tiling_status_t tile_search(const tile_opts_t *o, tiling_t *t, printer_t 
   so.progress_ctx = pr;
   so.progress_nodes = 1u << 12; /* a clock read every 4096 nodes costs nothing */
   double t0 = now_seconds();
-  tiling_status_t tst = tiling_search(t, &so, res);
+  tiling_status_t tst;
+  if (sp) {
+    so.on_progress = NULL; /* the workers poll tile_interrupted themselves */
+    sp->threads = so.jobs;
+    sp->cancel = &tile_interrupted;
+    tst = tile_spread_search(px_group(), t, &so, sp, dst);
+    *res = sp->res;
+  } else {
+    tst = tiling_search(t, &so, res);
+  }
   if (o->unique && tst == TILING_OK && res->solutions == 1 && res->end != TILING_END_BUDGET) {
     if (o->output)
       keep_tiling(pr, pr->hold, pr->nhold);
@@ -623,8 +636,10 @@ static tiling_status_t tile_search(const tile_opts_t *o, tiling_t *t, printer_t 
   return tst;
 }
 
-/* Search and report: the exit status. */
-static int tile_run(const tile_opts_t *o, tiling_t *t) {
+/* Search and report: the exit status. Under mpirun (SPREAD), -1 when the
+ * fast engine does not take the problem (the caller takes the dlx route);
+ * ranks other than 0 return PX_EXIT_OK after the search (rank 0 reports). */
+static int tile_run(const tile_opts_t *o, tiling_t *t, int spread) {
   printer_t pr;
   if (printer_init(&pr, t)) {
     px_error(_("tile: out of memory"));
@@ -644,7 +659,22 @@ static int tile_run(const tile_opts_t *o, tiling_t *t) {
   }
   tiling_result_t res;
   double secs;
-  tiling_status_t tst = tile_search(o, t, &pr, &res, &secs);
+  tile_spread_t sp;
+  memset(&sp, 0, sizeof sp);
+  dist_status_t dst = DIST_OK;
+  tiling_status_t tst = tile_search(o, t, &pr, &res, &secs, spread ? &sp : NULL, &dst);
+  if (spread && (tst == TILING_EENGINE || dist_rank(px_group()) != 0)) {
+    printer_free(&pr);
+    tile_spread_free(&sp);
+    return tst == TILING_EENGINE ? -1 : PX_EXIT_OK;
+  }
+  if (spread && dst != DIST_OK && !(dst == DIST_EWORK && (tile_interrupted || pr.write_failed))) {
+    int rc = pr.oom ? PX_EXIT_SOFTWARE : px_spread_failed("tile", dst, NULL, NULL, NULL);
+    if (pr.oom) px_error(_("tile: out of memory"));
+    printer_free(&pr);
+    tile_spread_free(&sp);
+    return rc;
+  }
   if (tst != TILING_OK) {
     if (tst == TILING_EENGINE)
       px_error(_("tile: the fast engine cannot take this region (its box has more than %d cells)"),
@@ -652,11 +682,15 @@ static int tile_run(const tile_opts_t *o, tiling_t *t) {
     else
       px_error(_("tile: %s"), tiling_strerror(tst));
     printer_free(&pr);
+    tile_spread_free(&sp);
     return tst == TILING_EENGINE ? PX_EXIT_USAGE : PX_EXIT_SOFTWARE;
   }
   const char *why = NULL;
   int impossible = tiling_impossible(t, &why);
   if (o->stats) tile_stats(t, &res, secs, impossible ? why : NULL);
+  if (o->stats && spread)
+    px_spread_stats((size_t)res.tasks, 0, sp.rank_tasks, sp.rank_nodes, sp.rank_seconds);
+  tile_spread_free(&sp);
   int status = tile_status(o, &pr, &res);
   if (pr.oom && status != PX_EXIT_IO) {
     px_error(_("tile: out of memory"));
@@ -698,7 +732,23 @@ int cmd_tile(int argc, char **argv) {
     }
     return PX_EXIT_OK;
   }
-  status = (px_group() || o.checkpoint) && o.count ? tile_spread(&o, t) : tile_run(&o, t);
+  if (o.checkpoint) {
+    status = tile_spread(&o, t);
+  } else if (px_group() && (o.count || o.all) && !o.randomize && !o.budget && !o.max) {
+    status = tile_run(&o, t, 1);
+    if (status < 0 && o.count && !o.spec.distinct) {
+      status = tile_spread(&o, t); /* the dlx route: libdlx's plan */
+    } else if (status < 0) {
+      /* TRANSLATORS: keep the options and "mpirun" as they are. */
+      px_error(_("tile: --all and --distinct run over several processes with the fast engine "
+                 "only (this region is for the dlx engine): run it without mpirun"));
+      status = PX_EXIT_USAGE;
+    } else if (dist_bcast_int(px_group(), &status) != DIST_OK) {
+      status = PX_EXIT_SOFTWARE; /* every process ends with rank 0's status */
+    }
+  } else {
+    status = tile_run(&o, t, 0);
+  }
   tiling_free(t);
   return status;
 }

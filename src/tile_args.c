@@ -355,8 +355,14 @@ int tile_parse(int argc, char **argv, tile_opts_t *o) {
   if (o->checkpoint && !plain)
     return px_checkpoint_refuse("tile", o->checkpoint,
                                 "--distinct, --random, --budget, --max or --emit-dlx");
-  if (!plain && !o->emit) {
-    int st = px_group_refuse("tile --all, --unique, --distinct, --random, --budget, --max");
+  /* Over processes: --count and --all (--distinct or not) visit the whole
+   * tree, which the plan's tasks share out. */
+  int whole = (o->count || o->all) && !o->randomize && !o->budget && !o->max;
+  if (!whole && !o->emit) {
+    int st = px_group_refuse(o->unique ? "tile --unique" : o->randomize ? "tile --random"
+                             : o->budget ? "tile --budget" : o->max ? "tile --max"
+                                         /* TRANSLATORS: keep the options as they are. */
+                                         : _("tile without --count or --all"));
     if (st >= 0) return st;
   }
   return -1;

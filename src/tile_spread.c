@@ -1,0 +1,229 @@
+/* tile_spread.c: the fast engine's plan of a tiling search handed out by dist_map_run, summed on rank 0. */
+#include <config.h>
+
+#include "src/tile_spread.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+/* A task's result travels as this header, then (when listing) each
+ * tiling as a count and placement ids. */
+typedef struct task_head {
+  uint64_t solutions, raw, nodes;
+  int32_t end, pad;
+} task_head_t;
+
+enum { WORK_NOMEM = 1, WORK_CANCELLED, WORK_CALLBACK, WORK_BAD };
+
+typedef struct sctx {
+  tile_spread_t *s;
+  const tiling_plan_t *plan;
+  const tiling_search_opts_t *opts;
+  uint64_t *t_nodes, *t_usec; /* per thread */
+  uint64_t kept;              /* rank 0: tilings emitted */
+} sctx_t;
+
+typedef struct sink {
+  dist_buf_t *out;
+  int failed;
+} sink_t;
+
+static double now_seconds(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static int collect(void *ctx, const int *place, int n) {
+  sink_t *k = ctx;
+  int32_t m = n;
+  if (dist_buf_add(k->out, &m, sizeof m) != 0) k->failed = 1;
+  for (int i = 0; i < n && !k->failed; i++) {
+    int32_t v = place[i];
+    if (dist_buf_add(k->out, &v, sizeof v) != 0) k->failed = 1;
+  }
+  return k->failed;
+}
+
+static int check_cancel(void *ctx, uint64_t nodes, uint64_t solutions) {
+  (void)nodes;
+  (void)solutions;
+  volatile sig_atomic_t *cancel = ctx;
+  return *cancel != 0;
+}
+
+/* dist_work_fn: search task ITEM in thread THREAD. */
+static int work_task(void *ctx, int thread, size_t item, dist_buf_t *out) {
+  sctx_t *c = ctx;
+  if (c->s->cancel && *c->s->cancel) return WORK_CANCELLED;
+  task_head_t h;
+  memset(&h, 0, sizeof h);
+  if (dist_buf_add(out, &h, sizeof h) != 0) return WORK_NOMEM;
+  sink_t sink = {.out = out};
+  tiling_search_opts_t o;
+  tiling_search_opts_init(&o);
+  if (c->opts->on_solution) {
+    o.on_solution = collect;
+    o.solution_ctx = &sink;
+  }
+  if (c->s->cancel) {
+    o.on_progress = check_cancel;
+    o.progress_ctx = (void *)c->s->cancel;
+    o.progress_nodes = 1u << 16;
+  }
+  tiling_result_t r;
+  double t0 = now_seconds();
+  tiling_status_t st = tiling_plan_search(c->plan, item, &o, &r);
+  double secs = now_seconds() - t0;
+  if (st != TILING_OK || sink.failed) return WORK_NOMEM;
+  if (r.end != TILING_END_EXHAUSTED) return WORK_CANCELLED;
+  c->t_nodes[thread] += r.nodes;
+  c->t_usec[thread] += (uint64_t)(secs * 1e6);
+  h.solutions = r.solutions;
+  h.raw = r.raw;
+  h.nodes = r.nodes;
+  h.end = (int32_t)r.end;
+  memcpy(out->data, &h, sizeof h);
+  return 0;
+}
+
+/* dist_emit_fn on rank 0: a task's result, in task order. */
+static int emit_task(void *ctx, size_t item, const unsigned char *bytes, size_t len) {
+  (void)item;
+  sctx_t *c = ctx;
+  tiling_result_t *res = &c->s->res;
+  task_head_t h;
+  if (len < sizeof h) return WORK_BAD;
+  memcpy(&h, bytes, sizeof h);
+  res->solutions += h.solutions;
+  res->raw += h.raw;
+  res->nodes += h.nodes;
+  if (!c->opts->on_solution) return 0;
+  int *ids = NULL, cap = 0, rc = 0;
+  for (size_t pos = sizeof h; pos < len && rc == 0;) {
+    int32_t n;
+    if (len - pos < sizeof n) {
+      rc = WORK_BAD;
+      break;
+    }
+    memcpy(&n, bytes + pos, sizeof n);
+    pos += sizeof n;
+    if (n < 0 || (size_t)n * sizeof(int32_t) > len - pos) {
+      rc = WORK_BAD;
+      break;
+    }
+    if (n > cap) {
+      int *p = realloc(ids, (size_t)n * sizeof *p);
+      if (!p) {
+        rc = WORK_NOMEM;
+        break;
+      }
+      ids = p;
+      cap = n;
+    }
+    for (int32_t i = 0; i < n; i++) {
+      int32_t v;
+      memcpy(&v, bytes + pos + (size_t)i * sizeof v, sizeof v);
+      ids[i] = v;
+    }
+    pos += (size_t)n * sizeof(int32_t);
+    if (c->opts->on_solution(c->opts->solution_ctx, ids, n)) rc = WORK_CALLBACK;
+  }
+  free(ids);
+  return rc;
+}
+
+/* Per-rank figures gathered on rank 0. */
+static dist_status_t gather_ranks(dist_t *d, sctx_t *c, size_t worked) {
+  tile_spread_t *s = c->s;
+  int size = dist_size(d);
+  uint64_t mine[3] = {worked, 0, 0};
+  for (int t = 0; t < s->threads; t++) {
+    mine[1] += c->t_nodes[t];
+    mine[2] += c->t_usec[t];
+  }
+  uint64_t *all = dist_rank(d) == 0 ? calloc((size_t)size * 3, sizeof *all) : NULL;
+  if (dist_rank(d) == 0 && all == NULL) return DIST_ENOMEM;
+  dist_status_t st = dist_gather_u64(d, mine, 3, all);
+  if (st == DIST_OK && all) {
+    s->rank_tasks = calloc((size_t)size, sizeof *s->rank_tasks);
+    s->rank_nodes = calloc((size_t)size, sizeof *s->rank_nodes);
+    s->rank_seconds = calloc((size_t)size, sizeof *s->rank_seconds);
+    if (!s->rank_tasks || !s->rank_nodes || !s->rank_seconds) {
+      st = DIST_ENOMEM;
+    } else {
+      for (int r = 0; r < size; r++) {
+        s->rank_tasks[r] = all[3 * r];
+        s->rank_nodes[r] = all[3 * r + 1];
+        s->rank_seconds[r] = (double)all[3 * r + 2] * 1e-6;
+      }
+    }
+  }
+  free(all);
+  return st;
+}
+
+tiling_status_t tile_spread_search(dist_t *d, tiling_t *t, const tiling_search_opts_t *opts,
+                                   tile_spread_t *s, dist_status_t *dst) {
+  *dst = DIST_OK;
+  memset(&s->res, 0, sizeof s->res);
+  if (s->threads < 1) s->threads = 1;
+  size_t want = (size_t)dist_size(d) * (size_t)s->threads * TILE_SPREAD_PER_WORKER;
+  if (want < TILE_SPREAD_MIN_TASKS) want = TILE_SPREAD_MIN_TASKS;
+  tiling_search_opts_t po;
+  tiling_search_opts_init(&po);
+  po.engine = opts->engine;
+  po.on_solution = opts->on_solution;
+  po.no_orbits = opts->no_orbits;
+  tiling_plan_t *plan = NULL;
+  /* Every rank makes the same plan (or fails the same way but for memory). */
+  tiling_status_t ts = tiling_plan_new(t, &po, want, &plan);
+  int failed = ts == TILING_ENOMEM;
+  if (dist_max_int(d, &failed) != DIST_OK) failed = 1;
+  if (ts == TILING_EENGINE || ts == TILING_EINVAL) return ts;
+  if (failed) {
+    tiling_plan_free(plan);
+    *dst = DIST_ENOMEM;
+    return TILING_OK;
+  }
+  sctx_t c = {.s = s, .plan = plan, .opts = opts};
+  c.t_nodes = calloc((size_t)s->threads, sizeof *c.t_nodes);
+  c.t_usec = calloc((size_t)s->threads, sizeof *c.t_usec);
+  failed = !c.t_nodes || !c.t_usec;
+  if (dist_max_int(d, &failed) != DIST_OK) failed = 1;
+  if (failed) {
+    *dst = DIST_ENOMEM;
+  } else {
+    dist_map_t m = {.items = tiling_plan_tasks(plan),
+                    .threads = s->threads,
+                    .ordered = opts->on_solution != NULL,
+                    .work = work_task,
+                    .work_ctx = &c,
+                    .emit = emit_task,
+                    .emit_ctx = &c};
+    int code = 0;
+    *dst = dist_map_run(d, &m, &code);
+    if (*dst == DIST_EWORK && (code == WORK_NOMEM || code == WORK_BAD)) *dst = DIST_ENOMEM;
+    if (*dst == DIST_OK || *dst == DIST_EWORK) {
+      dist_status_t g = gather_ranks(d, &c, m.worked);
+      if (*dst == DIST_OK) *dst = g;
+    }
+  }
+  s->res.engine = TILING_ENGINE_FAST;
+  s->res.tasks = (int)tiling_plan_tasks(plan);
+  s->res.orbits = tiling_plan_orbits(plan);
+  s->res.end = *dst == DIST_OK ? TILING_END_EXHAUSTED : TILING_END_CALLBACK;
+  free(c.t_nodes);
+  free(c.t_usec);
+  tiling_plan_free(plan);
+  return TILING_OK;
+}
+
+void tile_spread_free(tile_spread_t *s) {
+  free(s->rank_tasks);
+  free(s->rank_nodes);
+  free(s->rank_seconds);
+  s->rank_tasks = s->rank_nodes = NULL;
+  s->rank_seconds = NULL;
+}

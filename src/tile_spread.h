@@ -1,0 +1,41 @@
+/* tile_spread.h: `polyx tile` over the processes of mpirun: the fast engine's plan as dist/ items. */
+#ifndef TILE_SPREAD_H
+#define TILE_SPREAD_H
+
+#include <signal.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "cards/tiling/tiling.h"
+#include "dist/dist.h"
+
+/* Tasks of a plan for each thread of every process, and never fewer than
+ * TILE_SPREAD_MIN_TASKS: as dist/dist_search.h sizes libdlx's plans
+ * (each task costs a message each way and its prefix replayed). */
+#define TILE_SPREAD_PER_WORKER 64
+#define TILE_SPREAD_MIN_TASKS 256
+
+typedef struct tile_spread {
+  /* In: threads in each process; CANCEL (any rank, nonzero stops soon). */
+  int threads;
+  volatile sig_atomic_t *cancel;
+  /* Out, on rank 0: the counters added up (as tiling_search's, tasks the
+   * plan's), and per rank (arrays of dist_size() entries, owned, freed by
+   * tile_spread_free) the tasks it searched, their nodes and its threads'
+   * seconds searching. */
+  tiling_result_t res;
+  uint64_t *rank_tasks, *rank_nodes;
+  double *rank_seconds;
+} tile_spread_t;
+
+/* Search T as OPTS says (OPTS->on_solution, when set, gets every tiling
+ * on rank 0 in the serial order) over group D with the fast engine's plan.
+ * Collective. TILING_EENGINE when the fast engine does not take the
+ * problem (nothing done: the caller takes the dlx route), TILING_ENOMEM,
+ * or TILING_OK with *DST: DIST_OK, DIST_EWORK (OPTS->on_solution stopped
+ * it, or CANCEL: res.end TILING_END_CALLBACK), DIST_ENOMEM, DIST_EMPI. */
+tiling_status_t tile_spread_search(dist_t *d, tiling_t *t, const tiling_search_opts_t *opts,
+                                   tile_spread_t *s, dist_status_t *dst);
+void tile_spread_free(tile_spread_t *s);
+
+#endif /* TILE_SPREAD_H */
