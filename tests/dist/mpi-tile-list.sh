@@ -1,0 +1,34 @@
+#!/bin/sh
+# mpi-tile-list.sh: tile --all (and --distinct --all) over mpirun -np 2 and 3: the serial listing's
+# bytes, standard error included; the forms that stop early are refused once with exit 64.
+. "$srcdir/lib.sh"
+. "$srcdir/dist/dist-lib.sh"
+need_mpi
+printf '........\n........\n........\n...##...\n...##...\n........\n........\n........\n' >hole8
+for args in "-p pentominoes -r 6x10" "-p pentominoes -r 5x12 -d" "-p pentominoes -r hole8 -d" \
+  "-p L3*2,I3*2 -r 4x3" "-p tetrominoes -r 4x5"; do
+  # shellcheck disable=SC2086
+  "$POLYX" tile $args --all -j1 >want 2>want.err || fail "tile $args: serial listing"
+  for run in "2 -j1" "3 -j3"; do
+    # shellcheck disable=SC2086
+    mpi ${run% *} tile $args ${run#* } --all >got 2>got.err || { cat got.err >&2; fail "tile $args: -np $run"; }
+    cmp -s got want || fail "tile $args --all: -np $run lists other bytes"
+    cmp -s got.err want.err || { diff want.err got.err >&2; fail "tile $args --all: -np $run: stderr differs"; }
+  done
+done
+# Refused under mpirun: one line, exit 64, nothing printed.
+for form in "--unique" "--all --max 3" "--count --budget 100" "--all --random" ""; do
+  # shellcheck disable=SC2086
+  mpi 2 tile -p pentominoes -r 6x10 $form >out 2>err; st=$?
+  [ $st -eq 64 ] || { cat err >&2; fail "tile $form over mpirun exited $st, want 64"; }
+  [ "$(grep -c '^polyx: tile' err)" -eq 1 ] || { cat err >&2; fail "tile $form not refused once"; }
+  grep -q 'run it without mpirun' err || { cat err >&2; fail "tile $form: no reason"; }
+  [ -s out ] && fail "a refused tile $form printed"
+done
+# A listing only the dlx engine takes is refused the same way.
+mpi 2 tile -p pentominoes -r 6x10 --all --engine=dlx >out 2>err; st=$?
+[ $st -eq 64 ] || { cat err >&2; fail "dlx --all over mpirun exited $st, want 64"; }
+grep -q '^polyx: tile: over several processes, --all and --distinct need the fast engine' err ||
+  { cat err >&2; fail "dlx --all: no reason"; }
+[ -s out ] && fail "a refused dlx listing printed"
+exit 0
