@@ -740,8 +740,8 @@ int cmd_tile(int argc, char **argv) {
       status = tile_spread(&o, t); /* the dlx route: libdlx's plan */
     } else if (status < 0) {
       /* TRANSLATORS: keep the options and "mpirun" as they are. */
-      px_error(_("tile: --all and --distinct run over several processes with the fast engine "
-                 "only (this region is for the dlx engine): run it without mpirun"));
+      px_error(_("tile: over several processes, --all and --distinct need the fast engine "
+                 "(this search is the dlx engine's): run it without mpirun"));
       status = PX_EXIT_USAGE;
     } else if (dist_bcast_int(px_group(), &status) != DIST_OK) {
       status = PX_EXIT_SOFTWARE; /* every process ends with rank 0's status */
