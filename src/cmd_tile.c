@@ -407,9 +407,9 @@ static int on_solution(void *ctx, const int *place, int n) {
 static void tile_stats(const tiling_t *t, const tiling_result_t *res, double secs,
                        const char *impossible);
 
-/* tile --count under mpirun or with --checkpoint: the problem as libdlx
- * reads it, searched by dist/ (the fast engine is not split over
- * processes). The exit status. */
+/* tile --count under mpirun or with --checkpoint when the fast engine does
+ * not take the problem (the dlx route): the problem as libdlx reads it,
+ * searched by dist/. The exit status. */
 static int tile_spread(const tile_opts_t *o, tiling_t *t) {
   char *text = NULL;
   size_t len = 0;
@@ -591,7 +591,7 @@ static int tile_draw(const tile_opts_t *o, printer_t *pr) {
  * by tile_spread_search (*DST its dist/ status). */
 static tiling_status_t tile_search(const tile_opts_t *o, tiling_t *t, printer_t *pr,
                                    tiling_result_t *res, double *secs, tile_spread_t *sp,
-                                   dist_status_t *dst) {
+                                   dist_status_t *dst, dist_error_t *err) {
   tiling_search_opts_t so;
   tiling_search_opts_init(&so);
   so.engine = o->engine;
@@ -620,7 +620,9 @@ static tiling_status_t tile_search(const tile_opts_t *o, tiling_t *t, printer_t 
     so.on_progress = NULL; /* the workers poll tile_interrupted themselves */
     sp->threads = so.jobs;
     sp->cancel = &tile_interrupted;
-    tst = tile_spread_search(px_group(), t, &so, sp, dst);
+    sp->checkpoint = o->checkpoint;
+    sp->distinct = o->spec.distinct;
+    tst = tile_spread_search(px_group(), t, &so, sp, dst, err);
     *res = sp->res;
   } else {
     tst = tiling_search(t, &so, res);
@@ -662,14 +664,15 @@ static int tile_run(const tile_opts_t *o, tiling_t *t, int spread) {
   tile_spread_t sp;
   memset(&sp, 0, sizeof sp);
   dist_status_t dst = DIST_OK;
-  tiling_status_t tst = tile_search(o, t, &pr, &res, &secs, spread ? &sp : NULL, &dst);
+  dist_error_t err;
+  tiling_status_t tst = tile_search(o, t, &pr, &res, &secs, spread ? &sp : NULL, &dst, &err);
   if (spread && (tst == TILING_EENGINE || dist_rank(px_group()) != 0)) {
     printer_free(&pr);
     tile_spread_free(&sp);
     return tst == TILING_EENGINE ? -1 : PX_EXIT_OK;
   }
   if (spread && dst != DIST_OK && !(dst == DIST_EWORK && (tile_interrupted || pr.write_failed))) {
-    int rc = pr.oom ? PX_EXIT_SOFTWARE : px_spread_failed("tile", dst, NULL, NULL, NULL);
+    int rc = pr.oom ? PX_EXIT_SOFTWARE : px_spread_failed("tile", dst, NULL, o->checkpoint, &err);
     if (pr.oom) px_error(_("tile: out of memory"));
     printer_free(&pr);
     tile_spread_free(&sp);
@@ -689,7 +692,7 @@ static int tile_run(const tile_opts_t *o, tiling_t *t, int spread) {
   int impossible = tiling_impossible(t, &why);
   if (o->stats) tile_stats(t, &res, secs, impossible ? why : NULL);
   if (o->stats && spread)
-    px_spread_stats((size_t)res.tasks, 0, sp.rank_tasks, sp.rank_nodes, sp.rank_seconds);
+    px_spread_stats((size_t)res.tasks, sp.resumed, sp.rank_tasks, sp.rank_nodes, sp.rank_seconds);
   tile_spread_free(&sp);
   int status = tile_status(o, &pr, &res);
   if (pr.oom && status != PX_EXIT_IO) {
@@ -732,18 +735,21 @@ int cmd_tile(int argc, char **argv) {
     }
     return PX_EXIT_OK;
   }
-  if (o.checkpoint) {
-    status = tile_spread(&o, t);
-  } else if (px_group() && (o.count || o.all) && !o.randomize && !o.budget && !o.max) {
+  if (o.checkpoint || (px_group() && (o.count || o.all) && !o.randomize && !o.budget && !o.max)) {
     status = tile_run(&o, t, 1);
     if (status < 0 && o.count && !o.spec.distinct) {
       status = tile_spread(&o, t); /* the dlx route: libdlx's plan */
+    } else if (status < 0 && o.checkpoint) {
+      /* TRANSLATORS: keep the options as they are. */
+      px_error(_("tile: --checkpoint with --distinct needs the fast engine "
+                 "(this search is the dlx engine's)"));
+      status = PX_EXIT_USAGE;
     } else if (status < 0) {
       /* TRANSLATORS: keep the options and "mpirun" as they are. */
       px_error(_("tile: over several processes, --all and --distinct need the fast engine "
                  "(this search is the dlx engine's): run it without mpirun"));
       status = PX_EXIT_USAGE;
-    } else if (dist_bcast_int(px_group(), &status) != DIST_OK) {
+    } else if (px_group() && dist_bcast_int(px_group(), &status) != DIST_OK) {
       status = PX_EXIT_SOFTWARE; /* every process ends with rank 0's status */
     }
   } else {

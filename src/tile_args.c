@@ -348,13 +348,12 @@ int tile_parse(int argc, char **argv, tile_opts_t *o) {
                                      : _("--output draws tilings: not with --emit-dlx"));
   if (o->count + o->all + o->unique > 1)
     return tile_usage_error(_("--count, --all and --unique exclude each other"));
-  /* Spread over processes or checkpointed: a plain count (libdlx's plan of
-   * the problem tiling_write_dlx writes; the distinct count's canonical
-   * filter is not in it). */
-  int plain = o->count && !o->spec.distinct && !o->randomize && !o->budget && !o->max && !o->emit;
+  /* Checkpointed: a count that visits the whole tree (the fast engine's
+   * plan; libdlx's when the fast engine does not take the region, and then
+   * not --distinct: the canonical filter is not in libdlx's problem). */
+  int plain = o->count && !o->randomize && !o->budget && !o->max && !o->emit;
   if (o->checkpoint && !plain)
-    return px_checkpoint_refuse("tile", o->checkpoint,
-                                "--distinct, --random, --budget, --max or --emit-dlx");
+    return px_checkpoint_refuse("tile", o->checkpoint, "--random, --budget, --max or --emit-dlx");
   /* Over processes: --count and --all (--distinct or not) visit the whole
    * tree, which the plan's tasks share out. */
   int whole = (o->count || o->all) && !o->randomize && !o->budget && !o->max;

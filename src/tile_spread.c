@@ -3,6 +3,8 @@
 
 #include "src/tile_spread.h"
 
+#include <inttypes.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -14,14 +16,17 @@ typedef struct task_head {
   int32_t end, pad;
 } task_head_t;
 
-enum { WORK_NOMEM = 1, WORK_CANCELLED, WORK_CALLBACK, WORK_BAD };
+enum { WORK_NOMEM = 1, WORK_CANCELLED, WORK_CALLBACK, WORK_BAD, WORK_CKPT };
 
 typedef struct sctx {
   tile_spread_t *s;
   const tiling_plan_t *plan;
   const tiling_search_opts_t *opts;
   uint64_t *t_nodes, *t_usec; /* per thread */
-  uint64_t kept;              /* rank 0: tilings emitted */
+  int plan_distinct;
+  dist_ckpt_t *ck;            /* rank 0: the checkpoint, or NULL */
+  dist_error_t *err;
+  dist_status_t ck_status;
 } sctx_t;
 
 typedef struct sink {
@@ -90,7 +95,6 @@ static int work_task(void *ctx, int thread, size_t item, dist_buf_t *out) {
 
 /* dist_emit_fn on rank 0: a task's result, in task order. */
 static int emit_task(void *ctx, size_t item, const unsigned char *bytes, size_t len) {
-  (void)item;
   sctx_t *c = ctx;
   tiling_result_t *res = &c->s->res;
   task_head_t h;
@@ -99,6 +103,15 @@ static int emit_task(void *ctx, size_t item, const unsigned char *bytes, size_t 
   res->solutions += h.solutions;
   res->raw += h.raw;
   res->nodes += h.nodes;
+  if (c->ck) {
+    char rec[80];
+    snprintf(rec, sizeof rec, "%" PRIu64 " %" PRIu64 " %" PRIu64, h.solutions, h.raw, h.nodes);
+    dist_status_t st = dist_ckpt_add(c->ck, item, rec, c->err);
+    if (st != DIST_OK) {
+      c->ck_status = st;
+      return WORK_CKPT;
+    }
+  }
   if (!c->opts->on_solution) return 0;
   int *ids = NULL, cap = 0, rc = 0;
   for (size_t pos = sizeof h; pos < len && rc == 0;) {
@@ -164,13 +177,86 @@ static dist_status_t gather_ranks(dist_t *d, sctx_t *c, size_t worked) {
   return st;
 }
 
+/* A record "SOLUTIONS RAW NODES" into V; 0, or -1 when malformed. */
+static int parse_record(const char *text, uint64_t v[3]) {
+  const char *p = text;
+  for (int k = 0; k < 3; k++) {
+    char *end;
+    if (*p < '0' || *p > '9') return -1;
+    v[k] = strtoull(p, &end, 10);
+    if (*end != (k < 2 ? ' ' : '\0')) return -1;
+    p = end + 1;
+  }
+  return 0;
+}
+
+static int check_record(void *ctx, size_t item, const char *text) {
+  (void)ctx;
+  (void)item;
+  uint64_t v[3];
+  return parse_record(text, v);
+}
+
+/* A 64-bit FNV-1a hash of N bytes. */
+static uint64_t fnv1a(const char *p, size_t n) {
+  uint64_t h = 0xcbf29ce484222325u;
+  for (size_t i = 0; i < n; i++) {
+    h ^= (unsigned char)p[i];
+    h *= 0x100000001b3u;
+  }
+  return h;
+}
+
+/* Rank 0: open S's checkpoint for PLAN of T and add the tasks it records. */
+static dist_status_t open_checkpoint(sctx_t *c, tiling_t *t, const tiling_plan_t *plan) {
+  tile_spread_t *s = c->s;
+  char *text = NULL;
+  size_t len = 0;
+  FILE *f = open_memstream(&text, &len);
+  int rc = f ? tiling_write_dlx(t, f) : -1;
+  if (f && fclose(f) != 0) rc = -1;
+  if (rc != 0) {
+    free(text);
+    return DIST_ENOMEM;
+  }
+  char version[64], problem[40], search[64], id[40], tasks[32];
+  snprintf(version, sizeof version, "polyx %s", PACKAGE_VERSION);
+  snprintf(problem, sizeof problem, "fnv1a64:%016" PRIx64, fnv1a(text, len));
+  free(text);
+  snprintf(search, sizeof search, "engine fast%s%s", c->plan_distinct ? " distinct" : "",
+           tiling_plan_orbits(plan) ? " orbits" : "");
+  snprintf(id, sizeof id, "%016" PRIx64, tiling_plan_id(plan));
+  size_t n = tiling_plan_tasks(plan);
+  snprintf(tasks, sizeof tasks, "%zu", n);
+  const dist_ckpt_key_t keys[] = {
+      {"version", version}, {"problem", problem}, {"search", search}, {"plan", id}, {"tasks", tasks}};
+  dist_status_t st = dist_ckpt_open(s->checkpoint, keys, (int)(sizeof keys / sizeof keys[0]), n,
+                                    check_record, NULL, &c->ck, c->err);
+  if (st != DIST_OK) return st;
+  s->resumed = dist_ckpt_done_count(c->ck);
+  for (size_t i = 0; i < n; i++) {
+    const char *r = dist_ckpt_result(c->ck, i);
+    uint64_t v[3];
+    if (r && parse_record(r, v) == 0) {
+      s->res.solutions += v[0];
+      s->res.raw += v[1];
+      s->res.nodes += v[2];
+    }
+  }
+  return DIST_OK;
+}
+
 tiling_status_t tile_spread_search(dist_t *d, tiling_t *t, const tiling_search_opts_t *opts,
-                                   tile_spread_t *s, dist_status_t *dst) {
+                                   tile_spread_t *s, dist_status_t *dst, dist_error_t *err) {
   *dst = DIST_OK;
+  memset(err, 0, sizeof *err);
   memset(&s->res, 0, sizeof s->res);
+  s->resumed = 0;
   if (s->threads < 1) s->threads = 1;
+  if (s->checkpoint && opts->on_solution) return TILING_EINVAL;
   size_t want = (size_t)dist_size(d) * (size_t)s->threads * TILE_SPREAD_PER_WORKER;
   if (want < TILE_SPREAD_MIN_TASKS) want = TILE_SPREAD_MIN_TASKS;
+  if (s->checkpoint) want = TILE_SPREAD_CKPT_TASKS;
   tiling_search_opts_t po;
   tiling_search_opts_init(&po);
   po.engine = opts->engine;
@@ -187,17 +273,23 @@ tiling_status_t tile_spread_search(dist_t *d, tiling_t *t, const tiling_search_o
     *dst = DIST_ENOMEM;
     return TILING_OK;
   }
-  sctx_t c = {.s = s, .plan = plan, .opts = opts};
+  sctx_t c = {.s = s, .plan = plan, .opts = opts, .err = err};
+  c.plan_distinct = s->distinct;
   c.t_nodes = calloc((size_t)s->threads, sizeof *c.t_nodes);
   c.t_usec = calloc((size_t)s->threads, sizeof *c.t_usec);
-  failed = !c.t_nodes || !c.t_usec;
-  if (dist_max_int(d, &failed) != DIST_OK) failed = 1;
-  if (failed) {
-    *dst = DIST_ENOMEM;
+  failed = !c.t_nodes || !c.t_usec ? DIST_ENOMEM : 0;
+  if (!failed && s->checkpoint && dist_rank(d) == 0) failed = (int)open_checkpoint(&c, t, plan);
+  /* Every rank learns whether one failed (rank 0's checkpoint most of all)
+   * before any waits for the others in the map. */
+  int any = failed;
+  if (dist_max_int(d, &any) != DIST_OK) any = DIST_EMPI;
+  if (any) {
+    *dst = failed ? (dist_status_t)failed : (dist_status_t)any;
   } else {
     dist_map_t m = {.items = tiling_plan_tasks(plan),
                     .threads = s->threads,
                     .ordered = opts->on_solution != NULL,
+                    .skip = c.ck ? dist_ckpt_done(c.ck) : NULL,
                     .work = work_task,
                     .work_ctx = &c,
                     .emit = emit_task,
@@ -205,6 +297,7 @@ tiling_status_t tile_spread_search(dist_t *d, tiling_t *t, const tiling_search_o
     int code = 0;
     *dst = dist_map_run(d, &m, &code);
     if (*dst == DIST_EWORK && (code == WORK_NOMEM || code == WORK_BAD)) *dst = DIST_ENOMEM;
+    if (*dst == DIST_EWORK && code == WORK_CKPT) *dst = c.ck_status;
     if (*dst == DIST_OK || *dst == DIST_EWORK) {
       dist_status_t g = gather_ranks(d, &c, m.worked);
       if (*dst == DIST_OK) *dst = g;
@@ -214,6 +307,14 @@ tiling_status_t tile_spread_search(dist_t *d, tiling_t *t, const tiling_search_o
   s->res.tasks = (int)tiling_plan_tasks(plan);
   s->res.orbits = tiling_plan_orbits(plan);
   s->res.end = *dst == DIST_OK ? TILING_END_EXHAUSTED : TILING_END_CALLBACK;
+  if (c.ck) {
+    dist_error_t e2;
+    dist_status_t cs = dist_ckpt_close(c.ck, &e2);
+    if (cs != DIST_OK && *dst == DIST_OK) {
+      *dst = cs;
+      *err = e2;
+    }
+  }
   free(c.t_nodes);
   free(c.t_usec);
   tiling_plan_free(plan);
