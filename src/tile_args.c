@@ -77,10 +77,12 @@ static void usage(FILE *out) {
   /* Checkpoints and processes (issue 16): a block of their own. */
   fputs(_("\nLong counts:\n"
           "      --checkpoint=FILE  with --count: record each finished part of the\n"
-          "                        search in FILE; run again with it to go on (the\n"
-          "                        dlx engine; see polyx-solve(1), CHECKPOINTS)\n"
-          "Under mpirun (polyx built with MPI), --count without --distinct is spread\n"
-          "over the processes with the dlx engine, each with --jobs threads.\n"),
+          "                        search in FILE; run again with it to go on (see\n"
+          "                        polyx-solve(1), CHECKPOINTS)\n"
+          "Under mpirun (polyx built with MPI), --count and --all, with or without\n"
+          "--distinct, are spread over the processes, each with --jobs threads, and\n"
+          "print what one process prints; --unique, --random, --max, --budget and the\n"
+          "search for one tiling are refused.\n"),
         out);
 }
 

@@ -16,6 +16,10 @@ for args in "-p pentominoes -r 6x10" "-p pentominoes -r 5x12 -d" "-p pentominoes
     cmp -s got.err want.err || { diff want.err got.err >&2; fail "tile $args --all: -np $run: stderr differs"; }
   done
 done
+# --all --output: process 0 alone draws, the serial file's bytes.
+"$POLYX" tile -p pentominoes -r 3x20 --all -o want.pdf || fail "serial drawing"
+mpi 3 tile -p pentominoes -r 3x20 --all -o got.pdf -j1 2>err || { cat err >&2; fail "drawing over mpirun"; }
+cmp -s got.pdf want.pdf || fail "the drawing over mpirun differs"
 # Refused under mpirun: one line, exit 64, nothing printed.
 for form in "--unique" "--all --max 3" "--count --budget 100" "--all --random" ""; do
   # shellcheck disable=SC2086
