@@ -10,8 +10,6 @@
 #include "cards/tiling/pieceset.h"
 #include "cards/tiling/region.h"
 #include "cards/tiling/tiling.h"
-#include "dist/dist_search.h"
-#include "dlx/dlx.h"
 #include "output/render.h"
 #include "src/render_args.h"
 #include "src/polyx.h"
@@ -404,71 +402,6 @@ static int on_solution(void *ctx, const int *place, int n) {
   return stop;
 }
 
-static void tile_stats(const tiling_t *t, const tiling_result_t *res, double secs,
-                       const char *impossible);
-
-/* tile --count under mpirun or with --checkpoint when the fast engine does
- * not take the problem (the dlx route): the problem as libdlx reads it,
- * searched by dist/. The exit status. */
-static int tile_spread(const tile_opts_t *o, tiling_t *t) {
-  char *text = NULL;
-  size_t len = 0;
-  FILE *f = open_memstream(&text, &len);
-  int rc = f ? tiling_write_dlx(t, f) : -1;
-  if (f && fclose(f) != 0) rc = -1;
-  dlx_t *dlx = NULL;
-  if (rc == 0 && dlx_read_buffer(text, len, &dlx, NULL) != DLX_OK) rc = -1;
-  free(text);
-  int status = PX_EXIT_OK;
-  if (rc != 0) {
-    px_error(_("tile: out of memory"));
-    status = PX_EXIT_SOFTWARE;
-  } else {
-    dist_search_t s;
-    dist_search_init(&s, dlx);
-    s.threads = px_jobs(o->njobs, DLX_MAX_JOBS);
-    s.checkpoint = o->checkpoint;
-    s.cancel = &tile_interrupted;
-    dlx_status_t ds;
-    dist_error_t err;
-    double t0 = now_seconds();
-    dist_status_t st = dist_search_run(px_group(), &s, &ds, &err);
-    double secs = now_seconds() - t0;
-    if (dist_rank(px_group()) != 0) {
-      status = PX_EXIT_OK; /* rank 0 reports */
-    } else if (st == DIST_EWORK && tile_interrupted) {
-      px_error(ngettext("tile: interrupted after %" PRIu64 " tiling (%" PRIu64 " nodes)",
-                        "tile: interrupted after %" PRIu64 " tilings (%" PRIu64 " nodes)",
-                        (unsigned long)s.stats.solutions),
-               s.stats.solutions, s.stats.nodes);
-      status = PX_EXIT_BUDGET;
-    } else if (st != DIST_OK) {
-      status =
-          px_spread_failed("tile", st, ds != DLX_OK ? dlx_strerror(ds) : NULL, o->checkpoint, &err);
-    } else {
-      printf("%" PRIu64 "\n", s.stats.solutions);
-      if (o->stats) {
-        /* tile's own --stats lines: a part is a task here. */
-        tiling_result_t res = {.solutions = s.stats.solutions,
-                               .raw = s.stats.solutions,
-                               .nodes = s.stats.nodes,
-                               .end = TILING_END_EXHAUSTED,
-                               .engine = TILING_ENGINE_DLX,
-                               .tasks = (int)s.parts};
-        const char *why = NULL;
-        tile_stats(t, &res, secs, tiling_impossible(t, &why) ? why : NULL);
-        px_spread_stats(s.parts, s.parts_resumed, s.rank_parts, s.rank_nodes, s.rank_seconds);
-      }
-      if (ferror(stdout)) status = PX_EXIT_IO;
-    }
-    dist_search_free(&s);
-  }
-  dlx_free(dlx);
-  /* Every process ends with rank 0's status. */
-  if (px_group() && dist_bcast_int(px_group(), &status) != DIST_OK) status = PX_EXIT_SOFTWARE;
-  return status;
-}
-
 /* The pieces and the region into a tiling problem *T: 0, or an exit status
  * after the message. */
 static int tile_setup(tile_opts_t *o, tiling_t **t) {
@@ -623,6 +556,7 @@ static tiling_status_t tile_search(const tile_opts_t *o, tiling_t *t, printer_t 
     sp->checkpoint = o->checkpoint;
     sp->distinct = o->spec.distinct;
     tst = tile_spread_search(px_group(), t, &so, sp, dst, err);
+    if (tst == TILING_EENGINE) tst = tile_spread_dlx(px_group(), t, &so, sp, dst, err);
     *res = sp->res;
   } else {
     tst = tiling_search(t, &so, res);
@@ -638,9 +572,9 @@ static tiling_status_t tile_search(const tile_opts_t *o, tiling_t *t, printer_t 
   return tst;
 }
 
-/* Search and report: the exit status. Under mpirun (SPREAD), -1 when the
- * fast engine does not take the problem (the caller takes the dlx route);
- * ranks other than 0 return PX_EXIT_OK after the search (rank 0 reports). */
+/* Search and report: the exit status. Spread (SPREAD: under mpirun, or
+ * with --checkpoint), ranks other than 0 return PX_EXIT_OK after the
+ * search (rank 0 reports). */
 static int tile_run(const tile_opts_t *o, tiling_t *t, int spread) {
   printer_t pr;
   if (printer_init(&pr, t)) {
@@ -666,13 +600,22 @@ static int tile_run(const tile_opts_t *o, tiling_t *t, int spread) {
   dist_status_t dst = DIST_OK;
   dist_error_t err;
   tiling_status_t tst = tile_search(o, t, &pr, &res, &secs, spread ? &sp : NULL, &dst, &err);
-  if (spread && (tst == TILING_EENGINE || dist_rank(px_group()) != 0)) {
+  if (spread && dist_rank(px_group()) != 0) {
     printer_free(&pr);
     tile_spread_free(&sp);
-    return tst == TILING_EENGINE ? -1 : PX_EXIT_OK;
+    return PX_EXIT_OK;
   }
-  if (spread && dst != DIST_OK && !(dst == DIST_EWORK && (tile_interrupted || pr.write_failed))) {
-    int rc = pr.oom ? PX_EXIT_SOFTWARE : px_spread_failed("tile", dst, NULL, o->checkpoint, &err);
+  if (spread && tst == TILING_EINVAL) { /* a checkpoint of the dlx route's --distinct */
+    /* TRANSLATORS: keep the options as they are. */
+    px_error(_("tile: --checkpoint with --distinct needs the fast engine "
+               "(this search is the dlx engine's)"));
+    printer_free(&pr);
+    return PX_EXIT_USAGE;
+  }
+  if (spread && tst == TILING_OK && dst != DIST_OK &&
+      !(dst == DIST_EWORK && !sp.dlx_err && (tile_interrupted || pr.write_failed))) {
+    int rc = pr.oom ? PX_EXIT_SOFTWARE
+                    : px_spread_failed("tile", dst, sp.dlx_err, o->checkpoint, &err);
     if (pr.oom) px_error(_("tile: out of memory"));
     printer_free(&pr);
     tile_spread_free(&sp);
@@ -737,21 +680,8 @@ int cmd_tile(int argc, char **argv) {
   }
   if (o.checkpoint || (px_group() && (o.count || o.all) && !o.randomize && !o.budget && !o.max)) {
     status = tile_run(&o, t, 1);
-    if (status < 0 && o.count && !o.spec.distinct) {
-      status = tile_spread(&o, t); /* the dlx route: libdlx's plan */
-    } else if (status < 0 && o.checkpoint) {
-      /* TRANSLATORS: keep the options as they are. */
-      px_error(_("tile: --checkpoint with --distinct needs the fast engine "
-                 "(this search is the dlx engine's)"));
-      status = PX_EXIT_USAGE;
-    } else if (status < 0) {
-      /* TRANSLATORS: keep the options and "mpirun" as they are. */
-      px_error(_("tile: over several processes, --all and --distinct need the fast engine "
-                 "(this search is the dlx engine's): run it without mpirun"));
-      status = PX_EXIT_USAGE;
-    } else if (px_group() && dist_bcast_int(px_group(), &status) != DIST_OK) {
-      status = PX_EXIT_SOFTWARE; /* every process ends with rank 0's status */
-    }
+    /* every process ends with rank 0's status */
+    if (px_group() && dist_bcast_int(px_group(), &status) != DIST_OK) status = PX_EXIT_SOFTWARE;
   } else {
     status = tile_run(&o, t, 0);
   }

@@ -3,6 +3,8 @@
 
 #include "src/tile_spread.h"
 
+#include "dlx/dlx.h"
+
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -318,6 +320,106 @@ tiling_status_t tile_spread_search(dist_t *d, tiling_t *t, const tiling_search_o
   free(c.t_nodes);
   free(c.t_usec);
   tiling_plan_free(plan);
+  return TILING_OK;
+}
+
+/* ---- The dlx route ---- */
+
+typedef struct bridge {
+  tiling_t *t;
+  const tiling_search_opts_t *opts;
+  int *ids;
+  uint64_t kept;
+  int bad;
+} bridge_t;
+
+/* dist_search's on_solution on rank 0: a solution of libdlx's problem, in
+ * the serial order, back to placements and through the filter. */
+static int bridge_solution(void *ctx, const int *options, int n) {
+  bridge_t *b = ctx;
+  int keep = tiling_dlx_solution(b->t, options, n, b->ids);
+  if (keep < 0) {
+    b->bad = 1;
+    return 1;
+  }
+  if (!keep) return 0;
+  b->kept++;
+  return b->opts->on_solution ? b->opts->on_solution(b->opts->solution_ctx, b->ids, n) : 0;
+}
+
+/* A copy of N entries of SRC (NULL stays NULL); -1 when out of memory. */
+static int copy_u64(uint64_t **dst, const uint64_t *src, int n) {
+  *dst = NULL;
+  if (!src) return 0;
+  *dst = malloc((size_t)n * sizeof **dst);
+  if (!*dst) return -1;
+  memcpy(*dst, src, (size_t)n * sizeof **dst);
+  return 0;
+}
+
+tiling_status_t tile_spread_dlx(dist_t *d, tiling_t *t, const tiling_search_opts_t *opts,
+                                tile_spread_t *s, dist_status_t *dst, dist_error_t *err) {
+  *dst = DIST_OK;
+  memset(err, 0, sizeof *err);
+  memset(&s->res, 0, sizeof s->res);
+  s->resumed = 0;
+  s->dlx_err = NULL;
+  int bridged = opts->on_solution != NULL || s->distinct;
+  if (s->checkpoint && bridged) return TILING_EINVAL;
+  char *text = NULL;
+  size_t len = 0;
+  FILE *f = open_memstream(&text, &len);
+  int rc = f ? tiling_write_dlx(t, f) : -1;
+  if (f && fclose(f) != 0) rc = -1;
+  dlx_t *dlx = NULL;
+  if (rc == 0 && dlx_read_buffer(text, len, &dlx, NULL) != DLX_OK) rc = -1;
+  free(text);
+  bridge_t b = {.t = t, .opts = opts};
+  b.ids = malloc(((size_t)tiling_max_pieces(t) + 4) * sizeof *b.ids);
+  if (!b.ids) rc = -1;
+  /* Every rank has built the same problem, or one ran out of memory. */
+  int failed = rc != 0;
+  if (dist_max_int(d, &failed) != DIST_OK) failed = 1;
+  if (failed) {
+    *dst = DIST_ENOMEM;
+    dlx_free(dlx);
+    free(b.ids);
+    return TILING_OK;
+  }
+  dist_search_t ds;
+  dist_search_init(&ds, dlx);
+  ds.threads = s->threads;
+  ds.checkpoint = s->checkpoint;
+  ds.cancel = s->cancel;
+  if (bridged) {
+    ds.on_solution = bridge_solution;
+    ds.solution_ctx = &b;
+  }
+  dlx_status_t dls;
+  *dst = dist_search_run(d, &ds, &dls, err);
+  if (dls != DLX_OK) s->dlx_err = dlx_strerror(dls);
+  if (b.bad && *dst == DIST_EWORK) *dst = DIST_ENOMEM;
+  s->res.solutions = bridged ? b.kept : ds.stats.solutions;
+  s->res.raw = ds.stats.solutions;
+  s->res.nodes = ds.stats.nodes;
+  s->res.engine = TILING_ENGINE_DLX;
+  s->res.tasks = (int)ds.parts;
+  s->res.end = *dst == DIST_OK ? TILING_END_EXHAUSTED : TILING_END_CALLBACK;
+  s->resumed = ds.parts_resumed;
+  int size = dist_size(d);
+  if (dist_rank(d) == 0 && (copy_u64(&s->rank_tasks, ds.rank_parts, size) ||
+                            copy_u64(&s->rank_nodes, ds.rank_nodes, size))) {
+    if (*dst == DIST_OK) *dst = DIST_ENOMEM;
+  } else if (dist_rank(d) == 0 && ds.rank_seconds) {
+    s->rank_seconds = malloc((size_t)size * sizeof *s->rank_seconds);
+    if (s->rank_seconds)
+      memcpy(s->rank_seconds, ds.rank_seconds, (size_t)size * sizeof *s->rank_seconds);
+    else if (*dst == DIST_OK)
+      *dst = DIST_ENOMEM;
+  }
+  dist_search_free(&ds);
+  dlx_free(dlx);
+  free(b.ids);
   return TILING_OK;
 }
 

@@ -8,6 +8,7 @@
 
 #include "cards/tiling/tiling.h"
 #include "dist/dist.h"
+#include "dist/dist_search.h"
 
 /* Tasks of a plan for each thread of every process, and never fewer than
  * TILE_SPREAD_MIN_TASKS: as dist/dist_search.h sizes libdlx's plans
@@ -32,6 +33,7 @@ typedef struct tile_spread {
    * seconds searching. */
   tiling_result_t res;
   size_t resumed; /* tasks read from the checkpoint */
+  const char *dlx_err; /* libdlx's failure on the dlx route (static), or NULL */
   uint64_t *rank_tasks, *rank_nodes;
   double *rank_seconds;
 } tile_spread_t;
@@ -50,6 +52,17 @@ typedef struct tile_spread {
  * of tasks. */
 tiling_status_t tile_spread_search(dist_t *d, tiling_t *t, const tiling_search_opts_t *opts,
                                    tile_spread_t *s, dist_status_t *dst, dist_error_t *err);
+/* The dlx route, for a problem the fast engine does not take: the problem
+ * as tiling_write_dlx writes it, cut into the parts of a libdlx plan and
+ * spread by dist_search_run (dist/dist_search.h); each solution goes back
+ * to placements and, under --distinct, through the canonical filter
+ * (tiling_dlx_solution) on rank 0 before OPTS->on_solution, so the
+ * tilings, their order and the counters are tiling_search's with the dlx
+ * engine (res.tasks: the parts). A checkpoint only for a count that is not
+ * --distinct (TILING_EINVAL otherwise). Collective; the same statuses as
+ * tile_spread_search (S->dlx_err naming libdlx's failure, if any). */
+tiling_status_t tile_spread_dlx(dist_t *d, tiling_t *t, const tiling_search_opts_t *opts,
+                                tile_spread_t *s, dist_status_t *dst, dist_error_t *err);
 void tile_spread_free(tile_spread_t *s);
 
 #endif /* TILE_SPREAD_H */

@@ -334,6 +334,15 @@ void tiling_plan_free(tiling_plan_t *p);
  * or -1 on a write error or out of memory. */
 int tiling_write_dlx(tiling_t *t, FILE *out);
 
+/* A solution of the problem tiling_write_dlx writes, found by another
+ * search of it (libdlx's plan over processes, say): the ids of its N
+ * options as placement ids into PLACE (room for N). Returns 1 when
+ * tiling_search keeps that solution, 0 when spec.distinct's canonical
+ * filter drops it (libdlx's problem has the restriction of the chosen
+ * piece, not the filter), -1 for a bad option id or out of memory.
+ * Thread-safe once the problem is written (or after a first call). */
+int tiling_dlx_solution(tiling_t *t, const int *options, int n, int *place);
+
 #ifdef __cplusplus
 }
 #endif

@@ -221,6 +221,16 @@ int tiling_write_dlx(tiling_t *t, FILE *out) {
   return dlx_write(t->dlx, out) == DLX_OK ? 0 : -1;
 }
 
+int tiling_dlx_solution(tiling_t *t, const int *options, int n, int *place) {
+  if (!t || build_dlx(t, NULL)) return -1;
+  int nopt = dlx_option_count(t->dlx);
+  for (int k = 0; k < n; k++) {
+    if (options[k] < 0 || options[k] >= nopt) return -1;
+    place[k] = t->opt_place[options[k]];
+  }
+  return !needs_filter(t) || tiling_keep(t, place, n) ? 1 : 0;
+}
+
 typedef struct dlx_bridge {
   tiling_t *t;
   const tiling_search_opts_t *o;

@@ -11,7 +11,8 @@ awk 'BEGIN { for (y = 0; y < 31; y++) { s = (y < 4) ? "...." : ""; if (y >= 27) 
 # the counters, without the time, the number of tasks and the lines about processes
 tstats() { stats_of "$1" | sed -e 's/, [0-9]* tasks*, [0-9.]* s/, s/'; }
 for args in "-p pentominoes -r 6x10" "-p pentominoes -r 5x12 -d" "-p pentominoes -r hole8 -d" \
-  "-p pentominoes -r hole8" "-p L4*4 -r 4x4" "-p tetrominoes -r 4x5" "-p domino*16 -r far"; do
+  "-p pentominoes -r hole8" "-p L4*4 -r 4x4" "-p tetrominoes -r 4x5" "-p domino*16 -r far -d" \
+  "-p pentominoes -r 5x12 -d --engine=dlx" "-p domino*16 -r far"; do
   # shellcheck disable=SC2086
   "$POLYX" tile $args --count --stats -j1 >want 2>want.err || fail "tile $args: serial count"
   tstats want.err >w.err
