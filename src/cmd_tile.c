@@ -556,7 +556,8 @@ static tiling_status_t tile_search(const tile_opts_t *o, tiling_t *t, printer_t 
     sp->checkpoint = o->checkpoint;
     sp->distinct = o->spec.distinct;
     tst = tile_spread_search(px_group(), t, &so, sp, dst, err);
-    if (tst == TILING_EENGINE) tst = tile_spread_dlx(px_group(), t, &so, sp, dst, err);
+    if (tst == TILING_EENGINE && so.engine != TILING_ENGINE_FAST) /* as tiling_search chooses */
+      tst = tile_spread_dlx(px_group(), t, &so, sp, dst, err);
     *res = sp->res;
   } else {
     tst = tiling_search(t, &so, res);

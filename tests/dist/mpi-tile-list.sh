@@ -34,4 +34,10 @@ for form in "--unique" "--all --max 3" "--count --budget 100" "--all --random" "
   grep -q 'run it without mpirun' err || { cat err >&2; fail "tile $form: no reason"; }
   [ -s out ] && fail "a refused tile $form printed"
 done
+# --engine=fast where the fast engine cannot go: refused as alone, not sent to libdlx.
+mpi 2 tile -p 'domino*16' -r far --count --engine=fast >out 2>err; st=$?
+[ $st -eq 64 ] || { cat err >&2; fail "--engine=fast on a 41x31 box over mpirun exited $st, want 64"; }
+[ "$(grep -c '^polyx: tile: the fast engine cannot take this region' err)" -eq 1 ] ||
+  { cat err >&2; fail "--engine=fast on a 41x31 box: not refused once"; }
+[ -s out ] && fail "a refused --engine=fast count printed"
 exit 0
