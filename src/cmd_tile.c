@@ -10,12 +10,11 @@
 #include "cards/tiling/pieceset.h"
 #include "cards/tiling/region.h"
 #include "cards/tiling/tiling.h"
-#include "dist/dist_search.h"
-#include "dlx/dlx.h"
 #include "output/render.h"
 #include "src/render_args.h"
 #include "src/polyx.h"
 #include "src/tile_args.h"
+#include "src/tile_spread.h"
 
 static double now_seconds(void) {
   struct timespec ts;
@@ -403,71 +402,6 @@ static int on_solution(void *ctx, const int *place, int n) {
   return stop;
 }
 
-static void tile_stats(const tiling_t *t, const tiling_result_t *res, double secs,
-                       const char *impossible);
-
-/* tile --count under mpirun or with --checkpoint: the problem as libdlx
- * reads it, searched by dist/ (the fast engine is not split over
- * processes). The exit status. */
-static int tile_spread(const tile_opts_t *o, tiling_t *t) {
-  char *text = NULL;
-  size_t len = 0;
-  FILE *f = open_memstream(&text, &len);
-  int rc = f ? tiling_write_dlx(t, f) : -1;
-  if (f && fclose(f) != 0) rc = -1;
-  dlx_t *dlx = NULL;
-  if (rc == 0 && dlx_read_buffer(text, len, &dlx, NULL) != DLX_OK) rc = -1;
-  free(text);
-  int status = PX_EXIT_OK;
-  if (rc != 0) {
-    px_error(_("tile: out of memory"));
-    status = PX_EXIT_SOFTWARE;
-  } else {
-    dist_search_t s;
-    dist_search_init(&s, dlx);
-    s.threads = px_jobs(o->njobs, DLX_MAX_JOBS);
-    s.checkpoint = o->checkpoint;
-    s.cancel = &tile_interrupted;
-    dlx_status_t ds;
-    dist_error_t err;
-    double t0 = now_seconds();
-    dist_status_t st = dist_search_run(px_group(), &s, &ds, &err);
-    double secs = now_seconds() - t0;
-    if (dist_rank(px_group()) != 0) {
-      status = PX_EXIT_OK; /* rank 0 reports */
-    } else if (st == DIST_EWORK && tile_interrupted) {
-      px_error(ngettext("tile: interrupted after %" PRIu64 " tiling (%" PRIu64 " nodes)",
-                        "tile: interrupted after %" PRIu64 " tilings (%" PRIu64 " nodes)",
-                        (unsigned long)s.stats.solutions),
-               s.stats.solutions, s.stats.nodes);
-      status = PX_EXIT_BUDGET;
-    } else if (st != DIST_OK) {
-      status =
-          px_spread_failed("tile", st, ds != DLX_OK ? dlx_strerror(ds) : NULL, o->checkpoint, &err);
-    } else {
-      printf("%" PRIu64 "\n", s.stats.solutions);
-      if (o->stats) {
-        /* tile's own --stats lines: a part is a task here. */
-        tiling_result_t res = {.solutions = s.stats.solutions,
-                               .raw = s.stats.solutions,
-                               .nodes = s.stats.nodes,
-                               .end = TILING_END_EXHAUSTED,
-                               .engine = TILING_ENGINE_DLX,
-                               .tasks = (int)s.parts};
-        const char *why = NULL;
-        tile_stats(t, &res, secs, tiling_impossible(t, &why) ? why : NULL);
-        px_spread_stats(s.parts, s.parts_resumed, s.rank_parts, s.rank_nodes, s.rank_seconds);
-      }
-      if (ferror(stdout)) status = PX_EXIT_IO;
-    }
-    dist_search_free(&s);
-  }
-  dlx_free(dlx);
-  /* Every process ends with rank 0's status. */
-  if (px_group() && dist_bcast_int(px_group(), &status) != DIST_OK) status = PX_EXIT_SOFTWARE;
-  return status;
-}
-
 /* The pieces and the region into a tiling problem *T: 0, or an exit status
  * after the message. */
 static int tile_setup(tile_opts_t *o, tiling_t **t) {
@@ -585,9 +519,12 @@ static int tile_draw(const tile_opts_t *o, printer_t *pr) {
   return rc;
 }
 
-/* Search T as O says, printing or keeping the tilings in *PR. */
+/* Search T as O says, printing or keeping the tilings in *PR; under
+ * mpirun (SP not NULL) over the processes, the fast engine's tasks spread
+ * by tile_spread_search (*DST its dist/ status). */
 static tiling_status_t tile_search(const tile_opts_t *o, tiling_t *t, printer_t *pr,
-                                   tiling_result_t *res, double *secs) {
+                                   tiling_result_t *res, double *secs, tile_spread_t *sp,
+                                   dist_status_t *dst, dist_error_t *err) {
   tiling_search_opts_t so;
   tiling_search_opts_init(&so);
   so.engine = o->engine;
@@ -611,7 +548,20 @@ static tiling_status_t tile_search(const tile_opts_t *o, tiling_t *t, printer_t 
   so.progress_ctx = pr;
   so.progress_nodes = 1u << 12; /* a clock read every 4096 nodes costs nothing */
   double t0 = now_seconds();
-  tiling_status_t tst = tiling_search(t, &so, res);
+  tiling_status_t tst;
+  if (sp) {
+    so.on_progress = NULL; /* the workers poll tile_interrupted themselves */
+    sp->threads = so.jobs;
+    sp->cancel = &tile_interrupted;
+    sp->checkpoint = o->checkpoint;
+    sp->distinct = o->spec.distinct;
+    tst = tile_spread_search(px_group(), t, &so, sp, dst, err);
+    if (tst == TILING_EENGINE && so.engine != TILING_ENGINE_FAST) /* as tiling_search chooses */
+      tst = tile_spread_dlx(px_group(), t, &so, sp, dst, err);
+    *res = sp->res;
+  } else {
+    tst = tiling_search(t, &so, res);
+  }
   if (o->unique && tst == TILING_OK && res->solutions == 1 && res->end != TILING_END_BUDGET) {
     if (o->output)
       keep_tiling(pr, pr->hold, pr->nhold);
@@ -623,8 +573,10 @@ static tiling_status_t tile_search(const tile_opts_t *o, tiling_t *t, printer_t 
   return tst;
 }
 
-/* Search and report: the exit status. */
-static int tile_run(const tile_opts_t *o, tiling_t *t) {
+/* Search and report: the exit status. Spread (SPREAD: under mpirun, or
+ * with --checkpoint), ranks other than 0 return PX_EXIT_OK after the
+ * search (rank 0 reports). */
+static int tile_run(const tile_opts_t *o, tiling_t *t, int spread) {
   printer_t pr;
   if (printer_init(&pr, t)) {
     px_error(_("tile: out of memory"));
@@ -644,7 +596,32 @@ static int tile_run(const tile_opts_t *o, tiling_t *t) {
   }
   tiling_result_t res;
   double secs;
-  tiling_status_t tst = tile_search(o, t, &pr, &res, &secs);
+  tile_spread_t sp;
+  memset(&sp, 0, sizeof sp);
+  dist_status_t dst = DIST_OK;
+  dist_error_t err;
+  tiling_status_t tst = tile_search(o, t, &pr, &res, &secs, spread ? &sp : NULL, &dst, &err);
+  if (spread && dist_rank(px_group()) != 0) {
+    printer_free(&pr);
+    tile_spread_free(&sp);
+    return PX_EXIT_OK;
+  }
+  if (spread && tst == TILING_EINVAL) { /* a checkpoint of the dlx route's --distinct */
+    /* TRANSLATORS: keep the options as they are. */
+    px_error(_("tile: --checkpoint with --distinct needs the fast engine "
+               "(this search is the dlx engine's)"));
+    printer_free(&pr);
+    return PX_EXIT_USAGE;
+  }
+  if (spread && tst == TILING_OK && dst != DIST_OK &&
+      !(dst == DIST_EWORK && !sp.dlx_err && (tile_interrupted || pr.write_failed))) {
+    int rc = pr.oom ? PX_EXIT_SOFTWARE
+                    : px_spread_failed("tile", dst, sp.dlx_err, o->checkpoint, &err);
+    if (pr.oom) px_error(_("tile: out of memory"));
+    printer_free(&pr);
+    tile_spread_free(&sp);
+    return rc;
+  }
   if (tst != TILING_OK) {
     if (tst == TILING_EENGINE)
       px_error(_("tile: the fast engine cannot take this region (its box has more than %d cells)"),
@@ -652,11 +629,15 @@ static int tile_run(const tile_opts_t *o, tiling_t *t) {
     else
       px_error(_("tile: %s"), tiling_strerror(tst));
     printer_free(&pr);
+    tile_spread_free(&sp);
     return tst == TILING_EENGINE ? PX_EXIT_USAGE : PX_EXIT_SOFTWARE;
   }
   const char *why = NULL;
   int impossible = tiling_impossible(t, &why);
   if (o->stats) tile_stats(t, &res, secs, impossible ? why : NULL);
+  if (o->stats && spread)
+    px_spread_stats((size_t)res.tasks, sp.resumed, sp.rank_tasks, sp.rank_nodes, sp.rank_seconds);
+  tile_spread_free(&sp);
   int status = tile_status(o, &pr, &res);
   if (pr.oom && status != PX_EXIT_IO) {
     px_error(_("tile: out of memory"));
@@ -698,7 +679,13 @@ int cmd_tile(int argc, char **argv) {
     }
     return PX_EXIT_OK;
   }
-  status = (px_group() || o.checkpoint) && o.count ? tile_spread(&o, t) : tile_run(&o, t);
+  if (o.checkpoint || (px_group() && (o.count || o.all) && !o.randomize && !o.budget && !o.max)) {
+    status = tile_run(&o, t, 1);
+    /* every process ends with rank 0's status */
+    if (px_group() && dist_bcast_int(px_group(), &status) != DIST_OK) status = PX_EXIT_SOFTWARE;
+  } else {
+    status = tile_run(&o, t, 0);
+  }
   tiling_free(t);
   return status;
 }

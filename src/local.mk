@@ -4,6 +4,7 @@ src_polyx_SOURCES = src/polyx.c src/polyx.h
 # Each subcommand's file adds itself here with a line of its own:
 src_polyx_SOURCES += src/cmd_solve.c
 src_polyx_SOURCES += src/cmd_tile.c src/tile_args.c src/tile_args.h
+src_polyx_SOURCES += src/tile_spread.c src/tile_spread.h
 src_polyx_SOURCES += src/cmd_render.c
 src_polyx_LDADD = $(DIST_LIBS) $(CARDS_LIBS) output/liboutput.a dlx/libdlx.la lib/libgnu.a \
   $(CAIRO_LIBS) $(PNG_LIBS) $(ZLIB_LIBS) $(LIBINTL) $(LIBS)

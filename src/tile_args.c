@@ -77,10 +77,12 @@ static void usage(FILE *out) {
   /* Checkpoints and processes (issue 16): a block of their own. */
   fputs(_("\nLong counts:\n"
           "      --checkpoint=FILE  with --count: record each finished part of the\n"
-          "                        search in FILE; run again with it to go on (the\n"
-          "                        dlx engine; see polyx-solve(1), CHECKPOINTS)\n"
-          "Under mpirun (polyx built with MPI), --count without --distinct is spread\n"
-          "over the processes with the dlx engine, each with --jobs threads.\n"),
+          "                        search in FILE; run again with it to go on (see\n"
+          "                        polyx-solve(1), CHECKPOINTS)\n"
+          "Under mpirun (polyx built with MPI), --count and --all, with or without\n"
+          "--distinct, are spread over the processes, each with --jobs threads, and\n"
+          "print what one process prints; --unique, --random, --max, --budget and the\n"
+          "search for one tiling are refused.\n"),
         out);
 }
 
@@ -348,15 +350,20 @@ int tile_parse(int argc, char **argv, tile_opts_t *o) {
                                      : _("--output draws tilings: not with --emit-dlx"));
   if (o->count + o->all + o->unique > 1)
     return tile_usage_error(_("--count, --all and --unique exclude each other"));
-  /* Spread over processes or checkpointed: a plain count (libdlx's plan of
-   * the problem tiling_write_dlx writes; the distinct count's canonical
-   * filter is not in it). */
-  int plain = o->count && !o->spec.distinct && !o->randomize && !o->budget && !o->max && !o->emit;
+  /* Checkpointed: a count that visits the whole tree (the fast engine's
+   * plan; libdlx's when the fast engine does not take the region, and then
+   * not --distinct: the canonical filter is not in libdlx's problem). */
+  int plain = o->count && !o->randomize && !o->budget && !o->max && !o->emit;
   if (o->checkpoint && !plain)
-    return px_checkpoint_refuse("tile", o->checkpoint,
-                                "--distinct, --random, --budget, --max or --emit-dlx");
-  if (!plain && !o->emit) {
-    int st = px_group_refuse("tile --all, --unique, --distinct, --random, --budget, --max");
+    return px_checkpoint_refuse("tile", o->checkpoint, "--random, --budget, --max or --emit-dlx");
+  /* Over processes: --count and --all (--distinct or not) visit the whole
+   * tree, which the plan's tasks share out. */
+  int whole = (o->count || o->all) && !o->randomize && !o->budget && !o->max;
+  if (!whole && !o->emit) {
+    int st = px_group_refuse(o->unique ? "tile --unique" : o->randomize ? "tile --random"
+                             : o->budget ? "tile --budget" : o->max ? "tile --max"
+                                         /* TRANSLATORS: keep the options as they are. */
+                                         : _("tile without --count or --all"));
     if (st >= 0) return st;
   }
   return -1;

@@ -610,10 +610,11 @@ static void *tf_worker(void *arg) {
  * gives enough subtrees to share (many small ones: the big ones even out),
  * the subtrees' prefixes recorded in PLAN as tasks. Returns 0, or -1 (out
  * of memory, PLAN freed). */
-static int tf_plan(const tfast_t *f, const tfast_opts_t *o, tf_state_t *plan, atomic_int *no_stop) {
+static int tf_plan(const tfast_t *f, const tfast_opts_t *o, int want, tf_state_t *plan,
+                   atomic_int *no_stop) {
   tfast_opts_t po = *o;
   po.on_progress = NULL;
-  int want = 200 * o->jobs, depth = 1;
+  int depth = 1;
   for (;;) {
     if (tf_state_init(plan, f, &po, no_stop)) {
       tf_state_free(plan);
@@ -734,7 +735,7 @@ static int tf_deliver(tf_pool_t *pool, tfast_result_t *res) {
 static int tf_run_jobs(const tfast_t *f, const tfast_opts_t *o, tfast_result_t *res) {
   tf_state_t plan;
   atomic_int no_stop = 0;
-  if (tf_plan(f, o, &plan, &no_stop)) return -1;
+  if (tf_plan(f, o, 200 * o->jobs, &plan, &no_stop)) return -1;
   tf_pool_t pool;
   if (tf_pool_alloc(&pool, f, o, &plan)) {
     tf_pool_free(&pool);
@@ -780,4 +781,80 @@ int tfast_run(tfast_t *f, const tfast_opts_t *o, tfast_result_t *res) {
   res->tasks = 1;
   tf_state_free(&st);
   return 0;
+}
+
+/* ---- Plans: the split search's tasks, searched one at a time by the caller ---- */
+
+struct tfast_plan {
+  const tfast_t *f;
+  tf_state_t st; /* the tasks (tasks, pre_ids) and the nodes above the cut */
+  uint64_t id;
+};
+
+int tfast_plan_new(const tfast_t *f, int min_tasks, tfast_plan_t **out) {
+  *out = NULL;
+  tfast_plan_t *p = calloc(1, sizeof *p);
+  if (!p) return -1;
+  p->f = f;
+  tfast_opts_t o;
+  memset(&o, 0, sizeof o);
+  atomic_int no_stop = 0;
+  /* the state keeps a pointer to O and to NO_STOP: only the tasks stay */
+  if (tf_plan(f, &o, min_tasks < 1 ? 1 : min_tasks, &p->st, &no_stop)) {
+    free(p);
+    return -1;
+  }
+  p->st.o = NULL;
+  p->st.global_stop = NULL;
+  /* FNV-1a over the tasks' prefixes: two plans with the same id cut the
+   * same tree the same way */
+  uint64_t h = 0xcbf29ce484222325u;
+  for (int t = 0; t < p->st.ntasks; t++) {
+    const tf_task_t *tk = &p->st.tasks[t];
+    for (int d = -1; d < tk->n; d++) {
+      uint32_t v = d < 0 ? (uint32_t)tk->n : (uint32_t)p->st.pre_ids[tk->off + d];
+      for (int b = 0; b < 4; b++) {
+        h ^= (v >> (8 * b)) & 0xff;
+        h *= 0x100000001b3u;
+      }
+    }
+  }
+  p->id = h;
+  *out = p;
+  return 0;
+}
+
+int tfast_plan_tasks(const tfast_plan_t *p) { return p->st.ntasks; }
+uint64_t tfast_plan_nodes(const tfast_plan_t *p) { return p->st.nodes; }
+uint64_t tfast_plan_id(const tfast_plan_t *p) { return p->id; }
+
+int tfast_plan_run(const tfast_plan_t *p, int task, const tfast_opts_t *o, tfast_result_t *res) {
+  memset(res, 0, sizeof *res);
+  if (task < 0 || task >= p->st.ntasks) return -1;
+  tfast_opts_t to = *o;
+  to.max_solutions = 0;
+  to.max_nodes = 0;
+  to.randomize = 0;
+  to.jobs = 1;
+  tf_state_t st;
+  atomic_int no_stop = 0;
+  if (tf_state_init(&st, p->f, &to, &no_stop)) {
+    tf_state_free(&st);
+    return -1;
+  }
+  const tf_task_t *tk = &p->st.tasks[task];
+  tf_run(&st, p->st.pre_ids + tk->off, tk->n);
+  res->solutions = st.solutions;
+  res->raw = st.raw;
+  res->nodes = st.nodes;
+  res->end = st.stop;
+  res->tasks = 1;
+  tf_state_free(&st);
+  return 0;
+}
+
+void tfast_plan_free(tfast_plan_t *p) {
+  if (!p) return;
+  tf_state_free(&p->st);
+  free(p);
 }

@@ -79,4 +79,24 @@ typedef struct tfast_result {
 /* Run; returns 0, or -1 when out of memory. */
 int tfast_run(tfast_t *f, const tfast_opts_t *o, tfast_result_t *res);
 
+/* A plan: the search cut into tasks (prefixes of placements), as the
+ * threads of tfast_run cut it, at the first depth (at most 8) that gives
+ * MIN_TASKS subtrees or more; fewer when the tree has no more above that
+ * depth. Deterministic: the same F gives the same plan in every process.
+ * The tasks in order visit the leaves in the serial search's order. The
+ * plan borrows F (keep it alive). Returns 0, or -1 when out of memory. */
+typedef struct tfast_plan tfast_plan_t;
+int tfast_plan_new(const tfast_t *f, int min_tasks, tfast_plan_t **out);
+int tfast_plan_tasks(const tfast_plan_t *p);
+/* Nodes the plan searched above its cut (counted by no task). */
+uint64_t tfast_plan_nodes(const tfast_plan_t *p);
+/* A hash of the tasks' prefixes. */
+uint64_t tfast_plan_id(const tfast_plan_t *p);
+/* Search task TASK in the calling thread with O's keep, on_solution
+ * (called directly, in search order) and on_progress; O's limits, random
+ * order and jobs are ignored. Separate tasks may be searched at the same
+ * time from separate threads. Returns 0, or -1 (out of memory, bad task). */
+int tfast_plan_run(const tfast_plan_t *p, int task, const tfast_opts_t *o, tfast_result_t *res);
+void tfast_plan_free(tfast_plan_t *p);
+
 #endif

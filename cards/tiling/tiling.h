@@ -286,12 +286,62 @@ int tiling_find(tiling_t *t, int randomize, uint64_t seed, uint64_t max_nodes, i
 /* Most placements a solution can have (the region's area). */
 int tiling_max_pieces(const tiling_t *t);
 
+/* ---- Plans: one fast search cut into tasks --------------------------------- */
+
+/* A search of the fast engine cut into tasks that may be searched apart,
+ * in any order, by any process or thread (dist/ spreads them over
+ * processes): task i is the subtree under the i-th prefix of placements
+ * at the cut. Deterministic: the same problem and options give the same
+ * plan in every process. Task 0's nodes include the nodes above the cut,
+ * so that the tasks' counters (solutions, raw, nodes) add up to those of
+ * tiling_search with the same options, and the tasks' solutions in task
+ * order are tiling_search's in its order. */
+typedef struct tiling_plan tiling_plan_t;
+
+/* Plan the search of T with OPTS (NULL: count all) in MIN_TASKS tasks or
+ * more (fewer when the tree has fewer subtrees above depth 8; none when the
+ * problem was shown impossible). Of OPTS only these count: engine (AUTO
+ * or FAST), on_solution being set (the plan lists the tilings: every task
+ * then passes its own to tiling_plan_search's callback; a plan that only
+ * counts may count by orbits as tiling_search does) and no_orbits; a
+ * limit, a budget or a random order is TILING_EINVAL. TILING_EENGINE when
+ * the fast engine cannot take the problem or OPTS asks for the dlx engine
+ * (tiling_search would search it with libdlx), TILING_ENOMEM. *OUT is
+ * NULL on failure; free the plan with tiling_plan_free before T. */
+tiling_status_t tiling_plan_new(tiling_t *t, const tiling_search_opts_t *opts, size_t min_tasks,
+                                tiling_plan_t **out);
+size_t tiling_plan_tasks(const tiling_plan_t *p);
+/* 1 when the plan counts by orbits (see tiling_search). */
+int tiling_plan_orbits(const tiling_plan_t *p);
+/* A hash of the plan's cut (the tasks' prefixes and how they are counted):
+ * a checkpoint records it. */
+uint64_t tiling_plan_id(const tiling_plan_t *p);
+/* Search task TASK (0 .. tiling_plan_tasks()-1) in the calling thread:
+ * its counters into RES (engine FAST, tasks 1, orbits as the plan); when
+ * the plan lists, OPTS->on_solution gets each of the task's tilings in
+ * order (nonzero stops: TILING_END_CALLBACK); OPTS->on_progress is called
+ * every OPTS->progress_nodes nodes (nonzero stops). Other fields of OPTS
+ * are ignored. Separate tasks may be searched at the same time from
+ * separate threads. TILING_EINVAL for a bad task, TILING_ENOMEM. */
+tiling_status_t tiling_plan_search(const tiling_plan_t *p, size_t task,
+                                   const tiling_search_opts_t *opts, tiling_result_t *res);
+void tiling_plan_free(tiling_plan_t *p);
+
 /* Write the problem in Knuth's text format (libdlx's dlx_write): one
  * primary item per cell, one item per piece, and items for size classes
  * and the total where the spec has them; the symmetry restriction of
  * spec.distinct is included (a canonical-form filter is not). Returns 0,
  * or -1 on a write error or out of memory. */
 int tiling_write_dlx(tiling_t *t, FILE *out);
+
+/* A solution of the problem tiling_write_dlx writes, found by another
+ * search of it (libdlx's plan over processes, say): the ids of its N
+ * options as placement ids into PLACE (room for N). Returns 1 when
+ * tiling_search keeps that solution, 0 when spec.distinct's canonical
+ * filter drops it (libdlx's problem has the restriction of the chosen
+ * piece, not the filter), -1 for a bad option id or out of memory.
+ * Thread-safe once the problem is written (or after a first call). */
+int tiling_dlx_solution(tiling_t *t, const int *options, int n, int *place);
 
 #ifdef __cplusplus
 }

@@ -221,6 +221,16 @@ int tiling_write_dlx(tiling_t *t, FILE *out) {
   return dlx_write(t->dlx, out) == DLX_OK ? 0 : -1;
 }
 
+int tiling_dlx_solution(tiling_t *t, const int *options, int n, int *place) {
+  if (!t || build_dlx(t, NULL)) return -1;
+  int nopt = dlx_option_count(t->dlx);
+  for (int k = 0; k < n; k++) {
+    if (options[k] < 0 || options[k] >= nopt) return -1;
+    place[k] = t->opt_place[options[k]];
+  }
+  return !needs_filter(t) || tiling_keep(t, place, n) ? 1 : 0;
+}
+
 typedef struct dlx_bridge {
   tiling_t *t;
   const tiling_search_opts_t *o;
@@ -448,4 +458,94 @@ int tiling_find(tiling_t *t, int randomize, uint64_t seed, uint64_t max_nodes, i
   if (tiling_search(t, &o, &r) != TILING_OK) return -1;
   if (r.solutions > 0) return 1;
   return r.end == TILING_END_EXHAUSTED ? 0 : -1;
+}
+
+/* ---- Plans ----------------------------------------------------------------------- */
+
+struct tiling_plan {
+  tiling_t *t;
+  tfast_plan_t *fp;
+  int orbit, filter, lists;
+};
+
+tiling_status_t tiling_plan_new(tiling_t *t, const tiling_search_opts_t *opts, size_t min_tasks,
+                                tiling_plan_t **out) {
+  tiling_search_opts_t defo;
+  if (!opts) {
+    tiling_search_opts_init(&defo);
+    opts = &defo;
+  }
+  *out = NULL;
+  if (!t || opts->max_solutions || opts->max_nodes || opts->randomize) return TILING_EINVAL;
+  if (opts->engine == TILING_ENGINE_DLX) return TILING_EENGINE;
+  if (build_fast(t, 0)) return TILING_ENOMEM;
+  if (!t->fast) return TILING_EENGINE;
+  tiling_plan_t *p = calloc(1, sizeof *p);
+  if (!p) return TILING_ENOMEM;
+  p->t = t;
+  p->lists = opts->on_solution != NULL;
+  /* the choice of search_fast */
+  p->orbit = !t->impossible && !t->spec.distinct && t->orbit_root >= 0 && t->nsym > 1 &&
+             !p->lists && !opts->no_orbits;
+  if (p->orbit && build_fast(t, 1)) {
+    free(p);
+    return TILING_ENOMEM;
+  }
+  if (p->orbit && !t->fast_orbit) p->orbit = 0;
+  p->filter = !p->orbit && needs_filter(t);
+  if (!t->impossible) {
+    int want = min_tasks > INT_MAX / 2 ? INT_MAX / 2 : (int)min_tasks;
+    if (tfast_plan_new(p->orbit ? t->fast_orbit : t->fast, want, &p->fp)) {
+      free(p);
+      return TILING_ENOMEM;
+    }
+  }
+  *out = p;
+  return TILING_OK;
+}
+
+size_t tiling_plan_tasks(const tiling_plan_t *p) {
+  return p->fp ? (size_t)tfast_plan_tasks(p->fp) : 0;
+}
+
+int tiling_plan_orbits(const tiling_plan_t *p) { return p->orbit; }
+
+uint64_t tiling_plan_id(const tiling_plan_t *p) {
+  uint64_t h = p->fp ? tfast_plan_id(p->fp) : 0;
+  return h ^ ((uint64_t)(p->orbit | p->filter << 1 | p->lists << 2) * 0x9e3779b97f4a7c15u);
+}
+
+tiling_status_t tiling_plan_search(const tiling_plan_t *p, size_t task,
+                                   const tiling_search_opts_t *opts, tiling_result_t *res) {
+  memset(res, 0, sizeof *res);
+  res->engine = TILING_ENGINE_FAST;
+  res->orbits = p->orbit;
+  if (task >= tiling_plan_tasks(p)) return TILING_EINVAL;
+  tfast_opts_t fo;
+  memset(&fo, 0, sizeof fo);
+  if (p->orbit || p->filter) {
+    fo.keep = p->orbit ? tiling_keep_orbit : tiling_keep;
+    fo.keep_ctx = p->t;
+  }
+  if (p->lists) {
+    fo.on_solution = opts->on_solution;
+    fo.solution_ctx = opts->solution_ctx;
+  }
+  fo.on_progress = opts->on_progress;
+  fo.progress_ctx = opts->progress_ctx;
+  fo.progress_nodes = opts->on_progress ? opts->progress_nodes : 0;
+  tfast_result_t fr;
+  if (tfast_plan_run(p->fp, (int)task, &fo, &fr)) return TILING_ENOMEM;
+  res->solutions = fr.solutions;
+  res->raw = fr.raw;
+  res->nodes = fr.nodes + (task == 0 ? tfast_plan_nodes(p->fp) : 0);
+  res->end = (tiling_end_t)fr.end;
+  res->tasks = 1;
+  return TILING_OK;
+}
+
+void tiling_plan_free(tiling_plan_t *p) {
+  if (!p) return;
+  tfast_plan_free(p->fp);
+  free(p);
 }

@@ -93,7 +93,26 @@ expect_status 0 "$POLYX" tile -p 'domino*8' -r 4x4 --count --stats --checkpoint=
 expect_stderr "^Parts: ([0-9]+) \\(\\1 done by an earlier run\\)"
 expect_status 65 "$POLYX" tile -p 'domino*4' -r 4x2 --count --checkpoint=tk
 expect_stderr "^polyx: tk:3: made for another job: problem"
-expect_status 64 "$POLYX" tile -p 'domino*8' -r 4x4 --count -d --checkpoint=tk2
-expect_stderr "needs --count, without --distinct"
-[ -e tk2 ] && fail "a refused tile run made a checkpoint"
+# --distinct on the fast engine's plan: the distinct count, and again from the file.
+dist=$("$POLYX" tile -p pentominoes -r 5x12 --count -d) || fail "tile distinct count"
+expect_status 0 "$POLYX" tile -p pentominoes -r 5x12 --count -d --checkpoint=tk2
+[ "$(cat out)" = "$dist" ] || fail "distinct count with a checkpoint: $(cat out), want $dist"
+grep -qx 'search engine fast distinct' tk2 || fail "the checkpoint does not name the distinct search"
+expect_status 0 "$POLYX" tile -p pentominoes -r 5x12 --count -d --stats --checkpoint=tk2
+[ "$(cat out)" = "$dist" ] || fail "distinct count from a checkpoint: $(cat out), want $dist"
+expect_stderr "^Parts: ([0-9]+) \\(\\1 done by an earlier run\\)"
+# The plain count's file is not the distinct count's.
+expect_status 65 "$POLYX" tile -p pentominoes -r 5x12 --count --checkpoint=tk2
+expect_stderr "^polyx: tk2:3: made for another job: problem"
+# --distinct where only libdlx takes the region (a box of 41x31 cells): refused, no file.
+awk 'BEGIN { for (y = 0; y < 31; y++) { s = (y < 4) ? "...." : ""; if (y >= 27) s = sprintf("%41s", "....");
+  print s } }' >far
+expect_status 64 "$POLYX" tile -p 'domino*16' -r far --count -d --checkpoint=tk3
+expect_one_line_stderr
+expect_stderr "^polyx: tile: --checkpoint with --distinct needs the fast engine"
+[ -e tk3 ] && fail "a refused tile run made a checkpoint"
+# ... and its plain count on libdlx's plan, as before.
+expect_status 0 "$POLYX" tile -p 'domino*16' -r far --count --checkpoint=tk3
+[ "$(cat out)" = 1296 ] || fail "dlx count with a checkpoint: $(cat out), want 1296"
+grep -q '^search engine auto' tk3 || fail "the dlx route's checkpoint changed"
 exit 0

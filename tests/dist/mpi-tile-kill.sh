@@ -1,0 +1,39 @@
+#!/bin/sh
+# mpi-tile-kill.sh: a process of an mpirun tile --count on the fast engine's plan killed mid-run:
+# mpirun fails (its status not 0), no count is printed, nothing hangs; run again with its
+# checkpoint over 3 processes, it ends with the serial count and counters.
+. "$srcdir/lib.sh"
+. "$srcdir/dist/dist-lib.sh"
+need_mpi
+args="-p pentominoes,T4 -r 8x8"
+# About 9 s of one core: long enough to be killed in the middle.
+# shellcheck disable=SC2086
+"$MPIRUN" -np 2 "$POLYX" tile $args --count -j1 --checkpoint=ck >out1 2>err1 &
+pid=$!
+wait_records ck 20
+# Rank 1 among mpirun's children.
+victim=
+for c in $(ps -o pid= --ppid $pid); do
+  tr '\0' '\n' <"/proc/$c/environ" 2>/dev/null | grep -qx 'OMPI_COMM_WORLD_RANK=1' && victim=$c
+done
+[ -n "$victim" ] || { kill $pid; fail "rank 1 not found"; }
+kill -KILL "$victim" || fail "rank 1 ended before it could be killed"
+i=0
+while kill -0 $pid 2>/dev/null; do
+  i=$((i + 1)); [ $i -gt 300 ] && { kill -KILL $pid; fail "mpirun still running 30 s after a rank was killed"; }
+  sleep 0.1
+done
+wait $pid && fail "mpirun succeeded with a rank killed"
+[ -s out1 ] && fail "a count was printed by a run that lost a process: $(cat out1)"
+# Resume over 3 processes: the serial count and counters (the serial run after, not to slow the first).
+# shellcheck disable=SC2086
+mpi 3 tile $args --count --stats -j1 --checkpoint=ck >got 2>got.err || { cat got.err >&2; fail "resume"; }
+grep -Eq '^Parts: [0-9]+ \([1-9][0-9]* done by an earlier run\)' got.err || fail "nothing was resumed"
+# shellcheck disable=SC2086
+"$POLYX" tile $args --count --stats -j2 >want 2>want.err || fail "serial count"
+cmp -s got want || fail "resumed count $(cat got), want $(cat want)"
+tstats() { stats_of "$1" | sed -e 's/, [0-9]* tasks*, [0-9.]* s/, s/'; }
+tstats want.err >w.err
+tstats got.err >g.err
+cmp -s g.err w.err || { diff w.err g.err >&2; fail "resumed counters differ"; }
+exit 0
