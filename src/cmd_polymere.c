@@ -690,79 +690,70 @@ enum {
   O_AIDS
 };
 
-/* Option C (argument OPTARG) into O, the page options given into *GIVEN:
- * -1 to go on, else an exit status (--help: printed, status 0). */
-static int pm_option(int c, opts_t *o, unsigned *given) {
+/* Option C with its argument ARG into the opts_t VO: -1 to go on, else an
+ * exit status (--help: printed, status 0). */
+static int pm_option(void *vo, int c, const char *arg) {
+  opts_t *o = vo;
   uint64_t v;
   switch (c) {
-    case 'o': o->output = optarg; break;
+    case 'o': o->output = arg; break;
     case O_BOARD: o->board = 1; break;
     case 'g':
-      if (px_number_arg("polymere", "--games", optarg, 1, 100000000, &v)) return PX_EXIT_USAGE;
+      if (px_number_arg("polymere", "--games", arg, 1, 100000000, &v)) return PX_EXIT_USAGE;
       o->games = v;
       break;
     case 's':
-      if (px_number_arg("polymere", "--seed", optarg, 0, UINT64_MAX, &v)) return PX_EXIT_USAGE;
+      if (px_number_arg("polymere", "--seed", arg, 0, UINT64_MAX, &v)) return PX_EXIT_USAGE;
       o->seed = v;
       break;
     case 'k':
-      if (px_number_arg("polymere", "--players", optarg, 2, PM_MAX_PLAYERS, &v))
-        return PX_EXIT_USAGE;
+      if (px_number_arg("polymere", "--players", arg, 2, PM_MAX_PLAYERS, &v)) return PX_EXIT_USAGE;
       o->players = (int)v;
       break;
     case 'd':
-      if (px_number_arg("polymere", "--digits", optarg, 1, 3, &v)) return PX_EXIT_USAGE;
+      if (px_number_arg("polymere", "--digits", arg, 1, 3, &v)) return PX_EXIT_USAGE;
       o->digits = (int)v;
       break;
-    case 'S': o->strategies = optarg; break;
-    case O_RECORD: o->record = optarg; break;
-    case O_HIST: o->histogram = optarg; break;
+    case 'S': o->strategies = arg; break;
+    case O_RECORD: o->record = arg; break;
+    case O_HIST: o->histogram = arg; break;
     case O_FIRST:
-      if ((o->first = parse_tile_arg(optarg)) < 0) return bad_value("--first", optarg);
+      if ((o->first = parse_tile_arg(arg)) < 0) return bad_value("--first", arg);
       break;
     case O_RINGS:
-      if (px_number_arg("polymere", "--rings", optarg, 1, 5, &v)) return PX_EXIT_USAGE;
+      if (px_number_arg("polymere", "--rings", arg, 1, 5, &v)) return PX_EXIT_USAGE;
       o->rings = (int)v;
       break;
     case O_ENGINE:
-      if (!strcmp(optarg, "dlx"))
+      if (!strcmp(arg, "dlx"))
         o->engine = 0;
-      else if (!strcmp(optarg, "direct"))
+      else if (!strcmp(arg, "direct"))
         o->engine = 1;
-      else if (!strcmp(optarg, "both"))
+      else if (!strcmp(arg, "both"))
         o->engine = 2;
       else
-        return bad_value("--engine", optarg);
+        return bad_value("--engine", arg);
       break;
     case O_BUDGET:
-      if (px_number_arg("polymere", "--budget", optarg, 1, UINT64_MAX, &v)) return PX_EXIT_USAGE;
+      if (px_number_arg("polymere", "--budget", arg, 1, UINT64_MAX, &v)) return PX_EXIT_USAGE;
       o->budget = v;
       break;
     case O_EMIT: o->emit = 1; break;
     case O_SIZE: {
       char *end;
       errno = 0;
-      double mm = strtod(optarg, &end);
-      if (errno || end == optarg || *end || !(mm >= 15 && mm <= 150))
-        return bad_value("--size", optarg);
+      double mm = strtod(arg, &end);
+      if (errno || end == arg || *end || !(mm >= 15 && mm <= 150)) return bad_value("--size", arg);
       o->size = mm;
       break;
     }
     case O_COLOURS: o->colours = 1; break;
     case O_AIDS:
-      if (px_number_arg("polymere", "--aids", optarg, 0, 100, &v)) return PX_EXIT_USAGE;
+      if (px_number_arg("polymere", "--aids", arg, 0, 100, &v)) return PX_EXIT_USAGE;
       o->aids = (int)v;
       break;
     case 'h': usage(stdout); return ferror(stdout) ? PX_EXIT_IO : PX_EXIT_OK;
-    default: {
-      int r = c == '?' ? 1 : render_args_apply("polymere", c, optarg, &o->ra);
-      if (r == 0) {
-        *given |= render_args_bit(c);
-        break;
-      }
-      if (r > 0) px_usage_hint("polymere");
-      return PX_EXIT_USAGE;
-    }
+    default: break; /* getopt_long returns no other code */
   }
   return -1;
 }
@@ -771,32 +762,16 @@ static int pm_option(int c, opts_t *o, unsigned *given) {
  * options given into *GIVEN: -1 to go on (optind at the action), else an
  * exit status. */
 static int pm_parse(int argc, char **argv, opts_t *o, unsigned *given) {
-  struct option longopts[40] = {{"output", required_argument, NULL, 'o'},
-                                {"board", no_argument, NULL, O_BOARD},
-                                {"games", required_argument, NULL, 'g'},
-                                {"seed", required_argument, NULL, 's'},
-                                {"players", required_argument, NULL, 'k'},
-                                {"digits", required_argument, NULL, 'd'},
-                                {"strategy", required_argument, NULL, 'S'},
-                                {"record", required_argument, NULL, O_RECORD},
-                                {"histogram", required_argument, NULL, O_HIST},
-                                {"first", required_argument, NULL, O_FIRST},
-                                {"rings", required_argument, NULL, O_RINGS},
-                                {"engine", required_argument, NULL, O_ENGINE},
-                                {"budget", required_argument, NULL, O_BUDGET},
-                                {"emit-dlx", no_argument, NULL, O_EMIT},
-                                {"size", required_argument, NULL, O_SIZE},
-                                {"colours", no_argument, NULL, O_COLOURS},
-                                {"aids", required_argument, NULL, O_AIDS},
-                                {"help", no_argument, NULL, 'h'},
-                                {NULL, 0, NULL, 0}};
-  int nlong = 0;
-  while (longopts[nlong].name) nlong++;
-  if (render_args_table(PM_RENDER_OPTS, longopts, &nlong,
-                        (int)(sizeof longopts / sizeof *longopts)) != 0) {
-    px_error(_("polymere: internal error (option table)"));
-    return PX_EXIT_SOFTWARE;
-  }
+  static const struct option own[] = {
+      {"output", required_argument, NULL, 'o'},       {"board", no_argument, NULL, O_BOARD},
+      {"games", required_argument, NULL, 'g'},        {"seed", required_argument, NULL, 's'},
+      {"players", required_argument, NULL, 'k'},      {"digits", required_argument, NULL, 'd'},
+      {"strategy", required_argument, NULL, 'S'},     {"record", required_argument, NULL, O_RECORD},
+      {"histogram", required_argument, NULL, O_HIST}, {"first", required_argument, NULL, O_FIRST},
+      {"rings", required_argument, NULL, O_RINGS},    {"engine", required_argument, NULL, O_ENGINE},
+      {"budget", required_argument, NULL, O_BUDGET},  {"emit-dlx", no_argument, NULL, O_EMIT},
+      {"size", required_argument, NULL, O_SIZE},      {"colours", no_argument, NULL, O_COLOURS},
+      {"aids", required_argument, NULL, O_AIDS},      {"help", no_argument, NULL, 'h'}};
   memset(o, 0, sizeof *o);
   render_opts_init(&o->ra);
   o->ra.lang = "en";
@@ -807,13 +782,14 @@ static int pm_parse(int argc, char **argv, opts_t *o, unsigned *given) {
    * every other message of the command. */
   static char prefix[] = "polyx: polymere";
   argv[0] = prefix;
-  optind = 0;
-  int c;
-  while ((c = getopt_long(argc, argv, "o:g:s:k:d:S:h", longopts, NULL)) != -1) {
-    int st = pm_option(c, o, given);
-    if (st >= 0) return st;
-  }
-  return -1;
+  const ra_parser_t p = {.cmd = "polymere",
+                         .shortopts = "o:g:s:k:d:S:h",
+                         .own = own,
+                         .nown = (int)(sizeof own / sizeof *own),
+                         .mask = PM_RENDER_OPTS,
+                         .option = pm_option,
+                         .ctx = o};
+  return render_args_parse(&p, argc, argv, &o->ra, given);
 }
 
 int cmd_polymere(int argc, char **argv) {
