@@ -455,86 +455,105 @@ static int parse_tile_arg(const char *s) {
   return pm_is_joker(t) ? -1 : t;
 }
 
+/* count ring TILE: the ways to complete the first ring around it (EMIT:
+ * write the exact-cover problem there instead). Returns an exit status. */
+static int count_ring(const char *tile, FILE *emit) {
+  char msg[256];
+  uint64_t n = 0;
+  int t = parse_tile_arg(tile);
+  if (t < 0) {
+    px_error(_("polymere count: '%s' is not a numbered tile (six digits starting with 1)"), tile);
+    return PX_EXIT_DATA;
+  }
+  if (pm_count_ring(t, emit, &n, msg, sizeof msg) != 0) {
+    px_error(_("polymere count: %s"), msg);
+    return PX_EXIT_SOFTWARE;
+  }
+  if (emit) return PX_EXIT_OK;
+  uint64_t direct = pm_count_ring_direct(t);
+  printf(_("%" PRIu64 " ways to complete the first ring around %s (libdlx with colours, every "
+           "witness checked edge by edge; direct search: %" PRIu64 ")\n"),
+         n, tile, direct);
+  if (direct != n) {
+    px_error(_("polymere count: internal error: the two counts differ"));
+    return PX_EXIT_SOFTWARE;
+  }
+  return PX_EXIT_OK;
+}
+
+/* The six edges of a space, EDGES (1-6, or '.' or '?' open), into PAT (0
+ * open); the open edges into *FREE_EDGES, 1 into *DUP when a digit is there
+ * twice. Returns 0, or an exit status after the error line. */
+static int parse_space(const char *edges, int *pat, int *free_edges, int *dup) {
+  int seen = 0;
+  *free_edges = 0, *dup = 0;
+  if (strlen(edges) != 6) {
+    px_error(_("polymere count: '%s': six edges expected, each 1-6 or '.'"), edges);
+    return PX_EXIT_DATA;
+  }
+  for (int e = 0; e < 6; e++) {
+    char c = edges[e];
+    if (c == '.' || c == '?')
+      pat[e] = 0, ++*free_edges;
+    else if (c >= '1' && c <= '6') {
+      pat[e] = c - '0';
+      if (seen >> pat[e] & 1) *dup = 1;
+      seen |= 1 << pat[e];
+    } else {
+      px_error(_("polymere count: '%s': six edges expected, each 1-6 or '.'"), edges);
+      return PX_EXIT_DATA;
+    }
+  }
+  if (*free_edges == 6) {
+    px_error(_("polymere count: '%s': at least one edge must be fixed"), edges);
+    return PX_EXIT_DATA;
+  }
+  return 0;
+}
+
+/* count space EDGES: the tiles that fit it (EMIT: write the exact-cover
+ * problem there instead). Returns an exit status. */
+static int count_space(const char *edges, FILE *emit) {
+  char msg[256];
+  uint64_t n = 0;
+  int pat[6], free_edges, dup;
+  int st = parse_space(edges, pat, &free_edges, &dup);
+  if (st != 0) return st;
+  if (pm_count_space(pat, emit, &n, msg, sizeof msg) != 0) {
+    px_error(_("polymere count: %s"), msg);
+    return PX_EXIT_SOFTWARE;
+  }
+  if (emit) return PX_EXIT_OK;
+  uint64_t direct = pm_count_space_direct(pat);
+  printf(ngettext("%" PRIu64 " tile fits %s (libdlx with colours, every witness checked; "
+                  "direct: %" PRIu64 ")",
+                  "%" PRIu64 " tiles fit %s (libdlx with colours, every witness checked; "
+                  "direct: %" PRIu64 ")",
+                  (unsigned long)n),
+         n, edges, direct);
+  if (!dup) {
+    uint64_t f = 1;
+    for (int k = 2; k <= free_edges && free_edges < 6; k++) f *= (uint64_t)k;
+    printf(_("; %d open edges: %d! = %" PRIu64), free_edges, free_edges, f);
+  } else {
+    printf("%s", _("; a digit twice: a dead space"));
+  }
+  printf("\n");
+  if (direct != n) {
+    px_error(_("polymere count: internal error: the two counts differ"));
+    return PX_EXIT_SOFTWARE;
+  }
+  return PX_EXIT_OK;
+}
+
 static int do_count(const opts_t *o, int nargs, char **args) {
   if (nargs != 2 || (strcmp(args[0], "ring") && strcmp(args[0], "space"))) {
     px_error(_("polymere count: 'ring TILE' or 'space EDGES' expected"));
     px_usage_hint("polymere");
     return PX_EXIT_USAGE;
   }
-  char msg[256];
-  uint64_t n = 0;
   FILE *emit = o->emit ? stdout : NULL;
-  if (args[0][0] == 'r') {
-    int t = parse_tile_arg(args[1]);
-    if (t < 0) {
-      px_error(_("polymere count: '%s' is not a numbered tile (six digits starting with 1)"),
-               args[1]);
-      return PX_EXIT_DATA;
-    }
-    if (pm_count_ring(t, emit, &n, msg, sizeof msg) != 0) {
-      px_error(_("polymere count: %s"), msg);
-      return PX_EXIT_SOFTWARE;
-    }
-    if (!emit) {
-      uint64_t direct = pm_count_ring_direct(t);
-      printf(_("%" PRIu64 " ways to complete the first ring around %s (libdlx with colours, every "
-               "witness checked edge by edge; direct search: %" PRIu64 ")\n"),
-             n, args[1], direct);
-      if (direct != n) {
-        px_error(_("polymere count: internal error: the two counts differ"));
-        return PX_EXIT_SOFTWARE;
-      }
-    }
-  } else {
-    int pat[6], seen = 0, free_edges = 0, dup = 0;
-    if (strlen(args[1]) != 6) {
-      px_error(_("polymere count: '%s': six edges expected, each 1-6 or '.'"), args[1]);
-      return PX_EXIT_DATA;
-    }
-    for (int e = 0; e < 6; e++) {
-      char c = args[1][e];
-      if (c == '.' || c == '?')
-        pat[e] = 0, free_edges++;
-      else if (c >= '1' && c <= '6') {
-        pat[e] = c - '0';
-        if (seen >> pat[e] & 1) dup = 1;
-        seen |= 1 << pat[e];
-      } else {
-        px_error(_("polymere count: '%s': six edges expected, each 1-6 or '.'"), args[1]);
-        return PX_EXIT_DATA;
-      }
-    }
-    if (free_edges == 6) {
-      px_error(_("polymere count: '%s': at least one edge must be fixed"), args[1]);
-      return PX_EXIT_DATA;
-    }
-    if (pm_count_space(pat, emit, &n, msg, sizeof msg) != 0) {
-      px_error(_("polymere count: %s"), msg);
-      return PX_EXIT_SOFTWARE;
-    }
-    if (!emit) {
-      uint64_t direct = pm_count_space_direct(pat);
-      printf(ngettext("%" PRIu64 " tile fits %s (libdlx with colours, every witness checked; "
-                      "direct: %" PRIu64 ")",
-                      "%" PRIu64 " tiles fit %s (libdlx with colours, every witness checked; "
-                      "direct: %" PRIu64 ")",
-                      (unsigned long)n),
-             n, args[1], direct);
-      if (!dup) {
-        uint64_t f = 1;
-        for (int k = 2; k <= free_edges && free_edges < 6; k++) f *= (uint64_t)k;
-        printf(_("; %d open edges: %d! = %" PRIu64), free_edges, free_edges, f);
-      } else {
-        printf("%s", _("; a digit twice: a dead space"));
-      }
-      printf("\n");
-      if (direct != n) {
-        px_error(_("polymere count: internal error: the two counts differ"));
-        return PX_EXIT_SOFTWARE;
-      }
-    }
-  }
-  return PX_EXIT_OK;
+  return args[0][0] == 'r' ? count_ring(args[1], emit) : count_space(args[1], emit);
 }
 
 /* ---- solitaire ---- */
