@@ -217,14 +217,15 @@ static int add_secondaries(phase_t *ph) {
   return ok;
 }
 
-/* Adds the option EL[0..N-1], which places O. Returns 1, or 0 out of memory. */
-static int add_option(phase_t *ph, const dlx_elem_t *el, int n, popt_t o) {
+/* Adds the option EL[0..N-1], which places *O. Returns 1, or 0 out of memory.
+ * Inline: it runs once an option, millions of times in a long search. */
+static inline int add_option(phase_t *ph, const dlx_elem_t *el, int n, const popt_t *o) {
   if (ph->no == ph->cap) {
     popt_t *o2 = realloc(ph->opt, sizeof *ph->opt * ph->cap * 2);
     if (!o2) return 0;
     ph->opt = o2, ph->cap *= 2;
   }
-  ph->opt[ph->no++] = o;
+  ph->opt[ph->no++] = *o;
   return dlx_add_option(ph->d, el, (size_t)n, NULL) == DLX_OK;
 }
 
@@ -265,7 +266,7 @@ static int add_tile_options(phase_t *ph, int i, int u, const view_t *w) {
       if (w->inner[e])
         el[n++] =
             (dlx_elem_t){edge_item(ph->eitem, ph->s, i, e), ph->col[pm_tile_digit_at(u, rot, e)]};
-    if (!add_option(ph, el, n, (popt_t){i, u, rot, {0}})) return 0;
+    if (!add_option(ph, el, n, &(popt_t){i, u, rot, {0}})) return 0;
   }
   return 1;
 }
@@ -315,7 +316,8 @@ static int add_joker_options(phase_t *ph, int i, int u, const view_t *w) {
     el[n++] = (dlx_elem_t){ph->jitem, 0};
     for (int k = 0; k < ni; k++)
       el[n++] = (dlx_elem_t){edge_item(ph->eitem, ph->s, i, ie[k]), ph->col[v[k]]};
-    if (!add_option(ph, el, n, joker_faces(i, u, w, ie, v, ni, m))) return 0;
+    popt_t o = joker_faces(i, u, w, ie, v, ni, m);
+    if (!add_option(ph, el, n, &o)) return 0;
   } while (next_digits(v, ni));
   return 1;
 }
@@ -326,7 +328,7 @@ static int add_cell_options(phase_t *ph, int i, int hole_from) {
   view_t w = cell_view(ph, i);
   if (ph->hitem >= 0 && i >= hole_from) {
     dlx_elem_t el[2] = {{ph->citem[i], 0}, {ph->hitem, 0}};
-    if (!add_option(ph, el, 2, (popt_t){i, -1, 0, {0}})) return 0;
+    if (!add_option(ph, el, 2, &(popt_t){i, -1, 0, {0}})) return 0;
   }
   for (int u = 0; u < PM_NTILES; u++) {
     if (ph->titem[u] < 0 && u != ph->joker) continue;
