@@ -1,4 +1,5 @@
-/* dist.c: the process group (MPI under mpirun, one process otherwise) and the ordered map over it. */
+/* dist.c: the process group (MPI under mpirun, one process otherwise) and the ordered map over it.
+ */
 #include <config.h>
 
 #include "dist/dist.h"
@@ -229,10 +230,10 @@ typedef struct local {
   pthread_cond_t done_cv; /* a result is ready, or a thread ended */
   size_t *queue;          /* items to work, a ring of QCAP */
   size_t qcap, qhead, qlen;
-  int no_more;   /* no item will be queued any more */
-  int stop;      /* a failure: stop working */
-  int idle;      /* threads waiting for an item */
-  int running;   /* threads not yet ended */
+  int no_more; /* no item will be queued any more */
+  int stop;    /* a failure: stop working */
+  int idle;    /* threads waiting for an item */
+  int running; /* threads not yet ended */
   result_t *results, **results_tail;
   dist_map_t *m;
   size_t worked;
@@ -362,8 +363,8 @@ static result_t *local_take(local_t *l) {
 
 typedef struct coord {
   dist_map_t *m;
-  size_t next;        /* next item to hand out */
-  size_t to_emit;     /* items to emit in all (not skipped) */
+  size_t next;    /* next item to hand out */
+  size_t to_emit; /* items to emit in all (not skipped) */
   size_t emitted;
   size_t emit_next;   /* ordered: the next item to emit */
   result_t **pending; /* ordered: results that came early, by item */
@@ -418,7 +419,6 @@ static void coord_arrive(coord_t *c, result_t *r) {
   }
 }
 
-
 /* Idle waits grow from POLL_MIN to POLL_MAX microseconds while nothing
  * happens, and start again short when something does: waking every 100
  * µs took 5-15% of a core from the searching threads. */
@@ -457,7 +457,6 @@ static void coord_feed_local(coord_t *c, local_t *l) {
     pthread_cond_broadcast(&l->work_cv);
   }
 }
-
 
 #ifdef HAVE_MPI
 /* Messages between rank 0 and the other ranks. */
@@ -506,7 +505,8 @@ static int coord_poll_mpi(coord_t *c, int *fins) {
       r->item = (size_t)item;
       if (ms.MPI_TAG == TAG_ERR) {
         int code = 1;
-        if ((size_t)count >= sizeof item + sizeof code) memcpy(&code, buf + sizeof item, sizeof code);
+        if ((size_t)count >= sizeof item + sizeof code)
+          memcpy(&code, buf + sizeof item, sizeof code);
         r->code = code ? code : 1;
       } else if (dist_buf_add(&r->buf, buf + sizeof item, (size_t)count - sizeof item) != 0) {
         r->code = -1;
@@ -526,98 +526,125 @@ static int coord_poll_mpi(coord_t *c, int *fins) {
   return rc;
 }
 
+/* A worker rank's courier and what it knows. */
+typedef struct courier {
+  local_t *l;
+  int outstanding; /* requests without an answer yet */
+  int no_more;     /* rank 0 said there are no more items */
+  int failed;      /* an item failed here: no more are taken */
+  int *code;       /* the failed item's code */
+} courier_t;
+
+/* Sends rank 0 the result R: its bytes, or its failure. */
+static dist_status_t send_result(courier_t *k, const result_t *r) {
+  uint64_t item = r->item;
+  int rc;
+  if (r->code) {
+    unsigned char msg[sizeof(uint64_t) + sizeof(int)];
+    memcpy(msg, &item, sizeof item);
+    memcpy(msg + sizeof item, &r->code, sizeof r->code);
+    rc = MPI_Send(msg, (int)sizeof msg, MPI_BYTE, 0, TAG_ERR, MPI_COMM_WORLD);
+    k->failed = 1;
+    *k->code = r->code;
+    return rc == MPI_SUCCESS ? DIST_OK : DIST_EMPI;
+  }
+  /* The item's number in front of its bytes, in one message. */
+  dist_buf_t msg = {0};
+  if (dist_buf_add(&msg, &item, sizeof item) != 0 ||
+      dist_buf_add(&msg, r->buf.data, r->buf.len) != 0 || msg.len > (size_t)INT32_MAX) {
+    free(msg.data);
+    k->failed = 1;
+    return DIST_ENOMEM;
+  }
+  rc = MPI_Send(msg.data, (int)msg.len, MPI_BYTE, 0, TAG_RES, MPI_COMM_WORLD);
+  free(msg.data);
+  return rc == MPI_SUCCESS ? DIST_OK : DIST_EMPI;
+}
+
+/* Sends the results RS (freed) until one send fails. */
+static dist_status_t send_results(courier_t *k, result_t *rs) {
+  dist_status_t st = DIST_OK;
+  for (result_t *r = rs; r;) {
+    result_t *next = r->next;
+    if (st == DIST_OK) st = send_result(k, r);
+    result_free(r);
+    r = next;
+  }
+  return st;
+}
+
+/* Tells L's threads to stop. */
+static void stop_threads(local_t *l) {
+  pthread_mutex_lock(&l->mu);
+  l->stop = 1;
+  pthread_cond_broadcast(&l->work_cv);
+  pthread_mutex_unlock(&l->mu);
+}
+
+/* Asks rank 0 for WANT more items. */
+static dist_status_t request_items(courier_t *k, size_t want) {
+  for (size_t i = 0; i < want; i++) {
+    char z = 0;
+    if (MPI_Send(&z, 1, MPI_BYTE, 0, TAG_REQ, MPI_COMM_WORLD) != MPI_SUCCESS) return DIST_EMPI;
+    k->outstanding++;
+  }
+  return DIST_OK;
+}
+
+/* Takes the items rank 0 has sent so far into the threads' queue (or its
+ * word that there are no more); *GOT set when any came. */
+static dist_status_t receive_items(courier_t *k, int *got) {
+  local_t *l = k->l;
+  while (k->outstanding > 0) {
+    int flag = 0;
+    if (MPI_Iprobe(0, TAG_ITEM, MPI_COMM_WORLD, &flag, MPI_STATUS_IGNORE) != MPI_SUCCESS)
+      return DIST_EMPI;
+    if (!flag) break;
+    uint64_t v;
+    if (MPI_Recv(&v, (int)sizeof v, MPI_BYTE, 0, TAG_ITEM, MPI_COMM_WORLD, MPI_STATUS_IGNORE) !=
+        MPI_SUCCESS)
+      return DIST_EMPI;
+    k->outstanding--;
+    *got = 1;
+    pthread_mutex_lock(&l->mu);
+    if (v == UINT64_MAX) {
+      k->no_more = 1;
+      l->no_more = 1;
+      pthread_cond_broadcast(&l->work_cv);
+    } else if (!k->failed) {
+      local_push(l, (size_t)v);
+    }
+    pthread_mutex_unlock(&l->mu);
+  }
+  return DIST_OK;
+}
+
 /* A worker rank's courier: ask rank 0 for items while threads can take
  * them, send the results back, end when rank 0 says there are no more. */
 static dist_status_t worker_courier(local_t *l, int *code) {
+  courier_t k = {.l = l, .code = code};
   long idle_us = POLL_MIN;
-  int outstanding = 0; /* requests without an answer yet */
-  int no_more = 0;
-  dist_status_t st = DIST_OK;
-  int failed = 0;
   for (;;) {
     pthread_mutex_lock(&l->mu);
     result_t *rs = local_take(l);
-    int running = l->running;
+    int running = l->running, had = rs != NULL;
     size_t want = 0;
-    if (!no_more && !failed && l->qlen + (size_t)outstanding < AHEAD(l->m->threads))
-      want = AHEAD(l->m->threads) - l->qlen - (size_t)outstanding;
+    if (!k.no_more && !k.failed && l->qlen + (size_t)k.outstanding < AHEAD(l->m->threads))
+      want = AHEAD(l->m->threads) - l->qlen - (size_t)k.outstanding;
     pthread_mutex_unlock(&l->mu);
-    for (result_t *r = rs; r;) {
-      result_t *next = r->next;
-      if (st == DIST_OK) {
-        int rc;
-        if (r->code) {
-          unsigned char msg[sizeof(uint64_t) + sizeof(int)];
-          uint64_t item = r->item;
-          memcpy(msg, &item, sizeof item);
-          memcpy(msg + sizeof item, &r->code, sizeof r->code);
-          rc = MPI_Send(msg, (int)sizeof msg, MPI_BYTE, 0, TAG_ERR, MPI_COMM_WORLD);
-          failed = 1;
-          *code = r->code;
-        } else {
-          uint64_t item = r->item;
-          /* The item's number in front of its bytes, in one message. */
-          dist_buf_t msg = {0};
-          if (dist_buf_add(&msg, &item, sizeof item) != 0 ||
-              dist_buf_add(&msg, r->buf.data, r->buf.len) != 0 || msg.len > (size_t)INT32_MAX) {
-            free(msg.data);
-            st = DIST_ENOMEM;
-            failed = 1;
-            rc = MPI_SUCCESS;
-          } else {
-            rc = MPI_Send(msg.data, (int)msg.len, MPI_BYTE, 0, TAG_RES, MPI_COMM_WORLD);
-            free(msg.data);
-          }
-        }
-        if (rc != MPI_SUCCESS) st = DIST_EMPI;
-      }
-      result_free(r);
-      r = next;
-    }
+    dist_status_t st = send_results(&k, rs);
     if (st != DIST_OK) {
       /* Stop working; rank 0 sees the MPI failure or never hears from us:
        * mpirun ends the group when this process exits with an error. */
-      pthread_mutex_lock(&l->mu);
-      l->stop = 1;
-      pthread_cond_broadcast(&l->work_cv);
-      pthread_mutex_unlock(&l->mu);
+      stop_threads(l);
       return st;
     }
-    if (failed && !no_more) {
-      pthread_mutex_lock(&l->mu);
-      l->stop = 1;
-      pthread_cond_broadcast(&l->work_cv);
-      pthread_mutex_unlock(&l->mu);
-    }
-    for (size_t k = 0; k < want; k++) {
-      char z = 0;
-      if (MPI_Send(&z, 1, MPI_BYTE, 0, TAG_REQ, MPI_COMM_WORLD) != MPI_SUCCESS) return DIST_EMPI;
-      outstanding++;
-    }
+    if (k.failed && !k.no_more) stop_threads(l);
     int got = 0;
-    while (outstanding > 0) {
-      int flag = 0;
-      if (MPI_Iprobe(0, TAG_ITEM, MPI_COMM_WORLD, &flag, MPI_STATUS_IGNORE) != MPI_SUCCESS)
-        return DIST_EMPI;
-      if (!flag) break;
-      uint64_t v;
-      if (MPI_Recv(&v, (int)sizeof v, MPI_BYTE, 0, TAG_ITEM, MPI_COMM_WORLD, MPI_STATUS_IGNORE) !=
-          MPI_SUCCESS)
-        return DIST_EMPI;
-      outstanding--;
-      got = 1;
-      pthread_mutex_lock(&l->mu);
-      if (v == UINT64_MAX) {
-        no_more = 1;
-        l->no_more = 1;
-        pthread_cond_broadcast(&l->work_cv);
-      } else if (!failed) {
-        local_push(l, (size_t)v);
-      }
-      pthread_mutex_unlock(&l->mu);
-    }
-    if ((no_more || failed) && outstanding == 0 && running == 0) break;
-    if (!got && rs == NULL) {
+    if ((st = request_items(&k, want)) != DIST_OK || (st = receive_items(&k, &got)) != DIST_OK)
+      return st;
+    if ((k.no_more || k.failed) && k.outstanding == 0 && running == 0) break;
+    if (!got && !had) {
       /* Nothing happened: wait a little for a result (threads signal done_cv). */
       pthread_mutex_lock(&l->mu);
       wait_result(l, &idle_us);
@@ -628,9 +655,55 @@ static dist_status_t worker_courier(local_t *l, int *code) {
   }
   char z = 0;
   if (MPI_Send(&z, 1, MPI_BYTE, 0, TAG_FIN, MPI_COMM_WORLD) != MPI_SUCCESS) return DIST_EMPI;
-  return failed ? DIST_EWORK : DIST_OK;
+  return k.failed ? DIST_EWORK : DIST_OK;
 }
 #endif
+
+/* Rank 0's courier: hands items to its own threads and to the other
+ * ranks (SIZE in all), takes the results in and emits them, until all are
+ * in and every rank has finished. Returns 1 when MPI failed, else 0. */
+static int coord_run(coord_t *c, local_t *l, int size) {
+  int fins = 0;
+  int mpi_broken = 0;
+  long idle_us = POLL_MIN;
+  for (;;) {
+    pthread_mutex_lock(&l->mu);
+    coord_feed_local(c, l);
+    result_t *rs = local_take(l);
+    int running = l->running;
+    pthread_mutex_unlock(&l->mu);
+    int busy = rs != NULL;
+    while (rs) {
+      result_t *next = rs->next;
+      rs->next = NULL;
+      coord_arrive(c, rs);
+      rs = next;
+    }
+#ifdef HAVE_MPI
+    if (size > 1 && !mpi_broken) {
+      int rc;
+      while ((rc = coord_poll_mpi(c, &fins)) == 1) busy = 1;
+      if (rc < 0) {
+        coord_fail(c, DIST_EMPI, 0);
+        mpi_broken = 1;
+      }
+    }
+#endif
+    int all_in = c->emitted == c->to_emit || c->failed;
+    if (all_in && (fins == size - 1 || mpi_broken) && running == 0) break;
+    if (!busy) {
+      pthread_mutex_lock(&l->mu);
+      if (size > 1)
+        wait_result(l, &idle_us); /* and look at MPI again */
+      else if (l->results == NULL && l->running > 0)
+        pthread_cond_wait(&l->done_cv, &l->mu);
+      pthread_mutex_unlock(&l->mu);
+    } else {
+      idle_us = POLL_MIN;
+    }
+  }
+  return mpi_broken;
+}
 
 dist_status_t dist_map_run(dist_t *d, dist_map_t *m, int *code) {
   *code = 0;
@@ -666,45 +739,7 @@ dist_status_t dist_map_run(dist_t *d, dist_map_t *m, int *code) {
     c.pending = calloc(m->items ? m->items : 1, sizeof *c.pending);
     if (c.pending == NULL) coord_fail(&c, DIST_ENOMEM, 0);
   }
-  int fins = 0;
-  int mpi_broken = 0;
-  long idle_us = POLL_MIN;
-  for (;;) {
-    pthread_mutex_lock(&l.mu);
-    coord_feed_local(&c, &l);
-    result_t *rs = local_take(&l);
-    int running = l.running;
-    pthread_mutex_unlock(&l.mu);
-    int busy = rs != NULL;
-    while (rs) {
-      result_t *next = rs->next;
-      rs->next = NULL;
-      coord_arrive(&c, rs);
-      rs = next;
-    }
-#ifdef HAVE_MPI
-    if (size > 1 && !mpi_broken) {
-      int rc;
-      while ((rc = coord_poll_mpi(&c, &fins)) == 1) busy = 1;
-      if (rc < 0) {
-        coord_fail(&c, DIST_EMPI, 0);
-        mpi_broken = 1;
-      }
-    }
-#endif
-    int all_in = c.emitted == c.to_emit || c.failed;
-    if (all_in && (fins == size - 1 || mpi_broken) && running == 0) break;
-    if (!busy) {
-      pthread_mutex_lock(&l.mu);
-      if (size > 1)
-        wait_result(&l, &idle_us); /* and look at MPI again */
-      else if (l.results == NULL && l.running > 0)
-        pthread_cond_wait(&l.done_cv, &l.mu);
-      pthread_mutex_unlock(&l.mu);
-    } else {
-      idle_us = POLL_MIN;
-    }
-  }
+  int mpi_broken = coord_run(&c, &l, size);
   local_end(&l, tids);
   if (c.pending) {
     for (size_t i = 0; i < m->items; i++) result_free(c.pending[i]);

@@ -1,4 +1,5 @@
-/* search.c: a libdlx search cut into a plan's parts, spread by dist_map_run, summed on rank 0, checkpointed. */
+/* search.c: a libdlx search cut into a plan's parts, spread by dist_map_run, summed on rank 0,
+ * checkpointed. */
 #include <config.h>
 
 #include "dist/dist_search.h"
@@ -368,94 +369,120 @@ static size_t plan_size(dist_t *d, const dist_search_t *s) {
   return n < DIST_SEARCH_MIN_PARTS ? DIST_SEARCH_MIN_PARTS : n;
 }
 
-dist_status_t dist_search_run(dist_t *d, dist_search_t *s, dlx_status_t *dlx_st,
-                              dist_error_t *err) {
-  *dlx_st = DLX_OK;
-  if (err) memset(err, 0, sizeof *err);
-  if (s->threads < 1) s->threads = 1;
-  memset(&s->stats, 0, sizeof s->stats);
-  int rank = dist_rank(d);
-  sctx_t c = {.s = s, .err = err};
-  dist_status_t st = DIST_OK;
-  char *text = NULL;
-  size_t len = 0;
-  int failed = 0; /* this rank cannot go on: every rank learns it below */
-  if (problem_text(s->dlx, &text, &len) != 0) failed = DIST_ENOMEM;
-  dlx_status_t ds = DLX_OK;
-  if (!failed) ds = dlx_plan_new(s->dlx, &s->opts, plan_size(d, s), &c.plan);
-  if (ds != DLX_OK) failed = ds == DLX_ENOMEM ? DIST_ENOMEM : DIST_EWORK;
-  if (!failed) {
-    s->parts = dlx_plan_parts(c.plan);
-    s->plan_id = dlx_plan_id(c.plan);
-    c.handles = calloc((size_t)s->threads, sizeof *c.handles);
-    c.t_nodes = calloc((size_t)s->threads, sizeof *c.t_nodes);
-    c.t_usec = calloc((size_t)s->threads, sizeof *c.t_usec);
-    c.t_st = calloc((size_t)s->threads, sizeof *c.t_st);
-    if (!c.handles || !c.t_nodes || !c.t_usec || !c.t_st) failed = DIST_ENOMEM;
+/* This rank's share of the set-up: the problem's text into *TEXT and *LEN,
+ * the plan, the threads' tables and copies of the problem, on rank 0 the
+ * checkpoint. Returns 0, or the dist_status_t that stops this rank, with
+ * libdlx's status in *DS when it failed. */
+static int search_prepare(dist_t *d, sctx_t *c, char **text, size_t *len, dlx_status_t *ds) {
+  dist_search_t *s = c->s;
+  *ds = DLX_OK;
+  if (problem_text(s->dlx, text, len) != 0) return DIST_ENOMEM;
+  *ds = dlx_plan_new(s->dlx, &s->opts, plan_size(d, s), &c->plan);
+  if (*ds != DLX_OK) return *ds == DLX_ENOMEM ? DIST_ENOMEM : DIST_EWORK;
+  s->parts = dlx_plan_parts(c->plan);
+  s->plan_id = dlx_plan_id(c->plan);
+  c->handles = calloc((size_t)s->threads, sizeof *c->handles);
+  c->t_nodes = calloc((size_t)s->threads, sizeof *c->t_nodes);
+  c->t_usec = calloc((size_t)s->threads, sizeof *c->t_usec);
+  c->t_st = calloc((size_t)s->threads, sizeof *c->t_st);
+  if (!c->handles || !c->t_nodes || !c->t_usec || !c->t_st) return DIST_ENOMEM;
+  if ((*ds = make_handles(c, *text, *len)) != DLX_OK)
+    return *ds == DLX_ENOMEM ? DIST_ENOMEM : DIST_EWORK;
+  if (dist_rank(d) == 0 && s->checkpoint) return (int)open_checkpoint(c, *text, *len);
+  return 0;
+}
+
+/* The parts searched over every rank's threads (those of the checkpoint
+ * skipped), the per-rank figures gathered; the first failure of libdlx in
+ * *DLX_ST. */
+static dist_status_t search_parts(dist_t *d, sctx_t *c, dlx_status_t *dlx_st) {
+  dist_search_t *s = c->s;
+  dist_map_t m = {.items = s->parts,
+                  .threads = s->threads,
+                  .ordered = s->on_solution != NULL,
+                  .skip = c->ck ? dist_ckpt_done(c->ck) : NULL,
+                  .work = work_part,
+                  .work_ctx = c,
+                  .emit = emit_part,
+                  .emit_ctx = c};
+  int code = 0;
+  dist_status_t st = dist_map_run(d, &m, &code);
+  if (st == DIST_EWORK && code == WORK_CKPT)
+    st = c->ck_status;
+  else if (st == DIST_EWORK && code == WORK_NOMEM)
+    st = DIST_ENOMEM;
+  for (int t = 0; t < s->threads; t++)
+    if (c->t_st[t] != DLX_OK && *dlx_st == DLX_OK) *dlx_st = c->t_st[t];
+  if (st == DIST_OK || st == DIST_EWORK) {
+    dist_status_t g = gather_ranks(d, c, m.worked);
+    if (st == DIST_OK) st = g;
   }
-  if (!failed && (ds = make_handles(&c, text, len)) != DLX_OK)
-    failed = ds == DLX_ENOMEM ? DIST_ENOMEM : DIST_EWORK;
-  if (!failed && rank == 0 && s->checkpoint) {
-    st = open_checkpoint(&c, text, len);
-    if (st != DIST_OK) failed = (int)st;
-  }
-  /* Every rank learns whether one of them failed (rank 0's checkpoint
-   * most of all) before any waits for the others in the map. */
-  int any = failed;
-  if (dist_max_int(d, &any) != DIST_OK) any = DIST_EMPI;
-  size_t worked = 0;
-  if (!any) {
-    dist_map_t m = {.items = s->parts,
-                    .threads = s->threads,
-                    .ordered = s->on_solution != NULL,
-                    .skip = c.ck ? dist_ckpt_done(c.ck) : NULL,
-                    .work = work_part,
-                    .work_ctx = &c,
-                    .emit = emit_part,
-                    .emit_ctx = &c};
-    int code = 0;
-    st = dist_map_run(d, &m, &code);
-    worked = m.worked;
-    if (st == DIST_EWORK && code == WORK_CKPT) st = c.ck_status;
-    else if (st == DIST_EWORK && code == WORK_NOMEM) st = DIST_ENOMEM;
-    for (int t = 0; t < s->threads; t++)
-      if (c.t_st[t] != DLX_OK && *dlx_st == DLX_OK) *dlx_st = c.t_st[t];
-    if (st == DIST_OK || st == DIST_EWORK) {
-      dist_status_t g = gather_ranks(d, &c, worked);
-      if (st == DIST_OK) st = g;
-    }
-  } else {
-    st = failed ? (dist_status_t)failed : (dist_status_t)any;
-    if (ds != DLX_OK) *dlx_st = ds;
-  }
+  return st;
+}
+
+/* The end of the statistics: the level profile, how the search ended,
+ * and on rank 0 the engine (a search of one node says which when every
+ * part came from the checkpoint). */
+static void search_stats(dist_t *d, dist_search_t *s, dist_status_t st) {
   s->stats.level_nodes = s->level_nodes;
-  s->stats.end = st == DIST_OK ? DLX_END_EXHAUSTED
+  s->stats.end = st == DIST_OK             ? DLX_END_EXHAUSTED
                  : s->cancel && *s->cancel ? DLX_END_CANCELLED
                                            : DLX_END_CALLBACK;
-  if (rank == 0 && s->stats.engine == DLX_ENGINE_AUTO) {
-    /* Every part came from the checkpoint: a search of one node says
-     * which engine searches this problem. */
+  if (dist_rank(d) == 0 && s->stats.engine == DLX_ENGINE_AUTO) {
     dlx_search_opts_t o = s->opts;
     dlx_stats_t one;
     o.max_nodes = 1;
     o.jobs = 1;
     if (dlx_search(s->dlx, &o, &one) == DLX_OK) s->stats.engine = one.engine;
   }
-  if (c.ck) {
+}
+
+/* Closes C's checkpoint (its error replaces ST when ST is DIST_OK) and
+ * frees C. Returns the status. */
+static dist_status_t search_end(sctx_t *c, dist_status_t st, dist_error_t *err) {
+  if (c->ck) {
     dist_error_t e2;
-    dist_status_t cs = dist_ckpt_close(c.ck, err ? &e2 : NULL);
+    dist_status_t cs = dist_ckpt_close(c->ck, err ? &e2 : NULL);
     if (cs != DIST_OK && st == DIST_OK) {
       st = cs;
       if (err) *err = e2;
     }
   }
-  if (c.handles)
-    for (int t = 1; t < s->threads; t++) dlx_free(c.handles[t]);
-  free(c.handles);
-  free(c.t_nodes);
-  free(c.t_usec);
-  free(c.t_st);
-  dlx_plan_free(c.plan);
+  if (c->handles)
+    for (int t = 1; t < c->s->threads; t++) dlx_free(c->handles[t]);
+  free(c->handles);
+  free(c->t_nodes);
+  free(c->t_usec);
+  free(c->t_st);
+  dlx_plan_free(c->plan);
+  return st;
+}
+
+dist_status_t dist_search_run(dist_t *d, dist_search_t *s, dlx_status_t *dlx_st,
+                              dist_error_t *err) {
+  *dlx_st = DLX_OK;
+  if (err) memset(err, 0, sizeof *err);
+  if (s->threads < 1) s->threads = 1;
+  memset(&s->stats, 0, sizeof s->stats);
+  sctx_t c = {.s = s, .err = err};
+  char *text = NULL;
+  size_t len = 0;
+  dlx_status_t ds;
+  /* this rank cannot go on: every rank learns it below */
+  int failed = search_prepare(d, &c, &text, &len, &ds);
+  /* Every rank learns whether one of them failed (rank 0's checkpoint
+   * most of all) before any waits for the others in the map. */
+  int any = failed;
+  if (dist_max_int(d, &any) != DIST_OK) any = DIST_EMPI;
+  dist_status_t st;
+  if (!any) {
+    st = search_parts(d, &c, dlx_st);
+  } else {
+    st = failed ? (dist_status_t)failed : (dist_status_t)any;
+    if (ds != DLX_OK) *dlx_st = ds;
+  }
+  search_stats(d, s, st);
+  st = search_end(&c, st, err);
   free(text);
   return st;
 }

@@ -52,6 +52,42 @@ static int decode(png_image *img, int ok, unsigned char **out, int *w, int *h, c
   return 0;
 }
 
+/* The whole stream F, the signature SIG (8 bytes, already read) first, in
+ * a new buffer of *LEN bytes; NULL when out of memory. */
+static unsigned char *read_stream(FILE *f, const unsigned char *sig, size_t *len) {
+  size_t cap = 1 << 16, n = 8;
+  unsigned char *mem = malloc(cap);
+  if (!mem) return NULL;
+  memcpy(mem, sig, n);
+  for (;;) {
+    if (n == cap) {
+      unsigned char *m2 = realloc(mem, cap * 2);
+      if (!m2) {
+        free(mem);
+        return NULL;
+      }
+      mem = m2;
+      cap *= 2;
+    }
+    size_t r = fread(mem + n, 1, cap - n, f);
+    n += r;
+    if (r == 0) break;
+  }
+  *len = n;
+  return mem;
+}
+
+/* Decode the PNG in MEM (LEN bytes) when not NULL, else in F from its start. */
+static int decode_from(FILE *f, const unsigned char *mem, size_t len, unsigned char **out, int *w,
+                       int *h, char *msg, size_t msgsz) {
+  png_image img;
+  memset(&img, 0, sizeof img);
+  img.version = PNG_IMAGE_VERSION;
+  int ok = mem ? png_image_begin_read_from_memory(&img, mem, len)
+               : png_image_begin_read_from_stdio(&img, f);
+  return decode(&img, ok, out, w, h, msg, msgsz);
+}
+
 int pngread_grey(const char *path, unsigned char **out, int *w, int *h, char *msg, size_t msgsz) {
   *out = NULL;
   *w = *h = 0;
@@ -73,38 +109,14 @@ int pngread_grey(const char *path, unsigned char **out, int *w, int *h, char *ms
    * otherwise (a pipe) read the whole stream into memory. */
   unsigned char *mem = NULL;
   size_t memlen = 0;
-  if (fseek(f, 0, SEEK_SET) != 0) {
-    size_t cap = 1 << 16;
-    mem = malloc(cap);
-    if (!mem) goto nomem;
-    memcpy(mem, sig, sizeof sig);
-    memlen = sizeof sig;
-    for (;;) {
-      if (memlen == cap) {
-        unsigned char *m2 = realloc(mem, cap * 2);
-        if (!m2) goto nomem;
-        mem = m2;
-        cap *= 2;
-      }
-      size_t r = fread(mem + memlen, 1, cap - memlen, f);
-      memlen += r;
-      if (r == 0) break;
-    }
-  }
-  png_image img;
-  memset(&img, 0, sizeof img);
-  img.version = PNG_IMAGE_VERSION;
-  int ok = mem ? png_image_begin_read_from_memory(&img, mem, memlen)
-               : png_image_begin_read_from_stdio(&img, f);
-  int rc = decode(&img, ok, out, w, h, msg, msgsz);
+  int rc = -1;
+  if (fseek(f, 0, SEEK_SET) != 0 && !(mem = read_stream(f, sig, &memlen)))
+    set_msg(msg, msgsz, "out of memory", NULL);
+  else
+    rc = decode_from(f, mem, memlen, out, w, h, msg, msgsz);
   free(mem);
   if (f != stdin) fclose(f);
   return rc;
-nomem:
-  set_msg(msg, msgsz, "out of memory", NULL);
-  free(mem);
-  if (f != stdin) fclose(f);
-  return -1;
 }
 
 int pngread_grey_memory(const void *buf, size_t len, unsigned char **out, int *w, int *h, char *msg,

@@ -334,9 +334,9 @@ typedef struct layout {
 
 #define SAFE     RENDER_SAFE   /* nothing printed nearer the paper's edge (desktop printers) */
 #define FOOTER   RENDER_FOOTER /* the footer's band above the safe margin */
-#define MARK_GAP 2.0 /* crop marks start this far outside the bleed */
-#define MARK_LEN 5.0 /* and are this long, */
-#define MARK_MIN 3.0 /* or at least this long where the paper is short */
+#define MARK_GAP 2.0           /* crop marks start this far outside the bleed */
+#define MARK_LEN 5.0           /* and are this long, */
+#define MARK_MIN 3.0           /* or at least this long where the paper is short */
 
 #define MARK_W 0.2 /* their width: square caps reach MARK_W / 2 further */
 
@@ -364,6 +364,74 @@ double render_bleed_of(const render_opts_t *o) {
   return o->edge ? RENDER_BLEED_DEFAULT : 0;
 }
 
+/* The card size, the bleed and --dpi checked against the format FMT:
+ * RENDER_OK, or RENDER_ERR_ARGS with ERR. */
+static render_status_t check_card(const render_opts_t *o, int fmt, double b, char *err,
+                                  size_t errlen) {
+  double cw = o->card_w, ch = o->card_h;
+  if (!(cw >= 5 && ch >= 5 && cw <= 5000 && ch <= 5000)) {
+    snprintf(err, errlen, "card size %gx%g mm out of range", cw, ch);
+    return RENDER_ERR_ARGS;
+  }
+  if (!(b >= 0 && b <= 20)) {
+    snprintf(err, errlen, "bleed %g mm out of range (0..20)", b);
+    return RENDER_ERR_ARGS;
+  }
+  if (o->dpi > 0 && fmt != DRAW_PNG) {
+    snprintf(err, errlen, "--dpi applies to PNG output only");
+    return RENDER_ERR_ARGS;
+  }
+  return RENDER_OK;
+}
+
+/* Pages of one card each (no paper size): L's page is the card and its
+ * bleed. RENDER_OK, or RENDER_ERR_ARGS with ERR for the options that need
+ * a paper. */
+static render_status_t card_pages(const render_opts_t *o, layout_t *L, char *err, size_t errlen) {
+  if (o->cols > 1 || o->rows > 1) {
+    snprintf(err, errlen, "--nup %dx%d needs a paper size: each page is one card",
+             o->cols > 0 ? o->cols : 1, o->rows > 0 ? o->rows : 1);
+    return RENDER_ERR_ARGS;
+  }
+  if (o->crop_marks == 0) {
+    snprintf(err, errlen,
+             "--no-crop-marks: pages of one card have no crop marks (the page is the bleed box)");
+    return RENDER_ERR_ARGS;
+  }
+  L->card_pages = 1;
+  L->pw = L->fw;
+  L->ph = L->fh;
+  L->cols = L->rows = 1;
+  return RENDER_OK;
+}
+
+/* How many cards of L's footprint a page holds, SIDE mm kept clear at each
+ * edge: columns, rows, rows with the footer's band, and whether the paper
+ * is turned. */
+typedef struct fit {
+  int c, r, rf, turned;
+} fit_t;
+
+/* The paper PW x PH as it is, or turned (when TURN_OK) if that takes fewer
+ * sheets for the N cards (or only then holds the --nup asked for). */
+static fit_t best_fit(const render_opts_t *o, const layout_t *L, double pw, double ph, double side,
+                      int n, int turn_ok) {
+  fit_t f = {0, 0, 0, 0};
+  for (int t = 0; t < (turn_ok ? 2 : 1); t++) {
+    double w = t ? ph : pw, h = t ? pw : ph;
+    int c = (int)floor((w - 2 * side) / L->fw + 1e-9),
+        r = (int)floor((h - 2 * side) / L->fh + 1e-9);
+    int rf = (int)floor((h - 2 * side - FOOTER) / L->fh + 1e-9);
+    int fits = c >= (o->cols > 0 ? o->cols : 1) && r >= (o->rows > 0 ? o->rows : 1);
+    int per = (o->cols > 0 ? o->cols : c) * (o->rows > 0 ? o->rows : r);
+    int best = (o->cols > 0 ? o->cols : f.c) * (o->rows > 0 ? o->rows : f.r);
+    int best_fits = f.c >= (o->cols > 0 ? o->cols : 1) && f.r >= (o->rows > 0 ? o->rows : 1);
+    if (t == 0 || (fits && (!best_fits || (n + per - 1) / per < (n + best - 1) / best)))
+      f = (fit_t){c, r, rf, t};
+  }
+  return f;
+}
+
 static render_status_t make_layout(const render_opts_t *o, int fmt, int n, int turn_ok, layout_t *L,
                                    char *err, size_t errlen) {
   memset(L, 0, sizeof *L);
@@ -377,40 +445,14 @@ static render_status_t make_layout(const render_opts_t *o, int fmt, int n, int t
     }
   }
   double cw = o->card_w, ch = o->card_h, b = render_bleed_of(o);
-  if (!(cw >= 5 && ch >= 5 && cw <= 5000 && ch <= 5000)) {
-    snprintf(err, errlen, "card size %gx%g mm out of range", cw, ch);
-    return RENDER_ERR_ARGS;
-  }
-  if (!(b >= 0 && b <= 20)) {
-    snprintf(err, errlen, "bleed %g mm out of range (0..20)", b);
-    return RENDER_ERR_ARGS;
-  }
-  if (o->dpi > 0 && fmt != DRAW_PNG) {
-    snprintf(err, errlen, "--dpi applies to PNG output only");
-    return RENDER_ERR_ARGS;
-  }
+  render_status_t st = check_card(o, fmt, b, err, errlen);
+  if (st != RENDER_OK) return st;
   L->bleed = b;
   L->cw = cw;
   L->ch = ch;
   L->fw = cw + 2 * b;
   L->fh = ch + 2 * b;
-  if (pw == 0 && ph == 0) {
-    if (o->cols > 1 || o->rows > 1) {
-      snprintf(err, errlen, "--nup %dx%d needs a paper size: each page is one card",
-               o->cols > 0 ? o->cols : 1, o->rows > 0 ? o->rows : 1);
-      return RENDER_ERR_ARGS;
-    }
-    if (o->crop_marks == 0) {
-      snprintf(err, errlen,
-               "--no-crop-marks: pages of one card have no crop marks (the page is the bleed box)");
-      return RENDER_ERR_ARGS;
-    }
-    L->card_pages = 1;
-    L->pw = L->fw;
-    L->ph = L->fh;
-    L->cols = L->rows = 1;
-    return RENDER_OK;
-  }
+  if (pw == 0 && ph == 0) return card_pages(o, L, err, errlen);
   if (!(pw >= 10 && ph >= 10 && pw <= 5000 && ph <= 5000)) {
     snprintf(err, errlen, "paper size %gx%g mm out of range", pw, ph);
     return RENDER_ERR_ARGS;
@@ -418,24 +460,10 @@ static render_status_t make_layout(const render_opts_t *o, int fmt, int n, int t
   L->marks = o->crop_marks != 0;
   /* Each side keeps SAFE mm clear, and room for marks of MARK_MIN mm
    * outside the bleed; the footer takes a band at the foot when the cards
-   * leave room for it. The paper is turned when that takes fewer sheets
-   * for the N cards (or only then holds the --nup asked for). */
+   * leave room for it. */
   double side = SAFE + (L->marks ? MARK_GAP + MARK_MIN : 0);
-  int fit_c = 0, fit_r = 0, fit_rf = 0, turned = 0;
-  for (int t = 0; t < (turn_ok ? 2 : 1); t++) {
-    double w = t ? ph : pw, h = t ? pw : ph;
-    int c = (int)floor((w - 2 * side) / L->fw + 1e-9),
-        r = (int)floor((h - 2 * side) / L->fh + 1e-9);
-    int rf = (int)floor((h - 2 * side - FOOTER) / L->fh + 1e-9);
-    int fits = c >= (o->cols > 0 ? o->cols : 1) && r >= (o->rows > 0 ? o->rows : 1);
-    int per = (o->cols > 0 ? o->cols : c) * (o->rows > 0 ? o->rows : r);
-    int best = (o->cols > 0 ? o->cols : fit_c) * (o->rows > 0 ? o->rows : fit_r);
-    int best_fits = fit_c >= (o->cols > 0 ? o->cols : 1) && fit_r >= (o->rows > 0 ? o->rows : 1);
-    if (t == 0 || (fits && (!best_fits || (n + per - 1) / per < (n + best - 1) / best))) {
-      fit_c = c, fit_r = r, fit_rf = rf, turned = t;
-    }
-  }
-  if (turned) {
+  fit_t f = best_fit(o, L, pw, ph, side, n, turn_ok);
+  if (f.turned) {
     double t = pw;
     pw = ph;
     ph = t;
@@ -443,9 +471,9 @@ static render_status_t make_layout(const render_opts_t *o, int fmt, int n, int t
   L->pw = pw;
   L->ph = ph;
   double ah = ph - 2 * side;
-  L->cols = o->cols > 0 ? o->cols : fit_c;
-  L->rows = o->rows > 0 ? o->rows : fit_r;
-  if (L->cols < 1 || L->rows < 1 || L->cols > fit_c || L->rows > fit_r) {
+  L->cols = o->cols > 0 ? o->cols : f.c;
+  L->rows = o->rows > 0 ? o->rows : f.r;
+  if (L->cols < 1 || L->rows < 1 || L->cols > f.c || L->rows > f.r) {
     snprintf(err, errlen,
              "%dx%d cards of %gx%g mm%s do not fit on a %gx%g mm page, "
              "either way up (%g mm kept clear at the edges%s)",
@@ -453,7 +481,7 @@ static render_status_t make_layout(const render_opts_t *o, int fmt, int n, int t
              b > 0 ? " with their bleed" : "", pw, ph, side, L->marks ? " for crop marks" : "");
     return RENDER_ERR_ARGS;
   }
-  double foot = L->rows <= fit_rf ? FOOTER : 0;
+  double foot = L->rows <= f.rf ? FOOTER : 0;
   L->bx = (pw - L->cols * L->fw) / 2;
   L->by = side + (ah - foot - L->rows * L->fh) / 2;
   if (L->marks) mark_lengths(L);
@@ -520,7 +548,8 @@ void render_crop_marks(draw_t *d, double pw, double ph, const double trim[4],
   double xs[2] = {trim[0], trim[0] + trim[2]}, ys[2] = {trim[1], trim[1] + trim[3]};
   double top = bleed[1] - MARK_GAP, bot = bleed[1] + bleed[3] + MARK_GAP;
   double left = bleed[0] - MARK_GAP, right = bleed[0] + bleed[2] + MARK_GAP;
-  double ly_top = fmin(MARK_LEN, top - SAFE - MARK_W), ly_bot = fmin(MARK_LEN, ph - SAFE - MARK_W - bot);
+  double ly_top = fmin(MARK_LEN, top - SAFE - MARK_W),
+         ly_bot = fmin(MARK_LEN, ph - SAFE - MARK_W - bot);
   double lx_left = fmin(MARK_LEN, left - SAFE - MARK_W),
          lx_right = fmin(MARK_LEN, pw - SAFE - MARK_W - right);
   draw_set_color(d, DRAW_BLACK);
@@ -534,6 +563,19 @@ void render_crop_marks(draw_t *d, double pw, double ph, const double trim[4],
   draw_stroke(d);
 }
 
+/* The format of the output: FORMAT, or PATH's extension. -1 with ERR when
+ * neither tells. */
+static int output_format(const char *format, const char *path, char *err, size_t errlen) {
+  int fmt = draw_format_from(format, path);
+  if (fmt >= 0) return fmt;
+  if (format)
+    snprintf(err, errlen, "unknown output format '%s' (pdf, svg, svgz, png, trace)", format);
+  else
+    snprintf(err, errlen, "cannot tell the output format from '%s' (.pdf, .svg, .svgz, .png)",
+             path ? path : "");
+  return -1;
+}
+
 render_status_t render_page_grid(const char *path, const char *format, int n,
                                  const render_opts_t *opts, int *cols, int *rows, char *err,
                                  size_t errlen) {
@@ -543,21 +585,122 @@ render_status_t render_page_grid(const char *path, const char *format, int n,
     errlen = sizeof dummy;
   }
   err[0] = '\0';
-  int fmt = draw_format_from(format, path);
-  if (fmt < 0) {
-    if (format)
-      snprintf(err, errlen, "unknown output format '%s' (pdf, svg, svgz, png, trace)", format);
-    else
-      snprintf(err, errlen, "cannot tell the output format from '%s' (.pdf, .svg, .svgz, .png)",
-               path ? path : "");
-    return RENDER_ERR_ARGS;
-  }
+  int fmt = output_format(format, path, err, errlen);
+  if (fmt < 0) return RENDER_ERR_ARGS;
   layout_t L;
   render_status_t st = make_layout(opts, fmt, n > 0 ? n : 1, 1, &L, err, errlen);
   if (st != RENDER_OK) return st;
   *cols = L.cols;
   *rows = L.rows;
   return RENDER_OK;
+}
+
+/* The layout of the answer cards into *LA: their own size and grid when
+ * asked, on the same paper as L the same way up; else L's. */
+static render_status_t answer_layout(const render_opts_t *opts, int fmt, int n, const layout_t *L,
+                                     layout_t *La, char *err, size_t errlen) {
+  *La = *L;
+  if (!(opts->answer_w > 0 || opts->answer_cols > 0 || opts->answer_rows > 0)) return RENDER_OK;
+  render_opts_t ao = *opts;
+  if (opts->answer_w > 0) ao.card_w = opts->answer_w, ao.card_h = opts->answer_h;
+  ao.cols = opts->answer_cols;
+  ao.rows = opts->answer_rows;
+  if (L->card_pages) {
+    snprintf(err, errlen, "answer cards of their own size or grid need a paper size");
+    return RENDER_ERR_ARGS;
+  }
+  ao.paper_w = L->pw;
+  ao.paper_h = L->ph;
+  render_status_t st = make_layout(&ao, fmt, n, 0, La, err, errlen);
+  if (st != RENDER_OK) return st;
+  shrink_to(La, n, &ao);
+  return RENDER_OK;
+}
+
+/* What render_cards draws: N cards, their faces, the page options. */
+typedef struct cards_job {
+  int n;
+  render_card_fn front, back, answer;
+  void *ctx;
+  const render_opts_t *opts;
+  int npages, page; /* pages in all, pages begun */
+} cards_job_t;
+
+/* One page: the cards of sheet SHEET laid out by P, face SD drawn by FN;
+ * then the crop marks and the footer. */
+static void draw_sheet_page(draw_t *d, cards_job_t *job, const layout_t *P, int sheet,
+                            render_side_t sd, render_card_fn fn) {
+  int per = P->cols * P->rows;
+  draw_begin_page(d);
+  job->page++;
+  for (int i = 0; i < per; i++) {
+    int idx = sheet * per + i;
+    if (idx >= job->n) break;
+    int c = i % P->cols, r = i / P->cols;
+    if (sd == RENDER_BACK) c = P->cols - 1 - c; /* long-edge duplex */
+    render_card_t card = {
+        idx,   sd,      P->bx + c * P->fw + P->bleed, P->by + r * P->fh + P->bleed, P->cw,
+        P->ch, P->bleed};
+    fn(d, &card, job->ctx);
+  }
+  if (!P->card_pages && P->marks) crop_marks(d, P);
+  footer(d, P, job->opts, job->page, job->npages);
+  draw_end_page(d);
+}
+
+/* The sheets of fronts (each followed by its back with BACKS) or, with
+ * ANSWERS, of answers, laid out by P. */
+static void draw_pass(draw_t *d, cards_job_t *job, const layout_t *P, int answers) {
+  /* The same boxes on every page of a pass: the whole block of cards (a
+   * short last sheet is cut like the others). */
+  double bleedbox[4] = {P->bx, P->by, P->cols * P->fw, P->rows * P->fh};
+  double trim[4] = {P->bx + P->bleed, P->by + P->bleed, P->cols * P->fw - 2 * P->bleed,
+                    P->rows * P->fh - 2 * P->bleed};
+  draw_set_boxes(d, trim, bleedbox);
+  int per = P->cols * P->rows, sheets = (job->n + per - 1) / per;
+  for (int sheet = 0; sheet < sheets && draw_status(d) == DRAW_OK; sheet++) {
+    if (answers) {
+      draw_sheet_page(d, job, P, sheet, RENDER_ANSWER, job->answer);
+      continue;
+    }
+    draw_sheet_page(d, job, P, sheet, RENDER_FRONT, job->front);
+    if (job->back) draw_sheet_page(d, job, P, sheet, RENDER_BACK, job->back);
+  }
+}
+
+/* The render status of a drawing's status DS. */
+static render_status_t render_status_of(draw_status_t ds) {
+  return ds == DRAW_OK           ? RENDER_OK
+         : ds == DRAW_ERR_CREATE ? RENDER_ERR_CREATE
+         : ds == DRAW_ERR_WRITE  ? RENDER_ERR_WRITE
+         : ds == DRAW_ERR_NOMEM  ? RENDER_ERR_NOMEM
+         : ds == DRAW_ERR_ARGS   ? RENDER_ERR_ARGS
+                                 : RENDER_ERR_OTHER;
+}
+
+/* Draws the pages of JOB laid out by L (the answers by LA) to PATH in
+ * format FMT. */
+static render_status_t draw_job(const char *path, int fmt, cards_job_t *job, const layout_t *L,
+                                const layout_t *La, char *err, size_t errlen) {
+  const render_opts_t *opts = job->opts;
+  draw_options_t dopt;
+  draw_options_init(&dopt);
+  dopt.dpi = opts->dpi > 0 ? opts->dpi : 300;
+  dopt.bw = opts->bw;
+  dopt.npages = job->npages;
+  if (opts->date >= 0) dopt.date = opts->date;
+  dopt.title = opts->title;
+  draw_t *d = draw_create((draw_format_t)fmt, path, L->pw, L->ph, &dopt);
+  if (!d) {
+    snprintf(err, errlen, "out of memory");
+    return RENDER_ERR_NOMEM;
+  }
+  draw_pass(d, job, L, 0);
+  if (job->answer && draw_status(d) == DRAW_OK) draw_pass(d, job, La, 1);
+  draw_status_t ds = draw_finish(d);
+  if (ds != DRAW_OK) snprintf(err, errlen, "%s", draw_error_message(d));
+  draw_destroy(d);
+  return render_status_of(ds);
 }
 
 render_status_t render_cards(const char *path, const char *format, int n, render_card_fn front,
@@ -574,15 +717,8 @@ render_status_t render_cards(const char *path, const char *format, int n, render
     render_opts_init(&def);
     opts = &def;
   }
-  int fmt = draw_format_from(format, path);
-  if (fmt < 0) {
-    if (format)
-      snprintf(err, errlen, "unknown output format '%s' (pdf, svg, svgz, png, trace)", format);
-    else
-      snprintf(err, errlen, "cannot tell the output format from '%s' (.pdf, .svg, .svgz, .png)",
-               path ? path : "");
-    return RENDER_ERR_ARGS;
-  }
+  int fmt = output_format(format, path, err, errlen);
+  if (fmt < 0) return RENDER_ERR_ARGS;
   if (n < 1 || !front) {
     snprintf(err, errlen, "nothing to draw");
     return RENDER_ERR_ARGS;
@@ -591,89 +727,18 @@ render_status_t render_cards(const char *path, const char *format, int n, render
     snprintf(err, errlen, "unknown language '%s' (en, fr, de, it, cs)", opts->lang);
     return RENDER_ERR_ARGS;
   }
-  layout_t L;
+  layout_t L, La;
   render_status_t st = make_layout(opts, fmt, n, 1, &L, err, errlen);
   if (st != RENDER_OK) return st;
   shrink_to(&L, n, opts);
-  /* Answer cards: their own size and grid when asked, on the same paper
-   * the same way up; else the cards' grid. */
-  layout_t La = L;
-  if (answer && (opts->answer_w > 0 || opts->answer_cols > 0 || opts->answer_rows > 0)) {
-    render_opts_t ao = *opts;
-    if (opts->answer_w > 0) ao.card_w = opts->answer_w, ao.card_h = opts->answer_h;
-    ao.cols = opts->answer_cols;
-    ao.rows = opts->answer_rows;
-    if (L.card_pages) {
-      snprintf(err, errlen, "answer cards of their own size or grid need a paper size");
-      return RENDER_ERR_ARGS;
-    }
-    ao.paper_w = L.pw;
-    ao.paper_h = L.ph;
-    st = make_layout(&ao, fmt, n, 0, &La, err, errlen);
-    if (st != RENDER_OK) return st;
-    shrink_to(&La, n, &ao);
-  }
+  La = L;
+  if (answer && (st = answer_layout(opts, fmt, n, &L, &La, err, errlen)) != RENDER_OK) return st;
   int aper = La.cols * La.rows, asheets = (n + aper - 1) / aper;
   int per = L.cols * L.rows;
   int nsheets = (n + per - 1) / per;
-  int npages = nsheets * (back ? 2 : 1) + (answer ? asheets : 0);
-  draw_options_t dopt;
-  draw_options_init(&dopt);
-  dopt.dpi = opts->dpi > 0 ? opts->dpi : 300;
-  dopt.bw = opts->bw;
-  dopt.npages = npages;
-  if (opts->date >= 0) dopt.date = opts->date;
-  dopt.title = opts->title;
-  draw_t *d = draw_create((draw_format_t)fmt, path, L.pw, L.ph, &dopt);
-  if (!d) {
-    snprintf(err, errlen, "out of memory");
-    return RENDER_ERR_NOMEM;
-  }
-  int page = 0;
-  /* pass 0: fronts (each followed by its backs), pass 1: answers */
-  for (int pass = 0; pass < 2 && draw_status(d) == DRAW_OK; pass++) {
-    if (pass == 1 && !answer) break;
-    const layout_t *P = pass ? &La : &L;
-    /* The same boxes on every page of a pass: the whole block of cards (a
-     * short last sheet is cut like the others). */
-    double bleedbox[4] = {P->bx, P->by, P->cols * P->fw, P->rows * P->fh};
-    double trim[4] = {P->bx + P->bleed, P->by + P->bleed, P->cols * P->fw - 2 * P->bleed,
-                      P->rows * P->fh - 2 * P->bleed};
-    draw_set_boxes(d, trim, bleedbox);
-    int per_p = P->cols * P->rows, sheets = pass ? asheets : nsheets;
-    for (int sheet = 0; sheet < sheets && draw_status(d) == DRAW_OK; sheet++) {
-      for (int side = 0; side < (pass == 0 && back ? 2 : 1); side++) {
-        render_side_t sd = pass == 1 ? RENDER_ANSWER : side ? RENDER_BACK : RENDER_FRONT;
-        render_card_fn fn = pass == 1 ? answer : side ? back : front;
-        draw_begin_page(d);
-        page++;
-        for (int i = 0; i < per_p; i++) {
-          int idx = sheet * per_p + i;
-          if (idx >= n) break;
-          int c = i % P->cols, r = i / P->cols;
-          if (sd == RENDER_BACK) c = P->cols - 1 - c; /* long-edge duplex */
-          render_card_t card = {
-              idx,   sd,      P->bx + c * P->fw + P->bleed, P->by + r * P->fh + P->bleed, P->cw,
-              P->ch, P->bleed};
-          fn(d, &card, ctx);
-        }
-        if (!P->card_pages && P->marks) crop_marks(d, P);
-        footer(d, P, opts, page, npages);
-        draw_end_page(d);
-      }
-    }
-  }
-  draw_status_t ds = draw_finish(d);
-  if (ds != DRAW_OK) {
-    snprintf(err, errlen, "%s", draw_error_message(d));
-    st = ds == DRAW_ERR_CREATE  ? RENDER_ERR_CREATE
-         : ds == DRAW_ERR_WRITE ? RENDER_ERR_WRITE
-         : ds == DRAW_ERR_NOMEM ? RENDER_ERR_NOMEM
-         : ds == DRAW_ERR_ARGS  ? RENDER_ERR_ARGS
-                                : RENDER_ERR_OTHER;
-  }
-  draw_destroy(d);
-  return st;
+  cards_job_t job = {n, front, back, answer, ctx, opts, 0, 0};
+  job.npages = nsheets * (back ? 2 : 1) + (answer ? asheets : 0);
+  return draw_job(path, fmt, &job, &L, &La, err, errlen);
 }
 
 /* ---- render_grids: one grid per card ---- */
@@ -722,40 +787,74 @@ static void figure_room(const render_opts_t *o, const render_grid_t *g, double w
   *ah = h - band - cap - 2 * PAD;
 }
 
+/* The title band of card C, BAND mm high, into the bleed at the top and
+ * sides: the card's number (or the answer's) on the left, with o->area
+ * the figure's AREA on the right. */
+static void title_band(draw_t *d, const render_card_t *c, const render_opts_t *o, double band,
+                       int area) {
+  char buf[64];
+  draw_set_color(d, DRAW_BAND);
+  draw_rect(d, c->x - c->bleed, c->y - c->bleed, c->w + 2 * c->bleed, band + c->bleed);
+  draw_fill(d);
+  draw_set_color(d, DRAW_BLACK);
+  if (c->side == RENDER_ANSWER || o->numbers) {
+    render_label_t what = c->side == RENDER_ANSWER ? RENDER_L_SOLUTION : RENDER_L_NO;
+    snprintf(buf, sizeof buf, "%s %d", render_label(o->lang, what), c->index + 1);
+    draw_text(d, c->x + 4, c->y + band / 2, 3.6, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, c->w / 2,
+              buf);
+  }
+  if (o->area) {
+    /* "1 cell", "12 cells": the plural form of the page's language. */
+    snprintf(buf, sizeof buf, "%d %s", area,
+             i18n_page_n(o->lang, "cell", "cells", (unsigned long)area));
+    draw_text(d, c->x + c->w - 4, c->y + band / 2, 3.0, DRAW_RIGHT | DRAW_MIDDLE, c->w / 2 - 6,
+              buf);
+  }
+}
+
+/* The side of a cell for a figure of FW x FH cells in AW x AH mm, and
+ * whether to turn it a quarter (*TURN). */
+static double cell_side(const render_opts_t *o, int fw, int fh, double aw, double ah, int *turn) {
+  if (o->cell_mm > 0) { /* as asked (render_grids_status checked that it fits) */
+    double s = o->cell_mm;
+    *turn = !(fw * s <= aw + 1e-9 && fh * s <= ah + 1e-9);
+    return s;
+  }
+  /* Turn the figure a quarter when that makes its cells clearly larger. */
+  double s_up = fmin(fmin(aw / fw, ah / fh), CELL_MAX),
+         s_turn = fmin(fmin(aw / fh, ah / fw), CELL_MAX);
+  *turn = s_turn > 1.1 * s_up;
+  double s = *turn ? s_turn : s_up;
+  /* Cell sides in quarter millimetres and corners in eighths are exact in
+   * binary: vector files then print short numbers (SVG a third smaller). */
+  if (s >= 0.5) s = floor(s * 4) / 4;
+  return s;
+}
+
+/* The cells of G0 from (BX0, BY0), FW x FH of them, turned a quarter
+ * clockwise with TURN, in a new array; NULL when out of memory. */
+static int *crop_cells(const render_grid_t *g0, int bx0, int by0, int fw, int fh, int turn) {
+  int gw = turn ? fh : fw, gh = turn ? fw : fh;
+  int *cells = malloc((size_t)gw * gh * sizeof *cells);
+  if (!cells) return NULL;
+  for (int y = 0; y < gh; y++)
+    for (int x = 0; x < gw; x++) {
+      /* turned clockwise: new (x, y) comes from old (y, fh-1-x) */
+      int ox = turn ? y : x, oy = turn ? fh - 1 - x : y;
+      cells[(size_t)y * gw + x] = g0->cells[(size_t)(by0 + oy) * g0->w + (bx0 + ox)];
+    }
+  return cells;
+}
+
 static void grid_card(draw_t *d, const render_card_t *c, void *vctx) {
   const grids_ctx_t *ctx = vctx;
   const render_opts_t *o = ctx->o;
   const render_grid_t *g0 = &ctx->grids[c->index];
   card_background(d, c, DRAW_CARD);
-  /* title band, into the bleed at the top and sides */
   double band = c->h >= 40 ? BAND : 0; /* as figure_room() says */
-  if (band > 0) {
-    draw_set_color(d, DRAW_BAND);
-    draw_rect(d, c->x - c->bleed, c->y - c->bleed, c->w + 2 * c->bleed, band + c->bleed);
-    draw_fill(d);
-  }
   int bx0, by0, bx1, by1, area;
   figure_box(g0, &bx0, &by0, &bx1, &by1, &area);
-  char buf[64];
-  if (band > 0) {
-    draw_set_color(d, DRAW_BLACK);
-    if (c->side == RENDER_ANSWER) {
-      snprintf(buf, sizeof buf, "%s %d", render_label(o->lang, RENDER_L_SOLUTION), c->index + 1);
-      draw_text(d, c->x + 4, c->y + band / 2, 3.6, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, c->w / 2,
-                buf);
-    } else if (o->numbers) {
-      snprintf(buf, sizeof buf, "%s %d", render_label(o->lang, RENDER_L_NO), c->index + 1);
-      draw_text(d, c->x + 4, c->y + band / 2, 3.6, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, c->w / 2,
-                buf);
-    }
-    if (o->area) {
-      /* "1 cell", "12 cells": the plural form of the page's language. */
-      snprintf(buf, sizeof buf, "%d %s", area,
-               i18n_page_n(o->lang, "cell", "cells", (unsigned long)area));
-      draw_text(d, c->x + c->w - 4, c->y + band / 2, 3.0, DRAW_RIGHT | DRAW_MIDDLE, c->w / 2 - 6,
-                buf);
-    }
-  }
+  if (band > 0) title_band(d, c, o, band, area);
   double cap = (o->captions && g0->caption && *g0->caption) ? CAPTION : 0;
   if (cap > 0) {
     draw_set_color(d, DRAW_TEXT_GREY);
@@ -766,40 +865,20 @@ static void grid_card(draw_t *d, const render_card_t *c, void *vctx) {
   double aw, ah;
   figure_room(o, g0, c->w, c->h, &aw, &ah);
   if (aw <= 1 || ah <= 1) return;
-  double s;
   int turn;
-  if (o->cell_mm > 0) { /* as asked (render_grids_status checked that it fits) */
-    s = o->cell_mm;
-    turn = !(fw * s <= aw + 1e-9 && fh * s <= ah + 1e-9);
-  } else {
-    /* Turn the figure a quarter when that makes its cells clearly larger. */
-    double s_up = fmin(fmin(aw / fw, ah / fh), CELL_MAX),
-           s_turn = fmin(fmin(aw / fh, ah / fw), CELL_MAX);
-    turn = s_turn > 1.1 * s_up;
-    s = turn ? s_turn : s_up;
-    /* Cell sides in quarter millimetres and corners in eighths are exact in
-     * binary: vector files then print short numbers (SVG a third smaller). */
-    if (s >= 0.5) s = floor(s * 4) / 4;
-  }
+  double s = cell_side(o, fw, fh, aw, ah, &turn);
   /* The cropped (and maybe turned) copy of the grid. */
-  int gw = turn ? fh : fw, gh = turn ? fw : fh;
-  int *cells = malloc((size_t)gw * gh * sizeof *cells);
+  render_grid_t g = *g0;
+  g.w = turn ? fh : fw;
+  g.h = turn ? fw : fh;
+  int *cells = crop_cells(g0, bx0, by0, fw, fh, turn);
   if (!cells) {
     draw_set_error(d, DRAW_ERR_NOMEM, "out of memory");
     return;
   }
-  for (int y = 0; y < gh; y++)
-    for (int x = 0; x < gw; x++) {
-      /* turned clockwise: new (x, y) comes from old (y, fh-1-x) */
-      int ox = turn ? y : x, oy = turn ? fh - 1 - x : y;
-      cells[(size_t)y * gw + x] = g0->cells[(size_t)(by0 + oy) * g0->w + (bx0 + ox)];
-    }
-  render_grid_t g = *g0;
-  g.w = gw;
-  g.h = gh;
   g.cells = cells;
-  double x0 = round((c->x + (c->w - gw * s) / 2) * 8) / 8;
-  double y0 = round((c->y + band + PAD + (ah - gh * s) / 2) * 8) / 8;
+  double x0 = round((c->x + (c->w - g.w * s) / 2) * 8) / 8;
+  double y0 = round((c->y + band + PAD + (ah - g.h * s) / 2) * 8) / 8;
   int flags = 0;
   if (!ctx->answers || c->side == RENDER_ANSWER) {
     flags |= RENDER_GRID_PIECES;

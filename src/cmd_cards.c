@@ -346,8 +346,9 @@ static int deck_spread(const pieceset_t *kit, const pmx_gen_opts_t *g, const pmx
   memset(st, 0, sizeof *st);
   memset(deck, 0, sizeof *deck);
   int want = 2 * d->cards;
-  deck_ctx_t c = {kit, g, d, 0, calloc((size_t)want, sizeof *c.sides),
-                  calloc((size_t)want, sizeof *c.measure), want, 0, 0};
+  deck_ctx_t c = {
+      kit,  g, d, 0, calloc((size_t)want, sizeof *c.sides), calloc((size_t)want, sizeof *c.measure),
+      want, 0, 0};
   int fail = !c.sides || !c.measure;
   int rc = dist_max_int(grp, &fail) != DIST_OK || fail ? -1 : PMX_DECK_OK;
   uint64_t batch = pmx_deck_batch(d), limit = pmx_deck_limit(d);
@@ -702,44 +703,44 @@ static void opts_init(opts_t *o) {
   o->paper_w = o->paper_h = -1;
 }
 
-/* OPTARG, the argument of --NAME, as a whole number from LO to HI into
+/* ARG, the argument of --NAME, as a whole number from LO to HI into
  * *OUT: -1 to go on, else the exit status of a usage error. */
-static int int_option(const char *name, int lo, int hi, int *out) {
+static int int_option(const char *name, const char *arg, int lo, int hi, int *out) {
   char opt[40];
   uint64_t v;
   snprintf(opt, sizeof opt, "--%s", name);
-  if (px_number_arg("cards", opt, optarg, (uint64_t)lo, (uint64_t)hi, &v) != 0)
-    return PX_EXIT_USAGE;
+  if (px_number_arg("cards", opt, arg, (uint64_t)lo, (uint64_t)hi, &v) != 0) return PX_EXIT_USAGE;
   *out = (int)v;
   return -1;
 }
 
-/* Option C with argument OPTARG into O (the drawing options into RA):
- * -1 to go on, else an exit status. */
-static int parse_option(int c, opts_t *o, render_opts_t *ra) {
+/* Option C with its argument ARG into the opts_t VO: -1 to go on, else an
+ * exit status. */
+static int parse_option(void *vo, int c, const char *arg) {
+  opts_t *o = vo;
   switch (c) {
     case 'k': {
-      int rc = px_pieces_arg("--kit", optarg, &o->kit);
+      int rc = px_pieces_arg("--kit", arg, &o->kit);
       if (rc != PX_EXIT_OK) return rc;
       break;
     }
-    case 'o': o->out = optarg; break;
+    case 'o': o->out = arg; break;
     case 'b':
-      if (px_parse_u64(optarg, &o->budget) != 0)
-        return bad_usage(_("--budget: '%s' is not a number"), optarg);
+      if (px_parse_u64(arg, &o->budget) != 0)
+        return bad_usage(_("--budget: '%s' is not a number"), arg);
       break;
     case 's':
-      if (px_parse_u64(optarg, &o->seed) != 0)
-        return bad_usage(_("--seed: '%s' is not a number"), optarg);
+      if (px_parse_u64(arg, &o->seed) != 0)
+        return bad_usage(_("--seed: '%s' is not a number"), arg);
       break;
-    case 'n': return int_option("cards", 1, MAX_CARDS, &o->cards);
-    case 'j': return px_jobs_arg("cards", optarg, PMX_MAX_JOBS, &o->jobs) ? PX_EXIT_USAGE : -1;
+    case 'n': return int_option("cards", arg, 1, MAX_CARDS, &o->cards);
+    case 'j': return px_jobs_arg("cards", arg, PMX_MAX_JOBS, &o->jobs) ? PX_EXIT_USAGE : -1;
     case OPT_LEVELS: {
       int a, b, cc;
       char tail;
-      if (sscanf(optarg, "%d:%d:%d%c", &a, &b, &cc, &tail) != 3 || a < 0 || b < 0 || cc < 0 ||
+      if (sscanf(arg, "%d:%d:%d%c", &a, &b, &cc, &tail) != 3 || a < 0 || b < 0 || cc < 0 ||
           a + b + cc == 0 || a > 1000 || b > 1000 || cc > 1000)
-        return bad_usage(_("--levels: '%s' is not G:Y:R (e.g. 1:1:1)"), optarg);
+        return bad_usage(_("--levels: '%s' is not G:Y:R (e.g. 1:1:1)"), arg);
       o->lv[0] = a;
       o->lv[1] = b;
       o->lv[2] = cc;
@@ -748,8 +749,8 @@ static int parse_option(int c, opts_t *o, render_opts_t *ra) {
     case OPT_AREA: {
       int a, b;
       char tail;
-      if (sscanf(optarg, "%d:%d%c", &a, &b, &tail) != 2 || a < 2 || b < a || b > 64)
-        return bad_usage(_("--area: '%s' is not LO:HI (2 <= LO <= HI <= 64)"), optarg);
+      if (sscanf(arg, "%d:%d%c", &a, &b, &tail) != 2 || a < 2 || b < a || b > 64)
+        return bad_usage(_("--area: '%s' is not LO:HI (2 <= LO <= HI <= 64)"), arg);
       o->area_lo = a;
       o->area_hi = b;
       break;
@@ -757,30 +758,24 @@ static int parse_option(int c, opts_t *o, render_opts_t *ra) {
     case OPT_UNIQUE: o->unique = 1; break;
     case OPT_FIGURE:
       if (o->nfigures == MAX_FIGURES) return bad_usage(_("at most 64 --figure options%s"), "");
-      o->figures[o->nfigures++] = optarg;
+      o->figures[o->nfigures++] = arg;
       break;
     case 'q': o->quiet = 1; break;
     case OPT_CELL: {
       char *end;
       errno = 0;
-      double x = strtod(optarg, &end);
-      if (end == optarg || *end || errno || !(x >= 2 && x <= 40))
-        return bad_usage(_("--cell-mm: '%s' is not a number from 2 to 40"), optarg);
+      double x = strtod(arg, &end);
+      if (end == arg || *end || errno || !(x >= 2 && x <= 40))
+        return bad_usage(_("--cell-mm: '%s' is not a number from 2 to 40"), arg);
       o->cell_mm = x;
       break;
     }
     case OPT_NO_ANSWERS: o->answers = 0; break;
-    case OPT_COPIES: return int_option("copies", 1, MAX_COPIES, &o->copies);
-    case OPT_GAMES: return int_option("games", 1, MAX_GAMES, &o->games);
-    case OPT_PLAYERS: return int_option("players", 2, PMX_MAX_PLAYERS, &o->players);
+    case OPT_COPIES: return int_option("copies", arg, 1, MAX_COPIES, &o->copies);
+    case OPT_GAMES: return int_option("games", arg, 1, MAX_GAMES, &o->games);
+    case OPT_PLAYERS: return int_option("players", arg, 2, PMX_MAX_PLAYERS, &o->players);
     case 'h': usage(stdout); return PX_EXIT_OK;
-    default: {
-      int r = render_args_apply("cards", c, optarg, ra);
-      o->given |= render_args_bit(c);
-      if (r == 0) break;
-      if (r > 0) px_usage_hint("cards");
-      return PX_EXIT_USAGE;
-    }
+    default: break; /* getopt_long returns no other code */
   }
   return -1;
 }
@@ -836,33 +831,45 @@ static int action(const char *act) {
   return -1;
 }
 
+/* The options of the action (ARGV[0]) into O, the drawing options into
+ * *RA: -1 to go on (optind at the first file), else an exit status. */
+static int cards_parse(int argc, char **argv, opts_t *o, render_opts_t *ra) {
+  static const struct option own[] = {{"kit", required_argument, NULL, 'k'},
+                                      {"output", required_argument, NULL, 'o'},
+                                      {"budget", required_argument, NULL, 'b'},
+                                      {"seed", required_argument, NULL, 's'},
+                                      {"cards", required_argument, NULL, 'n'},
+                                      {"levels", required_argument, NULL, OPT_LEVELS},
+                                      {"unique", no_argument, NULL, OPT_UNIQUE},
+                                      {"figure", required_argument, NULL, OPT_FIGURE},
+                                      {"area", required_argument, NULL, OPT_AREA},
+                                      {"jobs", required_argument, NULL, 'j'},
+                                      {"quiet", no_argument, NULL, 'q'},
+                                      {"cell-mm", required_argument, NULL, OPT_CELL},
+                                      {"no-answers", no_argument, NULL, OPT_NO_ANSWERS},
+                                      {"copies", required_argument, NULL, OPT_COPIES},
+                                      {"help", no_argument, NULL, 'h'},
+                                      {"games", required_argument, NULL, OPT_GAMES},
+                                      {"players", required_argument, NULL, OPT_PLAYERS}};
+  const ra_parser_t p = {.cmd = "cards",
+                         .shortopts = "k:o:b:s:n:j:qh",
+                         .own = own,
+                         .nown = (int)(sizeof own / sizeof *own),
+                         .mask = CARDS_RENDER_OPTS,
+                         .option = parse_option,
+                         .ctx = o};
+  int st = render_args_parse(&p, argc, argv, ra, &o->given);
+  if (st >= 0) return st;
+  /* --paper, --lang, --bw: parsed as polyx render does, copied here */
+  o->paper_w = ra->paper_w;
+  o->paper_h = ra->paper_h;
+  o->lang = ra->lang;
+  o->bw = ra->bw;
+  o->page = ra;
+  return -1;
+}
+
 int cmd_cards(int argc, char **argv) {
-  struct option longopts[40] = {{"kit", required_argument, NULL, 'k'},
-                                {"output", required_argument, NULL, 'o'},
-                                {"budget", required_argument, NULL, 'b'},
-                                {"seed", required_argument, NULL, 's'},
-                                {"cards", required_argument, NULL, 'n'},
-                                {"levels", required_argument, NULL, OPT_LEVELS},
-                                {"unique", no_argument, NULL, OPT_UNIQUE},
-                                {"figure", required_argument, NULL, OPT_FIGURE},
-                                {"area", required_argument, NULL, OPT_AREA},
-                                {"jobs", required_argument, NULL, 'j'},
-                                {"quiet", no_argument, NULL, 'q'},
-                                {"cell-mm", required_argument, NULL, OPT_CELL},
-                                {"no-answers", no_argument, NULL, OPT_NO_ANSWERS},
-                                {"copies", required_argument, NULL, OPT_COPIES},
-                                {"help", no_argument, NULL, 'h'},
-                                {"games", required_argument, NULL, OPT_GAMES},
-                                {"players", required_argument, NULL, OPT_PLAYERS},
-                                {NULL, 0, NULL, 0}}; /* room for the shared drawing options */
-  int nlong = 0;
-  while (longopts[nlong].name) nlong++;
-  if (render_args_table(CARDS_RENDER_OPTS, longopts, &nlong,
-                        (int)(sizeof longopts / sizeof *longopts)) != 0) {
-    px_error(_("cards: internal error (option table)"));
-    return PX_EXIT_SOFTWARE;
-  }
-  /* --paper, --lang, --bw: parsed as polyx render does, copied below */
   render_opts_t ra;
   render_opts_init(&ra);
   opts_t o;
@@ -883,17 +890,8 @@ int cmd_cards(int argc, char **argv) {
                      act);
   argc--;
   argv++;
-  optind = 0; /* reinitialise getopt (GNU) for the action's options */
-  int c;
-  while ((c = getopt_long(argc, argv, "k:o:b:s:n:j:qh", longopts, NULL)) != -1) {
-    int r = parse_option(c, &o, &ra);
-    if (r >= 0) return r;
-  }
-  o.paper_w = ra.paper_w;
-  o.paper_h = ra.paper_h;
-  o.lang = ra.lang;
-  o.bw = ra.bw;
-  o.page = &ra;
+  int r = cards_parse(argc, argv, &o, &ra);
+  if (r >= 0) return r;
   int nargs = argc - optind;
   char **args = argv + optind;
   /* Under mpirun, only the generation of a deck is spread over the processes. */
@@ -903,7 +901,7 @@ int cmd_cards(int argc, char **argv) {
     int gs = px_group_refuse(what);
     if (gs >= 0) return gs;
   }
-  int r = check_args(ai, act, &o, nargs);
+  r = check_args(ai, act, &o, nargs);
   if (r >= 0) return r;
   switch (ai) {
     case ACT_GENERATE: return cmd_generate(&o);

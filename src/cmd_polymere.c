@@ -455,86 +455,105 @@ static int parse_tile_arg(const char *s) {
   return pm_is_joker(t) ? -1 : t;
 }
 
+/* count ring TILE: the ways to complete the first ring around it (EMIT:
+ * write the exact-cover problem there instead). Returns an exit status. */
+static int count_ring(const char *tile, FILE *emit) {
+  char msg[256];
+  uint64_t n = 0;
+  int t = parse_tile_arg(tile);
+  if (t < 0) {
+    px_error(_("polymere count: '%s' is not a numbered tile (six digits starting with 1)"), tile);
+    return PX_EXIT_DATA;
+  }
+  if (pm_count_ring(t, emit, &n, msg, sizeof msg) != 0) {
+    px_error(_("polymere count: %s"), msg);
+    return PX_EXIT_SOFTWARE;
+  }
+  if (emit) return PX_EXIT_OK;
+  uint64_t direct = pm_count_ring_direct(t);
+  printf(_("%" PRIu64 " ways to complete the first ring around %s (libdlx with colours, every "
+           "witness checked edge by edge; direct search: %" PRIu64 ")\n"),
+         n, tile, direct);
+  if (direct != n) {
+    px_error(_("polymere count: internal error: the two counts differ"));
+    return PX_EXIT_SOFTWARE;
+  }
+  return PX_EXIT_OK;
+}
+
+/* The six edges of a space, EDGES (1-6, or '.' or '?' open), into PAT (0
+ * open); the open edges into *FREE_EDGES, 1 into *DUP when a digit is there
+ * twice. Returns 0, or an exit status after the error line. */
+static int parse_space(const char *edges, int *pat, int *free_edges, int *dup) {
+  int seen = 0;
+  *free_edges = 0, *dup = 0;
+  if (strlen(edges) != 6) {
+    px_error(_("polymere count: '%s': six edges expected, each 1-6 or '.'"), edges);
+    return PX_EXIT_DATA;
+  }
+  for (int e = 0; e < 6; e++) {
+    char c = edges[e];
+    if (c == '.' || c == '?')
+      pat[e] = 0, ++*free_edges;
+    else if (c >= '1' && c <= '6') {
+      pat[e] = c - '0';
+      if (seen >> pat[e] & 1) *dup = 1;
+      seen |= 1 << pat[e];
+    } else {
+      px_error(_("polymere count: '%s': six edges expected, each 1-6 or '.'"), edges);
+      return PX_EXIT_DATA;
+    }
+  }
+  if (*free_edges == 6) {
+    px_error(_("polymere count: '%s': at least one edge must be fixed"), edges);
+    return PX_EXIT_DATA;
+  }
+  return 0;
+}
+
+/* count space EDGES: the tiles that fit it (EMIT: write the exact-cover
+ * problem there instead). Returns an exit status. */
+static int count_space(const char *edges, FILE *emit) {
+  char msg[256];
+  uint64_t n = 0;
+  int pat[6], free_edges, dup;
+  int st = parse_space(edges, pat, &free_edges, &dup);
+  if (st != 0) return st;
+  if (pm_count_space(pat, emit, &n, msg, sizeof msg) != 0) {
+    px_error(_("polymere count: %s"), msg);
+    return PX_EXIT_SOFTWARE;
+  }
+  if (emit) return PX_EXIT_OK;
+  uint64_t direct = pm_count_space_direct(pat);
+  printf(ngettext("%" PRIu64 " tile fits %s (libdlx with colours, every witness checked; "
+                  "direct: %" PRIu64 ")",
+                  "%" PRIu64 " tiles fit %s (libdlx with colours, every witness checked; "
+                  "direct: %" PRIu64 ")",
+                  (unsigned long)n),
+         n, edges, direct);
+  if (!dup) {
+    uint64_t f = 1;
+    for (int k = 2; k <= free_edges && free_edges < 6; k++) f *= (uint64_t)k;
+    printf(_("; %d open edges: %d! = %" PRIu64), free_edges, free_edges, f);
+  } else {
+    printf("%s", _("; a digit twice: a dead space"));
+  }
+  printf("\n");
+  if (direct != n) {
+    px_error(_("polymere count: internal error: the two counts differ"));
+    return PX_EXIT_SOFTWARE;
+  }
+  return PX_EXIT_OK;
+}
+
 static int do_count(const opts_t *o, int nargs, char **args) {
   if (nargs != 2 || (strcmp(args[0], "ring") && strcmp(args[0], "space"))) {
     px_error(_("polymere count: 'ring TILE' or 'space EDGES' expected"));
     px_usage_hint("polymere");
     return PX_EXIT_USAGE;
   }
-  char msg[256];
-  uint64_t n = 0;
   FILE *emit = o->emit ? stdout : NULL;
-  if (args[0][0] == 'r') {
-    int t = parse_tile_arg(args[1]);
-    if (t < 0) {
-      px_error(_("polymere count: '%s' is not a numbered tile (six digits starting with 1)"),
-               args[1]);
-      return PX_EXIT_DATA;
-    }
-    if (pm_count_ring(t, emit, &n, msg, sizeof msg) != 0) {
-      px_error(_("polymere count: %s"), msg);
-      return PX_EXIT_SOFTWARE;
-    }
-    if (!emit) {
-      uint64_t direct = pm_count_ring_direct(t);
-      printf(_("%" PRIu64 " ways to complete the first ring around %s (libdlx with colours, every "
-               "witness checked edge by edge; direct search: %" PRIu64 ")\n"),
-             n, args[1], direct);
-      if (direct != n) {
-        px_error(_("polymere count: internal error: the two counts differ"));
-        return PX_EXIT_SOFTWARE;
-      }
-    }
-  } else {
-    int pat[6], seen = 0, free_edges = 0, dup = 0;
-    if (strlen(args[1]) != 6) {
-      px_error(_("polymere count: '%s': six edges expected, each 1-6 or '.'"), args[1]);
-      return PX_EXIT_DATA;
-    }
-    for (int e = 0; e < 6; e++) {
-      char c = args[1][e];
-      if (c == '.' || c == '?')
-        pat[e] = 0, free_edges++;
-      else if (c >= '1' && c <= '6') {
-        pat[e] = c - '0';
-        if (seen >> pat[e] & 1) dup = 1;
-        seen |= 1 << pat[e];
-      } else {
-        px_error(_("polymere count: '%s': six edges expected, each 1-6 or '.'"), args[1]);
-        return PX_EXIT_DATA;
-      }
-    }
-    if (free_edges == 6) {
-      px_error(_("polymere count: '%s': at least one edge must be fixed"), args[1]);
-      return PX_EXIT_DATA;
-    }
-    if (pm_count_space(pat, emit, &n, msg, sizeof msg) != 0) {
-      px_error(_("polymere count: %s"), msg);
-      return PX_EXIT_SOFTWARE;
-    }
-    if (!emit) {
-      uint64_t direct = pm_count_space_direct(pat);
-      printf(ngettext("%" PRIu64 " tile fits %s (libdlx with colours, every witness checked; "
-                      "direct: %" PRIu64 ")",
-                      "%" PRIu64 " tiles fit %s (libdlx with colours, every witness checked; "
-                      "direct: %" PRIu64 ")",
-                      (unsigned long)n),
-             n, args[1], direct);
-      if (!dup) {
-        uint64_t f = 1;
-        for (int k = 2; k <= free_edges && free_edges < 6; k++) f *= (uint64_t)k;
-        printf(_("; %d open edges: %d! = %" PRIu64), free_edges, free_edges, f);
-      } else {
-        printf("%s", _("; a digit twice: a dead space"));
-      }
-      printf("\n");
-      if (direct != n) {
-        px_error(_("polymere count: internal error: the two counts differ"));
-        return PX_EXIT_SOFTWARE;
-      }
-    }
-  }
-  return PX_EXIT_OK;
+  return args[0][0] == 'r' ? count_ring(args[1], emit) : count_space(args[1], emit);
 }
 
 /* ---- solitaire ---- */
@@ -690,79 +709,70 @@ enum {
   O_AIDS
 };
 
-/* Option C (argument OPTARG) into O, the page options given into *GIVEN:
- * -1 to go on, else an exit status (--help: printed, status 0). */
-static int pm_option(int c, opts_t *o, unsigned *given) {
+/* Option C with its argument ARG into the opts_t VO: -1 to go on, else an
+ * exit status (--help: printed, status 0). */
+static int pm_option(void *vo, int c, const char *arg) {
+  opts_t *o = vo;
   uint64_t v;
   switch (c) {
-    case 'o': o->output = optarg; break;
+    case 'o': o->output = arg; break;
     case O_BOARD: o->board = 1; break;
     case 'g':
-      if (px_number_arg("polymere", "--games", optarg, 1, 100000000, &v)) return PX_EXIT_USAGE;
+      if (px_number_arg("polymere", "--games", arg, 1, 100000000, &v)) return PX_EXIT_USAGE;
       o->games = v;
       break;
     case 's':
-      if (px_number_arg("polymere", "--seed", optarg, 0, UINT64_MAX, &v)) return PX_EXIT_USAGE;
+      if (px_number_arg("polymere", "--seed", arg, 0, UINT64_MAX, &v)) return PX_EXIT_USAGE;
       o->seed = v;
       break;
     case 'k':
-      if (px_number_arg("polymere", "--players", optarg, 2, PM_MAX_PLAYERS, &v))
-        return PX_EXIT_USAGE;
+      if (px_number_arg("polymere", "--players", arg, 2, PM_MAX_PLAYERS, &v)) return PX_EXIT_USAGE;
       o->players = (int)v;
       break;
     case 'd':
-      if (px_number_arg("polymere", "--digits", optarg, 1, 3, &v)) return PX_EXIT_USAGE;
+      if (px_number_arg("polymere", "--digits", arg, 1, 3, &v)) return PX_EXIT_USAGE;
       o->digits = (int)v;
       break;
-    case 'S': o->strategies = optarg; break;
-    case O_RECORD: o->record = optarg; break;
-    case O_HIST: o->histogram = optarg; break;
+    case 'S': o->strategies = arg; break;
+    case O_RECORD: o->record = arg; break;
+    case O_HIST: o->histogram = arg; break;
     case O_FIRST:
-      if ((o->first = parse_tile_arg(optarg)) < 0) return bad_value("--first", optarg);
+      if ((o->first = parse_tile_arg(arg)) < 0) return bad_value("--first", arg);
       break;
     case O_RINGS:
-      if (px_number_arg("polymere", "--rings", optarg, 1, 5, &v)) return PX_EXIT_USAGE;
+      if (px_number_arg("polymere", "--rings", arg, 1, 5, &v)) return PX_EXIT_USAGE;
       o->rings = (int)v;
       break;
     case O_ENGINE:
-      if (!strcmp(optarg, "dlx"))
+      if (!strcmp(arg, "dlx"))
         o->engine = 0;
-      else if (!strcmp(optarg, "direct"))
+      else if (!strcmp(arg, "direct"))
         o->engine = 1;
-      else if (!strcmp(optarg, "both"))
+      else if (!strcmp(arg, "both"))
         o->engine = 2;
       else
-        return bad_value("--engine", optarg);
+        return bad_value("--engine", arg);
       break;
     case O_BUDGET:
-      if (px_number_arg("polymere", "--budget", optarg, 1, UINT64_MAX, &v)) return PX_EXIT_USAGE;
+      if (px_number_arg("polymere", "--budget", arg, 1, UINT64_MAX, &v)) return PX_EXIT_USAGE;
       o->budget = v;
       break;
     case O_EMIT: o->emit = 1; break;
     case O_SIZE: {
       char *end;
       errno = 0;
-      double mm = strtod(optarg, &end);
-      if (errno || end == optarg || *end || !(mm >= 15 && mm <= 150))
-        return bad_value("--size", optarg);
+      double mm = strtod(arg, &end);
+      if (errno || end == arg || *end || !(mm >= 15 && mm <= 150)) return bad_value("--size", arg);
       o->size = mm;
       break;
     }
     case O_COLOURS: o->colours = 1; break;
     case O_AIDS:
-      if (px_number_arg("polymere", "--aids", optarg, 0, 100, &v)) return PX_EXIT_USAGE;
+      if (px_number_arg("polymere", "--aids", arg, 0, 100, &v)) return PX_EXIT_USAGE;
       o->aids = (int)v;
       break;
     case 'h': usage(stdout); return ferror(stdout) ? PX_EXIT_IO : PX_EXIT_OK;
-    default: {
-      int r = c == '?' ? 1 : render_args_apply("polymere", c, optarg, &o->ra);
-      if (r == 0) {
-        *given |= render_args_bit(c);
-        break;
-      }
-      if (r > 0) px_usage_hint("polymere");
-      return PX_EXIT_USAGE;
-    }
+    default: break; /* getopt_long returns no other code */
   }
   return -1;
 }
@@ -771,32 +781,16 @@ static int pm_option(int c, opts_t *o, unsigned *given) {
  * options given into *GIVEN: -1 to go on (optind at the action), else an
  * exit status. */
 static int pm_parse(int argc, char **argv, opts_t *o, unsigned *given) {
-  struct option longopts[40] = {{"output", required_argument, NULL, 'o'},
-                                {"board", no_argument, NULL, O_BOARD},
-                                {"games", required_argument, NULL, 'g'},
-                                {"seed", required_argument, NULL, 's'},
-                                {"players", required_argument, NULL, 'k'},
-                                {"digits", required_argument, NULL, 'd'},
-                                {"strategy", required_argument, NULL, 'S'},
-                                {"record", required_argument, NULL, O_RECORD},
-                                {"histogram", required_argument, NULL, O_HIST},
-                                {"first", required_argument, NULL, O_FIRST},
-                                {"rings", required_argument, NULL, O_RINGS},
-                                {"engine", required_argument, NULL, O_ENGINE},
-                                {"budget", required_argument, NULL, O_BUDGET},
-                                {"emit-dlx", no_argument, NULL, O_EMIT},
-                                {"size", required_argument, NULL, O_SIZE},
-                                {"colours", no_argument, NULL, O_COLOURS},
-                                {"aids", required_argument, NULL, O_AIDS},
-                                {"help", no_argument, NULL, 'h'},
-                                {NULL, 0, NULL, 0}};
-  int nlong = 0;
-  while (longopts[nlong].name) nlong++;
-  if (render_args_table(PM_RENDER_OPTS, longopts, &nlong,
-                        (int)(sizeof longopts / sizeof *longopts)) != 0) {
-    px_error(_("polymere: internal error (option table)"));
-    return PX_EXIT_SOFTWARE;
-  }
+  static const struct option own[] = {
+      {"output", required_argument, NULL, 'o'},       {"board", no_argument, NULL, O_BOARD},
+      {"games", required_argument, NULL, 'g'},        {"seed", required_argument, NULL, 's'},
+      {"players", required_argument, NULL, 'k'},      {"digits", required_argument, NULL, 'd'},
+      {"strategy", required_argument, NULL, 'S'},     {"record", required_argument, NULL, O_RECORD},
+      {"histogram", required_argument, NULL, O_HIST}, {"first", required_argument, NULL, O_FIRST},
+      {"rings", required_argument, NULL, O_RINGS},    {"engine", required_argument, NULL, O_ENGINE},
+      {"budget", required_argument, NULL, O_BUDGET},  {"emit-dlx", no_argument, NULL, O_EMIT},
+      {"size", required_argument, NULL, O_SIZE},      {"colours", no_argument, NULL, O_COLOURS},
+      {"aids", required_argument, NULL, O_AIDS},      {"help", no_argument, NULL, 'h'}};
   memset(o, 0, sizeof *o);
   render_opts_init(&o->ra);
   o->ra.lang = "en";
@@ -807,13 +801,14 @@ static int pm_parse(int argc, char **argv, opts_t *o, unsigned *given) {
    * every other message of the command. */
   static char prefix[] = "polyx: polymere";
   argv[0] = prefix;
-  optind = 0;
-  int c;
-  while ((c = getopt_long(argc, argv, "o:g:s:k:d:S:h", longopts, NULL)) != -1) {
-    int st = pm_option(c, o, given);
-    if (st >= 0) return st;
-  }
-  return -1;
+  const ra_parser_t p = {.cmd = "polymere",
+                         .shortopts = "o:g:s:k:d:S:h",
+                         .own = own,
+                         .nown = (int)(sizeof own / sizeof *own),
+                         .mask = PM_RENDER_OPTS,
+                         .option = pm_option,
+                         .ctx = o};
+  return render_args_parse(&p, argc, argv, &o->ra, given);
 }
 
 int cmd_polymere(int argc, char **argv) {

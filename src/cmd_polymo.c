@@ -304,8 +304,8 @@ static int play_seats(const opts_t *o, FILE *rec) {
       px_error(_("out of memory"));
       return PX_EXIT_SOFTWARE;
     }
-    int rc = series(&geo, o->nseats, o->seats, o->seed, o->games,
-                    px_jobs(o->jobs, POLYMO_MAX_JOBS), si == 0 ? rec : NULL, m);
+    int rc = series(&geo, o->nseats, o->seats, o->seed, o->games, px_jobs(o->jobs, POLYMO_MAX_JOBS),
+                    si == 0 ? rec : NULL, m);
     polymo_geo_free(&geo);
     if (rc != 0) {
       free(m);
@@ -481,9 +481,46 @@ static int parse_seats(const char *arg, opts_t *o) {
   return o->nseats >= 2 ? 0 : -1;
 }
 
+/* The command's own options (the page options are render_args'). */
+enum { O_PER_PAGE = 256, O_RECORD, O_HIST, O_SHEETS };
+
+/* A number option OPT from LO to HI into the int *OUT: -1 to go on, else the exit status. */
+static int int_arg(const char *opt, const char *arg, uint64_t lo, uint64_t hi, int *out) {
+  uint64_t v;
+  if (px_number_arg("polymo", opt, arg, lo, hi, &v)) return PX_EXIT_USAGE;
+  *out = (int)v;
+  return -1;
+}
+
+/* Option C with its argument ARG into the opts_t VO: -1 to go on, else the exit status. */
+static int polymo_option(void *vo, int c, const char *arg) {
+  opts_t *o = vo;
+  switch (c) {
+    case 'n': return parse_sizes(arg, o) != 0 ? bad_value("--size", arg) : -1;
+    case 'o': o->output = arg; return -1;
+    case O_PER_PAGE:
+      if (strcmp(arg, "1") && strcmp(arg, "2") && strcmp(arg, "4"))
+        return bad_value("--per-page", arg);
+      o->per_page = arg[0] - '0';
+      return -1;
+    case O_SHEETS: return int_arg("--sheets", arg, 1, 10000, &o->sheets);
+    case 'g':
+      return px_number_arg("polymo", "--games", arg, 1, 100000000, &o->games) ? PX_EXIT_USAGE : -1;
+    case 's':
+      return px_number_arg("polymo", "--seed", arg, 0, UINT64_MAX, &o->seed) ? PX_EXIT_USAGE : -1;
+    case 'k': return int_arg("--players", arg, 1, POLYMO_MAX_PLAYERS, &o->players);
+    case 'S': return parse_strategies(arg, o) != 0 ? bad_value("--strategy", arg) : -1;
+    case 'j': return px_jobs_arg("polymo", arg, POLYMO_MAX_JOBS, &o->jobs) ? PX_EXIT_USAGE : -1;
+    case 'P': return parse_seats(arg, o) != 0 ? bad_value("--seats", arg) : -1;
+    case O_RECORD: o->record = arg; return -1;
+    case O_HIST: o->histogram = arg; return -1;
+    case 'h': usage(stdout); return PX_EXIT_OK;
+    default: return -1; /* getopt_long returns no other code */
+  }
+}
+
 /* Parse the options into *O; returns -1 when they are all read, else the exit status. */
 static int parse_opts(int argc, char **argv, opts_t *op) {
-  enum { O_PER_PAGE = 256, O_RECORD, O_HIST, O_SHEETS };
   static const struct option own[] = {{"size", required_argument, NULL, 'n'},
                                       {"output", required_argument, NULL, 'o'},
                                       {"per-page", required_argument, NULL, O_PER_PAGE},
@@ -497,76 +534,22 @@ static int parse_opts(int argc, char **argv, opts_t *op) {
                                       {"record", required_argument, NULL, O_RECORD},
                                       {"histogram", required_argument, NULL, O_HIST},
                                       {"help", no_argument, NULL, 'h'}};
-  enum { NOWN = (int)(sizeof own / sizeof own[0]) };
-  struct option longopts[NOWN + 17];
-  memcpy(longopts, own, sizeof own);
-  int nlong = NOWN;
-  if (render_args_table(POLYMO_RENDER_OPTS, longopts, &nlong, NOWN + 17) != 0) {
-    px_error(_("polymo: internal error: option table too small"));
-    return PX_EXIT_SOFTWARE;
-  }
   opts_t o;
   memset(&o, 0, sizeof o);
   o.sizes[0] = 9, o.nsizes = 1;
   render_opts_init(&o.ro);
   o.per_page = 1, o.players = 1, o.games = 100, o.seed = 1, o.jobs = 0;
   o.strat[0] = POLYMO_GREEDY, o.nstrat = 1;
-  optind = 0;
-  int c;
-  uint64_t v;
-  while ((c = getopt_long(argc, argv, "n:o:g:s:k:S:P:j:h", longopts, NULL)) != -1) {
-    switch (c) {
-      case 'n':
-        if (parse_sizes(optarg, &o) != 0) return bad_value("--size", optarg);
-        break;
-      case 'o': o.output = optarg; break;
-      case O_PER_PAGE:
-        if (strcmp(optarg, "1") && strcmp(optarg, "2") && strcmp(optarg, "4"))
-          return bad_value("--per-page", optarg);
-        o.per_page = optarg[0] - '0';
-        break;
-      case O_SHEETS:
-        if (px_number_arg("polymo", "--sheets", optarg, 1, 10000, &v)) return PX_EXIT_USAGE;
-        o.sheets = (int)v;
-        break;
-      case 'g':
-        if (px_number_arg("polymo", "--games", optarg, 1, 100000000, &v)) return PX_EXIT_USAGE;
-        o.games = v;
-        break;
-      case 's':
-        if (px_number_arg("polymo", "--seed", optarg, 0, UINT64_MAX, &v)) return PX_EXIT_USAGE;
-        o.seed = v;
-        break;
-      case 'k':
-        if (px_number_arg("polymo", "--players", optarg, 1, POLYMO_MAX_PLAYERS, &v))
-          return PX_EXIT_USAGE;
-        o.players = (int)v;
-        break;
-      case 'S':
-        if (parse_strategies(optarg, &o) != 0) return bad_value("--strategy", optarg);
-        break;
-      case 'j':
-        if (px_jobs_arg("polymo", optarg, POLYMO_MAX_JOBS, &o.jobs)) return PX_EXIT_USAGE;
-        break;
-      case 'P':
-        if (parse_seats(optarg, &o) != 0) return bad_value("--seats", optarg);
-        break;
-      case O_RECORD: o.record = optarg; break;
-      case O_HIST: o.histogram = optarg; break;
-      case 'h': usage(stdout); return PX_EXIT_OK;
-      default: {
-        int r = render_args_apply("polymo", c, optarg, &o.ro);
-        if (r == 0) {
-          o.given |= render_args_bit(c);
-          break;
-        }
-        if (r == 1) px_usage_hint("polymo");
-        return PX_EXIT_USAGE;
-      }
-    }
-  }
-  *op = o;
-  return -1;
+  const ra_parser_t p = {.cmd = "polymo",
+                         .shortopts = "n:o:g:s:k:S:P:j:h",
+                         .own = own,
+                         .nown = (int)(sizeof own / sizeof *own),
+                         .mask = POLYMO_RENDER_OPTS,
+                         .option = polymo_option,
+                         .ctx = &o};
+  int st = render_args_parse(&p, argc, argv, &o.ro, &o.given);
+  if (st < 0) *op = o;
+  return st;
 }
 
 /* An option the action cannot honour is refused: page options need a

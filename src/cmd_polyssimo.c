@@ -92,13 +92,14 @@ typedef struct opts {
   render_opts_t ro; /* the page options (render_args) */
   unsigned given;   /* the RA_ bits of those given */
   int fixed_seats;
-  int from_id;      /* puzzle --id: seed (and board, level) from a generation ID */
+  int from_id; /* puzzle --id: seed (and board, level) from a generation ID */
   uint64_t id_seed;
   uint64_t games, budget;
   char players[128];
   ps_mc_opts_t mc;
   ps_scoring_t scoring;
-  const char *handicap; /* --handicap LIST, or NULL */
+  const char *handicap;     /* --handicap LIST, or NULL */
+  int budget_set, seed_set; /* --budget, --seed given */
 } opts_t;
 
 static int num(const char *opt, const char *arg, uint64_t lo, uint64_t hi, uint64_t *out) {
@@ -794,131 +795,144 @@ static void opts_init(opts_t *o) {
   o->mc.candidates = 8, o->mc.playouts = 24;
 }
 
+/* --board WxH into O: -1 to go on, else the exit status. */
+static int board_arg(const char *arg, opts_t *o) {
+  region_t r;
+  cards_error_t e;
+  if (region_parse_size(arg, &r, &e) != 0 || r.w * r.h > PS_MAX_CELLS) {
+    if (r.cells) region_free(&r);
+    px_error(_("polyssimo: --board: '%s': WxH with at most %d cells expected"), arg, PS_MAX_CELLS);
+    px_usage_hint("polyssimo");
+    return PX_EXIT_USAGE;
+  }
+  o->w = r.w, o->h = r.h;
+  region_free(&r);
+  return -1;
+}
+
+/* --id GENID into O: -1 to go on, else the exit status. */
+static int id_arg(const char *arg, opts_t *o) {
+  if (parse_gen_id(arg, o, &o->id_seed) != 0) {
+    px_error(_("polyssimo: bad generation ID '%s' (polyssimo:WxH:L<1-3>#SEED or K<pieces>#SEED)"),
+             arg);
+    px_usage_hint("polyssimo");
+    return PX_EXIT_USAGE;
+  }
+  o->from_id = 1;
+  return -1;
+}
+
+/* --scoring HOW into O: -1 to go on, else the exit status. */
+static int scoring_arg(const char *arg, opts_t *o) {
+  if (strcmp(arg, "squares") && strcmp(arg, "pieces")) {
+    px_error(_("polyssimo: --scoring: 'squares' or 'pieces' expected, not '%s'"), arg);
+    px_usage_hint("polyssimo");
+    return PX_EXIT_USAGE;
+  }
+  o->scoring = strcmp(arg, "pieces") ? PS_SCORE_SQUARES : PS_SCORE_PIECES;
+  return -1;
+}
+
+/* --players LIST into O (checked when the games start): -1 to go on, else the exit status. */
+static int players_arg(const char *arg, opts_t *o) {
+  if (strlen(arg) >= sizeof o->players) {
+    px_error(_("polyssimo: --players too long"));
+    return PX_EXIT_USAGE;
+  }
+  strcpy(o->players, arg);
+  return -1;
+}
+
+/* A number option OPT from LO to HI into the int *OUT: -1 to go on, else the exit status. */
+static int int_arg(const char *opt, const char *arg, uint64_t lo, uint64_t hi, int *out) {
+  uint64_t v;
+  if (num(opt, arg, lo, hi, &v)) return PX_EXIT_USAGE;
+  *out = (int)v;
+  return -1;
+}
+
+/* The command's own options (the page options are render_args'). */
+enum {
+  O_TRIES = 1,
+  O_FIXED_SEATS = 4,
+  O_RECORD,
+  O_PLAYOUTS,
+  O_CANDIDATES,
+  O_ID,
+  O_SCORING,
+  O_HANDICAP
+};
+
+/* Option C with its argument ARG into the opts_t VO: -1 to go on, else the
+ * exit status (--help, a usage error). */
+static int ps_option(void *vo, int c, const char *arg) {
+  opts_t *o = vo;
+  switch (c) {
+    case 'p': {
+      int rc = px_pieces_arg("--pieces", arg, &o->pieces);
+      return rc != PX_EXIT_OK ? rc : -1;
+    }
+    case 'B': return board_arg(arg, o);
+    case 's':
+      if (num("--seed", arg, 0, UINT64_MAX, &o->seed)) return PX_EXIT_USAGE;
+      o->seed_set = 1;
+      return -1;
+    case 'l': return int_arg("--level", arg, 1, 3, &o->level);
+    case 'k': return int_arg("--hand", arg, 1, PS_MAX_PIECES, &o->hand);
+    case 'n': return int_arg("--count", arg, 1, 10000, &o->count);
+    case O_TRIES: return int_arg("--tries", arg, 1, 100000000, &o->tries);
+    case 'o': o->output = arg; return -1;
+    case 'g': return num("--games", arg, 0, 100000000, &o->games) ? PX_EXIT_USAGE : -1;
+    case 'P': return players_arg(arg, o);
+    case O_FIXED_SEATS: o->fixed_seats = 1; return -1;
+    case O_RECORD: o->record = arg; return -1;
+    case O_PLAYOUTS: return int_arg("--playouts", arg, 1, 100000, &o->mc.playouts);
+    case O_CANDIDATES: return int_arg("--candidates", arg, 1, 100000, &o->mc.candidates);
+    case 'b':
+      if (num("--budget", arg, 1, UINT64_MAX, &o->budget)) return PX_EXIT_USAGE;
+      o->budget_set = 1;
+      return -1;
+    case O_ID: return id_arg(arg, o);
+    case O_SCORING: return scoring_arg(arg, o);
+    case O_HANDICAP: o->handicap = arg; return -1;
+    case 'h': usage(stdout); return ferror(stdout) ? PX_EXIT_IO : PX_EXIT_OK;
+    default: return -1; /* getopt_long returns no other code */
+  }
+}
+
 /* Parse the options into O: -1 to go on, else the exit status (--help,
  * a usage error). */
-static int parse_options(int argc, char **argv, opts_t *o, int *budget_set, int *seed_set) {
-  struct option longopts[40] = {
-      {"pieces", required_argument, NULL, 'p'},  {"board", required_argument, NULL, 'B'},
-      {"seed", required_argument, NULL, 's'},    {"level", required_argument, NULL, 'l'},
-      {"hand", required_argument, NULL, 'k'},    {"count", required_argument, NULL, 'n'},
-      {"tries", required_argument, NULL, 1},     {"output", required_argument, NULL, 'o'},
-      {"games", required_argument, NULL, 'g'},   {"players", required_argument, NULL, 'P'},
-      {"fixed-seats", no_argument, NULL, 4},     {"record", required_argument, NULL, 5},
-      {"playouts", required_argument, NULL, 6},  {"candidates", required_argument, NULL, 7},
-      {"budget", required_argument, NULL, 'b'},  {"help", no_argument, NULL, 'h'},
-      {"id", required_argument, NULL, 8},        {"scoring", required_argument, NULL, 9},
-      {"handicap", required_argument, NULL, 10}, {NULL, 0, NULL, 0},
+static int parse_options(int argc, char **argv, opts_t *o) {
+  static const struct option own[] = {
+      {"pieces", required_argument, NULL, 'p'},
+      {"board", required_argument, NULL, 'B'},
+      {"seed", required_argument, NULL, 's'},
+      {"level", required_argument, NULL, 'l'},
+      {"hand", required_argument, NULL, 'k'},
+      {"count", required_argument, NULL, 'n'},
+      {"tries", required_argument, NULL, O_TRIES},
+      {"output", required_argument, NULL, 'o'},
+      {"games", required_argument, NULL, 'g'},
+      {"players", required_argument, NULL, 'P'},
+      {"fixed-seats", no_argument, NULL, O_FIXED_SEATS},
+      {"record", required_argument, NULL, O_RECORD},
+      {"playouts", required_argument, NULL, O_PLAYOUTS},
+      {"candidates", required_argument, NULL, O_CANDIDATES},
+      {"budget", required_argument, NULL, 'b'},
+      {"help", no_argument, NULL, 'h'},
+      {"id", required_argument, NULL, O_ID},
+      {"scoring", required_argument, NULL, O_SCORING},
+      {"handicap", required_argument, NULL, O_HANDICAP},
   };
-  int nlong = 0;
-  while (longopts[nlong].name) nlong++;
-  if (render_args_table(PS_RENDER_OPTS, longopts, &nlong,
-                        (int)(sizeof longopts / sizeof *longopts)) != 0) {
-    px_error(_("polyssimo: internal error (option table)"));
-    return PX_EXIT_SOFTWARE;
-  }
   opts_init(o);
-  *budget_set = 0, *seed_set = 0;
-  int c;
-  uint64_t v;
-  while ((c = getopt_long(argc, argv, "p:B:s:l:k:n:o:g:P:b:h", longopts, NULL)) != -1) {
-    switch (c) {
-      case 'p': {
-        int rc = px_pieces_arg("--pieces", optarg, &o->pieces);
-        if (rc != PX_EXIT_OK) return rc;
-        break;
-      }
-      case 'B': {
-        region_t r;
-        cards_error_t e;
-        if (region_parse_size(optarg, &r, &e) != 0 || r.w * r.h > PS_MAX_CELLS) {
-          if (r.cells) region_free(&r);
-          px_error(_("polyssimo: --board: '%s': WxH with at most %d cells expected"), optarg,
-                   PS_MAX_CELLS);
-          px_usage_hint("polyssimo");
-          return PX_EXIT_USAGE;
-        }
-        o->w = r.w, o->h = r.h;
-        region_free(&r);
-        break;
-      }
-      case 's':
-        if (num("--seed", optarg, 0, UINT64_MAX, &o->seed)) return PX_EXIT_USAGE;
-        *seed_set = 1;
-        break;
-      case 'l':
-        if (num("--level", optarg, 1, 3, &v)) return PX_EXIT_USAGE;
-        o->level = (int)v;
-        break;
-      case 'k':
-        if (num("--hand", optarg, 1, PS_MAX_PIECES, &v)) return PX_EXIT_USAGE;
-        o->hand = (int)v;
-        break;
-      case 'n':
-        if (num("--count", optarg, 1, 10000, &v)) return PX_EXIT_USAGE;
-        o->count = (int)v;
-        break;
-      case 1:
-        if (num("--tries", optarg, 1, 100000000, &v)) return PX_EXIT_USAGE;
-        o->tries = (int)v;
-        break;
-      case 'o': o->output = optarg; break;
-      case 'g':
-        if (num("--games", optarg, 0, 100000000, &o->games)) return PX_EXIT_USAGE;
-        break;
-      case 'P':
-        if (strlen(optarg) >= sizeof o->players) {
-          px_error(_("polyssimo: --players too long"));
-          return PX_EXIT_USAGE;
-        }
-        strcpy(o->players, optarg);
-        break;
-      case 4: o->fixed_seats = 1; break;
-      case 5: o->record = optarg; break;
-      case 6:
-        if (num("--playouts", optarg, 1, 100000, &v)) return PX_EXIT_USAGE;
-        o->mc.playouts = (int)v;
-        break;
-      case 7:
-        if (num("--candidates", optarg, 1, 100000, &v)) return PX_EXIT_USAGE;
-        o->mc.candidates = (int)v;
-        break;
-      case 'b':
-        if (num("--budget", optarg, 1, UINT64_MAX, &o->budget)) return PX_EXIT_USAGE;
-        *budget_set = 1;
-        break;
-      case 8:
-        if (parse_gen_id(optarg, o, &o->id_seed) != 0) {
-          px_error(
-              _("polyssimo: bad generation ID '%s' (polyssimo:WxH:L<1-3>#SEED or K<pieces>#SEED)"),
-              optarg);
-          px_usage_hint("polyssimo");
-          return PX_EXIT_USAGE;
-        }
-        o->from_id = 1;
-        break;
-      case 9:
-        if (strcmp(optarg, "squares") && strcmp(optarg, "pieces")) {
-          px_error(_("polyssimo: --scoring: 'squares' or 'pieces' expected, not '%s'"), optarg);
-          px_usage_hint("polyssimo");
-          return PX_EXIT_USAGE;
-        }
-        o->scoring = strcmp(optarg, "pieces") ? PS_SCORE_SQUARES : PS_SCORE_PIECES;
-        break;
-      case 10: o->handicap = optarg; break;
-      case 'h': usage(stdout); return ferror(stdout) ? PX_EXIT_IO : PX_EXIT_OK;
-      default: {
-        /* the page options: parsed as polyx render does */
-        int r = render_args_apply("polyssimo", c, optarg, &o->ro);
-        if (r == 0) {
-          o->given |= render_args_bit(c);
-          break;
-        }
-        if (r > 0) px_usage_hint("polyssimo");
-        return PX_EXIT_USAGE;
-      }
-    }
-  }
-  return -1;
+  const ra_parser_t p = {.cmd = "polyssimo",
+                         .shortopts = "p:B:s:l:k:n:o:g:P:b:h",
+                         .own = own,
+                         .nown = (int)(sizeof own / sizeof *own),
+                         .mask = PS_RENDER_OPTS,
+                         .option = ps_option,
+                         .ctx = o};
+  return render_args_parse(&p, argc, argv, &o->ro, &o->given);
 }
 
 /* An option the action cannot honour is refused: the page options need a
@@ -929,7 +943,8 @@ static int parse_options(int argc, char **argv, opts_t *o, int *budget_set, int 
 static int page_opts_used(const opts_t *o, const char *act) {
   if (!o->given) return -1;
   int book = !strcmp(act, "book") || (!strcmp(act, "puzzle") && o->output);
-  int sheet = o->output && (!strcmp(act, "board") || !strcmp(act, "pieces") || !strcmp(act, "check"));
+  int sheet =
+      o->output && (!strcmp(act, "board") || !strcmp(act, "pieces") || !strcmp(act, "check"));
   unsigned bad = book ? 0 : sheet ? o->given & (unsigned)(RA_CARD | RA_NUP) : o->given;
   if (!bad && (o->given & RA_DPI) && o->output && draw_format_from(NULL, o->output) != DRAW_PNG) {
     /* before the puzzles are made: said at once */
@@ -938,8 +953,7 @@ static int page_opts_used(const opts_t *o, const char *act) {
   }
   if (!bad) return -1;
   unsigned bit = bad & ~(bad - 1);
-  if (sheet)
-    /* TRANSLATORS: %s is an action (board, pieces, check), then an option's name. */
+  if (sheet) /* TRANSLATORS: %s is an action (board, pieces, check), then an option's name. */
     px_error(_("polyssimo %s: --%s applies to the puzzle book's cards (book, puzzle -o); "
                "the board and the pieces' sheets are a page each"),
              act, render_args_name(bit));
@@ -952,8 +966,7 @@ static int page_opts_used(const opts_t *o, const char *act) {
 
 int cmd_polyssimo(int argc, char **argv) {
   opts_t o;
-  int budget_set, seed_set;
-  int st = parse_options(argc, argv, &o, &budget_set, &seed_set);
+  int st = parse_options(argc, argv, &o);
   if (st >= 0) return st;
   if (optind >= argc) {
     px_error(_("polyssimo: no action (board, pieces, check, puzzle, book, verify, play, endgame)"));
@@ -980,15 +993,15 @@ int cmd_polyssimo(int argc, char **argv) {
   if (!strcmp(act, "board")) return act_board(&o);
   if (!strcmp(act, "pieces")) return act_pieces(&o);
   if (!strcmp(act, "check")) {
-    if (!budget_set) o.budget = 20000000;
-    return act_check(&o, seed_set);
+    if (!o.budget_set) o.budget = 20000000;
+    return act_check(&o, o.seed_set);
   }
   if (!strcmp(act, "puzzle")) return act_puzzle(&o, 0);
   if (!strcmp(act, "book")) return act_puzzle(&o, 1);
   if (!strcmp(act, "verify")) return act_verify(&o, argv[optind]);
   if (!strcmp(act, "play")) return act_play(&o);
   if (!strcmp(act, "endgame")) {
-    if (!budget_set) o.budget = 20000000;
+    if (!o.budget_set) o.budget = 20000000;
     return act_endgame(&o, argv[optind]);
   }
   px_error(_("polyssimo: unknown action '%s'"), act);

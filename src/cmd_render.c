@@ -83,6 +83,113 @@ static void sanitize_utf8(char *s) {
   }
 }
 
+/* When TEXT (LEN bytes, read from FILE) holds a NUL byte: the error line
+ * at its place, and 1; else 0. */
+static int nul_error(const char *file, const char *text, size_t len) {
+  const char *nul = memchr(text, '\0', len);
+  if (!nul) return 0;
+  unsigned long line = 1, col = 1;
+  for (const char *p = text; p < nul; p++) {
+    if (*p == '\n') {
+      line++;
+      col = 1;
+    } else
+      col++;
+  }
+  px_error_at(file, line, col, _("bad character (NUL)"));
+  return 1;
+}
+
+/* 1 when the line of TEXT (LEN bytes) at I is blank (a lone "\r" counts as
+ * blank); its end (the '\n', or LEN) into *EOL. */
+static int blank_line(const char *text, size_t len, size_t i, size_t *eol) {
+  size_t e = i;
+  while (e < len && text[e] != '\n') e++;
+  *eol = e;
+  return e == i || (e - i == 1 && text[i] == '\r');
+}
+
+/* The next block of TEXT (LEN bytes) from *I: a run of lines that are not
+ * blank, past the blank lines before it. Its start into *START and
+ * *START_LINE; *I and *LINE move past it. Returns 0 when none is left. */
+static int next_block(const char *text, size_t len, size_t *i, unsigned long *line, size_t *start,
+                      unsigned long *start_line) {
+  size_t eol;
+  while (*i < len && blank_line(text, len, *i, &eol)) *i = eol + 1, ++*line;
+  if (*i >= len) return 0;
+  *start = *i, *start_line = *line;
+  while (*i < len && !blank_line(text, len, *i, &eol)) {
+    *i = eol < len ? eol + 1 : eol;
+    ++*line;
+  }
+  return 1;
+}
+
+/* Room for one more figure in FS: 0, or -1 out of memory. */
+static int figures_grow(figures_t *fs) {
+  if (fs->n < fs->cap) return 0;
+  int nc = fs->cap ? 2 * fs->cap : 8;
+  figure_t *nv = realloc(fs->v, (size_t)nc * sizeof *nv);
+  if (!nv) return -1;
+  fs->v = nv;
+  fs->cap = nc;
+  return 0;
+}
+
+/* The caption of a figure: CAPTION, or the file name BASE made valid
+ * UTF-8, with room for a number. NULL when out of memory. */
+static char *figure_caption(const char *caption, const char *base) {
+  if (caption) return strdup(caption);
+  size_t cl = strlen(base) + 24;
+  char *c = malloc(cl);
+  if (c) {
+    snprintf(c, cl, "%s", base);
+    sanitize_utf8(c);
+  }
+  return c;
+}
+
+/* The figure of the block of TEXT (N bytes) from line LINE of FILE appended
+ * to FS, captioned CAPTION or BASE. Returns an exit status. */
+static int add_figure(figures_t *fs, const char *file, const char *text, size_t n,
+                      unsigned long line, const char *caption, const char *base) {
+  if (figures_grow(fs) != 0) {
+    px_error(_("render: out of memory"));
+    return PX_EXIT_SOFTWARE;
+  }
+  figure_t *f = &fs->v[fs->n];
+  memset(f, 0, sizeof *f);
+  cards_error_t cerr;
+  memset(&cerr, 0, sizeof cerr);
+  if (region_parse_text(text, n, &f->r, &cerr) != 0) {
+    px_error_at(file, cerr.line ? line + cerr.line - 1 : line, cerr.col, "%s", cerr.msg);
+    return PX_EXIT_DATA;
+  }
+  fs->n++;
+  f->caption = figure_caption(caption, base);
+  if (!f->caption) {
+    px_error(_("render: out of memory"));
+    return PX_EXIT_SOFTWARE;
+  }
+  return PX_EXIT_OK;
+}
+
+/* Several figures in one file: " #1", " #2"... after the captions of
+ * figures FIRST.. of FS. Returns an exit status. */
+static int number_captions(figures_t *fs, int first) {
+  for (int k = 0; first + k < fs->n; k++) {
+    size_t cl = strlen(fs->v[first + k].caption) + 24;
+    char *c = realloc(fs->v[first + k].caption, cl);
+    if (!c) {
+      px_error(_("render: out of memory"));
+      return PX_EXIT_SOFTWARE;
+    }
+    snprintf(c + strlen(c), cl - strlen(c), " #%d", k + 1);
+    fs->v[first + k].caption = c;
+  }
+  return PX_EXIT_OK;
+}
+
 /* Parse FILE's text into figures, one per block of non-blank lines.
  * Returns an exit status. */
 static int read_figures(const char *file, const char *caption, figures_t *fs) {
@@ -90,149 +197,79 @@ static int read_figures(const char *file, const char *caption, figures_t *fs) {
   char *text;
   int st = px_read_file(file, &text, &len);
   if (st != PX_EXIT_OK) return st;
-  if (memchr(text, '\0', len)) {
-    size_t off = (size_t)((char *)memchr(text, '\0', len) - text);
-    unsigned long line = 1, col = 1;
-    for (size_t i = 0; i < off; i++) {
-      if (text[i] == '\n') {
-        line++;
-        col = 1;
-      } else
-        col++;
-    }
-    px_error_at(file, line, col, _("bad character (NUL)"));
+  if (nul_error(file, text, len)) {
     free(text);
     return PX_EXIT_DATA;
   }
   const char *base = strrchr(file, '/');
   base = base ? base + 1 : file;
   if (strcmp(file, "-") == 0) base = "<stdin>";
-  /* blocks: runs of lines that are not empty (a lone "\r" counts as empty) */
-  size_t i = 0;
-  unsigned long line = 1;
-  int nblocks = 0, first = fs->n, rc = PX_EXIT_OK;
-  while (i < len && rc == PX_EXIT_OK) {
-    /* skip blank lines */
-    size_t eol = i;
-    while (eol < len && text[eol] != '\n') eol++;
-    size_t l = eol - i;
-    if (l == 0 || (l == 1 && text[i] == '\r')) {
-      i = eol + 1;
-      line++;
-      continue;
-    }
-    size_t start = i;
-    unsigned long start_line = line;
-    while (i < len) {
-      eol = i;
-      while (eol < len && text[eol] != '\n') eol++;
-      l = eol - i;
-      if (l == 0 || (l == 1 && text[i] == '\r')) break;
-      i = eol < len ? eol + 1 : eol;
-      line++;
-    }
-    if (fs->n == fs->cap) {
-      int nc = fs->cap ? 2 * fs->cap : 8;
-      figure_t *nv = realloc(fs->v, (size_t)nc * sizeof *nv);
-      if (!nv) {
-        px_error(_("render: out of memory"));
-        rc = PX_EXIT_SOFTWARE;
-        break;
-      }
-      fs->v = nv;
-      fs->cap = nc;
-    }
-    figure_t *f = &fs->v[fs->n];
-    memset(f, 0, sizeof *f);
-    cards_error_t cerr;
-    memset(&cerr, 0, sizeof cerr);
-    if (region_parse_text(text + start, i - start, &f->r, &cerr) != 0) {
-      px_error_at(file, cerr.line ? start_line + cerr.line - 1 : start_line, cerr.col, "%s",
-                  cerr.msg);
-      rc = PX_EXIT_DATA;
-      break;
-    }
-    fs->n++;
-    nblocks++;
-    if (caption) {
-      f->caption = strdup(caption);
-    } else {
-      size_t cl = strlen(base) + 24;
-      f->caption = malloc(cl);
-      if (f->caption) {
-        snprintf(f->caption, cl, "%s", base);
-        sanitize_utf8(f->caption);
-      }
-    }
-    if (!f->caption) {
-      px_error(_("render: out of memory"));
-      rc = PX_EXIT_SOFTWARE;
-    }
-  }
-  if (rc == PX_EXIT_OK && nblocks == 0) {
+  size_t i = 0, start;
+  unsigned long line = 1, start_line;
+  int first = fs->n, rc = PX_EXIT_OK;
+  while (rc == PX_EXIT_OK && next_block(text, len, &i, &line, &start, &start_line))
+    rc = add_figure(fs, file, text + start, i - start, start_line, caption, base);
+  if (rc == PX_EXIT_OK && fs->n == first) {
     px_error_at(file, 1, 0, _("empty region"));
     rc = PX_EXIT_DATA;
   }
-  /* several figures in one file: number them in the default captions */
-  if (rc == PX_EXIT_OK && nblocks > 1 && !caption)
-    for (int k = 0; k < nblocks; k++) {
-      size_t cl = strlen(fs->v[first + k].caption) + 24;
-      char *c = realloc(fs->v[first + k].caption, cl);
-      if (!c) {
-        px_error(_("render: out of memory"));
-        rc = PX_EXIT_SOFTWARE;
-        break;
-      }
-      snprintf(c + strlen(c), cl - strlen(c), " #%d", k + 1);
-      fs->v[first + k].caption = c;
-    }
+  if (rc == PX_EXIT_OK && fs->n - first > 1 && !caption) rc = number_captions(fs, first);
   free(text);
   return rc;
 }
 
-int cmd_render(int argc, char **argv) {
-  struct option longopts[32] = {{"output", required_argument, NULL, 'o'},
-                                {"format", required_argument, NULL, 'f'},
-                                {"caption", required_argument, NULL, OPT_CAPTION},
-                                {"help", no_argument, NULL, 'h'}};
-  int nlong = 4;
-  if (render_args_table(RA_ALL & ~RA_CELL_MM, longopts, &nlong, 32) != 0) {
-    px_error(_("render: internal error (option table)"));
-    return PX_EXIT_SOFTWARE;
-  }
-  render_opts_t o;
-  render_opts_init(&o);
-  const char *out = NULL, *format = NULL, *caption = NULL;
-  int c;
-  while ((c = getopt_long(argc, argv, "o:f:h", longopts, NULL)) != -1) {
-    switch (c) {
-      case 'o': out = optarg; break;
-      case 'f':
-        if (draw_format_from(optarg, NULL) < 0) {
-          px_error(_("render: --format: unknown format '%s' (pdf, svg, svgz, png, trace)"), optarg);
-          px_usage_hint("render");
-          return PX_EXIT_USAGE;
-        }
-        format = optarg;
-        break;
-      case OPT_CAPTION:
-        if (!draw_utf8_valid(optarg)) {
-          px_error(_("render: --caption: not valid UTF-8: '%s'"), optarg);
-          px_usage_hint("render");
-          return PX_EXIT_USAGE;
-        }
-        caption = optarg;
-        break;
-      case 'h': usage(stdout); return PX_EXIT_OK;
-      default: {
-        int r = render_args_apply("render", c, optarg, &o);
-        if (r == 0) break;
-        if (r > 0) px_usage_hint("render");
+/* What polyx render's own options set. */
+typedef struct render_cmd {
+  const char *out, *format, *caption;
+} render_cmd_t;
+
+/* Option C with its argument ARG into the render_cmd_t VR: -1 to go on,
+ * else the exit status. */
+static int render_option(void *vr, int c, const char *arg) {
+  render_cmd_t *r = vr;
+  switch (c) {
+    case 'o': r->out = arg; return -1;
+    case 'f':
+      if (draw_format_from(arg, NULL) < 0) {
+        px_error(_("render: --format: unknown format '%s' (pdf, svg, svgz, png, trace)"), arg);
+        px_usage_hint("render");
         return PX_EXIT_USAGE;
       }
-    }
+      r->format = arg;
+      return -1;
+    case OPT_CAPTION:
+      if (!draw_utf8_valid(arg)) {
+        px_error(_("render: --caption: not valid UTF-8: '%s'"), arg);
+        px_usage_hint("render");
+        return PX_EXIT_USAGE;
+      }
+      r->caption = arg;
+      return -1;
+    case 'h': usage(stdout); return PX_EXIT_OK;
+    default: return -1; /* getopt_long returns no other code */
   }
-  if (!out) {
+}
+
+/* The options into *R and *O, then the check that an output, an input and
+ * a format are given: -1 to go on (optind at the first input), else the
+ * exit status. */
+static int render_parse(int argc, char **argv, render_cmd_t *r, render_opts_t *o) {
+  static const struct option own[] = {{"output", required_argument, NULL, 'o'},
+                                      {"format", required_argument, NULL, 'f'},
+                                      {"caption", required_argument, NULL, OPT_CAPTION},
+                                      {"help", no_argument, NULL, 'h'}};
+  render_opts_init(o);
+  *r = (render_cmd_t){NULL, NULL, NULL};
+  const ra_parser_t p = {.cmd = "render",
+                         .shortopts = "o:f:h",
+                         .own = own,
+                         .nown = (int)(sizeof own / sizeof *own),
+                         .mask = RA_ALL & ~RA_CELL_MM,
+                         .option = render_option,
+                         .ctx = r};
+  int st = render_args_parse(&p, argc, argv, o, NULL);
+  if (st >= 0) return st;
+  if (!r->out) {
     px_error(_("render: no output file (-o OUT.pdf|.svg|.png)"));
     px_usage_hint("render");
     return PX_EXIT_USAGE;
@@ -242,76 +279,101 @@ int cmd_render(int argc, char **argv) {
     px_usage_hint("render");
     return PX_EXIT_USAGE;
   }
-  if (!format && draw_format_from(NULL, out) < 0) {
+  if (!r->format && draw_format_from(NULL, r->out) < 0) {
     px_error(_("render: cannot tell the format of '%s': use .pdf, .svg, .svgz, .png or --format"),
-             out);
+             r->out);
     px_usage_hint("render");
     return PX_EXIT_USAGE;
   }
-  figures_t fs = {NULL, 0, 0};
-  int rc = PX_EXIT_OK;
-  for (int a = optind; a < argc && rc == PX_EXIT_OK; a++) rc = read_figures(argv[a], caption, &fs);
+  return -1;
+}
 
-  /* letters to piece indices: the distinct characters in ASCII order, the
-   * same colour for the same letter on every card */
-  int index_of[256];
-  char names_buf[256][2];
+/* The pieces of the figures: the distinct letters in ASCII order, the same
+ * colour for the same letter on every card. */
+typedef struct pieces {
+  int index_of[256]; /* a letter's piece, or -1 */
+  char buf[256][2];
   const char *names[256];
-  int npieces = 0;
-  render_grid_t *grids = NULL;
-  int **cells = NULL;
-  if (rc == PX_EXIT_OK) {
-    int seen[256] = {0};
-    for (int k = 0; k < fs.n; k++)
-      for (size_t j = 0; j < (size_t)fs.v[k].r.w * fs.v[k].r.h; j++)
-        seen[(unsigned char)fs.v[k].r.cells[j]] = 1;
-    for (int ch = 0; ch < 256; ch++) {
-      index_of[ch] = -1;
-      if (seen[ch] && ch != REGION_CELL && ch != REGION_OUTSIDE && ch != ' ') {
-        names_buf[npieces][0] = (char)ch;
-        names_buf[npieces][1] = '\0';
-        names[npieces] = names_buf[npieces];
-        index_of[ch] = npieces++;
-      }
-    }
-    grids = calloc((size_t)fs.n, sizeof *grids);
-    cells = calloc((size_t)fs.n, sizeof *cells);
-    if (!grids || !cells) {
-      px_error(_("render: out of memory"));
-      rc = PX_EXIT_SOFTWARE;
+  int n;
+} pieces_t;
+
+static void name_pieces(const figures_t *fs, pieces_t *p) {
+  int seen[256] = {0};
+  for (int k = 0; k < fs->n; k++)
+    for (size_t j = 0; j < (size_t)fs->v[k].r.w * fs->v[k].r.h; j++)
+      seen[(unsigned char)fs->v[k].r.cells[j]] = 1;
+  p->n = 0;
+  for (int ch = 0; ch < 256; ch++) {
+    p->index_of[ch] = -1;
+    if (seen[ch] && ch != REGION_CELL && ch != REGION_OUTSIDE && ch != ' ') {
+      p->buf[p->n][0] = (char)ch;
+      p->buf[p->n][1] = '\0';
+      p->names[p->n] = p->buf[p->n];
+      p->index_of[ch] = p->n++;
     }
   }
-  for (int k = 0; rc == PX_EXIT_OK && k < fs.n; k++) {
-    const region_t *r = &fs.v[k].r;
-    cells[k] = malloc((size_t)r->w * r->h * sizeof **cells);
+}
+
+/* The grid of figure F's region, its cells into a new array *CELLS (NULL
+ * when out of memory). */
+static render_grid_t figure_grid(const figure_t *f, const pieces_t *p, int **cells) {
+  const region_t *r = &f->r;
+  *cells = malloc((size_t)r->w * r->h * sizeof **cells);
+  if (*cells)
+    for (size_t j = 0; j < (size_t)r->w * r->h; j++) {
+      unsigned char ch = (unsigned char)r->cells[j];
+      (*cells)[j] = ch == REGION_CELL                     ? RENDER_EMPTY
+                    : (ch == REGION_OUTSIDE || ch == ' ') ? RENDER_OUTSIDE
+                                                          : p->index_of[ch];
+    }
+  return (render_grid_t){r->w, r->h, *cells, p->n, p->names, f->caption, NULL};
+}
+
+/* Draw the figures FS to R's output, one card each. Returns an exit status. */
+static int draw_figures(const figures_t *fs, const render_cmd_t *r, const render_opts_t *o) {
+  pieces_t p;
+  name_pieces(fs, &p);
+  render_grid_t *grids = calloc((size_t)fs->n, sizeof *grids);
+  int **cells = calloc((size_t)fs->n, sizeof *cells), rc = PX_EXIT_OK;
+  if (!grids || !cells) {
+    px_error(_("render: out of memory"));
+    rc = PX_EXIT_SOFTWARE;
+  }
+  for (int k = 0; rc == PX_EXIT_OK && k < fs->n; k++) {
+    grids[k] = figure_grid(&fs->v[k], &p, &cells[k]);
     if (!cells[k]) {
       px_error(_("render: out of memory"));
       rc = PX_EXIT_SOFTWARE;
-      break;
     }
-    for (size_t j = 0; j < (size_t)r->w * r->h; j++) {
-      unsigned char ch = (unsigned char)r->cells[j];
-      cells[k][j] = ch == REGION_CELL                     ? RENDER_EMPTY
-                    : (ch == REGION_OUTSIDE || ch == ' ') ? RENDER_OUTSIDE
-                                                          : index_of[ch];
-    }
-    grids[k] = (render_grid_t){r->w, r->h, cells[k], npieces, names, fs.v[k].caption, NULL};
   }
   if (rc == PX_EXIT_OK) {
     char err[600];
-    render_status_t st = render_grids_status(out, format, grids, fs.n, &o, err, sizeof err);
+    render_status_t st = render_grids_status(r->out, r->format, grids, fs->n, o, err, sizeof err);
     if (st != RENDER_OK) {
       px_error("render: %s", err);
       rc = px_exit_of_render(st);
     }
   }
+  for (int k = 0; cells && k < fs->n; k++) free(cells[k]);
+  free(cells);
+  free(grids);
+  return rc;
+}
+
+int cmd_render(int argc, char **argv) {
+  render_cmd_t r;
+  render_opts_t o;
+  int rc = render_parse(argc, argv, &r, &o);
+  if (rc >= 0) return rc;
+  figures_t fs = {NULL, 0, 0};
+  rc = PX_EXIT_OK;
+  for (int a = optind; a < argc && rc == PX_EXIT_OK; a++)
+    rc = read_figures(argv[a], r.caption, &fs);
+  if (rc == PX_EXIT_OK) rc = draw_figures(&fs, &r, &o);
   for (int k = 0; k < fs.n; k++) {
     region_free(&fs.v[k].r);
     free(fs.v[k].caption);
-    if (cells) free(cells[k]);
   }
   free(fs.v);
-  free(cells);
-  free(grids);
   return rc;
 }

@@ -195,3 +195,31 @@ int render_args_apply(const char *cmd, int code, const char *arg, render_opts_t 
   }
   return 1;
 }
+
+int render_args_parse(const ra_parser_t *p, int argc, char **argv, render_opts_t *ro,
+                      unsigned *given) {
+  int cap = p->nown + RA_N + 1, n = p->nown, st = -1, c;
+  struct option *table = malloc(sizeof *table * (size_t)cap);
+  if (!table) {
+    px_error(_("%s: out of memory"), p->cmd);
+    return PX_EXIT_SOFTWARE;
+  }
+  memcpy(table, p->own, sizeof *table * (size_t)p->nown);
+  render_args_table(p->mask, table, &n, cap); /* cannot fail: room for every shared option */
+  optind = 0;
+  while (st < 0 && (c = getopt_long(argc, argv, p->shortopts, table, NULL)) != -1) {
+    unsigned bit = render_args_bit(c);
+    if (c == '?') { /* getopt_long said what is wrong */
+      px_usage_hint(p->cmd);
+      st = PX_EXIT_USAGE;
+    } else if (!bit) {
+      st = p->option(p->ctx, c, optarg);
+    } else if (render_args_apply(p->cmd, c, optarg, ro) == 0) {
+      if (given) *given |= bit;
+    } else {
+      st = PX_EXIT_USAGE; /* render_args_apply printed the line and the hint */
+    }
+  }
+  free(table);
+  return st;
+}

@@ -59,4 +59,30 @@ unsigned render_args_bit(int code);
 /* The --long name of the shared option BIT, for error messages. */
 const char *render_args_name(unsigned bit);
 
+/* A command's option loop: the one way every printing command reads its
+ * options, its own and the shared ones of MASK in one getopt_long table. */
+typedef struct ra_parser {
+  const char *cmd;          /* the command, for messages: "polymo" */
+  const char *shortopts;    /* getopt_long's short options */
+  const struct option *own; /* the command's own options, codes below RA_CODE0 */
+  int nown;                 /* entries in OWN (no terminating zero entry needed) */
+  unsigned mask;            /* the shared options the command takes */
+  /* One of the command's own options: CODE and its argument ARG (NULL when
+   * none) into CTX. Returns -1 to go on, else an exit status (after the
+   * error line, or --help printed). */
+  int (*option)(void *ctx, int code, const char *arg);
+  void *ctx;
+} ra_parser_t;
+
+/* Reads the options of ARGV (getopt_long from the start: optind reset; GNU
+ * order, so options may follow operands): the shared ones through
+ * render_args_apply into *RO, their RA_ bits into *GIVEN (when not NULL),
+ * the command's own through P->option. Returns -1 when all are read
+ * (optind at the first operand), else an exit status: PX_EXIT_USAGE after
+ * getopt_long's message or an option's error line and the usage hint,
+ * PX_EXIT_SOFTWARE when the table cannot be made (out of memory), or what
+ * P->option returned. */
+int render_args_parse(const ra_parser_t *p, int argc, char **argv, render_opts_t *ro,
+                      unsigned *given);
+
 #endif

@@ -244,79 +244,109 @@ static int others_max(uint32_t m) {
   return n < PMX_MAX_OTHERS ? n : PMX_MAX_OTHERS;
 }
 
-int pmx_generate_side(const pieceset_t *kit, uint64_t seed, uint64_t index, const pmx_gen_opts_t *o,
-                      pmx_side_t *out, pmx_side_result_t *res) {
-  uint64_t rng = seed * PMX_STREAM_SEED_MUL ^ (index + 1) * PMX_STREAM_INDEX_MUL;
-  cards_rand(&rng);
-  memset(out, 0, sizeof *out);
-  out->level = PMX_LEVEL_NONE;
-  if (kit->n > PMX_MAX_KIT || kit->n < 2) return 0;
-  uint32_t all = kit->n >= 32 ? 0xffffffffu : (1u << kit->n) - 1;
-  uint32_t a;
+/* The figure of a side into OUT->fig and a first tiling of it into *A (0:
+ * none, the side is rejected): o->figure, or a figure grown from the kit
+ * with an area drawn from o->area_lo..o->area_hi, without holes. Returns
+ * 1, 0 when no area is possible (nothing made), -1 out of memory. */
+static int side_figure(const pieceset_t *kit, const pmx_gen_opts_t *o, uint64_t *rng,
+                       pmx_side_t *out, uint32_t *a) {
   if (o->figure) {
     if (region_copy(o->figure, &out->fig, NULL) != 0) return -1;
-    a = random_tiling(kit, &out->fig, 0, &rng, TILING_BUDGET * FIGURE_TILING_FACTOR);
-  } else {
-    int lo = o->area_lo, hi = o->area_hi;
-    if (hi > pieceset_area(kit)) hi = pieceset_area(kit);
-    if (lo > hi) return 0;
-    int area = lo + pmx_rnd_below(&rng, hi - lo + 1);
-    a = pmx_grow_figure(kit, &rng, area, o, &out->fig);
-    if (a && region_holes(&out->fig) > 0) a = 0;
+    *a = random_tiling(kit, &out->fig, 0, rng, TILING_BUDGET * FIGURE_TILING_FACTOR);
+    return 1;
   }
-  if (!a) goto reject;
-  if (o->unique && count_upto2(kit, &out->fig, a, o->budget) != 1) goto reject;
-  int area = region_area(&out->fig);
-  /* box 1: the pieces the figure was built from (or a first tiling) */
-  box_from_mask(kit, a, &out->box[PMX_BOX_SHOWN_A]);
-  /* box 2: another set: leave out one piece of box 1 */
+  int lo = o->area_lo, hi = o->area_hi;
+  if (hi > pieceset_area(kit)) hi = pieceset_area(kit);
+  if (lo > hi) return 0;
+  int area = lo + pmx_rnd_below(rng, hi - lo + 1);
+  *a = pmx_grow_figure(kit, rng, area, o, &out->fig);
+  if (*a && region_holes(&out->fig) > 0) *a = 0;
+  return 1;
+}
+
+/* Box 2: another set of pieces that tiles the figure, box 1's (A) less one
+ * piece (unique too with o->unique). Returns 1, or 0 when none is found. */
+static int box_other_set(const pieceset_t *kit, const pmx_gen_opts_t *o, uint32_t a, uint64_t *rng,
+                         pmx_side_t *out) {
   uint32_t b = 0;
   for (int t = 0; t < BOX_TRIES && !b; t++) {
-    b = random_tiling(kit, &out->fig, drop_random(kit, a, pmx_popcount32(a) - 1, &rng), &rng,
+    b = random_tiling(kit, &out->fig, drop_random(kit, a, pmx_popcount32(a) - 1, rng), rng,
                       TILING_BUDGET);
     if (b && o->unique && count_upto2(kit, &out->fig, b, o->budget) != 1) b = 0;
   }
-  if (!b || b == a) goto reject;
+  if (!b || b == a) return 0;
   box_from_mask(kit, b, &out->box[PMX_BOX_SHOWN_B]);
-  /* box 3: a tiling less K of its pieces */
-  uint32_t c = random_tiling(kit, &out->fig, 0, &rng, TILING_BUDGET);
-  if (pmx_popcount32(c) < 2) goto reject;
-  int k = 1 + pmx_rnd_below(&rng, others_max(c));
-  box_from_mask(kit, drop_random(kit, c, k, &rng), &out->box[PMX_BOX_PLUS_K]);
-  out->box[PMX_BOX_PLUS_K].k = k;
-  /* box 4: another tiling less 1..3 pieces */
-  uint32_t d = random_tiling(kit, &out->fig, 0, &rng, TILING_BUDGET);
-  if (pmx_popcount32(d) < 2) goto reject;
-  int j = 1 + pmx_rnd_below(&rng, others_max(d));
-  box_from_mask(kit, drop_random(kit, d, j, &rng), &out->box[PMX_BOX_PLUS_ANY]);
-  /* box 5: leave out 2..4 pieces that some tiling does without */
-  uint32_t e = 0;
-  for (int t = 0; t < BOX_TRIES && !e; t++) {
-    int excluded = EXCLUDE_MIN + pmx_rnd_below(&rng, EXCLUDE_MAX - EXCLUDE_MIN + 1);
-    uint32_t ex = drop_random(kit, all, kit->n - excluded, &rng);
+  return 1;
+}
+
+/* Boxes 3 and 4: the pieces of a new tiling less some of them (1 up to
+ * others_max) into BOX. Returns how many were left out, or 0 when the
+ * tiling has fewer than two pieces. */
+static int box_less_some(const pieceset_t *kit, const region_t *fig, uint64_t *rng,
+                         pmx_box_t *box) {
+  uint32_t c = random_tiling(kit, fig, 0, rng, TILING_BUDGET);
+  if (pmx_popcount32(c) < 2) return 0;
+  int k = 1 + pmx_rnd_below(rng, others_max(c));
+  box_from_mask(kit, drop_random(kit, c, k, rng), box);
+  return k;
+}
+
+/* Box 5: 2..4 pieces left out that some tiling does without. Returns 1,
+ * or 0 when none is found. */
+static int box_all_but(const pieceset_t *kit, uint64_t *rng, pmx_side_t *out) {
+  uint32_t all = kit->n >= 32 ? 0xffffffffu : (1u << kit->n) - 1;
+  int area = region_area(&out->fig);
+  for (int t = 0; t < BOX_TRIES; t++) {
+    int excluded = EXCLUDE_MIN + pmx_rnd_below(rng, EXCLUDE_MAX - EXCLUDE_MIN + 1);
+    uint32_t ex = drop_random(kit, all, kit->n - excluded, rng);
     if (pmx_mask_area(kit, all & ~ex) < area) continue;
-    if (random_tiling(kit, &out->fig, ex, &rng, TILING_BUDGET)) e = ex;
+    if (random_tiling(kit, &out->fig, ex, rng, TILING_BUDGET)) {
+      box_from_mask(kit, ex, &out->box[PMX_BOX_ALL_BUT]);
+      return 1;
+    }
   }
-  if (!e) goto reject;
-  box_from_mask(kit, e, &out->box[PMX_BOX_ALL_BUT]);
-  /* box 6: the sizes of a tiling, largest first */
-  uint32_t f = random_tiling(kit, &out->fig, 0, &rng, TILING_BUDGET);
-  if (!f) goto reject;
+  return 0;
+}
+
+/* Box 6: the sizes of a tiling's pieces, largest first. Returns 1, or 0
+ * when no tiling is found. */
+static int box_sizes(const pieceset_t *kit, uint64_t *rng, pmx_side_t *out) {
+  uint32_t f = random_tiling(kit, &out->fig, 0, rng, TILING_BUDGET);
+  if (!f) return 0;
   pmx_box_t *six = &out->box[PMX_BOX_SIZES];
   for (int z = PMX_MAX_PIECE_CELLS; z >= 1; z--)
     for (int i = 0; i < kit->n; i++)
       if (f >> i & 1u && kit->pieces[i].shape.n == z && six->n < PMX_MAX_SHOWN)
         six->sizes[six->n++] = z;
-  /* the proof: every box verified by counting, not by construction */
+  return 1;
+}
+
+/* The six boxes of a side whose figure has the tiling A (box 1). Returns
+ * 1, or 0 when the side is to be rejected. */
+static int side_boxes(const pieceset_t *kit, const pmx_gen_opts_t *o, uint32_t a, uint64_t *rng,
+                      pmx_side_t *out) {
+  if (!a) return 0;
+  if (o->unique && count_upto2(kit, &out->fig, a, o->budget) != 1) return 0;
+  box_from_mask(kit, a, &out->box[PMX_BOX_SHOWN_A]);
+  if (!box_other_set(kit, o, a, rng, out)) return 0;
+  int k = box_less_some(kit, &out->fig, rng, &out->box[PMX_BOX_PLUS_K]);
+  if (!k) return 0;
+  out->box[PMX_BOX_PLUS_K].k = k;
+  if (!box_less_some(kit, &out->fig, rng, &out->box[PMX_BOX_PLUS_ANY])) return 0;
+  return box_all_but(kit, rng, out) && box_sizes(kit, rng, out);
+}
+
+/* The proof: every box of OUT verified by counting, not by construction;
+ * the level set, the counts into *RES when not NULL. Returns 1, 0 when
+ * the side is to be rejected, -1 out of memory. */
+static int side_proof(const pieceset_t *kit, const pmx_gen_opts_t *o, pmx_side_t *out,
+                      pmx_side_result_t *res) {
   pmx_side_result_t r;
-  if (pmx_verify_side(kit, out, o->budget, PMX_COUNT_ONLY, &r) != 0) {
-    pmx_side_free(out);
-    return -1;
-  }
+  if (pmx_verify_side(kit, out, o->budget, PMX_COUNT_ONLY, &r) != 0) return -1;
   if (!r.right || (o->unique && (r.box[0].count != 1 || !r.box[0].exact || r.box[1].count != 1 ||
                                  !r.box[1].exact))) {
     pmx_side_result_free(&r);
-    goto reject;
+    return 0;
   }
   out->level = r.level;
   if (res)
@@ -324,7 +354,20 @@ int pmx_generate_side(const pieceset_t *kit, uint64_t seed, uint64_t index, cons
   else
     pmx_side_result_free(&r);
   return 1;
-reject:
-  pmx_side_free(out);
-  return 0;
+}
+
+int pmx_generate_side(const pieceset_t *kit, uint64_t seed, uint64_t index, const pmx_gen_opts_t *o,
+                      pmx_side_t *out, pmx_side_result_t *res) {
+  uint64_t rng = seed * PMX_STREAM_SEED_MUL ^ (index + 1) * PMX_STREAM_INDEX_MUL;
+  cards_rand(&rng);
+  memset(out, 0, sizeof *out);
+  out->level = PMX_LEVEL_NONE;
+  if (kit->n > PMX_MAX_KIT || kit->n < 2) return 0;
+  uint32_t a = 0;
+  int st = side_figure(kit, o, &rng, out, &a);
+  if (st <= 0) return st;
+  st = side_boxes(kit, o, a, &rng, out);
+  if (st) st = side_proof(kit, o, out, res);
+  if (st <= 0) pmx_side_free(out);
+  return st;
 }

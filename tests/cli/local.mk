@@ -2,6 +2,7 @@
 CLI_SH =
 CLI_SH += tests/cli/input-limits.sh
 CLI_SH += tests/cli/options-man.sh
+CLI_SH += tests/cli/options-shared.sh
 CLI_SH += tests/cli/render-boxes.sh
 CLI_SH += tests/cli/records-whole.sh
 CLI_SH += tests/cli/render-errors.sh
