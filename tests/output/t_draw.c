@@ -404,7 +404,7 @@ static void test_failures(void) {
   path_in(p, sizeof p, "sticky.pdf");
   draw_t *d = draw_create(DRAW_PDF, p, 100, 100, NULL);
   draw_begin_page(d);
-  draw_set_line_width(d, NAN);
+  draw_set_line_width(d, (double)NAN);
   draw_rect(d, 0, 0, 10, 10);
   draw_fill(d);
   draw_end_page(d);
