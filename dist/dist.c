@@ -154,8 +154,10 @@ dist_status_t dist_gather_u64(dist_t *d, const uint64_t *mine, int n, uint64_t *
   return DIST_OK;
 }
 
+#ifdef HAVE_MPI
 /* Bytes go in pieces of at most this many (an MPI count is an int). */
 #define CHUNK ((size_t)1 << 30)
+#endif
 
 dist_status_t dist_bcast_bytes(dist_t *d, char **data, size_t *len) {
 #ifdef HAVE_MPI

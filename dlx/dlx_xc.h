@@ -517,9 +517,11 @@ partial_stop: /* the budget stopped the commit of CUR before node CUR_STOP */
 #endif
 recover_stop:
   for (;;) {
-    int f = nd[cur].first;
-    for (int pp = XC_LAST(f); pp >= f; pp--)
-      if (pp != cur) XC_UNCOMMIT(pp);
+    { /* F's scope ends before UNWIND, which the gotos above jump to */
+      int f = nd[cur].first;
+      for (int pp = XC_LAST(f); pp >= f; pp--)
+        if (pp != cur) XC_UNCOMMIT(pp);
+    }
     XC_CAT(XC_NAME, _uncover)(nd, col, act, apos, &nact, best);
   unwind:
     if (level == base) break;

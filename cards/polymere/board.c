@@ -100,7 +100,7 @@ static void jset_collect(const pm_board_t *b, jset_t *js, int extra, int eq, int
   js->n = 0;
   for (int i = 0; i < b->n; i++) {
     const pm_cell_t *c = pm_board_at(b, b->q[i], b->r[i]);
-    if (!pm_is_joker(c->tile)) continue;
+    if (!c || !pm_is_joker(c->tile)) continue;
     js->q[js->n] = b->q[i], js->r[js->n] = b->r[i];
     for (int e = 0; e < 6; e++) js->face[js->n][e] = c->face[e];
     js->n++;
@@ -194,6 +194,7 @@ pm_rule_t pm_board_check(const pm_board_t *b, int t, int rot, int q, int r, cons
 
 void pm_board_place(pm_board_t *b, int t, int rot, int q, int r) {
   pm_cell_t *c = pm_board_at(b, q, r);
+  if (!c) return;
   c->tile = (int16_t)t;
   c->rot = (uint8_t)(pm_is_joker(t) ? 0 : rot);
   for (int e = 0; e < 6; e++) {
@@ -262,6 +263,7 @@ int pm_board_dead(const pm_board_t *b, int *q, int *r, int max) {
 void pm_board_write(FILE *out, const pm_board_t *b) {
   for (int i = 0; i < b->n; i++) {
     const pm_cell_t *c = pm_board_at(b, b->q[i], b->r[i]);
+    if (!c) continue; /* never: the board lists the cells it holds */
     char name[8];
     if (pm_is_joker(c->tile)) {
       char f[7];

@@ -142,7 +142,8 @@ pm_cell_t *pm_board_at(const pm_board_t *b, int q, int r);
  * must go to 0,0 (rule first). *TOUCH receives the number of edges touched. */
 pm_rule_t pm_board_check(const pm_board_t *b, int t, int rot, int q, int r, const int *digits,
                          int ndigits, int *touch);
-/* Place tile T without checking; fixes the open joker edges it touches. */
+/* Place tile T without checking; fixes the open joker edges it touches.
+ * Off pm_board_at's range nothing is placed. */
 void pm_board_place(pm_board_t *b, int t, int rot, int q, int r);
 /* 1 when every joker on the board can still be completed into a numbered
  * tile (the digits fixed on it and on the edges between jokers all distinct). */

@@ -24,6 +24,8 @@ typedef struct rd {
   unsigned long line;
 } rd_t;
 
+static int syntax(rd_t *rd, unsigned long col, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
 static int syntax(rd_t *rd, unsigned long col, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);

@@ -8,6 +8,7 @@
 #include "cards/intl.h"
 #include "cards/polymere/polymere.h"
 
+static int bad(char *msg, size_t len, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 static int bad(char *msg, size_t len, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);

@@ -40,6 +40,7 @@ CLI_SH += tests/cli/tile-limits.sh
 CLI_SH += tests/cli/tile-output.sh
 CLI_SH += tests/cli/tile-progress.sh
 CLI_SH += tests/cli/tile-render-opts.sh
+CLI_SH += tests/cli/version.sh
 TESTS += $(CLI_SH)
 EXTRA_DIST += $(CLI_SH)
 EXTRA_DIST += tests/data/tile-8x8-centre.txt tests/data/tile-plus.txt tests/data/tile-bad-char.txt tests/data/tile-box-6x10.png

@@ -297,7 +297,7 @@ static void one(uint64_t seed, int kind, uint64_t *total_solutions) {
       report(&in, d, seed, kind,
              "search failed, or the level profile does "
              "not sum to the nodes, or solutions != callbacks");
-      goto next;
+      continue;
     }
     sort_u64(s.sol, s.nsol);
     int distinct = 1;
@@ -307,11 +307,11 @@ static void one(uint64_t seed, int kind, uint64_t *total_solutions) {
       snprintf(why, sizeof why, "engine %zu solutions%s%s, brute force %zu", s.nsol,
                s.bad ? " (some invalid)" : "", distinct ? "" : " (some twice)", b.nsol);
       report(&in, d, seed, kind, why);
-      goto next;
+      continue;
     }
     if (dlx_check(d) != DLX_OK) {
       report(&in, d, seed, kind, "dlx_check fails after a search");
-      goto next;
+      continue;
     }
     uint64_t full_nodes = st.nodes, full_updates = st.updates;
     /* A budget that does not bind changes nothing, counters included. */
@@ -327,7 +327,7 @@ static void one(uint64_t seed, int kind, uint64_t *total_solutions) {
                o.max_nodes, o.max_updates, (int)st.end, st.nodes, st.updates, s.nsol, full_nodes,
                full_updates, b.nsol);
       report(&in, d, seed, kind, why);
-      goto next;
+      continue;
     }
 
     /* 2. max_solutions: min(max, total) valid, distinct solutions. */
@@ -336,7 +336,7 @@ static void one(uint64_t seed, int kind, uint64_t *total_solutions) {
     o.max_solutions = max;
     if (!run(d, &o, &s, &st)) {
       report(&in, d, seed, kind, "search with max_solutions failed");
-      goto next;
+      continue;
     }
     uint64_t want = max < b.nsol ? max : b.nsol;
     int end_ok = max < b.nsol   ? st.end == DLX_END_MAX
@@ -351,7 +351,7 @@ static void one(uint64_t seed, int kind, uint64_t *total_solutions) {
                "max_solutions %" PRIu64 ": %zu solutions (want %" PRIu64 "), end %d%s", max, s.nsol,
                want, (int)st.end, subset ? "" : ", not all of them right");
       report(&in, d, seed, kind, why);
-      goto next;
+      continue;
     }
 
     /* 3. randomize: the same set of solutions, whatever the seed, and in
@@ -361,7 +361,7 @@ static void one(uint64_t seed, int kind, uint64_t *total_solutions) {
     o.seed = inst_rand(&rng);
     if (!run(d, &o, &s, &st)) {
       report(&in, d, seed, kind, "randomized search failed");
-      goto next;
+      continue;
     }
     {
       struct seen s2 = {&in, NULL, 0, 0, 0};
@@ -376,7 +376,7 @@ static void one(uint64_t seed, int kind, uint64_t *total_solutions) {
                  "different order or counters",
                  o.seed);
         report(&in, d, seed, kind, why);
-        goto next;
+        continue;
       }
     }
     sort_u64(s.sol, s.nsol);
@@ -385,13 +385,13 @@ static void one(uint64_t seed, int kind, uint64_t *total_solutions) {
       snprintf(why, sizeof why, "randomized (seed %" PRIu64 "): %zu solutions, brute force %zu",
                o.seed, s.nsol, b.nsol);
       report(&in, d, seed, kind, why);
-      goto next;
+      continue;
     }
     o.max_solutions = 1;
     if (!run(d, &o, &s, &st) || s.bad || s.nsol != (b.nsol ? 1u : 0u) ||
         (s.nsol && !contains(b.sol, b.nsol, s.sol[0]))) {
       report(&in, d, seed, kind, "randomized first solution is wrong");
-      goto next;
+      continue;
     }
 
     /* 4. Budgets below the full search's work (randomized or not): the
@@ -428,10 +428,9 @@ static void one(uint64_t seed, int kind, uint64_t *total_solutions) {
         report(&in, d, seed, kind, why);
       }
       free(s2.sol);
-      if (!fine) goto next;
+      if (!fine) continue;
     }
     if (dlx_check(d) != DLX_OK) report(&in, d, seed, kind, "dlx_check fails after the searches");
-  next:;
   }
   engine = DLX_ENGINE_AUTO;
   memo_check(&in, d, seed, kind, b.nsol, &rng);

@@ -98,6 +98,17 @@ static uint64_t count(dlx_t *d) {
   return s.solutions;
 }
 
+/* Whether A and B have the same number of solutions, both searched to the
+ * end; if not, says why in WHY. */
+static int same_count(dlx_t *a, dlx_t *b, char *why, size_t n) {
+  uint64_t c1 = count(a), c2 = count(b);
+  if (c1 != c2 || c1 == UINT64_MAX) {
+    snprintf(why, n, "%" PRIu64 " solutions, %" PRIu64 " after the round trip", c1, c2);
+    return 0;
+  }
+  return 1;
+}
+
 static void fail(uint64_t seed, const char *what, const char *why, const char *text) {
   failures++;
   if (failures > 10) return;
@@ -177,9 +188,7 @@ static void trip(inst_t *in, uint64_t seed, const char *what) {
       goto out;
     }
   }
-  uint64_t c1 = count(d), c2 = count(back);
-  if (c1 != c2 || c1 == UINT64_MAX) {
-    snprintf(why, sizeof why, "%" PRIu64 " solutions, %" PRIu64 " after the round trip", c1, c2);
+  if (!same_count(d, back, why, sizeof why)) {
     fail(seed, what, why, text);
     goto out;
   }

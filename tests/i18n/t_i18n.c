@@ -82,8 +82,8 @@ static int write_mo(const char *dir, const char *lang, int big, int brk) {
 static const unsigned long plural_n[10] = {0, 1, 2, 3, 4, 5, 11, 21, 22, 101};
 static void check_plurals(const char *plural_forms, const int want[10]) {
   static const char *const forms[3] = {"pol\xc3\xad\xc4\x8dko", "pol\xc3\xad\xc4\x8dka",
-                                       "pol\xc3\xad\xc4\x8d"
-                                       "ek"};
+                                       ("pol\xc3\xad\xc4\x8d"
+                                        "ek")};
   fflush(stdout);
   pid_t pid = fork();
   if (pid == 0) {

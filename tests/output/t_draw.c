@@ -350,7 +350,7 @@ static void test_failures(void) {
 
   snprintf(p, sizeof p, "%s/no-such-dir/x.pdf", tmpdir);
   st = render_grids_status(p, NULL, &g, 1, NULL, err, sizeof err);
-  CHECK(st == RENDER_ERR_CREATE, "missing directory: status %d", st);
+  CHECK(st == RENDER_ERR_CREATE, "missing directory: status %d", (int)st);
   CHECK(strstr(err, "No such file or directory") != NULL, "missing directory message: %s", err);
   CHECK(dir_entries() == 0, "missing directory left files");
 
@@ -358,7 +358,7 @@ static void test_failures(void) {
     const char *fmts[] = {"pdf", "svg", "png", "trace"};
     for (int i = 0; i < 4; i++) {
       st = render_grids_status("/dev/full", fmts[i], &g, 1, NULL, err, sizeof err);
-      CHECK(st == RENDER_ERR_WRITE, "/dev/full %s: status %d (%s)", fmts[i], st, err);
+      CHECK(st == RENDER_ERR_WRITE, "/dev/full %s: status %d (%s)", fmts[i], (int)st, err);
       CHECK(strstr(err, "No space left") != NULL, "/dev/full %s message: %s", fmts[i], err);
     }
     struct stat sb;
@@ -370,19 +370,19 @@ static void test_failures(void) {
   render_opts_init(&o);
   o.card_w = 300;
   st = render_grids_status(p, NULL, &g, 1, &o, err, sizeof err);
-  CHECK(st == RENDER_ERR_ARGS && strstr(err, "do not fit"), "big card: %d %s", st, err);
+  CHECK(st == RENDER_ERR_ARGS && strstr(err, "do not fit"), "big card: %d %s", (int)st, err);
   render_opts_init(&o);
   o.lang = "xx";
   st = render_grids_status(p, NULL, &g, 1, &o, err, sizeof err);
-  CHECK(st == RENDER_ERR_ARGS && strstr(err, "language"), "bad lang: %d %s", st, err);
+  CHECK(st == RENDER_ERR_ARGS && strstr(err, "language"), "bad lang: %d %s", (int)st, err);
   path_in(p, sizeof p, "x.jpg");
   st = render_grids_status(p, NULL, &g, 1, NULL, err, sizeof err);
-  CHECK(st == RENDER_ERR_ARGS && strstr(err, "format"), "bad format: %d %s", st, err);
+  CHECK(st == RENDER_ERR_ARGS && strstr(err, "format"), "bad format: %d %s", (int)st, err);
   path_in(p, sizeof p, "x.pdf");
   render_grid_t bad = g;
   bad.caption = "bad \xC3\x28 utf8";
   st = render_grids_status(p, NULL, &bad, 1, NULL, err, sizeof err);
-  CHECK(st == RENDER_ERR_ARGS && strstr(err, "UTF-8"), "bad utf-8: %d %s", st, err);
+  CHECK(st == RENDER_ERR_ARGS && strstr(err, "UTF-8"), "bad utf-8: %d %s", (int)st, err);
   bad = g;
   bad.npieces = 5;
   st = render_grids_status(p, NULL, &bad, 1, NULL, err, sizeof err);
@@ -404,7 +404,7 @@ static void test_failures(void) {
   path_in(p, sizeof p, "sticky.pdf");
   draw_t *d = draw_create(DRAW_PDF, p, 100, 100, NULL);
   draw_begin_page(d);
-  draw_set_line_width(d, NAN);
+  draw_set_line_width(d, (double)NAN);
   draw_rect(d, 0, 0, 10, 10);
   draw_fill(d);
   draw_end_page(d);

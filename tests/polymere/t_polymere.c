@@ -315,7 +315,6 @@ static void expect(const char *name, const char *rec, int want) {
   free(g);
 }
 
-#define H3 "1,2 3,4"
 static void records(void) {
   /* first tile */
   expect("first legal", mkrec(3, "1 2 3", "123456", "", "1 place 123456 0,0 r0\n"), PM_OK);
