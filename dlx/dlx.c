@@ -82,6 +82,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "dlx/dlx.h"
 #include "dlx/dlx_internal.h"
@@ -602,6 +605,7 @@ typedef struct srch {
   size_t *pmark;
   struct par *par;  /* the parallel search this is a worker of, or NULL */
   struct cells *cl; /* the sparse-set structure searched, or NULL (links) */
+  struct bits *bt;   /* the bitset structure searched, or NULL */
   int cl_keep;       /* give CL to the handle's cache when done (serial caller) */
   /* Algorithm M's active list (the handle's, or a worker's copy). */
   int *ll, *rl;
@@ -1271,6 +1275,246 @@ static void (*cells_variant(const dlx_t *d, const srch_t *s))(srch_t *) {
   return d->nprimary < d->nitems ? cells_s : cells_x;
 }
 
+/* ---- The bitset engine, Algorithm X on small problems ------------------- */
+
+/* Options the bitset engine takes (more: the links or cells engine), and
+ * the words of a set of them. */
+#define BITS_MAX_OPTIONS 1024
+#define BITS_MAX_WORDS   (BITS_MAX_OPTIONS / 64)
+#define BITS_INF         0x7fff /* the LEN of a covered primary item (and of padding) */
+
+/* The structure of one bitset search (dlx_bits.h), built from the problem
+ * as given: masks and option tables (read only), and the search's own
+ * stack of level states. */
+typedef struct bits {
+  int w, np, no;  /* words of an option set, primary items, options */
+  int npad;       /* NP rounded up to a multiple of 8 */
+  int pfix;       /* the number of primary items of every option, or 0 */
+  size_t slot;    /* words of one level's state: W live words, then NPAD uint16_t */
+  uint64_t *omask; /* item id I's options: omask[I*W ..] */
+  uint64_t *conf;  /* option O's clashing options (O included): conf[O*W ..] */
+  int *ostart, *oitem;  /* option O's items (ids) oitem[ostart[O] .. ostart[O+1]) */
+  int *pstart;          /* its primary items (their indices) pitem[pstart[O] ..) */
+  uint16_t *pitem, *wgt; /* WGT[O]: its items but one (DLX1's updates hiding it) */
+  int *pid;             /* primary index -> item id */
+  uint64_t *root;       /* the root's state (one slot) */
+  uint64_t *stack, *todo; /* per level: the state; the options not tried yet */
+  int *item, *left;     /* per level: the item covered; primary items not covered */
+} bits_t;
+
+/* Whether the bitset engine can search D: Algorithm X (no colours, no
+ * multiplicities), at most BITS_MAX_OPTIONS options. */
+static int bits_fits(const dlx_t *d) {
+  return d->ncolored == 0 && d->nbounded == 0 && d->noptions <= BITS_MAX_OPTIONS &&
+         d->nitems <= 65535;
+}
+
+static void bits_free(bits_t *b) {
+  free(b->omask);
+  free(b->conf);
+  free(b->ostart);
+  free(b->oitem);
+  free(b->pstart);
+  free(b->pitem);
+  free(b->wgt);
+  free(b->pid);
+  free(b->root);
+  free(b->stack);
+  free(b->todo);
+  free(b->item);
+  free(b->left);
+  memset(b, 0, sizeof *b);
+}
+
+/* Build the bitset structure of D's problem (bits_fits). Returns 0 when
+ * memory runs out. */
+static int bits_build(const dlx_t *d, bits_t *b) {
+  int ni = d->nitems, no = d->noptions, w = (no + 63) / 64, np = d->nprimary;
+  size_t nlev = (size_t)np + 2;
+  memset(b, 0, sizeof *b);
+  if (w == 0) w = 1;
+  b->w = w;
+  b->np = np;
+  b->no = no;
+  b->npad = (np + 7) / 8 * 8;
+  b->slot = (size_t)w + (size_t)b->npad / 4;
+  int *pidx = malloc(((size_t)ni + 1) * sizeof *pidx); /* item id -> primary index or -1 */
+  b->omask = calloc((size_t)(ni + 1) * (size_t)w, sizeof *b->omask);
+  b->conf = calloc((size_t)no * (size_t)w + 1, sizeof *b->conf);
+  b->ostart = malloc(((size_t)no + 1) * sizeof *b->ostart);
+  b->oitem = malloc((d->nelems + 1) * sizeof *b->oitem);
+  b->pstart = malloc(((size_t)no + 1) * sizeof *b->pstart);
+  b->pitem = malloc((d->nelems + 1) * sizeof *b->pitem);
+  b->wgt = malloc(((size_t)no + 1) * sizeof *b->wgt);
+  b->pid = malloc(((size_t)np + 1) * sizeof *b->pid);
+  b->root = calloc(b->slot, sizeof *b->root);
+  b->stack = calloc(nlev * b->slot, sizeof *b->stack);
+  b->todo = calloc(nlev * (size_t)w, sizeof *b->todo);
+  b->item = calloc(nlev, sizeof *b->item);
+  b->left = calloc(nlev, sizeof *b->left);
+  if (!pidx || !b->omask || !b->conf || !b->ostart || !b->oitem || !b->pstart || !b->pitem ||
+      !b->wgt || !b->pid || !b->root || !b->stack || !b->todo || !b->item || !b->left) {
+    free(pidx);
+    bits_free(b);
+    return 0;
+  }
+  for (int k = 0, j = 0; k < ni; k++) {
+    pidx[k] = d->item_prim[k] ? j : -1;
+    if (d->item_prim[k]) b->pid[j++] = k;
+  }
+  uint16_t *len = (uint16_t *)(b->root + w);
+  for (int k = np; k < b->npad; k++) len[k] = BITS_INF;
+  int e = 0, q = 0;
+  for (int o = 0; o < no; o++) {
+    b->ostart[o] = e;
+    b->pstart[o] = q;
+    b->wgt[o] = (uint16_t)(d->opt_start[o + 1] - d->opt_start[o] - 1);
+    b->root[o / 64] |= (uint64_t)1 << (o % 64);
+    for (int k = d->opt_start[o]; k < d->opt_start[o + 1]; k++) {
+      int it = d->elems[k].item;
+      b->oitem[e++] = it;
+      b->omask[(size_t)it * (size_t)w + (size_t)(o / 64)] |= (uint64_t)1 << (o % 64);
+      if (pidx[it] >= 0) {
+        b->pitem[q++] = (uint16_t)pidx[it];
+        len[pidx[it]]++;
+      }
+    }
+  }
+  b->ostart[no] = e;
+  b->pstart[no] = q;
+  b->pfix = no > 0 ? b->pstart[1] : 0;
+  for (int o = 1; o <= no && b->pfix > 0; o++)
+    if (b->pstart[o] - b->pstart[o - 1] != b->pfix) b->pfix = 0;
+  for (int o = 0; o < no; o++)
+    for (int k = b->ostart[o]; k < b->ostart[o + 1]; k++)
+      for (int x = 0; x < w; x++)
+        b->conf[(size_t)o * (size_t)w + (size_t)x] |= b->omask[(size_t)b->oitem[k] * (size_t)w + (size_t)x];
+  free(pidx);
+  return 1;
+}
+
+/* The primary item (index) to branch on: the fewest live options, the
+ * leftmost on ties, as DLX1 (covered items and the padding up to NPAD, a
+ * multiple of 8, have BITS_INF). */
+static inline int bits_choose(const uint16_t *restrict len, int npad) {
+#ifdef __SSE2__
+  /* The minimum of all (signed 16-bit lanes, 8 at a time), then the first
+   * lane that holds it. */
+  __m128i m = _mm_set1_epi16(BITS_INF);
+  for (int i = 0; i < npad; i += 8) m = _mm_min_epi16(m, _mm_loadu_si128((const __m128i *)(len + i)));
+  m = _mm_min_epi16(m, _mm_srli_si128(m, 8));
+  m = _mm_min_epi16(m, _mm_srli_si128(m, 4));
+  m = _mm_min_epi16(m, _mm_srli_si128(m, 2));
+  m = _mm_set1_epi16((short)_mm_cvtsi128_si32(m));
+  for (int i = 0;; i += 8) {
+    int z = _mm_movemask_epi8(_mm_cmpeq_epi16(m, _mm_loadu_si128((const __m128i *)(len + i))));
+    if (z) return i + __builtin_ctz((unsigned)z) / 2;
+  }
+#else
+  uint32_t key = UINT32_MAX;
+  for (int i = 0; i < npad; i++) {
+    uint32_t k = (uint32_t)len[i] << 16 | (uint32_t)i;
+    key = k < key ? k : key;
+  }
+  return (int)(key & 0xffffu);
+#endif
+}
+
+/* Copy the counts of one level to the next (NPAD, a multiple of 8). */
+static inline void bits_copy_len(uint16_t *restrict dst, const uint16_t *restrict src, int npad) {
+#ifdef __SSE2__
+  for (int i = 0; i < npad; i += 8) {
+    __m128i v = _mm_loadu_si128((const __m128i *)(src + i));
+#ifdef __GNUC__
+    __asm__("" : "+x"(v)); /* a plain copy loop would become a call to memcpy */
+#endif
+    _mm_storeu_si128((__m128i *)(dst + i), v);
+  }
+#else
+  memcpy(dst, src, (size_t)npad * sizeof *dst);
+#endif
+}
+
+/* Randomizing: the fewest live options, ties by the smallest hash of the
+ * item's header index and one draw from the node's stream (as the links
+ * engine's srch_choose_random). */
+static int bits_choose_random(srch_t *s, const bits_t *b, const uint16_t *len) {
+  int best = 0, hashed = 0;
+  unsigned t = UINT_MAX;
+  uint64_t r = rng_next(&s->rng), bh = 0;
+  for (int i = 0; i < b->np; i++) {
+    if (len[i] < t) {
+      best = i;
+      t = len[i];
+      hashed = 0;
+    } else if (len[i] == t) {
+      if (!hashed) bh = mix64((uint64_t)(uint32_t)(b->pid[best] + 1) ^ r), hashed = 1;
+      uint64_t h = mix64((uint64_t)(uint32_t)(b->pid[i] + 1) ^ r);
+      if (h < bh) best = i, bh = h;
+    }
+  }
+  return best;
+}
+
+/* Randomizing: the options of TD (the level's item's, in input order)
+ * into the permutation buffer for LEVEL, shuffled. */
+static void bits_shuffle(srch_t *s, const bits_t *b, const uint64_t *td, int level) {
+  size_t start = level ? s->pstart[level - 1] + (size_t)s->plen[level - 1] : 0;
+  int n = 0;
+  for (int w = 0; w < b->w; w++)
+    for (uint64_t x = td[w]; x; x &= x - 1) s->perm[start + (size_t)n++] = w * 64 + __builtin_ctzll(x);
+  for (int i = n - 1; i > 0; i--) {
+    int j = (int)rng_below(&s->rng, (uint64_t)i + 1);
+    int t = s->perm[start + (size_t)i];
+    s->perm[start + (size_t)i] = s->perm[start + (size_t)j];
+    s->perm[start + (size_t)j] = t;
+  }
+  s->pstart[level] = start;
+  s->plen[level] = n;
+  s->pidx[level] = 0;
+}
+
+/* A solution of the bitset search: the options chosen at levels 0..N-1
+ * (option ids already). Returns nonzero to stop. */
+static int bits_visit(srch_t *s, int n) {
+  s->solutions++;
+  if (s->o->on_solution) memcpy(s->sol, s->choice, (size_t)n * sizeof *s->sol);
+  return deliver(s, n);
+}
+
+#define BT_NAME bits_x
+#define BT_SLOW 0
+#include "dlx/dlx_bits.h"
+#undef BT_NAME
+#undef BT_SLOW
+
+/* Options of 2 or 3 primary items each (queens, Langford pairs). */
+#define BT_NAME bits_x2
+#define BT_SLOW 0
+#define BT_P    2
+#include "dlx/dlx_bits.h"
+#undef BT_NAME
+#undef BT_SLOW
+
+#define BT_NAME bits_x3
+#define BT_SLOW 0
+#define BT_P    3
+#include "dlx/dlx_bits.h"
+#undef BT_NAME
+#undef BT_SLOW
+
+/* Randomized, update-budgeted, planning. */
+#define BT_NAME bits_r
+#define BT_SLOW 1
+#include "dlx/dlx_bits.h"
+#undef BT_NAME
+#undef BT_SLOW
+
+static void (*bits_variant(const srch_t *s))(srch_t *) {
+  if (s->randomize || s->max_updates != UINT64_MAX || s->cut > 0) return bits_r;
+  return s->bt->pfix == 2 ? bits_x2 : s->bt->pfix == 3 ? bits_x3 : bits_x;
+}
+
 /* ---- Algorithm M ---------------------------------------------------------- */
 
 static int ensure_levels(dlx_t *d, size_t n) {
@@ -1687,9 +1931,21 @@ static void (*xc_variant(const dlx_t *d, const srch_t *s))(srch_t *) {
 
 /* ---- Setting a search up; parts and plans --------------------------------- */
 
+static dlx_engine_t links_or_cells(const dlx_t *d);
+
+/* The options up to which DLX_ENGINE_AUTO takes the bitset engine when it
+ * fits (measured: libdlx(3)). */
+#define BITS_AUTO_OPTIONS 512
+
 /* The engine DLX_ENGINE_AUTO means for D (a problem without
  * multiplicities), by measurement (libdlx(3), tests/bench.sh). */
 static dlx_engine_t auto_engine(const dlx_t *d) {
+  if (bits_fits(d) && d->noptions <= BITS_AUTO_OPTIONS) return DLX_ENGINE_BITS;
+  return links_or_cells(d);
+}
+
+/* The engine DLX_ENGINE_AUTO means for D among links and cells. */
+static dlx_engine_t links_or_cells(const dlx_t *d) {
   /* Instructions (callgrind) links / cells: 5x12 pentominoes with the X
    * restricted 4.19 G / 2.63 G, Langford n=11 345 M / 282 M, 12 queens
    * 316 M / 312 M, permutations of 8 41.0 M / 41.9 M; user time on
@@ -1700,6 +1956,7 @@ static dlx_engine_t auto_engine(const dlx_t *d) {
 /* The engine that searches D under O: multiplicities go to the links. */
 static dlx_engine_t engine_of(const dlx_t *d, const dlx_search_opts_t *o) {
   if (d->nbounded > 0) return DLX_ENGINE_LINKS;
+  if (o->engine == DLX_ENGINE_BITS && !bits_fits(d)) return links_or_cells(d);
   return o->engine == DLX_ENGINE_AUTO ? auto_engine(d) : o->engine;
 }
 
@@ -1783,6 +2040,15 @@ static dlx_status_t srch_init(srch_t *s, dlx_t *d, const dlx_search_opts_t *o,
     for (int k = 1; k <= d->nitems; k++)
       if (!d->item_prim[k - 1]) s->apos[k] = -1;
   }
+  if (engine == DLX_ENGINE_BITS) {
+    s->bt = malloc(sizeof *s->bt);
+    if (!s->bt) return DLX_ENOMEM;
+    if (!bits_build(d, s->bt)) {
+      free(s->bt);
+      s->bt = NULL;
+      return DLX_ENOMEM;
+    }
+  }
   if (engine == DLX_ENGINE_CELLS && own == 0 && d->cells_cache && d->cells_gen == d->gen) {
     /* the serial caller's engine, built by an earlier search of this problem */
     s->cl = d->cells_cache;
@@ -1824,6 +2090,10 @@ static void srch_fini(srch_t *s) {
   if (s->col != d->ncolor) free(s->col);
   if (s->ll != d->llink) free(s->ll);
   if (s->rl != d->rlink) free(s->rl);
+  if (s->bt) {
+    bits_free(s->bt);
+    free(s->bt);
+  }
   if (s->cl && s->cl_keep && !d->searching) {
     /* kept for the next serial search of the same problem */
     cells_cache_drop(d);
@@ -1845,7 +2115,9 @@ static void srch_run(srch_t *s) {
   s->next_cancel = CANCEL_EVERY;
   srch_schedule(s);
   memset(s->prof, 0, (size_t)s->depth_cap * sizeof *s->prof);
-  if (s->cl) {
+  if (s->bt)
+    bits_variant(s)(s);
+  else if (s->cl) {
     cells_reset(s->cl);
     cells_variant(d, s)(s);
   } else if (d->nbounded > 0)
@@ -1968,7 +2240,9 @@ static dlx_status_t plan_make(dlx_t *d, const dlx_search_opts_t *o, dlx_engine_t
       memcpy(p->path + at, s.pre + q, (size_t)len * sizeof *p->path);
       for (int l = 0; l < len; l++) {
         int v = s.pre[q + (size_t)l];
-        if (s.cl)
+        if (s.bt)
+          p->steps[at + (size_t)l] = v; /* option ids already */
+        else if (s.cl)
           p->steps[at + (size_t)l] = s.cl->nd[s.cl->nd[v].first - 1].loc;
         else
           p->steps[at + (size_t)l] = v > d->nitems ? option_of(d->nd, v) : -v;
@@ -2026,7 +2300,7 @@ static dlx_status_t full_opts(const dlx_search_opts_t *opts, dlx_search_opts_t *
     full->size = sizeof *full;
   }
   if (full->engine != DLX_ENGINE_AUTO && full->engine != DLX_ENGINE_LINKS &&
-      full->engine != DLX_ENGINE_CELLS)
+      full->engine != DLX_ENGINE_CELLS && full->engine != DLX_ENGINE_BITS)
     return DLX_EINVAL;
   return DLX_OK;
 }

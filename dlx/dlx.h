@@ -174,7 +174,9 @@ typedef enum dlx_engine {
   DLX_ENGINE_CELLS = 2,
   /* Added in libdlx 1.2, in dlx_stats_t.engine only (refused in the
    * options): the count was memoised (dlx_search_opts_t.memo). */
-  DLX_ENGINE_MEMO = 3
+  DLX_ENGINE_MEMO = 3,
+  /* Added in libdlx 1.3: bitsets, for small problems (see above). */
+  DLX_ENGINE_BITS = 4
 } dlx_engine_t;
 
 /* Growing without breaking programs. The two structures below may gain

@@ -11,4 +11,4 @@ dlx_libdlx_la_CFLAGS = $(AM_CFLAGS)
 dlx_libdlx_la_LDFLAGS = -version-info 3:0:2 -no-undefined
 pkgconfig_DATA = dlx/libdlx.pc
 EXTRA_DIST += dlx/libdlx.pc.in
-dlx_libdlx_la_SOURCES += dlx/dlx_internal.h dlx/dlx_xc.h dlx/dlx_cells.h dlx/dlx_memo.h
+dlx_libdlx_la_SOURCES += dlx/dlx_internal.h dlx/dlx_xc.h dlx/dlx_cells.h dlx/dlx_memo.h dlx/dlx_bits.h
