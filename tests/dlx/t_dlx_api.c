@@ -358,16 +358,23 @@ static void test_engines(void) {
   CHECK(o.engine == DLX_ENGINE_AUTO, "default engine %d", (int)o.engine);
   o.engine = (dlx_engine_t)3;
   CHECK(dlx_search(d, &o, &st) == DLX_EINVAL, "engine 3 taken");
+  o.engine = (dlx_engine_t)5;
+  CHECK(dlx_search(d, &o, &st) == DLX_EINVAL, "engine 5 taken");
   o.engine = (dlx_engine_t)-1;
   CHECK(dlx_search(d, &o, &st) == DLX_EINVAL, "engine -1 taken");
-  static const dlx_engine_t want[] = {DLX_ENGINE_LINKS, DLX_ENGINE_CELLS};
-  for (int k = 0; k < 2; k++) {
+  static const dlx_engine_t want[] = {DLX_ENGINE_LINKS, DLX_ENGINE_CELLS, DLX_ENGINE_BITS};
+  for (int k = 0; k < 3; k++) {
     o.engine = want[k];
     memset(&st, 0, sizeof st);
     CHECK(dlx_search(d, &o, &st) == DLX_OK && st.solutions == 4 && st.engine == want[k],
           "engine %d: %" PRIu64 " solutions, searched by %d", (int)want[k], st.solutions,
           (int)st.engine);
   }
+  /* The automatic choice: bitsets for a small problem without colours or
+   * multiplicities (at most 512 options). */
+  o.engine = DLX_ENGINE_AUTO;
+  CHECK(dlx_search(d, &o, &st) == DLX_OK && st.solutions == 4 && st.engine == DLX_ENGINE_BITS,
+        "auto on a small problem: searched by %d", (int)st.engine);
   /* An older program: options of the first layout, then garbage. */
   union {
     dlx_search_opts_t o;
@@ -390,6 +397,25 @@ static void test_engines(void) {
   CHECK(dlx_search(d, &o, &st) == DLX_OK && st.solutions == 10 && st.engine == DLX_ENGINE_LINKS,
         "multiplicities with cells asked: %" PRIu64 " solutions, engine %d", st.solutions,
         (int)st.engine);
+  o.engine = DLX_ENGINE_BITS;
+  CHECK(dlx_search(d, &o, &st) == DLX_OK && st.solutions == 10 && st.engine == DLX_ENGINE_LINKS,
+        "multiplicities with bits asked: %" PRIu64 " solutions, engine %d", st.solutions,
+        (int)st.engine);
+  dlx_free(d);
+  /* Colours: bitsets do not take them; auto does not choose bits. */
+  d = dlx_new();
+  int q, x, red;
+  CHECK(dlx_add_primary(d, "q", 1, 1, &q) == DLX_OK && dlx_add_secondary(d, "x", &x) == DLX_OK &&
+            dlx_color(d, "red", &red) == DLX_OK,
+        "q | x, colour red");
+  dlx_elem_t ce[2] = {{q, 0}, {x, red}};
+  CHECK(dlx_add_option(d, ce, 2, NULL) == DLX_OK, "option q x:red");
+  o.engine = DLX_ENGINE_BITS;
+  CHECK(dlx_search(d, &o, &st) == DLX_OK && st.solutions == 1 && st.engine != DLX_ENGINE_BITS,
+        "colours with bits asked: %" PRIu64 " solutions, engine %d", st.solutions, (int)st.engine);
+  o.engine = DLX_ENGINE_AUTO;
+  CHECK(dlx_search(d, &o, &st) == DLX_OK && st.engine != DLX_ENGINE_BITS,
+        "colours, auto: engine %d", (int)st.engine);
   dlx_free(d);
   section("engines: links, cells, the automatic choice", before);
 }
