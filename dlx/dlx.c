@@ -1,5 +1,5 @@
-/* dlx.c: the libdlx engines: building problems, searching them (Algorithms X, C, M; dancing links
- * and dancing cells), checking links.
+/* dlx.c: the libdlx engines: building problems, searching them (Algorithms X, C, M; dancing links,
+ * dancing cells and bitsets), checking links.
  *
  * Where the algorithms come from: D. E. Knuth, The Art of Computer
  * Programming, Volume 4B, Section 7.2.2.1 "Dancing links", and his programs
@@ -58,6 +58,12 @@
  *    and updates are its own (dlx.h), and every count it reports depends
  *    only on the problem (not on how earlier branches ordered its sets),
  *    so its parallel search below gives its serial counters too.
+ *  - The bitset engine (dlx_bits.h, bits_* below), for Algorithm X on at
+ *    most BITS_MAX_OPTIONS options: live options as 64-bit words, each
+ *    primary item's count of live options in a uint16_t array, one state
+ *    per level copied forward (nothing undone). It makes DLX1's choices in
+ *    DLX1's order, so its nodes, updates and solutions are the links
+ *    engine's; the automatic choice takes it up to BITS_AUTO_OPTIONS.
  *  - Plans and parallel searches (dlx_plan_*, opts.jobs > 1): a planning
  *    search (the slow variants, CUT > 0) records the path to every node
  *    at level CUT and to every node above it with no part below (a
