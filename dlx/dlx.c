@@ -1293,19 +1293,19 @@ static void (*cells_variant(const dlx_t *d, const srch_t *s))(srch_t *) {
  * as given: masks and option tables (read only), and the search's own
  * stack of level states. */
 typedef struct bits {
-  int w, np, no;  /* words of an option set, primary items, options */
-  int npad;       /* NP rounded up to a multiple of 8 */
-  int pfix;       /* the number of primary items of every option, or 0 */
-  size_t slot;    /* words of one level's state: W live words, then NPAD uint16_t */
-  uint64_t *omask; /* item id I's options: omask[I*W ..] */
-  uint64_t *conf;  /* option O's clashing options (O included): conf[O*W ..] */
-  int *ostart, *oitem;  /* option O's items (ids) oitem[ostart[O] .. ostart[O+1]) */
-  int *pstart;          /* its primary items (their indices) pitem[pstart[O] ..) */
-  uint16_t *pitem, *wgt; /* WGT[O]: its items but one (DLX1's updates hiding it) */
-  int *pid;             /* primary index -> item id */
-  uint64_t *root;       /* the root's state (one slot) */
+  int w, np, no;          /* words of an option set, primary items, options */
+  int npad;               /* NP rounded up to a multiple of 8 */
+  int pfix;               /* the number of primary items of every option, or 0 */
+  size_t slot;            /* words of one level's state: W live words, then NPAD uint16_t */
+  uint64_t *omask;        /* item id I's options: omask[I*W ..] */
+  uint64_t *conf;         /* option O's clashing options (O included): conf[O*W ..] */
+  int *ostart, *oitem;    /* option O's items (ids) oitem[ostart[O] .. ostart[O+1]) */
+  int *pstart;            /* its primary items (their indices) pitem[pstart[O] ..) */
+  uint16_t *pitem, *wgt;  /* WGT[O]: its items but one (DLX1's updates hiding it) */
+  int *pid;               /* primary index -> item id */
+  uint64_t *root;         /* the root's state (one slot) */
   uint64_t *stack, *todo; /* per level: the state; the options not tried yet */
-  int *item, *left;     /* per level: the item covered; primary items not covered */
+  int *item, *left;       /* per level: the item covered; primary items not covered */
 } bits_t;
 
 /* Whether the bitset engine can search D: Algorithm X (no colours, no
@@ -1394,7 +1394,8 @@ static int bits_build(const dlx_t *d, bits_t *b) {
   for (int o = 0; o < no; o++)
     for (int k = b->ostart[o]; k < b->ostart[o + 1]; k++)
       for (int x = 0; x < w; x++)
-        b->conf[(size_t)o * (size_t)w + (size_t)x] |= b->omask[(size_t)b->oitem[k] * (size_t)w + (size_t)x];
+        b->conf[(size_t)o * (size_t)w + (size_t)x] |=
+            b->omask[(size_t)b->oitem[k] * (size_t)w + (size_t)x];
   free(pidx);
   return 1;
 }
@@ -1407,7 +1408,8 @@ static inline int bits_choose(const uint16_t *restrict len, int npad) {
   /* The minimum of all (signed 16-bit lanes, 8 at a time), then the first
    * lane that holds it. */
   __m128i m = _mm_set1_epi16(BITS_INF);
-  for (int i = 0; i < npad; i += 8) m = _mm_min_epi16(m, _mm_loadu_si128((const __m128i *)(len + i)));
+  for (int i = 0; i < npad; i += 8)
+    m = _mm_min_epi16(m, _mm_loadu_si128((const __m128i *)(len + i)));
   m = _mm_min_epi16(m, _mm_srli_si128(m, 8));
   m = _mm_min_epi16(m, _mm_srli_si128(m, 4));
   m = _mm_min_epi16(m, _mm_srli_si128(m, 2));
@@ -1468,7 +1470,8 @@ static void bits_shuffle(srch_t *s, const bits_t *b, const uint64_t *td, int lev
   size_t start = level ? s->pstart[level - 1] + (size_t)s->plen[level - 1] : 0;
   int n = 0;
   for (int w = 0; w < b->w; w++)
-    for (uint64_t x = td[w]; x; x &= x - 1) s->perm[start + (size_t)n++] = w * 64 + __builtin_ctzll(x);
+    for (uint64_t x = td[w]; x; x &= x - 1)
+      s->perm[start + (size_t)n++] = w * 64 + __builtin_ctzll(x);
   for (int i = n - 1; i > 0; i--) {
     int j = (int)rng_below(&s->rng, (uint64_t)i + 1);
     int t = s->perm[start + (size_t)i];

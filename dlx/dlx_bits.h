@@ -70,9 +70,9 @@ static inline uint64_t XC_CAT(BT_NAME, _drop)(const bits_t *restrict b, uint16_t
 
 /* Cover item I (an item id) in the state LIVE/LEN: its live options leave.
  * Returns DLX1's updates for it. */
-static inline uint64_t XC_CAT(BT_NAME, _cover_to)(const bits_t *restrict b,
-                                                  uint64_t *restrict live, uint16_t *restrict len,
-                                                  int i, uint64_t *restrict m) {
+static inline uint64_t XC_CAT(BT_NAME, _cover_to)(const bits_t *restrict b, uint64_t *restrict live,
+                                                  uint16_t *restrict len, int i,
+                                                  uint64_t *restrict m) {
   const uint64_t *restrict om = b->omask + (size_t)i * (size_t)b->w;
   for (int w = 0; w < b->w; w++) {
     m[w] = live[w] & om[w];
@@ -161,8 +161,8 @@ XC_NOINLINE static void BT_NAME(srch_t *s) {
   int level = 0, maxl = 0;
   (void)rnd;
 
-#define BT_LIVE(l) (stk + (size_t)(l) * ss)
-#define BT_LEN(l)  ((uint16_t *)(stk + (size_t)(l) * ss + (size_t)nw))
+#define BT_LIVE(l) (stk + (size_t)(l)*ss)
+#define BT_LEN(l)  ((uint16_t *)(stk + (size_t)(l)*ss + (size_t)nw))
 #define BT_TODO(l) (todo + (size_t)(l) * (size_t)nw)
   /* The root's state: every option live, each item's full count. */
   memcpy(BT_LIVE(0), b->root, ss * sizeof *stk);
@@ -306,7 +306,7 @@ forward:
 #endif
   }
 
-advance: {
+advance : {
   /* The next option of this level's item: the lowest bit left in TODO, or
    * the next of the shuffled ones. */
   int o = -1;

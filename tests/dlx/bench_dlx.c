@@ -133,12 +133,9 @@ int main(int argc, char **argv) {
       const char *name;
       dlx_engine_t engine;
       int jobs;
-    } runs[] = {{"links, 1 thread", DLX_ENGINE_LINKS, 1},
-                {"cells, 1 thread", DLX_ENGINE_CELLS, 1},
-                {"bits, 1 thread", DLX_ENGINE_BITS, 1},
-                {"auto, 1 thread", DLX_ENGINE_AUTO, 1},
-                {"auto, 2 threads", DLX_ENGINE_AUTO, 2},
-                {"memo, 1 thread", DLX_ENGINE_MEMO, 1}};
+    } runs[] = {{"links, 1 thread", DLX_ENGINE_LINKS, 1}, {"cells, 1 thread", DLX_ENGINE_CELLS, 1},
+                {"bits, 1 thread", DLX_ENGINE_BITS, 1},   {"auto, 1 thread", DLX_ENGINE_AUTO, 1},
+                {"auto, 2 threads", DLX_ENGINE_AUTO, 2},  {"memo, 1 thread", DLX_ENGINE_MEMO, 1}};
     double plain = 0;
     for (size_t r = 0; r < sizeof runs / sizeof runs[0]; r++) {
       dlx_search_opts_t o;
@@ -161,10 +158,9 @@ int main(int argc, char **argv) {
       if (runs[r].jobs == 1 && runs[r].engine == DLX_ENGINE_AUTO) auto1 = c;
       printf("  %-18s %7.3f s cpu %7.3f s wall  %12" PRIu64 " nodes %14" PRIu64 " updates%s%s\n",
              runs[r].name, c, t, s.nodes, s.updates,
-             runs[r].engine == DLX_ENGINE_AUTO
-                 ? (s.engine == DLX_ENGINE_CELLS  ? " (cells)"
-                    : s.engine == DLX_ENGINE_BITS ? " (bits)"
-                                                  : " (links)")
+             runs[r].engine == DLX_ENGINE_AUTO ? (s.engine == DLX_ENGINE_CELLS  ? " (cells)"
+                                                  : s.engine == DLX_ENGINE_BITS ? " (bits)"
+                                                                                : " (links)")
              : runs[r].engine == DLX_ENGINE_CELLS && s.engine != DLX_ENGINE_CELLS
                  ? " (links: multiplicities)"
              : runs[r].engine == DLX_ENGINE_BITS && s.engine != DLX_ENGINE_BITS

@@ -341,8 +341,9 @@ static void one(uint64_t seed, int kind, uint64_t *total_solutions) {
                (st.nodes != ref_nodes || st.updates != ref_updates || s.nsol != ref_nsol ||
                 (s.nsol && memcmp(s.sol, ref_sol, s.nsol * sizeof *s.sol) != 0))) {
       snprintf(why, sizeof why,
-               "bitsets: %" PRIu64 " nodes, %" PRIu64 " updates, %zu solutions; links (DLX1) %" PRIu64
-               ", %" PRIu64 ", %zu, or not in its order",
+               "bitsets: %" PRIu64 " nodes, %" PRIu64
+               " updates, %zu solutions; links (DLX1) %" PRIu64 ", %" PRIu64
+               ", %zu, or not in its order",
                st.nodes, st.updates, s.nsol, ref_nodes, ref_updates, ref_nsol);
       report(&in, d, seed, kind, why);
       goto next;
