@@ -1982,73 +1982,31 @@ static int ordered_search(const dlx_search_opts_t *o) {
  * Without OWN_STRUCT it searches the handle's links; the sparse-set
  * engine always builds its own sets. On failure S may be half set up:
  * srch_fini() frees it either way. */
-static dlx_status_t srch_init(srch_t *s, dlx_t *d, const dlx_search_opts_t *o,
-                              dlx_engine_t engine, int own) {
-  memset(s, 0, sizeof *s);
-  s->d = d;
-  s->o = o;
-  s->end = DLX_END_EXHAUSTED;
-  s->randomize = o->randomize != 0;
-  s->max_updates = o->max_updates ? o->max_updates : UINT64_MAX;
-  s->max_nodes = o->max_nodes ? o->max_nodes : UINT64_MAX;
-  s->max_sol = o->max_solutions ? o->max_solutions : UINT64_MAX;
-  s->next_cancel = CANCEL_EVERY;
-  s->next_progress = o->progress_nodes ? o->progress_nodes : UINT64_MAX;
-  s->div = -1;
-  srch_schedule(s);
-  s->own_prof = (own & OWN_PROF) != 0;
-  s->nd = d->nd;
-  s->col = d->ncolor;
-  s->ll = d->llink;
-  s->rl = d->rlink;
-  if (!s->own_prof) {
-    if (!ensure_levels(d, 1)) return DLX_ENOMEM;
-    memset(d->level_nodes, 0, (size_t)d->level_cap * sizeof *d->level_nodes);
-    s->prof = d->level_nodes;
+/* A worker's own copy of the links (and of the colours and the active
+ * list when the problem has them). */
+static dlx_status_t srch_copy_links(srch_t *s, const dlx_t *d) {
+  size_t nn = (size_t)d->nnodes, ni = (size_t)d->nitems + 1;
+  s->nd = malloc(nn * sizeof *s->nd);
+  if (!s->nd) return DLX_ENOMEM;
+  memcpy(s->nd, d->nd, nn * sizeof *s->nd);
+  if (d->ncolored) {
+    s->col = malloc(nn * sizeof *s->col);
+    if (!s->col) return DLX_ENOMEM;
+    memcpy(s->col, d->ncolor, nn * sizeof *s->col);
   }
-  s->perm_cap = (size_t)d->noptions + 1;
-  s->perm = malloc(s->perm_cap * sizeof *s->perm);
-  if (!s->perm || !srch_grow(s, (size_t)d->nprimary + 2)) return DLX_ENOMEM;
-  if ((own & OWN_STRUCT) && engine == DLX_ENGINE_LINKS) {
-    size_t nn = (size_t)d->nnodes, ni = (size_t)d->nitems + 1;
-    s->nd = malloc(nn * sizeof *s->nd);
-    if (!s->nd) return DLX_ENOMEM;
-    memcpy(s->nd, d->nd, nn * sizeof *s->nd);
-    if (d->ncolored) {
-      s->col = malloc(nn * sizeof *s->col);
-      if (!s->col) return DLX_ENOMEM;
-      memcpy(s->col, d->ncolor, nn * sizeof *s->col);
-    }
-    if (d->nbounded) {
-      s->ll = malloc(ni * sizeof *s->ll);
-      s->rl = malloc(ni * sizeof *s->rl);
-      if (!s->ll || !s->rl) return DLX_ENOMEM;
-      memcpy(s->ll, d->llink, ni * sizeof *s->ll);
-      memcpy(s->rl, d->rlink, ni * sizeof *s->rl);
-    }
+  if (d->nbounded) {
+    s->ll = malloc(ni * sizeof *s->ll);
+    s->rl = malloc(ni * sizeof *s->rl);
+    if (!s->ll || !s->rl) return DLX_ENOMEM;
+    memcpy(s->ll, d->llink, ni * sizeof *s->ll);
+    memcpy(s->rl, d->rlink, ni * sizeof *s->rl);
   }
-  if (d->nbounded > 0) {
-    size_t n = (size_t)d->nitems + 1;
-    s->bound = malloc(n * sizeof *s->bound);
-    s->slack = malloc(n * sizeof *s->slack);
-    if (!s->bound || !s->slack) return DLX_ENOMEM;
-    s->bound[0] = s->slack[0] = 0;
-    for (int k = 0; k < d->nitems; k++) {
-      s->bound[k + 1] = (int)d->item_hi[k];
-      s->slack[k + 1] = (int)(d->item_hi[k] - d->item_lo[k]);
-    }
-  } else {
-    s->act = malloc(((size_t)d->nprimary + 1) * sizeof *s->act);
-    s->apos = malloc(((size_t)d->nitems + 1) * sizeof *s->apos);
-    if (!s->act || !s->apos) return DLX_ENOMEM;
-    s->apos[0] = -1;
-    for (int k = d->rlink[0]; k != 0; k = d->rlink[k]) {
-      s->apos[k] = s->nact;
-      s->act[s->nact++] = k;
-    }
-    for (int k = 1; k <= d->nitems; k++)
-      if (!d->item_prim[k - 1]) s->apos[k] = -1;
-  }
+  return DLX_OK;
+}
+
+/* The structure of the bitset or the sparse-set engine for S (the serial
+ * caller's kept sparse sets when OWN is 0 and they are current). */
+static dlx_status_t srch_engine(srch_t *s, dlx_t *d, dlx_engine_t engine, int own) {
   if (engine == DLX_ENGINE_BITS) {
     s->bt = malloc(sizeof *s->bt);
     if (!s->bt) return DLX_ENOMEM;
@@ -2074,6 +2032,60 @@ static dlx_status_t srch_init(srch_t *s, dlx_t *d, const dlx_search_opts_t *o,
     }
   }
   return DLX_OK;
+}
+
+static dlx_status_t srch_init(srch_t *s, dlx_t *d, const dlx_search_opts_t *o, dlx_engine_t engine,
+                              int own) {
+  memset(s, 0, sizeof *s);
+  s->d = d;
+  s->o = o;
+  s->end = DLX_END_EXHAUSTED;
+  s->randomize = o->randomize != 0;
+  s->max_updates = o->max_updates ? o->max_updates : UINT64_MAX;
+  s->max_nodes = o->max_nodes ? o->max_nodes : UINT64_MAX;
+  s->max_sol = o->max_solutions ? o->max_solutions : UINT64_MAX;
+  s->next_cancel = CANCEL_EVERY;
+  s->next_progress = o->progress_nodes ? o->progress_nodes : UINT64_MAX;
+  s->div = -1;
+  srch_schedule(s);
+  s->own_prof = (own & OWN_PROF) != 0;
+  s->nd = d->nd;
+  s->col = d->ncolor;
+  s->ll = d->llink;
+  s->rl = d->rlink;
+  if (!s->own_prof) {
+    if (!ensure_levels(d, 1)) return DLX_ENOMEM;
+    memset(d->level_nodes, 0, (size_t)d->level_cap * sizeof *d->level_nodes);
+    s->prof = d->level_nodes;
+  }
+  s->perm_cap = (size_t)d->noptions + 1;
+  s->perm = malloc(s->perm_cap * sizeof *s->perm);
+  if (!s->perm || !srch_grow(s, (size_t)d->nprimary + 2)) return DLX_ENOMEM;
+  if ((own & OWN_STRUCT) && engine == DLX_ENGINE_LINKS && srch_copy_links(s, d) != DLX_OK)
+    return DLX_ENOMEM;
+  if (d->nbounded > 0) {
+    size_t n = (size_t)d->nitems + 1;
+    s->bound = malloc(n * sizeof *s->bound);
+    s->slack = malloc(n * sizeof *s->slack);
+    if (!s->bound || !s->slack) return DLX_ENOMEM;
+    s->bound[0] = s->slack[0] = 0;
+    for (int k = 0; k < d->nitems; k++) {
+      s->bound[k + 1] = (int)d->item_hi[k];
+      s->slack[k + 1] = (int)(d->item_hi[k] - d->item_lo[k]);
+    }
+  } else {
+    s->act = malloc(((size_t)d->nprimary + 1) * sizeof *s->act);
+    s->apos = malloc(((size_t)d->nitems + 1) * sizeof *s->apos);
+    if (!s->act || !s->apos) return DLX_ENOMEM;
+    s->apos[0] = -1;
+    for (int k = d->rlink[0]; k != 0; k = d->rlink[k]) {
+      s->apos[k] = s->nact;
+      s->act[s->nact++] = k;
+    }
+    for (int k = 1; k <= d->nitems; k++)
+      if (!d->item_prim[k - 1]) s->apos[k] = -1;
+  }
+  return srch_engine(s, d, engine, own);
 }
 
 static void srch_fini(srch_t *s) {
@@ -2198,6 +2210,48 @@ void dlx_plan_free(dlx_plan_t *p) {
   free(p);
 }
 
+/* Fill plan P (its arrays allocated for S's parts) from the planning
+ * search S of D: the parts' paths, steps and DIVs, the fingerprints. */
+static void plan_fill(dlx_plan_t *p, const srch_t *s, dlx_t *d) {
+  size_t q = 0, at = 0;
+  for (size_t k = 0; k < p->nparts; k++) {
+    int len = s->pre[q++];
+    p->start[k] = at;
+    p->len[k] = len;
+    memcpy(p->path + at, s->pre + q, (size_t)len * sizeof *p->path);
+    for (int l = 0; l < len; l++) {
+      int v = s->pre[q + (size_t)l];
+      if (s->bt)
+        p->steps[at + (size_t)l] = v; /* option ids already */
+      else if (s->cl)
+        p->steps[at + (size_t)l] = s->cl->nd[s->cl->nd[v].first - 1].loc;
+      else
+        p->steps[at + (size_t)l] = v > d->nitems ? option_of(d->nd, v) : -v;
+    }
+    /* The first level where the path leaves the previous part's. */
+    int dv = -1;
+    if (k > 0) {
+      const int *a = p->path + p->start[k - 1], *b = p->path + at;
+      int m = len < p->len[k - 1] ? len : p->len[k - 1];
+      for (dv = 0; dv < m && a[dv] == b[dv]; dv++) continue;
+    }
+    p->div[k] = dv;
+    q += (size_t)len;
+    at += (size_t)len;
+  }
+  p->problem = problem_hash(d);
+  uint64_t h = hash_mix(p->problem, DLX_SEARCH_RULES);
+  h = hash_mix(h, (uint64_t)p->engine << 1 | (uint64_t)p->randomize);
+  h = hash_mix(h, p->seed);
+  h = hash_mix(h, (uint64_t)p->nparts);
+  for (size_t k = 0; k < p->nparts; k++) {
+    h = hash_mix(h, (uint64_t)p->len[k]);
+    for (int l = 0; l < p->len[k]; l++)
+      h = hash_mix(h, (uint64_t)(uint32_t)p->path[p->start[k] + (size_t)l]);
+  }
+  p->id = h;
+}
+
 /* The plan of D under O (complete and checked) for ENGINE: top searches
  * cut ever deeper until there are MIN_PARTS parts, or the cut is below
  * every leaf, or at level 64. */
@@ -2241,42 +2295,7 @@ static dlx_status_t plan_make(dlx_t *d, const dlx_search_opts_t *o, dlx_engine_t
     if (!p->start || !p->len || !p->div || !p->path || !p->steps) st = DLX_ENOMEM;
   }
   if (st == DLX_OK) {
-    size_t q = 0, at = 0;
-    for (size_t k = 0; k < p->nparts; k++) {
-      int len = s.pre[q++];
-      p->start[k] = at;
-      p->len[k] = len;
-      memcpy(p->path + at, s.pre + q, (size_t)len * sizeof *p->path);
-      for (int l = 0; l < len; l++) {
-        int v = s.pre[q + (size_t)l];
-        if (s.bt)
-          p->steps[at + (size_t)l] = v; /* option ids already */
-        else if (s.cl)
-          p->steps[at + (size_t)l] = s.cl->nd[s.cl->nd[v].first - 1].loc;
-        else
-          p->steps[at + (size_t)l] = v > d->nitems ? option_of(d->nd, v) : -v;
-      }
-      /* The first level where the path leaves the previous part's. */
-      int dv = -1;
-      if (k > 0) {
-        const int *a = p->path + p->start[k - 1], *b = p->path + at;
-        int m = len < p->len[k - 1] ? len : p->len[k - 1];
-        for (dv = 0; dv < m && a[dv] == b[dv]; dv++) continue;
-      }
-      p->div[k] = dv;
-      q += (size_t)len;
-      at += (size_t)len;
-    }
-    p->problem = problem_hash(d);
-    uint64_t h = hash_mix(p->problem, DLX_SEARCH_RULES);
-    h = hash_mix(h, (uint64_t)p->engine << 1 | (uint64_t)p->randomize);
-    h = hash_mix(h, p->seed);
-    h = hash_mix(h, (uint64_t)p->nparts);
-    for (size_t k = 0; k < p->nparts; k++) {
-      h = hash_mix(h, (uint64_t)p->len[k]);
-      for (int l = 0; l < p->len[k]; l++) h = hash_mix(h, (uint64_t)(uint32_t)p->path[p->start[k] + (size_t)l]);
-    }
-    p->id = h;
+    plan_fill(p, &s, d);
     *out = p;
   } else
     dlx_plan_free(p);
@@ -2743,6 +2762,43 @@ static void ordered_caller(worker_t *w, total_t *t) {
  * search (ORDERED: solutions wanted, a limit, a budget, randomness)
  * commits them in order, so that its solutions, their order, where it
  * stops and every counter are the serial search's. */
+/* Run the workers W[0..JOBS) of J (W[0] in the calling thread) to the
+ * end, their totals in T. */
+static void par_run(job_t *j, worker_t *w, int jobs, total_t *t) {
+  int ordered = j->ordered;
+  if (ordered) {
+    pthread_mutex_init(&j->mu, NULL);
+    pthread_cond_init(&j->cv_work, NULL);
+    pthread_cond_init(&j->cv_done, NULL);
+  }
+  for (int i = 1; i < jobs; i++)
+    w[i].started =
+        pthread_create(&w[i].thread, NULL, ordered ? ordered_main : count_main, &w[i]) == 0;
+  if (ordered)
+    ordered_caller(&w[0], t);
+  else
+    count_main(&w[0]);
+  for (int i = 1; i < jobs; i++)
+    if (w[i].started) pthread_join(w[i].thread, NULL);
+  if (ordered) {
+    pthread_mutex_destroy(&j->mu);
+    pthread_cond_destroy(&j->cv_work);
+    pthread_cond_destroy(&j->cv_done);
+    return;
+  }
+  int callback = 0, cancelled = 0;
+  for (int i = 0; i < jobs; i++) {
+    worker_t *x = &w[i];
+    total_add(t, x->nodes, x->updates, x->solutions, x->max_level, x->prof, x->prof_cap);
+    t->nomem |= x->nomem;
+    callback |= x->end == DLX_END_CALLBACK;
+    cancelled |= x->end == DLX_END_CANCELLED;
+  }
+  /* A stop asked by the progress callback makes the other workers stop as
+   * if cancelled: the callback is the reason. */
+  t->end = callback ? DLX_END_CALLBACK : cancelled ? DLX_END_CANCELLED : DLX_END_EXHAUSTED;
+}
+
 static dlx_status_t par_search(dlx_t *d, const dlx_search_opts_t *o, dlx_engine_t engine, int jobs,
                                int ordered, srch_t *res) {
   dlx_plan_t *plan = NULL;
@@ -2787,38 +2843,8 @@ static dlx_status_t par_search(dlx_t *d, const dlx_search_opts_t *o, dlx_engine_
   total_t t;
   memset(&t, 0, sizeof t);
   t.end = DLX_END_EXHAUSTED;
-  if (st == DLX_OK && ordered) {
-    pthread_mutex_init(&j.mu, NULL);
-    pthread_cond_init(&j.cv_work, NULL);
-    pthread_cond_init(&j.cv_done, NULL);
-  }
   if (st == DLX_OK) {
-    for (int i = 1; i < jobs; i++)
-      w[i].started = pthread_create(&w[i].thread, NULL, ordered ? ordered_main : count_main,
-                                    &w[i]) == 0;
-    if (ordered)
-      ordered_caller(&w[0], &t);
-    else
-      count_main(&w[0]);
-    for (int i = 1; i < jobs; i++)
-      if (w[i].started) pthread_join(w[i].thread, NULL);
-    if (ordered) {
-      pthread_mutex_destroy(&j.mu);
-      pthread_cond_destroy(&j.cv_work);
-      pthread_cond_destroy(&j.cv_done);
-    } else {
-      int callback = 0, cancelled = 0;
-      for (int i = 0; i < jobs; i++) {
-        worker_t *x = &w[i];
-        total_add(&t, x->nodes, x->updates, x->solutions, x->max_level, x->prof, x->prof_cap);
-        t.nomem |= x->nomem;
-        callback |= x->end == DLX_END_CALLBACK;
-        cancelled |= x->end == DLX_END_CANCELLED;
-      }
-      /* A stop asked by the progress callback makes the other workers
-       * stop as if cancelled: the callback is the reason. */
-      t.end = callback ? DLX_END_CALLBACK : cancelled ? DLX_END_CANCELLED : DLX_END_EXHAUSTED;
-    }
+    par_run(&j, w, jobs, &t);
     if (t.nomem) st = DLX_ENOMEM;
   }
   if (st == DLX_OK) {
