@@ -261,6 +261,40 @@ void dlx_free(dlx_t *d) {
   free(d);
 }
 
+/* Room for NEED nodes (and their colours). Returns 0 when memory runs out. */
+static int grow_nodes(dlx_t *d, size_t need) {
+  if (need <= (size_t)d->nodes_cap) return 1;
+  int cap = d->nodes_cap;
+  if (!grow_int((void **)&d->nd, sizeof *d->nd, &cap, need)) return 0;
+  int *nc = realloc(d->ncolor, (size_t)cap * sizeof *nc);
+  if (!nc) return 0;
+  d->ncolor = nc;
+  d->nodes_cap = cap;
+  return 1;
+}
+
+/* Twice the room for items (16 at first). Returns 0 when memory runs out. */
+static int grow_items(dlx_t *d) {
+  int cap = d->items_cap ? d->items_cap * 2 : 16;
+  char **nm = realloc(d->item_name, cap * sizeof *nm);
+  if (!nm) return 0;
+  d->item_name = nm;
+  unsigned *lo2 = realloc(d->item_lo, cap * sizeof *lo2);
+  if (!lo2) return 0;
+  d->item_lo = lo2;
+  unsigned *hi2 = realloc(d->item_hi, cap * sizeof *hi2);
+  if (!hi2) return 0;
+  d->item_hi = hi2;
+  unsigned char *pr = realloc(d->item_prim, cap * sizeof *pr);
+  if (!pr) return 0;
+  d->item_prim = pr;
+  unsigned *st = realloc(d->item_stamp, cap * sizeof *st);
+  if (!st) return 0;
+  d->item_stamp = st;
+  d->items_cap = cap;
+  return 1;
+}
+
 static dlx_status_t add_item(dlx_t *d, const char *name, int primary, unsigned lo, unsigned hi,
                              int *id) {
   if (!d) return DLX_EINVAL;
@@ -275,25 +309,7 @@ static dlx_status_t add_item(dlx_t *d, const char *name, int primary, unsigned l
   if (d->nitems >= INT_MAX / 4) return DLX_ETOO_BIG;
   if (hash_find(d->item_hash, d->item_hash_cap, d->item_name, name) >= 0) return DLX_EDUP_ITEM;
   int n = d->nitems;
-  if (n + 1 > d->items_cap) {
-    int cap = d->items_cap ? d->items_cap * 2 : 16;
-    char **nm = realloc(d->item_name, cap * sizeof *nm);
-    if (!nm) return DLX_ENOMEM;
-    d->item_name = nm;
-    unsigned *lo2 = realloc(d->item_lo, cap * sizeof *lo2);
-    if (!lo2) return DLX_ENOMEM;
-    d->item_lo = lo2;
-    unsigned *hi2 = realloc(d->item_hi, cap * sizeof *hi2);
-    if (!hi2) return DLX_ENOMEM;
-    d->item_hi = hi2;
-    unsigned char *pr = realloc(d->item_prim, cap * sizeof *pr);
-    if (!pr) return DLX_ENOMEM;
-    d->item_prim = pr;
-    unsigned *st = realloc(d->item_stamp, cap * sizeof *st);
-    if (!st) return DLX_ENOMEM;
-    d->item_stamp = st;
-    d->items_cap = cap;
-  }
+  if (n + 1 > d->items_cap && !grow_items(d)) return DLX_ENOMEM;
   /* Header node n+1 and list entry n+1. */
   if (n + 2 > d->links_cap) { /* both lists grow before the cap says so */
     int lc = d->links_cap;
@@ -303,14 +319,7 @@ static dlx_status_t add_item(dlx_t *d, const char *name, int primary, unsigned l
     d->rlink = rl;
     d->links_cap = lc;
   }
-  if (d->nnodes + 1 > d->nodes_cap) {
-    int cap = d->nodes_cap;
-    if (!grow_int((void **)&d->nd, sizeof *d->nd, &cap, (size_t)d->nnodes + 1)) return DLX_ENOMEM;
-    int *nc = realloc(d->ncolor, (size_t)cap * sizeof *nc);
-    if (!nc) return DLX_ENOMEM;
-    d->ncolor = nc;
-    d->nodes_cap = cap;
-  }
+  if (!grow_nodes(d, (size_t)d->nnodes + 1)) return DLX_ENOMEM;
   char *copy = dup_str(name);
   if (!copy) return DLX_ENOMEM;
   d->item_name[n] = copy;
@@ -408,14 +417,7 @@ dlx_status_t dlx_add_option(dlx_t *d, const dlx_elem_t *elems, size_t n, int *id
       (size_t)d->nnodes + n + 2 > (size_t)(INT_MAX / 2) || d->nelems + n > (size_t)(INT_MAX / 2))
     return DLX_ETOO_BIG;
   size_t need = (size_t)d->nnodes + n + 2;
-  if (need > (size_t)d->nodes_cap) {
-    int cap = d->nodes_cap;
-    if (!grow_int((void **)&d->nd, sizeof *d->nd, &cap, need)) return DLX_ENOMEM;
-    int *nc = realloc(d->ncolor, (size_t)cap * sizeof *nc);
-    if (!nc) return DLX_ENOMEM;
-    d->ncolor = nc;
-    d->nodes_cap = cap;
-  }
+  if (!grow_nodes(d, need)) return DLX_ENOMEM;
   if (!grow((void **)&d->elems, sizeof *d->elems, &d->elems_cap, d->nelems + n)) return DLX_ENOMEM;
   if (!grow_int((void **)&d->opt_start, sizeof *d->opt_start, &d->opt_cap, (size_t)d->noptions + 2))
     return DLX_ENOMEM;
@@ -1006,11 +1008,10 @@ static int cells_pad(const dlx_t *d) {
   return 4 * (padded - d->nelems) <= d->nelems ? kmax : 0;
 }
 
-/* Build the sparse-set structure of D's problem, every option in its
- * items' sets in input order. Returns 0 when memory runs out. */
-static int cells_build(const dlx_t *d, cells_t *c) {
-  int n = d->nitems, no = d->noptions, pad = cells_pad(d);
-  size_t nn = pad ? (size_t)no * (size_t)(pad + 1) + 1 : d->nelems + (size_t)no + 1;
+/* The arrays of C for D's problem with NN nodes (cells_build), or 0 (C
+ * freed) when memory runs out. */
+static int cells_alloc(const dlx_t *d, cells_t *c, size_t nn) {
+  int n = d->nitems;
   size_t nlev = (size_t)d->nprimary + 2;
   memset(c, 0, sizeof *c);
   c->base = calloc((size_t)n + 1, sizeof *c->base);
@@ -1030,6 +1031,15 @@ static int cells_build(const dlx_t *d, cells_t *c) {
     cells_free(c);
     return 0;
   }
+  return 1;
+}
+
+/* Build the sparse-set structure of D's problem, every option in its
+ * items' sets in input order. Returns 0 when memory runs out. */
+static int cells_build(const dlx_t *d, cells_t *c) {
+  int n = d->nitems, no = d->noptions, pad = cells_pad(d);
+  size_t nn = pad ? (size_t)no * (size_t)(pad + 1) + 1 : d->nelems + (size_t)no + 1;
+  if (!cells_alloc(d, c, nn)) return 0;
   /* Item lengths first (in BASE), then the bases. */
   for (size_t e = 0; e < d->nelems; e++) c->base[d->elems[e].item]++;
   int x = 2, np = 0, ns = 0;
