@@ -35,6 +35,19 @@
 #ifndef BT_P
 #define BT_P 0
 #endif
+#ifndef BT_ALWAYS_INLINE
+#if defined __GNUC__
+#define BT_ALWAYS_INLINE __attribute__((always_inline))
+#else
+#define BT_ALWAYS_INLINE
+#endif
+#endif
+/* The number of primary items of option O. */
+#if BT_P > 0
+#define BT_NPRIM(o) BT_P
+#else
+#define BT_NPRIM(o) (b->pstart[(o) + 1] - b->pstart[o])
+#endif
 #if BT_P > 0 && defined __GNUC__ && !defined __clang__
 #define BT_UNROLL _Pragma("GCC unroll 4")
 #else
@@ -44,8 +57,9 @@
 /* Remove the options of mask M (live words LIVE, already known to be in
  * M) from the LEN of their primary items; returns the updates DLX1 makes
  * hiding them. */
-static inline uint64_t XC_CAT(BT_NAME, _drop)(const bits_t *restrict b, uint16_t *restrict len,
-                                              const uint64_t *restrict m) {
+BT_ALWAYS_INLINE static inline uint64_t XC_CAT(BT_NAME, _drop)(const bits_t *restrict b,
+                                                               uint16_t *restrict len,
+                                                               const uint64_t *restrict m) {
   uint64_t upd = 0;
   const int *restrict pstart = b->pstart;
   (void)pstart;
@@ -70,9 +84,10 @@ static inline uint64_t XC_CAT(BT_NAME, _drop)(const bits_t *restrict b, uint16_t
 
 /* Cover item I (an item id) in the state LIVE/LEN: its live options leave.
  * Returns DLX1's updates for it. */
-static inline uint64_t XC_CAT(BT_NAME, _cover_to)(const bits_t *restrict b, uint64_t *restrict live,
-                                                  uint16_t *restrict len, int i,
-                                                  uint64_t *restrict m) {
+BT_ALWAYS_INLINE static inline uint64_t XC_CAT(BT_NAME, _cover_to)(const bits_t *restrict b,
+                                                                   uint64_t *restrict live,
+                                                                   uint16_t *restrict len, int i,
+                                                                   uint64_t *restrict m) {
   const uint64_t *restrict om = b->omask + (size_t)i * (size_t)b->w;
   for (int w = 0; w < b->w; w++) {
     m[w] = live[w] & om[w];
@@ -108,10 +123,10 @@ static inline uint64_t XC_CAT(BT_NAME, _cost)(const bits_t *restrict b,
  * option's order, as the links engine covers them, stopping (returning 1,
  * the state then half done) before an item whose cover would take the
  * updates past MAX_UPDATES. */
-static inline int XC_CAT(BT_NAME, _commit)(const bits_t *restrict b, const uint64_t *restrict src,
-                                           uint64_t *restrict live, uint16_t *restrict len, int o,
-                                           int c, uint64_t *restrict updates,
-                                           uint64_t max_updates) {
+BT_ALWAYS_INLINE static inline int
+XC_CAT(BT_NAME, _commit)(const bits_t *restrict b, const uint64_t *restrict src,
+                         uint64_t *restrict live, uint16_t *restrict len, int o, int c,
+                         uint64_t *restrict updates, uint64_t max_updates) {
   (void)c;
   (void)max_updates;
 #if BT_SLOW
@@ -132,7 +147,7 @@ static inline int XC_CAT(BT_NAME, _commit)(const bits_t *restrict b, const uint6
     live[w] = src[w] & ~cf[w];
   }
   bits_copy_len(len, (const uint16_t *)(src + b->w), b->npad);
-  *updates += (uint64_t)(b->ostart[o + 1] - b->ostart[o] - 1) + XC_CAT(BT_NAME, _drop)(b, len, m);
+  *updates += (uint64_t)b->wgt[o] + XC_CAT(BT_NAME, _drop)(b, len, m);
 #endif
 #if BT_P > 0
   BT_UNROLL
@@ -219,7 +234,7 @@ XC_NOINLINE static void BT_NAME(srch_t *s) {
         goto done;
       }
       if (level < dv) updates = u0;
-      left[level + 1] = left[level] - (b->pstart[o + 1] - b->pstart[o]);
+      left[level + 1] = left[level] - BT_NPRIM(o);
     }
     maxl = level = base;
     if (left[level] == 0) { /* the part is a solution leaf: reached once counted */
@@ -331,7 +346,7 @@ advance : {
     s->end = DLX_END_BUDGET; /* the budget stops the commit half done */
     goto done;
   }
-  int lf = left[level] - (b->pstart[o + 1] - b->pstart[o]);
+  int lf = left[level] - BT_NPRIM(o);
   left[level + 1] = lf;
   if (lf == 0) {
 #if BT_SLOW
@@ -384,3 +399,4 @@ done:
 
 #undef BT_P
 #undef BT_UNROLL
+#undef BT_NPRIM
