@@ -130,25 +130,28 @@ XC_CAT(BT_NAME, _commit)(const bits_t *restrict b, const uint64_t *restrict src,
   (void)c;
   (void)max_updates;
 #if BT_SLOW
-  memcpy(live, src, b->slot * sizeof *live);
-  for (int k = b->ostart[o]; k < b->ostart[o + 1]; k++) {
-    int j = b->oitem[k];
-    if (j == c) continue;
-    if (max_updates - *updates < XC_CAT(BT_NAME, _cost)(b, live, j)) return 1;
-    *updates += XC_CAT(BT_NAME, _cover)(b, live, len, j);
-  }
-#else
-  /* The next level's state: the live words without the clashing options,
-   * the counts copied, then the clashing options dropped from them. */
-  uint64_t m[BITS_MAX_WORDS];
-  const uint64_t *restrict cf = b->conf + (size_t)o * (size_t)b->w;
-  for (int w = 0; w < b->w; w++) {
-    m[w] = src[w] & cf[w];
-    live[w] = src[w] & ~cf[w];
-  }
-  bits_copy_len(len, (const uint16_t *)(src + b->w), b->npad);
-  *updates += (uint64_t)b->wgt[o] + XC_CAT(BT_NAME, _drop)(b, len, m);
+  if (max_updates != UINT64_MAX) { /* a budget: one item at a time */
+    memcpy(live, src, b->slot * sizeof *live);
+    for (int k = b->ostart[o]; k < b->ostart[o + 1]; k++) {
+      int j = b->oitem[k];
+      if (j == c) continue;
+      if (max_updates - *updates < XC_CAT(BT_NAME, _cost)(b, live, j)) return 1;
+      *updates += XC_CAT(BT_NAME, _cover)(b, live, len, j);
+    }
+  } else
 #endif
+  {
+    /* The next level's state: the live words without the clashing options,
+     * the counts copied, then the clashing options dropped from them. */
+    uint64_t m[BITS_MAX_WORDS];
+    const uint64_t *restrict cf = b->conf + (size_t)o * (size_t)b->w;
+    for (int w = 0; w < b->w; w++) {
+      m[w] = src[w] & cf[w];
+      live[w] = src[w] & ~cf[w];
+    }
+    bits_copy_len(len, (const uint16_t *)(src + b->w), b->npad);
+    *updates += (uint64_t)b->wgt[o] + XC_CAT(BT_NAME, _drop)(b, len, m);
+  }
 #if BT_P > 0
   BT_UNROLL
   for (int k = 0; k < BT_P; k++) len[b->pitem[o * BT_P + k]] = BITS_INF;
@@ -217,7 +220,8 @@ XC_NOINLINE static void BT_NAME(srch_t *s) {
           next_event = s->next_event;
         }
 #if BT_SLOW
-        if (max_updates - updates < XC_CAT(BT_NAME, _cost)(b, live, c)) {
+        if (max_updates != UINT64_MAX &&
+            max_updates - updates < XC_CAT(BT_NAME, _cost)(b, live, c)) {
           s->end = DLX_END_BUDGET;
           goto done;
         }
@@ -309,7 +313,7 @@ forward:
     int c = b->pid[pc];
     item[level] = c;
 #if BT_SLOW
-    if (max_updates - updates < XC_CAT(BT_NAME, _cost)(b, live, c)) {
+    if (max_updates != UINT64_MAX && max_updates - updates < XC_CAT(BT_NAME, _cost)(b, live, c)) {
       s->end = DLX_END_BUDGET;
       goto done;
     }
