@@ -1298,6 +1298,9 @@ static void (*cells_variant(const dlx_t *d, const srch_t *s))(srch_t *) {
 #define BITS_MAX_OPTIONS 1024
 #define BITS_MAX_WORDS   (BITS_MAX_OPTIONS / 64)
 #define BITS_INF         0x7fff /* the LEN of a covered primary item (and of padding) */
+/* Primary items it takes: a level's state holds a count for each, and the
+ * choice of item scans them all (4096: 8 KB a level, at most 1026 levels). */
+#define BITS_MAX_PRIMARY 4096
 
 /* The structure of one bitset search (dlx_bits.h), built from the problem
  * as given: masks and option tables (read only), and the search's own
@@ -1319,10 +1322,11 @@ typedef struct bits {
 } bits_t;
 
 /* Whether the bitset engine can search D: Algorithm X (no colours, no
- * multiplicities), at most BITS_MAX_OPTIONS options. */
+ * multiplicities), at most BITS_MAX_OPTIONS options and BITS_MAX_PRIMARY
+ * primary items. */
 static int bits_fits(const dlx_t *d) {
   return d->ncolored == 0 && d->nbounded == 0 && d->noptions <= BITS_MAX_OPTIONS &&
-         d->nitems <= 65535;
+         d->nitems <= 65535 && d->nprimary <= BITS_MAX_PRIMARY;
 }
 
 static void bits_free(bits_t *b) {
@@ -1346,7 +1350,8 @@ static void bits_free(bits_t *b) {
  * memory runs out. */
 static int bits_build(const dlx_t *d, bits_t *b) {
   int ni = d->nitems, no = d->noptions, w = (no + 63) / 64, np = d->nprimary;
-  size_t nlev = (size_t)np + 2;
+  /* Each level takes an option and covers a primary item at least. */
+  size_t nlev = (size_t)(np < no ? np : no) + 2;
   memset(b, 0, sizeof *b);
   if (w == 0) w = 1;
   b->w = w;

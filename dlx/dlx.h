@@ -164,8 +164,9 @@ typedef enum dlx_end {
  *    count keeps whatever order its sets are in). Problems with
  *    multiplicities are searched by the links engine whatever is asked.
  *  - DLX_ENGINE_BITS (added in libdlx 1.3): bitsets, for Algorithm X on
- *    at most 1024 options (no colours, no multiplicities; any other
- *    problem is searched by cells or links, as AUTO chooses between them).
+ *    at most 1024 options and 4096 primary items (no colours, no
+ *    multiplicities; any other problem is searched by cells or links, as
+ *    AUTO chooses between them).
  *    The live options are 64-bit words, each primary item's count of live
  *    options a short array; it visits DLX1's tree, so nodes, updates
  *    (counted as DLX1 makes them), level_nodes, the order of solutions and

@@ -417,6 +417,23 @@ static void test_engines(void) {
   CHECK(dlx_search(d, &o, &st) == DLX_OK && st.engine != DLX_ENGINE_BITS,
         "colours, auto: engine %d", (int)st.engine);
   dlx_free(d);
+  /* Many primary items and few options: not bitsets (a level would hold
+   * a count for each item), whatever is asked. */
+  d = dlx_new();
+  int many[5000];
+  for (int k = 0; k < 5000; k++) CHECK(dlx_add_primary(d, NULL, 1, 1, &many[k]) == DLX_OK, "item");
+  dlx_elem_t half[2500];
+  for (int h = 0; h < 2; h++) {
+    for (int k = 0; k < 2500; k++) half[k] = (dlx_elem_t){many[h * 2500 + k], 0};
+    CHECK(dlx_add_option(d, half, 2500, NULL) == DLX_OK, "half of the items");
+  }
+  for (int k = 0; k < 2; k++) {
+    o.engine = k ? DLX_ENGINE_BITS : DLX_ENGINE_AUTO;
+    CHECK(dlx_search(d, &o, &st) == DLX_OK && st.solutions == 1 && st.engine != DLX_ENGINE_BITS,
+          "5000 primary items, %s: %" PRIu64 " solutions, engine %d", k ? "bits" : "auto",
+          st.solutions, (int)st.engine);
+  }
+  dlx_free(d);
   section("engines: links, cells, the automatic choice", before);
 }
 
