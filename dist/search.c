@@ -296,8 +296,8 @@ static dist_status_t open_checkpoint(sctx_t *c, const char *text, size_t len) {
   char version[96], problem[40], search[96], plan[40], parts[32];
   snprintf(version, sizeof version, "polyx %s libdlx %s", PACKAGE_VERSION, dlx_version());
   snprintf(problem, sizeof problem, "fnv1a64:%016" PRIx64, fnv1a(text, len));
-  static const char *const engines[] = {"auto", "links", "cells"};
-  int e = s->opts.engine >= 0 && s->opts.engine <= 2 ? (int)s->opts.engine : 0;
+  static const char *const engines[] = {"auto", "links", "cells", "memo", "bits"};
+  int e = s->opts.engine >= 0 && s->opts.engine <= 4 ? (int)s->opts.engine : 0;
   if (s->opts.randomize)
     snprintf(search, sizeof search, "engine %s random seed %" PRIu64, engines[e], s->opts.seed);
   else

@@ -1,5 +1,5 @@
-/* dlx.c: the libdlx engines: building problems, searching them (Algorithms X, C, M; dancing links
- * and dancing cells), checking links.
+/* dlx.c: the libdlx engines: building problems, searching them (Algorithms X, C, M; dancing links,
+ * dancing cells and bitsets), checking links.
  *
  * Where the algorithms come from: D. E. Knuth, The Art of Computer
  * Programming, Volume 4B, Section 7.2.2.1 "Dancing links", and his programs
@@ -58,6 +58,12 @@
  *    and updates are its own (dlx.h), and every count it reports depends
  *    only on the problem (not on how earlier branches ordered its sets),
  *    so its parallel search below gives its serial counters too.
+ *  - The bitset engine (dlx_bits.h, bits_* below), for Algorithm X on at
+ *    most BITS_MAX_OPTIONS options: live options as 64-bit words, each
+ *    primary item's count of live options in a uint16_t array, one state
+ *    per level copied forward (nothing undone). It makes DLX1's choices in
+ *    DLX1's order, so its nodes, updates and solutions are the links
+ *    engine's; the automatic choice takes it up to BITS_AUTO_OPTIONS.
  *  - Plans and parallel searches (dlx_plan_*, opts.jobs > 1): a planning
  *    search (the slow variants, CUT > 0) records the path to every node
  *    at level CUT and to every node above it with no part below (a
@@ -82,6 +88,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "dlx/dlx.h"
 #include "dlx/dlx_internal.h"
@@ -261,6 +270,40 @@ void dlx_free(dlx_t *d) {
   free(d);
 }
 
+/* Room for NEED nodes (and their colours). Returns 0 when memory runs out. */
+static int grow_nodes(dlx_t *d, size_t need) {
+  if (need <= (size_t)d->nodes_cap) return 1;
+  int cap = d->nodes_cap;
+  if (!grow_int((void **)&d->nd, sizeof *d->nd, &cap, need)) return 0;
+  int *nc = realloc(d->ncolor, (size_t)cap * sizeof *nc);
+  if (!nc) return 0;
+  d->ncolor = nc;
+  d->nodes_cap = cap;
+  return 1;
+}
+
+/* Twice the room for items (16 at first). Returns 0 when memory runs out. */
+static int grow_items(dlx_t *d) {
+  int cap = d->items_cap ? d->items_cap * 2 : 16;
+  char **nm = realloc(d->item_name, cap * sizeof *nm);
+  if (!nm) return 0;
+  d->item_name = nm;
+  unsigned *lo2 = realloc(d->item_lo, cap * sizeof *lo2);
+  if (!lo2) return 0;
+  d->item_lo = lo2;
+  unsigned *hi2 = realloc(d->item_hi, cap * sizeof *hi2);
+  if (!hi2) return 0;
+  d->item_hi = hi2;
+  unsigned char *pr = realloc(d->item_prim, cap * sizeof *pr);
+  if (!pr) return 0;
+  d->item_prim = pr;
+  unsigned *st = realloc(d->item_stamp, cap * sizeof *st);
+  if (!st) return 0;
+  d->item_stamp = st;
+  d->items_cap = cap;
+  return 1;
+}
+
 static dlx_status_t add_item(dlx_t *d, const char *name, int primary, unsigned lo, unsigned hi,
                              int *id) {
   if (!d) return DLX_EINVAL;
@@ -276,25 +319,7 @@ static dlx_status_t add_item(dlx_t *d, const char *name, int primary, unsigned l
   if (hash_find(d->item_hash, d->item_hash_cap, d->item_name, name, strlen(name)) >= 0)
     return DLX_EDUP_ITEM;
   int n = d->nitems;
-  if (n + 1 > d->items_cap) {
-    int cap = d->items_cap ? d->items_cap * 2 : 16;
-    char **nm = realloc(d->item_name, cap * sizeof *nm);
-    if (!nm) return DLX_ENOMEM;
-    d->item_name = nm;
-    unsigned *lo2 = realloc(d->item_lo, cap * sizeof *lo2);
-    if (!lo2) return DLX_ENOMEM;
-    d->item_lo = lo2;
-    unsigned *hi2 = realloc(d->item_hi, cap * sizeof *hi2);
-    if (!hi2) return DLX_ENOMEM;
-    d->item_hi = hi2;
-    unsigned char *pr = realloc(d->item_prim, cap * sizeof *pr);
-    if (!pr) return DLX_ENOMEM;
-    d->item_prim = pr;
-    unsigned *st = realloc(d->item_stamp, cap * sizeof *st);
-    if (!st) return DLX_ENOMEM;
-    d->item_stamp = st;
-    d->items_cap = cap;
-  }
+  if (n + 1 > d->items_cap && !grow_items(d)) return DLX_ENOMEM;
   /* Header node n+1 and list entry n+1. */
   if (n + 2 > d->links_cap) { /* both lists grow before the cap says so */
     int lc = d->links_cap;
@@ -304,14 +329,7 @@ static dlx_status_t add_item(dlx_t *d, const char *name, int primary, unsigned l
     d->rlink = rl;
     d->links_cap = lc;
   }
-  if (d->nnodes + 1 > d->nodes_cap) {
-    int cap = d->nodes_cap;
-    if (!grow_int((void **)&d->nd, sizeof *d->nd, &cap, (size_t)d->nnodes + 1)) return DLX_ENOMEM;
-    int *nc = realloc(d->ncolor, (size_t)cap * sizeof *nc);
-    if (!nc) return DLX_ENOMEM;
-    d->ncolor = nc;
-    d->nodes_cap = cap;
-  }
+  if (!grow_nodes(d, (size_t)d->nnodes + 1)) return DLX_ENOMEM;
   char *copy = dup_str(name);
   if (!copy) return DLX_ENOMEM;
   d->item_name[n] = copy;
@@ -409,14 +427,7 @@ dlx_status_t dlx_add_option(dlx_t *d, const dlx_elem_t *elems, size_t n, int *id
       (size_t)d->nnodes + n + 2 > (size_t)(INT_MAX / 2) || d->nelems + n > (size_t)(INT_MAX / 2))
     return DLX_ETOO_BIG;
   size_t need = (size_t)d->nnodes + n + 2;
-  if (need > (size_t)d->nodes_cap) {
-    int cap = d->nodes_cap;
-    if (!grow_int((void **)&d->nd, sizeof *d->nd, &cap, need)) return DLX_ENOMEM;
-    int *nc = realloc(d->ncolor, (size_t)cap * sizeof *nc);
-    if (!nc) return DLX_ENOMEM;
-    d->ncolor = nc;
-    d->nodes_cap = cap;
-  }
+  if (!grow_nodes(d, need)) return DLX_ENOMEM;
   if (!grow((void **)&d->elems, sizeof *d->elems, &d->elems_cap, d->nelems + n)) return DLX_ENOMEM;
   if (!grow_int((void **)&d->opt_start, sizeof *d->opt_start, &d->opt_cap, (size_t)d->noptions + 2))
     return DLX_ENOMEM;
@@ -623,6 +634,7 @@ typedef struct srch {
   size_t *pmark;
   struct par *par;  /* the parallel search this is a worker of, or NULL */
   struct cells *cl; /* the sparse-set structure searched, or NULL (links) */
+  struct bits *bt;   /* the bitset structure searched, or NULL */
   int cl_keep;       /* give CL to the handle's cache when done (serial caller) */
   /* Algorithm M's active list (the handle's, or a worker's copy). */
   int *ll, *rl;
@@ -1017,11 +1029,10 @@ static int cells_pad(const dlx_t *d) {
   return 4 * (padded - d->nelems) <= d->nelems ? kmax : 0;
 }
 
-/* Build the sparse-set structure of D's problem, every option in its
- * items' sets in input order. Returns 0 when memory runs out. */
-static int cells_build(const dlx_t *d, cells_t *c) {
-  int n = d->nitems, no = d->noptions, pad = cells_pad(d);
-  size_t nn = pad ? (size_t)no * (size_t)(pad + 1) + 1 : d->nelems + (size_t)no + 1;
+/* The arrays of C for D's problem with NN nodes (cells_build), or 0 (C
+ * freed) when memory runs out. */
+static int cells_alloc(const dlx_t *d, cells_t *c, size_t nn) {
+  int n = d->nitems;
   size_t nlev = (size_t)d->nprimary + 2;
   memset(c, 0, sizeof *c);
   c->base = calloc((size_t)n + 1, sizeof *c->base);
@@ -1041,6 +1052,15 @@ static int cells_build(const dlx_t *d, cells_t *c) {
     cells_free(c);
     return 0;
   }
+  return 1;
+}
+
+/* Build the sparse-set structure of D's problem, every option in its
+ * items' sets in input order. Returns 0 when memory runs out. */
+static int cells_build(const dlx_t *d, cells_t *c) {
+  int n = d->nitems, no = d->noptions, pad = cells_pad(d);
+  size_t nn = pad ? (size_t)no * (size_t)(pad + 1) + 1 : d->nelems + (size_t)no + 1;
+  if (!cells_alloc(d, c, nn)) return 0;
   /* Item lengths first (in BASE), then the bases. */
   for (size_t e = 0; e < d->nelems; e++) c->base[d->elems[e].item]++;
   int x = 2, np = 0, ns = 0;
@@ -1290,6 +1310,254 @@ static void (*cells_variant(const dlx_t *d, const srch_t *s))(srch_t *) {
     return k == 3 ? cells_x3 : cells_x6; /* no padding, no secondary item */
   if (k) return k == 3 ? cells_s3 : k == 4 ? cells_s4 : k == 5 ? cells_s5 : cells_s6;
   return d->nprimary < d->nitems ? cells_s : cells_x;
+}
+
+/* ---- The bitset engine, Algorithm X on small problems ------------------- */
+
+/* Options the bitset engine takes (more: the links or cells engine), and
+ * the words of a set of them. */
+#define BITS_MAX_OPTIONS 1024
+#define BITS_MAX_WORDS   (BITS_MAX_OPTIONS / 64)
+#define BITS_INF         0x7fff /* the LEN of a covered primary item (and of padding) */
+/* Primary items it takes: a level's state holds a count for each, and the
+ * choice of item scans them all (4096: 8 KB a level, at most 1026 levels). */
+#define BITS_MAX_PRIMARY 4096
+
+/* The structure of one bitset search (dlx_bits.h), built from the problem
+ * as given: masks and option tables (read only), and the search's own
+ * stack of level states. */
+typedef struct bits {
+  int w, np, no;          /* words of an option set, primary items, options */
+  int npad;               /* NP rounded up to a multiple of 8 */
+  int pfix;               /* the number of primary items of every option, or 0 */
+  size_t slot;            /* words of one level's state: W live words, then NPAD uint16_t */
+  uint64_t *omask;        /* item id I's options: omask[I*W ..] */
+  uint64_t *conf;         /* option O's clashing options (O included): conf[O*W ..] */
+  int *ostart, *oitem;    /* option O's items (ids) oitem[ostart[O] .. ostart[O+1]) */
+  int *pstart;            /* its primary items (their indices) pitem[pstart[O] ..) */
+  uint16_t *pitem, *wgt;  /* WGT[O]: its items but one (DLX1's updates hiding it) */
+  int *pid;               /* primary index -> item id */
+  uint64_t *root;         /* the root's state (one slot) */
+  uint64_t *stack, *todo; /* per level: the state; the options not tried yet */
+  int *item, *left;       /* per level: the item covered; primary items not covered */
+} bits_t;
+
+/* Whether the bitset engine can search D: Algorithm X (no colours, no
+ * multiplicities), at most BITS_MAX_OPTIONS options and BITS_MAX_PRIMARY
+ * primary items. */
+static int bits_fits(const dlx_t *d) {
+  return d->ncolored == 0 && d->nbounded == 0 && d->noptions <= BITS_MAX_OPTIONS &&
+         d->nitems <= 65535 && d->nprimary <= BITS_MAX_PRIMARY;
+}
+
+static void bits_free(bits_t *b) {
+  free(b->omask);
+  free(b->conf);
+  free(b->ostart);
+  free(b->oitem);
+  free(b->pstart);
+  free(b->pitem);
+  free(b->wgt);
+  free(b->pid);
+  free(b->root);
+  free(b->stack);
+  free(b->todo);
+  free(b->item);
+  free(b->left);
+  memset(b, 0, sizeof *b);
+}
+
+/* Build the bitset structure of D's problem (bits_fits). Returns 0 when
+ * memory runs out. */
+static int bits_build(const dlx_t *d, bits_t *b) {
+  int ni = d->nitems, no = d->noptions, w = (no + 63) / 64, np = d->nprimary;
+  /* Each level takes an option and covers a primary item at least. */
+  size_t nlev = (size_t)(np < no ? np : no) + 2;
+  memset(b, 0, sizeof *b);
+  if (w == 0) w = 1;
+  b->w = w;
+  b->np = np;
+  b->no = no;
+  b->npad = (np + 7) / 8 * 8;
+  b->slot = (size_t)w + (size_t)b->npad / 4;
+  int *pidx = malloc(((size_t)ni + 1) * sizeof *pidx); /* item id -> primary index or -1 */
+  b->omask = calloc((size_t)(ni + 1) * (size_t)w, sizeof *b->omask);
+  b->conf = calloc((size_t)no * (size_t)w + 1, sizeof *b->conf);
+  b->ostart = malloc(((size_t)no + 1) * sizeof *b->ostart);
+  b->oitem = malloc((d->nelems + 1) * sizeof *b->oitem);
+  b->pstart = malloc(((size_t)no + 1) * sizeof *b->pstart);
+  b->pitem = malloc((d->nelems + 1) * sizeof *b->pitem);
+  b->wgt = malloc(((size_t)no + 1) * sizeof *b->wgt);
+  b->pid = malloc(((size_t)np + 1) * sizeof *b->pid);
+  b->root = calloc(b->slot, sizeof *b->root);
+  b->stack = calloc(nlev * b->slot, sizeof *b->stack);
+  b->todo = calloc(nlev * (size_t)w, sizeof *b->todo);
+  b->item = calloc(nlev, sizeof *b->item);
+  b->left = calloc(nlev, sizeof *b->left);
+  if (!pidx || !b->omask || !b->conf || !b->ostart || !b->oitem || !b->pstart || !b->pitem ||
+      !b->wgt || !b->pid || !b->root || !b->stack || !b->todo || !b->item || !b->left) {
+    free(pidx);
+    bits_free(b);
+    return 0;
+  }
+  for (int k = 0, j = 0; k < ni; k++) {
+    pidx[k] = d->item_prim[k] ? j : -1;
+    if (d->item_prim[k]) b->pid[j++] = k;
+  }
+  uint16_t *len = (uint16_t *)(b->root + w);
+  for (int k = np; k < b->npad; k++) len[k] = BITS_INF;
+  int e = 0, q = 0;
+  for (int o = 0; o < no; o++) {
+    b->ostart[o] = e;
+    b->pstart[o] = q;
+    b->wgt[o] = (uint16_t)(d->opt_start[o + 1] - d->opt_start[o] - 1);
+    b->root[o / 64] |= (uint64_t)1 << (o % 64);
+    for (int k = d->opt_start[o]; k < d->opt_start[o + 1]; k++) {
+      int it = d->elems[k].item;
+      b->oitem[e++] = it;
+      b->omask[(size_t)it * (size_t)w + (size_t)(o / 64)] |= (uint64_t)1 << (o % 64);
+      if (pidx[it] >= 0) {
+        b->pitem[q++] = (uint16_t)pidx[it];
+        len[pidx[it]]++;
+      }
+    }
+  }
+  b->ostart[no] = e;
+  b->pstart[no] = q;
+  b->pfix = no > 0 ? b->pstart[1] : 0;
+  for (int o = 1; o <= no && b->pfix > 0; o++)
+    if (b->pstart[o] - b->pstart[o - 1] != b->pfix) b->pfix = 0;
+  for (int o = 0; o < no; o++)
+    for (int k = b->ostart[o]; k < b->ostart[o + 1]; k++)
+      for (int x = 0; x < w; x++)
+        b->conf[(size_t)o * (size_t)w + (size_t)x] |=
+            b->omask[(size_t)b->oitem[k] * (size_t)w + (size_t)x];
+  free(pidx);
+  return 1;
+}
+
+/* The primary item (index) to branch on: the fewest live options, the
+ * leftmost on ties, as DLX1 (covered items and the padding up to NPAD, a
+ * multiple of 8, have BITS_INF). */
+static inline int bits_choose(const uint16_t *restrict len, int npad) {
+#ifdef __SSE2__
+  /* The minimum of all (signed 16-bit lanes, 8 at a time), then the first
+   * lane that holds it. */
+  __m128i m = _mm_set1_epi16(BITS_INF);
+  for (int i = 0; i < npad; i += 8)
+    m = _mm_min_epi16(m, _mm_loadu_si128((const __m128i *)(len + i)));
+  m = _mm_min_epi16(m, _mm_srli_si128(m, 8));
+  m = _mm_min_epi16(m, _mm_srli_si128(m, 4));
+  m = _mm_min_epi16(m, _mm_srli_si128(m, 2));
+  m = _mm_set1_epi16((short)_mm_cvtsi128_si32(m));
+  for (int i = 0;; i += 8) {
+    int z = _mm_movemask_epi8(_mm_cmpeq_epi16(m, _mm_loadu_si128((const __m128i *)(len + i))));
+    if (z) return i + __builtin_ctz((unsigned)z) / 2;
+  }
+#else
+  uint32_t key = UINT32_MAX;
+  for (int i = 0; i < npad; i++) {
+    uint32_t k = (uint32_t)len[i] << 16 | (uint32_t)i;
+    key = k < key ? k : key;
+  }
+  return (int)(key & 0xffffu);
+#endif
+}
+
+/* Copy the counts of one level to the next (NPAD, a multiple of 8). */
+static inline void bits_copy_len(uint16_t *restrict dst, const uint16_t *restrict src, int npad) {
+#ifdef __SSE2__
+  for (int i = 0; i < npad; i += 8) {
+    __m128i v = _mm_loadu_si128((const __m128i *)(src + i));
+#ifdef __GNUC__
+    __asm__("" : "+x"(v)); /* a plain copy loop would become a call to memcpy */
+#endif
+    _mm_storeu_si128((__m128i *)(dst + i), v);
+  }
+#else
+  memcpy(dst, src, (size_t)npad * sizeof *dst);
+#endif
+}
+
+/* Randomizing: the fewest live options, ties by the smallest hash of the
+ * item's header index and one draw from the node's stream (as the links
+ * engine's srch_choose_random). */
+static int bits_choose_random(srch_t *s, const bits_t *b, const uint16_t *len) {
+  int best = 0, hashed = 0;
+  unsigned t = UINT_MAX;
+  uint64_t r = rng_next(&s->rng), bh = 0;
+  for (int i = 0; i < b->np; i++) {
+    if (len[i] < t) {
+      best = i;
+      t = len[i];
+      hashed = 0;
+    } else if (len[i] == t) {
+      if (!hashed) bh = mix64((uint64_t)(uint32_t)(b->pid[best] + 1) ^ r), hashed = 1;
+      uint64_t h = mix64((uint64_t)(uint32_t)(b->pid[i] + 1) ^ r);
+      if (h < bh) best = i, bh = h;
+    }
+  }
+  return best;
+}
+
+/* Randomizing: the options of TD (the level's item's, in input order)
+ * into the permutation buffer for LEVEL, shuffled. */
+static void bits_shuffle(srch_t *s, const bits_t *b, const uint64_t *td, int level) {
+  size_t start = level ? s->pstart[level - 1] + (size_t)s->plen[level - 1] : 0;
+  int n = 0;
+  for (int w = 0; w < b->w; w++)
+    for (uint64_t x = td[w]; x; x &= x - 1)
+      s->perm[start + (size_t)n++] = w * 64 + __builtin_ctzll(x);
+  for (int i = n - 1; i > 0; i--) {
+    int j = (int)rng_below(&s->rng, (uint64_t)i + 1);
+    int t = s->perm[start + (size_t)i];
+    s->perm[start + (size_t)i] = s->perm[start + (size_t)j];
+    s->perm[start + (size_t)j] = t;
+  }
+  s->pstart[level] = start;
+  s->plen[level] = n;
+  s->pidx[level] = 0;
+}
+
+/* A solution of the bitset search: the options chosen at levels 0..N-1
+ * (option ids already). Returns nonzero to stop. */
+static int bits_visit(srch_t *s, int n) {
+  s->solutions++;
+  if (s->o->on_solution) memcpy(s->sol, s->choice, (size_t)n * sizeof *s->sol);
+  return deliver(s, n);
+}
+
+#define BT_NAME bits_x
+#define BT_SLOW 0
+#include "dlx/dlx_bits.h"
+#undef BT_NAME
+#undef BT_SLOW
+
+/* Options of 2 or 3 primary items each (queens, Langford pairs). */
+#define BT_NAME bits_x2
+#define BT_SLOW 0
+#define BT_P    2
+#include "dlx/dlx_bits.h"
+#undef BT_NAME
+#undef BT_SLOW
+
+#define BT_NAME bits_x3
+#define BT_SLOW 0
+#define BT_P    3
+#include "dlx/dlx_bits.h"
+#undef BT_NAME
+#undef BT_SLOW
+
+/* Randomized, update-budgeted, planning. */
+#define BT_NAME bits_r
+#define BT_SLOW 1
+#include "dlx/dlx_bits.h"
+#undef BT_NAME
+#undef BT_SLOW
+
+static void (*bits_variant(const srch_t *s))(srch_t *) {
+  if (s->randomize || s->max_updates != UINT64_MAX || s->cut > 0) return bits_r;
+  return s->bt->pfix == 2 ? bits_x2 : s->bt->pfix == 3 ? bits_x3 : bits_x;
 }
 
 /* ---- Algorithm M ---------------------------------------------------------- */
@@ -1708,9 +1976,21 @@ static void (*xc_variant(const dlx_t *d, const srch_t *s))(srch_t *) {
 
 /* ---- Setting a search up; parts and plans --------------------------------- */
 
+static dlx_engine_t links_or_cells(const dlx_t *d);
+
+/* The options up to which DLX_ENGINE_AUTO takes the bitset engine when it
+ * fits (measured: libdlx(3)). */
+#define BITS_AUTO_OPTIONS 512
+
 /* The engine DLX_ENGINE_AUTO means for D (a problem without
  * multiplicities), by measurement (libdlx(3), tests/bench.sh). */
 static dlx_engine_t auto_engine(const dlx_t *d) {
+  if (bits_fits(d) && d->noptions <= BITS_AUTO_OPTIONS) return DLX_ENGINE_BITS;
+  return links_or_cells(d);
+}
+
+/* The engine DLX_ENGINE_AUTO means for D among links and cells. */
+static dlx_engine_t links_or_cells(const dlx_t *d) {
   /* Instructions (callgrind) links / cells: 5x12 pentominoes with the X
    * restricted 4.19 G / 2.63 G, Langford n=11 345 M / 282 M, 12 queens
    * 316 M / 312 M, permutations of 8 41.0 M / 41.9 M; user time on
@@ -1721,6 +2001,7 @@ static dlx_engine_t auto_engine(const dlx_t *d) {
 /* The engine that searches D under O: multiplicities go to the links. */
 static dlx_engine_t engine_of(const dlx_t *d, const dlx_search_opts_t *o) {
   if (d->nbounded > 0) return DLX_ENGINE_LINKS;
+  if (o->engine == DLX_ENGINE_BITS && !bits_fits(d)) return links_or_cells(d);
   return o->engine == DLX_ENGINE_AUTO ? auto_engine(d) : o->engine;
 }
 
@@ -1737,8 +2018,60 @@ static int ordered_search(const dlx_search_opts_t *o) {
  * Without OWN_STRUCT it searches the handle's links; the sparse-set
  * engine always builds its own sets. On failure S may be half set up:
  * srch_fini() frees it either way. */
-static dlx_status_t srch_init(srch_t *s, dlx_t *d, const dlx_search_opts_t *o,
-                              dlx_engine_t engine, int own) {
+/* A worker's own copy of the links (and of the colours and the active
+ * list when the problem has them). */
+static dlx_status_t srch_copy_links(srch_t *s, const dlx_t *d) {
+  size_t nn = (size_t)d->nnodes, ni = (size_t)d->nitems + 1;
+  s->nd = malloc(nn * sizeof *s->nd);
+  if (!s->nd) return DLX_ENOMEM;
+  memcpy(s->nd, d->nd, nn * sizeof *s->nd);
+  if (d->ncolored) {
+    s->col = malloc(nn * sizeof *s->col);
+    if (!s->col) return DLX_ENOMEM;
+    memcpy(s->col, d->ncolor, nn * sizeof *s->col);
+  }
+  if (d->nbounded) {
+    s->ll = malloc(ni * sizeof *s->ll);
+    s->rl = malloc(ni * sizeof *s->rl);
+    if (!s->ll || !s->rl) return DLX_ENOMEM;
+    memcpy(s->ll, d->llink, ni * sizeof *s->ll);
+    memcpy(s->rl, d->rlink, ni * sizeof *s->rl);
+  }
+  return DLX_OK;
+}
+
+/* The structure of the bitset or the sparse-set engine for S (the serial
+ * caller's kept sparse sets when OWN is 0 and they are current). */
+static dlx_status_t srch_engine(srch_t *s, dlx_t *d, dlx_engine_t engine, int own) {
+  if (engine == DLX_ENGINE_BITS) {
+    s->bt = malloc(sizeof *s->bt);
+    if (!s->bt) return DLX_ENOMEM;
+    if (!bits_build(d, s->bt)) {
+      free(s->bt);
+      s->bt = NULL;
+      return DLX_ENOMEM;
+    }
+  }
+  if (engine == DLX_ENGINE_CELLS && own == 0 && d->cells_cache && d->cells_gen == d->gen) {
+    /* the serial caller's engine, built by an earlier search of this problem */
+    s->cl = d->cells_cache;
+    d->cells_cache = NULL;
+    s->cl_keep = 1;
+  } else if (engine == DLX_ENGINE_CELLS) {
+    s->cl_keep = own == 0;
+    s->cl = malloc(sizeof *s->cl);
+    if (!s->cl) return DLX_ENOMEM;
+    if (!cells_build(d, s->cl)) {
+      free(s->cl);
+      s->cl = NULL;
+      return DLX_ENOMEM;
+    }
+  }
+  return DLX_OK;
+}
+
+static dlx_status_t srch_init(srch_t *s, dlx_t *d, const dlx_search_opts_t *o, dlx_engine_t engine,
+                              int own) {
   memset(s, 0, sizeof *s);
   s->d = d;
   s->o = o;
@@ -1764,24 +2097,8 @@ static dlx_status_t srch_init(srch_t *s, dlx_t *d, const dlx_search_opts_t *o,
   s->perm_cap = (size_t)d->noptions + 1;
   s->perm = malloc(s->perm_cap * sizeof *s->perm);
   if (!s->perm || !srch_grow(s, (size_t)d->nprimary + 2)) return DLX_ENOMEM;
-  if ((own & OWN_STRUCT) && engine == DLX_ENGINE_LINKS) {
-    size_t nn = (size_t)d->nnodes, ni = (size_t)d->nitems + 1;
-    s->nd = malloc(nn * sizeof *s->nd);
-    if (!s->nd) return DLX_ENOMEM;
-    memcpy(s->nd, d->nd, nn * sizeof *s->nd);
-    if (d->ncolored) {
-      s->col = malloc(nn * sizeof *s->col);
-      if (!s->col) return DLX_ENOMEM;
-      memcpy(s->col, d->ncolor, nn * sizeof *s->col);
-    }
-    if (d->nbounded) {
-      s->ll = malloc(ni * sizeof *s->ll);
-      s->rl = malloc(ni * sizeof *s->rl);
-      if (!s->ll || !s->rl) return DLX_ENOMEM;
-      memcpy(s->ll, d->llink, ni * sizeof *s->ll);
-      memcpy(s->rl, d->rlink, ni * sizeof *s->rl);
-    }
-  }
+  if ((own & OWN_STRUCT) && engine == DLX_ENGINE_LINKS && srch_copy_links(s, d) != DLX_OK)
+    return DLX_ENOMEM;
   if (d->nbounded > 0) {
     size_t n = (size_t)d->nitems + 1;
     s->bound = malloc(n * sizeof *s->bound);
@@ -1804,22 +2121,7 @@ static dlx_status_t srch_init(srch_t *s, dlx_t *d, const dlx_search_opts_t *o,
     for (int k = 1; k <= d->nitems; k++)
       if (!d->item_prim[k - 1]) s->apos[k] = -1;
   }
-  if (engine == DLX_ENGINE_CELLS && own == 0 && d->cells_cache && d->cells_gen == d->gen) {
-    /* the serial caller's engine, built by an earlier search of this problem */
-    s->cl = d->cells_cache;
-    d->cells_cache = NULL;
-    s->cl_keep = 1;
-  } else if (engine == DLX_ENGINE_CELLS) {
-    s->cl_keep = own == 0;
-    s->cl = malloc(sizeof *s->cl);
-    if (!s->cl) return DLX_ENOMEM;
-    if (!cells_build(d, s->cl)) {
-      free(s->cl);
-      s->cl = NULL;
-      return DLX_ENOMEM;
-    }
-  }
-  return DLX_OK;
+  return srch_engine(s, d, engine, own);
 }
 
 static void srch_fini(srch_t *s) {
@@ -1845,6 +2147,10 @@ static void srch_fini(srch_t *s) {
   if (s->col != d->ncolor) free(s->col);
   if (s->ll != d->llink) free(s->ll);
   if (s->rl != d->rlink) free(s->rl);
+  if (s->bt) {
+    bits_free(s->bt);
+    free(s->bt);
+  }
   if (s->cl && s->cl_keep && !d->searching) {
     /* kept for the next serial search of the same problem */
     cells_cache_drop(d);
@@ -1866,7 +2172,9 @@ static void srch_run(srch_t *s) {
   s->next_cancel = CANCEL_EVERY;
   srch_schedule(s);
   memset(s->prof, 0, (size_t)s->depth_cap * sizeof *s->prof);
-  if (s->cl) {
+  if (s->bt)
+    bits_variant(s)(s);
+  else if (s->cl) {
     cells_reset(s->cl);
     cells_variant(d, s)(s);
   } else if (d->nbounded > 0)
@@ -1938,6 +2246,48 @@ void dlx_plan_free(dlx_plan_t *p) {
   free(p);
 }
 
+/* Fill plan P (its arrays allocated for S's parts) from the planning
+ * search S of D: the parts' paths, steps and DIVs, the fingerprints. */
+static void plan_fill(dlx_plan_t *p, const srch_t *s, dlx_t *d) {
+  size_t q = 0, at = 0;
+  for (size_t k = 0; k < p->nparts; k++) {
+    int len = s->pre[q++];
+    p->start[k] = at;
+    p->len[k] = len;
+    memcpy(p->path + at, s->pre + q, (size_t)len * sizeof *p->path);
+    for (int l = 0; l < len; l++) {
+      int v = s->pre[q + (size_t)l];
+      if (s->bt)
+        p->steps[at + (size_t)l] = v; /* option ids already */
+      else if (s->cl)
+        p->steps[at + (size_t)l] = s->cl->nd[s->cl->nd[v].first - 1].loc;
+      else
+        p->steps[at + (size_t)l] = v > d->nitems ? option_of(d->nd, v) : -v;
+    }
+    /* The first level where the path leaves the previous part's. */
+    int dv = -1;
+    if (k > 0) {
+      const int *a = p->path + p->start[k - 1], *b = p->path + at;
+      int m = len < p->len[k - 1] ? len : p->len[k - 1];
+      for (dv = 0; dv < m && a[dv] == b[dv]; dv++) continue;
+    }
+    p->div[k] = dv;
+    q += (size_t)len;
+    at += (size_t)len;
+  }
+  p->problem = problem_hash(d);
+  uint64_t h = hash_mix(p->problem, DLX_SEARCH_RULES);
+  h = hash_mix(h, (uint64_t)p->engine << 1 | (uint64_t)p->randomize);
+  h = hash_mix(h, p->seed);
+  h = hash_mix(h, (uint64_t)p->nparts);
+  for (size_t k = 0; k < p->nparts; k++) {
+    h = hash_mix(h, (uint64_t)p->len[k]);
+    for (int l = 0; l < p->len[k]; l++)
+      h = hash_mix(h, (uint64_t)(uint32_t)p->path[p->start[k] + (size_t)l]);
+  }
+  p->id = h;
+}
+
 /* The plan of D under O (complete and checked) for ENGINE: top searches
  * cut ever deeper until there are MIN_PARTS parts, or the cut is below
  * every leaf, or at level 64. */
@@ -1981,40 +2331,7 @@ static dlx_status_t plan_make(dlx_t *d, const dlx_search_opts_t *o, dlx_engine_t
     if (!p->start || !p->len || !p->div || !p->path || !p->steps) st = DLX_ENOMEM;
   }
   if (st == DLX_OK) {
-    size_t q = 0, at = 0;
-    for (size_t k = 0; k < p->nparts; k++) {
-      int len = s.pre[q++];
-      p->start[k] = at;
-      p->len[k] = len;
-      memcpy(p->path + at, s.pre + q, (size_t)len * sizeof *p->path);
-      for (int l = 0; l < len; l++) {
-        int v = s.pre[q + (size_t)l];
-        if (s.cl)
-          p->steps[at + (size_t)l] = s.cl->nd[s.cl->nd[v].first - 1].loc;
-        else
-          p->steps[at + (size_t)l] = v > d->nitems ? option_of(d->nd, v) : -v;
-      }
-      /* The first level where the path leaves the previous part's. */
-      int dv = -1;
-      if (k > 0) {
-        const int *a = p->path + p->start[k - 1], *b = p->path + at;
-        int m = len < p->len[k - 1] ? len : p->len[k - 1];
-        for (dv = 0; dv < m && a[dv] == b[dv]; dv++) continue;
-      }
-      p->div[k] = dv;
-      q += (size_t)len;
-      at += (size_t)len;
-    }
-    p->problem = problem_hash(d);
-    uint64_t h = hash_mix(p->problem, DLX_SEARCH_RULES);
-    h = hash_mix(h, (uint64_t)p->engine << 1 | (uint64_t)p->randomize);
-    h = hash_mix(h, p->seed);
-    h = hash_mix(h, (uint64_t)p->nparts);
-    for (size_t k = 0; k < p->nparts; k++) {
-      h = hash_mix(h, (uint64_t)p->len[k]);
-      for (int l = 0; l < p->len[k]; l++) h = hash_mix(h, (uint64_t)(uint32_t)p->path[p->start[k] + (size_t)l]);
-    }
-    p->id = h;
+    plan_fill(p, &s, d);
     *out = p;
   } else
     dlx_plan_free(p);
@@ -2047,7 +2364,7 @@ static dlx_status_t full_opts(const dlx_search_opts_t *opts, dlx_search_opts_t *
     full->size = sizeof *full;
   }
   if (full->engine != DLX_ENGINE_AUTO && full->engine != DLX_ENGINE_LINKS &&
-      full->engine != DLX_ENGINE_CELLS)
+      full->engine != DLX_ENGINE_CELLS && full->engine != DLX_ENGINE_BITS)
     return DLX_EINVAL;
   return DLX_OK;
 }
@@ -2481,6 +2798,43 @@ static void ordered_caller(worker_t *w, total_t *t) {
  * search (ORDERED: solutions wanted, a limit, a budget, randomness)
  * commits them in order, so that its solutions, their order, where it
  * stops and every counter are the serial search's. */
+/* Run the workers W[0..JOBS) of J (W[0] in the calling thread) to the
+ * end, their totals in T. */
+static void par_run(job_t *j, worker_t *w, int jobs, total_t *t) {
+  int ordered = j->ordered;
+  if (ordered) {
+    pthread_mutex_init(&j->mu, NULL);
+    pthread_cond_init(&j->cv_work, NULL);
+    pthread_cond_init(&j->cv_done, NULL);
+  }
+  for (int i = 1; i < jobs; i++)
+    w[i].started =
+        pthread_create(&w[i].thread, NULL, ordered ? ordered_main : count_main, &w[i]) == 0;
+  if (ordered)
+    ordered_caller(&w[0], t);
+  else
+    count_main(&w[0]);
+  for (int i = 1; i < jobs; i++)
+    if (w[i].started) pthread_join(w[i].thread, NULL);
+  if (ordered) {
+    pthread_mutex_destroy(&j->mu);
+    pthread_cond_destroy(&j->cv_work);
+    pthread_cond_destroy(&j->cv_done);
+    return;
+  }
+  int callback = 0, cancelled = 0;
+  for (int i = 0; i < jobs; i++) {
+    worker_t *x = &w[i];
+    total_add(t, x->nodes, x->updates, x->solutions, x->max_level, x->prof, x->prof_cap);
+    t->nomem |= x->nomem;
+    callback |= x->end == DLX_END_CALLBACK;
+    cancelled |= x->end == DLX_END_CANCELLED;
+  }
+  /* A stop asked by the progress callback makes the other workers stop as
+   * if cancelled: the callback is the reason. */
+  t->end = callback ? DLX_END_CALLBACK : cancelled ? DLX_END_CANCELLED : DLX_END_EXHAUSTED;
+}
+
 static dlx_status_t par_search(dlx_t *d, const dlx_search_opts_t *o, dlx_engine_t engine, int jobs,
                                int ordered, srch_t *res) {
   dlx_plan_t *plan = NULL;
@@ -2525,38 +2879,8 @@ static dlx_status_t par_search(dlx_t *d, const dlx_search_opts_t *o, dlx_engine_
   total_t t;
   memset(&t, 0, sizeof t);
   t.end = DLX_END_EXHAUSTED;
-  if (st == DLX_OK && ordered) {
-    pthread_mutex_init(&j.mu, NULL);
-    pthread_cond_init(&j.cv_work, NULL);
-    pthread_cond_init(&j.cv_done, NULL);
-  }
   if (st == DLX_OK) {
-    for (int i = 1; i < jobs; i++)
-      w[i].started = pthread_create(&w[i].thread, NULL, ordered ? ordered_main : count_main,
-                                    &w[i]) == 0;
-    if (ordered)
-      ordered_caller(&w[0], &t);
-    else
-      count_main(&w[0]);
-    for (int i = 1; i < jobs; i++)
-      if (w[i].started) pthread_join(w[i].thread, NULL);
-    if (ordered) {
-      pthread_mutex_destroy(&j.mu);
-      pthread_cond_destroy(&j.cv_work);
-      pthread_cond_destroy(&j.cv_done);
-    } else {
-      int callback = 0, cancelled = 0;
-      for (int i = 0; i < jobs; i++) {
-        worker_t *x = &w[i];
-        total_add(&t, x->nodes, x->updates, x->solutions, x->max_level, x->prof, x->prof_cap);
-        t.nomem |= x->nomem;
-        callback |= x->end == DLX_END_CALLBACK;
-        cancelled |= x->end == DLX_END_CANCELLED;
-      }
-      /* A stop asked by the progress callback makes the other workers
-       * stop as if cancelled: the callback is the reason. */
-      t.end = callback ? DLX_END_CALLBACK : cancelled ? DLX_END_CANCELLED : DLX_END_EXHAUSTED;
-    }
+    par_run(&j, w, jobs, &t);
     if (t.nomem) st = DLX_ENOMEM;
   }
   if (st == DLX_OK) {

@@ -165,10 +165,19 @@ typedef enum dlx_end {
  *    solutions come in the links engine's order, whatever JOBS (a plain
  *    count keeps whatever order its sets are in). Problems with
  *    multiplicities are searched by the links engine whatever is asked.
+ *  - DLX_ENGINE_BITS (added in libdlx 1.3): bitsets, for Algorithm X on
+ *    at most 1024 options and 4096 primary items (no colours, no
+ *    multiplicities; any other problem is searched by cells or links, as
+ *    AUTO chooses between them).
+ *    The live options are 64-bit words, each primary item's count of live
+ *    options a short array; it visits DLX1's tree, so nodes, updates
+ *    (counted as DLX1 makes them), level_nodes, the order of solutions and
+ *    where a budget stops are the links engine's.
  *  - DLX_ENGINE_AUTO (the default): whichever is faster for the problem,
- *    as measured (libdlx(3)): cells when options have 2.5 items or more
- *    on average (polyominoes, colours, queens, Langford pairs), links for
- *    shorter options and for multiplicities.
+ *    as measured (libdlx(3)): bits for the problems it takes of at most
+ *    512 options (queens, Langford pairs, small tilings); otherwise cells
+ *    when options have 2.5 items or more on average (polyominoes,
+ *    colours), links for shorter options and for multiplicities.
  * The counts of solutions are the same whatever the engine. */
 typedef enum dlx_engine {
   DLX_ENGINE_AUTO = 0,
@@ -176,7 +185,9 @@ typedef enum dlx_engine {
   DLX_ENGINE_CELLS = 2,
   /* Added in libdlx 1.2, in dlx_stats_t.engine only (refused in the
    * options): the count was memoised (dlx_search_opts_t.memo). */
-  DLX_ENGINE_MEMO = 3
+  DLX_ENGINE_MEMO = 3,
+  /* Added in libdlx 1.3: bitsets, for small problems (see above). */
+  DLX_ENGINE_BITS = 4
 } dlx_engine_t;
 
 /* Growing without breaking programs. The two structures below may gain
@@ -202,8 +213,9 @@ typedef struct dlx_stats {
    * until the next search or dlx_free(). */
   const uint64_t *level_nodes;
   int levels;
-  /* Added in libdlx 1.1: the engine that searched (DLX_ENGINE_LINKS or
-   * DLX_ENGINE_CELLS); the counters above are in its sense. */
+  /* Added in libdlx 1.1: the engine that searched (DLX_ENGINE_LINKS,
+   * DLX_ENGINE_CELLS, DLX_ENGINE_BITS or DLX_ENGINE_MEMO); the counters
+   * above are in its sense. */
   dlx_engine_t engine;
 } dlx_stats_t;
 

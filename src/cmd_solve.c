@@ -53,8 +53,10 @@ static void usage(FILE *out) {
           "                       status and statistics as one thread, sooner\n"
           "      --engine=E       search engine: auto (the default: the faster one for\n"
           "                       the problem), links (dancing links; nodes and updates\n"
-          "                       as Knuth's DLX1 counts them) or cells (sparse sets,\n"
-          "                       as Knuth's SSXCC; not for multiplicities)\n"
+          "                       as Knuth's DLX1 counts them), cells (sparse sets,\n"
+          "                       as Knuth's SSXCC; not for multiplicities) or bits\n"
+          "                       (bitsets, for up to 1024 options without colours\n"
+          "                       or multiplicities; nodes and updates as DLX1's)\n"
           "      --stats[=profile]  print counts (solutions, nodes, updates, time) on\n"
           "                       standard error; with =profile, the nodes per level\n"
           "      --emit-dlx       write the problem back in Knuth's format and exit\n"
@@ -202,6 +204,7 @@ static void print_stats(const dlx_t *dlx, const dlx_stats_t *st, double secs, in
   /* Nodes and updates mean what the engine counts (polyx-solve(1)). */
   fprintf(stderr, _("Engine: %s.\n"),
           st->engine == DLX_ENGINE_CELLS  ? _("cells (sparse sets, as SSXCC counts)")
+          : st->engine == DLX_ENGINE_BITS ? _("bits (bitsets, as DLX1 counts)")
           : st->engine == DLX_ENGINE_MEMO ? _("memo (dancing links, subproblems memoised)")
                                           : _("links (dancing links, as DLX1 counts)"));
   if (profile) {
@@ -300,9 +303,12 @@ static int solve_option(int c, solve_opts_t *o) {
         o->engine = DLX_ENGINE_LINKS;
       else if (strcmp(optarg, "cells") == 0)
         o->engine = DLX_ENGINE_CELLS;
+      else if (strcmp(optarg, "bits") == 0)
+        o->engine = DLX_ENGINE_BITS;
       else
         return solve_usage_error(
-            _("solve: invalid argument '%s' for --engine (want auto, links or cells)"), optarg);
+            _("solve: invalid argument '%s' for --engine (want auto, links, cells or bits)"),
+            optarg);
       break;
     case OPT_MEMO:
       o->memo = SOLVE_MEMO_DEFAULT;

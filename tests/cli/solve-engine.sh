@@ -1,5 +1,5 @@
 #!/bin/sh
-# solve-engine.sh: --engine links gives DLX1's own nodes and updates, cells and auto the same counts; --stats names the engine.
+# solve-engine.sh: --engine links and bits give DLX1's own nodes and updates, cells and auto the same counts; --stats names the engine.
 . "$srcdir/lib.sh"
 d=$srcdir/data
 gen=$builddir/dlx/gen-dlx
@@ -32,11 +32,28 @@ expect_stderr '^Altogether 92 solutions, 857 nodes, '
 "$POLYX" solve --engine=cells q6.dlx | sort >b || fail "cells, printing"
 cmp a b || fail "the engines print different solutions"
 
+# The bitset engine: DLX1's own nodes and updates; colours go to another
+# engine; auto takes bits for a small problem without colours.
+expect_status 0 "$POLYX" solve --count --stats --engine=bits "$d/queens8-knuth.dlx"
+[ "$(cat out)" = 92 ] || fail "bits: $(cat out) solutions, want 92"
+expect_stderr '^Altogether 92 solutions, 1049 nodes, 16680 updates, '
+expect_stderr '^Engine: bits '
+expect_status 0 "$POLYX" solve --count --stats "$d/queens8-knuth.dlx"
+expect_stderr '^Engine: bits '
+expect_status 0 "$POLYX" solve --count --stats --engine=bits "$d/colors2.dlx"
+[ "$(cat out)" = 5 ] || fail "bits asked, colours: $(cat out) solutions, want 5"
+if grep -q '^Engine: bits ' err; then fail "bits searched a problem with colours"; fi
+"$POLYX" solve --engine=bits q6.dlx | sort >c || fail "bits, printing"
+cmp a c || fail "bits prints other solutions than links"
+"$POLYX" solve --engine=links q6.dlx >a || fail "links, printing"
+"$POLYX" solve --engine=bits q6.dlx >c || fail "bits, printing"
+cmp a c || fail "bits prints the solutions in another order than links"
+
 # Multiplicities: the links engine searches whatever is asked.
 expect_status 0 "$POLYX" solve --count --stats --engine=cells "$d/mult.dlx"
 [ "$(cat out)" = 3 ] || fail "mult.dlx: $(cat out) solutions, want 3"
 expect_stderr '^Engine: links '
 
 expect_status 64 "$POLYX" solve --engine=bogus "$d/two.dlx"
-expect_stderr "invalid argument 'bogus' for --engine"
+expect_stderr "invalid argument 'bogus' for --engine \\(want auto, links, cells or bits\\)"
 exit 0

@@ -128,15 +128,14 @@ int main(int argc, char **argv) {
     }
     printf("%s (%d options, %d items, %" PRIu64 " solutions):\n", inst_bench[k].what, in.nopts,
            in.nitems, inst_bench[k].solutions);
-    double best = 1e300;
+    double best = 1e300, auto1 = 0;
     static const struct {
       const char *name;
       dlx_engine_t engine;
       int jobs;
-    } runs[] = {{"links, 1 thread", DLX_ENGINE_LINKS, 1},
-                {"cells, 1 thread", DLX_ENGINE_CELLS, 1},
-                {"auto, 2 threads", DLX_ENGINE_AUTO, 2},
-                {"memo, 1 thread", DLX_ENGINE_MEMO, 1}};
+    } runs[] = {{"links, 1 thread", DLX_ENGINE_LINKS, 1}, {"cells, 1 thread", DLX_ENGINE_CELLS, 1},
+                {"bits, 1 thread", DLX_ENGINE_BITS, 1},   {"auto, 1 thread", DLX_ENGINE_AUTO, 1},
+                {"auto, 2 threads", DLX_ENGINE_AUTO, 2},  {"memo, 1 thread", DLX_ENGINE_MEMO, 1}};
     double plain = 0;
     for (size_t r = 0; r < sizeof runs / sizeof runs[0]; r++) {
       dlx_search_opts_t o;
@@ -156,12 +155,17 @@ int main(int argc, char **argv) {
       int ok = st == DLX_OK && s.end == DLX_END_EXHAUSTED && s.solutions == inst_bench[k].solutions;
       wrong += !ok;
       if (runs[r].jobs == 1 && runs[r].engine != DLX_ENGINE_MEMO && c < best) best = c;
+      if (runs[r].jobs == 1 && runs[r].engine == DLX_ENGINE_AUTO) auto1 = c;
       printf("  %-18s %7.3f s cpu %7.3f s wall  %12" PRIu64 " nodes %14" PRIu64 " updates%s%s\n",
              runs[r].name, c, t, s.nodes, s.updates,
-             runs[r].engine == DLX_ENGINE_AUTO
-                 ? (s.engine == DLX_ENGINE_CELLS ? " (cells)" : " (links)")
+             runs[r].engine == DLX_ENGINE_AUTO ? (s.engine == DLX_ENGINE_CELLS  ? " (cells)"
+                                                  : s.engine == DLX_ENGINE_BITS ? " (bits)"
+                                                                                : " (links)")
              : runs[r].engine == DLX_ENGINE_CELLS && s.engine != DLX_ENGINE_CELLS
                  ? " (links: multiplicities)"
+             : runs[r].engine == DLX_ENGINE_BITS && s.engine != DLX_ENGINE_BITS
+                 ? (s.engine == DLX_ENGINE_CELLS ? " (cells: bits does not fit)"
+                                                 : " (links: bits does not fit)")
              : runs[r].engine == DLX_ENGINE_MEMO
                  ? (s.engine == DLX_ENGINE_MEMO ? "" : " (not memoised)")
                  : "",
@@ -206,6 +210,10 @@ int main(int argc, char **argv) {
           printf("  %-18s %7.2f (faster plain polyx engine / faster Knuth "
                  "program, CPU time, one thread)\n",
                  "ratio", best / kbest);
+        if (kbest < 1e300 && kbest > 0)
+          printf("  %-18s %7.2f (polyx's automatic choice / faster Knuth program, CPU time, "
+                 "one thread)\n",
+                 "auto ratio", auto1 / kbest);
         unlink(file);
       }
     }

@@ -358,16 +358,23 @@ static void test_engines(void) {
   CHECK(o.engine == DLX_ENGINE_AUTO, "default engine %d", (int)o.engine);
   o.engine = (dlx_engine_t)3;
   CHECK(dlx_search(d, &o, &st) == DLX_EINVAL, "engine 3 taken");
+  o.engine = (dlx_engine_t)5;
+  CHECK(dlx_search(d, &o, &st) == DLX_EINVAL, "engine 5 taken");
   o.engine = (dlx_engine_t)-1;
   CHECK(dlx_search(d, &o, &st) == DLX_EINVAL, "engine -1 taken");
-  static const dlx_engine_t want[] = {DLX_ENGINE_LINKS, DLX_ENGINE_CELLS};
-  for (int k = 0; k < 2; k++) {
+  static const dlx_engine_t want[] = {DLX_ENGINE_LINKS, DLX_ENGINE_CELLS, DLX_ENGINE_BITS};
+  for (int k = 0; k < 3; k++) {
     o.engine = want[k];
     memset(&st, 0, sizeof st);
     CHECK(dlx_search(d, &o, &st) == DLX_OK && st.solutions == 4 && st.engine == want[k],
           "engine %d: %" PRIu64 " solutions, searched by %d", (int)want[k], st.solutions,
           (int)st.engine);
   }
+  /* The automatic choice: bitsets for a small problem without colours or
+   * multiplicities (at most 512 options). */
+  o.engine = DLX_ENGINE_AUTO;
+  CHECK(dlx_search(d, &o, &st) == DLX_OK && st.solutions == 4 && st.engine == DLX_ENGINE_BITS,
+        "auto on a small problem: searched by %d", (int)st.engine);
   /* An older program: options of the first layout, then garbage. */
   union {
     dlx_search_opts_t o;
@@ -390,6 +397,42 @@ static void test_engines(void) {
   CHECK(dlx_search(d, &o, &st) == DLX_OK && st.solutions == 10 && st.engine == DLX_ENGINE_LINKS,
         "multiplicities with cells asked: %" PRIu64 " solutions, engine %d", st.solutions,
         (int)st.engine);
+  o.engine = DLX_ENGINE_BITS;
+  CHECK(dlx_search(d, &o, &st) == DLX_OK && st.solutions == 10 && st.engine == DLX_ENGINE_LINKS,
+        "multiplicities with bits asked: %" PRIu64 " solutions, engine %d", st.solutions,
+        (int)st.engine);
+  dlx_free(d);
+  /* Colours: bitsets do not take them; auto does not choose bits. */
+  d = dlx_new();
+  int q, x, red;
+  CHECK(dlx_add_primary(d, "q", 1, 1, &q) == DLX_OK && dlx_add_secondary(d, "x", &x) == DLX_OK &&
+            dlx_color(d, "red", &red) == DLX_OK,
+        "q | x, colour red");
+  dlx_elem_t ce[2] = {{q, 0}, {x, red}};
+  CHECK(dlx_add_option(d, ce, 2, NULL) == DLX_OK, "option q x:red");
+  o.engine = DLX_ENGINE_BITS;
+  CHECK(dlx_search(d, &o, &st) == DLX_OK && st.solutions == 1 && st.engine != DLX_ENGINE_BITS,
+        "colours with bits asked: %" PRIu64 " solutions, engine %d", st.solutions, (int)st.engine);
+  o.engine = DLX_ENGINE_AUTO;
+  CHECK(dlx_search(d, &o, &st) == DLX_OK && st.engine != DLX_ENGINE_BITS,
+        "colours, auto: engine %d", (int)st.engine);
+  dlx_free(d);
+  /* Many primary items and few options: not bitsets (a level would hold
+   * a count for each item), whatever is asked. */
+  d = dlx_new();
+  int many[5000];
+  for (int k = 0; k < 5000; k++) CHECK(dlx_add_primary(d, NULL, 1, 1, &many[k]) == DLX_OK, "item");
+  dlx_elem_t half[2500];
+  for (int h = 0; h < 2; h++) {
+    for (int k = 0; k < 2500; k++) half[k] = (dlx_elem_t){many[h * 2500 + k], 0};
+    CHECK(dlx_add_option(d, half, 2500, NULL) == DLX_OK, "half of the items");
+  }
+  for (int k = 0; k < 2; k++) {
+    o.engine = k ? DLX_ENGINE_BITS : DLX_ENGINE_AUTO;
+    CHECK(dlx_search(d, &o, &st) == DLX_OK && st.solutions == 1 && st.engine != DLX_ENGINE_BITS,
+          "5000 primary items, %s: %" PRIu64 " solutions, engine %d", k ? "bits" : "auto",
+          st.solutions, (int)st.engine);
+  }
   dlx_free(d);
   section("engines: links, cells, the automatic choice", before);
 }

@@ -5,8 +5,9 @@
  * instance in Knuth's format and the command that replays just it:
  * `t_dlx_diff INSTANCE_SEED 1 KIND`.
  *
- * Every instance is searched by each engine (links and cells, as
- * DLX_ENGINE_* asks), on one thread, and on two or three for one
+ * Every instance is searched by each engine (links, cells and bits, as
+ * DLX_ENGINE_* asks; bits must give the links engine's nodes, updates and
+ * order of solutions exactly, both being DLX1's), on one thread, and on two or three for one
  * instance in two: each must find the brute force's solutions, under every
  * search option below (t_dlx_plan checks that the threads' solutions come
  * in the serial order, with the serial counters); and counted by
@@ -143,7 +144,20 @@ static const int kind_share[] = {8, 8, 8, 8, 8, 8, 8, 2, 2, 1};
 static dlx_engine_t engine;
 static int jobs; /* and the threads */
 static const char *engine_name(dlx_engine_t e) {
-  return e == DLX_ENGINE_LINKS ? "links" : e == DLX_ENGINE_CELLS ? "cells" : "auto";
+  return e == DLX_ENGINE_LINKS   ? "links"
+         : e == DLX_ENGINE_CELLS ? "cells"
+         : e == DLX_ENGINE_BITS  ? "bits"
+                                 : "auto";
+}
+
+/* The links engine's full search of the instance on one thread: its
+ * counters and its solutions in the order found, which the bitset engine
+ * must give exactly (both are DLX1's). */
+static uint64_t ref_nodes, ref_updates;
+static uint64_t *ref_sol;
+static size_t ref_nsol;
+static void free_ref(void) {
+  free(ref_sol);
 }
 
 static void report(const inst_t *in, dlx_t *d, uint64_t seed, int kind, const char *why) {
@@ -172,6 +186,14 @@ static int dlx_bounded(const dlx_t *d) {
   return 0;
 }
 
+/* Does some option of D give a colour to an item? */
+static int dlx_colored(const dlx_t *d) {
+  for (int o = 0; o < dlx_option_count(d); o++)
+    for (int k = 0; k < dlx_option_size(d, o); k++)
+      if (dlx_option_elem(d, o, k).color) return 1;
+  return 0;
+}
+
 /* One search with OPTS; the reported solutions go to S (emptied first). */
 static int run(dlx_t *d, dlx_search_opts_t *o, struct seen *s, dlx_stats_t *st) {
   s->nsol = 0;
@@ -186,8 +208,15 @@ static int run(dlx_t *d, dlx_search_opts_t *o, struct seen *s, dlx_stats_t *st) 
    * links engine; the engine reported is one of the two. */
   dlx_engine_t want = engine;
   if (want == DLX_ENGINE_CELLS && dlx_bounded(d)) want = DLX_ENGINE_LINKS;
+  if (want == DLX_ENGINE_BITS && (dlx_bounded(d) || dlx_colored(d))) {
+    /* bitsets do not fit: links or cells, as auto would choose */
+    want = DLX_ENGINE_AUTO;
+    if (st->engine == DLX_ENGINE_BITS) return 0;
+  }
   if (want != DLX_ENGINE_AUTO && st->engine != want) return 0;
-  if (st->engine != DLX_ENGINE_LINKS && st->engine != DLX_ENGINE_CELLS) return 0;
+  if (st->engine != DLX_ENGINE_LINKS && st->engine != DLX_ENGINE_CELLS &&
+      st->engine != DLX_ENGINE_BITS)
+    return 0;
   uint64_t sum = 0;
   for (int l = 0; l < st->levels; l++) sum += st->level_nodes[l];
   return sum == st->nodes && st->solutions == s->nsol;
@@ -286,7 +315,8 @@ static void one(uint64_t seed, int kind, uint64_t *total_solutions) {
     goto out;
   }
 
-  static const dlx_engine_t engines[] = {DLX_ENGINE_LINKS, DLX_ENGINE_CELLS, DLX_ENGINE_AUTO};
+  static const dlx_engine_t engines[] = {DLX_ENGINE_LINKS, DLX_ENGINE_CELLS, DLX_ENGINE_BITS,
+                                         DLX_ENGINE_AUTO};
   for (size_t e = 0; e < 2 * sizeof engines / sizeof engines[0]; e++) {
     engine = engines[e / 2];
     jobs = e % 2 ? 2 + (int)(seed % 4) : 1;
@@ -298,6 +328,25 @@ static void one(uint64_t seed, int kind, uint64_t *total_solutions) {
              "search failed, or the level profile does "
              "not sum to the nodes, or solutions != callbacks");
       continue;
+    }
+    if (engine == DLX_ENGINE_LINKS && jobs == 1) {
+      ref_nodes = st.nodes;
+      ref_updates = st.updates;
+      ref_nsol = s.nsol;
+      free(ref_sol);
+      ref_sol = malloc((s.nsol + 1) * sizeof *ref_sol);
+      if (!ref_sol) abort();
+      if (s.nsol) memcpy(ref_sol, s.sol, s.nsol * sizeof *s.sol);
+    } else if (st.engine == DLX_ENGINE_BITS &&
+               (st.nodes != ref_nodes || st.updates != ref_updates || s.nsol != ref_nsol ||
+                (s.nsol && memcmp(s.sol, ref_sol, s.nsol * sizeof *s.sol) != 0))) {
+      snprintf(why, sizeof why,
+               "bitsets: %" PRIu64 " nodes, %" PRIu64
+               " updates, %zu solutions; links (DLX1) %" PRIu64 ", %" PRIu64
+               ", %zu, or not in its order",
+               st.nodes, st.updates, s.nsol, ref_nodes, ref_updates, ref_nsol);
+      report(&in, d, seed, kind, why);
+      goto next;
     }
     sort_u64(s.sol, s.nsol);
     int distinct = 1;
@@ -459,6 +508,7 @@ int main(int argc, char **argv) {
            failures ? "FAIL" : "ok", kind_name[only], seed0, total);
     return failures ? 1 : 0;
   }
+  atexit(free_ref);
   for (int kind = 0; kind < NKINDS; kind++) {
     if (only >= 0 && kind != only) continue;
     uint64_t total = 0;

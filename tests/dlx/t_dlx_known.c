@@ -17,6 +17,9 @@ struct collect {
 };
 
 /* Has some primary item of IN bounds other than 1:1? */
+/* The links engine's counters on the instance (searched first). */
+static uint64_t links_nodes, links_updates;
+
 static int in_bounded(const inst_t *in) {
   for (int i = 0; i < in->nitems; i++)
     if (in->items[i].primary && (in->items[i].lo != 1 || in->items[i].hi != 1)) return 1;
@@ -50,9 +53,23 @@ static void expect_engine(const char *what, const inst_t *in, dlx_t *d, dlx_engi
   if (dlx_check(d) != DLX_OK) ok = 0, printf("  dlx_check failed after the search\n");
   /* Multiplicities go to the links engine whatever is asked. */
   dlx_engine_t ran = engine == DLX_ENGINE_CELLS && in_bounded(in) ? DLX_ENGINE_LINKS : engine;
+  /* Bitsets take Algorithm X up to 1024 options; links or cells the rest. */
+  int bits_fit = !in_bounded(in) && in->nopts <= 1024;
+  for (int e = 0; e < in->start[in->nopts]; e++) bits_fit &= in->color[e] == 0;
+  if (engine == DLX_ENGINE_BITS && !bits_fit) {
+    ran = DLX_ENGINE_AUTO;
+    if (s.engine == DLX_ENGINE_BITS) ok = 0, printf("  searched by bits, which does not fit\n");
+  }
   if (s.engine != ran && ran != DLX_ENGINE_AUTO) {
     ok = 0;
     printf("  searched by engine %d, not %d\n", (int)s.engine, (int)ran);
+  }
+  /* Bitsets count as DLX1 does: the links engine's nodes and updates. */
+  if (engine == DLX_ENGINE_LINKS) links_nodes = s.nodes, links_updates = s.updates;
+  if (s.engine == DLX_ENGINE_BITS && (s.nodes != links_nodes || s.updates != links_updates)) {
+    ok = 0;
+    printf("  bits: %" PRIu64 " nodes, %" PRIu64 " updates; links %" PRIu64 ", %" PRIu64 "\n",
+           s.nodes, s.updates, links_nodes, links_updates);
   }
   /* The randomized loop and the budgeted loop (a budget too large to
    * matter) are other code paths: the same count; the budgeted one also
@@ -81,7 +98,7 @@ static void expect_engine(const char *what, const inst_t *in, dlx_t *d, dlx_engi
              r.solutions, r.nodes, r.updates, (int)r.end);
     }
   }
-  static const char *const names[] = {"auto", "links", "cells"};
+  static const char *const names[] = {"auto", "links", "cells", "memo", "bits"};
   printf("%s: %s, %s engine: %" PRIu64 " solutions (want %" PRIu64 "), %" PRIu64 " nodes, %" PRIu64
          " updates%s%s\n",
          ok ? "ok" : "FAIL", what, names[engine], s.solutions, want, s.nodes, s.updates,
@@ -146,7 +163,7 @@ static void dominoes(inst_t *in, int rows, int cols) {
     }
 }
 
-/* Search IN through the API with each engine (links, cells, and the
+/* Search IN through the API with each engine (links, cells, bits and the
  * automatic choice) and compare with WANT; then count it by memoisation. */
 static void expect(const char *what, inst_t *in, uint64_t want, int verify) {
   dlx_t *d = NULL;
@@ -159,6 +176,11 @@ static void expect(const char *what, inst_t *in, uint64_t want, int verify) {
   }
   expect_engine(what, in, d, DLX_ENGINE_LINKS, want, verify);
   expect_engine(what, in, d, DLX_ENGINE_CELLS, want, verify);
+  /* Bitsets where they fit (elsewhere the search would repeat another
+   * engine's; t_dlx_api checks where it goes). */
+  int bits_fit = !in_bounded(in) && in->nopts <= 1024;
+  for (int e = 0; e < in->start[in->nopts]; e++) bits_fit &= in->color[e] == 0;
+  if (bits_fit) expect_engine(what, in, d, DLX_ENGINE_BITS, want, verify);
   expect_engine(what, in, d, DLX_ENGINE_AUTO, want, verify);
   expect_memo(what, in, d, want);
   dlx_free(d);

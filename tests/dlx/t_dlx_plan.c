@@ -12,7 +12,8 @@
  *  - so do searches stopped early, serially and with 2, 3 and 8 threads: a
  *    node budget, an update budget, a solution limit, a callback that
  *    stops at the j-th solution, each at several points of the search.
- * The two engines enumerate the same solutions in the same order.
+ * The three engines (links, cells, bits) enumerate the same solutions in
+ * the same order.
  * Then larger problems (queens, Langford pairs, a 4x4 sudoku, a box of
  * monominoes and dominoes with multiplicities, a deep chain whose parts
  * have more solutions than a part searched ahead may keep); the API (plan
@@ -237,24 +238,27 @@ static void check_engines(const char *what, inst_t *in, int big) {
     failures++;
     return;
   }
-  static const dlx_engine_t engines[] = {DLX_ENGINE_LINKS, DLX_ENGINE_CELLS};
-  /* Enumerating, both engines branch alike and try options in input
-   * order: the same solutions in the same order. */
-  run_t re[2];
-  for (int e = 0; e < 2; e++) {
+  static const dlx_engine_t engines[] = {DLX_ENGINE_LINKS, DLX_ENGINE_CELLS, DLX_ENGINE_BITS};
+  static const char *const names[] = {"links", "cells", "bits"};
+  /* Enumerating, the engines branch alike and try options in input
+   * order: the same solutions in the same order (bits on the problems
+   * it fits; the others go to links or cells). */
+  run_t re[3];
+  for (int e = 0; e < 3; e++) {
     ask_t a;
     memset(&a, 0, sizeof a);
     a.engine = engines[e];
     search(d, &a, 1, &re[e]);
   }
-  checks++;
-  if (re[0].n != re[1].n || (re[0].n && memcmp(re[0].v, re[1].v, re[0].n * sizeof *re[0].v))) {
-    printf("FAIL: %s: the engines enumerate in different orders\n", what);
-    failures++;
+  for (int e = 1; e < 3; e++) {
+    checks++;
+    if (re[0].n != re[e].n || (re[0].n && memcmp(re[0].v, re[e].v, re[0].n * sizeof *re[0].v))) {
+      printf("FAIL: %s: links and %s enumerate in different orders\n", what, names[e]);
+      failures++;
+    }
   }
-  run_free(&re[0]);
-  run_free(&re[1]);
-  for (int e = 0; e < 2; e++)
+  for (int e = 0; e < 3; e++) run_free(&re[e]);
+  for (int e = 0; e < 3; e++)
     for (int rnd = 0; rnd < (big ? 2 : 3); rnd++) {
       ask_t a;
       memset(&a, 0, sizeof a);
@@ -262,7 +266,7 @@ static void check_engines(const char *what, inst_t *in, int big) {
       a.randomize = rnd > 0;
       a.seed = (uint64_t)rnd * 1000003u;
       char w2[160];
-      snprintf(w2, sizeof w2, "%s, %s%s", what, e ? "cells" : "links", rnd ? ", random" : "");
+      snprintf(w2, sizeof w2, "%s, %s%s", what, names[e], rnd ? ", random" : "");
       check_all(w2, d, a, big);
     }
   dlx_free(d);
@@ -377,7 +381,7 @@ static void check_api(void) {
   CHECK(dlx_plan_new(d, &r, 4, &q) == DLX_OK && dlx_plan_id(q) != dlx_plan_id(p),
         "another engine, another id");
   dlx_stats_t s;
-  CHECK(dlx_plan_search(d, q, 0, &o, &s) == DLX_EPLAN, "a plan of the links engine, searched by cells");
+  CHECK(dlx_plan_search(d, q, 0, &o, &s) == DLX_EPLAN, "a plan of the links engine, searched by another");
   dlx_plan_free(q);
   CHECK(dlx_plan_search(other, p, 0, &o, &s) == DLX_EPLAN, "another problem refused");
   CHECK(dlx_plan_search(d, p, dlx_plan_parts(p), &o, &s) == DLX_EPLAN, "part out of range");
