@@ -1445,13 +1445,13 @@ static inline int bits_choose(const uint16_t *restrict len, int npad) {
    * lane that holds it. */
   __m128i m = _mm_set1_epi16(BITS_INF);
   for (int i = 0; i < npad; i += 8)
-    m = _mm_min_epi16(m, _mm_loadu_si128((const __m128i *)(len + i)));
+    m = _mm_min_epi16(m, _mm_loadu_si128((const void *)(len + i)));
   m = _mm_min_epi16(m, _mm_srli_si128(m, 8));
   m = _mm_min_epi16(m, _mm_srli_si128(m, 4));
   m = _mm_min_epi16(m, _mm_srli_si128(m, 2));
   m = _mm_set1_epi16((short)_mm_cvtsi128_si32(m));
   for (int i = 0;; i += 8) {
-    int z = _mm_movemask_epi8(_mm_cmpeq_epi16(m, _mm_loadu_si128((const __m128i *)(len + i))));
+    int z = _mm_movemask_epi8(_mm_cmpeq_epi16(m, _mm_loadu_si128((const void *)(len + i))));
     if (z) return i + __builtin_ctz((unsigned)z) / 2;
   }
 #else
@@ -1468,11 +1468,11 @@ static inline int bits_choose(const uint16_t *restrict len, int npad) {
 static inline void bits_copy_len(uint16_t *restrict dst, const uint16_t *restrict src, int npad) {
 #ifdef __SSE2__
   for (int i = 0; i < npad; i += 8) {
-    __m128i v = _mm_loadu_si128((const __m128i *)(src + i));
+    __m128i v = _mm_loadu_si128((const void *)(src + i));
 #ifdef __GNUC__
     __asm__("" : "+x"(v)); /* a plain copy loop would become a call to memcpy */
 #endif
-    _mm_storeu_si128((__m128i *)(dst + i), v);
+    _mm_storeu_si128((void *)(dst + i), v);
   }
 #else
   memcpy(dst, src, (size_t)npad * sizeof *dst);

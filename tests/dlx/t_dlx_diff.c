@@ -346,7 +346,7 @@ static void one(uint64_t seed, int kind, uint64_t *total_solutions) {
                ", %zu, or not in its order",
                st.nodes, st.updates, s.nsol, ref_nodes, ref_updates, ref_nsol);
       report(&in, d, seed, kind, why);
-      goto next;
+      continue;
     }
     sort_u64(s.sol, s.nsol);
     int distinct = 1;
