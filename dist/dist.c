@@ -154,6 +154,36 @@ dist_status_t dist_gather_u64(dist_t *d, const uint64_t *mine, int n, uint64_t *
   return DIST_OK;
 }
 
+dist_status_t dist_gather_work(dist_t *d, uint64_t worked, const uint64_t *t_nodes,
+                               const uint64_t *t_usec, int threads, uint64_t **items,
+                               uint64_t **nodes, double **seconds) {
+  int size = dist_size(d), root = dist_rank(d) == 0;
+  uint64_t mine[3] = {worked, 0, 0};
+  for (int t = 0; t < threads; t++) {
+    mine[1] += t_nodes[t];
+    mine[2] += t_usec[t];
+  }
+  uint64_t *all = root ? calloc((size_t)size * 3, sizeof *all) : NULL;
+  if (root && all == NULL) return DIST_ENOMEM;
+  dist_status_t st = dist_gather_u64(d, mine, 3, all);
+  if (st == DIST_OK && root) {
+    *items = calloc((size_t)size, sizeof **items);
+    *nodes = calloc((size_t)size, sizeof **nodes);
+    *seconds = calloc((size_t)size, sizeof **seconds);
+    if (!*items || !*nodes || !*seconds) {
+      st = DIST_ENOMEM;
+    } else {
+      for (int r = 0; r < size; r++) {
+        (*items)[r] = all[3 * r];
+        (*nodes)[r] = all[3 * r + 1];
+        (*seconds)[r] = (double)all[3 * r + 2] * 1e-6;
+      }
+    }
+  }
+  free(all);
+  return st;
+}
+
 #ifdef HAVE_MPI
 /* Bytes go in pieces of at most this many (an MPI count is an int). */
 #define CHUNK ((size_t)1 << 30)

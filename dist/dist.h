@@ -79,6 +79,13 @@ dist_status_t dist_max_int(dist_t *d, int *value);
 /* Each rank's N numbers MINE into ALL on rank 0 (size * N entries, rank by
  * rank; ALL may be NULL elsewhere). Collective. */
 dist_status_t dist_gather_u64(dist_t *d, const uint64_t *mine, int n, uint64_t *all);
+/* What each rank worked on, gathered on rank 0 for --stats (collective):
+ * WORKED items, and the sums over its THREADS threads of T_NODES and T_USEC
+ * (microseconds). On rank 0, *ITEMS, *NODES and *SECONDS receive new arrays
+ * of one entry a rank (free() them); elsewhere they are left alone. */
+dist_status_t dist_gather_work(dist_t *d, uint64_t worked, const uint64_t *t_nodes,
+                               const uint64_t *t_usec, int threads, uint64_t **items,
+                               uint64_t **nodes, double **seconds);
 
 /* ---- The ordered map ------------------------------------------------------ */
 

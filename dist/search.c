@@ -333,31 +333,8 @@ static dlx_status_t make_handles(sctx_t *c, const char *text, size_t len) {
 /* Per-rank figures gathered on rank 0. */
 static dist_status_t gather_ranks(dist_t *d, sctx_t *c, size_t worked) {
   dist_search_t *s = c->s;
-  int size = dist_size(d);
-  uint64_t mine[3] = {worked, 0, 0};
-  for (int t = 0; t < s->threads; t++) {
-    mine[1] += c->t_nodes[t];
-    mine[2] += c->t_usec[t];
-  }
-  uint64_t *all = dist_rank(d) == 0 ? calloc((size_t)size * 3, sizeof *all) : NULL;
-  if (dist_rank(d) == 0 && all == NULL) return DIST_ENOMEM;
-  dist_status_t st = dist_gather_u64(d, mine, 3, all);
-  if (st == DIST_OK && all) {
-    s->rank_parts = calloc((size_t)size, sizeof *s->rank_parts);
-    s->rank_nodes = calloc((size_t)size, sizeof *s->rank_nodes);
-    s->rank_seconds = calloc((size_t)size, sizeof *s->rank_seconds);
-    if (!s->rank_parts || !s->rank_nodes || !s->rank_seconds) {
-      st = DIST_ENOMEM;
-    } else {
-      for (int r = 0; r < size; r++) {
-        s->rank_parts[r] = all[3 * r];
-        s->rank_nodes[r] = all[3 * r + 1];
-        s->rank_seconds[r] = (double)all[3 * r + 2] * 1e-6;
-      }
-    }
-  }
-  free(all);
-  return st;
+  return dist_gather_work(d, worked, c->t_nodes, c->t_usec, s->threads, &s->rank_parts, &s->rank_nodes,
+                          &s->rank_seconds);
 }
 
 /* How many parts to ask the plan for (the same on every rank: every rank
