@@ -25,3 +25,20 @@ wait_records() {
     sleep 0.1
   done
 }
+# kill_rank1 PID: kill -9 rank 1 among the children of mpirun PID, wait (at most 30 s)
+# for mpirun to end, and fail unless it ended with a failure.
+kill_rank1() {
+  victim=
+  for c in $(ps -o pid= --ppid "$1"); do
+    tr '\0' '\n' <"/proc/$c/environ" 2>/dev/null | grep -qx 'OMPI_COMM_WORLD_RANK=1' && victim=$c
+  done
+  [ -n "$victim" ] || { kill "$1"; fail "rank 1 not found"; }
+  kill -KILL "$victim" || fail "rank 1 ended before it could be killed"
+  i=0
+  while kill -0 "$1" 2>/dev/null; do
+    i=$((i + 1)); [ $i -gt 300 ] && { kill -KILL "$1"; fail "mpirun still running 30 s after a rank was killed"; }
+    sleep 0.1
+  done
+  wait "$1" && fail "mpirun succeeded with a rank killed"
+  return 0
+}
