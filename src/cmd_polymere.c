@@ -37,7 +37,8 @@ static void usage(FILE *out) {
           "                    print it back with its dead spaces\n"
           "  play              simulated games: win rates, game length, chain lengths\n"
           "  count ring TILE   ways to complete the first ring around TILE\n"
-          "  count space EDGES tiles that fit a space (EDGES: 6 of 1-6 or '.', from edge 0)\n"
+          "  count space EDGES tiles that fit a space (EDGES: 6 of 1-6 or '.',\n"
+          "                    from edge 0)\n"
           "  solitaire         the largest shape in complete rings around a first tile\n"
           "  set               the 124 tiles ready to cut, and the player aid (-o FILE)\n"),
         out);
@@ -50,7 +51,8 @@ static void usage(FILE *out) {
           "      --board           check: print the board, one tile a line\n"
           "  -g, --games=N         play: games (default 100)\n"
           "  -s, --seed=S          play: seed of the first game (game i uses S+i);\n"
-          "                        solitaire: seed of the first tile and choices (default 1)\n"
+          "                        solitaire: seed of the first tile and choices\n"
+          "                        (default 1)\n"
           "  -k, --players=K       play: 2 to 6 players (default 4)\n"
           "  -d, --digits=N        play: digits a player: 1 with 3 to 6 players, 2 or 3\n"
           "                        with two (default 1; 2 with two players)\n"

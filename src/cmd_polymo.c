@@ -43,7 +43,8 @@ static void usage(FILE *out) {
           "      --sheets=N        sheet: N sheets in all, a pad (default: one page)\n"),
         out);
   fputs(_("  -g, --games=N         play: games per strategy and size (default 100)\n"
-          "  -s, --seed=S          play: seed of the first game (game i uses S+i; default 1)\n"
+          "  -s, --seed=S          play: seed of the first game (game i uses S+i;\n"
+          "                        default 1)\n"
           "  -k, --players=K       play: 1 (default) to 5 players\n"
           "  -S, --strategy=LIST   play: random, greedy, lookahead, comma-separated\n"
           "                        (default greedy)\n"

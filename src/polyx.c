@@ -31,12 +31,12 @@ static const struct subcommand {
     {"tile", cmd_tile, N_("tile a region with polyominoes: find, count, list"), 1},
     {"render", cmd_render, N_("draw a region or a tiling given as text (PDF, SVG, PNG)"), 0},
     {"cards", cmd_cards,
-     N_("Polyminix challenge cards: generate, verify, print, check, score, play"), 1},
+     N_("Polyminix cards: generate, verify, print, check, score, play"), 1},
     {"polyssimo", cmd_polyssimo, N_("Polyssimo Challenge: footprint puzzles, board, game engine"), 1},
     {"polymo", cmd_polymo,
-     N_("Polymo: printable sheets, rules checking, simulated games, best sheet"), 1},
+     N_("Polymo: printable sheets, rule checks, simulated games, best sheet"), 1},
     {"polymere", cmd_polymere,
-     N_("Polymere: hexagonal tiles, rules checking, simulated games, counts, solitaire, set"), 1},
+     N_("Polymere: hex tiles, rule checks, games, counts, solitaire, set"), 1},
 };
 #define N_SUBCOMMANDS (sizeof subcommands / sizeof subcommands[0])
 
