@@ -96,9 +96,10 @@ const char *render_args_name(unsigned bit) {
 }
 
 /* An error about --NAME: one line and the usage hint; returns -1. */
-static int ra_fail(const char *cmd, const char *name, const char *what, const char *arg,
-                   const char *tail) {
-  px_error("%s: --%s: %s '%s'%s", cmd, name, what, arg, tail);
+/* FMT (translated) names the command, the option and the value, in that
+ * order; the usage hint follows. -1. */
+static int ra_fail(const char *fmt, const char *cmd, const char *name, const char *arg) {
+  px_error(fmt, cmd, name, arg);
   px_usage_hint(cmd);
   return -1;
 }
@@ -110,7 +111,7 @@ static int ra_num(const char *cmd, const char *name, const char *s, double lo, d
   errno = 0;
   double v = strtod(s, &end);
   if (end == s || *end || errno || !isfinite(v) || v < lo || v > hi) {
-    px_error("%s: --%s: '%s' is not a number from %g to %g", cmd, name, s, lo, hi);
+    px_error(_("%s: --%s: '%s' is not a number from %g to %g"), cmd, name, s, lo, hi);
     px_usage_hint(cmd);
     return -1;
   }
@@ -145,21 +146,23 @@ int render_args_apply(const char *cmd, int code, const char *arg, render_opts_t 
   switch (op->bit) {
     case RA_PAPER:
       if (render_paper_size(arg, &o->paper_w, &o->paper_h) != 0)
-        return ra_fail(cmd, op->name, "unknown paper", arg,
-                       " (a4, a3, a5, letter, legal, tabloid, sra3, sra4, card, WxH)");
+        return ra_fail(
+            _("%s: --%s: unknown paper '%s' (a4, a3, a5, letter, legal, tabloid, sra3, sra4, "
+              "card, WxH)"),
+            cmd, op->name, arg);
       return 0;
     case RA_CARD:
       if (game_card_size(arg, &o->card_w, &o->card_h) != 0 &&
           render_card_size(arg, &o->card_w, &o->card_h) != 0)
-        return ra_fail(
-            cmd, op->name, "unknown card", arg,
-            " (polyminix, poker, bridge, tarot, polymo, polyssimo, polymere, square, WxH)");
+        return ra_fail(_("%s: --%s: unknown card '%s' (polyminix, poker, bridge, tarot, polymo, "
+                         "polyssimo, polymere, square, WxH)"),
+                       cmd, op->name, arg);
       return 0;
     case RA_NUP: {
       int cc, rr;
       char tail;
       if (sscanf(arg, "%dx%d%c", &cc, &rr, &tail) != 2 || cc < 1 || rr < 1 || cc > 50 || rr > 50) {
-        px_error("%s: --nup: '%s' is not CxR (e.g. 3x3)", cmd, arg);
+        px_error(_("%s: --nup: '%s' is not CxR (e.g. 3x3)"), cmd, arg);
         px_usage_hint(cmd);
         return -1;
       }
@@ -178,7 +181,7 @@ int render_args_apply(const char *cmd, int code, const char *arg, render_opts_t 
     case RA_DPI: return ra_num(cmd, op->name, arg, 10, 2400, &o->dpi);
     case RA_LANG:
       if (!render_lang_known(arg))
-        return ra_fail(cmd, op->name, "unknown language", arg, " (en, fr, de, it, cs)");
+        return ra_fail(_("%s: --%s: unknown language '%s' (en, fr, de, it, cs)"), cmd, op->name, arg);
       o->lang = arg;
       return 0;
     case RA_CELL:
@@ -189,7 +192,7 @@ int render_args_apply(const char *cmd, int code, const char *arg, render_opts_t 
     case RA_BACKS: o->backs = 1; return 0;
     case RA_AREA: o->area = 1; return 0;
     case RA_TITLE:
-      if (!draw_utf8_valid(arg)) return ra_fail(cmd, op->name, "not valid UTF-8:", arg, "");
+      if (!draw_utf8_valid(arg)) return ra_fail(_("%s: --%s: not valid UTF-8: '%s'"), cmd, op->name, arg);
       o->title = arg;
       return 0;
   }

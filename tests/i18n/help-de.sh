@@ -19,4 +19,11 @@ LC_ALL=$loc LANGUAGE=de "$POLYX" tile --pieces F --region 5x1 --engine quick >ou
 grep -q '^polyx: tile: ungültiges Suchverfahren „quick“ (erwartet auto, fast oder dlx)$' err \
   || { cat err >&2; fail "German unknown engine message"; }
 grep -q '^polyx: „polyx tile --help“ gibt weitere Informationen\.$' err || { cat err >&2; fail "German usage hint"; }
+# The printing commands' shared page options speak German too (render_args.c).
+LC_ALL=$loc LANGUAGE=de "$POLYX" polymo sheet --lang xx >out 2>err && fail "an unknown --lang was accepted"
+grep -q '^polyx: polymo: --lang: unbekannte Sprache „xx“ (en, fr, de, it, cs)$' err \
+  || { cat err >&2; fail "German unknown language message"; }
+LC_ALL=$loc LANGUAGE=de "$POLYX" render --paper b9 >out 2>err && fail "an unknown --paper was accepted"
+grep -q '^polyx: render: --paper: unbekanntes Papierformat „b9“' err \
+  || { cat err >&2; fail "German unknown paper message"; }
 exit 0
