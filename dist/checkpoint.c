@@ -1,4 +1,5 @@
-/* checkpoint.c: the checkpoint file: a job's identity, then one checksummed line per finished item. */
+/* checkpoint.c: the checkpoint file: a job's identity, then one checksummed line per finished item.
+ */
 #include <config.h>
 
 #include "dist/dist.h"
@@ -156,9 +157,8 @@ static dist_status_t parse_record(dist_ckpt_t *c, char *line, unsigned long line
 
 /* Check the header and read the records of the file's TEXT (LEN bytes);
  * *KEEP receives the length of the valid part (a torn last line dropped). */
-static dist_status_t parse_file(dist_ckpt_t *c, char *text, size_t len,
-                                const dist_ckpt_key_t *keys, int nkeys, size_t *keep,
-                                dist_error_t *err) {
+static dist_status_t parse_file(dist_ckpt_t *c, char *text, size_t len, const dist_ckpt_key_t *keys,
+                                int nkeys, size_t *keep, dist_error_t *err) {
   unsigned long lineno = 0;
   size_t pos = 0;
   *keep = 0;
@@ -211,8 +211,8 @@ static dist_status_t parse_file(dist_ckpt_t *c, char *text, size_t len,
   return DIST_OK;
 }
 
-dist_status_t dist_ckpt_open(const char *path, const dist_ckpt_key_t *keys, int nkeys,
-                             size_t items, int (*check)(void *ctx, size_t item, const char *result),
+dist_status_t dist_ckpt_open(const char *path, const dist_ckpt_key_t *keys, int nkeys, size_t items,
+                             int (*check)(void *ctx, size_t item, const char *result),
                              void *check_ctx, dist_ckpt_t **out, dist_error_t *err) {
   *out = NULL;
   if (err) memset(err, 0, sizeof *err);

@@ -107,9 +107,9 @@ typedef int (*dist_work_fn)(void *ctx, int thread, size_t item, dist_buf_t *out)
 typedef int (*dist_emit_fn)(void *ctx, size_t item, const unsigned char *bytes, size_t len);
 
 typedef struct dist_map {
-  size_t items;      /* items 0..items-1 */
-  int threads;       /* work threads in each process (1 or more) */
-  int ordered;       /* nonzero: emit in item order; 0: as results arrive */
+  size_t items;              /* items 0..items-1 */
+  int threads;               /* work threads in each process (1 or more) */
+  int ordered;               /* nonzero: emit in item order; 0: as results arrive */
   const unsigned char *skip; /* rank 0: items not to do (skip[i] nonzero), or NULL */
   dist_work_fn work;
   void *work_ctx;
@@ -158,8 +158,8 @@ typedef struct dist_ckpt_key {
  * (an exclusive flock lasts until dist_ckpt_close; ERR says why). */
 /* CHECK (when not NULL) validates each record's RESULT: 0 when well formed,
  * nonzero otherwise (DIST_EDATA at that line). */
-dist_status_t dist_ckpt_open(const char *path, const dist_ckpt_key_t *keys, int nkeys,
-                             size_t items, int (*check)(void *ctx, size_t item, const char *result),
+dist_status_t dist_ckpt_open(const char *path, const dist_ckpt_key_t *keys, int nkeys, size_t items,
+                             int (*check)(void *ctx, size_t item, const char *result),
                              void *check_ctx, dist_ckpt_t **out, dist_error_t *err);
 /* Items done so far: done[i] is nonzero for a recorded item (ITEMS entries). */
 const unsigned char *dist_ckpt_done(const dist_ckpt_t *c);

@@ -1,4 +1,5 @@
-/* dist_search.h: one libdlx search spread over the processes and threads of a dist_t, with checkpoints.
+/* dist_search.h: one libdlx search spread over the processes and threads of a dist_t, with
+ * checkpoints.
  *
  * The search is cut into the parts of a libdlx plan (dlx_plan_new), the same
  * on every process (a plan is deterministic); parts are handed out by
@@ -26,7 +27,7 @@
  * the processes searched 14 % longer than half the serial time; with 256,
  * 3 %. */
 #define DIST_SEARCH_PER_WORKER 64
-#define DIST_SEARCH_MIN_PARTS 256
+#define DIST_SEARCH_MIN_PARTS  256
 
 typedef struct dist_search {
   /* In: the problem (the same on every rank), and the options of the
@@ -34,8 +35,8 @@ typedef struct dist_search {
    * callback: a spread search visits the whole tree). */
   dlx_t *dlx;
   dlx_search_opts_t opts;
-  int threads;          /* threads in each process (1 or more) */
-  size_t min_parts;     /* 0: DIST_SEARCH_PARTS with a checkpoint, else by workers */
+  int threads;      /* threads in each process (1 or more) */
+  size_t min_parts; /* 0: DIST_SEARCH_PARTS with a checkpoint, else by workers */
   /* Rank 0: each solution, in the serial order (NULL: count only). Returns
    * nonzero to stop (dist_search_run then returns DIST_EWORK). */
   int (*on_solution)(void *ctx, const int *options, int n);
@@ -72,8 +73,7 @@ void dist_search_init(dist_search_t *s, dlx_t *dlx);
  * DIST_ENOMEM; DIST_EMPI; with a checkpoint, DIST_EIO, DIST_EDATA or
  * DIST_EOTHER with ERR saying why (line numbers of the file). *DLX_ST gets
  * libdlx's failure, if any (DLX_OK otherwise). */
-dist_status_t dist_search_run(dist_t *d, dist_search_t *s, dlx_status_t *dlx_st,
-                              dist_error_t *err);
+dist_status_t dist_search_run(dist_t *d, dist_search_t *s, dlx_status_t *dlx_st, dist_error_t *err);
 void dist_search_free(dist_search_t *s);
 
 #endif

@@ -1,4 +1,5 @@
-/* intl.h: dist/'s messages (checkpoint errors, statuses) in the user's language (gettext, domain polyx). */
+/* intl.h: dist/'s messages (checkpoint errors, statuses) in the user's language (gettext, domain
+ * polyx). */
 #ifndef DIST_INTL_H
 #define DIST_INTL_H
 

@@ -333,8 +333,8 @@ static dlx_status_t make_handles(sctx_t *c, const char *text, size_t len) {
 /* Per-rank figures gathered on rank 0. */
 static dist_status_t gather_ranks(dist_t *d, sctx_t *c, size_t worked) {
   dist_search_t *s = c->s;
-  return dist_gather_work(d, worked, c->t_nodes, c->t_usec, s->threads, &s->rank_parts, &s->rank_nodes,
-                          &s->rank_seconds);
+  return dist_gather_work(d, worked, c->t_nodes, c->t_usec, s->threads, &s->rank_parts,
+                          &s->rank_nodes, &s->rank_seconds);
 }
 
 /* How many parts to ask the plan for (the same on every rank: every rank

@@ -634,8 +634,8 @@ typedef struct srch {
   size_t *pmark;
   struct par *par;  /* the parallel search this is a worker of, or NULL */
   struct cells *cl; /* the sparse-set structure searched, or NULL (links) */
-  struct bits *bt;   /* the bitset structure searched, or NULL */
-  int cl_keep;       /* give CL to the handle's cache when done (serial caller) */
+  struct bits *bt;  /* the bitset structure searched, or NULL */
+  int cl_keep;      /* give CL to the handle's cache when done (serial caller) */
   /* Algorithm M's active list (the handle's, or a worker's copy). */
   int *ll, *rl;
   /* PROF is the search's own array of PROF_CAP counters (not the
@@ -781,8 +781,9 @@ static uint64_t mix64(uint64_t z) {
 /* Randomizing: the stream of the node at LEVEL, whose parent chose PREV
  * (ignored at the root), from the seed and the path alone. */
 static void srch_reseed(srch_t *s, int level, int prev) {
-  uint64_t h = level == 0 ? mix64(s->o->seed ^ 0x6a09e667f3bcc909u)
-                          : mix64(s->ph[level - 1] ^ mix64((uint64_t)(uint32_t)prev + 0x9e3779b97f4a7c15u));
+  uint64_t h =
+      level == 0 ? mix64(s->o->seed ^ 0x6a09e667f3bcc909u)
+                 : mix64(s->ph[level - 1] ^ mix64((uint64_t)(uint32_t)prev + 0x9e3779b97f4a7c15u));
   s->ph[level] = h;
   rng_seed(&s->rng, h);
   s->lrng[level] = s->rng;
@@ -1444,8 +1445,7 @@ static inline int bits_choose(const uint16_t *restrict len, int npad) {
   /* The minimum of all (signed 16-bit lanes, 8 at a time), then the first
    * lane that holds it. */
   __m128i m = _mm_set1_epi16(BITS_INF);
-  for (int i = 0; i < npad; i += 8)
-    m = _mm_min_epi16(m, _mm_loadu_si128((const void *)(len + i)));
+  for (int i = 0; i < npad; i += 8) m = _mm_min_epi16(m, _mm_loadu_si128((const void *)(len + i)));
   m = _mm_min_epi16(m, _mm_srli_si128(m, 8));
   m = _mm_min_epi16(m, _mm_srli_si128(m, 4));
   m = _mm_min_epi16(m, _mm_srli_si128(m, 2));
@@ -2223,7 +2223,8 @@ static uint64_t problem_hash_of(const dlx_t *d) {
   uint64_t h = hash_mix(0x243f6a8885a308d3u, (uint64_t)d->nitems);
   for (int k = 0; k < d->nitems; k++) {
     h = hash_name(h, d->item_name[k]);
-    h = hash_mix(h, (uint64_t)d->item_prim[k] << 62 ^ (uint64_t)d->item_lo[k] << 31 ^ d->item_hi[k]);
+    h = hash_mix(h,
+                 (uint64_t)d->item_prim[k] << 62 ^ (uint64_t)d->item_lo[k] << 31 ^ d->item_hi[k]);
   }
   h = hash_mix(h, (uint64_t)d->ncolors);
   for (int c = 0; c < d->ncolors; c++) h = hash_name(h, d->color_name[c]);
@@ -2452,7 +2453,7 @@ typedef struct slot {
   size_t k;
   int *buf; /* solutions: a count, then that many option ids */
   size_t len, cap;
-  size_t limit;  /* the most option ids it may keep */
+  size_t limit; /* the most option ids it may keep */
   int overflow; /* the buffer was full: the part is searched again in turn */
   int nomem;
   uint64_t nodes, updates, solutions;
@@ -2934,8 +2935,7 @@ dlx_status_t dlx_search_sized(dlx_t *d, const dlx_search_opts_t *opts, dlx_stats
   atomic_store(&d->cancel, 0);
   dlx_engine_t engine = engine_of(d, opts);
   /* The memoised count: a plain count (budgets allowed), on one thread. */
-  if (opts->memo && memo_fits(d) && !opts->on_solution && !opts->max_solutions &&
-      !opts->randomize)
+  if (opts->memo && memo_fits(d) && !opts->on_solution && !opts->max_solutions && !opts->randomize)
     engine = DLX_ENGINE_MEMO;
   int jobs = opts->jobs > DLX_MAX_JOBS ? DLX_MAX_JOBS : opts->jobs;
   if (engine == DLX_ENGINE_MEMO) jobs = 1;

@@ -372,7 +372,8 @@ size_t dlx_plan_parts(const dlx_plan_t *plan);
  * what it has). Another process makes the same plan with dlx_plan_new()
  * (deterministic; dlx_plan_id() tells it is the same) and searches part K
  * by its number; the path says in the problem's own terms which part that
- * is (for logs and checkpoints). DLX_EINVAL for a NULL plan or argument, DLX_EPLAN for K out of range. */
+ * is (for logs and checkpoints). DLX_EINVAL for a NULL plan or argument, DLX_EPLAN for K out of
+ * range. */
 dlx_status_t dlx_plan_prefix(const dlx_plan_t *plan, size_t k, const int **steps, int *n);
 
 /* A 64-bit fingerprint of what the parts depend on: the problem (items and

@@ -309,9 +309,10 @@ static dlx_status_t add_item(reader_t *r, unsigned long line, unsigned long col,
   char q[64];
   const char *colon = memchr(s, ':', n);
   if (colon) {
-    set_err(r->err, line, col + (unsigned long)(colon - s),
-            _("':' in item name '%s' (colours belong on option lines; bounds are written lo:hi|name)"),
-            tok(q, s, n));
+    set_err(
+        r->err, line, col + (unsigned long)(colon - s),
+        _("':' in item name '%s' (colours belong on option lines; bounds are written lo:hi|name)"),
+        tok(q, s, n));
     return DLX_ESYNTAX;
   }
   if (dlx_item_find_len(r->dlx, s, n) >= 0) {
@@ -325,7 +326,8 @@ static dlx_status_t add_item(reader_t *r, unsigned long line, unsigned long col,
       secondary ? dlx_add_secondary(r->dlx, name, &id) : dlx_add_primary(r->dlx, name, lo, hi, &id);
   free(name);
   if (st == DLX_EBOUNDS) {
-    set_err(r->err, line, col, _("bad multiplicity bounds %u:%u for item '%s'"), lo, hi, tok(q, s, n));
+    set_err(r->err, line, col, _("bad multiplicity bounds %u:%u for item '%s'"), lo, hi,
+            tok(q, s, n));
     return st;
   }
   if (st != DLX_OK) return builder_error(r, st, line, col, ADDING_ITEM, s, n);
@@ -392,7 +394,8 @@ static dlx_status_t parse_bounded_item(reader_t *r, unsigned long line, unsigned
   unsigned long ncol = col + bn + 1;
   const char *bar2 = memchr(name, '|', nn);
   if (bar2) {
-    set_err(r->err, line, ncol + (unsigned long)(bar2 - name), _("stray '|' in '%s'"), tok(q, t, tn));
+    set_err(r->err, line, ncol + (unsigned long)(bar2 - name), _("stray '|' in '%s'"),
+            tok(q, t, tn));
     return DLX_ESYNTAX;
   }
   if (nn == 0) {
@@ -520,8 +523,8 @@ static dlx_status_t parse_color(reader_t *r, unsigned long line, unsigned long c
   }
   if (dlx_item_is_primary(r->dlx, item) == 1) {
     set_err(r->err, line, ccol - 1,
-            _("colour '%s' on primary item '%s' (only secondary items take colours)"), tok(qc, c, cn),
-            tok(q, t, nn));
+            _("colour '%s' on primary item '%s' (only secondary items take colours)"),
+            tok(qc, c, cn), tok(q, t, nn));
     return DLX_ECOLOR_PRIMARY;
   }
   *color = dlx_color_find_len(r->dlx, c, cn);
@@ -565,7 +568,8 @@ static dlx_status_t parse_element(reader_t *r, unsigned long line, unsigned long
   }
   r->seen_line[item] = line;
   r->seen_col[item] = col;
-  if (grow_elems(r, k + 1) != 0) return builder_error(r, DLX_ENOMEM, line, col, ADDING_ITEM, NULL, 0);
+  if (grow_elems(r, k + 1) != 0)
+    return builder_error(r, DLX_ENOMEM, line, col, ADDING_ITEM, NULL, 0);
   r->elems[k].item = item;
   r->elems[k].color = color;
   r->cols[k] = col;
@@ -590,7 +594,7 @@ static dlx_status_t parse_option(reader_t *r, unsigned long line, const char *s,
   if (primaries == 0) {
     set_err(r->err, line, r->cols[0],
             _("option has no primary item (it must cover at least one item before the '|' of the "
-            "item line)"));
+              "item line)"));
     return DLX_ENO_PRIMARY;
   }
   dlx_status_t st = dlx_add_option(r->dlx, r->elems, k, NULL);
@@ -678,7 +682,8 @@ static dlx_status_t read_source(source_t *src, dlx_t **out, dlx_error_t *err) {
                 (unsigned)(unsigned char)p[bad]);
         st = DLX_EBINARY;
       } else {
-        set_err(err, src->lineno, (unsigned long)DLX_MAX_LINE + 1, dngettext(PACKAGE, "line longer than %ld byte", "line longer than %ld bytes",
+        set_err(err, src->lineno, (unsigned long)DLX_MAX_LINE + 1,
+                dngettext(PACKAGE, "line longer than %ld byte", "line longer than %ld bytes",
                           (unsigned long)DLX_MAX_LINE),
                 (long)DLX_MAX_LINE);
         st = DLX_ELINE_TOO_LONG;

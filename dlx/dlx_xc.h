@@ -326,10 +326,9 @@ XC_NOINLINE static void XC_NAME(srch_t *s) {
       for (int pp = f; pp <= l; pp++) {
         if (pp == cur) continue;
 #if XC_RANDOM
-        if (level >= dv &&
-            max_updates - updates < (col[pp] == 0  ? cost_cover(nd, col, nd[pp].top)
-                                     : col[pp] > 0 ? cost_purify(nd, col, pp)
-                                                   : 0)) {
+        if (level >= dv && max_updates - updates < (col[pp] == 0  ? cost_cover(nd, col, nd[pp].top)
+                                                    : col[pp] > 0 ? cost_purify(nd, col, pp)
+                                                                  : 0)) {
           s->end = DLX_END_BUDGET;
           if (level > maxl) maxl = level;
           for (int qq = pp - 1; qq >= f; qq--)

@@ -355,9 +355,8 @@ static int solve_parse(int argc, char **argv, solve_opts_t *o) {
                              _("--memo counts all solutions: it wants --count, without --max, "
                                "--unique or --random"));
   if (o->memo && (o->checkpoint || px_group()))
-    return solve_usage_error("solve: %s",
-                             _("--memo counts on one thread of one process: not with "
-                               "--checkpoint or under mpirun"));
+    return solve_usage_error("solve: %s", _("--memo counts on one thread of one process: not with "
+                                            "--checkpoint or under mpirun"));
   o->file = optind < argc ? argv[optind] : "-";
   if (o->checkpoint && (!o->count || o->unique || o->have_max || o->budget))
     return px_checkpoint_refuse("solve", o->checkpoint, "--max, --unique or --budget");

@@ -615,8 +615,8 @@ static int tile_run(const tile_opts_t *o, tiling_t *t, int spread) {
   }
   if (spread && tst == TILING_OK && dst != DIST_OK &&
       !(dst == DIST_EWORK && !sp.dlx_err && (tile_interrupted || pr.write_failed))) {
-    int rc = pr.oom ? PX_EXIT_SOFTWARE
-                    : px_spread_failed("tile", dst, sp.dlx_err, o->checkpoint, &err);
+    int rc =
+        pr.oom ? PX_EXIT_SOFTWARE : px_spread_failed("tile", dst, sp.dlx_err, o->checkpoint, &err);
     if (pr.oom) px_error(_("tile: out of memory"));
     printer_free(&pr);
     tile_spread_free(&sp);

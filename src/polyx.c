@@ -30,11 +30,11 @@ static const struct subcommand {
     {"solve", cmd_solve, N_("solve an exact-cover problem in Knuth's text format"), 1},
     {"tile", cmd_tile, N_("tile a region with polyominoes: find, count, list"), 1},
     {"render", cmd_render, N_("draw a region or a tiling given as text (PDF, SVG, PNG)"), 0},
-    {"cards", cmd_cards,
-     N_("Polyminix cards: generate, verify, print, check, score, play"), 1},
-    {"polyssimo", cmd_polyssimo, N_("Polyssimo Challenge: footprint puzzles, board, game engine"), 1},
-    {"polymo", cmd_polymo,
-     N_("Polymo: printable sheets, rule checks, simulated games, best sheet"), 1},
+    {"cards", cmd_cards, N_("Polyminix cards: generate, verify, print, check, score, play"), 1},
+    {"polyssimo", cmd_polyssimo, N_("Polyssimo Challenge: footprint puzzles, board, game engine"),
+     1},
+    {"polymo", cmd_polymo, N_("Polymo: printable sheets, rule checks, simulated games, best sheet"),
+     1},
     {"polymere", cmd_polymere,
      N_("Polymere: hex tiles, rule checks, games, counts, solitaire, set"), 1},
 };
@@ -56,8 +56,8 @@ int px_group_refuse(const char *what) {
   return PX_EXIT_USAGE;
 }
 
-int px_spread_failed(const char *cmd, dist_status_t st, const char *dlx_err,
-                     const char *checkpoint, const dist_error_t *err) {
+int px_spread_failed(const char *cmd, dist_status_t st, const char *dlx_err, const char *checkpoint,
+                     const dist_error_t *err) {
   switch (st) {
     case DIST_EDATA:
     case DIST_EOTHER: px_error_at(checkpoint, err->line, 0, "%s", err->msg); return PX_EXIT_DATA;

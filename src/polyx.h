@@ -119,8 +119,8 @@ int px_group_refuse(const char *what);
  * malformed or of another job, 74 one that cannot be read or written, 70
  * the rest). Not for DIST_OK, nor for DIST_EWORK without DLX_ERR (an
  * interrupt or a failed write, which the command reports itself). */
-int px_spread_failed(const char *cmd, dist_status_t st, const char *dlx_err,
-                     const char *checkpoint, const dist_error_t *err);
+int px_spread_failed(const char *cmd, dist_status_t st, const char *dlx_err, const char *checkpoint,
+                     const dist_error_t *err);
 
 /* --checkpoint FILE given to command CMD with a form it cannot record
  * (FORMS: the options it excludes, e.g. "--max, --unique or --budget"):

@@ -181,7 +181,8 @@ int render_args_apply(const char *cmd, int code, const char *arg, render_opts_t 
     case RA_DPI: return ra_num(cmd, op->name, arg, 10, 2400, &o->dpi);
     case RA_LANG:
       if (!render_lang_known(arg))
-        return ra_fail(_("%s: --%s: unknown language '%s' (en, fr, de, it, cs)"), cmd, op->name, arg);
+        return ra_fail(_("%s: --%s: unknown language '%s' (en, fr, de, it, cs)"), cmd, op->name,
+                       arg);
       o->lang = arg;
       return 0;
     case RA_CELL:
@@ -192,7 +193,8 @@ int render_args_apply(const char *cmd, int code, const char *arg, render_opts_t 
     case RA_BACKS: o->backs = 1; return 0;
     case RA_AREA: o->area = 1; return 0;
     case RA_TITLE:
-      if (!draw_utf8_valid(arg)) return ra_fail(_("%s: --%s: not valid UTF-8: '%s'"), cmd, op->name, arg);
+      if (!draw_utf8_valid(arg))
+        return ra_fail(_("%s: --%s: not valid UTF-8: '%s'"), cmd, op->name, arg);
       o->title = arg;
       return 0;
   }

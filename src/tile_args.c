@@ -360,10 +360,12 @@ int tile_parse(int argc, char **argv, tile_opts_t *o) {
    * tree, which the plan's tasks share out. */
   int whole = (o->count || o->all) && !o->randomize && !o->budget && !o->max;
   if (!whole && !o->emit) {
-    int st = px_group_refuse(o->unique ? "tile --unique" : o->randomize ? "tile --random"
-                             : o->budget ? "tile --budget" : o->max ? "tile --max"
-                                         /* TRANSLATORS: keep the options as they are. */
-                                         : _("tile without --count or --all"));
+    int st = px_group_refuse(o->unique      ? "tile --unique"
+                             : o->randomize ? "tile --random"
+                             : o->budget    ? "tile --budget"
+                             : o->max       ? "tile --max"
+                                      /* TRANSLATORS: keep the options as they are. */
+                                      : _("tile without --count or --all"));
     if (st >= 0) return st;
   }
   return -1;

@@ -1,4 +1,5 @@
-/* tile_spread.c: the fast engine's plan of a tiling search handed out by dist_map_run, summed on rank 0. */
+/* tile_spread.c: the fast engine's plan of a tiling search handed out by dist_map_run, summed on
+ * rank 0. */
 #include <config.h>
 
 #include "src/tile_spread.h"
@@ -26,7 +27,7 @@ typedef struct sctx {
   const tiling_search_opts_t *opts;
   uint64_t *t_nodes, *t_usec; /* per thread */
   int plan_distinct;
-  dist_ckpt_t *ck;            /* rank 0: the checkpoint, or NULL */
+  dist_ckpt_t *ck; /* rank 0: the checkpoint, or NULL */
   dist_error_t *err;
   dist_status_t ck_status;
 } sctx_t;
@@ -152,8 +153,8 @@ static int emit_task(void *ctx, size_t item, const unsigned char *bytes, size_t 
 /* Per-rank figures gathered on rank 0. */
 static dist_status_t gather_ranks(dist_t *d, sctx_t *c, size_t worked) {
   tile_spread_t *s = c->s;
-  return dist_gather_work(d, worked, c->t_nodes, c->t_usec, s->threads, &s->rank_tasks, &s->rank_nodes,
-                          &s->rank_seconds);
+  return dist_gather_work(d, worked, c->t_nodes, c->t_usec, s->threads, &s->rank_tasks,
+                          &s->rank_nodes, &s->rank_seconds);
 }
 
 /* A record "SOLUTIONS RAW NODES" into V; 0, or -1 when malformed. */
@@ -207,8 +208,11 @@ static dist_status_t open_checkpoint(sctx_t *c, tiling_t *t, const tiling_plan_t
   snprintf(id, sizeof id, "%016" PRIx64, tiling_plan_id(plan));
   size_t n = tiling_plan_tasks(plan);
   snprintf(tasks, sizeof tasks, "%zu", n);
-  const dist_ckpt_key_t keys[] = {
-      {"version", version}, {"problem", problem}, {"search", search}, {"plan", id}, {"tasks", tasks}};
+  const dist_ckpt_key_t keys[] = {{"version", version},
+                                  {"problem", problem},
+                                  {"search", search},
+                                  {"plan", id},
+                                  {"tasks", tasks}};
   dist_status_t st = dist_ckpt_open(s->checkpoint, keys, (int)(sizeof keys / sizeof keys[0]), n,
                                     check_record, NULL, &c->ck, c->err);
   if (st != DIST_OK) return st;

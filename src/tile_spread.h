@@ -1,4 +1,5 @@
-/* tile_spread.h: `polyx tile` over the processes of mpirun: the fast engine's plan as dist/ items. */
+/* tile_spread.h: `polyx tile` over the processes of mpirun: the fast engine's plan as dist/ items.
+ */
 #ifndef TILE_SPREAD_H
 #define TILE_SPREAD_H
 
@@ -14,7 +15,7 @@
  * TILE_SPREAD_MIN_TASKS: as dist/dist_search.h sizes libdlx's plans
  * (each task costs a message each way and its prefix replayed). */
 #define TILE_SPREAD_PER_WORKER 64
-#define TILE_SPREAD_MIN_TASKS 256
+#define TILE_SPREAD_MIN_TASKS  256
 /* With a checkpoint: at least this many tasks, whatever the number of
  * processes and threads, so that the file serves any of them. */
 #define TILE_SPREAD_CKPT_TASKS 4096
@@ -32,7 +33,7 @@ typedef struct tile_spread {
    * tile_spread_free) the tasks it searched, their nodes and its threads'
    * seconds searching. */
   tiling_result_t res;
-  size_t resumed; /* tasks read from the checkpoint */
+  size_t resumed;      /* tasks read from the checkpoint */
   const char *dlx_err; /* libdlx's failure on the dlx route (static), or NULL */
   uint64_t *rank_tasks, *rank_nodes;
   double *rank_seconds;

@@ -32,7 +32,7 @@ typedef struct pm_set_opts {
                               or more from the paper's edge; 0: none */
   int backs;               /* a mirrored page of backs after each page (long-edge duplex) */
   int bw, colours;
-  const char *lang; /* the player aid's language */
+  const char *lang;  /* the player aid's language */
   const char *title; /* the pages' footer (and "page i/n"), or NULL */
   int aids;          /* player-aid cards to add (default 6, one per player) */
 } pm_set_opts_t;

@@ -223,7 +223,8 @@ static void piece_draw(draw_t *d, const sheets_ctx_t *sc, const placed_t *p, dou
         int left = cx == 0 || cells[cy * w + cx - 1] != v;
         int right = cx == w - 1 || cells[cy * w + cx + 1] != v;
         double x0 = x + cx * s - (left ? b : 0), y0 = y + cy * s - (up ? b : 0);
-        draw_rect(d, x0, y0, s + (left ? b : 0) + (right ? b : 0), s + (up ? b : 0) + (down ? b : 0));
+        draw_rect(d, x0, y0, s + (left ? b : 0) + (right ? b : 0),
+                  s + (up ? b : 0) + (down ? b : 0));
       }
     draw_fill(d);
   }
@@ -258,7 +259,8 @@ static void sheet_back(draw_t *d, const render_card_t *c, void *ctx) {
 
 /* Does SHAPE fit at lattice (SX, SY) of a sheet whose taken steps (pieces
  * and the gap around them) are BUSY? */
-static int fits_at(const unsigned char *busy, int sw, int sh, const shape_t *shape, int sx, int sy) {
+static int fits_at(const unsigned char *busy, int sw, int sh, const shape_t *shape, int sx,
+                   int sy) {
   for (int c = 0; c < shape->n; c++) {
     int x = sx + SUB * shape->c[c].x, y = sy + SUB * shape->c[c].y;
     if (x + SUB > sw || y + SUB > sh) return 0;

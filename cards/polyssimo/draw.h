@@ -15,17 +15,17 @@
 
 /* Print settings. Sizes in millimetres. */
 typedef struct psd_opts {
-  render_opts_t page;      /* the user's page options (src/render_args.h):
-                              paper, --nup, --card, bleed, crop marks, dpi;
-                              render_opts_init() gives the defaults. What a
-                              product decides itself (its card size, its
-                              edge) is set by each function below */
-  int card_given;          /* 1: page.card_w x card_h is the user's (--card) */
-  int bw;                  /* black and white (greys and hatching) */
-  const char *legend;      /* the letters' legend ("a=H1 b=H2 ...", see
-                              ps_geo_legend), printed on every card, or NULL */
-  const char *lang;        /* the pages' language: "en" (default), "fr", "de",
-                              "it", "cs" (output/i18n.h) */
+  render_opts_t page; /* the user's page options (src/render_args.h):
+                         paper, --nup, --card, bleed, crop marks, dpi;
+                         render_opts_init() gives the defaults. What a
+                         product decides itself (its card size, its
+                         edge) is set by each function below */
+  int card_given;     /* 1: page.card_w x card_h is the user's (--card) */
+  int bw;             /* black and white (greys and hatching) */
+  const char *legend; /* the letters' legend ("a=H1 b=H2 ...", see
+                         ps_geo_legend), printed on every card, or NULL */
+  const char *lang;   /* the pages' language: "en" (default), "fr", "de",
+                         "it", "cs" (output/i18n.h) */
 } psd_opts_t;
 
 /* The page defaults (render_opts_init), colour, no legend, English. */
@@ -53,8 +53,8 @@ render_status_t psd_tiling(const char *path, const psd_opts_t *o, const char *ce
  * printing. O->page.cols/rows (--nup) and card size are refused
  * (RENDER_ERR_ARGS): a sheet is the page. *NSHEETS (when not NULL): the
  * sheets used. */
-render_status_t psd_pieces(const char *path, const psd_opts_t *o, const ps_geo_t *g,
-                           int *nsheets, char *err, size_t errlen);
+render_status_t psd_pieces(const char *path, const psd_opts_t *o, const ps_geo_t *g, int *nsheets,
+                           char *err, size_t errlen);
 /* The puzzle book: the N puzzles PS as cards (the board with its holes, the
  * hand below at the same scale, the generation ID as caption), then their
  * answers on pages of their own. The cards are coloured to their edges:

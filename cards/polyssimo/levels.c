@@ -62,7 +62,7 @@ void ps_generated_free(ps_generated_t *g) {
 typedef struct packed {
   int w, h, level, k, tries, by_hand, has_cells, has_answer;
   uint64_t nodes, own_nodes, seed;
-  char hand[sizeof ((ps_puzzle_t *)0)->hand];
+  char hand[sizeof((ps_puzzle_t *)0)->hand];
 } packed_t;
 
 int ps_generated_pack(const ps_generated_t *g, unsigned char **buf, size_t *len) {
@@ -94,7 +94,8 @@ int ps_generated_unpack(const unsigned char *buf, size_t len, ps_generated_t *g)
   size_t cells = h.w > 0 && h.h > 0 ? (size_t)h.w * (size_t)h.h : 0;
   int nc = (h.has_cells != 0) + (h.has_answer != 0);
   if (len != sizeof h + (size_t)nc * cells || h.hand[sizeof h.hand - 1]) return -1;
-  if ((h.has_cells && !(g->p.cells = malloc(cells))) || (h.has_answer && !(g->answer = malloc(cells)))) {
+  if ((h.has_cells && !(g->p.cells = malloc(cells))) ||
+      (h.has_answer && !(g->answer = malloc(cells)))) {
     ps_generated_free(g);
     return -1;
   }

@@ -824,9 +824,15 @@ int tfast_plan_new(const tfast_t *f, int min_tasks, tfast_plan_t **out) {
   return 0;
 }
 
-int tfast_plan_tasks(const tfast_plan_t *p) { return p->st.ntasks; }
-uint64_t tfast_plan_nodes(const tfast_plan_t *p) { return p->st.nodes; }
-uint64_t tfast_plan_id(const tfast_plan_t *p) { return p->id; }
+int tfast_plan_tasks(const tfast_plan_t *p) {
+  return p->st.ntasks;
+}
+uint64_t tfast_plan_nodes(const tfast_plan_t *p) {
+  return p->st.nodes;
+}
+uint64_t tfast_plan_id(const tfast_plan_t *p) {
+  return p->id;
+}
 
 int tfast_plan_run(const tfast_plan_t *p, int task, const tfast_opts_t *o, tfast_result_t *res) {
   memset(res, 0, sizeof *res);

@@ -810,7 +810,8 @@ static tiling_status_t placement_floor_check(tiling_t *t, tiling_error_t *err) {
       floor += *f;
     }
   if (st == TILING_OK && floor > TILING_MAX_PLACEMENTS) {
-    set_err(err, _("at least %.0f placements, more than %d: the region is too large for these pieces"),
+    set_err(err,
+            _("at least %.0f placements, more than %d: the region is too large for these pieces"),
             floor, TILING_MAX_PLACEMENTS);
     st = TILING_ETOO_BIG;
   }
@@ -827,10 +828,11 @@ static tiling_status_t make_placements(tiling_t *t, tiling_error_t *err) {
   for (int i = 0; i < t->set.n; i++)
     if (t->hi[i] > 0) candidates += (double)t->set.pieces[i].norient * t->ncells;
   if (candidates > TILING_MAX_CANDIDATES) {
-    set_err(err,
-            _("%.0f positions to try for %d cells, more than %.0f: the region is too large for these "
-            "pieces"),
-            candidates, t->ncells, (double)TILING_MAX_CANDIDATES);
+    set_err(
+        err,
+        _("%.0f positions to try for %d cells, more than %.0f: the region is too large for these "
+          "pieces"),
+        candidates, t->ncells, (double)TILING_MAX_CANDIDATES);
     return TILING_ETOO_BIG;
   }
   tiling_board_t b = {.w = region->w,

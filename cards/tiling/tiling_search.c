@@ -508,7 +508,9 @@ size_t tiling_plan_tasks(const tiling_plan_t *p) {
   return p->fp ? (size_t)tfast_plan_tasks(p->fp) : 0;
 }
 
-int tiling_plan_orbits(const tiling_plan_t *p) { return p->orbit; }
+int tiling_plan_orbits(const tiling_plan_t *p) {
+  return p->orbit;
+}
 
 uint64_t tiling_plan_id(const tiling_plan_t *p) {
   uint64_t h = p->fp ? tfast_plan_id(p->fp) : 0;

@@ -1,4 +1,5 @@
-/* sample_parts.c: the size of a count too long to run, from a plan and a random sample of its parts.
+/* sample_parts.c: the size of a count too long to run, from a plan and a random sample of its
+ * parts.
  *
  *   tests/dist/sample_parts FILE.dlx SAMPLE [SEED [MIN_PARTS [MAX_NODES]]]
  *
@@ -93,8 +94,8 @@ int main(int argc, char **argv) {
     double n = (double)sample, mean = sum_s / n;
     double var = sample > 1 ? (sum_s2 - n * mean * mean) / (n - 1) : 0;
     double se = sqrt(var > 0 ? var / n : 0) * (double)parts;
-    printf("# sample %zu of %zu parts (%zu stopped by the node budget: then a lower bound)\n", sample,
-           parts, capped);
+    printf("# sample %zu of %zu parts (%zu stopped by the node budget: then a lower bound)\n",
+           sample, parts, capped);
     printf("# estimate: %.0f s on one thread (standard error %.0f s), %.3g nodes, %.3g updates, "
            "%.3g solutions\n",
            mean * (double)parts, se, sum_n / n * (double)parts, sum_u / n * (double)parts,

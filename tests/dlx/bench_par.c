@@ -1,4 +1,5 @@
-/* bench_par.c: `make bench`: every kind of search on one thread and on two, on issue 15's instances.
+/* bench_par.c: `make bench`: every kind of search on one thread and on two, on issue 15's
+ * instances.
  *
  * For each instance (those of bench_dlx, and two with multiplicities:
  * the five tetrominoes in a 6x8 box, each used 0 to 3 times, and each
@@ -66,7 +67,7 @@ int main(int argc, char **argv) {
     uint64_t total_sol = 0, total_upd = 0;
     for (int mode = 0; mode < 5; mode++) {
       static const char *const mname[5] = {"count", "enumerate", "max half", "budget half",
-                                            "random, enumerate"};
+                                           "random, enumerate"};
       double wall[2] = {0, 0};
       dlx_stats_t st[2];
       seen_t sn[2];

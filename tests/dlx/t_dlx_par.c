@@ -25,7 +25,7 @@
 #include "tests/check.h"
 #include "tests/dlx/dlx_inst.h"
 
-static int checks; /* checks made, for the summary */
+static int checks;          /* checks made, for the summary */
 static dlx_engine_t engine; /* the engine of every search below */
 
 typedef struct result {

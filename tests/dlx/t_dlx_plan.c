@@ -111,8 +111,8 @@ static int same_run(const char *what, const char *how, const run_t *a, const run
     printf("FAIL: %s, %s: %" PRIu64 " solutions, %" PRIu64 " nodes, %" PRIu64
            " updates, level %d, end %d, %zu ints (serial: %" PRIu64 ", %" PRIu64 ", %" PRIu64
            ", %d, %d, %zu), status %d\n",
-           what, how, b->s.solutions, b->s.nodes, b->s.updates, b->s.max_level, (int)b->s.end,
-           b->n, a->s.solutions, a->s.nodes, a->s.updates, a->s.max_level, (int)a->s.end, a->n,
+           what, how, b->s.solutions, b->s.nodes, b->s.updates, b->s.max_level, (int)b->s.end, b->n,
+           a->s.solutions, a->s.nodes, a->s.updates, a->s.max_level, (int)a->s.end, a->n,
            (int)b->st);
     failures++;
     return 0;
@@ -179,7 +179,8 @@ static void check_all(const char *what, dlx_t *d, ask_t a, int big) {
     run_free(&serial);
     return;
   }
-  for (size_t i = 0; i < sizeof parts / sizeof *parts; i++) check_plan(what, d, &a, parts[i], &serial);
+  for (size_t i = 0; i < sizeof parts / sizeof *parts; i++)
+    check_plan(what, d, &a, parts[i], &serial);
   for (size_t i = 0; i < sizeof jobs / sizeof *jobs; i++) {
     run_t r;
     char how[64];
@@ -319,8 +320,8 @@ static void check_stops(void) {
     o.progress_nodes = 100;
     CHECK(dlx_search(d, &o, &st) == DLX_OK && st.end == DLX_END_CALLBACK && calls == 1 &&
               st.solutions < 352,
-          "a progress callback that stops, jobs %d: end %d, %d calls, %" PRIu64 " solutions",
-          jobs, (int)st.end, calls, st.solutions);
+          "a progress callback that stops, jobs %d: end %d, %d calls, %" PRIu64 " solutions", jobs,
+          (int)st.end, calls, st.solutions);
     run_free(&r);
     CHECK(dlx_check(d) == DLX_OK, "links restored after a stop, jobs %d", jobs);
     dlx_search_opts_init(&o);
@@ -381,7 +382,8 @@ static void check_api(void) {
   CHECK(dlx_plan_new(d, &r, 4, &q) == DLX_OK && dlx_plan_id(q) != dlx_plan_id(p),
         "another engine, another id");
   dlx_stats_t s;
-  CHECK(dlx_plan_search(d, q, 0, &o, &s) == DLX_EPLAN, "a plan of the links engine, searched by another");
+  CHECK(dlx_plan_search(d, q, 0, &o, &s) == DLX_EPLAN,
+        "a plan of the links engine, searched by another");
   dlx_plan_free(q);
   CHECK(dlx_plan_search(other, p, 0, &o, &s) == DLX_EPLAN, "another problem refused");
   CHECK(dlx_plan_search(d, p, dlx_plan_parts(p), &o, &s) == DLX_EPLAN, "part out of range");
@@ -407,10 +409,7 @@ static void check_api(void) {
 int main(int argc, char **argv) {
   int n = argc > 1 ? atoi(argv[1]) : 12;
   uint64_t rng = 0x706c616e; /* "plan" */
-  static const int kinds[] = {0,
-                              INST_SECONDARY,
-                              INST_SECONDARY | INST_COLORS,
-                              INST_BOUNDS,
+  static const int kinds[] = {0, INST_SECONDARY, INST_SECONDARY | INST_COLORS, INST_BOUNDS,
                               INST_BOUNDS | INST_SECONDARY | INST_COLORS};
   for (int i = 0; i < n; i++)
     for (size_t k = 0; k < sizeof kinds / sizeof *kinds; k++) {

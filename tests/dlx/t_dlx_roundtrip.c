@@ -20,7 +20,6 @@
 #include "tests/check.h"
 #include "tests/dlx/dlx_inst.h"
 
-
 /* What dlx_write writes of D (or, when D is NULL, the test's own writer
  * of IN), as a malloc'd string; *LEN its length. NULL on a write error. */
 static char *capture(const dlx_t *d, const inst_t *in, size_t *len) {
