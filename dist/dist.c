@@ -245,6 +245,53 @@ int dist_buf_add(dist_buf_t *b, const void *bytes, size_t n) {
   return 0;
 }
 
+int dist_ints_collect(void *sink, const int *v, int n) {
+  dist_ints_sink_t *k = sink;
+  int32_t m = n;
+  if (dist_buf_add(k->out, &m, sizeof m) != 0) k->failed = 1;
+  for (int i = 0; i < n && !k->failed; i++) {
+    int32_t x = v[i];
+    if (dist_buf_add(k->out, &x, sizeof x) != 0) k->failed = 1;
+  }
+  return k->failed;
+}
+
+int dist_ints_each(const unsigned char *bytes, size_t len,
+                   int (*fn)(void *ctx, const int *v, int n), void *ctx) {
+  int *v = NULL, cap = 0, rc = 0;
+  for (size_t pos = 0; pos < len && rc == 0;) {
+    int32_t n;
+    if (len - pos < sizeof n) {
+      rc = DIST_INTS_BAD;
+      break;
+    }
+    memcpy(&n, bytes + pos, sizeof n);
+    pos += sizeof n;
+    if (n < 0 || (size_t)n * sizeof(int32_t) > len - pos) {
+      rc = DIST_INTS_BAD;
+      break;
+    }
+    if (n > cap) {
+      int *p = realloc(v, (size_t)n * sizeof *p);
+      if (p == NULL) {
+        rc = DIST_INTS_NOMEM;
+        break;
+      }
+      v = p;
+      cap = n;
+    }
+    for (int32_t i = 0; i < n; i++) {
+      int32_t x;
+      memcpy(&x, bytes + pos + (size_t)i * sizeof x, sizeof x);
+      v[i] = x;
+    }
+    pos += (size_t)n * sizeof(int32_t);
+    if (fn(ctx, v, n)) rc = DIST_INTS_STOPPED;
+  }
+  free(v);
+  return rc;
+}
+
 /* ---- The map: work threads in each process ----------------------------- */
 
 /* A finished item waiting for the calling thread (the courier). */

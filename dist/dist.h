@@ -97,6 +97,22 @@ typedef struct dist_buf {
 /* Append N bytes; 0, or -1 when memory is exhausted. */
 int dist_buf_add(dist_buf_t *b, const void *bytes, size_t n);
 
+/* Lists of ints (solutions: options or placements) in an item's bytes,
+ * each as its length then its values, 32-bit in the machine's order.
+ * dist_ints_collect is a solution callback: it appends the list to
+ * SINK's buffer and returns nonzero (stop) once memory is exhausted. */
+typedef struct dist_ints_sink {
+  dist_buf_t *out;
+  int failed;
+} dist_ints_sink_t;
+int dist_ints_collect(void *sink, const int *v, int n);
+/* Each list in BYTES (LEN of them), in order, to FN until it returns
+ * nonzero: 0 when all went, DIST_INTS_STOPPED when FN stopped,
+ * DIST_INTS_BAD when the bytes are malformed, DIST_INTS_NOMEM. */
+enum { DIST_INTS_STOPPED = 1, DIST_INTS_BAD = -1, DIST_INTS_NOMEM = -2 };
+int dist_ints_each(const unsigned char *bytes, size_t len,
+                   int (*fn)(void *ctx, const int *v, int n), void *ctx);
+
 /* Work on ITEM in work thread THREAD (0..threads-1: the index of per-thread
  * state in CTX), appending its result to OUT. Returns 0, or a nonzero code
  * that stops the map (dist_map then returns DIST_EWORK and that code).

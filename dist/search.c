@@ -49,22 +49,6 @@ typedef struct sctx {
 
 enum { WORK_DLX = 1, WORK_NOMEM, WORK_CANCELLED, WORK_CALLBACK, WORK_CKPT };
 
-typedef struct sol_sink {
-  dist_buf_t *out;
-  int failed;
-} sol_sink_t;
-
-static int collect_solution(void *ctx, const int *options, int n) {
-  sol_sink_t *k = ctx;
-  int32_t m = n;
-  if (dist_buf_add(k->out, &m, sizeof m) != 0) k->failed = 1;
-  for (int i = 0; i < n && !k->failed; i++) {
-    int32_t o = options[i];
-    if (dist_buf_add(k->out, &o, sizeof o) != 0) k->failed = 1;
-  }
-  return k->failed;
-}
-
 static int check_cancel(void *ctx, const dlx_stats_t *st) {
   (void)st;
   volatile sig_atomic_t *cancel = ctx;
@@ -88,8 +72,8 @@ static int work_part(void *ctx, int thread, size_t item, dist_buf_t *out) {
   o.jobs = 1;
   part_head_t h = {0};
   if (dist_buf_add(out, &h, sizeof h) != 0) return WORK_NOMEM;
-  sol_sink_t sink = {.out = out};
-  o.on_solution = s->on_solution ? collect_solution : NULL;
+  dist_ints_sink_t sink = {.out = out};
+  o.on_solution = s->on_solution ? dist_ints_collect : NULL;
   o.solution_ctx = &sink;
   o.on_progress = check_cancel;
   o.progress_ctx = (void *)s->cancel;
@@ -233,35 +217,12 @@ static int emit_part(void *ctx, size_t item, const unsigned char *bytes, size_t 
   }
   free(levels);
   if (rc == 0 && s->on_solution) {
-    size_t pos = sizeof h + ln;
-    int *opts = NULL;
-    int cap = 0;
-    while (pos + sizeof(int32_t) <= len && rc == 0) {
-      int32_t n;
-      memcpy(&n, bytes + pos, sizeof n);
-      pos += sizeof n;
-      if (n < 0 || (size_t)n * sizeof(int32_t) > len - pos) {
-        rc = WORK_DLX;
-        break;
-      }
-      if (n > cap) {
-        int *p = realloc(opts, (size_t)n * sizeof *p);
-        if (p == NULL) {
-          rc = WORK_NOMEM;
-          break;
-        }
-        opts = p;
-        cap = n;
-      }
-      for (int32_t i = 0; i < n; i++) {
-        int32_t o;
-        memcpy(&o, bytes + pos + (size_t)i * sizeof o, sizeof o);
-        opts[i] = o;
-      }
-      pos += (size_t)n * sizeof(int32_t);
-      if (s->on_solution(s->solution_ctx, opts, n)) rc = WORK_CALLBACK;
-    }
-    free(opts);
+    rc =
+        dist_ints_each(bytes + sizeof h + ln, len - sizeof h - ln, s->on_solution, s->solution_ctx);
+    rc = rc == DIST_INTS_STOPPED ? WORK_CALLBACK
+         : rc == DIST_INTS_NOMEM ? WORK_NOMEM
+         : rc                    ? WORK_DLX
+                                 : 0;
   }
   return rc;
 }

@@ -32,26 +32,10 @@ typedef struct sctx {
   dist_status_t ck_status;
 } sctx_t;
 
-typedef struct sink {
-  dist_buf_t *out;
-  int failed;
-} sink_t;
-
 static double now_seconds(void) {
   struct timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);
   return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-static int collect(void *ctx, const int *place, int n) {
-  sink_t *k = ctx;
-  int32_t m = n;
-  if (dist_buf_add(k->out, &m, sizeof m) != 0) k->failed = 1;
-  for (int i = 0; i < n && !k->failed; i++) {
-    int32_t v = place[i];
-    if (dist_buf_add(k->out, &v, sizeof v) != 0) k->failed = 1;
-  }
-  return k->failed;
 }
 
 static int check_cancel(void *ctx, uint64_t nodes, uint64_t solutions) {
@@ -68,11 +52,11 @@ static int work_task(void *ctx, int thread, size_t item, dist_buf_t *out) {
   task_head_t h;
   memset(&h, 0, sizeof h);
   if (dist_buf_add(out, &h, sizeof h) != 0) return WORK_NOMEM;
-  sink_t sink = {.out = out};
+  dist_ints_sink_t sink = {.out = out};
   tiling_search_opts_t o;
   tiling_search_opts_init(&o);
   if (c->opts->on_solution) {
-    o.on_solution = collect;
+    o.on_solution = dist_ints_collect;
     o.solution_ctx = &sink;
   }
   if (c->s->cancel) {
@@ -116,38 +100,12 @@ static int emit_task(void *ctx, size_t item, const unsigned char *bytes, size_t 
     }
   }
   if (!c->opts->on_solution) return 0;
-  int *ids = NULL, cap = 0, rc = 0;
-  for (size_t pos = sizeof h; pos < len && rc == 0;) {
-    int32_t n;
-    if (len - pos < sizeof n) {
-      rc = WORK_BAD;
-      break;
-    }
-    memcpy(&n, bytes + pos, sizeof n);
-    pos += sizeof n;
-    if (n < 0 || (size_t)n * sizeof(int32_t) > len - pos) {
-      rc = WORK_BAD;
-      break;
-    }
-    if (n > cap) {
-      int *p = realloc(ids, (size_t)n * sizeof *p);
-      if (!p) {
-        rc = WORK_NOMEM;
-        break;
-      }
-      ids = p;
-      cap = n;
-    }
-    for (int32_t i = 0; i < n; i++) {
-      int32_t v;
-      memcpy(&v, bytes + pos + (size_t)i * sizeof v, sizeof v);
-      ids[i] = v;
-    }
-    pos += (size_t)n * sizeof(int32_t);
-    if (c->opts->on_solution(c->opts->solution_ctx, ids, n)) rc = WORK_CALLBACK;
-  }
-  free(ids);
-  return rc;
+  int rc =
+      dist_ints_each(bytes + sizeof h, len - sizeof h, c->opts->on_solution, c->opts->solution_ctx);
+  return rc == DIST_INTS_STOPPED ? WORK_CALLBACK
+         : rc == DIST_INTS_NOMEM ? WORK_NOMEM
+         : rc                    ? WORK_BAD
+                                 : 0;
 }
 
 /* Per-rank figures gathered on rank 0. */
