@@ -28,6 +28,11 @@
  * 3 %. */
 #define DIST_SEARCH_PER_WORKER 64
 #define DIST_SEARCH_MIN_PARTS  256
+/* The least number of parts to ask a plan for, by the rule above, on D's
+ * processes of THREADS threads each, with a checkpoint or without (the
+ * same on every rank: every rank has the same arguments). The tiling
+ * layer's plans are sized by it too. */
+size_t dist_search_parts(dist_t *d, int threads, int checkpoint);
 
 typedef struct dist_search {
   /* In: the problem (the same on every rank), and the options of the

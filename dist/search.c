@@ -298,13 +298,16 @@ static dist_status_t gather_ranks(dist_t *d, sctx_t *c, size_t worked) {
                           &s->rank_nodes, &s->rank_seconds);
 }
 
-/* How many parts to ask the plan for (the same on every rank: every rank
- * has the same arguments). */
+size_t dist_search_parts(dist_t *d, int threads, int checkpoint) {
+  if (checkpoint) return DIST_SEARCH_PARTS;
+  size_t n = (size_t)dist_size(d) * (size_t)(threads > 0 ? threads : 1) * DIST_SEARCH_PER_WORKER;
+  return n < DIST_SEARCH_MIN_PARTS ? DIST_SEARCH_MIN_PARTS : n;
+}
+
+/* How many parts to ask S's plan for: its own min_parts, else the rule. */
 static size_t plan_size(dist_t *d, const dist_search_t *s) {
   if (s->min_parts) return s->min_parts;
-  if (s->checkpoint) return DIST_SEARCH_PARTS;
-  size_t n = (size_t)dist_size(d) * (size_t)s->threads * DIST_SEARCH_PER_WORKER;
-  return n < DIST_SEARCH_MIN_PARTS ? DIST_SEARCH_MIN_PARTS : n;
+  return dist_search_parts(d, s->threads, s->checkpoint != NULL);
 }
 
 /* This rank's share of the set-up: the problem's text into *TEXT and *LEN,

@@ -195,9 +195,8 @@ tiling_status_t tile_spread_search(dist_t *d, tiling_t *t, const tiling_search_o
   s->resumed = 0;
   if (s->threads < 1) s->threads = 1;
   if (s->checkpoint && opts->on_solution) return TILING_EINVAL;
-  size_t want = (size_t)dist_size(d) * (size_t)s->threads * TILE_SPREAD_PER_WORKER;
-  if (want < TILE_SPREAD_MIN_TASKS) want = TILE_SPREAD_MIN_TASKS;
-  if (s->checkpoint) want = TILE_SPREAD_CKPT_TASKS;
+  /* Sized as libdlx's plans are (dist_search_parts). */
+  size_t want = dist_search_parts(d, s->threads, s->checkpoint != NULL);
   tiling_search_opts_t po;
   tiling_search_opts_init(&po);
   po.engine = opts->engine;

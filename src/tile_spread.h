@@ -11,15 +11,6 @@
 #include "dist/dist.h"
 #include "dist/dist_search.h"
 
-/* Tasks of a plan for each thread of every process, and never fewer than
- * TILE_SPREAD_MIN_TASKS: as dist/dist_search.h sizes libdlx's plans
- * (each task costs a message each way and its prefix replayed). */
-#define TILE_SPREAD_PER_WORKER 64
-#define TILE_SPREAD_MIN_TASKS  256
-/* With a checkpoint: at least this many tasks, whatever the number of
- * processes and threads, so that the file serves any of them. */
-#define TILE_SPREAD_CKPT_TASKS 4096
-
 typedef struct tile_spread {
   /* In: threads in each process; CANCEL (any rank, nonzero stops soon). */
   int threads;
