@@ -359,7 +359,7 @@ static void print_legend(printer_t *p, const int *place, int n) {
       if (tiling_placement(p->t, place[k])->piece != i || seen[(unsigned char)c]) continue;
       seen[(unsigned char)c] = 1;
       if (nm[0] == c && !nm[1]) continue;
-      fprintf(stderr, "%s %c=%s", any ? "" : "legend:", c, nm);
+      fprintf(stderr, "%s %c=%s", any ? "" : _("legend:"), c, nm);
       any = 1;
     }
   }
@@ -443,9 +443,11 @@ static int tile_setup(tile_opts_t *o, tiling_t **t) {
 /* --stats: the engine, the group, the counts, on standard error. */
 static void tile_stats(const tiling_t *t, const tiling_result_t *res, double secs,
                        const char *impossible) {
-  fprintf(stderr, _("engine %s, %d placements, symmetry group of order %d ("),
-          res->engine == TILING_ENGINE_FAST ? "fast" : "dlx", tiling_placement_count(t),
-          tiling_symmetry_order(t));
+  int np = tiling_placement_count(t);
+  fprintf(stderr,
+          ngettext("engine %s, %d placement, symmetry group of order %d (",
+                   "engine %s, %d placements, symmetry group of order %d (", (unsigned long)np),
+          res->engine == TILING_ENGINE_FAST ? "fast" : "dlx", np, tiling_symmetry_order(t));
   for (int k = 0; k < tiling_symmetry_order(t); k++)
     fprintf(stderr, "%s%s", k ? ", " : "", tiling_sym_name(tiling_symmetry_element(t, k)));
   fprintf(stderr, _("), symmetry breaking: %s\n"), tiling_symmetry_method(t));
@@ -453,14 +455,16 @@ static void tile_stats(const tiling_t *t, const tiling_result_t *res, double sec
   if (res->orbits)
     fprintf(stderr, _("counted by orbits: each distinct tiling found counts %d / its symmetries\n"),
             tiling_symmetry_order(t));
-  fprintf(stderr,
-          ngettext("%" PRIu64 " tiling (%" PRIu64 " leaves), ",
-                   "%" PRIu64 " tilings (%" PRIu64 " leaves), ", (unsigned long)res->solutions),
-          res->solutions, res->raw);
-  fprintf(stderr,
-          ngettext("%" PRIu64 " nodes, %d task, %.3f s%s\n",
-                   "%" PRIu64 " nodes, %d tasks, %.3f s%s\n", (unsigned long)res->tasks),
-          res->nodes, res->tasks, secs,
+  /* One plural each: the tilings, the leaves, the nodes and the tasks
+   * are four numbers (German: "1 Belegung (2 Blätter)"). */
+  fprintf(stderr, ngettext("%" PRIu64 " tiling", "%" PRIu64 " tilings", (unsigned long)res->solutions),
+          res->solutions);
+  fprintf(stderr, ngettext(" (%" PRIu64 " leaf), ", " (%" PRIu64 " leaves), ", (unsigned long)res->raw),
+          res->raw);
+  fprintf(stderr, ngettext("%" PRIu64 " node, ", "%" PRIu64 " nodes, ", (unsigned long)res->nodes),
+          res->nodes);
+  fprintf(stderr, ngettext("%d task, %.3f s%s\n", "%d tasks, %.3f s%s\n", (unsigned long)res->tasks),
+          res->tasks, secs,
           res->end == TILING_END_BUDGET ? _(" (the budget ran out)")
           : res->end == TILING_END_MAX  ? _(" (stopped at the limit)")
                                         : "");

@@ -45,6 +45,14 @@ run it 65 render "$badregion" -o out.pdf
 grep -q "tile-bad-char.txt:1:3: carattere non valido nella regione (byte 9)$" err \
   || { cat err >&2; fail "Italian render of a malformed region"; }
 
+# German --stats: one plural a number (1 Blatt, 2 Knoten), and the legend in the locale's words.
+LC_ALL=$loc LANGUAGE=de "$POLYX" tile --pieces I3 --region 3x1 --stats >out 2>err || fail "German --stats"
+grep -q "^Legende: a=I3$" err || { cat err >&2; fail "German legend"; }
+grep -q "1 Platzierung," err || { cat err >&2; fail "German: one placement"; }
+grep -q "^1 Belegung (1 Blatt), 1 Knoten, 1 Teilaufgabe, " err || { cat err >&2; fail "German: one tiling"; }
+LC_ALL=$loc LANGUAGE=cs "$POLYX" tile --pieces I3,L3 --region 3x2 --count --stats >out 2>err || fail "Czech --stats"
+grep -q "^0 pokrytí (0 listů), .*, 0 dílčích úloh, " err || { cat err >&2; fail "Czech: plurals of --stats"; }
+
 # English bytes: the C locale, a language without a catalog, no catalogs at all.
 for args in "tile --pieces Q --region 3x3" "tile --pieces X --region $badregion" \
   "tile --pieces @apart.txt --region 3x3" "tile --pieces F*0 --region 3x3"; do
