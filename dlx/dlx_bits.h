@@ -45,11 +45,10 @@
  *
  * Parameters: BT_NAME; BT_P (> 0: every option has exactly BT_P primary
  * items, the loops over them have a fixed count); BT_W (> 0: the words of
- * an option set, compiled in); BT_SLICE (1: sliced counts); BT_SLOW (1: randomized order, update budgets kept
- * exactly as the links engine keeps them (no cover begins that would pass
- * the budget, one item of an option at a time), splitting for a plan).
- * Every variant replays a part's path (s->base; its steps are option
- * ids). */
+ * an option set, compiled in); BT_SLICE (1: sliced counts); BT_SLOW (1: randomized order, update
+ * budgets kept exactly as the links engine keeps them (no cover begins that would pass the budget,
+ * one item of an option at a time), splitting for a plan). Every variant replays a part's path
+ * (s->base; its steps are option ids). */
 
 #ifndef BT_P
 #define BT_P 0

@@ -92,8 +92,8 @@ static int same(const dlx_stats_t *a, const uint64_t *pa, const dlx_stats_t *b,
  * TOTAL. */
 static long compared; /* instances not skipped */
 
-static void compare(dlx_t *d, uint64_t *rng, uint64_t seed, uint64_t *total, int np, int ns,
-                    int no, int p) {
+static void compare(dlx_t *d, uint64_t *rng, uint64_t seed, uint64_t *total, int np, int ns, int no,
+                    int p) {
   static uint64_t pl[512], pb[512];
   dlx_stats_t sl, sb;
   int rep = 0;
