@@ -1350,9 +1350,9 @@ typedef struct bits {
    * SROOT, the root's state so. */
   int nb;
   uint64_t *pm, *sroot;
-  uint64_t *ibit;         /* item id I's primary item as a mask (0: secondary) */
-  uint64_t *stack, *todo; /* per level: the state; the options not tried yet */
-  int *item, *left;       /* per level: the item covered; primary items not covered */
+  uint64_t *ibit;  /* item id I's primary item as a mask (0: secondary) */
+  uint64_t *stack; /* per level: the state, the options not tried yet, the
+                    * primary items not covered, the item covered (dlx_bits.h) */
 } bits_t;
 
 /* Whether the bitset engine can search D: Algorithm X (no colours, no
@@ -1377,9 +1377,6 @@ static void bits_free(bits_t *b) {
   free(b->ibit);
   free(b->sroot);
   free(b->stack);
-  free(b->todo);
-  free(b->item);
-  free(b->left);
   memset(b, 0, sizeof *b);
 }
 
@@ -1401,7 +1398,7 @@ static int bits_build_slice(bits_t *b, const uint16_t *len, size_t nlev) {
       for (int k = 0; k < b->nb; k++) cnt[1 + k] |= (uint64_t)(len[i] >> k & 1) << i;
     }
   }
-  b->stack = calloc(nlev * b->slot, sizeof *b->stack);
+  b->stack = calloc(nlev * (b->slot + (size_t)b->w + 2), sizeof *b->stack);
   return b->stack != NULL;
 }
 
@@ -1432,11 +1429,8 @@ static int bits_build(const dlx_t *d, bits_t *b) {
   b->root = calloc(b->slot, sizeof *b->root);
   b->pm = calloc((size_t)no + 1, sizeof *b->pm);
   b->ibit = calloc((size_t)ni + 1, sizeof *b->ibit);
-  b->todo = calloc(nlev * (size_t)w, sizeof *b->todo);
-  b->item = calloc(nlev, sizeof *b->item);
-  b->left = calloc(nlev, sizeof *b->left);
   if (!pidx || !b->omask || !b->conf || !b->ostart || !b->oitem || !b->pstart || !b->pitem ||
-      !b->wgt || !b->pid || !b->root || !b->pm || !b->ibit || !b->todo || !b->item || !b->left) {
+      !b->wgt || !b->pid || !b->root || !b->pm || !b->ibit) {
     free(pidx);
     bits_free(b);
     return 0;
@@ -1524,6 +1518,21 @@ static inline int bits_choose_slice(const uint64_t *restrict cnt, int nb) {
     cand = z ? z : cand;
   }
   return __builtin_ctzll(cand);
+}
+
+/* Copy sliced counts (BITS_SLICE_WORDS words) of one level to the next. */
+static inline void bits_copy_slice(uint64_t *restrict dst, const uint64_t *restrict src) {
+#ifdef __SSE2__
+  __m128i a = _mm_loadu_si128((const void *)src), b = _mm_loadu_si128((const void *)(src + 2));
+  __m128i c = _mm_loadu_si128((const void *)(src + 4)),
+          d = _mm_loadu_si128((const void *)(src + 6));
+  _mm_storeu_si128((void *)dst, a);
+  _mm_storeu_si128((void *)(dst + 2), b);
+  _mm_storeu_si128((void *)(dst + 4), c);
+  _mm_storeu_si128((void *)(dst + 6), d);
+#else
+  memcpy(dst, src, BITS_SLICE_WORDS * sizeof *dst);
+#endif
 }
 
 /* Copy the counts of one level to the next (NPAD, a multiple of 8). */

@@ -233,7 +233,7 @@ XC_CAT(BT_NAME, _commit)(const bits_t *restrict b, const uint64_t *restrict src,
       live[w] = src[w] & ~cf[w];
     }
 #if BT_SLICE
-    bits_copy_len((uint16_t *)len, (const uint16_t *)(src + BT_NW), 4 * BITS_SLICE_WORDS);
+    bits_copy_slice(len, src + BT_NW);
 #else
     bits_copy_len(len, (const uint16_t *)(src + BT_NW), b->npad);
 #endif
@@ -253,11 +253,16 @@ XC_CAT(BT_NAME, _commit)(const bits_t *restrict b, const uint64_t *restrict src,
 XC_NOINLINE static void BT_NAME(srch_t *s) {
   const bits_t *restrict b = s->bt;
   const int nw = BT_NW, np = b->np;
-  const size_t ss = b->slot; /* words of one level's state */
+  /* A level's slot: its state (live words, counts: BT_STATE words), the
+   * options of its item not tried yet (NW words), its primary items not
+   * covered, the item it covers; one size, compiled in when it can be. */
+#if BT_SLICE && defined BT_W && BT_W > 0
+#define BT_STATE ((size_t)BT_W + BITS_SLICE_WORDS)
+#else
+#define BT_STATE b->slot
+#endif
+  const size_t ss = BT_STATE + (size_t)nw + 2;
   uint64_t *restrict stk = b->stack;
-  uint64_t *restrict todo = b->todo;
-  int *restrict item = b->item; /* item id covered at each level */
-  int *restrict left = b->left; /* primary items not covered, per level */
   int *restrict choice = s->choice;
   uint64_t *restrict prof = s->prof;
   const int base = s->base;
@@ -274,10 +279,12 @@ XC_NOINLINE static void BT_NAME(srch_t *s) {
 
 #define BT_LIVE(l) (stk + (size_t)(l)*ss)
 #define BT_LEN(l)  ((BT_CNT_T *)(stk + (size_t)(l)*ss + (size_t)nw))
-#define BT_TODO(l) (todo + (size_t)(l) * (size_t)nw)
+#define BT_TODO(l) (stk + (size_t)(l)*ss + BT_STATE)
+#define BT_LEFT(l) stk[(size_t)(l)*ss + BT_STATE + (size_t)nw]
+#define BT_ITEM(l) stk[(size_t)(l)*ss + BT_STATE + (size_t)nw + 1]
   /* The root's state: every option live, each item's full count. */
-  memcpy(BT_LIVE(0), BT_SLICE ? b->sroot : b->root, ss * sizeof *stk);
-  left[0] = np;
+  memcpy(BT_LIVE(0), BT_SLICE ? b->sroot : b->root, BT_STATE * sizeof *stk);
+  BT_LEFT(0) = (uint64_t)np;
 
   if (base > 0) {
     /* A part of a plan: replay the path, counting (and budgeting) only
@@ -298,7 +305,7 @@ XC_NOINLINE static void BT_NAME(srch_t *s) {
 #endif
         c = BT_CHOOSE(len);
       c = b->pid[c];
-      item[level] = c;
+      BT_ITEM(level) = (uint64_t)c;
       if (level > dv) {
         nodes++;
         prof[level]++;
@@ -333,10 +340,10 @@ XC_NOINLINE static void BT_NAME(srch_t *s) {
         goto done;
       }
       if (level < dv) updates = u0;
-      left[level + 1] = left[level] - BT_NPRIM(o);
+      BT_LEFT(level + 1) = BT_LEFT(level) - (uint64_t)BT_NPRIM(o);
     }
     maxl = level = base;
-    if (left[level] == 0) { /* the part is a solution leaf: reached once counted */
+    if (BT_LEFT(level) == 0) { /* the part is a solution leaf: reached once counted */
       maxl = base - 1;
       nodes++;
       prof[level]++;
@@ -406,7 +413,7 @@ forward:
 #endif
       pc = BT_CHOOSE(len);
     int c = b->pid[pc];
-    item[level] = c;
+    BT_ITEM(level) = (uint64_t)c;
 #if BT_SLOW
     if (max_updates != UINT64_MAX && max_updates - updates < XC_CAT(BT_NAME, _cost)(b, live, c)) {
       s->end = DLX_END_BUDGET;
@@ -415,7 +422,7 @@ forward:
 #endif
     uint64_t *td = BT_TODO(level);
 #if !BT_SLOW && BT_P > 0
-    if (left[level] == BT_P && closed) {
+    if (BT_LEFT(level) == BT_P && closed) {
       /* The last level in closed form, when counting: each live option of
        * C covers the BT_P items left, so each is a solution (a leaf of the
        * next level, as in DLX1); every option still live once C's are
@@ -467,7 +474,7 @@ advance : {
   }
   if (o < 0) goto backup;
   choice[level] = o;
-  int lf = left[level] - BT_NPRIM(o);
+  int lf = (int)BT_LEFT(level) - BT_NPRIM(o);
 #if !BT_SLOW && BT_P == 0
   if (lf == 0 && closed) {
     /* A solution leaf in closed form, when counting: the updates of
@@ -496,11 +503,11 @@ advance : {
   }
 #endif
   if (XC_CAT(BT_NAME, _commit)(b, BT_LIVE(level), BT_LIVE(level + 1), BT_LEN(level + 1), o,
-                               item[level], &updates, max_updates)) {
+                               (int)BT_ITEM(level), &updates, max_updates)) {
     s->end = DLX_END_BUDGET; /* the budget stops the commit half done */
     goto done;
   }
-  left[level + 1] = lf;
+  BT_LEFT(level + 1) = (uint64_t)lf;
   if (lf == 0) {
 #if BT_SLOW
     if (s->cut) { /* planning: a solution leaf is a part */
@@ -548,6 +555,9 @@ done:
 #undef BT_LIVE
 #undef BT_LEN
 #undef BT_TODO
+#undef BT_LEFT
+#undef BT_ITEM
+#undef BT_STATE
 }
 
 #undef BT_P

@@ -171,7 +171,7 @@ int main(int argc, char **argv) {
   for (int side = 4; side <= 6; side += 2) {
     inst_t in;
     inst_init(&in);
-    char name[8];
+    char name[16];
     for (int k = 0; k < side * side; k++) {
       snprintf(name, sizeof name, "c%d", k);
       inst_primary(&in, name, 1, 1);
