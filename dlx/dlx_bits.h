@@ -263,6 +263,7 @@ XC_NOINLINE static void BT_NAME(srch_t *s) {
 #endif
   const size_t ss = BT_STATE + (size_t)nw + 2;
   uint64_t *restrict stk = b->stack;
+  uint64_t *restrict cur = stk;
   int *restrict choice = s->choice;
   uint64_t *restrict prof = s->prof;
   const int base = s->base;
@@ -377,12 +378,14 @@ XC_NOINLINE static void BT_NAME(srch_t *s) {
     return;
   }
 
+  cur = BT_LIVE(level); /* the slot of LEVEL, from here on */
 forward:
 #if BT_SLOW
   if (s->cut) {
     if (level == s->cut) {
       srch_record(s, choice, level);
       level--;
+      cur -= ss;
       goto advance;
     }
     s->pmark[level] = s->npre;
@@ -403,8 +406,8 @@ forward:
     next_event = s->next_event;
   }
   {
-    uint64_t *live = BT_LIVE(level);
-    BT_CNT_T *len = BT_LEN(level);
+    uint64_t *live = cur;
+    BT_CNT_T *len = ((BT_CNT_T *)(cur + nw));
     int pc;
 #if BT_SLOW
     if (rnd)
@@ -413,16 +416,16 @@ forward:
 #endif
       pc = BT_CHOOSE(len);
     int c = b->pid[pc];
-    BT_ITEM(level) = (uint64_t)c;
+    cur[BT_STATE + (size_t)nw + 1] = (uint64_t)c;
 #if BT_SLOW
     if (max_updates != UINT64_MAX && max_updates - updates < XC_CAT(BT_NAME, _cost)(b, live, c)) {
       s->end = DLX_END_BUDGET;
       goto done;
     }
 #endif
-    uint64_t *td = BT_TODO(level);
+    uint64_t *td = (cur + BT_STATE);
 #if !BT_SLOW && BT_P > 0
-    if (BT_LEFT(level) == BT_P && closed) {
+    if (cur[BT_STATE + (size_t)nw] == BT_P && closed) {
       /* The last level in closed form, when counting: each live option of
        * C covers the BT_P items left, so each is a solution (a leaf of the
        * next level, as in DLX1); every option still live once C's are
@@ -464,7 +467,7 @@ advance : {
   } else
 #endif
   {
-    uint64_t *td = BT_TODO(level);
+    uint64_t *td = (cur + BT_STATE);
     for (int w = 0; w < nw; w++)
       if (td[w]) {
         o = w * 64 + __builtin_ctzll(td[w]);
@@ -474,13 +477,13 @@ advance : {
   }
   if (o < 0) goto backup;
   choice[level] = o;
-  int lf = (int)BT_LEFT(level) - BT_NPRIM(o);
+  int lf = (int)cur[BT_STATE + (size_t)nw] - BT_NPRIM(o);
 #if !BT_SLOW && BT_P == 0
   if (lf == 0 && closed) {
     /* A solution leaf in closed form, when counting: the updates of
      * committing O without making the next level's state. */
     const uint64_t *restrict cf = b->conf + (size_t)o * (size_t)nw;
-    const uint64_t *restrict lv = BT_LIVE(level);
+    const uint64_t *restrict lv = cur;
     uint64_t m[BITS_MAX_WORDS];
     for (int w = 0; w < nw; w++) m[w] = lv[w] & cf[w];
     updates += (uint64_t)b->wgt[o] + XC_CAT(BT_NAME, _weight)(b, m);
@@ -502,12 +505,12 @@ advance : {
     goto advance;
   }
 #endif
-  if (XC_CAT(BT_NAME, _commit)(b, BT_LIVE(level), BT_LIVE(level + 1), BT_LEN(level + 1), o,
-                               (int)BT_ITEM(level), &updates, max_updates)) {
+  if (XC_CAT(BT_NAME, _commit)(b, cur, (cur + ss), ((BT_CNT_T *)(cur + ss + nw)), o,
+                               (int)cur[BT_STATE + (size_t)nw + 1], &updates, max_updates)) {
     s->end = DLX_END_BUDGET; /* the budget stops the commit half done */
     goto done;
   }
-  BT_LEFT(level + 1) = (uint64_t)lf;
+  cur[ss + BT_STATE + (size_t)nw] = (uint64_t)lf;
   if (lf == 0) {
 #if BT_SLOW
     if (s->cut) { /* planning: a solution leaf is a part */
@@ -537,6 +540,7 @@ advance : {
     goto advance;
   }
   if (++level > maxl) maxl = level;
+  cur += ss;
   goto forward;
 }
 
@@ -546,6 +550,7 @@ backup:
 #endif
   if (level == base) goto done;
   level--;
+  cur -= ss;
   goto advance;
 
 done:
