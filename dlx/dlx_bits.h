@@ -104,11 +104,13 @@ BT_ALWAYS_INLINE static inline uint64_t XC_CAT(BT_NAME, _drop)(const bits_t *res
   uint64_t upd = 0;
   (void)x_;
 #if BT_SLICE
-  uint64_t acc = 0; /* items to take one from, not subtracted yet */
-#define BT_SUB(mask)                                                                               \
+  /* What to take from each count, not subtracted yet, in binary: ACC1
+   * + 2 ACC2 (up to 3 an item); a fourth flushes them. */
+  uint64_t acc1 = 0, acc2 = 0;
+#define BT_SUB(mask, from)                                                                         \
   do {                                                                                             \
     uint64_t bw = (mask);                                                                          \
-    for (uint64_t *restrict pl = len + 1; bw; pl++) {                                              \
+    for (uint64_t *restrict pl = len + 1 + (from); bw; pl++) {                                     \
       uint64_t t = *pl;                                                                            \
       *pl = t ^ bw;                                                                                \
       bw &= ~t;                                                                                    \
@@ -130,11 +132,16 @@ BT_ALWAYS_INLINE static inline uint64_t XC_CAT(BT_NAME, _drop)(const bits_t *res
       /* One from the count of each of its primary items: the planes less
        * its mask, the borrow going up. */
       uint64_t d = b->pm[r] & ~x_;
-      if (acc & d) {
-        BT_SUB(acc);
-        acc = d;
-      } else
-        acc |= d;
+      uint64_t cy = acc1 & d;
+      if (acc2 & cy) {
+        BT_SUB(acc1, 0);
+        BT_SUB(acc2, 1);
+        acc1 = d;
+        acc2 = 0;
+      } else {
+        acc1 ^= d;
+        acc2 |= cy;
+      }
 #elif BT_P > 0
       BT_UNROLL
       for (int k = 0; k < BT_P; k++) len[pitem[r * BT_P + k]]--;
@@ -144,7 +151,8 @@ BT_ALWAYS_INLINE static inline uint64_t XC_CAT(BT_NAME, _drop)(const bits_t *res
     }
   }
 #if BT_SLICE
-  BT_SUB(acc);
+  BT_SUB(acc1, 0);
+  BT_SUB(acc2, 1);
 #undef BT_SUB
 #endif
   return upd;
