@@ -1388,6 +1388,7 @@ static int bits_build_slice(bits_t *b, const uint16_t *len, size_t nlev) {
   for (int i = 0; i < b->np; i++) most = len[i] > most ? len[i] : most;
   if (b->np <= 64 && most < 1 << (BITS_SLICE_WORDS - 1)) {
     while (most >> b->nb) b->nb++;
+    size_t old = b->slot;
     if (b->slot < (size_t)b->w + BITS_SLICE_WORDS) b->slot = (size_t)b->w + BITS_SLICE_WORDS;
     b->sroot = calloc(b->slot, sizeof *b->sroot);
     if (!b->sroot) return 0;
@@ -1396,6 +1397,12 @@ static int bits_build_slice(bits_t *b, const uint16_t *len, size_t nlev) {
     for (int i = 0; i < b->np; i++) {
       cnt[0] |= (uint64_t)1 << i;
       for (int k = 0; k < b->nb; k++) cnt[1 + k] |= (uint64_t)(len[i] >> k & 1) << i;
+    }
+    if (b->slot > old) { /* every variant copies a whole state from its root */
+      uint64_t *r = realloc(b->root, b->slot * sizeof *r);
+      if (!r) return 0;
+      memset(r + old, 0, (b->slot - old) * sizeof *r);
+      b->root = r;
     }
   }
   b->stack = calloc(nlev * (b->slot + (size_t)b->w + 2), sizeof *b->stack);
