@@ -60,8 +60,10 @@
  *    so its parallel search below gives its serial counters too.
  *  - The bitset engine (dlx_bits.h, bits_* below), for Algorithm X on at
  *    most BITS_MAX_OPTIONS options: live options as 64-bit words, each
- *    primary item's count of live options in a uint16_t array, one state
- *    per level copied forward (nothing undone). It makes DLX1's choices in
+ *    primary item's count of live options in a uint16_t array (or, up to
+ *    64 primary items, sliced into bit planes), one state per level
+ *    copied forward (nothing undone); counting, the last level in closed
+ *    form. It makes DLX1's choices in
  *    DLX1's order, so its nodes, updates and solutions are the links
  *    engine's; the automatic choice takes it up to BITS_AUTO_OPTIONS.
  *  - Plans and parallel searches (dlx_plan_*, opts.jobs > 1): a planning
@@ -1323,24 +1325,34 @@ static void (*cells_variant(const dlx_t *d, const srch_t *s))(srch_t *) {
 /* Primary items it takes: a level's state holds a count for each, and the
  * choice of item scans them all (4096: 8 KB a level, at most 1026 levels). */
 #define BITS_MAX_PRIMARY 4096
+/* Up to 64 primary items and counts up to 127, the fast variants keep the
+ * counts sliced: the uncovered items and 7 planes, 8 words a level. */
+#define BITS_SLICE_WORDS 8
 
 /* The structure of one bitset search (dlx_bits.h), built from the problem
  * as given: masks and option tables (read only), and the search's own
  * stack of level states. */
 typedef struct bits {
-  int w, np, no;          /* words of an option set, primary items, options */
-  int npad;               /* NP rounded up to a multiple of 8 */
-  int pfix;               /* the number of primary items of every option, or 0 */
-  size_t slot;            /* words of one level's state: W live words, then NPAD uint16_t */
-  uint64_t *omask;        /* item id I's options: omask[I*W ..] */
-  uint64_t *conf;         /* option O's clashing options (O included): conf[O*W ..] */
-  int *ostart, *oitem;    /* option O's items (ids) oitem[ostart[O] .. ostart[O+1]) */
-  int *pstart;            /* its primary items (their indices) pitem[pstart[O] ..) */
-  uint16_t *pitem, *wgt;  /* WGT[O]: its items but one (DLX1's updates hiding it) */
-  int *pid;               /* primary index -> item id */
-  uint64_t *root;         /* the root's state (one slot) */
-  uint64_t *stack, *todo; /* per level: the state; the options not tried yet */
-  int *item, *left;       /* per level: the item covered; primary items not covered */
+  int w, np, no;         /* words of an option set, primary items, options */
+  int npad;              /* NP rounded up to a multiple of 8 */
+  int pfix;              /* the number of primary items of every option, or 0 */
+  int wfix;              /* the WGT of every option, or 0 */
+  size_t slot;           /* words of one level's state: W live words, then NPAD uint16_t */
+  uint64_t *omask;       /* item id I's options: omask[I*W ..] */
+  uint64_t *conf;        /* option O's clashing options (O included): conf[O*W ..] */
+  int *ostart, *oitem;   /* option O's items (ids) oitem[ostart[O] .. ostart[O+1]) */
+  int *pstart;           /* its primary items (their indices) pitem[pstart[O] ..) */
+  uint16_t *pitem, *wgt; /* WGT[O]: its items but one (DLX1's updates hiding it) */
+  int *pid;              /* primary index -> item id */
+  uint64_t *root;        /* the root's state (one slot) */
+  /* Up to 64 primary items, the fast variants keep the counts sliced
+   * (dlx_bits.h): NB planes; PM[O], option O's primary items as a mask;
+   * SROOT, the root's state so. */
+  int nb;
+  uint64_t *pm, *sroot;
+  uint64_t *ibit;  /* item id I's primary item as a mask (0: secondary) */
+  uint64_t *stack; /* per level: the state, the options not tried yet, the
+                    * primary items not covered, the item covered (dlx_bits.h) */
 } bits_t;
 
 /* Whether the bitset engine can search D: Algorithm X (no colours, no
@@ -1361,21 +1373,52 @@ static void bits_free(bits_t *b) {
   free(b->wgt);
   free(b->pid);
   free(b->root);
+  free(b->pm);
+  free(b->ibit);
+  free(b->sroot);
   free(b->stack);
-  free(b->todo);
-  free(b->item);
-  free(b->left);
   memset(b, 0, sizeof *b);
+}
+
+/* The sliced root of B (up to 64 primary items; LEN, the root's counts),
+ * and the stack of NLEV levels, each slot holding either form of the
+ * counts. Returns 0 when memory runs out. */
+static int bits_build_slice(bits_t *b, const uint16_t *len, size_t nlev) {
+  int most = 1;
+  for (int i = 0; i < b->np; i++) most = len[i] > most ? len[i] : most;
+  if (b->np <= 64 && most < 1 << (BITS_SLICE_WORDS - 1)) {
+    while (most >> b->nb) b->nb++;
+    size_t old = b->slot;
+    if (b->slot < (size_t)b->w + BITS_SLICE_WORDS) b->slot = (size_t)b->w + BITS_SLICE_WORDS;
+    b->sroot = calloc(b->slot, sizeof *b->sroot);
+    if (!b->sroot) return 0;
+    memcpy(b->sroot, b->root, (size_t)b->w * sizeof *b->sroot);
+    uint64_t *cnt = b->sroot + b->w;
+    for (int i = 0; i < b->np; i++) {
+      cnt[0] |= (uint64_t)1 << i;
+      for (int k = 0; k < b->nb; k++) cnt[1 + k] |= (uint64_t)(len[i] >> k & 1) << i;
+    }
+    if (b->slot > old) { /* every variant copies a whole state from its root */
+      uint64_t *r = realloc(b->root, b->slot * sizeof *r);
+      if (!r) return 0;
+      memset(r + old, 0, (b->slot - old) * sizeof *r);
+      b->root = r;
+    }
+  }
+  b->stack = calloc(nlev * (b->slot + (size_t)b->w + 2), sizeof *b->stack);
+  return b->stack != NULL;
 }
 
 /* Build the bitset structure of D's problem (bits_fits). Returns 0 when
  * memory runs out. */
 static int bits_build(const dlx_t *d, bits_t *b) {
   int ni = d->nitems, no = d->noptions, w = (no + 63) / 64, np = d->nprimary;
+  if (w == 0) w = 1;
+  /* The sliced variants have 2 or 4 words compiled in: pad to them. */
+  if (np <= 64 && w <= 4) w = w <= 2 ? 2 : 4;
   /* Each level takes an option and covers a primary item at least. */
   size_t nlev = (size_t)(np < no ? np : no) + 2;
   memset(b, 0, sizeof *b);
-  if (w == 0) w = 1;
   b->w = w;
   b->np = np;
   b->no = no;
@@ -1391,18 +1434,17 @@ static int bits_build(const dlx_t *d, bits_t *b) {
   b->wgt = malloc(((size_t)no + 1) * sizeof *b->wgt);
   b->pid = malloc(((size_t)np + 1) * sizeof *b->pid);
   b->root = calloc(b->slot, sizeof *b->root);
-  b->stack = calloc(nlev * b->slot, sizeof *b->stack);
-  b->todo = calloc(nlev * (size_t)w, sizeof *b->todo);
-  b->item = calloc(nlev, sizeof *b->item);
-  b->left = calloc(nlev, sizeof *b->left);
+  b->pm = calloc((size_t)no + 1, sizeof *b->pm);
+  b->ibit = calloc((size_t)ni + 1, sizeof *b->ibit);
   if (!pidx || !b->omask || !b->conf || !b->ostart || !b->oitem || !b->pstart || !b->pitem ||
-      !b->wgt || !b->pid || !b->root || !b->stack || !b->todo || !b->item || !b->left) {
+      !b->wgt || !b->pid || !b->root || !b->pm || !b->ibit) {
     free(pidx);
     bits_free(b);
     return 0;
   }
   for (int k = 0, j = 0; k < ni; k++) {
     pidx[k] = d->item_prim[k] ? j : -1;
+    if (d->item_prim[k] && j < 64) b->ibit[k] = (uint64_t)1 << j;
     if (d->item_prim[k]) b->pid[j++] = k;
   }
   uint16_t *len = (uint16_t *)(b->root + w);
@@ -1420,6 +1462,7 @@ static int bits_build(const dlx_t *d, bits_t *b) {
       if (pidx[it] >= 0) {
         b->pitem[q++] = (uint16_t)pidx[it];
         len[pidx[it]]++;
+        if (np <= 64) b->pm[o] |= (uint64_t)1 << pidx[it];
       }
     }
   }
@@ -1428,6 +1471,14 @@ static int bits_build(const dlx_t *d, bits_t *b) {
   b->pfix = no > 0 ? b->pstart[1] : 0;
   for (int o = 1; o <= no && b->pfix > 0; o++)
     if (b->pstart[o] - b->pstart[o - 1] != b->pfix) b->pfix = 0;
+  b->wfix = no > 0 ? b->wgt[0] : 0;
+  for (int o = 1; o < no && b->wfix > 0; o++)
+    if (b->wgt[o] != b->wfix) b->wfix = 0;
+  if (!bits_build_slice(b, len, nlev)) {
+    free(pidx);
+    bits_free(b);
+    return 0;
+  }
   for (int o = 0; o < no; o++)
     for (int k = b->ostart[o]; k < b->ostart[o + 1]; k++)
       for (int x = 0; x < w; x++)
@@ -1461,6 +1512,33 @@ static inline int bits_choose(const uint16_t *restrict len, int npad) {
     key = k < key ? k : key;
   }
   return (int)(key & 0xffffu);
+#endif
+}
+
+/* The same with sliced counts (CNT: the uncovered items, then NB planes):
+ * keep, plane by plane from the top, the candidates whose bit is 0 there
+ * when there are any; the lowest left is the leftmost of the fewest. */
+static inline int bits_choose_slice(const uint64_t *restrict cnt, int nb) {
+  uint64_t cand = cnt[0];
+  for (int k = nb; k >= 1; k--) {
+    uint64_t z = cand & ~cnt[k];
+    cand = z ? z : cand;
+  }
+  return __builtin_ctzll(cand);
+}
+
+/* Copy sliced counts (BITS_SLICE_WORDS words) of one level to the next. */
+static inline void bits_copy_slice(uint64_t *restrict dst, const uint64_t *restrict src) {
+#ifdef __SSE2__
+  __m128i a = _mm_loadu_si128((const void *)src), b = _mm_loadu_si128((const void *)(src + 2));
+  __m128i c = _mm_loadu_si128((const void *)(src + 4)),
+          d = _mm_loadu_si128((const void *)(src + 6));
+  _mm_storeu_si128((void *)dst, a);
+  _mm_storeu_si128((void *)(dst + 2), b);
+  _mm_storeu_si128((void *)(dst + 4), c);
+  _mm_storeu_si128((void *)(dst + 6), d);
+#else
+  memcpy(dst, src, BITS_SLICE_WORDS * sizeof *dst);
 #endif
 }
 
@@ -1548,6 +1626,84 @@ static int bits_visit(srch_t *s, int n) {
 #undef BT_NAME
 #undef BT_SLOW
 
+/* Up to 64 primary items: the counts sliced (BITS_SLICE_WORDS); the words of
+ * an option set compiled in (2, 4) or not (0); every option's primary items
+ * compiled in (2, 3) or not (0). */
+#define BT_NAME  bits_s_w2
+#define BT_SLOW  0
+#define BT_SLICE 1
+#define BT_W     2
+#include "dlx/dlx_bits.h"
+#undef BT_NAME
+#undef BT_SLOW
+
+#define BT_NAME  bits_s2_w2
+#define BT_SLOW  0
+#define BT_SLICE 1
+#define BT_P     2
+#define BT_W     2
+#include "dlx/dlx_bits.h"
+#undef BT_NAME
+#undef BT_SLOW
+
+#define BT_NAME  bits_s3_w2
+#define BT_SLOW  0
+#define BT_SLICE 1
+#define BT_P     3
+#define BT_W     2
+#include "dlx/dlx_bits.h"
+#undef BT_NAME
+#undef BT_SLOW
+
+#define BT_NAME  bits_s_w4
+#define BT_SLOW  0
+#define BT_SLICE 1
+#define BT_W     4
+#include "dlx/dlx_bits.h"
+#undef BT_NAME
+#undef BT_SLOW
+
+#define BT_NAME  bits_s2_w4
+#define BT_SLOW  0
+#define BT_SLICE 1
+#define BT_P     2
+#define BT_W     4
+#include "dlx/dlx_bits.h"
+#undef BT_NAME
+#undef BT_SLOW
+
+#define BT_NAME  bits_s3_w4
+#define BT_SLOW  0
+#define BT_SLICE 1
+#define BT_P     3
+#define BT_W     4
+#include "dlx/dlx_bits.h"
+#undef BT_NAME
+#undef BT_SLOW
+
+#define BT_NAME  bits_s
+#define BT_SLOW  0
+#define BT_SLICE 1
+#include "dlx/dlx_bits.h"
+#undef BT_NAME
+#undef BT_SLOW
+
+#define BT_NAME  bits_s2
+#define BT_SLOW  0
+#define BT_SLICE 1
+#define BT_P     2
+#include "dlx/dlx_bits.h"
+#undef BT_NAME
+#undef BT_SLOW
+
+#define BT_NAME  bits_s3
+#define BT_SLOW  0
+#define BT_SLICE 1
+#define BT_P     3
+#include "dlx/dlx_bits.h"
+#undef BT_NAME
+#undef BT_SLOW
+
 /* Randomized, update-budgeted, planning. */
 #define BT_NAME bits_r
 #define BT_SLOW 1
@@ -1557,6 +1713,13 @@ static int bits_visit(srch_t *s, int n) {
 
 static void (*bits_variant(const srch_t *s))(srch_t *) {
   if (s->randomize || s->max_updates != UINT64_MAX || s->cut > 0) return bits_r;
+  if (s->bt->sroot) {
+    static void (*const sliced[3][3])(srch_t *) = {{bits_s_w2, bits_s2_w2, bits_s3_w2},
+                                                   {bits_s_w4, bits_s2_w4, bits_s3_w4},
+                                                   {bits_s, bits_s2, bits_s3}};
+    int p = s->bt->pfix == 2 ? 1 : s->bt->pfix == 3 ? 2 : 0;
+    return sliced[s->bt->w == 2 ? 0 : s->bt->w == 4 ? 1 : 2][p];
+  }
   return s->bt->pfix == 2 ? bits_x2 : s->bt->pfix == 3 ? bits_x3 : bits_x;
 }
 

@@ -11,6 +11,14 @@
  *    BITS_INF once it is covered, so the choice of item is DLX1's scan
  *    of the active items over a short array: the smallest LEN, the
  *    leftmost on ties;
+ *  - or, with at most 64 primary items and counts below 128 (the fast
+ *    variants, BT_SLICE), the counts sliced: a word of the uncovered
+ *    items and planes, bit I of plane K being bit K of item I's count;
+ *    the choice keeps, from the top plane down, the uncovered items with
+ *    a 0 there if any, and takes the lowest left; taking one from the
+ *    counts of a set of items is one subtraction of its mask, the borrow
+ *    rippling up; the counts of items covered at the next level are not
+ *    kept (nothing reads them);
  *  - the state of a level (live words, then LEN) is one slot of a stack:
  *    trying an option copies the level's slot into the next one and
  *    applies the option there, so nothing is ever undone; backing up is
@@ -25,15 +33,45 @@
  * of K items hides K-1 nodes), the updates are DLX1's too: each removed
  * option adds its K-1 (WGT), each covered item 1.
  *
+ * Counting only (no solution callback, no limit on solutions), a solution
+ * leaf is counted in closed form, without making its state: committing
+ * option O there costs WGT[O] plus the weight of the live options that
+ * clash with it; and when every option has BT_P primary items and BT_P
+ * are left, every live option of the chosen item C is a solution and
+ * every option still live once C's are hidden clashes with all of them,
+ * so the whole level is counted at once (nodes, the level's profile,
+ * updates: 1 + 2 WGT(C's options) + their number times WGT(the rest)),
+ * unless a node event (budget, progress, cancel) falls inside it.
+ *
  * Parameters: BT_NAME; BT_P (> 0: every option has exactly BT_P primary
- * items, the loops over them have a fixed count); BT_SLOW (1: randomized order, update budgets kept
- * exactly as the links engine keeps them (no cover begins that would pass
- * the budget, one item of an option at a time), splitting for a plan).
- * Every variant replays a part's path (s->base; its steps are option
- * ids). */
+ * items, the loops over them have a fixed count); BT_W (> 0: the words of
+ * an option set, compiled in); BT_SLICE (1: sliced counts); BT_SLOW (1: randomized order, update
+ * budgets kept exactly as the links engine keeps them (no cover begins that would pass the budget,
+ * one item of an option at a time), splitting for a plan). Every variant replays a part's path
+ * (s->base; its steps are option ids). */
 
 #ifndef BT_P
 #define BT_P 0
+#endif
+#ifndef BT_SLICE
+#define BT_SLICE 0
+#endif
+/* The words of an option set: BT_W when given (the sliced variants), else
+ * the structure's. */
+#if defined BT_W && BT_W > 0
+#define BT_NW BT_W
+#else
+#define BT_NW b->w
+#endif
+/* A level's counts: LEN (uint16_t each), or sliced (uint64_t words: the
+ * uncovered primary items, then the count planes, bit I of plane K being
+ * bit K of item I's count); the item to branch on. */
+#if BT_SLICE
+#define BT_CNT_T       uint64_t
+#define BT_CHOOSE(cnt) bits_choose_slice(cnt, b->nb)
+#else
+#define BT_CNT_T       uint16_t
+#define BT_CHOOSE(cnt) bits_choose(cnt, b->npad)
 #endif
 #ifndef BT_ALWAYS_INLINE
 #if defined __GNUC__
@@ -56,22 +94,55 @@
 
 /* Remove the options of mask M (live words LIVE, already known to be in
  * M) from the LEN of their primary items; returns the updates DLX1 makes
- * hiding them. */
+ * hiding them. Sliced, the counts of the primary items of mask X are left
+ * alone (they are covered at the next level, where nothing reads them),
+ * and options whose other items are apart are subtracted at once. */
 BT_ALWAYS_INLINE static inline uint64_t XC_CAT(BT_NAME, _drop)(const bits_t *restrict b,
-                                                               uint16_t *restrict len,
-                                                               const uint64_t *restrict m) {
+                                                               BT_CNT_T *restrict len,
+                                                               const uint64_t *restrict m,
+                                                               uint64_t x_) {
   uint64_t upd = 0;
+  (void)x_;
+#if BT_SLICE
+  /* What to take from each count, not subtracted yet, in binary: ACC1
+   * + 2 ACC2 (up to 3 an item); a fourth flushes them. */
+  uint64_t acc1 = 0, acc2 = 0;
+#define BT_SUB(mask, from)                                                                         \
+  do {                                                                                             \
+    uint64_t bw = (mask);                                                                          \
+    for (uint64_t *restrict pl = len + 1 + (from); bw; pl++) {                                     \
+      uint64_t t = *pl;                                                                            \
+      *pl = t ^ bw;                                                                                \
+      bw &= ~t;                                                                                    \
+    }                                                                                              \
+  } while (0)
+#endif
   const int *restrict pstart = b->pstart;
   (void)pstart;
   const uint16_t *restrict pitem = b->pitem;
+  (void)pitem;
   const uint16_t *restrict wgt = b->wgt;
-  for (int w = 0; w < b->w; w++) {
+  for (int w = 0; w < BT_NW; w++) {
     uint64_t x = m[w];
     while (x) {
       int r = w * 64 + __builtin_ctzll(x);
       x &= x - 1;
       upd += wgt[r];
-#if BT_P > 0
+#if BT_SLICE
+      /* One from the count of each of its primary items: the planes less
+       * its mask, the borrow going up. */
+      uint64_t d = b->pm[r] & ~x_;
+      uint64_t cy = acc1 & d;
+      if (acc2 & cy) {
+        BT_SUB(acc1, 0);
+        BT_SUB(acc2, 1);
+        acc1 = d;
+        acc2 = 0;
+      } else {
+        acc1 ^= d;
+        acc2 |= cy;
+      }
+#elif BT_P > 0
       BT_UNROLL
       for (int k = 0; k < BT_P; k++) len[pitem[r * BT_P + k]]--;
 #else
@@ -79,6 +150,11 @@ BT_ALWAYS_INLINE static inline uint64_t XC_CAT(BT_NAME, _drop)(const bits_t *res
 #endif
     }
   }
+#if BT_SLICE
+  BT_SUB(acc1, 0);
+  BT_SUB(acc2, 1);
+#undef BT_SUB
+#endif
   return upd;
 }
 
@@ -86,18 +162,18 @@ BT_ALWAYS_INLINE static inline uint64_t XC_CAT(BT_NAME, _drop)(const bits_t *res
  * Returns DLX1's updates for it. */
 BT_ALWAYS_INLINE static inline uint64_t XC_CAT(BT_NAME, _cover_to)(const bits_t *restrict b,
                                                                    uint64_t *restrict live,
-                                                                   uint16_t *restrict len, int i,
+                                                                   BT_CNT_T *restrict len, int i,
                                                                    uint64_t *restrict m) {
-  const uint64_t *restrict om = b->omask + (size_t)i * (size_t)b->w;
-  for (int w = 0; w < b->w; w++) {
+  const uint64_t *restrict om = b->omask + (size_t)i * (size_t)BT_NW;
+  for (int w = 0; w < BT_NW; w++) {
     m[w] = live[w] & om[w];
     live[w] &= ~om[w];
   }
-  return 1 + XC_CAT(BT_NAME, _drop)(b, len, m);
+  return 1 + XC_CAT(BT_NAME, _drop)(b, len, m, BT_SLICE ? b->ibit[i] : 0);
 }
 
 static inline uint64_t XC_CAT(BT_NAME, _cover)(const bits_t *restrict b, uint64_t *restrict live,
-                                               uint16_t *restrict len, int i) {
+                                               BT_CNT_T *restrict len, int i) {
   uint64_t m[BITS_MAX_WORDS];
   return XC_CAT(BT_NAME, _cover_to)(b, live, len, i, m);
 }
@@ -106,8 +182,8 @@ static inline uint64_t XC_CAT(BT_NAME, _cover)(const bits_t *restrict b, uint64_
 static inline uint64_t XC_CAT(BT_NAME, _cost)(const bits_t *restrict b,
                                               const uint64_t *restrict live, int i) {
   uint64_t upd = 1;
-  const uint64_t *restrict om = b->omask + (size_t)i * (size_t)b->w;
-  for (int w = 0; w < b->w; w++) {
+  const uint64_t *restrict om = b->omask + (size_t)i * (size_t)BT_NW;
+  for (int w = 0; w < BT_NW; w++) {
     uint64_t x = live[w] & om[w];
     while (x) {
       upd += b->wgt[w * 64 + __builtin_ctzll(x)];
@@ -115,6 +191,21 @@ static inline uint64_t XC_CAT(BT_NAME, _cost)(const bits_t *restrict b,
     }
   }
   return upd;
+}
+
+/* DLX1's updates hiding the options of mask X (W words): the sum of their
+ * WGT, or their number times WFIX when every option has the same. */
+BT_ALWAYS_INLINE static inline uint64_t XC_CAT(BT_NAME, _weight)(const bits_t *restrict b,
+                                                                 const uint64_t *restrict x) {
+  uint64_t n = 0;
+  if (b->wfix) {
+    for (int w = 0; w < BT_NW; w++)
+      for (uint64_t y = x[w]; y; y &= y - 1) n++;
+    return n * b->wfix;
+  }
+  for (int w = 0; w < BT_NW; w++)
+    for (uint64_t y = x[w]; y; y &= y - 1) n += b->wgt[w * 64 + __builtin_ctzll(y)];
+  return n;
 }
 
 /* Commit option O (its branching item C already covered) in LIVE/LEN:
@@ -125,7 +216,7 @@ static inline uint64_t XC_CAT(BT_NAME, _cost)(const bits_t *restrict b,
  * updates past MAX_UPDATES. */
 BT_ALWAYS_INLINE static inline int
 XC_CAT(BT_NAME, _commit)(const bits_t *restrict b, const uint64_t *restrict src,
-                         uint64_t *restrict live, uint16_t *restrict len, int o, int c,
+                         uint64_t *restrict live, BT_CNT_T *restrict len, int o, int c,
                          uint64_t *restrict updates, uint64_t max_updates) {
   (void)c;
   (void)max_updates;
@@ -144,15 +235,21 @@ XC_CAT(BT_NAME, _commit)(const bits_t *restrict b, const uint64_t *restrict src,
     /* The next level's state: the live words without the clashing options,
      * the counts copied, then the clashing options dropped from them. */
     uint64_t m[BITS_MAX_WORDS];
-    const uint64_t *restrict cf = b->conf + (size_t)o * (size_t)b->w;
-    for (int w = 0; w < b->w; w++) {
+    const uint64_t *restrict cf = b->conf + (size_t)o * (size_t)BT_NW;
+    for (int w = 0; w < BT_NW; w++) {
       m[w] = src[w] & cf[w];
       live[w] = src[w] & ~cf[w];
     }
-    bits_copy_len(len, (const uint16_t *)(src + b->w), b->npad);
-    *updates += (uint64_t)b->wgt[o] + XC_CAT(BT_NAME, _drop)(b, len, m);
+#if BT_SLICE
+    bits_copy_slice(len, src + BT_NW);
+#else
+    bits_copy_len(len, (const uint16_t *)(src + BT_NW), b->npad);
+#endif
+    *updates += (uint64_t)b->wgt[o] + XC_CAT(BT_NAME, _drop)(b, len, m, BT_SLICE ? b->pm[o] : 0);
   }
-#if BT_P > 0
+#if BT_SLICE
+  len[0] &= ~b->pm[o];
+#elif BT_P > 0
   BT_UNROLL
   for (int k = 0; k < BT_P; k++) len[b->pitem[o * BT_P + k]] = BITS_INF;
 #else
@@ -163,28 +260,40 @@ XC_CAT(BT_NAME, _commit)(const bits_t *restrict b, const uint64_t *restrict src,
 
 XC_NOINLINE static void BT_NAME(srch_t *s) {
   const bits_t *restrict b = s->bt;
-  const int nw = b->w, np = b->np;
-  const size_t ss = b->slot; /* words of one level's state */
+  const int nw = BT_NW, np = b->np;
+  /* A level's slot: its state (live words, counts: BT_STATE words), the
+   * options of its item not tried yet (NW words), its primary items not
+   * covered, the item it covers; one size, compiled in when it can be. */
+#if BT_SLICE && defined BT_W && BT_W > 0
+#define BT_STATE ((size_t)BT_W + BITS_SLICE_WORDS)
+#else
+#define BT_STATE b->slot
+#endif
+  const size_t ss = BT_STATE + (size_t)nw + 2;
   uint64_t *restrict stk = b->stack;
-  uint64_t *restrict todo = b->todo;
-  int *restrict item = b->item; /* item id covered at each level */
-  int *restrict left = b->left; /* primary items not covered, per level */
+  uint64_t *restrict cur = stk;
   int *restrict choice = s->choice;
   uint64_t *restrict prof = s->prof;
   const int base = s->base;
   const int rnd = BT_SLOW ? s->randomize : 0;
+  /* Counting only, no limit on solutions: solution leaves need no state
+   * of their own. */
+  const int closed = !BT_SLOW && !s->o->on_solution && s->max_sol == UINT64_MAX;
   uint64_t nodes = 0, updates = 0;
   uint64_t next_event = s->next_event;
   const uint64_t max_updates = s->max_updates;
   int level = 0, maxl = 0;
   (void)rnd;
+  (void)closed;
 
 #define BT_LIVE(l) (stk + (size_t)(l)*ss)
-#define BT_LEN(l)  ((uint16_t *)(stk + (size_t)(l)*ss + (size_t)nw))
-#define BT_TODO(l) (todo + (size_t)(l) * (size_t)nw)
+#define BT_LEN(l)  ((BT_CNT_T *)(stk + (size_t)(l)*ss + (size_t)nw))
+#define BT_TODO(l) (stk + (size_t)(l)*ss + BT_STATE)
+#define BT_LEFT(l) stk[(size_t)(l)*ss + BT_STATE + (size_t)nw]
+#define BT_ITEM(l) stk[(size_t)(l)*ss + BT_STATE + (size_t)nw + 1]
   /* The root's state: every option live, each item's full count. */
-  memcpy(BT_LIVE(0), b->root, ss * sizeof *stk);
-  left[0] = np;
+  memcpy(BT_LIVE(0), BT_SLICE ? b->sroot : b->root, BT_STATE * sizeof *stk);
+  BT_LEFT(0) = (uint64_t)np;
 
   if (base > 0) {
     /* A part of a plan: replay the path, counting (and budgeting) only
@@ -193,17 +302,19 @@ XC_NOINLINE static void BT_NAME(srch_t *s) {
     const int dv = s->div;
     for (level = 0; level < base; level++) {
       uint64_t *live = BT_LIVE(level);
-      uint16_t *len = BT_LEN(level);
+      BT_CNT_T *len = BT_LEN(level);
       int c = -1;
+#if BT_SLOW
       if (rnd) {
         srch_reseed(s, level, level ? choice[level - 1] : 0);
         s->pstart[level] = 0; /* no options kept: this level is not advanced */
         s->plen[level] = 0;
         c = bits_choose_random(s, b, len);
       } else
-        c = bits_choose(len, b->npad);
+#endif
+        c = BT_CHOOSE(len);
       c = b->pid[c];
-      item[level] = c;
+      BT_ITEM(level) = (uint64_t)c;
       if (level > dv) {
         nodes++;
         prof[level]++;
@@ -238,10 +349,10 @@ XC_NOINLINE static void BT_NAME(srch_t *s) {
         goto done;
       }
       if (level < dv) updates = u0;
-      left[level + 1] = left[level] - BT_NPRIM(o);
+      BT_LEFT(level + 1) = BT_LEFT(level) - (uint64_t)BT_NPRIM(o);
     }
     maxl = level = base;
-    if (left[level] == 0) { /* the part is a solution leaf: reached once counted */
+    if (BT_LEFT(level) == 0) { /* the part is a solution leaf: reached once counted */
       maxl = base - 1;
       nodes++;
       prof[level]++;
@@ -275,12 +386,14 @@ XC_NOINLINE static void BT_NAME(srch_t *s) {
     return;
   }
 
+  cur = BT_LIVE(level); /* the slot of LEVEL, from here on */
 forward:
 #if BT_SLOW
   if (s->cut) {
     if (level == s->cut) {
       srch_record(s, choice, level);
       level--;
+      cur -= ss;
       goto advance;
     }
     s->pmark[level] = s->npre;
@@ -289,7 +402,7 @@ forward:
 #endif
   nodes++;
   prof[level]++;
-  if (nodes >= next_event || updates > max_updates) {
+  if (nodes >= next_event || (BT_SLOW && updates > max_updates)) {
     s->nodes = nodes;
     s->updates = updates;
     s->max_level = maxl;
@@ -301,24 +414,51 @@ forward:
     next_event = s->next_event;
   }
   {
-    uint64_t *live = BT_LIVE(level);
-    uint16_t *len = BT_LEN(level);
+    uint64_t *live = cur;
+    BT_CNT_T *len = ((BT_CNT_T *)(cur + nw));
     int pc;
 #if BT_SLOW
     if (rnd)
       pc = bits_choose_random(s, b, len);
     else
 #endif
-      pc = bits_choose(len, b->npad);
+      pc = BT_CHOOSE(len);
     int c = b->pid[pc];
-    item[level] = c;
+    cur[BT_STATE + (size_t)nw + 1] = (uint64_t)c;
 #if BT_SLOW
     if (max_updates != UINT64_MAX && max_updates - updates < XC_CAT(BT_NAME, _cost)(b, live, c)) {
       s->end = DLX_END_BUDGET;
       goto done;
     }
 #endif
-    uint64_t *td = BT_TODO(level);
+    uint64_t *td = (cur + BT_STATE);
+#if !BT_SLOW && BT_P > 0
+    if (cur[BT_STATE + (size_t)nw] == BT_P && closed) {
+      /* The last level in closed form, when counting: each live option of
+       * C covers the BT_P items left, so each is a solution (a leaf of the
+       * next level, as in DLX1); every option still live once C's are
+       * hidden clashes with each of them, so committing one costs its WGT
+       * plus their weight. */
+      const uint64_t *restrict om = b->omask + (size_t)c * (size_t)nw;
+      uint64_t rest[BITS_MAX_WORDS], n = 0;
+      for (int w = 0; w < nw; w++) {
+        td[w] = live[w] & om[w];
+        rest[w] = live[w] & ~om[w];
+        for (uint64_t y = td[w]; y; y &= y - 1) n++;
+      }
+      if (nodes + n < next_event) {
+        uint64_t wt = XC_CAT(BT_NAME, _weight)(b, td);
+        updates += 1 + 2 * wt + n * XC_CAT(BT_NAME, _weight)(b, rest);
+        if (n) {
+          nodes += n;
+          prof[level + 1] += n;
+          s->solutions += n;
+          if (level + 1 > maxl) maxl = level + 1;
+        }
+        goto backup;
+      }
+    }
+#endif
     updates += XC_CAT(BT_NAME, _cover_to)(b, live, len, c, td);
 #if BT_SLOW
     if (rnd) bits_shuffle(s, b, td, level);
@@ -335,7 +475,7 @@ advance : {
   } else
 #endif
   {
-    uint64_t *td = BT_TODO(level);
+    uint64_t *td = (cur + BT_STATE);
     for (int w = 0; w < nw; w++)
       if (td[w]) {
         o = w * 64 + __builtin_ctzll(td[w]);
@@ -345,13 +485,40 @@ advance : {
   }
   if (o < 0) goto backup;
   choice[level] = o;
-  if (XC_CAT(BT_NAME, _commit)(b, BT_LIVE(level), BT_LIVE(level + 1), BT_LEN(level + 1), o,
-                               item[level], &updates, max_updates)) {
+  int lf = (int)cur[BT_STATE + (size_t)nw] - BT_NPRIM(o);
+#if !BT_SLOW && BT_P == 0
+  if (lf == 0 && closed) {
+    /* A solution leaf in closed form, when counting: the updates of
+     * committing O without making the next level's state. */
+    const uint64_t *restrict cf = b->conf + (size_t)o * (size_t)nw;
+    const uint64_t *restrict lv = cur;
+    uint64_t m[BITS_MAX_WORDS];
+    for (int w = 0; w < nw; w++) m[w] = lv[w] & cf[w];
+    updates += (uint64_t)b->wgt[o] + XC_CAT(BT_NAME, _weight)(b, m);
+    nodes++;
+    prof[level + 1]++;
+    if (nodes >= next_event) {
+      s->nodes = nodes;
+      s->updates = updates;
+      s->max_level = maxl;
+      if (srch_event(s, level + 1)) {
+        nodes--;
+        prof[level + 1]--;
+        goto done;
+      }
+      next_event = s->next_event;
+    }
+    if (level + 1 > maxl) maxl = level + 1;
+    s->solutions++;
+    goto advance;
+  }
+#endif
+  if (XC_CAT(BT_NAME, _commit)(b, cur, (cur + ss), ((BT_CNT_T *)(cur + ss + nw)), o,
+                               (int)cur[BT_STATE + (size_t)nw + 1], &updates, max_updates)) {
     s->end = DLX_END_BUDGET; /* the budget stops the commit half done */
     goto done;
   }
-  int lf = left[level] - BT_NPRIM(o);
-  left[level + 1] = lf;
+  cur[ss + BT_STATE + (size_t)nw] = (uint64_t)lf;
   if (lf == 0) {
 #if BT_SLOW
     if (s->cut) { /* planning: a solution leaf is a part */
@@ -381,6 +548,7 @@ advance : {
     goto advance;
   }
   if (++level > maxl) maxl = level;
+  cur += ss;
   goto forward;
 }
 
@@ -390,6 +558,7 @@ backup:
 #endif
   if (level == base) goto done;
   level--;
+  cur -= ss;
   goto advance;
 
 done:
@@ -399,8 +568,16 @@ done:
 #undef BT_LIVE
 #undef BT_LEN
 #undef BT_TODO
+#undef BT_LEFT
+#undef BT_ITEM
+#undef BT_STATE
 }
 
 #undef BT_P
+#undef BT_W
+#undef BT_NW
+#undef BT_SLICE
+#undef BT_CNT_T
+#undef BT_CHOOSE
 #undef BT_UNROLL
 #undef BT_NPRIM

@@ -752,6 +752,31 @@ static void gen_dom(inst_t *in) {
   }
 }
 
+/* More small Algorithm X instances, where the bitset engine and the
+ * automatic choice decide (bench_dlx only). */
+static void gen_q13(inst_t *in) {
+  inst_queens(in, 13);
+}
+static void gen_q15(inst_t *in) {
+  inst_queens(in, 15);
+}
+static void gen_l11(inst_t *in) {
+  inst_langford(in, 11);
+}
+static void gen_dom78(inst_t *in) {
+  char name[8];
+  for (int k = 0; k < 56; k++) {
+    snprintf(name, sizeof name, "%c%c", 'a' + k / 8, '1' + k % 8);
+    inst_primary(in, name, 1, 1);
+  }
+  for (int k = 0; k < 56; k++) {
+    int it[2] = {k, k + 1};
+    if (k % 8 < 7) inst_option(in, 2, it, NULL);
+    it[1] = k + 8;
+    if (k < 48) inst_option(in, 2, it, NULL);
+  }
+}
+
 const inst_bench_t inst_bench[] = {
     {"6x10 pentominoes, raw", gen_p610, 9356, 0, 0, 1},
     {"6x10, X restricted", gen_x610, 2339, 0, 0, 1},
@@ -765,5 +790,11 @@ const inst_bench_t inst_bench[] = {
     {"tetrominoes x3 --subset, 6x8 (0:3 each)", gen_t03, 679836, 0, 1, 1},
     /* Where memoisation shines: OEIS A004003. */
     {"domino tilings of 8x8", gen_dom, 12988816, 0, 0, 0},
+    /* OEIS A000170 (13, 15 queens), A014552 (Langford n=11, both mirror
+     * images), A099390 (domino tilings of 7x8). */
+    {"13 queens", gen_q13, 73712, 0, 0, 0},
+    {"15 queens", gen_q15, 2279184, 0, 0, 0},
+    {"Langford pairs n=11", gen_l11, 35584, 0, 0, 0},
+    {"domino tilings of 7x8", gen_dom78, 1292697, 0, 0, 0},
 };
 const size_t inst_bench_count = sizeof inst_bench / sizeof inst_bench[0];
