@@ -3017,6 +3017,30 @@ static void par_run(job_t *j, worker_t *w, int jobs, total_t *t) {
   t->end = callback ? DLX_END_CALLBACK : cancelled ? DLX_END_CANCELLED : DLX_END_EXHAUSTED;
 }
 
+/* A parallel search's totals T in RES, its profile in D's level_nodes. */
+static dlx_status_t par_result(dlx_t *d, const total_t *t, srch_t *res) {
+  size_t nl = t->nodes ? (size_t)t->max_level + 1 : 0;
+  if (!ensure_levels(d, nl + 1)) return DLX_ENOMEM;
+  memset(d->level_nodes, 0, (size_t)d->level_cap * sizeof *d->level_nodes);
+  if (nl) memcpy(d->level_nodes, t->prof, nl * sizeof *t->prof);
+  res->nodes = t->nodes;
+  res->updates = t->updates;
+  res->solutions = t->solutions;
+  res->max_level = t->max_level;
+  res->end = t->end;
+  return DLX_OK;
+}
+
+/* Free the N slots SL (NULL: none) and what they hold. */
+static void slots_free(slot_t *sl, size_t n) {
+  for (size_t i = 0; sl && i < n; i++) {
+    free(sl[i].buf);
+    free(sl[i].prof);
+    free(sl[i].path);
+  }
+  free(sl);
+}
+
 static dlx_status_t par_search(dlx_t *d, const dlx_search_opts_t *o, dlx_engine_t engine, int jobs,
                                int ordered, srch_t *res) {
   dlx_plan_t *plan = NULL;
@@ -3072,30 +3096,12 @@ static dlx_status_t par_search(dlx_t *d, const dlx_search_opts_t *o, dlx_engine_
     par_run(&j, w, jobs, &t);
     if (t.nomem) st = DLX_ENOMEM;
   }
-  if (st == DLX_OK) {
-    size_t nl = t.nodes ? (size_t)t.max_level + 1 : 0;
-    if (!ensure_levels(d, nl + 1))
-      st = DLX_ENOMEM;
-    else {
-      memset(d->level_nodes, 0, (size_t)d->level_cap * sizeof *d->level_nodes);
-      if (nl) memcpy(d->level_nodes, t.prof, nl * sizeof *t.prof);
-    }
-    res->nodes = t.nodes;
-    res->updates = t.updates;
-    res->solutions = t.solutions;
-    res->max_level = t.max_level;
-    res->end = t.end;
-  }
+  if (st == DLX_OK) st = par_result(d, &t, res);
   for (int i = 0; w && i < jobs; i++) {
     srch_fini(&w[i].s);
     free(w[i].prof);
   }
-  for (size_t i = 0; j.slots && i < j.window; i++) {
-    free(j.slots[i].buf);
-    free(j.slots[i].prof);
-    free(j.slots[i].path);
-  }
-  free(j.slots);
+  slots_free(j.slots, j.window);
   free(w);
   free(t.prof);
   dlx_plan_free(plan);
