@@ -2620,7 +2620,11 @@ static uint64_t left(uint64_t l, uint64_t t) {
  * those, taken when at most 1/64 is left, by the parts below it, and so on.
  * 6x10 with X restricted on 2 threads (390 parts, where 256 a thread gave
  * 1899): issue 15's --max half and budget half, 1.69x and 1.72x before. */
-#define SPLIT_DEPTH  3 /* splits at most below a part of the first plan */
+#define SPLIT_DEPTH 3 /* splits at most below a part of the first plan */
+/* Splitting pays only while a part is a fair share of the search: while
+ * fewer than SPLIT_BEFORE parts are committed (Langford 12, 882 parts, and
+ * the M rows, 637, lost 4-5% of their instructions splitting, for nothing). */
+#define SPLIT_BEFORE 256
 #define SPLIT_MIN    8 /* parts wanted below a split part */
 #define SPLIT_LEVELS 4 /* levels below it at most */
 
@@ -2744,7 +2748,8 @@ static int part_take(worker_t *w, slot_t *sl, size_t k) {
   job_t *j = w->job;
   const dlx_plan_t *pl = j->plan;
   int ref = pl->ref ? pl->ref[k] : 0;
-  if (j->limited && ref < SPLIT_DEPTH && part_near(j, ref)) part_split(w, k);
+  if (j->limited && ref < SPLIT_DEPTH && j->committed < SPLIT_BEFORE && part_near(j, ref))
+    part_split(w, k);
   sl->k = k;
   sl->state = SLOT_RUNNING;
   sl->nomem = 0;
