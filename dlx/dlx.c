@@ -2613,8 +2613,9 @@ static uint64_t left(uint64_t l, uint64_t t) {
 /* Splitting parts near the end of a limited search (ordered, with a solution
  * limit or a budget). The plan stays coarse, 64 parts a thread, since
  * planning is serial and every part replays its path; but the part where
- * the search stops is searched again in turn, alone, and whatever is
- * searched ahead past it is lost, so that part must be small. A part taken
+ * the search stops is searched again in turn, or split then (part_resplit),
+ * and whatever is searched ahead past it is lost, so that part must be
+ * small. A part taken
  * when what is left of a limit (after the parts committed and those searched
  * ahead) is at most 1/8 of it is replaced by the parts below it, and one of
  * those, taken when at most 1/64 is left, by the parts below it, and so on.
@@ -2801,10 +2802,12 @@ static void *ordered_main(void *arg) {
   job_t *j = w->job;
   pthread_mutex_lock(&j->mu);
   for (;;) {
-    while (!j->stopped && j->next < j->plan->nparts && j->next <= j->stop_at &&
-           j->next >= j->committed + j->window)
+    /* (no part to take: wait, the part where the search stops may be
+     * split again, part_resplit) */
+    while (!j->stopped && (j->next >= j->plan->nparts || j->next > j->stop_at ||
+                           j->next >= j->committed + j->window))
       pthread_cond_wait(&j->cv_work, &j->mu);
-    if (j->stopped || j->next >= j->plan->nparts || j->next > j->stop_at) break;
+    if (j->stopped) break;
     size_t k = j->next;
     slot_t *sl = &j->slots[k % j->window];
     int ok = part_take(w, sl, k);
@@ -2884,26 +2887,65 @@ static void part_in_turn(worker_t *w, total_t *t, const slot_t *sl, uint64_t ski
   t->end = s->end;
 }
 
+#define RESPLIT_DEPTH 6 /* splits at most below a part of the first plan */
+
+/* The part in slot SL (J->committed), searched ahead, is where the search
+ * stops: no part after it is needed. Rather than search it again alone, the
+ * parts after it are dropped (those being searched stopped), it is split,
+ * and the search goes on in parallel from the first part below it. 0 when
+ * it is not split (then it is searched again in turn). Called unlocked. */
+static int part_resplit(worker_t *w, slot_t *sl) {
+  job_t *j = w->job;
+  size_t k = sl->k;
+  if (j->committed >= SPLIT_BEFORE || (j->plan->ref && j->plan->ref[k] >= RESPLIT_DEPTH)) return 0;
+  pthread_mutex_lock(&j->mu);
+  j->stop_at = k; /* nothing more is taken */
+  atomic_store(&j->par.stop, 1);
+  for (;;) {
+    int running = 0;
+    for (size_t i = 0; i < j->window; i++) running |= j->slots[i].state == SLOT_RUNNING;
+    if (!running) break;
+    pthread_cond_wait(&j->cv_done, &j->mu);
+  }
+  atomic_store(&j->par.stop, 0);
+  for (size_t i = 0; i < j->window; i++)
+    if (&j->slots[i] != sl) j->slots[i].state = SLOT_FREE;
+  j->plan->nparts = k + 1;
+  part_split(w, k);
+  int split = j->plan->nparts > k + 1;
+  j->next = split ? k : k + 1;
+  if (split) {
+    sl->state = SLOT_FREE;
+    j->stop_at = SIZE_MAX;
+    pthread_cond_broadcast(&j->cv_work);
+  }
+  pthread_mutex_unlock(&j->mu);
+  return split;
+}
+
 /* Commit the part in slot SL, searched ahead: deliver its solutions when
- * it ended as it would have in its turn, else search it again in turn. */
-static void part_commit(worker_t *w, total_t *t, slot_t *sl) {
+ * it ended as it would have in its turn, else split it (part_resplit) or
+ * search it again in turn. 0 when it was split, not committed. */
+static int part_commit(worker_t *w, total_t *t, slot_t *sl) {
   job_t *j = w->job;
   if (sl->nomem) {
     t->nomem = 1;
-    return;
+    return 1;
   }
   if (sl->end == DLX_END_CANCELLED && !sl->overflow) { /* dlx_cancel() */
     total_add(t, sl->nodes, sl->updates, sl->solutions, sl->max_level, sl->prof, sl->nprof);
     t->end = DLX_END_CANCELLED;
-    return;
+    return 1;
   }
   int in_turn = sl->end == DLX_END_EXHAUSTED && !sl->overflow &&
                 sl->nodes <= left(j->lim_nodes, t->nodes) &&
                 sl->updates <= left(j->lim_updates, t->updates) &&
                 sl->solutions < left(j->lim_sol, t->solutions);
   if (!in_turn) {
+    int stops = sl->end == DLX_END_EXHAUSTED || sl->end == DLX_END_MAX || sl->end == DLX_END_BUDGET;
+    if (!sl->overflow && stops && part_resplit(w, sl)) return 0;
     part_in_turn(w, t, sl, 0, 0);
-    return;
+    return 1;
   }
   const dlx_search_opts_t *o = j->o;
   if (o->on_solution) {
@@ -2912,11 +2954,12 @@ static void part_commit(worker_t *w, total_t *t, slot_t *sl) {
       n++;
       if (o->on_solution(o->solution_ctx, sl->buf + q + 1, sl->buf[q])) {
         part_in_turn(w, t, sl, n, 1); /* for the counters where it stopped */
-        return;
+        return 1;
       }
     }
   }
   total_add(t, sl->nodes, sl->updates, sl->solutions, sl->max_level, sl->prof, sl->nprof);
+  return 1;
 }
 
 /* The calling thread of an ordered search: commits the parts in order,
@@ -2936,7 +2979,7 @@ static void ordered_caller(worker_t *w, total_t *t) {
       pthread_cond_wait(&j->cv_done, &j->mu);
       continue;
     }
-    int turn = 0, ok = 1;
+    int turn = 0, ok = 1, done = 1;
     if (!ready) {
       size_t k = j->next;
       turn = k == j->committed;
@@ -2948,7 +2991,7 @@ static void ordered_caller(worker_t *w, total_t *t) {
              rs = left(j->lim_sol, j->t_sol);
     pthread_mutex_unlock(&j->mu);
     if (ready)
-      part_commit(w, t, sl);
+      done = part_commit(w, t, sl);
     else if (!ok)
       t->nomem = sl->nomem = 1;
     else if (turn)
@@ -2964,14 +3007,14 @@ static void ordered_caller(worker_t *w, total_t *t) {
     atomic_store(&j->par.updates, t->updates);
     atomic_store(&j->par.solutions, t->solutions);
     pthread_mutex_lock(&j->mu);
-    if (ready || turn) {
+    if ((ready && done) || turn) {
       sl->state = SLOT_FREE;
       j->committed++;
       j->t_nodes = t->nodes;
       j->t_updates = t->updates;
       j->t_sol = t->solutions;
       pthread_cond_broadcast(&j->cv_work);
-    } else
+    } else if (!ready)
       part_done(j, sl);
   }
   j->stopped = 1;

@@ -253,7 +253,9 @@ typedef struct dlx_search_opts {
    * one and JOBS-1 new ones, each with its own copy of the links or its
    * own sparse sets) search in turn; a search with a limit or a budget
    * replaces a part it takes near where it may stop by the parts below
-   * it, so that the last part is small. A count adds the parts' counters up;
+   * it, so that the last part is small, and splits the part where it
+   * stops rather than search it again alone. A count adds the parts'
+   * counters up;
    * any other search commits the parts in order in the calling thread:
    * solutions of parts searched ahead are kept (at most 16*JOBS parts
    * ahead, 32 MB of option ids in all, else the part is searched again
