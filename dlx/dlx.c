@@ -2897,8 +2897,12 @@ static void part_in_turn(worker_t *w, total_t *t, const slot_t *sl, uint64_t ski
 static int part_resplit(worker_t *w, slot_t *sl) {
   job_t *j = w->job;
   size_t k = sl->k;
-  if (j->committed >= SPLIT_BEFORE || (j->plan->ref && j->plan->ref[k] >= RESPLIT_DEPTH)) return 0;
-  pthread_mutex_lock(&j->mu);
+  if (j->committed >= SPLIT_BEFORE) return 0;
+  pthread_mutex_lock(&j->mu); /* (the plan's arrays move when a worker splits) */
+  if (j->plan->ref && j->plan->ref[k] >= RESPLIT_DEPTH) {
+    pthread_mutex_unlock(&j->mu);
+    return 0;
+  }
   j->stop_at = k; /* nothing more is taken */
   atomic_store(&j->par.stop, 1);
   for (;;) {
