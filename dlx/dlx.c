@@ -2613,18 +2613,18 @@ static uint64_t left(uint64_t l, uint64_t t) {
 /* Splitting parts near the end of a limited search (ordered, with a solution
  * limit or a budget). The plan stays coarse, 64 parts a thread, since
  * planning is serial and every part replays its path; but the part where
- * the search stops is searched again in turn, or split then (part_resplit),
+ * the search stops is searched again in turn (or split then: part_resplit)
  * and whatever is searched ahead past it is lost, so that part must be
- * small. A part taken
- * when what is left of a limit (after the parts committed and those searched
- * ahead) is at most 1/8 of it is replaced by the parts below it, and one of
- * those, taken when at most 1/64 is left, by the parts below it, and so on.
- * 6x10 with X restricted on 2 threads (390 parts, where 256 a thread gave
- * 1899): issue 15's --max half and budget half, 1.69x and 1.72x before. */
+ * small. A part taken when what is left of a limit (after the parts
+ * committed and those searched ahead) is at most 1/8 of it is replaced by
+ * the parts below it, and one of those, taken when at most 1/64 is left, by
+ * the parts below it, and so on. 6x10 with X restricted on 2 threads (390
+ * parts, where 256 a thread gave 1899): issue 15's --max half and budget
+ * half, 1.69x and 1.72x before, 1.91x simulated from the parts' times. */
 #define SPLIT_DEPTH 3 /* splits at most below a part of the first plan */
 /* Splitting pays only while a part is a fair share of the search: while
- * fewer than SPLIT_BEFORE parts are committed (Langford 12, 882 parts, and
- * the M rows, 637, lost 4-5% of their instructions splitting, for nothing). */
+ * fewer than SPLIT_BEFORE parts are committed (Langford 12, 882 parts, took
+ * 5% more instructions on 2 threads with --max half, for nothing). */
 #define SPLIT_BEFORE 256
 #define SPLIT_MIN    8 /* parts wanted below a split part */
 #define SPLIT_LEVELS 4 /* levels below it at most */
