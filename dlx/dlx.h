@@ -249,9 +249,13 @@ typedef struct dlx_search_opts {
   uint64_t progress_nodes;
   /* Threads to search with (0 or 1: serial, in the calling thread; at
    * most DLX_MAX_JOBS). Every kind of search uses them: the tree is cut by
-   * a plan (below; 256 parts a thread) whose parts the threads (the calling
+   * a plan (below; 64 parts a thread) whose parts the threads (the calling
    * one and JOBS-1 new ones, each with its own copy of the links or its
-   * own sparse sets) search in turn. A count adds the parts' counters up;
+   * own sparse sets) search in turn; a search with a limit or a budget
+   * replaces a part it takes near where it may stop by the parts below
+   * it, so that the last part is small, and splits the part where it
+   * stops rather than search it again alone. A count adds the parts'
+   * counters up;
    * any other search commits the parts in order in the calling thread:
    * solutions of parts searched ahead are kept (at most 16*JOBS parts
    * ahead, 32 MB of option ids in all, else the part is searched again

@@ -247,6 +247,112 @@ static void cancelling(void) {
   dlx_free(d);
 }
 
+/* ---- Limits: where a limited search stops, on a split plan ---------------- */
+
+/* A limited search with JOBS threads: what it saw, and where it stopped. */
+typedef struct limited {
+  dlx_status_t st;
+  dlx_stats_t s;
+  uint64_t prof[64];
+  uint64_t hash, n; /* the solutions in order, hashed, and how many */
+} limited_t;
+
+static int hash_solution(void *ctx, const int *options, int n) {
+  limited_t *r = ctx;
+  for (int i = 0; i < n; i++) r->hash = (r->hash ^ (uint64_t)options[i]) * 0x100000001b3u;
+  r->hash = (r->hash ^ 0xff) * 0x100000001b3u;
+  r->n++;
+  return 0;
+}
+
+static limited_t run_limited(dlx_t *d, int jobs, int kind, uint64_t v) {
+  limited_t r;
+  memset(&r, 0, sizeof r);
+  dlx_search_opts_t o;
+  dlx_search_opts_init(&o);
+  o.jobs = jobs;
+  o.engine = engine;
+  o.on_solution = hash_solution;
+  o.solution_ctx = &r;
+  if (kind == 0) o.max_solutions = v;
+  if (kind == 1) o.max_updates = v;
+  if (kind == 2) o.max_nodes = v;
+  r.st = dlx_search(d, &o, &r.s);
+  if (r.st == DLX_OK)
+    for (int l = 0; l < r.s.levels && l < 64; l++) r.prof[l] = r.s.level_nodes[l];
+  return r;
+}
+
+/* Every solution limit up to the count (1 in STEP of them), and budgets of
+ * updates and nodes at NPTS points through the whole search: with 2 and 3
+ * threads, the same solutions in the same order, the same counters and
+ * profile, the same end as serially. A parallel search that a limit stops
+ * splits the parts it takes near the stop (parts searched ahead, parts
+ * split once or more, the part where it stops searched again in turn): the
+ * stop falls in every kind of part here. */
+static void limits(const char *what, dlx_t *d, uint64_t step, uint64_t npts) {
+  limited_t full = run_limited(d, 1, 3, 0);
+  uint64_t top[3] = {full.s.solutions, full.s.updates, full.s.nodes};
+  static const char *const kname[3] = {"max_solutions", "max_updates", "max_nodes"};
+  int bad = failures;
+  for (int kind = 0; kind < 3; kind++) {
+    uint64_t n = kind == 0 ? (top[0] + step - 1) / step : npts;
+    for (uint64_t i = 1; i <= n && failures - bad < 5; i++) {
+      uint64_t v = kind == 0 ? 1 + (i - 1) * step : top[kind] * i / (npts + 1) + i % 3;
+      limited_t r1 = run_limited(d, 1, kind, v);
+      for (int jobs = 2; jobs <= 3; jobs++) {
+        limited_t r = run_limited(d, jobs, kind, v);
+        checks++;
+        if (r.st != DLX_OK || r.s.solutions != r1.s.solutions || r.s.nodes != r1.s.nodes ||
+            r.s.updates != r1.s.updates || r.s.max_level != r1.s.max_level || r.s.end != r1.s.end ||
+            r.n != r1.n || r.hash != r1.hash || memcmp(r.prof, r1.prof, sizeof r.prof) != 0) {
+          printf("FAIL: %s, %s %" PRIu64 ", jobs %d: %" PRIu64 " solutions, %" PRIu64
+                 " nodes, %" PRIu64 " updates, end %d (serial: %" PRIu64 ", %" PRIu64 ", %" PRIu64
+                 ", %d), status %d\n",
+                 what, kname[kind], v, jobs, r.s.solutions, r.s.nodes, r.s.updates, (int)r.s.end,
+                 r1.s.solutions, r1.s.nodes, r1.s.updates, (int)r1.s.end, (int)r.st);
+          failures++;
+        }
+      }
+    }
+  }
+  if (failures == bad)
+    printf("ok: %s: every kind of limit, stopping anywhere, 2 and 3 threads as serially\n", what);
+}
+
+static void limits_all(int small) {
+  inst_t in;
+  inst_init(&in);
+  inst_queens(&in, 9);
+  dlx_t *d = NULL;
+  if (inst_to_dlx(&in, &d) != DLX_OK) abort();
+  limits("queens 9", d, 3, 41);
+  dlx_free(d);
+  inst_free(&in);
+  inst_init(&in);
+  inst_langford(&in, 8);
+  if (inst_to_dlx(&in, &d) != DLX_OK) abort();
+  limits("Langford n=8", d, 7, 41);
+  dlx_free(d);
+  inst_free(&in);
+  if (small) return; /* (the bitset engine: X only, and slower to set up) */
+  inst_init(&in);
+  inst_pentominoes(&in, 3, 20);
+  if (inst_to_dlx(&in, &d) != DLX_OK) abort();
+  limits("pentominoes 3x20", d, 1, 7);
+  dlx_free(d);
+  inst_free(&in);
+  for (uint64_t seed = 1; seed <= 2; seed++) { /* Algorithm M, and C */
+    uint64_t rng = 0x11e15000u + seed;
+    inst_init(&in);
+    inst_random(&in, &rng, INST_LARGER | (seed == 1 ? INST_BOUNDS : INST_SECONDARY | INST_COLORS));
+    if (inst_to_dlx(&in, &d) != DLX_OK) abort();
+    limits(seed == 1 ? "a random M instance" : "a random C instance", d, 1, 41);
+    dlx_free(d);
+    inst_free(&in);
+  }
+}
+
 static void all(void) {
   static const uint64_t queens[] = {1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680};
   char what[80];
@@ -311,6 +417,7 @@ static void all(void) {
       printf("ok: 150 random %s instances, 1, 2, 3 and 8 threads agree\n", kind_name[k]);
   }
   cancelling();
+  limits_all(0);
 }
 
 int main(void) {
@@ -321,6 +428,9 @@ int main(void) {
   engine = DLX_ENGINE_CELLS;
   printf("-- the cells engine\n");
   all();
+  engine = DLX_ENGINE_BITS;
+  printf("-- the bitset engine: limits\n");
+  limits_all(1);
   printf("%d checks, %d failures\n", checks, failures);
   return failures ? 1 : 0;
 }
