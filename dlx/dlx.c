@@ -1365,27 +1365,44 @@ static int mcells_visit(srch_t *s, const cells_t *c, int n) {
   return deliver(s, k);
 }
 
-/* Algorithm M on the sparse sets: plain, with colours, and slowly
+/* Algorithm M on the sparse sets: primary items only (options of any
+ * length, or all of K items: 4, 5, 6, as polyominoes of 3 to 5 cells with
+ * their piece), with secondary items, with colours, and slowly
  * (randomized, budgeted or splitting searches). */
-#define MC_NAME   mcells
+#define MC_NAME   mcells_x
+#define MC_SEC    0
 #define MC_COLORS 0
 #define MC_SLOW   0
 #include "dlx/dlx_mcells.h"
 #undef MC_NAME
+#define MC_NAME mcells_x4
+#define MC_KLEN 4
+#include "dlx/dlx_mcells.h"
+#undef MC_NAME
+#define MC_NAME mcells_x5
+#define MC_KLEN 5
+#include "dlx/dlx_mcells.h"
+#undef MC_NAME
+#define MC_NAME mcells_x6
+#define MC_KLEN 6
+#include "dlx/dlx_mcells.h"
+#undef MC_NAME
+#undef MC_SEC
+#define MC_NAME mcells_s
+#define MC_SEC  1
+#include "dlx/dlx_mcells.h"
+#undef MC_NAME
 #undef MC_COLORS
-#undef MC_SLOW
 #define MC_NAME   mcells_c
 #define MC_COLORS 1
-#define MC_SLOW   0
 #include "dlx/dlx_mcells.h"
 #undef MC_NAME
-#undef MC_COLORS
 #undef MC_SLOW
-#define MC_NAME   mcells_r
-#define MC_COLORS 1
-#define MC_SLOW   1
+#define MC_NAME mcells_r
+#define MC_SLOW 1
 #include "dlx/dlx_mcells.h"
 #undef MC_NAME
+#undef MC_SEC
 #undef MC_COLORS
 #undef MC_SLOW
 
@@ -1393,7 +1410,10 @@ static int mcells_visit(srch_t *s, const cells_t *c, int n) {
 static void (*cells_variant(const dlx_t *d, const srch_t *s))(srch_t *) {
   if (d->nbounded) {
     if (s->randomize || s->max_updates != UINT64_MAX || s->cut > 0) return mcells_r;
-    return d->ncolored ? mcells_c : mcells;
+    if (d->ncolored) return mcells_c;
+    if (d->nprimary < d->nitems) return mcells_s;
+    int k = uniform_length(d);
+    return k == 4 ? mcells_x4 : k == 5 ? mcells_x5 : k == 6 ? mcells_x6 : mcells_x;
   }
   if (s->randomize || s->max_updates != UINT64_MAX || s->cut > 0) return cells_r;
   /* Options padded to K items (cells_pad): the loops of that length. */
@@ -2102,7 +2122,7 @@ static dlx_engine_t m_auto_engine(const dlx_t *d) {
 static dlx_engine_t engine_of(const dlx_t *d, const dlx_search_opts_t *o) {
   if (d->nbounded > 0)
     return o->engine == DLX_ENGINE_LINKS || o->engine == DLX_ENGINE_CELLS ? o->engine
-                                                                            : m_auto_engine(d);
+                                                                          : m_auto_engine(d);
   if (o->engine == DLX_ENGINE_BITS && !bits_fits(d)) return links_or_cells(d);
   return o->engine == DLX_ENGINE_AUTO ? auto_engine(d) : o->engine;
 }
@@ -2364,7 +2384,7 @@ static void plan_fill(dlx_plan_t *p, const srch_t *s, dlx_t *d) {
       int v = s->pre[q + (size_t)l];
       if (s->bt)
         p->steps[at + (size_t)l] = v; /* option ids already */
-      else if (s->cl) /* a node, or -(item+1) under Algorithm M */
+      else if (s->cl)                 /* a node, or -(item+1) under Algorithm M */
         p->steps[at + (size_t)l] = v < 0 ? v : s->cl->nd[s->cl->nd[v].first - 1].loc;
       else
         p->steps[at + (size_t)l] = v > d->nitems ? option_of(d->nd, v) : -v;

@@ -41,17 +41,38 @@
  * being covered, in a step that stands (an abandoned branch, tweak
  * included, counts none).
  *
- * Parameters: MC_NAME; MC_COLORS (1: some secondary item has a colour);
- * MC_SLOW (1: randomized order, update budgets kept exactly, splitting for
- * a parallel search). Every variant replays a worker's prefix (s->base):
- * a step is the node of the option taken, or -(item+1) for the branch
- * that leaves the item with no more options.
+ * Parameters: MC_NAME; MC_SEC (1: the problem has secondary items);
+ * MC_COLORS (1: some secondary item has a colour; implies MC_SEC); MC_KLEN
+ * (K > 0: every option has K items, the loops over them unrolled); MC_SLOW (1: randomized order,
+ * update budgets kept exactly, splitting for a parallel search). Every variant replays a worker's
+ * prefix (s->base): a step is the node of the option taken, or -(item+1) for the branch that leaves
+ * the item with no more options.
  */
+
+#ifndef MC_KLEN
+#define MC_KLEN 0
+#endif
+#if MC_KLEN > 0
+#define MC_LAST(f) ((f) + (MC_KLEN - 1))
+#if defined __GNUC__ && !defined __clang__
+#define MC_UNROLL _Pragma("GCC unroll 8")
+#endif
+#else
+#define MC_LAST(f) (nd[(f)-1].first)
+#endif
+#ifndef MC_UNROLL
+#define MC_UNROLL
+#endif
+#if MC_SEC
+#define MC_PURIFIED(uu, act) ((uu) >= second && set[(uu)-2] >= (act))
+#else
+#define MC_PURIFIED(uu, act) 0
+#endif
 
 /* Take node NN out of item UU's set (swapped with the set's last). */
 #define MC_OUT(nn_, uu_)                                                                           \
   do {                                                                                             \
-    int *su_ = set + (uu_), ss_ = su_[-1] - 1, vv_ = nd[nn_].loc, last_ = su_[ss_];                 \
+    int *su_ = set + (uu_), ss_ = su_[-1] - 1, vv_ = nd[nn_].loc, last_ = su_[ss_];                \
     su_[-1] = ss_;                                                                                 \
     su_[ss_] = (nn_);                                                                              \
     set[vv_] = last_;                                                                              \
@@ -70,16 +91,19 @@ CL_ALWAYS_INLINE static inline int XC_CAT(MC_NAME, _hide)(cnode_t *restrict nd, 
                                                           int second, uint64_t *restrict upd) {
   uint64_t u = *upd;
   (void)color;
+  (void)soact;
+  (void)second;
   for (int rr = x + set[x - 1] - 1; rr >= x; rr--) {
     int tt = set[rr];
 #if MC_COLORS
     if (color && nd[tt].clr == color) continue;
 #endif
-    int f = nd[tt].first, l = nd[f - 1].first;
+    int f = nd[tt].first, l = MC_LAST(f);
+    MC_UNROLL
     for (int nn = f; nn <= l; nn++) {
       int uu = nd[nn].itm;
       int *su = set + uu;
-      if (uu >= second && su[-2] >= soact) continue; /* purified at an earlier level */
+      if (MC_PURIFIED(uu, soact)) continue; /* purified at an earlier level */
       int ss = su[-1] - 1;
       if (CL_UNLIKELY(ss < su[-3]) && check) {
         *upd = u;
@@ -111,10 +135,14 @@ XC_CAT(MC_NAME, _commit)(cnode_t *restrict nd, int *restrict set, int *restrict 
                          int node, uint64_t *restrict upd) {
   int pact = *pactp, sact = *sactp, osact = sact;
   uint64_t updates = *upd;
-  int f = nd[node].first, l = nd[f - 1].first;
+  int f = nd[node].first, l = MC_LAST(f);
+  (void)sitem;
+  (void)osact;
+  MC_UNROLL
   for (int nn = f; nn <= l; nn++) {
     if (nn == node) continue;
     int uu = nd[nn].itm, *su = set + uu;
+#if MC_SEC
     if (uu >= second) {
       int p = su[-2];
       if (p < sact) {
@@ -127,6 +155,7 @@ XC_CAT(MC_NAME, _commit)(cnode_t *restrict nd, int *restrict set, int *restrict 
       }
       continue;
     }
+#endif
     su[-3]--;
     if (--su[-4] == 0) {
       int p = su[-2], q = --pact, y = pitem[q];
@@ -140,15 +169,19 @@ XC_CAT(MC_NAME, _commit)(cnode_t *restrict nd, int *restrict set, int *restrict 
   *pactp = pact;
   *sactp = sact;
   int len = l - f + 1;
+  MC_UNROLL
   for (int k = 1; k < len; k++) {
     int nn = node + k;
     if (nn > l) nn -= len;
     int uu = nd[nn].itm, r = 0;
+#if MC_SEC
     if (uu >= second) {
       if (set[uu - 2] >= osact) continue; /* purified already, with this colour */
       r = XC_CAT(MC_NAME, _hide)(nd, set, uu, MC_COLORS ? nd[nn].clr : 0, 1, osact, second,
                                  &updates);
-    } else if (set[uu - 4] == 0)
+    } else
+#endif
+        if (set[uu - 4] == 0)
       r = XC_CAT(MC_NAME, _hide)(nd, set, uu, 0, 1, osact, second, &updates);
     if (r) return 1;
   }
@@ -162,11 +195,14 @@ XC_CAT(MC_NAME, _commit)(cnode_t *restrict nd, int *restrict set, int *restrict 
 CL_ALWAYS_INLINE static inline int XC_CAT(MC_NAME, _tweak)(cnode_t *restrict nd, int *restrict set,
                                                            int sact, int second, int node,
                                                            uint64_t *restrict upd) {
-  int f = nd[node].first, l = nd[f - 1].first, short_ = 0;
+  int f = nd[node].first, l = MC_LAST(f), short_ = 0;
   uint64_t u = *upd;
+  (void)sact;
+  (void)second;
+  MC_UNROLL
   for (int nn = f; nn <= l; nn++) {
     int uu = nd[nn].itm;
-    if (uu >= second && set[uu - 2] >= sact) continue;
+    if (MC_PURIFIED(uu, sact)) continue;
     MC_OUT(nn, uu);
     short_ |= set[uu - 1] < set[uu - 3];
     u++;
@@ -176,10 +212,10 @@ CL_ALWAYS_INLINE static inline int XC_CAT(MC_NAME, _tweak)(cnode_t *restrict nd,
 }
 
 /* Give back a cover to each primary item of NODE's option but NODE's. */
-CL_ALWAYS_INLINE static inline void XC_CAT(MC_NAME, _unbound)(const cnode_t *restrict nd,
-                                                              int *restrict set, int second,
-                                                              int node) {
-  int f = nd[node].first, l = nd[f - 1].first;
+CL_ALWAYS_INLINE static inline void
+XC_CAT(MC_NAME, _unbound)(const cnode_t *restrict nd, int *restrict set, int second, int node) {
+  int f = nd[node].first, l = MC_LAST(f);
+  MC_UNROLL
   for (int nn = f; nn <= l; nn++) {
     int uu = nd[nn].itm;
     if (nn == node || uu >= second) continue;
@@ -287,8 +323,9 @@ XC_NOINLINE static void MC_NAME(srch_t *s) {
 #endif
       if (set[i - 4] > 0) /* the options tried before the step: tweaked */
         for (;;) {
-          int x = set[i - 1] ? XC_CAT(MC_NAME, _pick)(set, i, rnd, rnd ? rng_next(&s->lrng[level]) : 0)
-                             : 0;
+          int x = set[i - 1]
+                      ? XC_CAT(MC_NAME, _pick)(set, i, rnd, rnd ? rng_next(&s->lrng[level]) : 0)
+                      : 0;
           if (x == node || x == 0) break;
           uint64_t quiet = 0;
           XC_CAT(MC_NAME, _tweak)(nd, set, sact, second, x, &quiet);
@@ -487,7 +524,7 @@ advance_covered:
   if (++level > maxl) maxl = level;
   goto forward;
 
-advance_active: {
+advance_active : {
   int sz = set[i - 1], need = set[i - 3];
   if (sz <= need) goto leave; /* too few options left to meet the lower bound */
   if (sz == 0) {
@@ -594,3 +631,7 @@ done:
 }
 
 #undef MC_OUT
+#undef MC_LAST
+#undef MC_UNROLL
+#undef MC_KLEN
+#undef MC_PURIFIED
