@@ -180,7 +180,7 @@ typedef enum dlx_end {
  *    as measured (libdlx(3)): bits for the problems it takes of at most
  *    512 options (queens, Langford pairs, small tilings); otherwise cells
  *    when options have 2.5 items or more on average (polyominoes,
- *    colours), links for shorter options and for multiplicities.
+ *    colours), links for shorter options; cells for multiplicities.
  * The counts of solutions are the same whatever the engine. */
 typedef enum dlx_engine {
   DLX_ENGINE_AUTO = 0,
