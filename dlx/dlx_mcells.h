@@ -84,8 +84,8 @@
  * is nonzero) from the sets of its items, X's own included (run from its
  * end, so that X's set keeps its order past its new size), but not from
  * secondary items purified before this commit (place at or above SOACT).
- * With CHECK, stop (returning 1) when an item would keep fewer options
- * than it needs. */
+ * With CHECK, stop (returning 1) once an option has left an item with
+ * fewer options than it needs. */
 CL_ALWAYS_INLINE static inline int XC_CAT(MC_NAME, _hide)(cnode_t *restrict nd, int *restrict set,
                                                           int x, int color, int check, int soact,
                                                           int second, uint64_t *restrict upd) {
@@ -98,26 +98,35 @@ CL_ALWAYS_INLINE static inline int XC_CAT(MC_NAME, _hide)(cnode_t *restrict nd, 
 #if MC_COLORS
     if (color && nd[tt].clr == color) continue;
 #endif
-    int f = nd[tt].first, l = MC_LAST(f);
+    int f = nd[tt].first, l = MC_LAST(f), short_ = 0;
     MC_UNROLL
     for (int nn = f; nn <= l; nn++) {
       int uu = nd[nn].itm;
       int *su = set + uu;
       if (MC_PURIFIED(uu, soact)) continue; /* purified at an earlier level */
-      int ss = su[-1] - 1;
-      if (CL_UNLIKELY(ss < su[-3]) && check) {
-        *upd = u;
-        return 1;
-      }
+      int ss = su[-1] - 1;                  /* >= 0: the option is in the set */
+      short_ |= ss < su[-3];
       int vv = nd[nn].loc, last = su[ss];
       su[-1] = ss;
       su[ss] = nn;
       set[vv] = last;
       nd[nn].loc = uu + ss;
       nd[last].loc = vv;
+#if MC_SEC
       u++;
+#endif
     }
+#if MC_SEC
     u--; /* not the option's own node in X */
+#else
+    u += (uint64_t)(l - f); /* every node but the option's own in X */
+#endif
+    /* An item left short: stop after the option, which is out of every
+     * set (the caller restores the sizes). */
+    if (CL_UNLIKELY(short_) && check) {
+      *upd = u;
+      return 1;
+    }
   }
   *upd = u;
   return 0;
