@@ -751,6 +751,19 @@ static void gen_dom(inst_t *in) {
     if (k < 56) inst_option(in, 2, it, NULL);
   }
 }
+/* 7x7 0-1 matrices with two ones in every row and column (OEIS
+ * A001499): Algorithm M on options of two items. */
+static void gen_m72(inst_t *in) {
+  char name[8];
+  for (int i = 0; i < 14; i++) {
+    snprintf(name, sizeof name, "%c%d", i < 7 ? 'r' : 'c', i % 7);
+    inst_primary(in, name, 2, 2);
+  }
+  for (int k = 0; k < 49; k++) {
+    int it[2] = {k / 7, 7 + k % 7};
+    inst_option(in, 2, it, NULL);
+  }
+}
 
 const inst_bench_t inst_bench[] = {
     {"6x10 pentominoes, raw", gen_p610, 9356, 0, 0, 1},
@@ -765,5 +778,7 @@ const inst_bench_t inst_bench[] = {
     {"tetrominoes x3 --subset, 6x8 (0:3 each)", gen_t03, 679836, 0, 1, 1},
     /* Where memoisation shines: OEIS A004003. */
     {"domino tilings of 8x8", gen_dom, 12988816, 0, 0, 0},
+    /* Algorithm M on two-item options (not in the table). */
+    {"7x7 0-1 matrices, two ones a line (2:2 each)", gen_m72, 3110940, 0, 1, 0},
 };
 const size_t inst_bench_count = sizeof inst_bench / sizeof inst_bench[0];
