@@ -2115,9 +2115,10 @@ static dlx_engine_t links_or_cells(const dlx_t *d) {
 
 /* The engine DLX_ENGINE_AUTO means for D with multiplicities: cells,
  * faster on every instance measured (callgrind, solve --count -j1, links
- * / cells: tetrominoes 0:3 in 5x8 5.63 G / 3.90 G, 1:3 in 4x10
- * 3.48 G / 2.43 G; 7x7 0-1 matrices with two ones a line, two-item
- * options, 5.71 G / 4.46 G; rooks on 8x8, 0:1, 1.32 G / 0.99 G). */
+ * / cells: tetrominoes 2:3 in 6x8 40.6 G / 24.4 G, 0:3 in 5x8
+ * 5.63 G / 3.44 G, 1:3 in 4x10 3.48 G / 2.13 G; 7x7 0-1 matrices with
+ * two ones a line, two-item options, 5.71 G / 4.47 G; rooks on 8x8, 0:1,
+ * 1.32 G / 0.99 G). */
 static dlx_engine_t m_auto_engine(const dlx_t *d) {
   (void)d;
   return DLX_ENGINE_CELLS;
