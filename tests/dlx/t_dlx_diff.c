@@ -518,44 +518,57 @@ static int chain_solution(void *ctx, const int *options, int n) {
   c->n++;
   return 0;
 }
-static void uniform_m_check(void) {
+/* Instance T of uniform_m_check in IN (empty), named in WHAT; 0 past the
+ * last. */
+static int uniform_m_inst(inst_t *in, size_t t, char *what, size_t len) {
   static const struct {
     int rows, cols;
     unsigned lo, hi;
   } tet[] = {{4, 4, 0, 2}, {4, 5, 0, 2}, {5, 4, 0, 3}, {4, 6, 1, 3}};
-  for (size_t t = 0; t < sizeof tet / sizeof tet[0] + 4; t++) {
+  size_t nt = sizeof tet / sizeof tet[0];
+  char name[16];
+  if (t < nt) {
+    inst_tetrominoes(in, tet[t].rows, tet[t].cols, tet[t].lo, tet[t].hi);
+    snprintf(what, len, "tetrominoes %u:%u in %dx%d", tet[t].lo, tet[t].hi, tet[t].rows,
+             tet[t].cols);
+  } else if (t < nt + 2) {
+    int n = 5, k = t == nt ? 2 : 3;
+    for (int i = 0; i < 2 * n; i++) {
+      snprintf(name, sizeof name, "%c%d", i < n ? 'r' : 'c', i % n);
+      inst_primary(in, name, (unsigned)k, (unsigned)k);
+    }
+    for (int i = 0; i < n * n; i++) {
+      int it[2] = {i / n, n + i % n};
+      inst_option(in, 2, it, NULL);
+    }
+    snprintf(what, len, "5x5 0-1 matrices, %d ones a line", k);
+  } else if (t < nt + 4) {
+    /* Every K-subset of N items an option (K = 4, 6), items 1:2. */
+    int k = t == nt + 2 ? 4 : 6, n = k + 3;
+    for (int i = 0; i < n; i++) {
+      snprintf(name, sizeof name, "i%d", i);
+      inst_primary(in, name, 1, 2);
+    }
+    for (unsigned m = 0; m < 1u << n; m++) {
+      int it[16], l = 0;
+      for (int i = 0; i < n; i++)
+        if (m >> i & 1) it[l++] = i;
+      if (l == k) inst_option(in, k, it, NULL);
+    }
+    snprintf(what, len, "the %d-subsets of %d items, each item 1:2", k, n);
+  } else
+    return 0;
+  return 1;
+}
+
+static void uniform_m_check(void) {
+  for (size_t t = 0;; t++) {
     inst_t in;
     inst_init(&in);
     char what[80];
-    if (t < sizeof tet / sizeof tet[0]) {
-      inst_tetrominoes(&in, tet[t].rows, tet[t].cols, tet[t].lo, tet[t].hi);
-      snprintf(what, sizeof what, "tetrominoes %u:%u in %dx%d", tet[t].lo, tet[t].hi, tet[t].rows,
-               tet[t].cols);
-    } else if (t >= sizeof tet / sizeof tet[0] + 2) {
-      /* Every K-subset of N items an option (K = 4, 6), items 1:2. */
-      int k = t == sizeof tet / sizeof tet[0] + 2 ? 4 : 6, n = k + 3;
-      for (int i = 0; i < n; i++) {
-        snprintf(what, sizeof what, "i%d", i);
-        inst_primary(&in, what, 1, 2);
-      }
-      for (unsigned m = 0; m < 1u << n; m++) {
-        int it[16], len = 0;
-        for (int i = 0; i < n; i++)
-          if (m >> i & 1) it[len++] = i;
-        if (len == k) inst_option(&in, k, it, NULL);
-      }
-      snprintf(what, sizeof what, "the %d-subsets of %d items, each item 1:2", k, n);
-    } else {
-      int n = 5, k = t == sizeof tet / sizeof tet[0] ? 2 : 3;
-      for (int i = 0; i < 2 * n; i++) {
-        snprintf(what, sizeof what, "%c%d", i < n ? 'r' : 'c', i % n);
-        inst_primary(&in, what, (unsigned)k, (unsigned)k);
-      }
-      for (int i = 0; i < n * n; i++) {
-        int it[2] = {i / n, n + i % n};
-        inst_option(&in, 2, it, NULL);
-      }
-      snprintf(what, sizeof what, "5x5 0-1 matrices, %d ones a line", k);
+    if (!uniform_m_inst(&in, t, what, sizeof what)) {
+      inst_free(&in);
+      break;
     }
     dlx_t *d = NULL;
     CHECK(inst_to_dlx(&in, &d) == DLX_OK, "%s: building", what);
