@@ -54,10 +54,12 @@
  *    1024 nodes.
  *  - The sparse-set engine (dlx_cells.h, cells_* below; opts.engine), for
  *    Algorithms X and C: Knuth's SSXCC representation, built per search
- *    from the problem as given. It counts the same solutions; its nodes
- *    and updates are its own (dlx.h), and every count it reports depends
- *    only on the problem (not on how earlier branches ordered its sets),
- *    so its parallel search below gives its serial counters too.
+ *    from the problem as given; for Algorithm M (dlx_mcells.h, mcells_*),
+ *    SSMCC's sets with each item's bound beside its set, walking
+ *    search_m's tree less the branches that cannot be completed. It counts the same solutions; its
+ * nodes and updates are its own (dlx.h), and every count it reports depends only on the problem
+ * (not on how earlier branches ordered its sets), so its parallel search below gives its serial
+ * counters too.
  *  - The bitset engine (dlx_bits.h, bits_* below), for Algorithm X on at
  *    most BITS_MAX_OPTIONS options: live options as 64-bit words, each
  *    primary item's count of live options in a uint16_t array (or, up to
@@ -997,6 +999,12 @@ typedef struct cells {
   size_t stack_cap;
   int *len0; /* each item's number of options, by id */
   int n, np, ns;
+  /* Algorithm M (dlx_mcells.h; NULL otherwise): four words before each
+   * item's set instead of two (SET[X-4] BOUND, SET[X-3] NEED); per level
+   * the item branched on and whether its branch is its last; item ids by
+   * base in SET. */
+  int *litm, *llast, *id;
+  int nlev; /* the levels the per-level arrays hold */
 } cells_t;
 
 static void cells_free(cells_t *c) {
@@ -1012,6 +1020,9 @@ static void cells_free(cells_t *c) {
   free(c->lsize);
   free(c->stack);
   free(c->len0);
+  free(c->litm);
+  free(c->llast);
+  free(c->id);
   memset(c, 0, sizeof *c);
 }
 
@@ -1025,6 +1036,7 @@ static int cells_grow_stack(cells_t *c, size_t need) {
  * padding adds at most a quarter to the nodes. (MacMahon's triangles with
  * colours, options of 3 to 5 items: 25.2 G instructions, padded 21.7 G.) */
 static int cells_pad(const dlx_t *d) {
+  if (d->nbounded) return 0; /* dlx_mcells.h: no fixed-length loops */
   int kmax = 0;
   for (int o = 0; o < d->noptions; o++)
     if (d->opt_start[o + 1] - d->opt_start[o] > kmax) kmax = d->opt_start[o + 1] - d->opt_start[o];
@@ -1033,15 +1045,42 @@ static int cells_pad(const dlx_t *d) {
   return 4 * (padded - d->nelems) <= d->nelems ? kmax : 0;
 }
 
+/* The words before each item's set: its place and size; with
+ * multiplicities also its BOUND and NEED (dlx_mcells.h). */
+static int cells_hdr(const dlx_t *d) {
+  return d->nbounded ? 4 : 2;
+}
+
+/* The levels a sparse-set search may reach, plus two: a level covers a
+ * primary item under Algorithms X and C; under M each takes an option or
+ * leaves an item, and lowers some item's bound. */
+static size_t cells_levels(const dlx_t *d) {
+  if (!d->nbounded) return (size_t)d->nprimary + 2;
+  size_t sum = 0, cap = (size_t)d->noptions + (size_t)d->nprimary;
+  for (int k = 0; k < d->nitems && sum < cap; k++)
+    if (d->item_prim[k]) sum += d->item_hi[k];
+  return (sum < cap ? sum : cap) + 2;
+}
+
 /* The arrays of C for D's problem with NN nodes (cells_build), or 0 (C
  * freed) when memory runs out. */
 static int cells_alloc(const dlx_t *d, cells_t *c, size_t nn) {
-  int n = d->nitems;
-  size_t nlev = (size_t)d->nprimary + 2;
+  int n = d->nitems, hdr = cells_hdr(d);
+  size_t nlev = cells_levels(d), nset = d->nelems + (size_t)hdr * ((size_t)n + 2);
   memset(c, 0, sizeof *c);
+  c->nlev = (int)nlev;
+  if (d->nbounded) {
+    c->litm = malloc(nlev * sizeof *c->litm);
+    c->llast = malloc(nlev * sizeof *c->llast);
+    c->id = malloc(nset * sizeof *c->id);
+    if (!c->litm || !c->llast || !c->id) {
+      cells_free(c);
+      return 0;
+    }
+  }
   c->base = calloc((size_t)n + 1, sizeof *c->base);
   c->nd = malloc(nn * sizeof *c->nd);
-  c->set = malloc((d->nelems + 2 * (size_t)n + 4) * sizeof *c->set);
+  c->set = malloc(nset * sizeof *c->set);
   c->pitem = malloc(((size_t)d->nprimary + 1) * sizeof *c->pitem);
   c->sitem = malloc(((size_t)(n - d->nprimary) + 1) * sizeof *c->sitem);
   c->choice = malloc(nlev * sizeof *c->choice);
@@ -1059,15 +1098,17 @@ static int cells_alloc(const dlx_t *d, cells_t *c, size_t nn) {
   return 1;
 }
 
+static void cells_bounds(const dlx_t *d, cells_t *c);
+
 /* Build the sparse-set structure of D's problem, every option in its
  * items' sets in input order. Returns 0 when memory runs out. */
 static int cells_build(const dlx_t *d, cells_t *c) {
-  int n = d->nitems, no = d->noptions, pad = cells_pad(d);
+  int n = d->nitems, no = d->noptions, pad = cells_pad(d), hdr = cells_hdr(d);
   size_t nn = pad ? (size_t)no * (size_t)(pad + 1) + 1 : d->nelems + (size_t)no + 1;
   if (!cells_alloc(d, c, nn)) return 0;
   /* Item lengths first (in BASE), then the bases. */
   for (size_t e = 0; e < d->nelems; e++) c->base[d->elems[e].item]++;
-  int x = 2, np = 0, ns = 0;
+  int x = hdr, np = 0, ns = 0;
   for (int pass = 1; pass >= 0; pass--) {
     if (pass == 0) c->second = x;
     for (int k = 0; k < n; k++) {
@@ -1082,14 +1123,15 @@ static int cells_build(const dlx_t *d, cells_t *c) {
         c->sitem[ns++] = x;
       }
       c->set[x - 1] = 0;
-      x += len + 2;
+      if (c->id) c->id[x] = k;
+      x += len + hdr;
     }
   }
   c->pact = c->np = np;
   c->sact = c->ns = ns;
   /* The item of the padding nodes: secondary, never active (its place is
    * past any count of active items), so every loop passes its nodes by. */
-  int dummy = x + 2;
+  int dummy = x + hdr;
   c->set[dummy - 2] = INT_MAX;
   c->set[dummy - 1] = 0;
   int p = 0; /* the spacer before option o */
@@ -1123,15 +1165,28 @@ static int cells_build(const dlx_t *d, cells_t *c) {
   c->nd[p].clr = 0;
   c->n = n;
   for (int k = 0; k < n; k++) c->len0[k] = c->set[c->base[k] - 1];
+  cells_bounds(d, c);
   return 1;
+}
+
+/* Algorithm M: every item's BOUND and NEED as at the root (a secondary
+ * item needs none: -1). */
+static void cells_bounds(const dlx_t *d, cells_t *c) {
+  if (!c->id) return;
+  for (int k = 0; k < c->n; k++) {
+    int *su = c->set + c->base[k];
+    su[-4] = d->item_prim[k] ? (int)d->item_hi[k] : 1;
+    su[-3] = d->item_prim[k] ? (int)d->item_lo[k] : -1;
+  }
 }
 
 /* Back to the state of the root: every item active with all its options
  * (the sets hold them all, in some order). */
-static void cells_reset(cells_t *c) {
+static void cells_reset(const dlx_t *d, cells_t *c) {
   for (int k = 0; k < c->n; k++) c->set[c->base[k] - 1] = c->len0[k];
   c->pact = c->np;
   c->sact = c->ns;
+  cells_bounds(d, c);
 }
 
 /* The handle's kept sparse-set engine (see struct dlx): freed. */
@@ -1303,8 +1358,68 @@ static int cells_visit(srch_t *s, const cells_t *c, int n) {
 #undef CL_COLORS
 #undef CL_SLOW
 
+/* A solution of the sparse-set search for Algorithm M: the options
+ * chosen at levels 0..N-1 (a step that leaves an item is none). Returns
+ * nonzero to stop. */
+static int mcells_visit(srch_t *s, const cells_t *c, int n) {
+  s->solutions++;
+  int k = 0;
+  if (s->o->on_solution)
+    for (int l = 0; l < n; l++)
+      if (c->choice[l] > 0) s->sol[k++] = c->nd[c->nd[c->choice[l]].first - 1].loc;
+  return deliver(s, k);
+}
+
+/* Algorithm M on the sparse sets: primary items only (options of any
+ * length, or all of K items: 4, 5, 6, as polyominoes of 3 to 5 cells with
+ * their piece), with secondary items, with colours, and slowly
+ * (randomized, budgeted or splitting searches). */
+#define MC_NAME   mcells_x
+#define MC_SEC    0
+#define MC_COLORS 0
+#define MC_SLOW   0
+#include "dlx/dlx_mcells.h"
+#undef MC_NAME
+#define MC_NAME mcells_x4
+#define MC_KLEN 4
+#include "dlx/dlx_mcells.h"
+#undef MC_NAME
+#define MC_NAME mcells_x5
+#define MC_KLEN 5
+#include "dlx/dlx_mcells.h"
+#undef MC_NAME
+#define MC_NAME mcells_x6
+#define MC_KLEN 6
+#include "dlx/dlx_mcells.h"
+#undef MC_NAME
+#undef MC_SEC
+#define MC_NAME mcells_s
+#define MC_SEC  1
+#include "dlx/dlx_mcells.h"
+#undef MC_NAME
+#undef MC_COLORS
+#define MC_NAME   mcells_c
+#define MC_COLORS 1
+#include "dlx/dlx_mcells.h"
+#undef MC_NAME
+#undef MC_SLOW
+#define MC_NAME mcells_r
+#define MC_SLOW 1
+#include "dlx/dlx_mcells.h"
+#undef MC_NAME
+#undef MC_SEC
+#undef MC_COLORS
+#undef MC_SLOW
+
 /* The sparse-set loop that fits the problem and the search. */
 static void (*cells_variant(const dlx_t *d, const srch_t *s))(srch_t *) {
+  if (d->nbounded) {
+    if (s->randomize || s->max_updates != UINT64_MAX || s->cut > 0) return mcells_r;
+    if (d->ncolored) return mcells_c;
+    if (d->nprimary < d->nitems) return mcells_s;
+    int k = uniform_length(d);
+    return k == 4 ? mcells_x4 : k == 5 ? mcells_x5 : k == 6 ? mcells_x6 : mcells_x;
+  }
   if (s->randomize || s->max_updates != UINT64_MAX || s->cut > 0) return cells_r;
   /* Options padded to K items (cells_pad): the loops of that length. */
   int k = cells_pad(d);
@@ -2162,9 +2277,23 @@ static dlx_engine_t links_or_cells(const dlx_t *d) {
   return 2 * d->nelems >= 5 * (size_t)d->noptions ? DLX_ENGINE_CELLS : DLX_ENGINE_LINKS;
 }
 
-/* The engine that searches D under O: multiplicities go to the links. */
+/* The engine DLX_ENGINE_AUTO means for D with multiplicities: cells,
+ * faster on every instance measured (callgrind, solve --count -j1, links
+ * / cells: tetrominoes 2:3 in 6x8 40.6 G / 24.4 G, 0:3 in 5x8
+ * 5.63 G / 3.44 G, 1:3 in 4x10 3.48 G / 2.13 G; 7x7 0-1 matrices with
+ * two ones a line, two-item options, 5.71 G / 4.47 G; rooks on 8x8, 0:1,
+ * 1.32 G / 0.99 G). */
+static dlx_engine_t m_auto_engine(const dlx_t *d) {
+  (void)d;
+  return DLX_ENGINE_CELLS;
+}
+
+/* The engine that searches D under O: multiplicities go to the links or
+ * the cells (the bits take none). */
 static dlx_engine_t engine_of(const dlx_t *d, const dlx_search_opts_t *o) {
-  if (d->nbounded > 0) return DLX_ENGINE_LINKS;
+  if (d->nbounded > 0)
+    return o->engine == DLX_ENGINE_LINKS || o->engine == DLX_ENGINE_CELLS ? o->engine
+                                                                          : m_auto_engine(d);
   if (o->engine == DLX_ENGINE_BITS && !bits_fits(d)) return links_or_cells(d);
   return o->engine == DLX_ENGINE_AUTO ? auto_engine(d) : o->engine;
 }
@@ -2231,6 +2360,8 @@ static dlx_status_t srch_engine(srch_t *s, dlx_t *d, dlx_engine_t engine, int ow
       return DLX_ENOMEM;
     }
   }
+  /* Algorithm M's levels are not bounded by the primary items. */
+  if (s->cl && !srch_grow(s, (size_t)s->cl->nlev)) return DLX_ENOMEM;
   return DLX_OK;
 }
 
@@ -2339,7 +2470,7 @@ static void srch_run(srch_t *s) {
   if (s->bt)
     bits_variant(s)(s);
   else if (s->cl) {
-    cells_reset(s->cl);
+    cells_reset(d, s->cl);
     cells_variant(d, s)(s);
   } else if (d->nbounded > 0)
     search_m(s);
@@ -2432,8 +2563,8 @@ static void plan_fill(dlx_plan_t *p, const srch_t *s, dlx_t *d) {
       int v = s->pre[q + (size_t)l];
       if (s->bt)
         p->steps[at + (size_t)l] = v; /* option ids already */
-      else if (s->cl)
-        p->steps[at + (size_t)l] = s->cl->nd[s->cl->nd[v].first - 1].loc;
+      else if (s->cl)                 /* a node, or -(item+1) under Algorithm M */
+        p->steps[at + (size_t)l] = v < 0 ? v : s->cl->nd[s->cl->nd[v].first - 1].loc;
       else
         p->steps[at + (size_t)l] = v > d->nitems ? option_of(d->nd, v) : -v;
     }

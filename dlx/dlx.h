@@ -156,15 +156,18 @@ typedef enum dlx_end {
  *    DLX1's order; with colours its nodes are DLX2's (DLX2 counts the
  *    updates of purifying its own way).
  *  - DLX_ENGINE_CELLS: sparse sets ("dancing cells"), Knuth's SSXCC
- *    (Algorithms X and C only). The same branching rule, but an option
- *    that leaves some item without options is dropped while it is being
- *    committed, and counts no node; an update is one item leaving the
- *    active items or one option leaving an item's set, in a commit that
- *    stands. A search that enumerates, stops early or randomizes tries an
- *    item's options in input order (sorted when it branches), so its
- *    solutions come in the links engine's order, whatever JOBS (a plain
- *    count keeps whatever order its sets are in). Problems with
- *    multiplicities are searched by the links engine whatever is asked.
+ *    (Algorithms X and C) and SSMCC (Algorithm M, with colours too). The
+ *    same branching rule, but an option that leaves some item without
+ *    options (under M: with fewer than it still needs) is dropped while
+ *    it is being committed, and counts no node; an update is one item
+ *    leaving the active items or one option leaving an item's set, in a
+ *    commit that stands (under M, also an option tried at a level leaving
+ *    the sets for the level's next branches, as part of its branch). A
+ *    search that enumerates, stops early or randomizes tries an item's
+ *    options in input order (sorted when it branches), so its solutions
+ *    come in the links engine's order, whatever JOBS (a plain count keeps
+ *    whatever order its sets are in, but under M, where the order decides
+ *    the tree, always takes input order).
  *  - DLX_ENGINE_BITS (added in libdlx 1.3): bitsets, for Algorithm X on
  *    at most 1024 options and 4096 primary items (no colours, no
  *    multiplicities; any other problem is searched by cells or links, as
@@ -177,7 +180,7 @@ typedef enum dlx_end {
  *    as measured (libdlx(3)): bits for the problems it takes of at most
  *    512 options (queens, Langford pairs, small tilings); otherwise cells
  *    when options have 2.5 items or more on average (polyominoes,
- *    colours), links for shorter options and for multiplicities.
+ *    colours), links for shorter options; cells for multiplicities.
  * The counts of solutions are the same whatever the engine. */
 typedef enum dlx_engine {
   DLX_ENGINE_AUTO = 0,

@@ -15,5 +15,7 @@ pkgconfig_DATA = dlx/libdlx.pc
 EXTRA_DIST += dlx/libdlx.pc.in
 dlx_libdlx_la_SOURCES += dlx/dlx_internal.h dlx/dlx_names.h dlx/dlx_xc.h dlx/dlx_cells.h \
 	dlx/dlx_memo.h dlx/dlx_bits.h
+# The sparse-set loop of Algorithm M.
+dlx_libdlx_la_SOURCES += dlx/dlx_mcells.h
 # The gettext macros of the messages (dlx/intl.h).
 dlx_libdlx_la_SOURCES += dlx/intl.h

@@ -54,7 +54,7 @@ static void usage(FILE *out) {
           "      --engine=E       search engine: auto (the default: the faster one for\n"
           "                       the problem), links (dancing links; nodes and updates\n"
           "                       as Knuth's DLX1 counts them), cells (sparse sets,\n"
-          "                       as Knuth's SSXCC; not for multiplicities) or bits\n"
+          "                       as Knuth's SSXCC and SSMCC) or bits\n"
           "                       (bitsets, for up to 1024 options without colours\n"
           "                       or multiplicities; nodes and updates as DLX1's)\n"
           "      --stats[=profile]  print counts (solutions, nodes, updates, time) on\n"

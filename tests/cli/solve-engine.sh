@@ -1,5 +1,5 @@
 #!/bin/sh
-# solve-engine.sh: --engine links and bits give DLX1's own nodes and updates, cells and auto the same counts; --stats names the engine.
+# solve-engine.sh: --engine links and bits give DLX1's own nodes and updates, cells and auto the same counts (multiplicities too); --stats names the engine.
 . "$srcdir/lib.sh"
 d=$srcdir/data
 gen=$builddir/dlx/gen-dlx
@@ -49,10 +49,24 @@ cmp a c || fail "bits prints other solutions than links"
 "$POLYX" solve --engine=bits q6.dlx >c || fail "bits, printing"
 cmp a c || fail "bits prints the solutions in another order than links"
 
-# Multiplicities: the links engine searches whatever is asked.
-expect_status 0 "$POLYX" solve --count --stats --engine=cells "$d/mult.dlx"
-[ "$(cat out)" = 3 ] || fail "mult.dlx: $(cat out) solutions, want 3"
-expect_stderr '^Engine: links '
+# Multiplicities: links and cells (as SSMCC) both search them, auto takes
+# cells; cells prints the links engine's solutions in its order, on one
+# thread or two.
+for e in links cells; do
+  expect_status 0 "$POLYX" solve --count --stats --engine=$e "$d/mult.dlx"
+  [ "$(cat out)" = 3 ] || fail "mult.dlx, $e: $(cat out) solutions, want 3"
+  expect_stderr "^Engine: $e "
+done
+expect_status 0 "$POLYX" solve --count --stats "$d/mult.dlx"
+expect_stderr '^Engine: cells '
+"$gen" tetrominoes 4 5 0 2 >t45.dlx || fail "gen-dlx tetrominoes"
+expect_status 0 "$POLYX" solve --count --engine=cells t45.dlx
+[ "$(cat out)" = 270 ] || fail "tetrominoes 0:2 in 4x5, cells: $(cat out) solutions, want 270"
+"$POLYX" solve --engine=links -j1 t45.dlx >a || fail "links, printing tetrominoes"
+"$POLYX" solve --engine=cells -j1 t45.dlx >b || fail "cells, printing tetrominoes"
+cmp a b || fail "cells prints the tetrominoes' solutions otherwise than links"
+"$POLYX" solve --engine=cells -j2 t45.dlx >c || fail "cells, 2 threads, printing tetrominoes"
+cmp a c || fail "cells on 2 threads prints the tetrominoes' solutions otherwise than links"
 
 expect_status 64 "$POLYX" solve --engine=bogus "$d/two.dlx"
 expect_stderr "invalid argument 'bogus' for --engine \\(want auto, links, cells or bits\\)"

@@ -20,10 +20,10 @@ expect_status 0 "$POLYX" solve --count --memo l7.dlx
 [ "$(cat out)" = 52 ] || fail "Langford 7: $(cat out), want 52"
 
 # Multiplicities where an option names no 1:1 item: counted without
-# memoisation, and --stats says so.
+# memoisation (by the automatic choice, cells), and --stats says so.
 expect_status 0 "$POLYX" solve --count --memo --stats "$d/mult.dlx"
 [ "$(cat out)" = 3 ] || fail "mult.dlx: $(cat out) solutions, want 3"
-expect_stderr '^Engine: links '
+expect_stderr '^Engine: cells '
 
 # Tetrominoes at most twice each in 4x5 (each option names cells, 1:1):
 # memoised, the plain count.

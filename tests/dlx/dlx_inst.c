@@ -751,6 +751,19 @@ static void gen_dom(inst_t *in) {
     if (k < 56) inst_option(in, 2, it, NULL);
   }
 }
+/* 7x7 0-1 matrices with two ones in every row and column (OEIS
+ * A001499): Algorithm M on options of two items. */
+static void gen_m72(inst_t *in) {
+  char name[8];
+  for (int i = 0; i < 14; i++) {
+    snprintf(name, sizeof name, "%c%d", i < 7 ? 'r' : 'c', i % 7);
+    inst_primary(in, name, 2, 2);
+  }
+  for (int k = 0; k < 49; k++) {
+    int it[2] = {k / 7, 7 + k % 7};
+    inst_option(in, 2, it, NULL);
+  }
+}
 
 /* More small Algorithm X instances, where the bitset engine and the
  * automatic choice decide (bench_dlx only). */
@@ -796,5 +809,7 @@ const inst_bench_t inst_bench[] = {
     {"15 queens", gen_q15, 2279184, 0, 0, 0},
     {"Langford pairs n=11", gen_l11, 35584, 0, 0, 0},
     {"domino tilings of 7x8", gen_dom78, 1292697, 0, 0, 0},
+    /* Algorithm M on two-item options (not in the table). */
+    {"7x7 0-1 matrices, two ones a line (2:2 each)", gen_m72, 3110940, 0, 1, 0},
 };
 const size_t inst_bench_count = sizeof inst_bench / sizeof inst_bench[0];

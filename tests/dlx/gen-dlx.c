@@ -10,7 +10,7 @@
 static void usage(void) {
   fputs("usage: gen-dlx queens N | langford N | pentominoes ROWS COLS |"
         " pentominoes-x ROWS COLS | one-sided ROWS COLS | macmahon | sudoku4 |"
-        " perm N\n"
+        " perm N | tetrominoes ROWS COLS LO HI\n"
         "Writes the instance in Knuth's DLX format on standard output.\n",
         stderr);
   exit(2);
@@ -81,6 +81,15 @@ int main(int argc, char **argv) {
     inst_perm(&in, n);
     snprintf(comment, sizeof comment, "permutations of %d: items aI, bJ (tests/gen-dlx perm %d)", n,
              n);
+  } else if (argc == 6 && strcmp(argv[1], "tetrominoes") == 0) {
+    int r = arg(argv[2], 1, 36), c = arg(argv[3], 1, 36);
+    int lo = arg(argv[4], 0, 1000), hi = arg(argv[5], 1, 1000);
+    if (lo > hi) usage();
+    inst_tetrominoes(&in, r, c, (unsigned)lo, (unsigned)hi);
+    snprintf(
+        comment, sizeof comment,
+        "the five tetrominoes, each %d:%d times, in %dx%d (tests/gen-dlx tetrominoes %d %d %d %d)",
+        lo, hi, r, c, r, c, lo, hi);
   } else {
     usage();
   }

@@ -348,7 +348,8 @@ static void test_layouts(void) {
 /* The engine field (libdlx 1.1): values outside the enumeration refused;
  * an older program's options (without the field) get the automatic
  * choice, whatever lies past their end; the statistics say which engine
- * searched, and multiplicities always go to the links engine. */
+ * searched; multiplicities go to links or cells as asked (cells for
+ * auto, links or cells, as auto would choose, when bits is asked). */
 static void test_engines(void) {
   int before = failures;
   dlx_t *d = make(inst_queens, 6);
@@ -386,21 +387,23 @@ static void test_engines(void) {
   CHECK(dlx_search(d, &old.o, &st) == DLX_OK && st.solutions == 4,
         "first-layout options with garbage after them");
   dlx_free(d);
-  /* Multiplicities: the links engine, whatever is asked. */
+  /* Multiplicities: links or cells as asked; auto and bits take cells. */
   d = dlx_new();
   int p;
   CHECK(dlx_add_primary(d, "p", 2, 3, &p) == DLX_OK, "p 2:3");
   dlx_elem_t e = {p, 0};
   for (int k = 0; k < 4; k++) CHECK(dlx_add_option(d, &e, 1, NULL) == DLX_OK, "option p");
   dlx_search_opts_init(&o);
-  o.engine = DLX_ENGINE_CELLS;
-  CHECK(dlx_search(d, &o, &st) == DLX_OK && st.solutions == 10 && st.engine == DLX_ENGINE_LINKS,
-        "multiplicities with cells asked: %" PRIu64 " solutions, engine %d", st.solutions,
-        (int)st.engine);
-  o.engine = DLX_ENGINE_BITS;
-  CHECK(dlx_search(d, &o, &st) == DLX_OK && st.solutions == 10 && st.engine == DLX_ENGINE_LINKS,
-        "multiplicities with bits asked: %" PRIu64 " solutions, engine %d", st.solutions,
-        (int)st.engine);
+  static const dlx_engine_t asked[] = {DLX_ENGINE_LINKS, DLX_ENGINE_CELLS, DLX_ENGINE_BITS,
+                                       DLX_ENGINE_AUTO};
+  static const dlx_engine_t got[] = {DLX_ENGINE_LINKS, DLX_ENGINE_CELLS, DLX_ENGINE_CELLS,
+                                     DLX_ENGINE_CELLS};
+  for (int k = 0; k < 4; k++) {
+    o.engine = asked[k];
+    CHECK(dlx_search(d, &o, &st) == DLX_OK && st.solutions == 10 && st.engine == got[k],
+          "multiplicities with engine %d asked: %" PRIu64 " solutions, engine %d", (int)asked[k],
+          st.solutions, (int)st.engine);
+  }
   dlx_free(d);
   /* Colours: bitsets do not take them; auto does not choose bits. */
   d = dlx_new();

@@ -204,10 +204,9 @@ static int run(dlx_t *d, dlx_search_opts_t *o, struct seen *s, dlx_stats_t *st) 
   o->jobs = jobs;
   memset(st, 0, sizeof *st);
   if (dlx_search(d, o, st) != DLX_OK) return 0;
-  /* The engine asked for searched, but multiplicities always go to the
-   * links engine; the engine reported is one of the two. */
+  /* The engine asked for searched (cells takes multiplicities too, since
+   * libdlx 1.4); bits falls back to the others. */
   dlx_engine_t want = engine;
-  if (want == DLX_ENGINE_CELLS && dlx_bounded(d)) want = DLX_ENGINE_LINKS;
   if (want == DLX_ENGINE_BITS && (dlx_bounded(d) || dlx_colored(d))) {
     /* bitsets do not fit: links or cells, as auto would choose */
     want = DLX_ENGINE_AUTO;
@@ -345,6 +344,16 @@ static void one(uint64_t seed, int kind, uint64_t *total_solutions) {
                " updates, %zu solutions; links (DLX1) %" PRIu64 ", %" PRIu64
                ", %zu, or not in its order",
                st.nodes, st.updates, s.nsol, ref_nodes, ref_updates, ref_nsol);
+      report(&in, d, seed, kind, why);
+      continue;
+    } else if (st.engine == DLX_ENGINE_CELLS && dlx_bounded(d) &&
+               (s.nsol != ref_nsol ||
+                (s.nsol && memcmp(s.sol, ref_sol, s.nsol * sizeof *s.sol) != 0))) {
+      /* Algorithm M on sparse sets walks the links engine's tree (less its
+       * dead ends): its solutions, listed, come in the same order. */
+      snprintf(why, sizeof why,
+               "cells (Algorithm M): %zu solutions; links %zu, or not in its order", s.nsol,
+               ref_nsol);
       report(&in, d, seed, kind, why);
       continue;
     }
@@ -492,6 +501,118 @@ out:
   inst_free(&in);
 }
 
+/* Algorithm M with options all of one length (the sparse-set loops
+ * unrolled for 4, 5, 6 items): tetrominoes (5 items an option) and
+ * 0-1 matrices with k ones a line (2 items), too large for the brute
+ * force: the cells engine lists the links engine's solutions in its
+ * order, on 1 to 3 threads, and counts them alone. A solution's options
+ * are hashed in the order delivered, the hashes chained in order. */
+struct chain {
+  uint64_t h, n;
+};
+static int chain_solution(void *ctx, const int *options, int n) {
+  struct chain *c = ctx;
+  uint64_t h = 0x9e3779b97f4a7c15u;
+  for (int k = 0; k < n; k++) h = (h ^ (uint64_t)options[k]) * 0x100000001b3u;
+  c->h = (c->h ^ h) * 0xff51afd7ed558ccdu + (uint64_t)n;
+  c->n++;
+  return 0;
+}
+/* Instance T of uniform_m_check in IN (empty), named in WHAT; 0 past the
+ * last. */
+static int uniform_m_inst(inst_t *in, size_t t, char *what, size_t len) {
+  static const struct {
+    int rows, cols;
+    unsigned lo, hi;
+  } tet[] = {{4, 4, 0, 2}, {4, 5, 0, 2}, {5, 4, 0, 3}, {4, 6, 1, 3}};
+  size_t nt = sizeof tet / sizeof tet[0];
+  char name[16];
+  if (t < nt) {
+    inst_tetrominoes(in, tet[t].rows, tet[t].cols, tet[t].lo, tet[t].hi);
+    snprintf(what, len, "tetrominoes %u:%u in %dx%d", tet[t].lo, tet[t].hi, tet[t].rows,
+             tet[t].cols);
+  } else if (t < nt + 2) {
+    int n = 5, k = t == nt ? 2 : 3;
+    for (int i = 0; i < 2 * n; i++) {
+      snprintf(name, sizeof name, "%c%d", i < n ? 'r' : 'c', i % n);
+      inst_primary(in, name, (unsigned)k, (unsigned)k);
+    }
+    for (int i = 0; i < n * n; i++) {
+      int it[2] = {i / n, n + i % n};
+      inst_option(in, 2, it, NULL);
+    }
+    snprintf(what, len, "5x5 0-1 matrices, %d ones a line", k);
+  } else if (t < nt + 4) {
+    /* Every K-subset of N items an option (K = 4, 6), items 1:2. */
+    int k = t == nt + 2 ? 4 : 6, n = k + 3;
+    for (int i = 0; i < n; i++) {
+      snprintf(name, sizeof name, "i%d", i);
+      inst_primary(in, name, 1, 2);
+    }
+    for (unsigned m = 0; m < 1u << n; m++) {
+      int it[16], l = 0;
+      for (int i = 0; i < n; i++)
+        if (m >> i & 1) it[l++] = i;
+      if (l == k) inst_option(in, k, it, NULL);
+    }
+    snprintf(what, len, "the %d-subsets of %d items, each item 1:2", k, n);
+  } else
+    return 0;
+  return 1;
+}
+
+static void uniform_m_check(void) {
+  for (size_t t = 0;; t++) {
+    inst_t in;
+    inst_init(&in);
+    char what[80];
+    if (!uniform_m_inst(&in, t, what, sizeof what)) {
+      inst_free(&in);
+      break;
+    }
+    dlx_t *d = NULL;
+    CHECK(inst_to_dlx(&in, &d) == DLX_OK, "%s: building", what);
+    if (!d) {
+      failures++;
+      inst_free(&in);
+      continue;
+    }
+    struct chain ref = {0, 0}, c;
+    int before = failures;
+    dlx_search_opts_t o;
+    dlx_stats_t st;
+    for (int e = 0; e < 4; e++) {
+      dlx_search_opts_init(&o);
+      o.engine = e == 0 ? DLX_ENGINE_LINKS : DLX_ENGINE_CELLS;
+      o.jobs = e == 0 ? 1 : e;
+      o.on_solution = chain_solution;
+      o.solution_ctx = &c;
+      c.h = c.n = 0;
+      int ok = dlx_search(d, &o, &st) == DLX_OK && st.solutions == c.n && st.engine == o.engine &&
+               dlx_check(d) == DLX_OK;
+      if (e == 0) ref = c;
+      if (!ok || c.n != ref.n || c.h != ref.h) {
+        printf("FAIL: %s: %s on %d thread(s): %" PRIu64 " solutions (links %" PRIu64 ")%s\n", what,
+               e ? "cells" : "links", o.jobs, c.n, ref.n,
+               c.h != ref.h ? ", not in the links engine's order" : "");
+        failures++;
+      }
+    }
+    dlx_search_opts_init(&o);
+    o.engine = DLX_ENGINE_CELLS;
+    o.jobs = 1;
+    if (dlx_search(d, &o, &st) != DLX_OK || st.solutions != ref.n) {
+      printf("FAIL: %s: cells counts %" PRIu64 ", links lists %" PRIu64 "\n", what, st.solutions,
+             ref.n);
+      failures++;
+    } else if (failures == before)
+      printf("ok: %s: %" PRIu64 " solutions, cells as links, in its order, 1 to 3 threads\n", what,
+             ref.n);
+    dlx_free(d);
+    inst_free(&in);
+  }
+}
+
 int main(int argc, char **argv) {
   uint64_t seed0 = 20261126;
   long count = 2000;
@@ -509,6 +630,7 @@ int main(int argc, char **argv) {
     return failures ? 1 : 0;
   }
   atexit(free_ref);
+  if (only < 0) uniform_m_check();
   for (int kind = 0; kind < NKINDS; kind++) {
     if (only >= 0 && kind != only) continue;
     uint64_t total = 0;

@@ -51,8 +51,8 @@ static void expect_engine(const char *what, const inst_t *in, dlx_t *d, dlx_engi
   int ok = st == DLX_OK && s.end == DLX_END_EXHAUSTED && s.solutions == want;
   if (verify && (c.seen != s.solutions || c.invalid)) ok = 0;
   if (dlx_check(d) != DLX_OK) ok = 0, printf("  dlx_check failed after the search\n");
-  /* Multiplicities go to the links engine whatever is asked. */
-  dlx_engine_t ran = engine == DLX_ENGINE_CELLS && in_bounded(in) ? DLX_ENGINE_LINKS : engine;
+  /* Multiplicities go to links or cells, as asked (bits falls back). */
+  dlx_engine_t ran = engine;
   /* Bitsets take Algorithm X up to 1024 options; links or cells the rest. */
   int bits_fit = !in_bounded(in) && in->nopts <= 1024;
   for (int e = 0; e < in->start[in->nopts]; e++) bits_fit &= in->color[e] == 0;
@@ -375,13 +375,13 @@ int main(void) {
 
   /* n x n 0-1 matrices with k ones in every row and column: items rI and
    * cJ with bounds k:k, one option "rI cJ" per cell. k = 2 is OEIS A001499
-   * (n = 1..6: 0, 1, 6, 90, 2040, 67950), k = 3 is A001501 (n = 3..5: 1,
-   * 24, 2040). */
+   * (n = 1..7: 0, 1, 6, 90, 2040, 67950, 3110940), k = 3 is A001501
+   * (n = 3..6: 1, 24, 2040, 297200). */
   static const struct {
     int n, k;
     uint64_t want;
-  } regular[] = {{1, 2, 0},     {2, 2, 1}, {3, 2, 6},  {4, 2, 90},  {5, 2, 2040},
-                 {6, 2, 67950}, {3, 3, 1}, {4, 3, 24}, {5, 3, 2040}};
+  } regular[] = {{1, 2, 0}, {2, 2, 1},  {3, 2, 6},    {4, 2, 90},      {5, 2, 2040},  {6, 2, 67950},
+                 {3, 3, 1}, {4, 3, 24}, {5, 3, 2040}, {7, 2, 3110940}, {6, 3, 297200}};
   for (size_t k = 0; k < sizeof regular / sizeof regular[0]; k++) {
     inst_init(&in);
     int n = regular[k].n;
