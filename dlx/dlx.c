@@ -1030,6 +1030,30 @@ static int cells_grow_stack(cells_t *c, size_t need) {
   return grow((void **)&c->stack, sizeof *c->stack, &c->stack_cap, need);
 }
 
+/* Save the sizes of the active items PITEM[0..PACT) and SITEM[0..SACT)
+ * (item x's is SET[x - 1]) as pairs on C's stack from *SP, growing it, for
+ * a level to restore when it tries its next option (dlx_cells.h,
+ * dlx_mcells.h): the stack, NULL when out of memory. */
+static inline int *cells_save_sizes(cells_t *c, size_t *sp, const int *pitem, int pact,
+                                    const int *sitem, int sact, const int *set) {
+  size_t k = *sp;
+  size_t need = k + 2 * ((size_t)pact + (size_t)sact);
+  if (need > c->stack_cap && !cells_grow_stack(c, need)) return NULL;
+  int *restrict stack = c->stack;
+  for (int j = 0; j < pact; j++) {
+    int x = pitem[j];
+    stack[k++] = x;
+    stack[k++] = set[x - 1];
+  }
+  for (int j = 0; j < sact; j++) {
+    int x = sitem[j];
+    stack[k++] = x;
+    stack[k++] = set[x - 1];
+  }
+  *sp = k;
+  return stack;
+}
+
 /* The length to which cells_build pads every option (with nodes of an
  * item that is never active), so that a loop of fixed length can run over
  * an option's nodes, or 0: when the longest option has 3 to 6 items and

@@ -381,29 +381,19 @@ forward:
 #endif
   if (t > 1) {
     /* Save the active sizes for the options after the first. */
-    size_t need = sp + 2 * ((size_t)pact + (size_t)sact);
-    if (need > cl->stack_cap) {
-      if (!cells_grow_stack(cl, need)) {
-        s->nomem = 1;
-        goto done;
-      }
-      stack = cl->stack;
-    }
     sbase[level] = sp;
     lpact[level] = pact;
-    for (int j = 0; j < pact; j++) {
-      int x = pitem[j];
-      stack[sp++] = x;
-      stack[sp++] = set[x - 1];
-    }
 #if CL_SEC
     lsact[level] = sact;
-    for (int j = 0; j < sact; j++) {
-      int x = sitem[j];
-      stack[sp++] = x;
-      stack[sp++] = set[x - 1];
-    }
+    int *st = cells_save_sizes(cl, &sp, pitem, pact, sitem, sact, set);
+#else
+    int *st = cells_save_sizes(cl, &sp, pitem, pact, sitem, 0, set);
 #endif
+    if (!st) {
+      s->nomem = 1;
+      goto done;
+    }
+    stack = st;
   }
   cur = best;
 

@@ -475,26 +475,14 @@ forward:
   lsize[level] = t;
   llast[level] = t + (set[i - 3] < 0) <= 1;
   if (!llast[level]) {
-    size_t need = sp + 2 * ((size_t)pact + (size_t)sact);
-    if (need > cl->stack_cap) {
-      if (!cells_grow_stack(cl, need)) {
-        s->nomem = 1;
-        goto done;
-      }
-      stack = cl->stack;
-    }
     lpact[level] = pact;
     lsact[level] = sact;
-    for (int j = 0; j < pact; j++) {
-      int x = pitem[j];
-      stack[sp++] = x;
-      stack[sp++] = set[x - 1];
+    int *st = cells_save_sizes(cl, &sp, pitem, pact, sitem, sact, set);
+    if (!st) {
+      s->nomem = 1;
+      goto done;
     }
-    for (int j = 0; j < sact; j++) {
-      int x = sitem[j];
-      stack[sp++] = x;
-      stack[sp++] = set[x - 1];
-    }
+    stack = st;
   }
   cur = i;
 
@@ -564,26 +552,14 @@ advance_active : {
   if (!last) {
     /* Save the sizes after the tweak, which stands for the next branches. */
     sp = sbase[level];
-    size_t need2 = sp + 2 * ((size_t)pact + (size_t)sact);
-    if (need2 > cl->stack_cap) {
-      if (!cells_grow_stack(cl, need2)) {
-        s->nomem = 1;
-        goto done;
-      }
-      stack = cl->stack;
-    }
     lpact[level] = pact;
     lsact[level] = sact;
-    for (int j = 0; j < pact; j++) {
-      int x = pitem[j];
-      stack[sp++] = x;
-      stack[sp++] = set[x - 1];
+    int *st = cells_save_sizes(cl, &sp, pitem, pact, sitem, sact, set);
+    if (!st) {
+      s->nomem = 1;
+      goto done;
     }
-    for (int j = 0; j < sact; j++) {
-      int x = sitem[j];
-      stack[sp++] = x;
-      stack[sp++] = set[x - 1];
-    }
+    stack = st;
   }
   if (XC_CAT(MC_NAME, _commit)(nd, set, pitem, &pact, sitem, &sact, second, node, &updates)) {
     updates = u0;

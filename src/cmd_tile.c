@@ -457,13 +457,16 @@ static void tile_stats(const tiling_t *t, const tiling_result_t *res, double sec
             tiling_symmetry_order(t));
   /* One plural each: the tilings, the leaves, the nodes and the tasks
    * are four numbers (German: "1 Belegung (2 Blätter)"). */
-  fprintf(stderr, ngettext("%" PRIu64 " tiling", "%" PRIu64 " tilings", (unsigned long)res->solutions),
+  fprintf(stderr,
+          ngettext("%" PRIu64 " tiling", "%" PRIu64 " tilings", (unsigned long)res->solutions),
           res->solutions);
-  fprintf(stderr, ngettext(" (%" PRIu64 " leaf), ", " (%" PRIu64 " leaves), ", (unsigned long)res->raw),
+  fprintf(stderr,
+          ngettext(" (%" PRIu64 " leaf), ", " (%" PRIu64 " leaves), ", (unsigned long)res->raw),
           res->raw);
   fprintf(stderr, ngettext("%" PRIu64 " node, ", "%" PRIu64 " nodes, ", (unsigned long)res->nodes),
           res->nodes);
-  fprintf(stderr, ngettext("%d task, %.3f s%s\n", "%d tasks, %.3f s%s\n", (unsigned long)res->tasks),
+  fprintf(stderr,
+          ngettext("%d task, %.3f s%s\n", "%d tasks, %.3f s%s\n", (unsigned long)res->tasks),
           res->tasks, secs,
           res->end == TILING_END_BUDGET ? _(" (the budget ran out)")
           : res->end == TILING_END_MAX  ? _(" (stopped at the limit)")
