@@ -721,6 +721,26 @@ static int srch_event(srch_t *s, int level) {
   return 0;
 }
 
+/* The events of a node of an engine's loop at LEVEL, when DUE (the node
+ * counted in NODES and PROF[LEVEL]): the loop's counters NODES, UPDATES
+ * and MAXL stored in S for srch_event; when it stops the search, the node
+ * is taken back and ON_STOP runs (it leaves the loop); otherwise AFTER
+ * (the loop's copy of the next event, or nothing). */
+#define SRCH_EVENTS(due, level, prof, on_stop, after)                                              \
+  do {                                                                                             \
+    if (due) {                                                                                     \
+      s->nodes = nodes;                                                                            \
+      s->updates = updates;                                                                        \
+      s->max_level = maxl;                                                                         \
+      if (srch_event(s, level)) {                                                                  \
+        nodes--;                                                                                   \
+        (prof)[level]--;                                                                           \
+        on_stop;                                                                                   \
+      }                                                                                            \
+      after;                                                                                       \
+    }                                                                                              \
+  } while (0)
+
 /* Option id of node P (a non-spacer option node). */
 static int option_of(const dlx_node_t *nd, int p) {
   while (nd[p].top > 0) p++;
@@ -2067,16 +2087,7 @@ m2: /* Enter level LEVEL. */
   if (level < base && level <= dv) goto m3; /* entered by an earlier part */
   nodes++;
   s->prof[level]++;
-  if (nodes >= s->next_event || updates > maxu) {
-    s->nodes = nodes;
-    s->updates = updates;
-    s->max_level = maxl;
-    if (srch_event(s, level)) {
-      nodes--;
-      s->prof[level]--;
-      goto m9;
-    }
-  }
+  SRCH_EVENTS(nodes >= s->next_event || updates > maxu, level, s->prof, goto m9, (void)0);
 m3:
   if (rl[0] == 0) {
     if (s->cut) goto m9; /* planning: recorded as a part on the way up */

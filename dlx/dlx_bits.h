@@ -319,17 +319,8 @@ XC_NOINLINE static void BT_NAME(srch_t *s) {
         nodes++;
         prof[level]++;
         maxl = level;
-        if (nodes >= next_event || updates > max_updates) {
-          s->nodes = nodes;
-          s->updates = updates;
-          s->max_level = maxl;
-          if (srch_event(s, level)) {
-            nodes--;
-            prof[level]--;
-            goto done;
-          }
-          next_event = s->next_event;
-        }
+        SRCH_EVENTS(nodes >= next_event || updates > max_updates, level, prof, goto done,
+                    next_event = s->next_event);
 #if BT_SLOW
         if (max_updates != UINT64_MAX &&
             max_updates - updates < XC_CAT(BT_NAME, _cost)(b, live, c)) {
@@ -356,16 +347,7 @@ XC_NOINLINE static void BT_NAME(srch_t *s) {
       maxl = base - 1;
       nodes++;
       prof[level]++;
-      if (nodes >= next_event) {
-        s->nodes = nodes;
-        s->updates = updates;
-        s->max_level = maxl;
-        if (srch_event(s, level)) {
-          nodes--;
-          prof[level]--;
-          goto done;
-        }
-      }
+      SRCH_EVENTS(nodes >= next_event, level, prof, goto done, (void)0);
       maxl = base;
       s->nodes = nodes;
       s->updates = updates;
@@ -402,17 +384,8 @@ forward:
 #endif
   nodes++;
   prof[level]++;
-  if (nodes >= next_event || (BT_SLOW && updates > max_updates)) {
-    s->nodes = nodes;
-    s->updates = updates;
-    s->max_level = maxl;
-    if (srch_event(s, level)) {
-      nodes--;
-      prof[level]--;
-      goto done;
-    }
-    next_event = s->next_event;
-  }
+  SRCH_EVENTS(nodes >= next_event || (BT_SLOW && updates > max_updates), level, prof, goto done,
+              next_event = s->next_event);
   {
     uint64_t *live = cur;
     BT_CNT_T *len = ((BT_CNT_T *)(cur + nw));

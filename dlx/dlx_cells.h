@@ -239,17 +239,8 @@ XC_NOINLINE static void CL_NAME(srch_t *s) {
         nodes++;
         prof[level]++;
         maxl = level;
-        if (nodes >= next_event || updates > max_updates) {
-          s->nodes = nodes;
-          s->updates = updates;
-          s->max_level = maxl;
-          if (srch_event(s, level)) {
-            nodes--;
-            prof[level]--;
-            goto done;
-          }
-          next_event = s->next_event;
-        }
+        SRCH_EVENTS(nodes >= next_event || updates > max_updates, level, prof, goto done,
+                    next_event = s->next_event);
       }
       int p = set[best - 2], q = --pact, y = pitem[q];
       pitem[p] = y;
@@ -298,17 +289,8 @@ forward:
 #endif
   nodes++;
   prof[level]++;
-  if (nodes >= next_event || updates > max_updates) {
-    s->nodes = nodes;
-    s->updates = updates;
-    s->max_level = maxl;
-    if (srch_event(s, level)) {
-      nodes--;
-      prof[level]--;
-      goto done;
-    }
-    next_event = s->next_event;
-  }
+  SRCH_EVENTS(nodes >= next_event || updates > max_updates, level, prof, goto done,
+              next_event = s->next_event);
   if (pact == 0) {
 #if CL_SLOW
     if (s->cut) goto backup; /* planning: recorded as a part on the way up */

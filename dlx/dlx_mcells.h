@@ -296,17 +296,8 @@ XC_NOINLINE static void MC_NAME(srch_t *s) {
         nodes++;
         prof[level]++;
         maxl = level;
-        if (nodes >= next_event || updates > max_updates) {
-          s->nodes = nodes;
-          s->updates = updates;
-          s->max_level = maxl;
-          if (srch_event(s, level)) {
-            nodes--;
-            prof[level]--;
-            goto done;
-          }
-          next_event = s->next_event;
-        }
+        SRCH_EVENTS(nodes >= next_event || updates > max_updates, level, prof, goto done,
+                    next_event = s->next_event);
       }
       uint64_t r = rnd ? rng_next(&s->lrng[level]) : 0; /* the draw of the item's choice */
       (void)r;
@@ -380,17 +371,8 @@ forward:
 #endif
   nodes++;
   prof[level]++;
-  if (nodes >= next_event || updates > max_updates) {
-    s->nodes = nodes;
-    s->updates = updates;
-    s->max_level = maxl;
-    if (srch_event(s, level)) {
-      nodes--;
-      prof[level]--;
-      goto done;
-    }
-    next_event = s->next_event;
-  }
+  SRCH_EVENTS(nodes >= next_event || updates > max_updates, level, prof, goto done,
+              next_event = s->next_event);
   if (pact == 0) {
 #if MC_SLOW
     if (s->cut) goto backup; /* planning: recorded as a part on the way up */

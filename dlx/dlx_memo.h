@@ -310,18 +310,14 @@ enter: /* The state at LEVEL is m.key. */
   nodes++;
   prof[level]++;
   if (level > maxl) maxl = level;
-  if (nodes >= s->next_event || updates > maxu) {
-    s->nodes = nodes;
-    s->updates = updates;
-    s->max_level = maxl;
-    if (srch_event(s, level)) {
-      nodes--;
-      prof[level]--;
-      stop = 1;
-      result = 0;
-      goto leave;
-    }
-  }
+  SRCH_EVENTS(
+      nodes >= s->next_event || updates > maxu, level, prof,
+      {
+        stop = 1;
+        result = 0;
+        goto leave;
+      },
+      (void)0);
   {
     int best = 0, len = INT_MAX;
     for (int k = rl[0]; k != 0; k = rl[k])

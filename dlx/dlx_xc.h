@@ -299,18 +299,13 @@ XC_NOINLINE static void XC_NAME(srch_t *s) {
         nodes++;
         prof[level]++;
         maxl = level;
-        if (nodes >= next_event || updates > max_updates) {
-          s->nodes = nodes;
-          s->updates = updates;
-          s->max_level = maxl;
-          if (srch_event(s, level)) {
-            nodes--;
-            prof[level]--;
-            rb = level;
-            goto done;
-          }
-          next_event = s->next_event;
-        }
+        SRCH_EVENTS(
+            nodes >= next_event || updates > max_updates, level, prof,
+            {
+              rb = level;
+              goto done;
+            },
+            next_event = s->next_event);
 #if XC_RANDOM
         if (max_updates - updates < cost_cover(nd, col, best)) {
           s->end = DLX_END_BUDGET;
@@ -347,16 +342,7 @@ XC_NOINLINE static void XC_NAME(srch_t *s) {
       maxl = base - 1;
       nodes++;
       prof[level]++;
-      if (nodes >= next_event) {
-        s->nodes = nodes;
-        s->updates = updates;
-        s->max_level = maxl;
-        if (srch_event(s, level)) {
-          nodes--;
-          prof[level]--;
-          goto done;
-        }
-      }
+      SRCH_EVENTS(nodes >= next_event, level, prof, goto done, (void)0);
       maxl = base;
       s->nodes = nodes;
       s->updates = updates;
@@ -395,17 +381,8 @@ forward:
   if (rnd) srch_reseed(s, level, level ? choice[level - 1] : 0);
   nodes++;
   prof[level]++;
-  if (nodes >= next_event || updates > max_updates) {
-    s->nodes = nodes;
-    s->updates = updates;
-    s->max_level = maxl;
-    if (srch_event(s, level)) {
-      nodes--;
-      prof[level]--;
-      goto unwind;
-    }
-    next_event = s->next_event;
-  }
+  SRCH_EVENTS(nodes >= next_event || updates > max_updates, level, prof, goto unwind,
+              next_event = s->next_event);
   /* Minimum remaining values; ties go to the leftmost item, or, when
    * randomizing, to a uniformly chosen one among the tied. */
   if (!rnd) {
