@@ -201,12 +201,24 @@ static void print_stats(const dlx_t *dlx, const dlx_stats_t *st, double secs, in
                    " updates, %.3f s%s.\n",
                    (unsigned long)st->solutions),
           st->solutions, st->nodes, st->updates, secs, how);
-  /* Nodes and updates mean what the engine counts (polyx-solve(1)). */
+  /* Nodes and updates mean what the engine counts (polyx-solve(1)); with
+   * multiplicities, links counts as DLX3 and cells as none of Knuth's. */
+  int mult = 0;
+  for (int i = 0; i < dlx_item_count(dlx) && !mult; i++) {
+    unsigned lo = 1, hi = 1;
+    if (dlx_item_is_primary(dlx, i) == 1) dlx_item_bounds(dlx, i, &lo, &hi);
+    mult = lo != 1 || hi != 1;
+  }
+  const char *cells = mult ? _("cells (sparse sets; with multiplicities, a node is a branch that "
+                               "stands)")
+                           : _("cells (sparse sets, as SSXCC counts)");
+  const char *links = mult ? _("links (dancing links, as DLX3 counts)")
+                           : _("links (dancing links, as DLX1 counts)");
   fprintf(stderr, _("Engine: %s.\n"),
-          st->engine == DLX_ENGINE_CELLS  ? _("cells (sparse sets, as SSXCC counts)")
+          st->engine == DLX_ENGINE_CELLS  ? cells
           : st->engine == DLX_ENGINE_BITS ? _("bits (bitsets, as DLX1 counts)")
           : st->engine == DLX_ENGINE_MEMO ? _("memo (dancing links, subproblems memoised)")
-                                          : _("links (dancing links, as DLX1 counts)"));
+                                          : links);
   if (profile) {
     fprintf(stderr, _("Profile:\n"));
     for (int l = 0; l < st->levels; l++)

@@ -59,6 +59,13 @@ for e in links cells; do
 done
 expect_status 0 "$POLYX" solve --count --stats "$d/mult.dlx"
 expect_stderr '^Engine: cells '
+# The engine line says how each counts: with multiplicities, links as DLX3,
+# cells as none of Knuth's programs; without, cells as SSXCC.
+expect_stderr 'with multiplicities, a node is a branch that stands'
+expect_status 0 "$POLYX" solve --count --stats --engine=links "$d/mult.dlx"
+expect_stderr '^Engine: links \(dancing links, as DLX3 counts\)'
+expect_status 0 "$POLYX" solve --count --stats --engine=cells "$d/queens5.dlx"
+expect_stderr '^Engine: cells \(sparse sets, as SSXCC counts\)'
 "$gen" tetrominoes 4 5 0 2 >t45.dlx || fail "gen-dlx tetrominoes"
 expect_status 0 "$POLYX" solve --count --engine=cells t45.dlx
 [ "$(cat out)" = 270 ] || fail "tetrominoes 0:2 in 4x5, cells: $(cat out) solutions, want 270"
