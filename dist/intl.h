@@ -6,7 +6,7 @@
 /* gnulib's wrapper of <libintl.h>: nothing is translated with --disable-nls. */
 #include "gettext.h"
 
-/* dgettext with the package's domain, as cards/intl.h does for the games. */
+/* dgettext with the package's domain, as base/intl.h does for the games. */
 #define _(msgid) dgettext(PACKAGE, msgid)
 
 #endif

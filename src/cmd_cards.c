@@ -7,10 +7,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cards/tiling/pieceset.h"
-#include "cards/polyminix/polyminix.h"
-#include "cards/polyminix/draw.h"
-#include "cards/tiling/region.h"
+#include "poly/pieceset.h"
+#include "games/polyminix/polyminix.h"
+#include "games/polyminix/draw.h"
+#include "poly/region.h"
 #include "dist/dist.h"
 #include "output/afile.h"
 #include "output/pngread.h"

@@ -9,9 +9,9 @@
 #include <string.h>
 #include <time.h>
 
-#include "cards/polymere/polymere.h"
-#include "cards/rng.h"
-#include "cards/polymere/polymere_draw.h"
+#include "games/polymere/polymere.h"
+#include "base/rng.h"
+#include "games/polymere/polymere_draw.h"
 #include "dist/dist.h"
 #include "output/draw.h"
 #include "output/i18n.h"

@@ -9,8 +9,8 @@
 #include <string.h>
 #include <time.h>
 
-#include "cards/polymo/draw.h"
-#include "cards/polymo/polymo.h"
+#include "games/polymo/draw.h"
+#include "games/polymo/polymo.h"
 #include "output/i18n.h"
 #include "src/polyx.h"
 #include "src/render_args.h"

@@ -1,4 +1,4 @@
-/* cmd_polyssimo.c: `polyx polyssimo`: options, the library's calls (cards/polyssimo/) and printing.
+/* cmd_polyssimo.c: `polyx polyssimo`: options, the library's calls (games/polyssimo/) and printing.
  */
 #include <config.h>
 
@@ -9,9 +9,9 @@
 #include <string.h>
 #include <time.h>
 
-#include "cards/polyssimo/draw.h"
-#include "cards/polyssimo/polyssimo.h"
-#include "cards/tiling/region.h"
+#include "games/polyssimo/draw.h"
+#include "games/polyssimo/polyssimo.h"
+#include "poly/region.h"
 #include "dist/dist.h"
 #include "output/render.h"
 #include "src/polyx.h"
@@ -121,7 +121,7 @@ static int geo_from_opts(const opts_t *o, ps_geo_t *g) {
   return 0;
 }
 
-/* ---- Drawing: cards/polyssimo/draw.h ---------------------------------------- */
+/* ---- Drawing: games/polyssimo/draw.h ---------------------------------------- */
 
 /* LEGEND: room for the letters' legend of G (NULL: none). */
 static void draw_opts(const opts_t *o, const ps_geo_t *g, char *legend, size_t n, psd_opts_t *d) {
@@ -241,7 +241,7 @@ static void gen_req(const opts_t *o, ps_gen_req_t *r) {
   r->level = o->level, r->hand = o->hand, r->tries = o->tries;
 }
 
-/* Generate one puzzle (cards/polyssimo/levels.c); an exit status. */
+/* Generate one puzzle (games/polyssimo/levels.c); an exit status. */
 /* The exit status of puzzle generation ST from SEED (OUT: its tries), after its message. */
 static int gen_report(ps_gen_status_t st, const cards_error_t *e, uint64_t seed,
                       const ps_generated_t *out) {

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cards/tiling/region.h"
+#include "poly/region.h"
 #include "output/render.h"
 #include "src/polyx.h"
 #include "src/render_args.h"

@@ -7,9 +7,9 @@
 #include <string.h>
 #include <time.h>
 
-#include "cards/tiling/pieceset.h"
-#include "cards/tiling/region.h"
-#include "cards/tiling/tiling.h"
+#include "poly/pieceset.h"
+#include "poly/region.h"
+#include "poly/tiling.h"
 #include "output/render.h"
 #include "src/render_args.h"
 #include "src/polyx.h"

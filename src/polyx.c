@@ -16,8 +16,9 @@
 #include "closeout.h"
 #include "exitfail.h"
 #include "progname.h"
-#include "cards/tiling/geom.h"
-#include "cards/tiling/pieceset.h"
+#include "base/error.h"
+#include "base/text.h"
+#include "poly/pieceset.h"
 #include "dlx/dlx.h"
 #include "output/i18n.h"
 

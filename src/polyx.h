@@ -8,7 +8,8 @@
 
 #include "gettext.h"
 
-#include "cards/tiling/geom.h"
+#include "base/error.h"
+#include "base/text.h"
 #include "dist/dist.h"
 #include "output/afile.h"
 #include "output/draw.h"

@@ -7,8 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cards/tiling/pieceset.h"
-#include "cards/tiling/region.h"
+#include "poly/pieceset.h"
+#include "poly/region.h"
 #include "output/pngread.h"
 #include "src/polyx.h"
 #include "src/tile_args.h"

@@ -4,8 +4,8 @@
 
 #include <stdint.h>
 
-#include "cards/tiling/region.h"
-#include "cards/tiling/tiling.h"
+#include "poly/region.h"
+#include "poly/tiling.h"
 #include "output/render.h"
 #include "src/render_args.h"
 

@@ -7,7 +7,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "cards/tiling/tiling.h"
+#include "poly/tiling.h"
 #include "dist/dist.h"
 #include "dist/dist_search.h"
 

@@ -19,31 +19,34 @@ sys() {
 {
   check dlx '^(dlx/|gettext\.h$)' 'dlx/ knows only itself (dlx/intl.h: gnulib gettext.h)'
   check output '^output/' 'output/ knows no game and no engine'
-  check cards '^(cards/[a-z_]+\.h|gettext\.h)$' 'cards/*.h are the shared helpers only (cards/intl.h: gnulib gettext.h)'
-  check cards/tiling '^(cards/tiling/|cards/[a-z_]+\.h$|dlx/dlx\.h$)' 'the tiling layer knows no game and no drawing'
-  for g in cards/*/; do
-    g=${g%/}; name=${g#cards/}
-    [ "$name" = tiling ] && continue
-    # A game knows its own folder, the tiling layer, the shared helpers and libdlx;
+  check base '^(base/|gettext\.h$)' 'base/ knows nothing of ours (base/intl.h: gnulib gettext.h)'
+  check poly '^(poly/|base/|dlx/dlx\.h$)' 'the polyomino layer knows no game and no drawing'
+  for g in games/*/; do
+    g=${g%/}
+    # A game knows its own folder, the polyomino layer, base/ and libdlx;
     # only its drawing files (draw*) may use output/'s drawing interface.
     for f in $(find "$g" -maxdepth 1 -name '*.[ch]'); do
       case "${f##*/}" in draw*|*_draw.[ch]) allow='^(output/draw\.h|output/render\.h|output/i18n\.h)$' ;; *) allow='^$' ;; esac
       sed -n 's/^[ \t]*#[ \t]*include[ \t]*"\([^"]*\)".*/\1/p' "$f" | while read -r inc; do
-        echo "$inc" | grep -Eq "^($g/|cards/tiling/|cards/[a-z_]+\.h$|dlx/dlx\.h$)" && continue
+        echo "$inc" | grep -Eq "^($g/|poly/|base/|dlx/dlx\.h$)" && continue
         echo "$inc" | grep -Eq "$allow" && continue
-        echo "$f: includes \"$inc\": a game knows its folder, cards/tiling/, libdlx, and output/ in draw* files only"
+        echo "$f: includes \"$inc\": a game knows its folder, poly/, base/, libdlx, and output/ in draw* files only"
       done
     done
   done
   check dist '^(dist/|dlx/dlx\.h$|gettext\.h$)' 'dist/ knows libdlx only: no game, no drawing (gettext.h: gnulib)'
-  check src '^(src/|cards/|output/|dist/dist(_search)?\.h$|dlx/dlx\.h$|[a-z_-]+\.h$)' 'src/ uses the libraries through their headers'
+  check src '^(src/|base/|poly/|games/|output/|dist/dist(_search)?\.h$|dlx/dlx\.h$|[a-z_-]+\.h$)' 'src/ uses the libraries through their headers'
   sys dlx 'cairo|png\.h|zlib\.h' 'libdlx draws nothing'
   sys dist 'cairo|png\.h|zlib\.h' 'dist/ draws nothing'
   # MPI is dist/'s business alone.
   sys src 'mpi\.h' 'src/ calls MPI only through dist/'
-  sys cards 'mpi\.h' 'the games call MPI only through dist/'
+  sys games 'mpi\.h' 'the games call MPI only through dist/'
+  sys poly 'mpi\.h' 'the polyomino layer calls MPI only through dist/'
+  sys base 'mpi\.h' 'base/ knows nothing of processes'
   sys dlx 'mpi\.h' 'libdlx knows nothing of processes'
-  sys cards 'cairo|png\.h|zlib\.h' 'nothing in cards/ includes Cairo, libpng or zlib'
+  sys games 'cairo|png\.h|zlib\.h' 'nothing in games/ includes Cairo, libpng or zlib'
+  sys poly 'cairo|png\.h|zlib\.h' 'nothing in poly/ includes Cairo, libpng or zlib'
+  sys base 'cairo|png\.h|zlib\.h' 'base/ draws nothing'
   sys src 'cairo|png\.h|zlib\.h|pthread\.h' 'src/ draws nothing and runs no threads of its own'
 } >"$tmp/layering.txt"
 if [ -s "$tmp/layering.txt" ]; then cat "$tmp/layering.txt" >&2; fail "$(wc -l <"$tmp/layering.txt") wrong includes"; fi

@@ -16,7 +16,7 @@ SH_LOG_COMPILER = $(SHELL)
 EXTRA_DIST += tests/lib.sh tests/lsan.supp
 
 # Unit tests in C link the libraries directly.
-TEST_LIBS = $(CARDS_LIBS) output/liboutput.a dlx/libdlx.la lib/libgnu.a \
+TEST_LIBS = $(GAMES_LIBS) output/liboutput.a dlx/libdlx.la lib/libgnu.a \
   $(CAIRO_LIBS) $(PNG_LIBS) $(ZLIB_LIBS) $(LIBINTL) $(LIBS)
 
 # Benchmarks: built and run by `make bench`, never by `make check`.
@@ -36,13 +36,13 @@ CLEANFILES += $(BENCHMARKS)
 TESTS += tests/layering.sh
 EXTRA_DIST += tests/layering.sh
 include tests/dlx/local.mk
-include tests/tiling/local.mk
+include tests/poly/local.mk
 include tests/output/local.mk
-include tests/polyminix/local.mk
-include tests/polymo/local.mk
-include tests/polyssimo/local.mk
+include tests/games/polyminix/local.mk
+include tests/games/polymo/local.mk
+include tests/games/polyssimo/local.mk
 include tests/cli/local.mk
 include tests/fuzz/local.mk
-include tests/polymere/local.mk
+include tests/games/polymere/local.mk
 include tests/i18n/local.mk
 include tests/dist/local.mk

@@ -20,7 +20,7 @@
 #include <stdlib.h>
 #include <time.h>
 
-#include "cards/rng.h"
+#include "base/rng.h"
 #include "dist/dist_search.h"
 #include "dlx/dlx.h"
 

@@ -4,7 +4,7 @@
 
 #include <stdlib.h>
 
-#include "cards/tiling/region.h"
+#include "poly/region.h"
 #include "output/pngread.h"
 #include "tests/fuzz/fuzz.h"
 

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cards/polyminix/polyminix.h"
+#include "games/polyminix/polyminix.h"
 #include "tests/fuzz/fuzz.h"
 
 /* The deck written by pmx_deck_write reads back. */

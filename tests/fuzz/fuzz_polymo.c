@@ -4,7 +4,7 @@
 
 #include <stdlib.h>
 
-#include "cards/polymo/polymo.h"
+#include "games/polymo/polymo.h"
 #include "tests/fuzz/fuzz.h"
 
 /* The two sheet geometries, built once: every input is checked against them. */

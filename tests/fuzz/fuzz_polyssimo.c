@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cards/polyssimo/polyssimo.h"
+#include "games/polyssimo/polyssimo.h"
 #include "tests/fuzz/fuzz.h"
 
 static ps_geo_t known;

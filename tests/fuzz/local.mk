@@ -29,7 +29,7 @@ tests_fuzz_replay_polymere_LDADD = $(TEST_LIBS)
 # The fuzzers proper: the same harnesses linked with libFuzzer's main (gnulib's
 # libgnu is left out: the readers do not use it, and clang's configuration of
 # it does not build).
-FUZZ_LIBS = $(CARDS_LIBS) output/liboutput.a dlx/libdlx.la $(CAIRO_LIBS) $(PNG_LIBS) $(ZLIB_LIBS) $(LIBS)
+FUZZ_LIBS = $(GAMES_LIBS) output/liboutput.a dlx/libdlx.la $(CAIRO_LIBS) $(PNG_LIBS) $(ZLIB_LIBS) $(LIBS)
 FUZZERS = tests/fuzz/fuzz_dlx tests/fuzz/fuzz_region tests/fuzz/fuzz_pieces tests/fuzz/fuzz_png tests/fuzz/fuzz_polymo tests/fuzz/fuzz_polyssimo tests/fuzz/fuzz_polyminix tests/fuzz/fuzz_polymere
 EXTRA_PROGRAMS += $(FUZZERS)
 CLEANFILES += $(FUZZERS)

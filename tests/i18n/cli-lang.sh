@@ -37,11 +37,11 @@ LC_ALL=$loc LANGUAGE=de "$POLYX" polyssimo verify ps.rec >out 2>err && fail "a b
 grep -q "ps.rec:5:1: Regel „draft-turn“ von Spieler 2 verletzt: die Teile werden reihum im Uhrzeigersinn gewählt" err || { cat err >&2; fail "German Polyssimo rule message"; }
 
 # Polymere's check report in Italian.
-LC_ALL=$loc LANGUAGE=it "$POLYX" polymere check "$top_srcdir/tests/polymere/data/chain.txt" >out 2>err || fail "polymere check (it)"
+LC_ALL=$loc LANGUAGE=it "$POLYX" polymere check "$top_srcdir/tests/games/polymere/data/chain.txt" >out 2>err || fail "polymere check (it)"
 grep -q '^regolare: mosse: 6, tessere posate: 4' out && grep -q '^posto 1: 19 tessere in mano$' out || { cat out >&2; fail "Italian polymere check"; }
 
 # Polymere's rule messages (cards/polymere) in French; the rule's name stays.
-sed -n '1,14p' "$top_srcdir/tests/polymere/data/chain.txt" >pm.txt
+sed -n '1,14p' "$top_srcdir/tests/games/polymere/data/chain.txt" >pm.txt
 echo '2 place 132546 5,5 r0' >>pm.txt
 LC_ALL=$loc LANGUAGE=fr "$POLYX" polymere check pm.txt >out 2>err && fail "a broken Polymere rule passed"
 grep -q "pm.txt:15:1: coup 4 \"2 place 132546 5,5 r0\" : règle 'turn' enfreinte : c'est au tour d'une autre place" err || { cat err >&2; fail "French Polymere rule message"; }

@@ -23,7 +23,7 @@ grep -q "^polyx: .*tile-bad-char.txt:1:3: caractère invalide dans la région (o
   || { cat err >&2; fail "French malformed region file"; }
 run fr 65 tile --pieces 'F*0' --region 3x3
 grep -q "nombre invalide '0' (1\.\.[0-9]*)$" err || { cat err >&2; fail "French bad count"; }
-# The problem's own messages (cards/tiling/tiling.c): an area no piece set covers.
+# The problem's own messages (poly/tiling.c): an area no piece set covers.
 run fr 65 tile --pieces F --region 2x2 --count
 grep -q "^polyx: tile : la région a 4 cases à couvrir, mais les pièces en ont 5$" err \
   || { cat err >&2; fail "French area mismatch"; }

@@ -1,0 +1,7 @@
+## base/local.mk: what every layer shares and nothing of ours: the error type, the text reader,
+## the seeded RNG, the bitboard, the gettext macros.
+noinst_LIBRARIES += base/libbase.a
+base_libbase_a_SOURCES = base/rng.h base/bits.h base/intl.h
+base_libbase_a_SOURCES += base/error.h base/error.c
+base_libbase_a_SOURCES += base/text.h base/text.c
+BASE_LIBS = base/libbase.a

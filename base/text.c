@@ -1,0 +1,87 @@
+/* text.c: reading whole files within a limit, lines and decimal numbers. */
+#include <config.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "base/intl.h"
+#include "base/text.h"
+
+int cards_parse_u64(const char *s, uint64_t *out) {
+  uint64_t v = 0;
+  if (s == NULL || *s == '\0') return -1;
+  for (; *s; s++) {
+    if (*s < '0' || *s > '9') return -1;
+    unsigned d = (unsigned)(*s - '0');
+    if (v > (UINT64_MAX - d) / 10) return -1;
+    v = v * 10 + d;
+  }
+  *out = v;
+  return 0;
+}
+
+const char *cards_next_line(const char *text, size_t len, size_t *pos, size_t *linelen) {
+  const char *l = text + *pos;
+  const char *nl = memchr(l, '\n', len - *pos);
+  size_t ll = nl ? (size_t)(nl - l) : len - *pos;
+  *pos += ll + (nl ? 1 : 0);
+  if (ll > 0 && l[ll - 1] == '\r') ll--;
+  *linelen = ll;
+  return l;
+}
+
+int cards_read_file(const char *path, size_t maxlen, const char *what, char **buf, size_t *len,
+                    cards_error_t *err) {
+  *buf = NULL;
+  *len = 0;
+  FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+  if (!f) {
+    cards_error_setc(err, CARDS_E_READ, 0, 0, _("cannot open: %s"), strerror(errno));
+    cards_error_file(err, path);
+    return -1;
+  }
+  size_t cap = 4096, n = 0;
+  char *b = malloc(cap);
+  int rc = b ? 0 : -1, nomem = !b;
+  while (rc == 0) {
+    if (n + 1 >= cap) {
+      if (cap > maxlen) {
+        /* TRANSLATORS: %s is what the file was read for ("a region", "pieces"...), translated
+           on its own. */
+        cards_error_setc(err, CARDS_E_LIMIT, 0, 0, _("file too large for %s"), _(what));
+        rc = -1;
+        break;
+      }
+      char *nb = realloc(b, cap * 2);
+      if (!nb) {
+        rc = -1, nomem = 1;
+        break;
+      }
+      b = nb;
+      cap *= 2;
+    }
+    size_t r = fread(b + n, 1, cap - 1 - n, f);
+    n += r;
+    if (r == 0) break;
+  }
+  if (nomem) {
+    cards_error_nomem(err);
+  } else if (rc == 0 && ferror(f)) {
+    cards_error_setc(err, CARDS_E_READ, 0, 0, _("cannot read: %s"), strerror(errno));
+    rc = -1;
+  } else if (rc == 0 && n > maxlen) {
+    cards_error_setc(err, CARDS_E_LIMIT, 0, 0, _("file too large for %s"), _(what));
+    rc = -1;
+  }
+  if (f != stdin) fclose(f);
+  if (rc < 0) {
+    free(b);
+    cards_error_file(err, path);
+    return -1;
+  }
+  b[n] = '\0';
+  *buf = b;
+  *len = n;
+  return 0;
+}
+

@@ -1,0 +1,362 @@
+/* draw.c: drawing Polymère with the plain calls of output/draw.h: tiles and boards, solitaire
+ * layouts, the printable set with backs, the player aid, histograms. */
+#include <config.h>
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "games/polymere/polymere_draw.h"
+#include "output/i18n.h"
+#include "output/render.h"
+
+#define SQRT3 1.7320508075688772
+
+/* Vertex I (0..5) of a pointy-top hexagon of circumradius R: vertex I
+ * begins edge I (edge 0 runs from the top vertex to the upper right one). */
+static void vertex(double cx, double cy, double r, int i, double *x, double *y) {
+  double a = (-90.0 + 60.0 * i) * M_PI / 180.0;
+  *x = cx + r * cos(a), *y = cy + r * sin(a);
+}
+
+static void hex_path(draw_t *d, double cx, double cy, double r) {
+  double xy[12];
+  for (int i = 0; i < 6; i++) vertex(cx, cy, r, i, &xy[2 * i], &xy[2 * i + 1]);
+  draw_polygon(d, xy, 6);
+}
+
+/* One tile at (CX, CY), circumradius R (the cut line), its fill reaching
+ * RB >= R (the bleed). FACE[e]: the digit on edge e, 0 none; JOKER: a
+ * joker (fixed digits small, a J in the middle). INSET: the black border
+ * drawn inside the cut (the printable set: no ink past the cut but the
+ * bleed's), else centred on it (boards, where neighbours share it). */
+static void tile(draw_t *d, double cx, double cy, double r, double rb, const int face[6], int joker,
+                 const pm_look_t *look, int inset) {
+  draw_set_color(d, joker ? DRAW_EMPTY : DRAW_WHITE);
+  hex_path(d, cx, cy, rb);
+  draw_fill(d);
+  if (look && look->colours && !joker)
+    for (int e = 0; e < 6; e++) {
+      if (!face[e]) continue;
+      double xy[6] = {cx, cy, 0, 0, 0, 0};
+      vertex(cx, cy, rb, e, &xy[2], &xy[3]);
+      vertex(cx, cy, rb, e + 1, &xy[4], &xy[5]);
+      draw_set_color(d, DRAW_PIECE(face[e] - 1));
+      draw_polygon(d, xy, 3);
+      draw_fill(d);
+    }
+  draw_set_color(d, DRAW_BLACK);
+  draw_set_line_width(d, r * 0.03);
+  hex_path(d, cx, cy, inset ? r - r * 0.015 * 2 / SQRT3 : r); /* half the width across the flat */
+  draw_stroke(d);
+  double ap = r * SQRT3 / 2;
+  for (int e = 0; e < 6; e++) {
+    if (!face[e]) continue;
+    double a = (-60.0 + 60.0 * e) * M_PI / 180.0; /* the outward normal of edge e */
+    char buf[4];
+    snprintf(buf, sizeof buf, "%d", face[e]);
+    double size = joker ? r * 0.26 : r * 0.42, k = joker ? 0.72 : 0.64;
+    if (look && look->colours &&
+        !joker) { /* a white disc under the digit keeps it legible on any colour */
+      draw_set_color(d, DRAW_WHITE);
+      draw_circle(d, cx + k * ap * cos(a), cy + k * ap * sin(a), size * 0.48);
+      draw_fill(d);
+      draw_set_color(d, DRAW_BLACK);
+    }
+    draw_text(d, cx + k * ap * cos(a), cy + k * ap * sin(a), size,
+              DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 0, buf);
+  }
+  if (joker) draw_text(d, cx, cy, r * 0.5, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 0, "J");
+}
+
+void pm_draw_layout(draw_t *d, double x, double y, double w, double h, int n, const int *t,
+                    const int *q, const int *r, const int *rot, const int *jf, int ndead,
+                    const int *dq, const int *dr, const pm_look_t *look, const char *caption) {
+  double minx = 1e9, maxx = -1e9, miny = 1e9, maxy = -1e9;
+  for (int i = 0; i < n + ndead; i++) {
+    int qq = i < n ? q[i] : dq[i - n], rr = i < n ? r[i] : dr[i - n];
+    double px = SQRT3 * (qq + rr / 2.0), py = 1.5 * rr;
+    if (px < minx) minx = px;
+    if (px > maxx) maxx = px;
+    if (py < miny) miny = py;
+    if (py > maxy) maxy = py;
+  }
+  if (n + ndead == 0) minx = maxx = miny = maxy = 0;
+  double capx = caption ? 8 : 0;
+  double R = fmin(w / (maxx - minx + SQRT3), (h - capx) / (maxy - miny + 2));
+  if (R > 25) R = 25;
+  double ox = x + w / 2 - R * (minx + maxx) / 2, oy = y + (h - capx) / 2 - R * (miny + maxy) / 2;
+  for (int i = 0; i < n; i++) {
+    double cx = ox + R * SQRT3 * (q[i] + r[i] / 2.0), cy = oy + R * 1.5 * r[i];
+    int face[6];
+    for (int e = 0; e < 6; e++)
+      face[e] = pm_is_joker(t[i]) ? (jf ? jf[i * 6 + e] : 0) : pm_tile_digit_at(t[i], rot[i], e);
+    tile(d, cx, cy, R, R, face, pm_is_joker(t[i]), look, 0);
+  }
+  for (int i = 0; i < ndead; i++) { /* a dead space: outlined and crossed */
+    double cx = ox + R * SQRT3 * (dq[i] + dr[i] / 2.0), cy = oy + R * 1.5 * dr[i];
+    draw_set_color(d, DRAW_SIGNAL_RED);
+    hex_path(d, cx, cy, R * 0.92);
+    draw_fill(d);
+    draw_set_color(d, DRAW_BLACK);
+    draw_set_line_width(d, R * 0.05);
+    draw_segment(d, cx - R * 0.4, cy - R * 0.4, cx + R * 0.4, cy + R * 0.4);
+    draw_segment(d, cx - R * 0.4, cy + R * 0.4, cx + R * 0.4, cy - R * 0.4);
+    draw_stroke(d);
+  }
+  if (caption) {
+    draw_set_color(d, DRAW_BLACK);
+    draw_text(d, x + w / 2, y + h - 2, 4, DRAW_CENTER, w, caption);
+  }
+}
+
+/* ---- the printable set ---- */
+
+void pm_set_opts_init(pm_set_opts_t *o) {
+  memset(o, 0, sizeof *o);
+  o->paper_w = 210, o->paper_h = 297;
+  o->across = 40, o->bleed = -1;
+  o->crop_marks = 1;
+  o->lang = "en";
+  o->aids = 6;
+}
+
+#define MARGIN 8.0 /* around the player-aid cards */
+
+/* The honeycomb of a page: rows of pointy-top hexagons whose bleed
+ * hexagons touch (with no bleed, whose cut lines are shared), every other
+ * row shifted half a tile, centred in the room the page layer leaves (5 mm
+ * at the edges, 5 more for crop marks, the footer's band). */
+typedef struct honeycomb {
+  double px, py;       /* centre to centre along a row, row to row */
+  double r, rb;        /* circumradius of the cut and of the bleed hexagon */
+  int rows, even, odd; /* rows; tiles in rows 0, 2... and in rows 1, 3... */
+  double x0, y0;       /* the centre of the first tile */
+  double trim[4], bleed[4];
+} honeycomb_t;
+
+static double set_bleed(const pm_set_opts_t *o) {
+  return o->bleed >= 0 ? o->bleed : o->colours ? 3.0 : 0.0;
+}
+
+/* The honeycomb of O's page; returns the tiles it holds. */
+static int honeycomb(const pm_set_opts_t *o, honeycomb_t *h) {
+  memset(h, 0, sizeof *h);
+  double b = set_bleed(o);
+  h->px = o->across + 2 * b;
+  h->r = o->across / SQRT3;
+  h->rb = h->px / SQRT3;
+  h->py = 1.5 * h->rb;
+  double side = RENDER_SAFE + (o->crop_marks ? RENDER_MARK_ROOM - RENDER_SAFE : 0);
+  double aw = o->paper_w - 2 * side, ah = o->paper_h - 2 * side - RENDER_FOOTER;
+  if (aw < h->px || ah < 2 * h->rb) return 0;
+  h->rows = 1 + (int)floor((ah - 2 * h->rb) / h->py + 1e-9);
+  h->even = (int)floor(aw / h->px + 1e-9);
+  h->odd = h->rows > 1 ? (int)floor((aw - h->px / 2) / h->px + 1e-9) : 0;
+  double w = h->odd == h->even ? h->even * h->px + h->px / 2 : h->even * h->px;
+  double ht = 2 * h->rb + (h->rows - 1) * h->py;
+  double bx = (o->paper_w - w) / 2, by = side + (ah - ht) / 2;
+  h->x0 = bx + h->px / 2, h->y0 = by + h->rb;
+  h->bleed[0] = bx, h->bleed[1] = by, h->bleed[2] = w, h->bleed[3] = ht;
+  /* the cut hexagons: b inside across the flats, 2b/sqrt(3) at the points */
+  double dy = h->rb - h->r;
+  h->trim[0] = bx + b, h->trim[1] = by + dy, h->trim[2] = w - 2 * b, h->trim[3] = ht - 2 * dy;
+  return (h->rows + 1) / 2 * h->even + h->rows / 2 * h->odd;
+}
+
+/* The centre of tile K of a page of H. */
+static void honeycomb_at(const honeycomb_t *h, int k, double *x, double *y) {
+  int row = 0;
+  for (;;) {
+    int cols = row % 2 ? h->odd : h->even;
+    if (k < cols) break;
+    k -= cols;
+    row++;
+  }
+  *x = h->x0 + k * h->px + (row % 2 ? h->px / 2 : 0);
+  *y = h->y0 + row * h->py;
+}
+
+int pm_set_per_page(const pm_set_opts_t *o) {
+  honeycomb_t h;
+  return honeycomb(o, &h);
+}
+
+int pm_set_fit(pm_set_opts_t *o) {
+  o->bleed = set_bleed(o);
+  int per = pm_set_per_page(o);
+  if (!o->backs) {
+    pm_set_opts_t t = *o;
+    t.paper_w = o->paper_h, t.paper_h = o->paper_w;
+    int tper = pm_set_per_page(&t);
+    if (tper > 0 && (per < 1 || (PM_NTILES + tper - 1) / tper < (PM_NTILES + per - 1) / per)) {
+      *o = t;
+      per = tper;
+    }
+  }
+  return per;
+}
+
+int pm_set_pages(const pm_set_opts_t *o) {
+  int per = pm_set_per_page(o);
+  if (per < 1) return 0;
+  int tp = (PM_NTILES + per - 1) / per;
+  return tp * (o->backs ? 2 : 1) + (o->aids > 0 ? 1 : 0);
+}
+
+/* The player aid, in English (the catalogs translate each line where it is drawn). */
+static const char *const aid_en[] = {
+    I18N_PAGE("Polymère: player aid"),
+    I18N_PAGE("Place a tile so that its edge with your digit touches, and every edge it touches "
+              "shows the "
+              "same digit."),
+    I18N_PAGE("Touch one edge: your turn ends. Touch k edges: you owe k-1 more tiles; each tile "
+              "placed pays "
+              "one and adds its own."),
+    I18N_PAGE("You may stop at any time: draw one tile for each tile owed."),
+    I18N_PAGE(
+        "A joker goes only where a numbered tile could go; it must never carry a digit twice."),
+    I18N_PAGE("A space whose neighbours show a digit twice is dead."),
+    I18N_PAGE("First out wins; when nobody can play, fewest tiles wins."),
+    I18N_PAGE("Two players: two digits each (variant: three)."),
+    NULL};
+
+/* TEXT wrapped to lines of about MAXW mm at SIZE mm (DejaVu Sans averages
+ * some 0.55 em a character); returns the y after the last line. */
+static double wrap(draw_t *d, double x, double y, double size, double maxw, const char *text) {
+  int perline = (int)(maxw / (0.55 * size));
+  char line[256];
+  const char *p = text;
+  while (*p) {
+    size_t n = 0, last = 0, chars = 0;
+    while (p[n] && chars < (size_t)perline) {
+      if (p[n] == ' ') last = n;
+      if (((unsigned char)p[n] & 0xc0) != 0x80) chars++;
+      n++;
+    }
+    if (p[n] && last > 0) n = last;
+    if (n >= sizeof line) n = sizeof line - 1;
+    memcpy(line, p, n);
+    line[n] = '\0';
+    draw_text(d, x, y, size, DRAW_LEFT, maxw, line);
+    y += size * 1.25;
+    p += n;
+    while (*p == ' ') p++;
+  }
+  return y;
+}
+
+static void aid_card(draw_t *d, double x, double y, double w, double h, const char *lang) {
+  const char *const *t = aid_en;
+  draw_set_color(d, DRAW_GRID);
+  draw_set_line_width(d, 0.2);
+  draw_rect(d, x, y, w, h);
+  draw_stroke(d);
+  draw_set_color(d, DRAW_BLACK);
+  draw_text(d, x + 4, y + 8, 5, DRAW_LEFT | DRAW_BOLD, w - 8, i18n_page(lang, t[0]));
+  double yy = y + 15;
+  for (int i = 1; t[i]; i++) yy = wrap(d, x + 4, yy, 2.9, w - 8, i18n_page(lang, t[i])) + 0.8;
+}
+
+void pm_draw_set(draw_t *d, const pm_set_opts_t *o) {
+  honeycomb_t h;
+  int per = honeycomb(o, &h);
+  if (per < 1) return;
+  double r = h.r, rb = h.rb;
+  pm_look_t look = {o->colours};
+  int pages = (PM_NTILES + per - 1) / per, page = 0, npages = pm_set_pages(o);
+  draw_set_boxes(d, h.trim, h.bleed);
+  for (int p = 0; p < pages; p++) {
+    draw_begin_page(d);
+    for (int k = 0; k < per && p * per + k < PM_NTILES; k++) {
+      int t = p * per + k, face[6] = {0};
+      double x, y;
+      honeycomb_at(&h, k, &x, &y);
+      for (int e = 0; e < 6 && !pm_is_joker(t); e++) face[e] = pm_tile_digit(t, e);
+      tile(d, x, y, r, rb, face, 0, &look, 1);
+      if (pm_is_joker(t)) { /* a blank joker: only a small star so the front is known */
+        draw_set_color(d, DRAW_TEXT_GREY);
+        draw_text(d, x, y, r * 0.3, DRAW_CENTER | DRAW_MIDDLE, 0, "\xe2\x98\x85");
+      }
+      draw_set_color(d, DRAW_TEXT_GREY); /* the cut line, inside the cut */
+      draw_set_line_width(d, 0.15);
+      hex_path(d, x, y, r - 0.075 * 2 / SQRT3);
+      draw_stroke(d);
+    }
+    if (o->crop_marks) render_crop_marks(d, o->paper_w, o->paper_h, h.trim, h.bleed);
+    char foot[160];
+    snprintf(foot, sizeof foot,
+             /* TRANSLATORS: the footer of a page of the Polymère set; keep "polyx polymere set",
+                the command that printed it. */
+             i18n_page(o->lang, "polyx polymere set: tiles %d-%d of 124, cut along the hexagons"),
+             p * per + 1, p * per + per < PM_NTILES ? p * per + per : PM_NTILES);
+    render_footer(d, o->paper_w, o->paper_h, foot, o->lang, ++page, npages);
+    draw_end_page(d);
+    if (o->backs) { /* mirrored left-right for long-edge duplex */
+      draw_begin_page(d);
+      for (int k = 0; k < per && p * per + k < PM_NTILES; k++) {
+        double x, y;
+        honeycomb_at(&h, k, &x, &y);
+        x = o->paper_w - x;
+        draw_set_color(d, DRAW_BAND);
+        hex_path(d, x, y, rb);
+        draw_fill(d);
+        draw_set_color(d, DRAW_BLACK);
+        draw_text(d, x, y, r * 0.28, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, r * 1.5, "Polymère");
+      }
+      if (o->crop_marks) render_crop_marks(d, o->paper_w, o->paper_h, h.trim, h.bleed);
+      render_footer(d, o->paper_w, o->paper_h, o->title, o->lang, ++page, npages);
+      draw_end_page(d);
+    }
+  }
+  if (o->aids > 0) {
+    double page_box[4] = {0, 0, o->paper_w, o->paper_h};
+    draw_set_boxes(d, page_box, page_box);
+    draw_begin_page(d);
+    double w = (o->paper_w - 2 * MARGIN) / 2, hh = 80;
+    int rows = (int)((o->paper_h - 2 * MARGIN) / hh);
+    for (int i = 0; i < o->aids && i < 2 * rows; i++)
+      aid_card(d, MARGIN + (i % 2) * w, MARGIN + (i / 2) * hh, w, hh, o->lang);
+    draw_end_page(d);
+  }
+}
+
+void pm_draw_histogram(draw_t *d, double x, double y, double w, double h, const char *title,
+                       const long *counts, int n, int color, const char *lang) {
+  draw_set_color(d, DRAW_BLACK);
+  draw_text(d, x + w / 2, y, 5, DRAW_CENTER | DRAW_BOLD, w, title);
+  long max = 1;
+  for (int i = 0; i < n; i++)
+    if (counts[i] > max) max = counts[i];
+  double top = y + 8, bh = h - 16, bw = n > 0 ? w / n : w;
+  draw_set_line_width(d, 0.3);
+  draw_segment(d, x, top + bh, x + w, top + bh);
+  draw_stroke(d);
+  for (int i = 0; i < n; i++) {
+    double hh = bh * (double)counts[i] / (double)max;
+    draw_set_color(d, color);
+    draw_rect(d, x + i * bw + bw * 0.1, top + bh - hh, bw * 0.8, hh);
+    draw_fill(d);
+    draw_set_color(d, DRAW_BLACK);
+    char lab[32];
+    snprintf(lab, sizeof lab, "%d", i + 1);
+    draw_text(d, x + i * bw + bw / 2, top + bh + 4, 3, DRAW_CENTER, bw, lab);
+    snprintf(lab, sizeof lab, "%ld", counts[i]);
+    draw_text(d, x + i * bw + bw / 2, top + bh - hh - 1, 2.5, DRAW_CENTER, bw, lab);
+  }
+  draw_text(d, x + w / 2, top + bh + 9, 3.5, DRAW_CENTER, w,
+            i18n_page(lang, "tiles placed in one turn (turns that placed any)"));
+}
+
+void pm_draw_series_page(draw_t *d, const char *title, const pm_series_t *s, const char *lang) {
+  draw_begin_page(d);
+  pm_draw_histogram(d, 15, 20, 180, 80, title, s->hist + 1, (int)s->maxchain, DRAW_PIECE(0), lang);
+  double y = 112;
+  for (int k = 0; k < PM_NSTRATEGIES; k++) /* one small chart a strategy seated */
+    if (s->seated[k]) {
+      pm_draw_histogram(d, 15, y, 180, 50, pm_strategy_name((pm_strategy_t)k), s->shist[k] + 1,
+                        (int)s->maxchain, DRAW_PIECE(k + 1), lang);
+      y += 62;
+    }
+  draw_end_page(d);
+}

@@ -1,0 +1,9 @@
+## games/polymere/local.mk: Polymère, the hexagonal domino game: tiles, board, rules, records, players, counts, solitaire, drawing.
+noinst_LIBRARIES += games/polymere/libpolymere.a
+games_polymere_libpolymere_a_SOURCES =
+# Each source file adds itself here with a line of its own:
+games_polymere_libpolymere_a_SOURCES += games/polymere/polymere.h games/polymere/tile.c games/polymere/board.c
+games_polymere_libpolymere_a_SOURCES += games/polymere/rules.c games/polymere/record.c
+games_polymere_libpolymere_a_SOURCES += games/polymere/play.c games/polymere/verify.c games/polymere/count.c
+games_polymere_libpolymere_a_SOURCES += games/polymere/solitaire.c games/polymere/series.c
+games_polymere_libpolymere_a_SOURCES += games/polymere/draw.c games/polymere/polymere_draw.h

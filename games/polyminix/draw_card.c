@@ -1,0 +1,321 @@
+/* draw_card.c: the Polyminix deck in print: a challenge a side (six boxes, the figure), answer
+ * pages. */
+#include <config.h>
+
+#include "games/polyminix/draw.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/intl.h"
+#include "games/polyminix/draw_local.h"
+#include "poly/pieceset.h"
+#include "poly/region.h"
+#include "output/draw.h"
+#include "output/i18n.h"
+#include "output/render.h"
+
+typedef struct deck_ctx {
+  const pmx_deck_t *deck;
+  const pmxd_opts_t *o;
+  const pieceset_t *kits;       /* per side: 2*card + side */
+  const pmx_side_result_t *res; /* per side */
+} deck_ctx_t;
+
+/* The frame of a box and its number in a black disc. */
+static void box_frame(draw_t *d, int b, double x, double y, double w, double h) {
+  draw_set_color(d, DRAW_WHITE);
+  draw_rect(d, x, y, w, h);
+  draw_fill(d);
+  draw_set_color(d, DRAW_BLACK);
+  draw_set_line_width(d, 0.4);
+  draw_rect(d, x, y, w, h);
+  draw_stroke(d);
+  char num[16];
+  snprintf(num, sizeof num, "%d", b + 1);
+  draw_circle(d, x + 3.2, y + 3.2, 2.3);
+  draw_fill(d);
+  draw_set_color(d, DRAW_WHITE);
+  draw_text(d, x + 3.2, y + 3.3, 3.0, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 0, num);
+}
+
+/* Box 6 inside IX, IY, IW x IH: "N x (Z) cells" for each distinct size Z:
+ * the size a number in a circle, never a bar of cells that reads as a piece. */
+static void box_sizes(draw_t *d, const pmxd_opts_t *o, const pmx_box_t *box, double ix, double iy,
+                      double iw, double ih) {
+  int cnt[PMX_MAX_PIECE_CELLS + 1] = {0}, nd = 0;
+  for (int i = 0; i < box->n; i++) cnt[box->sizes[i]]++;
+  for (int z = PMX_MAX_PIECE_CELLS; z >= 1; z--) nd += cnt[z] > 0;
+  double rowh = fmin(ih / (nd ? nd : 1), 8.0), cy = iy + (ih - rowh * nd) / 2;
+  for (int z = PMX_MAX_PIECE_CELLS; z >= 1; z--) {
+    if (!cnt[z]) continue;
+    char t[16];
+    double fs = fmin(rowh * 0.6, 4), r = fmin(rowh * 0.45, 3.2), mid = cy + rowh / 2;
+    snprintf(t, sizeof t, "%d \xC3\x97", cnt[z]);
+    draw_set_color(d, DRAW_BLACK);
+    draw_text(d, ix + 1, mid, fs, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, 12, t);
+    double cx = ix + 13 + r;
+    draw_set_color(d, DRAW_WHITE);
+    draw_circle(d, cx, mid, r);
+    draw_fill(d);
+    draw_set_color(d, DRAW_BLACK);
+    draw_set_line_width(d, 0.35);
+    draw_circle(d, cx, mid, r);
+    draw_stroke(d);
+    snprintf(t, sizeof t, "%d", z);
+    draw_text(d, cx, mid, fs, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 2 * r, t);
+    /* TRANSLATORS: card box 6, after a piece size in a circle: "2 x (5) cells", two pieces
+       of five cells. */
+    draw_text(d, cx + r + 1.5, mid, fs * 0.8, DRAW_LEFT | DRAW_MIDDLE, iw - (cx + r + 1.5 - ix),
+              i18n_page_n(o->lang, "cell", "cells", (unsigned long)z));
+    cy += rowh;
+  }
+}
+
+/* The kit pieces a box shows, in their kit colours, into SHV and COLV
+ * (names not in the kit left out); their number. */
+static int shown_shapes(const pieceset_t *kit, const pmx_box_t *box, const shape_t **shv,
+                        int *colv) {
+  int n = 0;
+  for (int i = 0; i < box->n; i++) {
+    int ki = pieceset_find(kit, box->names[i]);
+    if (ki < 0) continue;
+    shv[n] = &kit->pieces[ki].shape;
+    colv[n++] = DRAW_PIECE(ki);
+  }
+  return n;
+}
+
+/* A cross over a piece of SW x SHH cells of CS mm at (PX, PY): box 5. */
+static void cross_out(draw_t *d, double px, double py, int sw, int shh, double cs) {
+  draw_set_color(d, DRAW_BLACK);
+  draw_set_line_width(d, 0.5);
+  /* inside the piece's box: a cross that ran past it would strike the next one */
+  draw_segment(d, px, py, px + sw * cs, py + shh * cs);
+  draw_segment(d, px, py + shh * cs, px + sw * cs, py);
+  draw_stroke(d);
+}
+
+static void draw_box(draw_t *d, const deck_ctx_t *c, const pieceset_t *kit, const pmx_side_t *s,
+                     int b, double x, double y, double w, double h) {
+  const pmxd_opts_t *o = c->o;
+  box_frame(d, b, x, y, w, h);
+  const pmx_box_t *box = &s->box[b];
+  double ix = x + 2, iy = y + 7, iw = w - 4, ih = h - 9;
+  if (b == PMX_BOX_SIZES) {
+    box_sizes(d, o, box, ix, iy, iw, ih);
+    return;
+  }
+  const shape_t *shv[PMX_MAX_SHOWN];
+  int colv[PMX_MAX_SHOWN];
+  int n = shown_shapes(kit, box, shv, colv);
+  double foot = (b == PMX_BOX_PLUS_K || b == PMX_BOX_PLUS_ANY) ? 6 : 0;
+  if (b == PMX_BOX_ALL_BUT) {
+    draw_set_color(d, DRAW_BLACK);
+    draw_text(d, x + 7, y + 3.4, 2.6, DRAW_LEFT | DRAW_MIDDLE, w - 9, pmxd_label(o, PMXD_L_BOX5));
+  }
+  double pos[2 * PMX_MAX_SHOWN];
+  double cs = pmxd_flow(shv, n, iw, ih - foot, 3.2, pos);
+  for (int i = 0; i < n && cs > 0; i++) {
+    int sw, shh;
+    shape_size(shv[i], &sw, &shh);
+    double px = ix + pos[2 * i], py = iy + pos[2 * i + 1];
+    pmxd_shape(d, shv[i], px, py, cs, colv[i]);
+    if (b == PMX_BOX_ALL_BUT) cross_out(d, px, py, sw, shh, cs);
+  }
+  if (b == PMX_BOX_PLUS_K) {
+    draw_set_color(d, DRAW_BLACK);
+    char kt[64];
+    snprintf(kt, sizeof kt, "%s %d", pmxd_label(o, PMXD_L_BOX3), box->k); /* the count written */
+    draw_text(d, ix, y + h - 3.2, 2.6, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, iw - 14, kt);
+    for (int k = 0; k < box->k; k++) draw_circle(d, x + w - 4 - k * 4.5, y + h - 3.5, 1.6);
+    draw_fill(d);
+  }
+  if (b == PMX_BOX_PLUS_ANY) {
+    draw_set_color(d, DRAW_BLACK);
+    draw_text(d, ix, y + h - 3.2, 2.6, DRAW_LEFT | DRAW_MIDDLE, iw, pmxd_label(o, PMXD_L_BOX4));
+  }
+}
+
+/* Figure F of a side drawn at the pieces' size (smaller only when it would
+ * not fit FW x FH), centred across the card of X, W and down from FY0, its
+ * area written on the cell nearest its centre of mass. */
+static void side_figure(draw_t *d, const pmxd_opts_t *o, const region_t *f, double x, double w,
+                        double fy0, double fw, double fh) {
+  char buf[16];
+  double cell = o->cell_mm;
+  if (f->w * cell > fw || f->h * cell > fh) cell = fmin(fw / f->w, fh / f->h);
+  int *cells = malloc((size_t)f->w * f->h * sizeof *cells);
+  if (cells) {
+    for (int k = 0; k < f->w * f->h; k++)
+      cells[k] = f->cells[k] == REGION_CELL ? RENDER_EMPTY : RENDER_OUTSIDE;
+    render_grid_t g = {f->w, f->h, cells, 0, NULL, NULL, NULL};
+    double gx = x + (w - f->w * cell) / 2, gy = fy0 + (fh - f->h * cell) / 2;
+    render_draw_grid(d, &g, gx, gy, cell, 0);
+    /* the area in the figure: on the cell nearest the centre of mass */
+    double sx = 0, sy = 0;
+    int n = 0;
+    for (int yy = 0; yy < f->h; yy++)
+      for (int xx = 0; xx < f->w; xx++)
+        if (f->cells[yy * f->w + xx] == REGION_CELL) sx += xx, sy += yy, n++;
+    int bx = 0, by = 0;
+    double bd = 1e9;
+    for (int yy = 0; yy < f->h; yy++)
+      for (int xx = 0; xx < f->w; xx++)
+        if (f->cells[yy * f->w + xx] == REGION_CELL) {
+          double dd = (xx - sx / n) * (xx - sx / n) + (yy - sy / n) * (yy - sy / n);
+          if (dd < bd) bd = dd, bx = xx, by = yy;
+        }
+    snprintf(buf, sizeof buf, "%d", n);
+    draw_set_color(d, DRAW_TEXT_GREY);
+    draw_text(d, gx + (bx + 0.5) * cell, gy + (by + 0.5) * cell, cell * 0.6,
+              DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, cell * 0.95, buf);
+    free(cells);
+  }
+}
+
+static void draw_side(draw_t *d, const render_card_t *rc, deck_ctx_t *c, int si) {
+  const pmxd_opts_t *o = c->o;
+  const pmx_card_t *card = &c->deck->cards[si / 2];
+  if (si % 2 >= card->nsides) {
+    draw_set_color(d, DRAW_CARD);
+    draw_rect(d, rc->x - rc->bleed, rc->y - rc->bleed, rc->w + 2 * rc->bleed,
+              rc->h + 2 * rc->bleed);
+    draw_fill(d);
+    return;
+  }
+  const pmx_side_t *s = &card->side[si % 2];
+  const pieceset_t *kit = &c->kits[si];
+  int level = s->level >= 0 ? s->level : c->res[si].level;
+  double x = rc->x, y = rc->y, w = rc->w, h = rc->h;
+  /* in black and white a hatched background would hide the boxes: white,
+   * with the level's name in the title line */
+  int mono = draw_get_bw(d);
+  draw_set_color(d, mono ? DRAW_WHITE : pmxd_level_color(level));
+  draw_rect(d, x - rc->bleed, y - rc->bleed, w + 2 * rc->bleed, h + 2 * rc->bleed);
+  draw_fill(d);
+  /* title line */
+  char buf[128];
+  draw_set_color(d, DRAW_BLACK);
+  draw_text(d, x + 6, y + 7, 5, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, 60,
+            pmxd_label(o, PMXD_L_TITLE));
+  if (mono && level >= 0)
+    draw_text(d, x + w / 2, y + 7, 4, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 40,
+              pmxd_level_label(o, level));
+  snprintf(buf, sizeof buf, "%s %s %c", render_label(o->lang, RENDER_L_NO), card->name,
+           'A' + si % 2);
+  draw_text(d, x + w - 6, y + 7, 4, DRAW_RIGHT | DRAW_MIDDLE | DRAW_BOLD, 50, buf);
+  /* boxes: 1 2 5 on top, 3 4 6 below */
+  double m = 5, gap = 3, bw = (w - 2 * m - 2 * gap) / 3, bh = 42;
+  double top = y + 13, bot = y + h - 8 - bh;
+  static const int top_boxes[3] = {PMX_BOX_SHOWN_A, PMX_BOX_SHOWN_B, PMX_BOX_ALL_BUT};
+  static const int bot_boxes[3] = {PMX_BOX_PLUS_K, PMX_BOX_PLUS_ANY, PMX_BOX_SIZES};
+  for (int i = 0; i < 3; i++) {
+    draw_box(d, c, kit, s, top_boxes[i], x + m + i * (bw + gap), top, bw, bh);
+    draw_box(d, c, kit, s, bot_boxes[i], x + m + i * (bw + gap), bot, bw, bh);
+  }
+  /* the figure at the pieces' size */
+  double fy0 = top + bh + 3;
+  side_figure(d, o, &s->fig, x, w, fy0, w - 2 * m, bot - 3 - fy0);
+  /* the ID and seed at the foot */
+  char *id = pmx_side_id(s);
+  if (c->deck->has_seed) {
+    char sd[64];
+    /* TRANSLATORS: the card's footer: the seed the deck was drawn from ("seed 1 - green - No
+       1A"), as the deck's text and `polyx cards generate --seed` name it. */
+    snprintf(sd, sizeof sd, i18n_page(o->lang, "seed %llu"), (unsigned long long)c->deck->seed);
+    snprintf(buf, sizeof buf, "%s \xC2\xB7 %s \xC2\xB7 %s %s%c", sd, pmxd_level_label(o, level),
+             render_label(o->lang, RENDER_L_NO), card->name, 'A' + si % 2);
+  } else
+    snprintf(buf, sizeof buf, "%s \xC2\xB7 %s %s%c", pmxd_level_label(o, level),
+             render_label(o->lang, RENDER_L_NO), card->name, 'A' + si % 2);
+  draw_set_color(d, DRAW_BLACK);
+  draw_text(d, x + m, y + h - 4.5, 2.6, DRAW_LEFT | DRAW_MIDDLE, 44, buf);
+  /* the ID at 2.3 mm (6.5 pt), on two lines when it needs them: legible,
+   * never shrunk to a few points to fit one line */
+  if (id) {
+    double idw = w - 2 * m - 46, fs = 2.3;
+    size_t len = strlen(id), per = (size_t)(idw / (fs * 0.6));
+    if (len <= per) {
+      draw_text(d, x + m + 46, y + h - 4.5, fs, DRAW_LEFT | DRAW_MIDDLE, idw, id);
+    } else {
+      char line[256];
+      size_t a = len / 2 + 1 < sizeof line ? len / 2 + 1 : sizeof line - 1;
+      memcpy(line, id, a);
+      line[a] = '\0';
+      draw_text(d, x + m + 46, y + h - 6.0, fs, DRAW_LEFT | DRAW_MIDDLE, idw, line);
+      draw_text(d, x + m + 46, y + h - 3.2, fs, DRAW_LEFT | DRAW_MIDDLE, idw, id + a);
+    }
+  }
+  free(id);
+}
+
+static void deck_front(draw_t *d, const render_card_t *rc, void *vctx) {
+  draw_side(d, rc, vctx, rc->index * 2);
+}
+static void deck_back(draw_t *d, const render_card_t *rc, void *vctx) {
+  draw_side(d, rc, vctx, rc->index * 2 + 1);
+}
+
+static void deck_answer(draw_t *d, const render_card_t *rc, void *vctx) {
+  deck_ctx_t *c = vctx;
+  const pmx_card_t *card = &c->deck->cards[rc->index];
+  draw_set_color(d, DRAW_WHITE);
+  draw_rect(d, rc->x, rc->y, rc->w, rc->h);
+  draw_fill(d);
+  char buf[96];
+  draw_set_color(d, DRAW_BLACK);
+  snprintf(buf, sizeof buf, "%s \xC2\xB7 %s %s", pmxd_label(c->o, PMXD_L_ANSWERS),
+           render_label(c->o->lang, RENDER_L_NO), card->name);
+  draw_text(d, rc->x + 5, rc->y + 7, 4, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, rc->w - 10, buf);
+  /* two sides x six boxes: 3 columns x 4 rows, each side's boxes where the
+   * card has them (1 2 5 on top, 3 4 6 below) */
+  static const int place[PMX_NBOXES] = {0, 1, 3, 4, 2, 5};
+  double m = 5, top = rc->y + 12, cw = (rc->w - 2 * m) / 3, ch = (rc->h - 12 - m) / 4;
+  for (int j = 0; j < card->nsides; j++) {
+    int si = rc->index * 2 + j;
+    const pmx_side_t *s = &card->side[j];
+    for (int b = 0; b < PMX_NBOXES; b++) {
+      int cell = j * 6 + place[b];
+      double x = rc->x + m + (cell % 3) * cw, y = top + (cell / 3) * ch;
+      snprintf(buf, sizeof buf, "%c%d", 'A' + j, b + 1);
+      draw_set_color(d, DRAW_BLACK);
+      draw_text(d, x + 1, y + 3, 3, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, 10, buf);
+      pmxd_tiling(d, &s->fig, c->res[si].box[b].grid, &c->kits[si], x + 1, y + 6, cw - 2, ch - 8,
+                  4.5);
+    }
+  }
+}
+
+int pmxd_print_deck(const char *path, const pmx_deck_t *deck, const pmx_answers_t *ans,
+                    const pmxd_opts_t *o, char *err, size_t errlen) {
+  deck_ctx_t c = {deck, o, ans->kits, ans->res};
+  render_opts_t ro;
+  pmxd_render_opts(o, PMXD_CARD_W, PMXD_CARD_H, path, &ro);
+  ro.title = "polyx cards";
+  ro.edge = 1; /* coloured to the edge: 3 mm of bleed unless --bleed says otherwise */
+  /* answers on cards of their own: 4 on an A4 page (a page per card when
+   * the card is the page) */
+  if (ro.answer_w <= 0 && ro.paper_w > 0) {
+    ro.answer_w = PMXD_ANSWER_W;
+    ro.answer_h = PMXD_ANSWER_H;
+  }
+  /* a --cell-mm the figure does not fit at is refused, never shrunk */
+  if (o->cell_exact)
+    for (int i = 0; i < deck->n; i++)
+      for (int j = 0; j < deck->cards[i].nsides; j++) {
+        const region_t *f = &deck->cards[i].side[j].fig;
+        if (f->w * o->cell_mm > PMXD_FIG_W + 1e-9 || f->h * o->cell_mm > PMXD_FIG_H + 1e-9) {
+          snprintf(err, errlen,
+                   _("--cell-mm %g: card %s%c's figure (%dx%d cells) would be %gx%g mm, and a card "
+                     "has room for %gx%g mm"),
+                   o->cell_mm, deck->cards[i].name, 'A' + j, f->w, f->h, f->w * o->cell_mm,
+                   f->h * o->cell_mm, PMXD_FIG_W, PMXD_FIG_H);
+          return RENDER_ERR_ARGS;
+        }
+      }
+  return render_cards(path, NULL, deck->n, deck_front, deck_back, o->answers ? deck_answer : NULL,
+                      &c, &ro, err, errlen);
+}

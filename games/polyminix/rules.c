@@ -1,0 +1,343 @@
+/* rules.c: the Polyminix rules, named: a box's pieces before any search, an answer to a box, a turn
+ * and a game. */
+#include <config.h>
+
+#include "games/polyminix/polyminix.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "base/intl.h"
+#include "games/polyminix/internal.h"
+#include "poly/polyomino.h"
+#include "poly/region.h"
+
+/* Boxes 1 to 5: the pieces shown are kit pieces, once each; their mask. */
+static uint32_t shown_pieces(const pieceset_t *kit, const pmx_box_t *box, pmx_box_result_t *br) {
+  uint32_t shown = 0;
+  for (int i = 0; i < box->n && br->verdict == PMX_HOLDS; i++) {
+    int ki = pmx_kit_index(kit, box->names[i]);
+    if (ki < 0) {
+      br->verdict = PMX_INVALID;
+      snprintf(br->reason, sizeof br->reason, _("piece %s is not in the kit"), box->names[i]);
+    } else if (shown >> ki & 1u) {
+      br->verdict = PMX_INVALID;
+      snprintf(br->reason, sizeof br->reason, _("piece %s shown twice"), box->names[i]);
+    } else {
+      shown |= 1u << ki;
+    }
+  }
+  return shown;
+}
+
+/* Box 6: the kit has the pieces of the sizes shown, and they make the area. */
+static void sizes_admit(const pieceset_t *kit, const pmx_box_t *box, int area,
+                        pmx_box_result_t *br) {
+  int have[PMX_SIZE_SLOTS] = {0}, want[PMX_SIZE_SLOTS] = {0}, tot = 0;
+  for (int i = 0; i < kit->n; i++)
+    if (kit->pieces[i].shape.n <= PMX_MAX_PIECE_CELLS) have[kit->pieces[i].shape.n]++;
+  for (int i = 0; i < box->n; i++) want[box->sizes[i]]++, tot += box->sizes[i];
+  for (int z = 1; z <= PMX_MAX_PIECE_CELLS; z++)
+    if (want[z] > have[z]) {
+      br->verdict = PMX_INVALID;
+      snprintf(br->reason, sizeof br->reason, _("%d pieces of %d cells asked, the kit has %d"),
+               want[z], z, have[z]);
+      return;
+    }
+  if (tot != area) {
+    br->verdict = PMX_FAILS;
+    snprintf(br->reason, sizeof br->reason,
+             _("area does not add up: the sizes make %d cells, the figure has %d"), tot, area);
+  }
+}
+
+uint32_t pmx_box_admit(const pieceset_t *kit, const pmx_side_t *s, int b, pmx_box_result_t *br) {
+  const pmx_box_t *box = &s->box[b];
+  int area = region_area(&s->fig);
+  uint32_t shown = 0;
+  br->verdict = PMX_HOLDS;
+  if (b != PMX_BOX_SIZES) shown = shown_pieces(kit, box, br);
+  if (br->verdict == PMX_HOLDS && b == PMX_BOX_SIZES) sizes_admit(kit, box, area, br);
+  if (br->verdict == PMX_HOLDS && (b == PMX_BOX_SHOWN_A || b == PMX_BOX_SHOWN_B)) {
+    int a = pmx_mask_area(kit, shown);
+    if (a != area) {
+      br->verdict = PMX_FAILS;
+      snprintf(br->reason, sizeof br->reason,
+               _("area does not add up: the pieces make %d cells, the figure has %d"), a, area);
+    }
+  }
+  if (br->verdict == PMX_HOLDS && (b == PMX_BOX_PLUS_K || b == PMX_BOX_PLUS_ANY) &&
+      pmx_popcount32(shown) + (b == PMX_BOX_PLUS_K ? box->k : 1) > kit->n) {
+    br->verdict = PMX_INVALID;
+    snprintf(br->reason, sizeof br->reason, _("the kit has too few other pieces"));
+  }
+  if (br->verdict == PMX_HOLDS && b == PMX_BOX_ALL_BUT && pmx_popcount32(shown) >= kit->n) {
+    br->verdict = PMX_INVALID;
+    snprintf(br->reason, sizeof br->reason, _("every piece of the kit is excluded"));
+  }
+  return shown;
+}
+
+const char *pmx_rule_name(pmx_rule_t r) {
+  static const char *const names[PMX_NRULES] = {
+      [PMX_RULE_OK] = "ok",         [PMX_RULE_COVER] = "cover",   [PMX_RULE_PIECE] = "piece",
+      [PMX_RULE_BOX1] = "box1",     [PMX_RULE_BOX2] = "box2",     [PMX_RULE_BOX3] = "box3",
+      [PMX_RULE_BOX4] = "box4",     [PMX_RULE_BOX5] = "box5",     [PMX_RULE_BOX6] = "box6",
+      [PMX_RULE_TURNO1] = "turno1", [PMX_RULE_TURNO2] = "turno2", [PMX_RULE_TURNO3] = "turno3",
+      [PMX_RULE_TURNO4] = "turno4", [PMX_RULE_TURNO5] = "turno5", [PMX_RULE_TURNO6] = "turno6",
+      [PMX_RULE_END] = "end",       [PMX_RULE_TIE] = "tie",       [PMX_RULE_PLAYERS] = "players"};
+  return r >= 0 && r < PMX_NRULES ? names[r] : "?";
+}
+
+/* ---- an answer ---- */
+
+/* Rule "cover": a piece on every cell of the figure and on no other;
+ * the pieces used (USED) and their cells counted (CNT). */
+static pmx_rule_t check_cover(const pieceset_t *kit, const region_t *f, const int *grid,
+                              uint32_t *used, int *cnt, int *cell, char *why, size_t n) {
+  for (int k = 0; k < f->w * f->h; k++) {
+    int v = grid[k], in = f->cells[k] == REGION_CELL;
+    *cell = k;
+    if (v == PMX_CELL_FOREIGN || v >= kit->n) {
+      snprintf(why, n, _("a piece that is not in the kit"));
+      return PMX_RULE_PIECE;
+    }
+    if (in && v < 0) {
+      snprintf(why, n, _("a cell of the figure is left uncovered"));
+      return PMX_RULE_COVER;
+    }
+    if (!in && v >= 0) {
+      snprintf(why, n, _("%s sticks out of the figure"), kit->pieces[v].name);
+      return PMX_RULE_COVER;
+    }
+    if (v >= 0) {
+      *used |= 1u << v;
+      cnt[v]++;
+    }
+  }
+  *cell = -1;
+  return PMX_RULE_OK;
+}
+
+/* Rule "piece": the cells of each kit piece used make that piece, turned
+ * or flipped, once. */
+static pmx_rule_t check_pieces(const pieceset_t *kit, const region_t *f, const int *grid,
+                               uint32_t used, const int *cnt, int *cell, char *why, size_t n) {
+  for (int i = 0; i < kit->n; i++) {
+    if (!(used >> i & 1u)) continue;
+    const piece_t *pc = &kit->pieces[i];
+    for (*cell = 0; grid[*cell] != i; (*cell)++) {
+    }
+    if (cnt[i] != pc->shape.n) {
+      if (cnt[i] % pc->shape.n == 0)
+        snprintf(why, n, _("%s used %d times: a kit holds one of each piece"), pc->name,
+                 cnt[i] / pc->shape.n);
+      else
+        snprintf(why, n, _("%d cells marked %s: the piece has %d"), cnt[i], pc->name, pc->shape.n);
+      return PMX_RULE_PIECE;
+    }
+    shape_t sh = {GRID_SQUARE, 0, {{0, 0}}};
+    for (int y = 0; y < f->h; y++)
+      for (int x = 0; x < f->w; x++)
+        if (grid[y * f->w + x] == i) sh.c[sh.n++] = (cell_t){(int16_t)x, (int16_t)y};
+    shape_normalize(&sh);
+    int ok = 0;
+    for (int o = 0; o < 8 && !ok; o++) {
+      shape_t t;
+      shape_transform(&pc->shape, o, &t);
+      ok = shape_equal(&t, &sh);
+    }
+    if (!ok) {
+      snprintf(why, n, _("the cells marked %s are not the %s piece, turned or flipped"), pc->name,
+               pc->name);
+      return PMX_RULE_PIECE;
+    }
+  }
+  *cell = -1;
+  return PMX_RULE_OK;
+}
+
+/* The first kit piece of mask M, by name. */
+static const char *first_name(const pieceset_t *kit, uint32_t m) {
+  for (int i = 0; i < kit->n; i++)
+    if (m >> i & 1u) return kit->pieces[i].name;
+  return "?";
+}
+
+/* Box 6: the pieces used have the sizes shown. */
+static int sizes_match(const pieceset_t *kit, const pmx_box_t *box, uint32_t used, char *why,
+                       size_t n) {
+  int want[PMX_SIZE_SLOTS] = {0};
+  for (int i = 0; i < box->n; i++) want[box->sizes[i]]++;
+  for (int i = 0; i < kit->n; i++)
+    if (used >> i & 1u) want[kit->pieces[i].shape.n]--;
+  for (int z = 1; z < PMX_SIZE_SLOTS; z++)
+    if (want[z]) {
+      int asked = 0;
+      for (int i = 0; i < box->n; i++) asked += box->sizes[i] == z;
+      int used_z = asked - want[z];
+      snprintf(why, n,
+               dngettext(PACKAGE, "%d piece of %d cells used, the box shows %d",
+                         "%d pieces of %d cells used, the box shows %d", (unsigned long)used_z),
+               used_z, z, asked);
+      return 0;
+    }
+  return 1;
+}
+
+/* Rules "box1".."box6": the choice of pieces USED is the one box B allows. */
+static pmx_rule_t check_choice(const pieceset_t *kit, const pmx_box_t *box, int b, uint32_t used,
+                               char *why, size_t n) {
+  pmx_rule_t rule = (pmx_rule_t)(PMX_RULE_BOX1 + b);
+  uint32_t shown = 0;
+  for (int i = 0; b != PMX_BOX_SIZES && i < box->n; i++) {
+    int ki = pmx_kit_index(kit, box->names[i]);
+    if (ki < 0) {
+      snprintf(why, n, _("the box shows %s, which is not in the kit"), box->names[i]);
+      return rule;
+    }
+    shown |= 1u << ki;
+  }
+  int extra = pmx_popcount32(used & ~shown);
+  uint32_t missing = shown & ~used;
+  if (b == PMX_BOX_SIZES) return sizes_match(kit, box, used, why, n) ? PMX_RULE_OK : rule;
+  if (b == PMX_BOX_ALL_BUT) {
+    if (!(used & shown)) return PMX_RULE_OK;
+    snprintf(why, n, _("%s is used: the box excludes it"), first_name(kit, used & shown));
+    return rule;
+  }
+  if (missing) {
+    snprintf(why, n, _("%s is shown but not used: every piece shown is used"),
+             first_name(kit, missing));
+    return rule;
+  }
+  int lo = b == PMX_BOX_PLUS_K ? box->k : b == PMX_BOX_PLUS_ANY ? 1 : 0;
+  int hi = b == PMX_BOX_PLUS_K ? box->k : b == PMX_BOX_PLUS_ANY ? PMX_MAX_OTHERS : 0;
+  if (extra >= lo && extra <= hi) return PMX_RULE_OK;
+  if (hi == 0)
+    snprintf(why, n, _("%s is not shown: only the pieces shown are used"),
+             first_name(kit, used & ~shown));
+  else if (lo == hi)
+    snprintf(why, n,
+             dngettext(PACKAGE, "%d other piece used, the box asks for exactly %d",
+                       "%d other pieces used, the box asks for exactly %d", (unsigned long)extra),
+             extra, lo);
+  else
+    snprintf(why, n,
+             dngettext(PACKAGE, "%d other piece used, the box asks for %d to %d",
+                       "%d other pieces used, the box asks for %d to %d", (unsigned long)extra),
+             extra, lo, hi);
+  return rule;
+}
+
+pmx_rule_t pmx_check_answer(const pieceset_t *kit, const pmx_side_t *s, int b, const int *grid,
+                            int *cell, char *why, size_t n) {
+  uint32_t used = 0;
+  int cnt[PMX_MAX_KIT] = {0};
+  pmx_rule_t r = check_cover(kit, &s->fig, grid, &used, cnt, cell, why, n);
+  if (r == PMX_RULE_OK) r = check_pieces(kit, &s->fig, grid, used, cnt, cell, why, n);
+  if (r == PMX_RULE_OK) r = check_choice(kit, &s->box[b], b, used, why, n);
+  return r;
+}
+
+int pmx_check_grid(const pieceset_t *kit, const pmx_side_t *s, int bi, const int *grid) {
+  int cell;
+  char why[160];
+  return pmx_check_answer(kit, s, bi, grid, &cell, why, sizeof why) == PMX_RULE_OK;
+}
+
+/* ---- a turn, a game ---- */
+
+/* The player NAMEd in G, or -1. */
+static int player_index(const pmx_game_t *g, int who) {
+  return who >= 0 && who < g->nplayers ? who : -1;
+}
+
+pmx_rule_t pmx_turn_points(const pmx_game_t *g, const pmx_turn_t *t, int points[PMX_MAX_PLAYERS],
+                           char *why, size_t n) {
+  memset(points, 0, PMX_MAX_PLAYERS * sizeof *points);
+  if (t->face < 1 || t->face > PMX_TURNO_FACES) {
+    snprintf(why, n, _("the TURNO die has faces 1 to %d"), PMX_TURNO_FACES);
+    return PMX_RULE_TURNO6;
+  }
+  if (t->face == PMX_TURNO_CHOOSE && (t->set_face < 1 || t->set_face >= PMX_TURNO_CHOOSE)) {
+    snprintf(why, n, _("face 6: the turn player sets the die to one of the faces 1 to 5"));
+    return PMX_RULE_TURNO6;
+  }
+  int face = t->face == PMX_TURNO_CHOOSE ? t->set_face : t->face;
+  pmx_rule_t rule = (pmx_rule_t)(PMX_RULE_TURNO1 + face - 1);
+  for (int k = 0; k < t->n; k++) {
+    int p = player_index(g, t->who[k]);
+    if (p < 0 || !g->playing[p]) {
+      snprintf(why, n, _("%s does not play this turn"),
+               p < 0 ? _("an unknown player") : g->names[p]);
+      return g->winner < 0 && p >= 0 ? PMX_RULE_TIE : PMX_RULE_END;
+    }
+    for (int q = 0; q < k; q++)
+      if (t->who[q] == p) {
+        snprintf(why, n, _("%s is named twice"), g->names[p]);
+        return rule;
+      }
+  }
+  if (face == PMX_TURNO_OWN_DECK && t->n > 0 && t->level == PMX_LEVEL_NONE) {
+    snprintf(why, n, _("face 5: the first's card colour (red 3, yellow 2, green 1) is not given"));
+    return rule;
+  }
+  for (int k = 0; k < t->n; k++) {
+    int p = t->who[k], pts = 0;
+    switch (face) {
+      case PMX_TURNO_FIRST:
+      case PMX_TURNO_TWO_CARDS: pts = k == 0 ? 3 : 0; break;
+      case PMX_TURNO_PODIUM:
+        pts = k < 3 ? 3 - k : 0;
+        break; /* of four, the last (fourth) scores nothing */
+      case PMX_TURNO_TIMED: pts = 2; break;
+      default: pts = k == 0 ? 1 + t->level : 0; break; /* green 1, yellow 2, red 3 */
+    }
+    points[p] = pts;
+  }
+  return PMX_RULE_OK;
+}
+
+int pmx_game_tied(const pmx_game_t *g) {
+  if (g->winner >= 0) return 0;
+  for (int i = 0; i < g->nplayers; i++)
+    if (g->playing[i] && g->score[i] >= PMX_GOAL) return 1;
+  return 0;
+}
+
+pmx_rule_t pmx_game_turn(pmx_game_t *g, const pmx_turn_t *t, char *why, size_t n) {
+  if (g->winner >= 0) {
+    snprintf(why, n, _("%s has won with %d points: the game is over"), g->names[g->winner],
+             g->score[g->winner]);
+    return PMX_RULE_END;
+  }
+  int points[PMX_MAX_PLAYERS];
+  pmx_rule_t r = pmx_turn_points(g, t, points, why, n);
+  if (r != PMX_RULE_OK) return r;
+  int best = -1;
+  for (int i = 0; i < g->nplayers; i++) {
+    g->score[i] += points[i];
+    if (g->playing[i] && (best < 0 || g->score[i] > g->score[best])) best = i;
+  }
+  g->turns++;
+  if (best < 0 || g->score[best] < PMX_GOAL) return PMX_RULE_OK; /* nobody left to lead */
+  /* at the goal: one leader wins; players tied at the top play on alone */
+  int tied = 0;
+  for (int i = 0; i < g->nplayers; i++) {
+    g->playing[i] = g->playing[i] && g->score[i] == g->score[best];
+    tied += g->playing[i];
+  }
+  if (tied == 1) g->winner = best;
+  return PMX_RULE_OK;
+}
+
+void pmx_side_result_recheck(const pieceset_t *kit, const pmx_side_t *s, pmx_side_result_t *r) {
+  for (int b = 0; b < PMX_NBOXES; b++)
+    if (r->box[b].grid && !pmx_check_grid(kit, s, b, r->box[b].grid)) {
+      r->box[b].verdict = PMX_FAILS;
+      snprintf(r->box[b].reason, sizeof r->box[b].reason,
+               _("internal error: the tiling found does not check"));
+      r->right = 0;
+    }
+}

@@ -1,0 +1,394 @@
+/* text.c: the Polyminix card text: reading a deck (cards, sides, rows, boxes, ids) and writing one.
+ */
+#include <config.h>
+
+#include "games/polyminix/polyminix.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/intl.h"
+#include "games/polyminix/internal.h"
+#include "poly/geom.h"
+#include "poly/pieceset.h"
+#include "poly/region.h"
+
+/* ---- card text ---- */
+
+typedef struct parser {
+  pmx_deck_t *deck;
+  pmx_side_t *side;  /* the side being read, or NULL */
+  int implicit_card; /* the current card was opened without "card" */
+  char *rows;        /* figure rows of the side */
+  size_t nrows, caprows;
+  unsigned long rows_line;
+  int have_box[PMX_NBOXES];
+  int from_id;
+  char kit[256];
+} parser_t;
+
+static int new_card(parser_t *p, const char *name, int implicit, cards_error_t *err) {
+  pmx_deck_t *d = p->deck;
+  if (d->n == d->cap) {
+    int nc = d->cap ? 2 * d->cap : 16;
+    pmx_card_t *nv = realloc(d->cards, (size_t)nc * sizeof *nv);
+    if (!nv) {
+      cards_error_nomem(err);
+      return -1;
+    }
+    d->cards = nv;
+    d->cap = nc;
+  }
+  pmx_card_t *c = &d->cards[d->n++];
+  memset(c, 0, sizeof *c);
+  if (name)
+    snprintf(c->name, sizeof c->name, "%s", name);
+  else
+    snprintf(c->name, sizeof c->name, "%d", d->n);
+  p->implicit_card = implicit;
+  return 0;
+}
+
+/* Finish the side being read: its figure and boxes complete. */
+static int end_side(parser_t *p, unsigned long line, cards_error_t *err) {
+  if (!p->side) return 0;
+  pmx_side_t *s = p->side;
+  p->side = NULL;
+  if (p->from_id) return 0;
+  if (p->nrows == 0) {
+    cards_error_set(err, s->line, 1, _("side without a figure"));
+    return -1;
+  }
+  cards_error_t e2;
+  if (region_parse_text(p->rows, p->nrows, &s->fig, &e2) != 0) {
+    cards_error_set(err, p->rows_line + (e2.line ? e2.line - 1 : 0), e2.col, "%s", e2.msg);
+    return -1;
+  }
+  if (region_area(&s->fig) == 0) {
+    cards_error_set(err, p->rows_line, 1, _("the figure has no cell"));
+    return -1;
+  }
+  for (int b = 0; b < PMX_NBOXES; b++)
+    if (!p->have_box[b]) {
+      cards_error_set(err, line, 1, _("side %c has no box%d line"),
+                      s == &p->deck->cards[p->deck->n - 1].side[0] ? 'A' : 'B', b + 1);
+      return -1;
+    }
+  return 0;
+}
+
+static int new_side(parser_t *p, int letter, int level, unsigned long line, cards_error_t *err) {
+  if (end_side(p, line, err) != 0) return -1;
+  pmx_card_t *c = p->deck->n ? &p->deck->cards[p->deck->n - 1] : NULL;
+  int want = letter ? letter - 'A' : (c && c->nsides < 2 && p->implicit_card ? c->nsides : 0);
+  if (!c || c->nsides == 2 || (p->implicit_card && want == 0 && c->nsides > 0)) {
+    if (new_card(p, NULL, 1, err) != 0) return -1;
+    c = &p->deck->cards[p->deck->n - 1];
+  }
+  if (want != c->nsides) {
+    cards_error_set(err, line, 1, _("expected side %c"), 'A' + c->nsides);
+    return -1;
+  }
+  pmx_side_t *s = &c->side[c->nsides++];
+  memset(s, 0, sizeof *s);
+  s->level = level;
+  s->line = line;
+  snprintf(s->kit, sizeof s->kit, "%s", p->kit);
+  p->side = s;
+  p->nrows = 0;
+  p->from_id = 0;
+  memset(p->have_box, 0, sizeof p->have_box);
+  return 0;
+}
+
+static int is_row(const char *l, size_t n) {
+  if (n == 0) return 0;
+  for (size_t i = 0; i < n; i++)
+    if (l[i] != '.' && l[i] != '#') return 0;
+  return 1;
+}
+
+/* A comment line: '#' like every polyx format, unless the line is a figure
+ * row ('#' is also a cell outside the figure); ';' as in older decks. */
+static int is_comment(const char *l, int row) {
+  return l[0] == ';' || (l[0] == '#' && !row);
+}
+
+/* Append figure row L (N bytes) to the side being read. */
+static int row_line(parser_t *p, const char *l, size_t n, size_t lead, unsigned long line,
+                    cards_error_t *err) {
+  if (!p->side && new_side(p, 0, PMX_LEVEL_NONE, line, err) != 0) return -1;
+  if (p->from_id) {
+    cards_error_set(err, line, lead + 1, _("figure rows after an id line"));
+    return -1;
+  }
+  if (p->nrows == 0) p->rows_line = line;
+  if (p->nrows + n + 2 > p->caprows) {
+    size_t nc = (p->caprows + n + 2) * 2;
+    char *nr = realloc(p->rows, nc);
+    if (!nr) {
+      cards_error_setc(err, CARDS_E_NOMEM, line, 0, _("out of memory"));
+      return -1;
+    }
+    p->rows = nr;
+    p->caprows = nc;
+  }
+  memcpy(p->rows + p->nrows, l, n);
+  p->nrows += n;
+  p->rows[p->nrows++] = '\n';
+  return 0;
+}
+
+/* One line split in words: the keyword, its first argument (ARG, at column
+ * ARGCOL) and the rest after it (REST, "" when none). */
+typedef struct words {
+  const char *kw, *arg, *rest;
+  unsigned long argcol, restcol;
+} words_t;
+
+/* Split L (inside BUF, modified) into words. */
+static void split_words(char *buf, char *l, words_t *w) {
+  char *kw = l, *arg = l;
+  while (*arg && *arg != ' ' && *arg != '\t') arg++;
+  size_t kwlen = (size_t)(arg - kw);
+  while (*arg == ' ' || *arg == '\t') arg++;
+  char *sp = arg;
+  while (*sp && *sp != ' ' && *sp != '\t') sp++;
+  char *rest = sp;
+  while (*rest == ' ' || *rest == '\t') rest++;
+  *sp = '\0';
+  kw[kwlen] = '\0';
+  w->kw = kw;
+  w->arg = arg;
+  w->rest = rest;
+  w->argcol = (unsigned long)(arg - buf) + 1;
+  w->restcol = (unsigned long)(rest - buf) + 1;
+}
+
+/* "kit SPEC": the kit of the sides that follow. */
+static int kit_line(parser_t *p, const words_t *w, unsigned long line, cards_error_t *err) {
+  pieceset_t kit;
+  cards_error_t e2;
+  if (strlen(w->arg) >= sizeof p->kit) {
+    cards_error_set(err, line, w->argcol, _("kit spec too long"));
+    return -1;
+  }
+  if (pmx_kit_parse(w->arg, &kit, &e2) != 0) {
+    cards_error_set(err, line, w->argcol + (e2.col ? e2.col - 1 : 0), _("kit: %s"), e2.msg);
+    return -1;
+  }
+  pieceset_free(&kit);
+  snprintf(p->kit, sizeof p->kit, "%s",
+           strcmp(w->arg, PIECESET_POLYMINIX_DEFAULT) == 0 ? "" : w->arg);
+  return 0;
+}
+
+/* "seed N": the generator's seed, recorded. */
+static int seed_line(parser_t *p, const words_t *w, unsigned long line, cards_error_t *err) {
+  uint64_t v;
+  if (cards_parse_u64(w->arg, &v) != 0) {
+    cards_error_set(err, line, w->argcol,
+                    _("bad seed: a whole number from 0 to 18446744073709551615"));
+    return -1;
+  }
+  p->deck->seed = v;
+  p->deck->has_seed = 1;
+  return 0;
+}
+
+/* "kit", "seed" or "card": one word each. */
+static int one_word_line(parser_t *p, const words_t *w, unsigned long line, cards_error_t *err) {
+  if (!*w->arg || *w->rest) {
+    cards_error_set(err, line, w->argcol, _("'%s' takes one word"), w->kw);
+    return -1;
+  }
+  if (w->kw[0] == 'k') return kit_line(p, w, line, err);
+  if (w->kw[0] == 's') return seed_line(p, w, line, err);
+  if (end_side(p, line, err) != 0 || new_card(p, w->arg, 0, err) != 0) return -1;
+  if (err) err->line = line;
+  return 0;
+}
+
+/* "side A|B [LEVEL]". */
+static int side_line(parser_t *p, const words_t *w, unsigned long line, cards_error_t *err) {
+  int level = PMX_LEVEL_NONE;
+  if ((w->arg[0] != 'A' && w->arg[0] != 'B') || w->arg[1]) {
+    cards_error_set(err, line, w->argcol, _("side A or side B"));
+    return -1;
+  }
+  if (*w->rest) {
+    level = pmx_level_parse(w->rest);
+    if (level < PMX_LEVEL_NONE) {
+      cards_error_set(err, line, w->restcol, _("level green, yellow or red"));
+      return -1;
+    }
+  }
+  return new_side(p, w->arg[0], level, line, err);
+}
+
+/* "id polyminix:...": a whole side. */
+static int id_line(parser_t *p, const words_t *w, unsigned long line, cards_error_t *err) {
+  if (!p->side && new_side(p, 0, PMX_LEVEL_NONE, line, err) != 0) return -1;
+  int any_box = 0;
+  for (int b = 0; b < PMX_NBOXES; b++) any_box |= p->have_box[b];
+  if (p->nrows || p->from_id || any_box) {
+    cards_error_set(err, line, 1, _("an id line replaces the figure and the boxes of a side"));
+    return -1;
+  }
+  cards_error_t e2;
+  int level = p->side->level;
+  unsigned long sl = p->side->line;
+  if (pmx_side_from_id(w->arg, p->side, &e2) != 0) {
+    memset(p->side, 0, sizeof *p->side);
+    cards_error_set(err, line, w->argcol + (e2.col ? e2.col - 1 : 0), "%s", e2.msg);
+    return -1;
+  }
+  p->side->level = level;
+  p->side->line = sl;
+  if (!p->side->kit[0]) snprintf(p->side->kit, sizeof p->side->kit, "%s", p->kit);
+  p->from_id = 1;
+  return 0;
+}
+
+/* "boxK WORD". */
+static int box_line(parser_t *p, int b, const words_t *w, unsigned long line, cards_error_t *err) {
+  if (!p->side && new_side(p, 0, PMX_LEVEL_NONE, line, err) != 0) return -1;
+  if (p->from_id || p->have_box[b]) {
+    cards_error_set(err, line, 1,
+                    p->from_id ? _("box line after an id line") : _("box %d given twice"), b + 1);
+    return -1;
+  }
+  if (*w->rest) {
+    cards_error_set(err, line, w->restcol, _("a box is one word (no blanks)"));
+    return -1;
+  }
+  cards_error_t e2;
+  if (pmx_box_parse(b, w->arg, &p->side->box[b], &e2) != 0) {
+    cards_error_set(err, line, w->argcol + (e2.col ? e2.col - 1 : 0), _("box %d: %s"), b + 1,
+                    e2.msg);
+    return -1;
+  }
+  p->have_box[b] = 1;
+  return 0;
+}
+
+/* A line of words: the keyword says what it is. */
+static int word_line(parser_t *p, char *buf, char *l, size_t lead, unsigned long line,
+                     cards_error_t *err) {
+  words_t w;
+  split_words(buf, l, &w);
+  if (strcmp(w.kw, "kit") == 0 || strcmp(w.kw, "seed") == 0 || strcmp(w.kw, "card") == 0)
+    return one_word_line(p, &w, line, err);
+  if (strcmp(w.kw, "side") == 0) return side_line(p, &w, line, err);
+  if (strcmp(w.kw, "id") == 0) return id_line(p, &w, line, err);
+  if (strncmp(w.kw, "box", 3) == 0 && w.kw[3] >= '1' && w.kw[3] <= '6' && !w.kw[4])
+    return box_line(p, w.kw[3] - '1', &w, line, err);
+  cards_error_set(
+      err, line, lead + 1,
+      _("unknown line '%s' (kit, seed, card, side, id, box1..box6, or figure rows of '.' and '#')"),
+      w.kw);
+  return -1;
+}
+
+/* A copy of line L (N bytes) in *BUF, trailing blanks dropped; control
+ * characters refused. */
+static int take_line(const char *l, size_t n, char **buf, size_t *len, unsigned long line,
+                     cards_error_t *err) {
+  free(*buf);
+  *buf = malloc(n + 1);
+  if (!*buf) {
+    cards_error_setc(err, CARDS_E_NOMEM, line, 0, _("out of memory"));
+    return -1;
+  }
+  memcpy(*buf, l, n);
+  (*buf)[n] = '\0';
+  while (n && ((*buf)[n - 1] == ' ' || (*buf)[n - 1] == '\t')) (*buf)[--n] = '\0';
+  for (size_t k = 0; k < n; k++)
+    if ((unsigned char)(*buf)[k] < ' ' && (*buf)[k] != '\t') {
+      cards_error_set(err, line, k + 1, _("bad character"));
+      return -1;
+    }
+  *len = n;
+  return 0;
+}
+
+/* The end of the text: the last side complete, every card with a side, a card at all. */
+static int end_text(parser_t *p, int first_card, unsigned long line, cards_error_t *err) {
+  pmx_deck_t *deck = p->deck;
+  if (end_side(p, line, err) != 0) return -1;
+  for (int c = first_card; c < deck->n; c++)
+    if (deck->cards[c].nsides == 0) {
+      cards_error_set(err, line, 1, _("card %s has no side"), deck->cards[c].name);
+      return -1;
+    }
+  if (deck->n == first_card) {
+    cards_error_set(err, line ? line : 1, 1, _("no card"));
+    return -1;
+  }
+  return 0;
+}
+
+int pmx_deck_parse(const char *text, size_t len, pmx_deck_t *deck, cards_error_t *err) {
+  parser_t p;
+  memset(&p, 0, sizeof p);
+  p.deck = deck;
+  int first_card = deck->n;
+  size_t pos = 0;
+  unsigned long line = 0;
+  int rc = 0;
+  char *buf = NULL;
+  while (pos < len && rc == 0) {
+    size_t n;
+    const char *raw = cards_next_line(text, len, &pos, &n);
+    line++;
+    if (take_line(raw, n, &buf, &n, line, err) != 0) {
+      rc = -1;
+      break;
+    }
+    size_t lead = strspn(buf, " \t");
+    char *l = buf + lead;
+    n -= lead;
+    if (n == 0) continue;
+    int row = is_row(l, n);
+    if (is_comment(l, row)) continue;
+    rc = row ? row_line(&p, l, n, lead, line, err) : word_line(&p, buf, l, lead, line, err);
+  }
+  if (rc == 0) rc = end_text(&p, first_card, line, err);
+  free(buf);
+  free(p.rows);
+  return rc;
+}
+
+int pmx_deck_write(const pmx_deck_t *deck, FILE *f) {
+  const char *kit = "";
+  fprintf(f, "# polyminix cards (polyx cards), format in polyx-cards(1)\n");
+  if (deck->has_seed) fprintf(f, "seed %llu\n", (unsigned long long)deck->seed);
+  for (int c = 0; c < deck->n; c++) {
+    const pmx_card_t *cd = &deck->cards[c];
+    fprintf(f, "\ncard %s\n", cd->name);
+    for (int j = 0; j < cd->nsides; j++) {
+      const pmx_side_t *s = &cd->side[j];
+      if (strcmp(s->kit, kit) != 0) {
+        kit = s->kit;
+        fprintf(f, "kit %s\n", kit[0] ? kit : PIECESET_POLYMINIX_DEFAULT);
+      }
+      fprintf(f, "side %c", 'A' + j);
+      if (s->level >= 0) fprintf(f, " %s", pmx_level_name(s->level));
+      fputc('\n', f);
+      char *id = pmx_side_id(s);
+      if (id) fprintf(f, "# id %s\n", id);
+      free(id);
+      char *rows = region_to_text(&s->fig, 0);
+      if (!rows) return -1;
+      fputs(rows, f);
+      free(rows);
+      for (int b = 0; b < PMX_NBOXES; b++) {
+        char w[512];
+        pmx_box_format(b, &s->box[b], w, sizeof w);
+        fprintf(f, "box%d %s\n", b + 1, w);
+      }
+    }
+  }
+  fflush(f);
+  return ferror(f) ? -1 : 0;
+}

@@ -1,0 +1,175 @@
+/* draw_book.c: the puzzle book: puzzle cards (the board with its holes, the hand below at the same
+ * scale), then answers. */
+#include <config.h>
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "games/polyssimo/draw.h"
+#include "games/polyssimo/draw_internal.h"
+#include "poly/pieceset.h"
+#include "output/draw.h"
+#include "output/i18n.h"
+#include "output/render.h"
+
+typedef struct book_item {
+  int bw, bh, *board, *answer; /* board cells as render values (letters as indices) */
+  int nh;                      /* hand pieces */
+  const shape_t *shp[PS_MAX_PIECES];
+  int val[PS_MAX_PIECES];
+  pieceset_t set; /* owns the shapes */
+  char title[64], caption[96], atitle[64];
+} book_item_t;
+
+typedef struct book_ctx {
+  book_item_t *items;
+  const render_opts_t *ro;
+  const psd_opts_t *o;
+  double cap; /* room for the caption (and the legend) at the foot */
+  psd_letters_t let;
+} book_ctx_t;
+
+static int *letters_to_cells(const char *src, int n) {
+  int *c = malloc(sizeof(int) * (size_t)(n ? n : 1));
+  if (!c) return NULL;
+  for (int i = 0; i < n; i++)
+    c[i] = src[i] == '.' ? RENDER_EMPTY : src[i] == '#' ? RENDER_OUTSIDE : (unsigned char)src[i];
+  return c;
+}
+
+static int book_item_init(book_item_t *it, const ps_generated_t *gp, int index, const char *lang) {
+  memset(it, 0, sizeof *it);
+  const ps_puzzle_t *p = &gp->p;
+  char let[PS_MAX_PIECES];
+  if (ps_puzzle_hand_letters(p, let, NULL) < 0 || pieceset_parse(p->hand, &it->set, NULL) != 0)
+    return -1;
+  for (int e = 0; e < it->set.n; e++)
+    for (int c = 0; c < it->set.copies[e] && it->nh < PS_MAX_PIECES; c++, it->nh++)
+      it->shp[it->nh] = psd_flat(&it->set.pieces[e]), it->val[it->nh] = (unsigned char)let[it->nh];
+  it->bw = p->w, it->bh = p->h;
+  it->board = letters_to_cells(p->cells, p->w * p->h);
+  it->answer = letters_to_cells(gp->answer, p->w * p->h);
+  snprintf(it->title, sizeof it->title,
+           /* TRANSLATORS: a Polyssimo puzzle card's title: its number, its level (1 to 3), the
+              pieces in the hand (always 2 or more). */
+           i18n_page(lang, "Puzzle %d \xc2\xb7 level %d \xc2\xb7 %d pieces"), index + 1, gp->level,
+           gp->k);
+  snprintf(it->atitle, sizeof it->atitle, i18n_page(lang, "Answer %d"), index + 1);
+  ps_gen_id(gp, it->caption, sizeof it->caption);
+  return it->board && it->answer ? 0 : -1;
+}
+
+static void book_item_free(book_item_t *it) {
+  free(it->board);
+  free(it->answer);
+  pieceset_free(&it->set);
+}
+
+#define BOOK_BAND 8.0
+#define BOOK_PAD  3.0
+#define BOOK_CAP  5.0
+
+static void book_frame(draw_t *d, const render_card_t *c, const book_ctx_t *ctx, const char *title,
+                       const char *caption) {
+  draw_set_color(d, DRAW_CARD);
+  draw_rect(d, c->x - c->bleed, c->y - c->bleed, c->w + 2 * c->bleed, c->h + 2 * c->bleed);
+  draw_fill(d);
+  draw_set_color(d, DRAW_BAND);
+  draw_rect(d, c->x - c->bleed, c->y - c->bleed, c->w + 2 * c->bleed, BOOK_BAND + c->bleed);
+  draw_fill(d);
+  draw_set_color(d, DRAW_BLACK);
+  draw_text(d, c->x + 4, c->y + BOOK_BAND / 2, 3.6, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, c->w - 8,
+            title);
+  draw_set_color(d, DRAW_TEXT_GREY);
+  draw_text(d, c->x + c->w / 2, c->y + c->h - 2.2, 2.0, DRAW_CENTER, c->w - 2 * BOOK_PAD, caption);
+  psd_legend(d, ctx->o, c->x + c->w / 2, c->y + c->h - 5.0, 2.0, c->w - 2 * BOOK_PAD);
+}
+
+/* The width (in cells) of the hand's strip that gives the largest cells
+ * for the board and the strip below it in AW x AH mm; *SCALE the cell. */
+static int best_strip(const book_item_t *it, double aw, double ah, double *scale) {
+  int minw = it->bw;
+  for (int i = 0; i < it->nh; i++) {
+    int sw, sh;
+    shape_size(it->shp[i], &sw, &sh);
+    if (sw > minw) minw = sw;
+  }
+  double best = 0;
+  int bestw = minw;
+  for (int hw = minw; hw <= 3 * it->bw; hw++) {
+    int hh = psd_shelf_pack(it->shp, it->val, it->nh, hw, 0, NULL, 0);
+    int W = hw > it->bw ? hw : it->bw, H = it->bh + 1 + hh;
+    double sc = fmin(aw / W, ah / H);
+    if (sc > best + 1e-9) best = sc, bestw = hw;
+  }
+  *scale = best;
+  return bestw;
+}
+
+static void book_front(draw_t *d, const render_card_t *c, void *vctx) {
+  const book_ctx_t *ctx = vctx;
+  const book_item_t *it = &ctx->items[c->index];
+  book_frame(d, c, ctx, it->title, it->caption);
+  double aw = c->w - 2 * BOOK_PAD, ah = c->h - BOOK_BAND - ctx->cap - 2 * BOOK_PAD;
+  double best;
+  int bestw = best_strip(it, aw, ah, &best);
+  double sc = fmin(best, 9.0);
+  if (sc >= 0.5) sc = floor(sc * 4) / 4;
+  int hh = psd_shelf_pack(it->shp, it->val, it->nh, bestw, 0, NULL, 0);
+  int *strip = malloc(sizeof(int) * (size_t)bestw * (size_t)(hh > 0 ? hh : 1));
+  if (!strip) {
+    draw_set_error(d, DRAW_ERR_NOMEM, "out of memory");
+    return;
+  }
+  for (int i = 0; i < bestw * hh; i++) strip[i] = RENDER_OUTSIDE;
+  psd_shelf_pack(it->shp, it->val, it->nh, bestw, 0, strip, hh);
+  double top = c->y + BOOK_BAND + BOOK_PAD + (ah - (it->bh + 1 + hh) * sc) / 2;
+  render_grid_t g = {it->bw, it->bh, it->board, 128, ctx->let.names, NULL, NULL};
+  psd_draw_grid(d, &g, c->x + (c->w - it->bw * sc) / 2, top, sc,
+                RENDER_GRID_PIECES | RENDER_GRID_LETTERS);
+  render_grid_t h = {bestw, hh, strip, 128, ctx->let.names, NULL, NULL};
+  if (hh > 0)
+    psd_draw_grid(d, &h, c->x + (c->w - bestw * sc) / 2, top + (it->bh + 1) * sc, sc,
+                  RENDER_GRID_PIECES | RENDER_GRID_LETTERS);
+  free(strip);
+}
+
+static void book_answer(draw_t *d, const render_card_t *c, void *vctx) {
+  const book_ctx_t *ctx = vctx;
+  const book_item_t *it = &ctx->items[c->index];
+  book_frame(d, c, ctx, it->atitle, it->caption);
+  double aw = c->w - 2 * BOOK_PAD, ah = c->h - BOOK_BAND - ctx->cap - 2 * BOOK_PAD;
+  double sc = fmin(fmin(aw / it->bw, ah / it->bh), 9.0);
+  if (sc >= 0.5) sc = floor(sc * 4) / 4;
+  render_grid_t g = {it->bw, it->bh, it->answer, 128, ctx->let.names, NULL, NULL};
+  psd_draw_grid(d, &g, c->x + (c->w - it->bw * sc) / 2,
+                c->y + BOOK_BAND + BOOK_PAD + (ah - it->bh * sc) / 2, sc,
+                RENDER_GRID_PIECES | RENDER_GRID_LETTERS);
+}
+
+render_status_t psd_book(const char *path, const psd_opts_t *o, const ps_generated_t *ps, int n,
+                         const char *title, char *err, size_t errlen) {
+  book_item_t *items = calloc((size_t)(n ? n : 1), sizeof *items);
+  render_status_t st = items ? RENDER_OK : RENDER_ERR_NOMEM;
+  int made = 0;
+  for (; made < n && st == RENDER_OK; made++)
+    if (book_item_init(&items[made], &ps[made], made, o->lang) != 0) st = RENDER_ERR_NOMEM;
+  if (st == RENDER_OK) {
+    render_opts_t ro;
+    psd_render_defaults(o, &ro, title);
+    if (!o->card_given) ro.card_w = PSD_BOOK_W, ro.card_h = PSD_BOOK_H;
+    ro.edge = 1; /* the background and the band reach the cut: 3 mm of bleed */
+    book_ctx_t ctx;
+    ctx.items = items, ctx.ro = &ro, ctx.o = o;
+    ctx.cap = o->legend && o->legend[0] ? BOOK_CAP + 3 : BOOK_CAP;
+    psd_letters_init(&ctx.let);
+    st = render_cards(path, NULL, n, book_front, NULL, book_answer, &ctx, &ro, err, errlen);
+  } else if (errlen) {
+    snprintf(err, errlen, "out of memory");
+  }
+  for (int i = 0; i < made; i++) book_item_free(&items[i]);
+  free(items);
+  return st;
+}

@@ -1,0 +1,12 @@
+## poly/local.mk: the polyomino layer: geometry, pieces, regions, the tiling engines. Knows no game.
+noinst_LIBRARIES += poly/libpoly.a
+poly_libpoly_a_SOURCES =
+# Each source file adds itself here with a line of its own:
+poly_libpoly_a_SOURCES += poly/geom.h poly/shape.c
+poly_libpoly_a_SOURCES += poly/polyomino.c poly/polyomino.h
+poly_libpoly_a_SOURCES += poly/pieceset.c poly/pieceset.h
+poly_libpoly_a_SOURCES += poly/region.c poly/region.h
+poly_libpoly_a_SOURCES += poly/places.c poly/places.h
+poly_libpoly_a_SOURCES += poly/tiling.c poly/tiling.h poly/tiling_search.c poly/tiling_internal.h
+poly_libpoly_a_SOURCES += poly/tile_fast.c poly/tile_fast.h poly/tile_fast_nw.h
+POLY_LIBS = poly/libpoly.a $(BASE_LIBS)

@@ -1,0 +1,866 @@
+/* tile_fast.c: bitboard polyomino tiling search: tables, pruning, and the split over threads. */
+#include <config.h>
+
+#include "poly/tile_fast.h"
+#include "base/bits.h"
+#include "base/rng.h"
+
+#include <limits.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "poly/tiling.h"
+
+/* Placements anchored at one cell, one piece: masks[begin..end-1]. */
+typedef struct tf_group {
+  int piece, begin, end;
+} tf_group_t;
+
+struct tfast {
+  tfast_problem_t pb; /* pointers borrowed from the caller (tiling.c keeps them alive) */
+  int nw, nbits, inner;
+  int x0, y0, transposed;
+  uint64_t region[16], not_last[16], not_first[16];
+  int nk;            /* placements in the tables */
+  uint64_t *masks;   /* nk * nw words */
+  int *kid, *kpiece; /* per k: placement id, piece */
+  int *kof;          /* per placement id: k, or -1 */
+  int *cstart;       /* per bit: groups[cstart[b] .. cstart[b+1]-1] */
+  tf_group_t *groups;
+  int ngroups;
+  int root, root_begin, root_end; /* root piece's groups */
+  int *rootk, nroot;              /* root piece's placements (k indices) */
+  int maxcand;                    /* most candidates at one node (random buffers) */
+  /* Candidates at cell b when the K cells after b (in bit order) are
+   * blocked as in pattern P: the groups wg[lstart[b << K | P] ..
+   * lstart[(b << K | P) + 1] - 1], one per piece, of the placements
+   * anchored at b that avoid those cells. Cuts most of the placements that
+   * would not fit before looking at them. A group's entries e in
+   * begin..end-1 are placement lk[e] with its mask copied at lm[e * nw]
+   * (read in sequence). */
+  int K;
+  int *lstart, *lk;
+  tf_group_t *wg;
+  uint64_t *lm;
+  uint64_t outside[16]; /* ~region over the nw words */
+  int maxsize;
+  /* Flood steps of the pocket check: a pocket still growing after this many
+   * steps is left unchecked. The largest piece's size measured best (5% fewer
+   * instructions than a full fill on the pentomino boxes). */
+  int flood_steps;
+};
+
+/* A task of the split search: a prefix of placements. */
+typedef struct tf_task {
+  int n, off; /* prefix ids at prefix_ids[off .. off+n-1] */
+} tf_task_t;
+
+typedef struct tf_state {
+  const tfast_t *f;
+  const tfast_opts_t *o;
+  int *rem, *rem_cls, rem_total;
+  int size_avail[SHAPE_MAX_CELLS + 1];
+  int minsz, gcd;
+  int *stack, *rbuf;
+  int randomize;
+  int simple;       /* no size classes, no total: availability is rem[p] > 0 */
+  const int *psize; /* piece sizes (the problem's) */
+  uint64_t rng;
+  uint64_t nodes, raw, solutions, max_nodes, next_progress;
+  int progress;
+  int stop; /* tiling_end_t when nonzero */
+  atomic_int *global_stop;
+  /* Collecting prefixes: at collect_depth record the stack as a task. */
+  int collect_depth;
+  int *pre_ids;
+  size_t npre_ids, cap_pre_ids;
+  tf_task_t *tasks;
+  int ntasks, cap_tasks;
+  int oom;
+  /* Buffering kept solutions (task mode): flat ids with a length before each. */
+  int *sol;
+  size_t nsol, cap_sol;
+  int buffered;
+} tf_state_t;
+
+static void tf_shuffle(uint64_t *rng, int *buf, int n) {
+  for (int i = n - 1; i > 0; i--) {
+    int j = (int)(cards_rand(rng) % (uint64_t)(i + 1));
+    int x = buf[i];
+    buf[i] = buf[j];
+    buf[j] = x;
+  }
+}
+
+static int gcd_int(int a, int b) {
+  while (b) {
+    int t = a % b;
+    a = b;
+    b = t;
+  }
+  return a;
+}
+
+static void tf_sizes_update(tf_state_t *st) {
+  st->minsz = INT_MAX;
+  st->gcd = 0;
+  for (int s = 1; s <= SHAPE_MAX_CELLS; s++)
+    if (st->size_avail[s] > 0) {
+      if (st->minsz == INT_MAX) st->minsz = s;
+      st->gcd = gcd_int(st->gcd, s);
+    }
+  if (st->gcd == 0) st->gcd = 1;
+}
+
+static inline int tf_avail(const tf_state_t *st, int p) {
+  if (st->simple) return st->rem[p] > 0;
+  int c = st->f->pb.cls[p];
+  return st->rem[p] > 0 && st->rem_total > 0 && (c < 0 || st->rem_cls[c] > 0);
+}
+
+static inline void tf_use(tf_state_t *st, int p) {
+  if (!st->simple) {
+    int c = st->f->pb.cls[p];
+    if (c >= 0) st->rem_cls[c]--;
+  }
+  st->rem_total--;
+  if (--st->rem[p] == 0 && --st->size_avail[st->psize[p]] == 0) tf_sizes_update(st);
+}
+
+static inline void tf_unuse(tf_state_t *st, int p) {
+  if (!st->simple) {
+    int c = st->f->pb.cls[p];
+    if (c >= 0) st->rem_cls[c]++;
+  }
+  st->rem_total++;
+  if (st->rem[p]++ == 0 && st->size_avail[st->psize[p]]++ == 0) tf_sizes_update(st);
+}
+
+static int tf_push_ints(int **buf, size_t *n, size_t *cap, const int *v, size_t k) {
+  if (*n + k > *cap) {
+    size_t nc = *cap ? *cap * 2 : 1024;
+    while (nc < *n + k) nc *= 2;
+    int *nb = realloc(*buf, nc * sizeof **buf);
+    if (!nb) return -1;
+    *buf = nb;
+    *cap = nc;
+  }
+  memcpy(*buf + *n, v, k * sizeof *v);
+  *n += k;
+  return 0;
+}
+
+static void tf_leaf(tf_state_t *st, int depth) {
+  const tfast_problem_t *pb = &st->f->pb;
+  for (int p = 0; p < pb->npieces; p++)
+    if (pb->hi[p] - st->rem[p] < pb->lo[p]) return;
+  for (int c = 0; c < pb->nclasses; c++)
+    if (pb->class_hi[c] - st->rem_cls[c] < pb->class_lo[c]) return;
+  if (pb->total_lo >= 0 && pb->total_hi - st->rem_total < pb->total_lo) return;
+  st->raw++;
+  const tfast_opts_t *o = st->o;
+  int weight = 1;
+  if (o->keep && (weight = o->keep(o->keep_ctx, st->stack, depth)) <= 0) return;
+  st->solutions += (uint64_t)weight;
+  if (st->buffered) {
+    if (o->on_solution) {
+      int n = depth;
+      if (tf_push_ints(&st->sol, &st->nsol, &st->cap_sol, &n, 1) ||
+          tf_push_ints(&st->sol, &st->nsol, &st->cap_sol, st->stack, (size_t)depth)) {
+        st->oom = 1;
+        st->stop = TILING_END_CALLBACK;
+        return;
+      }
+    }
+  } else if (o->on_solution && o->on_solution(o->solution_ctx, st->stack, depth)) {
+    st->stop = TILING_END_CALLBACK;
+    return;
+  }
+  if (o->max_solutions && st->solutions >= o->max_solutions) st->stop = TILING_END_MAX;
+}
+
+static void tf_collect(tf_state_t *st, int depth) {
+  if (st->ntasks == st->cap_tasks) {
+    int nc = st->cap_tasks ? st->cap_tasks * 2 : 256;
+    tf_task_t *nt = realloc(st->tasks, (size_t)nc * sizeof *nt);
+    if (!nt) {
+      st->oom = 1;
+      st->stop = TILING_END_CALLBACK;
+      return;
+    }
+    st->tasks = nt;
+    st->cap_tasks = nc;
+  }
+  st->tasks[st->ntasks].n = depth;
+  st->tasks[st->ntasks].off = (int)st->npre_ids;
+  if (tf_push_ints(&st->pre_ids, &st->npre_ids, &st->cap_pre_ids, st->stack, (size_t)depth)) {
+    st->oom = 1;
+    st->stop = TILING_END_CALLBACK;
+    return;
+  }
+  st->ntasks++;
+}
+
+#define NW       1
+#define TF(name) name##_1
+#include "poly/tile_fast_nw.h"
+#define NW       2
+#define TF(name) name##_2
+#include "poly/tile_fast_nw.h"
+#define NW       4
+#define TF(name) name##_4
+#include "poly/tile_fast_nw.h"
+#define NW       8
+#define TF(name) name##_8
+#include "poly/tile_fast_nw.h"
+#define NW       16
+#define TF(name) name##_16
+#include "poly/tile_fast_nw.h"
+
+static void tf_run(tf_state_t *st, const int *prefix, int npre) {
+  switch (st->f->nw) {
+    case 1: run_1(st, prefix, npre); break;
+    case 2: run_2(st, prefix, npre); break;
+    case 4: run_4(st, prefix, npre); break;
+    case 8: run_8(st, prefix, npre); break;
+    default: run_16(st, prefix, npre); break;
+  }
+}
+
+static int tf_bit(const tfast_t *f, cell_t c) {
+  int x = c.x - f->x0, y = c.y - f->y0;
+  return f->transposed ? y * f->inner + x : x * f->inner + y;
+}
+
+typedef struct tf_sortk {
+  int bit, piece, id;
+} tf_sortk_t;
+
+static int tf_sortk_cmp(const void *a, const void *b) {
+  const tf_sortk_t *x = a, *y = b;
+  if (x->bit != y->bit) return x->bit < y->bit ? -1 : 1;
+  if (x->piece != y->piece) return x->piece < y->piece ? -1 : 1;
+  return (x->id > y->id) - (x->id < y->id);
+}
+
+/* Bits POS..POS+K-1 of the words W (NW of them), bits past the end read as 1. */
+static uint32_t tf_window(const uint64_t *w, int nw, int pos, int k) {
+  int wi = pos >> 6, off = pos & 63;
+  uint64_t lo = wi < nw ? w[wi] : ~(uint64_t)0, v = lo >> off;
+  if (off) v |= (wi + 1 < nw ? w[wi + 1] : ~(uint64_t)0) << (64 - off);
+  return (uint32_t)(v & (((uint64_t)1 << k) - 1));
+}
+
+#ifndef TF_MAX_K
+#define TF_MAX_K 8
+#endif
+static int tf_build_windows(tfast_t *f) {
+  int nw = f->nw;
+  /* K as large as 8 while the lists stay under a few million entries. */
+  int K = TF_MAX_K;
+  for (; K > 0; K--) {
+    size_t total = 0;
+    for (int b = 0; b < f->nbits; b++)
+      for (int g = f->cstart[b]; g < f->cstart[b + 1]; g++)
+        for (int k = f->groups[g].begin; k < f->groups[g].end; k++) {
+          uint32_t win = tf_window(f->masks + (size_t)k * nw, nw, b + 1, K);
+          /* a window bit past the board is never in a mask: count it 0 */
+          total +=
+              (size_t)1 << (K - __builtin_popcount(win & ~tf_window(f->outside, nw, b + 1, K)));
+        }
+    if (total + ((size_t)f->nbits << K) <= (size_t)6 << 20) break;
+  }
+  f->K = K;
+  size_t nl = (size_t)f->nbits << K;
+  f->lstart = malloc((nl + 1) * sizeof *f->lstart);
+  if (!f->lstart) return -1;
+  size_t cap = 1024, n = 0, gcap = 256, ng = 0;
+  f->lk = malloc(cap * sizeof *f->lk);
+  f->lm = malloc(cap * (size_t)nw * sizeof *f->lm);
+  f->wg = malloc(gcap * sizeof *f->wg);
+  if (!f->lk || !f->lm || !f->wg) return -1;
+  for (int b = 0; b < f->nbits; b++) {
+    uint32_t out = tf_window(f->outside, nw, b + 1, K);
+    for (uint32_t P = 0; P < (1u << K); P++) {
+      f->lstart[((size_t)b << K) | P] = (int)ng;
+      for (int g = f->cstart[b]; g < f->cstart[b + 1]; g++) {
+        int opened = 0;
+        for (int k = f->groups[g].begin; k < f->groups[g].end; k++) {
+          uint32_t win = tf_window(f->masks + (size_t)k * nw, nw, b + 1, K) & ~out;
+          if (win & P) continue;
+          if (n == cap) {
+            cap *= 2;
+            int *nk = realloc(f->lk, cap * sizeof *nk);
+            if (!nk) return -1;
+            f->lk = nk;
+            uint64_t *nm = realloc(f->lm, cap * (size_t)nw * sizeof *nm);
+            if (!nm) return -1;
+            f->lm = nm;
+          }
+          if (!opened) {
+            if (ng == gcap) {
+              gcap *= 2;
+              tf_group_t *ngp = realloc(f->wg, gcap * sizeof *ngp);
+              if (!ngp) return -1;
+              f->wg = ngp;
+            }
+            f->wg[ng].piece = f->groups[g].piece;
+            f->wg[ng].begin = (int)n;
+            ng++;
+            opened = 1;
+          }
+          f->lk[n] = k;
+          memcpy(f->lm + n * (size_t)nw, f->masks + (size_t)k * nw, (size_t)nw * sizeof *f->lm);
+          n++;
+          f->wg[ng - 1].end = (int)n;
+        }
+      }
+    }
+  }
+  f->lstart[nl] = (int)ng;
+  return 0;
+}
+
+void tfast_free(tfast_t *f) {
+  if (!f) return;
+  free(f->masks);
+  free(f->kid);
+  free(f->kpiece);
+  free(f->kof);
+  free(f->cstart);
+  free(f->groups);
+  free(f->lstart);
+  free(f->rootk);
+  free(f->lk);
+  free(f->lm);
+  free(f->wg);
+  free(f);
+}
+
+/* The problem's bounding box into *BOX (minx, miny, width, height); 1 when
+ * the engine cannot take the problem (no cells, a box past
+ * TILING_FAST_MAX_BITS, a piece of no cells or more than SHAPE_MAX_CELLS). */
+static int tf_bbox(const tfast_problem_t *pb, int *minx, int *miny, long *bw, long *bh) {
+  if (pb->ncells <= 0) return 1;
+  int x0 = INT_MAX, y0 = INT_MAX, x1 = INT_MIN, y1 = INT_MIN;
+  for (int i = 0; i < pb->ncells; i++) {
+    if (pb->cells[i].x < x0) x0 = pb->cells[i].x;
+    if (pb->cells[i].x > x1) x1 = pb->cells[i].x;
+    if (pb->cells[i].y < y0) y0 = pb->cells[i].y;
+    if (pb->cells[i].y > y1) y1 = pb->cells[i].y;
+  }
+  *minx = x0;
+  *miny = y0;
+  *bw = x1 - x0 + 1;
+  *bh = y1 - y0 + 1;
+  if (*bw * *bh > TILING_FAST_MAX_BITS) return 1;
+  for (int p = 0; p < pb->npieces; p++)
+    if (pb->size[p] < 1 || pb->size[p] > SHAPE_MAX_CELLS) return 1;
+  return 0;
+}
+
+/* Lay the box out in bits, column by column along its shorter side, and
+ * mark the region's cells and the bits that have a neighbour above or below
+ * in the same column. */
+static void tf_layout(tfast_t *f, int minx, int miny, long bw, long bh) {
+  const tfast_problem_t *pb = &f->pb;
+  f->x0 = minx;
+  f->y0 = miny;
+  /* Fill along the shorter side: the front of the search stays short. */
+  f->transposed = bh > bw;
+  f->inner = (int)(f->transposed ? bw : bh);
+  f->nbits = (int)(bw * bh);
+  int words = (f->nbits + 63) / 64;
+  f->nw = words <= 1 ? 1 : words <= 2 ? 2 : words <= 4 ? 4 : words <= 8 ? 8 : 16;
+  for (int b = 0; b < f->nbits; b++) {
+    int in = b % f->inner;
+    if (in != f->inner - 1) cards_words_set(f->not_last, b);
+    if (in != 0) cards_words_set(f->not_first, b);
+  }
+  for (int i = 0; i < pb->ncells; i++) {
+    cards_words_set(f->region, tf_bit(f, pb->cells[i]));
+  }
+  for (int i = 0; i < f->nw; i++) f->outside[i] = ~f->region[i];
+  f->root = pb->root_piece;
+  for (int p = 0; p < pb->npieces; p++)
+    if (pb->size[p] > f->maxsize) f->maxsize = pb->size[p];
+  f->flood_steps = f->maxsize < 3 ? 3 : f->maxsize;
+}
+
+/* The sort keys of the N active placements into SK: the first bit each
+ * covers (the root piece's after every bit: they have a list of their own),
+ * its piece, its id; kof[] of every placement -1. */
+static void tf_sort_keys(tfast_t *f, const tfast_problem_t *pb, tf_sortk_t *sk, int n) {
+  int k = 0;
+  for (int p = 0; p < pb->nplace; p++) {
+    f->kof[p] = -1;
+    if (!pb->active[p]) continue;
+    int lo = INT_MAX;
+    for (int j = pb->place_start[p]; j < pb->place_start[p + 1]; j++) {
+      int b = tf_bit(f, pb->place_cells[j]);
+      if (b < lo) lo = b;
+    }
+    sk[k].bit = pb->place[p].piece == f->root ? f->nbits : lo;
+    sk[k].piece = pb->place[p].piece;
+    sk[k].id = p;
+    k++;
+  }
+  qsort(sk, (size_t)n, sizeof *sk, tf_sortk_cmp);
+}
+
+/* The placements' masks in sorted order, grouped by (first bit, piece):
+ * groups[cstart[b] .. cstart[b+1]-1] are bit b's, the root piece's last. */
+static void tf_fill_groups(tfast_t *f, const tfast_problem_t *pb, const tf_sortk_t *sk, int n) {
+  f->nk = n;
+  int g = -1, bit = 0;
+  for (int k = 0; k < n; k++) {
+    int p = sk[k].id;
+    f->kid[k] = p;
+    f->kpiece[k] = sk[k].piece;
+    f->kof[p] = k;
+    for (int j = pb->place_start[p]; j < pb->place_start[p + 1]; j++) {
+      cards_words_set(f->masks + (size_t)k * f->nw, tf_bit(f, pb->place_cells[j]));
+    }
+    if (g < 0 || sk[k].bit != sk[k - 1].bit || sk[k].piece != sk[k - 1].piece) {
+      g++;
+      f->groups[g].piece = sk[k].piece;
+      f->groups[g].begin = k;
+      /* groups of bits bit..sk[k].bit-1 are empty: they start here */
+      while (bit <= sk[k].bit) f->cstart[bit++] = g;
+    }
+    f->groups[g].end = k + 1;
+  }
+  f->ngroups = g + 1;
+  while (bit <= f->nbits + 1) f->cstart[bit++] = f->ngroups;
+  f->root_begin = f->cstart[f->nbits];
+  f->root_end = f->cstart[f->nbits + 1];
+}
+
+/* The root piece's placements (k indices) and the most candidates at one
+ * node (the placements of one bit's groups: the random buffers' size). */
+static void tf_roots_and_candidates(tfast_t *f) {
+  for (int g = f->root_begin; g < f->root_end; g++)
+    for (int k = f->groups[g].begin; k < f->groups[g].end; k++) f->rootk[f->nroot++] = k;
+  for (int b = 0; b <= f->nbits; b++) {
+    int c = 0;
+    for (int g = f->cstart[b]; g < f->cstart[b + 1]; g++)
+      c += f->groups[g].end - f->groups[g].begin;
+    if (c > f->maxcand) f->maxcand = c;
+  }
+}
+
+/* The placement tables of F for the N active placements of PB. */
+static int tf_build_tables(tfast_t *f, const tfast_problem_t *pb, int n) {
+  size_t n1 = (size_t)(n ? n : 1);
+  tf_sortk_t *sk = malloc(n1 * sizeof *sk);
+  f->masks = calloc(n1 * (size_t)f->nw, sizeof *f->masks);
+  f->kid = malloc(n1 * sizeof *f->kid);
+  f->kpiece = malloc(n1 * sizeof *f->kpiece);
+  f->kof = malloc((size_t)(pb->nplace ? pb->nplace : 1) * sizeof *f->kof);
+  f->cstart = calloc((size_t)f->nbits + 2, sizeof *f->cstart);
+  f->groups = malloc(n1 * sizeof *f->groups);
+  f->rootk = malloc(n1 * sizeof *f->rootk);
+  if (!sk || !f->masks || !f->kid || !f->kpiece || !f->kof || !f->cstart || !f->groups ||
+      !f->rootk) {
+    free(sk);
+    return -1;
+  }
+  tf_sort_keys(f, pb, sk, n);
+  tf_fill_groups(f, pb, sk, n);
+  free(sk);
+  tf_roots_and_candidates(f);
+  return 0;
+}
+
+tfast_t *tfast_new(const tfast_problem_t *pb, int *too_big) {
+  int minx, miny;
+  long bw, bh;
+  *too_big = tf_bbox(pb, &minx, &miny, &bw, &bh);
+  if (*too_big) return NULL;
+  tfast_t *f = calloc(1, sizeof *f);
+  if (!f) return NULL;
+  f->pb = *pb;
+  tf_layout(f, minx, miny, bw, bh);
+  int n = 0;
+  for (int p = 0; p < pb->nplace; p++)
+    if (pb->active[p]) n++;
+  if (tf_build_tables(f, pb, n) || tf_build_windows(f)) {
+    tfast_free(f);
+    return NULL;
+  }
+  return f;
+}
+
+static int tf_state_init(tf_state_t *st, const tfast_t *f, const tfast_opts_t *o,
+                         atomic_int *global_stop) {
+  const tfast_problem_t *pb = &f->pb;
+  memset(st, 0, sizeof *st);
+  st->f = f;
+  st->o = o;
+  st->global_stop = global_stop;
+  st->rem = malloc((size_t)(pb->npieces + 1) * sizeof *st->rem);
+  st->rem_cls = malloc((size_t)(pb->nclasses + 1) * sizeof *st->rem_cls);
+  st->stack = malloc((size_t)(pb->ncells + 2) * sizeof *st->stack);
+  if (o->randomize)
+    st->rbuf = malloc(((size_t)pb->ncells + 2) * (size_t)(f->maxcand + 1) * sizeof *st->rbuf);
+  if (!st->rem || !st->rem_cls || !st->stack || (o->randomize && !st->rbuf)) return -1;
+  for (int p = 0; p < pb->npieces; p++) {
+    st->rem[p] = pb->hi[p];
+    if (pb->hi[p] > 0) st->size_avail[pb->size[p]]++;
+  }
+  for (int c = 0; c < pb->nclasses; c++) st->rem_cls[c] = pb->class_hi[c];
+  st->rem_total = pb->total_hi >= 0 ? pb->total_hi : INT_MAX / 2;
+  tf_sizes_update(st);
+  st->randomize = o->randomize;
+  st->simple = pb->nclasses == 0 && pb->total_lo < 0;
+  st->psize = pb->size;
+  st->rng = o->seed;
+  st->max_nodes = o->max_nodes;
+  st->collect_depth = -1;
+  if (o->on_progress && o->progress_nodes) {
+    st->progress = 1;
+    st->next_progress = o->progress_nodes;
+  }
+  return 0;
+}
+
+static void tf_state_free(tf_state_t *st) {
+  free(st->rem);
+  free(st->rem_cls);
+  free(st->stack);
+  free(st->rbuf);
+  free(st->pre_ids);
+  free(st->tasks);
+  free(st->sol);
+}
+
+/* ---- The split search over threads ---- */
+
+typedef struct tf_pool {
+  const tfast_t *f;
+  const tfast_opts_t *o;
+  tfast_opts_t wo; /* options of the workers: no progress, buffered solutions */
+  const tf_state_t *plan;
+  pthread_mutex_t mu;
+  pthread_cond_t cv;
+  int next;  /* next task to hand out */
+  int *done; /* per task */
+  uint64_t *t_sol, *t_raw, *t_nodes;
+  int **t_buf; /* per task: buffered solutions */
+  size_t *t_nbuf;
+  int *t_end;
+  atomic_int stop;
+  int oom;
+} tf_pool_t;
+
+static void *tf_worker(void *arg) {
+  tf_pool_t *pool = arg;
+  tf_state_t st;
+  if (tf_state_init(&st, pool->f, &pool->wo, &pool->stop)) {
+    tf_state_free(&st);
+    pthread_mutex_lock(&pool->mu);
+    pool->oom = 1;
+    atomic_store(&pool->stop, 1);
+    pthread_cond_broadcast(&pool->cv);
+    pthread_mutex_unlock(&pool->mu);
+    return NULL;
+  }
+  st.buffered = 1;
+  for (;;) {
+    pthread_mutex_lock(&pool->mu);
+    int t = pool->next < pool->plan->ntasks && !atomic_load(&pool->stop) ? pool->next++ : -1;
+    pthread_mutex_unlock(&pool->mu);
+    if (t < 0) break;
+    st.nodes = st.raw = st.solutions = 0;
+    st.stop = 0;
+    st.nsol = 0;
+    const tf_task_t *tk = &pool->plan->tasks[t];
+    tf_run(&st, pool->plan->pre_ids + tk->off, tk->n);
+    int *buf = NULL;
+    if (st.nsol) {
+      buf = malloc(st.nsol * sizeof *buf);
+      if (buf)
+        memcpy(buf, st.sol, st.nsol * sizeof *buf);
+      else
+        st.oom = 1;
+    }
+    pthread_mutex_lock(&pool->mu);
+    pool->t_sol[t] = st.solutions;
+    pool->t_raw[t] = st.raw;
+    pool->t_nodes[t] = st.nodes;
+    pool->t_buf[t] = buf;
+    pool->t_nbuf[t] = buf ? st.nsol : 0;
+    pool->t_end[t] = st.stop;
+    pool->done[t] = 1;
+    if (st.oom) {
+      pool->oom = 1;
+      atomic_store(&pool->stop, 1);
+    }
+    pthread_cond_broadcast(&pool->cv);
+    pthread_mutex_unlock(&pool->mu);
+  }
+  tf_state_free(&st);
+  return NULL;
+}
+
+/* The plan of a split search: the search tree cut at the first depth that
+ * gives enough subtrees to share (many small ones: the big ones even out),
+ * the subtrees' prefixes recorded in PLAN as tasks. Returns 0, or -1 (out
+ * of memory, PLAN freed). */
+static int tf_plan(const tfast_t *f, const tfast_opts_t *o, int want, tf_state_t *plan,
+                   atomic_int *no_stop) {
+  tfast_opts_t po = *o;
+  po.on_progress = NULL;
+  int depth = 1;
+  for (;;) {
+    if (tf_state_init(plan, f, &po, no_stop)) {
+      tf_state_free(plan);
+      return -1;
+    }
+    plan->collect_depth = depth;
+    tf_run(plan, NULL, 0);
+    if (plan->oom) {
+      tf_state_free(plan);
+      return -1;
+    }
+    if (plan->ntasks >= want || depth >= 8 || depth >= f->pb.ncells) return 0;
+    /* Too few subtrees: a tree with every leaf above DEPTH has no more to give. */
+    int deeper = 0;
+    for (int t = 0; t < plan->ntasks; t++)
+      if (plan->tasks[t].n == depth) deeper = 1;
+    if (!deeper) return 0;
+    tf_state_free(plan);
+    depth++;
+  }
+}
+
+/* The pool's per-task arrays for the NT tasks of PLAN; -1 when out of memory. */
+static int tf_pool_alloc(tf_pool_t *pool, const tfast_t *f, const tfast_opts_t *o,
+                         const tf_state_t *plan) {
+  memset(pool, 0, sizeof *pool);
+  pool->f = f;
+  pool->o = o;
+  pool->wo = *o;
+  pool->wo.on_progress = NULL;
+  pool->wo.progress_nodes = 0;
+  pool->wo.randomize = 0;
+  pool->plan = plan;
+  size_t nt = (size_t)plan->ntasks + 1;
+  pool->done = calloc(nt, sizeof *pool->done);
+  pool->t_sol = calloc(nt, sizeof *pool->t_sol);
+  pool->t_raw = calloc(nt, sizeof *pool->t_raw);
+  pool->t_nodes = calloc(nt, sizeof *pool->t_nodes);
+  pool->t_buf = calloc(nt, sizeof *pool->t_buf);
+  pool->t_nbuf = calloc(nt, sizeof *pool->t_nbuf);
+  pool->t_end = calloc(nt, sizeof *pool->t_end);
+  if (!pool->done || !pool->t_sol || !pool->t_raw || !pool->t_nodes || !pool->t_buf ||
+      !pool->t_nbuf || !pool->t_end)
+    return -1;
+  return 0;
+}
+
+static void tf_pool_free(tf_pool_t *pool) {
+  if (pool->t_buf)
+    for (int t = 0; t < pool->plan->ntasks; t++) free(pool->t_buf[t]);
+  free(pool->done);
+  free(pool->t_sol);
+  free(pool->t_raw);
+  free(pool->t_nodes);
+  free(pool->t_buf);
+  free(pool->t_nbuf);
+  free(pool->t_end);
+}
+
+/* Hand task T's solutions (or its count) over to the caller, *KEPT the
+ * solutions kept so far; returns the end it reached (0: go on). */
+static int tf_deliver_task(const tf_pool_t *pool, int t, uint64_t *kept) {
+  const tfast_opts_t *o = pool->o;
+  if (!o->on_solution) {
+    *kept += pool->t_sol[t];
+    if (o->max_solutions && *kept >= o->max_solutions) {
+      *kept = o->max_solutions;
+      return TILING_END_MAX;
+    }
+    return 0;
+  }
+  for (size_t i = 0; i < pool->t_nbuf[t];) {
+    int n = pool->t_buf[t][i];
+    ++*kept;
+    if (o->on_solution(o->solution_ctx, pool->t_buf[t] + i + 1, n)) return TILING_END_CALLBACK;
+    if (o->max_solutions && *kept >= o->max_solutions) return TILING_END_MAX;
+    i += (size_t)n + 1;
+  }
+  return 0;
+}
+
+/* Wait for the tasks in task order and deliver their results into RES
+ * (nodes of the plan included). Returns 0, or -1 when a worker ran out of
+ * memory. */
+static int tf_deliver(tf_pool_t *pool, tfast_result_t *res) {
+  const tfast_opts_t *o = pool->o;
+  int nt = pool->plan->ntasks;
+  res->nodes = pool->plan->nodes;
+  res->tasks = nt;
+  uint64_t kept = 0;
+  int end = 0, rc = 0;
+  for (int t = 0; t < nt && !end; t++) {
+    pthread_mutex_lock(&pool->mu);
+    while (!pool->done[t] && !pool->oom) pthread_cond_wait(&pool->cv, &pool->mu);
+    int ok = pool->done[t];
+    pthread_mutex_unlock(&pool->mu);
+    if (!ok) {
+      rc = -1;
+      break;
+    }
+    res->raw += pool->t_raw[t];
+    res->nodes += pool->t_nodes[t];
+#ifdef TF_DEBUG_TASKS
+    fprintf(stderr, "task %d depth %d nodes %llu\n", t, pool->plan->tasks[t].n,
+            (unsigned long long)pool->t_nodes[t]);
+#endif
+    end = tf_deliver_task(pool, t, &kept);
+    free(pool->t_buf[t]);
+    pool->t_buf[t] = NULL;
+    if (!end && o->on_progress && o->on_progress(o->progress_ctx, res->nodes, kept))
+      end = TILING_END_CALLBACK;
+  }
+  res->solutions = kept;
+  res->end = end;
+  return rc;
+}
+
+static int tf_run_jobs(const tfast_t *f, const tfast_opts_t *o, tfast_result_t *res) {
+  tf_state_t plan;
+  atomic_int no_stop = 0;
+  if (tf_plan(f, o, 200 * o->jobs, &plan, &no_stop)) return -1;
+  tf_pool_t pool;
+  if (tf_pool_alloc(&pool, f, o, &plan)) {
+    tf_pool_free(&pool);
+    tf_state_free(&plan);
+    return -1;
+  }
+  pthread_mutex_init(&pool.mu, NULL);
+  pthread_cond_init(&pool.cv, NULL);
+  atomic_init(&pool.stop, 0);
+  int nth = o->jobs < TFAST_MAX_JOBS ? o->jobs : TFAST_MAX_JOBS;
+  pthread_t th[TFAST_MAX_JOBS];
+  int started = 0;
+  for (int i = 0; i < nth; i++) {
+    if (pthread_create(&th[i], NULL, tf_worker, &pool) != 0) break;
+    started++;
+  }
+  if (started == 0) tf_worker(&pool); /* no threads: do it here */
+  int rc = tf_deliver(&pool, res);
+  atomic_store(&pool.stop, 1);
+  for (int i = 0; i < started; i++) pthread_join(th[i], NULL);
+  if (pool.oom) rc = -1;
+  pthread_mutex_destroy(&pool.mu);
+  pthread_cond_destroy(&pool.cv);
+  tf_pool_free(&pool);
+  tf_state_free(&plan);
+  return rc;
+}
+
+int tfast_run(tfast_t *f, const tfast_opts_t *o, tfast_result_t *res) {
+  memset(res, 0, sizeof *res);
+  if (o->jobs > 1 && !o->max_nodes && !o->randomize) return tf_run_jobs(f, o, res);
+  tf_state_t st;
+  atomic_int no_stop = 0;
+  if (tf_state_init(&st, f, o, &no_stop)) {
+    tf_state_free(&st);
+    return -1;
+  }
+  tf_run(&st, NULL, 0);
+  res->solutions = st.solutions;
+  res->raw = st.raw;
+  res->nodes = st.nodes;
+  res->end = st.stop;
+  res->tasks = 1;
+  tf_state_free(&st);
+  return 0;
+}
+
+/* ---- Plans: the split search's tasks, searched one at a time by the caller ---- */
+
+struct tfast_plan {
+  const tfast_t *f;
+  tf_state_t st; /* the tasks (tasks, pre_ids) and the nodes above the cut */
+  uint64_t id;
+};
+
+int tfast_plan_new(const tfast_t *f, int min_tasks, tfast_plan_t **out) {
+  *out = NULL;
+  tfast_plan_t *p = calloc(1, sizeof *p);
+  if (!p) return -1;
+  p->f = f;
+  tfast_opts_t o;
+  memset(&o, 0, sizeof o);
+  atomic_int no_stop = 0;
+  /* the state keeps a pointer to O and to NO_STOP: only the tasks stay */
+  if (tf_plan(f, &o, min_tasks < 1 ? 1 : min_tasks, &p->st, &no_stop)) {
+    free(p);
+    return -1;
+  }
+  p->st.o = NULL;
+  p->st.global_stop = NULL;
+  /* FNV-1a over the tasks' prefixes: two plans with the same id cut the
+   * same tree the same way */
+  uint64_t h = 0xcbf29ce484222325u;
+  for (int t = 0; t < p->st.ntasks; t++) {
+    const tf_task_t *tk = &p->st.tasks[t];
+    for (int d = -1; d < tk->n; d++) {
+      uint32_t v = d < 0 ? (uint32_t)tk->n : (uint32_t)p->st.pre_ids[tk->off + d];
+      for (int b = 0; b < 4; b++) {
+        h ^= (v >> (8 * b)) & 0xff;
+        h *= 0x100000001b3u;
+      }
+    }
+  }
+  p->id = h;
+  *out = p;
+  return 0;
+}
+
+int tfast_plan_tasks(const tfast_plan_t *p) {
+  return p->st.ntasks;
+}
+uint64_t tfast_plan_nodes(const tfast_plan_t *p) {
+  return p->st.nodes;
+}
+uint64_t tfast_plan_id(const tfast_plan_t *p) {
+  return p->id;
+}
+
+int tfast_plan_run(const tfast_plan_t *p, int task, const tfast_opts_t *o, tfast_result_t *res) {
+  memset(res, 0, sizeof *res);
+  if (task < 0 || task >= p->st.ntasks) return -1;
+  tfast_opts_t to = *o;
+  to.max_solutions = 0;
+  to.max_nodes = 0;
+  to.randomize = 0;
+  to.jobs = 1;
+  tf_state_t st;
+  atomic_int no_stop = 0;
+  if (tf_state_init(&st, p->f, &to, &no_stop)) {
+    tf_state_free(&st);
+    return -1;
+  }
+  const tf_task_t *tk = &p->st.tasks[task];
+  tf_run(&st, p->st.pre_ids + tk->off, tk->n);
+  res->solutions = st.solutions;
+  res->raw = st.raw;
+  res->nodes = st.nodes;
+  res->end = st.stop;
+  res->tasks = 1;
+  tf_state_free(&st);
+  return 0;
+}
+
+void tfast_plan_free(tfast_plan_t *p) {
+  if (!p) return;
+  tf_state_free(&p->st);
+  free(p);
+}

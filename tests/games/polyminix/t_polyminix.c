@@ -1,0 +1,243 @@
+/* t_polyminix.c: the Polyminix kit tiles 8x8, IDs and box words round-trip, tilings are re-checked,
+ * the problem table's figures are what they claim. */
+#include <config.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "poly/pieceset.h"
+#include "games/polyminix/polyminix.h"
+#include "poly/region.h"
+#include "poly/tiling.h"
+
+#include "tests/check.h"
+
+/* A differential count: every tiling of a figure by any kit pieces (subset
+ * search, distinct), sorted into the boxes by the set of pieces it uses. */
+typedef struct diff {
+  tiling_t *t;
+  const pieceset_t *kit;
+  const pmx_side_t *s;
+  uint64_t count[6];
+} diff_t;
+
+static int popc(uint32_t m) {
+  int c = 0;
+  for (; m; m &= m - 1) c++;
+  return c;
+}
+
+static int on_tiling(void *ctx, const int *place, int n) {
+  diff_t *d = ctx;
+  uint32_t used = 0;
+  for (int k = 0; k < n; k++) used |= 1u << tiling_placement(d->t, place[k])->piece;
+  for (int b = 0; b < 6; b++) {
+    const pmx_box_t *box = &d->s->box[b];
+    uint32_t shown = 0;
+    for (int i = 0; b < 5 && i < box->n; i++) shown |= 1u << pieceset_find(d->kit, box->names[i]);
+    int extra = popc(used & ~shown), ok;
+    if (b < 2)
+      ok = used == shown;
+    else if (b == 2)
+      ok = (used & shown) == shown && extra == box->k;
+    else if (b == 3)
+      ok = (used & shown) == shown && extra >= 1 && extra <= 3;
+    else if (b == 4)
+      ok = (used & shown) == 0;
+    else {
+      int want[9] = {0};
+      for (int i = 0; i < box->n; i++) want[box->sizes[i]]++;
+      for (int i = 0; i < d->kit->n; i++)
+        if (used >> i & 1u) want[d->kit->pieces[i].shape.n]--;
+      ok = 1;
+      for (int z = 0; z < 9; z++) ok &= want[z] == 0;
+    }
+    d->count[b] += ok;
+  }
+  return 0;
+}
+
+int main(void) {
+  pieceset_t kit;
+  cards_error_t e;
+  CHECK(pmx_kit_parse(NULL, &kit, &e) == 0, "default kit: %s", e.msg);
+  printf("default kit: %d pieces, %d cells\n", kit.n, pieceset_area(&kit));
+  CHECK(kit.n == 15 && pieceset_area(&kit) == 64, "kit of 15 pieces, 64 cells");
+  int sizes[9] = {0};
+  for (int i = 0; i < kit.n; i++) sizes[kit.pieces[i].shape.n]++;
+  CHECK(sizes[5] == 8 && sizes[4] == 4 && sizes[3] == 2 && sizes[2] == 1,
+        "8 pentominoes, 4 tetrominoes, 2 trominoes, a domino");
+
+  /* the kit tiles the 8x8 square */
+  region_t sq;
+  region_rect(8, 8, &sq, NULL);
+  tiling_spec_t spec;
+  tiling_spec_init(&spec);
+  tiling_t *t = NULL;
+  CHECK(tiling_new(&kit, &sq, &spec, &t, NULL) == TILING_OK, "tiling_new 8x8");
+  if (t) {
+    int place[64], n = 0;
+    int found = tiling_find(t, 0, 0, 0, place, &n);
+    printf("8x8 by the kit: %s (%d pieces)\n", found == 1 ? "tiled" : "NOT tiled", n);
+    CHECK(found == 1 && n == 15, "the default kit tiles the 8x8 square");
+    tiling_free(t);
+  }
+  region_free(&sq);
+
+  /* kits that are not kits */
+  pieceset_t bad;
+  CHECK(pmx_kit_parse("F,F", &bad, &e) != 0, "a piece twice is refused");
+  CHECK(pmx_kit_parse("Q", &bad, &e) != 0, "an unknown piece is refused");
+
+  /* box words: parse and format are inverse; errors are caught */
+  static const char *const words[6] = {"F,I,L4", "I2,I3", "P,U,Y+2", "L,P+", "-F,N", "5,5,5,3,2"};
+  for (int b = 0; b < 6; b++) {
+    pmx_box_t box;
+    char w[128];
+    CHECK(pmx_box_parse(b, words[b], &box, &e) == 0, "box %d '%s': %s", b + 1, words[b], e.msg);
+    pmx_box_format(b, &box, w, sizeof w);
+    CHECK(strcmp(w, words[b]) == 0, "box %d formats as '%s', not '%s'", b + 1, w, words[b]);
+  }
+  pmx_box_t box;
+  CHECK(pmx_box_parse(0, "domino", &box, &e) == 0 && strcmp(box.names[0], "I2") == 0,
+        "domino is I2");
+  CHECK(pmx_box_parse(2, "P,U+4", &box, &e) != 0, "box 3 K > 3 refused");
+  CHECK(pmx_box_parse(3, "P,U", &box, &e) != 0, "box 4 without '+' refused");
+  CHECK(pmx_box_parse(4, "F,N", &box, &e) != 0, "box 5 without '-' refused");
+  CHECK(pmx_box_parse(5, "5,9", &box, &e) != 0 && e.col == 3,
+        "box 6 size 9 refused at col 3 (col %lu)", e.col);
+  CHECK(pmx_box_parse(5, "5,", &box, &e) != 0, "box 6 trailing comma refused");
+  CHECK(pmx_box_parse(0, "F,,I", &box, &e) != 0, "empty name refused");
+
+  /* generated sides: ID round trip, verified, tilings re-checked, broken tilings caught */
+  pmx_gen_opts_t g;
+  pmx_gen_opts_init(&g);
+  g.budget = 20000;
+  int made = 0;
+  for (uint64_t idx = 0; idx < 40 && made < 3; idx++) {
+    pmx_side_t s;
+    pmx_side_result_t r;
+    int st = pmx_generate_side(&kit, 99, idx, &g, &s, &r);
+    CHECK(st >= 0, "generate");
+    if (st != 1) continue;
+    made++;
+    CHECK(r.right, "a generated side is right");
+    int area = region_area(&s.fig);
+    CHECK(area >= 20 && area <= 40, "area %d in 20..40", area);
+    char *id = pmx_side_id(&s);
+    pmx_side_t s2;
+    CHECK(id && pmx_side_from_id(id, &s2, &e) == 0, "ID parses: %s", e.msg);
+    char *id2 = pmx_side_id(&s2);
+    CHECK(id2 && strcmp(id, id2) == 0, "ID round trip");
+    printf("side %llu: area %d, measure %.2f, %s\n", (unsigned long long)idx, area, r.measure, id);
+    pmx_side_result_t r2;
+    CHECK(pmx_verify_side(&kit, &s2, 20000, PMX_KEEP_TILING, &r2) == 0 && r2.right,
+          "the ID verifies");
+    for (int b = 0; b < 6; b++) {
+      CHECK(r2.box[b].grid && pmx_check_grid(&kit, &s2, b, r2.box[b].grid), "box %d tiling checks",
+            b + 1);
+      CHECK(r2.box[b].grid && pmx_confirm_dlx(&kit, &s2, r2.box[b].grid, 0) == 1,
+            "box %d: libdlx agrees", b + 1);
+      if (!r2.box[b].grid) continue;
+      /* a tiling of another box's choice, or a damaged one, does not check */
+      int *gr = r2.box[b].grid, n = s2.fig.w * s2.fig.h;
+      int i0 = -1, i1 = -1;
+      for (int k = 0; k < n; k++)
+        if (gr[k] >= 0) {
+          if (i0 < 0)
+            i0 = k;
+          else if (gr[k] != gr[i0]) {
+            i1 = k;
+            break;
+          }
+        }
+      if (i0 >= 0 && i1 >= 0) {
+        int a = gr[i0];
+        gr[i0] = gr[i1];
+        CHECK(!pmx_check_grid(&kit, &s2, b, gr), "box %d: a damaged tiling is caught", b + 1);
+        gr[i0] = a;
+      }
+    }
+    pmx_side_result_free(&r2);
+    pmx_side_result_free(&r);
+    free(id);
+    free(id2);
+    pmx_side_free(&s);
+    pmx_side_free(&s2);
+  }
+  CHECK(made == 3, "3 sides made from 40 candidates (%d)", made);
+
+  /* the six counts of a hand-made side against the differential count */
+  {
+    const char *id =
+        "polyminix:...../...../...../.....:P,U,Y,I3,I2:I,L,P,I3,I2:P,U,Y+2:L,P+:-F,N:5,5,5,3,2";
+    pmx_side_t s;
+    pmx_side_result_t r;
+    CHECK(pmx_side_from_id(id, &s, &e) == 0, "hand-made ID: %s", e.msg);
+    CHECK(pmx_verify_side(&kit, &s, 0, PMX_COUNT_ONLY, &r) == 0 && r.right, "hand-made side holds");
+    tiling_spec_t sp;
+    tiling_spec_init(&sp);
+    sp.subset = 1;
+    sp.distinct = 1;
+    diff_t d = {NULL, &kit, &s, {0}};
+    CHECK(tiling_new(&kit, &s.fig, &sp, &d.t, NULL) == TILING_OK, "subset problem");
+    if (d.t) {
+      tiling_search_opts_t so;
+      tiling_search_opts_init(&so);
+      so.on_solution = on_tiling;
+      so.solution_ctx = &d;
+      tiling_result_t tr;
+      tiling_search(d.t, &so, &tr);
+      printf("5x4 by any kit pieces: %llu distinct tilings\n", (unsigned long long)tr.solutions);
+      for (int b = 0; b < 6; b++) {
+        printf("  box %d: %llu tilings (differential %llu)\n", b + 1,
+               (unsigned long long)r.box[b].count, (unsigned long long)d.count[b]);
+        CHECK(r.box[b].exact && r.box[b].count == d.count[b],
+              "box %d: %llu tilings, the differential count says %llu", b + 1,
+              (unsigned long long)r.box[b].count, (unsigned long long)d.count[b]);
+      }
+      tiling_free(d.t);
+    }
+    pmx_side_result_free(&r);
+    pmx_side_free(&s);
+  }
+
+  /* the problem table */
+  region_t r54;
+  region_rect(5, 4, &r54, NULL);
+  CHECK(pmx_perimeter(&r54) == 18, "perimeter of 5x4 is 18");
+  region_free(&r54);
+  pmx_problem_t pr[36];
+  int solved = pmx_problems(&kit, 0, pr);
+  printf("problems solved: %d of 36\n", solved);
+  CHECK(solved == 36, "all 36 problems possible");
+  for (int i = 0; i < 36 && solved >= 0; i++) {
+    const pmx_problem_t *p = &pr[i];
+    if (!p->solved) continue;
+    int area = region_area(&p->fig), per = pmx_perimeter(&p->fig);
+    int ok = 1;
+    switch (p->kind) {
+      case 0: ok = p->fig.w == p->a && p->fig.h == p->a && area == p->a * p->a; break;
+      case 1: ok = area == p->fig.w * p->fig.h && per == p->a; break;
+      case 2: ok = area == p->a && (region_shape_symmetries(&p->fig) & ~1u) != 0; break;
+      case 3: ok = area == p->a && per == p->b; break;
+    }
+    CHECK(ok, "problem %d (%s): figure %dx%d area %d perimeter %d", i + 1, p->text, p->fig.w,
+          p->fig.h, area, per);
+    /* the tiling uses each kit piece at most once and covers the figure */
+    int cnt[32] = {0};
+    for (int k = 0; k < p->fig.w * p->fig.h; k++) {
+      int in = p->fig.cells[k] == REGION_CELL;
+      CHECK(in == (p->grid[k] >= 0), "problem %d: cell %d covered iff in the figure", i + 1, k);
+      if (p->grid[k] >= 0) cnt[p->grid[k]]++;
+    }
+    for (int q = 0; q < kit.n; q++)
+      CHECK(cnt[q] == 0 || cnt[q] == kit.pieces[q].shape.n, "problem %d: piece %s once", i + 1,
+            kit.pieces[q].name);
+  }
+  if (solved >= 0) pmx_problems_free(pr);
+  pieceset_free(&kit);
+  printf("%s\n", failures ? "FAILED" : "ok");
+  return failures ? 1 : 0;
+}

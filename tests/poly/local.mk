@@ -1,0 +1,15 @@
+## tests/poly/local.mk: the polyomino layer: piece catalogues and specs, regions, the tiling engines,
+## the bitboard of base/bits.h, the shared placement table.
+check_PROGRAMS += tests/poly/t_pieces tests/poly/t_region tests/poly/t_tiling tests/poly/t_distinct tests/poly/t_setup tests/poly/t_bits \
+                  tests/poly/t_places
+tests_poly_t_pieces_LDADD = $(TEST_LIBS)
+tests_poly_t_region_LDADD = $(TEST_LIBS)
+tests_poly_t_tiling_LDADD = $(TEST_LIBS)
+tests_poly_t_distinct_LDADD = $(TEST_LIBS)
+tests_poly_t_setup_LDADD = $(TEST_LIBS)
+tests_poly_t_bits_LDADD = $(TEST_LIBS)
+tests_poly_t_places_LDADD = $(TEST_LIBS)
+TESTS += tests/poly/t_pieces tests/poly/t_region tests/poly/t_tiling tests/poly/t_distinct tests/poly/t_setup \
+         tests/poly/t_bits tests/poly/t_places
+EXTRA_DIST += tests/data/pieces-good.txt tests/data/pieces-bad.txt
+EXTRA_DIST += tests/data/region-8x8-centre.txt tests/data/region-bad.txt

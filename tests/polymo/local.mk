@@ -1,7 +1,0 @@
-## tests/polymo/local.mk: Polymo: the rules engine in C, the `polyx polymo` command, the man page's rules.
-check_PROGRAMS += tests/polymo/t_polymo
-tests_polymo_t_polymo_LDADD = $(TEST_LIBS)
-POLYMO_SH = tests/polymo/polymo-cli.sh tests/polymo/polymo-man.sh
-TESTS += tests/polymo/t_polymo $(POLYMO_SH)
-EXTRA_DIST += $(POLYMO_SH) tests/data/polymo-best9.txt tests/data/polymo-example-21.txt \
-  tests/data/polymo-example-verzichten.rec
