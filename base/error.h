@@ -3,7 +3,7 @@
 #define BASE_ERROR_H
 
 /* Library functions return 0 on success and -1 on failure, filling in a
- * cards_error_t when the caller passes one (ERR may be NULL everywhere).
+ * base_error_t when the caller passes one (ERR may be NULL everywhere).
  * MSG is one line without the "polyx:" prefix or a trailing newline.
  * LINE and COL are 1-based positions in the text the caller handed over (0
  * when unknown or meaningless); a spec string counts as line 0 (column =
@@ -13,32 +13,31 @@
  * `polyx: FILE:LINE:COL: MSG` with px_error_at(). */
 /* What kind of failure an error is, for the caller's exit status; the
  * message may be reworded freely, the code is what a program tests. */
-typedef enum cards_errcode {
-  CARDS_E_DATA = 0, /* malformed text, a bad value, an impossible request */
-  CARDS_E_UNKNOWN,  /* a name (piece, set, kit...) that names nothing */
-  CARDS_E_NOMEM,    /* out of memory */
-  CARDS_E_READ,     /* a file cannot be opened or read */
-  CARDS_E_LIMIT     /* an input past a documented size limit */
-} cards_errcode_t;
+typedef enum base_errcode {
+  BASE_E_DATA = 0, /* malformed text, a bad value, an impossible request */
+  BASE_E_UNKNOWN,  /* a name (piece, set, kit...) that names nothing */
+  BASE_E_NOMEM,    /* out of memory */
+  BASE_E_READ,     /* a file cannot be opened or read */
+  BASE_E_LIMIT     /* an input past a documented size limit */
+} base_errcode_t;
 
-typedef struct cards_error {
+typedef struct base_error {
   char msg[200];
   unsigned long line, col;
   char file[256];
-  cards_errcode_t code;
-} cards_error_t;
+  base_errcode_t code;
+} base_error_t;
 
-/* Fill ERR (if not NULL) with LINE, COL, FILE "", code CARDS_E_DATA and
+/* Fill ERR (if not NULL) with LINE, COL, FILE "", code BASE_E_DATA and
  * the formatted message (truncated to fit). */
-void cards_error_set(cards_error_t *err, unsigned long line, unsigned long col, const char *fmt,
-                     ...) __attribute__((format(printf, 4, 5)));
+void base_error_set(base_error_t *err, unsigned long line, unsigned long col, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
 /* The same with another CODE. */
-void cards_error_setc(cards_error_t *err, cards_errcode_t code, unsigned long line,
-                      unsigned long col, const char *fmt, ...)
-    __attribute__((format(printf, 5, 6)));
-/* "out of memory", code CARDS_E_NOMEM, no position. */
-void cards_error_nomem(cards_error_t *err);
+void base_error_setc(base_error_t *err, base_errcode_t code, unsigned long line, unsigned long col,
+                     const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+/* "out of memory", code BASE_E_NOMEM, no position. */
+void base_error_nomem(base_error_t *err);
 /* Set ERR->file (truncated) when ERR is not NULL and its file is still "". */
-void cards_error_file(cards_error_t *err, const char *file);
+void base_error_file(base_error_t *err, const char *file);
 
 #endif

@@ -1,7 +1,7 @@
 /* intl.h: the game libraries' messages in the user's language (gettext, text domain polyx, which
  * the command line binds). */
-#ifndef CARDS_INTL_H
-#define CARDS_INTL_H
+#ifndef BASE_INTL_H
+#define BASE_INTL_H
 
 /* gnulib's wrapper of <libintl.h>: nothing is translated when configure
  * ran with --disable-nls. */

@@ -7,7 +7,7 @@
 #include "base/intl.h"
 #include "base/text.h"
 
-int cards_parse_u64(const char *s, uint64_t *out) {
+int base_parse_u64(const char *s, uint64_t *out) {
   uint64_t v = 0;
   if (s == NULL || *s == '\0') return -1;
   for (; *s; s++) {
@@ -20,7 +20,7 @@ int cards_parse_u64(const char *s, uint64_t *out) {
   return 0;
 }
 
-const char *cards_next_line(const char *text, size_t len, size_t *pos, size_t *linelen) {
+const char *base_next_line(const char *text, size_t len, size_t *pos, size_t *linelen) {
   const char *l = text + *pos;
   const char *nl = memchr(l, '\n', len - *pos);
   size_t ll = nl ? (size_t)(nl - l) : len - *pos;
@@ -30,14 +30,14 @@ const char *cards_next_line(const char *text, size_t len, size_t *pos, size_t *l
   return l;
 }
 
-int cards_read_file(const char *path, size_t maxlen, const char *what, char **buf, size_t *len,
-                    cards_error_t *err) {
+int base_read_file(const char *path, size_t maxlen, const char *what, char **buf, size_t *len,
+                   base_error_t *err) {
   *buf = NULL;
   *len = 0;
   FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
   if (!f) {
-    cards_error_setc(err, CARDS_E_READ, 0, 0, _("cannot open: %s"), strerror(errno));
-    cards_error_file(err, path);
+    base_error_setc(err, BASE_E_READ, 0, 0, _("cannot open: %s"), strerror(errno));
+    base_error_file(err, path);
     return -1;
   }
   size_t cap = 4096, n = 0;
@@ -48,7 +48,7 @@ int cards_read_file(const char *path, size_t maxlen, const char *what, char **bu
       if (cap > maxlen) {
         /* TRANSLATORS: %s is what the file was read for ("a region", "pieces"...), translated
            on its own. */
-        cards_error_setc(err, CARDS_E_LIMIT, 0, 0, _("file too large for %s"), _(what));
+        base_error_setc(err, BASE_E_LIMIT, 0, 0, _("file too large for %s"), _(what));
         rc = -1;
         break;
       }
@@ -65,18 +65,18 @@ int cards_read_file(const char *path, size_t maxlen, const char *what, char **bu
     if (r == 0) break;
   }
   if (nomem) {
-    cards_error_nomem(err);
+    base_error_nomem(err);
   } else if (rc == 0 && ferror(f)) {
-    cards_error_setc(err, CARDS_E_READ, 0, 0, _("cannot read: %s"), strerror(errno));
+    base_error_setc(err, BASE_E_READ, 0, 0, _("cannot read: %s"), strerror(errno));
     rc = -1;
   } else if (rc == 0 && n > maxlen) {
-    cards_error_setc(err, CARDS_E_LIMIT, 0, 0, _("file too large for %s"), _(what));
+    base_error_setc(err, BASE_E_LIMIT, 0, 0, _("file too large for %s"), _(what));
     rc = -1;
   }
   if (f != stdin) fclose(f);
   if (rc < 0) {
     free(b);
-    cards_error_file(err, path);
+    base_error_file(err, path);
     return -1;
   }
   b[n] = '\0';
@@ -84,4 +84,3 @@ int cards_read_file(const char *path, size_t maxlen, const char *what, char **bu
   *len = n;
   return 0;
 }
-

@@ -9,26 +9,26 @@
 /* Parse the whole string S, decimal digits only (no sign, no blank), into
  * *OUT: 0, or -1 for junk, an empty string or a value past UINT64_MAX. The
  * one number reader of seeds and counts in polyx's formats and options. */
-int cards_parse_u64(const char *s, uint64_t *out);
+int base_parse_u64(const char *s, uint64_t *out);
 
 /* The one size limit of every text file polyx reads (regions, piece
  * drawings, decks, records, puzzles, tilings to draw): 64 MiB, far past any
  * real one (a 4096 x 4096 region is 16 MiB); a larger input is refused with
- * CARDS_E_LIMIT (exit status 65) after reading at most this much. */
-#define CARDS_MAX_TEXT ((size_t)64 << 20)
+ * BASE_E_LIMIT (exit status 65) after reading at most this much. */
+#define BASE_MAX_TEXT ((size_t)64 << 20)
 
 /* Read all of PATH ("-": standard input) into a new buffer *BUF of *LEN
  * bytes (NUL-terminated past *LEN; free() it), refusing more than MAXLEN
- * bytes ("file too large for WHAT", CARDS_E_LIMIT; WHAT is marked with N_()
+ * bytes ("file too large for WHAT", BASE_E_LIMIT; WHAT is marked with N_()
  * where it is written and translated here). Returns 0, or -1 with
- * ERR set (its file set to PATH; CARDS_E_READ when the file cannot be opened
- * or read, CARDS_E_NOMEM) and *BUF NULL. */
-int cards_read_file(const char *path, size_t maxlen, const char *what, char **buf, size_t *len,
-                    cards_error_t *err);
+ * ERR set (its file set to PATH; BASE_E_READ when the file cannot be opened
+ * or read, BASE_E_NOMEM) and *BUF NULL. */
+int base_read_file(const char *path, size_t maxlen, const char *what, char **buf, size_t *len,
+                   base_error_t *err);
 
 /* The line of TEXT[0..LEN) that starts at *POS: returns its start, sets
  * *LINELEN to its length without the "\n" or "\r\n", and moves *POS past
  * it (at *POS == LEN: an empty line, *POS unchanged). */
-const char *cards_next_line(const char *text, size_t len, size_t *pos, size_t *linelen);
+const char *base_next_line(const char *text, size_t len, size_t *pos, size_t *linelen);
 
 #endif

@@ -1,6 +1,6 @@
 /* geom.h: cells, shapes and regions on the square grid (and, for Polymère later, the hex grid). */
-#ifndef CARDS_GEOM_H
-#define CARDS_GEOM_H
+#ifndef POLY_GEOM_H
+#define POLY_GEOM_H
 
 #include <stddef.h>
 #include <stdint.h>

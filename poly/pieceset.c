@@ -80,7 +80,7 @@ static int same_piece(const piece_t *a, const piece_t *b, const shape_t *cb) {
   return shape_equal(&ca, cb);
 }
 
-int pieceset_add(pieceset_t *set, const piece_t *p, int copies, cards_error_t *err) {
+int pieceset_add(pieceset_t *set, const piece_t *p, int copies, base_error_t *err) {
   piece_t q = *p;
   q.orient = NULL; /* P's own, if any: Q gets its own below */
   q.norient = 0;
@@ -90,14 +90,14 @@ int pieceset_add(pieceset_t *set, const piece_t *p, int copies, cards_error_t *e
   for (int i = 0; i < set->n; i++) {
     if (same_piece(&set->pieces[i], &q, &cq)) {
       if (set->copies[i] > MAX_TOTAL_COPIES - copies) {
-        cards_error_set(err, 0, 0, _("too many copies of piece '%s'"), q.name);
+        base_error_set(err, 0, 0, _("too many copies of piece '%s'"), q.name);
         return -1;
       }
       set->copies[i] += copies;
       return 0;
     }
     if (strcmp(set->pieces[i].name, q.name) == 0) {
-      cards_error_set(err, 0, 0, _("piece name '%s' used for two different pieces"), q.name);
+      base_error_set(err, 0, 0, _("piece name '%s' used for two different pieces"), q.name);
       return -1;
     }
   }
@@ -106,7 +106,7 @@ int pieceset_add(pieceset_t *set, const piece_t *p, int copies, cards_error_t *e
   int *nc = np ? realloc(set->copies, (size_t)(set->n + 1) * sizeof *nc) : NULL;
   if (nc) set->copies = nc;
   if (!nc || piece_init_orientations(&q) != 0) {
-    cards_error_nomem(err);
+    base_error_nomem(err);
     return -1;
   }
   set->pieces[set->n] = q;
@@ -123,12 +123,12 @@ static int is_chiral(const shape_t *s) {
 /* Add the pieces of SRC to SET, each K times; ONE_SIDED forces every piece
  * one-sided; MIRRORS also adds the mirror image of each chiral piece. */
 static int add_all(pieceset_t *set, const pieceset_t *src, int k, int one_sided, int mirrors,
-                   cards_error_t *err) {
+                   base_error_t *err) {
   for (int i = 0; i < src->n; i++) {
     piece_t p = src->pieces[i];
     long c = (long)src->copies[i] * k;
     if (c > MAX_TOTAL_COPIES) {
-      cards_error_set(err, 0, 0, _("too many copies of piece '%s'"), p.name);
+      base_error_set(err, 0, 0, _("too many copies of piece '%s'"), p.name);
       return -1;
     }
     if (one_sided || mirrors) p.one_sided = 1;
@@ -152,7 +152,7 @@ static int add_all(pieceset_t *set, const pieceset_t *src, int k, int one_sided,
 /* FILES: 1 when "@FILE" items may open files (a spec from the command
  * line), 0 when they are refused (a spec from a data file or an ID). */
 static int parse_spec(const char *spec, const pieceset_def_t *defs, int files, int depth,
-                      pieceset_t *out, cards_error_t *err);
+                      pieceset_t *out, base_error_t *err);
 
 /* Parse a count K (1..MAX_COPIES) from S[0..LEN). */
 static int parse_count(const char *s, size_t len, int *k) {
@@ -193,13 +193,13 @@ static int first_unjoined(const shape_t *s) {
 /* An inline piece "NAME=ART" (S[0..LEN), '=' at EQ, at column COL): rows of
  * '#' (cell) and '.' (empty) separated by '/'. */
 static int parse_inline(const char *s, size_t len, const char *eq, unsigned long col, int k,
-                        int one_sided, pieceset_t *set, cards_error_t *err) {
+                        int one_sided, pieceset_t *set, base_error_t *err) {
   size_t nl = (size_t)(eq - s);
   if (!name_ok(s, nl)) {
-    cards_error_set(err, 0, col,
-                    /* TRANSLATORS: keep the characters a name may not hold as they are. */
-                    _("bad piece name '%.*s' (1..15 characters, no blanks or , * : ^ @ ; =)"),
-                    (int)nl, s);
+    base_error_set(err, 0, col,
+                   /* TRANSLATORS: keep the characters a name may not hold as they are. */
+                   _("bad piece name '%.*s' (1..15 characters, no blanks or , * : ^ @ ; =)"),
+                   (int)nl, s);
     return -1;
   }
   piece_t p;
@@ -217,17 +217,17 @@ static int parse_inline(const char *s, size_t len, const char *eq, unsigned long
       continue;
     }
     if (s[i] != '#' && s[i] != '.') {
-      cards_error_set(err, 0, c, _("bad character '%c' in inline piece (use '#', '.' and '/')"),
-                      s[i]);
+      base_error_set(err, 0, c, _("bad character '%c' in inline piece (use '#', '.' and '/')"),
+                     s[i]);
       return -1;
     }
     if (s[i] == '#') {
       if (p.shape.n >= SHAPE_MAX_CELLS) {
-        cards_error_set(err, 0, c, _("piece '%s' has more than %d cells"), p.name, SHAPE_MAX_CELLS);
+        base_error_set(err, 0, c, _("piece '%s' has more than %d cells"), p.name, SHAPE_MAX_CELLS);
         return -1;
       }
       if (x > 30000 || y > 30000) {
-        cards_error_set(err, 0, c, _("inline piece too large"));
+        base_error_set(err, 0, c, _("inline piece too large"));
         return -1;
       }
       ccol[p.shape.n] = c;
@@ -238,12 +238,12 @@ static int parse_inline(const char *s, size_t len, const char *eq, unsigned long
     x++;
   }
   if (p.shape.n == 0) {
-    cards_error_set(err, 0, col + nl + 1, _("inline piece '%s' has no cells"), p.name);
+    base_error_set(err, 0, col + nl + 1, _("inline piece '%s' has no cells"), p.name);
     return -1;
   }
   int j = first_unjoined(&p.shape);
   if (j >= 0) {
-    cards_error_set(err, 0, ccol[j], _("piece '%s' is not connected"), p.name);
+    base_error_set(err, 0, ccol[j], _("piece '%s' is not connected"), p.name);
     return -1;
   }
   if (pieceset_add(set, &p, k, err) < 0) {
@@ -255,11 +255,11 @@ static int parse_inline(const char *s, size_t len, const char *eq, unsigned long
 
 /* "@FILE" (S[0..LEN), S[0] == '@'): the pieces drawn in FILE, K copies each. */
 static int parse_item_file(const char *s, size_t len, unsigned long col, int k, int one_sided,
-                           pieceset_t *set, cards_error_t *err) {
+                           pieceset_t *set, base_error_t *err) {
   char path[4096];
   if (len - 1 == 0 || len - 1 >= sizeof path) {
-    cards_error_set(err, 0, col,
-                    len == 1 ? _("missing file name after '@'") : _("file name too long"));
+    base_error_set(err, 0, col,
+                   len == 1 ? _("missing file name after '@'") : _("file name too long"));
     return -1;
   }
   memcpy(path, s + 1, len - 1);
@@ -277,7 +277,7 @@ static int parse_item_file(const char *s, size_t len, unsigned long col, int k, 
 
 /* A trailing "*K2" of S[0..*LEN): multiplies *K by K2 and cuts it off *LEN. */
 static int parse_trailing_count(const char *s, size_t *len, unsigned long col, int *k,
-                                cards_error_t *err) {
+                                base_error_t *err) {
   const char *last = NULL;
   for (size_t i = 0; i < *len; i++)
     if (s[i] == '*') last = s + i;
@@ -285,12 +285,12 @@ static int parse_trailing_count(const char *s, size_t *len, unsigned long col, i
   int k2;
   size_t clen = *len - (size_t)(last - s) - 1;
   if (parse_count(last + 1, clen, &k2) < 0) {
-    cards_error_set(err, 0, col + (unsigned long)(last - s) + 1, _("bad count '%.*s' (1..%d)"),
-                    (int)clen, last + 1, MAX_COPIES);
+    base_error_set(err, 0, col + (unsigned long)(last - s) + 1, _("bad count '%.*s' (1..%d)"),
+                   (int)clen, last + 1, MAX_COPIES);
     return -1;
   }
   if ((long)*k * k2 > MAX_COPIES) {
-    cards_error_set(err, 0, col, _("too many copies"));
+    base_error_set(err, 0, col, _("too many copies"));
     return -1;
   }
   *k *= k2;
@@ -300,7 +300,7 @@ static int parse_trailing_count(const char *s, size_t *len, unsigned long col, i
 
 /* The free polyominoes of ORDER into OUT, named "P<n>-<k>" in canonical
  * order (orders 7 and 8 have no letter names). */
-static int enumerated_set(int order, pieceset_t *out, cards_error_t *err) {
+static int enumerated_set(int order, pieceset_t *out, base_error_t *err) {
   shape_t *list;
   int n = polyomino_enumerate(order, POLYO_FREE, &list, err);
   if (n < 0) return -1;
@@ -321,7 +321,7 @@ static int enumerated_set(int order, pieceset_t *out, cards_error_t *err) {
  * when SETNAME names no set. */
 static int parse_item_set(const char *setname, unsigned long col, int k, int one_sided, int mirrors,
                           const pieceset_def_t *defs, int files, int depth, pieceset_t *set,
-                          cards_error_t *err) {
+                          base_error_t *err) {
   const char *sub = NULL;
   for (int i = 0; defs && defs[i].name && !sub; i++)
     if (strcmp(defs[i].name, setname) == 0) sub = defs[i].spec;
@@ -334,14 +334,14 @@ static int parse_item_set(const char *setname, unsigned long col, int k, int one
   int rc;
   if (sub) {
     if (depth >= MAX_DEPTH) {
-      cards_error_set(err, 0, col, _("piece sets nested too deeply at '%s'"), setname);
+      base_error_set(err, 0, col, _("piece sets nested too deeply at '%s'"), setname);
       return -1;
     }
     rc = parse_spec(sub, defs, files, depth + 1, &tmp, err);
     if (rc < 0 && err) {
       char m[sizeof err->msg];
       memcpy(m, err->msg, sizeof m);
-      cards_error_set(err, 0, col, _("in set '%s': %s"), setname, m);
+      base_error_set(err, 0, col, _("in set '%s': %s"), setname, m);
     }
   } else {
     rc = enumerated_set(order, &tmp, err);
@@ -355,7 +355,7 @@ static int parse_item_set(const char *setname, unsigned long col, int k, int one
 /* The piece NAME (SETNAME: NAME less the one-sided prefix when MIRRORS), K
  * copies into SET. */
 static int parse_item_piece(const char *name, const char *setname, unsigned long col, int k,
-                            int one_sided, int mirrors, pieceset_t *set, cards_error_t *err) {
+                            int one_sided, int mirrors, pieceset_t *set, base_error_t *err) {
   piece_t p;
   if (mirrors && polyomino_lookup(setname, &p, NULL) == 0) {
     /* "one-sided-F": F and F', both one-sided. */
@@ -367,8 +367,8 @@ static int parse_item_piece(const char *name, const char *setname, unsigned long
     return rc;
   }
   if (polyomino_lookup(name, &p, err) < 0) {
-    if (err && err->code == CARDS_E_UNKNOWN)
-      cards_error_setc(err, CARDS_E_UNKNOWN, 0, col, _("unknown piece or set '%s'"), name);
+    if (err && err->code == BASE_E_UNKNOWN)
+      base_error_setc(err, BASE_E_UNKNOWN, 0, col, _("unknown piece or set '%s'"), name);
     else if (err)
       err->col = col;
     return -1;
@@ -384,10 +384,10 @@ static int parse_item_piece(const char *name, const char *setname, unsigned long
 /* One item of a spec, S[0..LEN), at 1-based column COL of the spec:
  * [^][K*](@FILE | NAME=ART | SET | PIECE)[*K]. */
 static int parse_item(const char *s, size_t len, unsigned long col, const pieceset_def_t *defs,
-                      int files, int depth, pieceset_t *set, cards_error_t *err) {
+                      int files, int depth, pieceset_t *set, base_error_t *err) {
   int k = 1, one_sided = 0;
   if (len == 0) {
-    cards_error_set(err, 0, col, _("empty item in piece list"));
+    base_error_set(err, 0, col, _("empty item in piece list"));
     return -1;
   }
   if (s[0] == '^') {
@@ -398,7 +398,7 @@ static int parse_item(const char *s, size_t len, unsigned long col, const pieces
   const char *star = memchr(s, '*', len);
   if (star && star > s && s[0] >= '0' && s[0] <= '9') {
     if (parse_count(s, (size_t)(star - s), &k) < 0) {
-      cards_error_set(err, 0, col, _("bad count '%.*s' (1..%d)"), (int)(star - s), s, MAX_COPIES);
+      base_error_set(err, 0, col, _("bad count '%.*s' (1..%d)"), (int)(star - s), s, MAX_COPIES);
       return -1;
     }
     col += (unsigned long)(star - s) + 1;
@@ -407,7 +407,7 @@ static int parse_item(const char *s, size_t len, unsigned long col, const pieces
   }
   if (len > 0 && s[0] == '@') {
     if (files) return parse_item_file(s, len, col, k, one_sided, set, err);
-    cards_error_set(
+    base_error_set(
         err, 0, col,
         _("'@FILE' is for the command line only: a data file or an ID never opens another file"));
     return -1;
@@ -417,7 +417,7 @@ static int parse_item(const char *s, size_t len, unsigned long col, const pieces
   if (eq) return parse_inline(s, len, eq, col, k, one_sided, set, err);
   char name[64];
   if (len == 0 || len >= sizeof name) {
-    cards_error_set(err, 0, col, len ? _("name too long") : _("missing piece name"));
+    base_error_set(err, 0, col, len ? _("name too long") : _("missing piece name"));
     return -1;
   }
   memcpy(name, s, len);
@@ -434,7 +434,7 @@ static int parse_item(const char *s, size_t len, unsigned long col, const pieces
 }
 
 static int parse_spec(const char *spec, const pieceset_def_t *defs, int files, int depth,
-                      pieceset_t *out, cards_error_t *err) {
+                      pieceset_t *out, base_error_t *err) {
   const char *p = spec;
   for (;;) {
     const char *end = strchr(p, ',');
@@ -452,7 +452,7 @@ static int parse_spec(const char *spec, const pieceset_def_t *defs, int files, i
 }
 
 static int parse_top(const char *spec, const pieceset_def_t *defs, int files, pieceset_t *out,
-                     cards_error_t *err) {
+                     base_error_t *err) {
   memset(out, 0, sizeof *out);
   if (parse_spec(spec, defs, files, 0, out, err) < 0) {
     pieceset_free(out);
@@ -461,16 +461,16 @@ static int parse_top(const char *spec, const pieceset_def_t *defs, int files, pi
   return 0;
 }
 
-int pieceset_parse(const char *spec, pieceset_t *out, cards_error_t *err) {
+int pieceset_parse(const char *spec, pieceset_t *out, base_error_t *err) {
   return parse_top(spec, NULL, 0, out, err);
 }
 
-int pieceset_parse_files(const char *spec, pieceset_t *out, cards_error_t *err) {
+int pieceset_parse_files(const char *spec, pieceset_t *out, base_error_t *err) {
   return parse_top(spec, NULL, 1, out, err);
 }
 
 int pieceset_parse_defs(const char *spec, const pieceset_def_t *defs, pieceset_t *out,
-                        cards_error_t *err) {
+                        base_error_t *err) {
   return parse_top(spec, defs, 0, out, err);
 }
 
@@ -495,18 +495,18 @@ typedef struct art_block {
   unsigned long cl[SHAPE_MAX_CELLS], cc[SHAPE_MAX_CELLS]; /* positions of the cells */
 } art_block_t;
 
-static int finish_block(art_block_t *b, pieceset_t *set, cards_error_t *err) {
+static int finish_block(art_block_t *b, pieceset_t *set, base_error_t *err) {
   if (!b->active) return 0;
   b->active = 0;
   if (b->s.n == 0) {
-    cards_error_set(err, b->line, 1, _("piece '%s' has no drawing"), b->name);
+    base_error_set(err, b->line, 1, _("piece '%s' has no drawing"), b->name);
     return -1;
   }
   /* Report the first cell not joined to the first cell. */
   shape_t t = b->s;
   int j = first_unjoined(&t);
   if (j >= 0) {
-    cards_error_set(err, b->cl[j], b->cc[j], _("piece '%s' is not connected"), b->name);
+    base_error_set(err, b->cl[j], b->cc[j], _("piece '%s' is not connected"), b->name);
     return -1;
   }
   piece_t p;
@@ -523,17 +523,17 @@ static int finish_block(art_block_t *b, pieceset_t *set, cards_error_t *err) {
 
 /* Parse a header line L (LEN bytes) at line LINE into B. */
 static int parse_header(const char *l, size_t len, unsigned long line, art_block_t *b,
-                        cards_error_t *err) {
+                        base_error_t *err) {
   const char *colon = memchr(l, ':', len);
   size_t i = 0;
   while (i < len && l[i] == ' ') i++;
   size_t ns = i, ne = (size_t)(colon - l);
   while (ne > ns && l[ne - 1] == ' ') ne--;
   if (!name_ok(l + ns, ne - ns)) {
-    cards_error_set(err, line, ns + 1,
-                    /* TRANSLATORS: keep the characters a name may not hold as they are. */
-                    _("bad piece name '%.*s' (1..15 characters, no blanks or , * : ^ @ ; =)"),
-                    (int)(ne - ns), l + ns);
+    base_error_set(err, line, ns + 1,
+                   /* TRANSLATORS: keep the characters a name may not hold as they are. */
+                   _("bad piece name '%.*s' (1..15 characters, no blanks or , * : ^ @ ; =)"),
+                   (int)(ne - ns), l + ns);
     return -1;
   }
   memcpy(b->name, l + ns, ne - ns);
@@ -551,7 +551,7 @@ static int parse_header(const char *l, size_t len, unsigned long line, art_block
     else if (wl >= 2 && w[0] == 'x' && parse_count(w + 1, wl - 1, &b->copies) == 0)
       ;
     else {
-      cards_error_set(
+      base_error_set(
           err, line, ws + 1,
           /* TRANSLATORS: "one-sided" and "xK" are the words of the file format: keep them. */
           _("bad word '%.*s' in piece header (one-sided, xK with K 1..%d)"), (int)wl, w,
@@ -562,7 +562,7 @@ static int parse_header(const char *l, size_t len, unsigned long line, art_block
   return 0;
 }
 
-int pieceset_read_art(const char *text, size_t len, pieceset_t *set, cards_error_t *err) {
+int pieceset_read_art(const char *text, size_t len, pieceset_t *set, base_error_t *err) {
   art_block_t b;
   memset(&b, 0, sizeof b);
   int count = 0, row = 0;
@@ -571,7 +571,7 @@ int pieceset_read_art(const char *text, size_t len, pieceset_t *set, cards_error
   while (pos < len) {
     line++;
     size_t ll;
-    const char *l = cards_next_line(text, len, &pos, &ll);
+    const char *l = base_next_line(text, len, &pos, &ll);
     if (ll > 0 && l[0] == ';') continue;
     size_t k = 0;
     while (k < ll && (l[k] == ' ' || l[k] == '\t')) k++;
@@ -598,23 +598,23 @@ int pieceset_read_art(const char *text, size_t len, pieceset_t *set, cards_error
       unsigned char c = (unsigned char)l[x];
       if (c == '.' || c == ' ') continue;
       if (c == ':') {
-        cards_error_set(
+        base_error_set(
             err, line, x + 1,
             /* TRANSLATORS: keep "NAME:" (a header of the file format). */
             _("':' inside a drawing (a header \"NAME:\" must be the first line of a piece)"));
         return -1;
       }
       if (c < 33 || c > 126) {
-        cards_error_set(err, line, x + 1, _("bad character in piece drawing (byte %u)"), c);
+        base_error_set(err, line, x + 1, _("bad character in piece drawing (byte %u)"), c);
         return -1;
       }
       if (b.s.n >= SHAPE_MAX_CELLS) {
-        cards_error_set(err, line, x + 1, _("piece '%s' has more than %d cells"), b.name,
-                        SHAPE_MAX_CELLS);
+        base_error_set(err, line, x + 1, _("piece '%s' has more than %d cells"), b.name,
+                       SHAPE_MAX_CELLS);
         return -1;
       }
       if (x > 30000 || row > 30000) {
-        cards_error_set(err, line, x + 1, _("piece drawing too large"));
+        base_error_set(err, line, x + 1, _("piece drawing too large"));
         return -1;
       }
       b.cl[b.s.n] = line;
@@ -628,14 +628,14 @@ int pieceset_read_art(const char *text, size_t len, pieceset_t *set, cards_error
   return finish_block(&b, set, err);
 }
 
-int pieceset_read_art_file(const char *path, pieceset_t *set, cards_error_t *err) {
+int pieceset_read_art_file(const char *path, pieceset_t *set, base_error_t *err) {
   char *buf;
   size_t len;
   /* TRANSLATORS: completes "file too large for %s". */
-  if (cards_read_file(path, CARDS_MAX_TEXT, N_("pieces"), &buf, &len, err) < 0) return -1;
+  if (base_read_file(path, BASE_MAX_TEXT, N_("pieces"), &buf, &len, err) < 0) return -1;
   int rc = pieceset_read_art(buf, len, set, err);
   free(buf);
-  if (rc < 0) cards_error_file(err, path);
+  if (rc < 0) base_error_file(err, path);
   return rc;
 }
 
@@ -689,15 +689,14 @@ static void sb_str(sbuf_t *b, const char *t) {
   sb_add(b, t, strlen(t));
 }
 
-int pieceset_to_spec(const pieceset_t *set, char **out, cards_error_t *err) {
+int pieceset_to_spec(const pieceset_t *set, char **out, base_error_t *err) {
   sbuf_t b = {0};
   *out = NULL;
   sb_str(&b, "");
   for (int i = 0; i < set->n; i++) {
     const piece_t *p = &set->pieces[i];
     if (p->shape.grid != GRID_SQUARE) {
-      cards_error_set(err, 0, 0, _("piece '%s' is not on the square grid: no spec for it"),
-                      p->name);
+      base_error_set(err, 0, 0, _("piece '%s' is not on the square grid: no spec for it"), p->name);
       free(b.s);
       return -1;
     }
@@ -716,7 +715,7 @@ int pieceset_to_spec(const pieceset_t *set, char **out, cards_error_t *err) {
       snprintf(item, sizeof item, "%s%s", p->one_sided && !q.one_sided ? "^" : "", p->name);
     } else {
       if (!name_ok(p->name, strlen(p->name))) {
-        cards_error_set(err, 0, 0, _("piece name '%s' cannot be written in a spec"), p->name);
+        base_error_set(err, 0, 0, _("piece name '%s' cannot be written in a spec"), p->name);
         free(b.s);
         return -1;
       }
@@ -746,7 +745,7 @@ int pieceset_to_spec(const pieceset_t *set, char **out, cards_error_t *err) {
   }
   if (b.oom) {
     free(b.s);
-    cards_error_nomem(err);
+    base_error_nomem(err);
     return -1;
   }
   *out = b.s;

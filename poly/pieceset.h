@@ -74,20 +74,20 @@ typedef struct pieceset_def {
 } pieceset_def_t;
 
 /* Parse SPEC into *OUT (which the function initialises; on failure *OUT is
- * left empty). Errors: "unknown piece or set 'NAME'" (CARDS_E_UNKNOWN),
+ * left empty). Errors: "unknown piece or set 'NAME'" (BASE_E_UNKNOWN),
  * "bad count", "empty item". A spec error has line 0 and col = 1-based
  * offset of the item in SPEC. An "@FILE" item is refused: a spec read from
  * a data file or an ID never opens another file. Returns 0 or -1. */
-int pieceset_parse(const char *spec, pieceset_t *out, cards_error_t *err);
+int pieceset_parse(const char *spec, pieceset_t *out, base_error_t *err);
 /* The same for a spec the user typed on the command line, where "@FILE"
  * items read pieces drawn in FILE (relative names from the current
  * directory); errors in FILE come with err->file set to FILE and the
  * file's line/col. */
-int pieceset_parse_files(const char *spec, pieceset_t *out, cards_error_t *err);
+int pieceset_parse_files(const char *spec, pieceset_t *out, base_error_t *err);
 /* pieceset_parse() with DEFS (array ended by a {NULL, NULL} entry; may be
  * NULL) consulted before the built-in sets. */
 int pieceset_parse_defs(const char *spec, const pieceset_def_t *defs, pieceset_t *out,
-                        cards_error_t *err);
+                        base_error_t *err);
 /* The built-in spec of named set NAME ("pentominoes" -> "F,I,L,..."; the
  * polyssimo spec lists its hexominoes), or NULL. Static storage. */
 const char *pieceset_named_spec(const char *name);
@@ -96,13 +96,13 @@ const char *pieceset_named_spec(const char *name);
  * this function), merging with an entry of the same shape and one-sidedness.
  * Returns 0, or -1 (out of memory, or the name is already used by another
  * shape: "piece name 'N' used for two different shapes"). */
-int pieceset_add(pieceset_t *set, const piece_t *p, int copies, cards_error_t *err);
+int pieceset_add(pieceset_t *set, const piece_t *p, int copies, base_error_t *err);
 /* Append the pieces drawn in TEXT (LEN bytes) in the piece-file format.
  * Line/col in ERR refer to TEXT. Returns 0 or -1. */
-int pieceset_read_art(const char *text, size_t len, pieceset_t *set, cards_error_t *err);
+int pieceset_read_art(const char *text, size_t len, pieceset_t *set, base_error_t *err);
 /* The same from the file PATH ("-" is stdin); err->file is set to PATH on
  * any error. */
-int pieceset_read_art_file(const char *path, pieceset_t *set, cards_error_t *err);
+int pieceset_read_art_file(const char *path, pieceset_t *set, base_error_t *err);
 /* Write SET in the piece-file format (one header and drawing per entry,
  * reference orientation, '#' cells). Returns 0, or -1 on a write error. */
 int pieceset_write_art(const pieceset_t *set, FILE *f);
@@ -113,7 +113,7 @@ int pieceset_write_art(const pieceset_t *set, FILE *f);
  * orientation). Pieces named by the catalogue are written by name ("F",
  * "^F" for a one-sided F, "L4'"), others inline. Returns 0, or -1 (hex
  * pieces, a name that a spec cannot carry, out of memory). */
-int pieceset_to_spec(const pieceset_t *set, char **out, cards_error_t *err);
+int pieceset_to_spec(const pieceset_t *set, char **out, base_error_t *err);
 
 /* Number of distinct pieces counting copies (sum of copies[]). */
 int pieceset_count(const pieceset_t *set);

@@ -46,21 +46,20 @@ static int sort_unique(shape_t *v, int n) {
   return m;
 }
 
-int polyomino_enumerate(int order, polyo_kind_t kind, shape_t **out, cards_error_t *err) {
+int polyomino_enumerate(int order, polyo_kind_t kind, shape_t **out, base_error_t *err) {
   *out = NULL;
   if (order < 1 || order > POLYO_MAX_ORDER) {
-    cards_error_set(err, 0, 0, _("polyomino order %d out of range 1..%d"), order, POLYO_MAX_ORDER);
+    base_error_set(err, 0, 0, _("polyomino order %d out of range 1..%d"), order, POLYO_MAX_ORDER);
     return -1;
   }
   return polyform_enumerate(GRID_SQUARE, order, kind, out, err);
 }
 
 int polyform_enumerate(grid_kind_t grid, int order, polyo_kind_t kind, shape_t **out,
-                       cards_error_t *err) {
+                       base_error_t *err) {
   *out = NULL;
   if (order < 1 || order > POLYFORM_MAX_ORDER) {
-    cards_error_set(err, 0, 0, _("polyform order %d out of range 1..%d"), order,
-                    POLYFORM_MAX_ORDER);
+    base_error_set(err, 0, 0, _("polyform order %d out of range 1..%d"), order, POLYFORM_MAX_ORDER);
     return -1;
   }
   /* Grow fixed polyominoes: every fixed (n+1)-omino is a fixed n-omino plus
@@ -121,7 +120,7 @@ int polyform_enumerate(grid_kind_t grid, int order, polyo_kind_t kind, shape_t *
   *out = cur;
   return ncur;
 nomem:
-  cards_error_nomem(err);
+  base_error_nomem(err);
   return -1;
 }
 
@@ -233,12 +232,12 @@ static int parse_numbered(const char *s, int *order, int *k) {
 }
 
 /* "unknown piece 'NAME'", column 1; returns -1. */
-static int unknown_piece(const char *name, cards_error_t *err) {
-  cards_error_setc(err, CARDS_E_UNKNOWN, 0, 1, _("unknown piece '%s'"), name);
+static int unknown_piece(const char *name, base_error_t *err) {
+  base_error_setc(err, BASE_E_UNKNOWN, 0, 1, _("unknown piece '%s'"), name);
   return -1;
 }
 
-int polyomino_lookup(const char *name, piece_t *out, cards_error_t *err) {
+int polyomino_lookup(const char *name, piece_t *out, base_error_t *err) {
   char base[32];
   size_t len = strlen(name);
   int mirror = 0;
@@ -281,8 +280,8 @@ int polyomino_lookup(const char *name, piece_t *out, cards_error_t *err) {
   }
   if (mirror) {
     if (!is_chiral(&s)) {
-      cards_error_set(err, 0, 1, _("piece %s is its own mirror image: '%s' names nothing"),
-                      out->name, name);
+      base_error_set(err, 0, 1, _("piece %s is its own mirror image: '%s' names nothing"),
+                     out->name, name);
       return -1;
     }
     shape_transform(&s, 4, &s);

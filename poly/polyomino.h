@@ -21,7 +21,7 @@ typedef enum polyo_kind {
  * itself), sorted by shape_compare: that is THE canonical order, and
  * index k (0-based) in the FREE list is the piece "P<n>-<k+1>".
  * Returns the count, or -1 (bad order, out of memory) with ERR filled. */
-int polyomino_enumerate(int order, polyo_kind_t kind, shape_t **out, cards_error_t *err);
+int polyomino_enumerate(int order, polyo_kind_t kind, shape_t **out, base_error_t *err);
 
 /* Largest order polyform_enumerate takes (the counts grow about 4x per
  * order on the square grid, 4.5x on the hex grid). */
@@ -31,7 +31,7 @@ int polyomino_enumerate(int order, polyo_kind_t kind, shape_t **out, cards_error
  * 3652), with the 12 symmetries of the hexagon (shape_transform) for FREE
  * and its 6 rotations for ONE_SIDED. Same ordering rules. */
 int polyform_enumerate(grid_kind_t grid, int order, polyo_kind_t kind, shape_t **out,
-                       cards_error_t *err);
+                       base_error_t *err);
 
 /* ---- Names ---------------------------------------------------------------
  * Every free polyomino has one canonical name:
@@ -59,7 +59,7 @@ int polyform_enumerate(grid_kind_t grid, int order, polyo_kind_t kind, shape_t *
  * name; no orientations: piece_init_orientations or pieceset_add
  * fills them in) and return 0; else -1 with ERR ("unknown
  * piece 'NAME'", column 1). */
-int polyomino_lookup(const char *name, piece_t *out, cards_error_t *err);
+int polyomino_lookup(const char *name, piece_t *out, base_error_t *err);
 
 /* The canonical name of the polyomino S (square grid, 1..8 cells,
  * connected, any orientation) into NAME (16 bytes). With ONE_SIDED and a

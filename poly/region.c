@@ -31,10 +31,10 @@ int region_figure_area(const region_t *r) {
   return a;
 }
 
-static int alloc_cells(region_t *out, int w, int h, char fill, cards_error_t *err) {
+static int alloc_cells(region_t *out, int w, int h, char fill, base_error_t *err) {
   out->cells = malloc((size_t)w * h);
   if (!out->cells) {
-    cards_error_nomem(err);
+    base_error_nomem(err);
     return -1;
   }
   memset(out->cells, fill, (size_t)w * h);
@@ -43,10 +43,10 @@ static int alloc_cells(region_t *out, int w, int h, char fill, cards_error_t *er
   return 0;
 }
 
-int region_rect(int w, int h, region_t *out, cards_error_t *err) {
+int region_rect(int w, int h, region_t *out, base_error_t *err) {
   memset(out, 0, sizeof *out);
   if (w < 1 || h < 1 || w > REGION_MAX_SIDE || h > REGION_MAX_SIDE) {
-    cards_error_set(err, 0, 0, _("bad rectangle %dx%d (sides 1..%d)"), w, h, REGION_MAX_SIDE);
+    base_error_set(err, 0, 0, _("bad rectangle %dx%d (sides 1..%d)"), w, h, REGION_MAX_SIDE);
     return -1;
   }
   return alloc_cells(out, w, h, REGION_CELL, err);
@@ -74,7 +74,7 @@ static int parse_side(const char *s, size_t *i, long *v) {
   return *i > st ? 0 : -1;
 }
 
-int region_parse_size(const char *s, region_t *out, cards_error_t *err) {
+int region_parse_size(const char *s, region_t *out, base_error_t *err) {
   memset(out, 0, sizeof *out);
   size_t i = 0, hcol = 0;
   long w, h;
@@ -82,24 +82,24 @@ int region_parse_size(const char *s, region_t *out, cards_error_t *err) {
   hcol = ++i;
   if (parse_side(s, &i, &h) < 0 || s[i] != '\0') goto bad;
   if (w < 1 || w > REGION_MAX_SIDE) {
-    cards_error_set(err, 0, 1,
-                    w < 1 ? _("region width must be at least 1") : _("region wider than %d"),
-                    REGION_MAX_SIDE);
+    base_error_set(err, 0, 1,
+                   w < 1 ? _("region width must be at least 1") : _("region wider than %d"),
+                   REGION_MAX_SIDE);
     return -1;
   }
   if (h < 1 || h > REGION_MAX_SIDE) {
-    cards_error_set(err, 0, hcol + 1,
-                    h < 1 ? _("region height must be at least 1") : _("region taller than %d"),
-                    REGION_MAX_SIDE);
+    base_error_set(err, 0, hcol + 1,
+                   h < 1 ? _("region height must be at least 1") : _("region taller than %d"),
+                   REGION_MAX_SIDE);
     return -1;
   }
   return region_rect((int)w, (int)h, out, err);
 bad:
-  cards_error_set(err, 0, i + 1, _("bad size '%s' (want WxH, e.g. 6x10)"), s);
+  base_error_set(err, 0, i + 1, _("bad size '%s' (want WxH, e.g. 6x10)"), s);
   return -1;
 }
 
-int region_parse_text(const char *text, size_t len, region_t *out, cards_error_t *err) {
+int region_parse_text(const char *text, size_t len, region_t *out, base_error_t *err) {
   memset(out, 0, sizeof *out);
   /* First pass: check characters, find the size. */
   size_t pos = 0, w = 0;
@@ -107,23 +107,23 @@ int region_parse_text(const char *text, size_t len, region_t *out, cards_error_t
   while (pos < len) {
     line++;
     size_t ll;
-    const char *l = cards_next_line(text, len, &pos, &ll);
+    const char *l = base_next_line(text, len, &pos, &ll);
     size_t end = 0;
     for (size_t x = 0; x < ll; x++) {
       unsigned char c = (unsigned char)l[x];
       if (c < 32 || c > 126) {
-        cards_error_set(err, line, x + 1, _("bad character in region (byte %u)"), c);
+        base_error_set(err, line, x + 1, _("bad character in region (byte %u)"), c);
         return -1;
       }
       if (c != ' ') end = x + 1;
       if (c != ' ' && x >= REGION_MAX_SIDE) {
-        cards_error_set(err, line, x + 1, _("region wider than %d"), REGION_MAX_SIDE);
+        base_error_set(err, line, x + 1, _("region wider than %d"), REGION_MAX_SIDE);
         return -1;
       }
     }
     if (end > 0) {
       if (line > REGION_MAX_SIDE) {
-        cards_error_set(err, line, 1, _("region taller than %d"), REGION_MAX_SIDE);
+        base_error_set(err, line, 1, _("region taller than %d"), REGION_MAX_SIDE);
         return -1;
       }
       last_nonblank = line;
@@ -131,31 +131,31 @@ int region_parse_text(const char *text, size_t len, region_t *out, cards_error_t
     }
   }
   if (w == 0) {
-    cards_error_set(err, 1, 0, _("empty region"));
+    base_error_set(err, 1, 0, _("empty region"));
     return -1;
   }
   if (alloc_cells(out, (int)w, (int)last_nonblank, REGION_OUTSIDE, err) < 0) return -1;
   pos = 0;
   for (unsigned long y = 0; y < last_nonblank; y++) {
     size_t ll;
-    const char *l = cards_next_line(text, len, &pos, &ll);
+    const char *l = base_next_line(text, len, &pos, &ll);
     for (size_t x = 0; x < ll && x < w; x++)
       if (l[x] != ' ') out->cells[y * w + x] = l[x];
   }
   if (region_figure_area(out) == 0) {
     region_free(out);
-    cards_error_set(err, 1, 0, _("empty region"));
+    base_error_set(err, 1, 0, _("empty region"));
     return -1;
   }
   return 0;
 }
 
-int region_read_file(const char *path, region_t *out, cards_error_t *err) {
+int region_read_file(const char *path, region_t *out, base_error_t *err) {
   memset(out, 0, sizeof *out);
   char *buf;
   size_t len;
   /* TRANSLATORS: completes "file too large for %s". */
-  if (cards_read_file(path, CARDS_MAX_TEXT, N_("a region"), &buf, &len, err) < 0) return -1;
+  if (base_read_file(path, BASE_MAX_TEXT, N_("a region"), &buf, &len, err) < 0) return -1;
   int rc = region_parse_text(buf, len, out, err);
   free(buf);
   return rc;
@@ -188,7 +188,7 @@ int region_write_text(const region_t *r, FILE *f, int flags) {
   return rc;
 }
 
-int region_copy(const region_t *r, region_t *out, cards_error_t *err) {
+int region_copy(const region_t *r, region_t *out, base_error_t *err) {
   memset(out, 0, sizeof *out);
   if (r->w == 0 || r->h == 0) return 0;
   if (alloc_cells(out, r->w, r->h, REGION_OUTSIDE, err) < 0) return -1;
@@ -684,7 +684,7 @@ static void fill_thin(const unsigned char *g, size_t gstep, unsigned char *fill,
 }
 
 int region_from_grey(const unsigned char *grey, int w, int h, size_t stride, int cell_px,
-                     region_t *out, int *cell_used, cards_error_t *err) {
+                     region_t *out, int *cell_used, base_error_t *err) {
   memset(out, 0, sizeof *out);
   int x0 = w, y0 = h, x1 = -1, y1 = -1;
   for (int y = 0; y < h; y++)
@@ -696,7 +696,7 @@ int region_from_grey(const unsigned char *grey, int w, int h, size_t stride, int
         if (y > y1) y1 = y;
       }
   if (x1 < 0) {
-    cards_error_set(err, 0, 0, _("no dark pixels in the image"));
+    base_error_set(err, 0, 0, _("no dark pixels in the image"));
     return -1;
   }
   int bw = x1 - x0 + 1, bh = y1 - y0 + 1;
@@ -705,7 +705,7 @@ int region_from_grey(const unsigned char *grey, int w, int h, size_t stride, int
   if (s <= 0) {
     s = detect_cell(box, stride, bw, bh);
     if (s < 0) {
-      cards_error_nomem(err);
+      base_error_nomem(err);
       return -1;
     }
   }
@@ -714,16 +714,16 @@ int region_from_grey(const unsigned char *grey, int w, int h, size_t stride, int
   if (nx < 1) nx = 1;
   if (ny < 1) ny = 1;
   if (nx > REGION_MAX_SIDE || ny > REGION_MAX_SIDE) {
-    cards_error_set(err, 0, 0,
-                    nx > REGION_MAX_SIDE ? _("region wider than %d cells (cell size %d px)")
-                                         : _("region taller than %d cells (cell size %d px)"),
-                    REGION_MAX_SIDE, s);
+    base_error_set(err, 0, 0,
+                   nx > REGION_MAX_SIDE ? _("region wider than %d cells (cell size %d px)")
+                                        : _("region taller than %d cells (cell size %d px)"),
+                   REGION_MAX_SIDE, s);
     return -1;
   }
   /* Dark pixels plus thin light lines (drawn grid lines) inside the box. */
   unsigned char *fill = calloc((size_t)bw * bh, 1);
   if (!fill) {
-    cards_error_nomem(err);
+    base_error_nomem(err);
     return -1;
   }
   for (int y = 0; y < bh; y++)
@@ -748,12 +748,12 @@ int region_from_grey(const unsigned char *grey, int w, int h, size_t stride, int
   free(fill);
   if (region_figure_area(out) == 0) {
     region_free(out);
-    cards_error_set(err, 0, 0, _("no grid cell of %d px is mostly dark"), s);
+    base_error_set(err, 0, 0, _("no grid cell of %d px is mostly dark"), s);
     return -1;
   }
   if (region_crop(out) < 0) {
     region_free(out);
-    cards_error_nomem(err);
+    base_error_nomem(err);
     return -1;
   }
   if (cell_used) *cell_used = s;
@@ -761,15 +761,15 @@ int region_from_grey(const unsigned char *grey, int w, int h, size_t stride, int
 }
 
 int region_load(const char *arg, int cell_px, region_image_reader_t reader, region_t *out,
-                int *cell_used, cards_error_t *err) {
+                int *cell_used, base_error_t *err) {
   memset(out, 0, sizeof *out);
   if (cell_used) *cell_used = 0;
   if (region_is_size(arg)) return region_parse_size(arg, out, err);
   if (strcmp(arg, "-") != 0) {
     FILE *f = fopen(arg, "rb");
     if (!f) {
-      cards_error_setc(err, CARDS_E_READ, 0, 0, _("cannot open: %s"), strerror(errno));
-      cards_error_file(err, arg);
+      base_error_setc(err, BASE_E_READ, 0, 0, _("cannot open: %s"), strerror(errno));
+      base_error_file(err, arg);
       return -1;
     }
     unsigned char sig[8];
@@ -777,25 +777,25 @@ int region_load(const char *arg, int cell_px, region_image_reader_t reader, regi
     fclose(f);
     if (got == sizeof sig && memcmp(sig, "\x89PNG\r\n\x1a\n", 8) == 0) {
       if (!reader) {
-        cards_error_set(err, 0, 0, _("PNG regions are not supported here"));
-        cards_error_file(err, arg);
+        base_error_set(err, 0, 0, _("PNG regions are not supported here"));
+        base_error_file(err, arg);
         return -1;
       }
       unsigned char *grey = NULL;
       int w, h;
       char msg[160];
       if (reader(arg, &grey, &w, &h, msg, sizeof msg) < 0) {
-        cards_error_set(err, 0, 0, "%s", msg);
-        cards_error_file(err, arg);
+        base_error_set(err, 0, 0, "%s", msg);
+        base_error_file(err, arg);
         return -1;
       }
       int rc = region_from_grey(grey, w, h, (size_t)w, cell_px, out, cell_used, err);
       free(grey);
-      if (rc < 0) cards_error_file(err, arg);
+      if (rc < 0) base_error_file(err, arg);
       return rc;
     }
   }
   int rc = region_read_file(arg, out, err);
-  if (rc < 0) cards_error_file(err, arg);
+  if (rc < 0) base_error_file(err, arg);
   return rc;
 }

@@ -21,19 +21,19 @@
  * line 1, col 0). */
 
 /* A W x H rectangle of cells to cover (1..REGION_MAX_SIDE each). */
-int region_rect(int w, int h, region_t *out, cards_error_t *err);
+int region_rect(int w, int h, region_t *out, base_error_t *err);
 /* 1 when S looks like a size "WxH" (digits 'x' digits; 'X' accepted), else
  * 0. Such a string is a size, never a file name. */
 int region_is_size(const char *s);
 /* Parse "WxH" into a rectangle; errors (line 0, col = offset): "bad size",
  * "region wider/taller than 4096", zero sides. */
-int region_parse_size(const char *s, region_t *out, cards_error_t *err);
+int region_parse_size(const char *s, region_t *out, base_error_t *err);
 /* Parse LEN bytes of TEXT in the text format. The region keeps the full
  * grid of the text (no cropping). Returns 0 or -1. */
-int region_parse_text(const char *text, size_t len, region_t *out, cards_error_t *err);
+int region_parse_text(const char *text, size_t len, region_t *out, base_error_t *err);
 /* Read the text file PATH ("-" is stdin). I/O errors: line 0, err->file
  * set to PATH ("cannot open: strerror"). Returns 0 or -1. */
-int region_read_file(const char *path, region_t *out, cards_error_t *err);
+int region_read_file(const char *path, region_t *out, base_error_t *err);
 
 /* Flags of region_write_text. */
 #define REGION_WRITE_SPACES 1 /* outside as ' ', trailing blanks dropped */
@@ -67,7 +67,7 @@ char *region_to_text(const region_t *r, int flags);
  * figure in cells. Errors: "no dark pixels in the image", "no grid cell of
  * S px is mostly dark", "region wider/taller than 4096 cells". */
 int region_from_grey(const unsigned char *grey, int w, int h, size_t stride, int cell_px,
-                     region_t *out, int *cell_used, cards_error_t *err);
+                     region_t *out, int *cell_used, base_error_t *err);
 
 /* ---- Loading a region named on a command line -------------------------------
  * The reader of images: output/pngread.h's pngread_grey has this type
@@ -82,7 +82,7 @@ typedef int (*region_image_reader_t)(const char *path, unsigned char **grey, int
  * 0); errors in "WxH" have err->file "" and the column in ARG. READER NULL
  * makes a PNG file an error ("PNG regions are not supported here"). */
 int region_load(const char *arg, int cell_px, region_image_reader_t reader, region_t *out,
-                int *cell_used, cards_error_t *err);
+                int *cell_used, base_error_t *err);
 
 /* ---- Analysis ---------------------------------------------------------------
  * The FIGURE is the cells that are not outside ('.' and pre-covered). */
@@ -127,7 +127,7 @@ int region_sym_map(const region_t *r, int sym, int x, int y, int *ox, int *oy);
 int region_sym_table(const region_t *r, int sym, int *out);
 
 /* Deep copy of R into *OUT. Returns 0 or -1 (no memory). */
-int region_copy(const region_t *r, region_t *out, cards_error_t *err);
+int region_copy(const region_t *r, region_t *out, base_error_t *err);
 /* Shrink R to the bounding box of its figure (no-op when empty). Returns 0,
  * or -1 on no memory (R unchanged). */
 int region_crop(region_t *r);

@@ -88,7 +88,7 @@ typedef struct tf_state {
 
 static void tf_shuffle(uint64_t *rng, int *buf, int n) {
   for (int i = n - 1; i > 0; i--) {
-    int j = (int)(cards_rand(rng) % (uint64_t)(i + 1));
+    int j = (int)(base_rand(rng) % (uint64_t)(i + 1));
     int x = buf[i];
     buf[i] = buf[j];
     buf[j] = x;
@@ -377,11 +377,11 @@ static void tf_layout(tfast_t *f, int minx, int miny, long bw, long bh) {
   f->nw = words <= 1 ? 1 : words <= 2 ? 2 : words <= 4 ? 4 : words <= 8 ? 8 : 16;
   for (int b = 0; b < f->nbits; b++) {
     int in = b % f->inner;
-    if (in != f->inner - 1) cards_words_set(f->not_last, b);
-    if (in != 0) cards_words_set(f->not_first, b);
+    if (in != f->inner - 1) base_words_set(f->not_last, b);
+    if (in != 0) base_words_set(f->not_first, b);
   }
   for (int i = 0; i < pb->ncells; i++) {
-    cards_words_set(f->region, tf_bit(f, pb->cells[i]));
+    base_words_set(f->region, tf_bit(f, pb->cells[i]));
   }
   for (int i = 0; i < f->nw; i++) f->outside[i] = ~f->region[i];
   f->root = pb->root_piece;
@@ -422,7 +422,7 @@ static void tf_fill_groups(tfast_t *f, const tfast_problem_t *pb, const tf_sortk
     f->kpiece[k] = sk[k].piece;
     f->kof[p] = k;
     for (int j = pb->place_start[p]; j < pb->place_start[p + 1]; j++) {
-      cards_words_set(f->masks + (size_t)k * f->nw, tf_bit(f, pb->place_cells[j]));
+      base_words_set(f->masks + (size_t)k * f->nw, tf_bit(f, pb->place_cells[j]));
     }
     if (g < 0 || sk[k].bit != sk[k - 1].bit || sk[k].piece != sk[k - 1].piece) {
       g++;

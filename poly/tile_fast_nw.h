@@ -40,8 +40,8 @@ static inline int TF(prune_ok)(const tfast_t *f, const tf_state_t *st, const TF(
   for (int i = 0; i < NW; i++) empty.w[i] = f->region[i] & ~filled->w[i];
   seeds = TF(nbr)(f, &mm);
   for (int i = 0; i < NW; i++) seeds.w[i] &= empty.w[i];
-  while (!cards_bb_empty(&seeds)) {
-    int b = cards_bb_lowest(&seeds);
+  while (!base_bb_empty(&seeds)) {
+    int b = base_bb_lowest(&seeds);
     TF(bb) comp;
     for (int i = 0; i < NW; i++) comp.w[i] = 0;
     comp.w[b >> 6] = (uint64_t)1 << (b & 63);
@@ -63,7 +63,7 @@ static inline int TF(prune_ok)(const tfast_t *f, const tf_state_t *st, const TF(
       for (int i = 0; i < NW; i++) seeds.w[i] &= ~comp.w[i];
       continue;
     }
-    int sz = cards_bb_count(&comp);
+    int sz = base_bb_count(&comp);
     if (sz < st->minsz || sz % st->gcd) return 0;
     for (int i = 0; i < NW; i++) seeds.w[i] &= ~comp.w[i];
   }
@@ -105,7 +105,7 @@ static void TF(search)(tf_state_t *st, const TF(bb) * filled, int depth) {
   }
   TF(bb) empty;
   for (int i = 0; i < NW; i++) empty.w[i] = f->region[i] & ~filled->w[i];
-  if (cards_bb_empty(&empty)) {
+  if (base_bb_empty(&empty)) {
     if (st->collect_depth >= 0)
       tf_collect(st, depth); /* a leaf above the cut is a task too */
     else
@@ -119,7 +119,7 @@ static void TF(search)(tf_state_t *st, const TF(bb) * filled, int depth) {
     for (int i = 0; i < f->nroot; i++) {
       int k = f->rootk[i];
       const uint64_t *m = f->masks + (size_t)k * NW;
-      if (cards_words_meet(m, filled->w, NW)) continue;
+      if (base_words_meet(m, filled->w, NW)) continue;
       if (buf)
         buf[n++] = k;
       else
@@ -135,7 +135,7 @@ static void TF(search)(tf_state_t *st, const TF(bb) * filled, int depth) {
     }
     return;
   }
-  int c = cards_bb_lowest(&empty);
+  int c = base_bb_lowest(&empty);
   /* the pattern of blocked cells after c picks the list */
   int pos = c + 1, wi = pos >> 6, off = pos & 63;
   uint64_t v = (wi < NW ? filled->w[wi] | f->outside[wi] : ~(uint64_t)0) >> off;
@@ -149,7 +149,7 @@ static void TF(search)(tf_state_t *st, const TF(bb) * filled, int depth) {
       if (!tf_avail(st, p)) continue;
       const uint64_t *m = f->lm + (size_t)gr->begin * NW;
       for (int e = gr->begin; e < gr->end; e++, m += NW) {
-        if (cards_words_meet(m, filled->w, NW)) continue;
+        if (base_words_meet(m, filled->w, NW)) continue;
         TF(try)(st, filled, depth, f->lk[e], m, p);
         if (st->stop || atomic_load_explicit(st->global_stop, memory_order_relaxed)) return;
       }
@@ -162,7 +162,7 @@ static void TF(search)(tf_state_t *st, const TF(bb) * filled, int depth) {
     const tf_group_t *gr = &f->wg[g];
     if (!tf_avail(st, gr->piece)) continue;
     for (int e = gr->begin; e < gr->end; e++)
-      if (!cards_words_meet(f->lm + (size_t)e * NW, filled->w, NW)) buf[n++] = f->lk[e];
+      if (!base_words_meet(f->lm + (size_t)e * NW, filled->w, NW)) buf[n++] = f->lk[e];
   }
   tf_shuffle(&st->rng, buf, n);
   for (int i = 0; i < n; i++) {

@@ -104,15 +104,15 @@ typedef struct opts {
 } opts_t;
 
 /* Read FILE (or an ID) into DECK; an exit status. */
-static int load(const char *arg, pmx_deck_t *deck) {
-  cards_error_t e;
+static int load(const char *arg, polyminix_deck_t *deck) {
+  base_error_t e;
   memset(&e, 0, sizeof e);
   if (strncmp(arg, "polyminix:", 10) == 0) {
     size_t n = strlen(arg) + 8;
     char *t = malloc(n);
     if (!t) return PX_EXIT_SOFTWARE;
     snprintf(t, n, "id %s\n", arg);
-    int rc = pmx_deck_parse(t, strlen(t), deck, &e);
+    int rc = polyminix_deck_parse(t, strlen(t), deck, &e);
     free(t);
     if (rc != 0) {
       px_error_at("<id>", 1, e.col > 3 ? e.col - 3 : e.col, "%s", e.msg);
@@ -125,7 +125,7 @@ static int load(const char *arg, pmx_deck_t *deck) {
   char *text;
   int st = px_read_file(arg, &text, &len);
   if (st != PX_EXIT_OK) return st;
-  int rc = pmx_deck_parse(text, len, deck, &e);
+  int rc = polyminix_deck_parse(text, len, deck, &e);
   free(text);
   if (rc != 0) {
     px_error_at(arg, e.line, e.col, "%s", e.msg);
@@ -135,10 +135,10 @@ static int load(const char *arg, pmx_deck_t *deck) {
 }
 
 /* The kit of side S (its own spec, else the command line's). */
-static int side_kit(const pmx_side_t *s, const opts_t *o, pieceset_t *kit, const char *file) {
-  cards_error_t e;
+static int side_kit(const polyminix_side_t *s, const opts_t *o, pieceset_t *kit, const char *file) {
+  base_error_t e;
   const char *spec = s->kit[0] ? s->kit : o->kit;
-  if (pmx_kit_parse(spec, kit, &e) != 0) {
+  if (polyminix_kit_parse(spec, kit, &e) != 0) {
     px_error_at(file, s->line, 0, _("kit: %s"), e.msg);
     return px_exit_of_cards(&e);
   }
@@ -153,30 +153,30 @@ typedef struct tally {
 } tally_t;
 
 /* Report side J of card C (result R) on stdout, failing boxes on stderr. */
-static void report_side(const opts_t *o, const char *file, const pmx_card_t *card, int j,
-                        const pmx_side_result_t *r, tally_t *t) {
-  const pmx_side_t *s = &card->side[j];
+static void report_side(const opts_t *o, const char *file, const polyminix_card_t *card, int j,
+                        const polyminix_side_result_t *r, tally_t *t) {
+  const polyminix_side_t *s = &card->side[j];
   t->total++;
   if (!r->right) t->bad++;
   if (!o->quiet) {
     printf(_("card %s side %c: %s, measure %.2f, level %s"), card->name, 'A' + j,
-           r->right ? _("right") : _("WRONG"), r->measure, _(pmx_level_name(r->level)));
+           r->right ? _("right") : _("WRONG"), r->measure, _(polyminix_level_name(r->level)));
     if (s->level >= 0 && s->level != r->level)
-      printf(_(" (printed %s)"), _(pmx_level_name(s->level)));
+      printf(_(" (printed %s)"), _(polyminix_level_name(s->level)));
     printf("\n");
   }
-  for (int b = 0; b < PMX_NBOXES; b++) {
-    const pmx_box_result_t *br = &r->box[b];
-    if (br->verdict != PMX_HOLDS) {
+  for (int b = 0; b < POLYMINIX_NBOXES; b++) {
+    const polyminix_box_result_t *br = &r->box[b];
+    if (br->verdict != POLYMINIX_HOLDS) {
       px_error_at(file, s->line, 0, _("card %s side %c box %d: %s"), card->name, 'A' + j, b + 1,
                   br->reason);
-      int st = br->verdict == PMX_UNKNOWN ? PX_EXIT_BUDGET : PX_EXIT_NONE;
+      int st = br->verdict == POLYMINIX_UNKNOWN ? PX_EXIT_BUDGET : PX_EXIT_NONE;
       if (st == PX_EXIT_NONE || t->worst == 0) t->worst = st;
     }
     if (o->quiet) continue;
     char w[256];
-    pmx_box_format(b, &s->box[b], w, sizeof w);
-    if (br->verdict == PMX_HOLDS)
+    polyminix_box_format(b, &s->box[b], w, sizeof w);
+    if (br->verdict == POLYMINIX_HOLDS)
       printf(ngettext("  box %d %-22s holds, %s%llu tiling%s, %llu nodes\n",
                       "  box %d %-22s holds, %s%llu tilings%s, %llu nodes\n",
                       (unsigned long)br->count),
@@ -184,24 +184,24 @@ static void report_side(const opts_t *o, const char *file, const pmx_card_t *car
              br->exact && br->count == 1 ? _(" (unique)") : "", (unsigned long long)br->nodes);
     else
       printf(_("  box %d %-22s %s: %s\n"), b + 1, w,
-             br->verdict == PMX_UNKNOWN ? _("UNKNOWN") : _("FAILS"), br->reason);
+             br->verdict == POLYMINIX_UNKNOWN ? _("UNKNOWN") : _("FAILS"), br->reason);
   }
 }
 
 /* Verify the deck of ARG: the kits in order (errors named in order), then
  * the searches in parallel, then the report in deck order; an exit status. */
 static int verify_one(const opts_t *o, const char *arg, tally_t *t) {
-  pmx_deck_t deck;
+  polyminix_deck_t deck;
   memset(&deck, 0, sizeof deck);
   int kr = load(arg, &deck);
   if (kr != PX_EXIT_OK) {
-    pmx_deck_free(&deck);
+    polyminix_deck_free(&deck);
     return kr;
   }
   const char *file = strncmp(arg, "polyminix:", 10) == 0 ? "<id>" : arg;
   int ns = 2 * deck.n;
   pieceset_t *kits = calloc((size_t)ns, sizeof *kits);
-  pmx_side_result_t *res = calloc((size_t)ns, sizeof *res);
+  polyminix_side_result_t *res = calloc((size_t)ns, sizeof *res);
   if (!kits || !res) {
     px_error(_("cards: out of memory"));
     kr = PX_EXIT_SOFTWARE;
@@ -209,24 +209,24 @@ static int verify_one(const opts_t *o, const char *arg, tally_t *t) {
   for (int i = 0; i < ns && kr == PX_EXIT_OK; i++)
     if (i % 2 < deck.cards[i / 2].nsides)
       kr = side_kit(&deck.cards[i / 2].side[i % 2], o, &kits[i], file);
-  if (kr == PX_EXIT_OK &&
-      pmx_verify_deck(&deck, kits, o->budget, px_jobs(o->jobs, PMX_MAX_JOBS), res) != 0) {
+  if (kr == PX_EXIT_OK && polyminix_verify_deck(&deck, kits, o->budget,
+                                                px_jobs(o->jobs, POLYMINIX_MAX_JOBS), res) != 0) {
     kr = PX_EXIT_SOFTWARE;
     px_error(_("cards: out of memory"));
   }
   for (int i = 0; i < ns && kr == PX_EXIT_OK; i++)
     if (i % 2 < deck.cards[i / 2].nsides) {
       /* the tilings found are re-checked independently of the search */
-      pmx_side_result_recheck(&kits[i], &deck.cards[i / 2].side[i % 2], &res[i]);
+      polyminix_side_result_recheck(&kits[i], &deck.cards[i / 2].side[i % 2], &res[i]);
       report_side(o, file, &deck.cards[i / 2], i % 2, &res[i], t);
     }
   for (int i = 0; kits && res && i < ns; i++) {
     pieceset_free(&kits[i]);
-    pmx_side_result_free(&res[i]);
+    polyminix_side_result_free(&res[i]);
   }
   free(kits);
   free(res);
-  pmx_deck_free(&deck);
+  polyminix_deck_free(&deck);
   return kr;
 }
 
@@ -246,14 +246,14 @@ static int cmd_verify(const opts_t *o, int argc, char **argv) {
 
 /* ---- generate ---- */
 
-static int write_deck(const pmx_deck_t *deck, const char *out) {
+static int write_deck(const polyminix_deck_t *deck, const char *out) {
   afile_t f;
   char err[512];
   if (afile_open(&f, out, err, sizeof err) != 0) {
     px_error(_("cards: %s"), err);
     return PX_EXIT_CANTCREAT;
   }
-  int wr = pmx_deck_write(deck, f.fp);
+  int wr = polyminix_deck_write(deck, f.fp);
   if (wr != 0 || afile_close(&f, err, sizeof err) != 0) {
     if (wr != 0) snprintf(err, sizeof err, _("%s: write error"), out);
     px_error(_("cards: %s"), err);
@@ -279,29 +279,29 @@ static void gen_progress(void *ctx, int made, int wanted, uint64_t tried) {
 /* Read the --figure files into FIGS; an exit status. */
 static int load_figures(const opts_t *o, region_t *figs, int *nfigs) {
   for (int i = 0; i < o->nfigures; i++) {
-    cards_error_t e;
+    base_error_t e;
     memset(&e, 0, sizeof e);
     if (region_load(o->figures[i], 0, pngread_grey, &figs[*nfigs], NULL, &e) != 0) {
       px_error_at(e.file[0] ? e.file : o->figures[i], e.line, e.col, "%s", e.msg);
       return px_exit_of_cards(&e);
     }
-    pmx_figure_prepare(&figs[(*nfigs)++]);
+    polyminix_figure_prepare(&figs[(*nfigs)++]);
   }
   return PX_EXIT_OK;
 }
 
 /* A deck over the processes of mpirun (dist_map_run): the candidates of the
  * stream, in rounds, each made by whichever process asks
- * (pmx_deck_candidate) and sent back packed; rank 0 keeps the first 2N
+ * (polyminix_deck_candidate) and sent back packed; rank 0 keeps the first 2N
  * challenges in stream order, says when it has them (or has looked at as
- * many candidates as pmx_generate_deck would), counts the candidates as it
- * would, and deals the same deck. Alone, pmx_generate_deck itself. */
+ * many candidates as polyminix_generate_deck would), counts the candidates as it
+ * would, and deals the same deck. Alone, polyminix_generate_deck itself. */
 typedef struct deck_ctx {
   const pieceset_t *kit;
-  const pmx_gen_opts_t *g;
-  const pmx_deck_opts_t *d;
-  uint64_t base;     /* the round's first candidate */
-  pmx_side_t *sides; /* rank 0: the challenges kept, in stream order */
+  const polyminix_gen_opts_t *g;
+  const polyminix_deck_opts_t *d;
+  uint64_t base;           /* the round's first candidate */
+  polyminix_side_t *sides; /* rank 0: the challenges kept, in stream order */
   double *measure;
   int want, made;
   uint64_t last; /* rank 0: the candidate kept last */
@@ -310,17 +310,17 @@ typedef struct deck_ctx {
 static int deck_work(void *ctx, int thread, size_t item, dist_buf_t *out) {
   (void)thread;
   const deck_ctx_t *c = ctx;
-  pmx_side_t side;
+  polyminix_side_t side;
   double m;
   memset(&side, 0, sizeof side);
-  int st = pmx_deck_candidate(c->kit, c->g, c->d, c->base + item, &side, &m);
+  int st = polyminix_deck_candidate(c->kit, c->g, c->d, c->base + item, &side, &m);
   if (st < 0) return 1;
   unsigned char *b = NULL;
   size_t n = 0;
   int rc = dist_buf_add(out, &st, sizeof st) != 0 || dist_buf_add(out, &m, sizeof m) != 0 ||
-           (st == 1 && (pmx_side_pack(&side, &b, &n) != 0 || dist_buf_add(out, b, n) != 0));
+           (st == 1 && (polyminix_side_pack(&side, &b, &n) != 0 || dist_buf_add(out, b, n) != 0));
   free(b);
-  if (st == 1) pmx_side_free(&side);
+  if (st == 1) polyminix_side_free(&side);
   return rc;
 }
 
@@ -332,16 +332,17 @@ static int deck_emit(void *ctx, size_t item, const unsigned char *bytes, size_t 
   memcpy(&st, bytes, sizeof st);
   memcpy(&m, bytes + sizeof st, sizeof m);
   if (st != 1 || c->made >= c->want) return 0;
-  if (pmx_side_unpack(bytes + sizeof st + sizeof m, len - sizeof st - sizeof m,
-                      &c->sides[c->made]) != 0)
+  if (polyminix_side_unpack(bytes + sizeof st + sizeof m, len - sizeof st - sizeof m,
+                            &c->sides[c->made]) != 0)
     return 1;
   c->measure[c->made++] = m;
   c->last = c->base + item;
   return 0;
 }
 
-static int deck_spread(const pieceset_t *kit, const pmx_gen_opts_t *g, const pmx_deck_opts_t *d,
-                       pmx_deck_t *deck, pmx_deck_stats_t *st) {
+static int deck_spread(const pieceset_t *kit, const polyminix_gen_opts_t *g,
+                       const polyminix_deck_opts_t *d, polyminix_deck_t *deck,
+                       polyminix_deck_stats_t *st) {
   dist_t *grp = px_group();
   memset(st, 0, sizeof *st);
   memset(deck, 0, sizeof *deck);
@@ -350,12 +351,12 @@ static int deck_spread(const pieceset_t *kit, const pmx_gen_opts_t *g, const pmx
       kit,  g, d, 0, calloc((size_t)want, sizeof *c.sides), calloc((size_t)want, sizeof *c.measure),
       want, 0, 0};
   int fail = !c.sides || !c.measure;
-  int rc = dist_max_int(grp, &fail) != DIST_OK || fail ? -1 : PMX_DECK_OK;
-  uint64_t batch = pmx_deck_batch(d), limit = pmx_deck_limit(d);
+  int rc = dist_max_int(grp, &fail) != DIST_OK || fail ? -1 : POLYMINIX_DECK_OK;
+  uint64_t batch = polyminix_deck_batch(d), limit = polyminix_deck_limit(d);
   /* Rounds of a few candidates a thread of every process: enough to keep them busy, few
    * thrown away past the last one kept. */
   uint64_t round = (uint64_t)dist_size(grp) * (uint64_t)d->jobs * 8;
-  for (int done = 0; rc == PMX_DECK_OK && !done;) {
+  for (int done = 0; rc == POLYMINIX_DECK_OK && !done;) {
     dist_map_t m = {.items = (size_t)(limit - c.base < round ? limit - c.base : round),
                     .threads = d->jobs,
                     .ordered = 1,
@@ -366,21 +367,21 @@ static int deck_spread(const pieceset_t *kit, const pmx_gen_opts_t *g, const pmx
     int code = 0;
     if (dist_map_run(grp, &m, &code) != DIST_OK) rc = -1;
     c.base += m.items;
-    done = rc != PMX_DECK_OK || c.made >= want || c.base >= limit;
+    done = rc != POLYMINIX_DECK_OK || c.made >= want || c.base >= limit;
     if (dist_bcast_int(grp, &done) != DIST_OK) rc = -1;
     if (d->progress && dist_rank(grp) == 0) d->progress(d->ctx, c.made, want, c.base);
   }
-  if (rc == PMX_DECK_OK && dist_rank(grp) == 0) {
+  if (rc == POLYMINIX_DECK_OK && dist_rank(grp) == 0) {
     st->made = c.made;
     if (c.made < want) {
       st->tried = limit;
-      rc = PMX_DECK_GAVE_UP;
+      rc = POLYMINIX_DECK_GAVE_UP;
     } else {
       st->tried = (c.last / batch + 1) * batch;
-      if (pmx_deck_deal(d, c.sides, c.measure, deck) != 0) rc = -1;
+      if (polyminix_deck_deal(d, c.sides, c.measure, deck) != 0) rc = -1;
     }
   }
-  for (int i = 0; i < c.made; i++) pmx_side_free(&c.sides[i]);
+  for (int i = 0; i < c.made; i++) polyminix_side_free(&c.sides[i]);
   free(c.sides);
   free(c.measure);
   return rc;
@@ -388,13 +389,13 @@ static int deck_spread(const pieceset_t *kit, const pmx_gen_opts_t *g, const pmx
 
 static int cmd_generate(const opts_t *o) {
   pieceset_t kit;
-  cards_error_t e;
-  if (pmx_kit_parse(o->kit, &kit, &e) != 0) {
+  base_error_t e;
+  if (polyminix_kit_parse(o->kit, &kit, &e) != 0) {
     px_error(_("cards: --kit: %s"), e.msg);
     return PX_EXIT_USAGE;
   }
-  pmx_gen_opts_t g;
-  pmx_gen_opts_init(&g);
+  polyminix_gen_opts_t g;
+  polyminix_gen_opts_init(&g);
   g.budget = o->budget;
   g.unique = o->unique;
   g.area_lo = o->area_lo;
@@ -403,30 +404,30 @@ static int cmd_generate(const opts_t *o) {
   int nfigs = 0;
   int rc = load_figures(o, figs, &nfigs);
   if (rc == PX_EXIT_OK) {
-    pmx_deck_opts_t d;
-    pmx_deck_opts_init(&d);
+    polyminix_deck_opts_t d;
+    polyminix_deck_opts_init(&d);
     d.cards = o->cards;
     memcpy(d.levels, o->lv, sizeof d.levels);
     d.seed = o->seed;
-    d.jobs = px_jobs(o->jobs, PMX_MAX_JOBS);
+    d.jobs = px_jobs(o->jobs, POLYMINIX_MAX_JOBS);
     d.figures = figs;
     d.nfigures = nfigs;
     d.kit_spec = o->kit;
     if (px_progress_wanted()) d.progress = gen_progress;
-    pmx_deck_t deck;
-    pmx_deck_stats_t st;
+    polyminix_deck_t deck;
+    polyminix_deck_stats_t st;
     int gr = px_group() ? deck_spread(&kit, &g, &d, &deck, &st)
-                        : pmx_generate_deck(&kit, &g, &d, &deck, &st);
-    if (gr == PMX_DECK_GAVE_UP) {
+                        : polyminix_generate_deck(&kit, &g, &d, &deck, &st);
+    if (gr == POLYMINIX_DECK_GAVE_UP) {
       px_error(_("cards: gave up after %llu candidates with %d of %d challenges"),
                (unsigned long long)st.tried, st.made, 2 * o->cards);
       rc = PX_EXIT_NONE;
-    } else if (gr != PMX_DECK_OK) {
+    } else if (gr != POLYMINIX_DECK_OK) {
       rc = PX_EXIT_SOFTWARE;
     } else {
       /* Under mpirun, rank 0 alone writes the deck (the others have none). */
       if (dist_rank(px_group()) == 0) rc = write_deck(&deck, o->out ? o->out : "-");
-      pmx_deck_free(&deck);
+      polyminix_deck_free(&deck);
     }
   }
   for (int i = 0; i < nfigs; i++) region_free(&figs[i]);
@@ -457,45 +458,45 @@ static void draw_opts(const opts_t *o, pmxd_opts_t *d) {
 }
 
 static int cmd_print(const opts_t *o, int argc, char **argv) {
-  pmx_deck_t deck;
+  polyminix_deck_t deck;
   memset(&deck, 0, sizeof deck);
   for (int a = 0; a < argc; a++) {
     int rc = load(argv[a], &deck);
     if (rc != PX_EXIT_OK) {
-      pmx_deck_free(&deck);
+      polyminix_deck_free(&deck);
       return rc;
     }
   }
   /* every answer solved, checked and solved again before anything is drawn */
-  pmx_answers_t ans;
+  polyminix_answers_t ans;
   char err[600] = "";
-  int st = pmx_answers_solve(&deck, o->kit, o->budget, px_jobs(o->jobs, PMX_MAX_JOBS), &ans, err,
-                             sizeof err);
-  if (st == PMX_ANSWERS_OK) {
+  int st = polyminix_answers_solve(&deck, o->kit, o->budget, px_jobs(o->jobs, POLYMINIX_MAX_JOBS),
+                                   &ans, err, sizeof err);
+  if (st == POLYMINIX_ANSWERS_OK) {
     pmxd_opts_t d;
     draw_opts(o, &d);
     st = draw_rc(pmxd_print_deck(o->out, &deck, &ans, &d, err, sizeof err), err);
   } else {
     px_error(_("cards: %s"), err);
-    st = st == PMX_ANSWERS_KIT     ? PX_EXIT_USAGE
-         : st == PMX_ANSWERS_FAILS ? PX_EXIT_NONE
-                                   : PX_EXIT_SOFTWARE;
+    st = st == POLYMINIX_ANSWERS_KIT     ? PX_EXIT_USAGE
+         : st == POLYMINIX_ANSWERS_FAILS ? PX_EXIT_NONE
+                                         : PX_EXIT_SOFTWARE;
   }
-  pmx_answers_free(&ans);
-  pmx_deck_free(&deck);
+  polyminix_answers_free(&ans);
+  polyminix_deck_free(&deck);
   return st;
 }
 
 static int cmd_kit(const opts_t *o) {
   pieceset_t kit;
-  cards_error_t e;
-  if (pmx_kit_parse(o->kit, &kit, &e) != 0) {
+  base_error_t e;
+  if (polyminix_kit_parse(o->kit, &kit, &e) != 0) {
     px_error(_("cards: --kit: %s"), e.msg);
     return PX_EXIT_USAGE;
   }
   region_t rect;
   int *grid;
-  if (!pmx_kit_rectangle(&kit, o->budget, &rect, &grid)) {
+  if (!polyminix_kit_rectangle(&kit, o->budget, &rect, &grid)) {
     px_error(_("cards: the kit tiles no rectangle (within the budget): cannot lay it out"));
     pieceset_free(&kit);
     return PX_EXIT_USAGE;
@@ -512,30 +513,31 @@ static int cmd_kit(const opts_t *o) {
 
 static int cmd_problems(const opts_t *o) {
   pieceset_t kit;
-  cards_error_t e;
-  if (pmx_kit_parse(o->kit, &kit, &e) != 0) {
+  base_error_t e;
+  if (polyminix_kit_parse(o->kit, &kit, &e) != 0) {
     px_error(_("cards: --kit: %s"), e.msg);
     return PX_EXIT_USAGE;
   }
-  pmx_problem_t pr[PMX_NPROBLEMS];
+  polyminix_problem_t pr[POLYMINIX_NPROBLEMS];
   int rc = PX_EXIT_OK;
-  int n = pmx_problems(&kit, o->budget ? o->budget * PROBLEM_BUDGET_FACTOR : 0, pr);
+  int n = polyminix_problems(&kit, o->budget ? o->budget * PROBLEM_BUDGET_FACTOR : 0, pr);
   if (n < 0) rc = PX_EXIT_SOFTWARE;
   /* every problem listed, the ones not shown possible marked */
-  for (int i = 0; n >= 0 && i < PMX_NPROBLEMS; i++) {
+  for (int i = 0; n >= 0 && i < POLYMINIX_NPROBLEMS; i++) {
     /* the library's text is English: the line is made again in the user's language */
-    static const char *const kinds[] = {[PMX_PROBLEM_SQUARE] = N_("square of side %d"),
-                                        [PMX_PROBLEM_RECTANGLE] = N_("rectangle of perimeter %d"),
-                                        [PMX_PROBLEM_SYMMETRIC] = N_("symmetric figure of area %d"),
-                                        [PMX_PROBLEM_AREA_PERIMETER] = N_("area %d, perimeter %d")};
+    static const char *const kinds[] = {
+        [POLYMINIX_PROBLEM_SQUARE] = N_("square of side %d"),
+        [POLYMINIX_PROBLEM_RECTANGLE] = N_("rectangle of perimeter %d"),
+        [POLYMINIX_PROBLEM_SYMMETRIC] = N_("symmetric figure of area %d"),
+        [POLYMINIX_PROBLEM_AREA_PERIMETER] = N_("area %d, perimeter %d")};
     char text[96];
     snprintf(text, sizeof text, _(kinds[pr[i].kind]), pr[i].a, pr[i].b);
     printf("%d%d  %-32s %s\n", i / 6 + 1, i % 6 + 1, text,
            pr[i].solved ? _("possible") : _("NOT SHOWN POSSIBLE"));
   }
-  if (n >= 0 && n < PMX_NPROBLEMS) {
-    px_error(_("cards: %d of %d problems not shown possible with this kit"), PMX_NPROBLEMS - n,
-             PMX_NPROBLEMS);
+  if (n >= 0 && n < POLYMINIX_NPROBLEMS) {
+    px_error(_("cards: %d of %d problems not shown possible with this kit"),
+             POLYMINIX_NPROBLEMS - n, POLYMINIX_NPROBLEMS);
     rc = PX_EXIT_NONE;
   }
   if (n >= 0 && o->out && strcmp(o->out, "-") != 0) {
@@ -546,7 +548,7 @@ static int cmd_problems(const opts_t *o) {
     int r2 = draw_rc(st, err);
     if (r2 != PX_EXIT_OK) rc = r2;
   }
-  if (n >= 0) pmx_problems_free(pr);
+  if (n >= 0) polyminix_problems_free(pr);
   pieceset_free(&kit);
   if (fflush(stdout) != 0 && rc == PX_EXIT_OK) rc = PX_EXIT_IO;
   return rc;
@@ -567,10 +569,11 @@ static int read_record(const char *file, char **text, size_t *len) {
 }
 
 /* A rule broken (STATUS 1) or bad text (-1) reported at FILE; an exit status. */
-static int record_status(int status, pmx_rule_t rule, const char *file, const cards_error_t *e) {
+static int record_status(int status, polyminix_rule_t rule, const char *file,
+                         const base_error_t *e) {
   if (status == 0) return PX_EXIT_OK;
   if (status > 0) {
-    px_error_at(file, e->line, e->col, _("rule %s: %s"), pmx_rule_name(rule), e->msg);
+    px_error_at(file, e->line, e->col, _("rule %s: %s"), polyminix_rule_name(rule), e->msg);
     return PX_EXIT_RULE;
   }
   px_error_at(file, e->line, e->col, "%s", e->msg);
@@ -584,16 +587,16 @@ static int cmd_check(const opts_t *o, int argc, char **argv) {
     size_t len;
     int st = read_record(argv[a], &text, &len);
     if (st != PX_EXIT_OK) return st;
-    pmx_answer_t ans;
-    pmx_rule_t rule;
-    cards_error_t e;
+    polyminix_answer_t ans;
+    polyminix_rule_t rule;
+    base_error_t e;
     memset(&e, 0, sizeof e);
-    int r = pmx_answer_check(text, len, o->kit, &ans, &rule, &e);
+    int r = polyminix_answer_check(text, len, o->kit, &ans, &rule, &e);
     free(text);
     st = record_status(r, rule, argv[a], &e);
     if (st == PX_EXIT_OK)
       printf(_("%s: box %d: the answer keeps every rule\n"), argv[a], ans.box + 1);
-    pmx_answer_free(&ans);
+    polyminix_answer_free(&ans);
     if (st == PX_EXIT_DATA || st == PX_EXIT_SOFTWARE) return st;
     if (st != PX_EXIT_OK) worst = st;
   }
@@ -602,18 +605,18 @@ static int cmd_check(const opts_t *o, int argc, char **argv) {
 }
 
 /* The state of game G on one line. */
-static void print_game(const char *file, const pmx_game_t *g) {
+static void print_game(const char *file, const polyminix_game_t *g) {
   printf(ngettext("%s: %d turn;", "%s: %d turns;", (unsigned long)g->turns), file, g->turns);
   for (int i = 0; i < g->nplayers; i++) printf("%s %s %d", i ? "," : "", g->names[i], g->score[i]);
   if (g->winner >= 0) {
     printf(_("; %s wins\n"), g->names[g->winner]);
-  } else if (pmx_game_tied(g)) {
-    printf(_("; tied at %d or more, playing on alone:"), PMX_GOAL);
+  } else if (polyminix_game_tied(g)) {
+    printf(_("; tied at %d or more, playing on alone:"), POLYMINIX_GOAL);
     for (int i = 0; i < g->nplayers; i++)
       if (g->playing[i]) printf(" %s", g->names[i]);
     printf("\n");
   } else {
-    printf(_("; nobody has %d points yet\n"), PMX_GOAL);
+    printf(_("; nobody has %d points yet\n"), POLYMINIX_GOAL);
   }
 }
 
@@ -624,11 +627,11 @@ static int cmd_score(int argc, char **argv) {
     size_t len;
     int st = read_record(argv[a], &text, &len);
     if (st != PX_EXIT_OK) return st;
-    pmx_game_t g;
-    pmx_rule_t rule;
-    cards_error_t e;
+    polyminix_game_t g;
+    polyminix_rule_t rule;
+    base_error_t e;
     memset(&e, 0, sizeof e);
-    int r = pmx_game_check(text, len, &g, &rule, &e);
+    int r = polyminix_game_check(text, len, &g, &rule, &e);
     free(text);
     st = record_status(r, rule, argv[a], &e);
     if (st == PX_EXIT_OK) print_game(argv[a], &g);
@@ -642,20 +645,20 @@ static int cmd_score(int argc, char **argv) {
 /* ---- play: simulated games ---- */
 
 static int cmd_play(const opts_t *o) {
-  pmx_sim_opts_t so;
-  pmx_sim_opts_init(&so);
+  polyminix_sim_opts_t so;
+  polyminix_sim_opts_init(&so);
   so.players = o->players;
   so.games = o->games;
   so.seed = o->seed;
-  pmx_sim_stats_t st;
-  if (pmx_simulate(&so, &st) != 0) {
+  polyminix_sim_stats_t st;
+  if (polyminix_simulate(&so, &st) != 0) {
     px_error(_("cards: play: a simulated turn broke a rule (internal error)"));
     return PX_EXIT_SOFTWARE;
   }
   printf(_("%d games, %d players of equal skill, seed %llu, the rulebook's TURNO die\n"), st.games,
          so.players, (unsigned long long)so.seed);
   printf(_("mean turns %.2f, ties at %d or more in %.1f%% of games\n"), (double)st.turns / st.games,
-         PMX_GOAL, 100.0 * (double)st.ties / st.games);
+         POLYMINIX_GOAL, 100.0 * (double)st.ties / st.games);
   for (int p = 0; p < so.players; p++)
     printf(_("seat %d: wins %.1f%%, mean final score %.2f\n"), p + 1, 100.0 * st.wins[p] / st.games,
            (double)st.score[p] / st.games);
@@ -696,7 +699,7 @@ static void opts_init(opts_t *o) {
   o->answers = 1;
   o->copies = 4;
   o->games = 1000;
-  o->players = PMX_MAX_PLAYERS;
+  o->players = POLYMINIX_MAX_PLAYERS;
   o->area_lo = 20;
   o->area_hi = 40;
   o->lang = "en";
@@ -734,7 +737,7 @@ static int parse_option(void *vo, int c, const char *arg) {
         return bad_usage(_("--seed: '%s' is not a number"), arg);
       break;
     case 'n': return int_option("cards", arg, 1, MAX_CARDS, &o->cards);
-    case 'j': return px_jobs_arg("cards", arg, PMX_MAX_JOBS, &o->jobs) ? PX_EXIT_USAGE : -1;
+    case 'j': return px_jobs_arg("cards", arg, POLYMINIX_MAX_JOBS, &o->jobs) ? PX_EXIT_USAGE : -1;
     case OPT_LEVELS: {
       int a, b, cc;
       char tail;
@@ -773,7 +776,7 @@ static int parse_option(void *vo, int c, const char *arg) {
     case OPT_NO_ANSWERS: o->answers = 0; break;
     case OPT_COPIES: return int_option("copies", arg, 1, MAX_COPIES, &o->copies);
     case OPT_GAMES: return int_option("games", arg, 1, MAX_GAMES, &o->games);
-    case OPT_PLAYERS: return int_option("players", arg, 2, PMX_MAX_PLAYERS, &o->players);
+    case OPT_PLAYERS: return int_option("players", arg, 2, POLYMINIX_MAX_PLAYERS, &o->players);
     case 'h': usage(stdout); return PX_EXIT_OK;
     default: break; /* getopt_long returns no other code */
   }
@@ -784,9 +787,9 @@ static int parse_option(void *vo, int c, const char *arg) {
 static int check_args(int ai, const char *act, const opts_t *o, int nargs) {
   if (o->kit) {
     pieceset_t kit;
-    cards_error_t e;
+    base_error_t e;
     memset(&e, 0, sizeof e);
-    if (pmx_kit_parse(o->kit, &kit, &e) != 0) {
+    if (polyminix_kit_parse(o->kit, &kit, &e) != 0) {
       if (e.file[0])
         px_error_at(e.file, e.line, e.col, "%s", e.msg);
       else

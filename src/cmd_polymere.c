@@ -21,7 +21,7 @@
 
 /* The page options: --paper, --bw and --lang for every drawing; the
  * others for the set only. */
-#define PM_RENDER_OPTS (RA_PAPER | RA_NO_CROP | RA_BLEED | RA_BW | RA_LANG | RA_BACKS)
+#define POLYMERE_RENDER_OPTS (RA_PAPER | RA_NO_CROP | RA_BLEED | RA_BW | RA_LANG | RA_BACKS)
 
 static void usage(FILE *out) {
   fputs(_("Usage: polyx polymere ACTION [OPTION]... [ARG]...\n"
@@ -69,7 +69,7 @@ static void usage(FILE *out) {
           "      --colours         set, check, board, solitaire: a colour per digit\n"
           "      --aids=N          set: player-aid cards (default 6)\n"),
         out);
-  render_args_help(out, PM_RENDER_OPTS);
+  render_args_help(out, POLYMERE_RENDER_OPTS);
   fputs(_("  -h, --help            display this help and exit\n"), out);
   fputs(_("\n"
           "Exit status: 0 success (check: a legal record), 1 solitaire: the full rings\n"
@@ -135,9 +135,10 @@ static int draw_one_layout(const opts_t *o, int n, const int *t, const int *q, c
   draw_t *d = open_drawing(o, o->output, 1, &rc);
   if (!d) return rc;
   double w = o->ra.paper_w > 0 ? o->ra.paper_w : 210, h = o->ra.paper_h > 0 ? o->ra.paper_h : 297;
-  pm_look_t look = {o->colours};
+  polymere_look_t look = {o->colours};
   draw_begin_page(d);
-  pm_draw_layout(d, 10, 10, w - 20, h - 20, n, t, q, r, rot, jf, ndead, dq, dr, &look, caption);
+  polymere_draw_layout(d, 10, 10, w - 20, h - 20, n, t, q, r, rot, jf, ndead, dq, dr, &look,
+                       caption);
   draw_end_page(d);
   return draw_status_exit(d);
 }
@@ -146,8 +147,9 @@ static int draw_one_layout(const opts_t *o, int n, const int *t, const int *q, c
 
 static int do_tiles(void) {
   char a[8], b[8];
-  for (int t = 0; t < PM_NREAL; t++)
-    printf("%3d %s mirror %s\n", t, pm_tile_name(t, a), pm_tile_name(pm_tile_mirror(t), b));
+  for (int t = 0; t < POLYMERE_NREAL; t++)
+    printf("%3d %s mirror %s\n", t, polymere_tile_name(t, a),
+           polymere_tile_name(polymere_tile_mirror(t), b));
   printf("# 120 numbered tiles, 4 jokers (J)\n");
   return PX_EXIT_OK;
 }
@@ -159,14 +161,14 @@ static int do_check(const opts_t *o, const char *path) {
   size_t len;
   int rc = px_read_file(path, &text, &len);
   if (rc != PX_EXIT_OK) return rc;
-  pm_game_t *g = calloc(1, sizeof *g);
-  pm_check_t res;
+  polymere_game_t *g = calloc(1, sizeof *g);
+  polymere_check_t res;
   if (!g) {
     free(text);
     px_error(_("out of memory"));
     return PX_EXIT_SOFTWARE;
   }
-  int st = pm_record_check(text, len, g, &res);
+  int st = polymere_record_check(text, len, g, &res);
   free(text);
   if (st < 0) {
     px_error(_("out of memory"));
@@ -175,7 +177,7 @@ static int do_check(const opts_t *o, const char *path) {
     px_error_at(path, res.line, res.col, "%s", res.msg);
     rc = res.syntax ? PX_EXIT_DATA : PX_EXIT_RULE;
   } else {
-    int rank[PM_MAX_PLAYERS], tied = pm_game_ranking(g, rank);
+    int rank[POLYMERE_MAX_PLAYERS], tied = polymere_game_ranking(g, rank);
     /* TRANSLATORS: four counts: write "moves: %d" and the like where a plural would be needed. */
     printf(_("legal: %d moves, %d tiles placed, %d turns, %ld tiles drawn for debts\n"), g->moves,
            g->board.n, g->turns, g->drawn);
@@ -207,17 +209,17 @@ static int do_check(const opts_t *o, const char *path) {
       printf(ngettext("seat %d: %d tile in hand\n", "seat %d: %d tiles in hand\n",
                       (unsigned long)g->nhand[s]),
              s + 1, g->nhand[s]);
-    int dq[PM_NTILES * 6], dr[PM_NTILES * 6];
-    int nd = pm_board_dead(&g->board, dq, dr, PM_NTILES * 6);
+    int dq[POLYMERE_NTILES * 6], dr[POLYMERE_NTILES * 6];
+    int nd = polymere_board_dead(&g->board, dq, dr, POLYMERE_NTILES * 6);
     printf(_("dead spaces: %d"), nd);
     for (int i = 0; i < nd; i++) printf(" %d,%d", dq[i], dr[i]);
     printf("\n");
-    if (o->board) pm_board_write(stdout, &g->board);
+    if (o->board) polymere_board_write(stdout, &g->board);
     if (o->output) {
-      int n = g->board.n, t[PM_NTILES], q[PM_NTILES], r[PM_NTILES], rot[PM_NTILES],
-          jf[PM_NTILES * 6];
+      int n = g->board.n, t[POLYMERE_NTILES], q[POLYMERE_NTILES], r[POLYMERE_NTILES],
+          rot[POLYMERE_NTILES], jf[POLYMERE_NTILES * 6];
       for (int i = 0; i < n; i++) {
-        const pm_cell_t *c = pm_board_at(&g->board, g->board.q[i], g->board.r[i]);
+        const polymere_cell_t *c = polymere_board_at(&g->board, g->board.q[i], g->board.r[i]);
         t[i] = c->tile, q[i] = g->board.q[i], r[i] = g->board.r[i], rot[i] = c->rot;
         for (int e = 0; e < 6; e++) jf[i * 6 + e] = c->face[e];
       }
@@ -226,7 +228,7 @@ static int do_check(const opts_t *o, const char *path) {
       rc = draw_one_layout(o, n, t, q, r, rot, jf, nd, dq, dr, cap);
     }
   }
-  pm_game_free(g);
+  polymere_game_free(g);
   free(g);
   return rc;
 }
@@ -238,29 +240,30 @@ static int do_board(const opts_t *o, const char *path) {
   size_t len;
   int rc = px_read_file(path, &text, &len);
   if (rc != PX_EXIT_OK) return rc;
-  pm_board_t b;
-  pm_check_t res;
-  if (pm_board_init(&b) != 0) {
+  polymere_board_t b;
+  polymere_check_t res;
+  if (polymere_board_init(&b) != 0) {
     free(text);
     px_error(_("out of memory"));
     return PX_EXIT_SOFTWARE;
   }
-  if (pm_board_read(text, len, &b, &res) != 0) {
+  if (polymere_board_read(text, len, &b, &res) != 0) {
     px_error_at(path, res.line, res.col, "%s", res.msg);
     rc = res.syntax ? PX_EXIT_DATA : PX_EXIT_RULE;
   } else {
-    int dq[PM_NTILES * 6], dr[PM_NTILES * 6];
-    int nd = pm_board_dead(&b, dq, dr, PM_NTILES * 6);
+    int dq[POLYMERE_NTILES * 6], dr[POLYMERE_NTILES * 6];
+    int nd = polymere_board_dead(&b, dq, dr, POLYMERE_NTILES * 6);
     printf(_("# a possible board: %d tiles, every touching edge equal, every joker possible; %d "
              "dead spaces:"),
            b.n, nd);
     for (int i = 0; i < nd; i++) printf(" %d,%d", dq[i], dr[i]);
     printf("\n");
-    pm_board_write(stdout, &b);
+    polymere_board_write(stdout, &b);
     if (o->output) {
-      int n = b.n, t[PM_NTILES], q[PM_NTILES], r[PM_NTILES], rot[PM_NTILES], jf[PM_NTILES * 6];
+      int n = b.n, t[POLYMERE_NTILES], q[POLYMERE_NTILES], r[POLYMERE_NTILES], rot[POLYMERE_NTILES],
+          jf[POLYMERE_NTILES * 6];
       for (int i = 0; i < n; i++) {
-        const pm_cell_t *c = pm_board_at(&b, b.q[i], b.r[i]);
+        const polymere_cell_t *c = polymere_board_at(&b, b.q[i], b.r[i]);
         t[i] = c->tile, q[i] = b.q[i], r[i] = b.r[i], rot[i] = c->rot;
         for (int e = 0; e < 6; e++) jf[i * 6 + e] = c->face[e];
       }
@@ -269,13 +272,13 @@ static int do_board(const opts_t *o, const char *path) {
       rc = draw_one_layout(o, n, t, q, r, rot, jf, nd, dq, dr, cap);
     }
   }
-  pm_board_free(&b);
+  polymere_board_free(&b);
   free(text);
   return rc;
 }
 
 /* The figures of a series as a table, and its chain lengths drawn to --histogram. */
-static int print_series(const opts_t *o, int np, int nd, const pm_series_t *sr) {
+static int print_series(const opts_t *o, int np, int nd, const polymere_series_t *sr) {
   double g = (double)o->games;
   printf(ngettext("# %" PRIu64 " games, %d players, %d digit each, seeds %" PRIu64 "..%" PRIu64
                   "; every game replayed through the checker (%ld legal)\n",
@@ -284,12 +287,12 @@ static int print_series(const opts_t *o, int np, int nd, const pm_series_t *sr) 
                   (unsigned long)nd),
          o->games, np, nd, o->seed, o->seed + o->games - 1, sr->replayed);
   printf("%-10s %8s %8s %8s %8s %8s\n", "strategy", "seated", "wins", "win%", "chain", "longest");
-  for (int k = 0; k < PM_NSTRATEGIES; k++)
+  for (int k = 0; k < POLYMERE_NSTRATEGIES; k++)
     if (sr->seated[k]) {
       long nt = 0, sum = 0, lo = 0;
-      for (int c = 1; c <= PM_NTILES; c++)
+      for (int c = 1; c <= POLYMERE_NTILES; c++)
         nt += sr->shist[k][c], sum += sr->shist[k][c] * c, lo = sr->shist[k][c] ? c : lo;
-      printf("%-10s %8ld %8ld %8.1f %8.2f %8ld\n", pm_strategy_name((pm_strategy_t)k),
+      printf("%-10s %8ld %8ld %8.1f %8.2f %8ld\n", polymere_strategy_name((polymere_strategy_t)k),
              sr->seated[k], sr->won[k], 100.0 * (double)sr->won[k] / (double)sr->seated[k],
              nt ? (double)sum / (double)nt : 0.0, lo);
     }
@@ -317,30 +320,30 @@ static int print_series(const opts_t *o, int np, int nd, const pm_series_t *sr) 
            i18n_page(o->ra.lang ? o->ra.lang : "en",
                      "Polym\xc3\xa8re: tiles placed a turn; games: %llu, players: %d (%s)"),
            (unsigned long long)o->games, np, o->strategies);
-  pm_draw_series_page(d, title, sr, o->ra.lang ? o->ra.lang : "en");
+  polymere_draw_series_page(d, title, sr, o->ra.lang ? o->ra.lang : "en");
   return draw_status_exit(d);
 }
 
 /* ---- play ---- */
 
 /* A series over the processes of mpirun (dist_map_run): game i played by
- * whichever process asks (pm_series_game), its figures sent back to rank 0,
- * which merges them in game order as pm_series does: the same figures, byte
- * for byte, whatever the number of processes. Alone, pm_series itself. */
+ * whichever process asks (polymere_series_game), its figures sent back to rank 0,
+ * which merges them in game order as polymere_series does: the same figures, byte
+ * for byte, whatever the number of processes. Alone, polymere_series itself. */
 typedef struct series_ctx {
-  const pm_series_opts_t *so;
-  pm_series_t *sum, *part; /* rank 0: the sum so far, and a game's figures */
-  pm_series_status_t st;   /* rank 0: the first game that failed, in order */
+  const polymere_series_opts_t *so;
+  polymere_series_t *sum, *part; /* rank 0: the sum so far, and a game's figures */
+  polymere_series_status_t st;   /* rank 0: the first game that failed, in order */
 } series_ctx_t;
 
 static int series_work(void *ctx, int thread, size_t game, dist_buf_t *out) {
   (void)thread;
   const series_ctx_t *c = ctx;
-  pm_series_t *g = malloc(sizeof *g);
+  polymere_series_t *g = malloc(sizeof *g);
   if (!g) return 1;
-  pm_series_status_t st = pm_series_game(c->so, game, NULL, g);
+  polymere_series_status_t st = polymere_series_game(c->so, game, NULL, g);
   int st32 = (int)st;
-  int rc = st == PM_SERIES_NOMEM || dist_buf_add(out, &st32, sizeof st32) != 0 ||
+  int rc = st == POLYMERE_SERIES_NOMEM || dist_buf_add(out, &st32, sizeof st32) != 0 ||
            dist_buf_add(out, g, sizeof *g) != 0;
   free(g);
   return rc;
@@ -353,24 +356,25 @@ static int series_emit(void *ctx, size_t game, const unsigned char *bytes, size_
   if (len != sizeof st32 + sizeof *c->part) return 1;
   memcpy(&st32, bytes, sizeof st32);
   memcpy(c->part, bytes + sizeof st32, sizeof *c->part);
-  pm_series_merge(c->sum, c->part);
-  if (st32 == PM_SERIES_OK) return 0;
+  polymere_series_merge(c->sum, c->part);
+  if (st32 == POLYMERE_SERIES_OK) return 0;
   /* A game that does not replay ends the series there, as serially. */
-  c->st = (pm_series_status_t)st32;
+  c->st = (polymere_series_status_t)st32;
   c->sum->failed_seed = c->part->failed_seed, c->sum->fail_line = c->part->fail_line;
   memcpy(c->sum->fail_msg, c->part->fail_msg, sizeof c->sum->fail_msg);
   return 1;
 }
 
-static pm_series_status_t series(const pm_series_opts_t *so, FILE *rec, pm_series_t *out) {
+static polymere_series_status_t series(const polymere_series_opts_t *so, FILE *rec,
+                                       polymere_series_t *out) {
   dist_t *g = px_group();
-  if (dist_size(g) <= 1) return pm_series(so, rec, out);
+  if (dist_size(g) <= 1) return polymere_series(so, rec, out);
   memset(out, 0, sizeof *out);
-  series_ctx_t c = {so, out, malloc(sizeof *c.part), PM_SERIES_OK};
+  series_ctx_t c = {so, out, malloc(sizeof *c.part), POLYMERE_SERIES_OK};
   int fail = !c.part;
   if (dist_max_int(g, &fail) != DIST_OK || fail) {
     free(c.part);
-    return PM_SERIES_NOMEM;
+    return POLYMERE_SERIES_NOMEM;
   }
   dist_map_t m = {.items = (size_t)so->games,
                   .threads = 1,
@@ -381,33 +385,33 @@ static pm_series_status_t series(const pm_series_opts_t *so, FILE *rec, pm_serie
                   .emit_ctx = &c};
   int code = 0;
   dist_status_t dst = dist_map_run(g, &m, &code);
-  pm_series_status_t st = c.st != PM_SERIES_OK ? c.st
-                          : dst != DIST_OK     ? PM_SERIES_NOMEM
-                                               : PM_SERIES_OK;
+  polymere_series_status_t st = c.st != POLYMERE_SERIES_OK ? c.st
+                                : dst != DIST_OK           ? POLYMERE_SERIES_NOMEM
+                                                           : POLYMERE_SERIES_OK;
   /* The record of game 0, played again here (the same seed, the same game). */
-  if (st == PM_SERIES_OK && rec && so->games > 0 && dist_rank(g) == 0 &&
-      pm_series_game(so, 0, rec, c.part) == PM_SERIES_NOMEM)
-    st = PM_SERIES_NOMEM;
+  if (st == POLYMERE_SERIES_OK && rec && so->games > 0 && dist_rank(g) == 0 &&
+      polymere_series_game(so, 0, rec, c.part) == POLYMERE_SERIES_NOMEM)
+    st = POLYMERE_SERIES_NOMEM;
   free(c.part);
   return st;
 }
 
 static int do_play(const opts_t *o) {
-  pm_strategy_t list[16];
+  polymere_strategy_t list[16];
   int nl = 0;
   char buf[256];
   snprintf(buf, sizeof buf, "%s", o->strategies);
   for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
     int k;
-    for (k = 0; k < PM_NSTRATEGIES; k++)
-      if (strcmp(tok, pm_strategy_name((pm_strategy_t)k)) == 0) break;
-    if (k == PM_NSTRATEGIES || nl == 16) {
+    for (k = 0; k < POLYMERE_NSTRATEGIES; k++)
+      if (strcmp(tok, polymere_strategy_name((polymere_strategy_t)k)) == 0) break;
+    if (k == POLYMERE_NSTRATEGIES || nl == 16) {
       px_error(_("polymere: invalid value '%s' for --strategy (random, greedy, blocker)"),
                o->strategies);
       px_usage_hint("polymere");
       return PX_EXIT_USAGE;
     }
-    list[nl++] = (pm_strategy_t)k;
+    list[nl++] = (polymere_strategy_t)k;
   }
   if (nl == 0) {
     px_error(_("polymere: invalid value '%s' for --strategy (random, greedy, blocker)"),
@@ -423,19 +427,19 @@ static int do_play(const opts_t *o) {
   FILE *rec = NULL;
   px_out_t out;
   if (o->record && !(rec = px_out_open(&out, o->record))) return PX_EXIT_CANTCREAT;
-  pm_series_opts_t so = {.players = np,
-                         .digits = nd,
-                         .strategies = list,
-                         .nstrategies = nl,
-                         .seed = o->seed,
-                         .games = o->games};
-  pm_series_t *sr = malloc(sizeof *sr);
-  pm_series_status_t sst = sr ? series(&so, rec, sr) : PM_SERIES_NOMEM;
+  polymere_series_opts_t so = {.players = np,
+                               .digits = nd,
+                               .strategies = list,
+                               .nstrategies = nl,
+                               .seed = o->seed,
+                               .games = o->games};
+  polymere_series_t *sr = malloc(sizeof *sr);
+  polymere_series_status_t sst = sr ? series(&so, rec, sr) : POLYMERE_SERIES_NOMEM;
   int rc = PX_EXIT_OK;
-  if (sst == PM_SERIES_NOMEM) {
+  if (sst == POLYMERE_SERIES_NOMEM) {
     px_error(_("out of memory"));
     rc = PX_EXIT_SOFTWARE;
-  } else if (sst == PM_SERIES_CHECKER) {
+  } else if (sst == POLYMERE_SERIES_CHECKER) {
     px_error(
         _("polymere: internal error: simulated game %" PRIu64 " does not replay: line %lu: %s"),
         sr->failed_seed, sr->fail_line, sr->fail_msg);
@@ -453,8 +457,8 @@ static int do_play(const opts_t *o) {
 /* ---- count ---- */
 
 static int parse_tile_arg(const char *s) {
-  int t = pm_tile_parse(s, strlen(s), NULL);
-  return pm_is_joker(t) ? -1 : t;
+  int t = polymere_tile_parse(s, strlen(s), NULL);
+  return polymere_is_joker(t) ? -1 : t;
 }
 
 /* count ring TILE: the ways to complete the first ring around it (EMIT:
@@ -467,12 +471,12 @@ static int count_ring(const char *tile, FILE *emit) {
     px_error(_("polymere count: '%s' is not a numbered tile (six digits starting with 1)"), tile);
     return PX_EXIT_DATA;
   }
-  if (pm_count_ring(t, emit, &n, msg, sizeof msg) != 0) {
+  if (polymere_count_ring(t, emit, &n, msg, sizeof msg) != 0) {
     px_error(_("polymere count: %s"), msg);
     return PX_EXIT_SOFTWARE;
   }
   if (emit) return PX_EXIT_OK;
-  uint64_t direct = pm_count_ring_direct(t);
+  uint64_t direct = polymere_count_ring_direct(t);
   printf(_("%" PRIu64 " ways to complete the first ring around %s (libdlx with colours, every "
            "witness checked edge by edge; direct search: %" PRIu64 ")\n"),
          n, tile, direct);
@@ -521,12 +525,12 @@ static int count_space(const char *edges, FILE *emit) {
   int pat[6], free_edges, dup;
   int st = parse_space(edges, pat, &free_edges, &dup);
   if (st != 0) return st;
-  if (pm_count_space(pat, emit, &n, msg, sizeof msg) != 0) {
+  if (polymere_count_space(pat, emit, &n, msg, sizeof msg) != 0) {
     px_error(_("polymere count: %s"), msg);
     return PX_EXIT_SOFTWARE;
   }
   if (emit) return PX_EXIT_OK;
-  uint64_t direct = pm_count_space_direct(pat);
+  uint64_t direct = polymere_count_space_direct(pat);
   printf(ngettext("%" PRIu64 " tile fits %s (libdlx with colours, every witness checked; "
                   "direct: %" PRIu64 ")",
                   "%" PRIu64 " tiles fit %s (libdlx with colours, every witness checked; "
@@ -564,9 +568,9 @@ static int do_solitaire(const opts_t *o) {
   int first = o->first;
   if (first < 0) {
     uint64_t st = o->seed;
-    first = (int)cards_rand_below(&st, PM_NREAL);
+    first = (int)base_rand_below(&st, POLYMERE_NREAL);
   }
-  pm_solitaire_t *s = malloc(sizeof *s);
+  polymere_solitaire_t *s = malloc(sizeof *s);
   if (!s) {
     px_error(_("out of memory"));
     return PX_EXIT_SOFTWARE;
@@ -574,9 +578,9 @@ static int do_solitaire(const opts_t *o) {
   char msg[256], name[8];
   int rc = PX_EXIT_OK;
   for (int pass = 0; pass < 2; pass++) {
-    pm_engine_t eng = o->engine == 2 ? (pm_engine_t)pass : (pm_engine_t)o->engine;
+    polymere_engine_t eng = o->engine == 2 ? (polymere_engine_t)pass : (polymere_engine_t)o->engine;
     if (o->engine != 2 && pass == 1) break;
-    int st = pm_solitaire(first, o->rings, eng, o->seed, o->budget, s, msg, sizeof msg);
+    int st = polymere_solitaire(first, o->rings, eng, o->seed, o->budget, s, msg, sizeof msg);
     if (st < 0) {
       px_error(_("polymere solitaire: %s"), msg);
       free(s);
@@ -592,8 +596,8 @@ static int do_solitaire(const opts_t *o) {
                     "%" PRIu64 " nodes, %d tries, %d forced holes in the next ring; next ring "
                     "(libdlx) %.2f s, %" PRIu64 " nodes\n",
                     (unsigned long)s->tries),
-           pm_tile_name(first, name), eng == PM_ENGINE_DLX ? "dlx" : "direct", first_s, s->sec1,
-           s->nodes1, s->tries, s->dead_next, s->sec2, s->nodes2);
+           polymere_tile_name(first, name), eng == POLYMERE_ENGINE_DLX ? "dlx" : "direct", first_s,
+           s->sec1, s->nodes1, s->tries, s->dead_next, s->sec2, s->nodes2);
     if (st == 1) {
       printf("%s\n", s->how);
       rc = s->budget_out ? PX_EXIT_BUDGET : PX_EXIT_NONE;
@@ -602,21 +606,22 @@ static int do_solitaire(const opts_t *o) {
     printf(ngettext("%d tiles: %d full ring (%d tiles) and %d in ring %d; %s\n",
                     "%d tiles: %d full rings (%d tiles) and %d in ring %d; %s\n",
                     (unsigned long)s->full_rings),
-           s->n, s->full_rings, pm_ring_cells(s->full_rings), s->outer, s->full_rings + 1, s->how);
+           s->n, s->full_rings, polymere_ring_cells(s->full_rings), s->outer, s->full_rings + 1,
+           s->how);
     if (s->full_rings == 5)
       printf(_("five full rings are the most: a sixth needs %d tiles, the game has 124\n"),
-             pm_ring_cells(6));
+             polymere_ring_cells(6));
     printf("%s", _("checked edge by edge by the independent checker: no tile twice, every edge "
                    "equal, jokers possible\n"));
   }
   if (rc == PX_EXIT_OK) {
     for (int i = 0; i < s->n; i++) {
-      if (pm_is_joker(s->t[i])) {
+      if (polymere_is_joker(s->t[i])) {
         printf("%d,%d J ", s->q[i], s->r[i]);
         for (int e = 0; e < 6; e++) putchar('0' + s->jf[i * 6 + e]);
         putchar('\n');
       } else {
-        printf("%d,%d %s r%d\n", s->q[i], s->r[i], pm_tile_name(s->t[i], name), s->rot[i]);
+        printf("%d,%d %s r%d\n", s->q[i], s->r[i], polymere_tile_name(s->t[i], name), s->rot[i]);
       }
     }
     if (o->output) {
@@ -625,7 +630,7 @@ static int do_solitaire(const opts_t *o) {
                /* TRANSLATORS: a caption printed on a page: the tiles laid, the complete rings,
                   the first tile (its digits). No plural forms on pages: "tiles: %d" is fine. */
                i18n_page(page_lang(o), "Polymere solitaire: %d tiles, %d full rings around %s"),
-               s->n, s->full_rings, pm_tile_name(first, name));
+               s->n, s->full_rings, polymere_tile_name(first, name));
       rc = draw_one_layout(o, s->n, s->t, s->q, s->r, s->rot, s->jf, 0, NULL, NULL, cap);
     }
   }
@@ -641,8 +646,8 @@ static int do_set(const opts_t *o) {
     px_usage_hint("polymere");
     return PX_EXIT_USAGE;
   }
-  pm_set_opts_t so;
-  pm_set_opts_init(&so);
+  polymere_set_opts_t so;
+  polymere_set_opts_init(&so);
   if (o->ra.paper_w == 0) {
     px_error(_("polymere set: --paper card: the set needs a paper size"));
     return PX_EXIT_USAGE;
@@ -655,21 +660,21 @@ static int do_set(const opts_t *o) {
   so.backs = o->ra.backs, so.bw = o->ra.bw, so.colours = o->colours,
   so.lang = o->ra.lang ? o->ra.lang : "en";
   so.aids = o->aids;
-  if (pm_set_fit(&so) < 1) {
+  if (polymere_set_fit(&so) < 1) {
     px_error(_("polymere set: a %.0f mm tile does not fit the page"), so.across);
     return PX_EXIT_USAGE;
   }
-  int rc = PX_EXIT_OK, pages = pm_set_pages(&so);
+  int rc = PX_EXIT_OK, pages = polymere_set_pages(&so);
   opts_t o2 = *o;
   o2.ra.paper_w = so.paper_w, o2.ra.paper_h = so.paper_h;
   draw_t *d = open_drawing(&o2, o->output, pages, &rc);
   if (!d) return rc;
-  pm_draw_set(d, &so);
+  polymere_draw_set(d, &so);
   rc = draw_status_exit(d);
   if (rc == PX_EXIT_OK) {
-    int per = pm_set_per_page(&so);
+    int per = polymere_set_per_page(&so);
     double r = so.across / 1.7320508075688772, area = 1.5 * 1.7320508075688772 * r * r;
-    int tile_pages = (PM_NTILES + per - 1) / per;
+    int tile_pages = (POLYMERE_NTILES + per - 1) / per;
     unsigned long np = (unsigned long)tile_pages;
     printf(so.backs
                ? ngettext("124 tiles %.0f mm across flats, %d a page on %d page (each with its "
@@ -683,7 +688,7 @@ static int do_set(const opts_t *o) {
                           "player aid; %.0f%% of the tile pages is tiles\n",
                           np),
            so.across, per, tile_pages,
-           100.0 * PM_NTILES * area / (tile_pages * so.paper_w * so.paper_h));
+           100.0 * POLYMERE_NTILES * area / (tile_pages * so.paper_w * so.paper_h));
   }
   return rc;
 }
@@ -713,7 +718,7 @@ enum {
 
 /* Option C with its argument ARG into the opts_t VO: -1 to go on, else an
  * exit status (--help: printed, status 0). */
-static int pm_option(void *vo, int c, const char *arg) {
+static int polymere_option(void *vo, int c, const char *arg) {
   opts_t *o = vo;
   uint64_t v;
   switch (c) {
@@ -728,7 +733,8 @@ static int pm_option(void *vo, int c, const char *arg) {
       o->seed = v;
       break;
     case 'k':
-      if (px_number_arg("polymere", "--players", arg, 2, PM_MAX_PLAYERS, &v)) return PX_EXIT_USAGE;
+      if (px_number_arg("polymere", "--players", arg, 2, POLYMERE_MAX_PLAYERS, &v))
+        return PX_EXIT_USAGE;
       o->players = (int)v;
       break;
     case 'd':
@@ -782,7 +788,7 @@ static int pm_option(void *vo, int c, const char *arg) {
 /* The command line up to its action into *O (defaults first), the page
  * options given into *GIVEN: -1 to go on (optind at the action), else an
  * exit status. */
-static int pm_parse(int argc, char **argv, opts_t *o, unsigned *given) {
+static int polymere_parse(int argc, char **argv, opts_t *o, unsigned *given) {
   static const struct option own[] = {
       {"output", required_argument, NULL, 'o'},       {"board", no_argument, NULL, O_BOARD},
       {"games", required_argument, NULL, 'g'},        {"seed", required_argument, NULL, 's'},
@@ -807,8 +813,8 @@ static int pm_parse(int argc, char **argv, opts_t *o, unsigned *given) {
                          .shortopts = "o:g:s:k:d:S:h",
                          .own = own,
                          .nown = (int)(sizeof own / sizeof *own),
-                         .mask = PM_RENDER_OPTS,
-                         .option = pm_option,
+                         .mask = POLYMERE_RENDER_OPTS,
+                         .option = polymere_option,
                          .ctx = o};
   return render_args_parse(&p, argc, argv, &o->ra, given);
 }
@@ -816,7 +822,7 @@ static int pm_parse(int argc, char **argv, opts_t *o, unsigned *given) {
 int cmd_polymere(int argc, char **argv) {
   opts_t o;
   unsigned given = 0; /* the RA_ bits of the page options given */
-  int st = pm_parse(argc, argv, &o, &given);
+  int st = polymere_parse(argc, argv, &o, &given);
   if (st >= 0) return st;
   if (optind >= argc) {
     px_error(

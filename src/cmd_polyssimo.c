@@ -18,7 +18,7 @@
 #include "src/render_args.h"
 
 /* The page options of the printers (board, pieces, check, puzzle -o, book). */
-#define PS_RENDER_OPTS                                                                             \
+#define POLYSSIMO_RENDER_OPTS                                                                      \
   (RA_PAPER | RA_CARD | RA_NUP | RA_NO_CROP | RA_BLEED | RA_BW | RA_DPI | RA_LANG)
 
 static void usage(FILE *out) {
@@ -57,7 +57,7 @@ static void usage(FILE *out) {
           "                        (default 2000)\n"
           "  -o, --output=FILE     draw to FILE (.pdf, .svg, .png)\n"),
         out);
-  render_args_help(out, PS_RENDER_OPTS);
+  render_args_help(out, POLYSSIMO_RENDER_OPTS);
   /* TRANSLATORS: keep the strategies' names (random, greedy, mc) and "squares", "pieces" in
      English: they are typed after --players and --scoring. */
   fputs(_("  -g, --games=N         play: number of games (default 100)\n"
@@ -96,8 +96,8 @@ typedef struct opts {
   uint64_t id_seed;
   uint64_t games, budget;
   char players[128];
-  ps_mc_opts_t mc;
-  ps_scoring_t scoring;
+  polyssimo_mc_opts_t mc;
+  polyssimo_scoring_t scoring;
   const char *handicap;     /* --handicap LIST, or NULL */
   int budget_set, seed_set; /* --budget, --seed given */
 } opts_t;
@@ -112,9 +112,9 @@ static double now_seconds(void) {
   return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-static int geo_from_opts(const opts_t *o, ps_geo_t *g) {
-  cards_error_t e;
-  if (ps_geo_from_spec(g, o->pieces, o->w, o->h, &e) != 0) {
+static int geo_from_opts(const opts_t *o, polyssimo_geo_t *g) {
+  base_error_t e;
+  if (polyssimo_geo_from_spec(g, o->pieces, o->w, o->h, &e) != 0) {
     px_error_at(e.file[0] ? e.file : "--pieces", e.line, e.col, "%s", e.msg);
     return PX_EXIT_DATA;
   }
@@ -124,13 +124,14 @@ static int geo_from_opts(const opts_t *o, ps_geo_t *g) {
 /* ---- Drawing: games/polyssimo/draw.h ---------------------------------------- */
 
 /* LEGEND: room for the letters' legend of G (NULL: none). */
-static void draw_opts(const opts_t *o, const ps_geo_t *g, char *legend, size_t n, psd_opts_t *d) {
+static void draw_opts(const opts_t *o, const polyssimo_geo_t *g, char *legend, size_t n,
+                      psd_opts_t *d) {
   psd_opts_init(d);
   d->page = o->ro;
   d->card_given = (o->given & RA_CARD) != 0;
   d->bw = o->ro.bw;
   d->lang = o->ro.lang;
-  if (g && ps_geo_legend(g, legend, n) > 0) d->legend = legend;
+  if (g && polyssimo_geo_legend(g, legend, n) > 0) d->legend = legend;
 }
 
 /* The exit status of a drawing, its message printed. */
@@ -157,7 +158,7 @@ static int act_board(const opts_t *o) {
 }
 
 static int act_pieces(const opts_t *o) {
-  ps_geo_t g;
+  polyssimo_geo_t g;
   int rc = geo_from_opts(o, &g);
   if (rc) return rc;
   if (!o->output) {
@@ -170,7 +171,7 @@ static int act_pieces(const opts_t *o) {
       printf(_("%-6s %c  %d squares  %d orientations  %d placements\n"), g.pieces[i].name,
              g.letter[i], g.size[i], g.pieces[i].norient, g.start[i + 1] - g.start[i]);
     }
-    ps_geo_free(&g);
+    polyssimo_geo_free(&g);
     return ferror(stdout) ? PX_EXIT_IO : 0;
   }
   psd_opts_t d;
@@ -184,29 +185,29 @@ static int act_pieces(const opts_t *o) {
             ngettext("%d pieces on %d sheet (each followed by its back)\n",
                      "%d pieces on %d sheets (each followed by its back)\n", nsheets),
             g.npieces, nsheets);
-  ps_geo_free(&g);
+  polyssimo_geo_free(&g);
   return rc;
 }
 
 static int act_check(const opts_t *o, int randomize) {
-  ps_geo_t g;
+  polyssimo_geo_t g;
   char *cells;
   int n;
-  cards_error_t e;
-  ps_check_status_t st =
-      ps_board_tiling(o->pieces, o->w, o->h, randomize, o->seed, o->budget, &g, &cells, &n, &e);
+  base_error_t e;
+  polyssimo_check_status_t st = polyssimo_board_tiling(o->pieces, o->w, o->h, randomize, o->seed,
+                                                       o->budget, &g, &cells, &n, &e);
   int rc = PX_EXIT_OK;
   switch (st) {
-    case PS_CHECK_FOUND: break;
-    case PS_CHECK_SPEC:
+    case POLYSSIMO_CHECK_FOUND: break;
+    case POLYSSIMO_CHECK_SPEC:
       px_error_at(e.file[0] ? e.file : "--pieces", e.line, e.col, "%s", e.msg);
       return PX_EXIT_DATA;
-    case PS_CHECK_SETUP: px_error(_("polyssimo: check: %s"), e.msg); return PX_EXIT_NONE;
-    case PS_CHECK_GEO: px_error(_("polyssimo: %s"), e.msg); return PX_EXIT_DATA;
-    case PS_CHECK_NONE:
+    case POLYSSIMO_CHECK_SETUP: px_error(_("polyssimo: check: %s"), e.msg); return PX_EXIT_NONE;
+    case POLYSSIMO_CHECK_GEO: px_error(_("polyssimo: %s"), e.msg); return PX_EXIT_DATA;
+    case POLYSSIMO_CHECK_NONE:
       px_error(_("polyssimo: check: the pieces do not tile the %dx%d board"), o->w, o->h);
       return PX_EXIT_NONE;
-    case PS_CHECK_BUDGET:
+    case POLYSSIMO_CHECK_BUDGET:
       px_error(_("polyssimo: check: the budget ran out before a tiling was found"));
       return PX_EXIT_BUDGET;
     default: return PX_EXIT_SOFTWARE;
@@ -228,29 +229,29 @@ static int act_check(const opts_t *o, int randomize) {
     rc = drawn(o, psd_tiling(o->output, &d, cells, o->w, o->h, err, sizeof err), err);
   }
   free(cells);
-  ps_geo_free(&g);
+  polyssimo_geo_free(&g);
   if (rc == PX_EXIT_OK && ferror(stdout)) rc = PX_EXIT_IO;
   return rc;
 }
 
 /* ---- Puzzles ----------------------------------------------------------------- */
 
-static void gen_req(const opts_t *o, ps_gen_req_t *r) {
-  ps_gen_req_init(r);
+static void gen_req(const opts_t *o, polyssimo_gen_req_t *r) {
+  polyssimo_gen_req_init(r);
   r->w = o->w, r->h = o->h, r->pieces = o->pieces;
   r->level = o->level, r->hand = o->hand, r->tries = o->tries;
 }
 
 /* Generate one puzzle (games/polyssimo/levels.c); an exit status. */
 /* The exit status of puzzle generation ST from SEED (OUT: its tries), after its message. */
-static int gen_report(ps_gen_status_t st, const cards_error_t *e, uint64_t seed,
-                      const ps_generated_t *out) {
+static int gen_report(polyssimo_gen_status_t st, const base_error_t *e, uint64_t seed,
+                      const polyssimo_generated_t *out) {
   switch (st) {
-    case PS_GEN_OK: return 0;
-    case PS_GEN_BAD:
+    case POLYSSIMO_GEN_OK: return 0;
+    case POLYSSIMO_GEN_BAD:
       px_error_at(e->file[0] ? e->file : "--pieces", e->line, e->col, "%s", e->msg);
       return PX_EXIT_DATA;
-    case PS_GEN_NONE:
+    case POLYSSIMO_GEN_NONE:
       px_error(_("polyssimo: no puzzle with a unique solution after %d tries (seed %" PRIu64 ")"),
                out->tries, seed);
       return PX_EXIT_BUDGET;
@@ -258,27 +259,27 @@ static int gen_report(ps_gen_status_t st, const cards_error_t *e, uint64_t seed,
   }
 }
 
-static int gen_one(const opts_t *o, int level, uint64_t seed, ps_generated_t *out) {
-  ps_gen_req_t r;
-  cards_error_t e;
+static int gen_one(const opts_t *o, int level, uint64_t seed, polyssimo_generated_t *out) {
+  polyssimo_gen_req_t r;
+  base_error_t e;
   gen_req(o, &r);
-  return gen_report(ps_gen_level(&r, level, seed, out, &e), &e, seed, out);
+  return gen_report(polyssimo_gen_level(&r, level, seed, out, &e), &e, seed, out);
 }
 
 /* Parse a generation ID into O (board, level or hand) and *SEED. */
 static int parse_gen_id(const char *id, opts_t *o, uint64_t *seed) {
-  ps_gen_req_t r;
+  polyssimo_gen_req_t r;
   gen_req(o, &r);
-  if (ps_gen_id_parse(id, &r, seed) != 0) return -1;
+  if (polyssimo_gen_id_parse(id, &r, seed) != 0) return -1;
   o->w = r.w, o->h = r.h, o->level = r.level, o->hand = r.hand;
   return 0;
 }
 
-static void print_puzzle(const opts_t *o, int book, const ps_generated_t *g, int last) {
+static void print_puzzle(const opts_t *o, int book, const polyssimo_generated_t *g, int last) {
   char gid[96];
-  ps_gen_id(g, gid, sizeof gid);
+  polyssimo_gen_id(g, gid, sizeof gid);
   if (book || o->output) {
-    char *id = ps_puzzle_id(&g->p);
+    char *id = polyssimo_puzzle_id(&g->p);
     printf("level %d pieces %d nodes %" PRIu64 " own-nodes %" PRIu64 " tries %d %s %s\n", g->level,
            g->k, g->nodes, g->own_nodes, g->tries, gid, id ? id : "?");
     free(id);
@@ -288,7 +289,7 @@ static void print_puzzle(const opts_t *o, int book, const ps_generated_t *g, int
   if (!o->hand) snprintf(lv, sizeof lv, "level %d, ", g->level);
   printf("# %s%d pieces to place, search nodes %" PRIu64 " (own count %" PRIu64 "), %d draws, %s\n",
          lv, g->k, g->nodes, g->own_nodes, g->tries, gid);
-  ps_puzzle_write(&g->p, stdout);
+  polyssimo_puzzle_write(&g->p, stdout);
   printf("# answer\n");
   for (int y = 0; y < g->p.h; y++) printf("# %.*s\n", g->p.w, g->answer + (size_t)y * g->p.w);
   if (!last) putchar('\n');
@@ -298,19 +299,19 @@ static void print_puzzle(const opts_t *o, int book, const ps_generated_t *g, int
 static int puzzle_level(const opts_t *o, int book, int per, size_t i, uint64_t *seed) {
   int level = book ? (int)(i / (size_t)per) + 1 : o->level;
   int j = (int)(i % (size_t)per);
-  *seed = o->from_id ? o->id_seed + (uint64_t)j : ps_gen_seed(o->seed, level, j);
+  *seed = o->from_id ? o->id_seed + (uint64_t)j : polyssimo_gen_seed(o->seed, level, j);
   return level;
 }
 
 /* The puzzles over the processes of mpirun (dist_map_run): puzzle i made
- * from its own seed by whichever process asks (ps_gen_level), sent back
+ * from its own seed by whichever process asks (polyssimo_gen_level), sent back
  * packed, and kept by rank 0 in order; the first that fails, in order,
  * stops the run with the serial run's message. Alone, one after the other. */
 typedef struct gen_ctx {
   const opts_t *o;
   int book, per;
-  ps_generated_t *ps; /* rank 0: the puzzles made, in order */
-  int made, rc;       /* rank 0 */
+  polyssimo_generated_t *ps; /* rank 0: the puzzles made, in order */
+  int made, rc;              /* rank 0 */
 } gen_ctx_t;
 
 static int gen_work(void *ctx, int thread, size_t i, dist_buf_t *out) {
@@ -318,28 +319,29 @@ static int gen_work(void *ctx, int thread, size_t i, dist_buf_t *out) {
   const gen_ctx_t *c = ctx;
   uint64_t seed;
   int level = puzzle_level(c->o, c->book, c->per, i, &seed);
-  ps_gen_req_t r;
-  cards_error_t e;
-  ps_generated_t g;
+  polyssimo_gen_req_t r;
+  base_error_t e;
+  polyssimo_generated_t g;
   gen_req(c->o, &r);
   memset(&e, 0, sizeof e);
-  int st = (int)ps_gen_level(&r, level, seed, &g, &e);
+  int st = (int)polyssimo_gen_level(&r, level, seed, &g, &e);
   unsigned char *b = NULL;
   size_t n = 0;
-  int rc = ps_generated_pack(&g, &b, &n) != 0 || dist_buf_add(out, &st, sizeof st) != 0 ||
+  int rc = polyssimo_generated_pack(&g, &b, &n) != 0 || dist_buf_add(out, &st, sizeof st) != 0 ||
            dist_buf_add(out, &e, sizeof e) != 0 || dist_buf_add(out, b, n) != 0;
   free(b);
-  ps_generated_free(&g);
+  polyssimo_generated_free(&g);
   return rc;
 }
 
 static int gen_emit(void *ctx, size_t i, const unsigned char *bytes, size_t len) {
   gen_ctx_t *c = ctx;
   int st;
-  cards_error_t e;
-  ps_generated_t *g = &c->ps[c->made];
+  base_error_t e;
+  polyssimo_generated_t *g = &c->ps[c->made];
   if (len < sizeof st + sizeof e ||
-      ps_generated_unpack(bytes + sizeof st + sizeof e, len - sizeof st - sizeof e, g) != 0) {
+      polyssimo_generated_unpack(bytes + sizeof st + sizeof e, len - sizeof st - sizeof e, g) !=
+          0) {
     c->rc = PX_EXIT_SOFTWARE;
     return 1;
   }
@@ -347,9 +349,9 @@ static int gen_emit(void *ctx, size_t i, const unsigned char *bytes, size_t len)
   memcpy(&e, bytes + sizeof st, sizeof e);
   uint64_t seed;
   puzzle_level(c->o, c->book, c->per, i, &seed);
-  c->rc = gen_report((ps_gen_status_t)st, &e, seed, g);
+  c->rc = gen_report((polyssimo_gen_status_t)st, &e, seed, g);
   if (c->rc) {
-    ps_generated_free(g);
+    polyssimo_generated_free(g);
     return 1;
   }
   c->made++;
@@ -357,7 +359,8 @@ static int gen_emit(void *ctx, size_t i, const unsigned char *bytes, size_t len)
 }
 
 /* Make the TOTAL puzzles into PS (*MADE of them): 0, or the exit status. */
-static int gen_all(const opts_t *o, int book, int per, int total, ps_generated_t *ps, int *made) {
+static int gen_all(const opts_t *o, int book, int per, int total, polyssimo_generated_t *ps,
+                   int *made) {
   dist_t *grp = px_group();
   *made = 0;
   if (dist_size(grp) <= 1) {
@@ -366,7 +369,7 @@ static int gen_all(const opts_t *o, int book, int per, int total, ps_generated_t
       int level = puzzle_level(o, book, per, (size_t)i, &seed);
       int rc = gen_one(o, level, seed, &ps[i]);
       if (rc) {
-        ps_generated_free(&ps[i]);
+        polyssimo_generated_free(&ps[i]);
         return rc;
       }
       ++*made;
@@ -397,7 +400,7 @@ static int gen_all(const opts_t *o, int book, int per, int total, ps_generated_t
 static int act_puzzle(const opts_t *o, int book) {
   int per = o->count ? o->count : (book ? 10 : 1);
   int nlev = book ? 3 : 1, total = per * nlev;
-  ps_generated_t *ps = calloc((size_t)total, sizeof *ps);
+  polyssimo_generated_t *ps = calloc((size_t)total, sizeof *ps);
   if (!ps) return PX_EXIT_SOFTWARE;
   int made = 0;
   double t0 = now_seconds();
@@ -412,10 +415,10 @@ static int act_puzzle(const opts_t *o, int book) {
     if (o->output) {
       psd_opts_t d;
       char legend[600];
-      ps_geo_t g;
-      int have = ps_geo_from_spec(&g, o->pieces, o->w, o->h, NULL) == 0;
+      polyssimo_geo_t g;
+      int have = polyssimo_geo_from_spec(&g, o->pieces, o->w, o->h, NULL) == 0;
       draw_opts(o, have ? &g : NULL, legend, sizeof legend, &d);
-      if (have) ps_geo_free(&g);
+      if (have) polyssimo_geo_free(&g);
       char err[256];
       render_status_t st =
           psd_book(o->output, &d, ps, made,
@@ -426,7 +429,7 @@ static int act_puzzle(const opts_t *o, int book) {
       rc = PX_EXIT_USAGE;
     }
   }
-  for (int i = 0; i < made; i++) ps_generated_free(&ps[i]);
+  for (int i = 0; i < made; i++) polyssimo_generated_free(&ps[i]);
   free(ps);
   if (!rc && ferror(stdout)) rc = PX_EXIT_IO;
   return rc;
@@ -438,12 +441,12 @@ static int act_puzzle(const opts_t *o, int book) {
  * (*CACHED), which later records on the same board with the same pieces
  * reuse instead of building it again. */
 static int verify_one(const char *file, const char *text, size_t len, unsigned long line0,
-                      ps_geo_t *cache, int *cached) {
-  ps_geo_t g;
-  ps_game_t s;
-  ps_rule_t rule;
-  cards_error_t e;
-  int r = ps_record_check_known(text, len, *cached ? cache : NULL, &g, &s, &rule, &e);
+                      polyssimo_geo_t *cache, int *cached) {
+  polyssimo_geo_t g;
+  polyssimo_game_t s;
+  polyssimo_rule_t rule;
+  base_error_t e;
+  int r = polyssimo_record_check_known(text, len, *cached ? cache : NULL, &g, &s, &rule, &e);
   int rc;
   if (e.line) e.line += line0;
   if (r < 0) {
@@ -454,15 +457,15 @@ static int verify_one(const char *file, const char *text, size_t len, unsigned l
     rc = PX_EXIT_RULE;
   } else {
     printf(ngettext("legal record: %d move, %s", "legal record: %d moves, %s", s.nmoves), s.nmoves,
-           s.phase == PS_DRAFT   ? _("draft in progress")
-           : s.phase == PS_PLACE ? _("placement in progress")
-                                 : _("game over"));
-    if (s.phase == PS_OVER) printf(_(", player %d wins"), ps_game_winner(&s) + 1);
+           s.phase == POLYSSIMO_DRAFT   ? _("draft in progress")
+           : s.phase == POLYSSIMO_PLACE ? _("placement in progress")
+                                        : _("game over"));
+    if (s.phase == POLYSSIMO_OVER) printf(_(", player %d wins"), polyssimo_game_winner(&s) + 1);
     printf("%s", _("; squares left:"));
     for (int p = 0; p < s.nplayers; p++) printf(" %d", s.left[p]);
-    if (s.scoring == PS_SCORE_PIECES) {
+    if (s.scoring == POLYSSIMO_SCORE_PIECES) {
       printf("%s", _("; pieces left:"));
-      for (int p = 0; p < s.nplayers; p++) printf(" %d", ps_game_score(&s, p));
+      for (int p = 0; p < s.nplayers; p++) printf(" %d", polyssimo_game_score(&s, p));
     }
     printf("\n");
     rc = 0;
@@ -471,7 +474,7 @@ static int verify_one(const char *file, const char *text, size_t len, unsigned l
     *cache = g; /* S is done with: it pointed to G */
     *cached = 1;
   } else {
-    ps_geo_free(&g);
+    polyssimo_geo_free(&g);
   }
   return rc;
 }
@@ -481,16 +484,16 @@ static int verify_records(const char *file, const char *text, size_t len) {
   size_t a = 0;
   unsigned long line0 = 0;
   int rc = 0, cached = 0;
-  ps_geo_t cache;
+  polyssimo_geo_t cache;
   for (;;) {
-    size_t b = ps_record_next(text, len, a);
+    size_t b = polyssimo_record_next(text, len, a);
     int r = verify_one(file, text + a, b - a, line0, &cache, &cached);
     if (r && !rc) rc = r;
     if (b >= len) break;
     for (size_t i = a; i < b; i++) line0 += text[i] == '\n';
     a = b;
   }
-  if (cached) ps_geo_free(&cache);
+  if (cached) polyssimo_geo_free(&cache);
   return rc;
 }
 
@@ -502,16 +505,16 @@ static int verify_text(const opts_t *o, const char *arg, char **text, size_t *le
   if (!strncmp(arg, "polyssimo:", 10) && strchr(arg, '#')) {
     opts_t o2 = *o;
     uint64_t seed;
-    ps_generated_t gp;
+    polyssimo_generated_t gp;
     if (parse_gen_id(arg, &o2, &seed) != 0) {
       px_error_at("ID", 0, 0,
                   "bad generation ID '%s' (polyssimo:WxH:L<1-3>#SEED or K<pieces>#SEED)", arg);
       return PX_EXIT_DATA;
     }
     int rc = gen_one(&o2, o2.level, seed, &gp);
-    if (rc) return ps_generated_free(&gp), rc;
-    *text = ps_puzzle_id(&gp.p);
-    ps_generated_free(&gp);
+    if (rc) return polyssimo_generated_free(&gp), rc;
+    *text = polyssimo_puzzle_id(&gp.p);
+    polyssimo_generated_free(&gp);
     *file = "ID";
   } else if (!strncmp(arg, "polyssimo:", 10)) {
     *text = strdup(arg);
@@ -525,16 +528,16 @@ static int verify_text(const opts_t *o, const char *arg, char **text, size_t *le
 }
 
 /* Count the puzzle's solutions both ways and print them. */
-static int verify_puzzle(const char *file, const ps_puzzle_t *p) {
-  cards_error_t e;
+static int verify_puzzle(const char *file, const polyssimo_puzzle_t *p) {
+  base_error_t e;
   char *sol[2] = {NULL, NULL};
   uint64_t nodes = 0, tnodes = 0;
-  long c = ps_puzzle_count(p, 0, sol, 2, &nodes, &e);
+  long c = polyssimo_puzzle_count(p, 0, sol, 2, &nodes, &e);
   if (c < 0) {
     px_error_at(e.file[0] ? e.file : file, e.line, e.col, _("hand: %s"), e.msg);
     return PX_EXIT_DATA;
   }
-  long t = ps_puzzle_count_tiling(p, 0, &tnodes, &e);
+  long t = polyssimo_puzzle_count_tiling(p, 0, &tnodes, &e);
   printf(ngettext("%ld solution (own count, %" PRIu64 " nodes)",
                   "%ld solutions (own count, %" PRIu64 " nodes)", (unsigned long)c),
          c, nodes);
@@ -574,29 +577,29 @@ static int act_verify(const opts_t *o, const char *arg) {
     free(text);
     return rc;
   }
-  ps_puzzle_t p;
-  cards_error_t e;
-  if (ps_puzzle_parse(text, len, &p, &e) != 0) {
+  polyssimo_puzzle_t p;
+  base_error_t e;
+  if (polyssimo_puzzle_parse(text, len, &p, &e) != 0) {
     px_error_at(e.file[0] ? e.file : file, e.line, e.col, "%s", e.msg);
     free(text);
     return PX_EXIT_DATA;
   }
   free(text);
   rc = verify_puzzle(file, &p);
-  ps_puzzle_free(&p);
+  polyssimo_puzzle_free(&p);
   if (rc == PX_EXIT_DATA || !ferror(stdout)) return rc;
   return PX_EXIT_IO;
 }
 
 /* ---- play ------------------------------------------------------------------- */
 
-static int parse_players(const opts_t *o, ps_strategy_t *st, int *n) {
+static int parse_players(const opts_t *o, polyssimo_strategy_t *st, int *n) {
   char buf[128];
   *n = 0;
   snprintf(buf, sizeof buf, "%s", o->players);
   for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
-    int s = ps_strategy_parse(tok);
-    if (s < 0 || *n == PS_MAX_PLAYERS) {
+    int s = polyssimo_strategy_parse(tok);
+    if (s < 0 || *n == POLYSSIMO_MAX_PLAYERS) {
       if (s < 0)
         px_error(_("polyssimo: --players: unknown strategy '%s' (random, greedy, mc)"), tok);
       else
@@ -604,7 +607,7 @@ static int parse_players(const opts_t *o, ps_strategy_t *st, int *n) {
       px_usage_hint("polyssimo");
       return PX_EXIT_USAGE;
     }
-    st[(*n)++] = (ps_strategy_t)s;
+    st[(*n)++] = (polyssimo_strategy_t)s;
   }
   if (*n < 2) {
     px_error(_("polyssimo: --players: 2 to 4 players"));
@@ -622,7 +625,7 @@ static int parse_handicap(const opts_t *o, int n, int *hc) {
   snprintf(buf, sizeof buf, "%s", o->handicap);
   for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
     uint64_t v;
-    if (k == n || px_parse_u64(tok, &v) != 0 || v > PS_MAX_PIECES) {
+    if (k == n || px_parse_u64(tok, &v) != 0 || v > POLYSSIMO_MAX_PIECES) {
       px_error(_("polyssimo: --handicap: "
                  "'%s': up to %d numbers (black-and-white pieces per strategy) expected"),
                o->handicap, n);
@@ -634,7 +637,7 @@ static int parse_handicap(const opts_t *o, int n, int *hc) {
   return 0;
 }
 
-static void print_stats(const opts_t *o, int n, const ps_play_stats_t *t, double dt) {
+static void print_stats(const opts_t *o, int n, const polyssimo_play_stats_t *t, double dt) {
   /* TRANSLATORS: the last %s is "fixed" or "rotated" (the seats). */
   printf(_("%" PRIu64 " games, %d players (%s), seed %" PRIu64 ", seats %s, %.2f s\n"), o->games, n,
          o->players, o->seed,
@@ -648,11 +651,11 @@ static void print_stats(const opts_t *o, int n, const ps_play_stats_t *t, double
     printf(_("seat %d: wins %" PRIu64 " (%.1f%%), average squares left %.2f\n"), p + 1,
            t->seat_wins[p], o->games ? 100.0 * (double)t->seat_wins[p] / (double)o->games : 0.0,
            o->games ? (double)t->seat_left[p] / (double)o->games : 0.0);
-  for (int s = 0; s < PS_NSTRATEGIES; s++) {
+  for (int s = 0; s < POLYSSIMO_NSTRATEGIES; s++) {
     if (!t->strat_games[s]) continue;
     printf(_("strategy %s: wins %" PRIu64 " of %" PRIu64
              " seats played (%.1f%%), average squares left %.2f; by seat:"),
-           ps_strategy_name((ps_strategy_t)s), t->strat_wins[s], t->strat_games[s],
+           polyssimo_strategy_name((polyssimo_strategy_t)s), t->strat_wins[s], t->strat_games[s],
            100.0 * (double)t->strat_wins[s] / (double)t->strat_games[s],
            (double)t->strat_left[s] / (double)t->strat_games[s]);
     for (int p = 0; p < n; p++)
@@ -666,78 +669,79 @@ static void print_stats(const opts_t *o, int n, const ps_play_stats_t *t, double
 }
 
 static int act_play(const opts_t *o) {
-  ps_strategy_t st[PS_MAX_PLAYERS];
+  polyssimo_strategy_t st[POLYSSIMO_MAX_PLAYERS];
   int n;
   int rc = parse_players(o, st, &n);
   if (rc) return rc;
-  ps_geo_t g;
+  polyssimo_geo_t g;
   rc = geo_from_opts(o, &g);
   if (rc) return rc;
   FILE *rec = NULL;
   px_out_t out;
   if (o->record && !(rec = px_out_open(&out, o->record))) {
-    ps_geo_free(&g);
+    polyssimo_geo_free(&g);
     return PX_EXIT_CANTCREAT;
   }
-  ps_play_opts_t po;
+  polyssimo_play_opts_t po;
   memset(&po, 0, sizeof po);
   po.games = o->games, po.seed = o->seed, po.fixed_seats = o->fixed_seats, po.mc = o->mc;
   po.scoring = o->scoring;
   if ((rc = parse_handicap(o, n, po.handicap)) != 0) {
     if (rec) px_out_close(&out, 0);
-    return ps_geo_free(&g), rc;
+    return polyssimo_geo_free(&g), rc;
   }
-  ps_game_t probe;
-  ps_rules_t rules;
+  polyssimo_game_t probe;
+  polyssimo_rules_t rules;
   memset(&rules, 0, sizeof rules);
   rules.scoring = po.scoring;
   memcpy(rules.handicap, po.handicap, sizeof rules.handicap);
-  ps_game_init(&probe, &g, n);
-  if (ps_game_set_rules(&probe, &rules) != 0) {
+  polyssimo_game_init(&probe, &g, n);
+  if (polyssimo_game_set_rules(&probe, &rules) != 0) {
     px_error(_("polyssimo: --handicap: "
                "'%s': more black-and-white pieces than a player drafts or than the game has"),
              o->handicap);
-    ps_geo_free(&g);
+    polyssimo_geo_free(&g);
     if (rec) px_out_close(&out, 0);
     return PX_EXIT_USAGE;
   }
-  ps_play_stats_t t;
+  polyssimo_play_stats_t t;
   double t0 = now_seconds();
-  ps_play_status_t ps = ps_play_many(&g, n, st, &po, rec, &t);
+  polyssimo_play_status_t ps = polyssimo_play_many(&g, n, st, &po, rec, &t);
   double dt = now_seconds() - t0;
-  if (ps == PS_PLAY_INTERNAL)
+  if (ps == POLYSSIMO_PLAY_INTERNAL)
     px_error(_("polyssimo: internal error in game %" PRIu64), t.failed_game);
-  if (ps == PS_PLAY_CHECKER)
+  if (ps == POLYSSIMO_PLAY_CHECKER)
     px_error(_("polyssimo: game %" PRIu64 " fails the checker: line %lu: %s"), t.failed_game,
              t.fail_line, t.fail_msg);
-  if (ps != PS_PLAY_OK) rc = PX_EXIT_SOFTWARE;
+  if (ps != POLYSSIMO_PLAY_OK) rc = PX_EXIT_SOFTWARE;
   if (rec) {
     /* Records of games that failed are kept: they show the bug. */
     int wrc = px_out_close(&out, 1);
     if (!rc) rc = wrc;
   }
   if (!rc) print_stats(o, n, &t, dt);
-  ps_geo_free(&g);
+  polyssimo_geo_free(&g);
   if (!rc && ferror(stdout)) rc = PX_EXIT_IO;
   return rc;
 }
 
 /* ---- endgame ---------------------------------------------------------------- */
 
-static void print_endgame(const ps_geo_t *g, const ps_game_t *s, const ps_endgame_t *eg) {
-  if (s->phase == PS_OVER)
+static void print_endgame(const polyssimo_geo_t *g, const polyssimo_game_t *s,
+                          const polyssimo_endgame_t *eg) {
+  if (s->phase == POLYSSIMO_OVER)
     printf("%s\n", _("game over"));
   else if (eg->move < 0)
     /* TRANSLATORS: "stop %d" is a move of a game record: keep "stop". */
     printf(_("to move: player %d; best move: stop %d\n"), s->turn + 1, s->turn + 1);
   else {
-    const ps_place_t *pl = &g->place[eg->move];
+    const polyssimo_place_t *pl = &g->place[eg->move];
     /* TRANSLATORS: "place %d %s %d %d %d" is a move of a game record: keep "place". */
     printf(_("to move: player %d; best move: place %d %s %d %d %d\n"), s->turn + 1, s->turn + 1,
            g->pieces[pl->piece].name, pl->orient, pl->x, pl->y);
   }
-  printf(s->scoring == PS_SCORE_PIECES ? _("with best play: player %d wins; pieces left:")
-                                       : _("with best play: player %d wins; squares left:"),
+  printf(s->scoring == POLYSSIMO_SCORE_PIECES ? _("with best play: player %d wins; pieces left:")
+                                              : _("with best play: player %d wins; squares left:"),
          eg->winner + 1);
   for (int p = 0; p < s->nplayers; p++) printf(" %d", eg->left[p]);
   printf("\n");
@@ -748,25 +752,25 @@ static int act_endgame(const opts_t *o, const char *file) {
   size_t len;
   int st = px_read_file(file, &text, &len);
   if (st != PX_EXIT_OK) return st;
-  ps_geo_t g;
-  ps_game_t s;
-  ps_rule_t rule;
-  cards_error_t e;
-  int r = ps_record_check(text, len, &g, &s, &rule, &e);
+  polyssimo_geo_t g;
+  polyssimo_game_t s;
+  polyssimo_rule_t rule;
+  base_error_t e;
+  int r = polyssimo_record_check(text, len, &g, &s, &rule, &e);
   free(text);
   if (r != 0) {
     px_error_at(file, e.line, e.col, "%s", e.msg);
-    ps_geo_free(&g);
+    polyssimo_geo_free(&g);
     return r < 0 ? PX_EXIT_DATA : PX_EXIT_RULE;
   }
-  if (s.phase == PS_DRAFT) {
+  if (s.phase == POLYSSIMO_DRAFT) {
     px_error_at(file, 0, 0, _("the draft is not over: no endgame to solve"));
-    ps_geo_free(&g);
+    polyssimo_geo_free(&g);
     return PX_EXIT_DATA;
   }
-  ps_endgame_t eg;
+  polyssimo_endgame_t eg;
   double t0 = now_seconds();
-  int sr = ps_endgame_solve(&s, o->budget, &eg);
+  int sr = polyssimo_endgame_solve(&s, o->budget, &eg);
   int rc = 0;
   if (sr < 0)
     rc = PX_EXIT_SOFTWARE;
@@ -777,7 +781,7 @@ static int act_endgame(const opts_t *o, const char *file) {
     print_endgame(&g, &s, &eg);
     fprintf(stderr, _("%" PRIu64 " positions, %.2f s\n"), eg.nodes, now_seconds() - t0);
   }
-  ps_geo_free(&g);
+  polyssimo_geo_free(&g);
   if (!rc && ferror(stdout)) rc = PX_EXIT_IO;
   return rc;
 }
@@ -788,8 +792,8 @@ static int act_endgame(const opts_t *o, const char *file) {
 static void opts_init(opts_t *o) {
   memset(o, 0, sizeof *o);
   render_opts_init(&o->ro);
-  o->pieces = PS_DEFAULT_PIECES;
-  o->w = PS_BOARD_W, o->h = PS_BOARD_H;
+  o->pieces = POLYSSIMO_DEFAULT_PIECES;
+  o->w = POLYSSIMO_BOARD_W, o->h = POLYSSIMO_BOARD_H;
   o->seed = 1, o->level = 2, o->tries = 2000, o->games = 100, o->budget = 0;
   snprintf(o->players, sizeof o->players, "greedy,random");
   o->mc.candidates = 8, o->mc.playouts = 24;
@@ -798,10 +802,11 @@ static void opts_init(opts_t *o) {
 /* --board WxH into O: -1 to go on, else the exit status. */
 static int board_arg(const char *arg, opts_t *o) {
   region_t r;
-  cards_error_t e;
-  if (region_parse_size(arg, &r, &e) != 0 || r.w * r.h > PS_MAX_CELLS) {
+  base_error_t e;
+  if (region_parse_size(arg, &r, &e) != 0 || r.w * r.h > POLYSSIMO_MAX_CELLS) {
     if (r.cells) region_free(&r);
-    px_error(_("polyssimo: --board: '%s': WxH with at most %d cells expected"), arg, PS_MAX_CELLS);
+    px_error(_("polyssimo: --board: '%s': WxH with at most %d cells expected"), arg,
+             POLYSSIMO_MAX_CELLS);
     px_usage_hint("polyssimo");
     return PX_EXIT_USAGE;
   }
@@ -829,7 +834,7 @@ static int scoring_arg(const char *arg, opts_t *o) {
     px_usage_hint("polyssimo");
     return PX_EXIT_USAGE;
   }
-  o->scoring = strcmp(arg, "pieces") ? PS_SCORE_SQUARES : PS_SCORE_PIECES;
+  o->scoring = strcmp(arg, "pieces") ? POLYSSIMO_SCORE_SQUARES : POLYSSIMO_SCORE_PIECES;
   return -1;
 }
 
@@ -865,7 +870,7 @@ enum {
 
 /* Option C with its argument ARG into the opts_t VO: -1 to go on, else the
  * exit status (--help, a usage error). */
-static int ps_option(void *vo, int c, const char *arg) {
+static int polyssimo_option(void *vo, int c, const char *arg) {
   opts_t *o = vo;
   switch (c) {
     case 'p': {
@@ -878,7 +883,7 @@ static int ps_option(void *vo, int c, const char *arg) {
       o->seed_set = 1;
       return -1;
     case 'l': return int_arg("--level", arg, 1, 3, &o->level);
-    case 'k': return int_arg("--hand", arg, 1, PS_MAX_PIECES, &o->hand);
+    case 'k': return int_arg("--hand", arg, 1, POLYSSIMO_MAX_PIECES, &o->hand);
     case 'n': return int_arg("--count", arg, 1, 10000, &o->count);
     case O_TRIES: return int_arg("--tries", arg, 1, 100000000, &o->tries);
     case 'o': o->output = arg; return -1;
@@ -929,8 +934,8 @@ static int parse_options(int argc, char **argv, opts_t *o) {
                          .shortopts = "p:B:s:l:k:n:o:g:P:b:h",
                          .own = own,
                          .nown = (int)(sizeof own / sizeof *own),
-                         .mask = PS_RENDER_OPTS,
-                         .option = ps_option,
+                         .mask = POLYSSIMO_RENDER_OPTS,
+                         .option = polyssimo_option,
                          .ctx = o};
   return render_args_parse(&p, argc, argv, &o->ro, &o->given);
 }

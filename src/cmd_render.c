@@ -159,7 +159,7 @@ static int add_figure(figures_t *fs, const char *file, const char *text, size_t 
   }
   figure_t *f = &fs->v[fs->n];
   memset(f, 0, sizeof *f);
-  cards_error_t cerr;
+  base_error_t cerr;
   memset(&cerr, 0, sizeof cerr);
   if (region_parse_text(text, n, &f->r, &cerr) != 0) {
     px_error_at(file, cerr.line ? line + cerr.line - 1 : line, cerr.col, "%s", cerr.msg);

@@ -406,7 +406,7 @@ static int on_solution(void *ctx, const int *place, int n) {
  * after the message. */
 static int tile_setup(tile_opts_t *o, tiling_t **t) {
   pieceset_t set;
-  cards_error_t e;
+  base_error_t e;
   memset(&e, 0, sizeof e);
   if (pieceset_parse_files(o->pieces, &set, &e)) {
     if (e.file[0])

@@ -162,13 +162,13 @@ void px_usage_hint(const char *cmd) {
 }
 
 int px_parse_u64(const char *s, uint64_t *out) {
-  return cards_parse_u64(s, out);
+  return base_parse_u64(s, out);
 }
 
 int px_read_file(const char *path, char **text, size_t *len) {
-  cards_error_t e;
+  base_error_t e;
   /* TRANSLATORS: completes "file too large for %s". */
-  if (cards_read_file(path, CARDS_MAX_TEXT, N_("polyx (at most 64 MiB)"), text, len, &e) == 0)
+  if (base_read_file(path, BASE_MAX_TEXT, N_("polyx (at most 64 MiB)"), text, len, &e) == 0)
     return PX_EXIT_OK;
   px_error_at(path, 0, 0, "%s", e.msg);
   return px_exit_of_cards(&e);
@@ -186,7 +186,7 @@ int px_pieces_arg(const char *opt, const char *spec, const char **out) {
   *out = spec;
   if (!strchr(spec, '@')) return PX_EXIT_OK;
   pieceset_t set;
-  cards_error_t e;
+  base_error_t e;
   memset(&e, 0, sizeof e);
   if (pieceset_parse_files(spec, &set, &e) != 0) {
     px_error_at(e.file[0] ? e.file : opt, e.line, e.col, "%s", e.msg);
@@ -206,13 +206,13 @@ int px_pieces_arg(const char *opt, const char *spec, const char **out) {
   return PX_EXIT_OK;
 }
 
-int px_exit_of_cards(const cards_error_t *e) {
+int px_exit_of_cards(const base_error_t *e) {
   switch (e->code) {
-    case CARDS_E_NOMEM: return PX_EXIT_SOFTWARE;
-    case CARDS_E_READ: return PX_EXIT_NOINPUT;
-    case CARDS_E_DATA:
-    case CARDS_E_UNKNOWN:
-    case CARDS_E_LIMIT: break;
+    case BASE_E_NOMEM: return PX_EXIT_SOFTWARE;
+    case BASE_E_READ: return PX_EXIT_NOINPUT;
+    case BASE_E_DATA:
+    case BASE_E_UNKNOWN:
+    case BASE_E_LIMIT: break;
   }
   return PX_EXIT_DATA;
 }

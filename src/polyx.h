@@ -69,7 +69,7 @@ int px_pieces_arg(const char *opt, const char *spec, const char **out);
  * unknown names 65, a size limit 65, unreadable 66, no memory 70. render
  * and draw: cannot create 73, a write error 74, bad arguments 64, the rest
  * (memory, Cairo) 70. */
-int px_exit_of_cards(const cards_error_t *err);
+int px_exit_of_cards(const base_error_t *err);
 int px_exit_of_render(render_status_t status);
 int px_exit_of_draw(draw_status_t status);
 

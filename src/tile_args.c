@@ -168,7 +168,7 @@ static int ends_with(const char *s, const char *suffix) {
 
 /* Read REGION (a size, a PNG or a text file); returns an exit status. */
 int tile_load_region(const char *arg, int cell_px, region_t *r) {
-  cards_error_t e;
+  base_error_t e;
   memset(&e, 0, sizeof e);
   if (region_is_size(arg)) {
     if (region_parse_size(arg, r, &e)) {

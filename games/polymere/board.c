@@ -7,31 +7,31 @@
 
 #include "games/polymere/polymere.h"
 
-const int pm_dq[6] = {1, 1, 0, -1, -1, 0};
-const int pm_dr[6] = {-1, 0, 1, 1, 0, -1};
+const int polymere_dq[6] = {1, 1, 0, -1, -1, 0};
+const int polymere_dr[6] = {-1, 0, 1, 1, 0, -1};
 
-const char *pm_rule_name(pm_rule_t r) {
-  static const char *const names[PM_NRULES] = {
+const char *polymere_rule_name(polymere_rule_t r) {
+  static const char *const names[POLYMERE_NRULES] = {
       "ok",   "occupied", "touch", "first", "match", "own-digit", "joker", "in-hand",
       "turn", "draw",     "pass",  "over",  "end",   "digits",    "deal"};
-  return r < PM_NRULES ? names[r] : "?";
+  return r < POLYMERE_NRULES ? names[r] : "?";
 }
 
-int pm_board_init(pm_board_t *b) {
+int polymere_board_init(polymere_board_t *b) {
   memset(b, 0, sizeof *b);
-  b->cell = malloc(sizeof *b->cell * PM_SIDE * PM_SIDE);
+  b->cell = malloc(sizeof *b->cell * POLYMERE_SIDE * POLYMERE_SIDE);
   if (!b->cell) return -1;
-  pm_board_clear(b);
+  polymere_board_clear(b);
   return 0;
 }
 
-void pm_board_free(pm_board_t *b) {
+void polymere_board_free(polymere_board_t *b) {
   free(b->cell);
   b->cell = NULL;
 }
 
-void pm_board_clear(pm_board_t *b) {
-  for (size_t i = 0; i < (size_t)PM_SIDE * PM_SIDE; i++) {
+void polymere_board_clear(polymere_board_t *b) {
+  for (size_t i = 0; i < (size_t)POLYMERE_SIDE * POLYMERE_SIDE; i++) {
     b->cell[i].tile = -1;
     b->cell[i].mark = 0;
   }
@@ -40,9 +40,10 @@ void pm_board_clear(pm_board_t *b) {
   memset(b->used, 0, sizeof b->used);
 }
 
-pm_cell_t *pm_board_at(const pm_board_t *b, int q, int r) {
-  if (q <= -PM_OFF || q >= PM_OFF - 1 || r <= -PM_OFF || r >= PM_OFF - 1) return NULL;
-  return &b->cell[(size_t)(q + PM_OFF) * PM_SIDE + (size_t)(r + PM_OFF)];
+polymere_cell_t *polymere_board_at(const polymere_board_t *b, int q, int r) {
+  if (q <= -POLYMERE_OFF || q >= POLYMERE_OFF - 1 || r <= -POLYMERE_OFF || r >= POLYMERE_OFF - 1)
+    return NULL;
+  return &b->cell[(size_t)(q + POLYMERE_OFF) * POLYMERE_SIDE + (size_t)(r + POLYMERE_OFF)];
 }
 
 /* ---- jokers ---- */
@@ -68,7 +69,7 @@ static int jsolve(jset_t *js, int *mask) {
   for (int i = 0; i < js->n; i++)
     for (int e = 0; e < 6; e++) {
       if (js->face[i][e] != -1) continue;
-      int j = joker_index(js, js->q[i] + pm_dq[e], js->r[i] + pm_dr[e]);
+      int j = joker_index(js, js->q[i] + polymere_dq[e], js->r[i] + polymere_dr[e]);
       int e2 = (e + 3) % 6;
       for (int v = 1; v <= 6; v++) {
         if ((mask[i] >> v & 1) || (mask[j] >> v & 1)) continue;
@@ -96,11 +97,11 @@ static int jset_ok(jset_t *js) {
 }
 
 /* The jokers on B; (Q, R) when EXTRA is set too (a joker being placed). */
-static void jset_collect(const pm_board_t *b, jset_t *js, int extra, int eq, int er) {
+static void jset_collect(const polymere_board_t *b, jset_t *js, int extra, int eq, int er) {
   js->n = 0;
   for (int i = 0; i < b->n; i++) {
-    const pm_cell_t *c = pm_board_at(b, b->q[i], b->r[i]);
-    if (!c || !pm_is_joker(c->tile)) continue;
+    const polymere_cell_t *c = polymere_board_at(b, b->q[i], b->r[i]);
+    if (!c || !polymere_is_joker(c->tile)) continue;
     js->q[js->n] = b->q[i], js->r[js->n] = b->r[i];
     for (int e = 0; e < 6; e++) js->face[js->n][e] = c->face[e];
     js->n++;
@@ -114,12 +115,12 @@ static void jset_collect(const pm_board_t *b, jset_t *js, int extra, int eq, int
   for (int i = 0; i < js->n; i++)
     for (int e = 0; e < 6; e++) {
       if (js->face[i][e] != 0) continue;
-      int j = joker_index(js, js->q[i] + pm_dq[e], js->r[i] + pm_dr[e]);
+      int j = joker_index(js, js->q[i] + polymere_dq[e], js->r[i] + polymere_dr[e]);
       if (j >= 0) js->face[i][e] = -1;
     }
 }
 
-int pm_board_jokers_ok(const pm_board_t *b) {
+int polymere_board_jokers_ok(const polymere_board_t *b) {
   jset_t js;
   jset_collect(b, &js, 0, 0, 0);
   return jset_ok(&js);
@@ -133,44 +134,45 @@ static int has_digit(const int *digits, int nd, int v) {
   return 0;
 }
 
-pm_rule_t pm_board_check(const pm_board_t *b, int t, int rot, int q, int r, const int *digits,
-                         int nd, int *touch) {
+polymere_rule_t polymere_board_check(const polymere_board_t *b, int t, int rot, int q, int r,
+                                     const int *digits, int nd, int *touch) {
   *touch = 0;
-  if (t < 0 || t >= PM_NTILES || rot < 0 || rot > 5) return PM_R_HAND; /* no such tile */
-  const pm_cell_t *c = pm_board_at(b, q, r);
-  if (!c) return PM_R_TOUCH;
-  if (c->tile >= 0) return PM_R_OCCUPIED;
-  if (b->n == 0) return q == 0 && r == 0 ? PM_OK : PM_R_FIRST;
-  const pm_cell_t *nb[6];
+  if (t < 0 || t >= POLYMERE_NTILES || rot < 0 || rot > 5)
+    return POLYMERE_R_HAND; /* no such tile */
+  const polymere_cell_t *c = polymere_board_at(b, q, r);
+  if (!c) return POLYMERE_R_TOUCH;
+  if (c->tile >= 0) return POLYMERE_R_OCCUPIED;
+  if (b->n == 0) return q == 0 && r == 0 ? POLYMERE_OK : POLYMERE_R_FIRST;
+  const polymere_cell_t *nb[6];
   int k = 0;
   for (int e = 0; e < 6; e++) {
-    nb[e] = pm_board_at(b, q + pm_dq[e], r + pm_dr[e]);
+    nb[e] = polymere_board_at(b, q + polymere_dq[e], r + polymere_dr[e]);
     if (nb[e] && nb[e]->tile < 0) nb[e] = NULL;
     k += nb[e] != NULL;
   }
   *touch = k;
-  if (k == 0) return PM_R_TOUCH;
-  if (!pm_is_joker(t)) {
+  if (k == 0) return POLYMERE_R_TOUCH;
+  if (!polymere_is_joker(t)) {
     int own = nd == 0, open = 0;
     for (int e = 0; e < 6; e++) {
       if (!nb[e]) continue;
-      int m = pm_tile_digit_at(t, rot, e), f = nb[e]->face[(e + 3) % 6];
-      if (f && f != m) return PM_R_MATCH;
+      int m = polymere_tile_digit_at(t, rot, e), f = nb[e]->face[(e + 3) % 6];
+      if (f && f != m) return POLYMERE_R_MATCH;
       if (!f) open = 1;
       if (has_digit(digits, nd, m)) own = 1;
     }
-    if (!own) return PM_R_OWN;
+    if (!own) return POLYMERE_R_OWN;
     if (open) { /* fix the jokers' open edges we touch and see they stay possible */
       jset_t js;
       jset_collect(b, &js, 0, 0, 0);
       for (int e = 0; e < 6; e++) {
         if (!nb[e] || nb[e]->face[(e + 3) % 6]) continue;
-        int j = joker_index(&js, q + pm_dq[e], r + pm_dr[e]);
-        js.face[j][(e + 3) % 6] = pm_tile_digit_at(t, rot, e);
+        int j = joker_index(&js, q + polymere_dq[e], r + polymere_dr[e]);
+        js.face[j][(e + 3) % 6] = polymere_tile_digit_at(t, rot, e);
       }
-      if (!jset_ok(&js)) return PM_R_JOKER;
+      if (!jset_ok(&js)) return POLYMERE_R_JOKER;
     }
-    return PM_OK;
+    return POLYMERE_OK;
   }
   /* a joker: the digits it takes from its neighbours must be distinct,
    * one of them the player's, and every joker must stay possible */
@@ -179,32 +181,32 @@ pm_rule_t pm_board_check(const pm_board_t *b, int t, int rot, int q, int r, cons
     if (!nb[e]) continue;
     int f = nb[e]->face[(e + 3) % 6];
     if (!f) continue;
-    if (mask >> f & 1) return PM_R_JOKER;
+    if (mask >> f & 1) return POLYMERE_R_JOKER;
     mask |= 1 << f;
     if (has_digit(digits, nd, f)) own = 1;
   }
-  if (!own) return PM_R_OWN;
+  if (!own) return POLYMERE_R_OWN;
   jset_t js;
   jset_collect(b, &js, 1, q, r);
   int me = js.n - 1;
   for (int e = 0; e < 6; e++)
     if (nb[e] && nb[e]->face[(e + 3) % 6]) js.face[me][e] = nb[e]->face[(e + 3) % 6];
-  return jset_ok(&js) ? PM_OK : PM_R_JOKER;
+  return jset_ok(&js) ? POLYMERE_OK : POLYMERE_R_JOKER;
 }
 
-void pm_board_place(pm_board_t *b, int t, int rot, int q, int r) {
-  pm_cell_t *c = pm_board_at(b, q, r);
+void polymere_board_place(polymere_board_t *b, int t, int rot, int q, int r) {
+  polymere_cell_t *c = polymere_board_at(b, q, r);
   if (!c) return;
   c->tile = (int16_t)t;
-  c->rot = (uint8_t)(pm_is_joker(t) ? 0 : rot);
+  c->rot = (uint8_t)(polymere_is_joker(t) ? 0 : rot);
   for (int e = 0; e < 6; e++) {
-    pm_cell_t *n = pm_board_at(b, q + pm_dq[e], r + pm_dr[e]);
+    polymere_cell_t *n = polymere_board_at(b, q + polymere_dq[e], r + polymere_dr[e]);
     int o = (e + 3) % 6;
-    if (pm_is_joker(t)) {
+    if (polymere_is_joker(t)) {
       c->face[e] = n && n->tile >= 0 ? n->face[o] : 0;
     } else {
-      c->face[e] = (uint8_t)pm_tile_digit_at(t, rot, e);
-      if (n && pm_is_joker(n->tile) && n->face[o] == 0) n->face[o] = c->face[e];
+      c->face[e] = (uint8_t)polymere_tile_digit_at(t, rot, e);
+      if (n && polymere_is_joker(n->tile) && n->face[o] == 0) n->face[o] = c->face[e];
     }
   }
   b->q[b->n] = (int16_t)q, b->r[b->n] = (int16_t)r;
@@ -212,20 +214,20 @@ void pm_board_place(pm_board_t *b, int t, int rot, int q, int r) {
   b->used[t] = 1;
 }
 
-int pm_board_frontier(pm_board_t *b, int *q, int *r, int max) {
+int polymere_board_frontier(polymere_board_t *b, int *q, int *r, int max) {
   if (b->n == 0) {
     if (max > 0) q[0] = 0, r[0] = 0;
     return 1;
   }
   if (++b->stamp == 0) { /* wrapped: clear the marks */
-    for (size_t i = 0; i < (size_t)PM_SIDE * PM_SIDE; i++) b->cell[i].mark = 0;
+    for (size_t i = 0; i < (size_t)POLYMERE_SIDE * POLYMERE_SIDE; i++) b->cell[i].mark = 0;
     b->stamp = 1;
   }
   int n = 0;
   for (int i = 0; i < b->n; i++)
     for (int e = 0; e < 6; e++) {
-      int nq = b->q[i] + pm_dq[e], nr = b->r[i] + pm_dr[e];
-      pm_cell_t *c = pm_board_at(b, nq, nr);
+      int nq = b->q[i] + polymere_dq[e], nr = b->r[i] + polymere_dr[e];
+      polymere_cell_t *c = polymere_board_at(b, nq, nr);
       if (!c || c->tile >= 0 || c->mark == b->stamp) continue;
       c->mark = b->stamp;
       if (n < max) q[n] = nq, r[n] = nr;
@@ -234,19 +236,19 @@ int pm_board_frontier(pm_board_t *b, int *q, int *r, int max) {
   return n;
 }
 
-int pm_board_dead(const pm_board_t *b, int *q, int *r, int max) {
+int polymere_board_dead(const polymere_board_t *b, int *q, int *r, int max) {
   int n = 0;
   for (int i = 0; i < b->n; i++)
     for (int e = 0; e < 6; e++) {
-      int nq = b->q[i] + pm_dq[e], nr = b->r[i] + pm_dr[e];
-      const pm_cell_t *c = pm_board_at(b, nq, nr);
+      int nq = b->q[i] + polymere_dq[e], nr = b->r[i] + polymere_dr[e];
+      const polymere_cell_t *c = polymere_board_at(b, nq, nr);
       if (!c || c->tile >= 0) continue;
       int dup = 0, mask = 0, seen = 0;
       for (int k = 0; k < n && k < max; k++)
         if (q[k] == nq && r[k] == nr) seen = 1;
       if (seen) continue;
       for (int f = 0; f < 6; f++) {
-        const pm_cell_t *m = pm_board_at(b, nq + pm_dq[f], nr + pm_dr[f]);
+        const polymere_cell_t *m = polymere_board_at(b, nq + polymere_dq[f], nr + polymere_dr[f]);
         if (!m || m->tile < 0) continue;
         int v = m->face[(f + 3) % 6];
         if (!v) continue;
@@ -260,18 +262,18 @@ int pm_board_dead(const pm_board_t *b, int *q, int *r, int max) {
   return n;
 }
 
-void pm_board_write(FILE *out, const pm_board_t *b) {
+void polymere_board_write(FILE *out, const polymere_board_t *b) {
   for (int i = 0; i < b->n; i++) {
-    const pm_cell_t *c = pm_board_at(b, b->q[i], b->r[i]);
+    const polymere_cell_t *c = polymere_board_at(b, b->q[i], b->r[i]);
     if (!c) continue; /* never: the board lists the cells it holds */
     char name[8];
-    if (pm_is_joker(c->tile)) {
+    if (polymere_is_joker(c->tile)) {
       char f[7];
       for (int e = 0; e < 6; e++) f[e] = c->face[e] ? (char)('0' + c->face[e]) : '.';
       f[6] = '\0';
       fprintf(out, "%d,%d J %s\n", b->q[i], b->r[i], f);
     } else {
-      fprintf(out, "%d,%d %s r%d\n", b->q[i], b->r[i], pm_tile_name(c->tile, name), c->rot);
+      fprintf(out, "%d,%d %s r%d\n", b->q[i], b->r[i], polymere_tile_name(c->tile, name), c->rot);
     }
   }
 }

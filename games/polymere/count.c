@@ -31,9 +31,10 @@ static int on_ring(void *vc, const int *options, int n) {
   t[k] = c->centre, q[k] = 0, r[k] = 0, rot[k] = 0, k++;
   for (int i = 0; i < n; i++) {
     const opt_t *o = &c->opt[options[i]];
-    t[k] = o->tile, q[k] = pm_dq[o->space], r[k] = pm_dr[o->space], rot[k] = o->rot, k++;
+    t[k] = o->tile, q[k] = polymere_dq[o->space], r[k] = polymere_dr[o->space], rot[k] = o->rot,
+    k++;
   }
-  if (k != 7 || pm_verify_layout(k, t, q, r, rot, NULL, c->msg, c->msglen) != 0) {
+  if (k != 7 || polymere_verify_layout(k, t, q, r, rot, NULL, c->msg, c->msglen) != 0) {
     if (k != 7) snprintf(c->msg, c->msglen, _("a ring solution with %d tiles"), k - 1);
     c->failed = 1;
     return 1;
@@ -62,25 +63,25 @@ static int count_search(dlx_t *d, ctx_t *c, int (*cb)(void *, const int *, int),
   return rc;
 }
 
-int pm_count_ring(int centre, FILE *emit, uint64_t *count, char *msg, size_t msglen) {
+int polymere_count_ring(int centre, FILE *emit, uint64_t *count, char *msg, size_t msglen) {
   dlx_t *d = dlx_new();
-  opt_t *opt = malloc(sizeof *opt * 6 * PM_NREAL);
+  opt_t *opt = malloc(sizeof *opt * 6 * POLYMERE_NREAL);
   if (!d || !opt) {
     dlx_free(d), free(opt);
     return fail(msg, msglen, _("out of memory"));
   }
-  int sp[6], ti[PM_NREAL], ed[6], col[7];
+  int sp[6], ti[POLYMERE_NREAL], ed[6], col[7];
   char name[16];
   int ok = 1;
   for (int i = 0; i < 6; i++) {
     snprintf(name, sizeof name, "s%d", i);
     ok &= dlx_add_primary(d, name, 1, 1, &sp[i]) == DLX_OK;
   }
-  for (int u = 0; u < PM_NREAL; u++) {
+  for (int u = 0; u < POLYMERE_NREAL; u++) {
     ti[u] = -1;
     if (u == centre) continue;
     char tn[8];
-    snprintf(name, sizeof name, "t%s", pm_tile_name(u, tn));
+    snprintf(name, sizeof name, "t%s", polymere_tile_name(u, tn));
     ok &= dlx_add_secondary(d, name, &ti[u]) == DLX_OK;
   }
   for (int i = 0; i < 6; i++) { /* the edge between space i and space i+1 */
@@ -93,15 +94,15 @@ int pm_count_ring(int centre, FILE *emit, uint64_t *count, char *msg, size_t msg
   }
   int no = 0;
   for (int i = 0; i < 6 && ok; i++) {
-    int want = pm_tile_digit(centre, i); /* centre's edge i faces space i's edge i+3 */
-    for (int u = 0; u < PM_NREAL && ok; u++) {
+    int want = polymere_tile_digit(centre, i); /* centre's edge i faces space i's edge i+3 */
+    for (int u = 0; u < POLYMERE_NREAL && ok; u++) {
       if (u == centre) continue;
-      int rot = ((i + 3) - pm_tile_pos(u, want) + 12) % 6;
+      int rot = ((i + 3) - polymere_tile_pos(u, want) + 12) % 6;
       /* space i's edge i+2 touches space i+1; its edge i+4 touches space i-1 */
       dlx_elem_t el[4] = {{sp[i], 0},
                           {ti[u], 0},
-                          {ed[i], col[pm_tile_digit_at(u, rot, (i + 2) % 6)]},
-                          {ed[(i + 5) % 6], col[pm_tile_digit_at(u, rot, (i + 4) % 6)]}};
+                          {ed[i], col[polymere_tile_digit_at(u, rot, (i + 2) % 6)]},
+                          {ed[(i + 5) % 6], col[polymere_tile_digit_at(u, rot, (i + 4) % 6)]}};
       ok &= dlx_add_option(d, el, 4, NULL) == DLX_OK;
       opt[no++] = (opt_t){i, u, rot};
     }
@@ -111,7 +112,7 @@ int pm_count_ring(int centre, FILE *emit, uint64_t *count, char *msg, size_t msg
     rc = fail(msg, msglen, _("building the exact-cover problem failed"));
   else if (emit) {
     fprintf(emit, "| Polymere: the first ring around tile %s at 0,0 rotation 0\n",
-            pm_tile_name(centre, name));
+            polymere_tile_name(centre, name));
     if (dlx_write(d, emit) != DLX_OK) rc = fail(msg, msglen, _("write error"));
   } else {
     ctx_t c = {opt, centre, NULL, 0, 0, msg, msglen};
@@ -124,15 +125,16 @@ int pm_count_ring(int centre, FILE *emit, uint64_t *count, char *msg, size_t msg
 
 static void ring_dfs(int centre, int i, int *tile, int *rot, unsigned char *used, uint64_t *n) {
   if (i == 6) {
-    if (pm_tile_digit_at(tile[5], rot[5], 1) == pm_tile_digit_at(tile[0], rot[0], 4)) (*n)++;
+    if (polymere_tile_digit_at(tile[5], rot[5], 1) == polymere_tile_digit_at(tile[0], rot[0], 4))
+      (*n)++;
     return;
   }
-  int want = pm_tile_digit(centre, i);
-  for (int u = 0; u < PM_NREAL; u++) {
+  int want = polymere_tile_digit(centre, i);
+  for (int u = 0; u < POLYMERE_NREAL; u++) {
     if (used[u]) continue;
-    int ro = ((i + 3) - pm_tile_pos(u, want) + 12) % 6;
-    if (i > 0 && pm_tile_digit_at(u, ro, (i + 4) % 6) !=
-                     pm_tile_digit_at(tile[i - 1], rot[i - 1], (i + 1) % 6))
+    int ro = ((i + 3) - polymere_tile_pos(u, want) + 12) % 6;
+    if (i > 0 && polymere_tile_digit_at(u, ro, (i + 4) % 6) !=
+                     polymere_tile_digit_at(tile[i - 1], rot[i - 1], (i + 1) % 6))
       continue;
     tile[i] = u, rot[i] = ro, used[u] = 1;
     ring_dfs(centre, i + 1, tile, rot, used, n);
@@ -140,9 +142,9 @@ static void ring_dfs(int centre, int i, int *tile, int *rot, unsigned char *used
   }
 }
 
-uint64_t pm_count_ring_direct(int centre) {
+uint64_t polymere_count_ring_direct(int centre) {
   int tile[6], rot[6];
-  unsigned char used[PM_NREAL] = {0};
+  unsigned char used[POLYMERE_NREAL] = {0};
   used[centre] = 1;
   uint64_t n = 0;
   ring_dfs(centre, 0, tile, rot, used, &n);
@@ -155,7 +157,7 @@ static int on_space(void *vc, const int *options, int n) {
     const opt_t *o = &c->opt[options[i]];
     if (o->tile < 0) continue;  /* the option of the fixed edges */
     for (int e = 0; e < 6; e++) /* the witness, edge by edge, from the tile table */
-      if (c->pattern[e] && pm_tile_digit(o->tile, e - o->rot) != c->pattern[e]) {
+      if (c->pattern[e] && polymere_tile_digit(o->tile, e - o->rot) != c->pattern[e]) {
         snprintf(c->msg, c->msglen, _("witness tile %d rotation %d does not fit edge %d"), o->tile,
                  o->rot, e);
         c->failed = 1;
@@ -166,12 +168,13 @@ static int on_space(void *vc, const int *options, int n) {
   return 0;
 }
 
-int pm_count_space(const int pattern[6], FILE *emit, uint64_t *count, char *msg, size_t msglen) {
+int polymere_count_space(const int pattern[6], FILE *emit, uint64_t *count, char *msg,
+                         size_t msglen) {
   int fixed = 0;
   for (int e = 0; e < 6; e++) fixed += pattern[e] != 0;
   if (!fixed) return fail(msg, msglen, _("at least one edge must be fixed"));
   dlx_t *d = dlx_new();
-  opt_t *opt = malloc(sizeof *opt * (6 * PM_NREAL + 1));
+  opt_t *opt = malloc(sizeof *opt * (6 * POLYMERE_NREAL + 1));
   if (!d || !opt) {
     dlx_free(d), free(opt);
     return fail(msg, msglen, _("out of memory"));
@@ -196,10 +199,11 @@ int pm_count_space(const int pattern[6], FILE *emit, uint64_t *count, char *msg,
   ok &= dlx_add_option(d, el, (size_t)n, NULL) == DLX_OK;
   opt[no++] = (opt_t){-1, -1, 0};
   /* with an edge fixed a tile fits in one rotation at most: placements are tiles */
-  for (int u = 0; u < PM_NREAL && ok; u++)
+  for (int u = 0; u < POLYMERE_NREAL && ok; u++)
     for (int rot = 0; rot < 6 && ok; rot++) {
       el[0] = (dlx_elem_t){space, 0};
-      for (int e = 0; e < 6; e++) el[1 + e] = (dlx_elem_t){ed[e], col[pm_tile_digit_at(u, rot, e)]};
+      for (int e = 0; e < 6; e++)
+        el[1 + e] = (dlx_elem_t){ed[e], col[polymere_tile_digit_at(u, rot, e)]};
       ok &= dlx_add_option(d, el, 7, NULL) == DLX_OK;
       opt[no++] = (opt_t){0, u, rot};
     }
@@ -220,14 +224,14 @@ int pm_count_space(const int pattern[6], FILE *emit, uint64_t *count, char *msg,
   return rc;
 }
 
-uint64_t pm_count_space_direct(const int pattern[6]) {
+uint64_t polymere_count_space_direct(const int pattern[6]) {
   uint64_t n = 0;
-  for (int u = 0; u < PM_NREAL; u++) {
+  for (int u = 0; u < POLYMERE_NREAL; u++) {
     int fits = 0;
     for (int rot = 0; rot < 6 && !fits; rot++) {
       int ok = 1;
       for (int e = 0; e < 6 && ok; e++)
-        ok = !pattern[e] || pm_tile_digit_at(u, rot, e) == pattern[e];
+        ok = !pattern[e] || polymere_tile_digit_at(u, rot, e) == pattern[e];
       fits = ok;
     }
     n += (uint64_t)fits;

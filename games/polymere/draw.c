@@ -31,7 +31,7 @@ static void hex_path(draw_t *d, double cx, double cy, double r) {
  * drawn inside the cut (the printable set: no ink past the cut but the
  * bleed's), else centred on it (boards, where neighbours share it). */
 static void tile(draw_t *d, double cx, double cy, double r, double rb, const int face[6], int joker,
-                 const pm_look_t *look, int inset) {
+                 const polymere_look_t *look, int inset) {
   draw_set_color(d, joker ? DRAW_EMPTY : DRAW_WHITE);
   hex_path(d, cx, cy, rb);
   draw_fill(d);
@@ -69,9 +69,10 @@ static void tile(draw_t *d, double cx, double cy, double r, double rb, const int
   if (joker) draw_text(d, cx, cy, r * 0.5, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 0, "J");
 }
 
-void pm_draw_layout(draw_t *d, double x, double y, double w, double h, int n, const int *t,
-                    const int *q, const int *r, const int *rot, const int *jf, int ndead,
-                    const int *dq, const int *dr, const pm_look_t *look, const char *caption) {
+void polymere_draw_layout(draw_t *d, double x, double y, double w, double h, int n, const int *t,
+                          const int *q, const int *r, const int *rot, const int *jf, int ndead,
+                          const int *dq, const int *dr, const polymere_look_t *look,
+                          const char *caption) {
   double minx = 1e9, maxx = -1e9, miny = 1e9, maxy = -1e9;
   for (int i = 0; i < n + ndead; i++) {
     int qq = i < n ? q[i] : dq[i - n], rr = i < n ? r[i] : dr[i - n];
@@ -90,8 +91,9 @@ void pm_draw_layout(draw_t *d, double x, double y, double w, double h, int n, co
     double cx = ox + R * SQRT3 * (q[i] + r[i] / 2.0), cy = oy + R * 1.5 * r[i];
     int face[6];
     for (int e = 0; e < 6; e++)
-      face[e] = pm_is_joker(t[i]) ? (jf ? jf[i * 6 + e] : 0) : pm_tile_digit_at(t[i], rot[i], e);
-    tile(d, cx, cy, R, R, face, pm_is_joker(t[i]), look, 0);
+      face[e] = polymere_is_joker(t[i]) ? (jf ? jf[i * 6 + e] : 0)
+                                        : polymere_tile_digit_at(t[i], rot[i], e);
+    tile(d, cx, cy, R, R, face, polymere_is_joker(t[i]), look, 0);
   }
   for (int i = 0; i < ndead; i++) { /* a dead space: outlined and crossed */
     double cx = ox + R * SQRT3 * (dq[i] + dr[i] / 2.0), cy = oy + R * 1.5 * dr[i];
@@ -112,7 +114,7 @@ void pm_draw_layout(draw_t *d, double x, double y, double w, double h, int n, co
 
 /* ---- the printable set ---- */
 
-void pm_set_opts_init(pm_set_opts_t *o) {
+void polymere_set_opts_init(polymere_set_opts_t *o) {
   memset(o, 0, sizeof *o);
   o->paper_w = 210, o->paper_h = 297;
   o->across = 40, o->bleed = -1;
@@ -135,12 +137,12 @@ typedef struct honeycomb {
   double trim[4], bleed[4];
 } honeycomb_t;
 
-static double set_bleed(const pm_set_opts_t *o) {
+static double set_bleed(const polymere_set_opts_t *o) {
   return o->bleed >= 0 ? o->bleed : o->colours ? 3.0 : 0.0;
 }
 
 /* The honeycomb of O's page; returns the tiles it holds. */
-static int honeycomb(const pm_set_opts_t *o, honeycomb_t *h) {
+static int honeycomb(const polymere_set_opts_t *o, honeycomb_t *h) {
   memset(h, 0, sizeof *h);
   double b = set_bleed(o);
   h->px = o->across + 2 * b;
@@ -177,19 +179,20 @@ static void honeycomb_at(const honeycomb_t *h, int k, double *x, double *y) {
   *y = h->y0 + row * h->py;
 }
 
-int pm_set_per_page(const pm_set_opts_t *o) {
+int polymere_set_per_page(const polymere_set_opts_t *o) {
   honeycomb_t h;
   return honeycomb(o, &h);
 }
 
-int pm_set_fit(pm_set_opts_t *o) {
+int polymere_set_fit(polymere_set_opts_t *o) {
   o->bleed = set_bleed(o);
-  int per = pm_set_per_page(o);
+  int per = polymere_set_per_page(o);
   if (!o->backs) {
-    pm_set_opts_t t = *o;
+    polymere_set_opts_t t = *o;
     t.paper_w = o->paper_h, t.paper_h = o->paper_w;
-    int tper = pm_set_per_page(&t);
-    if (tper > 0 && (per < 1 || (PM_NTILES + tper - 1) / tper < (PM_NTILES + per - 1) / per)) {
+    int tper = polymere_set_per_page(&t);
+    if (tper > 0 &&
+        (per < 1 || (POLYMERE_NTILES + tper - 1) / tper < (POLYMERE_NTILES + per - 1) / per)) {
       *o = t;
       per = tper;
     }
@@ -197,10 +200,10 @@ int pm_set_fit(pm_set_opts_t *o) {
   return per;
 }
 
-int pm_set_pages(const pm_set_opts_t *o) {
-  int per = pm_set_per_page(o);
+int polymere_set_pages(const polymere_set_opts_t *o) {
+  int per = polymere_set_per_page(o);
   if (per < 1) return 0;
-  int tp = (PM_NTILES + per - 1) / per;
+  int tp = (POLYMERE_NTILES + per - 1) / per;
   return tp * (o->backs ? 2 : 1) + (o->aids > 0 ? 1 : 0);
 }
 
@@ -258,23 +261,23 @@ static void aid_card(draw_t *d, double x, double y, double w, double h, const ch
   for (int i = 1; t[i]; i++) yy = wrap(d, x + 4, yy, 2.9, w - 8, i18n_page(lang, t[i])) + 0.8;
 }
 
-void pm_draw_set(draw_t *d, const pm_set_opts_t *o) {
+void polymere_draw_set(draw_t *d, const polymere_set_opts_t *o) {
   honeycomb_t h;
   int per = honeycomb(o, &h);
   if (per < 1) return;
   double r = h.r, rb = h.rb;
-  pm_look_t look = {o->colours};
-  int pages = (PM_NTILES + per - 1) / per, page = 0, npages = pm_set_pages(o);
+  polymere_look_t look = {o->colours};
+  int pages = (POLYMERE_NTILES + per - 1) / per, page = 0, npages = polymere_set_pages(o);
   draw_set_boxes(d, h.trim, h.bleed);
   for (int p = 0; p < pages; p++) {
     draw_begin_page(d);
-    for (int k = 0; k < per && p * per + k < PM_NTILES; k++) {
+    for (int k = 0; k < per && p * per + k < POLYMERE_NTILES; k++) {
       int t = p * per + k, face[6] = {0};
       double x, y;
       honeycomb_at(&h, k, &x, &y);
-      for (int e = 0; e < 6 && !pm_is_joker(t); e++) face[e] = pm_tile_digit(t, e);
+      for (int e = 0; e < 6 && !polymere_is_joker(t); e++) face[e] = polymere_tile_digit(t, e);
       tile(d, x, y, r, rb, face, 0, &look, 1);
-      if (pm_is_joker(t)) { /* a blank joker: only a small star so the front is known */
+      if (polymere_is_joker(t)) { /* a blank joker: only a small star so the front is known */
         draw_set_color(d, DRAW_TEXT_GREY);
         draw_text(d, x, y, r * 0.3, DRAW_CENTER | DRAW_MIDDLE, 0, "\xe2\x98\x85");
       }
@@ -289,12 +292,12 @@ void pm_draw_set(draw_t *d, const pm_set_opts_t *o) {
              /* TRANSLATORS: the footer of a page of the Polymère set; keep "polyx polymere set",
                 the command that printed it. */
              i18n_page(o->lang, "polyx polymere set: tiles %d-%d of 124, cut along the hexagons"),
-             p * per + 1, p * per + per < PM_NTILES ? p * per + per : PM_NTILES);
+             p * per + 1, p * per + per < POLYMERE_NTILES ? p * per + per : POLYMERE_NTILES);
     render_footer(d, o->paper_w, o->paper_h, foot, o->lang, ++page, npages);
     draw_end_page(d);
     if (o->backs) { /* mirrored left-right for long-edge duplex */
       draw_begin_page(d);
-      for (int k = 0; k < per && p * per + k < PM_NTILES; k++) {
+      for (int k = 0; k < per && p * per + k < POLYMERE_NTILES; k++) {
         double x, y;
         honeycomb_at(&h, k, &x, &y);
         x = o->paper_w - x;
@@ -321,8 +324,8 @@ void pm_draw_set(draw_t *d, const pm_set_opts_t *o) {
   }
 }
 
-void pm_draw_histogram(draw_t *d, double x, double y, double w, double h, const char *title,
-                       const long *counts, int n, int color, const char *lang) {
+void polymere_draw_histogram(draw_t *d, double x, double y, double w, double h, const char *title,
+                             const long *counts, int n, int color, const char *lang) {
   draw_set_color(d, DRAW_BLACK);
   draw_text(d, x + w / 2, y, 5, DRAW_CENTER | DRAW_BOLD, w, title);
   long max = 1;
@@ -348,14 +351,16 @@ void pm_draw_histogram(draw_t *d, double x, double y, double w, double h, const 
             i18n_page(lang, "tiles placed in one turn (turns that placed any)"));
 }
 
-void pm_draw_series_page(draw_t *d, const char *title, const pm_series_t *s, const char *lang) {
+void polymere_draw_series_page(draw_t *d, const char *title, const polymere_series_t *s,
+                               const char *lang) {
   draw_begin_page(d);
-  pm_draw_histogram(d, 15, 20, 180, 80, title, s->hist + 1, (int)s->maxchain, DRAW_PIECE(0), lang);
+  polymere_draw_histogram(d, 15, 20, 180, 80, title, s->hist + 1, (int)s->maxchain, DRAW_PIECE(0),
+                          lang);
   double y = 112;
-  for (int k = 0; k < PM_NSTRATEGIES; k++) /* one small chart a strategy seated */
+  for (int k = 0; k < POLYMERE_NSTRATEGIES; k++) /* one small chart a strategy seated */
     if (s->seated[k]) {
-      pm_draw_histogram(d, 15, y, 180, 50, pm_strategy_name((pm_strategy_t)k), s->shist[k] + 1,
-                        (int)s->maxchain, DRAW_PIECE(k + 1), lang);
+      polymere_draw_histogram(d, 15, y, 180, 50, polymere_strategy_name((polymere_strategy_t)k),
+                              s->shist[k] + 1, (int)s->maxchain, DRAW_PIECE(k + 1), lang);
       y += 62;
     }
   draw_end_page(d);

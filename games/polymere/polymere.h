@@ -52,194 +52,196 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#define PM_NREAL       120 /* numbered tiles */
-#define PM_NTILES      124 /* with the 4 jokers */
-#define PM_JOKER0      120 /* first joker id */
-#define PM_MAX_PLAYERS 6
+#define POLYMERE_NREAL       120 /* numbered tiles */
+#define POLYMERE_NTILES      124 /* with the 4 jokers */
+#define POLYMERE_JOKER0      120 /* first joker id */
+#define POLYMERE_MAX_PLAYERS 6
 
 /* ---- tiles (tile.c) ---- */
 
 /* 1 when T is a joker id (120..123). */
-static inline int pm_is_joker(int t) {
-  return t >= PM_JOKER0 && t < PM_NTILES;
+static inline int polymere_is_joker(int t) {
+  return t >= POLYMERE_JOKER0 && t < POLYMERE_NTILES;
 }
 /* Digit (1..6) at position I (0..5) of numbered tile T's text form. */
-int pm_tile_digit(int t, int i);
+int polymere_tile_digit(int t, int i);
 /* Digit tile T shows on board edge E when lying in rotation ROT. */
-int pm_tile_digit_at(int t, int rot, int e);
+int polymere_tile_digit_at(int t, int rot, int e);
 /* Position (0..5) of digit D in numbered tile T's text form. */
-int pm_tile_pos(int t, int d);
+int polymere_tile_pos(int t, int d);
 /* The numbered tile whose edges 0..5 show D[0..5] in some rotation (a
  * permutation of 1..6); stores the rotation in *ROT. -1 when D is not a
  * permutation. */
-int pm_tile_from_edges(const int d[6], int *rot);
+int polymere_tile_from_edges(const int d[6], int *rot);
 /* The mirror image of numbered tile T (its digits in the other circular order). */
-int pm_tile_mirror(int t);
+int polymere_tile_mirror(int t);
 /* Text form of tile T into BUF (at least 7 bytes): "123456" or "J". */
-const char *pm_tile_name(int t, char *buf);
+const char *polymere_tile_name(int t, char *buf);
 /* Parse a tile's text form at S (LEN bytes, not necessarily terminated):
  * six distinct digits 1..6 starting with 1, or "J" (the first joker not in
  * USED, a 124-byte array of flags, or 120 when USED is NULL). Returns the
  * id, or -1. */
-int pm_tile_parse(const char *s, size_t len, const unsigned char *used);
+int polymere_tile_parse(const char *s, size_t len, const unsigned char *used);
 
 /* ---- the board (board.c) ---- */
 
 /* Neighbour of (Q, R) across edge E. */
-extern const int pm_dq[6], pm_dr[6];
-/* Coordinates stay within -PM_OFF < q, r < PM_OFF. */
-#define PM_OFF  128
-#define PM_SIDE (2 * PM_OFF)
+extern const int polymere_dq[6], polymere_dr[6];
+/* Coordinates stay within -POLYMERE_OFF < q, r < POLYMERE_OFF. */
+#define POLYMERE_OFF  128
+#define POLYMERE_SIDE (2 * POLYMERE_OFF)
 
-typedef struct pm_cell {
+typedef struct polymere_cell {
   int16_t tile;    /* -1: empty */
   uint8_t rot;     /* numbered tiles */
   uint8_t face[6]; /* digit shown on edge e; 0: a joker's open edge */
-  uint32_t mark;   /* scratch for pm_board_frontier */
-} pm_cell_t;
+  uint32_t mark;   /* scratch for polymere_board_frontier */
+} polymere_cell_t;
 
-typedef struct pm_board {
-  pm_cell_t *cell;                    /* PM_SIDE * PM_SIDE */
-  int n;                              /* tiles placed */
-  int16_t q[PM_NTILES], r[PM_NTILES]; /* places in the order played */
-  unsigned char used[PM_NTILES];      /* 1: tile on the board */
-  uint32_t stamp;                     /* scratch for pm_board_frontier */
-} pm_board_t;
+typedef struct polymere_board {
+  polymere_cell_t *cell;                          /* POLYMERE_SIDE * POLYMERE_SIDE */
+  int n;                                          /* tiles placed */
+  int16_t q[POLYMERE_NTILES], r[POLYMERE_NTILES]; /* places in the order played */
+  unsigned char used[POLYMERE_NTILES];            /* 1: tile on the board */
+  uint32_t stamp;                                 /* scratch for polymere_board_frontier */
+} polymere_board_t;
 
 /* The rules a placement or a record can break; their names in messages. */
-typedef enum pm_rule {
-  PM_OK = 0,
-  PM_R_OCCUPIED, /* "occupied": the space holds a tile */
-  PM_R_TOUCH,    /* "touch": the space touches no tile */
-  PM_R_FIRST,    /* "first": the first tile goes to 0,0 and is placed by seat 1 */
-  PM_R_MATCH,    /* "match": a touching edge shows another digit */
-  PM_R_OWN,      /* "own-digit": no touching edge carries the player's digit */
-  PM_R_JOKER,    /* "joker": a joker would become impossible (a digit twice) */
-  PM_R_HAND,     /* "in-hand": the tile is not in the player's hand */
-  PM_R_TURN,     /* "turn": not this player's turn */
-  PM_R_DRAW,     /* "draw": a draw that is not the count owed */
-  PM_R_PASS,     /* "pass": a pass while tiles are owed, or mid-chain */
-  PM_R_OVER,     /* "over": a move after the game ended */
-  PM_R_END,      /* "end": "end" while someone can still play */
-  PM_R_DIGITS, /* "digits": not distinct, seat 1 lacks the lowest, or not 2-3 each with two players,
-                  1 with more */
-  PM_R_DEAL,   /* "deal": hands and pile are not the 124 tiles, or hands of the wrong size */
-  PM_NRULES
-} pm_rule_t;
-const char *pm_rule_name(pm_rule_t r);
+typedef enum polymere_rule {
+  POLYMERE_OK = 0,
+  POLYMERE_R_OCCUPIED, /* "occupied": the space holds a tile */
+  POLYMERE_R_TOUCH,    /* "touch": the space touches no tile */
+  POLYMERE_R_FIRST,    /* "first": the first tile goes to 0,0 and is placed by seat 1 */
+  POLYMERE_R_MATCH,    /* "match": a touching edge shows another digit */
+  POLYMERE_R_OWN,      /* "own-digit": no touching edge carries the player's digit */
+  POLYMERE_R_JOKER,    /* "joker": a joker would become impossible (a digit twice) */
+  POLYMERE_R_HAND,     /* "in-hand": the tile is not in the player's hand */
+  POLYMERE_R_TURN,     /* "turn": not this player's turn */
+  POLYMERE_R_DRAW,     /* "draw": a draw that is not the count owed */
+  POLYMERE_R_PASS,     /* "pass": a pass while tiles are owed, or mid-chain */
+  POLYMERE_R_OVER,     /* "over": a move after the game ended */
+  POLYMERE_R_END,      /* "end": "end" while someone can still play */
+  POLYMERE_R_DIGITS,   /* "digits": not distinct, seat 1 lacks the lowest, or not 2-3 each with two
+                    players,   1 with more */
+  POLYMERE_R_DEAL, /* "deal": hands and pile are not the 124 tiles, or hands of the wrong size */
+  POLYMERE_NRULES
+} polymere_rule_t;
+const char *polymere_rule_name(polymere_rule_t r);
 
 /* A new empty board (0 on success, -1 when out of memory). */
-int pm_board_init(pm_board_t *b);
-void pm_board_free(pm_board_t *b);
-void pm_board_clear(pm_board_t *b);
+int polymere_board_init(polymere_board_t *b);
+void polymere_board_free(polymere_board_t *b);
+void polymere_board_clear(polymere_board_t *b);
 /* The cell at (Q, R), or NULL off the coordinate range. */
-pm_cell_t *pm_board_at(const pm_board_t *b, int q, int r);
+polymere_cell_t *polymere_board_at(const polymere_board_t *b, int q, int r);
 
 /* Whether tile T (rotation ROT; ignored for a joker) may go to (Q, R):
- * PM_OK, or the first rule it breaks among occupied, touch, match, joker,
+ * POLYMERE_OK, or the first rule it breaks among occupied, touch, match, joker,
  * own-digit. The digits of the player are DIGITS[0..NDIGITS-1] (NDIGITS 0:
  * no own-digit rule, the solitaire). The first tile of a game (empty board)
  * must go to 0,0 (rule first). *TOUCH receives the number of edges touched. */
-pm_rule_t pm_board_check(const pm_board_t *b, int t, int rot, int q, int r, const int *digits,
-                         int ndigits, int *touch);
+polymere_rule_t polymere_board_check(const polymere_board_t *b, int t, int rot, int q, int r,
+                                     const int *digits, int ndigits, int *touch);
 /* Place tile T without checking; fixes the open joker edges it touches.
- * Off pm_board_at's range nothing is placed. */
-void pm_board_place(pm_board_t *b, int t, int rot, int q, int r);
+ * Off polymere_board_at's range nothing is placed. */
+void polymere_board_place(polymere_board_t *b, int t, int rot, int q, int r);
 /* 1 when every joker on the board can still be completed into a numbered
  * tile (the digits fixed on it and on the edges between jokers all distinct). */
-int pm_board_jokers_ok(const pm_board_t *b);
+int polymere_board_jokers_ok(const polymere_board_t *b);
 /* Dead spaces: empty spaces that touch a tile and whose fixed touching
  * edges show a digit twice: no numbered tile fits there, and a joker would
  * become impossible, so the space stays empty for the rest of the game. Stores up to MAX of them in
  * Q[], R[], returns how many there are. */
-int pm_board_dead(const pm_board_t *b, int *q, int *r, int max);
+int polymere_board_dead(const polymere_board_t *b, int *q, int *r, int max);
 /* Write the board's text form (one tile a line, in the order played). */
-void pm_board_write(FILE *out, const pm_board_t *b);
+void polymere_board_write(FILE *out, const polymere_board_t *b);
 /* Read a board's text form (TEXT, LEN bytes; '#' starts a comment) into
  * B (initialised). Returns 0; 1 with RES filled: a malformed line
  * (RES->syntax), or a board that breaks a rule: a space or tile twice
  * (occupied, in-hand), touching edges that differ (match), a joker with a
  * digit twice, an open edge against a tile, or no completion (joker). */
-struct pm_check;
-int pm_board_read(const char *text, size_t len, pm_board_t *b, struct pm_check *res);
+struct polymere_check;
+int polymere_board_read(const char *text, size_t len, polymere_board_t *b,
+                        struct polymere_check *res);
 /* The empty spaces touching a tile (every space when the board is empty:
  * just 0,0), up to MAX, in a fixed order; returns how many. */
-int pm_board_frontier(pm_board_t *b, int *q, int *r, int max);
+int polymere_board_frontier(polymere_board_t *b, int *q, int *r, int max);
 
 /* ---- games and records (rules.c, record.c) ---- */
 
 /* A game in progress. */
-typedef struct pm_game {
-  int nplayers, ndigits;        /* ndigits: digits a player (1; 2 or 3 with two players) */
-  int digit[PM_MAX_PLAYERS][3]; /* seat s plays digit[s][0..ndigits-1] */
-  unsigned char hand[PM_MAX_PLAYERS][PM_NTILES]; /* 1: tile t in seat s's hand */
-  int nhand[PM_MAX_PLAYERS];
-  int pile[PM_NTILES], npile, pile_top; /* pile[pile_top..npile-1], drawn in that order */
-  pm_board_t board;
-  int seat;                        /* whose turn */
-  int owed;                        /* tiles owed in this turn */
-  int in_chain;                    /* 1: the turn's first tile is placed and tiles are owed */
-  int placed_turn;                 /* tiles placed this turn */
-  int over;                        /* 1: game over */
-  int winner;                      /* seat of the first out, or -1 (blocked: see pm_game_ranking) */
-  int moves, turns, passes_in_row; /* moves: placements, draws and passes */
-  long drawn;                      /* tiles drawn for debts */
-  int chain_hist[PM_NTILES + 1];   /* turns by the number of tiles placed */
-  int seat_chains[PM_MAX_PLAYERS][PM_NTILES + 1]; /* the same, seat by seat */
-} pm_game_t;
+typedef struct polymere_game {
+  int nplayers, ndigits;              /* ndigits: digits a player (1; 2 or 3 with two players) */
+  int digit[POLYMERE_MAX_PLAYERS][3]; /* seat s plays digit[s][0..ndigits-1] */
+  unsigned char hand[POLYMERE_MAX_PLAYERS][POLYMERE_NTILES]; /* 1: tile t in seat s's hand */
+  int nhand[POLYMERE_MAX_PLAYERS];
+  int pile[POLYMERE_NTILES], npile, pile_top; /* pile[pile_top..npile-1], drawn in that order */
+  polymere_board_t board;
+  int seat;        /* whose turn */
+  int owed;        /* tiles owed in this turn */
+  int in_chain;    /* 1: the turn's first tile is placed and tiles are owed */
+  int placed_turn; /* tiles placed this turn */
+  int over;        /* 1: game over */
+  int winner;      /* seat of the first out, or -1 (blocked: see polymere_game_ranking) */
+  int moves, turns, passes_in_row;     /* moves: placements, draws and passes */
+  long drawn;                          /* tiles drawn for debts */
+  int chain_hist[POLYMERE_NTILES + 1]; /* turns by the number of tiles placed */
+  int seat_chains[POLYMERE_MAX_PLAYERS][POLYMERE_NTILES + 1]; /* the same, seat by seat */
+} polymere_game_t;
 
 /* Hand size for N players: 20 (2..4) or 15 (5, 6). */
-int pm_hand_size(int nplayers);
+int polymere_hand_size(int nplayers);
 /* Deal from SEED: the 124 tiles shuffled by the project's RNG, hands dealt
  * seat after seat (seat 1 first, HAND tiles each), the rest is the pile in
  * order. ORDER receives the 124 ids in shuffled order. */
-void pm_deal_seed(uint64_t seed, int order[PM_NTILES]);
+void polymere_deal_seed(uint64_t seed, int order[POLYMERE_NTILES]);
 /* Start a game: N players, NDIGITS digits each in DIGITS (seat-major), the
- * 124 tiles in ORDER as pm_deal_seed gives. Returns PM_OK, or PM_R_DIGITS
+ * 124 tiles in ORDER as polymere_deal_seed gives. Returns POLYMERE_OK, or POLYMERE_R_DIGITS
  * (digits not distinct or 1..6, seat 1 without the lowest, or not two or
- * three digits each with two players and one each with more), PM_R_DEAL. */
-pm_rule_t pm_game_start(pm_game_t *g, int nplayers, int ndigits, const int *digits,
-                        const int order[PM_NTILES]);
+ * three digits each with two players and one each with more), POLYMERE_R_DEAL. */
+polymere_rule_t polymere_game_start(polymere_game_t *g, int nplayers, int ndigits,
+                                    const int *digits, const int order[POLYMERE_NTILES]);
 /* Roll the die for N players (NDIGITS each; rerolls a taken digit) and
  * seat them in increasing order of their lowest digit, from *RNG. */
-void pm_roll_digits(uint64_t *rng, int nplayers, int ndigits, int *digits);
+void polymere_roll_digits(uint64_t *rng, int nplayers, int ndigits, int *digits);
 /* Moves of the seat to play. place: tile T (numbered or joker) at (Q, R).
  * draw: end the turn drawing N tiles (N must be the count owed, or what is
  * left of the pile when it holds fewer). pass: end a turn without placing
- * (only at its start). Each returns PM_OK and applies the move, or the
+ * (only at its start). Each returns POLYMERE_OK and applies the move, or the
  * rule broken and changes nothing. *TOUCH: edges touched. */
-pm_rule_t pm_game_place(pm_game_t *g, int t, int rot, int q, int r, int *touch);
-pm_rule_t pm_game_draw(pm_game_t *g, int n);
-pm_rule_t pm_game_pass(pm_game_t *g);
+polymere_rule_t polymere_game_place(polymere_game_t *g, int t, int rot, int q, int r, int *touch);
+polymere_rule_t polymere_game_draw(polymere_game_t *g, int n);
+polymere_rule_t polymere_game_pass(polymere_game_t *g);
 /* The rotations (bit ROT set) in which tile T may go to (Q, R) for a
  * player with DIGITS[0..ND-1] (a joker: bit 0 when it may go there);
  * *TOUCH: edges touched. */
-unsigned pm_fits(const pm_board_t *b, int t, int q, int r, const int *digits, int nd, int *touch);
+unsigned polymere_fits(const polymere_board_t *b, int t, int q, int r, const int *digits, int nd,
+                       int *touch);
 /* The number of tiles a draw must take now: min(owed, pile left). */
-int pm_game_draw_due(const pm_game_t *g);
+int polymere_game_draw_due(const polymere_game_t *g);
 /* 1 when seat S has a legal placement (numbered tile or joker). */
-int pm_game_can_play(pm_game_t *g, int s);
+int polymere_game_can_play(polymere_game_t *g, int s);
 /* Seats ranked: first out first, then fewest tiles (ties keep seat order);
  * stores them in RANK; returns the number of seats tied for first place. */
-int pm_game_ranking(const pm_game_t *g, int rank[PM_MAX_PLAYERS]);
-void pm_game_free(pm_game_t *g);
+int polymere_game_ranking(const polymere_game_t *g, int rank[POLYMERE_MAX_PLAYERS]);
+void polymere_game_free(polymere_game_t *g);
 
 /* The obligation count of the rulebook: after a turn's first tile touching
  * K1 edges, K1-1 are owed; each further tile pays one and adds its K-1.
  * OWED after the tiles TOUCH[0..N-1]; the count stops (-1) when the chain
  * ended before the last tile (owed reached 0). */
-int pm_chain_owed(const int *touch, int n);
+int polymere_chain_owed(const int *touch, int n);
 
 /* Result of a record check. */
-typedef struct pm_check {
-  int syntax;     /* 1: malformed record (then rule is PM_OK) */
-  pm_rule_t rule; /* the rule broken */
+typedef struct polymere_check {
+  int syntax;           /* 1: malformed record (then rule is POLYMERE_OK) */
+  polymere_rule_t rule; /* the rule broken */
   unsigned long line, col;
   int move; /* 1-based number of the move, 0 when none */
   char msg[256];
-} pm_check_t;
+} polymere_check_t;
 
-/* Check record TEXT (LEN bytes) move by move into G (pm_game_free it even
+/* Check record TEXT (LEN bytes) move by move into G (polymere_game_free it even
  * on failure). Returns 0 when legal, 1 when malformed or a rule is broken
  * (RES says where and what), -1 out of memory.
  *
@@ -259,78 +261,81 @@ typedef struct pm_check {
  *   SEAT pass                  end the turn without placing
  *   end                        the game is over (optional; checked)
  */
-int pm_record_check(const char *text, size_t len, pm_game_t *g, pm_check_t *res);
+int polymere_record_check(const char *text, size_t len, polymere_game_t *g, polymere_check_t *res);
 
 /* ---- simulated players (play.c) ---- */
 
-typedef enum pm_strategy {
-  PM_RANDOM = 0, /* a random legal tile, chains as long as it can */
-  PM_GREEDY,     /* the tile touching most edges: the longest chains */
-  PM_BLOCKER,    /* dead spaces and closed digits for the others */
-  PM_NSTRATEGIES
-} pm_strategy_t;
-const char *pm_strategy_name(pm_strategy_t s);
+typedef enum polymere_strategy {
+  POLYMERE_RANDOM = 0, /* a random legal tile, chains as long as it can */
+  POLYMERE_GREEDY,     /* the tile touching most edges: the longest chains */
+  POLYMERE_BLOCKER,    /* dead spaces and closed digits for the others */
+  POLYMERE_NSTRATEGIES
+} polymere_strategy_t;
+const char *polymere_strategy_name(polymere_strategy_t s);
 
-typedef struct pm_sim {
+typedef struct polymere_sim {
   int winner;  /* first out, or the first of the ranking */
   int tied;    /* seats tied for first place when blocked */
   int blocked; /* 1: ended with nobody able to play */
   int turns, placed;
   long drawn;
-  int chain_hist[PM_NTILES + 1];
-  int seat_chains[PM_MAX_PLAYERS][PM_NTILES + 1]; /* turns of each seat by tiles placed */
-} pm_sim_t;
+  int chain_hist[POLYMERE_NTILES + 1];
+  int seat_chains[POLYMERE_MAX_PLAYERS]
+                 [POLYMERE_NTILES + 1]; /* turns of each seat by tiles placed */
+} polymere_sim_t;
 
 /* Play one game: N players (NDIGITS digits each), seat s playing
  * STRAT[s], from SEED (digits, deal and choices). When REC is not NULL the
  * game's record is written there. Returns 0, -1 when out of memory. */
-int pm_simulate(int nplayers, int ndigits, const pm_strategy_t *strat, uint64_t seed, FILE *rec,
-                pm_sim_t *out);
+int polymere_simulate(int nplayers, int ndigits, const polymere_strategy_t *strat, uint64_t seed,
+                      FILE *rec, polymere_sim_t *out);
 
 /* ---- a series of simulated games (series.c) ---- */
 
-typedef struct pm_series_opts {
-  int players, digits;             /* 2..6 players; digits each */
-  const pm_strategy_t *strategies; /* seated in turn: game i, seat s plays */
-  int nstrategies;                 /* strategies[(s + i) % nstrategies] */
-  uint64_t seed, games;            /* game i uses seed + i */
-} pm_series_opts_t;
+typedef struct polymere_series_opts {
+  int players, digits;                   /* 2..6 players; digits each */
+  const polymere_strategy_t *strategies; /* seated in turn: game i, seat s plays */
+  int nstrategies;                       /* strategies[(s + i) % nstrategies] */
+  uint64_t seed, games;                  /* game i uses seed + i */
+} polymere_series_opts_t;
 
-typedef struct pm_series {
-  long seated[PM_NSTRATEGIES], won[PM_NSTRATEGIES]; /* per strategy (a tie wins nothing) */
-  long seat_won[PM_MAX_PLAYERS];
-  long hist[PM_NTILES + 1];                  /* turns that placed k tiles */
-  long shist[PM_NSTRATEGIES][PM_NTILES + 1]; /* the same per strategy */
+typedef struct polymere_series {
+  long seated[POLYMERE_NSTRATEGIES],
+      won[POLYMERE_NSTRATEGIES]; /* per strategy (a tie wins nothing) */
+  long seat_won[POLYMERE_MAX_PLAYERS];
+  long hist[POLYMERE_NTILES + 1];                        /* turns that placed k tiles */
+  long shist[POLYMERE_NSTRATEGIES][POLYMERE_NTILES + 1]; /* the same per strategy */
   long turns, placed, drawn, blocked, replayed, maxchain;
-  uint64_t failed_seed;    /* PM_SERIES_CHECKER: the game that does not replay, */
+  uint64_t failed_seed;    /* POLYMERE_SERIES_CHECKER: the game that does not replay, */
   unsigned long fail_line; /* the record's line */
   char fail_msg[256];      /* and why */
-} pm_series_t;
+} polymere_series_t;
 
-typedef enum pm_series_status {
-  PM_SERIES_OK = 0,
-  PM_SERIES_NOMEM,
-  PM_SERIES_CHECKER /* a simulated game does not replay through the checker (a bug) */
-} pm_series_status_t;
+typedef enum polymere_series_status {
+  POLYMERE_SERIES_OK = 0,
+  POLYMERE_SERIES_NOMEM,
+  POLYMERE_SERIES_CHECKER /* a simulated game does not replay through the checker (a bug) */
+} polymere_series_status_t;
 
-/* Play O's games, replay each record through pm_record_check (it must be
+/* Play O's games, replay each record through polymere_record_check (it must be
  * legal and end with the same winner) and sum them into *OUT; the record
  * of the first game goes to REC when not NULL. The same options give the
  * same figures, byte for byte. */
-pm_series_status_t pm_series(const pm_series_opts_t *o, FILE *rec, pm_series_t *out);
+polymere_series_status_t polymere_series(const polymere_series_opts_t *o, FILE *rec,
+                                         polymere_series_t *out);
 
-/* Game I of O's series alone, as pm_series plays it (seed O->seed + I, the
+/* Game I of O's series alone, as polymere_series plays it (seed O->seed + I, the
  * strategies seated in turn, the record replayed through the checker): its
  * figures in *OUT (cleared first); its record to REC when not NULL.
- * PM_SERIES_CHECKER with OUT's failure fields when it does not replay,
- * PM_SERIES_NOMEM. pm_series is games 0..games-1 merged in order, so games
+ * POLYMERE_SERIES_CHECKER with OUT's failure fields when it does not replay,
+ * POLYMERE_SERIES_NOMEM. polymere_series is games 0..games-1 merged in order, so games
  * played anywhere (threads, processes) and merged in order give the same
  * figures, byte for byte. */
-pm_series_status_t pm_series_game(const pm_series_opts_t *o, uint64_t i, FILE *rec,
-                                  pm_series_t *out);
+polymere_series_status_t polymere_series_game(const polymere_series_opts_t *o, uint64_t i,
+                                              FILE *rec, polymere_series_t *out);
 /* Add the figures of PART (games after SUM's) into SUM: counts summed, the
  * longest chain kept; SUM's failure fields are left as they are. */
-void pm_series_merge(pm_series_t *sum, const pm_series_t *part);
+void polymere_series_merge(polymere_series_t *sum, const polymere_series_t *part);
 
 /* ---- the independent checker (verify.c) ---- */
 
@@ -341,55 +346,56 @@ void pm_series_merge(pm_series_t *sum, const pm_series_t *part);
  * twice, every touching edge equal, every joker completable (its six
  * digits distinct; with JF given, the digits it stands for agree with its
  * neighbours). Returns 0, or -1 with the first fault in MSG. */
-int pm_verify_layout(int n, const int *t, const int *q, const int *r, const int *rot, const int *jf,
-                     char *msg, size_t msglen);
+int polymere_verify_layout(int n, const int *t, const int *q, const int *r, const int *rot,
+                           const int *jf, char *msg, size_t msglen);
 
 /* ---- exact counts (count.c) ---- */
 
 /* Ways to complete the first ring around tile T at 0,0 in rotation 0: the
  * six neighbours distinct numbered tiles other than T, every touching edge
  * equal. By libdlx with colours; every solution's witness is checked by
- * pm_verify_layout. *COUNT receives the count. When EMIT is not NULL the
+ * polymere_verify_layout. *COUNT receives the count. When EMIT is not NULL the
  * exact-cover problem is written there in Knuth's format instead (and
  * nothing is counted). Returns 0, -1 (out of memory or a witness failed:
  * MSG says). */
-int pm_count_ring(int t, FILE *emit, uint64_t *count, char *msg, size_t msglen);
+int polymere_count_ring(int t, FILE *emit, uint64_t *count, char *msg, size_t msglen);
 /* The same by a direct search over the 120 tiles (the differential check). */
-uint64_t pm_count_ring_direct(int t);
+uint64_t polymere_count_ring_direct(int t);
 /* Numbered tiles that fit a space whose edges 0..5 are fixed to
  * PATTERN[e] (1..6) or open (0), each tile counted once whatever its
  * rotations (by libdlx with colours: one option for the fixed edges, one
  * for each tile and rotation). EMIT as above. */
-int pm_count_space(const int pattern[6], FILE *emit, uint64_t *count, char *msg, size_t msglen);
-uint64_t pm_count_space_direct(const int pattern[6]);
+int polymere_count_space(const int pattern[6], FILE *emit, uint64_t *count, char *msg,
+                         size_t msglen);
+uint64_t polymere_count_space_direct(const int pattern[6]);
 
 /* ---- the solitaire (solitaire.c) ---- */
 
 /* Spaces within ring K of 0,0: 1 + 3K(K+1). */
-static inline int pm_ring_cells(int k) {
+static inline int polymere_ring_cells(int k) {
   return 1 + 3 * k * (k + 1);
 }
 
-typedef enum pm_engine { PM_ENGINE_DLX = 0, PM_ENGINE_DIRECT } pm_engine_t;
+typedef enum polymere_engine { POLYMERE_ENGINE_DLX = 0, POLYMERE_ENGINE_DIRECT } polymere_engine_t;
 
-typedef struct pm_solitaire {
+typedef struct polymere_solitaire {
   int n;          /* tiles placed */
   int full_rings; /* complete rings around the first tile */
   int outer;      /* tiles in ring full_rings+1 */
   int proved;     /* 1: no layout of these full rings holds more tiles in the next ring */
   char how[200];  /* what was proved, or where the bound stopped, in the user's language */
-  int budget_out; /* pm_solitaire returned 1 because the node budget ran out (not because the
+  int budget_out; /* polymere_solitaire returned 1 because the node budget ran out (not because the
                      full rings are impossible) */
-  int t[PM_NTILES], q[PM_NTILES], r[PM_NTILES], rot[PM_NTILES];
-  int jf[PM_NTILES * 6];   /* joker completions (see pm_verify_layout) */
-  uint64_t nodes1, nodes2; /* search nodes: the full rings, the next ring */
-  double sec1, sec2;       /* processor seconds of each phase */
-  int tries;               /* restarts of the full-ring search (each with a
-                              larger slice of the budget, a new order) */
-  double sec_first;        /* seconds to the first full rings found */
+  int t[POLYMERE_NTILES], q[POLYMERE_NTILES], r[POLYMERE_NTILES], rot[POLYMERE_NTILES];
+  int jf[POLYMERE_NTILES * 6]; /* joker completions (see polymere_verify_layout) */
+  uint64_t nodes1, nodes2;     /* search nodes: the full rings, the next ring */
+  double sec1, sec2;           /* processor seconds of each phase */
+  int tries;                   /* restarts of the full-ring search (each with a
+                                  larger slice of the budget, a new order) */
+  double sec_first;            /* seconds to the first full rings found */
   int dead_next; /* spaces of the next ring that must stay empty in the layout kept (dead, or
                     no remaining tile fits beyond what the 4 jokers fill) */
-} pm_solitaire_t;
+} polymere_solitaire_t;
 
 /* Build RINGS full rings (1..5) around numbered tile FIRST at 0,0 in
  * rotation 0 with ENGINE (numbered tiles only), then as many of the
@@ -400,8 +406,8 @@ typedef struct pm_solitaire {
  * spaces in the next ring than the remaining tiles leave empty anyway (the
  * one with the fewest when the budget ends). SEED orders the choices. Returns 0; 1 when the full
  * rings were not found within the budget; -1 out of memory. The layout is checked by
- * pm_verify_layout before it is returned (-1 with MSG if it fails). */
-int pm_solitaire(int first, int rings, pm_engine_t engine, uint64_t seed, uint64_t budget,
-                 pm_solitaire_t *out, char *msg, size_t msglen);
+ * polymere_verify_layout before it is returned (-1 with MSG if it fails). */
+int polymere_solitaire(int first, int rings, polymere_engine_t engine, uint64_t seed,
+                       uint64_t budget, polymere_solitaire_t *out, char *msg, size_t msglen);
 
 #endif

@@ -8,20 +8,21 @@
 
 /* How a tile looks: COLOURS 1 fills the triangle of each edge in its
  * digit's colour (greys and hatching in black and white). */
-typedef struct pm_look {
+typedef struct polymere_look {
   int colours;
-} pm_look_t;
+} polymere_look_t;
 
 /* Draw N tiles T[i] at (Q[i], R[i]) in rotation ROT[i] (jokers: JF[i*6..]
  * the digits they stand for, shown small, or open edges when JF is NULL or
  * 0) fitted and centred in the box X, Y, W, H; DEAD[0..NDEAD-1] spaces
  * (DQ, DR) marked with a cross; a caption under it when CAPTION is not NULL. */
-void pm_draw_layout(draw_t *d, double x, double y, double w, double h, int n, const int *t,
-                    const int *q, const int *r, const int *rot, const int *jf, int ndead,
-                    const int *dq, const int *dr, const pm_look_t *look, const char *caption);
+void polymere_draw_layout(draw_t *d, double x, double y, double w, double h, int n, const int *t,
+                          const int *q, const int *r, const int *rot, const int *jf, int ndead,
+                          const int *dq, const int *dr, const polymere_look_t *look,
+                          const char *caption);
 
 /* The printable set. */
-typedef struct pm_set_opts {
+typedef struct polymere_set_opts {
   double paper_w, paper_h; /* mm */
   double across;           /* the tile's width across flats, mm (default 40) */
   double bleed;            /* mm around each tile; < 0 (the default): 3 with
@@ -35,30 +36,31 @@ typedef struct pm_set_opts {
   const char *lang;  /* the player aid's language */
   const char *title; /* the pages' footer (and "page i/n"), or NULL */
   int aids;          /* player-aid cards to add (default 6, one per player) */
-} pm_set_opts_t;
-void pm_set_opts_init(pm_set_opts_t *o);
+} polymere_set_opts_t;
+void polymere_set_opts_init(polymere_set_opts_t *o);
 /* Settle O for drawing: the bleed resolved, and the paper turned when that
  * puts more tiles on a page (never with backs, which long-edge duplex wants
  * upright). Returns the tiles a page, 0 when none fits. */
-int pm_set_fit(pm_set_opts_t *o);
+int polymere_set_fit(polymere_set_opts_t *o);
 /* Tiles that fit one page (O as it is), and pages the set takes (aid page
  * included). */
-int pm_set_per_page(const pm_set_opts_t *o);
-int pm_set_pages(const pm_set_opts_t *o);
-/* Draw the set to D (created with the page size and pm_set_pages pages,
- * after pm_set_fit): the 124 tiles in id order in a honeycomb, each
+int polymere_set_per_page(const polymere_set_opts_t *o);
+int polymere_set_pages(const polymere_set_opts_t *o);
+/* Draw the set to D (created with the page size and polymere_set_pages pages,
+ * after polymere_set_fit): the 124 tiles in id order in a honeycomb, each
  * hexagon's outline the cut line, TrimBox and BleedBox the honeycomb's,
  * crop marks, the footer; the backs when asked, then a page of player-aid
  * cards. */
-void pm_draw_set(draw_t *d, const pm_set_opts_t *o);
+void polymere_draw_set(draw_t *d, const polymere_set_opts_t *o);
 
 /* A bar chart of COUNTS[0..N-1] (bar i labelled i+1) in the box, with
  * TITLE; bars in colour COLOR (an index of output/draw.h); the axis's
  * label in LANG (output/i18n.h). */
-void pm_draw_histogram(draw_t *d, double x, double y, double w, double h, const char *title,
-                       const long *counts, int n, int color, const char *lang);
+void polymere_draw_histogram(draw_t *d, double x, double y, double w, double h, const char *title,
+                             const long *counts, int n, int color, const char *lang);
 /* A page of a series' chain lengths: all turns under TITLE, then one small
  * chart per strategy seated. */
-void pm_draw_series_page(draw_t *d, const char *title, const pm_series_t *s, const char *lang);
+void polymere_draw_series_page(draw_t *d, const char *title, const polymere_series_t *s,
+                               const char *lang);
 
 #endif

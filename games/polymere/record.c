@@ -20,7 +20,7 @@ typedef struct tok {
 } tok_t;
 
 typedef struct rd {
-  pm_check_t *res;
+  polymere_check_t *res;
   unsigned long line;
 } rd_t;
 
@@ -36,7 +36,7 @@ static int syntax(rd_t *rd, unsigned long col, const char *fmt, ...) {
   return 1;
 }
 
-static const char *const rule_what[PM_NRULES] = {
+static const char *const rule_what[POLYMERE_NRULES] = {
     "",
     N_("the space already holds a tile"),
     N_("the space touches no tile"),
@@ -56,19 +56,20 @@ static const char *const rule_what[PM_NRULES] = {
 };
 
 /* RULE's text in the user's language ("" for none: gettext("") is the catalog's header). */
-static const char *rule_text(pm_rule_t rule) {
+static const char *rule_text(polymere_rule_t rule) {
   return rule_what[rule][0] ? _(rule_what[rule]) : "";
 }
 
-static int broken(rd_t *rd, unsigned long col, pm_rule_t rule, int move, const char *line,
+static int broken(rd_t *rd, unsigned long col, polymere_rule_t rule, int move, const char *line,
                   size_t llen) {
-  pm_check_t *r = rd->res;
+  polymere_check_t *r = rd->res;
   r->syntax = 0, r->rule = rule, r->line = rd->line, r->col = col, r->move = move;
   if (move > 0)
     snprintf(r->msg, sizeof r->msg, _("move %d \"%.*s\": rule '%s' broken: %s"), move,
-             (int)(llen > 60 ? 60 : llen), line, pm_rule_name(rule), rule_text(rule));
+             (int)(llen > 60 ? 60 : llen), line, polymere_rule_name(rule), rule_text(rule));
   else
-    snprintf(r->msg, sizeof r->msg, _("rule '%s' broken: %s"), pm_rule_name(rule), rule_text(rule));
+    snprintf(r->msg, sizeof r->msg, _("rule '%s' broken: %s"), polymere_rule_name(rule),
+             rule_text(rule));
   return 1;
 }
 
@@ -96,7 +97,8 @@ static int tcoord(const tok_t *t, int *q, int *r) {
   const char *c = memchr(t->s, ',', t->len);
   if (!c) return -1;
   tok_t a = {t->s, (size_t)(c - t->s), 0}, b = {c + 1, t->len - (size_t)(c - t->s) - 1, 0};
-  *q = tnum(&a, -(PM_OFF - 2), PM_OFF - 2), *r = tnum(&b, -(PM_OFF - 2), PM_OFF - 2);
+  *q = tnum(&a, -(POLYMERE_OFF - 2), POLYMERE_OFF - 2),
+  *r = tnum(&b, -(POLYMERE_OFF - 2), POLYMERE_OFF - 2);
   return *q == -1000 || *r == -1000 ? -1 : 0;
 }
 
@@ -129,8 +131,8 @@ typedef struct header {
   int nplayers, ndigits, digits[18], have_digits;
   int deal_kind; /* 1 seed, 2 listed */
   uint64_t seed;
-  int order[PM_NTILES], norder, hands_seen, pile_seen;
-  unsigned char listed[PM_NTILES];
+  int order[POLYMERE_NTILES], norder, hands_seen, pile_seen;
+  unsigned char listed[POLYMERE_NTILES];
 } header_t;
 
 /* The line being read: its words and its text (for messages). */
@@ -178,7 +180,7 @@ static int header_deal(rd_t *rd, header_t *h, const line_t *l) {
     if (tk[2].len >= sizeof num) return syntax(rd, tk[2].col, _("a seed is a number"));
     memcpy(num, tk[2].s, tk[2].len);
     num[tk[2].len] = '\0';
-    if (cards_parse_u64(num, &h->seed) != 0) return syntax(rd, tk[2].col, _("a seed is a number"));
+    if (base_parse_u64(num, &h->seed) != 0) return syntax(rd, tk[2].col, _("a seed is a number"));
     h->deal_kind = 1;
   } else if (l->nt == 1) {
     h->deal_kind = 2;
@@ -199,8 +201,8 @@ static int header_tiles(rd_t *rd, header_t *h, const line_t *l) {
     if (s != h->hands_seen + 1)
       return syntax(rd, l->nt > 1 ? tk[1].col : tk[0].col, _("hand %d expected"),
                     h->hands_seen + 1);
-    if (l->nt - 2 != pm_hand_size(h->nplayers))
-      return broken(rd, tk[0].col, PM_R_DEAL, 0, l->text, l->shown);
+    if (l->nt - 2 != polymere_hand_size(h->nplayers))
+      return broken(rd, tk[0].col, POLYMERE_R_DEAL, 0, l->text, l->shown);
     h->hands_seen++;
     first = 2;
   } else {
@@ -209,10 +211,10 @@ static int header_tiles(rd_t *rd, header_t *h, const line_t *l) {
     h->pile_seen = 1;
   }
   for (int i = first; i < l->nt; i++) {
-    int t = pm_tile_parse(tk[i].s, tk[i].len, h->listed);
+    int t = polymere_tile_parse(tk[i].s, tk[i].len, h->listed);
     if (t < 0) return syntax(rd, tk[i].col, _("a tile is six digits from 1 or J"));
-    if (h->listed[t] || h->norder == PM_NTILES)
-      return broken(rd, tk[i].col, PM_R_DEAL, 0, l->text, l->shown);
+    if (h->listed[t] || h->norder == POLYMERE_NTILES)
+      return broken(rd, tk[i].col, POLYMERE_R_DEAL, 0, l->text, l->shown);
     h->listed[t] = 1;
     h->order[h->norder++] = t;
   }
@@ -221,28 +223,29 @@ static int header_tiles(rd_t *rd, header_t *h, const line_t *l) {
 
 /* The header is over (at column COL of the current line, or past the
  * end): check it whole and start the game. */
-static int header_start(rd_t *rd, header_t *h, pm_game_t *g, unsigned long col, const line_t *l) {
+static int header_start(rd_t *rd, header_t *h, polymere_game_t *g, unsigned long col,
+                        const line_t *l) {
   if (!h->nplayers || !h->have_digits || !h->deal_kind)
     return syntax(rd, col,
                   l ? _("players, digits and deal come before the moves")
                     : _("players, digits and deal expected"));
   if (h->deal_kind == 2 && !h->pile_seen)
     return syntax(rd, col, _("a listed deal ends with a line 'pile'"));
-  if (h->deal_kind == 2 && h->norder != PM_NTILES)
-    return broken(rd, col, PM_R_DEAL, 0, l ? l->text : "", l ? l->shown : 0);
-  if (h->deal_kind == 1) pm_deal_seed(h->seed, h->order);
-  pm_rule_t st = pm_game_start(g, h->nplayers, h->ndigits, h->digits, h->order);
-  if (st != PM_OK) return broken(rd, col, st, 0, l ? l->text : "", l ? l->shown : 0);
+  if (h->deal_kind == 2 && h->norder != POLYMERE_NTILES)
+    return broken(rd, col, POLYMERE_R_DEAL, 0, l ? l->text : "", l ? l->shown : 0);
+  if (h->deal_kind == 1) polymere_deal_seed(h->seed, h->order);
+  polymere_rule_t st = polymere_game_start(g, h->nplayers, h->ndigits, h->digits, h->order);
+  if (st != POLYMERE_OK) return broken(rd, col, st, 0, l ? l->text : "", l ? l->shown : 0);
   h->stage = 2;
   return 0;
 }
 
 /* One line of the header (stage 1); a first move or "end" starts the game. */
-static int header_line(rd_t *rd, header_t *h, pm_game_t *g, const line_t *l) {
+static int header_line(rd_t *rd, header_t *h, polymere_game_t *g, const line_t *l) {
   const tok_t *tk = l->tk;
   if (tokeq(&tk[0], "players")) {
     if (h->nplayers) return syntax(rd, tk[0].col, _("players given twice"));
-    if (l->nt != 2 || (h->nplayers = tnum(&tk[1], 2, PM_MAX_PLAYERS)) < 0)
+    if (l->nt != 2 || (h->nplayers = tnum(&tk[1], 2, POLYMERE_MAX_PLAYERS)) < 0)
       return syntax(rd, l->nt > 1 ? tk[1].col : tk[0].col, _("players: a number 2 to 6 expected"));
     return 0;
   }
@@ -255,15 +258,15 @@ static int header_line(rd_t *rd, header_t *h, pm_game_t *g, const line_t *l) {
 }
 
 /* "SEAT place TILE Q,R [rROT]": the rule it breaks (the column in *COL). */
-static int move_place(rd_t *rd, pm_game_t *g, const line_t *l, pm_rule_t *rule,
+static int move_place(rd_t *rd, polymere_game_t *g, const line_t *l, polymere_rule_t *rule,
                       unsigned long *col) {
   const tok_t *tk = l->tk;
   int nt = l->nt;
   if (nt < 4) return syntax(rd, tk[1].col, _("place TILE Q,R [rROT] expected"));
-  int t = pm_tile_parse(tk[2].s, tk[2].len, NULL);
+  int t = polymere_tile_parse(tk[2].s, tk[2].len, NULL);
   if (t < 0) return syntax(rd, tk[2].col, _("a tile is six digits starting with 1, or J"));
-  if (pm_is_joker(t)) { /* any joker of the hand */
-    for (int j = PM_JOKER0; j < PM_NTILES; j++)
+  if (polymere_is_joker(t)) { /* any joker of the hand */
+    for (int j = POLYMERE_JOKER0; j < POLYMERE_NTILES; j++)
       if (g->hand[g->seat][j]) {
         t = j;
         break;
@@ -271,7 +274,7 @@ static int move_place(rd_t *rd, pm_game_t *g, const line_t *l, pm_rule_t *rule,
   }
   int q, r, rot = 0;
   if (tcoord(&tk[3], &q, &r) != 0) return syntax(rd, tk[3].col, _("a position Q,R expected"));
-  if (!pm_is_joker(t)) {
+  if (!polymere_is_joker(t)) {
     if (nt != 5 || tk[4].len != 2 || tk[4].s[0] != 'r' || tk[4].s[1] < '0' || tk[4].s[1] > '5')
       return syntax(rd, nt > 4 ? tk[4].col : tk[3].col + tk[3].len,
                     _("a rotation r0 to r5 expected"));
@@ -280,22 +283,22 @@ static int move_place(rd_t *rd, pm_game_t *g, const line_t *l, pm_rule_t *rule,
     return syntax(rd, tk[4].col, _("a joker takes no rotation"));
   }
   int touch;
-  *rule = pm_game_place(g, t, rot, q, r, &touch);
-  *col = tk[*rule == PM_R_HAND ? 2 : 3].col;
+  *rule = polymere_game_place(g, t, rot, q, r, &touch);
+  *col = tk[*rule == POLYMERE_R_HAND ? 2 : 3].col;
   return 0;
 }
 
 /* One move (stage 2 or 3), the MOVE-th. */
-static int move_line(rd_t *rd, header_t *h, pm_game_t *g, const line_t *l, int move) {
+static int move_line(rd_t *rd, header_t *h, polymere_game_t *g, const line_t *l, int move) {
   const tok_t *tk = l->tk;
   int nt = l->nt;
-  if (h->stage == 3) return broken(rd, tk[0].col, PM_R_OVER, move, l->text, l->shown);
+  if (h->stage == 3) return broken(rd, tk[0].col, POLYMERE_R_OVER, move, l->text, l->shown);
   if (tokeq(&tk[0], "end")) {
     if (nt != 1) return syntax(rd, tk[1].col, _("'end' stands alone"));
     if (!g->over) {
       for (int s = 0; s < g->nplayers; s++)
-        if (g->in_chain || pm_game_can_play(g, s))
-          return broken(rd, tk[0].col, PM_R_END, move, l->text, l->shown);
+        if (g->in_chain || polymere_game_can_play(g, s))
+          return broken(rd, tk[0].col, POLYMERE_R_END, move, l->text, l->shown);
       g->over = 1;
     }
     h->stage = 3;
@@ -305,37 +308,37 @@ static int move_line(rd_t *rd, header_t *h, pm_game_t *g, const line_t *l, int m
   if (seat < 1 || seat > g->nplayers)
     return syntax(rd, tk[0].col, _("a seat 1 to %d expected"), g->nplayers);
   if (nt < 2) return syntax(rd, tk[0].col + tk[0].len, _("place, draw or pass expected"));
-  if (g->over) return broken(rd, tk[0].col, PM_R_OVER, move, l->text, l->shown);
-  if (seat != g->seat + 1) return broken(rd, tk[0].col, PM_R_TURN, move, l->text, l->shown);
-  pm_rule_t rule = PM_OK;
+  if (g->over) return broken(rd, tk[0].col, POLYMERE_R_OVER, move, l->text, l->shown);
+  if (seat != g->seat + 1) return broken(rd, tk[0].col, POLYMERE_R_TURN, move, l->text, l->shown);
+  polymere_rule_t rule = POLYMERE_OK;
   unsigned long col = tk[1].col;
   if (tokeq(&tk[1], "place")) {
     int bad = move_place(rd, g, l, &rule, &col);
     if (bad) return bad;
   } else if (tokeq(&tk[1], "draw")) {
-    int n = nt == 3 ? tnum(&tk[2], 0, PM_NTILES) : -1000;
+    int n = nt == 3 ? tnum(&tk[2], 0, POLYMERE_NTILES) : -1000;
     if (n < 0) return syntax(rd, nt > 2 ? tk[2].col : tk[1].col + 4, _("draw N expected"));
-    rule = pm_game_draw(g, n);
+    rule = polymere_game_draw(g, n);
   } else if (tokeq(&tk[1], "pass")) {
     if (nt != 2) return syntax(rd, tk[2].col, _("'pass' takes nothing"));
-    rule = pm_game_pass(g);
+    rule = polymere_game_pass(g);
   } else {
     return syntax(rd, tk[1].col, _("place, draw or pass expected"));
   }
-  return rule != PM_OK ? broken(rd, col, rule, move, l->text, l->shown) : 0;
+  return rule != POLYMERE_OK ? broken(rd, col, rule, move, l->text, l->shown) : 0;
 }
 
-int pm_record_check(const char *text, size_t len, pm_game_t *g, pm_check_t *res) {
+int polymere_record_check(const char *text, size_t len, polymere_game_t *g, polymere_check_t *res) {
   memset(res, 0, sizeof *res);
   rd_t rd = {res, 0};
-  if (pm_board_init(&g->board) != 0) return -1;
+  if (polymere_board_init(&g->board) != 0) return -1;
   header_t *h = calloc(1, sizeof *h);
   if (!h) return -1;
   int move = 0, rc = 0;
   size_t pos = 0;
   while (pos < len && rc == 0) {
     size_t ll;
-    const char *text_line = cards_next_line(text, len, &pos, &ll);
+    const char *text_line = base_next_line(text, len, &pos, &ll);
     rd.line++;
     tok_t tk[MAXTOK];
     int nt = tokenize(&rd, text_line, ll, tk, MAXTOK, _("too many words on a line"));
@@ -373,21 +376,21 @@ int pm_record_check(const char *text, size_t len, pm_game_t *g, pm_check_t *res)
   return rc;
 }
 
-static int board_fault(rd_t *rd, unsigned long col, pm_rule_t rule, const char *what) {
-  pm_check_t *r = rd->res;
+static int board_fault(rd_t *rd, unsigned long col, polymere_rule_t rule, const char *what) {
+  polymere_check_t *r = rd->res;
   r->syntax = 0, r->rule = rule, r->line = rd->line, r->col = col, r->move = 0;
-  snprintf(r->msg, sizeof r->msg, _("rule '%s' broken: %s"), pm_rule_name(rule), _(what));
+  snprintf(r->msg, sizeof r->msg, _("rule '%s' broken: %s"), polymere_rule_name(rule), _(what));
   return 1;
 }
 
-int pm_board_read(const char *text, size_t len, pm_board_t *b, pm_check_t *res) {
+int polymere_board_read(const char *text, size_t len, polymere_board_t *b, polymere_check_t *res) {
   memset(res, 0, sizeof *res);
   rd_t rd = {res, 0};
-  pm_board_clear(b);
+  polymere_board_clear(b);
   size_t pos = 0;
   while (pos < len) {
     size_t ll;
-    const char *line = cards_next_line(text, len, &pos, &ll);
+    const char *line = base_next_line(text, len, &pos, &ll);
     rd.line++;
     tok_t tk[4];
     int nt = tokenize(&rd, line, ll, tk, 4, _("a line is Q,R TILE rROT or Q,R J FACES"));
@@ -396,14 +399,14 @@ int pm_board_read(const char *text, size_t len, pm_board_t *b, pm_check_t *res) 
     int q, r;
     if (tcoord(&tk[0], &q, &r) != 0) return syntax(&rd, tk[0].col, _("a position Q,R expected"));
     if (nt != 3) return syntax(&rd, tk[0].col, _("a line is Q,R TILE rROT or Q,R J FACES"));
-    int t = pm_tile_parse(tk[1].s, tk[1].len, b->used);
+    int t = polymere_tile_parse(tk[1].s, tk[1].len, b->used);
     if (t < 0) return syntax(&rd, tk[1].col, _("a tile is six digits starting with 1, or J"));
-    pm_cell_t *c = pm_board_at(b, q, r);
+    polymere_cell_t *c = polymere_board_at(b, q, r);
     if (c->tile >= 0)
-      return board_fault(&rd, tk[0].col, PM_R_OCCUPIED, N_("a second tile on this space"));
-    if (b->used[t] || b->n == PM_NTILES)
-      return board_fault(&rd, tk[1].col, PM_R_HAND, N_("this tile is on the board already"));
-    if (pm_is_joker(t)) {
+      return board_fault(&rd, tk[0].col, POLYMERE_R_OCCUPIED, N_("a second tile on this space"));
+    if (b->used[t] || b->n == POLYMERE_NTILES)
+      return board_fault(&rd, tk[1].col, POLYMERE_R_HAND, N_("this tile is on the board already"));
+    if (polymere_is_joker(t)) {
       if (tk[2].len != 6) return syntax(&rd, tk[2].col, _("a joker's six edges: digits or '.'"));
       int mask = 0;
       for (int e = 0; e < 6; e++) {
@@ -412,7 +415,8 @@ int pm_board_read(const char *text, size_t len, pm_board_t *b, pm_check_t *res) 
           return syntax(&rd, tk[2].col + (unsigned long)e, _("a digit or '.'"));
         int v = ch == '.' ? 0 : ch - '0';
         if (v && (mask >> v & 1))
-          return board_fault(&rd, tk[2].col, PM_R_JOKER, N_("the joker carries a digit twice"));
+          return board_fault(&rd, tk[2].col, POLYMERE_R_JOKER,
+                             N_("the joker carries a digit twice"));
         mask |= v ? 1 << v : 0;
         c->face[e] = (uint8_t)v;
       }
@@ -422,25 +426,27 @@ int pm_board_read(const char *text, size_t len, pm_board_t *b, pm_check_t *res) 
         return syntax(&rd, tk[2].col, _("a rotation r0 to r5 expected"));
       int rot = tk[2].s[1] - '0';
       c->tile = (int16_t)t, c->rot = (uint8_t)rot;
-      for (int e = 0; e < 6; e++) c->face[e] = (uint8_t)pm_tile_digit_at(t, rot, e);
+      for (int e = 0; e < 6; e++) c->face[e] = (uint8_t)polymere_tile_digit_at(t, rot, e);
     }
     /* against the tiles already read */
     for (int e = 0; e < 6; e++) {
-      const pm_cell_t *n = pm_board_at(b, q + pm_dq[e], r + pm_dr[e]);
+      const polymere_cell_t *n = polymere_board_at(b, q + polymere_dq[e], r + polymere_dr[e]);
       if (!n || n->tile < 0) continue;
       int a = c->face[e], o = n->face[(e + 3) % 6];
-      int jj = pm_is_joker(c->tile) && pm_is_joker(n->tile);
+      int jj = polymere_is_joker(c->tile) && polymere_is_joker(n->tile);
       if (jj ? a != o : (!a || !o || a != o)) {
         c->tile = -1;
         return board_fault(
-            &rd, tk[0].col, pm_is_joker(t) || pm_is_joker(n->tile) ? PM_R_JOKER : PM_R_MATCH,
+            &rd, tk[0].col,
+            polymere_is_joker(t) || polymere_is_joker(n->tile) ? POLYMERE_R_JOKER
+                                                               : POLYMERE_R_MATCH,
             N_("an edge differs from its neighbour's (a joker's edge against a tile is fixed)"));
       }
     }
     b->q[b->n] = (int16_t)q, b->r[b->n] = (int16_t)r, b->n++;
     b->used[t] = 1;
-    if (!pm_board_jokers_ok(b))
-      return board_fault(&rd, tk[0].col, PM_R_JOKER, "the jokers have no completion left");
+    if (!polymere_board_jokers_ok(b))
+      return board_fault(&rd, tk[0].col, POLYMERE_R_JOKER, "the jokers have no completion left");
   }
   return 0;
 }

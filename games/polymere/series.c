@@ -8,12 +8,13 @@
 #include "games/polymere/polymere.h"
 
 /* Sum game G's simulation SIM (seat s played ST[s]) into OUT. */
-static void add_game(const pm_sim_t *sim, int np, const pm_strategy_t *st, pm_series_t *out) {
+static void add_game(const polymere_sim_t *sim, int np, const polymere_strategy_t *st,
+                     polymere_series_t *out) {
   for (int s = 0; s < np; s++) out->seated[st[s]]++;
   if (sim->tied == 1) out->won[st[sim->winner]]++, out->seat_won[sim->winner]++;
   out->turns += sim->turns, out->placed += sim->placed, out->drawn += sim->drawn,
       out->blocked += sim->blocked;
-  for (int k = 1; k <= PM_NTILES; k++) {
+  for (int k = 1; k <= POLYMERE_NTILES; k++) {
     out->hist[k] += sim->chain_hist[k];
     for (int s = 0; s < np; s++) out->shist[st[s]][k] += sim->seat_chains[s][k];
     if (sim->chain_hist[k] && k > out->maxchain) out->maxchain = k;
@@ -22,14 +23,14 @@ static void add_game(const pm_sim_t *sim, int np, const pm_strategy_t *st, pm_se
 
 /* Replay the record MEM of a game through the checker: 0 when it is legal
  * and ends with SIM's winner, else -1 with OUT's failure fields set. */
-static int replay(const char *mem, size_t memlen, const pm_sim_t *sim, uint64_t seed,
-                  pm_game_t *chk, pm_series_t *out) {
-  pm_check_t res;
+static int replay(const char *mem, size_t memlen, const polymere_sim_t *sim, uint64_t seed,
+                  polymere_game_t *chk, polymere_series_t *out) {
+  polymere_check_t res;
   memset(chk, 0, sizeof *chk);
-  int cst = pm_record_check(mem, memlen, chk, &res);
-  int rank[PM_MAX_PLAYERS];
-  int ok = cst == 0 && chk->over && (pm_game_ranking(chk, rank), rank[0]) == sim->winner;
-  pm_game_free(chk);
+  int cst = polymere_record_check(mem, memlen, chk, &res);
+  int rank[POLYMERE_MAX_PLAYERS];
+  int ok = cst == 0 && chk->over && (polymere_game_ranking(chk, rank), rank[0]) == sim->winner;
+  polymere_game_free(chk);
   if (ok) return 0;
   out->failed_seed = seed;
   out->fail_line = res.line;
@@ -37,26 +38,26 @@ static int replay(const char *mem, size_t memlen, const pm_sim_t *sim, uint64_t 
   return -1;
 }
 
-pm_series_status_t pm_series_game(const pm_series_opts_t *o, uint64_t i, FILE *rec,
-                                  pm_series_t *out) {
+polymere_series_status_t polymere_series_game(const polymere_series_opts_t *o, uint64_t i,
+                                              FILE *rec, polymere_series_t *out) {
   memset(out, 0, sizeof *out);
-  pm_strategy_t seat[PM_MAX_PLAYERS];
+  polymere_strategy_t seat[POLYMERE_MAX_PLAYERS];
   for (int s = 0; s < o->players; s++) /* every strategy in every seat in turn */
     seat[s] = o->strategies[(s + i) % (uint64_t)o->nstrategies];
-  pm_game_t *chk = calloc(1, sizeof *chk);
+  polymere_game_t *chk = calloc(1, sizeof *chk);
   char *mem = NULL;
   size_t memlen = 0;
   FILE *m = chk ? open_memstream(&mem, &memlen) : NULL;
-  pm_sim_t sim;
-  int bad = !m || pm_simulate(o->players, o->digits, seat, o->seed + i, m, &sim) != 0;
+  polymere_sim_t sim;
+  int bad = !m || polymere_simulate(o->players, o->digits, seat, o->seed + i, m, &sim) != 0;
   if ((m && fclose(m) != 0) || bad) {
     free(mem);
     free(chk);
-    return PM_SERIES_NOMEM;
+    return POLYMERE_SERIES_NOMEM;
   }
-  pm_series_status_t st = PM_SERIES_OK;
+  polymere_series_status_t st = POLYMERE_SERIES_OK;
   if (replay(mem, memlen, &sim, o->seed + i, chk, out) != 0)
-    st = PM_SERIES_CHECKER;
+    st = POLYMERE_SERIES_CHECKER;
   else
     out->replayed++;
   if (rec) fwrite(mem, 1, memlen, rec);
@@ -66,28 +67,29 @@ pm_series_status_t pm_series_game(const pm_series_opts_t *o, uint64_t i, FILE *r
   return st;
 }
 
-void pm_series_merge(pm_series_t *sum, const pm_series_t *part) {
-  for (int k = 0; k < PM_NSTRATEGIES; k++) {
+void polymere_series_merge(polymere_series_t *sum, const polymere_series_t *part) {
+  for (int k = 0; k < POLYMERE_NSTRATEGIES; k++) {
     sum->seated[k] += part->seated[k], sum->won[k] += part->won[k];
-    for (int c = 0; c <= PM_NTILES; c++) sum->shist[k][c] += part->shist[k][c];
+    for (int c = 0; c <= POLYMERE_NTILES; c++) sum->shist[k][c] += part->shist[k][c];
   }
-  for (int s = 0; s < PM_MAX_PLAYERS; s++) sum->seat_won[s] += part->seat_won[s];
-  for (int c = 0; c <= PM_NTILES; c++) sum->hist[c] += part->hist[c];
+  for (int s = 0; s < POLYMERE_MAX_PLAYERS; s++) sum->seat_won[s] += part->seat_won[s];
+  for (int c = 0; c <= POLYMERE_NTILES; c++) sum->hist[c] += part->hist[c];
   sum->turns += part->turns, sum->placed += part->placed, sum->drawn += part->drawn,
       sum->blocked += part->blocked, sum->replayed += part->replayed;
   if (part->maxchain > sum->maxchain) sum->maxchain = part->maxchain;
 }
 
-pm_series_status_t pm_series(const pm_series_opts_t *o, FILE *rec, pm_series_t *out) {
+polymere_series_status_t polymere_series(const polymere_series_opts_t *o, FILE *rec,
+                                         polymere_series_t *out) {
   memset(out, 0, sizeof *out);
-  pm_series_t *g = malloc(sizeof *g);
-  if (!g) return PM_SERIES_NOMEM;
-  pm_series_status_t st = PM_SERIES_OK;
-  for (uint64_t i = 0; i < o->games && st == PM_SERIES_OK; i++) {
-    st = pm_series_game(o, i, i == 0 ? rec : NULL, g);
-    if (st == PM_SERIES_NOMEM) break;
-    pm_series_merge(out, g);
-    if (st == PM_SERIES_CHECKER)
+  polymere_series_t *g = malloc(sizeof *g);
+  if (!g) return POLYMERE_SERIES_NOMEM;
+  polymere_series_status_t st = POLYMERE_SERIES_OK;
+  for (uint64_t i = 0; i < o->games && st == POLYMERE_SERIES_OK; i++) {
+    st = polymere_series_game(o, i, i == 0 ? rec : NULL, g);
+    if (st == POLYMERE_SERIES_NOMEM) break;
+    polymere_series_merge(out, g);
+    if (st == POLYMERE_SERIES_CHECKER)
       out->failed_seed = g->failed_seed, out->fail_line = g->fail_line,
       memcpy(out->fail_msg, g->fail_msg, sizeof out->fail_msg);
   }

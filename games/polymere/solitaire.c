@@ -17,12 +17,12 @@
 #define MAXC (1 + 3 * MAXR * (MAXR + 1))
 
 typedef struct sol {
-  int rings, nc;             /* cells within rings, nc = pm_ring_cells(rings + 1) */
+  int rings, nc;             /* cells within rings, nc = polymere_ring_cells(rings + 1) */
   int q[MAXC], r[MAXC];      /* spiral order: centre, ring 1, ring 2... */
   int idx[GRID][GRID];       /* (q, r) -> cell, or -1 */
   int tile[MAXC], rot[MAXC]; /* -1: empty */
   int jf[MAXC][6];
-  unsigned char used[PM_NTILES];
+  unsigned char used[POLYMERE_NTILES];
   uint64_t nodes, budget;
 } sol_t;
 
@@ -41,7 +41,7 @@ static void spiral(sol_t *s, int rings) {
     for (int i = 0; i < 6; i++)
       for (int j = 0; j < k; j++) {
         s->q[n] = q, s->r[n] = r, n++;
-        q += pm_dq[i], r += pm_dr[i];
+        q += polymere_dq[i], r += polymere_dr[i];
       }
   }
   s->nc = n;
@@ -51,10 +51,11 @@ static void spiral(sol_t *s, int rings) {
 
 /* Digit a neighbour shows toward cell I across its edge E, 0 if none. */
 static int facing(const sol_t *s, int i, int e) {
-  int j = cell_at(s, s->q[i] + pm_dq[e], s->r[i] + pm_dr[e]);
+  int j = cell_at(s, s->q[i] + polymere_dq[e], s->r[i] + polymere_dr[e]);
   if (j < 0 || s->tile[j] < 0) return 0;
   int o = (e + 3) % 6;
-  return pm_is_joker(s->tile[j]) ? s->jf[j][o] : pm_tile_digit_at(s->tile[j], s->rot[j], o);
+  return polymere_is_joker(s->tile[j]) ? s->jf[j][o]
+                                       : polymere_tile_digit_at(s->tile[j], s->rot[j], o);
 }
 
 /* ---- phase 1, direct: depth first in spiral order, with forward checking ---- */
@@ -70,10 +71,10 @@ static int has_candidate(const sol_t *s, int i) {
     if (e0 < 0) e0 = e;
   }
   if (e0 < 0) return 1;
-  for (int u = 0; u < PM_NREAL; u++) {
+  for (int u = 0; u < POLYMERE_NREAL; u++) {
     if (s->used[u]) continue;
-    int rot = (e0 - pm_tile_pos(u, f[e0]) + 6) % 6, ok = 1;
-    for (int e = e0 + 1; e < 6 && ok; e++) ok = !f[e] || pm_tile_digit_at(u, rot, e) == f[e];
+    int rot = (e0 - polymere_tile_pos(u, f[e0]) + 6) % 6, ok = 1;
+    for (int e = e0 + 1; e < 6 && ok; e++) ok = !f[e] || polymere_tile_digit_at(u, rot, e) == f[e];
     if (ok) return 1;
   }
   return 0;
@@ -87,17 +88,17 @@ static int dfs(sol_t *s, int i, int last, const int *order) {
     f[e] = facing(s, i, e);
     if (f[e] && e0 < 0) e0 = e;
   }
-  for (int k = 0; k < PM_NREAL; k++) {
+  for (int k = 0; k < POLYMERE_NREAL; k++) {
     int u = order[k];
     if (s->used[u]) continue;
-    int rot = (e0 - pm_tile_pos(u, f[e0]) + 6) % 6, ok = 1;
-    for (int e = e0 + 1; e < 6 && ok; e++) ok = !f[e] || pm_tile_digit_at(u, rot, e) == f[e];
+    int rot = (e0 - polymere_tile_pos(u, f[e0]) + 6) % 6, ok = 1;
+    for (int e = e0 + 1; e < 6 && ok; e++) ok = !f[e] || polymere_tile_digit_at(u, rot, e) == f[e];
     if (!ok) continue;
     s->nodes++;
     s->tile[i] = u, s->rot[i] = rot, s->used[u] = 1;
     /* forward checking: every empty neighbour within the rings keeps a tile */
     for (int e = 0; e < 6 && ok; e++) {
-      int j = cell_at(s, s->q[i] + pm_dq[e], s->r[i] + pm_dr[e]);
+      int j = cell_at(s, s->q[i] + polymere_dq[e], s->r[i] + polymere_dr[e]);
       if (j > i && j <= last) ok = has_candidate(s, j);
     }
     int st = ok ? dfs(s, i + 1, last, order) : 0;
@@ -123,9 +124,9 @@ static int take(void *vc, const int *options, int n) {
   for (int i = 0; i < n; i++) {
     const popt_t *o = &c->opt[options[i]];
     int t = o->tile;
-    if (t < 0) continue; /* a hole */
-    if (pm_is_joker(t))  /* the jokers are alike: the next unused one */
-      for (t = PM_JOKER0; c->s->used[t]; t++) {
+    if (t < 0) continue;      /* a hole */
+    if (polymere_is_joker(t)) /* the jokers are alike: the next unused one */
+      for (t = POLYMERE_JOKER0; c->s->used[t]; t++) {
       }
     c->s->tile[o->cell] = t, c->s->rot[o->cell] = o->rot, c->s->used[t] = 1;
     memcpy(c->s->jf[o->cell], o->jf, sizeof o->jf);
@@ -135,7 +136,7 @@ static int take(void *vc, const int *options, int n) {
 
 /* Edge item between cell I and its neighbour across E (both in CELLS), or -1. */
 static int edge_item(const int *eitem, const sol_t *s, int i, int e) {
-  int j = cell_at(s, s->q[i] + pm_dq[e], s->r[i] + pm_dr[e]);
+  int j = cell_at(s, s->q[i] + polymere_dq[e], s->r[i] + polymere_dr[e]);
   if (j < 0) return -1;
   return e < 3 ? eitem[i * 3 + e] : eitem[j * 3 + (e - 3)];
 }
@@ -147,7 +148,7 @@ typedef struct phase {
   int from, to;
   dlx_t *d;
   int *eitem, *citem; /* items of the edges (three a cell) and of the cells */
-  int titem[PM_NTILES], col[7];
+  int titem[POLYMERE_NTILES], col[7];
   int hitem, jitem; /* the primary items "holes" and "jokers", or -1 */
   int joker;        /* the joker tile the options place, or -1: no jokers */
   popt_t *opt;      /* what option k places */
@@ -159,7 +160,7 @@ typedef struct phase {
 static int phase_alloc(phase_t *ph, sol_t *s, int from, int to, int holes) {
   *ph = (phase_t){.s = s, .from = from, .to = to, .hitem = -1, .jitem = -1, .joker = -1};
   if (holes >= 0)
-    for (int u = PM_JOKER0; u < PM_NTILES; u++)
+    for (int u = POLYMERE_JOKER0; u < POLYMERE_NTILES; u++)
       if (!s->used[u]) ph->joker = u;
   ph->cap = 1 << 16;
   ph->d = dlx_new();
@@ -196,16 +197,16 @@ static int add_secondaries(phase_t *ph) {
   const sol_t *s = ph->s;
   char name[24];
   int ok = 1;
-  for (int u = 0; u < PM_NTILES && ok; u++) {
+  for (int u = 0; u < POLYMERE_NTILES && ok; u++) {
     ph->titem[u] = -1;
-    if (s->used[u] || pm_is_joker(u)) continue;
+    if (s->used[u] || polymere_is_joker(u)) continue;
     snprintf(name, sizeof name, "t%d", u);
     ok = dlx_add_secondary(ph->d, name, &ph->titem[u]) == DLX_OK;
   }
   for (int i = 0; i < s->nc * 3; i++) ph->eitem[i] = -1;
   for (int i = ph->from; i <= ph->to && ok; i++)
     for (int e = 0; e < 3; e++) {
-      int j = cell_at(s, s->q[i] + pm_dq[e], s->r[i] + pm_dr[e]);
+      int j = cell_at(s, s->q[i] + polymere_dq[e], s->r[i] + polymere_dr[e]);
       if (j < ph->from || j > ph->to) continue;
       snprintf(name, sizeof name, "e%d,%d/%d", s->q[i], s->r[i], e);
       ok &= dlx_add_secondary(ph->d, name, &ph->eitem[i * 3 + e]) == DLX_OK;
@@ -241,7 +242,7 @@ static view_t cell_view(const phase_t *ph, int i) {
   const sol_t *s = ph->s;
   view_t w = {.fmask = 0};
   for (int e = 0; e < 6; e++) {
-    int j = cell_at(s, s->q[i] + pm_dq[e], s->r[i] + pm_dr[e]);
+    int j = cell_at(s, s->q[i] + polymere_dq[e], s->r[i] + polymere_dr[e]);
     w.inner[e] = j >= ph->from && j <= ph->to;
     w.f[e] = facing(s, i, e);
     if (w.f[e] && (w.fmask >> w.f[e] & 1)) w.dup = 1;
@@ -256,7 +257,8 @@ static view_t cell_view(const phase_t *ph, int i) {
 static int add_tile_options(phase_t *ph, int i, int u, const view_t *w) {
   for (int rot = 0; rot < 6; rot++) {
     int fit = 1;
-    for (int e = 0; e < 6 && fit; e++) fit = !w->f[e] || pm_tile_digit_at(u, rot, e) == w->f[e];
+    for (int e = 0; e < 6 && fit; e++)
+      fit = !w->f[e] || polymere_tile_digit_at(u, rot, e) == w->f[e];
     if (!fit) continue;
     dlx_elem_t el[8];
     int n = 0;
@@ -264,8 +266,8 @@ static int add_tile_options(phase_t *ph, int i, int u, const view_t *w) {
     el[n++] = (dlx_elem_t){ph->titem[u], 0};
     for (int e = 0; e < 6; e++)
       if (w->inner[e])
-        el[n++] =
-            (dlx_elem_t){edge_item(ph->eitem, ph->s, i, e), ph->col[pm_tile_digit_at(u, rot, e)]};
+        el[n++] = (dlx_elem_t){edge_item(ph->eitem, ph->s, i, e),
+                               ph->col[polymere_tile_digit_at(u, rot, e)]};
     if (!add_option(ph, el, n, &(popt_t){i, u, rot, {0}})) return 0;
   }
   return 1;
@@ -330,9 +332,9 @@ static int add_cell_options(phase_t *ph, int i, int hole_from) {
     dlx_elem_t el[2] = {{ph->citem[i], 0}, {ph->hitem, 0}};
     if (!add_option(ph, el, 2, &(popt_t){i, -1, 0, {0}})) return 0;
   }
-  for (int u = 0; u < PM_NTILES; u++) {
+  for (int u = 0; u < POLYMERE_NTILES; u++) {
     if (ph->titem[u] < 0 && u != ph->joker) continue;
-    if (!pm_is_joker(u)) {
+    if (!polymere_is_joker(u)) {
       if (!add_tile_options(ph, i, u, &w)) return 0;
     } else if (!w.dup && !add_joker_options(ph, i, u, &w)) {
       return 0;
@@ -385,20 +387,20 @@ static int dlx_phase(sol_t *s, int from, int to, int holes, int hole_from, uint6
 
 /* The numbered tiles in an order drawn from SEED. */
 static void shuffle_tiles(int *order, uint64_t seed) {
-  for (int i = 0; i < PM_NREAL; i++) order[i] = i;
-  for (int i = PM_NREAL - 1; i > 0; i--) {
-    int j = (int)cards_rand_below(&seed, (uint32_t)i + 1), x = order[i];
+  for (int i = 0; i < POLYMERE_NREAL; i++) order[i] = i;
+  for (int i = POLYMERE_NREAL - 1; i > 0; i--) {
+    int j = (int)base_rand_below(&seed, (uint32_t)i + 1), x = order[i];
     order[i] = order[j], order[j] = x;
   }
 }
 
 /* One try at the full rings, cells 1..LAST, emptied first, choices
  * ordered by TSEED. Returns 1 found, 0 impossible, -1 budget, -2 memory. */
-static int try_full_rings(sol_t *s, int last, pm_engine_t engine, uint64_t tseed) {
+static int try_full_rings(sol_t *s, int last, polymere_engine_t engine, uint64_t tseed) {
   for (int i = 1; i <= last; i++)
     if (s->tile[i] >= 0) s->used[s->tile[i]] = 0, s->tile[i] = -1;
-  if (engine != PM_ENGINE_DIRECT) return dlx_phase(s, 1, last, -1, 0, tseed);
-  int order[PM_NREAL];
+  if (engine != POLYMERE_ENGINE_DIRECT) return dlx_phase(s, 1, last, -1, 0, tseed);
+  int order[POLYMERE_NREAL];
   shuffle_tiles(order, tseed);
   return dfs(s, 1, last, order);
 }
@@ -447,16 +449,16 @@ typedef struct restarts {
  * empty anyway; else the search goes on and the layout with the fewest is
  * used when the budget ends. Returns 1 found (in S), 0 impossible, -1
  * budget, -2 memory; S's nodes are those of every try. */
-static int full_rings(sol_t *s, int last, pm_engine_t engine, uint64_t seed, uint64_t budget,
+static int full_rings(sol_t *s, int last, polymere_engine_t engine, uint64_t seed, uint64_t budget,
                       clock_t t0, restarts_t *r) {
   uint64_t total = budget ? budget : UINT64_MAX, spent = 0, rng = seed;
-  int from0 = last + 1, nnext = s->nc - from0, left0 = PM_NTILES - (last + 1);
+  int from0 = last + 1, nnext = s->nc - from0, left0 = POLYMERE_NTILES - (last + 1);
   int allowed = nnext - (left0 < nnext ? left0 : nnext), st = -1;
   *r = (restarts_t){0, 1 << 30, -1};
   int *keep = malloc(sizeof *keep * 2 * (size_t)(last + 1));
   if (!keep) return -2;
   for (uint64_t slice = 20000; st == -1 && spent < total; slice += slice / 4, r->tries++) {
-    uint64_t tseed = cards_rand(&rng);
+    uint64_t tseed = base_rand(&rng);
     s->budget = slice < total - spent ? slice : total - spent;
     s->nodes = 0;
     st = try_full_rings(s, last, engine, tseed);
@@ -485,7 +487,7 @@ static int full_rings(sol_t *s, int last, pm_engine_t engine, uint64_t seed, uin
 /* OUT's sentence on the next ring: OUTER tiles in ring RINGS + 1 of NCELLS
  * spaces with LEFT tiles left; the searches for MAXT down to OUTER + 1
  * tiles were exhausted unless the budget stopped the one for BSTOP. */
-static void describe_next_ring(pm_solitaire_t *out, int rings, int left, int ncells, int maxt,
+static void describe_next_ring(polymere_solitaire_t *out, int rings, int left, int ncells, int maxt,
                                int bstop) {
   int outer = out->outer;
   if (outer == left)
@@ -511,9 +513,9 @@ static void describe_next_ring(pm_solitaire_t *out, int rings, int left, int nce
  * M tiles for M from the most possible down; the first M found is the most
  * when every higher M was exhausted (not stopped by the budget). Sets
  * OUT's outer, proved and how. Returns 0, or -2 out of memory. */
-static int next_ring(sol_t *s, int rings, uint64_t seed, pm_solitaire_t *out) {
-  int last = pm_ring_cells(rings) - 1;
-  int from = last + 1, to = s->nc - 1, ncells = to - from + 1, left = PM_NTILES - (last + 1);
+static int next_ring(sol_t *s, int rings, uint64_t seed, polymere_solitaire_t *out) {
+  int last = polymere_ring_cells(rings) - 1;
+  int from = last + 1, to = s->nc - 1, ncells = to - from + 1, left = POLYMERE_NTILES - (last + 1);
   int maxt = left < ncells ? left : ncells, bstop = 0;
   out->outer = 0;
   for (int m = maxt; m >= 0; m--) {
@@ -531,12 +533,13 @@ static int next_ring(sol_t *s, int rings, uint64_t seed, pm_solitaire_t *out) {
 }
 
 /* Copies S's tiles into OUT's layout. */
-static void copy_layout(const sol_t *s, pm_solitaire_t *out) {
+static void copy_layout(const sol_t *s, polymere_solitaire_t *out) {
   for (int i = 0; i < s->nc; i++) {
     if (s->tile[i] < 0) continue;
     int k = out->n++;
     out->t[k] = s->tile[i], out->q[k] = s->q[i], out->r[k] = s->r[i], out->rot[k] = s->rot[i];
-    for (int e = 0; e < 6; e++) out->jf[k * 6 + e] = pm_is_joker(s->tile[i]) ? s->jf[i][e] : 0;
+    for (int e = 0; e < 6; e++)
+      out->jf[k * 6 + e] = polymere_is_joker(s->tile[i]) ? s->jf[i][e] : 0;
   }
 }
 
@@ -546,9 +549,9 @@ static int no_memory(sol_t *s, char *msg, size_t msglen) {
   return -1;
 }
 
-int pm_solitaire(int first, int rings, pm_engine_t engine, uint64_t seed, uint64_t budget,
-                 pm_solitaire_t *out, char *msg, size_t msglen) {
-  if (first < 0 || first >= PM_NREAL || rings < 1 || rings > 5) {
+int polymere_solitaire(int first, int rings, polymere_engine_t engine, uint64_t seed,
+                       uint64_t budget, polymere_solitaire_t *out, char *msg, size_t msglen) {
+  if (first < 0 || first >= POLYMERE_NREAL || rings < 1 || rings > 5) {
     snprintf(msg, msglen, _("rings 1 to 5 around a numbered tile"));
     return -1;
   }
@@ -556,7 +559,7 @@ int pm_solitaire(int first, int rings, pm_engine_t engine, uint64_t seed, uint64
   if (!s) return no_memory(s, msg, msglen);
   spiral(s, rings);
   s->tile[0] = first, s->rot[0] = 0, s->used[first] = 1;
-  int last = pm_ring_cells(rings) - 1;
+  int last = polymere_ring_cells(rings) - 1;
   clock_t t0 = clock();
   memset(out, 0, sizeof *out);
   restarts_t r;
@@ -587,7 +590,7 @@ int pm_solitaire(int first, int rings, pm_engine_t engine, uint64_t seed, uint64
   out->full_rings = rings;
   copy_layout(s, out);
   free(s);
-  if (pm_verify_layout(out->n, out->t, out->q, out->r, out->rot, out->jf, msg, msglen) != 0)
+  if (polymere_verify_layout(out->n, out->t, out->q, out->r, out->rot, out->jf, msg, msglen) != 0)
     return -1;
   return 0;
 }

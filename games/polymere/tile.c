@@ -7,7 +7,7 @@
 /* The 120 numbered tiles: a 1 then a permutation of 2..6, in lexicographic
  * order (generated once; tiles() in t_polymere checks the table against
  * the definition: 720 distinct edge orders, 60 mirror pairs). */
-static const unsigned char tile_digits[PM_NREAL][6] = {
+static const unsigned char tile_digits[POLYMERE_NREAL][6] = {
     {1, 2, 3, 4, 5, 6}, {1, 2, 3, 4, 6, 5}, {1, 2, 3, 5, 4, 6}, {1, 2, 3, 5, 6, 4},
     {1, 2, 3, 6, 4, 5}, {1, 2, 3, 6, 5, 4}, {1, 2, 4, 3, 5, 6}, {1, 2, 4, 3, 6, 5},
     {1, 2, 4, 5, 3, 6}, {1, 2, 4, 5, 6, 3}, {1, 2, 4, 6, 3, 5}, {1, 2, 4, 6, 5, 3},
@@ -40,7 +40,7 @@ static const unsigned char tile_digits[PM_NREAL][6] = {
     {1, 6, 5, 3, 2, 4}, {1, 6, 5, 3, 4, 2}, {1, 6, 5, 4, 2, 3}, {1, 6, 5, 4, 3, 2},
 };
 /* tile_pos[t][d]: position of digit d (1..6) in tile t's text form. */
-static const unsigned char tile_pos_tab[PM_NREAL][7] = {
+static const unsigned char tile_pos_tab[POLYMERE_NREAL][7] = {
     {0, 0, 1, 2, 3, 4, 5}, {0, 0, 1, 2, 3, 5, 4}, {0, 0, 1, 2, 4, 3, 5}, {0, 0, 1, 2, 5, 3, 4},
     {0, 0, 1, 2, 4, 5, 3}, {0, 0, 1, 2, 5, 4, 3}, {0, 0, 1, 3, 2, 4, 5}, {0, 0, 1, 3, 2, 5, 4},
     {0, 0, 1, 4, 2, 3, 5}, {0, 0, 1, 5, 2, 3, 4}, {0, 0, 1, 4, 2, 5, 3}, {0, 0, 1, 5, 2, 4, 3},
@@ -90,19 +90,19 @@ static void digits_of(int t, int d[6]) {
   for (int i = 0; i < 6; i++) d[i] = tile_digits[t][i];
 }
 
-int pm_tile_digit(int t, int i) {
+int polymere_tile_digit(int t, int i) {
   return tile_digits[t][((i % 6) + 6) % 6];
 }
 
-int pm_tile_digit_at(int t, int rot, int e) {
+int polymere_tile_digit_at(int t, int rot, int e) {
   return tile_digits[t][(e - rot + 12) % 6];
 }
 
-int pm_tile_pos(int t, int dg) {
+int polymere_tile_pos(int t, int dg) {
   return dg >= 1 && dg <= 6 ? tile_pos_tab[t][dg] : -1;
 }
 
-int pm_tile_from_edges(const int e[6], int *rot) {
+int polymere_tile_from_edges(const int e[6], int *rot) {
   int seen = 0, one = -1;
   for (int i = 0; i < 6; i++) {
     if (e[i] < 1 || e[i] > 6 || (seen >> e[i] & 1)) return -1;
@@ -115,17 +115,17 @@ int pm_tile_from_edges(const int e[6], int *rot) {
   return index_of(d);
 }
 
-int pm_tile_mirror(int t) {
+int polymere_tile_mirror(int t) {
   int d[6], m[6];
   digits_of(t, d);
   for (int i = 0; i < 6; i++) m[i] = d[(6 - i) % 6];
-  return pm_tile_from_edges(m, NULL);
+  return polymere_tile_from_edges(m, NULL);
 }
 
-const char *pm_tile_name(int t, char *buf) {
-  if (t < 0 || t >= PM_NTILES) {
+const char *polymere_tile_name(int t, char *buf) {
+  if (t < 0 || t >= POLYMERE_NTILES) {
     buf[0] = '?', buf[1] = '\0';
-  } else if (pm_is_joker(t)) {
+  } else if (polymere_is_joker(t)) {
     buf[0] = 'J', buf[1] = '\0';
   } else {
     int d[6];
@@ -136,11 +136,11 @@ const char *pm_tile_name(int t, char *buf) {
   return buf;
 }
 
-int pm_tile_parse(const char *s, size_t len, const unsigned char *used) {
+int polymere_tile_parse(const char *s, size_t len, const unsigned char *used) {
   if (len == 1 && (s[0] == 'J' || s[0] == 'j')) {
-    for (int j = PM_JOKER0; j < PM_NTILES; j++)
+    for (int j = POLYMERE_JOKER0; j < POLYMERE_NTILES; j++)
       if (!used || !used[j]) return j;
-    return PM_JOKER0;
+    return POLYMERE_JOKER0;
   }
   if (len != 6 || s[0] != '1') return -1;
   int d[6];
@@ -148,5 +148,5 @@ int pm_tile_parse(const char *s, size_t len, const unsigned char *used) {
     if (s[i] < '1' || s[i] > '6') return -1;
     d[i] = s[i] - '0';
   }
-  return pm_tile_from_edges(d, NULL);
+  return polymere_tile_from_edges(d, NULL);
 }

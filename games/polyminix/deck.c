@@ -17,9 +17,9 @@
  * takes the next index until none is left, so the work done for an index
  * never depends on the thread that does it. */
 static void run_threads(void *(*worker)(void *), void *job, int jobs) {
-  pthread_t th[PMX_MAX_JOBS];
+  pthread_t th[POLYMINIX_MAX_JOBS];
   int nt = 0;
-  for (int t = 1; t < jobs && t < PMX_MAX_JOBS; t++)
+  for (int t = 1; t < jobs && t < POLYMINIX_MAX_JOBS; t++)
     if (pthread_create(&th[nt], NULL, worker, job) == 0) nt++;
   worker(job);
   for (int t = 0; t < nt; t++) pthread_join(th[t], NULL);
@@ -36,9 +36,9 @@ static int take_next(pthread_mutex_t *mu, int *next) {
 /* ---- verification ---- */
 
 typedef struct ver_job {
-  const pmx_deck_t *deck;
+  const polyminix_deck_t *deck;
   const pieceset_t *kits;
-  pmx_side_result_t *res;
+  polyminix_side_result_t *res;
   uint64_t budget;
   int next, n, oom;
   pthread_mutex_t mu;
@@ -49,10 +49,10 @@ static void *ver_worker(void *arg) {
   for (;;) {
     int i = take_next(&j->mu, &j->next);
     if (i >= j->n) break;
-    const pmx_card_t *cd = &j->deck->cards[i / 2];
+    const polyminix_card_t *cd = &j->deck->cards[i / 2];
     if (i % 2 >= cd->nsides) continue;
-    if (pmx_verify_side(&j->kits[i], &cd->side[i % 2], j->budget, PMX_KEEP_TILING, &j->res[i]) !=
-        0) {
+    if (polyminix_verify_side(&j->kits[i], &cd->side[i % 2], j->budget, POLYMINIX_KEEP_TILING,
+                              &j->res[i]) != 0) {
       pthread_mutex_lock(&j->mu);
       j->oom = 1;
       pthread_mutex_unlock(&j->mu);
@@ -61,8 +61,8 @@ static void *ver_worker(void *arg) {
   return NULL;
 }
 
-int pmx_verify_deck(const pmx_deck_t *deck, const pieceset_t *kits, uint64_t budget, int jobs,
-                    pmx_side_result_t *res) {
+int polyminix_verify_deck(const polyminix_deck_t *deck, const pieceset_t *kits, uint64_t budget,
+                          int jobs, polyminix_side_result_t *res) {
   ver_job_t job = {deck, kits, res, budget, 0, 2 * deck->n, 0, PTHREAD_MUTEX_INITIALIZER};
   run_threads(ver_worker, &job, jobs);
   return job.oom ? -1 : 0;
@@ -72,30 +72,31 @@ int pmx_verify_deck(const pmx_deck_t *deck, const pieceset_t *kits, uint64_t bud
 
 typedef struct cand {
   int status; /* 1 made, 0 thrown away, -1 no memory */
-  pmx_side_t side;
+  polyminix_side_t side;
   double measure;
 } cand_t;
 
 typedef struct gen_job {
   const pieceset_t *kit;
-  const pmx_gen_opts_t *g;
-  const pmx_deck_opts_t *o;
+  const polyminix_gen_opts_t *g;
+  const polyminix_deck_opts_t *o;
   uint64_t base;
   cand_t *c;
   int n, next;
   pthread_mutex_t mu;
 } gen_job_t;
 
-int pmx_deck_candidate(const pieceset_t *kit, const pmx_gen_opts_t *g, const pmx_deck_opts_t *o,
-                       uint64_t index, pmx_side_t *side, double *measure) {
-  pmx_gen_opts_t go = *g;
+int polyminix_deck_candidate(const pieceset_t *kit, const polyminix_gen_opts_t *g,
+                             const polyminix_deck_opts_t *o, uint64_t index, polyminix_side_t *side,
+                             double *measure) {
+  polyminix_gen_opts_t go = *g;
   if (o->nfigures) go.figure = &o->figures[index % (uint64_t)o->nfigures];
-  pmx_side_result_t r;
+  polyminix_side_result_t r;
   *measure = 0;
-  int st = pmx_generate_side(kit, o->seed, index, &go, side, &r);
+  int st = polyminix_generate_side(kit, o->seed, index, &go, side, &r);
   if (st == 1) {
     *measure = r.measure;
-    pmx_side_result_free(&r);
+    polyminix_side_result_free(&r);
   }
   return st;
 }
@@ -105,28 +106,28 @@ static void *gen_worker(void *arg) {
   for (;;) {
     int i = take_next(&j->mu, &j->next);
     if (i >= j->n) break;
-    j->c[i].status = pmx_deck_candidate(j->kit, j->g, j->o, j->base + (uint64_t)i, &j->c[i].side,
-                                        &j->c[i].measure);
+    j->c[i].status = polyminix_deck_candidate(j->kit, j->g, j->o, j->base + (uint64_t)i,
+                                              &j->c[i].side, &j->c[i].measure);
   }
   return NULL;
 }
 
-uint64_t pmx_deck_batch(const pmx_deck_opts_t *o) {
+uint64_t polyminix_deck_batch(const polyminix_deck_opts_t *o) {
   return o->jobs * 4 < 8 ? 8 : (uint64_t)o->jobs * 4;
 }
 
-uint64_t pmx_deck_limit(const pmx_deck_opts_t *o) {
-  uint64_t batch = pmx_deck_batch(o), limit = (uint64_t)(2 * o->cards) * 200 + 1000;
+uint64_t polyminix_deck_limit(const polyminix_deck_opts_t *o) {
+  uint64_t batch = polyminix_deck_batch(o), limit = (uint64_t)(2 * o->cards) * 200 + 1000;
   return (limit + batch - 1) / batch * batch;
 }
 
 /* The side's fixed part when packed; the figure's cells follow. */
 typedef struct packed_side {
-  pmx_side_t s; /* fig.cells not used */
+  polyminix_side_t s; /* fig.cells not used */
   size_t cells;
 } packed_side_t;
 
-int pmx_side_pack(const pmx_side_t *s, unsigned char **buf, size_t *len) {
+int polyminix_side_pack(const polyminix_side_t *s, unsigned char **buf, size_t *len) {
   packed_side_t h;
   memset(&h, 0, sizeof h);
   h.s.fig.w = s->fig.w, h.s.fig.h = s->fig.h, h.s.level = s->level, h.s.line = s->line;
@@ -141,7 +142,7 @@ int pmx_side_pack(const pmx_side_t *s, unsigned char **buf, size_t *len) {
   return 0;
 }
 
-int pmx_side_unpack(const unsigned char *buf, size_t len, pmx_side_t *s) {
+int polyminix_side_unpack(const unsigned char *buf, size_t len, polyminix_side_t *s) {
   packed_side_t h;
   memset(s, 0, sizeof *s);
   if (len < sizeof h) return -1;
@@ -163,18 +164,19 @@ int pmx_side_unpack(const unsigned char *buf, size_t len, pmx_side_t *s) {
 
 /* The first WANT challenges of the stream (thrown-away candidates skipped)
  * into SIDES and MEASURE, in batches of candidates made in parallel. */
-static int make_sides(const pieceset_t *kit, const pmx_gen_opts_t *g, const pmx_deck_opts_t *o,
-                      pmx_side_t *sides, double *measure, pmx_deck_stats_t *st) {
+static int make_sides(const pieceset_t *kit, const polyminix_gen_opts_t *g,
+                      const polyminix_deck_opts_t *o, polyminix_side_t *sides, double *measure,
+                      polyminix_deck_stats_t *st) {
   int want = 2 * o->cards;
-  int batch = (int)pmx_deck_batch(o);
+  int batch = (int)polyminix_deck_batch(o);
   cand_t *cs = calloc((size_t)batch, sizeof *cs);
   uint64_t limit = (uint64_t)want * 200 + 1000;
   if (!cs) return -1;
-  int rc = PMX_DECK_OK;
+  int rc = POLYMINIX_DECK_OK;
   gen_job_t job = {kit, g, o, 0, cs, batch, 0, PTHREAD_MUTEX_INITIALIZER};
-  while (rc == PMX_DECK_OK && st->made < want) {
+  while (rc == POLYMINIX_DECK_OK && st->made < want) {
     if (job.base >= limit) {
-      rc = PMX_DECK_GAVE_UP;
+      rc = POLYMINIX_DECK_GAVE_UP;
       break;
     }
     memset(cs, 0, (size_t)batch * sizeof *cs);
@@ -187,7 +189,7 @@ static int make_sides(const pieceset_t *kit, const pmx_gen_opts_t *g, const pmx_
         measure[st->made] = cs[i].measure;
         sides[st->made++] = cs[i].side;
       } else {
-        pmx_side_free(&cs[i].side);
+        polyminix_side_free(&cs[i].side);
       }
     }
     job.base += (uint64_t)batch;
@@ -200,8 +202,8 @@ static int make_sides(const pieceset_t *kit, const pmx_gen_opts_t *g, const pmx_
 
 /* Deal the sides into cards: levels by rank of the measure, easiest first,
  * two sides per card, in the proportions of O's levels. */
-int pmx_deck_deal(const pmx_deck_opts_t *o, pmx_side_t *sides, const double *measure,
-                  pmx_deck_t *deck) {
+int polyminix_deck_deal(const polyminix_deck_opts_t *o, polyminix_side_t *sides,
+                        const double *measure, polyminix_deck_t *deck) {
   int ncards = o->cards, want = 2 * ncards, sum = o->levels[0] + o->levels[1] + o->levels[2];
   int quota[3];
   quota[0] = ncards * o->levels[0] / sum;
@@ -228,14 +230,16 @@ int pmx_deck_deal(const pmx_deck_opts_t *o, pmx_side_t *sides, const double *mea
     order[j] = v;
   }
   for (int c = 0; c < ncards; c++) {
-    pmx_card_t *cd = &deck->cards[deck->n++];
+    polyminix_card_t *cd = &deck->cards[deck->n++];
     snprintf(cd->name, sizeof cd->name, "%d", c + 1);
     cd->nsides = 2;
-    int l = c < quota[0] ? PMX_GREEN : c < quota[0] + quota[1] ? PMX_YELLOW : PMX_RED;
+    int l = c < quota[0]              ? POLYMINIX_GREEN
+            : c < quota[0] + quota[1] ? POLYMINIX_YELLOW
+                                      : POLYMINIX_RED;
     for (int j = 0; j < 2; j++) {
       cd->side[j] = sides[order[2 * c + j]];
       memset(&sides[order[2 * c + j]], 0, sizeof *sides); /* the deck owns it now */
-      cd->side[j].level = o->nfigures ? pmx_level_of(measure[order[2 * c + j]]) : l;
+      cd->side[j].level = o->nfigures ? polyminix_level_of(measure[order[2 * c + j]]) : l;
       if (o->kit_spec && strcmp(o->kit_spec, PIECESET_POLYMINIX_DEFAULT) != 0)
         snprintf(cd->side[j].kit, sizeof cd->side[j].kit, "%s", o->kit_spec);
     }
@@ -244,7 +248,7 @@ int pmx_deck_deal(const pmx_deck_opts_t *o, pmx_side_t *sides, const double *mea
   return 0;
 }
 
-void pmx_deck_opts_init(pmx_deck_opts_t *o) {
+void polyminix_deck_opts_init(polyminix_deck_opts_t *o) {
   memset(o, 0, sizeof *o);
   o->cards = 49;
   o->levels[0] = o->levels[1] = o->levels[2] = 1;
@@ -252,17 +256,18 @@ void pmx_deck_opts_init(pmx_deck_opts_t *o) {
   o->jobs = 1;
 }
 
-int pmx_generate_deck(const pieceset_t *kit, const pmx_gen_opts_t *g, const pmx_deck_opts_t *o,
-                      pmx_deck_t *deck, pmx_deck_stats_t *st) {
+int polyminix_generate_deck(const pieceset_t *kit, const polyminix_gen_opts_t *g,
+                            const polyminix_deck_opts_t *o, polyminix_deck_t *deck,
+                            polyminix_deck_stats_t *st) {
   memset(st, 0, sizeof *st);
   memset(deck, 0, sizeof *deck);
   int want = 2 * o->cards;
-  pmx_side_t *sides = calloc((size_t)want, sizeof *sides);
+  polyminix_side_t *sides = calloc((size_t)want, sizeof *sides);
   double *measure = calloc((size_t)want, sizeof *measure);
   int rc = sides && measure ? make_sides(kit, g, o, sides, measure, st) : -1;
-  if (rc == PMX_DECK_OK && pmx_deck_deal(o, sides, measure, deck) != 0) rc = -1;
-  for (int i = 0; sides && i < st->made; i++) pmx_side_free(&sides[i]);
-  if (rc != PMX_DECK_OK) pmx_deck_free(deck);
+  if (rc == POLYMINIX_DECK_OK && polyminix_deck_deal(o, sides, measure, deck) != 0) rc = -1;
+  for (int i = 0; sides && i < st->made; i++) polyminix_side_free(&sides[i]);
+  if (rc != POLYMINIX_DECK_OK) polyminix_deck_free(deck);
   free(sides);
   free(measure);
   return rc;
@@ -271,41 +276,43 @@ int pmx_generate_deck(const pieceset_t *kit, const pmx_gen_opts_t *g, const pmx_
 /* ---- the answers printed with a deck ---- */
 
 /* The kit of every side: its own spec, else SPEC. */
-static int answer_kits(const pmx_deck_t *deck, const char *spec, pmx_answers_t *a, char *msg,
-                       size_t n) {
+static int answer_kits(const polyminix_deck_t *deck, const char *spec, polyminix_answers_t *a,
+                       char *msg, size_t n) {
   for (int i = 0; i < deck->n; i++)
     for (int j = 0; j < deck->cards[i].nsides; j++) {
-      const pmx_side_t *s = &deck->cards[i].side[j];
-      cards_error_t e;
-      if (pmx_kit_parse(s->kit[0] ? s->kit : spec, &a->kits[2 * i + j], &e) != 0) {
+      const polyminix_side_t *s = &deck->cards[i].side[j];
+      base_error_t e;
+      if (polyminix_kit_parse(s->kit[0] ? s->kit : spec, &a->kits[2 * i + j], &e) != 0) {
         snprintf(msg, n, _("card %s side %c: kit: %s"), deck->cards[i].name, 'A' + j, e.msg);
-        return PMX_ANSWERS_KIT;
+        return POLYMINIX_ANSWERS_KIT;
       }
     }
-  return PMX_ANSWERS_OK;
+  return POLYMINIX_ANSWERS_OK;
 }
 
 /* Every answer re-checked without the search, and solved again by libdlx. */
-static int answers_check(const pmx_deck_t *deck, const pmx_answers_t *a, char *msg, size_t n) {
+static int answers_check(const polyminix_deck_t *deck, const polyminix_answers_t *a, char *msg,
+                         size_t n) {
   for (int i = 0; i < deck->n; i++)
     for (int j = 0; j < deck->cards[i].nsides; j++) {
-      const pmx_side_t *s = &deck->cards[i].side[j];
+      const polyminix_side_t *s = &deck->cards[i].side[j];
       const pieceset_t *kit = &a->kits[2 * i + j];
-      for (int b = 0; b < PMX_NBOXES; b++) {
-        const pmx_box_result_t *br = &a->res[2 * i + j].box[b];
-        if (br->verdict != PMX_HOLDS || !br->grid || !pmx_check_grid(kit, s, b, br->grid) ||
-            pmx_confirm_dlx(kit, s, br->grid, 0) != 1) {
+      for (int b = 0; b < POLYMINIX_NBOXES; b++) {
+        const polyminix_box_result_t *br = &a->res[2 * i + j].box[b];
+        if (br->verdict != POLYMINIX_HOLDS || !br->grid ||
+            !polyminix_check_grid(kit, s, b, br->grid) ||
+            polyminix_confirm_dlx(kit, s, br->grid, 0) != 1) {
           snprintf(msg, n, _("card %s side %c box %d: %s"), deck->cards[i].name, 'A' + j, b + 1,
-                   br->verdict != PMX_HOLDS ? br->reason : _("no checked tiling"));
-          return PMX_ANSWERS_FAILS;
+                   br->verdict != POLYMINIX_HOLDS ? br->reason : _("no checked tiling"));
+          return POLYMINIX_ANSWERS_FAILS;
         }
       }
     }
-  return PMX_ANSWERS_OK;
+  return POLYMINIX_ANSWERS_OK;
 }
 
-int pmx_answers_solve(const pmx_deck_t *deck, const char *kit_spec, uint64_t budget, int jobs,
-                      pmx_answers_t *a, char *msg, size_t n) {
+int polyminix_answers_solve(const polyminix_deck_t *deck, const char *kit_spec, uint64_t budget,
+                            int jobs, polyminix_answers_t *a, char *msg, size_t n) {
   a->nsides = deck->n * 2;
   a->kits = calloc((size_t)a->nsides, sizeof *a->kits);
   a->res = calloc((size_t)a->nsides, sizeof *a->res);
@@ -314,19 +321,19 @@ int pmx_answers_solve(const pmx_deck_t *deck, const char *kit_spec, uint64_t bud
     return -1;
   }
   int st = answer_kits(deck, kit_spec, a, msg, n);
-  if (st != PMX_ANSWERS_OK) return st;
+  if (st != POLYMINIX_ANSWERS_OK) return st;
   /* solve every side (threads), then check in deck order */
-  if (pmx_verify_deck(deck, a->kits, budget, jobs, a->res) != 0) {
+  if (polyminix_verify_deck(deck, a->kits, budget, jobs, a->res) != 0) {
     snprintf(msg, n, _("out of memory"));
     return -1;
   }
   return answers_check(deck, a, msg, n);
 }
 
-void pmx_answers_free(pmx_answers_t *a) {
+void polyminix_answers_free(polyminix_answers_t *a) {
   for (int i = 0; i < a->nsides; i++) {
     if (a->kits) pieceset_free(&a->kits[i]);
-    if (a->res) pmx_side_result_free(&a->res[i]);
+    if (a->res) polyminix_side_result_free(&a->res[i]);
   }
   free(a->kits);
   free(a->res);

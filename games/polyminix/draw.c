@@ -25,10 +25,10 @@ void pmxd_opts_init(pmxd_opts_t *o) {
 
 /* The level's colour: output/'s green, yellow and red. */
 int pmxd_level_color(int level) {
-  static const int col[3] = {[PMX_GREEN] = DRAW_SIGNAL_GREEN,
-                             [PMX_YELLOW] = DRAW_SIGNAL_YELLOW,
-                             [PMX_RED] = DRAW_SIGNAL_RED};
-  return level >= PMX_GREEN && level <= PMX_RED ? col[level] : DRAW_CARD;
+  static const int col[3] = {[POLYMINIX_GREEN] = DRAW_SIGNAL_GREEN,
+                             [POLYMINIX_YELLOW] = DRAW_SIGNAL_YELLOW,
+                             [POLYMINIX_RED] = DRAW_SIGNAL_RED};
+  return level >= POLYMINIX_GREEN && level <= POLYMINIX_RED ? col[level] : DRAW_CARD;
 }
 
 /* ---- small piece pictures ---- */
@@ -47,8 +47,8 @@ void pmxd_shape(draw_t *d, const shape_t *sh, double x, double y, double s, int 
 /* Lay out N shapes left to right in rows inside W x H: the cell size, and
  * each shape's position, written to POS (2 per shape). */
 double pmxd_flow(const shape_t *const *sh, int n, double w, double h, double smax, double *pos) {
-  int row[PMX_MAX_SHOWN];
-  double roww[PMX_MAX_SHOWN];
+  int row[POLYMINIX_MAX_SHOWN];
+  double roww[POLYMINIX_MAX_SHOWN];
   for (double s = smax; s > 0.6; s *= 0.93) {
     double x = 0, y = 0, rowh = 0;
     int ok = 1, r = 0;
@@ -88,7 +88,7 @@ void pmxd_tiling(draw_t *d, const region_t *f, const int *grid, const pieceset_t
   double cell = fmin(cmax, fmin(w / f->w, h / f->h));
   int *cells = malloc((size_t)f->w * f->h * sizeof *cells);
   if (!cells) return;
-  const char *names[PMX_MAX_KIT];
+  const char *names[POLYMINIX_MAX_KIT];
   for (int i = 0; i < kit->n; i++) names[i] = kit->pieces[i].name;
   for (int k = 0; k < f->w * f->h; k++)
     cells[k] = grid ? (grid[k] >= 0 ? grid[k] : RENDER_OUTSIDE)

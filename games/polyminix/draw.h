@@ -46,18 +46,18 @@ void pmxd_opts_init(pmxd_opts_t *o);
 
 /* The deck: side A on the fronts in the level's colour, side B on the
  * backs (placed for long-edge duplex), then answer pages with one tiling
- * per box from ANS (pmx_answers_solve: every answer checked cell by cell
+ * per box from ANS (polyminix_answers_solve: every answer checked cell by cell
  * and solved again by libdlx before it is printed). */
-int pmxd_print_deck(const char *path, const pmx_deck_t *deck, const pmx_answers_t *ans,
+int pmxd_print_deck(const char *path, const polyminix_deck_t *deck, const polyminix_answers_t *ans,
                     const pmxd_opts_t *o, char *err, size_t errlen);
 /* COPIES kits to cut out, each laid out as GRID, its tiling of RECT
- * (pmx_kit_rectangle). */
+ * (polyminix_kit_rectangle). */
 int pmxd_print_kit(const char *path, const pieceset_t *kit, const region_t *rect, const int *grid,
                    int copies, const pmxd_opts_t *o, char *err, size_t errlen);
 /* The 6x6 problem table, then its answer page. */
 int pmxd_print_problems(const char *path, const pieceset_t *kit,
-                        const pmx_problem_t pr[PMX_NPROBLEMS], const pmxd_opts_t *o, char *err,
-                        size_t errlen);
+                        const polyminix_problem_t pr[POLYMINIX_NPROBLEMS], const pmxd_opts_t *o,
+                        char *err, size_t errlen);
 /* The score sheet: the track start..12 with four start squares, the TURNO die. */
 int pmxd_print_scoresheet(const char *path, const pmxd_opts_t *o, char *err, size_t errlen);
 

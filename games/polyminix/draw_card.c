@@ -18,10 +18,10 @@
 #include "output/render.h"
 
 typedef struct deck_ctx {
-  const pmx_deck_t *deck;
+  const polyminix_deck_t *deck;
   const pmxd_opts_t *o;
-  const pieceset_t *kits;       /* per side: 2*card + side */
-  const pmx_side_result_t *res; /* per side */
+  const pieceset_t *kits;             /* per side: 2*card + side */
+  const polyminix_side_result_t *res; /* per side */
 } deck_ctx_t;
 
 /* The frame of a box and its number in a black disc. */
@@ -43,13 +43,13 @@ static void box_frame(draw_t *d, int b, double x, double y, double w, double h) 
 
 /* Box 6 inside IX, IY, IW x IH: "N x (Z) cells" for each distinct size Z:
  * the size a number in a circle, never a bar of cells that reads as a piece. */
-static void box_sizes(draw_t *d, const pmxd_opts_t *o, const pmx_box_t *box, double ix, double iy,
-                      double iw, double ih) {
-  int cnt[PMX_MAX_PIECE_CELLS + 1] = {0}, nd = 0;
+static void box_sizes(draw_t *d, const pmxd_opts_t *o, const polyminix_box_t *box, double ix,
+                      double iy, double iw, double ih) {
+  int cnt[POLYMINIX_MAX_PIECE_CELLS + 1] = {0}, nd = 0;
   for (int i = 0; i < box->n; i++) cnt[box->sizes[i]]++;
-  for (int z = PMX_MAX_PIECE_CELLS; z >= 1; z--) nd += cnt[z] > 0;
+  for (int z = POLYMINIX_MAX_PIECE_CELLS; z >= 1; z--) nd += cnt[z] > 0;
   double rowh = fmin(ih / (nd ? nd : 1), 8.0), cy = iy + (ih - rowh * nd) / 2;
-  for (int z = PMX_MAX_PIECE_CELLS; z >= 1; z--) {
+  for (int z = POLYMINIX_MAX_PIECE_CELLS; z >= 1; z--) {
     if (!cnt[z]) continue;
     char t[16];
     double fs = fmin(rowh * 0.6, 4), r = fmin(rowh * 0.45, 3.2), mid = cy + rowh / 2;
@@ -76,7 +76,7 @@ static void box_sizes(draw_t *d, const pmxd_opts_t *o, const pmx_box_t *box, dou
 
 /* The kit pieces a box shows, in their kit colours, into SHV and COLV
  * (names not in the kit left out); their number. */
-static int shown_shapes(const pieceset_t *kit, const pmx_box_t *box, const shape_t **shv,
+static int shown_shapes(const pieceset_t *kit, const polyminix_box_t *box, const shape_t **shv,
                         int *colv) {
   int n = 0;
   for (int i = 0; i < box->n; i++) {
@@ -98,34 +98,34 @@ static void cross_out(draw_t *d, double px, double py, int sw, int shh, double c
   draw_stroke(d);
 }
 
-static void draw_box(draw_t *d, const deck_ctx_t *c, const pieceset_t *kit, const pmx_side_t *s,
-                     int b, double x, double y, double w, double h) {
+static void draw_box(draw_t *d, const deck_ctx_t *c, const pieceset_t *kit,
+                     const polyminix_side_t *s, int b, double x, double y, double w, double h) {
   const pmxd_opts_t *o = c->o;
   box_frame(d, b, x, y, w, h);
-  const pmx_box_t *box = &s->box[b];
+  const polyminix_box_t *box = &s->box[b];
   double ix = x + 2, iy = y + 7, iw = w - 4, ih = h - 9;
-  if (b == PMX_BOX_SIZES) {
+  if (b == POLYMINIX_BOX_SIZES) {
     box_sizes(d, o, box, ix, iy, iw, ih);
     return;
   }
-  const shape_t *shv[PMX_MAX_SHOWN];
-  int colv[PMX_MAX_SHOWN];
+  const shape_t *shv[POLYMINIX_MAX_SHOWN];
+  int colv[POLYMINIX_MAX_SHOWN];
   int n = shown_shapes(kit, box, shv, colv);
-  double foot = (b == PMX_BOX_PLUS_K || b == PMX_BOX_PLUS_ANY) ? 6 : 0;
-  if (b == PMX_BOX_ALL_BUT) {
+  double foot = (b == POLYMINIX_BOX_PLUS_K || b == POLYMINIX_BOX_PLUS_ANY) ? 6 : 0;
+  if (b == POLYMINIX_BOX_ALL_BUT) {
     draw_set_color(d, DRAW_BLACK);
     draw_text(d, x + 7, y + 3.4, 2.6, DRAW_LEFT | DRAW_MIDDLE, w - 9, pmxd_label(o, PMXD_L_BOX5));
   }
-  double pos[2 * PMX_MAX_SHOWN];
+  double pos[2 * POLYMINIX_MAX_SHOWN];
   double cs = pmxd_flow(shv, n, iw, ih - foot, 3.2, pos);
   for (int i = 0; i < n && cs > 0; i++) {
     int sw, shh;
     shape_size(shv[i], &sw, &shh);
     double px = ix + pos[2 * i], py = iy + pos[2 * i + 1];
     pmxd_shape(d, shv[i], px, py, cs, colv[i]);
-    if (b == PMX_BOX_ALL_BUT) cross_out(d, px, py, sw, shh, cs);
+    if (b == POLYMINIX_BOX_ALL_BUT) cross_out(d, px, py, sw, shh, cs);
   }
-  if (b == PMX_BOX_PLUS_K) {
+  if (b == POLYMINIX_BOX_PLUS_K) {
     draw_set_color(d, DRAW_BLACK);
     char kt[64];
     snprintf(kt, sizeof kt, "%s %d", pmxd_label(o, PMXD_L_BOX3), box->k); /* the count written */
@@ -133,7 +133,7 @@ static void draw_box(draw_t *d, const deck_ctx_t *c, const pieceset_t *kit, cons
     for (int k = 0; k < box->k; k++) draw_circle(d, x + w - 4 - k * 4.5, y + h - 3.5, 1.6);
     draw_fill(d);
   }
-  if (b == PMX_BOX_PLUS_ANY) {
+  if (b == POLYMINIX_BOX_PLUS_ANY) {
     draw_set_color(d, DRAW_BLACK);
     draw_text(d, ix, y + h - 3.2, 2.6, DRAW_LEFT | DRAW_MIDDLE, iw, pmxd_label(o, PMXD_L_BOX4));
   }
@@ -178,7 +178,7 @@ static void side_figure(draw_t *d, const pmxd_opts_t *o, const region_t *f, doub
 
 static void draw_side(draw_t *d, const render_card_t *rc, deck_ctx_t *c, int si) {
   const pmxd_opts_t *o = c->o;
-  const pmx_card_t *card = &c->deck->cards[si / 2];
+  const polyminix_card_t *card = &c->deck->cards[si / 2];
   if (si % 2 >= card->nsides) {
     draw_set_color(d, DRAW_CARD);
     draw_rect(d, rc->x - rc->bleed, rc->y - rc->bleed, rc->w + 2 * rc->bleed,
@@ -186,7 +186,7 @@ static void draw_side(draw_t *d, const render_card_t *rc, deck_ctx_t *c, int si)
     draw_fill(d);
     return;
   }
-  const pmx_side_t *s = &card->side[si % 2];
+  const polyminix_side_t *s = &card->side[si % 2];
   const pieceset_t *kit = &c->kits[si];
   int level = s->level >= 0 ? s->level : c->res[si].level;
   double x = rc->x, y = rc->y, w = rc->w, h = rc->h;
@@ -210,8 +210,10 @@ static void draw_side(draw_t *d, const render_card_t *rc, deck_ctx_t *c, int si)
   /* boxes: 1 2 5 on top, 3 4 6 below */
   double m = 5, gap = 3, bw = (w - 2 * m - 2 * gap) / 3, bh = 42;
   double top = y + 13, bot = y + h - 8 - bh;
-  static const int top_boxes[3] = {PMX_BOX_SHOWN_A, PMX_BOX_SHOWN_B, PMX_BOX_ALL_BUT};
-  static const int bot_boxes[3] = {PMX_BOX_PLUS_K, PMX_BOX_PLUS_ANY, PMX_BOX_SIZES};
+  static const int top_boxes[3] = {POLYMINIX_BOX_SHOWN_A, POLYMINIX_BOX_SHOWN_B,
+                                   POLYMINIX_BOX_ALL_BUT};
+  static const int bot_boxes[3] = {POLYMINIX_BOX_PLUS_K, POLYMINIX_BOX_PLUS_ANY,
+                                   POLYMINIX_BOX_SIZES};
   for (int i = 0; i < 3; i++) {
     draw_box(d, c, kit, s, top_boxes[i], x + m + i * (bw + gap), top, bw, bh);
     draw_box(d, c, kit, s, bot_boxes[i], x + m + i * (bw + gap), bot, bw, bh);
@@ -220,7 +222,7 @@ static void draw_side(draw_t *d, const render_card_t *rc, deck_ctx_t *c, int si)
   double fy0 = top + bh + 3;
   side_figure(d, o, &s->fig, x, w, fy0, w - 2 * m, bot - 3 - fy0);
   /* the ID and seed at the foot */
-  char *id = pmx_side_id(s);
+  char *id = polyminix_side_id(s);
   if (c->deck->has_seed) {
     char sd[64];
     /* TRANSLATORS: the card's footer: the seed the deck was drawn from ("seed 1 - green - No
@@ -261,7 +263,7 @@ static void deck_back(draw_t *d, const render_card_t *rc, void *vctx) {
 
 static void deck_answer(draw_t *d, const render_card_t *rc, void *vctx) {
   deck_ctx_t *c = vctx;
-  const pmx_card_t *card = &c->deck->cards[rc->index];
+  const polyminix_card_t *card = &c->deck->cards[rc->index];
   draw_set_color(d, DRAW_WHITE);
   draw_rect(d, rc->x, rc->y, rc->w, rc->h);
   draw_fill(d);
@@ -272,12 +274,12 @@ static void deck_answer(draw_t *d, const render_card_t *rc, void *vctx) {
   draw_text(d, rc->x + 5, rc->y + 7, 4, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, rc->w - 10, buf);
   /* two sides x six boxes: 3 columns x 4 rows, each side's boxes where the
    * card has them (1 2 5 on top, 3 4 6 below) */
-  static const int place[PMX_NBOXES] = {0, 1, 3, 4, 2, 5};
+  static const int place[POLYMINIX_NBOXES] = {0, 1, 3, 4, 2, 5};
   double m = 5, top = rc->y + 12, cw = (rc->w - 2 * m) / 3, ch = (rc->h - 12 - m) / 4;
   for (int j = 0; j < card->nsides; j++) {
     int si = rc->index * 2 + j;
-    const pmx_side_t *s = &card->side[j];
-    for (int b = 0; b < PMX_NBOXES; b++) {
+    const polyminix_side_t *s = &card->side[j];
+    for (int b = 0; b < POLYMINIX_NBOXES; b++) {
       int cell = j * 6 + place[b];
       double x = rc->x + m + (cell % 3) * cw, y = top + (cell / 3) * ch;
       snprintf(buf, sizeof buf, "%c%d", 'A' + j, b + 1);
@@ -289,7 +291,7 @@ static void deck_answer(draw_t *d, const render_card_t *rc, void *vctx) {
   }
 }
 
-int pmxd_print_deck(const char *path, const pmx_deck_t *deck, const pmx_answers_t *ans,
+int pmxd_print_deck(const char *path, const polyminix_deck_t *deck, const polyminix_answers_t *ans,
                     const pmxd_opts_t *o, char *err, size_t errlen) {
   deck_ctx_t c = {deck, o, ans->kits, ans->res};
   render_opts_t ro;

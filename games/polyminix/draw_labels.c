@@ -71,7 +71,8 @@ const char *pmxd_label(const pmxd_opts_t *o, int k) {
 }
 
 const char *pmxd_level_label(const pmxd_opts_t *o, int level) {
-  static const int keys[3] = {
-      [PMX_GREEN] = PMXD_L_GREEN, [PMX_YELLOW] = PMXD_L_YELLOW, [PMX_RED] = PMXD_L_RED};
-  return level >= PMX_GREEN && level <= PMX_RED ? pmxd_label(o, keys[level]) : "-";
+  static const int keys[3] = {[POLYMINIX_GREEN] = PMXD_L_GREEN,
+                              [POLYMINIX_YELLOW] = PMXD_L_YELLOW,
+                              [POLYMINIX_RED] = PMXD_L_RED};
+  return level >= POLYMINIX_GREEN && level <= POLYMINIX_RED ? pmxd_label(o, keys[level]) : "-";
 }

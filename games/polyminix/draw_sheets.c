@@ -131,11 +131,11 @@ int pmxd_print_kit(const char *path, const pieceset_t *kit, const region_t *rect
 
 typedef struct prob_ctx {
   const pieceset_t *kit;
-  const pmx_problem_t *pr;
+  const polyminix_problem_t *pr;
   const pmxd_opts_t *o;
 } prob_ctx_t;
 
-static void problem_text(const pmxd_opts_t *o, const pmx_problem_t *p, char *buf, size_t n) {
+static void problem_text(const pmxd_opts_t *o, const polyminix_problem_t *p, char *buf, size_t n) {
   static const int keys[4] = {PMXD_L_SQUARE, PMXD_L_RECT, PMXD_L_SYM, PMXD_L_AP};
   snprintf(buf, n, pmxd_label(o, keys[p->kind]), p->a, p->b);
 }
@@ -219,13 +219,13 @@ static void prob_page(draw_t *d, const render_card_t *rc, void *vctx) {
   /* one scale for every answer (each figure turned when that lets it be
    * larger): no answer a strip a few mm tall beside a large one */
   double scale = 4;
-  for (int i = 0; i < PMX_NPROBLEMS && rc->index != 0; i++)
+  for (int i = 0; i < POLYMINIX_NPROBLEMS && rc->index != 0; i++)
     if (c->pr[i].solved) {
       const region_t *f = &c->pr[i].fig;
       double up = fit_cell(f, 0, cw - 3, ch - 7), turned = fit_cell(f, 1, cw - 3, ch - 7);
       scale = fmin(scale, fmax(up, turned));
     }
-  for (int i = 0; i < PMX_NPROBLEMS; i++) {
+  for (int i = 0; i < POLYMINIX_NPROBLEMS; i++) {
     double x = rc->x + m + hw + (i % 6) * cw, y = top + hw + (i / 6) * ch;
     draw_set_color(d, DRAW_BLACK);
     draw_rect(d, x, y, cw, ch);
@@ -245,8 +245,8 @@ static void prob_page(draw_t *d, const render_card_t *rc, void *vctx) {
 }
 
 int pmxd_print_problems(const char *path, const pieceset_t *kit,
-                        const pmx_problem_t pr[PMX_NPROBLEMS], const pmxd_opts_t *o, char *err,
-                        size_t errlen) {
+                        const polyminix_problem_t pr[POLYMINIX_NPROBLEMS], const pmxd_opts_t *o,
+                        char *err, size_t errlen) {
   prob_ctx_t c = {kit, pr, o};
   render_opts_t ro;
   double pw, ph;
@@ -265,7 +265,7 @@ static void score_turno(draw_t *d, const pmxd_opts_t *o, double x0, double ty, d
   const double ds = 10, lineh = 3.9, step = 17, dx = x0 + 15, tw = w - 30 - ds - 5;
   draw_set_color(d, DRAW_BLACK);
   draw_text(d, dx, ty, 5, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, w - 30, pmxd_label(o, PMXD_L_TURNO));
-  for (int f = 0; f < PMX_TURNO_FACES; f++) {
+  for (int f = 0; f < POLYMINIX_TURNO_FACES; f++) {
     double y = ty + 11 + f * step;
     char num[16];
     snprintf(num, sizeof num, "%d", f + 1);
@@ -277,7 +277,7 @@ static void score_turno(draw_t *d, const pmxd_opts_t *o, double x0, double ty, d
     pmxd_text_wrapped(d, dx + ds + 5, y - lineh, 3.2, DRAW_LEFT | DRAW_MIDDLE, tw, lineh, 3,
                       pmxd_label(o, PMXD_L_T1 + f));
   }
-  double ey = ty + 11 + PMX_TURNO_FACES * step;
+  double ey = ty + 11 + POLYMINIX_TURNO_FACES * step;
   pmxd_text_wrapped(d, dx, ey, 3.6, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, w - 30, 4.4, 3,
                     pmxd_label(o, PMXD_L_END));
   pmxd_text_wrapped(d, dx, ey + 14, 3.0, DRAW_LEFT | DRAW_MIDDLE, w - 30, 3.7, 2,

@@ -10,39 +10,40 @@
 #include "base/rng.h"
 #include "poly/tiling.h"
 
-/* Item INDEX of the stream of SEED starts from SEED * PMX_STREAM_SEED_MUL ^
- * (INDEX + 1) * PMX_STREAM_INDEX_MUL: each its own stream, whatever the
+/* Item INDEX of the stream of SEED starts from SEED * POLYMINIX_STREAM_SEED_MUL ^
+ * (INDEX + 1) * POLYMINIX_STREAM_INDEX_MUL: each its own stream, whatever the
  * order or the thread they are made in. */
-#define PMX_STREAM_SEED_MUL  0x9e3779b97f4a7c15ULL
-#define PMX_STREAM_INDEX_MUL 0xd1b54a32d192ed03ULL
+#define POLYMINIX_STREAM_SEED_MUL  0x9e3779b97f4a7c15ULL
+#define POLYMINIX_STREAM_INDEX_MUL 0xd1b54a32d192ed03ULL
 
 /* A uniform number in 0..N-1 from the stream *S (0 when N <= 1). */
-static inline int pmx_rnd_below(uint64_t *s, int n) {
-  return n <= 1 ? 0 : (int)(cards_rand(s) % (uint64_t)n);
+static inline int polyminix_rnd_below(uint64_t *s, int n) {
+  return n <= 1 ? 0 : (int)(base_rand(s) % (uint64_t)n);
 }
-static inline int pmx_popcount32(uint32_t m) {
-  return cards_popcount64(m);
+static inline int polyminix_popcount32(uint32_t m) {
+  return base_popcount64(m);
 }
 
 /* The level named W (green, yellow, red), or -2. */
-int pmx_level_parse(const char *w);
+int polyminix_level_parse(const char *w);
 /* Index of the kit piece with the shape named NAME, or -1. */
-int pmx_kit_index(const pieceset_t *kit, const char *name);
+int polyminix_kit_index(const pieceset_t *kit, const char *name);
 /* The kit pieces of MASK (bit i: kit piece i) as a piece set in *OUT; 0, or -1 on no memory. */
-int pmx_set_from_mask(const pieceset_t *kit, uint32_t mask, pieceset_t *out);
+int polyminix_set_from_mask(const pieceset_t *kit, uint32_t mask, pieceset_t *out);
 /* Cells of the kit pieces of MASK. */
-int pmx_mask_area(const pieceset_t *kit, uint32_t m);
+int polyminix_mask_area(const pieceset_t *kit, uint32_t m);
 
 /* The checks of box B of S before any search (rules.c): the pieces shown
  * are kit pieces once each, the areas can add up, the kit has enough other
- * pieces. Sets BR's verdict (PMX_HOLDS when the search may start) and
+ * pieces. Sets BR's verdict (POLYMINIX_HOLDS when the search may start) and
  * reason; returns the mask of the pieces shown (0 for box 6). */
-uint32_t pmx_box_admit(const pieceset_t *kit, const pmx_side_t *s, int b, pmx_box_result_t *br);
-/* Slots of a per-size count (index = cells, 1..PMX_MAX_PIECE_CELLS). */
-#define PMX_SIZE_SLOTS (PMX_MAX_PIECE_CELLS + 1)
+uint32_t polyminix_box_admit(const pieceset_t *kit, const polyminix_side_t *s, int b,
+                             polyminix_box_result_t *br);
+/* Slots of a per-size count (index = cells, 1..POLYMINIX_MAX_PIECE_CELLS). */
+#define POLYMINIX_SIZE_SLOTS (POLYMINIX_MAX_PIECE_CELLS + 1)
 
 /* One box's search (verify.c): the tilings of FIG by kit pieces. */
-typedef struct pmx_solver {
+typedef struct polyminix_solver {
   const pieceset_t *kit;
   const region_t *fig;
   uint64_t budget; /* total for the box, 0: none */
@@ -51,14 +52,14 @@ typedef struct pmx_solver {
   int want_grid;
   int *grid; /* the first tiling found */
   int oom;
-} pmx_solver_t;
+} polyminix_solver_t;
 /* Fill sv->grid (malloc'd, kit indices) from tiling T's solution PLACE[0..N-1]; sv->oom on no
  * memory. */
-void pmx_take_grid(pmx_solver_t *sv, tiling_t *t, const int *place, int n);
+void polyminix_take_grid(polyminix_solver_t *sv, tiling_t *t, const int *place, int n);
 
 /* Grow a figure of AREA cells from kit pieces placed edge to edge within
  * O's bounding box (generate.c); the mask of pieces used, 0 when it failed. */
-uint32_t pmx_grow_figure(const pieceset_t *kit, uint64_t *rng, int area, const pmx_gen_opts_t *o,
-                         region_t *out);
+uint32_t polyminix_grow_figure(const pieceset_t *kit, uint64_t *rng, int area,
+                               const polyminix_gen_opts_t *o, region_t *out);
 
 #endif

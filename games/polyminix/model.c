@@ -15,38 +15,40 @@
 #include "poly/polyomino.h"
 #include "poly/region.h"
 
-const char *pmx_level_name(int level) {
+const char *polyminix_level_name(int level) {
   static const char *const names[] = {
-      [PMX_GREEN] = "green", [PMX_YELLOW] = "yellow", [PMX_RED] = "red"};
-  return level >= PMX_GREEN && level <= PMX_RED ? names[level] : "-";
+      [POLYMINIX_GREEN] = "green", [POLYMINIX_YELLOW] = "yellow", [POLYMINIX_RED] = "red"};
+  return level >= POLYMINIX_GREEN && level <= POLYMINIX_RED ? names[level] : "-";
 }
 
-int pmx_level_of(double m) {
-  return m < PMX_T_YELLOW ? PMX_GREEN : m < PMX_T_RED ? PMX_YELLOW : PMX_RED;
+int polyminix_level_of(double m) {
+  return m < POLYMINIX_T_YELLOW ? POLYMINIX_GREEN
+         : m < POLYMINIX_T_RED  ? POLYMINIX_YELLOW
+                                : POLYMINIX_RED;
 }
 
-int pmx_level_parse(const char *w) {
-  for (int i = PMX_GREEN; i <= PMX_RED; i++)
-    if (strcmp(w, pmx_level_name(i)) == 0) return i;
+int polyminix_level_parse(const char *w) {
+  for (int i = POLYMINIX_GREEN; i <= POLYMINIX_RED; i++)
+    if (strcmp(w, polyminix_level_name(i)) == 0) return i;
   return -2;
 }
 
-void pmx_side_free(pmx_side_t *s) {
+void polyminix_side_free(polyminix_side_t *s) {
   region_free(&s->fig);
 }
 
-void pmx_deck_free(pmx_deck_t *d) {
+void polyminix_deck_free(polyminix_deck_t *d) {
   for (int i = 0; i < d->n; i++)
-    for (int j = 0; j < d->cards[i].nsides; j++) pmx_side_free(&d->cards[i].side[j]);
+    for (int j = 0; j < d->cards[i].nsides; j++) polyminix_side_free(&d->cards[i].side[j]);
   free(d->cards);
   memset(d, 0, sizeof *d);
 }
 
-int pmx_kit_parse(const char *spec, pieceset_t *set, cards_error_t *err) {
+int polyminix_kit_parse(const char *spec, pieceset_t *set, base_error_t *err) {
   if (!spec || !*spec) spec = PIECESET_POLYMINIX_DEFAULT;
   if (pieceset_parse(spec, set, err) != 0) return -1;
-  if (set->n > PMX_MAX_KIT) {
-    cards_error_set(err, 0, 1, _("a kit has at most %d pieces"), PMX_MAX_KIT);
+  if (set->n > POLYMINIX_MAX_KIT) {
+    base_error_set(err, 0, 1, _("a kit has at most %d pieces"), POLYMINIX_MAX_KIT);
     pieceset_free(set);
     return -1;
   }
@@ -54,7 +56,7 @@ int pmx_kit_parse(const char *spec, pieceset_t *set, cards_error_t *err) {
     char nm[16];
     if (set->copies[i] != 1 || set->pieces[i].one_sided ||
         polyomino_name(&set->pieces[i].shape, 0, nm) != 0) {
-      cards_error_set(
+      base_error_set(
           err, 0, 1,
           _("kit piece '%s': a kit holds distinct free polyominoes of 1 to 8 cells, once each"),
           set->pieces[i].name);
@@ -66,7 +68,7 @@ int pmx_kit_parse(const char *spec, pieceset_t *set, cards_error_t *err) {
 }
 
 /* Index of the kit piece with the shape named NAME, or -1. */
-int pmx_kit_index(const pieceset_t *kit, const char *name) {
+int polyminix_kit_index(const pieceset_t *kit, const char *name) {
   piece_t p;
   if (polyomino_lookup(name, &p, NULL) != 0) return -1;
   shape_t a, b;
@@ -78,7 +80,7 @@ int pmx_kit_index(const pieceset_t *kit, const char *name) {
   return -1;
 }
 
-int pmx_set_from_mask(const pieceset_t *kit, uint32_t mask, pieceset_t *out) {
+int polyminix_set_from_mask(const pieceset_t *kit, uint32_t mask, pieceset_t *out) {
   memset(out, 0, sizeof *out);
   for (int i = 0; i < kit->n; i++)
     if (mask >> i & 1u)
@@ -89,14 +91,14 @@ int pmx_set_from_mask(const pieceset_t *kit, uint32_t mask, pieceset_t *out) {
   return 0;
 }
 
-int pmx_mask_area(const pieceset_t *kit, uint32_t m) {
+int polyminix_mask_area(const pieceset_t *kit, uint32_t m) {
   int a = 0;
   for (int i = 0; i < kit->n; i++)
     if (m >> i & 1u) a += kit->pieces[i].shape.n;
   return a;
 }
 
-void pmx_figure_prepare(region_t *fig) {
+void polyminix_figure_prepare(region_t *fig) {
   region_crop(fig);
   /* pre-covered letters count as cells of the figure */
   for (int k = 0; k < fig->w * fig->h; k++)

@@ -14,7 +14,7 @@
  * Each player has a KIT: by default PIECESET_POLYMINIX_DEFAULT (poly/pieceset.h),
  * the pentominoes F I L N P T U Y, the tetrominoes I4 L4 T4 S4, the trominoes
  * I3 L3 and the domino I2: 15 pieces, 64 cells, and they tile the 8x8 square.
- * Any spec of distinct pieces may replace it (pmx_kit_parse).
+ * Any spec of distinct pieces may replace it (polyminix_kit_parse).
  *
  * A CHALLENGE (one side of a card) is a figure on the square grid and six boxes:
  *   1  top left       exactly the pieces shown, all of them and no others
@@ -66,105 +66,105 @@
 
 #include "poly/geom.h"
 
-#define PMX_NBOXES 6
+#define POLYMINIX_NBOXES 6
 /* The six boxes (index = number on the card - 1). */
-enum pmx_box_kind {
-  PMX_BOX_SHOWN_A = 0,  /* box 1: exactly the pieces shown */
-  PMX_BOX_SHOWN_B = 1,  /* box 2: the same with another set */
-  PMX_BOX_PLUS_K = 2,   /* box 3: the pieces shown plus exactly K others */
-  PMX_BOX_PLUS_ANY = 3, /* box 4: the pieces shown plus 1 to PMX_MAX_OTHERS others */
-  PMX_BOX_ALL_BUT = 4,  /* box 5: any pieces but those shown */
-  PMX_BOX_SIZES = 5     /* box 6: pieces of the sizes shown */
+enum polyminix_box_kind {
+  POLYMINIX_BOX_SHOWN_A = 0,  /* box 1: exactly the pieces shown */
+  POLYMINIX_BOX_SHOWN_B = 1,  /* box 2: the same with another set */
+  POLYMINIX_BOX_PLUS_K = 2,   /* box 3: the pieces shown plus exactly K others */
+  POLYMINIX_BOX_PLUS_ANY = 3, /* box 4: the pieces shown plus 1 to POLYMINIX_MAX_OTHERS others */
+  POLYMINIX_BOX_ALL_BUT = 4,  /* box 5: any pieces but those shown */
+  POLYMINIX_BOX_SIZES = 5     /* box 6: pieces of the sizes shown */
 };
-#define PMX_MAX_OTHERS      3  /* boxes 3 and 4: at most 3 other pieces */
-#define PMX_MAX_PIECE_CELLS 8  /* the largest piece a kit or box 6 may hold */
-#define PMX_MAX_SHOWN       16 /* most pieces (or sizes) written in one box */
-#define PMX_MAX_KIT         32 /* most pieces in a kit */
+#define POLYMINIX_MAX_OTHERS      3  /* boxes 3 and 4: at most 3 other pieces */
+#define POLYMINIX_MAX_PIECE_CELLS 8  /* the largest piece a kit or box 6 may hold */
+#define POLYMINIX_MAX_SHOWN       16 /* most pieces (or sizes) written in one box */
+#define POLYMINIX_MAX_KIT         32 /* most pieces in a kit */
 
-typedef enum pmx_level {
-  PMX_LEVEL_NONE = -1,
-  PMX_GREEN = 0,
-  PMX_YELLOW = 1,
-  PMX_RED = 2
-} pmx_level_t;
-const char *pmx_level_name(int level); /* "green", "yellow", "red", "-" */
+typedef enum polyminix_level {
+  POLYMINIX_LEVEL_NONE = -1,
+  POLYMINIX_GREEN = 0,
+  POLYMINIX_YELLOW = 1,
+  POLYMINIX_RED = 2
+} polyminix_level_t;
+const char *polyminix_level_name(int level); /* "green", "yellow", "red", "-" */
 
-/* Difficulty thresholds on the measure (see pmx_verify_side): below
- * PMX_T_YELLOW green, below PMX_T_RED yellow, else red. Calibrated on a
+/* Difficulty thresholds on the measure (see polyminix_verify_side): below
+ * POLYMINIX_T_YELLOW green, below POLYMINIX_T_RED yellow, else red. Calibrated on a
  * sample of generated challenges (polyx-cards(1)). */
-#define PMX_T_YELLOW 8.4
-#define PMX_T_RED    9.2
-int pmx_level_of(double measure);
+#define POLYMINIX_T_YELLOW 8.4
+#define POLYMINIX_T_RED    9.2
+int polyminix_level_of(double measure);
 
 /* A box: for boxes 1-5 the names of the pieces shown (any names: a name not
  * in the kit is caught by verification); for box 3 K = 1..3; for box 6
  * SIZES[0..n-1]. */
-typedef struct pmx_box {
+typedef struct polyminix_box {
   int n;
-  char names[PMX_MAX_SHOWN][16];
-  int sizes[PMX_MAX_SHOWN];
+  char names[POLYMINIX_MAX_SHOWN][16];
+  int sizes[POLYMINIX_MAX_SHOWN];
   int k;
-} pmx_box_t;
+} polyminix_box_t;
 
 /* One challenge. FIG has '.' cells and '#' outside; owned. */
-typedef struct pmx_side {
+typedef struct polyminix_side {
   region_t fig;
-  pmx_box_t box[PMX_NBOXES];
-  int level;          /* as printed/written, PMX_LEVEL_NONE when not given */
+  polyminix_box_t box[POLYMINIX_NBOXES];
+  int level;          /* as printed/written, POLYMINIX_LEVEL_NONE when not given */
   unsigned long line; /* line of the side in its file (0: from an ID) */
   char kit[256];      /* kit spec ("" for the default) */
-} pmx_side_t;
+} polyminix_side_t;
 
-typedef struct pmx_card {
+typedef struct polyminix_card {
   char name[32];
-  int nsides;         /* 1 or 2 */
-  pmx_side_t side[2]; /* A, B */
-} pmx_card_t;
+  int nsides;               /* 1 or 2 */
+  polyminix_side_t side[2]; /* A, B */
+} polyminix_card_t;
 
-typedef struct pmx_deck {
+typedef struct polyminix_deck {
   int n, cap;
-  pmx_card_t *cards;
+  polyminix_card_t *cards;
   uint64_t seed;
   int has_seed;
-} pmx_deck_t;
+} polyminix_deck_t;
 
-void pmx_deck_free(pmx_deck_t *d);
-void pmx_side_free(pmx_side_t *s);
+void polyminix_deck_free(polyminix_deck_t *d);
+void polyminix_side_free(polyminix_side_t *s);
 
 /* Kit: parse SPEC (NULL or "" for the default) into SET; every piece must
  * be a polyomino and appear once. Returns 0 or -1 with ERR. */
-int pmx_kit_parse(const char *spec, pieceset_t *set, cards_error_t *err);
+int polyminix_kit_parse(const char *spec, pieceset_t *set, base_error_t *err);
 
 /* ---- Box words and IDs ---- */
 /* Parse WORD as box I (0..5). ERR col is the 1-based offset in WORD; its
  * message does not name the box (the caller does: "box 3: ..."). */
-int pmx_box_parse(int i, const char *word, pmx_box_t *box, cards_error_t *err);
+int polyminix_box_parse(int i, const char *word, polyminix_box_t *box, base_error_t *err);
 /* Write box I into BUF (size N). */
-void pmx_box_format(int i, const pmx_box_t *box, char *buf, size_t n);
+void polyminix_box_format(int i, const polyminix_box_t *box, char *buf, size_t n);
 /* The ID of S (malloc'd string), NULL on no memory. */
-char *pmx_side_id(const pmx_side_t *s);
+char *polyminix_side_id(const polyminix_side_t *s);
 /* Parse an ID into *S (level NONE, line 0). ERR col is the offset in ID. */
-int pmx_side_from_id(const char *id, pmx_side_t *s, cards_error_t *err);
+int polyminix_side_from_id(const char *id, polyminix_side_t *s, base_error_t *err);
 
 /* ---- Card text ---- */
 /* Parse TEXT (LEN bytes) into DECK (appending cards). ERR has line/col. */
-int pmx_deck_parse(const char *text, size_t len, pmx_deck_t *deck, cards_error_t *err);
+int polyminix_deck_parse(const char *text, size_t len, polyminix_deck_t *deck, base_error_t *err);
 /* Write DECK in the card text format. Returns 0 or -1 on a write error. */
-int pmx_deck_write(const pmx_deck_t *deck, FILE *f);
+int polyminix_deck_write(const polyminix_deck_t *deck, FILE *f);
 
 /* ---- Verification ----
  * For each box, the tilings are counted up to the symmetries of the figure
  * (distinct tilings) within a budget of nodes; COUNT is then a lower bound
  * and EXACT 0. */
-typedef enum pmx_verdict {
-  PMX_HOLDS = 0, /* a tiling exists */
-  PMX_FAILS,     /* no tiling exists (search exhausted or area/parity) */
-  PMX_UNKNOWN,   /* the budget ran out before any tiling was found */
-  PMX_INVALID    /* the box is malformed for this kit (REASON says why) */
-} pmx_verdict_t;
+typedef enum polyminix_verdict {
+  POLYMINIX_HOLDS = 0, /* a tiling exists */
+  POLYMINIX_FAILS,     /* no tiling exists (search exhausted or area/parity) */
+  POLYMINIX_UNKNOWN,   /* the budget ran out before any tiling was found */
+  POLYMINIX_INVALID    /* the box is malformed for this kit (REASON says why) */
+} polyminix_verdict_t;
 
-typedef struct pmx_box_result {
-  pmx_verdict_t verdict;
+typedef struct polyminix_box_result {
+  polyminix_verdict_t verdict;
   char reason[160]; /* why it fails / is invalid, "" when it holds */
   uint64_t count;   /* distinct tilings found */
   int exact;        /* 1: COUNT is the exact number */
@@ -173,62 +173,67 @@ typedef struct pmx_box_result {
   /* one tiling: kit piece index per figure cell (fig.w*fig.h, -1 outside),
    * when asked and the box holds; malloc'd */
   int *grid;
-} pmx_box_result_t;
+} polyminix_box_result_t;
 
-typedef struct pmx_side_result {
-  pmx_box_result_t box[PMX_NBOXES];
+typedef struct polyminix_side_result {
+  polyminix_box_result_t box[POLYMINIX_NBOXES];
   int right;      /* all six boxes hold */
   double measure; /* log2(1 + sum of box efforts) */
-  int level;      /* pmx_level_of(measure) */
-} pmx_side_result_t;
+  int level;      /* polyminix_level_of(measure) */
+} polyminix_side_result_t;
 
-/* What pmx_verify_side keeps of the tilings it counts. */
-typedef enum pmx_keep { PMX_COUNT_ONLY = 0, PMX_KEEP_TILING = 1 } pmx_keep_t;
+/* What polyminix_verify_side keeps of the tilings it counts. */
+typedef enum polyminix_keep {
+  POLYMINIX_COUNT_ONLY = 0,
+  POLYMINIX_KEEP_TILING = 1
+} polyminix_keep_t;
 /* Verify S against KIT with BUDGET nodes per box (0: none). With KEEP
- * PMX_KEEP_TILING, each holding box gets one tiling in its grid. Returns 0,
- * or -1 on no memory. Free with pmx_side_result_free. */
-int pmx_verify_side(const pieceset_t *kit, const pmx_side_t *s, uint64_t budget, pmx_keep_t keep,
-                    pmx_side_result_t *res);
-void pmx_side_result_free(pmx_side_result_t *res);
+ * POLYMINIX_KEEP_TILING, each holding box gets one tiling in its grid. Returns 0,
+ * or -1 on no memory. Free with polyminix_side_result_free. */
+int polyminix_verify_side(const pieceset_t *kit, const polyminix_side_t *s, uint64_t budget,
+                          polyminix_keep_t keep, polyminix_side_result_t *res);
+void polyminix_side_result_free(polyminix_side_result_t *res);
 /* Check that GRID (fig.w*fig.h kit indices) is a tiling of S's figure
  * obeying box I: every cell covered once, each piece connected and a
  * translate of an orientation of its kit piece, the choice of pieces
  * allowed by the box. Independent of the search. Returns 1 or 0. */
-int pmx_check_grid(const pieceset_t *kit, const pmx_side_t *s, int i, const int *grid);
+int polyminix_check_grid(const pieceset_t *kit, const polyminix_side_t *s, int i, const int *grid);
 
 /* A second, independent solve of the answer in GRID: the exact-cover
  * engine (libdlx, not the bitboard search that found it) is asked to tile
  * S's figure with exactly the kit pieces GRID uses. Returns 1 when it finds
  * a tiling, 0 when there is none or BUDGET nodes (0: none) run out, -1 on no
  * memory. */
-int pmx_confirm_dlx(const pieceset_t *kit, const pmx_side_t *s, const int *grid, uint64_t budget);
+int polyminix_confirm_dlx(const pieceset_t *kit, const polyminix_side_t *s, const int *grid,
+                          uint64_t budget);
 
 /* ---- The rules, named ----
  * Every rule of the rulebook polyx checks has a name, printed in messages as
  * "rule NAME: ..." (the table in polyx-cards(1)). */
-typedef enum pmx_rule {
-  PMX_RULE_OK = 0,
-  PMX_RULE_COVER, /* "cover": the pieces cover the figure, none sticks out, no cell left */
-  PMX_RULE_PIECE, /* "piece": each piece a kit piece, turned or flipped, used once */
-  PMX_RULE_BOX1,  /* "box1".."box6": the choice of pieces the PROVA box allows */
-  PMX_RULE_BOX2,
-  PMX_RULE_BOX3,
-  PMX_RULE_BOX4,
-  PMX_RULE_BOX5,
-  PMX_RULE_BOX6,
-  PMX_RULE_TURNO1, /* "turno1".."turno6": the points of a turn, by the face of the TURNO die */
-  PMX_RULE_TURNO2,
-  PMX_RULE_TURNO3,
-  PMX_RULE_TURNO4,
-  PMX_RULE_TURNO5,
-  PMX_RULE_TURNO6,
-  PMX_RULE_END,     /* "end": the first to reach or pass 12 points wins; no turn after */
-  PMX_RULE_TIE,     /* "tie": players tied at 12 or more play further turns among themselves */
-  PMX_RULE_PLAYERS, /* "players": 2 to 4 players, each with a kit and a pawn */
-  PMX_NRULES
-} pmx_rule_t;
+typedef enum polyminix_rule {
+  POLYMINIX_RULE_OK = 0,
+  POLYMINIX_RULE_COVER, /* "cover": the pieces cover the figure, none sticks out, no cell left */
+  POLYMINIX_RULE_PIECE, /* "piece": each piece a kit piece, turned or flipped, used once */
+  POLYMINIX_RULE_BOX1,  /* "box1".."box6": the choice of pieces the PROVA box allows */
+  POLYMINIX_RULE_BOX2,
+  POLYMINIX_RULE_BOX3,
+  POLYMINIX_RULE_BOX4,
+  POLYMINIX_RULE_BOX5,
+  POLYMINIX_RULE_BOX6,
+  POLYMINIX_RULE_TURNO1, /* "turno1".."turno6": the points of a turn, by the face of the TURNO die
+                          */
+  POLYMINIX_RULE_TURNO2,
+  POLYMINIX_RULE_TURNO3,
+  POLYMINIX_RULE_TURNO4,
+  POLYMINIX_RULE_TURNO5,
+  POLYMINIX_RULE_TURNO6,
+  POLYMINIX_RULE_END, /* "end": the first to reach or pass 12 points wins; no turn after */
+  POLYMINIX_RULE_TIE, /* "tie": players tied at 12 or more play further turns among themselves */
+  POLYMINIX_RULE_PLAYERS, /* "players": 2 to 4 players, each with a kit and a pawn */
+  POLYMINIX_NRULES
+} polyminix_rule_t;
 /* The name of rule R ("cover", "box3", "turno2", ...). */
-const char *pmx_rule_name(pmx_rule_t r);
+const char *polyminix_rule_name(polyminix_rule_t r);
 
 /* ---- A player's answer: a challenge, the box the PROVA die chose, the pieces laid ----
  * Answer text ('#' comments):
@@ -238,29 +243,29 @@ const char *pmx_rule_name(pmx_rule_t r);
  *   ROW...               one line per row of the figure: one word per cell, the
  *                        name of the kit piece on it (F, L4, I2, domino...) or
  *                        '.' for no piece */
-#define PMX_CELL_NONE    (-1) /* no piece on the cell */
-#define PMX_CELL_FOREIGN (-2) /* a piece not in the kit on the cell */
-typedef struct pmx_answer {
-  pmx_side_t side;
+#define POLYMINIX_CELL_NONE    (-1) /* no piece on the cell */
+#define POLYMINIX_CELL_FOREIGN (-2) /* a piece not in the kit on the cell */
+typedef struct polyminix_answer {
+  polyminix_side_t side;
   int box;                         /* 0..5 */
   unsigned long box_line, box_col; /* where the box line names the box */
-  int *grid;                       /* fig.w * fig.h: kit index or PMX_CELL_* */
+  int *grid;                       /* fig.w * fig.h: kit index or POLYMINIX_CELL_* */
   unsigned long *row_line;         /* line of each row */
   unsigned long *col;              /* column of each cell's word */
   char foreign[16];                /* the first piece named that is not in the kit */
-} pmx_answer_t;
+} polyminix_answer_t;
 /* Read an answer (KIT_SPEC: the kit when neither the ID nor a kit line names
  * one; NULL the default) into *A and check it: returns 0 when it obeys every
  * rule, 1 when it breaks one (*RULE and ERR say which, where and why), -1 on
- * bad text (ERR with line and column) or no memory. Free with pmx_answer_free. */
-int pmx_answer_check(const char *text, size_t len, const char *kit_spec, pmx_answer_t *a,
-                     pmx_rule_t *rule, cards_error_t *err);
-void pmx_answer_free(pmx_answer_t *a);
-/* The rule GRID (kit indices, PMX_CELL_*) breaks as an answer to box B of
- * S, or PMX_RULE_OK; *CELL the cell it is seen at (-1 for the choice of
+ * bad text (ERR with line and column) or no memory. Free with polyminix_answer_free. */
+int polyminix_answer_check(const char *text, size_t len, const char *kit_spec,
+                           polyminix_answer_t *a, polyminix_rule_t *rule, base_error_t *err);
+void polyminix_answer_free(polyminix_answer_t *a);
+/* The rule GRID (kit indices, POLYMINIX_CELL_*) breaks as an answer to box B of
+ * S, or POLYMINIX_RULE_OK; *CELL the cell it is seen at (-1 for the choice of
  * pieces as a whole) and WHY (size N) the reason. */
-pmx_rule_t pmx_check_answer(const pieceset_t *kit, const pmx_side_t *s, int b, const int *grid,
-                            int *cell, char *why, size_t n);
+polyminix_rule_t polyminix_check_answer(const pieceset_t *kit, const polyminix_side_t *s, int b,
+                                        const int *grid, int *cell, char *why, size_t n);
 
 /* ---- A game: turns scored by the TURNO die, the end and the tie ----
  * Game text ('#' comments), the rulebook's Game 1 and Game 2 alike:
@@ -272,112 +277,116 @@ pmx_rule_t pmx_check_answer(const pieceset_t *kit, const pmx_side_t *s, int b, c
  *                                writes the first's card colour: NAME:red
  *   turn 6 FACE WHO...           face 6: the face the turn player set
  *   score N N...                 optional: every player's score now, checked */
-#define PMX_GOAL        12
-#define PMX_MAX_PLAYERS 4
-#define PMX_TURNO_FACES 6
-enum pmx_turno_face {                      /* the faces of the TURNO die, in the rulebook's order */
-                      PMX_TURNO_FIRST = 1, /* the first to finish scores 3 */
-                      PMX_TURNO_PODIUM =
-                          2, /* first 3, second 2, third 1; of four, the last nothing */
-                      PMX_TURNO_TIMED = 3,     /* everyone who finishes in time scores 2 */
-                      PMX_TURNO_TWO_CARDS = 4, /* two cards in a row: the first scores 3 */
-                      PMX_TURNO_OWN_DECK =
-                          5, /* each their own deck: the first scores 3/2/1 by red/yellow/green */
-                      PMX_TURNO_CHOOSE =
-                          6 /* the turn player sets the die to the face they prefer */
+#define POLYMINIX_GOAL        12
+#define POLYMINIX_MAX_PLAYERS 4
+#define POLYMINIX_TURNO_FACES 6
+enum polyminix_turno_face { /* the faces of the TURNO die, in the rulebook's order */
+                            POLYMINIX_TURNO_FIRST = 1, /* the first to finish scores 3 */
+                            POLYMINIX_TURNO_PODIUM =
+                                2, /* first 3, second 2, third 1; of four, the last nothing */
+                            POLYMINIX_TURNO_TIMED = 3, /* everyone who finishes in time scores 2 */
+                            POLYMINIX_TURNO_TWO_CARDS =
+                                4, /* two cards in a row: the first scores 3 */
+                            POLYMINIX_TURNO_OWN_DECK = 5, /* each their own deck: the first scores
+                                                             3/2/1 by red/yellow/green */
+                            POLYMINIX_TURNO_CHOOSE =
+                                6 /* the turn player sets the die to the face they prefer */
 };
-typedef struct pmx_game {
+typedef struct polyminix_game {
   int nplayers;
-  char names[PMX_MAX_PLAYERS][32];
-  int score[PMX_MAX_PLAYERS];
-  int playing[PMX_MAX_PLAYERS]; /* takes part in the next turn (after a tie: the tied only) */
+  char names[POLYMINIX_MAX_PLAYERS][32];
+  int score[POLYMINIX_MAX_PLAYERS];
+  int playing[POLYMINIX_MAX_PLAYERS]; /* takes part in the next turn (after a tie: the tied only) */
   int turns;
   int winner; /* -1 until someone has won */
-} pmx_game_t;
-typedef struct pmx_turn {
-  int face;                 /* 1..6 as rolled */
-  int set_face;             /* the face scored: FACE, or for 6 the one the turn player set */
-  int n;                    /* players listed */
-  int who[PMX_MAX_PLAYERS]; /* in finishing order (face 3: those in time) */
-  int level; /* face 5: the colour of the first's card, PMX_LEVEL_NONE if not given */
-} pmx_turn_t;
+} polyminix_game_t;
+typedef struct polyminix_turn {
+  int face;                       /* 1..6 as rolled */
+  int set_face;                   /* the face scored: FACE, or for 6 the one the turn player set */
+  int n;                          /* players listed */
+  int who[POLYMINIX_MAX_PLAYERS]; /* in finishing order (face 3: those in time) */
+  int level; /* face 5: the colour of the first's card, POLYMINIX_LEVEL_NONE if not given */
+} polyminix_turn_t;
 /* The points of turn T (POINTS[i] for player i), or the rule it breaks
  * with WHY (size N). */
-pmx_rule_t pmx_turn_points(const pmx_game_t *g, const pmx_turn_t *t, int points[PMX_MAX_PLAYERS],
-                           char *why, size_t n);
+polyminix_rule_t polyminix_turn_points(const polyminix_game_t *g, const polyminix_turn_t *t,
+                                       int points[POLYMINIX_MAX_PLAYERS], char *why, size_t n);
 /* Play turn T: the points added, then the end (a single leader at 12 or
  * more wins) or a tie (the tied players alone play on). Returns
- * PMX_RULE_OK or the rule broken (the game unchanged) with WHY. */
-pmx_rule_t pmx_game_turn(pmx_game_t *g, const pmx_turn_t *t, char *why, size_t n);
-/* 1 when G's leaders are tied at PMX_GOAL or more (those still playing
+ * POLYMINIX_RULE_OK or the rule broken (the game unchanged) with WHY. */
+polyminix_rule_t polyminix_game_turn(polyminix_game_t *g, const polyminix_turn_t *t, char *why,
+                                     size_t n);
+/* 1 when G's leaders are tied at POLYMINIX_GOAL or more (those still playing
  * play on), 0 otherwise. */
-int pmx_game_tied(const pmx_game_t *g);
+int polyminix_game_tied(const polyminix_game_t *g);
 /* Read and play a game text into *G: 0 when every turn and score obeys the
  * rules, 1 when one breaks a rule (*RULE, ERR with line, column, reason),
  * -1 on bad text (ERR). */
-int pmx_game_check(const char *text, size_t len, pmx_game_t *g, pmx_rule_t *rule,
-                   cards_error_t *err);
+int polyminix_game_check(const char *text, size_t len, polyminix_game_t *g, polyminix_rule_t *rule,
+                         base_error_t *err);
 
 /* ---- Simulated games (players.c) ----
  * Players of equal skill: every turn the TURNO die is rolled, those who
  * take part finish in a random order (face 3: each in time with chance
  * IN_TIME), face 5's first card is red, yellow or green at random, face 6
  * is set to face 2 (the most points for the turn player on average); each
- * turn is played by pmx_game_turn, so by the rules, the end and the tie.
+ * turn is played by polyminix_game_turn, so by the rules, the end and the tie.
  * Game I is a pure function of SEED and I. */
-typedef struct pmx_sim_opts {
+typedef struct polyminix_sim_opts {
   int players;    /* 2 to 4 (default 4) */
   int games;      /* default 1000 */
   uint64_t seed;  /* default 1 */
   double in_time; /* face 3 (default 0.5) */
-} pmx_sim_opts_t;
-void pmx_sim_opts_init(pmx_sim_opts_t *o);
-typedef struct pmx_sim_stats {
+} polyminix_sim_opts_t;
+void polyminix_sim_opts_init(polyminix_sim_opts_t *o);
+typedef struct polyminix_sim_stats {
   int games;
-  uint64_t turns;                  /* over all games */
-  uint64_t ties;                   /* games with a tie at 12 or more */
-  int wins[PMX_MAX_PLAYERS];       /* by seat (seat 1 the first turn player) */
-  uint64_t score[PMX_MAX_PLAYERS]; /* final scores by seat, summed */
-  uint64_t faces[PMX_TURNO_FACES]; /* faces rolled */
-} pmx_sim_stats_t;
+  uint64_t turns;                        /* over all games */
+  uint64_t ties;                         /* games with a tie at 12 or more */
+  int wins[POLYMINIX_MAX_PLAYERS];       /* by seat (seat 1 the first turn player) */
+  uint64_t score[POLYMINIX_MAX_PLAYERS]; /* final scores by seat, summed */
+  uint64_t faces[POLYMINIX_TURNO_FACES]; /* faces rolled */
+} polyminix_sim_stats_t;
 /* Play O's games into *ST: 0, or -1 when O is out of range or a turn was
  * refused by the rules (a bug). */
-int pmx_simulate(const pmx_sim_opts_t *o, pmx_sim_stats_t *st);
+int polyminix_simulate(const polyminix_sim_opts_t *o, polyminix_sim_stats_t *st);
 
 /* ---- Generation ---- */
-typedef struct pmx_gen_opts {
+typedef struct polyminix_gen_opts {
   int area_lo, area_hi;   /* figure area range (default 20..40) */
   int max_w, max_h;       /* figure bounding box (default 12 x 10) */
   int unique;             /* boxes 1 and 2 must have exactly one tiling */
   uint64_t budget;        /* nodes per box for verification (default 200000) */
   const region_t *figure; /* a given figure (NULL: made up) */
-} pmx_gen_opts_t;
-void pmx_gen_opts_init(pmx_gen_opts_t *o);
+} polyminix_gen_opts_t;
+void polyminix_gen_opts_init(polyminix_gen_opts_t *o);
 
 /* Make challenge number INDEX of the stream of SEED (a pure function of
  * KIT, SEED, INDEX and O): returns 1 with *OUT filled (all six boxes hold,
- * checked by pmx_verify_side; *RES its result when RES is not NULL), 0
+ * checked by polyminix_verify_side; *RES its result when RES is not NULL), 0
  * when this candidate was thrown away, -1 on no memory. */
-int pmx_generate_side(const pieceset_t *kit, uint64_t seed, uint64_t index, const pmx_gen_opts_t *o,
-                      pmx_side_t *out, pmx_side_result_t *res);
+int polyminix_generate_side(const pieceset_t *kit, uint64_t seed, uint64_t index,
+                            const polyminix_gen_opts_t *o, polyminix_side_t *out,
+                            polyminix_side_result_t *res);
 
 /* ---- Whole decks, in parallel ----
- * Batch work runs on JOBS threads (1 to PMX_MAX_JOBS); each side or
+ * Batch work runs on JOBS threads (1 to POLYMINIX_MAX_JOBS); each side or
  * candidate is a pure function of its index, so the results are the same,
  * byte for byte, whatever JOBS. */
-#define PMX_MAX_JOBS 64
+#define POLYMINIX_MAX_JOBS 64
 
 /* Verify every side of DECK: side I (card I/2, side I%2) against KITS[I]
  * with BUDGET nodes per box, one tiling per holding box kept (RES[I], 2 per
  * card; a card with one side leaves RES[2c+1] zeroed). Returns 0, or -1 on
- * no memory; free each RES[I] with pmx_side_result_free either way. */
-int pmx_verify_deck(const pmx_deck_t *deck, const pieceset_t *kits, uint64_t budget, int jobs,
-                    pmx_side_result_t *res);
-/* Check again, without the search, each tiling R keeps (pmx_check_grid): a
+ * no memory; free each RES[I] with polyminix_side_result_free either way. */
+int polyminix_verify_deck(const polyminix_deck_t *deck, const pieceset_t *kits, uint64_t budget,
+                          int jobs, polyminix_side_result_t *res);
+/* Check again, without the search, each tiling R keeps (polyminix_check_grid): a
  * box whose tiling does not check FAILS and R is no longer right. */
-void pmx_side_result_recheck(const pieceset_t *kit, const pmx_side_t *s, pmx_side_result_t *r);
+void polyminix_side_result_recheck(const pieceset_t *kit, const polyminix_side_t *s,
+                                   polyminix_side_result_t *r);
 
-typedef struct pmx_deck_opts {
+typedef struct polyminix_deck_opts {
   int cards;               /* cards in the deck, two challenges each (default 49) */
   int levels[3];           /* shares of green, yellow, red cards (default 1:1:1) */
   uint64_t seed;           /* default 1 */
@@ -388,61 +397,63 @@ typedef struct pmx_deck_opts {
   /* called after each batch of candidates: MADE of WANTED challenges, TRIED candidates */
   void (*progress)(void *ctx, int made, int wanted, uint64_t tried);
   void *ctx;
-} pmx_deck_opts_t;
-void pmx_deck_opts_init(pmx_deck_opts_t *o);
-typedef struct pmx_deck_stats {
+} polyminix_deck_opts_t;
+void polyminix_deck_opts_init(polyminix_deck_opts_t *o);
+typedef struct polyminix_deck_stats {
   int made;       /* challenges kept */
   uint64_t tried; /* candidates made */
-} pmx_deck_stats_t;
-enum { PMX_DECK_OK = 0, PMX_DECK_GAVE_UP = 1 };
-/* Generate a deck of O->cards cards into *DECK (freed by pmx_deck_free):
- * the first 2N challenges of the stream of O->seed (pmx_generate_side with G),
- * levels by rank of the measure, easiest cards green. Returns PMX_DECK_OK,
- * PMX_DECK_GAVE_UP after 200 candidates per challenge (+1000) without
+} polyminix_deck_stats_t;
+enum { POLYMINIX_DECK_OK = 0, POLYMINIX_DECK_GAVE_UP = 1 };
+/* Generate a deck of O->cards cards into *DECK (freed by polyminix_deck_free):
+ * the first 2N challenges of the stream of O->seed (polyminix_generate_side with G),
+ * levels by rank of the measure, easiest cards green. Returns POLYMINIX_DECK_OK,
+ * POLYMINIX_DECK_GAVE_UP after 200 candidates per challenge (+1000) without
  * enough (ST says how far it got; *DECK empty), or -1 on no memory. */
-int pmx_generate_deck(const pieceset_t *kit, const pmx_gen_opts_t *g, const pmx_deck_opts_t *o,
-                      pmx_deck_t *deck, pmx_deck_stats_t *st);
-/* The pieces of pmx_generate_deck, to spread it elsewhere (processes) with
+int polyminix_generate_deck(const pieceset_t *kit, const polyminix_gen_opts_t *g,
+                            const polyminix_deck_opts_t *o, polyminix_deck_t *deck,
+                            polyminix_deck_stats_t *st);
+/* The pieces of polyminix_generate_deck, to spread it elsewhere (processes) with
  * the same bytes. Candidate INDEX of O's stream (O->seed, the figures in
- * turn) into *SIDE and its *MEASURE: pmx_generate_side's 1 (kept), 0
+ * turn) into *SIDE and its *MEASURE: polyminix_generate_side's 1 (kept), 0
  * (thrown away) or -1 (no memory). */
-int pmx_deck_candidate(const pieceset_t *kit, const pmx_gen_opts_t *g, const pmx_deck_opts_t *o,
-                       uint64_t index, pmx_side_t *side, double *measure);
-/* pmx_generate_deck makes candidates in batches of pmx_deck_batch(O) and
- * looks at pmx_deck_limit(O) at most (a whole number of batches) before it
+int polyminix_deck_candidate(const pieceset_t *kit, const polyminix_gen_opts_t *g,
+                             const polyminix_deck_opts_t *o, uint64_t index, polyminix_side_t *side,
+                             double *measure);
+/* polyminix_generate_deck makes candidates in batches of polyminix_deck_batch(O) and
+ * looks at polyminix_deck_limit(O) at most (a whole number of batches) before it
  * gives up; ST->tried is the end of the batch where the last kept one was. */
-uint64_t pmx_deck_batch(const pmx_deck_opts_t *o);
-uint64_t pmx_deck_limit(const pmx_deck_opts_t *o);
+uint64_t polyminix_deck_batch(const polyminix_deck_opts_t *o);
+uint64_t polyminix_deck_limit(const polyminix_deck_opts_t *o);
 /* Deal the 2 * O->cards kept SIDES (in stream order, with their MEASURE)
- * into *DECK as pmx_generate_deck does; the deck takes the sides over
+ * into *DECK as polyminix_generate_deck does; the deck takes the sides over
  * (SIDES are zeroed). 0, or -1 on no memory. */
-int pmx_deck_deal(const pmx_deck_opts_t *o, pmx_side_t *sides, const double *measure,
-                  pmx_deck_t *deck);
+int polyminix_deck_deal(const polyminix_deck_opts_t *o, polyminix_side_t *sides,
+                        const double *measure, polyminix_deck_t *deck);
 /* A side as bytes for another process of the same polyx (*BUF malloc'd,
- * *LEN), and back (free with pmx_side_free): 0, or -1 (no memory; for
+ * *LEN), and back (free with polyminix_side_free): 0, or -1 (no memory; for
  * unpack also malformed bytes, *S empty). */
-int pmx_side_pack(const pmx_side_t *s, unsigned char **buf, size_t *len);
-int pmx_side_unpack(const unsigned char *buf, size_t len, pmx_side_t *s);
+int polyminix_side_pack(const polyminix_side_t *s, unsigned char **buf, size_t *len);
+int polyminix_side_unpack(const unsigned char *buf, size_t len, polyminix_side_t *s);
 /* The answers printed with a deck: every side's kit and one checked tiling
- * of each box (2 per card, as for pmx_verify_deck). */
-typedef struct pmx_answers {
+ * of each box (2 per card, as for polyminix_verify_deck). */
+typedef struct polyminix_answers {
   int nsides;
   pieceset_t *kits;
-  pmx_side_result_t *res;
-} pmx_answers_t;
-enum { PMX_ANSWERS_OK = 0, PMX_ANSWERS_KIT = 1, PMX_ANSWERS_FAILS = 2 };
+  polyminix_side_result_t *res;
+} polyminix_answers_t;
+enum { POLYMINIX_ANSWERS_OK = 0, POLYMINIX_ANSWERS_KIT = 1, POLYMINIX_ANSWERS_FAILS = 2 };
 /* Solve every side of DECK (sides without a kit of their own use KIT_SPEC,
  * NULL the default) on JOBS threads, then check each tiling without the
- * search (pmx_check_grid) and solve it again with libdlx (pmx_confirm_dlx).
- * Returns PMX_ANSWERS_OK, PMX_ANSWERS_KIT (a side's kit is bad),
- * PMX_ANSWERS_FAILS (a box has no checked tiling), or -1 on no memory; MSG
- * (size N) names the card, side and box. Free *A with pmx_answers_free. */
-int pmx_answers_solve(const pmx_deck_t *deck, const char *kit_spec, uint64_t budget, int jobs,
-                      pmx_answers_t *a, char *msg, size_t n);
-void pmx_answers_free(pmx_answers_t *a);
+ * search (polyminix_check_grid) and solve it again with libdlx (polyminix_confirm_dlx).
+ * Returns POLYMINIX_ANSWERS_OK, POLYMINIX_ANSWERS_KIT (a side's kit is bad),
+ * POLYMINIX_ANSWERS_FAILS (a box has no checked tiling), or -1 on no memory; MSG
+ * (size N) names the card, side and box. Free *A with polyminix_answers_free. */
+int polyminix_answers_solve(const polyminix_deck_t *deck, const char *kit_spec, uint64_t budget,
+                            int jobs, polyminix_answers_t *a, char *msg, size_t n);
+void polyminix_answers_free(polyminix_answers_t *a);
 /* A figure read from a file made ready for a challenge: cropped, and any
  * pre-covered cell counted as a cell of the figure. */
-void pmx_figure_prepare(region_t *fig);
+void polyminix_figure_prepare(region_t *fig);
 
 /* ---- The second game: compose a figure ----
  * A 6x6 table read with two dice (row, column): row 1 squares of side
@@ -450,32 +461,33 @@ void pmx_figure_prepare(region_t *fig);
  * mirror axis of area 10..30; rows 5-6 a figure of given area and
  * perimeter. Each problem is shown possible with ONE kit (each piece at
  * most once) by a tiling actually found (FIG and GRID, kit indices). */
-#define PMX_NPROBLEMS 36
-enum pmx_problem_kind {
-  PMX_PROBLEM_SQUARE = 0,        /* a square of side A */
-  PMX_PROBLEM_RECTANGLE = 1,     /* a rectangle of perimeter A */
-  PMX_PROBLEM_SYMMETRIC = 2,     /* a figure with a mirror axis, area A */
-  PMX_PROBLEM_AREA_PERIMETER = 3 /* a figure of area A and perimeter B */
+#define POLYMINIX_NPROBLEMS 36
+enum polyminix_problem_kind {
+  POLYMINIX_PROBLEM_SQUARE = 0,        /* a square of side A */
+  POLYMINIX_PROBLEM_RECTANGLE = 1,     /* a rectangle of perimeter A */
+  POLYMINIX_PROBLEM_SYMMETRIC = 2,     /* a figure with a mirror axis, area A */
+  POLYMINIX_PROBLEM_AREA_PERIMETER = 3 /* a figure of area A and perimeter B */
 };
-typedef struct pmx_problem {
+typedef struct polyminix_problem {
   char text[64];
-  int kind, a, b; /* enum pmx_problem_kind and its numbers */
+  int kind, a, b; /* enum polyminix_problem_kind and its numbers */
   region_t fig;
   int *grid; /* fig.w*fig.h kit indices, -1 outside; malloc'd */
   int solved;
-} pmx_problem_t;
+} polyminix_problem_t;
 /* Fill OUT[0..35] (row-major); BUDGET nodes per search (0: none). Returns
- * the number solved, or -1 on no memory. Free with pmx_problems_free. */
-int pmx_problems(const pieceset_t *kit, uint64_t budget, pmx_problem_t out[PMX_NPROBLEMS]);
-void pmx_problems_free(pmx_problem_t out[PMX_NPROBLEMS]);
+ * the number solved, or -1 on no memory. Free with polyminix_problems_free. */
+int polyminix_problems(const pieceset_t *kit, uint64_t budget,
+                       polyminix_problem_t out[POLYMINIX_NPROBLEMS]);
+void polyminix_problems_free(polyminix_problem_t out[POLYMINIX_NPROBLEMS]);
 /* The kit laid out for cutting out: the squarest rectangle the whole kit
  * tiles (8x8 for the default kit) in *RECT and one tiling in *GRID (kit
- * indices, malloc'd), the search given BUDGET * PMX_KIT_BUDGET_FACTOR nodes
+ * indices, malloc'd), the search given BUDGET * POLYMINIX_KIT_BUDGET_FACTOR nodes
  * (BUDGET: the nodes of one box). Returns 1, or 0 when no rectangle was
  * tiled (or no memory). */
-#define PMX_KIT_BUDGET_FACTOR 10
-int pmx_kit_rectangle(const pieceset_t *kit, uint64_t budget, region_t *rect, int **grid);
+#define POLYMINIX_KIT_BUDGET_FACTOR 10
+int polyminix_kit_rectangle(const pieceset_t *kit, uint64_t budget, region_t *rect, int **grid);
 /* Perimeter (unit edges between a cell and a non-cell) of R's cells. */
-int pmx_perimeter(const region_t *r);
+int polyminix_perimeter(const region_t *r);
 
 #endif

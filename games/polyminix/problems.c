@@ -20,7 +20,7 @@
 #define AREA_PERIMETER_TRIES 3000  /* figures grown for an area and perimeter */
 #define PROBLEMS_SEED        12345 /* the table is the same every time */
 
-int pmx_perimeter(const region_t *r) {
+int polyminix_perimeter(const region_t *r) {
   int p = 0;
   for (int y = 0; y < r->h; y++)
     for (int x = 0; x < r->w; x++)
@@ -38,18 +38,18 @@ static int *subset_tiling(const pieceset_t *kit, const region_t *fig, uint64_t b
   spec.subset = 1;
   tiling_t *t = NULL;
   if (tiling_new(kit, fig, &spec, &t, NULL) != TILING_OK) return NULL;
-  pmx_solver_t sv = {kit, fig, 0, 0, 0, 1, 1, NULL, 0};
+  polyminix_solver_t sv = {kit, fig, 0, 0, 0, 1, 1, NULL, 0};
   int *place = malloc((size_t)tiling_max_pieces(t) * sizeof *place);
   int n = 0;
   if (place && !tiling_impossible(t, NULL) &&
       tiling_find(t, seed != 0, seed, budget, place, &n) == 1)
-    pmx_take_grid(&sv, t, place, n);
+    polyminix_take_grid(&sv, t, place, n);
   free(place);
   tiling_free(t);
   return sv.grid;
 }
 
-static int try_rect(const pieceset_t *kit, int w, int h, uint64_t budget, pmx_problem_t *p) {
+static int try_rect(const pieceset_t *kit, int w, int h, uint64_t budget, polyminix_problem_t *p) {
   if (w * h > pieceset_area(kit) || w < 1 || h < 1) return 0;
   region_t r;
   if (region_rect(w, h, &r, NULL) != 0) return -1;
@@ -67,14 +67,14 @@ static int try_rect(const pieceset_t *kit, int w, int h, uint64_t budget, pmx_pr
 /* Row 4: a figure with a vertical mirror axis of area P->a, from a half
  * grown from kit pieces; -1 on no memory. */
 static int solve_symmetric(const pieceset_t *kit, uint64_t budget, uint64_t *rng,
-                           pmx_problem_t *p) {
-  pmx_gen_opts_t o;
-  pmx_gen_opts_init(&o);
+                           polyminix_problem_t *p) {
+  polyminix_gen_opts_t o;
+  polyminix_gen_opts_init(&o);
   o.max_w = 6;
   o.max_h = 8;
   for (int t = 0; t < SYM_TRIES && !p->solved; t++) {
     region_t half;
-    if (!pmx_grow_figure(kit, rng, p->a / 2, &o, &half)) continue;
+    if (!polyminix_grow_figure(kit, rng, p->a / 2, &o, &half)) continue;
     /* the half and its mirror image side by side: a vertical axis */
     region_t r;
     if (region_rect(2 * half.w, half.h, &r, NULL) != 0) {
@@ -89,7 +89,7 @@ static int solve_symmetric(const pieceset_t *kit, uint64_t budget, uint64_t *rng
       }
     region_free(&half);
     int *g = (region_components(&r, REGION_OPEN) == 1 && region_holes(&r) == 0)
-                 ? subset_tiling(kit, &r, budget, cards_rand(rng))
+                 ? subset_tiling(kit, &r, budget, base_rand(rng))
                  : NULL;
     if (g) {
       p->fig = r;
@@ -105,18 +105,18 @@ static int solve_symmetric(const pieceset_t *kit, uint64_t budget, uint64_t *rng
 /* Rows 5 and 6: a figure of area P->a and perimeter P->b: a rectangle when
  * one has them, else figures grown from kit pieces; -1 on no memory. */
 static int solve_area_perimeter(const pieceset_t *kit, uint64_t budget, uint64_t *rng,
-                                pmx_problem_t *p) {
+                                polyminix_problem_t *p) {
   for (int w = 1; w * w <= p->a && !p->solved; w++)
     if (p->a % w == 0 && 2 * (w + p->a / w) == p->b)
       if (try_rect(kit, p->a / w, w, budget, p) < 0) return -1;
-  pmx_gen_opts_t o;
-  pmx_gen_opts_init(&o);
+  polyminix_gen_opts_t o;
+  polyminix_gen_opts_init(&o);
   o.max_w = 12;
   o.max_h = 10;
   for (int t = 0; t < AREA_PERIMETER_TRIES && !p->solved; t++) {
     region_t r;
-    if (!pmx_grow_figure(kit, rng, p->a, &o, &r)) continue;
-    if (pmx_perimeter(&r) == p->b && region_holes(&r) == 0) {
+    if (!polyminix_grow_figure(kit, rng, p->a, &o, &r)) continue;
+    if (polyminix_perimeter(&r) == p->b && region_holes(&r) == 0) {
       /* built from kit pieces; shown again by an independent search */
       int *g = subset_tiling(kit, &r, budget, 0);
       if (g) {
@@ -134,19 +134,19 @@ static int solve_area_perimeter(const pieceset_t *kit, uint64_t budget, uint64_t
 /* Problem I of the table (row I/6, column I%6): its text, and a tiling
  * when one is found; -1 on no memory. */
 static int solve_problem(const pieceset_t *kit, uint64_t budget, uint64_t *rng, int i,
-                         pmx_problem_t *p) {
+                         polyminix_problem_t *p) {
   static const int sym_area[6] = {10, 14, 18, 22, 26, 30};
   static const int ap[12][2] = {{20, 18}, {20, 24}, {24, 20}, {26, 24}, {30, 22}, {30, 30},
                                 {36, 26}, {40, 28}, {44, 30}, {36, 40}, {48, 32}, {64, 32}};
   int row = i / 6, col = i % 6;
   if (row == 0) {
-    p->kind = PMX_PROBLEM_SQUARE;
+    p->kind = POLYMINIX_PROBLEM_SQUARE;
     p->a = 3 + col;
     snprintf(p->text, sizeof p->text, "square of side %d", p->a);
     return try_rect(kit, p->a, p->a, budget, p) < 0 ? -1 : 0;
   }
   if (row <= 2) {
-    p->kind = PMX_PROBLEM_RECTANGLE;
+    p->kind = POLYMINIX_PROBLEM_RECTANGLE;
     p->a = 10 + 2 * ((row - 1) * 6 + col);
     snprintf(p->text, sizeof p->text, "rectangle of perimeter %d", p->a);
     /* the squarest rectangle first */
@@ -155,25 +155,26 @@ static int solve_problem(const pieceset_t *kit, uint64_t budget, uint64_t *rng, 
     return 0;
   }
   if (row == 3) {
-    p->kind = PMX_PROBLEM_SYMMETRIC;
+    p->kind = POLYMINIX_PROBLEM_SYMMETRIC;
     p->a = sym_area[col];
     snprintf(p->text, sizeof p->text, "symmetric figure of area %d", p->a);
     return solve_symmetric(kit, budget, rng, p);
   }
-  p->kind = PMX_PROBLEM_AREA_PERIMETER;
+  p->kind = POLYMINIX_PROBLEM_AREA_PERIMETER;
   p->a = ap[(row - 4) * 6 + col][0];
   p->b = ap[(row - 4) * 6 + col][1];
   snprintf(p->text, sizeof p->text, "area %d, perimeter %d", p->a, p->b);
   return solve_area_perimeter(kit, budget, rng, p);
 }
 
-int pmx_problems(const pieceset_t *kit, uint64_t budget, pmx_problem_t out[PMX_NPROBLEMS]) {
-  memset(out, 0, PMX_NPROBLEMS * sizeof *out);
+int polyminix_problems(const pieceset_t *kit, uint64_t budget,
+                       polyminix_problem_t out[POLYMINIX_NPROBLEMS]) {
+  memset(out, 0, POLYMINIX_NPROBLEMS * sizeof *out);
   int solved = 0;
   uint64_t rng = PROBLEMS_SEED;
-  for (int i = 0; i < PMX_NPROBLEMS; i++) {
+  for (int i = 0; i < POLYMINIX_NPROBLEMS; i++) {
     if (solve_problem(kit, budget, &rng, i, &out[i]) != 0) {
-      pmx_problems_free(out);
+      polyminix_problems_free(out);
       return -1;
     }
     solved += out[i].solved;
@@ -181,8 +182,8 @@ int pmx_problems(const pieceset_t *kit, uint64_t budget, pmx_problem_t out[PMX_N
   return solved;
 }
 
-void pmx_problems_free(pmx_problem_t out[PMX_NPROBLEMS]) {
-  for (int i = 0; i < PMX_NPROBLEMS; i++) {
+void polyminix_problems_free(polyminix_problem_t out[POLYMINIX_NPROBLEMS]) {
+  for (int i = 0; i < POLYMINIX_NPROBLEMS; i++) {
     region_free(&out[i].fig);
     free(out[i].grid);
     out[i].grid = NULL;
@@ -215,7 +216,7 @@ static int *kit_tiling(const pieceset_t *kit, const region_t *r, uint64_t budget
   return grid;
 }
 
-int pmx_kit_rectangle(const pieceset_t *kit, uint64_t budget, region_t *rect, int **grid) {
+int polyminix_kit_rectangle(const pieceset_t *kit, uint64_t budget, region_t *rect, int **grid) {
   int area = pieceset_area(kit);
   *grid = NULL;
   memset(rect, 0, sizeof *rect);
@@ -224,7 +225,7 @@ int pmx_kit_rectangle(const pieceset_t *kit, uint64_t budget, region_t *rect, in
     if (area % w) continue;
     region_t r;
     if (region_rect(area / w, w, &r, NULL) != 0) break;
-    *grid = kit_tiling(kit, &r, budget * PMX_KIT_BUDGET_FACTOR);
+    *grid = kit_tiling(kit, &r, budget * POLYMINIX_KIT_BUDGET_FACTOR);
     if (*grid) {
       *rect = r;
       return 1;

@@ -29,10 +29,10 @@ typedef struct line {
 /* Split L (N bytes) into words; a '#' or ';' word starts a comment. -1
  * with ERR when a word is too long, there are too many, or a control
  * character is found. */
-static int split(const char *l, size_t n, unsigned long lineno, line_t *out, cards_error_t *err) {
+static int split(const char *l, size_t n, unsigned long lineno, line_t *out, base_error_t *err) {
   out->n = 0;
   if (n >= LINE_MAX) {
-    cards_error_set(err, lineno, LINE_MAX, _("line too long"));
+    base_error_set(err, lineno, LINE_MAX, _("line too long"));
     return -1;
   }
   memcpy(out->buf, l, n);
@@ -45,13 +45,13 @@ static int split(const char *l, size_t n, unsigned long lineno, line_t *out, car
     size_t j = i;
     while (j < n && l[j] != ' ' && l[j] != '\t') {
       if ((unsigned char)l[j] < ' ') {
-        cards_error_set(err, lineno, j + 1, _("bad character"));
+        base_error_set(err, lineno, j + 1, _("bad character"));
         return -1;
       }
       j++;
     }
     if (out->n == MAX_WORDS) {
-      cards_error_set(err, lineno, i + 1, _("too many words"));
+      base_error_set(err, lineno, i + 1, _("too many words"));
       return -1;
     }
     out->w[out->n] = out->buf + i;
@@ -64,8 +64,8 @@ static int split(const char *l, size_t n, unsigned long lineno, line_t *out, car
 
 /* ---- an answer ---- */
 
-void pmx_answer_free(pmx_answer_t *a) {
-  pmx_side_free(&a->side);
+void polyminix_answer_free(polyminix_answer_t *a) {
+  polyminix_side_free(&a->side);
   free(a->grid);
   free(a->row_line);
   free(a->col);
@@ -74,7 +74,7 @@ void pmx_answer_free(pmx_answer_t *a) {
 
 /* The answer's reader: what came before the rows. */
 typedef struct answer_reader {
-  pmx_answer_t *a;
+  polyminix_answer_t *a;
   pieceset_t kit;
   int have_id, have_kit, rows;
   char kit_spec[256];
@@ -82,20 +82,20 @@ typedef struct answer_reader {
 
 /* "id ID": the challenge, then its kit. */
 static int answer_id(answer_reader_t *r, const line_t *w, unsigned long ln, const char *kit_spec,
-                     cards_error_t *err) {
-  cards_error_t e2;
+                     base_error_t *err) {
+  base_error_t e2;
   if (w->n != 2 || r->have_id) {
-    cards_error_set(err, ln, w->col[0],
-                    r->have_id ? _("a second id line") : _("'id' takes one word"));
+    base_error_set(err, ln, w->col[0],
+                   r->have_id ? _("a second id line") : _("'id' takes one word"));
     return -1;
   }
-  if (pmx_side_from_id(w->w[1], &r->a->side, &e2) != 0) {
-    cards_error_set(err, ln, w->col[1] + (e2.col ? e2.col - 1 : 0), "%s", e2.msg);
+  if (polyminix_side_from_id(w->w[1], &r->a->side, &e2) != 0) {
+    base_error_set(err, ln, w->col[1] + (e2.col ? e2.col - 1 : 0), "%s", e2.msg);
     return -1;
   }
   const char *spec = r->a->side.kit[0] ? r->a->side.kit : r->have_kit ? r->kit_spec : kit_spec;
-  if (pmx_kit_parse(spec, &r->kit, &e2) != 0) {
-    cards_error_set(err, ln, w->col[1], _("kit: %s"), e2.msg);
+  if (polyminix_kit_parse(spec, &r->kit, &e2) != 0) {
+    base_error_set(err, ln, w->col[1], _("kit: %s"), e2.msg);
     return -1;
   }
   r->have_id = 1;
@@ -104,27 +104,27 @@ static int answer_id(answer_reader_t *r, const line_t *w, unsigned long ln, cons
   r->a->col = calloc(cells, sizeof *r->a->col);
   r->a->row_line = calloc((size_t)r->a->side.fig.h, sizeof *r->a->row_line);
   if (!r->a->grid || !r->a->col || !r->a->row_line) {
-    cards_error_setc(err, CARDS_E_NOMEM, ln, 0, _("out of memory"));
+    base_error_setc(err, BASE_E_NOMEM, ln, 0, _("out of memory"));
     return -1;
   }
   return 0;
 }
 
 /* A row of the answer: one word per cell of the figure's row. */
-static int answer_row(answer_reader_t *r, const line_t *w, unsigned long ln, cards_error_t *err) {
-  pmx_answer_t *a = r->a;
+static int answer_row(answer_reader_t *r, const line_t *w, unsigned long ln, base_error_t *err) {
+  polyminix_answer_t *a = r->a;
   const region_t *f = &a->side.fig;
   if (!r->have_id || a->box < 0) {
-    cards_error_set(err, ln, w->col[0], _("the id and box lines come before the rows"));
+    base_error_set(err, ln, w->col[0], _("the id and box lines come before the rows"));
     return -1;
   }
   if (r->rows == f->h) {
-    cards_error_set(err, ln, w->col[0], _("more rows than the figure's %d"), f->h);
+    base_error_set(err, ln, w->col[0], _("more rows than the figure's %d"), f->h);
     return -1;
   }
   if (w->n != f->w) {
-    cards_error_set(err, ln, w->col[w->n < f->w ? w->n - 1 : f->w],
-                    _("%d cells in the row, the figure is %d wide"), w->n, f->w);
+    base_error_set(err, ln, w->col[w->n < f->w ? w->n - 1 : f->w],
+                   _("%d cells in the row, the figure is %d wide"), w->n, f->w);
     return -1;
   }
   a->row_line[r->rows] = ln;
@@ -133,13 +133,13 @@ static int answer_row(answer_reader_t *r, const line_t *w, unsigned long ln, car
     a->col[r->rows * f->w + x] = w->col[x];
     piece_t p;
     if (strcmp(w->w[x], ".") == 0)
-      *g = PMX_CELL_NONE;
+      *g = POLYMINIX_CELL_NONE;
     else if (polyomino_lookup(w->w[x], &p, NULL) != 0) {
-      cards_error_set(err, ln, w->col[x], _("unknown piece '%s' (a piece name, or '.' for none)"),
-                      w->w[x]);
+      base_error_set(err, ln, w->col[x], _("unknown piece '%s' (a piece name, or '.' for none)"),
+                     w->w[x]);
       return -1;
-    } else if ((*g = pmx_kit_index(&r->kit, w->w[x])) < 0) {
-      *g = PMX_CELL_FOREIGN;
+    } else if ((*g = polyminix_kit_index(&r->kit, w->w[x])) < 0) {
+      *g = POLYMINIX_CELL_FOREIGN;
       if (!a->foreign[0]) snprintf(a->foreign, sizeof a->foreign, "%s", p.name);
     }
   }
@@ -149,10 +149,10 @@ static int answer_row(answer_reader_t *r, const line_t *w, unsigned long ln, car
 
 /* One line of an answer. */
 static int answer_line(answer_reader_t *r, const line_t *w, unsigned long ln, const char *kit_spec,
-                       cards_error_t *err) {
+                       base_error_t *err) {
   if (strcmp(w->w[0], "kit") == 0) {
     if (w->n != 2 || r->have_id || strlen(w->w[1]) >= sizeof r->kit_spec) {
-      cards_error_set(err, ln, w->col[0], _("'kit SPEC' once, before the id"));
+      base_error_set(err, ln, w->col[0], _("'kit SPEC' once, before the id"));
       return -1;
     }
     snprintf(r->kit_spec, sizeof r->kit_spec, "%s", w->w[1]);
@@ -162,10 +162,10 @@ static int answer_line(answer_reader_t *r, const line_t *w, unsigned long ln, co
   if (strcmp(w->w[0], "id") == 0) return answer_id(r, w, ln, kit_spec, err);
   if (strcmp(w->w[0], "box") == 0) {
     const char *b = w->n == 2 ? w->w[1] : "";
-    if (r->a->box >= 0 || b[0] < '1' || b[0] > '0' + PMX_NBOXES || b[1]) {
-      cards_error_set(err, ln, w->n == 2 ? w->col[1] : w->col[0],
-                      r->a->box >= 0 ? _("a second box line")
-                                     : _("'box N': the box the PROVA die chose, 1 to 6"));
+    if (r->a->box >= 0 || b[0] < '1' || b[0] > '0' + POLYMINIX_NBOXES || b[1]) {
+      base_error_set(err, ln, w->n == 2 ? w->col[1] : w->col[0],
+                     r->a->box >= 0 ? _("a second box line")
+                                    : _("'box N': the box the PROVA die chose, 1 to 6"));
       return -1;
     }
     r->a->box = b[0] - '1';
@@ -176,11 +176,11 @@ static int answer_line(answer_reader_t *r, const line_t *w, unsigned long ln, co
   return answer_row(r, w, ln, err);
 }
 
-int pmx_answer_check(const char *text, size_t len, const char *kit_spec, pmx_answer_t *a,
-                     pmx_rule_t *rule, cards_error_t *err) {
+int polyminix_answer_check(const char *text, size_t len, const char *kit_spec,
+                           polyminix_answer_t *a, polyminix_rule_t *rule, base_error_t *err) {
   memset(a, 0, sizeof *a);
   a->box = -1;
-  *rule = PMX_RULE_OK;
+  *rule = POLYMINIX_RULE_OK;
   answer_reader_t r;
   memset(&r, 0, sizeof r);
   r.a = a;
@@ -190,30 +190,30 @@ int pmx_answer_check(const char *text, size_t len, const char *kit_spec, pmx_ans
   line_t w;
   while (rc == 0 && pos < len) {
     size_t n;
-    const char *l = cards_next_line(text, len, &pos, &n);
+    const char *l = base_next_line(text, len, &pos, &n);
     ln++;
     rc = split(l, n, ln, &w, err);
     if (rc == 0 && w.n > 0) rc = answer_line(&r, &w, ln, kit_spec, err);
   }
   if (rc == 0 && (!r.have_id || a->box < 0 || r.rows < a->side.fig.h)) {
-    cards_error_set(err, ln ? ln : 1, 1,
-                    !r.have_id   ? _("no id line")
-                    : a->box < 0 ? _("no box line")
-                                 : _("fewer rows than the figure's %d"),
-                    a->side.fig.h);
+    base_error_set(err, ln ? ln : 1, 1,
+                   !r.have_id   ? _("no id line")
+                   : a->box < 0 ? _("no box line")
+                                : _("fewer rows than the figure's %d"),
+                   a->side.fig.h);
     rc = -1;
   }
   if (rc == 0) {
     int cell;
     char why[200];
-    *rule = pmx_check_answer(&r.kit, &a->side, a->box, a->grid, &cell, why, sizeof why);
-    if (*rule == PMX_RULE_PIECE && cell >= 0 && a->grid[cell] == PMX_CELL_FOREIGN)
+    *rule = polyminix_check_answer(&r.kit, &a->side, a->box, a->grid, &cell, why, sizeof why);
+    if (*rule == POLYMINIX_RULE_PIECE && cell >= 0 && a->grid[cell] == POLYMINIX_CELL_FOREIGN)
       snprintf(why, sizeof why, _("%s is not a piece of the kit"), a->foreign);
-    if (*rule != PMX_RULE_OK) {
+    if (*rule != POLYMINIX_RULE_OK) {
       if (cell >= 0)
-        cards_error_set(err, a->row_line[cell / a->side.fig.w], a->col[cell], "%s", why);
+        base_error_set(err, a->row_line[cell / a->side.fig.w], a->col[cell], "%s", why);
       else
-        cards_error_set(err, a->box_line, a->box_col, "%s", why);
+        base_error_set(err, a->box_line, a->box_col, "%s", why);
       rc = 1;
     }
   }
@@ -224,54 +224,54 @@ int pmx_answer_check(const char *text, size_t len, const char *kit_spec, pmx_ans
 /* ---- a game ---- */
 
 /* The player named NAME in G, or -1. */
-static int find_player(const pmx_game_t *g, const char *name) {
+static int find_player(const polyminix_game_t *g, const char *name) {
   for (int i = 0; i < g->nplayers; i++)
     if (strcmp(g->names[i], name) == 0) return i;
   return -1;
 }
 
 /* "players NAME...". */
-static int game_players(pmx_game_t *g, const line_t *w, unsigned long ln, pmx_rule_t *rule,
-                        cards_error_t *err) {
+static int game_players(polyminix_game_t *g, const line_t *w, unsigned long ln,
+                        polyminix_rule_t *rule, base_error_t *err) {
   if (g->nplayers) {
-    cards_error_set(err, ln, w->col[0], _("a second players line"));
+    base_error_set(err, ln, w->col[0], _("a second players line"));
     return -1;
   }
   for (int k = 1; k < w->n; k++) {
     if (strlen(w->w[k]) >= sizeof g->names[0] || strchr(w->w[k], ':') ||
         find_player(g, w->w[k]) >= 0) {
-      cards_error_set(err, ln, w->col[k], _("player names are distinct words without ':'"));
+      base_error_set(err, ln, w->col[k], _("player names are distinct words without ':'"));
       return -1;
     }
-    if (g->nplayers == PMX_MAX_PLAYERS) break;
+    if (g->nplayers == POLYMINIX_MAX_PLAYERS) break;
     snprintf(g->names[g->nplayers], sizeof g->names[0], "%s", w->w[k]);
     g->playing[g->nplayers++] = 1;
   }
-  if (w->n - 1 < 2 || w->n - 1 > PMX_MAX_PLAYERS) {
-    *rule = PMX_RULE_PLAYERS;
-    cards_error_set(err, ln, w->col[0], _("%d players: the game is for 2 to %d"), w->n - 1,
-                    PMX_MAX_PLAYERS);
+  if (w->n - 1 < 2 || w->n - 1 > POLYMINIX_MAX_PLAYERS) {
+    *rule = POLYMINIX_RULE_PLAYERS;
+    base_error_set(err, ln, w->col[0], _("%d players: the game is for 2 to %d"), w->n - 1,
+                   POLYMINIX_MAX_PLAYERS);
     return 1;
   }
   return 0;
 }
 
 /* "turn FACE [SET] WHO...": read into *T. */
-static int read_turn(const pmx_game_t *g, const line_t *w, unsigned long ln, pmx_turn_t *t,
-                     cards_error_t *err) {
+static int read_turn(const polyminix_game_t *g, const line_t *w, unsigned long ln,
+                     polyminix_turn_t *t, base_error_t *err) {
   memset(t, 0, sizeof *t);
-  t->level = PMX_LEVEL_NONE;
+  t->level = POLYMINIX_LEVEL_NONE;
   int k = 1;
-  if (w->n < 2 || w->w[1][0] < '1' || w->w[1][0] > '0' + PMX_TURNO_FACES || w->w[1][1]) {
-    cards_error_set(err, ln, w->n < 2 ? w->col[0] : w->col[1],
-                    _("'turn FACE': the TURNO die's face, 1 to 6"));
+  if (w->n < 2 || w->w[1][0] < '1' || w->w[1][0] > '0' + POLYMINIX_TURNO_FACES || w->w[1][1]) {
+    base_error_set(err, ln, w->n < 2 ? w->col[0] : w->col[1],
+                   _("'turn FACE': the TURNO die's face, 1 to 6"));
     return -1;
   }
   t->face = t->set_face = w->w[k++][0] - '0';
-  if (t->face == PMX_TURNO_CHOOSE) {
+  if (t->face == POLYMINIX_TURNO_CHOOSE) {
     if (k >= w->n || w->w[k][0] < '0' || w->w[k][0] > '9' || w->w[k][1]) {
-      cards_error_set(err, ln, k < w->n ? w->col[k] : w->col[1],
-                      _("'turn 6 FACE': the face the turn player set"));
+      base_error_set(err, ln, k < w->n ? w->col[k] : w->col[1],
+                     _("'turn 6 FACE': the face the turn player set"));
       return -1;
     }
     t->set_face = w->w[k++][0] - '0';
@@ -282,18 +282,17 @@ static int read_turn(const pmx_game_t *g, const line_t *w, unsigned long ln, pmx
     char *colour = strchr(name, ':');
     if (colour) *colour++ = '\0';
     int p = find_player(g, name);
-    if (p < 0 || t->n == PMX_MAX_PLAYERS) {
-      cards_error_set(err, ln, w->col[k],
-                      p < 0 ? _("'%s' is not a player") : _("more players than the game has"),
-                      name);
+    if (p < 0 || t->n == POLYMINIX_MAX_PLAYERS) {
+      base_error_set(err, ln, w->col[k],
+                     p < 0 ? _("'%s' is not a player") : _("more players than the game has"), name);
       return -1;
     }
     if (colour) {
-      int lv = pmx_level_parse(colour);
+      int lv = polyminix_level_parse(colour);
       if (lv < 0 || t->n > 0) {
-        cards_error_set(err, ln, w->col[k] + (unsigned long)(colour - name),
-                        lv < 0 ? _("a card colour: green, yellow or red")
-                               : _("only the first's card colour counts"));
+        base_error_set(err, ln, w->col[k] + (unsigned long)(colour - name),
+                       lv < 0 ? _("a card colour: green, yellow or red")
+                              : _("only the first's card colour counts"));
         return -1;
       }
       t->level = lv;
@@ -304,23 +303,23 @@ static int read_turn(const pmx_game_t *g, const line_t *w, unsigned long ln, pmx
 }
 
 /* "score N...": every player's score now, as the rules make it. */
-static int game_score(const pmx_game_t *g, const line_t *w, unsigned long ln, pmx_rule_t last,
-                      pmx_rule_t *rule, cards_error_t *err) {
+static int game_score(const polyminix_game_t *g, const line_t *w, unsigned long ln,
+                      polyminix_rule_t last, polyminix_rule_t *rule, base_error_t *err) {
   if (w->n - 1 != g->nplayers) {
-    cards_error_set(err, ln, w->col[0], _("'score' gives the %d players' scores"), g->nplayers);
+    base_error_set(err, ln, w->col[0], _("'score' gives the %d players' scores"), g->nplayers);
     return -1;
   }
   for (int k = 1; k < w->n; k++) {
     char *end;
     long v = strtol(w->w[k], &end, 10);
     if (*end || end == w->w[k] || v < 0 || v > 1000) {
-      cards_error_set(err, ln, w->col[k], _("a score is a number"));
+      base_error_set(err, ln, w->col[k], _("a score is a number"));
       return -1;
     }
     if (v != g->score[k - 1]) {
       *rule = last;
-      cards_error_set(err, ln, w->col[k], _("%s has %d points, not %ld"), g->names[k - 1],
-                      g->score[k - 1], v);
+      base_error_set(err, ln, w->col[k], _("%s has %d points, not %ld"), g->names[k - 1],
+                     g->score[k - 1], v);
       return 1;
     }
   }
@@ -328,49 +327,49 @@ static int game_score(const pmx_game_t *g, const line_t *w, unsigned long ln, pm
 }
 
 /* One line of a game; LAST the rule of the last turn's face. */
-static int game_line(pmx_game_t *g, const line_t *w, unsigned long ln, pmx_rule_t *last,
-                     pmx_rule_t *rule, cards_error_t *err) {
+static int game_line(polyminix_game_t *g, const line_t *w, unsigned long ln, polyminix_rule_t *last,
+                     polyminix_rule_t *rule, base_error_t *err) {
   if (strcmp(w->w[0], "players") == 0) return game_players(g, w, ln, rule, err);
   if (!g->nplayers) {
-    cards_error_set(err, ln, w->col[0], _("the players line comes first"));
+    base_error_set(err, ln, w->col[0], _("the players line comes first"));
     return -1;
   }
   if (strcmp(w->w[0], "score") == 0) return game_score(g, w, ln, *last, rule, err);
   if (strcmp(w->w[0], "turn") != 0) {
-    cards_error_set(err, ln, w->col[0], _("unknown line '%s' (players, turn, score)"), w->w[0]);
+    base_error_set(err, ln, w->col[0], _("unknown line '%s' (players, turn, score)"), w->w[0]);
     return -1;
   }
-  pmx_turn_t t;
+  polyminix_turn_t t;
   if (read_turn(g, w, ln, &t, err) != 0) return -1;
   char why[200];
-  pmx_rule_t r = pmx_game_turn(g, &t, why, sizeof why);
-  *last = (pmx_rule_t)(PMX_RULE_TURNO1 +
-                       (t.set_face >= 1 && t.set_face <= 5 ? t.set_face : t.face) - 1);
-  if (r == PMX_RULE_OK) return 0;
+  polyminix_rule_t r = polyminix_game_turn(g, &t, why, sizeof why);
+  *last = (polyminix_rule_t)(POLYMINIX_RULE_TURNO1 +
+                             (t.set_face >= 1 && t.set_face <= 5 ? t.set_face : t.face) - 1);
+  if (r == POLYMINIX_RULE_OK) return 0;
   *rule = r;
-  cards_error_set(err, ln, w->col[1], "%s", why);
+  base_error_set(err, ln, w->col[1], "%s", why);
   return 1;
 }
 
-int pmx_game_check(const char *text, size_t len, pmx_game_t *g, pmx_rule_t *rule,
-                   cards_error_t *err) {
+int polyminix_game_check(const char *text, size_t len, polyminix_game_t *g, polyminix_rule_t *rule,
+                         base_error_t *err) {
   memset(g, 0, sizeof *g);
   g->winner = -1;
-  *rule = PMX_RULE_OK;
-  pmx_rule_t last = PMX_RULE_TURNO1;
+  *rule = POLYMINIX_RULE_OK;
+  polyminix_rule_t last = POLYMINIX_RULE_TURNO1;
   size_t pos = 0;
   unsigned long ln = 0;
   int rc = 0;
   line_t w;
   while (rc == 0 && pos < len) {
     size_t n;
-    const char *l = cards_next_line(text, len, &pos, &n);
+    const char *l = base_next_line(text, len, &pos, &n);
     ln++;
     rc = split(l, n, ln, &w, err);
     if (rc == 0 && w.n > 0) rc = game_line(g, &w, ln, &last, rule, err);
   }
   if (rc == 0 && !g->nplayers) {
-    cards_error_set(err, ln ? ln : 1, 1, _("no players line"));
+    base_error_set(err, ln ? ln : 1, 1, _("no players line"));
     rc = -1;
   }
   return rc;

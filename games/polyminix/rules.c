@@ -13,15 +13,16 @@
 #include "poly/region.h"
 
 /* Boxes 1 to 5: the pieces shown are kit pieces, once each; their mask. */
-static uint32_t shown_pieces(const pieceset_t *kit, const pmx_box_t *box, pmx_box_result_t *br) {
+static uint32_t shown_pieces(const pieceset_t *kit, const polyminix_box_t *box,
+                             polyminix_box_result_t *br) {
   uint32_t shown = 0;
-  for (int i = 0; i < box->n && br->verdict == PMX_HOLDS; i++) {
-    int ki = pmx_kit_index(kit, box->names[i]);
+  for (int i = 0; i < box->n && br->verdict == POLYMINIX_HOLDS; i++) {
+    int ki = polyminix_kit_index(kit, box->names[i]);
     if (ki < 0) {
-      br->verdict = PMX_INVALID;
+      br->verdict = POLYMINIX_INVALID;
       snprintf(br->reason, sizeof br->reason, _("piece %s is not in the kit"), box->names[i]);
     } else if (shown >> ki & 1u) {
-      br->verdict = PMX_INVALID;
+      br->verdict = POLYMINIX_INVALID;
       snprintf(br->reason, sizeof br->reason, _("piece %s shown twice"), box->names[i]);
     } else {
       shown |= 1u << ki;
@@ -31,84 +32,91 @@ static uint32_t shown_pieces(const pieceset_t *kit, const pmx_box_t *box, pmx_bo
 }
 
 /* Box 6: the kit has the pieces of the sizes shown, and they make the area. */
-static void sizes_admit(const pieceset_t *kit, const pmx_box_t *box, int area,
-                        pmx_box_result_t *br) {
-  int have[PMX_SIZE_SLOTS] = {0}, want[PMX_SIZE_SLOTS] = {0}, tot = 0;
+static void sizes_admit(const pieceset_t *kit, const polyminix_box_t *box, int area,
+                        polyminix_box_result_t *br) {
+  int have[POLYMINIX_SIZE_SLOTS] = {0}, want[POLYMINIX_SIZE_SLOTS] = {0}, tot = 0;
   for (int i = 0; i < kit->n; i++)
-    if (kit->pieces[i].shape.n <= PMX_MAX_PIECE_CELLS) have[kit->pieces[i].shape.n]++;
+    if (kit->pieces[i].shape.n <= POLYMINIX_MAX_PIECE_CELLS) have[kit->pieces[i].shape.n]++;
   for (int i = 0; i < box->n; i++) want[box->sizes[i]]++, tot += box->sizes[i];
-  for (int z = 1; z <= PMX_MAX_PIECE_CELLS; z++)
+  for (int z = 1; z <= POLYMINIX_MAX_PIECE_CELLS; z++)
     if (want[z] > have[z]) {
-      br->verdict = PMX_INVALID;
+      br->verdict = POLYMINIX_INVALID;
       snprintf(br->reason, sizeof br->reason, _("%d pieces of %d cells asked, the kit has %d"),
                want[z], z, have[z]);
       return;
     }
   if (tot != area) {
-    br->verdict = PMX_FAILS;
+    br->verdict = POLYMINIX_FAILS;
     snprintf(br->reason, sizeof br->reason,
              _("area does not add up: the sizes make %d cells, the figure has %d"), tot, area);
   }
 }
 
-uint32_t pmx_box_admit(const pieceset_t *kit, const pmx_side_t *s, int b, pmx_box_result_t *br) {
-  const pmx_box_t *box = &s->box[b];
+uint32_t polyminix_box_admit(const pieceset_t *kit, const polyminix_side_t *s, int b,
+                             polyminix_box_result_t *br) {
+  const polyminix_box_t *box = &s->box[b];
   int area = region_area(&s->fig);
   uint32_t shown = 0;
-  br->verdict = PMX_HOLDS;
-  if (b != PMX_BOX_SIZES) shown = shown_pieces(kit, box, br);
-  if (br->verdict == PMX_HOLDS && b == PMX_BOX_SIZES) sizes_admit(kit, box, area, br);
-  if (br->verdict == PMX_HOLDS && (b == PMX_BOX_SHOWN_A || b == PMX_BOX_SHOWN_B)) {
-    int a = pmx_mask_area(kit, shown);
+  br->verdict = POLYMINIX_HOLDS;
+  if (b != POLYMINIX_BOX_SIZES) shown = shown_pieces(kit, box, br);
+  if (br->verdict == POLYMINIX_HOLDS && b == POLYMINIX_BOX_SIZES) sizes_admit(kit, box, area, br);
+  if (br->verdict == POLYMINIX_HOLDS &&
+      (b == POLYMINIX_BOX_SHOWN_A || b == POLYMINIX_BOX_SHOWN_B)) {
+    int a = polyminix_mask_area(kit, shown);
     if (a != area) {
-      br->verdict = PMX_FAILS;
+      br->verdict = POLYMINIX_FAILS;
       snprintf(br->reason, sizeof br->reason,
                _("area does not add up: the pieces make %d cells, the figure has %d"), a, area);
     }
   }
-  if (br->verdict == PMX_HOLDS && (b == PMX_BOX_PLUS_K || b == PMX_BOX_PLUS_ANY) &&
-      pmx_popcount32(shown) + (b == PMX_BOX_PLUS_K ? box->k : 1) > kit->n) {
-    br->verdict = PMX_INVALID;
+  if (br->verdict == POLYMINIX_HOLDS &&
+      (b == POLYMINIX_BOX_PLUS_K || b == POLYMINIX_BOX_PLUS_ANY) &&
+      polyminix_popcount32(shown) + (b == POLYMINIX_BOX_PLUS_K ? box->k : 1) > kit->n) {
+    br->verdict = POLYMINIX_INVALID;
     snprintf(br->reason, sizeof br->reason, _("the kit has too few other pieces"));
   }
-  if (br->verdict == PMX_HOLDS && b == PMX_BOX_ALL_BUT && pmx_popcount32(shown) >= kit->n) {
-    br->verdict = PMX_INVALID;
+  if (br->verdict == POLYMINIX_HOLDS && b == POLYMINIX_BOX_ALL_BUT &&
+      polyminix_popcount32(shown) >= kit->n) {
+    br->verdict = POLYMINIX_INVALID;
     snprintf(br->reason, sizeof br->reason, _("every piece of the kit is excluded"));
   }
   return shown;
 }
 
-const char *pmx_rule_name(pmx_rule_t r) {
-  static const char *const names[PMX_NRULES] = {
-      [PMX_RULE_OK] = "ok",         [PMX_RULE_COVER] = "cover",   [PMX_RULE_PIECE] = "piece",
-      [PMX_RULE_BOX1] = "box1",     [PMX_RULE_BOX2] = "box2",     [PMX_RULE_BOX3] = "box3",
-      [PMX_RULE_BOX4] = "box4",     [PMX_RULE_BOX5] = "box5",     [PMX_RULE_BOX6] = "box6",
-      [PMX_RULE_TURNO1] = "turno1", [PMX_RULE_TURNO2] = "turno2", [PMX_RULE_TURNO3] = "turno3",
-      [PMX_RULE_TURNO4] = "turno4", [PMX_RULE_TURNO5] = "turno5", [PMX_RULE_TURNO6] = "turno6",
-      [PMX_RULE_END] = "end",       [PMX_RULE_TIE] = "tie",       [PMX_RULE_PLAYERS] = "players"};
-  return r >= 0 && r < PMX_NRULES ? names[r] : "?";
+const char *polyminix_rule_name(polyminix_rule_t r) {
+  static const char *const names[POLYMINIX_NRULES] = {
+      [POLYMINIX_RULE_OK] = "ok",         [POLYMINIX_RULE_COVER] = "cover",
+      [POLYMINIX_RULE_PIECE] = "piece",   [POLYMINIX_RULE_BOX1] = "box1",
+      [POLYMINIX_RULE_BOX2] = "box2",     [POLYMINIX_RULE_BOX3] = "box3",
+      [POLYMINIX_RULE_BOX4] = "box4",     [POLYMINIX_RULE_BOX5] = "box5",
+      [POLYMINIX_RULE_BOX6] = "box6",     [POLYMINIX_RULE_TURNO1] = "turno1",
+      [POLYMINIX_RULE_TURNO2] = "turno2", [POLYMINIX_RULE_TURNO3] = "turno3",
+      [POLYMINIX_RULE_TURNO4] = "turno4", [POLYMINIX_RULE_TURNO5] = "turno5",
+      [POLYMINIX_RULE_TURNO6] = "turno6", [POLYMINIX_RULE_END] = "end",
+      [POLYMINIX_RULE_TIE] = "tie",       [POLYMINIX_RULE_PLAYERS] = "players"};
+  return r >= 0 && r < POLYMINIX_NRULES ? names[r] : "?";
 }
 
 /* ---- an answer ---- */
 
 /* Rule "cover": a piece on every cell of the figure and on no other;
  * the pieces used (USED) and their cells counted (CNT). */
-static pmx_rule_t check_cover(const pieceset_t *kit, const region_t *f, const int *grid,
-                              uint32_t *used, int *cnt, int *cell, char *why, size_t n) {
+static polyminix_rule_t check_cover(const pieceset_t *kit, const region_t *f, const int *grid,
+                                    uint32_t *used, int *cnt, int *cell, char *why, size_t n) {
   for (int k = 0; k < f->w * f->h; k++) {
     int v = grid[k], in = f->cells[k] == REGION_CELL;
     *cell = k;
-    if (v == PMX_CELL_FOREIGN || v >= kit->n) {
+    if (v == POLYMINIX_CELL_FOREIGN || v >= kit->n) {
       snprintf(why, n, _("a piece that is not in the kit"));
-      return PMX_RULE_PIECE;
+      return POLYMINIX_RULE_PIECE;
     }
     if (in && v < 0) {
       snprintf(why, n, _("a cell of the figure is left uncovered"));
-      return PMX_RULE_COVER;
+      return POLYMINIX_RULE_COVER;
     }
     if (!in && v >= 0) {
       snprintf(why, n, _("%s sticks out of the figure"), kit->pieces[v].name);
-      return PMX_RULE_COVER;
+      return POLYMINIX_RULE_COVER;
     }
     if (v >= 0) {
       *used |= 1u << v;
@@ -116,13 +124,14 @@ static pmx_rule_t check_cover(const pieceset_t *kit, const region_t *f, const in
     }
   }
   *cell = -1;
-  return PMX_RULE_OK;
+  return POLYMINIX_RULE_OK;
 }
 
 /* Rule "piece": the cells of each kit piece used make that piece, turned
  * or flipped, once. */
-static pmx_rule_t check_pieces(const pieceset_t *kit, const region_t *f, const int *grid,
-                               uint32_t used, const int *cnt, int *cell, char *why, size_t n) {
+static polyminix_rule_t check_pieces(const pieceset_t *kit, const region_t *f, const int *grid,
+                                     uint32_t used, const int *cnt, int *cell, char *why,
+                                     size_t n) {
   for (int i = 0; i < kit->n; i++) {
     if (!(used >> i & 1u)) continue;
     const piece_t *pc = &kit->pieces[i];
@@ -134,7 +143,7 @@ static pmx_rule_t check_pieces(const pieceset_t *kit, const region_t *f, const i
                  cnt[i] / pc->shape.n);
       else
         snprintf(why, n, _("%d cells marked %s: the piece has %d"), cnt[i], pc->name, pc->shape.n);
-      return PMX_RULE_PIECE;
+      return POLYMINIX_RULE_PIECE;
     }
     shape_t sh = {GRID_SQUARE, 0, {{0, 0}}};
     for (int y = 0; y < f->h; y++)
@@ -150,11 +159,11 @@ static pmx_rule_t check_pieces(const pieceset_t *kit, const region_t *f, const i
     if (!ok) {
       snprintf(why, n, _("the cells marked %s are not the %s piece, turned or flipped"), pc->name,
                pc->name);
-      return PMX_RULE_PIECE;
+      return POLYMINIX_RULE_PIECE;
     }
   }
   *cell = -1;
-  return PMX_RULE_OK;
+  return POLYMINIX_RULE_OK;
 }
 
 /* The first kit piece of mask M, by name. */
@@ -165,13 +174,13 @@ static const char *first_name(const pieceset_t *kit, uint32_t m) {
 }
 
 /* Box 6: the pieces used have the sizes shown. */
-static int sizes_match(const pieceset_t *kit, const pmx_box_t *box, uint32_t used, char *why,
+static int sizes_match(const pieceset_t *kit, const polyminix_box_t *box, uint32_t used, char *why,
                        size_t n) {
-  int want[PMX_SIZE_SLOTS] = {0};
+  int want[POLYMINIX_SIZE_SLOTS] = {0};
   for (int i = 0; i < box->n; i++) want[box->sizes[i]]++;
   for (int i = 0; i < kit->n; i++)
     if (used >> i & 1u) want[kit->pieces[i].shape.n]--;
-  for (int z = 1; z < PMX_SIZE_SLOTS; z++)
+  for (int z = 1; z < POLYMINIX_SIZE_SLOTS; z++)
     if (want[z]) {
       int asked = 0;
       for (int i = 0; i < box->n; i++) asked += box->sizes[i] == z;
@@ -186,23 +195,24 @@ static int sizes_match(const pieceset_t *kit, const pmx_box_t *box, uint32_t use
 }
 
 /* Rules "box1".."box6": the choice of pieces USED is the one box B allows. */
-static pmx_rule_t check_choice(const pieceset_t *kit, const pmx_box_t *box, int b, uint32_t used,
-                               char *why, size_t n) {
-  pmx_rule_t rule = (pmx_rule_t)(PMX_RULE_BOX1 + b);
+static polyminix_rule_t check_choice(const pieceset_t *kit, const polyminix_box_t *box, int b,
+                                     uint32_t used, char *why, size_t n) {
+  polyminix_rule_t rule = (polyminix_rule_t)(POLYMINIX_RULE_BOX1 + b);
   uint32_t shown = 0;
-  for (int i = 0; b != PMX_BOX_SIZES && i < box->n; i++) {
-    int ki = pmx_kit_index(kit, box->names[i]);
+  for (int i = 0; b != POLYMINIX_BOX_SIZES && i < box->n; i++) {
+    int ki = polyminix_kit_index(kit, box->names[i]);
     if (ki < 0) {
       snprintf(why, n, _("the box shows %s, which is not in the kit"), box->names[i]);
       return rule;
     }
     shown |= 1u << ki;
   }
-  int extra = pmx_popcount32(used & ~shown);
+  int extra = polyminix_popcount32(used & ~shown);
   uint32_t missing = shown & ~used;
-  if (b == PMX_BOX_SIZES) return sizes_match(kit, box, used, why, n) ? PMX_RULE_OK : rule;
-  if (b == PMX_BOX_ALL_BUT) {
-    if (!(used & shown)) return PMX_RULE_OK;
+  if (b == POLYMINIX_BOX_SIZES)
+    return sizes_match(kit, box, used, why, n) ? POLYMINIX_RULE_OK : rule;
+  if (b == POLYMINIX_BOX_ALL_BUT) {
+    if (!(used & shown)) return POLYMINIX_RULE_OK;
     snprintf(why, n, _("%s is used: the box excludes it"), first_name(kit, used & shown));
     return rule;
   }
@@ -211,9 +221,11 @@ static pmx_rule_t check_choice(const pieceset_t *kit, const pmx_box_t *box, int 
              first_name(kit, missing));
     return rule;
   }
-  int lo = b == PMX_BOX_PLUS_K ? box->k : b == PMX_BOX_PLUS_ANY ? 1 : 0;
-  int hi = b == PMX_BOX_PLUS_K ? box->k : b == PMX_BOX_PLUS_ANY ? PMX_MAX_OTHERS : 0;
-  if (extra >= lo && extra <= hi) return PMX_RULE_OK;
+  int lo = b == POLYMINIX_BOX_PLUS_K ? box->k : b == POLYMINIX_BOX_PLUS_ANY ? 1 : 0;
+  int hi = b == POLYMINIX_BOX_PLUS_K     ? box->k
+           : b == POLYMINIX_BOX_PLUS_ANY ? POLYMINIX_MAX_OTHERS
+                                         : 0;
+  if (extra >= lo && extra <= hi) return POLYMINIX_RULE_OK;
   if (hi == 0)
     snprintf(why, n, _("%s is not shown: only the pieces shown are used"),
              first_name(kit, used & ~shown));
@@ -230,48 +242,50 @@ static pmx_rule_t check_choice(const pieceset_t *kit, const pmx_box_t *box, int 
   return rule;
 }
 
-pmx_rule_t pmx_check_answer(const pieceset_t *kit, const pmx_side_t *s, int b, const int *grid,
-                            int *cell, char *why, size_t n) {
+polyminix_rule_t polyminix_check_answer(const pieceset_t *kit, const polyminix_side_t *s, int b,
+                                        const int *grid, int *cell, char *why, size_t n) {
   uint32_t used = 0;
-  int cnt[PMX_MAX_KIT] = {0};
-  pmx_rule_t r = check_cover(kit, &s->fig, grid, &used, cnt, cell, why, n);
-  if (r == PMX_RULE_OK) r = check_pieces(kit, &s->fig, grid, used, cnt, cell, why, n);
-  if (r == PMX_RULE_OK) r = check_choice(kit, &s->box[b], b, used, why, n);
+  int cnt[POLYMINIX_MAX_KIT] = {0};
+  polyminix_rule_t r = check_cover(kit, &s->fig, grid, &used, cnt, cell, why, n);
+  if (r == POLYMINIX_RULE_OK) r = check_pieces(kit, &s->fig, grid, used, cnt, cell, why, n);
+  if (r == POLYMINIX_RULE_OK) r = check_choice(kit, &s->box[b], b, used, why, n);
   return r;
 }
 
-int pmx_check_grid(const pieceset_t *kit, const pmx_side_t *s, int bi, const int *grid) {
+int polyminix_check_grid(const pieceset_t *kit, const polyminix_side_t *s, int bi,
+                         const int *grid) {
   int cell;
   char why[160];
-  return pmx_check_answer(kit, s, bi, grid, &cell, why, sizeof why) == PMX_RULE_OK;
+  return polyminix_check_answer(kit, s, bi, grid, &cell, why, sizeof why) == POLYMINIX_RULE_OK;
 }
 
 /* ---- a turn, a game ---- */
 
 /* The player NAMEd in G, or -1. */
-static int player_index(const pmx_game_t *g, int who) {
+static int player_index(const polyminix_game_t *g, int who) {
   return who >= 0 && who < g->nplayers ? who : -1;
 }
 
-pmx_rule_t pmx_turn_points(const pmx_game_t *g, const pmx_turn_t *t, int points[PMX_MAX_PLAYERS],
-                           char *why, size_t n) {
-  memset(points, 0, PMX_MAX_PLAYERS * sizeof *points);
-  if (t->face < 1 || t->face > PMX_TURNO_FACES) {
-    snprintf(why, n, _("the TURNO die has faces 1 to %d"), PMX_TURNO_FACES);
-    return PMX_RULE_TURNO6;
+polyminix_rule_t polyminix_turn_points(const polyminix_game_t *g, const polyminix_turn_t *t,
+                                       int points[POLYMINIX_MAX_PLAYERS], char *why, size_t n) {
+  memset(points, 0, POLYMINIX_MAX_PLAYERS * sizeof *points);
+  if (t->face < 1 || t->face > POLYMINIX_TURNO_FACES) {
+    snprintf(why, n, _("the TURNO die has faces 1 to %d"), POLYMINIX_TURNO_FACES);
+    return POLYMINIX_RULE_TURNO6;
   }
-  if (t->face == PMX_TURNO_CHOOSE && (t->set_face < 1 || t->set_face >= PMX_TURNO_CHOOSE)) {
+  if (t->face == POLYMINIX_TURNO_CHOOSE &&
+      (t->set_face < 1 || t->set_face >= POLYMINIX_TURNO_CHOOSE)) {
     snprintf(why, n, _("face 6: the turn player sets the die to one of the faces 1 to 5"));
-    return PMX_RULE_TURNO6;
+    return POLYMINIX_RULE_TURNO6;
   }
-  int face = t->face == PMX_TURNO_CHOOSE ? t->set_face : t->face;
-  pmx_rule_t rule = (pmx_rule_t)(PMX_RULE_TURNO1 + face - 1);
+  int face = t->face == POLYMINIX_TURNO_CHOOSE ? t->set_face : t->face;
+  polyminix_rule_t rule = (polyminix_rule_t)(POLYMINIX_RULE_TURNO1 + face - 1);
   for (int k = 0; k < t->n; k++) {
     int p = player_index(g, t->who[k]);
     if (p < 0 || !g->playing[p]) {
       snprintf(why, n, _("%s does not play this turn"),
                p < 0 ? _("an unknown player") : g->names[p]);
-      return g->winner < 0 && p >= 0 ? PMX_RULE_TIE : PMX_RULE_END;
+      return g->winner < 0 && p >= 0 ? POLYMINIX_RULE_TIE : POLYMINIX_RULE_END;
     }
     for (int q = 0; q < k; q++)
       if (t->who[q] == p) {
@@ -279,49 +293,51 @@ pmx_rule_t pmx_turn_points(const pmx_game_t *g, const pmx_turn_t *t, int points[
         return rule;
       }
   }
-  if (face == PMX_TURNO_OWN_DECK && t->n > 0 && t->level == PMX_LEVEL_NONE) {
+  if (face == POLYMINIX_TURNO_OWN_DECK && t->n > 0 && t->level == POLYMINIX_LEVEL_NONE) {
     snprintf(why, n, _("face 5: the first's card colour (red 3, yellow 2, green 1) is not given"));
     return rule;
   }
   for (int k = 0; k < t->n; k++) {
     int p = t->who[k], pts = 0;
     switch (face) {
-      case PMX_TURNO_FIRST:
-      case PMX_TURNO_TWO_CARDS: pts = k == 0 ? 3 : 0; break;
-      case PMX_TURNO_PODIUM:
+      case POLYMINIX_TURNO_FIRST:
+      case POLYMINIX_TURNO_TWO_CARDS: pts = k == 0 ? 3 : 0; break;
+      case POLYMINIX_TURNO_PODIUM:
         pts = k < 3 ? 3 - k : 0;
         break; /* of four, the last (fourth) scores nothing */
-      case PMX_TURNO_TIMED: pts = 2; break;
+      case POLYMINIX_TURNO_TIMED: pts = 2; break;
       default: pts = k == 0 ? 1 + t->level : 0; break; /* green 1, yellow 2, red 3 */
     }
     points[p] = pts;
   }
-  return PMX_RULE_OK;
+  return POLYMINIX_RULE_OK;
 }
 
-int pmx_game_tied(const pmx_game_t *g) {
+int polyminix_game_tied(const polyminix_game_t *g) {
   if (g->winner >= 0) return 0;
   for (int i = 0; i < g->nplayers; i++)
-    if (g->playing[i] && g->score[i] >= PMX_GOAL) return 1;
+    if (g->playing[i] && g->score[i] >= POLYMINIX_GOAL) return 1;
   return 0;
 }
 
-pmx_rule_t pmx_game_turn(pmx_game_t *g, const pmx_turn_t *t, char *why, size_t n) {
+polyminix_rule_t polyminix_game_turn(polyminix_game_t *g, const polyminix_turn_t *t, char *why,
+                                     size_t n) {
   if (g->winner >= 0) {
     snprintf(why, n, _("%s has won with %d points: the game is over"), g->names[g->winner],
              g->score[g->winner]);
-    return PMX_RULE_END;
+    return POLYMINIX_RULE_END;
   }
-  int points[PMX_MAX_PLAYERS];
-  pmx_rule_t r = pmx_turn_points(g, t, points, why, n);
-  if (r != PMX_RULE_OK) return r;
+  int points[POLYMINIX_MAX_PLAYERS];
+  polyminix_rule_t r = polyminix_turn_points(g, t, points, why, n);
+  if (r != POLYMINIX_RULE_OK) return r;
   int best = -1;
   for (int i = 0; i < g->nplayers; i++) {
     g->score[i] += points[i];
     if (g->playing[i] && (best < 0 || g->score[i] > g->score[best])) best = i;
   }
   g->turns++;
-  if (best < 0 || g->score[best] < PMX_GOAL) return PMX_RULE_OK; /* nobody left to lead */
+  if (best < 0 || g->score[best] < POLYMINIX_GOAL)
+    return POLYMINIX_RULE_OK; /* nobody left to lead */
   /* at the goal: one leader wins; players tied at the top play on alone */
   int tied = 0;
   for (int i = 0; i < g->nplayers; i++) {
@@ -329,13 +345,14 @@ pmx_rule_t pmx_game_turn(pmx_game_t *g, const pmx_turn_t *t, char *why, size_t n
     tied += g->playing[i];
   }
   if (tied == 1) g->winner = best;
-  return PMX_RULE_OK;
+  return POLYMINIX_RULE_OK;
 }
 
-void pmx_side_result_recheck(const pieceset_t *kit, const pmx_side_t *s, pmx_side_result_t *r) {
-  for (int b = 0; b < PMX_NBOXES; b++)
-    if (r->box[b].grid && !pmx_check_grid(kit, s, b, r->box[b].grid)) {
-      r->box[b].verdict = PMX_FAILS;
+void polyminix_side_result_recheck(const pieceset_t *kit, const polyminix_side_t *s,
+                                   polyminix_side_result_t *r) {
+  for (int b = 0; b < POLYMINIX_NBOXES; b++)
+    if (r->box[b].grid && !polyminix_check_grid(kit, s, b, r->box[b].grid)) {
+      r->box[b].verdict = POLYMINIX_FAILS;
       snprintf(r->box[b].reason, sizeof r->box[b].reason,
                _("internal error: the tiling found does not check"));
       r->right = 0;

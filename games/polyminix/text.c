@@ -16,30 +16,30 @@
 /* ---- card text ---- */
 
 typedef struct parser {
-  pmx_deck_t *deck;
-  pmx_side_t *side;  /* the side being read, or NULL */
-  int implicit_card; /* the current card was opened without "card" */
-  char *rows;        /* figure rows of the side */
+  polyminix_deck_t *deck;
+  polyminix_side_t *side; /* the side being read, or NULL */
+  int implicit_card;      /* the current card was opened without "card" */
+  char *rows;             /* figure rows of the side */
   size_t nrows, caprows;
   unsigned long rows_line;
-  int have_box[PMX_NBOXES];
+  int have_box[POLYMINIX_NBOXES];
   int from_id;
   char kit[256];
 } parser_t;
 
-static int new_card(parser_t *p, const char *name, int implicit, cards_error_t *err) {
-  pmx_deck_t *d = p->deck;
+static int new_card(parser_t *p, const char *name, int implicit, base_error_t *err) {
+  polyminix_deck_t *d = p->deck;
   if (d->n == d->cap) {
     int nc = d->cap ? 2 * d->cap : 16;
-    pmx_card_t *nv = realloc(d->cards, (size_t)nc * sizeof *nv);
+    polyminix_card_t *nv = realloc(d->cards, (size_t)nc * sizeof *nv);
     if (!nv) {
-      cards_error_nomem(err);
+      base_error_nomem(err);
       return -1;
     }
     d->cards = nv;
     d->cap = nc;
   }
-  pmx_card_t *c = &d->cards[d->n++];
+  polyminix_card_t *c = &d->cards[d->n++];
   memset(c, 0, sizeof *c);
   if (name)
     snprintf(c->name, sizeof c->name, "%s", name);
@@ -50,46 +50,46 @@ static int new_card(parser_t *p, const char *name, int implicit, cards_error_t *
 }
 
 /* Finish the side being read: its figure and boxes complete. */
-static int end_side(parser_t *p, unsigned long line, cards_error_t *err) {
+static int end_side(parser_t *p, unsigned long line, base_error_t *err) {
   if (!p->side) return 0;
-  pmx_side_t *s = p->side;
+  polyminix_side_t *s = p->side;
   p->side = NULL;
   if (p->from_id) return 0;
   if (p->nrows == 0) {
-    cards_error_set(err, s->line, 1, _("side without a figure"));
+    base_error_set(err, s->line, 1, _("side without a figure"));
     return -1;
   }
-  cards_error_t e2;
+  base_error_t e2;
   if (region_parse_text(p->rows, p->nrows, &s->fig, &e2) != 0) {
-    cards_error_set(err, p->rows_line + (e2.line ? e2.line - 1 : 0), e2.col, "%s", e2.msg);
+    base_error_set(err, p->rows_line + (e2.line ? e2.line - 1 : 0), e2.col, "%s", e2.msg);
     return -1;
   }
   if (region_area(&s->fig) == 0) {
-    cards_error_set(err, p->rows_line, 1, _("the figure has no cell"));
+    base_error_set(err, p->rows_line, 1, _("the figure has no cell"));
     return -1;
   }
-  for (int b = 0; b < PMX_NBOXES; b++)
+  for (int b = 0; b < POLYMINIX_NBOXES; b++)
     if (!p->have_box[b]) {
-      cards_error_set(err, line, 1, _("side %c has no box%d line"),
-                      s == &p->deck->cards[p->deck->n - 1].side[0] ? 'A' : 'B', b + 1);
+      base_error_set(err, line, 1, _("side %c has no box%d line"),
+                     s == &p->deck->cards[p->deck->n - 1].side[0] ? 'A' : 'B', b + 1);
       return -1;
     }
   return 0;
 }
 
-static int new_side(parser_t *p, int letter, int level, unsigned long line, cards_error_t *err) {
+static int new_side(parser_t *p, int letter, int level, unsigned long line, base_error_t *err) {
   if (end_side(p, line, err) != 0) return -1;
-  pmx_card_t *c = p->deck->n ? &p->deck->cards[p->deck->n - 1] : NULL;
+  polyminix_card_t *c = p->deck->n ? &p->deck->cards[p->deck->n - 1] : NULL;
   int want = letter ? letter - 'A' : (c && c->nsides < 2 && p->implicit_card ? c->nsides : 0);
   if (!c || c->nsides == 2 || (p->implicit_card && want == 0 && c->nsides > 0)) {
     if (new_card(p, NULL, 1, err) != 0) return -1;
     c = &p->deck->cards[p->deck->n - 1];
   }
   if (want != c->nsides) {
-    cards_error_set(err, line, 1, _("expected side %c"), 'A' + c->nsides);
+    base_error_set(err, line, 1, _("expected side %c"), 'A' + c->nsides);
     return -1;
   }
-  pmx_side_t *s = &c->side[c->nsides++];
+  polyminix_side_t *s = &c->side[c->nsides++];
   memset(s, 0, sizeof *s);
   s->level = level;
   s->line = line;
@@ -116,10 +116,10 @@ static int is_comment(const char *l, int row) {
 
 /* Append figure row L (N bytes) to the side being read. */
 static int row_line(parser_t *p, const char *l, size_t n, size_t lead, unsigned long line,
-                    cards_error_t *err) {
-  if (!p->side && new_side(p, 0, PMX_LEVEL_NONE, line, err) != 0) return -1;
+                    base_error_t *err) {
+  if (!p->side && new_side(p, 0, POLYMINIX_LEVEL_NONE, line, err) != 0) return -1;
   if (p->from_id) {
-    cards_error_set(err, line, lead + 1, _("figure rows after an id line"));
+    base_error_set(err, line, lead + 1, _("figure rows after an id line"));
     return -1;
   }
   if (p->nrows == 0) p->rows_line = line;
@@ -127,7 +127,7 @@ static int row_line(parser_t *p, const char *l, size_t n, size_t lead, unsigned 
     size_t nc = (p->caprows + n + 2) * 2;
     char *nr = realloc(p->rows, nc);
     if (!nr) {
-      cards_error_setc(err, CARDS_E_NOMEM, line, 0, _("out of memory"));
+      base_error_setc(err, BASE_E_NOMEM, line, 0, _("out of memory"));
       return -1;
     }
     p->rows = nr;
@@ -166,15 +166,15 @@ static void split_words(char *buf, char *l, words_t *w) {
 }
 
 /* "kit SPEC": the kit of the sides that follow. */
-static int kit_line(parser_t *p, const words_t *w, unsigned long line, cards_error_t *err) {
+static int kit_line(parser_t *p, const words_t *w, unsigned long line, base_error_t *err) {
   pieceset_t kit;
-  cards_error_t e2;
+  base_error_t e2;
   if (strlen(w->arg) >= sizeof p->kit) {
-    cards_error_set(err, line, w->argcol, _("kit spec too long"));
+    base_error_set(err, line, w->argcol, _("kit spec too long"));
     return -1;
   }
-  if (pmx_kit_parse(w->arg, &kit, &e2) != 0) {
-    cards_error_set(err, line, w->argcol + (e2.col ? e2.col - 1 : 0), _("kit: %s"), e2.msg);
+  if (polyminix_kit_parse(w->arg, &kit, &e2) != 0) {
+    base_error_set(err, line, w->argcol + (e2.col ? e2.col - 1 : 0), _("kit: %s"), e2.msg);
     return -1;
   }
   pieceset_free(&kit);
@@ -184,11 +184,11 @@ static int kit_line(parser_t *p, const words_t *w, unsigned long line, cards_err
 }
 
 /* "seed N": the generator's seed, recorded. */
-static int seed_line(parser_t *p, const words_t *w, unsigned long line, cards_error_t *err) {
+static int seed_line(parser_t *p, const words_t *w, unsigned long line, base_error_t *err) {
   uint64_t v;
-  if (cards_parse_u64(w->arg, &v) != 0) {
-    cards_error_set(err, line, w->argcol,
-                    _("bad seed: a whole number from 0 to 18446744073709551615"));
+  if (base_parse_u64(w->arg, &v) != 0) {
+    base_error_set(err, line, w->argcol,
+                   _("bad seed: a whole number from 0 to 18446744073709551615"));
     return -1;
   }
   p->deck->seed = v;
@@ -197,9 +197,9 @@ static int seed_line(parser_t *p, const words_t *w, unsigned long line, cards_er
 }
 
 /* "kit", "seed" or "card": one word each. */
-static int one_word_line(parser_t *p, const words_t *w, unsigned long line, cards_error_t *err) {
+static int one_word_line(parser_t *p, const words_t *w, unsigned long line, base_error_t *err) {
   if (!*w->arg || *w->rest) {
-    cards_error_set(err, line, w->argcol, _("'%s' takes one word"), w->kw);
+    base_error_set(err, line, w->argcol, _("'%s' takes one word"), w->kw);
     return -1;
   }
   if (w->kw[0] == 'k') return kit_line(p, w, line, err);
@@ -210,16 +210,16 @@ static int one_word_line(parser_t *p, const words_t *w, unsigned long line, card
 }
 
 /* "side A|B [LEVEL]". */
-static int side_line(parser_t *p, const words_t *w, unsigned long line, cards_error_t *err) {
-  int level = PMX_LEVEL_NONE;
+static int side_line(parser_t *p, const words_t *w, unsigned long line, base_error_t *err) {
+  int level = POLYMINIX_LEVEL_NONE;
   if ((w->arg[0] != 'A' && w->arg[0] != 'B') || w->arg[1]) {
-    cards_error_set(err, line, w->argcol, _("side A or side B"));
+    base_error_set(err, line, w->argcol, _("side A or side B"));
     return -1;
   }
   if (*w->rest) {
-    level = pmx_level_parse(w->rest);
-    if (level < PMX_LEVEL_NONE) {
-      cards_error_set(err, line, w->restcol, _("level green, yellow or red"));
+    level = polyminix_level_parse(w->rest);
+    if (level < POLYMINIX_LEVEL_NONE) {
+      base_error_set(err, line, w->restcol, _("level green, yellow or red"));
       return -1;
     }
   }
@@ -227,20 +227,20 @@ static int side_line(parser_t *p, const words_t *w, unsigned long line, cards_er
 }
 
 /* "id polyminix:...": a whole side. */
-static int id_line(parser_t *p, const words_t *w, unsigned long line, cards_error_t *err) {
-  if (!p->side && new_side(p, 0, PMX_LEVEL_NONE, line, err) != 0) return -1;
+static int id_line(parser_t *p, const words_t *w, unsigned long line, base_error_t *err) {
+  if (!p->side && new_side(p, 0, POLYMINIX_LEVEL_NONE, line, err) != 0) return -1;
   int any_box = 0;
-  for (int b = 0; b < PMX_NBOXES; b++) any_box |= p->have_box[b];
+  for (int b = 0; b < POLYMINIX_NBOXES; b++) any_box |= p->have_box[b];
   if (p->nrows || p->from_id || any_box) {
-    cards_error_set(err, line, 1, _("an id line replaces the figure and the boxes of a side"));
+    base_error_set(err, line, 1, _("an id line replaces the figure and the boxes of a side"));
     return -1;
   }
-  cards_error_t e2;
+  base_error_t e2;
   int level = p->side->level;
   unsigned long sl = p->side->line;
-  if (pmx_side_from_id(w->arg, p->side, &e2) != 0) {
+  if (polyminix_side_from_id(w->arg, p->side, &e2) != 0) {
     memset(p->side, 0, sizeof *p->side);
-    cards_error_set(err, line, w->argcol + (e2.col ? e2.col - 1 : 0), "%s", e2.msg);
+    base_error_set(err, line, w->argcol + (e2.col ? e2.col - 1 : 0), "%s", e2.msg);
     return -1;
   }
   p->side->level = level;
@@ -251,21 +251,21 @@ static int id_line(parser_t *p, const words_t *w, unsigned long line, cards_erro
 }
 
 /* "boxK WORD". */
-static int box_line(parser_t *p, int b, const words_t *w, unsigned long line, cards_error_t *err) {
-  if (!p->side && new_side(p, 0, PMX_LEVEL_NONE, line, err) != 0) return -1;
+static int box_line(parser_t *p, int b, const words_t *w, unsigned long line, base_error_t *err) {
+  if (!p->side && new_side(p, 0, POLYMINIX_LEVEL_NONE, line, err) != 0) return -1;
   if (p->from_id || p->have_box[b]) {
-    cards_error_set(err, line, 1,
-                    p->from_id ? _("box line after an id line") : _("box %d given twice"), b + 1);
+    base_error_set(err, line, 1,
+                   p->from_id ? _("box line after an id line") : _("box %d given twice"), b + 1);
     return -1;
   }
   if (*w->rest) {
-    cards_error_set(err, line, w->restcol, _("a box is one word (no blanks)"));
+    base_error_set(err, line, w->restcol, _("a box is one word (no blanks)"));
     return -1;
   }
-  cards_error_t e2;
-  if (pmx_box_parse(b, w->arg, &p->side->box[b], &e2) != 0) {
-    cards_error_set(err, line, w->argcol + (e2.col ? e2.col - 1 : 0), _("box %d: %s"), b + 1,
-                    e2.msg);
+  base_error_t e2;
+  if (polyminix_box_parse(b, w->arg, &p->side->box[b], &e2) != 0) {
+    base_error_set(err, line, w->argcol + (e2.col ? e2.col - 1 : 0), _("box %d: %s"), b + 1,
+                   e2.msg);
     return -1;
   }
   p->have_box[b] = 1;
@@ -274,7 +274,7 @@ static int box_line(parser_t *p, int b, const words_t *w, unsigned long line, ca
 
 /* A line of words: the keyword says what it is. */
 static int word_line(parser_t *p, char *buf, char *l, size_t lead, unsigned long line,
-                     cards_error_t *err) {
+                     base_error_t *err) {
   words_t w;
   split_words(buf, l, &w);
   if (strcmp(w.kw, "kit") == 0 || strcmp(w.kw, "seed") == 0 || strcmp(w.kw, "card") == 0)
@@ -283,7 +283,7 @@ static int word_line(parser_t *p, char *buf, char *l, size_t lead, unsigned long
   if (strcmp(w.kw, "id") == 0) return id_line(p, &w, line, err);
   if (strncmp(w.kw, "box", 3) == 0 && w.kw[3] >= '1' && w.kw[3] <= '6' && !w.kw[4])
     return box_line(p, w.kw[3] - '1', &w, line, err);
-  cards_error_set(
+  base_error_set(
       err, line, lead + 1,
       _("unknown line '%s' (kit, seed, card, side, id, box1..box6, or figure rows of '.' and '#')"),
       w.kw);
@@ -293,11 +293,11 @@ static int word_line(parser_t *p, char *buf, char *l, size_t lead, unsigned long
 /* A copy of line L (N bytes) in *BUF, trailing blanks dropped; control
  * characters refused. */
 static int take_line(const char *l, size_t n, char **buf, size_t *len, unsigned long line,
-                     cards_error_t *err) {
+                     base_error_t *err) {
   free(*buf);
   *buf = malloc(n + 1);
   if (!*buf) {
-    cards_error_setc(err, CARDS_E_NOMEM, line, 0, _("out of memory"));
+    base_error_setc(err, BASE_E_NOMEM, line, 0, _("out of memory"));
     return -1;
   }
   memcpy(*buf, l, n);
@@ -305,7 +305,7 @@ static int take_line(const char *l, size_t n, char **buf, size_t *len, unsigned 
   while (n && ((*buf)[n - 1] == ' ' || (*buf)[n - 1] == '\t')) (*buf)[--n] = '\0';
   for (size_t k = 0; k < n; k++)
     if ((unsigned char)(*buf)[k] < ' ' && (*buf)[k] != '\t') {
-      cards_error_set(err, line, k + 1, _("bad character"));
+      base_error_set(err, line, k + 1, _("bad character"));
       return -1;
     }
   *len = n;
@@ -313,22 +313,22 @@ static int take_line(const char *l, size_t n, char **buf, size_t *len, unsigned 
 }
 
 /* The end of the text: the last side complete, every card with a side, a card at all. */
-static int end_text(parser_t *p, int first_card, unsigned long line, cards_error_t *err) {
-  pmx_deck_t *deck = p->deck;
+static int end_text(parser_t *p, int first_card, unsigned long line, base_error_t *err) {
+  polyminix_deck_t *deck = p->deck;
   if (end_side(p, line, err) != 0) return -1;
   for (int c = first_card; c < deck->n; c++)
     if (deck->cards[c].nsides == 0) {
-      cards_error_set(err, line, 1, _("card %s has no side"), deck->cards[c].name);
+      base_error_set(err, line, 1, _("card %s has no side"), deck->cards[c].name);
       return -1;
     }
   if (deck->n == first_card) {
-    cards_error_set(err, line ? line : 1, 1, _("no card"));
+    base_error_set(err, line ? line : 1, 1, _("no card"));
     return -1;
   }
   return 0;
 }
 
-int pmx_deck_parse(const char *text, size_t len, pmx_deck_t *deck, cards_error_t *err) {
+int polyminix_deck_parse(const char *text, size_t len, polyminix_deck_t *deck, base_error_t *err) {
   parser_t p;
   memset(&p, 0, sizeof p);
   p.deck = deck;
@@ -339,7 +339,7 @@ int pmx_deck_parse(const char *text, size_t len, pmx_deck_t *deck, cards_error_t
   char *buf = NULL;
   while (pos < len && rc == 0) {
     size_t n;
-    const char *raw = cards_next_line(text, len, &pos, &n);
+    const char *raw = base_next_line(text, len, &pos, &n);
     line++;
     if (take_line(raw, n, &buf, &n, line, err) != 0) {
       rc = -1;
@@ -359,32 +359,32 @@ int pmx_deck_parse(const char *text, size_t len, pmx_deck_t *deck, cards_error_t
   return rc;
 }
 
-int pmx_deck_write(const pmx_deck_t *deck, FILE *f) {
+int polyminix_deck_write(const polyminix_deck_t *deck, FILE *f) {
   const char *kit = "";
   fprintf(f, "# polyminix cards (polyx cards), format in polyx-cards(1)\n");
   if (deck->has_seed) fprintf(f, "seed %llu\n", (unsigned long long)deck->seed);
   for (int c = 0; c < deck->n; c++) {
-    const pmx_card_t *cd = &deck->cards[c];
+    const polyminix_card_t *cd = &deck->cards[c];
     fprintf(f, "\ncard %s\n", cd->name);
     for (int j = 0; j < cd->nsides; j++) {
-      const pmx_side_t *s = &cd->side[j];
+      const polyminix_side_t *s = &cd->side[j];
       if (strcmp(s->kit, kit) != 0) {
         kit = s->kit;
         fprintf(f, "kit %s\n", kit[0] ? kit : PIECESET_POLYMINIX_DEFAULT);
       }
       fprintf(f, "side %c", 'A' + j);
-      if (s->level >= 0) fprintf(f, " %s", pmx_level_name(s->level));
+      if (s->level >= 0) fprintf(f, " %s", polyminix_level_name(s->level));
       fputc('\n', f);
-      char *id = pmx_side_id(s);
+      char *id = polyminix_side_id(s);
       if (id) fprintf(f, "# id %s\n", id);
       free(id);
       char *rows = region_to_text(&s->fig, 0);
       if (!rows) return -1;
       fputs(rows, f);
       free(rows);
-      for (int b = 0; b < PMX_NBOXES; b++) {
+      for (int b = 0; b < POLYMINIX_NBOXES; b++) {
         char w[512];
-        pmx_box_format(b, &s->box[b], w, sizeof w);
+        polyminix_box_format(b, &s->box[b], w, sizeof w);
         fprintf(f, "box%d %s\n", b + 1, w);
       }
     }

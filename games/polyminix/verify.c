@@ -15,13 +15,13 @@
 #include "poly/region.h"
 #include "poly/tiling.h"
 
-static uint64_t remaining(const pmx_solver_t *sv) {
+static uint64_t remaining(const polyminix_solver_t *sv) {
   if (!sv->budget) return 0;
   return sv->nodes >= sv->budget ? 1 : sv->budget - sv->nodes;
 }
 
 /* Fill sv->grid from tiling T's solution PLACE[0..N-1]. */
-void pmx_take_grid(pmx_solver_t *sv, tiling_t *t, const int *place, int n) {
+void polyminix_take_grid(polyminix_solver_t *sv, tiling_t *t, const int *place, int n) {
   size_t cells = (size_t)sv->fig->w * sv->fig->h;
   sv->grid = malloc(cells * sizeof *sv->grid);
   if (!sv->grid) {
@@ -40,7 +40,7 @@ void pmx_take_grid(pmx_solver_t *sv, tiling_t *t, const int *place, int n) {
 }
 
 /* Search the problem SET/SPEC: add its tilings and nodes. */
-static void solve_one(pmx_solver_t *sv, const pieceset_t *set, const tiling_spec_t *spec) {
+static void solve_one(polyminix_solver_t *sv, const pieceset_t *set, const tiling_spec_t *spec) {
   if (sv->budget && sv->nodes >= sv->budget) {
     sv->exact = 0;
     return;
@@ -74,15 +74,15 @@ static void solve_one(pmx_solver_t *sv, const pieceset_t *set, const tiling_spec
     if (!place)
       sv->oom = 1;
     else if (tiling_find(t, 0, 0, 0, place, &n) == 1)
-      pmx_take_grid(sv, t, place, n);
+      polyminix_take_grid(sv, t, place, n);
     free(place);
   }
   tiling_free(t);
 }
 
-static void solve_mask(pmx_solver_t *sv, uint32_t mask) {
+static void solve_mask(polyminix_solver_t *sv, uint32_t mask) {
   pieceset_t set;
-  if (pmx_set_from_mask(sv->kit, mask, &set) != 0) {
+  if (polyminix_set_from_mask(sv->kit, mask, &set) != 0) {
     sv->oom = 1;
     return;
   }
@@ -94,9 +94,9 @@ static void solve_mask(pmx_solver_t *sv, uint32_t mask) {
 }
 
 /* Box 3 and 4: SHOWN plus J others (J in LO..HI), every such choice. */
-static void solve_plus(pmx_solver_t *sv, uint32_t shown, int lo, int hi) {
+static void solve_plus(polyminix_solver_t *sv, uint32_t shown, int lo, int hi) {
   int n = sv->kit->n, area = region_area(sv->fig);
-  int need = area - pmx_mask_area(sv->kit, shown);
+  int need = area - polyminix_mask_area(sv->kit, shown);
   /* choose others in increasing index order, at most 3 */
   int idx[3];
   for (int j = lo; j <= hi; j++) {
@@ -117,18 +117,19 @@ static void solve_plus(pmx_solver_t *sv, uint32_t shown, int lo, int hi) {
       }
       uint32_t m = shown;
       for (int q = 0; q < j; q++) m |= 1u << idx[q];
-      if (pmx_mask_area(sv->kit, m) - pmx_mask_area(sv->kit, shown) == need) solve_mask(sv, m);
+      if (polyminix_mask_area(sv->kit, m) - polyminix_mask_area(sv->kit, shown) == need)
+        solve_mask(sv, m);
       if (sv->oom) return;
     }
   }
 }
 
 /* Box 5: any pieces of the kit but those SHOWN, each at most once. */
-static void solve_all_but(pmx_solver_t *sv, uint32_t shown) {
+static void solve_all_but(polyminix_solver_t *sv, uint32_t shown) {
   const pieceset_t *kit = sv->kit;
   uint32_t all = kit->n >= 32 ? 0xffffffffu : (1u << kit->n) - 1;
   pieceset_t set;
-  if (pmx_set_from_mask(kit, all & ~shown, &set) != 0) {
+  if (polyminix_set_from_mask(kit, all & ~shown, &set) != 0) {
     sv->oom = 1;
     return;
   }
@@ -141,47 +142,47 @@ static void solve_all_but(pmx_solver_t *sv, uint32_t shown) {
 }
 
 /* Box 6: pieces of the kit with the sizes of BOX, each at most once. */
-static void solve_sizes(pmx_solver_t *sv, const pmx_box_t *box) {
+static void solve_sizes(polyminix_solver_t *sv, const polyminix_box_t *box) {
   tiling_spec_t spec;
   tiling_spec_init(&spec);
   spec.distinct = 1;
-  int want[PMX_SIZE_SLOTS] = {0};
+  int want[POLYMINIX_SIZE_SLOTS] = {0};
   for (int i = 0; i < box->n; i++) want[box->sizes[i]]++;
-  for (int z = PMX_MAX_PIECE_CELLS; z >= 1; z--)
+  for (int z = POLYMINIX_MAX_PIECE_CELLS; z >= 1; z--)
     if (want[z]) spec.sizes[spec.nsizes++] = (tiling_size_count_t){z, want[z], want[z]};
   solve_one(sv, sv->kit, &spec);
 }
 
 /* Search box B (pieces SHOWN, a mask of the kit): its tilings into SV. */
-static void search_box(pmx_solver_t *sv, int b, const pmx_box_t *box, uint32_t shown) {
+static void search_box(polyminix_solver_t *sv, int b, const polyminix_box_t *box, uint32_t shown) {
   switch (b) {
-    case PMX_BOX_SHOWN_A:
-    case PMX_BOX_SHOWN_B: solve_mask(sv, shown); break;
-    case PMX_BOX_PLUS_K: solve_plus(sv, shown, box->k, box->k); break;
-    case PMX_BOX_PLUS_ANY: solve_plus(sv, shown, 1, PMX_MAX_OTHERS); break;
-    case PMX_BOX_ALL_BUT: solve_all_but(sv, shown); break;
+    case POLYMINIX_BOX_SHOWN_A:
+    case POLYMINIX_BOX_SHOWN_B: solve_mask(sv, shown); break;
+    case POLYMINIX_BOX_PLUS_K: solve_plus(sv, shown, box->k, box->k); break;
+    case POLYMINIX_BOX_PLUS_ANY: solve_plus(sv, shown, 1, POLYMINIX_MAX_OTHERS); break;
+    case POLYMINIX_BOX_ALL_BUT: solve_all_but(sv, shown); break;
     default: solve_sizes(sv, box); break;
   }
 }
 
-int pmx_verify_side(const pieceset_t *kit, const pmx_side_t *s, uint64_t budget, pmx_keep_t keep,
-                    pmx_side_result_t *res) {
+int polyminix_verify_side(const pieceset_t *kit, const polyminix_side_t *s, uint64_t budget,
+                          polyminix_keep_t keep, polyminix_side_result_t *res) {
   memset(res, 0, sizeof *res);
   double sum = 0;
   res->right = 1;
-  for (int b = 0; b < PMX_NBOXES; b++) {
-    pmx_box_result_t *br = &res->box[b];
-    uint32_t shown = pmx_box_admit(kit, s, b, br);
-    if (br->verdict != PMX_HOLDS) {
+  for (int b = 0; b < POLYMINIX_NBOXES; b++) {
+    polyminix_box_result_t *br = &res->box[b];
+    uint32_t shown = polyminix_box_admit(kit, s, b, br);
+    if (br->verdict != POLYMINIX_HOLDS) {
       res->right = 0;
       br->exact = 1;
       continue;
     }
-    pmx_solver_t sv = {kit, &s->fig, budget, 0, 0, 1, keep == PMX_KEEP_TILING, NULL, 0};
+    polyminix_solver_t sv = {kit, &s->fig, budget, 0, 0, 1, keep == POLYMINIX_KEEP_TILING, NULL, 0};
     search_box(&sv, b, &s->box[b], shown);
     if (sv.oom) {
       free(sv.grid);
-      pmx_side_result_free(res);
+      polyminix_side_result_free(res);
       return -1;
     }
     br->count = sv.count;
@@ -191,7 +192,7 @@ int pmx_verify_side(const pieceset_t *kit, const pmx_side_t *s, uint64_t budget,
     br->effort = (double)sv.nodes / (double)(sv.count ? sv.count : 1);
     sum += br->effort;
     if (sv.count == 0) {
-      br->verdict = sv.exact ? PMX_FAILS : PMX_UNKNOWN;
+      br->verdict = sv.exact ? POLYMINIX_FAILS : POLYMINIX_UNKNOWN;
       snprintf(br->reason, sizeof br->reason,
                sv.exact ? _("no choice of pieces allowed by the box covers the figure")
                         : _("no tiling found within the budget"));
@@ -199,23 +200,24 @@ int pmx_verify_side(const pieceset_t *kit, const pmx_side_t *s, uint64_t budget,
     }
   }
   res->measure = log2(1.0 + sum);
-  res->level = pmx_level_of(res->measure);
+  res->level = polyminix_level_of(res->measure);
   return 0;
 }
 
-void pmx_side_result_free(pmx_side_result_t *res) {
-  for (int b = 0; b < PMX_NBOXES; b++) {
+void polyminix_side_result_free(polyminix_side_result_t *res) {
+  for (int b = 0; b < POLYMINIX_NBOXES; b++) {
     free(res->box[b].grid);
     res->box[b].grid = NULL;
   }
 }
 
-int pmx_confirm_dlx(const pieceset_t *kit, const pmx_side_t *s, const int *grid, uint64_t budget) {
+int polyminix_confirm_dlx(const pieceset_t *kit, const polyminix_side_t *s, const int *grid,
+                          uint64_t budget) {
   uint32_t used = 0;
   for (int k = 0; k < s->fig.w * s->fig.h; k++)
     if (grid[k] >= 0 && grid[k] < kit->n) used |= 1u << grid[k];
   pieceset_t set;
-  if (pmx_set_from_mask(kit, used, &set) != 0) return -1;
+  if (polyminix_set_from_mask(kit, used, &set) != 0) return -1;
   tiling_spec_t spec;
   tiling_spec_init(&spec);
   tiling_t *t = NULL;

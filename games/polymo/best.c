@@ -105,7 +105,7 @@ static int sheet_of(const polymo_geo_t *geo, const tiling_t *t, const int *place
       continue;
     sheet->color[c] = (uint8_t)col[a];
     sheet->fig[c] = (int16_t)a;
-    cards_bb_set(&sheet->occ, c);
+    base_bb_set(&sheet->occ, c);
   }
   sheet->nfig = np;
   for (int a = 0; a < np; a++) {
@@ -114,7 +114,7 @@ static int sheet_of(const polymo_geo_t *geo, const tiling_t *t, const int *place
     f->color = (uint8_t)col[a];
     int cells[5], nc = 0;
     for (int c = 0; c < area; c++)
-      if (sheet->fig[c] == a && nc < 5) cells[nc++] = c, cards_bb_set(&f->bb, c);
+      if (sheet->fig[c] == a && nc < 5) cells[nc++] = c, base_bb_set(&f->bb, c);
     if (nc == 0) continue;
     f->size = (uint8_t)nc;
     f->shape = (int8_t)polymo_shape_of(geo, cells, nc);

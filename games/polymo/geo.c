@@ -61,7 +61,7 @@ static void polymo_place_from(const polymo_geo_t *g, const tiling_places_t *pl, 
   for (int j = 0; j < out->size; j++) {
     int c = pl->cell[pl->start[p] + j]; /* y * n + x: every cell of the sheet is on the board */
     out->cells[j] = (uint8_t)c;
-    cards_bb_set(&out->bb, c);
+    base_bb_set(&out->bb, c);
   }
   for (int j = 0; j < out->size; j++) {
     int cx = out->cells[j] % n, cy = out->cells[j] / n;
@@ -72,7 +72,7 @@ static void polymo_place_from(const polymo_geo_t *g, const tiling_places_t *pl, 
         out->border++;
         continue;
       }
-      if (!cards_bb_has(&out->bb, ay * n + ax)) cards_bb_set(&out->nb, ay * n + ax);
+      if (!base_bb_has(&out->bb, ay * n + ax)) base_bb_set(&out->nb, ay * n + ax);
     }
   }
 }
@@ -185,7 +185,7 @@ int polymo_shape_of(const polymo_geo_t *g, const int *cells, int nc) {
 int polymo_bb_cells(const polymo_geo_t *g, const polymo_bb_t *b, int *cells, int max) {
   int k = 0;
   for (int c = 0; c < g->n * g->n && k < max; c++)
-    if (cards_bb_has(b, c)) cells[k++] = c;
+    if (base_bb_has(b, c)) cells[k++] = c;
   return k;
 }
 

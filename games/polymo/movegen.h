@@ -55,7 +55,7 @@ static inline __attribute__((always_inline)) int polymo_gen(const polymo_game_t 
     for (int f = 0; f < s->nfig; f++) {
       if (s->figs[f].color != c) continue;
       if (s->figs[f].finished)
-        cards_bb_or(&fin[o], &s->figs[f].bb);
+        base_bb_or(&fin[o], &s->figs[f].bb);
       else
         plf[o][npl[o]++] = f;
     }
@@ -63,15 +63,15 @@ static inline __attribute__((always_inline)) int polymo_gen(const polymo_game_t 
   for (int nn = nlo; nn <= nhi && nopt > 0; nn++) {
     for (int i = geo->start[nn]; i < geo->start[nn + 1]; i++) {
       const struct polymo_place *pl = &geo->place[i];
-      if (cards_bb_meets(&pl->bb, &s->occ)) continue;
-      if (g->opening && !cards_bb_has(&pl->bb, geo->xcell)) continue;
-      int touches = cards_bb_meets(&pl->nb, &s->occ);
+      if (base_bb_meets(&pl->bb, &s->occ)) continue;
+      if (g->opening && !base_bb_has(&pl->bb, geo->xcell)) continue;
+      int touches = base_bb_meets(&pl->nb, &s->occ);
       for (int o = 0; o < nopt; o++) {
         int touched = -1, bad = 0;
         if (touches) {
-          if (cards_bb_meets(&pl->nb, &fin[o])) continue;
+          if (base_bb_meets(&pl->nb, &fin[o])) continue;
           for (int k = 0; k < npl[o]; k++)
-            if (cards_bb_meets(&pl->nb, &s->figs[plf[o][k]].bb)) {
+            if (base_bb_meets(&pl->nb, &s->figs[plf[o][k]].bb)) {
               if (touched >= 0) {
                 bad = 1;
                 break;
@@ -94,7 +94,7 @@ static inline __attribute__((always_inline)) int polymo_gen(const polymo_game_t 
         int shape = pl->shape;
         if (touched >= 0) {
           polymo_bb_t u = s->figs[touched].bb;
-          cards_bb_or(&u, &pl->bb);
+          base_bb_or(&u, &pl->bb);
           shape = geo->place[polymo_place_find(geo, &u)].shape;
         }
         if (s->crossed[shape]) continue;

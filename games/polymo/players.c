@@ -13,7 +13,7 @@ typedef struct rng {
   uint64_t s;
 } rng_t;
 static int rng_below(rng_t *r, int n) {
-  return (int)cards_rand_below(&r->s, (uint32_t)n);
+  return (int)base_rand_below(&r->s, (uint32_t)n);
 }
 
 const char *polymo_strategy_name(polymo_strategy_t s) {
@@ -35,7 +35,7 @@ static void holders(const polymo_sheet_t *s, int holder[POLYMO_NSHAPES]) {
 static void plans(const polymo_sheet_t *s, polymo_bb_t plan[POLYMO_NCOLORS + 1]) {
   memset(plan, 0, (POLYMO_NCOLORS + 1) * sizeof *plan);
   for (int f = 0; f < s->nfig; f++)
-    if (!s->figs[f].finished) cards_bb_or(&plan[s->figs[f].color], &s->figs[f].bb);
+    if (!s->figs[f].finished) base_bb_or(&plan[s->figs[f].color], &s->figs[f].bb);
 }
 
 static inline __attribute__((always_inline)) int
@@ -53,10 +53,10 @@ greedy_value(const polymo_game_t *g, const polymo_sheet_t *s, const polymo_move_
   if (m->place >= 0) {
     const struct polymo_place *pl = &geo->place[m->place];
     bb = pl->bb, nb = pl->nb;
-    pack = pl->border + cards_popcount64(nb.w[0] & s->occ.w[0]) +
-           cards_popcount64(nb.w[1] & s->occ.w[1]);
+    pack = pl->border + base_popcount64(nb.w[0] & s->occ.w[0]) +
+           base_popcount64(nb.w[1] & s->occ.w[1]);
   } else {
-    for (int i = 0; i < m->ncells; i++) cards_bb_set(&bb, m->cells[i]);
+    for (int i = 0; i < m->ncells; i++) base_bb_set(&bb, m->cells[i]);
     for (int i = 0; i < m->ncells; i++) {
       int cx = m->cells[i] % n, cy = m->cells[i] / n;
       static const int dx[4] = {1, -1, 0, 0}, dy[4] = {0, 0, 1, -1};
@@ -67,9 +67,9 @@ greedy_value(const polymo_game_t *g, const polymo_sheet_t *s, const polymo_move_
           continue;
         }
         int a = ay * n + ax;
-        if (cards_bb_has(&bb, a)) continue;
-        if (cards_bb_has(&s->occ, a)) pack++;
-        cards_bb_set(&nb, a);
+        if (base_bb_has(&bb, a)) continue;
+        if (base_bb_has(&s->occ, a)) pack++;
+        base_bb_set(&nb, a);
       }
     }
   }
@@ -85,7 +85,7 @@ greedy_value(const polymo_game_t *g, const polymo_sheet_t *s, const polymo_move_
   int nc = m->ncells, k1;
   if (grow >= 0) {
     polymo_bb_t u = s->figs[grow].bb;
-    cards_bb_or(&u, &bb);
+    base_bb_or(&u, &bb);
     nc += s->figs[grow].size;
     k1 = geo->place[polymo_place_find(geo, &u)].shape;
   } else {
@@ -112,7 +112,7 @@ static int fit_potential(const polymo_geo_t *geo, const polymo_sheet_t *s) {
   for (int i = 0; i < geo->nplace; i++) {
     const struct polymo_place *pl = &geo->place[i];
     if (holder[pl->shape] != -2 || fits[pl->shape]) continue;
-    if (!cards_bb_meets(&pl->bb, &s->occ)) fits[pl->shape] = 1;
+    if (!base_bb_meets(&pl->bb, &s->occ)) fits[pl->shape] = 1;
   }
   for (int k = 0; k < POLYMO_NSHAPES; k++)
     if (fits[k]) v += polymo_shape_size[k];
@@ -137,7 +137,7 @@ static inline __attribute__((always_inline)) int visit_greedy(void *ctx, const p
     v = c->last_v;
   else {
     v = greedy_value(c->g, c->s, m, c->holder, c->plan);
-    c->last_place = (m->place >= 0 && !cards_bb_meets(&c->g->geo->place[m->place].nb, &c->s->occ))
+    c->last_place = (m->place >= 0 && !base_bb_meets(&c->g->geo->place[m->place].nb, &c->s->occ))
                         ? m->place
                         : -1;
     c->last_done = m->done;

@@ -62,7 +62,7 @@ void polymo_record_move(FILE *f, int n, int p, const polymo_move_t *m, const pol
         if (gsq < 0 && s && m->ncells > 0 && s->fig[m->cells[0]] >= 0) {
           const struct polymo_fig *fg = &s->figs[s->fig[m->cells[0]]];
           for (int c = 0; c < n * n && gsq < 0; c++) {
-            if (!cards_bb_has(&fg->bb, c)) continue;
+            if (!base_bb_has(&fg->bb, c)) continue;
             int mine = 0;
             for (int i = 0; i < m->ncells; i++) mine |= m->cells[i] == c;
             if (!mine) gsq = c;
@@ -304,7 +304,7 @@ static int read_line(reader_t *r, int *header) {
 int polymo_is_record(const char *text, size_t len) {
   size_t pos = 0, ll;
   while (pos < len) {
-    const char *line = cards_next_line(text, len, &pos, &ll);
+    const char *line = base_next_line(text, len, &pos, &ll);
     word_t w[1];
     int nw = words(line, ll, w, 1);
     if (nw > 0) return word_is(&w[0], "polymo");
@@ -320,7 +320,7 @@ polymo_status_t polymo_record_check(const char *text, size_t len, const polymo_g
   size_t pos = 0, ll;
   int header = 0;
   while (pos < len) {
-    const char *line = cards_next_line(text, len, &pos, &ll);
+    const char *line = base_next_line(text, len, &pos, &ll);
     r.line++;
     for (size_t i = 0; i < ll; i++)
       if ((unsigned char)line[i] < 32 && line[i] != '\t' && line[i] != '\r')

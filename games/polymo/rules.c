@@ -167,11 +167,11 @@ static void take_pen(polymo_game_t *g, int c, int joker) {
  * the planned figure grown or -1. */
 static polymo_rule_t squares_rule(const polymo_game_t *g, const polymo_sheet_t *s, int c,
                                   const polymo_bb_t *bb, const polymo_bb_t *nb, int nc, int *grow) {
-  if (g->opening && !cards_bb_has(bb, g->geo->xcell)) return POLYMO_R_FIRST;
+  if (g->opening && !base_bb_has(bb, g->geo->xcell)) return POLYMO_R_FIRST;
   int touched = -1;
   for (int f = 0; f < s->nfig; f++) {
     const struct polymo_fig *fg = &s->figs[f];
-    if (fg->color != c || !cards_bb_meets(&fg->bb, nb)) continue;
+    if (fg->color != c || !base_bb_meets(&fg->bb, nb)) continue;
     if (fg->finished) return POLYMO_R_TOUCH;
     if (touched >= 0) return POLYMO_R_JOIN;
     touched = f;
@@ -192,13 +192,13 @@ static polymo_rule_t cells_rule(const polymo_game_t *g, const polymo_sheet_t *s,
   for (int i = 0; i < m->ncells; i++)
     if (m->cells[i] < 0 || m->cells[i] >= n * n) return POLYMO_R_OFFGRID;
   for (int i = 0; i < m->ncells; i++) {
-    if (cards_bb_has(bb, m->cells[i]) || cards_bb_has(&s->occ, m->cells[i])) return POLYMO_R_USED;
-    cards_bb_set(bb, m->cells[i]);
+    if (base_bb_has(bb, m->cells[i]) || base_bb_has(&s->occ, m->cells[i])) return POLYMO_R_USED;
+    base_bb_set(bb, m->cells[i]);
   }
   /* connected: flood from the first cell */
   int seen = 1, stack[5], sp = 0;
   polymo_bb_t vis = {{0, 0}};
-  cards_bb_set(&vis, m->cells[0]);
+  base_bb_set(&vis, m->cells[0]);
   stack[sp++] = m->cells[0];
   while (sp > 0) {
     int c = stack[--sp], cx = c % n, cy = c / n;
@@ -207,12 +207,12 @@ static polymo_rule_t cells_rule(const polymo_game_t *g, const polymo_sheet_t *s,
       int ax = cx + dx[d], ay = cy + dy[d];
       if (ax < 0 || ay < 0 || ax >= n || ay >= n) continue;
       int a = ay * n + ax;
-      if (!cards_bb_has(bb, a)) {
-        cards_bb_set(nb, a);
+      if (!base_bb_has(bb, a)) {
+        base_bb_set(nb, a);
         continue;
       }
-      if (cards_bb_has(&vis, a)) continue;
-      cards_bb_set(&vis, a);
+      if (base_bb_has(&vis, a)) continue;
+      base_bb_set(&vis, a);
       stack[sp++] = a;
       seen++;
     }
@@ -300,8 +300,8 @@ static void play_cross(polymo_game_t *g, polymo_sheet_t *s, const polymo_move_t 
     s->color[m->cells[i]] = (uint8_t)m->color;
     s->fig[m->cells[i]] = (int16_t)grow;
   }
-  cards_bb_or(&f->bb, &bb);
-  cards_bb_or(&s->occ, &bb);
+  base_bb_or(&f->bb, &bb);
+  base_bb_or(&s->occ, &bb);
   f->size = (uint8_t)(f->size + m->ncells);
   f->shape = g->geo->place[polymo_place_find(g->geo, &f->bb)].shape;
   s->started = 1;

@@ -32,7 +32,7 @@ static int read_rows(const char *text, size_t len, char rows[POLYMO_MAX_N][POLYM
   size_t pos = 0, ll;
   unsigned long lineno = 0;
   while (pos < len) {
-    const char *line = cards_next_line(text, len, &pos, &ll);
+    const char *line = base_next_line(text, len, &pos, &ll);
     lineno++;
     while (ll > 0 && (line[ll - 1] == '\r' || line[ll - 1] == ' ')) ll--;
     if (ll == 0 || line[0] == '#') continue;
@@ -81,8 +81,8 @@ static int label_figure(char rows[POLYMO_MAX_N][POLYMO_MAX_N], int n, int c,
     else
       lower = 1;
     s->color[a] = (uint8_t)col;
-    cards_bb_set(&fg->bb, a);
-    cards_bb_set(&s->occ, a);
+    base_bb_set(&fg->bb, a);
+    base_bb_set(&s->occ, a);
     int ax = a % n, ay = a / n;
     static const int dx[4] = {1, -1, 0, 0}, dy[4] = {0, 0, 1, -1};
     for (int d = 0; d < 4; d++) {

@@ -17,22 +17,22 @@
  * piece after the other". */
 typedef struct pk_ctx {
   int w, h, nent;
-  int remaining[PS_MAX_PIECES]; /* copies left per set entry */
-  ps_place_t *pl;               /* placements inside the holes */
+  int remaining[POLYSSIMO_MAX_PIECES]; /* copies left per set entry */
+  polyssimo_place_t *pl;               /* placements inside the holes */
   int npl;
   int *first_start; /* exact: placements covering each cell, ncells+1 */
   int *by_cell;
   int *ent_start; /* packing: placements by entry */
-  ps_bb_t holes;
+  polyssimo_bb_t holes;
   int exact;
   long count, limit;
   uint64_t nodes;
-  int chosen[PS_MAX_PIECES], nchosen;
+  int chosen[POLYSSIMO_MAX_PIECES], nchosen;
   char **sol;
   int nsol;
   const char *letters; /* per copy: entry e copy c -> letters[ent_first[e] + c] */
-  int ent_first[PS_MAX_PIECES];
-  int ent_copies[PS_MAX_PIECES];
+  int ent_first[POLYSSIMO_MAX_PIECES];
+  int ent_copies[POLYSSIMO_MAX_PIECES];
   const char *base;
 } pk_ctx_t;
 
@@ -41,24 +41,24 @@ static void pk_record(pk_ctx_t *c) {
   char *out = malloc((size_t)c->w * c->h);
   if (!out) return;
   memcpy(out, c->base, (size_t)c->w * c->h);
-  int used[PS_MAX_PIECES] = {0};
+  int used[POLYSSIMO_MAX_PIECES] = {0};
   for (int k = 0; k < c->nchosen; k++) {
-    const ps_place_t *p = &c->pl[c->chosen[k]];
+    const polyssimo_place_t *p = &c->pl[c->chosen[k]];
     char L = c->letters[c->ent_first[p->piece] + used[p->piece]++];
     for (int i = 0; i < c->w * c->h; i++)
-      if (cards_bb_has(&p->bb, i)) out[i] = L;
+      if (base_bb_has(&p->bb, i)) out[i] = L;
   }
   c->sol[c->count] = out;
 }
 
-static int pk_usable(const pk_ctx_t *c, int id, const ps_bb_t *used) {
-  return c->remaining[c->pl[id].piece] && !cards_bb_meets(&c->pl[id].bb, used);
+static int pk_usable(const pk_ctx_t *c, int id, const polyssimo_bb_t *used) {
+  return c->remaining[c->pl[id].piece] && !base_bb_meets(&c->pl[id].bb, used);
 }
 
 /* Exact cover: branch on the free hole cell with the fewest placements
  * left that cover it (first_start/by_cell: the placements covering each
  * cell). */
-static void pk_exact(pk_ctx_t *c, ps_bb_t *used, int left) {
+static void pk_exact(pk_ctx_t *c, polyssimo_bb_t *used, int left) {
   if (c->limit && c->count >= c->limit) return;
   if (left == 0) {
     pk_record(c);
@@ -81,10 +81,10 @@ static void pk_exact(pk_ctx_t *c, ps_bb_t *used, int left) {
   for (int j = c->first_start[bestcell]; j < c->first_start[bestcell + 1]; j++) {
     int id = c->by_cell[j];
     if (!pk_usable(c, id, used)) continue;
-    const ps_place_t *p = &c->pl[id];
+    const polyssimo_place_t *p = &c->pl[id];
     c->nodes++;
-    ps_bb_t u2 = *used;
-    cards_bb_or(&u2, &p->bb);
+    polyssimo_bb_t u2 = *used;
+    base_bb_or(&u2, &p->bb);
     c->remaining[p->piece]--;
     c->chosen[c->nchosen++] = id;
     pk_exact(c, &u2, left - 1);
@@ -96,7 +96,7 @@ static void pk_exact(pk_ctx_t *c, ps_bb_t *used, int left) {
 
 /* Packing: entry E, copy number (placements of successive copies in
  * increasing order, from MINJ). */
-static void pk_pack(pk_ctx_t *c, ps_bb_t *used, int e, int minj) {
+static void pk_pack(pk_ctx_t *c, polyssimo_bb_t *used, int e, int minj) {
   if (c->limit && c->count >= c->limit) return;
   while (e < c->nent && c->remaining[e] == 0) e++, minj = 0;
   if (e == c->nent) {
@@ -106,10 +106,10 @@ static void pk_pack(pk_ctx_t *c, ps_bb_t *used, int e, int minj) {
   }
   if (minj == 0) minj = c->ent_start[e];
   for (int j = minj; j < c->ent_start[e + 1]; j++) {
-    if (cards_bb_meets(&c->pl[j].bb, used)) continue;
+    if (base_bb_meets(&c->pl[j].bb, used)) continue;
     c->nodes++;
-    ps_bb_t u2 = *used;
-    cards_bb_or(&u2, &c->pl[j].bb);
+    polyssimo_bb_t u2 = *used;
+    base_bb_or(&u2, &c->pl[j].bb);
     c->remaining[e]--;
     c->chosen[c->nchosen++] = j;
     pk_pack(c, &u2, e, c->remaining[e] ? j + 1 : 0);
@@ -122,11 +122,11 @@ static void pk_pack(pk_ctx_t *c, ps_bb_t *used, int e, int minj) {
 /* The placements of SET's pieces that lie inside the holes, by entry (the
  * shared table's order). -1 when out of memory. */
 static int hole_placements(pk_ctx_t *c, const pieceset_t *set) {
-  unsigned char allow[PS_MAX_CELLS];
-  for (int k = 0; k < c->w * c->h; k++) allow[k] = (unsigned char)cards_bb_has(&c->holes, k);
+  unsigned char allow[POLYSSIMO_MAX_CELLS];
+  for (int k = 0; k < c->w * c->h; k++) allow[k] = (unsigned char)base_bb_has(&c->holes, k);
   tiling_places_t pl;
-  if (ps_places(set->pieces, set->n, c->w, c->h, allow, c->ent_start, &pl) != 0) return -1;
-  for (int p = 0; p < pl.n; p++) ps_place_from(&pl, p, c->w, &c->pl[p]);
+  if (polyssimo_places(set->pieces, set->n, c->w, c->h, allow, c->ent_start, &pl) != 0) return -1;
+  for (int p = 0; p < pl.n; p++) polyssimo_place_from(&pl, p, c->w, &c->pl[p]);
   c->npl = pl.n;
   tiling_places_free(&pl);
   return 0;
@@ -144,22 +144,22 @@ static int index_by_cell(pk_ctx_t *c, int ncells) {
   }
   for (int j = 0; j < c->npl; j++)
     for (int i = 0; i < ncells; i++)
-      if (cards_bb_has(&c->pl[j].bb, i)) c->first_start[i + 1]++;
+      if (base_bb_has(&c->pl[j].bb, i)) c->first_start[i + 1]++;
   for (int i = 0; i < ncells; i++) c->first_start[i + 1] += c->first_start[i];
   for (int j = 0; j < c->npl; j++)
     for (int i = 0; i < ncells; i++)
-      if (cards_bb_has(&c->pl[j].bb, i)) c->by_cell[c->first_start[i] + fill[i]++] = j;
+      if (base_bb_has(&c->pl[j].bb, i)) c->by_cell[c->first_start[i] + fill[i]++] = j;
   free(fill);
   return 0;
 }
 
-long ps_puzzle_count(const ps_puzzle_t *p, long limit, char **sol, int nsol, uint64_t *nodes,
-                     cards_error_t *err) {
+long polyssimo_puzzle_count(const polyssimo_puzzle_t *p, long limit, char **sol, int nsol,
+                            uint64_t *nodes, base_error_t *err) {
   pieceset_t set;
   if (nodes) *nodes = 0;
-  if (p->w * p->h > PS_MAX_CELLS) return cards_error_set(err, 0, 0, _("board too big")), -1;
-  char letters[PS_MAX_PIECES + 1];
-  if (ps_puzzle_hand_letters(p, letters, err) < 0) return -1;
+  if (p->w * p->h > POLYSSIMO_MAX_CELLS) return base_error_set(err, 0, 0, _("board too big")), -1;
+  char letters[POLYSSIMO_MAX_PIECES + 1];
+  if (polyssimo_puzzle_hand_letters(p, letters, err) < 0) return -1;
   if (pieceset_parse(p->hand, &set, err) != 0) return -1;
   pk_ctx_t c;
   memset(&c, 0, sizeof c);
@@ -167,7 +167,7 @@ long ps_puzzle_count(const ps_puzzle_t *p, long limit, char **sol, int nsol, uin
   c.letters = letters, c.base = p->cells;
   int ncells = p->w * p->h, holes_area = 0, hand_area = pieceset_area(&set), k = 0;
   for (int i = 0; i < ncells; i++)
-    if (p->cells[i] == '.') cards_bb_set(&c.holes, i), holes_area++;
+    if (p->cells[i] == '.') base_bb_set(&c.holes, i), holes_area++;
   for (int e = 0; e < set.n; e++) {
     c.remaining[e] = set.copies[e];
     c.ent_first[e] = k;
@@ -175,7 +175,7 @@ long ps_puzzle_count(const ps_puzzle_t *p, long limit, char **sol, int nsol, uin
   }
   long result = -1;
   int cap = 0;
-  ps_bb_t used;
+  polyssimo_bb_t used;
   memset(&used, 0, sizeof used);
   c.exact = holes_area == hand_area;
   if (hand_area > holes_area) {
@@ -189,16 +189,16 @@ long ps_puzzle_count(const ps_puzzle_t *p, long limit, char **sol, int nsol, uin
   c.first_start = calloc((size_t)ncells + 2, sizeof(int));
   c.by_cell = malloc((size_t)(cap ? cap : 1) * sizeof(int));
   if (!c.pl || !c.ent_start || !c.first_start || !c.by_cell) {
-    cards_error_nomem(err);
+    base_error_nomem(err);
     goto done;
   }
   if (hole_placements(&c, &set) != 0) {
-    cards_error_nomem(err);
+    base_error_nomem(err);
     goto done;
   }
   if (c.exact) {
     if (index_by_cell(&c, ncells) != 0) {
-      cards_error_nomem(err);
+      base_error_nomem(err);
       goto done;
     }
     pk_exact(&c, &used, k);
@@ -216,16 +216,16 @@ done:
   return result;
 }
 
-/* ps_puzzle_count_tiling's search of SET on region R. */
+/* polyssimo_puzzle_count_tiling's search of SET on region R. */
 static long count_tiling(const pieceset_t *set, const region_t *r, long limit, uint64_t *nodes,
-                         cards_error_t *err) {
+                         base_error_t *err) {
   tiling_spec_t spec;
   tiling_spec_init(&spec);
   tiling_t *t = NULL;
   tiling_error_t te;
   tiling_status_t st = tiling_new(set, r, &spec, &t, &te);
   if (st != TILING_OK) {
-    if (st != TILING_EAREA) cards_error_set(err, 0, 0, "%s", te.msg);
+    if (st != TILING_EAREA) base_error_set(err, 0, 0, "%s", te.msg);
     return st == TILING_EAREA ? -2 : -1;
   }
   long result = -1;
@@ -237,13 +237,14 @@ static long count_tiling(const pieceset_t *set, const region_t *r, long limit, u
     result = (long)res.solutions;
     if (nodes) *nodes = res.nodes;
   } else {
-    cards_error_set(err, 0, 0, _("tiling search failed"));
+    base_error_set(err, 0, 0, _("tiling search failed"));
   }
   tiling_free(t);
   return result;
 }
 
-long ps_puzzle_count_tiling(const ps_puzzle_t *p, long limit, uint64_t *nodes, cards_error_t *err) {
+long polyssimo_puzzle_count_tiling(const polyssimo_puzzle_t *p, long limit, uint64_t *nodes,
+                                   base_error_t *err) {
   pieceset_t set;
   if (nodes) *nodes = 0;
   if (pieceset_parse(p->hand, &set, err) != 0) return -1;

@@ -192,7 +192,7 @@ typedef struct sheets_ctx {
   placed_t *place; /* g->npieces entries, sheet by sheet */
   int *first;      /* nsheets + 1 entries: sheet k has place[first[k]..first[k+1]) */
   double pb;       /* the pieces' bleed, mm */
-  const ps_geo_t *g;
+  const polyssimo_geo_t *g;
   psd_letters_t let;
   const psd_opts_t *o;
 } sheets_ctx_t;
@@ -213,7 +213,7 @@ static void piece_draw(draw_t *d, const sheets_ctx_t *sc, const placed_t *p, dou
     cells[cy * w + (mirror ? w - 1 - cx : cx)] = v;
   }
   double b = sc->pb, s = PIECE_CELL;
-  if (b > 0 && p->shape->n < PS_BW_SIZE) {
+  if (b > 0 && p->shape->n < POLYSSIMO_BW_SIZE) {
     draw_set_color(d, DRAW_PIECE(v));
     for (int cy = 0; cy < h; cy++)
       for (int cx = 0; cx < w; cx++) {
@@ -286,7 +286,7 @@ static void take(unsigned char *busy, int sw, int sh, const shape_t *shape, int 
  * first sheet where it fits, at the topmost then leftmost lattice point of
  * any orientation. Deterministic. Returns 0, or -1 when out of memory or a
  * piece fits no sheet (SC->nsheets is then 0). */
-static int pack_sheets(const ps_geo_t *g, sheets_ctx_t *sc, int gap) {
+static int pack_sheets(const polyssimo_geo_t *g, sheets_ctx_t *sc, int gap) {
   int n = g->npieces, sw = sc->sw, sh = sc->sh;
   int *order = malloc(sizeof(int) * (size_t)(n ? n : 1));
   unsigned char *busy = calloc((size_t)(n ? n : 1) * (size_t)sw * sh, 1);
@@ -349,8 +349,8 @@ static int sheet_fits(const char *path, render_opts_t *ro, double pb, int sw, in
   return render_page_grid(path, NULL, 1, ro, &cols, &rows, err, errlen) == RENDER_OK;
 }
 
-render_status_t psd_pieces(const char *path, const psd_opts_t *o, const ps_geo_t *g, int *nsheets,
-                           char *err, size_t errlen) {
+render_status_t psd_pieces(const char *path, const psd_opts_t *o, const polyssimo_geo_t *g,
+                           int *nsheets, char *err, size_t errlen) {
   if (nsheets) *nsheets = 0;
   render_opts_t ro;
   psd_render_defaults(o, &ro, "polyx polyssimo pieces");

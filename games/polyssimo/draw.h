@@ -23,7 +23,7 @@ typedef struct psd_opts {
   int card_given;     /* 1: page.card_w x card_h is the user's (--card) */
   int bw;             /* black and white (greys and hatching) */
   const char *legend; /* the letters' legend ("a=H1 b=H2 ...", see
-                         ps_geo_legend), printed on every card, or NULL */
+                         polyssimo_geo_legend), printed on every card, or NULL */
   const char *lang;   /* the pages' language: "en" (default), "fr", "de",
                          "it", "cs" (output/i18n.h) */
 } psd_opts_t;
@@ -53,15 +53,15 @@ render_status_t psd_tiling(const char *path, const psd_opts_t *o, const char *ce
  * printing. O->page.cols/rows (--nup) and card size are refused
  * (RENDER_ERR_ARGS): a sheet is the page. *NSHEETS (when not NULL): the
  * sheets used. */
-render_status_t psd_pieces(const char *path, const psd_opts_t *o, const ps_geo_t *g, int *nsheets,
-                           char *err, size_t errlen);
+render_status_t psd_pieces(const char *path, const psd_opts_t *o, const polyssimo_geo_t *g,
+                           int *nsheets, char *err, size_t errlen);
 /* The puzzle book: the N puzzles PS as cards (the board with its holes, the
  * hand below at the same scale, the generation ID as caption), then their
  * answers on pages of their own. The cards are coloured to their edges:
  * 3 mm of bleed by default, 2 x bleed between cards; PSD_BOOK_W x
  * PSD_BOOK_H unless O->card_given (then O->page's card_w x card_h).
  * TITLE: the page footer. */
-render_status_t psd_book(const char *path, const psd_opts_t *o, const ps_generated_t *ps, int n,
-                         const char *title, char *err, size_t errlen);
+render_status_t psd_book(const char *path, const psd_opts_t *o, const polyssimo_generated_t *ps,
+                         int n, const char *title, char *err, size_t errlen);
 
 #endif

@@ -17,8 +17,8 @@
 typedef struct book_item {
   int bw, bh, *board, *answer; /* board cells as render values (letters as indices) */
   int nh;                      /* hand pieces */
-  const shape_t *shp[PS_MAX_PIECES];
-  int val[PS_MAX_PIECES];
+  const shape_t *shp[POLYSSIMO_MAX_PIECES];
+  int val[POLYSSIMO_MAX_PIECES];
   pieceset_t set; /* owns the shapes */
   char title[64], caption[96], atitle[64];
 } book_item_t;
@@ -39,14 +39,16 @@ static int *letters_to_cells(const char *src, int n) {
   return c;
 }
 
-static int book_item_init(book_item_t *it, const ps_generated_t *gp, int index, const char *lang) {
+static int book_item_init(book_item_t *it, const polyssimo_generated_t *gp, int index,
+                          const char *lang) {
   memset(it, 0, sizeof *it);
-  const ps_puzzle_t *p = &gp->p;
-  char let[PS_MAX_PIECES];
-  if (ps_puzzle_hand_letters(p, let, NULL) < 0 || pieceset_parse(p->hand, &it->set, NULL) != 0)
+  const polyssimo_puzzle_t *p = &gp->p;
+  char let[POLYSSIMO_MAX_PIECES];
+  if (polyssimo_puzzle_hand_letters(p, let, NULL) < 0 ||
+      pieceset_parse(p->hand, &it->set, NULL) != 0)
     return -1;
   for (int e = 0; e < it->set.n; e++)
-    for (int c = 0; c < it->set.copies[e] && it->nh < PS_MAX_PIECES; c++, it->nh++)
+    for (int c = 0; c < it->set.copies[e] && it->nh < POLYSSIMO_MAX_PIECES; c++, it->nh++)
       it->shp[it->nh] = psd_flat(&it->set.pieces[e]), it->val[it->nh] = (unsigned char)let[it->nh];
   it->bw = p->w, it->bh = p->h;
   it->board = letters_to_cells(p->cells, p->w * p->h);
@@ -57,7 +59,7 @@ static int book_item_init(book_item_t *it, const ps_generated_t *gp, int index, 
            i18n_page(lang, "Puzzle %d \xc2\xb7 level %d \xc2\xb7 %d pieces"), index + 1, gp->level,
            gp->k);
   snprintf(it->atitle, sizeof it->atitle, i18n_page(lang, "Answer %d"), index + 1);
-  ps_gen_id(gp, it->caption, sizeof it->caption);
+  polyssimo_gen_id(gp, it->caption, sizeof it->caption);
   return it->board && it->answer ? 0 : -1;
 }
 
@@ -149,8 +151,8 @@ static void book_answer(draw_t *d, const render_card_t *c, void *vctx) {
                 RENDER_GRID_PIECES | RENDER_GRID_LETTERS);
 }
 
-render_status_t psd_book(const char *path, const psd_opts_t *o, const ps_generated_t *ps, int n,
-                         const char *title, char *err, size_t errlen) {
+render_status_t psd_book(const char *path, const psd_opts_t *o, const polyssimo_generated_t *ps,
+                         int n, const char *title, char *err, size_t errlen) {
   book_item_t *items = calloc((size_t)(n ? n : 1), sizeof *items);
   render_status_t st = items ? RENDER_OK : RENDER_ERR_NOMEM;
   int made = 0;

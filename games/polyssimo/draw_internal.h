@@ -28,7 +28,7 @@ void psd_legend(draw_t *d, const psd_opts_t *o, double x, double y, double size,
  * (CELLS NULL: only measure). */
 int psd_shelf_pack(const shape_t *const *shapes, const int *val, int n, int W, int y0, int *cells,
                    int H);
-/* render_draw_grid, then the pieces of PS_BW_SIZE cells or more (the
+/* render_draw_grid, then the pieces of POLYSSIMO_BW_SIZE cells or more (the
  * black-and-white hexominoes of the box) white with black stripes, so that
  * they are never taken for coloured pentominoes (in --bw too). */
 void psd_draw_grid(draw_t *d, const render_grid_t *g, double x, double y, double cell, int flags);

@@ -13,7 +13,7 @@ typedef struct eg_entry {
   uint64_t key[3], hands,
       extra;           /* extra: turn, stopped, order of last placements; 0 = empty slot */
   int8_t winner, flag; /* flag (alpha-beta): 1 exact, 2 lower bound, 3 upper bound */
-  int16_t left[PS_MAX_PLAYERS];
+  int16_t left[POLYSSIMO_MAX_PLAYERS];
   int16_t val; /* alpha-beta: value for player 1 */
   int move;
 } eg_entry_t;
@@ -31,7 +31,7 @@ typedef struct eg_ctx {
  * the cells? no: which piece went where matters for who holds what, so
  * the hands are hashed), whose turn, who stopped, and the order of the
  * players' last placements (the tie-break). */
-static uint64_t eg_extra(const ps_game_t *s) {
+static uint64_t eg_extra(const polyssimo_game_t *s) {
   uint64_t e = 1 | (uint64_t)s->turn << 1 | (uint64_t)s->stopped << 4;
   for (int p = 0; p < s->nplayers; p++) {
     int rank = 0;
@@ -43,7 +43,7 @@ static uint64_t eg_extra(const ps_game_t *s) {
   return e;
 }
 
-static uint64_t eg_hands(const ps_game_t *s) {
+static uint64_t eg_hands(const polyssimo_game_t *s) {
   uint64_t h = 0;
   for (int p = 0; p < s->nplayers; p++) h ^= s->hand[p] * (0x9e3779b97f4a7c15ULL + 2 * (uint64_t)p);
   return h;
@@ -54,11 +54,11 @@ static int payoff(int winner, const int *left, int p) {
 }
 
 /* Returns 0 on success (result in *E), -1 when aborted. */
-static int eg_solve(eg_ctx_t *c, const ps_game_t *s, int depth, eg_entry_t *res) {
-  if (s->phase == PS_OVER) {
-    res->winner = (int8_t)ps_game_winner(s);
-    for (int p = 0; p < PS_MAX_PLAYERS; p++)
-      res->left[p] = (int16_t)(p < s->nplayers ? ps_game_score(s, p) : 0);
+static int eg_solve(eg_ctx_t *c, const polyssimo_game_t *s, int depth, eg_entry_t *res) {
+  if (s->phase == POLYSSIMO_OVER) {
+    res->winner = (int8_t)polyssimo_game_winner(s);
+    for (int p = 0; p < POLYSSIMO_MAX_PLAYERS; p++)
+      res->left[p] = (int16_t)(p < s->nplayers ? polyssimo_game_score(s, p) : 0);
     res->move = -1;
     return 0;
   }
@@ -79,25 +79,25 @@ static int eg_solve(eg_ctx_t *c, const ps_game_t *s, int depth, eg_entry_t *res)
   }
   if (depth >= c->depth_cap) return -1;
   int *moves = c->movebuf + (size_t)depth * (size_t)s->geo->nplace;
-  int n = ps_game_moves(s, moves);
+  int n = polyssimo_game_moves(s, moves);
   int me = s->turn;
   eg_entry_t best;
   memset(&best, 0, sizeof best);
   int have = 0;
   if (n == 0) {
-    ps_game_t t = *s;
-    ps_game_stop(&t, me);
+    polyssimo_game_t t = *s;
+    polyssimo_game_stop(&t, me);
     if (eg_solve(c, &t, depth + 1, &best) != 0) return -1;
     best.move = -1;
     have = 1;
   }
   for (int m = 0; m < n; m++) {
-    ps_game_t t = *s;
-    ps_game_place(&t, me, moves[m]);
+    polyssimo_game_t t = *s;
+    polyssimo_game_place(&t, me, moves[m]);
     eg_entry_t r;
     if (eg_solve(c, &t, depth + 1, &r) != 0) return -1;
-    int lb[PS_MAX_PLAYERS], lr[PS_MAX_PLAYERS];
-    for (int p = 0; p < PS_MAX_PLAYERS; p++) lb[p] = best.left[p], lr[p] = r.left[p];
+    int lb[POLYSSIMO_MAX_PLAYERS], lr[POLYSSIMO_MAX_PLAYERS];
+    for (int p = 0; p < POLYSSIMO_MAX_PLAYERS; p++) lb[p] = best.left[p], lr[p] = r.left[p];
     if (!have || payoff(r.winner, lr, me) > payoff(best.winner, lb, me)) {
       best = r;
       best.move = moves[m];
@@ -125,12 +125,13 @@ static int eg_solve(eg_ctx_t *c, const ps_game_t *s, int depth, eg_entry_t *res)
 
 #define AB_INF 30000
 
-static int ab_leaf(const ps_game_t *s) {
-  return (ps_game_winner(s) == 0 ? 1000 : -1000) + ps_game_score(s, 1) - ps_game_score(s, 0);
+static int ab_leaf(const polyssimo_game_t *s) {
+  return (polyssimo_game_winner(s) == 0 ? 1000 : -1000) + polyssimo_game_score(s, 1) -
+         polyssimo_game_score(s, 0);
 }
 
-static eg_entry_t *ab_probe(eg_ctx_t *c, const ps_game_t *s, uint64_t *extra, uint64_t *hands,
-                            size_t *slot) {
+static eg_entry_t *ab_probe(eg_ctx_t *c, const polyssimo_game_t *s, uint64_t *extra,
+                            uint64_t *hands, size_t *slot) {
   *extra = eg_extra(s), *hands = eg_hands(s);
   uint64_t hsh = s->occ.w[0] * 0xff51afd7ed558ccdULL ^ s->occ.w[1] * 0xc4ceb9fe1a85ec53ULL ^
                  s->occ.w[2] * 0x2545f4914f6cdd1dULL ^ *hands ^ *extra * 0x9e3779b97f4a7c15ULL;
@@ -145,8 +146,8 @@ static eg_entry_t *ab_probe(eg_ctx_t *c, const ps_game_t *s, uint64_t *extra, ui
   return NULL;
 }
 
-static void ab_store(eg_ctx_t *c, const ps_game_t *s, uint64_t extra, uint64_t hands, size_t slot,
-                     int val, int flag, int move) {
+static void ab_store(eg_ctx_t *c, const polyssimo_game_t *s, uint64_t extra, uint64_t hands,
+                     size_t slot, int val, int flag, int move) {
   eg_entry_t *dst = NULL;
   for (size_t probe = 0; probe < 8; probe++) {
     eg_entry_t *e = &c->tab[(slot + probe) & c->mask];
@@ -163,10 +164,10 @@ static void ab_store(eg_ctx_t *c, const ps_game_t *s, uint64_t extra, uint64_t h
 }
 
 /* Returns the value, or -AB_INF-1 when the budget ran out. */
-static int ab_search(eg_ctx_t *c, const ps_game_t *s, int alpha, int beta, int depth,
+static int ab_search(eg_ctx_t *c, const polyssimo_game_t *s, int alpha, int beta, int depth,
                      int *bestmove) {
   *bestmove = -1;
-  if (s->phase == PS_OVER) return ab_leaf(s);
+  if (s->phase == POLYSSIMO_OVER) return ab_leaf(s);
   if ((c->max_nodes && c->nodes >= c->max_nodes) || depth >= c->depth_cap) return -AB_INF - 1;
   c->nodes++;
   uint64_t extra, hands;
@@ -182,16 +183,16 @@ static int ab_search(eg_ctx_t *c, const ps_game_t *s, int alpha, int beta, int d
   }
   int a0 = alpha, b0 = beta, maxing = s->turn == 0;
   int *moves = c->movebuf + (size_t)depth * (size_t)s->geo->nplace;
-  int n = ps_game_moves(s, moves), best = maxing ? -AB_INF : AB_INF, bm = -1;
+  int n = polyssimo_game_moves(s, moves), best = maxing ? -AB_INF : AB_INF, bm = -1;
   if (n == 0) {
-    ps_game_t t = *s;
-    ps_game_stop(&t, s->turn);
+    polyssimo_game_t t = *s;
+    polyssimo_game_stop(&t, s->turn);
     int dummy;
     best = ab_search(c, &t, alpha, beta, depth + 1, &dummy);
     if (best == -AB_INF - 1) return best;
   } else {
     /* Order: the table's move, then bigger pieces first. */
-    const ps_geo_t *g = s->geo;
+    const polyssimo_geo_t *g = s->geo;
     for (int i = 1; i < n; i++) {
       int m = moves[i], j = i;
       while (j > 0 && g->size[g->place[moves[j - 1]].piece] < g->size[g->place[m].piece])
@@ -205,8 +206,8 @@ static int ab_search(eg_ctx_t *c, const ps_game_t *s, int alpha, int beta, int d
         break;
       }
     for (int i = 0; i < n; i++) {
-      ps_game_t t = *s;
-      ps_game_place(&t, s->turn, moves[i]);
+      polyssimo_game_t t = *s;
+      polyssimo_game_place(&t, s->turn, moves[i]);
       int dummy, v = ab_search(c, &t, alpha, beta, depth + 1, &dummy);
       if (v == -AB_INF - 1) return v;
       if (maxing ? v > best : v < best) best = v, bm = moves[i];
@@ -221,39 +222,41 @@ static int ab_search(eg_ctx_t *c, const ps_game_t *s, int alpha, int beta, int d
   return best;
 }
 
-static int endgame_two(eg_ctx_t *c, const ps_game_t *s, ps_endgame_t *out) {
+static int endgame_two(eg_ctx_t *c, const polyssimo_game_t *s, polyssimo_endgame_t *out) {
   int bm;
   int v = ab_search(c, s, -AB_INF, AB_INF, 0, &bm);
   if (v == -AB_INF - 1) return 0;
   out->move = bm;
   /* Follow a line of best play to the end for the squares left: at each
    * position a move whose exact value is V. */
-  ps_game_t t = *s;
-  while (t.phase != PS_OVER) {
+  polyssimo_game_t t = *s;
+  while (t.phase != POLYSSIMO_OVER) {
     int *moves = c->movebuf + (size_t)(c->depth_cap - 1) * (size_t)s->geo->nplace;
-    int n = ps_game_moves(&t, moves), found = 0;
+    int n = polyssimo_game_moves(&t, moves), found = 0;
     if (n == 0) {
-      ps_game_stop(&t, t.turn);
+      polyssimo_game_stop(&t, t.turn);
       continue;
     }
     for (int i = 0; i < n && !found; i++) {
-      ps_game_t u = t;
-      ps_game_place(&u, t.turn, moves[i]);
+      polyssimo_game_t u = t;
+      polyssimo_game_place(&u, t.turn, moves[i]);
       int d, w = ab_search(c, &u, v - 1, v + 1, 0, &d);
       if (w == -AB_INF - 1) return 0;
       if (w == v) t = u, found = 1;
     }
     if (!found) return -1; /* cannot happen: some move keeps the value */
   }
-  out->winner = ps_game_winner(&t);
-  for (int p = 0; p < PS_MAX_PLAYERS; p++) out->left[p] = p < t.nplayers ? ps_game_score(&t, p) : 0;
+  out->winner = polyssimo_game_winner(&t);
+  for (int p = 0; p < POLYSSIMO_MAX_PLAYERS; p++)
+    out->left[p] = p < t.nplayers ? polyssimo_game_score(&t, p) : 0;
   out->value = v;
   return 1;
 }
 
-int ps_endgame_solve(const ps_game_t *s, uint64_t max_nodes, ps_endgame_t *out) {
+int polyssimo_endgame_solve(const polyssimo_game_t *s, uint64_t max_nodes,
+                            polyssimo_endgame_t *out) {
   memset(out, 0, sizeof *out);
-  if (s->phase == PS_DRAFT) return -1;
+  if (s->phase == POLYSSIMO_DRAFT) return -1;
   eg_ctx_t c;
   memset(&c, 0, sizeof c);
   /* Transposition table: 2^20 entries (64 MB) on a full board, far fewer
@@ -262,7 +265,7 @@ int ps_endgame_solve(const ps_game_t *s, uint64_t max_nodes, ps_endgame_t *out) 
   while (max_nodes && bits > 10 && ((uint64_t)1 << (bits - 1)) > 2 * max_nodes) bits--;
   c.mask = ((size_t)1 << bits) - 1;
   c.tab = calloc(c.mask + 1, sizeof *c.tab);
-  c.depth_cap = s->geo->npieces + PS_MAX_PLAYERS + 3;
+  c.depth_cap = s->geo->npieces + POLYSSIMO_MAX_PLAYERS + 3;
   c.movebuf =
       malloc((size_t)c.depth_cap * (size_t)(s->geo->nplace ? s->geo->nplace : 1) * sizeof(int));
   c.max_nodes = max_nodes;
@@ -276,7 +279,7 @@ int ps_endgame_solve(const ps_game_t *s, uint64_t max_nodes, ps_endgame_t *out) 
     out->nodes = c.nodes;
     free(c.tab);
     free(c.movebuf);
-    if (r2 == 1 && s->phase == PS_OVER) out->move = -1;
+    if (r2 == 1 && s->phase == POLYSSIMO_OVER) out->move = -1;
     return r2;
   }
   eg_entry_t r;
@@ -285,8 +288,8 @@ int ps_endgame_solve(const ps_game_t *s, uint64_t max_nodes, ps_endgame_t *out) 
   free(c.tab);
   free(c.movebuf);
   if (rc != 0) return 0;
-  out->move = s->phase == PS_OVER ? -1 : r.move;
+  out->move = s->phase == POLYSSIMO_OVER ? -1 : r.move;
   out->winner = r.winner;
-  for (int p = 0; p < PS_MAX_PLAYERS; p++) out->left[p] = r.left[p];
+  for (int p = 0; p < POLYSSIMO_MAX_PLAYERS; p++) out->left[p] = r.left[p];
   return 1;
 }

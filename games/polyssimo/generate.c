@@ -14,36 +14,37 @@
 #include "poly/tiling.h"
 
 /* Letters for the placements of a tiling: each piece's letter in the
- * legend of the set SPEC (ps_geo_init's), as every page shows them. */
+ * legend of the set SPEC (polyssimo_geo_init's), as every page shows them. */
 static int tiling_letters(tiling_t *t, const char *spec, const int *place, int n, char *out) {
   const pieceset_t *set = tiling_pieceset(t);
-  const char *names[PS_MAX_PIECES];
-  char pref[PS_MAX_PIECES];
-  if (n > PS_MAX_PIECES) return -1;
+  const char *names[POLYSSIMO_MAX_PIECES];
+  char pref[POLYSSIMO_MAX_PIECES];
+  if (n > POLYSSIMO_MAX_PIECES) return -1;
   for (int k = 0; k < n; k++) names[k] = set->pieces[tiling_placement(t, place[k])->piece].name;
-  if (ps_legend_letters(spec, n, names, pref) != 0) return -1;
-  return ps_assign_letters_pref(n, names, pref, NULL, out);
+  if (polyssimo_legend_letters(spec, n, names, pref) != 0) return -1;
+  return polyssimo_assign_letters_pref(n, names, pref, NULL, out);
 }
 
 /* One generation run: the tiling engine, the current tiling and its letters. */
 typedef struct gen_ctx {
-  const ps_gen_opts_t *o;
+  const polyssimo_gen_opts_t *o;
   tiling_t *t;
   int *place, *grid, n, ncells;
-  char letters[PS_MAX_PIECES];
-  ps_rng_t rng;
+  char letters[POLYSSIMO_MAX_PIECES];
+  polyssimo_rng_t rng;
 } gen_ctx_t;
 
 /* Draw a new random tiling: 1 done, 0 this draw failed (budget), -1 error. */
-static int new_tiling(gen_ctx_t *c, cards_error_t *err) {
-  int f = tiling_find(c->t, 1, ps_rng_next(&c->rng), 2000000, c->place, &c->n);
+static int new_tiling(gen_ctx_t *c, base_error_t *err) {
+  int f = tiling_find(c->t, 1, polyssimo_rng_next(&c->rng), 2000000, c->place, &c->n);
   if (f != 1) {
     if (f != 0) return 0;
-    cards_error_set(err, 0, 0, _("the pieces do not tile the %dx%d board"), c->o->w, c->o->h);
+    base_error_set(err, 0, 0, _("the pieces do not tile the %dx%d board"), c->o->w, c->o->h);
     return -1;
   }
-  if (c->n > PS_MAX_PIECES || tiling_letters(c->t, c->o->spec, c->place, c->n, c->letters) != 0) {
-    cards_error_set(err, 0, 0, _("too many pieces"));
+  if (c->n > POLYSSIMO_MAX_PIECES ||
+      tiling_letters(c->t, c->o->spec, c->place, c->n, c->letters) != 0) {
+    base_error_set(err, 0, 0, _("too many pieces"));
     return -1;
   }
   tiling_solution_grid(c->t, c->place, c->n, c->grid);
@@ -70,13 +71,13 @@ static int touches(const gen_ctx_t *c, const int *in, int q) {
  * when asked. Returns the pieces chosen (fewer than K: none could grow it). */
 static int pick_hand(gen_ctx_t *c, int *in) {
   int chosen = 1;
-  in[ps_rng_below(&c->rng, (uint32_t)c->n)] = 1;
+  in[polyssimo_rng_below(&c->rng, (uint32_t)c->n)] = 1;
   while (chosen < c->o->k) {
-    int cand[PS_MAX_PIECES], nc = 0;
+    int cand[POLYSSIMO_MAX_PIECES], nc = 0;
     for (int q = 0; q < c->n; q++)
       if (!in[q] && (!c->o->cluster || touches(c, in, q))) cand[nc++] = q;
     if (!nc) break;
-    in[cand[ps_rng_below(&c->rng, (uint32_t)nc)]] = 1;
+    in[cand[polyssimo_rng_below(&c->rng, (uint32_t)nc)]] = 1;
     chosen++;
   }
   return chosen;
@@ -84,7 +85,7 @@ static int pick_hand(gen_ctx_t *c, int *in) {
 
 /* The puzzle of the current tiling with the pieces in IN taken out into
  * the hand. -1 when out of memory. */
-static int make_candidate(const gen_ctx_t *c, const int *in, ps_puzzle_t *cand) {
+static int make_candidate(const gen_ctx_t *c, const int *in, polyssimo_puzzle_t *cand) {
   memset(cand, 0, sizeof *cand);
   cand->w = c->o->w, cand->h = c->o->h;
   cand->cells = malloc((size_t)c->ncells);
@@ -104,31 +105,31 @@ static int make_candidate(const gen_ctx_t *c, const int *in, ps_puzzle_t *cand) 
 
 /* Keep CAND when unique with enough effort: 1 kept (*ANSWER, *NODES),
  * 0 not, -1 when the two counts disagree. */
-static int judge(const gen_ctx_t *c, const ps_puzzle_t *cand, char **answer, uint64_t *nodes,
-                 cards_error_t *err) {
+static int judge(const gen_ctx_t *c, const polyssimo_puzzle_t *cand, char **answer, uint64_t *nodes,
+                 base_error_t *err) {
   uint64_t nd = 0;
-  cards_error_t e2;
-  long cnt = ps_puzzle_count_tiling(cand, 2, &nd, &e2);
+  base_error_t e2;
+  long cnt = polyssimo_puzzle_count_tiling(cand, 2, &nd, &e2);
   if (cnt != 1 || nd < c->o->min_nodes) return 0;
   /* The answer shows the hand's pieces with the letters a solver would
-   * get from ps_puzzle_hand_letters, so answers and verify agree:
+   * get from polyssimo_puzzle_hand_letters, so answers and verify agree:
    * re-derive them by the independent count. */
   char *sol[1] = {NULL};
   uint64_t n2;
-  long c2 = ps_puzzle_count(cand, 2, sol, 1, &n2, &e2);
+  long c2 = polyssimo_puzzle_count(cand, 2, sol, 1, &n2, &e2);
   if (c2 == 1 && sol[0]) {
     *answer = sol[0];
     *nodes = nd;
     return 1;
   }
   free(sol[0]);
-  cards_error_set(err, 0, 0, _("the two counts disagree (tiling library 1, own count %ld)"), c2);
+  base_error_set(err, 0, 0, _("the two counts disagree (tiling library 1, own count %ld)"), c2);
   return -1;
 }
 
-/* The draws of ps_puzzle_generate. */
-static int draw_puzzles(gen_ctx_t *c, ps_puzzle_t *p, char **answer, int *tries, uint64_t *nodes,
-                        cards_error_t *err) {
+/* The draws of polyssimo_puzzle_generate. */
+static int draw_puzzles(gen_ctx_t *c, polyssimo_puzzle_t *p, char **answer, int *tries,
+                        uint64_t *nodes, base_error_t *err) {
   int have = 0;
   while (*tries < c->o->max_tries) {
     (*tries)++;
@@ -139,15 +140,15 @@ static int draw_puzzles(gen_ctx_t *c, ps_puzzle_t *p, char **answer, int *tries,
       have = 1;
     }
     if (c->o->k < 1 || c->o->k > c->n) {
-      cards_error_set(err, 0, 0, _("cannot take %d pieces out of a tiling of %d"), c->o->k, c->n);
+      base_error_set(err, 0, 0, _("cannot take %d pieces out of a tiling of %d"), c->o->k, c->n);
       return -1;
     }
-    int in[PS_MAX_PIECES] = {0};
+    int in[POLYSSIMO_MAX_PIECES] = {0};
     if (pick_hand(c, in) < c->o->k) continue;
-    ps_puzzle_t cand;
+    polyssimo_puzzle_t cand;
     if (make_candidate(c, in, &cand) != 0) {
-      ps_puzzle_free(&cand);
-      cards_error_nomem(err);
+      polyssimo_puzzle_free(&cand);
+      base_error_nomem(err);
       return -1;
     }
     int j = judge(c, &cand, answer, nodes, err);
@@ -155,20 +156,20 @@ static int draw_puzzles(gen_ctx_t *c, ps_puzzle_t *p, char **answer, int *tries,
       *p = cand;
       return 1;
     }
-    ps_puzzle_free(&cand);
+    polyssimo_puzzle_free(&cand);
     if (j < 0) return -1;
   }
   return 0;
 }
 
-int ps_puzzle_generate(const ps_gen_opts_t *o, ps_puzzle_t *p, char **answer, int *tries,
-                       uint64_t *nodes, cards_error_t *err) {
+int polyssimo_puzzle_generate(const polyssimo_gen_opts_t *o, polyssimo_puzzle_t *p, char **answer,
+                              int *tries, uint64_t *nodes, base_error_t *err) {
   memset(p, 0, sizeof *p);
   *answer = NULL;
   *tries = 0;
   *nodes = 0;
-  if (o->w < 1 || o->h < 1 || o->w * o->h > PS_MAX_CELLS) {
-    cards_error_set(err, 0, 0, _("board %dx%d: at most %d cells"), o->w, o->h, PS_MAX_CELLS);
+  if (o->w < 1 || o->h < 1 || o->w * o->h > POLYSSIMO_MAX_CELLS) {
+    base_error_set(err, 0, 0, _("board %dx%d: at most %d cells"), o->w, o->h, POLYSSIMO_MAX_CELLS);
     return -1;
   }
   pieceset_t set;
@@ -188,13 +189,13 @@ int ps_puzzle_generate(const ps_gen_opts_t *o, ps_puzzle_t *p, char **answer, in
   c.o = o, c.ncells = o->w * o->h;
   c.rng.s = o->seed ^ 0x5a17c0de5a17c0deULL;
   if (tiling_new(&set, &r, &spec, &c.t, &te) != TILING_OK) {
-    cards_error_set(err, 0, 0, "%s", te.msg);
+    base_error_set(err, 0, 0, "%s", te.msg);
     goto out;
   }
   c.place = malloc((size_t)tiling_max_pieces(c.t) * sizeof *c.place);
   c.grid = malloc((size_t)c.ncells * sizeof *c.grid);
   if (!c.place || !c.grid) {
-    cards_error_nomem(err);
+    base_error_nomem(err);
     goto out;
   }
   rc = draw_puzzles(&c, p, answer, tries, nodes, err);

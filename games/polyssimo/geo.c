@@ -15,12 +15,12 @@
 
 /* ---- RNG ------------------------------------------------------------------ */
 
-uint64_t ps_rng_next(ps_rng_t *r) {
-  return cards_rand(&r->s);
+uint64_t polyssimo_rng_next(polyssimo_rng_t *r) {
+  return base_rand(&r->s);
 }
 
-uint32_t ps_rng_below(ps_rng_t *r, uint32_t n) {
-  return cards_rand_below(&r->s, n);
+uint32_t polyssimo_rng_below(polyssimo_rng_t *r, uint32_t n) {
+  return base_rand_below(&r->s, n);
 }
 
 /* ---- Geometry ------------------------------------------------------------- */
@@ -32,18 +32,18 @@ uint32_t ps_rng_below(ps_rng_t *r, uint32_t n) {
 static const char letter_pool[] =
     "abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789@$%&*+=?!<>~^";
 
-int ps_letter_ok(char c) {
+int polyssimo_letter_ok(char c) {
   return c > ' ' && c < 127 && c != '.' && c != '#' && c != '/' && c != ':' && c != ',' && c != ';';
 }
 
 /* Give each of N names a distinct letter (OUT), avoiding letters in TAKEN
  * (NUL-terminated, may be NULL). */
-int ps_assign_letters(int n, const char *const *names, const char *taken, char *out) {
-  return ps_assign_letters_pref(n, names, NULL, taken, out);
+int polyssimo_assign_letters(int n, const char *const *names, const char *taken, char *out) {
+  return polyssimo_assign_letters_pref(n, names, NULL, taken, out);
 }
 
-int ps_assign_letters_pref(int n, const char *const *names, const char *pref, const char *taken,
-                           char *out) {
+int polyssimo_assign_letters_pref(int n, const char *const *names, const char *pref,
+                                  const char *taken, char *out) {
   char used[128] = {0};
   if (taken)
     for (const char *t = taken; *t; t++) used[(unsigned char)*t & 127] = 1;
@@ -55,7 +55,7 @@ int ps_assign_letters_pref(int n, const char *const *names, const char *pref, co
       if (!dup && !used[(unsigned char)pref[i] & 127]) out[i] = pref[i];
       continue;
     }
-    if (strlen(names[i]) != 1 || !ps_letter_ok(names[i][0])) continue;
+    if (strlen(names[i]) != 1 || !polyssimo_letter_ok(names[i][0])) continue;
     int dup = 0;
     for (int j = 0; j < n; j++)
       if (j != i && strcmp(names[j], names[i]) == 0) dup = 1;
@@ -74,7 +74,7 @@ int ps_assign_letters_pref(int n, const char *const *names, const char *pref, co
   return 0;
 }
 
-void ps_geo_free(ps_geo_t *g) {
+void polyssimo_geo_free(polyssimo_geo_t *g) {
   for (int i = 0; g->pieces && i < g->npieces; i++) piece_free(&g->pieces[i]);
   free(g->pieces);
   free(g->size);
@@ -84,10 +84,10 @@ void ps_geo_free(ps_geo_t *g) {
   memset(g, 0, sizeof *g);
 }
 
-int ps_places(const piece_t *pieces, int n, int w, int h, const unsigned char *allow, int *start,
-              tiling_places_t *pl) {
-  cell_t xy[PS_MAX_CELLS];
-  int at[PS_MAX_CELLS];
+int polyssimo_places(const piece_t *pieces, int n, int w, int h, const unsigned char *allow,
+                     int *start, tiling_places_t *pl) {
+  cell_t xy[POLYSSIMO_MAX_CELLS];
+  int at[POLYSSIMO_MAX_CELLS];
   tiling_board_t b;
   tiling_board_rect(&b, w, h, allow, xy, at);
   memset(pl, 0, sizeof *pl);
@@ -103,31 +103,31 @@ int ps_places(const piece_t *pieces, int n, int w, int h, const unsigned char *a
   return 0;
 }
 
-void ps_place_from(const tiling_places_t *pl, int p, int w, ps_place_t *out) {
+void polyssimo_place_from(const tiling_places_t *pl, int p, int w, polyssimo_place_t *out) {
   const tiling_place_t *tp = &pl->place[p];
   memset(out, 0, sizeof *out);
   for (int j = pl->start[p]; j < pl->start[p + 1]; j++)
-    cards_bb_set(&out->bb, pl->xy[j].y * w + pl->xy[j].x);
+    base_bb_set(&out->bb, pl->xy[j].y * w + pl->xy[j].x);
   out->piece = (int16_t)tp->piece, out->orient = (int16_t)tp->orient;
   out->x = (int16_t)tp->x, out->y = (int16_t)tp->y;
 }
 
-/* ps_geo_init's failure for lack of memory: G freed, ERR set, -1. */
-static int geo_nomem(ps_geo_t *g, cards_error_t *err) {
-  ps_geo_free(g);
-  cards_error_nomem(err);
+/* polyssimo_geo_init's failure for lack of memory: G freed, ERR set, -1. */
+static int geo_nomem(polyssimo_geo_t *g, base_error_t *err) {
+  polyssimo_geo_free(g);
+  base_error_nomem(err);
   return -1;
 }
 
-int ps_geo_init(ps_geo_t *g, const pieceset_t *set, int w, int h, cards_error_t *err) {
+int polyssimo_geo_init(polyssimo_geo_t *g, const pieceset_t *set, int w, int h, base_error_t *err) {
   memset(g, 0, sizeof *g);
   int n = pieceset_count(set);
-  if (n > PS_MAX_PIECES) {
-    cards_error_set(err, 0, 0, _("%d pieces: at most %d"), n, PS_MAX_PIECES);
+  if (n > POLYSSIMO_MAX_PIECES) {
+    base_error_set(err, 0, 0, _("%d pieces: at most %d"), n, POLYSSIMO_MAX_PIECES);
     return -1;
   }
-  if (w < 1 || h < 1 || w * h > PS_MAX_CELLS) {
-    cards_error_set(err, 0, 0, _("board %dx%d: at most %d cells"), w, h, PS_MAX_CELLS);
+  if (w < 1 || h < 1 || w * h > POLYSSIMO_MAX_CELLS) {
+    base_error_set(err, 0, 0, _("board %dx%d: at most %d cells"), w, h, POLYSSIMO_MAX_CELLS);
     return -1;
   }
   g->w = w, g->h = h, g->ncells = w * h, g->npieces = n;
@@ -140,52 +140,52 @@ int ps_geo_init(ps_geo_t *g, const pieceset_t *set, int w, int h, cards_error_t 
   for (int i = 0; i < set->n; i++)
     for (int c = 0; c < set->copies[i]; c++)
       if (piece_copy(&g->pieces[k++], &set->pieces[i]) != 0) return geo_nomem(g, err);
-  const char *names[PS_MAX_PIECES];
+  const char *names[POLYSSIMO_MAX_PIECES];
   for (int i = 0; i < n; i++) names[i] = g->pieces[i].name, g->size[i] = g->pieces[i].shape.n;
-  if (ps_assign_letters(n, names, NULL, g->letter) != 0) {
-    cards_error_set(err, 0, 0, _("too many pieces to letter"));
-    ps_geo_free(g);
+  if (polyssimo_assign_letters(n, names, NULL, g->letter) != 0) {
+    base_error_set(err, 0, 0, _("too many pieces to letter"));
+    polyssimo_geo_free(g);
     return -1;
   }
   tiling_places_t pl = {0};
-  if (ps_places(g->pieces, n, w, h, NULL, g->start, &pl) != 0) return geo_nomem(g, err);
+  if (polyssimo_places(g->pieces, n, w, h, NULL, g->start, &pl) != 0) return geo_nomem(g, err);
   g->nplace = pl.n;
   g->place = malloc((size_t)(pl.n ? pl.n : 1) * sizeof *g->place);
   if (!g->place) {
     tiling_places_free(&pl);
     return geo_nomem(g, err);
   }
-  for (int p = 0; p < pl.n; p++) ps_place_from(&pl, p, w, &g->place[p]);
+  for (int p = 0; p < pl.n; p++) polyssimo_place_from(&pl, p, w, &g->place[p]);
   tiling_places_free(&pl);
   return 0;
 }
 
-int ps_geo_from_spec(ps_geo_t *g, const char *spec, int w, int h, cards_error_t *err) {
+int polyssimo_geo_from_spec(polyssimo_geo_t *g, const char *spec, int w, int h, base_error_t *err) {
   pieceset_t set;
   memset(g, 0, sizeof *g);
   if (pieceset_parse(spec, &set, err) != 0) return -1;
-  int r = ps_geo_init(g, &set, w, h, err);
+  int r = polyssimo_geo_init(g, &set, w, h, err);
   pieceset_free(&set);
   return r;
 }
 
-int ps_geo_find(const ps_geo_t *g, int piece, int orient, int x, int y) {
+int polyssimo_geo_find(const polyssimo_geo_t *g, int piece, int orient, int x, int y) {
   if (piece < 0 || piece >= g->npieces || orient < 0 || orient >= g->pieces[piece].norient)
     return -2;
   for (int i = g->start[piece]; i < g->start[piece + 1]; i++) {
-    const ps_place_t *p = &g->place[i];
+    const polyssimo_place_t *p = &g->place[i];
     if (p->orient == orient && p->x == x && p->y == y) return i;
   }
   return -1;
 }
 
-int ps_geo_piece(const ps_geo_t *g, const char *name, uint64_t used) {
+int polyssimo_geo_piece(const polyssimo_geo_t *g, const char *name, uint64_t used) {
   for (int i = 0; i < g->npieces; i++)
     if (!((used >> i) & 1) && strcmp(g->pieces[i].name, name) == 0) return i;
   return -1;
 }
 
-int ps_geo_legend(const ps_geo_t *g, char *buf, size_t n) {
+int polyssimo_geo_legend(const polyssimo_geo_t *g, char *buf, size_t n) {
   size_t k = 0;
   if (n) buf[0] = 0;
   for (int i = 0; i < g->npieces; i++) {
@@ -198,19 +198,19 @@ int ps_geo_legend(const ps_geo_t *g, char *buf, size_t n) {
   return (int)k;
 }
 
-int ps_legend_letters(const char *spec, int n, const char *const *names, char *out) {
-  ps_geo_t g;
+int polyssimo_legend_letters(const char *spec, int n, const char *const *names, char *out) {
+  polyssimo_geo_t g;
   pieceset_t set;
   memset(out, 0, (size_t)n);
   if (pieceset_parse(spec, &set, NULL) != 0) return -1;
   int k = pieceset_count(&set), m = 0;
-  const char *all[PS_MAX_PIECES];
-  char let[PS_MAX_PIECES];
+  const char *all[POLYSSIMO_MAX_PIECES];
+  char let[POLYSSIMO_MAX_PIECES];
   memset(&g, 0, sizeof g);
-  if (k > PS_MAX_PIECES) return pieceset_free(&set), -1;
+  if (k > POLYSSIMO_MAX_PIECES) return pieceset_free(&set), -1;
   for (int i = 0; i < set.n; i++)
     for (int c = 0; c < set.copies[i]; c++) all[m++] = set.pieces[i].name;
-  int rc = ps_assign_letters(m, all, NULL, let);
+  int rc = polyssimo_assign_letters(m, all, NULL, let);
   if (rc == 0) {
     uint64_t used = 0;
     for (int i = 0; i < n; i++)

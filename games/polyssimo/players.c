@@ -8,36 +8,36 @@
 
 /* ---- Computer players ---------------------------------------------------- */
 
-static const char *const strategy_names[PS_NSTRATEGIES] = {"random", "greedy", "mc"};
-const char *ps_strategy_name(ps_strategy_t st) {
-  return (unsigned)st < PS_NSTRATEGIES ? strategy_names[st] : "?";
+static const char *const strategy_names[POLYSSIMO_NSTRATEGIES] = {"random", "greedy", "mc"};
+const char *polyssimo_strategy_name(polyssimo_strategy_t st) {
+  return (unsigned)st < POLYSSIMO_NSTRATEGIES ? strategy_names[st] : "?";
 }
-int ps_strategy_parse(const char *name) {
-  for (int i = 0; i < PS_NSTRATEGIES; i++)
+int polyssimo_strategy_parse(const char *name) {
+  for (int i = 0; i < POLYSSIMO_NSTRATEGIES; i++)
     if (!strcmp(name, strategy_names[i])) return i;
   return -1;
 }
 
 /* A random fitting placement of the player to move (pieces in random
  * order, each scanned from a random start), or -1. Not uniform; cheap. */
-static int quick_random_move(const ps_game_t *s, ps_rng_t *rng) {
-  const ps_geo_t *g = s->geo;
-  int pcs[PS_MAX_PIECES], n = 0;
+static int quick_random_move(const polyssimo_game_t *s, polyssimo_rng_t *rng) {
+  const polyssimo_geo_t *g = s->geo;
+  int pcs[POLYSSIMO_MAX_PIECES], n = 0;
   uint64_t h = s->hand[s->turn];
   while (h) {
     pcs[n++] = __builtin_ctzll(h);
     h &= h - 1;
   }
   for (int k = n; k > 0; k--) {
-    int j = (int)ps_rng_below(rng, (uint32_t)k);
+    int j = (int)polyssimo_rng_below(rng, (uint32_t)k);
     int i = pcs[j];
     pcs[j] = pcs[k - 1];
     int a = g->start[i], m = g->start[i + 1] - a;
     if (m <= 0) continue;
-    int off = (int)ps_rng_below(rng, (uint32_t)m);
+    int off = (int)polyssimo_rng_below(rng, (uint32_t)m);
     for (int t = 0; t < m; t++) {
       int id = a + (off + t) % m;
-      if (!cards_bb_meets(&g->place[id].bb, &s->occ)) return id;
+      if (!base_bb_meets(&g->place[id].bb, &s->occ)) return id;
     }
   }
   return -1;
@@ -54,15 +54,15 @@ static int perimeter(const shape_t *sh) {
 }
 
 /* Greedy draft: the smallest, most compact piece (random among equals). */
-static int greedy_draft(const ps_game_t *s, ps_rng_t *rng) {
-  const ps_geo_t *g = s->geo;
+static int greedy_draft(const polyssimo_game_t *s, polyssimo_rng_t *rng) {
+  const polyssimo_geo_t *g = s->geo;
   int best = -1, bestkey = 0, ties = 0;
   for (int i = 0; i < g->npieces; i++) {
-    if (!ps_game_draft_legal(s, s->turn, i)) continue;
+    if (!polyssimo_game_draft_legal(s, s->turn, i)) continue;
     int key = g->size[i] * 1000 + perimeter(&g->pieces[i].shape);
     if (best < 0 || key < bestkey)
       best = i, bestkey = key, ties = 1;
-    else if (key == bestkey && ps_rng_below(rng, (uint32_t)++ties) == 0)
+    else if (key == bestkey && polyssimo_rng_below(rng, (uint32_t)++ties) == 0)
       best = i;
   }
   return best;
@@ -76,26 +76,26 @@ static int greedy_draft(const ps_game_t *s, ps_rng_t *rng) {
  * last, and do not fill its footprint with another piece. */
 enum { NW = 4 };
 typedef struct greedy_view {
-  int me, nopp, owner[PS_MAX_PIECES];
-  int witness[PS_MAX_PIECES][NW], nwit[PS_MAX_PIECES];
-  int foot[PS_MAX_PIECES][NW], nfoot[PS_MAX_PIECES];
+  int me, nopp, owner[POLYSSIMO_MAX_PIECES];
+  int witness[POLYSSIMO_MAX_PIECES][NW], nwit[POLYSSIMO_MAX_PIECES];
+  int foot[POLYSSIMO_MAX_PIECES][NW], nfoot[POLYSSIMO_MAX_PIECES];
   uint64_t live, own_live;
-  ps_bb_t blocked; /* covered, or within an opponent's reach */
+  polyssimo_bb_t blocked; /* covered, or within an opponent's reach */
 } greedy_view_t;
 
 /* Up to NW disjoint placements of piece I missing TAKEN into OUT. */
-static int disjoint_fits(const ps_geo_t *g, int i, ps_bb_t taken, int *out) {
+static int disjoint_fits(const polyssimo_geo_t *g, int i, polyssimo_bb_t taken, int *out) {
   int k = 0;
   for (int j = g->start[i]; j < g->start[i + 1] && k < NW; j++)
-    if (!cards_bb_meets(&g->place[j].bb, &taken)) {
+    if (!base_bb_meets(&g->place[j].bb, &taken)) {
       out[k++] = j;
-      cards_bb_or(&taken, &g->place[j].bb);
+      base_bb_or(&taken, &g->place[j].bb);
     }
   return k;
 }
 
-static void greedy_view(const ps_game_t *s, greedy_view_t *v) {
-  const ps_geo_t *g = s->geo;
+static void greedy_view(const polyssimo_game_t *s, greedy_view_t *v) {
+  const polyssimo_geo_t *g = s->geo;
   v->me = s->turn, v->live = 0, v->nopp = 0;
   for (int p = 0; p < s->nplayers; p++) {
     if (p != v->me && !((s->stopped >> p) & 1)) v->nopp++;
@@ -109,7 +109,7 @@ static void greedy_view(const ps_game_t *s, greedy_view_t *v) {
     }
   }
   if (v->nopp == 0) v->nopp = 1;
-  ps_bb_t opp_reach; /* the squares opponents can still cover */
+  polyssimo_bb_t opp_reach; /* the squares opponents can still cover */
   memset(&opp_reach, 0, sizeof opp_reach);
   for (int p = 0; p < s->nplayers; p++) {
     if (p == v->me || ((s->stopped >> p) & 1)) continue;
@@ -118,11 +118,11 @@ static void greedy_view(const ps_game_t *s, greedy_view_t *v) {
       int i = __builtin_ctzll(h);
       h &= h - 1;
       for (int j = g->start[i]; j < g->start[i + 1]; j++)
-        if (!cards_bb_meets(&g->place[j].bb, &s->occ)) cards_bb_or(&opp_reach, &g->place[j].bb);
+        if (!base_bb_meets(&g->place[j].bb, &s->occ)) base_bb_or(&opp_reach, &g->place[j].bb);
     }
   }
   v->blocked = s->occ;
-  cards_bb_or(&v->blocked, &opp_reach);
+  base_bb_or(&v->blocked, &opp_reach);
   v->own_live = s->hand[v->me] & v->live;
   uint64_t h = v->own_live;
   while (h) {
@@ -134,11 +134,11 @@ static void greedy_view(const ps_game_t *s, greedy_view_t *v) {
 
 /* The squares of the mover's own (*OWN) and the opponents' (*OPP) live
  * pieces that no longer fit after move MV. */
-static void lost_after(const ps_game_t *s, const greedy_view_t *v, const ps_place_t *mv,
-                       double *own, double *opp) {
-  const ps_geo_t *g = s->geo;
-  ps_bb_t occ2 = s->occ;
-  cards_bb_or(&occ2, &mv->bb);
+static void lost_after(const polyssimo_game_t *s, const greedy_view_t *v,
+                       const polyssimo_place_t *mv, double *own, double *opp) {
+  const polyssimo_geo_t *g = s->geo;
+  polyssimo_bb_t occ2 = s->occ;
+  base_bb_or(&occ2, &mv->bb);
   *own = 0, *opp = 0;
   uint64_t l = v->live & ~((uint64_t)1 << mv->piece);
   while (l) {
@@ -146,10 +146,10 @@ static void lost_after(const ps_game_t *s, const greedy_view_t *v, const ps_plac
     l &= l - 1;
     int fits = 0;
     for (int k = 0; k < v->nwit[i] && !fits; k++)
-      fits = !cards_bb_meets(&g->place[v->witness[i][k]].bb, &mv->bb);
+      fits = !base_bb_meets(&g->place[v->witness[i][k]].bb, &mv->bb);
     if (fits) continue;
     for (int j = g->start[i]; j < g->start[i + 1]; j++)
-      if (!cards_bb_meets(&g->place[j].bb, &occ2)) {
+      if (!base_bb_meets(&g->place[j].bb, &occ2)) {
         fits = 1;
         break;
       }
@@ -162,8 +162,9 @@ static void lost_after(const ps_game_t *s, const greedy_view_t *v, const ps_plac
 }
 
 /* The squares of the mover's pieces with a footprint still after MV. */
-static double safe_after(const ps_game_t *s, const greedy_view_t *v, const ps_place_t *mv) {
-  const ps_geo_t *g = s->geo;
+static double safe_after(const polyssimo_game_t *s, const greedy_view_t *v,
+                         const polyssimo_place_t *mv) {
+  const polyssimo_geo_t *g = s->geo;
   double safe = 0;
   uint64_t h = v->own_live & ~((uint64_t)1 << mv->piece);
   while (h) {
@@ -172,12 +173,12 @@ static double safe_after(const ps_game_t *s, const greedy_view_t *v, const ps_pl
     if (!v->nfoot[i]) continue;
     int ok = 0;
     for (int k = 0; k < v->nfoot[i] && !ok; k++)
-      ok = !cards_bb_meets(&g->place[v->foot[i][k]].bb, &mv->bb);
+      ok = !base_bb_meets(&g->place[v->foot[i][k]].bb, &mv->bb);
     if (!ok) {
-      ps_bb_t b2 = v->blocked;
-      cards_bb_or(&b2, &mv->bb);
+      polyssimo_bb_t b2 = v->blocked;
+      base_bb_or(&b2, &mv->bb);
       for (int j = g->start[i]; j < g->start[i + 1] && !ok; j++)
-        ok = !cards_bb_meets(&g->place[j].bb, &b2);
+        ok = !base_bb_meets(&g->place[j].bb, &b2);
     }
     if (ok) safe += g->size[i];
   }
@@ -191,12 +192,12 @@ static double safe_after(const ps_game_t *s, const greedy_view_t *v, const ps_pl
 #ifndef FOOTPRINT_WEIGHT
 #define FOOTPRINT_WEIGHT 0.6
 #endif
-static void greedy_scores(const ps_game_t *s, const int *moves, int n, double *score) {
-  const ps_geo_t *g = s->geo;
+static void greedy_scores(const polyssimo_game_t *s, const int *moves, int n, double *score) {
+  const polyssimo_geo_t *g = s->geo;
   greedy_view_t v;
   greedy_view(s, &v);
   for (int m = 0; m < n; m++) {
-    const ps_place_t *mv = &g->place[moves[m]];
+    const polyssimo_place_t *mv = &g->place[moves[m]];
     double own, opp;
     lost_after(s, &v, mv, &own, &opp);
     double safe = safe_after(s, &v, mv);
@@ -206,30 +207,30 @@ static void greedy_scores(const ps_game_t *s, const int *moves, int n, double *s
 
 /* The mc player tries an exact endgame search (two players) when it has at
  * most this many moves, within this many positions. */
-#define PS_MC_ENDGAME_MOVES  40
-#define PS_MC_ENDGAME_BUDGET 5000
+#define POLYSSIMO_MC_ENDGAME_MOVES  40
+#define POLYSSIMO_MC_ENDGAME_BUDGET 5000
 
-static int random_playout_winner(ps_game_t *t, ps_rng_t *rng) {
-  while (t->phase == PS_PLACE) {
+static int random_playout_winner(polyssimo_game_t *t, polyssimo_rng_t *rng) {
+  while (t->phase == POLYSSIMO_PLACE) {
     int id = quick_random_move(t, rng);
     if (id < 0)
-      ps_game_stop(t, t->turn);
+      polyssimo_game_stop(t, t->turn);
     else
-      ps_game_place(t, t->turn, id);
+      polyssimo_game_place(t, t->turn, id);
   }
-  return ps_game_winner(t);
+  return polyssimo_game_winner(t);
 }
 
 /* Monte Carlo: the best CANDIDATES of the N MOVES by the greedy SCORE
  * (random among equals: shuffle first, then a stable partial selection),
  * each judged by PLAYOUTS random playouts. */
-static int mc_choose(const ps_game_t *s, int *moves, double *score, int n, const ps_mc_opts_t *mc,
-                     ps_rng_t *rng) {
+static int mc_choose(const polyssimo_game_t *s, int *moves, double *score, int n,
+                     const polyssimo_mc_opts_t *mc, polyssimo_rng_t *rng) {
   int best = -1;
   int K = mc && mc->candidates > 0 ? mc->candidates : 8;
   int P = mc && mc->playouts > 0 ? mc->playouts : 24;
   for (int m = n - 1; m > 0; m--) {
-    int j = (int)ps_rng_below(rng, (uint32_t)(m + 1));
+    int j = (int)polyssimo_rng_below(rng, (uint32_t)(m + 1));
     int tm = moves[m];
     double ts = score[m];
     moves[m] = moves[j], score[m] = score[j];
@@ -250,10 +251,10 @@ static int mc_choose(const ps_game_t *s, int *moves, double *score, int n, const
   for (int k = 0; k < K; k++) {
     double v = 0;
     for (int p = 0; p < P; p++) {
-      ps_game_t t = *s;
-      ps_game_place(&t, me, moves[k]);
+      polyssimo_game_t t = *s;
+      polyssimo_game_place(&t, me, moves[k]);
       int w = random_playout_winner(&t, rng);
-      v += (w == me ? 1000.0 : 0.0) - ps_game_score(&t, me);
+      v += (w == me ? 1000.0 : 0.0) - polyssimo_game_score(&t, me);
     }
     v += score[k] * 0.01; /* greedy view breaks ties */
     if (v > bestv) bestv = v, best = moves[k];
@@ -261,47 +262,47 @@ static int mc_choose(const ps_game_t *s, int *moves, double *score, int n, const
   return best;
 }
 
-int ps_choose(const ps_game_t *s, ps_strategy_t st, const ps_mc_opts_t *mc, ps_rng_t *rng,
-              int *is_place) {
-  const ps_geo_t *g = s->geo;
+int polyssimo_choose(const polyssimo_game_t *s, polyssimo_strategy_t st,
+                     const polyssimo_mc_opts_t *mc, polyssimo_rng_t *rng, int *is_place) {
+  const polyssimo_geo_t *g = s->geo;
   *is_place = 0;
-  if (s->phase == PS_DRAFT) {
-    if (st == PS_RANDOM) {
+  if (s->phase == POLYSSIMO_DRAFT) {
+    if (st == POLYSSIMO_RANDOM) {
       uint64_t legal = 0;
       for (int i = 0; i < g->npieces; i++)
-        if (ps_game_draft_legal(s, s->turn, i)) legal |= (uint64_t)1 << i;
-      int c = __builtin_popcountll(legal), k = (int)ps_rng_below(rng, (uint32_t)c);
+        if (polyssimo_game_draft_legal(s, s->turn, i)) legal |= (uint64_t)1 << i;
+      int c = __builtin_popcountll(legal), k = (int)polyssimo_rng_below(rng, (uint32_t)c);
       uint64_t p = legal;
       while (k--) p &= p - 1;
       return __builtin_ctzll(p);
     }
     return greedy_draft(s, rng);
   }
-  if (s->phase != PS_PLACE) return -1;
+  if (s->phase != POLYSSIMO_PLACE) return -1;
   *is_place = 1;
-  if (st == PS_RANDOM) return quick_random_move(s, rng);
+  if (st == POLYSSIMO_RANDOM) return quick_random_move(s, rng);
   int *moves = malloc((size_t)(g->nplace ? g->nplace : 1) * sizeof *moves);
   double *score = malloc((size_t)(g->nplace ? g->nplace : 1) * sizeof *score);
   int best = -1, n = 0;
   if (!moves || !score) goto out;
-  n = ps_game_moves(s, moves);
+  n = polyssimo_game_moves(s, moves);
   if (n == 0) goto out;
   greedy_scores(s, moves, n, score);
-  if (st == PS_GREEDY || n == 1) {
+  if (st == POLYSSIMO_GREEDY || n == 1) {
     int ties = 0;
     for (int m = 0; m < n; m++) {
       if (best < 0 || score[m] > score[best])
         best = m, ties = 1;
-      else if (score[m] == score[best] && ps_rng_below(rng, (uint32_t)++ties) == 0)
+      else if (score[m] == score[best] && polyssimo_rng_below(rng, (uint32_t)++ties) == 0)
         best = m;
     }
     best = moves[best];
     goto out;
   }
   /* Two players near the end: exact play when a small search settles it. */
-  if (s->nplayers == 2 && n <= PS_MC_ENDGAME_MOVES) {
-    ps_endgame_t eg;
-    if (ps_endgame_solve(s, PS_MC_ENDGAME_BUDGET, &eg) == 1 && eg.move >= 0) {
+  if (s->nplayers == 2 && n <= POLYSSIMO_MC_ENDGAME_MOVES) {
+    polyssimo_endgame_t eg;
+    if (polyssimo_endgame_solve(s, POLYSSIMO_MC_ENDGAME_BUDGET, &eg) == 1 && eg.move >= 0) {
       best = eg.move;
       goto out;
     }
@@ -313,45 +314,47 @@ out:
   return best;
 }
 
-int ps_play_game(const ps_geo_t *g, int nplayers, const ps_strategy_t *st, const ps_mc_opts_t *mc,
-                 uint64_t seed, ps_game_t *final, FILE *out) {
-  return ps_play_game_rules(g, nplayers, st, mc, NULL, seed, final, out);
+int polyssimo_play_game(const polyssimo_geo_t *g, int nplayers, const polyssimo_strategy_t *st,
+                        const polyssimo_mc_opts_t *mc, uint64_t seed, polyssimo_game_t *final,
+                        FILE *out) {
+  return polyssimo_play_game_rules(g, nplayers, st, mc, NULL, seed, final, out);
 }
 
-int ps_play_game_rules(const ps_geo_t *g, int nplayers, const ps_strategy_t *st,
-                       const ps_mc_opts_t *mc, const ps_rules_t *rules, uint64_t seed,
-                       ps_game_t *final, FILE *out) {
-  ps_game_t s;
-  ps_rng_t rng = {seed};
-  if (ps_game_init(&s, g, nplayers) != 0) return -1;
-  if (rules && ps_game_set_rules(&s, rules) != 0) return -1;
+int polyssimo_play_game_rules(const polyssimo_geo_t *g, int nplayers,
+                              const polyssimo_strategy_t *st, const polyssimo_mc_opts_t *mc,
+                              const polyssimo_rules_t *rules, uint64_t seed,
+                              polyssimo_game_t *final, FILE *out) {
+  polyssimo_game_t s;
+  polyssimo_rng_t rng = {seed};
+  if (polyssimo_game_init(&s, g, nplayers) != 0) return -1;
+  if (rules && polyssimo_game_set_rules(&s, rules) != 0) return -1;
   if (out) {
     char names[128] = "";
     for (int p = 0; p < nplayers; p++) {
       strcat(names, p ? "," : "");
-      strcat(names, ps_strategy_name(st[p]));
+      strcat(names, polyssimo_strategy_name(st[p]));
     }
-    ps_record_header(out, g, nplayers, names);
-    ps_record_rules(out, &s);
+    polyssimo_record_header(out, g, nplayers, names);
+    polyssimo_record_rules(out, &s);
   }
-  while (s.phase != PS_OVER) {
+  while (s.phase != POLYSSIMO_OVER) {
     int is_place, p = s.turn;
-    int mv = ps_choose(&s, st[p], mc, &rng, &is_place);
+    int mv = polyssimo_choose(&s, st[p], mc, &rng, &is_place);
     if (!is_place) {
-      if (mv < 0 || ps_game_draft(&s, p, mv) != PS_RULE_NONE) return -1;
+      if (mv < 0 || polyssimo_game_draft(&s, p, mv) != POLYSSIMO_RULE_NONE) return -1;
       if (out) fprintf(out, "draft %d %s\n", p + 1, g->pieces[mv].name);
     } else if (mv < 0) {
-      if (ps_game_stop(&s, p) != PS_RULE_NONE) return -1;
+      if (polyssimo_game_stop(&s, p) != POLYSSIMO_RULE_NONE) return -1;
       if (out) fprintf(out, "stop %d\n", p + 1);
     } else {
-      if (ps_game_place(&s, p, mv) != PS_RULE_NONE) return -1;
-      const ps_place_t *pl = &g->place[mv];
+      if (polyssimo_game_place(&s, p, mv) != POLYSSIMO_RULE_NONE) return -1;
+      const polyssimo_place_t *pl = &g->place[mv];
       if (out)
         fprintf(out, "place %d %s %d %d %d\n", p + 1, g->pieces[pl->piece].name, pl->orient, pl->x,
                 pl->y);
     }
   }
-  int w = ps_game_winner(&s);
+  int w = polyssimo_game_winner(&s);
   if (out) fprintf(out, "result %d\n", w + 1);
   if (final) *final = s;
   return w;

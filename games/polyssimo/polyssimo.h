@@ -11,8 +11,8 @@
  * players to have placed a piece wins (a tied player who never placed
  * loses to one who did; two who never placed: the lower seat).
  *
- * Everything works on bitboards of up to PS_MAX_CELLS cells (row-major,
- * bit y*w+x) and with up to PS_MAX_PIECES pieces (copies of a piece are
+ * Everything works on bitboards of up to POLYSSIMO_MAX_CELLS cells (row-major,
+ * bit y*w+x) and with up to POLYSSIMO_MAX_PIECES pieces (copies of a piece are
  * separate pieces here). No global state; the functions are reentrant.
  */
 #ifndef CARDS_POLYSSIMO_H
@@ -24,151 +24,160 @@
 #include "base/bits.h"
 #include "poly/geom.h"
 
-#define PS_MAX_CELLS      192
-#define PS_MAX_PIECES     64
-#define PS_MAX_PLAYERS    4
-#define PS_BOARD_W        12
-#define PS_BOARD_H        11
-#define PS_DEFAULT_PIECES "polyssimo"
+#define POLYSSIMO_MAX_CELLS      192
+#define POLYSSIMO_MAX_PIECES     64
+#define POLYSSIMO_MAX_PLAYERS    4
+#define POLYSSIMO_BOARD_W        12
+#define POLYSSIMO_BOARD_H        11
+#define POLYSSIMO_DEFAULT_PIECES "polyssimo"
 
 /* The cells of the board (bit y*w+x): a bitboard of base/bits.h. */
-typedef struct ps_bb {
+typedef struct polyssimo_bb {
   uint64_t w[3];
-} ps_bb_t;
+} polyssimo_bb_t;
 
 /* One placement: piece index, orientation (index into the piece's
  * piece_orient, the order of shape_orientations), and the translation: the
  * orientation's normalised cell (cx, cy) lands on board cell (x+cx, y+cy). */
-typedef struct ps_place {
-  ps_bb_t bb;
+typedef struct polyssimo_place {
+  polyssimo_bb_t bb;
   int16_t piece, orient, x, y;
-} ps_place_t;
+} polyssimo_place_t;
 
 /* The geometry of a board and a set of pieces: every placement of every
  * piece inside the W x H rectangle, grouped by piece (placements of piece
  * i are place[start[i] .. start[i+1]-1]). */
-typedef struct ps_geo {
+typedef struct polyssimo_geo {
   int w, h, ncells;
   int npieces;
   piece_t *pieces; /* npieces entries (copies expanded), malloc'd */
   int *size;       /* cells of each piece */
   char *letter;    /* a distinct display letter per piece */
   int *start;      /* npieces+1 entries */
-  ps_place_t *place;
+  polyssimo_place_t *place;
   int nplace;
-} ps_geo_t;
+} polyssimo_geo_t;
 
 /* Build the geometry of SET (copies expanded into separate pieces, in set
- * order) on a W x H board. Errors (-1 with ERR): more than PS_MAX_PIECES
- * pieces, W*H over PS_MAX_CELLS or a side < 1, no memory. Letters (the
+ * order) on a W x H board. Errors (-1 with ERR): more than POLYSSIMO_MAX_PIECES
+ * pieces, W*H over POLYSSIMO_MAX_CELLS or a side < 1, no memory. Letters (the
  * legend that boards, hands and answers follow): a piece's one-character
  * name when no other piece has it, else a, b, c... then other free letters
  * and digits, never i, l, o, I, O, 0 or 1 (look-alikes of the I). */
-int ps_geo_init(ps_geo_t *g, const pieceset_t *set, int w, int h, cards_error_t *err);
-void ps_geo_free(ps_geo_t *g);
+int polyssimo_geo_init(polyssimo_geo_t *g, const pieceset_t *set, int w, int h, base_error_t *err);
+void polyssimo_geo_free(polyssimo_geo_t *g);
 /* Id of the placement (PIECE, ORIENT, X, Y), -1 when it does not lie inside
  * the board, -2 when PIECE or ORIENT is out of range. */
-int ps_geo_find(const ps_geo_t *g, int piece, int orient, int x, int y);
+int polyssimo_geo_find(const polyssimo_geo_t *g, int piece, int orient, int x, int y);
 /* Index of the piece named NAME among those not in USED (bit mask), or -1. */
-int ps_geo_piece(const ps_geo_t *g, const char *name, uint64_t used);
+int polyssimo_geo_piece(const polyssimo_geo_t *g, const char *name, uint64_t used);
 /* The legend of G's letters, "a=H1 b=H2 ..." (pieces whose letter is not
  * their one-character name), into BUF (N bytes). Its length, or -1 when
  * it does not fit. */
-int ps_geo_legend(const ps_geo_t *g, char *buf, size_t n);
+int polyssimo_geo_legend(const polyssimo_geo_t *g, char *buf, size_t n);
 /* Parse SPEC (pieceset_parse) and build the geometry. */
-int ps_geo_from_spec(ps_geo_t *g, const char *spec, int w, int h, cards_error_t *err);
+int polyssimo_geo_from_spec(polyssimo_geo_t *g, const char *spec, int w, int h, base_error_t *err);
 
 /* ---- The game ---------------------------------------------------------- */
 
-typedef enum ps_phase { PS_DRAFT = 0, PS_PLACE, PS_OVER } ps_phase_t;
+typedef enum polyssimo_phase {
+  POLYSSIMO_DRAFT = 0,
+  POLYSSIMO_PLACE,
+  POLYSSIMO_OVER
+} polyssimo_phase_t;
 
-/* The rules a move can break (ps_rule_name gives a short name and a line). */
-typedef enum ps_rule {
-  PS_RULE_NONE = 0,
-  PS_RULE_DRAFT_TURN,  /* draft-turn: drafting goes clockwise, player 1 first */
-  PS_RULE_DRAFT_PIECE, /* draft-piece: only a piece still in the pool is drafted */
-  PS_RULE_DRAFT_FIRST, /* draft-first: no move but a draft until the pool is empty */
-  PS_RULE_PLACE_TURN, /* place-turn: anticlockwise from the last drafter, stopped players skipped */
-  PS_RULE_HAND,       /* hand: a player places only a piece of their own hand */
-  PS_RULE_INSIDE,     /* inside: the piece lies inside the board */
-  PS_RULE_OVERLAP,    /* overlap: the piece covers no covered square */
-  PS_RULE_STOP,       /* stop: a player stops only when none of their pieces fits */
-  PS_RULE_OVER,       /* over: no move once every player has stopped */
-  PS_RULE_RESULT,     /* result: fewest squares left wins; tie: last of them to place */
-  PS_RULE_HANDICAP,   /* handicap: a handicapped player drafts enough black-and-white pieces */
-  PS_RULE_COUNT
-} ps_rule_t;
+/* The rules a move can break (polyssimo_rule_name gives a short name and a line). */
+typedef enum polyssimo_rule {
+  POLYSSIMO_RULE_NONE = 0,
+  POLYSSIMO_RULE_DRAFT_TURN,  /* draft-turn: drafting goes clockwise, player 1 first */
+  POLYSSIMO_RULE_DRAFT_PIECE, /* draft-piece: only a piece still in the pool is drafted */
+  POLYSSIMO_RULE_DRAFT_FIRST, /* draft-first: no move but a draft until the pool is empty */
+  POLYSSIMO_RULE_PLACE_TURN,  /* place-turn: anticlockwise from the last drafter, stopped players
+                                 skipped */
+  POLYSSIMO_RULE_HAND,        /* hand: a player places only a piece of their own hand */
+  POLYSSIMO_RULE_INSIDE,      /* inside: the piece lies inside the board */
+  POLYSSIMO_RULE_OVERLAP,     /* overlap: the piece covers no covered square */
+  POLYSSIMO_RULE_STOP,        /* stop: a player stops only when none of their pieces fits */
+  POLYSSIMO_RULE_OVER,        /* over: no move once every player has stopped */
+  POLYSSIMO_RULE_RESULT,      /* result: fewest squares left wins; tie: last of them to place */
+  POLYSSIMO_RULE_HANDICAP, /* handicap: a handicapped player drafts enough black-and-white pieces */
+  POLYSSIMO_RULE_COUNT
+} polyssimo_rule_t;
 /* "draft-turn" etc. and a one-line statement of the rule. Static strings. */
-const char *ps_rule_name(ps_rule_t r);
-const char *ps_rule_text(ps_rule_t r);
+const char *polyssimo_rule_name(polyssimo_rule_t r);
+const char *polyssimo_rule_text(polyssimo_rule_t r);
 
 /* How the game is scored at the end: the English rulebook counts the
  * squares left in hand, the Czech one the pieces. */
-typedef enum ps_scoring { PS_SCORE_SQUARES = 0, PS_SCORE_PIECES } ps_scoring_t;
+typedef enum polyssimo_scoring {
+  POLYSSIMO_SCORE_SQUARES = 0,
+  POLYSSIMO_SCORE_PIECES
+} polyssimo_scoring_t;
 
-/* Black-and-white pieces (the hexominoes of the box): PS_BW_SIZE squares
+/* Black-and-white pieces (the hexominoes of the box): POLYSSIMO_BW_SIZE squares
  * or more. */
-#define PS_BW_SIZE 6
+#define POLYSSIMO_BW_SIZE 6
 
 /* Rules agreed before the game: the scoring, and the handicap (the
  * rulebook's NB: a stronger player drafts at least HANDICAP[p]
  * black-and-white pieces; 0 for none). */
-typedef struct ps_rules {
-  ps_scoring_t scoring;
-  int handicap[PS_MAX_PLAYERS];
-} ps_rules_t;
+typedef struct polyssimo_rules {
+  polyssimo_scoring_t scoring;
+  int handicap[POLYSSIMO_MAX_PLAYERS];
+} polyssimo_rules_t;
 
-typedef struct ps_game {
-  const ps_geo_t *geo;
+typedef struct polyssimo_game {
+  const polyssimo_geo_t *geo;
   int nplayers;
-  ps_scoring_t scoring;
-  int handicap[PS_MAX_PLAYERS]; /* black-and-white pieces each must draft */
-  int bw[PS_MAX_PLAYERS];       /* black-and-white pieces drafted */
-  int picks[PS_MAX_PLAYERS];    /* draft picks left */
-  ps_phase_t phase;
+  polyssimo_scoring_t scoring;
+  int handicap[POLYSSIMO_MAX_PLAYERS]; /* black-and-white pieces each must draft */
+  int bw[POLYSSIMO_MAX_PLAYERS];       /* black-and-white pieces drafted */
+  int picks[POLYSSIMO_MAX_PLAYERS];    /* draft picks left */
+  polyssimo_phase_t phase;
   int turn;      /* player to move, 0-based */
   uint64_t pool; /* pieces not drafted yet */
-  uint64_t hand[PS_MAX_PLAYERS];
-  int left[PS_MAX_PLAYERS]; /* squares in hand */
-  ps_bb_t occ;              /* covered cells */
-  unsigned stopped;         /* bit p: player p has stopped */
+  uint64_t hand[POLYSSIMO_MAX_PLAYERS];
+  int left[POLYSSIMO_MAX_PLAYERS]; /* squares in hand */
+  polyssimo_bb_t occ;              /* covered cells */
+  unsigned stopped;                /* bit p: player p has stopped */
   int last_drafter;
-  int last_place[PS_MAX_PLAYERS]; /* move number of the player's last placement, -1 */
+  int last_place[POLYSSIMO_MAX_PLAYERS]; /* move number of the player's last placement, -1 */
   int nmoves;
-} ps_game_t;
+} polyssimo_game_t;
 
 /* A new game on G (not copied: G must outlive the game) for NPLAYERS
- * (2..PS_MAX_PLAYERS; -1 otherwise). */
-int ps_game_init(ps_game_t *s, const ps_geo_t *g, int nplayers);
+ * (2..POLYSSIMO_MAX_PLAYERS; -1 otherwise). */
+int polyssimo_game_init(polyssimo_game_t *s, const polyssimo_geo_t *g, int nplayers);
 /* Start a game with the draft already made: HAND[p] the pieces of player p
  * (disjoint masks covering every piece), placement starting with FIRST. */
-int ps_game_init_hands(ps_game_t *s, const ps_geo_t *g, int nplayers, const uint64_t *hand,
-                       int first);
+int polyssimo_game_init_hands(polyssimo_game_t *s, const polyssimo_geo_t *g, int nplayers,
+                              const uint64_t *hand, int first);
 /* Agree on R before the first move: 0, or -1 (the game unchanged) when
  * a move was made, the scoring is unknown, or the handicaps cannot all be
  * met (more than a player's picks, or than the black-and-white pieces). */
-int ps_game_set_rules(ps_game_t *s, const ps_rules_t *r);
-/* 1 when PIECE is black-and-white (PS_BW_SIZE squares or more). */
-int ps_is_bw(const ps_geo_t *g, int piece);
+int polyssimo_game_set_rules(polyssimo_game_t *s, const polyssimo_rules_t *r);
+/* 1 when PIECE is black-and-white (POLYSSIMO_BW_SIZE squares or more). */
+int polyssimo_is_bw(const polyssimo_geo_t *g, int piece);
 /* 1 when PLAYER may draft PIECE now. */
-int ps_game_draft_legal(const ps_game_t *s, int player, int piece);
+int polyssimo_game_draft_legal(const polyssimo_game_t *s, int player, int piece);
 /* What player P has left in hand as the game's scoring counts it. */
-int ps_game_score(const ps_game_t *s, int p);
-/* Moves. PLAYER is 0-based. Each returns PS_RULE_NONE and plays the move,
+int polyssimo_game_score(const polyssimo_game_t *s, int p);
+/* Moves. PLAYER is 0-based. Each returns POLYSSIMO_RULE_NONE and plays the move,
  * or the first rule the move breaks (the game unchanged). */
-ps_rule_t ps_game_draft(ps_game_t *s, int player, int piece);
-ps_rule_t ps_game_place(ps_game_t *s, int player, int place_id);
-/* A placement given by piece/orientation/translation (ps_geo_find -1:
- * PS_RULE_INSIDE). */
-ps_rule_t ps_game_place_at(ps_game_t *s, int player, int piece, int orient, int x, int y);
-ps_rule_t ps_game_stop(ps_game_t *s, int player);
+polyssimo_rule_t polyssimo_game_draft(polyssimo_game_t *s, int player, int piece);
+polyssimo_rule_t polyssimo_game_place(polyssimo_game_t *s, int player, int place_id);
+/* A placement given by piece/orientation/translation (polyssimo_geo_find -1:
+ * POLYSSIMO_RULE_INSIDE). */
+polyssimo_rule_t polyssimo_game_place_at(polyssimo_game_t *s, int player, int piece, int orient,
+                                         int x, int y);
+polyssimo_rule_t polyssimo_game_stop(polyssimo_game_t *s, int player);
 /* 1 when PLAYER has a piece in hand that fits. */
-int ps_game_can_place(const ps_game_t *s, int player);
+int polyssimo_game_can_place(const polyssimo_game_t *s, int player);
 /* The legal placements of the player to move into OUT (room for
  * geo->nplace); returns their number. */
-int ps_game_moves(const ps_game_t *s, int *out);
+int polyssimo_game_moves(const polyssimo_game_t *s, int *out);
 /* The winner (0-based) of a finished game, or -1 when not over. */
-int ps_game_winner(const ps_game_t *s);
+int polyssimo_game_winner(const polyssimo_game_t *s);
 
 /* ---- Records ------------------------------------------------------------
  * A game record is text, one item per line, '#' starts a comment, blank
@@ -188,110 +197,121 @@ int ps_game_winner(const ps_game_t *s);
  *   stop P                    player P cannot place and stops
  *   result P                  the winner (checked when present)
  * The header lines come before any move. */
-typedef struct ps_record {
+typedef struct polyssimo_record {
   int w, h;
   char pieces[512];
   int nplayers;
   char names[128];
-} ps_record_t;
+} polyssimo_record_t;
 
 /* Write the header lines of a record for G and NPLAYERS: the first line,
  * board, pieces (G's piece names), players with NAMES (may be NULL).
  * Moves follow as "draft P NAME", "place P NAME O X Y", "stop P" and
- * "result P" lines (ps_play_game writes them). */
-void ps_record_header(FILE *f, const ps_geo_t *g, int nplayers, const char *names);
+ * "result P" lines (polyssimo_play_game writes them). */
+void polyssimo_record_header(FILE *f, const polyssimo_geo_t *g, int nplayers, const char *names);
 /* The lines of the rules agreed in S when not the default: "scoring
  * pieces", "handicap P N" (header lines, after "players"). */
-void ps_record_rules(FILE *f, const ps_game_t *s);
+void polyssimo_record_rules(FILE *f, const polyssimo_game_t *s);
 
 /* Check a record held in TEXT (LEN bytes), move by move. On success
  * returns 0 with the replayed game left in *S and its geometry in *G
- * (caller frees G with ps_geo_free; S points into G). On a broken rule
+ * (caller frees G with polyssimo_geo_free; S points into G). On a broken rule
  * returns 1 with *RULE set, ERR holding the line and a message naming the
  * rule, and *S the position before the bad move. Format errors (bad line,
- * unknown piece): -1 with ERR, *RULE = PS_RULE_NONE. G is valid (freeable)
+ * unknown piece): -1 with ERR, *RULE = POLYSSIMO_RULE_NONE. G is valid (freeable)
  * after any return. */
-int ps_record_check(const char *text, size_t len, ps_geo_t *g, ps_game_t *s, ps_rule_t *rule,
-                    cards_error_t *err);
+int polyssimo_record_check(const char *text, size_t len, polyssimo_geo_t *g, polyssimo_game_t *s,
+                           polyssimo_rule_t *rule, base_error_t *err);
 /* The same, reusing KNOWN (not copied; may be NULL) instead of building the
  * geometry when the record's board and pieces are KNOWN's (its board and
- * its piece names listed with ',' as ps_record_header writes them); then
+ * its piece names listed with ',' as polyssimo_record_header writes them); then
  * S->geo is KNOWN and G is left empty. */
-int ps_record_check_known(const char *text, size_t len, const ps_geo_t *known, ps_geo_t *g,
-                          ps_game_t *s, ps_rule_t *rule, cards_error_t *err);
+int polyssimo_record_check_known(const char *text, size_t len, const polyssimo_geo_t *known,
+                                 polyssimo_geo_t *g, polyssimo_game_t *s, polyssimo_rule_t *rule,
+                                 base_error_t *err);
 /* A file may hold several records (polyx polyssimo play --record), each
  * starting at a line "polyssimo-record ...". The end of the record that
  * starts at or after START (a line start) in TEXT[0..LEN): the start of
  * the next record, or LEN. The first record's part holds what comes before
  * it (comments). */
-size_t ps_record_next(const char *text, size_t len, size_t start);
+size_t polyssimo_record_next(const char *text, size_t len, size_t start);
 
 /* ---- Computer players ---------------------------------------------------- */
 
-typedef enum ps_strategy { PS_RANDOM = 0, PS_GREEDY, PS_MC, PS_NSTRATEGIES } ps_strategy_t;
-const char *ps_strategy_name(ps_strategy_t st);
+typedef enum polyssimo_strategy {
+  POLYSSIMO_RANDOM = 0,
+  POLYSSIMO_GREEDY,
+  POLYSSIMO_MC,
+  POLYSSIMO_NSTRATEGIES
+} polyssimo_strategy_t;
+const char *polyssimo_strategy_name(polyssimo_strategy_t st);
 /* -1 for an unknown name. */
-int ps_strategy_parse(const char *name);
+int polyssimo_strategy_parse(const char *name);
 
 /* Small seeded RNG (splitmix64). */
-typedef struct ps_rng {
+typedef struct polyssimo_rng {
   uint64_t s;
-} ps_rng_t;
-uint64_t ps_rng_next(ps_rng_t *r);
+} polyssimo_rng_t;
+uint64_t polyssimo_rng_next(polyssimo_rng_t *r);
 /* Uniform in 0..n-1 (n >= 1). */
-uint32_t ps_rng_below(ps_rng_t *r, uint32_t n);
+uint32_t polyssimo_rng_below(polyssimo_rng_t *r, uint32_t n);
 
 /* Parameters of the Monte Carlo player: candidates kept from the greedy
  * ranking and random playouts per candidate. */
-typedef struct ps_mc_opts {
+typedef struct polyssimo_mc_opts {
   int candidates, playouts;
-} ps_mc_opts_t;
+} polyssimo_mc_opts_t;
 
 /* The move of strategy ST for the player to move: in the draft a piece
  * index (*IS_PLACE 0), in the placement phase a placement id (*IS_PLACE 1),
  * or -1 when the player cannot place (the move is then "stop"). */
-int ps_choose(const ps_game_t *s, ps_strategy_t st, const ps_mc_opts_t *mc, ps_rng_t *rng,
-              int *is_place);
+int polyssimo_choose(const polyssimo_game_t *s, polyssimo_strategy_t st,
+                     const polyssimo_mc_opts_t *mc, polyssimo_rng_t *rng, int *is_place);
 
 /* Play one whole game from the start with strategies ST[0..n-1] and write
  * its record (header included) to OUT when not NULL. Returns the winner. */
-int ps_play_game(const ps_geo_t *g, int nplayers, const ps_strategy_t *st, const ps_mc_opts_t *mc,
-                 uint64_t seed, ps_game_t *final, FILE *out);
+int polyssimo_play_game(const polyssimo_geo_t *g, int nplayers, const polyssimo_strategy_t *st,
+                        const polyssimo_mc_opts_t *mc, uint64_t seed, polyssimo_game_t *final,
+                        FILE *out);
 /* The same under RULES (NULL: the defaults); -1 when they cannot hold. */
-int ps_play_game_rules(const ps_geo_t *g, int nplayers, const ps_strategy_t *st,
-                       const ps_mc_opts_t *mc, const ps_rules_t *rules, uint64_t seed,
-                       ps_game_t *final, FILE *out);
+int polyssimo_play_game_rules(const polyssimo_geo_t *g, int nplayers,
+                              const polyssimo_strategy_t *st, const polyssimo_mc_opts_t *mc,
+                              const polyssimo_rules_t *rules, uint64_t seed,
+                              polyssimo_game_t *final, FILE *out);
 
 /* Many games between strategies ST[0..N-1]: game I (0-based) is played
  * with seed SEED * 0x100000001b3 + I, the seats rotated by I places unless
  * FIXED_SEATS; each game's record is replayed through the checker and
  * written to REC (when not NULL) after a line "# game I+1". */
-typedef struct ps_play_opts {
+typedef struct polyssimo_play_opts {
   uint64_t games, seed;
   int fixed_seats;
-  ps_mc_opts_t mc;
-  ps_scoring_t scoring;
-  int handicap[PS_MAX_PLAYERS]; /* by strategy (ST's order): it moves with
+  polyssimo_mc_opts_t mc;
+  polyssimo_scoring_t scoring;
+  int handicap[POLYSSIMO_MAX_PLAYERS]; /* by strategy (ST's order): it moves with
                                    the strategy when the seats rotate */
-} ps_play_opts_t;
-typedef struct ps_play_stats {
+} polyssimo_play_opts_t;
+typedef struct polyssimo_play_stats {
   uint64_t games, replayed; /* games played to the end; of them legal */
-  uint64_t seat_wins[PS_MAX_PLAYERS], seat_left[PS_MAX_PLAYERS];
-  uint64_t strat_wins[PS_NSTRATEGIES], strat_games[PS_NSTRATEGIES], strat_left[PS_NSTRATEGIES];
-  uint64_t strat_seat_wins[PS_NSTRATEGIES][PS_MAX_PLAYERS],
-      strat_seat_games[PS_NSTRATEGIES][PS_MAX_PLAYERS];
-  uint64_t failed_game;    /* PS_PLAY_INTERNAL, PS_PLAY_CHECKER: the game (1-based) */
-  unsigned long fail_line; /* PS_PLAY_CHECKER: the record's line and why */
+  uint64_t seat_wins[POLYSSIMO_MAX_PLAYERS], seat_left[POLYSSIMO_MAX_PLAYERS];
+  uint64_t strat_wins[POLYSSIMO_NSTRATEGIES], strat_games[POLYSSIMO_NSTRATEGIES],
+      strat_left[POLYSSIMO_NSTRATEGIES];
+  uint64_t strat_seat_wins[POLYSSIMO_NSTRATEGIES][POLYSSIMO_MAX_PLAYERS],
+      strat_seat_games[POLYSSIMO_NSTRATEGIES][POLYSSIMO_MAX_PLAYERS];
+  uint64_t failed_game;    /* POLYSSIMO_PLAY_INTERNAL, POLYSSIMO_PLAY_CHECKER: the game (1-based) */
+  unsigned long fail_line; /* POLYSSIMO_PLAY_CHECKER: the record's line and why */
   char fail_msg[200];
-} ps_play_stats_t;
-typedef enum ps_play_status {
-  PS_PLAY_OK = 0,
-  PS_PLAY_NOMEM,    /* out of memory */
-  PS_PLAY_INTERNAL, /* a player made an illegal move (a bug) */
-  PS_PLAY_CHECKER   /* a record fails the checker (a bug): its record was written */
-} ps_play_status_t;
-ps_play_status_t ps_play_many(const ps_geo_t *g, int n, const ps_strategy_t *st,
-                              const ps_play_opts_t *po, FILE *rec, ps_play_stats_t *out);
+} polyssimo_play_stats_t;
+typedef enum polyssimo_play_status {
+  POLYSSIMO_PLAY_OK = 0,
+  POLYSSIMO_PLAY_NOMEM,    /* out of memory */
+  POLYSSIMO_PLAY_INTERNAL, /* a player made an illegal move (a bug) */
+  POLYSSIMO_PLAY_CHECKER   /* a record fails the checker (a bug): its record was written */
+} polyssimo_play_status_t;
+polyssimo_play_status_t polyssimo_play_many(const polyssimo_geo_t *g, int n,
+                                            const polyssimo_strategy_t *st,
+                                            const polyssimo_play_opts_t *po, FILE *rec,
+                                            polyssimo_play_stats_t *out);
 
 /* ---- Endgame --------------------------------------------------------------
  * Exact best play from a position of the placement phase; MAX_NODES (0:
@@ -304,14 +324,15 @@ ps_play_status_t ps_play_many(const ps_geo_t *g, int n, const ps_strategy_t *st,
  * the first move in placement order; VALUE 0. Returns 1 solved, 0 budget
  * exhausted, -1 no memory or wrong phase. *MOVE gets the best move of the
  * player to move (a placement id, or -1 for stop). */
-typedef struct ps_endgame {
+typedef struct polyssimo_endgame {
   int move;
   int winner;
-  int left[PS_MAX_PLAYERS];
+  int left[POLYSSIMO_MAX_PLAYERS];
   int value;
   uint64_t nodes;
-} ps_endgame_t;
-int ps_endgame_solve(const ps_game_t *s, uint64_t max_nodes, ps_endgame_t *out);
+} polyssimo_endgame_t;
+int polyssimo_endgame_solve(const polyssimo_game_t *s, uint64_t max_nodes,
+                            polyssimo_endgame_t *out);
 
 /* ---- Footprint puzzles ------------------------------------------------------
  * Comments: lines starting with '#' and a blank (or a lone '#'), before
@@ -326,19 +347,19 @@ int ps_endgame_solve(const ps_game_t *s, uint64_t max_nodes, ps_endgame_t *out);
  *   hand: F,P,H4     (a pieceset spec)
  *   then the rows of the board.
  * One-line ID: "polyssimo:WxH:ROW/ROW/...:HAND" (HAND the spec with ','). */
-typedef struct ps_puzzle {
+typedef struct polyssimo_puzzle {
   int w, h;
   char *cells;    /* w*h, malloc'd */
   char hand[512]; /* pieceset spec */
-} ps_puzzle_t;
+} polyssimo_puzzle_t;
 
-void ps_puzzle_free(ps_puzzle_t *p);
+void polyssimo_puzzle_free(polyssimo_puzzle_t *p);
 /* Parse the text format or (when TEXT starts with "polyssimo:") an ID.
  * Errors with line/col. */
-int ps_puzzle_parse(const char *text, size_t len, ps_puzzle_t *p, cards_error_t *err);
+int polyssimo_puzzle_parse(const char *text, size_t len, polyssimo_puzzle_t *p, base_error_t *err);
 /* The ID (malloc'd) and the text form written to F. */
-char *ps_puzzle_id(const ps_puzzle_t *p);
-int ps_puzzle_write(const ps_puzzle_t *p, FILE *f);
+char *polyssimo_puzzle_id(const polyssimo_puzzle_t *p);
+int polyssimo_puzzle_write(const polyssimo_puzzle_t *p, FILE *f);
 
 /* Count the ways to place the hand (up to LIMIT, 0: all) with an
  * independent search of our own on bitboards: when the hand fills the
@@ -347,13 +368,13 @@ int ps_puzzle_write(const ps_puzzle_t *p, FILE *f);
  * order. SOL (may be NULL)
  * receives up to NSOL solutions, each p->w*p->h cells: the puzzle's cells
  * with the hand's pieces written in as letters (hand piece k gets letter
- * HANDLET[k], see ps_puzzle_hand_letters). Returns the count or -1 on
+ * HANDLET[k], see polyssimo_puzzle_hand_letters). Returns the count or -1 on
  * error (ERR: bad hand, too big). *NODES gets the placements tried. */
-long ps_puzzle_count(const ps_puzzle_t *p, long limit, char **sol, int nsol, uint64_t *nodes,
-                     cards_error_t *err);
+long polyssimo_puzzle_count(const polyssimo_puzzle_t *p, long limit, char **sol, int nsol,
+                            uint64_t *nodes, base_error_t *err);
 /* Letters for the K hand pieces that appear nowhere on the board,
- * distinct, into OUT (room for PS_MAX_PIECES). Returns K or -1. */
-int ps_puzzle_hand_letters(const ps_puzzle_t *p, char *out, cards_error_t *err);
+ * distinct, into OUT (room for POLYSSIMO_MAX_PIECES). Returns K or -1. */
+int polyssimo_puzzle_hand_letters(const polyssimo_puzzle_t *p, char *out, base_error_t *err);
 
 /* Generation: a random tiling of the W x H board with pieces of SPEC
  * (subset when the areas differ), then K of its pieces (an edge-connected
@@ -362,7 +383,7 @@ int ps_puzzle_hand_letters(const ps_puzzle_t *p, char *out, cards_error_t *err);
  * nodes (tiling library search of all solutions). Tries up to MAX_TRIES
  * draws. Returns 1 with *P and its answer ANSWER (malloc'd w*h cells),
  * 0 when no draw passed, -1 on error. *TRIES and *NODES report. */
-typedef struct ps_gen_opts {
+typedef struct polyssimo_gen_opts {
   int w, h;
   const char *spec;
   int k;
@@ -370,76 +391,77 @@ typedef struct ps_gen_opts {
   uint64_t min_nodes;
   int max_tries;
   uint64_t seed;
-} ps_gen_opts_t;
-int ps_puzzle_generate(const ps_gen_opts_t *o, ps_puzzle_t *p, char **answer, int *tries,
-                       uint64_t *nodes, cards_error_t *err);
+} polyssimo_gen_opts_t;
+int polyssimo_puzzle_generate(const polyssimo_gen_opts_t *o, polyssimo_puzzle_t *p, char **answer,
+                              int *tries, uint64_t *nodes, base_error_t *err);
 /* Count with the tiling library (the hand as an exact pieceset, holes as
  * the region, all else outside) up to LIMIT; hole area must equal the
  * hand's (else -2). *NODES: nodes of the search. -1 on error. */
-long ps_puzzle_count_tiling(const ps_puzzle_t *p, long limit, uint64_t *nodes, cards_error_t *err);
+long polyssimo_puzzle_count_tiling(const polyssimo_puzzle_t *p, long limit, uint64_t *nodes,
+                                   base_error_t *err);
 
 /* ---- Puzzles by level, generation IDs --------------------------------------
  * Level L (1-3) takes 4, 8 or 12 pieces as an edge-connected cluster and
  * asks for at least 0, 100 or 2000 tiling nodes; HAND (K > 0) K pieces and
- * any effort. Every puzzle's uniqueness is proved again by ps_puzzle_count.
+ * any effort. Every puzzle's uniqueness is proved again by polyssimo_puzzle_count.
  * A generation ID "polyssimo:WxH:L<level>#SEED" (or "K<pieces>#SEED") makes
  * the same puzzle again with the same pieces. */
-typedef struct ps_gen_req {
+typedef struct polyssimo_gen_req {
   int w, h;
   const char *pieces; /* pieceset spec */
   int level, hand;    /* hand: 0, or the pieces to place (overrides the level) */
   int tries;          /* draws before giving up */
-} ps_gen_req_t;
+} polyssimo_gen_req_t;
 /* 12x11, polyssimo, level 2, 2000 tries. */
-void ps_gen_req_init(ps_gen_req_t *r);
-typedef struct ps_generated {
-  ps_puzzle_t p;
+void polyssimo_gen_req_init(polyssimo_gen_req_t *r);
+typedef struct polyssimo_generated {
+  polyssimo_puzzle_t p;
   char *answer; /* p.w*p.h cells, malloc'd */
   int level, k, tries, by_hand;
   uint64_t nodes, own_nodes, seed;
-} ps_generated_t;
-typedef enum ps_gen_status {
-  PS_GEN_OK = 0,
-  PS_GEN_BAD,     /* bad request (ERR: the pieces, the board...) */
-  PS_GEN_NONE,    /* no unique puzzle after R->tries draws (OUT->tries) */
-  PS_GEN_DISAGREE /* the second count disagrees (a bug; ERR says) */
-} ps_gen_status_t;
+} polyssimo_generated_t;
+typedef enum polyssimo_gen_status {
+  POLYSSIMO_GEN_OK = 0,
+  POLYSSIMO_GEN_BAD,     /* bad request (ERR: the pieces, the board...) */
+  POLYSSIMO_GEN_NONE,    /* no unique puzzle after R->tries draws (OUT->tries) */
+  POLYSSIMO_GEN_DISAGREE /* the second count disagrees (a bug; ERR says) */
+} polyssimo_gen_status_t;
 /* The seed of puzzle I (0-based) of LEVEL in a run seeded SEED. */
-uint64_t ps_gen_seed(uint64_t seed, int level, int i);
+uint64_t polyssimo_gen_seed(uint64_t seed, int level, int i);
 /* Generate the puzzle of R at LEVEL from SEED into OUT (free it with
- * ps_generated_free, whatever the status). */
-ps_gen_status_t ps_gen_level(const ps_gen_req_t *r, int level, uint64_t seed, ps_generated_t *out,
-                             cards_error_t *err);
-void ps_generated_free(ps_generated_t *g);
+ * polyssimo_generated_free, whatever the status). */
+polyssimo_gen_status_t polyssimo_gen_level(const polyssimo_gen_req_t *r, int level, uint64_t seed,
+                                           polyssimo_generated_t *out, base_error_t *err);
+void polyssimo_generated_free(polyssimo_generated_t *g);
 /* G (its puzzle, answer and figures) as bytes, to hand it to another
  * process of the same polyx: *BUF (malloc'd) and *LEN; 0, or -1 when out
  * of memory. A puzzle that failed to generate packs too (its tries). */
-int ps_generated_pack(const ps_generated_t *g, unsigned char **buf, size_t *len);
-/* The bytes of ps_generated_pack back into G (free it with
- * ps_generated_free): 0, or -1 when malformed or out of memory (G empty). */
-int ps_generated_unpack(const unsigned char *buf, size_t len, ps_generated_t *g);
+int polyssimo_generated_pack(const polyssimo_generated_t *g, unsigned char **buf, size_t *len);
+/* The bytes of polyssimo_generated_pack back into G (free it with
+ * polyssimo_generated_free): 0, or -1 when malformed or out of memory (G empty). */
+int polyssimo_generated_unpack(const unsigned char *buf, size_t len, polyssimo_generated_t *g);
 /* G's generation ID into BUF (N bytes). */
-void ps_gen_id(const ps_generated_t *g, char *buf, size_t n);
+void polyssimo_gen_id(const polyssimo_generated_t *g, char *buf, size_t n);
 /* Parse a generation ID into R (board, level or hand; the rest kept) and
  * *SEED; -1 (R unchanged) when it is not one. */
-int ps_gen_id_parse(const char *id, ps_gen_req_t *r, uint64_t *seed);
+int polyssimo_gen_id_parse(const char *id, polyssimo_gen_req_t *r, uint64_t *seed);
 
 /* ---- check: a tiling of the whole board by all the pieces ---------------
  * With the tiling library (a random one from SEED when RANDOMIZE), within
- * BUDGET nodes. PS_CHECK_FOUND: *CELLS (malloc'd, W*H) the letters of the
- * pieces as G (built, freed by the caller with ps_geo_free) letters them,
+ * BUDGET nodes. POLYSSIMO_CHECK_FOUND: *CELLS (malloc'd, W*H) the letters of the
+ * pieces as G (built, freed by the caller with polyssimo_geo_free) letters them,
  * *NPIECES the pieces. ERR says why for SPEC, SETUP and GEO. */
-typedef enum ps_check_status {
-  PS_CHECK_FOUND = 0,
-  PS_CHECK_NONE,   /* the pieces do not tile the board */
-  PS_CHECK_BUDGET, /* the budget ran out first */
-  PS_CHECK_SPEC,   /* bad piece spec */
-  PS_CHECK_SETUP,  /* the tiling problem cannot be set up (areas differ...) */
-  PS_CHECK_GEO,    /* too many pieces or cells for the game */
-  PS_CHECK_NOMEM
-} ps_check_status_t;
-ps_check_status_t ps_board_tiling(const char *spec, int w, int h, int randomize, uint64_t seed,
-                                  uint64_t budget, ps_geo_t *g, char **cells, int *npieces,
-                                  cards_error_t *err);
+typedef enum polyssimo_check_status {
+  POLYSSIMO_CHECK_FOUND = 0,
+  POLYSSIMO_CHECK_NONE,   /* the pieces do not tile the board */
+  POLYSSIMO_CHECK_BUDGET, /* the budget ran out first */
+  POLYSSIMO_CHECK_SPEC,   /* bad piece spec */
+  POLYSSIMO_CHECK_SETUP,  /* the tiling problem cannot be set up (areas differ...) */
+  POLYSSIMO_CHECK_GEO,    /* too many pieces or cells for the game */
+  POLYSSIMO_CHECK_NOMEM
+} polyssimo_check_status_t;
+polyssimo_check_status_t polyssimo_board_tiling(const char *spec, int w, int h, int randomize,
+                                                uint64_t seed, uint64_t budget, polyssimo_geo_t *g,
+                                                char **cells, int *npieces, base_error_t *err);
 
 #endif

@@ -13,7 +13,7 @@
 
 /* ---- Footprint puzzles ---------------------------------------------------- */
 
-void ps_puzzle_free(ps_puzzle_t *p) {
+void polyssimo_puzzle_free(polyssimo_puzzle_t *p) {
   free(p->cells);
   memset(p, 0, sizeof *p);
 }
@@ -25,11 +25,11 @@ static int hand_ok(const char *s) {
   return 1;
 }
 
-static int parse_id(const char *text, size_t len, ps_puzzle_t *p, cards_error_t *err) {
+static int parse_id(const char *text, size_t len, polyssimo_puzzle_t *p, base_error_t *err) {
   /* polyssimo:WxH:ROWS:HAND */
   while (len && (text[len - 1] == '\n' || text[len - 1] == '\r' || text[len - 1] == ' ')) len--;
   char *buf = malloc(len + 1);
-  if (!buf) return cards_error_nomem(err), -1;
+  if (!buf) return base_error_nomem(err), -1;
   memcpy(buf, text, len);
   buf[len] = 0;
   char *f[4] = {buf, NULL, NULL, NULL};
@@ -39,34 +39,33 @@ static int parse_id(const char *text, size_t len, ps_puzzle_t *p, cards_error_t 
   int w = 0, h = 0;
   char x;
   if (nf != 4 || sscanf(f[1], "%d%c%d", &w, &x, &h) != 3 || (x != 'x' && x != 'X') || w < 1 ||
-      h < 1 || w * h > PS_MAX_CELLS) {
-    cards_error_set(err, 1, 1,
-                    _("bad puzzle ID (polyssimo:WxH:ROW/ROW/...:HAND, at most %d cells)"),
-                    PS_MAX_CELLS);
+      h < 1 || w * h > POLYSSIMO_MAX_CELLS) {
+    base_error_set(err, 1, 1, _("bad puzzle ID (polyssimo:WxH:ROW/ROW/...:HAND, at most %d cells)"),
+                   POLYSSIMO_MAX_CELLS);
     free(buf);
     return -1;
   }
   p->w = w, p->h = h;
   p->cells = malloc((size_t)w * h);
-  if (!p->cells) return free(buf), cards_error_nomem(err), -1;
+  if (!p->cells) return free(buf), base_error_nomem(err), -1;
   const char *r = f[2];
   for (int y = 0; y < h; y++) {
     for (int xx = 0; xx < w; xx++, r++) {
-      if (*r == 0 || *r == '/' || !(ps_letter_ok(*r) || *r == '.' || *r == '#')) {
-        cards_error_set(err, 1, (unsigned long)(r - buf) + 1, _("bad row %d in puzzle ID"), y + 1);
+      if (*r == 0 || *r == '/' || !(polyssimo_letter_ok(*r) || *r == '.' || *r == '#')) {
+        base_error_set(err, 1, (unsigned long)(r - buf) + 1, _("bad row %d in puzzle ID"), y + 1);
         goto bad;
       }
       p->cells[y * w + xx] = *r;
     }
     if (*r != (y + 1 < h ? '/' : 0)) {
-      cards_error_set(err, 1, (unsigned long)(r - buf) + 1,
-                      _("row %d of the puzzle ID is not %d cells"), y + 1, w);
+      base_error_set(err, 1, (unsigned long)(r - buf) + 1,
+                     _("row %d of the puzzle ID is not %d cells"), y + 1, w);
       goto bad;
     }
     r++;
   }
   if (!hand_ok(f[3]) || strlen(f[3]) >= sizeof p->hand) {
-    cards_error_set(err, 1, (unsigned long)(f[3] - buf) + 1, _("bad hand in puzzle ID"));
+    base_error_set(err, 1, (unsigned long)(f[3] - buf) + 1, _("bad hand in puzzle ID"));
     goto bad;
   }
   strcpy(p->hand, f[3]);
@@ -74,7 +73,7 @@ static int parse_id(const char *text, size_t len, ps_puzzle_t *p, cards_error_t 
   return 0;
 bad:
   free(buf);
-  ps_puzzle_free(p);
+  polyssimo_puzzle_free(p);
   return -1;
 }
 
@@ -86,20 +85,20 @@ static int is_comment(const char *l, size_t ll) {
 }
 
 /* A "hand:" line L (LL bytes, line LINENO) into P->hand: 0 or -1 with ERR. */
-static int hand_line(const char *l, size_t ll, unsigned long lineno, ps_puzzle_t *p,
-                     cards_error_t *err) {
+static int hand_line(const char *l, size_t ll, unsigned long lineno, polyssimo_puzzle_t *p,
+                     base_error_t *err) {
   size_t a = 5;
   while (a < ll && l[a] == ' ') a++;
   size_t b = ll;
   while (b > a && l[b - 1] == ' ') b--;
   if (b - a >= sizeof p->hand || b == a) {
-    cards_error_set(err, lineno, 6, _("bad hand line"));
+    base_error_set(err, lineno, 6, _("bad hand line"));
     return -1;
   }
   memcpy(p->hand, l + a, b - a);
   p->hand[b - a] = 0;
   if (!hand_ok(p->hand)) {
-    cards_error_set(err, lineno, (unsigned long)a + 1, _("bad hand line"));
+    base_error_set(err, lineno, (unsigned long)a + 1, _("bad hand line"));
     return -1;
   }
   return 0;
@@ -109,7 +108,7 @@ static int hand_line(const char *l, size_t ll, unsigned long lineno, ps_puzzle_t
  * "hand:". *POS ends at the board's first line, *LINENO on the line
  * before it. 0 or -1 with ERR. */
 static int parse_head(const char *text, size_t len, size_t *pos, unsigned long *lineno,
-                      ps_puzzle_t *p, cards_error_t *err) {
+                      polyssimo_puzzle_t *p, base_error_t *err) {
   int magic = 0;
   while (*pos < len) {
     size_t e = *pos;
@@ -120,8 +119,8 @@ static int parse_head(const char *text, size_t len, size_t *pos, unsigned long *
     if (!magic) {
       ++*lineno;
       if (ll && !is_comment(l, ll) && (ll != 18 || memcmp(l, "polyssimo-puzzle 1", 18) != 0)) {
-        cards_error_set(err, *lineno, 1,
-                        _("not a polyssimo puzzle (first line 'polyssimo-puzzle 1')"));
+        base_error_set(err, *lineno, 1,
+                       _("not a polyssimo puzzle (first line 'polyssimo-puzzle 1')"));
         return -1;
       }
       magic = ll && !is_comment(l, ll);
@@ -136,11 +135,11 @@ static int parse_head(const char *text, size_t len, size_t *pos, unsigned long *
     *pos = e + 1;
   }
   if (!magic) {
-    cards_error_set(err, 1, 0, _("empty puzzle"));
+    base_error_set(err, 1, 0, _("empty puzzle"));
     return -1;
   }
   if (!p->hand[0]) {
-    cards_error_set(err, *lineno + 1, 1, _("no 'hand:' line before the board"));
+    base_error_set(err, *lineno + 1, 1, _("no 'hand:' line before the board"));
     return -1;
   }
   return 0;
@@ -149,7 +148,7 @@ static int parse_head(const char *text, size_t len, size_t *pos, unsigned long *
 /* The end of the board that starts at POS: a blank line, a comment or the
  * end; only comments and blank lines may follow (-1 with ERR). */
 static int board_end(const char *text, size_t len, size_t pos, unsigned long lineno, size_t *endp,
-                     cards_error_t *err) {
+                     base_error_t *err) {
   size_t end = pos;
   while (end < len) {
     size_t e = end;
@@ -167,7 +166,7 @@ static int board_end(const char *text, size_t len, size_t pos, unsigned long lin
     if (b < ll && !is_comment(text + q, ll)) {
       unsigned long ln = lineno + 1;
       for (size_t z = pos; z < q; z++) ln += text[z] == '\n';
-      cards_error_set(err, ln, 1, _("text after the board"));
+      base_error_set(err, ln, 1, _("text after the board"));
       return -1;
     }
     q = e + 1;
@@ -176,7 +175,7 @@ static int board_end(const char *text, size_t len, size_t pos, unsigned long lin
   return 0;
 }
 
-int ps_puzzle_parse(const char *text, size_t len, ps_puzzle_t *p, cards_error_t *err) {
+int polyssimo_puzzle_parse(const char *text, size_t len, polyssimo_puzzle_t *p, base_error_t *err) {
   memset(p, 0, sizeof *p);
   if (len >= 10 && !memcmp(text, "polyssimo:", 10)) return parse_id(text, len, p, err);
   size_t pos = 0, end;
@@ -184,23 +183,24 @@ int ps_puzzle_parse(const char *text, size_t len, ps_puzzle_t *p, cards_error_t 
   if (parse_head(text, len, &pos, &lineno, p, err) != 0) return -1;
   if (board_end(text, len, pos, lineno, &end, err) != 0) return -1;
   region_t r;
-  cards_error_t e2;
+  base_error_t e2;
   if (pos >= end || region_parse_text(text + pos, end - pos, &r, &e2) != 0) {
     if (pos >= end)
-      cards_error_set(err, lineno + 1, 0, _("no board"));
+      base_error_set(err, lineno + 1, 0, _("no board"));
     else
-      cards_error_set(err, e2.line + lineno, e2.col, "%s", e2.msg);
+      base_error_set(err, e2.line + lineno, e2.col, "%s", e2.msg);
     return -1;
   }
-  if (r.w * r.h > PS_MAX_CELLS) {
-    cards_error_set(err, lineno + 1, 0, _("board %dx%d: at most %d cells"), r.w, r.h, PS_MAX_CELLS);
+  if (r.w * r.h > POLYSSIMO_MAX_CELLS) {
+    base_error_set(err, lineno + 1, 0, _("board %dx%d: at most %d cells"), r.w, r.h,
+                   POLYSSIMO_MAX_CELLS);
     region_free(&r);
     return -1;
   }
   for (int i = 0; i < r.w * r.h; i++)
-    if (r.cells[i] != '.' && r.cells[i] != '#' && !ps_letter_ok(r.cells[i])) {
-      cards_error_set(err, lineno + 1 + (unsigned long)(i / r.w), (unsigned long)(i % r.w) + 1,
-                      _("character '%c' not allowed on a puzzle board"), r.cells[i]);
+    if (r.cells[i] != '.' && r.cells[i] != '#' && !polyssimo_letter_ok(r.cells[i])) {
+      base_error_set(err, lineno + 1 + (unsigned long)(i / r.w), (unsigned long)(i % r.w) + 1,
+                     _("character '%c' not allowed on a puzzle board"), r.cells[i]);
       region_free(&r);
       return -1;
     }
@@ -209,7 +209,7 @@ int ps_puzzle_parse(const char *text, size_t len, ps_puzzle_t *p, cards_error_t 
   return 0;
 }
 
-char *ps_puzzle_id(const ps_puzzle_t *p) {
+char *polyssimo_puzzle_id(const polyssimo_puzzle_t *p) {
   size_t n = 32 + (size_t)p->w * p->h + (size_t)p->h + strlen(p->hand);
   char *s = malloc(n);
   if (!s) return NULL;
@@ -223,8 +223,8 @@ char *ps_puzzle_id(const ps_puzzle_t *p) {
   return s;
 }
 
-int ps_puzzle_write(const ps_puzzle_t *p, FILE *f) {
-  char *id = ps_puzzle_id(p);
+int polyssimo_puzzle_write(const polyssimo_puzzle_t *p, FILE *f) {
+  char *id = polyssimo_puzzle_id(p);
   if (!id) return -1;
   fprintf(f, "polyssimo-puzzle 1\nid: %s\nhand: %s\n", id, p->hand);
   free(id);
@@ -235,20 +235,20 @@ int ps_puzzle_write(const ps_puzzle_t *p, FILE *f) {
   return ferror(f) ? -1 : 0;
 }
 
-int ps_puzzle_hand_letters(const ps_puzzle_t *p, char *out, cards_error_t *err) {
+int polyssimo_puzzle_hand_letters(const polyssimo_puzzle_t *p, char *out, base_error_t *err) {
   pieceset_t set;
   if (pieceset_parse(p->hand, &set, err) != 0) return -1;
   int k = pieceset_count(&set);
-  if (k > PS_MAX_PIECES) {
+  if (k > POLYSSIMO_MAX_PIECES) {
     pieceset_free(&set);
-    cards_error_set(err, 0, 0, _("hand of %d pieces: at most %d"), k, PS_MAX_PIECES);
+    base_error_set(err, 0, 0, _("hand of %d pieces: at most %d"), k, POLYSSIMO_MAX_PIECES);
     return -1;
   }
-  const char *names[PS_MAX_PIECES];
+  const char *names[POLYSSIMO_MAX_PIECES];
   int m = 0;
   for (int i = 0; i < set.n; i++)
     for (int c = 0; c < set.copies[i]; c++) names[m++] = set.pieces[i].name;
-  char taken[PS_MAX_CELLS + 1];
+  char taken[POLYSSIMO_MAX_CELLS + 1];
   int t = 0;
   for (int i = 0; i < p->w * p->h; i++)
     if (p->cells[i] != '.' && p->cells[i] != '#' && !memchr(taken, p->cells[i], (size_t)t))
@@ -256,12 +256,13 @@ int ps_puzzle_hand_letters(const ps_puzzle_t *p, char *out, cards_error_t *err) 
   taken[t] = 0;
   /* The letters of the polyssimo legend first (polyx polyssimo pieces),
    * so that a piece has the same letter on every page. */
-  char pref[PS_MAX_PIECES];
-  if (ps_legend_letters(PS_DEFAULT_PIECES, k, names, pref) != 0) memset(pref, 0, sizeof pref);
-  int rc = ps_assign_letters_pref(k, names, pref, taken, out);
+  char pref[POLYSSIMO_MAX_PIECES];
+  if (polyssimo_legend_letters(POLYSSIMO_DEFAULT_PIECES, k, names, pref) != 0)
+    memset(pref, 0, sizeof pref);
+  int rc = polyssimo_assign_letters_pref(k, names, pref, taken, out);
   pieceset_free(&set);
   if (rc != 0) {
-    cards_error_set(err, 0, 0, _("no letters left for the hand"));
+    base_error_set(err, 0, 0, _("no letters left for the hand"));
     return -1;
   }
   return k;

@@ -10,14 +10,14 @@
 
 /* ---- Records ------------------------------------------------------------- */
 
-void ps_record_header(FILE *f, const ps_geo_t *g, int nplayers, const char *names) {
+void polyssimo_record_header(FILE *f, const polyssimo_geo_t *g, int nplayers, const char *names) {
   fprintf(f, "polyssimo-record 1\nboard %dx%d\npieces ", g->w, g->h);
   for (int i = 0; i < g->npieces; i++) fprintf(f, "%s%s", i ? "," : "", g->pieces[i].name);
   fprintf(f, "\nplayers %d%s%s\n", nplayers, names && *names ? " " : "", names ? names : "");
 }
 
-void ps_record_rules(FILE *f, const ps_game_t *s) {
-  if (s->scoring == PS_SCORE_PIECES) fprintf(f, "scoring pieces\n");
+void polyssimo_record_rules(FILE *f, const polyssimo_game_t *s) {
+  if (s->scoring == POLYSSIMO_SCORE_PIECES) fprintf(f, "scoring pieces\n");
   for (int p = 0; p < s->nplayers; p++)
     if (s->handicap[p]) fprintf(f, "handicap %d %d\n", p + 1, s->handicap[p]);
 }
@@ -48,9 +48,9 @@ static int parse_int(const char *w, int lo, int hi, int *out) {
 }
 
 /* 1 when KNOWN is the geometry a record with SPEC on a W x H board builds:
- * same board and SPEC the list of its piece names (as ps_record_header
+ * same board and SPEC the list of its piece names (as polyssimo_record_header
  * writes it). */
-static int same_geo(const ps_geo_t *known, const char *spec, int w, int h) {
+static int same_geo(const polyssimo_geo_t *known, const char *spec, int w, int h) {
   if (!known || known->w != w || known->h != h) return 0;
   const char *p = spec;
   for (int i = 0; i < known->npieces; i++) {
@@ -63,28 +63,28 @@ static int same_geo(const ps_geo_t *known, const char *spec, int w, int h) {
 }
 
 /* Build the record's geometry into G, or use KNOWN when it is the same. */
-static int record_geo(const ps_geo_t *known, const char *spec, int w, int h, ps_geo_t *g,
-                      const ps_geo_t **use, cards_error_t *e2) {
+static int record_geo(const polyssimo_geo_t *known, const char *spec, int w, int h,
+                      polyssimo_geo_t *g, const polyssimo_geo_t **use, base_error_t *e2) {
   if (same_geo(known, spec, w, h)) {
     *use = known;
     return 0;
   }
   *use = g;
-  return ps_geo_from_spec(g, spec, w, h, e2);
+  return polyssimo_geo_from_spec(g, spec, w, h, e2);
 }
 
-int ps_record_check(const char *text, size_t len, ps_geo_t *g, ps_game_t *s, ps_rule_t *rule,
-                    cards_error_t *err) {
-  return ps_record_check_known(text, len, NULL, g, s, rule, err);
+int polyssimo_record_check(const char *text, size_t len, polyssimo_geo_t *g, polyssimo_game_t *s,
+                           polyssimo_rule_t *rule, base_error_t *err) {
+  return polyssimo_record_check_known(text, len, NULL, g, s, rule, err);
 }
 
 /* The reader of one record: the header so far, then the game. */
 typedef struct rec_reader {
-  const ps_geo_t *known, *use;
-  ps_geo_t *g;
-  ps_game_t *s;
+  const polyssimo_geo_t *known, *use;
+  polyssimo_geo_t *g;
+  polyssimo_game_t *s;
   int w, h, nplayers, started, seen_magic;
-  ps_rules_t rules;
+  polyssimo_rules_t rules;
   unsigned long rules_line; /* the last scoring or handicap line */
   char spec[1024];
   unsigned long spec_line, spec_col; /* where the pieces line's spec is (0: the default) */
@@ -95,54 +95,55 @@ typedef struct rec_reader {
 } rec_reader_t;
 
 /* A header line (board, pieces, players): 0, or -1 with ERR. */
-static int header_line(rec_reader_t *rd, cards_error_t *err) {
+static int header_line(rec_reader_t *rd, base_error_t *err) {
   const char *key = rd->words[0];
   unsigned long ln = rd->lineno;
   if (rd->started) {
-    cards_error_set(err, ln, 1, _("'%s' after the first move"), key);
+    base_error_set(err, ln, 1, _("'%s' after the first move"), key);
     return -1;
   }
   if (!strcmp(key, "board") && rd->nw == 2) {
     region_t r;
-    cards_error_t e2;
+    base_error_t e2;
     if (region_parse_size(rd->words[1], &r, &e2) != 0) {
-      cards_error_set(err, ln, rd->cols[1], _("bad board size '%s'"), rd->words[1]);
+      base_error_set(err, ln, rd->cols[1], _("bad board size '%s'"), rd->words[1]);
       return -1;
     }
     rd->w = r.w, rd->h = r.h;
     region_free(&r);
   } else if (!strcmp(key, "pieces") && rd->nw == 2) {
     if (strlen(rd->words[1]) >= sizeof rd->spec) {
-      cards_error_set(err, ln, rd->cols[1], _("pieces spec too long"));
+      base_error_set(err, ln, rd->cols[1], _("pieces spec too long"));
       return -1;
     }
     strcpy(rd->spec, rd->words[1]);
     rd->spec_line = ln, rd->spec_col = rd->cols[1];
   } else if (!strcmp(key, "scoring") && rd->nw == 2) {
     if (strcmp(rd->words[1], "squares") && strcmp(rd->words[1], "pieces")) {
-      cards_error_set(err, ln, rd->cols[1], _("scoring: 'squares' or 'pieces' expected"));
+      base_error_set(err, ln, rd->cols[1], _("scoring: 'squares' or 'pieces' expected"));
       return -1;
     }
-    rd->rules.scoring = strcmp(rd->words[1], "pieces") ? PS_SCORE_SQUARES : PS_SCORE_PIECES;
+    rd->rules.scoring =
+        strcmp(rd->words[1], "pieces") ? POLYSSIMO_SCORE_SQUARES : POLYSSIMO_SCORE_PIECES;
     rd->rules_line = ln;
   } else if (!strcmp(key, "handicap") && rd->nw == 3) {
     int p, n;
-    if (parse_int(rd->words[1], 1, PS_MAX_PLAYERS, &p) ||
-        parse_int(rd->words[2], 0, PS_MAX_PIECES, &n)) {
-      cards_error_set(err, ln, rd->cols[1],
-                      _("handicap: a player 1 to %d and a number of pieces expected"),
-                      PS_MAX_PLAYERS);
+    if (parse_int(rd->words[1], 1, POLYSSIMO_MAX_PLAYERS, &p) ||
+        parse_int(rd->words[2], 0, POLYSSIMO_MAX_PIECES, &n)) {
+      base_error_set(err, ln, rd->cols[1],
+                     _("handicap: a player 1 to %d and a number of pieces expected"),
+                     POLYSSIMO_MAX_PLAYERS);
       return -1;
     }
     rd->rules.handicap[p - 1] = n;
     rd->rules_line = ln;
   } else if (!strcmp(key, "players") && (rd->nw == 2 || rd->nw == 3)) {
-    if (parse_int(rd->words[1], 2, PS_MAX_PLAYERS, &rd->nplayers)) {
-      cards_error_set(err, ln, rd->cols[1], _("players: 2 to %d"), PS_MAX_PLAYERS);
+    if (parse_int(rd->words[1], 2, POLYSSIMO_MAX_PLAYERS, &rd->nplayers)) {
+      base_error_set(err, ln, rd->cols[1], _("players: 2 to %d"), POLYSSIMO_MAX_PLAYERS);
       return -1;
     }
   } else {
-    cards_error_set(err, ln, 1, _("unknown or malformed line '%s'"), key);
+    base_error_set(err, ln, 1, _("unknown or malformed line '%s'"), key);
     return -1;
   }
   return 0;
@@ -151,29 +152,29 @@ static int header_line(rec_reader_t *rd, cards_error_t *err) {
 /* The header is over (first move, or the end at line LN with column COL):
  * build the geometry and start the game. 0, or -1 with ERR. */
 static int start_game(rec_reader_t *rd, unsigned long ln, unsigned long col, const char *noplayers,
-                      cards_error_t *err) {
+                      base_error_t *err) {
   if (!rd->nplayers) {
-    cards_error_set(err, ln, col, "%s", _(noplayers));
+    base_error_set(err, ln, col, "%s", _(noplayers));
     return -1;
   }
-  cards_error_t e2;
+  base_error_t e2;
   if (record_geo(rd->known, rd->spec, rd->w, rd->h, rd->g, &rd->use, &e2) != 0) {
     /* A fault of the spec is shown on the pieces line, at its item. */
     if (rd->spec_line && e2.line == 0)
-      cards_error_setc(err, e2.code, rd->spec_line, rd->spec_col + (e2.col ? e2.col - 1 : 0),
-                       _("pieces: %s"), e2.msg);
+      base_error_setc(err, e2.code, rd->spec_line, rd->spec_col + (e2.col ? e2.col - 1 : 0),
+                      _("pieces: %s"), e2.msg);
     else
-      cards_error_setc(err, e2.code, ln, col, _("pieces: %s"), e2.msg);
+      base_error_setc(err, e2.code, ln, col, _("pieces: %s"), e2.msg);
     return -1;
   }
-  ps_game_init(rd->s, rd->use, rd->nplayers);
-  for (int p = rd->nplayers; p < PS_MAX_PLAYERS; p++)
+  polyssimo_game_init(rd->s, rd->use, rd->nplayers);
+  for (int p = rd->nplayers; p < POLYSSIMO_MAX_PLAYERS; p++)
     if (rd->rules.handicap[p]) {
-      cards_error_set(err, rd->rules_line, 1, _("handicap: player %d of %d"), p + 1, rd->nplayers);
+      base_error_set(err, rd->rules_line, 1, _("handicap: player %d of %d"), p + 1, rd->nplayers);
       return -1;
     }
-  if (ps_game_set_rules(rd->s, &rd->rules) != 0) {
-    cards_error_set(
+  if (polyssimo_game_set_rules(rd->s, &rd->rules) != 0) {
+    base_error_set(
         err, rd->rules_line, 1,
         _("handicap: more black-and-white pieces than the players' picks or than the game has"));
     return -1;
@@ -184,16 +185,16 @@ static int start_game(rec_reader_t *rd, unsigned long ln, unsigned long col, con
 
 /* The piece named by word K for a move: one not in USED first, else any
  * (the rules then say what is wrong). -1 with ERR when no piece has it. */
-static int move_piece(const rec_reader_t *rd, int k, uint64_t used, cards_error_t *err) {
-  int pc = ps_geo_piece(rd->use, rd->words[k], used);
-  if (pc < 0) pc = ps_geo_piece(rd->use, rd->words[k], 0);
-  if (pc < 0) cards_error_set(err, rd->lineno, rd->cols[k], _("unknown piece '%s'"), rd->words[k]);
+static int move_piece(const rec_reader_t *rd, int k, uint64_t used, base_error_t *err) {
+  int pc = polyssimo_geo_piece(rd->use, rd->words[k], used);
+  if (pc < 0) pc = polyssimo_geo_piece(rd->use, rd->words[k], 0);
+  if (pc < 0) base_error_set(err, rd->lineno, rd->cols[k], _("unknown piece '%s'"), rd->words[k]);
   return pc;
 }
 
 /* A "place P PIECE O X Y" line: the rule it breaks in *R; -1 with ERR on a
  * format error, -2 malformed. */
-static int place_line(rec_reader_t *rd, int player, ps_rule_t *r, cards_error_t *err) {
+static int place_line(rec_reader_t *rd, int player, polyssimo_rule_t *r, base_error_t *err) {
   int o, x, y;
   if (rd->nw != 6 || parse_int(rd->words[3], 0, 11, &o) ||
       parse_int(rd->words[4], -1000, 1000, &x) || parse_int(rd->words[5], -1000, 1000, &y))
@@ -201,42 +202,42 @@ static int place_line(rec_reader_t *rd, int player, ps_rule_t *r, cards_error_t 
   int pc = move_piece(rd, 2, ~rd->s->hand[player], err);
   if (pc < 0) return -1;
   if (o >= rd->use->pieces[pc].norient) {
-    cards_error_set(err, rd->lineno, rd->cols[3], _("piece %s has %d orientations (0 to %d)"),
-                    rd->words[2], rd->use->pieces[pc].norient, rd->use->pieces[pc].norient - 1);
+    base_error_set(err, rd->lineno, rd->cols[3], _("piece %s has %d orientations (0 to %d)"),
+                   rd->words[2], rd->use->pieces[pc].norient, rd->use->pieces[pc].norient - 1);
     return -1;
   }
-  *r = ps_game_place_at(rd->s, player, pc, o, x, y);
+  *r = polyssimo_game_place_at(rd->s, player, pc, o, x, y);
   return 0;
 }
 
 /* A "result P" line: 0 when P is the winner, else 1 with ERR. */
-static int result_line(rec_reader_t *rd, int player, ps_rule_t *rule, cards_error_t *err) {
-  int wnr = ps_game_winner(rd->s);
+static int result_line(rec_reader_t *rd, int player, polyssimo_rule_t *rule, base_error_t *err) {
+  int wnr = polyssimo_game_winner(rd->s);
   if (wnr == player) return 0;
   if (wnr < 0)
-    cards_error_set(err, rd->lineno, 1, _("rule 'result' broken: the game is not over"));
+    base_error_set(err, rd->lineno, 1, _("rule 'result' broken: the game is not over"));
   else
-    cards_error_set(err, rd->lineno, 1,
-                    _("rule 'result' broken: player %d wins (%s), not player %d"), wnr + 1,
-                    ps_rule_text(PS_RULE_RESULT), player + 1);
-  *rule = PS_RULE_RESULT;
+    base_error_set(err, rd->lineno, 1,
+                   _("rule 'result' broken: player %d wins (%s), not player %d"), wnr + 1,
+                   polyssimo_rule_text(POLYSSIMO_RULE_RESULT), player + 1);
+  *rule = POLYSSIMO_RULE_RESULT;
   return 1;
 }
 
 /* A move line: 0 played, 1 a rule broken (*RULE), -1 format error. */
-static int move_line(rec_reader_t *rd, ps_rule_t *rule, cards_error_t *err) {
+static int move_line(rec_reader_t *rd, polyssimo_rule_t *rule, base_error_t *err) {
   const char *key = rd->words[0];
   int nw = rd->nw, player;
   if (!rd->started &&
       start_game(rd, rd->lineno, 1, N_("no 'players' line before the first move"), err) != 0)
     return -1;
   if (nw < 2 || parse_int(rd->words[1], 1, rd->nplayers, &player)) {
-    cards_error_set(err, rd->lineno, nw < 2 ? 1 : rd->cols[1], _("'%s': player 1 to %d expected"),
-                    key, rd->nplayers);
+    base_error_set(err, rd->lineno, nw < 2 ? 1 : rd->cols[1], _("'%s': player 1 to %d expected"),
+                   key, rd->nplayers);
     return -1;
   }
   player--;
-  ps_rule_t r = PS_RULE_NONE;
+  polyssimo_rule_t r = POLYSSIMO_RULE_NONE;
   int st = 0;
   if (!strcmp(key, "draft")) {
     if (nw != 3)
@@ -244,7 +245,7 @@ static int move_line(rec_reader_t *rd, ps_rule_t *rule, cards_error_t *err) {
     else {
       int pc = move_piece(rd, 2, ~rd->s->pool, err);
       if (pc < 0) return -1;
-      r = ps_game_draft(rd->s, player, pc);
+      r = polyssimo_game_draft(rd->s, player, pc);
     }
   } else if (!strcmp(key, "place")) {
     st = place_line(rd, player, &r, err);
@@ -252,38 +253,38 @@ static int move_line(rec_reader_t *rd, ps_rule_t *rule, cards_error_t *err) {
     if (nw != 2)
       st = -2;
     else
-      r = ps_game_stop(rd->s, player);
+      r = polyssimo_game_stop(rd->s, player);
   } else { /* result */
     if (nw != 2)
       st = -2;
     else
       return result_line(rd, player, rule, err);
   }
-  if (st == -2) cards_error_set(err, rd->lineno, 1, _("malformed '%s' line"), key);
+  if (st == -2) base_error_set(err, rd->lineno, 1, _("malformed '%s' line"), key);
   if (st) return -1;
-  if (r == PS_RULE_NONE) return 0;
-  cards_error_set(err, rd->lineno, 1, _("rule '%s' broken by player %d: %s"), ps_rule_name(r),
-                  player + 1, ps_rule_text(r));
+  if (r == POLYSSIMO_RULE_NONE) return 0;
+  base_error_set(err, rd->lineno, 1, _("rule '%s' broken by player %d: %s"), polyssimo_rule_name(r),
+                 player + 1, polyssimo_rule_text(r));
   *rule = r;
   return 1;
 }
 
 /* One line of text (its comment cut off): 0, 1 a rule broken, -1 format
  * error. */
-static int record_line(rec_reader_t *rd, char *line, ps_rule_t *rule, cards_error_t *err) {
+static int record_line(rec_reader_t *rd, char *line, polyssimo_rule_t *rule, base_error_t *err) {
   char *hash = strchr(line, '#');
   if (hash) *hash = 0;
   rd->nw = split_words(line, rd->words, rd->cols, 7);
   if (rd->nw == 0) return 0;
   if (rd->nw > 7) {
-    cards_error_set(err, rd->lineno, 1, _("too many words"));
+    base_error_set(err, rd->lineno, 1, _("too many words"));
     return -1;
   }
   const char *key = rd->words[0];
   if (!rd->seen_magic) {
     if (strcmp(key, "polyssimo-record") != 0 || rd->nw != 2 || strcmp(rd->words[1], "1") != 0) {
-      cards_error_set(err, rd->lineno, 1,
-                      _("not a polyssimo record (first line 'polyssimo-record 1')"));
+      base_error_set(err, rd->lineno, 1,
+                     _("not a polyssimo record (first line 'polyssimo-record 1')"));
       return -1;
     }
     rd->seen_magic = 1;
@@ -294,16 +295,17 @@ static int record_line(rec_reader_t *rd, char *line, ps_rule_t *rule, cards_erro
   return move_line(rd, rule, err);
 }
 
-int ps_record_check_known(const char *text, size_t len, const ps_geo_t *known, ps_geo_t *g,
-                          ps_game_t *s, ps_rule_t *rule, cards_error_t *err) {
+int polyssimo_record_check_known(const char *text, size_t len, const polyssimo_geo_t *known,
+                                 polyssimo_geo_t *g, polyssimo_game_t *s, polyssimo_rule_t *rule,
+                                 base_error_t *err) {
   rec_reader_t rd;
   memset(&rd, 0, sizeof rd);
   rd.known = known, rd.use = g, rd.g = g, rd.s = s;
-  rd.w = PS_BOARD_W, rd.h = PS_BOARD_H;
-  strcpy(rd.spec, PS_DEFAULT_PIECES);
+  rd.w = POLYSSIMO_BOARD_W, rd.h = POLYSSIMO_BOARD_H;
+  strcpy(rd.spec, POLYSSIMO_DEFAULT_PIECES);
   memset(g, 0, sizeof *g);
   memset(s, 0, sizeof *s);
-  *rule = PS_RULE_NONE;
+  *rule = POLYSSIMO_RULE_NONE;
   size_t pos = 0;
   char line[1100];
   while (pos < len) {
@@ -312,7 +314,7 @@ int ps_record_check_known(const char *text, size_t len, const ps_geo_t *known, p
     rd.lineno++;
     size_t ll = e - pos;
     if (ll >= sizeof line) {
-      cards_error_set(err, rd.lineno, 1, _("line too long"));
+      base_error_set(err, rd.lineno, 1, _("line too long"));
       return -1;
     }
     memcpy(line, text + pos, ll);
@@ -323,7 +325,7 @@ int ps_record_check_known(const char *text, size_t len, const ps_geo_t *known, p
     if (r) return r;
   }
   if (!rd.seen_magic) {
-    cards_error_set(err, 1, 0, _("empty record"));
+    base_error_set(err, 1, 0, _("empty record"));
     return -1;
   }
   if (!rd.started && start_game(&rd, rd.lineno, 0, N_("no 'players' line"), err) != 0) return -1;
@@ -336,7 +338,7 @@ static int record_starts(const char *text, size_t len, size_t i) {
          !memcmp(text + i, "polyssimo-record", 16);
 }
 
-size_t ps_record_next(const char *text, size_t len, size_t start) {
+size_t polyssimo_record_next(const char *text, size_t len, size_t start) {
   size_t i = start;
   while (i < len && !record_starts(text, len, i)) i++;
   for (i++; i < len; i++)

@@ -10,11 +10,11 @@
 
 /* ---- Rules ---------------------------------------------------------------- */
 
-static const char *const rule_names[PS_RULE_COUNT] = {
+static const char *const rule_names[POLYSSIMO_RULE_COUNT] = {
     "none",   "draft-turn", "draft-piece", "draft-first", "place-turn", "hand",
     "inside", "overlap",    "stop",        "over",        "result",     "handicap",
 };
-static const char *const rule_texts[PS_RULE_COUNT] = {
+static const char *const rule_texts[POLYSSIMO_RULE_COUNT] = {
     N_("no rule broken"),
     N_("the pieces are drafted in turn, clockwise, player 1 first"),
     N_("only a piece still in the pool may be drafted"),
@@ -30,25 +30,25 @@ static const char *const rule_texts[PS_RULE_COUNT] = {
     N_("a player with a handicap of N drafts at least N black-and-white pieces, and no one takes "
        "those they need"),
 };
-const char *ps_rule_name(ps_rule_t r) {
-  return (unsigned)r < PS_RULE_COUNT ? rule_names[r] : "?";
+const char *polyssimo_rule_name(polyssimo_rule_t r) {
+  return (unsigned)r < POLYSSIMO_RULE_COUNT ? rule_names[r] : "?";
 }
-const char *ps_rule_text(ps_rule_t r) {
-  return (unsigned)r < PS_RULE_COUNT ? _(rule_texts[r]) : "?";
+const char *polyssimo_rule_text(polyssimo_rule_t r) {
+  return (unsigned)r < POLYSSIMO_RULE_COUNT ? _(rule_texts[r]) : "?";
 }
 
 static uint64_t all_pieces(int n) {
   return n >= 64 ? ~(uint64_t)0 : (((uint64_t)1 << n) - 1);
 }
 
-int ps_game_init(ps_game_t *s, const ps_geo_t *g, int nplayers) {
-  if (nplayers < 2 || nplayers > PS_MAX_PLAYERS) return -1;
+int polyssimo_game_init(polyssimo_game_t *s, const polyssimo_geo_t *g, int nplayers) {
+  if (nplayers < 2 || nplayers > POLYSSIMO_MAX_PLAYERS) return -1;
   memset(s, 0, sizeof *s);
   s->geo = g;
   s->nplayers = nplayers;
   s->pool = all_pieces(g->npieces);
-  s->phase = s->pool ? PS_DRAFT : PS_PLACE;
-  for (int p = 0; p < PS_MAX_PLAYERS; p++) s->last_place[p] = -1;
+  s->phase = s->pool ? POLYSSIMO_DRAFT : POLYSSIMO_PLACE;
+  for (int p = 0; p < POLYSSIMO_MAX_PLAYERS; p++) s->last_place[p] = -1;
   s->last_drafter = g->npieces ? (g->npieces - 1) % nplayers : 0;
   s->turn = s->pool ? 0 : s->last_drafter;
   for (int p = 0; p < nplayers; p++)
@@ -56,25 +56,25 @@ int ps_game_init(ps_game_t *s, const ps_geo_t *g, int nplayers) {
   return 0;
 }
 
-int ps_is_bw(const ps_geo_t *g, int piece) {
-  return g->size[piece] >= PS_BW_SIZE;
+int polyssimo_is_bw(const polyssimo_geo_t *g, int piece) {
+  return g->size[piece] >= POLYSSIMO_BW_SIZE;
 }
 
 /* The black-and-white pieces still in the pool. */
-static int pool_bw(const ps_game_t *s) {
+static int pool_bw(const polyssimo_game_t *s) {
   int n = 0;
-  for (int i = 0; i < s->geo->npieces; i++) n += ((s->pool >> i) & 1) && ps_is_bw(s->geo, i);
+  for (int i = 0; i < s->geo->npieces; i++) n += ((s->pool >> i) & 1) && polyssimo_is_bw(s->geo, i);
   return n;
 }
 
 /* The black-and-white pieces player P still has to draft. */
-static int bw_need(const ps_game_t *s, int p) {
+static int bw_need(const polyssimo_game_t *s, int p) {
   return s->handicap[p] > s->bw[p] ? s->handicap[p] - s->bw[p] : 0;
 }
 
-int ps_game_set_rules(ps_game_t *s, const ps_rules_t *r) {
-  if (s->nmoves || s->phase != PS_DRAFT ||
-      (r->scoring != PS_SCORE_SQUARES && r->scoring != PS_SCORE_PIECES))
+int polyssimo_game_set_rules(polyssimo_game_t *s, const polyssimo_rules_t *r) {
+  if (s->nmoves || s->phase != POLYSSIMO_DRAFT ||
+      (r->scoring != POLYSSIMO_SCORE_SQUARES && r->scoring != POLYSSIMO_SCORE_PIECES))
     return -1;
   int total = 0;
   for (int p = 0; p < s->nplayers; p++) {
@@ -90,27 +90,29 @@ int ps_game_set_rules(ps_game_t *s, const ps_rules_t *r) {
 /* The handicap: a player who needs as many black-and-white pieces as they
  * have picks left must take one; no one takes one that a handicapped
  * player needs (the pool keeps at least the pieces still needed). */
-static ps_rule_t handicap_check(const ps_game_t *s, int player, int piece) {
+static polyssimo_rule_t handicap_check(const polyssimo_game_t *s, int player, int piece) {
   int need = bw_need(s, player);
-  if (!ps_is_bw(s->geo, piece)) return need >= s->picks[player] ? PS_RULE_HANDICAP : PS_RULE_NONE;
-  if (need > 0) return PS_RULE_NONE;
+  if (!polyssimo_is_bw(s->geo, piece))
+    return need >= s->picks[player] ? POLYSSIMO_RULE_HANDICAP : POLYSSIMO_RULE_NONE;
+  if (need > 0) return POLYSSIMO_RULE_NONE;
   int others = 0;
   for (int p = 0; p < s->nplayers; p++) others += bw_need(s, p);
-  return pool_bw(s) - 1 < others ? PS_RULE_HANDICAP : PS_RULE_NONE;
+  return pool_bw(s) - 1 < others ? POLYSSIMO_RULE_HANDICAP : POLYSSIMO_RULE_NONE;
 }
 
-int ps_game_draft_legal(const ps_game_t *s, int player, int piece) {
-  return s->phase == PS_DRAFT && player == s->turn && piece >= 0 && piece < s->geo->npieces &&
-         ((s->pool >> piece) & 1) && handicap_check(s, player, piece) == PS_RULE_NONE;
+int polyssimo_game_draft_legal(const polyssimo_game_t *s, int player, int piece) {
+  return s->phase == POLYSSIMO_DRAFT && player == s->turn && piece >= 0 &&
+         piece < s->geo->npieces && ((s->pool >> piece) & 1) &&
+         handicap_check(s, player, piece) == POLYSSIMO_RULE_NONE;
 }
 
-int ps_game_score(const ps_game_t *s, int p) {
-  return s->scoring == PS_SCORE_PIECES ? __builtin_popcountll(s->hand[p]) : s->left[p];
+int polyssimo_game_score(const polyssimo_game_t *s, int p) {
+  return s->scoring == POLYSSIMO_SCORE_PIECES ? __builtin_popcountll(s->hand[p]) : s->left[p];
 }
 
-int ps_game_init_hands(ps_game_t *s, const ps_geo_t *g, int nplayers, const uint64_t *hand,
-                       int first) {
-  if (ps_game_init(s, g, nplayers) != 0 || first < 0 || first >= nplayers) return -1;
+int polyssimo_game_init_hands(polyssimo_game_t *s, const polyssimo_geo_t *g, int nplayers,
+                              const uint64_t *hand, int first) {
+  if (polyssimo_game_init(s, g, nplayers) != 0 || first < 0 || first >= nplayers) return -1;
   uint64_t all = 0;
   for (int p = 0; p < nplayers; p++) {
     if (hand[p] & all) return -1;
@@ -121,19 +123,19 @@ int ps_game_init_hands(ps_game_t *s, const ps_geo_t *g, int nplayers, const uint
   }
   if (all != all_pieces(g->npieces)) return -1;
   s->pool = 0;
-  s->phase = PS_PLACE;
+  s->phase = POLYSSIMO_PLACE;
   s->last_drafter = s->turn = first;
   return 0;
 }
 
-static int piece_fits(const ps_game_t *s, int i) {
-  const ps_geo_t *g = s->geo;
+static int piece_fits(const polyssimo_game_t *s, int i) {
+  const polyssimo_geo_t *g = s->geo;
   for (int j = g->start[i]; j < g->start[i + 1]; j++)
-    if (!cards_bb_meets(&g->place[j].bb, &s->occ)) return 1;
+    if (!base_bb_meets(&g->place[j].bb, &s->occ)) return 1;
   return 0;
 }
 
-int ps_game_can_place(const ps_game_t *s, int player) {
+int polyssimo_game_can_place(const polyssimo_game_t *s, int player) {
   uint64_t h = s->hand[player];
   while (h) {
     int i = __builtin_ctzll(h);
@@ -143,26 +145,26 @@ int ps_game_can_place(const ps_game_t *s, int player) {
   return 0;
 }
 
-int ps_game_moves(const ps_game_t *s, int *out) {
-  const ps_geo_t *g = s->geo;
+int polyssimo_game_moves(const polyssimo_game_t *s, int *out) {
+  const polyssimo_geo_t *g = s->geo;
   int n = 0;
-  if (s->phase != PS_PLACE) return 0;
+  if (s->phase != POLYSSIMO_PLACE) return 0;
   uint64_t h = s->hand[s->turn];
   while (h) {
     int i = __builtin_ctzll(h);
     h &= h - 1;
     for (int j = g->start[i]; j < g->start[i + 1]; j++)
-      if (!cards_bb_meets(&g->place[j].bb, &s->occ)) out[n++] = j;
+      if (!base_bb_meets(&g->place[j].bb, &s->occ)) out[n++] = j;
   }
   return n;
 }
 
 /* Next player anticlockwise who has not stopped; the game is over when
  * every player has. */
-static void next_turn(ps_game_t *s) {
+static void next_turn(polyssimo_game_t *s) {
   unsigned all = (1u << s->nplayers) - 1;
   if ((s->stopped & all) == all) {
-    s->phase = PS_OVER;
+    s->phase = POLYSSIMO_OVER;
     return;
   }
   int t = s->turn;
@@ -171,76 +173,77 @@ static void next_turn(ps_game_t *s) {
   s->turn = t;
 }
 
-ps_rule_t ps_game_draft(ps_game_t *s, int player, int piece) {
-  if (s->phase == PS_OVER) return PS_RULE_OVER;
-  if (s->phase != PS_DRAFT) return PS_RULE_DRAFT_PIECE;
-  if (player != s->turn) return PS_RULE_DRAFT_TURN;
+polyssimo_rule_t polyssimo_game_draft(polyssimo_game_t *s, int player, int piece) {
+  if (s->phase == POLYSSIMO_OVER) return POLYSSIMO_RULE_OVER;
+  if (s->phase != POLYSSIMO_DRAFT) return POLYSSIMO_RULE_DRAFT_PIECE;
+  if (player != s->turn) return POLYSSIMO_RULE_DRAFT_TURN;
   if (piece < 0 || piece >= s->geo->npieces || !((s->pool >> piece) & 1))
-    return PS_RULE_DRAFT_PIECE;
-  ps_rule_t h = handicap_check(s, player, piece);
+    return POLYSSIMO_RULE_DRAFT_PIECE;
+  polyssimo_rule_t h = handicap_check(s, player, piece);
   if (h) return h;
   s->pool &= ~((uint64_t)1 << piece);
   s->picks[player]--;
-  s->bw[player] += ps_is_bw(s->geo, piece);
+  s->bw[player] += polyssimo_is_bw(s->geo, piece);
   s->hand[player] |= (uint64_t)1 << piece;
   s->left[player] += s->geo->size[piece];
   s->nmoves++;
   s->turn = (s->turn + 1) % s->nplayers;
   if (!s->pool) {
-    s->phase = PS_PLACE;
+    s->phase = POLYSSIMO_PLACE;
     s->last_drafter = player;
     s->turn = player;
   }
-  return PS_RULE_NONE;
+  return POLYSSIMO_RULE_NONE;
 }
 
-static ps_rule_t place_checks(const ps_game_t *s, int player) {
-  if (s->phase == PS_DRAFT) return PS_RULE_DRAFT_FIRST;
-  if (s->phase == PS_OVER) return PS_RULE_OVER;
-  if (player != s->turn) return PS_RULE_PLACE_TURN;
-  return PS_RULE_NONE;
+static polyssimo_rule_t place_checks(const polyssimo_game_t *s, int player) {
+  if (s->phase == POLYSSIMO_DRAFT) return POLYSSIMO_RULE_DRAFT_FIRST;
+  if (s->phase == POLYSSIMO_OVER) return POLYSSIMO_RULE_OVER;
+  if (player != s->turn) return POLYSSIMO_RULE_PLACE_TURN;
+  return POLYSSIMO_RULE_NONE;
 }
 
-ps_rule_t ps_game_place(ps_game_t *s, int player, int id) {
-  ps_rule_t r = place_checks(s, player);
+polyssimo_rule_t polyssimo_game_place(polyssimo_game_t *s, int player, int id) {
+  polyssimo_rule_t r = place_checks(s, player);
   if (r) return r;
-  if (id < 0 || id >= s->geo->nplace) return PS_RULE_INSIDE;
-  const ps_place_t *p = &s->geo->place[id];
-  if (!((s->hand[player] >> p->piece) & 1)) return PS_RULE_HAND;
-  if (cards_bb_meets(&p->bb, &s->occ)) return PS_RULE_OVERLAP;
-  cards_bb_or(&s->occ, &p->bb);
+  if (id < 0 || id >= s->geo->nplace) return POLYSSIMO_RULE_INSIDE;
+  const polyssimo_place_t *p = &s->geo->place[id];
+  if (!((s->hand[player] >> p->piece) & 1)) return POLYSSIMO_RULE_HAND;
+  if (base_bb_meets(&p->bb, &s->occ)) return POLYSSIMO_RULE_OVERLAP;
+  base_bb_or(&s->occ, &p->bb);
   s->hand[player] &= ~((uint64_t)1 << p->piece);
   s->left[player] -= s->geo->size[p->piece];
   s->last_place[player] = s->nmoves++;
   next_turn(s);
-  return PS_RULE_NONE;
+  return POLYSSIMO_RULE_NONE;
 }
 
-ps_rule_t ps_game_place_at(ps_game_t *s, int player, int piece, int orient, int x, int y) {
-  ps_rule_t r = place_checks(s, player);
+polyssimo_rule_t polyssimo_game_place_at(polyssimo_game_t *s, int player, int piece, int orient,
+                                         int x, int y) {
+  polyssimo_rule_t r = place_checks(s, player);
   if (r) return r;
   if (piece < 0 || piece >= s->geo->npieces || !((s->hand[player] >> piece) & 1))
-    return PS_RULE_HAND;
-  int id = ps_geo_find(s->geo, piece, orient, x, y);
-  if (id < 0) return PS_RULE_INSIDE;
-  return ps_game_place(s, player, id);
+    return POLYSSIMO_RULE_HAND;
+  int id = polyssimo_geo_find(s->geo, piece, orient, x, y);
+  if (id < 0) return POLYSSIMO_RULE_INSIDE;
+  return polyssimo_game_place(s, player, id);
 }
 
-ps_rule_t ps_game_stop(ps_game_t *s, int player) {
-  ps_rule_t r = place_checks(s, player);
+polyssimo_rule_t polyssimo_game_stop(polyssimo_game_t *s, int player) {
+  polyssimo_rule_t r = place_checks(s, player);
   if (r) return r;
-  if (ps_game_can_place(s, player)) return PS_RULE_STOP;
+  if (polyssimo_game_can_place(s, player)) return POLYSSIMO_RULE_STOP;
   s->stopped |= 1u << player;
   s->nmoves++;
   next_turn(s);
-  return PS_RULE_NONE;
+  return POLYSSIMO_RULE_NONE;
 }
 
-int ps_game_winner(const ps_game_t *s) {
-  if (s->phase != PS_OVER) return -1;
+int polyssimo_game_winner(const polyssimo_game_t *s) {
+  if (s->phase != POLYSSIMO_OVER) return -1;
   int best = 0;
   for (int p = 1; p < s->nplayers; p++) {
-    int a = ps_game_score(s, p), b = ps_game_score(s, best);
+    int a = polyssimo_game_score(s, p), b = polyssimo_game_score(s, best);
     if (a < b || (a == b && s->last_place[p] > s->last_place[best])) best = p;
   }
   return best;

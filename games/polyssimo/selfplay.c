@@ -11,8 +11,8 @@
 
 /* Add the result of one game (winner W, the final position FIN, the
  * strategies by seat SEAT) to the statistics. */
-static void tally(ps_play_stats_t *o, int n, const ps_strategy_t *seat, int w,
-                  const ps_game_t *fin) {
+static void tally(polyssimo_play_stats_t *o, int n, const polyssimo_strategy_t *seat, int w,
+                  const polyssimo_game_t *fin) {
   o->seat_wins[w]++;
   o->strat_wins[seat[w]]++;
   o->strat_seat_wins[seat[w]][w]++;
@@ -26,15 +26,15 @@ static void tally(ps_play_stats_t *o, int n, const ps_strategy_t *seat, int w,
 
 /* Replay the record MEM through the checker: 0 when it is legal and ends
  * with winner W, else -1 with the reason in O. */
-static int replay(const ps_geo_t *g, const char *mem, size_t memlen, int w, uint64_t gm,
-                  ps_play_stats_t *o) {
-  ps_geo_t g2;
-  ps_game_t s2;
-  ps_rule_t rule;
-  cards_error_t e;
-  int cr = ps_record_check_known(mem, memlen, g, &g2, &s2, &rule, &e);
-  int bad = cr != 0 || s2.phase != PS_OVER || ps_game_winner(&s2) != w;
-  ps_geo_free(&g2);
+static int replay(const polyssimo_geo_t *g, const char *mem, size_t memlen, int w, uint64_t gm,
+                  polyssimo_play_stats_t *o) {
+  polyssimo_geo_t g2;
+  polyssimo_game_t s2;
+  polyssimo_rule_t rule;
+  base_error_t e;
+  int cr = polyssimo_record_check_known(mem, memlen, g, &g2, &s2, &rule, &e);
+  int bad = cr != 0 || s2.phase != POLYSSIMO_OVER || polyssimo_game_winner(&s2) != w;
+  polyssimo_geo_free(&g2);
   if (!bad) return 0;
   o->failed_game = gm + 1;
   o->fail_line = e.line;
@@ -42,29 +42,31 @@ static int replay(const ps_geo_t *g, const char *mem, size_t memlen, int w, uint
   return -1;
 }
 
-ps_play_status_t ps_play_many(const ps_geo_t *g, int n, const ps_strategy_t *st,
-                              const ps_play_opts_t *po, FILE *rec, ps_play_stats_t *o) {
+polyssimo_play_status_t polyssimo_play_many(const polyssimo_geo_t *g, int n,
+                                            const polyssimo_strategy_t *st,
+                                            const polyssimo_play_opts_t *po, FILE *rec,
+                                            polyssimo_play_stats_t *o) {
   memset(o, 0, sizeof *o);
   for (uint64_t gm = 0; gm < po->games; gm++) {
-    ps_strategy_t seat[PS_MAX_PLAYERS];
+    polyssimo_strategy_t seat[POLYSSIMO_MAX_PLAYERS];
     int rot = po->fixed_seats ? 0 : (int)(gm % (uint64_t)n);
     for (int p = 0; p < n; p++) seat[p] = st[(p + rot) % n];
     char *mem = NULL;
     size_t memlen = 0;
     FILE *m = open_memstream(&mem, &memlen);
-    if (!m) return PS_PLAY_NOMEM;
-    ps_game_t fin;
-    ps_rules_t rules;
+    if (!m) return POLYSSIMO_PLAY_NOMEM;
+    polyssimo_game_t fin;
+    polyssimo_rules_t rules;
     memset(&rules, 0, sizeof rules);
     rules.scoring = po->scoring;
     for (int p = 0; p < n; p++) rules.handicap[p] = po->handicap[(p + rot) % n];
-    int w =
-        ps_play_game_rules(g, n, seat, &po->mc, &rules, po->seed * 0x100000001b3ULL + gm, &fin, m);
+    int w = polyssimo_play_game_rules(g, n, seat, &po->mc, &rules, po->seed * 0x100000001b3ULL + gm,
+                                      &fin, m);
     fclose(m);
     if (w < 0) {
       o->failed_game = gm + 1;
       free(mem);
-      return PS_PLAY_INTERNAL;
+      return POLYSSIMO_PLAY_INTERNAL;
     }
     /* Every game replays through the checker. */
     int bad = replay(g, mem, memlen, w, gm, o);
@@ -75,9 +77,9 @@ ps_play_status_t ps_play_many(const ps_geo_t *g, int n, const ps_strategy_t *st,
       fputc('\n', rec);
     }
     free(mem);
-    if (bad) return PS_PLAY_CHECKER;
+    if (bad) return POLYSSIMO_PLAY_CHECKER;
     tally(o, n, seat, w, &fin);
     o->games++;
   }
-  return PS_PLAY_OK;
+  return POLYSSIMO_PLAY_OK;
 }

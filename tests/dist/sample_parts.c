@@ -67,7 +67,7 @@ int main(int argc, char **argv) {
   if (order == NULL) return 70;
   for (size_t i = 0; i < parts; i++) order[i] = i;
   for (size_t i = 0; i < sample; i++) {
-    size_t j = i + cards_rand(&rng) % (parts - i);
+    size_t j = i + base_rand(&rng) % (parts - i);
     size_t x = order[i];
     order[i] = order[j];
     order[j] = x;

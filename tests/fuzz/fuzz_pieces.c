@@ -17,12 +17,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     memcpy(spec, text, speclen);
     spec[speclen] = '\0';
     pieceset_t s;
-    cards_error_t err;
+    base_error_t err;
     if (strlen(spec) == speclen && pieceset_parse(spec, &s, &err) == 0) pieceset_free(&s);
   }
   if (nl) {
     pieceset_t art = {0};
-    cards_error_t err;
+    base_error_t err;
     pieceset_read_art(nl + 1, size - speclen - 1, &art, &err);
     pieceset_free(&art);
   }

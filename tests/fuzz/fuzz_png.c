@@ -14,7 +14,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   if (pngread_grey_memory(data, size, &grey, &w, &h, NULL, 0) != 0) return 0;
   if ((long)w * h <= 1 << 20) { /* the grid detection of small images only: fast runs */
     region_t r;
-    cards_error_t err;
+    base_error_t err;
     int cell = 0;
     if (region_from_grey(grey, w, h, (size_t)w, 0, &r, &cell, &err) == 0) region_free(&r);
   }

@@ -10,7 +10,7 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   region_t r;
-  cards_error_t err;
+  base_error_t err;
   if (region_parse_text((const char *)data, size, &r, &err) != 0) return 0;
   region_holes(&r);
   region_components(&r, 0);

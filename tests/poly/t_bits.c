@@ -25,7 +25,7 @@ typedef struct bb16 {
 /* A random set of the NCELLS cells into IN (one byte a cell), DENSITY
  * cells in 8 on average (0: empty). */
 static void random_cells(uint64_t *rng, unsigned char *in, int ncells, int density) {
-  for (int i = 0; i < ncells; i++) in[i] = cards_rand_below(rng, 8) < (uint32_t)density;
+  for (int i = 0; i < ncells; i++) in[i] = base_rand_below(rng, 8) < (uint32_t)density;
 }
 
 /* Every operation on bitboards A and B of type T against the cell arrays,
@@ -44,8 +44,8 @@ static void random_cells(uint64_t *rng, unsigned char *in, int ncells, int densi
       memset(&a, 0, sizeof a);                                                                     \
       memset(&b, 0, sizeof b);                                                                     \
       for (int i = 0; i < NC; i++) {                                                               \
-        if (ca[i]) cards_bb_set(&a, i);                                                            \
-        if (cb[i]) cards_bb_set(&b, i);                                                            \
+        if (ca[i]) base_bb_set(&a, i);                                                             \
+        if (cb[i]) base_bb_set(&b, i);                                                             \
       }                                                                                            \
       int meet = 0, sub = 1, na = 0, low = -1;                                                     \
       for (int i = 0; i < NC; i++) {                                                               \
@@ -53,19 +53,18 @@ static void random_cells(uint64_t *rng, unsigned char *in, int ncells, int densi
         sub &= !ca[i] || cb[i];                                                                    \
         na += ca[i];                                                                               \
         if (ca[i] && low < 0) low = i;                                                             \
-        CHECK(cards_bb_has(&a, i) == ca[i], #T ": has cell %d", i);                                \
+        CHECK(base_bb_has(&a, i) == ca[i], #T ": has cell %d", i);                                 \
       }                                                                                            \
-      CHECK(cards_bb_meets(&a, &b) == meet, #T ": meets %d, want %d", cards_bb_meets(&a, &b),      \
-            meet);                                                                                 \
-      CHECK(cards_bb_subset(&a, &b) == sub, #T ": subset %d, want %d", cards_bb_subset(&a, &b),    \
+      CHECK(base_bb_meets(&a, &b) == meet, #T ": meets %d, want %d", base_bb_meets(&a, &b), meet); \
+      CHECK(base_bb_subset(&a, &b) == sub, #T ": subset %d, want %d", base_bb_subset(&a, &b),      \
             sub);                                                                                  \
-      CHECK(cards_bb_count(&a) == na, #T ": count %d, want %d", cards_bb_count(&a), na);           \
-      CHECK(cards_bb_empty(&a) == (na == 0), #T ": empty with %d cells", na);                      \
-      CHECK(cards_bb_lowest(&a) == low, #T ": lowest %d, want %d", cards_bb_lowest(&a), low);      \
+      CHECK(base_bb_count(&a) == na, #T ": count %d, want %d", base_bb_count(&a), na);             \
+      CHECK(base_bb_empty(&a) == (na == 0), #T ": empty with %d cells", na);                       \
+      CHECK(base_bb_lowest(&a) == low, #T ": lowest %d, want %d", base_bb_lowest(&a), low);        \
       u = a;                                                                                       \
-      cards_bb_or(&u, &b);                                                                         \
+      base_bb_or(&u, &b);                                                                          \
       for (int i = 0; i < NC; i++)                                                                 \
-        CHECK(cards_bb_has(&u, i) == (ca[i] || cb[i]), #T ": or, cell %d", i);                     \
+        CHECK(base_bb_has(&u, i) == (ca[i] || cb[i]), #T ": or, cell %d", i);                      \
     }                                                                                              \
   } while (0)
 
@@ -77,11 +76,10 @@ int main(void) {
   CHECK_WIDTH(bb16_t, 200);
   /* the words of a bare array: the fast tiler's packed masks */
   uint64_t m[4] = {0, 0, 0, (uint64_t)1 << 63}, f[4] = {0, 0, 0, 0};
-  CHECK(!cards_words_meet(m, f, 4) && cards_words_lowest(m, 4) == 255 &&
-            cards_words_count(m, 4) == 1,
+  CHECK(!base_words_meet(m, f, 4) && base_words_lowest(m, 4) == 255 && base_words_count(m, 4) == 1,
         "bare words: cell 255");
-  cards_words_set(f, 255);
-  CHECK(cards_words_meet(m, f, 4) && cards_words_subset(m, f, 4) && !cards_words_meet(m, f, 3),
+  base_words_set(f, 255);
+  CHECK(base_words_meet(m, f, 4) && base_words_subset(m, f, 4) && !base_words_meet(m, f, 3),
         "bare words: the last word counts only within NW");
   return failures != 0;
 }

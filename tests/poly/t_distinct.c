@@ -15,7 +15,7 @@
 
 static uint64_t rng_state = 20261126;
 static int rndn(int n) {
-  return (int)cards_rand_below(&rng_state, (uint32_t)n);
+  return (int)base_rand_below(&rng_state, (uint32_t)n);
 }
 
 /* ---- Geometry, worked out here (not with the library's transforms) ---- */
@@ -468,7 +468,7 @@ static void named(stats_t *st) {
   for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
     pieceset_t ps;
     region_t r;
-    cards_error_t e;
+    base_error_t e;
     const char *rg = cases[i].region;
     int bad = pieceset_parse(cases[i].pieces, &ps, &e) ||
               (region_is_size(rg) ? region_parse_size(rg, &r, &e)

@@ -190,7 +190,7 @@ static void test_names(void) {
   static const char *bad[] = {"f",   "X'", "I4'", "H36", "H0",   "P9-1",   "P5-13",
                               "P5-", "Q",  "",    "F''", "H01x", "P7-109", "O4'"};
   for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
-    cards_error_t e;
+    base_error_t e;
     memset(&e, 0, sizeof e);
     CHECK(polyomino_lookup(bad[i], &p, &e) < 0 && e.msg[0], "bad name '%s' accepted", bad[i]);
   }
@@ -261,7 +261,7 @@ static void test_hex(void) {
 
 static void set_ok(const char *spec, int npieces, int nentries, int area) {
   pieceset_t s;
-  cards_error_t e;
+  base_error_t e;
   memset(&e, 0, sizeof e);
   int rc = pieceset_parse(spec, &s, &e);
   CHECK(rc == 0, "spec '%s' rejected: %s", spec, e.msg);
@@ -275,7 +275,7 @@ static void set_ok(const char *spec, int npieces, int nentries, int area) {
 
 static void set_bad(const char *spec, unsigned long col, const char *msgpart) {
   pieceset_t s;
-  cards_error_t e;
+  base_error_t e;
   memset(&e, 0, sizeof e);
   int rc = pieceset_parse(spec, &s, &e);
   CHECK(rc < 0, "bad spec '%s' accepted", spec);
@@ -370,7 +370,7 @@ static void test_sets(void) {
         "defs");
   pieceset_free(&s);
   pieceset_def_t loop[] = {{"loop", "F,loop"}, {"bad", "F,Q"}, {NULL, NULL}};
-  cards_error_t le;
+  base_error_t le;
   memset(&le, 0, sizeof le);
   CHECK(pieceset_parse_defs("X,loop", loop, &s, &le) < 0 && le.col == 3 &&
             strstr(le.msg, "too deeply"),
@@ -400,7 +400,7 @@ static void test_sets(void) {
   set_bad("2*@", 3, "command line only");
   {
     pieceset_t files;
-    cards_error_t e;
+    base_error_t e;
     CHECK(pieceset_parse_files("2*@", &files, &e) < 0 && e.col == 3 &&
               strstr(e.msg, "missing file name"),
           "command-line spec '2*@': %lu %s", e.col, e.msg);
@@ -411,7 +411,7 @@ static void test_sets(void) {
 /* pieceset_to_spec reads back to the same set. */
 static void roundtrip(const char *spec) {
   pieceset_t a, b;
-  cards_error_t e;
+  base_error_t e;
   memset(&e, 0, sizeof e);
   if (pieceset_parse(spec, &a, &e) < 0) {
     CHECK(0, "round trip: '%s' rejected: %s", spec, e.msg);
@@ -470,7 +470,7 @@ static void test_to_spec(void) {
 
 static void test_art(void) {
   pieceset_t s = {0};
-  cards_error_t e;
+  base_error_t e;
   const char *txt = "; my pieces\n"
                     "bar: x2\n"
                     "####\n"
@@ -567,7 +567,7 @@ static void test_art(void) {
 static void test_art_files(const char *dir) {
   char spec[600], path[512];
   pieceset_t s;
-  cards_error_t e;
+  base_error_t e;
   snprintf(path, sizeof path, "%s/data/pieces-good.txt", dir);
   snprintf(spec, sizeof spec, "pentominoes,@%s", path);
   memset(&e, 0, sizeof e);
@@ -590,7 +590,7 @@ static void test_art_files(const char *dir) {
   memset(&e, 0, sizeof e);
   CHECK(pieceset_parse_files("F,@/nonexistent/x.txt", &s, &e) < 0 &&
             strcmp(e.file, "/nonexistent/x.txt") == 0 && strstr(e.msg, "cannot open") &&
-            e.code == CARDS_E_READ,
+            e.code == BASE_E_READ,
         "missing @file: %s: %s", e.file, e.msg);
   printf("checked @FILE specs\n");
 }
@@ -614,7 +614,7 @@ static void test_junk(void) {
     }
     buf[len] = 0;
     pieceset_t s;
-    cards_error_t e;
+    base_error_t e;
     memset(&e, 0, sizeof e);
     if (strchr(buf, '@') == NULL || strchr(buf, '@')[1] == 0) {
       int rc = pieceset_parse(buf, &s, &e);

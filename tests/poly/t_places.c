@@ -39,15 +39,15 @@ static void check_random(void) {
   enum { MAXC = 16 * 12 };
   static int tx[MAXC], ty[MAXC], cells[MAXC * 8];
   for (int round = 0; round < 200; round++) {
-    int w = 1 + (int)cards_rand_below(&rng, 16), h = 1 + (int)cards_rand_below(&rng, 12);
+    int w = 1 + (int)base_rand_below(&rng, 16), h = 1 + (int)base_rand_below(&rng, 12);
     unsigned char allow[MAXC];
-    int density = (int)cards_rand_below(&rng, 3);
-    for (int k = 0; k < w * h; k++) allow[k] = cards_rand_below(&rng, 8) >= (uint32_t)density;
+    int density = (int)base_rand_below(&rng, 3);
+    for (int k = 0; k < w * h; k++) allow[k] = base_rand_below(&rng, 8) >= (uint32_t)density;
     cell_t xy[MAXC];
     int at[MAXC];
     tiling_board_t b;
     tiling_board_rect(&b, w, h, allow, xy, at);
-    const piece_t *p = &set.pieces[cards_rand_below(&rng, (uint32_t)set.n)];
+    const piece_t *p = &set.pieces[base_rand_below(&rng, (uint32_t)set.n)];
     tiling_places_t pl = {0};
     int want = 0, bad = 0;
     for (int o = 0; o < p->norient && !bad; o++) {

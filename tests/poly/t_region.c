@@ -18,7 +18,7 @@ static int popcount(unsigned m) {
 }
 
 static int parse(const char *txt, region_t *r) {
-  cards_error_t e;
+  base_error_t e;
   memset(&e, 0, sizeof e);
   int rc = region_parse_text(txt, strlen(txt), r, &e);
   CHECK(rc == 0, "region rejected: %lu:%lu: %s\n%s", e.line, e.col, e.msg, txt);
@@ -28,7 +28,7 @@ static int parse(const char *txt, region_t *r) {
 static void bad(const char *txt, size_t len, unsigned long line, unsigned long col,
                 const char *msg) {
   region_t r;
-  cards_error_t e;
+  base_error_t e;
   memset(&e, 0, sizeof e);
   int rc = region_parse_text(txt, len, &r, &e);
   CHECK(rc < 0, "bad region accepted: %.40s", txt);
@@ -113,7 +113,7 @@ static void test_text(void) {
 
 static void test_sizes(void) {
   region_t r;
-  cards_error_t e;
+  base_error_t e;
   CHECK(region_is_size("6x10") && region_is_size("6X10") && !region_is_size("6x10.txt") &&
             !region_is_size("x10") && !region_is_size("6x") && !region_is_size("a.txt"),
         "region_is_size");
@@ -222,7 +222,7 @@ static void test_analysis(void) {
 
 static uint64_t rng_state = 12345;
 static uint64_t rng(void) {
-  return cards_rand(&rng_state);
+  return base_rand(&rng_state);
 }
 
 static int draw_gap, draw_pen;
@@ -300,7 +300,7 @@ static void grey_case(const char *name, const char *txt, int c, int margin, int 
   if (parse(txt, &r)) return;
   int w, h, used = 0;
   unsigned char *g = draw(&r, c, margin, line, jitter, &w, &h);
-  cards_error_t e;
+  base_error_t e;
   memset(&e, 0, sizeof e);
   int rc = region_from_grey(g, w, h, (size_t)w, cell_px, &got, &used, &e);
   CHECK(rc == 0, "%s: rejected: %s", name, e.msg);
@@ -359,7 +359,7 @@ static void test_grey(void) {
   unsigned char white[16];
   memset(white, 255, sizeof white);
   region_t r;
-  cards_error_t e;
+  base_error_t e;
   CHECK(region_from_grey(white, 4, 4, 4, 0, &r, NULL, &e) < 0 && strstr(e.msg, "no dark"),
         "white image: %s", e.msg);
   unsigned char dot[16];
@@ -395,7 +395,7 @@ static void test_png(void) {
     CHECK(gw == w && gh == h, "png size %dx%d", gw, gh);
     CHECK(grey[0] == 255, "transparent pixel reads %d, want 255 (white)", grey[0]);
     int used;
-    cards_error_t e;
+    base_error_t e;
     CHECK(region_from_grey(grey, gw, gh, (size_t)gw, 0, &got, &used, &e) == 0 && used == 12 &&
               same_figure(&r, &got),
           "png silhouette: cell %d", used);
@@ -419,7 +419,7 @@ static void test_png(void) {
   free(y16);
   /* The same file through region_load, with and without an image reader. */
   int used = -1;
-  cards_error_t e;
+  base_error_t e;
   CHECK(region_load(path, 0, pngread_grey, &got, &used, &e) == 0 && used == 12 &&
             same_figure(&r, &got),
         "region_load png: %s", e.msg);
@@ -451,7 +451,7 @@ static void test_png(void) {
 
 static void test_load(const char *dir) {
   region_t r;
-  cards_error_t e;
+  base_error_t e;
   char path[512];
   int used = -1;
   CHECK(region_load("6x10", 0, pngread_grey, &r, &used, &e) == 0 && r.w == 6 && r.h == 10 &&
@@ -486,7 +486,7 @@ static void test_junk(void) {
     int n = (int)(rng() % 80);
     for (int i = 0; i < n; i++) buf[i] = alpha[rng() % (sizeof alpha - 1)];
     region_t r;
-    cards_error_t e;
+    base_error_t e;
     memset(&e, 0, sizeof e);
     if (region_parse_text(buf, (size_t)n, &r, &e) == 0) {
       CHECK(r.w >= 1 && r.h >= 1 && region_figure_area(&r) > 0, "junk region empty");

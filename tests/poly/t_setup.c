@@ -16,7 +16,7 @@
 
 static uint64_t rng_state = 140;
 static int rndn(int n) {
-  return (int)cards_rand_below(&rng_state, (uint32_t)n);
+  return (int)base_rand_below(&rng_state, (uint32_t)n);
 }
 
 /* ---- Naive checks (the first versions in tiling.c: one copy at a time) ---- */

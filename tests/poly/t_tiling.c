@@ -15,7 +15,7 @@
 
 static uint64_t rng_state = 12345;
 static uint64_t rnd(void) {
-  return cards_rand(&rng_state);
+  return base_rand(&rng_state);
 }
 static int rndn(int n) {
   return (int)(rnd() % (uint64_t)n);
@@ -23,7 +23,7 @@ static int rndn(int n) {
 
 static tiling_t *make(const char *spec, const region_t *r, const tiling_spec_t *ts) {
   pieceset_t ps;
-  cards_error_t e;
+  base_error_t e;
   if (pieceset_parse(spec, &ps, &e)) {
     printf("FAIL: pieceset %s: %s\n", spec, e.msg);
     failures++;

@@ -14,37 +14,40 @@
 static void tiles(void) {
   static unsigned char seen[6 * 6 * 6 * 6 * 6 * 6];
   int orders = 0, selfmirror = 0, pairs = 0;
-  for (int t = 0; t < PM_NREAL; t++) {
+  for (int t = 0; t < POLYMERE_NREAL; t++) {
     char name[8];
-    pm_tile_name(t, name);
-    CHECK(pm_tile_parse(name, 6, NULL) == t, "tile %d: text '%s' does not read back", t, name);
+    polymere_tile_name(t, name);
+    CHECK(polymere_tile_parse(name, 6, NULL) == t, "tile %d: text '%s' does not read back", t,
+          name);
     CHECK(name[0] == '1', "tile %d: text '%s' does not start with 1", t, name);
     for (int rot = 0; rot < 6; rot++) {
       int e[6], code = 0, r2 = -1;
-      for (int k = 0; k < 6; k++) e[k] = pm_tile_digit_at(t, rot, k), code = code * 6 + e[k] - 1;
+      for (int k = 0; k < 6; k++)
+        e[k] = polymere_tile_digit_at(t, rot, k), code = code * 6 + e[k] - 1;
       if (!seen[code]) orders++;
       seen[code] = 1;
-      CHECK(pm_tile_from_edges(e, &r2) == t && r2 == rot,
+      CHECK(polymere_tile_from_edges(e, &r2) == t && r2 == rot,
             "tile %d rot %d: edges do not give it back", t, rot);
       for (int d = 1; d <= 6; d++)
-        CHECK(pm_tile_digit_at(t, rot, (pm_tile_pos(t, d) + rot) % 6) == d,
+        CHECK(polymere_tile_digit_at(t, rot, (polymere_tile_pos(t, d) + rot) % 6) == d,
               "tile %d: position of %d", t, d);
     }
-    int m = pm_tile_mirror(t);
+    int m = polymere_tile_mirror(t);
     if (m == t) selfmirror++;
     if (m > t) pairs++;
-    CHECK(pm_tile_mirror(m) == t, "mirror of the mirror of %d", t);
+    CHECK(polymere_tile_mirror(m) == t, "mirror of the mirror of %d", t);
   }
   CHECK(orders == 720, "the 120 tiles in 6 rotations give %d edge orders, not 720", orders);
   CHECK(selfmirror == 0, "%d tiles are their own mirror image", selfmirror);
   CHECK(pairs == 60, "%d mirror pairs, not 60", pairs);
-  CHECK(pm_tile_parse("J", 1, NULL) == PM_JOKER0 && pm_is_joker(123) && !pm_is_joker(119),
+  CHECK(polymere_tile_parse("J", 1, NULL) == POLYMERE_JOKER0 && polymere_is_joker(123) &&
+            !polymere_is_joker(119),
         "jokers");
-  CHECK(pm_tile_parse("123455", 6, NULL) < 0 && pm_tile_parse("234561", 6, NULL) < 0 &&
-            pm_tile_parse("12345", 5, NULL) < 0,
+  CHECK(polymere_tile_parse("123455", 6, NULL) < 0 && polymere_tile_parse("234561", 6, NULL) < 0 &&
+            polymere_tile_parse("12345", 5, NULL) < 0,
         "bad tile texts accepted");
   int bad[6] = {1, 2, 3, 4, 5, 5};
-  CHECK(pm_tile_from_edges(bad, NULL) < 0, "edges with a digit twice give a tile");
+  CHECK(polymere_tile_from_edges(bad, NULL) < 0, "edges with a digit twice give a tile");
 }
 
 /* ---- the rulebook's n! facts, by libdlx and directly ---- */
@@ -58,10 +61,11 @@ static void facts(void) {
     for (int e = 0; e < 6; e++) p[e] = pat[i][e] == '.' ? 0 : pat[i][e] - '0';
     uint64_t n = 99;
     char msg[200];
-    CHECK(pm_count_space(p, NULL, &n, msg, sizeof msg) == 0, "count space %s: %s", pat[i], msg);
+    CHECK(polymere_count_space(p, NULL, &n, msg, sizeof msg) == 0, "count space %s: %s", pat[i],
+          msg);
     CHECK(n == want[i], "space %s: %llu tiles by libdlx, want %llu", pat[i], (unsigned long long)n,
           (unsigned long long)want[i]);
-    CHECK(pm_count_space_direct(p) == want[i], "space %s: direct count", pat[i]);
+    CHECK(polymere_count_space_direct(p) == want[i], "space %s: direct count", pat[i]);
   }
   /* differential: libdlx against the direct count on random patterns */
   uint64_t st = 12345;
@@ -76,103 +80,106 @@ static void facts(void) {
     if (!fixed) continue;
     uint64_t n = 0;
     char msg[200];
-    CHECK(pm_count_space(p, NULL, &n, msg, sizeof msg) == 0 && n == pm_count_space_direct(p),
+    CHECK(polymere_count_space(p, NULL, &n, msg, sizeof msg) == 0 &&
+              n == polymere_count_space_direct(p),
           "random space %d%d%d%d%d%d: libdlx %llu, direct %llu", p[0], p[1], p[2], p[3], p[4], p[5],
-          (unsigned long long)n, (unsigned long long)pm_count_space_direct(p));
+          (unsigned long long)n, (unsigned long long)polymere_count_space_direct(p));
   }
 }
 
 /* ---- boards by hand ---- */
 
 /* Put the tile whose edges 0..5 show E ("342156") at (Q, R), unchecked. */
-static void put(pm_board_t *b, const char *e, int q, int r) {
+static void put(polymere_board_t *b, const char *e, int q, int r) {
   int d[6], rot;
   for (int k = 0; k < 6; k++) d[k] = e[k] - '0';
-  int t = pm_tile_from_edges(d, &rot);
-  pm_board_place(b, t, rot, q, r);
+  int t = polymere_tile_from_edges(d, &rot);
+  polymere_board_place(b, t, rot, q, r);
 }
 
 /* The check of a tile laid showing E at (Q, R) for a player without the
  * own-digit rule (ND 0) or with digit OWN. */
-static pm_rule_t try_tile(const pm_board_t *b, const char *e, int q, int r, int own) {
+static polymere_rule_t try_tile(const polymere_board_t *b, const char *e, int q, int r, int own) {
   int d[6], rot, touch;
   for (int k = 0; k < 6; k++) d[k] = e[k] - '0';
-  int t = pm_tile_from_edges(d, &rot);
-  return pm_board_check(b, t, rot, q, r, &own, own ? 1 : 0, &touch);
+  int t = polymere_tile_from_edges(d, &rot);
+  return polymere_board_check(b, t, rot, q, r, &own, own ? 1 : 0, &touch);
 }
 
-static pm_rule_t try_joker(const pm_board_t *b, int q, int r, int own) {
+static polymere_rule_t try_joker(const polymere_board_t *b, int q, int r, int own) {
   int touch;
-  return pm_board_check(b, 121, 0, q, r, &own, own ? 1 : 0, &touch);
+  return polymere_board_check(b, 121, 0, q, r, &own, own ? 1 : 0, &touch);
 }
 
 /* The rulebook's joker: touching four tiles it shows 1, 3, 5, 6; only 4
  * and 2 remain for its open edges 4 and 5. */
-static void joker_board(pm_board_t *b) {
-  pm_board_clear(b);
+static void joker_board(polymere_board_t *b) {
+  polymere_board_clear(b);
   put(b, "342156", 1, -1); /* shows 1 to the joker, 2 to its neighbour */
   put(b, "156432", 1, 0);  /* 3 to the joker */
   put(b, "413625", 0, 1);  /* 5 */
   put(b, "621345", -1, 1); /* 6 */
-  pm_board_place(b, PM_JOKER0, 0, 0, 0);
+  polymere_board_place(b, POLYMERE_JOKER0, 0, 0, 0);
 }
 
 static void jokers(void) {
-  pm_board_t b;
-  if (pm_board_init(&b) != 0) abort();
+  polymere_board_t b;
+  if (polymere_board_init(&b) != 0) abort();
   joker_board(&b);
-  const pm_cell_t *j = pm_board_at(&b, 0, 0);
+  const polymere_cell_t *j = polymere_board_at(&b, 0, 0);
   CHECK(j->face[0] == 1 && j->face[1] == 3 && j->face[2] == 5 && j->face[3] == 6 && !j->face[4] &&
             !j->face[5],
         "the joker's fixed edges are 1 3 5 6 and two open ones");
-  CHECK(pm_board_jokers_ok(&b), "the joker is possible");
+  CHECK(polymere_board_jokers_ok(&b), "the joker is possible");
   /* a tile against the joker's open edge 4 (from -1,0, its edge 1), also touching 5 on -1,1 */
-  CHECK(try_tile(&b, "125346", -1, 0, 0) == PM_OK, "joker: 2 on its open edge is legal");
-  CHECK(try_tile(&b, "145236", -1, 0, 0) == PM_OK, "joker: 4 on its open edge is legal");
-  CHECK(try_tile(&b, "135246", -1, 0, 0) == PM_R_JOKER,
+  CHECK(try_tile(&b, "125346", -1, 0, 0) == POLYMERE_OK, "joker: 2 on its open edge is legal");
+  CHECK(try_tile(&b, "145236", -1, 0, 0) == POLYMERE_OK, "joker: 4 on its open edge is legal");
+  CHECK(try_tile(&b, "135246", -1, 0, 0) == POLYMERE_R_JOKER,
         "joker: 3 on its open edge makes it impossible");
-  CHECK(try_tile(&b, "165234", -1, 0, 0) == PM_R_JOKER,
+  CHECK(try_tile(&b, "165234", -1, 0, 0) == POLYMERE_R_JOKER,
         "joker: 6 on its open edge makes it impossible");
   put(&b, "125346", -1, 0);
-  CHECK(pm_board_at(&b, 0, 0)->face[4] == 2, "the joker's edge 4 is fixed to 2 by its neighbour");
+  CHECK(polymere_board_at(&b, 0, 0)->face[4] == 2,
+        "the joker's edge 4 is fixed to 2 by its neighbour");
   /* now only 4 is left for edge 5: a tile at 0,-1 touches the joker with its edge 2, 1,-1 with its
    * edge 1 (5 there) and -1,0 with its edge 3 (1 there) */
-  CHECK(try_tile(&b, "352146", 0, -1, 0) == PM_R_JOKER, "joker: 2 again on its other open edge");
-  CHECK(try_tile(&b, "354126", 0, -1, 0) == PM_OK,
+  CHECK(try_tile(&b, "352146", 0, -1, 0) == POLYMERE_R_JOKER,
+        "joker: 2 again on its other open edge");
+  CHECK(try_tile(&b, "354126", 0, -1, 0) == POLYMERE_OK,
         "joker: 4, the digit left, on its other open edge");
   /* the joker against a joker, several completions open */
   joker_board(&b);
-  CHECK(try_joker(&b, -1, 0, 0) == PM_OK,
+  CHECK(try_joker(&b, -1, 0, 0) == POLYMERE_OK,
         "joker against joker: legal, the edge between them 2 or 4");
-  pm_board_place(&b, 121, 0, -1, 0);
-  CHECK(pm_board_jokers_ok(&b), "two jokers, completions open");
+  polymere_board_place(&b, 121, 0, -1, 0);
+  CHECK(polymere_board_jokers_ok(&b), "two jokers, completions open");
   /* 0,-1 touches 1,-1 (edge 1 must show 5), the first joker (edge 2) and the second (edge 3) */
-  CHECK(try_tile(&b, "652134", 0, -1, 0) == PM_OK,
+  CHECK(try_tile(&b, "652134", 0, -1, 0) == POLYMERE_OK,
         "joker pair: 2 on the first (so 4 between), 1 on the second");
-  CHECK(try_tile(&b, "652413", 0, -1, 0) == PM_R_JOKER,
+  CHECK(try_tile(&b, "652413", 0, -1, 0) == POLYMERE_R_JOKER,
         "joker pair: 2 then 4 on the second: 4 twice on it");
-  CHECK(try_tile(&b, "654213", 0, -1, 0) == PM_R_JOKER,
+  CHECK(try_tile(&b, "654213", 0, -1, 0) == POLYMERE_R_JOKER,
         "joker pair: 4 on the first, 2 on the second: 2 twice");
-  CHECK(try_tile(&b, "654312", 0, -1, 0) == PM_OK,
+  CHECK(try_tile(&b, "654312", 0, -1, 0) == POLYMERE_OK,
         "joker pair: 4 on the first (so 2 between), 3 on the second");
-  CHECK(try_tile(&b, "653412", 0, -1, 0) == PM_R_JOKER, "joker pair: 3 on the first joker");
+  CHECK(try_tile(&b, "653412", 0, -1, 0) == POLYMERE_R_JOKER, "joker pair: 3 on the first joker");
   /* the second joker cannot go where its own digits leave nothing for the edge between them */
   joker_board(&b);
   put(&b, "246135", -2, 1); /* shows 2 to -1,0 and 4 to -1,1 */
   put(&b, "146235", -2, 0); /* shows 4 to -1,0 and 6 to -2,1 */
-  CHECK(try_joker(&b, -1, 0, 0) == PM_R_JOKER, "joker against joker with no completion left");
-  CHECK(try_joker(&b, -1, 0, 4) == PM_R_JOKER, "(with an own digit too)");
+  CHECK(try_joker(&b, -1, 0, 0) == POLYMERE_R_JOKER, "joker against joker with no completion left");
+  CHECK(try_joker(&b, -1, 0, 4) == POLYMERE_R_JOKER, "(with an own digit too)");
   /* a joker where the digits it would take are distinct: legal with the digit, own-digit without */
-  pm_board_clear(&b);
+  polymere_board_clear(&b);
   put(&b, "123456", 0, 0);
-  CHECK(try_joker(&b, 1, 0, 2) == PM_OK, "joker showing the player's digit 2");
-  CHECK(try_joker(&b, 1, 0, 3) == PM_R_OWN, "joker without the player's digit");
+  CHECK(try_joker(&b, 1, 0, 2) == POLYMERE_OK, "joker showing the player's digit 2");
+  CHECK(try_joker(&b, 1, 0, 3) == POLYMERE_R_OWN, "joker without the player's digit");
   put(&b, "345621", 1, 0); /* shows 2 to 0,0 (edge 4) and 1 to 1,-1 (edge 5): 1,-1 sees 1 twice */
-  CHECK(try_joker(&b, 1, -1, 1) == PM_R_JOKER, "joker in a dead space (1 twice)");
+  CHECK(try_joker(&b, 1, -1, 1) == POLYMERE_R_JOKER, "joker in a dead space (1 twice)");
   int dq[8], dr[8];
-  int nd = pm_board_dead(&b, dq, dr, 8);
+  int nd = polymere_board_dead(&b, dq, dr, 8);
   CHECK(nd == 1 && dq[0] == 1 && dr[0] == -1, "dead space 1,-1 found (%d)", nd);
-  pm_board_free(&b);
+  polymere_board_free(&b);
 }
 
 /* ---- the rulebook's chains (player "1": sequences A; B,A; B,E,A; B,C,A,D; B,C,D,E,A) ---- */
@@ -184,11 +191,11 @@ static const struct {
 
 static void chain(const char *seq, const char *const *tiles, const int *rots, const int *want_owed,
                   int want_draw) {
-  pm_game_t *g = calloc(1, sizeof *g);
-  if (!g || pm_board_init(&g->board) != 0) abort();
-  int order[PM_NTILES], digits[3] = {1, 2, 3};
-  for (int i = 0; i < PM_NTILES; i++) order[i] = i;
-  CHECK(pm_game_start(g, 3, 1, digits, order) == PM_OK, "start");
+  polymere_game_t *g = calloc(1, sizeof *g);
+  if (!g || polymere_board_init(&g->board) != 0) abort();
+  int order[POLYMERE_NTILES], digits[3] = {1, 2, 3};
+  for (int i = 0; i < POLYMERE_NTILES; i++) order[i] = i;
+  CHECK(polymere_game_start(g, 3, 1, digits, order) == POLYMERE_OK, "start");
   /* the tiles already on the table (found to allow every sequence) */
   static const struct {
     const char *t;
@@ -200,34 +207,40 @@ static void chain(const char *seq, const char *const *tiles, const int *rots, co
             {"156324", 1, -2, 0}};
   for (int s = 0; s < 3; s++) memset(g->hand[s], 0, sizeof g->hand[s]), g->nhand[s] = 0;
   for (int i = 0; i < 5; i++)
-    pm_board_place(&g->board, pm_tile_parse(ex[i].t, 6, NULL), ex[i].rot, ex[i].q, ex[i].r);
+    polymere_board_place(&g->board, polymere_tile_parse(ex[i].t, 6, NULL), ex[i].rot, ex[i].q,
+                         ex[i].r);
   int n = (int)strlen(seq), touch[8];
   for (int i = 0; i < n; i++)
-    g->hand[0][pm_tile_parse(tiles[i], strlen(tiles[i]), NULL)] = 1, g->nhand[0]++;
+    g->hand[0][polymere_tile_parse(tiles[i], strlen(tiles[i]), NULL)] = 1, g->nhand[0]++;
   g->hand[0][0] = 1, g->nhand[0]++; /* one more, so the hand is not emptied */
   for (int i = 0; i < n; i++) {
     int k = 0;
     while (sp[k].name[0] != seq[i]) k++;
-    pm_rule_t r = pm_game_place(g, pm_tile_parse(tiles[i], strlen(tiles[i]), NULL), rots[i],
-                                sp[k].q, sp[k].r, &touch[i]);
-    CHECK(r == PM_OK, "chain %s: tile %d at %s: rule %s", seq, i + 1, sp[k].name, pm_rule_name(r));
+    polymere_rule_t r =
+        polymere_game_place(g, polymere_tile_parse(tiles[i], strlen(tiles[i]), NULL), rots[i],
+                            sp[k].q, sp[k].r, &touch[i]);
+    CHECK(r == POLYMERE_OK, "chain %s: tile %d at %s: rule %s", seq, i + 1, sp[k].name,
+          polymere_rule_name(r));
     CHECK(g->owed == want_owed[i], "chain %s: after %c %d owed, want %d", seq, seq[i], g->owed,
           want_owed[i]);
     CHECK((g->seat == 0) == (want_owed[i] > 0 || i + 1 < n), "chain %s: after %c the turn %s", seq,
           seq[i], g->seat == 0 ? "goes on" : "ended");
   }
-  CHECK(pm_chain_owed(touch, n) == (want_draw ? want_draw : 0), "chain %s: pm_chain_owed", seq);
+  CHECK(polymere_chain_owed(touch, n) == (want_draw ? want_draw : 0),
+        "chain %s: polymere_chain_owed", seq);
   if (want_draw) {
-    CHECK(pm_game_pass(g) == PM_R_PASS, "chain %s: a pass while owing", seq);
-    CHECK(pm_game_draw(g, want_draw + 1) == PM_R_DRAW, "chain %s: drawing one too many", seq);
-    CHECK(pm_game_draw(g, want_draw - 1) == PM_R_DRAW, "chain %s: drawing one too few", seq);
+    CHECK(polymere_game_pass(g) == POLYMERE_R_PASS, "chain %s: a pass while owing", seq);
+    CHECK(polymere_game_draw(g, want_draw + 1) == POLYMERE_R_DRAW, "chain %s: drawing one too many",
+          seq);
+    CHECK(polymere_game_draw(g, want_draw - 1) == POLYMERE_R_DRAW, "chain %s: drawing one too few",
+          seq);
     int before = g->nhand[0];
-    CHECK(pm_game_draw(g, want_draw) == PM_OK, "chain %s: drawing %d", seq, want_draw);
+    CHECK(polymere_game_draw(g, want_draw) == POLYMERE_OK, "chain %s: drawing %d", seq, want_draw);
     CHECK(g->nhand[0] == before + want_draw && g->seat == 1, "chain %s: drew %d, turn over", seq,
           want_draw);
   }
   CHECK(g->board.n == 5 + n, "chain %s: %d placed", seq, g->board.n - 5);
-  pm_game_free(g);
+  polymere_game_free(g);
   free(g);
 }
 
@@ -251,10 +264,11 @@ static void chains(void) {
   chain("BC", (const char *const[]){"124365", "J"}, (const int[]){5, 0}, (const int[]){1, 3}, 3);
   int t1[] = {1}, t2[] = {2, 1}, t3[] = {2, 2, 1}, t4[] = {2, 4, 1, 1}, t5[] = {2, 4, 1, 4, 1},
       t6[] = {1, 3};
-  CHECK(pm_chain_owed(t1, 1) == 0 && pm_chain_owed(t2, 2) == 0 && pm_chain_owed(t3, 3) == 0,
+  CHECK(polymere_chain_owed(t1, 1) == 0 && polymere_chain_owed(t2, 2) == 0 &&
+            polymere_chain_owed(t3, 3) == 0,
         "owed A, BA, BEA");
-  CHECK(pm_chain_owed(t4, 4) == 1 && pm_chain_owed(t5, 5) == 3, "owed BCAD 1, BCDEA 3");
-  CHECK(pm_chain_owed(t6, 2) == -1, "no tile after a turn that ended");
+  CHECK(polymere_chain_owed(t4, 4) == 1 && polymere_chain_owed(t5, 5) == 3, "owed BCAD 1, BCDEA 3");
+  CHECK(polymere_chain_owed(t6, 2) == -1, "no tile after a turn that ended");
 }
 
 /* ---- records: every rule through the checker ---- */
@@ -265,19 +279,19 @@ static char text[16384];
  * with H1 and H2 (tile texts separated by spaces), then MOVES. */
 static const char *mkrec(int np, const char *digits, const char *h1, const char *h2,
                          const char *moves) {
-  unsigned char used[PM_NTILES] = {0};
-  int hand[PM_MAX_PLAYERS][PM_NTILES], nh[PM_MAX_PLAYERS] = {0};
+  unsigned char used[POLYMERE_NTILES] = {0};
+  int hand[POLYMERE_MAX_PLAYERS][POLYMERE_NTILES], nh[POLYMERE_MAX_PLAYERS] = {0};
   const char *hs[2] = {h1, h2};
   for (int s = 0; s < 2; s++)
     for (const char *p = hs[s]; p && *p;) {
       while (*p == ' ') p++;
       size_t l = strcspn(p, " ");
       if (!l) break;
-      int t = pm_tile_parse(p, l, used);
+      int t = polymere_tile_parse(p, l, used);
       used[t] = 1, hand[s][nh[s]++] = t;
       p += l;
     }
-  int next = 0, hsz = pm_hand_size(np);
+  int next = 0, hsz = polymere_hand_size(np);
   size_t o =
       (size_t)snprintf(text, sizeof text, "polymere 1\nplayers %d\ndigits %s\ndeal\n", np, digits);
   for (int s = 0; s < np; s++) {
@@ -288,85 +302,88 @@ static const char *mkrec(int np, const char *digits, const char *h1, const char 
     o += (size_t)snprintf(text + o, sizeof text - o, "hand %d", s + 1);
     for (int k = 0; k < nh[s]; k++) {
       char nm[8];
-      o += (size_t)snprintf(text + o, sizeof text - o, " %s", pm_tile_name(hand[s][k], nm));
+      o += (size_t)snprintf(text + o, sizeof text - o, " %s", polymere_tile_name(hand[s][k], nm));
     }
     o += (size_t)snprintf(text + o, sizeof text - o, "\n");
   }
   o += (size_t)snprintf(text + o, sizeof text - o, "pile");
-  for (int t = 0; t < PM_NTILES; t++)
+  for (int t = 0; t < POLYMERE_NTILES; t++)
     if (!used[t]) {
       char nm[8];
-      o += (size_t)snprintf(text + o, sizeof text - o, " %s", pm_tile_name(t, nm));
+      o += (size_t)snprintf(text + o, sizeof text - o, " %s", polymere_tile_name(t, nm));
     }
   snprintf(text + o, sizeof text - o, "\n%s", moves);
   return text;
 }
 
-/* WANT: PM_OK, a rule, or -1 for a syntax error. */
+/* WANT: POLYMERE_OK, a rule, or -1 for a syntax error. */
 static void expect(const char *name, const char *rec, int want) {
-  pm_game_t *g = calloc(1, sizeof *g);
-  pm_check_t res;
-  int rc = pm_record_check(rec, strlen(rec), g, &res);
-  int got = rc == 0 ? PM_OK : res.syntax ? -1 : (int)res.rule;
+  polymere_game_t *g = calloc(1, sizeof *g);
+  polymere_check_t res;
+  int rc = polymere_record_check(rec, strlen(rec), g, &res);
+  int got = rc == 0 ? POLYMERE_OK : res.syntax ? -1 : (int)res.rule;
   CHECK(got == want, "%s: want %s, got %s (%s)", name,
-        want < 0 ? "syntax" : pm_rule_name((pm_rule_t)want),
-        got < 0 ? "syntax" : pm_rule_name((pm_rule_t)got), res.msg);
-  pm_game_free(g);
+        want < 0 ? "syntax" : polymere_rule_name((polymere_rule_t)want),
+        got < 0 ? "syntax" : polymere_rule_name((polymere_rule_t)got), res.msg);
+  polymere_game_free(g);
   free(g);
 }
 
 static void records(void) {
   /* first tile */
-  expect("first legal", mkrec(3, "1 2 3", "123456", "", "1 place 123456 0,0 r0\n"), PM_OK);
-  expect("first off 0,0", mkrec(3, "1 2 3", "123456", "", "1 place 123456 1,0 r0\n"), PM_R_FIRST);
-  expect("first: a pass", mkrec(3, "1 2 3", "123456", "", "1 pass\n"), PM_R_FIRST);
-  expect("in-hand", mkrec(3, "1 2 3", "123456", "123465", "1 place 123465 0,0 r0\n"), PM_R_HAND);
-  expect("turn", mkrec(3, "1 2 3", "123456", "", "2 place 123456 0,0 r0\n"), PM_R_TURN);
+  expect("first legal", mkrec(3, "1 2 3", "123456", "", "1 place 123456 0,0 r0\n"), POLYMERE_OK);
+  expect("first off 0,0", mkrec(3, "1 2 3", "123456", "", "1 place 123456 1,0 r0\n"),
+         POLYMERE_R_FIRST);
+  expect("first: a pass", mkrec(3, "1 2 3", "123456", "", "1 pass\n"), POLYMERE_R_FIRST);
+  expect("in-hand", mkrec(3, "1 2 3", "123456", "123465", "1 place 123465 0,0 r0\n"),
+         POLYMERE_R_HAND);
+  expect("turn", mkrec(3, "1 2 3", "123456", "", "2 place 123456 0,0 r0\n"), POLYMERE_R_TURN);
   /* centre 123456 r0 shows 2 on its edge 1: a tile at 1,0 shows it on its edge 4 */
   const char *base = "1 place 123456 0,0 r0\n";
   char m[512];
   snprintf(m, sizeof m, "%s2 place 124356 1,0 r3\n", base);
-  expect("match legal", mkrec(3, "1 2 3", "123456", "124356", m), PM_OK);
+  expect("match legal", mkrec(3, "1 2 3", "123456", "124356", m), POLYMERE_OK);
   snprintf(m, sizeof m, "%s2 place 124356 1,0 r0\n", base);
-  expect("match", mkrec(3, "1 2 3", "123456", "124356", m), PM_R_MATCH);
+  expect("match", mkrec(3, "1 2 3", "123456", "124356", m), POLYMERE_R_MATCH);
   snprintf(m, sizeof m, "%s2 place 124356 0,0 r0\n", base);
-  expect("occupied", mkrec(3, "1 2 3", "123456", "124356", m), PM_R_OCCUPIED);
+  expect("occupied", mkrec(3, "1 2 3", "123456", "124356", m), POLYMERE_R_OCCUPIED);
   snprintf(m, sizeof m, "%s2 place 124356 5,5 r0\n", base);
-  expect("touch", mkrec(3, "1 2 3", "123456", "124356", m), PM_R_TOUCH);
+  expect("touch", mkrec(3, "1 2 3", "123456", "124356", m), POLYMERE_R_TOUCH);
   /* seat 2 has digit 3: the space 1,0 shows only a 2 */
   snprintf(m, sizeof m, "%s2 place 124356 1,0 r3\n", base);
-  expect("own-digit", mkrec(3, "1 3 4", "123456", "124356", m), PM_R_OWN);
+  expect("own-digit", mkrec(3, "1 3 4", "123456", "124356", m), POLYMERE_R_OWN);
   snprintf(m, sizeof m, "%s2 place 134256 0,1 r4\n",
            base); /* its edge 5 shows 3, as the centre's edge 2 */
-  expect("own-digit legal", mkrec(3, "1 3 4", "123456", "134256", m), PM_OK);
+  expect("own-digit legal", mkrec(3, "1 3 4", "123456", "134256", m), POLYMERE_OK);
   /* two players, two digits each: seat 2 plays its second digit */
   snprintf(m, sizeof m, "%s2 place 124356 1,0 r3\n", base);
-  expect("two digits", mkrec(2, "1,3 2,4", "123456", "124356", m), PM_OK);
-  expect("three digits", mkrec(2, "1,3,5 2,4,6", "123456", "124356", m), PM_OK);
-  expect("digits: two players one digit", mkrec(2, "1 2", "123456", "124356", m), PM_R_DIGITS);
-  expect("digits twice", mkrec(3, "1 2 2", "", "", ""), PM_R_DIGITS);
-  expect("digits: seat 1 not the lowest", mkrec(3, "2 1 3", "", "", ""), PM_R_DIGITS);
+  expect("two digits", mkrec(2, "1,3 2,4", "123456", "124356", m), POLYMERE_OK);
+  expect("three digits", mkrec(2, "1,3,5 2,4,6", "123456", "124356", m), POLYMERE_OK);
+  expect("digits: two players one digit", mkrec(2, "1 2", "123456", "124356", m),
+         POLYMERE_R_DIGITS);
+  expect("digits twice", mkrec(3, "1 2 2", "", "", ""), POLYMERE_R_DIGITS);
+  expect("digits: seat 1 not the lowest", mkrec(3, "2 1 3", "", "", ""), POLYMERE_R_DIGITS);
   /* pass, draw, chains: seat 2 (digit 2) at 1,0 then 1,-1 touching the centre (1) and 1,0 */
   snprintf(m, sizeof m, "%s2 pass\n3 pass\n1 pass\n", base);
-  expect("pass legal", mkrec(3, "1 2 3", "123456", "", m), PM_OK);
+  expect("pass legal", mkrec(3, "1 2 3", "123456", "", m), POLYMERE_OK);
   /* 345621 at 1,0 shows 2 to the centre and 1 to 1,-1: then 1,-1 shows 1 twice (dead) */
   snprintf(m, sizeof m, "%s2 place 134562 1,0 r5\n1 place J 1,-1\n", base);
-  expect("joker in a dead space", mkrec(2, "1,3 2,4", "123456 J", "134562", m), PM_R_JOKER);
+  expect("joker in a dead space", mkrec(2, "1,3 2,4", "123456 J", "134562", m), POLYMERE_R_JOKER);
   snprintf(m, sizeof m, "%s2 place 134562 1,0 r5\n1 place J 0,1\n", base); /* takes 3 and 6 */
-  expect("joker legal", mkrec(2, "1,3 2,4", "123456 J", "134562", m), PM_OK);
-  expect("joker not in hand", mkrec(2, "1,3 2,4", "123456", "134562", m), PM_R_HAND);
+  expect("joker legal", mkrec(2, "1,3 2,4", "123456 J", "134562", m), POLYMERE_OK);
+  expect("joker not in hand", mkrec(2, "1,3 2,4", "123456", "134562", m), POLYMERE_R_HAND);
   snprintf(m, sizeof m, "%s2 place 134562 1,0 r5\n1 place J -1,1\n", base); /* takes only 4 */
   expect("joker without the player's digit", mkrec(2, "1,3 2,4", "123456 J", "134562", m),
-         PM_R_OWN);
+         POLYMERE_R_OWN);
   /* a chain: seat 2 places at 1,-1 (touching 2 edges: owes 1), then must place or draw */
   /* 1,-1 touches the centre's edge 0 (1) with its edge 3, and 1,0's edge 5 with its edge 2 */
   snprintf(m, sizeof m, "%s2 place 124356 1,0 r3\n3 pass\n", base); /* 1,0 shows ... on edge 5 */
-  expect("pass legal 2", mkrec(3, "1 2 3", "123456", "124356", m), PM_OK);
+  expect("pass legal 2", mkrec(3, "1 2 3", "123456", "124356", m), POLYMERE_OK);
   expect("end: with a first tile to place", mkrec(3, "1 2 3", "123456", "", "end\n1 pass\n"),
-         PM_R_END);
+         POLYMERE_R_END);
   /* deal faults */
   expect("deal: a tile twice", "polymere 1\nplayers 3\ndigits 1 2 3\ndeal\nhand 1 123456 123456\n",
-         PM_R_DEAL);
+         POLYMERE_R_DEAL);
   /* syntax */
   expect("syntax: header", "polymer 1\n", -1);
   expect("syntax: version", "polymere 2\n", -1);
@@ -376,7 +393,7 @@ static void records(void) {
   expect("syntax: position", mkrec(3, "1 2 3", "123456", "", "1 place 123456 0;0 r0\n"), -1);
   expect("syntax: verb", mkrec(3, "1 2 3", "123456", "", "1 put 123456 0,0 r0\n"), -1);
   expect("syntax: seat", mkrec(3, "1 2 3", "123456", "", "4 pass\n"), -1);
-  expect("seed deal", "polymere 1\nplayers 4\ndigits 1 2 3 4\ndeal seed 5\n", PM_OK);
+  expect("seed deal", "polymere 1\nplayers 4\ndigits 1 2 3 4\ndeal seed 5\n", POLYMERE_OK);
 }
 
 /* A chain in a record: seat 1 (digit 1) places at 0,0; seat 2 (digit 2) at 1,0 showing 2 to it and
@@ -387,9 +404,9 @@ static void record_chain(void) {
    * 1 (digit 1) place at 1,-1: touches the centre's edge 0 (1) and 1,0's edge 5 (3) -> owes 1 */
   char m[512];
   int e10[6] = {1, 4, 5, 6, 2, 3}, r10, e1m1[6] = {2, 4, 3, 1, 5, 6}, r1m1;
-  int t10 = pm_tile_from_edges(e10, &r10), t1m1 = pm_tile_from_edges(e1m1, &r1m1);
+  int t10 = polymere_tile_from_edges(e10, &r10), t1m1 = polymere_tile_from_edges(e1m1, &r1m1);
   char n10[8], n1m1[8];
-  pm_tile_name(t10, n10), pm_tile_name(t1m1, n1m1);
+  polymere_tile_name(t10, n10), polymere_tile_name(t1m1, n1m1);
   char h1[32];
   snprintf(h1, sizeof h1, "123456 %s", n1m1);
   const char *pile_top = NULL;
@@ -397,23 +414,23 @@ static void record_chain(void) {
   snprintf(m, sizeof m,
            "1 place 123456 0,0 r0\n2 place %s 1,0 r%d\n3 pass\n1 place %s 1,-1 r%d\n1 draw 1\n",
            n10, r10, n1m1, r1m1);
-  expect("chain: owes one, draws one", mkrec(3, "1 2 3", h1, n10, m), PM_OK);
+  expect("chain: owes one, draws one", mkrec(3, "1 2 3", h1, n10, m), POLYMERE_OK);
   snprintf(m, sizeof m,
            "1 place 123456 0,0 r0\n2 place %s 1,0 r%d\n3 pass\n1 place %s 1,-1 r%d\n1 draw 2\n",
            n10, r10, n1m1, r1m1);
-  expect("draw: two while owing one", mkrec(3, "1 2 3", h1, n10, m), PM_R_DRAW);
+  expect("draw: two while owing one", mkrec(3, "1 2 3", h1, n10, m), POLYMERE_R_DRAW);
   snprintf(m, sizeof m,
            "1 place 123456 0,0 r0\n2 place %s 1,0 r%d\n3 pass\n1 place %s 1,-1 r%d\n1 pass\n", n10,
            r10, n1m1, r1m1);
-  expect("pass while owing", mkrec(3, "1 2 3", h1, n10, m), PM_R_PASS);
+  expect("pass while owing", mkrec(3, "1 2 3", h1, n10, m), POLYMERE_R_PASS);
   snprintf(m, sizeof m,
            "1 place 123456 0,0 r0\n2 place %s 1,0 r%d\n3 pass\n1 place %s 1,-1 r%d\n2 pass\n", n10,
            r10, n1m1, r1m1);
-  expect("turn: seat 1 still owes", mkrec(3, "1 2 3", h1, n10, m), PM_R_TURN);
+  expect("turn: seat 1 still owes", mkrec(3, "1 2 3", h1, n10, m), POLYMERE_R_TURN);
   snprintf(m, sizeof m, "1 place 123456 0,0 r0\n2 draw 1\n");
-  expect("draw: nothing owed", mkrec(3, "1 2 3", "123456", "", m), PM_R_DRAW);
+  expect("draw: nothing owed", mkrec(3, "1 2 3", "123456", "", m), POLYMERE_R_DRAW);
   /* the end: "end" while a player can still play */
-  expect("end while seat 1 can play", mkrec(3, "1 2 3", "123456", "", "end\n"), PM_R_END);
+  expect("end while seat 1 can play", mkrec(3, "1 2 3", "123456", "", "end\n"), POLYMERE_R_END);
 }
 
 /* ---- simulated games replay through the checker, and the same seed gives the same game ---- */
@@ -422,55 +439,55 @@ static void simulated(void) {
   static const int cfg[][2] = {{2, 2}, {2, 3}, {3, 1}, {4, 1}, {5, 1}, {6, 1}};
   for (int c = 0; c < 6; c++)
     for (uint64_t seed = 1; seed <= 8; seed++) {
-      pm_strategy_t st[6];
-      for (int s = 0; s < 6; s++) st[s] = (pm_strategy_t)((s + seed) % PM_NSTRATEGIES);
+      polymere_strategy_t st[6];
+      for (int s = 0; s < 6; s++) st[s] = (polymere_strategy_t)((s + seed) % POLYMERE_NSTRATEGIES);
       char *a = NULL, *b = NULL;
       size_t la = 0, lb = 0;
       FILE *fa = open_memstream(&a, &la), *fb = open_memstream(&b, &lb);
-      pm_sim_t sa, sb;
-      CHECK(pm_simulate(cfg[c][0], cfg[c][1], st, seed, fa, &sa) == 0, "simulate");
-      CHECK(pm_simulate(cfg[c][0], cfg[c][1], st, seed, fb, &sb) == 0, "simulate");
+      polymere_sim_t sa, sb;
+      CHECK(polymere_simulate(cfg[c][0], cfg[c][1], st, seed, fa, &sa) == 0, "simulate");
+      CHECK(polymere_simulate(cfg[c][0], cfg[c][1], st, seed, fb, &sb) == 0, "simulate");
       fclose(fa), fclose(fb);
       CHECK(la == lb && memcmp(a, b, la) == 0, "%d players seed %llu: two runs differ", cfg[c][0],
             (unsigned long long)seed);
-      pm_game_t *g = calloc(1, sizeof *g);
-      pm_check_t res;
-      int rc = pm_record_check(a, la, g, &res);
+      polymere_game_t *g = calloc(1, sizeof *g);
+      polymere_check_t res;
+      int rc = polymere_record_check(a, la, g, &res);
       CHECK(rc == 0, "%d players, %d digits, seed %llu: the record does not replay: line %lu: %s",
             cfg[c][0], cfg[c][1], (unsigned long long)seed, res.line, res.msg);
       int rank[6];
       if (rc == 0) {
-        pm_game_ranking(g, rank);
+        polymere_game_ranking(g, rank);
         CHECK(g->over && rank[0] == sa.winner, "replay: other winner");
       }
-      pm_game_free(g);
+      polymere_game_free(g);
       free(g), free(a), free(b);
     }
 }
 
 /* A move after the first player is out breaks rule "over". */
 static void over(void) {
-  pm_strategy_t st[4] = {PM_GREEDY, PM_GREEDY, PM_GREEDY, PM_GREEDY};
+  polymere_strategy_t st[4] = {POLYMERE_GREEDY, POLYMERE_GREEDY, POLYMERE_GREEDY, POLYMERE_GREEDY};
   char *a = NULL;
   size_t la = 0;
   FILE *f = open_memstream(&a, &la);
-  pm_sim_t sim;
-  CHECK(pm_simulate(4, 1, st, 2, f, &sim) == 0 && !sim.blocked, "simulate a game won");
+  polymere_sim_t sim;
+  CHECK(polymere_simulate(4, 1, st, 2, f, &sim) == 0 && !sim.blocked, "simulate a game won");
   fprintf(f, "%d pass\n", (sim.winner + 1) % 4 + 1);
   fclose(f);
-  expect("over: a pass after the first out", a, PM_R_OVER);
+  expect("over: a pass after the first out", a, POLYMERE_R_OVER);
   free(a);
 }
 
 /* Records with random damage (bytes changed, dropped or repeated): the
  * checker answers 0 or 1 and says where, never crashes (run under ASan). */
 static void damaged(void) {
-  pm_strategy_t st[3] = {PM_RANDOM, PM_GREEDY, PM_BLOCKER};
+  polymere_strategy_t st[3] = {POLYMERE_RANDOM, POLYMERE_GREEDY, POLYMERE_BLOCKER};
   char *a = NULL;
   size_t la = 0;
   FILE *f = open_memstream(&a, &la);
-  pm_sim_t sim;
-  pm_simulate(3, 1, st, 11, f, &sim);
+  polymere_sim_t sim;
+  polymere_simulate(3, 1, st, 11, f, &sim);
   fclose(f);
   char *b = malloc(la + 64);
   static const char alphabet[] = "0123456789 ,-rJ\n#placedrwsend\t\x01\xff";
@@ -491,13 +508,13 @@ static void damaged(void) {
       else if (lb < la + 60)
         memmove(b + at + 1, b + at, lb - at), b[at] = ch, lb++;
     }
-    pm_game_t *g = calloc(1, sizeof *g);
-    pm_check_t res;
-    int rc = pm_record_check(b, lb, g, &res);
+    polymere_game_t *g = calloc(1, sizeof *g);
+    polymere_check_t res;
+    int rc = polymere_record_check(b, lb, g, &res);
     CHECK(rc == 0 || (rc == 1 && res.line >= 1 && res.msg[0]), "damaged record %d: rc %d, line %lu",
           k, rc, res.line);
     rejected += rc == 1;
-    pm_game_free(g);
+    polymere_game_free(g);
     free(g);
   }
   CHECK(rejected > 200, "only %d of 400 damaged records rejected", rejected);
@@ -507,23 +524,24 @@ static void damaged(void) {
 /* A game that ends blocked: nobody can place, the fewest tiles win (seed 87, three players, a tie).
  */
 static void blocked(void) {
-  pm_strategy_t st[3] = {PM_RANDOM, PM_GREEDY, PM_BLOCKER};
+  polymere_strategy_t st[3] = {POLYMERE_RANDOM, POLYMERE_GREEDY, POLYMERE_BLOCKER};
   char *a = NULL;
   size_t la = 0;
   FILE *f = open_memstream(&a, &la);
-  pm_sim_t sim;
-  CHECK(pm_simulate(3, 1, st, 87, f, &sim) == 0, "simulate");
+  polymere_sim_t sim;
+  CHECK(polymere_simulate(3, 1, st, 87, f, &sim) == 0, "simulate");
   fclose(f);
   CHECK(sim.blocked == 1 && sim.tied == 2, "seed 87: blocked %d, tied %d", sim.blocked, sim.tied);
   CHECK(la > 4 && memcmp(a + la - 4, "end\n", 4) == 0, "seed 87: the record ends with 'end'");
-  pm_game_t *g = calloc(1, sizeof *g);
-  pm_check_t res;
-  CHECK(pm_record_check(a, la, g, &res) == 0, "blocked game: %s", res.msg);
+  polymere_game_t *g = calloc(1, sizeof *g);
+  polymere_check_t res;
+  CHECK(polymere_record_check(a, la, g, &res) == 0, "blocked game: %s", res.msg);
   int rank[6];
-  CHECK(g->over && g->winner < 0 && pm_game_ranking(g, rank) == 2,
+  CHECK(g->over && g->winner < 0 && polymere_game_ranking(g, rank) == 2,
         "blocked: over, no one out, two tied");
-  for (int s = 0; s < 3; s++) CHECK(!pm_game_can_play(g, s), "blocked: seat %d can play", s + 1);
-  pm_game_free(g);
+  for (int s = 0; s < 3; s++)
+    CHECK(!polymere_game_can_play(g, s), "blocked: seat %d can play", s + 1);
+  polymere_game_free(g);
   free(g), free(a);
 }
 
@@ -531,56 +549,59 @@ static void blocked(void) {
 
 static void verifier(void) {
   char msg[200];
-  int t[3] = {0, 1, PM_JOKER0}, q[3] = {0, 1, 0}, r[3] = {0, 0, 1}, rot[3] = {0, 0, 0};
+  int t[3] = {0, 1, POLYMERE_JOKER0}, q[3] = {0, 1, 0}, r[3] = {0, 0, 1}, rot[3] = {0, 0, 0};
   /* tile 0 is 123456: its edge 1 shows 2; tile 1 (123465) at 1,0 must show 2 on its edge 4 */
-  rot[1] = (4 - pm_tile_pos(1, 2) + 6) % 6;
-  CHECK(pm_verify_layout(2, t, q, r, rot, NULL, msg, sizeof msg) == 0, "a good pair: %s", msg);
+  rot[1] = (4 - polymere_tile_pos(1, 2) + 6) % 6;
+  CHECK(polymere_verify_layout(2, t, q, r, rot, NULL, msg, sizeof msg) == 0, "a good pair: %s",
+        msg);
   rot[1] = (rot[1] + 1) % 6;
-  CHECK(pm_verify_layout(2, t, q, r, rot, NULL, msg, sizeof msg) != 0, "a bad edge accepted");
+  CHECK(polymere_verify_layout(2, t, q, r, rot, NULL, msg, sizeof msg) != 0, "a bad edge accepted");
   rot[1] = (rot[1] + 5) % 6;
   t[1] = 0;
-  CHECK(pm_verify_layout(2, t, q, r, rot, NULL, msg, sizeof msg) != 0, "a tile twice accepted");
+  CHECK(polymere_verify_layout(2, t, q, r, rot, NULL, msg, sizeof msg) != 0,
+        "a tile twice accepted");
   t[1] = 1, q[1] = 0;
-  CHECK(pm_verify_layout(2, t, q, r, rot, NULL, msg, sizeof msg) != 0,
+  CHECK(polymere_verify_layout(2, t, q, r, rot, NULL, msg, sizeof msg) != 0,
         "two tiles in one place accepted");
   q[1] = 1;
   int jf[18] = {0};
   /* the joker at 0,1 touches 1,0 (its edge 0 against that tile's edge 3) and 0,0 (its edge 5
    * against edge 2) */
-  int a = pm_tile_digit_at(1, rot[1], 3), c = pm_tile_digit_at(0, 0, 2), m = 1 << a | 1 << c, v = 1;
+  int a = polymere_tile_digit_at(1, rot[1], 3), c = polymere_tile_digit_at(0, 0, 2),
+      m = 1 << a | 1 << c, v = 1;
   jf[12 + 0] = a, jf[12 + 5] = c;
   for (int e = 1; e < 5; e++) {
     while (m >> v & 1) v++;
     jf[12 + e] = v, m |= 1 << v;
   }
-  CHECK(a != c && pm_verify_layout(3, t, q, r, rot, jf, msg, sizeof msg) == 0,
+  CHECK(a != c && polymere_verify_layout(3, t, q, r, rot, jf, msg, sizeof msg) == 0,
         "a possible joker: %s", msg);
   jf[12 + 0] = c, jf[12 + 5] = a;
-  CHECK(pm_verify_layout(3, t, q, r, rot, jf, msg, sizeof msg) != 0,
+  CHECK(polymere_verify_layout(3, t, q, r, rot, jf, msg, sizeof msg) != 0,
         "a joker against its neighbours accepted");
   jf[12 + 0] = a, jf[12 + 5] = c;
   jf[12 + 1] = jf[12 + 0];
-  CHECK(pm_verify_layout(3, t, q, r, rot, jf, msg, sizeof msg) != 0,
+  CHECK(polymere_verify_layout(3, t, q, r, rot, jf, msg, sizeof msg) != 0,
         "an impossible joker accepted");
 }
 
 static void solitaire(void) {
-  pm_solitaire_t *s = malloc(sizeof *s);
+  polymere_solitaire_t *s = malloc(sizeof *s);
   char msg[200];
   for (int e = 0; e < 2; e++) {
-    int rc = pm_solitaire(5, 2, (pm_engine_t)e, 3, 1000000, s, msg, sizeof msg);
+    int rc = polymere_solitaire(5, 2, (polymere_engine_t)e, 3, 1000000, s, msg, sizeof msg);
     CHECK(rc == 0, "two rings, engine %d: %d %s", e, rc, msg);
     if (rc == 0) {
       CHECK(s->full_rings == 2 && s->outer >= 1 && s->outer <= 18 && s->n == 19 + s->outer,
             "two rings and %d: %d", s->outer, s->n);
-      CHECK(pm_verify_layout(s->n, s->t, s->q, s->r, s->rot, s->jf, msg, sizeof msg) == 0,
+      CHECK(polymere_verify_layout(s->n, s->t, s->q, s->r, s->rot, s->jf, msg, sizeof msg) == 0,
             "layout: %s", msg);
       s->rot[3] = (s->rot[3] + 1) % 6;
-      CHECK(pm_verify_layout(s->n, s->t, s->q, s->r, s->rot, s->jf, msg, sizeof msg) != 0,
+      CHECK(polymere_verify_layout(s->n, s->t, s->q, s->r, s->rot, s->jf, msg, sizeof msg) != 0,
             "a turned tile passes");
     }
   }
-  int rc = pm_solitaire(0, 5, PM_ENGINE_DLX, 1, 100000, s, msg, sizeof msg);
+  int rc = polymere_solitaire(0, 5, POLYMERE_ENGINE_DLX, 1, 100000, s, msg, sizeof msg);
   CHECK(rc == 0 && s->full_rings == 5 && s->n >= 91 + 20, "five rings: %d (%s)", s->n, msg);
   free(s);
 }

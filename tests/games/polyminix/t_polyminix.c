@@ -18,7 +18,7 @@
 typedef struct diff {
   tiling_t *t;
   const pieceset_t *kit;
-  const pmx_side_t *s;
+  const polyminix_side_t *s;
   uint64_t count[6];
 } diff_t;
 
@@ -33,7 +33,7 @@ static int on_tiling(void *ctx, const int *place, int n) {
   uint32_t used = 0;
   for (int k = 0; k < n; k++) used |= 1u << tiling_placement(d->t, place[k])->piece;
   for (int b = 0; b < 6; b++) {
-    const pmx_box_t *box = &d->s->box[b];
+    const polyminix_box_t *box = &d->s->box[b];
     uint32_t shown = 0;
     for (int i = 0; b < 5 && i < box->n; i++) shown |= 1u << pieceset_find(d->kit, box->names[i]);
     int extra = popc(used & ~shown), ok;
@@ -60,8 +60,8 @@ static int on_tiling(void *ctx, const int *place, int n) {
 
 int main(void) {
   pieceset_t kit;
-  cards_error_t e;
-  CHECK(pmx_kit_parse(NULL, &kit, &e) == 0, "default kit: %s", e.msg);
+  base_error_t e;
+  CHECK(polyminix_kit_parse(NULL, &kit, &e) == 0, "default kit: %s", e.msg);
   printf("default kit: %d pieces, %d cells\n", kit.n, pieceset_area(&kit));
   CHECK(kit.n == 15 && pieceset_area(&kit) == 64, "kit of 15 pieces, 64 cells");
   int sizes[9] = {0};
@@ -87,57 +87,58 @@ int main(void) {
 
   /* kits that are not kits */
   pieceset_t bad;
-  CHECK(pmx_kit_parse("F,F", &bad, &e) != 0, "a piece twice is refused");
-  CHECK(pmx_kit_parse("Q", &bad, &e) != 0, "an unknown piece is refused");
+  CHECK(polyminix_kit_parse("F,F", &bad, &e) != 0, "a piece twice is refused");
+  CHECK(polyminix_kit_parse("Q", &bad, &e) != 0, "an unknown piece is refused");
 
   /* box words: parse and format are inverse; errors are caught */
   static const char *const words[6] = {"F,I,L4", "I2,I3", "P,U,Y+2", "L,P+", "-F,N", "5,5,5,3,2"};
   for (int b = 0; b < 6; b++) {
-    pmx_box_t box;
+    polyminix_box_t box;
     char w[128];
-    CHECK(pmx_box_parse(b, words[b], &box, &e) == 0, "box %d '%s': %s", b + 1, words[b], e.msg);
-    pmx_box_format(b, &box, w, sizeof w);
+    CHECK(polyminix_box_parse(b, words[b], &box, &e) == 0, "box %d '%s': %s", b + 1, words[b],
+          e.msg);
+    polyminix_box_format(b, &box, w, sizeof w);
     CHECK(strcmp(w, words[b]) == 0, "box %d formats as '%s', not '%s'", b + 1, w, words[b]);
   }
-  pmx_box_t box;
-  CHECK(pmx_box_parse(0, "domino", &box, &e) == 0 && strcmp(box.names[0], "I2") == 0,
+  polyminix_box_t box;
+  CHECK(polyminix_box_parse(0, "domino", &box, &e) == 0 && strcmp(box.names[0], "I2") == 0,
         "domino is I2");
-  CHECK(pmx_box_parse(2, "P,U+4", &box, &e) != 0, "box 3 K > 3 refused");
-  CHECK(pmx_box_parse(3, "P,U", &box, &e) != 0, "box 4 without '+' refused");
-  CHECK(pmx_box_parse(4, "F,N", &box, &e) != 0, "box 5 without '-' refused");
-  CHECK(pmx_box_parse(5, "5,9", &box, &e) != 0 && e.col == 3,
+  CHECK(polyminix_box_parse(2, "P,U+4", &box, &e) != 0, "box 3 K > 3 refused");
+  CHECK(polyminix_box_parse(3, "P,U", &box, &e) != 0, "box 4 without '+' refused");
+  CHECK(polyminix_box_parse(4, "F,N", &box, &e) != 0, "box 5 without '-' refused");
+  CHECK(polyminix_box_parse(5, "5,9", &box, &e) != 0 && e.col == 3,
         "box 6 size 9 refused at col 3 (col %lu)", e.col);
-  CHECK(pmx_box_parse(5, "5,", &box, &e) != 0, "box 6 trailing comma refused");
-  CHECK(pmx_box_parse(0, "F,,I", &box, &e) != 0, "empty name refused");
+  CHECK(polyminix_box_parse(5, "5,", &box, &e) != 0, "box 6 trailing comma refused");
+  CHECK(polyminix_box_parse(0, "F,,I", &box, &e) != 0, "empty name refused");
 
   /* generated sides: ID round trip, verified, tilings re-checked, broken tilings caught */
-  pmx_gen_opts_t g;
-  pmx_gen_opts_init(&g);
+  polyminix_gen_opts_t g;
+  polyminix_gen_opts_init(&g);
   g.budget = 20000;
   int made = 0;
   for (uint64_t idx = 0; idx < 40 && made < 3; idx++) {
-    pmx_side_t s;
-    pmx_side_result_t r;
-    int st = pmx_generate_side(&kit, 99, idx, &g, &s, &r);
+    polyminix_side_t s;
+    polyminix_side_result_t r;
+    int st = polyminix_generate_side(&kit, 99, idx, &g, &s, &r);
     CHECK(st >= 0, "generate");
     if (st != 1) continue;
     made++;
     CHECK(r.right, "a generated side is right");
     int area = region_area(&s.fig);
     CHECK(area >= 20 && area <= 40, "area %d in 20..40", area);
-    char *id = pmx_side_id(&s);
-    pmx_side_t s2;
-    CHECK(id && pmx_side_from_id(id, &s2, &e) == 0, "ID parses: %s", e.msg);
-    char *id2 = pmx_side_id(&s2);
+    char *id = polyminix_side_id(&s);
+    polyminix_side_t s2;
+    CHECK(id && polyminix_side_from_id(id, &s2, &e) == 0, "ID parses: %s", e.msg);
+    char *id2 = polyminix_side_id(&s2);
     CHECK(id2 && strcmp(id, id2) == 0, "ID round trip");
     printf("side %llu: area %d, measure %.2f, %s\n", (unsigned long long)idx, area, r.measure, id);
-    pmx_side_result_t r2;
-    CHECK(pmx_verify_side(&kit, &s2, 20000, PMX_KEEP_TILING, &r2) == 0 && r2.right,
+    polyminix_side_result_t r2;
+    CHECK(polyminix_verify_side(&kit, &s2, 20000, POLYMINIX_KEEP_TILING, &r2) == 0 && r2.right,
           "the ID verifies");
     for (int b = 0; b < 6; b++) {
-      CHECK(r2.box[b].grid && pmx_check_grid(&kit, &s2, b, r2.box[b].grid), "box %d tiling checks",
-            b + 1);
-      CHECK(r2.box[b].grid && pmx_confirm_dlx(&kit, &s2, r2.box[b].grid, 0) == 1,
+      CHECK(r2.box[b].grid && polyminix_check_grid(&kit, &s2, b, r2.box[b].grid),
+            "box %d tiling checks", b + 1);
+      CHECK(r2.box[b].grid && polyminix_confirm_dlx(&kit, &s2, r2.box[b].grid, 0) == 1,
             "box %d: libdlx agrees", b + 1);
       if (!r2.box[b].grid) continue;
       /* a tiling of another box's choice, or a damaged one, does not check */
@@ -155,16 +156,16 @@ int main(void) {
       if (i0 >= 0 && i1 >= 0) {
         int a = gr[i0];
         gr[i0] = gr[i1];
-        CHECK(!pmx_check_grid(&kit, &s2, b, gr), "box %d: a damaged tiling is caught", b + 1);
+        CHECK(!polyminix_check_grid(&kit, &s2, b, gr), "box %d: a damaged tiling is caught", b + 1);
         gr[i0] = a;
       }
     }
-    pmx_side_result_free(&r2);
-    pmx_side_result_free(&r);
+    polyminix_side_result_free(&r2);
+    polyminix_side_result_free(&r);
     free(id);
     free(id2);
-    pmx_side_free(&s);
-    pmx_side_free(&s2);
+    polyminix_side_free(&s);
+    polyminix_side_free(&s2);
   }
   CHECK(made == 3, "3 sides made from 40 candidates (%d)", made);
 
@@ -172,10 +173,11 @@ int main(void) {
   {
     const char *id =
         "polyminix:...../...../...../.....:P,U,Y,I3,I2:I,L,P,I3,I2:P,U,Y+2:L,P+:-F,N:5,5,5,3,2";
-    pmx_side_t s;
-    pmx_side_result_t r;
-    CHECK(pmx_side_from_id(id, &s, &e) == 0, "hand-made ID: %s", e.msg);
-    CHECK(pmx_verify_side(&kit, &s, 0, PMX_COUNT_ONLY, &r) == 0 && r.right, "hand-made side holds");
+    polyminix_side_t s;
+    polyminix_side_result_t r;
+    CHECK(polyminix_side_from_id(id, &s, &e) == 0, "hand-made ID: %s", e.msg);
+    CHECK(polyminix_verify_side(&kit, &s, 0, POLYMINIX_COUNT_ONLY, &r) == 0 && r.right,
+          "hand-made side holds");
     tiling_spec_t sp;
     tiling_spec_init(&sp);
     sp.subset = 1;
@@ -199,23 +201,23 @@ int main(void) {
       }
       tiling_free(d.t);
     }
-    pmx_side_result_free(&r);
-    pmx_side_free(&s);
+    polyminix_side_result_free(&r);
+    polyminix_side_free(&s);
   }
 
   /* the problem table */
   region_t r54;
   region_rect(5, 4, &r54, NULL);
-  CHECK(pmx_perimeter(&r54) == 18, "perimeter of 5x4 is 18");
+  CHECK(polyminix_perimeter(&r54) == 18, "perimeter of 5x4 is 18");
   region_free(&r54);
-  pmx_problem_t pr[36];
-  int solved = pmx_problems(&kit, 0, pr);
+  polyminix_problem_t pr[36];
+  int solved = polyminix_problems(&kit, 0, pr);
   printf("problems solved: %d of 36\n", solved);
   CHECK(solved == 36, "all 36 problems possible");
   for (int i = 0; i < 36 && solved >= 0; i++) {
-    const pmx_problem_t *p = &pr[i];
+    const polyminix_problem_t *p = &pr[i];
     if (!p->solved) continue;
-    int area = region_area(&p->fig), per = pmx_perimeter(&p->fig);
+    int area = region_area(&p->fig), per = polyminix_perimeter(&p->fig);
     int ok = 1;
     switch (p->kind) {
       case 0: ok = p->fig.w == p->a && p->fig.h == p->a && area == p->a * p->a; break;
@@ -236,7 +238,7 @@ int main(void) {
       CHECK(cnt[q] == 0 || cnt[q] == kit.pieces[q].shape.n, "problem %d: piece %s once", i + 1,
             kit.pieces[q].name);
   }
-  if (solved >= 0) pmx_problems_free(pr);
+  if (solved >= 0) polyminix_problems_free(pr);
   pieceset_free(&kit);
   printf("%s\n", failures ? "FAILED" : "ok");
   return failures ? 1 : 0;

@@ -13,25 +13,25 @@
 
 #include "tests/check.h"
 
-static void geo(ps_geo_t *g, const char *spec, int w, int h) {
-  cards_error_t e;
-  if (ps_geo_from_spec(g, spec, w, h, &e) != 0) {
+static void geo(polyssimo_geo_t *g, const char *spec, int w, int h) {
+  base_error_t e;
+  if (polyssimo_geo_from_spec(g, spec, w, h, &e) != 0) {
     printf("FAIL: geometry %s %dx%d: %s\n", spec, w, h, e.msg);
     exit(1);
   }
 }
 
 /* Draft every piece in order: player (k mod n) takes piece k. */
-static void draft_all(ps_game_t *s) {
+static void draft_all(polyssimo_game_t *s) {
   for (int k = 0; k < s->geo->npieces; k++) {
-    ps_rule_t r = ps_game_draft(s, s->turn, k);
-    CHECK(r == PS_RULE_NONE, "draft of piece %d: %s", k, ps_rule_name(r));
+    polyssimo_rule_t r = polyssimo_game_draft(s, s->turn, k);
+    CHECK(r == POLYSSIMO_RULE_NONE, "draft of piece %d: %s", k, polyssimo_rule_name(r));
   }
 }
 
 static void test_board(void) {
-  ps_geo_t g;
-  geo(&g, PS_DEFAULT_PIECES, PS_BOARD_W, PS_BOARD_H);
+  polyssimo_geo_t g;
+  geo(&g, POLYSSIMO_DEFAULT_PIECES, POLYSSIMO_BOARD_W, POLYSSIMO_BOARD_H);
   int area = 0, pent = 0, hex = 0;
   for (int i = 0; i < g.npieces; i++) {
     area += g.size[i];
@@ -43,123 +43,136 @@ static void test_board(void) {
   CHECK(g.npieces == 24 && pent == 12 && hex == 12 && area == 132,
         "the set is 12 + 12 pieces, 132 squares");
   /* The X pentomino has one orientation and (12-2)*(11-2) = 90 places. */
-  int x = ps_geo_piece(&g, "X", 0);
+  int x = polyssimo_geo_piece(&g, "X", 0);
   CHECK(x >= 0 && g.start[x + 1] - g.start[x] == 90, "X has 90 placements");
   /* letters distinct */
   for (int i = 0; i < g.npieces; i++)
     for (int j = i + 1; j < g.npieces; j++)
       CHECK(g.letter[i] != g.letter[j], "letters %d %d distinct", i, j);
-  ps_geo_free(&g);
+  polyssimo_geo_free(&g);
 }
 
 static void test_draft_rules(void) {
-  ps_geo_t g;
-  ps_game_t s;
-  geo(&g, PS_DEFAULT_PIECES, 12, 11);
-  ps_game_init(&s, &g, 3);
-  int F = ps_geo_piece(&g, "F", 0), I = ps_geo_piece(&g, "I", 0), L = ps_geo_piece(&g, "L", 0);
+  polyssimo_geo_t g;
+  polyssimo_game_t s;
+  geo(&g, POLYSSIMO_DEFAULT_PIECES, 12, 11);
+  polyssimo_game_init(&s, &g, 3);
+  int F = polyssimo_geo_piece(&g, "F", 0), I = polyssimo_geo_piece(&g, "I", 0),
+      L = polyssimo_geo_piece(&g, "L", 0);
   /* draft-turn */
-  CHECK(ps_game_draft(&s, 1, F) == PS_RULE_DRAFT_TURN, "player 2 may not draft first");
-  CHECK(ps_game_draft(&s, 0, F) == PS_RULE_NONE, "player 1 drafts first");
-  CHECK(ps_game_draft(&s, 0, I) == PS_RULE_DRAFT_TURN, "player 1 may not draft twice");
+  CHECK(polyssimo_game_draft(&s, 1, F) == POLYSSIMO_RULE_DRAFT_TURN,
+        "player 2 may not draft first");
+  CHECK(polyssimo_game_draft(&s, 0, F) == POLYSSIMO_RULE_NONE, "player 1 drafts first");
+  CHECK(polyssimo_game_draft(&s, 0, I) == POLYSSIMO_RULE_DRAFT_TURN,
+        "player 1 may not draft twice");
   /* draft-piece */
-  CHECK(ps_game_draft(&s, 1, F) == PS_RULE_DRAFT_PIECE, "F is gone");
-  CHECK(ps_game_draft(&s, 1, I) == PS_RULE_NONE, "I is in the pool");
+  CHECK(polyssimo_game_draft(&s, 1, F) == POLYSSIMO_RULE_DRAFT_PIECE, "F is gone");
+  CHECK(polyssimo_game_draft(&s, 1, I) == POLYSSIMO_RULE_NONE, "I is in the pool");
   /* draft-first */
   int id = g.start[L];
-  CHECK(ps_game_place(&s, 2, id) == PS_RULE_DRAFT_FIRST, "no placement during the draft");
-  CHECK(ps_game_stop(&s, 2) == PS_RULE_DRAFT_FIRST, "no stop during the draft");
-  CHECK(ps_game_draft(&s, 2, L) == PS_RULE_NONE, "player 3 drafts L");
+  CHECK(polyssimo_game_place(&s, 2, id) == POLYSSIMO_RULE_DRAFT_FIRST,
+        "no placement during the draft");
+  CHECK(polyssimo_game_stop(&s, 2) == POLYSSIMO_RULE_DRAFT_FIRST, "no stop during the draft");
+  CHECK(polyssimo_game_draft(&s, 2, L) == POLYSSIMO_RULE_NONE, "player 3 drafts L");
   CHECK(s.turn == 0, "clockwise: back to player 1");
-  ps_geo_free(&g);
+  polyssimo_geo_free(&g);
   printf("draft rules checked\n");
 }
 
 static void test_place_rules(void) {
-  ps_geo_t g;
-  ps_game_t s;
-  geo(&g, PS_DEFAULT_PIECES, 12, 11);
-  ps_game_init(&s, &g, 3);
+  polyssimo_geo_t g;
+  polyssimo_game_t s;
+  geo(&g, POLYSSIMO_DEFAULT_PIECES, 12, 11);
+  polyssimo_game_init(&s, &g, 3);
   draft_all(&s);
   /* 24 pieces, 3 players: player 3 drafts last and places first. */
-  CHECK(s.phase == PS_PLACE && s.turn == 2 && s.last_drafter == 2, "player 3 places first");
-  CHECK(ps_game_draft(&s, 2, 0) == PS_RULE_DRAFT_PIECE, "no draft after the pool is empty");
+  CHECK(s.phase == POLYSSIMO_PLACE && s.turn == 2 && s.last_drafter == 2, "player 3 places first");
+  CHECK(polyssimo_game_draft(&s, 2, 0) == POLYSSIMO_RULE_DRAFT_PIECE,
+        "no draft after the pool is empty");
   int p3 = 2, p1 = 0; /* piece 2 belongs to player 3 (k mod 3), piece 0 to player 1 */
   /* place-turn */
-  CHECK(ps_game_place(&s, 0, g.start[p1]) == PS_RULE_PLACE_TURN, "player 1 may not place first");
+  CHECK(polyssimo_game_place(&s, 0, g.start[p1]) == POLYSSIMO_RULE_PLACE_TURN,
+        "player 1 may not place first");
   /* hand */
-  CHECK(ps_game_place(&s, 2, g.start[p1]) == PS_RULE_HAND,
+  CHECK(polyssimo_game_place(&s, 2, g.start[p1]) == POLYSSIMO_RULE_HAND,
         "player 3 may not place player 1's piece");
   /* inside */
-  CHECK(ps_game_place_at(&s, 2, p3, 0, 11, 10) == PS_RULE_INSIDE, "a piece off the board");
-  CHECK(ps_game_place_at(&s, 2, p3, 0, -1, 0) == PS_RULE_INSIDE, "a piece off the left edge");
-  const ps_place_t *a = &g.place[g.start[p3]];
-  CHECK(ps_game_place_at(&s, 2, p3, a->orient, a->x, a->y) == PS_RULE_NONE,
+  CHECK(polyssimo_game_place_at(&s, 2, p3, 0, 11, 10) == POLYSSIMO_RULE_INSIDE,
+        "a piece off the board");
+  CHECK(polyssimo_game_place_at(&s, 2, p3, 0, -1, 0) == POLYSSIMO_RULE_INSIDE,
+        "a piece off the left edge");
+  const polyssimo_place_t *a = &g.place[g.start[p3]];
+  CHECK(polyssimo_game_place_at(&s, 2, p3, a->orient, a->x, a->y) == POLYSSIMO_RULE_NONE,
         "player 3 places at the corner");
   /* anticlockwise: player 2 next */
   CHECK(s.turn == 1, "anticlockwise: player 2 next, not %d", s.turn + 1);
-  CHECK(ps_game_place(&s, 0, g.start[p1]) == PS_RULE_PLACE_TURN, "player 1 out of turn");
+  CHECK(polyssimo_game_place(&s, 0, g.start[p1]) == POLYSSIMO_RULE_PLACE_TURN,
+        "player 1 out of turn");
   /* overlap: player 2's piece 1 at the same corner */
   int p2 = 1;
   int ov = -1, ok = -1;
   for (int j = g.start[p2]; j < g.start[p2 + 1]; j++) {
-    if (cards_bb_meets(&g.place[j].bb, &s.occ) && ov < 0) ov = j;
-    if (!cards_bb_meets(&g.place[j].bb, &s.occ) && ok < 0) ok = j;
+    if (base_bb_meets(&g.place[j].bb, &s.occ) && ov < 0) ov = j;
+    if (!base_bb_meets(&g.place[j].bb, &s.occ) && ok < 0) ok = j;
   }
-  CHECK(ps_game_place(&s, 1, ov) == PS_RULE_OVERLAP, "overlap");
+  CHECK(polyssimo_game_place(&s, 1, ov) == POLYSSIMO_RULE_OVERLAP, "overlap");
   /* stop */
-  CHECK(ps_game_stop(&s, 1) == PS_RULE_STOP, "player 2 can place: may not stop");
-  CHECK(ps_game_place(&s, 1, ok) == PS_RULE_NONE, "player 2 places elsewhere");
+  CHECK(polyssimo_game_stop(&s, 1) == POLYSSIMO_RULE_STOP, "player 2 can place: may not stop");
+  CHECK(polyssimo_game_place(&s, 1, ok) == POLYSSIMO_RULE_NONE, "player 2 places elsewhere");
   CHECK(s.turn == 0, "then player 1");
-  ps_geo_free(&g);
+  polyssimo_geo_free(&g);
   printf("placement rules checked\n");
 }
 
 /* Small boards where players run out of room. */
 static void test_stop_end_result(void) {
-  ps_geo_t g;
-  ps_game_t s;
+  polyssimo_geo_t g;
+  polyssimo_game_t s;
   /* 5x1 board, pieces I and X: X never fits. */
   geo(&g, "X,I", 5, 1);
-  ps_game_init(&s, &g, 2);
-  int X = ps_geo_piece(&g, "X", 0), I = ps_geo_piece(&g, "I", 0);
-  CHECK(ps_game_draft(&s, 0, X) == PS_RULE_NONE && ps_game_draft(&s, 1, I) == PS_RULE_NONE,
+  polyssimo_game_init(&s, &g, 2);
+  int X = polyssimo_geo_piece(&g, "X", 0), I = polyssimo_geo_piece(&g, "I", 0);
+  CHECK(polyssimo_game_draft(&s, 0, X) == POLYSSIMO_RULE_NONE &&
+            polyssimo_game_draft(&s, 1, I) == POLYSSIMO_RULE_NONE,
         "draft");
   CHECK(s.turn == 1, "player 2 drafted last, places first");
-  CHECK(ps_game_stop(&s, 1) == PS_RULE_STOP, "player 2 can place I");
-  CHECK(ps_game_place(&s, 1, g.start[I]) == PS_RULE_NONE, "I placed");
-  CHECK(!ps_game_can_place(&s, 0), "X cannot be placed");
-  CHECK(ps_game_place(&s, 0, g.start[X]) != PS_RULE_NONE || g.start[X] == g.start[X + 1],
+  CHECK(polyssimo_game_stop(&s, 1) == POLYSSIMO_RULE_STOP, "player 2 can place I");
+  CHECK(polyssimo_game_place(&s, 1, g.start[I]) == POLYSSIMO_RULE_NONE, "I placed");
+  CHECK(!polyssimo_game_can_place(&s, 0), "X cannot be placed");
+  CHECK(polyssimo_game_place(&s, 0, g.start[X]) != POLYSSIMO_RULE_NONE ||
+            g.start[X] == g.start[X + 1],
         "X has no place at all");
-  CHECK(ps_game_stop(&s, 0) == PS_RULE_NONE, "player 1 stops");
-  CHECK(ps_game_stop(&s, 1) == PS_RULE_NONE, "player 2 (empty hand) stops");
-  CHECK(s.phase == PS_OVER, "game over");
-  CHECK(ps_game_stop(&s, 0) == PS_RULE_OVER, "no move after the end");
-  CHECK(ps_game_winner(&s) == 1 && s.left[0] == 5 && s.left[1] == 0,
+  CHECK(polyssimo_game_stop(&s, 0) == POLYSSIMO_RULE_NONE, "player 1 stops");
+  CHECK(polyssimo_game_stop(&s, 1) == POLYSSIMO_RULE_NONE, "player 2 (empty hand) stops");
+  CHECK(s.phase == POLYSSIMO_OVER, "game over");
+  CHECK(polyssimo_game_stop(&s, 0) == POLYSSIMO_RULE_OVER, "no move after the end");
+  CHECK(polyssimo_game_winner(&s) == 1 && s.left[0] == 5 && s.left[1] == 0,
         "player 2 wins with 0 squares left");
-  ps_geo_free(&g);
+  polyssimo_geo_free(&g);
 
   /* Tie: 5x2, two I's; both place; the last to place wins. */
   geo(&g, "I*2", 5, 2);
-  ps_game_init(&s, &g, 2);
+  polyssimo_game_init(&s, &g, 2);
   draft_all(&s);
   CHECK(s.turn == 1, "player 2 first");
   int m[64];
-  int n = ps_game_moves(&s, m);
+  int n = polyssimo_game_moves(&s, m);
   CHECK(n == 2, "an I fits in 2 ways on the empty 5x2 (one per row), got %d", n);
-  CHECK(ps_game_place(&s, 1, m[0]) == PS_RULE_NONE, "p2 places");
-  n = ps_game_moves(&s, m);
-  CHECK(n == 1 && ps_game_place(&s, 0, m[0]) == PS_RULE_NONE, "p1 places");
-  CHECK(ps_game_stop(&s, 1) == PS_RULE_NONE && ps_game_stop(&s, 0) == PS_RULE_NONE, "both stop");
-  CHECK(ps_game_winner(&s) == 0, "tie 0-0: player 1 placed last and wins");
-  ps_geo_free(&g);
+  CHECK(polyssimo_game_place(&s, 1, m[0]) == POLYSSIMO_RULE_NONE, "p2 places");
+  n = polyssimo_game_moves(&s, m);
+  CHECK(n == 1 && polyssimo_game_place(&s, 0, m[0]) == POLYSSIMO_RULE_NONE, "p1 places");
+  CHECK(polyssimo_game_stop(&s, 1) == POLYSSIMO_RULE_NONE &&
+            polyssimo_game_stop(&s, 0) == POLYSSIMO_RULE_NONE,
+        "both stop");
+  CHECK(polyssimo_game_winner(&s) == 0, "tie 0-0: player 1 placed last and wins");
+  polyssimo_geo_free(&g);
   printf("stop, end and result rules checked\n");
 }
 
 struct rec_case {
   const char *text;
   int want; /* 0 legal, 1 rule broken, -1 format error */
-  ps_rule_t rule;
+  polyssimo_rule_t rule;
   unsigned long line;
 };
 
@@ -168,40 +181,41 @@ static void test_records(void) {
   /* I orientations: 0 upright (the reference), 1 lying (the quarter turn). */
   const struct rec_case cases[] = {
       {"draft 1 I\ndraft 2 I\nplace 2 I 1 0 0\nplace 1 I 1 0 1\nstop 2\nstop 1\nresult 1\n", 0,
-       PS_RULE_NONE, 0},
-      {"draft 2 I\n", 1, PS_RULE_DRAFT_TURN, 5},
-      {"draft 1 I\ndraft 2 I\ndraft 1 I\n", 1, PS_RULE_DRAFT_PIECE, 7},
-      {"draft 1 I\nplace 1 I 1 0 0\n", 1, PS_RULE_DRAFT_FIRST, 6},
-      {"draft 1 I\ndraft 2 I\nplace 1 I 1 0 0\n", 1, PS_RULE_PLACE_TURN, 7},
-      {"draft 1 I\ndraft 2 I\nplace 2 I 0 1 0\n", 1, PS_RULE_INSIDE, 7},
-      {"draft 1 I\ndraft 2 I\nplace 2 I 1 0 0\nplace 1 I 1 0 0\n", 1, PS_RULE_OVERLAP, 8},
-      {"draft 1 I\ndraft 2 I\nstop 2\n", 1, PS_RULE_STOP, 7},
+       POLYSSIMO_RULE_NONE, 0},
+      {"draft 2 I\n", 1, POLYSSIMO_RULE_DRAFT_TURN, 5},
+      {"draft 1 I\ndraft 2 I\ndraft 1 I\n", 1, POLYSSIMO_RULE_DRAFT_PIECE, 7},
+      {"draft 1 I\nplace 1 I 1 0 0\n", 1, POLYSSIMO_RULE_DRAFT_FIRST, 6},
+      {"draft 1 I\ndraft 2 I\nplace 1 I 1 0 0\n", 1, POLYSSIMO_RULE_PLACE_TURN, 7},
+      {"draft 1 I\ndraft 2 I\nplace 2 I 0 1 0\n", 1, POLYSSIMO_RULE_INSIDE, 7},
+      {"draft 1 I\ndraft 2 I\nplace 2 I 1 0 0\nplace 1 I 1 0 0\n", 1, POLYSSIMO_RULE_OVERLAP, 8},
+      {"draft 1 I\ndraft 2 I\nstop 2\n", 1, POLYSSIMO_RULE_STOP, 7},
       {"draft 1 I\ndraft 2 I\nplace 2 I 1 0 0\nplace 1 I 1 0 1\nstop 2\nstop 1\nstop 1\n", 1,
-       PS_RULE_OVER, 11},
+       POLYSSIMO_RULE_OVER, 11},
       {"draft 1 I\ndraft 2 I\nplace 2 I 1 0 0\nplace 1 I 1 0 1\nstop 2\nstop 1\nresult 2\n", 1,
-       PS_RULE_RESULT, 11},
-      {"draft 1 I\ndraft 2 I\nplace 2 I 1 0 0\nplace 1 I 1 0 1\nplace 2 I 1 0 1\n", 1, PS_RULE_HAND,
-       9},
-      {"draft 1 Q\n", -1, PS_RULE_NONE, 5},
-      {"draft 3 I\n", -1, PS_RULE_NONE, 5},
-      {"draft 1 I\ndraft 2 I\nplace 2 I 5 0 0\n", -1, PS_RULE_NONE, 7},
-      {"jump 1\n", -1, PS_RULE_NONE, 5},
+       POLYSSIMO_RULE_RESULT, 11},
+      {"draft 1 I\ndraft 2 I\nplace 2 I 1 0 0\nplace 1 I 1 0 1\nplace 2 I 1 0 1\n", 1,
+       POLYSSIMO_RULE_HAND, 9},
+      {"draft 1 Q\n", -1, POLYSSIMO_RULE_NONE, 5},
+      {"draft 3 I\n", -1, POLYSSIMO_RULE_NONE, 5},
+      {"draft 1 I\ndraft 2 I\nplace 2 I 5 0 0\n", -1, POLYSSIMO_RULE_NONE, 7},
+      {"jump 1\n", -1, POLYSSIMO_RULE_NONE, 5},
   };
   for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
     char text[1024];
     snprintf(text, sizeof text, "%s%s", head, cases[i].text);
-    ps_geo_t g;
-    ps_game_t s;
-    ps_rule_t r;
-    cards_error_t e;
+    polyssimo_geo_t g;
+    polyssimo_game_t s;
+    polyssimo_rule_t r;
+    base_error_t e;
     memset(&e, 0, sizeof e);
-    int rc = ps_record_check(text, strlen(text), &g, &s, &r, &e);
+    int rc = polyssimo_record_check(text, strlen(text), &g, &s, &r, &e);
     CHECK(rc == cases[i].want && r == cases[i].rule && (rc == 0 || e.line == cases[i].line),
           "record case %zu: rc %d rule %s line %lu (%s); want rc %d rule %s line %lu", i, rc,
-          ps_rule_name(r), e.line, e.msg, cases[i].want, ps_rule_name(cases[i].rule),
+          polyssimo_rule_name(r), e.line, e.msg, cases[i].want, polyssimo_rule_name(cases[i].rule),
           cases[i].line);
-    if (rc == 1) CHECK(strstr(e.msg, ps_rule_name(r)) != NULL, "message names the rule: %s", e.msg);
-    ps_geo_free(&g);
+    if (rc == 1)
+      CHECK(strstr(e.msg, polyssimo_rule_name(r)) != NULL, "message names the rule: %s", e.msg);
+    polyssimo_geo_free(&g);
   }
   printf("%zu records checked (one legal, every rule broken once, format errors)\n",
          sizeof cases / sizeof cases[0]);
@@ -209,26 +223,26 @@ static void test_records(void) {
 
 /* Self-play games replay through the checker, for each strategy. */
 static void test_selfplay(void) {
-  ps_geo_t g;
-  geo(&g, PS_DEFAULT_PIECES, 12, 11);
-  ps_mc_opts_t mc = {3, 4};
+  polyssimo_geo_t g;
+  geo(&g, POLYSSIMO_DEFAULT_PIECES, 12, 11);
+  polyssimo_mc_opts_t mc = {3, 4};
   int games = 0;
   for (int n = 2; n <= 4; n++)
     for (int k = 0; k < 3; k++) {
-      ps_strategy_t st[4] = {(ps_strategy_t)k, (ps_strategy_t)((k + 1) % 3),
-                             (ps_strategy_t)((k + 2) % 3), PS_GREEDY};
+      polyssimo_strategy_t st[4] = {(polyssimo_strategy_t)k, (polyssimo_strategy_t)((k + 1) % 3),
+                                    (polyssimo_strategy_t)((k + 2) % 3), POLYSSIMO_GREEDY};
       char *buf = NULL;
       size_t len = 0;
       FILE *m = open_memstream(&buf, &len);
-      ps_game_t fin;
-      int w = ps_play_game(&g, n, st, &mc, (uint64_t)(n * 10 + k), &fin, m);
+      polyssimo_game_t fin;
+      int w = polyssimo_play_game(&g, n, st, &mc, (uint64_t)(n * 10 + k), &fin, m);
       fclose(m);
-      ps_geo_t g2;
-      ps_game_t s2;
-      ps_rule_t r;
-      cards_error_t e;
-      int rc = ps_record_check(buf, len, &g2, &s2, &r, &e);
-      CHECK(w >= 0 && rc == 0 && s2.phase == PS_OVER && ps_game_winner(&s2) == w,
+      polyssimo_geo_t g2;
+      polyssimo_game_t s2;
+      polyssimo_rule_t r;
+      base_error_t e;
+      int rc = polyssimo_record_check(buf, len, &g2, &s2, &r, &e);
+      CHECK(w >= 0 && rc == 0 && s2.phase == POLYSSIMO_OVER && polyssimo_game_winner(&s2) == w,
             "game %d players strategy %d replays (rc %d: %s)", n, k, rc, rc ? e.msg : "");
       /* Squares left are what the hands hold. */
       for (int p = 0; p < n; p++) {
@@ -237,11 +251,11 @@ static void test_selfplay(void) {
           if ((s2.hand[p] >> i) & 1) sq += g.size[i];
         CHECK(sq == s2.left[p], "left[%d] %d = hand %d", p, s2.left[p], sq);
       }
-      ps_geo_free(&g2);
+      polyssimo_geo_free(&g2);
       free(buf);
       games++;
     }
-  ps_geo_free(&g);
+  polyssimo_geo_free(&g);
   printf("%d self-play games (2-4 players, every strategy) replayed through the checker\n", games);
 }
 
@@ -250,33 +264,33 @@ static void test_selfplay(void) {
  * player to move; the line of best play ends as the value says (2
  * players: +-1000 for player 1's win or loss plus the margin in squares). */
 static void test_endgame(void) {
-  ps_geo_t g;
+  polyssimo_geo_t g;
   /* A 5x3 board, two players, six pieces of 2 to 4 squares (20 > 15). */
   geo(&g, "L4,T4,I3,L3,I2,O4", 5, 3);
   int solved = 0;
   for (uint64_t seed = 1; seed <= 12; seed++) {
-    ps_game_t s;
-    ps_rng_t rng = {seed};
-    ps_game_init(&s, &g, 2);
-    while (s.phase == PS_DRAFT) {
+    polyssimo_game_t s;
+    polyssimo_rng_t rng = {seed};
+    polyssimo_game_init(&s, &g, 2);
+    while (s.phase == POLYSSIMO_DRAFT) {
       int isp;
-      ps_game_draft(&s, s.turn, ps_choose(&s, PS_RANDOM, NULL, &rng, &isp));
+      polyssimo_game_draft(&s, s.turn, polyssimo_choose(&s, POLYSSIMO_RANDOM, NULL, &rng, &isp));
     }
-    ps_endgame_t eg;
-    int r = ps_endgame_solve(&s, 0, &eg);
+    polyssimo_endgame_t eg;
+    int r = polyssimo_endgame_solve(&s, 0, &eg);
     CHECK(r == 1, "endgame solved");
     if (r != 1) continue;
     int v = (eg.winner == 0 ? 1000 : -1000) + eg.left[1] - eg.left[0];
     CHECK(v == eg.value, "the line of best play ends with the value (%d, %d)", v, eg.value);
     int me = s.turn, sign = me == 0 ? 1 : -1;
     int mv[512];
-    int n = ps_game_moves(&s, mv);
+    int n = polyssimo_game_moves(&s, mv);
     int best = -100000, seen = 0;
     for (int i = 0; i < n; i++) {
-      ps_game_t t = s;
-      ps_game_place(&t, me, mv[i]);
-      ps_endgame_t e2;
-      CHECK(ps_endgame_solve(&t, 0, &e2) == 1, "child solved");
+      polyssimo_game_t t = s;
+      polyssimo_game_place(&t, me, mv[i]);
+      polyssimo_endgame_t e2;
+      CHECK(polyssimo_endgame_solve(&t, 0, &e2) == 1, "child solved");
       if (sign * e2.value > best) best = sign * e2.value;
       if (mv[i] == eg.move) {
         seen = 1;
@@ -288,16 +302,17 @@ static void test_endgame(void) {
     CHECK(n > 0 || eg.move == -1, "no move: stop");
     solved++;
   }
-  ps_geo_free(&g);
+  polyssimo_geo_free(&g);
   /* Three players: max^n gives a finished line too. */
   geo(&g, "L4,T4,I3,L3,I2,O4", 5, 3);
-  ps_game_t s;
-  ps_game_init(&s, &g, 3);
+  polyssimo_game_t s;
+  polyssimo_game_init(&s, &g, 3);
   draft_all(&s);
-  ps_endgame_t eg;
-  CHECK(ps_endgame_solve(&s, 0, &eg) == 1 && eg.winner >= 0 && eg.winner < 3, "3-player endgame");
-  CHECK(ps_endgame_solve(&s, 3, &eg) == 0, "a budget of 3 positions runs out");
-  ps_geo_free(&g);
+  polyssimo_endgame_t eg;
+  CHECK(polyssimo_endgame_solve(&s, 0, &eg) == 1 && eg.winner >= 0 && eg.winner < 3,
+        "3-player endgame");
+  CHECK(polyssimo_endgame_solve(&s, 3, &eg) == 0, "a budget of 3 positions runs out");
+  polyssimo_geo_free(&g);
   printf("%d endgames solved and cross-checked move by move; 3 players too\n", solved);
 }
 
@@ -305,40 +320,43 @@ static void test_puzzle_counts(void) {
   /* A 5x2 hole with hand L,L: two copies of L tile the 2x5 box in 2 ways
    * (copies are not told apart); both counters must say so. */
   const char *txt = "polyssimo-puzzle 1\nhand: L,L\n#####\n.....\n.....\n#####\n";
-  ps_puzzle_t p;
-  cards_error_t e;
-  CHECK(ps_puzzle_parse(txt, strlen(txt), &p, &e) == 0, "parse: %s", e.msg);
+  polyssimo_puzzle_t p;
+  base_error_t e;
+  CHECK(polyssimo_puzzle_parse(txt, strlen(txt), &p, &e) == 0, "parse: %s", e.msg);
   uint64_t n1, n2;
-  long a = ps_puzzle_count(&p, 0, NULL, 0, &n1, &e), b = ps_puzzle_count_tiling(&p, 0, &n2, &e);
+  long a = polyssimo_puzzle_count(&p, 0, NULL, 0, &n1, &e),
+       b = polyssimo_puzzle_count_tiling(&p, 0, &n2, &e);
   printf("2x5 with L,L: own count %ld, tiling library %ld\n", a, b);
   CHECK(a == 2 && b == 2, "L,L in 2x5: 2 ways by both counts");
-  char *id = ps_puzzle_id(&p);
-  ps_puzzle_t q;
-  CHECK(id && ps_puzzle_parse(id, strlen(id), &q, &e) == 0 && q.w == p.w && q.h == p.h &&
+  char *id = polyssimo_puzzle_id(&p);
+  polyssimo_puzzle_t q;
+  CHECK(id && polyssimo_puzzle_parse(id, strlen(id), &q, &e) == 0 && q.w == p.w && q.h == p.h &&
             !memcmp(q.cells, p.cells, (size_t)p.w * p.h) && !strcmp(q.hand, p.hand),
         "ID round trip");
   free(id);
-  ps_puzzle_free(&q);
-  ps_puzzle_free(&p);
+  polyssimo_puzzle_free(&q);
+  polyssimo_puzzle_free(&p);
   /* Packing: one I in a 6x1 hole fits in 2 ways (hand smaller). */
   const char *t2 = "polyssimo-puzzle 1\nhand: I\n......\n";
-  CHECK(ps_puzzle_parse(t2, strlen(t2), &p, &e) == 0, "parse packing");
-  CHECK(ps_puzzle_count(&p, 0, NULL, 0, &n1, &e) == 2, "I in 6x1: 2 ways");
-  CHECK(ps_puzzle_count_tiling(&p, 0, &n1, &e) == -2, "tiling library: areas differ");
-  ps_puzzle_free(&p);
+  CHECK(polyssimo_puzzle_parse(t2, strlen(t2), &p, &e) == 0, "parse packing");
+  CHECK(polyssimo_puzzle_count(&p, 0, NULL, 0, &n1, &e) == 2, "I in 6x1: 2 ways");
+  CHECK(polyssimo_puzzle_count_tiling(&p, 0, &n1, &e) == -2, "tiling library: areas differ");
+  polyssimo_puzzle_free(&p);
   /* Generated puzzles: unique by both counts, on 12x11 and 7x7. */
   for (int i = 0; i < 6; i++) {
-    ps_gen_opts_t o = {i < 3 ? 12 : 7, i < 3 ? 11 : 7, PS_DEFAULT_PIECES, 3 + i % 3, 1, 0, 500,
-                       (uint64_t)i};
+    polyssimo_gen_opts_t o = {
+        i < 3 ? 12 : 7, i < 3 ? 11 : 7, POLYSSIMO_DEFAULT_PIECES, 3 + i % 3, 1, 0, 500,
+        (uint64_t)i};
     char *ans;
     int tries;
     uint64_t nodes;
-    int r = ps_puzzle_generate(&o, &p, &ans, &tries, &nodes, &e);
+    int r = polyssimo_puzzle_generate(&o, &p, &ans, &tries, &nodes, &e);
     CHECK(r == 1, "generate %d: %d %s", i, r, r < 0 ? e.msg : "");
     if (r != 1) continue;
-    long c1 = ps_puzzle_count(&p, 0, NULL, 0, &n1, &e), c2 = ps_puzzle_count_tiling(&p, 0, &n2, &e);
+    long c1 = polyssimo_puzzle_count(&p, 0, NULL, 0, &n1, &e),
+         c2 = polyssimo_puzzle_count_tiling(&p, 0, &n2, &e);
     CHECK(c1 == 1 && c2 == 1, "generated puzzle %d unique (%ld, %ld)", i, c1, c2);
-    ps_puzzle_free(&p);
+    polyssimo_puzzle_free(&p);
     free(ans);
   }
   printf("puzzle counts checked\n");
@@ -349,16 +367,16 @@ static void test_puzzle_counts(void) {
  * random tilings of small boards by pentominoes and tetrominoes, k pieces
  * taken out. */
 static void test_differential(void) {
-  ps_geo_t g;
-  geo(&g, PS_DEFAULT_PIECES, 12, 11);
+  polyssimo_geo_t g;
+  geo(&g, POLYSSIMO_DEFAULT_PIECES, 12, 11);
   pieceset_t set;
-  cards_error_t e;
+  base_error_t e;
   region_t r;
   tiling_t *t = NULL;
   tiling_spec_t spec;
   tiling_error_t te;
   tiling_spec_init(&spec);
-  if (pieceset_parse(PS_DEFAULT_PIECES, &set, &e) || region_rect(12, 11, &r, &e) ||
+  if (pieceset_parse(POLYSSIMO_DEFAULT_PIECES, &set, &e) || region_rect(12, 11, &r, &e) ||
       tiling_new(&set, &r, &spec, &t, &te) != TILING_OK) {
     printf("FAIL: tiling problem\n");
     exit(1);
@@ -369,7 +387,7 @@ static void test_differential(void) {
   tiling_free(t);
   region_free(&r);
   pieceset_free(&set);
-  ps_geo_free(&g);
+  polyssimo_geo_free(&g);
 
   static const struct {
     int w, h;
@@ -381,7 +399,7 @@ static void test_differential(void) {
       {4, 5, "tetrominoes*2"},
   };
   int cases = 0, multi = 0;
-  ps_rng_t rng = {99};
+  polyssimo_rng_t rng = {99};
   for (int b = 0; b < 4; b++) {
     if (pieceset_parse(boards[b].spec, &set, &e) || region_rect(boards[b].w, boards[b].h, &r, &e))
       exit(1);
@@ -393,12 +411,12 @@ static void test_differential(void) {
     }
     int place[64], n, grid[64];
     for (int rep = 0; rep < 15; rep++) {
-      if (tiling_find(t, 1, ps_rng_next(&rng), 1000000, place, &n) != 1) continue;
+      if (tiling_find(t, 1, polyssimo_rng_next(&rng), 1000000, place, &n) != 1) continue;
       tiling_solution_grid(t, place, n, grid);
-      int k = 1 + (int)ps_rng_below(&rng, (uint32_t)n);
+      int k = 1 + (int)polyssimo_rng_below(&rng, (uint32_t)n);
       int out[64] = {0};
-      for (int i = 0; i < k; i++) out[ps_rng_below(&rng, (uint32_t)n)] = 1;
-      ps_puzzle_t p;
+      for (int i = 0; i < k; i++) out[polyssimo_rng_below(&rng, (uint32_t)n)] = 1;
+      polyssimo_puzzle_t p;
       memset(&p, 0, sizeof p);
       p.w = boards[b].w, p.h = boards[b].h;
       p.cells = malloc((size_t)p.w * p.h);
@@ -410,13 +428,13 @@ static void test_differential(void) {
               tiling_pieceset(t)->pieces[tiling_placement(t, place[q])->piece].name);
       for (int i = 0; i < p.w * p.h; i++) p.cells[i] = out[grid[i]] ? '.' : 'A';
       uint64_t n1, n2;
-      long c1 = ps_puzzle_count(&p, 0, NULL, 0, &n1, &e),
-           c2 = ps_puzzle_count_tiling(&p, 0, &n2, &e);
+      long c1 = polyssimo_puzzle_count(&p, 0, NULL, 0, &n1, &e),
+           c2 = polyssimo_puzzle_count_tiling(&p, 0, &n2, &e);
       CHECK(c1 == c2 && c1 >= 1, "random puzzle %s on %dx%d hand %s: own %ld, tiling %ld",
             boards[b].spec, p.w, p.h, p.hand, c1, c2);
       multi += c1 > 1;
       cases++;
-      ps_puzzle_free(&p);
+      polyssimo_puzzle_free(&p);
     }
     tiling_free(t);
     region_free(&r);
@@ -428,28 +446,29 @@ static void test_differential(void) {
 /* A generated puzzle packed to bytes (to pass between processes) comes back the same; damaged
  * bytes are refused. */
 static void test_pack(void) {
-  ps_gen_req_t r;
-  ps_gen_req_init(&r);
-  ps_generated_t g, back;
-  cards_error_t e;
-  CHECK(ps_gen_level(&r, 1, ps_gen_seed(3, 1, 0), &g, &e) == PS_GEN_OK, "a level-1 puzzle");
+  polyssimo_gen_req_t r;
+  polyssimo_gen_req_init(&r);
+  polyssimo_generated_t g, back;
+  base_error_t e;
+  CHECK(polyssimo_gen_level(&r, 1, polyssimo_gen_seed(3, 1, 0), &g, &e) == POLYSSIMO_GEN_OK,
+        "a level-1 puzzle");
   unsigned char *b = NULL;
   size_t n = 0;
-  CHECK(ps_generated_pack(&g, &b, &n) == 0, "packed");
-  CHECK(b && ps_generated_unpack(b, n, &back) == 0, "unpacked");
-  char *id1 = ps_puzzle_id(&g.p), *id2 = ps_puzzle_id(&back.p);
+  CHECK(polyssimo_generated_pack(&g, &b, &n) == 0, "packed");
+  CHECK(b && polyssimo_generated_unpack(b, n, &back) == 0, "unpacked");
+  char *id1 = polyssimo_puzzle_id(&g.p), *id2 = polyssimo_puzzle_id(&back.p);
   char gid1[96], gid2[96];
-  ps_gen_id(&g, gid1, sizeof gid1), ps_gen_id(&back, gid2, sizeof gid2);
+  polyssimo_gen_id(&g, gid1, sizeof gid1), polyssimo_gen_id(&back, gid2, sizeof gid2);
   size_t cells = (size_t)g.p.w * (size_t)g.p.h;
   CHECK(id1 && id2 && !strcmp(id1, id2) && !strcmp(gid1, gid2) && back.nodes == g.nodes &&
             back.own_nodes == g.own_nodes && back.tries == g.tries && back.k == g.k &&
             back.answer && !memcmp(back.answer, g.answer, cells),
         "the same puzzle back (%s, %s)", gid1, gid2);
   free(id1), free(id2);
-  ps_generated_free(&back);
-  CHECK(b && ps_generated_unpack(b, n - 1, &back) != 0, "a short buffer refused");
+  polyssimo_generated_free(&back);
+  CHECK(b && polyssimo_generated_unpack(b, n - 1, &back) != 0, "a short buffer refused");
   free(b);
-  ps_generated_free(&g);
+  polyssimo_generated_free(&g);
 }
 
 int main(void) {
