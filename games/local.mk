@@ -4,5 +4,9 @@ include games/polyminix/local.mk
 include games/polymo/local.mk
 include games/polyssimo/local.mk
 include games/polymere/local.mk
+# What every game shares (games/game.h): the runner of series of games, over dist/.
+noinst_LIBRARIES += games/libgame.a
+games_libgame_a_SOURCES = games/game.h games/game.c
 GAMES_LIBS = games/polyminix/libpolyminix.a games/polymo/libpolymo.a \
-  games/polyssimo/libpolyssimo.a games/polymere/libpolymere.a $(POLY_LIBS)
+  games/polyssimo/libpolyssimo.a games/polymere/libpolymere.a games/libgame.a $(DIST_LIBS) \
+  $(POLY_LIBS)

@@ -9,6 +9,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "games/game.h"
 #include "games/polymere/polymere.h"
 #include "base/rng.h"
 #include "games/polymere/polymere_draw.h"
@@ -69,6 +70,9 @@ static void usage(FILE *out) {
           "      --colours         set, check, board, solitaire: a colour per digit\n"
           "      --aids=N          set: player-aid cards (default 6)\n"),
         out);
+  fputs(_("  -j, --jobs=N          play: threads, 0 to 64 (default 0: one per\n"
+          "                        processor; the same output for any N)\n"),
+        out);
   render_args_help(out, POLYMERE_RENDER_OPTS);
   fputs(_("  -h, --help            display this help and exit\n"), out);
   fputs(_("\n"
@@ -81,7 +85,7 @@ static void usage(FILE *out) {
 
 typedef struct opts {
   const char *output, *record, *histogram, *strategies;
-  int board, players, digits, rings, engine, emit, colours, aids, first;
+  int board, players, digits, rings, engine, emit, colours, aids, first, jobs;
   uint64_t games, seed, budget;
   double size;
   render_opts_t ra;
@@ -326,76 +330,6 @@ static int print_series(const opts_t *o, int np, int nd, const polymere_series_t
 
 /* ---- play ---- */
 
-/* A series over the processes of mpirun (dist_map_run): game i played by
- * whichever process asks (polymere_series_game), its figures sent back to rank 0,
- * which merges them in game order as polymere_series does: the same figures, byte
- * for byte, whatever the number of processes. Alone, polymere_series itself. */
-typedef struct series_ctx {
-  const polymere_series_opts_t *so;
-  polymere_series_t *sum, *part; /* rank 0: the sum so far, and a game's figures */
-  polymere_series_status_t st;   /* rank 0: the first game that failed, in order */
-} series_ctx_t;
-
-static int series_work(void *ctx, int thread, size_t game, dist_buf_t *out) {
-  (void)thread;
-  const series_ctx_t *c = ctx;
-  polymere_series_t *g = malloc(sizeof *g);
-  if (!g) return 1;
-  polymere_series_status_t st = polymere_series_game(c->so, game, NULL, g);
-  int st32 = (int)st;
-  int rc = st == POLYMERE_SERIES_NOMEM || dist_buf_add(out, &st32, sizeof st32) != 0 ||
-           dist_buf_add(out, g, sizeof *g) != 0;
-  free(g);
-  return rc;
-}
-
-static int series_emit(void *ctx, size_t game, const unsigned char *bytes, size_t len) {
-  (void)game;
-  series_ctx_t *c = ctx;
-  int st32;
-  if (len != sizeof st32 + sizeof *c->part) return 1;
-  memcpy(&st32, bytes, sizeof st32);
-  memcpy(c->part, bytes + sizeof st32, sizeof *c->part);
-  polymere_series_merge(c->sum, c->part);
-  if (st32 == POLYMERE_SERIES_OK) return 0;
-  /* A game that does not replay ends the series there, as serially. */
-  c->st = (polymere_series_status_t)st32;
-  c->sum->failed_seed = c->part->failed_seed, c->sum->fail_line = c->part->fail_line;
-  memcpy(c->sum->fail_msg, c->part->fail_msg, sizeof c->sum->fail_msg);
-  return 1;
-}
-
-static polymere_series_status_t series(const polymere_series_opts_t *so, FILE *rec,
-                                       polymere_series_t *out) {
-  dist_t *g = px_group();
-  if (dist_size(g) <= 1) return polymere_series(so, rec, out);
-  memset(out, 0, sizeof *out);
-  series_ctx_t c = {so, out, malloc(sizeof *c.part), POLYMERE_SERIES_OK};
-  int fail = !c.part;
-  if (dist_max_int(g, &fail) != DIST_OK || fail) {
-    free(c.part);
-    return POLYMERE_SERIES_NOMEM;
-  }
-  dist_map_t m = {.items = (size_t)so->games,
-                  .threads = 1,
-                  .ordered = 1,
-                  .work = series_work,
-                  .work_ctx = &c,
-                  .emit = series_emit,
-                  .emit_ctx = &c};
-  int code = 0;
-  dist_status_t dst = dist_map_run(g, &m, &code);
-  polymere_series_status_t st = c.st != POLYMERE_SERIES_OK ? c.st
-                                : dst != DIST_OK           ? POLYMERE_SERIES_NOMEM
-                                                           : POLYMERE_SERIES_OK;
-  /* The record of game 0, played again here (the same seed, the same game). */
-  if (st == POLYMERE_SERIES_OK && rec && so->games > 0 && dist_rank(g) == 0 &&
-      polymere_series_game(so, 0, rec, c.part) == POLYMERE_SERIES_NOMEM)
-    st = POLYMERE_SERIES_NOMEM;
-  free(c.part);
-  return st;
-}
-
 static int do_play(const opts_t *o) {
   polymere_strategy_t list[16];
   int nl = 0;
@@ -434,7 +368,7 @@ static int do_play(const opts_t *o) {
                                .seed = o->seed,
                                .games = o->games};
   polymere_series_t *sr = malloc(sizeof *sr);
-  polymere_series_status_t sst = sr ? series(&so, rec, sr) : POLYMERE_SERIES_NOMEM;
+  polymere_series_status_t sst = sr ? polymere_series(px_group(), px_jobs(o->jobs, GAME_MAX_JOBS), &so, rec, sr) : POLYMERE_SERIES_NOMEM;
   int rc = PX_EXIT_OK;
   if (sst == POLYMERE_SERIES_NOMEM) {
     px_error(_("out of memory"));
@@ -742,6 +676,9 @@ static int polymere_option(void *vo, int c, const char *arg) {
       o->digits = (int)v;
       break;
     case 'S': o->strategies = arg; break;
+    case 'j':
+      if (px_jobs_arg("polymere", arg, GAME_MAX_JOBS, &o->jobs)) return PX_EXIT_USAGE;
+      break;
     case O_RECORD: o->record = arg; break;
     case O_HIST: o->histogram = arg; break;
     case O_FIRST:
@@ -798,7 +735,8 @@ static int polymere_parse(int argc, char **argv, opts_t *o, unsigned *given) {
       {"rings", required_argument, NULL, O_RINGS},    {"engine", required_argument, NULL, O_ENGINE},
       {"budget", required_argument, NULL, O_BUDGET},  {"emit-dlx", no_argument, NULL, O_EMIT},
       {"size", required_argument, NULL, O_SIZE},      {"colours", no_argument, NULL, O_COLOURS},
-      {"aids", required_argument, NULL, O_AIDS},      {"help", no_argument, NULL, 'h'}};
+      {"aids", required_argument, NULL, O_AIDS},      {"jobs", required_argument, NULL, 'j'},
+      {"help", no_argument, NULL, 'h'}};
   memset(o, 0, sizeof *o);
   render_opts_init(&o->ra);
   o->ra.lang = "en";
@@ -810,7 +748,7 @@ static int polymere_parse(int argc, char **argv, opts_t *o, unsigned *given) {
   static char prefix[] = "polyx: polymere";
   argv[0] = prefix;
   const ra_parser_t p = {.cmd = "polymere",
-                         .shortopts = "o:g:s:k:d:S:h",
+                         .shortopts = "o:g:s:k:d:S:j:h",
                          .own = own,
                          .nown = (int)(sizeof own / sizeof *own),
                          .mask = POLYMERE_RENDER_OPTS,

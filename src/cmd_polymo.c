@@ -236,65 +236,6 @@ static int write_histograms(const opts_t *o, const char *path, int ncombo, char 
                                  : PX_EXIT_SOFTWARE;
 }
 
-/* A series over the processes of mpirun (dist_map_run): game i played by
- * whichever process asks, its scores sent back to rank 0, which summarises
- * them as polymo_series does: the same figures whatever the number of
- * processes. Alone, polymo_series itself. */
-typedef struct series_ctx {
-  const polymo_geo_t *geo;
-  int nplayers;
-  const polymo_strategy_t *seat;
-  uint64_t seed;
-  int *scores; /* rank 0: games x nplayers */
-} series_ctx_t;
-
-static int series_work(void *ctx, int thread, size_t game, dist_buf_t *out) {
-  const series_ctx_t *c = ctx;
-  int sc[POLYMO_MAX_PLAYERS];
-  if (polymo_simulate(c->geo, c->nplayers, c->seat, c->seed + game, sc, NULL) != 0) return 1;
-  return dist_buf_add(out, sc, (size_t)c->nplayers * sizeof *sc) != 0;
-}
-
-static int series_emit(void *ctx, size_t game, const unsigned char *bytes, size_t len) {
-  series_ctx_t *c = ctx;
-  if (len != (size_t)c->nplayers * sizeof *c->scores) return 1;
-  memcpy(c->scores + game * (size_t)c->nplayers, bytes, len);
-  return 0;
-}
-
-static int series(const polymo_geo_t *geo, int nplayers, const polymo_strategy_t *seat,
-                  uint64_t seed, uint64_t games, int jobs, FILE *rec, polymo_summary_t *out) {
-  dist_t *g = px_group();
-  if (dist_size(g) <= 1) return polymo_series(geo, nplayers, seat, seed, games, jobs, rec, out);
-  series_ctx_t c = {geo, nplayers, seat, seed, NULL};
-  memset(out, 0, sizeof *out);
-  int fail = 0;
-  if (dist_rank(g) == 0 &&
-      (games > SIZE_MAX / sizeof *c.scores / (size_t)nplayers ||
-       !(c.scores = malloc((size_t)games * (size_t)nplayers * sizeof *c.scores + 1))))
-    fail = 1;
-  if (dist_max_int(g, &fail) != DIST_OK || fail) {
-    free(c.scores);
-    return -1;
-  }
-  dist_map_t m = {.items = (size_t)games,
-                  .threads = jobs,
-                  .work = series_work,
-                  .work_ctx = &c,
-                  .emit = series_emit,
-                  .emit_ctx = &c};
-  int code;
-  int rc = dist_map_run(g, &m, &code) == DIST_OK ? 0 : -1;
-  if (rc == 0 && dist_rank(g) == 0) {
-    /* The record of game 0, played again here (the same seed, the same game). */
-    int sc[POLYMO_MAX_PLAYERS];
-    if (rec && games > 0 && polymo_simulate(geo, nplayers, seat, seed, sc, rec) != 0) rc = -1;
-    if (rc == 0) polymo_summarise(c.scores, games, nplayers, out);
-  }
-  free(c.scores);
-  return rc;
-}
-
 /* One table of mixed strategies: figures per seat and per strategy. */
 static int play_seats(const opts_t *o, FILE *rec) {
   for (int si = 0; si < o->nsizes; si++) {
@@ -305,7 +246,7 @@ static int play_seats(const opts_t *o, FILE *rec) {
       px_error(_("out of memory"));
       return PX_EXIT_SOFTWARE;
     }
-    int rc = series(&geo, o->nseats, o->seats, o->seed, o->games, px_jobs(o->jobs, POLYMO_MAX_JOBS),
+    int rc = polymo_series(px_group(), &geo, o->nseats, o->seats, o->seed, o->games, px_jobs(o->jobs, POLYMO_MAX_JOBS),
                     si == 0 ? rec : NULL, m);
     polymo_geo_free(&geo);
     if (rc != 0) {
@@ -373,7 +314,7 @@ static int do_play(const opts_t *o) {
       const char *name = polymo_strategy_name((polymo_strategy_t)o->strat[k]);
       polymo_strategy_t seat[POLYMO_MAX_PLAYERS];
       for (int p = 0; p < o->players; p++) seat[p] = (polymo_strategy_t)o->strat[k];
-      if (series(&geo, o->players, seat, o->seed, o->games, px_jobs(o->jobs, POLYMO_MAX_JOBS),
+      if (polymo_series(px_group(), &geo, o->players, seat, o->seed, o->games, px_jobs(o->jobs, POLYMO_MAX_JOBS),
                  combo == 0 ? rec : NULL, m) != 0) {
         px_error(_("out of memory"));
         rc = PX_EXIT_SOFTWARE;

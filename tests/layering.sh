@@ -21,6 +21,7 @@ sys() {
   check output '^output/' 'output/ knows no game and no engine'
   check base '^(base/|gettext\.h$)' 'base/ knows nothing of ours (base/intl.h: gnulib gettext.h)'
   check poly '^(poly/|base/|dlx/dlx\.h$)' 'the polyomino layer knows no game and no drawing'
+  check games '^(games/game\.h|dist/dist\.h)$' 'games/game.c runs series over dist/ and knows no game'
   for g in games/*/; do
     g=${g%/}
     # A game knows its own folder, the polyomino layer, base/ and libdlx;
@@ -28,9 +29,9 @@ sys() {
     for f in $(find "$g" -maxdepth 1 -name '*.[ch]'); do
       case "${f##*/}" in draw*|*_draw.[ch]) allow='^(output/draw\.h|output/render\.h|output/i18n\.h)$' ;; *) allow='^$' ;; esac
       sed -n 's/^[ \t]*#[ \t]*include[ \t]*"\([^"]*\)".*/\1/p' "$f" | while read -r inc; do
-        echo "$inc" | grep -Eq "^($g/|poly/|base/|dlx/dlx\.h$)" && continue
+        echo "$inc" | grep -Eq "^($g/|games/game\.h$|poly/|base/|dlx/dlx\.h$)" && continue
         echo "$inc" | grep -Eq "$allow" && continue
-        echo "$f: includes \"$inc\": a game knows its folder, poly/, base/, libdlx, and output/ in draw* files only"
+        echo "$f: includes \"$inc\": a game knows its folder, games/game.h, poly/, base/, libdlx, and output/ in draw* files only"
       done
     done
   done

@@ -317,25 +317,18 @@ typedef enum polymere_series_status {
   POLYMERE_SERIES_CHECKER /* a simulated game does not replay through the checker (a bug) */
 } polymere_series_status_t;
 
-/* Play O's games, replay each record through polymere_record_check (it must be
- * legal and end with the same winner) and sum them into *OUT; the record
- * of the first game goes to REC when not NULL. The same options give the
- * same figures, byte for byte. */
-polymere_series_status_t polymere_series(const polymere_series_opts_t *o, FILE *rec,
+struct dist;
+/* Play O's games on JOBS threads of each process of GROUP (games/game.h;
+ * NULL: this process alone), replay each record through polymere_record_check
+ * (it must be legal and end with the same winner) and sum them into *OUT on
+ * rank 0; the record of the first game goes to REC when not NULL. The same
+ * options give the same figures, byte for byte, whatever JOBS and the
+ * processes. POLYMERE_SERIES_NOMEM also when a thread could not start or the
+ * processes could not talk. */
+polymere_series_status_t polymere_series(struct dist *group, int jobs,
+                                         const polymere_series_opts_t *o, FILE *rec,
                                          polymere_series_t *out);
 
-/* Game I of O's series alone, as polymere_series plays it (seed O->seed + I, the
- * strategies seated in turn, the record replayed through the checker): its
- * figures in *OUT (cleared first); its record to REC when not NULL.
- * POLYMERE_SERIES_CHECKER with OUT's failure fields when it does not replay,
- * POLYMERE_SERIES_NOMEM. polymere_series is games 0..games-1 merged in order, so games
- * played anywhere (threads, processes) and merged in order give the same
- * figures, byte for byte. */
-polymere_series_status_t polymere_series_game(const polymere_series_opts_t *o, uint64_t i,
-                                              FILE *rec, polymere_series_t *out);
-/* Add the figures of PART (games after SUM's) into SUM: counts summed, the
- * longest chain kept; SUM's failure fields are left as they are. */
-void polymere_series_merge(polymere_series_t *sum, const polymere_series_t *part);
 
 /* ---- the independent checker (verify.c) ---- */
 

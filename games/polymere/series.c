@@ -2,9 +2,11 @@
  * win rates, lengths and chain histograms. */
 #include <config.h>
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "games/game.h"
 #include "games/polymere/polymere.h"
 
 /* Sum game G's simulation SIM (seat s played ST[s]) into OUT. */
@@ -38,7 +40,10 @@ static int replay(const char *mem, size_t memlen, const polymere_sim_t *sim, uin
   return -1;
 }
 
-polymere_series_status_t polymere_series_game(const polymere_series_opts_t *o, uint64_t i,
+/* Game I of O's series alone (seed O->seed + I, the strategies seated in turn, the record
+ * replayed through the checker): its figures in *OUT (cleared first); its record to REC when not
+ * NULL. POLYMERE_SERIES_CHECKER with OUT's failure fields when it does not replay. */
+static polymere_series_status_t polymere_series_game(const polymere_series_opts_t *o, uint64_t i,
                                               FILE *rec, polymere_series_t *out) {
   memset(out, 0, sizeof *out);
   polymere_strategy_t seat[POLYMERE_MAX_PLAYERS];
@@ -67,7 +72,8 @@ polymere_series_status_t polymere_series_game(const polymere_series_opts_t *o, u
   return st;
 }
 
-void polymere_series_merge(polymere_series_t *sum, const polymere_series_t *part) {
+/* Add PART (games after SUM's) into SUM: counts summed, the longest chain kept. */
+static void polymere_series_merge(polymere_series_t *sum, const polymere_series_t *part) {
   for (int k = 0; k < POLYMERE_NSTRATEGIES; k++) {
     sum->seated[k] += part->seated[k], sum->won[k] += part->won[k];
     for (int c = 0; c <= POLYMERE_NTILES; c++) sum->shist[k][c] += part->shist[k][c];
@@ -79,20 +85,59 @@ void polymere_series_merge(polymere_series_t *sum, const polymere_series_t *part
   if (part->maxchain > sum->maxchain) sum->maxchain = part->maxchain;
 }
 
-polymere_series_status_t polymere_series(const polymere_series_opts_t *o, FILE *rec,
+/* A series on game.c's runner: game i's figures (and game 0's record) come back in game order,
+ * merged as they come. */
+typedef struct series {
+  const polymere_series_opts_t *o;
+  FILE *rec;
+  polymere_series_t *sum, *part; /* rank 0: the sum so far, and a game's figures */
+  polymere_series_status_t st;   /* rank 0: the first game that failed, in order */
+} series_t;
+
+static int play(void *ctx, uint64_t i, struct dist_buf *out) {
+  const series_t *s = ctx;
+  polymere_series_t *g = malloc(sizeof *g);
+  char *rec = NULL;
+  size_t reclen = 0;
+  FILE *m = i == 0 && s->rec ? open_memstream(&rec, &reclen) : NULL;
+  int rc = !g || (i == 0 && s->rec && !m);
+  polymere_series_status_t st = POLYMERE_SERIES_NOMEM;
+  if (!rc) st = polymere_series_game(s->o, i, m, g);
+  if (m && fclose(m) != 0) rc = 1;
+  int st32 = (int)st;
+  rc = rc || st == POLYMERE_SERIES_NOMEM || game_out(out, &st32, sizeof st32) != 0 ||
+       game_out(out, g, sizeof *g) != 0 || (rec && game_out(out, rec, reclen) != 0);
+  free(g);
+  free(rec);
+  return rc;
+}
+
+static int take(void *ctx, uint64_t i, const unsigned char *bytes, size_t len) {
+  (void)i;
+  series_t *s = ctx;
+  int st32;
+  if (len < sizeof st32 + sizeof *s->part) return 1;
+  memcpy(&st32, bytes, sizeof st32);
+  memcpy(s->part, bytes + sizeof st32, sizeof *s->part);
+  polymere_series_merge(s->sum, s->part);
+  size_t head = sizeof st32 + sizeof *s->part;
+  if (len > head && fwrite(bytes + head, 1, len - head, s->rec) != len - head) return 1;
+  if (st32 == POLYMERE_SERIES_OK) return 0;
+  /* A game that does not replay ends the series there. */
+  s->st = (polymere_series_status_t)st32;
+  s->sum->failed_seed = s->part->failed_seed, s->sum->fail_line = s->part->fail_line;
+  memcpy(s->sum->fail_msg, s->part->fail_msg, sizeof s->sum->fail_msg);
+  return 1;
+}
+
+polymere_series_status_t polymere_series(struct dist *group, int jobs,
+                                         const polymere_series_opts_t *o, FILE *rec,
                                          polymere_series_t *out) {
   memset(out, 0, sizeof *out);
-  polymere_series_t *g = malloc(sizeof *g);
-  if (!g) return POLYMERE_SERIES_NOMEM;
-  polymere_series_status_t st = POLYMERE_SERIES_OK;
-  for (uint64_t i = 0; i < o->games && st == POLYMERE_SERIES_OK; i++) {
-    st = polymere_series_game(o, i, i == 0 ? rec : NULL, g);
-    if (st == POLYMERE_SERIES_NOMEM) break;
-    polymere_series_merge(out, g);
-    if (st == POLYMERE_SERIES_CHECKER)
-      out->failed_seed = g->failed_seed, out->fail_line = g->fail_line,
-      memcpy(out->fail_msg, g->fail_msg, sizeof out->fail_msg);
-  }
-  free(g);
-  return st;
+  series_t s = {o, rec, out, malloc(sizeof *s.part), POLYMERE_SERIES_OK};
+  if (!s.part) return POLYMERE_SERIES_NOMEM;
+  game_series_t gs = {o->games, jobs, play, take, &s};
+  int rc = game_series_run(group, &gs);
+  free(s.part);
+  return s.st != POLYMERE_SERIES_OK ? s.st : rc != 0 ? POLYMERE_SERIES_NOMEM : POLYMERE_SERIES_OK;
 }

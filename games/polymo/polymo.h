@@ -352,17 +352,16 @@ typedef struct polymo_summary {
 } polymo_summary_t;
 /* The most threads polymo_series uses (callers choose up to it). */
 #define POLYMO_MAX_JOBS 64
+struct dist;
 /* Play GAMES games of NPLAYERS, seat p playing SEAT[p], game i from seed
- * SEED+i, on JOBS threads (1: this one only), and summarise them into *OUT:
- * the same figures, byte for byte, whatever JOBS. REC (may be NULL)
- * receives the record of the first game. Returns 0, or -1 (no memory, a
- * thread not started). */
-int polymo_series(const polymo_geo_t *geo, int nplayers, const polymo_strategy_t *seat,
-                  uint64_t seed, uint64_t games, int jobs, FILE *rec, polymo_summary_t *out);
-/* The summary polymo_series makes, of SCORES[i * NPLAYERS + p] (player p
- * in game i, game i from seed SEED+i by polymo_simulate) however they were
- * played: for a series spread over processes. SCORES is sorted in place. */
-void polymo_summarise(int *scores, uint64_t games, int nplayers, polymo_summary_t *out);
+ * SEED+i, on JOBS threads of each process of GROUP (games/game.h; NULL: this
+ * process alone), and summarise them into *OUT on rank 0: the same figures,
+ * byte for byte, whatever JOBS and the processes. REC (may be NULL) receives
+ * the record of the first game. Returns 0, or -1 (no memory, a thread not
+ * started, the processes could not talk). */
+int polymo_series(struct dist *group, const polymo_geo_t *geo, int nplayers,
+                  const polymo_strategy_t *seat, uint64_t seed, uint64_t games, int jobs,
+                  FILE *rec, polymo_summary_t *out);
 
 /* Drawing is declared in games/polymo/draw.h, so that the rules link without Cairo. */
 

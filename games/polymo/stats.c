@@ -1,36 +1,17 @@
-/* stats.c: series of simulated Polymo games, played on one or more threads, summarised: mean,
+/* stats.c: series of simulated Polymo games, played by game.c's runner, summarised: mean,
  * quantiles, histogram, seats. */
 #include <config.h>
 
-#include <pthread.h>
+#include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "games/game.h"
 #include "games/polymo/polymo.h"
 
 static int cmp_int(const void *a, const void *b) {
   return *(const int *)a - *(const int *)b;
-}
-
-/* The work of one thread: games first, first + step, ... of the series. */
-struct worker {
-  const polymo_geo_t *geo;
-  int nplayers;
-  const polymo_strategy_t *seat;
-  uint64_t seed, games, first, step;
-  FILE *rec;   /* the record of game 0 (the thread that plays it) */
-  int *scores; /* scores[i * nplayers + p] of game i */
-  int rc, running;
-  pthread_t tid;
-};
-
-static void *work(void *arg) {
-  struct worker *w = arg;
-  w->rc = 0;
-  for (uint64_t i = w->first; i < w->games && w->rc == 0; i += w->step)
-    w->rc = polymo_simulate(w->geo, w->nplayers, w->seat, w->seed + i,
-                            w->scores + i * (uint64_t)w->nplayers, i == 0 ? w->rec : NULL);
-  return NULL;
 }
 
 /* Summarise the scores of GAMES games of NPLAYERS in game order (the
@@ -62,36 +43,52 @@ static void summarise(int *all, uint64_t games, int nplayers, polymo_summary_t *
 #undef Q
 }
 
-int polymo_series(const polymo_geo_t *geo, int nplayers, const polymo_strategy_t *seat,
-                  uint64_t seed, uint64_t games, int jobs, FILE *rec, polymo_summary_t *out) {
-  memset(out, 0, sizeof *out);
-  if (jobs < 1) jobs = 1;
-  if ((uint64_t)jobs > games) jobs = games > 0 ? (int)games : 1;
-  int *all = malloc((size_t)games * (size_t)nplayers * sizeof *all + 1);
-  struct worker *w = calloc((size_t)jobs, sizeof *w);
-  if (!all || !w) {
-    free(all), free(w);
-    return -1;
-  }
-  int rc = 0;
-  for (int t = 0; t < jobs; t++) {
-    w[t] = (struct worker){geo, nplayers, seat, seed, games, (uint64_t)t, (uint64_t)jobs,
-                           rec, all,      0,    0,    0};
-    if (t > 0) {
-      w[t].running = pthread_create(&w[t].tid, NULL, work, &w[t]) == 0;
-      if (!w[t].running) w[t].rc = -1; /* its games unplayed: the series fails */
-    }
-  }
-  work(&w[0]); /* the first share, with game 0 and its record, on this thread */
-  for (int t = 1; t < jobs; t++)
-    if (w[t].running) pthread_join(w[t].tid, NULL);
-  for (int t = 0; t < jobs; t++) rc |= w[t].rc;
-  if (rc == 0) summarise(all, games, nplayers, out);
-  free(all), free(w);
-  return rc ? -1 : 0;
+/* A series on game.c's runner: game i's scores (and game 0's record) come back in game order. */
+typedef struct series {
+  const polymo_geo_t *geo;
+  int nplayers;
+  const polymo_strategy_t *seat;
+  uint64_t seed;
+  uint64_t games;
+  FILE *rec;   /* the record of game 0 */
+  int *scores; /* rank 0: scores[i * nplayers + p] of game i, allocated at the first game taken */
+} series_t;
+
+static int play(void *ctx, uint64_t i, struct dist_buf *out) {
+  const series_t *s = ctx;
+  int sc[POLYMO_MAX_PLAYERS];
+  char *rec = NULL;
+  size_t reclen = 0;
+  FILE *m = i == 0 && s->rec ? open_memstream(&rec, &reclen) : NULL;
+  if (i == 0 && s->rec && !m) return 1;
+  int rc = polymo_simulate(s->geo, s->nplayers, s->seat, s->seed + i, sc, m);
+  if (m && fclose(m) != 0) rc = -1;
+  if (rc == 0) rc = game_out(out, sc, (size_t)s->nplayers * sizeof *sc);
+  if (rc == 0 && rec) rc = game_out(out, rec, reclen);
+  free(rec);
+  return rc != 0;
 }
 
-void polymo_summarise(int *scores, uint64_t games, int nplayers, polymo_summary_t *out) {
+static int take(void *ctx, uint64_t i, const unsigned char *bytes, size_t len) {
+  series_t *s = ctx;
+  size_t n = (size_t)s->nplayers * sizeof *s->scores;
+  if (len < n) return 1;
+  /* Only rank 0 takes games: the others never hold the scores. */
+  if (!s->scores && !(s->scores = malloc((size_t)s->games * n + 1))) return 1;
+  memcpy(s->scores + i * (uint64_t)s->nplayers, bytes, n);
+  if (len > n && fwrite(bytes + n, 1, len - n, s->rec) != len - n) return 1;
+  return 0;
+}
+
+int polymo_series(struct dist *group, const polymo_geo_t *geo, int nplayers,
+                  const polymo_strategy_t *seat, uint64_t seed, uint64_t games, int jobs,
+                  FILE *rec, polymo_summary_t *out) {
   memset(out, 0, sizeof *out);
-  summarise(scores, games, nplayers, out);
+  if (games > SIZE_MAX / sizeof(int) / (size_t)nplayers) return -1;
+  series_t s = {geo, nplayers, seat, seed, games, rec, NULL};
+  game_series_t gs = {games, jobs, play, take, &s};
+  int rc = game_series_run(group, &gs);
+  if (rc == 0 && s.scores) summarise(s.scores, games, nplayers, out);
+  free(s.scores);
+  return rc ? -1 : 0;
 }

@@ -1,0 +1,48 @@
+/* game.c: the one runner of series of simulated games: dist/'s ordered map over threads and
+ * processes. */
+#include <config.h>
+
+#include "games/game.h"
+#include "dist/dist.h"
+
+int game_out(struct dist_buf *out, const void *bytes, size_t n) {
+  return dist_buf_add(out, bytes, n) == 0 ? 0 : -1;
+}
+
+typedef struct run {
+  const game_series_t *s;
+  int stopped; /* rank 0: PLAY or TAKE stopped the series */
+} run_t;
+
+static int run_work(void *ctx, int thread, size_t item, dist_buf_t *out) {
+  (void)thread;
+  const run_t *r = ctx;
+  return r->s->play(r->s->ctx, (uint64_t)item, out);
+}
+
+static int run_emit(void *ctx, size_t item, const unsigned char *bytes, size_t len) {
+  run_t *r = ctx;
+  int rc = r->s->take(r->s->ctx, (uint64_t)item, bytes, len);
+  if (rc) r->stopped = 1;
+  return rc;
+}
+
+int game_series_run(struct dist *group, const game_series_t *s) {
+  run_t r = {s, 0};
+  dist_map_t m = {.items = (size_t)s->games,
+                  .threads = s->jobs < 1               ? 1
+                             : s->jobs > GAME_MAX_JOBS ? GAME_MAX_JOBS
+                                                       : s->jobs,
+                  .ordered = 1,
+                  .work = run_work,
+                  .work_ctx = &r,
+                  .emit = run_emit,
+                  .emit_ctx = &r};
+  if ((uint64_t)m.threads > s->games) m.threads = s->games > 0 ? (int)s->games : 1;
+  int code = 0;
+  dist_status_t st = dist_map_run(group, &m, &code);
+  /* What rank 0 saw is every rank's answer. */
+  int rc = st == DIST_OK ? 0 : r.stopped || st == DIST_EWORK ? 1 : -1;
+  if (dist_size(group) > 1 && dist_bcast_int(group, &rc) != DIST_OK) rc = -1;
+  return rc;
+}
