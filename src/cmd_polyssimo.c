@@ -10,6 +10,7 @@
 #include <time.h>
 
 #include "games/polyssimo/draw.h"
+#include "games/game.h"
 #include "games/polyssimo/polyssimo.h"
 #include "poly/region.h"
 #include "dist/dist.h"
@@ -74,6 +75,9 @@ static void usage(FILE *out) {
           "      --candidates=N    mc player: candidate moves (8)\n"
           "  -b, --budget=N        endgame: give up after N positions (default 20000000)\n"),
         out);
+  fputs(_("  -j, --jobs=N          play: threads, 0 to 64 (default 0: one per\n"
+          "                        processor; the same output for any N)\n"),
+        out);
   fputs(_("  -h, --help            display this help and exit\n"), out);
   fputs(_("\n"
           "Exit status: 0 success (verify: one solution, or a legal record), 1 no\n"
@@ -92,6 +96,7 @@ typedef struct opts {
   render_opts_t ro; /* the page options (render_args) */
   unsigned given;   /* the RA_ bits of those given */
   int fixed_seats;
+  int jobs; /* play: threads (0: one a processor) */
   int from_id; /* puzzle --id: seed (and board, level) from a generation ID */
   uint64_t id_seed;
   uint64_t games, budget;
@@ -706,7 +711,7 @@ static int act_play(const opts_t *o) {
   }
   polyssimo_play_stats_t t;
   double t0 = now_seconds();
-  polyssimo_play_status_t ps = polyssimo_play_many(&g, n, st, &po, rec, &t);
+  polyssimo_play_status_t ps = polyssimo_play_many(px_group(), px_jobs(o->jobs, GAME_MAX_JOBS), &g, n, st, &po, rec, &t);
   double dt = now_seconds() - t0;
   if (ps == POLYSSIMO_PLAY_INTERNAL)
     px_error(_("polyssimo: internal error in game %" PRIu64), t.failed_game);
@@ -865,7 +870,8 @@ enum {
   O_CANDIDATES,
   O_ID,
   O_SCORING,
-  O_HANDICAP
+  O_HANDICAP,
+  O_JOBS
 };
 
 /* Option C with its argument ARG into the opts_t VO: -1 to go on, else the
@@ -900,6 +906,7 @@ static int polyssimo_option(void *vo, int c, const char *arg) {
     case O_ID: return id_arg(arg, o);
     case O_SCORING: return scoring_arg(arg, o);
     case O_HANDICAP: o->handicap = arg; return -1;
+    case 'j': return px_jobs_arg("polyssimo", arg, GAME_MAX_JOBS, &o->jobs) ? PX_EXIT_USAGE : -1;
     case 'h': usage(stdout); return ferror(stdout) ? PX_EXIT_IO : PX_EXIT_OK;
     default: return -1; /* getopt_long returns no other code */
   }
@@ -928,10 +935,11 @@ static int parse_options(int argc, char **argv, opts_t *o) {
       {"id", required_argument, NULL, O_ID},
       {"scoring", required_argument, NULL, O_SCORING},
       {"handicap", required_argument, NULL, O_HANDICAP},
+      {"jobs", required_argument, NULL, 'j'},
   };
   opts_init(o);
   const ra_parser_t p = {.cmd = "polyssimo",
-                         .shortopts = "p:B:s:l:k:n:o:g:P:b:h",
+                         .shortopts = "p:B:s:l:k:n:o:g:P:b:j:h",
                          .own = own,
                          .nown = (int)(sizeof own / sizeof *own),
                          .mask = POLYSSIMO_RENDER_OPTS,
@@ -988,8 +996,9 @@ int cmd_polyssimo(int argc, char **argv) {
     px_usage_hint("polyssimo");
     return PX_EXIT_USAGE;
   }
-  /* Under mpirun, only the puzzles (puzzle, book) are spread over the processes. */
-  if (strcmp(act, "puzzle") && strcmp(act, "book")) {
+  /* Under mpirun, only the puzzles (puzzle, book) and the games (play) are spread over the
+     processes. */
+  if (strcmp(act, "puzzle") && strcmp(act, "book") && strcmp(act, "play")) {
     char what[80];
     snprintf(what, sizeof what, "polyssimo %.60s", act);
     int gs = px_group_refuse(what);

@@ -282,7 +282,11 @@ int polyssimo_play_game_rules(const polyssimo_geo_t *g, int nplayers,
 /* Many games between strategies ST[0..N-1]: game I (0-based) is played
  * with seed SEED * 0x100000001b3 + I, the seats rotated by I places unless
  * FIXED_SEATS; each game's record is replayed through the checker and
- * written to REC (when not NULL) after a line "# game I+1". */
+ * written to REC (when not NULL) after a line "# game I+1". The games are
+ * played on JOBS threads of each process of GROUP (games/game.h; NULL: this
+ * process alone) and taken in order on rank 0: the same statistics and
+ * records, byte for byte, whatever JOBS and the processes. NOMEM also when a
+ * thread could not start or the processes could not talk. */
 typedef struct polyssimo_play_opts {
   uint64_t games, seed;
   int fixed_seats;
@@ -308,7 +312,9 @@ typedef enum polyssimo_play_status {
   POLYSSIMO_PLAY_INTERNAL, /* a player made an illegal move (a bug) */
   POLYSSIMO_PLAY_CHECKER   /* a record fails the checker (a bug): its record was written */
 } polyssimo_play_status_t;
-polyssimo_play_status_t polyssimo_play_many(const polyssimo_geo_t *g, int n,
+struct dist;
+polyssimo_play_status_t polyssimo_play_many(struct dist *group, int jobs,
+                                            const polyssimo_geo_t *g, int n,
                                             const polyssimo_strategy_t *st,
                                             const polyssimo_play_opts_t *po, FILE *rec,
                                             polyssimo_play_stats_t *out);
