@@ -56,14 +56,6 @@ int dist_launched(int *rank, int *size) {
   return launched;
 }
 
-int dist_built(void) {
-#ifdef HAVE_MPI
-  return 1;
-#else
-  return 0;
-#endif
-}
-
 dist_status_t dist_open(int *argc, char ***argv, dist_t **out) {
   *out = NULL;
   dist_t *d = calloc(1, sizeof *d);

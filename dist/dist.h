@@ -50,9 +50,6 @@ typedef struct dist_error {
  * (0 and 1 when it says nothing). Reads the environment only. */
 int dist_launched(int *rank, int *size);
 
-/* Nonzero when this polyx was built with MPI. */
-int dist_built(void);
-
 typedef struct dist dist_t;
 
 /* Open the process group. Started by mpirun and built with MPI: MPI_Init

@@ -148,10 +148,6 @@ typedef struct polyssimo_game {
 /* A new game on G (not copied: G must outlive the game) for NPLAYERS
  * (2..POLYSSIMO_MAX_PLAYERS; -1 otherwise). */
 int polyssimo_game_init(polyssimo_game_t *s, const polyssimo_geo_t *g, int nplayers);
-/* Start a game with the draft already made: HAND[p] the pieces of player p
- * (disjoint masks covering every piece), placement starting with FIRST. */
-int polyssimo_game_init_hands(polyssimo_game_t *s, const polyssimo_geo_t *g, int nplayers,
-                              const uint64_t *hand, int first);
 /* Agree on R before the first move: 0, or -1 (the game unchanged) when
  * a move was made, the scoring is unknown, or the handicaps cannot all be
  * met (more than a player's picks, or than the black-and-white pieces). */

@@ -110,24 +110,6 @@ int polyssimo_game_score(const polyssimo_game_t *s, int p) {
   return s->scoring == POLYSSIMO_SCORE_PIECES ? __builtin_popcountll(s->hand[p]) : s->left[p];
 }
 
-int polyssimo_game_init_hands(polyssimo_game_t *s, const polyssimo_geo_t *g, int nplayers,
-                              const uint64_t *hand, int first) {
-  if (polyssimo_game_init(s, g, nplayers) != 0 || first < 0 || first >= nplayers) return -1;
-  uint64_t all = 0;
-  for (int p = 0; p < nplayers; p++) {
-    if (hand[p] & all) return -1;
-    all |= hand[p];
-    s->hand[p] = hand[p];
-    for (int i = 0; i < g->npieces; i++)
-      if ((hand[p] >> i) & 1) s->left[p] += g->size[i];
-  }
-  if (all != all_pieces(g->npieces)) return -1;
-  s->pool = 0;
-  s->phase = POLYSSIMO_PLACE;
-  s->last_drafter = s->turn = first;
-  return 0;
-}
-
 static int piece_fits(const polyssimo_game_t *s, int i) {
   const polyssimo_geo_t *g = s->geo;
   for (int j = g->start[i]; j < g->start[i + 1]; j++)
