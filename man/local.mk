@@ -4,6 +4,8 @@ dist_man_MANS += man/polyx.1 man/polyx-solve.1 man/libdlx.3
 dist_man_MANS += man/polyx-tile.1
 dist_man_MANS += man/polyx-render.1
 dist_man_MANS += man/polyx-polyssimo.1
+dist_man_MANS += man/polyx-polyminix.1
+# polyx cards is another name of polyx polyminix: its page is a link to that one.
 dist_man_MANS += man/polyx-cards.1
 dist_man_MANS += man/polyx-polymo.1
 dist_man_MANS += man/polyx-polymere.1

@@ -25,13 +25,15 @@
 static const struct subcommand {
   const char *name;
   int (*run)(int argc, char **argv);
-  const char *summary;
-  int spreads; /* may run over the processes of mpirun (issue 16) */
+  const char *summary; /* NULL: another name of the command before it, not listed */
+  int spreads;         /* may run over the processes of mpirun */
 } subcommands[] = {
     {"solve", cmd_solve, N_("solve an exact-cover problem in Knuth's text format"), 1},
     {"tile", cmd_tile, N_("tile a region with polyominoes: find, count, list"), 1},
     {"render", cmd_render, N_("draw a region or a tiling given as text (PDF, SVG, PNG)"), 0},
-    {"cards", cmd_cards, N_("Polyminix cards: generate, verify, print, check, score, play"), 1},
+    {"polyminix", cmd_cards, N_("Polyminix cards: generate, verify, print, check, score, play"),
+     1},
+    {"cards", cmd_cards, NULL, 1},
     {"polyssimo", cmd_polyssimo, N_("Polyssimo Challenge: footprint puzzles, board, game engine"),
      1},
     {"polymo", cmd_polymo, N_("Polymo: printable sheets, rule checks, simulated games, best sheet"),
@@ -356,7 +358,8 @@ static void usage(FILE *out) {
         out);
   fputs(_("\nCommands:\n"), out);
   for (size_t i = 0; i < N_SUBCOMMANDS; i++)
-    fprintf(out, "  %-8s %s\n", subcommands[i].name, _(subcommands[i].summary));
+    if (subcommands[i].summary)
+      fprintf(out, "  %-9s %s\n", subcommands[i].name, _(subcommands[i].summary));
   /* TRANSLATORS: keep the options themselves (--help, --version) as they are. */
   fputs(_("\nOptions:\n"
           "  -h, --help     display this help and exit\n"
