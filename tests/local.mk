@@ -46,3 +46,6 @@ include tests/fuzz/local.mk
 include tests/games/polymere/local.mk
 include tests/i18n/local.mk
 include tests/dist/local.mk
+# games/game.c, the series runner every game's play uses.
+TESTS += tests/games/play-jobs.sh
+EXTRA_DIST += tests/games/play-jobs.sh
