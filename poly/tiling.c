@@ -14,6 +14,10 @@
 #include "base/intl.h"
 #include "poly/tiling_internal.h"
 
+base_errcode_t tiling_errcode(tiling_status_t st) {
+  return st == TILING_ENOMEM ? BASE_E_NOMEM : BASE_E_DATA;
+}
+
 const char *tiling_strerror(tiling_status_t st) {
   switch (st) {
     case TILING_OK: return _("success");

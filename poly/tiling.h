@@ -120,6 +120,10 @@ typedef struct tiling_error {
   char msg[200];
 } tiling_error_t;
 
+/* The kind of failure a status is, for a caller that reports it as a base_error_t: BASE_E_NOMEM
+ * for TILING_ENOMEM, BASE_E_DATA for the others. */
+base_errcode_t tiling_errcode(tiling_status_t st);
+
 typedef struct tiling tiling_t;
 
 /* Build the problem. SET and REGION are copied (the caller keeps

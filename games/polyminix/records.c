@@ -90,12 +90,12 @@ static int answer_id(answer_reader_t *r, const line_t *w, unsigned long ln, cons
     return -1;
   }
   if (polyminix_side_from_id(w->w[1], &r->a->side, &e2) != 0) {
-    base_error_set(err, ln, w->col[1] + (e2.col ? e2.col - 1 : 0), "%s", e2.msg);
+    base_error_setc(err, e2.code, ln, w->col[1] + (e2.col ? e2.col - 1 : 0), "%s", e2.msg);
     return -1;
   }
   const char *spec = r->a->side.kit[0] ? r->a->side.kit : r->have_kit ? r->kit_spec : kit_spec;
   if (polyminix_kit_parse(spec, &r->kit, &e2) != 0) {
-    base_error_set(err, ln, w->col[1], _("kit: %s"), e2.msg);
+    base_error_setc(err, e2.code, ln, w->col[1], _("kit: %s"), e2.msg);
     return -1;
   }
   r->have_id = 1;

@@ -61,7 +61,7 @@ static int end_side(parser_t *p, unsigned long line, base_error_t *err) {
   }
   base_error_t e2;
   if (region_parse_text(p->rows, p->nrows, &s->fig, &e2) != 0) {
-    base_error_set(err, p->rows_line + (e2.line ? e2.line - 1 : 0), e2.col, "%s", e2.msg);
+    base_error_setc(err, e2.code, p->rows_line + (e2.line ? e2.line - 1 : 0), e2.col, "%s", e2.msg);
     return -1;
   }
   if (region_area(&s->fig) == 0) {
@@ -174,7 +174,8 @@ static int kit_line(parser_t *p, const words_t *w, unsigned long line, base_erro
     return -1;
   }
   if (polyminix_kit_parse(w->arg, &kit, &e2) != 0) {
-    base_error_set(err, line, w->argcol + (e2.col ? e2.col - 1 : 0), _("kit: %s"), e2.msg);
+    base_error_setc(err, e2.code, line, w->argcol + (e2.col ? e2.col - 1 : 0), _("kit: %s"),
+                    e2.msg);
     return -1;
   }
   pieceset_free(&kit);
@@ -240,7 +241,7 @@ static int id_line(parser_t *p, const words_t *w, unsigned long line, base_error
   unsigned long sl = p->side->line;
   if (polyminix_side_from_id(w->arg, p->side, &e2) != 0) {
     memset(p->side, 0, sizeof *p->side);
-    base_error_set(err, line, w->argcol + (e2.col ? e2.col - 1 : 0), "%s", e2.msg);
+    base_error_setc(err, e2.code, line, w->argcol + (e2.col ? e2.col - 1 : 0), "%s", e2.msg);
     return -1;
   }
   p->side->level = level;
@@ -264,8 +265,8 @@ static int box_line(parser_t *p, int b, const words_t *w, unsigned long line, ba
   }
   base_error_t e2;
   if (polyminix_box_parse(b, w->arg, &p->side->box[b], &e2) != 0) {
-    base_error_set(err, line, w->argcol + (e2.col ? e2.col - 1 : 0), _("box %d: %s"), b + 1,
-                   e2.msg);
+    base_error_setc(err, e2.code, line, w->argcol + (e2.col ? e2.col - 1 : 0), _("box %d: %s"),
+                    b + 1, e2.msg);
     return -1;
   }
   p->have_box[b] = 1;

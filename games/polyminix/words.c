@@ -208,7 +208,7 @@ int polyminix_side_from_id(const char *id, polyminix_side_t *s, base_error_t *er
   int rc = region_parse_text(rows, f1 - f0 + 1, &s->fig, &e2);
   free(rows);
   if (rc != 0) {
-    base_error_set(err, 0, f0 + 1, _("figure: %s"), e2.msg);
+    base_error_setc(err, e2.code, 0, f0 + 1, _("figure: %s"), e2.msg);
     return -1;
   }
   size_t q = f1 + 1;
@@ -229,7 +229,7 @@ int polyminix_side_from_id(const char *id, polyminix_side_t *s, base_error_t *er
     memcpy(w, id + q, r - q);
     w[r - q] = '\0';
     if (polyminix_box_parse(b, w, &s->box[b], &e2) != 0) {
-      base_error_set(err, 0, q + e2.col, _("box %d: %s"), b + 1, e2.msg);
+      base_error_setc(err, e2.code, 0, q + e2.col, _("box %d: %s"), b + 1, e2.msg);
       polyminix_side_free(s);
       return -1;
     }

@@ -42,8 +42,9 @@ polyssimo_check_status_t polyssimo_board_tiling(const char *spec, int w, int h, 
   tiling_error_t te;
   polyssimo_check_status_t st = POLYSSIMO_CHECK_FOUND;
   int *place = NULL, *grid = NULL, n = 0, f;
-  if (tiling_new(&set, &r, &ts, &t, &te) != TILING_OK) {
-    base_error_set(err, 0, 0, "%s", te.msg);
+  tiling_status_t tst = tiling_new(&set, &r, &ts, &t, &te);
+  if (tst != TILING_OK) {
+    base_error_setc(err, tiling_errcode(tst), 0, 0, "%s", te.msg);
     st = POLYSSIMO_CHECK_SETUP;
     goto out;
   }

@@ -225,7 +225,7 @@ static long count_tiling(const pieceset_t *set, const region_t *r, long limit, u
   tiling_error_t te;
   tiling_status_t st = tiling_new(set, r, &spec, &t, &te);
   if (st != TILING_OK) {
-    if (st != TILING_EAREA) base_error_set(err, 0, 0, "%s", te.msg);
+    if (st != TILING_EAREA) base_error_setc(err, tiling_errcode(st), 0, 0, "%s", te.msg);
     return st == TILING_EAREA ? -2 : -1;
   }
   long result = -1;

@@ -188,8 +188,9 @@ int polyssimo_puzzle_generate(const polyssimo_gen_opts_t *o, polyssimo_puzzle_t 
   memset(&c, 0, sizeof c);
   c.o = o, c.ncells = o->w * o->h;
   c.rng.s = o->seed ^ 0x5a17c0de5a17c0deULL;
-  if (tiling_new(&set, &r, &spec, &c.t, &te) != TILING_OK) {
-    base_error_set(err, 0, 0, "%s", te.msg);
+  tiling_status_t ts = tiling_new(&set, &r, &spec, &c.t, &te);
+  if (ts != TILING_OK) {
+    base_error_setc(err, tiling_errcode(ts), 0, 0, "%s", te.msg);
     goto out;
   }
   c.place = malloc((size_t)tiling_max_pieces(c.t) * sizeof *c.place);

@@ -188,7 +188,7 @@ int polyssimo_puzzle_parse(const char *text, size_t len, polyssimo_puzzle_t *p, 
     if (pos >= end)
       base_error_set(err, lineno + 1, 0, _("no board"));
     else
-      base_error_set(err, e2.line + lineno, e2.col, "%s", e2.msg);
+      base_error_setc(err, e2.code, e2.line + lineno, e2.col, "%s", e2.msg);
     return -1;
   }
   if (r.w * r.h > POLYSSIMO_MAX_CELLS) {
