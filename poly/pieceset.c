@@ -341,7 +341,7 @@ static int parse_item_set(const char *setname, unsigned long col, int k, int one
     if (rc < 0 && err) {
       char m[sizeof err->msg];
       memcpy(m, err->msg, sizeof m);
-      base_error_set(err, 0, col, _("in set '%s': %s"), setname, m);
+      base_error_setc(err, err->code, 0, col, _("in set '%s': %s"), setname, m);
     }
   } else {
     rc = enumerated_set(order, &tmp, err);

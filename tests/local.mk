@@ -49,3 +49,8 @@ include tests/dist/local.mk
 # games/game.c, the series runner every game's play uses.
 TESTS += tests/games/play-jobs.sh
 EXTRA_DIST += tests/games/play-jobs.sh
+# Out of memory inside every game's readers: each allocation of our code failed in turn.
+check_PROGRAMS += tests/games/t_oom
+tests_games_t_oom_LDADD = $(TEST_LIBS)
+tests_games_t_oom_LDFLAGS = -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc
+TESTS += tests/games/t_oom

@@ -106,7 +106,10 @@ static int header_line(rec_reader_t *rd, base_error_t *err) {
     region_t r;
     base_error_t e2;
     if (region_parse_size(rd->words[1], &r, &e2) != 0) {
-      base_error_set(err, ln, rd->cols[1], _("bad board size '%s'"), rd->words[1]);
+      if (e2.code == BASE_E_NOMEM)
+        base_error_nomem(err);
+      else
+        base_error_set(err, ln, rd->cols[1], _("bad board size '%s'"), rd->words[1]);
       return -1;
     }
     rd->w = r.w, rd->h = r.h;
