@@ -62,12 +62,14 @@ static void usage(FILE *out) {
   /* TRANSLATORS: keep the strategies' names (random, greedy, mc) and "squares", "pieces" in
      English: they are typed after --players and --scoring. */
   fputs(_("  -g, --games=N         play: number of games (default 100)\n"
-          "  -P, --players=LIST    play: strategies, 2 to 4 of random, greedy, mc\n"
-          "                        (default greedy,random)\n"
+          "  -P, --seats=LIST      play: one strategy a seat, 2 to 4 of random, greedy,\n"
+          "                        mc (default greedy,random)\n"
+          "      --players=K       play: K players (2 to 4), taking the strategies of\n"
+          "                        --seats in turn (default: one a strategy)\n"
           "      --scoring=HOW     play: the winner has the fewest squares (default;\n"
           "                        English rulebook) or pieces (Czech) left\n"
-          "      --handicap=LIST   play: black-and-white pieces each strategy of\n"
-          "                        --players must draft at least (e.g. 7,0)\n"
+          "      --handicap=LIST   play: black-and-white pieces each seat of --seats\n"
+          "                        must draft at least (e.g. 7,0)\n"
           "      --fixed-seats     play: keep each strategy in its seat (default:\n"
           "                        rotate the seats from game to game)\n"
           "      --record=FILE     play: write every game's record to FILE\n"
@@ -96,11 +98,12 @@ typedef struct opts {
   render_opts_t ro; /* the page options (render_args) */
   unsigned given;   /* the RA_ bits of those given */
   int fixed_seats;
-  int jobs; /* play: threads (0: one a processor) */
+  int jobs;    /* play: threads (0: one a processor) */
   int from_id; /* puzzle --id: seed (and board, level) from a generation ID */
   uint64_t id_seed;
   uint64_t games, budget;
-  char players[128];
+  char seats[128]; /* play: the strategies, one a seat, seated in turn */
+  int nplayers;    /* play: --players K (0: one a strategy of seats) */
   polyssimo_mc_opts_t mc;
   polyssimo_scoring_t scoring;
   const char *handicap;     /* --handicap LIST, or NULL */
@@ -598,31 +601,39 @@ static int act_verify(const opts_t *o, const char *arg) {
 
 /* ---- play ------------------------------------------------------------------- */
 
-static int parse_players(const opts_t *o, polyssimo_strategy_t *st, int *n) {
+/* --seats into ST[0..*N), taken in turn for --players K seats when K is given. */
+static int parse_seats(const opts_t *o, polyssimo_strategy_t *st, int *n) {
   char buf[128];
   *n = 0;
-  snprintf(buf, sizeof buf, "%s", o->players);
+  snprintf(buf, sizeof buf, "%s", o->seats);
   for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
     int s = polyssimo_strategy_parse(tok);
     if (s < 0 || *n == POLYSSIMO_MAX_PLAYERS) {
       if (s < 0)
-        px_error(_("polyssimo: --players: unknown strategy '%s' (random, greedy, mc)"), tok);
+        px_error(_("polyssimo: --seats: unknown strategy '%s' (random, greedy, mc)"), tok);
       else
-        px_error(_("polyssimo: --players: at most 4 players (%s)"), tok);
+        px_error(_("polyssimo: --seats: at most 4 players (%s)"), tok);
       px_usage_hint("polyssimo");
       return PX_EXIT_USAGE;
     }
     st[(*n)++] = (polyssimo_strategy_t)s;
   }
+  if (o->nplayers && *n > o->nplayers) {
+    px_error(_("polyssimo: --seats: %d strategies for %d players"), *n, o->nplayers);
+    px_usage_hint("polyssimo");
+    return PX_EXIT_USAGE;
+  }
+  for (int k = *n; k > 0 && k < o->nplayers; k++) st[k] = st[k % *n];
+  if (*n > 0 && o->nplayers) *n = o->nplayers;
   if (*n < 2) {
-    px_error(_("polyssimo: --players: 2 to 4 players"));
+    px_error(_("polyssimo: --seats: 2 to 4 players"));
     px_usage_hint("polyssimo");
     return PX_EXIT_USAGE;
   }
   return 0;
 }
 
-/* --handicap LIST: one number per strategy of --players (missing: 0). */
+/* --handicap LIST: one number per seat of --seats (missing: 0). */
 static int parse_handicap(const opts_t *o, int n, int *hc) {
   char buf[128];
   int k = 0;
@@ -642,10 +653,15 @@ static int parse_handicap(const opts_t *o, int n, int *hc) {
   return 0;
 }
 
-static void print_stats(const opts_t *o, int n, const polyssimo_play_stats_t *t, double dt) {
+static void print_stats(const opts_t *o, int n, const polyssimo_strategy_t *st,
+                        const polyssimo_play_stats_t *t, double dt) {
+  char seats[128] = "";
+  for (int p = 0; p < n; p++)
+    snprintf(seats + strlen(seats), sizeof seats - strlen(seats), "%s%s", p ? "," : "",
+             polyssimo_strategy_name(st[p]));
   /* TRANSLATORS: the last %s is "fixed" or "rotated" (the seats). */
   printf(_("%" PRIu64 " games, %d players (%s), seed %" PRIu64 ", seats %s, %.2f s\n"), o->games, n,
-         o->players, o->seed,
+         seats, o->seed,
          /* TRANSLATORS: the seats of self-play games: each strategy keeps its seat. */
          o->fixed_seats
              ? _("fixed")
@@ -676,7 +692,7 @@ static void print_stats(const opts_t *o, int n, const polyssimo_play_stats_t *t,
 static int act_play(const opts_t *o) {
   polyssimo_strategy_t st[POLYSSIMO_MAX_PLAYERS];
   int n;
-  int rc = parse_players(o, st, &n);
+  int rc = parse_seats(o, st, &n);
   if (rc) return rc;
   polyssimo_geo_t g;
   rc = geo_from_opts(o, &g);
@@ -711,7 +727,8 @@ static int act_play(const opts_t *o) {
   }
   polyssimo_play_stats_t t;
   double t0 = now_seconds();
-  polyssimo_play_status_t ps = polyssimo_play_many(px_group(), px_jobs(o->jobs, GAME_MAX_JOBS), &g, n, st, &po, rec, &t);
+  polyssimo_play_status_t ps =
+      polyssimo_play_many(px_group(), px_jobs(o->jobs, GAME_MAX_JOBS), &g, n, st, &po, rec, &t);
   double dt = now_seconds() - t0;
   if (ps == POLYSSIMO_PLAY_INTERNAL)
     px_error(_("polyssimo: internal error in game %" PRIu64), t.failed_game);
@@ -724,7 +741,7 @@ static int act_play(const opts_t *o) {
     int wrc = px_out_close(&out, 1);
     if (!rc) rc = wrc;
   }
-  if (!rc) print_stats(o, n, &t, dt);
+  if (!rc) print_stats(o, n, st, &t, dt);
   polyssimo_geo_free(&g);
   if (!rc && ferror(stdout)) rc = PX_EXIT_IO;
   return rc;
@@ -800,7 +817,7 @@ static void opts_init(opts_t *o) {
   o->pieces = POLYSSIMO_DEFAULT_PIECES;
   o->w = POLYSSIMO_BOARD_W, o->h = POLYSSIMO_BOARD_H;
   o->seed = 1, o->level = 2, o->tries = 2000, o->games = 100, o->budget = 0;
-  snprintf(o->players, sizeof o->players, "greedy,random");
+  snprintf(o->seats, sizeof o->seats, "greedy,random");
   o->mc.candidates = 8, o->mc.playouts = 24;
 }
 
@@ -843,14 +860,29 @@ static int scoring_arg(const char *arg, opts_t *o) {
   return -1;
 }
 
-/* --players LIST into O (checked when the games start): -1 to go on, else the exit status. */
-static int players_arg(const char *arg, opts_t *o) {
-  if (strlen(arg) >= sizeof o->players) {
-    px_error(_("polyssimo: --players too long"));
+/* --seats LIST into O (checked when the games start): -1 to go on, else the exit status. */
+static int seats_arg(const char *arg, opts_t *o) {
+  if (strlen(arg) >= sizeof o->seats) {
+    px_error(_("polyssimo: --seats too long"));
     return PX_EXIT_USAGE;
   }
-  strcpy(o->players, arg);
+  strcpy(o->seats, arg);
   return -1;
+}
+
+/* --players K, the number of players; a list of strategies there is the old spelling of
+ * --seats, taken with a notice. -1 to go on, else the exit status. */
+static int players_arg(const char *arg, opts_t *o) {
+  uint64_t v;
+  if (arg[0] >= '0' && arg[0] <= '9') {
+    if (num("--players", arg, 2, POLYSSIMO_MAX_PLAYERS, &v)) return PX_EXIT_USAGE;
+    o->nplayers = (int)v;
+    return -1;
+  }
+  px_error(_("polyssimo: --players %s: a list of strategies is now --seats %s (the old spelling "
+             "goes in a later version)"),
+           arg, arg);
+  return seats_arg(arg, o);
 }
 
 /* A number option OPT from LO to HI into the int *OUT: -1 to go on, else the exit status. */
@@ -871,7 +903,8 @@ enum {
   O_ID,
   O_SCORING,
   O_HANDICAP,
-  O_JOBS
+  O_JOBS,
+  O_PLAYERS
 };
 
 /* Option C with its argument ARG into the opts_t VO: -1 to go on, else the
@@ -894,7 +927,8 @@ static int polyssimo_option(void *vo, int c, const char *arg) {
     case O_TRIES: return int_arg("--tries", arg, 1, 100000000, &o->tries);
     case 'o': o->output = arg; return -1;
     case 'g': return num("--games", arg, 0, 100000000, &o->games) ? PX_EXIT_USAGE : -1;
-    case 'P': return players_arg(arg, o);
+    case 'P': return seats_arg(arg, o);
+    case O_PLAYERS: return players_arg(arg, o);
     case O_FIXED_SEATS: o->fixed_seats = 1; return -1;
     case O_RECORD: o->record = arg; return -1;
     case O_PLAYOUTS: return int_arg("--playouts", arg, 1, 100000, &o->mc.playouts);
@@ -925,7 +959,8 @@ static int parse_options(int argc, char **argv, opts_t *o) {
       {"tries", required_argument, NULL, O_TRIES},
       {"output", required_argument, NULL, 'o'},
       {"games", required_argument, NULL, 'g'},
-      {"players", required_argument, NULL, 'P'},
+      {"players", required_argument, NULL, O_PLAYERS},
+      {"seats", required_argument, NULL, 'P'},
       {"fixed-seats", no_argument, NULL, O_FIXED_SEATS},
       {"record", required_argument, NULL, O_RECORD},
       {"playouts", required_argument, NULL, O_PLAYOUTS},

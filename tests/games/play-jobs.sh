@@ -9,7 +9,7 @@ notime() { sed -E 's/, [0-9]+\.[0-9]+ s$//' "$1"; }
 for j in 1 2 3; do
   expect_status 0 "$POLYX" polymere play --games 40 --seed 5 --players 3 --jobs $j --record pm$j.txt --histogram pm$j.svg
   mv out pm$j.out
-  expect_status 0 "$POLYX" polyssimo play --games 12 --seed 3 --players greedy,random --jobs $j --record ps$j.txt
+  expect_status 0 "$POLYX" polyssimo play --games 12 --seed 3 --seats greedy,random --jobs $j --record ps$j.txt
   notime out >ps$j.out
   expect_status 0 "$POLYX" polymo play --games 20 --seed 2 --seats greedy,random --jobs $j --record po$j.txt
   mv out po$j.out
@@ -26,4 +26,13 @@ grep '^# game ' ps3.txt | awk '{ if ($3 != NR) exit 1 }' || fail "polyssimo play
 expect_status 64 "$POLYX" polymere play --jobs 65
 expect_stderr "jobs: .65. is not"
 expect_status 64 "$POLYX" polyssimo play --jobs x
+# One vocabulary: --players K is a number, --seats LIST the strategies; a list given to polyssimo's
+# --players is its old spelling of --seats: the same games, and one line saying so.
+expect_status 0 "$POLYX" polyssimo play --games 12 --seed 3 --players greedy,random --jobs 2 --record old.txt
+cmp -s old.txt ps1.txt || fail "polyssimo play --players LIST: not the games of --seats LIST"
+expect_one_line_stderr
+expect_stderr "now --seats greedy,random"
+expect_status 0 "$POLYX" polyssimo play --games 4 --seed 3 --seats greedy,random --players 3
+grep -q '^4 games, 3 players (greedy,random,greedy)' out || fail "polyssimo play --players 3: the seats do not take the strategies in turn"
+expect_status 64 "$POLYX" polyssimo play --players 2 --seats greedy,random,mc
 exit 0

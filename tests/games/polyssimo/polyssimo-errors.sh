@@ -15,9 +15,9 @@ expect_stderr "^polyx: polyssimo: --board: '0x0': WxH with at most 192 cells exp
 expect_stderr "^polyx: try 'polyx polyssimo --help'$"
 expect_status 64 "$POLYX" polyssimo board --board 20x20
 expect_stderr 'at most 192 cells'
-expect_status 64 "$POLYX" polyssimo play --players greedy,clever
+expect_status 64 "$POLYX" polyssimo play --seats greedy,clever
 expect_stderr "unknown strategy 'clever'"
-expect_status 64 "$POLYX" polyssimo play --players greedy
+expect_status 64 "$POLYX" polyssimo play --seats greedy
 expect_status 64 "$POLYX" polyssimo board -o x.pdf --paper b9
 expect_status 65 "$POLYX" polyssimo pieces --pieces F,Q
 expect_one_line_stderr

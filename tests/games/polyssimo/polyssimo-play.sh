@@ -3,7 +3,7 @@
 . "$srcdir/lib.sh"
 
 # greedy against random, seats rotated: greedy wins most games.
-expect_status 0 "$POLYX" polyssimo play --games 40 --seed 1 --players greedy,random --record games.txt
+expect_status 0 "$POLYX" polyssimo play --games 40 --seed 1 --seats greedy,random --record games.txt
 grep -q '^replayed through the checker: 40 of 40 games legal$' out || fail "play: $(cat out)"
 g=$(sed -n 's/^strategy greedy: wins \([0-9]*\) of 40 .*/\1/p' out)
 [ -n "$g" ] && [ "$g" -ge 28 ] || fail "greedy won ${g:-?} of 40 against random (want >= 28)"
@@ -11,16 +11,16 @@ g=$(sed -n 's/^strategy greedy: wins \([0-9]*\) of 40 .*/\1/p' out)
 expect_status 0 "$POLYX" polyssimo verify games.txt
 [ "$(grep -c '^legal record: .* game over, player [12] wins' out)" -eq 40 ] || fail "verify games.txt: $(head -3 out)"
 # Same seed, same statistics and records.
-"$POLYX" polyssimo play --games 40 --seed 1 --players greedy,random --record games2.txt >out2 2>/dev/null
+"$POLYX" polyssimo play --games 40 --seed 1 --seats greedy,random --record games2.txt >out2 2>/dev/null
 cmp -s games.txt games2.txt || fail "same seed, different records"
 
 # mc (Monte Carlo playouts) against greedy: mc wins more than half.
-expect_status 0 "$POLYX" polyssimo play --games 16 --seed 2 --players mc,greedy --playouts 8 --candidates 4
+expect_status 0 "$POLYX" polyssimo play --games 16 --seed 2 --seats mc,greedy --playouts 8 --candidates 4
 m=$(sed -n 's/^strategy mc: wins \([0-9]*\) of 16 .*/\1/p' out)
 [ -n "$m" ] && [ "$m" -ge 9 ] || fail "mc won ${m:-?} of 16 against greedy (want >= 9)"
 
 # 3 and 4 players.
-expect_status 0 "$POLYX" polyssimo play --games 6 --seed 3 --players greedy,random,greedy,random
+expect_status 0 "$POLYX" polyssimo play --games 6 --seed 3 --seats greedy,random,greedy,random
 grep -q '^seat 4: ' out || fail "4 players: no seat 4"
 grep -q '6 of 6 games legal' out || fail "4 players: not all legal"
 

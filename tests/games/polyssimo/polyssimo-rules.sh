@@ -104,13 +104,13 @@ expect_status 65 "$POLYX" polyssimo verify hc-too-many.rec
 expect_one_line_stderr
 expect_stderr '^polyx: hc-too-many.rec:4:1: handicap:'
 # In play, the handicapped strategy's games are legal and it drafts enough black-and-white pieces.
-expect_status 0 "$POLYX" polyssimo play --games 6 --seed 4 --players greedy,random,random --handicap 5 --record hc.rec
+expect_status 0 "$POLYX" polyssimo play --games 6 --seed 4 --seats greedy,random,random --handicap 5 --record hc.rec
 grep -q '6 of 6 games legal' out || fail "handicap play: $(cat out)"
 [ "$(grep -c '^handicap [123] 5$' hc.rec)" -eq 6 ] || fail "handicap play: records lack the handicap line"
 expect_status 0 "$POLYX" polyssimo verify hc.rec
-expect_status 64 "$POLYX" polyssimo play --players greedy,random --handicap 13
+expect_status 64 "$POLYX" polyssimo play --seats greedy,random --handicap 13
 expect_stderr '^polyx: polyssimo: --handicap: '
-expect_status 64 "$POLYX" polyssimo play --players greedy,random --handicap 1,2,3
+expect_status 64 "$POLYX" polyssimo play --seats greedy,random --handicap 1,2,3
 expect_status 64 "$POLYX" polyssimo play --scoring cubes
 expect_stderr "scoring"
 # scoring by pieces in play: the records say so and check.
