@@ -57,8 +57,9 @@ static void usage(FILE *out) {
           "  -k, --players=K       play: 2 to 6 players (default 4)\n"
           "  -d, --digits=N        play: digits a player: 1 with 3 to 6 players, 2 or 3\n"
           "                        with two (default 1; 2 with two players)\n"
-          "  -S, --strategy=LIST   play: random, greedy, blocker, comma-separated, seated\n"
-          "                        in turn at one table (default random,greedy,blocker)\n"
+          "  -P, --seats=LIST      play: random, greedy, blocker, comma-separated, seated\n"
+          "                        in turn at one table, one player each unless\n"
+          "                        --players says (default random,greedy,blocker)\n"
           "      --record=FILE     play: write the record of the first game to FILE\n"
           "      --histogram=FILE  play: draw the chain lengths, all and per strategy\n"
           "      --first=TILE      solitaire: the first tile (default: drawn from --seed)\n"
@@ -86,6 +87,7 @@ static void usage(FILE *out) {
 typedef struct opts {
   const char *output, *record, *histogram, *strategies;
   int board, players, digits, rings, engine, emit, colours, aids, first, jobs;
+  int players_given, seats_given; /* play: --players, --seats (not --strategy) given */
   uint64_t games, seed, budget;
   double size;
   render_opts_t ra;
@@ -335,24 +337,34 @@ static int do_play(const opts_t *o) {
   int nl = 0;
   char buf[256];
   snprintf(buf, sizeof buf, "%s", o->strategies);
-  for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
+  int bad = 0;
+  for (char *tok = strtok(buf, ","); tok && !bad; tok = strtok(NULL, ",")) {
     int k;
     for (k = 0; k < POLYMERE_NSTRATEGIES; k++)
       if (strcmp(tok, polymere_strategy_name((polymere_strategy_t)k)) == 0) break;
-    if (k == POLYMERE_NSTRATEGIES || nl == 16) {
+    if (k == POLYMERE_NSTRATEGIES || nl == 16)
+      bad = 1;
+    else
+      list[nl++] = (polymere_strategy_t)k;
+  }
+  if (bad || nl == 0) {
+    if (o->seats_given)
+      px_error(_("polymere: invalid value '%s' for --seats (random, greedy, blocker)"),
+               o->strategies);
+    else
       px_error(_("polymere: invalid value '%s' for --strategy (random, greedy, blocker)"),
                o->strategies);
-      px_usage_hint("polymere");
-      return PX_EXIT_USAGE;
-    }
-    list[nl++] = (polymere_strategy_t)k;
-  }
-  if (nl == 0) {
-    px_error(_("polymere: invalid value '%s' for --strategy (random, greedy, blocker)"),
-             o->strategies);
+    if (bad) px_usage_hint("polymere");
     return PX_EXIT_USAGE;
   }
-  int np = o->players, nd = o->digits ? o->digits : np == 2 ? 2 : 1;
+  /* --seats alone: one player a strategy. */
+  if (o->seats_given && !o->players_given && (nl < 2 || nl > POLYMERE_MAX_PLAYERS)) {
+    px_error(_("polymere: --seats: 2 to 6 players"));
+    px_usage_hint("polymere");
+    return PX_EXIT_USAGE;
+  }
+  int np = o->seats_given && !o->players_given ? nl : o->players;
+  int nd = o->digits ? o->digits : np == 2 ? 2 : 1;
   if ((nd > 1) != (np == 2)) {
     px_error(_("polymere: --digits %d: two players take 2 or 3 digits each, more players 1"), nd);
     px_usage_hint("polymere");
@@ -368,7 +380,9 @@ static int do_play(const opts_t *o) {
                                .seed = o->seed,
                                .games = o->games};
   polymere_series_t *sr = malloc(sizeof *sr);
-  polymere_series_status_t sst = sr ? polymere_series(px_group(), px_jobs(o->jobs, GAME_MAX_JOBS), &so, rec, sr) : POLYMERE_SERIES_NOMEM;
+  polymere_series_status_t sst =
+      sr ? polymere_series(px_group(), px_jobs(o->jobs, GAME_MAX_JOBS), &so, rec, sr)
+         : POLYMERE_SERIES_NOMEM;
   int rc = PX_EXIT_OK;
   if (sst == POLYMERE_SERIES_NOMEM) {
     px_error(_("out of memory"));
@@ -669,13 +683,17 @@ static int polymere_option(void *vo, int c, const char *arg) {
     case 'k':
       if (px_number_arg("polymere", "--players", arg, 2, POLYMERE_MAX_PLAYERS, &v))
         return PX_EXIT_USAGE;
-      o->players = (int)v;
+      o->players = (int)v, o->players_given = 1;
       break;
     case 'd':
       if (px_number_arg("polymere", "--digits", arg, 1, 3, &v)) return PX_EXIT_USAGE;
       o->digits = (int)v;
       break;
-    case 'S': o->strategies = arg; break;
+    case 'S':
+      px_error(_("polymere: --strategy is now --seats (the old spelling goes in a later version)"));
+      o->strategies = arg, o->seats_given = 0;
+      break;
+    case 'P': o->strategies = arg, o->seats_given = 1; break;
     case 'j':
       if (px_jobs_arg("polymere", arg, GAME_MAX_JOBS, &o->jobs)) return PX_EXIT_USAGE;
       break;
@@ -736,7 +754,7 @@ static int polymere_parse(int argc, char **argv, opts_t *o, unsigned *given) {
       {"budget", required_argument, NULL, O_BUDGET},  {"emit-dlx", no_argument, NULL, O_EMIT},
       {"size", required_argument, NULL, O_SIZE},      {"colours", no_argument, NULL, O_COLOURS},
       {"aids", required_argument, NULL, O_AIDS},      {"jobs", required_argument, NULL, 'j'},
-      {"help", no_argument, NULL, 'h'}};
+      {"seats", required_argument, NULL, 'P'},        {"help", no_argument, NULL, 'h'}};
   memset(o, 0, sizeof *o);
   render_opts_init(&o->ra);
   o->ra.lang = "en";
@@ -748,7 +766,7 @@ static int polymere_parse(int argc, char **argv, opts_t *o, unsigned *given) {
   static char prefix[] = "polyx: polymere";
   argv[0] = prefix;
   const ra_parser_t p = {.cmd = "polymere",
-                         .shortopts = "o:g:s:k:d:S:j:h",
+                         .shortopts = "o:g:s:k:d:S:P:j:h",
                          .own = own,
                          .nown = (int)(sizeof own / sizeof *own),
                          .mask = POLYMERE_RENDER_OPTS,

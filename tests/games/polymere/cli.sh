@@ -47,7 +47,7 @@ for k in 2 3 5 6; do
   expect_status 0 "$POLYX" polymere play --games 5 --players $k
   grep -q '(5 legal)' out || fail "play: $k players"
 done
-expect_status 0 "$POLYX" polymere play --games 5 --players 2 --digits 3 --strategy greedy,blocker
+expect_status 0 "$POLYX" polymere play --games 5 --players 2 --digits 3 --seats greedy,blocker
 grep -q '2 players, 3 digits each' out || fail "play: the three-digit variant"
 
 # count: the rulebook's n! facts, --emit-dlx readable by polyx solve

@@ -7,7 +7,7 @@ data=$top_srcdir/tests/games/polymere/data
 
 # usage errors: a message naming the command, then the hint
 for args in "" "bogus" "--bogus tiles" "play --players 7" "play --players 1" "play --players 2 --digits 1" \
-    "play --players 4 --digits 2" "play --strategy random,clever" "play --games 0" "play --seed x" \
+    "play --players 4 --digits 2" "play --seats random,clever" "play --strategy random,clever" "play --games 0" "play --seed x" \
     "solitaire --rings 6" "solitaire --first 12345" "solitaire --first J" "solitaire --engine fast" \
     "solitaire --budget 0" "set" "set -o x.pdf --size 5" "set -o x.pdf --paper b17" "set -o x.pdf --lang xx" \
     "check" "check a b" "board" "count" "count ring" "count cube 123456" "tiles extra" "play --histogram h.xyz --games 1"; do
