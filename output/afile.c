@@ -14,6 +14,43 @@ static void set_err(char *err, size_t errlen, const char *what, const char *path
   if (err && errlen) snprintf(err, errlen, "%s '%s': %s", what, path, strerror(e));
 }
 
+/* Open PATH itself for writing, with no temporary file. */
+static int open_in_place(afile_t *f, const char *path, char *err, size_t errlen) {
+  f->fp = fopen(path, "wb");
+  if (!f->fp) {
+    set_err(err, errlen, "cannot create", path, errno);
+    return -1;
+  }
+  f->path = strdup(path);
+  if (!f->path) {
+    fclose(f->fp);
+    f->fp = NULL;
+    set_err(err, errlen, "cannot create", path, ENOMEM);
+    return -1;
+  }
+  return 0;
+}
+
+/* Write to a copy of this process's descriptor FD, named PATH: its file offset is shared, so
+ * that what goes there and what goes to the descriptor itself follow one another. */
+static int open_descriptor(afile_t *f, const char *path, int fd, char *err, size_t errlen) {
+  int d = dup(fd);
+  f->fp = d < 0 ? NULL : fdopen(d, "wb");
+  if (!f->fp) {
+    set_err(err, errlen, "cannot create", path, errno);
+    if (d >= 0) close(d);
+    return -1;
+  }
+  f->path = strdup(path);
+  if (!f->path) {
+    fclose(f->fp);
+    f->fp = NULL;
+    set_err(err, errlen, "cannot create", path, ENOMEM);
+    return -1;
+  }
+  return 0;
+}
+
 int afile_open(afile_t *f, const char *path, char *err, size_t errlen) {
   memset(f, 0, sizeof *f);
   if (strcmp(path, "-") == 0) {
@@ -34,19 +71,28 @@ int afile_open(afile_t *f, const char *path, char *err, size_t errlen) {
       set_err(err, errlen, "cannot create", path, EISDIR);
       return -1;
     }
-    f->fp = fopen(path, "wb");
-    if (!f->fp) {
-      set_err(err, errlen, "cannot create", path, errno);
-      return -1;
+    return open_in_place(f, path, err, errlen);
+  }
+  /* A symbolic link is followed: the file it names is replaced, never the link itself. A link
+   * into /proc (/dev/stdout is /proc/self/fd/1) names a descriptor this process already has,
+   * and a dangling link a file still to be made: both are written in place, as renaming over
+   * them would replace the link with a regular file (for every process, with /dev/stdout). */
+  struct stat lst;
+  if (lstat(path, &lst) == 0 && S_ISLNK(lst.st_mode)) {
+    char target[64];
+    ssize_t k = readlink(path, target, sizeof target - 1);
+    target[k > 0 ? k : 0] = '\0';
+    int fd = -1;
+    if (sscanf(target, "/proc/self/fd/%d", &fd) == 1 && fd >= 0)
+      return open_descriptor(f, path, fd, err, errlen);
+    char *real = realpath(path, NULL);
+    if (!real || (k >= 6 && memcmp(target, "/proc/", 6) == 0) || strncmp(real, "/proc/", 6) == 0) {
+      free(real);
+      return open_in_place(f, path, err, errlen);
     }
-    f->path = strdup(path);
-    if (!f->path) {
-      fclose(f->fp);
-      f->fp = NULL;
-      set_err(err, errlen, "cannot create", path, ENOMEM);
-      return -1;
-    }
-    return 0;
+    int rc = afile_open(f, real, err, errlen);
+    free(real);
+    return rc;
   }
   const char *slash = strrchr(path, '/');
   size_t dirlen = slash ? (size_t)(slash - path) + 1 : 0;
