@@ -10,3 +10,4 @@ poly_libpoly_a_SOURCES += poly/places.c poly/places.h
 poly_libpoly_a_SOURCES += poly/tiling.c poly/tiling.h poly/tiling_search.c poly/tiling_internal.h
 poly_libpoly_a_SOURCES += poly/tile_fast.c poly/tile_fast.h poly/tile_fast_nw.h
 POLY_LIBS = poly/libpoly.a $(BASE_LIBS)
+poly_libpoly_a_SOURCES += poly/tiling_text.c poly/tiling_text.h

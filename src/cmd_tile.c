@@ -10,6 +10,7 @@
 #include "poly/pieceset.h"
 #include "poly/region.h"
 #include "poly/tiling.h"
+#include "poly/tiling_text.h"
 #include "output/render.h"
 #include "src/render_args.h"
 #include "src/polyx.h"
@@ -22,17 +23,10 @@ static double now_seconds(void) {
   return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-/* ---- Letters ---- */
-
-static const char letter_pool[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
-
 typedef struct printer {
   tiling_t *t;
   int w, h;
-  char *piece_letter; /* per piece: its letter, or 0 (none left) */
-  char used[128];     /* letters taken by pieces and pre-covered cells */
-  int *grid;          /* placement index per cell */
-  char *letters;      /* per placement of the current tiling */
+  tiling_text_t text; /* the letters of the tilings printed */
   int print;          /* print each tiling */
   int found;
   int write_failed;
@@ -48,52 +42,15 @@ typedef struct printer {
   double start, last;
 } printer_t;
 
-static int is_letter(char c) {
-  return c != REGION_CELL && c != REGION_OUTSIDE && c != ' ' && c > ' ' && c < 127;
-}
-
 static int printer_init(printer_t *p, tiling_t *t) {
   memset(p, 0, sizeof *p);
   p->t = t;
   tiling_region_size(t, &p->w, &p->h);
-  const pieceset_t *set = tiling_pieceset(t);
-  const region_t *r = tiling_region(t);
-  int n = tiling_max_pieces(t);
-  p->piece_letter = calloc((size_t)set->n + 1, 1);
-  p->grid = malloc((size_t)p->w * p->h * sizeof *p->grid);
-  p->letters = malloc((size_t)n + 1);
-  if (!p->piece_letter || !p->grid || !p->letters) return -1;
-  for (size_t k = 0; k < (size_t)p->w * p->h; k++)
-    if (is_letter(r->cells[k])) p->used[(unsigned char)r->cells[k]] = 1;
-  /* one-character names used once keep their letter */
-  for (int i = 0; i < set->n; i++) {
-    const char *nm = set->pieces[i].name;
-    if (nm[0] && !nm[1] && is_letter(nm[0])) {
-      int dup = 0;
-      for (int j = 0; j < set->n; j++)
-        if (j != i && strcmp(set->pieces[j].name, nm) == 0) dup = 1;
-      if (!dup) {
-        p->piece_letter[i] = nm[0];
-        p->used[(unsigned char)nm[0]] = 1;
-      }
-    }
-  }
-  for (int i = 0; i < set->n; i++) {
-    if (p->piece_letter[i]) continue;
-    for (const char *c = letter_pool; *c; c++)
-      if (!p->used[(unsigned char)*c]) {
-        p->piece_letter[i] = *c;
-        p->used[(unsigned char)*c] = 1;
-        break;
-      }
-  }
-  return 0;
+  return tiling_text_init(&p->text, t);
 }
 
 static void printer_free(printer_t *p) {
-  free(p->piece_letter);
-  free(p->grid);
-  free(p->letters);
+  tiling_text_free(&p->text);
   free(p->hold);
   free(p->kept);
 }
@@ -167,7 +124,7 @@ static int tile_cards_init(tile_cards_t *c, const region_t *r, int maxn, int nt)
   for (int i = 0; i < 128; i++) c->pre_index[i] = -1;
   for (size_t j = 0; j < (size_t)r->w * r->h; j++) {
     unsigned char ch = (unsigned char)r->cells[j];
-    if (is_letter((char)ch) && c->pre_index[ch] < 0) c->pre_index[ch] = maxn + c->npre++;
+    if (tiling_text_is_letter((char)ch) && c->pre_index[ch] < 0) c->pre_index[ch] = maxn + c->npre++;
   }
   c->nidx = maxn + c->npre;
   size_t n1 = (size_t)(nt ? nt : 1);
@@ -300,89 +257,11 @@ static int on_progress(void *ctx, uint64_t nodes, uint64_t solutions) {
   return 0;
 }
 
-/* The letter of each placement: its piece's, unless a neighbour already has
- * it (copies side by side, or a pre-covered cell of that letter); then a
- * letter no piece uses and no neighbour has. */
-static void assign_letters(printer_t *p, const int *place, int n) {
-  const region_t *r = tiling_region(p->t);
-  int w = p->w, h = p->h;
-  tiling_solution_grid(p->t, place, n, p->grid);
-  for (int k = 0; k < n; k++) p->letters[k] = 0;
-  for (int k = 0; k < n; k++) {
-    const tiling_place_t *pl = tiling_placement(p->t, place[k]);
-    char want = p->piece_letter[pl->piece];
-    char near[128];
-    memset(near, 0, sizeof near);
-    cell_t cells[SHAPE_MAX_CELLS];
-    int nc = tiling_placement_cells(p->t, place[k], cells);
-    for (int j = 0; j < nc; j++) {
-      static const int dx[4] = {1, -1, 0, 0}, dy[4] = {0, 0, 1, -1};
-      for (int d = 0; d < 4; d++) {
-        int x = cells[j].x + dx[d], y = cells[j].y + dy[d];
-        if (x < 0 || y < 0 || x >= w || y >= h) continue;
-        int g = p->grid[(size_t)y * w + x];
-        if (g == k) continue;
-        if (g >= 0) {
-          char c = p->letters[g] ? p->letters[g]
-                                 : p->piece_letter[tiling_placement(p->t, place[g])->piece];
-          if (p->letters[g] || g < k) near[(unsigned char)c] = 1;
-          /* a later copy of the same piece will move if it must: mark only assigned ones */
-        } else if (g == TILING_GRID_PRECOVERED) {
-          near[(unsigned char)r->cells[(size_t)y * w + x]] = 1;
-        }
-      }
-    }
-    char c = want;
-    if (!c || near[(unsigned char)c]) {
-      c = 0;
-      for (const char *q = letter_pool; *q && !c; q++)
-        if (!p->used[(unsigned char)*q] && !near[(unsigned char)*q]) c = *q;
-      for (const char *q = letter_pool; *q && !c; q++)
-        if (!near[(unsigned char)*q]) c = *q;
-      if (!c) c = '?';
-    }
-    p->letters[k] = c;
-  }
-}
-
-/* "legend: a=I3 b=L3" on stderr for the letters that are not their piece's
- * one-character name, pieces in the order of the set. */
-static void print_legend(printer_t *p, const int *place, int n) {
-  const pieceset_t *set = tiling_pieceset(p->t);
-  int any = 0;
-  for (int i = 0; i < set->n; i++) {
-    const char *nm = set->pieces[i].name;
-    char seen[128];
-    memset(seen, 0, sizeof seen);
-    for (int k = 0; k < n; k++) {
-      char c = p->letters[k];
-      if (tiling_placement(p->t, place[k])->piece != i || seen[(unsigned char)c]) continue;
-      seen[(unsigned char)c] = 1;
-      if (nm[0] == c && !nm[1]) continue;
-      fprintf(stderr, "%s %c=%s", any ? "" : _("legend:"), c, nm);
-      any = 1;
-    }
-  }
-  if (any) fputc('\n', stderr);
-}
-
 static int print_tiling(printer_t *p, const int *place, int n) {
-  const region_t *r = tiling_region(p->t);
-  assign_letters(p, place, n);
   progress_clear(p);
   if (p->found > 0) putchar('\n');
   fflush(stdout);
-  print_legend(p, place, n);
-  for (int y = 0; y < p->h; y++) {
-    for (int x = 0; x < p->w; x++) {
-      int g = p->grid[(size_t)y * p->w + x];
-      putchar(g >= 0                        ? p->letters[g]
-              : g == TILING_GRID_PRECOVERED ? r->cells[(size_t)y * p->w + x]
-              : g == TILING_GRID_EMPTY      ? '.'
-                                            : REGION_OUTSIDE);
-    }
-    putchar('\n');
-  }
+  tiling_text_write(&p->text, place, n, stdout, stderr);
   fflush(stdout);
   if (ferror(stdout)) {
     p->write_failed = 1;

@@ -1,0 +1,139 @@
+/* tiling_text.c: a tiling written as text with a letter a piece, and its legend. */
+#include <config.h>
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/intl.h"
+#include "poly/tiling_text.h"
+
+static const char letter_pool[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+int tiling_text_init(tiling_text_t *p, const tiling_t *t) {
+  memset(p, 0, sizeof *p);
+  p->t = t;
+  tiling_region_size(t, &p->w, &p->h);
+  const pieceset_t *set = tiling_pieceset(t);
+  const region_t *r = tiling_region(t);
+  int n = tiling_max_pieces(t);
+  p->piece_letter = calloc((size_t)set->n + 1, 1);
+  p->grid = malloc((size_t)p->w * p->h * sizeof *p->grid);
+  p->letters = malloc((size_t)n + 1);
+  if (!p->piece_letter || !p->grid || !p->letters) return -1;
+  for (size_t k = 0; k < (size_t)p->w * p->h; k++)
+    if (tiling_text_is_letter(r->cells[k])) p->used[(unsigned char)r->cells[k]] = 1;
+  /* one-character names used once keep their letter */
+  for (int i = 0; i < set->n; i++) {
+    const char *nm = set->pieces[i].name;
+    if (nm[0] && !nm[1] && tiling_text_is_letter(nm[0])) {
+      int dup = 0;
+      for (int j = 0; j < set->n; j++)
+        if (j != i && strcmp(set->pieces[j].name, nm) == 0) dup = 1;
+      if (!dup) {
+        p->piece_letter[i] = nm[0];
+        p->used[(unsigned char)nm[0]] = 1;
+      }
+    }
+  }
+  for (int i = 0; i < set->n; i++) {
+    if (p->piece_letter[i]) continue;
+    for (const char *c = letter_pool; *c; c++)
+      if (!p->used[(unsigned char)*c]) {
+        p->piece_letter[i] = *c;
+        p->used[(unsigned char)*c] = 1;
+        break;
+      }
+  }
+  return 0;
+}
+
+void tiling_text_free(tiling_text_t *p) {
+  free(p->piece_letter);
+  free(p->grid);
+  free(p->letters);
+  memset(p, 0, sizeof *p);
+}
+
+/* The letter of each placement: its piece's, unless a neighbour already has
+ * it (copies side by side, or a pre-covered cell of that letter); then a
+ * letter no piece uses and no neighbour has. */
+static void assign_letters(tiling_text_t *p, const int *place, int n) {
+  const region_t *r = tiling_region(p->t);
+  int w = p->w, h = p->h;
+  tiling_solution_grid(p->t, place, n, p->grid);
+  for (int k = 0; k < n; k++) p->letters[k] = 0;
+  for (int k = 0; k < n; k++) {
+    const tiling_place_t *pl = tiling_placement(p->t, place[k]);
+    char want = p->piece_letter[pl->piece];
+    char near[128];
+    memset(near, 0, sizeof near);
+    cell_t cells[SHAPE_MAX_CELLS];
+    int nc = tiling_placement_cells(p->t, place[k], cells);
+    for (int j = 0; j < nc; j++) {
+      static const int dx[4] = {1, -1, 0, 0}, dy[4] = {0, 0, 1, -1};
+      for (int d = 0; d < 4; d++) {
+        int x = cells[j].x + dx[d], y = cells[j].y + dy[d];
+        if (x < 0 || y < 0 || x >= w || y >= h) continue;
+        int g = p->grid[(size_t)y * w + x];
+        if (g == k) continue;
+        if (g >= 0) {
+          char c = p->letters[g] ? p->letters[g]
+                                 : p->piece_letter[tiling_placement(p->t, place[g])->piece];
+          if (p->letters[g] || g < k) near[(unsigned char)c] = 1;
+          /* a later copy of the same piece will move if it must: mark only assigned ones */
+        } else if (g == TILING_GRID_PRECOVERED) {
+          near[(unsigned char)r->cells[(size_t)y * w + x]] = 1;
+        }
+      }
+    }
+    char c = want;
+    if (!c || near[(unsigned char)c]) {
+      c = 0;
+      for (const char *q = letter_pool; *q && !c; q++)
+        if (!p->used[(unsigned char)*q] && !near[(unsigned char)*q]) c = *q;
+      for (const char *q = letter_pool; *q && !c; q++)
+        if (!near[(unsigned char)*q]) c = *q;
+      if (!c) c = '?';
+    }
+    p->letters[k] = c;
+  }
+}
+
+/* "legend: a=I3 b=L3" to OUT for the letters that are not their piece's one-character name,
+ * pieces in the order of the set. */
+static void print_legend(const tiling_text_t *p, const int *place, int n, FILE *out) {
+  const pieceset_t *set = tiling_pieceset(p->t);
+  int any = 0;
+  for (int i = 0; i < set->n; i++) {
+    const char *nm = set->pieces[i].name;
+    char seen[128];
+    memset(seen, 0, sizeof seen);
+    for (int k = 0; k < n; k++) {
+      char c = p->letters[k];
+      if (tiling_placement(p->t, place[k])->piece != i || seen[(unsigned char)c]) continue;
+      seen[(unsigned char)c] = 1;
+      if (nm[0] == c && !nm[1]) continue;
+      fprintf(out, "%s %c=%s", any ? "" : _("legend:"), c, nm);
+      any = 1;
+    }
+  }
+  if (any) fputc('\n', out);
+}
+
+int tiling_text_write(tiling_text_t *p, const int *place, int n, FILE *out, FILE *legend) {
+  const region_t *r = tiling_region(p->t);
+  assign_letters(p, place, n);
+  if (legend) print_legend(p, place, n, legend);
+  for (int y = 0; y < p->h; y++) {
+    for (int x = 0; x < p->w; x++) {
+      int g = p->grid[(size_t)y * p->w + x];
+      putc(g >= 0                        ? p->letters[g]
+           : g == TILING_GRID_PRECOVERED ? r->cells[(size_t)y * p->w + x]
+           : g == TILING_GRID_EMPTY      ? '.'
+                                         : REGION_OUTSIDE,
+           out);
+    }
+    putc('\n', out);
+  }
+  return ferror(out) ? -1 : 0;
+}
