@@ -14,9 +14,8 @@ static void set_err(char *err, size_t errlen, const char *what, const char *path
   if (err && errlen) snprintf(err, errlen, "%s '%s': %s", what, path, strerror(e));
 }
 
-/* Open PATH itself for writing, with no temporary file. */
-static int open_in_place(afile_t *f, const char *path, char *err, size_t errlen) {
-  f->fp = fopen(path, "wb");
+/* F, just opened with no temporary file (F->fp NULL: it could not be), keeps PATH: 0 or -1. */
+static int opened_in_place(afile_t *f, const char *path, char *err, size_t errlen) {
   if (!f->fp) {
     set_err(err, errlen, "cannot create", path, errno);
     return -1;
@@ -31,24 +30,23 @@ static int open_in_place(afile_t *f, const char *path, char *err, size_t errlen)
   return 0;
 }
 
+/* Open PATH itself for writing, with no temporary file. */
+static int open_in_place(afile_t *f, const char *path, char *err, size_t errlen) {
+  f->fp = fopen(path, "wb");
+  return opened_in_place(f, path, err, errlen);
+}
+
 /* Write to a copy of this process's descriptor FD, named PATH: its file offset is shared, so
  * that what goes there and what goes to the descriptor itself follow one another. */
 static int open_descriptor(afile_t *f, const char *path, int fd, char *err, size_t errlen) {
   int d = dup(fd);
   f->fp = d < 0 ? NULL : fdopen(d, "wb");
-  if (!f->fp) {
-    set_err(err, errlen, "cannot create", path, errno);
-    if (d >= 0) close(d);
-    return -1;
+  if (!f->fp && d >= 0) {
+    int e = errno;
+    close(d);
+    errno = e;
   }
-  f->path = strdup(path);
-  if (!f->path) {
-    fclose(f->fp);
-    f->fp = NULL;
-    set_err(err, errlen, "cannot create", path, ENOMEM);
-    return -1;
-  }
-  return 0;
+  return opened_in_place(f, path, err, errlen);
 }
 
 int afile_open(afile_t *f, const char *path, char *err, size_t errlen) {
