@@ -2,6 +2,8 @@
  */
 #include <config.h>
 
+#include <inttypes.h>
+
 #include "dist/dist.h"
 #include "dist/intl.h"
 
@@ -319,4 +321,30 @@ dist_status_t dist_ckpt_close(dist_ckpt_t *c, dist_error_t *err) {
   }
   ckpt_free(c);
   return st;
+}
+
+/* A 64-bit FNV-1a hash of N bytes. */
+static uint64_t fnv1a(const char *p, size_t n) {
+  uint64_t h = 0xcbf29ce484222325u;
+  for (size_t i = 0; i < n; i++) {
+    h ^= (unsigned char)p[i];
+    h *= 0x100000001b3u;
+  }
+  return h;
+}
+
+dist_status_t dist_ckpt_open_job(const char *path, const dist_job_t *job, size_t items,
+                                 int (*check)(void *ctx, size_t item, const char *result),
+                                 void *check_ctx, dist_ckpt_t **out, dist_error_t *err) {
+  char problem[40], plan[40], n[32];
+  snprintf(problem, sizeof problem, "fnv1a64:%016" PRIx64, fnv1a(job->problem, job->problem_len));
+  snprintf(plan, sizeof plan, "%016" PRIx64, job->plan_id);
+  snprintf(n, sizeof n, "%zu", items);
+  const dist_ckpt_key_t keys[] = {{"version", job->version},
+                                  {"problem", problem},
+                                  {"search", job->search},
+                                  {"plan", plan},
+                                  {job->items_key, n}};
+  return dist_ckpt_open(path, keys, (int)(sizeof keys / sizeof keys[0]), items, check, check_ctx,
+                        out, err);
 }

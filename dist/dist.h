@@ -174,6 +174,21 @@ typedef struct dist_ckpt_key {
 dist_status_t dist_ckpt_open(const char *path, const dist_ckpt_key_t *keys, int nkeys, size_t items,
                              int (*check)(void *ctx, size_t item, const char *result),
                              void *check_ctx, dist_ckpt_t **out, dist_error_t *err);
+/* The identity of a spread search, as both of polyx's searches write it: the versions, a
+ * 64-bit FNV-1a hash of the problem's text, how it is searched, the plan's id and how many
+ * items (ITEMS_KEY: "parts" of a libdlx plan, "tasks" of a tiling plan) it is cut into. */
+typedef struct dist_job {
+  const char *version; /* "polyx 0.1.0 libdlx 1.3.1" */
+  const char *problem; /* the problem as text, PROBLEM_LEN bytes (hashed) */
+  size_t problem_len;
+  const char *search; /* "engine cells" */
+  uint64_t plan_id;
+  const char *items_key;
+} dist_job_t;
+/* dist_ckpt_open with JOB's keys, in that order, for ITEMS items. */
+dist_status_t dist_ckpt_open_job(const char *path, const dist_job_t *job, size_t items,
+                                 int (*check)(void *ctx, size_t item, const char *result),
+                                 void *check_ctx, dist_ckpt_t **out, dist_error_t *err);
 /* Items done so far: done[i] is nonzero for a recorded item (ITEMS entries). */
 const unsigned char *dist_ckpt_done(const dist_ckpt_t *c);
 size_t dist_ckpt_done_count(const dist_ckpt_t *c);

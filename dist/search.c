@@ -227,15 +227,6 @@ static int emit_part(void *ctx, size_t item, const unsigned char *bytes, size_t 
   return rc;
 }
 
-/* A 64-bit FNV-1a hash of N bytes. */
-static uint64_t fnv1a(const char *p, size_t n) {
-  uint64_t h = 0xcbf29ce484222325u;
-  for (size_t i = 0; i < n; i++) {
-    h ^= (unsigned char)p[i];
-    h *= 0x100000001b3u;
-  }
-  return h;
-}
 
 /* The problem as text (dlx_write), for the copies of the handle and the
  * checkpoint's fingerprint. */
@@ -254,24 +245,17 @@ static int problem_text(dlx_t *dlx, char **text, size_t *len) {
 /* The checkpoint of S on rank 0: open it, and add the parts it has done. */
 static dist_status_t open_checkpoint(sctx_t *c, const char *text, size_t len) {
   dist_search_t *s = c->s;
-  char version[96], problem[40], search[96], plan[40], parts[32];
+  char version[96], search[96];
   snprintf(version, sizeof version, "polyx %s libdlx %s", PACKAGE_VERSION, dlx_version());
-  snprintf(problem, sizeof problem, "fnv1a64:%016" PRIx64, fnv1a(text, len));
   static const char *const engines[] = {"auto", "links", "cells", "memo", "bits"};
   int e = s->opts.engine >= 0 && s->opts.engine <= 4 ? (int)s->opts.engine : 0;
   if (s->opts.randomize)
     snprintf(search, sizeof search, "engine %s random seed %" PRIu64, engines[e], s->opts.seed);
   else
     snprintf(search, sizeof search, "engine %s", engines[e]);
-  snprintf(plan, sizeof plan, "%016" PRIx64, s->plan_id);
-  snprintf(parts, sizeof parts, "%zu", s->parts);
-  const dist_ckpt_key_t keys[] = {{"version", version},
-                                  {"problem", problem},
-                                  {"search", search},
-                                  {"plan", plan},
-                                  {"parts", parts}};
-  dist_status_t st = dist_ckpt_open(s->checkpoint, keys, (int)(sizeof keys / sizeof keys[0]),
-                                    s->parts, check_record, NULL, &c->ck, c->err);
+  const dist_job_t job = {version, text, len, search, s->plan_id, "parts"};
+  dist_status_t st =
+      dist_ckpt_open_job(s->checkpoint, &job, s->parts, check_record, NULL, &c->ck, c->err);
   if (st != DIST_OK) return st;
   s->parts_resumed = dist_ckpt_done_count(c->ck);
   for (size_t i = 0; i < s->parts; i++) {

@@ -135,15 +135,6 @@ static int check_record(void *ctx, size_t item, const char *text) {
   return parse_record(text, v);
 }
 
-/* A 64-bit FNV-1a hash of N bytes. */
-static uint64_t fnv1a(const char *p, size_t n) {
-  uint64_t h = 0xcbf29ce484222325u;
-  for (size_t i = 0; i < n; i++) {
-    h ^= (unsigned char)p[i];
-    h *= 0x100000001b3u;
-  }
-  return h;
-}
 
 /* Rank 0: open S's checkpoint for PLAN of T and add the tasks it records. */
 static dist_status_t open_checkpoint(sctx_t *c, tiling_t *t, const tiling_plan_t *plan) {
@@ -157,22 +148,14 @@ static dist_status_t open_checkpoint(sctx_t *c, tiling_t *t, const tiling_plan_t
     free(text);
     return DIST_ENOMEM;
   }
-  char version[64], problem[40], search[64], id[40], tasks[32];
+  char version[64], search[64];
   snprintf(version, sizeof version, "polyx %s", PACKAGE_VERSION);
-  snprintf(problem, sizeof problem, "fnv1a64:%016" PRIx64, fnv1a(text, len));
-  free(text);
   snprintf(search, sizeof search, "engine fast%s%s", c->plan_distinct ? " distinct" : "",
            tiling_plan_orbits(plan) ? " orbits" : "");
-  snprintf(id, sizeof id, "%016" PRIx64, tiling_plan_id(plan));
   size_t n = tiling_plan_tasks(plan);
-  snprintf(tasks, sizeof tasks, "%zu", n);
-  const dist_ckpt_key_t keys[] = {{"version", version},
-                                  {"problem", problem},
-                                  {"search", search},
-                                  {"plan", id},
-                                  {"tasks", tasks}};
-  dist_status_t st = dist_ckpt_open(s->checkpoint, keys, (int)(sizeof keys / sizeof keys[0]), n,
-                                    check_record, NULL, &c->ck, c->err);
+  const dist_job_t job = {version, text, len, search, tiling_plan_id(plan), "tasks"};
+  dist_status_t st = dist_ckpt_open_job(s->checkpoint, &job, n, check_record, NULL, &c->ck, c->err);
+  free(text);
   if (st != DIST_OK) return st;
   s->resumed = dist_ckpt_done_count(c->ck);
   for (size_t i = 0; i < n; i++) {
