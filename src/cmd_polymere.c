@@ -185,8 +185,7 @@ static int do_check(const opts_t *o, const char *path) {
       printf(_("game over: seat %d wins (first out)\n"), g->winner + 1);
     else if (g->winner >= 0)
       /* TRANSLATORS: Polymère: the first out has won; the others may play on for the places. */
-      printf(_("seat %d wins (first out); the others may play on for the places\n"),
-             g->winner + 1);
+      printf(_("seat %d wins (first out); the others may play on for the places\n"), g->winner + 1);
     else if (g->over) {
       int left = g->nhand[rank[0]];
       /* TRANSLATORS: followed by the seats' numbers, then " win(s) with %d tile(s) left". */

@@ -285,8 +285,9 @@ static void die_face(draw_t *d, double x, double y, double s, int v) {
 static void die_tab(draw_t *d, double x0, double y0, double x1, double y1, double t) {
   double dx = x1 - x0, dy = y1 - y0, nx = -dy / (fabs(dx) + fabs(dy)) * t,
          ny = dx / (fabs(dx) + fabs(dy)) * t;
-  double xy[8] = {x0,          y0,          x0 + 0.25 * dx + nx, y0 + 0.25 * dy + ny,
-                  x1 - 0.25 * dx + nx, y1 - 0.25 * dy + ny, x1, y1};
+  double xy[8] = {
+      x0, y0, x0 + 0.25 * dx + nx, y0 + 0.25 * dy + ny, x1 - 0.25 * dx + nx, y1 - 0.25 * dy + ny,
+      x1, y1};
   draw_set_color(d, DRAW_TEXT_GREY);
   draw_set_line_width(d, 0.2);
   draw_polygon(d, xy, 4);

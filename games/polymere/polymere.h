@@ -43,8 +43,8 @@
  * la partie pour déterminer le deuxième, le troisième, etc."), the seats out
  * skipped, until one seat is left in or nobody can place; a record may stop
  * (or say "end") at any time after the first out. When nobody can place,
- * the seats still in rank by the fewest tiles, ties shared for first place. Two players take two (or three) digits each, more players
- * one; seat 1 holds the lowest digit.
+ * the seats still in rank by the fewest tiles, ties shared for first place. Two players take two
+ * (or three) digits each, more players one; seat 1 holds the lowest digit.
  *
  * No global mutable state; every function is reentrant.
  */
@@ -186,8 +186,8 @@ typedef struct polymere_game {
   int placed_turn; /* tiles placed this turn */
   int over;        /* 1: game over */
   int winner;      /* seat of the first out, or -1 (blocked: see polymere_game_ranking) */
-  int place[POLYMERE_MAX_PLAYERS]; /* 1, 2...: the order in which seats went out; 0 still in */
-  int nout;                        /* seats out */
+  int place[POLYMERE_MAX_PLAYERS];     /* 1, 2...: the order in which seats went out; 0 still in */
+  int nout;                            /* seats out */
   int moves, turns, passes_in_row;     /* moves: placements, draws and passes */
   long drawn;                          /* tiles drawn for debts */
   int chain_hist[POLYMERE_NTILES + 1]; /* turns by the number of tiles placed */
@@ -312,7 +312,7 @@ typedef struct polymere_series {
   long seated[POLYMERE_NSTRATEGIES],
       won[POLYMERE_NSTRATEGIES]; /* per strategy (a tie wins nothing) */
   long seat_won[POLYMERE_MAX_PLAYERS];
-  long place_sum[POLYMERE_NSTRATEGIES]; /* places (1 first) summed per strategy */
+  long place_sum[POLYMERE_NSTRATEGIES];                  /* places (1 first) summed per strategy */
   long hist[POLYMERE_NTILES + 1];                        /* turns that placed k tiles */
   long shist[POLYMERE_NSTRATEGIES][POLYMERE_NTILES + 1]; /* the same per strategy */
   long turns, placed, drawn, blocked, replayed, maxchain;

@@ -270,9 +270,9 @@ typedef struct polyminix_answer {
   char foreign[16];                /* the first piece named that is not in the kit */
 } polyminix_answer_t;
 /* Read an answer to a card or to a problem (KIT_SPEC: the kit when neither
- * the ID nor a kit line names one; NULL the default) into *A and check it: returns 0 when it obeys every
- * rule, 1 when it breaks one (*RULE and ERR say which, where and why), -1 on
- * bad text (ERR with line and column) or no memory. Free with polyminix_answer_free. */
+ * the ID nor a kit line names one; NULL the default) into *A and check it: returns 0 when it obeys
+ * every rule, 1 when it breaks one (*RULE and ERR say which, where and why), -1 on bad text (ERR
+ * with line and column) or no memory. Free with polyminix_answer_free. */
 int polyminix_answer_check(const char *text, size_t len, const char *kit_spec,
                            polyminix_answer_t *a, polyminix_rule_t *rule, base_error_t *err);
 void polyminix_answer_free(polyminix_answer_t *a);

@@ -262,8 +262,8 @@ static int problem_end(answer_reader_t *r, unsigned long ln, polyminix_rule_t *r
     f->cells[k] = a->grid[k] == POLYMINIX_CELL_NONE ? REGION_OUTSIDE : REGION_CELL;
   int cell;
   char why[200];
-  *rule = polyminix_check_problem(&r->kit, f, a->pkind, a->pa, a->pb, a->grid, &cell, why,
-                                  sizeof why);
+  *rule =
+      polyminix_check_problem(&r->kit, f, a->pkind, a->pa, a->pb, a->grid, &cell, why, sizeof why);
   if (*rule == POLYMINIX_RULE_PIECE && cell >= 0 && a->grid[cell] == POLYMINIX_CELL_FOREIGN)
     snprintf(why, sizeof why, _("%s is not a piece of the kit"), a->foreign);
   if (*rule == POLYMINIX_RULE_OK) return 0;
