@@ -594,7 +594,9 @@ static int cmd_check(const opts_t *o, int argc, char **argv) {
     int r = polyminix_answer_check(text, len, o->kit, &ans, &rule, &e);
     free(text);
     st = record_status(r, rule, argv[a], &e);
-    if (st == PX_EXIT_OK)
+    if (st == PX_EXIT_OK && ans.problem)
+      printf(_("%s: problem: the answer keeps every rule\n"), argv[a]);
+    else if (st == PX_EXIT_OK)
       printf(_("%s: box %d: the answer keeps every rule\n"), argv[a], ans.box + 1);
     polyminix_answer_free(&ans);
     if (st == PX_EXIT_DATA || st == PX_EXIT_SOFTWARE) return st;

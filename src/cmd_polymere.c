@@ -187,8 +187,11 @@ static int do_check(const opts_t *o, const char *path) {
     /* TRANSLATORS: four counts: write "moves: %d" and the like where a plural would be needed. */
     printf(_("legal: %d moves, %d tiles placed, %d turns, %ld tiles drawn for debts\n"), g->moves,
            g->board.n, g->turns, g->drawn);
-    if (g->winner >= 0)
+    if (g->winner >= 0 && g->over)
       printf(_("game over: seat %d wins (first out)\n"), g->winner + 1);
+    else if (g->winner >= 0)
+      /* TRANSLATORS: Polymère: the first out has won; the others may play on for the places. */
+      printf(_("seat %d wins (first out); the others may play on for the places\n"), g->winner + 1);
     else if (g->over) {
       int left = g->nhand[rank[0]];
       /* TRANSLATORS: followed by the seats' numbers, then " win(s) with %d tile(s) left". */
@@ -210,6 +213,12 @@ static int do_check(const opts_t *o, const char *path) {
         printf(ngettext(", %d tile owed\n", ", %d tiles owed\n", (unsigned long)g->owed), g->owed);
       else
         putchar('\n');
+    }
+    if (g->nout > 0) {
+      /* TRANSLATORS: Polymère: every seat, from the first place to the last. */
+      fputs(_("places, first to last: seats"), stdout);
+      for (int i = 0; i < g->nplayers; i++) printf(" %d", rank[i] + 1);
+      putchar('\n');
     }
     for (int s = 0; s < g->nplayers; s++)
       printf(ngettext("seat %d: %d tile in hand\n", "seat %d: %d tiles in hand\n",
@@ -292,15 +301,18 @@ static int print_series(const opts_t *o, int np, int nd, const polymere_series_t
                   "; every game replayed through the checker (%ld legal)\n",
                   (unsigned long)nd),
          o->games, np, nd, o->seed, o->seed + o->games - 1, sr->replayed);
-  printf("%-10s %8s %8s %8s %8s %8s\n", "strategy", "seated", "wins", "win%", "chain", "longest");
+  printf("%-10s %8s %8s %8s %8s %8s %8s\n", "strategy", "seated", "wins", "win%", "place", "chain",
+         "longest");
   for (int k = 0; k < POLYMERE_NSTRATEGIES; k++)
     if (sr->seated[k]) {
       long nt = 0, sum = 0, lo = 0;
       for (int c = 1; c <= POLYMERE_NTILES; c++)
         nt += sr->shist[k][c], sum += sr->shist[k][c] * c, lo = sr->shist[k][c] ? c : lo;
-      printf("%-10s %8ld %8ld %8.1f %8.2f %8ld\n", polymere_strategy_name((polymere_strategy_t)k),
-             sr->seated[k], sr->won[k], 100.0 * (double)sr->won[k] / (double)sr->seated[k],
-             nt ? (double)sum / (double)nt : 0.0, lo);
+      printf("%-10s %8ld %8ld %8.1f %8.2f %8.2f %8ld\n",
+             polymere_strategy_name((polymere_strategy_t)k), sr->seated[k], sr->won[k],
+             100.0 * (double)sr->won[k] / (double)sr->seated[k],
+             (double)sr->place_sum[k] / (double)sr->seated[k], nt ? (double)sum / (double)nt : 0.0,
+             lo);
     }
   printf("%-10s %8s %8s\n", "seat", "wins", "win%");
   for (int s = 0; s < np; s++)

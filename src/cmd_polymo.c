@@ -131,6 +131,14 @@ static int status_exit(const char *path, polymo_status_t st, const polymo_check_
   return PX_EXIT_SOFTWARE;
 }
 
+/* Solo: "Je weniger Quadrate frei bleiben, desto besser": the empty squares
+ * of the grid beside the minus points, which rank the game. */
+static void print_empty(int n, const polymo_sheet_t *s) {
+  /* TRANSLATORS: a solo game or a sheet: the squares of the grid never
+     crossed; the minus points (printed before) are what ranks it. */
+  printf(_("empty squares of the grid: %d (ranked by the minus points)\n"), polymo_empty(n, s));
+}
+
 /* "winner: player 2 (12 minus points)", or the tied players; a game not over has none yet. */
 static void print_winners(const polymo_game_t *g) {
   if (!polymo_over(g)) {
@@ -172,6 +180,7 @@ static int check_record(const opts_t *o, const char *path, const char *text, siz
              p + 1, score);
       polymo_sheet_write(stdout, g->geo->n, &g->sheet[p]);
     }
+    if (g->nplayers == 1) print_empty(g->geo->n, &g->sheet[0]);
     print_winners(g);
     if (o->output) rc = draw_sheets(o, g->geo->n, &g->sheet[0], polymo_score(&g->sheet[0]), 1);
   }
@@ -193,6 +202,7 @@ static int check_sheet(const opts_t *o, const char *path, const char *text, size
     printf(ngettext("legal sheet: %d minus point\n", "legal sheet: %d minus points\n",
                     (unsigned long)score),
            score);
+    print_empty(n, s);
     if (o->output) rc = draw_sheets(o, n, s, polymo_score(s), 1);
   }
   free(s);

@@ -185,13 +185,26 @@ polymere_rule_t polymere_board_check(const polymere_board_t *b, int t, int rot, 
     mask |= 1 << f;
     if (has_digit(digits, nd, f)) own = 1;
   }
-  if (!own) return POLYMERE_R_OWN;
   jset_t js;
   jset_collect(b, &js, 1, q, r);
   int me = js.n - 1;
   for (int e = 0; e < 6; e++)
     if (nb[e] && nb[e]->face[(e + 3) % 6]) js.face[me][e] = nb[e]->face[(e + 3) % 6];
-  return jset_ok(&js) ? POLYMERE_OK : POLYMERE_R_JOKER;
+  if (!jset_ok(&js)) return POLYMERE_R_JOKER;
+  if (own) return POLYMERE_OK;
+  /* "cette règle concernant le joker continue à s'appliquer si l'on joue un
+   * joker contre un joker": an edge against a joker is a digit still to
+   * choose; the player's digit may be that one when the jokers stay possible */
+  for (int e = 0; e < 6; e++) {
+    if (!nb[e] || nb[e]->face[(e + 3) % 6] || !polymere_is_joker(nb[e]->tile)) continue;
+    int j = joker_index(&js, q + polymere_dq[e], r + polymere_dr[e]);
+    for (int i = 0; i < nd; i++) {
+      jset_t try = js;
+      try.face[me][e] = try.face[j][(e + 3) % 6] = digits[i];
+      if (jset_ok(&try)) return POLYMERE_OK;
+    }
+  }
+  return POLYMERE_R_OWN;
 }
 
 void polymere_board_place(polymere_board_t *b, int t, int rot, int q, int r) {

@@ -204,7 +204,7 @@ int polymere_set_pages(const polymere_set_opts_t *o) {
   int per = polymere_set_per_page(o);
   if (per < 1) return 0;
   int tp = (POLYMERE_NTILES + per - 1) / per;
-  return tp * (o->backs ? 2 : 1) + (o->aids > 0 ? 1 : 0);
+  return tp * (o->backs ? 2 : 1) + (o->aids > 0 ? 1 : 0) + 1; /* + the die */
 }
 
 /* The player aid, in English (the catalogs translate each line where it is drawn). */
@@ -220,7 +220,8 @@ static const char *const aid_en[] = {
     I18N_PAGE(
         "A joker goes only where a numbered tile could go; it must never carry a digit twice."),
     I18N_PAGE("A space whose neighbours show a digit twice is dead."),
-    I18N_PAGE("First out wins; when nobody can play, fewest tiles wins."),
+    I18N_PAGE("First out wins; the others may play on for the places. When nobody can play, "
+              "fewest tiles wins."),
     I18N_PAGE("Two players: two digits each (variant: three)."),
     NULL};
 
@@ -259,6 +260,64 @@ static void aid_card(draw_t *d, double x, double y, double w, double h, const ch
   draw_text(d, x + 4, y + 8, 5, DRAW_LEFT | DRAW_BOLD, w - 8, i18n_page(lang, t[0]));
   double yy = y + 15;
   for (int i = 1; t[i]; i++) yy = wrap(d, x + 4, yy, 2.9, w - 8, i18n_page(lang, t[i])) + 0.8;
+}
+
+/* Face V (1..6) of the die: a square of side S at X, Y with its pips. */
+static void die_face(draw_t *d, double x, double y, double s, int v) {
+  /* pips on a 3 x 3 grid, row by row: which of the nine each face shows */
+  static const unsigned short pips[7] = {0, 0x010, 0x101, 0x111, 0x145, 0x155, 0x16d};
+  draw_set_color(d, DRAW_WHITE);
+  draw_rect(d, x, y, s, s);
+  draw_fill(d);
+  draw_set_color(d, DRAW_BLACK);
+  for (int k = 0; k < 9; k++)
+    if (pips[v] >> k & 1) {
+      draw_circle(d, x + s * (0.25 + 0.25 * (k % 3)), y + s * (0.25 + 0.25 * (k / 3)), s * 0.08);
+      draw_fill(d);
+    }
+  draw_set_line_width(d, 0.3);
+  draw_rect(d, x, y, s, s);
+  draw_stroke(d);
+}
+
+/* A glue tab of depth T on the edge (X0, Y0)-(X1, Y1) of the net, drawn outside it (to the
+ * right of the edge's direction, y growing downwards). */
+static void die_tab(draw_t *d, double x0, double y0, double x1, double y1, double t) {
+  double dx = x1 - x0, dy = y1 - y0, nx = -dy / (fabs(dx) + fabs(dy)) * t,
+         ny = dx / (fabs(dx) + fabs(dy)) * t;
+  double xy[8] = {
+      x0, y0, x0 + 0.25 * dx + nx, y0 + 0.25 * dy + ny, x1 - 0.25 * dx + nx, y1 - 0.25 * dy + ny,
+      x1, y1};
+  draw_set_color(d, DRAW_TEXT_GREY);
+  draw_set_line_width(d, 0.2);
+  draw_polygon(d, xy, 4);
+  draw_stroke(d);
+}
+
+/* The die the rulebook lists among the components ("un dé à six faces"), as
+ * a net to cut out and fold: a row of four faces, one above and one below
+ * the second; opposite faces add up to 7. */
+static void die_page(draw_t *d, const polymere_set_opts_t *o) {
+  const double s = 30, t = 7;
+  double x = (o->paper_w - 4 * s) / 2, y = (o->paper_h - 3 * s) / 2;
+  static const int row[4] = {2, 1, 5, 6};
+  for (int i = 0; i < 4; i++) die_face(d, x + i * s, y + s, s, row[i]);
+  die_face(d, x + s, y, s, 3);
+  die_face(d, x + s, y + 2 * s, s, 4);
+  /* one tab for each pair of edges that meet when folded: seven */
+  die_tab(d, x + s, y + s, x, y + s, t);                     /* face 2 top */
+  die_tab(d, x, y + 2 * s, x + s, y + 2 * s, t);             /* face 2 bottom */
+  die_tab(d, x + 3 * s, y + s, x + 2 * s, y + s, t);         /* face 5 top */
+  die_tab(d, x + 2 * s, y + 2 * s, x + 3 * s, y + 2 * s, t); /* face 5 bottom */
+  die_tab(d, x + 4 * s, y + s, x + 3 * s, y + s, t);         /* face 6 top */
+  die_tab(d, x + 3 * s, y + 2 * s, x + 4 * s, y + 2 * s, t); /* face 6 bottom */
+  die_tab(d, x + 4 * s, y + 2 * s, x + 4 * s, y + s, t);     /* face 6 side */
+  draw_set_color(d, DRAW_BLACK);
+  draw_text(d, o->paper_w / 2, y - 20, 5, DRAW_CENTER | DRAW_BOLD, o->paper_w - 40,
+            i18n_page(o->lang, "Polymère: the die"));
+  wrap(d, 30, y + 3 * s + 20, 3.5, o->paper_w - 60,
+       i18n_page(o->lang, "Cut along the outline, fold along the lines between the faces and "
+                          "glue the grey tabs inside. Any six-sided die will do as well."));
 }
 
 void polymere_draw_set(draw_t *d, const polymere_set_opts_t *o) {
@@ -322,6 +381,11 @@ void polymere_draw_set(draw_t *d, const polymere_set_opts_t *o) {
       aid_card(d, MARGIN + (i % 2) * w, MARGIN + (i / 2) * hh, w, hh, o->lang);
     draw_end_page(d);
   }
+  double page_box[4] = {0, 0, o->paper_w, o->paper_h};
+  draw_set_boxes(d, page_box, page_box);
+  draw_begin_page(d);
+  die_page(d, o);
+  draw_end_page(d);
 }
 
 void polymere_draw_histogram(draw_t *d, double x, double y, double w, double h, const char *title,

@@ -166,7 +166,7 @@ int polymere_simulate(int nplayers, int ndigits, const polymere_strategy_t *stra
       } else {
         if (rec) fprintf(rec, "%d pass\n", s + 1);
         polymere_game_pass(g);
-        if (g->passes_in_row >= nplayers) { /* a whole round without a move: nobody can play */
+        if (g->passes_in_row >= nplayers - g->nout) { /* a round without a move: nobody can */
           blocked = 1;
           g->over = 1;
           if (rec) fprintf(rec, "end\n");
@@ -192,6 +192,7 @@ int polymere_simulate(int nplayers, int ndigits, const polymere_strategy_t *stra
     int rank[POLYMERE_MAX_PLAYERS];
     out->tied = polymere_game_ranking(g, rank);
     out->winner = rank[0];
+    memcpy(out->rank, rank, sizeof out->rank);
     out->blocked = blocked;
     out->turns = g->turns;
     out->placed = g->board.n;

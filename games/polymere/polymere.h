@@ -38,10 +38,13 @@
  * edges between two jokers stay open and are solved for together. A dead
  * space (fixed touching edges show a digit twice) takes nothing. When the
  * pile holds fewer than owed, what is left is drawn and the rest forgiven
- * (DECISION). A player with no tile and nothing owed is out and wins; the
- * game ends there (DECISION). When nobody can place, the fewest tiles win,
- * ties shared. Two players take two (or three) digits each, more players
- * one; seat 1 holds the lowest digit.
+ * (DECISION). A player with no tile and nothing owed is out: the first out
+ * wins, and play goes on for the places ("il est alors possible de continuer
+ * la partie pour déterminer le deuxième, le troisième, etc."), the seats out
+ * skipped, until one seat is left in or nobody can place; a record may stop
+ * (or say "end") at any time after the first out. When nobody can place,
+ * the seats still in rank by the fewest tiles, ties shared for first place. Two players take two
+ * (or three) digits each, more players one; seat 1 holds the lowest digit.
  *
  * No global mutable state; every function is reentrant.
  */
@@ -183,6 +186,8 @@ typedef struct polymere_game {
   int placed_turn; /* tiles placed this turn */
   int over;        /* 1: game over */
   int winner;      /* seat of the first out, or -1 (blocked: see polymere_game_ranking) */
+  int place[POLYMERE_MAX_PLAYERS];     /* 1, 2...: the order in which seats went out; 0 still in */
+  int nout;                            /* seats out */
   int moves, turns, passes_in_row;     /* moves: placements, draws and passes */
   long drawn;                          /* tiles drawn for debts */
   int chain_hist[POLYMERE_NTILES + 1]; /* turns by the number of tiles placed */
@@ -221,8 +226,9 @@ unsigned polymere_fits(const polymere_board_t *b, int t, int q, int r, const int
 int polymere_game_draw_due(const polymere_game_t *g);
 /* 1 when seat S has a legal placement (numbered tile or joker). */
 int polymere_game_can_play(polymere_game_t *g, int s);
-/* Seats ranked: first out first, then fewest tiles (ties keep seat order);
- * stores them in RANK; returns the number of seats tied for first place. */
+/* Seats ranked: the seats out in the order they went out, then the others
+ * by fewest tiles (ties keep seat order); stores them in RANK; returns the
+ * number of seats tied for first place. */
 int polymere_game_ranking(const polymere_game_t *g, int rank[POLYMERE_MAX_PLAYERS]);
 void polymere_game_free(polymere_game_t *g);
 
@@ -259,7 +265,9 @@ typedef struct polymere_check {
  *   SEAT place J Q,R           a joker
  *   SEAT draw N                end the turn drawing the N tiles owed
  *   SEAT pass                  end the turn without placing
- *   end                        the game is over (optional; checked)
+ *   end                        the game is over (optional; checked: nobody
+ *                              can place, or a seat is out and no chain is
+ *                              under way: the places are not played out)
  */
 int polymere_record_check(const char *text, size_t len, polymere_game_t *g, polymere_check_t *res);
 
@@ -275,6 +283,7 @@ const char *polymere_strategy_name(polymere_strategy_t s);
 
 typedef struct polymere_sim {
   int winner;  /* first out, or the first of the ranking */
+  int rank[POLYMERE_MAX_PLAYERS]; /* every seat, first place first (polymere_game_ranking) */
   int tied;    /* seats tied for first place when blocked */
   int blocked; /* 1: ended with nobody able to play */
   int turns, placed;
@@ -303,6 +312,7 @@ typedef struct polymere_series {
   long seated[POLYMERE_NSTRATEGIES],
       won[POLYMERE_NSTRATEGIES]; /* per strategy (a tie wins nothing) */
   long seat_won[POLYMERE_MAX_PLAYERS];
+  long place_sum[POLYMERE_NSTRATEGIES];                  /* places (1 first) summed per strategy */
   long hist[POLYMERE_NTILES + 1];                        /* turns that placed k tiles */
   long shist[POLYMERE_NSTRATEGIES][POLYMERE_NTILES + 1]; /* the same per strategy */
   long turns, placed, drawn, blocked, replayed, maxchain;

@@ -296,8 +296,9 @@ static int move_line(rd_t *rd, header_t *h, polymere_game_t *g, const line_t *l,
   if (tokeq(&tk[0], "end")) {
     if (nt != 1) return syntax(rd, tk[1].col, _("'end' stands alone"));
     if (!g->over) {
+      /* after the first out the places may be left unplayed, not a chain */
       for (int s = 0; s < g->nplayers; s++)
-        if (g->in_chain || polymere_game_can_play(g, s))
+        if (g->in_chain || (g->nout == 0 && polymere_game_can_play(g, s)))
           return broken(rd, tk[0].col, POLYMERE_R_END, move, l->text, l->shown);
       g->over = 1;
     }

@@ -97,7 +97,18 @@ static void end_turn(polymere_game_t *g) {
   g->seat_chains[g->seat][g->placed_turn]++;
   g->turns++;
   g->owed = 0, g->in_chain = 0, g->placed_turn = 0;
-  if (!g->over) g->seat = (g->seat + 1) % g->nplayers;
+  if (g->over) return;
+  do /* the next seat clockwise still in */
+    g->seat = (g->seat + 1) % g->nplayers;
+  while (g->place[g->seat]);
+}
+
+/* Seat S has placed its last tile: its place; the first out wins, and the
+ * game is over when one seat is left in. */
+static void go_out(polymere_game_t *g, int s) {
+  g->place[s] = ++g->nout;
+  if (g->nout == 1) g->winner = s;
+  if (g->nplayers - g->nout <= 1) g->over = 1;
 }
 
 unsigned polymere_fits(const polymere_board_t *b, int t, int q, int r, const int *digits, int nd,
@@ -137,7 +148,7 @@ polymere_rule_t polymere_game_place(polymere_game_t *g, int t, int rot, int q, i
     g->owed += *touch - 2; /* pays one tile owed, adds its own */
   g->passes_in_row = 0;
   if (g->nhand[s] == 0 && g->owed == 0) {
-    g->over = 1, g->winner = s;
+    go_out(g, s);
     end_turn(g);
   } else if (g->owed > 0) {
     g->in_chain = 1;
@@ -163,7 +174,7 @@ polymere_rule_t polymere_game_draw(polymere_game_t *g, int n) {
   g->drawn += n;
   g->moves++;
   g->passes_in_row = 0;
-  if (g->nhand[s] == 0) g->over = 1, g->winner = s; /* owed, but nothing left to draw */
+  if (g->nhand[s] == 0) go_out(g, s); /* owed, but nothing left to draw */
   end_turn(g);
   return POLYMERE_OK;
 }
@@ -191,10 +202,13 @@ int polymere_game_can_play(polymere_game_t *g, int s) {
 
 int polymere_game_ranking(const polymere_game_t *g, int rank[POLYMERE_MAX_PLAYERS]) {
   int n = 0;
-  if (g->winner >= 0) rank[n++] = g->winner;
+  for (int k = 1; k <= g->nout; k++) /* the seats out, in the order they went out */
+    for (int s = 0; s < g->nplayers; s++)
+      if (g->place[s] == k) rank[n++] = s;
+  int out = n;
   for (int s = 0; s < g->nplayers; s++)
-    if (s != g->winner) rank[n++] = s;
-  for (int a = g->winner >= 0; a < n; a++) /* stable: fewest tiles, then seat order */
+    if (!g->place[s]) rank[n++] = s;
+  for (int a = out; a < n; a++) /* stable: fewest tiles, then seat order */
     for (int c = a + 1; c < n; c++)
       if (g->nhand[rank[c]] < g->nhand[rank[a]]) {
         int x = rank[c];

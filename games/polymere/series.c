@@ -13,6 +13,7 @@
 static void add_game(const polymere_sim_t *sim, int np, const polymere_strategy_t *st,
                      polymere_series_t *out) {
   for (int s = 0; s < np; s++) out->seated[st[s]]++;
+  for (int i = 0; i < np; i++) out->place_sum[st[sim->rank[i]]] += i + 1;
   if (sim->tied == 1) out->won[st[sim->winner]]++, out->seat_won[sim->winner]++;
   out->turns += sim->turns, out->placed += sim->placed, out->drawn += sim->drawn,
       out->blocked += sim->blocked;
@@ -31,7 +32,9 @@ static int replay(const char *mem, size_t memlen, const polymere_sim_t *sim, uin
   memset(chk, 0, sizeof *chk);
   int cst = polymere_record_check(mem, memlen, chk, &res);
   int rank[POLYMERE_MAX_PLAYERS];
-  int ok = cst == 0 && chk->over && (polymere_game_ranking(chk, rank), rank[0]) == sim->winner;
+  int ok = cst == 0 && chk->over;
+  if (ok) polymere_game_ranking(chk, rank);
+  for (int i = 0; ok && i < chk->nplayers; i++) ok = rank[i] == sim->rank[i];
   polymere_game_free(chk);
   if (ok) return 0;
   out->failed_seed = seed;
@@ -76,6 +79,7 @@ static polymere_series_status_t polymere_series_game(const polymere_series_opts_
 static void polymere_series_merge(polymere_series_t *sum, const polymere_series_t *part) {
   for (int k = 0; k < POLYMERE_NSTRATEGIES; k++) {
     sum->seated[k] += part->seated[k], sum->won[k] += part->won[k];
+    sum->place_sum[k] += part->place_sum[k];
     for (int c = 0; c <= POLYMERE_NTILES; c++) sum->shist[k][c] += part->shist[k][c];
   }
   for (int s = 0; s < POLYMERE_MAX_PLAYERS; s++) sum->seat_won[s] += part->seat_won[s];

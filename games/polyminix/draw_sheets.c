@@ -284,6 +284,9 @@ static void score_turno(draw_t *d, const pmxd_opts_t *o, double x0, double ty, d
                     pmxd_label(o, PMXD_L_TURNO_NOTE));
 }
 
+/* The squares of the score track: the goal, 12, and a row past it. */
+#define SCORE_TRACK 18
+
 static void score_page(draw_t *d, const render_card_t *rc, void *vctx) {
   const pmxd_opts_t *o = vctx;
   double x0 = rc->x, y0 = rc->y, w = rc->w;
@@ -293,8 +296,10 @@ static void score_page(draw_t *d, const render_card_t *rc, void *vctx) {
   draw_set_color(d, DRAW_BLACK);
   draw_text(d, x0 + w / 2, y0 + 18, 7, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, w - 20,
             pmxd_label(o, PMXD_L_SCORE));
-  /* the track: four start squares, then 1..12 in a snake of 13 squares */
-  double s = 22, m = (w - 7 * s) / 2, ty = y0 + 35;
+  /* the track: four start squares, then 1..18 in a snake: 12 wins, and the
+   * rows past it for players tied at 12 or more, who play on ("i giocatori a
+   * pari merito svolgono un ulteriore turno di gioco") */
+  double s = 18, m = (w - 7 * s) / 2, ty = y0 + 35;
   char buf[16];
   for (int p = 0; p < 4; p++) {
     draw_set_color(d, DRAW_PIECE(p));
@@ -308,11 +313,11 @@ static void score_page(draw_t *d, const render_card_t *rc, void *vctx) {
   draw_text(d, x0 + w / 2, ty + s + 5, 4, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 0,
             pmxd_label(o, PMXD_L_START));
   double ry = ty + s + 12;
-  for (int k = 1; k <= 12; k++) {
+  for (int k = 1; k <= SCORE_TRACK; k++) {
     int row = (k - 1) / 6, col = (k - 1) % 6;
-    if (row == 1) col = 5 - col; /* snake */
+    if (row % 2 == 1) col = 5 - col; /* snake */
     double x = m + s / 2 + col * s, y = ry + row * s;
-    draw_set_color(d, k == 12 ? DRAW_BAND : DRAW_WHITE);
+    draw_set_color(d, k == POLYMINIX_GOAL ? DRAW_BAND : DRAW_WHITE);
     draw_rect(d, x, y, s, s);
     draw_fill(d);
     draw_set_color(d, DRAW_BLACK);
@@ -322,7 +327,7 @@ static void score_page(draw_t *d, const render_card_t *rc, void *vctx) {
     snprintf(buf, sizeof buf, "%d", k);
     draw_text(d, x + s / 2, y + s / 2, 8, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 0, buf);
   }
-  score_turno(d, o, x0, ry + 2 * s + 16, w);
+  score_turno(d, o, x0, ry + SCORE_TRACK / 6 * s + 12, w);
 }
 
 int pmxd_print_scoresheet(const char *path, const pmxd_opts_t *o, char *err, size_t errlen) {

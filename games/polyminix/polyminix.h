@@ -230,6 +230,8 @@ typedef enum polyminix_rule {
   POLYMINIX_RULE_END, /* "end": the first to reach or pass 12 points wins; no turn after */
   POLYMINIX_RULE_TIE, /* "tie": players tied at 12 or more play further turns among themselves */
   POLYMINIX_RULE_PLAYERS, /* "players": 2 to 4 players, each with a kit and a pawn */
+  POLYMINIX_RULE_GAME2,   /* "game2": Game 2 has no cards: TURNO faces 4 and 5 are not chosen */
+  POLYMINIX_RULE_PROBLEM, /* "problem": the figure composed is not what the problem asks */
   POLYMINIX_NRULES
 } polyminix_rule_t;
 /* The name of rule R ("cover", "box3", "turno2", ...). */
@@ -243,21 +245,34 @@ const char *polyminix_rule_name(polyminix_rule_t r);
  *   ROW...               one line per row of the figure: one word per cell, the
  *                        name of the kit piece on it (F, L4, I2, domino...) or
  *                        '.' for no piece */
+/*
+ * An answer to a problem of the second game (no card, no box):
+ *   kit SPEC             optional, before the problem line
+ *   problem square L     the problem the dice chose: a square of side L,
+ *   problem rectangle P  a rectangle of perimeter P,
+ *   problem symmetric A  a figure of area A with a mirror axis,
+ *   problem area A perimeter P   a figure of area A and perimeter P
+ *   ROW...               rows of one width: a word per cell, a kit piece's
+ *                        name or '.'; the cells with a piece are the figure
+ * The figure must be one edge-connected figure (DECISION), each kit piece
+ * once (rules piece), and what the problem asks (rule problem). */
 #define POLYMINIX_CELL_NONE    (-1) /* no piece on the cell */
 #define POLYMINIX_CELL_FOREIGN (-2) /* a piece not in the kit on the cell */
 typedef struct polyminix_answer {
-  polyminix_side_t side;
-  int box;                         /* 0..5 */
+  polyminix_side_t side;           /* a problem's answer: the figure its rows make */
+  int problem;                     /* 1: an answer to a problem (pkind, pa, pb), not to a card */
+  int pkind, pa, pb;               /* enum polyminix_problem_kind and its numbers */
+  int box;                         /* 0..5 (a problem: -1) */
   unsigned long box_line, box_col; /* where the box line names the box */
   int *grid;                       /* fig.w * fig.h: kit index or POLYMINIX_CELL_* */
   unsigned long *row_line;         /* line of each row */
   unsigned long *col;              /* column of each cell's word */
   char foreign[16];                /* the first piece named that is not in the kit */
 } polyminix_answer_t;
-/* Read an answer (KIT_SPEC: the kit when neither the ID nor a kit line names
- * one; NULL the default) into *A and check it: returns 0 when it obeys every
- * rule, 1 when it breaks one (*RULE and ERR say which, where and why), -1 on
- * bad text (ERR with line and column) or no memory. Free with polyminix_answer_free. */
+/* Read an answer to a card or to a problem (KIT_SPEC: the kit when neither
+ * the ID nor a kit line names one; NULL the default) into *A and check it: returns 0 when it obeys
+ * every rule, 1 when it breaks one (*RULE and ERR say which, where and why), -1 on bad text (ERR
+ * with line and column) or no memory. Free with polyminix_answer_free. */
 int polyminix_answer_check(const char *text, size_t len, const char *kit_spec,
                            polyminix_answer_t *a, polyminix_rule_t *rule, base_error_t *err);
 void polyminix_answer_free(polyminix_answer_t *a);
@@ -266,9 +281,20 @@ void polyminix_answer_free(polyminix_answer_t *a);
  * pieces as a whole) and WHY (size N) the reason. */
 polyminix_rule_t polyminix_check_answer(const pieceset_t *kit, const polyminix_side_t *s, int b,
                                         const int *grid, int *cell, char *why, size_t n);
+/* The rule GRID (over FIG's bounding box; kit indices, POLYMINIX_CELL_*)
+ * breaks as an answer to problem KIND A B (enum polyminix_problem_kind), or
+ * POLYMINIX_RULE_OK; *CELL and WHY as above. FIG's cells are those GRID
+ * covers. */
+polyminix_rule_t polyminix_check_problem(const pieceset_t *kit, const region_t *fig, int kind,
+                                         int a, int b, const int *grid, int *cell, char *why,
+                                         size_t n);
 
 /* ---- A game: turns scored by the TURNO die, the end and the tie ----
  * Game text ('#' comments), the rulebook's Game 1 and Game 2 alike:
+ *   game 1|2                     optional, first: Game 1 (cards, the default)
+ *                                or Game 2 (problems: no cards, so the turn
+ *                                player chooses among TURNO faces 1, 2, 3 and
+ *                                6, not 4 or 5: rule game2)
  *   players NAME NAME...         2 to 4 players, in turn order
  *   turn FACE WHO...             a turn: the face of the TURNO die (1 to 6, in
  *                                the rulebook's order, polyx-cards(1)) and the
@@ -293,6 +319,7 @@ enum polyminix_turno_face { /* the faces of the TURNO die, in the rulebook's ord
                                 6 /* the turn player sets the die to the face they prefer */
 };
 typedef struct polyminix_game {
+  int game; /* 1 or 2: the rulebook's Game 1 (cards) or Game 2 (problems) */
   int nplayers;
   char names[POLYMINIX_MAX_PLAYERS][32];
   int score[POLYMINIX_MAX_PLAYERS];

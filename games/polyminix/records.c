@@ -114,7 +114,7 @@ static int answer_id(answer_reader_t *r, const line_t *w, unsigned long ln, cons
 static int answer_row(answer_reader_t *r, const line_t *w, unsigned long ln, base_error_t *err) {
   polyminix_answer_t *a = r->a;
   const region_t *f = &a->side.fig;
-  if (!r->have_id || a->box < 0) {
+  if (!a->problem && (!r->have_id || a->box < 0)) {
     base_error_set(err, ln, w->col[0], _("the id and box lines come before the rows"));
     return -1;
   }
@@ -147,6 +147,66 @@ static int answer_row(answer_reader_t *r, const line_t *w, unsigned long ln, bas
   return 0;
 }
 
+/* "problem KIND N [perimeter P]": the problem the dice chose, then the kit. */
+static int answer_problem(answer_reader_t *r, const line_t *w, unsigned long ln,
+                          const char *kit_spec, base_error_t *err) {
+  static const char *const kinds[] = {"square", "rectangle", "symmetric", "area"};
+  polyminix_answer_t *a = r->a;
+  int kind = -1;
+  for (int k = 0; k < 4 && w->n > 1; k++)
+    if (strcmp(w->w[1], kinds[k]) == 0) kind = k;
+  int want = kind == POLYMINIX_PROBLEM_AREA_PERIMETER ? 5 : 3;
+  char *end = NULL;
+  long v = w->n == want ? strtol(w->w[2], &end, 10) : 0, v2 = 0;
+  if (end && !*end && want == 5 && strcmp(w->w[3], "perimeter") == 0)
+    v2 = strtol(w->w[4], &end, 10);
+  else if (want == 5)
+    end = NULL;
+  if (r->have_id || a->problem || kind < 0 || !end || *end || v < 1 || v > 999 ||
+      (want == 5 && (v2 < 1 || v2 > 999))) {
+    base_error_set(err, ln, w->n > 1 ? w->col[1] : w->col[0],
+                   r->have_id || a->problem
+                       ? _("one id or problem line")
+                       : _("'problem square L', 'problem rectangle P', 'problem symmetric A' or "
+                           "'problem area A perimeter P'"));
+    return -1;
+  }
+  a->problem = 1, a->pkind = kind, a->pa = (int)v, a->pb = (int)v2;
+  a->box_line = ln, a->box_col = w->col[1];
+  base_error_t e2;
+  if (polyminix_kit_parse(r->have_kit ? r->kit_spec : kit_spec, &r->kit, &e2) != 0) {
+    base_error_set(err, ln, w->col[0], _("kit: %s"), e2.msg);
+    return -1;
+  }
+  return 0;
+}
+
+/* A row of a problem's answer: the rows grow the figure. */
+static int problem_row(answer_reader_t *r, const line_t *w, unsigned long ln, base_error_t *err) {
+  polyminix_answer_t *a = r->a;
+  region_t *f = &a->side.fig;
+  if (r->rows == 0) f->w = w->n;
+  if (w->n != f->w || r->rows >= REGION_MAX_SIDE || f->w > REGION_MAX_SIDE) {
+    base_error_set(err, ln, w->col[w->n < f->w ? w->n - 1 : 0],
+                   _("%d cells in the row, the first row has %d"), w->n, f->w);
+    return -1;
+  }
+  size_t cells = (size_t)(r->rows + 1) * (size_t)f->w;
+  int *g = realloc(a->grid, cells * sizeof *g);
+  if (g) a->grid = g;
+  unsigned long *c = realloc(a->col, cells * sizeof *c);
+  if (c) a->col = c;
+  unsigned long *rl = realloc(a->row_line, (size_t)(r->rows + 1) * sizeof *rl);
+  if (rl) a->row_line = rl;
+  if (!g || !c || !rl) {
+    base_error_setc(err, BASE_E_NOMEM, ln, 0, _("out of memory"));
+    return -1;
+  }
+  f->h = r->rows; /* answer_row fills row f->h */
+  f->h++;
+  return 0;
+}
+
 /* One line of an answer. */
 static int answer_line(answer_reader_t *r, const line_t *w, unsigned long ln, const char *kit_spec,
                        base_error_t *err) {
@@ -159,10 +219,17 @@ static int answer_line(answer_reader_t *r, const line_t *w, unsigned long ln, co
     r->have_kit = 1;
     return 0;
   }
-  if (strcmp(w->w[0], "id") == 0) return answer_id(r, w, ln, kit_spec, err);
+  if (strcmp(w->w[0], "id") == 0) {
+    if (r->a->problem) {
+      base_error_set(err, ln, w->col[0], _("one id or problem line"));
+      return -1;
+    }
+    return answer_id(r, w, ln, kit_spec, err);
+  }
+  if (strcmp(w->w[0], "problem") == 0) return answer_problem(r, w, ln, kit_spec, err);
   if (strcmp(w->w[0], "box") == 0) {
     const char *b = w->n == 2 ? w->w[1] : "";
-    if (r->a->box >= 0 || b[0] < '1' || b[0] > '0' + POLYMINIX_NBOXES || b[1]) {
+    if (r->a->box >= 0 || r->a->problem || b[0] < '1' || b[0] > '0' + POLYMINIX_NBOXES || b[1]) {
       base_error_set(err, ln, w->n == 2 ? w->col[1] : w->col[0],
                      r->a->box >= 0 ? _("a second box line")
                                     : _("'box N': the box the PROVA die chose, 1 to 6"));
@@ -173,7 +240,38 @@ static int answer_line(answer_reader_t *r, const line_t *w, unsigned long ln, co
     r->a->box_col = w->col[1];
     return 0;
   }
+  if (r->a->problem && problem_row(r, w, ln, err) != 0) return -1;
   return answer_row(r, w, ln, err);
+}
+
+/* The end of a problem's answer: its figure made of the rows, checked. */
+static int problem_end(answer_reader_t *r, unsigned long ln, polyminix_rule_t *rule,
+                       base_error_t *err) {
+  polyminix_answer_t *a = r->a;
+  region_t *f = &a->side.fig;
+  if (r->rows == 0) {
+    base_error_set(err, ln ? ln : 1, 1, _("no rows: the figure composed"));
+    return -1;
+  }
+  f->cells = malloc((size_t)f->w * f->h);
+  if (!f->cells) {
+    base_error_setc(err, BASE_E_NOMEM, ln, 0, _("out of memory"));
+    return -1;
+  }
+  for (int k = 0; k < f->w * f->h; k++)
+    f->cells[k] = a->grid[k] == POLYMINIX_CELL_NONE ? REGION_OUTSIDE : REGION_CELL;
+  int cell;
+  char why[200];
+  *rule =
+      polyminix_check_problem(&r->kit, f, a->pkind, a->pa, a->pb, a->grid, &cell, why, sizeof why);
+  if (*rule == POLYMINIX_RULE_PIECE && cell >= 0 && a->grid[cell] == POLYMINIX_CELL_FOREIGN)
+    snprintf(why, sizeof why, _("%s is not a piece of the kit"), a->foreign);
+  if (*rule == POLYMINIX_RULE_OK) return 0;
+  if (cell >= 0)
+    base_error_set(err, a->row_line[cell / f->w], a->col[cell], "%s", why);
+  else
+    base_error_set(err, a->box_line, a->box_col, "%s", why);
+  return 1;
 }
 
 int polyminix_answer_check(const char *text, size_t len, const char *kit_spec,
@@ -194,6 +292,11 @@ int polyminix_answer_check(const char *text, size_t len, const char *kit_spec,
     ln++;
     rc = split(l, n, ln, &w, err);
     if (rc == 0 && w.n > 0) rc = answer_line(&r, &w, ln, kit_spec, err);
+  }
+  if (rc == 0 && a->problem) {
+    rc = problem_end(&r, ln, rule, err);
+    pieceset_free(&r.kit);
+    return rc;
   }
   if (rc == 0 && (!r.have_id || a->box < 0 || r.rows < a->side.fig.h)) {
     base_error_set(err, ln ? ln : 1, 1,
@@ -329,6 +432,14 @@ static int game_score(const polyminix_game_t *g, const line_t *w, unsigned long 
 /* One line of a game; LAST the rule of the last turn's face. */
 static int game_line(polyminix_game_t *g, const line_t *w, unsigned long ln, polyminix_rule_t *last,
                      polyminix_rule_t *rule, base_error_t *err) {
+  if (strcmp(w->w[0], "game") == 0) {
+    if (g->nplayers || w->n != 2 || (strcmp(w->w[1], "1") != 0 && strcmp(w->w[1], "2") != 0)) {
+      base_error_set(err, ln, w->col[0], _("'game 1' or 'game 2', before the players line"));
+      return -1;
+    }
+    g->game = w->w[1][0] - '0';
+    return 0;
+  }
   if (strcmp(w->w[0], "players") == 0) return game_players(g, w, ln, rule, err);
   if (!g->nplayers) {
     base_error_set(err, ln, w->col[0], _("the players line comes first"));
@@ -355,6 +466,7 @@ int polyminix_game_check(const char *text, size_t len, polyminix_game_t *g, poly
                          base_error_t *err) {
   memset(g, 0, sizeof *g);
   g->winner = -1;
+  g->game = 1;
   *rule = POLYMINIX_RULE_OK;
   polyminix_rule_t last = POLYMINIX_RULE_TURNO1;
   size_t pos = 0;

@@ -93,7 +93,8 @@ const char *polyminix_rule_name(polyminix_rule_t r) {
       [POLYMINIX_RULE_TURNO2] = "turno2", [POLYMINIX_RULE_TURNO3] = "turno3",
       [POLYMINIX_RULE_TURNO4] = "turno4", [POLYMINIX_RULE_TURNO5] = "turno5",
       [POLYMINIX_RULE_TURNO6] = "turno6", [POLYMINIX_RULE_END] = "end",
-      [POLYMINIX_RULE_TIE] = "tie",       [POLYMINIX_RULE_PLAYERS] = "players"};
+      [POLYMINIX_RULE_TIE] = "tie",       [POLYMINIX_RULE_PLAYERS] = "players",
+      [POLYMINIX_RULE_GAME2] = "game2",   [POLYMINIX_RULE_PROBLEM] = "problem"};
   return r >= 0 && r < POLYMINIX_NRULES ? names[r] : "?";
 }
 
@@ -252,6 +253,53 @@ polyminix_rule_t polyminix_check_answer(const pieceset_t *kit, const polyminix_s
   return r;
 }
 
+/* Rule "problem": the figure FIG (its cells those covered) is what problem
+ * KIND A B asks. */
+static polyminix_rule_t problem_shape(const region_t *f, int kind, int a, int b, char *why,
+                                      size_t n) {
+  int area = region_area(f), per = polyminix_perimeter(f);
+  if (region_components(f, REGION_FIGURE) != 1) {
+    snprintf(why, n, _("the pieces do not make one figure: they must touch side by side"));
+    return POLYMINIX_RULE_PROBLEM;
+  }
+  switch (kind) {
+    case POLYMINIX_PROBLEM_SQUARE:
+      if (f->w == a && f->h == a && area == a * a) return POLYMINIX_RULE_OK;
+      snprintf(why, n, _("not a square of side %d"), a);
+      return POLYMINIX_RULE_PROBLEM;
+    case POLYMINIX_PROBLEM_RECTANGLE:
+      if (area == f->w * f->h && 2 * (f->w + f->h) == a) return POLYMINIX_RULE_OK;
+      if (area != f->w * f->h)
+        snprintf(why, n, _("not a rectangle"));
+      else
+        snprintf(why, n, _("a rectangle of perimeter %d, not %d"), 2 * (f->w + f->h), a);
+      return POLYMINIX_RULE_PROBLEM;
+    case POLYMINIX_PROBLEM_SYMMETRIC:
+      if (area != a) {
+        snprintf(why, n, _("area %d, not %d"), area, a);
+        return POLYMINIX_RULE_PROBLEM;
+      }
+      if (region_shape_symmetries(f) & 0xf0u) return POLYMINIX_RULE_OK; /* 4-7: mirrors */
+      snprintf(why, n, _("the figure has no mirror axis"));
+      return POLYMINIX_RULE_PROBLEM;
+    default:
+      if (area == a && per == b) return POLYMINIX_RULE_OK;
+      snprintf(why, n, _("area %d and perimeter %d, not %d and %d"), area, per, a, b);
+      return POLYMINIX_RULE_PROBLEM;
+  }
+}
+
+polyminix_rule_t polyminix_check_problem(const pieceset_t *kit, const region_t *fig, int kind,
+                                         int a, int b, const int *grid, int *cell, char *why,
+                                         size_t n) {
+  uint32_t used = 0;
+  int cnt[POLYMINIX_MAX_KIT] = {0};
+  polyminix_rule_t r = check_cover(kit, fig, grid, &used, cnt, cell, why, n);
+  if (r == POLYMINIX_RULE_OK) r = check_pieces(kit, fig, grid, used, cnt, cell, why, n);
+  if (r == POLYMINIX_RULE_OK) *cell = -1, r = problem_shape(fig, kind, a, b, why, n);
+  return r;
+}
+
 int polyminix_check_grid(const pieceset_t *kit, const polyminix_side_t *s, int bi,
                          const int *grid) {
   int cell;
@@ -279,6 +327,13 @@ polyminix_rule_t polyminix_turn_points(const polyminix_game_t *g, const polymini
     return POLYMINIX_RULE_TURNO6;
   }
   int face = t->face == POLYMINIX_TURNO_CHOOSE ? t->set_face : t->face;
+  if (g->game == 2 && (face == POLYMINIX_TURNO_TWO_CARDS || face == POLYMINIX_TURNO_OWN_DECK)) {
+    /* "Il GdT decide la modalità del turno di gioco, scegliendone una tra" four faces: the two
+     * that need cards (two cards in a row; each their own deck) are not among them */
+    snprintf(why, n, _("Game 2 has no cards: the turn player chooses face 1, 2, 3 or 6, not %d"),
+             face);
+    return POLYMINIX_RULE_GAME2;
+  }
   polyminix_rule_t rule = (polyminix_rule_t)(POLYMINIX_RULE_TURNO1 + face - 1);
   for (int k = 0; k < t->n; k++) {
     int p = player_index(g, t->who[k]);

@@ -199,6 +199,10 @@ int polymo_score(const polymo_sheet_t *s) {
   return m;
 }
 
+int polymo_empty(int n, const polymo_sheet_t *s) {
+  return n * n - base_popcount64(s->occ.w[0]) - base_popcount64(s->occ.w[1]);
+}
+
 void polymo_sheet_init(polymo_sheet_t *s) {
   memset(s, 0, sizeof *s);
   for (int i = 0; i < POLYMO_MAX_CELLS; i++) s->fig[i] = -1;

@@ -33,8 +33,10 @@ int polymo_moves(const polymo_game_t *g, int p, polymo_move_t **moves, int *cap)
     if (!nm) return -1;
     *moves = nm, *cap = 16;
   }
+  int later = polymo_can_move_later(g, p);
+  if (later < 0) return -1;
   memset(&(*moves)[0], 0, sizeof **moves);
-  (*moves)[0].kind = POLYMO_OUT;
+  (*moves)[0].kind = later ? POLYMO_PASS : POLYMO_OUT;
   (*moves)[0].place = -1;
   (*moves)[0].grow = -1;
   return 1;

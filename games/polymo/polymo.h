@@ -13,8 +13,8 @@
  *            pen no other took (rule "taken") and colours any polyomino of
  *            1..5 squares covering the X ("first"); it is finished and
  *            crossed off at once.
- *   rounds   the active player (round r: player r, then clockwise; a
- *            player out is skipped) rolls the colour dice (2 for 1-2
+ *   rounds   the active player (round 1: player 1; then the next player
+ *            clockwise still in the game) rolls the colour dice (2 for 1-2
  *            players, 4 for 3-5) and the number die (1..5; a star: the
  *            active player chooses 1..5 and it holds for everyone). Then
  *            the active player and the others clockwise ("order") each:
@@ -27,8 +27,12 @@
  *            ("done"): it is coloured and its polyomino crossed off then;
  *   declare  "Verzichten": instead of crossing, take the pen of a planned
  *            figure's colour (as above) and declare the figure finished;
- *   out      only when no cross or declaration is possible: out for the
- *            rest of the game ("not-stuck"). There is no pass ("pass").
+ *   pass     only when this roll allows no cross or declaration
+ *            ("not-stuck") but a later one could: the player sits the
+ *            round out (rule "pass" when no roll could);
+ *   out      only when no roll can give a cross or a declaration any
+ *            more ("keine Quadrate mehr"; "not-stuck", "not-out"): out
+ *            for the rest of the game.
  * Figures: the crossed squares of one colour that are edge-connected; a
  * figure's shape may be one crossed off already: it is finished but
  * crossed off only once. Rules of a cross: on the grid ("off-grid"),
@@ -124,6 +128,9 @@ typedef struct polymo_sheet {
 
 /* Minus points of a sheet: sizes of the polyominoes not crossed off. */
 int polymo_score(const polymo_sheet_t *s);
+/* Squares of the N x N grid of S left empty (never crossed): the other
+ * reading of the solo game's "je weniger Quadrate frei bleiben". */
+int polymo_empty(int n, const polymo_sheet_t *s);
 
 /* Dice of a round: NDICE colour faces (1..5 or POLYMO_STAR) and the number
  * face (1..5 or POLYMO_STAR). */
@@ -173,10 +180,11 @@ typedef enum polymo_rule {
   POLYMO_R_NOFIG,   /* "no-figure": declared square not in a planned figure */
   POLYMO_R_TURN,    /* "turn": a player out, or moving twice, or missing */
   POLYMO_R_STUCK,   /* "not-stuck": out although a move exists */
-  POLYMO_R_PASS,    /* "pass": the rulebook has no pass */
+  POLYMO_R_PASS,    /* "pass": a pass when no roll can give a move any more */
   POLYMO_R_ATTACH,  /* "attach": the squares miss the figure named to grow */
   POLYMO_R_ORDER,   /* "order": not the active player first, then clockwise */
   POLYMO_R_OPENING, /* "opening": no opening, or not a polyomino in it */
+  POLYMO_R_NOTOUT,  /* "not-out": out although a later roll can give a move */
   POLYMO_NRULES
 } polymo_rule_t;
 const char *polymo_rule_name(polymo_rule_t r);
@@ -214,6 +222,10 @@ int polymo_next(const polymo_game_t *g);
 polymo_rule_t polymo_check(const polymo_game_t *g, int p, const polymo_move_t *m);
 /* Check and play. On a broken rule nothing changes. */
 polymo_rule_t polymo_play(polymo_game_t *g, int p, const polymo_move_t *m);
+/* 1 when some roll could still give P a move (a cross of 1..5 squares in
+ * some colour, or a declaration), 0 when none can ("keine Quadrate mehr":
+ * P is out), -1 on no memory. */
+int polymo_can_move_later(const polymo_game_t *g, int p);
 /* 1 when every player is out. */
 int polymo_over(const polymo_game_t *g);
 /* 1 when player P is the one to move now. */
@@ -222,8 +234,9 @@ int polymo_to_move(const polymo_game_t *g, int p);
  * points (several on a tie). */
 unsigned polymo_winners(const polymo_game_t *g);
 
-/* Every legal move of P now (crosses, declarations; or the single out
- * when nothing else is legal; in the opening, the polyominoes on the X).
+/* Every legal move of P now (crosses, declarations; or, when this roll
+ * allows none, the single pass, or the single out when no roll can give P a
+ * move any more; in the opening, the polyominoes on the X).
  * A cross that completes a figure is listed also with done set when its
  * polyomino is not crossed off yet (finishing a figure of a shape crossed
  * off already is legal, gains nothing, and is left to a declaration). *MOVES is a malloc'd array
@@ -253,8 +266,10 @@ int polymo_moves(const polymo_game_t *g, int p, polymo_move_t **moves, int *cap)
  *   P declare SQ                "Verzichten": player P takes the pen of the
  *                               colour of the planned figure holding SQ and
  *                               declares it finished
- *   P out                       player P can do nothing: out of the game
- *   P pass                      read, and always rejected (rule "pass")
+ *   P pass                      player P can do nothing with this roll
+ *                               but could with another: sits it out
+ *   P out                       no roll can give player P a move any
+ *                               more: out of the game
  * In each round the active player moves first, then the others clockwise;
  * every player still in the game moves once (checked at the next round
  * line and at the end). Records of polyx before the rulebook reading (no

@@ -2,6 +2,7 @@
  * breaks. */
 #include <config.h>
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "base/intl.h"
@@ -29,12 +30,14 @@ static const struct {
     [POLYMO_R_TURN] =
         {"turn", N_("not this player's turn (out, already moved, or a player missed the round)")},
     [POLYMO_R_STUCK] = {"not-stuck", N_("the player has a legal move")},
-    [POLYMO_R_PASS] =
-        {"pass", N_("there is no pass: a player takes a pen, or is out when nothing is possible")},
+    [POLYMO_R_PASS] = {"pass", N_("no roll can give the player a move any more: the player is "
+                                  "out, not sitting a round out")},
     [POLYMO_R_ATTACH] = {"attach", N_("the squares do not touch the planned figure named to grow")},
     [POLYMO_R_ORDER] = {"order", N_("the active player moves first, then the others clockwise")},
     [POLYMO_R_OPENING] = {"opening",
                           N_("the game opens with every player colouring a polyomino on the X")},
+    [POLYMO_R_NOTOUT] = {"not-out", N_("a later roll can still give the player a move: the player "
+                                       "sits this round out (pass) and is not out")},
 };
 
 const char *polymo_rule_name(polymo_rule_t r) {
@@ -90,8 +93,9 @@ polymo_rule_t polymo_round(polymo_game_t *g, const polymo_dice_t *dice) {
   g->round++;
   g->dice = *dice;
   g->number = dice->number != POLYMO_STAR ? dice->number : dice->chosen;
-  /* the active player: round r starts at player r, skipping players out */
-  g->active = (g->round - 1) % g->nplayers;
+  /* the active player: the first player in round 1, then "der im Uhrzeigersinn
+   * nächste Spieler", the next one clockwise still in the game */
+  g->active = g->round == 1 ? 0 : (g->active + 1) % g->nplayers;
   for (int k = 0; k < g->nplayers && g->sheet[g->active].out; k++)
     g->active = (g->active + 1) % g->nplayers;
   new_turns(g);
@@ -256,6 +260,26 @@ static polymo_rule_t cross_rule(const polymo_game_t *g, const polymo_sheet_t *s,
   return POLYMO_OK;
 }
 
+int polymo_can_move_later(const polymo_game_t *g, int p) {
+  /* The most generous roll: P active, every colour die a star (any pen, as a
+   * joker), the number a star (any of 1..5). A move there is a move some roll
+   * gives; none there, none in any roll. */
+  polymo_game_t *h = malloc(sizeof *h);
+  if (!h) return -1;
+  *h = *g;
+  h->opening = 0;
+  h->active = p;
+  h->number = 0;
+  memset(&h->dice, 0, sizeof h->dice);
+  h->dice.ndice = POLYMO_MAX_DICE;
+  for (int i = 0; i < POLYMO_MAX_DICE; i++) h->dice.face[i] = POLYMO_STAR;
+  h->dice.number = POLYMO_STAR;
+  new_turns(h);
+  int r = polymo_gen(h, p, visit_first, NULL) > 0;
+  free(h);
+  return r;
+}
+
 polymo_rule_t polymo_check(const polymo_game_t *g, int p, const polymo_move_t *m) {
   if (p < 0 || p >= g->nplayers || g->sheet[p].out || g->moved[p] || polymo_next(g) < 0)
     return POLYMO_R_TURN;
@@ -270,8 +294,14 @@ polymo_rule_t polymo_check(const polymo_game_t *g, int p, const polymo_move_t *m
       if (s->fig[c] < 0 || s->figs[s->fig[c]].finished) return POLYMO_R_NOFIG;
       return polymo_pen_rule(g, s->figs[s->fig[c]].color, &joker);
     }
-    case POLYMO_PASS: return POLYMO_R_PASS;
-    case POLYMO_OUT: return polymo_gen(g, p, visit_first, NULL) > 0 ? POLYMO_R_STUCK : POLYMO_OK;
+    case POLYMO_PASS:
+    case POLYMO_OUT: {
+      if (polymo_gen(g, p, visit_first, NULL) > 0) return POLYMO_R_STUCK;
+      int later = polymo_can_move_later(g, p);
+      if (later < 0) return POLYMO_R_TURN; /* no memory: refuse rather than guess */
+      if (m->kind == POLYMO_PASS) return later ? POLYMO_OK : POLYMO_R_PASS;
+      return later ? POLYMO_R_NOTOUT : POLYMO_OK;
+    }
   }
   return POLYMO_R_TURN;
 }

@@ -149,12 +149,13 @@ expect_status 0 "$POLYX" polyssimo pieces --paper letter -o yp3.pdf
 boxes yp3.pdf
 [ "$(wc -l <boxes.txt)" -eq 4 ] || fail "yp3.pdf: $(wc -l <boxes.txt) pages, want 4"
 # polymere set: white tiles share their cut lines (trim = bleed box, the
-# honeycomb's), the aid page is the page; coloured tiles get 3 mm of bleed
-# (2 mm / sqrt 3 more at the hexagons' points)
+# honeycomb's), the aid page and the die net's page are the page; coloured
+# tiles get 3 mm of bleed (2 mm / sqrt 3 more at the hexagons' points)
 expect_status 0 "$POLYX" polymere set -o ys1.pdf
 boxes ys1.pdf
-[ "$(tr '\n' ';' <boxes.txt)" = "210.0 297.0 180.0 254.0 180.0 254.0;210.0 297.0 180.0 254.0 180.0 254.0;210.0 297.0 180.0 254.0 180.0 254.0;210.0 297.0 180.0 254.0 180.0 254.0;210.0 297.0 180.0 254.0 180.0 254.0;210.0 297.0 210.0 297.0 210.0 297.0;" ] ||
+[ "$(tr '\n' ';' <boxes.txt)" = "210.0 297.0 180.0 254.0 180.0 254.0;210.0 297.0 180.0 254.0 180.0 254.0;210.0 297.0 180.0 254.0 180.0 254.0;210.0 297.0 180.0 254.0 180.0 254.0;210.0 297.0 180.0 254.0 180.0 254.0;210.0 297.0 210.0 297.0 210.0 297.0;210.0 297.0 210.0 297.0 210.0 297.0;" ] ||
   fail "ys1.pdf: boxes $(tr '\n' ';' <boxes.txt)"
 expect_status 0 "$POLYX" polymere set --colours --paper a3 --aids 0 -o ys2.pdf
-expect_boxes ys2.pdf "297.0 420.0 270.0 364.9 276.0 371.8"
+expect_boxes ys2.pdf "297.0 420.0 270.0 364.9 276.0 371.8
+297.0 420.0 297.0 420.0 297.0 420.0"
 exit 0

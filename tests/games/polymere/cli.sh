@@ -31,9 +31,12 @@ cmp -s b.trace "$top_srcdir/tests/games/polymere/golden/chain-board.trace" || fa
 expect_status 0 "$POLYX" polymere play --games 30 --seed 5 --record r.txt --histogram h.pdf
 cp out play1
 grep -q 'every game replayed through the checker (30 legal)' play1 || fail "play: not every game replayed"
-for s in random greedy blocker; do grep -Eq "^$s +[0-9]+ +[0-9]+ +[0-9.]+ +[0-9.]+ +[0-9]+$" play1 || fail "play: no line for $s"; done
+for s in random greedy blocker; do grep -Eq "^$s +[0-9]+ +[0-9]+ +[0-9.]+ +[1-6][.][0-9]+ +[0-9.]+ +[0-9]+$" play1 || fail "play: no line for $s"; done
+# the places played on after the first out (issue 29): the record names them all
+expect_status 0 "$POLYX" polymere check r.txt
+grep -Eq '^places, first to last: seats [1-4] [1-4] [1-4] [1-4]$' out || { cat out; fail "check: no places"; }
 # the greedy player is the one that makes the longest chains
-awk '$1 == "greedy" { g = $5 } $1 == "random" { r = $5 } END { exit !(g > r) }' play1 || fail "play: greedy chains no longer than random"
+awk '$1 == "greedy" { g = $6 } $1 == "random" { r = $6 } END { exit !(g > r) }' play1 || fail "play: greedy chains no longer than random"
 expect_status 0 "$POLYX" polymere play --games 30 --seed 5
 cmp -s out play1 || fail "play: same seed, other output"
 expect_status 0 "$POLYX" polymere check r.txt
@@ -77,7 +80,10 @@ expect_status 3 "$POLYX" polymere solitaire --seed 4 --budget 10
 # the aid (were 21 a page, 6 pages); 32 and 4 pages without marks.
 expect_status 0 "$POLYX" polymere set -o set.pdf
 pdfinfo set.pdf >info
-grep -Eq '^Pages: +6$' info || { cat info; fail "set: A4 is not 5 pages and the aid"; }
+grep -Eq '^Pages: +7$' info || { cat info; fail "set: A4 is not 5 pages, the aid and the die"; }
+# the die the rulebook lists ("un dé à six faces"), a net to cut and fold (issue 29)
+pdftotext -f 7 -l 7 set.pdf - | grep -q 'Polymère: the die' || fail "set: no die net on the last page"
+pdftotext -f 7 -l 7 set.pdf - | grep -q 'Any six-sided die will do' || fail "set: the die page says no die will do"
 grep -q ' 28 a page on 5 pages' out || fail "set: not 28 a page: $(cat out)"
 expect_status 0 "$POLYX" polymere set --no-crop-marks -o nm.pdf
 grep -q ' 32 a page on 4 pages' out || fail "set --no-crop-marks: not 32 a page: $(cat out)"
@@ -93,11 +99,12 @@ expect_status 64 "$POLYX" polymere set --paper card -o c.pdf
 expect_stderr 'the set needs a paper size'
 grep -Eq 'Page size: +595.* x 841' info || fail "set: not A4"
 expect_status 0 "$POLYX" polymere set -o a3.pdf --paper a3 --backs --colours
-grep -Eq '^Pages: +7$' "$(pdfinfo a3.pdf >i3; echo i3)" || { cat i3; fail "set: A3 with backs"; }
+grep -Eq '^Pages: +8$' "$(pdfinfo a3.pdf >i3; echo i3)" || { cat i3; fail "set: A3 with backs"; }
 expect_status 0 "$POLYX" polymere set -o l.pdf --paper letter --bw --colours --bleed=0
 pdfinfo l.pdf | grep -Eq 'Page size: +612 x 792' || fail "set: not Letter"
 expect_status 0 "$POLYX" polymere set -o fr.pdf --lang fr --aids 2
 pdftotext fr.pdf - | grep -q 'aide de jeu' || fail "set: the aid is not in French"
+pdftotext fr.pdf - | grep -q 'Polymère : le dé' || fail "set: the die is not in French"
 expect_status 0 "$POLYX" polymere set -o set2.pdf
 cmp -s set.pdf set2.pdf || fail "set: two runs differ"
 exit 0

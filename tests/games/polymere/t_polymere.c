@@ -174,6 +174,14 @@ static void jokers(void) {
   put(&b, "123456", 0, 0);
   CHECK(try_joker(&b, 1, 0, 2) == POLYMERE_OK, "joker showing the player's digit 2");
   CHECK(try_joker(&b, 1, 0, 3) == POLYMERE_R_OWN, "joker without the player's digit");
+  /* issue 29, "un joker contre un joker": a joker at 2,0 touches only the joker at 1,0, whose
+   * edge towards it is still open: any digit the first joker does not carry yet may go there */
+  polymere_board_place(&b, POLYMERE_JOKER0, 0, 1, 0); /* takes 2 from 0,0 */
+  CHECK(try_joker(&b, 2, 0, 1) == POLYMERE_OK, "joker against joker: the player's 1 between");
+  CHECK(try_joker(&b, 2, 0, 2) == POLYMERE_R_OWN,
+        "joker against joker: 2 is fixed on the first joker already, not between");
+  polymere_board_clear(&b);
+  put(&b, "123456", 0, 0);
   put(&b, "345621", 1, 0); /* shows 2 to 0,0 (edge 4) and 1 to 1,-1 (edge 5): 1,-1 sees 1 twice */
   CHECK(try_joker(&b, 1, -1, 1) == POLYMERE_R_JOKER, "joker in a dead space (1 twice)");
   int dq[8], dr[8];
@@ -379,6 +387,13 @@ static void records(void) {
   /* 1,-1 touches the centre's edge 0 (1) with its edge 3, and 1,0's edge 5 with its edge 2 */
   snprintf(m, sizeof m, "%s2 place 124356 1,0 r3\n3 pass\n", base); /* 1,0 shows ... on edge 5 */
   expect("pass legal 2", mkrec(3, "1 2 3", "123456", "124356", m), POLYMERE_OK);
+  /* issue 29: a joker against a joker keeps the own-digit rule the way a numbered tile does */
+  static const char jj[] = "polymere 1\nplayers 2\ndigits 1,3,5 2,4,6\ndeal seed 3\n"
+                           "1 place 123546 0,0 r0\n2 place J 1,0\n";
+  snprintf(m, sizeof m, "%s1 place J 2,0\n", jj);
+  expect("own-digit legal: a joker against a joker", m, POLYMERE_OK);
+  snprintf(m, sizeof m, "%s1 place 142365 2,0 r4\n", jj);
+  expect("own-digit legal: a tile against a joker", m, POLYMERE_OK);
   expect("end: with a first tile to place", mkrec(3, "1 2 3", "123456", "", "end\n1 pass\n"),
          POLYMERE_R_END);
   /* deal faults */
@@ -465,18 +480,55 @@ static void simulated(void) {
     }
 }
 
-/* A move after the first player is out breaks rule "over". */
-static void over(void) {
+/* Issue 29, "il est alors possible de continuer la partie pour déterminer le deuxième, le
+ * troisième, etc.": a simulated game plays on after the first out; its record may stop, or say
+ * "end", after the first out; the seat out has no more turns; nothing after the end ("over"). */
+static void places(void) {
   polymere_strategy_t st[4] = {POLYMERE_GREEDY, POLYMERE_GREEDY, POLYMERE_GREEDY, POLYMERE_GREEDY};
   char *a = NULL;
   size_t la = 0;
   FILE *f = open_memstream(&a, &la);
   polymere_sim_t sim;
   CHECK(polymere_simulate(4, 1, st, 2, f, &sim) == 0 && !sim.blocked, "simulate a game won");
-  fprintf(f, "%d pass\n", (sim.winner + 1) % 4 + 1);
   fclose(f);
-  expect("over: a pass after the first out", a, POLYMERE_R_OVER);
-  free(a);
+  polymere_game_t *g = calloc(1, sizeof *g);
+  polymere_check_t res;
+  CHECK(polymere_record_check(a, la, g, &res) == 0 && g->over && g->nout == 3,
+        "played on: three seats out, the last left in (%d out)", g->nout);
+  polymere_game_free(g);
+  /* the record cut where the first seat is out and no chain is under way */
+  size_t cut = 0;
+  int first = -1;
+  for (size_t i = 0; i < la && first < 0; i++) {
+    if (a[i] != '\n') continue;
+    memset(g, 0, sizeof *g);
+    if (polymere_record_check(a, i + 1, g, &res) == 0 && g->nout == 1 && !g->in_chain)
+      cut = i + 1, first = g->winner;
+    polymere_game_free(g);
+  }
+  CHECK(first >= 0 && cut < la, "a record goes on after the first out");
+  char *b = malloc(cut + 64);
+  memcpy(b, a, cut);
+  memset(g, 0, sizeof *g);
+  CHECK(polymere_record_check(b, cut, g, &res) == 0 && !g->over && g->winner == first,
+        "stopped at the first out: legal, the winner known, not over");
+  polymere_game_free(g);
+  int n = snprintf(b + cut, 64, "end\n");
+  memset(g, 0, sizeof *g);
+  CHECK(polymere_record_check(b, cut + (size_t)n, g, &res) == 0 && g->over,
+        "'end' after the first out: the places unplayed (%s)", res.msg);
+  polymere_game_free(g);
+  n = snprintf(b + cut, 64, "%d pass\n", first + 1);
+  memset(g, 0, sizeof *g);
+  CHECK(polymere_record_check(b, cut + (size_t)n, g, &res) == 1 && res.rule == POLYMERE_R_TURN,
+        "the seat out has no more turns");
+  polymere_game_free(g);
+  /* a move after the game is over (every seat placed but one) breaks rule "over" */
+  char *c = malloc(la + 16);
+  memcpy(c, a, la);
+  snprintf(c + la, 16, "%d pass\n", (sim.winner + 1) % 4 + 1);
+  expect("over: a pass after the end", c, POLYMERE_R_OVER);
+  free(g), free(a), free(b), free(c);
 }
 
 /* Records with random damage (bytes changed, dropped or repeated): the
@@ -617,7 +669,7 @@ int main(void) {
   simulated();
   blocked();
   damaged();
-  over();
+  places();
   verifier();
   solitaire();
   if (failures) printf("%d failures\n", failures);

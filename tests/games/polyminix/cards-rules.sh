@@ -61,6 +61,27 @@ illegal box5 bad5 'N is used: the box excludes it'
 cp "$d/cards-answer-box6.txt" ok6; legal ok6
 answer bad6 6 'I4 I4 I4 I4 I3' 'Y Y Y Y I3' 'P P Y L3 I3' 'P P P L3 L3'
 illegal box6 bad6 '0 pieces of 2 cells used, the box shows 1'
+# problem: Game 2's answers, a figure composed of the kit's pieces (issue 29)
+printf 'problem square 3\nP P L4\nP P L4\nP L4 L4\n' >sq3; legal sq3
+grep -q 'problem: the answer keeps every rule' out || fail "sq3: not a problem's verdict"
+printf 'problem square 3\nP P L4 L4\nP P L4 .\nP . L4 .\n' >sq3x
+illegal problem sq3x 'not a square of side 3'
+printf 'problem rectangle 12\nI3 I3 I3 L3\nI2 I2 L3 L3\n' >rect12; legal rect12
+printf 'problem rectangle 14\nI3 I3 I3 L3\nI2 I2 L3 L3\n' >rect14
+illegal problem rect14 'a rectangle of perimeter 12, not 14'
+printf 'problem symmetric 10\n. U . U .\n. U U U .\nI I I I I\n' >sym; legal sym
+printf 'problem symmetric 10\nU . U . .\nU U U . .\nI I I I I\n' >symx
+illegal problem symx 'the figure has no mirror axis'
+printf 'problem area 9 perimeter 12\nP P L4\nP P L4\nP L4 L4\n' >ap; legal ap
+printf 'problem area 9 perimeter 14\nP P L4\nP P L4\nP L4 L4\n' >apx
+illegal problem apx 'area 9 and perimeter 12, not 9 and 14'
+printf 'problem rectangle 12\nI3 I3 I3 . L3\nI2 I2 . L3 L3\n' >apart
+illegal problem apart 'the pieces do not make one figure'
+printf 'problem square 2\nI2 I2\nI2 I2\n' >sq2twice
+illegal piece sq2twice 'I2 used 2 times'
+printf 'problem circle 3\nI3 I3 I3\n' >pbad
+expect_status 65 "$POLYX" cards check pbad
+expect_stderr "^polyx: pbad:1:9: 'problem square L'"
 # answers: bad text
 printf 'id %s\nbox 7\n' "$id" >b7
 expect_status 65 "$POLYX" cards check b7
@@ -114,6 +135,14 @@ grep -q 'A 12, B 12; tied at 12 or more, playing on alone: A B$' out || { cat ou
 # players: 2 to 4
 game p2 'players A B'; good p2
 game p5 'players A B C D E'; bad p5 players '5 players: the game is for 2 to 4'
+# game2: Game 2 has no cards, so no TURNO face 4 (two cards) or 5 (each their own deck)
+game g2 'game 2' 'players A B' 'turn 1 A' 'turn 3 A B' 'turn 6 2 B A' 'score 7 5'; good g2
+game g2x 'game 2' 'players A B' 'turn 1 A' 'turn 4 B'; bad g2x game2 'Game 2 has no cards'
+game g2y 'game 2' 'players A B' 'turn 6 5 B:red'; bad g2y game2 'Game 2 has no cards'
+game g1 'game 1' 'players A B' 'turn 4 B'; good g1
+game g3 'game 3' 'players A B'
+expect_status 65 "$POLYX" cards score g3
+expect_stderr "^polyx: g3:1:1: 'game 1' or 'game 2'"
 # games: bad text
 game gx 'players A B' 'turn 7 A'
 expect_status 65 "$POLYX" cards score gx

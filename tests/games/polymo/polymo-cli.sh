@@ -57,6 +57,16 @@ expect_status 64 "$POLYX" polymo play --seats greedy,clever
 # the rulebook's examples: the sheet scoring 21 minus points, the Verzichten record
 expect_status 0 "$POLYX" polymo check "$srcdir/data/polymo-example-21.txt"
 grep -q '^legal sheet: 21 minus points' out || fail "the rulebook's example sheet does not score 21"
+# solo (issue 29): "je weniger Quadrate frei bleiben": the empty squares beside the minus points
+grep -Eq '^empty squares of the grid: [0-9]+ \(ranked by the minus points\)$' out || fail "sheet: no empty squares"
+expect_status 0 "$POLYX" polymo play --games 1 --seed 2 --players 1 --record solo.txt
+expect_status 0 "$POLYX" polymo check solo.txt
+grep -Eq '^empty squares of the grid: [0-9]+ \(ranked by the minus points\)$' out || fail "solo: no empty squares"
+n=$(sed -n 's/^empty squares of the grid: \([0-9]*\).*/\1/p' out)
+dots=$(sed -n '/^player 1:/,/^empty/p' out | grep -v ':' | tr -cd '.' | wc -c)
+[ "$n" -eq "$dots" ] || fail "solo: $n empty squares, the sheet shows $dots"
+expect_status 0 "$POLYX" polymo check r.txt
+grep -q '^empty squares' out && fail "two players: empty squares printed"
 expect_status 0 "$POLYX" polymo check "$srcdir/data/polymo-example-verzichten.rec"
 grep -q '^player 1: 82 minus points' out || fail "Verzichten example: player 1 does not score 82"
 grep -q '^no winner yet' out || fail "Verzichten example: a winner of a game not over"

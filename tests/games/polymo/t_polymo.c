@@ -82,7 +82,7 @@ static void rules(void) {
   rec("no-die legal free pen", O2 "round YY 1\n1 Y a1\n2 G a1\n", POLYMO_OK);
   rec("no-die legal free pen 3",
       H3 "opening\n1 Y e5\n2 R e5\n3 G e5\nround YRYR 1\n1 Y a1\n2 R a1\n3 B a1\n", POLYMO_OK);
-  rec("pass illegal", O2 "round YY 1\n1 Y a1\n2 pass\n", POLYMO_R_PASS);
+  rec("not-stuck illegal pass", O2 "round YY 1\n1 Y a1\n2 pass\n", POLYMO_R_STUCK);
   rec("no-figure legal", O1 "round YR 1\n1 R a1\nround YR 1\n1 declare a1\n", POLYMO_OK);
   rec("no-figure illegal", O1 "round YR 1\n1 R a1\nround YR 1\n1 declare c1\n", POLYMO_R_NOFIG);
   rec("no-figure illegal finished", O1 "round YR 1\n1 declare e5\n", POLYMO_R_NOFIG);
@@ -117,6 +117,58 @@ static void rules(void) {
   rec("not-stuck illegal out", O1 "round YR 1\n1 out\n", POLYMO_R_STUCK);
   rec("not-stuck illegal out with a declaration left", O1 "round YR 1\n1 R a1\nround YR 5\n1 out\n",
       POLYMO_R_STUCK);
+}
+
+/* Issue 29: the record of `polymo play --games 1 --seed 1 --players 3` before the rulebook's
+ * "keine Quadrate mehr": player 2 went out in round 22 with one roll unusable, while a later
+ * roll (round 23's free blue die) fits the empty d8-e9 block: rule not-out. */
+static void out_for_good(void) {
+  const char *path = "data/polymo-issue29-seed1.rec";
+  char full[512];
+  const char *sd = getenv("srcdir");
+  snprintf(full, sizeof full, "%s/%s", sd ? sd : ".", path);
+  FILE *f = fopen(full, "rb");
+  char *text = malloc(1 << 16);
+  size_t n = f && text ? fread(text, 1, (1 << 16) - 1, f) : 0;
+  if (f) fclose(f);
+  if (!n) {
+    printf("FAIL: cannot read %s\n", full);
+    failures++;
+    free(text);
+    return;
+  }
+  text[n] = 0;
+  polymo_game_t *g = malloc(sizeof *g);
+  polymo_check_result_t res;
+  polymo_status_t rc = polymo_record_check(text, n, &g9, &g8, g, &res);
+  int ok = rc == POLYMO_ST_RULE && res.rule == POLYMO_R_NOTOUT && res.line == 92;
+  printf("%s: seed 1, 3 players, round 22: player 2 out too early: want not-out at line 92, got "
+         "%s at line %lu\n",
+         ok ? "ok  " : "FAIL", rc == POLYMO_ST_OK ? "legal" : polymo_rule_name(res.rule), res.line);
+  if (!ok) failures++;
+  free(g), free(text);
+}
+
+/* Issue 29: "der im Uhrzeigersinn nächste Spieler wird jetzt zum aktiven Spieler": the next
+ * player clockwise still in, not the seat of the round's number. */
+static void active_player(void) {
+  polymo_game_t *g = malloc(sizeof *g);
+  polymo_dice_t d = {2, {POLYMO_Y, POLYMO_R}, 1, 0};
+  polymo_game_init(g, &g9, 3);
+  polymo_opening(g);
+  int act[6], ok = 1;
+  for (int r = 0; r < 6; r++) {
+    for (int p = 0; p < 3; p++) g->moved[p] = 1; /* the round played */
+    if (r == 1) g->sheet[1].out = 1;             /* player 2 out after round 1 */
+    ok &= polymo_round(g, &d) == POLYMO_OK;
+    act[r] = g->active + 1;
+  }
+  /* players 1, 3, 1, 3...; round r mod 3 gave 1, 3, 3, 1, 3, 3 */
+  ok &= act[0] == 1 && act[1] == 3 && act[2] == 1 && act[3] == 3 && act[4] == 1 && act[5] == 3;
+  printf("%s: active players with player 2 out: %d %d %d %d %d %d (want 1 3 1 3 1 3)\n",
+         ok ? "ok  " : "FAIL", act[0], act[1], act[2], act[3], act[4], act[5]);
+  if (!ok) failures++;
+  free(g);
 }
 
 /* Scores after legal records: finishing at the cross, the same shape twice. */
@@ -240,9 +292,36 @@ static void winners(void) {
   free(g);
 }
 
+/* A simulated record A (LEN bytes) with a pass: up to its first pass it is legal; that pass
+ * made an out breaks not-out; its last out made a pass breaks pass. Returns 1. */
+static int sit_out(const char *a, size_t len) {
+  char *t = malloc(len + 1);
+  const char *q = strstr(a, " pass\n"), *last = NULL;
+  for (const char *o = a; (o = strstr(o, " out\n")); o++) last = o;
+  size_t cut = (size_t)(q - a) + 6;
+  memcpy(t, a, cut), t[cut] = 0;
+  polymo_game_t *g = malloc(sizeof *g);
+  polymo_check_result_t res;
+  int ok = polymo_record_check(t, cut, &g9, &g8, g, &res) == POLYMO_ST_OK;
+  memcpy(t + (q - a), " out\n", 6);
+  ok &= polymo_record_check(t, cut - 1, &g9, &g8, g, &res) == POLYMO_ST_RULE &&
+        res.rule == POLYMO_R_NOTOUT;
+  memcpy(t, a, len), t[len] = 0;
+  size_t at = (size_t)(last - a);
+  char *u = malloc(len + 2);
+  memcpy(u, a, at), memcpy(u + at, " pass\n", 6), memcpy(u + at + 6, a + at + 5, len - at - 5);
+  ok &= polymo_record_check(u, len + 1, &g9, &g8, g, &res) == POLYMO_ST_RULE &&
+        res.rule == POLYMO_R_PASS;
+  printf("%s: a round sat out: legal; out there: not-out; a pass for good: pass\n",
+         ok ? "ok  " : "FAIL");
+  if (!ok) failures++;
+  free(g), free(t), free(u);
+  return 1;
+}
+
 /* Simulated games: replayed through the rules engine, same seed same game. */
 static void simulated(void) {
-  int outs = 0, dones = 0, games = 0, bad = 0, nondet = 0;
+  int outs = 0, passes = 0, pass_checked = 0, dones = 0, games = 0, bad = 0, nondet = 0;
   for (int st = 0; st <= POLYMO_NSTRATEGIES; st++) /* the last: a mixed table */
     for (int np = 1; np <= 5; np++)
       for (int size = 8; size <= 9; size++)
@@ -279,15 +358,17 @@ static void simulated(void) {
               if (polymo_score(&g->sheet[p]) != sc[p]) bad++;
           }
           for (char *q = a; (q = strstr(q, " out\n")); q++) outs++;
+          for (char *q = a; (q = strstr(q, " pass\n")); q++) passes++;
+          if (!pass_checked && strstr(a, " pass\n")) pass_checked = sit_out(a, ra);
           for (char *q = a; (q = strstr(q, " done\n")); q++) dones++;
           games++;
           free(g), free(a), free(b);
           fclose(f), fclose(f2);
         }
-  int ok = bad == 0 && nondet == 0 && outs > 0 && dones > 0;
+  int ok = bad == 0 && nondet == 0 && outs > 0 && passes > 0 && pass_checked && dones > 0;
   printf("%s: %d simulated games replayed: %d rejected, %d not reproducible; %d legal outs, %d "
-         "figures done at the cross\n",
-         ok ? "ok  " : "FAIL", games, bad, nondet, outs, dones);
+         "rounds sat out, %d figures done at the cross\n",
+         ok ? "ok  " : "FAIL", games, bad, nondet, outs, passes, dones);
   if (!ok) failures++;
 }
 
@@ -304,6 +385,8 @@ int main(void) {
          cnt[1], cnt[18]);
   if (!ok) failures++;
   rules();
+  out_for_good();
+  active_player();
   scores();
   winners();
   syntax_errors();
