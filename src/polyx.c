@@ -373,6 +373,32 @@ static void usage(FILE *out) {
         out);
 }
 
+/* A polyx run from its build tree (src/polyx, or libtool's src/.libs/polyx) speaks every
+ * language too: `make` compiles the catalogs into BUILD/locale (marked by a file
+ * polyx-build-locale), and POLYX_LOCALEDIR, when the user has not set it, names that directory
+ * for the command line, the pages (output/i18n.h) and the processes mpirun starts. An installed
+ * polyx finds no such directory beside it and reads LOCALEDIR's. */
+static void find_build_catalogs(void) {
+  const char *set = getenv("POLYX_LOCALEDIR");
+  if (set && *set) return;
+  char exe[4096];
+  ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 64);
+  if (n <= 0) return;
+  exe[n] = '\0';
+  char *slash = strrchr(exe, '/');
+  if (!slash) return;
+  static const char *const up[] = {"/../locale", "/../../locale"};
+  for (size_t i = 0; i < sizeof up / sizeof up[0]; i++) {
+    char dir[4200], stamp[4300];
+    snprintf(dir, sizeof dir, "%.*s%s", (int)(slash - exe), exe, up[i]);
+    snprintf(stamp, sizeof stamp, "%s/polyx-build-locale", dir);
+    if (access(stamp, R_OK) == 0) {
+      setenv("POLYX_LOCALEDIR", dir, 0);
+      return;
+    }
+  }
+}
+
 int main(int argc, char **argv) {
   /* Messages all begin "polyx:", whatever path the command was run by. */
   set_program_name("polyx");
@@ -385,6 +411,7 @@ int main(int argc, char **argv) {
    * German locale neither refuses --bleed=1.5 nor changes an output byte. */
   setlocale(LC_MESSAGES, "");
   setlocale(LC_CTYPE, "");
+  find_build_catalogs();
   bindtextdomain(PACKAGE, i18n_localedir());
   textdomain(PACKAGE);
   exit_failure = PX_EXIT_IO;

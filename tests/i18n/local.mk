@@ -27,3 +27,5 @@ I18N_SH = tests/i18n/catalogs.sh tests/i18n/cli-lang.sh tests/i18n/pages.sh test
   tests/i18n/cards-pages.sh tests/i18n/help-de.sh tests/i18n/help-width.sh
 TESTS += tests/i18n/t_i18n tests/i18n/t_dlx_intl $(I18N_SH)
 EXTRA_DIST += $(I18N_SH)
+TESTS += tests/i18n/build-locale.sh
+EXTRA_DIST += tests/i18n/build-locale.sh
