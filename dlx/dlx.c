@@ -125,12 +125,51 @@ const char *dlx_strerror(dlx_status_t status) {
     case DLX_EIO: return _("input/output error");
     case DLX_EPLAN: return _("plan made for another problem or other options");
     case DLX_EOVERFLOW: return _("more solutions than a 64-bit count holds");
+    case DLX_EBUSY: return _("the problem is being searched: no change or new search from its callbacks");
   }
   return _("unknown error");
 }
 
+/* ---- Messages: libdlx's own text domain ----------------------------------- */
+
+#ifndef LOCALEDIR
+#define LOCALEDIR "/usr/local/share/locale"
+#endif
+
+#if ENABLE_NLS
+/* The domain is bound to the configured LOCALEDIR once, by whichever thread
+ * asks first; dlx_set_localedir() binds it again afterwards. */
+static pthread_once_t domain_once = PTHREAD_ONCE_INIT;
+
+static void domain_bind(void) {
+  bindtextdomain(DLX_DOMAIN, LOCALEDIR);
+}
+#endif
+
+const char *dlx_gettext(const char *msgid) {
+#if ENABLE_NLS
+  pthread_once(&domain_once, domain_bind);
+  return dgettext(DLX_DOMAIN, msgid);
+#else
+  return msgid;
+#endif
+}
+
+dlx_status_t dlx_set_localedir(const char *dir) {
+  if (!dir) return DLX_EINVAL;
+#if ENABLE_NLS
+  pthread_once(&domain_once, domain_bind);
+  if (!bindtextdomain(DLX_DOMAIN, dir)) return DLX_ENOMEM;
+#endif
+  return DLX_OK;
+}
+
 const char *dlx_version(void) {
-  return PACKAGE_VERSION;
+  return DLX_VERSION_STRING;
+}
+
+int dlx_version_number(void) {
+  return DLX_VERSION_NUMBER;
 }
 
 /* ---- Names and hashing ---------------------------------------------------- */
@@ -311,7 +350,8 @@ static int grow_items(dlx_t *d) {
 static dlx_status_t add_item(dlx_t *d, const char *name, int primary, unsigned lo, unsigned hi,
                              int *id) {
   if (!d) return DLX_EINVAL;
-  if (d->noptions > 0 || d->nnodes > d->nitems + 1 || d->searching) return DLX_ESTATE;
+  if (d->searching) return DLX_EBUSY; /* called from a callback of a running search */
+  if (d->noptions > 0 || d->nnodes > d->nitems + 1) return DLX_ESTATE;
   d->gen++;
   char autoname[32];
   if (!name) {
@@ -381,6 +421,7 @@ dlx_status_t dlx_color(dlx_t *d, const char *name, int *color) {
   if (!d || !valid_name(name)) return d ? DLX_ESYNTAX : DLX_EINVAL;
   int c = hash_find(d->color_hash, d->color_hash_cap, d->color_name, name, strlen(name));
   if (c < 0) {
+    if (d->searching) return DLX_EBUSY; /* a new colour changes the problem's fingerprint */
     if (d->ncolors >= INT_MAX / 4) return DLX_ETOO_BIG;
     d->gen++;
     if (!grow_int((void **)&d->color_name, sizeof *d->color_name, &d->colors_cap,
@@ -402,7 +443,7 @@ dlx_status_t dlx_color(dlx_t *d, const char *name, int *color) {
 
 dlx_status_t dlx_add_option(dlx_t *d, const dlx_elem_t *elems, size_t n, int *id) {
   if (!d || (n > 0 && !elems)) return DLX_EINVAL;
-  if (d->searching) return DLX_ESTATE; /* called from a callback of a running search */
+  if (d->searching) return DLX_EBUSY; /* called from a callback of a running search */
   if (n == 0) return DLX_EEMPTY_OPTION;
   d->gen++;
   /* Validate first: nothing is changed by a rejected option. */
@@ -2722,7 +2763,7 @@ dlx_status_t dlx_plan_new(dlx_t *d, const dlx_search_opts_t *opts, size_t min_pa
   dlx_search_opts_t full;
   dlx_status_t st = full_opts(opts, &full);
   if (st != DLX_OK) return st;
-  if (d->searching) return DLX_ESTATE;
+  if (d->searching) return DLX_EBUSY;
   d->searching = 1;
   st = plan_make(d, &full, engine_of(d, &full), min_parts, plan);
   d->searching = 0;
@@ -2770,7 +2811,7 @@ dlx_status_t dlx_plan_search_sized(dlx_t *d, const dlx_plan_t *p, size_t k,
   dlx_status_t st = full_opts(opts, &full);
   if (st != DLX_OK) return st;
   if (stats && stats_size < DLX_STATS_SIZE_V1) return DLX_EINVAL;
-  if (d->searching) return DLX_ESTATE;
+  if (d->searching) return DLX_EBUSY;
   dlx_engine_t engine = engine_of(d, &full);
   if (k >= p->nparts || engine != p->engine || (full.randomize != 0) != p->randomize ||
       (p->randomize && full.seed != p->seed) || problem_hash(d) != p->problem)
@@ -3499,7 +3540,7 @@ dlx_status_t dlx_search_sized(dlx_t *d, const dlx_search_opts_t *opts, dlx_stats
   if (st != DLX_OK) return st;
   opts = &full;
   if (stats && stats_size < DLX_STATS_SIZE_V1) return DLX_EINVAL;
-  if (d->searching) return DLX_ESTATE; /* a callback may not search its own handle */
+  if (d->searching) return DLX_EBUSY; /* a callback may not search its own handle */
   atomic_store(&d->cancel, 0);
   dlx_engine_t engine = engine_of(d, opts);
   /* The memoised count: a plain count (budgets allowed), on one thread. */

@@ -383,6 +383,8 @@ int main(int argc, char **argv) {
   setlocale(LC_CTYPE, "");
   bindtextdomain(PACKAGE, i18n_localedir());
   textdomain(PACKAGE);
+  /* libdlx's messages (its own domain, libdlx.mo) from the same directory. */
+  dlx_set_localedir(i18n_localedir());
   exit_failure = PX_EXIT_IO;
   atexit(close_stdout);
 
