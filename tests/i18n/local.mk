@@ -10,7 +10,7 @@ I18N_PO = $(top_srcdir)/po/fr.po $(top_srcdir)/po/de.po $(top_srcdir)/po/it.po $
 # directory to libdlx: dlx_set_localedir).
 I18N_PO += $(top_srcdir)/dlx/po/fr.po $(top_srcdir)/dlx/po/de.po $(top_srcdir)/dlx/po/it.po \
   $(top_srcdir)/dlx/po/cs.po
-check_DATA = $(I18N_LOCALE)/stamp
+check_DATA += $(I18N_LOCALE)/stamp
 $(I18N_LOCALE)/stamp: $(top_srcdir)/po/LINGUAS $(top_srcdir)/dlx/po/LINGUAS $(I18N_PO)
 	$(AM_V_GEN)for l in `sed -e 's/#.*//' $(top_srcdir)/po/LINGUAS`; do \
 	  $(MKDIR_P) $(I18N_LOCALE)/$$l/LC_MESSAGES && \
