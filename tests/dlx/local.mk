@@ -74,3 +74,18 @@ update-abi: $(DLX_ABI)
 TESTS += tests/dlx/abi.sh
 EXTRA_DIST += tests/dlx/abi.sh dlx/libdlx.abi
 CLEANFILES += $(DLX_ABI_SO) $(DLX_ABI) $(DLX_ABI).none
+
+# libdlx installed, used by a program of its own (tests/dlx/install.sh): under a
+# temporary DESTDIR on make check, at the real prefix on make installcheck (and so
+# in make distcheck). The test builds examples/dlx-count.c with the compiler and
+# flags of the build (tests/dlx/cc.sh; a sanitizer build's libdlx.a needs them).
+check_DATA += tests/dlx/cc.sh
+tests/dlx/cc.sh: Makefile
+	$(AM_V_GEN)$(MKDIR_P) tests/dlx && \
+	{ echo "DLX_CC='$(CC)'"; echo "DLX_CFLAGS='$(CFLAGS)'"; echo "DLX_LDFLAGS='$(LDFLAGS)'"; } >$@
+TESTS += tests/dlx/install.sh
+EXTRA_DIST += tests/dlx/install.sh examples/dlx-count.c
+CLEANFILES += tests/dlx/cc.sh
+installcheck-local: tests/dlx/cc.sh
+	$(AM_TESTS_ENVIRONMENT) DLX_INSTALLED=1 DLX_PKGCONFIGDIR='$(pkgconfigdir)' \
+	  $(SHELL) $(srcdir)/tests/dlx/install.sh
