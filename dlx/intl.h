@@ -23,7 +23,8 @@
  * for dgettext.) */
 __attribute__((format_arg(1)))
 #endif
-DLX_INTERNAL const char *dlx_gettext(const char *msgid);
+DLX_INTERNAL const char *
+dlx_gettext(const char *msgid);
 #define _(msgid) dlx_gettext(msgid)
 /* Marks a message kept in a table, translated with _() where it is used. */
 #define N_(msgid) msgid

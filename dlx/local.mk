@@ -5,7 +5,12 @@ include_HEADERS += dlx/dlx.h
 # defines the version); dlx.h includes it, installed beside it.
 nodist_include_HEADERS = dlx/dlx_version.h
 EXTRA_DIST += dlx/dlx_version.h.in
-dlx_libdlx_la_SOURCES = dlx/dlx.c dlx/dlx_io.c
+# One file a part (dlx/dlx_search.h: how they fit together): building, the
+# engines (links, cells, bits; Algorithm M on links; the memoised count), the
+# shared search code, plans and the parallel search; the text format.
+DLX_C_SOURCES = dlx/dlx.c dlx/dlx_search.c dlx/dlx_links.c dlx/dlx_cells.c dlx/dlx_bits.c \
+	dlx/dlx_m.c dlx/dlx_memo.c dlx/dlx_plan.c dlx/dlx_par.c dlx/dlx_io.c
+dlx_libdlx_la_SOURCES = $(DLX_C_SOURCES)
 dlx_libdlx_la_CFLAGS = $(AM_CFLAGS)
 # gettext for the messages (dlx/intl.h); nothing on glibc.
 dlx_libdlx_la_LIBADD = $(LTLIBINTL)
@@ -18,8 +23,8 @@ dlx_libdlx_la_LIBADD = $(LTLIBINTL)
 dlx_libdlx_la_LDFLAGS = -version-info $(DLX_LT_VERSION_INFO) -no-undefined
 pkgconfig_DATA = dlx/libdlx.pc
 EXTRA_DIST += dlx/libdlx.pc.in
-dlx_libdlx_la_SOURCES += dlx/dlx_internal.h dlx/dlx_names.h dlx/dlx_xc.h dlx/dlx_cells.h \
-	dlx/dlx_memo.h dlx/dlx_bits.h
+dlx_libdlx_la_SOURCES += dlx/dlx_internal.h dlx/dlx_names.h dlx/dlx_search.h dlx/dlx_xc.h \
+	dlx/dlx_cells.h dlx/dlx_bits.h
 # The sparse-set loop of Algorithm M.
 dlx_libdlx_la_SOURCES += dlx/dlx_mcells.h
 # The gettext macros of the messages (dlx/intl.h).

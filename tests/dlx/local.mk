@@ -50,17 +50,16 @@ tests_dlx_bench_dlx_LDADD = $(DLX_TEST_LIBS)
 # configure said: CI builds --disable-shared and with sanitizers, and the check
 # must run there too. Its soname is libtool's (libdlx.so.CURRENT-AGE).
 DLX_ABI_SO = tests/dlx/abi/libdlx.so
-DLX_ABI_SRC = $(filter %.c,$(dlx_libdlx_la_SOURCES))
 ABIDW_FLAGS = --no-corpus-path --no-comp-dir-path --no-show-locs --no-elf-needed \
   --drop-undefined-syms --type-id-style hash \
   --header-file $(srcdir)/dlx/dlx.h --header-file dlx/dlx_version.h
 DLX_ABI = tests/dlx/abi/libdlx.abi
 check_DATA += $(DLX_ABI)
-$(DLX_ABI_SO): $(DLX_ABI_SRC) $(dlx_libdlx_la_SOURCES) dlx/dlx_version.h config.h
+$(DLX_ABI_SO): $(dlx_libdlx_la_SOURCES) dlx/dlx_version.h config.h
 	$(AM_V_GEN)$(MKDIR_P) tests/dlx/abi && \
 	soname=libdlx.so.`echo $(DLX_LT_VERSION_INFO) | awk -F: '{print $$1 - $$3}'` && \
 	$(CC) -shared -fPIC -g -O0 -o $@ -Wl,-soname,$$soname $(DEFS) $(DEFAULT_INCLUDES) \
-	  $(AM_CPPFLAGS) $(CPPFLAGS) $(addprefix $(srcdir)/,$(DLX_ABI_SRC)) $(LTLIBINTL) $(LIBS)
+	  $(AM_CPPFLAGS) $(CPPFLAGS) $(addprefix $(srcdir)/,$(DLX_C_SOURCES)) $(LTLIBINTL) $(LIBS)
 # Its interface as abidw writes it (none without abigail-tools: the test skips).
 $(DLX_ABI): $(DLX_ABI_SO)
 	$(AM_V_GEN)if command -v abidw >/dev/null 2>&1; then \
