@@ -64,8 +64,8 @@ static void test_errors(void) {
         "versions disagree: dlx_version() %s, macros %s, DLX_VERSION_STRING %s", dlx_version(), v,
         DLX_VERSION_STRING);
   CHECK(dlx_version_number() == DLX_VERSION_NUMBER &&
-            DLX_VERSION_NUMBER == DLX_VERSION_ENCODE(DLX_VERSION_MAJOR, DLX_VERSION_MINOR,
-                                                     DLX_VERSION_MICRO) &&
+            DLX_VERSION_NUMBER ==
+                DLX_VERSION_ENCODE(DLX_VERSION_MAJOR, DLX_VERSION_MINOR, DLX_VERSION_MICRO) &&
             DLX_VERSION_ENCODE(1, 4, 0) == 10400 && DLX_VERSION_NUMBER >= 10400,
         "version numbers disagree: %d, %d", dlx_version_number(), DLX_VERSION_NUMBER);
 
