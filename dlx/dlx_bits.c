@@ -337,6 +337,8 @@ static int bits_visit(srch_t *s, int n) {
 void (*bits_variant(const srch_t *s))(srch_t *) {
   if (s->randomize || s->max_updates != UINT64_MAX || s->cut > 0) return bits_r;
   if (s->bt->sroot) {
+    /* (the fixed P and W against bits_s alone, callgrind, libdlx 1.4: 19% on
+     * 12 queens, 19% on Langford pairs n=12) */
     static void (*const sliced[3][3])(srch_t *) = {{bits_s_w2, bits_s2_w2, bits_s3_w2},
                                                    {bits_s_w4, bits_s2_w4, bits_s3_w4},
                                                    {bits_s, bits_s2, bits_s3}};

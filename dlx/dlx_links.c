@@ -68,6 +68,9 @@ void (*xc_variant(const dlx_t *d, const srch_t *s))(srch_t *) {
   if (d->ncolored) return search_c;
   /* Options all of one size K, a common case, let the loops over an
    * option's nodes run a fixed count. */
+  /* What they buy (callgrind, solve --count -j1 --engine links, against
+   * search_x/search_xu alone; libdlx 1.4): xu6 21% on the pentominoes of
+   * 3x20, x4 11% on 12 queens, x3 14% on Langford pairs n=12. */
   int k = uniform_length(d);
   if (d->nelems >= 5 * (size_t)d->noptions)
     return k == 6 ? search_xu6 : search_xu; /* long options: hiding them whole pays */
