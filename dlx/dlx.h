@@ -10,8 +10,28 @@
  *     colour covers it exclusively.
  *
  * The library knows nothing of files beyond its own text-format reader,
- * nothing of polyominoes, games or drawing. There is no global mutable
- * state: separate handles may be used from separate threads at once.
+ * nothing of polyominoes, games or drawing.
+ *
+ * Threads (what the code allows, and no more):
+ *   - There is no global mutable state (but gettext's binding of the
+ *     "libdlx" text domain, made once, thread-safely): separate handles
+ *     may be used from separate threads at once, and so may the functions
+ *     that take no handle (dlx_strerror, dlx_version, dlx_read...).
+ *   - One handle (dlx_t) is used by one thread at a time: no two calls on
+ *     it may overlap, even two that only read it (a search moves its links
+ *     and fills its caches in place), with one exception: dlx_cancel(),
+ *     which may be called at any time, from any thread or a signal handler.
+ *   - A search with JOBS > 1 runs threads of its own on copies of the
+ *     structure; its callbacks (on_solution, on_progress) are all called
+ *     from the thread that called dlx_search(), one at a time.
+ *   - From inside a callback, the handle being searched may be looked at
+ *     (dlx_item_*, dlx_option_*, dlx_color_name, dlx_write*) but not
+ *     changed, searched again or planned: those calls return DLX_EBUSY
+ *     (dlx_check() would see a search half done).
+ *   - A plan (dlx_plan_t) is only read once made: many threads may search
+ *     parts of one plan at once, each on a handle of its own holding the
+ *     problem; dlx_plan_free() must not overlap them.
+ *   - dlx_set_localedir() may be called at any time from any thread.
  *
  * Identifiers: items are numbered 0..dlx_item_count()-1 in the order they
  * were added, primary and secondary items in one sequence; options are
@@ -26,6 +46,10 @@
 #include <stdint.h>
 #include <stdio.h>
 
+/* DLX_VERSION_MAJOR, _MINOR, _MICRO, _NUMBER, _STRING and DLX_VERSION_ENCODE:
+ * the version of this header (installed beside it). */
+#include <dlx_version.h>
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -33,15 +57,16 @@ extern "C" {
 /* Status codes. Every function that can fail returns one; dlx_strerror()
  * gives a short description (no trailing newline or period), in the
  * language of the locale's messages when the program called setlocale and
- * polyx's catalogs (text domain "polyx") have it, in English otherwise. */
+ * libdlx's own catalogs (text domain "libdlx", installed with the library)
+ * have it, in English otherwise. Codes are only ever added at the end: a
+ * code's number never changes. */
 typedef enum dlx_status {
   DLX_OK = 0,
   DLX_ENOMEM,            /* out of memory */
   DLX_EINVAL,            /* an argument is out of range (NULL handle, bad id,
                             options not made by dlx_search_opts_init...) */
-  DLX_ESTATE,            /* the handle's state forbids the call: an item added
-                            after an option, or a change or a second search of
-                            a handle from the callback of its own search */
+  DLX_ESTATE,            /* an item added after the first option (until
+                            libdlx 1.3.1 also what DLX_EBUSY now says) */
   DLX_EDUP_ITEM,         /* two items with the same name */
   DLX_EUNKNOWN_ITEM,     /* an option names an item that does not exist */
   DLX_EITEM_TWICE,       /* an option names the same item twice */
@@ -59,8 +84,11 @@ typedef enum dlx_status {
   DLX_EPLAN,             /* added in libdlx 1.2: a plan used with another
                             problem, other search options, or a part number
                             out of range (dlx_plan_search) */
-  DLX_EOVERFLOW          /* (libdlx 1.2) a memoised count (opts.memo) larger
+  DLX_EOVERFLOW,         /* (libdlx 1.2) a memoised count (opts.memo) larger
                             than UINT64_MAX */
+  DLX_EBUSY              /* added in libdlx 1.4: the handle is being searched
+                            (a change, a new colour, a search or a plan asked
+                            from a callback of its own search) */
 } dlx_status_t;
 /* (A search stopped by dlx_cancel() is no error: dlx_search() returns
  * DLX_OK and the statistics say DLX_END_CANCELLED.) */
@@ -76,8 +104,21 @@ typedef enum dlx_status {
 
 const char *dlx_strerror(dlx_status_t status);
 
-/* The library's version string, e.g. "0.1.0". */
+/* The version of the library the program runs with, "MAJOR.MINOR.MICRO"
+ * (DLX_VERSION_STRING of the library's own build, e.g. "1.4.0"), and the
+ * same as a number (DLX_VERSION_ENCODE: 10400; dlx_version_number() added
+ * in libdlx 1.4). Compare with DLX_VERSION_NUMBER, the header's. */
 const char *dlx_version(void);
+int dlx_version_number(void);
+
+/* Added in libdlx 1.4: look for libdlx's message catalogs
+ * (DIR/LL/LC_MESSAGES/libdlx.mo) in DIR instead of the directory the
+ * library was configured with (its LOCALEDIR, where `make install` puts
+ * them), e.g. for a program run from its build tree. The library binds its
+ * domain to LOCALEDIR by itself (once, at its first message): a program
+ * need not call this. DIR is copied. Errors: DLX_EINVAL (NULL DIR),
+ * DLX_ENOMEM. Without NLS it does nothing and returns DLX_OK. */
+dlx_status_t dlx_set_localedir(const char *dir);
 
 typedef struct dlx dlx_t;
 
@@ -93,7 +134,8 @@ void dlx_free(dlx_t *dlx);
  * DLX_EBOUNDS). NAME is copied; it must be a
  * non-empty string of printable non-blank characters without ':' or '|'
  * (any length). NAME may be NULL: the item is then named "#N" with N its
- * id. Items must all be added before the first option (DLX_ESTATE).
+ * id. Items must all be added before the first option (DLX_ESTATE); none may be
+ * added during a search of the handle (DLX_EBUSY).
  * On success stores the item's id in *ID when ID is not NULL. */
 dlx_status_t dlx_add_primary(dlx_t *dlx, const char *name, unsigned lo, unsigned hi, int *id);
 
@@ -101,7 +143,8 @@ dlx_status_t dlx_add_primary(dlx_t *dlx, const char *name, unsigned lo, unsigned
 dlx_status_t dlx_add_secondary(dlx_t *dlx, const char *name, int *id);
 
 /* Intern a colour name (same rules as item names) and store its number
- * (>= 1) in *COLOR. The same name always gives the same number. */
+ * (>= 1) in *COLOR. The same name always gives the same number. A new
+ * name during a search of the handle is refused (DLX_EBUSY). */
 dlx_status_t dlx_color(dlx_t *dlx, const char *name, int *color);
 
 /* One element of an option: an item id and a colour (0 = none; colours
@@ -113,7 +156,8 @@ typedef struct dlx_elem {
 
 /* Add an option made of the N elements. Errors: DLX_EEMPTY_OPTION when
  * N == 0, DLX_EUNKNOWN_ITEM, DLX_EITEM_TWICE, DLX_ECOLOR_PRIMARY,
- * DLX_ENO_PRIMARY (an option must cover at least one primary item).
+ * DLX_ENO_PRIMARY (an option must cover at least one primary item),
+ * DLX_EBUSY (during a search of the handle).
  * On success stores the option's id in *ID when ID is not NULL. */
 dlx_status_t dlx_add_option(dlx_t *dlx, const dlx_elem_t *elems, size_t n, int *id);
 
@@ -288,8 +332,10 @@ typedef struct dlx_search_opts {
    * little longer otherwise (the table costs time and memory; it is given
    * up when fewer than 1 state in 32 is found again). A full table is
    * never an error: later states are searched as usual. Used only
-   * for a count: no on_solution, max_solutions, randomize, and no
-   * multiplicities (Algorithm M); otherwise MEMO is ignored. Serial
+   * for a count: no on_solution, max_solutions, randomize; with
+   * multiplicities only when every option names a primary item of bounds
+   * 1:1 (the state then holds each bounded item's covers); otherwise MEMO
+   * is ignored. Serial
    * (JOBS is ignored), engine ignored; stats.engine is DLX_ENGINE_MEMO.
    * Nodes count the states entered, found in the table or not; the update
    * budget is looked at as each node is entered (the search may pass it by
@@ -310,8 +356,9 @@ void dlx_search_opts_init_sized(dlx_search_opts_t *opts, size_t size);
  * unchanged: the same handle may be searched again. Returns DLX_OK
  * whenever the search ran, whatever its end; DLX_ENOMEM, DLX_EINVAL (no
  * handle, options not from dlx_search_opts_init(), a STATS_SIZE smaller
- * than the first version's structure) or DLX_ESTATE (called from a
- * callback of a search of the same handle) otherwise. */
+ * than the first version's structure) or DLX_EBUSY (called from a
+ * callback of a search of the same handle; DLX_ESTATE before libdlx 1.4)
+ * otherwise. */
 dlx_status_t dlx_search_sized(dlx_t *dlx, const dlx_search_opts_t *opts, dlx_stats_t *stats,
                               size_t stats_size);
 #define dlx_search(dlx, opts, stats) dlx_search_sized((dlx), (opts), (stats), sizeof(dlx_stats_t))
@@ -361,7 +408,7 @@ typedef struct dlx_plan dlx_plan_t;
  * ignored. On success *PLAN receives a new plan, owned by the caller
  * (dlx_plan_free); it does not refer to DLX, which may be changed or freed
  * afterwards. Errors: DLX_EINVAL (NULL DLX or PLAN, options not from
- * dlx_search_opts_init, MIN_PARTS 0, a bad engine), DLX_ESTATE (called
+ * dlx_search_opts_init, MIN_PARTS 0, a bad engine), DLX_EBUSY (called
  * from a callback of a search of DLX), DLX_ENOMEM; *PLAN is then NULL.
  * The planning search is short (the top levels only) and does not look at
  * dlx_cancel(). */

@@ -50,6 +50,14 @@
  * one item of an option at a time), splitting for a plan). Every variant replays a part's path
  * (s->base; its steps are option ids). */
 
+/* The parameters an instantiation leaves out: 0. */
+#ifndef BT_SLOW
+#define BT_SLOW 0
+#endif
+#ifndef BT_W
+#define BT_W 0
+#endif
+
 #ifndef BT_P
 #define BT_P 0
 #endif
@@ -554,3 +562,6 @@ done:
 #undef BT_CHOOSE
 #undef BT_UNROLL
 #undef BT_NPRIM
+/* This instantiation's parameters: the next one sets its own. */
+#undef BT_NAME
+#undef BT_SLOW

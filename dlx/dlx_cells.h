@@ -46,6 +46,17 @@
  * a parallel search). Every variant replays a worker's prefix (s->base).
  */
 
+/* The parameters an instantiation leaves out: 0. */
+#ifndef CL_SEC
+#define CL_SEC 0
+#endif
+#ifndef CL_COLORS
+#define CL_COLORS 0
+#endif
+#ifndef CL_SLOW
+#define CL_SLOW 0
+#endif
+
 #ifndef CL_KLEN
 #define CL_KLEN 0
 #endif
@@ -444,3 +455,8 @@ done:
 #undef CL_LAST
 #undef CL_UNROLL
 #undef CL_KLEN
+/* This instantiation's parameters: the next one sets its own. */
+#undef CL_NAME
+#undef CL_SEC
+#undef CL_COLORS
+#undef CL_SLOW

@@ -49,6 +49,17 @@
  * the item with no more options.
  */
 
+/* The parameters an instantiation leaves out: 0. */
+#ifndef MC_SEC
+#define MC_SEC 0
+#endif
+#ifndef MC_COLORS
+#define MC_COLORS 0
+#endif
+#ifndef MC_SLOW
+#define MC_SLOW 0
+#endif
+
 #ifndef MC_KLEN
 #define MC_KLEN 0
 #endif
@@ -602,3 +613,8 @@ done:
 #undef MC_UNROLL
 #undef MC_KLEN
 #undef MC_PURIFIED
+/* This instantiation's parameters: the next one sets its own. */
+#undef MC_NAME
+#undef MC_SEC
+#undef MC_COLORS
+#undef MC_SLOW

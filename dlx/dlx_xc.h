@@ -26,6 +26,20 @@
  * and restore it. Updates are still counted as DLX1 counts them (that
  * extra removal is not one of DLX1's). */
 
+/* The parameters an instantiation leaves out: 0. */
+#ifndef XC_COLORS
+#define XC_COLORS 0
+#endif
+#ifndef XC_RANDOM
+#define XC_RANDOM 0
+#endif
+#ifndef XC_UNIFORM
+#define XC_UNIFORM 0
+#endif
+#ifndef XC_SHARED
+#define XC_SHARED 0
+#endif
+
 /* The active primary items are kept densely in ACT[0..*NACT), APOS giving
  * each one's place (-1 for secondary items): removal swaps the item to the
  * end, so restoring it, always in reverse order, only grows *NACT again.
@@ -216,7 +230,12 @@ static inline void XC_CAT(XC_NAME, _uncover)(dlx_node_t *restrict nd, const int 
 #if XC_COLORS
 /* Knuth's purify: keep the options that agree with node P's colour on its
  * item (marking them -1 so they are not purified again), hide the others. */
-static uint64_t XC_CAT(XC_NAME, _purify)(dlx_node_t *restrict nd, int *restrict col, int p) {
+#if XC_SHARED
+#define XC_LINKAGE DLX_INTERNAL
+#else
+#define XC_LINKAGE static
+#endif
+XC_LINKAGE uint64_t XC_CAT(XC_NAME, _purify)(dlx_node_t *restrict nd, int *restrict col, int p) {
   uint64_t upd = 0;
   int c = nd[p].top, x = col[p];
   for (int rr = nd[c].down; rr != c; rr = nd[rr].down) {
@@ -228,7 +247,7 @@ static uint64_t XC_CAT(XC_NAME, _purify)(dlx_node_t *restrict nd, int *restrict 
   return upd;
 }
 
-static void XC_CAT(XC_NAME, _unpurify)(dlx_node_t *restrict nd, int *restrict col, int p) {
+XC_LINKAGE void XC_CAT(XC_NAME, _unpurify)(dlx_node_t *restrict nd, int *restrict col, int p) {
   int c = nd[p].top, x = col[p];
   for (int rr = nd[c].up; rr != c; rr = nd[rr].up) {
     if (col[rr] < 0)
@@ -237,6 +256,7 @@ static void XC_CAT(XC_NAME, _unpurify)(dlx_node_t *restrict nd, int *restrict co
       XC_CAT(XC_NAME, _unhide)(nd, col, rr);
   }
 }
+#undef XC_LINKAGE
 
 /* Cover or purify the item of node PP of a chosen option, and undo it. */
 #define XC_COMMIT(pp)                                                                              \
@@ -530,3 +550,9 @@ done:
 #endif
 #undef XC_COMMIT
 #undef XC_UNCOMMIT
+/* This instantiation's parameters: the next one sets its own. */
+#undef XC_NAME
+#undef XC_COLORS
+#undef XC_RANDOM
+#undef XC_UNIFORM
+#undef XC_SHARED

@@ -1,5 +1,5 @@
-/* intl.h: libdlx's messages in the user's language (gettext, text domain polyx, which the program
- * binds: libdlx calls neither setlocale nor bindtextdomain). */
+/* intl.h: libdlx's messages in the user's language, from its own catalogs (gettext text domain
+ * "libdlx", dlx/po/), which the library binds itself. */
 #ifndef DLX_INTL_H
 #define DLX_INTL_H
 
@@ -7,12 +7,25 @@
  * ran with --disable-nls. */
 #include "gettext.h"
 
-/* A message, translated where it stands into the language of the locale
- * (LC_MESSAGES, LANGUAGE) through the catalogs of the package's domain.
- * A program that never called setlocale, or whose domain "polyx" has no
- * catalog where the C library looks, gets the English text unchanged:
- * dgettext returns its argument when it finds nothing. */
-#define _(msgid) dgettext(PACKAGE, msgid)
+#include "dlx/dlx_names.h"
+
+/* The library's text domain, apart from any program's: its catalogs are
+ * LOCALEDIR/LL/LC_MESSAGES/libdlx.mo (or dlx_set_localedir()'s DIR). */
+#define DLX_DOMAIN "libdlx"
+
+/* MSGID in the language of the locale (LC_MESSAGES, LANGUAGE) through
+ * libdlx's catalogs, the domain bound on the first call (pthread_once). A
+ * program that never called setlocale, or whose language has no catalog,
+ * gets MSGID unchanged: dgettext returns its argument when it finds
+ * nothing. */
+#if defined __GNUC__
+/* (format_arg: a translated format is checked against the English one, as
+ * for dgettext.) */
+__attribute__((format_arg(1)))
+#endif
+DLX_INTERNAL const char *
+dlx_gettext(const char *msgid);
+#define _(msgid) dlx_gettext(msgid)
 /* Marks a message kept in a table, translated with _() where it is used. */
 #define N_(msgid) msgid
 

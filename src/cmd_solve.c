@@ -84,8 +84,10 @@ static void usage(FILE *out) {
   fputs(_("\nCounting by memo:\n"
           "      --memo[=MB]      with --count: count by memoising subproblems (the\n"
           "                       states of the items) in a table of at most MB\n"
-          "                       megabytes (default 512); one thread, one process, not\n"
-          "                       for multiplicities; a count past 2^64-1 exits 3\n"),
+          "                       megabytes (default 512); one thread, one process;\n"
+          "                       with multiplicities when every option names an item\n"
+          "                       of bounds 1:1 (else a plain count); a count past\n"
+          "                       2^64-1 exits 3\n"),
         out);
 }
 

@@ -414,6 +414,8 @@ int main(int argc, char **argv) {
   find_build_catalogs();
   bindtextdomain(PACKAGE, i18n_localedir());
   textdomain(PACKAGE);
+  /* libdlx's messages (its own domain, libdlx.mo) from the same directory. */
+  dlx_set_localedir(i18n_localedir());
   exit_failure = PX_EXIT_IO;
   atexit(close_stdout);
 

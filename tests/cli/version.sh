@@ -7,7 +7,10 @@ expect_status 0 "$POLYX" --version
 [ -s err ] && { cat err >&2; fail "--version wrote to stderr"; }
 head -n 1 out | grep -Eq '^polyx \(polyx\) [0-9]+\.[0-9]+(\.[0-9]+)?$' ||
   { cat out >&2; fail "first line is not 'polyx (polyx) VERSION'"; }
-grep -Eq '^libdlx [0-9]+\.[0-9]+(\.[0-9]+)?$' out || { cat out >&2; fail "no libdlx version line"; }
+grep -Eq '^libdlx [0-9]+\.[0-9]+\.[0-9]+$' out || { cat out >&2; fail "no libdlx version line"; }
+# libdlx's version is its own (configure.ac), the one libdlx.pc says.
+pc=$(sed -n 's/^Version: //p' "$builddir/../dlx/libdlx.pc")
+grep -qx "libdlx $pc" out || { cat out >&2; fail "libdlx's line is not libdlx.pc's version $pc"; }
 grep -Eq '^Copyright \(C\) [0-9]{4} .+\.$' out || { cat out >&2; fail "no 'Copyright (C) YEAR HOLDER.' line"; }
 tail -n 1 out | grep -Eq '^Written by .+\.$' || { cat out >&2; fail "last line is not 'Written by ...'"; }
 [ -z "$(tail -n 2 out | head -n 1)" ] || { cat out >&2; fail "no blank line before 'Written by'"; }

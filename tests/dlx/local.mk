@@ -42,3 +42,49 @@ tests_dlx_bench_par_SOURCES = tests/dlx/bench_par.c $(DLX_INST)
 tests_dlx_bench_par_LDADD = $(DLX_TEST_LIBS)
 tests_dlx_bench_dlx_SOURCES = tests/dlx/bench_dlx.c $(DLX_INST)
 tests_dlx_bench_dlx_LDADD = $(DLX_TEST_LIBS)
+
+# libdlx's ABI (issue 26): dlx/libdlx.abi records the exported interface (abidw of
+# the shared library, its public headers only); tests/dlx/abi.sh compares a fresh
+# build with it (abidiff). The library is compiled here once more as a plain
+# shared object with debug information, straight from its sources, whatever
+# configure said: CI builds --disable-shared and with sanitizers, and the check
+# must run there too. Its soname is libtool's (libdlx.so.CURRENT-AGE).
+DLX_ABI_SO = tests/dlx/abi/libdlx.so
+ABIDW_FLAGS = --no-corpus-path --no-comp-dir-path --no-show-locs --no-elf-needed \
+  --drop-undefined-syms --type-id-style hash \
+  --header-file $(srcdir)/dlx/dlx.h --header-file dlx/dlx_version.h
+DLX_ABI = tests/dlx/abi/libdlx.abi
+check_DATA += $(DLX_ABI)
+$(DLX_ABI_SO): $(dlx_libdlx_la_SOURCES) dlx/dlx_version.h config.h
+	$(AM_V_GEN)$(MKDIR_P) tests/dlx/abi && \
+	soname=libdlx.so.`echo $(DLX_LT_VERSION_INFO) | awk -F: '{print $$1 - $$3}'` && \
+	$(CC) -shared -fPIC -g -O0 -o $@ -Wl,-soname,$$soname $(DEFS) $(DEFAULT_INCLUDES) \
+	  $(AM_CPPFLAGS) $(CPPFLAGS) $(addprefix $(srcdir)/,$(DLX_C_SOURCES)) $(LTLIBINTL) $(LIBS)
+# Its interface as abidw writes it (none without abigail-tools: the test skips).
+$(DLX_ABI): $(DLX_ABI_SO)
+	$(AM_V_GEN)if command -v abidw >/dev/null 2>&1; then \
+	  abidw $(ABIDW_FLAGS) $(DLX_ABI_SO) >$@.tmp && mv $@.tmp $@; \
+	else rm -f $@; : >$@.none; fi
+# The one way dlx/libdlx.abi is made: after a change of the interface that is meant
+# (the version raised in configure.ac), `make update-abi`, and commit it.
+update-abi: $(DLX_ABI)
+	cp $(DLX_ABI) $(srcdir)/dlx/libdlx.abi
+.PHONY: update-abi
+TESTS += tests/dlx/abi.sh
+EXTRA_DIST += tests/dlx/abi.sh dlx/libdlx.abi
+CLEANFILES += $(DLX_ABI_SO) $(DLX_ABI) $(DLX_ABI).none
+
+# libdlx installed, used by a program of its own (tests/dlx/install.sh): under a
+# temporary DESTDIR on make check, at the real prefix on make installcheck (and so
+# in make distcheck). The test builds examples/dlx-count.c with the compiler and
+# flags of the build (tests/dlx/cc.sh; a sanitizer build's libdlx.a needs them).
+check_DATA += tests/dlx/cc.sh
+tests/dlx/cc.sh: Makefile
+	$(AM_V_GEN)$(MKDIR_P) tests/dlx && \
+	{ echo "DLX_CC='$(CC)'"; echo "DLX_CFLAGS='$(CFLAGS)'"; echo "DLX_LDFLAGS='$(LDFLAGS)'"; } >$@
+TESTS += tests/dlx/install.sh
+EXTRA_DIST += tests/dlx/install.sh examples/dlx-count.c
+CLEANFILES += tests/dlx/cc.sh
+installcheck-local: tests/dlx/cc.sh
+	$(AM_TESTS_ENVIRONMENT) DLX_INSTALLED=1 DLX_PKGCONFIGDIR='$(pkgconfigdir)' \
+	  $(SHELL) $(srcdir)/tests/dlx/install.sh

@@ -46,12 +46,28 @@ static dlx_status_t search(dlx_t *d, const dlx_search_opts_t *o, dlx_stats_t *s)
 
 static void test_errors(void) {
   int before = failures, id = -1, x = -1, y = -1, s = -1, red = 0;
-  for (int st = DLX_OK; st <= DLX_EIO; st++) {
+  for (int st = DLX_OK; st <= DLX_EBUSY; st++) {
     const char *m = dlx_strerror((dlx_status_t)st);
     CHECK(m && *m && m[strlen(m) - 1] != '\n' && m[strlen(m) - 1] != '.',
           "dlx_strerror(%d) = \"%s\"", st, m ? m : "(null)");
+    /* every code has its own words, none the catch-all's */
+    CHECK(m && strcmp(m, dlx_strerror((dlx_status_t)(DLX_EBUSY + 1))) != 0,
+          "dlx_strerror(%d) is the unknown code's", st);
   }
-  CHECK(dlx_version() && *dlx_version(), "no version");
+  /* Codes only grow: the numbers of libdlx 1.3.1 stay, 1.4's come after. */
+  CHECK(DLX_EIO == 17 && DLX_EPLAN == 18 && DLX_EOVERFLOW == 19 && DLX_EBUSY == 20,
+        "status numbers moved");
+  /* One version, the header's and the library's alike. */
+  char v[32];
+  snprintf(v, sizeof v, "%d.%d.%d", DLX_VERSION_MAJOR, DLX_VERSION_MINOR, DLX_VERSION_MICRO);
+  CHECK(dlx_version() && strcmp(dlx_version(), v) == 0 && strcmp(DLX_VERSION_STRING, v) == 0,
+        "versions disagree: dlx_version() %s, macros %s, DLX_VERSION_STRING %s", dlx_version(), v,
+        DLX_VERSION_STRING);
+  CHECK(dlx_version_number() == DLX_VERSION_NUMBER &&
+            DLX_VERSION_NUMBER ==
+                DLX_VERSION_ENCODE(DLX_VERSION_MAJOR, DLX_VERSION_MINOR, DLX_VERSION_MICRO) &&
+            DLX_VERSION_ENCODE(1, 4, 0) == 10400 && DLX_VERSION_NUMBER >= 10400,
+        "version numbers disagree: %d, %d", dlx_version_number(), DLX_VERSION_NUMBER);
 
   dlx_t *d = dlx_new();
   CHECK(d != NULL, "dlx_new");
@@ -440,13 +456,14 @@ static void test_engines(void) {
   section("engines: links, cells, the automatic choice", before);
 }
 
-/* A callback that tries to change or search its own handle: refused
- * (DLX_ESTATE, for a change and for a nested search alike), and the
- * search goes on unharmed. */
+/* A callback that tries to change, search or plan its own handle: refused
+ * (DLX_EBUSY, for a change and for a nested search alike; DLX_ESTATE
+ * before libdlx 1.4), and the search goes on unharmed. */
 struct meddler {
   dlx_t *d;
   int calls;
-  dlx_status_t add, primary, nested;
+  dlx_status_t add, primary, nested, color, plan, part;
+  dlx_plan_t *pl;
 };
 
 static int meddle(void *ctx, const int *opts, int n) {
@@ -458,6 +475,12 @@ static int meddle(void *ctx, const int *opts, int n) {
     m->add = dlx_add_option(m->d, &e, 1, &id);
     m->primary = dlx_add_primary(m->d, "meddling", 1, 1, &id);
     m->nested = dlx_search(m->d, NULL, NULL);
+    int c;
+    m->color = dlx_color(m->d, "meddling", &c);
+    dlx_plan_t *p = NULL;
+    m->plan = dlx_plan_new(m->d, NULL, 4, &p);
+    dlx_plan_free(p);
+    m->part = dlx_plan_search(m->d, m->pl, 0, NULL, NULL);
   }
   return 0;
 }
@@ -465,7 +488,8 @@ static int meddle(void *ctx, const int *opts, int n) {
 static void test_meddling(void) {
   int before = failures;
   dlx_t *d = make(inst_queens, 8);
-  struct meddler m = {d, 0, DLX_OK, DLX_OK, DLX_OK};
+  struct meddler m = {d, 0, DLX_OK, DLX_OK, DLX_OK, DLX_OK, DLX_OK, DLX_OK, NULL};
+  CHECK(dlx_plan_new(d, NULL, 4, &m.pl) == DLX_OK, "a plan of the queens");
   dlx_search_opts_t o;
   dlx_stats_t st;
   dlx_search_opts_init(&o);
@@ -473,9 +497,15 @@ static void test_meddling(void) {
   o.solution_ctx = &m;
   CHECK(search(d, &o, &st) == DLX_OK && st.solutions == 92 && m.calls == 92,
         "a meddling callback: %" PRIu64 " solutions", st.solutions);
-  CHECK(m.add == DLX_ESTATE && m.primary == DLX_ESTATE && m.nested == DLX_ESTATE,
-        "changes or a search from inside a callback were allowed: %s, %s, %s", dlx_strerror(m.add),
-        dlx_strerror(m.primary), dlx_strerror(m.nested));
+  CHECK(m.add == DLX_EBUSY && m.primary == DLX_EBUSY && m.nested == DLX_EBUSY &&
+            m.color == DLX_EBUSY && m.plan == DLX_EBUSY && m.part == DLX_EBUSY,
+        "changes or a search from inside a callback were allowed: %s, %s, %s, %s, %s, %s",
+        dlx_strerror(m.add), dlx_strerror(m.primary), dlx_strerror(m.nested), dlx_strerror(m.color),
+        dlx_strerror(m.plan), dlx_strerror(m.part));
+  dlx_plan_free(m.pl);
+  /* Outside a search, an item after an option is still the state's fault. */
+  int id;
+  CHECK(dlx_add_secondary(d, "late", &id) == DLX_ESTATE, "an item after the options");
   CHECK(dlx_option_count(d) == 64 && dlx_item_count(d) == 46,
         "the problem changed: %d options, %d items", dlx_option_count(d), dlx_item_count(d));
   CHECK(dlx_check(d) == DLX_OK && search(d, NULL, &st) == DLX_OK && st.solutions == 92,

@@ -66,7 +66,8 @@ if command -v msgfmt >/dev/null 2>&1; then
   mkdir -p cat/fr/LC_MESSAGES
   { printf 'msgid ""\nmsgstr "Content-Type: text/plain; charset=UTF-8\\n"\n\n'
     printf 'msgid "unknown item %s"\nmsgstr "%s %s"\n' "'%s'" "$long" "'%s'"; } >long.po
-  msgfmt -o cat/fr/LC_MESSAGES/polyx.mo long.po || fail "msgfmt of the test's catalog"
+  # (libdlx's message: its own domain, libdlx.mo, found where polyx's are)
+  msgfmt -o cat/fr/LC_MESSAGES/libdlx.mo long.po || fail "msgfmt of the test's catalog"
   LC_ALL=$loc LANGUAGE=fr POLYX_LOCALEDIR=$tmp/cat "$POLYX" solve unknown.dlx >out 2>err
   expect_one_line_stderr
   # "polyx: unknown.dlx:2:3: " then the message: 199 bytes at most, so 99

@@ -6,11 +6,19 @@
 I18N_LOCALE = tests/i18n/locale
 # One catalog a language of po/LINGUAS.
 I18N_PO = $(top_srcdir)/po/fr.po $(top_srcdir)/po/de.po $(top_srcdir)/po/it.po $(top_srcdir)/po/cs.po
-check_DATA = $(I18N_LOCALE)/stamp
-$(I18N_LOCALE)/stamp: $(top_srcdir)/po/LINGUAS $(I18N_PO)
+# and libdlx's, dlx/po/LL.po, as libdlx.mo beside them (polyx hands its
+# directory to libdlx: dlx_set_localedir).
+I18N_PO += $(top_srcdir)/dlx/po/fr.po $(top_srcdir)/dlx/po/de.po $(top_srcdir)/dlx/po/it.po \
+  $(top_srcdir)/dlx/po/cs.po
+check_DATA += $(I18N_LOCALE)/stamp
+$(I18N_LOCALE)/stamp: $(top_srcdir)/po/LINGUAS $(top_srcdir)/dlx/po/LINGUAS $(I18N_PO)
 	$(AM_V_GEN)for l in `sed -e 's/#.*//' $(top_srcdir)/po/LINGUAS`; do \
 	  $(MKDIR_P) $(I18N_LOCALE)/$$l/LC_MESSAGES && \
 	  $(GMSGFMT) --check -o $(I18N_LOCALE)/$$l/LC_MESSAGES/$(PACKAGE).mo $(top_srcdir)/po/$$l.po || exit 1; \
+	done; \
+	for l in `sed -e 's/#.*//' $(top_srcdir)/dlx/po/LINGUAS`; do \
+	  $(MKDIR_P) $(I18N_LOCALE)/$$l/LC_MESSAGES && \
+	  $(GMSGFMT) --check -o $(I18N_LOCALE)/$$l/LC_MESSAGES/libdlx.mo $(top_srcdir)/dlx/po/$$l.po || exit 1; \
 	done; touch $@
 clean-local: clean-i18n-locale
 clean-i18n-locale:

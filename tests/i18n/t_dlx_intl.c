@@ -1,6 +1,6 @@
 /* t_dlx_intl.c: libdlx's messages in a program of its own: English when the program sets no
- * locale (whatever LANGUAGE says), the locale's language once it calls setlocale and binds polyx's
- * domain. */
+ * locale (whatever LANGUAGE says), the locale's language once it calls setlocale, from libdlx's own
+ * catalogs (domain libdlx) and no domain of the program's. */
 #include <config.h>
 
 #include "dlx/dlx.h"
@@ -43,9 +43,13 @@ int main(void) {
     printf("SKIP: the French half (no POLYX_LOCALEDIR or no UTF-8 locale)\n");
     return failures != 0;
   }
-  /* Before the program binds the domain, the catalog is looked for where
-   * the C library looks (polyx installed or not): no check. Bound: French. */
-  bindtextdomain(PACKAGE, dir);
+  /* libdlx looks in its configured LOCALEDIR (installed or not: no check);
+   * pointed at the catalogs of the build: French, though the program binds
+   * no domain of its own, and polyx's catalogs are not looked at. */
+  CHECK(dlx_set_localedir(dir) == DLX_OK, "dlx_set_localedir");
+  CHECK(dlx_set_localedir(NULL) == DLX_EINVAL, "dlx_set_localedir(NULL)");
+  /* polyx's domain bound to nowhere: libdlx must not need it. */
+  bindtextdomain(PACKAGE, "/nonexistent");
   read_bad(bad, &err);
   CHECK(strcmp(err.msg, "élément inconnu 'c'") == 0, "bound, LANGUAGE=fr: '%s'", err.msg);
   CHECK(strcmp(dlx_strerror(DLX_EUNKNOWN_ITEM), "élément inconnu") == 0, "bound, LANGUAGE=fr: '%s'",

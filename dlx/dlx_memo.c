@@ -1,4 +1,4 @@
-/* dlx_memo.h: counting by memoised subproblems (opts.memo), included by dlx.c once.
+/* dlx_memo.c: counting by memoised subproblems (opts.memo).
  *
  * The remaining problem below a node of an exact-cover search depends only
  * on the state of the items, not on the options that led there: an option
@@ -50,6 +50,20 @@
  * UINT64_MAX stops the search with DLX_EOVERFLOW: with memoisation a count
  * can grow far faster than the nodes visited.
  */
+
+#include <config.h>
+
+#include <limits.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dlx/dlx.h"
+#include "dlx/dlx_internal.h"
+#include "dlx/dlx_search.h"
 
 /* The table of solved states: open addressing on 32-bit entry numbers
  * (0: empty), entries of KW key words and one count word in one array. */
@@ -170,7 +184,7 @@ static void memo_free(memo_t *m) {
 
 /* Whether D's problem can be memoised: every option names an exact item
  * (always so without multiplicities). */
-static int memo_fits(const dlx_t *d) {
+int memo_fits(const dlx_t *d) {
   if (d->nbounded == 0) return 1;
   for (int o = 0; o < d->noptions; o++) {
     int ok = 0;
@@ -287,7 +301,7 @@ static void memo_uncommit(memo_t *m, dlx_node_t *nd, int *col, int *ll, int *rl,
 /* Count the solutions of S's problem (Algorithms X and C) with a table
  * of at most CAP bytes. Sets s->nomem, or *OVERFLOW when the count does
  * not fit 64 bits. */
-static void search_memo(srch_t *s, size_t cap, int *overflow) {
+void search_memo(srch_t *s, size_t cap, int *overflow) {
   dlx_t *d = s->d;
   dlx_node_t *nd = d->nd;
   int *col = d->ncolored ? d->ncolor : NULL;

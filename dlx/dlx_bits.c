@@ -1,0 +1,349 @@
+/* dlx_bits.c: the bitset engine, Algorithm X on small problems (dlx_bits.h). */
+#include <config.h>
+
+#include <limits.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
+#include "dlx/dlx.h"
+#include "dlx/dlx_internal.h"
+#include "dlx/dlx_search.h"
+
+/* Whether the bitset engine can search D: Algorithm X (no colours, no
+ * multiplicities), at most BITS_MAX_OPTIONS options and BITS_MAX_PRIMARY
+ * primary items. */
+int bits_fits(const dlx_t *d) {
+  return d->ncolored == 0 && d->nbounded == 0 && d->noptions <= BITS_MAX_OPTIONS &&
+         d->nitems <= 65535 && d->nprimary <= BITS_MAX_PRIMARY;
+}
+
+void bits_free(bits_t *b) {
+  free(b->omask);
+  free(b->conf);
+  free(b->ostart);
+  free(b->oitem);
+  free(b->pstart);
+  free(b->pitem);
+  free(b->wgt);
+  free(b->pid);
+  free(b->root);
+  free(b->pm);
+  free(b->ibit);
+  free(b->sroot);
+  free(b->stack);
+  memset(b, 0, sizeof *b);
+}
+
+/* The sliced root of B (up to 64 primary items; LEN, the root's counts),
+ * and the stack of NLEV levels, each slot holding either form of the
+ * counts. Returns 0 when memory runs out. */
+static int bits_build_slice(bits_t *b, const uint16_t *len, size_t nlev) {
+  int most = 1;
+  for (int i = 0; i < b->np; i++) most = len[i] > most ? len[i] : most;
+  if (b->np <= 64 && most < 1 << (BITS_SLICE_WORDS - 1)) {
+    while (most >> b->nb) b->nb++;
+    size_t old = b->slot;
+    if (b->slot < (size_t)b->w + BITS_SLICE_WORDS) b->slot = (size_t)b->w + BITS_SLICE_WORDS;
+    b->sroot = calloc(b->slot, sizeof *b->sroot);
+    if (!b->sroot) return 0;
+    memcpy(b->sroot, b->root, (size_t)b->w * sizeof *b->sroot);
+    uint64_t *cnt = b->sroot + b->w;
+    for (int i = 0; i < b->np; i++) {
+      cnt[0] |= (uint64_t)1 << i;
+      for (int k = 0; k < b->nb; k++) cnt[1 + k] |= (uint64_t)(len[i] >> k & 1) << i;
+    }
+    if (b->slot > old) { /* every variant copies a whole state from its root */
+      uint64_t *r = realloc(b->root, b->slot * sizeof *r);
+      if (!r) return 0;
+      memset(r + old, 0, (b->slot - old) * sizeof *r);
+      b->root = r;
+    }
+  }
+  b->stack = calloc(nlev * (b->slot + (size_t)b->w + 2), sizeof *b->stack);
+  return b->stack != NULL;
+}
+
+/* Build the bitset structure of D's problem (bits_fits). Returns 0 when
+ * memory runs out. */
+int bits_build(const dlx_t *d, bits_t *b) {
+  int ni = d->nitems, no = d->noptions, w = (no + 63) / 64, np = d->nprimary;
+  if (w == 0) w = 1;
+  /* The sliced variants have 2 or 4 words compiled in: pad to them. */
+  if (np <= 64 && w <= 4) w = w <= 2 ? 2 : 4;
+  /* Each level takes an option and covers a primary item at least. */
+  size_t nlev = (size_t)(np < no ? np : no) + 2;
+  memset(b, 0, sizeof *b);
+  b->w = w;
+  b->np = np;
+  b->no = no;
+  b->npad = (np + 7) / 8 * 8;
+  b->slot = (size_t)w + (size_t)b->npad / 4;
+  int *pidx = malloc(((size_t)ni + 1) * sizeof *pidx); /* item id -> primary index or -1 */
+  b->omask = calloc((size_t)(ni + 1) * (size_t)w, sizeof *b->omask);
+  b->conf = calloc((size_t)no * (size_t)w + 1, sizeof *b->conf);
+  b->ostart = malloc(((size_t)no + 1) * sizeof *b->ostart);
+  b->oitem = malloc((d->nelems + 1) * sizeof *b->oitem);
+  b->pstart = malloc(((size_t)no + 1) * sizeof *b->pstart);
+  b->pitem = malloc((d->nelems + 1) * sizeof *b->pitem);
+  b->wgt = malloc(((size_t)no + 1) * sizeof *b->wgt);
+  b->pid = malloc(((size_t)np + 1) * sizeof *b->pid);
+  b->root = calloc(b->slot, sizeof *b->root);
+  b->pm = calloc((size_t)no + 1, sizeof *b->pm);
+  b->ibit = calloc((size_t)ni + 1, sizeof *b->ibit);
+  if (!pidx || !b->omask || !b->conf || !b->ostart || !b->oitem || !b->pstart || !b->pitem ||
+      !b->wgt || !b->pid || !b->root || !b->pm || !b->ibit) {
+    free(pidx);
+    bits_free(b);
+    return 0;
+  }
+  for (int k = 0, j = 0; k < ni; k++) {
+    pidx[k] = d->item_prim[k] ? j : -1;
+    if (d->item_prim[k] && j < 64) b->ibit[k] = (uint64_t)1 << j;
+    if (d->item_prim[k]) b->pid[j++] = k;
+  }
+  uint16_t *len = (uint16_t *)(b->root + w);
+  for (int k = np; k < b->npad; k++) len[k] = BITS_INF;
+  int e = 0, q = 0;
+  for (int o = 0; o < no; o++) {
+    b->ostart[o] = e;
+    b->pstart[o] = q;
+    b->wgt[o] = (uint16_t)(d->opt_start[o + 1] - d->opt_start[o] - 1);
+    b->root[o / 64] |= (uint64_t)1 << (o % 64);
+    for (int k = d->opt_start[o]; k < d->opt_start[o + 1]; k++) {
+      int it = d->elems[k].item;
+      b->oitem[e++] = it;
+      b->omask[(size_t)it * (size_t)w + (size_t)(o / 64)] |= (uint64_t)1 << (o % 64);
+      if (pidx[it] >= 0) {
+        b->pitem[q++] = (uint16_t)pidx[it];
+        len[pidx[it]]++;
+        if (np <= 64) b->pm[o] |= (uint64_t)1 << pidx[it];
+      }
+    }
+  }
+  b->ostart[no] = e;
+  b->pstart[no] = q;
+  b->pfix = no > 0 ? b->pstart[1] : 0;
+  for (int o = 1; o <= no && b->pfix > 0; o++)
+    if (b->pstart[o] - b->pstart[o - 1] != b->pfix) b->pfix = 0;
+  b->wfix = no > 0 ? b->wgt[0] : 0;
+  for (int o = 1; o < no && b->wfix > 0; o++)
+    if (b->wgt[o] != b->wfix) b->wfix = 0;
+  if (!bits_build_slice(b, len, nlev)) {
+    free(pidx);
+    bits_free(b);
+    return 0;
+  }
+  for (int o = 0; o < no; o++)
+    for (int k = b->ostart[o]; k < b->ostart[o + 1]; k++)
+      for (int x = 0; x < w; x++)
+        b->conf[(size_t)o * (size_t)w + (size_t)x] |=
+            b->omask[(size_t)b->oitem[k] * (size_t)w + (size_t)x];
+  free(pidx);
+  return 1;
+}
+
+/* The primary item (index) to branch on: the fewest live options, the
+ * leftmost on ties, as DLX1 (covered items and the padding up to NPAD, a
+ * multiple of 8, have BITS_INF). */
+static inline int bits_choose(const uint16_t *restrict len, int npad) {
+#ifdef __SSE2__
+  /* The minimum of all (signed 16-bit lanes, 8 at a time), then the first
+   * lane that holds it. */
+  __m128i m = _mm_set1_epi16(BITS_INF);
+  for (int i = 0; i < npad; i += 8) m = _mm_min_epi16(m, _mm_loadu_si128((const void *)(len + i)));
+  m = _mm_min_epi16(m, _mm_srli_si128(m, 8));
+  m = _mm_min_epi16(m, _mm_srli_si128(m, 4));
+  m = _mm_min_epi16(m, _mm_srli_si128(m, 2));
+  m = _mm_set1_epi16((short)_mm_cvtsi128_si32(m));
+  for (int i = 0;; i += 8) {
+    int z = _mm_movemask_epi8(_mm_cmpeq_epi16(m, _mm_loadu_si128((const void *)(len + i))));
+    if (z) return i + __builtin_ctz((unsigned)z) / 2;
+  }
+#else
+  uint32_t key = UINT32_MAX;
+  for (int i = 0; i < npad; i++) {
+    uint32_t k = (uint32_t)len[i] << 16 | (uint32_t)i;
+    key = k < key ? k : key;
+  }
+  return (int)(key & 0xffffu);
+#endif
+}
+
+/* The same with sliced counts (CNT: the uncovered items, then NB planes):
+ * keep, plane by plane from the top, the candidates whose bit is 0 there
+ * when there are any; the lowest left is the leftmost of the fewest. */
+static inline int bits_choose_slice(const uint64_t *restrict cnt, int nb) {
+  uint64_t cand = cnt[0];
+  for (int k = nb; k >= 1; k--) {
+    uint64_t z = cand & ~cnt[k];
+    cand = z ? z : cand;
+  }
+  return __builtin_ctzll(cand);
+}
+
+/* Copy sliced counts (BITS_SLICE_WORDS words) of one level to the next. */
+static inline void bits_copy_slice(uint64_t *restrict dst, const uint64_t *restrict src) {
+#ifdef __SSE2__
+  __m128i a = _mm_loadu_si128((const void *)src), b = _mm_loadu_si128((const void *)(src + 2));
+  __m128i c = _mm_loadu_si128((const void *)(src + 4)),
+          d = _mm_loadu_si128((const void *)(src + 6));
+  _mm_storeu_si128((void *)dst, a);
+  _mm_storeu_si128((void *)(dst + 2), b);
+  _mm_storeu_si128((void *)(dst + 4), c);
+  _mm_storeu_si128((void *)(dst + 6), d);
+#else
+  memcpy(dst, src, BITS_SLICE_WORDS * sizeof *dst);
+#endif
+}
+
+/* Copy the counts of one level to the next (NPAD, a multiple of 8). */
+static inline void bits_copy_len(uint16_t *restrict dst, const uint16_t *restrict src, int npad) {
+#ifdef __SSE2__
+  for (int i = 0; i < npad; i += 8) {
+    __m128i v = _mm_loadu_si128((const void *)(src + i));
+#ifdef __GNUC__
+    __asm__("" : "+x"(v)); /* a plain copy loop would become a call to memcpy */
+#endif
+    _mm_storeu_si128((void *)(dst + i), v);
+  }
+#else
+  memcpy(dst, src, (size_t)npad * sizeof *dst);
+#endif
+}
+
+/* Randomizing: the fewest live options, ties by the smallest hash of the
+ * item's header index and one draw from the node's stream (as the links
+ * engine's srch_choose_random). */
+static int bits_choose_random(srch_t *s, const bits_t *b, const uint16_t *len) {
+  int best = 0, hashed = 0;
+  unsigned t = UINT_MAX;
+  uint64_t r = rng_next(&s->rng), bh = 0;
+  for (int i = 0; i < b->np; i++) {
+    if (len[i] < t) {
+      best = i;
+      t = len[i];
+      hashed = 0;
+    } else if (len[i] == t) {
+      if (!hashed) bh = mix64((uint64_t)(uint32_t)(b->pid[best] + 1) ^ r), hashed = 1;
+      uint64_t h = mix64((uint64_t)(uint32_t)(b->pid[i] + 1) ^ r);
+      if (h < bh) best = i, bh = h;
+    }
+  }
+  return best;
+}
+
+/* Randomizing: the options of TD (the level's item's, in input order)
+ * into the permutation buffer for LEVEL, shuffled. */
+static void bits_shuffle(srch_t *s, const bits_t *b, const uint64_t *td, int level) {
+  size_t start = level ? s->pstart[level - 1] + (size_t)s->plen[level - 1] : 0;
+  int n = 0;
+  for (int w = 0; w < b->w; w++)
+    for (uint64_t x = td[w]; x; x &= x - 1)
+      s->perm[start + (size_t)n++] = w * 64 + __builtin_ctzll(x);
+  for (int i = n - 1; i > 0; i--) {
+    int j = (int)rng_below(&s->rng, (uint64_t)i + 1);
+    int t = s->perm[start + (size_t)i];
+    s->perm[start + (size_t)i] = s->perm[start + (size_t)j];
+    s->perm[start + (size_t)j] = t;
+  }
+  s->pstart[level] = start;
+  s->plen[level] = n;
+  s->pidx[level] = 0;
+}
+
+/* A solution of the bitset search: the options chosen at levels 0..N-1
+ * (option ids already). Returns nonzero to stop. */
+static int bits_visit(srch_t *s, int n) {
+  s->solutions++;
+  if (s->o->on_solution) memcpy(s->sol, s->choice, (size_t)n * sizeof *s->sol);
+  return deliver(s, n);
+}
+
+#define BT_NAME bits_x
+#include "dlx/dlx_bits.h"
+
+/* Options of 2 or 3 primary items each (queens, Langford pairs). */
+#define BT_NAME bits_x2
+#define BT_P    2
+#include "dlx/dlx_bits.h"
+
+#define BT_NAME bits_x3
+#define BT_P    3
+#include "dlx/dlx_bits.h"
+
+/* Up to 64 primary items: the counts sliced (BITS_SLICE_WORDS); the words of
+ * an option set compiled in (2, 4) or not (0); every option's primary items
+ * compiled in (2, 3) or not (0). */
+#define BT_NAME  bits_s_w2
+#define BT_SLICE 1
+#define BT_W     2
+#include "dlx/dlx_bits.h"
+
+#define BT_NAME  bits_s2_w2
+#define BT_SLICE 1
+#define BT_P     2
+#define BT_W     2
+#include "dlx/dlx_bits.h"
+
+#define BT_NAME  bits_s3_w2
+#define BT_SLICE 1
+#define BT_P     3
+#define BT_W     2
+#include "dlx/dlx_bits.h"
+
+#define BT_NAME  bits_s_w4
+#define BT_SLICE 1
+#define BT_W     4
+#include "dlx/dlx_bits.h"
+
+#define BT_NAME  bits_s2_w4
+#define BT_SLICE 1
+#define BT_P     2
+#define BT_W     4
+#include "dlx/dlx_bits.h"
+
+#define BT_NAME  bits_s3_w4
+#define BT_SLICE 1
+#define BT_P     3
+#define BT_W     4
+#include "dlx/dlx_bits.h"
+
+#define BT_NAME  bits_s
+#define BT_SLICE 1
+#include "dlx/dlx_bits.h"
+
+#define BT_NAME  bits_s2
+#define BT_SLICE 1
+#define BT_P     2
+#include "dlx/dlx_bits.h"
+
+#define BT_NAME  bits_s3
+#define BT_SLICE 1
+#define BT_P     3
+#include "dlx/dlx_bits.h"
+
+/* Randomized, update-budgeted, planning. */
+#define BT_NAME bits_r
+#define BT_SLOW 1
+#include "dlx/dlx_bits.h"
+
+void (*bits_variant(const srch_t *s))(srch_t *) {
+  if (s->randomize || s->max_updates != UINT64_MAX || s->cut > 0) return bits_r;
+  if (s->bt->sroot) {
+    /* (the fixed P and W against bits_s alone, callgrind, libdlx 1.4: 19% on
+     * 12 queens, 19% on Langford pairs n=12) */
+    static void (*const sliced[3][3])(srch_t *) = {{bits_s_w2, bits_s2_w2, bits_s3_w2},
+                                                   {bits_s_w4, bits_s2_w4, bits_s3_w4},
+                                                   {bits_s, bits_s2, bits_s3}};
+    int p = s->bt->pfix == 2 ? 1 : s->bt->pfix == 3 ? 2 : 0;
+    return sliced[s->bt->w == 2 ? 0 : s->bt->w == 4 ? 1 : 2][p];
+  }
+  return s->bt->pfix == 2 ? bits_x2 : s->bt->pfix == 3 ? bits_x3 : bits_x;
+}
