@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* bits.h: bit counting and the one bitboard (set of cells) of cards/: tiling, Polymo, Polyssimo. */
 #ifndef BASE_BITS_H
 #define BASE_BITS_H

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* error.c: filling in an error: code, position, message, file. */
 #include <config.h>
 #include <stdarg.h>

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* error.h: the one error type of polyx's libraries (a code, a position, a message). */
 #ifndef BASE_ERROR_H
 #define BASE_ERROR_H

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* intl.h: the game libraries' messages in the user's language (gettext, text domain polyx, which
  * the command line binds). */
 #ifndef BASE_INTL_H

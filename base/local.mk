@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 ## base/local.mk: what every layer shares and nothing of ours: the error type, the text reader,
 ## the seeded RNG, the bitboard, the gettext macros.
 noinst_LIBRARIES += base/libbase.a

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* rng.h: the one seeded random generator of cards/ and its tests (splitmix64): the same seed gives
  * the same numbers on every machine. */
 #ifndef BASE_RNG_H

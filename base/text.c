@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* text.c: reading whole files within a limit, lines and decimal numbers. */
 #include <config.h>
 #include <errno.h>

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* text.h: reading text: whole files within a size limit, lines, decimal numbers. */
 #ifndef BASE_TEXT_H
 #define BASE_TEXT_H

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* checkpoint.c: the checkpoint file: a job's identity, then one checksummed line per finished item.
  */
 #include <config.h>

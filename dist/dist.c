@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* dist.c: the process group (MPI under mpirun, one process otherwise) and the ordered map over it.
  */
 #include <config.h>

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* dist.h: spreading work over processes (MPI) and recording finished work in checkpoints.
  *
  * The layer between the command line and the engines when one machine is

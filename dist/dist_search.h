@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* dist_search.h: one libdlx search spread over the processes and threads of a dist_t, with
  * checkpoints.
  *

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* intl.h: dist/'s messages (checkpoint errors, statuses) in the user's language (gettext, domain
  * polyx). */
 #ifndef DIST_INTL_H

@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 ## dist/local.mk: libdist, spreading work over processes (MPI) and checkpoints (issue 16).
 noinst_LIBRARIES += dist/libdist.a
 dist_libdist_a_SOURCES = dist/dist.c dist/checkpoint.c dist/search.c dist/dist.h dist/dist_search.h dist/intl.h

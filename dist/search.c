@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* search.c: a libdlx search cut into a plan's parts, spread by dist_map_run, summed on rank 0,
  * checkpointed. */
 #include <config.h>

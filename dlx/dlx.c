@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* dlx.c: libdlx's problems: status strings, messages, version, building a problem and looking at
  * it, the link checker. The engines and searches are in dlx_links.c, dlx_cells.c, dlx_bits.c,
  * dlx_m.c, dlx_memo.c, dlx_plan.c and dlx_par.c (dlx_search.h: how they fit together). */

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* dlx.h: libdlx, exact cover with dancing links (Knuth's Algorithms X, C, M).
  *
  * Vocabulary (Knuth, TAOCP 7.2.2.1): a problem has ITEMS and OPTIONS. Each

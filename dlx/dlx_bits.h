@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* dlx_bits.h: the bitset search loop for Algorithm X on small problems, included by dlx.c once per
  * variant.
  *

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* dlx_cells.c: the sparse-set engine (dancing cells), Algorithms X and C (dlx_cells.h) and M
  * (dlx_mcells.h). */
 #include <config.h>

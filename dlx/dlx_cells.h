@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* dlx_cells.h: the sparse-set ("dancing cells") search loop for Algorithms X and C, included by
  * dlx.c once per variant.
  *

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* dlx_internal.h: private layout of a libdlx handle, shared by dlx.c and its search templates. */
 #ifndef DLX_INTERNAL_H
 #define DLX_INTERNAL_H

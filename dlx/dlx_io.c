@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* dlx_io.c: Knuth's DLX1/DLX2/DLX3/SSXCC text format, read and written, through the public dlx.h
  * API only. */
 #include <config.h>

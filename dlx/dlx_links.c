@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* dlx_links.c: the dancing-links engine, Algorithms X and C (dlx_xc.h instantiated for each
  * kind of problem and search). */
 #include <config.h>

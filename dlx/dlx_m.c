@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* dlx_m.c: Algorithm M on dancing links (Knuth's DLX3/MCC: multiplicities). */
 #include <config.h>
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* dlx_mcells.h: the sparse-set ("dancing cells") search loop for Algorithm M (multiplicities), as
  * Knuth's SSMCC, included by dlx.c once per variant.
  *

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* dlx_memo.c: counting by memoised subproblems (opts.memo).
  *
  * The remaining problem below a node of an exact-cover search depends only

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* dlx_names.h: the builder's name tables looked up by pointer and length, for libdlx's reader. */
 #ifndef DLX_NAMES_H
 #define DLX_NAMES_H

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* dlx_par.c: searching in parallel on a plan: counts added up, other searches committed in
  * order. */
 #include <config.h>

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* dlx_plan.c: setting a search up and running it (dlx_search), plans and their parts. */
 #include <config.h>
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* dlx_search.c: what every engine's search shares: events (budgets, cancel, progress), visits,
  * the planning record, the random choices, DLX1's update counts. */
 #include <config.h>

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* dlx_search.h: private to libdlx: the state of a search and what its parts share (dlx_search.c,
  * the engines dlx_links.c, dlx_cells.c, dlx_bits.c, dlx_m.c, dlx_memo.c; dlx_plan.c, dlx_par.c).
  *

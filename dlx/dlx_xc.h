@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* dlx_xc.h: the Algorithm X / Algorithm C search loop, included by dlx.c once per variant.
  *
  * Before including, define XC_NAME (the function's name), XC_COLORS (1

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* intl.h: libdlx's messages in the user's language, from its own catalogs (gettext text domain
  * "libdlx", dlx/po/), which the library binds itself. */
 #ifndef DLX_INTL_H

@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: LGPL-2.1-or-later
+# Copyright (C) 2026 the polyx authors
 ## dlx/local.mk: libdlx, the exact-cover engine, installed with its header and pkg-config file.
 lib_LTLIBRARIES += dlx/libdlx.la
 include_HEADERS += dlx/dlx.h

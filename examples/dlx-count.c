@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* dlx-count.c: the example of libdlx(3): count the solutions of an exact-cover problem written in
  * Knuth's format, as a program of its own links libdlx (pkg-config --cflags --libs libdlx). */
 #include <dlx.h>

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* game.c: the one runner of series of simulated games: dist/'s ordered map over threads and
  * processes. */
 #include <config.h>

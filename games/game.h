@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* game.h: what every game shares: the one runner of series of simulated games, on threads and
  * MPI processes, with the same bytes whatever their number. */
 #ifndef GAMES_GAME_H

@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 ## games/local.mk: one folder per game, each a convenience library with a local.mk of its own.
 # The games come before the polyomino layer they use, so that static linking finds every symbol.
 include games/polyminix/local.mk

@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 ## man/local.mk: polyx(1), one page per subcommand, libdlx(3).
 # Each page adds itself here with a line of its own:
 dist_man_MANS += man/polyx.1 man/polyx-solve.1 man/libdlx.3

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* afile.c: write-to-temporary-then-rename so that a failed write leaves no file behind. */
 #include <config.h>
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* afile.h: files written to a temporary name and renamed into place (output/ internal). */
 #ifndef OUTPUT_AFILE_H
 #define OUTPUT_AFILE_H

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* draw.c: the drawing context: Cairo PDF/SVG, PNG through libpng, and a text trace of the calls. */
 #include <config.h>
 

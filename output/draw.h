@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* draw.h: a small drawing interface in millimetres over PDF, SVG, PNG and a text trace. */
 #ifndef OUTPUT_DRAW_H
 #define OUTPUT_DRAW_H

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* i18n.c: page texts from the compiled gettext catalogs (.mo), read by a small reader of our own.
  */
 #include <config.h>

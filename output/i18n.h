@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* i18n.h: the texts printed on pages, in the language --lang names, whatever the user's locale. */
 #ifndef OUTPUT_I18N_H
 #define OUTPUT_I18N_H

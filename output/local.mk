@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 ## output/local.mk: drawing (Cairo PDF/SVG, PNG through libpng, text trace); a convenience library.
 noinst_LIBRARIES += output/liboutput.a
 output_liboutput_a_CFLAGS = $(AM_CFLAGS) $(CAIRO_CFLAGS) $(PNG_CFLAGS) $(ZLIB_CFLAGS)

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* pngread.c: read a PNG file into an 8-bit grey buffer (alpha composited over white), for
  * silhouettes. */
 #include <config.h>

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* pngread.h: read a PNG image (for silhouettes) into an 8-bit grey buffer; write one. */
 #ifndef OUTPUT_PNGREAD_H
 #define OUTPUT_PNGREAD_H

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* render.c: page layout (N-up cards, crop marks, bleed, duplex backs, answer pages) and grid
  * drawing. */
 #include <config.h>

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* render.h: draw grids of cells (regions, tilings) to PDF, SVG, PNG or a text trace. */
 #ifndef OUTPUT_RENDER_H
 #define OUTPUT_RENDER_H

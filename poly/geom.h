@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* geom.h: cells, shapes and regions on the square grid (and, for Polymère later, the hex grid). */
 #ifndef POLY_GEOM_H
 #define POLY_GEOM_H

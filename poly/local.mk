@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 ## poly/local.mk: the polyomino layer: geometry, pieces, regions, the tiling engines. Knows no game.
 noinst_LIBRARIES += poly/libpoly.a
 poly_libpoly_a_SOURCES =

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* places.c: the placement table shared by the tiling engines and the games. */
 #include <config.h>
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* places.h: the one placement table of cards/: every orientation of every piece at every spot of a
  * board where it fits, built the same way for the tiling engines and for every game. */
 #ifndef CARDS_PLACES_H

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* polyomino.c: generate polyominoes of order 1..8 (free, one-sided, fixed) in canonical order, and
  * name them. */
 #include <config.h>

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* polyomino.h: enumeration of polyominoes of order 1..8 and the names people use for them. */
 #ifndef CARDS_POLYOMINO_H
 #define CARDS_POLYOMINO_H

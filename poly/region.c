@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* region.c: regions to tile: rectangles, text drawings, silhouettes from grey images; holes,
  * components, symmetry. */
 #include <config.h>

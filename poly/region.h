@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* region.h: regions of the square grid to tile: rectangles, text drawings, silhouettes; holes,
  * components, symmetry. */
 #ifndef CARDS_REGION_H

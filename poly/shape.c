@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* shape.c: shapes on the square and hex grids: normal form, symmetries, orientations, connectivity;
  * piece orientations. */
 #include <config.h>

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* tile_fast.c: bitboard polyomino tiling search: tables, pruning, and the split over threads. */
 #include <config.h>
 

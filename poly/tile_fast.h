@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* tile_fast.h: the specialised polyomino tiling search (bitboards, first empty cell, pruning).
  *
  * Internal to cards/: tiling.c hands it a plain description of the problem

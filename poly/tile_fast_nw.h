@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* tile_fast_nw.h: the bitboard search of tile_fast.c for one board width; included once per NW. */
 /* Expects NW (words per bitboard) and TF(name) (name with the NW suffix). */
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* tiling.c: setting up a tiling problem: placements, feasibility checks, the group of the problem
  * and its symmetry breaking, and what the problem tells about itself (its search: tiling_search.c).
  */

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* tiling.h: tiling a region with a set of pieces, as a library for the games and `polyx tile`.
  *
  * A tiling problem is built once from a pieceset, a region and a choice of

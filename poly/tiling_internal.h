@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* tiling_internal.h: the layout of a tiling problem, shared by its set-up (tiling.c) and its search
  * (tiling_search.c). */
 #ifndef CARDS_TILING_INTERNAL_H

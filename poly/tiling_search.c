@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* tiling_search.c: searching a tiling problem: the canonical-form filter of distinct tilings, the
  * dlx and fast engines behind one API, counting and finding. */
 #include <config.h>

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* tiling_text.c: a tiling written as text with a letter a piece, and its legend. */
 #include <config.h>
 

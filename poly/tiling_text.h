@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* tiling_text.h: a tiling written as text: a letter a piece, a grid of letters, a legend. */
 #ifndef POLY_TILING_TEXT_H
 #define POLY_TILING_TEXT_H

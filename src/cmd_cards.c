@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* cmd_cards.c: `polyx cards`, Polyminix challenge cards: generate, verify, print; the kit,
  * problems, score sheet. */
 #include <config.h>

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* cmd_polymere.c: `polyx polymere`: Polymère's tiles, game records checked, simulated games, exact
  * counts, the solitaire, the printable set. */
 #include <config.h>

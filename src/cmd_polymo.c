@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* cmd_polymo.c: `polyx polymo`: printable Polymo sheets, checking game records and sheets,
  * simulated games, the best sheet. */
 #include <config.h>

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* cmd_polyssimo.c: `polyx polyssimo`: options, the library's calls (games/polyssimo/) and printing.
  */
 #include <config.h>

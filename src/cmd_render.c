@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* cmd_render.c: `polyx render`, draw regions and tilings given as text to PDF, SVG, PNG (or a
  * trace). */
 #include <config.h>

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* cmd_solve.c: `polyx solve`, the exact-cover solver on Knuth's text format (count, list, unique,
  * random, budget, stats). */
 #include <config.h>

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* cmd_tile.c: `polyx tile`, tile a region with polyominoes: find, count, list, check uniqueness. */
 #include <config.h>
 

@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 ## src/local.mk: the polyx command and its subcommands.
 bin_PROGRAMS += src/polyx
 src_polyx_SOURCES = src/polyx.c src/polyx.h

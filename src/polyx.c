@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* polyx.c: the polyx command: global options and dispatch to the subcommands. */
 #include <config.h>
 
@@ -427,11 +429,16 @@ int main(int argc, char **argv) {
     switch (c) {
       case 'h': usage(stdout); return PX_EXIT_OK;
       case 'V':
-        /* The GNU layout (program, package, version; then copyright and
-         * authors), with the library the program runs against. The project
-         * has chosen no licence yet, so no licence line is printed. */
-        printf("polyx (%s) %s\nlibdlx %s\nCopyright (C) 2026 the polyx developers.\n\n",
+        /* The GNU layout (program, package, version; then copyright, licence and authors),
+         * with the library the program runs against and its own licence. */
+        printf("polyx (%s) %s\nlibdlx %s (LGPL-2.1-or-later)\n"
+               "Copyright (C) 2026 the polyx developers.\n",
                PACKAGE_NAME, PACKAGE_VERSION, dlx_version());
+        fputs(_("License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n"
+                "This is free software: you are free to change and redistribute it.\n"
+                "There is NO WARRANTY, to the extent permitted by law.\n"),
+              stdout);
+        putchar('\n');
         fputs(_("Written by the polyx developers.\n"), stdout);
         return PX_EXIT_OK;
       default: px_usage_hint(NULL); return PX_EXIT_USAGE;

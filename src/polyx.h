@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* polyx.h: what the polyx subcommands share: exit statuses, error lines, number parsing. */
 #ifndef POLYX_H
 #define POLYX_H

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* render_args.c: one parser for the page and look options of every printer (polyx render, tile,
  * polymo, cards, polyssimo). */
 #include <config.h>

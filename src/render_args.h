@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* render_args.h: the page and look options (--paper, --nup, --bw, --lang...) shared by the drawing
  * commands. */
 #ifndef SRC_RENDER_ARGS_H

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* tile_args.c: `polyx tile`'s command line: its help, its options and the region it names. */
 #include <config.h>
 

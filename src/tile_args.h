@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* tile_args.h: `polyx tile`'s command line, parsed (src/tile_args.c) for cmd_tile.c. */
 #ifndef TILE_ARGS_H
 #define TILE_ARGS_H

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* tile_spread.c: the fast engine's plan of a tiling search handed out by dist_map_run, summed on
  * rank 0. */
 #include <config.h>

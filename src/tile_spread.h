@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* tile_spread.h: `polyx tile` over the processes of mpirun: the fast engine's plan as dist/ items.
  */
 #ifndef TILE_SPREAD_H

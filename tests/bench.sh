@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # bench.sh: timings of polyx commands for `make bench`; prints figures, never fails for slowness.
 : "${POLYX:=./src/polyx}"
 srcdir=$(dirname "$0")

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* check.h: the one assertion macro of the C unit tests: count a failure, say where, go on. */
 #ifndef TESTS_CHECK_H
 #define TESTS_CHECK_H

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # layering.sh: who may include whom (doc/architecture.md); a wrong #include fails the suite.
 . "$srcdir/lib.sh"
 cd "$top_srcdir" || exit 99

@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # lib.sh: shared helpers for the shell tests; sourced with ". "$srcdir/lib.sh"".
 # Each test gets a scratch directory, removed at exit.
 set -u

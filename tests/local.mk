@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 ## tests/local.mk: the test suite (`make check`) and the benchmarks (`make bench`).
 # Shell tests see the built tree through these variables.
 AM_TESTS_ENVIRONMENT = \
@@ -34,6 +36,9 @@ CLEANFILES += $(BENCHMARKS)
 # data/ and golden/ at the top of tests/ through $srcdir.
 # The layering of the tree is a test of its own: a wrong #include fails `make check`.
 TESTS += tests/layering.sh
+# Every file names its licence (SPDX), and the licence texts are in the tree.
+TESTS += tests/spdx.sh
+EXTRA_DIST += tests/spdx.sh
 EXTRA_DIST += tests/layering.sh
 include tests/dlx/local.mk
 include tests/poly/local.mk

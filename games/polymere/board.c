@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* board.c: Polymère's hexagonal board in axial coordinates: placing tiles, the placement rules,
  * jokers kept completable, dead spaces, the text form. */
 #include <config.h>

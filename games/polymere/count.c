@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* count.c: exact Polymère counts by libdlx with colours (first ring around a tile, tiles fitting a
  * space), direct counts beside them, --emit-dlx. */
 #include <config.h>

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* draw.c: drawing Polymère with the plain calls of output/draw.h: tiles and boards, solitaire
  * layouts, the printable set with backs, the player aid, histograms. */
 #include <config.h>

@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 ## games/polymere/local.mk: Polymère, the hexagonal domino game: tiles, board, rules, records, players, counts, solitaire, drawing.
 noinst_LIBRARIES += games/polymere/libpolymere.a
 games_polymere_libpolymere_a_SOURCES =

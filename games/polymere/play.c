@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* play.c: simulated Polymère players (random, greedy for the longest chains, blocker) and whole
  * simulated games written as records. */
 #include <config.h>

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* polymere.h: Polymère, dominoes on hexagons: the tiles, the board, the rules engine, game records,
  * simulated players, the solitaire, exact counts.
  *

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* polymere_draw.h: drawing Polymère (boards, solitaire layouts, the printable set, the player aid,
  * histograms) through output/draw.h; apart from polymere.h so that the rules link without Cairo. */
 #ifndef CARDS_POLYMERE_DRAW_H

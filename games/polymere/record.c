@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* record.c: reading Polymère's texts: the game record, checked move by move, and the board's text
  * form, checked possible (formats in polymere.h and polyx-polymere(1)). */
 #include <config.h>

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* rules.c: a Polymère game move by move: the deal, turns, chains of obligations, draws owed, the
  * end and the winner. */
 #include <config.h>

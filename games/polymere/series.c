@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* series.c: a series of simulated Polymère games, each replayed through the checker, summed into
  * win rates, lengths and chain histograms. */
 #include <config.h>

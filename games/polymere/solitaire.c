@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* solitaire.c: Polymère's solitaire, the largest shape in complete rings around a first tile, by
  * libdlx with colours or by a direct search. */
 #include <config.h>

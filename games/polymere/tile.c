@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* tile.c: Polymère's 120 numbered tiles (every circular order of 1..6) and 4 jokers: digits,
  * rotations, mirror images, text forms. */
 #include <config.h>

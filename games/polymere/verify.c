@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* verify.c: the independent edge-by-edge check of a Polymère layout (solitaire rings, count
  * witnesses), sharing no code with the searches or the board. */
 #include <config.h>

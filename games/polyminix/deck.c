@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* deck.c: whole decks in parallel (verified, generated, solved for print); same bytes whatever the
  * threads. */
 #include <config.h>

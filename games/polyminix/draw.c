@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* draw.c: what every Polyminix page shares: print settings, level colours, piece pictures, tilings,
  * page set-up. */
 #include <config.h>

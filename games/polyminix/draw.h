@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* draw.h: printing Polyminix cards, the kit, the problem table and the score sheet through output/.
  */
 #ifndef CARDS_POLYMINIX_DRAW_H

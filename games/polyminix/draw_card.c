@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* draw_card.c: the Polyminix deck in print: a challenge a side (six boxes, the figure), answer
  * pages. */
 #include <config.h>

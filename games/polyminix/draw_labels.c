@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* draw_labels.c: the words on Polyminix pages, in English; the catalogs (po/LL.po) give them in
  * the language of --lang. */
 #include <config.h>

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* draw_local.h: what the drawing files of games/polyminix/ share: labels, colours, piece pictures,
  * page set-up. */
 #ifndef CARDS_POLYMINIX_DRAW_LOCAL_H

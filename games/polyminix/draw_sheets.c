@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* draw_sheets.c: the Polyminix sheets: kits to cut out, the second game's problem table, the score
  * sheet. */
 #include <config.h>

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* generate.c: generating a Polyminix challenge: a figure grown from kit pieces, six boxes from
  * random tilings. */
 #include <config.h>

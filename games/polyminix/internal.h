@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* internal.h: what the files of games/polyminix/ share among themselves; not part of the game's
  * public face. */
 #ifndef CARDS_POLYMINIX_INTERNAL_H

@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 ## games/polyminix/local.mk: Polyminix challenge cards: the kit, the cards, verification, generation, drawing.
 noinst_LIBRARIES += games/polyminix/libpolyminix.a
 games_polyminix_libpolyminix_a_SOURCES =

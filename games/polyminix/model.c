@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* model.c: the Polyminix model: levels, kits, the small helpers the folder shares (masks of kit
  * pieces). */
 #include <config.h>

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* players.c: simulated Polyminix games between players of equal skill, played by the rules of
  * rules.c. */
 #include <config.h>

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* polyminix.h: the Polyminix card game: kit, challenge cards with six boxes, verification,
  * generation, IDs, rules.
  *

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* problems.c: the second Polyminix game: the 6x6 problem table, each problem shown possible by a
  * tiling found. */
 #include <config.h>

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* rules.c: the Polyminix rules, named: a box's pieces before any search, an answer to a box, a turn
  * and a game. */
 #include <config.h>

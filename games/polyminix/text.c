@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* text.c: the Polyminix card text: reading a deck (cards, sides, rows, boxes, ids) and writing one.
  */
 #include <config.h>

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* verify.c: verifying a Polyminix challenge: every box searched and counted; the second solve by
  * libdlx. */
 #include <config.h>

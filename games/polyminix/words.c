@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* words.c: Polyminix box words (one word per box) and one-line side IDs. */
 #include <config.h>
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* best.c: the best finished Polymo sheet, found and proved optimal with the tiling library,
  * coloured in five colours. */
 #include <config.h>

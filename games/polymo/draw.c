@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* draw.c: drawing Polymo sheets and score histograms with the plain drawing calls of output/draw.h.
  */
 #include <config.h>

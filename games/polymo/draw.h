@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* draw.h: drawing Polymo (sheets, pages of sheets, score histograms) through output/'s drawing API;
  * the rules in polymo.h link without it. */
 #ifndef CARDS_POLYMO_DRAW_H

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* draw_pages.c: whole Polymo pages: sheets laid out on paper (1, 2 or 4 a page) and the page of
  * score histograms. */
 #include <config.h>

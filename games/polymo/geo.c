@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* geo.c: Polymo's sheet geometry: shape names, colour letters, every placement of 1..5 squares,
  * scores. */
 #include <config.h>

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* internal.h: what the files of games/polymo/ share and nobody else sees: bitboard helpers, shape
  * sizes, colour rules. */
 #ifndef CARDS_POLYMO_INTERNAL_H

@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 ## games/polymo/local.mk: Polymo sheets: the rules engine, records, players, the best sheet, drawing.
 noinst_LIBRARIES += games/polymo/libpolymo.a
 games_polymo_libpolymo_a_SOURCES =

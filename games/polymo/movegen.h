@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* movegen.h: the move generator, inlined into each caller so that its visitor is inlined too (the
  * players' hot loop). */
 #ifndef CARDS_POLYMO_MOVEGEN_H

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* moves.c: every legal move of a player, as a list. */
 #include <config.h>
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* players.c: simulated Polymo players (random, greedy, lookahead) and whole games played by them.
  */
 #include <config.h>

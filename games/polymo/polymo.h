@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* polymo.h: Polymo, a dice-and-pencil polyomino game, the whole public face of games/polymo/ but
  * drawing (draw.h): sheets, rules, records, players, the best sheet.
  *

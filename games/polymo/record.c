@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* record.c: Polymo game records: writing them, and reading one back move by move through the rules.
  */
 #include <config.h>

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* rules.c: Polymo's rules: a game, its rounds, and the move checker that names the rule a move
  * breaks. */
 #include <config.h>

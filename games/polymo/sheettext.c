@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* sheettext.c: a sheet drawn as text (one letter a square): writing it, and reading and checking
  * one. */
 #include <config.h>

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* stats.c: series of simulated Polymo games, played by game.c's runner, summarised: mean,
  * quantiles, histogram, seats. */
 #include <config.h>

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* check.c: a tiling of the whole board by all the pieces (polyx polyssimo check), lettered as in
  * the game. */
 #include <config.h>

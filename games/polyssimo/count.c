@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* count.c: counting a footprint puzzle's solutions twice: our own bitboard search and the tiling
  * library. */
 #include <config.h>

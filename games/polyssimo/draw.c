@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* draw.c: the board, a tiling of it and the print-and-cut pieces, at the pieces' scale, through
  * output/. */
 #include <config.h>

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* draw.h: printing Polyssimo through output/: the board, a tiling of it, print-and-cut pieces, the
  * puzzle book. */
 #ifndef CARDS_POLYSSIMO_DRAW_H

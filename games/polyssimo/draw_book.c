@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* draw_book.c: the puzzle book: puzzle cards (the board with its holes, the hand below at the same
  * scale), then answers. */
 #include <config.h>

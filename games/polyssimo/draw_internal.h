@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* draw_internal.h: what the drawing files of games/polyssimo/ share: letter labels, page defaults,
  * shelf packing. */
 #ifndef CARDS_POLYSSIMO_DRAW_INTERNAL_H

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* draw_stripes.c: the black-and-white pieces (hexominoes) drawn white with black stripes, as in the
  * box. */
 #include <config.h>

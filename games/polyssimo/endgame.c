@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* endgame.c: exact best play from a placement position: alpha-beta for two players, max^n for three
  * or four. */
 #include <config.h>

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* generate.c: footprint puzzle generation: a random tiling, a cluster of its pieces taken out, kept
  * when unique. */
 #include <config.h>

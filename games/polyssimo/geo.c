@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* geo.c: the board and the pieces as bitboards: every placement of every piece, display letters,
  * the RNG. */
 #include <config.h>

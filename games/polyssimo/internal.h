@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* internal.h: helpers shared by the files of games/polyssimo/, not part of the game's public face.
  */
 #ifndef CARDS_POLYSSIMO_INTERNAL_H

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* levels.c: puzzles by level (1-3) or by hand size, each re-proved unique, and their generation
  * IDs. */
 #include <config.h>

@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 ## games/polyssimo/local.mk: Polyssimo Challenge: board and pieces, the rules and records, players, endgame, footprint puzzles, drawing.
 noinst_LIBRARIES += games/polyssimo/libpolyssimo.a
 games_polyssimo_libpolyssimo_a_SOURCES =

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* players.c: the computer players (random, greedy, Monte Carlo) and one whole game between them. */
 #include <config.h>
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* polyssimo.h: Polyssimo Challenge, the whole public face of the game (drawing apart, in draw.h).
  *
  * The game (Alain Brobecker): a 12x11 board and 24 pieces (the pieceset

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* puzzle.c: footprint puzzles as text: the file format, the one-line ID, the hand's letters. */
 #include <config.h>
 

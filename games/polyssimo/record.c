@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* record.c: game records as text: the header written by self-play, and the move-by-move checker. */
 #include <config.h>
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* rules.c: the rules of Polyssimo Challenge: draft, placement, stop, the winner; each move checked,
  * naming the rule broken. */
 #include <config.h>

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* selfplay.c: many self-play games with seats rotated or fixed, each replayed through the checker,
  * and their statistics. */
 #include <config.h>

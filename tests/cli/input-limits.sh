@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # input-limits.sh: an endless or oversized input is refused by every reader after at most 64 MiB,
 # with one line naming the file and status 65 (polyx(1)); an unreadable one is 66.
 . "$srcdir/lib.sh"

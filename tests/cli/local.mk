@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 ## tests/cli/local.mk: the polyx command line: solve, tile, render, and every --help against its man page.
 CLI_SH =
 CLI_SH += tests/cli/input-limits.sh

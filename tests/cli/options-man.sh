@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # options-man.sh: every long option of 'polyx --help' and of each command's --help is in its man
 # page (polyx(1), polyx-COMMAND(1)), and every exit status of polyx.h is listed in polyx(1).
 . "$srcdir/lib.sh"

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # options-shared.sh: the printing commands read their options one way (render_args_parse): the same errors, the same hint, exit 64.
 . "$srcdir/lib.sh"
 printf 'AB\n' >ab.txt

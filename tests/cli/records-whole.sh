@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # records-whole.sh: a game record written by 'play --record' is whole or absent: a full disk is
 # status 74 with the reason, and a run ended by a signal leaves an existing file as it was and no temporary.
 . "$srcdir/lib.sh"

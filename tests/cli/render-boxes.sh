@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # render-boxes.sh: every printer on the page layer (render, tile -o, polymo sheet, check -o, best -o, play --histogram, cards print, kit, problems, scoresheet, polyssimo board, check -o, pieces, book, polymere set) writes TrimBox inside BleedBox inside MediaBox on every page, of the sizes in mm its cards make.
 . "$srcdir/lib.sh"
 command -v pdfinfo >/dev/null 2>&1 || skip "pdfinfo not installed"

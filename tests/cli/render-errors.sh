@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # render-errors.sh: polyx render on bad input, bad options and failed writes: one line, the documented status, no file left.
 . "$srcdir/lib.sh"
 printf 'AB\n' >ab.txt

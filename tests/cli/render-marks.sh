@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # render-marks.sh: pixels of every printer's pages (render, tile, polymo, cards, polyssimo, polymere set) (pdftoppm): nothing within 5 mm of the paper's edge, nothing in the 1.5 mm round the bleed box, crop marks between (or none with --no-crop-marks), and colour in the bleed.
 . "$srcdir/lib.sh"
 command -v pdfinfo >/dev/null 2>&1 || skip "pdfinfo not installed"

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # render-options.sh: every shared page option each printer on the page layer takes (render, tile, polymo, cards, polyssimo, polymere set) (as its --help lists it) changes the output, or is refused with a reason (exit 64) - never silently ignored.
 . "$srcdir/lib.sh"
 LC_ALL=C; export LC_ALL

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # render-pdf.sh: polyx render's PDF: page size and count (pdfinfo), pixels of a known cell, the card, the margin, the bleed and a crop mark (pdftoppm).
 . "$srcdir/lib.sh"
 command -v pdfinfo >/dev/null 2>&1 || skip "pdfinfo not installed"

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # render-png.sh: polyx render's PNG and SVG: pixel size from the dpi, pHYs chunk read back, one file per page.
 . "$srcdir/lib.sh"
 printf 'AB\n' >ab.txt

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # render-repro.sh: polyx render gives byte-identical PDF, SVG and PNG on two runs; SOURCE_DATE_EPOCH sets the PDF date.
 . "$srcdir/lib.sh"
 cat >t.txt <<'T'

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # render-svgz.sh: .svgz pages are gzip-compressed SVG, much smaller, byte-identical run to run, and a failed write is reported.
 . "$srcdir/lib.sh"
 command -v gzip >/dev/null 2>&1 || skip "no gzip to read .svgz"

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # render-trace.sh: polyx render's drawing calls for a file of two figures (a tiling with letters, a region with a hole) match the golden trace.
 . "$srcdir/lib.sh"
 cat >two.txt <<'T'

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # solve-budget.sh: --budget N stops after N updates: exit 3 and a message when the answer is not known yet.
 . "$srcdir/lib.sh"
 d=$srcdir/data

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # solve-count.sh: --count prints one decimal number; --max N stops after N solutions; the last repeated option wins.
 . "$srcdir/lib.sh"
 d=$srcdir/data

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # solve-engine.sh: --engine links and bits give DLX1's own nodes and updates, cells and auto the same counts (multiplicities too); --stats names the engine.
 . "$srcdir/lib.sh"
 d=$srcdir/data

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # solve-errors.sh: every kind of malformed input gets one line "polyx: FILE:LINE:COL: message" and exit 65, nothing on stdout.
 . "$srcdir/lib.sh"
 

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # solve-jobs-order.sh: every mode of `polyx solve` (printing, --max, --unique, --budget, --random, --stats) gives the same bytes and exit status with --jobs 1, 2, 3 and 8, for every engine, with colours and multiplicities.
 . "$srcdir/lib.sh"
 gen=$builddir/dlx/gen-dlx

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # solve-jobs.sh: `polyx solve --count --jobs N` gives the count and statistics of one thread; bad --jobs values are usage errors.
 . "$srcdir/lib.sh"
 gen=$builddir/dlx/gen-dlx

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # solve-known.sh: polyx solve --count gives the counts known from mathematics or worked out by hand.
 . "$srcdir/lib.sh"
 d=$srcdir/data

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # solve-man.sh: libdlx(3) names every public function of dlx.h (the command pages: options-man.sh).
 . "$srcdir/lib.sh"
 man=$top_srcdir/man

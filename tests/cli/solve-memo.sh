@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # solve-memo.sh: --count --memo gives the plain count (queens, colours, multiplicities that fit,
 # domino tilings too many for a plain count), names its engine, overflows loudly, and is refused
 # where it cannot apply.

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # solve-memory.sh: a problem too big for the memory allowed is refused cleanly (one line, exit 70), never a crash (skipped under sanitizers).
 . "$srcdir/lib.sh"
 d=$srcdir/data

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # solve-output.sh: polyx solve prints each solution as its option lines (input order), a blank line between solutions.
 . "$srcdir/lib.sh"
 d=$srcdir/data

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # solve-pipe.sh: a reader that closes the pipe early ends polyx quietly (SIGPIPE), as polyx(1) says;
 # with SIGPIPE ignored, the write error is reported once with status 74.
 . "$srcdir/lib.sh"

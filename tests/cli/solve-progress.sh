@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # solve-progress.sh: on a terminal a long search shows a progress line on stderr, rewritten with '\r' and erased at the end.
 . "$srcdir/lib.sh"
 d=$srcdir/data

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # solve-random.sh: --random --seed S gives one valid solution; the same seed gives the same bytes, seeds differ.
 . "$srcdir/lib.sh"
 d=$srcdir/data

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # solve-roundtrip.sh: --emit-dlx writes the problem in Knuth's format; read back it has the same counts and writes the same text.
 . "$srcdir/lib.sh"
 d=$srcdir/data

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # solve-sigint.sh: SIGINT cancels a search cleanly (counts so far on stderr, exit 3, no partial count), or a read.
 . "$srcdir/lib.sh"
 d=$srcdir/data

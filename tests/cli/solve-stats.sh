@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # solve-stats.sh: --stats reports solutions, nodes, updates and time on stderr; --stats=profile the nodes per level.
 . "$srcdir/lib.sh"
 d=$srcdir/data

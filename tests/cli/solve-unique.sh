@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # solve-unique.sh: --unique exits 0 for exactly one solution, 1 for none, 2 for more; prints what it found unless --quiet.
 . "$srcdir/lib.sh"
 d=$srcdir/data

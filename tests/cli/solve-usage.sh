@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # solve-usage.sh: command-line errors exit 64 with a hint, an unreadable file 66, a write error 74; stdin as '-' or no FILE.
 . "$srcdir/lib.sh"
 d=$srcdir/data

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # tile-basic.sh: polyx tile finds, counts and lists tilings with the counts of the literature.
 . "$srcdir/lib.sh"
 

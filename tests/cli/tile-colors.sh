@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # tile-colors.sh: tile --output colours a piece by its place in the set, the same on every tiling (trace), and copies alike.
 . "$srcdir/lib.sh"
 

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # tile-distinct.sh: --distinct counts up to the group of the problem, and --stats and the man page name it.
 . "$srcdir/lib.sh"
 

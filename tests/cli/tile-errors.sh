@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # tile-errors.sh: polyx tile on bad input: one clear line on stderr and the documented exit status.
 . "$srcdir/lib.sh"
 

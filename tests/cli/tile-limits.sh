@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # tile-limits.sh: hopeless tile requests are refused at once, with a reason (issue 14).
 . "$srcdir/lib.sh"
 

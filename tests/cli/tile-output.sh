@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # tile-output.sh: polyx tile --output draws tilings through the renderer (PDF, PNG), errors as documented.
 . "$srcdir/lib.sh"
 

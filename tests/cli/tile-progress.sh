@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # tile-progress.sh: on a terminal a long tiling search shows a progress line on stderr, erased at the end.
 . "$srcdir/lib.sh"
 command -v script >/dev/null 2>&1 || skip "no script(1) to give polyx a terminal"

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # tile-render-opts.sh: polyx tile --output takes the page options of polyx render (--paper, --nup, --bw, --lang...), with the same errors.
 . "$srcdir/lib.sh"
 command -v pdfinfo >/dev/null 2>&1 || skip "no pdfinfo"

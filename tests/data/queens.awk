@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # queens.awk: n-queens in Knuth's format (rows, columns primary; diagonals secondary). awk -v n=N
 BEGIN {
   printf "| %d queens: rows r, columns c (primary); diagonals a, b (secondary)\n", n

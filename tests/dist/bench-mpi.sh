@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # bench-mpi.sh: `make bench`'s figures for issue 16: solve --count and tile --count over 2 MPI
 # processes of one thread against one process of one thread (goal: 1.8x or more on 2 cores), and
 # how the parts spread.

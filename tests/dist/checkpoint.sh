@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # checkpoint.sh: solve --count --checkpoint: same answer, resumed after kill -9, torn lines, refusals.
 . "$srcdir/lib.sh"
 . "$srcdir/dist/dist-lib.sh"

@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # dist-lib.sh: helpers of the dist/ tests (sourced after lib.sh).
 # need_mpi: skip unless polyx was built with MPI and mpirun is there.
 need_mpi() {

@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 ## tests/dist/local.mk: dist/: checkpoints (always) and searches over mpirun (when built with MPI).
 if HAVE_MPI
 POLYX_MPI = yes

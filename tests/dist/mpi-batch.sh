@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # mpi-batch.sh: simulated Polymo and Polymere games, Polyssimo puzzles and books, and Polyminix
 # decks over mpirun -np 2 and 3: the serial run's figures, records, IDs, pages and decks, byte for
 # byte; only process 0 writes files.

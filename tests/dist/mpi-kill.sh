@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # mpi-kill.sh: a process of an mpirun count killed mid-run: the run fails with no count printed,
 # and the same command with its checkpoint ends with the serial answer.
 . "$srcdir/lib.sh"

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # mpi-solve.sh: solve over mpirun -np 2 and 3: the serial count, statistics and solutions, byte for byte.
 . "$srcdir/lib.sh"
 . "$srcdir/dist/dist-lib.sh"

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # mpi-tile-kill.sh: a process of an mpirun tile --count on the fast engine's plan killed mid-run:
 # mpirun fails (its status not 0), no count is printed, nothing hangs; run again with its
 # checkpoint over 3 processes, it ends with the serial count and counters.

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # mpi-tile-list.sh: tile --all (and --distinct --all) over mpirun -np 2 and 3, on the fast engine's
 # plan and on libdlx's: the serial listing's bytes, standard error included; the forms that stop
 # early are refused once with exit 64.

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # mpi-tile.sh: tile --count and --distinct over mpirun -np 2 and 3 (-j1, -j3): the serial count and
 # --stats counters, on the fast engine's plan, and on libdlx's where only the dlx engine takes the region.
 . "$srcdir/lib.sh"

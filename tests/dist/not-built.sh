@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # not-built.sh: a polyx built without MPI, started by mpirun (its variables in the environment),
 # refuses once (rank 0) with status 64 instead of running the work once per process.
 . "$srcdir/lib.sh"

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* sample_parts.c: the size of a count too long to run, from a plan and a random sample of its
  * parts.
  *

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # abi.sh: libdlx's exported interface is the one recorded in dlx/libdlx.abi (abidiff): a change that
 # breaks it without a new soname fails; one that only adds passes with a note (record it).
 . "$srcdir/lib.sh"

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* bench_dlx.c: `make bench`: libdlx's engines on the instances of issue 15's table, beside Knuth's
  * programs when found.
  *

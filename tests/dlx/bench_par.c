@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* bench_par.c: `make bench`: every kind of search on one thread and on two, on issue 15's
  * instances.
  *

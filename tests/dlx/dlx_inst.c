@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* dlx_inst.c: plain exact-cover instances for the libdlx tests and benchmark. */
 #include <config.h>
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* dlx_inst.h: exact-cover instances held apart from libdlx, for the tests,
  * the benchmark and the data generator.
  *

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* gen-dlx.c: writes the classic exact-cover instances of data/ in Knuth's format. */
 #include <config.h>
 

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # install.sh: libdlx installed is usable by a program of its own: examples/dlx-count.c (libdlx(3)'s
 # example) built with `pkg-config --cflags --libs libdlx` alone counts a problem in Knuth's format,
 # speaks French from the installed libdlx.mo, and the version macros agree with libdlx.pc.

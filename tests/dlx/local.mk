@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 ## tests/dlx/local.mk: libdlx's proof: known counts, a differential test against a brute-force
 ## solver, write/read round trips, API behaviour, the parallel search, the reader's errors.
 # They need libdlx only (not cards/ or output/); tests/dlx/gen-dlx regenerates data/*.dlx.

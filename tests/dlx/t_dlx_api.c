@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* t_dlx_api.c: libdlx's API behaves as dlx.h promises (errors, budgets, seeds, callbacks, cancel,
  * threads). */
 #include <config.h>

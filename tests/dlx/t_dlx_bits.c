@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* t_dlx_bits.c: the bitset engine's counting (no solution callback) against the links engine.
  *
  * Counting, the bitset engine takes the last level in closed form and,

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # t_dlx_data.sh: the benchmark instances in data/ are what tests/dlx/gen-dlx writes (so they can be regenerated).
 . "$srcdir/lib.sh"
 gen=$builddir/dlx/gen-dlx

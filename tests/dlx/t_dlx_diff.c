@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* t_dlx_diff.c: libdlx against a brute-force solver on thousands of random small instances.
  *
  * Usage: t_dlx_diff [SEED [COUNT [KIND]]]. Instance k of kind j is drawn

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* t_dlx_io.c: libdlx's text reader and writer: the same verdict (status, line, column, message)
  * from a buffer and a stream, writing. */
 #include <config.h>

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* t_dlx_known.c: libdlx counts known from mathematics, and small cases worked out by hand. */
 #include <config.h>
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* t_dlx_par.c: libdlx's parallel search (opts.jobs) gives the serial search's counts, profile and
  * solutions, and stops when cancelled.
  *

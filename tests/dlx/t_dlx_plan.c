@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* t_dlx_plan.c: libdlx's plans (a search cut into parts) and every kind of search on several
  * threads give the serial search's solutions, in its order, and its counters.
  *

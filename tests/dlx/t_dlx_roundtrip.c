@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* t_dlx_roundtrip.c: instances written in Knuth's format by libdlx read back to the same problem
  * and counts.
  *

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* fuzz.h: the one entry point of every fuzz harness (libFuzzer's), also called by replay.c. */
 #ifndef TESTS_FUZZ_H
 #define TESTS_FUZZ_H

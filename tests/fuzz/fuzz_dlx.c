@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* fuzz_dlx.c: Knuth's text format (dlx_read_buffer), then a write and a short bounded search of
  * what it read. */
 #include <config.h>

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* fuzz_pieces.c: piece specs (first line, as in data files: no @FILE) and piece drawings (the
  * rest). */
 #include <config.h>

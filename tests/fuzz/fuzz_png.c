@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* fuzz_png.c: PNG silhouettes (pngread_grey_memory), then the grid detection of region_from_grey.
  */
 #include <config.h>

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* fuzz_polymere.c: Polymère game records (polymere_record_check) and boards (polymere_board_read).
  */
 #include <config.h>

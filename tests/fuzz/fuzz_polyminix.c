@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* fuzz_polyminix.c: Polyminix card text (polyminix_deck_parse, written back and read again),
  * answers (polyminix_answer_check) and game records (polyminix_game_check). */
 #include <config.h>

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* fuzz_polymo.c: Polymo game records and finished sheets (polymo_record_check, polymo_sheet_read).
  */
 #include <config.h>

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* fuzz_polyssimo.c: Polyssimo game records (polyssimo_record_check_known, the default geometry
  * built once) and puzzles (polyssimo_puzzle_parse, and its ID read back). */
 #include <config.h>

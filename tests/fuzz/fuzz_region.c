@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* fuzz_region.c: region text (region_parse_text), then holes, components and symmetries of what it
  * read. */
 #include <config.h>

@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 ## tests/fuzz/local.mk: a libFuzzer harness per reader. `make check` replays their corpora under the
 ## suite's sanitizers (gcc is enough); `make fuzz` (configure --enable-fuzzing, CC=clang) builds the
 ## fuzzers; scripts/fuzz MINUTES runs them all.

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* replay.c: run one fuzz harness over corpus files and folders, without libFuzzer (the test suite's
  * replay). */
 #include <config.h>

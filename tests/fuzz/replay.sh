@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # replay.sh: every fuzz corpus (seeds and every input that ever found a bug) replayed through its
 # harness under the suite's sanitizers; no clang or libFuzzer needed.
 . "$srcdir/lib.sh"

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # play-jobs.sh: every game's play runs on games/game.c's series runner: the figures, the records
 # and the histograms are the same bytes for --jobs 1, 2 and 3 (the time on a summary line aside).
 . "$srcdir/lib.sh"

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* t_oom.c: out of memory inside a nested parse is reported as out of memory (exit 70), in every
  * game that allocates while it reads: each reader runs with its Nth allocation failing, for every N until it needs no more. */
 #include <config.h>

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # build-locale.sh: the polyx of the build tree speaks every language with no variable set (the
 # quick start leaves it there): messages in the locale's language, pages in --lang's.
 . "$srcdir/lib.sh"

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # cards-pages.sh: Polyminix pages (cards print, problems, scoresheet, kit) in the language of --lang, whatever the locale: the rulebooks' words, no English left (pdftotext); Czech plurals of 1, 2 and 5 cells; English without a catalog.
 . "$srcdir/lib.sh"
 command -v pdftotext >/dev/null 2>&1 || skip "pdftotext (poppler-utils) is missing"

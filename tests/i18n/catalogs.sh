@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # catalogs.sh: every catalog compiles (msgfmt --check), none has a message missing or fuzzy, every marking file is in POTFILES.in.
 # Two po directories: po/ (polyx, domain polyx) and dlx/po/ (libdlx, domain libdlx).
 . "$srcdir/lib.sh"

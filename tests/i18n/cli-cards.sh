@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # cli-cards.sh: polyx cards, tile and solve speak the locale's language (help, messages, reports, plurals); English bytes when the catalog or the locale is missing.
 . "$srcdir/lib.sh"
 need_utf8_locale

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # cli-lang.sh: the command line speaks the locale's language (LANGUAGE=de...), and English when the catalog or the locale is missing.
 . "$srcdir/lib.sh"
 need_utf8_locale

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # cli-solve.sh: libdlx's reader messages (polyx solve on malformed files) in the locale's language, with FILE:LINE:COL kept; a translation too long for dlx_error_t cut at a whole character; English bytes without a catalog.
 . "$srcdir/lib.sh"
 need_utf8_locale

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # cli-tile.sh: the tiling layer's messages (pieces, regions, piece files) in the locale's language, with FILE:LINE:COL kept; English bytes without a catalog.
 . "$srcdir/lib.sh"
 need_utf8_locale

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # help-de.sh: the German --help of every command keeps within 79 columns and quotes as German
 # text does („…“, never ASCII '…'); a German message quotes the value it rejects the same way.
 . "$srcdir/lib.sh"

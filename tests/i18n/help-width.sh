@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # help-width.sh: the --help of every command keeps within 79 columns in every language polyx
 # speaks (English, and each catalog), so that a help reads whole in an 80-column terminal.
 . "$srcdir/lib.sh"

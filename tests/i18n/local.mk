@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 ## tests/i18n/local.mk: translations: the catalogs, the command line in the user's language, the pages in --lang's.
 # The catalogs compiled into a locale tree of the build, which the tests (and
 # anyone running the uninstalled polyx) reach through POLYX_LOCALEDIR. They are

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # pages.sh: pages printed with --lang L (Polymo, polyx render, the Polyssimo book, the Polymere set) have no English words left (pdftotext), whatever the locale; a missing catalog prints English silently.
 . "$srcdir/lib.sh"
 command -v pdftotext >/dev/null 2>&1 || skip "pdftotext (poppler-utils) is missing"

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* t_dlx_intl.c: libdlx's messages in a program of its own: English when the program sets no
  * locale (whatever LANGUAGE says), the locale's language once it calls setlocale, from libdlx's own
  * catalogs (domain libdlx) and no domain of the program's. */

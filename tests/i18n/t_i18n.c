@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* t_i18n.c: the page-text reader of output/i18n.c on catalogs written here: both byte orders,
  * broken files, threads, plural forms by each catalog's Plural-Forms. */
 #include <config.h>

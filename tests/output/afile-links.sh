@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # afile-links.sh: an output named through a symbolic link replaces the file the link names, never
 # the link; a link into /proc (as /dev/stdout is) and a dangling link are written in place. Renaming
 # over /dev/stdout once replaced it with a regular file for every process of the machine.

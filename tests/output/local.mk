@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 ## tests/output/local.mk: the drawing layer: golden traces, palette, layout, clean failures.
 check_PROGRAMS += tests/output/t_draw
 tests_output_t_draw_LDADD = $(TEST_LIBS)

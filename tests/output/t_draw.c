@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* t_draw.c: the drawing layer: golden traces of each thing drawn, palette properties, clean
  * failures. */
 #include <config.h>

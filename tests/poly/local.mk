@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 ## tests/poly/local.mk: the polyomino layer: piece catalogues and specs, regions, the tiling engines,
 ## the bitboard of base/bits.h, the shared placement table.
 check_PROGRAMS += tests/poly/t_pieces tests/poly/t_region tests/poly/t_tiling tests/poly/t_distinct tests/poly/t_setup tests/poly/t_bits \

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* t_bits.c: the bitboard of base/bits.h against a plain array of cells, at every width polyx uses.
  */
 #include <config.h>

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* t_distinct.c: --distinct against brute force: the group of the problem worked out here from its
  * definition, every element applied to every raw tiling, orbits counted. */
 #include <config.h>

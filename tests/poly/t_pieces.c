@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* t_pieces.c: polyomino counts, names, orientations, hex symmetries, named sets and spec parsing.
  */
 #include <config.h>

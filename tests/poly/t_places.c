@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* t_places.c: the shared placement table (places.h) against a plain scan of every translation. */
 #include <config.h>
 

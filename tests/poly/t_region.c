@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* t_region.c: regions: rectangles, text parsing and its errors, writing, holes, components,
  * symmetry, silhouettes (grey buffers and PNG files). */
 #include <config.h>

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* t_setup.c: tiling_new's checks and limits: the area and parity checks against naive ones, early
  * refusal of hopeless problems, cancellation of every phase. */
 #include <config.h>

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* t_tiling.c: the tiling library: literature counts, fast engine against libdlx, jobs, random
  * tilings, pieces given in place. */
 #include <config.h>

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # bench.sh: Polymère's timings for `make bench` (goals: five full rings < 10 s from any first tile, 1000 four-player
 # games < 30 s, the printable set < 5 s); prints figures, never fails for slowness.
 : "${POLYX:=./src/polyx}"

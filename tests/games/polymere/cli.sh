@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # cli.sh: polyx polymere on the command line: tiles, check, play, count, solitaire, set; outputs and determinism.
 . "$srcdir/lib.sh"
 export LC_ALL=C

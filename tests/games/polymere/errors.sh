@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # errors.sh: polyx polymere on bad input: usage errors (64), malformed records (65, FILE:LINE:COL), broken rules (4,
 # naming the rule and the move), unreadable files (66), outputs not creatable (73), write errors on /dev/full (74).
 . "$srcdir/lib.sh"

@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 ## tests/games/polymere/local.mk: Polymère's tests (the rules, chains, jokers, counts, solitaire, the command line).
 check_PROGRAMS += tests/games/polymere/t_polymere
 tests_games_polymere_t_polymere_LDADD = $(TEST_LIBS)

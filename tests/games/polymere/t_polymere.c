@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* t_polymere.c: Polymère: the 120 tiles, the n! facts, every rule with a legal and an illegal move,
  * the rulebook's chains and jokers, simulated games replayed. */
 #include <config.h>

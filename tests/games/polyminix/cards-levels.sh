@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # cards-levels.sh: a Polyminix card is drawn in its level's colour (DRAW_SIGNAL_GREEN, _YELLOW, _RED: trace indices 7, 8, 9), white in black and white.
 . "$srcdir/lib.sh"
 d="$top_srcdir/tests/data"

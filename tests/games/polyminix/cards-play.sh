@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # cards-play.sh: simulated games of equal players by the rulebook's rules: the same seed gives the same figures; the win rates add up; each seat wins about its share.
 . "$srcdir/lib.sh"
 expect_status 0 "$POLYX" cards play --games 400 --seed 3

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # cards-print.sh: polyx cards print, kit, problems, scoresheet write PDFs of the expected pages; errors leave no file.
 . "$srcdir/lib.sh"
 d=$srcdir/data

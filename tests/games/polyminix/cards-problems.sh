@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # cards-problems.sh: the second game's 36 problems are each shown possible with one kit; the table and its answers print.
 . "$srcdir/lib.sh"
 expect_status 0 "$POLYX" cards problems -o problems.pdf

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # cards-roundtrip.sh: a generated deck read back verifies; same seed, same bytes whatever --jobs; every side's ID verifies alone.
 . "$srcdir/lib.sh"
 

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # cards-rules.sh: every rule of the Polyminix rulebook in polyx-cards(1)'s table, a legal and an illegal case each (polyx cards check, polyx cards score).
 . "$srcdir/lib.sh"
 d=$srcdir/data

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # cards-scoresheet.sh: the score sheet prints the rulebook's six TURNO faces, in its order, and its end and tie rule, in each language.
 . "$srcdir/lib.sh"
 # the words of a trace, its lines of text joined (the long ones are wrapped)

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # cards-verify.sh: polyx cards verify: a hand-made card holds (counts checked), deliberately faulty cards are rejected with the card, side and box named.
 . "$srcdir/lib.sh"
 d=$srcdir/data

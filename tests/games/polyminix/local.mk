@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 ## tests/games/polyminix/local.mk: Polyminix: the model and verification in C, the `polyx cards` command.
 check_PROGRAMS += tests/games/polyminix/t_polyminix
 tests_games_polyminix_t_polyminix_LDADD = $(TEST_LIBS)

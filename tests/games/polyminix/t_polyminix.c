@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* t_polyminix.c: the Polyminix kit tiles 8x8, IDs and box words round-trip, tilings are re-checked,
  * the problem table's figures are what they claim. */
 #include <config.h>

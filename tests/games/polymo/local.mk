@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 ## tests/games/polymo/local.mk: Polymo: the rules engine in C, the `polyx polymo` command, the man page's rules.
 check_PROGRAMS += tests/games/polymo/t_polymo
 tests_games_polymo_t_polymo_LDADD = $(TEST_LIBS)

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # polymo-cli.sh: polyx polymo sheet, check, play and best on the command line.
 . "$srcdir/lib.sh"
 export LC_ALL=C

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # polymo-man.sh: every rule the checker names (polyx polymo rules) is in polyx-polymo(1): in the
 # rule table and described by name (options: options-man.sh).
 . "$srcdir/lib.sh"

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* t_polymo.c: Polymo rules engine: every rule with a legal and an illegal record, scores, sheet
  * checks, simulated games replayed, determinism. */
 #include <config.h>

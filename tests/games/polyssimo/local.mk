@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 ## tests/games/polyssimo/local.mk: Polyssimo: puzzles and the game engine in C, the `polyx polyssimo` command.
 check_PROGRAMS += tests/games/polyssimo/t_polyssimo
 tests_games_polyssimo_t_polyssimo_LDADD = $(TEST_LIBS)

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # polyssimo-board.sh: the 24 Polyssimo pieces tile the 12x11 board; board and pieces print.
 . "$srcdir/lib.sh"
 

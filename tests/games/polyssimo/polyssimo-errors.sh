@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # polyssimo-errors.sh: usage errors and bad input give one line and a documented status.
 . "$srcdir/lib.sh"
 

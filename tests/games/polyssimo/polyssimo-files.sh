@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # polyssimo-files.sh: a record or a puzzle never opens a file it names ('@FILE' is for the command
 # line only), and --pieces on the command line still reads piece drawings from @FILE.
 . "$srcdir/lib.sh"

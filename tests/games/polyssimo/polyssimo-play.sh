@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # polyssimo-play.sh: self-play games replay through the checker; stronger players beat weaker ones; endgames.
 . "$srcdir/lib.sh"
 

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # polyssimo-puzzle.sh: footprint puzzles are unique by two counts; verify catches two solutions; IDs round trip.
 . "$srcdir/lib.sh"
 

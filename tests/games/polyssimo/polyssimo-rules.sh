@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # polyssimo-rules.sh: every rule of the rulebook, a legal and an illegal record each (man page table: RULES).
 . "$srcdir/lib.sh"
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* t_polyssimo.c: Polyssimo rules (each with a legal and an illegal move), records, endgame, puzzle
  * counts. */
 #include <config.h>
