@@ -51,9 +51,15 @@ t "tile 8x8 pentominoes+O4 --distinct (16146)" "$POLYX" tile --pieces pentominoe
 t "tile 8x8 pentominoes+O4 --distinct --jobs 2" "$POLYX" tile --pieces pentominoes,O4 --region 8x8 --count --distinct --stats --jobs 2
 # polyx polyssimo (goals: a book of 30 footprint puzzles at three levels < 60 s; 1000 greedy self-play games < 60 s).
 t "polyssimo book, 30 puzzles, 3 levels" "$POLYX" polyssimo book --count 10 --seed 1 -o polyssimo-bench-book.pdf
-t "polyssimo play 1000 games greedy,greedy" "$POLYX" polyssimo play --games 1000 --seed 1 --seats greedy,greedy
-t "polyssimo play 1000 games greedy,random" "$POLYX" polyssimo play --games 1000 --seed 1 --seats greedy,random
-t "polyssimo play 100 games mc,greedy" "$POLYX" polyssimo play --games 100 --seed 1 --seats mc,greedy
+t "polyssimo play 1000 games greedy,greedy" "$POLYX" polyssimo play --games 1000 --seed 1 --seats greedy,greedy --jobs 1
+t "polyssimo play 1000 games greedy,random" "$POLYX" polyssimo play --games 1000 --seed 1 --seats greedy,random --jobs 1
+t "polyssimo play 100 games mc,greedy" "$POLYX" polyssimo play --games 100 --seed 1 --seats mc,greedy --jobs 1
+# games/game.c's runner: the same bytes on 2 threads, about twice as fast (goal >= 1.7x).
+t "polyssimo play 100 games mc,greedy --jobs 2" "$POLYX" polyssimo play --games 100 --seed 1 --seats mc,greedy --jobs 2
+t "polymere play 1000 games --jobs 1" "$POLYX" polymere play --games 1000 --players 4 --seed 1 --jobs 1
+t "polymere play 1000 games --jobs 2" "$POLYX" polymere play --games 1000 --players 4 --seed 1 --jobs 2
+t "polymo play 300 games lookahead --jobs 1" "$POLYX" polymo play --games 300 --seed 1 --strategy lookahead --jobs 1
+t "polymo play 300 games lookahead --jobs 2" "$POLYX" polymo play --games 300 --seed 1 --strategy lookahead --jobs 2
 rm -f polyssimo-bench-book.pdf
 # polyx cards (goals: a full 49-card deck generated, verified, answers and PDF in < 60 s; verify of a full deck < 10 s).
 t "cards generate 49 cards (98 sides) -j 2" "$POLYX" cards generate --seed 1 --jobs 2 -o cards-bench-deck.txt
