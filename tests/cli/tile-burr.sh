@@ -20,9 +20,10 @@ gzip -c "$d/burr-pentominoes.xmpuzzle" >p.xmpuzzle
 want=$(count -p 'I4*2,O4*2,T4*2,S4*2,L4*2' --subset -r 4x6)
 [ "$(count --burr "$d/burr-minmax.xmpuzzle")" = "$want" ] || fail "min/max 0..2: $(cat out), want $want"
 [ "$want" -gt 0 ] || fail "min/max: no tiling at all"
-# I4 once or twice, O4 T4 L4 once, in 4x5 (20 cells): I4 twice, the rest once.
-want=$(count -p 'I4*2,O4,T4,L4' -r 4x5)
+# I4 once or twice, O4 once, L4 twice, in 4x5 (20 cells): I4 twice.
+want=$(count -p 'I4*2,O4,L4*2' -r 4x5)
 [ "$(count --burr "$d/burr-minmax.xmpuzzle" --problem 2)" = "$want" ] || fail "min 1 max 2: $(cat out), want $want"
+[ "$want" -gt 0 ] || fail "min 1 max 2: no tiling at all"
 # Variable cells: 4x4 to cover and a row of 4 that may stay empty; I4 O4 T4 L4 and a domino
 # (18 cells) cover two of the four: the sum over the six pairs of exact tilings.
 sum=0
@@ -33,6 +34,11 @@ for pair in '..##' '.#.#' '.##.' '#..#' '#.#.' '##..'; do
 done
 [ "$sum" -gt 0 ] || fail "variable: no tiling at all"
 [ "$(count --burr "$d/burr-variable.xmpuzzle")" = "$sum" ] || fail "variable cells: $(cat out), want $sum"
+# Distinct tilings are BurrTools' assemblies: burrTxt (BurrTools at dbbe94d of
+# mbrown1413/BurrTools-notes) finds 150, 14 and 15 on these three problems.
+[ "$(count --burr "$d/burr-minmax.xmpuzzle" -d)" = 150 ] || fail "min/max distinct: $(cat out)"
+[ "$(count --burr "$d/burr-minmax.xmpuzzle" --problem 2 -d)" = 14 ] || fail "min 1 distinct: $(cat out)"
+[ "$(count --burr "$d/burr-variable.xmpuzzle" -d)" = 15 ] || fail "variable distinct: $(cat out)"
 # It prints, proves unique and draws like any tile problem.
 expect_status 0 "$POLYX" tile --burr "$d/burr-pentominoes.xmpuzzle"
 [ "$(wc -l <out)" -eq 10 ] || fail "a tiling of 6x10 is 10 lines"
