@@ -673,7 +673,7 @@ static tiling_status_t order_cells(tiling_t *t, tiling_error_t *err) {
   int n = 0;
   int outer_n = rows_inner ? x1 - x0 + 1 : y1 - y0 + 1,
       inner_n = rows_inner ? y1 - y0 + 1 : x1 - x0 + 1;
-  for (int pass = 0; pass < 2; pass++) /* the cells to cover, then the optional ones */
+  for (int pass = 0; pass < (t->optional ? 2 : 1); pass++) /* to cover, then optional */
     for (int o = 0; o < outer_n; o++)
       for (int i = 0; i < inner_n; i++) {
         int x = rows_inner ? x0 + o : x0 + i, y = rows_inner ? y0 + i : y0 + o;
