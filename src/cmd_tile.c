@@ -685,7 +685,9 @@ static int tile_run(const tile_opts_t *o, tiling_t *t, int spread) {
     return rc;
   }
   if (tst != TILING_OK) {
-    if (tst == TILING_EENGINE)
+    if (tst == TILING_EENGINE && tiling_optional(t))
+      px_error(_("tile: the fast engine cannot take cells that may stay empty"));
+    else if (tst == TILING_EENGINE)
       px_error(_("tile: the fast engine cannot take this region (its box has more than %d cells)"),
                TILING_FAST_MAX_BITS);
     else

@@ -4,7 +4,7 @@
 . "$srcdir/lib.sh"
 d="$srcdir/data"
 count() {
-  "$POLYX" tile --count "$@" >out 2>err || { cat err >&2; fail "polyx tile --count $*: exit $?"; }
+  "$POLYX" tile --count "$@" >out 2>err || { st=$?; cat err >&2; fail "polyx tile --count $*: exit $st"; }
   cat out
 }
 # Pentominoes 6x10 out and back in: 2339 / 9356.

@@ -4,7 +4,7 @@
 . "$srcdir/lib.sh"
 d="$srcdir/data"
 count() { # count ARGS...: the number polyx tile --count prints
-  "$POLYX" tile --count "$@" >out 2>err || { cat err >&2; fail "polyx tile --count $*: exit $?"; }
+  "$POLYX" tile --count "$@" >out 2>err || { st=$?; cat err >&2; fail "polyx tile --count $*: exit $st"; }
   cat out
 }
 # Pentominoes in 6x10: 2339 distinct, 9356 in all (as BurrTools counts: 2339 assemblies).
@@ -39,6 +39,13 @@ done
 [ "$(count --burr "$d/burr-minmax.xmpuzzle" -d)" = 150 ] || fail "min/max distinct: $(cat out)"
 [ "$(count --burr "$d/burr-minmax.xmpuzzle" --problem 2 -d)" = 14 ] || fail "min 1 distinct: $(cat out)"
 [ "$(count --burr "$d/burr-variable.xmpuzzle" -d)" = 15 ] || fail "variable distinct: $(cat out)"
+# Variable cells: the dlx engine, and the group keeps only what maps them onto themselves
+# (4x5 less its last row's certainty: flip-lr alone).
+expect_status 0 "$POLYX" tile --burr "$d/burr-variable.xmpuzzle" --count -d --stats
+expect_stderr '^engine dlx, .*symmetry group of order 2 \(identity, flip-lr\)'
+expect_status 64 "$POLYX" tile --burr "$d/burr-variable.xmpuzzle" --count --engine fast
+expect_one_line_stderr
+expect_stderr 'fast engine cannot take cells that may stay empty'
 # It prints, proves unique and draws like any tile problem.
 expect_status 0 "$POLYX" tile --burr "$d/burr-pentominoes.xmpuzzle"
 [ "$(wc -l <out)" -eq 10 ] || fail "a tiling of 6x10 is 10 lines"
