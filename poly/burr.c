@@ -113,11 +113,11 @@ static int attr_num(const xmlNode *n, const char *name, long max, long *out, bas
 
 /* A shape of the file, flattened: its cells in the plane of its layer. */
 typedef struct flat {
-  int w, h;        /* the box of its filled voxels in that plane */
+  int w, h;            /* the box of its filled voxels in that plane */
   unsigned char *cell; /* w*h: 1 filled, 2 variable */
-  int n;           /* filled and variable voxels */
-  int nvar;        /* variable voxels */
-  int coloured;    /* some voxel has a colour other than 0 */
+  int n;               /* filled and variable voxels */
+  int nvar;            /* variable voxels */
+  int coloured;        /* some voxel has a colour other than 0 */
 } flat_t;
 
 /* Voxel space N (id ID, for messages) into *F. RESULT: the result shape
@@ -171,8 +171,8 @@ static int read_voxels(const xmlNode *n, long id, int result, flat_t *f, base_er
       break;
     }
     if (k == nv) {
-      base_error_set(err, ln, 0, _("shape %ld: more voxels than its size %ldx%ldx%ld"), id, sx,
-                     sy, sz);
+      base_error_set(err, ln, 0, _("shape %ld: more voxels than its size %ldx%ldx%ld"), id, sx, sy,
+                     sz);
       rc = -1;
       break;
     }
@@ -194,8 +194,8 @@ static int read_voxels(const xmlNode *n, long id, int result, flat_t *f, base_er
   }
   xmlFree(text);
   if (rc == 0 && k != nv) {
-    base_error_set(err, ln, 0, _("shape %ld: %zu voxels for a size of %ldx%ldx%ld"), id, k, sx,
-                   sy, sz);
+    base_error_set(err, ln, 0, _("shape %ld: %zu voxels for a size of %ldx%ldx%ld"), id, k, sx, sy,
+                   sz);
     rc = -1;
   }
   if (rc == 0 && f->nvar && !result) {
@@ -211,8 +211,8 @@ static int read_voxels(const xmlNode *n, long id, int result, flat_t *f, base_er
   long ex = x1 - x0 + 1, ey = y1 - y0 + 1, ez = z1 - z0 + 1;
   if (rc == 0 && ez > 1 && ey > 1 && ex > 1) {
     base_error_set(err, ln, 0,
-                   _("shape %ld is 3-D (%ldx%ldx%ld filled): polyx tiles flat problems only"),
-                   id, ex, ey, ez);
+                   _("shape %ld is 3-D (%ldx%ldx%ld filled): polyx tiles flat problems only"), id,
+                   ex, ey, ez);
     rc = -1;
   }
   if (rc == 0 && result && ez > 1) {
@@ -321,6 +321,14 @@ static int add_piece(reader_t *rd, const xmlNode *n, long id, long lo, long hi) 
   return 0;
 }
 
+/* 0 when ID (read at N) names a shape of the file, else -1 with ERR set. */
+static int known_shape(const reader_t *rd, const xmlNode *n, long id) {
+  if (id < rd->nshapes) return 0;
+  base_error_setc(rd->err, BASE_E_UNKNOWN, line_of(n), 0,
+                  _("unknown shape id %ld (the file has %ld shapes)"), id, rd->nshapes);
+  return -1;
+}
+
 /* The <shapes> of a <problem>: its pieces. */
 static int read_parts(reader_t *rd, const xmlNode *parts) {
   for (const xmlNode *n = parts->children; n; n = n->next) {
@@ -335,17 +343,67 @@ static int read_parts(reader_t *rd, const xmlNode *parts) {
       base_error_set(rd->err, line_of(n), 0, _("<shape> without 'id'"));
       return -1;
     }
-    if (id >= rd->nshapes) {
-      base_error_setc(rd->err, BASE_E_UNKNOWN, line_of(n), 0,
-                      _("unknown shape id %ld (the file has %ld shapes)"), id, rd->nshapes);
-      return -1;
-    }
+    if (known_shape(rd, n, id)) return -1;
     if ((lo >= 0) != (hi >= 0) || hi < lo) {
       base_error_set(rd->err, line_of(n), 0, _("<shape>: 'min' and 'max' go together, min <= max"));
       return -1;
     }
     if (lo < 0) lo = hi = count;
     if (hi > 0 && add_piece(rd, n, id, lo, hi)) return -1;
+  }
+  return 0;
+}
+
+/* The result F (shape RESULT of problem P) into rd->out: its region, its
+ * optional cells, after the checks of colours and maxHoles. */
+static int take_result(reader_t *rd, const xmlNode *p, long result, const flat_t *f) {
+  /* colours bite only when both a piece and the result have some */
+  if (f->coloured) {
+    for (const xmlNode *n = p->children; n; n = n->next) {
+      if (!is_elem(n, "shapes")) continue;
+      for (const xmlNode *s = n->children; s; s = s->next) {
+        long id = -1;
+        flat_t g;
+        if (!is_elem(s, "shape") || attr_num(s, "id", LONG_MAX / 2, &id, NULL) <= 0 ||
+            id == result || id >= rd->nshapes || read_voxels(rd->shape[id], id, 0, &g, NULL))
+          continue;
+        free(g.cell);
+        if (g.coloured) {
+          base_error_set(rd->err, line_of(s), 0,
+                         _("colour constraints (coloured voxels in shape %ld and in the result) "
+                           "have no equivalent in polyx"),
+                         id);
+          return -1;
+        }
+      }
+    }
+  }
+  region_t *r = &rd->out->region;
+  r->w = f->w;
+  r->h = f->h;
+  r->cells = malloc((size_t)f->w * f->h);
+  if (!r->cells) {
+    base_error_nomem(rd->err);
+    return -1;
+  }
+  for (size_t k = 0; k < (size_t)f->w * f->h; k++)
+    r->cells[k] = f->cell[k] ? REGION_CELL : REGION_OUTSIDE;
+  long holes = -1;
+  if (f->nvar) {
+    if (attr_num(p, "maxHoles", LONG_MAX / 2, &holes, rd->err) < 0) return -1;
+    if (holes >= 0 && holes < f->nvar) {
+      base_error_set(rd->err, line_of(p), 0,
+                     _("maxHoles %ld: a bound on the variable voxels left empty has no "
+                       "equivalent in polyx"),
+                     holes);
+      return -1;
+    }
+    rd->out->optional = malloc((size_t)f->w * f->h);
+    if (!rd->out->optional) {
+      base_error_nomem(rd->err);
+      return -1;
+    }
+    for (size_t k = 0; k < (size_t)f->w * f->h; k++) rd->out->optional[k] = f->cell[k] == 2;
   }
   return 0;
 }
@@ -374,76 +432,18 @@ static int read_problem(reader_t *rd, const xmlNode *p) {
     base_error_set(rd->err, line_of(p), 0, _("the problem has no result shape"));
     return -1;
   }
-  if (result >= rd->nshapes) {
-    base_error_setc(rd->err, BASE_E_UNKNOWN, line_of(res_at), 0,
-                    _("unknown shape id %ld (the file has %ld shapes)"), result, rd->nshapes);
-    return -1;
-  }
+  if (known_shape(rd, res_at, result)) return -1;
   if (rd->out->set.n == 0) {
     base_error_set(rd->err, line_of(p), 0, _("the problem has no piece"));
     return -1;
   }
   flat_t f;
   if (read_voxels(rd->shape[result], result, 1, &f, rd->err)) return -1;
-  /* colours bite only when both a piece and the result have some */
-  if (f.coloured) {
-    for (const xmlNode *n = p->children; n; n = n->next) {
-      if (!is_elem(n, "shapes")) continue;
-      for (const xmlNode *s = n->children; s; s = s->next) {
-        long id = -1;
-        flat_t g;
-        if (!is_elem(s, "shape") || attr_num(s, "id", LONG_MAX / 2, &id, NULL) <= 0 ||
-            id == result || read_voxels(rd->shape[id], id, 0, &g, NULL))
-          continue;
-        free(g.cell);
-        if (g.coloured) {
-          free(f.cell);
-          base_error_set(rd->err, line_of(s), 0,
-                         _("colour constraints (coloured voxels in shape %ld and in the result) "
-                           "have no equivalent in polyx"),
-                         id);
-          return -1;
-        }
-      }
-    }
-  }
-  region_t *r = &rd->out->region;
-  r->w = f.w;
-  r->h = f.h;
-  r->cells = malloc((size_t)f.w * f.h);
-  if (!r->cells) {
-    free(f.cell);
-    base_error_nomem(rd->err);
-    return -1;
-  }
-  for (size_t k = 0; k < (size_t)f.w * f.h; k++)
-    r->cells[k] = f.cell[k] ? REGION_CELL : REGION_OUTSIDE;
-  long holes = -1;
-  if (f.nvar) {
-    if (attr_num(p, "maxHoles", LONG_MAX / 2, &holes, rd->err) < 0) {
-      free(f.cell);
-      return -1;
-    }
-    if (holes >= 0 && holes < f.nvar) {
-      free(f.cell);
-      base_error_set(rd->err, line_of(p), 0,
-                     _("maxHoles %ld: a bound on the variable voxels left empty has no "
-                       "equivalent in polyx"),
-                     holes);
-      return -1;
-    }
-    rd->out->optional = malloc((size_t)f.w * f.h);
-    if (!rd->out->optional) {
-      free(f.cell);
-      base_error_nomem(rd->err);
-      return -1;
-    }
-    for (size_t k = 0; k < (size_t)f.w * f.h; k++) rd->out->optional[k] = f.cell[k] == 2;
-  }
+  int rc = take_result(rd, p, result, &f);
   free(f.cell);
-  for (int i = 0; i < rd->out->set.n; i++)
+  for (int i = 0; rc == 0 && i < rd->out->set.n; i++)
     if (rd->out->lo[i] < rd->out->set.copies[i]) rd->out->ranged = 1;
-  return 0;
+  return rc;
 }
 
 void burr_problem_free(burr_problem_t *p) {
@@ -499,8 +499,7 @@ static int read_doc(const xmlDoc *doc, int index, burr_problem_t *out, base_erro
       base_error_set(err, problems ? line_of(problems) : line_of(root), 0,
                      _("the file has no problem"));
     else
-      base_error_set(err, line_of(problems), 0, _("no problem %d: the file has %ld"), index,
-                     nprob);
+      base_error_set(err, line_of(problems), 0, _("no problem %d: the file has %ld"), index, nprob);
     return -1;
   }
   for (const xmlNode *n = shapes ? shapes->children : NULL; n; n = n->next)
@@ -585,8 +584,8 @@ int burr_read_file(const char *path, int index, burr_problem_t *out, base_error_
  * (x' = a x + b y, y' = c x + d y) each applies in the plane. */
 static const struct {
   int nr, a, b, c, d;
-} flat_turns[8] = {{0, 1, 0, 0, 1},   {2, 1, 0, 0, -1},  {8, -1, 0, 0, 1},  {10, -1, 0, 0, -1},
-                   {16, 0, -1, 1, 0}, {18, 0, 1, 1, 0},  {20, 0, 1, -1, 0}, {22, 0, -1, -1, 0}};
+} flat_turns[8] = {{0, 1, 0, 0, 1},   {2, 1, 0, 0, -1}, {8, -1, 0, 0, 1},  {10, -1, 0, 0, -1},
+                   {16, 0, -1, 1, 0}, {18, 0, 1, 1, 0}, {20, 0, 1, -1, 0}, {22, 0, -1, -1, 0}};
 
 static void put_escaped(FILE *f, const char *s) {
   for (; *s; s++) switch (*s) {

@@ -41,15 +41,15 @@
 
 /* One problem of a file, as a tiling problem. */
 typedef struct burr_problem {
-  pieceset_t set;    /* the pieces (free), copies[i] the most of piece i */
-  int *lo;           /* set.n entries: the least of piece i */
-  int ranged;        /* 1 when some lo[i] < copies[i] */
-  region_t region;   /* the result: '.' to cover, '#' outside */
+  pieceset_t set;          /* the pieces (free), copies[i] the most of piece i */
+  int *lo;                 /* set.n entries: the least of piece i */
+  int ranged;              /* 1 when some lo[i] < copies[i] */
+  region_t region;         /* the result: '.' to cover, '#' outside */
   unsigned char *optional; /* region.w*region.h, nonzero: a variable voxel, a '.'
                             * cell that may stay empty (tiling_spec_t.optional);
                             * NULL when there is none */
-  int nproblems;     /* problems in the file */
-  char name[64];     /* the problem's name (printable ASCII), or "" */
+  int nproblems;           /* problems in the file */
+  char name[64];           /* the problem's name (printable ASCII), or "" */
 } burr_problem_t;
 
 /* Parse problem INDEX (1-based) of the LEN bytes of DATA (gzip'd or plain
@@ -66,11 +66,10 @@ void burr_problem_free(burr_problem_t *p);
 /* Write the problem of T to F as a BurrTools puzzle (plain XML, which
  * BurrTools opens as it opens its gzip'd files): the pieces with their
  * bounds, the region's cells to cover as the result (cells given covered
- * and outside as empty voxels, optional cells as variable ones), and the NT tilings of SOLS as assemblies
- * (SOLS: per tiling its number of placements, then its placement ids;
- * NULL when NT is 0). COMPLETE: the tilings are all there are (the
- * problem is marked solved). SPEC is the spec T was built with. Refused
- * (BASE_E_DATA, nothing written): a one-sided piece that is not its own
+ * and outside as empty voxels, optional cells as variable ones), and the NT tilings of SOLS as
+ * assemblies (SOLS: per tiling its number of placements, then its placement ids; NULL when NT is
+ * 0). COMPLETE: the tilings are all there are (the problem is marked solved). SPEC is the spec T
+ * was built with. Refused (BASE_E_DATA, nothing written): a one-sided piece that is not its own
  * mirror image (BurrTools turns every piece over), size classes or a total
  * number of pieces (no equivalent). Returns 0, or -1 (ERR set; a write
  * error: "write error", BASE_E_READ is not used). */

@@ -412,7 +412,9 @@ static int tile_new_status(tiling_status_t tst, const tiling_error_t *te) {
     return PX_EXIT_BUDGET;
   }
   px_error(_("tile: %s"), te->msg[0] ? te->msg : tiling_strerror(tst));
-  return tst == TILING_ENOMEM ? PX_EXIT_SOFTWARE : tst == TILING_EINVAL ? PX_EXIT_USAGE : PX_EXIT_DATA;
+  return tst == TILING_ENOMEM   ? PX_EXIT_SOFTWARE
+         : tst == TILING_EINVAL ? PX_EXIT_USAGE
+                                : PX_EXIT_DATA;
 }
 
 /* --burr: the problem of a BurrTools file into *T. */

@@ -362,7 +362,8 @@ int tile_parse(int argc, char **argv, tile_opts_t *o) {
     return PX_EXIT_USAGE;
   }
   if (o->burr && (o->pieces || o->region))
-    return tile_usage_error(_("--burr gives the pieces and the region: not with --pieces or --region"));
+    return tile_usage_error(
+        _("--burr gives the pieces and the region: not with --pieces or --region"));
   if (o->problem && !o->burr) return tile_usage_error(_("--problem goes with --burr"));
   if (!o->problem) o->problem = 1;
   if (o->emit_burr && (o->count || o->unique || o->output || o->emit || o->randomize))

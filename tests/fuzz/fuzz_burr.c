@@ -22,7 +22,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     spec.optional = bp.optional;
     tiling_t *t = NULL;
     tiling_error_t te;
-    if (bp.region.w * bp.region.h <= 4096 && tiling_new(&bp.set, &bp.region, &spec, &t, &te) == TILING_OK) {
+    if (bp.region.w * bp.region.h <= 4096 &&
+        tiling_new(&bp.set, &bp.region, &spec, &t, &te) == TILING_OK) {
       char *buf = NULL;
       size_t len = 0;
       FILE *f = open_memstream(&buf, &len);
