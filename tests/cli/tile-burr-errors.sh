@@ -40,6 +40,13 @@ printf '<?xml version="1.0"?>\n<!DOCTYPE puzzle [<!ENTITY a "aaaaaaaaaa"><!ENTIT
 bad dtd 65 'DOCTYPE'
 printf '<?xml version="1.0"?>\n<!DOCTYPE puzzle SYSTEM "http://example.invalid/x.dtd">\n<puzzle version="2"/>\n' >ext.xmpuzzle
 bad ext 65 'DOCTYPE'
+# Deep nesting: libxml2's own limit (no XML_PARSE_HUGE).
+{ printf '<?xml version="1.0"?>\n<puzzle version="2">'
+  i=0; while [ $i -lt 300 ]; do printf '<a>'; i=$((i + 1)); done; printf '</puzzle>\n'; } >deep.xmpuzzle
+bad deep 65 '^polyx: deep.xmpuzzle:2:[0-9]+: bad XML: Excessive depth'
+# A gzip bomb: 80 MB of zeros in 78 kB stops at 64 MiB inflated.
+head -c 80000000 /dev/zero | gzip -c >bomb.xmpuzzle
+bad bomb 65 '^polyx: bomb.xmpuzzle: inflated file larger than 67108864 bytes'
 # Another grid type: the line of <gridType>.
 puzzle grid 2 "$dom
 $box" "$two"
