@@ -60,6 +60,7 @@ void tiling_free(tiling_t *t) {
   pieceset_free(&t->set);
   free(t->cell_xy);
   free(t->cell_at);
+  free(t->optional);
   free(t->size);
   free(t->lo);
   free(t->hi);
@@ -499,6 +500,11 @@ static int problem_group(tiling_t *t) {
     if (!(symmask >> s & 1)) continue;
     if (piece_perm(t, s, keys, nkeys, t->perm + (size_t)t->nsym * n, taken)) continue;
     region_sym_table(r, s, img);
+    int keeps = 1; /* optional cells onto optional cells */
+    for (size_t k = 0; t->optional && k < (size_t)r->w * r->h; k++)
+      if (r->cells[k] == REGION_CELL && img[k] >= 0 && !t->optional[k] != !t->optional[img[k]])
+        keeps = 0;
+    if (!keeps) continue;
     int *map = t->symmap + (size_t)t->nsym * t->ncells;
     for (size_t k = 0; k < (size_t)r->w * r->h; k++)
       if (r->cells[k] == REGION_CELL && img[k] >= 0) map[t->cell_at[k]] = t->cell_at[img[k]];
@@ -673,15 +679,18 @@ static tiling_status_t order_cells(tiling_t *t, tiling_error_t *err) {
   int n = 0;
   int outer_n = rows_inner ? x1 - x0 + 1 : y1 - y0 + 1,
       inner_n = rows_inner ? y1 - y0 + 1 : x1 - x0 + 1;
-  for (int o = 0; o < outer_n; o++)
-    for (int i = 0; i < inner_n; i++) {
-      int x = rows_inner ? x0 + o : x0 + i, y = rows_inner ? y0 + i : y0 + o;
-      if (at(region, x, y) != REGION_CELL) continue;
-      t->cell_at[(size_t)y * region->w + x] = n;
-      t->cell_xy[n].x = (int16_t)x;
-      t->cell_xy[n].y = (int16_t)y;
-      n++;
-    }
+  for (int pass = 0; pass < (t->optional ? 2 : 1); pass++) /* to cover, then optional */
+    for (int o = 0; o < outer_n; o++)
+      for (int i = 0; i < inner_n; i++) {
+        int x = rows_inner ? x0 + o : x0 + i, y = rows_inner ? y0 + i : y0 + o;
+        size_t k = (size_t)y * region->w + x;
+        if (at(region, x, y) != REGION_CELL || (t->optional && t->optional[k]) != pass) continue;
+        t->cell_at[k] = n;
+        t->cell_xy[n].x = (int16_t)x;
+        t->cell_xy[n].y = (int16_t)y;
+        n++;
+        if (!pass) t->nfixed = n;
+      }
   t->maxpieces = t->ncells;
   return TILING_OK;
 }
@@ -709,6 +718,10 @@ static tiling_status_t set_bounds(tiling_t *t, tiling_error_t *err) {
     t->size[i] = t->set.pieces[i].shape.n;
     t->hi[i] = t->set.copies[i];
     t->lo[i] = (spec->subset || spec->nsizes) ? 0 : t->set.copies[i];
+    if (spec->piece_lo && !spec->nsizes)
+      t->lo[i] = spec->piece_lo[i] < 0                    ? 0
+                 : spec->piece_lo[i] > t->set.copies[i] ? t->set.copies[i]
+                                                        : spec->piece_lo[i];
     t->cls[i] = -1;
     if (spec->nsizes) {
       for (int c = 0; c < spec->nsizes; c++)
@@ -738,6 +751,20 @@ static tiling_status_t set_bounds(tiling_t *t, tiling_error_t *err) {
 /* The area check (an error) and, for exact choices, the parity check
  * (t->impossible). */
 static tiling_status_t check_feasible(tiling_t *t, tiling_error_t *err) {
+  if (t->nfixed < t->ncells) { /* optional cells: the areas within reach, no parity */
+    long lo = 0, hi = 0;
+    for (int i = 0; i < t->set.n; i++) {
+      lo += (long)t->size[i] * t->lo[i];
+      hi += (long)t->size[i] * t->hi[i];
+    }
+    if (hi < t->nfixed || lo > t->ncells) {
+      set_err(err, _("no choice of pieces allowed covers the region's %d cells (and at most %d "
+                     "optional ones)"),
+              t->nfixed, t->ncells - t->nfixed);
+      return TILING_EAREA;
+    }
+    return TILING_OK;
+  }
   int feasible = area_feasible(t, t->ncells), exact = 1;
   if (feasible < 0) {
     set_err(err, _("interrupted"));
@@ -886,6 +913,17 @@ static int tiling_copy_inputs(tiling_t *t, const pieceset_t *set, const region_t
       !t->cls || !t->cell_at)
     return -1;
   memcpy(t->region.cells, region->cells, ng);
+  if (t->spec.optional) {
+    size_t k = 0;
+    while (k < ng && !(t->spec.optional[k] && region->cells[k] == REGION_CELL)) k++;
+    if (k < ng) { /* some optional cell: the fast engine cannot take the problem */
+      t->optional = malloc(ng);
+      if (!t->optional) return -1;
+      for (k = 0; k < ng; k++)
+        t->optional[k] = t->spec.optional[k] && region->cells[k] == REGION_CELL;
+      t->fast_too_big = 1;
+    }
+  }
   if (set->n) {
     for (int i = 0; i < set->n; i++)
       if (piece_copy(&t->set.pieces[i], &set->pieces[i]) != 0) return -1;
@@ -948,6 +986,8 @@ tiling_status_t tiling_new(const pieceset_t *set, const region_t *region, const 
   if (!t) return TILING_ENOMEM;
   t->spec = *spec;
   tiling_status_t st = tiling_copy_inputs(t, set, region) ? TILING_ENOMEM : tiling_setup(t, err);
+  t->spec.piece_lo = NULL; /* the caller's arrays: read during the set-up only */
+  t->spec.optional = NULL;
   if (st != TILING_OK) {
     if (st == TILING_ENOMEM) set_err(err, _("out of memory"));
     tiling_free(t);
@@ -980,6 +1020,14 @@ void tiling_region_size(const tiling_t *t, int *w, int *h) {
 }
 const pieceset_t *tiling_pieceset(const tiling_t *t) {
   return &t->set;
+}
+const unsigned char *tiling_optional(const tiling_t *t) {
+  return t->optional;
+}
+void tiling_piece_bounds(const tiling_t *t, int i, int *lo, int *hi) {
+  int ok = i >= 0 && i < t->set.n;
+  *lo = ok ? t->lo[i] : 0;
+  *hi = ok ? t->hi[i] : 0;
 }
 const region_t *tiling_region(const tiling_t *t) {
   return &t->region;

@@ -101,6 +101,18 @@ typedef struct tiling_spec {
   int nsizes;
   tiling_size_count_t sizes[TILING_MAX_SIZE_CLASSES];
   int distinct; /* nonzero: up to the symmetries of the problem (below) */
+  /* Per piece of the set handed to tiling_new, or NULL: piece i is used at
+   * least piece_lo[i] times (at most its copies, as ever), whatever subset
+   * says (a BurrTools problem's min/max counts). Read by tiling_new only. */
+  const int *piece_lo;
+  /* Per cell of the region (w*h, row-major), or NULL: nonzero makes a
+   * cell to cover ('.') optional, one the tiling may leave uncovered
+   * (BurrTools' variable voxels). Optional cells are secondary items of the
+   * exact cover: only the dlx engine searches such problems (auto chooses
+   * it; fast is TILING_EENGINE), the parity check is skipped, and the group
+   * of the problem keeps only the symmetries mapping optional cells onto
+   * optional cells. Read by tiling_new only. */
+  const unsigned char *optional;
   /* Polled by tiling_new between steps of its set-up (each at most a few
    * tens of millions of simple operations: well under a second); nonzero
    * stops it with TILING_ECANCELLED. NULL (tiling_spec_init): never. The
@@ -176,6 +188,12 @@ int tiling_placement_cells(const tiling_t *t, int id, cell_t *out);
  * with copies[] after pre-covered pieces were taken out). */
 void tiling_region_size(const tiling_t *t, int *w, int *h);
 const pieceset_t *tiling_pieceset(const tiling_t *t);
+/* The optional cells of T (w*h, nonzero optional), owned by T, or NULL
+ * when it has none. */
+const unsigned char *tiling_optional(const tiling_t *t);
+/* The bounds of piece I of tiling_pieceset(T): used between *LO and *HI
+ * times (0 and 0 for a bad I). */
+void tiling_piece_bounds(const tiling_t *t, int i, int *lo, int *hi);
 /* The region as given (cells[] with '.', '#' and letters), owned by T. */
 const region_t *tiling_region(const tiling_t *t);
 

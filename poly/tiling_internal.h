@@ -14,7 +14,9 @@ struct tiling {
   region_t region; /* copy, as given */
   pieceset_t set;  /* copy, copies[] less the pieces given in place */
   tiling_spec_t spec;
-  int ncells;      /* cells to cover */
+  int ncells;      /* cells to cover (optional ones included) */
+  int nfixed;      /* cells 0 .. nfixed-1 must be covered, the others may stay empty */
+  unsigned char *optional; /* w*h, nonzero: an optional cell (NULL: none) */
   cell_t *cell_xy; /* per cell index: coordinates, in fill order */
   int *cell_at;    /* per grid position: cell index or -1 */
   int *size, *lo, *hi, *cls;

@@ -43,6 +43,7 @@ static int canon_check(const tiling_t *t, const int *place, int n, unsigned mask
   if (!buf) return -1;
   int *pl = buf, *pc = buf + nc, *code = buf + 2 * nc;
   int *pl2 = buf + 3 * nc, *pc2 = buf + 4 * nc, *code2 = buf + 5 * nc;
+  for (int c = 0; c < nc; c++) pl[c] = pc[c] = -1; /* optional cells left empty */
   for (int k = 0; k < n; k++)
     for (int j = t->pl.start[place[k]]; j < t->pl.start[place[k] + 1]; j++) {
       pl[t->pl.cell[j]] = place[k];
@@ -136,7 +137,7 @@ static dlx_status_t add_named(dlx_t *d, const char *name, int primary, unsigned 
 static int dlx_items(const tiling_t *t, dlx_t *d, int *citem, int *pitem, int *clsitem,
                      int *totitem) {
   char name[64];
-  for (int c = 0; c < t->ncells; c++) {
+  for (int c = 0; c < t->nfixed; c++) {
     snprintf(name, sizeof name, "r%dc%d", t->cell_xy[c].y, t->cell_xy[c].x);
     if (add_named(d, name, 1, 1, 1, &citem[c])) return -1;
   }
@@ -160,6 +161,10 @@ static int dlx_items(const tiling_t *t, dlx_t *d, int *citem, int *pitem, int *c
   for (int i = 0; i < np; i++)
     if (t->hi[i] > 0 && pitem[i] < 0 && add_named(d, t->set.pieces[i].name, 0, 0, 0, &pitem[i]))
       return -1;
+  for (int c = t->nfixed; c < t->ncells; c++) { /* optional cells: secondary */
+    snprintf(name, sizeof name, "r%dc%d", t->cell_xy[c].y, t->cell_xy[c].x);
+    if (add_named(d, name, 0, 0, 0, &citem[c])) return -1;
+  }
   return 0;
 }
 

@@ -9,10 +9,12 @@
 #include <string.h>
 #include <time.h>
 
+#include "poly/burr.h"
 #include "poly/pieceset.h"
 #include "poly/region.h"
 #include "poly/tiling.h"
 #include "poly/tiling_text.h"
+#include "output/afile.h"
 #include "output/render.h"
 #include "src/render_args.h"
 #include "src/polyx.h"
@@ -283,12 +285,72 @@ static int on_solution(void *ctx, const int *place, int n) {
   return stop;
 }
 
+/* tiling_new's status into an exit status, its message written. */
+static int tile_new_status(tiling_status_t tst, const tiling_error_t *te) {
+  if (tst == TILING_OK) return PX_EXIT_OK;
+  if (tst == TILING_ECANCELLED) {
+    px_error(_("tile: interrupted while setting up the problem"));
+    return PX_EXIT_BUDGET;
+  }
+  px_error(_("tile: %s"), te->msg[0] ? te->msg : tiling_strerror(tst));
+  return tst == TILING_ENOMEM   ? PX_EXIT_SOFTWARE
+         : tst == TILING_EINVAL ? PX_EXIT_USAGE
+                                : PX_EXIT_DATA;
+}
+
+/* --burr: the problem of a BurrTools file into *T. */
+static int tile_setup_burr(tile_opts_t *o, tiling_t **t) {
+  burr_problem_t bp;
+  base_error_t e;
+  memset(&e, 0, sizeof e);
+  if (burr_read_file(o->burr, (int)o->problem, &bp, &e)) {
+    px_error_at(e.file[0] ? e.file : o->burr, e.line, e.col, "%s", e.msg);
+    return px_exit_of_cards(&e);
+  }
+  tiling_error_t te;
+  o->spec.cancelled = setup_cancelled;
+  if (bp.ranged) o->spec.piece_lo = bp.lo;
+  o->spec.optional = bp.optional;
+  tiling_status_t tst = tiling_new(&bp.set, &bp.region, &o->spec, t, &te);
+  o->spec.piece_lo = NULL;
+  o->spec.optional = NULL;
+  burr_problem_free(&bp);
+  return tile_new_status(tst, &te);
+}
+
+/* --emit-burr: the problem of T, and the NT tilings kept in SOLS, as a
+ * BurrTools file written through a temporary file; an exit status. */
+static int tile_emit_burr(const tile_opts_t *o, const tiling_t *t, const int *sols, int nt,
+                          int complete) {
+  afile_t af;
+  char msg[600];
+  base_error_t e;
+  memset(&e, 0, sizeof e);
+  if (afile_open(&af, o->emit_burr, msg, sizeof msg)) {
+    px_error(_("tile: %s"), msg);
+    return PX_EXIT_CANTCREAT;
+  }
+  if (burr_write(af.fp, t, &o->spec, sols, nt, complete, &e)) {
+    int io = ferror(af.fp);
+    afile_abort(&af);
+    px_error(_("tile: --emit-burr: %s"), e.msg);
+    return io ? PX_EXIT_IO : PX_EXIT_DATA;
+  }
+  if (afile_close(&af, msg, sizeof msg) || afile_commit(&af, msg, sizeof msg)) {
+    afile_abort(&af);
+    px_error(_("tile: %s"), msg);
+    return PX_EXIT_IO;
+  }
+  return PX_EXIT_OK;
+}
+
 /* The pieces and the region into a tiling problem *T: 0, or an exit status
  * after the message. */
 static int tile_setup(tile_opts_t *o, tiling_t **t) {
   pieceset_t set;
   base_error_t e;
   memset(&e, 0, sizeof e);
+  if (o->burr) return tile_setup_burr(o, t);
   if (pieceset_parse_files(o->pieces, &set, &e)) {
     if (e.file[0])
       px_error_at(e.file, e.line, e.col, "%s", e.msg);
@@ -308,17 +370,7 @@ static int tile_setup(tile_opts_t *o, tiling_t **t) {
   tiling_status_t tst = tiling_new(&set, &region, &o->spec, t, &te);
   pieceset_free(&set);
   region_free(&region);
-  if (tst == TILING_ECANCELLED) {
-    px_error(_("tile: interrupted while setting up the problem"));
-    return PX_EXIT_BUDGET;
-  }
-  if (tst != TILING_OK) {
-    px_error(_("tile: %s"), te.msg[0] ? te.msg : tiling_strerror(tst));
-    return tst == TILING_ENOMEM   ? PX_EXIT_SOFTWARE
-           : tst == TILING_EINVAL ? PX_EXIT_USAGE
-                                  : PX_EXIT_DATA;
-  }
-  return PX_EXIT_OK;
+  return tile_new_status(tst, &te);
 }
 
 /* --stats: the engine, the group, the counts, on standard error. */
@@ -384,14 +436,19 @@ static int tile_status(const tile_opts_t *o, const printer_t *pr, const tiling_r
 /* Draw the kept tilings to --output, captioned with the command that makes
  * them again. */
 static int tile_draw(const tile_opts_t *o, printer_t *pr) {
-  size_t cl = strlen(o->pieces) + strlen(o->region) + (o->sizes ? strlen(o->sizes) : 0) +
-              (o->npieces ? strlen(o->npieces) : 0) + 120;
+  const char *pieces = o->pieces ? o->pieces : "", *region = o->region ? o->region : "";
+  size_t cl = strlen(pieces) + strlen(region) + (o->burr ? strlen(o->burr) : 0) +
+              (o->sizes ? strlen(o->sizes) : 0) + (o->npieces ? strlen(o->npieces) : 0) + 140;
   char *caption = malloc(cl);
   if (!caption) {
     px_error(_("tile: out of memory"));
     return PX_EXIT_SOFTWARE;
   }
-  snprintf(caption, cl, "polyx tile -p %s -r %s", o->pieces, o->region);
+  if (o->burr)
+    snprintf(caption, cl, "polyx tile --burr %s --problem %llu", o->burr,
+             (unsigned long long)o->problem);
+  else
+    snprintf(caption, cl, "polyx tile -p %s -r %s", pieces, region);
   /* and the options that choose which tilings there are */
   size_t at = strlen(caption);
   if (o->spec.distinct) at += (size_t)snprintf(caption + at, cl - at, " -d");
@@ -471,9 +528,9 @@ static int tile_run(const tile_opts_t *o, tiling_t *t, int spread) {
     printer_free(&pr);
     return PX_EXIT_SOFTWARE;
   }
-  pr.print =
-      !o->count && !o->output && !o->unique; /* --unique prints only a unique tiling: held back */
-  pr.keep = o->output != NULL && !o->unique;
+  pr.print = !o->count && !o->output && !o->unique &&
+             !o->emit_burr; /* --unique prints only a unique tiling: held back */
+  pr.keep = (o->output != NULL || o->emit_burr != NULL) && !o->unique;
   if (o->unique) {
     pr.hold = malloc(((size_t)tiling_max_pieces(t) + 1) * sizeof *pr.hold);
     if (!pr.hold) {
@@ -511,7 +568,9 @@ static int tile_run(const tile_opts_t *o, tiling_t *t, int spread) {
     return rc;
   }
   if (tst != TILING_OK) {
-    if (tst == TILING_EENGINE)
+    if (tst == TILING_EENGINE && tiling_optional(t))
+      px_error(_("tile: the fast engine cannot take cells that may stay empty"));
+    else if (tst == TILING_EENGINE)
       px_error(_("tile: the fast engine cannot take this region (its box has more than %d cells)"),
                TILING_FAST_MAX_BITS);
     else
@@ -536,6 +595,10 @@ static int tile_run(const tile_opts_t *o, tiling_t *t, int spread) {
     int rc = tile_draw(o, &pr);
     if (rc != PX_EXIT_OK) status = rc;
   }
+  if (o->emit_burr && (status == PX_EXIT_OK || status == PX_EXIT_NONE)) {
+    int rc = tile_emit_burr(o, t, pr.kept, pr.nkeep_tilings, res.end == TILING_END_EXHAUSTED);
+    if (rc != PX_EXIT_OK) status = rc;
+  }
   if (!o->count && !o->all && res.solutions == 0 && impossible && status == PX_EXIT_NONE)
     px_error(_("tile: no tiling: %s"), why);
   if (ferror(stdout)) status = PX_EXIT_IO;
@@ -557,6 +620,11 @@ int cmd_tile(int argc, char **argv) {
   tiling_t *t = NULL;
   status = tile_setup(&o, &t);
   if (status != PX_EXIT_OK) return status;
+  if (o.emit_burr && !o.all && !o.max) {
+    status = tile_emit_burr(&o, t, NULL, 0, 0);
+    tiling_free(t);
+    return status;
+  }
   if (o.emit) {
     int rc = tiling_write_dlx(t, stdout);
     tiling_free(t);

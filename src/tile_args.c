@@ -6,6 +6,7 @@
 #include <errno.h>
 #include <getopt.h>
 #include <inttypes.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -54,6 +55,12 @@ static void usage(FILE *out) {
           "                        processor; the same output for any N)\n"
           "      --stats           print counts (tilings, nodes, time) on standard error\n"
           "      --emit-dlx        write the problem in Knuth's DLX format and exit\n"
+          "      --burr=FILE       the problem of a BurrTools file (.xmpuzzle, gzip'd\n"
+          "                        or plain XML; flat, on the cube grid) instead of\n"
+          "                        --pieces and --region\n"
+          "      --problem=N       which problem of the --burr file (default 1)\n"
+          "      --emit-burr=FILE  write the problem as a BurrTools file (with --all\n"
+          "                        or --max, its tilings as assemblies) and exit\n"
           "  -o, --output=FILE     draw the tiling (every tiling with --all) to FILE,\n"
           "                        .pdf, .svg or .png (as polyx render does), instead\n"
           "                        of printing letters; these options set the\n"
@@ -223,7 +230,10 @@ enum {
   OPT_SIZES,
   OPT_ENGINE,
   OPT_CELL,
-  OPT_CHECKPOINT
+  OPT_CHECKPOINT,
+  OPT_BURR,
+  OPT_PROBLEM,
+  OPT_EMIT_BURR
 };
 
 /* Option C (argument OPTARG) into O: -1 to go on, else an exit status. */
@@ -281,6 +291,11 @@ static int tile_option(int c, tile_opts_t *o) {
     case OPT_STATS: o->stats = 1; break;
     case OPT_EMIT: o->emit = 1; break;
     case OPT_CHECKPOINT: o->checkpoint = optarg; break;
+    case OPT_BURR: o->burr = optarg; break;
+    case OPT_PROBLEM:
+      if (px_number_arg("tile", "--problem", optarg, 1, INT_MAX, &o->problem)) return PX_EXIT_USAGE;
+      break;
+    case OPT_EMIT_BURR: o->emit_burr = optarg; break;
     case 'o': o->output = optarg; break;
     case 'h': usage(stdout); return PX_EXIT_OK;
     default: {
@@ -321,6 +336,9 @@ int tile_parse(int argc, char **argv, tile_opts_t *o) {
                                 {"stats", no_argument, NULL, OPT_STATS},
                                 {"emit-dlx", no_argument, NULL, OPT_EMIT},
                                 {"checkpoint", required_argument, NULL, OPT_CHECKPOINT},
+                                {"burr", required_argument, NULL, OPT_BURR},
+                                {"problem", required_argument, NULL, OPT_PROBLEM},
+                                {"emit-burr", required_argument, NULL, OPT_EMIT_BURR},
                                 {"output", required_argument, NULL, 'o'},
                                 {"help", no_argument, NULL, 'h'},
                                 {NULL, 0, NULL, 0}}; /* room for the shared drawing options */
@@ -345,7 +363,16 @@ int tile_parse(int argc, char **argv, tile_opts_t *o) {
     px_usage_hint("tile");
     return PX_EXIT_USAGE;
   }
-  if (!o->pieces || !o->region)
+  if (o->burr && (o->pieces || o->region))
+    return tile_usage_error(
+        _("--burr gives the pieces and the region: not with --pieces or --region"));
+  if (o->problem && !o->burr) return tile_usage_error(_("--problem goes with --burr"));
+  if (!o->problem) o->problem = 1;
+  if (o->emit_burr && (o->count || o->unique || o->output || o->emit || o->randomize))
+    return tile_usage_error(
+        _("--emit-burr writes the problem (with --all or --max, its tilings): not with --count, "
+          "--unique, --output, --emit-dlx or --random"));
+  if (!o->burr && (!o->pieces || !o->region))
     return tile_usage_error(!o->pieces ? _("--pieces is required") : _("--region is required"));
   if (o->output && (o->count || o->emit))
     return tile_usage_error(o->count ? _("--output draws tilings: not with --count")

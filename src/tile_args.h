@@ -20,6 +20,8 @@ typedef struct tile_opts {
   const char *pieces, *region, *output;
   const char *sizes, *npieces; /* as typed, for the cards' captions */
   const char *checkpoint;      /* --checkpoint=FILE, or NULL */
+  const char *burr, *emit_burr; /* --burr=FILE, --emit-burr=FILE (BurrTools), or NULL */
+  uint64_t problem;             /* --problem=N of --burr (1-based) */
   int count, all, unique, randomize, stats, emit, njobs;
   uint64_t seed, max, budget, cell;
   tiling_spec_t spec;
