@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* burr.c: BurrTools puzzle files: a flat problem of the cube grid read as a tiling problem, and a
  * tiling problem with its tilings written as one (libxml2 reads, zlib inflates; burr.h says what
  * is carried over and what is refused). */

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* burr.h: BurrTools puzzle files (.xmpuzzle, gzip'd or plain XML): flat problems of the cube grid
  * read as tiling problems, and tiling problems (with their tilings) written back.
  *

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # tile-burr-errors.sh: polyx tile --burr on bad BurrTools files: one line 'polyx: FILE:LINE: what'
 # and 65 (bad data) or 66 (unreadable); what cannot be carried over is refused, never approximated.
 . "$srcdir/lib.sh"

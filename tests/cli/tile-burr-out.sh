@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # tile-burr-out.sh: polyx tile --emit-burr writes BurrTools files that read back to the same
 # problem and counts; --all and --max add the tilings as assemblies.
 . "$srcdir/lib.sh"

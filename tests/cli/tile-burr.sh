@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
 # tile-burr.sh: polyx tile --burr reads BurrTools files (hand-made ones in tests/data, gzip'd or
 # not) with the counts the literature and polyx's own --pieces/--region problems give.
 . "$srcdir/lib.sh"

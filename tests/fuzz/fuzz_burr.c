@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
 /* fuzz_burr.c: BurrTools files (burr_parse: gzip, XML, shapes, problems), then what polyx makes of
  * a problem that reads: the tiling set-up and the file written back, read again. */
 #include <config.h>
