@@ -361,7 +361,7 @@ static void usage(FILE *out) {
   fputs(_("\nCommands:\n"), out);
   for (size_t i = 0; i < N_SUBCOMMANDS; i++)
     if (subcommands[i].summary)
-      fprintf(out, "  %-9s %s\n", subcommands[i].name, _(subcommands[i].summary));
+      fprintf(out, "  %-8s %s\n", subcommands[i].name, _(subcommands[i].summary));
   /* TRANSLATORS: keep the options themselves (--help, --version) as they are. */
   fputs(_("\nOptions:\n"
           "  -h, --help     display this help and exit\n"
