@@ -174,7 +174,7 @@ static uint64_t left(uint64_t l, uint64_t t) {
  * committed and those searched ahead) is at most 1/8 of it is replaced by
  * the parts below it, and one of those, taken when at most 1/64 is left, by
  * the parts below it, and so on. 6x10 with X restricted on 2 threads (390
- * parts, where 256 a thread gave 1899): issue 15's --max half and budget
+ * parts, where 256 a thread gave 1899): the --max half and budget
  * half, 1.69x and 1.72x before, 1.91x simulated from the parts' times. */
 #define SPLIT_DEPTH 3 /* splits at most below a part of the first plan */
 /* Splitting pays only while a part is a fair share of the search: while
@@ -674,7 +674,7 @@ dlx_status_t par_search(dlx_t *d, const dlx_search_opts_t *o, dlx_engine_t engin
   atomic_init(&j.par.updates, 0);
   atomic_init(&j.par.solutions, 0);
   /* Parts searched ahead: enough that a long part in turn does not leave
-   * the other threads waiting (simulated on issue 15's instances from
+   * the other threads waiting (simulated on the benchmark's instances from
    * their parts' times: 16 a thread gives 1.94-2.0 of 2 threads' ideal,
    * 4 a thread 1.88-2.0). */
   j.window = 16 * (size_t)jobs;

@@ -83,7 +83,7 @@ static void usage(FILE *out) {
           "an area no choice of pieces can cover), 66 input not readable, 70 internal\n"
           "error, 73 output not creatable, 74 write error.\n"),
         out);
-  /* Checkpoints and processes (issue 16): a block of their own. */
+  /* Checkpoints and processes: a block of their own. */
   fputs(_("\nLong counts:\n"
           "      --checkpoint=FILE  with --count: record each finished part of the\n"
           "                        search in FILE; run again with it to go on (see\n"
