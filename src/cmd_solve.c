@@ -73,7 +73,7 @@ static void usage(FILE *out) {
           "64 usage error, 65 malformed input, 66 input not readable, 70 out of memory,\n"
           "74 write error.\n"),
         out);
-  /* Checkpoints and processes (issue 16): a block of their own. */
+  /* Checkpoints and processes: a block of their own. */
   fputs(_("\nLong counts:\n"
           "      --checkpoint=FILE  with --count: record each finished part of the\n"
           "                       search in FILE as it ends; run again with the same\n"

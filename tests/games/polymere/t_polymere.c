@@ -389,7 +389,7 @@ static void records(void) {
   /* 1,-1 touches the centre's edge 0 (1) with its edge 3, and 1,0's edge 5 with its edge 2 */
   snprintf(m, sizeof m, "%s2 place 124356 1,0 r3\n3 pass\n", base); /* 1,0 shows ... on edge 5 */
   expect("pass legal 2", mkrec(3, "1 2 3", "123456", "124356", m), POLYMERE_OK);
-  /* issue 29: a joker against a joker keeps the own-digit rule the way a numbered tile does */
+  /* a joker against a joker keeps the own-digit rule the way a numbered tile does */
   static const char jj[] = "polymere 1\nplayers 2\ndigits 1,3,5 2,4,6\ndeal seed 3\n"
                            "1 place 123546 0,0 r0\n2 place J 1,0\n";
   snprintf(m, sizeof m, "%s1 place J 2,0\n", jj);
