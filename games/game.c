@@ -6,6 +6,14 @@
 
 #include "games/game.h"
 #include "dist/dist.h"
+#include "dlx/dlx.h"
+
+#include <inttypes.h>
+
+int game_provenance(FILE *f, uint64_t seed) {
+  fprintf(f, "# polyx %s, libdlx %s, seed %" PRIu64 "\n", PACKAGE_VERSION, dlx_version(), seed);
+  return ferror(f) ? -1 : 0;
+}
 
 int game_out(struct dist_buf *out, const void *bytes, size_t n) {
   return dist_buf_add(out, bytes, n) == 0 ? 0 : -1;

@@ -7,6 +7,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 /* dist/dist.h's group of processes (NULL: this process alone) and its byte buffer; a game needs
  * no more of dist/ than these two names. */
@@ -40,4 +41,9 @@ int game_out(struct dist_buf *out, const void *bytes, size_t n);
  * figures, and the return value is rank 0's. */
 int game_series_run(struct dist *group, const game_series_t *s);
 
+/* The provenance line every file made from a seed starts with (after its format's first line
+ * when it has one): "# polyx VERSION, libdlx VERSION, seed SEED". The same versions and seed
+ * make the same file again, byte for byte (NEWS says which products' seeds a new minor version
+ * changed). Returns 0, or -1 when F's stream has failed. */
+int game_provenance(FILE *f, uint64_t seed);
 #endif

@@ -403,7 +403,7 @@ draw_t *draw_create(draw_format_t format, const char *path, double w, double h,
     strftime(date, sizeof date, "%Y-%m-%dT%H:%M:%SZ", &tm);
     cairo_pdf_surface_set_metadata(d->surf, CAIRO_PDF_METADATA_CREATE_DATE, date);
     cairo_pdf_surface_set_metadata(d->surf, CAIRO_PDF_METADATA_MOD_DATE, date);
-    cairo_pdf_surface_set_metadata(d->surf, CAIRO_PDF_METADATA_CREATOR, "polyx");
+    cairo_pdf_surface_set_metadata(d->surf, CAIRO_PDF_METADATA_CREATOR, "polyx " PACKAGE_VERSION);
     if (opts && opts->title)
       cairo_pdf_surface_set_metadata(d->surf, CAIRO_PDF_METADATA_TITLE, opts->title);
     d->cr = cairo_create(d->surf);

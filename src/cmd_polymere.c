@@ -387,6 +387,7 @@ static int do_play(const opts_t *o) {
   FILE *rec = NULL;
   px_out_t out;
   if (o->record && !(rec = px_out_open(&out, o->record))) return PX_EXIT_CANTCREAT;
+  if (rec) game_provenance(rec, o->seed);
   polymere_series_opts_t so = {.players = np,
                                .digits = nd,
                                .strategies = list,
@@ -539,6 +540,7 @@ static int do_solitaire(const opts_t *o) {
   }
   char msg[256], name[8];
   int rc = PX_EXIT_OK;
+  game_provenance(stdout, o->seed);
   for (int pass = 0; pass < 2; pass++) {
     polymere_engine_t eng = o->engine == 2 ? (polymere_engine_t)pass : (polymere_engine_t)o->engine;
     if (o->engine != 2 && pass == 1) break;

@@ -11,6 +11,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "games/game.h"
 #include "games/polymo/draw.h"
 #include "games/polymo/polymo.h"
 #include "output/i18n.h"
@@ -303,6 +304,7 @@ static int do_play(const opts_t *o) {
     free(sum), free(titles);
     return PX_EXIT_CANTCREAT;
   }
+  if (rec) game_provenance(rec, o->seed);
   if (o->nseats) {
     rc = play_seats(o, rec);
     if (rec) {

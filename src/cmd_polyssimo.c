@@ -417,7 +417,9 @@ static int act_puzzle(const opts_t *o, int book) {
   int rc = gen_all(o, book, per, total, ps, &made);
   /* Under mpirun, rank 0 alone prints and draws the puzzles. */
   if (!rc && dist_rank(px_group()) == 0) {
+    game_provenance(stdout, o->from_id ? o->id_seed : o->seed);
     for (int i = 0; i < made; i++) print_puzzle(o, book, &ps[i], i + 1 == made);
+    fflush(stdout); /* the puzzles before the summary on a terminal */
     fprintf(stderr,
             ngettext("%d puzzle, unique by two counts, %.2f s\n",
                      "%d puzzles, each unique by two counts, %.2f s\n", made),
@@ -705,6 +707,7 @@ static int act_play(const opts_t *o) {
     polyssimo_geo_free(&g);
     return PX_EXIT_CANTCREAT;
   }
+  if (rec) game_provenance(rec, o->seed);
   polyssimo_play_opts_t po;
   memset(&po, 0, sizeof po);
   po.games = o->games, po.seed = o->seed, po.fixed_seats = o->fixed_seats, po.mc = o->mc;

@@ -59,3 +59,12 @@ check_PROGRAMS += tests/games/t_oom
 tests_games_t_oom_LDADD = $(TEST_LIBS)
 tests_games_t_oom_LDFLAGS = -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc
 TESTS += tests/games/t_oom
+# What a seed promises: the provenance line, and seeded products kept per minor version.
+TESTS += tests/games/seeds.sh
+EXTRA_DIST += tests/games/seeds.sh tests/golden/seeds/deck.txt tests/golden/seeds/polymo.rec \
+  tests/golden/seeds/polymere.rec tests/golden/seeds/polyssimo.rec tests/golden/seeds/puzzles.txt \
+  tests/golden/seeds/solitaire.txt
+# IDs of every version read, counted and drawn the same by every later one.
+TESTS += tests/games/ids.sh
+EXTRA_DIST += tests/games/ids.sh tests/golden/ids/ids-0.2.txt tests/golden/ids/verify-0.2.txt \
+  tests/golden/ids/sides-0.2.trace tests/golden/ids/polyssimo-0.2.txt

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "base/intl.h"
+#include "games/game.h"
 #include "games/polyminix/internal.h"
 #include "poly/geom.h"
 #include "poly/pieceset.h"
@@ -365,7 +366,10 @@ int polyminix_deck_parse(const char *text, size_t len, polyminix_deck_t *deck, b
 int polyminix_deck_write(const polyminix_deck_t *deck, FILE *f) {
   const char *kit = "";
   fprintf(f, "# polyminix cards (polyx cards), format in polyx-cards(1)\n");
-  if (deck->has_seed) fprintf(f, "seed %llu\n", (unsigned long long)deck->seed);
+  if (deck->has_seed) {
+    fprintf(f, "seed %llu\n", (unsigned long long)deck->seed);
+    game_provenance(f, deck->seed);
+  }
   for (int c = 0; c < deck->n; c++) {
     const polyminix_card_t *cd = &deck->cards[c];
     fprintf(f, "\ncard %s\n", cd->name);

@@ -37,7 +37,7 @@ expect_status 64 "$POLYX" polymo play --jobs 65
 expect_status 0 "$POLYX" polymo check r.txt
 grep -q '^legal: .*game over' out || fail "check: the simulated game is not legal and over"
 grep -Eq '^(winner: player|winners \(a tie\): players) [0-9]' out || fail "check: no winner named"
-sed -n 2p r.txt | grep -qx opening || fail "play: the record has no opening"
+sed -n 3p r.txt | grep -qx opening || fail "play: the record has no opening"
 expect_status 0 "$POLYX" polymo play --games 1 --seed 3 --players 5 --strategy lookahead --record r5.txt
 expect_status 0 "$POLYX" polymo check r5.txt -o r5.pdf
 [ "$(grep -c '^player' out)" -eq 5 ] || fail "check: not 5 players"

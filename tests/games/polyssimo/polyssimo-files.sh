@@ -8,7 +8,7 @@
 sed 's|^pieces .*|pieces F,@/etc/passwd|' r.rec >bad.rec
 expect_status 65 "$POLYX" polyssimo verify bad.rec
 expect_one_line_stderr
-expect_stderr "^polyx: bad\\.rec:4:10: pieces: '@FILE' is for the command line only"
+expect_stderr "^polyx: bad\\.rec:5:10: pieces: '@FILE' is for the command line only"
 grep -q root err && fail "a line of /etc/passwd was echoed"
 # A FIFO named in a record is never opened (the check would block forever).
 mkfifo fifo || skip "no mkfifo"

@@ -12,27 +12,29 @@ for args in "--level 1 --seed 1" "--level 1 --seed 2" "--level 2 --seed 3" "--bo
   # shellcheck disable=SC2086
   expect_status 0 "$POLYX" polyssimo puzzle $args
   cp out p$n.txt
-  head -1 p$n.txt | grep -Eq '^# (level [123], )?[0-9]+ pieces to place' || fail "puzzle $args: no measures line"
-  sed -n 2p p$n.txt | grep -q '^polyssimo-puzzle 1$' || fail "puzzle $args: no header"
+  sed -n 2p p$n.txt | grep -Eq '^# (level [123], )?[0-9]+ pieces to place' || fail "puzzle $args: no measures line"
+  head -1 p$n.txt | grep -Eq '^# polyx [0-9.]+, libdlx [0-9.]+, seed [0-9]+$' || fail "puzzle $args: no provenance line"
+  sed -n 3p p$n.txt | grep -q '^polyssimo-puzzle 1$' || fail "puzzle $args: no header"
   expect_status 0 "$POLYX" polyssimo verify p$n.txt
   grep -q '^1 solution (own count, [0-9]* nodes); tiling library: 1 ' out || fail "puzzle $args: $(cat out)"
   id=$(sed -n 's/^id: //p' p$n.txt)
   expect_status 0 "$POLYX" polyssimo verify "$id"
   grep -q '^1 solution' out || fail "verify by ID"
   # The answer printed with the puzzle is the solution verify shows.
-  sed -n 's/^# answer$//;t;s/^# //p' p$n.txt | sed 1d >answer
+  sed -n 's/^# answer$//;t;s/^# //p' p$n.txt | sed 1,2d >answer
   sed -n '/^solution 1$/,$p' out | sed 1d >shown
   cmp -s answer shown || fail "puzzle $args: answer differs from verify's solution"
   n=$((n + 1))
 done
 # The generation ID printed with a puzzle makes it again.
-gid=$(sed -n '1s/.* draws, //p' p2.txt)
+gid=$(sed -n '2s/.* draws, //p' p2.txt)
 case $gid in polyssimo:12x11:L2#*) ;; *) fail "no generation ID: $(head -1 p2.txt)";; esac
 "$POLYX" polyssimo puzzle --id "$gid" >again 2>/dev/null || fail "puzzle --id $gid"
-cmp -s again p2.txt || fail "puzzle --id $gid differs"
+sed 1d again >again.body; sed 1d p2.txt >p2.body  # the provenance line names the seed given
+cmp -s again.body p2.body || fail "puzzle --id $gid differs"
 expect_status 0 "$POLYX" polyssimo verify "$gid"
 grep -q '^1 solution' out || fail "verify $gid: $(head -1 out)"
-gid=$(sed -n '1s/.* draws, //p' p3.txt)
+gid=$(sed -n '2s/.* draws, //p' p3.txt)
 case $gid in polyssimo:7x7:K4#*) ;; *) fail "no generation ID: $(head -1 p3.txt)";; esac
 expect_status 0 "$POLYX" polyssimo verify "$gid"
 expect_status 65 "$POLYX" polyssimo verify 'polyssimo:7x7:Q4#1'
