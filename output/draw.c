@@ -865,35 +865,6 @@ void draw_text(draw_t *d, double x, double y, double size, int flags, double max
   check_cairo(d, cairo_status(cr));
 }
 
-/* ---- Polymère hexagons ---- */
-
-void draw_hex_tile(draw_t *d, double cx, double cy, double r, int fill, const int nums[6]) {
-  if (!drawing(d)) return;
-  double xy[12];
-  for (int i = 0; i < 6; i++) {
-    double a = (-90.0 + 60.0 * i) * M_PI / 180.0;
-    xy[2 * i] = cx + r * cos(a);
-    xy[2 * i + 1] = cy + r * sin(a);
-  }
-  draw_set_color(d, fill);
-  draw_polygon(d, xy, 6);
-  draw_fill(d);
-  draw_set_color(d, DRAW_BLACK);
-  draw_set_line_width(d, r * 0.04);
-  draw_polygon(d, xy, 6);
-  draw_stroke(d);
-  if (!nums) return;
-  double apothem = r * sqrt(3.0) / 2;
-  for (int i = 0; i < 6; i++) {
-    if (nums[i] < 0) continue;
-    double a = (-60.0 + 60.0 * i) * M_PI / 180.0; /* the outward normal of edge i */
-    char buf[16];
-    snprintf(buf, sizeof buf, "%d", nums[i]);
-    draw_text(d, cx + 0.68 * apothem * cos(a), cy + 0.68 * apothem * sin(a), r * 0.3,
-              DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 0, buf);
-  }
-}
-
 /* ---- the end ---- */
 
 void draw_set_error(draw_t *d, draw_status_t status, const char *message) {

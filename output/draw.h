@@ -169,12 +169,6 @@ void draw_text(draw_t *d, double x, double y, double size, int flags, double max
  * past U+10FFFF), as draw_text() and document titles require; 0 otherwise. */
 int draw_utf8_valid(const char *text);
 
-/* A pointy-top hexagon of circumradius R centred at (CX, CY), filled in
- * colour FILL and outlined in black, with the numbers NUMS[i] written inside
- * along edge i (edges clockwise from the upper right; a negative number
- * leaves its edge blank): a numbered hexagonal tile. */
-void draw_hex_tile(draw_t *d, double cx, double cy, double r, int fill, const int nums[6]);
-
 /* 1 when D draws in black and white (for callers that adapt their looks). */
 int draw_get_bw(const draw_t *d);
 

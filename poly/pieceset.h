@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Copyright (C) 2026 the polyx authors */
 /* pieceset.h: multisets of pieces: named sets, spec strings, pieces drawn in text files. */
-#ifndef CARDS_PIECESET_H
-#define CARDS_PIECESET_H
+#ifndef POLY_PIECESET_H
+#define POLY_PIECESET_H
 
 #include <stdio.h>
 #include "poly/geom.h"

@@ -2,8 +2,8 @@
 /* Copyright (C) 2026 the polyx authors */
 /* places.h: the one placement table of cards/: every orientation of every piece at every spot of a
  * board where it fits, built the same way for the tiling engines and for every game. */
-#ifndef CARDS_PLACES_H
-#define CARDS_PLACES_H
+#ifndef POLY_PLACES_H
+#define POLY_PLACES_H
 
 #include <stddef.h>
 

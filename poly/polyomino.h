@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Copyright (C) 2026 the polyx authors */
 /* polyomino.h: enumeration of polyominoes of order 1..8 and the names people use for them. */
-#ifndef CARDS_POLYOMINO_H
-#define CARDS_POLYOMINO_H
+#ifndef POLY_POLYOMINO_H
+#define POLY_POLYOMINO_H
 
 #include "poly/geom.h"
 

@@ -2,8 +2,8 @@
 /* Copyright (C) 2026 the polyx authors */
 /* region.h: regions of the square grid to tile: rectangles, text drawings, silhouettes; holes,
  * components, symmetry. */
-#ifndef CARDS_REGION_H
-#define CARDS_REGION_H
+#ifndef POLY_REGION_H
+#define POLY_REGION_H
 
 #include <stdio.h>
 #include "poly/geom.h"

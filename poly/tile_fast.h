@@ -16,8 +16,8 @@
  * the gcd of their sizes). Deeper pieces' counts are tracked per piece, per size class and
  * in total, with lower bounds checked at each leaf.
  */
-#ifndef CARDS_TILE_FAST_H
-#define CARDS_TILE_FAST_H
+#ifndef POLY_TILE_FAST_H
+#define POLY_TILE_FAST_H
 
 #include <stdint.h>
 

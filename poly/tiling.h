@@ -55,8 +55,8 @@
  * No global state: separate tiling_t handles may be used from separate
  * threads; one handle searches with up to `jobs` threads of its own.
  */
-#ifndef CARDS_TILING_H
-#define CARDS_TILING_H
+#ifndef POLY_TILING_H
+#define POLY_TILING_H
 
 #include <stdint.h>
 #include <stdio.h>

@@ -2,8 +2,8 @@
 /* Copyright (C) 2026 the polyx authors */
 /* tiling_internal.h: the layout of a tiling problem, shared by its set-up (tiling.c) and its search
  * (tiling_search.c). */
-#ifndef CARDS_TILING_INTERNAL_H
-#define CARDS_TILING_INTERNAL_H
+#ifndef POLY_TILING_INTERNAL_H
+#define POLY_TILING_INTERNAL_H
 
 #include "poly/places.h"
 #include "poly/tile_fast.h"

@@ -14,7 +14,7 @@
 #include "games/game.h"
 #include "games/polymere/polymere.h"
 #include "base/rng.h"
-#include "games/polymere/polymere_draw.h"
+#include "games/polymere/draw.h"
 #include "dist/dist.h"
 #include "output/draw.h"
 #include "output/i18n.h"

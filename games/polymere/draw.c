@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "games/polymere/polymere_draw.h"
+#include "games/polymere/draw.h"
 #include "output/i18n.h"
 #include "output/render.h"
 

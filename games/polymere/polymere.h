@@ -50,8 +50,8 @@
  *
  * No global mutable state; every function is reentrant.
  */
-#ifndef CARDS_POLYMERE_H
-#define CARDS_POLYMERE_H
+#ifndef GAMES_POLYMERE_H
+#define GAMES_POLYMERE_H
 
 #include <stddef.h>
 #include <stdint.h>

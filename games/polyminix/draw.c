@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "games/polyminix/draw_local.h"
+#include "games/polyminix/draw_internal.h"
 #include "poly/pieceset.h"
 #include "poly/region.h"
 #include "output/draw.h"

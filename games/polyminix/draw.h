@@ -2,8 +2,8 @@
 /* Copyright (C) 2026 the polyx authors */
 /* draw.h: printing Polyminix cards, the kit, the problem table and the score sheet through output/.
  */
-#ifndef CARDS_POLYMINIX_DRAW_H
-#define CARDS_POLYMINIX_DRAW_H
+#ifndef GAMES_POLYMINIX_DRAW_H
+#define GAMES_POLYMINIX_DRAW_H
 
 #include <stddef.h>
 

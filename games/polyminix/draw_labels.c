@@ -4,7 +4,7 @@
  * the language of --lang. */
 #include <config.h>
 
-#include "games/polyminix/draw_local.h"
+#include "games/polyminix/draw_internal.h"
 #include "output/i18n.h"
 
 /* The TURNO texts (T1..T6) and the end of the game (END) are the rulebook's,

@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "base/intl.h"
-#include "games/polyminix/draw_local.h"
+#include "games/polyminix/draw_internal.h"
 #include "poly/pieceset.h"
 #include "poly/region.h"
 #include "poly/tiling.h"

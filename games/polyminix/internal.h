@@ -2,8 +2,8 @@
 /* Copyright (C) 2026 the polyx authors */
 /* internal.h: what the files of games/polyminix/ share among themselves; not part of the game's
  * public face. */
-#ifndef CARDS_POLYMINIX_INTERNAL_H
-#define CARDS_POLYMINIX_INTERNAL_H
+#ifndef GAMES_POLYMINIX_INTERNAL_H
+#define GAMES_POLYMINIX_INTERNAL_H
 
 #include <stdint.h>
 

@@ -7,7 +7,7 @@
  * that the rules link without Cairo). Where each part lives:
  *   model.c     levels, kits           words.c     box words, side IDs
  *   text.c      card text (decks)      rules.c     the rules, named (rule names)
- *   records.c   answers and games      verify.c    a side verified by counting
+ *   record.c   answers and games      verify.c    a side verified by counting
  *   generate.c  a side generated       deck.c      whole decks on threads
  *   problems.c  the second game        players.c   simulated games
  *   draw*.c     every page (draw.h)    internal.h  what the files share
@@ -60,8 +60,8 @@
  * without any "card" line holds one card made of its sides (a lone side
  * without "side" line is side A). Blank lines are ignored.
  */
-#ifndef CARDS_POLYMINIX_H
-#define CARDS_POLYMINIX_H
+#ifndef GAMES_POLYMINIX_H
+#define GAMES_POLYMINIX_H
 
 #include <stdint.h>
 #include <stdio.h>

@@ -2,8 +2,8 @@
 /* Copyright (C) 2026 the polyx authors */
 /* draw.h: drawing Polymo (sheets, pages of sheets, score histograms) through output/'s drawing API;
  * the rules in polymo.h link without it. */
-#ifndef CARDS_POLYMO_DRAW_H
-#define CARDS_POLYMO_DRAW_H
+#ifndef GAMES_POLYMO_DRAW_H
+#define GAMES_POLYMO_DRAW_H
 
 #include <stddef.h>
 

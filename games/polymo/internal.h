@@ -2,8 +2,8 @@
 /* Copyright (C) 2026 the polyx authors */
 /* internal.h: what the files of games/polymo/ share and nobody else sees: bitboard helpers, shape
  * sizes, colour rules. */
-#ifndef CARDS_POLYMO_INTERNAL_H
-#define CARDS_POLYMO_INTERNAL_H
+#ifndef GAMES_POLYMO_INTERNAL_H
+#define GAMES_POLYMO_INTERNAL_H
 
 #include "base/bits.h"
 #include "games/polymo/polymo.h"

@@ -2,8 +2,8 @@
 /* Copyright (C) 2026 the polyx authors */
 /* movegen.h: the move generator, inlined into each caller so that its visitor is inlined too (the
  * players' hot loop). */
-#ifndef CARDS_POLYMO_MOVEGEN_H
-#define CARDS_POLYMO_MOVEGEN_H
+#ifndef GAMES_POLYMO_MOVEGEN_H
+#define GAMES_POLYMO_MOVEGEN_H
 
 #include <string.h>
 

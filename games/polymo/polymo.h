@@ -48,8 +48,8 @@
  *
  * No global state; all functions are reentrant.
  */
-#ifndef CARDS_POLYMO_H
-#define CARDS_POLYMO_H
+#ifndef GAMES_POLYMO_H
+#define GAMES_POLYMO_H
 
 #include <stdint.h>
 #include <stdio.h>

@@ -2,8 +2,8 @@
 /* Copyright (C) 2026 the polyx authors */
 /* draw.h: printing Polyssimo through output/: the board, a tiling of it, print-and-cut pieces, the
  * puzzle book. */
-#ifndef CARDS_POLYSSIMO_DRAW_H
-#define CARDS_POLYSSIMO_DRAW_H
+#ifndef GAMES_POLYSSIMO_DRAW_H
+#define GAMES_POLYSSIMO_DRAW_H
 
 #include <stddef.h>
 

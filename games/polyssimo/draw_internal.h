@@ -2,8 +2,8 @@
 /* Copyright (C) 2026 the polyx authors */
 /* draw_internal.h: what the drawing files of games/polyssimo/ share: letter labels, page defaults,
  * shelf packing. */
-#ifndef CARDS_POLYSSIMO_DRAW_INTERNAL_H
-#define CARDS_POLYSSIMO_DRAW_INTERNAL_H
+#ifndef GAMES_POLYSSIMO_DRAW_INTERNAL_H
+#define GAMES_POLYSSIMO_DRAW_INTERNAL_H
 
 #include "games/polyssimo/draw.h"
 #include "poly/geom.h"

@@ -2,8 +2,8 @@
 /* Copyright (C) 2026 the polyx authors */
 /* internal.h: helpers shared by the files of games/polyssimo/, not part of the game's public face.
  */
-#ifndef CARDS_POLYSSIMO_INTERNAL_H
-#define CARDS_POLYSSIMO_INTERNAL_H
+#ifndef GAMES_POLYSSIMO_INTERNAL_H
+#define GAMES_POLYSSIMO_INTERNAL_H
 
 #include "games/polyssimo/polyssimo.h"
 #include "poly/places.h"

@@ -17,8 +17,8 @@
  * bit y*w+x) and with up to POLYSSIMO_MAX_PIECES pieces (copies of a piece are
  * separate pieces here). No global state; the functions are reentrant.
  */
-#ifndef CARDS_POLYSSIMO_H
-#define CARDS_POLYSSIMO_H
+#ifndef GAMES_POLYSSIMO_H
+#define GAMES_POLYSSIMO_H
 
 #include <stdint.h>
 #include <stdio.h>

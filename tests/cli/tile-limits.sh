@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Copyright (C) 2026 the polyx authors
-# tile-limits.sh: hopeless tile requests are refused at once, with a reason (issue 14).
+# tile-limits.sh: hopeless tile requests are refused at once, with a reason.
 . "$srcdir/lib.sh"
 
 # Sure to have more than 5000000 placements: refused before any is made (was 10-30 s).

@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Copyright (C) 2026 the polyx authors
-# bench-mpi.sh: `make bench`'s figures for issue 16: solve --count and tile --count over 2 MPI
+# bench-mpi.sh: `make bench`'s figures over MPI: solve --count and tile --count over 2 MPI
 # processes of one thread against one process of one thread (goal: 1.8x or more on 2 cores), and
 # how the parts spread.
 # Wall times mean something only on an otherwise idle machine; prints figures, never fails.
@@ -32,7 +32,7 @@ for f in "$srcdir/../data/pentominoes-6x10.dlx" "$srcdir/../data/langford-12.dlx
     printf "mpi %-18s 1 process %7.3f s, mpirun -np 2 %7.3f s: %.2fx (mpirun -np 1: %.3f s)\n", n, one, two, one / two, np1 }'
   sed -n 's/^Process /  process /p' "$tmp/two.err"
 done
-# tile --count on the fast engine's tasks (issue 16): 2 processes of one thread against one.
+# tile --count on the fast engine's tasks: 2 processes of one thread against one.
 # Pentominoes with L4 in 8x8: about 8 s of one core; with two dominoes: about 50 s (8,946,360 tilings).
 for args in "-p pentominoes,L4 -r 8x8" "-p pentominoes,domino*2 -r 8x8"; do
   name=$(echo "$args" | sed -e 's/-p //' -e 's/ -r /-/')

@@ -12,7 +12,7 @@
  * scripts/dist-simulate --sample reads it), "parts N", then one line per part searched:
  * "PART SOLUTIONS NODES UPDATES MAX_LEVEL - SECONDS", then the estimates of the whole count
  * (mean times parts, with the standard error of the mean) on lines beginning with '#'.
- * Not a test: a tool for the figures of issue 16 (`make bench` builds it).
+ * Not a test: a tool for the MPI figures (`make bench` builds it).
  */
 #include <config.h>
 

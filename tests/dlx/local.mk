@@ -45,7 +45,7 @@ tests_dlx_bench_par_LDADD = $(DLX_TEST_LIBS)
 tests_dlx_bench_dlx_SOURCES = tests/dlx/bench_dlx.c $(DLX_INST)
 tests_dlx_bench_dlx_LDADD = $(DLX_TEST_LIBS)
 
-# libdlx's ABI (issue 26): dlx/libdlx.abi records the exported interface (abidw of
+# libdlx's ABI: dlx/libdlx.abi records the exported interface (abidw of
 # the shared library, its public headers only); tests/dlx/abi.sh compares a fresh
 # build with it (abidiff). The library is compiled here once more as a plain
 # shared object with debug information, straight from its sources, whatever

@@ -327,11 +327,18 @@ static void test_golden(void) {
   CHECK(render_grids(p, "trace", &g, 1, &o, err, sizeof err) == 0, "bw: %s", err);
   golden("tiling-bw-card", p);
 
-  /* a Polymère hexagon with numbers on its edges (one blank) */
+  /* a hexagon, filled then outlined, with a number by one edge (games draw their tiles so) */
   draw_t *d = draw_create(DRAW_TRACE, p, 60, 60, NULL);
   draw_begin_page(d);
-  static const int nums[6] = {1, 2, 3, -1, 5, 6};
-  draw_hex_tile(d, 30, 30, 20, DRAW_PIECE(3), nums);
+  static const double hex[12] = {30, 10, 47.32, 20, 47.32, 40, 30, 50, 12.68, 40, 12.68, 20};
+  draw_set_color(d, DRAW_PIECE(3));
+  draw_polygon(d, hex, 6);
+  draw_fill(d);
+  draw_set_color(d, DRAW_BLACK);
+  draw_set_line_width(d, 0.8);
+  draw_polygon(d, hex, 6);
+  draw_stroke(d);
+  draw_text(d, 40.5, 19.9, 6, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 0, "1");
   draw_set_color(d, DRAW_BLACK);
   draw_text(d, 30, 58, 3, DRAW_CENTER, 50, "Polym\xC3\xA8re \"tile\"");
   draw_circle(d, 5, 5, 2);

@@ -34,7 +34,7 @@ expect_status 0 "$POLYX" polymere play --games 30 --seed 5 --record r.txt --hist
 cp out play1
 grep -q 'every game replayed through the checker (30 legal)' play1 || fail "play: not every game replayed"
 for s in random greedy blocker; do grep -Eq "^$s +[0-9]+ +[0-9]+ +[0-9.]+ +[1-6][.][0-9]+ +[0-9.]+ +[0-9]+$" play1 || fail "play: no line for $s"; done
-# the places played on after the first out (issue 29): the record names them all
+# the places played on after the first out: the record names them all
 expect_status 0 "$POLYX" polymere check r.txt
 grep -Eq '^places, first to last: seats [1-4] [1-4] [1-4] [1-4]$' out || { cat out; fail "check: no places"; }
 # the greedy player is the one that makes the longest chains
@@ -83,7 +83,7 @@ expect_status 3 "$POLYX" polymere solitaire --seed 4 --budget 10
 expect_status 0 "$POLYX" polymere set -o set.pdf
 pdfinfo set.pdf >info
 grep -Eq '^Pages: +7$' info || { cat info; fail "set: A4 is not 5 pages, the aid and the die"; }
-# the die the rulebook lists ("un dé à six faces"), a net to cut and fold (issue 29)
+# the die the rulebook lists ("un dé à six faces"), a net to cut and fold
 pdftotext -f 7 -l 7 set.pdf - | grep -q 'Polymère: the die' || fail "set: no die net on the last page"
 pdftotext -f 7 -l 7 set.pdf - | grep -q 'Any six-sided die will do' || fail "set: the die page says no die will do"
 grep -q ' 28 a page on 5 pages' out || fail "set: not 28 a page: $(cat out)"

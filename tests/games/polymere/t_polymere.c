@@ -176,7 +176,7 @@ static void jokers(void) {
   put(&b, "123456", 0, 0);
   CHECK(try_joker(&b, 1, 0, 2) == POLYMERE_OK, "joker showing the player's digit 2");
   CHECK(try_joker(&b, 1, 0, 3) == POLYMERE_R_OWN, "joker without the player's digit");
-  /* issue 29, "un joker contre un joker": a joker at 2,0 touches only the joker at 1,0, whose
+  /* "un joker contre un joker": a joker at 2,0 touches only the joker at 1,0, whose
    * edge towards it is still open: any digit the first joker does not carry yet may go there */
   polymere_board_place(&b, POLYMERE_JOKER0, 0, 1, 0); /* takes 2 from 0,0 */
   CHECK(try_joker(&b, 2, 0, 1) == POLYMERE_OK, "joker against joker: the player's 1 between");
@@ -482,7 +482,7 @@ static void simulated(void) {
     }
 }
 
-/* Issue 29, "il est alors possible de continuer la partie pour déterminer le deuxième, le
+/* "il est alors possible de continuer la partie pour déterminer le deuxième, le
  * troisième, etc.": a simulated game plays on after the first out; its record may stop, or say
  * "end", after the first out; the seat out has no more turns; nothing after the end ("over"). */
 static void places(void) {

@@ -63,7 +63,7 @@ illegal box5 bad5 'N is used: the box excludes it'
 cp "$d/cards-answer-box6.txt" ok6; legal ok6
 answer bad6 6 'I4 I4 I4 I4 I3' 'Y Y Y Y I3' 'P P Y L3 I3' 'P P P L3 L3'
 illegal box6 bad6 '0 pieces of 2 cells used, the box shows 1'
-# problem: Game 2's answers, a figure composed of the kit's pieces (issue 29)
+# problem: Game 2's answers, a figure composed of the kit's pieces
 printf 'problem square 3\nP P L4\nP P L4\nP L4 L4\n' >sq3; legal sq3
 grep -q 'problem: the answer keeps every rule' out || fail "sq3: not a problem's verdict"
 printf 'problem square 3\nP P L4 L4\nP P L4 .\nP . L4 .\n' >sq3x

@@ -18,7 +18,7 @@ done
 # the six faces in the rulebook's order: face 1 before face 6
 a=$(grep -n 'The FIRST to complete' en.trace | cut -d: -f1); b=$(grep -n 'sets the TURNO die' en.trace | cut -d: -f1)
 [ "$a" -lt "$b" ] || fail "faces out of order"
-# the track goes past 12 for the tied players who play on (issue 29): squares 13 to 18
+# the track goes past 12 for the tied players who play on: squares 13 to 18
 for k in 12 13 18; do grep -q "^text .* \"$k\"\$" en.trace || fail "no square $k on the track"; done
 # none of the rules of our own that the sheet printed before
 grep -q 'moves another player back\|for each piece used\|Only the first to finish scores: 2' en.trace && fail "an old rule of our own"

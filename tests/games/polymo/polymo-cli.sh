@@ -59,7 +59,7 @@ expect_status 64 "$POLYX" polymo play --seats greedy,clever
 # the rulebook's examples: the sheet scoring 21 minus points, the Verzichten record
 expect_status 0 "$POLYX" polymo check "$srcdir/data/polymo-example-21.txt"
 grep -q '^legal sheet: 21 minus points' out || fail "the rulebook's example sheet does not score 21"
-# solo (issue 29): "je weniger Quadrate frei bleiben": the empty squares beside the minus points
+# solo: "je weniger Quadrate frei bleiben": the empty squares beside the minus points
 grep -Eq '^empty squares of the grid: [0-9]+ \(ranked by the minus points\)$' out || fail "sheet: no empty squares"
 expect_status 0 "$POLYX" polymo play --games 1 --seed 2 --players 1 --record solo.txt
 expect_status 0 "$POLYX" polymo check solo.txt

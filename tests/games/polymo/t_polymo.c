@@ -121,7 +121,7 @@ static void rules(void) {
       POLYMO_R_STUCK);
 }
 
-/* Issue 29: the record of `polymo play --games 1 --seed 1 --players 3` before the rulebook's
+/* The rulebook's second reading: the record of `polymo play --games 1 --seed 1 --players 3` before the rulebook's
  * "keine Quadrate mehr": player 2 went out in round 22 with one roll unusable, while a later
  * roll (round 23's free blue die) fits the empty d8-e9 block: rule not-out. */
 static void out_for_good(void) {
@@ -151,7 +151,7 @@ static void out_for_good(void) {
   free(g), free(text);
 }
 
-/* Issue 29: "der im Uhrzeigersinn nächste Spieler wird jetzt zum aktiven Spieler": the next
+/* "der im Uhrzeigersinn nächste Spieler wird jetzt zum aktiven Spieler": the next
  * player clockwise still in, not the seat of the round's number. */
 static void active_player(void) {
   polymo_game_t *g = malloc(sizeof *g);

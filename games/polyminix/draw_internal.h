@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Copyright (C) 2026 the polyx authors */
-/* draw_local.h: what the drawing files of games/polyminix/ share: labels, colours, piece pictures,
+/* draw_internal.h: what the drawing files of games/polyminix/ share: labels, colours, piece pictures,
  * page set-up. */
-#ifndef CARDS_POLYMINIX_DRAW_LOCAL_H
-#define CARDS_POLYMINIX_DRAW_LOCAL_H
+#ifndef GAMES_POLYMINIX_DRAW_INTERNAL_H
+#define GAMES_POLYMINIX_DRAW_INTERNAL_H
 
 #include "games/polyminix/draw.h"
 #include "output/draw.h"

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Copyright (C) 2026 the polyx authors */
-/* records.c: the text of a player's answer and of a game, read and checked against the rules
+/* record.c: the text of a player's answer and of a game, read and checked against the rules
  * (rules.c). */
 #include <config.h>
 

@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Copyright (C) 2026 the polyx authors */
-/* polymere_draw.h: drawing Polymère (boards, solitaire layouts, the printable set, the player aid,
+/* draw.h: drawing Polymère (boards, solitaire layouts, the printable set, the player aid,
  * histograms) through output/draw.h; apart from polymere.h so that the rules link without Cairo. */
-#ifndef CARDS_POLYMERE_DRAW_H
-#define CARDS_POLYMERE_DRAW_H
+#ifndef GAMES_POLYMERE_DRAW_H
+#define GAMES_POLYMERE_DRAW_H
 
 #include "games/polymere/polymere.h"
 #include "output/draw.h"
