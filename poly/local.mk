@@ -16,3 +16,4 @@ poly_libpoly_a_SOURCES += poly/burr.c poly/burr.h
 poly_libpoly_a_CPPFLAGS = $(AM_CPPFLAGS) $(XML_CFLAGS)
 POLY_LIBS = poly/libpoly.a $(BASE_LIBS)
 poly_libpoly_a_SOURCES += poly/tiling_text.c poly/tiling_text.h
+poly_libpoly_a_SOURCES += poly/figures.c poly/figures.h

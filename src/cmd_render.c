@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "poly/region.h"
+#include "poly/figures.h"
 #include "output/render.h"
 #include "src/polyx.h"
 #include "src/render_args.h"
@@ -50,172 +50,24 @@ static void usage(FILE *out) {
 
 enum { OPT_CAPTION = 256 };
 
-/* The figures read so far. */
-typedef struct figure {
-  region_t r;
-  char *caption;
-} figure_t;
-
-typedef struct figures {
-  figure_t *v;
-  int n, cap;
-} figures_t;
-
-/* Replace the bytes of S that are not valid UTF-8 (or are control
- * characters) by '?': a file name makes a caption whatever its encoding. */
-static void sanitize_utf8(char *s) {
-  unsigned char *p = (unsigned char *)s;
-  while (*p) {
-    int n = *p < 0x80             ? 0
-            : (*p & 0xE0) == 0xC0 ? 1
-            : (*p & 0xF0) == 0xE0 ? 2
-            : (*p & 0xF8) == 0xF0 ? 3
-                                  : -1;
-    int ok = n >= 0 && !(n == 1 && *p < 0xC2) && !(n == 3 && *p > 0xF4);
-    for (int i = 1; ok && i <= n; i++)
-      if ((p[i] & 0xC0) != 0x80) ok = 0;
-    /* overlong 3- and 4-byte forms, surrogates */
-    if (ok && n == 2 && ((*p == 0xE0 && p[1] < 0xA0) || (*p == 0xED && p[1] >= 0xA0))) ok = 0;
-    if (ok && n == 3 && ((*p == 0xF0 && p[1] < 0x90) || (*p == 0xF4 && p[1] >= 0x90))) ok = 0;
-    if (!ok || *p < 0x20 || *p == 0x7F) {
-      *p++ = '?';
-      continue;
-    }
-    p += n + 1;
-  }
-}
-
-/* When TEXT (LEN bytes, read from FILE) holds a NUL byte: the error line
- * at its place, and 1; else 0. */
-static int nul_error(const char *file, const char *text, size_t len) {
-  const char *nul = memchr(text, '\0', len);
-  if (!nul) return 0;
-  unsigned long line = 1, col = 1;
-  for (const char *p = text; p < nul; p++) {
-    if (*p == '\n') {
-      line++;
-      col = 1;
-    } else
-      col++;
-  }
-  px_error_at(file, line, col, _("bad character (NUL)"));
-  return 1;
-}
-
-/* 1 when the line of TEXT (LEN bytes) at I is blank (a lone "\r" counts as
- * blank); its end (the '\n', or LEN) into *EOL. */
-static int blank_line(const char *text, size_t len, size_t i, size_t *eol) {
-  size_t e = i;
-  while (e < len && text[e] != '\n') e++;
-  *eol = e;
-  return e == i || (e - i == 1 && text[i] == '\r');
-}
-
-/* The next block of TEXT (LEN bytes) from *I: a run of lines that are not
- * blank, past the blank lines before it. Its start into *START and
- * *START_LINE; *I and *LINE move past it. Returns 0 when none is left. */
-static int next_block(const char *text, size_t len, size_t *i, unsigned long *line, size_t *start,
-                      unsigned long *start_line) {
-  size_t eol;
-  while (*i < len && blank_line(text, len, *i, &eol)) *i = eol + 1, ++*line;
-  if (*i >= len) return 0;
-  *start = *i, *start_line = *line;
-  while (*i < len && !blank_line(text, len, *i, &eol)) {
-    *i = eol < len ? eol + 1 : eol;
-    ++*line;
-  }
-  return 1;
-}
-
-/* Room for one more figure in FS: 0, or -1 out of memory. */
-static int figures_grow(figures_t *fs) {
-  if (fs->n < fs->cap) return 0;
-  int nc = fs->cap ? 2 * fs->cap : 8;
-  figure_t *nv = realloc(fs->v, (size_t)nc * sizeof *nv);
-  if (!nv) return -1;
-  fs->v = nv;
-  fs->cap = nc;
-  return 0;
-}
-
-/* The caption of a figure: CAPTION, or the file name BASE made valid
- * UTF-8, with room for a number. NULL when out of memory. */
-static char *figure_caption(const char *caption, const char *base) {
-  if (caption) return strdup(caption);
-  size_t cl = strlen(base) + 24;
-  char *c = malloc(cl);
-  if (c) {
-    snprintf(c, cl, "%s", base);
-    sanitize_utf8(c);
-  }
-  return c;
-}
-
-/* The figure of the block of TEXT (N bytes) from line LINE of FILE appended
- * to FS, captioned CAPTION or BASE. Returns an exit status. */
-static int add_figure(figures_t *fs, const char *file, const char *text, size_t n,
-                      unsigned long line, const char *caption, const char *base) {
-  if (figures_grow(fs) != 0) {
-    px_error(_("render: out of memory"));
-    return PX_EXIT_SOFTWARE;
-  }
-  figure_t *f = &fs->v[fs->n];
-  memset(f, 0, sizeof *f);
-  base_error_t cerr;
-  memset(&cerr, 0, sizeof cerr);
-  if (region_parse_text(text, n, &f->r, &cerr) != 0) {
-    px_error_at(file, cerr.line ? line + cerr.line - 1 : line, cerr.col, "%s", cerr.msg);
-    return PX_EXIT_DATA;
-  }
-  fs->n++;
-  f->caption = figure_caption(caption, base);
-  if (!f->caption) {
-    px_error(_("render: out of memory"));
-    return PX_EXIT_SOFTWARE;
-  }
-  return PX_EXIT_OK;
-}
-
-/* Several figures in one file: " #1", " #2"... after the captions of
- * figures FIRST.. of FS. Returns an exit status. */
-static int number_captions(figures_t *fs, int first) {
-  for (int k = 0; first + k < fs->n; k++) {
-    size_t cl = strlen(fs->v[first + k].caption) + 24;
-    char *c = realloc(fs->v[first + k].caption, cl);
-    if (!c) {
-      px_error(_("render: out of memory"));
-      return PX_EXIT_SOFTWARE;
-    }
-    snprintf(c + strlen(c), cl - strlen(c), " #%d", k + 1);
-    fs->v[first + k].caption = c;
-  }
-  return PX_EXIT_OK;
-}
-
-/* Parse FILE's text into figures, one per block of non-blank lines.
- * Returns an exit status. */
-static int read_figures(const char *file, const char *caption, figures_t *fs) {
+/* Read FILE's figures into FS (poly/figures.h). Returns an exit status. */
+static int read_figures(const char *file, const char *caption, poly_figures_t *fs) {
   size_t len;
   char *text;
   int st = px_read_file(file, &text, &len);
   if (st != PX_EXIT_OK) return st;
-  if (nul_error(file, text, len)) {
-    free(text);
-    return PX_EXIT_DATA;
+  base_error_t err;
+  memset(&err, 0, sizeof err);
+  int rc = PX_EXIT_OK;
+  if (poly_figures_parse(text, len, file, caption, fs, &err) != 0) {
+    if (err.code == BASE_E_NOMEM) {
+      px_error(_("render: out of memory"));
+      rc = PX_EXIT_SOFTWARE;
+    } else {
+      px_error_at(file, err.line, err.col, "%s", err.msg);
+      rc = PX_EXIT_DATA;
+    }
   }
-  const char *base = strrchr(file, '/');
-  base = base ? base + 1 : file;
-  if (strcmp(file, "-") == 0) base = "<stdin>";
-  size_t i = 0, start;
-  unsigned long line = 1, start_line;
-  int first = fs->n, rc = PX_EXIT_OK;
-  while (rc == PX_EXIT_OK && next_block(text, len, &i, &line, &start, &start_line))
-    rc = add_figure(fs, file, text + start, i - start, start_line, caption, base);
-  if (rc == PX_EXIT_OK && fs->n == first) {
-    px_error_at(file, 1, 0, _("empty region"));
-    rc = PX_EXIT_DATA;
-  }
-  if (rc == PX_EXIT_OK && fs->n - first > 1 && !caption) rc = number_captions(fs, first);
   free(text);
   return rc;
 }
@@ -299,7 +151,7 @@ typedef struct pieces {
   int n;
 } pieces_t;
 
-static void name_pieces(const figures_t *fs, pieces_t *p) {
+static void name_pieces(const poly_figures_t *fs, pieces_t *p) {
   int seen[256] = {0};
   for (int k = 0; k < fs->n; k++)
     for (size_t j = 0; j < (size_t)fs->v[k].r.w * fs->v[k].r.h; j++)
@@ -318,7 +170,7 @@ static void name_pieces(const figures_t *fs, pieces_t *p) {
 
 /* The grid of figure F's region, its cells into a new array *CELLS (NULL
  * when out of memory). */
-static render_grid_t figure_grid(const figure_t *f, const pieces_t *p, int **cells) {
+static render_grid_t figure_grid(const poly_figure_t *f, const pieces_t *p, int **cells) {
   const region_t *r = &f->r;
   *cells = malloc((size_t)r->w * r->h * sizeof **cells);
   if (*cells)
@@ -332,7 +184,7 @@ static render_grid_t figure_grid(const figure_t *f, const pieces_t *p, int **cel
 }
 
 /* Draw the figures FS to R's output, one card each. Returns an exit status. */
-static int draw_figures(const figures_t *fs, const render_cmd_t *r, const render_opts_t *o) {
+static int draw_figures(const poly_figures_t *fs, const render_cmd_t *r, const render_opts_t *o) {
   pieces_t p;
   name_pieces(fs, &p);
   render_grid_t *grids = calloc((size_t)fs->n, sizeof *grids);
@@ -367,15 +219,11 @@ int cmd_render(int argc, char **argv) {
   render_opts_t o;
   int rc = render_parse(argc, argv, &r, &o);
   if (rc >= 0) return rc;
-  figures_t fs = {NULL, 0, 0};
+  poly_figures_t fs = {NULL, 0, 0};
   rc = PX_EXIT_OK;
   for (int a = optind; a < argc && rc == PX_EXIT_OK; a++)
     rc = read_figures(argv[a], r.caption, &fs);
   if (rc == PX_EXIT_OK) rc = draw_figures(&fs, &r, &o);
-  for (int k = 0; k < fs.n; k++) {
-    region_free(&fs.v[k].r);
-    free(fs.v[k].caption);
-  }
-  free(fs.v);
+  poly_figures_free(&fs);
   return rc;
 }

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "poly/figures.h"
 #include "poly/region.h"
 #include "output/pngread.h"
 
@@ -515,6 +516,43 @@ static void test_junk(void) {
   printf("checked junk regions\n");
 }
 
+/* A file of several figures: blocks, captions, the positions of errors. */
+static void test_figures(void) {
+  poly_figures_t fs = {NULL, 0, 0};
+  base_error_t e;
+  memset(&e, 0, sizeof e);
+  static const char two[] = "AAB\nCBB\n\r\n\n.....\n.#.#.\n";
+  CHECK(poly_figures_parse(two, sizeof two - 1, "dir/t\xffo.txt", NULL, &fs, &e) == 0, "two: %s",
+        e.msg);
+  CHECK(fs.n == 2 && fs.v[0].r.w == 3 && fs.v[0].r.h == 2 && fs.v[1].r.w == 5, "two: %d figures",
+        fs.n);
+  CHECK(fs.n == 2 && !strcmp(fs.v[0].caption, "t?o.txt #1") && !strcmp(fs.v[1].caption, "t?o.txt #2"),
+        "captions '%s' '%s'", fs.n ? fs.v[0].caption : "", fs.n > 1 ? fs.v[1].caption : "");
+  /* one more file, captioned: no number; "-" is <stdin> */
+  CHECK(poly_figures_parse("..\n", 3, "-", "mine", &fs, &e) == 0 && fs.n == 3 &&
+            !strcmp(fs.v[2].caption, "mine"),
+        "caption given");
+  CHECK(poly_figures_parse("..\n", 3, "-", NULL, &fs, &e) == 0 && fs.n == 4 &&
+            !strcmp(fs.v[3].caption, "<stdin>"),
+        "stdin");
+  poly_figures_free(&fs);
+  CHECK(fs.n == 0 && fs.v == NULL, "free");
+  /* errors: at the line of the file, not of the block */
+  static const char third[] = "..\n\n..\n\n.\x01.\n";
+  CHECK(poly_figures_parse(third, sizeof third - 1, "f", NULL, &fs, &e) < 0 && e.line == 5 &&
+            e.code == BASE_E_DATA,
+        "bad third block: %lu:%lu %s", e.line, e.col, e.msg);
+  poly_figures_free(&fs);
+  static const char nul[] = "..\n.\0.\n";
+  CHECK(poly_figures_parse(nul, sizeof nul - 1, "f", NULL, &fs, &e) < 0 && e.line == 2 &&
+            e.col == 2 && strstr(e.msg, "NUL"),
+        "NUL: %lu:%lu %s", e.line, e.col, e.msg);
+  CHECK(poly_figures_parse("\n\n", 2, "f", NULL, &fs, &e) < 0 && e.line == 1 && e.col == 0 &&
+            strstr(e.msg, "empty region"),
+        "empty: %lu:%lu %s", e.line, e.col, e.msg);
+  poly_figures_free(&fs);
+}
+
 int main(void) {
   const char *srcdir = getenv("srcdir");
   test_load(srcdir ? srcdir : "tests");
@@ -524,6 +562,7 @@ int main(void) {
   test_grey();
   test_png();
   test_junk();
+  test_figures();
   if (failures) printf("%d failures\n", failures);
   return failures ? 1 : 0;
 }
