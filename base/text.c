@@ -86,3 +86,42 @@ int base_read_file(const char *path, size_t maxlen, const char *what, char **buf
   *len = n;
   return 0;
 }
+
+int base_words(const char *line, size_t len, base_word_t *w, int max) {
+  int n = 0;
+  size_t i = 0;
+  for (;;) {
+    while (i < len && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r')) i++;
+    if (i >= len || line[i] == '#') return n;
+    size_t j = i;
+    while (j < len && line[j] != ' ' && line[j] != '\t' && line[j] != '\r' && line[j] != '#') j++;
+    if (n == max) return max + 1;
+    w[n++] = (base_word_t){line + i, j - i, (unsigned long)i + 1};
+    i = j;
+  }
+}
+
+int base_word_is(const base_word_t *w, const char *s) {
+  size_t n = strlen(s);
+  return w->len == n && memcmp(w->s, s, n) == 0;
+}
+
+int base_word_int(const base_word_t *w, long min, long max, long *out) {
+  size_t i = 0;
+  int neg = 0;
+  if (w->len > 0 && w->s[0] == '-' && min < 0) neg = 1, i = 1;
+  if (i == w->len) return -1;
+  /* the magnitude may not pass LIM: the number never overflows */
+  unsigned long lim = neg ? (unsigned long)(-(min + 1)) + 1u : max < 0 ? 0u : (unsigned long)max;
+  unsigned long v = 0;
+  for (; i < w->len; i++) {
+    if (w->s[i] < '0' || w->s[i] > '9') return -1;
+    unsigned d = (unsigned)(w->s[i] - '0');
+    if (d > lim || v > (lim - d) / 10) return -1;
+    v = v * 10 + d;
+  }
+  long r = neg ? (v == 0 ? 0 : -(long)(v - 1) - 1) : (long)v;
+  if (r < min || r > max) return -1;
+  *out = r;
+  return 0;
+}

@@ -33,4 +33,24 @@ int base_read_file(const char *path, size_t maxlen, const char *what, char **buf
  * it (at *POS == LEN: an empty line, *POS unchanged). */
 const char *base_next_line(const char *text, size_t len, size_t *pos, size_t *linelen);
 
+/* A word of a line: its bytes (not NUL-terminated) and its 1-based column. */
+typedef struct base_word {
+  const char *s;
+  size_t len;
+  unsigned long col;
+} base_word_t;
+
+/* The words of LINE (LEN bytes) into W, at most MAX: words are separated by blanks (space, tab,
+ * CR), and a '#' ends the line's words (a comment, the rule of every record format; a region's
+ * or a figure's '#' cells are read by their own readers, never through this). Returns the number
+ * of words, or MAX + 1 when the line holds more (W then holds the first MAX). */
+int base_words(const char *line, size_t len, base_word_t *w, int max);
+
+/* 1 when word W is the string S. */
+int base_word_is(const base_word_t *w, const char *s);
+
+/* The whole word W as a decimal integer in MIN..MAX (a leading '-' allowed when MIN < 0) into
+ * *OUT: 0, or -1 for junk, an empty word or a value out of range (*OUT untouched). */
+int base_word_int(const base_word_t *w, long min, long max, long *out);
+
 #endif

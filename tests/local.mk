@@ -40,6 +40,7 @@ TESTS += tests/layering.sh
 TESTS += tests/spdx.sh
 EXTRA_DIST += tests/spdx.sh
 EXTRA_DIST += tests/layering.sh
+include tests/base/local.mk
 include tests/dlx/local.mk
 include tests/poly/local.mk
 include tests/output/local.mk

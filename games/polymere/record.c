@@ -11,15 +11,12 @@
 
 #include "base/intl.h"
 #include "games/polymere/polymere.h"
+#include "base/text.h"
 #include "poly/geom.h"
 
 #define MAXTOK 130
 
-typedef struct tok {
-  const char *s;
-  size_t len;
-  unsigned long col;
-} tok_t;
+typedef base_word_t tok_t; /* a word and its column (base/text.h) */
 
 typedef struct rd {
   polymere_check_t *res;
@@ -76,22 +73,15 @@ static int broken(rd_t *rd, unsigned long col, polymere_rule_t rule, int move, c
 }
 
 static int tokeq(const tok_t *t, const char *w) {
-  return t->len == strlen(w) && memcmp(t->s, w, t->len) == 0;
+  return base_word_is(t, w);
 }
 
-/* A whole number in MIN..MAX, or -1000. */
-static int tnum(const tok_t *t, int min, int max) {
-  size_t i = 0;
-  int neg = 0;
-  if (t->len > 0 && t->s[0] == '-') neg = 1, i = 1;
-  if (i == t->len || t->len - i > 6) return -1000;
-  int v = 0;
-  for (; i < t->len; i++) {
-    if (t->s[i] < '0' || t->s[i] > '9') return -1000;
-    v = v * 10 + (t->s[i] - '0');
-  }
-  if (neg) v = -v;
-  return v < min || v > max ? -1000 : v;
+/* The whole word T as a number in MIN..MAX into *V: 0, or -1 (*V untouched). */
+static int tnum(const tok_t *t, int min, int max, int *v) {
+  long n;
+  if (base_word_int(t, min, max, &n) != 0) return -1;
+  *v = (int)n;
+  return 0;
 }
 
 /* "Q,R" */
@@ -99,32 +89,29 @@ static int tcoord(const tok_t *t, int *q, int *r) {
   const char *c = memchr(t->s, ',', t->len);
   if (!c) return -1;
   tok_t a = {t->s, (size_t)(c - t->s), 0}, b = {c + 1, t->len - (size_t)(c - t->s) - 1, 0};
-  *q = tnum(&a, -(POLYMERE_OFF - 2), POLYMERE_OFF - 2),
-  *r = tnum(&b, -(POLYMERE_OFF - 2), POLYMERE_OFF - 2);
-  return *q == -1000 || *r == -1000 ? -1 : 0;
+  return tnum(&a, -(POLYMERE_OFF - 2), POLYMERE_OFF - 2, q) != 0 ||
+                 tnum(&b, -(POLYMERE_OFF - 2), POLYMERE_OFF - 2, r) != 0
+             ? -1
+             : 0;
 }
 
-/* The words of LINE[0..LL) into TK (at most MAX; '#' starts a comment):
- * their number, or -1 with a syntax error in RD (TOOMANY says what a line
- * holds when it has too many). */
+/* The words of LINE[0..LL) into TK (at most MAX; base_words: '#' starts a comment):
+ * their number, or -1 with a syntax error in RD at the first word that starts with a byte
+ * that is not printable ASCII, or at the first word past MAX (TOOMANY says what a line
+ * holds). */
 static int tokenize(rd_t *rd, const char *line, size_t ll, tok_t *tk, int max,
                     const char *toomany) {
-  int nt = 0;
-  for (size_t i = 0; i < ll;) {
-    unsigned char ch = (unsigned char)line[i];
-    if (ch == '#') break;
-    if (ch == ' ' || ch == '\t' || ch == '\r') {
-      i++;
-      continue;
-    }
-    if (ch < 32 || ch > 126) return syntax(rd, i + 1, _("unexpected byte 0x%02x"), ch), -1;
-    size_t j = i;
-    while (j < ll && line[j] != ' ' && line[j] != '\t' && line[j] != '\r' && line[j] != '#') j++;
-    if (nt == max) return syntax(rd, i + 1, "%s", toomany), -1;
-    tk[nt++] = (tok_t){line + i, j - i, i + 1};
-    i = j;
+  int nt = base_words(line, ll, tk, max);
+  for (int k = 0; k < nt && k < max; k++) {
+    unsigned char ch = (unsigned char)tk[k].s[0];
+    if (ch < 32 || ch > 126) return syntax(rd, tk[k].col, _("unexpected byte 0x%02x"), ch), -1;
   }
-  return nt;
+  if (nt <= max) return nt;
+  size_t i = (size_t)(tk[max - 1].s - line) + tk[max - 1].len;
+  while (line[i] == ' ' || line[i] == '\t' || line[i] == '\r') i++;
+  unsigned char ch = (unsigned char)line[i];
+  if (ch < 32 || ch > 126) return syntax(rd, i + 1, _("unexpected byte 0x%02x"), ch), -1;
+  return syntax(rd, i + 1, "%s", toomany), -1;
 }
 
 /* What the header of a record says, as it is read. */
@@ -199,8 +186,8 @@ static int header_tiles(rd_t *rd, header_t *h, const line_t *l) {
     return syntax(rd, tk[0].col, _("'%.4s' lines follow a line 'deal'"), tk[0].s);
   int first = 1;
   if (tk[0].s[0] == 'h') {
-    int s = l->nt > 1 ? tnum(&tk[1], 1, h->nplayers) : -1000;
-    if (s != h->hands_seen + 1)
+    int s = 0;
+    if (l->nt < 2 || tnum(&tk[1], 1, h->nplayers, &s) != 0 || s != h->hands_seen + 1)
       return syntax(rd, l->nt > 1 ? tk[1].col : tk[0].col, _("hand %d expected"),
                     h->hands_seen + 1);
     if (l->nt - 2 != polymere_hand_size(h->nplayers))
@@ -247,14 +234,15 @@ static int header_line(rd_t *rd, header_t *h, polymere_game_t *g, const line_t *
   const tok_t *tk = l->tk;
   if (tokeq(&tk[0], "players")) {
     if (h->nplayers) return syntax(rd, tk[0].col, _("players given twice"));
-    if (l->nt != 2 || (h->nplayers = tnum(&tk[1], 2, POLYMERE_MAX_PLAYERS)) < 0)
+    if (l->nt != 2 || tnum(&tk[1], 2, POLYMERE_MAX_PLAYERS, &h->nplayers) != 0)
       return syntax(rd, l->nt > 1 ? tk[1].col : tk[0].col, _("players: a number 2 to 6 expected"));
     return 0;
   }
   if (tokeq(&tk[0], "digits")) return header_digits(rd, h, l);
   if (tokeq(&tk[0], "deal")) return header_deal(rd, h, l);
   if (tokeq(&tk[0], "hand") || tokeq(&tk[0], "pile")) return header_tiles(rd, h, l);
-  if (tnum(&tk[0], 1, 99) > 0 || tokeq(&tk[0], "end")) return header_start(rd, h, g, tk[0].col, l);
+  int first;
+  if (tnum(&tk[0], 1, 99, &first) == 0 || tokeq(&tk[0], "end")) return header_start(rd, h, g, tk[0].col, l);
   return syntax(rd, tk[0].col, _("unknown line '%.*s'"), (int)(tk[0].len > 20 ? 20 : tk[0].len),
                 tk[0].s);
 }
@@ -307,8 +295,8 @@ static int move_line(rd_t *rd, header_t *h, polymere_game_t *g, const line_t *l,
     h->stage = 3;
     return 0;
   }
-  int seat = tnum(&tk[0], 1, 99);
-  if (seat < 1 || seat > g->nplayers)
+  int seat = 0;
+  if (tnum(&tk[0], 1, 99, &seat) != 0 || seat > g->nplayers)
     return syntax(rd, tk[0].col, _("a seat 1 to %d expected"), g->nplayers);
   if (nt < 2) return syntax(rd, tk[0].col + tk[0].len, _("place, draw or pass expected"));
   if (g->over) return broken(rd, tk[0].col, POLYMERE_R_OVER, move, l->text, l->shown);
@@ -319,8 +307,8 @@ static int move_line(rd_t *rd, header_t *h, polymere_game_t *g, const line_t *l,
     int bad = move_place(rd, g, l, &rule, &col);
     if (bad) return bad;
   } else if (tokeq(&tk[1], "draw")) {
-    int n = nt == 3 ? tnum(&tk[2], 0, POLYMERE_NTILES) : -1000;
-    if (n < 0) return syntax(rd, nt > 2 ? tk[2].col : tk[1].col + 4, _("draw N expected"));
+    int n = 0;
+    if (nt != 3 || tnum(&tk[2], 0, POLYMERE_NTILES, &n) != 0) return syntax(rd, nt > 2 ? tk[2].col : tk[1].col + 4, _("draw N expected"));
     rule = polymere_game_draw(g, n);
   } else if (tokeq(&tk[1], "pass")) {
     if (nt != 2) return syntax(rd, tk[2].col, _("'pass' takes nothing"));

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "base/intl.h"
+#include "base/text.h"
 #include "games/polymo/internal.h"
 #include "poly/geom.h"
 
@@ -83,37 +84,10 @@ void polymo_record_move(FILE *f, int n, int p, const polymo_move_t *m, const pol
 
 /* ---- reading ---- */
 
-/* A word of a line and its column. */
-typedef struct word {
-  const char *s;
-  size_t len;
-  unsigned long col;
-} word_t;
-
 enum { MAX_WORDS = 16 }; /* "P COLOUR" + 5 squares + "+SQ" + "done" fit with room */
 
-/* Split LINE (LEN bytes) into at most MAX words at blanks, up to a '#'.
- * Returns the count, or MAX + 1 when there are more. */
-static int words(const char *line, size_t len, word_t *w, int max) {
-  int n = 0;
-  size_t i = 0;
-  for (;;) {
-    while (i < len && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r')) i++;
-    if (i >= len || line[i] == '#') return n;
-    size_t j = i;
-    while (j < len && line[j] != ' ' && line[j] != '\t' && line[j] != '\r' && line[j] != '#') j++;
-    if (n == max) return max + 1;
-    w[n++] = (word_t){line + i, j - i, (unsigned long)i + 1};
-    i = j;
-  }
-}
-
-static int word_is(const word_t *w, const char *s) {
-  return w->len == strlen(s) && memcmp(w->s, s, w->len) == 0;
-}
-
 /* "KEY=V" with V one character: V, else 0. */
-static int word_value(const word_t *w, const char *key) {
+static int word_value(const base_word_t *w, const char *key) {
   size_t k = strlen(key);
   if (w->len != k + 2 || memcmp(w->s, key, k) != 0 || w->s[k] != '=') return 0;
   return (unsigned char)w->s[k + 1];
@@ -156,7 +130,7 @@ typedef struct reader {
   const polymo_geo_t *geo9, *geo8;
   polymo_check_result_t *res;
   unsigned long line;
-  word_t w[MAX_WORDS];
+  base_word_t w[MAX_WORDS];
   int nw;
 } reader_t;
 
@@ -167,7 +141,7 @@ static int syntax_at(reader_t *r, int i, const char *msg) {
 /* "polymo size=N players=K" */
 static int read_header(reader_t *r) {
   int n = 0, np = 0, v;
-  if (!word_is(&r->w[0], "polymo")) return syntax_at(r, 0, _("expected 'polymo size=N players=K'"));
+  if (!base_word_is(&r->w[0], "polymo")) return syntax_at(r, 0, _("expected 'polymo size=N players=K'"));
   for (int i = 1; i < r->nw; i++) {
     if ((v = word_value(&r->w[i], "size")) == '8' || v == '9')
       n = v - '0';
@@ -189,7 +163,7 @@ static int read_header(reader_t *r) {
 static int read_round(reader_t *r) {
   polymo_game_t *g = r->g;
   if (r->nw != 3) return syntax_at(r, 0, _("expected 'round DICE NUMBER'"));
-  const word_t *dw = &r->w[1], *nw = &r->w[2];
+  const base_word_t *dw = &r->w[1], *nw = &r->w[2];
   polymo_dice_t d;
   memset(&d, 0, sizeof d);
   d.ndice = (int)dw->len;
@@ -220,7 +194,7 @@ static int read_round(reader_t *r) {
 
 /* The squares and suffixes of a cross "COLOUR SQ... [+SQ] [done]" into *M. */
 static int read_cross(reader_t *r, polymo_move_t *m, int n) {
-  const word_t *cw = &r->w[1];
+  const base_word_t *cw = &r->w[1];
   const char *cs = cw->s;
   size_t cl = cw->len;
   m->kind = POLYMO_CROSS;
@@ -230,9 +204,9 @@ static int read_cross(reader_t *r, polymo_move_t *m, int n) {
     return syntax_at(r, 1,
                      _("expected a colour (Y R G B K, *R for a joker), declare, out or pass"));
   int last = r->nw;
-  if (last > 2 && word_is(&r->w[last - 1], "done")) m->done = 1, last--;
+  if (last > 2 && base_word_is(&r->w[last - 1], "done")) m->done = 1, last--;
   if (last > 2 && r->w[last - 1].len > 1 && r->w[last - 1].s[0] == '+') {
-    const word_t *gw = &r->w[last - 1];
+    const base_word_t *gw = &r->w[last - 1];
     m->grow = parse_square(gw->s + 1, gw->len - 1, n);
     if (m->grow == -2) return syntax_at(r, last - 1, _("expected +SQUARE such as +e5"));
     if (m->grow == -1)
@@ -246,7 +220,7 @@ static int read_cross(reader_t *r, polymo_move_t *m, int n) {
     return rule(r->res, r->line, r->w[FIRST_SQUARE + 5].col, POLYMO_R_COUNT,
                 polymo_rule_text(POLYMO_R_COUNT));
   for (int i = 0; i < m->ncells; i++) {
-    const word_t *sw = &r->w[FIRST_SQUARE + i];
+    const base_word_t *sw = &r->w[FIRST_SQUARE + i];
     m->cells[i] = parse_square(sw->s, sw->len, n);
     if (m->cells[i] == -2) return syntax_at(r, FIRST_SQUARE + i, _("expected a square such as e5"));
   }
@@ -268,10 +242,10 @@ static int read_move(reader_t *r) {
   m.place = -1;
   m.grow = -1;
   unsigned long rcol = r->w[1].col;
-  if (word_is(&r->w[1], "pass") || word_is(&r->w[1], "out")) {
+  if (base_word_is(&r->w[1], "pass") || base_word_is(&r->w[1], "out")) {
     if (r->nw != 2) return syntax_at(r, 2, _("nothing may follow pass or out"));
-    m.kind = word_is(&r->w[1], "pass") ? POLYMO_PASS : POLYMO_OUT;
-  } else if (word_is(&r->w[1], "declare")) {
+    m.kind = base_word_is(&r->w[1], "pass") ? POLYMO_PASS : POLYMO_OUT;
+  } else if (base_word_is(&r->w[1], "declare")) {
     if (r->nw != 3) return syntax_at(r, 1, _("expected 'declare SQUARE'"));
     m.kind = POLYMO_DECLARE;
     m.ncells = 1;
@@ -291,7 +265,7 @@ static int read_line(reader_t *r, int *header) {
     *header = 1;
     return read_header(r);
   }
-  if (word_is(&r->w[0], "opening")) {
+  if (base_word_is(&r->w[0], "opening")) {
     if (r->nw != 1) return syntax_at(r, 1, _("nothing may follow 'opening'"));
     polymo_rule_t rr = polymo_opening(r->g);
     if (rr != POLYMO_OK)
@@ -299,7 +273,7 @@ static int read_line(reader_t *r, int *header) {
                   _("the game has one opening, before the rounds"));
     return 0;
   }
-  if (word_is(&r->w[0], "round")) return read_round(r);
+  if (base_word_is(&r->w[0], "round")) return read_round(r);
   return read_move(r);
 }
 
@@ -307,9 +281,9 @@ int polymo_is_record(const char *text, size_t len) {
   size_t pos = 0, ll;
   while (pos < len) {
     const char *line = base_next_line(text, len, &pos, &ll);
-    word_t w[1];
-    int nw = words(line, ll, w, 1);
-    if (nw > 0) return word_is(&w[0], "polymo");
+    base_word_t w[1];
+    int nw = base_words(line, ll, w, 1);
+    if (nw > 0) return base_word_is(&w[0], "polymo");
   }
   return 0;
 }
@@ -327,7 +301,7 @@ polymo_status_t polymo_record_check(const char *text, size_t len, const polymo_g
     for (size_t i = 0; i < ll; i++)
       if ((unsigned char)line[i] < 32 && line[i] != '\t' && line[i] != '\r')
         return (polymo_res_syntax(res, r.line, i + 1, _("bad character")), res->status);
-    r.nw = words(line, ll, r.w, MAX_WORDS);
+    r.nw = base_words(line, ll, r.w, MAX_WORDS);
     if (r.nw == 0) continue;
     if (r.nw > MAX_WORDS)
       return (polymo_res_syntax(res, r.line, 1, _("too many words on the line")), res->status);
