@@ -677,6 +677,7 @@ static render_status_t render_status_of(draw_status_t ds) {
          : ds == DRAW_ERR_WRITE  ? RENDER_ERR_WRITE
          : ds == DRAW_ERR_NOMEM  ? RENDER_ERR_NOMEM
          : ds == DRAW_ERR_ARGS   ? RENDER_ERR_ARGS
+         : ds == DRAW_ERR_CANCELLED ? RENDER_ERR_CANCELLED
                                  : RENDER_ERR_OTHER;
 }
 
