@@ -42,9 +42,9 @@ static void usage(FILE *out) {
           "$SOURCE_DATE_EPOCH, or 1970-01-01 when it is not set.\n"),
         out);
   fputs(_("\n"
-          "Exit status: 0 success, 64 usage error (bad option, cards that do not fit\n"
-          "the page), 65 bad input text, 66 input not readable, 70 internal error,\n"
-          "73 output not creatable, 74 write error.\n"),
+          "Exit status: 0 success, 3 interrupted, 64 usage error (bad option, cards\n"
+          "that do not fit the page), 65 bad input text, 66 input not readable,\n"
+          "70 internal error, 73 output not creatable, 74 write error.\n"),
         out);
 }
 
@@ -351,9 +351,13 @@ static int draw_figures(const figures_t *fs, const render_cmd_t *r, const render
   if (rc == PX_EXIT_OK) {
     char err[600];
     render_status_t st = render_grids_status(r->out, r->format, grids, fs->n, o, err, sizeof err);
-    if (st != RENDER_OK) {
+    if (st == RENDER_ERR_CANCELLED) {
+      px_error(_("render: interrupted"));
+      rc = PX_EXIT_BUDGET;
+    } else if (st != RENDER_OK) {
       px_error("render: %s", err);
       rc = px_exit_of_render(st);
+      if (st == RENDER_ERR_WRITE && strcmp(r->out, "-") == 0) px_stdout_reported();
     }
   }
   for (int k = 0; cells && k < fs->n; k++) free(cells[k]);
@@ -367,10 +371,16 @@ int cmd_render(int argc, char **argv) {
   render_opts_t o;
   int rc = render_parse(argc, argv, &r, &o);
   if (rc >= 0) return rc;
+  /* Ctrl-C: the drawing stops at its next page, exit 3, no file left. */
+  px_catch_interrupt();
   figures_t fs = {NULL, 0, 0};
   rc = PX_EXIT_OK;
   for (int a = optind; a < argc && rc == PX_EXIT_OK; a++)
     rc = read_figures(argv[a], r.caption, &fs);
+  if (rc == PX_EXIT_OK && px_interrupted()) {
+    px_error(_("render: interrupted"));
+    rc = PX_EXIT_BUDGET;
+  }
   if (rc == PX_EXIT_OK) rc = draw_figures(&fs, &r, &o);
   for (int k = 0; k < fs.n; k++) {
     region_free(&fs.v[k].r);
