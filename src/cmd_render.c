@@ -42,9 +42,9 @@ static void usage(FILE *out) {
           "$SOURCE_DATE_EPOCH, or 1970-01-01 when it is not set.\n"),
         out);
   fputs(_("\n"
-          "Exit status: 0 success, 3 interrupted, 64 usage error (bad option, cards\n"
-          "that do not fit the page), 65 bad input text, 66 input not readable,\n"
-          "70 internal error, 73 output not creatable, 74 write error.\n"),
+          "Exit status: 0 success, 64 usage error (bad option, cards that do not fit\n"
+          "the page), 65 bad input text, 66 input not readable, 70 internal error,\n"
+          "73 output not creatable, 74 write error.\n"),
         out);
 }
 

@@ -71,7 +71,7 @@ static void usage(FILE *out) {
           "Exit status: 0 solutions found (--count: always; --unique: exactly one),\n"
           "1 no solution, 2 more than one (--unique), 3 budget ran out or interrupted,\n"
           "64 usage error, 65 malformed input, 66 input not readable, 70 out of memory,\n"
-          "73 checkpoint not creatable, 74 write error.\n"),
+          "74 write error.\n"),
         out);
   /* Checkpoints and processes: a block of their own. */
   fputs(_("\nLong counts:\n"
