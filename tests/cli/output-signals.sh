@@ -26,8 +26,8 @@ nothing_left() {
   return 0
 }
 
-# 5,000 figures: thousands of pages, far more than a second of drawing.
-awk 'BEGIN { for (i = 0; i < 5000; i++) print "AAB\nACB\nCCB\n" }' >figs.txt
+# 40,000 figures: thousands of pages, far more than a second of drawing.
+awk 'BEGIN { for (i = 0; i < 40000; i++) print "AAB\nACB\nCCB\n" }' >figs.txt
 signal_after_1s INT "$POLYX" render -o figs.pdf figs.txt
 [ $st -eq 3 ] || { cat err >&2; fail "render: exit $st after SIGINT, want 3"; }
 expect_one_line_stderr
