@@ -12,11 +12,11 @@
  * (cairo's habit: draw everything, check once). */
 typedef enum draw_status {
   DRAW_OK = 0,
-  DRAW_ERR_ARGS,   /* a bad argument: unknown format, page size, NaN... */
-  DRAW_ERR_CREATE, /* the output file (or its temporary) cannot be created */
-  DRAW_ERR_WRITE,  /* a write failed: full disk, I/O error, closed pipe */
-  DRAW_ERR_NOMEM,  /* out of memory */
-  DRAW_ERR_CAIRO,  /* cairo or libpng failed for another reason */
+  DRAW_ERR_ARGS,     /* a bad argument: unknown format, page size, NaN... */
+  DRAW_ERR_CREATE,   /* the output file (or its temporary) cannot be created */
+  DRAW_ERR_WRITE,    /* a write failed: full disk, I/O error, closed pipe */
+  DRAW_ERR_NOMEM,    /* out of memory */
+  DRAW_ERR_CAIRO,    /* cairo or libpng failed for another reason */
   DRAW_ERR_CANCELLED /* the flag of draw_set_cancel was raised (Ctrl-C): nothing is kept */
 } draw_status_t;
 

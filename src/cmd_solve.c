@@ -545,7 +545,8 @@ static int solve_report(const solve_opts_t *o, const dlx_t *dlx, const dlx_stats
       /* TRANSLATORS: completes "solve: %s ran out after...". */
       snprintf(budget, sizeof budget,
                ngettext("the budget of %" PRIu64 " update", "the budget of %" PRIu64 " updates",
-                        (unsigned long)(o->budget > 1000000 ? 1000000 + o->budget % 1000000 : o->budget)),
+                        (unsigned long)(o->budget > 1000000 ? 1000000 + o->budget % 1000000
+                                                            : o->budget)),
                o->budget);
       /* TRANSLATORS: %s is "the budget of N updates". */
       px_error(ngettext("solve: %s ran out after %" PRIu64 " solution (%" PRIu64 " nodes, %" PRIu64
@@ -554,8 +555,7 @@ static int solve_report(const solve_opts_t *o, const dlx_t *dlx, const dlx_stats
                         " updates)",
                         (unsigned long)stt->solutions),
                budget, stt->solutions, stt->nodes, stt->updates);
-    }
-    else
+    } else
       px_error(ngettext("solve: interrupted after %" PRIu64 " solution (%" PRIu64 " nodes, %" PRIu64
                         " updates)",
                         "solve: interrupted after %" PRIu64 " solutions (%" PRIu64

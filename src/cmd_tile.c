@@ -35,7 +35,7 @@ typedef struct printer {
   int print;          /* print each tiling */
   int found;
   int write_failed;
-  int write_errno; /* why the tilings could not be written */
+  int write_errno;  /* why the tilings could not be written */
   int *hold, nhold; /* --unique: the first tiling */
   /* --output: the tilings kept for drawing, placements sorted by piece */
   int keep;
@@ -434,10 +434,11 @@ static int tile_status(const tile_opts_t *o, const printer_t *pr, const tiling_r
     /* Two numbers, two plurals: the budget's words first, then the rest. */
     char budget[128];
     /* TRANSLATORS: completes "tile: %s ran out after...". */
-    snprintf(budget, sizeof budget,
-             ngettext("the budget of %" PRIu64 " node", "the budget of %" PRIu64 " nodes",
-                      (unsigned long)(o->budget > 1000000 ? 1000000 + o->budget % 1000000 : o->budget)),
-             o->budget);
+    snprintf(
+        budget, sizeof budget,
+        ngettext("the budget of %" PRIu64 " node", "the budget of %" PRIu64 " nodes",
+                 (unsigned long)(o->budget > 1000000 ? 1000000 + o->budget % 1000000 : o->budget)),
+        o->budget);
     /* TRANSLATORS: %s is "the budget of N nodes". */
     px_error(ngettext("tile: %s ran out after %" PRIu64 " tiling",
                       "tile: %s ran out after %" PRIu64 " tilings", (unsigned long)res->solutions),

@@ -461,7 +461,8 @@ static void test_load(const char *dir) {
         "load 6x10");
   region_free(&r);
   memset(&e, 0, sizeof e);
-  CHECK(region_load("6x0", 0, pngread_grey_memory, &r, &used, &e) < 0 && e.file[0] == 0 && e.col == 3,
+  CHECK(region_load("6x0", 0, pngread_grey_memory, &r, &used, &e) < 0 && e.file[0] == 0 &&
+            e.col == 3,
         "load 6x0");
   snprintf(path, sizeof path, "%s/data/region-8x8-centre.txt", dir);
   CHECK(region_load(path, 0, pngread_grey_memory, &r, &used, &e) == 0 && region_area(&r) == 60 &&
