@@ -89,13 +89,19 @@ static int write_all(int fd, const char *p, size_t n) {
   return 0;
 }
 
-/* Read the whole file of FD into a NUL-terminated buffer. */
+/* Read the whole file of FD into a NUL-terminated buffer; NULL with errno
+ * EFBIG past DIST_CKPT_MAX bytes. */
 static char *read_all(int fd, size_t *len) {
   size_t cap = 4096, n = 0;
   char *buf = malloc(cap);
   if (buf == NULL) return NULL;
   for (;;) {
     if (cap - n < 2) {
+      if (cap > DIST_CKPT_MAX) {
+        free(buf);
+        errno = EFBIG;
+        return NULL;
+      }
       char *b = realloc(buf, cap * 2);
       if (b == NULL) {
         free(buf);
@@ -233,8 +239,26 @@ dist_status_t dist_ckpt_open(const char *path, const dist_ckpt_key_t *keys, int 
     ckpt_free(c);
     return DIST_ENOMEM;
   }
-  c->fd = open(path, O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC, 0666);
+  /* O_NONBLOCK: a FIFO must not block the open; it is refused below, unread. */
+  c->fd = open(path, O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC | O_NONBLOCK, 0666);
   if (c->fd < 0) {
+    set_error(err, 0, _("cannot create: %s"), strerror(errno));
+    ckpt_free(c);
+    return DIST_ECREATE;
+  }
+  struct stat sb;
+  if (fstat(c->fd, &sb) != 0 || !S_ISREG(sb.st_mode)) {
+    set_error(err, 0, _("not a regular file: a checkpoint must be one"));
+    ckpt_free(c);
+    return DIST_EDATA;
+  }
+  if ((uint64_t)sb.st_size > DIST_CKPT_MAX) {
+    set_error(err, 0, _("larger than %zu MiB: not a checkpoint"), DIST_CKPT_MAX >> 20);
+    ckpt_free(c);
+    return DIST_EDATA;
+  }
+  int fl = fcntl(c->fd, F_GETFL);
+  if (fl < 0 || fcntl(c->fd, F_SETFL, fl & ~O_NONBLOCK) != 0) {
     set_error(err, 0, _("cannot open: %s"), strerror(errno));
     ckpt_free(c);
     return DIST_EIO;
@@ -248,9 +272,13 @@ dist_status_t dist_ckpt_open(const char *path, const dist_ckpt_key_t *keys, int 
   size_t len = 0;
   char *text = read_all(c->fd, &len);
   if (text == NULL) {
-    set_error(err, 0, _("cannot read: %s"), strerror(errno));
+    int e = errno;
+    if (e == EFBIG)
+      set_error(err, 0, _("larger than %zu MiB: not a checkpoint"), DIST_CKPT_MAX >> 20);
+    else
+      set_error(err, 0, _("cannot read: %s"), strerror(e));
     ckpt_free(c);
-    return errno == ENOMEM ? DIST_ENOMEM : DIST_EIO;
+    return e == ENOMEM ? DIST_ENOMEM : e == EFBIG ? DIST_EDATA : DIST_EIO;
   }
   dist_status_t st = DIST_OK;
   if (len == 0) {

@@ -32,6 +32,7 @@ const char *dist_strerror(dist_status_t st) {
     case DIST_EIO: return _("cannot read or write the checkpoint");
     case DIST_EDATA: return _("malformed checkpoint");
     case DIST_EOTHER: return _("the checkpoint belongs to another job");
+    case DIST_ECREATE: return _("cannot create the checkpoint");
   }
   return _("unknown status");
 }

@@ -32,7 +32,8 @@ typedef enum dist_status {
   DIST_EWORK,      /* a work or emit function failed: the map stopped (its code is kept) */
   DIST_EIO,        /* a checkpoint could not be read or written */
   DIST_EDATA,      /* a checkpoint is malformed (dist_error_t says where) */
-  DIST_EOTHER      /* a checkpoint belongs to another problem, options or version */
+  DIST_EOTHER,     /* a checkpoint belongs to another problem, options or version */
+  DIST_ECREATE     /* a checkpoint cannot be opened or created (a missing folder, no right) */
 } dist_status_t;
 
 /* A short description of STATUS in the user's language (no newline, no period). */
@@ -157,6 +158,10 @@ dist_status_t dist_map_run(dist_t *d, dist_map_t *m, int *code);
  * off) before it appends. Any other damaged line is an error. */
 typedef struct dist_ckpt dist_ckpt_t;
 
+/* The largest checkpoint read: 1 GiB, past a job of ten million items (a
+ * record is a few dozen bytes). */
+#define DIST_CKPT_MAX ((size_t)1 << 30)
+
 /* The identity of a job: NKEYS keys and values (printable, no blank in a
  * key, no newline anywhere), e.g. {"problem", "fnv64:..."}, {"items", "4213"}. */
 typedef struct dist_ckpt_key {
@@ -168,9 +173,12 @@ typedef struct dist_ckpt_key {
  * created with the header. An existing one is read: its identity must be
  * KEYS exactly (else DIST_EOTHER, ERR naming the key that differs and both
  * values), its records well formed, each item at most once (else DIST_EDATA,
- * ERR's line saying where); the items done are then known. DIST_EIO when
- * the file cannot be read, created or cut, or another process holds it open
- * (an exclusive flock lasts until dist_ckpt_close; ERR says why). */
+ * ERR's line saying where); the items done are then known. DIST_ECREATE
+ * when PATH cannot be opened or created; DIST_EDATA (line 0) when it is not
+ * a regular file (a FIFO, a device: never read, so never waited on) or is
+ * larger than DIST_CKPT_MAX bytes; DIST_EIO when the file cannot be read or
+ * cut, or another process holds it open (an exclusive flock lasts until
+ * dist_ckpt_close; ERR says why). */
 /* CHECK (when not NULL) validates each record's RESULT: 0 when well formed,
  * nonzero otherwise (DIST_EDATA at that line). */
 dist_status_t dist_ckpt_open(const char *path, const dist_ckpt_key_t *keys, int nkeys, size_t items,

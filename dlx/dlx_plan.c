@@ -37,8 +37,23 @@ static dlx_engine_t auto_engine(const dlx_t *d) {
   return links_or_cells(d);
 }
 
+/* 1 when the cells engine would need far more memory than the links for
+ * D: it saves the size of every active item at every level (about depth x
+ * items / 2 ints, the depth near nprimary x noptions / nelems), where the
+ * links take 16 bytes a node (nelems + noptions + nitems). A 140 x 140
+ * domino tiling: about 380 MB against 4 MB (measured: 769 MB against 13 MB,
+ * and the links faster). Small problems (under 64 MiB) are never moved. */
+static int cells_too_big(const dlx_t *d) {
+  if (d->nelems == 0) return 0;
+  double depth = (double)d->nprimary * (double)d->noptions / (double)d->nelems;
+  double cells = depth * (double)d->nitems / 2 * sizeof(int);
+  double links = ((double)d->nelems + d->noptions + d->nitems) * sizeof(dlx_node_t);
+  return cells > (double)(64u << 20) && cells > 16 * links;
+}
+
 /* The engine DLX_ENGINE_AUTO means for D among links and cells. */
 static dlx_engine_t links_or_cells(const dlx_t *d) {
+  if (cells_too_big(d)) return DLX_ENGINE_LINKS;
   /* Instructions (callgrind) links / cells: 5x12 pentominoes with the X
    * restricted 4.19 G / 2.63 G, Langford n=11 345 M / 282 M, 12 queens
    * 316 M / 312 M, permutations of 8 41.0 M / 41.9 M; user time on
@@ -53,8 +68,7 @@ static dlx_engine_t links_or_cells(const dlx_t *d) {
  * two ones a line, two-item options, 5.71 G / 4.47 G; rooks on 8x8, 0:1,
  * 1.32 G / 0.99 G). */
 static dlx_engine_t m_auto_engine(const dlx_t *d) {
-  (void)d;
-  return DLX_ENGINE_CELLS;
+  return cells_too_big(d) ? DLX_ENGINE_LINKS : DLX_ENGINE_CELLS;
 }
 
 /* The engine that searches D under O: multiplicities go to the links or

@@ -12,6 +12,49 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+/* The registry of temporaries: a fixed array of chunks of slots, each
+ * chunk zeroed before it is published, so that a signal handler only ever
+ * reads names that are whole (a slot is emptied before its name is freed). */
+#define CHUNK 1024
+static const char *volatile *volatile chunks[AFILE_MAX_TRACKED / CHUNK];
+static size_t hint; /* no free slot below this one */
+
+static void track(afile_t *f) {
+  for (size_t i = hint; i < AFILE_MAX_TRACKED; i++) {
+    size_t c = i / CHUNK;
+    if (!chunks[c]) {
+      const char *volatile *ch = calloc(CHUNK, sizeof *ch);
+      if (!ch) return;
+      chunks[c] = ch;
+    }
+    if (!chunks[c][i % CHUNK]) {
+      chunks[c][i % CHUNK] = f->tmp;
+      f->slot = (int)i + 1;
+      hint = i + 1;
+      return;
+    }
+  }
+}
+
+static void untrack(afile_t *f) {
+  if (f->slot <= 0) return;
+  size_t i = (size_t)f->slot - 1;
+  chunks[i / CHUNK][i % CHUNK] = NULL;
+  if (i < hint) hint = i;
+  f->slot = 0;
+}
+
+void afile_unlink_temporaries(void) {
+  for (size_t c = 0; c < AFILE_MAX_TRACKED / CHUNK; c++) {
+    const char *volatile *ch = chunks[c];
+    if (!ch) break;
+    for (size_t i = 0; i < CHUNK; i++) {
+      const char *t = ch[i];
+      if (t) unlink(t);
+    }
+  }
+}
+
 static void set_err(char *err, size_t errlen, const char *what, const char *path, int e) {
   if (err && errlen) snprintf(err, errlen, "%s '%s': %s", what, path, strerror(e));
 }
@@ -125,11 +168,13 @@ int afile_open(afile_t *f, const char *path, char *err, size_t errlen) {
     f->path = f->tmp = NULL;
     return -1;
   }
+  track(f);
   f->fp = fdopen(fd, "wb");
   if (!f->fp) {
     e = errno;
     close(fd);
     unlink(f->tmp);
+    untrack(f);
     set_err(err, errlen, "cannot create", path, e);
     free(f->path);
     free(f->tmp);
@@ -180,6 +225,7 @@ int afile_commit(afile_t *f, char *err, size_t errlen) {
     rc = -1;
   }
   if (rc != 0 && f->tmp) unlink(f->tmp);
+  untrack(f);
   free(f->tmp);
   free(f->path);
   f->tmp = f->path = NULL;
@@ -190,6 +236,7 @@ void afile_abort(afile_t *f) {
   if (f->fp && !f->is_stdout) fclose(f->fp);
   f->fp = NULL;
   if (f->tmp) unlink(f->tmp);
+  untrack(f);
   free(f->tmp);
   free(f->path);
   f->tmp = f->path = NULL;

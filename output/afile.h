@@ -12,6 +12,7 @@ typedef struct afile {
   char *tmp;  /* the temporary name, or NULL when writing directly */
   FILE *fp;   /* open for writing; NULL once closed */
   int is_stdout;
+  int slot; /* 1 + its place in the registry of temporaries, 0 when not there */
 } afile_t;
 
 /* Open PATH for writing: a new temporary "DIR/.BASE.PID-N.tmp" beside it
@@ -28,5 +29,16 @@ int afile_commit(afile_t *f, char *err, size_t errlen);
 /* Close if open, remove the temporary, free the names. Safe to call on a
  * zeroed or already finished afile_t. */
 void afile_abort(afile_t *f);
+
+/* ---- Temporaries left by a signal -------------------------------------------
+ * Every temporary afile_open makes is registered until afile_commit or
+ * afile_abort removes or renames it (up to AFILE_MAX_TRACKED at a time; past
+ * that a temporary is not registered). Registering and leaving the
+ * registry is done by the thread that opens and finishes the files. */
+#define AFILE_MAX_TRACKED (64 * 1024)
+/* Unlink every registered temporary: async-signal-safe (only unlink(), over
+ * a fixed array of names), for a handler of SIGINT, SIGTERM or SIGHUP that
+ * then ends the process. The files stay registered. */
+void afile_unlink_temporaries(void);
 
 #endif

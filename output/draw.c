@@ -70,6 +70,7 @@ const char *draw_strerror(draw_status_t s) {
     case DRAW_ERR_WRITE: return "write error";
     case DRAW_ERR_NOMEM: return "out of memory";
     case DRAW_ERR_CAIRO: return "drawing library error";
+    case DRAW_ERR_CANCELLED: return "interrupted";
   }
   return "unknown error";
 }
@@ -164,6 +165,19 @@ static void fail(draw_t *d, draw_status_t st, const char *fmt, ...) {
   va_end(ap);
 }
 
+static const volatile sig_atomic_t *cancel_flag;
+
+void draw_set_cancel(const volatile sig_atomic_t *flag) {
+  cancel_flag = flag;
+}
+
+/* Fail D when the cancel flag is up: 1 then, else 0. */
+static int cancelled(draw_t *d) {
+  if (!cancel_flag || !*cancel_flag) return 0;
+  fail(d, DRAW_ERR_CANCELLED, "interrupted");
+  return 1;
+}
+
 static int bad_num(double v) {
   return !isfinite(v) || fabs(v) > 1e6;
 }
@@ -238,7 +252,9 @@ static cairo_status_t stream_write(void *closure, const unsigned char *data, uns
 
 /* ---- files ---- */
 
-/* PATH with "-NN" before the extension for page P of N (N > 1). */
+/* PATH with "-P" before the extension for page P of N (N > 1): OUT-1.svg,
+ * OUT-2.svg..., never padded, so that the names do not depend on how many
+ * pages there are (a rerun with more pages writes over the same files). */
 static char *page_path(const char *path, int p, int n) {
   size_t len = strlen(path);
   char *s = malloc(len + 24);
@@ -250,13 +266,7 @@ static char *page_path(const char *path, int p, int n) {
   const char *slash = strrchr(path, '/');
   const char *dot = strrchr(slash ? slash : path, '.');
   if (!dot || dot == (slash ? slash + 1 : path)) dot = path + len;
-  char num[24], pad[24];
-  snprintf(num, sizeof num, "%d", p);
-  snprintf(pad, sizeof pad, "%d", n);
-  size_t zeros = strlen(pad) > strlen(num) ? strlen(pad) - strlen(num) : 0;
-  memset(pad, '0', zeros);
-  pad[zeros] = '\0';
-  snprintf(s, len + 24, "%.*s-%s%s%s", (int)(dot - path), path, pad, num, dot);
+  snprintf(s, len + 24, "%.*s-%d%s", (int)(dot - path), path, p, dot);
   return s;
 }
 
@@ -427,7 +437,7 @@ static int open_page_file(draw_t *d) {
 }
 
 void draw_begin_page(draw_t *d) {
-  if (d->st != DRAW_OK) return;
+  if (d->st != DRAW_OK || cancelled(d)) return;
   if (d->in_page) {
     fail(d, DRAW_ERR_ARGS, "page begun twice");
     return;
@@ -1137,6 +1147,7 @@ draw_status_t draw_finish(draw_t *d) {
   gz_end_page(d);
   /* cairo does not always report a failed stream write in its status */
   if (d->wr_errno) fail(d, DRAW_ERR_WRITE, "cannot write '%s': %s", d->path, strerror(d->wr_errno));
+  cancelled(d); /* a Ctrl-C while the last page or the PDF was written: nothing kept */
   if (d->file_open) {
     char err[sizeof d->msg];
     if (d->st == DRAW_OK) {

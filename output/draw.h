@@ -4,6 +4,7 @@
 #ifndef OUTPUT_DRAW_H
 #define OUTPUT_DRAW_H
 
+#include <signal.h>
 #include <stddef.h>
 
 /* How a drawing call can fail. The status of a context is sticky: the first
@@ -11,15 +12,22 @@
  * (cairo's habit: draw everything, check once). */
 typedef enum draw_status {
   DRAW_OK = 0,
-  DRAW_ERR_ARGS,   /* a bad argument: unknown format, page size, NaN... */
-  DRAW_ERR_CREATE, /* the output file (or its temporary) cannot be created */
-  DRAW_ERR_WRITE,  /* a write failed: full disk, I/O error, closed pipe */
-  DRAW_ERR_NOMEM,  /* out of memory */
-  DRAW_ERR_CAIRO   /* cairo or libpng failed for another reason */
+  DRAW_ERR_ARGS,     /* a bad argument: unknown format, page size, NaN... */
+  DRAW_ERR_CREATE,   /* the output file (or its temporary) cannot be created */
+  DRAW_ERR_WRITE,    /* a write failed: full disk, I/O error, closed pipe */
+  DRAW_ERR_NOMEM,    /* out of memory */
+  DRAW_ERR_CAIRO,    /* cairo or libpng failed for another reason */
+  DRAW_ERR_CANCELLED /* the flag of draw_set_cancel was raised (Ctrl-C): nothing is kept */
 } draw_status_t;
 
 /* A fixed English phrase for STATUS. */
 const char *draw_strerror(draw_status_t status);
+
+/* FLAG (NULL: none), raised by a signal handler, stops every drawing at
+ * its next page or at its finish: the status becomes DRAW_ERR_CANCELLED
+ * and no file is kept (the temporaries are removed). For a command line
+ * that catches SIGINT; the one process-wide setting of the drawing layer. */
+void draw_set_cancel(const volatile sig_atomic_t *flag);
 
 typedef enum draw_format {
   DRAW_PDF = 0, /* vector, every page in one file */

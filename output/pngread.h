@@ -21,8 +21,11 @@
  * *OUT is a malloc'd W*H buffer (row-major, stride W; caller frees), *W and
  * *H the size, and 0 is returned. On failure PNGREAD_EREAD (cannot open or
  * read) or -1 (not a PNG, too large, damaged), *OUT NULL, and MSG (MSGSZ
- * bytes, may be NULL) receives a one-line reason ("cannot open: ...", "not a
- * PNG file", "image too large", a libpng error). */
+ * bytes, may be NULL) receives a one-line reason: one of the fixed English
+ * phrases "cannot open", "cannot read", "not a PNG file", "bad PNG file",
+ * "image too large", "out of memory", then possibly ": " and a detail
+ * (strerror, libpng's message). The caller translates the phrase
+ * (poly/region.c does); output/ itself has no catalog. */
 int pngread_grey(const char *path, unsigned char **out, int *w, int *h, char *msg, size_t msgsz);
 /* The same from the LEN bytes at BUF. */
 int pngread_grey_memory(const void *buf, size_t len, unsigned char **out, int *w, int *h, char *msg,

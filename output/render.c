@@ -672,12 +672,13 @@ static void draw_pass(draw_t *d, cards_job_t *job, const layout_t *P, int answer
 
 /* The render status of a drawing's status DS. */
 static render_status_t render_status_of(draw_status_t ds) {
-  return ds == DRAW_OK           ? RENDER_OK
-         : ds == DRAW_ERR_CREATE ? RENDER_ERR_CREATE
-         : ds == DRAW_ERR_WRITE  ? RENDER_ERR_WRITE
-         : ds == DRAW_ERR_NOMEM  ? RENDER_ERR_NOMEM
-         : ds == DRAW_ERR_ARGS   ? RENDER_ERR_ARGS
-                                 : RENDER_ERR_OTHER;
+  return ds == DRAW_OK              ? RENDER_OK
+         : ds == DRAW_ERR_CREATE    ? RENDER_ERR_CREATE
+         : ds == DRAW_ERR_WRITE     ? RENDER_ERR_WRITE
+         : ds == DRAW_ERR_NOMEM     ? RENDER_ERR_NOMEM
+         : ds == DRAW_ERR_ARGS      ? RENDER_ERR_ARGS
+         : ds == DRAW_ERR_CANCELLED ? RENDER_ERR_CANCELLED
+                                    : RENDER_ERR_OTHER;
 }
 
 /* Draws the pages of JOB laid out by L (the answers by LA) to PATH in

@@ -121,7 +121,8 @@ typedef enum render_status {
   RENDER_ERR_CREATE, /* the output cannot be created (bad directory...) */
   RENDER_ERR_WRITE,  /* a write failed (full disk...) */
   RENDER_ERR_NOMEM,
-  RENDER_ERR_OTHER
+  RENDER_ERR_OTHER,
+  RENDER_ERR_CANCELLED /* interrupted (draw_set_cancel): nothing written */
 } render_status_t;
 
 /* Write the N grids to PATH, one per card, cards laid out N-up on pages.

@@ -762,42 +762,52 @@ int region_from_grey(const unsigned char *grey, int w, int h, size_t stride, int
   return 0;
 }
 
+/* The image reader's message MSG in the user's language: its fixed English
+ * phrase (output/pngread.h: one of these) translated here, libpng's own
+ * detail after ": " kept as it is. */
+static void image_error(base_error_t *err, const char *msg) {
+  static const char *const phrases[] = {N_("not a PNG file"), N_("bad PNG file"),
+                                        N_("image too large"), N_("out of memory"),
+                                        N_("cannot read")};
+  const char *colon = strstr(msg, ": ");
+  size_t wl = colon ? (size_t)(colon - msg) : strlen(msg);
+  for (size_t i = 0; i < sizeof phrases / sizeof phrases[0]; i++)
+    if (strlen(phrases[i]) == wl && strncmp(msg, phrases[i], wl) == 0) {
+      base_error_set(err, 0, 0, "%s%s", _(phrases[i]), colon ? colon : "");
+      return;
+    }
+  base_error_set(err, 0, 0, "%s", msg);
+}
+
 int region_load(const char *arg, int cell_px, region_image_reader_t reader, region_t *out,
                 int *cell_used, base_error_t *err) {
   memset(out, 0, sizeof *out);
   if (cell_used) *cell_used = 0;
   if (region_is_size(arg)) return region_parse_size(arg, out, err);
-  if (strcmp(arg, "-") != 0) {
-    FILE *f = fopen(arg, "rb");
-    if (!f) {
-      base_error_setc(err, BASE_E_READ, 0, 0, _("cannot open: %s"), strerror(errno));
-      base_error_file(err, arg);
-      return -1;
-    }
-    unsigned char sig[8];
-    size_t got = fread(sig, 1, sizeof sig, f);
-    fclose(f);
-    if (got == sizeof sig && memcmp(sig, "\x89PNG\r\n\x1a\n", 8) == 0) {
-      if (!reader) {
-        base_error_set(err, 0, 0, _("PNG regions are not supported here"));
-        base_error_file(err, arg);
-        return -1;
-      }
-      unsigned char *grey = NULL;
-      int w, h;
-      char msg[160];
-      if (reader(arg, &grey, &w, &h, msg, sizeof msg) < 0) {
-        base_error_set(err, 0, 0, "%s", msg);
-        base_error_file(err, arg);
-        return -1;
-      }
-      int rc = region_from_grey(grey, w, h, (size_t)w, cell_px, out, cell_used, err);
+  /* Read once, then sniff: a pipe or a FIFO cannot be opened twice. */
+  char *buf;
+  size_t len;
+  /* TRANSLATORS: completes "file too large for %s". */
+  if (base_read_file(arg, BASE_MAX_TEXT, N_("a region"), &buf, &len, err) < 0) return -1;
+  int rc;
+  if (len >= 8 && memcmp(buf, "\x89PNG\r\n\x1a\n", 8) == 0) {
+    unsigned char *grey = NULL;
+    int w, h;
+    char msg[160];
+    if (!reader) {
+      base_error_set(err, 0, 0, _("PNG regions are not supported here"));
+      rc = -1;
+    } else if (reader(buf, len, &grey, &w, &h, msg, sizeof msg) < 0) {
+      image_error(err, msg);
+      rc = -1;
+    } else {
+      rc = region_from_grey(grey, w, h, (size_t)w, cell_px, out, cell_used, err);
       free(grey);
-      if (rc < 0) base_error_file(err, arg);
-      return rc;
     }
+  } else {
+    rc = region_parse_text(buf, len, out, err);
   }
-  int rc = region_read_file(arg, out, err);
+  free(buf);
   if (rc < 0) base_error_file(err, arg);
   return rc;
 }

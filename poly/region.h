@@ -72,17 +72,20 @@ int region_from_grey(const unsigned char *grey, int w, int h, size_t stride, int
                      region_t *out, int *cell_used, base_error_t *err);
 
 /* ---- Loading a region named on a command line -------------------------------
- * The reader of images: output/pngread.h's pngread_grey has this type
- * (cards/ itself never links libpng). */
-typedef int (*region_image_reader_t)(const char *path, unsigned char **grey, int *w, int *h,
-                                     char *msg, size_t msgsz);
-/* ARG is "WxH" (region_is_size: a rectangle), or a file: one starting with
- * the PNG signature is read with READER and region_from_grey(CELL_PX);
- * any other file (and "-", stdin) is read as text. *CELL_USED (may be
- * NULL) gets the cell size of a silhouette, 0 otherwise. Errors in a file
- * have err->file = ARG (text: with line/col; I/O and image errors: line
- * 0); errors in "WxH" have err->file "" and the column in ARG. READER NULL
- * makes a PNG file an error ("PNG regions are not supported here"). */
+ * The reader of images, from memory: output/pngread.h's pngread_grey_memory
+ * has this type (cards/ itself never links libpng). */
+typedef int (*region_image_reader_t)(const void *buf, size_t len, unsigned char **grey, int *w,
+                                     int *h, char *msg, size_t msgsz);
+/* ARG is "WxH" (region_is_size: a rectangle), or a file ("-": stdin), read
+ * once, whole, into memory (at most BASE_MAX_TEXT bytes, so that a pipe or
+ * a FIFO gives the same region as a file), then sniffed: bytes starting
+ * with the PNG signature are decoded with READER and region_from_grey(CELL_PX);
+ * any other bytes are read as text. *CELL_USED (may be NULL) gets the cell
+ * size of a silhouette, 0 otherwise. Errors in a file have err->file = ARG
+ * (text: with line/col; I/O and image errors: line 0; BASE_E_READ when it
+ * cannot be opened or read); errors in "WxH" have err->file "" and the
+ * column in ARG. READER NULL makes a PNG file an error ("PNG regions are not
+ * supported here"). */
 int region_load(const char *arg, int cell_px, region_image_reader_t reader, region_t *out,
                 int *cell_used, base_error_t *err);
 

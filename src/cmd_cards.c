@@ -248,21 +248,32 @@ static int cmd_verify(const opts_t *o, int argc, char **argv) {
 
 /* ---- generate ---- */
 
-static int write_deck(const polyminix_deck_t *deck, const char *out) {
-  afile_t f;
+/* Create the deck's file OUT before the work (a folder that cannot take it
+ * fails at once, not after the generation); an exit status. */
+static int open_deck(afile_t *f, const char *out) {
   char err[512];
-  if (afile_open(&f, out, err, sizeof err) != 0) {
+  if (afile_open(f, out, err, sizeof err) != 0) {
     px_error(_("cards: %s"), err);
     return PX_EXIT_CANTCREAT;
   }
-  int wr = polyminix_deck_write(deck, f.fp);
-  if (wr != 0 || afile_close(&f, err, sizeof err) != 0) {
-    if (wr != 0) snprintf(err, sizeof err, _("%s: write error"), out);
+  return PX_EXIT_OK;
+}
+
+/* Write DECK to F (opened by open_deck) and rename it into place; an exit
+ * status, F finished either way. */
+static int write_deck(const polyminix_deck_t *deck, afile_t *f) {
+  char err[512];
+  errno = 0;
+  int wr = polyminix_deck_write(deck, f->fp);
+  int e = errno ? errno : EIO;
+  if (wr != 0 || afile_close(f, err, sizeof err) != 0) {
+    if (wr != 0) snprintf(err, sizeof err, _("cannot write '%s': %s"), f->path, strerror(e));
     px_error(_("cards: %s"), err);
-    afile_abort(&f);
+    if (f->is_stdout) px_stdout_reported(); /* one line for one failure */
+    afile_abort(f);
     return PX_EXIT_IO;
   }
-  if (afile_commit(&f, err, sizeof err) != 0) {
+  if (afile_commit(f, err, sizeof err) != 0) {
     px_error(_("cards: %s"), err);
     return PX_EXIT_IO;
   }
@@ -283,7 +294,7 @@ static int load_figures(const opts_t *o, region_t *figs, int *nfigs) {
   for (int i = 0; i < o->nfigures; i++) {
     base_error_t e;
     memset(&e, 0, sizeof e);
-    if (region_load(o->figures[i], 0, pngread_grey, &figs[*nfigs], NULL, &e) != 0) {
+    if (region_load(o->figures[i], 0, pngread_grey_memory, &figs[*nfigs], NULL, &e) != 0) {
       px_error_at(e.file[0] ? e.file : o->figures[i], e.line, e.col, "%s", e.msg);
       return px_exit_of_cards(&e);
     }
@@ -405,6 +416,15 @@ static int cmd_generate(const opts_t *o) {
   region_t figs[MAX_FIGURES];
   int nfigs = 0;
   int rc = load_figures(o, figs, &nfigs);
+  /* Under mpirun, rank 0 alone writes the deck (the others have none). */
+  afile_t out;
+  memset(&out, 0, sizeof out);
+  int writer = dist_rank(px_group()) == 0;
+  if (rc == PX_EXIT_OK && writer) rc = open_deck(&out, o->out ? o->out : "-");
+  if (px_group()) { /* every process stops when rank 0 cannot write */
+    int bad = rc != PX_EXIT_OK;
+    if (dist_max_int(px_group(), &bad) != DIST_OK || bad) rc = rc ? rc : PX_EXIT_SOFTWARE;
+  }
   if (rc == PX_EXIT_OK) {
     polyminix_deck_opts_t d;
     polyminix_deck_opts_init(&d);
@@ -427,11 +447,11 @@ static int cmd_generate(const opts_t *o) {
     } else if (gr != POLYMINIX_DECK_OK) {
       rc = PX_EXIT_SOFTWARE;
     } else {
-      /* Under mpirun, rank 0 alone writes the deck (the others have none). */
-      if (dist_rank(px_group()) == 0) rc = write_deck(&deck, o->out ? o->out : "-");
+      if (writer) rc = write_deck(&deck, &out);
       polyminix_deck_free(&deck);
     }
   }
+  afile_abort(&out); /* nothing kept when the deck was not written */
   for (int i = 0; i < nfigs; i++) region_free(&figs[i]);
   pieceset_free(&kit);
   /* Every process ends with rank 0's status (the others have no deck to judge). */

@@ -267,6 +267,10 @@ static int do_board(const opts_t *o, const char *path) {
   if (polymere_board_read(text, len, &b, &res) != 0) {
     px_error_at(path, res.line, res.col, "%s", res.msg);
     rc = res.syntax ? PX_EXIT_DATA : PX_EXIT_RULE;
+  } else if (b.n == 0) {
+    /* As every other reader: an input with nothing in it is bad data. */
+    px_error_at(path, 0, 0, _("no tile: an empty board"));
+    rc = PX_EXIT_DATA;
   } else {
     int dq[POLYMERE_NTILES * 6], dr[POLYMERE_NTILES * 6];
     int nd = polymere_board_dead(&b, dq, dr, POLYMERE_NTILES * 6);

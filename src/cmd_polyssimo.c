@@ -147,7 +147,10 @@ static void draw_opts(const opts_t *o, const polyssimo_geo_t *g, char *legend, s
 /* The exit status of a drawing, its message printed. */
 static int drawn(const opts_t *o, render_status_t st, const char *err) {
   if (st == RENDER_OK) return 0;
-  px_error("%s: %s", o->output, err);
+  if (st == RENDER_ERR_CREATE || st == RENDER_ERR_WRITE)
+    px_error("polyssimo: %s", err); /* the message names the file */
+  else
+    px_error("%s: %s", o->output, err);
   return px_exit_of_render(st);
 }
 
@@ -413,8 +416,24 @@ static int act_puzzle(const opts_t *o, int book) {
   polyssimo_generated_t *ps = calloc((size_t)total, sizeof *ps);
   if (!ps) return PX_EXIT_SOFTWARE;
   int made = 0;
+  int rc = PX_EXIT_OK;
+  /* The book's file can be written: known before the generation, not after it. */
+  if (book && !o->output) {
+    px_error(_("polyssimo: book: -o FILE is required"));
+    rc = PX_EXIT_USAGE;
+  } else if (o->output) {
+    rc = px_output_check("polyssimo", o->output);
+  }
+  if (px_group()) { /* every process stops when rank 0 cannot write */
+    int bad = rc;
+    if (dist_max_int(px_group(), &bad) != DIST_OK || bad) rc = bad ? bad : PX_EXIT_SOFTWARE;
+  }
+  if (rc) {
+    free(ps);
+    return rc;
+  }
   double t0 = now_seconds();
-  int rc = gen_all(o, book, per, total, ps, &made);
+  rc = gen_all(o, book, per, total, ps, &made);
   /* Under mpirun, rank 0 alone prints and draws the puzzles. */
   if (!rc && dist_rank(px_group()) == 0) {
     game_provenance(stdout, o->from_id ? o->id_seed : o->seed);
@@ -436,9 +455,6 @@ static int act_puzzle(const opts_t *o, int book) {
           psd_book(o->output, &d, ps, made,
                    book ? "polyx polyssimo book" : "polyx polyssimo puzzle", err, sizeof err);
       rc = drawn(o, st, err);
-    } else if (book) {
-      px_error(_("polyssimo: book: -o FILE is required"));
-      rc = PX_EXIT_USAGE;
     }
   }
   for (int i = 0; i < made; i++) polyssimo_generated_free(&ps[i]);

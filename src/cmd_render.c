@@ -203,9 +203,13 @@ static int draw_figures(const poly_figures_t *fs, const render_cmd_t *r, const r
   if (rc == PX_EXIT_OK) {
     char err[600];
     render_status_t st = render_grids_status(r->out, r->format, grids, fs->n, o, err, sizeof err);
-    if (st != RENDER_OK) {
+    if (st == RENDER_ERR_CANCELLED) {
+      px_error(_("render: interrupted"));
+      rc = PX_EXIT_BUDGET;
+    } else if (st != RENDER_OK) {
       px_error("render: %s", err);
       rc = px_exit_of_render(st);
+      if (st == RENDER_ERR_WRITE && strcmp(r->out, "-") == 0) px_stdout_reported();
     }
   }
   for (int k = 0; cells && k < fs->n; k++) free(cells[k]);
@@ -219,10 +223,16 @@ int cmd_render(int argc, char **argv) {
   render_opts_t o;
   int rc = render_parse(argc, argv, &r, &o);
   if (rc >= 0) return rc;
+  /* Ctrl-C: the drawing stops at its next page, exit 3, no file left. */
+  px_catch_interrupt();
   poly_figures_t fs = {NULL, 0, 0};
   rc = PX_EXIT_OK;
   for (int a = optind; a < argc && rc == PX_EXIT_OK; a++)
     rc = read_figures(argv[a], r.caption, &fs);
+  if (rc == PX_EXIT_OK && px_interrupted()) {
+    px_error(_("render: interrupted"));
+    rc = PX_EXIT_BUDGET;
+  }
   if (rc == PX_EXIT_OK) rc = draw_figures(&fs, &r, &o);
   poly_figures_free(&fs);
   return rc;

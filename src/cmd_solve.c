@@ -311,7 +311,9 @@ static int solve_option(int c, solve_opts_t *o) {
                                  optarg);
       break;
     case OPT_EMIT: o->emit = 1; break;
-    case OPT_CHECKPOINT: o->checkpoint = optarg; break;
+    case OPT_CHECKPOINT:
+      if (px_checkpoint_arg("solve", optarg, &o->checkpoint)) return PX_EXIT_USAGE;
+      break;
     case OPT_ENGINE:
       if (strcmp(optarg, "auto") == 0)
         o->engine = DLX_ENGINE_AUTO;
@@ -537,14 +539,23 @@ static int solve_report(const solve_opts_t *o, const dlx_t *dlx, const dlx_stats
   if (stopped) {
     /* --unique already has its answer once two solutions are found, but
      * then the search ends with DLX_END_MAX, not here. */
-    if (stt->end == DLX_END_BUDGET)
-      px_error(ngettext("solve: the budget of %" PRIu64 " updates ran out after %" PRIu64
-                        " solution (%" PRIu64 " nodes, %" PRIu64 " updates)",
-                        "solve: the budget of %" PRIu64 " updates ran out after %" PRIu64
-                        " solutions (%" PRIu64 " nodes, %" PRIu64 " updates)",
+    if (stt->end == DLX_END_BUDGET) {
+      /* Two numbers, two plurals: the budget's words first, then the rest. */
+      char budget[128];
+      /* TRANSLATORS: completes "solve: %s ran out after...". */
+      snprintf(budget, sizeof budget,
+               ngettext("the budget of %" PRIu64 " update", "the budget of %" PRIu64 " updates",
+                        (unsigned long)(o->budget > 1000000 ? 1000000 + o->budget % 1000000
+                                                            : o->budget)),
+               o->budget);
+      /* TRANSLATORS: %s is "the budget of N updates". */
+      px_error(ngettext("solve: %s ran out after %" PRIu64 " solution (%" PRIu64 " nodes, %" PRIu64
+                        " updates)",
+                        "solve: %s ran out after %" PRIu64 " solutions (%" PRIu64 " nodes, %" PRIu64
+                        " updates)",
                         (unsigned long)stt->solutions),
-               o->budget, stt->solutions, stt->nodes, stt->updates);
-    else
+               budget, stt->solutions, stt->nodes, stt->updates);
+    } else
       px_error(ngettext("solve: interrupted after %" PRIu64 " solution (%" PRIu64 " nodes, %" PRIu64
                         " updates)",
                         "solve: interrupted after %" PRIu64 " solutions (%" PRIu64

@@ -3,6 +3,7 @@
 /* cmd_tile.c: `polyx tile`, tile a region with polyominoes: find, count, list, check uniqueness. */
 #include <config.h>
 
+#include <errno.h>
 #include <inttypes.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -34,6 +35,7 @@ typedef struct printer {
   int print;          /* print each tiling */
   int found;
   int write_failed;
+  int write_errno;  /* why the tilings could not be written */
   int *hold, nhold; /* --unique: the first tiling */
   /* --output: the tilings kept for drawing, placements sorted by piece */
   int keep;
@@ -215,9 +217,13 @@ static int draw_tilings(printer_t *p, const char *path, const render_opts_t *ro,
   if (rc == PX_EXIT_OK) {
     char err[600];
     render_status_t st = render_grids_status(path, NULL, c.grids, c.nt, ro, err, sizeof err);
-    if (st != RENDER_OK) {
+    if (st == RENDER_ERR_CANCELLED) {
+      px_error(_("tile: interrupted while drawing"));
+      rc = PX_EXIT_BUDGET;
+    } else if (st != RENDER_OK) {
       px_error(_("tile: %s"), err);
       rc = px_exit_of_render(st);
+      if (st == RENDER_ERR_WRITE && strcmp(path, "-") == 0) px_stdout_reported();
     }
   } else {
     px_error(_("tile: out of memory"));
@@ -265,9 +271,11 @@ static int print_tiling(printer_t *p, const int *place, int n) {
   progress_clear(p);
   if (p->found > 0) putchar('\n');
   fflush(stdout);
+  errno = 0;
   tiling_text_write(&p->text, place, n, stdout, stderr);
   fflush(stdout);
   if (ferror(stdout)) {
+    p->write_errno = errno ? errno : EIO;
     p->write_failed = 1;
     return 1;
   }
@@ -408,7 +416,13 @@ static void tile_stats(const tiling_t *t, const tiling_result_t *res, double sec
 
 /* The exit status a finished search gives, its message written. */
 static int tile_status(const tile_opts_t *o, const printer_t *pr, const tiling_result_t *res) {
-  if (pr->write_failed || ferror(stdout)) return PX_EXIT_IO;
+  if (pr->write_failed) {
+    /* One line with the cause (close_stdout would only say "write error"). */
+    px_error(_("tile: cannot write the tilings: %s"), strerror(pr->write_errno));
+    px_stdout_reported();
+    return PX_EXIT_IO;
+  }
+  if (ferror(stdout)) return PX_EXIT_IO;
   if (tile_interrupted && res->end == TILING_END_CALLBACK) {
     px_error(ngettext("tile: interrupted after %" PRIu64 " tiling (%" PRIu64 " nodes)",
                       "tile: interrupted after %" PRIu64 " tilings (%" PRIu64 " nodes)",
@@ -417,10 +431,18 @@ static int tile_status(const tile_opts_t *o, const printer_t *pr, const tiling_r
     return PX_EXIT_BUDGET;
   }
   if (res->end == TILING_END_BUDGET && !(o->unique && res->solutions >= 2)) {
-    px_error(ngettext("tile: the budget of %" PRIu64 " nodes ran out after %" PRIu64 " tiling",
-                      "tile: the budget of %" PRIu64 " nodes ran out after %" PRIu64 " tilings",
-                      (unsigned long)res->solutions),
-             o->budget, res->solutions);
+    /* Two numbers, two plurals: the budget's words first, then the rest. */
+    char budget[128];
+    /* TRANSLATORS: completes "tile: %s ran out after...". */
+    snprintf(
+        budget, sizeof budget,
+        ngettext("the budget of %" PRIu64 " node", "the budget of %" PRIu64 " nodes",
+                 (unsigned long)(o->budget > 1000000 ? 1000000 + o->budget % 1000000 : o->budget)),
+        o->budget);
+    /* TRANSLATORS: %s is "the budget of N nodes". */
+    px_error(ngettext("tile: %s ran out after %" PRIu64 " tiling",
+                      "tile: %s ran out after %" PRIu64 " tilings", (unsigned long)res->solutions),
+             budget, res->solutions);
     return PX_EXIT_BUDGET;
   }
   if (o->count) {
@@ -617,6 +639,7 @@ int cmd_tile(int argc, char **argv) {
   sigemptyset(&sa.sa_mask);
   tile_interrupted = 0;
   sigaction(SIGINT, &sa, NULL);
+  draw_set_cancel(&tile_interrupted); /* and the drawing of --output at its next page */
   tiling_t *t = NULL;
   status = tile_setup(&o, &t);
   if (status != PX_EXIT_OK) return status;

@@ -13,6 +13,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "closeout.h"
@@ -67,6 +68,7 @@ int px_spread_failed(const char *cmd, dist_status_t st, const char *dlx_err, con
     case DIST_EDATA:
     case DIST_EOTHER: px_error_at(checkpoint, err->line, 0, "%s", err->msg); return PX_EXIT_DATA;
     case DIST_EIO: px_error("%s: %s", checkpoint, err->msg); return PX_EXIT_IO;
+    case DIST_ECREATE: px_error("%s: %s", checkpoint, err->msg); return PX_EXIT_CANTCREAT;
     case DIST_ENOMEM:
       /* TRANSLATORS: %s is the command (solve, tile). */
       px_error(_("%s: out of memory"), cmd);
@@ -86,6 +88,17 @@ int px_checkpoint_refuse(const char *cmd, const char *file, const char *forms) {
   px_error(_("%s: --checkpoint '%s' needs --count, without %s"), cmd, file, forms);
   px_usage_hint(cmd);
   return PX_EXIT_USAGE;
+}
+
+int px_checkpoint_arg(const char *cmd, const char *arg, const char **out) {
+  if (*arg == '\0') {
+    /* TRANSLATORS: the command (solve, tile); keep --checkpoint as it is. */
+    px_error(_("%s: --checkpoint needs a file name"), cmd);
+    px_usage_hint(cmd);
+    return PX_EXIT_USAGE;
+  }
+  *out = arg;
+  return PX_EXIT_OK;
 }
 
 void px_spread_stats(size_t parts, size_t resumed, const uint64_t *rank_parts,
@@ -229,6 +242,7 @@ int px_exit_of_render(render_status_t st) {
     case RENDER_ERR_ARGS: return PX_EXIT_USAGE;
     case RENDER_ERR_NOMEM:
     case RENDER_ERR_OTHER: break;
+    case RENDER_ERR_CANCELLED: return PX_EXIT_BUDGET;
   }
   return PX_EXIT_SOFTWARE;
 }
@@ -241,6 +255,7 @@ int px_exit_of_draw(draw_status_t st) {
     case DRAW_ERR_ARGS: return PX_EXIT_USAGE;
     case DRAW_ERR_NOMEM:
     case DRAW_ERR_CAIRO: break;
+    case DRAW_ERR_CANCELLED: return PX_EXIT_BUDGET;
   }
   return PX_EXIT_SOFTWARE;
 }
@@ -279,38 +294,49 @@ int px_jobs(int jobs, int max) {
   return n < 1 ? 1 : n > max ? max : (int)n;
 }
 
-/* The temporaries of open px_out_t files, removed when a signal ends the
- * program (the names are the afile_t's; only unlink runs in the handler). */
-static const char *volatile out_tmps[4];
-
-static void out_signal(int sig) {
-  for (int i = 0; i < 4; i++)
-    if (out_tmps[i]) unlink(out_tmps[i]);
+/* A signal that ends the program (SIGTERM, SIGHUP, and SIGINT where the
+ * command does not catch it) first removes the temporaries of every output
+ * being written: records, drawings, decks (output/afile.h registers them;
+ * the handler only calls unlink). */
+static void on_fatal_signal(int sig) {
+  afile_unlink_temporaries();
   signal(sig, SIG_DFL);
   raise(sig);
 }
 
-static void out_track(const char *tmp, int on) {
-  for (int i = 0; i < 4; i++) {
-    if (on && !out_tmps[i]) {
-      out_tmps[i] = tmp;
-      static const int sigs[] = {SIGINT, SIGTERM, SIGHUP};
-      for (size_t k = 0; k < sizeof sigs / sizeof sigs[0]; k++) {
-        struct sigaction sa, old;
-        if (sigaction(sigs[k], NULL, &old) == 0 && old.sa_handler == SIG_DFL) {
-          memset(&sa, 0, sizeof sa);
-          sa.sa_handler = out_signal;
-          sigemptyset(&sa.sa_mask);
-          sigaction(sigs[k], &sa, NULL);
-        }
-      }
-      return;
-    }
-    if (!on && out_tmps[i] == tmp) {
-      out_tmps[i] = NULL;
-      return;
+static void catch_fatal_signals(void) {
+  static const int sigs[] = {SIGINT, SIGTERM, SIGHUP};
+  for (size_t k = 0; k < sizeof sigs / sizeof sigs[0]; k++) {
+    struct sigaction sa, old;
+    /* A signal ignored (nohup, a shell's background job) stays ignored. */
+    if (sigaction(sigs[k], NULL, &old) == 0 && old.sa_handler == SIG_DFL) {
+      memset(&sa, 0, sizeof sa);
+      sa.sa_handler = on_fatal_signal;
+      sigemptyset(&sa.sa_mask);
+      sigaction(sigs[k], &sa, NULL);
     }
   }
+}
+
+static volatile sig_atomic_t interrupted;
+
+static void on_interrupt(int sig) {
+  (void)sig;
+  interrupted = 1;
+}
+
+void px_catch_interrupt(void) {
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = on_interrupt;
+  sigemptyset(&sa.sa_mask);
+  interrupted = 0;
+  sigaction(SIGINT, &sa, NULL);
+  draw_set_cancel(&interrupted);
+}
+
+int px_interrupted(void) {
+  return interrupted != 0;
 }
 
 FILE *px_out_open(px_out_t *o, const char *path) {
@@ -326,8 +352,28 @@ FILE *px_out_open(px_out_t *o, const char *path) {
     px_error("%s", err);
     return NULL;
   }
-  if (o->f.tmp) out_track(o->f.tmp, 1);
   return o->f.fp;
+}
+
+void px_stdout_reported(void) {
+  /* The buffer and the error go with the old stream: close_stdout finds
+   * nothing left to report. */
+  if (!freopen("/dev/null", "w", stdout)) clearerr(stdout);
+}
+
+int px_output_check(const char *cmd, const char *path) {
+  struct stat st;
+  if (quiet_rank || strcmp(path, "-") == 0) return PX_EXIT_OK;
+  /* A device or a FIFO is opened once, when written: a FIFO would wait here for its reader. */
+  if (stat(path, &st) == 0 && !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode)) return PX_EXIT_OK;
+  afile_t f;
+  char err[600];
+  if (afile_open(&f, path, err, sizeof err) != 0) {
+    px_error("%s: %s", cmd, err);
+    return PX_EXIT_CANTCREAT;
+  }
+  afile_abort(&f);
+  return PX_EXIT_OK;
 }
 
 int px_out_close(px_out_t *o, int ok) {
@@ -337,7 +383,6 @@ int px_out_close(px_out_t *o, int ok) {
     memset(o, 0, sizeof *o);
     return 0;
   }
-  if (o->f.tmp) out_track(o->f.tmp, 0);
   if (!ok) {
     afile_abort(&o->f);
     return 0;
@@ -452,6 +497,7 @@ int main(int argc, char **argv) {
   const char *name = argv[optind];
   int gs = group_open(&argc, &argv);
   if (gs >= 0) return gs;
+  catch_fatal_signals();
   for (size_t i = 0; i < N_SUBCOMMANDS; i++) {
     if (strcmp(name, subcommands[i].name) == 0) {
       /* Only the searches and the batch generation are spread over processes. */

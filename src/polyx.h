@@ -104,6 +104,15 @@ FILE *px_out_open(px_out_t *o, const char *path);
  * "polyx: cannot write 'PATH': reason". When not OK, remove the temporary
  * and return 0. */
 int px_out_close(px_out_t *o, int ok);
+/* Before a long work whose output PATH is written at its end (a drawing, a
+ * book): check that PATH can be created, by making its temporary and
+ * removing it ("-", a device or a FIFO: nothing to check). PX_EXIT_OK, or
+ * PX_EXIT_CANTCREAT after the message "CMD: cannot create 'PATH': why". */
+int px_output_check(const char *cmd, const char *path);
+/* A failed write to standard output has been reported (one line, with its
+ * cause): drop what is left, so that close_stdout at exit does not report
+ * it a second time. The exit status is the caller's (PX_EXIT_IO). */
+void px_stdout_reported(void);
 
 /* The process group of this run (dist/dist.h): under mpirun, the MPI
  * processes (opened by main); otherwise NULL, one process alone (dist_*
@@ -129,6 +138,9 @@ int px_spread_failed(const char *cmd, dist_status_t st, const char *dlx_err, con
  * (FORMS: the options it excludes, e.g. "--max, --unique or --budget"):
  * the message, the hint, PX_EXIT_USAGE. */
 int px_checkpoint_refuse(const char *cmd, const char *file, const char *forms);
+/* --checkpoint=ARG of command CMD into *OUT: PX_EXIT_OK, or PX_EXIT_USAGE
+ * after the message and the hint when ARG is empty (no file to name). */
+int px_checkpoint_arg(const char *cmd, const char *arg, const char **out);
 /* --stats of a search spread by dist/: the number of parts (and how many
  * came from the checkpoint), then, under mpirun, a line per process: the
  * parts it searched, their nodes and its threads' seconds. */
@@ -137,6 +149,14 @@ void px_spread_stats(size_t parts, size_t resumed, const uint64_t *rank_parts,
 
 /* Nonzero when progress lines may be written to stderr (it is a terminal). */
 int px_progress_wanted(void);
+
+/* Ctrl-C from now on only raises a flag, px_interrupted(), which also stops
+ * every drawing at its next page (draw_set_cancel): for a command that then
+ * says so and exits PX_EXIT_BUDGET, leaving no output. Without it, SIGINT
+ * (as SIGTERM and SIGHUP always) removes the outputs' temporaries and ends
+ * the program. */
+void px_catch_interrupt(void);
+int px_interrupted(void);
 
 /* Subcommands: each parses its own options (getopt_long) and returns an
  * exit status. ARGV[0] is the subcommand's name. */

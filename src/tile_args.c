@@ -164,18 +164,7 @@ bad:
   return -1;
 }
 
-static int ends_with(const char *s, const char *suffix) {
-  size_t a = strlen(s), b = strlen(suffix);
-  if (a < b) return 0;
-  for (size_t i = 0; i < b; i++) {
-    char c = s[a - b + i];
-    if (c >= 'A' && c <= 'Z') c = (char)(c - 'A' + 'a');
-    if (c != suffix[i]) return 0;
-  }
-  return 1;
-}
-
-/* Read REGION (a size, a PNG or a text file); returns an exit status. */
+/* Read REGION (a size, a PNG or a text file, read once: a pipe too); returns an exit status. */
 int tile_load_region(const char *arg, int cell_px, region_t *r) {
   base_error_t e;
   memset(&e, 0, sizeof e);
@@ -186,35 +175,7 @@ int tile_load_region(const char *arg, int cell_px, region_t *r) {
     }
     return PX_EXIT_OK;
   }
-  if (strcmp(arg, "-") != 0) {
-    FILE *f = fopen(arg, "rb");
-    if (!f) {
-      px_error_at(arg, 0, 0, _("cannot open: %s"), strerror(errno));
-      return PX_EXIT_NOINPUT;
-    }
-    unsigned char sig[8] = {0};
-    size_t got = fread(sig, 1, 8, f);
-    fclose(f);
-    static const unsigned char png_sig[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
-    if ((got == 8 && memcmp(sig, png_sig, 8) == 0) || ends_with(arg, ".png")) {
-      unsigned char *grey = NULL;
-      int w, h, used;
-      char msg[200];
-      int prc = pngread_grey(arg, &grey, &w, &h, msg, sizeof msg);
-      if (prc != 0) {
-        px_error_at(arg, 0, 0, "%s", msg);
-        return prc == PNGREAD_EREAD ? PX_EXIT_NOINPUT : PX_EXIT_DATA;
-      }
-      int rc = region_from_grey(grey, w, h, (size_t)w, cell_px, r, &used, &e);
-      free(grey);
-      if (rc) {
-        px_error_at(arg, 0, 0, "%s", e.msg);
-        return px_exit_of_cards(&e);
-      }
-      return PX_EXIT_OK;
-    }
-  }
-  if (region_read_file(arg, r, &e)) {
+  if (region_load(arg, cell_px, pngread_grey_memory, r, NULL, &e)) {
     px_error_at(e.file[0] ? e.file : arg, e.line, e.col, "%s", e.msg);
     return px_exit_of_cards(&e);
   }
@@ -290,7 +251,9 @@ static int tile_option(int c, tile_opts_t *o) {
       break;
     case OPT_STATS: o->stats = 1; break;
     case OPT_EMIT: o->emit = 1; break;
-    case OPT_CHECKPOINT: o->checkpoint = optarg; break;
+    case OPT_CHECKPOINT:
+      if (px_checkpoint_arg("tile", optarg, &o->checkpoint)) return PX_EXIT_USAGE;
+      break;
     case OPT_BURR: o->burr = optarg; break;
     case OPT_PROBLEM:
       if (px_number_arg("tile", "--problem", optarg, 1, INT_MAX, &o->problem)) return PX_EXIT_USAGE;

@@ -4,14 +4,18 @@
 ## suite's sanitizers (gcc is enough); `make fuzz` (configure --enable-fuzzing, CC=clang) builds the
 ## fuzzers; scripts/fuzz MINUTES runs them all.
 # Each harness adds its name here and its two programs below.
-FUZZ_HARNESSES = dlx region pieces png polymo polyssimo polyminix polymere burr
+FUZZ_HARNESSES = dlx region pieces png polymo polyssimo polyminix polymere burr checkpoint piecefile
 AM_TESTS_ENVIRONMENT += FUZZ_HARNESSES='$(FUZZ_HARNESSES)'; export FUZZ_HARNESSES;
 TESTS += tests/fuzz/replay.sh
 EXTRA_DIST += tests/fuzz/replay.sh tests/fuzz/fuzz.h tests/fuzz/corpus
 FUZZ_REPLAY = tests/fuzz/replay.c tests/fuzz/fuzz.h
 check_PROGRAMS += tests/fuzz/replay_dlx tests/fuzz/replay_region tests/fuzz/replay_pieces tests/fuzz/replay_png
 check_PROGRAMS += tests/fuzz/replay_polymo tests/fuzz/replay_polyssimo tests/fuzz/replay_polyminix tests/fuzz/replay_polymere
-check_PROGRAMS += tests/fuzz/replay_burr
+check_PROGRAMS += tests/fuzz/replay_burr tests/fuzz/replay_checkpoint tests/fuzz/replay_piecefile
+tests_fuzz_replay_checkpoint_SOURCES = tests/fuzz/fuzz_checkpoint.c $(FUZZ_REPLAY)
+tests_fuzz_replay_checkpoint_LDADD = $(TEST_LIBS)
+tests_fuzz_replay_piecefile_SOURCES = tests/fuzz/fuzz_piecefile.c $(FUZZ_REPLAY)
+tests_fuzz_replay_piecefile_LDADD = $(TEST_LIBS)
 tests_fuzz_replay_burr_SOURCES = tests/fuzz/fuzz_burr.c $(FUZZ_REPLAY)
 tests_fuzz_replay_burr_LDADD = $(TEST_LIBS)
 tests_fuzz_replay_dlx_SOURCES = tests/fuzz/fuzz_dlx.c $(FUZZ_REPLAY)
@@ -35,7 +39,7 @@ tests_fuzz_replay_polymere_LDADD = $(TEST_LIBS)
 # libgnu is left out: the readers do not use it, and clang's configuration of
 # it does not build).
 FUZZ_LIBS = $(GAMES_LIBS) output/liboutput.a dlx/libdlx.la $(CAIRO_LIBS) $(PNG_LIBS) $(ZLIB_LIBS) $(XML_LIBS) $(LIBS)
-FUZZERS = tests/fuzz/fuzz_dlx tests/fuzz/fuzz_region tests/fuzz/fuzz_pieces tests/fuzz/fuzz_png tests/fuzz/fuzz_polymo tests/fuzz/fuzz_polyssimo tests/fuzz/fuzz_polyminix tests/fuzz/fuzz_polymere tests/fuzz/fuzz_burr
+FUZZERS = tests/fuzz/fuzz_dlx tests/fuzz/fuzz_region tests/fuzz/fuzz_pieces tests/fuzz/fuzz_png tests/fuzz/fuzz_polymo tests/fuzz/fuzz_polyssimo tests/fuzz/fuzz_polyminix tests/fuzz/fuzz_polymere tests/fuzz/fuzz_burr tests/fuzz/fuzz_checkpoint tests/fuzz/fuzz_piecefile
 EXTRA_PROGRAMS += $(FUZZERS)
 CLEANFILES += $(FUZZERS)
 tests_fuzz_fuzz_dlx_SOURCES = tests/fuzz/fuzz_dlx.c tests/fuzz/fuzz.h
@@ -65,6 +69,12 @@ tests_fuzz_fuzz_polymere_LDFLAGS = -fsanitize=fuzzer
 tests_fuzz_fuzz_burr_SOURCES = tests/fuzz/fuzz_burr.c tests/fuzz/fuzz.h
 tests_fuzz_fuzz_burr_LDADD = $(FUZZ_LIBS)
 tests_fuzz_fuzz_burr_LDFLAGS = -fsanitize=fuzzer
+tests_fuzz_fuzz_checkpoint_SOURCES = tests/fuzz/fuzz_checkpoint.c tests/fuzz/fuzz.h
+tests_fuzz_fuzz_checkpoint_LDADD = $(FUZZ_LIBS)
+tests_fuzz_fuzz_checkpoint_LDFLAGS = -fsanitize=fuzzer
+tests_fuzz_fuzz_piecefile_SOURCES = tests/fuzz/fuzz_piecefile.c tests/fuzz/fuzz.h
+tests_fuzz_fuzz_piecefile_LDADD = $(FUZZ_LIBS)
+tests_fuzz_fuzz_piecefile_LDFLAGS = -fsanitize=fuzzer
 fuzz:
 	@test "x$(ENABLE_FUZZING)" = xyes || { echo "make fuzz: configure with CC=clang --enable-fuzzing (or run scripts/fuzz)" >&2; exit 1; }
 	$(MAKE) $(AM_MAKEFLAGS) $(FUZZERS)

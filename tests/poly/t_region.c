@@ -423,7 +423,7 @@ static void test_png(void) {
   /* The same file through region_load, with and without an image reader. */
   int used = -1;
   base_error_t e;
-  CHECK(region_load(path, 0, pngread_grey, &got, &used, &e) == 0 && used == 12 &&
+  CHECK(region_load(path, 0, pngread_grey_memory, &got, &used, &e) == 0 && used == 12 &&
             same_figure(&r, &got),
         "region_load png: %s", e.msg);
   region_free(&got);
@@ -457,25 +457,26 @@ static void test_load(const char *dir) {
   base_error_t e;
   char path[512];
   int used = -1;
-  CHECK(region_load("6x10", 0, pngread_grey, &r, &used, &e) == 0 && r.w == 6 && r.h == 10 &&
+  CHECK(region_load("6x10", 0, pngread_grey_memory, &r, &used, &e) == 0 && r.w == 6 && r.h == 10 &&
             used == 0,
         "load 6x10");
   region_free(&r);
   memset(&e, 0, sizeof e);
-  CHECK(region_load("6x0", 0, pngread_grey, &r, &used, &e) < 0 && e.file[0] == 0 && e.col == 3,
+  CHECK(region_load("6x0", 0, pngread_grey_memory, &r, &used, &e) < 0 && e.file[0] == 0 &&
+            e.col == 3,
         "load 6x0");
   snprintf(path, sizeof path, "%s/data/region-8x8-centre.txt", dir);
-  CHECK(region_load(path, 0, pngread_grey, &r, &used, &e) == 0 && region_area(&r) == 60 &&
+  CHECK(region_load(path, 0, pngread_grey_memory, &r, &used, &e) == 0 && region_area(&r) == 60 &&
             region_holes(&r) == 1 && region_symmetries(&r) == 0xFFu,
         "load %s: %s", path, e.msg);
   region_free(&r);
   snprintf(path, sizeof path, "%s/data/region-bad.txt", dir);
   memset(&e, 0, sizeof e);
-  CHECK(region_load(path, 0, pngread_grey, &r, &used, &e) < 0 && strcmp(e.file, path) == 0 &&
+  CHECK(region_load(path, 0, pngread_grey_memory, &r, &used, &e) < 0 && strcmp(e.file, path) == 0 &&
             e.line == 3 && e.col == 3 && strstr(e.msg, "bad character"),
         "load bad: %s:%lu:%lu: %s", e.file, e.line, e.col, e.msg);
   memset(&e, 0, sizeof e);
-  CHECK(region_load("/nonexistent/r.txt", 0, pngread_grey, &r, &used, &e) < 0 &&
+  CHECK(region_load("/nonexistent/r.txt", 0, pngread_grey_memory, &r, &used, &e) < 0 &&
             strcmp(e.file, "/nonexistent/r.txt") == 0 && strstr(e.msg, "cannot open"),
         "load missing: %s", e.msg);
   printf("checked region_load\n");

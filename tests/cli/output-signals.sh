@@ -1,0 +1,55 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
+# output-signals.sh: Ctrl-C while drawing (render, tile -o after its search) stops at once with exit 3; SIGINT or SIGTERM never leaves an output or its temporary behind.
+. "$srcdir/lib.sh"
+[ -n "${POLYX_OVERRIDE:-}" ] && skip "signal timing under $POLYX_OVERRIDE"
+# signal_after_1s SIG CMD...: run CMD in the background, send it SIG after
+# one second, fail unless it ends within 20 s; its status in $st.
+signal_after_1s() {
+  sig=$1; shift
+  "$@" >out 2>err &
+  pid=$!
+  sleep 1
+  kill -$sig $pid 2>/dev/null || fail "'$*' ended before SIG$sig"
+  i=0
+  while kill -0 $pid 2>/dev/null; do
+    i=$((i + 1)); [ $i -gt 200 ] && { kill -KILL $pid; fail "'$*' still runs 20 s after SIG$sig"; }
+    sleep 0.1
+  done
+  wait $pid; st=$?
+}
+# nothing_left NAME: neither NAME nor a temporary of it (.NAME.PID-N.tmp) exists.
+nothing_left() {
+  ls -a | grep -q "^\.$1\..*\.tmp$" && { ls -a >&2; fail "a temporary of $1 was left"; }
+  [ -e "$1" ] && fail "$1 was written"
+  return 0
+}
+
+# 40,000 figures: thousands of pages, far more than a second of drawing.
+awk 'BEGIN { for (i = 0; i < 40000; i++) print "AAB\nACB\nCCB\n" }' >figs.txt
+signal_after_1s INT "$POLYX" render -o figs.pdf figs.txt
+[ $st -eq 3 ] || { cat err >&2; fail "render: exit $st after SIGINT, want 3"; }
+expect_one_line_stderr
+expect_stderr '^polyx: render: interrupted$'
+nothing_left figs.pdf
+signal_after_1s TERM "$POLYX" render -o figs.pdf figs.txt
+[ $st -eq 143 ] || { cat err >&2; fail "render: exit $st after SIGTERM, want 143 (killed by it)"; }
+nothing_left figs.pdf
+
+# tile -o: the search (the 10,946 domino tilings of 2 x 20) ends at once;
+# Ctrl-C while its tilings are drawn stops the drawing, exit 3, no file.
+signal_after_1s INT "$POLYX" tile -p 'I2*20' -r 20x2 -a -o t.pdf
+[ $st -eq 3 ] || { cat err >&2; fail "tile -o: exit $st after SIGINT while drawing, want 3"; }
+expect_one_line_stderr
+expect_stderr '^polyx: tile: interrupted'
+nothing_left t.pdf
+signal_after_1s TERM "$POLYX" tile -p 'I2*20' -r 20x2 -a -o t.pdf
+[ $st -eq 143 ] || { cat err >&2; fail "tile -o: exit $st after SIGTERM, want 143"; }
+nothing_left t.pdf
+
+# A deck: its file is made before the generation; a signal removes it.
+signal_after_1s TERM "$POLYX" cards generate -n 500 --seed 3 -o deck.txt
+[ $st -eq 143 ] || { cat err >&2; fail "cards generate: exit $st after SIGTERM, want 143"; }
+nothing_left deck.txt
+exit 0
