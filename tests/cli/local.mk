@@ -3,6 +3,7 @@
 ## tests/cli/local.mk: the polyx command line: solve, tile, render, and every --help against its man page.
 CLI_SH =
 CLI_SH += tests/cli/input-limits.sh
+CLI_SH += tests/cli/man-warnings.sh
 CLI_SH += tests/cli/options-man.sh
 CLI_SH += tests/cli/options-shared.sh
 CLI_SH += tests/cli/render-boxes.sh
