@@ -28,7 +28,7 @@
 static void usage(FILE *out) {
   fputs(_("Usage: polyx cards generate [OPTION]... [-o DECK.txt]\n"
           "  or:  polyx cards verify [OPTION]... FILE|ID...\n"
-          "  or:  polyx cards print [OPTION]... FILE... -o OUT.pdf|OUT.png\n"
+          "  or:  polyx cards print [OPTION]... FILE|ID... -o OUT.pdf|.svg|.png\n"
           "  or:  polyx cards kit [OPTION]... -o OUT.pdf\n"
           "  or:  polyx cards problems [OPTION]... [-o OUT.pdf]\n"
           "  or:  polyx cards scoresheet [OPTION]... -o OUT.pdf\n"
@@ -43,6 +43,8 @@ static void usage(FILE *out) {
   fputs(_("  -o, --output=FILE     the file to write ('-' standard output)\n"
           "  -b, --budget=N        search nodes per box (default 200000); counts\n"
           "                        stopped by it are lower bounds ('at least')\n"
+          "  -j, --jobs=N          threads (default 0: one per processor; generate,\n"
+          "                        verify, print)\n"
           "  -h, --help            display this help and exit\n"
           "generate:\n"
           "  -s, --seed=S          the seed (default 1); the same seed gives the same\n"
@@ -55,8 +57,6 @@ static void usage(FILE *out) {
           "      --area=LO:HI      area of the figures made up (default 20:40)\n"
           "verify:\n"
           "  -q, --quiet           print only the failures\n"
-          "  -j, --jobs=N          threads (default 0: one per processor; generate,\n"
-          "                        verify, print)\n"
           "print, kit, problems, scoresheet:\n"
           "      --cell-mm=MM      side of a cell, the pieces' square (default 10)\n"),
         out);
@@ -390,6 +390,7 @@ static int deck_spread(const pieceset_t *kit, const polyminix_gen_opts_t *g,
 }
 
 static int cmd_generate(const opts_t *o) {
+  double t0 = px_now();
   pieceset_t kit;
   base_error_t e;
   if (polyminix_kit_parse(o->kit, &kit, &e) != 0) {
@@ -429,6 +430,13 @@ static int cmd_generate(const opts_t *o) {
     } else {
       /* Under mpirun, rank 0 alone writes the deck (the others have none). */
       if (dist_rank(px_group()) == 0) rc = write_deck(&deck, o->out ? o->out : "-");
+      if (rc == PX_EXIT_OK && dist_rank(px_group()) == 0)
+        /* TRANSLATORS: the summary line: cards, challenges (two a card), the file, seconds. */
+        fprintf(stderr,
+                ngettext("%d card, %d challenges: %s, %.0f s\n",
+                         "%d cards, %d challenges: %s, %.0f s\n", o->cards),
+                o->cards, 2 * o->cards,
+                o->out && strcmp(o->out, "-") ? o->out : _("standard output"), px_now() - t0);
       polyminix_deck_free(&deck);
     }
   }
@@ -460,6 +468,7 @@ static void draw_opts(const opts_t *o, pmxd_opts_t *d) {
 }
 
 static int cmd_print(const opts_t *o, int argc, char **argv) {
+  double t0 = px_now();
   polyminix_deck_t deck;
   memset(&deck, 0, sizeof deck);
   for (int a = 0; a < argc; a++) {
@@ -478,6 +487,12 @@ static int cmd_print(const opts_t *o, int argc, char **argv) {
     pmxd_opts_t d;
     draw_opts(o, &d);
     st = draw_rc(pmxd_print_deck(o->out, &deck, &ans, &d, err, sizeof err), err);
+    if (st == PX_EXIT_OK) {
+      char what[4400];
+      /* TRANSLATORS: the summary line: cards, the file(s) written, seconds. */
+      fprintf(stderr, ngettext("%d card: %s, %.0f s\n", "%d cards: %s, %.0f s\n", deck.n), deck.n,
+              px_written(o->out, t0, what, sizeof what, NULL), px_now() - t0);
+    }
   } else {
     px_error(_("cards: %s"), err);
     st = st == POLYMINIX_ANSWERS_KIT     ? PX_EXIT_USAGE
@@ -820,7 +835,15 @@ static int check_args(int ai, const char *act, const opts_t *o, int nargs) {
                                                         : _("%s: no card file or ID"),
                      act);
   if (!takes_files && nargs > 0) return bad_usage(_("%s takes no file arguments"), act);
-  if (draws && !o->out) return bad_usage(_("%s: no output file (-o FILE.pdf)"), act);
+  if (draws && !o->out) {
+    if (dist_rank(px_group()) != 0) return PX_EXIT_USAGE;
+    char what[64];
+    snprintf(what, sizeof what, "cards %.40s", act);
+    /* TRANSLATORS: the command, then the formats; keep "-o FILE". */
+    px_error(_("%s: -o FILE is required (%s)"), what, ".pdf, .svg, .png");
+    px_usage_hint("cards");
+    return PX_EXIT_USAGE;
+  }
   if ((draws || (ai == ACT_PROBLEMS && o->out)) && draw_format_from(NULL, o->out) < 0)
     return bad_usage(_("cannot tell the format of '%s': use .pdf, .svg or .png"), o->out);
   return -1;

@@ -60,6 +60,9 @@ static void usage(FILE *out) {
           "                        (default 2000)\n"
           "  -o, --output=FILE     draw to FILE (.pdf, .svg, .png)\n"),
         out);
+  fputs(_("      --verbose         book, puzzle -o: each puzzle's search figures on\n"
+          "                        standard output, not only its ID\n"),
+        out);
   render_args_help(out, POLYSSIMO_RENDER_OPTS);
   /* TRANSLATORS: keep the strategies' names (random, greedy, mc) and "squares", "pieces" in
      English: they are typed after --players and --scoring. */
@@ -110,6 +113,7 @@ typedef struct opts {
   polyssimo_scoring_t scoring;
   const char *handicap;     /* --handicap LIST, or NULL */
   int budget_set, seed_set; /* --budget, --seed given */
+  int verbose;              /* --verbose: book, puzzle -o: each puzzle's search figures */
 } opts_t;
 
 static int num(const char *opt, const char *arg, uint64_t lo, uint64_t hi, uint64_t *out) {
@@ -289,16 +293,21 @@ static void print_puzzle(const opts_t *o, int book, const polyssimo_generated_t 
   char gid[96];
   polyssimo_gen_id(g, gid, sizeof gid);
   if (book || o->output) {
+    /* The drawn puzzles' IDs, one a line (polyssimo verify reads them back); their search
+     * figures only when asked. */
     char *id = polyssimo_puzzle_id(&g->p);
-    printf("level %d pieces %d nodes %" PRIu64 " own-nodes %" PRIu64 " tries %d %s %s\n", g->level,
-           g->k, g->nodes, g->own_nodes, g->tries, gid, id ? id : "?");
+    if (o->verbose)
+      printf("level %d pieces %d nodes %" PRIu64 " own-nodes %" PRIu64 " tries %d %s %s\n",
+             g->level, g->k, g->nodes, g->own_nodes, g->tries, gid, id ? id : "?");
+    else
+      printf("%s\n", id ? id : "?");
     free(id);
     return;
   }
   char lv[32] = "";
   if (!o->hand) snprintf(lv, sizeof lv, "level %d, ", g->level);
-  printf("# %s%d pieces to place, search nodes %" PRIu64 " (own count %" PRIu64 "), %d draws, %s\n",
-         lv, g->k, g->nodes, g->own_nodes, g->tries, gid);
+  printf("# %s%d pieces to place, search nodes %" PRIu64 " (own count %" PRIu64 "), %d %s, %s\n",
+         lv, g->k, g->nodes, g->own_nodes, g->tries, g->tries == 1 ? "draw" : "draws", gid);
   polyssimo_puzzle_write(&g->p, stdout);
   printf("# answer\n");
   for (int y = 0; y < g->p.h; y++) printf("# %.*s\n", g->p.w, g->answer + (size_t)y * g->p.w);
@@ -377,13 +386,16 @@ static int gen_all(const opts_t *o, int book, int per, int total, polyssimo_gene
     for (int i = 0; i < total; i++) {
       uint64_t seed;
       int level = puzzle_level(o, book, per, (size_t)i, &seed);
+      px_progress(book ? "polyssimo book" : "polyssimo puzzle", i, total);
       int rc = gen_one(o, level, seed, &ps[i]);
       if (rc) {
+        px_progress_end();
         polyssimo_generated_free(&ps[i]);
         return rc;
       }
       ++*made;
     }
+    px_progress_end();
     return 0;
   }
   gen_ctx_t c = {o, book, per, ps, 0, 0};
@@ -413,15 +425,16 @@ static int act_puzzle(const opts_t *o, int book) {
   polyssimo_generated_t *ps = calloc((size_t)total, sizeof *ps);
   if (!ps) return PX_EXIT_SOFTWARE;
   int made = 0;
-  double t0 = now_seconds();
+  double t0 = now_seconds(), wall0 = px_now();
   int rc = gen_all(o, book, per, total, ps, &made);
   /* Under mpirun, rank 0 alone prints and draws the puzzles. */
   if (!rc && dist_rank(px_group()) == 0) {
     for (int i = 0; i < made; i++) print_puzzle(o, book, &ps[i], i + 1 == made);
-    fprintf(stderr,
-            ngettext("%d puzzle, unique by two counts, %.2f s\n",
-                     "%d puzzles, each unique by two counts, %.2f s\n", made),
-            made, now_seconds() - t0);
+    if (!o->output)
+      fprintf(stderr,
+              ngettext("%d puzzle, unique by two counts, %.2f s\n",
+                       "%d puzzles, each unique by two counts, %.2f s\n", made),
+              made, now_seconds() - t0);
     if (o->output) {
       psd_opts_t d;
       char legend[600];
@@ -434,9 +447,14 @@ static int act_puzzle(const opts_t *o, int book) {
           psd_book(o->output, &d, ps, made,
                    book ? "polyx polyssimo book" : "polyx polyssimo puzzle", err, sizeof err);
       rc = drawn(o, st, err);
-    } else if (book) {
-      px_error(_("polyssimo: book: -o FILE is required"));
-      rc = PX_EXIT_USAGE;
+      if (!rc) {
+        char what[4400];
+        /* TRANSLATORS: the summary line: puzzles, the file(s) written, seconds. */
+        fprintf(stderr,
+                ngettext("%d puzzle, unique by two counts: %s, %.0f s\n",
+                         "%d puzzles, each unique by two counts: %s, %.0f s\n", made),
+                made, px_written(o->output, wall0, what, sizeof what, NULL), now_seconds() - t0);
+      }
     }
   }
   for (int i = 0; i < made; i++) polyssimo_generated_free(&ps[i]);
@@ -906,7 +924,8 @@ enum {
   O_SCORING,
   O_HANDICAP,
   O_JOBS,
-  O_PLAYERS
+  O_PLAYERS,
+  O_VERBOSE
 };
 
 /* Option C with its argument ARG into the opts_t VO: -1 to go on, else the
@@ -942,6 +961,7 @@ static int polyssimo_option(void *vo, int c, const char *arg) {
     case O_ID: return id_arg(arg, o);
     case O_SCORING: return scoring_arg(arg, o);
     case O_HANDICAP: o->handicap = arg; return -1;
+    case O_VERBOSE: o->verbose = 1; return -1;
     case 'j': return px_jobs_arg("polyssimo", arg, GAME_MAX_JOBS, &o->jobs) ? PX_EXIT_USAGE : -1;
     case 'h': usage(stdout); return ferror(stdout) ? PX_EXIT_IO : PX_EXIT_OK;
     default: return -1; /* getopt_long returns no other code */
@@ -973,6 +993,7 @@ static int parse_options(int argc, char **argv, opts_t *o) {
       {"scoring", required_argument, NULL, O_SCORING},
       {"handicap", required_argument, NULL, O_HANDICAP},
       {"jobs", required_argument, NULL, 'j'},
+      {"verbose", no_argument, NULL, O_VERBOSE},
   };
   opts_init(o);
   const ra_parser_t p = {.cmd = "polyssimo",
@@ -1046,6 +1067,13 @@ int cmd_polyssimo(int argc, char **argv) {
   if (!strcmp(act, "check")) {
     if (!o.budget_set) o.budget = 20000000;
     return act_check(&o, o.seed_set);
+  }
+  /* Every argument is checked before the minutes of work. */
+  if (!strcmp(act, "book") && !o.output) {
+    /* TRANSLATORS: the command, then the formats; keep "-o FILE". */
+    px_error(_("%s: -o FILE is required (%s)"), "polyssimo book", ".pdf, .svg, .png");
+    px_usage_hint("polyssimo");
+    return PX_EXIT_USAGE;
   }
   if (!strcmp(act, "puzzle")) return act_puzzle(&o, 0);
   if (!strcmp(act, "book")) return act_puzzle(&o, 1);

@@ -272,7 +272,7 @@ static int render_parse(int argc, char **argv, render_cmd_t *r, render_opts_t *o
   int st = render_args_parse(&p, argc, argv, o, NULL);
   if (st >= 0) return st;
   if (!r->out) {
-    px_error(_("render: no output file (-o OUT.pdf|.svg|.png)"));
+    px_error(_("%s: -o FILE is required (%s)"), "render", ".pdf, .svg, .png");
     px_usage_hint("render");
     return PX_EXIT_USAGE;
   }

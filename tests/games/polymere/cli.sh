@@ -13,7 +13,7 @@ expect_status 0 "$POLYX" polymere tiles
 
 # check: a legal record with a chain, a draw and a joker; the board, dead spaces, a drawing
 expect_status 0 "$POLYX" polymere check --board "$data/chain.txt" -o board.pdf
-grep -q '^legal: 6 moves, 4 tiles placed, 4 turns, 2 tiles drawn' out || { cat out; fail "check: legal summary"; }
+grep -q '^legal: moves: 6, tiles placed: 4, turns: 4, tiles drawn for debts: 2$' out || { cat out; fail "check: legal summary"; }
 grep -q '^game not over: seat 2 to play' out || fail "check: whose turn"
 grep -q '^dead spaces: 1 1,-1$' out || { cat out; fail "check: the dead space 1,-1"; }
 grep -q '^0,1 J 6...13$' out || fail "check --board: no joker line"
