@@ -918,8 +918,12 @@ int cmd_cards(int argc, char **argv) {
     return bad_usage(_("unknown action '%s' (generate, verify, print, kit, problems, "
                        "scoresheet, check, score, play)"),
                      act);
+  /* getopt_long's messages begin with argv[0]: "polyx: cards generate: unrecognized option" */
+  static char prefix[96];
+  snprintf(prefix, sizeof prefix, "%.40s %.40s", argv[0], act);
   argc--;
   argv++;
+  argv[0] = prefix;
   int r = cards_parse(argc, argv, &o, &ra);
   if (r >= 0) return r;
   int nargs = argc - optind;

@@ -4,6 +4,7 @@
 CLI_SH =
 CLI_SH += tests/cli/input-limits.sh
 CLI_SH += tests/cli/man-warnings.sh
+CLI_SH += tests/cli/messages-wording.sh
 CLI_SH += tests/cli/options-man.sh
 CLI_SH += tests/cli/options-optional.sh
 CLI_SH += tests/cli/options-shared.sh
