@@ -18,6 +18,13 @@ grep -qv '^polyssimo:' out && { cat out >&2; fail "book: stdout holds more than 
 expect_one_line_stderr
 expect_stderr "^3 puzzles, each unique by two counts: book\.pdf, [0-9]+ s$"
 "$POLYX" polyssimo verify "$(head -1 out)" >/dev/null 2>&1 || fail "book: its first ID does not verify"
+# On a terminal (script(1) gives one), a count while the puzzles are made, cleared after.
+if command -v script >/dev/null 2>&1; then
+  script -qec "'$POLYX' polyssimo book --count 1 --seed 2 -o tty.pdf" tty.txt >/dev/null 2>&1 \
+    || fail "book on a terminal"
+  grep -q 'polyx: polyssimo book [0-2]/3' tty.txt || { cat -v tty.txt >&2; fail "book: no progress on a terminal"; }
+  grep -q '3 puzzles, each unique by two counts: tty\.pdf' tty.txt || fail "book on a terminal: no summary"
+fi
 # --verbose: the search figures too.
 expect_status 0 "$POLYX" polyssimo book --count 1 --seed 2 --verbose -o book.pdf
 [ "$(grep -c '^level [123] pieces [0-9]* nodes' out)" -eq 3 ] || { cat out >&2; fail "book --verbose: no figures"; }
