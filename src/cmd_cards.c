@@ -674,8 +674,10 @@ static int cmd_play(const opts_t *o) {
     px_error(_("cards: play: a simulated turn broke a rule (internal error)"));
     return PX_EXIT_SOFTWARE;
   }
-  printf(_("%d games, %d players of equal skill, seed %llu, the rulebook's TURNO die\n"), st.games,
-         so.players, (unsigned long long)so.seed);
+  printf(ngettext("%d game, %d players of equal skill, seed %llu, the rulebook's TURNO die\n",
+                  "%d games, %d players of equal skill, seed %llu, the rulebook's TURNO die\n",
+                  (unsigned long)st.games),
+         st.games, so.players, (unsigned long long)so.seed);
   printf(_("mean turns %.2f, ties at %d or more in %.1f%% of games\n"), (double)st.turns / st.games,
          POLYMINIX_GOAL, 100.0 * (double)st.ties / st.games);
   for (int p = 0; p < so.players; p++)

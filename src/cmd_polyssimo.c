@@ -680,8 +680,10 @@ static void print_stats(const opts_t *o, int n, const polyssimo_strategy_t *st,
     snprintf(seats + strlen(seats), sizeof seats - strlen(seats), "%s%s", p ? "," : "",
              polyssimo_strategy_name(st[p]));
   /* TRANSLATORS: the last %s is "fixed" or "rotated" (the seats). */
-  printf(_("%" PRIu64 " games, %d players (%s), seed %" PRIu64 ", seats %s, %.2f s\n"), o->games, n,
-         seats, o->seed,
+  printf(ngettext("%" PRIu64 " game, %d players (%s), seed %" PRIu64 ", seats %s, %.2f s\n",
+                  "%" PRIu64 " games, %d players (%s), seed %" PRIu64 ", seats %s, %.2f s\n",
+                  (unsigned long)o->games),
+         o->games, n, seats, o->seed,
          /* TRANSLATORS: the seats of self-play games: each strategy keeps its seat. */
          o->fixed_seats
              ? _("fixed")

@@ -350,10 +350,20 @@ static int draw_figures(const figures_t *fs, const render_cmd_t *r, const render
   }
   if (rc == PX_EXIT_OK) {
     char err[600];
+    double t0 = px_now();
     render_status_t st = render_grids_status(r->out, r->format, grids, fs->n, o, err, sizeof err);
     if (st != RENDER_OK) {
       px_error("render: %s", err);
       rc = px_exit_of_render(st);
+    } else {
+      /* Pages of a PNG or SVG go to files of their own: say which. */
+      char what[4400];
+      int pages = 1;
+      px_written(r->out, t0, what, sizeof what, &pages);
+      if (pages > 1)
+        /* TRANSLATORS: the summary line of a drawing of several pages: the figures, the files. */
+        fprintf(stderr, ngettext("%d figure: %s\n", "%d figures: %s\n", (unsigned long)fs->n),
+                fs->n, what);
     }
   }
   for (int k = 0; cells && k < fs->n; k++) free(cells[k]);

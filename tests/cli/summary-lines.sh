@@ -45,6 +45,14 @@ n=$(ls card-*.png | wc -l)
 [ "$n" -ge 2 ] || fail "cards print to PNG: not several pages ($n)"
 expect_stderr "^2 cards: card-1\.png \.\.\. card-$n\.png, [0-9]+ s$"
 
+# render: one file says nothing; PNG pages, their files.
+printf 'XX.\n.XX\n\nX\n\nXXX\n' >figs.txt
+expect_status 0 "$POLYX" render figs.txt -o figs.pdf
+[ -s err ] && { cat err >&2; fail "render to one file said something"; }
+expect_status 0 "$POLYX" render figs.txt -o fig.png
+expect_one_line_stderr
+expect_stderr "^3 figures: fig-1\.png \.\.\. fig-3\.png$"
+
 # polymere set: one line naming the file.
 expect_status 0 "$POLYX" polymere set -o set.pdf
 [ -s out ] && { cat out >&2; fail "polymere set wrote to stdout"; }
