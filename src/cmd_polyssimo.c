@@ -1077,6 +1077,17 @@ int cmd_polyssimo(int argc, char **argv) {
     px_usage_hint("polyssimo");
     return PX_EXIT_USAGE;
   }
+  /* and the output's format too, before the puzzles are made (not after, when drawing) */
+  if (o.output && draw_format_from(NULL, o.output) < 0 &&
+      (!strcmp(act, "book") || !strcmp(act, "puzzle") || !strcmp(act, "board") ||
+       !strcmp(act, "pieces") || !strcmp(act, "check"))) {
+    char msg[600];
+    snprintf(msg, sizeof msg, _("cannot tell the format of '%s': use .pdf, .svg or .png"),
+             o.output);
+    px_error("polyssimo %s: %s", act, msg);
+    px_usage_hint("polyssimo");
+    return PX_EXIT_USAGE;
+  }
   if (!strcmp(act, "puzzle")) return act_puzzle(&o, 0);
   if (!strcmp(act, "book")) return act_puzzle(&o, 1);
   if (!strcmp(act, "verify")) return act_verify(&o, argv[optind]);

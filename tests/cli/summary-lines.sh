@@ -11,6 +11,10 @@ LC_ALL=C; export LC_ALL
 expect_status 64 "$POLYX" polyssimo book --count 50
 [ -s out ] && fail "book without -o printed puzzles"
 expect_stderr "^polyx: polyssimo book: -o FILE is required \(\.pdf, \.svg, \.png\)$"
+# An output of no known format: refused as soon, nothing on stdout.
+expect_status 64 "$POLYX" polyssimo book --count 50 -o book.jpg
+[ -s out ] && fail "book -o book.jpg printed puzzles"
+expect_stderr "^polyx: polyssimo book: cannot tell the format of 'book\.jpg'"
 # With -o: the IDs on stdout, one a line (polyssimo verify reads them back), and one summary line.
 expect_status 0 "$POLYX" polyssimo book --count 1 --seed 2 -o book.pdf
 [ "$(wc -l <out)" -eq 3 ] || { cat out >&2; fail "book: not 3 lines on stdout"; }
