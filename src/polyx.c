@@ -480,9 +480,26 @@ int px_is_whole(const char *s) {
  * setlocale chose from LC_ALL, LC_MESSAGES or LANG) other than English and gettext found no
  * catalog of polyx for it (a found catalog answers "" with its header), one line says which
  * file is missing. The "C" locale asks for none (glibc then ignores LANGUAGE). */
-static void warn_missing_catalog(void) {
+static void warn_missing_catalog(int locale_set) {
   int rank = 0;
   if (dist_launched(&rank, NULL) && rank != 0) return; /* rank 0 speaks for the group */
+  if (!locale_set) {
+    /* The environment names a locale the system does not have (LANG=fr_FR.UTF-8 on a machine
+     * where it was never generated): the C library stays in "C", where nothing is translated. */
+    const char *want = NULL;
+    static const char *const vars[] = {"LC_ALL", "LC_MESSAGES", "LANG"};
+    for (size_t i = 0; i < sizeof vars / sizeof vars[0] && !want; i++) {
+      const char *v = getenv(vars[i]);
+      if (v && *v) want = v;
+    }
+    if (want && strncmp(want, "en", 2) != 0 && strncmp(want, "C", 1) != 0 &&
+        strcmp(want, "POSIX") != 0)
+      /* Not marked for translation: in the "C" locale it would be English anyway. */
+      px_error("warning: the locale '%s' is not installed on this system (see locale -a): "
+               "messages in English",
+               want);
+    return;
+  }
   const char *loc = setlocale(LC_MESSAGES, NULL);
   if (!loc || strcmp(loc, "C") == 0 || strcmp(loc, "POSIX") == 0) return;
   const char *list = getenv("LANGUAGE");
@@ -516,14 +533,14 @@ int main(int argc, char **argv) {
   /* Only the messages and the character set follow the locale: numbers are
    * read (strtod) and written (printf) the one way whatever it is, so that a
    * German locale neither refuses --bleed=1.5 nor changes an output byte. */
-  setlocale(LC_MESSAGES, "");
+  int locale_set = setlocale(LC_MESSAGES, "") != NULL;
   setlocale(LC_CTYPE, "");
   find_build_catalogs();
   bindtextdomain(PACKAGE, i18n_localedir());
   textdomain(PACKAGE);
   /* libdlx's messages (its own domain, libdlx.mo) from the same directory. */
   dlx_set_localedir(i18n_localedir());
-  warn_missing_catalog();
+  warn_missing_catalog(locale_set);
   exit_failure = PX_EXIT_IO;
   atexit(close_stdout);
 

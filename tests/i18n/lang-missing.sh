@@ -33,6 +33,15 @@ if [ -f "$POLYX_LOCALEDIR/fr/LC_MESSAGES/polyx.mo" ]; then
   [ -s err ] && { cat err >&2; fail "LANGUAGE=es:fr: a warning although French was found"; }
   grep -q '^Commandes :' out || fail "LANGUAGE=es:fr: --help is not French"
 fi
+# A locale the system does not have (never generated): the C library stays in "C" and
+# translates nothing; one line says so.
+if ! locale -a 2>/dev/null | grep -qi '^it_ZZ'; then
+  env -u LANGUAGE -u LC_ALL LANG=it_ZZ.UTF-8 "$POLYX" polymo --help >out 2>err || fail "LANG=it_ZZ.UTF-8"
+  grep -v 'warning: setlocale' err >err2
+  grep -q "^polyx: warning: the locale 'it_ZZ.UTF-8' is not installed on this system (see locale -a): messages in English$" err2 \
+    || { cat err >&2; fail "LANG=it_ZZ.UTF-8: no line saying the locale is missing"; }
+  [ "$(wc -l <err2)" -eq 1 ] || { cat err >&2; fail "LANG=it_ZZ.UTF-8: not one line"; }
+fi
 # English, and the C locale (which ignores LANGUAGE), ask for no catalog.
 for env in "LC_ALL=$loc LANGUAGE=en" "LC_ALL=$loc LANGUAGE=en_GB:de" "LC_ALL=C LANGUAGE=de" \
            "LC_ALL=$loc LANGUAGE="; do
