@@ -352,6 +352,11 @@ static const char *lookup(const catalog_t *c, const char *msgid, size_t *len) {
   return NULL;
 }
 
+int i18n_lang_ready(const char *lang) {
+  int li = lang_index(lang);
+  return li == 0 || (li > 0 && catalog_of(lang) != NULL);
+}
+
 const char *i18n_page(const char *lang, const char *msgid) {
   if (!msgid || !*msgid) return msgid; /* the header's empty msgid */
   const catalog_t *c = catalog_of(lang);

@@ -13,6 +13,12 @@
 /* 1 when LANG is one of I18N_LANGS. */
 int i18n_lang_known(const char *lang);
 
+/* 1 when pages in LANG can be written in LANG: it is "en", or its catalog
+ * (i18n_localedir()/LANG/LC_MESSAGES/polyx.mo) is found and reads; 0 when
+ * i18n_page() would answer in English (an unknown language, a missing or
+ * unreadable catalog). Thread-safe. */
+int i18n_lang_ready(const char *lang);
+
 /* The translation of MSGID (an English page text, marked for xgettext by
  * being the second argument of i18n_page) into LANG, as UTF-8. MSGID itself
  * when LANG is "en", NULL or unknown, when the catalog is missing or

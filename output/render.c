@@ -7,6 +7,7 @@
 #include "output/render.h"
 
 #include "output/i18n.h"
+#include "base/intl.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -476,11 +477,27 @@ static render_status_t make_layout(const render_opts_t *o, int fmt, int n, int t
   L->cols = o->cols > 0 ? o->cols : f.c;
   L->rows = o->rows > 0 ? o->rows : f.r;
   if (L->cols < 1 || L->rows < 1 || L->cols > f.c || L->rows > f.r) {
+    /* The fix when there is one: the first standard paper, smallest first, the same cards
+     * fit on (either way up when the layout may turn the paper). */
+    static const char *const bigger[] = {"a5",   "a4", "letter",  "legal",
+                                         "sra4", "a3", "tabloid", "sra3"};
+    char fix[96] = "";
+    for (size_t i = 0; i < sizeof bigger / sizeof bigger[0] && !fix[0]; i++) {
+      double bw, bh;
+      if (render_paper_size(bigger[i], &bw, &bh) != 0 || bw * bh <= pw * ph) continue;
+      fit_t g = best_fit(o, L, bw, bh, side, n, 1);
+      if (g.c >= (o->cols > 0 ? o->cols : 1) && g.r >= (o->rows > 0 ? o->rows : 1))
+        /* TRANSLATORS: the fix of the error before it; keep --paper and the paper's name. */
+        snprintf(fix, sizeof fix, _(": --paper %s fits them"), bigger[i]);
+    }
+    /* TRANSLATORS: columns x rows of cards, their size, " with their bleed" or nothing, the
+     * paper's size, the margin, " for crop marks" or nothing, then the fix (or nothing). */
     snprintf(err, errlen,
-             "%dx%d cards of %gx%g mm%s do not fit on a %gx%g mm page, "
-             "either way up (%g mm kept clear at the edges%s)",
+             _("%dx%d cards of %gx%g mm%s do not fit on a %gx%g mm page, "
+               "either way up (%g mm kept clear at the edges%s)%s"),
              L->cols < 1 ? 1 : L->cols, L->rows < 1 ? 1 : L->rows, cw, ch,
-             b > 0 ? " with their bleed" : "", pw, ph, side, L->marks ? " for crop marks" : "");
+             b > 0 ? _(" with their bleed") : "", pw, ph, side,
+             L->marks ? _(" for crop marks") : "", fix);
     return RENDER_ERR_ARGS;
   }
   double foot = L->rows <= f.rf ? FOOTER : 0;

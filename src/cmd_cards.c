@@ -28,7 +28,7 @@
 static void usage(FILE *out) {
   fputs(_("Usage: polyx cards generate [OPTION]... [-o DECK.txt]\n"
           "  or:  polyx cards verify [OPTION]... FILE|ID...\n"
-          "  or:  polyx cards print [OPTION]... FILE... -o OUT.pdf|OUT.png\n"
+          "  or:  polyx cards print [OPTION]... FILE|ID... -o OUT.pdf|.svg|.png\n"
           "  or:  polyx cards kit [OPTION]... -o OUT.pdf\n"
           "  or:  polyx cards problems [OPTION]... [-o OUT.pdf]\n"
           "  or:  polyx cards scoresheet [OPTION]... -o OUT.pdf\n"
@@ -43,6 +43,8 @@ static void usage(FILE *out) {
   fputs(_("  -o, --output=FILE     the file to write ('-' standard output)\n"
           "  -b, --budget=N        search nodes per box (default 200000); counts\n"
           "                        stopped by it are lower bounds ('at least')\n"
+          "  -j, --jobs=N          threads (default 0: one per processor; generate,\n"
+          "                        verify, print)\n"
           "  -h, --help            display this help and exit\n"
           "generate:\n"
           "  -s, --seed=S          the seed (default 1); the same seed gives the same\n"
@@ -55,8 +57,6 @@ static void usage(FILE *out) {
           "      --area=LO:HI      area of the figures made up (default 20:40)\n"
           "verify:\n"
           "  -q, --quiet           print only the failures\n"
-          "  -j, --jobs=N          threads (default 0: one per processor; generate,\n"
-          "                        verify, print)\n"
           "print, kit, problems, scoresheet:\n"
           "      --cell-mm=MM      side of a cell, the pieces' square (default 10)\n"),
         out);
@@ -401,6 +401,7 @@ static int deck_spread(const pieceset_t *kit, const polyminix_gen_opts_t *g,
 }
 
 static int cmd_generate(const opts_t *o) {
+  double t0 = px_now();
   pieceset_t kit;
   base_error_t e;
   if (polyminix_kit_parse(o->kit, &kit, &e) != 0) {
@@ -448,6 +449,13 @@ static int cmd_generate(const opts_t *o) {
       rc = PX_EXIT_SOFTWARE;
     } else {
       if (writer) rc = write_deck(&deck, &out);
+      if (rc == PX_EXIT_OK && writer)
+        /* TRANSLATORS: the summary line: cards, challenges (two a card), the file, seconds. */
+        fprintf(stderr,
+                ngettext("%d card, %d challenges: %s, %.0f s\n",
+                         "%d cards, %d challenges: %s, %.0f s\n", o->cards),
+                o->cards, 2 * o->cards,
+                o->out && strcmp(o->out, "-") ? o->out : _("standard output"), px_now() - t0);
       polyminix_deck_free(&deck);
     }
   }
@@ -480,6 +488,7 @@ static void draw_opts(const opts_t *o, pmxd_opts_t *d) {
 }
 
 static int cmd_print(const opts_t *o, int argc, char **argv) {
+  double t0 = px_now();
   polyminix_deck_t deck;
   memset(&deck, 0, sizeof deck);
   for (int a = 0; a < argc; a++) {
@@ -498,6 +507,12 @@ static int cmd_print(const opts_t *o, int argc, char **argv) {
     pmxd_opts_t d;
     draw_opts(o, &d);
     st = draw_rc(pmxd_print_deck(o->out, &deck, &ans, &d, err, sizeof err), err);
+    if (st == PX_EXIT_OK) {
+      char what[4400];
+      /* TRANSLATORS: the summary line: cards, the file(s) written, seconds. */
+      fprintf(stderr, ngettext("%d card: %s, %.0f s\n", "%d cards: %s, %.0f s\n", deck.n), deck.n,
+              px_written(o->out, t0, what, sizeof what, NULL), px_now() - t0);
+    }
   } else {
     px_error(_("cards: %s"), err);
     st = st == POLYMINIX_ANSWERS_KIT     ? PX_EXIT_USAGE
@@ -679,8 +694,10 @@ static int cmd_play(const opts_t *o) {
     px_error(_("cards: play: a simulated turn broke a rule (internal error)"));
     return PX_EXIT_SOFTWARE;
   }
-  printf(_("%d games, %d players of equal skill, seed %llu, the rulebook's TURNO die\n"), st.games,
-         so.players, (unsigned long long)so.seed);
+  printf(ngettext("%d game, %d players of equal skill, seed %llu, the rulebook's TURNO die\n",
+                  "%d games, %d players of equal skill, seed %llu, the rulebook's TURNO die\n",
+                  (unsigned long)st.games),
+         st.games, so.players, (unsigned long long)so.seed);
   printf(_("mean turns %.2f, ties at %d or more in %.1f%% of games\n"), (double)st.turns / st.games,
          POLYMINIX_GOAL, 100.0 * (double)st.ties / st.games);
   for (int p = 0; p < so.players; p++)
@@ -840,7 +857,15 @@ static int check_args(int ai, const char *act, const opts_t *o, int nargs) {
                                                         : _("%s: no card file or ID"),
                      act);
   if (!takes_files && nargs > 0) return bad_usage(_("%s takes no file arguments"), act);
-  if (draws && !o->out) return bad_usage(_("%s: no output file (-o FILE.pdf)"), act);
+  if (draws && !o->out) {
+    if (dist_rank(px_group()) != 0) return PX_EXIT_USAGE;
+    char what[64];
+    snprintf(what, sizeof what, "cards %.40s", act);
+    /* TRANSLATORS: the command, then the formats; keep "-o FILE". */
+    px_error(_("%s: -o FILE is required (%s)"), what, ".pdf, .svg, .png");
+    px_usage_hint("cards");
+    return PX_EXIT_USAGE;
+  }
   if ((draws || (ai == ACT_PROBLEMS && o->out)) && draw_format_from(NULL, o->out) < 0)
     return bad_usage(_("cannot tell the format of '%s': use .pdf, .svg or .png"), o->out);
   return -1;
@@ -915,8 +940,12 @@ int cmd_cards(int argc, char **argv) {
     return bad_usage(_("unknown action '%s' (generate, verify, print, kit, problems, "
                        "scoresheet, check, score, play)"),
                      act);
+  /* getopt_long's messages begin with argv[0]: "polyx: cards generate: unrecognized option" */
+  static char prefix[96];
+  snprintf(prefix, sizeof prefix, "%.40s %.40s", argv[0], act);
   argc--;
   argv++;
+  argv[0] = prefix;
   int r = cards_parse(argc, argv, &o, &ra);
   if (r >= 0) return r;
   int nargs = argc - optind;

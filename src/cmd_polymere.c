@@ -185,52 +185,60 @@ static int do_check(const opts_t *o, const char *path) {
     px_error_at(path, res.line, res.col, "%s", res.msg);
     rc = res.syntax ? PX_EXIT_DATA : PX_EXIT_RULE;
   } else {
+    /* With --board, standard output holds the board alone, which polymere board reads back;
+     * the report goes to standard error. */
+    FILE *rep = o->board ? stderr : stdout;
     int rank[POLYMERE_MAX_PLAYERS], tied = polymere_game_ranking(g, rank);
-    /* TRANSLATORS: four counts: write "moves: %d" and the like where a plural would be needed. */
-    printf(_("legal: %d moves, %d tiles placed, %d turns, %ld tiles drawn for debts\n"), g->moves,
-           g->board.n, g->turns, g->drawn);
+    /* TRANSLATORS: four counts, each after its word ("moves: %d"), so that no plural is needed. */
+    fprintf(rep, _("legal: moves: %d, tiles placed: %d, turns: %d, tiles drawn for debts: %ld\n"),
+            g->moves, g->board.n, g->turns, g->drawn);
     if (g->winner >= 0 && g->over)
-      printf(_("game over: seat %d wins (first out)\n"), g->winner + 1);
+      fprintf(rep, _("game over: seat %d wins (first out)\n"), g->winner + 1);
     else if (g->winner >= 0)
       /* TRANSLATORS: Polymère: the first out has won; the others may play on for the places. */
-      printf(_("seat %d wins (first out); the others may play on for the places\n"), g->winner + 1);
+      fprintf(rep, _("seat %d wins (first out); the others may play on for the places\n"),
+              g->winner + 1);
     else if (g->over) {
       int left = g->nhand[rank[0]];
       /* TRANSLATORS: followed by the seats' numbers, then " win(s) with %d tile(s) left". */
       fputs(tied > 1 ? _("game over: nobody can play; seats")
                      : _("game over: nobody can play; seat"),
-            stdout);
-      for (int i = 0; i < tied; i++) printf(" %d", rank[i] + 1);
+            rep);
+      for (int i = 0; i < tied; i++) fprintf(rep, " %d", rank[i] + 1);
       if (tied > 1)
-        printf(
+        fprintf(
+            rep,
             ngettext(" win with %d tile left\n", " win with %d tiles left\n", (unsigned long)left),
             left);
       else
-        printf(ngettext(" wins with %d tile left\n", " wins with %d tiles left\n",
-                        (unsigned long)left),
-               left);
+        fprintf(rep,
+                ngettext(" wins with %d tile left\n", " wins with %d tiles left\n",
+                         (unsigned long)left),
+                left);
     } else {
-      printf(_("game not over: seat %d to play"), g->seat + 1);
+      fprintf(rep, _("game not over: seat %d to play"), g->seat + 1);
       if (g->in_chain)
-        printf(ngettext(", %d tile owed\n", ", %d tiles owed\n", (unsigned long)g->owed), g->owed);
+        fprintf(rep, ngettext(", %d tile owed\n", ", %d tiles owed\n", (unsigned long)g->owed),
+                g->owed);
       else
-        putchar('\n');
+        fputc('\n', rep);
     }
     if (g->nout > 0) {
       /* TRANSLATORS: Polymère: every seat, from the first place to the last. */
-      fputs(_("places, first to last: seats"), stdout);
-      for (int i = 0; i < g->nplayers; i++) printf(" %d", rank[i] + 1);
-      putchar('\n');
+      fputs(_("places, first to last: seats"), rep);
+      for (int i = 0; i < g->nplayers; i++) fprintf(rep, " %d", rank[i] + 1);
+      fputc('\n', rep);
     }
     for (int s = 0; s < g->nplayers; s++)
-      printf(ngettext("seat %d: %d tile in hand\n", "seat %d: %d tiles in hand\n",
-                      (unsigned long)g->nhand[s]),
-             s + 1, g->nhand[s]);
+      fprintf(rep,
+              ngettext("seat %d: %d tile in hand\n", "seat %d: %d tiles in hand\n",
+                       (unsigned long)g->nhand[s]),
+              s + 1, g->nhand[s]);
     int dq[POLYMERE_NTILES * 6], dr[POLYMERE_NTILES * 6];
     int nd = polymere_board_dead(&g->board, dq, dr, POLYMERE_NTILES * 6);
-    printf(_("dead spaces: %d"), nd);
-    for (int i = 0; i < nd; i++) printf(" %d,%d", dq[i], dr[i]);
-    printf("\n");
+    fprintf(rep, _("dead spaces: %d"), nd);
+    for (int i = 0; i < nd; i++) fprintf(rep, " %d,%d", dq[i], dr[i]);
+    fprintf(rep, "\n");
     if (o->board) polymere_board_write(stdout, &g->board);
     if (o->output) {
       int n = g->board.n, t[POLYMERE_NTILES], q[POLYMERE_NTILES], r[POLYMERE_NTILES],
@@ -301,12 +309,15 @@ static int do_board(const opts_t *o, const char *path) {
 /* The figures of a series as a table, and its chain lengths drawn to --histogram. */
 static int print_series(const opts_t *o, int np, int nd, const polymere_series_t *sr) {
   double g = (double)o->games;
-  printf(ngettext("# %" PRIu64 " games, %d players, %d digit each, seeds %" PRIu64 "..%" PRIu64
+  /* Two counts, two plurals: the games', then the digits'. */
+  printf(ngettext("# %" PRIu64 " game", "# %" PRIu64 " games", (unsigned long)o->games), o->games);
+  /* TRANSLATORS: follows "# N games". */
+  printf(ngettext(", %d players, %d digit each, seeds %" PRIu64 "..%" PRIu64
                   "; every game replayed through the checker (%ld legal)\n",
-                  "# %" PRIu64 " games, %d players, %d digits each, seeds %" PRIu64 "..%" PRIu64
+                  ", %d players, %d digits each, seeds %" PRIu64 "..%" PRIu64
                   "; every game replayed through the checker (%ld legal)\n",
                   (unsigned long)nd),
-         o->games, np, nd, o->seed, o->seed + o->games - 1, sr->replayed);
+         np, nd, o->seed, o->seed + o->games - 1, sr->replayed);
   printf("%-10s %8s %8s %8s %8s %8s %8s\n", "strategy", "seated", "wins", "win%", "place", "chain",
          "longest");
   for (int k = 0; k < POLYMERE_NSTRATEGIES; k++)
@@ -609,8 +620,9 @@ static int do_solitaire(const opts_t *o) {
 /* ---- set ---- */
 
 static int do_set(const opts_t *o) {
+  double t0 = px_now();
   if (!o->output) {
-    px_error(_("polymere set: -o FILE is required"));
+    px_error(_("%s: -o FILE is required (%s)"), "polymere set", ".pdf, .svg, .png");
     px_usage_hint("polymere");
     return PX_EXIT_USAGE;
   }
@@ -644,19 +656,23 @@ static int do_set(const opts_t *o) {
     double r = so.across / 1.7320508075688772, area = 1.5 * 1.7320508075688772 * r * r;
     int tile_pages = (POLYMERE_NTILES + per - 1) / per;
     unsigned long np = (unsigned long)tile_pages;
-    printf(so.backs
-               ? ngettext("124 tiles %.0f mm across flats, %d a page on %d page (each with its "
-                          "backs), then the player aid; %.0f%% of the tile pages is tiles\n",
-                          "124 tiles %.0f mm across flats, %d a page on %d pages (each with its "
-                          "backs), then the player aid; %.0f%% of the tile pages is tiles\n",
-                          np)
-               : ngettext("124 tiles %.0f mm across flats, %d a page on %d page, then the player "
-                          "aid; %.0f%% of the tile pages is tiles\n",
-                          "124 tiles %.0f mm across flats, %d a page on %d pages, then the "
-                          "player aid; %.0f%% of the tile pages is tiles\n",
-                          np),
-           so.across, per, tile_pages,
-           100.0 * POLYMERE_NTILES * area / (tile_pages * so.paper_w * so.paper_h));
+    /* The summary line, on stderr as every command's: what was written, then the set. */
+    char what[4400];
+    fprintf(stderr, "%s: ", px_written(o->output, t0, what, sizeof what, NULL));
+    fprintf(stderr,
+            so.backs
+                ? ngettext("124 tiles %.0f mm across flats, %d a page on %d page (each with its "
+                           "backs), then the player aid; %.0f%% of the tile pages is tiles\n",
+                           "124 tiles %.0f mm across flats, %d a page on %d pages (each with its "
+                           "backs), then the player aid; %.0f%% of the tile pages is tiles\n",
+                           np)
+                : ngettext("124 tiles %.0f mm across flats, %d a page on %d page, then the player "
+                           "aid; %.0f%% of the tile pages is tiles\n",
+                           "124 tiles %.0f mm across flats, %d a page on %d pages, then the "
+                           "player aid; %.0f%% of the tile pages is tiles\n",
+                           np),
+            so.across, per, tile_pages,
+            100.0 * POLYMERE_NTILES * area / (tile_pages * so.paper_w * so.paper_h));
   }
   return rc;
 }

@@ -65,7 +65,7 @@ static void usage(FILE *out) {
           "for --histogram; elsewhere they are refused). --lang is the language of\n"
           "the pages' words, whatever the locale:\n"),
         out);
-  render_args_help(out, POLYMO_RENDER_OPTS);
+  render_args_help(out, POLYMO_RENDER_OPTS | RA_PAPER_A4);
   fputs(_("  -h, --help            display this help and exit\n"), out);
   fputs(_("\n"
           "Exit status: 0 success (check: a legal record or sheet), 4 a record or\n"
@@ -109,7 +109,7 @@ static int draw_sheets(const opts_t *o, int n, const polymo_sheet_t *s, int scor
 
 static int do_sheet(const opts_t *o) {
   if (!o->output) {
-    px_error(_("polymo sheet: -o FILE is required"));
+    px_error(_("%s: -o FILE is required (%s)"), "polymo sheet", ".pdf, .svg, .png");
     px_usage_hint("polymo");
     return PX_EXIT_USAGE;
   }

@@ -60,6 +60,9 @@ static void usage(FILE *out) {
           "                        (default 2000)\n"
           "  -o, --output=FILE     draw to FILE (.pdf, .svg, .png)\n"),
         out);
+  fputs(_("      --verbose         book, puzzle -o: each puzzle's search figures on\n"
+          "                        standard output, not only its ID\n"),
+        out);
   render_args_help(out, POLYSSIMO_RENDER_OPTS);
   /* TRANSLATORS: keep the strategies' names (random, greedy, mc) and "squares", "pieces" in
      English: they are typed after --players and --scoring. */
@@ -110,6 +113,7 @@ typedef struct opts {
   polyssimo_scoring_t scoring;
   const char *handicap;     /* --handicap LIST, or NULL */
   int budget_set, seed_set; /* --budget, --seed given */
+  int verbose;              /* --verbose: book, puzzle -o: each puzzle's search figures */
 } opts_t;
 
 static int num(const char *opt, const char *arg, uint64_t lo, uint64_t hi, uint64_t *out) {
@@ -292,16 +296,21 @@ static void print_puzzle(const opts_t *o, int book, const polyssimo_generated_t 
   char gid[96];
   polyssimo_gen_id(g, gid, sizeof gid);
   if (book || o->output) {
+    /* The drawn puzzles' IDs, one a line (polyssimo verify reads them back); their search
+     * figures only when asked. */
     char *id = polyssimo_puzzle_id(&g->p);
-    printf("level %d pieces %d nodes %" PRIu64 " own-nodes %" PRIu64 " tries %d %s %s\n", g->level,
-           g->k, g->nodes, g->own_nodes, g->tries, gid, id ? id : "?");
+    if (o->verbose)
+      printf("level %d pieces %d nodes %" PRIu64 " own-nodes %" PRIu64 " tries %d %s %s\n",
+             g->level, g->k, g->nodes, g->own_nodes, g->tries, gid, id ? id : "?");
+    else
+      printf("%s\n", id ? id : "?");
     free(id);
     return;
   }
   char lv[32] = "";
   if (!o->hand) snprintf(lv, sizeof lv, "level %d, ", g->level);
-  printf("# %s%d pieces to place, search nodes %" PRIu64 " (own count %" PRIu64 "), %d draws, %s\n",
-         lv, g->k, g->nodes, g->own_nodes, g->tries, gid);
+  printf("# %s%d pieces to place, search nodes %" PRIu64 " (own count %" PRIu64 "), %d %s, %s\n",
+         lv, g->k, g->nodes, g->own_nodes, g->tries, g->tries == 1 ? "draw" : "draws", gid);
   polyssimo_puzzle_write(&g->p, stdout);
   printf("# answer\n");
   for (int y = 0; y < g->p.h; y++) printf("# %.*s\n", g->p.w, g->answer + (size_t)y * g->p.w);
@@ -380,13 +389,16 @@ static int gen_all(const opts_t *o, int book, int per, int total, polyssimo_gene
     for (int i = 0; i < total; i++) {
       uint64_t seed;
       int level = puzzle_level(o, book, per, (size_t)i, &seed);
+      px_progress(book ? "polyssimo book" : "polyssimo puzzle", i, total);
       int rc = gen_one(o, level, seed, &ps[i]);
       if (rc) {
+        px_progress_end();
         polyssimo_generated_free(&ps[i]);
         return rc;
       }
       ++*made;
     }
+    px_progress_end();
     return 0;
   }
   gen_ctx_t c = {o, book, per, ps, 0, 0};
@@ -417,13 +429,9 @@ static int act_puzzle(const opts_t *o, int book) {
   if (!ps) return PX_EXIT_SOFTWARE;
   int made = 0;
   int rc = PX_EXIT_OK;
-  /* The book's file can be written: known before the generation, not after it. */
-  if (book && !o->output) {
-    px_error(_("polyssimo: book: -o FILE is required"));
-    rc = PX_EXIT_USAGE;
-  } else if (o->output) {
-    rc = px_output_check("polyssimo", o->output);
-  }
+  /* The output can be written: known before the generation, not after it (a book without -o
+   * was refused with the options). */
+  if (o->output) rc = px_output_check("polyssimo", o->output);
   if (px_group()) { /* every process stops when rank 0 cannot write */
     int bad = rc;
     if (dist_max_int(px_group(), &bad) != DIST_OK || bad) rc = bad ? bad : PX_EXIT_SOFTWARE;
@@ -432,17 +440,18 @@ static int act_puzzle(const opts_t *o, int book) {
     free(ps);
     return rc;
   }
-  double t0 = now_seconds();
+  double t0 = now_seconds(), wall0 = px_now();
   rc = gen_all(o, book, per, total, ps, &made);
   /* Under mpirun, rank 0 alone prints and draws the puzzles. */
   if (!rc && dist_rank(px_group()) == 0) {
     game_provenance(stdout, o->from_id ? o->id_seed : o->seed);
     for (int i = 0; i < made; i++) print_puzzle(o, book, &ps[i], i + 1 == made);
     fflush(stdout); /* the puzzles before the summary on a terminal */
-    fprintf(stderr,
-            ngettext("%d puzzle, unique by two counts, %.2f s\n",
-                     "%d puzzles, each unique by two counts, %.2f s\n", made),
-            made, now_seconds() - t0);
+    if (!o->output)
+      fprintf(stderr,
+              ngettext("%d puzzle, unique by two counts, %.2f s\n",
+                       "%d puzzles, each unique by two counts, %.2f s\n", made),
+              made, now_seconds() - t0);
     if (o->output) {
       psd_opts_t d;
       char legend[600];
@@ -455,6 +464,14 @@ static int act_puzzle(const opts_t *o, int book) {
           psd_book(o->output, &d, ps, made,
                    book ? "polyx polyssimo book" : "polyx polyssimo puzzle", err, sizeof err);
       rc = drawn(o, st, err);
+      if (!rc) {
+        char what[4400];
+        /* TRANSLATORS: the summary line: puzzles, the file(s) written, seconds. */
+        fprintf(stderr,
+                ngettext("%d puzzle, unique by two counts: %s, %.0f s\n",
+                         "%d puzzles, each unique by two counts: %s, %.0f s\n", made),
+                made, px_written(o->output, wall0, what, sizeof what, NULL), now_seconds() - t0);
+      }
     }
   }
   for (int i = 0; i < made; i++) polyssimo_generated_free(&ps[i]);
@@ -680,8 +697,10 @@ static void print_stats(const opts_t *o, int n, const polyssimo_strategy_t *st,
     snprintf(seats + strlen(seats), sizeof seats - strlen(seats), "%s%s", p ? "," : "",
              polyssimo_strategy_name(st[p]));
   /* TRANSLATORS: the last %s is "fixed" or "rotated" (the seats). */
-  printf(_("%" PRIu64 " games, %d players (%s), seed %" PRIu64 ", seats %s, %.2f s\n"), o->games, n,
-         seats, o->seed,
+  printf(ngettext("%" PRIu64 " game, %d players (%s), seed %" PRIu64 ", seats %s, %.2f s\n",
+                  "%" PRIu64 " games, %d players (%s), seed %" PRIu64 ", seats %s, %.2f s\n",
+                  (unsigned long)o->games),
+         o->games, n, seats, o->seed,
          /* TRANSLATORS: the seats of self-play games: each strategy keeps its seat. */
          o->fixed_seats
              ? _("fixed")
@@ -925,7 +944,8 @@ enum {
   O_SCORING,
   O_HANDICAP,
   O_JOBS,
-  O_PLAYERS
+  O_PLAYERS,
+  O_VERBOSE
 };
 
 /* Option C with its argument ARG into the opts_t VO: -1 to go on, else the
@@ -961,6 +981,7 @@ static int polyssimo_option(void *vo, int c, const char *arg) {
     case O_ID: return id_arg(arg, o);
     case O_SCORING: return scoring_arg(arg, o);
     case O_HANDICAP: o->handicap = arg; return -1;
+    case O_VERBOSE: o->verbose = 1; return -1;
     case 'j': return px_jobs_arg("polyssimo", arg, GAME_MAX_JOBS, &o->jobs) ? PX_EXIT_USAGE : -1;
     case 'h': usage(stdout); return ferror(stdout) ? PX_EXIT_IO : PX_EXIT_OK;
     default: return -1; /* getopt_long returns no other code */
@@ -992,6 +1013,7 @@ static int parse_options(int argc, char **argv, opts_t *o) {
       {"scoring", required_argument, NULL, O_SCORING},
       {"handicap", required_argument, NULL, O_HANDICAP},
       {"jobs", required_argument, NULL, 'j'},
+      {"verbose", no_argument, NULL, O_VERBOSE},
   };
   opts_init(o);
   const ra_parser_t p = {.cmd = "polyssimo",
@@ -1065,6 +1087,24 @@ int cmd_polyssimo(int argc, char **argv) {
   if (!strcmp(act, "check")) {
     if (!o.budget_set) o.budget = 20000000;
     return act_check(&o, o.seed_set);
+  }
+  /* Every argument is checked before the minutes of work. */
+  if (!strcmp(act, "book") && !o.output) {
+    /* TRANSLATORS: the command, then the formats; keep "-o FILE". */
+    px_error(_("%s: -o FILE is required (%s)"), "polyssimo book", ".pdf, .svg, .png");
+    px_usage_hint("polyssimo");
+    return PX_EXIT_USAGE;
+  }
+  /* and the output's format too, before the puzzles are made (not after, when drawing) */
+  if (o.output && draw_format_from(NULL, o.output) < 0 &&
+      (!strcmp(act, "book") || !strcmp(act, "puzzle") || !strcmp(act, "board") ||
+       !strcmp(act, "pieces") || !strcmp(act, "check"))) {
+    char msg[600];
+    snprintf(msg, sizeof msg, _("cannot tell the format of '%s': use .pdf, .svg or .png"),
+             o.output);
+    px_error("polyssimo %s: %s", act, msg);
+    px_usage_hint("polyssimo");
+    return PX_EXIT_USAGE;
   }
   if (!strcmp(act, "puzzle")) return act_puzzle(&o, 0);
   if (!strcmp(act, "book")) return act_puzzle(&o, 1);

@@ -124,7 +124,7 @@ static int render_parse(int argc, char **argv, render_cmd_t *r, render_opts_t *o
   int st = render_args_parse(&p, argc, argv, o, NULL);
   if (st >= 0) return st;
   if (!r->out) {
-    px_error(_("render: no output file (-o OUT.pdf|.svg|.png)"));
+    px_error(_("%s: -o FILE is required (%s)"), "render", ".pdf, .svg, .png");
     px_usage_hint("render");
     return PX_EXIT_USAGE;
   }
@@ -202,6 +202,7 @@ static int draw_figures(const poly_figures_t *fs, const render_cmd_t *r, const r
   }
   if (rc == PX_EXIT_OK) {
     char err[600];
+    double t0 = px_now();
     render_status_t st = render_grids_status(r->out, r->format, grids, fs->n, o, err, sizeof err);
     if (st == RENDER_ERR_CANCELLED) {
       px_error(_("render: interrupted"));
@@ -210,6 +211,15 @@ static int draw_figures(const poly_figures_t *fs, const render_cmd_t *r, const r
       px_error("render: %s", err);
       rc = px_exit_of_render(st);
       if (st == RENDER_ERR_WRITE && strcmp(r->out, "-") == 0) px_stdout_reported();
+    } else {
+      /* Pages of a PNG or SVG go to files of their own: say which. */
+      char what[4400];
+      int pages = 1;
+      px_written(r->out, t0, what, sizeof what, &pages);
+      if (pages > 1)
+        /* TRANSLATORS: the summary line of a drawing of several pages: the figures, the files. */
+        fprintf(stderr, ngettext("%d figure: %s\n", "%d figures: %s\n", (unsigned long)fs->n),
+                fs->n, what);
     }
   }
   for (int k = 0; cells && k < fs->n; k++) free(cells[k]);

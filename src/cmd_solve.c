@@ -339,6 +339,11 @@ static int solve_option(int c, solve_opts_t *o) {
   return -1;
 }
 
+/* --stats's one value. */
+static int is_profile(const char *s) {
+  return strcmp(s, "profile") == 0;
+}
+
 /* The command line into *O: -1 to go on, else an exit status. */
 static int solve_parse(int argc, char **argv, solve_opts_t *o) {
   static const struct option longopts[] = {{"count", no_argument, NULL, 'c'},
@@ -364,6 +369,10 @@ static int solve_parse(int argc, char **argv, solve_opts_t *o) {
   o->engine = DLX_ENGINE_AUTO;
   int c;
   while ((c = getopt_long(argc, argv, "cm:urs:b:qj:h", longopts, NULL)) != -1) {
+    /* "--memo 100000" and "--stats profile" as users write them (px_optional_value) */
+    if ((c == OPT_MEMO && px_optional_value("solve", "memo", argc, argv, px_is_whole) != 0) ||
+        (c == OPT_STATS && px_optional_value("solve", "stats", argc, argv, is_profile) != 0))
+      return PX_EXIT_USAGE;
     int st = solve_option(c, o);
     if (st >= 0) return st;
   }

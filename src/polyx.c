@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "closeout.h"
@@ -399,6 +400,49 @@ int px_progress_wanted(void) {
   return isatty(STDERR_FILENO);
 }
 
+static int progress_shown;
+
+void px_progress(const char *what, long done, long total) {
+  if (quiet_rank || !px_progress_wanted()) return;
+  fprintf(stderr, "\rpolyx: %s %ld/%ld ", what, done, total);
+  fflush(stderr);
+  progress_shown = 1;
+}
+
+void px_progress_end(void) {
+  if (!progress_shown) return;
+  fputs("\r\033[K", stderr);
+  fflush(stderr);
+  progress_shown = 0;
+}
+
+double px_now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_REALTIME, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+char *px_written(const char *path, double t0, char *buf, size_t len, int *pages) {
+  if (pages) *pages = 1;
+  snprintf(buf, len, "%s", path);
+  const char *dot = strrchr(path, '.'), *slash = strrchr(path, '/');
+  if (!dot || (slash && dot < slash)) return buf;
+  struct stat sb;
+  if (stat(path, &sb) == 0 && (double)sb.st_mtime >= (double)(long)t0) return buf;
+  int n = 0;
+  for (int i = 1; i < 100000; i++) {
+    char f[4200];
+    snprintf(f, sizeof f, "%.*s-%d%s", (int)(dot - path), path, i, dot);
+    if (stat(f, &sb) != 0 || (double)sb.st_mtime < (double)(long)t0) break;
+    n = i;
+  }
+  if (n == 0) return buf;
+  if (pages) *pages = n;
+  snprintf(buf, len, "%.*s-1%s ... %.*s-%d%s", (int)(dot - path), path, dot, (int)(dot - path),
+           path, n, dot);
+  return buf;
+}
+
 static void usage(FILE *out) {
   fputs(_("Usage: polyx [--help] [--version] COMMAND [OPTION]... [ARG]...\n"
           "Generate, verify and print polyomino and tile puzzles.\n"),
@@ -446,6 +490,83 @@ static void find_build_catalogs(void) {
   }
 }
 
+int px_optional_value(const char *cmd, const char *opt, int argc, char **argv,
+                      int (*is_value)(const char *)) {
+  if (optarg || optind >= argc) return 0;
+  const char *v = argv[optind];
+  if (v[0] == '-' || !is_value(v)) return 0;
+  if (access(v, F_OK) == 0) {
+    /* TRANSLATORS: the command, the value, the option, the option and the value again, then
+     * the value as a file name; keep --OPT=VALUE and ./VALUE as they are. */
+    px_error(_("%s: '%s' after --%s is both its value and a file: write --%s=%s, or ./%s for "
+               "the file"),
+             cmd, v, opt, opt, v, v);
+    px_usage_hint(cmd);
+    return PX_EXIT_USAGE;
+  }
+  optarg = argv[optind++];
+  return 0;
+}
+
+int px_is_number(const char *s) {
+  char *end;
+  if (!*s) return 0;
+  (void)strtod(s, &end);
+  return *end == '\0';
+}
+
+int px_is_whole(const char *s) {
+  uint64_t v;
+  return px_parse_u64(s, &v) == 0;
+}
+
+/* Never silent English: when the locale asks for a language (LANGUAGE's first, else the one
+ * setlocale chose from LC_ALL, LC_MESSAGES or LANG) other than English and gettext found no
+ * catalog of polyx for it (a found catalog answers "" with its header), one line says which
+ * file is missing. The "C" locale asks for none (glibc then ignores LANGUAGE). */
+static void warn_missing_catalog(int locale_set) {
+  int rank = 0;
+  if (dist_launched(&rank, NULL) && rank != 0) return; /* rank 0 speaks for the group */
+  if (!locale_set) {
+    /* The environment names a locale the system does not have (LANG=fr_FR.UTF-8 on a machine
+     * where it was never generated): the C library stays in "C", where nothing is translated. */
+    const char *want = NULL;
+    static const char *const vars[] = {"LC_ALL", "LC_MESSAGES", "LANG"};
+    for (size_t i = 0; i < sizeof vars / sizeof vars[0] && !want; i++) {
+      const char *v = getenv(vars[i]);
+      if (v && *v) want = v;
+    }
+    if (want && strncmp(want, "en", 2) != 0 && strncmp(want, "C", 1) != 0 &&
+        strcmp(want, "POSIX") != 0)
+      /* Not marked for translation: in the "C" locale it would be English anyway. */
+      px_error("warning: the locale '%s' is not installed on this system (see locale -a): "
+               "messages in English",
+               want);
+    return;
+  }
+  const char *loc = setlocale(LC_MESSAGES, NULL);
+  if (!loc || strcmp(loc, "C") == 0 || strcmp(loc, "POSIX") == 0) return;
+  const char *list = getenv("LANGUAGE");
+  if (!list || !*list) list = loc;
+  char lang[32];
+  size_t n = strcspn(list, ":_.@");
+  if (n == 0 || n >= sizeof lang) return;
+  memcpy(lang, list, n);
+  lang[n] = '\0';
+  if (strcmp(lang, "en") == 0 || strcmp(lang, "C") == 0 || strcmp(lang, "POSIX") == 0) return;
+#if ENABLE_NLS
+  static const char header[] = ""; /* a variable: xgettext reserves the empty msgid */
+  if (*gettext(header) != '\0') return;
+  /* Not marked for translation: it is only ever shown when no catalog was found. */
+  px_error("warning: no catalog for language '%s' (%s/%s/LC_MESSAGES/%s.mo): messages in English",
+           lang, i18n_localedir(), lang, PACKAGE);
+#else
+  px_error("warning: polyx was built without native language support (configure "
+           "--disable-nls): messages in English, not '%s'",
+           lang);
+#endif
+}
+
 int main(int argc, char **argv) {
   /* Messages all begin "polyx:", whatever path the command was run by. */
   set_program_name("polyx");
@@ -456,13 +577,14 @@ int main(int argc, char **argv) {
   /* Only the messages and the character set follow the locale: numbers are
    * read (strtod) and written (printf) the one way whatever it is, so that a
    * German locale neither refuses --bleed=1.5 nor changes an output byte. */
-  setlocale(LC_MESSAGES, "");
+  int locale_set = setlocale(LC_MESSAGES, "") != NULL;
   setlocale(LC_CTYPE, "");
   find_build_catalogs();
   bindtextdomain(PACKAGE, i18n_localedir());
   textdomain(PACKAGE);
   /* libdlx's messages (its own domain, libdlx.mo) from the same directory. */
   dlx_set_localedir(i18n_localedir());
+  warn_missing_catalog(locale_set);
   exit_failure = PX_EXIT_IO;
   atexit(close_stdout);
 
@@ -507,6 +629,11 @@ int main(int argc, char **argv) {
       }
       char **sub_argv = argv + optind;
       int sub_argc = argc - optind;
+      /* getopt_long begins its messages with argv[0]: "polyx: polymo: unrecognized option",
+       * like every other message of the command. */
+      static char prefix[64];
+      snprintf(prefix, sizeof prefix, "polyx: %s", subcommands[i].name);
+      sub_argv[0] = prefix;
       optind = 0; /* reset getopt for the subcommand (GNU: 0 reinitialises) */
       return subcommands[i].run(sub_argc, sub_argv);
     }

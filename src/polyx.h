@@ -147,8 +147,34 @@ int px_checkpoint_arg(const char *cmd, const char *arg, const char **out);
 void px_spread_stats(size_t parts, size_t resumed, const uint64_t *rank_parts,
                      const uint64_t *rank_nodes, const double *rank_seconds);
 
+/* An option --OPT of command CMD whose argument is optional (getopt_long's optional_argument),
+ * just read without "=VALUE" (optarg NULL): when the next argument of ARGV is a value for it
+ * (IS_VALUE says so, e.g. a number for --bleed) and does not begin with '-', it is taken as the
+ * option's value, as users write "--bleed 0": optarg points to it and optind moves past it.
+ * When it also names an existing file, which was meant is unclear: one line "polyx: CMD: 'V'
+ * after --OPT is both its value and a file: write --OPT=V, or ./V for the file", the hint, and
+ * PX_EXIT_USAGE. Otherwise nothing changes. Returns 0 or PX_EXIT_USAGE. */
+int px_optional_value(const char *cmd, const char *opt, int argc, char **argv,
+                      int (*is_value)(const char *));
+/* IS_VALUE tests for px_optional_value: a decimal number (strtod reads all of S), a whole
+ * decimal number without sign. */
+int px_is_number(const char *s);
+int px_is_whole(const char *s);
+
 /* Nonzero when progress lines may be written to stderr (it is a terminal). */
 int px_progress_wanted(void);
+/* A count on a terminal: "polyx: WHAT DONE/TOTAL" rewritten in place on stderr, when
+ * px_progress_wanted() and on rank 0 only; px_progress_end() clears it before the next line.
+ * From one thread. */
+void px_progress(const char *what, long done, long total);
+void px_progress_end(void);
+/* What a drawing command wrote to PATH, for its summary line, into BUF (LEN bytes): PATH
+ * itself, or, when an SVG or PNG of several pages went to PATH-1.EXT, PATH-2.EXT...
+ * (files written since the time T0, in seconds since the epoch), "PATH-1.EXT ... PATH-N.EXT".
+ * *PAGES gets the number of files (1 for PATH itself) when PAGES is not NULL. Returns BUF. */
+char *px_written(const char *path, double t0, char *buf, size_t len, int *pages);
+/* The wall clock in seconds (for T0 above and the seconds of summary lines). */
+double px_now(void);
 
 /* Ctrl-C from now on only raises a flag, px_interrupted(), which also stops
  * every drawing at its next page (draw_set_cancel): for a command that then

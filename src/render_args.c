@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "output/i18n.h"
 #include "src/polyx.h"
 #include "src/render_args.h"
 
@@ -27,10 +28,10 @@ static const ra_opt_t ra_opts[] = {
         "                        (a page per card); default a4 for PDF, card for\n"
         "                        SVG and PNG\n")},
     {RA_CARD, "card", required_argument,
-     N_("      --card=CARD       card size: polyminix or poker (63x88, the\n"
-        "                        default), bridge (57x89), tarot (70x120), polymo\n"
-        "                        (148x210), polyssimo (88x88), polymere (80x80),\n"
-        "                        square (70x70), or WxH in mm\n")},
+     N_("      --card=CARD       card size: poker (63x88, the default), bridge\n"
+        "                        (57x89), tarot (70x120), polyminix or polymo\n"
+        "                        (148x210, A5), polyssimo (88x88), polymere\n"
+        "                        (80x80), square (70x70), or WxH in mm\n")},
     {RA_NUP, "nup", required_argument,
      N_("      --nup=CxR         C cards across and R down per page (default: as\n"
         "                        many as fit)\n")},
@@ -83,12 +84,26 @@ int render_args_table(unsigned mask, struct option *table, int *n, int cap) {
 }
 
 void render_args_help(FILE *out, unsigned mask) {
-  for (int i = 0; i < RA_N; i++)
-    if (mask & ra_opts[i].bit) fputs(_(ra_opts[i].help), out);
+  for (int i = 0; i < RA_N; i++) {
+    if (!(mask & ra_opts[i].bit)) continue;
+    if (ra_opts[i].bit == RA_PAPER && (mask & RA_PAPER_A4))
+      fputs(_("      --paper=PAPER     a4 (the default, for every format), a3, a5,\n"
+              "                        letter, legal, tabloid, sra3 (320x450, a print\n"
+              "                        shop's sheet), sra4, WxH in mm, or card (a page\n"
+              "                        per sheet)\n"),
+            out);
+    else
+      fputs(_(ra_opts[i].help), out);
+  }
 }
 
 unsigned render_args_bit(int code) {
   return code >= RA_CODE0 && code < RA_CODE0 + RA_N ? ra_opts[code - RA_CODE0].bit : 0;
+}
+
+int render_args_optional(int code) {
+  unsigned bit = render_args_bit(code);
+  return bit && ra_opts[code - RA_CODE0].has_arg == optional_argument;
 }
 
 const char *render_args_name(unsigned bit) {
@@ -128,7 +143,8 @@ static int game_card_size(const char *name, double *w, double *h) {
     const char *name;
     double w, h;
   } games[] = {
-      {.name = "polyminix", .w = 63, .h = 88},
+      /* the rulebook's "carte di grande formato", drawn A5 by polyx cards (PMXD_CARD_W) */
+      {.name = "polyminix", .w = 148, .h = 210},
       {.name = "polymo", .w = 148, .h = 210}, /* an A5 sheet */
       {.name = "polyssimo", .w = 88, .h = 88},
       {.name = "polymere", .w = 80, .h = 80},
@@ -185,6 +201,11 @@ int render_args_apply(const char *cmd, int code, const char *arg, render_opts_t 
       if (!render_lang_known(arg))
         return ra_fail(_("%s: --%s: unknown language '%s' (en, fr, de, it, cs)"), cmd, op->name,
                        arg);
+      /* Never silent English: the pages would be, so say which file is missing. */
+      if (!i18n_lang_ready(arg))
+        /* TRANSLATORS: the command, the language, then the catalog's file. */
+        px_error(_("%s: warning: --lang %s: no catalog %s/%s/LC_MESSAGES/%s.mo: pages in English"),
+                 cmd, arg, i18n_localedir(), arg, PACKAGE);
       o->lang = arg;
       return 0;
     case RA_CELL:
@@ -216,6 +237,12 @@ int render_args_parse(const ra_parser_t *p, int argc, char **argv, render_opts_t
   optind = 0;
   while (st < 0 && (c = getopt_long(argc, argv, p->shortopts, table, NULL)) != -1) {
     unsigned bit = render_args_bit(c);
+    /* "--bleed 0" as users write it: the 0 is --bleed's, not a file (px_optional_value) */
+    if (bit && ra_opts[c - RA_CODE0].has_arg == optional_argument &&
+        px_optional_value(p->cmd, ra_opts[c - RA_CODE0].name, argc, argv, px_is_number) != 0) {
+      st = PX_EXIT_USAGE;
+      break;
+    }
     if (c == '?') { /* getopt_long said what is wrong */
       px_usage_hint(p->cmd);
       st = PX_EXIT_USAGE;

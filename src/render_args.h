@@ -29,7 +29,10 @@ enum {
   RA_AREA = 1 << 14,        /* --area (a flag: the cell count in the corner) */
   RA_TITLE = 1 << 15,       /* --title=TEXT */
   RA_PAGE = RA_PAPER | RA_CARD | RA_NUP | RA_NO_CROP | RA_BLEED, /* page layout */
-  RA_ALL = (1 << 16) - 1
+  RA_ALL = (1 << 16) - 1,
+  /* Not an option: with RA_PAPER, --help says the paper is A4 by default for every format
+   * (Polymo's sheets), not "card for SVG and PNG". */
+  RA_PAPER_A4 = 1 << 16
 };
 
 /* getopt_long codes of these options: RA_CODE0 and up, clear of any
@@ -57,6 +60,10 @@ int render_args_apply(const char *cmd, int code, const char *arg, render_opts_t 
  * option: for a command that must refuse an option it cannot honour in
  * the action asked (e.g. --nup where nothing is drawn). */
 unsigned render_args_bit(int code);
+
+/* 1 when CODE (from getopt_long) is a shared option whose argument is optional (--bleed[=MM]):
+ * its value may follow as the next argument (px_optional_value, with px_is_number). */
+int render_args_optional(int code);
 
 /* The --long name of the shared option BIT, for error messages. */
 const char *render_args_name(unsigned bit);

@@ -318,6 +318,9 @@ int tile_parse(int argc, char **argv, tile_opts_t *o) {
   o->engine = TILING_ENGINE_AUTO;
   int c;
   while ((c = getopt_long(argc, argv, "p:r:cauds:m:b:j:o:h", longopts, NULL)) != -1) {
+    if (render_args_optional(c) && px_optional_value("tile", render_args_name(render_args_bit(c)),
+                                                     argc, argv, px_is_number) != 0)
+      return PX_EXIT_USAGE;
     int st = tile_option(c, o);
     if (st >= 0) return st;
   }

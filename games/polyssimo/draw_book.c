@@ -57,9 +57,10 @@ static int book_item_init(book_item_t *it, const polyssimo_generated_t *gp, int 
   it->answer = letters_to_cells(gp->answer, p->w * p->h);
   snprintf(it->title, sizeof it->title,
            /* TRANSLATORS: a Polyssimo puzzle card's title: its number, its level (1 to 3), the
-              pieces in the hand (always 2 or more). */
-           i18n_page(lang, "Puzzle %d \xc2\xb7 level %d \xc2\xb7 %d pieces"), index + 1, gp->level,
-           gp->k);
+              pieces in the hand (the plural of their count: Czech "4 kameny", "5 kamenů"). */
+           i18n_page_n(lang, "Puzzle %d \xc2\xb7 level %d \xc2\xb7 %d piece",
+                       "Puzzle %d \xc2\xb7 level %d \xc2\xb7 %d pieces", (unsigned long)gp->k),
+           index + 1, gp->level, gp->k);
   snprintf(it->atitle, sizeof it->atitle, i18n_page(lang, "Answer %d"), index + 1);
   polyssimo_gen_id(gp, it->caption, sizeof it->caption);
   return it->board && it->answer ? 0 : -1;

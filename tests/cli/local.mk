@@ -3,7 +3,10 @@
 ## tests/cli/local.mk: the polyx command line: solve, tile, render, and every --help against its man page.
 CLI_SH =
 CLI_SH += tests/cli/input-limits.sh
+CLI_SH += tests/cli/man-warnings.sh
+CLI_SH += tests/cli/messages-wording.sh
 CLI_SH += tests/cli/options-man.sh
+CLI_SH += tests/cli/options-optional.sh
 CLI_SH += tests/cli/options-shared.sh
 CLI_SH += tests/cli/outputs-first.sh
 CLI_SH += tests/cli/output-signals.sh
@@ -19,6 +22,7 @@ CLI_SH += tests/cli/render-repro.sh
 CLI_SH += tests/cli/render-svgz.sh
 CLI_SH += tests/cli/render-trace.sh
 CLI_SH += tests/cli/small-edges.sh
+CLI_SH += tests/cli/summary-lines.sh
 CLI_SH += tests/cli/solve-budget.sh
 CLI_SH += tests/cli/solve-count.sh
 CLI_SH += tests/cli/solve-engine.sh

@@ -40,7 +40,7 @@ expect_one_line_stderr
 expect_stderr "^polyx: missing.txt: cannot open: No such file"
 # Usage errors: 64.
 expect_status 64 "$POLYX" render ab.txt
-expect_stderr "no output file"
+expect_stderr "^polyx: render: -o FILE is required"
 expect_status 64 "$POLYX" render -o x.pdf
 expect_stderr "no input file"
 expect_status 64 "$POLYX" render ab.txt -o x.jpg

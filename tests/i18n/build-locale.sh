@@ -14,4 +14,11 @@ grep -q '^Utilisation' out || { head -3 out >&2; fail "LANGUAGE=fr: --help is no
 # A page in Italian from --lang, with no variable: the score sheet's words.
 env -u POLYX_LOCALEDIR "$POLYX" cards scoresheet --lang it -o sheet.pdf >out 2>err || { cat err >&2; fail "scoresheet --lang it"; }
 pdftotext sheet.pdf - | grep -q 'Foglio segnapunti' || fail "cards scoresheet --lang it: the page is not Italian"
+grep -q 'warning' err && { cat err >&2; fail "scoresheet --lang it: a catalog was reported missing"; }
+# and in French, a page and --help's words, still with no variable.
+env -u POLYX_LOCALEDIR "$POLYX" cards scoresheet --lang fr -o sheet-fr.pdf >out 2>err || { cat err >&2; fail "scoresheet --lang fr"; }
+pdftotext sheet-fr.pdf - | grep -q 'Feuille de marque' || fail "cards scoresheet --lang fr: the page is not French"
+env -u POLYX_LOCALEDIR LC_ALL=$loc LANGUAGE=fr "$POLYX" polymo --help >out 2>err
+grep -q '^Options de mise en page' out || { head -3 out >&2; fail "LANGUAGE=fr: polymo --help is not French"; }
+[ -s err ] && { cat err >&2; fail "LANGUAGE=fr: the build's catalog was reported missing"; }
 exit 0

@@ -18,7 +18,7 @@ grep -Eq 'Usage|Common options|display this help|Exit status|the seed|the kit' o
 
 # LANGUAGE=de: tile and solve --help in German.
 LC_ALL=$loc LANGUAGE=de "$POLYX" tile --help >out 2>err || fail "tile --help failed in German"
-grep -q '^Aufruf: polyx tile' out && grep -q 'Belegung' out && grep -q '^Rückgabewert:' out \
+grep -q '^Aufruf: polyx tile' out && grep -q 'Lösung' out && grep -q '^Rückgabewert:' out \
   && grep -Eq '^  -r, --region=REGION {3}WxH \(ein Rechteck\)' out || { cat out >&2; fail "LANGUAGE=de polyx tile --help is not German"; }
 grep -Eq 'Usage|display this help|Exit status|tilings' out && fail "German tile --help is partly English"
 LC_ALL=$loc LANGUAGE=de "$POLYX" solve --help >out 2>err || fail "solve --help failed in German"
@@ -48,7 +48,7 @@ grep -q ': 7 turni; Anna 13, Bruno 12, Carla 4; vince Anna$' out || { cat out >&
 # tile and solve messages and reports, with their plurals (German, Czech).
 LC_ALL=$loc LANGUAGE=de "$POLYX" tile --pieces pentominoes --region 3x20 --count --stats >out 2>err || fail "tile --stats (de)"
 grep -q '^8$' out || fail "tile --count changed with the locale"
-grep -q '^8 Belegungen ([0-9]* Blätter), [0-9]* Knoten, [0-9]* Teilaufgabe' err || { cat err >&2; fail "German tile --stats"; }
+grep -q '^8 Lösungen ([0-9]* Blätter), [0-9]* Knoten, [0-9]* Teilaufgabe' err || { cat err >&2; fail "German tile --stats"; }
 LC_ALL=$loc LANGUAGE=de "$POLYX" tile --pieces F --count >out 2>err && fail "tile without --region succeeded"
 grep -q '^polyx: tile: --region ist erforderlich' err || { cat err >&2; fail "German tile usage error"; }
 LC_ALL=$loc LANGUAGE=cs "$POLYX" solve --count --stats "$srcdir/data/queens5.dlx" >out 2>err || fail "solve --stats (cs)"
@@ -74,7 +74,9 @@ for cmd in "cards --help" "tile --help" "solve --help" "cards verify $good" "car
   LC_ALL=C $POLYX $cmd >en.txt 2>/dev/null
   for env in "LC_ALL=$loc LANGUAGE=xx" "LC_ALL=$loc LANGUAGE=de POLYX_LOCALEDIR=$tmp/none"; do
     env $env $POLYX $cmd >out 2>err || fail "$env: $cmd failed"
-    [ -s err ] && { cat err >&2; fail "$env: $cmd wrote to stderr"; }
+    # only the line naming the missing catalog (lang-missing.sh)
+    grep -v "^polyx: warning: no catalog for language '\(xx\|de\)'" err >err2
+    [ -s err2 ] && { cat err2 >&2; fail "$env: $cmd wrote to stderr"; }
     cmp -s out en.txt || fail "$env: $cmd is not the English one"
   done
 done

@@ -29,7 +29,7 @@ grep -q "^polyx: polyssimo : action inconnue 'dance'" err || { cat err >&2; fail
 # Polyssimo's reports: a puzzle's count (German), the board's tiling (Czech plural of 24).
 LC_ALL=C "$POLYX" polyssimo puzzle --level 1 >pz.txt 2>/dev/null || fail "polyssimo puzzle"
 LC_ALL=$loc LANGUAGE=de "$POLYX" polyssimo verify pz.txt >out 2>err || fail "polyssimo verify (de)"
-grep -q '^1 Lösung (eigene Zählung, [0-9]* Knoten); Belegungsbibliothek: 1 ' out || { cat out >&2; fail "German polyssimo verify"; }
+grep -q '^1 Lösung (eigene Zählung, [0-9]* Knoten); Lösungsbibliothek: 1 ' out || { cat out >&2; fail "German polyssimo verify"; }
 LC_ALL=$loc LANGUAGE=cs "$POLYX" polyssimo check >out 2>err || fail "polyssimo check (cs)"
 grep -q '^24 kamenů pokrývá hrací desku 12x11$' err || { cat err >&2; fail "Czech plural of 24 pieces"; }
 
@@ -40,13 +40,13 @@ grep -q "ps.rec:5:1: Regel „draft-turn“ von Spieler 2 verletzt: die Teile we
 
 # Polymere's check report in Italian.
 LC_ALL=$loc LANGUAGE=it "$POLYX" polymere check "$top_srcdir/tests/games/polymere/data/chain.txt" >out 2>err || fail "polymere check (it)"
-grep -q '^regolare: mosse: 6, tessere posate: 4' out && grep -q '^posto 1: 19 tessere in mano$' out || { cat out >&2; fail "Italian polymere check"; }
+grep -q '^regolare: mosse: 6, tessere posate: 4' out && grep -q '^giocatore 1: 19 tessere in mano$' out || { cat out >&2; fail "Italian polymere check"; }
 
 # Polymere's rule messages (cards/polymere) in French; the rule's name stays.
 sed -n '1,14p' "$top_srcdir/tests/games/polymere/data/chain.txt" >pm.txt
 echo '2 place 132546 5,5 r0' >>pm.txt
 LC_ALL=$loc LANGUAGE=fr "$POLYX" polymere check pm.txt >out 2>err && fail "a broken Polymere rule passed"
-grep -q "pm.txt:15:1: coup 4 \"2 place 132546 5,5 r0\" : règle 'turn' enfreinte : c'est au tour d'une autre place" err || { cat err >&2; fail "French Polymere rule message"; }
+grep -q "pm.txt:15:1: coup 4 \"2 place 132546 5,5 r0\" : règle 'turn' enfreinte : c'est au tour d'un autre joueur" err || { cat err >&2; fail "French Polymere rule message"; }
 
 # Every catalog's --help, and a line of polyx's own help.
 for pair in fr:'Commandes :' de:'Befehle:' it:'Comandi:' cs:'Příkazy:'; do
@@ -60,7 +60,7 @@ LC_ALL=$loc LANGUAGE=de "$POLYX" polymo dance >out 2>err && fail "an unknown act
 grep -q "^polyx: polymo: unbekannte Aktion „dance“" err || { cat err >&2; fail "German error message"; }
 grep -q "^polyx: „polyx polymo --help“ gibt weitere Informationen" err || fail "German usage hint"
 LC_ALL=$loc LANGUAGE=cs "$POLYX" polymo check "$srcdir/data/polymo-example-21.txt" >out 2>err || fail "polymo check (cs)"
-grep -q '^list podle pravidel: 21 mínusových bodů$' out || { cat out >&2; fail "Czech plural of 21"; }
+grep -q '^list podle pravidel: 21 trestných bodů$' out || { cat out >&2; fail "Czech plural of 21"; }
 LC_ALL=$loc LANGUAGE=it "$POLYX" polymo check "$srcdir/data/polymo-example-verzichten.rec" >out 2>err || fail "polymo check (it)"
 grep -q '^giocatore 1: 82 punti negativi$' out || { cat out >&2; fail "Italian record check"; }
 grep -q '^ancora nessun vincitore' out || fail "Italian: no winner yet"
@@ -71,14 +71,16 @@ grep -q "vz.txt:16:3: Regel „taken“ verletzt: die Farbe wurde in dieser Rund
 LC_ALL=$loc LANGUAGE=fr "$POLYX" polymo rules >out 2>err || fail "polymo rules (fr)"
 grep -q "^taken	la couleur a déjà été prise pendant ce tour$" out || { cat out >&2; fail "French rules list"; }
 
-# Fallbacks to English, silently: a language without a catalog, no catalogs
-# at all, the C locale (LANGUAGE ignored), a locale that is not installed.
+# Fallbacks to English: a language without a catalog, no catalogs at all and a locale that is
+# not installed, after one line saying so (lang-missing.sh); the C locale (LANGUAGE ignored),
+# silently (no language was asked for).
 LC_ALL=C "$POLYX" polymo --help >en.txt 2>/dev/null || fail "polymo --help in C"
 for env in "LC_ALL=$loc LANGUAGE=xx" "LC_ALL=$loc LANGUAGE=de POLYX_LOCALEDIR=$tmp/none" \
            "LC_ALL=C LANGUAGE=de" "LC_ALL=xx_YY.UTF-8 LANGUAGE=de"; do
   env $env "$POLYX" polymo --help >out 2>err || fail "$env: polymo --help failed"
   # (a shell wrapper of libtool's may warn of the missing locale: not polyx)
-  grep -v 'warning: setlocale' err >err2
+  grep -v 'warning: setlocale' err | grep -v "^polyx: warning: no catalog for language '\(xx\|de\)'" \
+    | grep -v "^polyx: warning: the locale 'xx_YY.UTF-8' is not installed" >err2
   [ -s err2 ] && { cat err2 >&2; fail "$env: polymo --help wrote to stderr"; }
   cmp -s out en.txt || fail "$env: polymo --help is not the English one"
 done

@@ -70,7 +70,9 @@ if command -v msgfmt >/dev/null 2>&1; then
     printf 'msgid "unknown item %s"\nmsgstr "%s %s"\n' "'%s'" "$long" "'%s'"; } >long.po
   # (libdlx's message: its own domain, libdlx.mo, found where polyx's are)
   msgfmt -o cat/fr/LC_MESSAGES/libdlx.mo long.po || fail "msgfmt of the test's catalog"
-  LC_ALL=$loc LANGUAGE=fr POLYX_LOCALEDIR=$tmp/cat "$POLYX" solve unknown.dlx >out 2>err
+  LC_ALL=$loc LANGUAGE=fr POLYX_LOCALEDIR=$tmp/cat "$POLYX" solve unknown.dlx >out 2>err0
+  # (polyx's own catalog is not in cat/: the line that says so is not the message looked at)
+  grep -v "^polyx: warning: no catalog for language 'fr'" err0 >err
   expect_one_line_stderr
   # "polyx: unknown.dlx:2:3: " then the message: 199 bytes at most, so 99
   # whole letters (the 100th would need bytes 199 and 200).
@@ -83,7 +85,9 @@ fi
 for f in unknown.dlx nul.dlx bounds.dlx colour.dlx bars.dlx empty.dlx long.dlx; do
   LC_ALL=C "$POLYX" solve $f >/dev/null 2>en.txt
   for env in "LC_ALL=$loc LANGUAGE=xx" "LC_ALL=$loc LANGUAGE=fr POLYX_LOCALEDIR=$tmp/none"; do
-    env $env "$POLYX" solve $f >/dev/null 2>err
+    env $env "$POLYX" solve $f >/dev/null 2>err0
+    # less the line naming the missing catalog (lang-missing.sh)
+    grep -v "^polyx: warning: no catalog for language '\(xx\|fr\)'" err0 >err
     cmp -s err en.txt || { cat err en.txt >&2; fail "$env: solve $f: not the English message"; }
   done
 done

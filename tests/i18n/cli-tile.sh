@@ -51,7 +51,7 @@ grep -q "tile-bad-char.txt:1:3: carattere non valido nella regione (byte 9)$" er
 LC_ALL=$loc LANGUAGE=de "$POLYX" tile --pieces I3 --region 3x1 --stats >out 2>err || fail "German --stats"
 grep -q "^Legende: a=I3$" err || { cat err >&2; fail "German legend"; }
 grep -q "1 Platzierung," err || { cat err >&2; fail "German: one placement"; }
-grep -q "^1 Belegung (1 Blatt), 1 Knoten, 1 Teilaufgabe, " err || { cat err >&2; fail "German: one tiling"; }
+grep -q "^1 Lösung (1 Blatt), 1 Knoten, 1 Teilaufgabe, " err || { cat err >&2; fail "German: one tiling"; }
 LC_ALL=$loc LANGUAGE=cs "$POLYX" tile --pieces I3,L3 --region 3x2 --count --stats >out 2>err || fail "Czech --stats"
 grep -q "^0 pokrytí (0 listů), .*, 0 dílčích úloh, " err || { cat err >&2; fail "Czech: plurals of --stats"; }
 
@@ -60,7 +60,9 @@ for args in "tile --pieces Q --region 3x3" "tile --pieces X --region $badregion"
   "tile --pieces @apart.txt --region 3x3" "tile --pieces F*0 --region 3x3"; do
   LC_ALL=C $POLYX $args >/dev/null 2>en.txt
   for env in "LC_ALL=$loc LANGUAGE=xx" "LC_ALL=$loc LANGUAGE=fr POLYX_LOCALEDIR=$tmp/none"; do
-    env $env $POLYX $args >/dev/null 2>err
+    env $env $POLYX $args >/dev/null 2>err0
+    # less the line naming the missing catalog (lang-missing.sh)
+    grep -v "^polyx: warning: no catalog for language '\(xx\|fr\)'" err0 >err
     cmp -s err en.txt || { cat err en.txt >&2; fail "$env: $args: not the English message"; }
   done
 done

@@ -34,7 +34,8 @@ check_PROGRAMS += tests/i18n/t_dlx_intl
 tests_i18n_t_dlx_intl_LDADD = dlx/libdlx.la lib/libgnu.a $(LIBINTL) $(LIBS)
 I18N_SH = tests/i18n/catalogs.sh tests/i18n/cli-lang.sh tests/i18n/pages.sh tests/i18n/cli-cards.sh \
   tests/i18n/cli-tile.sh tests/i18n/cli-solve.sh \
-  tests/i18n/cards-pages.sh tests/i18n/help-de.sh tests/i18n/help-width.sh
+  tests/i18n/cards-pages.sh tests/i18n/help-de.sh tests/i18n/help-width.sh \
+  tests/i18n/lang-missing.sh
 TESTS += tests/i18n/t_i18n tests/i18n/t_dlx_intl $(I18N_SH)
 EXTRA_DIST += $(I18N_SH)
 TESTS += tests/i18n/build-locale.sh

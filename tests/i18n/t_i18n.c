@@ -198,6 +198,11 @@ int main(void) {
   CHECK(strcmp(i18n_page("en", "No"), "No") == 0, "English");
   CHECK(i18n_lang_known("cs") && !i18n_lang_known("xx") && !i18n_lang_known(NULL),
         "i18n_lang_known");
+  /* ready: English always; fr's catalog reads; it's and cs's are broken; xx is unknown */
+  CHECK(i18n_lang_ready("en") && i18n_lang_ready("fr"), "i18n_lang_ready: en, fr");
+  CHECK(!i18n_lang_ready("it") && !i18n_lang_ready("cs") && !i18n_lang_ready("xx") &&
+            !i18n_lang_ready(NULL),
+        "i18n_lang_ready: a broken catalog, an unknown language");
 
   /* the decimal mark: "." translated in the catalog, else "." */
   char buf[32];

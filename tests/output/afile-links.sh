@@ -16,7 +16,7 @@ ln -s /proc/self/fd/1 stdout-link
 play stdout-link >captured.txt || fail "play --record stdout-link"
 [ -L stdout-link ] || fail "--record through a link to /proc/self/fd/1 replaced the link"
 grep -q '^polymere 1$' captured.txt || fail "--record through a link to /proc/self/fd/1: no record on standard output"
-grep -q '^# 1 games' captured.txt || fail "--record through a link to /proc/self/fd/1: the summary is lost"
+grep -q '^# 1 game, ' captured.txt || fail "--record through a link to /proc/self/fd/1: the summary is lost"
 ln -s made.txt dangling
 play dangling >/dev/null || fail "play --record dangling"
 [ -L dangling ] || fail "--record through a dangling link replaced the link"

@@ -27,14 +27,14 @@ for args in "--level 1 --seed 1" "--level 1 --seed 2" "--level 2 --seed 3" "--bo
   n=$((n + 1))
 done
 # The generation ID printed with a puzzle makes it again.
-gid=$(sed -n '2s/.* draws, //p' p2.txt)
+gid=$(sed -n '2s/.* draws\{0,1\}, //p' p2.txt)
 case $gid in polyssimo:12x11:L2#*) ;; *) fail "no generation ID: $(head -1 p2.txt)";; esac
 "$POLYX" polyssimo puzzle --id "$gid" >again 2>/dev/null || fail "puzzle --id $gid"
 sed 1d again >again.body; sed 1d p2.txt >p2.body  # the provenance line names the seed given
 cmp -s again.body p2.body || fail "puzzle --id $gid differs"
 expect_status 0 "$POLYX" polyssimo verify "$gid"
 grep -q '^1 solution' out || fail "verify $gid: $(head -1 out)"
-gid=$(sed -n '2s/.* draws, //p' p3.txt)
+gid=$(sed -n '2s/.* draws\{0,1\}, //p' p3.txt)
 case $gid in polyssimo:7x7:K4#*) ;; *) fail "no generation ID: $(head -1 p3.txt)";; esac
 expect_status 0 "$POLYX" polyssimo verify "$gid"
 expect_status 65 "$POLYX" polyssimo verify 'polyssimo:7x7:Q4#1'
@@ -62,7 +62,7 @@ expect_stderr "unknown piece or set 'Q9'"
 
 # A book at three levels: puzzles then answers.
 expect_status 0 "$POLYX" polyssimo book --count 1 --seed 2 -o book.pdf
-[ "$(grep -c '^level [123] pieces' out)" -eq 3 ] || fail "book: not 3 puzzles"
+[ "$(grep -c '^polyssimo:' out)" -eq 3 ] || fail "book: not 3 puzzle IDs"
 head -c 5 book.pdf | grep -q '%PDF-' || fail "book.pdf is not a PDF"
 if command -v pdfinfo >/dev/null 2>&1; then
   pdfinfo book.pdf >/dev/null || fail "book.pdf unreadable"
