@@ -81,5 +81,13 @@ t "polymo best 8x8 (25 minus points)" "$POLYX" polymo best --size 8
 t "solve 6x10 pentominoes --jobs 2" "$POLYX" solve --count --stats --jobs 2 "$srcdir/../data/pentominoes-6x10.dlx"
 t "solve 14 queens --jobs 2" "$POLYX" solve --count --stats --jobs 2 "$srcdir/../data/queens-14.dlx"
 t "solve Langford n=12 --jobs 2" "$POLYX" solve --count --stats --jobs 2 "$srcdir/../data/langford-12.dlx"
+# A wide first level (tests/data/wide.awk): one item of 10,000 and 40,000 options (the threads are not
+# worth starting: as fast as one), two items of 3,000 options each (8,997,000 solutions: split).
+for w in "10000" "40000" "3000 -v y=1"; do
+  awk -v n=$w -f "$srcdir/data/wide.awk" >bench-wide.dlx
+  t "solve wide n=$w --jobs 1" "$POLYX" solve --count --stats --jobs 1 bench-wide.dlx
+  t "solve wide n=$w --jobs 2" "$POLYX" solve --count --stats --jobs 2 bench-wide.dlx
+done
+rm -f bench-wide.dlx
 # Over MPI processes (issue 16): 2 processes of one thread against one; the parts per process.
 srcdir=$srcdir POLYX=$POLYX MPIRUN=${MPIRUN:-mpirun} sh "$srcdir/dist/bench-mpi.sh"
