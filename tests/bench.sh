@@ -28,6 +28,14 @@ t "tile 5x12 pentominoes --distinct (1010)" "$POLYX" tile --pieces pentominoes -
 t "tile 4x15 pentominoes --distinct (368)" "$POLYX" tile --pieces pentominoes --region 4x15 --count --distinct --stats
 t "tile 3x20 pentominoes --distinct (2)" "$POLYX" tile --pieces pentominoes --region 3x20 --count --distinct --stats
 t "tile 8x8-centre pentominoes --distinct (65)" "$POLYX" tile --pieces pentominoes --region "$srcdir/data/tile-8x8-centre.txt" --count --distinct --stats
+# Start-up of a small board in instructions (callgrind, repeatable on a busy machine; goal under 5 M
+# beside loading the program, which `polyx --version` costs).
+if command -v valgrind >/dev/null 2>&1; then
+  lt=; [ -x ./libtool ] && lt="./libtool --mode=execute" # (a libtool wrapper in a shared build)
+  ir() { $lt valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null | sed -n 's/.*refs: *//p'; }
+  printf '%-40s %s instructions (polyx --version %s)\n' "tile 3x20 --distinct, callgrind" \
+    "$(ir "$POLYX" tile --pieces pentominoes --region 3x20 --count --distinct)" "$(ir "$POLYX" --version)"
+fi
 t "tile 3x30 one-sided pentominoes --distinct (46)" "$POLYX" tile --pieces one-sided-pentominoes --region 30x3 --count --distinct --stats
 t "tile 3x30 one-sided pentominoes raw (184)" "$POLYX" tile --pieces one-sided-pentominoes --region 30x3 --count --stats
 t "tile 8x8-centre pentominoes raw (520)" "$POLYX" tile --pieces pentominoes --region "$srcdir/data/tile-8x8-centre.txt" --count --stats
