@@ -64,6 +64,7 @@ t "polyssimo play 1000 games greedy,random" "$POLYX" polyssimo play --games 1000
 t "polyssimo play 100 games mc,greedy" "$POLYX" polyssimo play --games 100 --seed 1 --seats mc,greedy --jobs 1
 # games/game.c's runner: the same bytes on 2 threads, about twice as fast (goal >= 1.7x).
 t "polyssimo play 100 games mc,greedy --jobs 2" "$POLYX" polyssimo play --games 100 --seed 1 --seats mc,greedy --jobs 2
+t "polymere solitaire --rings 4 --seed 1" "$POLYX" polymere solitaire --rings 4 --seed 1
 t "polymere play 1000 games --jobs 1" "$POLYX" polymere play --games 1000 --players 4 --seed 1 --jobs 1
 t "polymere play 1000 games --jobs 2" "$POLYX" polymere play --games 1000 --players 4 --seed 1 --jobs 2
 t "polymo play 300 games lookahead --jobs 1" "$POLYX" polymo play --games 300 --seed 1 --strategy lookahead --jobs 1
