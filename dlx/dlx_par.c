@@ -726,7 +726,7 @@ dlx_status_t par_search(dlx_t *d, const dlx_search_opts_t *o, dlx_engine_t engin
    * their parts' times: 16 a thread gives 1.94-2.0 of 2 threads' ideal,
    * 4 a thread 1.88-2.0). */
   j.window = 16 * (size_t)jobs;
-  if (!ordered && engine == DLX_ENGINE_LINKS && plan->nparts > 1) {
+  if (!ordered && engine == DLX_ENGINE_LINKS && d->nbounded == 0 && plan->nparts > 1) {
     size_t n = plan->nparts;
     j.run_end = malloc(n * sizeof *j.run_end);
     if (!j.run_end) st = DLX_ENOMEM;

@@ -84,6 +84,10 @@
  *    the sparse-set engine sorts an item's options when it branches
  *    (srch_t.sorted). A count adds the parts up in any order; any other
  *    search commits them in order in the calling thread (par_search).
+ *    A count first runs PROBE_UPDATES on one thread (a shorter search is
+ *    not split), and on the links engine a thread takes runs of sibling
+ *    parts at once, replaying their common path once (srch_t.resume,
+ *    keep), as many as keep that replay a small share of the search.
  */
 #ifndef DLX_SEARCH_H
 #define DLX_SEARCH_H
