@@ -357,18 +357,18 @@ void (*cells_variant(const dlx_t *d, const srch_t *s))(srch_t *) {
     if (s->randomize || s->max_updates != UINT64_MAX || s->cut > 0) return mcells_r;
     if (d->ncolored) return mcells_c;
     if (d->nprimary < d->nitems) return mcells_s;
-    int k = uniform_length(d);
+    int k = s->klen;
     /* (mcells_x5 against mcells_x: 17% on tetrominoes 0:3 in 4x8, callgrind) */
     return k == 4 ? mcells_x4 : k == 5 ? mcells_x5 : k == 6 ? mcells_x6 : mcells_x;
   }
-  if (s->randomize || s->max_updates != UINT64_MAX || s->cut > 0) return cells_r;
+  if (s->randomize || (s->max_updates != UINT64_MAX && !s->probe) || s->cut > 0) return cells_r;
   /* Options padded to K items (cells_pad): the loops of that length (against
    * no padding and cells_x/cells_s, callgrind, libdlx 1.4: 20% on the
    * pentominoes of 3x20, 13% on 12 queens, 20% on Langford pairs n=12). */
   int k = cells_pad(d);
   if (d->ncolored)
     return k == 3 ? cells_c3 : k == 4 ? cells_c4 : k == 5 ? cells_c5 : k == 6 ? cells_c6 : cells_c;
-  if (d->nprimary == d->nitems && uniform_length(d) == k && (k == 3 || k == 6))
+  if (d->nprimary == d->nitems && s->klen == k && (k == 3 || k == 6))
     return k == 3 ? cells_x3 : cells_x6; /* no padding, no secondary item */
   if (k) return k == 3 ? cells_s3 : k == 4 ? cells_s4 : k == 5 ? cells_s5 : cells_s6;
   return d->nprimary < d->nitems ? cells_s : cells_x;

@@ -65,7 +65,7 @@ int uniform_length(const dlx_t *d) {
 
 /* The loop for Algorithms X and C that fits the problem and options. */
 void (*xc_variant(const dlx_t *d, const srch_t *s))(srch_t *) {
-  if (s->randomize || s->max_updates != UINT64_MAX || s->cut > 0)
+  if (s->randomize || (s->max_updates != UINT64_MAX && !s->probe) || s->cut > 0)
     return d->ncolored ? search_cr : search_xr;
   if (d->ncolored) return search_c;
   /* Options all of one size K, a common case, let the loops over an
@@ -73,7 +73,7 @@ void (*xc_variant(const dlx_t *d, const srch_t *s))(srch_t *) {
   /* What they buy (callgrind, solve --count -j1 --engine links, against
    * search_x/search_xu alone; libdlx 1.4): xu6 21% on the pentominoes of
    * 3x20, x4 11% on 12 queens, x3 14% on Langford pairs n=12. */
-  int k = uniform_length(d);
+  int k = s->klen;
   if (d->nelems >= 5 * (size_t)d->noptions)
     return k == 6 ? search_xu6 : search_xu; /* long options: hiding them whole pays */
   return k == 3 ? search_x3 : k == 4 ? search_x4 : search_x;

@@ -52,6 +52,11 @@ typedef struct job {
   dlx_plan_t *plan;           /* grows as parts are split (ordered, limited) */
   int ordered, limited;
   par_t par;
+  /* Counting on the links engine: RUN_END[k], the end of the run of
+   * siblings part K is in (parts of one length whose paths differ in
+   * their last step only, consecutive in list order); NULL: parts one by
+   * one. */
+  size_t *run_end;
   /* Ordered searches. */
   pthread_mutex_t mu;
   pthread_cond_t cv_work, cv_done;
@@ -77,6 +82,11 @@ typedef struct worker {
   size_t prof_cap;
   pthread_t thread;
   int started;
+  /* Sizing runs (count_main): the run of its last part, what replaying
+   * that part's path cost, and the updates below the paths of all its
+   * parts so far. */
+  size_t run;
+  uint64_t replay, below, nbelow;
 } worker_t;
 
 /* Add the N counters of SRC to *DST (capacity *CAP), growing it. */
@@ -105,14 +115,36 @@ static void prog_carry(srch_t *s) {
     s->next_progress = s->next_progress > s->nodes ? s->next_progress - s->nodes : 1;
 }
 
+/* A run's replay (and undo) at most 1/RUN_SHARE of the search below
+ * its parts: one item with 10,000 options, each a part of the plan, made
+ * every part replay the cover of that item (40x the time of one thread). */
+#define RUN_SHARE 32
+
+/* How many parts from K, in K's run, W takes at once: one, or, once it has
+ * replayed a path of this run, enough that what is searched below their
+ * paths (at W's rate so far) is RUN_SHARE times that replay. */
+static size_t run_take(const worker_t *w, const job_t *j, size_t k) {
+  if (!j->run_end) return 1;
+  size_t end = j->run_end[k], n = end - k;
+  if (n <= 1 || w->run != end || w->nbelow == 0) return 1;
+  uint64_t per = w->below / w->nbelow; /* updates below a path */
+  uint64_t want = per ? (uint64_t)RUN_SHARE * w->replay / per + 1 : UINT64_MAX;
+  return want < n ? (size_t)want : n;
+}
+
 /* Counting (no solution wanted, nothing stopping early): each thread
- * takes the next part, searches it and adds its counters. */
+ * takes the next part (or the next parts of a run of siblings), searches
+ * it and adds its counters. */
 static void *count_main(void *arg) {
   worker_t *w = arg;
   srch_t *s = &w->s;
   job_t *j = w->job;
   for (;;) {
-    size_t k = atomic_fetch_add(&j->par.next, 1);
+    size_t k = atomic_load(&j->par.next), c = 1;
+    while (k < j->plan->nparts) {
+      c = run_take(w, j, k);
+      if (atomic_compare_exchange_weak(&j->par.next, &k, k + c)) break;
+    }
     if (k >= j->plan->nparts) break;
     if (atomic_load(&j->d->cancel) || atomic_load(&j->par.stop)) {
       if (w->end == DLX_END_EXHAUSTED) w->end = DLX_END_CANCELLED;
@@ -120,25 +152,41 @@ static void *count_main(void *arg) {
       break;
     }
     if (!w->caller) s->next_progress = UINT64_MAX;
-    part_run(s, j->plan, k);
-    prog_carry(s);
-    w->nodes += s->nodes;
-    w->updates += s->updates;
-    w->solutions += s->solutions;
-    if (s->max_level > w->max_level) w->max_level = s->max_level;
-    if (!grow_zero(&w->prof, &w->prof_cap, prof_used(s)) ||
-        !prof_add(&w->prof, &w->prof_cap, s->prof, prof_used(s)))
-      s->nomem = 1;
-    atomic_fetch_add(&j->par.nodes, s->nodes);
-    atomic_fetch_add(&j->par.updates, s->updates);
-    atomic_fetch_add(&j->par.solutions, s->solutions);
-    if (s->nomem) {
-      w->nomem = 1;
-      atomic_store(&j->par.stop, 1);
-      break;
+    int stop = 0;
+    for (size_t i = 0; i < c; i++) {
+      const dlx_plan_t *pl = j->plan;
+      size_t q = k + i;
+      int len = pl->len[q];
+      if (c > 1) /* siblings: the path above the last level is replayed once */
+        part_run_held(s, pl->path + pl->start[q], len, pl->div[q], i > 0 ? len - 1 : -1,
+                      i + 1 < c ? len - 1 : -1);
+      else
+        part_run(s, pl, q);
+      if (j->run_end) {
+        w->run = j->run_end[k];
+        if (i == 0) w->replay = s->replay;
+        w->below += s->updates - s->replay_counted;
+        w->nbelow++;
+      }
+      prog_carry(s);
+      w->nodes += s->nodes;
+      w->updates += s->updates;
+      w->solutions += s->solutions;
+      if (s->max_level > w->max_level) w->max_level = s->max_level;
+      if (!grow_zero(&w->prof, &w->prof_cap, prof_used(s)) ||
+          !prof_add(&w->prof, &w->prof_cap, s->prof, prof_used(s)))
+        w->nomem = 1; /* (the run goes on: its links must be restored) */
+      atomic_fetch_add(&j->par.nodes, s->nodes);
+      atomic_fetch_add(&j->par.updates, s->updates);
+      atomic_fetch_add(&j->par.solutions, s->solutions);
+      if (s->nomem) w->nomem = 1;
+      if (s->end != DLX_END_EXHAUSTED) { /* (the part undid all of its path) */
+        if (w->end == DLX_END_EXHAUSTED) w->end = s->end;
+        stop = 1;
+        break;
+      }
     }
-    if (s->end != DLX_END_EXHAUSTED) {
-      if (w->end == DLX_END_EXHAUSTED) w->end = s->end;
+    if (w->nomem || stop) {
       atomic_store(&j->par.stop, 1);
       break;
     }
@@ -678,6 +726,17 @@ dlx_status_t par_search(dlx_t *d, const dlx_search_opts_t *o, dlx_engine_t engin
    * their parts' times: 16 a thread gives 1.94-2.0 of 2 threads' ideal,
    * 4 a thread 1.88-2.0). */
   j.window = 16 * (size_t)jobs;
+  if (!ordered && engine == DLX_ENGINE_LINKS && d->nbounded == 0 && plan->nparts > 1) {
+    size_t n = plan->nparts;
+    j.run_end = malloc(n * sizeof *j.run_end);
+    if (!j.run_end) st = DLX_ENOMEM;
+    for (size_t k = n; j.run_end && k-- > 0;) {
+      int len = plan->len[k];
+      j.run_end[k] = k + 1 < n && len >= 1 && plan->len[k + 1] == len && plan->div[k + 1] == len - 1
+                         ? j.run_end[k + 1]
+                         : k + 1;
+    }
+  }
   j.lim_nodes = o->max_nodes ? o->max_nodes : UINT64_MAX;
   j.lim_updates = o->max_updates ? o->max_updates : UINT64_MAX;
   j.lim_sol = o->max_solutions ? o->max_solutions : UINT64_MAX;
@@ -709,6 +768,7 @@ dlx_status_t par_search(dlx_t *d, const dlx_search_opts_t *o, dlx_engine_t engin
     free(w[i].prof);
   }
   slots_free(j.slots, j.window);
+  free(j.run_end);
   free(w);
   free(t.prof);
   dlx_plan_free(plan);

@@ -84,6 +84,10 @@
  *    the sparse-set engine sorts an item's options when it branches
  *    (srch_t.sorted). A count adds the parts up in any order; any other
  *    search commits them in order in the calling thread (par_search).
+ *    A count first runs PROBE_UPDATES on one thread (a shorter search is
+ *    not split), and on the links engine a thread takes runs of sibling
+ *    parts at once, replaying their common path once (srch_t.resume,
+ *    keep), as many as keep that replay a small share of the search.
  */
 #ifndef DLX_SEARCH_H
 #define DLX_SEARCH_H
@@ -185,6 +189,20 @@ typedef struct srch {
    * path at levels above DIV were counted by earlier parts (DIV -1: none),
    * those of the choice at level DIV and below by this one. */
   int base, div;
+  /* A run of a plan's sibling parts (links engine, counts: dlx_par.c):
+   * RESUME, when >= 0, says that levels above it are covered and committed
+   * as the part before left them, and RESUME's item covered; KEEP, when >=
+   * 0, that the part leaves them so (undoing only what is below, and the
+   * commit at KEEP). REPLAY is what replaying the path cost in updates,
+   * counted or not, REPLAY_COUNTED those counted in UPDATES. */
+  int resume, keep;
+  uint64_t replay, replay_counted;
+  /* A probe (dlx_search_sized): MAX_UPDATES stops it roughly, at a node,
+   * without the exact (slow) variants a budget takes. */
+  int probe;
+  /* The items of every option when they all have as many, else 0
+   * (uniform_length, once per search rather than once per part). */
+  int klen;
   /* Planning (CUT > 0): a node at level CUT is not searched but recorded,
    * and so is a node above it with no recorded part below it (a solution,
    * a dead end); PMARK[L] is NPRE when level L was entered. The paths go
@@ -471,6 +489,8 @@ DLX_INTERNAL dlx_status_t plan_make(dlx_t *d, const dlx_search_opts_t *o, dlx_en
                                     size_t min_parts, dlx_plan_t **out);
 DLX_INTERNAL void part_run_path(srch_t *s, const int *path, int len, int div);
 DLX_INTERNAL void part_run(srch_t *s, const dlx_plan_t *pl, size_t k);
+DLX_INTERNAL void part_run_held(srch_t *s, const int *path, int len, int div, int resume,
+                                int keep);
 
 /* ---- Shared by the parallel search (dlx_par.c) */
 DLX_INTERNAL dlx_status_t par_search(dlx_t *d, const dlx_search_opts_t *o, dlx_engine_t engine,

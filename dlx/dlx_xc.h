@@ -309,7 +309,11 @@ XC_NOINLINE static void XC_NAME(srch_t *s) {
      * cover at DIV) is done silently; the rest is counted, and budgeted,
      * as the serial search counts it. */
     const int dv = s->div;
-    for (level = 0; level < base; level++) {
+    /* A run of siblings (dlx_par.c) may find the levels above RESUME as
+     * the part before left them, and RESUME's item covered. */
+    const int r0 = s->resume;
+    uint64_t ru = 0; /* the replay's updates, counted or not */
+    for (level = r0 < 0 ? 0 : r0; level < base; level++) {
       cur = choice[level];
       best = nd[cur].top;
       if (rnd) {
@@ -335,9 +339,11 @@ XC_NOINLINE static void XC_NAME(srch_t *s) {
           goto done;
         }
 #endif
-        updates += XC_CAT(XC_NAME, _cover)(nd, col, act, apos, &nact, best);
-      } else
-        (void)XC_CAT(XC_NAME, _cover)(nd, col, act, apos, &nact, best);
+        uint64_t cu = XC_CAT(XC_NAME, _cover)(nd, col, act, apos, &nact, best);
+        updates += cu;
+        ru += cu;
+      } else if (level != r0)
+        ru += XC_CAT(XC_NAME, _cover)(nd, col, act, apos, &nact, best);
       uint64_t u0 = updates;
       int f = nd[cur].first, l = XC_LAST(f);
       for (int pp = f; pp <= l; pp++) {
@@ -357,8 +363,11 @@ XC_NOINLINE static void XC_NAME(srch_t *s) {
 #endif
         XC_COMMIT(pp);
       }
+      ru += updates - u0;
       if (level < dv) updates = u0;
     }
+    s->replay = ru;
+    s->replay_counted = updates; /* (counted from 0 on the way down) */
     maxl = level = base;
     if (nact == 0) { /* the part is a solution leaf: reached once counted */
       maxl = base - 1;
@@ -529,14 +538,21 @@ recover_stop:
   }
 
 done:
-  /* A part undoes its path, leaving the links as built. */
-  for (level = rb - 1; level >= 0; level--) {
-    cur = choice[level];
-    best = nd[cur].top;
-    int f = nd[cur].first;
-    for (int pp = XC_LAST(f); pp >= f; pp--)
-      if (pp != cur) XC_UNCOMMIT(pp);
-    XC_CAT(XC_NAME, _uncover)(nd, col, act, apos, &nact, best);
+  /* A part undoes its path, leaving the links as built; or, in a run of
+   * siblings that goes on, all but the cover of level KEEP's item and the
+   * levels above it (a search that stopped undoes it all). */
+  {
+    const int keep = s->end == DLX_END_EXHAUSTED ? s->keep : -1;
+    for (level = rb - 1; level >= 0; level--) {
+      cur = choice[level];
+      best = nd[cur].top;
+      int f = nd[cur].first;
+      for (int pp = XC_LAST(f); pp >= f; pp--)
+        if (pp != cur) XC_UNCOMMIT(pp);
+      if (level == keep) break;
+      XC_CAT(XC_NAME, _uncover)(nd, col, act, apos, &nact, best);
+    }
+    s->nact = nact; /* (as it was, unless levels are kept) */
   }
   s->nodes = nodes;
   s->updates = updates;

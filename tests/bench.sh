@@ -28,6 +28,14 @@ t "tile 5x12 pentominoes --distinct (1010)" "$POLYX" tile --pieces pentominoes -
 t "tile 4x15 pentominoes --distinct (368)" "$POLYX" tile --pieces pentominoes --region 4x15 --count --distinct --stats
 t "tile 3x20 pentominoes --distinct (2)" "$POLYX" tile --pieces pentominoes --region 3x20 --count --distinct --stats
 t "tile 8x8-centre pentominoes --distinct (65)" "$POLYX" tile --pieces pentominoes --region "$srcdir/data/tile-8x8-centre.txt" --count --distinct --stats
+# Start-up of a small board in instructions (callgrind, repeatable on a busy machine; goal under 5 M
+# beside loading the program, which `polyx --version` costs).
+if command -v valgrind >/dev/null 2>&1; then
+  lt=; [ -x ./libtool ] && lt="./libtool --mode=execute" # (a libtool wrapper in a shared build)
+  ir() { $lt valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null | sed -n 's/.*refs: *//p'; }
+  printf '%-40s %s instructions (polyx --version %s)\n' "tile 3x20 --distinct, callgrind" \
+    "$(ir "$POLYX" tile --pieces pentominoes --region 3x20 --count --distinct)" "$(ir "$POLYX" --version)"
+fi
 t "tile 3x30 one-sided pentominoes --distinct (46)" "$POLYX" tile --pieces one-sided-pentominoes --region 30x3 --count --distinct --stats
 t "tile 3x30 one-sided pentominoes raw (184)" "$POLYX" tile --pieces one-sided-pentominoes --region 30x3 --count --stats
 t "tile 8x8-centre pentominoes raw (520)" "$POLYX" tile --pieces pentominoes --region "$srcdir/data/tile-8x8-centre.txt" --count --stats
@@ -56,6 +64,7 @@ t "polyssimo play 1000 games greedy,random" "$POLYX" polyssimo play --games 1000
 t "polyssimo play 100 games mc,greedy" "$POLYX" polyssimo play --games 100 --seed 1 --seats mc,greedy --jobs 1
 # games/game.c's runner: the same bytes on 2 threads, about twice as fast (goal >= 1.7x).
 t "polyssimo play 100 games mc,greedy --jobs 2" "$POLYX" polyssimo play --games 100 --seed 1 --seats mc,greedy --jobs 2
+t "polymere solitaire --rings 4 --seed 1" "$POLYX" polymere solitaire --rings 4 --seed 1
 t "polymere play 1000 games --jobs 1" "$POLYX" polymere play --games 1000 --players 4 --seed 1 --jobs 1
 t "polymere play 1000 games --jobs 2" "$POLYX" polymere play --games 1000 --players 4 --seed 1 --jobs 2
 t "polymo play 300 games lookahead --jobs 1" "$POLYX" polymo play --games 300 --seed 1 --strategy lookahead --jobs 1
@@ -81,5 +90,13 @@ t "polymo best 8x8 (25 minus points)" "$POLYX" polymo best --size 8
 t "solve 6x10 pentominoes --jobs 2" "$POLYX" solve --count --stats --jobs 2 "$srcdir/../data/pentominoes-6x10.dlx"
 t "solve 14 queens --jobs 2" "$POLYX" solve --count --stats --jobs 2 "$srcdir/../data/queens-14.dlx"
 t "solve Langford n=12 --jobs 2" "$POLYX" solve --count --stats --jobs 2 "$srcdir/../data/langford-12.dlx"
+# A wide first level (tests/data/wide.awk): one item of 10,000 and 40,000 options (the threads are not
+# worth starting: as fast as one), two items of 3,000 options each (8,997,000 solutions: split).
+for w in "10000" "40000" "3000 -v y=1"; do
+  awk -v n=$w -f "$srcdir/data/wide.awk" >bench-wide.dlx
+  t "solve wide n=$w --jobs 1" "$POLYX" solve --count --stats --jobs 1 bench-wide.dlx
+  t "solve wide n=$w --jobs 2" "$POLYX" solve --count --stats --jobs 2 bench-wide.dlx
+done
+rm -f bench-wide.dlx
 # Over MPI processes (issue 16): 2 processes of one thread against one; the parts per process.
 srcdir=$srcdir POLYX=$POLYX MPIRUN=${MPIRUN:-mpirun} sh "$srcdir/dist/bench-mpi.sh"

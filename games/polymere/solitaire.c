@@ -375,12 +375,18 @@ static int phase_search(phase_t *ph, uint64_t seed) {
  * and exactly HOLES cells left empty among cells HOLE_FROM..TO (each has
  * an option "hole" that covers the primary item "holes" HOLES:HOLES;
  * Algorithm M). Returns 1 found, 0 none, -1 budget, -2 memory. */
+/* Builds PH's problem for cells FROM..TO as dlx_phase says. Returns 1, or
+ * 0 out of memory (PH is to be freed either way). */
+static int phase_build(phase_t *ph, sol_t *s, int from, int to, int holes, int hole_from) {
+  int ok = phase_alloc(ph, s, from, to, holes) == 0 && add_primaries(ph, holes) &&
+           add_secondaries(ph);
+  for (int i = from; i <= to && ok; i++) ok = add_cell_options(ph, i, hole_from);
+  return ok;
+}
+
 static int dlx_phase(sol_t *s, int from, int to, int holes, int hole_from, uint64_t seed) {
   phase_t ph;
-  int ok = phase_alloc(&ph, s, from, to, holes) == 0 && add_primaries(&ph, holes) &&
-           add_secondaries(&ph);
-  for (int i = from; i <= to && ok; i++) ok = add_cell_options(&ph, i, hole_from);
-  int rc = ok ? phase_search(&ph, seed) : -2;
+  int rc = phase_build(&ph, s, from, to, holes, hole_from) ? phase_search(&ph, seed) : -2;
   phase_free(&ph);
   return rc;
 }
@@ -397,11 +403,22 @@ static void shuffle_tiles(int *order, uint64_t seed) {
 }
 
 /* One try at the full rings, cells 1..LAST, emptied first, choices
- * ordered by TSEED. Returns 1 found, 0 impossible, -1 budget, -2 memory. */
-static int try_full_rings(sol_t *s, int last, polymere_engine_t engine, uint64_t tseed) {
+ * ordered by TSEED. With libdlx, PH is the problem, built at the first try
+ * (*BUILT then 1): every try empties the same cells around the same first
+ * tile, so the problem is the same (building it again was 60% of the
+ * solitaire's instructions). Returns 1 found, 0 impossible, -1 budget, -2
+ * memory. */
+static int try_full_rings(sol_t *s, int last, polymere_engine_t engine, uint64_t tseed,
+                          phase_t *ph, int *built) {
   for (int i = 1; i <= last; i++)
     if (s->tile[i] >= 0) s->used[s->tile[i]] = 0, s->tile[i] = -1;
-  if (engine != POLYMERE_ENGINE_DIRECT) return dlx_phase(s, 1, last, -1, 0, tseed);
+  if (engine != POLYMERE_ENGINE_DIRECT) {
+    if (!*built) {
+      *built = 1;
+      if (!phase_build(ph, s, 1, last, -1, 0)) return -2;
+    }
+    return phase_search(ph, tseed);
+  }
   int order[POLYMERE_NREAL];
   shuffle_tiles(order, tseed);
   return dfs(s, 1, last, order);
@@ -459,11 +476,13 @@ static int full_rings(sol_t *s, int last, polymere_engine_t engine, uint64_t see
   *r = (restarts_t){0, 1 << 30, -1};
   int *keep = malloc(sizeof *keep * 2 * (size_t)(last + 1));
   if (!keep) return -2;
+  phase_t ph;
+  int built = 0;
   for (uint64_t slice = 20000; st == -1 && spent < total; slice += slice / 4, r->tries++) {
     uint64_t tseed = base_rand(&rng);
     s->budget = slice < total - spent ? slice : total - spent;
     s->nodes = 0;
-    st = try_full_rings(s, last, engine, tseed);
+    st = try_full_rings(s, last, engine, tseed, &ph, &built);
     spent += s->nodes;
     if (st == 0) break; /* exhausted: no full rings at all */
     if (st != 1) continue;
@@ -480,6 +499,7 @@ static int full_rings(sol_t *s, int last, polymere_engine_t engine, uint64_t see
     st = 1;
   }
   free(keep);
+  if (built) phase_free(&ph);
   s->nodes = spent;
   return st;
 }
