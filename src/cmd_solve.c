@@ -5,6 +5,7 @@
 #include <config.h>
 
 #include "src/polyx.h"
+#include "src/render_args.h"
 
 #include <errno.h>
 #include <getopt.h>
@@ -344,6 +345,17 @@ static int is_profile(const char *s) {
   return strcmp(s, "profile") == 0;
 }
 
+/* solve_option for render_args_parse. */
+static int solve_option_ctx(void *ctx, int c, const char *arg) {
+  (void)arg; /* solve_option reads optarg */
+  return solve_option(c, ctx);
+}
+
+/* "--memo 100000" and "--stats profile" as users write them (px_optional_value). */
+static ra_value_ok_t solve_value_ok(int code) {
+  return code == OPT_STATS ? is_profile : px_is_whole;
+}
+
 /* The command line into *O: -1 to go on, else an exit status. */
 static int solve_parse(int argc, char **argv, solve_opts_t *o) {
   static const struct option longopts[] = {{"count", no_argument, NULL, 'c'},
@@ -361,21 +373,18 @@ static int solve_parse(int argc, char **argv, solve_opts_t *o) {
                                            {"memo", optional_argument, NULL, OPT_MEMO},
                                            {"help", no_argument, NULL, 'h'},
                                            {NULL, 0, NULL, 0}};
-  /* getopt_long prefixes its messages with argv[0]: make them read like
-   * every other message of the command. */
-  static char prefix[] = "polyx: solve";
-  argv[0] = prefix;
   memset(o, 0, sizeof *o);
   o->engine = DLX_ENGINE_AUTO;
-  int c;
-  while ((c = getopt_long(argc, argv, "cm:urs:b:qj:h", longopts, NULL)) != -1) {
-    /* "--memo 100000" and "--stats profile" as users write them (px_optional_value) */
-    if ((c == OPT_MEMO && px_optional_value("solve", "memo", argc, argv, px_is_whole) != 0) ||
-        (c == OPT_STATS && px_optional_value("solve", "stats", argc, argv, is_profile) != 0))
-      return PX_EXIT_USAGE;
-    int st = solve_option(c, o);
-    if (st >= 0) return st;
-  }
+  const ra_parser_t p = {.cmd = "solve",
+                         .shortopts = "cm:urs:b:qj:h",
+                         .own = longopts,
+                         .nown = (int)(sizeof longopts / sizeof *longopts) - 1,
+                         .mask = 0,
+                         .option = solve_option_ctx,
+                         .ctx = o,
+                         .value_ok = solve_value_ok};
+  int st = render_args_parse(&p, argc, argv, NULL, NULL);
+  if (st >= 0) return st;
   if (argc - optind > 1) return solve_usage_error(_("solve: extra operand '%s'"), argv[optind + 1]);
   if (o->memo && (!o->count || o->randomize || o->unique || o->have_max))
     return solve_usage_error("solve: %s",

@@ -243,6 +243,17 @@ int render_args_parse(const ra_parser_t *p, int argc, char **argv, render_opts_t
       st = PX_EXIT_USAGE;
       break;
     }
+    /* the same for the command's own options with an optional argument ("--memo 100000") */
+    if (!bit && c != '?' && optarg == NULL) {
+      for (int k = 0; k < p->nown; k++)
+        if (p->own[k].val == c && p->own[k].flag == NULL && p->own[k].has_arg == optional_argument) {
+          ra_value_ok_t ok = p->value_ok ? p->value_ok(c) : NULL;
+          if (px_optional_value(p->cmd, p->own[k].name, argc, argv, ok ? ok : px_is_number) != 0)
+            st = PX_EXIT_USAGE;
+          break;
+        }
+      if (st >= 0) break;
+    }
     if (c == '?') { /* getopt_long said what is wrong */
       px_usage_hint(p->cmd);
       st = PX_EXIT_USAGE;

@@ -68,8 +68,12 @@ int render_args_optional(int code);
 /* The --long name of the shared option BIT, for error messages. */
 const char *render_args_name(unsigned bit);
 
-/* A command's option loop: the one way every printing command reads its
- * options, its own and the shared ones of MASK in one getopt_long table. */
+/* What a following argument must look like to be taken as the value of an option whose
+ * argument is optional ("--memo 100000"): 1 when VALUE is one. */
+typedef int (*ra_value_ok_t)(const char *value);
+
+/* A command's option loop: the one way every command reads its options (solve and tile
+ * included), its own and the shared ones of MASK (0: none) in one getopt_long table. */
 typedef struct ra_parser {
   const char *cmd;          /* the command, for messages: "polymo" */
   const char *shortopts;    /* getopt_long's short options */
@@ -81,6 +85,9 @@ typedef struct ra_parser {
    * error line, or --help printed). */
   int (*option)(void *ctx, int code, const char *arg);
   void *ctx;
+  /* For the command's own options whose argument is optional: what a following argument must
+   * look like to be taken as CODE's value (NULL, or NULL returned: a number, px_is_number). */
+  ra_value_ok_t (*value_ok)(int code);
 } ra_parser_t;
 
 /* Reads the options of ARGV (getopt_long from the start: optind reset; GNU
@@ -92,6 +99,6 @@ typedef struct ra_parser {
  * PX_EXIT_SOFTWARE when the table cannot be made (out of memory), or what
  * P->option returned. */
 int render_args_parse(const ra_parser_t *p, int argc, char **argv, render_opts_t *ro,
-                      unsigned *given);
+                      unsigned *given); /* RO may be NULL when P->mask is 0 */
 
 #endif

@@ -271,6 +271,12 @@ static int tile_option(int c, tile_opts_t *o) {
   return -1;
 }
 
+/* tile_option for render_args_parse (which applies the shared drawing options itself). */
+static int tile_option_ctx(void *ctx, int c, const char *arg) {
+  (void)arg; /* tile_option reads optarg */
+  return tile_option(c, ctx);
+}
+
 /* A usage error: the message, the hint, status 64. */
 static int tile_usage_error(const char *msg) {
   px_error(_("tile: %s"), msg);
@@ -280,7 +286,7 @@ static int tile_usage_error(const char *msg) {
 
 /* The command line into *O: -1 to go on, else an exit status. */
 int tile_parse(int argc, char **argv, tile_opts_t *o) {
-  struct option longopts[48] = {{"pieces", required_argument, NULL, 'p'},
+  static const struct option longopts[] = {{"pieces", required_argument, NULL, 'p'},
                                 {"region", required_argument, NULL, 'r'},
                                 {"cell", required_argument, NULL, OPT_CELL},
                                 {"count", no_argument, NULL, 'c'},
@@ -304,26 +310,20 @@ int tile_parse(int argc, char **argv, tile_opts_t *o) {
                                 {"emit-burr", required_argument, NULL, OPT_EMIT_BURR},
                                 {"output", required_argument, NULL, 'o'},
                                 {"help", no_argument, NULL, 'h'},
-                                {NULL, 0, NULL, 0}}; /* room for the shared drawing options */
-  int nlong = 0;
-  while (longopts[nlong].name) nlong++;
-  if (render_args_table(TILE_RENDER_OPTS, longopts, &nlong,
-                        (int)(sizeof longopts / sizeof *longopts)) != 0) {
-    px_error(_("tile: internal error (option table)"));
-    return PX_EXIT_SOFTWARE;
-  }
+                                {NULL, 0, NULL, 0}};
   memset(o, 0, sizeof *o);
   render_opts_init(&o->ro);
   tiling_spec_init(&o->spec);
   o->engine = TILING_ENGINE_AUTO;
-  int c;
-  while ((c = getopt_long(argc, argv, "p:r:cauds:m:b:j:o:h", longopts, NULL)) != -1) {
-    if (render_args_optional(c) && px_optional_value("tile", render_args_name(render_args_bit(c)),
-                                                     argc, argv, px_is_number) != 0)
-      return PX_EXIT_USAGE;
-    int st = tile_option(c, o);
-    if (st >= 0) return st;
-  }
+  const ra_parser_t p = {.cmd = "tile",
+                         .shortopts = "p:r:cauds:m:b:j:o:h",
+                         .own = longopts,
+                         .nown = (int)(sizeof longopts / sizeof *longopts) - 1,
+                         .mask = TILE_RENDER_OPTS,
+                         .option = tile_option_ctx,
+                         .ctx = o};
+  int st = render_args_parse(&p, argc, argv, &o->ro, NULL);
+  if (st >= 0) return st;
   if (optind < argc) {
     px_error(_("tile: extra operand '%s'"), argv[optind]);
     px_usage_hint("tile");

@@ -15,8 +15,11 @@ expect_stderr "^polyx: polyssimo book: -o FILE is required \(\.pdf, \.svg, \.png
 expect_status 64 "$POLYX" polyssimo book --count 50 -o book.jpg
 [ -s out ] && fail "book -o book.jpg printed puzzles"
 expect_stderr "^polyx: polyssimo book: cannot tell the format of 'book\.jpg'"
-# With -o: the IDs on stdout, one a line (polyssimo verify reads them back), and one summary line.
+# With -o: the provenance line then the IDs on stdout, one a line (polyssimo verify reads them
+# back), and one summary line.
 expect_status 0 "$POLYX" polyssimo book --count 1 --seed 2 -o book.pdf
+head -1 out | grep -Eq '^# polyx [0-9.]+, libdlx [0-9.]+, seed 2$' || { cat out >&2; fail "book: no provenance line"; }
+sed -i 1d out
 [ "$(wc -l <out)" -eq 3 ] || { cat out >&2; fail "book: not 3 lines on stdout"; }
 grep -qv '^polyssimo:' out && { cat out >&2; fail "book: stdout holds more than the IDs"; }
 expect_one_line_stderr
