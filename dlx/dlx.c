@@ -77,6 +77,15 @@ const char *dlx_gettext(const char *msgid) {
 #endif
 }
 
+const char *dlx_ngettext(const char *msgid, const char *msgid_plural, unsigned long n) {
+#if ENABLE_NLS
+  pthread_once(&domain_once, domain_bind);
+  return dngettext(DLX_DOMAIN, msgid, msgid_plural, n);
+#else
+  return n == 1 ? msgid : msgid_plural;
+#endif
+}
+
 dlx_status_t dlx_set_localedir(const char *dir) {
   if (!dir) return DLX_EINVAL;
 #if ENABLE_NLS

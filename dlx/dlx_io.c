@@ -685,8 +685,8 @@ static dlx_status_t read_source(source_t *src, dlx_t **out, dlx_error_t *err) {
         st = DLX_EBINARY;
       } else {
         set_err(err, src->lineno, (unsigned long)DLX_MAX_LINE + 1,
-                dngettext(PACKAGE, "line longer than %ld byte", "line longer than %ld bytes",
-                          (unsigned long)DLX_MAX_LINE),
+                dlx_ngettext("line longer than %ld byte", "line longer than %ld bytes",
+                             (unsigned long)DLX_MAX_LINE),
                 (long)DLX_MAX_LINE);
         st = DLX_ELINE_TOO_LONG;
       }

@@ -28,6 +28,13 @@ __attribute__((format_arg(1)))
 DLX_INTERNAL const char *
 dlx_gettext(const char *msgid);
 #define _(msgid) dlx_gettext(msgid)
+/* The plural of MSGID for N (MSGID_PLURAL in English), through the same
+ * domain, bound as for dlx_gettext. */
+#if defined __GNUC__
+__attribute__((format_arg(1), format_arg(2)))
+#endif
+DLX_INTERNAL const char *
+dlx_ngettext(const char *msgid, const char *msgid_plural, unsigned long n);
 /* Marks a message kept in a table, translated with _() where it is used. */
 #define N_(msgid) msgid
 
