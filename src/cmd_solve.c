@@ -383,8 +383,8 @@ static int solve_parse(int argc, char **argv, solve_opts_t *o) {
                          .option = solve_option_ctx,
                          .ctx = o,
                          .value_ok = solve_value_ok};
-  int st = render_args_parse(&p, argc, argv, NULL, NULL);
-  if (st >= 0) return st;
+  int pst = render_args_parse(&p, argc, argv, NULL, NULL);
+  if (pst >= 0) return pst;
   if (argc - optind > 1) return solve_usage_error(_("solve: extra operand '%s'"), argv[optind + 1]);
   if (o->memo && (!o->count || o->randomize || o->unique || o->have_max))
     return solve_usage_error("solve: %s",

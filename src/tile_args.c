@@ -322,8 +322,8 @@ int tile_parse(int argc, char **argv, tile_opts_t *o) {
                          .mask = TILE_RENDER_OPTS,
                          .option = tile_option_ctx,
                          .ctx = o};
-  int st = render_args_parse(&p, argc, argv, &o->ro, NULL);
-  if (st >= 0) return st;
+  int pst = render_args_parse(&p, argc, argv, &o->ro, NULL);
+  if (pst >= 0) return pst;
   if (optind < argc) {
     px_error(_("tile: extra operand '%s'"), argv[optind]);
     px_usage_hint("tile");
