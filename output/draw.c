@@ -49,6 +49,8 @@ struct draw {
   cairo_t *cr;
   int color;
   double lw;
+  double base;     /* millimetres to device units (1 for SVG, PNG: dpi / 25.4, PDF: points) */
+  double tf[3];    /* the transform of draw_set_transform: x, y, scale */
   int finished;
   /* PDF: cairo writes into this buffer; draw_finish() adds the page boxes
    * and writes it out (cairo has no API for TrimBox and BleedBox). */
@@ -329,6 +331,7 @@ void draw_options_init(draw_options_t *o) {
 }
 
 static void setup_cr(draw_t *d, double scale) {
+  d->base = scale;
   cairo_scale(d->cr, scale, scale);
   cairo_set_line_cap(d->cr, CAIRO_LINE_CAP_SQUARE);
   cairo_set_line_join(d->cr, CAIRO_LINE_JOIN_MITER);
@@ -444,6 +447,12 @@ void draw_begin_page(draw_t *d) {
   }
   d->page++;
   d->in_page = 1;
+  d->tf[0] = d->tf[1] = 0;
+  d->tf[2] = 1;
+  if (d->cr) { /* PDF: one context for every page; a transform ends with its page */
+    cairo_identity_matrix(d->cr);
+    cairo_scale(d->cr, d->base, d->base);
+  }
   if (d->membuf) { /* PDF: remember this page's boxes */
     double(*nb)[8] = realloc(d->pbox, (size_t)d->page * sizeof *nb);
     char *ns = nb ? realloc(d->pbox_set, (size_t)d->page) : NULL;
@@ -633,6 +642,25 @@ void draw_set_line_width(draw_t *d, double mm) {
   }
   d->lw = mm;
   if (d->fmt == DRAW_TRACE) tracef(d, "width %.2f\n", z(mm));
+}
+
+void draw_set_transform(draw_t *d, double x, double y, double s) {
+  if (!drawing(d)) return;
+  if (bad_num(x) || bad_num(y) || bad_num(s) || !(s > 0)) {
+    fail(d, DRAW_ERR_ARGS, "bad transform");
+    return;
+  }
+  d->tf[0] = x;
+  d->tf[1] = y;
+  d->tf[2] = s;
+  if (d->fmt == DRAW_TRACE) {
+    tracef(d, "transform %.2f %.2f %.4f\n", z(x), z(y), s);
+    return;
+  }
+  cairo_identity_matrix(d->cr);
+  cairo_scale(d->cr, d->base, d->base);
+  cairo_translate(d->cr, x, y);
+  cairo_scale(d->cr, s, s);
 }
 
 /* One point of the path: traced as "WORD x y", or handed to Cairo's TO. */
@@ -879,6 +907,10 @@ void draw_text(draw_t *d, double x, double y, double size, int flags, double max
 
 void draw_set_error(draw_t *d, draw_status_t status, const char *message) {
   if (d && status != DRAW_OK) fail(d, status, "%s", message ? message : draw_strerror(status));
+}
+
+int draw_get_light(const draw_t *d) {
+  return d->o.light;
 }
 
 int draw_get_bw(const draw_t *d) {

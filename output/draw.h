@@ -104,6 +104,8 @@ typedef struct draw_options {
                         $SOURCE_DATE_EPOCH when set and valid, else 0
                         (1970-01-01), so the same input gives the same bytes */
   const char *title; /* PDF title metadata, or NULL */
+  int light;         /* 1: light ink: card grounds white inside a coloured frame
+                        (the printers ask draw_get_light()); default 0 */
 } draw_options_t;
 
 void draw_options_init(draw_options_t *o);
@@ -135,6 +137,13 @@ void draw_set_boxes(draw_t *d, const double trim[4], const double bleed[4]);
  * corner, y growing downwards. */
 void draw_begin_page(draw_t *d);
 void draw_end_page(draw_t *d);
+
+/* Until the end of the page, every coordinate, width and text size of the
+ * later calls is scaled by S (> 0) and moved by (X, Y) mm: a point (u, v)
+ * lands at (X + S u, Y + S v) on the page. draw_set_transform(d, 0, 0, 1)
+ * undoes it; each page begins without one. Trace: "transform X Y S". For
+ * cards drawn smaller than their size (an office printer's margins). */
+void draw_set_transform(draw_t *d, double x, double y, double s);
 
 /* State used by the next fill, stroke or text. */
 void draw_set_color(draw_t *d, int color);
@@ -176,6 +185,9 @@ void draw_text(draw_t *d, double x, double y, double size, int flags, double max
 /* 1 when TEXT is valid UTF-8 (no overlong forms, surrogates or code points
  * past U+10FFFF), as draw_text() and document titles require; 0 otherwise. */
 int draw_utf8_valid(const char *text);
+
+/* 1 when D draws with light ink (draw_options_t.light). */
+int draw_get_light(const draw_t *d);
 
 /* 1 when D draws in black and white (for callers that adapt their looks). */
 int draw_get_bw(const draw_t *d);

@@ -333,6 +333,8 @@ typedef struct layout {
   int marks;
   double mark_x, mark_y; /* lengths of the crop marks left/right and top/bottom */
   double footer_y;       /* baseline of the footer, 0 for none */
+  double scale;          /* the cards drawn at this scale (office layout), else 1 */
+  double gap;            /* room between two cards (office layout), else 0 */
 } layout_t;
 
 #define SAFE     RENDER_SAFE   /* nothing printed nearer the paper's edge (desktop printers) */
@@ -358,7 +360,7 @@ static void shrink_to(layout_t *L, int n, const render_opts_t *o) {
   int rows = (n + L->cols - 1) / L->cols;
   L->by += (L->rows - rows) * L->fh / 2;
   L->rows = rows;
-  L->bx = (L->pw - L->cols * L->fw) / 2;
+  L->bx = (L->pw - L->cols * L->fw + L->gap) / 2;
   if (L->marks) mark_lengths(L);
 }
 
@@ -435,9 +437,74 @@ static fit_t best_fit(const render_opts_t *o, const layout_t *L, double pw, doub
   return f;
 }
 
+/* The scale at which C x R cards of CW x CH mm fit a W x H page in the
+ * office layout (at most 1). */
+static double office_scale(double w, double h, int c, int r, double cw, double ch) {
+  double sw = (w - 2 * SAFE - (c - 1) * RENDER_OFFICE_GAP) / (c * cw);
+  double sh = (h - 2 * SAFE - FOOTER - (r - 1) * RENDER_OFFICE_GAP) / (r * ch);
+  return fmin(1.0, fmin(sw, sh));
+}
+
+/* The office layout of N cards on the PW x PH paper into L (card size set). */
+static render_status_t office_layout(const render_opts_t *o, int n, int turn_ok, double pw,
+                                    double ph, layout_t *L, char *err, size_t errlen) {
+  double cw = L->cw, ch = L->ch;
+  if (o->bleed > 0) {
+    snprintf(err, errlen, _("--layout office prints no bleed: leave out --bleed"));
+    return RENDER_ERR_ARGS;
+  }
+  int bc = 0, br = 0, bt = 0;
+  double bs = 0;
+  for (int t = 0; t < (turn_ok ? 2 : 1); t++) {
+    double w = t ? ph : pw, h = t ? pw : ph;
+    if (o->cols > 0 || o->rows > 0) {
+      int c = o->cols > 0 ? o->cols : 1, r = o->rows > 0 ? o->rows : 1;
+      double s = office_scale(w, h, c, r, cw, ch);
+      if (s > bs + 1e-9) bc = c, br = r, bt = t, bs = s;
+      continue;
+    }
+    for (int c = 1; c <= 50; c++)
+      for (int r = 1; r <= 50; r++) {
+        double s = office_scale(w, h, c, r, cw, ch);
+        if (s < RENDER_OFFICE_MIN_SCALE - 1e-9 && !(c == 1 && r == 1)) continue;
+        int per = c * r, best = bc * br;
+        int sheets = (n + per - 1) / per, bsheets = best ? (n + best - 1) / best : 0;
+        /* fewer sheets; then the larger scale; then fewer empty places */
+        if (!best || sheets < bsheets || (sheets == bsheets && s > bs + 1e-9))
+          bc = c, br = r, bt = t, bs = s;
+      }
+  }
+  if (!(bs * cw >= 5 && bs * ch >= 5)) {
+    snprintf(err, errlen, _("%dx%d cards of %gx%g mm cannot be printed on a %gx%g mm page"),
+             o->cols > 0 ? o->cols : 1, o->rows > 0 ? o->rows : 1, cw, ch, pw, ph);
+    return RENDER_ERR_ARGS;
+  }
+  L->pw = bt ? ph : pw;
+  L->ph = bt ? pw : ph;
+  L->cols = bc;
+  L->rows = br;
+  L->scale = bs;
+  L->gap = RENDER_OFFICE_GAP;
+  L->bleed = 0;
+  L->marks = 0;
+  L->fw = cw * bs + L->gap;
+  L->fh = ch * bs + L->gap;
+  L->bx = (L->pw - bc * L->fw + L->gap) / 2;
+  L->by = SAFE + (L->ph - 2 * SAFE - FOOTER - (br * L->fh - L->gap)) / 2;
+  L->footer_y = L->ph - SAFE - 0.8;
+  if (o->note && o->notelen && bs < 1 - 1e-9)
+      /* TRANSLATORS: said on stderr: the size the cards are printed at, the percentage of
+         their size, the cards a sheet. */
+      snprintf(o->note, o->notelen, _("cards scaled to %.0fx%.0f mm (%.0f%%), %d a sheet, to fit "
+                                      "inside the printer's margins"),
+               cw * bs, ch * bs, 100 * bs, bc * br);
+  return RENDER_OK;
+}
+
 static render_status_t make_layout(const render_opts_t *o, int fmt, int n, int turn_ok, layout_t *L,
                                    char *err, size_t errlen) {
   memset(L, 0, sizeof *L);
+  L->scale = 1;
   double pw = o->paper_w, ph = o->paper_h;
   if (pw < 0 || ph < 0) {
     if (fmt == DRAW_SVG || fmt == DRAW_PNG)
@@ -455,11 +522,18 @@ static render_status_t make_layout(const render_opts_t *o, int fmt, int n, int t
   L->ch = ch;
   L->fw = cw + 2 * b;
   L->fh = ch + 2 * b;
-  if (pw == 0 && ph == 0) return card_pages(o, L, err, errlen);
+  if (pw == 0 && ph == 0) {
+    if (o->layout == RENDER_LAYOUT_OFFICE) {
+      snprintf(err, errlen, _("--layout office needs a paper (--paper a4, letter...)"));
+      return RENDER_ERR_ARGS;
+    }
+    return card_pages(o, L, err, errlen);
+  }
   if (!(pw >= 10 && ph >= 10 && pw <= 5000 && ph <= 5000)) {
     snprintf(err, errlen, "paper size %gx%g mm out of range", pw, ph);
     return RENDER_ERR_ARGS;
   }
+  if (o->layout == RENDER_LAYOUT_OFFICE) return office_layout(o, n, turn_ok, pw, ph, L, err, errlen);
   L->marks = o->crop_marks != 0;
   /* Each side keeps SAFE mm clear, and room for marks of MARK_MIN mm
    * outside the bleed; the footer takes a band at the foot when the cards
@@ -481,7 +555,7 @@ static render_status_t make_layout(const render_opts_t *o, int fmt, int n, int t
      * fit on (either way up when the layout may turn the paper). */
     static const char *const bigger[] = {"a5",   "a4", "letter",  "legal",
                                          "sra4", "a3", "tabloid", "sra3"};
-    char fix[96] = "";
+    char fix[192] = "";
     for (size_t i = 0; i < sizeof bigger / sizeof bigger[0] && !fix[0]; i++) {
       double bw, bh;
       if (render_paper_size(bigger[i], &bw, &bh) != 0 || bw * bh <= pw * ph) continue;
@@ -490,6 +564,14 @@ static render_status_t make_layout(const render_opts_t *o, int fmt, int n, int t
         /* TRANSLATORS: the fix of the error before it; keep --paper and the paper's name. */
         snprintf(fix, sizeof fix, _(": --paper %s fits them"), bigger[i]);
     }
+    /* and for a desktop printer, the layout that scales the cards into its margins */
+    size_t fl = strlen(fix);
+    /* TRANSLATORS: the fix of the error before it (after another fix or none); keep --layout
+       office. */
+    snprintf(fix + fl, sizeof fix - fl, fl ? _("; --layout office scales them to fit a desktop "
+                                               "printer")
+                                           : _(": --layout office scales them to fit a desktop "
+                                               "printer"));
     /* TRANSLATORS: columns x rows of cards, their size, " with their bleed" or nothing, the
      * paper's size, the margin, " for crop marks" or nothing, then the fix (or nothing). */
     snprintf(err, errlen,
@@ -623,6 +705,7 @@ static render_status_t answer_layout(const render_opts_t *opts, int fmt, int n, 
   render_opts_t ao = *opts;
   if (opts->answer_w > 0) ao.card_w = opts->answer_w, ao.card_h = opts->answer_h;
   ao.cols = opts->answer_cols;
+  ao.note = NULL; /* the note is about the cards */
   ao.rows = opts->answer_rows;
   if (L->card_pages) {
     snprintf(err, errlen, "answer cards of their own size or grid need a paper size");
@@ -660,7 +743,12 @@ static void draw_sheet_page(draw_t *d, cards_job_t *job, const layout_t *P, int 
     render_card_t card = {
         idx,   sd,      P->bx + c * P->fw + P->bleed, P->by + r * P->fh + P->bleed, P->cw,
         P->ch, P->bleed};
+    if (P->scale != 1) { /* the card drawn at its size, scaled onto the page */
+      draw_set_transform(d, card.x, card.y, P->scale);
+      card.x = card.y = 0;
+    }
     fn(d, &card, job->ctx);
+    if (P->scale != 1) draw_set_transform(d, 0, 0, 1);
   }
   if (!P->card_pages && P->marks) crop_marks(d, P);
   footer(d, P, job->opts, job->page, job->npages);
@@ -673,8 +761,9 @@ static void draw_pass(draw_t *d, cards_job_t *job, const layout_t *P, int answer
   /* The same boxes on every page of a pass: the whole block of cards (a
    * short last sheet is cut like the others). */
   double bleedbox[4] = {P->bx, P->by, P->cols * P->fw, P->rows * P->fh};
-  double trim[4] = {P->bx + P->bleed, P->by + P->bleed, P->cols * P->fw - 2 * P->bleed,
-                    P->rows * P->fh - 2 * P->bleed};
+  double trim[4] = {P->bx + P->bleed, P->by + P->bleed, P->cols * P->fw - 2 * P->bleed - P->gap,
+                    P->rows * P->fh - 2 * P->bleed - P->gap};
+  if (P->gap > 0) memcpy(bleedbox, trim, sizeof trim);
   draw_set_boxes(d, trim, bleedbox);
   int per = P->cols * P->rows, sheets = (job->n + per - 1) / per;
   for (int sheet = 0; sheet < sheets && draw_status(d) == DRAW_OK; sheet++) {
@@ -710,6 +799,7 @@ static render_status_t draw_job(const char *path, int fmt, cards_job_t *job, con
   dopt.npages = job->npages;
   if (opts->date >= 0) dopt.date = opts->date;
   dopt.title = opts->title;
+  dopt.light = opts->light;
   draw_t *d = draw_create((draw_format_t)fmt, path, L->pw, L->ph, &dopt);
   if (!d) {
     snprintf(err, errlen, "out of memory");
@@ -774,10 +864,24 @@ typedef struct grids_ctx {
 #define CAPTION  5.0 /* room for the caption at the foot */
 #define CELL_MAX 9.0
 
-static void card_background(draw_t *d, const render_card_t *c, int color) {
-  draw_set_color(d, color);
-  draw_rect(d, c->x - c->bleed, c->y - c->bleed, c->w + 2 * c->bleed, c->h + 2 * c->bleed);
+void render_card_ground(draw_t *d, const render_card_t *c, int color) {
+  double b = c->bleed, x = c->x - b, y = c->y - b, w = c->w + 2 * b, h = c->h + 2 * b;
+  int light = draw_get_light(d);
+  draw_set_color(d, light ? DRAW_WHITE : color);
+  draw_rect(d, x, y, w, h);
   draw_fill(d);
+  if (!light) return;
+  double f = RENDER_FRAME + b;
+  draw_set_color(d, color);
+  draw_rect(d, x, y, w, f);
+  draw_rect(d, x, y + h - f, w, f);
+  draw_rect(d, x, y + f, f, h - 2 * f);
+  draw_rect(d, x + w - f, y + f, f, h - 2 * f);
+  draw_fill(d);
+}
+
+static void card_background(draw_t *d, const render_card_t *c, int color) {
+  render_card_ground(d, c, color);
 }
 
 /* The bounding box of the figure's cells. */

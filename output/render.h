@@ -79,7 +79,25 @@ typedef struct render_opts {
                                    that made the file), or NULL */
   long long date;               /* PDF creation date (epoch seconds); default
                                    $SOURCE_DATE_EPOCH or 0 */
+  int layout;                   /* RENDER_LAYOUT_SHOP (default) or
+                                   RENDER_LAYOUT_OFFICE: see below */
+  int light;                    /* 1: light ink: the card grounds white in a
+                                   coloured frame (render_card_ground) */
+  char *note;                   /* NULL, or NOTELEN bytes where the layer writes
+                                   a one-line note for the user (the size cards
+                                   are scaled to), "" when none */
+  size_t notelen;
 } render_opts_t;
+
+/* Layouts. SHOP: cards at their size, bleed and crop marks as asked, for a
+ * print shop's guillotine. OFFICE: for a desktop printer: no bleed, no
+ * crop marks, cards 4 mm apart inside RENDER_SAFE mm margins and the
+ * footer, scaled down (never up) when that is what it takes; without
+ * --nup, as many cards a sheet as fit at 85% of their size or more (two A5
+ * cards on A4 or Letter), the paper turned as it holds more. */
+enum { RENDER_LAYOUT_SHOP = 0, RENDER_LAYOUT_OFFICE = 1 };
+#define RENDER_OFFICE_GAP       4.0
+#define RENDER_OFFICE_MIN_SCALE 0.85
 
 #define RENDER_BLEED_AUTO    (-1.0)
 #define RENDER_BLEED_DEFAULT 3.0 /* mm, what print shops ask for */
@@ -232,6 +250,13 @@ void render_crop_marks(draw_t *d, double pw, double ph, const double trim[4],
  * in LANG, at the foot of a PW x PH page. */
 void render_footer(draw_t *d, double pw, double ph, const char *title, const char *lang, int page,
                    int npages);
+
+/* The ground of card C in COLOR: its trim and bleed filled; with light ink
+ * (draw_get_light) white, in a frame of COLOR RENDER_FRAME mm wide inside
+ * the trim (and over the bleed), so that a desktop printer spends little
+ * ink and the colour still tells the cards apart. */
+#define RENDER_FRAME 2.0
+void render_card_ground(draw_t *d, const render_card_t *c, int color);
 
 /* Flags of render_draw_grid. */
 enum {

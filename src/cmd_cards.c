@@ -21,9 +21,10 @@
 #include "src/render_args.h"
 
 /* The drawing options polyx cards shares with polyx render. */
-#define CARDS_RENDER_OPTS (RA_PAPER | RA_NUP | RA_NO_CROP | RA_BLEED | RA_BW | RA_DPI | RA_LANG)
+#define CARDS_RENDER_OPTS \
+  (RA_PAPER | RA_NUP | RA_NO_CROP | RA_BLEED | RA_BW | RA_DPI | RA_LANG | RA_LAYOUT | RA_INK)
 /* The ones only a page honours: refused where nothing is drawn. */
-#define CARDS_PAGE_ONLY (RA_NUP | RA_NO_CROP | RA_BLEED | RA_DPI)
+#define CARDS_PAGE_ONLY (RA_NUP | RA_NO_CROP | RA_BLEED | RA_DPI | RA_LAYOUT | RA_INK)
 
 static void usage(FILE *out) {
   fputs(_("Usage: polyx cards generate [OPTION]... [-o DECK.txt]\n"
@@ -924,6 +925,9 @@ static int cards_parse(int argc, char **argv, opts_t *o, render_opts_t *ra) {
 int cmd_cards(int argc, char **argv) {
   render_opts_t ra;
   render_opts_init(&ra);
+  char note[192] = "";
+  ra.note = note;
+  ra.notelen = sizeof note;
   opts_t o;
   opts_init(&o);
   if (argc >= 2 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {
@@ -962,12 +966,12 @@ int cmd_cards(int argc, char **argv) {
   switch (ai) {
     case ACT_GENERATE: return cmd_generate(&o);
     case ACT_VERIFY: return cmd_verify(&o, nargs, args);
-    case ACT_PRINT: return cmd_print(&o, nargs, args);
-    case ACT_KIT: return cmd_kit(&o);
-    case ACT_PROBLEMS: return cmd_problems(&o);
+    case ACT_PRINT: return render_args_noted("cards", &ra, cmd_print(&o, nargs, args));
+    case ACT_KIT: return render_args_noted("cards", &ra, cmd_kit(&o));
+    case ACT_PROBLEMS: return render_args_noted("cards", &ra, cmd_problems(&o));
     case ACT_CHECK: return cmd_check(&o, nargs, args);
     case ACT_SCORE: return cmd_score(nargs, args);
     case ACT_PLAY: return cmd_play(&o);
-    default: return cmd_scoresheet(&o);
+    default: return render_args_noted("cards", &ra, cmd_scoresheet(&o));
   }
 }

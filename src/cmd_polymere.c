@@ -24,7 +24,8 @@
 
 /* The page options: --paper, --bw and --lang for every drawing; the
  * others for the set only. */
-#define POLYMERE_RENDER_OPTS (RA_PAPER | RA_NO_CROP | RA_BLEED | RA_BW | RA_LANG | RA_BACKS)
+#define POLYMERE_RENDER_OPTS \
+  (RA_PAPER | RA_NO_CROP | RA_BLEED | RA_BW | RA_LANG | RA_BACKS | RA_INK)
 
 static void usage(FILE *out) {
   fputs(_("Usage: polyx polymere ACTION [OPTION]... [ARG]...\n"
@@ -824,7 +825,7 @@ int cmd_polymere(int argc, char **argv) {
   }
   const char *act = argv[optind++];
   /* The set's page options are the set's only: refused elsewhere. */
-  unsigned bad = strcmp(act, "set") ? given & (unsigned)(RA_NO_CROP | RA_BLEED | RA_BACKS) : 0;
+  unsigned bad = strcmp(act, "set") ? given & (unsigned)(RA_NO_CROP | RA_BLEED | RA_BACKS | RA_INK) : 0;
   if (bad) {
     /* TRANSLATORS: %s is an action (check, board, solitaire...), then an option's name. */
     px_error(_("polymere %s: --%s applies to the printable set only (set)"), act,

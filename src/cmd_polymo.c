@@ -19,7 +19,8 @@
 #include "src/render_args.h"
 
 /* The shared page options of the sheets (and --paper of the histograms). */
-#define POLYMO_RENDER_OPTS (RA_PAPER | RA_NUP | RA_NO_CROP | RA_BLEED | RA_DPI | RA_LANG)
+#define POLYMO_RENDER_OPTS \
+  (RA_PAPER | RA_NUP | RA_NO_CROP | RA_BLEED | RA_DPI | RA_LANG | RA_LAYOUT | RA_INK)
 
 static void usage(FILE *out) {
   fputs(_("Usage: polyx polymo ACTION [OPTION]... [FILE]\n"
@@ -570,7 +571,10 @@ int cmd_polymo(int argc, char **argv) {
     int gs = px_group_refuse(what);
     if (gs >= 0) return gs;
   }
-  if (strcmp(act, "sheet") == 0) return do_sheet(&o);
+  char note[192] = "";
+  o.ro.note = note;
+  o.ro.notelen = sizeof note;
+  if (strcmp(act, "sheet") == 0) return render_args_noted("polymo", &o.ro, do_sheet(&o));
   if (strcmp(act, "play") == 0) return do_play(&o);
   if (strcmp(act, "best") == 0) return do_best(&o);
   if (strcmp(act, "rules") == 0) {

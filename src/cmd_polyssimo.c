@@ -22,7 +22,8 @@
 
 /* The page options of the printers (board, pieces, check, puzzle -o, book). */
 #define POLYSSIMO_RENDER_OPTS                                                                      \
-  (RA_PAPER | RA_CARD | RA_NUP | RA_NO_CROP | RA_BLEED | RA_BW | RA_DPI | RA_LANG)
+  (RA_PAPER | RA_CARD | RA_NUP | RA_NO_CROP | RA_BLEED | RA_BW | RA_DPI | RA_LANG | RA_LAYOUT |   \
+   RA_INK)
 
 static void usage(FILE *out) {
   fputs(_("Usage: polyx polyssimo ACTION [OPTION]... [FILE]\n"
@@ -1036,7 +1037,8 @@ static int page_opts_used(const opts_t *o, const char *act) {
   int book = !strcmp(act, "book") || (!strcmp(act, "puzzle") && o->output);
   int sheet =
       o->output && (!strcmp(act, "board") || !strcmp(act, "pieces") || !strcmp(act, "check"));
-  unsigned bad = book ? 0 : sheet ? o->given & (unsigned)(RA_CARD | RA_NUP) : o->given;
+  unsigned bad =
+      book ? 0 : sheet ? o->given & (unsigned)(RA_CARD | RA_NUP | RA_LAYOUT) : o->given;
   if (!bad && (o->given & RA_DPI) && o->output && draw_format_from(NULL, o->output) != DRAW_PNG) {
     /* before the puzzles are made: said at once */
     px_error(_("polyssimo %s: --dpi applies to PNG output only"), act);
@@ -1106,8 +1108,11 @@ int cmd_polyssimo(int argc, char **argv) {
     px_usage_hint("polyssimo");
     return PX_EXIT_USAGE;
   }
-  if (!strcmp(act, "puzzle")) return act_puzzle(&o, 0);
-  if (!strcmp(act, "book")) return act_puzzle(&o, 1);
+  char note[192] = "";
+  o.ro.note = note;
+  o.ro.notelen = sizeof note;
+  if (!strcmp(act, "puzzle")) return render_args_noted("polyssimo", &o.ro, act_puzzle(&o, 0));
+  if (!strcmp(act, "book")) return render_args_noted("polyssimo", &o.ro, act_puzzle(&o, 1));
   if (!strcmp(act, "verify")) return act_verify(&o, argv[optind]);
   if (!strcmp(act, "play")) return act_play(&o);
   if (!strcmp(act, "endgame")) {

@@ -243,7 +243,10 @@ int cmd_render(int argc, char **argv) {
     px_error(_("render: interrupted"));
     rc = PX_EXIT_BUDGET;
   }
-  if (rc == PX_EXIT_OK) rc = draw_figures(&fs, &r, &o);
+  char note[192] = "";
+  o.note = note;
+  o.notelen = sizeof note;
+  if (rc == PX_EXIT_OK) rc = render_args_noted("render", &o, draw_figures(&fs, &r, &o));
   poly_figures_free(&fs);
   return rc;
 }

@@ -67,6 +67,15 @@ static const ra_opt_t ra_opts[] = {
      N_("      --area            the number of cells in each card's corner\n")},
     {RA_TITLE, "title", required_argument,
      N_("      --title=TEXT      the page footer and PDF title\n")},
+    {RA_LAYOUT, "layout", required_argument,
+     N_("      --layout=LAYOUT   shop (the default: bleed and crop marks for a\n"
+        "                        guillotine) or office (a desktop printer: no\n"
+        "                        bleed, no marks, inside its margins, the cards\n"
+        "                        scaled down when they must be, e.g. two A5\n"
+        "                        cards on A4 or Letter)\n")},
+    {RA_INK, "ink", required_argument,
+     N_("      --ink=INK         full (the default: coloured grounds) or light\n"
+        "                        (white grounds in a coloured frame)\n")},
 };
 #define RA_N ((int)(sizeof ra_opts / sizeof ra_opts[0]))
 
@@ -220,6 +229,16 @@ int render_args_apply(const char *cmd, int code, const char *arg, render_opts_t 
         return ra_fail(_("%s: --%s: not valid UTF-8: '%s'"), cmd, op->name, arg);
       o->title = arg;
       return 0;
+    case RA_LAYOUT:
+      if (strcmp(arg, "shop") && strcmp(arg, "office"))
+        return ra_fail(_("%s: --%s: unknown layout '%s' (shop, office)"), cmd, op->name, arg);
+      o->layout = strcmp(arg, "office") == 0 ? RENDER_LAYOUT_OFFICE : RENDER_LAYOUT_SHOP;
+      return 0;
+    case RA_INK:
+      if (strcmp(arg, "full") && strcmp(arg, "light"))
+        return ra_fail(_("%s: --%s: unknown ink '%s' (full, light)"), cmd, op->name, arg);
+      o->light = strcmp(arg, "light") == 0;
+      return 0;
   }
   return 1;
 }
@@ -266,5 +285,10 @@ int render_args_parse(const ra_parser_t *p, int argc, char **argv, render_opts_t
     }
   }
   free(table);
+  return st;
+}
+
+int render_args_noted(const char *cmd, const render_opts_t *o, int st) {
+  if (st == 0 && o && o->note && o->note[0]) px_error("%s: %s", cmd, o->note);
   return st;
 }

@@ -28,11 +28,13 @@ enum {
   RA_BACKS = 1 << 13,       /* --backs */
   RA_AREA = 1 << 14,        /* --area (a flag: the cell count in the corner) */
   RA_TITLE = 1 << 15,       /* --title=TEXT */
+  RA_LAYOUT = 1 << 16,      /* --layout=shop|office */
+  RA_INK = 1 << 17,         /* --ink=full|light */
   RA_PAGE = RA_PAPER | RA_CARD | RA_NUP | RA_NO_CROP | RA_BLEED, /* page layout */
-  RA_ALL = (1 << 16) - 1,
+  RA_ALL = (1 << 18) - 1,
   /* Not an option: with RA_PAPER, --help says the paper is A4 by default for every format
    * (Polymo's sheets), not "card for SVG and PNG". */
-  RA_PAPER_A4 = 1 << 16
+  RA_PAPER_A4 = 1 << 18
 };
 
 /* getopt_long codes of these options: RA_CODE0 and up, clear of any
@@ -40,7 +42,7 @@ enum {
 #define RA_CODE0 0x4000
 
 /* Append the getopt_long entries of the options in MASK to TABLE, which
- * holds *N entries and has room for CAP (the shared options are at most 16,
+ * holds *N entries and has room for CAP (the shared options are at most 18,
  * plus the terminating zero entry that is always written after them).
  * Returns 0, or -1 when CAP is too small. */
 int render_args_table(unsigned mask, struct option *table, int *n, int cap);
@@ -100,5 +102,9 @@ typedef struct ra_parser {
  * P->option returned. */
 int render_args_parse(const ra_parser_t *p, int argc, char **argv, render_opts_t *ro,
                       unsigned *given); /* RO may be NULL when P->mask is 0 */
+
+/* A command's printing status ST, after saying on stderr what the page layer noted in
+ * O->note when ST is 0 (the size --layout office scaled the cards to): "polyx: CMD: NOTE". */
+int render_args_noted(const char *cmd, const render_opts_t *o, int st);
 
 #endif

@@ -182,10 +182,7 @@ static void draw_side(draw_t *d, const render_card_t *rc, deck_ctx_t *c, int si)
   const pmxd_opts_t *o = c->o;
   const polyminix_card_t *card = &c->deck->cards[si / 2];
   if (si % 2 >= card->nsides) {
-    draw_set_color(d, DRAW_CARD);
-    draw_rect(d, rc->x - rc->bleed, rc->y - rc->bleed, rc->w + 2 * rc->bleed,
-              rc->h + 2 * rc->bleed);
-    draw_fill(d);
+    render_card_ground(d, rc, DRAW_CARD);
     return;
   }
   const polyminix_side_t *s = &card->side[si % 2];
@@ -195,9 +192,7 @@ static void draw_side(draw_t *d, const render_card_t *rc, deck_ctx_t *c, int si)
   /* in black and white a hatched background would hide the boxes: white,
    * with the level's name in the title line */
   int mono = draw_get_bw(d);
-  draw_set_color(d, mono ? DRAW_WHITE : pmxd_level_color(level));
-  draw_rect(d, x - rc->bleed, y - rc->bleed, w + 2 * rc->bleed, h + 2 * rc->bleed);
-  draw_fill(d);
+  render_card_ground(d, rc, mono ? DRAW_WHITE : pmxd_level_color(level));
   /* title line */
   char buf[128];
   draw_set_color(d, DRAW_BLACK);

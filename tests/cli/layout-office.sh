@@ -1,0 +1,53 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 the polyx authors
+# layout-office.sh: --layout office (two A5 cards on A4 or Letter, scaled into a desktop printer's margins) and --ink light.
+. "$srcdir/lib.sh"
+printf 'AB\nCC\n\nA.\nAA\n' >two.txt
+# Two A5 cards on A4 without bleed or marks are refused by the shop layout: the error proposes the office one.
+expect_status 64 "$POLYX" render --card polyminix --nup 2x1 --no-crop-marks --bleed 0 two.txt -o x.pdf
+expect_one_line_stderr
+expect_stderr "do not fit on a 210x297 mm page.*[:;] --layout office scales them to fit a desktop printer$"
+# The office layout: one sheet, A4 turned, the cards scaled and said so, no crop marks, no bleed.
+for paper in a4 letter; do
+  expect_status 0 "$POLYX" render --card polyminix --layout office --paper $paper two.txt -f trace -o o.trace
+  expect_one_line_stderr
+  expect_stderr "^polyx: render: cards scaled to [0-9]+x[0-9]+ mm \([89][0-9]%\), 2 a sheet, to fit inside the printer's margins$"
+  [ "$(grep -c '^begin_page' o.trace)" -eq 1 ] || fail "$paper: two A5 cards take more than one sheet"
+  [ "$(grep -c '^transform [0-9.]* [0-9.]* 0\.[89]' o.trace)" -eq 2 ] || fail "$paper: cards not scaled"
+done
+# On A4: 138x196 mm cards (93%), both inside the 5 mm margins of the turned 297x210 page.
+"$POLYX" render --card polyminix --layout office two.txt -f trace -o o.trace 2>err || fail "office a4"
+expect_stderr "138x196 mm \(93%\)"
+head -1 o.trace | grep -q '^trace 1 page 297.00 210.00' || fail "A4 not turned: $(head -1 o.trace)"
+awk '/^transform/ && $4 != 1 { x = $2; y = $3; s = $4;
+       if (x < 5 || y < 5 || x + 148 * s > 292 || y + 210 * s > 205) bad = 1 }
+     END { exit bad }' o.trace || fail "a card runs into the printer's margin"
+grep -q '^boxes .* bleed' o.trace && ! awk '/^boxes/ { if ($3 != $8 || $4 != $9 || $5 != $10 || $6 != $11) bad = 1 } END { exit bad }' o.trace && fail "office pages have a bleed"
+# Cards that fit at their size are not scaled, and nothing is said.
+expect_status 0 "$POLYX" render --layout office two.txt -f trace -o p.trace
+[ ! -s err ] || fail "a note for unscaled cards: $(cat err)"
+grep -q '^transform' p.trace && fail "poker cards scaled on A4"
+# Pages of one card have no printer's margins; bad values are usage errors.
+expect_status 64 "$POLYX" render --layout office --paper card two.txt -o x.pdf
+expect_stderr "layout office needs a paper"
+expect_status 64 "$POLYX" render --layout office --bleed 3 two.txt -o x.pdf
+expect_stderr "layout office prints no bleed"
+expect_status 64 "$POLYX" render --layout wide two.txt -o x.pdf
+expect_stderr "unknown layout 'wide' \(shop, office\)"
+expect_status 64 "$POLYX" render --ink pale two.txt -o x.pdf
+expect_stderr "unknown ink 'pale' \(full, light\)"
+[ ! -e x.pdf ] || fail "x.pdf written"
+# Light ink: the card's ground white, its colour only in a 2 mm frame (four bands).
+expect_status 0 "$POLYX" render --ink light --no-crop-marks --bleed 0 two.txt -f trace -o l.trace
+awk '/^begin_page/ { p = 1 } p && /^color/ { c = $2 } p && /^rect/ { n++; if (n == 1 && c != 0) bad = 1 }
+     p && /^fill/ { exit } END { exit bad }' l.trace || fail "light ink: the ground is not white"
+grep -q '^rect [0-9.]* [0-9.]* 63.00 2.00$' l.trace || fail "light ink: no 2 mm frame"
+expect_status 0 "$POLYX" render --no-crop-marks --bleed 0 two.txt -f trace -o f.trace
+grep -q '^rect [0-9.]* [0-9.]* 63.00 2.00$' f.trace && fail "full ink has a frame"
+# Every coloured product takes --layout and --ink.
+"$POLYX" cards --help | grep -q -- '--ink=INK' || fail "cards --help lacks --ink"
+"$POLYX" polyssimo --help | grep -q -- '--layout=LAYOUT' || fail "polyssimo --help lacks --layout"
+"$POLYX" polymo --help | grep -q -- '--ink=INK' || fail "polymo --help lacks --ink"
+"$POLYX" polymere --help | grep -q -- '--ink=INK' || fail "polymere --help lacks --ink"
+exit 0
