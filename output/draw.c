@@ -134,6 +134,7 @@ void draw_color_style(int color, int bw, double rgb[3], int *hatch) {
     case DRAW_SIGNAL_GREEN: c = bw ? 0xF2F2F2 : 0x7FCC8A; break;
     case DRAW_SIGNAL_YELLOW: c = bw ? 0xDDDDDD : 0xF5D94E; break;
     case DRAW_SIGNAL_RED: c = bw ? 0xC8C8C8 : 0xEE7766; break;
+    case DRAW_FADED: c = bw ? 0x707070 : 0xB0B0B0; break;
     default:
       if (color >= DRAW_PIECE0) {
         int k = color - DRAW_PIECE0;

@@ -62,6 +62,9 @@ enum {
   DRAW_SIGNAL_GREEN = 7,  /* three signal colours (a game's levels, say), */
   DRAW_SIGNAL_YELLOW = 8, /* light enough for black text; */
   DRAW_SIGNAL_RED = 9,    /* light greys in black and white */
+  DRAW_FADED = 10,        /* a piece set apart from the others (a puzzle's pre-placed
+                             pieces in its answer): mid grey, darker than every piece's grey in
+                             black and white */
   DRAW_PIECE0 = 16        /* piece k is DRAW_PIECE0 + k, k >= 0 */
 };
 #define DRAW_PIECE(k) (DRAW_PIECE0 + (k))

@@ -186,7 +186,8 @@ static int fill_cells(draw_t *d, const render_grid_t *g, double x0, double y0, d
     if (pass == 1) {
       for (int k = 0; k < ncls; k++) {
         if (start[k] == start[k + 1]) continue;
-        draw_set_color(d, k == 0 ? DRAW_EMPTY : DRAW_PIECE(g->colors ? g->colors[k - 1] : k - 1));
+        int col = g->colors ? g->colors[k - 1] : k - 1;
+        draw_set_color(d, k == 0 ? DRAW_EMPTY : col < 0 ? DRAW_FADED : DRAW_PIECE(col));
         for (size_t i = start[k]; i < start[k + 1]; i++)
           draw_rect(d, x0 + runs[i].x0 * s, y0 + runs[i].y * s, (runs[i].x1 - runs[i].x0) * s, s);
         draw_fill(d);
@@ -241,6 +242,7 @@ static void draw_letters(draw_t *d, const render_grid_t *g, double x0, double y0
       }
     }
     if (!g->names || v >= g->npieces || !g->names[v] || !g->names[v][0]) continue;
+    if (g->colors && g->colors[v] < 0) continue; /* faded: no letter */
     double mx = sx / cnt, my = sy / cnt;
     int best = -1, best_nb = -1;
     double best_dist = 0;

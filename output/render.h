@@ -11,6 +11,7 @@
 /* Values of render_grid_t.cells besides piece indices. */
 #define RENDER_OUTSIDE (-2) /* no cell: paper */
 #define RENDER_EMPTY   (-1) /* a cell of the figure not covered by any piece */
+#define RENDER_FADED   (-1) /* render_grid_t.colors[k]: piece k set apart, grey, no letter */
 
 /* One drawing: a W x H grid, row 0 at the top. cells[y*w+x] is
  * RENDER_OUTSIDE, RENDER_EMPTY or a piece index k in 0..npieces-1, drawn
@@ -27,7 +28,9 @@ typedef struct render_grid {
                           in DRAW_PIECE(colors[k]) (colors[k] >= 0), so that
                           copies of one piece (distinct indices, told apart by
                           their outlines) share a colour, and a piece keeps it
-                          from one drawing to the next */
+                          from one drawing to the next; RENDER_FADED: piece k
+                          drawn in DRAW_FADED without its letter (render_draw_grid
+                          only: the pieces a puzzle gave, in its answer) */
 } render_grid_t;
 
 /* Page and look settings; render_opts_init() gives the documented

@@ -63,7 +63,8 @@ static void usage(FILE *out) {
         out);
   render_args_help(out, CARDS_RENDER_OPTS);
   fputs(_("      --no-answers      print: leave out the answer pages\n"
-          "      --copies=N        kit: kits on the sheet (default 4)\n"
+          "      --copies=N        kit: kits (default: as many as fill a page, 4 or\n"
+          "                        more)\n"
           "play (simulated games of equal players, by the rulebook's rules):\n"
           "      --games=N         games (default 1000)\n"
           "      --players=N       players, 2 to 4 (default 4)\n"
@@ -739,7 +740,7 @@ static void opts_init(opts_t *o) {
   o->lv[0] = o->lv[1] = o->lv[2] = 1;
   o->jobs = 0;
   o->answers = 1;
-  o->copies = 4;
+  o->copies = 0; /* a full page */
   o->games = 1000;
   o->players = POLYMINIX_MAX_PLAYERS;
   o->area_lo = 20;

@@ -118,6 +118,7 @@ static draw_t *open_drawing(const opts_t *o, const char *path, int pages, int *r
   draw_options_t dopt;
   draw_options_init(&dopt);
   dopt.bw = o->ra.bw, dopt.npages = pages, dopt.dpi = 150;
+  dopt.light = o->ra.light;
   dopt.title = "polyx polymere";
   double w = o->ra.paper_w > 0 ? o->ra.paper_w : 210, h = o->ra.paper_h > 0 ? o->ra.paper_h : 297;
   draw_t *d = draw_create((draw_format_t)fmt, path, w, h, &dopt);

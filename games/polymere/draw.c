@@ -37,16 +37,22 @@ static void tile(draw_t *d, double cx, double cy, double r, double rb, const int
   draw_set_color(d, joker ? DRAW_EMPTY : DRAW_WHITE);
   hex_path(d, cx, cy, rb);
   draw_fill(d);
-  if (look && look->colours && !joker)
+  if (look && look->colours && !joker) {
+    /* light ink: each digit's colour in a band along its edge (to 0.82 R from the centre),
+       the middle white; else the whole sixth of the tile */
+    double ri = draw_get_light(d) ? r * 0.82 : 0;
     for (int e = 0; e < 6; e++) {
       if (!face[e]) continue;
-      double xy[6] = {cx, cy, 0, 0, 0, 0};
-      vertex(cx, cy, rb, e, &xy[2], &xy[3]);
-      vertex(cx, cy, rb, e + 1, &xy[4], &xy[5]);
+      double xy[8];
+      vertex(cx, cy, rb, e, &xy[0], &xy[1]);
+      vertex(cx, cy, rb, e + 1, &xy[2], &xy[3]);
+      vertex(cx, cy, ri, e + 1, &xy[4], &xy[5]);
+      vertex(cx, cy, ri, e, &xy[6], &xy[7]);
       draw_set_color(d, DRAW_PIECE(face[e] - 1));
-      draw_polygon(d, xy, 3);
+      draw_polygon(d, xy, 4);
       draw_fill(d);
     }
+  }
   draw_set_color(d, DRAW_BLACK);
   draw_set_line_width(d, r * 0.03);
   hex_path(d, cx, cy, inset ? r - r * 0.015 * 2 / SQRT3 : r); /* half the width across the flat */
@@ -365,8 +371,15 @@ void polymere_draw_set(draw_t *d, const polymere_set_opts_t *o) {
         draw_set_color(d, DRAW_BAND);
         hex_path(d, x, y, rb);
         draw_fill(d);
+        if (draw_get_light(d)) { /* light ink: white inside a frame of RENDER_FRAME mm */
+          draw_set_color(d, DRAW_WHITE);
+          hex_path(d, x, y, r - RENDER_FRAME * 2 / SQRT3);
+          draw_fill(d);
+        }
         draw_set_color(d, DRAW_BLACK);
-        draw_text(d, x, y, r * 0.28, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, r * 1.5, "Polymère");
+        /* 4 mm or more inside the tile's cut (the flats are r sqrt(3) apart) */
+        draw_text(d, x, y, r * 0.28, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, r * SQRT3 - 8,
+                  "Polymère");
       }
       if (o->crop_marks) render_crop_marks(d, o->paper_w, o->paper_h, h.trim, h.bleed);
       render_footer(d, o->paper_w, o->paper_h, o->title, o->lang, ++page, npages);

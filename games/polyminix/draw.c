@@ -84,7 +84,9 @@ double pmxd_flow(const shape_t *const *sh, int n, double w, double h, double sma
   return 0;
 }
 
-/* A tiling grid (kit indices) drawn in W x H at (X, Y). */
+/* A tiling grid (kit indices) drawn in W x H at (X, Y), each piece named on it (down to
+ * render_draw_grid's smallest cell for letters, 2.5 mm: on the deck's answer cards too, where
+ * pieces that look alike on paper, Y and I4, U and T, are told apart by their names). */
 void pmxd_tiling(draw_t *d, const region_t *f, const int *grid, const pieceset_t *kit, double x,
                  double y, double w, double h, double cmax) {
   double cell = fmin(cmax, fmin(w / f->w, h / f->h));
@@ -97,7 +99,7 @@ void pmxd_tiling(draw_t *d, const region_t *f, const int *grid, const pieceset_t
                     : (f->cells[k] == REGION_CELL ? RENDER_EMPTY : RENDER_OUTSIDE);
   render_grid_t g = {f->w, f->h, cells, kit->n, names, NULL, NULL};
   render_draw_grid(d, &g, x + (w - f->w * cell) / 2, y + (h - f->h * cell) / 2, cell,
-                   RENDER_GRID_PIECES | (cell >= 3.5 ? RENDER_GRID_LETTERS : 0));
+                   RENDER_GRID_PIECES | RENDER_GRID_LETTERS);
   free(cells);
 }
 

@@ -52,8 +52,8 @@ void pmxd_opts_init(pmxd_opts_t *o);
  * and solved again by libdlx before it is printed). */
 int pmxd_print_deck(const char *path, const polyminix_deck_t *deck, const polyminix_answers_t *ans,
                     const pmxd_opts_t *o, char *err, size_t errlen);
-/* COPIES kits to cut out, each laid out as GRID, its tiling of RECT
- * (polyminix_kit_rectangle). */
+/* COPIES kits to cut out (0: as many as fill a page, four or more), each laid out as GRID, its
+ * tiling of RECT (polyminix_kit_rectangle). */
 int pmxd_print_kit(const char *path, const pieceset_t *kit, const region_t *rect, const int *grid,
                    int copies, const pmxd_opts_t *o, char *err, size_t errlen);
 /* The 6x6 problem table, then its answer page. */

@@ -90,13 +90,19 @@ static int shown_shapes(const pieceset_t *kit, const polyminix_box_t *box, const
   return n;
 }
 
-/* A cross over a piece of SW x SHH cells of CS mm at (PX, PY): box 5. */
+/* A cross over a piece of SW x SHH cells of CS mm at (PX, PY): box 5. Square whatever the
+ * piece's shape (a cross stretched to a straight piece's box would be two near-vertical
+ * lines): as wide as the piece's narrow side, 1.5 cells at least (a quarter cell past a
+ * straight piece's sides: two crosses never meet in the 0.6 cell between two pictures), never
+ * longer than its long side. */
 static void cross_out(draw_t *d, double px, double py, int sw, int shh, double cs) {
+  int lo = sw < shh ? sw : shh, hi = sw < shh ? shh : sw;
+  double half = (lo >= 2 ? lo : hi < 1.5 ? hi : 1.5) * cs / 2;
+  double cx = px + sw * cs / 2, cy = py + shh * cs / 2;
   draw_set_color(d, DRAW_BLACK);
   draw_set_line_width(d, 0.5);
-  /* inside the piece's box: a cross that ran past it would strike the next one */
-  draw_segment(d, px, py, px + sw * cs, py + shh * cs);
-  draw_segment(d, px, py + shh * cs, px + sw * cs, py);
+  draw_segment(d, cx - half, cy - half, cx + half, cy + half);
+  draw_segment(d, cx - half, cy + half, cx + half, cy - half);
   draw_stroke(d);
 }
 
@@ -178,6 +184,18 @@ static void side_figure(draw_t *d, const pmxd_opts_t *o, const region_t *f, doub
   }
 }
 
+/* Where the ID of LEN bytes breaks into two lines: after the ':' (else the ',') nearest its
+ * middle, so that no piece name is cut; the middle when it has neither. */
+static size_t id_break(const char *id, size_t len) {
+  size_t best = 0, mid = len / 2;
+  for (int pass = 0; pass < 2 && !best; pass++)
+    for (size_t i = 1; i + 1 < len; i++)
+      if (id[i] == (pass ? ',' : ':') &&
+          (!best || (i + 1 > mid ? i + 1 - mid : mid - i - 1) < (best > mid ? best - mid : mid - best)))
+        best = i + 1;
+  return best ? best : mid;
+}
+
 static void draw_side(draw_t *d, const render_card_t *rc, deck_ctx_t *c, int si) {
   const pmxd_opts_t *o = c->o;
   const polyminix_card_t *card = &c->deck->cards[si / 2];
@@ -205,8 +223,9 @@ static void draw_side(draw_t *d, const render_card_t *rc, deck_ctx_t *c, int si)
            'A' + si % 2);
   draw_text(d, x + w - 6, y + 7, 4, DRAW_RIGHT | DRAW_MIDDLE | DRAW_BOLD, 50, buf);
   /* boxes: 1 2 5 on top, 3 4 6 below */
-  double m = 5, gap = 3, bw = (w - 2 * m - 2 * gap) / 3, bh = 42;
-  double top = y + 13, bot = y + h - 8 - bh;
+  /* the foot keeps 9 mm for the ID's two lines, their text 3 mm or more inside the cut */
+  double m = 5, gap = 3, bw = (w - 2 * m - 2 * gap) / 3, bh = 41;
+  double top = y + 13, bot = y + h - 9 - bh;
   static const int top_boxes[3] = {POLYMINIX_BOX_SHOWN_A, POLYMINIX_BOX_SHOWN_B,
                                    POLYMINIX_BOX_ALL_BUT};
   static const int bot_boxes[3] = {POLYMINIX_BOX_PLUS_K, POLYMINIX_BOX_PLUS_ANY,
@@ -231,21 +250,24 @@ static void draw_side(draw_t *d, const render_card_t *rc, deck_ctx_t *c, int si)
     snprintf(buf, sizeof buf, "%s \xC2\xB7 %s %s%c", pmxd_level_label(o, level),
              render_label(o->lang, RENDER_L_NO), card->name, 'A' + si % 2);
   draw_set_color(d, DRAW_BLACK);
-  draw_text(d, x + m, y + h - 4.5, 2.6, DRAW_LEFT | DRAW_MIDDLE, 44, buf);
+  draw_text(d, x + m, y + h - 5.6, 2.6, DRAW_LEFT | DRAW_MIDDLE, 44, buf);
   /* the ID at 2.3 mm (6.5 pt), on two lines when it needs them: legible,
-   * never shrunk to a few points to fit one line */
+   * never shrunk to a few points to fit one line; broken only between two of
+   * its parts (at a ':' or a ','), never inside a piece's name, so that it
+   * is typed back as it was printed */
   if (id) {
     double idw = w - 2 * m - 46, fs = 2.3;
     size_t len = strlen(id), per = (size_t)(idw / (fs * 0.6));
     if (len <= per) {
-      draw_text(d, x + m + 46, y + h - 4.5, fs, DRAW_LEFT | DRAW_MIDDLE, idw, id);
+      draw_text(d, x + m + 46, y + h - 5.2, fs, DRAW_LEFT | DRAW_MIDDLE, idw, id);
     } else {
       char line[256];
-      size_t a = len / 2 + 1 < sizeof line ? len / 2 + 1 : sizeof line - 1;
+      size_t a = id_break(id, len);
+      if (a >= sizeof line) a = sizeof line - 1;
       memcpy(line, id, a);
       line[a] = '\0';
-      draw_text(d, x + m + 46, y + h - 6.0, fs, DRAW_LEFT | DRAW_MIDDLE, idw, line);
-      draw_text(d, x + m + 46, y + h - 3.2, fs, DRAW_LEFT | DRAW_MIDDLE, idw, id + a);
+      draw_text(d, x + m + 46, y + h - 7.4, fs, DRAW_LEFT | DRAW_MIDDLE, idw, line);
+      draw_text(d, x + m + 46, y + h - 4.6, fs, DRAW_LEFT | DRAW_MIDDLE, idw, id + a);
     }
   }
   free(id);
@@ -281,9 +303,9 @@ static void deck_answer(draw_t *d, const render_card_t *rc, void *vctx) {
       double x = rc->x + m + (cell % 3) * cw, y = top + (cell / 3) * ch;
       snprintf(buf, sizeof buf, "%c%d", 'A' + j, b + 1);
       draw_set_color(d, DRAW_BLACK);
-      draw_text(d, x + 1, y + 3, 3, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, 10, buf);
-      pmxd_tiling(d, &s->fig, c->res[si].box[b].grid, &c->kits[si], x + 1, y + 6, cw - 2, ch - 8,
-                  4.5);
+      draw_text(d, x + 1, y + 2.4, 2.6, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, 10, buf);
+      pmxd_tiling(d, &s->fig, c->res[si].box[b].grid, &c->kits[si], x + 1, y + 4.4, cw - 2,
+                  ch - 5.4, 4.5);
     }
   }
 }

@@ -113,6 +113,8 @@ int pmxd_print_kit(const char *path, const pieceset_t *kit, const region_t *rect
              pw, ph);
     return RENDER_ERR_ARGS;
   }
+  /* no count asked: a full page (four kits, one a player, or more) */
+  if (copies <= 0) copies = k.copies = (up > turned ? up : turned) > 4 ? (up > turned ? up : turned) : 4;
   if (up == 0 || (turned > 0 && (copies + turned - 1) / turned < (copies + up - 1) / up)) {
     double t = pw;
     pw = ph;
@@ -264,7 +266,8 @@ int pmxd_print_problems(const char *path, const pieceset_t *kit,
  * order, then the end of the game and the tie rule. The die's symbols did
  * not survive the rulebook's transcription: the faces are numbered. */
 static void score_turno(draw_t *d, const pmxd_opts_t *o, double x0, double ty, double w) {
-  const double ds = 10, lineh = 3.9, step = 17, dx = x0 + 15, tw = w - 30 - ds - 5;
+  /* every text 3.6 mm (10 pt) or more: a child reads it */
+  const double ds = 10, lineh = 4.4, step = 19, dx = x0 + 15, tw = w - 30 - ds - 5;
   draw_set_color(d, DRAW_BLACK);
   draw_text(d, dx, ty, 5, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, w - 30, pmxd_label(o, PMXD_L_TURNO));
   for (int f = 0; f < POLYMINIX_TURNO_FACES; f++) {
@@ -276,18 +279,20 @@ static void score_turno(draw_t *d, const pmxd_opts_t *o, double x0, double ty, d
     draw_rect(d, dx, y - ds / 2, ds, ds);
     draw_stroke(d);
     draw_text(d, dx + ds / 2, y, 5, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 0, num);
-    pmxd_text_wrapped(d, dx + ds + 5, y - lineh, 3.2, DRAW_LEFT | DRAW_MIDDLE, tw, lineh, 3,
+    pmxd_text_wrapped(d, dx + ds + 5, y - lineh, 3.6, DRAW_LEFT | DRAW_MIDDLE, tw, lineh, 3,
                       pmxd_label(o, PMXD_L_T1 + f));
   }
   double ey = ty + 11 + POLYMINIX_TURNO_FACES * step;
   pmxd_text_wrapped(d, dx, ey, 3.6, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, w - 30, 4.4, 3,
                     pmxd_label(o, PMXD_L_END));
-  pmxd_text_wrapped(d, dx, ey + 14, 3.0, DRAW_LEFT | DRAW_MIDDLE, w - 30, 3.7, 2,
+  pmxd_text_wrapped(d, dx, ey + 14, 3.6, DRAW_LEFT | DRAW_MIDDLE, w - 30, 4.4, 2,
                     pmxd_label(o, PMXD_L_TURNO_NOTE));
 }
 
-/* The squares of the score track: the goal, 12, and a row past it. */
-#define SCORE_TRACK 18
+/* The squares of the score track: the goal, 12, and two rows past it: the rulebook sets no
+ * end to the turns of players tied at 12 or more, and a turn scores 3 points at most, so 24
+ * holds a tie settled in up to four more turns. */
+#define SCORE_TRACK 24
 
 static void score_page(draw_t *d, const render_card_t *rc, void *vctx) {
   const pmxd_opts_t *o = vctx;
@@ -298,10 +303,10 @@ static void score_page(draw_t *d, const render_card_t *rc, void *vctx) {
   draw_set_color(d, DRAW_BLACK);
   draw_text(d, x0 + w / 2, y0 + 18, 7, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, w - 20,
             pmxd_label(o, PMXD_L_SCORE));
-  /* the track: four start squares, then 1..18 in a snake: 12 wins, and the
+  /* the track: four start squares, then 1..24 in a snake: 12 wins, and the
    * rows past it for players tied at 12 or more, who play on ("i giocatori a
    * pari merito svolgono un ulteriore turno di gioco") */
-  double s = 18, m = (w - 7 * s) / 2, ty = y0 + 35;
+  double s = 16, m = (w - 7 * s) / 2, ty = y0 + 35;
   char buf[16];
   for (int p = 0; p < 4; p++) {
     draw_set_color(d, DRAW_PIECE(p));
@@ -327,7 +332,7 @@ static void score_page(draw_t *d, const render_card_t *rc, void *vctx) {
     draw_rect(d, x, y, s, s);
     draw_stroke(d);
     snprintf(buf, sizeof buf, "%d", k);
-    draw_text(d, x + s / 2, y + s / 2, 8, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 0, buf);
+    draw_text(d, x + s / 2, y + s / 2, 7, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 0, buf);
   }
   score_turno(d, o, x0, ry + SCORE_TRACK / 6 * s + 12, w);
 }

@@ -93,10 +93,11 @@ static void scale_card(draw_t *d, const render_card_t *c, void *vctx) {
   const scale_ctx_t *sc = vctx;
   psd_draw_grid(d, &sc->g, c->x + (c->w - sc->cell * sc->g.w) / 2, c->y + 5, sc->cell, sc->flags);
   draw_set_color(d, DRAW_TEXT_GREY);
-  draw_text(d, c->x + c->w / 2, c->y + c->h - 3, 3.0, DRAW_CENTER, c->w - 6,
+  /* texts 3 mm or more inside the cut */
+  draw_text(d, c->x + c->w / 2, c->y + c->h - 3.9, 3.0, DRAW_CENTER, c->w - 8,
             i18n_page(sc->o->lang, sc->caption));
   if (sc->flags & RENDER_GRID_LETTERS)
-    psd_legend(d, sc->o, c->x + c->w / 2, c->y + c->h - 7, 2.6, c->w - 6);
+    psd_legend(d, sc->o, c->x + c->w / 2, c->y + c->h - 7.2, 2.6, c->w - 8);
 }
 
 /* Does RO's card fit some paper (the largest the layer takes)? When not,
@@ -245,12 +246,12 @@ static void sheet_draw(draw_t *d, const render_card_t *c, const sheets_ctx_t *sc
   }
   draw_set_color(d, DRAW_TEXT_GREY);
   draw_text(
-      d, c->x + c->w / 2, c->y + c->h - 2.2, 2.5, DRAW_CENTER, c->w - 6,
+      d, c->x + c->w / 2, c->y + c->h - 3.8, 2.5, DRAW_CENTER, c->w - 8,
       i18n_page(sc->o->lang,
                 mirror
                     ? I18N_PAGE("Polyssimo Challenge: backs of the pieces (print long-edge duplex)")
                     : I18N_PAGE("Polyssimo Challenge: cut out the pieces")));
-  if (!mirror) psd_legend(d, sc->o, c->x + c->w / 2, c->y + c->h - 6, 2.6, c->w - 6);
+  /* no legend of the letters: a player cutting the pieces out needs none (the answers have it) */
 }
 static void sheet_front(draw_t *d, const render_card_t *c, void *ctx) {
   sheet_draw(d, c, ctx, 0);

@@ -29,7 +29,7 @@ typedef struct book_ctx {
   book_item_t *items;
   const render_opts_t *ro;
   const psd_opts_t *o;
-  double cap; /* room for the caption (and the legend) at the foot */
+  double cap; /* room for the caption and the legend at the foot of an answer */
   psd_letters_t let;
 } book_ctx_t;
 
@@ -72,24 +72,29 @@ static void book_item_free(book_item_t *it) {
   pieceset_free(&it->set);
 }
 
-#define BOOK_BAND 8.0
+#define BOOK_BAND 10.0 /* the title's band: its text 3 mm or more inside the cut */
 #define BOOK_PAD  3.0
-#define BOOK_CAP  5.0
+#define BOOK_CAP  7.0 /* the caption's room at the foot, its text 3 mm or more inside the cut */
 
+/* The card's ground, its title band, the title and the caption (the ID); LEGEND: the letters'
+ * legend too (on answers, where a player checks which piece is which; the puzzle's own face
+ * draws the hand's pieces, and needs none). */
 static void book_frame(draw_t *d, const render_card_t *c, const book_ctx_t *ctx, const char *title,
-                       const char *caption) {
-  draw_set_color(d, DRAW_CARD);
-  draw_rect(d, c->x - c->bleed, c->y - c->bleed, c->w + 2 * c->bleed, c->h + 2 * c->bleed);
-  draw_fill(d);
-  draw_set_color(d, DRAW_BAND);
-  draw_rect(d, c->x - c->bleed, c->y - c->bleed, c->w + 2 * c->bleed, BOOK_BAND + c->bleed);
-  draw_fill(d);
+                       const char *caption, int legend) {
+  render_card_ground(d, c, DRAW_CARD);
+  if (!draw_get_light(d)) { /* light ink: the title on white inside the frame */
+    draw_set_color(d, DRAW_BAND);
+    draw_rect(d, c->x - c->bleed, c->y - c->bleed, c->w + 2 * c->bleed, BOOK_BAND + c->bleed);
+    draw_fill(d);
+  }
   draw_set_color(d, DRAW_BLACK);
-  draw_text(d, c->x + 4, c->y + BOOK_BAND / 2, 3.6, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, c->w - 8,
-            title);
-  draw_set_color(d, DRAW_TEXT_GREY);
-  draw_text(d, c->x + c->w / 2, c->y + c->h - 2.2, 2.0, DRAW_CENTER, c->w - 2 * BOOK_PAD, caption);
-  psd_legend(d, ctx->o, c->x + c->w / 2, c->y + c->h - 5.0, 2.0, c->w - 2 * BOOK_PAD);
+  draw_text(d, c->x + 4, c->y + BOOK_BAND / 2 + 0.6, 3.6, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD,
+            c->w - 8, title);
+  draw_set_color(d, DRAW_BLACK);
+  draw_text(d, c->x + c->w / 2, c->y + c->h - 3.8, 2.1, DRAW_CENTER, c->w - 2 * BOOK_PAD - 2,
+            caption);
+  if (legend)
+    psd_legend(d, ctx->o, c->x + c->w / 2, c->y + c->h - 6.8, 2.1, c->w - 2 * BOOK_PAD - 2);
 }
 
 /* The width (in cells) of the hand's strip that gives the largest cells
@@ -116,8 +121,8 @@ static int best_strip(const book_item_t *it, double aw, double ah, double *scale
 static void book_front(draw_t *d, const render_card_t *c, void *vctx) {
   const book_ctx_t *ctx = vctx;
   const book_item_t *it = &ctx->items[c->index];
-  book_frame(d, c, ctx, it->title, it->caption);
-  double aw = c->w - 2 * BOOK_PAD, ah = c->h - BOOK_BAND - ctx->cap - 2 * BOOK_PAD;
+  book_frame(d, c, ctx, it->title, it->caption, 0);
+  double aw = c->w - 2 * BOOK_PAD, ah = c->h - BOOK_BAND - BOOK_CAP - 2 * BOOK_PAD;
   double best;
   int bestw = best_strip(it, aw, ah, &best);
   double sc = fmin(best, 9.0);
@@ -144,11 +149,16 @@ static void book_front(draw_t *d, const render_card_t *c, void *vctx) {
 static void book_answer(draw_t *d, const render_card_t *c, void *vctx) {
   const book_ctx_t *ctx = vctx;
   const book_item_t *it = &ctx->items[c->index];
-  book_frame(d, c, ctx, it->atitle, it->caption);
+  book_frame(d, c, ctx, it->atitle, it->caption, 1);
   double aw = c->w - 2 * BOOK_PAD, ah = c->h - BOOK_BAND - ctx->cap - 2 * BOOK_PAD;
   double sc = fmin(fmin(aw / it->bw, ah / it->bh), 9.0);
   if (sc >= 0.5) sc = floor(sc * 4) / 4;
-  render_grid_t g = {it->bw, it->bh, it->answer, 128, ctx->let.names, NULL, NULL};
+  /* the pieces the puzzle gave grey, without letters: the ones placed stand out */
+  int colors[128];
+  for (int k = 0; k < 128; k++) colors[k] = k;
+  for (int i = 0; i < it->bw * it->bh; i++)
+    if (it->board[i] >= 0 && it->board[i] < 128) colors[it->board[i]] = RENDER_FADED;
+  render_grid_t g = {it->bw, it->bh, it->answer, 128, ctx->let.names, NULL, colors};
   psd_draw_grid(d, &g, c->x + (c->w - it->bw * sc) / 2,
                 c->y + BOOK_BAND + BOOK_PAD + (ah - it->bh * sc) / 2, sc,
                 RENDER_GRID_PIECES | RENDER_GRID_LETTERS);

@@ -177,7 +177,8 @@ void psd_draw_grid(draw_t *d, const render_grid_t *g, double x0, double y0, doub
     for (size_t i = 0; i < n; i++) {
       if (g->cells[i] < 0 || comp[i] >= 0) continue;
       int k = group(g, (int)i, comp, cells);
-      if (k < POLYSSIMO_BW_SIZE) continue;
+      /* a faded piece (a puzzle's own, in its answer) is plain grey */
+      if (k < POLYSSIMO_BW_SIZE || (g->colors && g->colors[g->cells[i]] < 0)) continue;
       if (pass == 0)
         stripe_group(d, g, cells, k, x0, y0, s);
       else
