@@ -861,9 +861,9 @@ typedef struct grids_ctx {
   int answers;
 } grids_ctx_t;
 
-#define BAND     8.0 /* title band height */
+#define BAND     9.0 /* title band height: its text 3 mm or more inside the cut */
 #define PAD      3.0 /* space around the figure */
-#define CAPTION  5.0 /* room for the caption at the foot */
+#define CAPTION  6.0 /* room for the caption at the foot, its text 3 mm or more inside the cut */
 #define CELL_MAX 9.0
 
 void render_card_ground(draw_t *d, const render_card_t *c, int color) {
@@ -926,15 +926,15 @@ static void title_band(draw_t *d, const render_card_t *c, const render_opts_t *o
   if (c->side == RENDER_ANSWER || o->numbers) {
     render_label_t what = c->side == RENDER_ANSWER ? RENDER_L_SOLUTION : RENDER_L_NO;
     snprintf(buf, sizeof buf, "%s %d", render_label(o->lang, what), c->index + 1);
-    draw_text(d, c->x + 4, c->y + band / 2, 3.6, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, c->w / 2,
-              buf);
+    draw_text(d, c->x + 4, c->y + band / 2 + 0.8, 3.6, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD,
+              c->w / 2, buf);
   }
   if (o->area) {
     /* "1 cell", "12 cells": the plural form of the page's language. */
     snprintf(buf, sizeof buf, "%d %s", area,
              i18n_page_n(o->lang, "cell", "cells", (unsigned long)area));
-    draw_text(d, c->x + c->w - 4, c->y + band / 2, 3.0, DRAW_RIGHT | DRAW_MIDDLE, c->w / 2 - 6,
-              buf);
+    draw_text(d, c->x + c->w - 4, c->y + band / 2 + 0.8, 3.0, DRAW_RIGHT | DRAW_MIDDLE,
+              c->w / 2 - 6, buf);
   }
 }
 
@@ -984,7 +984,8 @@ static void grid_card(draw_t *d, const render_card_t *c, void *vctx) {
   double cap = (o->captions && g0->caption && *g0->caption) ? CAPTION : 0;
   if (cap > 0) {
     draw_set_color(d, DRAW_TEXT_GREY);
-    draw_text(d, c->x + c->w / 2, c->y + c->h - 2.2, 2.0, DRAW_CENTER, c->w - 2 * PAD, g0->caption);
+    draw_text(d, c->x + c->w / 2, c->y + c->h - 3.7, 2.0, DRAW_CENTER, c->w - 2 * PAD - 1,
+              g0->caption);
   }
   if (bx1 < 0) return; /* no cell at all */
   int fw = bx1 - bx0 + 1, fh = by1 - by0 + 1;

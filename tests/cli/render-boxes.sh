@@ -112,8 +112,9 @@ expect_boxes p4.pdf "215.9 279.4 148.0 210.0 154.0 216.0"
 # kit, problems, score sheet: white sheets, the page is the sheet
 expect_status 0 "$POLYX" cards kit --copies 6 -o k1.pdf
 expect_boxes k1.pdf "210.0 297.0 210.0 297.0 210.0 297.0"
+# a full page by default: six kits on Letter turned (four upright)
 expect_status 0 "$POLYX" cards kit --paper letter -o k2.pdf
-expect_boxes k2.pdf "215.9 279.4 215.9 279.4 215.9 279.4"
+expect_boxes k2.pdf "279.4 215.9 279.4 215.9 279.4 215.9"
 expect_status 0 "$POLYX" cards problems -o pr.pdf >/dev/null
 expect_boxes pr.pdf "210.0 297.0 210.0 297.0 210.0 297.0"
 expect_status 0 "$POLYX" cards scoresheet -o sc.pdf
