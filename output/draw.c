@@ -60,6 +60,9 @@ struct draw {
   int boxes;                   /* draw_set_boxes() was called */
   double trim[4], bleedbox[4]; /* x, y, w, h in mm from the top-left */
   double (*pbox)[8];           /* each page's trim and bleed boxes (PDF) */
+  char **cut;                  /* PDF: each page's cut contour, PDF operators (pdf_cut_edits) */
+  size_t *cutlen, *cutcap;
+  int ncut;                    /* pages in CUT (0: no cut contour at all) */
   char *pbox_set;              /* 1 where the page has boxes */
   int npbox;
 };
@@ -134,6 +137,7 @@ void draw_color_style(int color, int bw, double rgb[3], int *hatch) {
     case DRAW_SIGNAL_GREEN: c = bw ? 0xF2F2F2 : 0x7FCC8A; break;
     case DRAW_SIGNAL_YELLOW: c = bw ? 0xDDDDDD : 0xF5D94E; break;
     case DRAW_SIGNAL_RED: c = bw ? 0xC8C8C8 : 0xEE7766; break;
+    case DRAW_CUT: c = 0xFF00FF; break;
     case DRAW_FADED: c = bw ? 0x707070 : 0xB0B0B0; break;
     default:
       if (color >= DRAW_PIECE0) {
@@ -791,6 +795,10 @@ static void hatch_clip(draw_t *d, int hatch) {
 
 void draw_fill(draw_t *d) {
   if (!drawing(d)) return;
+  if (d->color == DRAW_CUT) {
+    fail(d, DRAW_ERR_ARGS, "the cut contour is stroked, never filled");
+    return;
+  }
   if (d->fmt == DRAW_TRACE) {
     tracef(d, "fill\n");
     return;
@@ -809,10 +817,90 @@ void draw_fill(draw_t *d) {
   check_cairo(d, cairo_status(d->cr));
 }
 
+/* Append printf FMT to the cut contour of the current page; -1 when out of memory. */
+static int cut_add(draw_t *d, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static int cut_add(draw_t *d, const char *fmt, ...) {
+  int k = d->page - 1;
+  if (k >= d->ncut) {
+    char **c = realloc(d->cut, (size_t)d->page * sizeof *c);
+    if (c) d->cut = c;
+    size_t *l = c ? realloc(d->cutlen, (size_t)d->page * sizeof *l) : NULL;
+    if (l) d->cutlen = l;
+    size_t *p = l ? realloc(d->cutcap, (size_t)d->page * sizeof *p) : NULL;
+    if (!p) return -1;
+    d->cutcap = p;
+    for (int i = d->ncut; i < d->page; i++) d->cut[i] = NULL, d->cutlen[i] = d->cutcap[i] = 0;
+    d->ncut = d->page;
+  }
+  va_list ap;
+  va_start(ap, fmt);
+  char tmp[128];
+  int n = vsnprintf(tmp, sizeof tmp, fmt, ap);
+  va_end(ap);
+  if (n < 0 || (size_t)n >= sizeof tmp) return -1;
+  if (d->cutlen[k] + (size_t)n + 1 > d->cutcap[k]) {
+    size_t nc = (d->cutlen[k] + (size_t)n + 1) * 2;
+    char *g = realloc(d->cut[k], nc);
+    if (!g) return -1;
+    d->cut[k] = g;
+    d->cutcap[k] = nc;
+  }
+  memcpy(d->cut[k] + d->cutlen[k], tmp, (size_t)n + 1);
+  d->cutlen[k] += (size_t)n;
+  return 0;
+}
+
+/* The current path as the cut contour of the page (PDF): in points from the page's bottom-left
+ * corner, stroked at the current width; the path is cleared. */
+static void cut_stroke(draw_t *d) {
+  cairo_path_t *p = cairo_copy_path(d->cr);
+  if (!p || p->status != CAIRO_STATUS_SUCCESS) {
+    if (p) cairo_path_destroy(p);
+    fail(d, DRAW_ERR_NOMEM, "out of memory");
+    return;
+  }
+  double hpt = d->h * PT_PER_MM, wx = d->lw, wy = 0;
+  cairo_user_to_device_distance(d->cr, &wx, &wy);
+  int bad = cut_add(d, "%.3f w\n", sqrt(wx * wx + wy * wy));
+  for (int i = 0; i < p->num_data && !bad; i += p->data[i].header.length) {
+    cairo_path_data_t *e = &p->data[i];
+    double pt[6];
+    int np = e->header.type == CAIRO_PATH_CURVE_TO                                    ? 3
+             : e->header.type == CAIRO_PATH_MOVE_TO || e->header.type == CAIRO_PATH_LINE_TO ? 1
+                                                                                     : 0;
+    for (int j = 0; j < np; j++) {
+      double px = e[j + 1].point.x, py = e[j + 1].point.y;
+      cairo_user_to_device(d->cr, &px, &py);
+      pt[2 * j] = px, pt[2 * j + 1] = hpt - py;
+    }
+    int next = i + e->header.length; /* cairo ends a closed subpath with a move: no use here */
+    if (e->header.type == CAIRO_PATH_MOVE_TO &&
+        (next >= p->num_data || p->data[next].header.type == CAIRO_PATH_MOVE_TO))
+      continue;
+    switch (e->header.type) {
+      case CAIRO_PATH_MOVE_TO: bad = cut_add(d, "%.3f %.3f m\n", pt[0], pt[1]); break;
+      case CAIRO_PATH_LINE_TO: bad = cut_add(d, "%.3f %.3f l\n", pt[0], pt[1]); break;
+      case CAIRO_PATH_CURVE_TO:
+        bad = cut_add(d, "%.3f %.3f %.3f %.3f %.3f %.3f c\n", pt[0], pt[1], pt[2], pt[3], pt[4],
+                      pt[5]);
+        break;
+      case CAIRO_PATH_CLOSE_PATH: bad = cut_add(d, "h\n"); break;
+    }
+  }
+  if (!bad) bad = cut_add(d, "S\n");
+  cairo_path_destroy(p);
+  cairo_new_path(d->cr);
+  if (bad) fail(d, DRAW_ERR_NOMEM, "out of memory");
+}
+
 void draw_stroke(draw_t *d) {
   if (!drawing(d)) return;
   if (d->fmt == DRAW_TRACE) {
     tracef(d, "stroke\n");
+    return;
+  }
+  if (d->fmt == DRAW_PDF && d->color == DRAW_CUT) { /* a spot colour: outside cairo */
+    cut_stroke(d);
     return;
   }
   set_source(d, NULL);
@@ -976,16 +1064,24 @@ static const unsigned char *mem_find(const unsigned char *m, size_t from, size_t
   return NULL;
 }
 
-/* One insertion into the PDF: LEN bytes of TEXT at offset POS. */
+/* One edit of the PDF: DEL bytes at offset POS replaced by the LEN bytes of its text (BUF, or
+ * HEAP, malloc'd, for the longer ones: edits are moved by realloc and qsort, so never a pointer
+ * into themselves); SEQ keeps edits at one offset in the order made. */
 typedef struct pdf_ins {
-  size_t pos;
-  int len;
-  char text[200];
+  size_t pos, del, seq;
+  size_t len;
+  char *heap;
+  char buf[200];
 } pdf_ins_t;
 
+static const char *pdf_text(const pdf_ins_t *in) {
+  return in->heap ? in->heap : in->buf;
+}
+
 static int cmp_ins(const void *a, const void *b) {
-  size_t x = ((const pdf_ins_t *)a)->pos, y = ((const pdf_ins_t *)b)->pos;
-  return x < y ? -1 : x > y;
+  const pdf_ins_t *p = a, *q = b;
+  if (p->pos != q->pos) return p->pos < q->pos ? -1 : 1;
+  return p->seq < q->seq ? -1 : p->seq > q->seq;
 }
 
 /* The object numbers of the /Kids of the page tree, in page order, into
@@ -1071,44 +1167,54 @@ static const char *pdf_box_insertions(const draw_t *d, const unsigned char *m, c
     pdf_rect(r2, sizeof r2, d, d->pbox[k] + 4);
     pdf_ins_t *in = &ins[(*nins)++];
     in->pos = (size_t)(close - m) + 1;
-    in->len = snprintf(in->text, sizeof in->text, "\n   /TrimBox %s\n   /BleedBox %s", r1, r2);
+    in->del = 0;
+    in->seq = *nins;
+    in->heap = NULL;
+    in->len = (size_t)snprintf(in->buf, sizeof in->buf, "\n   /TrimBox %s\n   /BleedBox %s", r1,
+                               r2);
   }
   return npages != nkids ? "pages missing" : NULL;
 }
 
-/* M[0..LEN) with the NINS insertions INS (sorted) made, every xref offset
- * moved by the text inserted before it, and a new startxref: d->mem
- * replaced. -1 when out of memory. */
+/* The bytes the edits INS[0..NINS) (sorted) add before offset OFF (an edit at OFF included:
+ * what is inserted there comes before what stood there). */
+static long long pdf_shift(const pdf_ins_t *ins, size_t nins, size_t off) {
+  long long shift = 0;
+  for (size_t k = 0; k < nins && ins[k].pos <= off; k++)
+    shift += (long long)ins[k].len - (long long)ins[k].del;
+  return shift;
+}
+
+/* M[0..LEN) with the NINS edits INS (sorted, none inside the xref table's entries) made, every
+ * xref offset moved by the bytes edited before it, and a new startxref: d->mem replaced. -1
+ * when out of memory. */
 static int pdf_rewrite(draw_t *d, const unsigned char *m, size_t len, const pdf_xref_t *x,
                        const pdf_ins_t *ins, size_t nins) {
-  size_t grow = 0;
-  for (size_t k = 0; k < nins; k++) grow += (size_t)ins[k].len;
-  size_t olen = len + grow;
+  size_t olen = (size_t)((long long)len + pdf_shift(ins, nins, len));
   unsigned char *out = malloc(olen + 40); /* room for a longer startxref number */
   if (!out) return -1;
   size_t from = 0, o = 0;
   for (size_t k = 0; k < nins; k++) {
     memcpy(out + o, m + from, ins[k].pos - from);
     o += ins[k].pos - from;
-    memcpy(out + o, ins[k].text, (size_t)ins[k].len);
-    o += (size_t)ins[k].len;
-    from = ins[k].pos;
+    memcpy(out + o, pdf_text(&ins[k]), ins[k].len);
+    o += ins[k].len;
+    from = ins[k].pos + ins[k].del;
   }
   memcpy(out + o, m + from, len - from);
-  size_t nent = x->ent + grow;
+  size_t nent = (size_t)((long long)x->ent + pdf_shift(ins, nins, x->ent));
   for (unsigned long i = 0; i < x->count; i++) {
     unsigned char *e = out + nent + 20 * i;
     if (e[17] != 'n') continue;
-    size_t off = strtoull((const char *)e, NULL, 10), shift = 0;
-    for (size_t k = 0; k < nins && ins[k].pos <= off; k++) shift += (size_t)ins[k].len;
+    size_t off = strtoull((const char *)e, NULL, 10);
     char num[24];
-    snprintf(num, sizeof num, "%010zu", off + shift);
+    snprintf(num, sizeof num, "%010zu", (size_t)((long long)off + pdf_shift(ins, nins, off)));
     memcpy(e, num, 10);
   }
   /* the new startxref, written over the old number and what follows */
-  size_t nsx = x->sx + grow;
+  size_t nsx = (size_t)((long long)x->sx + pdf_shift(ins, nins, x->sx));
   int tail = snprintf((char *)out + nsx, olen + 40 - nsx, "startxref\n%llu\n%%%%EOF\n",
-                      x->xoff + (unsigned long long)grow);
+                      (unsigned long long)((long long)x->xoff + pdf_shift(ins, nins, x->xoff)));
   free(d->mem);
   d->mem = out;
   d->memlen = nsx + (size_t)tail;
@@ -1116,11 +1222,187 @@ static int pdf_rewrite(draw_t *d, const unsigned char *m, size_t len, const pdf_
   return 0;
 }
 
+/* The cut contour: a /Separation colour named CutContour (what cutting plotters and die-cut
+ * workflows read; 100% magenta as its alternate), the strokes drawn in DRAW_CUT. Cairo has no
+ * spot colours, so they never reach cairo: draw_stroke() writes them as PDF operators, in
+ * points, one text a page (d->cut), and pdf_cut_edits() adds to each page that has one a
+ * content stream of its own, after cairo's (whose graphics state a "q" before it and a "Q"
+ * after it close), and the colour space to the page's resources. */
+#define PDF_CUT_CS                                                                                 \
+  "[ /Separation /CutContour /DeviceCMYK\n"                                                        \
+  "  << /FunctionType 2 /Domain [ 0 1 ] /C0 [ 0 0 0 0 ] /C1 [ 0 1 0 0 ] /N 1 >> ]"
+
+/* Append an edit to *INS (*NINS of them): at POS, DEL bytes replaced by TEXT (copied). -1 when
+ * out of memory. */
+static int pdf_edit(pdf_ins_t **ins, size_t *nins, size_t *cap, size_t pos, size_t del,
+                    const char *text, size_t len) {
+  if (*nins == *cap) {
+    size_t nc = *cap ? 2 * *cap : 16;
+    pdf_ins_t *n = realloc(*ins, nc * sizeof *n);
+    if (!n) return -1;
+    *ins = n;
+    *cap = nc;
+  }
+  pdf_ins_t *in = &(*ins)[*nins];
+  in->pos = pos, in->del = del, in->len = len, in->seq = *nins;
+  in->heap = NULL;
+  if (len >= sizeof in->buf && !(in->heap = malloc(len))) return -1;
+  memcpy(in->heap ? in->heap : in->buf, text, len);
+  (*nins)++;
+  return 0;
+}
+
+static void pdf_edits_free(pdf_ins_t *ins, size_t nins) {
+  for (size_t k = 0; k < nins; k++) free(ins[k].heap);
+  free(ins);
+}
+
+/* The offset of object OBJ through the xref table X of M; 0 when it has none. */
+static size_t pdf_obj_offset(const unsigned char *m, const pdf_xref_t *x, unsigned long obj) {
+  if (obj >= x->count) return 0;
+  const unsigned char *e = m + x->ent + 20 * obj;
+  return e[17] == 'n' ? (size_t)strtoull((const char *)e, NULL, 10) : 0;
+}
+
+/* "KEY N 0 R" inside M[FROM..TO): N, and where "N 0 R" begins (*AT) and ends (*END); 0 when
+ * not there. */
+static unsigned long pdf_ref(const unsigned char *m, size_t from, size_t to, const char *key,
+                             size_t *at, size_t *end) {
+  const unsigned char *k = mem_find(m, from, to, key);
+  if (!k) return 0;
+  const char *p = (const char *)k + strlen(key);
+  while (*p == ' ') p++;
+  char *e;
+  unsigned long n = strtoul(p, &e, 10);
+  if (e == p || strncmp(e, " 0 R", 4) != 0) return 0;
+  *at = (size_t)(p - (const char *)m);
+  *end = (size_t)(e + 4 - (const char *)m);
+  return n;
+}
+
+/* The edits that add the cut contours of d->cut to the pages KIDS[0..NKIDS) of M (xref X) into
+ * *INS; NULL, or what is wrong (a page or resources cairo did not write as expected), or
+ * "out of memory". */
+static const char *pdf_cut_edits(draw_t *d, const unsigned char *m, const pdf_xref_t *x,
+                                 const unsigned long *kids, long nkids, pdf_ins_t **ins,
+                                 size_t *nins, size_t *cap) {
+  unsigned long next = x->count; /* the new objects: the colour space, "q", then a stream a page */
+  unsigned long cs = next++, qobj = next++;
+  char buf[256], *objs = NULL;
+  size_t olen = 0, ocap = 0;
+  size_t *rel = calloc((size_t)nkids + 2, sizeof *rel); /* each new object's offset in OBJS */
+  size_t *res = calloc((size_t)nkids + 1, sizeof *res); /* resources already given the space */
+  size_t nres = 0;
+  const char *why = NULL;
+  if (!rel || !res) why = "out of memory";
+  /* OBJS grows by the text of printf FMT */
+#define OBJS_ADD(...)                                                                             \
+  do {                                                                                             \
+    int n_ = snprintf(NULL, 0, __VA_ARGS__);                                                       \
+    if (olen + (size_t)n_ + 1 > ocap) {                                                            \
+      size_t nc_ = (olen + (size_t)n_ + 1) * 2;                                                    \
+      char *g_ = realloc(objs, nc_);                                                               \
+      if (!g_) {                                                                                   \
+        why = "out of memory";                                                                     \
+        break;                                                                                     \
+      }                                                                                            \
+      objs = g_, ocap = nc_;                                                                       \
+    }                                                                                              \
+    snprintf(objs + olen, ocap - olen, __VA_ARGS__);                                               \
+    olen += (size_t)n_;                                                                            \
+  } while (0)
+  if (!why) {
+    rel[0] = olen;
+    OBJS_ADD("%lu 0 obj\n%s\nendobj\n", cs, PDF_CUT_CS);
+  }
+  if (!why) {
+    rel[1] = olen;
+    OBJS_ADD("%lu 0 obj\n<< /Length 2 >>\nstream\nq\n\nendstream\nendobj\n", qobj);
+  }
+  int nobj = 2;
+  for (long k = 0; k < nkids && k < d->ncut && !why; k++) {
+    if (!d->cut[k] || !d->cutlen[k]) continue;
+    size_t off = pdf_obj_offset(m, x, kids[k]);
+    const unsigned char *eo = off ? mem_find(m, off, x->xoff, "endobj") : NULL;
+    if (!eo) {
+      why = "a page without its object";
+      break;
+    }
+    size_t oend = (size_t)(eo - m), at, end, rat, rend;
+    unsigned long contents = pdf_ref(m, off, oend, "/Contents", &at, &end);
+    unsigned long resources = pdf_ref(m, off, oend, "/Resources", &rat, &rend);
+    size_t roff = resources ? pdf_obj_offset(m, x, resources) : 0;
+    const unsigned char *ro = roff ? mem_find(m, roff, x->xoff, "<<") : NULL;
+    const unsigned char *re = roff ? mem_find(m, roff, x->xoff, "endobj") : NULL;
+    if (!contents || !ro || !re || ro > re) {
+      why = "a page whose contents or resources are not one object each";
+      break;
+    }
+    unsigned long obj = next++;
+    int n = snprintf(buf, sizeof buf, "[ %lu 0 R ", qobj);
+    if (pdf_edit(ins, nins, cap, at, 0, buf, (size_t)n)) why = "out of memory";
+    n = snprintf(buf, sizeof buf, " %lu 0 R ]", obj);
+    if (!why && pdf_edit(ins, nins, cap, end, 0, buf, (size_t)n)) why = "out of memory";
+    size_t r = 0;
+    while (r < nres && res[r] != roff) r++;
+    if (!why && r == nres) { /* the page's resources: the colour space added once */
+      if (mem_find(m, roff, (size_t)(re - m), "/ColorSpace")) {
+        why = "resources with a colour space already";
+        break;
+      }
+      res[nres++] = roff;
+      n = snprintf(buf, sizeof buf, "\n   /ColorSpace << /CutContour %lu 0 R >>", cs);
+      if (pdf_edit(ins, nins, cap, (size_t)(ro - m) + 2, 0, buf, (size_t)n)) why = "out of memory";
+    }
+    if (why) break;
+    static const char head[] = "Q\nq\n/CutContour CS 1 SCN 0 J 0 j\n", tail[] = "Q\n";
+    size_t slen = strlen(head) + d->cutlen[k] + strlen(tail);
+    rel[nobj++] = olen;
+    OBJS_ADD("%lu 0 obj\n<< /Length %zu >>\nstream\n%s%s%s\nendstream\nendobj\n", obj, slen, head,
+             d->cut[k], tail);
+  }
+#undef OBJS_ADD
+  if (!why) {
+    /* the new objects before the xref table; their entries, a subsection after the old ones;
+       the trailer's /Size */
+    if (pdf_edit(ins, nins, cap, x->xoff, 0, objs, olen)) why = "out of memory";
+  }
+  if (!why) {
+    /* where the objects land: the xref table's offset after every edit before it */
+    qsort(*ins, *nins, sizeof **ins, cmp_ins);
+    long long base = (long long)x->xoff + pdf_shift(*ins, *nins, x->xoff) - (long long)olen;
+    size_t elen = (size_t)nobj * 20 + 32;
+    char *ent = malloc(elen);
+    if (!ent) {
+      why = "out of memory";
+    } else {
+      int n = snprintf(ent, elen, "%lu %d\n", x->count, nobj);
+      for (int j = 0; j < nobj; j++)
+        n += snprintf(ent + n, elen - (size_t)n, "%010lld 00000 n \n", base + (long long)rel[j]);
+      if (pdf_edit(ins, nins, cap, x->ent + 20 * x->count, 0, ent, (size_t)n)) why = "out of memory";
+      free(ent);
+    }
+    const unsigned char *sz = mem_find(m, x->ent + 20 * x->count, x->sx, "/Size ");
+    if (!why && !sz) why = "a trailer without /Size";
+    if (!why) {
+      size_t at = (size_t)(sz - m) + 6, e = at;
+      while (m[e] >= '0' && m[e] <= '9') e++;
+      int n = snprintf(buf, sizeof buf, "%lu", x->count + (unsigned long)nobj);
+      if (pdf_edit(ins, nins, cap, at, e - at, buf, (size_t)n)) why = "out of memory";
+    }
+  }
+  free(objs);
+  free(rel);
+  free(res);
+  return why;
+}
+
 /* Add /TrimBox and /BleedBox after the /MediaBox of every page object of
- * the PDF in d->mem (each page the boxes it was begun with) and rewrite
- * the cross-reference table. Cairo 1.16 writes one classic xref table with
- * one subsection, uncompressed objects and one flat page tree; anything
- * else is refused rather than written wrong. */
+ * the PDF in d->mem (each page the boxes it was begun with), and the cut
+ * contours (pdf_cut_edits), and rewrite the cross-reference table. Cairo
+ * 1.16 writes one classic xref table with one subsection, uncompressed
+ * objects and one flat page tree; anything else is refused rather than
+ * written wrong. */
 static void pdf_add_boxes(draw_t *d) {
   const unsigned char *m = d->mem;
   pdf_xref_t x;
@@ -1129,20 +1411,22 @@ static void pdf_add_boxes(draw_t *d) {
     fail(d, DRAW_ERR_CAIRO, "cannot add the page boxes to '%s': %s", d->path, why);
     return;
   }
-  pdf_ins_t *ins = malloc((x.count ? x.count : 1) * sizeof *ins);
+  size_t cap = x.count + 16, nins = 0;
+  pdf_ins_t *ins = malloc(cap * sizeof *ins);
   unsigned long *kids = malloc((size_t)(d->npbox ? d->npbox : 1) * sizeof *kids);
-  size_t nins = 0;
   int nomem = !ins || !kids;
   if (!nomem) {
     long nkids = pdf_kids(m, x.xoff, kids, d->npbox);
     why = nkids != d->npbox ? "unexpected page tree"
                             : pdf_box_insertions(d, m, &x, kids, nkids, ins, &nins);
+    if (!why && d->ncut) why = pdf_cut_edits(d, m, &x, kids, nkids, &ins, &nins, &cap);
+    if (why && strcmp(why, "out of memory") == 0) nomem = 1;
   }
   if (!nomem && !why) {
     qsort(ins, nins, sizeof *ins, cmp_ins);
     nomem = pdf_rewrite(d, m, d->memlen, &x, ins, nins) != 0;
   }
-  free(ins);
+  if (ins) pdf_edits_free(ins, nins);
   free(kids);
   if (nomem)
     fail(d, DRAW_ERR_NOMEM, "out of memory");
@@ -1150,11 +1434,21 @@ static void pdf_add_boxes(draw_t *d) {
     fail(d, DRAW_ERR_CAIRO, "cannot add the page boxes to '%s': %s", d->path, why);
 }
 
+static void cut_free(draw_t *d) {
+  for (int k = 0; k < d->ncut; k++) free(d->cut[k]);
+  free(d->cut);
+  free(d->cutlen);
+  free(d->cutcap);
+  d->cut = NULL;
+  d->cutlen = d->cutcap = NULL;
+  d->ncut = 0;
+}
+
 /* Write the buffered PDF to its file (after adding the boxes). */
 static void pdf_flush(draw_t *d) {
   if (!d->membuf) return;
   d->membuf = 0;
-  if (d->st == DRAW_OK && d->boxes) pdf_add_boxes(d);
+  if (d->st == DRAW_OK && (d->boxes || d->ncut)) pdf_add_boxes(d);
   if (d->st == DRAW_OK && d->memlen &&
       stream_write(d, d->mem, (unsigned int)d->memlen) != CAIRO_STATUS_SUCCESS)
     fail(d, DRAW_ERR_WRITE, "cannot write '%s': %s", d->path,
@@ -1166,6 +1460,7 @@ static void pdf_flush(draw_t *d) {
   free(d->pbox_set);
   d->pbox = NULL;
   d->pbox_set = NULL;
+  cut_free(d);
 }
 
 draw_status_t draw_finish(draw_t *d) {
@@ -1214,6 +1509,7 @@ void draw_destroy(draw_t *d) {
     free(d->mem);
     free(d->pbox);
     free(d->pbox_set);
+    cut_free(d);
     if (d->file_open) afile_abort(&d->file);
     for (int i = 0; i < d->ndone; i++) afile_abort(&d->done[i]);
     free(d->done);

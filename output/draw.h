@@ -65,6 +65,11 @@ enum {
   DRAW_FADED = 10,        /* a piece set apart from the others (a puzzle's pre-placed
                              pieces in its answer): mid grey, darker than every piece's grey in
                              black and white */
+  DRAW_CUT = 11,          /* the cut contour for a die-cutter or a cutting plotter: in PDF,
+                             strokes in a separation colour named CutContour (alternate 100%
+                             magenta), written past cairo (which has no spot colours) in a
+                             content stream of their own after the page's; elsewhere magenta.
+                             Only strokes: a fill in it is an argument error */
   DRAW_PIECE0 = 16        /* piece k is DRAW_PIECE0 + k, k >= 0 */
 };
 #define DRAW_PIECE(k) (DRAW_PIECE0 + (k))

@@ -322,6 +322,13 @@ void render_draw_grid(draw_t *d, const render_grid_t *g, double x0, double y0, d
   if (pieces && (flags & RENDER_GRID_LETTERS) && s >= 2.5) draw_letters(d, g, x0, y0, s);
 }
 
+void render_grid_cut(draw_t *d, const render_grid_t *g, double x0, double y0, double s) {
+  draw_set_color(d, DRAW_CUT);
+  draw_set_line_width(d, 0.1);
+  int n = add_edges(d, g, x0, y0, s, 1, EDGE_PIECE) + add_edges(d, g, x0, y0, s, 1, EDGE_OUTLINE);
+  if (n) draw_stroke(d);
+}
+
 /* ---- page layout ---- */
 
 typedef struct layout {

@@ -86,6 +86,9 @@ typedef struct render_opts {
                                    RENDER_LAYOUT_OFFICE: see below */
   int light;                    /* 1: light ink: the card grounds white in a
                                    coloured frame (render_card_ground) */
+  int cut_contour;              /* 1: printers that have pieces to cut out (a kit,
+                                   tiles) add their outlines as a cut contour
+                                   (DRAW_CUT); default 0 */
   char *note;                   /* NULL, or NOTELEN bytes where the layer writes
                                    a one-line note for the user (the size cards
                                    are scaled to), "" when none */
@@ -266,6 +269,11 @@ enum {
   RENDER_GRID_PIECES = 1, /* colour the pieces (else only the figure) */
   RENDER_GRID_LETTERS = 2 /* a piece's name on one of its cells */
 };
+/* The outlines of the pieces of grid G (drawn as render_draw_grid draws it at X, Y with cells
+ * of CELL mm): every side between two pieces and between a piece and the paper, runs merged
+ * into single segments, stroked in DRAW_CUT (the cut contour) 0.1 mm wide. */
+void render_grid_cut(draw_t *d, const render_grid_t *g, double x, double y, double cell);
+
 /* The line widths (mm) render_draw_grid uses for cells of side S mm: thin
  * grid lines inside pieces; the lines between pieces, 0.6 mm (0.7 in black
  * and white, BW 1), never under 0.35 (0.4) mm, never over a fifth of the

@@ -22,7 +22,8 @@
 
 /* The drawing options polyx cards shares with polyx render. */
 #define CARDS_RENDER_OPTS \
-  (RA_PAPER | RA_NUP | RA_NO_CROP | RA_BLEED | RA_BW | RA_DPI | RA_LANG | RA_LAYOUT | RA_INK)
+  (RA_PAPER | RA_NUP | RA_NO_CROP | RA_BLEED | RA_BW | RA_DPI | RA_LANG | RA_LAYOUT | RA_INK |      \
+   RA_CUT)
 /* The ones only a page honours: refused where nothing is drawn. */
 #define CARDS_PAGE_ONLY (RA_NUP | RA_NO_CROP | RA_BLEED | RA_DPI | RA_LAYOUT | RA_INK)
 
@@ -852,6 +853,12 @@ static int check_args(int ai, const char *act, const opts_t *o, int nargs) {
              render_args_name(bit));
     return bad_usage("%s", msg);
   }
+  if ((o->given & RA_CUT) && ai != ACT_KIT)
+    /* TRANSLATORS: keep --cut-contour; %s is the action. */
+    return bad_usage(_("%s has no pieces to cut out: --cut-contour is the kit's"), act);
+  if ((o->given & RA_CUT) && o->out && draw_format_from(NULL, o->out) != DRAW_PDF &&
+      draw_format_from(NULL, o->out) != DRAW_TRACE)
+    return bad_usage(_("--cut-contour needs a PDF (a spot colour): '%s' is not one"), o->out);
   if (o->cell_mm > 0 && ai != ACT_PRINT && ai != ACT_KIT)
     return bad_usage(_("%s draws no pieces at a cell size: --cell-mm cannot be honoured"), act);
   if (takes_files && nargs == 0)

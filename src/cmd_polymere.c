@@ -25,7 +25,7 @@
 /* The page options: --paper, --bw and --lang for every drawing; the
  * others for the set only. */
 #define POLYMERE_RENDER_OPTS \
-  (RA_PAPER | RA_NO_CROP | RA_BLEED | RA_BW | RA_LANG | RA_BACKS | RA_INK)
+  (RA_PAPER | RA_NO_CROP | RA_BLEED | RA_BW | RA_LANG | RA_BACKS | RA_INK | RA_CUT)
 
 static void usage(FILE *out) {
   fputs(_("Usage: polyx polymere ACTION [OPTION]... [ARG]...\n"
@@ -628,6 +628,13 @@ static int do_set(const opts_t *o) {
     px_usage_hint("polymere");
     return PX_EXIT_USAGE;
   }
+  if (o->ra.cut_contour && draw_format_from(NULL, o->output) != DRAW_PDF &&
+      draw_format_from(NULL, o->output) != DRAW_TRACE) {
+    px_error(_("polymere set: --cut-contour needs a PDF (a spot colour): '%s' is not one"),
+             o->output);
+    px_usage_hint("polymere");
+    return PX_EXIT_USAGE;
+  }
   polymere_set_opts_t so;
   polymere_set_opts_init(&so);
   if (o->ra.paper_w == 0) {
@@ -642,6 +649,7 @@ static int do_set(const opts_t *o) {
   so.backs = o->ra.backs, so.bw = o->ra.bw, so.colours = o->colours,
   so.lang = o->ra.lang ? o->ra.lang : "en";
   so.aids = o->aids;
+  so.cut_contour = o->ra.cut_contour;
   if (polymere_set_fit(&so) < 1) {
     px_error(_("polymere set: a %.0f mm tile does not fit the page"), so.across);
     return PX_EXIT_USAGE;
@@ -826,7 +834,7 @@ int cmd_polymere(int argc, char **argv) {
   }
   const char *act = argv[optind++];
   /* The set's page options are the set's only: refused elsewhere. */
-  unsigned bad = strcmp(act, "set") ? given & (unsigned)(RA_NO_CROP | RA_BLEED | RA_BACKS | RA_INK) : 0;
+  unsigned bad = strcmp(act, "set") ? given & (unsigned)(RA_NO_CROP | RA_BLEED | RA_BACKS | RA_INK | RA_CUT) : 0;
   if (bad) {
     /* TRANSLATORS: %s is an action (check, board, solitaire...), then an option's name. */
     px_error(_("polymere %s: --%s applies to the printable set only (set)"), act,

@@ -118,7 +118,7 @@ static int render_parse(int argc, char **argv, render_cmd_t *r, render_opts_t *o
                          .shortopts = "o:f:h",
                          .own = own,
                          .nown = (int)(sizeof own / sizeof *own),
-                         .mask = RA_ALL & ~RA_CELL_MM,
+                         .mask = RA_ALL & ~RA_CELL_MM & ~RA_CUT,
                          .option = render_option,
                          .ctx = r};
   int st = render_args_parse(&p, argc, argv, o, NULL);

@@ -76,6 +76,10 @@ static const ra_opt_t ra_opts[] = {
     {RA_INK, "ink", required_argument,
      N_("      --ink=INK         full (the default: coloured grounds) or light\n"
         "                        (white grounds in a coloured frame)\n")},
+    {RA_CUT, "cut-contour", no_argument,
+     N_("      --cut-contour     the pieces' outlines as a cut contour for a\n"
+        "                        die-cutter or cutting plotter (PDF: a spot colour\n"
+        "                        named CutContour)\n")},
 };
 #define RA_N ((int)(sizeof ra_opts / sizeof ra_opts[0]))
 
@@ -239,6 +243,7 @@ int render_args_apply(const char *cmd, int code, const char *arg, render_opts_t 
         return ra_fail(_("%s: --%s: unknown ink '%s' (full, light)"), cmd, op->name, arg);
       o->light = strcmp(arg, "light") == 0;
       return 0;
+    case RA_CUT: o->cut_contour = 1; return 0;
   }
   return 1;
 }

@@ -30,11 +30,12 @@ enum {
   RA_TITLE = 1 << 15,       /* --title=TEXT */
   RA_LAYOUT = 1 << 16,      /* --layout=shop|office */
   RA_INK = 1 << 17,         /* --ink=full|light */
+  RA_CUT = 1 << 18,         /* --cut-contour */
   RA_PAGE = RA_PAPER | RA_CARD | RA_NUP | RA_NO_CROP | RA_BLEED, /* page layout */
-  RA_ALL = (1 << 18) - 1,
+  RA_ALL = (1 << 19) - 1,
   /* Not an option: with RA_PAPER, --help says the paper is A4 by default for every format
    * (Polymo's sheets), not "card for SVG and PNG". */
-  RA_PAPER_A4 = 1 << 18
+  RA_PAPER_A4 = 1 << 19
 };
 
 /* getopt_long codes of these options: RA_CODE0 and up, clear of any
@@ -42,7 +43,7 @@ enum {
 #define RA_CODE0 0x4000
 
 /* Append the getopt_long entries of the options in MASK to TABLE, which
- * holds *N entries and has room for CAP (the shared options are at most 18,
+ * holds *N entries and has room for CAP (the shared options are at most 19,
  * plus the terminating zero entry that is always written after them).
  * Returns 0, or -1 when CAP is too small. */
 int render_args_table(unsigned mask, struct option *table, int *n, int cap);

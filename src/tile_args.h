@@ -13,7 +13,7 @@
 
 /* The drawing options of polyx tile --output (--cell is the PNG region's
  * pixel size here, so the cell side in mm is --cell-mm). */
-#define TILE_RENDER_OPTS (RA_ALL & ~RA_CELL)
+#define TILE_RENDER_OPTS (RA_ALL & ~RA_CELL & ~RA_CUT)
 
 /* What the command line asks for. */
 typedef struct tile_opts {

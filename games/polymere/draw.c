@@ -353,6 +353,16 @@ void polymere_draw_set(draw_t *d, const polymere_set_opts_t *o) {
       hex_path(d, x, y, r - 0.075 * 2 / SQRT3);
       draw_stroke(d);
     }
+    if (o->cut_contour) { /* each tile's cut, for a die-cutter or a cutting plotter */
+      draw_set_color(d, DRAW_CUT);
+      draw_set_line_width(d, 0.1);
+      for (int k = 0; k < per && p * per + k < POLYMERE_NTILES; k++) {
+        double x, y;
+        honeycomb_at(&h, k, &x, &y);
+        hex_path(d, x, y, r);
+      }
+      draw_stroke(d);
+    }
     if (o->crop_marks) render_crop_marks(d, o->paper_w, o->paper_h, h.trim, h.bleed);
     char foot[160];
     snprintf(foot, sizeof foot,

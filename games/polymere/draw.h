@@ -38,6 +38,7 @@ typedef struct polymere_set_opts {
   const char *lang;  /* the player aid's language */
   const char *title; /* the pages' footer (and "page i/n"), or NULL */
   int aids;          /* player-aid cards to add (default 6, one per player) */
+  int cut_contour;   /* 1: each tile's cut line again as the cut contour (DRAW_CUT) */
 } polymere_set_opts_t;
 void polymere_set_opts_init(polymere_set_opts_t *o);
 /* Settle O for drawing: the bleed resolved, and the paper turned when that

@@ -82,6 +82,18 @@ static void kit_page(draw_t *d, const render_card_t *rc, void *vctx) {
     double x = x0 + (i % k->cols) * (bw + KIT_GAP),
            y = rc->y + KIT_TOP + (i / k->cols) * (bh + KIT_GAP);
     pmxd_tiling(d, k->rect, k->grid, k->kit, x, y, bw, bh, cell);
+    if (o->page && o->page->cut_contour) { /* the pieces' outlines, for a die-cutter */
+      int *cells = malloc((size_t)k->rect->w * k->rect->h * sizeof *cells);
+      if (!cells) {
+        draw_set_error(d, DRAW_ERR_NOMEM, "out of memory");
+        return;
+      }
+      for (int c = 0; c < k->rect->w * k->rect->h; c++)
+        cells[c] = k->grid[c] >= 0 ? k->grid[c] : RENDER_OUTSIDE;
+      render_grid_t g = {k->rect->w, k->rect->h, cells, k->kit->n, NULL, NULL, NULL};
+      render_grid_cut(d, &g, x, y, cell);
+      free(cells);
+    }
   }
 }
 

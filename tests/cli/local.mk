@@ -16,6 +16,7 @@ CLI_SH += tests/cli/region-pipe.sh
 CLI_SH += tests/cli/render-errors.sh
 CLI_SH += tests/cli/layout-office.sh
 CLI_SH += tests/cli/print-margins.sh
+CLI_SH += tests/cli/cut-contour.sh
 CLI_SH += tests/cli/render-marks.sh
 CLI_SH += tests/cli/render-options.sh
 CLI_SH += tests/cli/render-pdf.sh
