@@ -1397,9 +1397,111 @@ static const char *pdf_cut_edits(draw_t *d, const unsigned char *m, const pdf_xr
   return why;
 }
 
+/* Black text and lines in DeviceGray: cairo writes every colour in DeviceRGB, so its black is
+ * "0 0 0 rg", which a print shop's conversion to CMYK may turn into a rich black of four inks
+ * (blurred at 6 pt when the plates are not in register). Each page's content stream is
+ * inflated, every "0 0 0 rg" and "0 0 0 RG" becomes "0 g" and "0 G" (black ink only),
+ * and the stream is deflated again; the edits into *INS. NULL, or what is wrong. */
+static const char *pdf_gray_edits(const unsigned char *m, const pdf_xref_t *x,
+                                  const unsigned long *kids, long nkids, pdf_ins_t **ins,
+                                  size_t *nins, size_t *cap) {
+  for (long k = 0; k < nkids; k++) {
+    size_t off = pdf_obj_offset(m, x, kids[k]), at, end;
+    const unsigned char *eo = off ? mem_find(m, off, x->xoff, "endobj") : NULL;
+    unsigned long c = eo ? pdf_ref(m, off, (size_t)(eo - m), "/Contents", &at, &end) : 0;
+    size_t coff = c ? pdf_obj_offset(m, x, c) : 0;
+    const unsigned char *ce = coff ? mem_find(m, coff, x->xoff, "endobj") : NULL;
+    if (!ce) return "a page without its contents";
+    size_t cend = (size_t)(ce - m), lat, lend;
+    if (!mem_find(m, coff, cend, "/FlateDecode")) continue; /* not cairo's: left as it is */
+    unsigned long lobj = pdf_ref(m, coff, cend, "/Length", &lat, &lend);
+    size_t loff = lobj ? pdf_obj_offset(m, x, lobj) : 0;
+    const unsigned char *st = mem_find(m, coff, cend, "stream\n");
+    if (!loff || !st) continue;
+    const char *lp = (const char *)m + loff;
+    lp = strstr(lp, "obj");
+    if (!lp) return "a stream's length without its object";
+    lp += 3;
+    while (*lp == ' ' || *lp == '\n' || *lp == '\r') lp++;
+    char *le;
+    unsigned long long len = strtoull(lp, &le, 10);
+    size_t data = (size_t)(st - m) + 7;
+    if (le == lp || data + len > cend) return "a stream's length out of its object";
+    /* inflate */
+    size_t ocap = (size_t)len * 4 + 4096, olen = 0;
+    unsigned char *plain = malloc(ocap);
+    if (!plain) return "out of memory";
+    z_stream zs;
+    memset(&zs, 0, sizeof zs);
+    if (inflateInit(&zs) != Z_OK) {
+      free(plain);
+      return "out of memory";
+    }
+    zs.next_in = (unsigned char *)m + data;
+    zs.avail_in = (uInt)len;
+    int zr = Z_OK;
+    while (zr == Z_OK) {
+      if (olen == ocap) {
+        unsigned char *g = realloc(plain, ocap * 2);
+        if (!g) break;
+        plain = g, ocap *= 2;
+      }
+      zs.next_out = plain + olen;
+      zs.avail_out = (uInt)(ocap - olen);
+      zr = inflate(&zs, Z_NO_FLUSH);
+      olen = ocap - zs.avail_out;
+    }
+    inflateEnd(&zs);
+    if (zr != Z_STREAM_END) {
+      free(plain);
+      return zr == Z_OK ? "out of memory" : "a content stream that does not inflate";
+    }
+    /* the black operators, as whole tokens, rewritten in place (never longer) */
+    size_t w = 0;
+    int changed = 0;
+    for (size_t r = 0; r < olen;) {
+      int tok = (r == 0 || plain[r - 1] == ' ' || plain[r - 1] == '\n') && r + 8 <= olen &&
+                memcmp(plain + r, "0 0 0 ", 6) == 0 &&
+                (plain[r + 6] == 'r' || plain[r + 6] == 'R') &&
+                plain[r + 7] == (plain[r + 6] == 'r' ? 'g' : 'G') &&
+                (r + 8 == olen || plain[r + 8] == ' ' || plain[r + 8] == '\n');
+      if (tok) {
+        plain[w++] = '0', plain[w++] = ' ', plain[w++] = plain[r + 6] == 'r' ? 'g' : 'G';
+        r += 8;
+        changed = 1;
+      } else {
+        plain[w++] = plain[r++];
+      }
+    }
+    if (!changed) {
+      free(plain);
+      continue;
+    }
+    uLongf zlen = compressBound((uLong)w);
+    unsigned char *z = malloc(zlen);
+    if (!z || compress2(z, &zlen, plain, (uLong)w, 9) != Z_OK) {
+      free(z);
+      free(plain);
+      return "out of memory";
+    }
+    free(plain);
+    char num[32];
+    int n = snprintf(num, sizeof num, "%lu", (unsigned long)zlen);
+    const char *why = NULL;
+    if (pdf_edit(ins, nins, cap, data, (size_t)len, (const char *)z, (size_t)zlen) ||
+        pdf_edit(ins, nins, cap, (size_t)(lp - (const char *)m), (size_t)(le - lp), num,
+                 (size_t)n))
+      why = "out of memory";
+    free(z);
+    if (why) return why;
+  }
+  return NULL;
+}
+
 /* Add /TrimBox and /BleedBox after the /MediaBox of every page object of
- * the PDF in d->mem (each page the boxes it was begun with), and the cut
- * contours (pdf_cut_edits), and rewrite the cross-reference table. Cairo
+ * the PDF in d->mem (each page the boxes it was begun with), black in
+ * DeviceGray (pdf_gray_edits) and the cut contours (pdf_cut_edits), and
+ * rewrite the cross-reference table. Cairo
  * 1.16 writes one classic xref table with one subsection, uncompressed
  * objects and one flat page tree; anything else is refused rather than
  * written wrong. */
@@ -1419,6 +1521,7 @@ static void pdf_add_boxes(draw_t *d) {
     long nkids = pdf_kids(m, x.xoff, kids, d->npbox);
     why = nkids != d->npbox ? "unexpected page tree"
                             : pdf_box_insertions(d, m, &x, kids, nkids, ins, &nins);
+    if (!why) why = pdf_gray_edits(m, &x, kids, nkids, &ins, &nins, &cap);
     if (!why && d->ncut) why = pdf_cut_edits(d, m, &x, kids, nkids, &ins, &nins, &cap);
     if (why && strcmp(why, "out of memory") == 0) nomem = 1;
   }
@@ -1448,7 +1551,7 @@ static void cut_free(draw_t *d) {
 static void pdf_flush(draw_t *d) {
   if (!d->membuf) return;
   d->membuf = 0;
-  if (d->st == DRAW_OK && (d->boxes || d->ncut)) pdf_add_boxes(d);
+  if (d->st == DRAW_OK) pdf_add_boxes(d);
   if (d->st == DRAW_OK && d->memlen &&
       stream_write(d, d->mem, (unsigned int)d->memlen) != CAIRO_STATUS_SUCCESS)
     fail(d, DRAW_ERR_WRITE, "cannot write '%s': %s", d->path,

@@ -12,6 +12,7 @@
 #include <dirent.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <zlib.h>
 
 #include "output/draw.h"
 #include "output/render.h"
@@ -510,6 +511,96 @@ static void test_pdf_boxes(void) {
   printf("ok pdf boxes: TrimBox, BleedBox on 3 pages, xref offsets exact\n");
 }
 
+/* Black in DeviceGray, the cut contour as a separation colour: the PDF's page content streams
+ * inflated hold "0 g" and "0 G" for black, never cairo's "0 0 0 rg"; the cut contour's stream
+ * is CutContour's, and the xref offsets stay exact. */
+static void test_pdf_ink(void) {
+  char p[600];
+  path_in(p, sizeof p, "ink.pdf");
+  draw_t *d = draw_create(DRAW_PDF, p, 100, 100, NULL);
+  for (int i = 0; i < 2; i++) {
+    draw_begin_page(d);
+    draw_set_color(d, DRAW_BLACK);
+    draw_text(d, 50, 20, 5, DRAW_CENTER, 0, "black");
+    draw_set_line_width(d, 0.5);
+    draw_rect(d, 10, 30, 80, 40);
+    draw_stroke(d);
+    draw_set_color(d, DRAW_TEXT_GREY);
+    draw_text(d, 50, 80, 3, DRAW_CENTER, 0, "grey");
+    draw_set_transform(d, 10, 10, 0.5);
+    draw_set_color(d, DRAW_CUT);
+    draw_set_line_width(d, 0.1);
+    draw_rect(d, 0, 0, 20, 20);
+    draw_stroke(d);
+    draw_set_transform(d, 0, 0, 1);
+    draw_end_page(d);
+  }
+  CHECK(draw_finish(d) == DRAW_OK, "ink: %s", draw_error_message(d));
+  draw_destroy(d);
+  size_t n;
+  char *pdf = slurp(p, &n);
+  CHECK(pdf != NULL, "ink: no PDF");
+  if (!pdf) return;
+  int flate = 0, rgb_black = 0, gray_black = 0;
+  for (const char *s = pdf; (s = memmem(s, n - (size_t)(s - pdf), "stream\n", 7)) != NULL;) {
+    const char *start = s + 7, *end = memmem(start, n - (size_t)(start - pdf), "endstream", 9);
+    if (!end) break;
+    int fl = memmem(pdf, (size_t)(s - pdf), "FlateDecode", 11) != NULL; /* any, before */
+    uLongf plen = 1 << 20;
+    unsigned char *plain = malloc(plen);
+    if (plain && fl && uncompress(plain, &plen, (const unsigned char *)start,
+                                  (uLong)(end - start)) == Z_OK) {
+      flate++;
+      if (memmem(plain, plen, "0 0 0 rg", 8) || memmem(plain, plen, "0 0 0 RG", 8)) rgb_black++;
+      if (memmem(plain, plen, "0 g", 3) && memmem(plain, plen, "0 G", 3)) gray_black++;
+    }
+    free(plain);
+    s = end + 9; /* past "endstream", which ends in "stream" too */
+  }
+  CHECK(flate >= 2 && rgb_black == 0 && gray_black >= 2,
+        "ink: %d streams, %d with RGB black, %d with gray black", flate, rgb_black, gray_black);
+  int pages = 0;
+  mem_last(pdf, n, "/CutContour CS 1 SCN", &pages);
+  CHECK(pages == 2, "ink: %d cut contours, want one a page", pages);
+  CHECK(memmem(pdf, n, "/Separation /CutContour /DeviceCMYK", 35) != NULL, "ink: no separation");
+  /* the cut square: 20 mm at scale 0.5 from (10, 10) mm, in points from the bottom left */
+  const char *cc = memmem(pdf, n, "/CutContour CS 1 SCN 0 J 0 j\n", 29);
+  double w = 0, x = 0, y = 0;
+  CHECK(cc && sscanf(cc + 29, "%lf w\n%lf %lf m", &w, &x, &y) == 3 && fabs(w - 0.1417) < 0.01 &&
+            fabs(x - 28.346) < 0.01 && fabs(y - 255.118) < 0.01,
+        "ink: the cut contour misplaced: %g w %g %g m", w, x, y);
+  const char *sx = mem_last(pdf, n, "startxref", NULL);
+  unsigned long xo = sx ? strtoul(sx + 9, NULL, 10) : 0;
+  int bad = 0, objs = 0;
+  const char *e = xo < n ? pdf + xo + 5 : NULL;
+  while (e && *e != 't') { /* each subsection: "FIRST COUNT", then COUNT entries */
+    unsigned long first, count;
+    int used;
+    if (sscanf(e, "%lu %lu\n%n", &first, &count, &used) != 2) break;
+    e += used;
+    for (unsigned long k = 0; k < count; k++, e += 20) {
+      if (e[17] != 'n') continue;
+      char want[32];
+      int wl = snprintf(want, sizeof want, "%lu 0 obj", first + k);
+      unsigned long off = strtoul(e, NULL, 10);
+      objs++;
+      if (off >= n || strncmp(pdf + off, want, (size_t)wl) != 0) bad++;
+    }
+  }
+  CHECK(e && bad == 0 && objs > 8, "ink: %d of %d xref offsets wrong", bad, objs);
+  free(pdf);
+  /* a fill in the cut contour's colour is an argument error */
+  d = draw_create(DRAW_TRACE, p, 100, 100, NULL);
+  draw_begin_page(d);
+  draw_set_color(d, DRAW_CUT);
+  draw_rect(d, 0, 0, 10, 10);
+  draw_fill(d);
+  CHECK(draw_status(d) == DRAW_ERR_ARGS, "ink: a filled cut contour accepted");
+  draw_destroy(d);
+  clean_dir();
+  printf("ok pdf ink: black in DeviceGray, the cut contour a separation, xref exact\n");
+}
+
 /* Layout rules: marks 5 mm or more from the paper's edge and outside the
  * bleed, sizes honoured or refused, on every paper named. */
 static void test_layout_rules(void) {
@@ -656,6 +747,7 @@ int main(void) {
   test_golden();
   test_failures();
   test_pdf_boxes();
+  test_pdf_ink();
   test_layout_rules();
   clean_dir();
   rmdir(tmpdir);
