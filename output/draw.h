@@ -55,7 +55,8 @@ enum {
   DRAW_WHITE = 0,
   DRAW_BLACK = 1,
   DRAW_GRID = 2,          /* thin lines between the cells of one piece or of empty cells */
-  DRAW_TEXT_GREY = 3,     /* captions, footers */
+  DRAW_TEXT_GREY = 3,     /* page footers past the cut and large subdued marks; text on a
+                             product is DRAW_BLACK, which a PDF prints in black ink only */
   DRAW_CARD = 4,          /* the card's background (extended into the bleed) */
   DRAW_BAND = 5,          /* the card's title band */
   DRAW_EMPTY = 6,         /* an empty cell of a figure (a cell to cover) */

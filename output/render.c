@@ -990,7 +990,7 @@ static void grid_card(draw_t *d, const render_card_t *c, void *vctx) {
   if (band > 0) title_band(d, c, o, band, area);
   double cap = (o->captions && g0->caption && *g0->caption) ? CAPTION : 0;
   if (cap > 0) {
-    draw_set_color(d, DRAW_TEXT_GREY);
+    draw_set_color(d, DRAW_BLACK);
     draw_text(d, c->x + c->w / 2, c->y + c->h - 3.7, 2.0, DRAW_CENTER, c->w - 2 * PAD - 1,
               g0->caption);
   }

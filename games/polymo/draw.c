@@ -118,7 +118,7 @@ static void draw_box(draw_t *d, int k, double bx, double by, double bw, double b
   }
   char num[16];
   snprintf(num, sizeof num, "%d", p.shape.n);
-  draw_set_color(d, DRAW_TEXT_GREY);
+  draw_set_color(d, DRAW_BLACK);
   draw_text(d, bx + 1.2 * u, by + bh - 1.2 * u, 2.8 * u, DRAW_LEFT, 0, num);
   draw_set_color(d, DRAW_BLACK);
   draw_set_line_width(d, 0.3 * u);

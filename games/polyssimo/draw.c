@@ -92,7 +92,7 @@ typedef struct scale_ctx {
 static void scale_card(draw_t *d, const render_card_t *c, void *vctx) {
   const scale_ctx_t *sc = vctx;
   psd_draw_grid(d, &sc->g, c->x + (c->w - sc->cell * sc->g.w) / 2, c->y + 5, sc->cell, sc->flags);
-  draw_set_color(d, DRAW_TEXT_GREY);
+  draw_set_color(d, DRAW_BLACK);
   /* texts 3 mm or more inside the cut */
   draw_text(d, c->x + c->w / 2, c->y + c->h - 3.9, 3.0, DRAW_CENTER, c->w - 8,
             i18n_page(sc->o->lang, sc->caption));
@@ -244,7 +244,7 @@ static void sheet_draw(draw_t *d, const render_card_t *c, const sheets_ctx_t *sc
     int sx = mirror ? sc->sw - p->sx - SUB * w : p->sx;
     piece_draw(d, sc, p, x0 + sx * STEP, y0 + p->sy * STEP, mirror);
   }
-  draw_set_color(d, DRAW_TEXT_GREY);
+  draw_set_color(d, DRAW_BLACK);
   draw_text(
       d, c->x + c->w / 2, c->y + c->h - 3.8, 2.5, DRAW_CENTER, c->w - 8,
       i18n_page(sc->o->lang,
