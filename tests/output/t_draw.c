@@ -441,6 +441,41 @@ static const char *mem_last(const char *hay, size_t n, const char *needle, int *
   return last;
 }
 
+/* Finish D (written to P, WHAT naming the test) and read the file back: its bytes (*N of
+ * them, the caller frees), or NULL after a failed check. */
+static char *finish_slurp(draw_t *d, const char *p, const char *what, size_t *n) {
+  CHECK(draw_finish(d) == DRAW_OK, "%s: %s", what, draw_error_message(d));
+  draw_destroy(d);
+  char *pdf = slurp(p, n);
+  CHECK(pdf != NULL, "%s: no PDF", what);
+  return pdf;
+}
+
+/* The in-use entries of PDF's last xref table (every subsection) that do not point at "K 0 obj"
+ * of their own number K; *OBJS the entries seen; -1 when there is no table at startxref. */
+static int xref_bad(const char *pdf, size_t n, int *objs) {
+  const char *sx = mem_last(pdf, n, "startxref", NULL);
+  unsigned long xo = sx ? strtoul(sx + 9, NULL, 10) : n;
+  *objs = 0;
+  if (xo >= n || strncmp(pdf + xo, "xref\n", 5) != 0) return -1;
+  int bad = 0;
+  const char *e = pdf + xo + 5;
+  unsigned long first, count;
+  int used;
+  while (*e != 't' && sscanf(e, "%lu %lu\n%n", &first, &count, &used) == 2) {
+    e += used;
+    for (unsigned long k = 0; k < count; k++, e += 20) {
+      if (e[17] != 'n') continue;
+      char want[32];
+      int wl = snprintf(want, sizeof want, "%lu 0 obj", first + k);
+      unsigned long off = strtoul(e, NULL, 10);
+      (*objs)++;
+      if (off >= n || strncmp(pdf + off, want, (size_t)wl) != 0) bad++;
+    }
+  }
+  return *e == 't' ? bad : -1;
+}
+
 static void test_pdf_boxes(void) {
   char p[600];
   path_in(p, sizeof p, "boxes.pdf");
@@ -455,35 +490,11 @@ static void test_pdf_boxes(void) {
     draw_text(d, 100, 100, 5, DRAW_CENTER, 0, "Trim");
     draw_end_page(d);
   }
-  CHECK(draw_finish(d) == DRAW_OK, "boxes: %s", draw_error_message(d));
-  draw_destroy(d);
   size_t n;
-  char *pdf = slurp(p, &n);
-  CHECK(pdf != NULL, "boxes: no PDF");
+  char *pdf = finish_slurp(d, p, "boxes", &n);
   if (!pdf) return;
-  /* startxref -> "xref", one subsection, each offset at "K 0 obj" */
-  const char *sx = mem_last(pdf, n, "startxref", NULL);
-  CHECK(sx != NULL, "boxes: no startxref");
-  if (sx) {
-    unsigned long xo = strtoul(sx + 9, NULL, 10);
-    CHECK(xo < n && strncmp(pdf + xo, "xref\n", 5) == 0, "boxes: startxref %lu is not at xref", xo);
-    unsigned long first = 1, count = 0;
-    int used = 0;
-    if (xo < n && sscanf(pdf + xo + 5, "%lu %lu\n%n", &first, &count, &used) == 2 && first == 0) {
-      const char *e = pdf + xo + 5 + used;
-      int bad = 0;
-      for (unsigned long k = 0; k < count; k++, e += 20) {
-        if (e[17] != 'n') continue;
-        unsigned long off = strtoul(e, NULL, 10);
-        char want[32];
-        int wl = snprintf(want, sizeof want, "%lu 0 obj", k);
-        if (off >= n || strncmp(pdf + off, want, (size_t)wl) != 0) bad++;
-      }
-      CHECK(bad == 0 && count > 5, "boxes: %d of %lu xref offsets wrong", bad, count);
-    } else {
-      CHECK(0, "boxes: unexpected xref subsection");
-    }
-  }
+  int objs, bad = xref_bad(pdf, n, &objs);
+  CHECK(bad == 0 && objs > 5, "boxes: %d of %d xref offsets wrong", bad, objs);
   /* the boxes in points, y up: trim x 20..190 mm, y (297-260)..(297-30) */
   int pages = 0;
   mem_last(pdf, n, "/TrimBox [ 56.693 104.882 538.583 756.850 ]", &pages);
@@ -535,11 +546,8 @@ static void test_pdf_ink(void) {
     draw_set_transform(d, 0, 0, 1);
     draw_end_page(d);
   }
-  CHECK(draw_finish(d) == DRAW_OK, "ink: %s", draw_error_message(d));
-  draw_destroy(d);
   size_t n;
-  char *pdf = slurp(p, &n);
-  CHECK(pdf != NULL, "ink: no PDF");
+  char *pdf = finish_slurp(d, p, "ink", &n);
   if (!pdf) return;
   int flate = 0, rgb_black = 0, gray_black = 0;
   for (const char *s = pdf; (s = memmem(s, n - (size_t)(s - pdf), "stream\n", 7)) != NULL;) {
@@ -569,25 +577,8 @@ static void test_pdf_ink(void) {
   CHECK(cc && sscanf(cc + 29, "%lf w\n%lf %lf m", &w, &x, &y) == 3 && fabs(w - 0.1417) < 0.01 &&
             fabs(x - 28.346) < 0.01 && fabs(y - 255.118) < 0.01,
         "ink: the cut contour misplaced: %g w %g %g m", w, x, y);
-  const char *sx = mem_last(pdf, n, "startxref", NULL);
-  unsigned long xo = sx ? strtoul(sx + 9, NULL, 10) : 0;
-  int bad = 0, objs = 0;
-  const char *e = xo < n ? pdf + xo + 5 : NULL;
-  while (e && *e != 't') { /* each subsection: "FIRST COUNT", then COUNT entries */
-    unsigned long first, count;
-    int used;
-    if (sscanf(e, "%lu %lu\n%n", &first, &count, &used) != 2) break;
-    e += used;
-    for (unsigned long k = 0; k < count; k++, e += 20) {
-      if (e[17] != 'n') continue;
-      char want[32];
-      int wl = snprintf(want, sizeof want, "%lu 0 obj", first + k);
-      unsigned long off = strtoul(e, NULL, 10);
-      objs++;
-      if (off >= n || strncmp(pdf + off, want, (size_t)wl) != 0) bad++;
-    }
-  }
-  CHECK(e && bad == 0 && objs > 8, "ink: %d of %d xref offsets wrong", bad, objs);
+  int objs, bad = xref_bad(pdf, n, &objs);
+  CHECK(bad == 0 && objs > 8, "ink: %d of %d xref offsets wrong", bad, objs);
   free(pdf);
   /* a fill in the cut contour's colour is an argument error */
   d = draw_create(DRAW_TRACE, p, 100, 100, NULL);
