@@ -46,6 +46,16 @@ void polyminix_deck_free(polyminix_deck_t *d) {
   memset(d, 0, sizeof *d);
 }
 
+void polyminix_deck_pick(polyminix_deck_t *d, const unsigned char *keep) {
+  int n = 0;
+  for (int i = 0; i < d->n; i++)
+    if (keep[i])
+      d->cards[n++] = d->cards[i];
+    else
+      for (int j = 0; j < d->cards[i].nsides; j++) polyminix_side_free(&d->cards[i].side[j]);
+  d->n = n;
+}
+
 int polyminix_kit_parse(const char *spec, pieceset_t *set, base_error_t *err) {
   if (!spec || !*spec) spec = PIECESET_POLYMINIX_DEFAULT;
   if (pieceset_parse(spec, set, err) != 0) return -1;

@@ -200,15 +200,67 @@ static int seed_line(parser_t *p, const words_t *w, unsigned long line, base_err
   return 0;
 }
 
-/* "kit", "seed" or "card": one word each. */
+/* "kit" or "seed": one word each. */
 static int one_word_line(parser_t *p, const words_t *w, unsigned long line, base_error_t *err) {
   if (!*w->arg || *w->rest) {
     base_error_set(err, line, w->argcol, _("'%s' takes one word"), w->kw);
     return -1;
   }
   if (w->kw[0] == 'k') return kit_line(p, w, line, err);
-  if (w->kw[0] == 's') return seed_line(p, w, line, err);
-  if (end_side(p, line, err) != 0 || new_card(p, w->arg, 0, err) != 0) return -1;
+  return seed_line(p, w, line, err);
+}
+
+/* The length of the UTF-8 sequence at S (1 to 4), or 0 when it is not one. */
+static int utf8_len(const unsigned char *s) {
+  int n = s[0] < 0x80 ? 1 : s[0] >= 0xC2 && s[0] <= 0xDF ? 2 : s[0] >= 0xE0 && s[0] <= 0xEF ? 3
+                          : s[0] >= 0xF0 && s[0] <= 0xF4                            ? 4
+                                                                                      : 0;
+  for (int i = 1; i < n; i++)
+    if ((s[i] & 0xC0) != 0x80) return 0;
+  if ((n == 3 && s[0] == 0xE0 && s[1] < 0xA0) || (n == 3 && s[0] == 0xED && s[1] >= 0xA0) ||
+      (n == 4 && s[0] == 0xF0 && s[1] < 0x90) || (n == 4 && s[0] == 0xF4 && s[1] >= 0x90))
+    return 0; /* overlong, surrogate or past U+10FFFF */
+  return n;
+}
+
+int polyminix_text_check(const char *text, int name, base_error_t *err) {
+  size_t n = strlen(text), max = name ? POLYMINIX_NAME_MAX : POLYMINIX_TITLE_MAX;
+  const char *what = name ? _("a card's name") : _("a title");
+  if (n == 0 || text[0] == ' ' || text[0] == '\t' || text[n - 1] == ' ' || text[n - 1] == '\t') {
+    base_error_set(err, 0, 1, _("%s is not empty and has no blank at either end"), what);
+    return -1;
+  }
+  if (n >= max) {
+    base_error_set(err, 0, max, _("%s is at most %zu bytes"), what, max - 1);
+    return -1;
+  }
+  for (size_t i = 0; i < n;) {
+    int k = utf8_len((const unsigned char *)text + i);
+    if (k == 0 || (unsigned char)text[i] < ' ' || text[i] == 0x7f) {
+      base_error_set(err, 0, i + 1, k ? _("%s has a control character")
+                                      : _("%s is not UTF-8 text"), what);
+      return -1;
+    }
+    i += (size_t)k;
+  }
+  return 0;
+}
+
+/* "card NAME" and "title TEXT": the text to the end of the line (ARG at
+ * column COL of LINE), checked. */
+static int text_line(parser_t *p, int name, const char *arg, unsigned long col, unsigned long line,
+                     base_error_t *err) {
+  base_error_t e2;
+  memset(&e2, 0, sizeof e2);
+  if (polyminix_text_check(arg, name, &e2) != 0) {
+    base_error_set(err, line, col + (e2.col ? e2.col - 1 : 0), "%s", e2.msg);
+    return -1;
+  }
+  if (!name) {
+    snprintf(p->deck->title, sizeof p->deck->title, "%s", arg);
+    return 0;
+  }
+  if (end_side(p, line, err) != 0 || new_card(p, arg, 0, err) != 0) return -1;
   if (err) err->line = line;
   return 0;
 }
@@ -279,9 +331,17 @@ static int box_line(parser_t *p, int b, const words_t *w, unsigned long line, ba
 /* A line of words: the keyword says what it is. */
 static int word_line(parser_t *p, char *buf, char *l, size_t lead, unsigned long line,
                      base_error_t *err) {
+  /* a card's name and a title run to the end of the line */
+  for (int name = 0; name < 2; name++) {
+    size_t k = name ? 4 : 5;
+    if (strncmp(l, name ? "card" : "title", k) == 0 && (l[k] == ' ' || l[k] == '\t' || !l[k])) {
+      const char *arg = l + k + strspn(l + k, " \t");
+      return text_line(p, name, arg, (unsigned long)(arg - buf) + 1, line, err);
+    }
+  }
   words_t w;
   split_words(buf, l, &w);
-  if (strcmp(w.kw, "kit") == 0 || strcmp(w.kw, "seed") == 0 || strcmp(w.kw, "card") == 0)
+  if (strcmp(w.kw, "kit") == 0 || strcmp(w.kw, "seed") == 0)
     return one_word_line(p, &w, line, err);
   if (strcmp(w.kw, "side") == 0) return side_line(p, &w, line, err);
   if (strcmp(w.kw, "id") == 0) return id_line(p, &w, line, err);
@@ -289,7 +349,8 @@ static int word_line(parser_t *p, char *buf, char *l, size_t lead, unsigned long
     return box_line(p, w.kw[3] - '1', &w, line, err);
   base_error_set(
       err, line, lead + 1,
-      _("unknown line '%s' (kit, seed, card, side, id, box1..box6, or figure rows of '.' and '#')"),
+      _("unknown line '%s' (kit, seed, title, card, side, id, box1..box6, or figure rows of '.' "
+        "and '#')"),
       w.kw);
   return -1;
 }
@@ -370,6 +431,7 @@ int polyminix_deck_write(const polyminix_deck_t *deck, FILE *f) {
     fprintf(f, "seed %llu\n", (unsigned long long)deck->seed);
     game_provenance(f, deck->seed);
   }
+  if (deck->title[0]) fprintf(f, "title %s\n", deck->title);
   for (int c = 0; c < deck->n; c++) {
     const polyminix_card_t *cd = &deck->cards[c];
     fprintf(f, "\ncard %s\n", cd->name);
