@@ -367,9 +367,10 @@ static int one_card(const opts_t *o) {
   return kept || o->fig_side[0] || o->name;
 }
 
-/* Why side J (figure FIG) of O's card was not made: a kept box that does
- * not hold on the figure, else no candidate kept; an exit status. */
-static int design_failed(const opts_t *o, const pieceset_t *kit, const region_t *fig, int j) {
+/* The boxes O keeps on side J hold on figure FIG (each kept box's
+ * verification, before hundreds of candidates would each fail it): an
+ * exit status, each box that does not hold named. */
+static int kept_hold(const opts_t *o, const pieceset_t *kit, const region_t *fig, int j) {
   polyminix_side_t s;
   memset(&s, 0, sizeof s);
   s.fig = *fig;
@@ -379,22 +380,15 @@ static int design_failed(const opts_t *o, const pieceset_t *kit, const region_t 
     px_error(_("cards: out of memory"));
     return PX_EXIT_SOFTWARE;
   }
-  int st = PX_EXIT_NONE, told = 0;
+  /* 1 when a kept box fails, 3 when the budget left one unsettled and none fails, as verify */
+  int st = PX_EXIT_OK;
   for (int b = 0; b < POLYMINIX_NBOXES; b++)
     if (o->kept[j][b] && r.box[b].verdict != POLYMINIX_HOLDS) {
       px_error(_("cards: side %c box %d as given: %s"), 'A' + j, b + 1, r.box[b].reason);
-      if (r.box[b].verdict == POLYMINIX_UNKNOWN && !told) st = PX_EXIT_BUDGET;
-      told = 1;
+      if (r.box[b].verdict != POLYMINIX_UNKNOWN || st == PX_EXIT_OK)
+        st = r.box[b].verdict == POLYMINIX_UNKNOWN ? PX_EXIT_BUDGET : PX_EXIT_NONE;
     }
   polyminix_side_result_free(&r);
-  if (!told) {
-    if (o->level >= 0)
-      px_error(_("cards: side %c: no challenge of level %s kept in %d candidates"), 'A' + j,
-               _(polyminix_level_name(o->level)), POLYMINIX_DESIGN_TRIES);
-    else
-      px_error(_("cards: side %c: no challenge kept in %d candidates"), 'A' + j,
-               POLYMINIX_DESIGN_TRIES);
-  }
   return st;
 }
 
@@ -426,10 +420,20 @@ static int design_card(const opts_t *o, const pieceset_t *kit, polyminix_deck_t 
       g.figure = &figs[j];
       g.level = o->level;
       for (int b = 0; b < POLYMINIX_NBOXES; b++) g.keep[b] = o->kept[j][b] ? &o->box[j][b] : NULL;
+      rc = kept_hold(o, kit, &figs[j], j);
+      if (rc != PX_EXIT_OK) break;
       int st = polyminix_design_side(kit, o->seed, j, &g, &c->side[j]);
-      if (st < 0) rc = PX_EXIT_SOFTWARE;
-      else if (st == 0) rc = design_failed(o, kit, &figs[j], j);
-      else {
+      if (st < 0) {
+        rc = PX_EXIT_SOFTWARE;
+      } else if (st == 0) {
+        if (o->level >= 0)
+          px_error(_("cards: side %c: no challenge of level %s kept in %d candidates"), 'A' + j,
+                   _(polyminix_level_name(o->level)), POLYMINIX_DESIGN_TRIES);
+        else
+          px_error(_("cards: side %c: no challenge kept in %d candidates"), 'A' + j,
+                   POLYMINIX_DESIGN_TRIES);
+        rc = PX_EXIT_NONE;
+      } else {
         c->nsides = j + 1;
         if (o->kit && strcmp(o->kit, PIECESET_POLYMINIX_DEFAULT) != 0)
           snprintf(c->side[j].kit, sizeof c->side[j].kit, "%s", o->kit);
@@ -1129,6 +1133,8 @@ static int check_args(int ai, const char *act, opts_t *o, int nargs) {
     return bad_usage(_("--level: the level of a given figure's challenges; give --figure, "
                        "--figure-a or --figure-b%s"),
                      "");
+  if (o->cards_arg && designs && (ai == ACT_DESIGN || one_card(o)))
+    return bad_usage(_("--cards: --figure-a, --box and --name make one card%s"), "");
   if (ai == ACT_DESIGN && o->nfigures > 1)
     return bad_usage(_("design: one --figure (both sides), or --figure-a and --figure-b%s"), "");
   int takes_files = ai == ACT_VERIFY || ai == ACT_PRINT || ai == ACT_CHECK || ai == ACT_SCORE;

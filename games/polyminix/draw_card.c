@@ -260,8 +260,9 @@ static void draw_side(draw_t *d, const render_card_t *rc, deck_ctx_t *c, int si)
   const char *title = o->title && o->title[0]           ? o->title
                       : c->deck->title[0] ? c->deck->title
                                           : pmxd_label(o, PMXD_L_TITLE);
-  draw_text(d, x + 6, y + 7, 5, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, card->name[0] ? 76 : 100,
-            title);
+  /* the title up to the level's name (black and white) or the card's number */
+  draw_text(d, x + 6, y + 7, 5, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD,
+            mono ? 60 : card->name[0] ? 76 : w - 12, title);
   if (mono && level >= 0)
     draw_text(d, x + w / 2, y + 7, 4, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 40,
               pmxd_level_label(o, level));

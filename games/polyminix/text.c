@@ -227,7 +227,7 @@ int polyminix_text_check(const char *text, int name, base_error_t *err) {
   size_t n = strlen(text), max = name ? POLYMINIX_NAME_MAX : POLYMINIX_TITLE_MAX;
   const char *what = name ? _("a card's name") : _("a title");
   if (n == 0 || text[0] == ' ' || text[0] == '\t' || text[n - 1] == ' ' || text[n - 1] == '\t') {
-    base_error_set(err, 0, 1, _("%s is not empty and has no blank at either end"), what);
+    base_error_set(err, 0, 1, _("%s is empty or has a blank at either end"), what);
     return -1;
   }
   if (n >= max) {

@@ -105,6 +105,16 @@ expect_status 0 "$POLYX" cards design --figure-a rect.txt --no-answers -o one.pd
 expect_status 1 "$POLYX" cards design --figure rect.txt --box 1=F,I,L -o no.pdf
 expect_stderr 'side A box 1 as given: area does not add up'
 [ ! -e no.pdf ] || fail "a file was left"
+# the kept boxes are checked once, before any candidate: one that covers no figure is named at once
+expect_status 1 "$POLYX" cards generate --figure rect.txt --box B1=F,I,L,P -o no.txt
+expect_stderr 'side B box 1 as given: no choice of pieces'
+expect_one_line_stderr
+[ ! -e no.txt ] || fail "a file was left"
+# a piece not in the kit (a card's box names any piece; verification judges it)
+expect_status 1 "$POLYX" cards design --figure rect.txt --box 5=-X -o no.pdf
+expect_stderr 'box 5 as given: piece X is not in the kit'
+expect_status 64 "$POLYX" cards design --figure rect.txt --cards 2 -o no.pdf
+expect_status 64 "$POLYX" cards generate --figure-a rect.txt --cards 2
 # bad input of each new option
 expect_status 64 "$POLYX" cards generate --figure rect.txt --level 4
 expect_stderr "level: '4'"
