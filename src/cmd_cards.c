@@ -183,6 +183,16 @@ static int load(const char *arg, polyminix_deck_t *deck, const char *idname) {
   return PX_EXIT_OK;
 }
 
+/* The kit of --kit into *KIT; an exit status (64 after the message). */
+static int cards_kit(const opts_t *o, pieceset_t *kit) {
+  base_error_t e;
+  if (polyminix_kit_parse(o->kit, kit, &e) != 0) {
+    px_error(_("cards: --kit: %s"), e.msg);
+    return PX_EXIT_USAGE;
+  }
+  return PX_EXIT_OK;
+}
+
 /* The kit of side S (its own spec, else the command line's). */
 static int side_kit(const polyminix_side_t *s, const opts_t *o, pieceset_t *kit, const char *file) {
   base_error_t e;
@@ -359,6 +369,16 @@ static int load_figures(const opts_t *o, region_t *figs, int *nfigs) {
   return PX_EXIT_OK;
 }
 
+/* The generation settings of O into *G. */
+static void gen_opts(const opts_t *o, polyminix_gen_opts_t *g) {
+  polyminix_gen_opts_init(g);
+  g->budget = o->budget;
+  g->unique = o->unique;
+  g->area_lo = o->area_lo;
+  g->area_hi = o->area_hi;
+  g->level = o->level;
+}
+
 /* 1 when O asks for one card of the designer's (--figure-a, --figure-b,
  * --box, --name, --level), not a deck. */
 static int one_card(const opts_t *o) {
@@ -414,11 +434,8 @@ static int design_card(const opts_t *o, const pieceset_t *kit, polyminix_deck_t 
     snprintf(c->name, sizeof c->name, "%s", o->name ? o->name : "1");
     for (int j = 0; j < nsides && rc == PX_EXIT_OK; j++) {
       polyminix_gen_opts_t g;
-      polyminix_gen_opts_init(&g);
-      g.budget = o->budget;
-      g.unique = o->unique;
+      gen_opts(o, &g);
       g.figure = &figs[j];
-      g.level = o->level;
       for (int b = 0; b < POLYMINIX_NBOXES; b++) g.keep[b] = o->kept[j][b] ? &o->box[j][b] : NULL;
       rc = kept_hold(o, kit, &figs[j], j);
       if (rc != PX_EXIT_OK) break;
@@ -546,18 +563,9 @@ static int deck_spread(const pieceset_t *kit, const polyminix_gen_opts_t *g,
 static int cmd_generate(const opts_t *o) {
   double t0 = px_now();
   pieceset_t kit;
-  base_error_t e;
-  if (polyminix_kit_parse(o->kit, &kit, &e) != 0) {
-    px_error(_("cards: --kit: %s"), e.msg);
-    return PX_EXIT_USAGE;
-  }
+  if (cards_kit(o, &kit) != PX_EXIT_OK) return PX_EXIT_USAGE;
   polyminix_gen_opts_t g;
-  polyminix_gen_opts_init(&g);
-  g.budget = o->budget;
-  g.unique = o->unique;
-  g.area_lo = o->area_lo;
-  g.area_hi = o->area_hi;
-  g.level = o->level;
+  gen_opts(o, &g);
   region_t figs[MAX_FIGURES];
   int nfigs = 0;
   int rc = one_card(o) ? PX_EXIT_OK : load_figures(o, figs, &nfigs);
@@ -604,13 +612,16 @@ static int cmd_generate(const opts_t *o) {
       rc = PX_EXIT_SOFTWARE;
     } else {
       if (writer) rc = write_deck(&deck, &out);
-      if (rc == PX_EXIT_OK && writer)
+      const char *where = o->out && strcmp(o->out, "-") ? o->out : _("standard output");
+      if (rc == PX_EXIT_OK && writer && deck.n == 1 && deck.cards[0].nsides == 1)
+        /* TRANSLATORS: the summary line of a card of one side: the file, seconds. */
+        fprintf(stderr, _("1 card, 1 challenge: %s, %.0f s\n"), where, px_now() - t0);
+      else if (rc == PX_EXIT_OK && writer)
         /* TRANSLATORS: the summary line: cards, challenges (two a card), the file, seconds. */
         fprintf(stderr,
                 ngettext("%d card, %d challenges: %s, %.0f s\n",
                          "%d cards, %d challenges: %s, %.0f s\n", (unsigned long)cards),
-                cards, one_card(o) ? deck.cards[0].nsides : 2 * cards,
-                o->out && strcmp(o->out, "-") ? o->out : _("standard output"), px_now() - t0);
+                cards, 2 * cards, where, px_now() - t0);
       polyminix_deck_free(&deck);
     }
   }
@@ -715,11 +726,7 @@ static int cmd_print(const opts_t *o, int argc, char **argv) {
 static int cmd_design(const opts_t *o) {
   double t0 = px_now();
   pieceset_t kit;
-  base_error_t e;
-  if (polyminix_kit_parse(o->kit, &kit, &e) != 0) {
-    px_error(_("cards: --kit: %s"), e.msg);
-    return PX_EXIT_USAGE;
-  }
+  if (cards_kit(o, &kit) != PX_EXIT_OK) return PX_EXIT_USAGE;
   polyminix_deck_t deck;
   int st = design_card(o, &kit, &deck);
   pieceset_free(&kit);
@@ -738,11 +745,7 @@ static int cmd_design(const opts_t *o) {
 
 static int cmd_kit(const opts_t *o) {
   pieceset_t kit;
-  base_error_t e;
-  if (polyminix_kit_parse(o->kit, &kit, &e) != 0) {
-    px_error(_("cards: --kit: %s"), e.msg);
-    return PX_EXIT_USAGE;
-  }
+  if (cards_kit(o, &kit) != PX_EXIT_OK) return PX_EXIT_USAGE;
   region_t rect;
   int *grid;
   if (!polyminix_kit_rectangle(&kit, o->budget, &rect, &grid)) {
@@ -762,11 +765,7 @@ static int cmd_kit(const opts_t *o) {
 
 static int cmd_problems(const opts_t *o) {
   pieceset_t kit;
-  base_error_t e;
-  if (polyminix_kit_parse(o->kit, &kit, &e) != 0) {
-    px_error(_("cards: --kit: %s"), e.msg);
-    return PX_EXIT_USAGE;
-  }
+  if (cards_kit(o, &kit) != PX_EXIT_OK) return PX_EXIT_USAGE;
   polyminix_problem_t pr[POLYMINIX_NPROBLEMS];
   int rc = PX_EXIT_OK;
   int n = polyminix_problems(&kit, o->budget ? o->budget * PROBLEM_BUDGET_FACTOR : 0, pr);
