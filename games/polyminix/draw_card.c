@@ -44,19 +44,23 @@ static const char *draft_word(const pmxd_opts_t *o, const polyminix_box_result_t
   }
 }
 
-/* A draft's mark over box (X, Y, W, H) that does not hold: a thick frame
- * and WORD in a black band at the box's top. */
-static void draft_box(draw_t *d, const char *word, double x, double y, double w, double h) {
+/* A draft's mark over box B at (X, Y, W, H) that does not hold: a thick
+ * frame and WORD in a black band at the box's top, beside its number (box
+ * 5, whose top says "all but", at its foot). */
+static void draft_box(draw_t *d, int b, const char *word, double x, double y, double w,
+                      double h) {
   draw_set_color(d, DRAW_BLACK);
   draw_set_line_width(d, 1.2);
   draw_rect(d, x + 0.6, y + 0.6, w - 1.2, h - 1.2);
   draw_stroke(d);
-  draw_rect(d, x + 7, y + 0.6, w - 7.6, 5.2);
+  double by = b == POLYMINIX_BOX_ALL_BUT ? y + h - 5.8 : y + 0.6, bx = x + 7;
+  if (b == POLYMINIX_BOX_ALL_BUT) bx = x + 0.6;
+  draw_rect(d, bx, by, x + w - 0.6 - bx, 5.2);
   draw_fill(d);
   char t[96];
   snprintf(t, sizeof t, "\xE2\x9C\x97 %s", word);
   draw_set_color(d, DRAW_WHITE);
-  draw_text(d, x + 8, y + 3.3, 3.0, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, w - 10, t);
+  draw_text(d, bx + 1, by + 2.7, 3.0, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, x + w - bx - 3, t);
 }
 
 /* "DRAFT" outside the trim of card RC: in its bleed, else on its top edge. */
@@ -195,7 +199,7 @@ static void side_box(draw_t *d, const deck_ctx_t *c, int si, int b, double x, do
   const polyminix_box_result_t *br = &c->res[si].box[b];
   if (!c->o->draft || (br->verdict == POLYMINIX_HOLDS && br->grid)) return;
   char buf[64];
-  draft_box(d, draft_word(c->o, br, buf, sizeof buf, region_area(&s->fig)), x, y, w, h);
+  draft_box(d, b, draft_word(c->o, br, buf, sizeof buf, region_area(&s->fig)), x, y, w, h);
 }
 
 /* Figure F of a side drawn at the pieces' size (smaller only when it would
