@@ -5,7 +5,7 @@
  *
  * The game's whole public face (its drawing is declared apart, in draw.h, so
  * that the rules link without Cairo). Where each part lives:
- *   model.c     levels, kits           words.c     box words, side IDs
+ *   model.c     levels, kits, names    words.c     box words, side IDs
  *   text.c      card text (decks)      rules.c     the rules, named (rule names)
  *   record.c   answers and games      verify.c    a side verified by counting
  *   generate.c  a side generated       deck.c      whole decks on threads
