@@ -27,7 +27,6 @@
 
 static void usage(FILE *out) {
   fputs(_("Usage: polyx cards generate [OPTION]... [-o DECK.txt]\n"
-          "  or:  polyx cards design --figure=FILE [OPTION]... -o OUT.pdf|.svg|.png\n"
           "  or:  polyx cards verify [OPTION]... FILE|ID...\n"
           "  or:  polyx cards print [OPTION]... FILE|ID... -o OUT.pdf|.svg|.png\n"
           "  or:  polyx cards kit [OPTION]... -o OUT.pdf\n"
@@ -56,37 +55,37 @@ static void usage(FILE *out) {
           "      --figure=FILE     use this figure (text or PNG) for every challenge;\n"
           "                        levels then come as measured\n"
           "      --area=LO:HI      area of the figures made up (default 20:40)\n"
-          "      --level=L         with a figure: challenges of level L only (1 green,\n"
-          "                        2 yellow, 3 red)\n"
-          "generate, design (one card of the designer's):\n"
-          "      --figure-a=FILE   the figure of side A (text or PNG)\n"
-          "      --figure-b=FILE   the figure of side B (none: a card of one side)\n"
-          "      --box=[A|B]N=WORD keep box N (1 to 6) of side A, B or both as given,\n"
-          "                        e.g. --box 1=F,I,L,P,I2; polyx proposes the others\n"
-          "      --name=NAME       the card's name (UTF-8, blanks allowed)\n"
-          "                        design makes the card, writes its text on standard\n"
-          "                        output and prints it as print does\n"
-          "generate, design, print:\n"
-          "      --title=TEXT      the title on the cards (UTF-8; default Polyminix)\n"
           "verify:\n"
           "  -q, --quiet           print only the failures\n"
           "print, kit, problems, scoresheet:\n"
           "      --cell-mm=MM      side of a cell, the pieces' square (default 10)\n"),
         out);
   render_args_help(out, CARDS_RENDER_OPTS);
+  fputs(_("      --draft           print, design: print a card whose boxes do not all\n"
+          "                        hold, each marked with its reason, DRAFT outside\n"
+          "                        the cut (without it such a card is not printed)\n"
+          "  -n, --cards=LIST      print: only the cards at these positions (3,7-9)\n"
+          "      --title=TEXT      generate, design, print: the title on the cards\n"
+          "                        (UTF-8; default Polyminix)\n"
+          "      --level=L         generate with a figure, design: challenges of level\n"
+          "                        L only (1 green, 2 yellow, 3 red)\n"
+          "design: polyx cards design --figure=FILE [OPTION]... -o OUT.pdf|.svg|.png\n"
+          "makes one card as generate does, writes its text on standard output and\n"
+          "prints it; with these options generate makes that one card too:\n"
+          "      --figure-a=FILE   the figure of side A (--figure: both sides)\n"
+          "      --figure-b=FILE   the figure of side B (none: a card of one side)\n"
+          "      --box=[A|B]N=WORD keep box N (1 to 6) of side A, B or both as given,\n"
+          "                        e.g. --box 1=F,I,L,P,I2; polyx proposes the others\n"
+          "      --name=NAME       the card's name (UTF-8, blanks allowed)\n"),
+        out);
   fputs(_("      --no-answers      print: leave out the answer pages\n"
-          "      --draft           print, design: print even boxes that do not hold,\n"
-          "                        marked on the card with the reason, and DRAFT\n"
-          "                        outside the cut\n"
-          "  -n, --cards=LIST      print: only these cards of the deck, by position\n"
-          "                        (e.g. 3,7-9)\n"
           "      --copies=N        kit: kits on the sheet (default 4)\n"
           "play (simulated games of equal players, by the rulebook's rules):\n"
           "      --games=N         games (default 1000)\n"
           "      --players=N       players, 2 to 4 (default 4)\n"
           "\n"
           "Exit status: 0 success (verify: every box of every side holds), 1 a box\n"
-          "fails (print without --draft writes nothing), 3 the budget ran out before a box was settled, 4 an answer or a\n"
+          "fails, 3 the budget ran out before a box was settled, 4 an answer or a\n"
           "game breaks a rule (check, score: the rule named), 64 usage error,\n"
           "65 bad card text or ID, 66 input not readable, 70 internal error,\n"
           "73 output not creatable, 74 write error.\n"),
@@ -1236,13 +1235,13 @@ int cmd_cards(int argc, char **argv) {
     return PX_EXIT_OK;
   }
   if (argc < 2)
-    return bad_usage(_("no action (generate, design, verify, print, kit, problems, scoresheet, "
-                       "check, score, play)%s"),
+    return bad_usage(_("no action (generate, verify, print, kit, problems, scoresheet, check, "
+                       "score, play)%s"),
                      "");
   const char *act = argv[1];
   int ai = action(act);
   if (ai < 0)
-    return bad_usage(_("unknown action '%s' (generate, design, verify, print, kit, problems, "
+    return bad_usage(_("unknown action '%s' (generate, verify, print, kit, problems, "
                        "scoresheet, check, score, play)"),
                      act);
   /* getopt_long's messages begin with argv[0]: "polyx: cards generate: unrecognized option" */
