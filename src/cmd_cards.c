@@ -76,7 +76,7 @@ static void usage(FILE *out) {
           "      --figure-b=FILE   the figure of side B (none: a card of one side)\n"
           "      --box=[A|B]N=WORD keep box N (1 to 6) of side A, B or both as given,\n"
           "                        e.g. --box 1=F,I,L,P,I2; polyx proposes the others\n"
-          "      --name=NAME       the card's name (UTF-8, blanks allowed)\n"),
+          "      --name=NAME       the name of the card (UTF-8, blanks allowed)\n"),
         out);
   fputs(_("      --no-answers      print: leave out the answer pages\n"
           "      --copies=N        kit: kits on the sheet (default 4)\n"

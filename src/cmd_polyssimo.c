@@ -61,9 +61,10 @@ static void usage(FILE *out) {
           "  -o, --output=FILE     draw to FILE (.pdf, .svg, .png)\n"),
         out);
   fputs(_("      --verbose         book, puzzle -o: each puzzle's search figures on\n"
-          "                        standard output, not only its ID\n"
-          "      --puzzles=LIST    book, puzzle: keep only these puzzles, by position\n"
-          "                        (e.g. 3,7-9: the book's levels one after the other)\n"),
+          "                        standard output, not only its ID\n"),
+        out);
+  fputs(_("      --puzzles=LIST    book, puzzle: keep only these puzzles, by position\n"
+          "                        (e.g. 3,7-9: the levels of a book one after another)\n"),
         out);
   render_args_help(out, POLYSSIMO_RENDER_OPTS);
   /* TRANSLATORS: keep the strategies' names (random, greedy, mc) and "squares", "pieces" in
