@@ -437,8 +437,10 @@ static int design_card(const opts_t *o, const pieceset_t *kit, polyminix_deck_t 
       gen_opts(o, &g);
       g.figure = &figs[j];
       for (int b = 0; b < POLYMINIX_NBOXES; b++) g.keep[b] = o->kept[j][b] ? &o->box[j][b] : NULL;
+      g.draft = o->draft;
       rc = kept_hold(o, kit, &figs[j], j);
-      if (rc != PX_EXIT_OK) break;
+      if (rc != PX_EXIT_OK && !o->draft) break;
+      rc = PX_EXIT_OK; /* a draft prints them marked */
       int st = polyminix_design_side(kit, o->seed, j, &g, &c->side[j]);
       if (st < 0) {
         rc = PX_EXIT_SOFTWARE;

@@ -358,7 +358,14 @@ static int side_proof(const pieceset_t *kit, const polyminix_gen_opts_t *o, poly
                       polyminix_side_result_t *res) {
   polyminix_side_result_t r;
   if (polyminix_verify_side(kit, out, o->budget, POLYMINIX_COUNT_ONLY, &r) != 0) return -1;
-  if (!r.right ||
+  /* a draft keeps the designer's boxes as they are: only the proposed ones must hold */
+  int right = r.right;
+  if (o->draft) {
+    right = 1;
+    for (int b = 0; b < POLYMINIX_NBOXES; b++)
+      if (!o->keep[b] && r.box[b].verdict != POLYMINIX_HOLDS) right = 0;
+  }
+  if (!right ||
       (o->unique &&
        (r.box[0].count != 1 || !r.box[0].exact || r.box[1].count != 1 || !r.box[1].exact)) ||
       (o->level >= 0 && r.level != o->level)) {

@@ -406,6 +406,8 @@ typedef struct polyminix_gen_opts {
   const polyminix_box_t *keep[POLYMINIX_NBOXES];
   int level; /* a given figure: keep only sides measured at this level
                 (POLYMINIX_LEVEL_NONE, the default: any) */
+  int draft; /* 1: a side is kept when the boxes proposed hold, the kept ones
+                whether they hold or not (a draft to print) */
 } polyminix_gen_opts_t;
 void polyminix_gen_opts_init(polyminix_gen_opts_t *o);
 

@@ -110,6 +110,14 @@ expect_status 0 "$POLYX" cards design --figure-a rect.txt --no-answers -o one.pd
 expect_status 1 "$POLYX" cards design --figure rect.txt --box 1=F,I,L -o no.pdf
 expect_stderr 'side A box 1 as given: area does not add up'
 [ ! -e no.pdf ] || fail "a file was left"
+# a draft of the design: the kept box as given, marked, the others proposed and holding
+expect_status 0 "$POLYX" cards design --draft --figure-a rect.txt --box 1=F,I,L,P -o dd.pdf
+[ "$(grep -c '^box1 F,I,L,P$' out)" = 1 ] || fail "design --draft: box 1 not kept"
+expect_stderr 'a draft: 1 box does not hold'
+if command -v pdftotext >/dev/null 2>&1; then
+  pdftotext -f 1 -l 1 dd.pdf dd.txt
+  grep -q '✗ no tiling' dd.txt || fail "design --draft: box 1 not marked"
+fi
 # the kept boxes are checked once, before any candidate: one that covers no figure is named at once
 expect_status 1 "$POLYX" cards generate --figure rect.txt --box B1=F,I,L,P -o no.txt
 expect_stderr 'side B box 1 as given: no choice of pieces'
