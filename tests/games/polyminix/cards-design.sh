@@ -100,6 +100,9 @@ expect_status 0 "$POLYX" cards design --figure-a rect.txt --figure-b square.txt 
 cmp out card.txt || fail "design's card text differs from generate's"
 expect_status 0 "$POLYX" cards print card.txt -o again.pdf
 cmp card.pdf again.pdf || fail "design's PDF differs from print of its card text"
+expect_status 0 "$POLYX" cards design --figure-a rect.txt --figure-b square.txt --level 1 \
+  --box A1=P,U,Y,I3,I2 --box B6=5,5,3,3 --name "Ma carte à moi" --title "Classe 3B" --jobs 2 -o j2.pdf
+cmp card.pdf j2.pdf || fail "design --jobs 2 differs"
 # --figure: both sides; --figure-a alone: a card of one side, no blank back
 expect_status 0 "$POLYX" cards design --figure rect.txt --no-answers -o both.pdf
 [ "$(grep -c '^side' out)" = 2 ] || fail "--figure: not two sides"
