@@ -71,6 +71,12 @@ int polyminix_text_check(const char *text, int name, base_error_t *err) {
     return -1;
   }
   for (size_t i = 0; i < n;) {
+    if ((text[i] == '#' || text[i] == ';') && (i == 0 || text[i - 1] == ' ' || text[i - 1] == '\t')) {
+      /* such a word starts a comment in the card text: the name would not read back */
+      base_error_set(err, 0, i + 1, _("%s has a word that starts with '%c' (a comment)"), what,
+                     text[i]);
+      return -1;
+    }
     int k = utf8_len((const unsigned char *)text + i);
     if (k == 0 || (unsigned char)text[i] < ' ' || text[i] == 0x7f) {
       base_error_set(err, 0, i + 1, k ? _("%s has a control character")

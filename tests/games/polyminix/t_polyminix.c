@@ -103,12 +103,19 @@ static void test_text_names(void) {
     const char *text;
     unsigned long col;
   } bad[] = {{"card\n", 5},          {"card a\xFF\n", 7},   {"card a\xC3\n", 7},
-             {"title \xED\xA0\x80\n", 7}, {"card a\x01b\n", 7}};
+             {"title \xED\xA0\x80\n", 7}, {"card a\x01b\n", 7}, {"card #1\n", 5}};
   for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
     CHECK(parse(bad[i].text, &d, &e) != 0 && e.line == 1 && e.col == bad[i].col,
           "bad name %zu refused at column %lu (got %lu: %s)", i, bad[i].col, e.col, e.msg);
     polyminix_deck_free(&d);
   }
+  /* a name ends at a comment; a '#' inside a word is part of it; a name never starts a comment */
+  snprintf(text, sizeof text, "card  A#1  et B  # the first\n%s", side);
+  CHECK(parse(text, &d, &e) == 0 && strcmp(d.cards[0].name, "A#1  et B") == 0,
+        "a name before a comment: '%s' (%s)", d.n ? d.cards[0].name : "", e.msg);
+  polyminix_deck_free(&d);
+  CHECK(polyminix_text_check("Classe ;3", 1, &e) != 0 && e.col == 8,
+        "a name with a word that starts a comment refused");
   char longname[100];
   memset(longname, 'x', sizeof longname);
   memcpy(longname, "card ", 5);
