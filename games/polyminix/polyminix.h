@@ -52,9 +52,10 @@
  *   kit SPEC               the kit of the cards that follow (default kit)
  *   seed N                 the generator's seed (recorded, informative)
  *   title TEXT             the title printed on the cards (UTF-8, to the end
- *                          of the line; default the game's name)
+ *                          of the line or a comment; default the game's name)
  *   card NAME              a new card (two sides, A and B; NAME any UTF-8 text
- *                          to the end of the line, blanks inside kept)
+ *                          to the end of the line or a comment, blanks inside
+ *                          kept: polyminix_text_check)
  *   side A|B [LEVEL]       a new side; LEVEL green, yellow or red (optional)
  *   ....#                  figure rows: '.' a cell, '#' outside, nothing else
  *   box1 WORD ... box6 WORD   the six boxes
