@@ -151,5 +151,12 @@ expect_stderr 'design: no figure'
 expect_status 64 "$POLYX" cards design --figure rect.txt
 expect_stderr 'o FILE is required'
 expect_status 66 "$POLYX" cards design --figure nosuch.txt -o x.pdf
+# the card text cannot be written: nothing printed either
+if [ -w /dev/full ]; then
+  "$POLYX" cards design --figure rect.txt -o full.pdf >/dev/full 2>err; st=$?
+  [ "$st" = 74 ] || fail "design to a full standard output exited $st, want 74"
+  expect_one_line_stderr
+  [ ! -e full.pdf ] || fail "a PDF was written without its card text"
+fi
 [ ! -e x.pdf ] || fail "a file was left"
 exit 0
