@@ -293,9 +293,9 @@ static int pick_bad(const char *cmd, const char *opt, const char *arg, const cha
                     const char *noun) {
   size_t digits = strspn(at, "0123456789");
   if (digits && strtol(at, NULL, 10) != 0)
-    /* TRANSLATORS: "cards: --cards: '3,12' names 12, and there are 10 cards" */
-    px_error(_("%s: %s: '%s' names %.*s, and there are %d %s"), cmd, opt, arg, (int)digits, at, n,
-             noun);
+    /* TRANSLATORS: "cards: --cards: '3,12' names 12; the cards are numbered 1 to 10" */
+    px_error(_("%s: %s: '%s' names %.*s; the %s are numbered 1 to %d"), cmd, opt, arg,
+             (int)digits, at, noun, n);
   else
     px_error(_("%s: %s: '%s' is not a list of numbers and ranges (e.g. 3,7-9)"), cmd, opt, arg);
   px_usage_hint(cmd);

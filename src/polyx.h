@@ -84,7 +84,7 @@ int px_number_arg(const char *cmd, const char *opt, const char *arg, uint64_t lo
 
 /* A pick option OPT (e.g. "--cards") of command CMD: ARG, numbers and
  * ranges joined by commas ("3,7-9"), each from 1 to N (the things there
- * are, NOUN naming them: "cards", "puzzles"), into KEEP[0..N) (1: printed;
+ * are, NOUN naming them in the plural: "cards", "puzzles"), into KEEP[0..N) (1: printed;
  * cleared first). Returns 0, or PX_EXIT_USAGE after one line "polyx: CMD:
  * OPT: ..." saying what is wrong and the hint. */
 int px_pick_arg(const char *cmd, const char *opt, const char *arg, int n, const char *noun,

@@ -55,7 +55,7 @@ expect_status 0 "$POLYX" cards print --no-answers --cards 1,2 "$d/cards-good.txt
 expect_status 1 "$POLYX" cards print --no-answers --cards 3 "$d/cards-good.txt" "$ID" "$d/cards-bad-area.txt" -o p3.pdf
 expect_stderr 'card rect side A box 1'
 expect_status 64 "$POLYX" cards print --cards 4 "$d/cards-good.txt" "$ID" "$d/cards-bad-area.txt" -o p4.pdf
-expect_stderr "cards: --cards: '4' names 4, and there are 3 cards"
+expect_stderr "cards: --cards: '4' names 4; the cards are numbered 1 to 3"
 for bad in 0 x 3-2 1, 1-; do
   expect_status 64 "$POLYX" cards print --cards "$bad" "$d/cards-good.txt" -o pb.pdf
   [ "$(grep -c '^polyx: cards: --cards' err)" = 1 ] || { cat err; fail "--cards $bad: no one-line error"; }

@@ -68,7 +68,7 @@ grep '^polyssimo:' out | sed -n 2,3p >ids23
 expect_status 0 "$POLYX" polyssimo book --count 1 --seed 2 --puzzles 2-3 -o book23.pdf
 grep '^polyssimo:' out | cmp - ids23 || fail "--puzzles 2-3: not the book's 2nd and 3rd"
 expect_status 64 "$POLYX" polyssimo book --count 1 --puzzles 4 -o book4.pdf
-expect_stderr "puzzles: '4' names 4, and there are 3 puzzles"
+expect_stderr "puzzles: '4' names 4; the puzzles are numbered 1 to 3"
 expect_status 64 "$POLYX" polyssimo book --count 1 --puzzles 2,x -o book4.pdf
 [ ! -e book4.pdf ] || fail "a file was left"
 expect_status 64 "$POLYX" polyssimo board --puzzles 1
