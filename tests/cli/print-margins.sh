@@ -43,8 +43,9 @@ expect_status 0 "$POLYX" polyssimo board -o board.pdf
 expect_status 0 "$POLYX" polyssimo pieces -o pieces.pdf
 expect_status 0 "$POLYX" polymere set --backs -o set.pdf
 expect_status 0 "$POLYX" render --paper card r.txt -o render.pdf
+expect_status 0 "$POLYX" render --answers --paper card r.txt -o render-answers.pdf
 : >near.txt
-for f in side side-light kit score problems polymo polymo4 puzzle board pieces set render; do
+for f in side side-light kit score problems polymo polymo4 puzzle board pieces set render render-answers; do
   margins $f.pdf >>near.txt || true
 done
 [ ! -s near.txt ] || { cat near.txt >&2; fail "text nearer the cut than 3 mm"; }
