@@ -77,9 +77,9 @@ static const ra_opt_t ra_opts[] = {
      N_("      --ink=INK         full (the default: coloured grounds) or light\n"
         "                        (white grounds in a coloured frame)\n")},
     {RA_CUT, "cut-contour", no_argument,
-     N_("      --cut-contour     the pieces' outlines as a cut contour for a\n"
-        "                        die-cutter or cutting plotter (PDF: a spot colour\n"
-        "                        named CutContour)\n")},
+     N_("      --cut-contour     the outlines of the pieces as a cut contour for\n"
+        "                        a die-cutter or a cutting plotter (PDF: a spot\n"
+        "                        colour named CutContour)\n")},
 };
 #define RA_N ((int)(sizeof ra_opts / sizeof ra_opts[0]))
 
