@@ -4,6 +4,7 @@
 check_PROGRAMS += tests/games/polyssimo/t_polyssimo
 tests_games_polyssimo_t_polyssimo_LDADD = $(TEST_LIBS)
 POLYSSIMO_SH = tests/games/polyssimo/polyssimo-board.sh tests/games/polyssimo/polyssimo-puzzle.sh
+POLYSSIMO_SH += tests/games/polyssimo/polyssimo-answers.sh
 POLYSSIMO_SH += tests/games/polyssimo/polyssimo-play.sh tests/games/polyssimo/polyssimo-errors.sh tests/games/polyssimo/polyssimo-files.sh
 POLYSSIMO_SH += tests/games/polyssimo/polyssimo-rules.sh
 TESTS += tests/games/polyssimo/t_polyssimo $(POLYSSIMO_SH)
