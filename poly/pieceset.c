@@ -635,8 +635,15 @@ int pieceset_read_art_file(const char *path, pieceset_t *set, base_error_t *err)
   size_t len;
   /* TRANSLATORS: completes "file too large for %s". */
   if (base_read_file(path, BASE_MAX_TEXT, N_("pieces"), &buf, &len, err) < 0) return -1;
+  int before = set->n;
   int rc = pieceset_read_art(buf, len, set, err);
   free(buf);
+  /* An empty file (or one of comments) is a mistake here, not an empty set:
+   * say so at the file rather than let the command find no pieces later. */
+  if (rc == 0 && set->n == before) {
+    base_error_set(err, 0, 0, _("no piece drawn in the file"));
+    rc = -1;
+  }
   if (rc < 0) base_error_file(err, path);
   return rc;
 }
