@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Copyright (C) 2026 the polyx authors */
 /* bench_region.c: `make bench`: grid detection in a PNG region (region_from_grey) on
- * grey images of 2,000, 4,000 and 8,000 pixels a side, random noise (the worst case: every
- * light run a new one) and a figure of 20-pixel cells with drawn grid lines.
+ * grey images of 2,000, 4,000 and 8,000 pixels a side: random noise (many short runs),
+ * sparse noise (long runs of every length) and a figure of 20-pixel
+ * cells with drawn grid lines.
  *
  * The bound it must meet: linear in the pixels, that is CPU time at most 6 times larger
  * for twice the side (4 times the pixels, with room for the sorts' logarithm and the
@@ -27,8 +28,9 @@ static double cpu(void) {
   return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
 }
 
-/* A grey image of N x N: KIND 0 random black and white, 1 cells of 20 px, light lines
- * of 2 px between them, a few cells left out. */
+/* A grey image of N x N: KIND 0 random black and white, 1 random with one pixel in 16
+ * dark (long light runs of every length at every place: the most distinct runs), 2 cells
+ * of 20 px, light lines of 2 px between them, a few cells left out. */
 static unsigned char *image(int kind, int n) {
   unsigned char *g = malloc((size_t)n * n);
   if (!g) return NULL;
@@ -38,6 +40,8 @@ static unsigned char *image(int kind, int n) {
       int dark;
       if (kind == 0)
         dark = base_rand(&st) >> 63;
+      else if (kind == 1)
+        dark = base_rand(&st) >> 60 == 0;
       else
         dark = x % 20 >= 2 && y % 20 >= 2 && ((x / 20) * 7 + (y / 20) * 3) % 5 != 0;
       g[(size_t)y * n + x] = dark ? 0 : 255;
@@ -46,8 +50,8 @@ static unsigned char *image(int kind, int n) {
 }
 
 int main(void) {
-  static const char *const kinds[] = {"random", "20 px grid"};
-  for (int k = 0; k < 2; k++) {
+  static const char *const kinds[] = {"random", "sparse random", "20 px grid"};
+  for (int k = 0; k < 3; k++) {
     double prev = 0;
     for (int n = 2000; n <= 8000; n *= 2) {
       unsigned char *g = image(k, n);
