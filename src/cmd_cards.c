@@ -212,7 +212,7 @@ static int verify_one(const opts_t *o, const char *arg, tally_t *t) {
     if (i % 2 < deck.cards[i / 2].nsides)
       kr = side_kit(&deck.cards[i / 2].side[i % 2], o, &kits[i], file);
   if (kr == PX_EXIT_OK && polyminix_verify_deck(&deck, kits, o->budget,
-                                                px_jobs(o->jobs, POLYMINIX_MAX_JOBS), res) != 0) {
+                                                px_jobs(o->jobs, POLYMINIX_MAX_JOBS), NULL, res) != 0) {
     kr = PX_EXIT_SOFTWARE;
     px_error(_("cards: out of memory"));
   }
@@ -429,6 +429,10 @@ static int cmd_generate(const opts_t *o) {
   if (rc == PX_EXIT_OK) {
     polyminix_deck_opts_t d;
     polyminix_deck_opts_init(&d);
+    if (!px_group()) { /* Ctrl-C: the candidates stop, exit 3, no deck left */
+      px_catch_interrupt();
+      d.cancel = px_interrupt_flag();
+    }
     d.cards = o->cards;
     memcpy(d.levels, o->lv, sizeof d.levels);
     d.seed = o->seed;
@@ -441,14 +445,21 @@ static int cmd_generate(const opts_t *o) {
     polyminix_deck_stats_t st;
     int gr = px_group() ? deck_spread(&kit, &g, &d, &deck, &st)
                         : polyminix_generate_deck(&kit, &g, &d, &deck, &st);
-    if (gr == POLYMINIX_DECK_GAVE_UP) {
+    if (gr == POLYMINIX_DECK_CANCELLED) {
+      px_error(_("cards: interrupted"));
+      rc = PX_EXIT_BUDGET;
+    } else if (gr == POLYMINIX_DECK_GAVE_UP) {
       px_error(_("cards: gave up after %llu candidates with %d of %d challenges"),
                (unsigned long long)st.tried, st.made, 2 * o->cards);
       rc = PX_EXIT_NONE;
     } else if (gr != POLYMINIX_DECK_OK) {
       rc = PX_EXIT_SOFTWARE;
     } else {
-      if (writer) rc = write_deck(&deck, &out);
+      if (writer && px_interrupted()) { /* after the last candidate: the deck is not kept */
+        px_error(_("cards: interrupted"));
+        rc = PX_EXIT_BUDGET;
+      }
+      if (writer && rc == PX_EXIT_OK) rc = write_deck(&deck, &out);
       if (rc == PX_EXIT_OK && writer)
         /* TRANSLATORS: the summary line: cards, challenges (two a card), the file, seconds. */
         fprintf(stderr,
@@ -498,11 +509,13 @@ static int cmd_print(const opts_t *o, int argc, char **argv) {
       return rc;
     }
   }
-  /* every answer solved, checked and solved again before anything is drawn */
+  /* every answer solved, checked and solved again before anything is drawn; Ctrl-C stops
+   * the solving or the drawing, exit 3, no file left */
+  px_catch_interrupt();
   polyminix_answers_t ans;
   char err[600] = "";
   int st = polyminix_answers_solve(&deck, o->kit, o->budget, px_jobs(o->jobs, POLYMINIX_MAX_JOBS),
-                                   &ans, err, sizeof err);
+                                   px_interrupt_flag(), &ans, err, sizeof err);
   if (st == POLYMINIX_ANSWERS_OK) {
     pmxd_opts_t d;
     draw_opts(o, &d);
@@ -515,9 +528,10 @@ static int cmd_print(const opts_t *o, int argc, char **argv) {
     }
   } else {
     px_error(_("cards: %s"), err);
-    st = st == POLYMINIX_ANSWERS_KIT     ? PX_EXIT_USAGE
-         : st == POLYMINIX_ANSWERS_FAILS ? PX_EXIT_NONE
-                                         : PX_EXIT_SOFTWARE;
+    st = st == POLYMINIX_ANSWERS_KIT         ? PX_EXIT_USAGE
+         : st == POLYMINIX_ANSWERS_FAILS     ? PX_EXIT_NONE
+         : st == POLYMINIX_ANSWERS_CANCELLED ? PX_EXIT_BUDGET
+                                             : PX_EXIT_SOFTWARE;
   }
   polyminix_answers_free(&ans);
   polyminix_deck_free(&deck);

@@ -340,6 +340,10 @@ int px_interrupted(void) {
   return interrupted != 0;
 }
 
+const volatile sig_atomic_t *px_interrupt_flag(void) {
+  return &interrupted;
+}
+
 FILE *px_out_open(px_out_t *o, const char *path) {
   char err[600];
   if (quiet_rank) {
