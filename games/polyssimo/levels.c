@@ -28,6 +28,7 @@ void polyssimo_gen_req_init(polyssimo_gen_req_t *r) {
   r->w = POLYSSIMO_BOARD_W, r->h = POLYSSIMO_BOARD_H;
   r->pieces = POLYSSIMO_DEFAULT_PIECES;
   r->level = 2, r->hand = 0, r->tries = 2000;
+  r->cancel = NULL;
 }
 
 uint64_t polyssimo_gen_seed(uint64_t seed, int level, int i) {
@@ -39,10 +40,12 @@ polyssimo_gen_status_t polyssimo_gen_level(const polyssimo_gen_req_t *r, int lev
   polyssimo_gen_opts_t go = {r->w,      r->h,
                              r->pieces, r->hand ? r->hand : levels[level].k,
                              1,         r->hand ? 0 : levels[level].min_nodes,
-                             r->tries,  seed};
+                             r->tries,  seed,
+                             r->cancel};
   memset(out, 0, sizeof *out);
   int g = polyssimo_puzzle_generate(&go, &out->p, &out->answer, &out->tries, &out->nodes, err);
   if (g < 0) return POLYSSIMO_GEN_BAD;
+  if (g == 2) return POLYSSIMO_GEN_CANCELLED;
   if (g == 0) return POLYSSIMO_GEN_NONE;
   /* Uniqueness re-proved by the independent count. */
   long c = polyssimo_puzzle_count(&out->p, 0, NULL, 0, &out->own_nodes, err);
