@@ -409,12 +409,19 @@ static int do_play(const opts_t *o) {
                                .nstrategies = nl,
                                .seed = o->seed,
                                .games = o->games};
+  if (!px_group()) { /* Ctrl-C: no game starts after it, exit 3, no record and no figures */
+    px_catch_interrupt();
+    so.cancel = px_interrupt_flag();
+  }
   polymere_series_t *sr = malloc(sizeof *sr);
   polymere_series_status_t sst =
       sr ? polymere_series(px_group(), px_jobs(o->jobs, GAME_MAX_JOBS), &so, rec, sr)
          : POLYMERE_SERIES_NOMEM;
   int rc = PX_EXIT_OK;
-  if (sst == POLYMERE_SERIES_NOMEM) {
+  if (sst == POLYMERE_SERIES_CANCELLED) {
+    px_error(_("polymere: interrupted"));
+    rc = PX_EXIT_BUDGET;
+  } else if (sst == POLYMERE_SERIES_NOMEM) {
     px_error(_("out of memory"));
     rc = PX_EXIT_SOFTWARE;
   } else if (sst == POLYMERE_SERIES_CHECKER) {
@@ -424,7 +431,7 @@ static int do_play(const opts_t *o) {
     rc = PX_EXIT_SOFTWARE;
   }
   if (rec) {
-    int wrc = px_out_close(&out, 1);
+    int wrc = px_out_close(&out, sst != POLYMERE_SERIES_CANCELLED);
     if (rc == PX_EXIT_OK) rc = wrc;
   }
   if (rc == PX_EXIT_OK) rc = print_series(o, np, nd, sr);
@@ -556,10 +563,17 @@ static int do_solitaire(const opts_t *o) {
   char msg[256], name[8];
   int rc = PX_EXIT_OK;
   game_provenance(stdout, o->seed);
+  px_catch_interrupt(); /* Ctrl-C: the searches stop, exit 3, no layout and no file */
   for (int pass = 0; pass < 2; pass++) {
     polymere_engine_t eng = o->engine == 2 ? (polymere_engine_t)pass : (polymere_engine_t)o->engine;
     if (o->engine != 2 && pass == 1) break;
-    int st = polymere_solitaire(first, o->rings, eng, o->seed, o->budget, s, msg, sizeof msg);
+    int st = polymere_solitaire(first, o->rings, eng, o->seed, o->budget, px_interrupt_flag(), s,
+                                msg, sizeof msg);
+    if (st == 2 || px_interrupted()) {
+      px_error(_("polymere: interrupted"));
+      free(s);
+      return PX_EXIT_BUDGET;
+    }
     if (st < 0) {
       px_error(_("polymere solitaire: %s"), msg);
       free(s);
@@ -647,6 +661,7 @@ static int do_set(const opts_t *o) {
   int rc = PX_EXIT_OK, pages = polymere_set_pages(&so);
   opts_t o2 = *o;
   o2.ra.paper_w = so.paper_w, o2.ra.paper_h = so.paper_h;
+  px_catch_interrupt(); /* Ctrl-C: the drawing stops at its next page, exit 3, no file */
   draw_t *d = open_drawing(&o2, o->output, pages, &rc);
   if (!d) return rc;
   polymere_draw_set(d, &so);

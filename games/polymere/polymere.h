@@ -53,6 +53,7 @@
 #ifndef GAMES_POLYMERE_H
 #define GAMES_POLYMERE_H
 
+#include <signal.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -308,6 +309,9 @@ typedef struct polymere_series_opts {
   const polymere_strategy_t *strategies; /* seated in turn: game i, seat s plays */
   int nstrategies;                       /* strategies[(s + i) % nstrategies] */
   uint64_t seed, games;                  /* game i uses seed + i */
+  /* Raised (nonzero) from a signal handler (Ctrl-C): no game starts after it, the series ends
+   * POLYMERE_SERIES_CANCELLED. NULL: never. */
+  const volatile sig_atomic_t *cancel;
 } polymere_series_opts_t;
 
 typedef struct polymere_series {
@@ -326,7 +330,8 @@ typedef struct polymere_series {
 typedef enum polymere_series_status {
   POLYMERE_SERIES_OK = 0,
   POLYMERE_SERIES_NOMEM,
-  POLYMERE_SERIES_CHECKER /* a simulated game does not replay through the checker (a bug) */
+  POLYMERE_SERIES_CHECKER, /* a simulated game does not replay through the checker (a bug) */
+  POLYMERE_SERIES_CANCELLED /* O->cancel was raised: the figures are partial */
 } polymere_series_status_t;
 
 struct dist;
@@ -409,10 +414,13 @@ typedef struct polymere_solitaire {
  * nodes (0: no limit); the full rings are searched in restarts of 20000
  * nodes and more, BUDGET nodes in all, until a layout leaves no more dead
  * spaces in the next ring than the remaining tiles leave empty anyway (the
- * one with the fewest when the budget ends). SEED orders the choices. Returns 0; 1 when the full
- * rings were not found within the budget; -1 out of memory. The layout is checked by
- * polymere_verify_layout before it is returned (-1 with MSG if it fails). */
+ * one with the fewest when the budget ends). SEED orders the choices. CANCEL (NULL: never),
+ * raised from a signal handler (Ctrl-C), stops every search within about 10,000 nodes: it
+ * returns 2. Returns 0; 1 when the full rings were not found within the budget; -1 out of
+ * memory. The layout is checked by polymere_verify_layout before it is returned (-1 with MSG
+ * if it fails). */
 int polymere_solitaire(int first, int rings, polymere_engine_t engine, uint64_t seed,
-                       uint64_t budget, polymere_solitaire_t *out, char *msg, size_t msglen);
+                       uint64_t budget, const volatile sig_atomic_t *cancel,
+                       polymere_solitaire_t *out, char *msg, size_t msglen);
 
 #endif
