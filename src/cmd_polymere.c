@@ -476,30 +476,12 @@ static int count_ring(const char *tile, FILE *emit) {
  * open); the open edges into *FREE_EDGES, 1 into *DUP when a digit is there
  * twice. Returns 0, or an exit status after the error line. */
 static int parse_space(const char *edges, int *pat, int *free_edges, int *dup) {
-  int seen = 0;
-  *free_edges = 0, *dup = 0;
-  if (strlen(edges) != 6) {
+  int st = polymere_space_parse(edges, strlen(edges), pat, free_edges, dup);
+  if (st == 1)
     px_error(_("polymere count: '%s': six edges expected, each 1-6 or '.'"), edges);
-    return PX_EXIT_DATA;
-  }
-  for (int e = 0; e < 6; e++) {
-    char c = edges[e];
-    if (c == '.' || c == '?')
-      pat[e] = 0, ++*free_edges;
-    else if (c >= '1' && c <= '6') {
-      pat[e] = c - '0';
-      if (seen >> pat[e] & 1) *dup = 1;
-      seen |= 1 << pat[e];
-    } else {
-      px_error(_("polymere count: '%s': six edges expected, each 1-6 or '.'"), edges);
-      return PX_EXIT_DATA;
-    }
-  }
-  if (*free_edges == 6) {
+  else if (st == 2)
     px_error(_("polymere count: '%s': at least one edge must be fixed"), edges);
-    return PX_EXIT_DATA;
-  }
-  return 0;
+  return st ? PX_EXIT_DATA : 0;
 }
 
 /* count space EDGES: the tiles that fit it (EMIT: write the exact-cover

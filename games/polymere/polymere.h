@@ -378,6 +378,11 @@ uint64_t polymere_count_ring_direct(int t);
 int polymere_count_space(const int pattern[6], FILE *emit, uint64_t *count, char *msg,
                          size_t msglen);
 uint64_t polymere_count_space_direct(const int pattern[6]);
+/* The edges of a space as `polymere count space` reads them: S (LEN bytes) six of 1-6 or
+ * '.' or '?' (open), from edge 0, into PATTERN (0 open); the open edges into *FREE_EDGES, 1
+ * into *DUP when a digit is there twice. Returns 0; 1 when S is not six such edges; 2 when
+ * every edge is open. */
+int polymere_space_parse(const char *s, size_t len, int pattern[6], int *free_edges, int *dup);
 
 /* ---- the solitaire (solitaire.c) ---- */
 

@@ -125,7 +125,7 @@ int polyssimo_gen_id_parse(const char *id, polyssimo_gen_req_t *r, uint64_t *see
   int w, h, v, used = 0;
   char kind;
   if (sscanf(id, "polyssimo:%dx%d:%c%d#%n", &w, &h, &kind, &v, &used) != 4 || !used) return -1;
-  if (w < 1 || h < 1 || w * h > POLYSSIMO_MAX_CELLS || base_parse_u64(id + used, seed) != 0)
+  if (w < 1 || h < 1 || (long long)w * h > POLYSSIMO_MAX_CELLS || base_parse_u64(id + used, seed) != 0)
     return -1;
   if (kind == 'L' && v >= 1 && v <= 3)
     r->level = v, r->hand = 0;
