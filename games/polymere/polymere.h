@@ -250,9 +250,10 @@ typedef struct polymere_check {
   char msg[256];
 } polymere_check_t;
 
-/* Check record TEXT (LEN bytes) move by move into G (polymere_game_free it even
- * on failure). Returns 0 when legal, 1 when malformed or a rule is broken
- * (RES says where and what), -1 out of memory.
+/* Check record TEXT (LEN bytes) move by move into G, zeroed or a game of an earlier
+ * check (its board is then reused: polymere_game_free it once, even on failure).
+ * Returns 0 when legal, 1 when malformed or a rule is broken (RES says where and
+ * what), -1 out of memory.
  *
  * THE RECORD FORMAT, one item a line, '#' starts a comment:
  *   polymere 1                 first line

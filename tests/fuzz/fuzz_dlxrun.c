@@ -15,7 +15,7 @@
 #include "dlx/dlx.h"
 #include "tests/fuzz/fuzz.h"
 
-#define BUDGET 3000 /* nodes of the reference count */
+#define BUDGET 2000 /* nodes of the reference count */
 
 /* A count of D with ENGINE on JOBS threads (MEMO bytes of table, 0 none): its solutions, or
  * UINT64_MAX when the search failed or did not end. */
@@ -54,24 +54,27 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   o.engine = DLX_ENGINE_LINKS, o.max_nodes = BUDGET;
   dlx_stats_t ref;
   if (dlx_search(d, &o, &ref) != DLX_OK) abort();
+  /* The first byte: bit 0 two threads, bits 1-2 the engine, bit 3 a memoised count too, bits
+   * 4-7 the plan's parts less one. One engine an input keeps the work small. */
+  static const dlx_engine_t engines[] = {DLX_ENGINE_AUTO, DLX_ENGINE_CELLS, DLX_ENGINE_BITS,
+                                         DLX_ENGINE_LINKS};
   int jobs = cfg & 1 ? 2 : 1;
+  dlx_engine_t engine = engines[(cfg >> 1) & 3];
   if (ref.end != DLX_END_EXHAUSTED) {
-    /* Too big to finish here: every engine under a budget, for crashes only. */
-    static const dlx_engine_t engines[] = {DLX_ENGINE_AUTO, DLX_ENGINE_CELLS, DLX_ENGINE_BITS};
-    count(d, engines[(cfg >> 1) % 3], jobs, 0, BUDGET);
+    /* Too big to finish here: the engine under the budget, for crashes only. */
+    count(d, engine, jobs, 0, BUDGET);
     dlx_free(d);
     return 0;
   }
   uint64_t n = ref.solutions;
-  /* Every engine, serial and on threads, and memoised, count the same. */
-  static const dlx_engine_t all[] = {DLX_ENGINE_AUTO, DLX_ENGINE_CELLS, DLX_ENGINE_BITS};
-  for (size_t e = 0; e < sizeof all / sizeof all[0]; e++) {
-    uint64_t c = count(d, all[e], 1, 0, 0);
-    if (c != UINT64_MAX && c != n) abort();
+  /* The engine, serial or on threads, and a memoised count agree with the reference (an
+   * engine that does not take the problem, as bitsets with colours, is not compared). */
+  uint64_t c = count(d, engine, jobs, 0, 0);
+  if (c != UINT64_MAX && c != n) abort();
+  if (cfg & 8) {
+    uint64_t m = count(d, DLX_ENGINE_AUTO, 1, 1 << 16, 0);
+    if (m != UINT64_MAX && m != n) abort();
   }
-  if (jobs > 1 && count(d, DLX_ENGINE_AUTO, jobs, 0, 0) != n) abort();
-  uint64_t m = count(d, DLX_ENGINE_AUTO, 1, 1 << 16, 0);
-  if (m != UINT64_MAX && m != n) abort();
   /* A plan's parts add up to the serial count, nodes included. */
   dlx_plan_t *plan = NULL;
   o.max_nodes = 0;
