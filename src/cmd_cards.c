@@ -68,9 +68,8 @@ static void usage(FILE *out) {
           "      --players=N       players, 2 to 4 (default 4)\n"
           "\n"
           "Exit status: 0 success (verify: every box of every side holds), 1 a box\n"
-          "fails, 3 the budget ran out before a box was settled, or interrupted\n"
-          "(Ctrl-C), 4 an answer or a game breaks a rule (check, score: the rule\n"
-          "named), 64 usage error,\n"
+          "fails, 3 the budget ran out before a box was settled, 4 an answer or a\n"
+          "game breaks a rule (check, score: the rule named), 64 usage error,\n"
           "65 bad card text or ID, 66 input not readable, 70 internal error,\n"
           "73 output not creatable, 74 write error.\n"),
         out);

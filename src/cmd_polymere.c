@@ -80,9 +80,9 @@ static void usage(FILE *out) {
   fputs(_("  -h, --help            display this help and exit\n"), out);
   fputs(_("\n"
           "Exit status: 0 success (check: a legal record), 1 solitaire: the full rings\n"
-          "were not found, 3 the node budget ran out or interrupted (Ctrl-C), 4 a record\n"
-          "breaks a rule, 64 usage error, 65 bad input, 66 input not readable,\n"
-          "70 internal error, 73 output not creatable, 74 write error.\n"),
+          "were not found, 3 the node budget ran out, 4 a record breaks a rule, 64 usage\n"
+          "error, 65 bad input, 66 input not readable, 70 internal error, 73 output not\n"
+          "creatable, 74 write error.\n"),
         out);
 }
 

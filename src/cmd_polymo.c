@@ -68,10 +68,9 @@ static void usage(FILE *out) {
   render_args_help(out, POLYMO_RENDER_OPTS | RA_PAPER_A4);
   fputs(_("  -h, --help            display this help and exit\n"), out);
   fputs(_("\n"
-          "Exit status: 0 success (check: a legal record or sheet), 3 interrupted\n"
-          "(Ctrl-C), 4 a record or sheet breaks a rule, 64 usage error, 65 bad input,\n"
-          "66 input not readable, 70 internal error, 73 output not creatable, 74 write\n"
-          "error.\n"),
+          "Exit status: 0 success (check: a legal record or sheet), 4 a record or\n"
+          "sheet breaks a rule, 64 usage error, 65 bad input, 66 input not readable,\n"
+          "70 internal error, 73 output not creatable, 74 write error.\n"),
         out);
 }
 

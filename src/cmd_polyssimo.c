@@ -89,9 +89,8 @@ static void usage(FILE *out) {
   fputs(_("\n"
           "Exit status: 0 success (verify: one solution, or a legal record), 1 no\n"
           "solution or no tiling, 2 several solutions (verify), 3 budget or tries ran\n"
-          "out, or interrupted (Ctrl-C), 4 a record breaks a rule, 64 usage error,\n"
-          "65 bad input, 66 input not readable, 70 internal error, 73 output not\n"
-          "creatable, 74 write error.\n"),
+          "out, 4 a record breaks a rule, 64 usage error, 65 bad input, 66 input\n"
+          "not readable, 70 internal error, 73 output not creatable, 74 write error.\n"),
         out);
 }
 
