@@ -571,6 +571,9 @@ static void warn_missing_catalog(int locale_set) {
 #endif
 }
 
+/* POLYX_NO_MAIN: the program without its main, for the option-parsing fuzz harness
+ * (tests/fuzz/fuzz_args.c), which links the command line's code. */
+#ifndef POLYX_NO_MAIN
 int main(int argc, char **argv) {
   /* Messages all begin "polyx:", whatever path the command was run by. */
   set_program_name("polyx");
@@ -646,3 +649,4 @@ int main(int argc, char **argv) {
   px_usage_hint(NULL);
   return PX_EXIT_USAGE;
 }
+#endif
