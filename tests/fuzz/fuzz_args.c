@@ -22,9 +22,25 @@ static int own(void *ctx, int code, const char *arg) {
   return -1;
 }
 
+/* The parser's error lines are not the harness's: libFuzzer (which calls this first, and reads
+ * its flags after it) is told to close the target's standard error; replay.c, which does not
+ * call it, gets it pointed at /dev/null on the first input. */
+static int fuzzing;
+int LLVMFuzzerInitialize(int *argc, char ***argv);
+int LLVMFuzzerInitialize(int *argc, char ***argv) {
+  static char *args[256], mask[] = "-close_fd_mask=2";
+  int n = 0;
+  for (int i = 0; i < *argc && n < 254; i++) args[n++] = (*argv)[i];
+  args[n++] = mask;
+  args[n] = NULL;
+  *argc = n, *argv = args;
+  fuzzing = 1;
+  return 0;
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   static int quiet;
-  if (!quiet) { /* the parser's error lines are not the harness's */
+  if (!fuzzing && !quiet) {
     if (!freopen("/dev/null", "w", stderr)) abort();
     quiet = 1;
   }

@@ -4,8 +4,7 @@
 ## suite's sanitizers (gcc is enough); `make fuzz` (configure --enable-fuzzing, CC=clang) builds the
 ## fuzzers; scripts/fuzz MINUTES runs them all.
 # Each harness adds its name here and its two programs below.
-FUZZ_HARNESSES = dlx region pieces png polymo polyssimo polyminix polymere burr checkpoint piecefile \
-  dlxrun catalog grey polycount args
+FUZZ_HARNESSES = dlx region pieces png polymo polyssimo polyminix polymere burr checkpoint piecefile dlxrun catalog grey polycount args
 AM_TESTS_ENVIRONMENT += FUZZ_HARNESSES='$(FUZZ_HARNESSES)'; export FUZZ_HARNESSES;
 TESTS += tests/fuzz/replay.sh
 EXTRA_DIST += tests/fuzz/replay.sh tests/fuzz/fuzz.h tests/fuzz/corpus
