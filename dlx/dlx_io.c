@@ -783,6 +783,9 @@ dlx_status_t dlx_write(const dlx_t *dlx, FILE *out) {
   for (int i = 0; i < items; i++) {
     const char *name = dlx_item_name(dlx, i);
     if (name == NULL) return DLX_EINVAL;
+    /* A first item named from U+FEFF would start the file with what the
+     * reader skips as a byte-order mark: a blank before it keeps it a name. */
+    if (first && strncmp(name, "\xEF\xBB\xBF", 3) == 0) putc(' ', out);
     if (!first) putc(' ', out);
     first = 0;
     if (dlx_item_is_primary(dlx, i) == 1) {

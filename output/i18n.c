@@ -364,10 +364,10 @@ const char *i18n_page(const char *lang, const char *msgid) {
   return t ? t : msgid;
 }
 
-const char *i18n_page_n(const char *lang, const char *msgid, const char *plural, unsigned long n) {
+/* The form for N of MSGID (PLURAL) in C (NULL: none), or the English one. */
+static const char *translate_n(const catalog_t *c, const char *msgid, const char *plural,
+                               unsigned long n) {
   const char *en = n == 1 ? msgid : plural;
-  if (!msgid || !*msgid || !plural) return en;
-  const catalog_t *c = catalog_of(lang);
   size_t len = 0;
   const char *t = c ? lookup(c, msgid, &len) : NULL;
   if (!t) return en;
@@ -380,6 +380,25 @@ const char *i18n_page_n(const char *lang, const char *msgid, const char *plural,
     if (f > end) return en;
   }
   return *f ? f : en;
+}
+
+const char *i18n_page_n(const char *lang, const char *msgid, const char *plural, unsigned long n) {
+  if (!msgid || !*msgid || !plural) return n == 1 ? msgid : plural;
+  return translate_n(catalog_of(lang), msgid, plural, n);
+}
+
+int i18n_catalog_lookup(const void *buf, size_t len, const char *msgid, const char *plural,
+                        unsigned long n, const char **out) {
+  catalog_t c;
+  memset(&c, 0, sizeof c);
+  c.mo = (unsigned char *)buf; /* only read */
+  c.size = len;
+  *out = n == 1 || !plural ? msgid : plural;
+  if (!buf || check(&c) != 0) return -1;
+  plural_header(&c);
+  if (msgid && *msgid) *out = plural ? translate_n(&c, msgid, plural, n) : lookup(&c, msgid, NULL);
+  if (!*out) *out = msgid;
+  return 0;
 }
 
 char *i18n_decimal(const char *lang, char *buf, size_t len, double value, int digits) {

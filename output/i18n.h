@@ -54,4 +54,11 @@ char *i18n_decimal(const char *lang, char *buf, size_t len, double value, int di
  * chose. The command line binds its text domain to the same directory. */
 const char *i18n_localedir(void);
 
+/* The catalog reader on the bytes BUF[0..LEN) of a .mo file instead of an installed
+ * catalog (for the tests and the fuzz harness): -1 when they are not a catalog it uses;
+ * else 0 and *OUT the translation of MSGID (its form for N when PLURAL is not NULL, as
+ * i18n_page_n), pointing into BUF, or MSGID / PLURAL when there is none. */
+int i18n_catalog_lookup(const void *buf, size_t len, const char *msgid, const char *plural,
+                        unsigned long n, const char **out);
+
 #endif

@@ -10,6 +10,10 @@
 
 /* Values of render_grid_t.cells besides piece indices. */
 #define RENDER_OUTSIDE (-2) /* no cell: paper */
+/* The most cells (width times height) `polyx render` draws in one figure: a
+ * million cells make a PDF of about 7 MB in seconds; a 4096x4096 figure made
+ * 220 MB of cells too small to see. */
+#define RENDER_MAX_CELLS 1000000
 #define RENDER_EMPTY   (-1) /* a cell of the figure not covered by any piece */
 #define RENDER_FADED   (-1) /* render_grid_t.colors[k]: piece k set apart, grey, no letter */
 

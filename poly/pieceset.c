@@ -154,7 +154,7 @@ static int add_all(pieceset_t *set, const pieceset_t *src, int k, int one_sided,
 /* FILES: 1 when "@FILE" items may open files (a spec from the command
  * line), 0 when they are refused (a spec from a data file or an ID). */
 static int parse_spec(const char *spec, const pieceset_def_t *defs, int files, int depth,
-                      pieceset_t *out, base_error_t *err);
+                      polyomino_cache_t *cache, pieceset_t *out, base_error_t *err);
 
 /* Parse a count K (1..MAX_COPIES) from S[0..LEN). */
 static int parse_count(const char *s, size_t len, int *k) {
@@ -322,8 +322,8 @@ static int enumerated_set(int order, pieceset_t *out, base_error_t *err) {
  * built-in and the enumerated sets), K copies of each piece into SET; 1
  * when SETNAME names no set. */
 static int parse_item_set(const char *setname, unsigned long col, int k, int one_sided, int mirrors,
-                          const pieceset_def_t *defs, int files, int depth, pieceset_t *set,
-                          base_error_t *err) {
+                          const pieceset_def_t *defs, int files, int depth,
+                          polyomino_cache_t *cache, pieceset_t *set, base_error_t *err) {
   const char *sub = NULL;
   for (int i = 0; defs && defs[i].name && !sub; i++)
     if (strcmp(defs[i].name, setname) == 0) sub = defs[i].spec;
@@ -339,7 +339,7 @@ static int parse_item_set(const char *setname, unsigned long col, int k, int one
       base_error_set(err, 0, col, _("piece sets nested too deeply at '%s'"), setname);
       return -1;
     }
-    rc = parse_spec(sub, defs, files, depth + 1, &tmp, err);
+    rc = parse_spec(sub, defs, files, depth + 1, cache, &tmp, err);
     if (rc < 0 && err) {
       char m[sizeof err->msg];
       memcpy(m, err->msg, sizeof m);
@@ -356,10 +356,11 @@ static int parse_item_set(const char *setname, unsigned long col, int k, int one
 
 /* The piece NAME (SETNAME: NAME less the one-sided prefix when MIRRORS), K
  * copies into SET. */
-static int parse_item_piece(const char *name, const char *setname, unsigned long col, int k,
+static int parse_item_piece(polyomino_cache_t *cache, const char *name, const char *setname,
+                            unsigned long col, int k,
                             int one_sided, int mirrors, pieceset_t *set, base_error_t *err) {
   piece_t p;
-  if (mirrors && polyomino_lookup(setname, &p, NULL) == 0) {
+  if (mirrors && polyomino_lookup_cached(setname, cache, &p, NULL) == 0) {
     /* "one-sided-F": F and F', both one-sided. */
     pieceset_t tmp = {0};
     int rc = pieceset_add(&tmp, &p, 1, err);
@@ -368,7 +369,7 @@ static int parse_item_piece(const char *name, const char *setname, unsigned long
     if (rc < 0 && err) err->col = col;
     return rc;
   }
-  if (polyomino_lookup(name, &p, err) < 0) {
+  if (polyomino_lookup_cached(name, cache, &p, err) < 0) {
     if (err && err->code == BASE_E_UNKNOWN)
       base_error_setc(err, BASE_E_UNKNOWN, 0, col, _("unknown piece or set '%s'"), name);
     else if (err)
@@ -386,7 +387,8 @@ static int parse_item_piece(const char *name, const char *setname, unsigned long
 /* One item of a spec, S[0..LEN), at 1-based column COL of the spec:
  * [^][K*](@FILE | NAME=ART | SET | PIECE)[*K]. */
 static int parse_item(const char *s, size_t len, unsigned long col, const pieceset_def_t *defs,
-                      int files, int depth, pieceset_t *set, base_error_t *err) {
+                      int files, int depth, polyomino_cache_t *cache, pieceset_t *set,
+                      base_error_t *err) {
   int k = 1, one_sided = 0;
   if (len == 0) {
     base_error_set(err, 0, col, _("empty item in piece list"));
@@ -430,13 +432,14 @@ static int parse_item(const char *s, size_t len, unsigned long col, const pieces
     mirrors = 1;
     setname = name + strlen(ONE_SIDED_PREFIX);
   }
-  int rc = parse_item_set(setname, col, k, one_sided, mirrors, defs, files, depth, set, err);
+  int rc =
+      parse_item_set(setname, col, k, one_sided, mirrors, defs, files, depth, cache, set, err);
   if (rc <= 0) return rc;
-  return parse_item_piece(name, setname, col, k, one_sided, mirrors, set, err);
+  return parse_item_piece(cache, name, setname, col, k, one_sided, mirrors, set, err);
 }
 
 static int parse_spec(const char *spec, const pieceset_def_t *defs, int files, int depth,
-                      pieceset_t *out, base_error_t *err) {
+                      polyomino_cache_t *cache, pieceset_t *out, base_error_t *err) {
   const char *p = spec;
   for (;;) {
     const char *end = strchr(p, ',');
@@ -444,8 +447,8 @@ static int parse_spec(const char *spec, const pieceset_def_t *defs, int files, i
     const char *a = p, *b = end;
     while (a < b && (*a == ' ' || *a == '\t')) a++;
     while (b > a && (b[-1] == ' ' || b[-1] == '\t')) b--;
-    if (parse_item(a, (size_t)(b - a), (unsigned long)(a - spec) + 1, defs, files, depth, out,
-                   err) < 0)
+    if (parse_item(a, (size_t)(b - a), (unsigned long)(a - spec) + 1, defs, files, depth, cache,
+                   out, err) < 0)
       return -1;
     if (!*end) break;
     p = end + 1;
@@ -456,7 +459,13 @@ static int parse_spec(const char *spec, const pieceset_def_t *defs, int files, i
 static int parse_top(const char *spec, const pieceset_def_t *defs, int files, pieceset_t *out,
                      base_error_t *err) {
   memset(out, 0, sizeof *out);
-  if (parse_spec(spec, defs, files, 0, out, err) < 0) {
+  /* Each numbered piece ("6-12") is found in its order's enumeration: made once a spec (the
+   * 35 hexominoes of Polyssimo's set made it 35 times). */
+  polyomino_cache_t cache;
+  memset(&cache, 0, sizeof cache);
+  int rc = parse_spec(spec, defs, files, 0, &cache, out, err);
+  polyomino_cache_free(&cache);
+  if (rc < 0) {
     pieceset_free(out);
     return -1;
   }
@@ -635,8 +644,15 @@ int pieceset_read_art_file(const char *path, pieceset_t *set, base_error_t *err)
   size_t len;
   /* TRANSLATORS: completes "file too large for %s". */
   if (base_read_file(path, BASE_MAX_TEXT, N_("pieces"), &buf, &len, err) < 0) return -1;
+  int before = set->n;
   int rc = pieceset_read_art(buf, len, set, err);
   free(buf);
+  /* An empty file (or one of comments) is a mistake here, not an empty set:
+   * say so at the file rather than let the command find no pieces later. */
+  if (rc == 0 && set->n == before) {
+    base_error_set(err, 0, 0, _("no piece drawn in the file"));
+    rc = -1;
+  }
   if (rc < 0) base_error_file(err, path);
   return rc;
 }

@@ -102,8 +102,9 @@ int pieceset_add(pieceset_t *set, const piece_t *p, int copies, base_error_t *er
 /* Append the pieces drawn in TEXT (LEN bytes) in the piece-file format.
  * Line/col in ERR refer to TEXT. Returns 0 or -1. */
 int pieceset_read_art(const char *text, size_t len, pieceset_t *set, base_error_t *err);
-/* The same from the file PATH ("-" is stdin); err->file is set to PATH on
- * any error. */
+/* The same from the file PATH ("-" is stdin); a file that draws no piece
+ * (empty, blank or only comments) is an error, "no piece drawn in the
+ * file"; err->file is set to PATH on any error. */
 int pieceset_read_art_file(const char *path, pieceset_t *set, base_error_t *err);
 /* Write SET in the piece-file format (one header and drawing per entry,
  * reference orientation, '#' cells). Returns 0, or -1 on a write error. */

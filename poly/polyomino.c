@@ -239,7 +239,20 @@ static int unknown_piece(const char *name, base_error_t *err) {
   return -1;
 }
 
+void polyomino_cache_free(polyomino_cache_t *cache) {
+  for (int o = 0; o <= POLYO_MAX_ORDER; o++) {
+    free(cache->list[o]);
+    cache->list[o] = NULL;
+    cache->n[o] = 0;
+  }
+}
+
 int polyomino_lookup(const char *name, piece_t *out, base_error_t *err) {
+  return polyomino_lookup_cached(name, NULL, out, err);
+}
+
+int polyomino_lookup_cached(const char *name, polyomino_cache_t *cache, piece_t *out,
+                            base_error_t *err) {
   char base[32];
   size_t len = strlen(name);
   int mirror = 0;
@@ -270,15 +283,20 @@ int polyomino_lookup(const char *name, piece_t *out, base_error_t *err) {
     int order, k;
     if (parse_numbered(base, &order, &k) < 0) return unknown_piece(name, err);
     shape_t *list;
-    int n = polyomino_enumerate(order, POLYO_FREE, &list, err);
-    if (n < 0) return -1;
-    if (k > n) {
-      free(list);
-      return unknown_piece(name, err);
+    int n;
+    if (cache && cache->list[order]) {
+      list = cache->list[order], n = cache->n[order];
+    } else {
+      n = polyomino_enumerate(order, POLYO_FREE, &list, err);
+      if (n < 0) return -1;
+      if (cache) cache->list[order] = list, cache->n[order] = n;
     }
-    reference(list, n, order, k - 1, &s);
-    base_name(list, n, order, k - 1, out->name);
-    free(list);
+    if (k <= n) {
+      reference(list, n, order, k - 1, &s);
+      base_name(list, n, order, k - 1, out->name);
+    }
+    if (!cache) free(list);
+    if (k > n) return unknown_piece(name, err);
   }
   if (mirror) {
     if (!is_chiral(&s)) {

@@ -62,6 +62,16 @@ int polyform_enumerate(grid_kind_t grid, int order, polyo_kind_t kind, shape_t *
  * fills them in) and return 0; else -1 with ERR ("unknown
  * piece 'NAME'", column 1). */
 int polyomino_lookup(const char *name, piece_t *out, base_error_t *err);
+/* The enumerations polyomino_lookup_cached has made, by order (zeroed: none yet; free with
+ * polyomino_cache_free). One per caller: not shared between threads. */
+typedef struct polyomino_cache {
+  shape_t *list[POLYO_MAX_ORDER + 1];
+  int n[POLYO_MAX_ORDER + 1];
+} polyomino_cache_t;
+/* polyomino_lookup, enumerating each order once in CACHE (NULL: every time). */
+int polyomino_lookup_cached(const char *name, polyomino_cache_t *cache, piece_t *out,
+                            base_error_t *err);
+void polyomino_cache_free(polyomino_cache_t *cache);
 
 /* The canonical name of the polyomino S (square grid, 1..8 cells,
  * connected, any orientation) into NAME (16 bytes). With ONE_SIDED and a

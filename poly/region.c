@@ -413,6 +413,13 @@ typedef struct axis {
   int *rise, *fall;
   lrun_t *runs;
   size_t nruns, cap;
+  /* After axis_merge: the plain edges as (position, lines) points, and
+   * RUNS, each sorted by lines, most first. A cell size S only looks at
+   * points seen in S/4 lines or more, so a visit stops at the first one
+   * below: the sizes, tried from the largest, cost in all about the
+   * image's pixels rather than its side times its runs. */
+  struct edgept *rises, *falls;
+  size_t nrises, nfalls;
   /* Scratch for axis_fit: signed deviations and weights. */
   struct devw *dw;
 } axis_t;
@@ -421,6 +428,45 @@ typedef struct devw {
   long dev; /* half pixels */
   long wt;  /* lines */
 } devw_t;
+
+typedef struct edgept {
+  int pos, count;
+} edgept_t;
+
+/* By lines, most first; then by start or position (a total order). */
+static int lrun_count_cmp(const void *pa, const void *pb) {
+  const lrun_t *a = pa, *b = pb;
+  if (a->count != b->count) return a->count > b->count ? -1 : 1;
+  return lrun_cmp(pa, pb);
+}
+
+static int edgept_cmp(const void *pa, const void *pb) {
+  const edgept_t *a = pa, *b = pb;
+  if (a->count != b->count) return a->count > b->count ? -1 : 1;
+  return (a->pos > b->pos) - (a->pos < b->pos);
+}
+
+/* The nonzero entries of COUNT[0..N] as points, most lines first. */
+static edgept_t *edge_points(const int *count, int n, size_t *np) {
+  size_t m = 0;
+  for (int p = 0; p <= n; p++) m += count[p] > 0;
+  *np = m;
+  edgept_t *pts = malloc((m ? m : 1) * sizeof *pts);
+  if (!pts) return NULL;
+  m = 0;
+  for (int p = 0; p <= n; p++)
+    if (count[p] > 0) pts[m++] = (edgept_t){p, count[p]};
+  qsort(pts, m, sizeof *pts, edgept_cmp);
+  return pts;
+}
+
+/* The scan done: RUNS and the edge points sorted by lines (see axis_t). */
+static int axis_sort(axis_t *a) {
+  if (a->nruns) qsort(a->runs, a->nruns, sizeof *a->runs, lrun_count_cmp);
+  a->rises = edge_points(a->rise, a->n, &a->nrises);
+  a->falls = edge_points(a->fall, a->n, &a->nfalls);
+  return a->rises && a->falls ? 0 : -1;
+}
 
 static void axis_merge(axis_t *a) {
   if (a->nruns == 0) return;
@@ -437,18 +483,22 @@ static void axis_merge(axis_t *a) {
 
 static int axis_add_run(axis_t *a, int start, int len) {
   if (a->nruns == a->cap) {
-    size_t nc = a->cap ? a->cap * 2 : 256;
-    lrun_t *nr = realloc(a->runs, nc * sizeof *nr);
-    if (!nr) return -1;
-    a->runs = nr;
-    a->cap = nc;
+    /* Keep the list small: merge duplicates when it is full, and grow it
+     * when that frees no more than half, so that each merge (a sort) pays
+     * for as many additions as it sorts. */
+    if (a->cap >= 4096) axis_merge(a);
+    if (2 * a->nruns >= a->cap) {
+      size_t nc = a->cap ? a->cap * 2 : 256;
+      lrun_t *nr = realloc(a->runs, nc * sizeof *nr);
+      if (!nr) return -1;
+      a->runs = nr;
+      a->cap = nc;
+    }
   }
   a->runs[a->nruns].start = start;
   a->runs[a->nruns].len = len;
   a->runs[a->nruns].count = 1;
   a->nruns++;
-  /* Keep the list small: merge duplicates now and then. */
-  if (a->nruns == a->cap && a->nruns >= 4096) axis_merge(a);
   return 0;
 }
 
@@ -483,6 +533,8 @@ static void axis_free(axis_t *a) {
   free(a->rise);
   free(a->fall);
   free(a->runs);
+  free(a->rises);
+  free(a->falls);
   free(a->dw);
 }
 
@@ -523,16 +575,14 @@ typedef int (*point_fn)(void *ctx, long p2, long w);
 static int axis_points(const axis_t *a, int cls, int s, int thr, point_fn visit, void *ctx) {
 #define VISIT(p2, w)                                                                               \
   do {                                                                                             \
-    if ((w) >= thr) {                                                                              \
-      int r_ = visit(ctx, (p2), (w));                                                              \
-      if (r_) return r_;                                                                           \
-    }                                                                                              \
+    int r_ = visit(ctx, (p2), (w));                                                                \
+    if (r_) return r_;                                                                             \
   } while (0)
-  if (cls == 0)
-    for (int p = 0; p <= a->n; p++) VISIT(2L * p, a->rise[p]);
-  if (cls == 1)
-    for (int p = 0; p <= a->n; p++) VISIT(2L * p, a->fall[p]);
-  for (size_t i = 0; i < a->nruns; i++) {
+  /* Every list is sorted by lines, most first (axis_sort). */
+  const edgept_t *pts = cls == 0 ? a->rises : cls == 1 ? a->falls : NULL;
+  size_t npts = cls == 0 ? a->nrises : cls == 1 ? a->nfalls : 0;
+  for (size_t i = 0; i < npts && pts[i].count >= thr; i++) VISIT(2L * pts[i].pos, pts[i].count);
+  for (size_t i = 0; i < a->nruns && a->runs[i].count >= thr; i++) {
     const lrun_t *r = &a->runs[i];
     int thin = r->len <= s / 4;
     if (cls == 2 && thin) VISIT(2L * r->start + r->len, r->count);
@@ -568,8 +618,8 @@ static int a_two_multiples(const axis_t *a, int cls, int s, int thr) {
  * S/4 lines are noise (anti-aliasing, ragged scans). */
 static int axis_has_thin(const axis_t *a, int s) {
   int thr = s / 4 > 1 ? s / 4 : 1;
-  for (size_t i = 0; i < a->nruns; i++)
-    if (a->runs[i].len <= s / 4 && a->runs[i].count >= thr) return 1;
+  for (size_t i = 0; i < a->nruns && a->runs[i].count >= thr; i++)
+    if (a->runs[i].len <= s / 4) return 1;
   return 0;
 }
 
@@ -641,6 +691,9 @@ static int detect_cell(const unsigned char *box, size_t stride, int bw, int bh) 
   if (rc == 0) {
     axis_merge(&ax);
     axis_merge(&ay);
+    rc = axis_sort(&ax) | axis_sort(&ay);
+  }
+  if (rc == 0) {
     long best_err = -1;
     int smax = 0;
     /* With gaps drawn after each cell the figure is up to S/4 smaller

@@ -259,9 +259,14 @@ static uint32_t tf_window(const uint64_t *w, int nw, int pos, int k) {
 #ifndef TF_MAX_K
 #define TF_MAX_K 8
 #endif
+/* The most bytes the pattern lists take (tf_build_windows). */
+#define TF_MAX_LIST_BYTES ((size_t)96 << 20)
 static int tf_build_windows(tfast_t *f) {
   int nw = f->nw;
-  /* K as large as 8 while the lists stay under a few million entries. */
+  /* K as large as 8 while the lists stay under a few million entries and
+   * TF_MAX_LIST_BYTES: an entry holds its placement's mask, NW words, so on
+   * a large board (15 sets of pentominoes in 30x30: 15 words) the entries
+   * alone took 600 MB. A smaller K only makes the lists longer to scan. */
   int K = TF_MAX_K;
   for (; K > 0; K--) {
     size_t total = 0;
@@ -273,7 +278,9 @@ static int tf_build_windows(tfast_t *f) {
           total +=
               (size_t)1 << (K - __builtin_popcount(win & ~tf_window(f->outside, nw, b + 1, K)));
         }
-    if (total + ((size_t)f->nbits << K) <= (size_t)6 << 20) break;
+    size_t bytes = total * ((size_t)nw * sizeof *f->lm + sizeof *f->lk) +
+                   ((size_t)f->nbits << K) * sizeof *f->lstart;
+    if (total + ((size_t)f->nbits << K) <= (size_t)6 << 20 && bytes <= TF_MAX_LIST_BYTES) break;
   }
   f->K = K;
   size_t nl = (size_t)f->nbits << K;

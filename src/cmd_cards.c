@@ -272,7 +272,7 @@ static int verify_one(const opts_t *o, const char *arg, tally_t *t) {
     if (i % 2 < deck.cards[i / 2].nsides)
       kr = side_kit(&deck.cards[i / 2].side[i % 2], o, &kits[i], file);
   if (kr == PX_EXIT_OK && polyminix_verify_deck(&deck, kits, o->budget,
-                                                px_jobs(o->jobs, POLYMINIX_MAX_JOBS), res) != 0) {
+                                                px_jobs(o->jobs, POLYMINIX_MAX_JOBS), NULL, res) != 0) {
     kr = PX_EXIT_SOFTWARE;
     px_error(_("cards: out of memory"));
   }
@@ -586,6 +586,10 @@ static int cmd_generate(const opts_t *o) {
   if (rc == PX_EXIT_OK) {
     polyminix_deck_opts_t d;
     polyminix_deck_opts_init(&d);
+    if (!px_group()) { /* Ctrl-C: the candidates stop, exit 3, no deck left */
+      px_catch_interrupt();
+      d.cancel = px_interrupt_flag();
+    }
     d.cards = o->cards;
     memcpy(d.levels, o->lv, sizeof d.levels);
     d.seed = o->seed;
@@ -607,7 +611,10 @@ static int cmd_generate(const opts_t *o) {
       if (gr == POLYMINIX_DECK_OK && o->title)
         snprintf(deck.title, sizeof deck.title, "%s", o->title);
     }
-    if (gr == POLYMINIX_DECK_GAVE_UP && one_card(o)) {
+    if (gr == POLYMINIX_DECK_CANCELLED) {
+      px_error(_("cards: interrupted"));
+      rc = PX_EXIT_BUDGET;
+    } else if (gr == POLYMINIX_DECK_GAVE_UP && one_card(o)) {
       /* said by design_card */
     } else if (gr == POLYMINIX_DECK_GAVE_UP) {
       px_error(_("cards: gave up after %llu candidates with %d of %d challenges"),
@@ -616,7 +623,11 @@ static int cmd_generate(const opts_t *o) {
     } else if (gr != POLYMINIX_DECK_OK) {
       rc = PX_EXIT_SOFTWARE;
     } else {
-      if (writer) rc = write_deck(&deck, &out);
+      if (writer && px_interrupted()) { /* after the last candidate: the deck is not kept */
+        px_error(_("cards: interrupted"));
+        rc = PX_EXIT_BUDGET;
+      }
+      if (writer && rc == PX_EXIT_OK) rc = write_deck(&deck, &out);
       const char *where = o->out && strcmp(o->out, "-") ? o->out : _("standard output");
       if (rc == PX_EXIT_OK && writer && deck.n == 1 && deck.cards[0].nsides == 1)
         /* TRANSLATORS: the summary line of a card of one side: the file, seconds. */
@@ -663,11 +674,13 @@ static void draw_opts(const opts_t *o, pmxd_opts_t *d) {
 /* Print DECK (read or made since T0) as O says; an exit status. */
 static int print_deck(const opts_t *o, const polyminix_deck_t *deck, double t0) {
   /* every answer solved, checked and solved again before anything is drawn
-   * (a draft prints the boxes that do not hold, marked) */
+   * (a draft prints the boxes that do not hold, marked); Ctrl-C stops the solving or the
+   * drawing, exit 3, no file left */
+  px_catch_interrupt();
   polyminix_answers_t ans;
   char err[600] = "";
   int st = polyminix_answers_solve(deck, o->kit, o->budget, px_jobs(o->jobs, POLYMINIX_MAX_JOBS),
-                                   o->draft, &ans, err, sizeof err);
+                                   o->draft, px_interrupt_flag(), &ans, err, sizeof err);
   char first[600];
   snprintf(first, sizeof first, "%s", err);
   if (st == POLYMINIX_ANSWERS_OK) {
@@ -690,9 +703,10 @@ static int print_deck(const opts_t *o, const polyminix_deck_t *deck, double t0) 
       px_error(_("cards: %s; nothing printed (--draft prints it marked)"), err);
     else
       px_error(_("cards: %s"), err);
-    st = st == POLYMINIX_ANSWERS_KIT     ? PX_EXIT_USAGE
-         : st == POLYMINIX_ANSWERS_FAILS ? PX_EXIT_NONE
-                                         : PX_EXIT_SOFTWARE;
+    st = st == POLYMINIX_ANSWERS_KIT         ? PX_EXIT_USAGE
+         : st == POLYMINIX_ANSWERS_FAILS     ? PX_EXIT_NONE
+         : st == POLYMINIX_ANSWERS_CANCELLED ? PX_EXIT_BUDGET
+                                             : PX_EXIT_SOFTWARE;
   }
   polyminix_answers_free(&ans);
   return st;

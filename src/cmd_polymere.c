@@ -411,12 +411,19 @@ static int do_play(const opts_t *o) {
                                .nstrategies = nl,
                                .seed = o->seed,
                                .games = o->games};
+  if (!px_group()) { /* Ctrl-C: no game starts after it, exit 3, no record and no figures */
+    px_catch_interrupt();
+    so.cancel = px_interrupt_flag();
+  }
   polymere_series_t *sr = malloc(sizeof *sr);
   polymere_series_status_t sst =
       sr ? polymere_series(px_group(), px_jobs(o->jobs, GAME_MAX_JOBS), &so, rec, sr)
          : POLYMERE_SERIES_NOMEM;
   int rc = PX_EXIT_OK;
-  if (sst == POLYMERE_SERIES_NOMEM) {
+  if (sst == POLYMERE_SERIES_CANCELLED) {
+    px_error(_("polymere: interrupted"));
+    rc = PX_EXIT_BUDGET;
+  } else if (sst == POLYMERE_SERIES_NOMEM) {
     px_error(_("out of memory"));
     rc = PX_EXIT_SOFTWARE;
   } else if (sst == POLYMERE_SERIES_CHECKER) {
@@ -426,7 +433,7 @@ static int do_play(const opts_t *o) {
     rc = PX_EXIT_SOFTWARE;
   }
   if (rec) {
-    int wrc = px_out_close(&out, 1);
+    int wrc = px_out_close(&out, sst != POLYMERE_SERIES_CANCELLED);
     if (rc == PX_EXIT_OK) rc = wrc;
   }
   if (rc == PX_EXIT_OK) rc = print_series(o, np, nd, sr);
@@ -471,30 +478,12 @@ static int count_ring(const char *tile, FILE *emit) {
  * open); the open edges into *FREE_EDGES, 1 into *DUP when a digit is there
  * twice. Returns 0, or an exit status after the error line. */
 static int parse_space(const char *edges, int *pat, int *free_edges, int *dup) {
-  int seen = 0;
-  *free_edges = 0, *dup = 0;
-  if (strlen(edges) != 6) {
+  int st = polymere_space_parse(edges, strlen(edges), pat, free_edges, dup);
+  if (st == 1)
     px_error(_("polymere count: '%s': six edges expected, each 1-6 or '.'"), edges);
-    return PX_EXIT_DATA;
-  }
-  for (int e = 0; e < 6; e++) {
-    char c = edges[e];
-    if (c == '.' || c == '?')
-      pat[e] = 0, ++*free_edges;
-    else if (c >= '1' && c <= '6') {
-      pat[e] = c - '0';
-      if (seen >> pat[e] & 1) *dup = 1;
-      seen |= 1 << pat[e];
-    } else {
-      px_error(_("polymere count: '%s': six edges expected, each 1-6 or '.'"), edges);
-      return PX_EXIT_DATA;
-    }
-  }
-  if (*free_edges == 6) {
+  else if (st == 2)
     px_error(_("polymere count: '%s': at least one edge must be fixed"), edges);
-    return PX_EXIT_DATA;
-  }
-  return 0;
+  return st ? PX_EXIT_DATA : 0;
 }
 
 /* count space EDGES: the tiles that fit it (EMIT: write the exact-cover
@@ -558,10 +547,17 @@ static int do_solitaire(const opts_t *o) {
   char msg[256], name[8];
   int rc = PX_EXIT_OK;
   game_provenance(stdout, o->seed);
+  px_catch_interrupt(); /* Ctrl-C: the searches stop, exit 3, no layout and no file */
   for (int pass = 0; pass < 2; pass++) {
     polymere_engine_t eng = o->engine == 2 ? (polymere_engine_t)pass : (polymere_engine_t)o->engine;
     if (o->engine != 2 && pass == 1) break;
-    int st = polymere_solitaire(first, o->rings, eng, o->seed, o->budget, s, msg, sizeof msg);
+    int st = polymere_solitaire(first, o->rings, eng, o->seed, o->budget, px_interrupt_flag(), s,
+                                msg, sizeof msg);
+    if (st == 2 || px_interrupted()) {
+      px_error(_("polymere: interrupted"));
+      free(s);
+      return PX_EXIT_BUDGET;
+    }
     if (st < 0) {
       px_error(_("polymere solitaire: %s"), msg);
       free(s);
@@ -657,6 +653,7 @@ static int do_set(const opts_t *o) {
   int rc = PX_EXIT_OK, pages = polymere_set_pages(&so);
   opts_t o2 = *o;
   o2.ra.paper_w = so.paper_w, o2.ra.paper_h = so.paper_h;
+  px_catch_interrupt(); /* Ctrl-C: the drawing stops at its next page, exit 3, no file */
   draw_t *d = open_drawing(&o2, o->output, pages, &rc);
   if (!d) return rc;
   polymere_draw_set(d, &so);

@@ -88,20 +88,13 @@ typedef struct opts {
 } opts_t;
 
 /* The exit status of a drawing that failed with ST. */
-static int render_exit(render_status_t st) {
-  return st == RENDER_ERR_CREATE  ? PX_EXIT_CANTCREAT
-         : st == RENDER_ERR_WRITE ? PX_EXIT_IO
-         : st == RENDER_ERR_ARGS  ? PX_EXIT_USAGE
-                                  : PX_EXIT_SOFTWARE;
-}
-
 static int draw_sheets(const opts_t *o, int n, const polymo_sheet_t *s, int score, int count) {
   polymo_page_opts_t po = {o->ro, o->per_page};
   char err[256];
   render_status_t st = polymo_draw_sheets(o->output, &po, n, s, score, count, err, sizeof err);
   if (st != RENDER_OK) {
     px_error("polymo: %s", err);
-    return render_exit(st);
+    return px_exit_of_render(st);
   }
   return PX_EXIT_OK;
 }
@@ -114,6 +107,7 @@ static int do_sheet(const opts_t *o) {
     px_usage_hint("polymo");
     return PX_EXIT_USAGE;
   }
+  px_catch_interrupt(); /* Ctrl-C: the drawing stops at its next page, exit 3, no file */
   return draw_sheets(o, o->sizes[0], NULL, -1, o->sheets); /* 0: a page full */
 }
 
@@ -376,7 +370,13 @@ static int do_best(const opts_t *o) {
   char proof[256];
   uint64_t nodes = 0;
   clock_t t0 = clock();
-  if (!s || polymo_best(&geo, s, &minus, proof, &nodes) != 0) {
+  /* Ctrl-C: the searches stop, exit 3, nothing printed or drawn. */
+  px_catch_interrupt();
+  int br = s ? polymo_best(&geo, s, &minus, proof, &nodes, px_interrupt_flag()) : -1;
+  if (br > 0 || (br == 0 && px_interrupted())) {
+    px_error(_("polymo: interrupted"));
+    rc = PX_EXIT_BUDGET;
+  } else if (br != 0) {
     px_error(_("polymo best: the search failed (out of memory?)"));
     rc = PX_EXIT_SOFTWARE;
   } else {

@@ -262,6 +262,8 @@ static void gen_req(const opts_t *o, polyssimo_gen_req_t *r) {
   polyssimo_gen_req_init(r);
   r->w = o->w, r->h = o->h, r->pieces = o->pieces;
   r->level = o->level, r->hand = o->hand, r->tries = o->tries;
+  /* Ctrl-C (when caught: act_puzzle) stops the generation before its next draw. */
+  if (!px_group()) r->cancel = px_interrupt_flag();
 }
 
 /* Generate one puzzle (games/polyssimo/levels.c); an exit status. */
@@ -273,6 +275,7 @@ static int gen_report(polyssimo_gen_status_t st, const base_error_t *e, uint64_t
     case POLYSSIMO_GEN_BAD:
       px_error_at(e->file[0] ? e->file : "--pieces", e->line, e->col, "%s", e->msg);
       return PX_EXIT_DATA;
+    case POLYSSIMO_GEN_CANCELLED: px_error(_("polyssimo: interrupted")); return PX_EXIT_BUDGET;
     case POLYSSIMO_GEN_NONE:
       px_error(_("polyssimo: no puzzle with a unique solution after %d tries (seed %" PRIu64 ")"),
                out->tries, seed);
@@ -459,7 +462,14 @@ static int act_puzzle(const opts_t *o, int book) {
     return rc;
   }
   double t0 = now_seconds(), wall0 = px_now();
+  /* Ctrl-C: the generation stops before its next draw, the drawing at its next page; exit 3,
+   * no file and no puzzle printed (under mpirun it ends the processes as before). */
+  if (!px_group()) px_catch_interrupt();
   rc = gen_all(o, book, per, total, ps, &made);
+  if (!rc && px_interrupted()) {
+    px_error(_("polyssimo: interrupted"));
+    rc = PX_EXIT_BUDGET;
+  }
   if (!rc && o->pick) { /* only the puzzles picked, in their order */
     int n = 0;
     for (int i = 0; i < made; i++)

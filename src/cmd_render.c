@@ -58,7 +58,7 @@ static int read_figures(const char *file, const char *caption, poly_figures_t *f
   if (st != PX_EXIT_OK) return st;
   base_error_t err;
   memset(&err, 0, sizeof err);
-  int rc = PX_EXIT_OK;
+  int rc = PX_EXIT_OK, before = fs->n;
   if (poly_figures_parse(text, len, file, caption, fs, &err) != 0) {
     if (err.code == BASE_E_NOMEM) {
       px_error(_("render: out of memory"));
@@ -69,6 +69,16 @@ static int read_figures(const char *file, const char *caption, poly_figures_t *f
     }
   }
   free(text);
+  /* A bound on the drawing: past it the cells are too small to print and the file grows
+   * past tens of megabytes (about 7 bytes of PDF a cell). */
+  for (int k = before; rc == PX_EXIT_OK && k < fs->n; k++) {
+    const region_t *r = &fs->v[k].r;
+    if ((long)r->w * r->h > RENDER_MAX_CELLS) {
+      px_error_at(file, 0, 0, _("figure %d has %dx%d cells: render draws at most %d"),
+                  k - before + 1, r->w, r->h, RENDER_MAX_CELLS);
+      rc = PX_EXIT_DATA;
+    }
+  }
   return rc;
 }
 

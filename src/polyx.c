@@ -384,6 +384,10 @@ int px_interrupted(void) {
   return interrupted != 0;
 }
 
+const volatile sig_atomic_t *px_interrupt_flag(void) {
+  return &interrupted;
+}
+
 FILE *px_out_open(px_out_t *o, const char *path) {
   char err[600];
   if (quiet_rank) {
@@ -611,6 +615,9 @@ static void warn_missing_catalog(int locale_set) {
 #endif
 }
 
+/* POLYX_NO_MAIN: the program without its main, for the option-parsing fuzz harness
+ * (tests/fuzz/fuzz_args.c), which links the command line's code. */
+#ifndef POLYX_NO_MAIN
 int main(int argc, char **argv) {
   /* Messages all begin "polyx:", whatever path the command was run by. */
   set_program_name("polyx");
@@ -686,3 +693,4 @@ int main(int argc, char **argv) {
   px_usage_hint(NULL);
   return PX_EXIT_USAGE;
 }
+#endif

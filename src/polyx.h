@@ -191,6 +191,8 @@ double px_now(void);
  * the program. */
 void px_catch_interrupt(void);
 int px_interrupted(void);
+/* The flag itself, for the games' long loops to poll (their options' cancel). */
+const volatile sig_atomic_t *px_interrupt_flag(void);
 
 /* Subcommands: each parses its own options (getopt_long) and returns an
  * exit status. ARGV[0] is the subcommand's name. */

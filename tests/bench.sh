@@ -98,5 +98,18 @@ for w in "10000" "40000" "3000 -v y=1"; do
   t "solve wide n=$w --jobs 2" "$POLYX" solve --count --stats --jobs 2 bench-wide.dlx
 done
 rm -f bench-wide.dlx
+# Resource use on large legal inputs, each with the bound it must meet (figures only, never a failure):
+# the fast engine's memory on a large board (its pattern lists at most 96 MiB: bound 150 MB of RSS;
+# it took 604 MB), the PDF of render's largest figure (1,000,000 cells: bound 16 MB; a 4096x4096
+# figure made 220 MB before render refused figures past the bound). Grid detection in PNG regions:
+# tests/poly/bench_region, run before this script (linear in the pixels).
+if [ -x /usr/bin/time ]; then
+  /usr/bin/time -f "tile 15 x pentominoes 30x30, 100000 nodes: max RSS %M kB (bound 150000 kB)" \
+    "$POLYX" tile -p 'pentominoes*15' -r 30x30 --budget 100000 2>&1 >/dev/null | tail -n 1
+  awk 'BEGIN { for (y = 0; y < 1000; y++) { s = ""; for (x = 0; x < 500; x++) s = s substr("ABCDEFGH", (x + y) % 8 + 1, 1) substr("ABCDEFGH", (x + y) % 8 + 1, 1); print s } }' >bench-big.txt
+  /usr/bin/time -f "render 1000x1000 dominoes: %e s, max RSS %M kB" "$POLYX" render bench-big.txt -o bench-big.pdf
+  printf '%-40s %8d bytes (bound 16000000)\n' "render 1000x1000 dominoes, PDF" "$(wc -c <bench-big.pdf)"
+  rm -f bench-big.txt bench-big.pdf
+fi
 # Over MPI processes (issue 16): 2 processes of one thread against one; the parts per process.
 srcdir=$srcdir POLYX=$POLYX MPIRUN=${MPIRUN:-mpirun} sh "$srcdir/dist/bench-mpi.sh"

@@ -23,7 +23,12 @@ int polymere_board_init(polymere_board_t *b) {
   memset(b, 0, sizeof *b);
   b->cell = malloc(sizeof *b->cell * POLYMERE_SIDE * POLYMERE_SIDE);
   if (!b->cell) return -1;
-  polymere_board_clear(b);
+  /* Every space empty and unmarked: one made so, then copied over the rest in doubling blocks
+   * (a loop over the 65,536 spaces was most of the time of a short record's check). */
+  size_t n = (size_t)POLYMERE_SIDE * POLYMERE_SIDE;
+  memset(&b->cell[0], 0, sizeof b->cell[0]);
+  b->cell[0].tile = -1;
+  for (size_t k = 1; k < n; k *= 2) memcpy(b->cell + k, b->cell, (k < n - k ? k : n - k) * sizeof *b->cell);
   return 0;
 }
 
@@ -32,13 +37,15 @@ void polymere_board_free(polymere_board_t *b) {
   b->cell = NULL;
 }
 
+/* Only the spaces of the tiles placed hold a tile (every placement is listed in Q, R), and the
+ * marks of polymere_board_frontier are older than its next stamp: emptying those spaces is
+ * enough, not all 65,536 (a record, a board read or a game starts with a clear). */
 void polymere_board_clear(polymere_board_t *b) {
-  for (size_t i = 0; i < (size_t)POLYMERE_SIDE * POLYMERE_SIDE; i++) {
-    b->cell[i].tile = -1;
-    b->cell[i].mark = 0;
+  for (int i = 0; i < b->n; i++) {
+    polymere_cell_t *c = polymere_board_at(b, b->q[i], b->r[i]);
+    if (c) c->tile = -1;
   }
   b->n = 0;
-  b->stamp = 0;
   memset(b->used, 0, sizeof b->used);
 }
 

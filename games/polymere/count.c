@@ -240,3 +240,22 @@ uint64_t polymere_count_space_direct(const int pattern[6]) {
   }
   return n;
 }
+
+int polymere_space_parse(const char *s, size_t len, int pattern[6], int *free_edges, int *dup) {
+  int seen = 0;
+  *free_edges = 0, *dup = 0;
+  if (len != 6) return 1;
+  for (int e = 0; e < 6; e++) {
+    char c = s[e];
+    if (c == '.' || c == '?') {
+      pattern[e] = 0, ++*free_edges;
+    } else if (c >= '1' && c <= '6') {
+      pattern[e] = c - '0';
+      if (seen >> pattern[e] & 1) *dup = 1;
+      seen |= 1 << pattern[e];
+    } else {
+      return 1;
+    }
+  }
+  return *free_edges == 6 ? 2 : 0;
+}

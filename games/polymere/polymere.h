@@ -53,6 +53,7 @@
 #ifndef GAMES_POLYMERE_H
 #define GAMES_POLYMERE_H
 
+#include <signal.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -249,9 +250,10 @@ typedef struct polymere_check {
   char msg[256];
 } polymere_check_t;
 
-/* Check record TEXT (LEN bytes) move by move into G (polymere_game_free it even
- * on failure). Returns 0 when legal, 1 when malformed or a rule is broken
- * (RES says where and what), -1 out of memory.
+/* Check record TEXT (LEN bytes) move by move into G, zeroed or a game of an earlier
+ * check (its board is then reused: polymere_game_free it once, even on failure).
+ * Returns 0 when legal, 1 when malformed or a rule is broken (RES says where and
+ * what), -1 out of memory.
  *
  * THE RECORD FORMAT, one item a line, '#' starts a comment:
  *   polymere 1                 first line
@@ -308,6 +310,9 @@ typedef struct polymere_series_opts {
   const polymere_strategy_t *strategies; /* seated in turn: game i, seat s plays */
   int nstrategies;                       /* strategies[(s + i) % nstrategies] */
   uint64_t seed, games;                  /* game i uses seed + i */
+  /* Raised (nonzero) from a signal handler (Ctrl-C): no game starts after it, the series ends
+   * POLYMERE_SERIES_CANCELLED. NULL: never. */
+  const volatile sig_atomic_t *cancel;
 } polymere_series_opts_t;
 
 typedef struct polymere_series {
@@ -326,7 +331,8 @@ typedef struct polymere_series {
 typedef enum polymere_series_status {
   POLYMERE_SERIES_OK = 0,
   POLYMERE_SERIES_NOMEM,
-  POLYMERE_SERIES_CHECKER /* a simulated game does not replay through the checker (a bug) */
+  POLYMERE_SERIES_CHECKER, /* a simulated game does not replay through the checker (a bug) */
+  POLYMERE_SERIES_CANCELLED /* O->cancel was raised: the figures are partial */
 } polymere_series_status_t;
 
 struct dist;
@@ -373,6 +379,11 @@ uint64_t polymere_count_ring_direct(int t);
 int polymere_count_space(const int pattern[6], FILE *emit, uint64_t *count, char *msg,
                          size_t msglen);
 uint64_t polymere_count_space_direct(const int pattern[6]);
+/* The edges of a space as `polymere count space` reads them: S (LEN bytes) six of 1-6 or
+ * '.' or '?' (open), from edge 0, into PATTERN (0 open); the open edges into *FREE_EDGES, 1
+ * into *DUP when a digit is there twice. Returns 0; 1 when S is not six such edges; 2 when
+ * every edge is open. */
+int polymere_space_parse(const char *s, size_t len, int pattern[6], int *free_edges, int *dup);
 
 /* ---- the solitaire (solitaire.c) ---- */
 
@@ -409,10 +420,13 @@ typedef struct polymere_solitaire {
  * nodes (0: no limit); the full rings are searched in restarts of 20000
  * nodes and more, BUDGET nodes in all, until a layout leaves no more dead
  * spaces in the next ring than the remaining tiles leave empty anyway (the
- * one with the fewest when the budget ends). SEED orders the choices. Returns 0; 1 when the full
- * rings were not found within the budget; -1 out of memory. The layout is checked by
- * polymere_verify_layout before it is returned (-1 with MSG if it fails). */
+ * one with the fewest when the budget ends). SEED orders the choices. CANCEL (NULL: never),
+ * raised from a signal handler (Ctrl-C), stops every search within about 10,000 nodes: it
+ * returns 2. Returns 0; 1 when the full rings were not found within the budget; -1 out of
+ * memory. The layout is checked by polymere_verify_layout before it is returned (-1 with MSG
+ * if it fails). */
 int polymere_solitaire(int first, int rings, polymere_engine_t engine, uint64_t seed,
-                       uint64_t budget, polymere_solitaire_t *out, char *msg, size_t msglen);
+                       uint64_t budget, const volatile sig_atomic_t *cancel,
+                       polymere_solitaire_t *out, char *msg, size_t msglen);
 
 #endif

@@ -322,7 +322,10 @@ static int move_line(rd_t *rd, header_t *h, polymere_game_t *g, const line_t *l,
 int polymere_record_check(const char *text, size_t len, polymere_game_t *g, polymere_check_t *res) {
   memset(res, 0, sizeof *res);
   rd_t rd = {res, 0};
-  if (polymere_board_init(&g->board) != 0) return -1;
+  if (g->board.cell)
+    polymere_board_clear(&g->board);
+  else if (polymere_board_init(&g->board) != 0)
+    return -1;
   header_t *h = calloc(1, sizeof *h);
   if (!h) return -1;
   int move = 0, rc = 0;

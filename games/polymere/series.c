@@ -102,6 +102,7 @@ typedef struct series {
 
 static int play(void *ctx, uint64_t i, struct dist_buf *out) {
   const series_t *s = ctx;
+  if (s->o->cancel && *s->o->cancel) return 1; /* the series stops before this game */
   polymere_series_t *g = malloc(sizeof *g);
   char *rec = NULL;
   size_t reclen = 0;
@@ -145,5 +146,6 @@ polymere_series_status_t polymere_series(struct dist *group, int jobs,
   game_series_t gs = {o->games, jobs, play, take, &s};
   int rc = game_series_run(group, &gs);
   free(s.part);
+  if (o->cancel && *o->cancel) return POLYMERE_SERIES_CANCELLED;
   return s.st != POLYMERE_SERIES_OK ? s.st : rc != 0 ? POLYMERE_SERIES_NOMEM : POLYMERE_SERIES_OK;
 }

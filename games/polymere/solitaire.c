@@ -26,7 +26,18 @@ typedef struct sol {
   int jf[MAXC][6];
   unsigned char used[POLYMERE_NTILES];
   uint64_t nodes, budget;
+  const volatile sig_atomic_t *cancel; /* polymere_solitaire's CANCEL */
 } sol_t;
+
+static int cancelled(const sol_t *s) {
+  return s->cancel && *s->cancel;
+}
+
+/* libdlx's progress callback: stop the search when CTX (a sol_t) is cancelled. */
+static int cancel_progress(void *ctx, const dlx_stats_t *stats) {
+  (void)stats;
+  return cancelled(ctx);
+}
 
 static int cell_at(const sol_t *s, int q, int r) {
   if (q < -MAXR || q > MAXR || r < -MAXR || r > MAXR) return -1;
@@ -84,7 +95,7 @@ static int has_candidate(const sol_t *s, int i) {
 
 static int dfs(sol_t *s, int i, int last, const int *order) {
   if (i > last) return 1;
-  if (s->budget && s->nodes >= s->budget) return -1;
+  if ((s->budget && s->nodes >= s->budget) || cancelled(s)) return -1;
   int f[6], e0 = -1;
   for (int e = 0; e < 6; e++) {
     f[e] = facing(s, i, e);
@@ -361,6 +372,7 @@ static int phase_search(phase_t *ph, uint64_t seed) {
    * seed draws what it drew before. */
   if (ph->jitem >= 0) so.engine = DLX_ENGINE_LINKS;
   so.on_solution = take, so.solution_ctx = &c;
+  so.on_progress = cancel_progress, so.progress_ctx = ph->s, so.progress_nodes = 10000;
   dlx_stats_t st;
   if (dlx_search(ph->d, &so, &st) != DLX_OK) return -2;
   ph->s->nodes += st.nodes;
@@ -478,7 +490,8 @@ static int full_rings(sol_t *s, int last, polymere_engine_t engine, uint64_t see
   if (!keep) return -2;
   phase_t ph;
   int built = 0;
-  for (uint64_t slice = 20000; st == -1 && spent < total; slice += slice / 4, r->tries++) {
+  for (uint64_t slice = 20000; st == -1 && spent < total && !cancelled(s);
+       slice += slice / 4, r->tries++) {
     uint64_t tseed = base_rand(&rng);
     s->budget = slice < total - spent ? slice : total - spent;
     s->nodes = 0;
@@ -572,7 +585,8 @@ static int no_memory(sol_t *s, char *msg, size_t msglen) {
 }
 
 int polymere_solitaire(int first, int rings, polymere_engine_t engine, uint64_t seed,
-                       uint64_t budget, polymere_solitaire_t *out, char *msg, size_t msglen) {
+                       uint64_t budget, const volatile sig_atomic_t *cancel,
+                       polymere_solitaire_t *out, char *msg, size_t msglen) {
   if (first < 0 || first >= POLYMERE_NREAL || rings < 1 || rings > 5) {
     snprintf(msg, msglen, _("rings 1 to 5 around a numbered tile"));
     return -1;
@@ -580,6 +594,7 @@ int polymere_solitaire(int first, int rings, polymere_engine_t engine, uint64_t 
   sol_t *s = calloc(1, sizeof *s);
   if (!s) return no_memory(s, msg, msglen);
   spiral(s, rings);
+  s->cancel = cancel;
   s->tile[0] = first, s->rot[0] = 0, s->used[first] = 1;
   int last = polymere_ring_cells(rings) - 1;
   clock_t t0 = clock();
@@ -590,6 +605,11 @@ int polymere_solitaire(int first, int rings, polymere_engine_t engine, uint64_t 
   out->sec_first = r.first_sec;
   s->budget = budget;
   if (st == -2) return no_memory(s, msg, msglen);
+  if (cancelled(s)) {
+    snprintf(msg, msglen, _("interrupted"));
+    free(s);
+    return 2;
+  }
   if (st != 1) {
     out->nodes1 = s->nodes;
     out->sec1 = (double)(clock() - t0) / CLOCKS_PER_SEC;
@@ -607,6 +627,11 @@ int polymere_solitaire(int first, int rings, polymere_engine_t engine, uint64_t 
   out->sec1 = (double)(clock() - t0) / CLOCKS_PER_SEC;
   t0 = clock();
   if (next_ring(s, rings, seed, out) == -2) return no_memory(s, msg, msglen);
+  if (cancelled(s)) {
+    snprintf(msg, msglen, _("interrupted"));
+    free(s);
+    return 2;
+  }
   out->nodes1 = n0, out->nodes2 = s->nodes - n0;
   out->sec2 = (double)(clock() - t0) / CLOCKS_PER_SEC;
   out->full_rings = rings;

@@ -42,6 +42,7 @@ typedef struct ver_job {
   const pieceset_t *kits;
   polyminix_side_result_t *res;
   uint64_t budget;
+  const volatile sig_atomic_t *cancel;
   int next, n, oom;
   pthread_mutex_t mu;
 } ver_job_t;
@@ -50,7 +51,7 @@ static void *ver_worker(void *arg) {
   ver_job_t *j = arg;
   for (;;) {
     int i = take_next(&j->mu, &j->next);
-    if (i >= j->n) break;
+    if (i >= j->n || (j->cancel && *j->cancel)) break;
     const polyminix_card_t *cd = &j->deck->cards[i / 2];
     if (i % 2 >= cd->nsides) continue;
     if (polyminix_verify_side(&j->kits[i], &cd->side[i % 2], j->budget, POLYMINIX_KEEP_TILING,
@@ -64,10 +65,11 @@ static void *ver_worker(void *arg) {
 }
 
 int polyminix_verify_deck(const polyminix_deck_t *deck, const pieceset_t *kits, uint64_t budget,
-                          int jobs, polyminix_side_result_t *res) {
-  ver_job_t job = {deck, kits, res, budget, 0, 2 * deck->n, 0, PTHREAD_MUTEX_INITIALIZER};
+                          int jobs, const volatile sig_atomic_t *cancel,
+                          polyminix_side_result_t *res) {
+  ver_job_t job = {deck, kits, res, budget, cancel, 0, 2 * deck->n, 0, PTHREAD_MUTEX_INITIALIZER};
   run_threads(ver_worker, &job, jobs);
-  return job.oom ? -1 : 0;
+  return job.oom ? -1 : cancel && *cancel ? 1 : 0;
 }
 
 /* ---- generation ---- */
@@ -107,7 +109,7 @@ static void *gen_worker(void *arg) {
   gen_job_t *j = arg;
   for (;;) {
     int i = take_next(&j->mu, &j->next);
-    if (i >= j->n) break;
+    if (i >= j->n || (j->o->cancel && *j->o->cancel)) break;
     j->c[i].status = polyminix_deck_candidate(j->kit, j->g, j->o, j->base + (uint64_t)i,
                                               &j->c[i].side, &j->c[i].measure);
   }
@@ -181,6 +183,10 @@ static int make_sides(const pieceset_t *kit, const polyminix_gen_opts_t *g,
       rc = POLYMINIX_DECK_GAVE_UP;
       break;
     }
+    if (o->cancel && *o->cancel) {
+      rc = POLYMINIX_DECK_CANCELLED;
+      break;
+    }
     memset(cs, 0, (size_t)batch * sizeof *cs);
     job.next = 0;
     run_threads(gen_worker, &job, o->jobs);
@@ -193,6 +199,10 @@ static int make_sides(const pieceset_t *kit, const polyminix_gen_opts_t *g,
       } else {
         polyminix_side_free(&cs[i].side);
       }
+    }
+    if (o->cancel && *o->cancel) { /* the batch may lack candidates never started */
+      rc = POLYMINIX_DECK_CANCELLED;
+      break;
     }
     job.base += (uint64_t)batch;
     st->tried = job.base;
@@ -323,7 +333,8 @@ static int answers_check(const polyminix_deck_t *deck, int draft, polyminix_answ
 }
 
 int polyminix_answers_solve(const polyminix_deck_t *deck, const char *kit_spec, uint64_t budget,
-                            int jobs, int draft, polyminix_answers_t *a, char *msg, size_t n) {
+                            int jobs, int draft, const volatile sig_atomic_t *cancel,
+                            polyminix_answers_t *a, char *msg, size_t n) {
   a->nsides = deck->n * 2;
   a->wrong = 0;
   a->kits = calloc((size_t)a->nsides, sizeof *a->kits);
@@ -335,7 +346,12 @@ int polyminix_answers_solve(const polyminix_deck_t *deck, const char *kit_spec, 
   int st = answer_kits(deck, kit_spec, a, msg, n);
   if (st != POLYMINIX_ANSWERS_OK) return st;
   /* solve every side (threads), then check in deck order */
-  if (polyminix_verify_deck(deck, a->kits, budget, jobs, a->res) != 0) {
+  int vr = polyminix_verify_deck(deck, a->kits, budget, jobs, cancel, a->res);
+  if (vr > 0) {
+    snprintf(msg, n, _("interrupted"));
+    return POLYMINIX_ANSWERS_CANCELLED;
+  }
+  if (vr != 0) {
     snprintf(msg, n, _("out of memory"));
     return -1;
   }

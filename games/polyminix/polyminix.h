@@ -67,6 +67,7 @@
 #ifndef GAMES_POLYMINIX_H
 #define GAMES_POLYMINIX_H
 
+#include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 
@@ -436,10 +437,13 @@ int polyminix_design_side(const pieceset_t *kit, uint64_t seed, int side,
 
 /* Verify every side of DECK: side I (card I/2, side I%2) against KITS[I]
  * with BUDGET nodes per box, one tiling per holding box kept (RES[I], 2 per
- * card; a card with one side leaves RES[2c+1] zeroed). Returns 0, or -1 on
- * no memory; free each RES[I] with polyminix_side_result_free either way. */
+ * card; a card with one side leaves RES[2c+1] zeroed). CANCEL (NULL: never),
+ * raised from a signal handler, stops it before the next side: it returns 1.
+ * Returns 0, or -1 on no memory; free each RES[I] with
+ * polyminix_side_result_free either way. */
 int polyminix_verify_deck(const polyminix_deck_t *deck, const pieceset_t *kits, uint64_t budget,
-                          int jobs, polyminix_side_result_t *res);
+                          int jobs, const volatile sig_atomic_t *cancel,
+                          polyminix_side_result_t *res);
 /* Check again, without the search, each tiling R keeps (polyminix_check_grid): a
  * box whose tiling does not check FAILS and R is no longer right. */
 void polyminix_side_result_recheck(const pieceset_t *kit, const polyminix_side_t *s,
@@ -456,18 +460,22 @@ typedef struct polyminix_deck_opts {
   /* called after each batch of candidates: MADE of WANTED challenges, TRIED candidates */
   void (*progress)(void *ctx, int made, int wanted, uint64_t tried);
   void *ctx;
+  /* Raised (nonzero) from a signal handler to stop (Ctrl-C): no new candidate is started
+   * and the deck ends POLYMINIX_DECK_CANCELLED within one candidate. NULL: never. */
+  const volatile sig_atomic_t *cancel;
 } polyminix_deck_opts_t;
 void polyminix_deck_opts_init(polyminix_deck_opts_t *o);
 typedef struct polyminix_deck_stats {
   int made;       /* challenges kept */
   uint64_t tried; /* candidates made */
 } polyminix_deck_stats_t;
-enum { POLYMINIX_DECK_OK = 0, POLYMINIX_DECK_GAVE_UP = 1 };
+enum { POLYMINIX_DECK_OK = 0, POLYMINIX_DECK_GAVE_UP = 1, POLYMINIX_DECK_CANCELLED = 2 };
 /* Generate a deck of O->cards cards into *DECK (freed by polyminix_deck_free):
  * the first 2N challenges of the stream of O->seed (polyminix_generate_side with G),
  * levels by rank of the measure, easiest cards green. Returns POLYMINIX_DECK_OK,
  * POLYMINIX_DECK_GAVE_UP after 200 candidates per challenge (+1000) without
- * enough (ST says how far it got; *DECK empty), or -1 on no memory. */
+ * enough (ST says how far it got; *DECK empty), POLYMINIX_DECK_CANCELLED when O->cancel
+ * was raised (*DECK empty), or -1 on no memory. */
 int polyminix_generate_deck(const pieceset_t *kit, const polyminix_gen_opts_t *g,
                             const polyminix_deck_opts_t *o, polyminix_deck_t *deck,
                             polyminix_deck_stats_t *st);
@@ -501,18 +509,25 @@ typedef struct polyminix_answers {
   polyminix_side_result_t *res;
   int wrong; /* a draft: the boxes that do not hold (their grid NULL) */
 } polyminix_answers_t;
-enum { POLYMINIX_ANSWERS_OK = 0, POLYMINIX_ANSWERS_KIT = 1, POLYMINIX_ANSWERS_FAILS = 2 };
+enum {
+  POLYMINIX_ANSWERS_OK = 0,
+  POLYMINIX_ANSWERS_KIT = 1,
+  POLYMINIX_ANSWERS_FAILS = 2,
+  POLYMINIX_ANSWERS_CANCELLED = 3
+};
 /* Solve every side of DECK (sides without a kit of their own use KIT_SPEC,
  * NULL the default) on JOBS threads, then check each tiling without the
  * search (polyminix_check_grid) and solve it again with libdlx (polyminix_confirm_dlx).
  * Returns POLYMINIX_ANSWERS_OK, POLYMINIX_ANSWERS_KIT (a side's kit is bad),
- * POLYMINIX_ANSWERS_FAILS (a box has no checked tiling), or -1 on no memory; MSG
+ * POLYMINIX_ANSWERS_FAILS (a box has no checked tiling), POLYMINIX_ANSWERS_CANCELLED
+ * (CANCEL raised, as for polyminix_verify_deck), or -1 on no memory; MSG
  * (size N) names the card, side and box. With DRAFT, a box without a checked
  * tiling is no failure: its verdict says why (FAILS when the tiling did not
  * check), its grid is NULL, A->wrong counts it, and MSG names the first.
  * Free *A with polyminix_answers_free. */
 int polyminix_answers_solve(const polyminix_deck_t *deck, const char *kit_spec, uint64_t budget,
-                            int jobs, int draft, polyminix_answers_t *a, char *msg, size_t n);
+                            int jobs, int draft, const volatile sig_atomic_t *cancel,
+                            polyminix_answers_t *a, char *msg, size_t n);
 void polyminix_answers_free(polyminix_answers_t *a);
 /* A figure read from a file made ready for a challenge: cropped, and any
  * pre-covered cell counted as a cell of the figure. */

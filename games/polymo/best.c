@@ -128,8 +128,19 @@ static int sheet_of(const polymo_geo_t *geo, const tiling_t *t, const int *place
   return 0;
 }
 
+/* The searches' and the set-ups' poll of polymo_best's CANCEL (CTX). */
+static int raised(void *ctx) {
+  const volatile sig_atomic_t *cancel = ctx;
+  return cancel && *cancel;
+}
+
+static int raised_progress(void *ctx, uint64_t nodes, uint64_t solutions) {
+  (void)nodes, (void)solutions;
+  return raised(ctx);
+}
+
 int polymo_best(const polymo_geo_t *geo, polymo_sheet_t *sheet, int *minus, char proof[256],
-                uint64_t *nodes) {
+                uint64_t *nodes, const volatile sig_atomic_t *cancel) {
   int n = geo->n, area = n * n, rc = -1;
   region_t reg = {0};
   tiling_t *t = NULL;
@@ -140,6 +151,10 @@ int polymo_best(const polymo_geo_t *geo, polymo_sheet_t *sheet, int *minus, char
    * tiling is the best; every smaller K was an exhaustive failure. */
   int kmin = area > POLYMO_TOTAL ? area - POLYMO_TOTAL : 0;
   for (int k = kmin; k <= area; k++) {
+    if (raised((void *)cancel)) {
+      rc = 1;
+      goto done;
+    }
     tiling_free(t);
     tiling_status_t st = blank_tiling(&reg, k, &t);
     if (st == TILING_EAREA) continue;
@@ -153,9 +168,16 @@ int polymo_best(const polymo_geo_t *geo, polymo_sheet_t *sheet, int *minus, char
     o.max_solutions = 1;
     o.on_solution = on_found;
     o.solution_ctx = &fd;
+    o.on_progress = raised_progress;
+    o.progress_ctx = (void *)cancel;
+    o.progress_nodes = 100000;
     tiling_result_t res;
     if (tiling_search(t, &o, &res) != TILING_OK) goto done;
     *nodes += res.nodes;
+    if (res.end == TILING_END_CALLBACK && raised((void *)cancel)) {
+      rc = 1;
+      goto done;
+    }
     if (res.solutions == 0) continue;
     if (sheet_of(geo, t, place, fd.n, sheet) != 0) goto done;
     *minus = polymo_score(sheet);

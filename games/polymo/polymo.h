@@ -51,6 +51,7 @@
 #ifndef GAMES_POLYMO_H
 #define GAMES_POLYMO_H
 
+#include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 
@@ -352,9 +353,11 @@ int polymo_simulate(const polymo_geo_t *geo, int nplayers, const polymo_strategy
  * when a tiling reaches it; otherwise each larger area is shown impossible
  * by an exhaustive search (leaving K squares blank). *SHEET receives the
  * sheet (all figures finished); *MINUS the score; PROOF (256 bytes) a
- * line saying how it was proved; *NODES the work. Returns 0, or -1. */
+ * line saying how it was proved; *NODES the work. CANCEL (NULL: never),
+ * raised from a signal handler (Ctrl-C), stops the searches within about
+ * 100,000 nodes: it returns 1. Returns 0, or -1. */
 int polymo_best(const polymo_geo_t *geo, polymo_sheet_t *sheet, int *minus, char proof[256],
-                uint64_t *nodes);
+                uint64_t *nodes, const volatile sig_atomic_t *cancel);
 
 /* ---- Series of games ------------------------------------------------------------- */
 /* The scores of a series of simulated games, every player's score counted. */

@@ -134,6 +134,7 @@ static int draw_puzzles(gen_ctx_t *c, polyssimo_puzzle_t *p, char **answer, int 
                         uint64_t *nodes, base_error_t *err) {
   int have = 0;
   while (*tries < c->o->max_tries) {
+    if (c->o->cancel && *c->o->cancel) return 2;
     (*tries)++;
     if (!have || *tries % 8 == 1) {
       int f = new_tiling(c, err);

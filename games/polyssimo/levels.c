@@ -28,6 +28,7 @@ void polyssimo_gen_req_init(polyssimo_gen_req_t *r) {
   r->w = POLYSSIMO_BOARD_W, r->h = POLYSSIMO_BOARD_H;
   r->pieces = POLYSSIMO_DEFAULT_PIECES;
   r->level = 2, r->hand = 0, r->tries = 2000;
+  r->cancel = NULL;
 }
 
 uint64_t polyssimo_gen_seed(uint64_t seed, int level, int i) {
@@ -39,10 +40,12 @@ polyssimo_gen_status_t polyssimo_gen_level(const polyssimo_gen_req_t *r, int lev
   polyssimo_gen_opts_t go = {r->w,      r->h,
                              r->pieces, r->hand ? r->hand : levels[level].k,
                              1,         r->hand ? 0 : levels[level].min_nodes,
-                             r->tries,  seed};
+                             r->tries,  seed,
+                             r->cancel};
   memset(out, 0, sizeof *out);
   int g = polyssimo_puzzle_generate(&go, &out->p, &out->answer, &out->tries, &out->nodes, err);
   if (g < 0) return POLYSSIMO_GEN_BAD;
+  if (g == 2) return POLYSSIMO_GEN_CANCELLED;
   if (g == 0) return POLYSSIMO_GEN_NONE;
   /* Uniqueness re-proved by the independent count. */
   long c = polyssimo_puzzle_count(&out->p, 0, NULL, 0, &out->own_nodes, err);
@@ -122,7 +125,7 @@ int polyssimo_gen_id_parse(const char *id, polyssimo_gen_req_t *r, uint64_t *see
   int w, h, v, used = 0;
   char kind;
   if (sscanf(id, "polyssimo:%dx%d:%c%d#%n", &w, &h, &kind, &v, &used) != 4 || !used) return -1;
-  if (w < 1 || h < 1 || w * h > POLYSSIMO_MAX_CELLS || base_parse_u64(id + used, seed) != 0)
+  if (w < 1 || h < 1 || (long long)w * h > POLYSSIMO_MAX_CELLS || base_parse_u64(id + used, seed) != 0)
     return -1;
   if (kind == 'L' && v >= 1 && v <= 3)
     r->level = v, r->hand = 0;

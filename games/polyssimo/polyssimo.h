@@ -20,6 +20,7 @@
 #ifndef GAMES_POLYSSIMO_H
 #define GAMES_POLYSSIMO_H
 
+#include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 
@@ -386,7 +387,8 @@ int polyssimo_puzzle_hand_letters(const polyssimo_puzzle_t *p, char *out, base_e
  * exactly one way (tiling library, limit 2) and MIN_NODES <= the solve's
  * nodes (tiling library search of all solutions). Tries up to MAX_TRIES
  * draws. Returns 1 with *P and its answer ANSWER (malloc'd w*h cells),
- * 0 when no draw passed, -1 on error. *TRIES and *NODES report. */
+ * 0 when no draw passed, 2 when CANCEL was raised (before a draw), -1 on
+ * error. *TRIES and *NODES report. */
 typedef struct polyssimo_gen_opts {
   int w, h;
   const char *spec;
@@ -395,6 +397,7 @@ typedef struct polyssimo_gen_opts {
   uint64_t min_nodes;
   int max_tries;
   uint64_t seed;
+  const volatile sig_atomic_t *cancel; /* raised from a signal handler: stop (NULL: never) */
 } polyssimo_gen_opts_t;
 int polyssimo_puzzle_generate(const polyssimo_gen_opts_t *o, polyssimo_puzzle_t *p, char **answer,
                               int *tries, uint64_t *nodes, base_error_t *err);
@@ -415,6 +418,9 @@ typedef struct polyssimo_gen_req {
   const char *pieces; /* pieceset spec */
   int level, hand;    /* hand: 0, or the pieces to place (overrides the level) */
   int tries;          /* draws before giving up */
+  /* Raised (nonzero) from a signal handler (Ctrl-C): the generation stops before its next
+   * draw with POLYSSIMO_GEN_CANCELLED. NULL: never. */
+  const volatile sig_atomic_t *cancel;
 } polyssimo_gen_req_t;
 /* 12x11, polyssimo, level 2, 2000 tries. */
 void polyssimo_gen_req_init(polyssimo_gen_req_t *r);
@@ -428,7 +434,8 @@ typedef enum polyssimo_gen_status {
   POLYSSIMO_GEN_OK = 0,
   POLYSSIMO_GEN_BAD,     /* bad request (ERR: the pieces, the board...) */
   POLYSSIMO_GEN_NONE,    /* no unique puzzle after R->tries draws (OUT->tries) */
-  POLYSSIMO_GEN_DISAGREE /* the second count disagrees (a bug; ERR says) */
+  POLYSSIMO_GEN_DISAGREE, /* the second count disagrees (a bug; ERR says) */
+  POLYSSIMO_GEN_CANCELLED /* R->cancel was raised */
 } polyssimo_gen_status_t;
 /* The seed of puzzle I (0-based) of LEVEL in a run seeded SEED. */
 uint64_t polyssimo_gen_seed(uint64_t seed, int level, int i);

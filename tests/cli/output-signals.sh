@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Copyright (C) 2026 the polyx authors
-# output-signals.sh: Ctrl-C while drawing (render, tile -o after its search) stops at once with exit 3; SIGINT or SIGTERM never leaves an output or its temporary behind.
+# output-signals.sh: Ctrl-C while drawing (render, tile -o after its search) or in the games' generators (cards, polyssimo, polymo, polymere) stops at once with exit 3; SIGINT or SIGTERM never leaves an output or its temporary behind.
 . "$srcdir/lib.sh"
 [ -n "${POLYX_OVERRIDE:-}" ] && skip "signal timing under $POLYX_OVERRIDE"
 # signal_after_1s SIG CMD...: run CMD in the background, send it SIG after
@@ -47,6 +47,36 @@ nothing_left t.pdf
 signal_after_1s TERM "$POLYX" tile -p 'I2*20' -r 20x2 -a -o t.pdf
 [ $st -eq 143 ] || { cat err >&2; fail "tile -o: exit $st after SIGTERM, want 143"; }
 nothing_left t.pdf
+
+# interrupted_cleanly WHAT NAME...: the last command ended 3 on SIGINT with one line
+# "polyx: WHAT: interrupted", nothing on standard output, and none of the NAMEs left.
+interrupted_cleanly() {
+  what=$1; shift
+  [ $st -eq 3 ] || { cat err >&2; fail "$what: exit $st after SIGINT, want 3"; }
+  expect_one_line_stderr
+  expect_stderr "^polyx: $what: interrupted\$"
+  [ -s out ] && { cat out >&2; fail "$what: printed something though interrupted"; }
+  for f in "$@"; do nothing_left "$f"; done
+  return 0
+}
+
+# The games' long phases stop on Ctrl-C too: the generators poll the flag of the handler.
+signal_after_1s INT "$POLYX" cards generate -n 500 --seed 3 -o deck.txt
+interrupted_cleanly cards deck.txt
+signal_after_1s INT "$POLYX" polyssimo book --count 10 --seed 1 -o book.pdf
+interrupted_cleanly polyssimo book.pdf
+signal_after_1s INT "$POLYX" polymo best -o best.pdf
+interrupted_cleanly polymo best.pdf
+signal_after_1s INT "$POLYX" polymo sheet --sheets 5000 -o sheets.pdf
+interrupted_cleanly polymo sheets.pdf
+signal_after_1s INT "$POLYX" polymere play --games 100000000 --players 4 --seed 1 --record rec.txt
+interrupted_cleanly polymere rec.txt
+signal_after_1s INT "$POLYX" polymere solitaire --rings 5 --seed 1 -o sol.pdf
+# (the provenance line goes out first: standard output is a stream, not a file kept whole)
+[ $st -eq 3 ] || { cat err >&2; fail "polymere solitaire: exit $st after SIGINT, want 3"; }
+expect_one_line_stderr
+expect_stderr '^polyx: polymere: interrupted$'
+nothing_left sol.pdf
 
 # A deck: its file is made before the generation; a signal removes it.
 signal_after_1s TERM "$POLYX" cards generate -n 500 --seed 3 -o deck.txt

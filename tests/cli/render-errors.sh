@@ -72,5 +72,12 @@ printf 'A\n\nB\n' >two.txt
 expect_status 64 "$POLYX" render -f png two.txt -o -
 expect_one_line_stderr
 expect_stderr "cannot all go to standard output"
+# A figure of more than 1,000,000 cells is refused at once (a 4096x4096 one made 220 MB of PDF).
+awk 'BEGIN { for (y = 0; y < 1001; y++) { s = ""; for (x = 0; x < 1000; x++) s = s "."; print s } }' >big.txt
+printf '\n' >>big.txt; cat ab.txt >>big.txt
+expect_status 65 "$POLYX" render ab.txt big.txt -o big.pdf
+expect_one_line_stderr
+expect_stderr '^polyx: big\.txt: figure 1 has 1000x1001 cells: render draws at most 1000000$'
+[ -e big.pdf ] && fail "a PDF was written for a figure past the bound"
 ls -a | grep -q '\.tmp$' && fail "temporary files left"
 exit 0

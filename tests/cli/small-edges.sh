@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Copyright (C) 2026 the polyx authors
-# small-edges.sh: an empty Polymere board is bad data, "1 update" in the singular, a full disk named with its cause in one line, page names as the help says.
+# small-edges.sh: an empty Polymere board or piece file is bad data, "1 update" in the singular, a full disk named with its cause in one line, page names as the help says.
 . "$srcdir/lib.sh"
 
 # polymere board on an empty file (or comments only): 65, one line naming it.
@@ -11,6 +11,14 @@ expect_one_line_stderr
 expect_stderr '^polyx: empty\.txt: '
 printf '# nothing\n' >comment.txt
 expect_status 65 "$POLYX" polymere board comment.txt
+
+# A piece file (@FILE) that draws no piece: an error at the file, not an empty set found later.
+expect_status 65 "$POLYX" tile -p @empty.txt -r 2x2 --count
+expect_one_line_stderr
+expect_stderr '^polyx: empty\.txt: no piece drawn in the file$'
+printf '; a comment\n\n  \n' >semi.txt
+expect_status 65 "$POLYX" tile -p 'I2,@semi.txt' -r 2x2 --count
+expect_stderr '^polyx: semi\.txt: no piece drawn in the file$'
 
 # A budget of 1: singular.
 expect_status 3 "$POLYX" solve --count --budget=1 "$top_srcdir/data/queens8.dlx"

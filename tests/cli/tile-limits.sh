@@ -22,4 +22,12 @@ refused_fast "^polyx: tile: no choice of pieces allowed covers the region's 1677
   --pieces 'I1*10000,I2*10000' --subset --region 4096x4096 --count
 refused_fast "no choice of pieces allowed covers" --pieces 'octominoes*10000' --subset --count-pieces 100:200 \
   --region 64x64 --count
+
+# The fast engine's tables stay within 96 MiB on a large board (15 sets of pentominoes in 30x30
+# took 604 MB): under a 300 MB address-space limit it starts and runs out of budget, not memory.
+# (Where the limit stops polyx from starting at all, as under AddressSanitizer, this is skipped.)
+if (ulimit -v 300000 2>/dev/null && "$POLYX" --version >/dev/null 2>&1); then
+  (ulimit -v 300000; exec "$POLYX" tile -p 'pentominoes*15' -r 30x30 --engine fast --budget 1000) >out 2>err; st=$?
+  [ $st -eq 3 ] || { cat err >&2; fail "15 x pentominoes in 30x30 under 300 MB: exit $st, want 3"; }
+fi
 exit 0

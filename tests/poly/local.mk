@@ -15,3 +15,7 @@ TESTS += tests/poly/t_pieces tests/poly/t_region tests/poly/t_tiling tests/poly/
          tests/poly/t_bits tests/poly/t_places
 EXTRA_DIST += tests/data/pieces-good.txt tests/data/pieces-bad.txt
 EXTRA_DIST += tests/data/region-8x8-centre.txt tests/data/region-bad.txt
+# Grid detection in PNG regions: linear in the pixels (`make bench` only).
+BENCHMARKS += tests/poly/bench_region
+EXTRA_PROGRAMS += tests/poly/bench_region
+tests_poly_bench_region_LDADD = $(TEST_LIBS)

@@ -348,7 +348,7 @@ static void test_puzzle_counts(void) {
   for (int i = 0; i < 6; i++) {
     polyssimo_gen_opts_t o = {
         i < 3 ? 12 : 7, i < 3 ? 11 : 7, POLYSSIMO_DEFAULT_PIECES, 3 + i % 3, 1, 0, 500,
-        (uint64_t)i};
+        (uint64_t)i, NULL};
     char *ans;
     int tries;
     uint64_t nodes;
