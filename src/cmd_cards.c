@@ -701,7 +701,7 @@ static int cmd_play(const opts_t *o) {
   printf(_("mean turns %.2f, ties at %d or more in %.1f%% of games\n"), (double)st.turns / st.games,
          POLYMINIX_GOAL, 100.0 * (double)st.ties / st.games);
   for (int p = 0; p < so.players; p++)
-    printf(_("seat %d: wins %.1f%%, mean final score %.2f\n"), p + 1, 100.0 * st.wins[p] / st.games,
+    printf(_("player %d: wins %.1f%%, mean final score %.2f\n"), p + 1, 100.0 * st.wins[p] / st.games,
            (double)st.score[p] / st.games);
   return fflush(stdout) != 0 ? PX_EXIT_IO : PX_EXIT_OK;
 }

@@ -59,9 +59,10 @@ static void usage(FILE *out) {
           "  -k, --players=K       play: 2 to 6 players (default 4)\n"
           "  -d, --digits=N        play: digits a player: 1 with 3 to 6 players, 2 or 3\n"
           "                        with two (default 1; 2 with two players)\n"
-          "  -P, --seats=LIST      play: random, greedy, blocker, comma-separated, seated\n"
-          "                        in turn at one table, one player each unless\n"
-          "                        --players says (default random,greedy,blocker)\n"
+          "  -P, --seats=LIST      play: random, greedy, blocker, comma-separated, at\n"
+          "                        one table in this order of play, one player each\n"
+          "                        unless --players says (default\n"
+          "                        random,greedy,blocker)\n"
           "      --record=FILE     play: write the record of the first game to FILE\n"
           "      --histogram=FILE  play: draw the chain lengths, all and per strategy\n"
           "      --first=TILE      solitaire: the first tile (default: drawn from --seed)\n"
@@ -193,16 +194,16 @@ static int do_check(const opts_t *o, const char *path) {
     fprintf(rep, _("legal: moves: %d, tiles placed: %d, turns: %d, tiles drawn for debts: %ld\n"),
             g->moves, g->board.n, g->turns, g->drawn);
     if (g->winner >= 0 && g->over)
-      fprintf(rep, _("game over: seat %d wins (first out)\n"), g->winner + 1);
+      fprintf(rep, _("game over: player %d wins (first out)\n"), g->winner + 1);
     else if (g->winner >= 0)
       /* TRANSLATORS: Polymère: the first out has won; the others may play on for the places. */
-      fprintf(rep, _("seat %d wins (first out); the others may play on for the places\n"),
+      fprintf(rep, _("player %d wins (first out); the others may play on for the places\n"),
               g->winner + 1);
     else if (g->over) {
       int left = g->nhand[rank[0]];
-      /* TRANSLATORS: followed by the seats' numbers, then " win(s) with %d tile(s) left". */
-      fputs(tied > 1 ? _("game over: nobody can play; seats")
-                     : _("game over: nobody can play; seat"),
+      /* TRANSLATORS: followed by the players' numbers, then " win(s) with %d tile(s) left". */
+      fputs(tied > 1 ? _("game over: nobody can play; players")
+                     : _("game over: nobody can play; player"),
             rep);
       for (int i = 0; i < tied; i++) fprintf(rep, " %d", rank[i] + 1);
       if (tied > 1)
@@ -216,7 +217,7 @@ static int do_check(const opts_t *o, const char *path) {
                          (unsigned long)left),
                 left);
     } else {
-      fprintf(rep, _("game not over: seat %d to play"), g->seat + 1);
+      fprintf(rep, _("game not over: player %d to play"), g->seat + 1);
       if (g->in_chain)
         fprintf(rep, ngettext(", %d tile owed\n", ", %d tiles owed\n", (unsigned long)g->owed),
                 g->owed);
@@ -224,14 +225,14 @@ static int do_check(const opts_t *o, const char *path) {
         fputc('\n', rep);
     }
     if (g->nout > 0) {
-      /* TRANSLATORS: Polymère: every seat, from the first place to the last. */
-      fputs(_("places, first to last: seats"), rep);
+      /* TRANSLATORS: Polymère: every player, from the first place to the last. */
+      fputs(_("places, first to last: players"), rep);
       for (int i = 0; i < g->nplayers; i++) fprintf(rep, " %d", rank[i] + 1);
       fputc('\n', rep);
     }
     for (int s = 0; s < g->nplayers; s++)
       fprintf(rep,
-              ngettext("seat %d: %d tile in hand\n", "seat %d: %d tiles in hand\n",
+              ngettext("player %d: %d tile in hand\n", "player %d: %d tiles in hand\n",
                        (unsigned long)g->nhand[s]),
               s + 1, g->nhand[s]);
     int dq[POLYMERE_NTILES * 6], dr[POLYMERE_NTILES * 6];
@@ -318,7 +319,7 @@ static int print_series(const opts_t *o, int np, int nd, const polymere_series_t
                   "; every game replayed through the checker (%ld legal)\n",
                   (unsigned long)nd),
          np, nd, o->seed, o->seed + o->games - 1, sr->replayed);
-  printf("%-10s %8s %8s %8s %8s %8s %8s\n", "strategy", "seated", "wins", "win%", "place", "chain",
+  printf("%-10s %8s %8s %8s %8s %8s %8s\n", "strategy", "played", "wins", "win%", "place", "chain",
          "longest");
   for (int k = 0; k < POLYMERE_NSTRATEGIES; k++)
     if (sr->seated[k]) {
@@ -331,7 +332,7 @@ static int print_series(const opts_t *o, int np, int nd, const polymere_series_t
              (double)sr->place_sum[k] / (double)sr->seated[k], nt ? (double)sum / (double)nt : 0.0,
              lo);
     }
-  printf("%-10s %8s %8s\n", "seat", "wins", "win%");
+  printf("%-10s %8s %8s\n", "player", "wins", "win%");
   for (int s = 0; s < np; s++)
     printf("%-10d %8ld %8.1f\n", s + 1, sr->seat_won[s], 100.0 * (double)sr->seat_won[s] / g);
   long nturn = 0, sumchain = 0;

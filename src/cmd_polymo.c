@@ -51,9 +51,9 @@ static void usage(FILE *out) {
           "  -k, --players=K       play: 1 (default) to 5 players\n"
           "  -S, --strategy=LIST   play: random, greedy, lookahead, comma-separated\n"
           "                        (default greedy)\n"
-          "  -P, --seats=LIST      play: one table, one strategy a seat (2 to 5 of them,\n"
-          "                        e.g. greedy,random): scores and wins per seat and\n"
-          "                        per strategy\n"
+          "  -P, --seats=LIST      play: one table, one strategy a player (2 to 5 of\n"
+          "                        them, e.g. greedy,random): scores and wins per\n"
+          "                        player and per strategy\n"
           "  -j, --jobs=N          play: threads, 0 to 64 (default 0: one per\n"
           "                        processor; the same output for any N)\n"
           "      --record=FILE     play: write the record of the first game to FILE\n"
@@ -267,19 +267,19 @@ static int play_seats(const opts_t *o, FILE *rec) {
       px_error(_("out of memory"));
       return PX_EXIT_SOFTWARE;
     }
-    printf("%-4s %4s %-10s %6s %5s %6s\n", "size", "seat", "strategy", "games", "mean", "wins");
+    printf("%-4s %6s %-10s %6s %5s %6s\n", "size", "player", "strategy", "games", "mean", "wins");
     for (int p = 0; p < o->nseats; p++)
-      printf("%-4d %4d %-10s %6" PRIu64 " %5.1f %5.1f%%\n", o->sizes[si], p + 1,
+      printf("%-4d %6d %-10s %6" PRIu64 " %5.1f %5.1f%%\n", o->sizes[si], p + 1,
              polymo_strategy_name(o->seats[p]), o->games, m->seat_mean[p],
              100.0 * m->seat_wins[p] / (double)o->games);
-    printf("%-4s %-10s %5s %5s %10s\n", "size", "strategy", "seats", "mean", "wins/seat");
+    printf("%-4s %-10s %7s %5s %12s\n", "size", "strategy", "players", "mean", "wins/player");
     for (int k = 0; k < POLYMO_NSTRATEGIES; k++) {
       int ns = 0;
       double mean = 0, wins = 0;
       for (int p = 0; p < o->nseats; p++)
         if ((int)o->seats[p] == k) ns++, mean += m->seat_mean[p], wins += m->seat_wins[p];
       if (ns)
-        printf("%-4d %-10s %5d %5.1f %9.1f%%\n", o->sizes[si],
+        printf("%-4d %-10s %7d %5.1f %11.1f%%\n", o->sizes[si],
                polymo_strategy_name((polymo_strategy_t)k), ns, mean / ns,
                100.0 * wins / ns / (double)o->games);
     }

@@ -67,16 +67,16 @@ static void usage(FILE *out) {
   /* TRANSLATORS: keep the strategies' names (random, greedy, mc) and "squares", "pieces" in
      English: they are typed after --players and --scoring. */
   fputs(_("  -g, --games=N         play: number of games (default 100)\n"
-          "  -P, --seats=LIST      play: one strategy a seat, 2 to 4 of random, greedy,\n"
-          "                        mc (default greedy,random)\n"
+          "  -P, --seats=LIST      play: one strategy a player, 2 to 4 of random,\n"
+          "                        greedy, mc (default greedy,random)\n"
           "      --players=K       play: K players (2 to 4), taking the strategies of\n"
           "                        --seats in turn (default: one a strategy)\n"
           "      --scoring=HOW     play: the winner has the fewest squares (default;\n"
           "                        English rulebook) or pieces (Czech) left\n"
-          "      --handicap=LIST   play: black-and-white pieces each seat of --seats\n"
+          "      --handicap=LIST   play: black-and-white pieces each player of --seats\n"
           "                        must draft at least (e.g. 7,0)\n"
-          "      --fixed-seats     play: keep each strategy in its seat (default:\n"
-          "                        rotate the seats from game to game)\n"
+          "      --fixed-seats     play: keep the order of play of --seats (default:\n"
+          "                        turn it from game to game)\n"
           "      --record=FILE     play: write every game's record to FILE\n"
           "      --playouts=N      mc player: random playouts per candidate (24)\n"
           "      --candidates=N    mc player: candidate moves (8)\n"
@@ -696,25 +696,27 @@ static void print_stats(const opts_t *o, int n, const polyssimo_strategy_t *st,
   for (int p = 0; p < n; p++)
     snprintf(seats + strlen(seats), sizeof seats - strlen(seats), "%s%s", p ? "," : "",
              polyssimo_strategy_name(st[p]));
-  /* TRANSLATORS: the last %s is "fixed" or "rotated" (the seats). */
-  printf(ngettext("%" PRIu64 " game, %d players (%s), seed %" PRIu64 ", seats %s, %.2f s\n",
-                  "%" PRIu64 " games, %d players (%s), seed %" PRIu64 ", seats %s, %.2f s\n",
+  /* TRANSLATORS: the last %s is "fixed" or "rotated" (the order of play). */
+  printf(ngettext("%" PRIu64 " game, %d players (%s), seed %" PRIu64
+                  ", order of play %s, %.2f s\n",
+                  "%" PRIu64 " games, %d players (%s), seed %" PRIu64
+                  ", order of play %s, %.2f s\n",
                   (unsigned long)o->games),
          o->games, n, seats, o->seed,
-         /* TRANSLATORS: the seats of self-play games: each strategy keeps its seat. */
+         /* TRANSLATORS: the order of play of self-play games: each strategy keeps its turn. */
          o->fixed_seats
              ? _("fixed")
-             /* TRANSLATORS: the seats of self-play games: they turn from game to game. */
+             /* TRANSLATORS: the order of play of self-play games: it turns from game to game. */
              : _("rotated"),
          dt);
   for (int p = 0; p < n; p++)
-    printf(_("seat %d: wins %" PRIu64 " (%.1f%%), average squares left %.2f\n"), p + 1,
+    printf(_("player %d: wins %" PRIu64 " (%.1f%%), average squares left %.2f\n"), p + 1,
            t->seat_wins[p], o->games ? 100.0 * (double)t->seat_wins[p] / (double)o->games : 0.0,
            o->games ? (double)t->seat_left[p] / (double)o->games : 0.0);
   for (int s = 0; s < POLYSSIMO_NSTRATEGIES; s++) {
     if (!t->strat_games[s]) continue;
     printf(_("strategy %s: wins %" PRIu64 " of %" PRIu64
-             " seats played (%.1f%%), average squares left %.2f; by seat:"),
+             " times played (%.1f%%), average squares left %.2f; by player:"),
            polyssimo_strategy_name((polyssimo_strategy_t)s), t->strat_wins[s], t->strat_games[s],
            100.0 * (double)t->strat_wins[s] / (double)t->strat_games[s],
            (double)t->strat_left[s] / (double)t->strat_games[s]);
