@@ -192,6 +192,12 @@ static void report_side(const opts_t *o, const char *file, const polyminix_card_
 
 /* Verify the deck of ARG: the kits in order (errors named in order), then
  * the searches in parallel, then the report in deck order; an exit status. */
+/* The sides solved so far, on a terminal (CTX: the command's name, one of these). */
+static char verify_what[] = "cards verify", print_what[] = "cards print";
+static void sides_progress(void *ctx, int done, int total) {
+  px_progress(ctx, done, total);
+}
+
 static int verify_one(const opts_t *o, const char *arg, tally_t *t) {
   polyminix_deck_t deck;
   memset(&deck, 0, sizeof deck);
@@ -211,11 +217,13 @@ static int verify_one(const opts_t *o, const char *arg, tally_t *t) {
   for (int i = 0; i < ns && kr == PX_EXIT_OK; i++)
     if (i % 2 < deck.cards[i / 2].nsides)
       kr = side_kit(&deck.cards[i / 2].side[i % 2], o, &kits[i], file);
-  if (kr == PX_EXIT_OK && polyminix_verify_deck(&deck, kits, o->budget,
-                                                px_jobs(o->jobs, POLYMINIX_MAX_JOBS), res) != 0) {
+  if (kr == PX_EXIT_OK &&
+      polyminix_verify_deck(&deck, kits, o->budget, px_jobs(o->jobs, POLYMINIX_MAX_JOBS), res,
+                            sides_progress, verify_what) != 0) {
     kr = PX_EXIT_SOFTWARE;
     px_error(_("cards: out of memory"));
   }
+  px_progress_end();
   for (int i = 0; i < ns && kr == PX_EXIT_OK; i++)
     if (i % 2 < deck.cards[i / 2].nsides) {
       /* the tilings found are re-checked independently of the search */
@@ -502,7 +510,8 @@ static int cmd_print(const opts_t *o, int argc, char **argv) {
   polyminix_answers_t ans;
   char err[600] = "";
   int st = polyminix_answers_solve(&deck, o->kit, o->budget, px_jobs(o->jobs, POLYMINIX_MAX_JOBS),
-                                   &ans, err, sizeof err);
+                                   &ans, err, sizeof err, sides_progress, print_what);
+  px_progress_end();
   if (st == POLYMINIX_ANSWERS_OK) {
     pmxd_opts_t d;
     draw_opts(o, &d);

@@ -363,6 +363,19 @@ static int do_play(const opts_t *o) {
 
 /* ---- best ---- */
 
+/* The search's nodes so far, on a terminal. */
+static void best_progress(void *ctx, int blank, uint64_t nodes) {
+  (void)ctx;
+  char line[200];
+  /* TRANSLATORS: a progress line, rewritten in place: the blank squares of the sheets
+     tried, then the search's nodes so far. */
+  snprintf(line, sizeof line,
+           ngettext("polymo best: %d blank square, %" PRIu64 " nodes",
+                    "polymo best: %d blank squares, %" PRIu64 " nodes", (unsigned long)blank),
+           blank, nodes);
+  px_progress_line(line);
+}
+
 static int do_best(const opts_t *o) {
   polymo_geo_t geo;
   int n = o->sizes[0];
@@ -375,14 +388,30 @@ static int do_best(const opts_t *o) {
   char proof[256];
   uint64_t nodes = 0;
   clock_t t0 = clock();
-  if (!s || polymo_best(&geo, s, &minus, proof, &nodes) != 0) {
+  double w0 = px_now();
+  int shown = px_progress_wanted();
+  if (!s || polymo_best(&geo, s, &minus, proof, &nodes, shown ? best_progress : NULL, NULL) != 0) {
+    px_progress_end();
     px_error(_("polymo best: the search failed (out of memory?)"));
     rc = PX_EXIT_SOFTWARE;
   } else {
     printf("# best %dx%d sheet: %d minus points\n# %s\n# %" PRIu64 " nodes, %.2f s\n", n, n, minus,
            proof, nodes, (double)(clock() - t0) / CLOCKS_PER_SEC);
+    px_progress_end();
     polymo_sheet_write(stdout, n, s);
     if (o->output) rc = draw_sheets(o, n, s, minus, 1);
+    if (rc == PX_EXIT_OK) {
+      char what[4400];
+      /* TRANSLATORS: the summary line: the grid's side (twice), the minus points, the file
+         written (or "standard output"), seconds. */
+      fprintf(stderr,
+              ngettext("best %dx%d sheet, %d minus point: %s, %.0f s\n",
+                       "best %dx%d sheet, %d minus points: %s, %.0f s\n", (unsigned long)minus),
+              n, n, minus,
+              o->output ? px_written(o->output, w0, what, sizeof what, NULL)
+                        : _("standard output"),
+              px_now() - w0);
+    }
   }
   free(s);
   polymo_geo_free(&geo);

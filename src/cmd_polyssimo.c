@@ -331,7 +331,7 @@ static int puzzle_level(const opts_t *o, int book, int per, size_t i, uint64_t *
  * stops the run with the serial run's message. Alone, one after the other. */
 typedef struct gen_ctx {
   const opts_t *o;
-  int book, per;
+  int book, per, total;
   polyssimo_generated_t *ps; /* rank 0: the puzzles made, in order */
   int made, rc;              /* rank 0 */
 } gen_ctx_t;
@@ -377,6 +377,8 @@ static int gen_emit(void *ctx, size_t i, const unsigned char *bytes, size_t len)
     return 1;
   }
   c->made++;
+  /* rank 0 counts the puzzles as they come back, in order */
+  px_progress(c->book ? "polyssimo book" : "polyssimo puzzle", c->made, c->total);
   return 0;
 }
 
@@ -401,7 +403,7 @@ static int gen_all(const opts_t *o, int book, int per, int total, polyssimo_gene
     px_progress_end();
     return 0;
   }
-  gen_ctx_t c = {o, book, per, ps, 0, 0};
+  gen_ctx_t c = {o, book, per, total, ps, 0, 0};
   dist_map_t m = {.items = (size_t)total,
                   .threads = 1,
                   .ordered = 1,
@@ -411,6 +413,7 @@ static int gen_all(const opts_t *o, int book, int per, int total, polyssimo_gene
                   .emit_ctx = &c};
   int code = 0;
   dist_status_t st = dist_map_run(grp, &m, &code);
+  px_progress_end();
   *made = c.made;
   int rc = c.rc;
   if (!rc && st != DIST_OK) {

@@ -481,8 +481,18 @@ static int tile_draw(const tile_opts_t *o, printer_t *pr) {
   /* file names in any encoding: keep printable ASCII only (the text must be UTF-8) */
   for (char *q = caption; *q; q++)
     if ((unsigned char)*q < 0x20 || (unsigned char)*q >= 0x7F) *q = '?';
+  double w0 = px_now();
   int rc = draw_tilings(pr, o->output, &o->ro, caption);
   free(caption);
+  if (rc == PX_EXIT_OK) {
+    char what[4400];
+    /* TRANSLATORS: the summary line: the tilings drawn, the file(s) written, seconds. */
+    fprintf(stderr,
+            ngettext("%d tiling drawn: %s, %.0f s\n", "%d tilings drawn: %s, %.0f s\n",
+                     (unsigned long)pr->nkeep_tilings),
+            pr->nkeep_tilings, px_written(o->output, w0, what, sizeof what, NULL),
+            now_seconds() - pr->start);
+  }
   return rc;
 }
 

@@ -147,6 +147,7 @@ static int group_open(int *argc, char ***argv) {
 void px_error(const char *fmt, ...) {
   va_list ap;
   if (quiet_rank) return;
+  px_progress_end();
   fflush(stdout);
   fprintf(stderr, "polyx: ");
   va_start(ap, fmt);
@@ -158,6 +159,7 @@ void px_error(const char *fmt, ...) {
 void px_error_at(const char *file, unsigned long line, unsigned long col, const char *fmt, ...) {
   va_list ap;
   if (quiet_rank) return;
+  px_progress_end();
   fflush(stdout);
   fprintf(stderr, "polyx: %s", strcmp(file, "-") == 0 ? "<stdin>" : file);
   if (line > 0) {
@@ -396,15 +398,55 @@ int px_out_close(px_out_t *o, int ok) {
   return 0;
 }
 
+/* Whether the file descriptor FD of process PID is a terminal (Linux's /proc; 0 elsewhere). */
+static int fd_of_is_tty(long pid, int fd) {
+  char path[64], target[64];
+  snprintf(path, sizeof path, "/proc/%ld/fd/%d", pid, fd);
+  ssize_t n = readlink(path, target, sizeof target - 1);
+  if (n <= 0) return 0;
+  target[n] = '\0';
+  return strncmp(target, "/dev/pts/", 9) == 0 || strncmp(target, "/dev/tty", 8) == 0;
+}
+
 int px_progress_wanted(void) {
-  return isatty(STDERR_FILENO);
+  static int wanted = -1;
+  if (wanted < 0) {
+    wanted = isatty(STDERR_FILENO);
+    /* Under mpirun a process's stderr is a pipe to the launcher, which passes
+       the lines on: the progress is wanted when the launcher's own stderr is a
+       terminal (rank 0 started on this machine by mpirun). */
+    if (!wanted && group && dist_size(group) > 1) wanted = fd_of_is_tty((long)getppid(), 2);
+  }
+  return wanted;
 }
 
 static int progress_shown;
 
+/* Every drawing's pages, counted on a terminal (draw_set_progress): a document of one
+ * page says nothing; one that did not announce its pages counts from its second. */
+static void page_progress(void *ctx, int page, int pages) {
+  (void)ctx;
+  char line[100];
+  if (pages > 1)
+    /* TRANSLATORS: a progress line, rewritten in place: the page being drawn, of how many. */
+    snprintf(line, sizeof line, _("page %d/%d"), page, pages);
+  else if (page > 1)
+    /* TRANSLATORS: a progress line, rewritten in place: the page being drawn. */
+    snprintf(line, sizeof line, _("page %d"), page);
+  else
+    return;
+  px_progress_line(line);
+}
+
 void px_progress(const char *what, long done, long total) {
+  char line[300];
+  snprintf(line, sizeof line, "%s %ld/%ld", what, done, total);
+  px_progress_line(line);
+}
+
+void px_progress_line(const char *line) {
   if (quiet_rank || !px_progress_wanted()) return;
-  fprintf(stderr, "\rpolyx: %s %ld/%ld ", what, done, total);
+  fprintf(stderr, "\rpolyx: %s ", line);
   fflush(stderr);
   progress_shown = 1;
 }
@@ -423,6 +465,7 @@ double px_now(void) {
 }
 
 char *px_written(const char *path, double t0, char *buf, size_t len, int *pages) {
+  px_progress_end(); /* the summary line that names them follows */
   if (pages) *pages = 1;
   snprintf(buf, len, "%s", path);
   const char *dot = strrchr(path, '.'), *slash = strrchr(path, '/');
@@ -620,6 +663,7 @@ int main(int argc, char **argv) {
   int gs = group_open(&argc, &argv);
   if (gs >= 0) return gs;
   catch_fatal_signals();
+  draw_set_progress(page_progress, NULL);
   for (size_t i = 0; i < N_SUBCOMMANDS; i++) {
     if (strcmp(name, subcommands[i].name) == 0) {
       /* Only the searches and the batch generation are spread over processes. */

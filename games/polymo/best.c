@@ -128,8 +128,24 @@ static int sheet_of(const polymo_geo_t *geo, const tiling_t *t, const int *place
   return 0;
 }
 
+/* The search's progress passed on with the blank squares tried and the nodes of the
+ * searches before this one. */
+struct best_progress {
+  polymo_progress_fn fn;
+  void *ctx;
+  int blank;
+  uint64_t before;
+};
+
+static int on_progress(void *ctx, uint64_t nodes, uint64_t solutions) {
+  (void)solutions;
+  struct best_progress *p = ctx;
+  p->fn(p->ctx, p->blank, p->before + nodes);
+  return 0;
+}
+
 int polymo_best(const polymo_geo_t *geo, polymo_sheet_t *sheet, int *minus, char proof[256],
-                uint64_t *nodes) {
+                uint64_t *nodes, polymo_progress_fn progress, void *ctx) {
   int n = geo->n, area = n * n, rc = -1;
   region_t reg = {0};
   tiling_t *t = NULL;
@@ -153,6 +169,13 @@ int polymo_best(const polymo_geo_t *geo, polymo_sheet_t *sheet, int *minus, char
     o.max_solutions = 1;
     o.on_solution = on_found;
     o.solution_ctx = &fd;
+    struct best_progress bp = {progress, ctx, k, *nodes};
+    if (progress) {
+      progress(ctx, k, *nodes); /* each new number of blank squares */
+      o.on_progress = on_progress;
+      o.progress_ctx = &bp;
+      o.progress_nodes = 1u << 20;
+    }
     tiling_result_t res;
     if (tiling_search(t, &o, &res) != TILING_OK) goto done;
     *nodes += res.nodes;

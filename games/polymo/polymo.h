@@ -352,9 +352,12 @@ int polymo_simulate(const polymo_geo_t *geo, int nplayers, const polymo_strategy
  * when a tiling reaches it; otherwise each larger area is shown impossible
  * by an exhaustive search (leaving K squares blank). *SHEET receives the
  * sheet (all figures finished); *MINUS the score; PROOF (256 bytes) a
- * line saying how it was proved; *NODES the work. Returns 0, or -1. */
+ * line saying how it was proved; *NODES the work. PROGRESS (NULL for none)
+ * is called every 2^20 nodes or so, from the calling thread, with CTX, the
+ * blank squares being tried and the nodes so far. Returns 0, or -1. */
+typedef void (*polymo_progress_fn)(void *ctx, int blank, uint64_t nodes);
 int polymo_best(const polymo_geo_t *geo, polymo_sheet_t *sheet, int *minus, char proof[256],
-                uint64_t *nodes);
+                uint64_t *nodes, polymo_progress_fn progress, void *ctx);
 
 /* ---- Series of games ------------------------------------------------------------- */
 /* The scores of a series of simulated games, every player's score counted. */
