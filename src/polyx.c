@@ -566,10 +566,15 @@ int px_is_whole(const char *s) {
 /* Never silent English: when the locale asks for a language (LANGUAGE's first, else the one
  * setlocale chose from LC_ALL, LC_MESSAGES or LANG) other than English and gettext found no
  * catalog of polyx for it (a found catalog answers "" with its header), one line says which
- * file is missing. The "C" locale asks for none (glibc then ignores LANGUAGE). */
+ * file is missing, once a run (main calls this once, rank 0 only), and how to ask for English
+ * without the line: LANGUAGE=en, which silences both warnings below. The "C" locale asks for
+ * none (glibc then ignores LANGUAGE). */
 static void warn_missing_catalog(int locale_set) {
   int rank = 0;
   if (dist_launched(&rank, NULL) && rank != 0) return; /* rank 0 speaks for the group */
+  const char *first = getenv("LANGUAGE");
+  if (first && strncmp(first, "en", 2) == 0 && strchr(":_.@", first[2] ? first[2] : ':'))
+    return; /* English asked for first: nothing is missing */
   if (!locale_set) {
     /* The environment names a locale the system does not have (LANG=fr_FR.UTF-8 on a machine
      * where it was never generated): the C library stays in "C", where nothing is translated. */
@@ -583,7 +588,7 @@ static void warn_missing_catalog(int locale_set) {
         strcmp(want, "POSIX") != 0)
       /* Not marked for translation: in the "C" locale it would be English anyway. */
       px_error("warning: the locale '%s' is not installed on this system (see locale -a): "
-               "messages in English",
+               "messages in English (set LANGUAGE=en for no warning)",
                want);
     return;
   }
@@ -601,7 +606,8 @@ static void warn_missing_catalog(int locale_set) {
   static const char header[] = ""; /* a variable: xgettext reserves the empty msgid */
   if (*gettext(header) != '\0') return;
   /* Not marked for translation: it is only ever shown when no catalog was found. */
-  px_error("warning: no catalog for language '%s' (%s/%s/LC_MESSAGES/%s.mo): messages in English",
+  px_error("warning: no catalog for language '%s' (%s/%s/LC_MESSAGES/%s.mo): messages in English "
+           "(set LANGUAGE=en for no warning)",
            lang, i18n_localedir(), lang, PACKAGE);
 #else
   px_error("warning: polyx was built without native language support (configure "
