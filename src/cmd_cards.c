@@ -506,15 +506,23 @@ static int cmd_print(const opts_t *o, int argc, char **argv) {
       return rc;
     }
   }
+  /* the output checked before the answers are solved: its format, that the cards and the
+   * answers fit the paper, that it can be created */
+  char err[600] = "";
+  pmxd_opts_t d;
+  draw_opts(o, &d);
+  int pre = pmxd_print_check(o->out, &deck, &d, err, sizeof err);
+  pre = pre != RENDER_OK ? draw_rc(pre, err) : px_output_check("cards", o->out);
+  if (pre != PX_EXIT_OK) {
+    polyminix_deck_free(&deck);
+    return pre;
+  }
   /* every answer solved, checked and solved again before anything is drawn */
   polyminix_answers_t ans;
-  char err[600] = "";
   int st = polyminix_answers_solve(&deck, o->kit, o->budget, px_jobs(o->jobs, POLYMINIX_MAX_JOBS),
                                    &ans, err, sizeof err, sides_progress, print_what);
   px_progress_end();
   if (st == POLYMINIX_ANSWERS_OK) {
-    pmxd_opts_t d;
-    draw_opts(o, &d);
     st = draw_rc(pmxd_print_deck(o->out, &deck, &ans, &d, err, sizeof err), err);
     if (st == PX_EXIT_OK) {
       char what[4400];

@@ -402,6 +402,11 @@ static int do_play(const opts_t *o) {
   }
   FILE *rec = NULL;
   px_out_t out;
+  /* the histogram drawn after the games can be written: known before them */
+  if (o->histogram) {
+    int hc = px_output_check("polymere", o->histogram);
+    if (hc != PX_EXIT_OK) return hc;
+  }
   if (o->record && !(rec = px_out_open(&out, o->record))) return PX_EXIT_CANTCREAT;
   if (rec) game_provenance(rec, o->seed);
   polymere_series_opts_t so = {.players = np,

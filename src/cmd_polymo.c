@@ -566,6 +566,29 @@ static int page_opts_used(const opts_t *o, const char *act) {
   return PX_EXIT_USAGE;
 }
 
+/* The outputs written after a long work (best's search, play's games) checked before it: their
+ * format, that they can be created, and that best's sheet fits the paper. -1 when all is
+ * well, else the exit status after an error line. */
+static int outputs_ready(const opts_t *o, const char *act) {
+  const char *path = !strcmp(act, "best") ? o->output : !strcmp(act, "play") ? o->histogram : NULL;
+  if (!path) return -1;
+  char err[600];
+  if (draw_format_from(NULL, path) < 0) {
+    snprintf(err, sizeof err, _("cannot tell the format of '%s': use .pdf, .svg or .png"), path);
+    px_error("polymo %s: %s", act, err);
+    px_usage_hint("polymo");
+    return PX_EXIT_USAGE;
+  }
+  int rc = px_output_check("polymo", path);
+  if (rc != PX_EXIT_OK) return rc;
+  polymo_page_opts_t po = {o->ro, o->per_page};
+  if (!strcmp(act, "best") && polymo_sheets_check(path, &po, err, sizeof err) != RENDER_OK) {
+    px_error("polymo: %s", err);
+    return PX_EXIT_USAGE;
+  }
+  return -1;
+}
+
 int cmd_polymo(int argc, char **argv) {
   opts_t o;
   int st = parse_opts(argc, argv, &o);
@@ -578,6 +601,7 @@ int cmd_polymo(int argc, char **argv) {
   const char *act = argv[optind++];
   int nargs = argc - optind;
   int st2 = page_opts_used(&o, act);
+  if (st2 < 0) st2 = outputs_ready(&o, act);
   if (st2 >= 0) return st2;
   if (strcmp(act, "check") == 0) {
     if (nargs != 1) {

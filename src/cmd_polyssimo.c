@@ -435,6 +435,12 @@ static int act_puzzle(const opts_t *o, int book) {
   /* The output can be written: known before the generation, not after it (a book without -o
    * was refused with the options). */
   if (o->output) rc = px_output_check("polyssimo", o->output);
+  if (!rc && o->output) { /* and the cards (and their answers) fit the paper */
+    psd_opts_t d;
+    char legend[600], err[600];
+    draw_opts(o, NULL, legend, sizeof legend, &d);
+    rc = drawn(o, psd_book_check(o->output, &d, total, err, sizeof err), err);
+  }
   if (px_group()) { /* every process stops when rank 0 cannot write */
     int bad = rc;
     if (dist_max_int(px_group(), &bad) != DIST_OK || bad) rc = bad ? bad : PX_EXIT_SOFTWARE;

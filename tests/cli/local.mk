@@ -8,6 +8,7 @@ CLI_SH += tests/cli/messages-wording.sh
 CLI_SH += tests/cli/options-man.sh
 CLI_SH += tests/cli/options-optional.sh
 CLI_SH += tests/cli/options-shared.sh
+CLI_SH += tests/cli/checks-first.sh
 CLI_SH += tests/cli/outputs-first.sh
 CLI_SH += tests/cli/progress-tty.sh
 CLI_SH += tests/cli/output-signals.sh
