@@ -650,6 +650,24 @@ int cmd_tile(int argc, char **argv) {
   tile_interrupted = 0;
   sigaction(SIGINT, &sa, NULL);
   draw_set_cancel(&tile_interrupted); /* and the drawing of --output at its next page */
+  /* What is written after the search is checked before it: --output's format, that its cards
+   * fit the paper (as render_grids lays them out: coloured to the edge), and that it and
+   * --emit-burr can be created; every process stops when process 0 cannot write. */
+  if (o.output) {
+    char err[600];
+    render_opts_t ro = o.ro;
+    ro.edge = 1;
+    render_status_t rst = render_cards_check(o.output, NULL, 1, ro.answers, &ro, err, sizeof err);
+    if (rst != RENDER_OK) {
+      px_error(_("tile: %s"), err);
+      return px_exit_of_render(rst);
+    }
+  }
+  int bad = o.output ? px_output_check("tile", o.output) : PX_EXIT_OK;
+  if (!bad && o.emit_burr && strcmp(o.emit_burr, "-") != 0)
+    bad = px_output_check("tile", o.emit_burr);
+  if (px_group() && dist_max_int(px_group(), &bad) != DIST_OK && !bad) bad = PX_EXIT_SOFTWARE;
+  if (bad) return bad;
   tiling_t *t = NULL;
   status = tile_setup(&o, &t);
   if (status != PX_EXIT_OK) return status;

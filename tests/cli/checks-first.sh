@@ -28,6 +28,13 @@ refused 64 '^polyx: b\.pdf: 1x1 cards of 88x120 mm with their bleed do not fit o
   polyssimo book --count 1 -o b.pdf --paper 60x60
 refused 64 '^polyx: b\.pdf: 9x9 cards of 88x120 mm' polyssimo book --count 1 -o b.pdf --nup 9x9
 refused 64 '^polyx: p\.pdf: 1x1 cards of 88x120 mm' polyssimo puzzle -o p.pdf --paper 60x60
+# tile: the drawing and the BurrTools file of the tilings found, checked before the search.
+refused 73 "^polyx: tile: cannot create 'no-dir/t\.pdf'" tile -p pentominoes -r 6x10 --all -o no-dir/t.pdf
+refused 64 '^polyx: tile: 1x1 cards of 63x88 mm with their bleed do not fit on a 30x30 mm page' \
+  tile -p pentominoes -r 6x10 --all -o t.pdf --paper 30x30
+refused 73 "^polyx: tile: cannot create 'no-dir/x\.xmpuzzle'" \
+  tile -p pentominoes -r 6x10 --all --emit-burr no-dir/x.xmpuzzle
+[ -e t.pdf ] && fail "tile: a page left behind"
 # cards print: refused before the answers are solved (on a terminal, no count of them).
 "$POLYX" cards generate --cards 2 --seed 3 -o deck.txt 2>/dev/null || fail "cards generate"
 refused 64 '^polyx: cards: 1x1 cards of 148x210 mm with their bleed do not fit on a 50x50 mm page' \
