@@ -283,8 +283,10 @@ static int do_board(const opts_t *o, const char *path) {
   } else {
     int dq[POLYMERE_NTILES * 6], dr[POLYMERE_NTILES * 6];
     int nd = polymere_board_dead(&b, dq, dr, POLYMERE_NTILES * 6);
-    printf(_("# a possible board: %d tiles, every touching edge equal, every joker possible; %d "
-             "dead spaces:"),
+    /* TRANSLATORS: two counts, each after its word, so that no plural is needed; the dead
+       spaces' coordinates follow. */
+    printf(_("# a possible board: tiles: %d, every touching edge equal, every joker possible; "
+             "dead spaces (%d):"),
            b.n, nd);
     for (int i = 0; i < nd; i++) printf(" %d,%d", dq[i], dr[i]);
     printf("\n");

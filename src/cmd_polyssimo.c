@@ -181,11 +181,13 @@ static int act_pieces(const opts_t *o) {
   if (!o->output) {
     int area = 0;
     for (int i = 0; i < g.npieces; i++) area += g.size[i];
-    printf(_("%d pieces, %d squares; board %dx%d, %d squares\n"), g.npieces, area, g.w, g.h,
+    /* TRANSLATORS: counts after their words, so that no plural is needed. */
+    printf(_("pieces: %d, squares: %d; board %dx%d, squares: %d\n"), g.npieces, area, g.w, g.h,
            g.ncells);
     for (int i = 0; i < g.npieces; i++) {
-      /* TRANSLATORS: a line of a table: the piece's name, its letter, then three counts. */
-      printf(_("%-6s %c  %d squares  %d orientations  %d placements\n"), g.pieces[i].name,
+      /* TRANSLATORS: a line of a table: the piece's name, its letter, then three counts, each
+         after its word. */
+      printf(_("%-6s %c  squares: %d  orientations: %d  placements: %d\n"), g.pieces[i].name,
              g.letter[i], g.size[i], g.pieces[i].norient, g.start[i + 1] - g.start[i]);
     }
     polyssimo_geo_free(&g);
