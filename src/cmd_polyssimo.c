@@ -854,7 +854,10 @@ static int act_endgame(const opts_t *o, const char *file) {
     rc = PX_EXIT_BUDGET;
   } else {
     print_endgame(&g, &s, &eg);
-    fprintf(stderr, _("%" PRIu64 " positions, %.2f s\n"), eg.nodes, now_seconds() - t0);
+    fprintf(stderr,
+            ngettext("%" PRIu64 " position, %.2f s\n", "%" PRIu64 " positions, %.2f s\n",
+                     (unsigned long)eg.nodes),
+            eg.nodes, now_seconds() - t0);
   }
   polyssimo_geo_free(&g);
   if (!rc && ferror(stdout)) rc = PX_EXIT_IO;

@@ -260,8 +260,10 @@ static int on_progress(void *ctx, uint64_t nodes, uint64_t solutions) {
   if (t - p->start < 1.0 || t - p->last < 0.25) return 0;
   p->last = t;
   fputc('\r', stderr);
-  fprintf(stderr, _("%" PRIu64 " tilings, %" PRIu64 " nodes, %.0f s "), solutions, nodes,
-          t - p->start);
+  fprintf(stderr,
+          ngettext("%" PRIu64 " tiling, %" PRIu64 " nodes, %.0f s ",
+                   "%" PRIu64 " tilings, %" PRIu64 " nodes, %.0f s ", (unsigned long)solutions),
+          solutions, nodes, t - p->start);
   fflush(stderr);
   p->progress_shown = 1;
   return 0;
