@@ -590,7 +590,8 @@ static int output_format(const char *format, const char *path, char *err, size_t
   if (format)
     snprintf(err, errlen, "unknown output format '%s' (pdf, svg, svgz, png, trace)", format);
   else
-    snprintf(err, errlen, "cannot tell the output format from '%s' (.pdf, .svg, .svgz, .png)",
+    /* the one wording of the commands for an output of no known format */
+    snprintf(err, errlen, _("cannot tell the format of '%s': use .pdf, .svg, .svgz or .png"),
              path ? path : "");
   return -1;
 }

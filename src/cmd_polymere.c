@@ -111,7 +111,9 @@ static int draw_status_exit(draw_t *d) {
 static draw_t *open_drawing(const opts_t *o, const char *path, int pages, int *rc) {
   int fmt = draw_format_from(NULL, path);
   if (fmt < 0) {
-    px_error(_("polymere: %s: unknown output format (use .pdf, .png or .svg)"), path);
+    char msg[600];
+    snprintf(msg, sizeof msg, _("cannot tell the format of '%s': use .pdf, .svg or .png"), path);
+    px_error("polymere: %s", msg);
     *rc = PX_EXIT_USAGE;
     return NULL;
   }

@@ -9,6 +9,7 @@
 
 #include "games/polymo/draw.h"
 #include "output/i18n.h"
+#include "base/intl.h"
 
 struct sheet_ctx {
   int n;
@@ -67,7 +68,9 @@ draw_status_t polymo_draw_histogram_page(const char *path, double paper_w, doubl
   err[0] = '\0';
   int fmt = draw_format_from(NULL, path);
   if (fmt < 0) {
-    snprintf(err, errlen, "polymo: %s: unknown output format (use .pdf, .png or .svg)", path);
+    char msg[600];
+    snprintf(msg, sizeof msg, _("cannot tell the format of '%s': use .pdf, .svg or .png"), path);
+    snprintf(err, errlen, "polymo: %s", msg);
     return DRAW_ERR_ARGS;
   }
   double pw = paper_w > 0 ? paper_w : 210, ph = paper_h > 0 ? paper_h : 297;

@@ -47,4 +47,10 @@ if command -v script >/dev/null 2>&1; then
   grep -q 'cards print [0-9]' tty.txt && { cat -v tty.txt >&2; fail "cards print: answers solved before the paper was checked"; }
 fi
 [ -e d.pdf ] && fail "cards print: a page left behind"
+# An output of no known format: one wording in every command.
+for c in "tile -p pentominoes -r 6x10 -o x.jpg" "polymere set -o x.jpg" "polymo best -o x.jpg" \
+         "cards print deck.txt -o x.jpg" "polyssimo book --count 1 -o x.jpg" "polymo sheet -o x.jpg"; do
+  expect_status 64 "$POLYX" $c
+  expect_stderr "^polyx: [a-z ]+: cannot tell the format of 'x\.jpg': use \.pdf, \.svg(, \.svgz)? or \.png$"
+done
 exit 0
