@@ -291,10 +291,14 @@ static int write_deck(const polyminix_deck_t *deck, afile_t *f) {
 /* The progress line on a terminal. */
 static void gen_progress(void *ctx, int made, int wanted, uint64_t tried) {
   (void)ctx;
-  fputc('\r', stderr);
-  fprintf(stderr, _("polyx: cards: %d/%d challenges, %llu candidates"), made, wanted,
-          (unsigned long long)tried);
-  if (made >= wanted) fputc('\n', stderr);
+  char line[200];
+  /* TRANSLATORS: a progress line, rewritten in place: challenges made of those wanted, then
+     the candidates tried. */
+  snprintf(line, sizeof line,
+           ngettext("cards generate: %d/%d challenges, %llu candidate",
+                    "cards generate: %d/%d challenges, %llu candidates", (unsigned long)tried),
+           made, wanted, (unsigned long long)tried);
+  px_progress_line(line);
 }
 
 /* Read the --figure files into FIGS; an exit status. */
@@ -457,6 +461,7 @@ static int cmd_generate(const opts_t *o) {
       rc = PX_EXIT_SOFTWARE;
     } else {
       if (writer) rc = write_deck(&deck, &out);
+      px_progress_end();
       if (rc == PX_EXIT_OK && writer)
         /* TRANSLATORS: the summary line: cards, challenges (two a card), the file, seconds. */
         fprintf(stderr,

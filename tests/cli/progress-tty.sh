@@ -15,7 +15,12 @@ shows() { grep -Eq "$1" tty.txt || { cat -v tty.txt >&2; fail "$2"; }; }
 # cleared SUMMARY: the count was cleared (carriage return, erase line) right before the summary
 cleared() { tr -d '\r' <tty.txt | grep -q "$(printf '\033')\[K$1" || { cat -v tty.txt >&2; fail "no cleared line before '$1'"; }; }
 
-"$POLYX" cards generate --cards 2 --seed 3 -o deck.txt 2>/dev/null || fail "cards generate"
+# cards generate: the challenges made and the candidates tried, cleared before the summary.
+on_tty "'$POLYX' cards generate --cards 2 --seed 3 -o deck.txt"
+shows 'polyx: cards generate: [0-4]/4 challenges, [0-9]+ candidates' "cards generate: no progress"
+cleared '2 cards, 4 challenges: deck\.txt'
+expect_status 0 "$POLYX" cards generate --cards 2 --seed 3 -o deck.txt
+expect_one_line_stderr
 # cards print: the answers are solved first, side by side, then drawn.
 on_tty "'$POLYX' cards print deck.txt -o deck.pdf"
 shows 'polyx: cards print [1-4]/4' "cards print: no count of the answers solved"
