@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Copyright (C) 2026 the polyx authors */
-/* text.c: reading whole files within a limit, lines and decimal numbers. */
+/* text.c: reading whole files within a limit, lines, words (the one comment rule) and decimal
+ * numbers. */
 #include <config.h>
 #include <errno.h>
 #include <stdio.h>
@@ -92,13 +93,19 @@ int base_words(const char *line, size_t len, base_word_t *w, int max) {
   size_t i = 0;
   for (;;) {
     while (i < len && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r')) i++;
-    if (i >= len || line[i] == '#') return n;
+    if (i >= len || line[i] == '#' || line[i] == ';') return n; /* a comment */
     size_t j = i;
-    while (j < len && line[j] != ' ' && line[j] != '\t' && line[j] != '\r' && line[j] != '#') j++;
+    while (j < len && line[j] != ' ' && line[j] != '\t' && line[j] != '\r') j++;
     if (n == max) return max + 1;
     w[n++] = (base_word_t){line + i, j - i, (unsigned long)i + 1};
     i = j;
   }
+}
+
+int base_words_cut(char *line, size_t len, base_word_t *w, int max) {
+  int n = base_words(line, len, w, max);
+  for (int k = 0; k < n && k < max; k++) line[w[k].col - 1 + w[k].len] = '\0';
+  return n;
 }
 
 int base_word_is(const base_word_t *w, const char *s) {

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Copyright (C) 2026 the polyx authors */
-/* text.h: reading text: whole files within a size limit, lines, decimal numbers. */
+/* text.h: reading text: whole files within a size limit, lines, words and their comment rule,
+ * decimal numbers. */
 #ifndef BASE_TEXT_H
 #define BASE_TEXT_H
 
@@ -40,11 +41,22 @@ typedef struct base_word {
   unsigned long col;
 } base_word_t;
 
+/* The one comment rule of every text format polyx defines (decks, answers, game records, puzzles,
+ * sheets): a word that starts with '#' starts a comment, which runs to the end of the line ("#"
+ * alone, "# text", "#text", or after words: "turn 1 Anna  # first"); a word that starts with ';'
+ * does too (the comment character older versions wrote, still read, never written). A '#' inside
+ * a word is part of it. A grid row (a line of a grid's cell characters only: ".##." in a figure)
+ * is never a comment: its '#' are cells, and the format's reader takes the row whole before it
+ * asks for words. */
+
 /* The words of LINE (LEN bytes) into W, at most MAX: words are separated by blanks (space, tab,
- * CR), and a '#' ends the line's words (a comment, the rule of every record format; a region's
- * or a figure's '#' cells are read by their own readers, never through this). Returns the number
- * of words, or MAX + 1 when the line holds more (W then holds the first MAX). */
+ * CR), and a comment (the rule above) ends the line's words. Returns the number of words, or
+ * MAX + 1 when the line holds more (W then holds the first MAX). */
 int base_words(const char *line, size_t len, base_word_t *w, int max);
+
+/* base_words on a line the caller may write, LINE[LEN] included: each word found is also ended
+ * by a NUL in place (the blank, comment character or end after it), so W[k].s is a string. */
+int base_words_cut(char *line, size_t len, base_word_t *w, int max);
 
 /* 1 when word W is the string S. */
 int base_word_is(const base_word_t *w, const char *s);

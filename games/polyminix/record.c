@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "base/intl.h"
+#include "base/text.h"
 #include "games/polyminix/internal.h"
 #include "poly/geom.h"
 #include "poly/pieceset.h"
@@ -20,7 +21,7 @@
 #define MAX_WORDS 64   /* words on one line of a record */
 #define LINE_MAX  4096 /* longest line of a record */
 
-/* One line of a record split in words (pointing into BUF), with their columns. */
+/* One line of a record cut in words (base_words_cut, pointing into BUF), with their columns. */
 typedef struct line {
   int n;
   char buf[LINE_MAX];
@@ -28,9 +29,8 @@ typedef struct line {
   unsigned long col[MAX_WORDS];
 } line_t;
 
-/* Split L (N bytes) into words; a '#' or ';' word starts a comment. -1
- * with ERR when a word is too long, there are too many, or a control
- * character is found. */
+/* Cut L (N bytes) in words (the one comment rule, base/text.h). -1 with ERR when the line is too
+ * long, holds too many words, or a control character comes before its comment. */
 static int split(const char *l, size_t n, unsigned long lineno, line_t *out, base_error_t *err) {
   out->n = 0;
   if (n >= LINE_MAX) {
@@ -39,29 +39,29 @@ static int split(const char *l, size_t n, unsigned long lineno, line_t *out, bas
   }
   memcpy(out->buf, l, n);
   out->buf[n] = '\0';
-  l = out->buf;
-  size_t i = 0;
-  while (i < n) {
-    while (i < n && (l[i] == ' ' || l[i] == '\t')) i++;
-    if (i == n || l[i] == '#' || l[i] == ';') break;
-    size_t j = i;
-    while (j < n && l[j] != ' ' && l[j] != '\t') {
-      if ((unsigned char)l[j] < ' ') {
-        base_error_set(err, lineno, j + 1, _("bad character"));
-        return -1;
-      }
-      j++;
-    }
-    if (out->n == MAX_WORDS) {
-      base_error_set(err, lineno, i + 1, _("too many words"));
+  base_word_t w[MAX_WORDS + 1];
+  int nw = base_words(out->buf, n, w, MAX_WORDS + 1);
+  const base_word_t *last = nw > MAX_WORDS ? &w[MAX_WORDS] : nw > 0 ? &w[nw - 1] : NULL;
+  size_t end = last ? last->col - 1 + last->len : 0;
+  for (size_t i = 0; i < end; i++)
+    if ((unsigned char)out->buf[i] < ' ' && out->buf[i] != '\t') {
+      base_error_set(err, lineno, i + 1, _("bad character"));
       return -1;
     }
-    out->w[out->n] = out->buf + i;
-    out->col[out->n++] = i + 1;
-    if (j < n) out->buf[j++] = '\0';
-    i = j;
+  if (nw > MAX_WORDS) {
+    base_error_set(err, lineno, w[MAX_WORDS].col, _("too many words"));
+    return -1;
   }
+  base_words_cut(out->buf, n, w, MAX_WORDS);
+  for (int k = 0; k < nw; k++) out->w[k] = out->buf + w[k].col - 1, out->col[k] = w[k].col;
+  out->n = nw;
   return 0;
+}
+
+/* Word K of W as a whole number in MIN..MAX into *OUT: 0, or -1 (base_word_int). */
+static int word_int(const line_t *w, int k, long min, long max, long *out) {
+  base_word_t b = {w->w[k], strlen(w->w[k]), w->col[k]};
+  return base_word_int(&b, min, max, out);
 }
 
 /* ---- an answer ---- */
@@ -158,14 +158,10 @@ static int answer_problem(answer_reader_t *r, const line_t *w, unsigned long ln,
   for (int k = 0; k < 4 && w->n > 1; k++)
     if (strcmp(w->w[1], kinds[k]) == 0) kind = k;
   int want = kind == POLYMINIX_PROBLEM_AREA_PERIMETER ? 5 : 3;
-  char *end = NULL;
-  long v = w->n == want ? strtol(w->w[2], &end, 10) : 0, v2 = 0;
-  if (end && !*end && want == 5 && strcmp(w->w[3], "perimeter") == 0)
-    v2 = strtol(w->w[4], &end, 10);
-  else if (want == 5)
-    end = NULL;
-  if (r->have_id || a->problem || kind < 0 || !end || *end || v < 1 || v > 999 ||
-      (want == 5 && (v2 < 1 || v2 > 999))) {
+  long v = 0, v2 = 0;
+  int bad = w->n != want || word_int(w, 2, 1, 999, &v) != 0 ||
+            (want == 5 && (strcmp(w->w[3], "perimeter") != 0 || word_int(w, 4, 1, 999, &v2) != 0));
+  if (r->have_id || a->problem || kind < 0 || bad) {
     base_error_set(err, ln, w->n > 1 ? w->col[1] : w->col[0],
                    r->have_id || a->problem
                        ? _("one id or problem line")
@@ -415,9 +411,8 @@ static int game_score(const polyminix_game_t *g, const line_t *w, unsigned long 
     return -1;
   }
   for (int k = 1; k < w->n; k++) {
-    char *end;
-    long v = strtol(w->w[k], &end, 10);
-    if (*end || end == w->w[k] || v < 0 || v > 1000) {
+    long v;
+    if (word_int(w, k, 0, 1000, &v) != 0) {
       base_error_set(err, ln, w->col[k], _("a score is a number"));
       return -1;
     }

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "base/intl.h"
+#include "base/text.h"
 #include "games/game.h"
 #include "games/polyminix/internal.h"
 #include "poly/geom.h"
@@ -111,12 +112,6 @@ static int is_row(const char *l, size_t n) {
   return 1;
 }
 
-/* A comment line: '#' like every polyx format, unless the line is a figure
- * row ('#' is also a cell outside the figure); ';' as in older decks. */
-static int is_comment(const char *l, int row) {
-  return l[0] == ';' || (l[0] == '#' && !row);
-}
-
 /* Append figure row L (N bytes) to the side being read. */
 static int row_line(parser_t *p, const char *l, size_t n, size_t lead, unsigned long line,
                     base_error_t *err) {
@@ -142,30 +137,31 @@ static int row_line(parser_t *p, const char *l, size_t n, size_t lead, unsigned 
   return 0;
 }
 
-/* One line split in words: the keyword, its first argument (ARG, at column
- * ARGCOL) and the rest after it (REST, "" when none). */
+/* One line cut in words: the keyword, its first argument (ARG, at column ARGCOL; "" and the
+ * column past the last word when none), the word after it (REST, at RESTCOL; "" when none), and
+ * how many words the line holds (N, at most 4: more is refused like a fourth). */
 typedef struct words {
   const char *kw, *arg, *rest;
-  unsigned long argcol, restcol;
+  unsigned long kwcol, argcol, restcol;
+  int n;
 } words_t;
 
-/* Split L (inside BUF, modified) into words. */
-static void split_words(char *buf, char *l, words_t *w) {
-  char *kw = l, *arg = l;
-  while (*arg && *arg != ' ' && *arg != '\t') arg++;
-  size_t kwlen = (size_t)(arg - kw);
-  while (*arg == ' ' || *arg == '\t') arg++;
-  char *sp = arg;
-  while (*sp && *sp != ' ' && *sp != '\t') sp++;
-  char *rest = sp;
-  while (*rest == ' ' || *rest == '\t') rest++;
-  *sp = '\0';
-  kw[kwlen] = '\0';
-  w->kw = kw;
-  w->arg = arg;
-  w->rest = rest;
-  w->argcol = (unsigned long)(arg - buf) + 1;
-  w->restcol = (unsigned long)(rest - buf) + 1;
+/* Cut BUF (N bytes, BUF[N] writable) in words (the one comment rule, base/text.h): their number,
+ * 0 for a line without any. */
+static int split_words(char *buf, size_t n, words_t *w) {
+  base_word_t b[4];
+  int nw = base_words_cut(buf, n, b, 4);
+  if (nw == 0) return 0;
+  int k = nw > 4 ? 4 : nw;
+  unsigned long past = b[k - 1].col + b[k - 1].len;
+  w->n = k;
+  w->kw = b[0].s;
+  w->kwcol = b[0].col;
+  w->arg = k > 1 ? b[1].s : "";
+  w->argcol = k > 1 ? b[1].col : past;
+  w->rest = k > 2 ? b[2].s : "";
+  w->restcol = k > 2 ? b[2].col : past;
+  return nw;
 }
 
 /* "kit SPEC": the kit of the sides that follow. */
@@ -200,17 +196,46 @@ static int seed_line(parser_t *p, const words_t *w, unsigned long line, base_err
   return 0;
 }
 
-/* "kit", "seed" or "card": one word each. */
+/* "kit" or "seed": one word each. */
 static int one_word_line(parser_t *p, const words_t *w, unsigned long line, base_error_t *err) {
   if (!*w->arg || *w->rest) {
     base_error_set(err, line, w->argcol, _("'%s' takes one word"), w->kw);
     return -1;
   }
   if (w->kw[0] == 'k') return kit_line(p, w, line, err);
-  if (w->kw[0] == 's') return seed_line(p, w, line, err);
-  if (end_side(p, line, err) != 0 || new_card(p, w->arg, 0, err) != 0) return -1;
-  if (err) err->line = line;
-  return 0;
+  return seed_line(p, w, line, err);
+}
+
+/* The most words a name or a title is read in (more make it too long anyway). */
+#define TEXT_WORDS 80
+
+/* "card NAME" and "title TEXT" in BUF (N bytes, writable): the text from the
+ * word after the keyword to the end of the line or to a comment, blanks inside
+ * kept, checked. Returns 1 when the line was one of them (*RC its result), 0
+ * when not. */
+static int text_line(parser_t *p, char *buf, size_t n, unsigned long line, base_error_t *err,
+                     int *rc) {
+  base_word_t w[TEXT_WORDS + 1];
+  int nw = base_words(buf, n, w, TEXT_WORDS + 1);
+  int name = nw > 0 && base_word_is(&w[0], "card");
+  if (nw == 0 || (!name && !base_word_is(&w[0], "title"))) return 0;
+  if (nw > TEXT_WORDS) nw = TEXT_WORDS; /* too long: polyminix_text_check says so */
+  unsigned long col = nw > 1 ? w[1].col : w[0].col + w[0].len;
+  char *text = buf + col - 1;
+  text[nw > 1 ? w[nw - 1].col + w[nw - 1].len - col : 0] = '\0';
+  base_error_t e2;
+  memset(&e2, 0, sizeof e2);
+  *rc = -1;
+  if (polyminix_text_check(text, name, &e2) != 0) {
+    base_error_set(err, line, col + (e2.col ? e2.col - 1 : 0), "%s", e2.msg);
+  } else if (!name) {
+    snprintf(p->deck->title, sizeof p->deck->title, "%s", text);
+    *rc = 0;
+  } else if (end_side(p, line, err) == 0 && new_card(p, text, 0, err) == 0) {
+    if (err) err->line = line;
+    *rc = 0;
+  }
+  return 1;
 }
 
 /* "side A|B [LEVEL]". */
@@ -221,7 +246,7 @@ static int side_line(parser_t *p, const words_t *w, unsigned long line, base_err
     return -1;
   }
   if (*w->rest) {
-    level = polyminix_level_parse(w->rest);
+    level = w->n > 3 ? POLYMINIX_LEVEL_NONE - 1 : polyminix_level_parse(w->rest);
     if (level < POLYMINIX_LEVEL_NONE) {
       base_error_set(err, line, w->restcol, _("level green, yellow or red"));
       return -1;
@@ -276,21 +301,19 @@ static int box_line(parser_t *p, int b, const words_t *w, unsigned long line, ba
   return 0;
 }
 
-/* A line of words: the keyword says what it is. */
-static int word_line(parser_t *p, char *buf, char *l, size_t lead, unsigned long line,
-                     base_error_t *err) {
-  words_t w;
-  split_words(buf, l, &w);
-  if (strcmp(w.kw, "kit") == 0 || strcmp(w.kw, "seed") == 0 || strcmp(w.kw, "card") == 0)
-    return one_word_line(p, &w, line, err);
-  if (strcmp(w.kw, "side") == 0) return side_line(p, &w, line, err);
-  if (strcmp(w.kw, "id") == 0) return id_line(p, &w, line, err);
-  if (strncmp(w.kw, "box", 3) == 0 && w.kw[3] >= '1' && w.kw[3] <= '6' && !w.kw[4])
-    return box_line(p, w.kw[3] - '1', &w, line, err);
+/* A line of words W: the keyword says what it is. */
+static int word_line(parser_t *p, const words_t *w, unsigned long line, base_error_t *err) {
+  if (strcmp(w->kw, "kit") == 0 || strcmp(w->kw, "seed") == 0)
+    return one_word_line(p, w, line, err);
+  if (strcmp(w->kw, "side") == 0) return side_line(p, w, line, err);
+  if (strcmp(w->kw, "id") == 0) return id_line(p, w, line, err);
+  if (strncmp(w->kw, "box", 3) == 0 && w->kw[3] >= '1' && w->kw[3] <= '6' && !w->kw[4])
+    return box_line(p, w->kw[3] - '1', w, line, err);
   base_error_set(
-      err, line, lead + 1,
-      _("unknown line '%s' (kit, seed, card, side, id, box1..box6, or figure rows of '.' and '#')"),
-      w.kw);
+      err, line, w->kwcol,
+      _("unknown line '%s' (kit, seed, title, card, side, id, box1..box6, or figure rows of '.' "
+        "and '#')"),
+      w->kw);
   return -1;
 }
 
@@ -350,12 +373,13 @@ int polyminix_deck_parse(const char *text, size_t len, polyminix_deck_t *deck, b
       break;
     }
     size_t lead = strspn(buf, " \t");
-    char *l = buf + lead;
-    n -= lead;
-    if (n == 0) continue;
-    int row = is_row(l, n);
-    if (is_comment(l, row)) continue;
-    rc = row ? row_line(&p, l, n, lead, line, err) : word_line(&p, buf, l, lead, line, err);
+    words_t w;
+    if (is_row(buf + lead, n - lead))
+      rc = row_line(&p, buf + lead, n - lead, lead, line, err);
+    else if (text_line(&p, buf, n, line, err, &rc))
+      continue; /* a card's name or a title: several words */
+    else if (split_words(buf, n, &w) > 0)
+      rc = word_line(&p, &w, line, err);
   }
   if (rc == 0) rc = end_text(&p, first_card, line, err);
   free(buf);
@@ -370,6 +394,7 @@ int polyminix_deck_write(const polyminix_deck_t *deck, FILE *f) {
     fprintf(f, "seed %llu\n", (unsigned long long)deck->seed);
     game_provenance(f, deck->seed);
   }
+  if (deck->title[0]) fprintf(f, "title %s\n", deck->title);
   for (int c = 0; c < deck->n; c++) {
     const polyminix_card_t *cd = &deck->cards[c];
     fprintf(f, "\ncard %s\n", cd->name);

@@ -37,7 +37,9 @@ static int read_rows(const char *text, size_t len, char rows[POLYMO_MAX_N][POLYM
     const char *line = base_next_line(text, len, &pos, &ll);
     lineno++;
     while (ll > 0 && (line[ll - 1] == '\r' || line[ll - 1] == ' ')) ll--;
-    if (ll == 0 || line[0] == '#') continue;
+    size_t b = 0; /* the one comment rule (base/text.h): the line's first word starts with # or ; */
+    while (b < ll && (line[b] == ' ' || line[b] == '\t')) b++;
+    if (b == ll || line[b] == '#' || line[b] == ';') continue;
     if (nrows == 0) {
       n = (int)ll;
       if (n != 8 && n != 9)

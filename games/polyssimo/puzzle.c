@@ -79,11 +79,12 @@ bad:
   return -1;
 }
 
-/* 1 when the line L (LL bytes) is a comment: '#' then a blank or the end
- * of the line (a board row holds no blank), or ';' (the old comment
- * character, still read). */
+/* 1 when the line L (LL bytes) is a comment, by the one comment rule (base/text.h) where a board
+ * row may start with '#': a ';' first, or a '#' first on a line that is no board row (a lone '#',
+ * or a line with a blank: a board row holds none). */
 static int is_comment(const char *l, size_t ll) {
-  return ll && (l[0] == ';' || (l[0] == '#' && (ll == 1 || l[1] == ' ' || l[1] == '\t')));
+  return ll && (l[0] == ';' ||
+                (l[0] == '#' && (ll == 1 || memchr(l, ' ', ll) || memchr(l, '\t', ll))));
 }
 
 /* A "hand:" line L (LL bytes, line LINENO) into P->hand: 0 or -1 with ERR. */

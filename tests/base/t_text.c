@@ -17,8 +17,18 @@ static void test_words(void) {
   CHECK(n == 3 && base_word_is(&w[0], "place") && w[0].col == 3, "word 1 at %lu", w[0].col);
   CHECK(n == 3 && base_word_is(&w[1], "1,2") && w[1].col == 9, "word 2 at %lu", w[1].col);
   CHECK(n == 3 && base_word_is(&w[2], "r3") && w[2].col == 13, "word 3 at %lu", w[2].col);
-  CHECK(base_words("a#b c", 5, w, 4) == 1 && w[0].len == 1, "'#' inside a word ends the line");
+  CHECK(base_words("a#b c", 5, w, 4) == 2 && base_word_is(&w[0], "a#b"),
+        "'#' inside a word is part of it");
+  CHECK(base_words("a #b c", 6, w, 4) == 1 && base_word_is(&w[0], "a"), "a '#' word ends the line");
+  CHECK(base_words("a ;b c", 6, w, 4) == 1, "a ';' word ends the line (the old comment)");
+  CHECK(base_words("a;b", 3, w, 4) == 1 && w[0].len == 3, "';' inside a word is part of it");
   CHECK(base_words("# x", 3, w, 4) == 0, "a comment line has no words");
+  CHECK(base_words("#x", 2, w, 4) == 0 && base_words(";x", 2, w, 4) == 0,
+        "a comment needs no blank after its character");
+  char cut[] = "ab  cd#e # f";
+  CHECK(base_words_cut(cut, strlen(cut), w, 4) == 2 && strcmp(w[0].s, "ab") == 0 &&
+            strcmp(w[1].s, "cd#e") == 0 && w[1].col == 5,
+        "base_words_cut ends each word with a NUL");
   CHECK(base_words("", 0, w, 4) == 0, "an empty line has no words");
   CHECK(base_words("a b c d e", 9, w, 4) == 5 && base_word_is(&w[3], "d"), "more than MAX");
   CHECK(base_words("a b c d", 7, w, 4) == 4, "MAX exactly");

@@ -106,6 +106,11 @@ bad() {
 }
 # turno1: the first to finish scores 3, the others nothing
 game t1 'players A B C' 'turn 1 B A' 'score 0 3 0'; good t1
+# comments: a word that starts with '#' or ';', after words too; every error names its column
+game t1c '# a game' 'players A B C # three' '  turn 1 B A ;first' 'score 0 3 0 #after'; good t1c
+game t1n 'players A B C' 'turn 1 B A' '  score 0 3 x0'
+expect_status 65 "$POLYX" cards score t1n
+expect_stderr '^polyx: t1n:3:13: a score is a number$'
 game t1x 'players A B C' 'turn 1 B A' 'score 2 3 0'; bad t1x turno1 'A has 0 points, not 2'
 # turno2: 3, 2, 1; of four, the last scores nothing
 game t2 'players A B C D' 'turn 2 B A C D' 'score 2 3 1 0'; good t2

@@ -32,6 +32,24 @@ expect_status 65 "$POLYX" polyssimo verify r.txt
 printf 'polyssimo-record 1\nplayers 5\n' >r.txt
 expect_status 65 "$POLYX" polyssimo verify r.txt
 expect_stderr 'r.txt:2:9: players: 2 to 4'
+# Every error of a record names its exact column, indented lines and comments included.
+printf 'polyssimo-record 1\n  players 2 # two\n  draft 1 P extra\n' >r.txt
+expect_status 65 "$POLYX" polyssimo verify r.txt
+expect_stderr "r.txt:3:13: malformed 'draft' line"
+printf 'polyssimo-record 1\nplayers 2\ndraft 1 P\ndraft 2 Y\nplace 1 P 0 x 3\n' >r.txt
+expect_status 65 "$POLYX" polyssimo verify r.txt
+expect_stderr "r.txt:5:13: malformed 'place' line"
+printf 'polyssimo-record 1\nplayers 2\n\tboard 9x9 1 2 3 4 5 6\n' >r.txt
+expect_status 65 "$POLYX" polyssimo verify r.txt
+expect_stderr 'r.txt:3:22: too many words'
+printf 'polyssimo-record 1\nplayers 2\ndraft 1 P\n   board 9x9\n' >r.txt
+expect_status 65 "$POLYX" polyssimo verify r.txt
+expect_stderr "r.txt:4:4: 'board' after the first move"
+printf 'polyssimo-record 1\nplayers 2\n draft 1 P\n draft 1 Y\n' >r.txt
+expect_status 4 "$POLYX" polyssimo verify r.txt
+expect_stderr "r.txt:4:2: rule '"
+printf 'polyssimo-record 1 ; written by hand\nplayers 2 #two\n; a comment\ndraft 1 P\n' >r.txt
+expect_status 0 "$POLYX" polyssimo verify r.txt
 expect_status 73 "$POLYX" polyssimo board -o /no/such/dir/b.pdf
 if [ -c /dev/full ]; then
   "$POLYX" polyssimo --help >/dev/full 2>err; st=$?

@@ -104,7 +104,7 @@ hc hc-too-many 'draft 1 H1'
 sed -i 's/^handicap 1 2$/handicap 1 3/' hc-too-many.rec
 expect_status 65 "$POLYX" polyssimo verify hc-too-many.rec
 expect_one_line_stderr
-expect_stderr '^polyx: hc-too-many.rec:4:1: handicap:'
+expect_stderr '^polyx: hc-too-many.rec:4:12: handicap:'
 # In play, the handicapped strategy's games are legal and it drafts enough black-and-white pieces.
 expect_status 0 "$POLYX" polyssimo play --games 6 --seed 4 --seats greedy,random,random --handicap 5 --record hc.rec
 grep -q '6 of 6 games legal' out || fail "handicap play: $(cat out)"
