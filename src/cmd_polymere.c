@@ -108,12 +108,27 @@ static int draw_status_exit(draw_t *d) {
 }
 
 /* Open a one-page drawing of the paper size for OUTPUT, or report. */
-static draw_t *open_drawing(const opts_t *o, const char *path, int pages, int *rc) {
+/* PATH's drawing format, or -1 after the error line. */
+static int format_of(const char *path) {
   int fmt = draw_format_from(NULL, path);
   if (fmt < 0) {
     char msg[600];
     snprintf(msg, sizeof msg, _("cannot tell the format of '%s': use .pdf, .svg or .png"), path);
     px_error("polymere: %s", msg);
+  }
+  return fmt;
+}
+
+/* A drawing made after a long work (solitaire's search, play's games) checked before it: its
+ * format, and that it can be created. PX_EXIT_OK, or the exit status after the error line. */
+static int output_ready(const char *path) {
+  if (format_of(path) < 0) return PX_EXIT_USAGE;
+  return px_output_check("polymere", path);
+}
+
+static draw_t *open_drawing(const opts_t *o, const char *path, int pages, int *rc) {
+  int fmt = format_of(path);
+  if (fmt < 0) {
     *rc = PX_EXIT_USAGE;
     return NULL;
   }
@@ -408,7 +423,7 @@ static int do_play(const opts_t *o) {
   px_out_t out;
   /* the histogram drawn after the games can be written: known before them */
   if (o->histogram) {
-    int hc = px_output_check("polymere", o->histogram);
+    int hc = output_ready(o->histogram);
     if (hc != PX_EXIT_OK) return hc;
   }
   if (o->record && !(rec = px_out_open(&out, o->record))) return PX_EXIT_CANTCREAT;
@@ -553,6 +568,10 @@ static int do_count(const opts_t *o, int nargs, char **args) {
 /* ---- solitaire ---- */
 
 static int do_solitaire(const opts_t *o) {
+  if (o->output) { /* the drawing of the shape found: checked before the search */
+    int rc = output_ready(o->output);
+    if (rc != PX_EXIT_OK) return rc;
+  }
   int first = o->first;
   if (first < 0) {
     uint64_t st = o->seed;

@@ -24,6 +24,9 @@ refused 64 '^polyx: polymo: 1x1 cards of 148x210 mm do not fit on a 40x40 mm pag
 refused 73 "^polyx: polymo: cannot create 'no-dir/h\.pdf'" polymo play --games 50 --histogram no-dir/h.pdf
 refused 64 "^polyx: polymo play: cannot tell the format of 'h\.jpg'" polymo play --games 50 --histogram h.jpg
 refused 73 "^polyx: polymere: cannot create 'no-dir/h\.pdf'" polymere play --games 20 --histogram no-dir/h.pdf
+refused 64 "^polyx: polymere: cannot tell the format of 'h\.jpg'" polymere play --games 20 --histogram h.jpg
+refused 73 "^polyx: polymere: cannot create 'no-dir/s\.pdf'" polymere solitaire -o no-dir/s.pdf
+refused 64 "^polyx: polymere: cannot tell the format of 's\.jpg'" polymere solitaire -o s.jpg
 refused 64 '^polyx: b\.pdf: 1x1 cards of 88x120 mm with their bleed do not fit on a 60x60 mm page.*--paper a5 fits them$' \
   polyssimo book --count 1 -o b.pdf --paper 60x60
 refused 64 '^polyx: b\.pdf: 9x9 cards of 88x120 mm' polyssimo book --count 1 -o b.pdf --nup 9x9
