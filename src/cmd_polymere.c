@@ -567,6 +567,20 @@ static int do_count(const opts_t *o, int nargs, char **args) {
 
 /* ---- solitaire ---- */
 
+/* The next ring's searches, on a terminal. */
+static void solitaire_progress(void *ctx, int tiles, uint64_t nodes) {
+  (void)ctx;
+  char line[200];
+  /* TRANSLATORS: a progress line, rewritten in place: the tiles the search tries to place in
+     the ring after the full ones, then the search's nodes so far. */
+  snprintf(line, sizeof line,
+           ngettext("polymere solitaire: the next ring with %d tile, %" PRIu64 " nodes",
+                    "polymere solitaire: the next ring with %d tiles, %" PRIu64 " nodes",
+                    (unsigned long)tiles),
+           tiles, nodes);
+  px_progress_line(line);
+}
+
 static int do_solitaire(const opts_t *o) {
   if (o->output) { /* the drawing of the shape found: checked before the search */
     int rc = output_ready(o->output);
@@ -588,7 +602,9 @@ static int do_solitaire(const opts_t *o) {
   for (int pass = 0; pass < 2; pass++) {
     polymere_engine_t eng = o->engine == 2 ? (polymere_engine_t)pass : (polymere_engine_t)o->engine;
     if (o->engine != 2 && pass == 1) break;
-    int st = polymere_solitaire(first, o->rings, eng, o->seed, o->budget, s, msg, sizeof msg);
+    int st = polymere_solitaire(first, o->rings, eng, o->seed, o->budget, s, msg, sizeof msg,
+                                px_progress_wanted() ? solitaire_progress : NULL, NULL);
+    px_progress_end();
     if (st < 0) {
       px_error(_("polymere solitaire: %s"), msg);
       free(s);

@@ -39,6 +39,11 @@ cleared 'best 8x8 sheet, 25 minus points: standard output'
 expect_status 0 "$POLYX" polymo best --size 8
 expect_one_line_stderr
 expect_stderr '^best 8x8 sheet, 25 minus points: standard output, [0-9]+ s$'
+# polymere solitaire: the searches of the next ring (a small budget: a few of them).
+on_tty "'$POLYX' polymere solitaire --budget 20000"
+shows 'polyx: polymere solitaire: the next ring with [0-9]+ tiles, [0-9]+ nodes' "polymere solitaire: no progress"
+expect_status 0 "$POLYX" polymere solitaire --budget 20000
+[ -s err ] && { cat err >&2; fail "polymere solitaire off a terminal wrote to stderr"; }
 # tile -o of several PNG pages: the pages counted, the files named.
 on_tty "'$POLYX' tile --pieces pentominoes --region 3x20 --all --distinct --dpi 20 --output t.png"
 shows 'polyx: page 2/2' "tile -o: no count of the pages"
