@@ -178,6 +178,14 @@ void draw_set_cancel(const volatile sig_atomic_t *flag) {
   cancel_flag = flag;
 }
 
+static void (*progress_fn)(void *ctx, int page, int pages);
+static void *progress_ctx;
+
+void draw_set_progress(void (*fn)(void *ctx, int page, int pages), void *ctx) {
+  progress_fn = fn;
+  progress_ctx = ctx;
+}
+
 /* Fail D when the cancel flag is up: 1 then, else 0. */
 static int cancelled(draw_t *d) {
   if (!cancel_flag || !*cancel_flag) return 0;
@@ -458,6 +466,7 @@ void draw_begin_page(draw_t *d) {
     cairo_identity_matrix(d->cr);
     cairo_scale(d->cr, d->base, d->base);
   }
+  if (progress_fn) progress_fn(progress_ctx, d->page, d->o.npages);
   if (d->membuf) { /* PDF: remember this page's boxes */
     double(*nb)[8] = realloc(d->pbox, (size_t)d->page * sizeof *nb);
     char *ns = nb ? realloc(d->pbox_set, (size_t)d->page) : NULL;

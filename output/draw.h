@@ -28,6 +28,11 @@ const char *draw_strerror(draw_status_t status);
  * and no file is kept (the temporaries are removed). For a command line
  * that catches SIGINT; the one process-wide setting of the drawing layer. */
 void draw_set_cancel(const volatile sig_atomic_t *flag);
+/* FN (NULL: none) is called with CTX as each page begins, with its number
+ * (from 1) and the pages the document announced (its npages, 1 when it did
+ * not say): a command line's progress on a terminal. Process-wide as
+ * draw_set_cancel; call it from the thread that draws. */
+void draw_set_progress(void (*fn)(void *ctx, int page, int pages), void *ctx);
 
 typedef enum draw_format {
   DRAW_PDF = 0, /* vector, every page in one file */

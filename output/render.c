@@ -683,7 +683,8 @@ static int output_format(const char *format, const char *path, char *err, size_t
   if (format)
     snprintf(err, errlen, "unknown output format '%s' (pdf, svg, svgz, png, trace)", format);
   else
-    snprintf(err, errlen, "cannot tell the output format from '%s' (.pdf, .svg, .svgz, .png)",
+    /* the one wording of the commands for an output of no known format */
+    snprintf(err, errlen, _("cannot tell the format of '%s': use .pdf, .svg, .svgz or .png"),
              path ? path : "");
   return -1;
 }
@@ -824,6 +825,41 @@ static render_status_t draw_job(const char *path, int fmt, cards_job_t *job, con
   return render_status_of(ds);
 }
 
+/* What render_cards checks before it draws: the format, the language, the pages of fronts
+ * (*L) and of answers (*LA, when ANSWERS); *FMT the format. */
+static render_status_t cards_plan(const char *path, const char *format, int n, int answers,
+                                  const render_opts_t *opts, int *fmt, layout_t *L, layout_t *La,
+                                  char *err, size_t errlen) {
+  *fmt = output_format(format, path, err, errlen);
+  if (*fmt < 0) return RENDER_ERR_ARGS;
+  if (n < 1) {
+    snprintf(err, errlen, "nothing to draw");
+    return RENDER_ERR_ARGS;
+  }
+  if (opts->lang && !render_lang_known(opts->lang)) {
+    snprintf(err, errlen, "unknown language '%s' (en, fr, de, it, cs)", opts->lang);
+    return RENDER_ERR_ARGS;
+  }
+  render_status_t st = make_layout(opts, *fmt, n, 1, L, err, errlen);
+  if (st != RENDER_OK) return st;
+  shrink_to(L, n, opts);
+  *La = *L;
+  if (answers && (st = answer_layout(opts, *fmt, n, L, La, err, errlen)) != RENDER_OK) return st;
+  return RENDER_OK;
+}
+
+render_status_t render_cards_check(const char *path, const char *format, int n, int answers,
+                                   const render_opts_t *opts, char *err, size_t errlen) {
+  char dummy[8];
+  if (!err || errlen == 0) err = dummy, errlen = sizeof dummy;
+  err[0] = '\0';
+  render_opts_t def;
+  if (!opts) render_opts_init(&def), opts = &def;
+  int fmt;
+  layout_t L, La;
+  return cards_plan(path, format, n, answers, opts, &fmt, &L, &La, err, errlen);
+}
+
 render_status_t render_cards(const char *path, const char *format, int n, render_card_fn front,
                              render_card_fn back, render_card_fn answer, void *ctx,
                              const render_opts_t *opts, char *err, size_t errlen) {
@@ -838,22 +874,11 @@ render_status_t render_cards(const char *path, const char *format, int n, render
     render_opts_init(&def);
     opts = &def;
   }
-  int fmt = output_format(format, path, err, errlen);
-  if (fmt < 0) return RENDER_ERR_ARGS;
-  if (n < 1 || !front) {
-    snprintf(err, errlen, "nothing to draw");
-    return RENDER_ERR_ARGS;
-  }
-  if (opts->lang && !render_lang_known(opts->lang)) {
-    snprintf(err, errlen, "unknown language '%s' (en, fr, de, it, cs)", opts->lang);
-    return RENDER_ERR_ARGS;
-  }
+  int fmt;
   layout_t L, La;
-  render_status_t st = make_layout(opts, fmt, n, 1, &L, err, errlen);
+  if (!front) n = 0; /* nothing to draw */
+  render_status_t st = cards_plan(path, format, n, answer != NULL, opts, &fmt, &L, &La, err, errlen);
   if (st != RENDER_OK) return st;
-  shrink_to(&L, n, opts);
-  La = L;
-  if (answer && (st = answer_layout(opts, fmt, n, &L, &La, err, errlen)) != RENDER_OK) return st;
   int aper = La.cols * La.rows, asheets = (n + aper - 1) / aper;
   int per = L.cols * L.rows;
   int nsheets = (n + per - 1) / per;

@@ -234,6 +234,13 @@ render_status_t render_cards(const char *path, const char *format, int n, render
                              render_card_fn back, render_card_fn answer, void *ctx,
                              const render_opts_t *opts, char *err, size_t errlen);
 
+/* What render_cards would refuse before drawing, for a command that checks its arguments
+ * before a long work: the format of PATH (or FORMAT), the language, N cards (and their
+ * answers when ANSWERS) laid out on OPTS's pages. RENDER_OK, or RENDER_ERR_ARGS with the
+ * message render_cards would give in ERR. Writes nothing. */
+render_status_t render_cards_check(const char *path, const char *format, int n, int answers,
+                                   const render_opts_t *opts, char *err, size_t errlen);
+
 /* How many cards a page of OPTS holds (*COLS across, *ROWS down) when N
  * cards are to be printed (the paper is turned when that takes fewer
  * pages; without --nup, a page holds as many as fit): for printers that

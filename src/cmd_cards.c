@@ -252,6 +252,12 @@ static void report_side(const opts_t *o, const char *file, const polyminix_card_
 
 /* Verify the deck of ARG: the kits in order (errors named in order), then
  * the searches in parallel, then the report in deck order; an exit status. */
+/* The sides solved so far, on a terminal (CTX: the command's name, one of these). */
+static char verify_what[] = "cards verify", print_what[] = "cards print";
+static void sides_progress(void *ctx, int done, int total) {
+  px_progress(ctx, done, total);
+}
+
 static int verify_one(const opts_t *o, const char *arg, tally_t *t) {
   polyminix_deck_t deck;
   memset(&deck, 0, sizeof deck);
@@ -271,11 +277,13 @@ static int verify_one(const opts_t *o, const char *arg, tally_t *t) {
   for (int i = 0; i < ns && kr == PX_EXIT_OK; i++)
     if (i % 2 < deck.cards[i / 2].nsides)
       kr = side_kit(&deck.cards[i / 2].side[i % 2], o, &kits[i], file);
-  if (kr == PX_EXIT_OK && polyminix_verify_deck(&deck, kits, o->budget,
-                                                px_jobs(o->jobs, POLYMINIX_MAX_JOBS), NULL, res) != 0) {
+  if (kr == PX_EXIT_OK &&
+      polyminix_verify_deck(&deck, kits, o->budget, px_jobs(o->jobs, POLYMINIX_MAX_JOBS), NULL, res,
+                            sides_progress, verify_what) != 0) {
     kr = PX_EXIT_SOFTWARE;
     px_error(_("cards: out of memory"));
   }
+  px_progress_end();
   for (int i = 0; i < ns && kr == PX_EXIT_OK; i++)
     if (i % 2 < deck.cards[i / 2].nsides) {
       /* the tilings found are re-checked independently of the search */
@@ -343,10 +351,14 @@ static int write_deck(const polyminix_deck_t *deck, afile_t *f) {
 /* The progress line on a terminal. */
 static void gen_progress(void *ctx, int made, int wanted, uint64_t tried) {
   (void)ctx;
-  fputc('\r', stderr);
-  fprintf(stderr, _("polyx: cards: %d/%d challenges, %llu candidates"), made, wanted,
-          (unsigned long long)tried);
-  if (made >= wanted) fputc('\n', stderr);
+  char line[200];
+  /* TRANSLATORS: a progress line, rewritten in place: challenges made of those wanted, then
+     the candidates tried. */
+  snprintf(line, sizeof line,
+           ngettext("cards generate: %d/%d challenges, %llu candidate",
+                    "cards generate: %d/%d challenges, %llu candidates", (unsigned long)tried),
+           made, wanted, (unsigned long long)tried);
+  px_progress_line(line);
 }
 
 /* Read the figure file PATH (text or PNG) into *FIG, made ready for a
@@ -623,6 +635,7 @@ static int cmd_generate(const opts_t *o) {
     } else if (gr != POLYMINIX_DECK_OK) {
       rc = PX_EXIT_SOFTWARE;
     } else {
+      px_progress_end();
       if (writer && px_interrupted()) { /* after the last candidate: the deck is not kept */
         px_error(_("cards: interrupted"));
         rc = PX_EXIT_BUDGET;
@@ -677,15 +690,22 @@ static int print_deck(const opts_t *o, const polyminix_deck_t *deck, double t0) 
    * (a draft prints the boxes that do not hold, marked); Ctrl-C stops the solving or the
    * drawing, exit 3, no file left */
   px_catch_interrupt();
-  polyminix_answers_t ans;
   char err[600] = "";
+  pmxd_opts_t d;
+  draw_opts(o, &d);
+  /* the output checked before the answers are solved: its format, that the cards and the
+   * answers fit the paper, that it can be created */
+  int pre = pmxd_print_check(o->out, deck, &d, err, sizeof err);
+  pre = pre != RENDER_OK ? draw_rc(pre, err) : px_output_check("cards", o->out);
+  if (pre != PX_EXIT_OK) return pre;
+  polyminix_answers_t ans;
   int st = polyminix_answers_solve(deck, o->kit, o->budget, px_jobs(o->jobs, POLYMINIX_MAX_JOBS),
-                                   o->draft, px_interrupt_flag(), &ans, err, sizeof err);
+                                   o->draft, px_interrupt_flag(), &ans, err, sizeof err,
+                                   sides_progress, print_what);
+  px_progress_end();
   char first[600];
   snprintf(first, sizeof first, "%s", err);
   if (st == POLYMINIX_ANSWERS_OK) {
-    pmxd_opts_t d;
-    draw_opts(o, &d);
     st = draw_rc(pmxd_print_deck(o->out, deck, &ans, &d, err, sizeof err), err);
     if (st == PX_EXIT_OK && ans.wrong)
       px_error(ngettext("cards: a draft: %d box does not hold (%s)",
@@ -931,7 +951,7 @@ static int cmd_play(const opts_t *o) {
   printf(_("mean turns %.2f, ties at %d or more in %.1f%% of games\n"), (double)st.turns / st.games,
          POLYMINIX_GOAL, 100.0 * (double)st.ties / st.games);
   for (int p = 0; p < so.players; p++)
-    printf(_("seat %d: wins %.1f%%, mean final score %.2f\n"), p + 1, 100.0 * st.wins[p] / st.games,
+    printf(_("player %d: wins %.1f%%, mean final score %.2f\n"), p + 1, 100.0 * st.wins[p] / st.games,
            (double)st.score[p] / st.games);
   return fflush(stdout) != 0 ? PX_EXIT_IO : PX_EXIT_OK;
 }

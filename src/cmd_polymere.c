@@ -60,9 +60,10 @@ static void usage(FILE *out) {
           "  -k, --players=K       play: 2 to 6 players (default 4)\n"
           "  -d, --digits=N        play: digits a player: 1 with 3 to 6 players, 2 or 3\n"
           "                        with two (default 1; 2 with two players)\n"
-          "  -P, --seats=LIST      play: random, greedy, blocker, comma-separated, seated\n"
-          "                        in turn at one table, one player each unless\n"
-          "                        --players says (default random,greedy,blocker)\n"
+          "  -P, --seats=LIST      play: random, greedy, blocker, comma-separated, at\n"
+          "                        one table in this order of play, one player each\n"
+          "                        unless --players says (default\n"
+          "                        random,greedy,blocker)\n"
           "      --record=FILE     play: write the record of the first game to FILE\n"
           "      --histogram=FILE  play: draw the chain lengths, all and per strategy\n"
           "      --first=TILE      solitaire: the first tile (default: drawn from --seed)\n"
@@ -108,10 +109,27 @@ static int draw_status_exit(draw_t *d) {
 }
 
 /* Open a one-page drawing of the paper size for OUTPUT, or report. */
-static draw_t *open_drawing(const opts_t *o, const char *path, int pages, int *rc) {
+/* PATH's drawing format, or -1 after the error line. */
+static int format_of(const char *path) {
   int fmt = draw_format_from(NULL, path);
   if (fmt < 0) {
-    px_error(_("polymere: %s: unknown output format (use .pdf, .png or .svg)"), path);
+    char msg[600];
+    snprintf(msg, sizeof msg, _("cannot tell the format of '%s': use .pdf, .svg or .png"), path);
+    px_error("polymere: %s", msg);
+  }
+  return fmt;
+}
+
+/* A drawing made after a long work (solitaire's search, play's games) checked before it: its
+ * format, and that it can be created. PX_EXIT_OK, or the exit status after the error line. */
+static int output_ready(const char *path) {
+  if (format_of(path) < 0) return PX_EXIT_USAGE;
+  return px_output_check("polymere", path);
+}
+
+static draw_t *open_drawing(const opts_t *o, const char *path, int pages, int *rc) {
+  int fmt = format_of(path);
+  if (fmt < 0) {
     *rc = PX_EXIT_USAGE;
     return NULL;
   }
@@ -195,16 +213,16 @@ static int do_check(const opts_t *o, const char *path) {
     fprintf(rep, _("legal: moves: %d, tiles placed: %d, turns: %d, tiles drawn for debts: %ld\n"),
             g->moves, g->board.n, g->turns, g->drawn);
     if (g->winner >= 0 && g->over)
-      fprintf(rep, _("game over: seat %d wins (first out)\n"), g->winner + 1);
+      fprintf(rep, _("game over: player %d wins (first out)\n"), g->winner + 1);
     else if (g->winner >= 0)
       /* TRANSLATORS: Polymère: the first out has won; the others may play on for the places. */
-      fprintf(rep, _("seat %d wins (first out); the others may play on for the places\n"),
+      fprintf(rep, _("player %d wins (first out); the others may play on for the places\n"),
               g->winner + 1);
     else if (g->over) {
       int left = g->nhand[rank[0]];
-      /* TRANSLATORS: followed by the seats' numbers, then " win(s) with %d tile(s) left". */
-      fputs(tied > 1 ? _("game over: nobody can play; seats")
-                     : _("game over: nobody can play; seat"),
+      /* TRANSLATORS: followed by the players' numbers, then " win(s) with %d tile(s) left". */
+      fputs(tied > 1 ? _("game over: nobody can play; players")
+                     : _("game over: nobody can play; player"),
             rep);
       for (int i = 0; i < tied; i++) fprintf(rep, " %d", rank[i] + 1);
       if (tied > 1)
@@ -218,7 +236,7 @@ static int do_check(const opts_t *o, const char *path) {
                          (unsigned long)left),
                 left);
     } else {
-      fprintf(rep, _("game not over: seat %d to play"), g->seat + 1);
+      fprintf(rep, _("game not over: player %d to play"), g->seat + 1);
       if (g->in_chain)
         fprintf(rep, ngettext(", %d tile owed\n", ", %d tiles owed\n", (unsigned long)g->owed),
                 g->owed);
@@ -226,14 +244,14 @@ static int do_check(const opts_t *o, const char *path) {
         fputc('\n', rep);
     }
     if (g->nout > 0) {
-      /* TRANSLATORS: Polymère: every seat, from the first place to the last. */
-      fputs(_("places, first to last: seats"), rep);
+      /* TRANSLATORS: Polymère: every player, from the first place to the last. */
+      fputs(_("places, first to last: players"), rep);
       for (int i = 0; i < g->nplayers; i++) fprintf(rep, " %d", rank[i] + 1);
       fputc('\n', rep);
     }
     for (int s = 0; s < g->nplayers; s++)
       fprintf(rep,
-              ngettext("seat %d: %d tile in hand\n", "seat %d: %d tiles in hand\n",
+              ngettext("player %d: %d tile in hand\n", "player %d: %d tiles in hand\n",
                        (unsigned long)g->nhand[s]),
               s + 1, g->nhand[s]);
     int dq[POLYMERE_NTILES * 6], dr[POLYMERE_NTILES * 6];
@@ -284,8 +302,10 @@ static int do_board(const opts_t *o, const char *path) {
   } else {
     int dq[POLYMERE_NTILES * 6], dr[POLYMERE_NTILES * 6];
     int nd = polymere_board_dead(&b, dq, dr, POLYMERE_NTILES * 6);
-    printf(_("# a possible board: %d tiles, every touching edge equal, every joker possible; %d "
-             "dead spaces:"),
+    /* TRANSLATORS: two counts, each after its word, so that no plural is needed; the dead
+       spaces' coordinates follow. */
+    printf(_("# a possible board: tiles: %d, every touching edge equal, every joker possible; "
+             "dead spaces (%d):"),
            b.n, nd);
     for (int i = 0; i < nd; i++) printf(" %d,%d", dq[i], dr[i]);
     printf("\n");
@@ -320,7 +340,7 @@ static int print_series(const opts_t *o, int np, int nd, const polymere_series_t
                   "; every game replayed through the checker (%ld legal)\n",
                   (unsigned long)nd),
          np, nd, o->seed, o->seed + o->games - 1, sr->replayed);
-  printf("%-10s %8s %8s %8s %8s %8s %8s\n", "strategy", "seated", "wins", "win%", "place", "chain",
+  printf("%-10s %8s %8s %8s %8s %8s %8s\n", "strategy", "played", "wins", "win%", "place", "chain",
          "longest");
   for (int k = 0; k < POLYMERE_NSTRATEGIES; k++)
     if (sr->seated[k]) {
@@ -333,7 +353,7 @@ static int print_series(const opts_t *o, int np, int nd, const polymere_series_t
              (double)sr->place_sum[k] / (double)sr->seated[k], nt ? (double)sum / (double)nt : 0.0,
              lo);
     }
-  printf("%-10s %8s %8s\n", "seat", "wins", "win%");
+  printf("%-10s %8s %8s\n", "player", "wins", "win%");
   for (int s = 0; s < np; s++)
     printf("%-10d %8ld %8.1f\n", s + 1, sr->seat_won[s], 100.0 * (double)sr->seat_won[s] / g);
   long nturn = 0, sumchain = 0;
@@ -403,6 +423,11 @@ static int do_play(const opts_t *o) {
   }
   FILE *rec = NULL;
   px_out_t out;
+  /* the histogram drawn after the games can be written: known before them */
+  if (o->histogram) {
+    int hc = output_ready(o->histogram);
+    if (hc != PX_EXIT_OK) return hc;
+  }
   if (o->record && !(rec = px_out_open(&out, o->record))) return PX_EXIT_CANTCREAT;
   if (rec) game_provenance(rec, o->seed);
   polymere_series_opts_t so = {.players = np,
@@ -533,7 +558,25 @@ static int do_count(const opts_t *o, int nargs, char **args) {
 
 /* ---- solitaire ---- */
 
+/* The next ring's searches, on a terminal. */
+static void solitaire_progress(void *ctx, int tiles, uint64_t nodes) {
+  (void)ctx;
+  char line[200];
+  /* TRANSLATORS: a progress line, rewritten in place: the tiles the search tries to place in
+     the ring after the full ones, then the search's nodes so far. */
+  snprintf(line, sizeof line,
+           ngettext("polymere solitaire: the next ring with %d tile, %" PRIu64 " nodes",
+                    "polymere solitaire: the next ring with %d tiles, %" PRIu64 " nodes",
+                    (unsigned long)tiles),
+           tiles, nodes);
+  px_progress_line(line);
+}
+
 static int do_solitaire(const opts_t *o) {
+  if (o->output) { /* the drawing of the shape found: checked before the search */
+    int rc = output_ready(o->output);
+    if (rc != PX_EXIT_OK) return rc;
+  }
   int first = o->first;
   if (first < 0) {
     uint64_t st = o->seed;
@@ -552,7 +595,9 @@ static int do_solitaire(const opts_t *o) {
     polymere_engine_t eng = o->engine == 2 ? (polymere_engine_t)pass : (polymere_engine_t)o->engine;
     if (o->engine != 2 && pass == 1) break;
     int st = polymere_solitaire(first, o->rings, eng, o->seed, o->budget, px_interrupt_flag(), s,
-                                msg, sizeof msg);
+                                msg, sizeof msg,
+                                px_progress_wanted() ? solitaire_progress : NULL, NULL);
+    px_progress_end();
     if (st == 2 || px_interrupted()) {
       px_error(_("polymere: interrupted"));
       free(s);

@@ -52,9 +52,9 @@ static void usage(FILE *out) {
           "  -k, --players=K       play: 1 (default) to 5 players\n"
           "  -S, --strategy=LIST   play: random, greedy, lookahead, comma-separated\n"
           "                        (default greedy)\n"
-          "  -P, --seats=LIST      play: one table, one strategy a seat (2 to 5 of them,\n"
-          "                        e.g. greedy,random): scores and wins per seat and\n"
-          "                        per strategy\n"
+          "  -P, --seats=LIST      play: one table, one strategy a player (2 to 5 of\n"
+          "                        them, e.g. greedy,random): scores and wins per\n"
+          "                        player and per strategy\n"
           "  -j, --jobs=N          play: threads, 0 to 64 (default 0: one per\n"
           "                        processor; the same output for any N)\n"
           "      --record=FILE     play: write the record of the first game to FILE\n"
@@ -262,19 +262,19 @@ static int play_seats(const opts_t *o, FILE *rec) {
       px_error(_("out of memory"));
       return PX_EXIT_SOFTWARE;
     }
-    printf("%-4s %4s %-10s %6s %5s %6s\n", "size", "seat", "strategy", "games", "mean", "wins");
+    printf("%-4s %6s %-10s %6s %5s %6s\n", "size", "player", "strategy", "games", "mean", "wins");
     for (int p = 0; p < o->nseats; p++)
-      printf("%-4d %4d %-10s %6" PRIu64 " %5.1f %5.1f%%\n", o->sizes[si], p + 1,
+      printf("%-4d %6d %-10s %6" PRIu64 " %5.1f %5.1f%%\n", o->sizes[si], p + 1,
              polymo_strategy_name(o->seats[p]), o->games, m->seat_mean[p],
              100.0 * m->seat_wins[p] / (double)o->games);
-    printf("%-4s %-10s %5s %5s %10s\n", "size", "strategy", "seats", "mean", "wins/seat");
+    printf("%-4s %-10s %7s %5s %12s\n", "size", "strategy", "players", "mean", "wins/player");
     for (int k = 0; k < POLYMO_NSTRATEGIES; k++) {
       int ns = 0;
       double mean = 0, wins = 0;
       for (int p = 0; p < o->nseats; p++)
         if ((int)o->seats[p] == k) ns++, mean += m->seat_mean[p], wins += m->seat_wins[p];
       if (ns)
-        printf("%-4d %-10s %5d %5.1f %9.1f%%\n", o->sizes[si],
+        printf("%-4d %-10s %7d %5.1f %11.1f%%\n", o->sizes[si],
                polymo_strategy_name((polymo_strategy_t)k), ns, mean / ns,
                100.0 * wins / ns / (double)o->games);
     }
@@ -358,6 +358,19 @@ static int do_play(const opts_t *o) {
 
 /* ---- best ---- */
 
+/* The search's nodes so far, on a terminal. */
+static void best_progress(void *ctx, int blank, uint64_t nodes) {
+  (void)ctx;
+  char line[200];
+  /* TRANSLATORS: a progress line, rewritten in place: the blank squares of the sheets
+     tried, then the search's nodes so far. */
+  snprintf(line, sizeof line,
+           ngettext("polymo best: %d blank square, %" PRIu64 " nodes",
+                    "polymo best: %d blank squares, %" PRIu64 " nodes", (unsigned long)blank),
+           blank, nodes);
+  px_progress_line(line);
+}
+
 static int do_best(const opts_t *o) {
   polymo_geo_t geo;
   int n = o->sizes[0];
@@ -370,20 +383,39 @@ static int do_best(const opts_t *o) {
   char proof[256];
   uint64_t nodes = 0;
   clock_t t0 = clock();
+  double w0 = px_now();
+  int shown = px_progress_wanted();
   /* Ctrl-C: the searches stop, exit 3, nothing printed or drawn. */
   px_catch_interrupt();
-  int br = s ? polymo_best(&geo, s, &minus, proof, &nodes, px_interrupt_flag()) : -1;
+  int br = s ? polymo_best(&geo, s, &minus, proof, &nodes, px_interrupt_flag(),
+                           shown ? best_progress : NULL, NULL)
+             : -1;
   if (br > 0 || (br == 0 && px_interrupted())) {
+    px_progress_end();
     px_error(_("polymo: interrupted"));
     rc = PX_EXIT_BUDGET;
   } else if (br != 0) {
+    px_progress_end();
     px_error(_("polymo best: the search failed (out of memory?)"));
     rc = PX_EXIT_SOFTWARE;
   } else {
     printf("# best %dx%d sheet: %d minus points\n# %s\n# %" PRIu64 " nodes, %.2f s\n", n, n, minus,
            proof, nodes, (double)(clock() - t0) / CLOCKS_PER_SEC);
+    px_progress_end();
     polymo_sheet_write(stdout, n, s);
     if (o->output) rc = draw_sheets(o, n, s, minus, 1);
+    if (rc == PX_EXIT_OK) {
+      char what[4400];
+      /* TRANSLATORS: the summary line: the grid's side (twice), the minus points, the file
+         written (or "standard output"), seconds. */
+      fprintf(stderr,
+              ngettext("best %dx%d sheet, %d minus point: %s, %.0f s\n",
+                       "best %dx%d sheet, %d minus points: %s, %.0f s\n", (unsigned long)minus),
+              n, n, minus,
+              o->output ? px_written(o->output, w0, what, sizeof what, NULL)
+                        : _("standard output"),
+              px_now() - w0);
+    }
   }
   free(s);
   polymo_geo_free(&geo);
@@ -538,6 +570,29 @@ static int page_opts_used(const opts_t *o, const char *act) {
   return PX_EXIT_USAGE;
 }
 
+/* The outputs written after a long work (best's search, play's games) checked before it: their
+ * format, that they can be created, and that best's sheet fits the paper. -1 when all is
+ * well, else the exit status after an error line. */
+static int outputs_ready(const opts_t *o, const char *act) {
+  const char *path = !strcmp(act, "best") ? o->output : !strcmp(act, "play") ? o->histogram : NULL;
+  if (!path) return -1;
+  char err[600];
+  if (draw_format_from(NULL, path) < 0) {
+    snprintf(err, sizeof err, _("cannot tell the format of '%s': use .pdf, .svg or .png"), path);
+    px_error("polymo %s: %s", act, err);
+    px_usage_hint("polymo");
+    return PX_EXIT_USAGE;
+  }
+  int rc = px_output_check("polymo", path);
+  if (rc != PX_EXIT_OK) return rc;
+  polymo_page_opts_t po = {o->ro, o->per_page};
+  if (!strcmp(act, "best") && polymo_sheets_check(path, &po, err, sizeof err) != RENDER_OK) {
+    px_error("polymo: %s", err);
+    return PX_EXIT_USAGE;
+  }
+  return -1;
+}
+
 int cmd_polymo(int argc, char **argv) {
   opts_t o;
   int st = parse_opts(argc, argv, &o);
@@ -550,6 +605,7 @@ int cmd_polymo(int argc, char **argv) {
   const char *act = argv[optind++];
   int nargs = argc - optind;
   int st2 = page_opts_used(&o, act);
+  if (st2 < 0) st2 = outputs_ready(&o, act);
   if (st2 >= 0) return st2;
   if (strcmp(act, "check") == 0) {
     if (nargs != 1) {

@@ -71,16 +71,16 @@ static void usage(FILE *out) {
   /* TRANSLATORS: keep the strategies' names (random, greedy, mc) and "squares", "pieces" in
      English: they are typed after --players and --scoring. */
   fputs(_("  -g, --games=N         play: number of games (default 100)\n"
-          "  -P, --seats=LIST      play: one strategy a seat, 2 to 4 of random, greedy,\n"
-          "                        mc (default greedy,random)\n"
+          "  -P, --seats=LIST      play: one strategy a player, 2 to 4 of random,\n"
+          "                        greedy, mc (default greedy,random)\n"
           "      --players=K       play: K players (2 to 4), taking the strategies of\n"
           "                        --seats in turn (default: one a strategy)\n"
           "      --scoring=HOW     play: the winner has the fewest squares (default;\n"
           "                        English rulebook) or pieces (Czech) left\n"
-          "      --handicap=LIST   play: black-and-white pieces each seat of --seats\n"
+          "      --handicap=LIST   play: black-and-white pieces each player of --seats\n"
           "                        must draft at least (e.g. 7,0)\n"
-          "      --fixed-seats     play: keep each strategy in its seat (default:\n"
-          "                        rotate the seats from game to game)\n"
+          "      --fixed-seats     play: keep the order of play of --seats (default:\n"
+          "                        turn it from game to game)\n"
           "      --record=FILE     play: write every game's record to FILE\n"
           "      --playouts=N      mc player: random playouts per candidate (24)\n"
           "      --candidates=N    mc player: candidate moves (8)\n"
@@ -186,11 +186,13 @@ static int act_pieces(const opts_t *o) {
   if (!o->output) {
     int area = 0;
     for (int i = 0; i < g.npieces; i++) area += g.size[i];
-    printf(_("%d pieces, %d squares; board %dx%d, %d squares\n"), g.npieces, area, g.w, g.h,
+    /* TRANSLATORS: counts after their words, so that no plural is needed. */
+    printf(_("pieces: %d, squares: %d; board %dx%d, squares: %d\n"), g.npieces, area, g.w, g.h,
            g.ncells);
     for (int i = 0; i < g.npieces; i++) {
-      /* TRANSLATORS: a line of a table: the piece's name, its letter, then three counts. */
-      printf(_("%-6s %c  %d squares  %d orientations  %d placements\n"), g.pieces[i].name,
+      /* TRANSLATORS: a line of a table: the piece's name, its letter, then three counts, each
+         after its word. */
+      printf(_("%-6s %c  squares: %d  orientations: %d  placements: %d\n"), g.pieces[i].name,
              g.letter[i], g.size[i], g.pieces[i].norient, g.start[i + 1] - g.start[i]);
     }
     polyssimo_geo_free(&g);
@@ -339,7 +341,7 @@ static int puzzle_level(const opts_t *o, int book, int per, size_t i, uint64_t *
  * stops the run with the serial run's message. Alone, one after the other. */
 typedef struct gen_ctx {
   const opts_t *o;
-  int book, per;
+  int book, per, total;
   polyssimo_generated_t *ps; /* rank 0: the puzzles made, in order */
   int made, rc;              /* rank 0 */
 } gen_ctx_t;
@@ -385,6 +387,8 @@ static int gen_emit(void *ctx, size_t i, const unsigned char *bytes, size_t len)
     return 1;
   }
   c->made++;
+  /* rank 0 counts the puzzles as they come back, in order */
+  px_progress(c->book ? "polyssimo book" : "polyssimo puzzle", c->made, c->total);
   return 0;
 }
 
@@ -409,7 +413,7 @@ static int gen_all(const opts_t *o, int book, int per, int total, polyssimo_gene
     px_progress_end();
     return 0;
   }
-  gen_ctx_t c = {o, book, per, ps, 0, 0};
+  gen_ctx_t c = {o, book, per, total, ps, 0, 0};
   dist_map_t m = {.items = (size_t)total,
                   .threads = 1,
                   .ordered = 1,
@@ -419,6 +423,7 @@ static int gen_all(const opts_t *o, int book, int per, int total, polyssimo_gene
                   .emit_ctx = &c};
   int code = 0;
   dist_status_t st = dist_map_run(grp, &m, &code);
+  px_progress_end();
   *made = c.made;
   int rc = c.rc;
   if (!rc && st != DIST_OK) {
@@ -452,6 +457,12 @@ static int act_puzzle(const opts_t *o, int book) {
   /* The output can be written: known before the generation, not after it (a book without -o
    * was refused with the options). */
   if (o->output) rc = px_output_check("polyssimo", o->output);
+  if (!rc && o->output) { /* and the cards (and their answers) fit the paper */
+    psd_opts_t d;
+    char legend[600], err[600];
+    draw_opts(o, NULL, legend, sizeof legend, &d);
+    rc = drawn(o, psd_book_check(o->output, &d, total, err, sizeof err), err);
+  }
   if (px_group()) { /* every process stops when rank 0 cannot write */
     int bad = rc;
     if (dist_max_int(px_group(), &bad) != DIST_OK || bad) rc = bad ? bad : PX_EXIT_SOFTWARE;
@@ -734,25 +745,27 @@ static void print_stats(const opts_t *o, int n, const polyssimo_strategy_t *st,
   for (int p = 0; p < n; p++)
     snprintf(seats + strlen(seats), sizeof seats - strlen(seats), "%s%s", p ? "," : "",
              polyssimo_strategy_name(st[p]));
-  /* TRANSLATORS: the last %s is "fixed" or "rotated" (the seats). */
-  printf(ngettext("%" PRIu64 " game, %d players (%s), seed %" PRIu64 ", seats %s, %.2f s\n",
-                  "%" PRIu64 " games, %d players (%s), seed %" PRIu64 ", seats %s, %.2f s\n",
+  /* TRANSLATORS: the last %s is "fixed" or "rotated" (the order of play). */
+  printf(ngettext("%" PRIu64 " game, %d players (%s), seed %" PRIu64
+                  ", order of play %s, %.2f s\n",
+                  "%" PRIu64 " games, %d players (%s), seed %" PRIu64
+                  ", order of play %s, %.2f s\n",
                   (unsigned long)o->games),
          o->games, n, seats, o->seed,
-         /* TRANSLATORS: the seats of self-play games: each strategy keeps its seat. */
+         /* TRANSLATORS: the order of play of self-play games: each strategy keeps its turn. */
          o->fixed_seats
              ? _("fixed")
-             /* TRANSLATORS: the seats of self-play games: they turn from game to game. */
+             /* TRANSLATORS: the order of play of self-play games: it turns from game to game. */
              : _("rotated"),
          dt);
   for (int p = 0; p < n; p++)
-    printf(_("seat %d: wins %" PRIu64 " (%.1f%%), average squares left %.2f\n"), p + 1,
+    printf(_("player %d: wins %" PRIu64 " (%.1f%%), average squares left %.2f\n"), p + 1,
            t->seat_wins[p], o->games ? 100.0 * (double)t->seat_wins[p] / (double)o->games : 0.0,
            o->games ? (double)t->seat_left[p] / (double)o->games : 0.0);
   for (int s = 0; s < POLYSSIMO_NSTRATEGIES; s++) {
     if (!t->strat_games[s]) continue;
     printf(_("strategy %s: wins %" PRIu64 " of %" PRIu64
-             " seats played (%.1f%%), average squares left %.2f; by seat:"),
+             " times played (%.1f%%), average squares left %.2f; by player:"),
            polyssimo_strategy_name((polyssimo_strategy_t)s), t->strat_wins[s], t->strat_games[s],
            100.0 * (double)t->strat_wins[s] / (double)t->strat_games[s],
            (double)t->strat_left[s] / (double)t->strat_games[s]);
@@ -879,7 +892,10 @@ static int act_endgame(const opts_t *o, const char *file) {
     rc = PX_EXIT_BUDGET;
   } else {
     print_endgame(&g, &s, &eg);
-    fprintf(stderr, _("%" PRIu64 " positions, %.2f s\n"), eg.nodes, now_seconds() - t0);
+    fprintf(stderr,
+            ngettext("%" PRIu64 " position, %.2f s\n", "%" PRIu64 " positions, %.2f s\n",
+                     (unsigned long)eg.nodes),
+            eg.nodes, now_seconds() - t0);
   }
   polyssimo_geo_free(&g);
   if (!rc && ferror(stdout)) rc = PX_EXIT_IO;

@@ -165,7 +165,10 @@ static int on_progress(void *ctx, const dlx_stats_t *st) {
   if (t - pr->start < 1.0 || t - pr->last < 0.25) return 0;
   pr->last = t;
   fputc('\r', stderr);
-  fprintf(stderr, _("%" PRIu64 " solutions, %" PRIu64 " nodes, %" PRIu64 " updates, %.0f s "),
+  fprintf(stderr,
+          ngettext("%" PRIu64 " solution, %" PRIu64 " nodes, %" PRIu64 " updates, %.0f s ",
+                   "%" PRIu64 " solutions, %" PRIu64 " nodes, %" PRIu64 " updates, %.0f s ",
+                   (unsigned long)st->solutions),
           st->solutions, st->nodes, st->updates, t - pr->start);
   fflush(stderr);
   pr->shown = 1;

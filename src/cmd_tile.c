@@ -260,8 +260,10 @@ static int on_progress(void *ctx, uint64_t nodes, uint64_t solutions) {
   if (t - p->start < 1.0 || t - p->last < 0.25) return 0;
   p->last = t;
   fputc('\r', stderr);
-  fprintf(stderr, _("%" PRIu64 " tilings, %" PRIu64 " nodes, %.0f s "), solutions, nodes,
-          t - p->start);
+  fprintf(stderr,
+          ngettext("%" PRIu64 " tiling, %" PRIu64 " nodes, %.0f s ",
+                   "%" PRIu64 " tilings, %" PRIu64 " nodes, %.0f s ", (unsigned long)solutions),
+          solutions, nodes, t - p->start);
   fflush(stderr);
   p->progress_shown = 1;
   return 0;
@@ -481,8 +483,18 @@ static int tile_draw(const tile_opts_t *o, printer_t *pr) {
   /* file names in any encoding: keep printable ASCII only (the text must be UTF-8) */
   for (char *q = caption; *q; q++)
     if ((unsigned char)*q < 0x20 || (unsigned char)*q >= 0x7F) *q = '?';
+  double w0 = px_now();
   int rc = draw_tilings(pr, o->output, &o->ro, caption);
   free(caption);
+  if (rc == PX_EXIT_OK) {
+    char what[4400];
+    /* TRANSLATORS: the summary line: the tilings drawn, the file(s) written, seconds. */
+    fprintf(stderr,
+            ngettext("%d tiling drawn: %s, %.0f s\n", "%d tilings drawn: %s, %.0f s\n",
+                     (unsigned long)pr->nkeep_tilings),
+            pr->nkeep_tilings, px_written(o->output, w0, what, sizeof what, NULL),
+            now_seconds() - pr->start);
+  }
   return rc;
 }
 
@@ -640,6 +652,24 @@ int cmd_tile(int argc, char **argv) {
   tile_interrupted = 0;
   sigaction(SIGINT, &sa, NULL);
   draw_set_cancel(&tile_interrupted); /* and the drawing of --output at its next page */
+  /* What is written after the search is checked before it: --output's format, that its cards
+   * fit the paper (as render_grids lays them out: coloured to the edge), and that it and
+   * --emit-burr can be created; every process stops when process 0 cannot write. */
+  if (o.output) {
+    char err[600];
+    render_opts_t ro = o.ro;
+    ro.edge = 1;
+    render_status_t rst = render_cards_check(o.output, NULL, 1, ro.answers, &ro, err, sizeof err);
+    if (rst != RENDER_OK) {
+      px_error(_("tile: %s"), err);
+      return px_exit_of_render(rst);
+    }
+  }
+  int bad = o.output ? px_output_check("tile", o.output) : PX_EXIT_OK;
+  if (!bad && o.emit_burr && strcmp(o.emit_burr, "-") != 0)
+    bad = px_output_check("tile", o.emit_burr);
+  if (px_group() && dist_max_int(px_group(), &bad) != DIST_OK && !bad) bad = PX_EXIT_SOFTWARE;
+  if (bad) return bad;
   tiling_t *t = NULL;
   status = tile_setup(&o, &t);
   if (status != PX_EXIT_OK) return status;

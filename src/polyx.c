@@ -147,6 +147,7 @@ static int group_open(int *argc, char ***argv) {
 void px_error(const char *fmt, ...) {
   va_list ap;
   if (quiet_rank) return;
+  px_progress_end();
   fflush(stdout);
   fprintf(stderr, "polyx: ");
   va_start(ap, fmt);
@@ -158,6 +159,7 @@ void px_error(const char *fmt, ...) {
 void px_error_at(const char *file, unsigned long line, unsigned long col, const char *fmt, ...) {
   va_list ap;
   if (quiet_rank) return;
+  px_progress_end();
   fflush(stdout);
   fprintf(stderr, "polyx: %s", strcmp(file, "-") == 0 ? "<stdin>" : file);
   if (line > 0) {
@@ -444,15 +446,55 @@ int px_out_close(px_out_t *o, int ok) {
   return 0;
 }
 
+/* Whether the file descriptor FD of process PID is a terminal (Linux's /proc; 0 elsewhere). */
+static int fd_of_is_tty(long pid, int fd) {
+  char path[64], target[64];
+  snprintf(path, sizeof path, "/proc/%ld/fd/%d", pid, fd);
+  ssize_t n = readlink(path, target, sizeof target - 1);
+  if (n <= 0) return 0;
+  target[n] = '\0';
+  return strncmp(target, "/dev/pts/", 9) == 0 || strncmp(target, "/dev/tty", 8) == 0;
+}
+
 int px_progress_wanted(void) {
-  return isatty(STDERR_FILENO);
+  static int wanted = -1;
+  if (wanted < 0) {
+    wanted = isatty(STDERR_FILENO);
+    /* Under mpirun a process's stderr is a pipe to the launcher, which passes
+       the lines on: the progress is wanted when the launcher's own stderr is a
+       terminal (rank 0 started on this machine by mpirun). */
+    if (!wanted && group && dist_size(group) > 1) wanted = fd_of_is_tty((long)getppid(), 2);
+  }
+  return wanted;
 }
 
 static int progress_shown;
 
+/* Every drawing's pages, counted on a terminal (draw_set_progress): a document of one
+ * page says nothing; one that did not announce its pages counts from its second. */
+static void page_progress(void *ctx, int page, int pages) {
+  (void)ctx;
+  char line[100];
+  if (pages > 1)
+    /* TRANSLATORS: a progress line, rewritten in place: the page being drawn, of how many. */
+    snprintf(line, sizeof line, _("page %d/%d"), page, pages);
+  else if (page > 1)
+    /* TRANSLATORS: a progress line, rewritten in place: the page being drawn. */
+    snprintf(line, sizeof line, _("page %d"), page);
+  else
+    return;
+  px_progress_line(line);
+}
+
 void px_progress(const char *what, long done, long total) {
+  char line[300];
+  snprintf(line, sizeof line, "%s %ld/%ld", what, done, total);
+  px_progress_line(line);
+}
+
+void px_progress_line(const char *line) {
   if (quiet_rank || !px_progress_wanted()) return;
-  fprintf(stderr, "\rpolyx: %s %ld/%ld ", what, done, total);
+  fprintf(stderr, "\rpolyx: %s ", line);
   fflush(stderr);
   progress_shown = 1;
 }
@@ -471,6 +513,7 @@ double px_now(void) {
 }
 
 char *px_written(const char *path, double t0, char *buf, size_t len, int *pages) {
+  px_progress_end(); /* the summary line that names them follows */
   if (pages) *pages = 1;
   snprintf(buf, len, "%s", path);
   const char *dot = strrchr(path, '.'), *slash = strrchr(path, '/');
@@ -571,10 +614,15 @@ int px_is_whole(const char *s) {
 /* Never silent English: when the locale asks for a language (LANGUAGE's first, else the one
  * setlocale chose from LC_ALL, LC_MESSAGES or LANG) other than English and gettext found no
  * catalog of polyx for it (a found catalog answers "" with its header), one line says which
- * file is missing. The "C" locale asks for none (glibc then ignores LANGUAGE). */
+ * file is missing, once a run (main calls this once, rank 0 only), and how to ask for English
+ * without the line: LANGUAGE=en, which silences both warnings below. The "C" locale asks for
+ * none (glibc then ignores LANGUAGE). */
 static void warn_missing_catalog(int locale_set) {
   int rank = 0;
   if (dist_launched(&rank, NULL) && rank != 0) return; /* rank 0 speaks for the group */
+  const char *first = getenv("LANGUAGE");
+  if (first && strncmp(first, "en", 2) == 0 && strchr(":_.@", first[2] ? first[2] : ':'))
+    return; /* English asked for first: nothing is missing */
   if (!locale_set) {
     /* The environment names a locale the system does not have (LANG=fr_FR.UTF-8 on a machine
      * where it was never generated): the C library stays in "C", where nothing is translated. */
@@ -588,7 +636,7 @@ static void warn_missing_catalog(int locale_set) {
         strcmp(want, "POSIX") != 0)
       /* Not marked for translation: in the "C" locale it would be English anyway. */
       px_error("warning: the locale '%s' is not installed on this system (see locale -a): "
-               "messages in English",
+               "messages in English (set LANGUAGE=en for no warning)",
                want);
     return;
   }
@@ -606,7 +654,8 @@ static void warn_missing_catalog(int locale_set) {
   static const char header[] = ""; /* a variable: xgettext reserves the empty msgid */
   if (*gettext(header) != '\0') return;
   /* Not marked for translation: it is only ever shown when no catalog was found. */
-  px_error("warning: no catalog for language '%s' (%s/%s/LC_MESSAGES/%s.mo): messages in English",
+  px_error("warning: no catalog for language '%s' (%s/%s/LC_MESSAGES/%s.mo): messages in English "
+           "(set LANGUAGE=en for no warning)",
            lang, i18n_localedir(), lang, PACKAGE);
 #else
   px_error("warning: polyx was built without native language support (configure "
@@ -671,6 +720,7 @@ int main(int argc, char **argv) {
   int gs = group_open(&argc, &argv);
   if (gs >= 0) return gs;
   catch_fatal_signals();
+  draw_set_progress(page_progress, NULL);
   for (size_t i = 0; i < N_SUBCOMMANDS; i++) {
     if (strcmp(name, subcommands[i].name) == 0) {
       /* Only the searches and the batch generation are spread over processes. */

@@ -173,13 +173,16 @@ int px_is_whole(const char *s);
 int px_progress_wanted(void);
 /* A count on a terminal: "polyx: WHAT DONE/TOTAL" rewritten in place on stderr, when
  * px_progress_wanted() and on rank 0 only; px_progress_end() clears it before the next line.
- * From one thread. */
+ * One call at a time (threads take a lock around it). */
 void px_progress(const char *what, long done, long total);
+/* The same for a line of the command's own ("polyx: LINE"), e.g. a count with no total. */
+void px_progress_line(const char *line);
 void px_progress_end(void);
 /* What a drawing command wrote to PATH, for its summary line, into BUF (LEN bytes): PATH
  * itself, or, when an SVG or PNG of several pages went to PATH-1.EXT, PATH-2.EXT...
  * (files written since the time T0, in seconds since the epoch), "PATH-1.EXT ... PATH-N.EXT".
- * *PAGES gets the number of files (1 for PATH itself) when PAGES is not NULL. Returns BUF. */
+ * *PAGES gets the number of files (1 for PATH itself) when PAGES is not NULL. Returns BUF.
+ * Clears the progress line first (px_progress_end). */
 char *px_written(const char *path, double t0, char *buf, size_t len, int *pages);
 /* The wall clock in seconds (for T0 above and the seconds of summary lines). */
 double px_now(void);

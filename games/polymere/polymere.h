@@ -424,9 +424,12 @@ typedef struct polymere_solitaire {
  * raised from a signal handler (Ctrl-C), stops every search within about 10,000 nodes: it
  * returns 2. Returns 0; 1 when the full rings were not found within the budget; -1 out of
  * memory. The layout is checked by polymere_verify_layout before it is returned (-1 with MSG
- * if it fails). */
+ * if it fails). PROGRESS (NULL for none) is called with CTX before each search of the next
+ * ring, with the tiles it tries to place there and the nodes of every search so far. */
+typedef void (*polymere_progress_fn)(void *ctx, int tiles, uint64_t nodes);
 int polymere_solitaire(int first, int rings, polymere_engine_t engine, uint64_t seed,
                        uint64_t budget, const volatile sig_atomic_t *cancel,
-                       polymere_solitaire_t *out, char *msg, size_t msglen);
+                       polymere_solitaire_t *out, char *msg, size_t msglen,
+                       polymere_progress_fn progress, void *ctx);
 
 #endif

@@ -44,12 +44,12 @@ static const char *const rule_what[POLYMERE_NRULES] = {
     N_("no touching edge carries the player's digit"),
     N_("a joker would carry a digit twice (it must stay a possible tile)"),
     N_("the tile is not in the player's hand"),
-    N_("it is another seat's turn"),
+    N_("it is another player's turn"),
     N_("a draw must take exactly the tiles owed (or what is left of the pile)"),
     N_("a pass ends a turn before its first tile only; tiles owed are drawn"),
     N_("the game is over"),
     N_("a player can still place a tile"),
-    N_("digits must be distinct, seat 1 has the lowest; two players take two or three each, more "
+    N_("digits must be distinct, player 1 has the lowest; two players take two or three each, more "
        "players one"),
     N_("hands and pile must hold the 124 tiles once, hands of the right size"),
 };
@@ -297,7 +297,7 @@ static int move_line(rd_t *rd, header_t *h, polymere_game_t *g, const line_t *l,
   }
   int seat = 0;
   if (tnum(&tk[0], 1, 99, &seat) != 0 || seat > g->nplayers)
-    return syntax(rd, tk[0].col, _("a seat 1 to %d expected"), g->nplayers);
+    return syntax(rd, tk[0].col, _("a player 1 to %d expected"), g->nplayers);
   if (nt < 2) return syntax(rd, tk[0].col + tk[0].len, _("place, draw or pass expected"));
   if (g->over) return broken(rd, tk[0].col, POLYMERE_R_OVER, move, l->text, l->shown);
   if (seat != g->seat + 1) return broken(rd, tk[0].col, POLYMERE_R_TURN, move, l->text, l->shown);

@@ -548,12 +548,14 @@ static void describe_next_ring(polymere_solitaire_t *out, int rings, int left, i
  * M tiles for M from the most possible down; the first M found is the most
  * when every higher M was exhausted (not stopped by the budget). Sets
  * OUT's outer, proved and how. Returns 0, or -2 out of memory. */
-static int next_ring(sol_t *s, int rings, uint64_t seed, polymere_solitaire_t *out) {
+static int next_ring(sol_t *s, int rings, uint64_t seed, polymere_solitaire_t *out,
+                     polymere_progress_fn progress, void *ctx) {
   int last = polymere_ring_cells(rings) - 1;
   int from = last + 1, to = s->nc - 1, ncells = to - from + 1, left = POLYMERE_NTILES - (last + 1);
   int maxt = left < ncells ? left : ncells, bstop = 0;
   out->outer = 0;
   for (int m = maxt; m >= 0; m--) {
+    if (progress) progress(ctx, m, s->nodes);
     int r2 = m == 0 ? 1 : dlx_phase(s, from, to, ncells - m, from, seed);
     if (r2 == -2) return -2;
     if (r2 == 1) {
@@ -586,7 +588,8 @@ static int no_memory(sol_t *s, char *msg, size_t msglen) {
 
 int polymere_solitaire(int first, int rings, polymere_engine_t engine, uint64_t seed,
                        uint64_t budget, const volatile sig_atomic_t *cancel,
-                       polymere_solitaire_t *out, char *msg, size_t msglen) {
+                       polymere_solitaire_t *out, char *msg, size_t msglen,
+                       polymere_progress_fn progress, void *ctx) {
   if (first < 0 || first >= POLYMERE_NREAL || rings < 1 || rings > 5) {
     snprintf(msg, msglen, _("rings 1 to 5 around a numbered tile"));
     return -1;
@@ -626,7 +629,7 @@ int polymere_solitaire(int first, int rings, polymere_engine_t engine, uint64_t 
   uint64_t n0 = s->nodes;
   out->sec1 = (double)(clock() - t0) / CLOCKS_PER_SEC;
   t0 = clock();
-  if (next_ring(s, rings, seed, out) == -2) return no_memory(s, msg, msglen);
+  if (next_ring(s, rings, seed, out, progress, ctx) == -2) return no_memory(s, msg, msglen);
   if (cancelled(s)) {
     snprintf(msg, msglen, _("interrupted"));
     free(s);

@@ -43,8 +43,10 @@ typedef struct ver_job {
   polyminix_side_result_t *res;
   uint64_t budget;
   const volatile sig_atomic_t *cancel;
-  int next, n, oom;
+  int next, n, oom, done;
   pthread_mutex_t mu;
+  polyminix_progress_fn progress;
+  void *ctx;
 } ver_job_t;
 
 static void *ver_worker(void *arg) {
@@ -53,21 +55,24 @@ static void *ver_worker(void *arg) {
     int i = take_next(&j->mu, &j->next);
     if (i >= j->n || (j->cancel && *j->cancel)) break;
     const polyminix_card_t *cd = &j->deck->cards[i / 2];
-    if (i % 2 >= cd->nsides) continue;
-    if (polyminix_verify_side(&j->kits[i], &cd->side[i % 2], j->budget, POLYMINIX_KEEP_TILING,
-                              &j->res[i]) != 0) {
-      pthread_mutex_lock(&j->mu);
-      j->oom = 1;
-      pthread_mutex_unlock(&j->mu);
-    }
+    /* a card's missing back counts as done, so that the count reaches the total */
+    int oom = i % 2 < cd->nsides && polyminix_verify_side(&j->kits[i], &cd->side[i % 2], j->budget,
+                                                          POLYMINIX_KEEP_TILING, &j->res[i]) != 0;
+    pthread_mutex_lock(&j->mu);
+    j->oom |= oom;
+    j->done++;
+    if (j->progress) j->progress(j->ctx, j->done, j->n);
+    pthread_mutex_unlock(&j->mu);
   }
   return NULL;
 }
 
 int polyminix_verify_deck(const polyminix_deck_t *deck, const pieceset_t *kits, uint64_t budget,
                           int jobs, const volatile sig_atomic_t *cancel,
-                          polyminix_side_result_t *res) {
-  ver_job_t job = {deck, kits, res, budget, cancel, 0, 2 * deck->n, 0, PTHREAD_MUTEX_INITIALIZER};
+                          polyminix_side_result_t *res, polyminix_progress_fn progress,
+                          void *ctx) {
+  ver_job_t job = {deck, kits, res,     budget, cancel, 0, 2 * deck->n, 0, 0,
+                   PTHREAD_MUTEX_INITIALIZER, progress, ctx};
   run_threads(ver_worker, &job, jobs);
   return job.oom ? -1 : cancel && *cancel ? 1 : 0;
 }
@@ -334,7 +339,8 @@ static int answers_check(const polyminix_deck_t *deck, int draft, polyminix_answ
 
 int polyminix_answers_solve(const polyminix_deck_t *deck, const char *kit_spec, uint64_t budget,
                             int jobs, int draft, const volatile sig_atomic_t *cancel,
-                            polyminix_answers_t *a, char *msg, size_t n) {
+                            polyminix_answers_t *a, char *msg, size_t n,
+                            polyminix_progress_fn progress, void *ctx) {
   a->nsides = deck->n * 2;
   a->wrong = 0;
   a->kits = calloc((size_t)a->nsides, sizeof *a->kits);
@@ -346,7 +352,7 @@ int polyminix_answers_solve(const polyminix_deck_t *deck, const char *kit_spec, 
   int st = answer_kits(deck, kit_spec, a, msg, n);
   if (st != POLYMINIX_ANSWERS_OK) return st;
   /* solve every side (threads), then check in deck order */
-  int vr = polyminix_verify_deck(deck, a->kits, budget, jobs, cancel, a->res);
+  int vr = polyminix_verify_deck(deck, a->kits, budget, jobs, cancel, a->res, progress, ctx);
   if (vr > 0) {
     snprintf(msg, n, _("interrupted"));
     return POLYMINIX_ANSWERS_CANCELLED;

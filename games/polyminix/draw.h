@@ -52,6 +52,11 @@ void pmxd_opts_init(pmxd_opts_t *o);
  * PNG and SVG one file per page, PATH-1.png ...) atomically and returns a
  * render_status_t (0 = RENDER_OK) with a one-line message in ERR. */
 
+/* What pmxd_print_deck would refuse for DECK before drawing (the format, a --cell-mm a figure
+ * does not fit at, cards or answers that do not fit the paper): RENDER_OK, or RENDER_ERR_ARGS
+ * with its message in ERR. Writes nothing. */
+int pmxd_print_check(const char *path, const polyminix_deck_t *deck, const pmxd_opts_t *o,
+                     char *err, size_t errlen);
 /* The deck: side A on the fronts in the level's colour, side B on the
  * backs (placed for long-edge duplex; no back pages when no card has a
  * side B), then answer pages with one tiling per box from ANS

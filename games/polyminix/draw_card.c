@@ -391,9 +391,34 @@ static void deck_answer(draw_t *d, const render_card_t *rc, void *vctx) {
   }
 }
 
+/* The deck's page settings into *RO, and the --cell-mm every figure must fit at: 0, or
+ * RENDER_ERR_ARGS with the message in ERR. */
+static int print_plan(const char *path, const polyminix_deck_t *deck, const pmxd_opts_t *o,
+                      render_opts_t *ro, char *err, size_t errlen);
+
+int pmxd_print_check(const char *path, const polyminix_deck_t *deck, const pmxd_opts_t *o,
+                     char *err, size_t errlen) {
+  render_opts_t ro;
+  int st = print_plan(path, deck, o, &ro, err, errlen);
+  if (st != RENDER_OK) return st;
+  return render_cards_check(path, NULL, deck->n, o->answers, &ro, err, errlen);
+}
+
 int pmxd_print_deck(const char *path, const polyminix_deck_t *deck, const polyminix_answers_t *ans,
                     const pmxd_opts_t *o, char *err, size_t errlen) {
   deck_ctx_t c = {deck, o, ans->kits, ans->res};
+  render_opts_t ro;
+  int st = print_plan(path, deck, o, &ro, err, errlen);
+  if (st != RENDER_OK) return st;
+  /* no blank back pages when no card has a side B (sides given by their IDs) */
+  int backs = 0;
+  for (int i = 0; i < deck->n; i++) backs |= deck->cards[i].nsides > 1;
+  return render_cards(path, NULL, deck->n, deck_front, backs ? deck_back : NULL,
+                      o->answers ? deck_answer : NULL, &c, &ro, err, errlen);
+}
+
+static int print_plan(const char *path, const polyminix_deck_t *deck, const pmxd_opts_t *o,
+                      render_opts_t *out, char *err, size_t errlen) {
   render_opts_t ro;
   pmxd_render_opts(o, PMXD_CARD_W, PMXD_CARD_H, path, &ro);
   /* TRANSLATORS: the page footer of a draft deck */
@@ -419,9 +444,6 @@ int pmxd_print_deck(const char *path, const polyminix_deck_t *deck, const polymi
           return RENDER_ERR_ARGS;
         }
       }
-  /* no blank back pages when no card has a side B (sides given by their IDs) */
-  int backs = 0;
-  for (int i = 0; i < deck->n; i++) backs |= deck->cards[i].nsides > 1;
-  return render_cards(path, NULL, deck->n, deck_front, backs ? deck_back : NULL,
-                      o->answers ? deck_answer : NULL, &c, &ro, err, errlen);
+  *out = ro;
+  return RENDER_OK;
 }

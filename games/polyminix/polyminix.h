@@ -435,15 +435,21 @@ int polyminix_design_side(const pieceset_t *kit, uint64_t seed, int side,
  * byte for byte, whatever JOBS. */
 #define POLYMINIX_MAX_JOBS 64
 
+/* Progress of a batch: DONE of TOTAL items finished. Called from the worker
+ * threads, one call at a time (under the batch's lock), DONE rising to TOTAL;
+ * NULL for none. */
+typedef void (*polyminix_progress_fn)(void *ctx, int done, int total);
+
 /* Verify every side of DECK: side I (card I/2, side I%2) against KITS[I]
  * with BUDGET nodes per box, one tiling per holding box kept (RES[I], 2 per
  * card; a card with one side leaves RES[2c+1] zeroed). CANCEL (NULL: never),
  * raised from a signal handler, stops it before the next side: it returns 1.
- * Returns 0, or -1 on no memory; free each RES[I] with
- * polyminix_side_result_free either way. */
+ * PROGRESS(CTX, sides done, 2 * cards) after each side. Returns 0, or -1 on
+ * no memory; free each RES[I] with polyminix_side_result_free either way. */
 int polyminix_verify_deck(const polyminix_deck_t *deck, const pieceset_t *kits, uint64_t budget,
                           int jobs, const volatile sig_atomic_t *cancel,
-                          polyminix_side_result_t *res);
+                          polyminix_side_result_t *res, polyminix_progress_fn progress,
+                          void *ctx);
 /* Check again, without the search, each tiling R keeps (polyminix_check_grid): a
  * box whose tiling does not check FAILS and R is no longer right. */
 void polyminix_side_result_recheck(const pieceset_t *kit, const polyminix_side_t *s,
@@ -524,10 +530,12 @@ enum {
  * (size N) names the card, side and box. With DRAFT, a box without a checked
  * tiling is no failure: its verdict says why (FAILS when the tiling did not
  * check), its grid is NULL, A->wrong counts it, and MSG names the first.
+ * PROGRESS(CTX, ...) as for polyminix_verify_deck.
  * Free *A with polyminix_answers_free. */
 int polyminix_answers_solve(const polyminix_deck_t *deck, const char *kit_spec, uint64_t budget,
                             int jobs, int draft, const volatile sig_atomic_t *cancel,
-                            polyminix_answers_t *a, char *msg, size_t n);
+                            polyminix_answers_t *a, char *msg, size_t n,
+                            polyminix_progress_fn progress, void *ctx);
 void polyminix_answers_free(polyminix_answers_t *a);
 /* A figure read from a file made ready for a challenge: cropped, and any
  * pre-covered cell counted as a cell of the figure. */

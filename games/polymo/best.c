@@ -128,19 +128,30 @@ static int sheet_of(const polymo_geo_t *geo, const tiling_t *t, const int *place
   return 0;
 }
 
-/* The searches' and the set-ups' poll of polymo_best's CANCEL (CTX). */
-static int raised(void *ctx) {
-  const volatile sig_atomic_t *cancel = ctx;
+/* The searches' poll, every 100,000 nodes: polymo_best's CANCEL, and its PROGRESS (about
+ * every million nodes) with the blank squares tried and the nodes of the searches before. */
+struct best_poll {
+  const volatile sig_atomic_t *cancel;
+  polymo_progress_fn fn;
+  void *ctx;
+  int blank, polls;
+  uint64_t before;
+};
+
+static int raised(const volatile sig_atomic_t *cancel) {
   return cancel && *cancel;
 }
 
-static int raised_progress(void *ctx, uint64_t nodes, uint64_t solutions) {
-  (void)nodes, (void)solutions;
-  return raised(ctx);
+static int on_poll(void *ctx, uint64_t nodes, uint64_t solutions) {
+  (void)solutions;
+  struct best_poll *p = ctx;
+  if (p->fn && ++p->polls % 10 == 0) p->fn(p->ctx, p->blank, p->before + nodes);
+  return raised(p->cancel);
 }
 
 int polymo_best(const polymo_geo_t *geo, polymo_sheet_t *sheet, int *minus, char proof[256],
-                uint64_t *nodes, const volatile sig_atomic_t *cancel) {
+                uint64_t *nodes, const volatile sig_atomic_t *cancel, polymo_progress_fn progress,
+                void *ctx) {
   int n = geo->n, area = n * n, rc = -1;
   region_t reg = {0};
   tiling_t *t = NULL;
@@ -151,7 +162,7 @@ int polymo_best(const polymo_geo_t *geo, polymo_sheet_t *sheet, int *minus, char
    * tiling is the best; every smaller K was an exhaustive failure. */
   int kmin = area > POLYMO_TOTAL ? area - POLYMO_TOTAL : 0;
   for (int k = kmin; k <= area; k++) {
-    if (raised((void *)cancel)) {
+    if (raised(cancel)) {
       rc = 1;
       goto done;
     }
@@ -168,13 +179,15 @@ int polymo_best(const polymo_geo_t *geo, polymo_sheet_t *sheet, int *minus, char
     o.max_solutions = 1;
     o.on_solution = on_found;
     o.solution_ctx = &fd;
-    o.on_progress = raised_progress;
-    o.progress_ctx = (void *)cancel;
+    struct best_poll bp = {cancel, progress, ctx, k, 0, *nodes};
+    if (progress) progress(ctx, k, *nodes); /* each new number of blank squares */
+    o.on_progress = on_poll;
+    o.progress_ctx = &bp;
     o.progress_nodes = 100000;
     tiling_result_t res;
     if (tiling_search(t, &o, &res) != TILING_OK) goto done;
     *nodes += res.nodes;
-    if (res.end == TILING_END_CALLBACK && raised((void *)cancel)) {
+    if (res.end == TILING_END_CALLBACK && raised(cancel)) {
       rc = 1;
       goto done;
     }

@@ -46,6 +46,10 @@ typedef struct polymo_page_opts {
 render_status_t polymo_draw_sheets(const char *path, const polymo_page_opts_t *po, int n,
                                    const polymo_sheet_t *s, int score, int count, char *err,
                                    size_t errlen);
+/* What polymo_draw_sheets would refuse before drawing (the format of PATH, a sheet that does
+ * not fit the paper): RENDER_OK, or RENDER_ERR_ARGS with its message in ERR. Writes nothing. */
+render_status_t polymo_sheets_check(const char *path, const polymo_page_opts_t *po, char *err,
+                                    size_t errlen);
 /* Write one page of PAPER_W x PAPER_H mm (0 x 0: A4) to PATH (.pdf, .png,
  * .svg) with a title in LANG (output/i18n.h) and NSERIES (at most 6)
  * histograms as polymo_draw_histograms draws them; its trim and bleed boxes are the

@@ -9,6 +9,7 @@
 
 #include "games/polymo/draw.h"
 #include "output/i18n.h"
+#include "base/intl.h"
 
 struct sheet_ctx {
   int n;
@@ -22,21 +23,34 @@ static void draw_front(draw_t *d, const render_card_t *card, void *ctx) {
   polymo_draw_sheet(d, card->x, card->y, card->w, card->h, c->n, c->s, c->score, c->lang);
 }
 
-render_status_t polymo_draw_sheets(const char *path, const polymo_page_opts_t *po, int n,
-                                   const polymo_sheet_t *s, int score, int count, char *err,
-                                   size_t errlen) {
-  render_opts_t ro = po->page;
-  if (ro.paper_w < 0 || ro.paper_h < 0) ro.paper_w = 210, ro.paper_h = 297;
-  err[0] = '\0';
+/* The pages' settings of PO: the paper, and the sheet's size. */
+static void sheets_opts(const polymo_page_opts_t *po, render_opts_t *ro) {
+  *ro = po->page;
+  if (ro->paper_w < 0 || ro->paper_h < 0) ro->paper_w = 210, ro->paper_h = 297;
   /* --per-page picks the sheet's size; as many as fit go on a page (one
    * A5 on A4, two smaller ones on A4 turned, four smallest) unless --nup
    * says otherwise */
   if (po->per_page == 1)
-    ro.card_w = 148, ro.card_h = 210;
+    ro->card_w = 148, ro->card_h = 210;
   else if (po->per_page == 2)
-    ro.card_w = 128, ro.card_h = 182;
+    ro->card_w = 128, ro->card_h = 182;
   else
-    ro.card_w = 86, ro.card_h = 122;
+    ro->card_w = 86, ro->card_h = 122;
+}
+
+render_status_t polymo_sheets_check(const char *path, const polymo_page_opts_t *po, char *err,
+                                    size_t errlen) {
+  render_opts_t ro;
+  sheets_opts(po, &ro);
+  return render_cards_check(path, NULL, 1, 0, &ro, err, errlen);
+}
+
+render_status_t polymo_draw_sheets(const char *path, const polymo_page_opts_t *po, int n,
+                                   const polymo_sheet_t *s, int score, int count, char *err,
+                                   size_t errlen) {
+  render_opts_t ro;
+  sheets_opts(po, &ro);
+  err[0] = '\0';
   if (count <= 0) { /* a page full */
     int c, r;
     render_status_t st = render_page_grid(path, NULL, 10000, &ro, &c, &r, err, errlen);
@@ -54,7 +68,9 @@ draw_status_t polymo_draw_histogram_page(const char *path, double paper_w, doubl
   err[0] = '\0';
   int fmt = draw_format_from(NULL, path);
   if (fmt < 0) {
-    snprintf(err, errlen, "polymo: %s: unknown output format (use .pdf, .png or .svg)", path);
+    char msg[600];
+    snprintf(msg, sizeof msg, _("cannot tell the format of '%s': use .pdf, .svg or .png"), path);
+    snprintf(err, errlen, "polymo: %s", msg);
     return DRAW_ERR_ARGS;
   }
   double pw = paper_w > 0 ? paper_w : 210, ph = paper_h > 0 ? paper_h : 297;

@@ -355,9 +355,13 @@ int polymo_simulate(const polymo_geo_t *geo, int nplayers, const polymo_strategy
  * sheet (all figures finished); *MINUS the score; PROOF (256 bytes) a
  * line saying how it was proved; *NODES the work. CANCEL (NULL: never),
  * raised from a signal handler (Ctrl-C), stops the searches within about
- * 100,000 nodes: it returns 1. Returns 0, or -1. */
+ * 100,000 nodes: it returns 1. PROGRESS (NULL for none) is called about every
+ * million nodes, from the calling thread, with CTX, the blank squares being
+ * tried and the nodes so far. Returns 0, or -1. */
+typedef void (*polymo_progress_fn)(void *ctx, int blank, uint64_t nodes);
 int polymo_best(const polymo_geo_t *geo, polymo_sheet_t *sheet, int *minus, char proof[256],
-                uint64_t *nodes, const volatile sig_atomic_t *cancel);
+                uint64_t *nodes, const volatile sig_atomic_t *cancel, polymo_progress_fn progress,
+                void *ctx);
 
 /* ---- Series of games ------------------------------------------------------------- */
 /* The scores of a series of simulated games, every player's score counted. */

@@ -63,6 +63,10 @@ render_status_t psd_pieces(const char *path, const psd_opts_t *o, const polyssim
  * 3 mm of bleed by default, 2 x bleed between cards; PSD_BOOK_W x
  * PSD_BOOK_H unless O->card_given (then O->page's card_w x card_h).
  * TITLE: the page footer. */
+/* What psd_book would refuse for N puzzles before drawing (the format, cards or answers that
+ * do not fit the paper): RENDER_OK, or RENDER_ERR_ARGS with its message. Writes nothing. */
+render_status_t psd_book_check(const char *path, const psd_opts_t *o, int n, char *err,
+                               size_t errlen);
 render_status_t psd_book(const char *path, const psd_opts_t *o, const polyssimo_generated_t *ps,
                          int n, const char *title, char *err, size_t errlen);
 

@@ -164,6 +164,20 @@ static void book_answer(draw_t *d, const render_card_t *c, void *vctx) {
                 RENDER_GRID_PIECES | RENDER_GRID_LETTERS);
 }
 
+/* The book's page settings. */
+static void book_opts(const psd_opts_t *o, const char *title, render_opts_t *ro) {
+  psd_render_defaults(o, ro, title);
+  if (!o->card_given) ro->card_w = PSD_BOOK_W, ro->card_h = PSD_BOOK_H;
+  ro->edge = 1; /* the background and the band reach the cut: 3 mm of bleed */
+}
+
+render_status_t psd_book_check(const char *path, const psd_opts_t *o, int n, char *err,
+                               size_t errlen) {
+  render_opts_t ro;
+  book_opts(o, NULL, &ro);
+  return render_cards_check(path, NULL, n, 1, &ro, err, errlen);
+}
+
 render_status_t psd_book(const char *path, const psd_opts_t *o, const polyssimo_generated_t *ps,
                          int n, const char *title, char *err, size_t errlen) {
   book_item_t *items = calloc((size_t)(n ? n : 1), sizeof *items);
@@ -173,9 +187,7 @@ render_status_t psd_book(const char *path, const psd_opts_t *o, const polyssimo_
     if (book_item_init(&items[made], &ps[made], made, o->lang) != 0) st = RENDER_ERR_NOMEM;
   if (st == RENDER_OK) {
     render_opts_t ro;
-    psd_render_defaults(o, &ro, title);
-    if (!o->card_given) ro.card_w = PSD_BOOK_W, ro.card_h = PSD_BOOK_H;
-    ro.edge = 1; /* the background and the band reach the cut: 3 mm of bleed */
+    book_opts(o, title, &ro);
     book_ctx_t ctx;
     ctx.items = items, ctx.ro = &ro, ctx.o = o;
     ctx.cap = o->legend && o->legend[0] ? BOOK_CAP + 3 : BOOK_CAP;

@@ -9,7 +9,7 @@ need_utf8_locale
 none=$tmp/none
 warned() { # warned LANG: stderr is exactly the one warning about LANG's catalog
   [ "$(wc -l <err)" -eq 1 ] || { cat err >&2; fail "$1: not one line on stderr"; }
-  grep -q "^polyx: warning: no catalog for language '$1' ($none/$1/LC_MESSAGES/polyx.mo): messages in English$" err \
+  grep -q "^polyx: warning: no catalog for language '$1' ($none/$1/LC_MESSAGES/polyx.mo): messages in English (set LANGUAGE=en for no warning)$" err \
     || { cat err >&2; fail "$1: the warning does not name the missing catalog"; }
 }
 
@@ -38,7 +38,7 @@ fi
 if ! locale -a 2>/dev/null | grep -qi '^it_ZZ'; then
   env -u LANGUAGE -u LC_ALL LANG=it_ZZ.UTF-8 "$POLYX" polymo --help >out 2>err || fail "LANG=it_ZZ.UTF-8"
   grep -v 'warning: setlocale' err >err2
-  grep -q "^polyx: warning: the locale 'it_ZZ.UTF-8' is not installed on this system (see locale -a): messages in English$" err2 \
+  grep -q "^polyx: warning: the locale 'it_ZZ.UTF-8' is not installed on this system (see locale -a): messages in English (set LANGUAGE=en for no warning)$" err2 \
     || { cat err >&2; fail "LANG=it_ZZ.UTF-8: no line saying the locale is missing"; }
   [ "$(wc -l <err2)" -eq 1 ] || { cat err >&2; fail "LANG=it_ZZ.UTF-8: not one line"; }
 fi
@@ -50,6 +50,23 @@ for env in "LC_ALL=$loc LANGUAGE=en" "LC_ALL=$loc LANGUAGE=en_GB:de" "LC_ALL=C L
   [ -s err2 ] && { cat err2 >&2; fail "$env: a warning where English was asked for"; }
   cmp -s out en.txt || fail "$env: polymo --help is not the English one"
 done
+
+# A language polyx does not translate (Spanish): the line once a run, whatever the command does
+# (pages in another language, several drawings), and LANGUAGE=en, which it names, silences it.
+env LC_ALL=$loc LANGUAGE=es POLYX_LOCALEDIR=$none "$POLYX" cards scoresheet -o es.pdf >out 2>err \
+  || { cat err >&2; fail "LANGUAGE=es: scoresheet"; }
+warned es
+env LC_ALL=$loc LANGUAGE=es POLYX_LOCALEDIR=$none "$POLYX" cards scoresheet --lang it -o es.pdf >out 2>err \
+  || { cat err >&2; fail "LANGUAGE=es: scoresheet --lang it"; }
+[ "$(grep -c "no catalog for language 'es'" err)" -eq 1 ] || { cat err >&2; fail "LANGUAGE=es: not once"; }
+env LC_ALL=$loc LANGUAGE=en POLYX_LOCALEDIR=$none "$POLYX" cards scoresheet -o en.pdf >out 2>err \
+  || { cat err >&2; fail "LANGUAGE=en: scoresheet"; }
+[ -s err ] && { cat err >&2; fail "LANGUAGE=en: a warning"; }
+if ! locale -a 2>/dev/null | grep -qi '^it_ZZ'; then
+  env -u LC_ALL LANG=it_ZZ.UTF-8 LANGUAGE=en "$POLYX" polymo --help >out 2>err || fail "LANG=it_ZZ LANGUAGE=en"
+  grep -v 'warning: setlocale' err >err2
+  [ -s err2 ] && { cat err2 >&2; fail "LANG=it_ZZ.UTF-8 LANGUAGE=en: a warning"; }
+fi
 
 # --lang: the pages' catalog missing: one line naming it, English pages, status 0.
 LC_ALL=C POLYX_LOCALEDIR=$none "$POLYX" cards scoresheet --lang it -o sheet.pdf >out 2>err \

@@ -15,7 +15,7 @@ expect_status 0 "$POLYX" polymere tiles
 expect_status 0 "$POLYX" polymere check --board "$data/chain.txt" -o board.pdf
 # (with --board, the report goes to stderr and stdout is the board alone)
 grep -q '^legal: moves: 6, tiles placed: 4, turns: 4, tiles drawn for debts: 2$' err || { cat err; fail "check: legal summary"; }
-grep -q '^game not over: seat 2 to play' err || fail "check: whose turn"
+grep -q '^game not over: player 2 to play' err || fail "check: whose turn"
 grep -q '^dead spaces: 1 1,-1$' err || { cat err; fail "check: the dead space 1,-1"; }
 grep -q '^0,1 J 6...13$' out || fail "check --board: no joker line"
 grep -qv '^-*[0-9]*,-*[0-9]* ' out && { cat out; fail "check --board: more than the board on stdout"; }
@@ -24,7 +24,7 @@ pdfinfo board.pdf >/dev/null 2>&1 || fail "check -o: no PDF"
 # board: the text form of check --board reads back to the same lines
 sed -n '/^-*[0-9]*,-*[0-9]* /p' out >board.txt
 expect_status 0 "$POLYX" polymere board board.txt -o b.png --colours
-grep -q '^# a possible board: 4 tiles.*1 dead spaces: 1,-1$' out || { cat out; fail "board: summary"; }
+grep -q '^# a possible board: tiles: 4,.*dead spaces (1): 1,-1$' out || { cat out; fail "board: summary"; }
 tail -n +2 out | cmp -s - board.txt || fail "board: not read back to the same text"
 [ -s b.png ] || fail "board -o: no PNG"
 # the drawing as a golden trace (drawing calls, not pixels)
@@ -38,7 +38,7 @@ grep -q 'every game replayed through the checker (30 legal)' play1 || fail "play
 for s in random greedy blocker; do grep -Eq "^$s +[0-9]+ +[0-9]+ +[0-9.]+ +[1-6][.][0-9]+ +[0-9.]+ +[0-9]+$" play1 || fail "play: no line for $s"; done
 # the places played on after the first out: the record names them all
 expect_status 0 "$POLYX" polymere check r.txt
-grep -Eq '^places, first to last: seats [1-4] [1-4] [1-4] [1-4]$' out || { cat out; fail "check: no places"; }
+grep -Eq '^places, first to last: players [1-4] [1-4] [1-4] [1-4]$' out || { cat out; fail "check: no places"; }
 # the greedy player is the one that makes the longest chains
 awk '$1 == "greedy" { g = $6 } $1 == "random" { r = $6 } END { exit !(g > r) }' play1 || fail "play: greedy chains no longer than random"
 expect_status 0 "$POLYX" polymere play --games 30 --seed 5

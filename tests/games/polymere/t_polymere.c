@@ -643,7 +643,8 @@ static void solitaire(void) {
   polymere_solitaire_t *s = malloc(sizeof *s);
   char msg[200];
   for (int e = 0; e < 2; e++) {
-    int rc = polymere_solitaire(5, 2, (polymere_engine_t)e, 3, 1000000, NULL, s, msg, sizeof msg);
+    int rc = polymere_solitaire(5, 2, (polymere_engine_t)e, 3, 1000000, NULL, s, msg, sizeof msg,
+                                NULL, NULL);
     CHECK(rc == 0, "two rings, engine %d: %d %s", e, rc, msg);
     if (rc == 0) {
       CHECK(s->full_rings == 2 && s->outer >= 1 && s->outer <= 18 && s->n == 19 + s->outer,
@@ -655,7 +656,8 @@ static void solitaire(void) {
             "a turned tile passes");
     }
   }
-  int rc = polymere_solitaire(0, 5, POLYMERE_ENGINE_DLX, 1, 100000, NULL, s, msg, sizeof msg);
+  int rc = polymere_solitaire(0, 5, POLYMERE_ENGINE_DLX, 1, 100000, NULL, s, msg, sizeof msg, NULL,
+                              NULL);
   CHECK(rc == 0 && s->full_rings == 5 && s->n >= 91 + 20, "five rings: %d (%s)", s->n, msg);
   free(s);
 }

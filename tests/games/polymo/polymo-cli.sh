@@ -42,10 +42,10 @@ expect_status 0 "$POLYX" polymo play --games 1 --seed 3 --players 5 --strategy l
 expect_status 0 "$POLYX" polymo check r5.txt -o r5.pdf
 [ "$(grep -c '^player' out)" -eq 5 ] || fail "check: not 5 players"
 
-# seats: one table, a strategy a seat; wins per seat and per strategy add up to 100 %
+# seats: one table, a strategy a player; wins per player and per strategy add up to 100 %
 expect_status 0 "$POLYX" polymo play --games 20 --seed 5 --seats greedy,random,lookahead --record seats.txt
-grep -Eq '^9 +3 +lookahead +20 ' out || fail "seats: no line for seat 3"
-awk '$2 ~ /^[1-3]$/ && $NF ~ /%$/ {s += $NF} END {exit !(s > 99.8 && s < 100.2)}' out || fail "seats: seat wins do not add up to 100%"
+grep -Eq '^9 +3 +lookahead +20 ' out || fail "seats: no line for player 3"
+awk '$2 ~ /^[1-3]$/ && $NF ~ /%$/ {s += $NF} END {exit !(s > 99.8 && s < 100.2)}' out || fail "seats: player wins do not add up to 100%"
 grep -Eq '^9 +random +1 ' out || fail "seats: no line for the random strategy"
 expect_status 0 "$POLYX" polymo check seats.txt
 expect_status 0 "$POLYX" polymo play --games 20 --seed 5 --seats greedy,random,lookahead

@@ -6,10 +6,10 @@
 
 # The default set: 12 pentominoes + 12 hexominoes, 132 squares.
 expect_status 0 "$POLYX" polyssimo pieces
-grep -q '^24 pieces, 132 squares; board 12x11, 132 squares$' out || fail "pieces: $(head -1 out)"
-[ "$(grep -c ' 5 squares ' out)" -eq 12 ] || fail "not 12 pentominoes"
-[ "$(grep -c ' 6 squares ' out)" -eq 12 ] || fail "not 12 hexominoes"
-grep -q '^X      X  5 squares  1 orientations  90 placements$' out || fail "X: 90 placements on 12x11"
+grep -q '^pieces: 24, squares: 132; board 12x11, squares: 132$' out || fail "pieces: $(head -1 out)"
+[ "$(grep -c ' squares: 5 ' out)" -eq 12 ] || fail "not 12 pentominoes"
+[ "$(grep -c ' squares: 6 ' out)" -eq 12 ] || fail "not 12 hexominoes"
+grep -q '^X      X  squares: 5  orientations: 1  placements: 90$' out || fail "X: 90 placements on 12x11"
 
 # check: one tiling, 11 rows of 12, each piece's letter on exactly its squares.
 expect_status 0 "$POLYX" polyssimo check

@@ -4,7 +4,7 @@
 # polyssimo-play.sh: self-play games replay through the checker; stronger players beat weaker ones; endgames.
 . "$srcdir/lib.sh"
 
-# greedy against random, seats rotated: greedy wins most games.
+# greedy against random, the order of play turning: greedy wins most games.
 expect_status 0 "$POLYX" polyssimo play --games 40 --seed 1 --seats greedy,random --record games.txt
 grep -q '^replayed through the checker: 40 of 40 games legal$' out || fail "play: $(cat out)"
 g=$(sed -n 's/^strategy greedy: wins \([0-9]*\) of 40 .*/\1/p' out)
@@ -23,7 +23,7 @@ m=$(sed -n 's/^strategy mc: wins \([0-9]*\) of 16 .*/\1/p' out)
 
 # 3 and 4 players.
 expect_status 0 "$POLYX" polyssimo play --games 6 --seed 3 --seats greedy,random,greedy,random
-grep -q '^seat 4: ' out || fail "4 players: no seat 4"
+grep -q '^player 4: ' out || fail "4 players: no player 4"
 grep -q '6 of 6 games legal' out || fail "4 players: not all legal"
 
 # A broken record names the rule and the line.
