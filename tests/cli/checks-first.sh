@@ -18,7 +18,7 @@ refused() {
 }
 refused 73 "^polyx: polymo: cannot create 'no-dir/b\.pdf'" polymo best -o no-dir/b.pdf
 refused 64 "^polyx: polymo best: cannot tell the format of 'b\.jpg'" polymo best -o b.jpg
-refused 64 '^polyx: polymo: 1x1 cards of 148x210 mm do not fit on a 40x40 mm page.*--paper a4 fits them$' \
+refused 64 '^polyx: polymo: 1x1 cards of 148x210 mm do not fit on a 40x40 mm page.*--paper a4 fits them; --layout office scales them to fit a desktop printer$' \
   polymo best -o b.pdf --paper 40x40
 [ -e b.pdf ] && fail "polymo best: a page left behind"
 refused 73 "^polyx: polymo: cannot create 'no-dir/h\.pdf'" polymo play --games 50 --histogram no-dir/h.pdf
@@ -27,7 +27,7 @@ refused 73 "^polyx: polymere: cannot create 'no-dir/h\.pdf'" polymere play --gam
 refused 64 "^polyx: polymere: cannot tell the format of 'h\.jpg'" polymere play --games 20 --histogram h.jpg
 refused 73 "^polyx: polymere: cannot create 'no-dir/s\.pdf'" polymere solitaire -o no-dir/s.pdf
 refused 64 "^polyx: polymere: cannot tell the format of 's\.jpg'" polymere solitaire -o s.jpg
-refused 64 '^polyx: b\.pdf: 1x1 cards of 88x120 mm with their bleed do not fit on a 60x60 mm page.*--paper a5 fits them$' \
+refused 64 '^polyx: b\.pdf: 1x1 cards of 88x120 mm with their bleed do not fit on a 60x60 mm page.*--paper a5 fits them; --layout office scales them to fit a desktop printer$' \
   polyssimo book --count 1 -o b.pdf --paper 60x60
 refused 64 '^polyx: b\.pdf: 9x9 cards of 88x120 mm' polyssimo book --count 1 -o b.pdf --nup 9x9
 refused 64 '^polyx: p\.pdf: 1x1 cards of 88x120 mm' polyssimo puzzle -o p.pdf --paper 60x60
