@@ -608,13 +608,7 @@ static int read_record(const char *file, char **text, size_t *len) {
 /* A rule broken (STATUS 1) or bad text (-1) reported at FILE; an exit status. */
 static int record_status(int status, polyminix_rule_t rule, const char *file,
                          const base_error_t *e) {
-  if (status == 0) return PX_EXIT_OK;
-  if (status > 0) {
-    px_error_at(file, e->line, e->col, _("rule %s: %s"), polyminix_rule_name(rule), e->msg);
-    return PX_EXIT_RULE;
-  }
-  px_error_at(file, e->line, e->col, "%s", e->msg);
-  return px_exit_of_cards(e);
+  return px_check_verdict(file, status, polyminix_rule_name(rule), e);
 }
 
 static int cmd_check(const opts_t *o, int argc, char **argv) {

@@ -178,12 +178,13 @@ static int do_check(const opts_t *o, const char *path) {
   }
   int st = polymere_record_check(text, len, g, &res);
   free(text);
-  if (st < 0) {
-    px_error(_("out of memory"));
-    rc = PX_EXIT_SOFTWARE;
-  } else if (st > 0) {
-    px_error_at(path, res.line, res.col, "%s", res.msg);
-    rc = res.syntax ? PX_EXIT_DATA : PX_EXIT_RULE;
+  if (st != 0) {
+    base_error_t e;
+    if (st < 0)
+      base_error_nomem(&e);
+    else
+      base_error_set(&e, res.line, res.col, "%s", res.msg);
+    rc = px_check_verdict(path, st < 0 || res.syntax ? -1 : 1, NULL, &e);
   } else {
     /* With --board, standard output holds the board alone, which polymere board reads back;
      * the report goes to standard error. */
@@ -363,19 +364,12 @@ static int print_series(const opts_t *o, int np, int nd, const polymere_series_t
 
 static int do_play(const opts_t *o) {
   polymere_strategy_t list[16];
-  int nl = 0;
-  char buf[256];
-  snprintf(buf, sizeof buf, "%s", o->strategies);
-  int bad = 0;
-  for (char *tok = strtok(buf, ","); tok && !bad; tok = strtok(NULL, ",")) {
-    int k;
-    for (k = 0; k < POLYMERE_NSTRATEGIES; k++)
-      if (strcmp(tok, polymere_strategy_name((polymere_strategy_t)k)) == 0) break;
-    if (k == POLYMERE_NSTRATEGIES || nl == 16)
-      bad = 1;
-    else
-      list[nl++] = (polymere_strategy_t)k;
-  }
+  int k[16];
+  char name[64];
+  int nl = game_strategies(&polymere_game, o->strategies, k, 16, name, sizeof name);
+  int bad = nl < 0;
+  if (bad) nl = 0;
+  for (int i = 0; i < nl; i++) list[i] = (polymere_strategy_t)k[i];
   if (bad || nl == 0) {
     if (o->seats_given)
       px_error(_("polymere: invalid value '%s' for --seats (random, greedy, blocker)"),

@@ -235,6 +235,15 @@ int px_exit_of_cards(const base_error_t *e) {
   return PX_EXIT_DATA;
 }
 
+int px_check_verdict(const char *file, int status, const char *rule, const base_error_t *err) {
+  if (status == 0) return PX_EXIT_OK;
+  if (status > 0 && rule)
+    px_error_at(file, err->line, err->col, _("rule %s: %s"), rule, err->msg);
+  else
+    px_error_at(file, err->line, err->col, "%s", err->msg);
+  return status > 0 ? PX_EXIT_RULE : px_exit_of_cards(err);
+}
+
 int px_exit_of_render(render_status_t st) {
   switch (st) {
     case RENDER_OK: return PX_EXIT_OK;

@@ -23,7 +23,7 @@ sys() {
   check output '^(output/|base/intl\.h$)' 'output/ knows no game and no engine (base/intl.h: its messages in the user'"'"'s language)'
   check base '^(base/|gettext\.h$)' 'base/ knows nothing of ours (base/intl.h: gnulib gettext.h)'
   check poly '^(poly/|base/|dlx/dlx\.h$)' 'the polyomino layer knows no game and no drawing'
-  check games '^(games/game\.h|dist/dist\.h|dlx/dlx\.h)$' 'games/game.c runs series over dist/, names libdlx'"'"'s version and knows no game'
+  check games '^(games/game\.h|dist/dist\.h|dlx/dlx\.h|base/error\.h)$' 'games/game.h is the game interface (its results carry base/'"'"'s error); games/game.c runs series over dist/, names libdlx'"'"'s version and knows no game'
   for g in games/*/; do
     g=${g%/}
     # A game knows its own folder, the polyomino layer, base/ and libdlx;
