@@ -356,7 +356,9 @@ static int print_series(const opts_t *o, int np, int nd, const polymere_series_t
            i18n_page(o->ra.lang ? o->ra.lang : "en",
                      "Polym\xc3\xa8re: tiles placed a turn; games: %llu, players: %d (%s)"),
            (unsigned long long)o->games, np, o->strategies);
-  polymere_draw_series_page(d, title, sr, o->ra.lang ? o->ra.lang : "en");
+  polymere_draw_series_page(d, o->ra.paper_w > 0 ? o->ra.paper_w : 210,
+                            o->ra.paper_h > 0 ? o->ra.paper_h : 297, title, o->strategies, sr,
+                            o->ra.lang ? o->ra.lang : "en");
   return draw_status_exit(d);
 }
 
