@@ -65,14 +65,9 @@ static void usage(FILE *out) {
           "      --copies=N        kit: kits on the sheet (default 4)\n"
           "play (simulated games of equal players, by the rulebook's rules):\n"
           "      --games=N         games (default 1000)\n"
-          "      --players=N       players, 2 to 4 (default 4)\n"
-          "\n"
-          "Exit status: 0 success (verify: every box of every side holds), 1 a box\n"
-          "fails, 3 the budget ran out before a box was settled, 4 an answer or a\n"
-          "game breaks a rule (check, score: the rule named), 64 usage error,\n"
-          "65 bad card text or ID, 66 input not readable, 70 internal error,\n"
-          "73 output not creatable, 74 write error.\n"),
+          "      --players=N       players, 2 to 4 (default 4)\n"),
         out);
+  px_help_exit_status(out, 0, 1, 3, 4, 64, 65, 66, 70, 73, 74, -1);
 }
 
 enum { MAX_FIGURES = 64 };                                        /* --figure options */

@@ -78,12 +78,7 @@ static void usage(FILE *out) {
         out);
   render_args_help(out, POLYMERE_RENDER_OPTS);
   fputs(_("  -h, --help            display this help and exit\n"), out);
-  fputs(_("\n"
-          "Exit status: 0 success (check: a legal record), 1 solitaire: the full rings\n"
-          "were not found, 3 the node budget ran out, 4 a record breaks a rule, 64 usage\n"
-          "error, 65 bad input, 66 input not readable, 70 internal error, 73 output not\n"
-          "creatable, 74 write error.\n"),
-        out);
+  px_help_exit_status(out, 0, 1, 3, 4, 64, 65, 66, 70, 73, 74, -1);
 }
 
 typedef struct opts {

@@ -67,11 +67,7 @@ static void usage(FILE *out) {
         out);
   render_args_help(out, POLYMO_RENDER_OPTS | RA_PAPER_A4);
   fputs(_("  -h, --help            display this help and exit\n"), out);
-  fputs(_("\n"
-          "Exit status: 0 success (check: a legal record or sheet), 4 a record or\n"
-          "sheet breaks a rule, 64 usage error, 65 bad input, 66 input not readable,\n"
-          "70 internal error, 73 output not creatable, 74 write error.\n"),
-        out);
+  px_help_exit_status(out, 0, 4, 64, 65, 66, 70, 73, 74, -1);
 }
 
 typedef struct opts {

@@ -86,12 +86,7 @@ static void usage(FILE *out) {
           "                        processor; the same output for any N)\n"),
         out);
   fputs(_("  -h, --help            display this help and exit\n"), out);
-  fputs(_("\n"
-          "Exit status: 0 success (verify: one solution, or a legal record), 1 no\n"
-          "solution or no tiling, 2 several solutions (verify), 3 budget or tries ran\n"
-          "out, 4 a record breaks a rule, 64 usage error, 65 bad input, 66 input\n"
-          "not readable, 70 internal error, 73 output not creatable, 74 write error.\n"),
-        out);
+  px_help_exit_status(out, 0, 1, 2, 3, 4, 64, 65, 66, 70, 73, 74, -1);
 }
 
 typedef struct opts {

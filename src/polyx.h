@@ -39,6 +39,12 @@ enum {
   PX_EXIT_IO = 74         /* a write failed (full disk, closed pipe, /dev/full) */
 };
 
+/* The last paragraph of every command's --help: a blank line, then "Exit status: 0 success, 1 no
+ * solution, ..." for the statuses listed after OUT (PX_EXIT_* values, ended by -1), each in the
+ * same words everywhere (README's list; the man page's EXIT STATUS section lists the same
+ * statuses, which tests/cli/exit-status.sh checks), wrapped to 79 columns. */
+void px_help_exit_status(FILE *out, ...);
+
 /* "polyx: MESSAGE" on stderr, one line. */
 void px_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* "polyx: FILE:LINE:COL: MESSAGE" (":COL" left out when COL is 0, ":LINE"
