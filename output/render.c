@@ -78,6 +78,8 @@ static const char *const labels[RENDER_L_COUNT] = {
     [RENDER_L_PAGE] = I18N_PAGE("page"),
     /* TRANSLATORS: the short sign before a card's number: "No 12" (French "N°", German "Nr."). */
     [RENDER_L_NO] = I18N_PAGE("No"),
+    /* TRANSLATORS: on a puzzle card, before the names of the pieces to use: "Pieces: F I L N" */
+    [RENDER_L_PIECES] = I18N_PAGE("Pieces:"),
 };
 
 int render_lang_known(const char *lang) {
@@ -773,6 +775,7 @@ typedef struct grids_ctx {
 #define PAD      3.0 /* space around the figure */
 #define CAPTION  5.0 /* room for the caption at the foot */
 #define CELL_MAX 9.0
+#define PIECES   5.0 /* room for the pieces to use, with --answers */
 
 static void card_background(draw_t *d, const render_card_t *c, int color) {
   draw_set_color(d, color);
@@ -804,7 +807,36 @@ static void figure_room(const render_opts_t *o, const render_grid_t *g, double w
   double band = h >= 40 ? BAND : 0;
   double cap = (o->captions && g->caption && *g->caption) ? CAPTION : 0;
   *aw = w - 2 * PAD;
-  *ah = h - band - cap - 2 * PAD;
+  *ah = h - band - cap - (o->answers && g->names ? PIECES : 0) - 2 * PAD;
+}
+
+/* The pieces G's cells use, by name in piece order, "×n" after a name that
+ * n pieces share ("F I L N" or "L3×4"), into BUF (N bytes). */
+static void pieces_used(const render_grid_t *g, char *buf, size_t n) {
+  size_t len = 0;
+  buf[0] = '\0';
+  for (int k = 0; k < g->npieces; k++) {
+    int used = 0, first = 1, count = 0;
+    for (size_t j = 0; j < (size_t)g->w * g->h && !used; j++) used = g->cells[j] == k;
+    if (!used || !g->names[k]) continue;
+    /* a name listed once, where its first piece used comes */
+    for (int q = 0; q < g->npieces; q++) {
+      if (!g->names[q] || strcmp(g->names[q], g->names[k]) != 0) continue;
+      int uq = 0;
+      for (size_t j = 0; j < (size_t)g->w * g->h && !uq; j++) uq = g->cells[j] == q;
+      if (uq && q < k) first = 0;
+      count += uq;
+    }
+    if (!first) continue;
+    int w = count > 1 ? snprintf(buf + len, n - len, "%s%s\xC3\x97%d", len ? " " : "", g->names[k],
+                                 count)
+                      : snprintf(buf + len, n - len, "%s%s", len ? " " : "", g->names[k]);
+    if (w < 0 || (size_t)w >= n - len) { /* too many to list: cut at the last whole name */
+      buf[len] = '\0';
+      return;
+    }
+    len += (size_t)w;
+  }
 }
 
 /* The title band of card C, BAND mm high, into the bleed at the top and
@@ -881,6 +913,17 @@ static void grid_card(draw_t *d, const render_card_t *c, void *vctx) {
     draw_text(d, c->x + c->w / 2, c->y + c->h - 2.2, 2.0, DRAW_CENTER, c->w - 2 * PAD, g0->caption);
   }
   if (bx1 < 0) return; /* no cell at all */
+  if (ctx->answers && g0->names) {
+    /* the pieces to use, under the figure: the puzzle card says what to lay on it */
+    char list[1024], line[1100];
+    pieces_used(g0, list, sizeof list);
+    if (list[0]) {
+      snprintf(line, sizeof line, "%s %s", render_label(o->lang, RENDER_L_PIECES), list);
+      draw_set_color(d, DRAW_BLACK);
+      draw_text(d, c->x + c->w / 2, c->y + c->h - cap - PIECES / 2 - 0.5, 2.6,
+                DRAW_CENTER | DRAW_MIDDLE, c->w - 2 * PAD, line);
+    }
+  }
   int fw = bx1 - bx0 + 1, fh = by1 - by0 + 1;
   double aw, ah;
   figure_room(o, g0, c->w, c->h, &aw, &ah);

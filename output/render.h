@@ -67,7 +67,9 @@ typedef struct render_opts {
   int captions;                 /* 1 (default): the grid's caption at the card's foot */
   int letters;                  /* piece letters: 1 (default) yes, 0 no */
   int answers;                  /* 1: puzzle cards show only the figure (empty
-                                   cells and its outline), and the pieces are
+                                   cells and its outline) and, under it, the
+                                   names of the pieces to lay on it (when the
+                                   grid names its pieces), and the pieces are
                                    drawn on answer pages after all the puzzles.
                                    Default 0: each grid drawn as given */
   int backs;                    /* 1: a page of card backs after each page of
@@ -106,6 +108,7 @@ typedef enum render_label {
   RENDER_L_PUZZLE,   /* "Puzzle" */
   RENDER_L_PAGE,     /* "page" */
   RENDER_L_NO,       /* "No" before a card number */
+  RENDER_L_PIECES,   /* "Pieces:" before the pieces a puzzle card asks for */
   RENDER_L_COUNT
 } render_label_t;
 /* The UTF-8 label KEY in language LANG: i18n_page(LANG, its English text),

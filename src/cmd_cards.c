@@ -61,6 +61,23 @@ static void usage(FILE *out) {
           "      --cell-mm=MM      side of a cell, the pieces' square (default 10)\n"),
         out);
   render_args_help(out, CARDS_RENDER_OPTS);
+  fputs(_("      --draft           print, design: print a card whose boxes do not all\n"
+          "                        hold, each marked with its reason, DRAFT outside\n"
+          "                        the cut (without it such a card is not printed)\n"
+          "  -n, --cards=LIST      print: only the cards at these positions (3,7-9)\n"
+          "      --title=TEXT      generate, design, print: the title on the cards\n"
+          "                        (UTF-8; default Polyminix)\n"
+          "      --level=L         generate with a figure, design: challenges of level\n"
+          "                        L only (1 green, 2 yellow, 3 red)\n"
+          "design: polyx cards design --figure=FILE [OPTION]... -o OUT.pdf|.svg|.png\n"
+          "makes one card as generate does, writes its text on standard output and\n"
+          "prints it; with these options generate makes that one card too:\n"
+          "      --figure-a=FILE   the figure of side A (--figure: both sides)\n"
+          "      --figure-b=FILE   the figure of side B (none: a card of one side)\n"
+          "      --box=[A|B]N=WORD keep box N (1 to 6) of side A, B or both as given,\n"
+          "                        e.g. --box 1=F,I,L,P,I2; polyx proposes the others\n"
+          "      --name=NAME       the name of the card (UTF-8, blanks allowed)\n"),
+        out);
   fputs(_("      --no-answers      print: leave out the answer pages\n"
           "      --copies=N        kit: kits on the sheet (default 4)\n"
           "play (simulated games of equal players, by the rulebook's rules):\n"
@@ -84,7 +101,14 @@ enum {
   OPT_NO_ANSWERS,
   OPT_COPIES,
   OPT_GAMES,
-  OPT_PLAYERS
+  OPT_PLAYERS,
+  OPT_DRAFT,
+  OPT_TITLE,
+  OPT_FIGURE_A,
+  OPT_FIGURE_B,
+  OPT_LEVEL,
+  OPT_NAME,
+  OPT_BOX
 };
 
 typedef struct opts {
@@ -96,26 +120,49 @@ typedef struct opts {
   int nfigures;
   double cell_mm, paper_w, paper_h;
   const char *lang;
+  int draft;                  /* print: a draft, the boxes that do not hold marked */
+  const char *title;          /* print, generate: the cards' title */
+  const char *cards_arg;      /* --cards as given: generate a number, print a pick */
+  const char *pick;           /* print: the cards to print ("3,7-9"), NULL all */
+  const char *fig_side[2];    /* --figure-a, --figure-b */
+  int level;                  /* --level: POLYMINIX_LEVEL_NONE, or the level asked for */
+  const char *name;           /* generate: the card's name */
+  polyminix_box_t box[2][POLYMINIX_NBOXES]; /* generate, design: the boxes the designer */
+  int kept[2][POLYMINIX_NBOXES];             /* keeps, side A and B (--box) */
   const render_opts_t *page; /* the shared page options, as parsed */
   unsigned given;            /* RA_ bits of the shared options given */
 } opts_t;
 
-/* Read FILE (or an ID) into DECK; an exit status. */
-static int load(const char *arg, polyminix_deck_t *deck) {
+/* Read FILE (or an ID: a card of its own, one side, named IDNAME) into
+ * DECK; an exit status. */
+static int load(const char *arg, polyminix_deck_t *deck, const char *idname) {
   base_error_t e;
   memset(&e, 0, sizeof e);
   if (strncmp(arg, "polyminix:", 10) == 0) {
     size_t n = strlen(arg) + 8;
     char *t = malloc(n);
+    polyminix_deck_t one;
+    memset(&one, 0, sizeof one);
     if (!t) return PX_EXIT_SOFTWARE;
     snprintf(t, n, "id %s\n", arg);
-    int rc = polyminix_deck_parse(t, strlen(t), deck, &e);
+    int rc = polyminix_deck_parse(t, strlen(t), &one, &e);
     free(t);
     if (rc != 0) {
+      polyminix_deck_free(&one);
       px_error_at("<id>", 1, e.col > 3 ? e.col - 3 : e.col, "%s", e.msg);
       return px_exit_of_cards(&e);
     }
-    snprintf(deck->cards[deck->n - 1].name, sizeof deck->cards[0].name, "id");
+    polyminix_card_t *nv = realloc(deck->cards, (size_t)(deck->n + 1) * sizeof *nv);
+    if (!nv) {
+      polyminix_deck_free(&one);
+      px_error(_("cards: out of memory"));
+      return PX_EXIT_SOFTWARE;
+    }
+    deck->cards = nv;
+    deck->cap = deck->n + 1;
+    nv[deck->n] = one.cards[0];
+    snprintf(nv[deck->n++].name, sizeof nv->name, "%s", idname);
+    free(one.cards);
     return PX_EXIT_OK;
   }
   size_t len;
@@ -127,6 +174,16 @@ static int load(const char *arg, polyminix_deck_t *deck) {
   if (rc != 0) {
     px_error_at(arg, e.line, e.col, "%s", e.msg);
     return px_exit_of_cards(&e);
+  }
+  return PX_EXIT_OK;
+}
+
+/* The kit of --kit into *KIT; an exit status (64 after the message). */
+static int cards_kit(const opts_t *o, pieceset_t *kit) {
+  base_error_t e;
+  if (polyminix_kit_parse(o->kit, kit, &e) != 0) {
+    px_error(_("cards: --kit: %s"), e.msg);
+    return PX_EXIT_USAGE;
   }
   return PX_EXIT_OK;
 }
@@ -190,7 +247,7 @@ static void report_side(const opts_t *o, const char *file, const polyminix_card_
 static int verify_one(const opts_t *o, const char *arg, tally_t *t) {
   polyminix_deck_t deck;
   memset(&deck, 0, sizeof deck);
-  int kr = load(arg, &deck);
+  int kr = load(arg, &deck, "id");
   if (kr != PX_EXIT_OK) {
     polyminix_deck_free(&deck);
     return kr;
@@ -284,18 +341,123 @@ static void gen_progress(void *ctx, int made, int wanted, uint64_t tried) {
   if (made >= wanted) fputc('\n', stderr);
 }
 
+/* Read the figure file PATH (text or PNG) into *FIG, made ready for a
+ * challenge; an exit status. */
+static int load_figure(const char *path, region_t *fig) {
+  base_error_t e;
+  memset(&e, 0, sizeof e);
+  if (region_load(path, 0, pngread_grey_memory, fig, NULL, &e) != 0) {
+    px_error_at(e.file[0] ? e.file : path, e.line, e.col, "%s", e.msg);
+    return px_exit_of_cards(&e);
+  }
+  polyminix_figure_prepare(fig);
+  return PX_EXIT_OK;
+}
+
 /* Read the --figure files into FIGS; an exit status. */
 static int load_figures(const opts_t *o, region_t *figs, int *nfigs) {
   for (int i = 0; i < o->nfigures; i++) {
-    base_error_t e;
-    memset(&e, 0, sizeof e);
-    if (region_load(o->figures[i], 0, pngread_grey_memory, &figs[*nfigs], NULL, &e) != 0) {
-      px_error_at(e.file[0] ? e.file : o->figures[i], e.line, e.col, "%s", e.msg);
-      return px_exit_of_cards(&e);
-    }
-    polyminix_figure_prepare(&figs[(*nfigs)++]);
+    int rc = load_figure(o->figures[i], &figs[*nfigs]);
+    if (rc != PX_EXIT_OK) return rc;
+    (*nfigs)++;
   }
   return PX_EXIT_OK;
+}
+
+/* The generation settings of O into *G. */
+static void gen_opts(const opts_t *o, polyminix_gen_opts_t *g) {
+  polyminix_gen_opts_init(g);
+  g->budget = o->budget;
+  g->unique = o->unique;
+  g->area_lo = o->area_lo;
+  g->area_hi = o->area_hi;
+  g->level = o->level;
+}
+
+/* 1 when O asks for one card of the designer's (--figure-a, --figure-b,
+ * --box, --name, --level), not a deck. */
+static int one_card(const opts_t *o) {
+  int kept = 0;
+  for (int b = 0; b < 2 * POLYMINIX_NBOXES; b++) kept |= o->kept[b / POLYMINIX_NBOXES][b % POLYMINIX_NBOXES];
+  return kept || o->fig_side[0] || o->name;
+}
+
+/* The boxes O keeps on side J hold on figure FIG (each kept box's
+ * verification, before hundreds of candidates would each fail it): an
+ * exit status, each box that does not hold named. */
+static int kept_hold(const opts_t *o, const pieceset_t *kit, const region_t *fig, int j) {
+  polyminix_side_t s;
+  memset(&s, 0, sizeof s);
+  s.fig = *fig;
+  memcpy(s.box, o->box[j], sizeof s.box);
+  polyminix_side_result_t r;
+  if (polyminix_verify_side(kit, &s, o->budget, POLYMINIX_COUNT_ONLY, &r) != 0) {
+    px_error(_("cards: out of memory"));
+    return PX_EXIT_SOFTWARE;
+  }
+  /* 1 when a kept box fails, 3 when the budget left one unsettled and none fails, as verify */
+  int st = PX_EXIT_OK;
+  for (int b = 0; b < POLYMINIX_NBOXES; b++)
+    if (o->kept[j][b] && r.box[b].verdict != POLYMINIX_HOLDS) {
+      px_error(_("cards: side %c box %d as given: %s"), 'A' + j, b + 1, r.box[b].reason);
+      if (r.box[b].verdict != POLYMINIX_UNKNOWN || st == PX_EXIT_OK)
+        st = r.box[b].verdict == POLYMINIX_UNKNOWN ? PX_EXIT_BUDGET : PX_EXIT_NONE;
+    }
+  polyminix_side_result_free(&r);
+  return st;
+}
+
+/* One card of the designer's figures (--figure-a and --figure-b, or --figure
+ * on both sides), its kept boxes, level, name and title into *DECK; an exit
+ * status. */
+static int design_card(const opts_t *o, const pieceset_t *kit, polyminix_deck_t *deck) {
+  region_t figs[2];
+  memset(figs, 0, sizeof figs);
+  int nsides = o->fig_side[0] ? (o->fig_side[1] ? 2 : 1) : 2;
+  int rc = PX_EXIT_OK;
+  for (int j = 0; j < nsides && rc == PX_EXIT_OK; j++)
+    rc = load_figure(o->fig_side[0] ? o->fig_side[j] : o->figures[0], &figs[j]);
+  memset(deck, 0, sizeof *deck);
+  deck->cards = calloc(1, sizeof *deck->cards);
+  if (rc == PX_EXIT_OK && !deck->cards) rc = PX_EXIT_SOFTWARE;
+  if (rc == PX_EXIT_OK) {
+    deck->n = deck->cap = 1;
+    deck->seed = o->seed;
+    deck->has_seed = 1;
+    if (o->title) snprintf(deck->title, sizeof deck->title, "%s", o->title);
+    polyminix_card_t *c = &deck->cards[0];
+    snprintf(c->name, sizeof c->name, "%s", o->name ? o->name : "1");
+    for (int j = 0; j < nsides && rc == PX_EXIT_OK; j++) {
+      polyminix_gen_opts_t g;
+      gen_opts(o, &g);
+      g.figure = &figs[j];
+      for (int b = 0; b < POLYMINIX_NBOXES; b++) g.keep[b] = o->kept[j][b] ? &o->box[j][b] : NULL;
+      g.draft = o->draft;
+      rc = kept_hold(o, kit, &figs[j], j);
+      if (rc != PX_EXIT_OK && !o->draft) break;
+      rc = PX_EXIT_OK; /* a draft prints them marked */
+      int st = polyminix_design_side(kit, o->seed, j, &g, &c->side[j]);
+      if (st < 0) {
+        rc = PX_EXIT_SOFTWARE;
+      } else if (st == 0) {
+        if (o->level >= 0)
+          px_error(_("cards: side %c: no challenge of level %s kept in %d candidates"), 'A' + j,
+                   _(polyminix_level_name(o->level)), POLYMINIX_DESIGN_TRIES);
+        else
+          px_error(_("cards: side %c: no challenge kept in %d candidates"), 'A' + j,
+                   POLYMINIX_DESIGN_TRIES);
+        rc = PX_EXIT_NONE;
+      } else {
+        c->nsides = j + 1;
+        if (o->kit && strcmp(o->kit, PIECESET_POLYMINIX_DEFAULT) != 0)
+          snprintf(c->side[j].kit, sizeof c->side[j].kit, "%s", o->kit);
+      }
+    }
+  }
+  for (int j = 0; j < 2; j++) region_free(&figs[j]);
+  if (rc == PX_EXIT_SOFTWARE) px_error(_("cards: out of memory"));
+  if (rc != PX_EXIT_OK) polyminix_deck_free(deck);
+  return rc;
 }
 
 /* A deck over the processes of mpirun (dist_map_run): the candidates of the
@@ -398,20 +560,12 @@ static int deck_spread(const pieceset_t *kit, const polyminix_gen_opts_t *g,
 static int cmd_generate(const opts_t *o) {
   double t0 = px_now();
   pieceset_t kit;
-  base_error_t e;
-  if (polyminix_kit_parse(o->kit, &kit, &e) != 0) {
-    px_error(_("cards: --kit: %s"), e.msg);
-    return PX_EXIT_USAGE;
-  }
+  if (cards_kit(o, &kit) != PX_EXIT_OK) return PX_EXIT_USAGE;
   polyminix_gen_opts_t g;
-  polyminix_gen_opts_init(&g);
-  g.budget = o->budget;
-  g.unique = o->unique;
-  g.area_lo = o->area_lo;
-  g.area_hi = o->area_hi;
+  gen_opts(o, &g);
   region_t figs[MAX_FIGURES];
   int nfigs = 0;
-  int rc = load_figures(o, figs, &nfigs);
+  int rc = one_card(o) ? PX_EXIT_OK : load_figures(o, figs, &nfigs);
   /* Under mpirun, rank 0 alone writes the deck (the others have none). */
   afile_t out;
   memset(&out, 0, sizeof out);
@@ -434,9 +588,20 @@ static int cmd_generate(const opts_t *o) {
     if (px_progress_wanted()) d.progress = gen_progress;
     polyminix_deck_t deck;
     polyminix_deck_stats_t st;
-    int gr = px_group() ? deck_spread(&kit, &g, &d, &deck, &st)
-                        : polyminix_generate_deck(&kit, &g, &d, &deck, &st);
-    if (gr == POLYMINIX_DECK_GAVE_UP) {
+    int cards = o->cards, gr;
+    if (one_card(o)) { /* the designer's card: every process makes it, rank 0 writes it */
+      rc = design_card(o, &kit, &deck);
+      gr = rc == PX_EXIT_OK ? POLYMINIX_DECK_OK : POLYMINIX_DECK_GAVE_UP;
+      cards = 1;
+    } else {
+      gr = px_group() ? deck_spread(&kit, &g, &d, &deck, &st)
+                      : polyminix_generate_deck(&kit, &g, &d, &deck, &st);
+      if (gr == POLYMINIX_DECK_OK && o->title)
+        snprintf(deck.title, sizeof deck.title, "%s", o->title);
+    }
+    if (gr == POLYMINIX_DECK_GAVE_UP && one_card(o)) {
+      /* said by design_card */
+    } else if (gr == POLYMINIX_DECK_GAVE_UP) {
       px_error(_("cards: gave up after %llu candidates with %d of %d challenges"),
                (unsigned long long)st.tried, st.made, 2 * o->cards);
       rc = PX_EXIT_NONE;
@@ -444,13 +609,16 @@ static int cmd_generate(const opts_t *o) {
       rc = PX_EXIT_SOFTWARE;
     } else {
       if (writer) rc = write_deck(&deck, &out);
-      if (rc == PX_EXIT_OK && writer)
+      const char *where = o->out && strcmp(o->out, "-") ? o->out : _("standard output");
+      if (rc == PX_EXIT_OK && writer && deck.n == 1 && deck.cards[0].nsides == 1)
+        /* TRANSLATORS: the summary line of a card of one side: the file, seconds. */
+        fprintf(stderr, _("1 card, 1 challenge: %s, %.0f s\n"), where, px_now() - t0);
+      else if (rc == PX_EXIT_OK && writer)
         /* TRANSLATORS: the summary line: cards, challenges (two a card), the file, seconds. */
         fprintf(stderr,
                 ngettext("%d card, %d challenges: %s, %.0f s\n",
-                         "%d cards, %d challenges: %s, %.0f s\n", o->cards),
-                o->cards, 2 * o->cards,
-                o->out && strcmp(o->out, "-") ? o->out : _("standard output"), px_now() - t0);
+                         "%d cards, %d challenges: %s, %.0f s\n", (unsigned long)cards),
+                cards, 2 * cards, where, px_now() - t0);
       polyminix_deck_free(&deck);
     }
   }
@@ -480,6 +648,46 @@ static void draw_opts(const opts_t *o, pmxd_opts_t *d) {
   d->lang = o->lang;
   d->bw = o->bw;
   d->answers = o->answers;
+  d->draft = o->draft;
+  d->title = o->title;
+}
+
+/* Print DECK (read or made since T0) as O says; an exit status. */
+static int print_deck(const opts_t *o, const polyminix_deck_t *deck, double t0) {
+  /* every answer solved, checked and solved again before anything is drawn
+   * (a draft prints the boxes that do not hold, marked) */
+  polyminix_answers_t ans;
+  char err[600] = "";
+  int st = polyminix_answers_solve(deck, o->kit, o->budget, px_jobs(o->jobs, POLYMINIX_MAX_JOBS),
+                                   o->draft, &ans, err, sizeof err);
+  char first[600];
+  snprintf(first, sizeof first, "%s", err);
+  if (st == POLYMINIX_ANSWERS_OK) {
+    pmxd_opts_t d;
+    draw_opts(o, &d);
+    st = draw_rc(pmxd_print_deck(o->out, deck, &ans, &d, err, sizeof err), err);
+    if (st == PX_EXIT_OK && ans.wrong)
+      px_error(ngettext("cards: a draft: %d box does not hold (%s)",
+                        "cards: a draft: %d boxes do not hold (the first: %s)",
+                        (unsigned long)ans.wrong),
+               ans.wrong, first);
+    if (st == PX_EXIT_OK) {
+      char what[4400];
+      /* TRANSLATORS: the summary line: cards, the file(s) written, seconds. */
+      fprintf(stderr, ngettext("%d card: %s, %.0f s\n", "%d cards: %s, %.0f s\n", deck->n), deck->n,
+              px_written(o->out, t0, what, sizeof what, NULL), px_now() - t0);
+    }
+  } else {
+    if (st == POLYMINIX_ANSWERS_FAILS)
+      px_error(_("cards: %s; nothing printed (--draft prints it marked)"), err);
+    else
+      px_error(_("cards: %s"), err);
+    st = st == POLYMINIX_ANSWERS_KIT     ? PX_EXIT_USAGE
+         : st == POLYMINIX_ANSWERS_FAILS ? PX_EXIT_NONE
+                                         : PX_EXIT_SOFTWARE;
+  }
+  polyminix_answers_free(&ans);
+  return st;
 }
 
 static int cmd_print(const opts_t *o, int argc, char **argv) {
@@ -487,45 +695,54 @@ static int cmd_print(const opts_t *o, int argc, char **argv) {
   polyminix_deck_t deck;
   memset(&deck, 0, sizeof deck);
   for (int a = 0; a < argc; a++) {
-    int rc = load(argv[a], &deck);
+    /* a side given by its ID is a card of its own, without a number */
+    int rc = load(argv[a], &deck, "");
     if (rc != PX_EXIT_OK) {
       polyminix_deck_free(&deck);
       return rc;
     }
   }
-  /* every answer solved, checked and solved again before anything is drawn */
-  polyminix_answers_t ans;
-  char err[600] = "";
-  int st = polyminix_answers_solve(&deck, o->kit, o->budget, px_jobs(o->jobs, POLYMINIX_MAX_JOBS),
-                                   &ans, err, sizeof err);
-  if (st == POLYMINIX_ANSWERS_OK) {
-    pmxd_opts_t d;
-    draw_opts(o, &d);
-    st = draw_rc(pmxd_print_deck(o->out, &deck, &ans, &d, err, sizeof err), err);
-    if (st == PX_EXIT_OK) {
-      char what[4400];
-      /* TRANSLATORS: the summary line: cards, the file(s) written, seconds. */
-      fprintf(stderr, ngettext("%d card: %s, %.0f s\n", "%d cards: %s, %.0f s\n", deck.n), deck.n,
-              px_written(o->out, t0, what, sizeof what, NULL), px_now() - t0);
+  if (o->pick) {
+    unsigned char *keep = malloc((size_t)deck.n);
+    int rc = keep ? px_pick_arg("cards", "--cards", o->pick, deck.n, _("cards"), keep)
+                  : PX_EXIT_SOFTWARE;
+    if (rc == PX_EXIT_OK) polyminix_deck_pick(&deck, keep);
+    free(keep);
+    if (rc != PX_EXIT_OK) {
+      polyminix_deck_free(&deck);
+      return rc;
     }
-  } else {
-    px_error(_("cards: %s"), err);
-    st = st == POLYMINIX_ANSWERS_KIT     ? PX_EXIT_USAGE
-         : st == POLYMINIX_ANSWERS_FAILS ? PX_EXIT_NONE
-                                         : PX_EXIT_SOFTWARE;
   }
-  polyminix_answers_free(&ans);
+  int st = print_deck(o, &deck, t0);
+  polyminix_deck_free(&deck);
+  return st;
+}
+
+/* design: one card of the designer's figure made (as generate makes it),
+ * its card text on standard output, and printed; an exit status. */
+static int cmd_design(const opts_t *o) {
+  double t0 = px_now();
+  pieceset_t kit;
+  if (cards_kit(o, &kit) != PX_EXIT_OK) return PX_EXIT_USAGE;
+  polyminix_deck_t deck;
+  int st = design_card(o, &kit, &deck);
+  pieceset_free(&kit);
+  if (st != PX_EXIT_OK) return st;
+  errno = 0;
+  if (polyminix_deck_write(&deck, stdout) != 0) {
+    px_error(_("cards: cannot write '%s': %s"), _("standard output"),
+             strerror(errno ? errno : EIO));
+    px_stdout_reported();
+    st = PX_EXIT_IO;
+  }
+  if (st == PX_EXIT_OK) st = print_deck(o, &deck, t0);
   polyminix_deck_free(&deck);
   return st;
 }
 
 static int cmd_kit(const opts_t *o) {
   pieceset_t kit;
-  base_error_t e;
-  if (polyminix_kit_parse(o->kit, &kit, &e) != 0) {
-    px_error(_("cards: --kit: %s"), e.msg);
-    return PX_EXIT_USAGE;
-  }
+  if (cards_kit(o, &kit) != PX_EXIT_OK) return PX_EXIT_USAGE;
   region_t rect;
   int *grid;
   if (!polyminix_kit_rectangle(&kit, o->budget, &rect, &grid)) {
@@ -545,11 +762,7 @@ static int cmd_kit(const opts_t *o) {
 
 static int cmd_problems(const opts_t *o) {
   pieceset_t kit;
-  base_error_t e;
-  if (polyminix_kit_parse(o->kit, &kit, &e) != 0) {
-    px_error(_("cards: --kit: %s"), e.msg);
-    return PX_EXIT_USAGE;
-  }
+  if (cards_kit(o, &kit) != PX_EXIT_OK) return PX_EXIT_USAGE;
   polyminix_problem_t pr[POLYMINIX_NPROBLEMS];
   int rc = PX_EXIT_OK;
   int n = polyminix_problems(&kit, o->budget ? o->budget * PROBLEM_BUDGET_FACTOR : 0, pr);
@@ -716,7 +929,8 @@ enum {
   ACT_SCORESHEET,
   ACT_CHECK,
   ACT_SCORE,
-  ACT_PLAY
+  ACT_PLAY,
+  ACT_DESIGN
 };
 
 static void opts_init(opts_t *o) {
@@ -734,6 +948,7 @@ static void opts_init(opts_t *o) {
   o->area_hi = 40;
   o->lang = "en";
   o->paper_w = o->paper_h = -1;
+  o->level = POLYMINIX_LEVEL_NONE;
 }
 
 /* ARG, the argument of --NAME, as a whole number from LO to HI into
@@ -766,7 +981,7 @@ static int parse_option(void *vo, int c, const char *arg) {
       if (px_parse_u64(arg, &o->seed) != 0)
         return bad_usage(_("--seed: '%s' is not a number"), arg);
       break;
-    case 'n': return int_option("cards", arg, 1, MAX_CARDS, &o->cards);
+    case 'n': o->cards_arg = arg; break; /* a number or a pick, by the action */
     case 'j': return px_jobs_arg("cards", arg, POLYMINIX_MAX_JOBS, &o->jobs) ? PX_EXIT_USAGE : -1;
     case OPT_LEVELS: {
       int a, b, cc;
@@ -793,6 +1008,54 @@ static int parse_option(void *vo, int c, const char *arg) {
       if (o->nfigures == MAX_FIGURES) return bad_usage(_("at most 64 --figure options%s"), "");
       o->figures[o->nfigures++] = arg;
       break;
+    case OPT_FIGURE_A:
+    case OPT_FIGURE_B: o->fig_side[c == OPT_FIGURE_B] = arg; break;
+    case OPT_LEVEL: {
+      static const char *const lv[] = {"1", "2", "3", "green", "yellow", "red"};
+      o->level = POLYMINIX_LEVEL_NONE;
+      for (int i = 0; i < 6; i++)
+        if (strcmp(arg, lv[i]) == 0) o->level = i % 3;
+      if (o->level == POLYMINIX_LEVEL_NONE)
+        return bad_usage(_("--level: '%s' is not 1, 2 or 3 (green, yellow, red)"), arg);
+      break;
+    }
+    case OPT_NAME:
+    case OPT_TITLE: {
+      base_error_t e;
+      memset(&e, 0, sizeof e);
+      if (polyminix_text_check(arg, c == OPT_NAME, &e) != 0) {
+        char msg[300];
+        snprintf(msg, sizeof msg, "%s: %s", c == OPT_NAME ? "--name" : "--title", e.msg);
+        return bad_usage("%s", msg);
+      }
+      *(c == OPT_NAME ? &o->name : &o->title) = arg;
+      break;
+    }
+    case OPT_BOX: {
+      /* [A|B]N=WORD: box N of side A, B or both as the designer gives it, read by the box's
+       * own reader */
+      base_error_t e;
+      memset(&e, 0, sizeof e);
+      int side = arg[0] == 'A' ? 0 : arg[0] == 'B' ? 1 : -1;
+      const char *n = arg + (side >= 0);
+      if (n[0] < '1' || n[0] > '6' || n[1] != '=')
+        return bad_usage(_("--box: '%s' is not [A|B]N=WORD (N from 1 to 6, e.g. 1=F,I,L,P,I2)"),
+                         arg);
+      int b = n[0] - '1';
+      polyminix_box_t box;
+      if (polyminix_box_parse(b, n + 2, &box, &e) != 0) {
+        char msg[300];
+        snprintf(msg, sizeof msg, _("--box: '%s': box %d: %s"), arg, b + 1, e.msg);
+        return bad_usage("%s", msg);
+      }
+      for (int j = 0; j < 2; j++)
+        if (side < 0 || side == j) {
+          o->box[j][b] = box;
+          o->kept[j][b] = 1;
+        }
+      break;
+    }
+    case OPT_DRAFT: o->draft = 1; break;
     case 'q': o->quiet = 1; break;
     case OPT_CELL: {
       char *end;
@@ -814,7 +1077,7 @@ static int parse_option(void *vo, int c, const char *arg) {
 }
 
 /* The arguments of action AI checked; -1 when fine, else an exit status. */
-static int check_args(int ai, const char *act, const opts_t *o, int nargs) {
+static int check_args(int ai, const char *act, opts_t *o, int nargs) {
   if (o->kit) {
     pieceset_t kit;
     base_error_t e;
@@ -828,8 +1091,44 @@ static int check_args(int ai, const char *act, const opts_t *o, int nargs) {
     }
     pieceset_free(&kit);
   }
+  if (o->cards_arg && ai == ACT_PRINT) {
+    o->pick = o->cards_arg; /* checked against the deck once it is read */
+  } else if (o->cards_arg) {
+    int rc = int_option("cards", o->cards_arg, 1, MAX_CARDS, &o->cards);
+    if (rc >= 0) return rc;
+  }
+  int prints = ai == ACT_PRINT || ai == ACT_DESIGN;
+  if (o->draft && !prints) return bad_usage(_("%s prints no card: --draft cannot be honoured"), act);
+  if (o->title && !prints && ai != ACT_GENERATE)
+    return bad_usage(_("%s prints no card: --title cannot be honoured"), act);
+  int designs = ai == ACT_GENERATE || ai == ACT_DESIGN;
+  int kept = 0;
+  for (int b = 0; b < 2 * POLYMINIX_NBOXES; b++) kept |= o->kept[b / POLYMINIX_NBOXES][b % POLYMINIX_NBOXES];
+  if (!designs && (o->fig_side[0] || o->fig_side[1] || o->level >= 0 || o->name || kept))
+    return bad_usage(_("%s makes no card: --figure-a, --figure-b, --level, --name and --box are "
+                       "for generate and design"),
+                     act);
+  if ((o->fig_side[0] || o->fig_side[1]) && o->nfigures)
+    return bad_usage(_("--figure gives both sides: not with --figure-a or --figure-b%s"), "");
+  int figured = o->nfigures || o->fig_side[0] || o->fig_side[1];
+  if (designs && (kept || o->name) && !figured)
+    return bad_usage(_("--box and --name make one card of a figure: give --figure, --figure-a "
+                       "or --figure-b%s"),
+                     "");
+  if (ai == ACT_DESIGN && !figured)
+    return bad_usage(_("design: no figure (--figure, --figure-a, --figure-b)%s"), "");
+  if (o->fig_side[1] && !o->fig_side[0])
+    return bad_usage(_("--figure-b: side B needs a side A (--figure-a)%s"), "");
+  if (designs && o->level >= 0 && !figured)
+    return bad_usage(_("--level: the level of a given figure's challenges; give --figure, "
+                       "--figure-a or --figure-b%s"),
+                     "");
+  if (o->cards_arg && designs && (ai == ACT_DESIGN || one_card(o)))
+    return bad_usage(_("--cards: --figure-a, --box and --name make one card%s"), "");
+  if (ai == ACT_DESIGN && o->nfigures > 1)
+    return bad_usage(_("design: one --figure (both sides), or --figure-a and --figure-b%s"), "");
   int takes_files = ai == ACT_VERIFY || ai == ACT_PRINT || ai == ACT_CHECK || ai == ACT_SCORE;
-  int draws = ai == ACT_PRINT || ai == ACT_KIT || ai == ACT_SCORESHEET;
+  int draws = ai == ACT_PRINT || ai == ACT_KIT || ai == ACT_SCORESHEET || ai == ACT_DESIGN;
   int drawn = draws || (ai == ACT_PROBLEMS && o->out && strcmp(o->out, "-") != 0);
   if (!drawn && (o->given & CARDS_PAGE_ONLY)) {
     unsigned bit = o->given & CARDS_PAGE_ONLY;
@@ -839,7 +1138,7 @@ static int check_args(int ai, const char *act, const opts_t *o, int nargs) {
              render_args_name(bit));
     return bad_usage("%s", msg);
   }
-  if (o->cell_mm > 0 && ai != ACT_PRINT && ai != ACT_KIT)
+  if (o->cell_mm > 0 && !prints && ai != ACT_KIT)
     return bad_usage(_("%s draws no pieces at a cell size: --cell-mm cannot be honoured"), act);
   if (takes_files && nargs == 0)
     return bad_usage(ai == ACT_CHECK || ai == ACT_SCORE ? _("%s: no record file")
@@ -866,7 +1165,7 @@ static int action(const char *act) {
       [ACT_GENERATE] = "generate", [ACT_VERIFY] = "verify",     [ACT_PRINT] = "print",
       [ACT_KIT] = "kit",           [ACT_PROBLEMS] = "problems", [ACT_SCORESHEET] = "scoresheet",
       [ACT_CHECK] = "check",       [ACT_SCORE] = "score",       [ACT_PLAY] = "play",
-      [ACT_PLAY + 1] = NULL};
+      [ACT_DESIGN] = "design",     [ACT_DESIGN + 1] = NULL};
   for (int i = 0; acts[i]; i++)
     if (strcmp(act, acts[i]) == 0) return i;
   return -1;
@@ -891,7 +1190,14 @@ static int cards_parse(int argc, char **argv, opts_t *o, render_opts_t *ra) {
                                       {"copies", required_argument, NULL, OPT_COPIES},
                                       {"help", no_argument, NULL, 'h'},
                                       {"games", required_argument, NULL, OPT_GAMES},
-                                      {"players", required_argument, NULL, OPT_PLAYERS}};
+                                      {"players", required_argument, NULL, OPT_PLAYERS},
+                                      {"draft", no_argument, NULL, OPT_DRAFT},
+                                      {"title", required_argument, NULL, OPT_TITLE},
+                                      {"figure-a", required_argument, NULL, OPT_FIGURE_A},
+                                      {"figure-b", required_argument, NULL, OPT_FIGURE_B},
+                                      {"level", required_argument, NULL, OPT_LEVEL},
+                                      {"name", required_argument, NULL, OPT_NAME},
+                                      {"box", required_argument, NULL, OPT_BOX}};
   const ra_parser_t p = {.cmd = "cards",
                          .shortopts = "k:o:b:s:n:j:qh",
                          .own = own,
@@ -957,6 +1263,7 @@ int cmd_cards(int argc, char **argv) {
     case ACT_CHECK: return cmd_check(&o, nargs, args);
     case ACT_SCORE: return cmd_score(nargs, args);
     case ACT_PLAY: return cmd_play(&o);
+    case ACT_DESIGN: return cmd_design(&o);
     default: return cmd_scoresheet(&o);
   }
 }

@@ -63,6 +63,9 @@ static void usage(FILE *out) {
   fputs(_("      --verbose         book, puzzle -o: each puzzle's search figures on\n"
           "                        standard output, not only its ID\n"),
         out);
+  fputs(_("      --puzzles=LIST    book, puzzle: keep only these puzzles, by position\n"
+          "                        (e.g. 3,7-9: the levels of a book one after another)\n"),
+        out);
   render_args_help(out, POLYSSIMO_RENDER_OPTS);
   /* TRANSLATORS: keep the strategies' names (random, greedy, mc) and "squares", "pieces" in
      English: they are typed after --players and --scoring. */
@@ -109,6 +112,7 @@ typedef struct opts {
   const char *handicap;     /* --handicap LIST, or NULL */
   int budget_set, seed_set; /* --budget, --seed given */
   int verbose;              /* --verbose: book, puzzle -o: each puzzle's search figures */
+  const char *pick;         /* --puzzles: book, puzzle: the puzzles kept ("3,7-9"), NULL all */
 } opts_t;
 
 static int num(const char *opt, const char *arg, uint64_t lo, uint64_t hi, uint64_t *out) {
@@ -421,9 +425,21 @@ static int act_puzzle(const opts_t *o, int book) {
   int per = o->count ? o->count : (book ? 10 : 1);
   int nlev = book ? 3 : 1, total = per * nlev;
   polyssimo_generated_t *ps = calloc((size_t)total, sizeof *ps);
-  if (!ps) return PX_EXIT_SOFTWARE;
+  unsigned char *keep = calloc((size_t)total, 1);
+  if (!ps || !keep) {
+    free(ps);
+    free(keep);
+    return PX_EXIT_SOFTWARE;
+  }
   int made = 0;
   int rc = PX_EXIT_OK;
+  /* the puzzles picked, checked before the work */
+  if (o->pick && (rc = px_pick_arg("polyssimo", "--puzzles", o->pick, total, _("puzzles"),
+                                   keep)) != PX_EXIT_OK) {
+    free(ps);
+    free(keep);
+    return rc;
+  }
   /* The output can be written: known before the generation, not after it (a book without -o
    * was refused with the options). */
   if (o->output) rc = px_output_check("polyssimo", o->output);
@@ -433,10 +449,21 @@ static int act_puzzle(const opts_t *o, int book) {
   }
   if (rc) {
     free(ps);
+    free(keep);
     return rc;
   }
   double t0 = now_seconds(), wall0 = px_now();
   rc = gen_all(o, book, per, total, ps, &made);
+  if (!rc && o->pick) { /* only the puzzles picked, in their order */
+    int n = 0;
+    for (int i = 0; i < made; i++)
+      if (keep[i])
+        ps[n++] = ps[i];
+      else
+        polyssimo_generated_free(&ps[i]);
+    made = n;
+  }
+  free(keep);
   /* Under mpirun, rank 0 alone prints and draws the puzzles. */
   if (!rc && dist_rank(px_group()) == 0) {
     game_provenance(stdout, o->from_id ? o->id_seed : o->seed);
@@ -932,7 +959,8 @@ enum {
   O_HANDICAP,
   O_JOBS,
   O_PLAYERS,
-  O_VERBOSE
+  O_VERBOSE,
+  O_PUZZLES
 };
 
 /* Option C with its argument ARG into the opts_t VO: -1 to go on, else the
@@ -969,6 +997,7 @@ static int polyssimo_option(void *vo, int c, const char *arg) {
     case O_SCORING: return scoring_arg(arg, o);
     case O_HANDICAP: o->handicap = arg; return -1;
     case O_VERBOSE: o->verbose = 1; return -1;
+    case O_PUZZLES: o->pick = arg; return -1;
     case 'j': return px_jobs_arg("polyssimo", arg, GAME_MAX_JOBS, &o->jobs) ? PX_EXIT_USAGE : -1;
     case 'h': usage(stdout); return ferror(stdout) ? PX_EXIT_IO : PX_EXIT_OK;
     default: return -1; /* getopt_long returns no other code */
@@ -1001,6 +1030,7 @@ static int parse_options(int argc, char **argv, opts_t *o) {
       {"handicap", required_argument, NULL, O_HANDICAP},
       {"jobs", required_argument, NULL, 'j'},
       {"verbose", no_argument, NULL, O_VERBOSE},
+      {"puzzles", required_argument, NULL, O_PUZZLES},
   };
   opts_init(o);
   const ra_parser_t p = {.cmd = "polyssimo",
@@ -1054,6 +1084,11 @@ int cmd_polyssimo(int argc, char **argv) {
   const char *act = argv[optind++];
   st = page_opts_used(&o, act);
   if (st >= 0) return st;
+  if (o.pick && strcmp(act, "puzzle") && strcmp(act, "book")) {
+    px_error(_("polyssimo %s: --puzzles picks puzzles of book and puzzle"), act);
+    px_usage_hint("polyssimo");
+    return PX_EXIT_USAGE;
+  }
   int nargs = argc - optind;
   int wants_file = !strcmp(act, "verify") || !strcmp(act, "endgame");
   if (wants_file ? nargs != 1 : nargs != 0) {

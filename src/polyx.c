@@ -286,6 +286,50 @@ int px_number_arg(const char *cmd, const char *opt, const char *arg, uint64_t lo
   return PX_EXIT_USAGE;
 }
 
+/* One number of a pick list at *P (advanced past it), 1 to N: 0, else -1. */
+static int pick_number(const char **p, int n, long *v) {
+  char *end;
+  if (**p < '0' || **p > '9') return -1;
+  errno = 0;
+  *v = strtol(*p, &end, 10);
+  if (errno || *v < 1 || *v > n) return -1;
+  *p = end;
+  return 0;
+}
+
+/* The error of a pick list ARG, wrong at AT; PX_EXIT_USAGE. */
+static int pick_bad(const char *cmd, const char *opt, const char *arg, const char *at, int n,
+                    const char *noun) {
+  size_t digits = strspn(at, "0123456789");
+  if (digits && strtol(at, NULL, 10) != 0)
+    /* TRANSLATORS: "cards: --cards: '3,12' names 12; the cards are numbered 1 to 10" */
+    px_error(_("%s: %s: '%s' names %.*s; the %s are numbered 1 to %d"), cmd, opt, arg,
+             (int)digits, at, noun, n);
+  else
+    px_error(_("%s: %s: '%s' is not a list of numbers and ranges (e.g. 3,7-9)"), cmd, opt, arg);
+  px_usage_hint(cmd);
+  return PX_EXIT_USAGE;
+}
+
+int px_pick_arg(const char *cmd, const char *opt, const char *arg, int n, const char *noun,
+                unsigned char *keep) {
+  memset(keep, 0, (size_t)n);
+  for (const char *p = arg;;) {
+    long a, b;
+    const char *at = p;
+    if (pick_number(&p, n, &a) != 0) return pick_bad(cmd, opt, arg, at, n, noun);
+    b = a;
+    if (*p == '-') {
+      at = ++p;
+      if (pick_number(&p, n, &b) != 0) return pick_bad(cmd, opt, arg, at, n, noun);
+      if (b < a) return pick_bad(cmd, opt, arg, "", n, noun);
+    }
+    for (long i = a; i <= b; i++) keep[i - 1] = 1;
+    if (*p == '\0') return PX_EXIT_OK;
+    if (*p++ != ',') return pick_bad(cmd, opt, arg, "", n, noun);
+  }
+}
+
 int px_jobs_arg(const char *cmd, const char *arg, int max, int *jobs) {
   uint64_t v;
   if (px_parse_u64(arg, &v) != 0 || v > (uint64_t)max) {

@@ -94,6 +94,14 @@ int px_exit_of_draw(draw_status_t status);
 int px_number_arg(const char *cmd, const char *opt, const char *arg, uint64_t lo, uint64_t hi,
                   uint64_t *out);
 
+/* A pick option OPT (e.g. "--cards") of command CMD: ARG, numbers and
+ * ranges joined by commas ("3,7-9"), each from 1 to N (the things there
+ * are, NOUN naming them in the plural: "cards", "puzzles"), into KEEP[0..N) (1: printed;
+ * cleared first). Returns 0, or PX_EXIT_USAGE after one line "polyx: CMD:
+ * OPT: ..." saying what is wrong and the hint. */
+int px_pick_arg(const char *cmd, const char *opt, const char *arg, int n, const char *noun,
+                unsigned char *keep);
+
 /* --jobs, the same for every command: a number from 0 to MAX into *JOBS,
  * 0 (the default everywhere) meaning one thread per online processor;
  * results never depend on it. Returns 0, or PX_EXIT_USAGE after the error

@@ -293,20 +293,29 @@ static int answer_kits(const polyminix_deck_t *deck, const char *spec, polyminix
 }
 
 /* Every answer re-checked without the search, and solved again by libdlx. */
-static int answers_check(const polyminix_deck_t *deck, const polyminix_answers_t *a, char *msg,
-                         size_t n) {
+static int answers_check(const polyminix_deck_t *deck, int draft, polyminix_answers_t *a,
+                         char *msg, size_t n) {
   for (int i = 0; i < deck->n; i++)
     for (int j = 0; j < deck->cards[i].nsides; j++) {
       const polyminix_side_t *s = &deck->cards[i].side[j];
       const pieceset_t *kit = &a->kits[2 * i + j];
       for (int b = 0; b < POLYMINIX_NBOXES; b++) {
-        const polyminix_box_result_t *br = &a->res[2 * i + j].box[b];
+        polyminix_box_result_t *br = &a->res[2 * i + j].box[b];
         if (br->verdict != POLYMINIX_HOLDS || !br->grid ||
             !polyminix_check_grid(kit, s, b, br->grid) ||
             polyminix_confirm_dlx(kit, s, br->grid, 0) != 1) {
-          snprintf(msg, n, _("card %s side %c box %d: %s"), deck->cards[i].name, 'A' + j, b + 1,
-                   br->verdict != POLYMINIX_HOLDS ? br->reason : _("no checked tiling"));
-          return POLYMINIX_ANSWERS_FAILS;
+          if (!draft || a->wrong == 0)
+            snprintf(msg, n, _("card %s side %c box %d: %s"), deck->cards[i].name, 'A' + j, b + 1,
+                     br->verdict != POLYMINIX_HOLDS ? br->reason : _("no checked tiling"));
+          if (!draft) return POLYMINIX_ANSWERS_FAILS;
+          /* a draft prints the box marked, without an answer */
+          if (br->verdict == POLYMINIX_HOLDS) {
+            br->verdict = POLYMINIX_FAILS;
+            snprintf(br->reason, sizeof br->reason, "%s", _("no checked tiling"));
+          }
+          free(br->grid);
+          br->grid = NULL;
+          a->wrong++;
         }
       }
     }
@@ -314,8 +323,9 @@ static int answers_check(const polyminix_deck_t *deck, const polyminix_answers_t
 }
 
 int polyminix_answers_solve(const polyminix_deck_t *deck, const char *kit_spec, uint64_t budget,
-                            int jobs, polyminix_answers_t *a, char *msg, size_t n) {
+                            int jobs, int draft, polyminix_answers_t *a, char *msg, size_t n) {
   a->nsides = deck->n * 2;
+  a->wrong = 0;
   a->kits = calloc((size_t)a->nsides, sizeof *a->kits);
   a->res = calloc((size_t)a->nsides, sizeof *a->res);
   if (!a->kits || !a->res) {
@@ -329,7 +339,7 @@ int polyminix_answers_solve(const polyminix_deck_t *deck, const char *kit_spec, 
     snprintf(msg, n, _("out of memory"));
     return -1;
   }
-  return answers_check(deck, a, msg, n);
+  return answers_check(deck, draft, a, msg, n);
 }
 
 void polyminix_answers_free(polyminix_answers_t *a) {

@@ -22,6 +22,12 @@ typedef struct pmxd_opts {
   int answers;               /* print: answer pages (default 1) */
   int cell_exact;            /* 1: cell_mm was asked for: a figure it does not
                                 fit on a card is an error, never shrunk */
+  int draft;                 /* print: a draft: the boxes that do not hold
+                                marked on the card with the reason in a word,
+                                "DRAFT" outside the trim (in the bleed and the
+                                page footer; on the card's edge without bleed) */
+  const char *title;         /* print: the cards' title (UTF-8), NULL or "" for
+                                the deck's own, else the game's name */
   const render_opts_t *page; /* the page options the user gave (--nup,
                               --bleed, --no-crop-marks, --dpi...; paper_w,
                               paper_h, lang and bw above win), or NULL for
@@ -47,9 +53,11 @@ void pmxd_opts_init(pmxd_opts_t *o);
  * render_status_t (0 = RENDER_OK) with a one-line message in ERR. */
 
 /* The deck: side A on the fronts in the level's colour, side B on the
- * backs (placed for long-edge duplex), then answer pages with one tiling
- * per box from ANS (polyminix_answers_solve: every answer checked cell by cell
- * and solved again by libdlx before it is printed). */
+ * backs (placed for long-edge duplex; no back pages when no card has a
+ * side B), then answer pages with one tiling per box from ANS
+ * (polyminix_answers_solve: every answer checked cell by cell and solved
+ * again by libdlx before it is printed). A card with an empty name (a side
+ * given by its ID) has no number on it. */
 int pmxd_print_deck(const char *path, const polyminix_deck_t *deck, const polyminix_answers_t *ans,
                     const pmxd_opts_t *o, char *err, size_t errlen);
 /* COPIES kits to cut out, each laid out as GRID, its tiling of RECT

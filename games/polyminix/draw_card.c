@@ -26,6 +26,56 @@ typedef struct deck_ctx {
   const polyminix_side_result_t *res; /* per side */
 } deck_ctx_t;
 
+/* A draft's word for a box that does not hold (BR), in O's language. */
+static const char *draft_word(const pmxd_opts_t *o, const polyminix_box_result_t *br, char *buf,
+                              size_t n, int area) {
+  if (br->cells > 0) {
+    /* TRANSLATORS: a draft card's box whose pieces make 29 cells for a figure of 36 */
+    snprintf(buf, n, i18n_page(o->lang, "%d\xE2\x89\xA0%d cells"), br->cells, area);
+    return buf;
+  }
+  switch (br->verdict) {
+    /* TRANSLATORS: a draft card's box: the search ran out of budget */
+    case POLYMINIX_UNKNOWN: return i18n_page(o->lang, "unsettled");
+    /* TRANSLATORS: a draft card's box: a piece not in the kit, shown twice... */
+    case POLYMINIX_INVALID: return i18n_page(o->lang, "bad box");
+    /* TRANSLATORS: a draft card's box: no choice of pieces it allows covers the figure */
+    default: return i18n_page(o->lang, "no tiling");
+  }
+}
+
+/* A draft's mark over box B at (X, Y, W, H) that does not hold: a thick
+ * frame and WORD in a black band at the box's top, beside its number (box
+ * 5, whose top says "all but", at its foot). */
+static void draft_box(draw_t *d, int b, const char *word, double x, double y, double w,
+                      double h) {
+  draw_set_color(d, DRAW_BLACK);
+  draw_set_line_width(d, 1.2);
+  draw_rect(d, x + 0.6, y + 0.6, w - 1.2, h - 1.2);
+  draw_stroke(d);
+  double by = b == POLYMINIX_BOX_ALL_BUT ? y + h - 5.8 : y + 0.6, bx = x + 7;
+  if (b == POLYMINIX_BOX_ALL_BUT) bx = x + 0.6;
+  draw_rect(d, bx, by, x + w - 0.6 - bx, 5.2);
+  draw_fill(d);
+  char t[96];
+  snprintf(t, sizeof t, "\xE2\x9C\x97 %s", word);
+  draw_set_color(d, DRAW_WHITE);
+  draw_text(d, bx + 1, by + 2.7, 3.0, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, x + w - bx - 3, t);
+}
+
+/* "DRAFT" outside the trim of card RC: in its bleed, else on its top edge. */
+static void draft_mark(draw_t *d, const render_card_t *rc, const pmxd_opts_t *o) {
+  /* TRANSLATORS: the mark on a draft card, outside the part that is cut out */
+  const char *t = i18n_page(o->lang, "DRAFT");
+  draw_set_color(d, DRAW_BLACK);
+  if (rc->bleed >= 2)
+    for (int k = 0; k < 3; k++)
+      draw_text(d, rc->x + rc->w * (k + 0.5) / 3, rc->y - rc->bleed / 2, rc->bleed * 0.7,
+                DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 0, t);
+  else
+    draw_text(d, rc->x + rc->w / 2, rc->y + 1.4, 1.8, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 0, t);
+}
+
 /* The frame of a box and its number in a black disc. */
 static void box_frame(draw_t *d, int b, double x, double y, double w, double h) {
   draw_set_color(d, DRAW_WHITE);
@@ -141,6 +191,17 @@ static void draw_box(draw_t *d, const deck_ctx_t *c, const pieceset_t *kit,
   }
 }
 
+/* Box B of side SI, marked when it does not hold on a draft. */
+static void side_box(draw_t *d, const deck_ctx_t *c, int si, int b, double x, double y, double w,
+                     double h) {
+  const polyminix_side_t *s = &c->deck->cards[si / 2].side[si % 2];
+  draw_box(d, c, &c->kits[si], s, b, x, y, w, h);
+  const polyminix_box_result_t *br = &c->res[si].box[b];
+  if (!c->o->draft || (br->verdict == POLYMINIX_HOLDS && br->grid)) return;
+  char buf[64];
+  draft_box(d, b, draft_word(c->o, br, buf, sizeof buf, region_area(&s->fig)), x, y, w, h);
+}
+
 /* Figure F of a side drawn at the pieces' size (smaller only when it would
  * not fit FW x FH), centred across the card of X, W and down from FY0, its
  * area written on the cell nearest its centre of mass. */
@@ -189,7 +250,6 @@ static void draw_side(draw_t *d, const render_card_t *rc, deck_ctx_t *c, int si)
     return;
   }
   const polyminix_side_t *s = &card->side[si % 2];
-  const pieceset_t *kit = &c->kits[si];
   int level = s->level >= 0 ? s->level : c->res[si].level;
   double x = rc->x, y = rc->y, w = rc->w, h = rc->h;
   /* in black and white a hatched background would hide the boxes: white,
@@ -199,16 +259,23 @@ static void draw_side(draw_t *d, const render_card_t *rc, deck_ctx_t *c, int si)
   draw_rect(d, x - rc->bleed, y - rc->bleed, w + 2 * rc->bleed, h + 2 * rc->bleed);
   draw_fill(d);
   /* title line */
-  char buf[128];
+  char buf[192];
   draw_set_color(d, DRAW_BLACK);
-  draw_text(d, x + 6, y + 7, 5, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, 60,
-            pmxd_label(o, PMXD_L_TITLE));
+  const char *title = o->title && o->title[0]           ? o->title
+                      : c->deck->title[0] ? c->deck->title
+                                          : pmxd_label(o, PMXD_L_TITLE);
+  /* the title up to the level's name (black and white) or the card's number */
+  draw_text(d, x + 6, y + 7, 5, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD,
+            mono ? 60 : card->name[0] ? 76 : w - 12, title);
   if (mono && level >= 0)
     draw_text(d, x + w / 2, y + 7, 4, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 40,
               pmxd_level_label(o, level));
-  snprintf(buf, sizeof buf, "%s %s %c", render_label(o->lang, RENDER_L_NO), card->name,
-           'A' + si % 2);
-  draw_text(d, x + w - 6, y + 7, 4, DRAW_RIGHT | DRAW_MIDDLE | DRAW_BOLD, 50, buf);
+  /* the card's number or name and its side; nothing for a side given by its ID */
+  if (card->name[0]) {
+    snprintf(buf, sizeof buf, "%s %s %c", render_label(o->lang, RENDER_L_NO), card->name,
+             'A' + si % 2);
+    draw_text(d, x + w - 6, y + 7, 4, DRAW_RIGHT | DRAW_MIDDLE | DRAW_BOLD, 50, buf);
+  }
   /* boxes: 1 2 5 on top, 3 4 6 below */
   double m = 5, gap = 3, bw = (w - 2 * m - 2 * gap) / 3, bh = 42;
   double top = y + 13, bot = y + h - 8 - bh;
@@ -217,8 +284,8 @@ static void draw_side(draw_t *d, const render_card_t *rc, deck_ctx_t *c, int si)
   static const int bot_boxes[3] = {POLYMINIX_BOX_PLUS_K, POLYMINIX_BOX_PLUS_ANY,
                                    POLYMINIX_BOX_SIZES};
   for (int i = 0; i < 3; i++) {
-    draw_box(d, c, kit, s, top_boxes[i], x + m + i * (bw + gap), top, bw, bh);
-    draw_box(d, c, kit, s, bot_boxes[i], x + m + i * (bw + gap), bot, bw, bh);
+    side_box(d, c, si, top_boxes[i], x + m + i * (bw + gap), top, bw, bh);
+    side_box(d, c, si, bot_boxes[i], x + m + i * (bw + gap), bot, bw, bh);
   }
   /* the figure at the pieces' size */
   double fy0 = top + bh + 3;
@@ -230,11 +297,14 @@ static void draw_side(draw_t *d, const render_card_t *rc, deck_ctx_t *c, int si)
     /* TRANSLATORS: the card's footer: the seed the deck was drawn from ("seed 1 - green - No
        1A"), as the deck's text and `polyx cards generate --seed` name it. */
     snprintf(sd, sizeof sd, i18n_page(o->lang, "seed %llu"), (unsigned long long)c->deck->seed);
-    snprintf(buf, sizeof buf, "%s \xC2\xB7 %s \xC2\xB7 %s %s%c", sd, pmxd_level_label(o, level),
-             render_label(o->lang, RENDER_L_NO), card->name, 'A' + si % 2);
+    snprintf(buf, sizeof buf, "%s \xC2\xB7 %s", sd, pmxd_level_label(o, level));
   } else
-    snprintf(buf, sizeof buf, "%s \xC2\xB7 %s %s%c", pmxd_level_label(o, level),
-             render_label(o->lang, RENDER_L_NO), card->name, 'A' + si % 2);
+    snprintf(buf, sizeof buf, "%s", pmxd_level_label(o, level));
+  if (card->name[0]) {
+    size_t l = strlen(buf);
+    snprintf(buf + l, sizeof buf - l, " \xC2\xB7 %s %s%c", render_label(o->lang, RENDER_L_NO),
+             card->name, 'A' + si % 2);
+  }
   draw_set_color(d, DRAW_BLACK);
   draw_text(d, x + m, y + h - 4.5, 2.6, DRAW_LEFT | DRAW_MIDDLE, 44, buf);
   /* the ID at 2.3 mm (6.5 pt), on two lines when it needs them: legible,
@@ -254,6 +324,7 @@ static void draw_side(draw_t *d, const render_card_t *rc, deck_ctx_t *c, int si)
     }
   }
   free(id);
+  if (o->draft) draft_mark(d, rc, o);
 }
 
 static void deck_front(draw_t *d, const render_card_t *rc, void *vctx) {
@@ -271,8 +342,11 @@ static void deck_answer(draw_t *d, const render_card_t *rc, void *vctx) {
   draw_fill(d);
   char buf[96];
   draw_set_color(d, DRAW_BLACK);
-  snprintf(buf, sizeof buf, "%s \xC2\xB7 %s %s", pmxd_label(c->o, PMXD_L_ANSWERS),
-           render_label(c->o->lang, RENDER_L_NO), card->name);
+  if (card->name[0])
+    snprintf(buf, sizeof buf, "%s \xC2\xB7 %s %s", pmxd_label(c->o, PMXD_L_ANSWERS),
+             render_label(c->o->lang, RENDER_L_NO), card->name);
+  else
+    snprintf(buf, sizeof buf, "%s", pmxd_label(c->o, PMXD_L_ANSWERS));
   draw_text(d, rc->x + 5, rc->y + 7, 4, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, rc->w - 10, buf);
   /* two sides x six boxes: 3 columns x 4 rows, each side's boxes where the
    * card has them (1 2 5 on top, 3 4 6 below) */
@@ -284,9 +358,16 @@ static void deck_answer(draw_t *d, const render_card_t *rc, void *vctx) {
     for (int b = 0; b < POLYMINIX_NBOXES; b++) {
       int cell = j * 6 + place[b];
       double x = rc->x + m + (cell % 3) * cw, y = top + (cell / 3) * ch;
-      snprintf(buf, sizeof buf, "%c%d", 'A' + j, b + 1);
+      const polyminix_box_result_t *br = &c->res[si].box[b];
+      char word[64];
+      if (br->grid)
+        snprintf(buf, sizeof buf, "%c%d", 'A' + j, b + 1);
+      else /* a draft's box that does not hold: its reason, no answer */
+        snprintf(buf, sizeof buf, "%c%d \xE2\x9C\x97 %s", 'A' + j, b + 1,
+                 draft_word(c->o, br, word, sizeof word, region_area(&s->fig)));
       draw_set_color(d, DRAW_BLACK);
-      draw_text(d, x + 1, y + 3, 3, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, 10, buf);
+      draw_text(d, x + 1, y + 3, 3, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, br->grid ? 10 : cw - 2,
+                buf);
       pmxd_tiling(d, &s->fig, c->res[si].box[b].grid, &c->kits[si], x + 1, y + 6, cw - 2, ch - 8,
                   4.5);
     }
@@ -298,7 +379,8 @@ int pmxd_print_deck(const char *path, const polyminix_deck_t *deck, const polymi
   deck_ctx_t c = {deck, o, ans->kits, ans->res};
   render_opts_t ro;
   pmxd_render_opts(o, PMXD_CARD_W, PMXD_CARD_H, path, &ro);
-  ro.title = "polyx cards";
+  /* TRANSLATORS: the page footer of a draft deck */
+  ro.title = o->draft ? i18n_page(o->lang, "DRAFT \xC2\xB7 polyx cards") : "polyx cards";
   ro.edge = 1; /* coloured to the edge: 3 mm of bleed unless --bleed says otherwise */
   /* answers on cards of their own: 4 on an A4 page (a page per card when
    * the card is the page) */
@@ -320,6 +402,9 @@ int pmxd_print_deck(const char *path, const polyminix_deck_t *deck, const polymi
           return RENDER_ERR_ARGS;
         }
       }
-  return render_cards(path, NULL, deck->n, deck_front, deck_back, o->answers ? deck_answer : NULL,
-                      &c, &ro, err, errlen);
+  /* no blank back pages when no card has a side B (sides given by their IDs) */
+  int backs = 0;
+  for (int i = 0; i < deck->n; i++) backs |= deck->cards[i].nsides > 1;
+  return render_cards(path, NULL, deck->n, deck_front, backs ? deck_back : NULL,
+                      o->answers ? deck_answer : NULL, &c, &ro, err, errlen);
 }

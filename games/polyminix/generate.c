@@ -24,6 +24,7 @@ void polyminix_gen_opts_init(polyminix_gen_opts_t *o) {
   o->max_w = 12;
   o->max_h = 10;
   o->budget = 200000;
+  o->level = POLYMINIX_LEVEL_NONE;
 }
 
 #define CANVAS     48  /* the square a figure grows in, room for any bounding box */
@@ -331,12 +332,23 @@ static int side_boxes(const pieceset_t *kit, const polyminix_gen_opts_t *o, uint
   if (!a) return 0;
   if (o->unique && count_upto2(kit, &out->fig, a, o->budget) != 1) return 0;
   box_from_mask(kit, a, &out->box[POLYMINIX_BOX_SHOWN_A]);
-  if (!box_other_set(kit, o, a, rng, out)) return 0;
-  int k = box_less_some(kit, &out->fig, rng, &out->box[POLYMINIX_BOX_PLUS_K]);
-  if (!k) return 0;
-  out->box[POLYMINIX_BOX_PLUS_K].k = k;
-  if (!box_less_some(kit, &out->fig, rng, &out->box[POLYMINIX_BOX_PLUS_ANY])) return 0;
-  return box_all_but(kit, rng, out) && box_sizes(kit, rng, out);
+  /* the designer's boxes stay as given; the others are proposed */
+  const polyminix_box_t *const *keep = o->keep;
+  if (!keep[POLYMINIX_BOX_SHOWN_B] && !box_other_set(kit, o, a, rng, out)) return 0;
+  if (!keep[POLYMINIX_BOX_PLUS_K]) {
+    int k = box_less_some(kit, &out->fig, rng, &out->box[POLYMINIX_BOX_PLUS_K]);
+    if (!k) return 0;
+    out->box[POLYMINIX_BOX_PLUS_K].k = k;
+  }
+  if (!keep[POLYMINIX_BOX_PLUS_ANY] &&
+      !box_less_some(kit, &out->fig, rng, &out->box[POLYMINIX_BOX_PLUS_ANY]))
+    return 0;
+  if ((!keep[POLYMINIX_BOX_ALL_BUT] && !box_all_but(kit, rng, out)) ||
+      (!keep[POLYMINIX_BOX_SIZES] && !box_sizes(kit, rng, out)))
+    return 0;
+  for (int b = 0; b < POLYMINIX_NBOXES; b++)
+    if (keep[b]) out->box[b] = *keep[b];
+  return 1;
 }
 
 /* The proof: every box of OUT verified by counting, not by construction;
@@ -346,8 +358,17 @@ static int side_proof(const pieceset_t *kit, const polyminix_gen_opts_t *o, poly
                       polyminix_side_result_t *res) {
   polyminix_side_result_t r;
   if (polyminix_verify_side(kit, out, o->budget, POLYMINIX_COUNT_ONLY, &r) != 0) return -1;
-  if (!r.right || (o->unique && (r.box[0].count != 1 || !r.box[0].exact || r.box[1].count != 1 ||
-                                 !r.box[1].exact))) {
+  /* a draft keeps the designer's boxes as they are: only the proposed ones must hold */
+  int right = r.right;
+  if (o->draft) {
+    right = 1;
+    for (int b = 0; b < POLYMINIX_NBOXES; b++)
+      if (!o->keep[b] && r.box[b].verdict != POLYMINIX_HOLDS) right = 0;
+  }
+  if (!right ||
+      (o->unique &&
+       (r.box[0].count != 1 || !r.box[0].exact || r.box[1].count != 1 || !r.box[1].exact)) ||
+      (o->level >= 0 && r.level != o->level)) {
     polyminix_side_result_free(&r);
     return 0;
   }
@@ -374,4 +395,13 @@ int polyminix_generate_side(const pieceset_t *kit, uint64_t seed, uint64_t index
   if (st) st = side_proof(kit, o, out, res);
   if (st <= 0) polyminix_side_free(out);
   return st;
+}
+
+int polyminix_design_side(const pieceset_t *kit, uint64_t seed, int side,
+                          const polyminix_gen_opts_t *o, polyminix_side_t *out) {
+  for (uint64_t t = 0; t < POLYMINIX_DESIGN_TRIES; t++) {
+    int st = polyminix_generate_side(kit, seed, 2 * t + (uint64_t)side, o, out, NULL);
+    if (st != 0) return st;
+  }
+  return 0;
 }

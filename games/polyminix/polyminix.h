@@ -5,7 +5,7 @@
  *
  * The game's whole public face (its drawing is declared apart, in draw.h, so
  * that the rules link without Cairo). Where each part lives:
- *   model.c     levels, kits           words.c     box words, side IDs
+ *   model.c     levels, kits, names    words.c     box words, side IDs
  *   text.c      card text (decks)      rules.c     the rules, named (rule names)
  *   record.c   answers and games      verify.c    a side verified by counting
  *   generate.c  a side generated       deck.c      whole decks on threads
@@ -51,7 +51,11 @@
  *   ; comment (older decks, still read)
  *   kit SPEC               the kit of the cards that follow (default kit)
  *   seed N                 the generator's seed (recorded, informative)
- *   card NAME              a new card (two sides, A and B; NAME a word)
+ *   title TEXT             the title printed on the cards (UTF-8, to the end
+ *                          of the line or a comment; default the game's name)
+ *   card NAME              a new card (two sides, A and B; NAME any UTF-8 text
+ *                          to the end of the line or a comment, blanks inside
+ *                          kept: polyminix_text_check)
  *   side A|B [LEVEL]       a new side; LEVEL green, yellow or red (optional)
  *   ....#                  figure rows: '.' a cell, '#' outside, nothing else
  *   box1 WORD ... box6 WORD   the six boxes
@@ -117,8 +121,10 @@ typedef struct polyminix_side {
   char kit[256];      /* kit spec ("" for the default) */
 } polyminix_side_t;
 
+#define POLYMINIX_NAME_MAX  64  /* bytes of a card's name, with its NUL */
+#define POLYMINIX_TITLE_MAX 128 /* bytes of a deck's title, with its NUL */
 typedef struct polyminix_card {
-  char name[32];
+  char name[POLYMINIX_NAME_MAX]; /* UTF-8, no control characters, no blank at either end */
   int nsides;               /* 1 or 2 */
   polyminix_side_t side[2]; /* A, B */
 } polyminix_card_t;
@@ -128,9 +134,12 @@ typedef struct polyminix_deck {
   polyminix_card_t *cards;
   uint64_t seed;
   int has_seed;
+  char title[POLYMINIX_TITLE_MAX]; /* "" for the game's name */
 } polyminix_deck_t;
 
 void polyminix_deck_free(polyminix_deck_t *d);
+/* Keep only the cards I of D with KEEP[I] (D->n entries), in their order. */
+void polyminix_deck_pick(polyminix_deck_t *d, const unsigned char *keep);
 void polyminix_side_free(polyminix_side_t *s);
 
 /* Kit: parse SPEC (NULL or "" for the default) into SET; every piece must
@@ -153,6 +162,10 @@ int polyminix_side_from_id(const char *id, polyminix_side_t *s, base_error_t *er
 int polyminix_deck_parse(const char *text, size_t len, polyminix_deck_t *deck, base_error_t *err);
 /* Write DECK in the card text format. Returns 0 or -1 on a write error. */
 int polyminix_deck_write(const polyminix_deck_t *deck, FILE *f);
+/* 0 when TEXT fits as a card's name (NAME 1) or a deck's title (NAME 0):
+ * valid UTF-8, no control character, no blank at either end, not empty and
+ * short enough; else -1 with the reason in ERR (col the byte, 1-based). */
+int polyminix_text_check(const char *text, int name, base_error_t *err);
 
 /* ---- Verification ----
  * For each box, the tilings are counted up to the symmetries of the figure
@@ -168,6 +181,8 @@ typedef enum polyminix_verdict {
 typedef struct polyminix_box_result {
   polyminix_verdict_t verdict;
   char reason[160]; /* why it fails / is invalid, "" when it holds */
+  int cells;        /* the area does not add up: the cells the box's pieces (or
+                       sizes) make; 0 otherwise */
   uint64_t count;   /* distinct tilings found */
   int exact;        /* 1: COUNT is the exact number */
   uint64_t nodes;   /* search nodes spent */
@@ -387,6 +402,13 @@ typedef struct polyminix_gen_opts {
   int unique;             /* boxes 1 and 2 must have exactly one tiling */
   uint64_t budget;        /* nodes per box for verification (default 200000) */
   const region_t *figure; /* a given figure (NULL: made up) */
+  /* boxes the designer gives, kept as they are (NULL: proposed); a side is
+   * kept only when they hold too */
+  const polyminix_box_t *keep[POLYMINIX_NBOXES];
+  int level; /* a given figure: keep only sides measured at this level
+                (POLYMINIX_LEVEL_NONE, the default: any) */
+  int draft; /* 1: a side is kept when the boxes proposed hold, the kept ones
+                whether they hold or not (a draft to print) */
 } polyminix_gen_opts_t;
 void polyminix_gen_opts_init(polyminix_gen_opts_t *o);
 
@@ -397,6 +419,14 @@ void polyminix_gen_opts_init(polyminix_gen_opts_t *o);
 int polyminix_generate_side(const pieceset_t *kit, uint64_t seed, uint64_t index,
                             const polyminix_gen_opts_t *o, polyminix_side_t *out,
                             polyminix_side_result_t *res);
+
+/* One side of a designer's card: the first candidate kept of the stream
+ * SEED, SIDE (0 or 1: indices SIDE, SIDE + 2, ...), O's figure, kept boxes
+ * and level, looking at POLYMINIX_DESIGN_TRIES candidates at most. Returns
+ * 1 with *OUT, 0 when none was kept, -1 on no memory. */
+#define POLYMINIX_DESIGN_TRIES 400
+int polyminix_design_side(const pieceset_t *kit, uint64_t seed, int side,
+                          const polyminix_gen_opts_t *o, polyminix_side_t *out);
 
 /* ---- Whole decks, in parallel ----
  * Batch work runs on JOBS threads (1 to POLYMINIX_MAX_JOBS); each side or
@@ -469,6 +499,7 @@ typedef struct polyminix_answers {
   int nsides;
   pieceset_t *kits;
   polyminix_side_result_t *res;
+  int wrong; /* a draft: the boxes that do not hold (their grid NULL) */
 } polyminix_answers_t;
 enum { POLYMINIX_ANSWERS_OK = 0, POLYMINIX_ANSWERS_KIT = 1, POLYMINIX_ANSWERS_FAILS = 2 };
 /* Solve every side of DECK (sides without a kit of their own use KIT_SPEC,
@@ -476,9 +507,12 @@ enum { POLYMINIX_ANSWERS_OK = 0, POLYMINIX_ANSWERS_KIT = 1, POLYMINIX_ANSWERS_FA
  * search (polyminix_check_grid) and solve it again with libdlx (polyminix_confirm_dlx).
  * Returns POLYMINIX_ANSWERS_OK, POLYMINIX_ANSWERS_KIT (a side's kit is bad),
  * POLYMINIX_ANSWERS_FAILS (a box has no checked tiling), or -1 on no memory; MSG
- * (size N) names the card, side and box. Free *A with polyminix_answers_free. */
+ * (size N) names the card, side and box. With DRAFT, a box without a checked
+ * tiling is no failure: its verdict says why (FAILS when the tiling did not
+ * check), its grid is NULL, A->wrong counts it, and MSG names the first.
+ * Free *A with polyminix_answers_free. */
 int polyminix_answers_solve(const polyminix_deck_t *deck, const char *kit_spec, uint64_t budget,
-                            int jobs, polyminix_answers_t *a, char *msg, size_t n);
+                            int jobs, int draft, polyminix_answers_t *a, char *msg, size_t n);
 void polyminix_answers_free(polyminix_answers_t *a);
 /* A figure read from a file made ready for a challenge: cropped, and any
  * pre-covered cell counted as a cell of the figure. */

@@ -49,6 +49,7 @@ static void sizes_admit(const pieceset_t *kit, const polyminix_box_t *box, int a
     }
   if (tot != area) {
     br->verdict = POLYMINIX_FAILS;
+    br->cells = tot;
     snprintf(br->reason, sizeof br->reason,
              _("area does not add up: the sizes make %d cells, the figure has %d"), tot, area);
   }
@@ -67,6 +68,7 @@ uint32_t polyminix_box_admit(const pieceset_t *kit, const polyminix_side_t *s, i
     int a = polyminix_mask_area(kit, shown);
     if (a != area) {
       br->verdict = POLYMINIX_FAILS;
+      br->cells = a;
       snprintf(br->reason, sizeof br->reason,
                _("area does not add up: the pieces make %d cells, the figure has %d"), a, area);
     }

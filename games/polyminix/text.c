@@ -196,17 +196,46 @@ static int seed_line(parser_t *p, const words_t *w, unsigned long line, base_err
   return 0;
 }
 
-/* "kit", "seed" or "card": one word each. */
+/* "kit" or "seed": one word each. */
 static int one_word_line(parser_t *p, const words_t *w, unsigned long line, base_error_t *err) {
   if (!*w->arg || *w->rest) {
     base_error_set(err, line, w->argcol, _("'%s' takes one word"), w->kw);
     return -1;
   }
   if (w->kw[0] == 'k') return kit_line(p, w, line, err);
-  if (w->kw[0] == 's') return seed_line(p, w, line, err);
-  if (end_side(p, line, err) != 0 || new_card(p, w->arg, 0, err) != 0) return -1;
-  if (err) err->line = line;
-  return 0;
+  return seed_line(p, w, line, err);
+}
+
+/* The most words a name or a title is read in (more make it too long anyway). */
+#define TEXT_WORDS 80
+
+/* "card NAME" and "title TEXT" in BUF (N bytes, writable): the text from the
+ * word after the keyword to the end of the line or to a comment, blanks inside
+ * kept, checked. Returns 1 when the line was one of them (*RC its result), 0
+ * when not. */
+static int text_line(parser_t *p, char *buf, size_t n, unsigned long line, base_error_t *err,
+                     int *rc) {
+  base_word_t w[TEXT_WORDS + 1];
+  int nw = base_words(buf, n, w, TEXT_WORDS + 1);
+  int name = nw > 0 && base_word_is(&w[0], "card");
+  if (nw == 0 || (!name && !base_word_is(&w[0], "title"))) return 0;
+  if (nw > TEXT_WORDS) nw = TEXT_WORDS; /* too long: polyminix_text_check says so */
+  unsigned long col = nw > 1 ? w[1].col : w[0].col + w[0].len;
+  char *text = buf + col - 1;
+  text[nw > 1 ? w[nw - 1].col + w[nw - 1].len - col : 0] = '\0';
+  base_error_t e2;
+  memset(&e2, 0, sizeof e2);
+  *rc = -1;
+  if (polyminix_text_check(text, name, &e2) != 0) {
+    base_error_set(err, line, col + (e2.col ? e2.col - 1 : 0), "%s", e2.msg);
+  } else if (!name) {
+    snprintf(p->deck->title, sizeof p->deck->title, "%s", text);
+    *rc = 0;
+  } else if (end_side(p, line, err) == 0 && new_card(p, text, 0, err) == 0) {
+    if (err) err->line = line;
+    *rc = 0;
+  }
+  return 1;
 }
 
 /* "side A|B [LEVEL]". */
@@ -274,7 +303,7 @@ static int box_line(parser_t *p, int b, const words_t *w, unsigned long line, ba
 
 /* A line of words W: the keyword says what it is. */
 static int word_line(parser_t *p, const words_t *w, unsigned long line, base_error_t *err) {
-  if (strcmp(w->kw, "kit") == 0 || strcmp(w->kw, "seed") == 0 || strcmp(w->kw, "card") == 0)
+  if (strcmp(w->kw, "kit") == 0 || strcmp(w->kw, "seed") == 0)
     return one_word_line(p, w, line, err);
   if (strcmp(w->kw, "side") == 0) return side_line(p, w, line, err);
   if (strcmp(w->kw, "id") == 0) return id_line(p, w, line, err);
@@ -282,7 +311,8 @@ static int word_line(parser_t *p, const words_t *w, unsigned long line, base_err
     return box_line(p, w->kw[3] - '1', w, line, err);
   base_error_set(
       err, line, w->kwcol,
-      _("unknown line '%s' (kit, seed, card, side, id, box1..box6, or figure rows of '.' and '#')"),
+      _("unknown line '%s' (kit, seed, title, card, side, id, box1..box6, or figure rows of '.' "
+        "and '#')"),
       w->kw);
   return -1;
 }
@@ -346,6 +376,8 @@ int polyminix_deck_parse(const char *text, size_t len, polyminix_deck_t *deck, b
     words_t w;
     if (is_row(buf + lead, n - lead))
       rc = row_line(&p, buf + lead, n - lead, lead, line, err);
+    else if (text_line(&p, buf, n, line, err, &rc))
+      continue; /* a card's name or a title: several words */
     else if (split_words(buf, n, &w) > 0)
       rc = word_line(&p, &w, line, err);
   }
@@ -362,6 +394,7 @@ int polyminix_deck_write(const polyminix_deck_t *deck, FILE *f) {
     fprintf(f, "seed %llu\n", (unsigned long long)deck->seed);
     game_provenance(f, deck->seed);
   }
+  if (deck->title[0]) fprintf(f, "title %s\n", deck->title);
   for (int c = 0; c < deck->n; c++) {
     const polyminix_card_t *cd = &deck->cards[c];
     fprintf(f, "\ncard %s\n", cd->name);

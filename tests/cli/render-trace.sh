@@ -20,4 +20,8 @@ diff -u "$srcdir/golden/render-cli.trace" got.trace >diff.txt || { head -40 diff
 grep -q '^color 19$' got.trace || fail "piece D (index 3) not drawn in colour 19"
 grep -q '"D"$' got.trace || fail "letter D missing"
 grep -q '"two.txt #2"$' got.trace || fail "caption of the second figure missing"
+# with --answers a puzzle card names the pieces to lay on its figure; a figure without pieces names none
+expect_status 0 "$POLYX" render --answers -f trace two.txt -o ans.trace
+[ "$(grep -c '"Pieces: A B C D"$' ans.trace)" = 2 ] || fail "the tiling's puzzle and answer cards do not name A B C D"
+[ "$(grep -c '"Pieces:' ans.trace)" = 2 ] || fail "the region without pieces names pieces"
 exit 0

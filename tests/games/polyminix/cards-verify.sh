@@ -68,9 +68,9 @@ grep -q '^  box 1 P  *holds, 1 tiling (unique)' out || { cat out; fail "'#..' is
 printf 'card x # first\nside A green ;old\n#..\n...\nbox1 P #p\nbox2 P\nbox3 I3+1\nbox4 I3+\nbox5 -F\nbox6 5\n' >after.txt
 expect_status 0 "$POLYX" cards verify after.txt
 grep -q '^1 challenge, 1 right, 0 wrong$' out || { cat out; fail "comments after words"; }
-printf 'card x#1 y\n' >inword.txt
+printf 'card x#1 y  # the name is x#1 y\n' >inword.txt
 expect_status 65 "$POLYX" cards verify inword.txt
-expect_stderr "^polyx: inword\.txt:1:6: 'card' takes one word$"
+expect_stderr "^polyx: inword\.txt:1:1: card x#1 y has no side$"
 printf 'card x\nside A\n  ..# # top\n' >rowcomment.txt
 expect_status 65 "$POLYX" cards verify rowcomment.txt
 expect_stderr "^polyx: rowcomment\\.txt:3:3: unknown line '\\.\\.#'"

@@ -4,7 +4,7 @@
 check_PROGRAMS += tests/games/polyminix/t_polyminix
 tests_games_polyminix_t_polyminix_LDADD = $(TEST_LIBS)
 POLYMINIX_SH = tests/games/polyminix/cards-verify.sh tests/games/polyminix/cards-roundtrip.sh tests/games/polyminix/cards-print.sh
-POLYMINIX_SH += tests/games/polyminix/cards-problems.sh tests/games/polyminix/cards-levels.sh tests/games/polyminix/cards-rules.sh tests/games/polyminix/cards-scoresheet.sh tests/games/polyminix/cards-play.sh
+POLYMINIX_SH += tests/games/polyminix/cards-problems.sh tests/games/polyminix/cards-levels.sh tests/games/polyminix/cards-rules.sh tests/games/polyminix/cards-scoresheet.sh tests/games/polyminix/cards-play.sh tests/games/polyminix/cards-design.sh
 TESTS += tests/games/polyminix/t_polyminix $(POLYMINIX_SH)
 EXTRA_DIST += $(POLYMINIX_SH)
 EXTRA_DIST += tests/data/cards-good.txt tests/data/cards-bad-area.txt tests/data/cards-bad-cover.txt

@@ -60,6 +60,74 @@ static int on_tiling(void *ctx, const int *place, int n) {
   return 0;
 }
 
+/* TEXT parsed into *D (0) or refused (-1, ERR). */
+static int parse(const char *text, polyminix_deck_t *d, base_error_t *e) {
+  memset(d, 0, sizeof *d);
+  memset(e, 0, sizeof *e);
+  return polyminix_deck_parse(text, strlen(text), d, e);
+}
+
+/* Card names and titles: UTF-8 text to the end of the line, written and read back the same;
+ * a one-word name of an older file reads as before; bad text refused with its column. */
+static void test_text_names(void) {
+  static const char *const side =
+      "side A\n.....\n.....\n.....\n.....\nbox1 P,U,Y,I3,I2\nbox2 I,L,P,I3,I2\n"
+      "box3 P,U,Y+2\nbox4 L,P+\nbox5 -F,N\nbox6 5,5,5,3,2\n";
+  char text[1024];
+  polyminix_deck_t d, d2;
+  base_error_t e;
+  snprintf(text, sizeof text, "title  Classe 3B \xC2\xB7 Citt\xC3\xA0 \ncard  La carte n\xC2\xB0 1 de Zo\xC3\xA9\t\n%s"
+                              "card 12\n%s",
+           side, side);
+  CHECK(parse(text, &d, &e) == 0, "names and a title: %s", e.msg);
+  CHECK(d.n == 2 && strcmp(d.title, "Classe 3B \xC2\xB7 Citt\xC3\xA0") == 0, "title '%s'",
+        d.title);
+  CHECK(d.n == 2 && strcmp(d.cards[0].name, "La carte n\xC2\xB0 1 de Zo\xC3\xA9") == 0,
+        "name with blanks '%s'", d.n ? d.cards[0].name : "");
+  CHECK(d.n == 2 && strcmp(d.cards[1].name, "12") == 0, "a one-word name as before");
+  /* written and read back the same */
+  char *buf = NULL;
+  size_t len = 0;
+  FILE *f = open_memstream(&buf, &len);
+  CHECK(f && polyminix_deck_write(&d, f) == 0, "deck written");
+  if (f) fclose(f);
+  CHECK(buf && parse(buf, &d2, &e) == 0, "written deck read back: %s", e.msg);
+  CHECK(d2.n == 2 && strcmp(d2.title, d.title) == 0 && strcmp(d2.cards[0].name, d.cards[0].name) == 0 &&
+            strcmp(d2.cards[1].name, "12") == 0,
+        "names and title read back the same");
+  free(buf);
+  polyminix_deck_free(&d);
+  polyminix_deck_free(&d2);
+  /* bad names and titles, with their column */
+  static const struct {
+    const char *text;
+    unsigned long col;
+  } bad[] = {{"card\n", 5},          {"card a\xFF\n", 7},   {"card a\xC3\n", 7},
+             {"title \xED\xA0\x80\n", 7}, {"card a\x01b\n", 7}, {"card #1\n", 5}};
+  for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+    CHECK(parse(bad[i].text, &d, &e) != 0 && e.line == 1 && e.col == bad[i].col,
+          "bad name %zu refused at column %lu (got %lu: %s)", i, bad[i].col, e.col, e.msg);
+    polyminix_deck_free(&d);
+  }
+  /* a name ends at a comment; a '#' inside a word is part of it; a name never starts a comment */
+  snprintf(text, sizeof text, "card  A#1  et B  # the first\n%s", side);
+  CHECK(parse(text, &d, &e) == 0 && strcmp(d.cards[0].name, "A#1  et B") == 0,
+        "a name before a comment: '%s' (%s)", d.n ? d.cards[0].name : "", e.msg);
+  polyminix_deck_free(&d);
+  CHECK(polyminix_text_check("Classe ;3", 1, &e) != 0 && e.col == 8,
+        "a name with a word that starts a comment refused");
+  char longname[100];
+  memset(longname, 'x', sizeof longname);
+  memcpy(longname, "card ", 5);
+  longname[5 + POLYMINIX_NAME_MAX - 1] = '\0';
+  CHECK(parse(longname, &d, &e) != 0, "a name of %d bytes refused", POLYMINIX_NAME_MAX - 1);
+  polyminix_deck_free(&d);
+  longname[5 + POLYMINIX_NAME_MAX - 2] = '\0';
+  CHECK(parse(longname, &d, &e) != 0 && strstr(e.msg, "side"), "a name of %d bytes taken (%s)",
+        POLYMINIX_NAME_MAX - 2, e.msg);
+  polyminix_deck_free(&d);
+}
+
 int main(void) {
   pieceset_t kit;
   base_error_t e;
@@ -241,6 +309,7 @@ int main(void) {
             kit.pieces[q].name);
   }
   if (solved >= 0) polyminix_problems_free(pr);
+  test_text_names();
   pieceset_free(&kit);
   printf("%s\n", failures ? "FAILED" : "ok");
   return failures ? 1 : 0;

@@ -63,6 +63,15 @@ expect_stderr "unknown piece or set 'Q9'"
 # A book at three levels: puzzles then answers.
 expect_status 0 "$POLYX" polyssimo book --count 1 --seed 2 -o book.pdf
 [ "$(grep -c '^polyssimo:' out)" -eq 3 ] || fail "book: not 3 puzzle IDs"
+# the puzzles picked, in their order: the same IDs as the whole book's 2nd and 3rd
+grep '^polyssimo:' out | sed -n 2,3p >ids23
+expect_status 0 "$POLYX" polyssimo book --count 1 --seed 2 --puzzles 2-3 -o book23.pdf
+grep '^polyssimo:' out | cmp - ids23 || fail "--puzzles 2-3: not the book's 2nd and 3rd"
+expect_status 64 "$POLYX" polyssimo book --count 1 --puzzles 4 -o book4.pdf
+expect_stderr "puzzles: '4' names 4; the puzzles are numbered 1 to 3"
+expect_status 64 "$POLYX" polyssimo book --count 1 --puzzles 2,x -o book4.pdf
+[ ! -e book4.pdf ] || fail "a file was left"
+expect_status 64 "$POLYX" polyssimo board --puzzles 1
 head -c 5 book.pdf | grep -q '%PDF-' || fail "book.pdf is not a PDF"
 if command -v pdfinfo >/dev/null 2>&1; then
   pdfinfo book.pdf >/dev/null || fail "book.pdf unreadable"
