@@ -9,8 +9,7 @@
 #include <stdio.h>
 
 void draw_histograms(draw_t *d, double x, double y, double w, double h, int n,
-                     const char *const *titles, const long *const *counts, int nvalues,
-                     int first) {
+                     const char *const *titles, const long *const *counts, int nvalues, int first) {
   if (n < 1 || nvalues < 1) return;
   double ph = h / n;
   long maxc = 1;

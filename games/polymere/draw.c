@@ -391,8 +391,8 @@ void polymere_draw_set(draw_t *d, const polymere_set_opts_t *o) {
   draw_end_page(d);
 }
 
-void polymere_draw_series_page(draw_t *d, double pw, double ph, const char *title,
-                               const char *all, const polymere_series_t *s, const char *lang) {
+void polymere_draw_series_page(draw_t *d, double pw, double ph, const char *title, const char *all,
+                               const polymere_series_t *s, const char *lang) {
   const char *titles[1 + POLYMERE_NSTRATEGIES];
   const long *counts[1 + POLYMERE_NSTRATEGIES];
   int n = 0;

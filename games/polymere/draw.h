@@ -58,7 +58,7 @@ void polymere_draw_set(draw_t *d, const polymere_set_opts_t *o);
 /* A page of PW x PH mm of D (output/chart.h's histogram page, as every game's play draws it):
  * TITLE, then the series' chain lengths: all turns under ALL, then one chart per strategy
  * seated; the value axis named in LANG (output/i18n.h). */
-void polymere_draw_series_page(draw_t *d, double pw, double ph, const char *title,
-                               const char *all, const polymere_series_t *s, const char *lang);
+void polymere_draw_series_page(draw_t *d, double pw, double ph, const char *title, const char *all,
+                               const polymere_series_t *s, const char *lang);
 
 #endif

@@ -8,9 +8,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/intl.h"
 #include "games/polymere/polymere.h"
 
-static const char *rule_name(int r) { return polymere_rule_name((polymere_rule_t)r); }
+static const char *rule_name(int r) {
+  return polymere_rule_name((polymere_rule_t)r);
+}
 static const char *strategy_name(int s) {
   return polymere_strategy_name((polymere_strategy_t)s);
 }
@@ -31,7 +34,8 @@ static int check(const char *text, size_t len, game_result_t *res) {
   } else {
     int rank[POLYMERE_MAX_PLAYERS];
     res->moves = g->moves, res->nplayers = g->nplayers;
-    for (int p = 0; p < g->nplayers; p++) res->scores[p] = g->nhand[p]; /* tiles left */
+    polymere_game_ranking(g, rank);
+    for (int k = 0; k < g->nplayers; k++) res->scores[rank[k]] = k + 1; /* places */
     if (g->winner >= 0)
       res->winners = 1u << g->winner;
     else if (g->over)
@@ -43,6 +47,31 @@ static int check(const char *text, size_t len, game_result_t *res) {
   return res->status;
 }
 
+static int simulate(const void *params, const int *seats, int nseats, uint64_t seed, FILE *record,
+                    game_result_t *res) {
+  memset(res, 0, sizeof *res);
+  int nd = params ? *(const int *)params : nseats == 2 ? 2 : 1;
+  polymere_strategy_t st[POLYMERE_MAX_PLAYERS];
+  if (nseats < 2 || nseats > POLYMERE_MAX_PLAYERS || (nd > 1) != (nseats == 2) || nd > 3) {
+    base_error_set(&res->err, 0, 0, _("polymere: 2 to %d players; two take 2 or 3 digits each"),
+                   POLYMERE_MAX_PLAYERS);
+    return res->status = -1;
+  }
+  for (int p = 0; p < nseats; p++) st[p] = (polymere_strategy_t)(seats ? seats[p] : 0);
+  polymere_sim_t sim;
+  if (polymere_simulate(nseats, nd, st, seed, record, &sim) != 0) {
+    base_error_nomem(&res->err);
+    return res->status = -1;
+  }
+  res->nplayers = nseats, res->moves = sim.turns;
+  for (int k = 0; k < nseats; k++) res->scores[sim.rank[k]] = k + 1;
+  if (sim.winner >= 0 && !sim.blocked)
+    res->winners = 1u << sim.winner;
+  else
+    for (int k = 0; k < (sim.tied > 0 ? sim.tied : 1); k++) res->winners |= 1u << sim.rank[k];
+  return 0;
+}
+
 const game_t polymere_game = {
     .name = "polymere",
     .nrules = POLYMERE_NRULES,
@@ -52,4 +81,5 @@ const game_t polymere_game = {
     .min_players = 2,
     .max_players = POLYMERE_MAX_PLAYERS,
     .check = check,
+    .simulate = simulate,
 };

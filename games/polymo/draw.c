@@ -179,4 +179,3 @@ void polymo_draw_sheet(draw_t *d, double x, double y, double w, double h, int n,
               num);
   }
 }
-

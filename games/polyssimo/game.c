@@ -7,9 +7,12 @@
 
 #include <string.h>
 
+#include "base/intl.h"
 #include "games/polyssimo/polyssimo.h"
 
-static const char *rule_name(int r) { return polyssimo_rule_name((polyssimo_rule_t)r); }
+static const char *rule_name(int r) {
+  return polyssimo_rule_name((polyssimo_rule_t)r);
+}
 static const char *strategy_name(int s) {
   return polyssimo_strategy_name((polyssimo_strategy_t)s);
 }
@@ -31,6 +34,29 @@ static int check(const char *text, size_t len, game_result_t *res) {
   return res->status;
 }
 
+static int simulate(const void *params, const int *seats, int nseats, uint64_t seed, FILE *record,
+                    game_result_t *res) {
+  memset(res, 0, sizeof *res);
+  polyssimo_geo_t own;
+  const polyssimo_geo_t *g = params;
+  polyssimo_strategy_t st[POLYSSIMO_MAX_PLAYERS];
+  if (nseats < 2 || nseats > POLYSSIMO_MAX_PLAYERS) {
+    base_error_set(&res->err, 0, 0, _("polyssimo: 2 to %d players"), POLYSSIMO_MAX_PLAYERS);
+    return res->status = -1;
+  }
+  if (!g && polyssimo_geo_from_spec(&own, POLYSSIMO_DEFAULT_PIECES, POLYSSIMO_BOARD_W,
+                                    POLYSSIMO_BOARD_H, &res->err) != 0)
+    return res->status = -1;
+  for (int p = 0; p < nseats; p++) st[p] = (polyssimo_strategy_t)(seats ? seats[p] : 0);
+  polyssimo_game_t s;
+  int w = polyssimo_play_game(g ? g : &own, nseats, st, NULL, seed, &s, record);
+  res->nplayers = nseats, res->moves = s.nmoves;
+  for (int p = 0; p < nseats; p++) res->scores[p] = polyssimo_game_score(&s, p);
+  res->winners = w >= 0 ? 1u << w : 0;
+  if (!g) polyssimo_geo_free(&own);
+  return 0;
+}
+
 const game_t polyssimo_game = {
     .name = "polyssimo",
     .nrules = POLYSSIMO_RULE_COUNT,
@@ -40,4 +66,5 @@ const game_t polyssimo_game = {
     .min_players = 2,
     .max_players = POLYSSIMO_MAX_PLAYERS,
     .check = check,
+    .simulate = simulate,
 };

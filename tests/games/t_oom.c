@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Copyright (C) 2026 the polyx authors */
 /* t_oom.c: out of memory inside a nested parse is reported as out of memory (exit 70), in every
- * game that allocates while it reads: each reader runs with its Nth allocation failing, for every N until it needs no more;
- * and every game's table of games/game.h (rules, strategies, one result shape). */
+ * game that allocates while it reads: each reader runs with its Nth allocation failing, for every N
+ * until it needs no more; and every game's table of games/game.h (rules, strategies, one result
+ * shape). */
 #include <config.h>
 
 #include <stdio.h>
@@ -86,9 +87,15 @@ static int through(const game_t *g, const char *t, size_t n) {
   CHECK(st == r.status, "%s: check returns %d, its result says %d", g->name, st, r.status);
   return st >= 0 ? st : r.err.code == BASE_E_NOMEM ? 2 : 1;
 }
-static int polymo_check(const char *t, size_t n) { return through(&polymo_game, t, n); }
-static int polyssimo_check(const char *t, size_t n) { return through(&polyssimo_game, t, n); }
-static int polymere_check(const char *t, size_t n) { return through(&polymere_game, t, n); }
+static int polymo_check(const char *t, size_t n) {
+  return through(&polymo_game, t, n);
+}
+static int polyssimo_check(const char *t, size_t n) {
+  return through(&polyssimo_game, t, n);
+}
+static int polymere_check(const char *t, size_t n) {
+  return through(&polymere_game, t, n);
+}
 
 /* Every game's table: named rules, strategies found by name, a list of them read in order. */
 static void tables(void) {
@@ -113,6 +120,28 @@ static void tables(void) {
   CHECK(game_strategies(&polymo_game, "greedy,random,greedy,random", k, 3, bad, sizeof bad) == -2 &&
             strcmp(bad, "random") == 0,
         "the first strategy past MAX named");
+  for (int i = 0; i < 4; i++) { /* simulate: pure in its arguments, a game that ends */
+    const game_t *g = games[i];
+    game_result_t a, b;
+    char *ra = NULL, *rb = NULL;
+    size_t la = 0, lb = 0;
+    FILE *fa = open_memstream(&ra, &la), *fb = open_memstream(&rb, &lb);
+    int n = g->min_players > 2 ? g->min_players : 2;
+    int sa = g->simulate(NULL, NULL, n, 7, fa, &a), sb = g->simulate(NULL, NULL, n, 7, fb, &b);
+    fclose(fa), fclose(fb);
+    CHECK(sa == 0 && sb == 0 && a.winners != 0 && a.nplayers == n, "%s: simulate (%d, %s)", g->name,
+          sa, a.err.msg);
+    CHECK(memcmp(&a, &b, sizeof a) == 0 && la == lb && (la == 0 || memcmp(ra, rb, la) == 0),
+          "%s: the same arguments, the same game", g->name);
+    if (la > 0) { /* the record it wrote checks, to the same scores */
+      game_result_t c;
+      CHECK(g->check(ra, la, &c) == 0 && c.winners == a.winners, "%s: its record checks (%s)",
+            g->name, c.err.msg);
+    }
+    free(ra), free(rb);
+    CHECK(g->simulate(NULL, NULL, g->max_players + 1, 7, NULL, &a) == -1, "%s: too many players",
+          g->name);
+  }
   const char *tie = "players A B C\nturn 1 B A\nscore 0 3 0\nturn 1 C\nscore 0 3 3\n";
   game_result_t r;
   CHECK(polyminix_game.check(tie, strlen(tie), &r) == 0 && r.nplayers == 3 && r.scores[2] == 3 &&
