@@ -9,6 +9,7 @@
 #include "dlx/dlx.h"
 
 #include <inttypes.h>
+#include <string.h>
 
 int game_provenance(FILE *f, uint64_t seed) {
   fprintf(f, "# polyx %s, libdlx %s, seed %" PRIu64 "\n", PACKAGE_VERSION, dlx_version(), seed);
@@ -55,4 +56,30 @@ int game_series_run(struct dist *group, const game_series_t *s) {
   int rc = st == DIST_OK ? 0 : r.stopped || st == DIST_EWORK ? 1 : -1;
   if (dist_size(group) > 1 && dist_bcast_int(group, &rc) != DIST_OK) rc = -1;
   return rc;
+}
+
+int game_strategy(const game_t *g, const char *name) {
+  for (int k = 0; k < g->nstrategies; k++)
+    if (strcmp(name, g->strategy_name(k)) == 0) return k;
+  return -1;
+}
+
+int game_strategies(const game_t *g, const char *list, int *out, int max, char *bad,
+                    size_t badlen) {
+  int n = 0;
+  for (const char *p = list; *p;) {
+    size_t len = strcspn(p, ",");
+    if (len > 0) {
+      char name[64];
+      snprintf(name, sizeof name, "%.*s", (int)(len < sizeof name ? len : sizeof name - 1), p);
+      int k = len < sizeof name ? game_strategy(g, name) : -1;
+      if (k < 0 || n == max) {
+        snprintf(bad, badlen, "%.*s", (int)len, p);
+        return k < 0 ? -1 : -2;
+      }
+      out[n++] = k;
+    }
+    p += len + (p[len] == ',');
+  }
+  return n;
 }

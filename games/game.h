@@ -1,7 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Copyright (C) 2026 the polyx authors */
-/* game.h: what every game shares: the one runner of series of simulated games, on threads and
- * MPI processes, with the same bytes whatever their number. */
+/* game.h: what every game shares: the narrow interface each game fills in (a game_t: its name,
+ * its named rules, its strategies and player limits, a record checker with one result shape), and
+ * the one runner of series of simulated games, on threads and MPI processes, with the same bytes
+ * whatever their number. A game's own products (deck, sheet, book, set, solitaire, best, counts)
+ * stay its own, outside this interface. */
 #ifndef GAMES_GAME_H
 #define GAMES_GAME_H
 
@@ -9,10 +12,62 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "base/error.h"
+
 /* dist/dist.h's group of processes (NULL: this process alone) and its byte buffer; a game needs
  * no more of dist/ than these two names. */
 struct dist;
 struct dist_buf;
+
+/* The most players any game seats. */
+#define GAME_MAX_PLAYERS 6
+
+/* What checking a record found, the same shape for every game. */
+typedef struct game_result {
+  int status;       /* 0 legal, 1 a rule is broken (RULE), -1 the record is malformed or
+                       memory ran out (ERR's code says which: BASE_E_NOMEM) */
+  int rule;         /* the rule broken: its number in the game's table (1 to nrules - 1), 0 none */
+  base_error_t err; /* where and what (status 1 or -1): line, column, one-line message */
+  int moves;        /* moves (turns, rounds) read and played, up to the one that broke a rule */
+  int nplayers;     /* players of the record (0 when not read) */
+  long scores[GAME_MAX_PLAYERS]; /* each player's score as the game counts it (status 0):
+                                    Polyminix points, Polymo minus points, Polyssimo squares
+                                    (or pieces) left, Polymère places (1 the first) */
+  unsigned winners;              /* bit p: player p (0-based) has won; 0: the game is not over */
+} game_result_t;
+
+/* A game, as every command that runs any game sees it: a table with designated initializers in
+ * each game's folder (games/GAME/game.c). */
+typedef struct game {
+  const char *name;                   /* as on the command line: "polymo" */
+  int nrules;                         /* rules 1 to nrules - 1 (0 is "no rule broken") */
+  const char *(*rule_name)(int rule); /* the name messages print and the man page's RULES
+                                         table lists */
+  int nstrategies;                    /* simulated players' strategies 0 to nstrategies - 1 */
+  const char *(*strategy_name)(int strategy);
+  int min_players, max_players; /* a game's table seats this many */
+  /* Check the record TEXT (LEN bytes) move by move into *RES; returns RES->status. */
+  int (*check)(const char *text, size_t len, game_result_t *res);
+  /* Play one game of NSEATS players (min_players to max_players; player p plays strategy
+   * SEATS[p], or the first strategy when SEATS is NULL) from SEED under PARAMS (the game's own,
+   * NULL for its defaults: Polymo a const int * grid side, Polymère a const int * digits a
+   * player, Polyssimo a const polyssimo_geo_t *; Polyminix none), writing its record to RECORD
+   * when not NULL (the games that write one); *RES gets the moves, scores and winners (status
+   * 0), or status -1 with ERR (no memory, parameters that cannot hold). Pure in its arguments:
+   * the same arguments give the same game on any thread. Returns RES->status. */
+  int (*simulate)(const void *params, const int *seats, int nseats, uint64_t seed, FILE *record,
+                  game_result_t *res);
+} game_t;
+
+/* The four games. */
+extern const game_t polyminix_game, polymo_game, polyssimo_game, polymere_game;
+
+/* The strategy of G named NAME: its number, or -1. */
+int game_strategy(const game_t *g, const char *name);
+
+/* The comma-separated strategy names of LIST into OUT[0..MAX) (empty names skipped): their
+ * number; or -1 at an unknown name, -2 at a name past MAX, with *BAD (BADLEN bytes) that name. */
+int game_strategies(const game_t *g, const char *list, int *out, int max, char *bad, size_t badlen);
 
 /* The most threads a series uses in one process (callers choose up to it). */
 #define GAME_MAX_JOBS 64

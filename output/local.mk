@@ -9,3 +9,4 @@ output_liboutput_a_SOURCES += output/pngread.c output/pngread.h
 output_liboutput_a_SOURCES += output/draw.c output/draw.h output/afile.c output/afile.h
 output_liboutput_a_SOURCES += output/render.c output/render.h
 output_liboutput_a_SOURCES += output/i18n.c output/i18n.h
+output_liboutput_a_SOURCES += output/chart.c output/chart.h

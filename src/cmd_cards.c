@@ -85,14 +85,9 @@ static void usage(FILE *out) {
           "                        more)\n"
           "play (simulated games of equal players, by the rulebook's rules):\n"
           "      --games=N         games (default 1000)\n"
-          "      --players=N       players, 2 to 4 (default 4)\n"
-          "\n"
-          "Exit status: 0 success (verify: every box of every side holds), 1 a box\n"
-          "fails, 3 the budget ran out before a box was settled, 4 an answer or a\n"
-          "game breaks a rule (check, score: the rule named), 64 usage error,\n"
-          "65 bad card text or ID, 66 input not readable, 70 internal error,\n"
-          "73 output not creatable, 74 write error.\n"),
+          "      --players=N       players, 2 to 4 (default 4)\n"),
         out);
+  px_help_exit_status(out, 0, 1, 3, 4, 64, 65, 66, 70, 73, 74, -1);
 }
 
 enum { MAX_FIGURES = 64 };                                        /* --figure options */
@@ -858,13 +853,7 @@ static int read_record(const char *file, char **text, size_t *len) {
 /* A rule broken (STATUS 1) or bad text (-1) reported at FILE; an exit status. */
 static int record_status(int status, polyminix_rule_t rule, const char *file,
                          const base_error_t *e) {
-  if (status == 0) return PX_EXIT_OK;
-  if (status > 0) {
-    px_error_at(file, e->line, e->col, _("rule %s: %s"), polyminix_rule_name(rule), e->msg);
-    return PX_EXIT_RULE;
-  }
-  px_error_at(file, e->line, e->col, "%s", e->msg);
-  return px_exit_of_cards(e);
+  return px_check_verdict(file, status, polyminix_rule_name(rule), e);
 }
 
 static int cmd_check(const opts_t *o, int argc, char **argv) {

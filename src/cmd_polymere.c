@@ -80,12 +80,7 @@ static void usage(FILE *out) {
         out);
   render_args_help(out, POLYMERE_RENDER_OPTS);
   fputs(_("  -h, --help            display this help and exit\n"), out);
-  fputs(_("\n"
-          "Exit status: 0 success (check: a legal record), 1 solitaire: the full rings\n"
-          "were not found, 3 the node budget ran out, 4 a record breaks a rule, 64 usage\n"
-          "error, 65 bad input, 66 input not readable, 70 internal error, 73 output not\n"
-          "creatable, 74 write error.\n"),
-        out);
+  px_help_exit_status(out, 0, 1, 3, 4, 64, 65, 66, 70, 73, 74, -1);
 }
 
 typedef struct opts {
@@ -198,12 +193,13 @@ static int do_check(const opts_t *o, const char *path) {
   }
   int st = polymere_record_check(text, len, g, &res);
   free(text);
-  if (st < 0) {
-    px_error(_("out of memory"));
-    rc = PX_EXIT_SOFTWARE;
-  } else if (st > 0) {
-    px_error_at(path, res.line, res.col, "%s", res.msg);
-    rc = res.syntax ? PX_EXIT_DATA : PX_EXIT_RULE;
+  if (st != 0) {
+    base_error_t e;
+    if (st < 0)
+      base_error_nomem(&e);
+    else
+      base_error_set(&e, res.line, res.col, "%s", res.msg);
+    rc = px_check_verdict(path, st < 0 || res.syntax ? -1 : 1, NULL, &e);
   } else {
     /* With --board, standard output holds the board alone, which polymere board reads back;
      * the report goes to standard error. */
@@ -377,7 +373,9 @@ static int print_series(const opts_t *o, int np, int nd, const polymere_series_t
            i18n_page(o->ra.lang ? o->ra.lang : "en",
                      "Polym\xc3\xa8re: tiles placed a turn; games: %llu, players: %d (%s)"),
            (unsigned long long)o->games, np, o->strategies);
-  polymere_draw_series_page(d, title, sr, o->ra.lang ? o->ra.lang : "en");
+  polymere_draw_series_page(d, o->ra.paper_w > 0 ? o->ra.paper_w : 210,
+                            o->ra.paper_h > 0 ? o->ra.paper_h : 297, title, o->strategies, sr,
+                            o->ra.lang ? o->ra.lang : "en");
   return draw_status_exit(d);
 }
 
@@ -385,19 +383,12 @@ static int print_series(const opts_t *o, int np, int nd, const polymere_series_t
 
 static int do_play(const opts_t *o) {
   polymere_strategy_t list[16];
-  int nl = 0;
-  char buf[256];
-  snprintf(buf, sizeof buf, "%s", o->strategies);
-  int bad = 0;
-  for (char *tok = strtok(buf, ","); tok && !bad; tok = strtok(NULL, ",")) {
-    int k;
-    for (k = 0; k < POLYMERE_NSTRATEGIES; k++)
-      if (strcmp(tok, polymere_strategy_name((polymere_strategy_t)k)) == 0) break;
-    if (k == POLYMERE_NSTRATEGIES || nl == 16)
-      bad = 1;
-    else
-      list[nl++] = (polymere_strategy_t)k;
-  }
+  int k[16];
+  char name[64];
+  int nl = game_strategies(&polymere_game, o->strategies, k, 16, name, sizeof name);
+  int bad = nl < 0;
+  if (bad) nl = 0;
+  for (int i = 0; i < nl; i++) list[i] = (polymere_strategy_t)k[i];
   if (bad || nl == 0) {
     if (o->seats_given)
       px_error(_("polymere: invalid value '%s' for --seats (random, greedy, blocker)"),

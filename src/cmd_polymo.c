@@ -68,11 +68,7 @@ static void usage(FILE *out) {
         out);
   render_args_help(out, POLYMO_RENDER_OPTS | RA_PAPER_A4);
   fputs(_("  -h, --help            display this help and exit\n"), out);
-  fputs(_("\n"
-          "Exit status: 0 success (check: a legal record or sheet), 4 a record or\n"
-          "sheet breaks a rule, 64 usage error, 65 bad input, 66 input not readable,\n"
-          "70 internal error, 73 output not creatable, 74 write error.\n"),
-        out);
+  px_help_exit_status(out, 0, 3, 4, 64, 65, 66, 70, 73, 74, -1);
 }
 
 typedef struct opts {
@@ -115,18 +111,12 @@ static int do_sheet(const opts_t *o) {
 
 /* Report status ST of checking PATH (RES where) and return the exit status. */
 static int status_exit(const char *path, polymo_status_t st, const polymo_check_result_t *res) {
-  switch (st) {
-    case POLYMO_ST_OK: return PX_EXIT_OK;
-    case POLYMO_ST_RULE:
-      px_error_at(path, res->line, res->col, "%s", res->msg);
-      return PX_EXIT_RULE;
-    case POLYMO_ST_SYNTAX:
-      px_error_at(path, res->line, res->col, "%s", res->msg);
-      return PX_EXIT_DATA;
-    case POLYMO_ST_NOMEM: break;
-  }
-  px_error(_("out of memory"));
-  return PX_EXIT_SOFTWARE;
+  base_error_t e;
+  if (st == POLYMO_ST_NOMEM)
+    base_error_nomem(&e);
+  else
+    base_error_set(&e, res->line, res->col, "%s", res->msg);
+  return px_check_verdict(path, st == POLYMO_ST_OK ? 0 : st == POLYMO_ST_RULE ? 1 : -1, NULL, &e);
 }
 
 /* Solo: "Je weniger Quadrate frei bleiben, desto besser": the empty squares
@@ -442,31 +432,18 @@ static int parse_sizes(const char *arg, opts_t *o) {
 
 /* "random,greedy,...": the strategies, one series each. */
 static int parse_strategies(const char *arg, opts_t *o) {
-  char buf[128];
-  snprintf(buf, sizeof buf, "%s", arg);
-  o->nstrat = 0;
-  for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
-    int k;
-    for (k = 0; k < POLYMO_NSTRATEGIES; k++)
-      if (strcmp(tok, polymo_strategy_name((polymo_strategy_t)k)) == 0) break;
-    if (k == POLYMO_NSTRATEGIES || o->nstrat == POLYMO_NSTRATEGIES) return -1;
-    o->strat[o->nstrat++] = k;
-  }
-  return o->nstrat > 0 ? 0 : -1;
+  char bad[64];
+  o->nstrat = game_strategies(&polymo_game, arg, o->strat, POLYMO_NSTRATEGIES, bad, sizeof bad);
+  return o->nstrat > 0 ? 0 : (o->nstrat = 0, -1);
 }
 
 /* "greedy,random,...": one strategy a seat, 2 to 5 seats. */
 static int parse_seats(const char *arg, opts_t *o) {
-  char buf[128];
-  snprintf(buf, sizeof buf, "%s", arg);
-  o->nseats = 0;
-  for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
-    int k;
-    for (k = 0; k < POLYMO_NSTRATEGIES; k++)
-      if (strcmp(tok, polymo_strategy_name((polymo_strategy_t)k)) == 0) break;
-    if (k == POLYMO_NSTRATEGIES || o->nseats == POLYMO_MAX_PLAYERS) return -1;
-    o->seats[o->nseats++] = (polymo_strategy_t)k;
-  }
+  char bad[64];
+  int k[POLYMO_MAX_PLAYERS];
+  int n = game_strategies(&polymo_game, arg, k, POLYMO_MAX_PLAYERS, bad, sizeof bad);
+  o->nseats = n > 0 ? n : 0;
+  for (int p = 0; p < o->nseats; p++) o->seats[p] = (polymo_strategy_t)k[p];
   return o->nseats >= 2 ? 0 : -1;
 }
 

@@ -90,12 +90,7 @@ static void usage(FILE *out) {
           "                        processor; the same output for any N)\n"),
         out);
   fputs(_("  -h, --help            display this help and exit\n"), out);
-  fputs(_("\n"
-          "Exit status: 0 success (verify: one solution, or a legal record), 1 no\n"
-          "solution or no tiling, 2 several solutions (verify), 3 budget or tries ran\n"
-          "out, 4 a record breaks a rule, 64 usage error, 65 bad input, 66 input\n"
-          "not readable, 70 internal error, 73 output not creatable, 74 write error.\n"),
-        out);
+  px_help_exit_status(out, 0, 1, 2, 3, 4, 64, 65, 66, 70, 73, 74, -1);
 }
 
 typedef struct opts {
@@ -543,12 +538,8 @@ static int verify_one(const char *file, const char *text, size_t len, unsigned l
   int r = polyssimo_record_check_known(text, len, *cached ? cache : NULL, &g, &s, &rule, &e);
   int rc;
   if (e.line) e.line += line0;
-  if (r < 0) {
-    px_error_at(file, e.line, e.col, "%s", e.msg);
-    rc = PX_EXIT_DATA;
-  } else if (r == 1) {
-    px_error_at(file, e.line, e.col, "%s", e.msg);
-    rc = PX_EXIT_RULE;
+  if (r != 0) {
+    rc = px_check_verdict(file, r, NULL, &e);
   } else {
     printf(ngettext("legal record: %d move, %s", "legal record: %d moves, %s", s.nmoves), s.nmoves,
            s.phase == POLYSSIMO_DRAFT   ? _("draft in progress")
@@ -689,21 +680,18 @@ static int act_verify(const opts_t *o, const char *arg) {
 
 /* --seats into ST[0..*N), taken in turn for --players K seats when K is given. */
 static int parse_seats(const opts_t *o, polyssimo_strategy_t *st, int *n) {
-  char buf[128];
-  *n = 0;
-  snprintf(buf, sizeof buf, "%s", o->seats);
-  for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
-    int s = polyssimo_strategy_parse(tok);
-    if (s < 0 || *n == POLYSSIMO_MAX_PLAYERS) {
-      if (s < 0)
-        px_error(_("polyssimo: --seats: unknown strategy '%s' (random, greedy, mc)"), tok);
-      else
-        px_error(_("polyssimo: --seats: at most 4 players (%s)"), tok);
-      px_usage_hint("polyssimo");
-      return PX_EXIT_USAGE;
-    }
-    st[(*n)++] = (polyssimo_strategy_t)s;
+  char tok[128];
+  int picked[POLYSSIMO_MAX_PLAYERS];
+  *n = game_strategies(&polyssimo_game, o->seats, picked, POLYSSIMO_MAX_PLAYERS, tok, sizeof tok);
+  if (*n < 0) {
+    if (*n == -1)
+      px_error(_("polyssimo: --seats: unknown strategy '%s' (random, greedy, mc)"), tok);
+    else
+      px_error(_("polyssimo: --seats: at most 4 players (%s)"), tok);
+    px_usage_hint("polyssimo");
+    return PX_EXIT_USAGE;
   }
+  for (int p = 0; p < *n; p++) st[p] = (polyssimo_strategy_t)picked[p];
   if (o->nplayers && *n > o->nplayers) {
     px_error(_("polyssimo: --seats: %d strategies for %d players"), *n, o->nplayers);
     px_usage_hint("polyssimo");
@@ -872,9 +860,8 @@ static int act_endgame(const opts_t *o, const char *file) {
   int r = polyssimo_record_check(text, len, &g, &s, &rule, &e);
   free(text);
   if (r != 0) {
-    px_error_at(file, e.line, e.col, "%s", e.msg);
     polyssimo_geo_free(&g);
-    return r < 0 ? PX_EXIT_DATA : PX_EXIT_RULE;
+    return px_check_verdict(file, r, NULL, &e);
   }
   if (s.phase == POLYSSIMO_DRAFT) {
     px_error_at(file, 0, 0, _("the draft is not over: no endgame to solve"));

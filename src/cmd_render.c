@@ -41,11 +41,7 @@ static void usage(FILE *out) {
           "The same input gives byte-identical files; the PDF's date is\n"
           "$SOURCE_DATE_EPOCH, or 1970-01-01 when it is not set.\n"),
         out);
-  fputs(_("\n"
-          "Exit status: 0 success, 64 usage error (bad option, cards that do not fit\n"
-          "the page), 65 bad input text, 66 input not readable, 70 internal error,\n"
-          "73 output not creatable, 74 write error.\n"),
-        out);
+  px_help_exit_status(out, 0, 3, 64, 65, 66, 70, 73, 74, -1);
 }
 
 enum { OPT_CAPTION = 256 };

@@ -67,12 +67,7 @@ static void usage(FILE *out) {
           "  -h, --help           display this help and exit\n"
           "\n"
           "Progress is shown on standard error when it is a terminal and the search\n"
-          "is long. Ctrl-C stops a search cleanly and reports the counts so far.\n"
-          "\n"
-          "Exit status: 0 solutions found (--count: always; --unique: exactly one),\n"
-          "1 no solution, 2 more than one (--unique), 3 budget ran out or interrupted,\n"
-          "64 usage error, 65 malformed input, 66 input not readable, 70 out of memory,\n"
-          "74 write error.\n"),
+          "is long. Ctrl-C stops a search cleanly and reports the counts so far.\n"),
         out);
   /* Checkpoints and processes: a block of their own. */
   fputs(_("\nLong counts:\n"
@@ -92,6 +87,7 @@ static void usage(FILE *out) {
           "                       of bounds 1:1 (else a plain count); a count past\n"
           "                       2^64-1 exits 3\n"),
         out);
+  px_help_exit_status(out, 0, 1, 2, 3, 64, 65, 66, 70, 73, 74, -1);
 }
 
 typedef struct {

@@ -237,6 +237,15 @@ int px_exit_of_cards(const base_error_t *e) {
   return PX_EXIT_DATA;
 }
 
+int px_check_verdict(const char *file, int status, const char *rule, const base_error_t *err) {
+  if (status == 0) return PX_EXIT_OK;
+  if (status > 0 && rule)
+    px_error_at(file, err->line, err->col, _("rule %s: %s"), rule, err->msg);
+  else
+    px_error_at(file, err->line, err->col, "%s", err->msg);
+  return status > 0 ? PX_EXIT_RULE : px_exit_of_cards(err);
+}
+
 int px_exit_of_render(render_status_t st) {
   switch (st) {
     case RENDER_OK: return PX_EXIT_OK;
@@ -534,6 +543,58 @@ char *px_written(const char *path, double t0, char *buf, size_t len, int *pages)
   return buf;
 }
 
+/* Each exit status in the words of every command's --help. */
+static const struct {
+  int status;
+  const char *words;
+} exit_words[] = {
+    {PX_EXIT_OK, N_("success")},
+    {PX_EXIT_NONE, N_("no solution")},
+    {PX_EXIT_MANY, N_("not unique")},
+    {PX_EXIT_BUDGET, N_("budget ran out or interrupted")},
+    {PX_EXIT_RULE, N_("a game record breaks a rule")},
+    {PX_EXIT_USAGE, N_("usage error")},
+    {PX_EXIT_DATA, N_("bad input data")},
+    {PX_EXIT_NOINPUT, N_("input not readable")},
+    {PX_EXIT_SOFTWARE, N_("internal error")},
+    {PX_EXIT_CANTCREAT, N_("output not creatable")},
+    {PX_EXIT_IO, N_("write error")},
+};
+
+/* The display width of the UTF-8 text S[0..N): one column a character. */
+static size_t columns(const char *s, size_t n) {
+  size_t c = 0;
+  for (size_t i = 0; i < n; i++) c += ((unsigned char)s[i] & 0xC0) != 0x80;
+  return c;
+}
+
+void px_help_exit_status(FILE *out, ...) {
+  /* "N\001words": \001 a blank where no line breaks, so that a number keeps its words */
+  char text[1024];
+  size_t len = (size_t)snprintf(text, sizeof text, "%s", _("Exit status:"));
+  va_list ap;
+  va_start(ap, out);
+  const char *sep = " ";
+  for (int st = va_arg(ap, int); st >= 0 && len < sizeof text; st = va_arg(ap, int)) {
+    for (size_t k = 0; k < sizeof exit_words / sizeof exit_words[0]; k++)
+      if (exit_words[k].status == st)
+        len += (size_t)snprintf(text + len, sizeof text - len, "%s%d\001%s", sep, st,
+                                _(exit_words[k].words));
+    sep = ", ";
+  }
+  va_end(ap);
+  if (len < sizeof text - 1) text[len++] = '.', text[len] = '\0';
+  fputc('\n', out);
+  for (const char *line = text; *line;) { /* greedy, at blanks, 79 columns */
+    const char *end = line + strcspn(line, " ");
+    while (*end && columns(line, (size_t)(end + 1 + strcspn(end + 1, " ") - line)) <= 79)
+      end += 1 + strcspn(end + 1, " ");
+    for (const char *c = line; c < end; c++) fputc(*c == '\001' ? ' ' : *c, out);
+    fputc('\n', out);
+    line = *end ? end + 1 : end;
+  }
+}
+
 static void usage(FILE *out) {
   fputs(_("Usage: polyx [--help] [--version] COMMAND [OPTION]... [ARG]...\n"
           "Generate, verify and print polyomino and tile puzzles.\n"),
@@ -548,11 +609,7 @@ static void usage(FILE *out) {
           "  -V, --version  output version information and exit\n"
           "\n'polyx COMMAND --help' describes each command.\n"),
         out);
-  fputs(_("Exit status: 0 success, 1 no solution, 2 not unique, 3 budget ran out,\n"
-          "4 a game record breaks a rule, 64 usage error, 65 bad input\n"
-          "data, 66 input not readable, 70 internal error, 73 output not creatable,\n"
-          "74 write error.\n"),
-        out);
+  px_help_exit_status(out, 0, 1, 2, 3, 4, 64, 65, 66, 70, 73, 74, -1);
 }
 
 /* A polyx run from its build tree (src/polyx, or libtool's src/.libs/polyx) speaks every

@@ -39,6 +39,12 @@ enum {
   PX_EXIT_IO = 74         /* a write failed (full disk, closed pipe, /dev/full) */
 };
 
+/* The last paragraph of every command's --help: a blank line, then "Exit status: 0 success, 1 no
+ * solution, ..." for the statuses listed after OUT (PX_EXIT_* values, ended by -1), each in the
+ * same words everywhere (README's list; the man page's EXIT STATUS section lists the same
+ * statuses, which tests/cli/exit-status.sh checks), wrapped to 79 columns. */
+void px_help_exit_status(FILE *out, ...);
+
 /* "polyx: MESSAGE" on stderr, one line. */
 void px_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* "polyx: FILE:LINE:COL: MESSAGE" (":COL" left out when COL is 0, ":LINE"
@@ -72,6 +78,12 @@ int px_pieces_arg(const char *opt, const char *spec, const char **out);
  * and draw: cannot create 73, a write error 74, bad arguments 64, the rest
  * (memory, Cairo) 70. */
 int px_exit_of_cards(const base_error_t *err);
+/* The verdict of a game record a game checked (games/game.h's statuses: 0 legal, 1 a rule
+ * broken, -1 malformed or out of memory; ERR says where and what): nothing for 0, else one line
+ * "polyx: FILE:LINE:COL: MESSAGE" (with RULE, when not NULL, before the message: "rule RULE:
+ * MESSAGE") and the exit status: 4 for a rule, and as px_exit_of_cards for the rest (65, 70 out of
+ * memory). Every game's check goes through it. */
+int px_check_verdict(const char *file, int status, const char *rule, const base_error_t *err);
 int px_exit_of_render(render_status_t status);
 int px_exit_of_draw(draw_status_t status);
 

@@ -75,13 +75,7 @@ static void usage(FILE *out) {
           "letter, so a printed tiling reads back as a region.\n"
           "\n"
           "Progress is shown on standard error when it is a terminal and the search\n"
-          "is long. Ctrl-C stops a search cleanly and reports the count so far.\n"
-          "\n"
-          "Exit status: 0 tiling found (--count, --all: always; --unique: exactly one),\n"
-          "1 no tiling, 2 more than one (--unique), 3 budget ran out or interrupted,\n"
-          "64 usage error, 65 bad pieces or region (unknown piece, unparsable region,\n"
-          "an area no choice of pieces can cover), 66 input not readable, 70 internal\n"
-          "error, 73 output not creatable, 74 write error.\n"),
+          "is long. Ctrl-C stops a search cleanly and reports the count so far.\n"),
         out);
   /* Checkpoints and processes: a block of their own. */
   fputs(_("\nLong counts:\n"
@@ -93,6 +87,7 @@ static void usage(FILE *out) {
           "print what one process prints; --unique, --random, --max, --budget and the\n"
           "search for one tiling are refused.\n"),
         out);
+  px_help_exit_status(out, 0, 1, 2, 3, 64, 65, 66, 70, 73, 74, -1);
 }
 
 static int number_arg(const char *opt, const char *arg, uint64_t *out) {

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "games/polymere/draw.h"
+#include "output/chart.h"
 #include "output/i18n.h"
 #include "output/render.h"
 
@@ -413,44 +414,15 @@ void polymere_draw_set(draw_t *d, const polymere_set_opts_t *o) {
   draw_end_page(d);
 }
 
-void polymere_draw_histogram(draw_t *d, double x, double y, double w, double h, const char *title,
-                             const long *counts, int n, int color, const char *lang) {
-  draw_set_color(d, DRAW_BLACK);
-  draw_text(d, x + w / 2, y, 5, DRAW_CENTER | DRAW_BOLD, w, title);
-  long max = 1;
-  for (int i = 0; i < n; i++)
-    if (counts[i] > max) max = counts[i];
-  double top = y + 8, bh = h - 16, bw = n > 0 ? w / n : w;
-  draw_set_line_width(d, 0.3);
-  draw_segment(d, x, top + bh, x + w, top + bh);
-  draw_stroke(d);
-  for (int i = 0; i < n; i++) {
-    double hh = bh * (double)counts[i] / (double)max;
-    draw_set_color(d, color);
-    draw_rect(d, x + i * bw + bw * 0.1, top + bh - hh, bw * 0.8, hh);
-    draw_fill(d);
-    draw_set_color(d, DRAW_BLACK);
-    char lab[32];
-    snprintf(lab, sizeof lab, "%d", i + 1);
-    draw_text(d, x + i * bw + bw / 2, top + bh + 4, 3, DRAW_CENTER, bw, lab);
-    snprintf(lab, sizeof lab, "%ld", counts[i]);
-    draw_text(d, x + i * bw + bw / 2, top + bh - hh - 1, 2.5, DRAW_CENTER, bw, lab);
-  }
-  draw_text(d, x + w / 2, top + bh + 9, 3.5, DRAW_CENTER, w,
-            i18n_page(lang, "tiles placed in one turn (turns that placed any)"));
-}
-
-void polymere_draw_series_page(draw_t *d, const char *title, const polymere_series_t *s,
-                               const char *lang) {
-  draw_begin_page(d);
-  polymere_draw_histogram(d, 15, 20, 180, 80, title, s->hist + 1, (int)s->maxchain, DRAW_PIECE(0),
-                          lang);
-  double y = 112;
-  for (int k = 0; k < POLYMERE_NSTRATEGIES; k++) /* one small chart a strategy seated */
-    if (s->seated[k]) {
-      polymere_draw_histogram(d, 15, y, 180, 50, polymere_strategy_name((polymere_strategy_t)k),
-                              s->shist[k] + 1, (int)s->maxchain, DRAW_PIECE(k + 1), lang);
-      y += 62;
-    }
-  draw_end_page(d);
+void polymere_draw_series_page(draw_t *d, double pw, double ph, const char *title, const char *all,
+                               const polymere_series_t *s, const char *lang) {
+  const char *titles[1 + POLYMERE_NSTRATEGIES];
+  const long *counts[1 + POLYMERE_NSTRATEGIES];
+  int n = 0;
+  titles[n] = all, counts[n++] = s->hist + 1;
+  for (int k = 0; k < POLYMERE_NSTRATEGIES; k++) /* one chart a strategy seated */
+    if (s->seated[k])
+      titles[n] = polymere_strategy_name((polymere_strategy_t)k), counts[n++] = s->shist[k] + 1;
+  draw_histogram_page(d, pw, ph, title, n, titles, counts, (int)s->maxchain, 1,
+                      i18n_page(lang, "tiles placed in one turn (turns that placed any)"));
 }

@@ -56,14 +56,10 @@ int polymere_set_pages(const polymere_set_opts_t *o);
  * cards. */
 void polymere_draw_set(draw_t *d, const polymere_set_opts_t *o);
 
-/* A bar chart of COUNTS[0..N-1] (bar i labelled i+1) in the box, with
- * TITLE; bars in colour COLOR (an index of output/draw.h); the axis's
- * label in LANG (output/i18n.h). */
-void polymere_draw_histogram(draw_t *d, double x, double y, double w, double h, const char *title,
-                             const long *counts, int n, int color, const char *lang);
-/* A page of a series' chain lengths: all turns under TITLE, then one small
- * chart per strategy seated. */
-void polymere_draw_series_page(draw_t *d, const char *title, const polymere_series_t *s,
-                               const char *lang);
+/* A page of PW x PH mm of D (output/chart.h's histogram page, as every game's play draws it):
+ * TITLE, then the series' chain lengths: all turns under ALL, then one chart per strategy
+ * seated; the value axis named in LANG (output/i18n.h). */
+void polymere_draw_series_page(draw_t *d, double pw, double ph, const char *title, const char *all,
+                               const polymere_series_t *s, const char *lang);
 
 #endif

@@ -9,3 +9,4 @@ games_polymere_libpolymere_a_SOURCES += games/polymere/rules.c games/polymere/re
 games_polymere_libpolymere_a_SOURCES += games/polymere/play.c games/polymere/verify.c games/polymere/count.c
 games_polymere_libpolymere_a_SOURCES += games/polymere/solitaire.c games/polymere/series.c
 games_polymere_libpolymere_a_SOURCES += games/polymere/draw.c games/polymere/draw.h
+games_polymere_libpolymere_a_SOURCES += games/polymere/game.c

@@ -20,3 +20,4 @@ games_polyminix_libpolyminix_a_SOURCES += games/polyminix/draw.c
 games_polyminix_libpolyminix_a_SOURCES += games/polyminix/draw_labels.c
 games_polyminix_libpolyminix_a_SOURCES += games/polyminix/draw_card.c
 games_polyminix_libpolyminix_a_SOURCES += games/polyminix/draw_sheets.c
+games_polyminix_libpolyminix_a_SOURCES += games/polyminix/game.c

@@ -20,13 +20,6 @@
  * written in the score box. */
 void polymo_draw_sheet(draw_t *d, double x, double y, double w, double h, int n,
                        const polymo_sheet_t *s, int score, const char *lang);
-/* Draw NSERIES histograms stacked in the box (X, Y, W, H): COUNTS[i][v]
- * games of series i with score v (0..POLYMO_TOTAL); TITLES[i] a line above
- * each (already in the page's language). One score axis for all, from the
- * lowest score played to the highest (a score more on each side), ticks
- * every 1, 2, 5 or 10. */
-void polymo_draw_histograms(draw_t *d, double x, double y, double w, double h, int nseries,
-                            const char *const *titles, const long *const *counts);
 
 /* How sheets are laid out on paper. */
 typedef struct polymo_page_opts {
@@ -52,7 +45,8 @@ render_status_t polymo_sheets_check(const char *path, const polymo_page_opts_t *
                                     size_t errlen);
 /* Write one page of PAPER_W x PAPER_H mm (0 x 0: A4) to PATH (.pdf, .png,
  * .svg) with a title in LANG (output/i18n.h) and NSERIES (at most 6)
- * histograms as polymo_draw_histograms draws them; its trim and bleed boxes are the
+ * histograms (COUNTS[i][v] games of series i with score v, 0..POLYMO_TOTAL) as
+ * output/chart.h's draw_histogram_page draws them; its trim and bleed boxes are the
  * page. Returns DRAW_OK, DRAW_ERR_ARGS for an unknown format or a page too
  * small (at least 100 x 140 mm), or the drawing status, with a message in
  * ERR (empty when none is known). */

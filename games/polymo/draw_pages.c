@@ -8,6 +8,7 @@
 #include <stdio.h>
 
 #include "games/polymo/draw.h"
+#include "output/chart.h"
 #include "output/i18n.h"
 #include "base/intl.h"
 
@@ -86,15 +87,9 @@ draw_status_t polymo_draw_histogram_page(const char *path, double paper_w, doubl
   if (!d) return DRAW_ERR_NOMEM;
   const double page[4] = {0, 0, pw, ph};
   draw_set_boxes(d, page, page);
-  draw_begin_page(d);
-  draw_set_color(d, DRAW_BLACK);
   /* TRANSLATORS: the title of the page of score histograms of simulated Polymo games. */
   const char *title = i18n_page(lang, "Polymo: minus points at the end of the game");
-  draw_text(d, pw / 2, 16, 6, DRAW_CENTER | DRAW_BOLD, pw - 20, title);
-  double room = ph - 24 - 18;
-  double h = nseries > 3 ? room : fmin(room, 85.0 * nseries);
-  polymo_draw_histograms(d, 12, 24, pw - 24, h, nseries, titles, counts);
-  draw_end_page(d);
+  draw_histogram_page(d, pw, ph, title, nseries, titles, counts, POLYMO_TOTAL + 1, 0, NULL);
   draw_status_t st = draw_finish(d);
   if (st != DRAW_OK) snprintf(err, errlen, "%s", draw_error_message(d));
   draw_destroy(d);

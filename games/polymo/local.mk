@@ -15,3 +15,4 @@ games_polymo_libpolymo_a_SOURCES += games/polymo/best.c
 games_polymo_libpolymo_a_SOURCES += games/polymo/draw.h games/polymo/draw.c
 games_polymo_libpolymo_a_SOURCES += games/polymo/stats.c
 games_polymo_libpolymo_a_SOURCES += games/polymo/draw_pages.c
+games_polymo_libpolymo_a_SOURCES += games/polymo/game.c

@@ -20,3 +20,4 @@ games_polyssimo_libpolyssimo_a_SOURCES += games/polyssimo/draw.h games/polyssimo
 games_polyssimo_libpolyssimo_a_SOURCES += games/polyssimo/draw.c
 games_polyssimo_libpolyssimo_a_SOURCES += games/polyssimo/draw_book.c
 games_polyssimo_libpolyssimo_a_SOURCES += games/polyssimo/draw_stripes.c
+games_polyssimo_libpolyssimo_a_SOURCES += games/polyssimo/game.c

@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Copyright (C) 2026 the polyx authors */
 /* t_oom.c: out of memory inside a nested parse is reported as out of memory (exit 70), in every
- * game that allocates while it reads: each reader runs with its Nth allocation failing, for every N until it needs no more. */
+ * game that allocates while it reads: each reader runs with its Nth allocation failing, for every N
+ * until it needs no more; and every game's table of games/game.h (rules, strategies, one result
+ * shape). */
 #include <config.h>
 
 #include <stdio.h>
@@ -9,6 +11,7 @@
 #include <string.h>
 
 #include "base/text.h"
+#include "games/game.h"
 #include "games/polyminix/polyminix.h"
 #include "games/polyssimo/polyssimo.h"
 #include "games/polymere/polymere.h"
@@ -77,6 +80,79 @@ static int pm_record(const char *t, size_t n) {
   return rc < 0 ? 2 : rc;
 }
 
+/* A record through the game interface (games/game.h): one result shape for every game. */
+static int through(const game_t *g, const char *t, size_t n) {
+  game_result_t r;
+  int st = g->check(t, n, &r);
+  CHECK(st == r.status, "%s: check returns %d, its result says %d", g->name, st, r.status);
+  return st >= 0 ? st : r.err.code == BASE_E_NOMEM ? 2 : 1;
+}
+static int polymo_check(const char *t, size_t n) {
+  return through(&polymo_game, t, n);
+}
+static int polyssimo_check(const char *t, size_t n) {
+  return through(&polyssimo_game, t, n);
+}
+static int polymere_check(const char *t, size_t n) {
+  return through(&polymere_game, t, n);
+}
+
+/* Every game's table: named rules, strategies found by name, a list of them read in order. */
+static void tables(void) {
+  const game_t *games[] = {&polyminix_game, &polymo_game, &polyssimo_game, &polymere_game};
+  for (int i = 0; i < 4; i++) {
+    const game_t *g = games[i];
+    CHECK(g->name && g->nrules > 1 && g->check, "game %d: a name, rules and a checker", i);
+    for (int r = 1; r < g->nrules; r++)
+      CHECK(g->rule_name(r) && *g->rule_name(r), "%s: rule %d has no name", g->name, r);
+    for (int k = 0; k < g->nstrategies; k++)
+      CHECK(game_strategy(g, g->strategy_name(k)) == k, "%s: strategy %d", g->name, k);
+    CHECK(g->min_players >= 1 && g->max_players <= GAME_MAX_PLAYERS, "%s: players", g->name);
+  }
+  int k[3];
+  char bad[16];
+  CHECK(game_strategies(&polymo_game, "greedy,,random", k, 3, bad, sizeof bad) == 2 &&
+            k[0] == game_strategy(&polymo_game, "greedy"),
+        "a list of strategies, an empty name skipped");
+  CHECK(game_strategies(&polymo_game, "greedy,clever", k, 3, bad, sizeof bad) == -1 &&
+            strcmp(bad, "clever") == 0,
+        "an unknown strategy named");
+  CHECK(game_strategies(&polymo_game, "greedy,random,greedy,random", k, 3, bad, sizeof bad) == -2 &&
+            strcmp(bad, "random") == 0,
+        "the first strategy past MAX named");
+  for (int i = 0; i < 4; i++) { /* simulate: pure in its arguments, a game that ends */
+    const game_t *g = games[i];
+    game_result_t a, b;
+    char *ra = NULL, *rb = NULL;
+    size_t la = 0, lb = 0;
+    FILE *fa = open_memstream(&ra, &la), *fb = open_memstream(&rb, &lb);
+    int n = g->min_players > 2 ? g->min_players : 2;
+    int sa = g->simulate(NULL, NULL, n, 7, fa, &a), sb = g->simulate(NULL, NULL, n, 7, fb, &b);
+    fclose(fa), fclose(fb);
+    CHECK(sa == 0 && sb == 0 && a.winners != 0 && a.nplayers == n, "%s: simulate (%d, %s)", g->name,
+          sa, a.err.msg);
+    CHECK(memcmp(&a, &b, sizeof a) == 0 && la == lb && (la == 0 || memcmp(ra, rb, la) == 0),
+          "%s: the same arguments, the same game", g->name);
+    if (la > 0) { /* the record it wrote checks, to the same scores */
+      game_result_t c;
+      CHECK(g->check(ra, la, &c) == 0 && c.winners == a.winners, "%s: its record checks (%s)",
+            g->name, c.err.msg);
+    }
+    free(ra), free(rb);
+    CHECK(g->simulate(NULL, NULL, g->max_players + 1, 7, NULL, &a) == -1, "%s: too many players",
+          g->name);
+  }
+  const char *tie = "players A B C\nturn 1 B A\nscore 0 3 0\nturn 1 C\nscore 0 3 3\n";
+  game_result_t r;
+  CHECK(polyminix_game.check(tie, strlen(tie), &r) == 0 && r.nplayers == 3 && r.scores[2] == 3 &&
+            r.moves == 2 && r.winners == 0,
+        "polyminix: a legal game, its scores (%d %ld)", r.status, r.scores[2]);
+  const char *bad2 = "polyssimo-record 1\nplayers 2\n draft 1 P\n draft 1 Y\n";
+  CHECK(polyssimo_game.check(bad2, strlen(bad2), &r) == 1 && r.err.line == 4 && r.err.col == 2 &&
+            strcmp(polyssimo_game.rule_name(r.rule), "draft-turn") == 0,
+        "polyssimo: the rule broken, named, and where (%lu:%lu)", r.err.line, r.err.col);
+}
+
 /* Run READ on FILE (under $srcdir) with every allocation failing in turn: whenever the failure
  * was injected, READ must say out of memory. */
 static void each_failure(const char *name, reader_fn read, const char *file) {
@@ -113,5 +189,9 @@ int main(void) {
   each_failure("polyssimo puzzle", puzzle, "fuzz/corpus/polyssimo/puzzle-l2.txt");
   each_failure("polyssimo record", ps_record, "fuzz/corpus/polyssimo/three.rec");
   each_failure("polymere record", pm_record, "games/polymere/data/chain.txt");
+  each_failure("polymo game_t check", polymo_check, "data/polymo-example-verzichten.rec");
+  each_failure("polyssimo game_t check", polyssimo_check, "fuzz/corpus/polyssimo/three.rec");
+  each_failure("polymere game_t check", polymere_check, "games/polymere/data/chain.txt");
+  tables();
   return failures ? 1 : 0;
 }

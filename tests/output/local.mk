@@ -5,7 +5,7 @@ check_PROGRAMS += tests/output/t_draw
 tests_output_t_draw_LDADD = $(TEST_LIBS)
 TESTS += tests/output/t_draw
 EXTRA_DIST += tests/golden/tiling-a4.trace tests/golden/region-card.trace tests/golden/nup-backs-answers-cs.trace
-EXTRA_DIST += tests/golden/tiling-bw-card.trace tests/golden/hex-tile.trace
+EXTRA_DIST += tests/golden/tiling-bw-card.trace tests/golden/hex-tile.trace tests/golden/histogram-page.trace
 # Outputs named through symbolic links (output/afile.c).
 TESTS += tests/output/afile-links.sh
 EXTRA_DIST += tests/output/afile-links.sh

@@ -14,6 +14,7 @@
 #include <unistd.h>
 #include <zlib.h>
 
+#include "output/chart.h"
 #include "output/draw.h"
 #include "output/render.h"
 
@@ -348,6 +349,17 @@ static void test_golden(void) {
   CHECK(draw_finish(d) == DRAW_OK, "hex: %s", draw_error_message(d));
   draw_destroy(d);
   golden("hex-tile", p);
+
+  /* the histogram page every game's play --histogram draws: two series on one value axis (values
+     1 to 6, a value more on each side of those counted), one bar scale, a label under them */
+  static const long all[6] = {0, 7, 3, 0, 1, 0}, one[6] = {0, 2, 3, 0, 0, 0};
+  const long *counts[2] = {all, one};
+  const char *titles[2] = {"all", "greedy"};
+  d = draw_create(DRAW_TRACE, p, 210, 297, NULL);
+  draw_histogram_page(d, 210, 297, "Histogram", 2, titles, counts, 6, 1, "tiles a turn");
+  CHECK(draw_finish(d) == DRAW_OK, "histogram: %s", draw_error_message(d));
+  draw_destroy(d);
+  golden("histogram-page", p);
   clean_dir();
 }
 

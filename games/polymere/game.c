@@ -1,0 +1,85 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
+/* game.c: Polymère as games/game.h sees it: its rules, strategies, players and record checker. */
+#include <config.h>
+
+#include "games/game.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/intl.h"
+#include "games/polymere/polymere.h"
+
+static const char *rule_name(int r) {
+  return polymere_rule_name((polymere_rule_t)r);
+}
+static const char *strategy_name(int s) {
+  return polymere_strategy_name((polymere_strategy_t)s);
+}
+
+static int check(const char *text, size_t len, game_result_t *res) {
+  memset(res, 0, sizeof *res);
+  polymere_game_t *g = calloc(1, sizeof *g);
+  polymere_check_t r;
+  int st = g ? polymere_record_check(text, len, g, &r) : -1;
+  if (st < 0) {
+    base_error_nomem(&res->err);
+    res->status = -1;
+  } else if (st > 0) {
+    base_error_set(&res->err, r.line, r.col, "%s", r.msg);
+    res->status = r.syntax ? -1 : 1;
+    res->rule = r.syntax ? 0 : (int)r.rule;
+    res->moves = r.move;
+  } else {
+    int rank[POLYMERE_MAX_PLAYERS];
+    res->moves = g->moves, res->nplayers = g->nplayers;
+    polymere_game_ranking(g, rank);
+    for (int k = 0; k < g->nplayers; k++) res->scores[rank[k]] = k + 1; /* places */
+    if (g->winner >= 0)
+      res->winners = 1u << g->winner;
+    else if (g->over)
+      for (int k = 0, tied = polymere_game_ranking(g, rank); k < tied; k++)
+        res->winners |= 1u << rank[k];
+  }
+  if (g) polymere_game_free(g);
+  free(g);
+  return res->status;
+}
+
+static int simulate(const void *params, const int *seats, int nseats, uint64_t seed, FILE *record,
+                    game_result_t *res) {
+  memset(res, 0, sizeof *res);
+  int nd = params ? *(const int *)params : nseats == 2 ? 2 : 1;
+  polymere_strategy_t st[POLYMERE_MAX_PLAYERS];
+  if (nseats < 2 || nseats > POLYMERE_MAX_PLAYERS || (nd > 1) != (nseats == 2) || nd > 3) {
+    base_error_set(&res->err, 0, 0, _("polymere: 2 to %d players; two take 2 or 3 digits each"),
+                   POLYMERE_MAX_PLAYERS);
+    return res->status = -1;
+  }
+  for (int p = 0; p < nseats; p++) st[p] = (polymere_strategy_t)(seats ? seats[p] : 0);
+  polymere_sim_t sim;
+  if (polymere_simulate(nseats, nd, st, seed, record, &sim) != 0) {
+    base_error_nomem(&res->err);
+    return res->status = -1;
+  }
+  res->nplayers = nseats, res->moves = sim.turns;
+  for (int k = 0; k < nseats; k++) res->scores[sim.rank[k]] = k + 1;
+  if (sim.winner >= 0 && !sim.blocked)
+    res->winners = 1u << sim.winner;
+  else
+    for (int k = 0; k < (sim.tied > 0 ? sim.tied : 1); k++) res->winners |= 1u << sim.rank[k];
+  return 0;
+}
+
+const game_t polymere_game = {
+    .name = "polymere",
+    .nrules = POLYMERE_NRULES,
+    .rule_name = rule_name,
+    .nstrategies = POLYMERE_NSTRATEGIES,
+    .strategy_name = strategy_name,
+    .min_players = 2,
+    .max_players = POLYMERE_MAX_PLAYERS,
+    .check = check,
+    .simulate = simulate,
+};

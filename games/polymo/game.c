@@ -1,0 +1,88 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
+/* game.c: Polymo as games/game.h sees it: its rules, strategies, players and record checker. */
+#include <config.h>
+
+#include "games/game.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/intl.h"
+#include "games/polymo/polymo.h"
+
+static const char *rule_name(int r) {
+  return polymo_rule_name((polymo_rule_t)r);
+}
+static const char *strategy_name(int s) {
+  return polymo_strategy_name((polymo_strategy_t)s);
+}
+
+static int check(const char *text, size_t len, game_result_t *res) {
+  memset(res, 0, sizeof *res);
+  polymo_geo_t g9, g8;
+  polymo_game_t *g = malloc(sizeof *g);
+  int geo = g && polymo_geo_init(&g9, 9) == 0 ? polymo_geo_init(&g8, 8) == 0 ? 2 : 1 : 0;
+  polymo_check_result_t r;
+  polymo_status_t st = geo == 2 ? polymo_record_check(text, len, &g9, &g8, g, &r) : POLYMO_ST_NOMEM;
+  if (st == POLYMO_ST_OK) {
+    res->moves = g->round, res->nplayers = g->nplayers;
+    for (int p = 0; p < g->nplayers; p++) res->scores[p] = polymo_score(&g->sheet[p]);
+    res->winners = polymo_over(g) ? polymo_winners(g) : 0;
+  } else if (st == POLYMO_ST_NOMEM) {
+    base_error_nomem(&res->err);
+    res->status = -1;
+  } else {
+    base_error_set(&res->err, r.line, r.col, "%s", r.msg);
+    res->status = st == POLYMO_ST_RULE ? 1 : -1;
+    res->rule = st == POLYMO_ST_RULE ? (int)r.rule : 0;
+  }
+  if (geo) polymo_geo_free(&g9);
+  if (geo == 2) polymo_geo_free(&g8);
+  free(g);
+  return res->status;
+}
+
+static int simulate(const void *params, const int *seats, int nseats, uint64_t seed, FILE *record,
+                    game_result_t *res) {
+  memset(res, 0, sizeof *res);
+  int n = params ? *(const int *)params : 9, scores[POLYMO_MAX_PLAYERS];
+  polymo_strategy_t seat[POLYMO_MAX_PLAYERS];
+  polymo_geo_t geo;
+  if (nseats < 1 || nseats > POLYMO_MAX_PLAYERS || (n != 8 && n != 9)) {
+    base_error_set(&res->err, 0, 0, _("polymo: 1 to %d players on a grid of 8 or 9"),
+                   POLYMO_MAX_PLAYERS);
+    return res->status = -1;
+  }
+  for (int p = 0; p < nseats; p++) seat[p] = (polymo_strategy_t)(seats ? seats[p] : 0);
+  if (polymo_geo_init(&geo, n) != 0) {
+    base_error_nomem(&res->err);
+    return res->status = -1;
+  }
+  if (polymo_simulate(&geo, nseats, seat, seed, scores, record) != 0) {
+    base_error_nomem(&res->err);
+    res->status = -1;
+  } else {
+    int best = scores[0];
+    for (int p = 0; p < nseats; p++) best = scores[p] < best ? scores[p] : best;
+    res->nplayers = nseats;
+    for (int p = 0; p < nseats; p++) {
+      res->scores[p] = scores[p];
+      if (scores[p] == best) res->winners |= 1u << p; /* the fewest minus points, ties too */
+    }
+  }
+  polymo_geo_free(&geo);
+  return res->status;
+}
+
+const game_t polymo_game = {
+    .name = "polymo",
+    .nrules = POLYMO_NRULES,
+    .rule_name = rule_name,
+    .nstrategies = POLYMO_NSTRATEGIES,
+    .strategy_name = strategy_name,
+    .min_players = 1,
+    .max_players = POLYMO_MAX_PLAYERS,
+    .check = check,
+    .simulate = simulate,
+};

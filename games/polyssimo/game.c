@@ -1,0 +1,70 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
+/* game.c: Polyssimo as games/game.h sees it: its rules, strategies, players and record checker. */
+#include <config.h>
+
+#include "games/game.h"
+
+#include <string.h>
+
+#include "base/intl.h"
+#include "games/polyssimo/polyssimo.h"
+
+static const char *rule_name(int r) {
+  return polyssimo_rule_name((polyssimo_rule_t)r);
+}
+static const char *strategy_name(int s) {
+  return polyssimo_strategy_name((polyssimo_strategy_t)s);
+}
+
+static int check(const char *text, size_t len, game_result_t *res) {
+  memset(res, 0, sizeof *res);
+  polyssimo_geo_t g;
+  polyssimo_game_t s;
+  polyssimo_rule_t rule;
+  res->status = polyssimo_record_check(text, len, &g, &s, &rule, &res->err);
+  res->rule = res->status == 1 ? (int)rule : 0;
+  if (res->status == 0) {
+    res->moves = s.nmoves, res->nplayers = s.nplayers;
+    for (int p = 0; p < s.nplayers; p++) res->scores[p] = polyssimo_game_score(&s, p);
+    int w = polyssimo_game_winner(&s);
+    res->winners = w >= 0 ? 1u << w : 0;
+  }
+  polyssimo_geo_free(&g);
+  return res->status;
+}
+
+static int simulate(const void *params, const int *seats, int nseats, uint64_t seed, FILE *record,
+                    game_result_t *res) {
+  memset(res, 0, sizeof *res);
+  polyssimo_geo_t own;
+  const polyssimo_geo_t *g = params;
+  polyssimo_strategy_t st[POLYSSIMO_MAX_PLAYERS];
+  if (nseats < 2 || nseats > POLYSSIMO_MAX_PLAYERS) {
+    base_error_set(&res->err, 0, 0, _("polyssimo: 2 to %d players"), POLYSSIMO_MAX_PLAYERS);
+    return res->status = -1;
+  }
+  if (!g && polyssimo_geo_from_spec(&own, POLYSSIMO_DEFAULT_PIECES, POLYSSIMO_BOARD_W,
+                                    POLYSSIMO_BOARD_H, &res->err) != 0)
+    return res->status = -1;
+  for (int p = 0; p < nseats; p++) st[p] = (polyssimo_strategy_t)(seats ? seats[p] : 0);
+  polyssimo_game_t s;
+  int w = polyssimo_play_game(g ? g : &own, nseats, st, NULL, seed, &s, record);
+  res->nplayers = nseats, res->moves = s.nmoves;
+  for (int p = 0; p < nseats; p++) res->scores[p] = polyssimo_game_score(&s, p);
+  res->winners = w >= 0 ? 1u << w : 0;
+  if (!g) polyssimo_geo_free(&own);
+  return 0;
+}
+
+const game_t polyssimo_game = {
+    .name = "polyssimo",
+    .nrules = POLYSSIMO_RULE_COUNT,
+    .rule_name = rule_name,
+    .nstrategies = POLYSSIMO_NSTRATEGIES,
+    .strategy_name = strategy_name,
+    .min_players = 2,
+    .max_players = POLYSSIMO_MAX_PLAYERS,
+    .check = check,
+    .simulate = simulate,
+};
