@@ -31,10 +31,18 @@ static int run_work(void *ctx, int thread, size_t item, dist_buf_t *out) {
   return r->s->play(r->s->ctx, (uint64_t)item, out);
 }
 
+static game_progress_fn progress_fn;
+static void *progress_ctx;
+
+void game_set_progress(game_progress_fn fn, void *ctx) {
+  progress_fn = fn, progress_ctx = ctx;
+}
+
 static int run_emit(void *ctx, size_t item, const unsigned char *bytes, size_t len) {
   run_t *r = ctx;
   int rc = r->s->take(r->s->ctx, (uint64_t)item, bytes, len);
   if (rc) r->stopped = 1;
+  else if (progress_fn) progress_fn(progress_ctx, (uint64_t)item + 1, r->s->games);
   return rc;
 }
 

@@ -87,6 +87,13 @@ typedef struct game_series {
   void *ctx;
 } game_series_t;
 
+/* Progress of every series this process runs: FN(CTX, games taken, games in all) on rank 0's
+ * calling thread after each game is taken, in game order, the last call with DONE = TOTAL.
+ * Process-wide, like output/'s draw_set_progress: the program sets it once, before any series
+ * (NULL: none). */
+typedef void (*game_progress_fn)(void *ctx, uint64_t done, uint64_t total);
+void game_set_progress(game_progress_fn fn, void *ctx);
+
 /* Append N bytes to OUT (from PLAY): 0, or -1 when out of memory. */
 int game_out(struct dist_buf *out, const void *bytes, size_t n);
 

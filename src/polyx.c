@@ -22,6 +22,7 @@
 #include "progname.h"
 #include "base/error.h"
 #include "base/text.h"
+#include "games/game.h"
 #include "poly/pieceset.h"
 #include "dlx/dlx.h"
 #include "output/i18n.h"
@@ -479,6 +480,18 @@ int px_progress_wanted(void) {
 
 static int progress_shown;
 
+/* Every game's play series, counted on a terminal (game_set_progress): about a thousand
+ * updates at most, the line cleared after the last game so that the figures print clean. */
+static void series_progress(void *ctx, uint64_t done, uint64_t total) {
+  (void)ctx;
+  if (!px_progress_wanted()) return;
+  uint64_t step = total / 1000 + 1;
+  if (done % step == 0 || done == total)
+    /* TRANSLATORS: a progress line's word, before "played/in all" (games 12/1000). */
+    px_progress(_("games"), (long)done, (long)total);
+  if (done == total) px_progress_end();
+}
+
 /* Every drawing's pages, counted on a terminal (draw_set_progress): a document of one
  * page says nothing; one that did not announce its pages counts from its second. */
 static void page_progress(void *ctx, int page, int pages) {
@@ -778,6 +791,7 @@ int main(int argc, char **argv) {
   if (gs >= 0) return gs;
   catch_fatal_signals();
   draw_set_progress(page_progress, NULL);
+  game_set_progress(series_progress, NULL);
   for (size_t i = 0; i < N_SUBCOMMANDS; i++) {
     if (strcmp(name, subcommands[i].name) == 0) {
       /* Only the searches and the batch generation are spread over processes. */

@@ -51,4 +51,12 @@ cleared '2 tilings drawn: t-1\.png \.\.\. t-2\.png'
 expect_status 0 "$POLYX" tile --pieces pentominoes --region 3x20 --all --distinct --dpi 20 --output t.png
 expect_one_line_stderr
 expect_stderr '^2 tilings drawn: t-1\.png \.\.\. t-2\.png, [0-9]+ s$'
+# play: every game's series counts its games (the one series runner), cleared before the figures.
+for g in "polymo play --games 30 --players 2" "polymere play --games 30 --players 3" "polyssimo play --games 4"; do
+  on_tty "'$POLYX' $g --seed 1"
+  shows 'polyx: games 30/30|polyx: games 4/4' "$g: no count of the games"
+  tr -d '\r' <tty.txt | grep -q "$(printf '\033')\[K" || { cat -v tty.txt >&2; fail "$g: the count not cleared"; }
+  expect_status 0 "$POLYX" $g --seed 1
+  [ -s err ] && { cat err >&2; fail "$g off a terminal wrote to stderr"; }
+done
 exit 0
