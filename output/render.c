@@ -188,7 +188,7 @@ static int fill_cells(draw_t *d, const render_grid_t *g, double x0, double y0, d
     if (pass == 1) {
       for (int k = 0; k < ncls; k++) {
         if (start[k] == start[k + 1]) continue;
-        int col = g->colors ? g->colors[k - 1] : k - 1;
+        int col = k == 0 ? 0 : g->colors ? g->colors[k - 1] : k - 1; /* class 0: the empty cells */
         draw_set_color(d, k == 0 ? DRAW_EMPTY : col < 0 ? DRAW_FADED : DRAW_PIECE(col));
         for (size_t i = start[k]; i < start[k + 1]; i++)
           draw_rect(d, x0 + runs[i].x0 * s, y0 + runs[i].y * s, (runs[i].x1 - runs[i].x0) * s, s);
