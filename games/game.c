@@ -91,3 +91,31 @@ int game_strategies(const game_t *g, const char *list, int *out, int max, char *
   }
   return n;
 }
+
+void game_tally_add(game_tally_t *t, int nplayers, const int *seats, const long *scores,
+                    unsigned winners, game_ties_t ties) {
+  int nwin = 0;
+  for (int p = 0; p < nplayers; p++) nwin += (winners >> p) & 1;
+  double share = nwin == 0 || (ties == GAME_TIES_LOSE && nwin > 1) ? 0 : 1.0 / nwin;
+  t->games++;
+  for (int p = 0; p < nplayers; p++) {
+    int k = seats[p];
+    int won = share > 0 && ((winners >> p) & 1);
+    t->seated[k]++, t->strat_seated[k][p]++;
+    t->score[k] += (double)scores[p], t->seat_score[p] += (double)scores[p];
+    if (won) t->won[k] += share, t->seat_won[p] += share, t->strat_won[k][p] += share;
+  }
+}
+
+void game_tally_merge(game_tally_t *sum, const game_tally_t *part) {
+  sum->games += part->games;
+  for (int k = 0; k < GAME_MAX_STRATEGIES; k++) {
+    sum->seated[k] += part->seated[k], sum->won[k] += part->won[k];
+    sum->score[k] += part->score[k];
+    for (int p = 0; p < GAME_MAX_PLAYERS; p++)
+      sum->strat_seated[k][p] += part->strat_seated[k][p],
+          sum->strat_won[k][p] += part->strat_won[k][p];
+  }
+  for (int p = 0; p < GAME_MAX_PLAYERS; p++)
+    sum->seat_won[p] += part->seat_won[p], sum->seat_score[p] += part->seat_score[p];
+}

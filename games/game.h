@@ -69,6 +69,36 @@ int game_strategy(const game_t *g, const char *name);
  * number; or -1 at an unknown name, -2 at a name past MAX, with *BAD (BADLEN bytes) that name. */
 int game_strategies(const game_t *g, const char *list, int *out, int max, char *bad, size_t badlen);
 
+/* The most strategies any game names. */
+#define GAME_MAX_STRATEGIES 4
+
+/* What every game's series adds up, the same for every game: each strategy's seats, wins and
+ * scores, each seat's wins and scores, each strategy's seats and wins in each seat. A game's own
+ * figures (Polymo's quantiles, Polymère's chains and lengths) stay in its own summary beside it.
+ * Counts and integer scores are summed exactly (doubles hold them up to 2^53), so the figures are
+ * the same bytes whatever the order the parts are merged in. */
+typedef struct game_tally {
+  uint64_t games;                        /* games added */
+  uint64_t seated[GAME_MAX_STRATEGIES];  /* seats each strategy took */
+  double won[GAME_MAX_STRATEGIES];       /* games each strategy won (see game_ties_t) */
+  double score[GAME_MAX_STRATEGIES];     /* the scores each strategy made, summed */
+  double seat_won[GAME_MAX_PLAYERS];     /* games won by the player in each seat */
+  double seat_score[GAME_MAX_PLAYERS];   /* their scores, summed */
+  uint64_t strat_seated[GAME_MAX_STRATEGIES][GAME_MAX_PLAYERS]; /* strategy k in seat p */
+  double strat_won[GAME_MAX_STRATEGIES][GAME_MAX_PLAYERS];      /* and its wins there */
+} game_tally_t;
+
+/* How a game shared by several winners counts: a tie of t players counts 1/t a winner (Polymo),
+ * or a tie wins nothing (Polymère: places decide). */
+typedef enum game_ties { GAME_TIES_SHARED, GAME_TIES_LOSE } game_ties_t;
+
+/* Add one game of NPLAYERS to T: player p played strategy SEATS[p], scored SCORES[p] (what the
+ * game's summary averages), and won when bit p of WINNERS is set. */
+void game_tally_add(game_tally_t *t, int nplayers, const int *seats, const long *scores,
+                    unsigned winners, game_ties_t ties);
+/* Add PART's games into SUM. */
+void game_tally_merge(game_tally_t *sum, const game_tally_t *part);
+
 /* The most threads a series uses in one process (callers choose up to it). */
 #define GAME_MAX_JOBS 64
 

@@ -58,6 +58,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "games/game.h"
+
 #define POLYMERE_NREAL       120 /* numbered tiles */
 #define POLYMERE_NTILES      124 /* with the 4 jokers */
 #define POLYMERE_JOKER0      120 /* first joker id */
@@ -316,10 +318,8 @@ typedef struct polymere_series_opts {
 } polymere_series_opts_t;
 
 typedef struct polymere_series {
-  long seated[POLYMERE_NSTRATEGIES],
-      won[POLYMERE_NSTRATEGIES]; /* per strategy (a tie wins nothing) */
-  long seat_won[POLYMERE_MAX_PLAYERS];
-  long place_sum[POLYMERE_NSTRATEGIES];                  /* places (1 first) summed per strategy */
+  game_tally_t tally; /* seats and strategies: places (1 the first) summed, games won (a tie
+                         for the first place wins nothing) */
   long hist[POLYMERE_NTILES + 1];                        /* turns that placed k tiles */
   long shist[POLYMERE_NSTRATEGIES][POLYMERE_NTILES + 1]; /* the same per strategy */
   long turns, placed, drawn, blocked, replayed, maxchain;

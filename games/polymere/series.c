@@ -14,9 +14,13 @@
 /* Sum game G's simulation SIM (seat s played ST[s]) into OUT. */
 static void add_game(const polymere_sim_t *sim, int np, const polymere_strategy_t *st,
                      polymere_series_t *out) {
-  for (int s = 0; s < np; s++) out->seated[st[s]]++;
-  for (int i = 0; i < np; i++) out->place_sum[st[sim->rank[i]]] += i + 1;
-  if (sim->tied == 1) out->won[st[sim->winner]]++, out->seat_won[sim->winner]++;
+  int seats[POLYMERE_MAX_PLAYERS];
+  long place[POLYMERE_MAX_PLAYERS];
+  unsigned first = 0; /* the seats tied for the first place */
+  for (int s = 0; s < np; s++) seats[s] = (int)st[s];
+  for (int i = 0; i < np; i++) place[sim->rank[i]] = i + 1;
+  for (int i = 0; i < sim->tied; i++) first |= 1u << sim->rank[i];
+  game_tally_add(&out->tally, np, seats, place, first, GAME_TIES_LOSE);
   out->turns += sim->turns, out->placed += sim->placed, out->drawn += sim->drawn,
       out->blocked += sim->blocked;
   for (int k = 1; k <= POLYMERE_NTILES; k++) {
@@ -79,12 +83,9 @@ static polymere_series_status_t polymere_series_game(const polymere_series_opts_
 
 /* Add PART (games after SUM's) into SUM: counts summed, the longest chain kept. */
 static void polymere_series_merge(polymere_series_t *sum, const polymere_series_t *part) {
-  for (int k = 0; k < POLYMERE_NSTRATEGIES; k++) {
-    sum->seated[k] += part->seated[k], sum->won[k] += part->won[k];
-    sum->place_sum[k] += part->place_sum[k];
+  game_tally_merge(&sum->tally, &part->tally);
+  for (int k = 0; k < POLYMERE_NSTRATEGIES; k++)
     for (int c = 0; c <= POLYMERE_NTILES; c++) sum->shist[k][c] += part->shist[k][c];
-  }
-  for (int s = 0; s < POLYMERE_MAX_PLAYERS; s++) sum->seat_won[s] += part->seat_won[s];
   for (int c = 0; c <= POLYMERE_NTILES; c++) sum->hist[c] += part->hist[c];
   sum->turns += part->turns, sum->placed += part->placed, sum->drawn += part->drawn,
       sum->blocked += part->blocked, sum->replayed += part->replayed;

@@ -75,6 +75,9 @@ static int simulate(const void *params, const int *seats, int nseats, uint64_t s
   return res->status;
 }
 
+/* The series' tally counts every strategy. */
+_Static_assert(POLYMO_NSTRATEGIES <= GAME_MAX_STRATEGIES, "game_tally_t: strategies");
+
 const game_t polymo_game = {
     .name = "polymo",
     .nrules = POLYMO_NRULES,

@@ -55,6 +55,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "games/game.h"
 #include "poly/geom.h"
 
 #define POLYMO_MAX_N       9
@@ -370,9 +371,8 @@ typedef struct polymo_summary {
   double mean;
   int min, q10, q25, med, q75, max;     /* quantiles: the score at rank (nscores-1)*f, rounded */
   long hist[POLYMO_TOTAL + 1];          /* hist[v]: scores equal to v */
-  double seat_mean[POLYMO_MAX_PLAYERS]; /* mean score of each seat */
-  double seat_wins[POLYMO_MAX_PLAYERS]; /* games won by each seat, a tie of t players counting 1/t
-                                           each */
+  game_tally_t tally; /* seats and strategies: the minus points summed, the games won (a tie of t
+                         players counting 1/t each) */
 } polymo_summary_t;
 /* The most threads polymo_series uses (callers choose up to it). */
 #define POLYMO_MAX_JOBS 64

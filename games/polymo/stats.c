@@ -18,24 +18,28 @@ static int cmp_int(const void *a, const void *b) {
 
 /* Summarise the scores of GAMES games of NPLAYERS in game order (the
  * same sums whatever the threads). ALL (games x nplayers) is sorted. */
-static void summarise(int *all, uint64_t games, int nplayers, polymo_summary_t *out) {
+static void summarise(int *all, uint64_t games, int nplayers, const polymo_strategy_t *seat,
+                      polymo_summary_t *out) {
   size_t na = (size_t)games * (size_t)nplayers;
   double sum = 0;
+  int seats[POLYMO_MAX_PLAYERS];
+  for (int p = 0; p < nplayers; p++) seats[p] = (int)seat[p];
   for (uint64_t i = 0; i < games; i++) {
     const int *sc = all + i * (uint64_t)nplayers;
-    int best = sc[0], nwin = 0;
+    long score[POLYMO_MAX_PLAYERS];
+    unsigned winners = 0;
+    int best = sc[0];
     for (int p = 1; p < nplayers; p++)
       if (sc[p] < best) best = sc[p];
-    for (int p = 0; p < nplayers; p++) nwin += sc[p] == best;
     for (int p = 0; p < nplayers; p++) {
-      out->seat_mean[p] += sc[p];
-      if (sc[p] == best) out->seat_wins[p] += 1.0 / nwin;
+      score[p] = sc[p];
+      if (sc[p] == best) winners |= 1u << p; /* the fewest minus points, ties too */
       sum += sc[p];
       out->hist[sc[p]]++;
     }
+    game_tally_add(&out->tally, nplayers, seats, score, winners, GAME_TIES_SHARED);
   }
   out->nscores = na;
-  for (int p = 0; p < nplayers; p++) out->seat_mean[p] /= (double)games;
   if (na == 0) return;
   qsort(all, na, sizeof *all, cmp_int);
 #define Q(f) all[(size_t)((double)(na - 1) * (f) + 0.5)]
@@ -90,7 +94,7 @@ int polymo_series(struct dist *group, const polymo_geo_t *geo, int nplayers,
   series_t s = {geo, nplayers, seat, seed, games, rec, NULL};
   game_series_t gs = {games, jobs, play, take, &s};
   int rc = game_series_run(group, &gs);
-  if (rc == 0 && s.scores) summarise(s.scores, games, nplayers, out);
+  if (rc == 0 && s.scores) summarise(s.scores, games, nplayers, seat, out);
   free(s.scores);
   return rc ? -1 : 0;
 }

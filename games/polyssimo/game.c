@@ -57,6 +57,9 @@ static int simulate(const void *params, const int *seats, int nseats, uint64_t s
   return 0;
 }
 
+/* The series' tally counts every strategy. */
+_Static_assert(POLYSSIMO_NSTRATEGIES <= GAME_MAX_STRATEGIES, "game_tally_t: strategies");
+
 const game_t polyssimo_game = {
     .name = "polyssimo",
     .nrules = POLYSSIMO_RULE_COUNT,

@@ -25,6 +25,7 @@
 #include <stdio.h>
 
 #include "base/bits.h"
+#include "games/game.h"
 #include "poly/geom.h"
 
 #define POLYSSIMO_MAX_CELLS      192
@@ -295,12 +296,9 @@ typedef struct polyssimo_play_opts {
                                    the strategy when the seats rotate */
 } polyssimo_play_opts_t;
 typedef struct polyssimo_play_stats {
-  uint64_t games, replayed; /* games played to the end; of them legal */
-  uint64_t seat_wins[POLYSSIMO_MAX_PLAYERS], seat_left[POLYSSIMO_MAX_PLAYERS];
-  uint64_t strat_wins[POLYSSIMO_NSTRATEGIES], strat_games[POLYSSIMO_NSTRATEGIES],
-      strat_left[POLYSSIMO_NSTRATEGIES];
-  uint64_t strat_seat_wins[POLYSSIMO_NSTRATEGIES][POLYSSIMO_MAX_PLAYERS],
-      strat_seat_games[POLYSSIMO_NSTRATEGIES][POLYSSIMO_MAX_PLAYERS];
+  uint64_t replayed;  /* games played to the end and legal */
+  game_tally_t tally; /* the games played to the end, by seat and strategy: the squares left
+                         summed (whatever --scoring), the games won (one winner a game) */
   uint64_t failed_game;    /* POLYSSIMO_PLAY_INTERNAL, POLYSSIMO_PLAY_CHECKER: the game (1-based) */
   unsigned long fail_line; /* POLYSSIMO_PLAY_CHECKER: the record's line and why */
   char fail_msg[200];
