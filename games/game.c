@@ -92,6 +92,15 @@ int game_strategies(const game_t *g, const char *list, int *out, int max, char *
   return n;
 }
 
+unsigned game_fewest(const long *scores, int n) {
+  unsigned w = 0;
+  long best = n > 0 ? scores[0] : 0;
+  for (int p = 1; p < n; p++) best = scores[p] < best ? scores[p] : best;
+  for (int p = 0; p < n; p++)
+    if (scores[p] == best) w |= 1u << p;
+  return w;
+}
+
 void game_tally_add(game_tally_t *t, int nplayers, const int *seats, const long *scores,
                     unsigned winners, game_ties_t ties) {
   int nwin = 0;

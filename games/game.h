@@ -69,6 +69,10 @@ int game_strategy(const game_t *g, const char *name);
  * number; or -1 at an unknown name, -2 at a name past MAX, with *BAD (BADLEN bytes) that name. */
 int game_strategies(const game_t *g, const char *list, int *out, int max, char *bad, size_t badlen);
 
+/* The players of N with the fewest SCORES, ties too (bit p: player p): who wins a game won by
+ * the fewest points (Polymo's minus points). */
+unsigned game_fewest(const long *scores, int n);
+
 /* The most strategies any game names. */
 #define GAME_MAX_STRATEGIES 4
 

@@ -47,6 +47,20 @@ static int check(const char *text, size_t len, game_result_t *res) {
   return res->status;
 }
 
+int polymere_play_one(int nplayers, int ndigits, const polymere_strategy_t *strat, uint64_t seed,
+                      FILE *rec, polymere_sim_t *sim, game_result_t *res) {
+  memset(res, 0, sizeof *res);
+  if (polymere_simulate(nplayers, ndigits, strat, seed, rec, sim) != 0) {
+    base_error_nomem(&res->err);
+    return res->status = -1;
+  }
+  res->nplayers = nplayers, res->moves = sim->turns;
+  for (int k = 0; k < nplayers; k++) res->scores[sim->rank[k]] = k + 1;
+  /* The first out wins alone; a blocked game's first places tie (polymere_game_ranking). */
+  for (int k = 0; k < sim->tied; k++) res->winners |= 1u << sim->rank[k];
+  return 0;
+}
+
 static int simulate(const void *params, const int *seats, int nseats, uint64_t seed, FILE *record,
                     game_result_t *res) {
   memset(res, 0, sizeof *res);
@@ -59,17 +73,7 @@ static int simulate(const void *params, const int *seats, int nseats, uint64_t s
   }
   for (int p = 0; p < nseats; p++) st[p] = (polymere_strategy_t)(seats ? seats[p] : 0);
   polymere_sim_t sim;
-  if (polymere_simulate(nseats, nd, st, seed, record, &sim) != 0) {
-    base_error_nomem(&res->err);
-    return res->status = -1;
-  }
-  res->nplayers = nseats, res->moves = sim.turns;
-  for (int k = 0; k < nseats; k++) res->scores[sim.rank[k]] = k + 1;
-  if (sim.winner >= 0 && !sim.blocked)
-    res->winners = 1u << sim.winner;
-  else
-    for (int k = 0; k < (sim.tied > 0 ? sim.tied : 1); k++) res->winners |= 1u << sim.rank[k];
-  return 0;
+  return polymere_play_one(nseats, nd, st, seed, record, &sim, res);
 }
 
 /* The series' tally counts every strategy. */

@@ -305,6 +305,13 @@ typedef struct polymere_sim {
 int polymere_simulate(int nplayers, int ndigits, const polymere_strategy_t *strat, uint64_t seed,
                       FILE *rec, polymere_sim_t *out);
 
+/* One simulated game (polymere_simulate into *SIM) as games/game.h's result: each player's place
+ * (1 the first) and the winners, the seats tied for the first place; status -1 when out of
+ * memory. polymere_game's simulate and every game of polymere_series play through it. Returns
+ * RES->status. */
+int polymere_play_one(int nplayers, int ndigits, const polymere_strategy_t *strat, uint64_t seed,
+                      FILE *rec, polymere_sim_t *sim, game_result_t *res);
+
 /* ---- a series of simulated games (series.c) ---- */
 
 typedef struct polymere_series_opts {

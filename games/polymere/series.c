@@ -11,16 +11,12 @@
 #include "games/game.h"
 #include "games/polymere/polymere.h"
 
-/* Sum game G's simulation SIM (seat s played ST[s]) into OUT. */
-static void add_game(const polymere_sim_t *sim, int np, const polymere_strategy_t *st,
-                     polymere_series_t *out) {
+/* Sum a game (its simulation SIM and result RES; seat s played ST[s]) into OUT. */
+static void add_game(const polymere_sim_t *sim, const game_result_t *res, int np,
+                     const polymere_strategy_t *st, polymere_series_t *out) {
   int seats[POLYMERE_MAX_PLAYERS];
-  long place[POLYMERE_MAX_PLAYERS];
-  unsigned first = 0; /* the seats tied for the first place */
   for (int s = 0; s < np; s++) seats[s] = (int)st[s];
-  for (int i = 0; i < np; i++) place[sim->rank[i]] = i + 1;
-  for (int i = 0; i < sim->tied; i++) first |= 1u << sim->rank[i];
-  game_tally_add(&out->tally, np, seats, place, first, GAME_TIES_LOSE);
+  game_tally_add(&out->tally, np, seats, res->scores, res->winners, GAME_TIES_LOSE);
   out->turns += sim->turns, out->placed += sim->placed, out->drawn += sim->drawn,
       out->blocked += sim->blocked;
   for (int k = 1; k <= POLYMERE_NTILES; k++) {
@@ -63,7 +59,8 @@ static polymere_series_status_t polymere_series_game(const polymere_series_opts_
   size_t memlen = 0;
   FILE *m = chk ? open_memstream(&mem, &memlen) : NULL;
   polymere_sim_t sim;
-  int bad = !m || polymere_simulate(o->players, o->digits, seat, o->seed + i, m, &sim) != 0;
+  game_result_t res;
+  int bad = !m || polymere_play_one(o->players, o->digits, seat, o->seed + i, m, &sim, &res) != 0;
   if ((m && fclose(m) != 0) || bad) {
     free(mem);
     free(chk);
@@ -77,7 +74,7 @@ static polymere_series_status_t polymere_series_game(const polymere_series_opts_
   if (rec) fwrite(mem, 1, memlen, rec);
   free(mem);
   free(chk);
-  add_game(&sim, o->players, seat, out);
+  add_game(&sim, &res, o->players, seat, out);
   return st;
 }
 

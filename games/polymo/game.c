@@ -43,10 +43,24 @@ static int check(const char *text, size_t len, game_result_t *res) {
   return res->status;
 }
 
+int polymo_play_one(const polymo_geo_t *geo, int nplayers, const polymo_strategy_t *seat,
+                    uint64_t seed, FILE *rec, game_result_t *res) {
+  memset(res, 0, sizeof *res);
+  int scores[POLYMO_MAX_PLAYERS];
+  if (polymo_simulate(geo, nplayers, seat, seed, scores, rec) != 0) {
+    base_error_nomem(&res->err);
+    return res->status = -1;
+  }
+  res->nplayers = nplayers;
+  for (int p = 0; p < nplayers; p++) res->scores[p] = scores[p];
+  res->winners = game_fewest(res->scores, nplayers);
+  return 0;
+}
+
 static int simulate(const void *params, const int *seats, int nseats, uint64_t seed, FILE *record,
                     game_result_t *res) {
   memset(res, 0, sizeof *res);
-  int n = params ? *(const int *)params : 9, scores[POLYMO_MAX_PLAYERS];
+  int n = params ? *(const int *)params : 9;
   polymo_strategy_t seat[POLYMO_MAX_PLAYERS];
   polymo_geo_t geo;
   if (nseats < 1 || nseats > POLYMO_MAX_PLAYERS || (n != 8 && n != 9)) {
@@ -59,18 +73,7 @@ static int simulate(const void *params, const int *seats, int nseats, uint64_t s
     base_error_nomem(&res->err);
     return res->status = -1;
   }
-  if (polymo_simulate(&geo, nseats, seat, seed, scores, record) != 0) {
-    base_error_nomem(&res->err);
-    res->status = -1;
-  } else {
-    int best = scores[0];
-    for (int p = 0; p < nseats; p++) best = scores[p] < best ? scores[p] : best;
-    res->nplayers = nseats;
-    for (int p = 0; p < nseats; p++) {
-      res->scores[p] = scores[p];
-      if (scores[p] == best) res->winners |= 1u << p; /* the fewest minus points, ties too */
-    }
-  }
+  polymo_play_one(&geo, nseats, seat, seed, record, res);
   polymo_geo_free(&geo);
   return res->status;
 }

@@ -374,6 +374,11 @@ typedef struct polymo_summary {
   game_tally_t tally; /* seats and strategies: the minus points summed, the games won (a tie of t
                          players counting 1/t each) */
 } polymo_summary_t;
+/* One simulated game (polymo_simulate) as games/game.h's result: each player's minus points and
+ * the winners (the fewest, ties too); status -1 when out of memory. polymo_game's simulate and
+ * every game of polymo_series play through it. Returns RES->status. */
+int polymo_play_one(const polymo_geo_t *geo, int nplayers, const polymo_strategy_t *seat,
+                    uint64_t seed, FILE *rec, game_result_t *res);
 /* The most threads polymo_series uses (callers choose up to it). */
 #define POLYMO_MAX_JOBS 64
 struct dist;

@@ -34,6 +34,19 @@ static int check(const char *text, size_t len, game_result_t *res) {
   return res->status;
 }
 
+int polyssimo_play_one(const polyssimo_geo_t *g, int nplayers, const polyssimo_strategy_t *st,
+                       const polyssimo_mc_opts_t *mc, const polyssimo_rules_t *rules,
+                       uint64_t seed, FILE *out, polyssimo_game_t *final, game_result_t *res) {
+  memset(res, 0, sizeof *res);
+  int w = polyssimo_play_game_rules(g, nplayers, st, mc, rules, seed, final, out);
+  res->nplayers = nplayers;
+  if (w < 0) return w; /* *FINAL is not written */
+  res->moves = final->nmoves;
+  for (int p = 0; p < nplayers; p++) res->scores[p] = polyssimo_game_score(final, p);
+  res->winners = 1u << w;
+  return w;
+}
+
 static int simulate(const void *params, const int *seats, int nseats, uint64_t seed, FILE *record,
                     game_result_t *res) {
   memset(res, 0, sizeof *res);
@@ -49,10 +62,7 @@ static int simulate(const void *params, const int *seats, int nseats, uint64_t s
     return res->status = -1;
   for (int p = 0; p < nseats; p++) st[p] = (polyssimo_strategy_t)(seats ? seats[p] : 0);
   polyssimo_game_t s;
-  int w = polyssimo_play_game(g ? g : &own, nseats, st, NULL, seed, &s, record);
-  res->nplayers = nseats, res->moves = s.nmoves;
-  for (int p = 0; p < nseats; p++) res->scores[p] = polyssimo_game_score(&s, p);
-  res->winners = w >= 0 ? 1u << w : 0;
+  polyssimo_play_one(g ? g : &own, nseats, st, NULL, NULL, seed, record, &s, res);
   if (!g) polyssimo_geo_free(&own);
   return 0;
 }

@@ -279,6 +279,15 @@ int polyssimo_play_game_rules(const polyssimo_geo_t *g, int nplayers,
                               const polyssimo_rules_t *rules, uint64_t seed,
                               polyssimo_game_t *final, FILE *out);
 
+/* One game of polyssimo_play_game_rules (its final position in *FINAL) as games/game.h's result
+ * too: the moves, each player's score (squares or pieces left, by RULES' scoring) and the winner
+ * (none, and *FINAL not written, when the game could not be played to its end: rules that cannot
+ * hold, a player's illegal move). polyssimo_game's simulate and every game of polyssimo_play_many
+ * play through it. Returns the winner, or -1. */
+int polyssimo_play_one(const polyssimo_geo_t *g, int nplayers, const polyssimo_strategy_t *st,
+                       const polyssimo_mc_opts_t *mc, const polyssimo_rules_t *rules,
+                       uint64_t seed, FILE *out, polyssimo_game_t *final, game_result_t *res);
+
 /* Many games between strategies ST[0..N-1]: game I (0-based) is played
  * with seed SEED * 0x100000001b3 + I, the seats rotated by I places unless
  * FIXED_SEATS; each game's record is replayed through the checker and

@@ -80,8 +80,9 @@ static int play(void *ctx, uint64_t gm, struct dist_buf *out) {
   memset(&rules, 0, sizeof rules);
   rules.scoring = po->scoring;
   for (int p = 0; p < s->n; p++) rules.handicap[p] = po->handicap[(p + rot) % s->n];
-  int w = polyssimo_play_game_rules(s->g, s->n, seat, &po->mc, &rules,
-                                    po->seed * 0x100000001b3ULL + gm, &fin, m);
+  game_result_t res;
+  int w = polyssimo_play_one(s->g, s->n, seat, &po->mc, &rules, po->seed * 0x100000001b3ULL + gm,
+                             m, &fin, &res);
   int rc = fclose(m) != 0;
   outcome_t oc;
   memset(&oc, 0, sizeof oc);
