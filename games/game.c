@@ -9,6 +9,7 @@
 #include "dlx/dlx.h"
 
 #include <inttypes.h>
+#include <stdarg.h>
 #include <string.h>
 
 int game_provenance(FILE *f, uint64_t seed) {
@@ -64,6 +65,23 @@ int game_series_run(struct dist *group, const game_series_t *s) {
   int rc = st == DIST_OK ? 0 : r.stopped || st == DIST_EWORK ? 1 : -1;
   if (dist_size(group) > 1 && dist_bcast_int(group, &rc) != DIST_OK) rc = -1;
   return rc;
+}
+
+int game_fail(game_result_t *res, int status, int rule, unsigned long line, unsigned long col,
+              const char *fmt, ...) {
+  char msg[sizeof res->err.msg];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  va_end(ap);
+  base_error_set(&res->err, line, col, "%s", msg);
+  res->rule = status == 1 ? rule : 0;
+  return res->status = status;
+}
+
+int game_nomem(game_result_t *res) {
+  base_error_nomem(&res->err);
+  return res->status = -1;
 }
 
 int game_strategy(const game_t *g, const char *name) {

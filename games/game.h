@@ -59,6 +59,14 @@ typedef struct game {
                   game_result_t *res);
 } game_t;
 
+/* RES for a game that cannot be played or a record that does not check: STATUS 1 (rule RULE
+ * broken) or -1 (malformed, or parameters that cannot hold), at LINE:COL (0 for none), FMT's
+ * message in RES->err. Returns STATUS, for a game's check and simulate to return. */
+int game_fail(game_result_t *res, int status, int rule, unsigned long line, unsigned long col,
+              const char *fmt, ...) __attribute__((format(printf, 6, 7)));
+/* RES out of memory (status -1, RES->err's code BASE_E_NOMEM). Returns -1. */
+int game_nomem(game_result_t *res);
+
 /* The four games. */
 extern const game_t polyminix_game, polymo_game, polyssimo_game, polymere_game;
 

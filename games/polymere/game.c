@@ -24,12 +24,9 @@ static int check(const char *text, size_t len, game_result_t *res) {
   polymere_check_t r;
   int st = g ? polymere_record_check(text, len, g, &r) : -1;
   if (st < 0) {
-    base_error_nomem(&res->err);
-    res->status = -1;
+    game_nomem(res);
   } else if (st > 0) {
-    base_error_set(&res->err, r.line, r.col, "%s", r.msg);
-    res->status = r.syntax ? -1 : 1;
-    res->rule = r.syntax ? 0 : (int)r.rule;
+    game_fail(res, r.syntax ? -1 : 1, (int)r.rule, r.line, r.col, "%s", r.msg);
     res->moves = r.move;
   } else {
     int rank[POLYMERE_MAX_PLAYERS];
@@ -50,10 +47,7 @@ static int check(const char *text, size_t len, game_result_t *res) {
 int polymere_play_one(int nplayers, int ndigits, const polymere_strategy_t *strat, uint64_t seed,
                       FILE *rec, polymere_sim_t *sim, game_result_t *res) {
   memset(res, 0, sizeof *res);
-  if (polymere_simulate(nplayers, ndigits, strat, seed, rec, sim) != 0) {
-    base_error_nomem(&res->err);
-    return res->status = -1;
-  }
+  if (polymere_simulate(nplayers, ndigits, strat, seed, rec, sim) != 0) return game_nomem(res);
   res->nplayers = nplayers, res->moves = sim->turns;
   for (int k = 0; k < nplayers; k++) res->scores[sim->rank[k]] = k + 1;
   /* The first out wins alone; a blocked game's first places tie (polymere_game_ranking). */
@@ -66,11 +60,9 @@ static int simulate(const void *params, const int *seats, int nseats, uint64_t s
   memset(res, 0, sizeof *res);
   int nd = params ? *(const int *)params : nseats == 2 ? 2 : 1;
   polymere_strategy_t st[POLYMERE_MAX_PLAYERS];
-  if (nseats < 2 || nseats > POLYMERE_MAX_PLAYERS || (nd > 1) != (nseats == 2) || nd > 3) {
-    base_error_set(&res->err, 0, 0, _("polymere: 2 to %d players; two take 2 or 3 digits each"),
-                   POLYMERE_MAX_PLAYERS);
-    return res->status = -1;
-  }
+  if (nseats < 2 || nseats > POLYMERE_MAX_PLAYERS || (nd > 1) != (nseats == 2) || nd > 3)
+    return game_fail(res, -1, 0, 0, 0, _("polymere: 2 to %d players; two take 2 or 3 digits each"),
+                     POLYMERE_MAX_PLAYERS);
   for (int p = 0; p < nseats; p++) st[p] = (polymere_strategy_t)(seats ? seats[p] : 0);
   polymere_sim_t sim;
   return polymere_play_one(nseats, nd, st, seed, record, &sim, res);

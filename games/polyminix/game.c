@@ -35,10 +35,8 @@ static int simulate(const void *params, const int *seats, int nseats, uint64_t s
   polyminix_sim_opts_init(&o);
   o.players = nseats, o.games = 1, o.seed = seed;
   polyminix_sim_stats_t st;
-  if (polyminix_simulate(&o, &st) != 0) {
-    base_error_set(&res->err, 0, 0, _("polyminix: 2 to %d players"), POLYMINIX_MAX_PLAYERS);
-    return res->status = -1;
-  }
+  if (polyminix_simulate(&o, &st) != 0)
+    return game_fail(res, -1, 0, 0, 0, _("polyminix: 2 to %d players"), POLYMINIX_MAX_PLAYERS);
   res->nplayers = nseats, res->moves = (int)st.turns;
   for (int p = 0; p < nseats; p++) {
     res->scores[p] = (long)st.score[p];

@@ -30,12 +30,9 @@ static int check(const char *text, size_t len, game_result_t *res) {
     for (int p = 0; p < g->nplayers; p++) res->scores[p] = polymo_score(&g->sheet[p]);
     res->winners = polymo_over(g) ? polymo_winners(g) : 0;
   } else if (st == POLYMO_ST_NOMEM) {
-    base_error_nomem(&res->err);
-    res->status = -1;
+    game_nomem(res);
   } else {
-    base_error_set(&res->err, r.line, r.col, "%s", r.msg);
-    res->status = st == POLYMO_ST_RULE ? 1 : -1;
-    res->rule = st == POLYMO_ST_RULE ? (int)r.rule : 0;
+    game_fail(res, st == POLYMO_ST_RULE ? 1 : -1, (int)r.rule, r.line, r.col, "%s", r.msg);
   }
   if (geo) polymo_geo_free(&g9);
   if (geo == 2) polymo_geo_free(&g8);
@@ -47,10 +44,7 @@ int polymo_play_one(const polymo_geo_t *geo, int nplayers, const polymo_strategy
                     uint64_t seed, FILE *rec, game_result_t *res) {
   memset(res, 0, sizeof *res);
   int scores[POLYMO_MAX_PLAYERS];
-  if (polymo_simulate(geo, nplayers, seat, seed, scores, rec) != 0) {
-    base_error_nomem(&res->err);
-    return res->status = -1;
-  }
+  if (polymo_simulate(geo, nplayers, seat, seed, scores, rec) != 0) return game_nomem(res);
   res->nplayers = nplayers;
   for (int p = 0; p < nplayers; p++) res->scores[p] = scores[p];
   res->winners = game_fewest(res->scores, nplayers);
@@ -63,16 +57,11 @@ static int simulate(const void *params, const int *seats, int nseats, uint64_t s
   int n = params ? *(const int *)params : 9;
   polymo_strategy_t seat[POLYMO_MAX_PLAYERS];
   polymo_geo_t geo;
-  if (nseats < 1 || nseats > POLYMO_MAX_PLAYERS || (n != 8 && n != 9)) {
-    base_error_set(&res->err, 0, 0, _("polymo: 1 to %d players on a grid of 8 or 9"),
-                   POLYMO_MAX_PLAYERS);
-    return res->status = -1;
-  }
+  if (nseats < 1 || nseats > POLYMO_MAX_PLAYERS || (n != 8 && n != 9))
+    return game_fail(res, -1, 0, 0, 0, _("polymo: 1 to %d players on a grid of 8 or 9"),
+                     POLYMO_MAX_PLAYERS);
   for (int p = 0; p < nseats; p++) seat[p] = (polymo_strategy_t)(seats ? seats[p] : 0);
-  if (polymo_geo_init(&geo, n) != 0) {
-    base_error_nomem(&res->err);
-    return res->status = -1;
-  }
+  if (polymo_geo_init(&geo, n) != 0) return game_nomem(res);
   polymo_play_one(&geo, nseats, seat, seed, record, res);
   polymo_geo_free(&geo);
   return res->status;

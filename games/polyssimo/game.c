@@ -53,10 +53,8 @@ static int simulate(const void *params, const int *seats, int nseats, uint64_t s
   polyssimo_geo_t own;
   const polyssimo_geo_t *g = params;
   polyssimo_strategy_t st[POLYSSIMO_MAX_PLAYERS];
-  if (nseats < 2 || nseats > POLYSSIMO_MAX_PLAYERS) {
-    base_error_set(&res->err, 0, 0, _("polyssimo: 2 to %d players"), POLYSSIMO_MAX_PLAYERS);
-    return res->status = -1;
-  }
+  if (nseats < 2 || nseats > POLYSSIMO_MAX_PLAYERS)
+    return game_fail(res, -1, 0, 0, 0, _("polyssimo: 2 to %d players"), POLYSSIMO_MAX_PLAYERS);
   if (!g && polyssimo_geo_from_spec(&own, POLYSSIMO_DEFAULT_PIECES, POLYSSIMO_BOARD_W,
                                     POLYSSIMO_BOARD_H, &res->err) != 0)
     return res->status = -1;
