@@ -11,13 +11,6 @@
 #include "base/intl.h"
 #include "games/polymere/polymere.h"
 
-static const char *rule_name(int r) {
-  return polymere_rule_name((polymere_rule_t)r);
-}
-static const char *strategy_name(int s) {
-  return polymere_strategy_name((polymere_strategy_t)s);
-}
-
 static int check(const char *text, size_t len, game_result_t *res) {
   memset(res, 0, sizeof *res);
   polymere_game_t *g = calloc(1, sizeof *g);
@@ -74,9 +67,9 @@ _Static_assert(POLYMERE_NSTRATEGIES <= GAME_MAX_STRATEGIES, "game_tally_t: strat
 const game_t polymere_game = {
     .name = "polymere",
     .nrules = POLYMERE_NRULES,
-    .rule_name = rule_name,
+    .rule_name = polymere_rule_name,
     .nstrategies = POLYMERE_NSTRATEGIES,
-    .strategy_name = strategy_name,
+    .strategy_name = polymere_strategy_name,
     .min_players = 2,
     .max_players = POLYMERE_MAX_PLAYERS,
     .check = check,

@@ -134,7 +134,7 @@ typedef enum polymere_rule {
   POLYMERE_R_DEAL, /* "deal": hands and pile are not the 124 tiles, or hands of the wrong size */
   POLYMERE_NRULES
 } polymere_rule_t;
-const char *polymere_rule_name(polymere_rule_t r);
+const char *polymere_rule_name(int r); /* any number: "?" out of range */
 
 /* A new empty board (0 on success, -1 when out of memory). */
 int polymere_board_init(polymere_board_t *b);
@@ -285,7 +285,7 @@ typedef enum polymere_strategy {
   POLYMERE_BLOCKER,    /* dead spaces and closed digits for the others */
   POLYMERE_NSTRATEGIES
 } polymere_strategy_t;
-const char *polymere_strategy_name(polymere_strategy_t s);
+const char *polymere_strategy_name(int s); /* any number: "?" out of range */
 
 typedef struct polymere_sim {
   int winner;  /* first out, or the first of the ranking */

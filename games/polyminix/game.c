@@ -11,10 +11,6 @@
 #include "base/intl.h"
 #include "games/polyminix/polyminix.h"
 
-static const char *rule_name(int r) {
-  return polyminix_rule_name((polyminix_rule_t)r);
-}
-
 static int check(const char *text, size_t len, game_result_t *res) {
   memset(res, 0, sizeof *res);
   polyminix_game_t g;
@@ -48,7 +44,7 @@ static int simulate(const void *params, const int *seats, int nseats, uint64_t s
 const game_t polyminix_game = {
     .name = "polyminix",
     .nrules = POLYMINIX_NRULES,
-    .rule_name = rule_name,
+    .rule_name = polyminix_rule_name,
     .nstrategies = 0,
     .strategy_name = NULL,
     .min_players = 2,

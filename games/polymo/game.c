@@ -11,13 +11,6 @@
 #include "base/intl.h"
 #include "games/polymo/polymo.h"
 
-static const char *rule_name(int r) {
-  return polymo_rule_name((polymo_rule_t)r);
-}
-static const char *strategy_name(int s) {
-  return polymo_strategy_name((polymo_strategy_t)s);
-}
-
 static int check(const char *text, size_t len, game_result_t *res) {
   memset(res, 0, sizeof *res);
   polymo_geo_t g9, g8;
@@ -73,9 +66,9 @@ _Static_assert(POLYMO_NSTRATEGIES <= GAME_MAX_STRATEGIES, "game_tally_t: strateg
 const game_t polymo_game = {
     .name = "polymo",
     .nrules = POLYMO_NRULES,
-    .rule_name = rule_name,
+    .rule_name = polymo_rule_name,
     .nstrategies = POLYMO_NSTRATEGIES,
-    .strategy_name = strategy_name,
+    .strategy_name = polymo_strategy_name,
     .min_players = 1,
     .max_players = POLYMO_MAX_PLAYERS,
     .check = check,

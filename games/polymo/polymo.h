@@ -191,7 +191,7 @@ typedef enum polymo_rule {
   POLYMO_R_NOTOUT,  /* "not-out": out although a later roll can give a move */
   POLYMO_NRULES
 } polymo_rule_t;
-const char *polymo_rule_name(polymo_rule_t r);
+const char *polymo_rule_name(int r); /* any number: "?" out of range */
 /* One line saying what rule R asks (\"\" for POLYMO_OK). */
 const char *polymo_rule_text(polymo_rule_t r);
 
@@ -338,7 +338,7 @@ typedef enum polymo_strategy {
   POLYMO_LOOKAHEAD,
   POLYMO_NSTRATEGIES
 } polymo_strategy_t;
-const char *polymo_strategy_name(polymo_strategy_t s);
+const char *polymo_strategy_name(int s); /* any number: "?" out of range */
 /* Play one whole game of NPLAYERS from SEED, player p playing strategy
  * SEAT[p]. Scores go to SCORES[0..nplayers-1]; when REC is not NULL the
  * record is written to it. Returns 0, or -1 on no memory. Same seed, same

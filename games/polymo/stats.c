@@ -78,7 +78,8 @@ static int take(void *ctx, uint64_t i, const unsigned char *bytes, size_t len) {
   memcpy(&oc, bytes, sizeof oc);
   /* Only rank 0 takes games: the others never hold the scores. */
   if (!s->scores && !(s->scores = malloc((size_t)s->games * n + 1))) return 1;
-  for (int p = 0; p < s->nplayers; p++) s->scores[i * (uint64_t)s->nplayers + p] = (int)oc.scores[p];
+  for (int p = 0; p < s->nplayers; p++)
+    s->scores[i * (uint64_t)s->nplayers + p] = (int)oc.scores[p];
   game_tally_add(s->tally, s->nplayers, s->seats, oc.scores, oc.winners, GAME_TIES_SHARED);
   if (len > sizeof oc && fwrite(bytes + sizeof oc, 1, len - sizeof oc, s->rec) != len - sizeof oc)
     return 1;

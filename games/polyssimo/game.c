@@ -10,13 +10,6 @@
 #include "base/intl.h"
 #include "games/polyssimo/polyssimo.h"
 
-static const char *rule_name(int r) {
-  return polyssimo_rule_name((polyssimo_rule_t)r);
-}
-static const char *strategy_name(int s) {
-  return polyssimo_strategy_name((polyssimo_strategy_t)s);
-}
-
 static int check(const char *text, size_t len, game_result_t *res) {
   memset(res, 0, sizeof *res);
   polyssimo_geo_t g;
@@ -35,8 +28,8 @@ static int check(const char *text, size_t len, game_result_t *res) {
 }
 
 int polyssimo_play_one(const polyssimo_geo_t *g, int nplayers, const polyssimo_strategy_t *st,
-                       const polyssimo_mc_opts_t *mc, const polyssimo_rules_t *rules,
-                       uint64_t seed, FILE *out, polyssimo_game_t *final, game_result_t *res) {
+                       const polyssimo_mc_opts_t *mc, const polyssimo_rules_t *rules, uint64_t seed,
+                       FILE *out, polyssimo_game_t *final, game_result_t *res) {
   memset(res, 0, sizeof *res);
   int w = polyssimo_play_game_rules(g, nplayers, st, mc, rules, seed, final, out);
   res->nplayers = nplayers;
@@ -71,9 +64,9 @@ _Static_assert(POLYSSIMO_NSTRATEGIES <= GAME_MAX_STRATEGIES, "game_tally_t: stra
 const game_t polyssimo_game = {
     .name = "polyssimo",
     .nrules = POLYSSIMO_RULE_COUNT,
-    .rule_name = rule_name,
+    .rule_name = polyssimo_rule_name,
     .nstrategies = POLYSSIMO_NSTRATEGIES,
-    .strategy_name = strategy_name,
+    .strategy_name = polyssimo_strategy_name,
     .min_players = 2,
     .max_players = POLYSSIMO_MAX_PLAYERS,
     .check = check,

@@ -108,7 +108,7 @@ typedef enum polyssimo_rule {
   POLYSSIMO_RULE_COUNT
 } polyssimo_rule_t;
 /* "draft-turn" etc. and a one-line statement of the rule. Static strings. */
-const char *polyssimo_rule_name(polyssimo_rule_t r);
+const char *polyssimo_rule_name(int r); /* any number: "?" out of range */
 const char *polyssimo_rule_text(polyssimo_rule_t r);
 
 /* How the game is scored at the end: the English rulebook counts the
@@ -244,7 +244,7 @@ typedef enum polyssimo_strategy {
   POLYSSIMO_MC,
   POLYSSIMO_NSTRATEGIES
 } polyssimo_strategy_t;
-const char *polyssimo_strategy_name(polyssimo_strategy_t st);
+const char *polyssimo_strategy_name(int st); /* any number: "?" out of range */
 /* -1 for an unknown name. */
 int polyssimo_strategy_parse(const char *name);
 
