@@ -9,6 +9,7 @@
 #include "dlx/dlx.h"
 
 #include <inttypes.h>
+#include <stdarg.h>
 #include <string.h>
 
 int game_provenance(FILE *f, uint64_t seed) {
@@ -66,6 +67,23 @@ int game_series_run(struct dist *group, const game_series_t *s) {
   return rc;
 }
 
+int game_fail(game_result_t *res, int status, int rule, unsigned long line, unsigned long col,
+              const char *fmt, ...) {
+  char msg[sizeof res->err.msg];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  va_end(ap);
+  base_error_set(&res->err, line, col, "%s", msg);
+  res->rule = status == 1 ? rule : 0;
+  return res->status = status;
+}
+
+int game_nomem(game_result_t *res) {
+  base_error_nomem(&res->err);
+  return res->status = -1;
+}
+
 int game_strategy(const game_t *g, const char *name) {
   for (int k = 0; k < g->nstrategies; k++)
     if (strcmp(name, g->strategy_name(k)) == 0) return k;
@@ -90,4 +108,41 @@ int game_strategies(const game_t *g, const char *list, int *out, int max, char *
     p += len + (p[len] == ',');
   }
   return n;
+}
+
+unsigned game_fewest(const long *scores, int n) {
+  unsigned w = 0;
+  long best = n > 0 ? scores[0] : 0;
+  for (int p = 1; p < n; p++) best = scores[p] < best ? scores[p] : best;
+  for (int p = 0; p < n; p++)
+    if (scores[p] == best) w |= 1u << p;
+  return w;
+}
+
+void game_tally_add(game_tally_t *t, int nplayers, const int *seats, const long *scores,
+                    unsigned winners, game_ties_t ties) {
+  int nwin = 0;
+  for (int p = 0; p < nplayers; p++) nwin += (winners >> p) & 1;
+  double share = nwin == 0 || (ties == GAME_TIES_LOSE && nwin > 1) ? 0 : 1.0 / nwin;
+  t->games++;
+  for (int p = 0; p < nplayers; p++) {
+    int k = seats[p];
+    int won = share > 0 && ((winners >> p) & 1);
+    t->seated[k]++, t->strat_seated[k][p]++;
+    t->score[k] += (double)scores[p], t->seat_score[p] += (double)scores[p];
+    if (won) t->won[k] += share, t->seat_won[p] += share, t->strat_won[k][p] += share;
+  }
+}
+
+void game_tally_merge(game_tally_t *sum, const game_tally_t *part) {
+  sum->games += part->games;
+  for (int k = 0; k < GAME_MAX_STRATEGIES; k++) {
+    sum->seated[k] += part->seated[k], sum->won[k] += part->won[k];
+    sum->score[k] += part->score[k];
+    for (int p = 0; p < GAME_MAX_PLAYERS; p++)
+      sum->strat_seated[k][p] += part->strat_seated[k][p],
+          sum->strat_won[k][p] += part->strat_won[k][p];
+  }
+  for (int p = 0; p < GAME_MAX_PLAYERS; p++)
+    sum->seat_won[p] += part->seat_won[p], sum->seat_score[p] += part->seat_score[p];
 }

@@ -59,6 +59,14 @@ typedef struct game {
                   game_result_t *res);
 } game_t;
 
+/* RES for a game that cannot be played or a record that does not check: STATUS 1 (rule RULE
+ * broken) or -1 (malformed, or parameters that cannot hold), at LINE:COL (0 for none), FMT's
+ * message in RES->err. Returns STATUS, for a game's check and simulate to return. */
+int game_fail(game_result_t *res, int status, int rule, unsigned long line, unsigned long col,
+              const char *fmt, ...) __attribute__((format(printf, 6, 7)));
+/* RES out of memory (status -1, RES->err's code BASE_E_NOMEM). Returns -1. */
+int game_nomem(game_result_t *res);
+
 /* The four games. */
 extern const game_t polyminix_game, polymo_game, polyssimo_game, polymere_game;
 
@@ -68,6 +76,40 @@ int game_strategy(const game_t *g, const char *name);
 /* The comma-separated strategy names of LIST into OUT[0..MAX) (empty names skipped): their
  * number; or -1 at an unknown name, -2 at a name past MAX, with *BAD (BADLEN bytes) that name. */
 int game_strategies(const game_t *g, const char *list, int *out, int max, char *bad, size_t badlen);
+
+/* The players of N with the fewest SCORES, ties too (bit p: player p): who wins a game won by
+ * the fewest points (Polymo's minus points). */
+unsigned game_fewest(const long *scores, int n);
+
+/* The most strategies any game names. */
+#define GAME_MAX_STRATEGIES 4
+
+/* What every game's series adds up, the same for every game: each strategy's seats, wins and
+ * scores, each seat's wins and scores, each strategy's seats and wins in each seat. A game's own
+ * figures (Polymo's quantiles, Polymère's chains and lengths) stay in its own summary beside it.
+ * Counts and integer scores are summed exactly (doubles hold them up to 2^53), so the figures are
+ * the same bytes whatever the order the parts are merged in. */
+typedef struct game_tally {
+  uint64_t games;                        /* games added */
+  uint64_t seated[GAME_MAX_STRATEGIES];  /* seats each strategy took */
+  double won[GAME_MAX_STRATEGIES];       /* games each strategy won (see game_ties_t) */
+  double score[GAME_MAX_STRATEGIES];     /* the scores each strategy made, summed */
+  double seat_won[GAME_MAX_PLAYERS];     /* games won by the player in each seat */
+  double seat_score[GAME_MAX_PLAYERS];   /* their scores, summed */
+  uint64_t strat_seated[GAME_MAX_STRATEGIES][GAME_MAX_PLAYERS]; /* strategy k in seat p */
+  double strat_won[GAME_MAX_STRATEGIES][GAME_MAX_PLAYERS];      /* and its wins there */
+} game_tally_t;
+
+/* How a game shared by several winners counts: a tie of t players counts 1/t a winner (Polymo),
+ * or a tie wins nothing (Polymère: places decide). */
+typedef enum game_ties { GAME_TIES_SHARED, GAME_TIES_LOSE } game_ties_t;
+
+/* Add one game of NPLAYERS to T: player p played strategy SEATS[p], scored SCORES[p] (what the
+ * game's summary averages), and won when bit p of WINNERS is set. */
+void game_tally_add(game_tally_t *t, int nplayers, const int *seats, const long *scores,
+                    unsigned winners, game_ties_t ties);
+/* Add PART's games into SUM. */
+void game_tally_merge(game_tally_t *sum, const game_tally_t *part);
 
 /* The most threads a series uses in one process (callers choose up to it). */
 #define GAME_MAX_JOBS 64

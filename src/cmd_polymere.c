@@ -339,19 +339,19 @@ static int print_series(const opts_t *o, int np, int nd, const polymere_series_t
   printf("%-10s %8s %8s %8s %8s %8s %8s\n", "strategy", "played", "wins", "win%", "place", "chain",
          "longest");
   for (int k = 0; k < POLYMERE_NSTRATEGIES; k++)
-    if (sr->seated[k]) {
+    if (sr->tally.seated[k]) {
       long nt = 0, sum = 0, lo = 0;
       for (int c = 1; c <= POLYMERE_NTILES; c++)
         nt += sr->shist[k][c], sum += sr->shist[k][c] * c, lo = sr->shist[k][c] ? c : lo;
       printf("%-10s %8ld %8ld %8.1f %8.2f %8.2f %8ld\n",
-             polymere_strategy_name((polymere_strategy_t)k), sr->seated[k], sr->won[k],
-             100.0 * (double)sr->won[k] / (double)sr->seated[k],
-             (double)sr->place_sum[k] / (double)sr->seated[k], nt ? (double)sum / (double)nt : 0.0,
+             polymere_strategy_name((polymere_strategy_t)k), (long)sr->tally.seated[k],
+             (long)sr->tally.won[k], 100.0 * sr->tally.won[k] / (double)sr->tally.seated[k],
+             sr->tally.score[k] / (double)sr->tally.seated[k], nt ? (double)sum / (double)nt : 0.0,
              lo);
     }
   printf("%-10s %8s %8s\n", "player", "wins", "win%");
   for (int s = 0; s < np; s++)
-    printf("%-10d %8ld %8.1f\n", s + 1, sr->seat_won[s], 100.0 * (double)sr->seat_won[s] / g);
+    printf("%-10d %8ld %8.1f\n", s + 1, (long)sr->tally.seat_won[s], 100.0 * sr->tally.seat_won[s] / g);
   long nturn = 0, sumchain = 0;
   for (int k = 1; k <= sr->maxchain; k++) nturn += sr->hist[k], sumchain += sr->hist[k] * k;
   printf(_("game length: %.1f turns, %.1f tiles placed, %.1f drawn for debts; %ld blocked (nobody "

@@ -255,14 +255,16 @@ static int play_seats(const opts_t *o, FILE *rec) {
     printf("%-4s %6s %-10s %6s %5s %6s\n", "size", "player", "strategy", "games", "mean", "wins");
     for (int p = 0; p < o->nseats; p++)
       printf("%-4d %6d %-10s %6" PRIu64 " %5.1f %5.1f%%\n", o->sizes[si], p + 1,
-             polymo_strategy_name(o->seats[p]), o->games, m->seat_mean[p],
-             100.0 * m->seat_wins[p] / (double)o->games);
+             polymo_strategy_name(o->seats[p]), o->games,
+             m->tally.seat_score[p] / (double)o->games,
+             100.0 * m->tally.seat_won[p] / (double)o->games);
     printf("%-4s %-10s %7s %5s %12s\n", "size", "strategy", "players", "mean", "wins/player");
     for (int k = 0; k < POLYMO_NSTRATEGIES; k++) {
       int ns = 0;
       double mean = 0, wins = 0;
       for (int p = 0; p < o->nseats; p++)
-        if ((int)o->seats[p] == k) ns++, mean += m->seat_mean[p], wins += m->seat_wins[p];
+        if ((int)o->seats[p] == k)
+          ns++, mean += m->tally.seat_score[p] / (double)o->games, wins += m->tally.seat_won[p];
       if (ns)
         printf("%-4d %-10s %7d %5.1f %11.1f%%\n", o->sizes[si],
                polymo_strategy_name((polymo_strategy_t)k), ns, mean / ns,

@@ -748,19 +748,20 @@ static void print_stats(const opts_t *o, int n, const polyssimo_strategy_t *st,
          dt);
   for (int p = 0; p < n; p++)
     printf(_("player %d: wins %" PRIu64 " (%.1f%%), average squares left %.2f\n"), p + 1,
-           t->seat_wins[p], o->games ? 100.0 * (double)t->seat_wins[p] / (double)o->games : 0.0,
-           o->games ? (double)t->seat_left[p] / (double)o->games : 0.0);
+           (uint64_t)t->tally.seat_won[p],
+           o->games ? 100.0 * t->tally.seat_won[p] / (double)o->games : 0.0,
+           o->games ? t->tally.seat_score[p] / (double)o->games : 0.0);
   for (int s = 0; s < POLYSSIMO_NSTRATEGIES; s++) {
-    if (!t->strat_games[s]) continue;
+    if (!t->tally.seated[s]) continue;
     printf(_("strategy %s: wins %" PRIu64 " of %" PRIu64
              " times played (%.1f%%), average squares left %.2f; by player:"),
-           polyssimo_strategy_name((polyssimo_strategy_t)s), t->strat_wins[s], t->strat_games[s],
-           100.0 * (double)t->strat_wins[s] / (double)t->strat_games[s],
-           (double)t->strat_left[s] / (double)t->strat_games[s]);
+           polyssimo_strategy_name((polyssimo_strategy_t)s), (uint64_t)t->tally.won[s],
+           t->tally.seated[s], 100.0 * t->tally.won[s] / (double)t->tally.seated[s],
+           t->tally.score[s] / (double)t->tally.seated[s]);
     for (int p = 0; p < n; p++)
-      if (t->strat_seat_games[s][p])
+      if (t->tally.strat_seated[s][p])
         printf(" %d:%.0f%%", p + 1,
-               100.0 * (double)t->strat_seat_wins[s][p] / (double)t->strat_seat_games[s][p]);
+               100.0 * t->tally.strat_won[s][p] / (double)t->tally.strat_seated[s][p]);
     printf("\n");
   }
   printf(_("replayed through the checker: %" PRIu64 " of %" PRIu64 " games legal\n"), t->replayed,

@@ -12,11 +12,11 @@
 const int polymere_dq[6] = {1, 1, 0, -1, -1, 0};
 const int polymere_dr[6] = {-1, 0, 1, 1, 0, -1};
 
-const char *polymere_rule_name(polymere_rule_t r) {
+const char *polymere_rule_name(int r) {
   static const char *const names[POLYMERE_NRULES] = {
       "ok",   "occupied", "touch", "first", "match", "own-digit", "joker", "in-hand",
       "turn", "draw",     "pass",  "over",  "end",   "digits",    "deal"};
-  return r < POLYMERE_NRULES ? names[r] : "?";
+  return (unsigned)r < POLYMERE_NRULES ? names[r] : "?";
 }
 
 int polymere_board_init(polymere_board_t *b) {

@@ -421,7 +421,7 @@ void polymere_draw_series_page(draw_t *d, double pw, double ph, const char *titl
   int n = 0;
   titles[n] = all, counts[n++] = s->hist + 1;
   for (int k = 0; k < POLYMERE_NSTRATEGIES; k++) /* one chart a strategy seated */
-    if (s->seated[k])
+    if (s->tally.seated[k])
       titles[n] = polymere_strategy_name((polymere_strategy_t)k), counts[n++] = s->shist[k] + 1;
   draw_histogram_page(d, pw, ph, title, n, titles, counts, (int)s->maxchain, 1,
                       i18n_page(lang, "tiles placed in one turn (turns that placed any)"));

@@ -10,9 +10,9 @@
 #include "games/polymere/polymere.h"
 #include "base/rng.h"
 
-const char *polymere_strategy_name(polymere_strategy_t s) {
+const char *polymere_strategy_name(int s) {
   static const char *const names[POLYMERE_NSTRATEGIES] = {"random", "greedy", "blocker"};
-  return s < POLYMERE_NSTRATEGIES ? names[s] : "?";
+  return (unsigned)s < POLYMERE_NSTRATEGIES ? names[s] : "?";
 }
 
 typedef struct mv {

@@ -58,6 +58,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "games/game.h"
+
 #define POLYMERE_NREAL       120 /* numbered tiles */
 #define POLYMERE_NTILES      124 /* with the 4 jokers */
 #define POLYMERE_JOKER0      120 /* first joker id */
@@ -132,7 +134,7 @@ typedef enum polymere_rule {
   POLYMERE_R_DEAL, /* "deal": hands and pile are not the 124 tiles, or hands of the wrong size */
   POLYMERE_NRULES
 } polymere_rule_t;
-const char *polymere_rule_name(polymere_rule_t r);
+const char *polymere_rule_name(int r); /* any number: "?" out of range */
 
 /* A new empty board (0 on success, -1 when out of memory). */
 int polymere_board_init(polymere_board_t *b);
@@ -283,7 +285,7 @@ typedef enum polymere_strategy {
   POLYMERE_BLOCKER,    /* dead spaces and closed digits for the others */
   POLYMERE_NSTRATEGIES
 } polymere_strategy_t;
-const char *polymere_strategy_name(polymere_strategy_t s);
+const char *polymere_strategy_name(int s); /* any number: "?" out of range */
 
 typedef struct polymere_sim {
   int winner;  /* first out, or the first of the ranking */
@@ -303,6 +305,13 @@ typedef struct polymere_sim {
 int polymere_simulate(int nplayers, int ndigits, const polymere_strategy_t *strat, uint64_t seed,
                       FILE *rec, polymere_sim_t *out);
 
+/* One simulated game (polymere_simulate into *SIM) as games/game.h's result: each player's place
+ * (1 the first) and the winners, the seats tied for the first place; status -1 when out of
+ * memory. polymere_game's simulate and every game of polymere_series play through it. Returns
+ * RES->status. */
+int polymere_play_one(int nplayers, int ndigits, const polymere_strategy_t *strat, uint64_t seed,
+                      FILE *rec, polymere_sim_t *sim, game_result_t *res);
+
 /* ---- a series of simulated games (series.c) ---- */
 
 typedef struct polymere_series_opts {
@@ -316,10 +325,8 @@ typedef struct polymere_series_opts {
 } polymere_series_opts_t;
 
 typedef struct polymere_series {
-  long seated[POLYMERE_NSTRATEGIES],
-      won[POLYMERE_NSTRATEGIES]; /* per strategy (a tie wins nothing) */
-  long seat_won[POLYMERE_MAX_PLAYERS];
-  long place_sum[POLYMERE_NSTRATEGIES];                  /* places (1 first) summed per strategy */
+  game_tally_t tally; /* seats and strategies: places (1 the first) summed, games won (a tie
+                         for the first place wins nothing) */
   long hist[POLYMERE_NTILES + 1];                        /* turns that placed k tiles */
   long shist[POLYMERE_NSTRATEGIES][POLYMERE_NTILES + 1]; /* the same per strategy */
   long turns, placed, drawn, blocked, replayed, maxchain;

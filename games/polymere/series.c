@@ -11,12 +11,12 @@
 #include "games/game.h"
 #include "games/polymere/polymere.h"
 
-/* Sum game G's simulation SIM (seat s played ST[s]) into OUT. */
-static void add_game(const polymere_sim_t *sim, int np, const polymere_strategy_t *st,
-                     polymere_series_t *out) {
-  for (int s = 0; s < np; s++) out->seated[st[s]]++;
-  for (int i = 0; i < np; i++) out->place_sum[st[sim->rank[i]]] += i + 1;
-  if (sim->tied == 1) out->won[st[sim->winner]]++, out->seat_won[sim->winner]++;
+/* Sum a game (its simulation SIM and result RES; seat s played ST[s]) into OUT. */
+static void add_game(const polymere_sim_t *sim, const game_result_t *res, int np,
+                     const polymere_strategy_t *st, polymere_series_t *out) {
+  int seats[POLYMERE_MAX_PLAYERS];
+  for (int s = 0; s < np; s++) seats[s] = (int)st[s];
+  game_tally_add(&out->tally, np, seats, res->scores, res->winners, GAME_TIES_LOSE);
   out->turns += sim->turns, out->placed += sim->placed, out->drawn += sim->drawn,
       out->blocked += sim->blocked;
   for (int k = 1; k <= POLYMERE_NTILES; k++) {
@@ -59,7 +59,8 @@ static polymere_series_status_t polymere_series_game(const polymere_series_opts_
   size_t memlen = 0;
   FILE *m = chk ? open_memstream(&mem, &memlen) : NULL;
   polymere_sim_t sim;
-  int bad = !m || polymere_simulate(o->players, o->digits, seat, o->seed + i, m, &sim) != 0;
+  game_result_t res;
+  int bad = !m || polymere_play_one(o->players, o->digits, seat, o->seed + i, m, &sim, &res) != 0;
   if ((m && fclose(m) != 0) || bad) {
     free(mem);
     free(chk);
@@ -73,18 +74,15 @@ static polymere_series_status_t polymere_series_game(const polymere_series_opts_
   if (rec) fwrite(mem, 1, memlen, rec);
   free(mem);
   free(chk);
-  add_game(&sim, o->players, seat, out);
+  add_game(&sim, &res, o->players, seat, out);
   return st;
 }
 
 /* Add PART (games after SUM's) into SUM: counts summed, the longest chain kept. */
 static void polymere_series_merge(polymere_series_t *sum, const polymere_series_t *part) {
-  for (int k = 0; k < POLYMERE_NSTRATEGIES; k++) {
-    sum->seated[k] += part->seated[k], sum->won[k] += part->won[k];
-    sum->place_sum[k] += part->place_sum[k];
+  game_tally_merge(&sum->tally, &part->tally);
+  for (int k = 0; k < POLYMERE_NSTRATEGIES; k++)
     for (int c = 0; c <= POLYMERE_NTILES; c++) sum->shist[k][c] += part->shist[k][c];
-  }
-  for (int s = 0; s < POLYMERE_MAX_PLAYERS; s++) sum->seat_won[s] += part->seat_won[s];
   for (int c = 0; c <= POLYMERE_NTILES; c++) sum->hist[c] += part->hist[c];
   sum->turns += part->turns, sum->placed += part->placed, sum->drawn += part->drawn,
       sum->blocked += part->blocked, sum->replayed += part->replayed;

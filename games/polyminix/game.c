@@ -11,10 +11,6 @@
 #include "base/intl.h"
 #include "games/polyminix/polyminix.h"
 
-static const char *rule_name(int r) {
-  return polyminix_rule_name((polyminix_rule_t)r);
-}
-
 static int check(const char *text, size_t len, game_result_t *res) {
   memset(res, 0, sizeof *res);
   polyminix_game_t g;
@@ -35,10 +31,8 @@ static int simulate(const void *params, const int *seats, int nseats, uint64_t s
   polyminix_sim_opts_init(&o);
   o.players = nseats, o.games = 1, o.seed = seed;
   polyminix_sim_stats_t st;
-  if (polyminix_simulate(&o, &st) != 0) {
-    base_error_set(&res->err, 0, 0, _("polyminix: 2 to %d players"), POLYMINIX_MAX_PLAYERS);
-    return res->status = -1;
-  }
+  if (polyminix_simulate(&o, &st) != 0)
+    return game_fail(res, -1, 0, 0, 0, _("polyminix: 2 to %d players"), POLYMINIX_MAX_PLAYERS);
   res->nplayers = nseats, res->moves = (int)st.turns;
   for (int p = 0; p < nseats; p++) {
     res->scores[p] = (long)st.score[p];
@@ -50,7 +44,7 @@ static int simulate(const void *params, const int *seats, int nseats, uint64_t s
 const game_t polyminix_game = {
     .name = "polyminix",
     .nrules = POLYMINIX_NRULES,
-    .rule_name = rule_name,
+    .rule_name = polyminix_rule_name,
     .nstrategies = 0,
     .strategy_name = NULL,
     .min_players = 2,

@@ -253,7 +253,7 @@ typedef enum polyminix_rule {
   POLYMINIX_NRULES
 } polyminix_rule_t;
 /* The name of rule R ("cover", "box3", "turno2", ...). */
-const char *polyminix_rule_name(polyminix_rule_t r);
+const char *polyminix_rule_name(int r); /* any number: "?" out of range */
 
 /* ---- A player's answer: a challenge, the box the PROVA die chose, the pieces laid ----
  * Answer text ('#' comments):

@@ -87,7 +87,7 @@ uint32_t polyminix_box_admit(const pieceset_t *kit, const polyminix_side_t *s, i
   return shown;
 }
 
-const char *polyminix_rule_name(polyminix_rule_t r) {
+const char *polyminix_rule_name(int r) {
   static const char *const names[POLYMINIX_NRULES] = {
       [POLYMINIX_RULE_OK] = "ok",         [POLYMINIX_RULE_COVER] = "cover",
       [POLYMINIX_RULE_PIECE] = "piece",   [POLYMINIX_RULE_BOX1] = "box1",

@@ -18,7 +18,7 @@ static int rng_below(rng_t *r, int n) {
   return (int)base_rand_below(&r->s, (uint32_t)n);
 }
 
-const char *polymo_strategy_name(polymo_strategy_t s) {
+const char *polymo_strategy_name(int s) {
   static const char *const names[] = {"random", "greedy", "lookahead"};
   return (s >= 0 && s < POLYMO_NSTRATEGIES) ? names[s] : "?";
 }

@@ -55,6 +55,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "games/game.h"
 #include "poly/geom.h"
 
 #define POLYMO_MAX_N       9
@@ -190,7 +191,7 @@ typedef enum polymo_rule {
   POLYMO_R_NOTOUT,  /* "not-out": out although a later roll can give a move */
   POLYMO_NRULES
 } polymo_rule_t;
-const char *polymo_rule_name(polymo_rule_t r);
+const char *polymo_rule_name(int r); /* any number: "?" out of range */
 /* One line saying what rule R asks (\"\" for POLYMO_OK). */
 const char *polymo_rule_text(polymo_rule_t r);
 
@@ -337,7 +338,7 @@ typedef enum polymo_strategy {
   POLYMO_LOOKAHEAD,
   POLYMO_NSTRATEGIES
 } polymo_strategy_t;
-const char *polymo_strategy_name(polymo_strategy_t s);
+const char *polymo_strategy_name(int s); /* any number: "?" out of range */
 /* Play one whole game of NPLAYERS from SEED, player p playing strategy
  * SEAT[p]. Scores go to SCORES[0..nplayers-1]; when REC is not NULL the
  * record is written to it. Returns 0, or -1 on no memory. Same seed, same
@@ -370,10 +371,14 @@ typedef struct polymo_summary {
   double mean;
   int min, q10, q25, med, q75, max;     /* quantiles: the score at rank (nscores-1)*f, rounded */
   long hist[POLYMO_TOTAL + 1];          /* hist[v]: scores equal to v */
-  double seat_mean[POLYMO_MAX_PLAYERS]; /* mean score of each seat */
-  double seat_wins[POLYMO_MAX_PLAYERS]; /* games won by each seat, a tie of t players counting 1/t
-                                           each */
+  game_tally_t tally; /* seats and strategies: the minus points summed, the games won (a tie of t
+                         players counting 1/t each) */
 } polymo_summary_t;
+/* One simulated game (polymo_simulate) as games/game.h's result: each player's minus points and
+ * the winners (the fewest, ties too); status -1 when out of memory. polymo_game's simulate and
+ * every game of polymo_series play through it. Returns RES->status. */
+int polymo_play_one(const polymo_geo_t *geo, int nplayers, const polymo_strategy_t *seat,
+                    uint64_t seed, FILE *rec, game_result_t *res);
 /* The most threads polymo_series uses (callers choose up to it). */
 #define POLYMO_MAX_JOBS 64
 struct dist;

@@ -42,7 +42,7 @@ static const struct {
                                        "sits this round out (pass) and is not out")},
 };
 
-const char *polymo_rule_name(polymo_rule_t r) {
+const char *polymo_rule_name(int r) {
   return (r >= 0 && r < POLYMO_NRULES) ? rules[r].name : "?";
 }
 const char *polymo_rule_text(polymo_rule_t r) {

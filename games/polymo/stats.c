@@ -17,25 +17,12 @@ static int cmp_int(const void *a, const void *b) {
 }
 
 /* Summarise the scores of GAMES games of NPLAYERS in game order (the
- * same sums whatever the threads). ALL (games x nplayers) is sorted. */
+ * same sums whatever the threads): mean, quantiles, histogram. ALL (games x nplayers) is sorted. */
 static void summarise(int *all, uint64_t games, int nplayers, polymo_summary_t *out) {
   size_t na = (size_t)games * (size_t)nplayers;
   double sum = 0;
-  for (uint64_t i = 0; i < games; i++) {
-    const int *sc = all + i * (uint64_t)nplayers;
-    int best = sc[0], nwin = 0;
-    for (int p = 1; p < nplayers; p++)
-      if (sc[p] < best) best = sc[p];
-    for (int p = 0; p < nplayers; p++) nwin += sc[p] == best;
-    for (int p = 0; p < nplayers; p++) {
-      out->seat_mean[p] += sc[p];
-      if (sc[p] == best) out->seat_wins[p] += 1.0 / nwin;
-      sum += sc[p];
-      out->hist[sc[p]]++;
-    }
-  }
+  for (size_t k = 0; k < na; k++) sum += all[k], out->hist[all[k]]++;
   out->nscores = na;
-  for (int p = 0; p < nplayers; p++) out->seat_mean[p] /= (double)games;
   if (na == 0) return;
   qsort(all, na, sizeof *all, cmp_int);
 #define Q(f) all[(size_t)((double)(na - 1) * (f) + 0.5)]
@@ -50,22 +37,34 @@ typedef struct series {
   const polymo_geo_t *geo;
   int nplayers;
   const polymo_strategy_t *seat;
+  int seats[POLYMO_MAX_PLAYERS]; /* SEAT's strategies by number, for the tally */
   uint64_t seed;
   uint64_t games;
   FILE *rec;   /* the record of game 0 */
   int *scores; /* rank 0: scores[i * nplayers + p] of game i, allocated at the first game taken */
+  game_tally_t *tally; /* rank 0: the games taken */
 } series_t;
+
+/* What the runner brings back of one game, before game 0's record. */
+typedef struct outcome {
+  long scores[POLYMO_MAX_PLAYERS];
+  unsigned winners;
+} outcome_t;
 
 static int play(void *ctx, uint64_t i, struct dist_buf *out) {
   const series_t *s = ctx;
-  int sc[POLYMO_MAX_PLAYERS];
   char *rec = NULL;
   size_t reclen = 0;
   FILE *m = i == 0 && s->rec ? open_memstream(&rec, &reclen) : NULL;
   if (i == 0 && s->rec && !m) return 1;
-  int rc = polymo_simulate(s->geo, s->nplayers, s->seat, s->seed + i, sc, m);
+  game_result_t res;
+  int rc = polymo_play_one(s->geo, s->nplayers, s->seat, s->seed + i, m, &res);
   if (m && fclose(m) != 0) rc = -1;
-  if (rc == 0) rc = game_out(out, sc, (size_t)s->nplayers * sizeof *sc);
+  outcome_t oc;
+  memset(&oc, 0, sizeof oc);
+  memcpy(oc.scores, res.scores, sizeof oc.scores);
+  oc.winners = res.winners;
+  if (rc == 0) rc = game_out(out, &oc, sizeof oc);
   if (rc == 0 && rec) rc = game_out(out, rec, reclen);
   free(rec);
   return rc != 0;
@@ -73,12 +72,17 @@ static int play(void *ctx, uint64_t i, struct dist_buf *out) {
 
 static int take(void *ctx, uint64_t i, const unsigned char *bytes, size_t len) {
   series_t *s = ctx;
+  outcome_t oc;
   size_t n = (size_t)s->nplayers * sizeof *s->scores;
-  if (len < n) return 1;
+  if (len < sizeof oc) return 1;
+  memcpy(&oc, bytes, sizeof oc);
   /* Only rank 0 takes games: the others never hold the scores. */
   if (!s->scores && !(s->scores = malloc((size_t)s->games * n + 1))) return 1;
-  memcpy(s->scores + i * (uint64_t)s->nplayers, bytes, n);
-  if (len > n && fwrite(bytes + n, 1, len - n, s->rec) != len - n) return 1;
+  for (int p = 0; p < s->nplayers; p++)
+    s->scores[i * (uint64_t)s->nplayers + p] = (int)oc.scores[p];
+  game_tally_add(s->tally, s->nplayers, s->seats, oc.scores, oc.winners, GAME_TIES_SHARED);
+  if (len > sizeof oc && fwrite(bytes + sizeof oc, 1, len - sizeof oc, s->rec) != len - sizeof oc)
+    return 1;
   return 0;
 }
 
@@ -87,7 +91,8 @@ int polymo_series(struct dist *group, const polymo_geo_t *geo, int nplayers,
                   FILE *rec, polymo_summary_t *out) {
   memset(out, 0, sizeof *out);
   if (games > SIZE_MAX / sizeof(int) / (size_t)nplayers) return -1;
-  series_t s = {geo, nplayers, seat, seed, games, rec, NULL};
+  series_t s = {geo, nplayers, seat, {0}, seed, games, rec, NULL, &out->tally};
+  for (int p = 0; p < nplayers; p++) s.seats[p] = (int)seat[p];
   game_series_t gs = {games, jobs, play, take, &s};
   int rc = game_series_run(group, &gs);
   if (rc == 0 && s.scores) summarise(s.scores, games, nplayers, out);

@@ -10,13 +10,6 @@
 #include "base/intl.h"
 #include "games/polyssimo/polyssimo.h"
 
-static const char *rule_name(int r) {
-  return polyssimo_rule_name((polyssimo_rule_t)r);
-}
-static const char *strategy_name(int s) {
-  return polyssimo_strategy_name((polyssimo_strategy_t)s);
-}
-
 static int check(const char *text, size_t len, game_result_t *res) {
   memset(res, 0, sizeof *res);
   polyssimo_geo_t g;
@@ -34,35 +27,46 @@ static int check(const char *text, size_t len, game_result_t *res) {
   return res->status;
 }
 
+int polyssimo_play_one(const polyssimo_geo_t *g, int nplayers, const polyssimo_strategy_t *st,
+                       const polyssimo_mc_opts_t *mc, const polyssimo_rules_t *rules, uint64_t seed,
+                       FILE *out, polyssimo_game_t *final, game_result_t *res) {
+  memset(res, 0, sizeof *res);
+  int w = polyssimo_play_game_rules(g, nplayers, st, mc, rules, seed, final, out);
+  res->nplayers = nplayers;
+  if (w < 0) return w; /* *FINAL is not written */
+  res->moves = final->nmoves;
+  for (int p = 0; p < nplayers; p++) res->scores[p] = polyssimo_game_score(final, p);
+  res->winners = 1u << w;
+  return w;
+}
+
 static int simulate(const void *params, const int *seats, int nseats, uint64_t seed, FILE *record,
                     game_result_t *res) {
   memset(res, 0, sizeof *res);
   polyssimo_geo_t own;
   const polyssimo_geo_t *g = params;
   polyssimo_strategy_t st[POLYSSIMO_MAX_PLAYERS];
-  if (nseats < 2 || nseats > POLYSSIMO_MAX_PLAYERS) {
-    base_error_set(&res->err, 0, 0, _("polyssimo: 2 to %d players"), POLYSSIMO_MAX_PLAYERS);
-    return res->status = -1;
-  }
+  if (nseats < 2 || nseats > POLYSSIMO_MAX_PLAYERS)
+    return game_fail(res, -1, 0, 0, 0, _("polyssimo: 2 to %d players"), POLYSSIMO_MAX_PLAYERS);
   if (!g && polyssimo_geo_from_spec(&own, POLYSSIMO_DEFAULT_PIECES, POLYSSIMO_BOARD_W,
                                     POLYSSIMO_BOARD_H, &res->err) != 0)
     return res->status = -1;
   for (int p = 0; p < nseats; p++) st[p] = (polyssimo_strategy_t)(seats ? seats[p] : 0);
   polyssimo_game_t s;
-  int w = polyssimo_play_game(g ? g : &own, nseats, st, NULL, seed, &s, record);
-  res->nplayers = nseats, res->moves = s.nmoves;
-  for (int p = 0; p < nseats; p++) res->scores[p] = polyssimo_game_score(&s, p);
-  res->winners = w >= 0 ? 1u << w : 0;
+  polyssimo_play_one(g ? g : &own, nseats, st, NULL, NULL, seed, record, &s, res);
   if (!g) polyssimo_geo_free(&own);
   return 0;
 }
 
+/* The series' tally counts every strategy. */
+_Static_assert(POLYSSIMO_NSTRATEGIES <= GAME_MAX_STRATEGIES, "game_tally_t: strategies");
+
 const game_t polyssimo_game = {
     .name = "polyssimo",
     .nrules = POLYSSIMO_RULE_COUNT,
-    .rule_name = rule_name,
+    .rule_name = polyssimo_rule_name,
     .nstrategies = POLYSSIMO_NSTRATEGIES,
-    .strategy_name = strategy_name,
+    .strategy_name = polyssimo_strategy_name,
     .min_players = 2,
     .max_players = POLYSSIMO_MAX_PLAYERS,
     .check = check,

@@ -11,7 +11,7 @@
 /* ---- Computer players ---------------------------------------------------- */
 
 static const char *const strategy_names[POLYSSIMO_NSTRATEGIES] = {"random", "greedy", "mc"};
-const char *polyssimo_strategy_name(polyssimo_strategy_t st) {
+const char *polyssimo_strategy_name(int st) {
   return (unsigned)st < POLYSSIMO_NSTRATEGIES ? strategy_names[st] : "?";
 }
 int polyssimo_strategy_parse(const char *name) {

@@ -25,6 +25,7 @@
 #include <stdio.h>
 
 #include "base/bits.h"
+#include "games/game.h"
 #include "poly/geom.h"
 
 #define POLYSSIMO_MAX_CELLS      192
@@ -107,7 +108,7 @@ typedef enum polyssimo_rule {
   POLYSSIMO_RULE_COUNT
 } polyssimo_rule_t;
 /* "draft-turn" etc. and a one-line statement of the rule. Static strings. */
-const char *polyssimo_rule_name(polyssimo_rule_t r);
+const char *polyssimo_rule_name(int r); /* any number: "?" out of range */
 const char *polyssimo_rule_text(polyssimo_rule_t r);
 
 /* How the game is scored at the end: the English rulebook counts the
@@ -243,7 +244,7 @@ typedef enum polyssimo_strategy {
   POLYSSIMO_MC,
   POLYSSIMO_NSTRATEGIES
 } polyssimo_strategy_t;
-const char *polyssimo_strategy_name(polyssimo_strategy_t st);
+const char *polyssimo_strategy_name(int st); /* any number: "?" out of range */
 /* -1 for an unknown name. */
 int polyssimo_strategy_parse(const char *name);
 
@@ -278,6 +279,15 @@ int polyssimo_play_game_rules(const polyssimo_geo_t *g, int nplayers,
                               const polyssimo_rules_t *rules, uint64_t seed,
                               polyssimo_game_t *final, FILE *out);
 
+/* One game of polyssimo_play_game_rules (its final position in *FINAL) as games/game.h's result
+ * too: the moves, each player's score (squares or pieces left, by RULES' scoring) and the winner
+ * (none, and *FINAL not written, when the game could not be played to its end: rules that cannot
+ * hold, a player's illegal move). polyssimo_game's simulate and every game of polyssimo_play_many
+ * play through it. Returns the winner, or -1. */
+int polyssimo_play_one(const polyssimo_geo_t *g, int nplayers, const polyssimo_strategy_t *st,
+                       const polyssimo_mc_opts_t *mc, const polyssimo_rules_t *rules,
+                       uint64_t seed, FILE *out, polyssimo_game_t *final, game_result_t *res);
+
 /* Many games between strategies ST[0..N-1]: game I (0-based) is played
  * with seed SEED * 0x100000001b3 + I, the seats rotated by I places unless
  * FIXED_SEATS; each game's record is replayed through the checker and
@@ -295,12 +305,9 @@ typedef struct polyssimo_play_opts {
                                    the strategy when the seats rotate */
 } polyssimo_play_opts_t;
 typedef struct polyssimo_play_stats {
-  uint64_t games, replayed; /* games played to the end; of them legal */
-  uint64_t seat_wins[POLYSSIMO_MAX_PLAYERS], seat_left[POLYSSIMO_MAX_PLAYERS];
-  uint64_t strat_wins[POLYSSIMO_NSTRATEGIES], strat_games[POLYSSIMO_NSTRATEGIES],
-      strat_left[POLYSSIMO_NSTRATEGIES];
-  uint64_t strat_seat_wins[POLYSSIMO_NSTRATEGIES][POLYSSIMO_MAX_PLAYERS],
-      strat_seat_games[POLYSSIMO_NSTRATEGIES][POLYSSIMO_MAX_PLAYERS];
+  uint64_t replayed;  /* games played to the end and legal */
+  game_tally_t tally; /* the games played to the end, by seat and strategy: the squares left
+                         summed (whatever --scoring), the games won (one winner a game) */
   uint64_t failed_game;    /* POLYSSIMO_PLAY_INTERNAL, POLYSSIMO_PLAY_CHECKER: the game (1-based) */
   unsigned long fail_line; /* POLYSSIMO_PLAY_CHECKER: the record's line and why */
   char fail_msg[200];

@@ -32,7 +32,7 @@ static const char *const rule_texts[POLYSSIMO_RULE_COUNT] = {
     N_("a player with a handicap of N drafts at least N black-and-white pieces, and no one takes "
        "those they need"),
 };
-const char *polyssimo_rule_name(polyssimo_rule_t r) {
+const char *polyssimo_rule_name(int r) {
   return (unsigned)r < POLYSSIMO_RULE_COUNT ? rule_names[r] : "?";
 }
 const char *polyssimo_rule_text(polyssimo_rule_t r) {

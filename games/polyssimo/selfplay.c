@@ -16,15 +16,10 @@
  * strategies by seat SEAT) to the statistics. */
 static void tally(polyssimo_play_stats_t *o, int n, const polyssimo_strategy_t *seat, int w,
                   const int *left) {
-  o->seat_wins[w]++;
-  o->strat_wins[seat[w]]++;
-  o->strat_seat_wins[seat[w]][w]++;
-  for (int p = 0; p < n; p++) {
-    o->seat_left[p] += (uint64_t)left[p];
-    o->strat_games[seat[p]]++;
-    o->strat_seat_games[seat[p]][p]++;
-    o->strat_left[seat[p]] += (uint64_t)left[p];
-  }
+  int seats[POLYSSIMO_MAX_PLAYERS];
+  long score[POLYSSIMO_MAX_PLAYERS];
+  for (int p = 0; p < n; p++) seats[p] = (int)seat[p], score[p] = left[p];
+  game_tally_add(&o->tally, n, seats, score, 1u << w, GAME_TIES_LOSE);
 }
 
 /* Replay the record MEM through the checker: 0 when it is legal and ends
@@ -85,8 +80,9 @@ static int play(void *ctx, uint64_t gm, struct dist_buf *out) {
   memset(&rules, 0, sizeof rules);
   rules.scoring = po->scoring;
   for (int p = 0; p < s->n; p++) rules.handicap[p] = po->handicap[(p + rot) % s->n];
-  int w = polyssimo_play_game_rules(s->g, s->n, seat, &po->mc, &rules,
-                                    po->seed * 0x100000001b3ULL + gm, &fin, m);
+  game_result_t res;
+  int w = polyssimo_play_one(s->g, s->n, seat, &po->mc, &rules, po->seed * 0x100000001b3ULL + gm,
+                             m, &fin, &res);
   int rc = fclose(m) != 0;
   outcome_t oc;
   memset(&oc, 0, sizeof oc);
@@ -135,7 +131,6 @@ static int take(void *ctx, uint64_t gm, const unsigned char *bytes, size_t len) 
   polyssimo_strategy_t seat[POLYSSIMO_MAX_PLAYERS] = {0};
   rotation(s, gm, seat);
   tally(o, s->n, seat, oc.winner, oc.left);
-  o->games++;
   return 0;
 }
 

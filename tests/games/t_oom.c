@@ -153,6 +153,44 @@ static void tables(void) {
         "polyssimo: the rule broken, named, and where (%lu:%lu)", r.err.line, r.err.col);
 }
 
+/* The one tally of every game's series: a tie shared or won by nobody, seats and strategies,
+ * parts merged to the same sums; the fewest points; names out of range. */
+static void tally(void) {
+  const long sc[3] = {4, 2, 2};
+  CHECK(game_fewest(sc, 3) == 6u && game_fewest(sc, 1) == 1u, "the fewest points, ties too");
+  game_tally_t a, b, sum;
+  memset(&a, 0, sizeof a), memset(&b, 0, sizeof b), memset(&sum, 0, sizeof sum);
+  const int seats[3] = {0, 1, 1};
+  game_tally_add(&a, 3, seats, sc, game_fewest(sc, 3), GAME_TIES_SHARED);
+  CHECK(a.games == 1 && a.seated[0] == 1 && a.seated[1] == 2 && a.won[0] == 0 && a.won[1] == 1 &&
+            a.seat_won[1] == 0.5 && a.seat_won[2] == 0.5 && a.strat_won[1][2] == 0.5 &&
+            a.score[1] == 4 && a.seat_score[0] == 4 && a.strat_seated[1][1] == 1,
+        "a tie shared: half a win each (%g %g)", a.won[1], a.seat_won[1]);
+  game_tally_add(&b, 3, seats, sc, game_fewest(sc, 3), GAME_TIES_LOSE);
+  CHECK(b.won[1] == 0 && b.seat_won[1] == 0 && b.seated[1] == 2, "a tie won by nobody");
+  game_tally_add(&b, 3, seats, sc, 1u, GAME_TIES_LOSE);
+  CHECK(b.won[0] == 1 && b.seat_won[0] == 1 && b.strat_won[0][0] == 1 && b.games == 2,
+        "one winner wins");
+  game_tally_merge(&sum, &a), game_tally_merge(&sum, &b);
+  CHECK(sum.games == 3 && sum.seated[1] == 6 && sum.won[0] == 1 && sum.won[1] == 1 &&
+            sum.seat_score[2] == 6 && sum.strat_seated[1][2] == 3,
+        "parts merged");
+  CHECK(strcmp(polymere_game.rule_name(-1), "?") == 0 &&
+            strcmp(polymere_game.strategy_name(-1), "?") == 0 &&
+            strcmp(polymo_game.strategy_name(99), "?") == 0 &&
+            strcmp(polyssimo_game.rule_name(-2), "?") == 0 &&
+            strcmp(polyminix_game.rule_name(-1), "?") == 0,
+        "a number out of range names no rule or strategy");
+  game_result_t r;
+  memset(&r, 0, sizeof r);
+  CHECK(game_fail(&r, 1, 3, 4, 5, "rule %s", "x") == 1 && r.rule == 3 && r.err.line == 4 &&
+            r.err.col == 5 && strcmp(r.err.msg, "rule x") == 0,
+        "a rule broken, where and why");
+  CHECK(game_fail(&r, -1, 3, 0, 0, "bad") == -1 && r.rule == 0 && game_nomem(&r) == -1 &&
+            r.err.code == BASE_E_NOMEM,
+        "malformed: no rule; out of memory");
+}
+
 /* Run READ on FILE (under $srcdir) with every allocation failing in turn: whenever the failure
  * was injected, READ must say out of memory. */
 static void each_failure(const char *name, reader_fn read, const char *file) {
@@ -193,5 +231,6 @@ int main(void) {
   each_failure("polyssimo game_t check", polyssimo_check, "fuzz/corpus/polyssimo/three.rec");
   each_failure("polymere game_t check", polymere_check, "games/polymere/data/chain.txt");
   tables();
+  tally();
   return failures ? 1 : 0;
 }
