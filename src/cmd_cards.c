@@ -1265,6 +1265,7 @@ int cmd_cards(int argc, char **argv) {
   char note[192] = "";
   ra.note = note;
   ra.notelen = sizeof note;
+  px_note_pending("cards", note);
   opts_t o;
   opts_init(&o);
   if (argc >= 2 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {

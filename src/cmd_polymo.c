@@ -607,6 +607,7 @@ int cmd_polymo(int argc, char **argv) {
   char note[192] = "";
   o.ro.note = note;
   o.ro.notelen = sizeof note;
+  px_note_pending("polymo", note);
   if (strcmp(act, "sheet") == 0) return render_args_noted("polymo", &o.ro, do_sheet(&o));
   if (strcmp(act, "play") == 0) return do_play(&o);
   if (strcmp(act, "best") == 0) return do_best(&o);

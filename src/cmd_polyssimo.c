@@ -1159,6 +1159,7 @@ int cmd_polyssimo(int argc, char **argv) {
   char note[192] = "";
   o.ro.note = note;
   o.ro.notelen = sizeof note;
+  px_note_pending("polyssimo", note);
   if (!strcmp(act, "puzzle")) return render_args_noted("polyssimo", &o.ro, act_puzzle(&o, 0));
   if (!strcmp(act, "book")) return render_args_noted("polyssimo", &o.ro, act_puzzle(&o, 1));
   if (!strcmp(act, "verify")) return act_verify(&o, argv[optind]);
