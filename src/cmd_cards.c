@@ -1273,14 +1273,14 @@ int cmd_cards(int argc, char **argv) {
     return PX_EXIT_OK;
   }
   if (argc < 2)
-    return bad_usage(_("no action (generate, verify, print, kit, problems, scoresheet, check, "
-                       "score, play)%s"),
+    return bad_usage(_("no action (generate, design, verify, print, kit, problems, scoresheet, "
+                       "check, score, play)%s"),
                      "");
   const char *act = argv[1];
   int ai = action(act);
   if (ai < 0)
-    return bad_usage(_("unknown action '%s' (generate, verify, print, kit, problems, "
-                       "scoresheet, check, score, play)"),
+    return bad_usage(_("unknown action '%s' (generate, design, verify, print, kit, "
+                       "problems, scoresheet, check, score, play)"),
                      act);
   /* getopt_long's messages begin with argv[0]: "polyx: cards generate: unrecognized option" */
   static char prefix[96];

@@ -159,4 +159,9 @@ if [ -w /dev/full ]; then
   [ ! -e full.pdf ] || fail "a PDF was written without its card text"
 fi
 [ ! -e x.pdf ] || fail "a file was left"
+# The usage errors without an action or with an unknown one name every action, design too.
+expect_status 64 "$POLYX" cards
+expect_stderr '^polyx: cards: no action \(generate, design, verify, print, kit, problems, scoresheet, check, score, play\)$'
+expect_status 64 "$POLYX" cards desing
+expect_stderr "^polyx: cards: unknown action 'desing' \\(generate, design, verify, print, kit, problems, scoresheet, check, score, play\\)$"
 exit 0
