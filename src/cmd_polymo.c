@@ -20,7 +20,7 @@
 
 /* The shared page options of the sheets (and --paper of the histograms). */
 #define POLYMO_RENDER_OPTS \
-  (RA_PAPER | RA_NUP | RA_NO_CROP | RA_BLEED | RA_DPI | RA_LANG | RA_LAYOUT | RA_INK)
+  (RA_PAPER | RA_NUP | RA_NO_CROP | RA_BLEED | RA_DPI | RA_LANG | RA_LAYOUT | RA_INK | RA_TITLE)
 
 static void usage(FILE *out) {
   fputs(_("Usage: polyx polymo ACTION [OPTION]... [FILE]\n"

@@ -23,7 +23,7 @@
 /* The page options of the printers (board, pieces, check, puzzle -o, book). */
 #define POLYSSIMO_RENDER_OPTS                                                                      \
   (RA_PAPER | RA_CARD | RA_NUP | RA_NO_CROP | RA_BLEED | RA_BW | RA_DPI | RA_LANG | RA_LAYOUT |   \
-   RA_INK)
+   RA_INK | RA_TITLE)
 
 static void usage(FILE *out) {
   fputs(_("Usage: polyx polyssimo ACTION [OPTION]... [FILE]\n"
