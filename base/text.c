@@ -132,3 +132,44 @@ int base_word_int(const base_word_t *w, long min, long max, long *out) {
   *out = r;
   return 0;
 }
+
+/* The length of the UTF-8 sequence at S (1 to 4), or 0 when it is not one. */
+static int utf8_len(const unsigned char *s) {
+  int n = s[0] < 0x80 ? 1 : s[0] >= 0xC2 && s[0] <= 0xDF ? 2 : s[0] >= 0xE0 && s[0] <= 0xEF ? 3
+                          : s[0] >= 0xF0 && s[0] <= 0xF4                            ? 4
+                                                                                      : 0;
+  for (int i = 1; i < n; i++)
+    if ((s[i] & 0xC0) != 0x80) return 0;
+  if ((n == 3 && s[0] == 0xE0 && s[1] < 0xA0) || (n == 3 && s[0] == 0xED && s[1] >= 0xA0) ||
+      (n == 4 && s[0] == 0xF0 && s[1] < 0x90) || (n == 4 && s[0] == 0xF4 && s[1] >= 0x90))
+    return 0; /* overlong, surrogate or past U+10FFFF */
+  return n;
+}
+
+int base_text_line_check(const char *text, size_t max, const char *what, base_error_t *err) {
+  size_t n = strlen(text);
+  if (n == 0 || text[0] == ' ' || text[0] == '\t' || text[n - 1] == ' ' || text[n - 1] == '\t') {
+    base_error_set(err, 0, 1, _("%s is empty or has a blank at either end"), what);
+    return -1;
+  }
+  if (n >= max) {
+    base_error_set(err, 0, max, _("%s is at most %zu bytes"), what, max - 1);
+    return -1;
+  }
+  for (size_t i = 0; i < n;) {
+    if ((text[i] == '#' || text[i] == ';') && (i == 0 || text[i - 1] == ' ' || text[i - 1] == '\t')) {
+      /* such a word starts a comment in the card text: the name would not read back */
+      base_error_set(err, 0, i + 1, _("%s has a word that starts with '%c' (a comment)"), what,
+                     text[i]);
+      return -1;
+    }
+    int k = utf8_len((const unsigned char *)text + i);
+    if (k == 0 || (unsigned char)text[i] < ' ' || text[i] == 0x7f) {
+      base_error_set(err, 0, i + 1, k ? _("%s has a control character")
+                                      : _("%s is not UTF-8 text"), what);
+      return -1;
+    }
+    i += (size_t)k;
+  }
+  return 0;
+}

@@ -65,4 +65,10 @@ int base_word_is(const base_word_t *w, const char *s);
  * *OUT: 0, or -1 for junk, an empty word or a value out of range (*OUT untouched). */
 int base_word_int(const base_word_t *w, long min, long max, long *out);
 
+/* A name or title given by a user, on one line (a card's name, a product's --title): 0 when
+ * TEXT is UTF-8 text of fewer than MAX bytes, not empty, with no blank at either end, no
+ * control character and no word that would start a comment; else -1 and *ERR says what is
+ * wrong, naming it WHAT ("a title"), its column the byte at fault. */
+int base_text_line_check(const char *text, size_t max, const char *what, base_error_t *err);
+
 #endif

@@ -1265,6 +1265,7 @@ int cmd_cards(int argc, char **argv) {
   char note[192] = "";
   ra.note = note;
   ra.notelen = sizeof note;
+  px_note_pending("cards", note);
   opts_t o;
   opts_init(&o);
   if (argc >= 2 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {
@@ -1272,14 +1273,14 @@ int cmd_cards(int argc, char **argv) {
     return PX_EXIT_OK;
   }
   if (argc < 2)
-    return bad_usage(_("no action (generate, verify, print, kit, problems, scoresheet, check, "
-                       "score, play)%s"),
+    return bad_usage(_("no action (generate, design, verify, print, kit, problems, scoresheet, "
+                       "check, score, play)%s"),
                      "");
   const char *act = argv[1];
   int ai = action(act);
   if (ai < 0)
-    return bad_usage(_("unknown action '%s' (generate, verify, print, kit, problems, "
-                       "scoresheet, check, score, play)"),
+    return bad_usage(_("unknown action '%s' (generate, design, verify, print, kit, "
+                       "problems, scoresheet, check, score, play)"),
                      act);
   /* getopt_long's messages begin with argv[0]: "polyx: cards generate: unrecognized option" */
   static char prefix[96];

@@ -20,7 +20,7 @@
 
 /* The shared page options of the sheets (and --paper of the histograms). */
 #define POLYMO_RENDER_OPTS \
-  (RA_PAPER | RA_NUP | RA_NO_CROP | RA_BLEED | RA_DPI | RA_LANG | RA_LAYOUT | RA_INK)
+  (RA_PAPER | RA_NUP | RA_NO_CROP | RA_BLEED | RA_DPI | RA_LANG | RA_LAYOUT | RA_INK | RA_TITLE)
 
 static void usage(FILE *out) {
   fputs(_("Usage: polyx polymo ACTION [OPTION]... [FILE]\n"
@@ -609,6 +609,7 @@ int cmd_polymo(int argc, char **argv) {
   char note[192] = "";
   o.ro.note = note;
   o.ro.notelen = sizeof note;
+  px_note_pending("polymo", note);
   if (strcmp(act, "sheet") == 0) return render_args_noted("polymo", &o.ro, do_sheet(&o));
   if (strcmp(act, "play") == 0) return do_play(&o);
   if (strcmp(act, "best") == 0) return do_best(&o);

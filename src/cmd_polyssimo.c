@@ -23,7 +23,7 @@
 /* The page options of the printers (board, pieces, check, puzzle -o, book). */
 #define POLYSSIMO_RENDER_OPTS                                                                      \
   (RA_PAPER | RA_CARD | RA_NUP | RA_NO_CROP | RA_BLEED | RA_BW | RA_DPI | RA_LANG | RA_LAYOUT |   \
-   RA_INK)
+   RA_INK | RA_TITLE)
 
 static void usage(FILE *out) {
   fputs(_("Usage: polyx polyssimo ACTION [OPTION]... [FILE]\n"
@@ -1160,6 +1160,7 @@ int cmd_polyssimo(int argc, char **argv) {
   char note[192] = "";
   o.ro.note = note;
   o.ro.notelen = sizeof note;
+  px_note_pending("polyssimo", note);
   if (!strcmp(act, "puzzle")) return render_args_noted("polyssimo", &o.ro, act_puzzle(&o, 0));
   if (!strcmp(act, "book")) return render_args_noted("polyssimo", &o.ro, act_puzzle(&o, 1));
   if (!strcmp(act, "verify")) return act_verify(&o, argv[optind]);

@@ -252,6 +252,7 @@ int cmd_render(int argc, char **argv) {
   char note[192] = "";
   o.note = note;
   o.notelen = sizeof note;
+  px_note_pending("render", note);
   if (rc == PX_EXIT_OK) rc = render_args_noted("render", &o, draw_figures(&fs, &r, &o));
   poly_figures_free(&fs);
   return rc;

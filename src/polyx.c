@@ -534,8 +534,21 @@ double px_now(void) {
   return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+/* The page layer's note waiting for the summary line (px_note_pending). */
+static const char *note_cmd;
+static char *note_text;
+
+void px_note_pending(const char *cmd, char *note) {
+  note_cmd = cmd;
+  note_text = note;
+}
+
 char *px_written(const char *path, double t0, char *buf, size_t len, int *pages) {
   px_progress_end(); /* the summary line that names them follows */
+  if (note_text && note_text[0]) { /* the note before the summary: that is the last line */
+    px_error("%s: %s", note_cmd, note_text);
+    note_text[0] = '\0';
+  }
   if (pages) *pages = 1;
   snprintf(buf, len, "%s", path);
   const char *dot = strrchr(path, '.'), *slash = strrchr(path, '/');

@@ -190,11 +190,14 @@ void px_progress(const char *what, long done, long total);
 /* The same for a line of the command's own ("polyx: LINE"), e.g. a count with no total. */
 void px_progress_line(const char *line);
 void px_progress_end(void);
+/* NOTE (a buffer the page layer may fill, e.g. the size --layout office scaled the cards
+ * to) is said as "polyx: CMD: NOTE" by px_written, before the summary line, then emptied. */
+void px_note_pending(const char *cmd, char *note);
 /* What a drawing command wrote to PATH, for its summary line, into BUF (LEN bytes): PATH
  * itself, or, when an SVG or PNG of several pages went to PATH-1.EXT, PATH-2.EXT...
  * (files written since the time T0, in seconds since the epoch), "PATH-1.EXT ... PATH-N.EXT".
  * *PAGES gets the number of files (1 for PATH itself) when PAGES is not NULL. Returns BUF.
- * Clears the progress line first (px_progress_end). */
+ * Clears the progress line first (px_progress_end), then says the pending note. */
 char *px_written(const char *path, double t0, char *buf, size_t len, int *pages);
 /* The wall clock in seconds (for T0 above and the seconds of summary lines). */
 double px_now(void);

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/text.h"
 #include "output/i18n.h"
 #include "src/polyx.h"
 #include "src/render_args.h"
@@ -228,11 +229,14 @@ int render_args_apply(const char *cmd, int code, const char *arg, render_opts_t 
     case RA_ANSWERS: o->answers = 1; return 0;
     case RA_BACKS: o->backs = 1; return 0;
     case RA_AREA: o->area = 1; return 0;
-    case RA_TITLE:
-      if (!draw_utf8_valid(arg))
-        return ra_fail(_("%s: --%s: not valid UTF-8: '%s'"), cmd, op->name, arg);
+    case RA_TITLE: { /* any text a card's title may be (cards --title) */
+      base_error_t e;
+      memset(&e, 0, sizeof e);
+      if (base_text_line_check(arg, RA_TITLE_MAX, _("a title"), &e) != 0)
+        return ra_fail("%s: --%s: %s", cmd, op->name, e.msg);
       o->title = arg;
       return 0;
+    }
     case RA_LAYOUT:
       if (strcmp(arg, "shop") && strcmp(arg, "office"))
         return ra_fail(_("%s: --%s: unknown layout '%s' (shop, office)"), cmd, op->name, arg);

@@ -27,7 +27,7 @@ enum {
   RA_ANSWERS = 1 << 12,     /* --answers */
   RA_BACKS = 1 << 13,       /* --backs */
   RA_AREA = 1 << 14,        /* --area (a flag: the cell count in the corner) */
-  RA_TITLE = 1 << 15,       /* --title=TEXT */
+  RA_TITLE = 1 << 15,       /* --title=TEXT (base_text_line_check, RA_TITLE_MAX) */
   RA_LAYOUT = 1 << 16,      /* --layout=shop|office */
   RA_INK = 1 << 17,         /* --ink=full|light */
   RA_CUT = 1 << 18,         /* --cut-contour */
@@ -37,6 +37,9 @@ enum {
    * (Polymo's sheets), not "card for SVG and PNG". */
   RA_PAPER_A4 = 1 << 19
 };
+
+/* Bytes of a --title, with its NUL: as many as a deck's title (POLYMINIX_TITLE_MAX). */
+#define RA_TITLE_MAX 128
 
 /* getopt_long codes of these options: RA_CODE0 and up, clear of any
  * command's own codes (which stay below RA_CODE0). */

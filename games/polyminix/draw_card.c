@@ -63,7 +63,9 @@ static void draft_box(draw_t *d, int b, const char *word, double x, double y, do
   draw_text(d, bx + 1, by + 2.7, 3.0, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD, x + w - bx - 3, t);
 }
 
-/* "DRAFT" outside the trim of card RC: in its bleed, else on its top edge. */
+/* "DRAFT" outside the trim of card RC: in its bleed; without one, in the gap between the
+ * title's line and the top boxes, 3 mm or more inside the cut as every mark (a print shop's
+ * margin), where no text of the card runs. */
 static void draft_mark(draw_t *d, const render_card_t *rc, const pmxd_opts_t *o) {
   /* TRANSLATORS: the mark on a draft card, outside the part that is cut out */
   const char *t = i18n_page(o->lang, "DRAFT");
@@ -73,7 +75,7 @@ static void draft_mark(draw_t *d, const render_card_t *rc, const pmxd_opts_t *o)
       draw_text(d, rc->x + rc->w * (k + 0.5) / 3, rc->y - rc->bleed / 2, rc->bleed * 0.7,
                 DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 0, t);
   else
-    draw_text(d, rc->x + rc->w / 2, rc->y + 1.4, 1.8, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 0, t);
+    draw_text(d, rc->x + rc->w / 2, rc->y + 10.8, 2.0, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 0, t);
 }
 
 /* The frame of a box and its number in a black disc. */

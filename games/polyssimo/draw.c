@@ -44,7 +44,7 @@ void psd_render_defaults(const psd_opts_t *o, render_opts_t *ro, const char *tit
   *ro = o->page;
   ro->bw = o->bw;
   ro->lang = o->lang;
-  ro->title = title;
+  ro->title = o->page.title ? o->page.title : title; /* the user's --title first */
   ro->numbers = 0;
 }
 

@@ -17,8 +17,8 @@ typedef struct psd_letters {
 } psd_letters_t;
 void psd_letters_init(psd_letters_t *l);
 
-/* render_opts_init, then O's paper and colour, TITLE as the footer, no
- * card numbers. */
+/* render_opts_init, then O's paper and colour, the user's title (O->page.title, --title)
+ * else TITLE as the footer and PDF title, no card numbers. */
 void psd_render_defaults(const psd_opts_t *o, render_opts_t *ro, const char *title);
 
 /* O's legend, if any, centred at (X, Y) in SIZE mm, at most MAXW wide. */

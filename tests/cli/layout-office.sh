@@ -24,6 +24,15 @@ awk '/^transform/ && $4 != 1 { x = $2; y = $3; s = $4;
        if (x < 5 || y < 5 || x + 148 * s > 292 || y + 210 * s > 205) bad = 1 }
      END { exit bad }' o.trace || fail "a card runs into the printer's margin"
 grep -q '^boxes .* bleed' o.trace && ! awk '/^boxes/ { if ($3 != $8 || $4 != $9 || $5 != $10 || $6 != $11) bad = 1 } END { exit bad }' o.trace && fail "office pages have a bleed"
+# The summary line is the last line on stderr, after the note: cards print, render of several pages.
+"$POLYX" cards generate --cards 2 --seed 3 -o deck.txt 2>/dev/null || fail "cards generate"
+expect_status 0 "$POLYX" cards print deck.txt --layout office -o d.pdf
+[ "$(wc -l <err)" -eq 2 ] && head -1 err | grep -q 'cards scaled to' && tail -1 err | grep -q '^2 cards: d\.pdf, ' ||
+  { cat err >&2; fail "cards print: the note after the summary line"; }
+{ cat two.txt; printf '\nA\n\nAA\n'; } >four.txt
+expect_status 0 "$POLYX" render --card polyminix --layout office --paper a4 four.txt -o r.png
+[ "$(wc -l <err)" -eq 2 ] && head -1 err | grep -q 'cards scaled to' && tail -1 err | grep -q '^4 figures: r-1\.png \.\.\. r-2\.png$' ||
+  { cat err >&2; fail "render: the note after the summary line"; }
 # Cards that fit at their size are not scaled, and nothing is said.
 expect_status 0 "$POLYX" render --layout office two.txt -f trace -o p.trace
 [ ! -s err ] || fail "a note for unscaled cards: $(cat err)"

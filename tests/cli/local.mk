@@ -17,6 +17,7 @@ CLI_SH += tests/cli/records-whole.sh
 CLI_SH += tests/cli/region-pipe.sh
 CLI_SH += tests/cli/render-errors.sh
 CLI_SH += tests/cli/layout-office.sh
+CLI_SH += tests/cli/titles.sh
 CLI_SH += tests/cli/print-margins.sh
 CLI_SH += tests/cli/cut-contour.sh
 CLI_SH += tests/cli/render-marks.sh

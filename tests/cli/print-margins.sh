@@ -33,6 +33,9 @@ printf 'AB\nCC\n' >r.txt
 # The products, on pages of one card where cards share a sheet (the TrimBox is then the card's).
 expect_status 0 "$POLYX" cards print "$side" --paper card -o side.pdf
 expect_status 0 "$POLYX" cards print "$side" --paper card --ink light -o side-light.pdf
+# Drafts: the DRAFT mark in the bleed, or inside the card without one.
+expect_status 0 "$POLYX" cards print --draft --no-answers "$side" --paper card -o draft.pdf
+expect_status 0 "$POLYX" cards print --draft --no-answers "$side" --paper card --bleed 0 -o draft0.pdf
 expect_status 0 "$POLYX" cards kit -o kit.pdf
 expect_status 0 "$POLYX" cards scoresheet -o score.pdf
 expect_status 0 "$POLYX" cards problems -o problems.pdf
@@ -45,7 +48,7 @@ expect_status 0 "$POLYX" polymere set --backs -o set.pdf
 expect_status 0 "$POLYX" render --paper card r.txt -o render.pdf
 expect_status 0 "$POLYX" render --answers --paper card r.txt -o render-answers.pdf
 : >near.txt
-for f in side side-light kit score problems polymo polymo4 puzzle board pieces set render render-answers; do
+for f in side side-light draft draft0 kit score problems polymo polymo4 puzzle board pieces set render render-answers; do
   margins $f.pdf >>near.txt || true
 done
 [ ! -s near.txt ] || { cat near.txt >&2; fail "text nearer the cut than 3 mm"; }

@@ -61,10 +61,10 @@ expect_status 64 "$POLYX" render --caption "$(printf 'caf\351')" ab.txt -o x.pdf
 expect_stderr "^polyx: render: --caption: not valid UTF-8"
 # The same for --title (the PDF's title and the page footers): bad input, not an internal error.
 expect_status 64 "$POLYX" render --title "$(printf 'caf\351')" ab.txt -o x.pdf
-expect_stderr "^polyx: render: --title: not valid UTF-8"
+expect_stderr "^polyx: render: --title: a title is not UTF-8 text$"
 [ -e x.pdf ] && fail "a PDF was written with a bad title"
 expect_status 64 "$POLYX" tile --pieces I2 --region 2x1 -o t.pdf --title "$(printf '\377')"
-expect_stderr "^polyx: tile: --title: not valid UTF-8"
+expect_stderr "^polyx: tile: --title: a title is not UTF-8 text$"
 # Standard output: one PNG page goes there; several cannot.
 expect_status 0 sh -c "\"$POLYX\" render -f png ab.txt -o - >std.png"
 [ "$(od -An -c -N 4 std.png | tr -d ' ')" = "211PNG" ] || fail "no PNG on standard output"

@@ -29,11 +29,11 @@ if command -v pdftotext >/dev/null 2>&1; then
   grep -q DRAFT g.txt || fail "no DRAFT mark on a right card"
   grep -q '✗' g.txt && fail "a right card's box marked"
 fi
-# no bleed: the mark on the card's edge
+# no bleed: the mark under the title's line (print-margins.sh: 3 mm or more inside the cut)
 expect_status 0 "$POLYX" cards print --draft --paper card --bleed 0 "$d/cards-bad-area.txt" -o d0.pdf
 if command -v pdftotext >/dev/null 2>&1; then
   pdftotext -f 1 -l 1 d0.pdf d0.txt
-  grep -q DRAFT d0.txt || fail "no DRAFT on the edge of a card page without bleed"
+  grep -q DRAFT d0.txt || fail "no DRAFT on a card page without bleed"
 fi
 expect_status 64 "$POLYX" cards verify --draft "$d/cards-good.txt"
 expect_stderr 'verify prints no card: --draft'
@@ -159,4 +159,9 @@ if [ -w /dev/full ]; then
   [ ! -e full.pdf ] || fail "a PDF was written without its card text"
 fi
 [ ! -e x.pdf ] || fail "a file was left"
+# The usage errors without an action or with an unknown one name every action, design too.
+expect_status 64 "$POLYX" cards
+expect_stderr '^polyx: cards: no action \(generate, design, verify, print, kit, problems, scoresheet, check, score, play\)$'
+expect_status 64 "$POLYX" cards desing
+expect_stderr "^polyx: cards: unknown action 'desing' \\(generate, design, verify, print, kit, problems, scoresheet, check, score, play\\)$"
 exit 0
