@@ -114,9 +114,40 @@ static void book_draft(draw_t *d, const render_card_t *c, const book_ctx_t *ctx)
   draw_set_color(d, DRAW_BLACK);
 }
 
-/* The card's ground, its title band, the title and the caption (the ID); LEGEND: the letters'
- * legend too (on answers, where a player checks which piece is which; the puzzle's own face
- * draws the hand's pieces, and needs none). */
+#define CAP_SIZE 2.1 /* the caption's text */
+#define CAP_LINE 2.6 /* and its lines' spacing */
+#define CAP_MAXL 6   /* its lines at most */
+
+/* The caption CAP in lines that fit MAXW mm, broken only after a '/', a ':' or a ',' (between two
+ * rows or parts of an ID, typed back as it was printed; mid-part only when a part alone is too
+ * long): the lines' starts into AT, their count returned (at most CAP_MAXL, the last taking
+ * the rest). */
+static int caption_lines(const char *cap, double maxw, size_t at[CAP_MAXL]) {
+  size_t len = strlen(cap), per = (size_t)(maxw / (CAP_SIZE * 0.6));
+  if (per < 8) per = 8;
+  int n = 0;
+  size_t a = 0;
+  while (n < CAP_MAXL) {
+    at[n++] = a;
+    if (len - a <= per || n == CAP_MAXL) break;
+    size_t b = 0;
+    for (size_t i = a + 1; i < a + per; i++)
+      if (cap[i - 1] == '/' || cap[i - 1] == ':' || cap[i - 1] == ',') b = i;
+    a = b ? b : a + per;
+  }
+  return n;
+}
+
+/* The caption's room beyond one line (mm). */
+static double caption_extra(const render_card_t *c, const char *caption) {
+  size_t at[CAP_MAXL];
+  return (caption_lines(caption, c->w - 2 * BOOK_PAD - 2, at) - 1) * CAP_LINE;
+}
+
+/* The card's ground, its title band, the title and the caption (the ID, on as many lines as it
+ * needs: legible, never shrunk to fit one); LEGEND: the letters' legend too (on answers, where a
+ * player checks which piece is which; the puzzle's own face draws the hand's pieces, and needs
+ * none). */
 static void book_frame(draw_t *d, const render_card_t *c, const book_ctx_t *ctx, const char *title,
                        const char *caption, int legend) {
   render_card_ground(d, c, DRAW_CARD);
@@ -129,10 +160,18 @@ static void book_frame(draw_t *d, const render_card_t *c, const book_ctx_t *ctx,
   draw_text(d, c->x + 4, c->y + BOOK_BAND / 2 + 0.6, 3.6, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD,
             c->w - 8, title);
   draw_set_color(d, DRAW_BLACK);
-  draw_text(d, c->x + c->w / 2, c->y + c->h - 3.8, 2.1, DRAW_CENTER, c->w - 2 * BOOK_PAD - 2,
-            caption);
+  double maxw = c->w - 2 * BOOK_PAD - 2;
+  size_t at[CAP_MAXL];
+  int n = caption_lines(caption, maxw, at);
+  for (int i = 0; i < n; i++) {
+    char line[400];
+    size_t len = (i + 1 < n ? at[i + 1] : strlen(caption)) - at[i];
+    snprintf(line, sizeof line, "%.*s", (int)len, caption + at[i]);
+    draw_text(d, c->x + c->w / 2, c->y + c->h - 3.8 - (n - 1 - i) * CAP_LINE, CAP_SIZE,
+              DRAW_CENTER, maxw, line);
+  }
   if (legend)
-    psd_legend(d, ctx->o, c->x + c->w / 2, c->y + c->h - 6.8, 2.1, c->w - 2 * BOOK_PAD - 2);
+    psd_legend(d, ctx->o, c->x + c->w / 2, c->y + c->h - 6.8 - (n - 1) * CAP_LINE, 2.1, maxw);
 }
 
 /* The width (in cells) of the hand's strip that gives the largest cells
@@ -162,7 +201,8 @@ static void book_front(draw_t *d, const render_card_t *c, void *vctx) {
   book_frame(d, c, ctx, it->title, it->caption, 0);
   double dr = ctx->o->draft ? BOOK_DRAFT : 0;
   if (ctx->o->draft) book_draft(d, c, ctx);
-  double aw = c->w - 2 * BOOK_PAD, ah = c->h - BOOK_BAND - BOOK_CAP - 2 * BOOK_PAD - dr;
+  double aw = c->w - 2 * BOOK_PAD,
+         ah = c->h - BOOK_BAND - BOOK_CAP - 2 * BOOK_PAD - dr - caption_extra(c, it->caption);
   double best;
   int bestw = best_strip(it, aw, ah, &best);
   double sc = fmin(best, 9.0);
@@ -192,7 +232,8 @@ static void book_answer(draw_t *d, const render_card_t *c, void *vctx) {
   book_frame(d, c, ctx, it->atitle, it->caption, 1);
   double dr = ctx->o->draft ? BOOK_DRAFT : 0;
   if (ctx->o->draft) book_draft(d, c, ctx);
-  double aw = c->w - 2 * BOOK_PAD, ah = c->h - BOOK_BAND - ctx->cap - 2 * BOOK_PAD - dr;
+  double aw = c->w - 2 * BOOK_PAD,
+         ah = c->h - BOOK_BAND - ctx->cap - 2 * BOOK_PAD - dr - caption_extra(c, it->caption);
   double sc = fmin(fmin(aw / it->bw, ah / it->bh), 9.0);
   if (sc >= 0.5) sc = floor(sc * 4) / 4;
   /* the pieces the puzzle gave grey, without letters: the ones placed stand out */

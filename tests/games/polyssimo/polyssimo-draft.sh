@@ -37,3 +37,20 @@ expect_status 64 "$POLYX" polyssimo verify one.txt -o one.xyz
 [ ! -s out ] || fail "a bad -o refused only after the count"
 expect_status 73 "$POLYX" polyssimo verify one.txt -o no/such/dir/one.pdf
 [ ! -s out ] || fail "an -o that cannot be written refused only after the count"
+# A 12x11 puzzle's ID runs over several lines, broken only between two of its parts: joined, it
+# is the puzzle's ID, typed back as printed.
+genid=$(grep -E '^polyssimo:[0-9]+x[0-9]+:L[0-9]#' "$srcdir/golden/ids/ids-0.2.txt" | head -1)
+expect_status 0 "$POLYX" polyssimo puzzle --id "$genid"
+grep -v '^#' out >big.txt
+expect_status 0 "$POLYX" polyssimo verify big.txt --paper card -o big.pdf
+expect_status 0 "$POLYX" polyssimo puzzle --id "$genid" -o big-book.pdf
+id=$(grep '^polyssimo:' out | head -1)
+[ -n "$id" ] || fail "no puzzle ID"
+expect_status 0 "$POLYX" polyssimo verify big.txt --paper card -o big.trace
+# the caption's lines: the text lines from the ID's first to the first page's end, at its size
+awk '/^text .*"polyssimo:/ { on = 1 } on && /^text / && $4 == "2.10" { print } /^page|^end/ && on { exit }' \
+  big.trace | sed 's/.*"\(.*\)"$/\1/' >lines.txt
+[ "$(wc -l <lines.txt)" -ge 2 ] || fail "a 12x11 puzzle's ID on one line (shrunk to fit)"
+[ "$(tr -d '\n' <lines.txt)" = "$id" ] || fail "the card's ID, its lines joined, is not the puzzle's ($id)"
+! grep -v "[/:,]$" lines.txt | sed "$ d" | grep -q . || fail "the ID broken inside a part"
+exit 0
