@@ -37,6 +37,10 @@ expect_status 64 "$POLYX" polyssimo verify one.txt -o one.xyz
 [ ! -s out ] || fail "a bad -o refused only after the count"
 expect_status 73 "$POLYX" polyssimo verify one.txt -o no/such/dir/one.pdf
 [ ! -s out ] || fail "an -o that cannot be written refused only after the count"
+# -o prints puzzles, not game records: refused, no file.
+expect_status 0 "$POLYX" polyssimo play -g 1 --record rec.txt
+expect_status 64 "$POLYX" polyssimo verify rec.txt -o rec.pdf
+[ ! -e rec.pdf ] || fail "verify -o of a game record wrote a file"
 # A 12x11 puzzle's ID runs over several lines, broken only between two of its parts: joined, it
 # is the puzzle's ID, typed back as printed.
 genid=$(grep -E '^polyssimo:[0-9]+x[0-9]+:L[0-9]#' "$srcdir/golden/ids/ids-0.2.txt" | head -1)
