@@ -16,6 +16,7 @@
 #include "games/polyssimo/polyssimo.h"
 #include "poly/region.h"
 #include "dist/dist.h"
+#include "output/i18n.h"
 #include "output/render.h"
 #include "src/polyx.h"
 #include "src/render_args.h"
@@ -41,7 +42,8 @@ static void usage(FILE *out) {
           "  book              puzzles at levels 1, 2 and 3, then answers (-o FILE)\n"
           "  verify FILE|ID    count the solutions of a puzzle (both shown when two;\n"
           "                    a puzzle ID or a generation ID),\n"
-          "                    or check a game record move by move\n"
+          "                    or check a game record move by move; with -o,\n"
+          "                    print the puzzle's card (and its answer when unique)\n"
           "  play              self-play games between computer players, statistics\n"
           "  endgame FILE      best play from the position a game record reaches\n"),
         out);
@@ -63,6 +65,9 @@ static void usage(FILE *out) {
         out);
   fputs(_("      --verbose         book, puzzle -o: each puzzle's search figures on\n"
           "                        standard output, not only its ID\n"),
+        out);
+  fputs(_("      --draft           verify -o: print a puzzle that is not unique or has\n"
+          "                        no solution, marked as a draft with the reason\n"),
         out);
   fputs(_("      --puzzles=LIST    book, puzzle: keep only these puzzles, by position\n"
           "                        (e.g. 3,7-9: the levels of a book one after another)\n"),
@@ -114,6 +119,7 @@ typedef struct opts {
   int budget_set, seed_set; /* --budget, --seed given */
   int verbose;              /* --verbose: book, puzzle -o: each puzzle's search figures */
   const char *pick;         /* --puzzles: book, puzzle: the puzzles kept ("3,7-9"), NULL all */
+  int draft;                /* --draft: verify -o prints a puzzle that does not hold, marked */
 } opts_t;
 
 static int num(const char *opt, const char *arg, uint64_t lo, uint64_t hi, uint64_t *out) {
@@ -612,8 +618,31 @@ static int verify_text(const opts_t *o, const char *arg, char **text, size_t *le
   return 0;
 }
 
-/* Count the puzzle's solutions both ways and print them. */
-static int verify_puzzle(const char *file, const polyssimo_puzzle_t *p) {
+/* Print P's card through the book's drawing (its answer SOL when not NULL); WHY: NULL, or a
+ * draft's word. An exit status. */
+static int verify_print(const opts_t *o, const polyssimo_puzzle_t *p, char *sol, const char *why) {
+  polyssimo_generated_t gp;
+  memset(&gp, 0, sizeof gp);
+  gp.p = *p; /* borrowed: not freed here */
+  gp.answer = sol;
+  gp.level = 0; /* a user's own puzzle: its card shows its puzzle ID */
+  char let[POLYSSIMO_MAX_PIECES];
+  gp.k = polyssimo_puzzle_hand_letters(p, let, NULL);
+  if (gp.k < 0) gp.k = 0;
+  psd_opts_t d;
+  char legend[600], err[600];
+  polyssimo_geo_t g;
+  int have = polyssimo_geo_from_spec(&g, o->pieces, p->w, p->h, NULL) == 0;
+  draw_opts(o, have ? &g : NULL, legend, sizeof legend, &d);
+  if (have) polyssimo_geo_free(&g);
+  d.draft = why;
+  return drawn(o, psd_book(o->output, &d, &gp, 1, "polyx polyssimo verify", err, sizeof err),
+               err);
+}
+
+/* Count the puzzle's solutions both ways and print them; with -o, draw its card (a puzzle that
+ * does not hold only as a --draft). */
+static int verify_puzzle(const opts_t *o, const char *file, const polyssimo_puzzle_t *p) {
   base_error_t e;
   char *sol[2] = {NULL, NULL};
   uint64_t nodes = 0, tnodes = 0;
@@ -641,6 +670,21 @@ static int verify_puzzle(const char *file, const polyssimo_puzzle_t *p) {
     printf(_("\nsolution %d\n"), k + 1);
     for (int y = 0; y < p->h; y++) printf("%.*s\n", p->w, sol[k] + (size_t)y * p->w);
   }
+  if (o->output && rc != PX_EXIT_SOFTWARE) {
+    char why[64] = "";
+    if (c == 0) /* TRANSLATORS: a draft puzzle card's reason: it has no solution */
+      snprintf(why, sizeof why, "%s", i18n_page(o->ro.lang, "no solution"));
+    else if (c >= 2) /* TRANSLATORS: a draft puzzle card's reason: 2 or more solutions */
+      snprintf(why, sizeof why, "%s", i18n_page(o->ro.lang, "not unique"));
+    if (rc && !o->draft) {
+      px_error(_("polyssimo verify: %s: not printed (%s); --draft prints it marked as a draft"),
+               o->output, c == 0 ? _("no solution") : _("not unique"));
+    } else {
+      fflush(stdout);
+      int dr = verify_print(o, p, c >= 1 ? sol[0] : NULL, rc ? why : NULL);
+      if (dr) rc = dr;
+    }
+  }
   free(sol[0]);
   free(sol[1]);
   return rc;
@@ -650,7 +694,16 @@ static int act_verify(const opts_t *o, const char *arg) {
   char *text = NULL;
   size_t len = 0;
   const char *file;
-  int rc = verify_text(o, arg, &text, &len, &file);
+  /* the output can be written and the card fits the paper: known before the count */
+  int rc = o->output ? px_output_check("polyssimo", o->output) : 0;
+  if (!rc && o->output) {
+    psd_opts_t d;
+    char legend[600], err[600];
+    draw_opts(o, NULL, legend, sizeof legend, &d);
+    rc = drawn(o, psd_book_check(o->output, &d, 1, err, sizeof err), err);
+  }
+  if (rc) return rc;
+  rc = verify_text(o, arg, &text, &len, &file);
   if (rc) return rc;
   size_t a = 0; /* the first line that is not blank or a '#' comment */
   while (a < len && (text[a] == '#' || text[a] == '\n' || text[a] == ' ')) {
@@ -658,6 +711,11 @@ static int act_verify(const opts_t *o, const char *arg) {
     a++;
   }
   if (a < len && len - a >= 16 && !memcmp(text + a, "polyssimo-record", 16)) {
+    if (o->output) {
+      px_error(_("polyssimo verify: -o prints a puzzle, not a game record"));
+      free(text);
+      return PX_EXIT_USAGE;
+    }
     rc = verify_records(file, text, len);
     free(text);
     return rc;
@@ -670,7 +728,7 @@ static int act_verify(const opts_t *o, const char *arg) {
     return PX_EXIT_DATA;
   }
   free(text);
-  rc = verify_puzzle(file, &p);
+  rc = verify_puzzle(o, file, &p);
   polyssimo_puzzle_free(&p);
   if (rc == PX_EXIT_DATA || !ferror(stdout)) return rc;
   return PX_EXIT_IO;
@@ -988,7 +1046,8 @@ enum {
   O_JOBS,
   O_PLAYERS,
   O_VERBOSE,
-  O_PUZZLES
+  O_PUZZLES,
+  O_DRAFT
 };
 
 /* Option C with its argument ARG into the opts_t VO: -1 to go on, else the
@@ -1026,6 +1085,7 @@ static int polyssimo_option(void *vo, int c, const char *arg) {
     case O_HANDICAP: o->handicap = arg; return -1;
     case O_VERBOSE: o->verbose = 1; return -1;
     case O_PUZZLES: o->pick = arg; return -1;
+    case O_DRAFT: o->draft = 1; return -1;
     case 'j': return px_jobs_arg("polyssimo", arg, GAME_MAX_JOBS, &o->jobs) ? PX_EXIT_USAGE : -1;
     case 'h': usage(stdout); return ferror(stdout) ? PX_EXIT_IO : PX_EXIT_OK;
     default: return -1; /* getopt_long returns no other code */
@@ -1059,6 +1119,7 @@ static int parse_options(int argc, char **argv, opts_t *o) {
       {"jobs", required_argument, NULL, 'j'},
       {"verbose", no_argument, NULL, O_VERBOSE},
       {"puzzles", required_argument, NULL, O_PUZZLES},
+      {"draft", no_argument, NULL, O_DRAFT},
   };
   opts_init(o);
   const ra_parser_t p = {.cmd = "polyssimo",
@@ -1078,7 +1139,8 @@ static int parse_options(int argc, char **argv, opts_t *o) {
  * line. */
 static int page_opts_used(const opts_t *o, const char *act) {
   if (!o->given) return -1;
-  int book = !strcmp(act, "book") || (!strcmp(act, "puzzle") && o->output);
+  int book = !strcmp(act, "book") ||
+             ((!strcmp(act, "puzzle") || !strcmp(act, "verify")) && o->output);
   int sheet =
       o->output && (!strcmp(act, "board") || !strcmp(act, "pieces") || !strcmp(act, "check"));
   unsigned bad =
@@ -1095,8 +1157,8 @@ static int page_opts_used(const opts_t *o, const char *act) {
                "the board and the pieces' sheets are a page each"),
              act, render_args_name(bit));
   else
-    px_error(_("polyssimo %s: --%s applies to drawn pages (board, pieces, check or puzzle "
-               "with -o, book)"),
+    px_error(_("polyssimo %s: --%s applies to drawn pages (board, pieces, check, puzzle or "
+               "verify with -o, book)"),
              act, render_args_name(bit));
   return PX_EXIT_USAGE; /* one line: the reason, not a misspelt option */
 }
@@ -1113,6 +1175,11 @@ int cmd_polyssimo(int argc, char **argv) {
   const char *act = argv[optind++];
   st = page_opts_used(&o, act);
   if (st >= 0) return st;
+  if (o.draft && (strcmp(act, "verify") || !o.output)) {
+    px_error(_("polyssimo %s: --draft prints a puzzle with verify -o FILE"), act);
+    px_usage_hint("polyssimo");
+    return PX_EXIT_USAGE;
+  }
   if (o.pick && strcmp(act, "puzzle") && strcmp(act, "book")) {
     px_error(_("polyssimo %s: --puzzles picks puzzles of book and puzzle"), act);
     px_usage_hint("polyssimo");
@@ -1149,7 +1216,7 @@ int cmd_polyssimo(int argc, char **argv) {
   /* and the output's format too, before the puzzles are made (not after, when drawing) */
   if (o.output && draw_format_from(NULL, o.output) < 0 &&
       (!strcmp(act, "book") || !strcmp(act, "puzzle") || !strcmp(act, "board") ||
-       !strcmp(act, "pieces") || !strcmp(act, "check"))) {
+       !strcmp(act, "pieces") || !strcmp(act, "check") || !strcmp(act, "verify"))) {
     char msg[600];
     snprintf(msg, sizeof msg, _("cannot tell the format of '%s': use .pdf, .svg or .png"),
              o.output);
@@ -1163,7 +1230,8 @@ int cmd_polyssimo(int argc, char **argv) {
   px_note_pending("polyssimo", note);
   if (!strcmp(act, "puzzle")) return render_args_noted("polyssimo", &o.ro, act_puzzle(&o, 0));
   if (!strcmp(act, "book")) return render_args_noted("polyssimo", &o.ro, act_puzzle(&o, 1));
-  if (!strcmp(act, "verify")) return act_verify(&o, argv[optind]);
+  if (!strcmp(act, "verify"))
+    return render_args_noted("polyssimo", &o.ro, act_verify(&o, argv[optind]));
   if (!strcmp(act, "play")) return act_play(&o);
   if (!strcmp(act, "endgame")) {
     if (!o.budget_set) o.budget = 20000000;

@@ -21,6 +21,7 @@ void psd_opts_init(psd_opts_t *o) {
   o->bw = 0;
   o->legend = NULL;
   o->lang = "en";
+  o->draft = NULL;
 }
 
 void psd_legend(draw_t *d, const psd_opts_t *o, double x, double y, double size, double maxw) {

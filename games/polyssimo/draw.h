@@ -28,6 +28,9 @@ typedef struct psd_opts {
                          polyssimo_geo_legend), printed on every card, or NULL */
   const char *lang;   /* the pages' language: "en" (default), "fr", "de",
                          "it", "cs" (output/i18n.h) */
+  const char *draft;  /* a draft: the word saying why the puzzle does not hold
+                         ("no solution", "3 solutions"), printed on its cards
+                         with "DRAFT" in the bleed; NULL: a final print */
 } psd_opts_t;
 
 /* The page defaults (render_opts_init), colour, no legend, English. */
@@ -62,7 +65,9 @@ render_status_t psd_pieces(const char *path, const psd_opts_t *o, const polyssim
  * answers on pages of their own. The cards are coloured to their edges:
  * 3 mm of bleed by default, 2 x bleed between cards; PSD_BOOK_W x
  * PSD_BOOK_H unless O->card_given (then O->page's card_w x card_h).
- * TITLE: the page footer. */
+ * TITLE: the page footer. A puzzle of level 0 is a user's own: its title
+ * without a level, its puzzle ID as caption. No answer pages when a puzzle
+ * has no answer (NULL). O->draft: each card marked as a draft. */
 /* What psd_book would refuse for N puzzles before drawing (the format, cards or answers that
  * do not fit the paper): RENDER_OK, or RENDER_ERR_ARGS with its message. Writes nothing. */
 render_status_t psd_book_check(const char *path, const psd_opts_t *o, int n, char *err,

@@ -42,13 +42,16 @@ expect_status 0 "$POLYX" cards problems -o problems.pdf
 expect_status 0 "$POLYX" polymo sheet -o polymo.pdf
 expect_status 0 "$POLYX" polymo sheet --per-page 4 --paper card -o polymo4.pdf
 expect_status 0 "$POLYX" polyssimo puzzle --id "$genid" --paper card -o puzzle.pdf
+# A user's puzzle that is not unique, printed as a draft (exit status 2: verify's verdict).
+expect_status 2 "$POLYX" polyssimo verify --draft "$srcdir/data/polyssimo-two.txt" --paper card -o pdraft.pdf
+expect_status 1 "$POLYX" polyssimo verify --draft "$srcdir/data/polyssimo-none.txt" --paper card --bleed 0 -o pdraft0.pdf
 expect_status 0 "$POLYX" polyssimo board -o board.pdf
 expect_status 0 "$POLYX" polyssimo pieces -o pieces.pdf
 expect_status 0 "$POLYX" polymere set --backs -o set.pdf
 expect_status 0 "$POLYX" render --paper card r.txt -o render.pdf
 expect_status 0 "$POLYX" render --answers --paper card r.txt -o render-answers.pdf
 : >near.txt
-for f in side side-light draft draft0 kit score problems polymo polymo4 puzzle board pieces set render render-answers; do
+for f in side side-light draft draft0 kit score problems polymo polymo4 puzzle pdraft pdraft0 board pieces set render render-answers; do
   margins $f.pdf >>near.txt || true
 done
 [ ! -s near.txt ] || { cat near.txt >&2; fail "text nearer the cut than 3 mm"; }
