@@ -901,6 +901,15 @@ typedef struct grids_ctx {
 #define CELL_MAX 9.0
 #define PIECES   5.0 /* room for the pieces to use, with --answers */
 
+int render_card_bleed_mark(draw_t *d, const render_card_t *c, const char *text) {
+  if (c->bleed < 2) return 0;
+  draw_set_color(d, DRAW_BLACK);
+  for (int k = 0; k < 3; k++)
+    draw_text(d, c->x + c->w * (k + 0.5) / 3, c->y - c->bleed / 2, c->bleed * 0.7,
+              DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 0, text);
+  return 1;
+}
+
 void render_card_ground(draw_t *d, const render_card_t *c, int color) {
   double b = c->bleed, x = c->x - b, y = c->y - b, w = c->w + 2 * b, h = c->h + 2 * b;
   int light = draw_get_light(d);

@@ -278,6 +278,11 @@ void render_footer(draw_t *d, double pw, double ph, const char *title, const cha
 #define RENDER_FRAME 2.0
 void render_card_ground(draw_t *d, const render_card_t *c, int color);
 
+/* TEXT (a draft's mark) three times in card C's bleed, in black, past the cut: 1 when drawn;
+ * 0 when C has less than 2 mm of bleed, nothing drawn (the caller puts the mark inside the
+ * card, 3 mm or more from the cut). */
+int render_card_bleed_mark(draw_t *d, const render_card_t *c, const char *text);
+
 /* Flags of render_draw_grid. */
 enum {
   RENDER_GRID_PIECES = 1, /* colour the pieces (else only the figure) */

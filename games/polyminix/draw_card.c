@@ -69,13 +69,9 @@ static void draft_box(draw_t *d, int b, const char *word, double x, double y, do
 static void draft_mark(draw_t *d, const render_card_t *rc, const pmxd_opts_t *o) {
   /* TRANSLATORS: the mark on a draft card, outside the part that is cut out */
   const char *t = i18n_page(o->lang, "DRAFT");
+  if (render_card_bleed_mark(d, rc, t)) return;
   draw_set_color(d, DRAW_BLACK);
-  if (rc->bleed >= 2)
-    for (int k = 0; k < 3; k++)
-      draw_text(d, rc->x + rc->w * (k + 0.5) / 3, rc->y - rc->bleed / 2, rc->bleed * 0.7,
-                DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 0, t);
-  else
-    draw_text(d, rc->x + rc->w / 2, rc->y + 10.8, 2.0, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 0, t);
+  draw_text(d, rc->x + rc->w / 2, rc->y + 10.8, 2.0, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 0, t);
 }
 
 /* The frame of a box and its number in a black disc. */

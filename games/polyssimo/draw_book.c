@@ -97,11 +97,7 @@ static void book_item_free(book_item_t *it) {
 static void book_draft(draw_t *d, const render_card_t *c, const book_ctx_t *ctx) {
   /* TRANSLATORS: the mark on a draft card, outside the part that is cut out */
   const char *t = i18n_page(ctx->o->lang, "DRAFT");
-  draw_set_color(d, DRAW_BLACK);
-  if (c->bleed >= 2)
-    for (int k = 0; k < 3; k++)
-      draw_text(d, c->x + c->w * (k + 0.5) / 3, c->y - c->bleed / 2, c->bleed * 0.7,
-                DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 0, t);
+  if (!render_card_bleed_mark(d, c, t)) draw_set_color(d, DRAW_BLACK); /* black either way */
   double by = c->y + BOOK_BAND + 0.5;
   draw_rect(d, c->x + BOOK_PAD, by, c->w - 2 * BOOK_PAD, 5.2);
   draw_fill(d);
