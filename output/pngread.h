@@ -5,6 +5,7 @@
 #define OUTPUT_PNGREAD_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 /* Largest width or height accepted (pixels). */
 #define PNGREAD_MAX_SIDE 20000
@@ -42,5 +43,15 @@ typedef enum pngwrite_format {
  * or -1 with a one-line reason in MSG (MSGSZ bytes, may be NULL). */
 int pngwrite_image(const char *path, int w, int h, pngwrite_format_t format, const void *pixels,
                    char *msg, size_t msgsz);
+
+/* What pngwrite_rgb24 returns when it fails. */
+#define PNGWRITE_ENOMEM  (-1) /* out of memory */
+#define PNGWRITE_ELIBPNG (-2) /* libpng gave up (a write failed on the way) */
+#define PNGWRITE_EWRITE  (-3) /* written, but the stream has an error */
+
+/* Write the W x H pixels of DATA (rows STRIDE bytes apart, each pixel a native uint32_t
+ * 0x00RRGGBB: cairo's RGB24) to FP as an 8-bit RGB PNG of DPI dots an inch (its pHYs). Returns 0,
+ * or one of the PNGWRITE_E codes (errno as the failed write left it). */
+int pngwrite_rgb24(FILE *fp, const unsigned char *data, int w, int h, int stride, double dpi);
 
 #endif
