@@ -289,14 +289,19 @@ static void die_face(draw_t *d, double x, double y, double s, int v) {
   draw_stroke(d);
 }
 
-/* A glue tab of depth T on the edge (X0, Y0)-(X1, Y1) of the net, drawn outside it (to the
- * right of the edge's direction, y growing downwards). */
-static void die_tab(draw_t *d, double x0, double y0, double x1, double y1, double t) {
+/* The two outer corners of a glue tab of depth T on the edge (X0, Y0)-(X1, Y1) of the net, outside
+ * it (to the right of the edge's direction, y growing downwards), into XY[0..3]. */
+static void die_tab_corners(double x0, double y0, double x1, double y1, double t, double xy[4]) {
   double dx = x1 - x0, dy = y1 - y0, nx = -dy / (fabs(dx) + fabs(dy)) * t,
          ny = dx / (fabs(dx) + fabs(dy)) * t;
-  double xy[8] = {
-      x0, y0, x0 + 0.25 * dx + nx, y0 + 0.25 * dy + ny, x1 - 0.25 * dx + nx, y1 - 0.25 * dy + ny,
-      x1, y1};
+  xy[0] = x0 + 0.25 * dx + nx, xy[1] = y0 + 0.25 * dy + ny;
+  xy[2] = x1 - 0.25 * dx + nx, xy[3] = y1 - 0.25 * dy + ny;
+}
+
+/* A glue tab of depth T on the edge (X0, Y0)-(X1, Y1) of the net (die_tab_corners). */
+static void die_tab(draw_t *d, double x0, double y0, double x1, double y1, double t) {
+  double xy[8] = {x0, y0, 0, 0, 0, 0, x1, y1};
+  die_tab_corners(x0, y0, x1, y1, t, xy + 2);
   draw_set_color(d, DRAW_TEXT_GREY);
   draw_set_line_width(d, 0.2);
   draw_polygon(d, xy, 4);
@@ -309,18 +314,34 @@ static void die_tab(draw_t *d, double x0, double y0, double x1, double y1, doubl
 static void die_page(draw_t *d, const polymere_set_opts_t *o) {
   const double s = 30, t = 7;
   double x = (o->paper_w - 4 * s) / 2, y = (o->paper_h - 3 * s) / 2;
+  /* The net's outline, corner by corner in faces' sides from its top-left (X, Y), the tabs on
+   * its right-hand side: 1 where the side from that corner carries a glue tab, one for each
+   * pair of sides that meet when folded (seven). */
+  static const struct {
+    signed char cx, cy, tab;
+  } net[14] = {{1, 1, 1}, {0, 1, 0}, {0, 2, 1}, {1, 2, 0}, {1, 3, 0}, {2, 3, 0}, {2, 2, 1},
+               {3, 2, 1}, {4, 2, 1}, {4, 1, 1}, {3, 1, 1}, {2, 1, 0}, {2, 0, 0}, {1, 0, 0}};
   static const int row[4] = {2, 1, 5, 6};
   for (int i = 0; i < 4; i++) die_face(d, x + i * s, y + s, s, row[i]);
   die_face(d, x + s, y, s, 3);
   die_face(d, x + s, y + 2 * s, s, 4);
-  /* one tab for each pair of edges that meet when folded: seven */
-  die_tab(d, x + s, y + s, x, y + s, t);                     /* face 2 top */
-  die_tab(d, x, y + 2 * s, x + s, y + 2 * s, t);             /* face 2 bottom */
-  die_tab(d, x + 3 * s, y + s, x + 2 * s, y + s, t);         /* face 5 top */
-  die_tab(d, x + 2 * s, y + 2 * s, x + 3 * s, y + 2 * s, t); /* face 5 bottom */
-  die_tab(d, x + 4 * s, y + s, x + 3 * s, y + s, t);         /* face 6 top */
-  die_tab(d, x + 3 * s, y + 2 * s, x + 4 * s, y + 2 * s, t); /* face 6 bottom */
-  die_tab(d, x + 4 * s, y + 2 * s, x + 4 * s, y + s, t);     /* face 6 side */
+  double cut[2 * (14 + 2 * 7)];
+  int n = 0;
+  for (int i = 0; i < 14; i++) {
+    double x0 = x + net[i].cx * s, y0 = y + net[i].cy * s;
+    double x1 = x + net[(i + 1) % 14].cx * s, y1 = y + net[(i + 1) % 14].cy * s;
+    cut[2 * n] = x0, cut[2 * n + 1] = y0, n++;
+    if (!net[i].tab) continue;
+    die_tab(d, x0, y0, x1, y1, t);
+    die_tab_corners(x0, y0, x1, y1, t, cut + 2 * n);
+    n += 2;
+  }
+  if (o->cut_contour) { /* the net's outline, tabs included, for a die-cutter or a plotter */
+    draw_set_color(d, DRAW_CUT);
+    draw_set_line_width(d, 0.1);
+    draw_polygon(d, cut, n);
+    draw_stroke(d);
+  }
   draw_set_color(d, DRAW_BLACK);
   draw_text(d, o->paper_w / 2, y - 20, 5, DRAW_CENTER | DRAW_BOLD, o->paper_w - 40,
             i18n_page(o->lang, "Polymère: the die"));

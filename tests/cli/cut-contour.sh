@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Copyright (C) 2026 the polyx authors
-# cut-contour.sh: --cut-contour: the kit's pieces and the Polymère tiles outlined in a separation colour named CutContour (a content stream after cairo's on each page), a PDF that still reads cleanly; refused where there is nothing to cut or no PDF.
+# cut-contour.sh: --cut-contour: the kit's pieces, the Polymère tiles and die outlined in a separation colour named CutContour (a content stream after cairo's on each page), a PDF that still reads cleanly; refused where there is nothing to cut or no PDF.
 . "$srcdir/lib.sh"
 command -v pdfinfo >/dev/null 2>&1 || skip "pdfinfo not installed"
 # clean FILE: pdfinfo and pdftoppm read FILE without a complaint (a wrong offset in the
@@ -45,7 +45,12 @@ expect_status 0 "$POLYX" polymere set --cut-contour -o set.pdf
 clean set.pdf
 xref set.pdf
 tiles=$(grep -ac '^[0-9.]* [0-9.]* m$' set.pdf)
-[ "$tiles" -eq 124 ] || fail "set: $tiles hexagons in the cut contour, want 124"
+[ "$tiles" -eq 125 ] || fail "set: $tiles outlines in the cut contour, want 125 (124 hexagons, the die)"
+# the die's net (the last page): one closed outline of 28 corners, 14 of the net and 2 a tab
+pdfinfo set.pdf | grep -q '^Pages: *7$' || fail "set: not 5 pages of tiles, the aid's and the die's"
+expect_status 0 "$POLYX" polymere set --cut-contour -o set.trace
+awk '/^begin_page/ { p = $2 } /^color/ { c = $2 } p == 7 && c == 11 && /^line / { n++ }
+     END { exit n != 27 }' set.trace || fail "set: the die's net is not cut along its outline"
 # the trace: strokes in colour 11 (DRAW_CUT), never a fill
 expect_status 0 "$POLYX" cards kit --cut-contour -o kit.trace
 grep -q '^color 11$' kit.trace || fail "trace: no cut contour"
