@@ -926,6 +926,13 @@ void render_card_ground(draw_t *d, const render_card_t *c, int color) {
   draw_fill(d);
 }
 
+void render_card_band(draw_t *d, const render_card_t *c, double band, int color) {
+  if (draw_get_light(d)) return;
+  draw_set_color(d, color);
+  draw_rect(d, c->x - c->bleed, c->y - c->bleed, c->w + 2 * c->bleed, band + c->bleed);
+  draw_fill(d);
+}
+
 static void card_background(draw_t *d, const render_card_t *c, int color) {
   render_card_ground(d, c, color);
 }
@@ -992,9 +999,7 @@ static void pieces_used(const render_grid_t *g, char *buf, size_t n) {
 static void title_band(draw_t *d, const render_card_t *c, const render_opts_t *o, double band,
                        int area) {
   char buf[64];
-  draw_set_color(d, DRAW_BAND);
-  draw_rect(d, c->x - c->bleed, c->y - c->bleed, c->w + 2 * c->bleed, band + c->bleed);
-  draw_fill(d);
+  render_card_band(d, c, band, DRAW_BAND);
   draw_set_color(d, DRAW_BLACK);
   if (c->side == RENDER_ANSWER || o->numbers) {
     render_label_t what = c->side == RENDER_ANSWER ? RENDER_L_SOLUTION : RENDER_L_NO;
@@ -1049,7 +1054,8 @@ static void grid_card(draw_t *d, const render_card_t *c, void *vctx) {
   const grids_ctx_t *ctx = vctx;
   const render_opts_t *o = ctx->o;
   const render_grid_t *g0 = &ctx->grids[c->index];
-  card_background(d, c, DRAW_CARD);
+  /* light ink: the band's colour as the frame, so that the card still shows it */
+  card_background(d, c, draw_get_light(d) ? DRAW_BAND : DRAW_CARD);
   double band = c->h >= 40 ? BAND : 0; /* as figure_room() says */
   int bx0, by0, bx1, by1, area;
   figure_box(g0, &bx0, &by0, &bx1, &by1, &area);

@@ -278,6 +278,11 @@ void render_footer(draw_t *d, double pw, double ph, const char *title, const cha
 #define RENDER_FRAME 2.0
 void render_card_ground(draw_t *d, const render_card_t *c, int color);
 
+/* The title band of card C in COLOR: BAND mm at the top of the trim, into the bleed at the top
+ * and sides; with light ink (draw_get_light) none, the title standing on the white ground
+ * inside the card's frame (render_card_ground). */
+void render_card_band(draw_t *d, const render_card_t *c, double band, int color);
+
 /* TEXT (a draft's mark) three times in card C's bleed, in black, past the cut: 1 when drawn;
  * 0 when C has less than 2 mm of bleed, nothing drawn (the caller puts the mark inside the
  * card, 3 mm or more from the cut). */

@@ -15,7 +15,7 @@
 
 /* The shared options polyx render takes after --caption in its --help. */
 #define RENDER_LATE_OPTS                                                                           \
-  (RA_NO_CAPTIONS | RA_NO_LETTERS | RA_ANSWERS | RA_BACKS | RA_AREA | RA_TITLE)
+  (RA_NO_CAPTIONS | RA_NO_LETTERS | RA_ANSWERS | RA_BACKS | RA_AREA | RA_TITLE | RA_LAYOUT | RA_INK)
 
 static void usage(FILE *out) {
   fputs(_("Usage: polyx render [OPTION]... FILE... -o OUT.pdf|OUT.svg|OUT.png\n"

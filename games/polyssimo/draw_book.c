@@ -147,11 +147,7 @@ static double caption_extra(const render_card_t *c, const char *caption) {
 static void book_frame(draw_t *d, const render_card_t *c, const book_ctx_t *ctx, const char *title,
                        const char *caption, int legend) {
   render_card_ground(d, c, DRAW_CARD);
-  if (!draw_get_light(d)) { /* light ink: the title on white inside the frame */
-    draw_set_color(d, DRAW_BAND);
-    draw_rect(d, c->x - c->bleed, c->y - c->bleed, c->w + 2 * c->bleed, BOOK_BAND + c->bleed);
-    draw_fill(d);
-  }
+  render_card_band(d, c, BOOK_BAND, DRAW_BAND); /* light ink: the title on white in the frame */
   draw_set_color(d, DRAW_BLACK);
   draw_text(d, c->x + 4, c->y + BOOK_BAND / 2 + 0.6, 3.6, DRAW_LEFT | DRAW_MIDDLE | DRAW_BOLD,
             c->w - 8, title);

@@ -54,8 +54,17 @@ awk '/^begin_page/ { p = 1 } p && /^color/ { c = $2 } p && /^rect/ { n++; if (n 
 grep -q '^rect [0-9.]* [0-9.]* 63.00 2.00$' l.trace || fail "light ink: no 2 mm frame"
 expect_status 0 "$POLYX" render --no-crop-marks --bleed 0 two.txt -f trace -o f.trace
 grep -q '^rect [0-9.]* [0-9.]* 63.00 2.00$' f.trace && fail "full ink has a frame"
+# ... and no coloured title band: nothing filled in the band's colour (5) but the frame's four
+# sides, the frame in the band's colour so that the card still shows it
+awk '/^color/ { c = $2 } c == 5 && /^rect/ && !($4 == 63.00 && $5 == 2.00 || $4 == 2.00) { bad = 1 }
+     END { exit bad }' l.trace || fail "light ink: a full colour title band"
+grep -A1 '^color 5$' l.trace | grep -q '^rect [0-9.]* [0-9.]* 63.00 2.00$' ||
+  fail "light ink: the frame is not in the band's colour"
+grep -A1 '^color 5$' f.trace | grep -q '^rect [0-9.]* [0-9.]* 63.00 9.00$' || fail "full ink: no title band"
 # Every coloured product takes --layout and --ink.
 "$POLYX" cards --help | grep -q -- '--ink=INK' || fail "cards --help lacks --ink"
+"$POLYX" render --help | grep -q -- '--ink=INK' || fail "render --help lacks --ink"
+"$POLYX" render --help | grep -q -- '--layout=LAYOUT' || fail "render --help lacks --layout"
 "$POLYX" polyssimo --help | grep -q -- '--layout=LAYOUT' || fail "polyssimo --help lacks --layout"
 "$POLYX" polymo --help | grep -q -- '--ink=INK' || fail "polymo --help lacks --ink"
 "$POLYX" polymere --help | grep -q -- '--ink=INK' || fail "polymere --help lacks --ink"
