@@ -456,14 +456,24 @@ static double office_scale(double w, double h, int c, int r, double cw, double c
   return fmin(1.0, fmin(sw, sh));
 }
 
-/* The office layout of N cards on the PW x PH paper into L (card size set). */
-static render_status_t office_layout(const render_opts_t *o, int n, int turn_ok, double pw,
-                                    double ph, layout_t *L, char *err, size_t errlen) {
-  double cw = L->cw, ch = L->ch;
+render_status_t render_office_settle(const render_opts_t *o, double *bleed, int *crop_marks,
+                                     char *err, size_t errlen) {
+  if (o->layout != RENDER_LAYOUT_OFFICE) return RENDER_OK;
   if (o->bleed > 0) {
     snprintf(err, errlen, _("--layout office prints no bleed: leave out --bleed"));
     return RENDER_ERR_ARGS;
   }
+  *bleed = 0;
+  *crop_marks = 0;
+  return RENDER_OK;
+}
+
+/* The office layout of N cards on the PW x PH paper into L (card size set). */
+static render_status_t office_layout(const render_opts_t *o, int n, int turn_ok, double pw,
+                                    double ph, layout_t *L, char *err, size_t errlen) {
+  double cw = L->cw, ch = L->ch;
+  render_status_t st = render_office_settle(o, &L->bleed, &L->marks, err, errlen);
+  if (st != RENDER_OK) return st;
   int bc = 0, br = 0, bt = 0;
   double bs = 0;
   for (int t = 0; t < (turn_ok ? 2 : 1); t++) {
@@ -496,8 +506,6 @@ static render_status_t office_layout(const render_opts_t *o, int n, int turn_ok,
   L->rows = br;
   L->scale = bs;
   L->gap = RENDER_OFFICE_GAP;
-  L->bleed = 0;
-  L->marks = 0;
   L->fw = cw * bs + L->gap;
   L->fh = ch * bs + L->gap;
   L->bx = (L->pw - bc * L->fw + L->gap) / 2;

@@ -156,6 +156,13 @@ typedef enum render_status {
   RENDER_ERR_CANCELLED /* interrupted (draw_set_cancel): nothing written */
 } render_status_t;
 
+/* The layout of O for a product that lays out its own pages (the Polymère set): in the office
+ * layout no bleed and no crop marks (what render_cards does with cards), *BLEED set to 0 and
+ * *CROP_MARKS to 0, or RENDER_ERR_ARGS with ERR (translated) when O asks for a bleed; in the
+ * shop layout RENDER_OK, nothing changed. */
+render_status_t render_office_settle(const render_opts_t *o, double *bleed, int *crop_marks,
+                                     char *err, size_t errlen);
+
 /* Write the N grids to PATH, one per card, cards laid out N-up on pages.
  * FORMAT is "pdf", "svg", "png" or "trace", or NULL to take it from PATH's
  * extension. The file is written to a temporary name and renamed into

@@ -24,8 +24,12 @@
 
 /* The page options: --paper, --bw and --lang for every drawing; the
  * others for the set only. */
-#define POLYMERE_RENDER_OPTS \
-  (RA_PAPER | RA_NO_CROP | RA_BLEED | RA_BW | RA_LANG | RA_BACKS | RA_INK | RA_CUT)
+#define POLYMERE_RENDER_OPTS                                                                       \
+  (RA_PAPER | RA_NO_CROP | RA_BLEED | RA_BW | RA_LANG | RA_BACKS | RA_TITLE | RA_LAYOUT | RA_INK | \
+   RA_CUT)
+/* ... of which the set's only */
+#define POLYMERE_SET_ONLY                                                                          \
+  (RA_NO_CROP | RA_BLEED | RA_BACKS | RA_TITLE | RA_LAYOUT | RA_INK | RA_CUT)
 
 static void usage(FILE *out) {
   fputs(_("Usage: polyx polymere ACTION [OPTION]... [ARG]...\n"
@@ -132,7 +136,7 @@ static draw_t *open_drawing(const opts_t *o, const char *path, int pages, int *r
   draw_options_init(&dopt);
   dopt.bw = o->ra.bw, dopt.npages = pages, dopt.dpi = 150;
   dopt.light = o->ra.light;
-  dopt.title = "polyx polymere";
+  dopt.title = o->ra.title ? o->ra.title : "polyx polymere"; /* --title: the set's only */
   double w = o->ra.paper_w > 0 ? o->ra.paper_w : 210, h = o->ra.paper_h > 0 ? o->ra.paper_h : 297;
   draw_t *d = draw_create((draw_format_t)fmt, path, w, h, &dopt);
   if (!d) {
@@ -677,7 +681,13 @@ static int do_set(const opts_t *o) {
   so.across = o->size;
   so.bleed = o->ra.bleed; /* RENDER_BLEED_AUTO: 3 mm with --colours, else none */
   so.crop_marks = o->ra.crop_marks != 0;
-  so.title = "polyx polymere set";
+  char err[200];
+  if (render_office_settle(&o->ra, &so.bleed, &so.crop_marks, err, sizeof err) != RENDER_OK) {
+    px_error("polymere set: %s", err);
+    px_usage_hint("polymere");
+    return PX_EXIT_USAGE;
+  }
+  so.title = o->ra.title ? o->ra.title : "polyx polymere set";
   so.backs = o->ra.backs, so.bw = o->ra.bw, so.colours = o->colours,
   so.lang = o->ra.lang ? o->ra.lang : "en";
   so.aids = o->aids;
@@ -867,7 +877,7 @@ int cmd_polymere(int argc, char **argv) {
   }
   const char *act = argv[optind++];
   /* The set's page options are the set's only: refused elsewhere. */
-  unsigned bad = strcmp(act, "set") ? given & (unsigned)(RA_NO_CROP | RA_BLEED | RA_BACKS | RA_INK | RA_CUT) : 0;
+  unsigned bad = strcmp(act, "set") ? given & (unsigned)POLYMERE_SET_ONLY : 0;
   if (bad) {
     /* TRANSLATORS: %s is an action (check, board, solitaire...), then an option's name. */
     px_error(_("polymere %s: --%s applies to the printable set only (set)"), act,

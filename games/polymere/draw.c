@@ -386,12 +386,14 @@ void polymere_draw_set(draw_t *d, const polymere_set_opts_t *o) {
       draw_stroke(d);
     }
     if (o->crop_marks) render_crop_marks(d, o->paper_w, o->paper_h, h.trim, h.bleed);
-    char foot[160];
+    char foot[640];
     snprintf(foot, sizeof foot,
-             /* TRANSLATORS: the footer of a page of the Polymère set; keep "polyx polymere set",
-                the command that printed it. */
-             i18n_page(o->lang, "polyx polymere set: tiles %d-%d of 124, cut along the hexagons"),
-             p * per + 1, p * per + per < POLYMERE_NTILES ? p * per + per : POLYMERE_NTILES);
+             /* TRANSLATORS: the footer of a page of the Polymère set: its title ("polyx polymere
+                set", the command that printed it, or the user's --title), then the tiles on the
+                page. */
+             i18n_page(o->lang, "%s: tiles %d-%d of 124, cut along the hexagons"),
+             o->title ? o->title : "polyx polymere set", p * per + 1,
+             p * per + per < POLYMERE_NTILES ? p * per + per : POLYMERE_NTILES);
     render_footer(d, o->paper_w, o->paper_h, foot, o->lang, ++page, npages);
     draw_end_page(d);
     if (o->backs) { /* mirrored left-right for long-edge duplex */

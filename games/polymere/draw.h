@@ -36,7 +36,7 @@ typedef struct polymere_set_opts {
   int backs;               /* a mirrored page of backs after each page (long-edge duplex) */
   int bw, colours;
   const char *lang;  /* the player aid's language */
-  const char *title; /* the pages' footer (and "page i/n"), or NULL */
+  const char *title; /* the pages' footer (before the tiles or "page i/n"), or NULL */
   int aids;          /* player-aid cards to add (default 6, one per player) */
   int cut_contour;   /* 1: each tile's cut line again as the cut contour (DRAW_CUT) */
 } polymere_set_opts_t;

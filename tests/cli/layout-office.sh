@@ -61,6 +61,26 @@ awk '/^color/ { c = $2 } c == 5 && /^rect/ && !($4 == 63.00 && $5 == 2.00 || $4 
 grep -A1 '^color 5$' l.trace | grep -q '^rect [0-9.]* [0-9.]* 63.00 2.00$' ||
   fail "light ink: the frame is not in the band's colour"
 grep -A1 '^color 5$' f.trace | grep -q '^rect [0-9.]* [0-9.]* 63.00 9.00$' || fail "full ink: no title band"
+# The Polymère set in the office layout: no bleed, no crop marks (what --bleed 0 --no-crop-marks
+# draw), 32 coloured tiles an A4 page instead of 21; a bleed asked for is refused.
+expect_status 0 "$POLYX" polymere set --colours --layout office -o so.trace
+expect_stderr "32 a page on 4 pages"
+expect_status 0 "$POLYX" polymere set --colours --bleed 0 --no-crop-marks -o sn.trace
+cmp -s so.trace sn.trace || fail "polymere set --layout office: not the set without bleed and marks"
+expect_status 64 "$POLYX" polymere set --colours --layout office --bleed 3 -o x.pdf
+expect_stderr "polymere set: --layout office prints no bleed: leave out --bleed"
+[ ! -e x.pdf ] || fail "x.pdf written"
+# ... and its title, any UTF-8 text: the footers and the PDF's title; the set's only
+title="Classe de CM2 — «Écureuils»"
+expect_status 0 "$POLYX" polymere set --layout office --backs --title "$title" -o st.trace
+grep -q "^text .*\"$title: tiles 1-32 of 124" st.trace || fail "polymere set --title: not in the tiles' footer"
+grep -q "^text .*\"$title · page 2/" st.trace || fail "polymere set --title: not in the backs' footer"
+if command -v pdfinfo >/dev/null 2>&1; then
+  expect_status 0 "$POLYX" polymere set --title "$title" -o st.pdf
+  pdfinfo st.pdf | grep -q "^Title: *$title\$" || fail "polymere set --title: not the PDF's title"
+fi
+expect_status 64 "$POLYX" polymere board --title x -o b.pdf x.txt
+expect_stderr "polymere board: --title applies to the printable set only"
 # Every coloured product takes --layout and --ink.
 "$POLYX" cards --help | grep -q -- '--ink=INK' || fail "cards --help lacks --ink"
 "$POLYX" render --help | grep -q -- '--ink=INK' || fail "render --help lacks --ink"
@@ -68,4 +88,6 @@ grep -A1 '^color 5$' f.trace | grep -q '^rect [0-9.]* [0-9.]* 63.00 9.00$' || fa
 "$POLYX" polyssimo --help | grep -q -- '--layout=LAYOUT' || fail "polyssimo --help lacks --layout"
 "$POLYX" polymo --help | grep -q -- '--ink=INK' || fail "polymo --help lacks --ink"
 "$POLYX" polymere --help | grep -q -- '--ink=INK' || fail "polymere --help lacks --ink"
+"$POLYX" polymere --help | grep -q -- '--layout=LAYOUT' || fail "polymere --help lacks --layout"
+"$POLYX" polymere --help | grep -q -- '--title=TEXT' || fail "polymere --help lacks --title"
 exit 0
