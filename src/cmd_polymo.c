@@ -60,6 +60,11 @@ static void usage(FILE *out) {
           "      --record=FILE     play: write the record of the first game to FILE\n"
           "      --histogram=FILE  play: draw the score distributions (.pdf, .png, .svg)\n"),
         out);
+  fputs(_("      --draft           check -o: print the sheet of a record that breaks a\n"
+          "                        rule, as it stood, the move's squares hatched and\n"
+          "                        the rule named, DRAFT outside the cut (without it\n"
+          "                        such a record prints nothing)\n"),
+        out);
   fputs(_("\n"
           "Page options of the sheets drawn by sheet, check -o and best -o (the paper\n"
           "is A4 by default whatever the format; play takes --paper and --lang only,\n"
@@ -81,11 +86,14 @@ typedef struct opts {
   int strat[POLYMO_NSTRATEGIES], nstrat;
   polymo_strategy_t seats[POLYMO_MAX_PLAYERS]; /* --seats: one strategy a seat */
   int nseats;
+  int draft; /* --draft: check -o prints the sheet of a record that breaks a rule, marked */
 } opts_t;
 
-/* The exit status of a drawing that failed with ST. */
-static int draw_sheets(const opts_t *o, int n, const polymo_sheet_t *s, int score, int count) {
-  polymo_page_opts_t po = {o->ro, o->per_page};
+/* Draw COUNT sheets (0: a page full) showing S (NULL: blank) and SCORE (-1: none), each marked
+ * as the draft DRAFT when not NULL; the exit status. */
+static int draw_sheets(const opts_t *o, int n, const polymo_sheet_t *s, int score, int count,
+                       const polymo_draft_t *draft) {
+  polymo_page_opts_t po = {o->ro, o->per_page, draft};
   char err[256];
   render_status_t st = polymo_draw_sheets(o->output, &po, n, s, score, count, err, sizeof err);
   if (st != RENDER_OK) {
@@ -104,7 +112,7 @@ static int do_sheet(const opts_t *o) {
     return PX_EXIT_USAGE;
   }
   px_catch_interrupt(); /* Ctrl-C: the drawing stops at its next page, exit 3, no file */
-  return draw_sheets(o, o->sizes[0], NULL, -1, o->sheets); /* 0: a page full */
+  return draw_sheets(o, o->sizes[0], NULL, -1, o->sheets, NULL); /* 0: a page full */
 }
 
 /* ---- check ---- */
@@ -146,6 +154,22 @@ static void print_winners(const polymo_game_t *g) {
   printf(ngettext(" (%d minus point)\n", " (%d minus points)\n", (unsigned long)score), score);
 }
 
+/* --draft: the sheet of the record G broke a rule in (RES), as it stood before the move that broke
+ * it (the sheet of that move's player, else player 1's), marked as a draft (polymo_draw_draft);
+ * RC, the check's exit status, unless the drawing fails. The sheet gets the default bleed when
+ * none is asked and the layout has one, so that "DRAFT" is printed past the cut. */
+static int draw_draft(const opts_t *o, const polymo_game_t *g, const polymo_check_result_t *res,
+                      int rc) {
+  polymo_draft_t dr = {polymo_rule_name(res->rule), res->ncells, {0}};
+  memcpy(dr.cells, res->cells, sizeof dr.cells);
+  opts_t od = *o;
+  if (od.ro.bleed < 0 && od.ro.layout != RENDER_LAYOUT_OFFICE) od.ro.bleed = RENDER_BLEED_DEFAULT;
+  int p = res->player >= 1 && res->player <= g->nplayers ? res->player - 1 : 0;
+  fflush(stdout);
+  int dst = draw_sheets(&od, g->geo->n, &g->sheet[p], -1, 1, &dr);
+  return dst != PX_EXIT_OK ? dst : rc;
+}
+
 static int check_record(const opts_t *o, const char *path, const char *text, size_t len,
                         const polymo_geo_t *g9, const polymo_geo_t *g8) {
   polymo_check_result_t res;
@@ -170,8 +194,10 @@ static int check_record(const opts_t *o, const char *path, const char *text, siz
     }
     if (g->nplayers == 1) print_empty(g->geo->n, &g->sheet[0]);
     print_winners(g);
-    if (o->output) rc = draw_sheets(o, g->geo->n, &g->sheet[0], polymo_score(&g->sheet[0]), 1);
+    if (o->output)
+      rc = draw_sheets(o, g->geo->n, &g->sheet[0], polymo_score(&g->sheet[0]), 1, NULL);
   }
+  if (st == POLYMO_ST_RULE && o->draft) rc = draw_draft(o, g, &res, rc);
   free(g);
   return rc;
 }
@@ -191,7 +217,7 @@ static int check_sheet(const opts_t *o, const char *path, const char *text, size
                     (unsigned long)score),
            score);
     print_empty(n, s);
-    if (o->output) rc = draw_sheets(o, n, s, polymo_score(s), 1);
+    if (o->output) rc = draw_sheets(o, n, s, polymo_score(s), 1, NULL);
   }
   free(s);
   return rc;
@@ -395,7 +421,7 @@ static int do_best(const opts_t *o) {
            proof, nodes, (double)(clock() - t0) / CLOCKS_PER_SEC);
     px_progress_end();
     polymo_sheet_write(stdout, n, s);
-    if (o->output) rc = draw_sheets(o, n, s, minus, 1);
+    if (o->output) rc = draw_sheets(o, n, s, minus, 1, NULL);
     if (rc == PX_EXIT_OK) {
       char what[4400];
       /* TRANSLATORS: the summary line: the grid's side (twice), the minus points, the file
@@ -450,7 +476,7 @@ static int parse_seats(const char *arg, opts_t *o) {
 }
 
 /* The command's own options (the page options are render_args'). */
-enum { O_PER_PAGE = 256, O_RECORD, O_HIST, O_SHEETS };
+enum { O_PER_PAGE = 256, O_RECORD, O_HIST, O_SHEETS, O_DRAFT };
 
 /* A number option OPT from LO to HI into the int *OUT: -1 to go on, else the exit status. */
 static int int_arg(const char *opt, const char *arg, uint64_t lo, uint64_t hi, int *out) {
@@ -482,6 +508,7 @@ static int polymo_option(void *vo, int c, const char *arg) {
     case 'P': return parse_seats(arg, o) != 0 ? bad_value("--seats", arg) : -1;
     case O_RECORD: o->record = arg; return -1;
     case O_HIST: o->histogram = arg; return -1;
+    case O_DRAFT: o->draft = 1; return -1;
     case 'h': usage(stdout); return PX_EXIT_OK;
     default: return -1; /* getopt_long returns no other code */
   }
@@ -501,6 +528,7 @@ static int parse_opts(int argc, char **argv, opts_t *op) {
                                       {"jobs", required_argument, NULL, 'j'},
                                       {"record", required_argument, NULL, O_RECORD},
                                       {"histogram", required_argument, NULL, O_HIST},
+                                      {"draft", no_argument, NULL, O_DRAFT},
                                       {"help", no_argument, NULL, 'h'}};
   opts_t o;
   memset(&o, 0, sizeof o);
@@ -564,7 +592,7 @@ static int outputs_ready(const opts_t *o, const char *act) {
   }
   int rc = px_output_check("polymo", path);
   if (rc != PX_EXIT_OK) return rc;
-  polymo_page_opts_t po = {o->ro, o->per_page};
+  polymo_page_opts_t po = {o->ro, o->per_page, NULL};
   if (!strcmp(act, "best") && polymo_sheets_check(path, &po, err, sizeof err) != RENDER_OK) {
     px_error("polymo: %s", err);
     return PX_EXIT_USAGE;
@@ -583,6 +611,13 @@ int cmd_polymo(int argc, char **argv) {
   }
   const char *act = argv[optind++];
   int nargs = argc - optind;
+  if (o.draft && (strcmp(act, "check") || !o.output)) {
+    px_error(_("polymo %s: --draft prints the sheet of a record that breaks a rule, with check "
+               "-o FILE"),
+             act);
+    px_usage_hint("polymo");
+    return PX_EXIT_USAGE;
+  }
   int st2 = page_opts_used(&o, act);
   if (st2 < 0) st2 = outputs_ready(&o, act);
   if (st2 >= 0) return st2;

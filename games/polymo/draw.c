@@ -32,6 +32,23 @@ static void cross_mark(draw_t *d, double x, double y, double s, double lw) {
   draw_stroke(d);
 }
 
+/* Where the grid of side N of a sheet drawn W mm wide at (X, Y) lies: its top-left corner
+ * (*GX, *GY) and the side of a cell *CELL. */
+static void grid_at(double x, double y, double w, int n, double *gx, double *gy, double *cell) {
+  double u = w / 148.0;
+  *cell = 11.2 * u * 9 / (n > 9 ? n : 9);
+  if (n == 8) *cell = 11.2 * u * 9 / 8.5;
+  *gx = x + (w - n * *cell) / 2, *gy = y + 29 * u;
+}
+
+/* The top of the score box of a sheet whose grid of side N, cells CELL mm, begins at GY (U: the
+ * sheet's unit): under the grid, the title and the three rows of boxes of "My polyominoes". */
+static double score_box_y(double gy, int n, double cell, double u) {
+  double py = gy + n * cell + 8 * u;
+  py += 2.5 * u;
+  return py + 3 * (15 * u) + 4 * u;
+}
+
 /* The squares of sheet S (may be NULL) on the grid of N x N cells of side
  * CELL at (GX, GY), its lines, the figures' outlines and the X. */
 static void draw_grid(draw_t *d, double gx, double gy, double cell, double u, int n,
@@ -149,9 +166,8 @@ void polymo_draw_sheet(draw_t *d, double x, double y, double w, double h, int n,
   draw_segment(d, x + m + 22 * u, y + 23.5 * u, x + w - m, y + 23.5 * u);
   draw_stroke(d);
   /* the grid */
-  double cell = 11.2 * u * 9 / (n > 9 ? n : 9);
-  if (n == 8) cell = 11.2 * u * 9 / 8.5;
-  double gx = x + (w - n * cell) / 2, gy = y + 29 * u;
+  double gx, gy, cell;
+  grid_at(x, y, w, n, &gx, &gy, &cell);
   draw_grid(d, gx, gy, cell, u, n, s);
   /* my polyominoes: 3 rows of 7 boxes */
   double py = gy + n * cell + 8 * u;
@@ -165,7 +181,7 @@ void polymo_draw_sheet(draw_t *d, double x, double y, double w, double h, int n,
   for (int k = 0; k < POLYMO_NSHAPES; k++)
     draw_box(d, k, x + m + (k % 7) * bw, py + (k / 7) * bh, bw, bh, pc, u, s);
   /* score box */
-  double sy = py + 3 * bh + 4 * u;
+  double sy = score_box_y(gy, n, cell, u);
   draw_set_color(d, DRAW_BLACK);
   /* TRANSLATORS: Polymo sheet: the score box: the squares of the polyominoes not crossed off
      (German "Minuspunkte"). */
@@ -181,4 +197,44 @@ void polymo_draw_sheet(draw_t *d, double x, double y, double w, double h, int n,
     draw_text(d, x + w - m - 12 * u, sy + 6 * u, 7 * u, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 0,
               num);
   }
+}
+
+void polymo_draw_draft(draw_t *d, const render_card_t *c, int n, const polymo_draft_t *dr,
+                       const char *lang) {
+  double u = c->w / 148.0, m = 7 * u, gx, gy, cell;
+  grid_at(c->x, c->y, c->w, n, &gx, &gy, &cell);
+  /* the move's squares: a thick black outline inside each, hatched at 45 degrees (unlike the
+     crosses of planned figures and the colours of finished ones) */
+  draw_set_color(d, DRAW_BLACK);
+  for (int i = 0; i < dr->ncells; i++) {
+    if (dr->cells[i] < 0 || dr->cells[i] >= n * n) continue;
+    double in = 0.6 * u, sz = cell - 2 * in; /* the square inside the cell, outlined */
+    double cx = gx + (dr->cells[i] % n) * cell + in, cy = gy + (dr->cells[i] / n) * cell + in;
+    draw_set_line_width(d, 1.0 * u);
+    draw_rect(d, cx, cy, sz, sz);
+    draw_stroke(d);
+    draw_set_line_width(d, 0.3 * u);
+    for (int k = 1; k < 4; k++) { /* three diagonals, bottom-left to top-right */
+      double t = k * sz / 2;
+      double x0 = t <= sz ? cx : cx + t - sz, y0 = t <= sz ? cy + t : cy + sz;
+      double x1 = t <= sz ? cx + t : cx + sz, y1 = t <= sz ? cy : cy + t - sz;
+      draw_segment(d, x0, y0, x1, y1);
+    }
+    draw_stroke(d);
+  }
+  /* TRANSLATORS: the mark on a draft card, outside the part that is cut out */
+  const char *t = i18n_page(lang, "DRAFT");
+  int outside = render_card_bleed_mark(d, c, t);
+  /* the reason, at the left of the score box's row (its words, "Minus points", take the right
+     half) */
+  double sy = score_box_y(gy, n, cell, u), bw = 55 * u;
+  char w[160];
+  snprintf(w, sizeof w, "%s%s\xE2\x9C\x97 %s", outside ? "" : t, outside ? "" : " ", dr->why);
+  draw_set_color(d, DRAW_BLACK);
+  draw_rect(d, c->x + m, sy + 2 * u, bw, 8 * u);
+  draw_fill(d);
+  draw_set_color(d, DRAW_WHITE);
+  draw_text(d, c->x + m + bw / 2, sy + 6 * u, 4.2 * u, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD,
+            bw - 2 * u, w);
+  draw_set_color(d, DRAW_BLACK);
 }

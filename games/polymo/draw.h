@@ -21,6 +21,20 @@
 void polymo_draw_sheet(draw_t *d, double x, double y, double w, double h, int n,
                        const polymo_sheet_t *s, int score, const char *lang);
 
+/* A draft: a sheet printed from a record that breaks a rule, with what breaks it marked on it. */
+typedef struct polymo_draft {
+  const char *why; /* the reason in a word (the rule's name), UTF-8 */
+  int ncells;      /* the squares of the move that broke it (none: a rule of the rounds) */
+  int cells[5];
+} polymo_draft_t;
+
+/* The marks of draft DR on the sheet polymo_draw_sheet drew in card C (side N, words in LANG):
+ * the move's squares outlined and hatched, and under the grid, in a black band, the reason
+ * (with "DRAFT" before it when C has no bleed); "DRAFT" in C's bleed past the cut
+ * (render_card_bleed_mark) when it has one. */
+void polymo_draw_draft(draw_t *d, const render_card_t *c, int n, const polymo_draft_t *dr,
+                       const char *lang);
+
 /* How sheets are laid out on paper. */
 typedef struct polymo_page_opts {
   render_opts_t page; /* the shared page options (render_args): paper (-1 x
@@ -31,6 +45,7 @@ typedef struct polymo_page_opts {
   int per_page;       /* sheet size: 1 an A5 sheet (148 x 210), 2 a 128 x 182
                          sheet (two on a turned A4), 4 an 86 x 122 sheet
                          (four on A4); a page holds as many as fit */
+  const polymo_draft_t *draft; /* NULL, or every sheet marked as this draft */
 } polymo_page_opts_t;
 /* Write COUNT sheets (0: a page full) of side N to PATH (.pdf, .svg, .png), each showing S
  * (NULL: blank) and SCORE (-1: none), through render_cards (crop marks,

@@ -17,11 +17,13 @@ struct sheet_ctx {
   const char *lang;
   const polymo_sheet_t *s;
   int score;
+  const polymo_draft_t *draft;
 };
 
 static void draw_front(draw_t *d, const render_card_t *card, void *ctx) {
   const struct sheet_ctx *c = ctx;
   polymo_draw_sheet(d, card->x, card->y, card->w, card->h, c->n, c->s, c->score, c->lang);
+  if (c->draft) polymo_draw_draft(d, card, c->n, c->draft, c->lang);
 }
 
 /* The pages' settings of PO: the paper, and the sheet's size. */
@@ -59,7 +61,7 @@ render_status_t polymo_draw_sheets(const char *path, const polymo_page_opts_t *p
     count = c * r;
   }
   if (!ro.title) ro.title = "polyx polymo";
-  struct sheet_ctx c = {n, ro.lang, s, score};
+  struct sheet_ctx c = {n, ro.lang, s, score, po->draft};
   return render_cards(path, NULL, count, draw_front, NULL, NULL, &c, &ro, err, errlen);
 }
 

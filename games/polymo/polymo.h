@@ -293,6 +293,12 @@ typedef struct polymo_check_result {
   polymo_rule_t rule;      /* POLYMO_OK when the whole record is legal */
   unsigned long line, col; /* where */
   char msg[200];
+  /* A record's move that broke RULE (a draft marks it on the sheet): the player, 1-based (0 when
+   * the rule broken is not a move's), and the squares of the grid it named (off-grid ones left
+   * out; none for pass and out). */
+  int player;
+  int ncells;
+  int cells[5];
 } polymo_check_result_t;
 
 /* 1 when TEXT (LEN bytes) is a record: its first word, past blank and

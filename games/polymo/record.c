@@ -255,8 +255,11 @@ static int read_move(reader_t *r) {
   } else if (read_cross(r, &m, n) != 0)
     return 1;
   polymo_rule_t rr = polymo_play(g, p, &m);
-  if (rr != POLYMO_OK) return rule(r->res, r->line, rcol, rr, polymo_rule_text(rr));
-  return 0;
+  if (rr == POLYMO_OK) return 0;
+  r->res->player = p + 1; /* the move, for a draft's marks */
+  for (int i = 0; i < m.ncells && i < 5; i++)
+    if (m.cells[i] >= 0 && m.cells[i] < n * n) r->res->cells[r->res->ncells++] = m.cells[i];
+  return rule(r->res, r->line, rcol, rr, polymo_rule_text(rr));
 }
 
 /* One line of words: 0 read, 1 an error in RES. */
