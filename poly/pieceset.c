@@ -398,9 +398,11 @@ static int parse_item(const char *s, size_t len, unsigned long col, const pieces
     one_sided = 1;
     s++, len--, col++;
   }
-  /* Leading "K*". */
+  /* Leading "K*": digits only before the star ("3q=##*2" is a piece named 3q, twice). */
   const char *star = memchr(s, '*', len);
-  if (star && star > s && s[0] >= '0' && s[0] <= '9') {
+  size_t digits = 0;
+  while (star && s + digits < star && s[digits] >= '0' && s[digits] <= '9') digits++;
+  if (star && star > s && s + digits == star) {
     if (parse_count(s, (size_t)(star - s), &k) < 0) {
       base_error_set(err, 0, col, _("bad count '%.*s' (1..%d)"), (int)(star - s), s, MAX_COPIES);
       return -1;

@@ -451,6 +451,9 @@ static void test_to_spec(void) {
   roundtrip("^F,L4',Z4,domino*3,J4");
   roundtrip("bar=####,hook=#../###*2,^z=##./.##,one-sided-F");
   roundtrip("I1*10000,I1*10000,I1*10000,I2*3");
+  /* a name that starts with a digit is a name, not a leading count (found by fuzz_piecefile) */
+  roundtrip("3q=##/##*2,12=#*3,X");
+  roundtrip("2*3q=##/##");
   pieceset_t s;
   char *out;
   pieceset_parse("^F,L4',Z4,domino*3,hook=#../###", &s, NULL);
