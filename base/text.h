@@ -42,7 +42,7 @@ typedef struct base_word {
 } base_word_t;
 
 /* The one comment rule of every text format polyx defines (decks, answers, game records, puzzles,
- * sheets): a word that starts with '#' starts a comment, which runs to the end of the line ("#"
+ * sheets, piece files): a word that starts with '#' starts a comment, which runs to the end of the line ("#"
  * alone, "# text", "#text", or after words: "turn 1 Anna  # first"); a word that starts with ';'
  * does too (the comment character older versions wrote, still read, never written). A '#' inside
  * a word is part of it. A grid row (a line of a grid's cell characters only: ".##." in a figure)
