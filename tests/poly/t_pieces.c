@@ -569,8 +569,6 @@ static void test_art(void) {
 /* The one comment rule in piece files (base/text.h): '#' or ';' words start a comment, alone or
  * after words; a row of '#', '.' and blanks only is a drawing, never a comment. */
 static void test_art_comments(void) {
-  pieceset_t s = {0};
-  base_error_t e;
   const char *txt = "# my pieces\n"
                     "; the old comment character\n"
                     "   ; indented\n"
@@ -585,6 +583,8 @@ static void test_art_comments(void) {
                     "#comment\n"
                     "# #\n"
                     "###\n";
+  pieceset_t s = {0};
+  base_error_t e;
   memset(&e, 0, sizeof e);
   CHECK(pieceset_read_art(txt, strlen(txt), &s, &e) == 0, "commented art rejected: %lu:%lu %s",
         e.line, e.col, e.msg);
