@@ -723,7 +723,7 @@ static int tf_dead(const tfast_t *f, const tfast_problem_t *pb, int p, int minsz
     int b = base_words_lowest(seeds, nw), closed = 0;
     memset(comp, 0, sizeof comp);
     base_words_set(comp, b);
-    for (int it = 0; it < 2 * f->maxsize + 2 && !closed; it++) {
+    for (int it = 0; it < f->flood_steps && !closed; it++) {
       tf_nbr_words(f, comp, n);
       closed = 1;
       for (int i = 0; i < nw; i++) {
@@ -748,8 +748,11 @@ static int tf_mark_dead(const tfast_t *f, const tfast_problem_t *pb, unsigned ch
       if (pb->size[i] < minsz) minsz = pb->size[i];
       gcd = gcd_int(gcd, pb->size[i]);
     }
+  /* Boards of one or two words only: on larger ones (polyssimo in 12x11,
+   * four words) the test cost a tenth of a first tiling's search. */
+  int test = minsz > 1 && f->nw <= 2;
   for (int p = 0; p < pb->nplace; p++) {
-    dead[p] = pb->active[p] && minsz > 1 && tf_dead(f, pb, p, minsz, gcd);
+    dead[p] = pb->active[p] && test && tf_dead(f, pb, p, minsz, gcd);
     n += pb->active[p] && !dead[p];
   }
   return n;
