@@ -53,8 +53,15 @@ struct tfast {
    * steps is left unchecked. The largest piece's size measured best (5% fewer
    * instructions than a full fill on the pentomino boxes). */
   int flood_steps;
+  struct tf_group1 *wg1; /* with 64 pieces or fewer: wg with each piece as a bit (tf1_node) */
   unsigned char *dead; /* while building: per placement, 1 when no tiling can use it */
 };
+
+/* A group of wg for tf1_node: its piece as a bit. */
+typedef struct tf_group1 {
+  uint64_t bit;
+  int begin, end;
+} tf_group1_t;
 
 /* A task of the split search: a prefix of placements. */
 typedef struct tf_task {
@@ -248,7 +255,7 @@ typedef struct tf_one {
   int inner, K;
   uint64_t kmask;
   const int *lstart, *lk;
-  const tf_group_t *wg;
+  const tf_group1_t *wg;
   const uint64_t *lm;
   int steps;
   uint64_t once;                           /* pieces used at most once: no count kept */
@@ -417,14 +424,13 @@ static int tf1_node(tf_state_t *st, const tf_one_t *c, uint64_t filled, uint64_t
   size_t li = ((size_t)b << c->K) | (size_t)(v & c->kmask);
   int g1 = c->lstart[li + 1];
   for (int g = c->lstart[li]; g < g1; g++) {
-    const tf_group_t *gr = &c->wg[g];
-    int p = gr->piece;
-    if (!((avail >> p) & 1)) continue;
+    const tf_group1_t *gr = &c->wg[g];
+    if (!(avail & gr->bit)) continue;
     for (int e = gr->begin; e < gr->end; e++) {
       uint64_t m = c->lm[e];
       if (m & filled) continue;
       if (++st->nodes >= st->next_check && tf1_check(st)) return 1;
-      if (tf1_child(st, c, filled, avail, depth, c->lk[e], m, p)) return 1;
+      if (tf1_child(st, c, filled, avail, depth, c->lk[e], m, __builtin_ctzll(gr->bit))) return 1;
     }
   }
   return 0;
@@ -435,7 +441,7 @@ static void tf1_run(tf_state_t *st, const int *prefix, int npre) {
   const tfast_t *f = st->f;
   const tfast_problem_t *pb = &f->pb;
   tf_one_t c = {f->region[0], f->outside[0], f->not_last[0], f->not_first[0], f->inner, f->K,
-                ((uint64_t)1 << f->K) - 1, f->lstart, f->lk, f->wg, f->lm, f->flood_steps,
+                ((uint64_t)1 << f->K) - 1, f->lstart, f->lk, f->wg1, f->lm, f->flood_steps,
                 0, {0}, pb->size};
   uint64_t avail = 0, filled = 0;
   int sizes = 0;
@@ -511,6 +517,41 @@ static uint32_t tf_window(const uint64_t *w, int nw, int pos, int k) {
   return (uint32_t)(v & (((uint64_t)1 << k) - 1));
 }
 
+/* The window after bit b (bits b+1 .. b+K): which of its cells have a
+ * neighbour up, down, in the column before and after, and which
+ * neighbours lie past the window (unknown: maybe empty). */
+typedef struct tf_lone {
+  int on, inner;
+  uint32_t full, has_up, has_down, unknown;
+} tf_lone_t;
+
+static void tf_lone_init(const tfast_t *f, int b, int K, tf_lone_t *lw) {
+  memset(lw, 0, sizeof *lw);
+  lw->inner = f->inner;
+  lw->full = (uint32_t)(((uint64_t)1 << K) - 1);
+  for (int j = 0; j < K; j++) {
+    int x = b + 1 + j, r = x % f->inner;
+    if (r != 0) lw->has_up |= 1u << j;
+    if (r != f->inner - 1) {
+      lw->has_down |= 1u << j;
+      if (j + 1 >= K && x + 1 < f->nbits) lw->unknown |= 1u << j;
+    }
+    if (j + f->inner >= K && x + f->inner < f->nbits) lw->unknown |= 1u << j;
+  }
+}
+
+/* 1 when BLOCKED (the window's covered cells, past the board included)
+ * leaves an empty cell of the window with no neighbour that may be empty:
+ * the cell before the window (b) is the placement's, those before it are
+ * covered, the column before b's too. */
+static inline int tf_lone(const tf_lone_t *lw, uint32_t blocked) {
+  if (!lw->on) return 0;
+  uint32_t e = ~blocked & lw->full;
+  uint32_t nb = ((e << 1) & lw->has_up) | ((e >> 1) & lw->has_down) | (e << lw->inner) |
+                (e >> lw->inner) | lw->unknown;
+  return (e & ~nb) != 0;
+}
+
 #ifndef TF_MAX_K
 #define TF_MAX_K 8
 #endif
@@ -557,8 +598,18 @@ static int tf_build_windows(tfast_t *f) {
   f->wg = malloc(sizeof *f->wg);
   int ok = wk && ecnt && lastg && f->lk && f->lm && f->wg;
   size_t *gcnt = ecnt + np, *epos = gcnt + np, *gpos = epos + np;
+  /* Lone cells: with no monomino, a list leaves out the placements that
+   * leave an empty cell of the window whose neighbours are all known to be
+   * covered (the cells before b, the pattern's, the placement's, or outside
+   * the box): the search would count them and prune them at once. */
+  int lone = 1;
+  for (int i = 0; i < f->pb.npieces; i++)
+    if (f->pb.hi[i] > 0 && f->pb.size[i] < 2) lone = 0;
   for (int b = 0; ok && b < f->nbits; b++) {
     uint32_t out = tf_window(f->outside, nw, b + 1, K);
+    tf_lone_t lw;
+    tf_lone_init(f, b, K, &lw);
+    lw.on = lone;
     int g0 = f->cstart[b], g1 = f->cstart[b + 1];
     memset(ecnt, 0, 2 * np * sizeof *ecnt);
     for (size_t P = 0; P < np; P++) lastg[P] = -1;
@@ -567,6 +618,10 @@ static int tf_build_windows(tfast_t *f) {
         wk[k] = tf_window(f->masks + (size_t)k * nw, nw, b + 1, K) & ~out;
         uint32_t c = ~wk[k] & full;
         for (uint32_t P = c;; P = (P - 1) & c) {
+          if (tf_lone(&lw, P | out | wk[k])) {
+            if (P == 0) break;
+            continue;
+          }
           ecnt[P]++;
           if (lastg[P] != g) lastg[P] = g, gcnt[P]++;
           if (P == 0) break;
@@ -599,6 +654,10 @@ static int tf_build_windows(tfast_t *f) {
       for (int k = f->groups[g].begin; k < f->groups[g].end; k++) {
         uint32_t c = ~wk[k] & full;
         for (uint32_t P = c;; P = (P - 1) & c) {
+          if (tf_lone(&lw, P | out | wk[k])) {
+            if (P == 0) break;
+            continue;
+          }
           size_t at = epos[P]++;
           f->lk[at] = k;
           for (int i = 0; i < nw; i++) f->lm[at * (size_t)nw + (size_t)i] = f->masks[(size_t)k * nw + (size_t)i];
@@ -620,6 +679,12 @@ static int tf_build_windows(tfast_t *f) {
   free(lastg);
   if (!ok) return -1;
   f->lstart[nl] = (int)ng;
+  if (f->pb.npieces <= 64) {
+    f->wg1 = malloc((ng ? ng : 1) * sizeof *f->wg1);
+    if (!f->wg1) return -1;
+    for (size_t g = 0; g < ng; g++)
+      f->wg1[g] = (tf_group1_t){(uint64_t)1 << f->wg[g].piece, f->wg[g].begin, f->wg[g].end};
+  }
   return 0;
 }
 
@@ -636,6 +701,7 @@ void tfast_free(tfast_t *f) {
   free(f->lk);
   free(f->lm);
   free(f->wg);
+  free(f->wg1);
   free(f->dead);
   free(f);
 }
