@@ -613,10 +613,11 @@ static int tf_build_windows(tfast_t *f) {
   uint32_t *wk = malloc((size_t)(f->nk ? f->nk : 1) * sizeof *wk);
   size_t *ecnt = malloc(4 * np * sizeof *ecnt);
   int *lastg = malloc(np * sizeof *lastg);
+  unsigned char *lone_of = malloc(np);
   f->lk = malloc(sizeof *f->lk);
   f->lm = malloc(sizeof *f->lm);
   f->wg = malloc(sizeof *f->wg);
-  int ok = wk && ecnt && lastg && f->lk && f->lm && f->wg;
+  int ok = wk && ecnt && lastg && lone_of && f->lk && f->lm && f->wg;
   size_t *gcnt = ecnt + np, *epos = gcnt + np, *gpos = epos + np;
   /* Lone cells: with no monomino, a list leaves out the placements that
    * leave an empty cell of the window whose neighbours are all known to be
@@ -630,6 +631,8 @@ static int tf_build_windows(tfast_t *f) {
     tf_lone_t lw;
     tf_lone_init(f, b, K, &lw);
     lw.on = lone;
+    /* the test of every pattern of the window, once per bit */
+    for (uint32_t P = 0; P < np; P++) lone_of[P] = (unsigned char)tf_lone(&lw, P);
     int g0 = f->cstart[b], g1 = f->cstart[b + 1];
     memset(ecnt, 0, 2 * np * sizeof *ecnt);
     for (size_t P = 0; P < np; P++) lastg[P] = -1;
@@ -638,7 +641,7 @@ static int tf_build_windows(tfast_t *f) {
         wk[k] = tf_window(f->masks + (size_t)k * nw, nw, b + 1, K) & ~out;
         uint32_t c = ~wk[k] & full;
         for (uint32_t P = c;; P = (P - 1) & c) {
-          if (tf_lone(&lw, P | out | wk[k])) {
+          if (lone_of[P | out | wk[k]]) {
             if (P == 0) break;
             continue;
           }
@@ -674,7 +677,7 @@ static int tf_build_windows(tfast_t *f) {
       for (int k = f->groups[g].begin; k < f->groups[g].end; k++) {
         uint32_t c = ~wk[k] & full;
         for (uint32_t P = c;; P = (P - 1) & c) {
-          if (tf_lone(&lw, P | out | wk[k])) {
+          if (lone_of[P | out | wk[k]]) {
             if (P == 0) break;
             continue;
           }
@@ -697,6 +700,7 @@ static int tf_build_windows(tfast_t *f) {
   free(wk);
   free(ecnt);
   free(lastg);
+  free(lone_of);
   if (!ok) return -1;
   f->lstart[nl] = (int)ng;
   if (f->pb.npieces <= 64) {
@@ -800,6 +804,26 @@ static int tf_dead(const tfast_t *f, const tfast_problem_t *pb, int p, int minsz
   int nw = f->nw;
   for (int j = pb->place_start[p]; j < pb->place_start[p + 1]; j++)
     base_words_set(m, tf_bit(f, pb->place_cells[j]));
+  if (nw == 1) { /* the same in one word, without the loops over words */
+    uint64_t nl = f->not_last[0], nf = f->not_first[0], e = f->region[0] & ~m[0];
+    int k = f->inner;
+#define TF_NBR1(a) ((((a) & nl) << 1) | (((a) & nf) >> 1) | ((a) << k) | ((a) >> k))
+    uint64_t sd = TF_NBR1(m[0]) & e;
+    while (sd) {
+      uint64_t c = sd & -sd;
+      int closed = 0;
+      for (int it = 0; it < f->flood_steps && !closed; it++) {
+        uint64_t x = (c | TF_NBR1(c)) & e;
+        closed = x == c;
+        c = x;
+      }
+      sd &= ~c;
+      int sz = base_popcount64(c);
+      if (closed && (sz < minsz || sz % gcd)) return 1;
+    }
+#undef TF_NBR1
+    return 0;
+  }
   tf_nbr_words(f, m, seeds);
   for (int i = 0; i < nw; i++) {
     empty[i] = f->region[i] & ~m[i];
