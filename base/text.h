@@ -42,12 +42,12 @@ typedef struct base_word {
 } base_word_t;
 
 /* The one comment rule of every text format polyx defines (decks, answers, game records, puzzles,
- * sheets): a word that starts with '#' starts a comment, which runs to the end of the line ("#"
- * alone, "# text", "#text", or after words: "turn 1 Anna  # first"); a word that starts with ';'
- * does too (the comment character older versions wrote, still read, never written). A '#' inside
- * a word is part of it. A grid row (a line of a grid's cell characters only: ".##." in a figure)
- * is never a comment: its '#' are cells, and the format's reader takes the row whole before it
- * asks for words. */
+ * sheets, piece files): a word that starts with '#' starts a comment, which runs to the end of the
+ * line ("#" alone, "# text", "#text", or after words: "turn 1 Anna  # first"); a word that starts
+ * with ';' does too (the comment character older versions wrote, still read, never written). A '#'
+ * inside a word is part of it. A grid row (a line of a grid's cell characters only: ".##." in a
+ * figure) is never a comment: its '#' are cells, and the format's reader takes the row whole
+ * before it asks for words. */
 
 /* The words of LINE (LEN bytes) into W, at most MAX: words are separated by blanks (space, tab,
  * CR), and a comment (the rule above) ends the line's words. Returns the number of words, or

@@ -6,6 +6,7 @@
 
 #include "dist/dist.h"
 #include "dist/intl.h"
+#include "base/pool.h"
 
 #include <errno.h>
 #include <pthread.h>
@@ -311,6 +312,7 @@ typedef struct local {
   result_t *results, **results_tail;
   dist_map_t *m;
   size_t worked;
+  base_pool_t pool; /* the work threads */
 } local_t;
 
 /* Items a process holds beyond the ones its THREADS search: enough that
@@ -318,14 +320,9 @@ typedef struct local {
  * wait_result), few enough that the last items still balance. */
 #define AHEAD(threads) (4 * (size_t)(threads) + 2)
 
-typedef struct thread_arg {
-  local_t *l;
-  int index;
-} thread_arg_t;
-
-static void *work_thread(void *p) {
-  thread_arg_t *ta = p;
-  local_t *l = ta->l;
+/* Work thread THREAD of the process (base/pool.h): items from the queue until there are no more. */
+static void work_thread(void *p, int thread) {
+  local_t *l = p;
   pthread_mutex_lock(&l->mu);
   for (;;) {
     while (l->qlen == 0 && !l->no_more && !l->stop) {
@@ -343,7 +340,7 @@ static void *work_thread(void *p) {
     int code = -1;
     if (r) {
       r->item = item;
-      code = l->m->work(l->m->work_ctx, ta->index, item, &r->buf);
+      code = l->m->work(l->m->work_ctx, thread, item, &r->buf);
     }
     pthread_mutex_lock(&l->mu);
     if (r == NULL) {
@@ -360,7 +357,6 @@ static void *work_thread(void *p) {
   l->running--;
   pthread_cond_signal(&l->done_cv);
   pthread_mutex_unlock(&l->mu);
-  return NULL;
 }
 
 static void result_free(result_t *r) {
@@ -370,7 +366,7 @@ static void result_free(result_t *r) {
 }
 
 /* Start M->threads work threads; DIST_OK or DIST_ENOMEM (none left running). */
-static dist_status_t local_start(local_t *l, dist_map_t *m, pthread_t *tids, thread_arg_t *args) {
+static dist_status_t local_start(local_t *l, dist_map_t *m) {
   memset(l, 0, sizeof *l);
   l->m = m;
   l->qcap = AHEAD(m->threads) + 1; /* the most the courier or rank 0 queues */
@@ -380,32 +376,31 @@ static dist_status_t local_start(local_t *l, dist_map_t *m, pthread_t *tids, thr
   pthread_cond_init(&l->work_cv, NULL);
   pthread_cond_init(&l->done_cv, NULL);
   l->results_tail = &l->results;
-  for (int t = 0; t < m->threads; t++) {
-    args[t].l = l;
-    args[t].index = t;
+  l->running = m->threads;
+  int started = base_pool_start(&l->pool, m->threads, work_thread, l);
+  if (started < m->threads) {
     pthread_mutex_lock(&l->mu);
-    l->running++;
+    l->running -= m->threads - started;
+    l->stop = 1;
+    pthread_cond_broadcast(&l->work_cv);
     pthread_mutex_unlock(&l->mu);
-    if (pthread_create(&tids[t], NULL, work_thread, &args[t]) != 0) {
-      pthread_mutex_lock(&l->mu);
-      l->running--;
-      l->stop = 1;
-      pthread_cond_broadcast(&l->work_cv);
-      pthread_mutex_unlock(&l->mu);
-      for (int u = 0; u < t; u++) pthread_join(tids[u], NULL);
-      return DIST_ENOMEM;
-    }
+    base_pool_join(&l->pool);
+    free(l->queue);
+    pthread_mutex_destroy(&l->mu);
+    pthread_cond_destroy(&l->work_cv);
+    pthread_cond_destroy(&l->done_cv);
+    return DIST_ENOMEM;
   }
   return DIST_OK;
 }
 
 /* Join the threads and free what is left (results not taken are dropped). */
-static void local_end(local_t *l, pthread_t *tids) {
+static void local_end(local_t *l) {
   pthread_mutex_lock(&l->mu);
   l->no_more = 1;
   pthread_cond_broadcast(&l->work_cv);
   pthread_mutex_unlock(&l->mu);
-  for (int t = 0; t < l->m->threads; t++) pthread_join(tids[t], NULL);
+  base_pool_join(&l->pool);
   while (l->results) {
     result_t *r = l->results;
     l->results = r->next;
@@ -784,13 +779,9 @@ dist_status_t dist_map_run(dist_t *d, dist_map_t *m, int *code) {
   m->worked = 0;
   if (m->threads < 1) m->threads = 1;
   int rank = dist_rank(d), size = dist_size(d);
-  pthread_t *tids = calloc((size_t)m->threads, sizeof *tids);
-  thread_arg_t *args = calloc((size_t)m->threads, sizeof *args);
   local_t l;
-  dist_status_t st = tids && args ? local_start(&l, m, tids, args) : DIST_ENOMEM;
+  dist_status_t st = local_start(&l, m);
   if (st != DIST_OK) {
-    free(tids);
-    free(args);
     /* The others must not wait for this rank for ever. */
     if (size > 1) dist_abort(d, 70);
     return st;
@@ -798,9 +789,7 @@ dist_status_t dist_map_run(dist_t *d, dist_map_t *m, int *code) {
 #ifdef HAVE_MPI
   if (rank != 0) {
     st = worker_courier(&l, code);
-    local_end(&l, tids);
-    free(tids);
-    free(args);
+    local_end(&l);
     return st;
   }
 #else
@@ -814,13 +803,11 @@ dist_status_t dist_map_run(dist_t *d, dist_map_t *m, int *code) {
     if (c.pending == NULL) coord_fail(&c, DIST_ENOMEM, 0);
   }
   int mpi_broken = coord_run(&c, &l, size);
-  local_end(&l, tids);
+  local_end(&l);
   if (c.pending) {
     for (size_t i = 0; i < m->items; i++) result_free(c.pending[i]);
     free(c.pending);
   }
-  free(tids);
-  free(args);
   if (mpi_broken) dist_abort(d, 70);
   *code = c.code;
   return c.failed ? c.status : DIST_OK;

@@ -146,3 +146,35 @@ void game_tally_merge(game_tally_t *sum, const game_tally_t *part) {
   for (int p = 0; p < GAME_MAX_PLAYERS; p++)
     sum->seat_won[p] += part->seat_won[p], sum->seat_score[p] += part->seat_score[p];
 }
+
+/* A count of wins: whole unless a tie shares a win. */
+static void wins(char *buf, size_t size, double w, game_ties_t ties) {
+  snprintf(buf, size, ties == GAME_TIES_SHARED ? "%.1f" : "%.0f", w);
+}
+
+int game_tally_print(FILE *f, const game_tally_t *t, const game_table_t *tab) {
+  char w[32], cell[32];
+  fprintf(f, "%-10s %8s %8s %8s %8s", "strategy", "played", "wins", "win%", tab->score);
+  for (int c = 0; c < tab->ncolumns; c++) fprintf(f, " %8s", tab->columns[c].head);
+  fputc('\n', f);
+  for (int k = 0; k < tab->game->nstrategies && k < GAME_MAX_STRATEGIES; k++) {
+    if (!t->seated[k]) continue;
+    double n = (double)t->seated[k];
+    wins(w, sizeof w, t->won[k], tab->ties);
+    fprintf(f, "%-10s %8" PRIu64 " %8s %8.1f %8.2f", tab->game->strategy_name(k), t->seated[k], w,
+            100.0 * t->won[k] / n, t->score[k] / n);
+    for (int c = 0; c < tab->ncolumns; c++) {
+      tab->columns[c].cell(tab->ctx, k, cell, sizeof cell);
+      fprintf(f, " %8s", cell);
+    }
+    fputc('\n', f);
+  }
+  fprintf(f, "%-10s %8s %8s %8s\n", "player", "wins", "win%", tab->score);
+  double g = t->games ? (double)t->games : 1.0;
+  for (int p = 0; p < tab->nplayers && p < GAME_MAX_PLAYERS; p++) {
+    wins(w, sizeof w, t->seat_won[p], tab->ties);
+    fprintf(f, "%-10d %8s %8.1f %8.2f\n", p + 1, w, 100.0 * t->seat_won[p] / g,
+            t->seat_score[p] / g);
+  }
+  return ferror(f) ? -1 : 0;
+}

@@ -111,6 +111,32 @@ void game_tally_add(game_tally_t *t, int nplayers, const int *seats, const long 
 /* Add PART's games into SUM. */
 void game_tally_merge(game_tally_t *sum, const game_tally_t *part);
 
+/* A column a game adds to the strategy table of game_tally_print, after the score: its heading
+ * (8 characters at most, printed as it is) and CELL, which writes strategy K's figure into BUF
+ * (SIZE bytes) from CTX, the game's own summary. */
+typedef struct game_column {
+  const char *head;
+  void (*cell)(const void *ctx, int k, char *buf, size_t size);
+} game_column_t;
+
+/* How game_tally_print shows a game's tally. */
+typedef struct game_table {
+  const game_t *game;   /* the strategies' names */
+  int nplayers;         /* rows of the player table */
+  game_ties_t ties;     /* GAME_TIES_SHARED: wins to one decimal (a tie shares a win) */
+  const char *score;    /* the score's heading: "minus", "place", "squares" */
+  int ncolumns;         /* the game's own columns, after the score (0 for none) */
+  const game_column_t *columns;
+  const void *ctx;      /* what the columns' CELL reads */
+} game_table_t;
+
+/* The summary table of every game's play series, on F: a table of the strategies played
+ * ("strategy played wins win% SCORE" and the game's columns: the seats each took, the games it
+ * won, the share of its seats that won, its mean score), then one of the player positions
+ * ("player wins win% SCORE": each seat's wins, share of the games, mean score). The headings are
+ * words of the table, not translated. Returns 0, or -1 when F's stream has failed. */
+int game_tally_print(FILE *f, const game_tally_t *t, const game_table_t *tab);
+
 /* The most threads a series uses in one process (callers choose up to it). */
 #define GAME_MAX_JOBS 64
 

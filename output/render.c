@@ -9,6 +9,7 @@
 #include "output/i18n.h"
 #include "base/intl.h"
 
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -204,7 +205,9 @@ static int fill_cells(draw_t *d, const render_grid_t *g, double x0, double y0, d
 
 /* Letters: one per connected group of cells of one piece index, on its
  * most surrounded cell (ties: nearest the group's centre, then first). */
-static void draw_letters(draw_t *d, const render_grid_t *g, double x0, double y0, double s) {
+void render_draw_letters(draw_t *d, const render_grid_t *g, double x0, double y0, double s,
+                         int disc_from) {
+  if (s < 2.5) return;
   size_t n = (size_t)g->w * g->h;
   int *comp = malloc(n * sizeof *comp);
   int *stack = malloc(n * sizeof *stack);
@@ -267,7 +270,7 @@ static void draw_letters(draw_t *d, const render_grid_t *g, double x0, double y0
       }
     }
     double cx = x0 + (best % g->w + 0.5) * s, cy = y0 + (best / g->w + 0.5) * s;
-    if (bw) { /* a white disc keeps the letter readable over hatching */
+    if (bw || cnt >= disc_from) { /* a white disc keeps the letter readable over hatching */
       draw_set_color(d, DRAW_WHITE);
       draw_circle(d, cx, cy, 0.36 * s);
       draw_fill(d);
@@ -321,7 +324,7 @@ void render_draw_grid(draw_t *d, const render_grid_t *g, double x0, double y0, d
   draw_set_color(d, DRAW_BLACK);
   draw_set_line_width(d, lw.outline);
   if (add_edges(d, g, x0, y0, s, pieces, EDGE_OUTLINE)) draw_stroke(d);
-  if (pieces && (flags & RENDER_GRID_LETTERS) && s >= 2.5) draw_letters(d, g, x0, y0, s);
+  if (pieces && (flags & RENDER_GRID_LETTERS)) render_draw_letters(d, g, x0, y0, s, INT_MAX);
 }
 
 void render_grid_cut(draw_t *d, const render_grid_t *g, double x0, double y0, double s) {

@@ -312,5 +312,10 @@ void render_line_widths(double s, int bw, render_line_widths_t *lw);
  * 2.5 mm); widths from render_line_widths. Linear in the grid's size. */
 void render_draw_grid(draw_t *d, const render_grid_t *g, double x, double y, double cell,
                       int flags);
+/* The letters render_draw_grid draws with RENDER_GRID_LETTERS (none when CELL is under 2.5 mm),
+ * for a caller that draws over the pieces first: each on a white disc in black and white, and
+ * also in colour on a piece of DISC_FROM cells or more (INT_MAX: never). */
+void render_draw_letters(draw_t *d, const render_grid_t *g, double x, double y, double cell,
+                         int disc_from);
 
 #endif

@@ -122,6 +122,93 @@ typedef struct flat {
   int coloured;        /* some voxel has a colour other than 0 */
 } flat_t;
 
+/* The box of the filled voxels of a shape: lowest and highest x, y, z. */
+typedef struct vbox {
+  long x0, y0, z0, x1, y1, z1;
+} vbox_t;
+
+/* The voxel text TEXT of shape ID (line LN) into ST (SX*SY*SZ states: 0 empty, 1 filled,
+ * 2 variable), counting into *F and widening *B. 0, or -1 with ERR set. */
+static int scan_voxels(const char *text, long sx, long sy, long sz, long id, unsigned long ln,
+                       unsigned char *st, flat_t *f, vbox_t *b, base_error_t *err) {
+  size_t nv = (size_t)(sx * sy * sz), k = 0;
+  long colour = 0;
+  for (const char *c = text; *c; c++) {
+    if (*c == ' ' || *c == '\t' || *c == '\n' || *c == '\r') continue;
+    if (*c >= '0' && *c <= '9') {
+      colour = colour * 10 + (*c - '0');
+      if (k == 0 || colour > 63) {
+        base_error_set(err, ln, 0, _("shape %ld: bad colour in the voxels"), id);
+        return -1;
+      }
+      if (colour) f->coloured = 1;
+      continue;
+    }
+    if (*c != '#' && *c != '+' && *c != '_') {
+      base_error_set(err, ln, 0, _("shape %ld: bad character '%c' in the voxels"), id,
+                     (*c > ' ' && *c < 127) ? *c : '?');
+      return -1;
+    }
+    if (k == nv) {
+      base_error_set(err, ln, 0, _("shape %ld: more voxels than its size %ldx%ldx%ld"), id, sx, sy,
+                     sz);
+      return -1;
+    }
+    colour = 0;
+    if (*c != '_') {
+      long x = (long)(k % (size_t)sx), y = (long)(k / (size_t)sx % (size_t)sy),
+           z = (long)(k / (size_t)sx / (size_t)sy);
+      st[k] = *c == '+' ? 2 : 1;
+      if (*c == '+') f->nvar++;
+      f->n++;
+      if (x < b->x0) b->x0 = x;
+      if (x > b->x1) b->x1 = x;
+      if (y < b->y0) b->y0 = y;
+      if (y > b->y1) b->y1 = y;
+      if (z < b->z0) b->z0 = z;
+      if (z > b->z1) b->z1 = z;
+    }
+    k++;
+  }
+  if (k != nv) {
+    base_error_set(err, ln, 0, _("shape %ld: %zu voxels for a size of %ldx%ldx%ld"), id, k, sx, sy,
+                   sz);
+    return -1;
+  }
+  return 0;
+}
+
+/* Whether the scanned shape ID (line LN; RESULT: the result shape) is one polyx can tile:
+ * no variable voxel in a piece, some filled voxel, flat. 0, or -1 with ERR set. */
+static int check_flat(const flat_t *f, const vbox_t *b, long id, int result, unsigned long ln,
+                      base_error_t *err) {
+  long ex = b->x1 - b->x0 + 1, ey = b->y1 - b->y0 + 1, ez = b->z1 - b->z0 + 1;
+  if (f->nvar && !result) {
+    base_error_set(err, ln, 0,
+                   _("shape %ld: variable voxels ('+') in a piece have no equivalent in polyx"),
+                   id);
+    return -1;
+  }
+  if (f->n == 0) {
+    base_error_set(err, ln, 0, _("shape %ld has no filled voxel"), id);
+    return -1;
+  }
+  if (ez > 1 && ey > 1 && ex > 1) {
+    base_error_set(err, ln, 0,
+                   _("shape %ld is 3-D (%ldx%ldx%ld filled): polyx tiles flat problems only"), id,
+                   ex, ey, ez);
+    return -1;
+  }
+  if (result && ez > 1) {
+    base_error_set(err, ln, 0,
+                   _("result shape %ld is not flat in z (%ld layers): polyx tiles flat "
+                     "problems only"),
+                   id, ez);
+    return -1;
+  }
+  return 0;
+}
+
 /* Voxel space N (id ID, for messages) into *F. RESULT: the result shape
  * (its messages say so). 0, or -1 with ERR set. */
 static int read_voxels(const xmlNode *n, long id, int result, flat_t *f, base_error_t *err) {
@@ -150,85 +237,16 @@ static int read_voxels(const xmlNode *n, long id, int result, flat_t *f, base_er
     base_error_nomem(err);
     return -1;
   }
-  size_t k = 0;
-  long colour = 0;
-  int rc = 0;
-  long x0 = sx, y0 = sy, z0 = sz, x1 = -1, y1 = -1, z1 = -1;
-  for (const char *c = (const char *)text; *c && rc == 0; c++) {
-    if (*c == ' ' || *c == '\t' || *c == '\n' || *c == '\r') continue;
-    if (*c >= '0' && *c <= '9') {
-      colour = colour * 10 + (*c - '0');
-      if (k == 0 || colour > 63) {
-        base_error_set(err, ln, 0, _("shape %ld: bad colour in the voxels"), id);
-        rc = -1;
-      } else if (colour) {
-        f->coloured = 1;
-      }
-      continue;
-    }
-    if (*c != '#' && *c != '+' && *c != '_') {
-      base_error_set(err, ln, 0, _("shape %ld: bad character '%c' in the voxels"), id,
-                     (*c > ' ' && *c < 127) ? *c : '?');
-      rc = -1;
-      break;
-    }
-    if (k == nv) {
-      base_error_set(err, ln, 0, _("shape %ld: more voxels than its size %ldx%ldx%ld"), id, sx, sy,
-                     sz);
-      rc = -1;
-      break;
-    }
-    colour = 0;
-    if (*c != '_') {
-      long x = (long)(k % (size_t)sx), y = (long)(k / (size_t)sx % (size_t)sy),
-           z = (long)(k / (size_t)sx / (size_t)sy);
-      st[k] = *c == '+' ? 2 : 1;
-      if (*c == '+') f->nvar++;
-      f->n++;
-      if (x < x0) x0 = x;
-      if (x > x1) x1 = x;
-      if (y < y0) y0 = y;
-      if (y > y1) y1 = y;
-      if (z < z0) z0 = z;
-      if (z > z1) z1 = z;
-    }
-    k++;
-  }
+  vbox_t b = {sx, sy, sz, -1, -1, -1};
+  int rc = scan_voxels((const char *)text, sx, sy, sz, id, ln, st, f, &b, err);
   xmlFree(text);
-  if (rc == 0 && k != nv) {
-    base_error_set(err, ln, 0, _("shape %ld: %zu voxels for a size of %ldx%ldx%ld"), id, k, sx, sy,
-                   sz);
-    rc = -1;
-  }
-  if (rc == 0 && f->nvar && !result) {
-    base_error_set(err, ln, 0,
-                   _("shape %ld: variable voxels ('+') in a piece have no equivalent in polyx"),
-                   id);
-    rc = -1;
-  }
-  if (rc == 0 && f->n == 0) {
-    base_error_set(err, ln, 0, _("shape %ld has no filled voxel"), id);
-    rc = -1;
-  }
-  long ex = x1 - x0 + 1, ey = y1 - y0 + 1, ez = z1 - z0 + 1;
-  if (rc == 0 && ez > 1 && ey > 1 && ex > 1) {
-    base_error_set(err, ln, 0,
-                   _("shape %ld is 3-D (%ldx%ldx%ld filled): polyx tiles flat problems only"), id,
-                   ex, ey, ez);
-    rc = -1;
-  }
-  if (rc == 0 && result && ez > 1) {
-    base_error_set(err, ln, 0,
-                   _("result shape %ld is not flat in z (%ld layers): polyx tiles flat "
-                     "problems only"),
-                   id, ez);
-    rc = -1;
-  }
+  if (rc == 0) rc = check_flat(f, &b, id, result, ln, err);
   if (rc) {
     free(st);
     return -1;
   }
   /* the plane: (x, y) when flat in z, else (x, z) or (y, z) */
+  long ex = b.x1 - b.x0 + 1, ey = b.y1 - b.y0 + 1, ez = b.z1 - b.z0 + 1;
   int az = ez == 1 ? 2 : ey == 1 ? 1 : 0;
   f->w = (int)(az == 0 ? ey : ex);
   f->h = (int)(az == 2 ? ey : ez);
@@ -238,11 +256,11 @@ static int read_voxels(const xmlNode *n, long id, int result, flat_t *f, base_er
     base_error_nomem(err);
     return -1;
   }
-  for (long z = z0; z <= z1; z++)
-    for (long y = y0; y <= y1; y++)
-      for (long x = x0; x <= x1; x++)
+  for (long z = b.z0; z <= b.z1; z++)
+    for (long y = b.y0; y <= b.y1; y++)
+      for (long x = b.x0; x <= b.x1; x++)
         if (st[(size_t)(x + sx * (y + sy * z))]) {
-          long u = az == 0 ? y - y0 : x - x0, v = az == 2 ? y - y0 : z - z0;
+          long u = az == 0 ? y - b.y0 : x - b.x0, v = az == 2 ? y - b.y0 : z - b.z0;
           f->cell[(size_t)v * f->w + u] = st[(size_t)(x + sx * (y + sy * z))];
         }
   free(st);

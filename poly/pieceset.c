@@ -398,9 +398,11 @@ static int parse_item(const char *s, size_t len, unsigned long col, const pieces
     one_sided = 1;
     s++, len--, col++;
   }
-  /* Leading "K*". */
+  /* Leading "K*": digits only before the star ("3q=##*2" is a piece named 3q, twice). */
   const char *star = memchr(s, '*', len);
-  if (star && star > s && s[0] >= '0' && s[0] <= '9') {
+  size_t digits = 0;
+  while (star && s + digits < star && s[digits] >= '0' && s[digits] <= '9') digits++;
+  if (star && star > s && s + digits == star) {
     if (parse_count(s, (size_t)(star - s), &k) < 0) {
       base_error_set(err, 0, col, _("bad count '%.*s' (1..%d)"), (int)(star - s), s, MAX_COPIES);
       return -1;
@@ -573,6 +575,20 @@ static int parse_header(const char *l, size_t len, unsigned long line, art_block
   return 0;
 }
 
+/* The part of line L (LEN bytes) of a piece file that is not a comment, under the one comment rule
+ * of base/text.h: a drawing row of '#', '.' and blanks only is a grid row, taken whole (its '#'
+ * are cells); any other line ends where a word starting with '#' or ';' starts a comment. Returns
+ * the length of what comes before the comment (0: the line is a comment). */
+static size_t art_content(const char *l, size_t len) {
+  size_t end = 0;
+  while (end < len && (l[end] == '#' || l[end] == '.' || l[end] == ' ')) end++;
+  if (end == len) return len;
+  end = 0;
+  base_word_t w[1];
+  while (base_words(l + end, len - end, w, 1) > 0) end += w[0].col - 1 + w[0].len;
+  return end;
+}
+
 int pieceset_read_art(const char *text, size_t len, pieceset_t *set, base_error_t *err) {
   art_block_t b;
   memset(&b, 0, sizeof b);
@@ -583,13 +599,14 @@ int pieceset_read_art(const char *text, size_t len, pieceset_t *set, base_error_
     line++;
     size_t ll;
     const char *l = base_next_line(text, len, &pos, &ll);
-    if (ll > 0 && l[0] == ';') continue;
     size_t k = 0;
     while (k < ll && (l[k] == ' ' || l[k] == '\t')) k++;
     if (k == ll) {
       if (finish_block(&b, set, err) < 0) return -1;
       continue;
     }
+    /* A comment line is skipped, inside a piece too; a comment after a header or a row ends it. */
+    if ((ll = art_content(l, ll)) == 0) continue;
     if (!b.active) {
       memset(&b, 0, sizeof b);
       b.active = 1;

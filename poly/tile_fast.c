@@ -5,6 +5,7 @@
 
 #include "poly/tile_fast.h"
 #include "base/bits.h"
+#include "base/pool.h"
 #include "base/rng.h"
 
 #include <limits.h>
@@ -1040,7 +1041,8 @@ typedef struct tf_pool {
   int oom;
 } tf_pool_t;
 
-static void *tf_worker(void *arg) {
+static void tf_worker(void *arg, int thread) {
+  (void)thread;
   tf_pool_t *pool = arg;
   tf_state_t st;
   if (tf_state_init(&st, pool->f, &pool->wo, &pool->stop)) {
@@ -1050,7 +1052,7 @@ static void *tf_worker(void *arg) {
     atomic_store(&pool->stop, 1);
     pthread_cond_broadcast(&pool->cv);
     pthread_mutex_unlock(&pool->mu);
-    return NULL;
+    return;
   }
   st.buffered = 1;
   for (;;) {
@@ -1087,7 +1089,6 @@ static void *tf_worker(void *arg) {
     pthread_mutex_unlock(&pool->mu);
   }
   tf_state_free(&st);
-  return NULL;
 }
 
 /* The plan of a split search: the search tree cut at the first depth that
@@ -1230,16 +1231,11 @@ static int tf_run_jobs(const tfast_t *f, const tfast_opts_t *o, tfast_result_t *
   pthread_cond_init(&pool.cv, NULL);
   atomic_init(&pool.stop, 0);
   int nth = o->jobs < TFAST_MAX_JOBS ? o->jobs : TFAST_MAX_JOBS;
-  pthread_t th[TFAST_MAX_JOBS];
-  int started = 0;
-  for (int i = 0; i < nth; i++) {
-    if (pthread_create(&th[i], NULL, tf_worker, &pool) != 0) break;
-    started++;
-  }
-  if (started == 0) tf_worker(&pool); /* no threads: do it here */
+  base_pool_t th;
+  if (base_pool_start(&th, nth, tf_worker, &pool) == 0) tf_worker(&pool, 0); /* no threads: here */
   int rc = tf_deliver(&pool, res);
   atomic_store(&pool.stop, 1);
-  for (int i = 0; i < started; i++) pthread_join(th[i], NULL);
+  base_pool_join(&th);
   if (pool.oom) rc = -1;
   pthread_mutex_destroy(&pool.mu);
   pthread_cond_destroy(&pool.cv);

@@ -324,6 +324,24 @@ static int do_board(const opts_t *o, const char *path) {
   return rc;
 }
 
+/* Polymère's columns of the strategy table: the mean of the chains (tiles placed in a turn that
+ * placed any) of strategy K, and its longest. */
+static void chain_stats(const polymere_series_t *sr, int k, long *nt, long *sum, long *lo) {
+  *nt = *sum = *lo = 0;
+  for (int c = 1; c <= POLYMERE_NTILES; c++)
+    *nt += sr->shist[k][c], *sum += sr->shist[k][c] * c, *lo = sr->shist[k][c] ? c : *lo;
+}
+static void chain_cell(const void *ctx, int k, char *buf, size_t size) {
+  long nt, sum, lo;
+  chain_stats(ctx, k, &nt, &sum, &lo);
+  snprintf(buf, size, "%.2f", nt ? (double)sum / (double)nt : 0.0);
+}
+static void longest_cell(const void *ctx, int k, char *buf, size_t size) {
+  long nt, sum, lo;
+  chain_stats(ctx, k, &nt, &sum, &lo);
+  snprintf(buf, size, "%ld", lo);
+}
+
 /* The figures of a series as a table, and its chain lengths drawn to --histogram. */
 static int print_series(const opts_t *o, int np, int nd, const polymere_series_t *sr) {
   double g = (double)o->games;
@@ -336,22 +354,9 @@ static int print_series(const opts_t *o, int np, int nd, const polymere_series_t
                   "; every game replayed through the checker (%ld legal)\n",
                   (unsigned long)nd),
          np, nd, o->seed, o->seed + o->games - 1, sr->replayed);
-  printf("%-10s %8s %8s %8s %8s %8s %8s\n", "strategy", "played", "wins", "win%", "place", "chain",
-         "longest");
-  for (int k = 0; k < POLYMERE_NSTRATEGIES; k++)
-    if (sr->tally.seated[k]) {
-      long nt = 0, sum = 0, lo = 0;
-      for (int c = 1; c <= POLYMERE_NTILES; c++)
-        nt += sr->shist[k][c], sum += sr->shist[k][c] * c, lo = sr->shist[k][c] ? c : lo;
-      printf("%-10s %8ld %8ld %8.1f %8.2f %8.2f %8ld\n",
-             polymere_strategy_name((polymere_strategy_t)k), (long)sr->tally.seated[k],
-             (long)sr->tally.won[k], 100.0 * sr->tally.won[k] / (double)sr->tally.seated[k],
-             sr->tally.score[k] / (double)sr->tally.seated[k], nt ? (double)sum / (double)nt : 0.0,
-             lo);
-    }
-  printf("%-10s %8s %8s\n", "player", "wins", "win%");
-  for (int s = 0; s < np; s++)
-    printf("%-10d %8ld %8.1f\n", s + 1, (long)sr->tally.seat_won[s], 100.0 * sr->tally.seat_won[s] / g);
+  static const game_column_t cols[] = {{"chain", chain_cell}, {"longest", longest_cell}};
+  game_table_t tab = {&polymere_game, np, GAME_TIES_LOSE, "place", 2, cols, sr};
+  game_tally_print(stdout, &sr->tally, &tab);
   long nturn = 0, sumchain = 0;
   for (int k = 1; k <= sr->maxchain; k++) nturn += sr->hist[k], sumchain += sr->hist[k] * k;
   printf(_("game length: %.1f turns, %.1f tiles placed, %.1f drawn for debts; %ld blocked (nobody "

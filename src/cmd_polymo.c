@@ -234,6 +234,65 @@ static int write_histograms(const opts_t *o, const char *path, int ncombo, char 
                                  : PX_EXIT_SOFTWARE;
 }
 
+/* The line over a table of the games on a SIZE grid: with -P, one game a seed, the players
+ * playing the strategies SEATS; else a series a strategy of SEATS, every player playing it. */
+static void print_heading(const opts_t *o, int size, const char *seats) {
+  if (o->nseats)
+    /* TRANSLATORS: the line over the tables of polymo play --seats: the grid's side twice, the
+       games, the seeds of the first and last game, each player's strategy (kept as typed). */
+    printf(ngettext("# %dx%d grid: %" PRIu64 " game, seeds %" PRIu64 "..%" PRIu64
+                    "; players: %s\n",
+                    "# %dx%d grid: %" PRIu64 " games, seeds %" PRIu64 "..%" PRIu64
+                    "; players: %s\n",
+                    (unsigned long)o->games),
+           size, size, o->games, o->seed, o->seed + o->games - 1, seats);
+  else
+    /* TRANSLATORS: the line over the tables of polymo play --strategy: the grid's side twice,
+       the games of each strategy, their seeds, the players, the strategies (kept as typed). */
+    printf(ngettext("# %dx%d grid: %" PRIu64 " game a strategy, seeds %" PRIu64 "..%" PRIu64
+                    "; players: %d, all playing one strategy (%s)\n",
+                    "# %dx%d grid: %" PRIu64 " games a strategy, seeds %" PRIu64 "..%" PRIu64
+                    "; players: %d, all playing one strategy (%s)\n",
+                    (unsigned long)o->games),
+           size, size, o->games, o->seed, o->seed + o->games - 1, o->players, seats);
+}
+
+/* The quantiles of the scores of strategy K's series (CTX: the summaries by strategy), the
+ * columns Polymo adds to the strategy table of a size. */
+#define QUANTILE_CELL(field)                                                            \
+  static void field##_cell(const void *ctx, int k, char *buf, size_t size) {           \
+    snprintf(buf, size, "%d", ((const polymo_summary_t *const *)ctx)[k]->field);        \
+  }
+QUANTILE_CELL(min)
+QUANTILE_CELL(q10)
+QUANTILE_CELL(q25)
+QUANTILE_CELL(med)
+QUANTILE_CELL(q75)
+QUANTILE_CELL(max)
+#undef QUANTILE_CELL
+static const game_column_t quantile_cols[] = {{"min", min_cell}, {"q10", q10_cell},
+                                              {"q25", q25_cell}, {"med", med_cell},
+                                              {"q75", q75_cell}, {"max", max_cell}};
+
+/* The table of the series of one size, one strategy each (SUM[k]: strategy o->strat[k]'s): the
+ * tallies added up, a strategy played twice in the list counted once. */
+static void print_strategies(const opts_t *o, int size, const polymo_summary_t *sum) {
+  const polymo_summary_t *by[POLYMO_NSTRATEGIES] = {NULL};
+  game_tally_t t;
+  memset(&t, 0, sizeof t);
+  char list[128] = "";
+  for (int k = 0; k < o->nstrat; k++) {
+    if (by[o->strat[k]]) continue;
+    by[o->strat[k]] = &sum[k];
+    game_tally_merge(&t, &sum[k].tally);
+    snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", *list ? "," : "",
+             polymo_strategy_name((polymo_strategy_t)o->strat[k]));
+  }
+  print_heading(o, size, list);
+  game_table_t tab = {&polymo_game, o->players, GAME_TIES_SHARED, "minus", 6, quantile_cols, by};
+  game_tally_print(stdout, &t, &tab);
+}
+
 /* One table of mixed strategies: figures per seat and per strategy. */
 static int play_seats(const opts_t *o, FILE *rec) {
   for (int si = 0; si < o->nsizes; si++) {
@@ -252,24 +311,13 @@ static int play_seats(const opts_t *o, FILE *rec) {
       px_error(_("out of memory"));
       return PX_EXIT_SOFTWARE;
     }
-    printf("%-4s %6s %-10s %6s %5s %6s\n", "size", "player", "strategy", "games", "mean", "wins");
+    char seats[128] = "";
     for (int p = 0; p < o->nseats; p++)
-      printf("%-4d %6d %-10s %6" PRIu64 " %5.1f %5.1f%%\n", o->sizes[si], p + 1,
-             polymo_strategy_name(o->seats[p]), o->games,
-             m->tally.seat_score[p] / (double)o->games,
-             100.0 * m->tally.seat_won[p] / (double)o->games);
-    printf("%-4s %-10s %7s %5s %12s\n", "size", "strategy", "players", "mean", "wins/player");
-    for (int k = 0; k < POLYMO_NSTRATEGIES; k++) {
-      int ns = 0;
-      double mean = 0, wins = 0;
-      for (int p = 0; p < o->nseats; p++)
-        if ((int)o->seats[p] == k)
-          ns++, mean += m->tally.seat_score[p] / (double)o->games, wins += m->tally.seat_won[p];
-      if (ns)
-        printf("%-4d %-10s %7d %5.1f %11.1f%%\n", o->sizes[si],
-               polymo_strategy_name((polymo_strategy_t)k), ns, mean / ns,
-               100.0 * wins / ns / (double)o->games);
-    }
+      snprintf(seats + strlen(seats), sizeof seats - strlen(seats), "%s%s", p ? "," : "",
+               polymo_strategy_name(o->seats[p]));
+    print_heading(o, o->sizes[si], seats);
+    game_table_t tab = {&polymo_game, o->nseats, GAME_TIES_SHARED, "minus", 0, NULL, NULL};
+    game_tally_print(stdout, &m->tally, &tab);
     free(m);
   }
   return PX_EXIT_OK;
@@ -301,8 +349,6 @@ static int do_play(const opts_t *o) {
     free(sum), free(titles);
     return rc;
   }
-  printf("%-4s %-10s %7s %6s %5s %5s %5s %5s %5s %5s %5s\n", "size", "strategy", "players", "games",
-         "mean", "min", "q10", "q25", "med", "q75", "max");
   int combo = 0;
   for (int si = 0; si < o->nsizes && rc == PX_EXIT_OK; si++) {
     polymo_geo_t geo;
@@ -321,8 +367,6 @@ static int do_play(const opts_t *o) {
         rc = PX_EXIT_SOFTWARE;
         break;
       }
-      printf("%-4d %-10s %7d %6" PRIu64 " %5.1f %5d %5d %5d %5d %5d %5d\n", o->sizes[si], name,
-             o->players, o->games, m->mean, m->min, m->q10, m->q25, m->med, m->q75, m->max);
       char games[24], mean[24];
       snprintf(games, sizeof games, "%" PRIu64, o->games);
       i18n_decimal(o->ro.lang, mean, sizeof mean, m->mean, 1);
@@ -336,6 +380,7 @@ static int do_play(const opts_t *o) {
                o->sizes[si], o->sizes[si], name, o->players, games, mean, m->med);
     }
     polymo_geo_free(&geo);
+    if (rc == PX_EXIT_OK) print_strategies(o, o->sizes[si], &sum[combo - o->nstrat]);
   }
   if (rec) {
     int wrc = px_out_close(&out, 1);

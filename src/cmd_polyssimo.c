@@ -786,16 +786,19 @@ static int parse_handicap(const opts_t *o, int n, int *hc) {
 }
 
 static void print_stats(const opts_t *o, int n, const polyssimo_strategy_t *st,
-                        const polyssimo_play_stats_t *t, double dt) {
+                        const polyssimo_play_stats_t *t) {
   char seats[128] = "";
   for (int p = 0; p < n; p++)
     snprintf(seats + strlen(seats), sizeof seats - strlen(seats), "%s%s", p ? "," : "",
              polyssimo_strategy_name(st[p]));
-  /* TRANSLATORS: the last %s is "fixed" or "rotated" (the order of play). */
-  printf(ngettext("%" PRIu64 " game, %d players (%s), seed %" PRIu64
-                  ", order of play %s, %.2f s\n",
-                  "%" PRIu64 " games, %d players (%s), seed %" PRIu64
-                  ", order of play %s, %.2f s\n",
+  /* TRANSLATORS: the line over the tables of polyssimo play; the second %s is "fixed" or
+     "rotated" (the order of play); the last number counts the games that were legal. */
+  printf(ngettext("# %" PRIu64 " game, %d players (%s), seed %" PRIu64
+                  ", order of play %s; every game replayed through the checker (%" PRIu64
+                  " legal)\n",
+                  "# %" PRIu64 " games, %d players (%s), seed %" PRIu64
+                  ", order of play %s; every game replayed through the checker (%" PRIu64
+                  " legal)\n",
                   (unsigned long)o->games),
          o->games, n, seats, o->seed,
          /* TRANSLATORS: the order of play of self-play games: each strategy keeps its turn. */
@@ -803,27 +806,10 @@ static void print_stats(const opts_t *o, int n, const polyssimo_strategy_t *st,
              ? _("fixed")
              /* TRANSLATORS: the order of play of self-play games: it turns from game to game. */
              : _("rotated"),
-         dt);
-  for (int p = 0; p < n; p++)
-    printf(_("player %d: wins %" PRIu64 " (%.1f%%), average squares left %.2f\n"), p + 1,
-           (uint64_t)t->tally.seat_won[p],
-           o->games ? 100.0 * t->tally.seat_won[p] / (double)o->games : 0.0,
-           o->games ? t->tally.seat_score[p] / (double)o->games : 0.0);
-  for (int s = 0; s < POLYSSIMO_NSTRATEGIES; s++) {
-    if (!t->tally.seated[s]) continue;
-    printf(_("strategy %s: wins %" PRIu64 " of %" PRIu64
-             " times played (%.1f%%), average squares left %.2f; by player:"),
-           polyssimo_strategy_name((polyssimo_strategy_t)s), (uint64_t)t->tally.won[s],
-           t->tally.seated[s], 100.0 * t->tally.won[s] / (double)t->tally.seated[s],
-           t->tally.score[s] / (double)t->tally.seated[s]);
-    for (int p = 0; p < n; p++)
-      if (t->tally.strat_seated[s][p])
-        printf(" %d:%.0f%%", p + 1,
-               100.0 * t->tally.strat_won[s][p] / (double)t->tally.strat_seated[s][p]);
-    printf("\n");
-  }
-  printf(_("replayed through the checker: %" PRIu64 " of %" PRIu64 " games legal\n"), t->replayed,
-         o->games);
+         t->replayed);
+  /* The score: the squares each player has left at the end, whatever --scoring decides. */
+  game_table_t tab = {&polyssimo_game, n, GAME_TIES_LOSE, "squares", 0, NULL, NULL};
+  game_tally_print(stdout, &t->tally, &tab);
 }
 
 static int act_play(const opts_t *o) {
@@ -864,10 +850,8 @@ static int act_play(const opts_t *o) {
     return PX_EXIT_USAGE;
   }
   polyssimo_play_stats_t t;
-  double t0 = now_seconds();
   polyssimo_play_status_t ps =
       polyssimo_play_many(px_group(), px_jobs(o->jobs, GAME_MAX_JOBS), &g, n, st, &po, rec, &t);
-  double dt = now_seconds() - t0;
   if (ps == POLYSSIMO_PLAY_INTERNAL)
     px_error(_("polyssimo: internal error in game %" PRIu64), t.failed_game);
   if (ps == POLYSSIMO_PLAY_CHECKER)
@@ -879,7 +863,7 @@ static int act_play(const opts_t *o) {
     int wrc = px_out_close(&out, 1);
     if (!rc) rc = wrc;
   }
-  if (!rc) print_stats(o, n, st, &t, dt);
+  if (!rc) print_stats(o, n, st, &t);
   polyssimo_geo_free(&g);
   if (!rc && ferror(stdout)) rc = PX_EXIT_IO;
   return rc;

@@ -37,7 +37,7 @@ sys() {
       done
     done
   done
-  check dist '^(dist/|dlx/dlx\.h$|gettext\.h$)' 'dist/ knows libdlx only: no game, no drawing (gettext.h: gnulib)'
+  check dist '^(dist/|dlx/dlx\.h$|base/pool\.h$|gettext\.h$)' 'dist/ knows libdlx and base/'"'"'s threads (base/pool.h) only: no game, no drawing (gettext.h: gnulib)'
   check src '^(src/|base/|poly/|games/|output/|dist/dist(_search)?\.h$|dlx/dlx\.h$|[a-z_-]+\.h$)' 'src/ uses the libraries through their headers'
   sys dlx 'cairo|png\.h|zlib\.h' 'libdlx draws nothing'
   sys dist 'cairo|png\.h|zlib\.h' 'dist/ draws nothing'

@@ -6,34 +6,14 @@
 
 #include "games/polyminix/polyminix.h"
 
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "base/intl.h"
+#include "base/pool.h"
 #include "poly/pieceset.h"
 #include "poly/region.h"
-
-/* Run WORKER(JOB) on JOBS threads (the calling one among them); each worker
- * takes the next index until none is left, so the work done for an index
- * never depends on the thread that does it. */
-static void run_threads(void *(*worker)(void *), void *job, int jobs) {
-  pthread_t th[POLYMINIX_MAX_JOBS];
-  int nt = 0;
-  for (int t = 1; t < jobs && t < POLYMINIX_MAX_JOBS; t++)
-    if (pthread_create(&th[nt], NULL, worker, job) == 0) nt++;
-  worker(job);
-  for (int t = 0; t < nt; t++) pthread_join(th[t], NULL);
-}
-
-/* The next index of a job shared by threads, under its lock. */
-static int take_next(pthread_mutex_t *mu, int *next) {
-  pthread_mutex_lock(mu);
-  int i = (*next)++;
-  pthread_mutex_unlock(mu);
-  return i;
-}
 
 /* ---- verification ---- */
 
@@ -42,39 +22,36 @@ typedef struct ver_job {
   const pieceset_t *kits;
   polyminix_side_result_t *res;
   uint64_t budget;
-  const volatile sig_atomic_t *cancel;
-  int next, n, oom, done;
-  pthread_mutex_t mu;
   polyminix_progress_fn progress;
   void *ctx;
 } ver_job_t;
 
-static void *ver_worker(void *arg) {
-  ver_job_t *j = arg;
-  for (;;) {
-    int i = take_next(&j->mu, &j->next);
-    if (i >= j->n || (j->cancel && *j->cancel)) break;
-    const polyminix_card_t *cd = &j->deck->cards[i / 2];
-    /* a card's missing back counts as done, so that the count reaches the total */
-    int oom = i % 2 < cd->nsides && polyminix_verify_side(&j->kits[i], &cd->side[i % 2], j->budget,
-                                                          POLYMINIX_KEEP_TILING, &j->res[i]) != 0;
-    pthread_mutex_lock(&j->mu);
-    j->oom |= oom;
-    j->done++;
-    if (j->progress) j->progress(j->ctx, j->done, j->n);
-    pthread_mutex_unlock(&j->mu);
-  }
-  return NULL;
+/* Side I (card I / 2); a card's missing back counts as done, so that the count reaches the
+ * total. -1 when out of memory. */
+static int ver_work(void *arg, int thread, size_t i) {
+  (void)thread;
+  const ver_job_t *j = arg;
+  const polyminix_card_t *cd = &j->deck->cards[i / 2];
+  if (i % 2 >= (size_t)cd->nsides) return 0;
+  return polyminix_verify_side(&j->kits[i], &cd->side[i % 2], j->budget, POLYMINIX_KEEP_TILING,
+                               &j->res[i]) != 0
+             ? -1
+             : 0;
+}
+
+static void ver_done(void *arg, size_t done, size_t n) {
+  const ver_job_t *j = arg;
+  if (j->progress) j->progress(j->ctx, (int)done, (int)n);
 }
 
 int polyminix_verify_deck(const polyminix_deck_t *deck, const pieceset_t *kits, uint64_t budget,
                           int jobs, const volatile sig_atomic_t *cancel,
                           polyminix_side_result_t *res, polyminix_progress_fn progress,
                           void *ctx) {
-  ver_job_t job = {deck, kits, res,     budget, cancel, 0, 2 * deck->n, 0, 0,
-                   PTHREAD_MUTEX_INITIALIZER, progress, ctx};
-  run_threads(ver_worker, &job, jobs);
-  return job.oom ? -1 : cancel && *cancel ? 1 : 0;
+  ver_job_t job = {deck, kits, res, budget, progress, ctx};
+  base_pool_job_t pj = {(size_t)(2 * deck->n), jobs, ver_work, ver_done, &job, cancel};
+  if (base_pool_run(&pj) < 0) return -1;
+  return cancel && *cancel ? 1 : 0;
 }
 
 /* ---- generation ---- */
@@ -91,8 +68,6 @@ typedef struct gen_job {
   const polyminix_deck_opts_t *o;
   uint64_t base;
   cand_t *c;
-  int n, next;
-  pthread_mutex_t mu;
 } gen_job_t;
 
 int polyminix_deck_candidate(const pieceset_t *kit, const polyminix_gen_opts_t *g,
@@ -110,15 +85,13 @@ int polyminix_deck_candidate(const pieceset_t *kit, const polyminix_gen_opts_t *
   return st;
 }
 
-static void *gen_worker(void *arg) {
+/* Candidate BASE + I of the batch into C[I] (its status says how it went). */
+static int gen_work(void *arg, int thread, size_t i) {
+  (void)thread;
   gen_job_t *j = arg;
-  for (;;) {
-    int i = take_next(&j->mu, &j->next);
-    if (i >= j->n || (j->o->cancel && *j->o->cancel)) break;
-    j->c[i].status = polyminix_deck_candidate(j->kit, j->g, j->o, j->base + (uint64_t)i,
-                                              &j->c[i].side, &j->c[i].measure);
-  }
-  return NULL;
+  j->c[i].status = polyminix_deck_candidate(j->kit, j->g, j->o, j->base + (uint64_t)i,
+                                            &j->c[i].side, &j->c[i].measure);
+  return 0;
 }
 
 uint64_t polyminix_deck_batch(const polyminix_deck_opts_t *o) {
@@ -182,7 +155,8 @@ static int make_sides(const pieceset_t *kit, const polyminix_gen_opts_t *g,
   uint64_t limit = (uint64_t)want * 200 + 1000;
   if (!cs) return -1;
   int rc = POLYMINIX_DECK_OK;
-  gen_job_t job = {kit, g, o, 0, cs, batch, 0, PTHREAD_MUTEX_INITIALIZER};
+  gen_job_t job = {kit, g, o, 0, cs};
+  base_pool_job_t pj = {(size_t)batch, o->jobs, gen_work, NULL, &job, o->cancel};
   while (rc == POLYMINIX_DECK_OK && st->made < want) {
     if (job.base >= limit) {
       rc = POLYMINIX_DECK_GAVE_UP;
@@ -193,8 +167,7 @@ static int make_sides(const pieceset_t *kit, const polyminix_gen_opts_t *g,
       break;
     }
     memset(cs, 0, (size_t)batch * sizeof *cs);
-    job.next = 0;
-    run_threads(gen_worker, &job, o->jobs);
+    base_pool_run(&pj);
     for (int i = 0; i < batch; i++) {
       if (cs[i].status < 0) rc = -1;
       if (cs[i].status != 1) continue;

@@ -4,7 +4,6 @@
  * box. */
 #include <config.h>
 
-#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -84,31 +83,6 @@ static void cell_edges(draw_t *d, const render_grid_t *g, int x, int y, double x
   }
 }
 
-/* The cell of the group CELLS[0..N-1] for its letter, as render.c picks
- * it: most neighbours in the group, then nearest its centre, then first. */
-static int letter_cell(const render_grid_t *g, const int *cells, int n, const int *comp, int id) {
-  double mx = 0, my = 0;
-  for (int t = 0; t < n; t++) mx += cells[t] % g->w, my += cells[t] / g->w;
-  mx /= n, my /= n;
-  int best = -1, best_nb = -1;
-  double best_dist = 0;
-  for (int t = 0; t < n; t++) {
-    int c = cells[t], cx = c % g->w, cy = c / g->w, nb = 0;
-    for (int ey = -1; ey <= 1; ey++)
-      for (int ex = -1; ex <= 1; ex++) {
-        int nx = cx + ex, ny = cy + ey;
-        if ((ex || ey) && nx >= 0 && ny >= 0 && nx < g->w && ny < g->h &&
-            comp[ny * g->w + nx] == id)
-          nb++;
-      }
-    double dist = (cx - mx) * (cx - mx) + (cy - my) * (cy - my);
-    if (nb > best_nb || (nb == best_nb &&
-                         (dist < best_dist - 1e-9 || (fabs(dist - best_dist) <= 1e-9 && c < best))))
-      best = c, best_nb = nb, best_dist = dist;
-  }
-  return best;
-}
-
 /* The group (4-connected, same value) of cell I0 into CELLS, marked ID in
  * COMP; returns its size. */
 static int group(const render_grid_t *g, int i0, int *comp, int *cells) {
@@ -143,25 +117,19 @@ static void stripe_group(draw_t *d, const render_grid_t *g, const int *cells, in
                  piece_sides(g, cells[t]));
 }
 
-/* Redraw the sides and the letter of the striped group CELLS[0..N-1]. */
-static void finish_group(draw_t *d, const render_grid_t *g, const int *cells, int n,
-                         const int *comp, double x0, double y0, double s, int letters) {
+/* Redraw the sides of the striped group CELLS[0..N-1]. */
+static void finish_group(draw_t *d, const render_grid_t *g, const int *cells, int n, double x0,
+                         double y0, double s) {
   for (int t = 0; t < n; t++) cell_edges(d, g, cells[t] % g->w, cells[t] / g->w, x0, y0, s);
-  int v = g->cells[cells[0]];
-  if (!letters || s < 2.5 || !g->names || v >= g->npieces || !g->names[v] || !g->names[v][0])
-    return;
-  int best = letter_cell(g, cells, n, comp, cells[0]);
-  double cx = x0 + (best % g->w + 0.5) * s, cy = y0 + (best / g->w + 0.5) * s;
-  draw_set_color(d, DRAW_WHITE);
-  draw_circle(d, cx, cy, 0.36 * s);
-  draw_fill(d);
-  draw_set_color(d, DRAW_BLACK);
-  draw_text(d, cx, cy, 0.55 * s, DRAW_CENTER | DRAW_MIDDLE | DRAW_BOLD, 0.9 * s, g->names[v]);
 }
 
 void psd_draw_grid(draw_t *d, const render_grid_t *g, double x0, double y0, double s, int flags) {
-  render_draw_grid(d, g, x0, y0, s, flags);
-  if (!(flags & RENDER_GRID_PIECES)) return;
+  if (!(flags & RENDER_GRID_PIECES)) {
+    render_draw_grid(d, g, x0, y0, s, flags);
+    return;
+  }
+  /* the letters last, once, over the stripes (on a white disc on a striped piece) */
+  render_draw_grid(d, g, x0, y0, s, flags & ~RENDER_GRID_LETTERS);
   size_t n = (size_t)g->w * g->h;
   int *comp = malloc((n ? n : 1) * sizeof *comp), *cells = malloc((n ? n : 1) * sizeof *cells);
   if (!comp || !cells) {
@@ -182,9 +150,10 @@ void psd_draw_grid(draw_t *d, const render_grid_t *g, double x0, double y0, doub
       if (pass == 0)
         stripe_group(d, g, cells, k, x0, y0, s);
       else
-        finish_group(d, g, cells, k, comp, x0, y0, s, (flags & RENDER_GRID_LETTERS) != 0);
+        finish_group(d, g, cells, k, x0, y0, s);
     }
   }
   free(comp);
   free(cells);
+  if (flags & RENDER_GRID_LETTERS) render_draw_letters(d, g, x0, y0, s, POLYSSIMO_BW_SIZE);
 }

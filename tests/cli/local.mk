@@ -28,6 +28,7 @@ CLI_SH += tests/cli/render-repro.sh
 CLI_SH += tests/cli/render-svgz.sh
 CLI_SH += tests/cli/render-trace.sh
 CLI_SH += tests/cli/small-edges.sh
+CLI_SH += tests/cli/piece-comments.sh
 CLI_SH += tests/cli/summary-lines.sh
 CLI_SH += tests/cli/solve-budget.sh
 CLI_SH += tests/cli/solve-count.sh

@@ -153,6 +153,12 @@ static void tables(void) {
         "polyssimo: the rule broken, named, and where (%lu:%lu)", r.err.line, r.err.col);
 }
 
+/* A game's own column of the summary table: "x" and the strategy's number. */
+static void extra_cell(const void *ctx, int k, char *buf, size_t size) {
+  (void)ctx;
+  snprintf(buf, size, "x%d", k);
+}
+
 /* The one tally of every game's series: a tie shared or won by nobody, seats and strategies,
  * parts merged to the same sums; the fewest points; names out of range. */
 static void tally(void) {
@@ -189,6 +195,30 @@ static void tally(void) {
   CHECK(game_fail(&r, -1, 3, 0, 0, "bad") == -1 && r.rule == 0 && game_nomem(&r) == -1 &&
             r.err.code == BASE_E_NOMEM,
         "malformed: no rule; out of memory");
+  /* The one summary table: strategies played, then the players; a shared tie's half win. */
+  char *text = NULL;
+  size_t len = 0;
+  FILE *m = open_memstream(&text, &len);
+  static const game_column_t cols[] = {{"extra", extra_cell}};
+  game_table_t tab = {&polymo_game, 3, GAME_TIES_SHARED, "minus", 1, cols, NULL};
+  CHECK(m && game_tally_print(m, &a, &tab) == 0 && fclose(m) == 0, "the table printed");
+  const char *want = "strategy     played     wins     win%    minus    extra\n"
+                     "random            1      0.0      0.0     4.00       x0\n"
+                     "greedy            2      1.0     50.0     2.00       x1\n"
+                     "player         wins     win%    minus\n"
+                     "1               0.0      0.0     4.00\n"
+                     "2               0.5     50.0     2.00\n"
+                     "3               0.5     50.0     2.00\n";
+  CHECK(text && strcmp(text, want) == 0, "the table:\n%s", text ? text : "");
+  free(text);
+  /* Whole wins when a tie wins nothing; no column of the game's own. */
+  text = NULL, m = open_memstream(&text, &len);
+  game_table_t lose = {&polymere_game, 3, GAME_TIES_LOSE, "place", 0, NULL, NULL};
+  CHECK(m && game_tally_print(m, &b, &lose) == 0 && fclose(m) == 0 && text &&
+            strstr(text, "\nrandom            2        1     50.0     4.00\n") &&
+            strstr(text, "\n1                 1     50.0     4.00\n"),
+        "whole wins:\n%s", text ? text : "");
+  free(text);
 }
 
 /* Run READ on FILE (under $srcdir) with every allocation failing in turn: whenever the failure

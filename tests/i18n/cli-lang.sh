@@ -92,5 +92,9 @@ grep -q '^polyx: polymo sheet: -o FILE is required' err || { cat err >&2; fail "
 # The locale changes words only: numbers and tables are the same bytes.
 LC_ALL=C "$POLYX" polymo play --games 3 --seed 2 >c.txt || fail "play in C"
 LC_ALL=$loc LANGUAGE=de "$POLYX" polymo play --games 3 --seed 2 >de.txt || fail "play in German"
-cmp -s c.txt de.txt || fail "polymo play: the figures differ with the locale"
+# (The line over the table, starting with '#', is words: translated.)
+grep -v '^#' c.txt >c-table.txt
+grep -v '^#' de.txt >de-table.txt
+[ -s c-table.txt ] || fail "polymo play: no table"
+cmp -s c-table.txt de-table.txt || fail "polymo play: the figures differ with the locale"
 exit 0

@@ -451,6 +451,9 @@ static void test_to_spec(void) {
   roundtrip("^F,L4',Z4,domino*3,J4");
   roundtrip("bar=####,hook=#../###*2,^z=##./.##,one-sided-F");
   roundtrip("I1*10000,I1*10000,I1*10000,I2*3");
+  /* a name that starts with a digit is a name, not a leading count (found by fuzz_piecefile) */
+  roundtrip("3q=##/##*2,12=#*3,X");
+  roundtrip("2*3q=##/##");
   pieceset_t s;
   char *out;
   pieceset_parse("^F,L4',Z4,domino*3,hook=#../###", &s, NULL);
@@ -526,15 +529,15 @@ static void test_art(void) {
   } bad[] = {
       {"a:\n##\n\n#.#\n", 4, 3, "not connected"},
       {"a:\n#.\n.#\n", 3, 2, "not connected"},
-      {"a:\n##\tX\n", 2, 3, "bad character"},
-      {"a:\n##\n#:\n", 3, 2, "':' inside"},
+      {"a:\nX#\tX\n", 2, 3, "bad character"},
+      {"a:\n##\n.:\n", 3, 2, "':' inside"},
       {"\n\nlong name: \n#\n", 3, 1, "bad piece name"},
       {"a: x0\n#\n", 1, 4, "bad word"},
       {"a: twice\n#\n", 1, 4, "bad word"},
       {"a:\n\n#\n", 1, 1, "no drawing"},
       {"a:", 1, 1, "no drawing"},
       {"a:\n##\n\na:\n###\n", 4, 1, "two different"},
-      {"a:\n#\xc3\xa9\n", 2, 2, "bad character"},
+      {"a:\nX\xc3\xa9\n", 2, 2, "bad character"},
       {"F'':\n#\n", 1, 1, "bad piece name"},
       {"'F:\n#\n", 1, 1, "bad piece name"},
       {"a=b:\n#\n", 1, 1, "bad piece name"},
@@ -564,6 +567,59 @@ static void test_art(void) {
         "64 cells");
   pieceset_free(&s);
   printf("checked piece files\n");
+}
+
+/* The one comment rule in piece files (base/text.h): '#' or ';' words start a comment, alone or
+ * after words; a row of '#', '.' and blanks only is a drawing, never a comment. */
+static void test_art_comments(void) {
+  const char *txt = "# my pieces\n"
+                    "; the old comment character\n"
+                    "   ; indented\n"
+                    "bar: x2   # two bars\n"
+                    "####\n"
+                    "# a comment inside a piece does not end it\n"
+                    "\n"
+                    "hook: one-sided ;mirror it yourself\n"
+                    "X..  # the hook's top\n"
+                    "X;X  ;';' inside a word is a cell\n"
+                    "\n"
+                    "#comment\n"
+                    "# #\n"
+                    "###\n";
+  pieceset_t s = {0};
+  base_error_t e;
+  memset(&e, 0, sizeof e);
+  CHECK(pieceset_read_art(txt, strlen(txt), &s, &e) == 0, "commented art rejected: %lu:%lu %s",
+        e.line, e.col, e.msg);
+  CHECK(s.n == 3 && s.copies[0] == 2 && s.pieces[0].shape.n == 4 && s.pieces[1].one_sided &&
+            s.pieces[1].shape.n == 4 && strcmp(s.pieces[2].name, "piece3") == 0 &&
+            s.pieces[2].shape.n == 5,
+        "commented art: %d pieces", s.n);
+  pieceset_free(&s);
+  /* Errors still name the line and column of what is wrong, comments or not. */
+  static const struct {
+    const char *txt;
+    unsigned long line, col;
+  } bad[] = {
+      {"# c\na: x0 # no\n#\n", 2, 4},
+      {"a: ; c\n#\n; c\n\n# a comment\n#.#\n", 6, 3},
+      {"# #\n", 1, 3}, /* a grid row, not a comment: two cells apart */
+      {"a:\nX # only X\n#.#\n", 3, 3},
+      {"# c\n#comment: a header in a comment\n", 0, 0},
+  };
+  for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+    pieceset_t t = {0};
+    memset(&e, 0, sizeof e);
+    int rc = pieceset_read_art(bad[i].txt, strlen(bad[i].txt), &t, &e);
+    if (bad[i].line == 0)
+      CHECK(rc == 0 && t.n == 0, "comments only %zu: %d pieces", i, t.n);
+    else
+      CHECK(rc < 0 && e.line == bad[i].line && e.col == bad[i].col,
+            "commented bad art %zu: %lu:%lu %s, want %lu:%lu", i, e.line, e.col, e.msg,
+            bad[i].line, bad[i].col);
+    pieceset_free(&t);
+  }
+  printf("checked comments in piece files\n");
 }
 
 static void test_art_files(const char *dir) {
@@ -643,6 +699,7 @@ int main(void) {
   test_hex();
   test_sets();
   test_art();
+  test_art_comments();
   test_to_spec();
   test_art_files(srcdir ? srcdir : "tests");
   test_junk();

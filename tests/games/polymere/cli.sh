@@ -36,6 +36,9 @@ expect_status 0 "$POLYX" polymere play --games 30 --seed 5 --record r.txt --hist
 cp out play1
 grep -q 'every game replayed through the checker (30 legal)' play1 || fail "play: not every game replayed"
 for s in random greedy blocker; do grep -Eq "^$s +[0-9]+ +[0-9]+ +[0-9.]+ +[1-6][.][0-9]+ +[0-9.]+ +[0-9]+$" play1 || fail "play: no line for $s"; done
+# the players' table: wins, their share and the mean place of each place in the order of play
+[ "$(grep -cE '^[1-4] +[0-9]+ +[0-9.]+ +[1-4][.][0-9]{2}$' play1)" -eq 4 ] || fail "play: not 4 lines of players"
+awk '$1 ~ /^[1-4]$/ && NF == 4 { w += $2 } END { exit !(w <= 30) }' play1 || fail "play: more wins than games"
 # the places played on after the first out: the record names them all
 expect_status 0 "$POLYX" polymere check r.txt
 grep -Eq '^places, first to last: players [1-4] [1-4] [1-4] [1-4]$' out || { cat out; fail "check: no places"; }
