@@ -81,7 +81,7 @@ typedef struct tf_state {
   const int *psize; /* piece sizes (the problem's) */
   uint64_t rng;
   uint64_t nodes, raw, solutions, max_nodes, next_progress;
-  uint64_t next_check; /* tf1_try: the node count at which to look at the budget and progress */
+  uint64_t next_check; /* tf1_run: the node count at which to look at the budget, progress, stop */
   int progress;
   int stop; /* tiling_end_t when nonzero */
   atomic_int *global_stop;
@@ -245,10 +245,11 @@ static void tf_collect(tf_state_t *st, int depth) {
 /* ---- One word, plain counts: the common case (boxes of 64 cells or fewer) ----
  * The search of tile_fast_nw.h for NW 1 when every piece is bounded only
  * by its own count (no size classes, no total) and there are at most 64
- * pieces, in search order, with no cut to collect: the board, the pieces
- * still available (a bit each) and the tables in locals and arguments, one
- * check for the budget and the progress, and a whole-board test for lone
- * cells before the pockets' flood. */
+ * pieces, in search order, with no cut to collect (a plan's cut is
+ * run_1's): the board, the pieces still available (a bit each) and the
+ * tables in locals and arguments, one check for the budget, the progress
+ * and the other threads' stop, and a whole-board test for lone cells
+ * before the pockets' flood (left out when the pieces have one size). */
 
 /* The constants of the search, read once. */
 typedef struct tf_one {
