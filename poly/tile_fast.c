@@ -429,8 +429,10 @@ static TF1_INLINE int tf1_node(tf_state_t *st, const tf_one_t *c, uint64_t fille
   uint64_t empty = c->region & ~filled;
   if (!empty) return tf1_leaf(st, c, avail, depth);
   int b = __builtin_ctzll(empty);
-  /* the pattern of blocked cells after b picks the list */
-  uint64_t v = b < 63 ? (filled | c->outside) >> (b + 1) : ~(uint64_t)0;
+  /* the pattern of blocked cells after b picks the list (past bit 63 read
+   * as empty: a placement whose first cell is bit 63 is in every list of
+   * bit 63, none having a cell after it) */
+  uint64_t v = ((filled | c->outside) >> b) >> 1;
   size_t li = ((size_t)b << c->K) | (size_t)(v & c->kmask);
   int g1 = c->lstart[li + 1];
   for (int g = c->lstart[li]; g < g1; g++) {
