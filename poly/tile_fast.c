@@ -54,7 +54,15 @@ struct tfast {
    * steps is left unchecked. The largest piece's size measured best (5% fewer
    * instructions than a full fill on the pentomino boxes). */
   int flood_steps;
+  struct tf_group1 *wg1; /* with 64 pieces or fewer: wg with each piece as a bit (tf1_node) */
+  unsigned char *dead; /* while building: per placement, 1 when no tiling can use it */
 };
+
+/* A group of wg for tf1_node: its piece as a bit. */
+typedef struct tf_group1 {
+  uint64_t bit;
+  int begin, end;
+} tf_group1_t;
 
 /* A task of the split search: a prefix of placements. */
 typedef struct tf_task {
@@ -73,6 +81,7 @@ typedef struct tf_state {
   const int *psize; /* piece sizes (the problem's) */
   uint64_t rng;
   uint64_t nodes, raw, solutions, max_nodes, next_progress;
+  uint64_t next_check; /* tf1_run: the node count at which to look at the budget, progress, stop */
   int progress;
   int stop; /* tiling_end_t when nonzero */
   atomic_int *global_stop;
@@ -156,6 +165,8 @@ static int tf_push_ints(int **buf, size_t *n, size_t *cap, const int *v, size_t 
   return 0;
 }
 
+static void tf_record(tf_state_t *st, int depth);
+
 static void tf_leaf(tf_state_t *st, int depth) {
   const tfast_problem_t *pb = &st->f->pb;
   for (int p = 0; p < pb->npieces; p++)
@@ -163,6 +174,11 @@ static void tf_leaf(tf_state_t *st, int depth) {
   for (int c = 0; c < pb->nclasses; c++)
     if (pb->class_hi[c] - st->rem_cls[c] < pb->class_lo[c]) return;
   if (pb->total_lo >= 0 && pb->total_hi - st->rem_total < pb->total_lo) return;
+  tf_record(st, depth);
+}
+
+/* A leaf whose bounds hold: count it, filter it, hand it over. */
+static void tf_record(tf_state_t *st, int depth) {
   st->raw++;
   const tfast_opts_t *o = st->o;
   int weight = 1;
@@ -223,9 +239,277 @@ static void tf_collect(tf_state_t *st, int depth) {
 #define TF(name) name##_16
 #include "poly/tile_fast_nw.h"
 
+/* The deepest search of tf1_run: a placement covers a cell at least. */
+#define TF1_MAX_DEPTH 64
+
+/* ---- One word, plain counts: the common case (boxes of 64 cells or fewer) ----
+ * The search of tile_fast_nw.h for NW 1 when every piece is bounded only
+ * by its own count (no size classes, no total) and there are at most 64
+ * pieces, in search order, with no cut to collect (a plan's cut is
+ * run_1's): the board, the pieces still available (a bit each) and the
+ * tables in locals and arguments, one check for the budget, the progress
+ * and the other threads' stop, and a whole-board test for lone cells
+ * before the pockets' flood (left out when the pieces have one size). */
+
+/* The constants of the search, read once. */
+typedef struct tf_one {
+  uint64_t region, outside, nl, nf;
+  int inner, K;
+  uint64_t kmask;
+  const int *lstart, *lk;
+  const tf_group1_t *wg;
+  const uint64_t *lm;
+  int steps;
+  uint64_t once; /* pieces used at most once: no count kept */
+  int all_once;  /* every piece */
+  uint64_t by_size[SHAPE_MAX_CELLS + 1];   /* per size: its pieces */
+  const int *psize;
+} tf_one_t;
+
+static inline uint64_t tf1_nbr(const tf_one_t *c, uint64_t a) {
+  return ((a & c->nl) << 1) | ((a & c->nf) >> 1) | (a << c->inner) | (a >> c->inner);
+}
+
+/* The pockets of up to c->steps flood steps around the placement M can
+ * still be filled (as prune_ok_1; lone cells are tf1_child's). */
+static int tf1_pockets_ok(const tf_one_t *c, const tf_state_t *st, uint64_t empty, uint64_t m) {
+  uint64_t seeds = tf1_nbr(c, m) & empty;
+  while (seeds) {
+    uint64_t comp = seeds & -seeds;
+    int closed = 0;
+    for (int it = 0; it < c->steps; it++) {
+      uint64_t x = (comp | tf1_nbr(c, comp)) & empty;
+      if (x == comp) {
+        closed = 1;
+        break;
+      }
+      comp = x;
+    }
+    seeds &= ~comp;
+    if (!closed) continue;
+    int sz = base_popcount64(comp);
+    if (sz < st->minsz || sz % st->gcd) return 0;
+  }
+  return 1;
+}
+
+static int tf1_node_once(tf_state_t *st, const tf_one_t *c, uint64_t filled, uint64_t avail,
+                         int depth);
+static int tf1_node_any(tf_state_t *st, const tf_one_t *c, uint64_t filled, uint64_t avail,
+                        int depth);
+
+/* How often (in nodes) a search in a worker thread looks at the other
+ * threads' stop. */
+#define TF1_STOP_NODES 4096
+
+/* The budget, the progress or the other threads' stop is due (st->nodes
+ * just reached st->next_check): 1 to stop. */
+static int tf1_check(tf_state_t *st) {
+  if (st->max_nodes && st->nodes > st->max_nodes) {
+    st->nodes--;
+    st->stop = TILING_END_BUDGET;
+    return 1;
+  }
+  if (st->progress && st->nodes >= st->next_progress) {
+    st->next_progress = st->nodes + st->o->progress_nodes;
+    if (st->o->on_progress(st->o->progress_ctx, st->nodes, st->solutions)) {
+      st->stop = TILING_END_CALLBACK;
+      return 1;
+    }
+  }
+  if (atomic_load_explicit(st->global_stop, memory_order_relaxed)) return 1;
+  uint64_t n = st->nodes + TF1_STOP_NODES;
+  if (st->progress && st->next_progress < n) n = st->next_progress;
+  if (st->max_nodes && st->max_nodes + 1 < n) n = st->max_nodes + 1;
+  st->next_check = n;
+  return 0;
+}
+
+/* minsz and gcd of the sizes that pieces of AVAIL have. */
+static void tf1_sizes(tf_state_t *st, const tf_one_t *c, uint64_t avail) {
+  st->minsz = INT_MAX;
+  st->gcd = 0;
+  for (int s = 1; s <= SHAPE_MAX_CELLS; s++)
+    if (avail & c->by_size[s]) {
+      if (st->minsz == INT_MAX) st->minsz = s;
+      st->gcd = gcd_int(st->gcd, s);
+    }
+  if (st->gcd == 0) st->gcd = 1;
+}
+
+/* The node after placement M on FILLED (NF = FILLED | M), AVAIL the pieces
+ * left, when every pocket can still be filled: first any empty cell with
+ * no empty neighbour (one test over the whole board: only M can have made
+ * one), then tf1_pockets_ok. 1 to stop. */
+#if defined __GNUC__
+#define TF1_INLINE inline __attribute__((always_inline))
+#else
+#define TF1_INLINE inline
+#endif
+static TF1_INLINE int tf1_next(tf_state_t *st, const tf_one_t *c, uint64_t nf, uint64_t m,
+                               uint64_t avail, int depth, const int ONCE) {
+#ifndef TF_NO_PRUNE
+  uint64_t empty = c->region & ~nf;
+  if (st->minsz > 1 && (empty & ~tf1_nbr(c, empty))) return 0;
+  if (c->steps > 1 && !tf1_pockets_ok(c, st, empty, m)) return 0;
+#endif
+  return ONCE ? tf1_node_once(st, c, nf, avail, depth) : tf1_node_any(st, c, nf, avail, depth);
+}
+
+/* tf1_next when AVAIL has lost the last piece of a size: the bounds of the
+ * pockets change below. */
+static int tf1_next_sizes(tf_state_t *st, const tf_one_t *c, uint64_t nf, uint64_t m,
+                          uint64_t avail, int depth) {
+  int minsz = st->minsz, gcd = st->gcd;
+  tf1_sizes(st, c, avail);
+  int r = c->all_once ? tf1_next(st, c, nf, m, avail, depth, 1)
+                      : tf1_next(st, c, nf, m, avail, depth, 0);
+  st->minsz = minsz;
+  st->gcd = gcd;
+  return r;
+}
+
+/* Placement K (mask M, piece P) at DEPTH on FILLED; M fits and is counted.
+ * 1 to stop. */
+static TF1_INLINE int tf1_child(tf_state_t *st, const tf_one_t *c, uint64_t filled,
+                                uint64_t avail, int depth, int k, uint64_t m, int p,
+                                const int ONCE) {
+  uint64_t bit = (uint64_t)1 << p, na = avail;
+  int r;
+  st->stack[depth] = k;
+  if (ONCE || (c->once & bit) || --st->rem[p] == 0) na ^= bit;
+  if (na & c->by_size[c->psize[p]])
+    r = tf1_next(st, c, filled | m, m, na, depth + 1, ONCE);
+  else
+    r = tf1_next_sizes(st, c, filled | m, m, na, depth + 1);
+  if (!ONCE && !(c->once & bit)) st->rem[p]++;
+  return r;
+}
+
+/* A full board: the bounds of the pieces used once come from AVAIL (rem[]
+ * counts only the others), the stack's k indices become placement ids.
+ * 1 to stop. */
+static int tf1_leaf(tf_state_t *st, const tf_one_t *c, uint64_t avail, int depth) {
+  const tfast_t *f = st->f;
+  const tfast_problem_t *pb = &f->pb;
+  for (int p = 0; p < pb->npieces; p++) {
+    int used = (c->once >> p) & 1 ? !((avail >> p) & 1) && pb->hi[p] > 0 : pb->hi[p] - st->rem[p];
+    if (used < pb->lo[p]) return 0;
+  }
+  int ks[TF1_MAX_DEPTH];
+  for (int d = 0; d < depth; d++) {
+    ks[d] = st->stack[d];
+    st->stack[d] = f->kid[ks[d]];
+  }
+  tf_record(st, depth);
+  for (int d = 0; d < depth; d++) st->stack[d] = ks[d];
+  return st->stop;
+}
+
+/* The root piece's placements, in their own list. 1 to stop. */
+static int tf1_root(tf_state_t *st, const tf_one_t *c, uint64_t filled, uint64_t avail) {
+  const tfast_t *f = st->f;
+  if (!((avail >> f->root) & 1)) return 0;
+  for (int i = 0; i < f->nroot; i++) {
+    int k = f->rootk[i];
+    uint64_t m = f->masks[k];
+    if (m & filled) continue;
+    if (++st->nodes >= st->next_check && tf1_check(st)) return 1;
+    if (c->all_once ? tf1_child(st, c, filled, avail, 0, k, m, f->root, 1)
+                    : tf1_child(st, c, filled, avail, 0, k, m, f->root, 0))
+      return 1;
+  }
+  return 0;
+}
+
+/* The node FILLED, AVAIL at DEPTH: fill its first empty cell every way
+ * (ONCE: every piece is used at most once, rem[] is not kept). 1 to stop. */
+static TF1_INLINE int tf1_node(tf_state_t *st, const tf_one_t *c, uint64_t filled,
+                               uint64_t avail, int depth, const int ONCE) {
+  uint64_t empty = c->region & ~filled;
+  if (!empty) return tf1_leaf(st, c, avail, depth);
+  int b = __builtin_ctzll(empty);
+  /* the pattern of blocked cells after b picks the list (past bit 63 read
+   * as empty: a placement whose first cell is bit 63 is in every list of
+   * bit 63, none having a cell after it) */
+  uint64_t v = ((filled | c->outside) >> b) >> 1;
+  size_t li = ((size_t)b << c->K) | (size_t)(v & c->kmask);
+  int g1 = c->lstart[li + 1];
+  for (int g = c->lstart[li]; g < g1; g++) {
+    const tf_group1_t *gr = &c->wg[g];
+    if (!(avail & gr->bit)) continue;
+    for (int e = gr->begin; e < gr->end; e++) {
+      uint64_t m = c->lm[e];
+      if (m & filled) continue;
+      if (++st->nodes >= st->next_check && tf1_check(st)) return 1;
+      if (tf1_child(st, c, filled, avail, depth, c->lk[e], m, __builtin_ctzll(gr->bit), ONCE))
+        return 1;
+    }
+  }
+  return 0;
+}
+
+static int tf1_node_once(tf_state_t *st, const tf_one_t *c, uint64_t filled, uint64_t avail,
+                         int depth) {
+  return tf1_node(st, c, filled, avail, depth, 1);
+}
+
+static int tf1_node_any(tf_state_t *st, const tf_one_t *c, uint64_t filled, uint64_t avail,
+                        int depth) {
+  return tf1_node(st, c, filled, avail, depth, 0);
+}
+
+/* Run from the placements PREFIX[0..NPRE-1] (already checked to fit). */
+static void tf1_run(tf_state_t *st, const int *prefix, int npre) {
+  const tfast_t *f = st->f;
+  const tfast_problem_t *pb = &f->pb;
+  tf_one_t c = {f->region[0], f->outside[0], f->not_last[0], f->not_first[0], f->inner, f->K,
+                ((uint64_t)1 << f->K) - 1, f->lstart, f->lk, f->wg1, f->lm, f->flood_steps,
+                0, 0, {0}, pb->size};
+  uint64_t avail = 0, filled = 0;
+  int sizes = 0;
+  for (int p = 0; p < pb->npieces; p++) {
+    if (pb->hi[p] <= 1) c.once |= (uint64_t)1 << p;
+    if (pb->hi[p] > 0) {
+      avail |= (uint64_t)1 << p;
+      sizes += !c.by_size[pb->size[p]];
+      c.by_size[pb->size[p]] |= (uint64_t)1 << p;
+    }
+  }
+  c.all_once = pb->npieces == 64 ? c.once == ~(uint64_t)0 : c.once == ((uint64_t)1 << pb->npieces) - 1;
+  /* Pieces of one size: the lone cells are nearly all the pockets the
+   * flood finds (the twelve pentominoes in 6x10: 7% more nodes, 30% fewer
+   * instructions without it); of several sizes, the flood pays. */
+  if (sizes <= 1) c.steps = 1;
+  for (int d = 0; d < npre; d++) {
+    int k = f->kof[prefix[d]], p = f->kpiece[k];
+    filled |= f->masks[k];
+    st->stack[d] = k;
+    if ((c.once >> p) & 1 || --st->rem[p] == 0) avail &= ~((uint64_t)1 << p);
+  }
+  tf1_sizes(st, &c, avail);
+  st->next_check = 0;
+  if (tf1_check(st))
+    ;
+  else if (npre == 0 && f->root >= 0 && (f->region[0] & ~filled)) /* the root piece first */
+    tf1_root(st, &c, filled, avail);
+  else
+    (c.all_once ? tf1_node_once : tf1_node_any)(st, &c, filled, avail, npre);
+  for (int d = npre - 1; d >= 0; d--) {
+    int p = f->kpiece[f->kof[prefix[d]]];
+    if (!((c.once >> p) & 1)) st->rem[p]++;
+  }
+}
+
 static void tf_run(tf_state_t *st, const int *prefix, int npre) {
   switch (st->f->nw) {
-    case 1: run_1(st, prefix, npre); break;
+    case 1:
+      if (st->simple && !st->randomize && st->collect_depth < 0 && st->f->pb.npieces <= 64 &&
+          st->f->pb.ncells <= TF1_MAX_DEPTH)
+        tf1_run(st, prefix, npre);
+      else
+        run_1(st, prefix, npre);
+      break;
     case 2: run_2(st, prefix, npre); break;
     case 4: run_4(st, prefix, npre); break;
     case 8: run_8(st, prefix, npre); break;
@@ -255,6 +539,41 @@ static uint32_t tf_window(const uint64_t *w, int nw, int pos, int k) {
   uint64_t lo = wi < nw ? w[wi] : ~(uint64_t)0, v = lo >> off;
   if (off) v |= (wi + 1 < nw ? w[wi + 1] : ~(uint64_t)0) << (64 - off);
   return (uint32_t)(v & (((uint64_t)1 << k) - 1));
+}
+
+/* The window after bit b (bits b+1 .. b+K): which of its cells have a
+ * neighbour up, down, in the column before and after, and which
+ * neighbours lie past the window (unknown: maybe empty). */
+typedef struct tf_lone {
+  int on, inner;
+  uint32_t full, has_up, has_down, unknown;
+} tf_lone_t;
+
+static void tf_lone_init(const tfast_t *f, int b, int K, tf_lone_t *lw) {
+  memset(lw, 0, sizeof *lw);
+  lw->inner = f->inner;
+  lw->full = (uint32_t)(((uint64_t)1 << K) - 1);
+  for (int j = 0; j < K; j++) {
+    int x = b + 1 + j, r = x % f->inner;
+    if (r != 0) lw->has_up |= 1u << j;
+    if (r != f->inner - 1) {
+      lw->has_down |= 1u << j;
+      if (j + 1 >= K && x + 1 < f->nbits) lw->unknown |= 1u << j;
+    }
+    if (j + f->inner >= K && x + f->inner < f->nbits) lw->unknown |= 1u << j;
+  }
+}
+
+/* 1 when BLOCKED (the window's covered cells, past the board included)
+ * leaves an empty cell of the window with no neighbour that may be empty:
+ * the cell before the window (b) is the placement's, those before it are
+ * covered, the column before b's too. */
+static inline int tf_lone(const tf_lone_t *lw, uint32_t blocked) {
+  if (!lw->on) return 0;
+  uint32_t e = ~blocked & lw->full;
+  uint32_t nb = ((e << 1) & lw->has_up) | ((e >> 1) & lw->has_down) | (e << lw->inner) |
+                (e >> lw->inner) | lw->unknown;
+  return (e & ~nb) != 0;
 }
 
 #ifndef TF_MAX_K
@@ -298,13 +617,26 @@ static int tf_build_windows(tfast_t *f) {
   uint32_t *wk = malloc((size_t)(f->nk ? f->nk : 1) * sizeof *wk);
   size_t *ecnt = malloc(4 * np * sizeof *ecnt);
   int *lastg = malloc(np * sizeof *lastg);
+  unsigned char *lone_of = malloc(np);
   f->lk = malloc(sizeof *f->lk);
   f->lm = malloc(sizeof *f->lm);
   f->wg = malloc(sizeof *f->wg);
-  int ok = wk && ecnt && lastg && f->lk && f->lm && f->wg;
+  int ok = wk && ecnt && lastg && lone_of && f->lk && f->lm && f->wg;
   size_t *gcnt = ecnt + np, *epos = gcnt + np, *gpos = epos + np;
+  /* Lone cells: with no monomino, a list leaves out the placements that
+   * leave an empty cell of the window whose neighbours are all known to be
+   * covered (the cells before b, the pattern's, the placement's, or outside
+   * the box): the search would count them and prune them at once. */
+  int lone = 1;
+  for (int i = 0; i < f->pb.npieces; i++)
+    if (f->pb.hi[i] > 0 && f->pb.size[i] < 2) lone = 0;
   for (int b = 0; ok && b < f->nbits; b++) {
     uint32_t out = tf_window(f->outside, nw, b + 1, K);
+    tf_lone_t lw;
+    tf_lone_init(f, b, K, &lw);
+    lw.on = lone;
+    /* the test of every pattern of the window, once per bit */
+    for (uint32_t P = 0; P < np; P++) lone_of[P] = (unsigned char)tf_lone(&lw, P);
     int g0 = f->cstart[b], g1 = f->cstart[b + 1];
     memset(ecnt, 0, 2 * np * sizeof *ecnt);
     for (size_t P = 0; P < np; P++) lastg[P] = -1;
@@ -313,6 +645,10 @@ static int tf_build_windows(tfast_t *f) {
         wk[k] = tf_window(f->masks + (size_t)k * nw, nw, b + 1, K) & ~out;
         uint32_t c = ~wk[k] & full;
         for (uint32_t P = c;; P = (P - 1) & c) {
+          if (lone_of[P | out | wk[k]]) {
+            if (P == 0) break;
+            continue;
+          }
           ecnt[P]++;
           if (lastg[P] != g) lastg[P] = g, gcnt[P]++;
           if (P == 0) break;
@@ -345,6 +681,10 @@ static int tf_build_windows(tfast_t *f) {
       for (int k = f->groups[g].begin; k < f->groups[g].end; k++) {
         uint32_t c = ~wk[k] & full;
         for (uint32_t P = c;; P = (P - 1) & c) {
+          if (lone_of[P | out | wk[k]]) {
+            if (P == 0) break;
+            continue;
+          }
           size_t at = epos[P]++;
           f->lk[at] = k;
           for (int i = 0; i < nw; i++) f->lm[at * (size_t)nw + (size_t)i] = f->masks[(size_t)k * nw + (size_t)i];
@@ -364,8 +704,15 @@ static int tf_build_windows(tfast_t *f) {
   free(wk);
   free(ecnt);
   free(lastg);
+  free(lone_of);
   if (!ok) return -1;
   f->lstart[nl] = (int)ng;
+  if (f->pb.npieces <= 64) {
+    f->wg1 = malloc((ng ? ng : 1) * sizeof *f->wg1);
+    if (!f->wg1) return -1;
+    for (size_t g = 0; g < ng; g++)
+      f->wg1[g] = (tf_group1_t){(uint64_t)1 << f->wg[g].piece, f->wg[g].begin, f->wg[g].end};
+  }
   return 0;
 }
 
@@ -382,6 +729,8 @@ void tfast_free(tfast_t *f) {
   free(f->lk);
   free(f->lm);
   free(f->wg);
+  free(f->wg1);
+  free(f->dead);
   free(f);
 }
 
@@ -435,6 +784,94 @@ static void tf_layout(tfast_t *f, int minx, int miny, long bw, long bh) {
   f->flood_steps = f->maxsize < 3 ? 3 : f->maxsize;
 }
 
+/* R = the cells edge-adjacent to A inside the box (as nbr_NW, any width). */
+static void tf_nbr_words(const tfast_t *f, const uint64_t *a, uint64_t *r) {
+  int nw = f->nw, k = f->inner;
+  for (int i = 0; i < nw; i++) {
+    uint64_t up = (a[i] & f->not_last[i]) << 1, dn = (a[i] & f->not_first[i]) >> 1;
+    if (i > 0) up |= (a[i - 1] & f->not_last[i - 1]) >> 63;
+    if (i < nw - 1) dn |= (a[i + 1] & f->not_first[i + 1]) << 63;
+    uint64_t l = a[i] << k, rr = a[i] >> k;
+    if (i > 0) l |= a[i - 1] >> (64 - k);
+    if (i < nw - 1) rr |= a[i + 1] << (64 - k);
+    r[i] = up | dn | l | rr;
+  }
+}
+
+/* 1 when placement P leaves next to it, on the empty board, a pocket that
+ * no set of the pieces can fill (smaller than the smallest piece, or not a
+ * multiple of the gcd of the sizes: MINSZ, GCD): no tiling uses it, and
+ * the search would only try it to prune it (a piece in a corner that cuts
+ * a cell off). Pockets closed within a few flood steps only. */
+static int tf_dead(const tfast_t *f, const tfast_problem_t *pb, int p, int minsz, int gcd) {
+  uint64_t m[16] = {0}, empty[16], seeds[16], comp[16], n[16];
+  int nw = f->nw;
+  for (int j = pb->place_start[p]; j < pb->place_start[p + 1]; j++)
+    base_words_set(m, tf_bit(f, pb->place_cells[j]));
+  if (nw == 1) { /* the same in one word, without the loops over words */
+    uint64_t nl = f->not_last[0], nf = f->not_first[0], e = f->region[0] & ~m[0];
+    int k = f->inner;
+#define TF_NBR1(a) ((((a) & nl) << 1) | (((a) & nf) >> 1) | ((a) << k) | ((a) >> k))
+    uint64_t sd = TF_NBR1(m[0]) & e;
+    while (sd) {
+      uint64_t c = sd & -sd;
+      int closed = 0;
+      for (int it = 0; it < f->flood_steps && !closed; it++) {
+        uint64_t x = (c | TF_NBR1(c)) & e;
+        closed = x == c;
+        c = x;
+      }
+      sd &= ~c;
+      int sz = base_popcount64(c);
+      if (closed && (sz < minsz || sz % gcd)) return 1;
+    }
+#undef TF_NBR1
+    return 0;
+  }
+  tf_nbr_words(f, m, seeds);
+  for (int i = 0; i < nw; i++) {
+    empty[i] = f->region[i] & ~m[i];
+    seeds[i] &= empty[i];
+  }
+  while (!base_words_empty(seeds, nw)) {
+    int b = base_words_lowest(seeds, nw), closed = 0;
+    memset(comp, 0, sizeof comp);
+    base_words_set(comp, b);
+    for (int it = 0; it < f->flood_steps && !closed; it++) {
+      tf_nbr_words(f, comp, n);
+      closed = 1;
+      for (int i = 0; i < nw; i++) {
+        uint64_t x = (comp[i] | n[i]) & empty[i];
+        if (x != comp[i]) closed = 0;
+        comp[i] = x;
+      }
+    }
+    for (int i = 0; i < nw; i++) seeds[i] &= ~comp[i];
+    int sz = base_words_count(comp, nw);
+    if (closed && (sz < minsz || sz % gcd)) return 1;
+  }
+  return 0;
+}
+
+/* Mark in DEAD the active placements that tf_dead rules out; returns how
+ * many active placements are left. */
+static int tf_mark_dead(const tfast_t *f, const tfast_problem_t *pb, unsigned char *dead) {
+  int minsz = INT_MAX, gcd = 0, n = 0;
+  for (int i = 0; i < pb->npieces; i++)
+    if (pb->hi[i] > 0) {
+      if (pb->size[i] < minsz) minsz = pb->size[i];
+      gcd = gcd_int(gcd, pb->size[i]);
+    }
+  /* Boards of one or two words only: on larger ones (polyssimo in 12x11,
+   * four words) the test cost a tenth of a first tiling's search. */
+  int test = minsz > 1 && f->nw <= 2;
+  for (int p = 0; p < pb->nplace; p++) {
+    dead[p] = pb->active[p] && test && tf_dead(f, pb, p, minsz, gcd);
+    n += pb->active[p] && !dead[p];
+  }
+  return n;
+}
+
 /* The sort keys of the N active placements into SK: the first bit each
  * covers (the root piece's after every bit: they have a list of their own),
  * its piece, its id; kof[] of every placement -1. */
@@ -442,7 +879,7 @@ static void tf_sort_keys(tfast_t *f, const tfast_problem_t *pb, tf_sortk_t *sk, 
   int k = 0;
   for (int p = 0; p < pb->nplace; p++) {
     f->kof[p] = -1;
-    if (!pb->active[p]) continue;
+    if (!pb->active[p] || f->dead[p]) continue;
     int lo = INT_MAX;
     for (int j = pb->place_start[p]; j < pb->place_start[p + 1]; j++) {
       int b = tf_bit(f, pb->place_cells[j]);
@@ -529,10 +966,16 @@ tfast_t *tfast_new(const tfast_problem_t *pb, int *too_big) {
   if (!f) return NULL;
   f->pb = *pb;
   tf_layout(f, minx, miny, bw, bh);
-  int n = 0;
-  for (int p = 0; p < pb->nplace; p++)
-    if (pb->active[p]) n++;
-  if (tf_build_tables(f, pb, n) || tf_build_windows(f)) {
+  f->dead = malloc((size_t)(pb->nplace ? pb->nplace : 1));
+  if (!f->dead) {
+    tfast_free(f);
+    return NULL;
+  }
+  int n = tf_mark_dead(f, pb, f->dead);
+  int rc = tf_build_tables(f, pb, n) || tf_build_windows(f);
+  free(f->dead);
+  f->dead = NULL;
+  if (rc) {
     tfast_free(f);
     return NULL;
   }

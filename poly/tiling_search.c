@@ -359,12 +359,16 @@ static int build_fast(tiling_t *t, int orbit) {
   return 0;
 }
 
+/* A plain count on a symmetric region: count the representatives, each
+ * weighted by the size of its orbit. */
+static int orbit_count(const tiling_t *t, const tiling_search_opts_t *o) {
+  return !t->spec.distinct && t->orbit_root >= 0 && t->nsym > 1 && !o->on_solution &&
+         !o->max_solutions && !o->randomize && !o->no_orbits;
+}
+
 static tiling_status_t search_fast(tiling_t *t, const tiling_search_opts_t *o,
                                    tiling_result_t *res) {
-  /* A plain count on a symmetric region: count the representatives, each
-   * weighted by the size of its orbit. */
-  int orbit = !t->spec.distinct && t->orbit_root >= 0 && t->nsym > 1 && !o->on_solution &&
-              !o->max_solutions && !o->randomize && !o->no_orbits;
+  int orbit = orbit_count(t, o);
   if (orbit && build_fast(t, 1)) return TILING_ENOMEM;
   if (orbit && !t->fast_orbit) orbit = 0;
   tfast_opts_t fo;
@@ -410,8 +414,12 @@ tiling_status_t tiling_search(tiling_t *t, const tiling_search_opts_t *opts, til
   if (!t) return TILING_EINVAL;
   tiling_engine_t e = opts->engine;
   if (e != TILING_ENGINE_DLX) {
-    if (build_fast(t, 0)) return TILING_ENOMEM;
-    if (!t->fast) {
+    /* a count by orbits needs only the engine of the representatives (the
+     * same box: the same answer to whether it fits) */
+    int orbit = orbit_count(t, opts);
+    if (orbit && build_fast(t, 1)) return TILING_ENOMEM;
+    if (!(orbit && t->fast_orbit) && build_fast(t, 0)) return TILING_ENOMEM;
+    if (!t->fast && !(orbit && t->fast_orbit)) {
       if (e == TILING_ENGINE_FAST) return TILING_EENGINE;
       e = TILING_ENGINE_DLX;
     } else {

@@ -36,6 +36,21 @@ if command -v valgrind >/dev/null 2>&1; then
   printf '%-40s %s instructions (polyx --version %s)\n' "tile 3x20 --distinct, callgrind" \
     "$(ir "$POLYX" tile --pieces pentominoes --region 3x20 --count --distinct)" "$(ir "$POLYX" --version)"
 fi
+# polyx tile beside a specialised pentomino solver (sugyan/pentomino's OptimizedSolver, Rust, built
+# outside the repository with a small driver: PENTOMINO_PEER=/path/to/pentomino-bench, called as
+# `pentomino-bench BOARD [unique] small`, BOARD 6x10, 5x12, 4x15, 3x20 or 8x8-2x2, printing its count),
+# in instructions (callgrind) and wall time; polyx first, the peer second.
+if [ -n "${PENTOMINO_PEER:-}" ] && [ -x "$PENTOMINO_PEER" ] && command -v valgrind >/dev/null 2>&1; then
+  for b in 6x10 5x12 4x15 3x20 8x8-2x2; do
+    r=$b; [ $b = 8x8-2x2 ] && r=$srcdir/data/tile-8x8-centre.txt
+    for mode in distinct all; do
+      d=--distinct u=unique; [ $mode = all ] && d= u=
+      printf '%-40s polyx %s, peer %s instructions\n' "tile $b pentominoes $mode vs peer" \
+        "$(ir "$POLYX" tile --pieces pentominoes --region "$r" --count $d)" "$(ir "$PENTOMINO_PEER" $b $u small)"
+      t "tile $b $mode, peer" "$PENTOMINO_PEER" $b $u small
+    done
+  done
+fi
 t "tile 3x30 one-sided pentominoes --distinct (46)" "$POLYX" tile --pieces one-sided-pentominoes --region 30x3 --count --distinct --stats
 t "tile 3x30 one-sided pentominoes raw (184)" "$POLYX" tile --pieces one-sided-pentominoes --region 30x3 --count --stats
 t "tile 8x8-centre pentominoes raw (520)" "$POLYX" tile --pieces pentominoes --region "$srcdir/data/tile-8x8-centre.txt" --count --stats
