@@ -541,7 +541,7 @@ static int verify_one(const char *file, const char *text, size_t len, unsigned l
   polyssimo_game_t s;
   polyssimo_rule_t rule;
   base_error_t e;
-  int r = polyssimo_record_check_known(text, len, *cached ? cache : NULL, &g, &s, &rule, &e);
+  int r = polyssimo_record_check_known(text, len, *cached ? cache : NULL, NULL, &g, &s, &rule, &e);
   int rc;
   if (e.line) e.line += line0;
   if (r != 0) {
