@@ -266,7 +266,7 @@ static void gen_req(const opts_t *o, polyssimo_gen_req_t *r) {
   r->w = o->w, r->h = o->h, r->pieces = o->pieces;
   r->level = o->level, r->hand = o->hand, r->tries = o->tries;
   /* Ctrl-C (when caught: act_puzzle) stops the generation before its next draw. */
-  if (!px_group()) r->cancel = px_interrupt_flag();
+  r->cancel = px_interrupt_flag();
 }
 
 /* Generate one puzzle (games/polyssimo/levels.c); an exit status. */
@@ -475,10 +475,10 @@ static int act_puzzle(const opts_t *o, int book) {
   }
   double t0 = now_seconds(), wall0 = px_now();
   /* Ctrl-C: the generation stops before its next draw, the drawing at its next page; exit 3,
-   * no file and no puzzle printed (under mpirun it ends the processes as before). */
-  if (!px_group()) px_catch_interrupt();
+   * no file and no puzzle printed (under mpirun too, whichever processes it reached). */
+  px_catch_interrupt();
   rc = gen_all(o, book, per, total, ps, &made);
-  if (!rc && px_interrupted()) {
+  if (px_interrupt_agree() && !rc) {
     px_error(_("polyssimo: interrupted"));
     rc = PX_EXIT_BUDGET;
   }
@@ -865,18 +865,23 @@ static int act_play(const opts_t *o) {
   }
   polyssimo_play_stats_t t;
   double t0 = now_seconds();
+  /* Ctrl-C: no game starts after it (game_set_cancel), exit 3, no record and no figures. */
+  px_catch_interrupt();
   polyssimo_play_status_t ps =
       polyssimo_play_many(px_group(), px_jobs(o->jobs, GAME_MAX_JOBS), &g, n, st, &po, rec, &t);
   double dt = now_seconds() - t0;
-  if (ps == POLYSSIMO_PLAY_INTERNAL)
+  if (px_interrupt_agree()) { /* every process, whichever the Ctrl-C reached */
+    px_error(_("polyssimo: interrupted"));
+    rc = PX_EXIT_BUDGET;
+  } else if (ps == POLYSSIMO_PLAY_INTERNAL)
     px_error(_("polyssimo: internal error in game %" PRIu64), t.failed_game);
   if (ps == POLYSSIMO_PLAY_CHECKER)
     px_error(_("polyssimo: game %" PRIu64 " fails the checker: line %lu: %s"), t.failed_game,
              t.fail_line, t.fail_msg);
-  if (ps != POLYSSIMO_PLAY_OK) rc = PX_EXIT_SOFTWARE;
+  if (ps != POLYSSIMO_PLAY_OK && !rc) rc = PX_EXIT_SOFTWARE;
   if (rec) {
-    /* Records of games that failed are kept: they show the bug. */
-    int wrc = px_out_close(&out, 1);
+    /* Records of games that failed are kept: they show the bug; an interrupted run keeps none. */
+    int wrc = px_out_close(&out, rc != PX_EXIT_BUDGET);
     if (!rc) rc = wrc;
   }
   if (!rc) print_stats(o, n, st, &t, dt);
