@@ -553,7 +553,7 @@ static int deck_spread(const pieceset_t *kit, const polyminix_gen_opts_t *g,
     if (dist_map_run(grp, &m, &code) != DIST_OK) rc = -1;
     c.base += m.items;
     /* A Ctrl-C that reached any process stops them all after the round. */
-    if (px_interrupt_agree() && rc == POLYMINIX_DECK_OK) rc = POLYMINIX_DECK_CANCELLED;
+    if (px_interrupt_agree()) rc = POLYMINIX_DECK_CANCELLED;
     done = rc != POLYMINIX_DECK_OK || c.made >= want || c.base >= limit;
     if (dist_bcast_int(grp, &done) != DIST_OK) rc = -1;
     if (d->progress && dist_rank(grp) == 0) d->progress(d->ctx, c.made, want, c.base);

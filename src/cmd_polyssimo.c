@@ -427,7 +427,12 @@ static int gen_all(const opts_t *o, int book, int per, int total, polyssimo_gene
   px_progress_end();
   *made = c.made;
   int rc = c.rc;
-  if (!rc && st != DIST_OK) {
+  /* A map stopped by a Ctrl-C that reached any process is no failure (every process asks). */
+  int intr = st != DIST_EMPI ? px_interrupt_agree() : px_interrupted();
+  if (!rc && st != DIST_OK && intr) {
+    px_error(_("polyssimo: interrupted"));
+    rc = PX_EXIT_BUDGET;
+  } else if (!rc && st != DIST_OK) {
     px_error(_("out of memory"));
     rc = PX_EXIT_SOFTWARE;
   }
