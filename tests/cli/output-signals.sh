@@ -12,12 +12,7 @@ signal_after_1s() {
   pid=$!
   sleep 1
   kill -$sig $pid 2>/dev/null || fail "'$*' ended before SIG$sig"
-  i=0
-  while kill -0 $pid 2>/dev/null; do
-    i=$((i + 1)); [ $i -gt 200 ] && { kill -KILL $pid; fail "'$*' still runs 20 s after SIG$sig"; }
-    sleep 0.1
-  done
-  wait $pid; st=$?
+  wait_end $pid 200 "'$*'"
 }
 # nothing_left NAME: neither NAME nor a temporary of it (.NAME.PID-N.tmp) exists.
 nothing_left() {

@@ -22,12 +22,7 @@ interrupt() {
   done
   [ -n "$ranks" ] || { kill $pid; fail "$*: no process to interrupt (ended early?)"; }
   kill -INT $ranks
-  i=0
-  while kill -0 $pid 2>/dev/null; do
-    i=$((i + 1)); [ $i -gt 300 ] && { kill -KILL $pid; fail "$*: mpirun still runs 30 s after SIGINT"; }
-    sleep 0.1
-  done
-  wait $pid; st=$?
+  wait_end $pid 300 "mpirun of '$*'"
   [ $st -eq 3 ] || { cat err >&2; fail "$* (SIGINT to $who): exit $st, want 3"; }
   [ "$(grep -c '^polyx: ' err)" -eq 1 ] || { cat err >&2; fail "$*: not one line of polyx"; }
   grep -q "^polyx: $game: interrupted\$" err || { cat err >&2; fail "$*: stderr lacks '$game: interrupted'"; }
