@@ -26,9 +26,16 @@ typedef struct run {
   int stopped; /* rank 0: PLAY or TAKE stopped the series */
 } run_t;
 
+static const volatile sig_atomic_t *cancel_flag;
+
+void game_set_cancel(const volatile sig_atomic_t *flag) {
+  cancel_flag = flag;
+}
+
 static int run_work(void *ctx, int thread, size_t item, dist_buf_t *out) {
   (void)thread;
   const run_t *r = ctx;
+  if (cancel_flag && *cancel_flag) return 1; /* no game starts after a Ctrl-C */
   return r->s->play(r->s->ctx, (uint64_t)item, out);
 }
 

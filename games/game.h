@@ -8,6 +8,7 @@
 #ifndef GAMES_GAME_H
 #define GAMES_GAME_H
 
+#include <signal.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -161,6 +162,11 @@ typedef struct game_series {
  * (NULL: none). */
 typedef void (*game_progress_fn)(void *ctx, uint64_t done, uint64_t total);
 void game_set_progress(game_progress_fn fn, void *ctx);
+
+/* A flag that stops every series this process runs (nonzero: no game starts after it, the
+ * series returns 1 as when PLAY stops it; a signal handler may raise it). Process-wide like the
+ * progress: set once, before any series (NULL: none). */
+void game_set_cancel(const volatile sig_atomic_t *flag);
 
 /* Append N bytes to OUT (from PLAY): 0, or -1 when out of memory. */
 int game_out(struct dist_buf *out, const void *bytes, size_t n);

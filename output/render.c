@@ -617,6 +617,13 @@ static render_status_t cards_plan(const char *path, const char *format, int n, i
   return RENDER_OK;
 }
 
+int render_size_ok(int w, int h, char *err, size_t errlen) {
+  if ((long long)w * h <= RENDER_MAX_CELLS) return 1;
+  if (err && errlen)
+    snprintf(err, errlen, _("%dx%d cells: a drawing has at most %d"), w, h, RENDER_MAX_CELLS);
+  return 0;
+}
+
 render_status_t render_cards_check(const char *path, const char *format, int n, int answers,
                                    const render_opts_t *opts, char *err, size_t errlen) {
   char dummy[8];

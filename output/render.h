@@ -14,6 +14,10 @@
  * million cells make a PDF of about 7 MB in seconds; a 4096x4096 figure made
  * 220 MB of cells too small to see. */
 #define RENDER_MAX_CELLS 1000000
+/* 1 when a W x H figure is within RENDER_MAX_CELLS, else 0 with the reason in ERR (ERRLEN
+ * bytes): "WxH cells: a drawing has at most N" (translated). The one check of every command
+ * that draws figures of the user's size (render, tile -o), made before the work. */
+int render_size_ok(int w, int h, char *err, size_t errlen);
 #define RENDER_EMPTY   (-1) /* a cell of the figure not covered by any piece */
 #define RENDER_FADED   (-1) /* render_grid_t.colors[k]: piece k set apart, grey, no letter */
 

@@ -73,13 +73,22 @@ const char *pieceset_named_spec(const char *name) {
   return NULL;
 }
 
-/* A (in the set) is the piece whose canonical orientation is CB. */
-static int same_piece(const piece_t *a, const piece_t *b, const shape_t *cb) {
+/* A (in the set) is the piece B (normalised): B is one of A's orientations (those the
+ * one-sidedness allows), which is cheaper than comparing canonical forms (a set of 24
+ * pieces computed 300 of them); a piece without its orientations is compared by its
+ * canonical form. */
+static int same_piece(const piece_t *a, const piece_t *b) {
   if (a->one_sided != b->one_sided || a->shape.grid != b->shape.grid || a->shape.n != b->shape.n)
     return 0;
-  shape_t ca;
+  if (a->norient > 0) {
+    for (int k = 0; k < a->norient; k++)
+      if (shape_equal(piece_orient(a, k), &b->shape)) return 1;
+    return 0;
+  }
+  shape_t ca, cb;
   shape_canonical(&a->shape, a->one_sided, &ca);
-  return shape_equal(&ca, cb);
+  shape_canonical(&b->shape, b->one_sided, &cb);
+  return shape_equal(&ca, &cb);
 }
 
 int pieceset_add(pieceset_t *set, const piece_t *p, int copies, base_error_t *err) {
@@ -87,10 +96,8 @@ int pieceset_add(pieceset_t *set, const piece_t *p, int copies, base_error_t *er
   q.orient = NULL; /* P's own, if any: Q gets its own below */
   q.norient = 0;
   shape_normalize(&q.shape);
-  shape_t cq;
-  shape_canonical(&q.shape, q.one_sided, &cq);
   for (int i = 0; i < set->n; i++) {
-    if (same_piece(&set->pieces[i], &q, &cq)) {
+    if (same_piece(&set->pieces[i], &q)) {
       if (set->copies[i] > MAX_TOTAL_COPIES - copies) {
         base_error_set(err, 0, 0, _("too many copies of piece '%s'"), q.name);
         return -1;
@@ -458,15 +465,16 @@ static int parse_spec(const char *spec, const pieceset_def_t *defs, int files, i
   return 0;
 }
 
-static int parse_top(const char *spec, const pieceset_def_t *defs, int files, pieceset_t *out,
-                     base_error_t *err) {
+static int parse_top(const char *spec, const pieceset_def_t *defs, int files,
+                     polyomino_cache_t *kept, pieceset_t *out, base_error_t *err) {
   memset(out, 0, sizeof *out);
   /* Each numbered piece ("6-12") is found in its order's enumeration: made once a spec (the
-   * 35 hexominoes of Polyssimo's set made it 35 times). */
-  polyomino_cache_t cache;
-  memset(&cache, 0, sizeof cache);
-  int rc = parse_spec(spec, defs, files, 0, &cache, out, err);
-  polyomino_cache_free(&cache);
+   * 35 hexominoes of Polyssimo's set made it 35 times), or once for all the specs a caller
+   * parses with its KEPT cache. */
+  polyomino_cache_t own;
+  memset(&own, 0, sizeof own);
+  int rc = parse_spec(spec, defs, files, 0, kept ? kept : &own, out, err);
+  polyomino_cache_free(&own);
   if (rc < 0) {
     pieceset_free(out);
     return -1;
@@ -475,16 +483,21 @@ static int parse_top(const char *spec, const pieceset_def_t *defs, int files, pi
 }
 
 int pieceset_parse(const char *spec, pieceset_t *out, base_error_t *err) {
-  return parse_top(spec, NULL, 0, out, err);
+  return parse_top(spec, NULL, 0, NULL, out, err);
+}
+
+int pieceset_parse_cached(const char *spec, polyomino_cache_t *cache, pieceset_t *out,
+                          base_error_t *err) {
+  return parse_top(spec, NULL, 0, cache, out, err);
 }
 
 int pieceset_parse_files(const char *spec, pieceset_t *out, base_error_t *err) {
-  return parse_top(spec, NULL, 1, out, err);
+  return parse_top(spec, NULL, 1, NULL, out, err);
 }
 
 int pieceset_parse_defs(const char *spec, const pieceset_def_t *defs, pieceset_t *out,
                         base_error_t *err) {
-  return parse_top(spec, defs, 0, out, err);
+  return parse_top(spec, defs, 0, NULL, out, err);
 }
 
 /* ---- Piece files ------------------------------------------------------------ */

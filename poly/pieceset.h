@@ -6,6 +6,7 @@
 
 #include <stdio.h>
 #include "poly/geom.h"
+#include "poly/polyomino.h"
 
 /* ---- Spec strings --------------------------------------------------------
  * A spec is a comma-separated list of items (blanks around items ignored):
@@ -81,6 +82,10 @@ typedef struct pieceset_def {
  * offset of the item in SPEC. An "@FILE" item is refused: a spec read from
  * a data file or an ID never opens another file. Returns 0 or -1. */
 int pieceset_parse(const char *spec, pieceset_t *out, base_error_t *err);
+/* The same, the enumerations of numbered pieces (H1, P7-12...) kept in CACHE (zeroed at first;
+ * freed with polyomino_cache_free) for the caller's next specs. */
+int pieceset_parse_cached(const char *spec, polyomino_cache_t *cache, pieceset_t *out,
+                          base_error_t *err);
 /* The same for a spec the user typed on the command line, where "@FILE"
  * items read pieces drawn in FILE (relative names from the current
  * directory); errors in FILE come with err->file set to FILE and the

@@ -265,6 +265,8 @@ static int deck_spread(const pieceset_t *kit, const polyminix_gen_opts_t *g,
     int code = 0;
     if (dist_map_run(grp, &m, &code) != DIST_OK) rc = -1;
     c.base += m.items;
+    /* A Ctrl-C that reached any process stops them all after the round. */
+    if (px_interrupt_agree()) rc = POLYMINIX_DECK_CANCELLED;
     done = rc != POLYMINIX_DECK_OK || c.made >= want || c.base >= limit;
     if (dist_bcast_int(grp, &done) != DIST_OK) rc = -1;
     if (d->progress && dist_rank(grp) == 0) d->progress(d->ctx, c.made, want, c.base);
@@ -306,10 +308,10 @@ int cards_generate(const cards_opts_t *o) {
   if (rc == PX_EXIT_OK) {
     polyminix_deck_opts_t d;
     polyminix_deck_opts_init(&d);
-    if (!px_group()) { /* Ctrl-C: the candidates stop, exit 3, no deck left */
-      px_catch_interrupt();
-      d.cancel = px_interrupt_flag();
-    }
+    /* Ctrl-C: the candidates stop, exit 3, no deck left (under mpirun too, whichever
+     * processes it reached: deck_spread) */
+    px_catch_interrupt();
+    d.cancel = px_interrupt_flag();
     d.cards = o->cards;
     memcpy(d.levels, o->lv, sizeof d.levels);
     d.seed = o->seed;

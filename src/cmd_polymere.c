@@ -436,14 +436,15 @@ static int do_play(const opts_t *o) {
                                .nstrategies = nl,
                                .seed = o->seed,
                                .games = o->games};
-  if (!px_group()) { /* Ctrl-C: no game starts after it, exit 3, no record and no figures */
-    px_catch_interrupt();
-    so.cancel = px_interrupt_flag();
-  }
+  /* Ctrl-C: no game starts after it, exit 3, no record and no figures (under mpirun too,
+   * whichever processes it reached) */
+  px_catch_interrupt();
+  so.cancel = px_interrupt_flag();
   polymere_series_t *sr = malloc(sizeof *sr);
   polymere_series_status_t sst =
       sr ? polymere_series(px_group(), px_jobs(o->jobs, GAME_MAX_JOBS), &so, rec, sr)
          : POLYMERE_SERIES_NOMEM;
+  if (px_interrupt_agree()) sst = POLYMERE_SERIES_CANCELLED;
   int rc = PX_EXIT_OK;
   if (sst == POLYMERE_SERIES_CANCELLED) {
     px_error(_("polymere: interrupted"));

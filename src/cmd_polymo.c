@@ -332,6 +332,11 @@ static int play_seats(const opts_t *o, FILE *rec) {
     int rc = polymo_series(px_group(), &geo, o->nseats, o->seats, o->seed, o->games, px_jobs(o->jobs, POLYMO_MAX_JOBS),
                     si == 0 ? rec : NULL, m);
     polymo_geo_free(&geo);
+    if (px_interrupt_agree()) { /* every process, whichever the Ctrl-C reached */
+      free(m);
+      px_error(_("polymo: interrupted"));
+      return PX_EXIT_BUDGET;
+    }
     if (rc != 0) {
       free(m);
       px_error(_("out of memory"));
@@ -366,10 +371,12 @@ static int do_play(const opts_t *o) {
     return PX_EXIT_CANTCREAT;
   }
   if (rec) game_provenance(rec, o->seed);
+  /* Ctrl-C: no game starts after it (game_set_cancel), exit 3, no record and no figures. */
+  px_catch_interrupt();
   if (o->nseats) {
     rc = play_seats(o, rec);
     if (rec) {
-      int wrc = px_out_close(&out, 1);
+      int wrc = px_out_close(&out, rc != PX_EXIT_BUDGET);
       if (rc == PX_EXIT_OK) rc = wrc;
     }
     free(sum), free(titles);
@@ -387,8 +394,14 @@ static int do_play(const opts_t *o) {
       const char *name = polymo_strategy_name((polymo_strategy_t)o->strat[k]);
       polymo_strategy_t seat[POLYMO_MAX_PLAYERS];
       for (int p = 0; p < o->players; p++) seat[p] = (polymo_strategy_t)o->strat[k];
-      if (polymo_series(px_group(), &geo, o->players, seat, o->seed, o->games, px_jobs(o->jobs, POLYMO_MAX_JOBS),
-                 combo == 0 ? rec : NULL, m) != 0) {
+      int sr = polymo_series(px_group(), &geo, o->players, seat, o->seed, o->games,
+                             px_jobs(o->jobs, POLYMO_MAX_JOBS), combo == 0 ? rec : NULL, m);
+      if (px_interrupt_agree()) { /* every process, whichever the Ctrl-C reached */
+        px_error(_("polymo: interrupted"));
+        rc = PX_EXIT_BUDGET;
+        break;
+      }
+      if (sr != 0) {
         px_error(_("out of memory"));
         rc = PX_EXIT_SOFTWARE;
         break;
@@ -409,7 +422,7 @@ static int do_play(const opts_t *o) {
     if (rc == PX_EXIT_OK) print_strategies(o, o->sizes[si], &sum[combo - o->nstrat]);
   }
   if (rec) {
-    int wrc = px_out_close(&out, 1);
+    int wrc = px_out_close(&out, rc != PX_EXIT_BUDGET);
     if (rc == PX_EXIT_OK) rc = wrc;
   }
   /* Under mpirun, rank 0 alone writes the page. */

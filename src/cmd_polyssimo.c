@@ -266,7 +266,7 @@ static void gen_req(const opts_t *o, polyssimo_gen_req_t *r) {
   r->w = o->w, r->h = o->h, r->pieces = o->pieces;
   r->level = o->level, r->hand = o->hand, r->tries = o->tries;
   /* Ctrl-C (when caught: act_puzzle) stops the generation before its next draw. */
-  if (!px_group()) r->cancel = px_interrupt_flag();
+  r->cancel = px_interrupt_flag();
 }
 
 /* Generate one puzzle (games/polyssimo/levels.c); an exit status. */
@@ -427,7 +427,12 @@ static int gen_all(const opts_t *o, int book, int per, int total, polyssimo_gene
   px_progress_end();
   *made = c.made;
   int rc = c.rc;
-  if (!rc && st != DIST_OK) {
+  /* A map stopped by a Ctrl-C that reached any process is no failure (every process asks). */
+  int intr = st != DIST_EMPI ? px_interrupt_agree() : px_interrupted();
+  if (!rc && st != DIST_OK && intr) {
+    px_error(_("polyssimo: interrupted"));
+    rc = PX_EXIT_BUDGET;
+  } else if (!rc && st != DIST_OK) {
     px_error(_("out of memory"));
     rc = PX_EXIT_SOFTWARE;
   }
@@ -475,10 +480,10 @@ static int act_puzzle(const opts_t *o, int book) {
   }
   double t0 = now_seconds(), wall0 = px_now();
   /* Ctrl-C: the generation stops before its next draw, the drawing at its next page; exit 3,
-   * no file and no puzzle printed (under mpirun it ends the processes as before). */
-  if (!px_group()) px_catch_interrupt();
+   * no file and no puzzle printed (under mpirun too, whichever processes it reached). */
+  px_catch_interrupt();
   rc = gen_all(o, book, per, total, ps, &made);
-  if (!rc && px_interrupted()) {
+  if (px_interrupt_agree() && !rc) {
     px_error(_("polyssimo: interrupted"));
     rc = PX_EXIT_BUDGET;
   }
@@ -541,7 +546,7 @@ static int verify_one(const char *file, const char *text, size_t len, unsigned l
   polyssimo_game_t s;
   polyssimo_rule_t rule;
   base_error_t e;
-  int r = polyssimo_record_check_known(text, len, *cached ? cache : NULL, &g, &s, &rule, &e);
+  int r = polyssimo_record_check_known(text, len, *cached ? cache : NULL, NULL, &g, &s, &rule, &e);
   int rc;
   if (e.line) e.line += line0;
   if (r != 0) {
@@ -850,17 +855,22 @@ static int act_play(const opts_t *o) {
     return PX_EXIT_USAGE;
   }
   polyssimo_play_stats_t t;
+  /* Ctrl-C: no game starts after it (game_set_cancel), exit 3, no record and no figures. */
+  px_catch_interrupt();
   polyssimo_play_status_t ps =
       polyssimo_play_many(px_group(), px_jobs(o->jobs, GAME_MAX_JOBS), &g, n, st, &po, rec, &t);
-  if (ps == POLYSSIMO_PLAY_INTERNAL)
+  if (px_interrupt_agree()) { /* every process, whichever the Ctrl-C reached */
+    px_error(_("polyssimo: interrupted"));
+    rc = PX_EXIT_BUDGET;
+  } else if (ps == POLYSSIMO_PLAY_INTERNAL)
     px_error(_("polyssimo: internal error in game %" PRIu64), t.failed_game);
   if (ps == POLYSSIMO_PLAY_CHECKER)
     px_error(_("polyssimo: game %" PRIu64 " fails the checker: line %lu: %s"), t.failed_game,
              t.fail_line, t.fail_msg);
-  if (ps != POLYSSIMO_PLAY_OK) rc = PX_EXIT_SOFTWARE;
+  if (ps != POLYSSIMO_PLAY_OK && !rc) rc = PX_EXIT_SOFTWARE;
   if (rec) {
-    /* Records of games that failed are kept: they show the bug. */
-    int wrc = px_out_close(&out, 1);
+    /* Records of games that failed are kept: they show the bug; an interrupted run keeps none. */
+    int wrc = px_out_close(&out, rc != PX_EXIT_BUDGET);
     if (!rc) rc = wrc;
   }
   if (!rc) print_stats(o, n, st, &t);

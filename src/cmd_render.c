@@ -69,9 +69,10 @@ static int read_figures(const char *file, const char *caption, poly_figures_t *f
    * past tens of megabytes (about 7 bytes of PDF a cell). */
   for (int k = before; rc == PX_EXIT_OK && k < fs->n; k++) {
     const region_t *r = &fs->v[k].r;
-    if ((long)r->w * r->h > RENDER_MAX_CELLS) {
-      px_error_at(file, 0, 0, _("figure %d has %dx%d cells: render draws at most %d"),
-                  k - before + 1, r->w, r->h, RENDER_MAX_CELLS);
+    char why[200];
+    if (!render_size_ok(r->w, r->h, why, sizeof why)) {
+      /* TRANSLATORS: the figure's number in its file, then why it is not drawn. */
+      px_error_at(file, 0, 0, _("figure %d: %s"), k - before + 1, why);
       rc = PX_EXIT_DATA;
     }
   }

@@ -371,6 +371,15 @@ static int tile_setup(tile_opts_t *o, tiling_t **t) {
   region_t region;
   memset(&region, 0, sizeof region);
   int status = tile_load_region(o->region, (int)o->cell, &region);
+  char why[200];
+  /* --output draws the region's box: past render's bound, refused before the search as
+   * render refuses it. */
+  if (status == PX_EXIT_OK && o->output && !render_size_ok(region.w, region.h, why, sizeof why)) {
+    /* TRANSLATORS: the region (a file or a size), then why it cannot be drawn. */
+    px_error(_("tile: --output: region '%s': %s"), o->region, why);
+    region_free(&region);
+    status = PX_EXIT_DATA;
+  }
   if (status != PX_EXIT_OK) {
     pieceset_free(&set);
     return status;

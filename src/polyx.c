@@ -400,6 +400,14 @@ const volatile sig_atomic_t *px_interrupt_flag(void) {
   return &interrupted;
 }
 
+int px_interrupt_agree(void) {
+  if (px_group()) {
+    int v = interrupted != 0;
+    if (dist_max_int(px_group(), &v) == DIST_OK && v) interrupted = 1;
+  }
+  return interrupted != 0;
+}
+
 FILE *px_out_open(px_out_t *o, const char *path) {
   char err[600];
   if (quiet_rank) {
@@ -805,6 +813,7 @@ int main(int argc, char **argv) {
   catch_fatal_signals();
   draw_set_progress(page_progress, NULL);
   game_set_progress(series_progress, NULL);
+  game_set_cancel(px_interrupt_flag()); /* raised once a command catches Ctrl-C */
   for (size_t i = 0; i < N_SUBCOMMANDS; i++) {
     if (strcmp(name, subcommands[i].name) == 0) {
       /* Only the searches and the batch generation are spread over processes. */

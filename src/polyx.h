@@ -211,6 +211,10 @@ void px_catch_interrupt(void);
 int px_interrupted(void);
 /* The flag itself, for the games' long loops to poll (their options' cancel). */
 const volatile sig_atomic_t *px_interrupt_flag(void);
+/* Under mpirun, every process's flag raised when any process's is (a Ctrl-C may reach only
+ * some of them): a collective call, made by every process at the same point, after a phase
+ * spread over the processes. Alone, the flag itself. Returns px_interrupted(). */
+int px_interrupt_agree(void);
 
 /* Subcommands: each parses its own options (getopt_long) and returns an
  * exit status. ARGV[0] is the subcommand's name. */

@@ -23,6 +23,16 @@ expect_one_line_stderr() { [ "$(wc -l <err)" -eq 1 ] || { cat err >&2; fail "std
 # interrupt_after_1s CMD...: run CMD in the background with stdout in 'out' and
 # stderr in 'err', send it SIGINT after one second, fail unless it exits within
 # 10 s; its exit status is left in $st.
+# wait_end PID TENTHS WHAT: wait for background job PID to end, killing it and failing
+# ("WHAT ...") after TENTHS tenths of a second; its status in $st.
+wait_end() {
+  i=0
+  while kill -0 "$1" 2>/dev/null; do
+    i=$((i + 1)); [ $i -gt "$2" ] && { kill -KILL "$1"; fail "$3 still runs $(($2 / 10)) s after the signal"; }
+    sleep 0.1
+  done
+  wait "$1"; st=$?
+}
 interrupt_after_1s() {
   # Under a wrapper such as valgrind (make check-valgrind) one second is spent
   # starting up: the timing this checks means nothing there.
@@ -31,12 +41,7 @@ interrupt_after_1s() {
   pid=$!
   sleep 1
   kill -INT $pid 2>/dev/null || fail "'$*' ended before the signal"
-  i=0
-  while kill -0 $pid 2>/dev/null; do
-    i=$((i + 1)); [ $i -gt 100 ] && { kill -KILL $pid; fail "no exit 10 s after SIGINT"; }
-    sleep 0.1
-  done
-  wait $pid; st=$?
+  wait_end $pid 100 "'$*'"
 }
 # need_utf8_locale: set LOC to a UTF-8 locale, or skip. glibc ignores
 # LANGUAGE in the "C" locale, so the translation tests need another one;

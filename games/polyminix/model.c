@@ -70,9 +70,11 @@ int polyminix_kit_parse(const char *spec, pieceset_t *set, base_error_t *err) {
     return -1;
   }
   for (int i = 0; i < set->n; i++) {
-    char nm[16];
-    if (set->copies[i] != 1 || set->pieces[i].one_sided ||
-        polyomino_name(&set->pieces[i].shape, 0, nm) != 0) {
+    /* A polyomino of 1 to 8 cells: what polyomino_name names, without enumerating its order
+     * for each piece (the name itself is not wanted). */
+    const shape_t *sh = &set->pieces[i].shape;
+    if (set->copies[i] != 1 || set->pieces[i].one_sided || sh->grid != GRID_SQUARE || sh->n < 1 ||
+        sh->n > POLYO_MAX_ORDER || !shape_connected(sh)) {
       base_error_set(
           err, 0, 1,
           _("kit piece '%s': a kit holds distinct free polyominoes of 1 to 8 cells, once each"),

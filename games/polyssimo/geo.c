@@ -121,7 +121,86 @@ static int geo_nomem(polyssimo_geo_t *g, base_error_t *err) {
   return -1;
 }
 
-int polyssimo_geo_init(polyssimo_geo_t *g, const pieceset_t *set, int w, int h, base_error_t *err) {
+/* The placements of one piece on a W x H board, in the order polyssimo_places makes them
+ * (orientation, row, column), their piece index 0. */
+struct polyssimo_piece_places {
+  int w, h, one_sided;
+  shape_t shape;
+  polyssimo_place_t *place;
+  int n;
+};
+
+void polyssimo_geo_cache_free(polyssimo_geo_cache_t *c) {
+  polyomino_cache_free(&c->names);
+  for (int i = 0; i < c->n; i++) free(c->v[i].place);
+  free(c->v);
+  memset(c, 0, sizeof *c);
+}
+
+/* The placements of piece P on G's board from CACHE, made and kept there the first time (C has
+ * room for one more entry): the entry, or NULL when out of memory. */
+static const struct polyssimo_piece_places *piece_places(polyssimo_geo_cache_t *c,
+                                                         const polyssimo_geo_t *g,
+                                                         const piece_t *p) {
+  for (int i = 0; i < c->n; i++) {
+    const struct polyssimo_piece_places *e = &c->v[i];
+    if (e->w == g->w && e->h == g->h && e->one_sided == p->one_sided && shape_equal(&e->shape, &p->shape))
+      return e;
+  }
+  int start[2]; /* room for the entry was made by cached_places */
+  tiling_places_t pl = {0};
+  if (polyssimo_places(p, 1, g->w, g->h, NULL, start, &pl) != 0) return NULL;
+  struct polyssimo_piece_places *e = &c->v[c->n];
+  e->place = malloc((size_t)(pl.n ? pl.n : 1) * sizeof *e->place);
+  if (!e->place) {
+    tiling_places_free(&pl);
+    return NULL;
+  }
+  for (int k = 0; k < pl.n; k++) polyssimo_place_from(&pl, k, g->w, &e->place[k]);
+  e->w = g->w, e->h = g->h, e->one_sided = p->one_sided, e->shape = p->shape, e->n = pl.n;
+  tiling_places_free(&pl);
+  c->n++;
+  return e;
+}
+
+/* G's placements (pieces, board filled in) from CACHE: 0, or -1 out of memory. */
+static int cached_places(polyssimo_geo_t *g, polyssimo_geo_cache_t *c) {
+  /* Room for every piece's entry first, so that the entries found stay where they are while
+   * the others are added; past its bound the cache starts again empty. */
+  if (c->n + g->npieces > POLYSSIMO_CACHE_PLACES) {
+    for (int i = 0; i < c->n; i++) free(c->v[i].place);
+    c->n = 0;
+  }
+  if (c->n + g->npieces > c->cap) {
+    int cap = c->n + g->npieces > 64 ? POLYSSIMO_CACHE_PLACES : 64;
+    void *v = realloc(c->v, (size_t)cap * sizeof *c->v);
+    if (!v) return -1;
+    c->v = v, c->cap = cap;
+  }
+  const struct polyssimo_piece_places *e[POLYSSIMO_MAX_PIECES];
+  int total = 0;
+  for (int i = 0; i < g->npieces; i++) {
+    if (!(e[i] = piece_places(c, g, &g->pieces[i]))) return -1;
+    total += e[i]->n;
+  }
+  g->place = malloc((size_t)(total ? total : 1) * sizeof *g->place);
+  if (!g->place) return -1;
+  int k = 0;
+  for (int i = 0; i < g->npieces; i++) {
+    g->start[i] = k;
+    for (int j = 0; j < e[i]->n; j++) {
+      g->place[k] = e[i]->place[j];
+      g->place[k++].piece = (int16_t)i;
+    }
+  }
+  g->start[g->npieces] = k;
+  g->nplace = k;
+  return 0;
+}
+
+/* polyssimo_geo_init, the placements from CACHE when not NULL. */
+static int geo_init(polyssimo_geo_t *g, const pieceset_t *set, int w, int h,
+                    polyssimo_geo_cache_t *cache, base_error_t *err) {
   memset(g, 0, sizeof *g);
   int n = pieceset_count(set);
   if (n > POLYSSIMO_MAX_PIECES) {
@@ -149,6 +228,7 @@ int polyssimo_geo_init(polyssimo_geo_t *g, const pieceset_t *set, int w, int h, 
     polyssimo_geo_free(g);
     return -1;
   }
+  if (cache) return cached_places(g, cache) == 0 ? 0 : geo_nomem(g, err);
   tiling_places_t pl = {0};
   if (polyssimo_places(g->pieces, n, w, h, NULL, g->start, &pl) != 0) return geo_nomem(g, err);
   g->nplace = pl.n;
@@ -162,13 +242,22 @@ int polyssimo_geo_init(polyssimo_geo_t *g, const pieceset_t *set, int w, int h, 
   return 0;
 }
 
-int polyssimo_geo_from_spec(polyssimo_geo_t *g, const char *spec, int w, int h, base_error_t *err) {
+int polyssimo_geo_init(polyssimo_geo_t *g, const pieceset_t *set, int w, int h, base_error_t *err) {
+  return geo_init(g, set, w, h, NULL, err);
+}
+
+int polyssimo_geo_from_spec_cached(polyssimo_geo_t *g, const char *spec, int w, int h,
+                                   polyssimo_geo_cache_t *cache, base_error_t *err) {
   pieceset_t set;
   memset(g, 0, sizeof *g);
-  if (pieceset_parse(spec, &set, err) != 0) return -1;
-  int r = polyssimo_geo_init(g, &set, w, h, err);
+  if (pieceset_parse_cached(spec, cache ? &cache->names : NULL, &set, err) != 0) return -1;
+  int r = geo_init(g, &set, w, h, cache, err);
   pieceset_free(&set);
   return r;
+}
+
+int polyssimo_geo_from_spec(polyssimo_geo_t *g, const char *spec, int w, int h, base_error_t *err) {
+  return polyssimo_geo_from_spec_cached(g, spec, w, h, NULL, err);
 }
 
 int polyssimo_geo_find(const polyssimo_geo_t *g, int piece, int orient, int x, int y) {

@@ -27,6 +27,7 @@
 #include "base/bits.h"
 #include "games/game.h"
 #include "poly/geom.h"
+#include "poly/polyomino.h"
 
 #define POLYSSIMO_MAX_CELLS      192
 #define POLYSSIMO_MAX_PIECES     64
@@ -81,6 +82,23 @@ int polyssimo_geo_piece(const polyssimo_geo_t *g, const char *name, uint64_t use
 int polyssimo_geo_legend(const polyssimo_geo_t *g, char *buf, size_t n);
 /* Parse SPEC (pieceset_parse) and build the geometry. */
 int polyssimo_geo_from_spec(polyssimo_geo_t *g, const char *spec, int w, int h, base_error_t *err);
+
+/* What building geometries one after the other can reuse: the enumerations that name numbered
+ * pieces (H1...) and every piece's placements on a board, found by its shape, its
+ * one-sidedness and the board's size. Zeroed: empty. It holds at most POLYSSIMO_CACHE_PLACES
+ * pieces' placements (then starts again empty). One per caller, not shared between threads;
+ * polyssimo_geo_cache_free releases it (and leaves it empty). */
+#define POLYSSIMO_CACHE_PLACES 512
+typedef struct polyssimo_geo_cache {
+  polyomino_cache_t names;
+  struct polyssimo_piece_places *v; /* npieces entries */
+  int n, cap;
+} polyssimo_geo_cache_t;
+void polyssimo_geo_cache_free(polyssimo_geo_cache_t *c);
+/* polyssimo_geo_from_spec through CACHE (NULL: none): the same geometry, placements in the
+ * same order. */
+int polyssimo_geo_from_spec_cached(polyssimo_geo_t *g, const char *spec, int w, int h,
+                                   polyssimo_geo_cache_t *cache, base_error_t *err);
 
 /* ---- The game ---------------------------------------------------------- */
 
@@ -225,10 +243,12 @@ int polyssimo_record_check(const char *text, size_t len, polyssimo_geo_t *g, pol
 /* The same, reusing KNOWN (not copied; may be NULL) instead of building the
  * geometry when the record's board and pieces are KNOWN's (its board and
  * its piece names listed with ',' as polyssimo_record_header writes them); then
- * S->geo is KNOWN and G is left empty. */
+ * S->geo is KNOWN and G is left empty. Another geometry is built into G through
+ * CACHE (may be NULL; polyssimo_geo_from_spec_cached), which a caller checking many records
+ * keeps from one to the next. */
 int polyssimo_record_check_known(const char *text, size_t len, const polyssimo_geo_t *known,
-                                 polyssimo_geo_t *g, polyssimo_game_t *s, polyssimo_rule_t *rule,
-                                 base_error_t *err);
+                                 polyssimo_geo_cache_t *cache, polyssimo_geo_t *g,
+                                 polyssimo_game_t *s, polyssimo_rule_t *rule, base_error_t *err);
 /* A file may hold several records (polyx polyssimo play --record), each
  * starting at a line "polyssimo-record ...". The end of the record that
  * starts at or after START (a line start) in TEXT[0..LEN): the start of

@@ -44,24 +44,26 @@ static int same_geo(const polyssimo_geo_t *known, const char *spec, int w, int h
 }
 
 /* Build the record's geometry into G, or use KNOWN when it is the same. */
-static int record_geo(const polyssimo_geo_t *known, const char *spec, int w, int h,
-                      polyssimo_geo_t *g, const polyssimo_geo_t **use, base_error_t *e2) {
+static int record_geo(const polyssimo_geo_t *known, polyssimo_geo_cache_t *cache, const char *spec,
+                      int w, int h, polyssimo_geo_t *g, const polyssimo_geo_t **use,
+                      base_error_t *e2) {
   if (same_geo(known, spec, w, h)) {
     *use = known;
     return 0;
   }
   *use = g;
-  return polyssimo_geo_from_spec(g, spec, w, h, e2);
+  return polyssimo_geo_from_spec_cached(g, spec, w, h, cache, e2);
 }
 
 int polyssimo_record_check(const char *text, size_t len, polyssimo_geo_t *g, polyssimo_game_t *s,
                            polyssimo_rule_t *rule, base_error_t *err) {
-  return polyssimo_record_check_known(text, len, NULL, g, s, rule, err);
+  return polyssimo_record_check_known(text, len, NULL, NULL, g, s, rule, err);
 }
 
 /* The reader of one record: the header so far, then the game. */
 typedef struct rec_reader {
   const polyssimo_geo_t *known, *use;
+  polyssimo_geo_cache_t *cache;
   polyssimo_geo_t *g;
   polyssimo_game_t *s;
   int w, h, nplayers, started, seen_magic;
@@ -158,7 +160,7 @@ static int start_game(rec_reader_t *rd, unsigned long ln, unsigned long col, con
     return -1;
   }
   base_error_t e2;
-  if (record_geo(rd->known, rd->spec, rd->w, rd->h, rd->g, &rd->use, &e2) != 0) {
+  if (record_geo(rd->known, rd->cache, rd->spec, rd->w, rd->h, rd->g, &rd->use, &e2) != 0) {
     /* A fault of the spec is shown on the pieces line, at its item. */
     if (rd->spec_line && e2.line == 0)
       base_error_setc(err, e2.code, rd->spec_line, rd->spec_col + (e2.col ? e2.col - 1 : 0),
@@ -300,11 +302,11 @@ static int record_line(rec_reader_t *rd, char *line, size_t ll, polyssimo_rule_t
 }
 
 int polyssimo_record_check_known(const char *text, size_t len, const polyssimo_geo_t *known,
-                                 polyssimo_geo_t *g, polyssimo_game_t *s, polyssimo_rule_t *rule,
-                                 base_error_t *err) {
+                                 polyssimo_geo_cache_t *cache, polyssimo_geo_t *g,
+                                 polyssimo_game_t *s, polyssimo_rule_t *rule, base_error_t *err) {
   rec_reader_t rd;
   memset(&rd, 0, sizeof rd);
-  rd.known = known, rd.use = g, rd.g = g, rd.s = s;
+  rd.known = known, rd.cache = cache, rd.use = g, rd.g = g, rd.s = s;
   rd.w = POLYSSIMO_BOARD_W, rd.h = POLYSSIMO_BOARD_H;
   strcpy(rd.spec, POLYSSIMO_DEFAULT_PIECES);
   memset(g, 0, sizeof *g);

@@ -30,7 +30,7 @@ static int replay(const polyssimo_geo_t *g, const char *mem, size_t memlen, int 
   polyssimo_game_t s2;
   polyssimo_rule_t rule;
   base_error_t e;
-  int cr = polyssimo_record_check_known(mem, memlen, g, &g2, &s2, &rule, &e);
+  int cr = polyssimo_record_check_known(mem, memlen, g, NULL, &g2, &s2, &rule, &e);
   int bad = cr != 0 || s2.phase != POLYSSIMO_OVER || polyssimo_game_winner(&s2) != w;
   polyssimo_geo_free(&g2);
   if (!bad) return 0;

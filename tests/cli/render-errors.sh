@@ -77,7 +77,7 @@ awk 'BEGIN { for (y = 0; y < 1001; y++) { s = ""; for (x = 0; x < 1000; x++) s =
 printf '\n' >>big.txt; cat ab.txt >>big.txt
 expect_status 65 "$POLYX" render ab.txt big.txt -o big.pdf
 expect_one_line_stderr
-expect_stderr '^polyx: big\.txt: figure 1 has 1000x1001 cells: render draws at most 1000000$'
+expect_stderr '^polyx: big\.txt: figure 1: 1000x1001 cells: a drawing has at most 1000000$'
 [ -e big.pdf ] && fail "a PDF was written for a figure past the bound"
 ls -a | grep -q '\.tmp$' && fail "temporary files left"
 exit 0

@@ -30,4 +30,16 @@ if (ulimit -v 300000 2>/dev/null && "$POLYX" --version >/dev/null 2>&1); then
   (ulimit -v 300000; exec "$POLYX" tile -p 'pentominoes*15' -r 30x30 --engine fast --budget 1000) >out 2>err; st=$?
   [ $st -eq 3 ] || { cat err >&2; fail "15 x pentominoes in 30x30 under 300 MB: exit $st, want 3"; }
 fi
+# --output on a region past render's bound (1,000,000 cells) is refused as render refuses it,
+# before the search: render's one check, no file.
+expect_status 65 "$POLYX" tile -p 'I2*10000' -r 1001x1000 -o big.pdf
+expect_one_line_stderr
+expect_stderr "^polyx: tile: --output: region '1001x1000': 1001x1000 cells: a drawing has at most 1000000\$"
+awk 'BEGIN { for (y = 0; y < 1001; y++) { s = ""; for (x = 0; x < 1000; x++) s = s "."; print s } }' >big.txt
+expect_status 65 "$POLYX" tile -p 'I2*10000' -r big.txt -o big.svg
+expect_stderr "^polyx: tile: --output: region 'big.txt': 1000x1001 cells: a drawing has at most 1000000\$"
+ls -a | grep -q 'big\.\(pdf\|svg\)' && fail "a drawing was written for a region past the bound"
+# Without --output the same region goes on to the search (here: the pieces' area is wrong).
+expect_status 65 "$POLYX" tile -p 'I2*10000' -r 1001x1000 --count
+expect_stderr 'cells to cover but the pieces have'
 exit 0

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Copyright (C) 2026 the polyx authors */
 /* fuzz_polyssimo.c: Polyssimo game records (polyssimo_record_check_known, the default geometry
- * built once) and puzzles (polyssimo_puzzle_parse, and its ID read back). */
+ * built once, the placements of other pieces and boards kept in a cache from one input to the
+ * next) and puzzles (polyssimo_puzzle_parse, and its ID read back). */
 #include <config.h>
 
 #include <stdlib.h>
@@ -12,6 +13,7 @@
 
 static polyssimo_geo_t known;
 static int have_known;
+static polyssimo_geo_cache_t cache;
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   if (!have_known) {
@@ -26,7 +28,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     polyssimo_rule_t rule;
     if (!s) return 0;
     memset(&g, 0, sizeof g);
-    polyssimo_record_check_known(text, size, &known, &g, s, &rule, &err);
+    polyssimo_record_check_known(text, size, &known, &cache, &g, s, &rule, &err);
     polyssimo_geo_free(&g);
     free(s);
   } else {

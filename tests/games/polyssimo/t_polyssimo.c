@@ -473,8 +473,67 @@ static void test_pack(void) {
   polyssimo_generated_free(&g);
 }
 
+/* Geometries built through a cache (one kept across specs and boards, as the fuzz harness
+ * does) are those built without one: the same pieces, letters and placements in the same
+ * order; a spec's error is the same; and a cache of at most POLYSSIMO_CACHE_PLACES entries
+ * starting again gives the same geometries. */
+static void test_geo_cache(void) {
+  static const struct {
+    const char *spec;
+    int w, h;
+  } cases[] = {{POLYSSIMO_DEFAULT_PIECES, 12, 11}, {"F,I,L,N,P", 12, 11}, {"F,I,L,N,P", 6, 5},
+               {"L,L,H3,H3,F'", 7, 7},             {"H1,H2,H35,I,X", 121, 1}, {"H1,H2,H35,I,X", 12, 11},
+               {"pentominoes", 10, 6},             {POLYSSIMO_DEFAULT_PIECES, 12, 11}};
+  polyssimo_geo_cache_t c;
+  memset(&c, 0, sizeof c);
+  for (int round = 0; round < 2; round++)
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+      polyssimo_geo_t a, b;
+      geo(&a, cases[k].spec, cases[k].w, cases[k].h);
+      base_error_t e;
+      int rc = polyssimo_geo_from_spec_cached(&b, cases[k].spec, cases[k].w, cases[k].h, &c, &e);
+      CHECK(rc == 0, "cached geometry %s %dx%d: %s", cases[k].spec, cases[k].w, cases[k].h,
+            rc ? e.msg : "");
+      if (rc == 0) {
+        int same = a.npieces == b.npieces && a.nplace == b.nplace &&
+                   !memcmp(a.start, b.start, (size_t)(a.npieces + 1) * sizeof *a.start) &&
+                   !strcmp(a.letter, b.letter);
+        for (int i = 0; same && i < a.npieces; i++)
+          same = !strcmp(a.pieces[i].name, b.pieces[i].name) && a.size[i] == b.size[i];
+        for (int p = 0; same && p < a.nplace; p++)
+          same = !memcmp(&a.place[p].bb, &b.place[p].bb, sizeof a.place[p].bb) &&
+                 a.place[p].piece == b.place[p].piece && a.place[p].orient == b.place[p].orient &&
+                 a.place[p].x == b.place[p].x && a.place[p].y == b.place[p].y;
+        CHECK(same, "cached geometry of %s on %dx%d (round %d) differs", cases[k].spec,
+              cases[k].w, cases[k].h, round + 1);
+        polyssimo_geo_free(&b);
+      }
+      polyssimo_geo_free(&a);
+    }
+  /* Boards enough to pass the cache's bound: it starts again, the geometries stay right. */
+  for (int w = 1; w <= 40; w++) {
+    polyssimo_geo_t b;
+    base_error_t e;
+    CHECK(polyssimo_geo_from_spec_cached(&b, POLYSSIMO_DEFAULT_PIECES, w, 4, &c, &e) == 0,
+          "cached geometry on %dx4", w);
+    CHECK(c.n <= POLYSSIMO_CACHE_PLACES, "the cache holds %d entries", c.n);
+    polyssimo_geo_free(&b);
+  }
+  polyssimo_geo_t a, b;
+  base_error_t e1, e2;
+  CHECK(polyssimo_geo_from_spec(&a, "F,H36,I", 12, 11, &e1) != 0 &&
+            polyssimo_geo_from_spec_cached(&b, "F,H36,I", 12, 11, &c, &e2) != 0 &&
+            !strcmp(e1.msg, e2.msg) && e1.col == e2.col,
+        "an unknown piece is the same error through the cache");
+  polyssimo_geo_free(&a);
+  polyssimo_geo_free(&b);
+  polyssimo_geo_cache_free(&c);
+  CHECK(c.n == 0 && c.v == NULL, "a cache freed is empty");
+}
+
 int main(void) {
   test_board();
+  test_geo_cache();
   test_draft_rules();
   test_place_rules();
   test_stop_end_result();
