@@ -1,0 +1,530 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Copyright (C) 2026 the polyx authors */
+/* tile_fast_tables.c: the bitboard tiling search's tables, built once a problem: the
+ * placements' masks grouped by first cell, and the candidate lists by the window after it. */
+#include <config.h>
+
+#include "poly/tile_fast_internal.h"
+#include "base/bits.h"
+
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "poly/tiling.h"
+
+static int tf_bit(const tfast_t *f, cell_t c) {
+  int x = c.x - f->x0, y = c.y - f->y0;
+  return f->transposed ? y * f->inner + x : x * f->inner + y;
+}
+
+typedef struct tf_sortk {
+  int bit, piece, id;
+} tf_sortk_t;
+
+static int tf_sortk_cmp(const void *a, const void *b) {
+  const tf_sortk_t *x = a, *y = b;
+  if (x->bit != y->bit) return x->bit < y->bit ? -1 : 1;
+  if (x->piece != y->piece) return x->piece < y->piece ? -1 : 1;
+  return (x->id > y->id) - (x->id < y->id);
+}
+
+/* Bits POS..POS+K-1 of the words W (NW of them), bits past the end read as 1. */
+static uint32_t tf_window(const uint64_t *w, int nw, int pos, int k) {
+  int wi = pos >> 6, off = pos & 63;
+  uint64_t lo = wi < nw ? w[wi] : ~(uint64_t)0, v = lo >> off;
+  if (off) v |= (wi + 1 < nw ? w[wi + 1] : ~(uint64_t)0) << (64 - off);
+  return (uint32_t)(v & (((uint64_t)1 << k) - 1));
+}
+
+/* The window after bit b (bits b+1 .. b+K): which of its cells have a
+ * neighbour up, down, in the column before and after, and which
+ * neighbours lie past the window (unknown: maybe empty). */
+typedef struct tf_lone {
+  int on, inner;
+  uint32_t full, has_up, has_down, unknown;
+} tf_lone_t;
+
+static void tf_lone_init(const tfast_t *f, int b, int K, tf_lone_t *lw) {
+  memset(lw, 0, sizeof *lw);
+  lw->inner = f->inner;
+  lw->full = (uint32_t)(((uint64_t)1 << K) - 1);
+  for (int j = 0; j < K; j++) {
+    int x = b + 1 + j, r = x % f->inner;
+    if (r != 0) lw->has_up |= 1u << j;
+    if (r != f->inner - 1) {
+      lw->has_down |= 1u << j;
+      if (j + 1 >= K && x + 1 < f->nbits) lw->unknown |= 1u << j;
+    }
+    if (j + f->inner >= K && x + f->inner < f->nbits) lw->unknown |= 1u << j;
+  }
+}
+
+/* 1 when BLOCKED (the window's covered cells, past the board included)
+ * leaves an empty cell of the window with no neighbour that may be empty:
+ * the cell before the window (b) is the placement's, those before it are
+ * covered, the column before b's too. */
+static inline int tf_lone(const tf_lone_t *lw, uint32_t blocked) {
+  if (!lw->on) return 0;
+  uint32_t e = ~blocked & lw->full;
+  uint32_t nb = ((e << 1) & lw->has_up) | ((e >> 1) & lw->has_down) | (e << lw->inner) |
+                (e >> lw->inner) | lw->unknown;
+  return (e & ~nb) != 0;
+}
+
+#ifndef TF_MAX_K
+#define TF_MAX_K 8
+#endif
+/* The most bytes the pattern lists take (tf_build_windows). */
+#define TF_MAX_LIST_BYTES ((size_t)96 << 20)
+/* The window size K of the pattern lists: as large as TF_MAX_K while the
+ * lists stay under a few million entries and TF_MAX_LIST_BYTES: an entry
+ * holds its placement's mask, NW words, so on a large board (15 sets of
+ * pentominoes in 30x30: 15 words) the entries alone took 600 MB. A smaller
+ * K only makes the lists longer to scan. */
+static int tf_windows_k(const tfast_t *f) {
+  int nw = f->nw;
+  int K = TF_MAX_K;
+  for (; K > 0; K--) {
+    size_t total = 0;
+    for (int b = 0; b < f->nbits; b++)
+      for (int g = f->cstart[b]; g < f->cstart[b + 1]; g++)
+        for (int k = f->groups[g].begin; k < f->groups[g].end; k++) {
+          uint32_t win = tf_window(f->masks + (size_t)k * nw, nw, b + 1, K);
+          /* a window bit past the board is never in a mask: count it 0 */
+          total +=
+              (size_t)1 << (K - __builtin_popcount(win & ~tf_window(f->outside, nw, b + 1, K)));
+        }
+    size_t bytes = total * ((size_t)nw * sizeof *f->lm + sizeof *f->lk) +
+                   ((size_t)f->nbits << K) * sizeof *f->lstart;
+    if (total + ((size_t)f->nbits << K) <= (size_t)6 << 20 && bytes <= TF_MAX_LIST_BYTES) break;
+  }
+  return K;
+}
+
+/* The scratch of tf_build_windows, over the NP = 2^K patterns of a window:
+ * entries N and groups NG placed so far (room for ECAP and GCAP), per
+ * placement its window WK, per pattern its entries and groups counted
+ * (ECNT, GCNT), the next free entry and group (EPOS, GPOS), the last group
+ * seen (LASTG), and whether it leaves a lone cell (LONE_OF; LONE: the test
+ * is on). */
+typedef struct tf_wbuild {
+  size_t n, ng, np, ecap, gcap;
+  uint32_t full;
+  uint32_t *wk;
+  size_t *ecnt, *gcnt, *epos, *gpos;
+  int *lastg;
+  unsigned char *lone_of;
+  int lone;
+} tf_wbuild_t;
+
+/* Count, for each pattern of bit B's window (OUT: its cells outside the
+ * region), the placements and groups of its list. */
+static void tf_windows_count(const tfast_t *f, tf_wbuild_t *w, int b, uint32_t out) {
+  int nw = f->nw;
+  memset(w->ecnt, 0, 2 * w->np * sizeof *w->ecnt);
+  for (size_t P = 0; P < w->np; P++) w->lastg[P] = -1;
+  for (int g = f->cstart[b]; g < f->cstart[b + 1]; g++)
+    for (int k = f->groups[g].begin; k < f->groups[g].end; k++) {
+      w->wk[k] = tf_window(f->masks + (size_t)k * nw, nw, b + 1, f->K) & ~out;
+      uint32_t c = ~w->wk[k] & w->full;
+      for (uint32_t P = c;; P = (P - 1) & c) {
+        if (w->lone_of[P | out | w->wk[k]]) {
+          if (P == 0) break;
+          continue;
+        }
+        w->ecnt[P]++;
+        if (w->lastg[P] != g) w->lastg[P] = g, w->gcnt[P]++;
+        if (P == 0) break;
+      }
+    }
+}
+
+/* Room for E entries and Q groups in lk, lm and wg; -1 when out of memory. */
+static int tf_windows_grow(tfast_t *f, tf_wbuild_t *w, size_t e, size_t q) {
+  if (e <= w->ecap && q <= w->gcap) return 0;
+  /* (doubling: realloc's copies stay linear) */
+  while (w->ecap < e) w->ecap *= 2;
+  while (w->gcap < q) w->gcap *= 2;
+  int *nk = realloc(f->lk, w->ecap * sizeof *nk);
+  if (nk) f->lk = nk;
+  uint64_t *nm = nk ? realloc(f->lm, w->ecap * (size_t)f->nw * sizeof *nm) : NULL;
+  if (nm) f->lm = nm;
+  tf_group_t *ngp = nm ? realloc(f->wg, w->gcap * sizeof *ngp) : NULL;
+  if (!ngp) return -1;
+  f->wg = ngp;
+  return 0;
+}
+
+/* Place bit B's placements in the lists of the patterns they avoid, at the
+ * positions EPOS and GPOS that tf_windows_bit set. */
+static void tf_windows_place(tfast_t *f, tf_wbuild_t *w, int b, uint32_t out) {
+  int nw = f->nw;
+  for (size_t P = 0; P < w->np; P++) w->lastg[P] = -1;
+  for (int g = f->cstart[b]; g < f->cstart[b + 1]; g++)
+    for (int k = f->groups[g].begin; k < f->groups[g].end; k++) {
+      uint32_t c = ~w->wk[k] & w->full;
+      for (uint32_t P = c;; P = (P - 1) & c) {
+        if (w->lone_of[P | out | w->wk[k]]) {
+          if (P == 0) break;
+          continue;
+        }
+        size_t at = w->epos[P]++;
+        f->lk[at] = k;
+        for (int i = 0; i < nw; i++) f->lm[at * (size_t)nw + (size_t)i] = f->masks[(size_t)k * nw + (size_t)i];
+        if (w->lastg[P] != g) {
+          w->lastg[P] = g;
+          f->wg[w->gpos[P]].piece = f->groups[g].piece;
+          f->wg[w->gpos[P]].begin = (int)at;
+          w->gpos[P]++;
+        }
+        f->wg[w->gpos[P] - 1].end = (int)at + 1;
+        if (P == 0) break;
+      }
+    }
+}
+
+/* The lists of bit B's patterns: counted, room made, then filled; -1 when
+ * out of memory. */
+static int tf_windows_bit(tfast_t *f, tf_wbuild_t *w, int b) {
+  int K = f->K;
+  uint32_t out = tf_window(f->outside, f->nw, b + 1, K);
+  tf_lone_t lw;
+  tf_lone_init(f, b, K, &lw);
+  lw.on = w->lone;
+  /* the test of every pattern of the window, once per bit */
+  for (uint32_t P = 0; P < w->np; P++) w->lone_of[P] = (unsigned char)tf_lone(&lw, P);
+  tf_windows_count(f, w, b, out);
+  size_t e = w->n, q = w->ng;
+  for (size_t P = 0; P < w->np; P++) {
+    f->lstart[((size_t)b << K) | P] = (int)q;
+    w->epos[P] = e;
+    w->gpos[P] = q;
+    e += w->ecnt[P];
+    q += w->gcnt[P];
+  }
+  if (tf_windows_grow(f, w, e, q)) return -1;
+  tf_windows_place(f, w, b, out);
+  w->n = e;
+  w->ng = q;
+  return 0;
+}
+
+static int tf_build_windows(tfast_t *f) {
+  int K = tf_windows_k(f);
+  f->K = K;
+  size_t nl = (size_t)f->nbits << K;
+  f->lstart = malloc((nl + 1) * sizeof *f->lstart);
+  if (!f->lstart) return -1;
+  /* Built bit by bit from each placement's window, computed once: the
+   * placement goes to the list of every pattern P it avoids (the subsets of
+   * the window's complement), counted first, then placed; the lists of
+   * (b, P) keep the groups' order and, in a group, the placements'. (It
+   * tested every placement against every pattern: two thirds of the
+   * start-up of a small board, 3x20 pentominoes, callgrind.) */
+  tf_wbuild_t w = {0};
+  w.np = (size_t)1 << K;
+  w.ecap = w.gcap = 1;
+  w.full = (uint32_t)(w.np - 1);
+  w.wk = malloc((size_t)(f->nk ? f->nk : 1) * sizeof *w.wk);
+  w.ecnt = malloc(4 * w.np * sizeof *w.ecnt);
+  w.lastg = malloc(w.np * sizeof *w.lastg);
+  w.lone_of = malloc(w.np);
+  f->lk = malloc(sizeof *f->lk);
+  f->lm = malloc(sizeof *f->lm);
+  f->wg = malloc(sizeof *f->wg);
+  int ok = w.wk && w.ecnt && w.lastg && w.lone_of && f->lk && f->lm && f->wg;
+  if (w.ecnt) {
+    w.gcnt = w.ecnt + w.np;
+    w.epos = w.gcnt + w.np;
+    w.gpos = w.epos + w.np;
+  }
+  /* Lone cells: with no monomino, a list leaves out the placements that
+   * leave an empty cell of the window whose neighbours are all known to be
+   * covered (the cells before b, the pattern's, the placement's, or outside
+   * the box): the search would count them and prune them at once. */
+  w.lone = 1;
+  for (int i = 0; i < f->pb.npieces; i++)
+    if (f->pb.hi[i] > 0 && f->pb.size[i] < 2) w.lone = 0;
+  for (int b = 0; ok && b < f->nbits; b++)
+    if (tf_windows_bit(f, &w, b)) ok = 0;
+  free(w.wk);
+  free(w.ecnt);
+  free(w.lastg);
+  free(w.lone_of);
+  if (!ok) return -1;
+  f->lstart[nl] = (int)w.ng;
+  if (f->pb.npieces <= 64) {
+    f->wg1 = malloc((w.ng ? w.ng : 1) * sizeof *f->wg1);
+    if (!f->wg1) return -1;
+    for (size_t g = 0; g < w.ng; g++)
+      f->wg1[g] = (tf_group1_t){(uint64_t)1 << f->wg[g].piece, f->wg[g].begin, f->wg[g].end};
+  }
+  return 0;
+}
+
+void tfast_free(tfast_t *f) {
+  if (!f) return;
+  free(f->masks);
+  free(f->kid);
+  free(f->kpiece);
+  free(f->kof);
+  free(f->cstart);
+  free(f->groups);
+  free(f->lstart);
+  free(f->rootk);
+  free(f->lk);
+  free(f->lm);
+  free(f->wg);
+  free(f->wg1);
+  free(f->dead);
+  free(f);
+}
+
+/* The problem's bounding box into *BOX (minx, miny, width, height); 1 when
+ * the engine cannot take the problem (no cells, a box past
+ * TILING_FAST_MAX_BITS, a piece of no cells or more than SHAPE_MAX_CELLS). */
+static int tf_bbox(const tfast_problem_t *pb, int *minx, int *miny, long *bw, long *bh) {
+  if (pb->ncells <= 0) return 1;
+  int x0 = INT_MAX, y0 = INT_MAX, x1 = INT_MIN, y1 = INT_MIN;
+  for (int i = 0; i < pb->ncells; i++) {
+    if (pb->cells[i].x < x0) x0 = pb->cells[i].x;
+    if (pb->cells[i].x > x1) x1 = pb->cells[i].x;
+    if (pb->cells[i].y < y0) y0 = pb->cells[i].y;
+    if (pb->cells[i].y > y1) y1 = pb->cells[i].y;
+  }
+  *minx = x0;
+  *miny = y0;
+  *bw = x1 - x0 + 1;
+  *bh = y1 - y0 + 1;
+  if (*bw * *bh > TILING_FAST_MAX_BITS) return 1;
+  for (int p = 0; p < pb->npieces; p++)
+    if (pb->size[p] < 1 || pb->size[p] > SHAPE_MAX_CELLS) return 1;
+  return 0;
+}
+
+/* Lay the box out in bits, column by column along its shorter side, and
+ * mark the region's cells and the bits that have a neighbour above or below
+ * in the same column. */
+static void tf_layout(tfast_t *f, int minx, int miny, long bw, long bh) {
+  const tfast_problem_t *pb = &f->pb;
+  f->x0 = minx;
+  f->y0 = miny;
+  /* Fill along the shorter side: the front of the search stays short. */
+  f->transposed = bh > bw;
+  f->inner = (int)(f->transposed ? bw : bh);
+  f->nbits = (int)(bw * bh);
+  int words = (f->nbits + 63) / 64;
+  f->nw = words <= 1 ? 1 : words <= 2 ? 2 : words <= 4 ? 4 : words <= 8 ? 8 : 16;
+  for (int b = 0; b < f->nbits; b++) {
+    int in = b % f->inner;
+    if (in != f->inner - 1) base_words_set(f->not_last, b);
+    if (in != 0) base_words_set(f->not_first, b);
+  }
+  for (int i = 0; i < pb->ncells; i++) {
+    base_words_set(f->region, tf_bit(f, pb->cells[i]));
+  }
+  for (int i = 0; i < f->nw; i++) f->outside[i] = ~f->region[i];
+  f->root = pb->root_piece;
+  for (int p = 0; p < pb->npieces; p++)
+    if (pb->size[p] > f->maxsize) f->maxsize = pb->size[p];
+  f->flood_steps = f->maxsize < 3 ? 3 : f->maxsize;
+}
+
+/* R = the cells edge-adjacent to A inside the box (as nbr_NW, any width). */
+static void tf_nbr_words(const tfast_t *f, const uint64_t *a, uint64_t *r) {
+  int nw = f->nw, k = f->inner;
+  for (int i = 0; i < nw; i++) {
+    uint64_t up = (a[i] & f->not_last[i]) << 1, dn = (a[i] & f->not_first[i]) >> 1;
+    if (i > 0) up |= (a[i - 1] & f->not_last[i - 1]) >> 63;
+    if (i < nw - 1) dn |= (a[i + 1] & f->not_first[i + 1]) << 63;
+    uint64_t l = a[i] << k, rr = a[i] >> k;
+    if (i > 0) l |= a[i - 1] >> (64 - k);
+    if (i < nw - 1) rr |= a[i + 1] << (64 - k);
+    r[i] = up | dn | l | rr;
+  }
+}
+
+/* 1 when placement P leaves next to it, on the empty board, a pocket that
+ * no set of the pieces can fill (smaller than the smallest piece, or not a
+ * multiple of the gcd of the sizes: MINSZ, GCD): no tiling uses it, and
+ * the search would only try it to prune it (a piece in a corner that cuts
+ * a cell off). Pockets closed within a few flood steps only. */
+static int tf_dead(const tfast_t *f, const tfast_problem_t *pb, int p, int minsz, int gcd) {
+  uint64_t m[16] = {0}, empty[16], seeds[16], comp[16], n[16];
+  int nw = f->nw;
+  for (int j = pb->place_start[p]; j < pb->place_start[p + 1]; j++)
+    base_words_set(m, tf_bit(f, pb->place_cells[j]));
+  if (nw == 1) { /* the same in one word, without the loops over words */
+    uint64_t nl = f->not_last[0], nf = f->not_first[0], e = f->region[0] & ~m[0];
+    int k = f->inner;
+#define TF_NBR1(a) ((((a) & nl) << 1) | (((a) & nf) >> 1) | ((a) << k) | ((a) >> k))
+    uint64_t sd = TF_NBR1(m[0]) & e;
+    while (sd) {
+      uint64_t c = sd & -sd;
+      int closed = 0;
+      for (int it = 0; it < f->flood_steps && !closed; it++) {
+        uint64_t x = (c | TF_NBR1(c)) & e;
+        closed = x == c;
+        c = x;
+      }
+      sd &= ~c;
+      int sz = base_popcount64(c);
+      if (closed && (sz < minsz || sz % gcd)) return 1;
+    }
+#undef TF_NBR1
+    return 0;
+  }
+  tf_nbr_words(f, m, seeds);
+  for (int i = 0; i < nw; i++) {
+    empty[i] = f->region[i] & ~m[i];
+    seeds[i] &= empty[i];
+  }
+  while (!base_words_empty(seeds, nw)) {
+    int b = base_words_lowest(seeds, nw), closed = 0;
+    memset(comp, 0, sizeof comp);
+    base_words_set(comp, b);
+    for (int it = 0; it < f->flood_steps && !closed; it++) {
+      tf_nbr_words(f, comp, n);
+      closed = 1;
+      for (int i = 0; i < nw; i++) {
+        uint64_t x = (comp[i] | n[i]) & empty[i];
+        if (x != comp[i]) closed = 0;
+        comp[i] = x;
+      }
+    }
+    for (int i = 0; i < nw; i++) seeds[i] &= ~comp[i];
+    int sz = base_words_count(comp, nw);
+    if (closed && (sz < minsz || sz % gcd)) return 1;
+  }
+  return 0;
+}
+
+/* Mark in DEAD the active placements that tf_dead rules out; returns how
+ * many active placements are left. */
+static int tf_mark_dead(const tfast_t *f, const tfast_problem_t *pb, unsigned char *dead) {
+  int minsz = INT_MAX, gcd = 0, n = 0;
+  for (int i = 0; i < pb->npieces; i++)
+    if (pb->hi[i] > 0) {
+      if (pb->size[i] < minsz) minsz = pb->size[i];
+      gcd = tf_gcd(gcd, pb->size[i]);
+    }
+  /* Boards of one or two words only: on larger ones (polyssimo in 12x11,
+   * four words) the test cost a tenth of a first tiling's search. */
+  int test = minsz > 1 && f->nw <= 2;
+  for (int p = 0; p < pb->nplace; p++) {
+    dead[p] = pb->active[p] && test && tf_dead(f, pb, p, minsz, gcd);
+    n += pb->active[p] && !dead[p];
+  }
+  return n;
+}
+
+/* The sort keys of the N active placements into SK: the first bit each
+ * covers (the root piece's after every bit: they have a list of their own),
+ * its piece, its id; kof[] of every placement -1. */
+static void tf_sort_keys(tfast_t *f, const tfast_problem_t *pb, tf_sortk_t *sk, int n) {
+  int k = 0;
+  for (int p = 0; p < pb->nplace; p++) {
+    f->kof[p] = -1;
+    if (!pb->active[p] || f->dead[p]) continue;
+    int lo = INT_MAX;
+    for (int j = pb->place_start[p]; j < pb->place_start[p + 1]; j++) {
+      int b = tf_bit(f, pb->place_cells[j]);
+      if (b < lo) lo = b;
+    }
+    sk[k].bit = pb->place[p].piece == f->root ? f->nbits : lo;
+    sk[k].piece = pb->place[p].piece;
+    sk[k].id = p;
+    k++;
+  }
+  qsort(sk, (size_t)n, sizeof *sk, tf_sortk_cmp);
+}
+
+/* The placements' masks in sorted order, grouped by (first bit, piece):
+ * groups[cstart[b] .. cstart[b+1]-1] are bit b's, the root piece's last. */
+static void tf_fill_groups(tfast_t *f, const tfast_problem_t *pb, const tf_sortk_t *sk, int n) {
+  f->nk = n;
+  int g = -1, bit = 0;
+  for (int k = 0; k < n; k++) {
+    int p = sk[k].id;
+    f->kid[k] = p;
+    f->kpiece[k] = sk[k].piece;
+    f->kof[p] = k;
+    for (int j = pb->place_start[p]; j < pb->place_start[p + 1]; j++) {
+      base_words_set(f->masks + (size_t)k * f->nw, tf_bit(f, pb->place_cells[j]));
+    }
+    if (g < 0 || sk[k].bit != sk[k - 1].bit || sk[k].piece != sk[k - 1].piece) {
+      g++;
+      f->groups[g].piece = sk[k].piece;
+      f->groups[g].begin = k;
+      /* groups of bits bit..sk[k].bit-1 are empty: they start here */
+      while (bit <= sk[k].bit) f->cstart[bit++] = g;
+    }
+    f->groups[g].end = k + 1;
+  }
+  f->ngroups = g + 1;
+  while (bit <= f->nbits + 1) f->cstart[bit++] = f->ngroups;
+  f->root_begin = f->cstart[f->nbits];
+  f->root_end = f->cstart[f->nbits + 1];
+}
+
+/* The root piece's placements (k indices) and the most candidates at one
+ * node (the placements of one bit's groups: the random buffers' size). */
+static void tf_roots_and_candidates(tfast_t *f) {
+  for (int g = f->root_begin; g < f->root_end; g++)
+    for (int k = f->groups[g].begin; k < f->groups[g].end; k++) f->rootk[f->nroot++] = k;
+  for (int b = 0; b <= f->nbits; b++) {
+    int c = 0;
+    for (int g = f->cstart[b]; g < f->cstart[b + 1]; g++)
+      c += f->groups[g].end - f->groups[g].begin;
+    if (c > f->maxcand) f->maxcand = c;
+  }
+}
+
+/* The placement tables of F for the N active placements of PB. */
+static int tf_build_tables(tfast_t *f, const tfast_problem_t *pb, int n) {
+  size_t n1 = (size_t)(n ? n : 1);
+  tf_sortk_t *sk = malloc(n1 * sizeof *sk);
+  f->masks = calloc(n1 * (size_t)f->nw, sizeof *f->masks);
+  f->kid = malloc(n1 * sizeof *f->kid);
+  f->kpiece = malloc(n1 * sizeof *f->kpiece);
+  f->kof = malloc((size_t)(pb->nplace ? pb->nplace : 1) * sizeof *f->kof);
+  f->cstart = calloc((size_t)f->nbits + 2, sizeof *f->cstart);
+  f->groups = malloc(n1 * sizeof *f->groups);
+  f->rootk = malloc(n1 * sizeof *f->rootk);
+  if (!sk || !f->masks || !f->kid || !f->kpiece || !f->kof || !f->cstart || !f->groups ||
+      !f->rootk) {
+    free(sk);
+    return -1;
+  }
+  tf_sort_keys(f, pb, sk, n);
+  tf_fill_groups(f, pb, sk, n);
+  free(sk);
+  tf_roots_and_candidates(f);
+  return 0;
+}
+
+tfast_t *tfast_new(const tfast_problem_t *pb, int *too_big) {
+  int minx, miny;
+  long bw, bh;
+  *too_big = tf_bbox(pb, &minx, &miny, &bw, &bh);
+  if (*too_big) return NULL;
+  tfast_t *f = calloc(1, sizeof *f);
+  if (!f) return NULL;
+  f->pb = *pb;
+  tf_layout(f, minx, miny, bw, bh);
+  f->dead = malloc((size_t)(pb->nplace ? pb->nplace : 1));
+  if (!f->dead) {
+    tfast_free(f);
+    return NULL;
+  }
+  int n = tf_mark_dead(f, pb, f->dead);
+  int rc = tf_build_tables(f, pb, n) || tf_build_windows(f);
+  free(f->dead);
+  f->dead = NULL;
+  if (rc) {
+    tfast_free(f);
+    return NULL;
+  }
+  return f;
+}
