@@ -16,7 +16,8 @@ check_PROGRAMS += tests/fuzz/replay_dlxrun tests/fuzz/replay_catalog tests/fuzz/
 check_PROGRAMS += tests/fuzz/replay_args
 # The option parser is the command line's: its code without main (POLYX_NO_MAIN), and what it uses.
 FUZZ_ARGS_SRC = tests/fuzz/fuzz_args.c src/polyx.c src/cmd_solve.c src/cmd_tile.c src/tile_args.c \
-  src/tile_spread.c src/cmd_render.c src/cmd_polyssimo.c src/cmd_cards.c src/cmd_cards_design.c \
+  src/tile_spread.c src/cmd_render.c src/cmd_polyssimo.c src/cmd_polyssimo_book.c \
+  src/cmd_polyssimo_play.c src/cmd_cards.c src/cmd_cards_design.c \
   src/cmd_cards_print.c src/cmd_polymo.c \
   src/render_args.c src/cmd_polymere.c
 tests_fuzz_replay_args_SOURCES = $(FUZZ_ARGS_SRC) $(FUZZ_REPLAY)
