@@ -504,7 +504,8 @@ static void tf1_run(tf_state_t *st, const int *prefix, int npre) {
 static void tf_run(tf_state_t *st, const int *prefix, int npre) {
   switch (st->f->nw) {
     case 1:
-      if (st->simple && !st->randomize && st->collect_depth < 0 && st->f->pb.npieces <= 64 &&
+      if (st->simple && !st->randomize && st->collect_depth < 0 && !st->f->pb.reference &&
+          st->f->pb.npieces <= 64 &&
           st->f->pb.ncells <= TF1_MAX_DEPTH)
         tf1_run(st, prefix, npre);
       else
@@ -627,7 +628,7 @@ static int tf_build_windows(tfast_t *f) {
    * leave an empty cell of the window whose neighbours are all known to be
    * covered (the cells before b, the pattern's, the placement's, or outside
    * the box): the search would count them and prune them at once. */
-  int lone = 1;
+  int lone = !f->pb.reference;
   for (int i = 0; i < f->pb.npieces; i++)
     if (f->pb.hi[i] > 0 && f->pb.size[i] < 2) lone = 0;
   for (int b = 0; ok && b < f->nbits; b++) {
@@ -864,7 +865,7 @@ static int tf_mark_dead(const tfast_t *f, const tfast_problem_t *pb, unsigned ch
     }
   /* Boards of one or two words only: on larger ones (polyssimo in 12x11,
    * four words) the test cost a tenth of a first tiling's search. */
-  int test = minsz > 1 && f->nw <= 2;
+  int test = minsz > 1 && f->nw <= 2 && !pb->reference;
   for (int p = 0; p < pb->nplace; p++) {
     dead[p] = pb->active[p] && test && tf_dead(f, pb, p, minsz, gcd);
     n += pb->active[p] && !dead[p];
