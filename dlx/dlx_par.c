@@ -34,6 +34,8 @@ typedef struct slot {
   size_t nprof, prof_cap;
   int *path; /* the part's path and DIV, copied when it was taken */
   int plen, pdiv;
+  int sib; /* the next part of the plan is a sibling of this one (same
+            * length, the same path but for the last step) */
   size_t pcap;
 } slot_t;
 
@@ -51,6 +53,10 @@ typedef struct job {
   const dlx_search_opts_t *o; /* the caller's */
   dlx_plan_t *plan;           /* grows as parts are split (ordered, limited) */
   int ordered, limited;
+  /* Ordered searches on the links engine without multiplicities: a worker
+   * keeps the levels above a part's last one for its next part when that
+   * is a sibling (part_go). */
+  int hold;
   par_t par;
   /* Counting on the links engine: RUN_END[k], the end of the run of
    * siblings part K is in (parts of one length whose paths differ in
@@ -87,7 +93,53 @@ typedef struct worker {
    * parts so far. */
   size_t run;
   uint64_t replay, below, nbelow;
+  /* Ordered searches (part_go): the length of the path whose levels but
+   * the last the links still hold (0: none), and the engine's variant
+   * that holds them. */
+  int held;
+  void (*held_fn)(srch_t *);
 } worker_t;
+
+/* Let go of the levels W's links hold for a run of siblings. */
+static void part_release(worker_t *w) {
+  srch_t *s = &w->s;
+  if (!w->held) return;
+  s->release = 1;
+  s->resume = w->held - 1;
+  s->keep = -1;
+  s->end = DLX_END_EXHAUSTED;
+  w->held_fn(s);
+  s->release = 0;
+  s->resume = -1;
+  w->held = 0;
+}
+
+/* Search the part with PATH[0..LEN-1] and DIV with W's search, in an
+ * ordered search. When W's links hold the levels of a sibling part (the
+ * same path but for its last step) and this part's DIV is its last level,
+ * those levels are not replayed; when the next part of the plan is a
+ * sibling (SIB) and the job allows it, the levels above the last are kept
+ * for it. Two threads take parts in turn, so each one's next part is most
+ * often a sibling of its last: one item with 1,000 options, each a part,
+ * no longer covers that item 1,000 times. */
+static void part_go(worker_t *w, const int *path, int len, int div, int sib) {
+  srch_t *s = &w->s;
+  int resume = -1, keep = w->job->hold && sib && len >= 1 ? len - 1 : -1;
+  void (*fn)(srch_t *) = w->job->hold ? xc_variant(s->d, s) : NULL;
+  if (w->held) {
+    if (fn == w->held_fn && len == w->held && div == len - 1 &&
+        memcmp(s->choice, path, (size_t)(len - 1) * sizeof *path) == 0)
+      resume = len - 1;
+    else
+      part_release(w);
+  }
+  if (resume < 0 && keep < 0)
+    part_run_path(s, path, len, div);
+  else
+    part_run_held(s, path, len, div, resume, keep);
+  w->held = keep >= 0 && s->end == DLX_END_EXHAUSTED && !s->nomem ? len : 0;
+  w->held_fn = fn;
+}
 
 /* Add the N counters of SRC to *DST (capacity *CAP), growing it. */
 static int prof_add(uint64_t **dst, size_t *cap, const uint64_t *src, size_t n) {
@@ -292,6 +344,7 @@ static void part_split(worker_t *w, size_t k) {
   job_t *j = w->job;
   dlx_plan_t *pl = j->plan;
   srch_t *s = &w->s;
+  part_release(w); /* (its planning search replays the whole path) */
   dlx_search_opts_t po = *j->o; /* the same branching, no callback */
   po.on_solution = NULL;
   po.on_progress = NULL;
@@ -362,6 +415,7 @@ static int part_take(worker_t *w, slot_t *sl, size_t k) {
   memcpy(sl->path, pl->path + pl->start[k], (size_t)len * sizeof *sl->path);
   sl->plen = len;
   sl->pdiv = pl->div[k];
+  sl->sib = k + 1 < pl->nparts && pl->len[k + 1] == len && pl->div[k + 1] == len - 1;
   return 1;
 }
 
@@ -386,7 +440,7 @@ static void part_ahead(worker_t *w, slot_t *sl, uint64_t rn, uint64_t ru, uint64
   s->max_updates = ru;
   s->max_sol = rs;
   if (!w->caller) s->next_progress = UINT64_MAX;
-  part_run_path(s, sl->path, sl->plen, sl->pdiv);
+  part_go(w, sl->path, sl->plen, sl->pdiv, sl->sib);
   sl->nodes = s->nodes;
   sl->updates = s->updates;
   sl->solutions = s->solutions;
@@ -483,7 +537,7 @@ static void part_in_turn(worker_t *w, total_t *t, const slot_t *sl, uint64_t ski
   s->max_nodes = left(j->lim_nodes, t->nodes);
   s->max_updates = left(j->lim_updates, t->updates);
   s->max_sol = left(j->lim_sol, t->solutions);
-  part_run_path(s, sl->path, sl->plen, sl->pdiv);
+  part_go(w, sl->path, sl->plen, sl->pdiv, sl->sib);
   s->o = &w->o;
   if (s->nomem) t->nomem = 1;
   total_add(t, s->nodes, s->updates, s->solutions, s->max_level, s->prof, prof_used(s));
@@ -726,6 +780,7 @@ dlx_status_t par_search(dlx_t *d, const dlx_search_opts_t *o, dlx_engine_t engin
    * their parts' times: 16 a thread gives 1.94-2.0 of 2 threads' ideal,
    * 4 a thread 1.88-2.0). */
   j.window = 16 * (size_t)jobs;
+  j.hold = ordered && engine == DLX_ENGINE_LINKS && d->nbounded == 0;
   if (!ordered && engine == DLX_ENGINE_LINKS && d->nbounded == 0 && plan->nparts > 1) {
     size_t n = plan->nparts;
     j.run_end = malloc(n * sizeof *j.run_end);
@@ -760,6 +815,7 @@ dlx_status_t par_search(dlx_t *d, const dlx_search_opts_t *o, dlx_engine_t engin
   t.end = DLX_END_EXHAUSTED;
   if (st == DLX_OK) {
     par_run(&j, w, jobs, &t);
+    for (int i = 0; i < jobs; i++) part_release(&w[i]); /* (the caller's are the handle's links) */
     if (t.nomem) st = DLX_ENOMEM;
   }
   if (st == DLX_OK) st = par_result(d, &t, res);

@@ -556,13 +556,23 @@ dlx_status_t dlx_search_sized(dlx_t *d, const dlx_search_opts_t *opts, dlx_stats
   srch_t s;
   d->searching = 1;
   int serial = jobs <= 1;
-  if (jobs > 1 && !ordered && engine != DLX_ENGINE_MEMO && d->nbounded == 0 &&
+  /* An ordered search's probe: the same tree (engine, randomize, seed),
+   * nothing delivered, no limit. */
+  dlx_search_opts_t po = *opts;
+  po.on_solution = NULL;
+  po.on_progress = NULL;
+  po.max_solutions = po.max_nodes = po.max_updates = 0;
+  if (jobs > 1 && engine != DLX_ENGINE_MEMO && d->nbounded == 0 &&
       (engine == DLX_ENGINE_LINKS || engine == DLX_ENGINE_CELLS)) {
-    /* A count that one thread finishes in PROBE_UPDATES is not worth a
-     * plan (planning alone can cost as much: one item with 10,000 options
-     * of one item each): tried first on one thread, started again in
-     * parallel when it does not end. */
-    st = srch_init(&s, d, opts, engine, 0);
+    /* A search that one thread finishes in PROBE_UPDATES is not worth a
+     * plan (planning alone can cost as much, and every part replays its
+     * path: one item with 10,000 options of one item each made a plan of
+     * 10,000 parts, each covering that item again, 200 times one thread's
+     * instructions when listing): tried first on one thread, as a count.
+     * A count that ends is the answer; any other search is then made on
+     * one thread (at most twice a search of PROBE_UPDATES). A probe that
+     * does not end is dropped and the search made in parallel. */
+    st = srch_init(&s, d, ordered ? &po : opts, engine, 0);
     if (st == DLX_OK) {
       s.probe = 1;
       s.max_updates = PROBE_UPDATES;
@@ -571,7 +581,8 @@ dlx_status_t dlx_search_sized(dlx_t *d, const dlx_search_opts_t *opts, dlx_stats
       if (s.nomem) st = DLX_ENOMEM;
     }
     serial = st != DLX_OK || s.end != DLX_END_BUDGET;
-    if (!serial) srch_fini(&s);
+    if (!serial || (ordered && st == DLX_OK)) srch_fini(&s);
+    if (serial && ordered && st == DLX_OK) jobs = 1; /* searched again below, in order */
   }
   if (engine == DLX_ENGINE_MEMO) {
     int overflow = 0;

@@ -197,6 +197,10 @@ typedef struct srch {
    * counted or not, REPLAY_COUNTED those counted in UPDATES. */
   int resume, keep;
   uint64_t replay, replay_counted;
+  /* Nonzero: the search only lets go of what a run kept (the levels above
+   * RESUME committed, RESUME's item covered, the path in CHOICE), leaving
+   * the links as built (links engine, ordered searches: dlx_par.c). */
+  int release;
   /* A probe (dlx_search_sized): MAX_UPDATES stops it roughly, at a node,
    * without the exact (slow) variants a budget takes. */
   int probe;

@@ -303,6 +303,11 @@ XC_NOINLINE static void XC_NAME(srch_t *s) {
 #endif
   (void)col;
 
+  if (s->release) { /* only undo what a run of siblings kept */
+    rb = s->resume;
+    XC_CAT(XC_NAME, _uncover)(nd, col, act, apos, &nact, nd[choice[rb]].top);
+    goto done;
+  }
   if (base > 0) {
     /* Replay the path: the covers and commits the serial search makes on
      * its way down. What earlier parts did (above level DIV, and the

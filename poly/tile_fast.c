@@ -450,7 +450,8 @@ static void tf1_run(tf_state_t *st, const int *prefix, int npre) {
 static void tf_run(tf_state_t *st, const int *prefix, int npre) {
   switch (st->f->nw) {
     case 1:
-      if (st->simple && !st->randomize && st->collect_depth < 0 && st->f->pb.npieces <= 64 &&
+      if (st->simple && !st->randomize && st->collect_depth < 0 && !st->f->pb.reference &&
+          st->f->pb.npieces <= 64 &&
           st->f->pb.ncells <= TF1_MAX_DEPTH)
         tf1_run(st, prefix, npre);
       else

@@ -44,6 +44,7 @@ typedef struct tfast_problem {
   const cell_t *place_cells;
   const unsigned char *active; /* per placement: 0 = left out (symmetry) */
   int root_piece; /* >= 0: place this piece first (its active placements), then fill cells */
+  int reference;  /* nonzero: the search of polyx 0.2.0, node for node (tiling_spec_t) */
 } tfast_problem_t;
 
 typedef struct tfast tfast_t;

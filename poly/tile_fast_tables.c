@@ -243,7 +243,7 @@ static int tf_build_windows(tfast_t *f) {
    * leave an empty cell of the window whose neighbours are all known to be
    * covered (the cells before b, the pattern's, the placement's, or outside
    * the box): the search would count them and prune them at once. */
-  w.lone = 1;
+  w.lone = !f->pb.reference;
   for (int i = 0; i < f->pb.npieces; i++)
     if (f->pb.hi[i] > 0 && f->pb.size[i] < 2) w.lone = 0;
   for (int b = 0; ok && b < f->nbits; b++)
@@ -411,7 +411,7 @@ static int tf_mark_dead(const tfast_t *f, const tfast_problem_t *pb, unsigned ch
     }
   /* Boards of one or two words only: on larger ones (polyssimo in 12x11,
    * four words) the test cost a tenth of a first tiling's search. */
-  int test = minsz > 1 && f->nw <= 2;
+  int test = minsz > 1 && f->nw <= 2 && !pb->reference;
   for (int p = 0; p < pb->nplace; p++) {
     dead[p] = pb->active[p] && test && tf_dead(f, pb, p, minsz, gcd);
     n += pb->active[p] && !dead[p];

@@ -119,6 +119,11 @@ typedef struct tiling_spec {
    * search is stopped through tiling_search_opts_t.on_progress. */
   int (*cancelled)(void *ctx);
   void *cancel_ctx;
+  /* Nonzero: the fast engine searches as polyx 0.2.0 first did (no dead placements left out
+   * of its tables, no lone-cell lists, no one-word search), so that its node counts stay
+   * those that measures published from them (a Polyminix card's level) were made with. The
+   * same tilings either way. 0 (tiling_spec_init): the fastest search. */
+  int reference;
 } tiling_spec_t;
 
 void tiling_spec_init(tiling_spec_t *spec);

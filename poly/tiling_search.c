@@ -343,6 +343,7 @@ static int build_fast(tiling_t *t, int orbit) {
       .place_cells = t->pl.xy,
       .active = orbit ? t->rep_active : t->active,
       .root_piece = orbit ? t->orbit_root : t->root,
+      .reference = t->spec.reference,
   };
   int too_big = 0;
   tfast_t *f = tfast_new(&pb, &too_big);

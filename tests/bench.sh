@@ -112,6 +112,16 @@ for w in "10000" "40000" "3000 -v y=1"; do
   t "solve wide n=$w --jobs 1" "$POLYX" solve --count --stats --jobs 1 bench-wide.dlx
   t "solve wide n=$w --jobs 2" "$POLYX" solve --count --stats --jobs 2 bench-wide.dlx
 done
+# The same in order (solutions listed, a random order, a limit): one item of 40,000 options, and the
+# two items of 1,000 options (999,000 solutions; a thread keeps the first level for the next sibling).
+for w in "40000" "1000 -v y=1"; do
+  awk -v n=$w -f "$srcdir/data/wide.awk" >bench-wide.dlx
+  for j in 1 2; do
+    t "solve wide n=$w listed --jobs $j" "$POLYX" solve --stats --jobs $j bench-wide.dlx
+    t "solve wide n=$w --seed 1 --count --jobs $j" "$POLYX" solve --count --seed 1 --stats --jobs $j bench-wide.dlx
+    t "solve wide n=$w --max 500000 --count --jobs $j" "$POLYX" solve --count --max 500000 --stats --jobs $j bench-wide.dlx
+  done
+done
 rm -f bench-wide.dlx
 # Resource use on large legal inputs, each with the bound it must meet (figures only, never a failure):
 # the fast engine's memory on a large board (its pattern lists at most 96 MiB: bound 150 MB of RSS;

@@ -171,6 +171,7 @@ static uint32_t random_tiling(const pieceset_t *kit, const region_t *fig, uint32
   if (polyminix_set_from_mask(kit, all & ~exclude, &set) != 0) return 0;
   tiling_spec_t spec;
   tiling_spec_init(&spec);
+  spec.reference = 1; /* the levels are measured in its nodes */
   spec.subset = 1;
   tiling_t *t = NULL;
   uint32_t used = 0;
@@ -217,6 +218,7 @@ static int count_upto2(const pieceset_t *kit, const region_t *fig, uint32_t mask
   if (polyminix_set_from_mask(kit, mask, &set) != 0) return 2;
   tiling_spec_t spec;
   tiling_spec_init(&spec);
+  spec.reference = 1; /* the levels are measured in its nodes */
   spec.distinct = 1;
   tiling_t *t = NULL;
   int r = 0;

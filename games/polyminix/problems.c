@@ -37,6 +37,7 @@ static int *subset_tiling(const pieceset_t *kit, const region_t *fig, uint64_t b
                           uint64_t seed) {
   tiling_spec_t spec;
   tiling_spec_init(&spec);
+  spec.reference = 1; /* the levels are measured in its nodes */
   spec.subset = 1;
   tiling_t *t = NULL;
   if (tiling_new(kit, fig, &spec, &t, NULL) != TILING_OK) return NULL;
@@ -198,6 +199,7 @@ void polyminix_problems_free(polyminix_problem_t out[POLYMINIX_NPROBLEMS]) {
 static int *kit_tiling(const pieceset_t *kit, const region_t *r, uint64_t budget) {
   tiling_spec_t spec;
   tiling_spec_init(&spec);
+  spec.reference = 1; /* the levels are measured in its nodes */
   tiling_t *t = NULL;
   int *grid = NULL;
   if (tiling_new(kit, r, &spec, &t, NULL) != TILING_OK) return NULL;

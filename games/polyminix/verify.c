@@ -90,6 +90,7 @@ static void solve_mask(polyminix_solver_t *sv, uint32_t mask) {
   }
   tiling_spec_t spec;
   tiling_spec_init(&spec);
+  spec.reference = 1; /* the levels are measured in its nodes */
   spec.distinct = 1;
   solve_one(sv, &set, &spec);
   pieceset_free(&set);
@@ -137,6 +138,7 @@ static void solve_all_but(polyminix_solver_t *sv, uint32_t shown) {
   }
   tiling_spec_t spec;
   tiling_spec_init(&spec);
+  spec.reference = 1; /* the levels are measured in its nodes */
   spec.subset = 1;
   spec.distinct = 1;
   solve_one(sv, &set, &spec);
@@ -147,6 +149,7 @@ static void solve_all_but(polyminix_solver_t *sv, uint32_t shown) {
 static void solve_sizes(polyminix_solver_t *sv, const polyminix_box_t *box) {
   tiling_spec_t spec;
   tiling_spec_init(&spec);
+  spec.reference = 1; /* the levels are measured in its nodes */
   spec.distinct = 1;
   int want[POLYMINIX_SIZE_SLOTS] = {0};
   for (int i = 0; i < box->n; i++) want[box->sizes[i]]++;
@@ -222,6 +225,7 @@ int polyminix_confirm_dlx(const pieceset_t *kit, const polyminix_side_t *s, cons
   if (polyminix_set_from_mask(kit, used, &set) != 0) return -1;
   tiling_spec_t spec;
   tiling_spec_init(&spec);
+  spec.reference = 1; /* the levels are measured in its nodes */
   tiling_t *t = NULL;
   int r = 0;
   tiling_status_t st = tiling_new(&set, &s->fig, &spec, &t, NULL);

@@ -223,6 +223,7 @@ static long count_tiling(const pieceset_t *set, const region_t *r, long limit, u
                          base_error_t *err) {
   tiling_spec_t spec;
   tiling_spec_init(&spec);
+  spec.reference = 1; /* the puzzle's text gives the search's nodes: the same from a seed */
   tiling_t *t = NULL;
   tiling_error_t te;
   tiling_status_t st = tiling_new(set, r, &spec, &t, &te);

@@ -150,6 +150,10 @@ static void same_solutions(const char *what, dlx_t *d) {
   o.solution_ctx = &b;
   o.jobs = 2;
   dlx_search(d, &o, NULL);
+  if (dlx_check(d) != DLX_OK) {
+    printf("FAIL: %s: the links are not as built after a search on 2 threads\n", what);
+    failures++;
+  }
   if (a.n > 1) qsort(a.v, a.n, sizeof *a.v, cmp_str);
   if (b.n > 1) qsort(b.v, b.n, sizeof *b.v, cmp_str);
   int ok = a.n == b.n;
@@ -282,6 +286,7 @@ static limited_t run_limited(dlx_t *d, int jobs, int kind, uint64_t v) {
   r.st = dlx_search(d, &o, &r.s);
   if (r.st == DLX_OK)
     for (int l = 0; l < r.s.levels && l < 64; l++) r.prof[l] = r.s.level_nodes[l];
+  if (dlx_check(d) != DLX_OK) r.st = DLX_EINVAL; /* the links not as built */
   return r;
 }
 
@@ -355,6 +360,58 @@ static void limits_all(int small) {
   }
 }
 
+/* ---- A wide first level ------------------------------------------------- */
+
+/* One item x with N options of x alone (N solutions); with Y, items x and
+ * y with N options each, "x sK" and "y sK" over secondary items s0..sN-1
+ * (N(N-1) solutions), the sK coloured A in x's and B in y's options when
+ * COLORS (the same clashes, by colour). */
+static void inst_wide(inst_t *in, int n, int y, int colors) {
+  char name[32], opt[64];
+  inst_primary(in, "x", 1, 1);
+  if (!y) {
+    for (int k = 0; k < n; k++) inst_option_str(in, "x");
+    return;
+  }
+  inst_primary(in, "y", 1, 1);
+  for (int k = 0; k < n; k++) {
+    snprintf(name, sizeof name, "s%d", k);
+    inst_secondary(in, name);
+  }
+  for (int v = 0; v < 2; v++)
+    for (int k = 0; k < n; k++) {
+      snprintf(opt, sizeof opt, "%s s%d%s", v ? "y" : "x", k, !colors ? "" : v ? ":B" : ":A");
+      inst_option_str(in, opt);
+    }
+}
+
+/* The first level as wide as a thousand parts of a plan: counts, sets of
+ * solutions, and every kind of limit in order (the parts of an ordered
+ * search taken by a thread keep the levels above their last for the next
+ * sibling it takes, dlx_par.c). */
+static void wide(void) {
+  inst_t in;
+  inst_init(&in);
+  inst_wide(&in, 20000, 0, 0);
+  compare("one item of 20,000 options of that item", &in, 20000, 1);
+  dlx_t *d = NULL;
+  if (inst_to_dlx(&in, &d) != DLX_OK) abort();
+  same_solutions("one item of 20,000 options", d);
+  dlx_free(d);
+  inst_free(&in);
+  for (int colors = 0; colors <= 1; colors++) {
+    const char *what = colors ? "x and y, 300 options each, coloured" : "x and y, 300 options each";
+    inst_init(&in);
+    inst_wide(&in, 300, 1, colors);
+    compare(what, &in, 300 * 299, 1);
+    if (inst_to_dlx(&in, &d) != DLX_OK) abort();
+    same_solutions(what, d);
+    limits(what, d, 2243, 41);
+    dlx_free(d);
+    inst_free(&in);
+  }
+}
+
 static void all(void) {
   static const uint64_t queens[] = {1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680};
   char what[80];
@@ -420,6 +477,7 @@ static void all(void) {
   }
   cancelling();
   limits_all(0);
+  wide();
 }
 
 int main(void) {
