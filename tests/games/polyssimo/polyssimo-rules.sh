@@ -107,7 +107,7 @@ expect_one_line_stderr
 expect_stderr '^polyx: hc-too-many.rec:4:12: handicap:'
 # In play, the handicapped strategy's games are legal and it drafts enough black-and-white pieces.
 expect_status 0 "$POLYX" polyssimo play --games 6 --seed 4 --seats greedy,random,random --handicap 5 --record hc.rec
-grep -q '6 of 6 games legal' out || fail "handicap play: $(cat out)"
+grep -q 'every game replayed through the checker (6 legal)' out || fail "handicap play: $(cat out)"
 [ "$(grep -c '^handicap [123] 5$' hc.rec)" -eq 6 ] || fail "handicap play: records lack the handicap line"
 expect_status 0 "$POLYX" polyssimo verify hc.rec
 expect_status 64 "$POLYX" polyssimo play --seats greedy,random --handicap 13
