@@ -532,6 +532,8 @@ static int solve_spread(const solve_opts_t *o, dlx_t *dlx, printer_t *printer, d
   dist_error_t err;
   dist_status_t st = dist_search_run(px_group(), s, &ds, &err);
   *secs = now_seconds() - t0;
+  /* Every process, whichever the Ctrl-C reached: the failure the others saw is an interrupt. */
+  px_flag_agree(&solve_interrupted);
   if (st == DIST_OK) return -1;
   if (st == DIST_EWORK && solve_interrupted) {
     s->stats.end = DLX_END_CANCELLED;

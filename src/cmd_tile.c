@@ -546,6 +546,8 @@ static tiling_status_t tile_search(const tile_opts_t *o, tiling_t *t, printer_t 
     tst = tile_spread_search(px_group(), t, &so, sp, dst, err);
     if (tst == TILING_EENGINE && so.engine != TILING_ENGINE_FAST) /* as tiling_search chooses */
       tst = tile_spread_dlx(px_group(), t, &so, sp, dst, err);
+    /* Every process, whichever the Ctrl-C reached: the failure the others saw is an interrupt. */
+    px_flag_agree(&tile_interrupted);
     *res = sp->res;
   } else {
     tst = tiling_search(t, &so, res);

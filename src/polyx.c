@@ -400,12 +400,16 @@ const volatile sig_atomic_t *px_interrupt_flag(void) {
   return &interrupted;
 }
 
-int px_interrupt_agree(void) {
+int px_flag_agree(volatile sig_atomic_t *flag) {
   if (px_group()) {
-    int v = interrupted != 0;
-    if (dist_max_int(px_group(), &v) == DIST_OK && v) interrupted = 1;
+    int v = *flag != 0;
+    if (dist_max_int(px_group(), &v) == DIST_OK && v) *flag = 1;
   }
-  return interrupted != 0;
+  return *flag != 0;
+}
+
+int px_interrupt_agree(void) {
+  return px_flag_agree(&interrupted);
 }
 
 FILE *px_out_open(px_out_t *o, const char *path) {
