@@ -408,6 +408,10 @@ int px_flag_agree(volatile sig_atomic_t *flag) {
   return *flag != 0;
 }
 
+unsigned long px_plural(uint64_t n) {
+  return (unsigned long)(n > 1000000 ? 1000000 + n % 1000000 : n);
+}
+
 int px_interrupt_agree(void) {
   return px_flag_agree(&interrupted);
 }
