@@ -454,6 +454,7 @@ static void coord_fail(coord_t *c, dist_status_t st, int code) {
     c->failed = 1;
     c->status = st;
     c->code = code;
+    c->m->stop = 1; /* this process's threads give up their items */
   }
 }
 
@@ -534,7 +535,9 @@ enum {
   TAG_ITEM,    /* 0 → worker: an item (uint64), or UINT64_MAX: no more */
   TAG_RES,     /* worker → 0: uint64 item, then the result's bytes */
   TAG_ERR,     /* worker → 0: uint64 item, int code: the work failed */
-  TAG_FIN      /* worker → 0: this worker has ended (no payload) */
+  TAG_FIN,     /* worker → 0: this worker has ended (no payload) */
+  TAG_STOP,    /* 0 → worker: the map failed, give up the items in hand (no payload) */
+  TAG_DONE     /* 0 → worker: every worker has ended; nothing more comes (no payload) */
 };
 
 /* Rank 0 receives one message if one is there; 1 when it did, 0 when none, -1 on MPI failure. */
@@ -614,6 +617,7 @@ static dist_status_t send_result(courier_t *k, const result_t *r) {
     memcpy(msg + sizeof item, &r->code, sizeof r->code);
     rc = MPI_Send(msg, (int)sizeof msg, MPI_BYTE, 0, TAG_ERR, MPI_COMM_WORLD);
     k->failed = 1;
+    k->l->m->stop = 1; /* this process's other threads give up theirs */
     *k->code = r->code;
     return rc == MPI_SUCCESS ? DIST_OK : DIST_EMPI;
   }
@@ -688,8 +692,26 @@ static dist_status_t receive_items(courier_t *k, int *got) {
   return DIST_OK;
 }
 
+/* Takes rank 0's word that the map failed elsewhere, if it has come: the
+ * threads give up their items (the map's stop flag) and take no more. */
+static dist_status_t receive_stop(courier_t *k) {
+  int flag = 0;
+  if (MPI_Iprobe(0, TAG_STOP, MPI_COMM_WORLD, &flag, MPI_STATUS_IGNORE) != MPI_SUCCESS)
+    return DIST_EMPI;
+  if (!flag) return DIST_OK;
+  char z;
+  if (MPI_Recv(&z, 1, MPI_BYTE, 0, TAG_STOP, MPI_COMM_WORLD, MPI_STATUS_IGNORE) != MPI_SUCCESS)
+    return DIST_EMPI;
+  k->l->m->stop = 1;
+  k->failed = 1;
+  stop_threads(k->l);
+  return DIST_OK;
+}
+
 /* A worker rank's courier: ask rank 0 for items while threads can take
- * them, send the results back, end when rank 0 says there are no more. */
+ * them, send the results back, end when rank 0 says there are no more;
+ * then wait for rank 0's word that all have ended (a TAG_STOP sent before
+ * rank 0 heard this worker's end is taken on the way). */
 static dist_status_t worker_courier(local_t *l, int *code) {
   courier_t k = {.l = l, .code = code};
   long idle_us = POLL_MIN;
@@ -710,7 +732,8 @@ static dist_status_t worker_courier(local_t *l, int *code) {
     }
     if (k.failed && !k.no_more) stop_threads(l);
     int got = 0;
-    if ((st = request_items(&k, want)) != DIST_OK || (st = receive_items(&k, &got)) != DIST_OK)
+    if ((st = request_items(&k, want)) != DIST_OK || (st = receive_items(&k, &got)) != DIST_OK ||
+        (!k.failed && (st = receive_stop(&k)) != DIST_OK))
       return st;
     if ((k.no_more || k.failed) && k.outstanding == 0 && running == 0) break;
     if (!got && !had) {
@@ -724,6 +747,13 @@ static dist_status_t worker_courier(local_t *l, int *code) {
   }
   char z = 0;
   if (MPI_Send(&z, 1, MPI_BYTE, 0, TAG_FIN, MPI_COMM_WORLD) != MPI_SUCCESS) return DIST_EMPI;
+  for (;;) {
+    MPI_Status ms;
+    if (MPI_Recv(&z, 1, MPI_BYTE, 0, MPI_ANY_TAG, MPI_COMM_WORLD, &ms) != MPI_SUCCESS)
+      return DIST_EMPI;
+    if (ms.MPI_TAG == TAG_DONE) break;
+    if (ms.MPI_TAG == TAG_STOP) k.failed = 1;
+  }
   return k.failed ? DIST_EWORK : DIST_OK;
 }
 #endif
@@ -734,6 +764,7 @@ static dist_status_t worker_courier(local_t *l, int *code) {
 static int coord_run(coord_t *c, local_t *l, int size) {
   int fins = 0;
   int mpi_broken = 0;
+  int stop_sent = 0; /* the workers were told of a failure */
   long idle_us = POLL_MIN;
   for (;;) {
     pthread_mutex_lock(&l->mu);
@@ -757,6 +788,13 @@ static int coord_run(coord_t *c, local_t *l, int size) {
         mpi_broken = 1;
       }
     }
+    /* A failure anywhere stops the items every rank has in hand. */
+    if (size > 1 && !mpi_broken && c->failed && !stop_sent) {
+      char z = 0;
+      for (int r = 1; r < size && !mpi_broken; r++)
+        if (MPI_Send(&z, 1, MPI_BYTE, r, TAG_STOP, MPI_COMM_WORLD) != MPI_SUCCESS) mpi_broken = 1;
+      stop_sent = 1;
+    }
 #endif
     int all_in = c->emitted == c->to_emit || c->failed;
     if (all_in && (fins == size - 1 || mpi_broken) && running == 0) break;
@@ -771,12 +809,18 @@ static int coord_run(coord_t *c, local_t *l, int size) {
       idle_us = POLL_MIN;
     }
   }
+#ifdef HAVE_MPI
+  char z = 0;
+  for (int r = 1; r < size && !mpi_broken; r++)
+    if (MPI_Send(&z, 1, MPI_BYTE, r, TAG_DONE, MPI_COMM_WORLD) != MPI_SUCCESS) mpi_broken = 1;
+#endif
   return mpi_broken;
 }
 
 dist_status_t dist_map_run(dist_t *d, dist_map_t *m, int *code) {
   *code = 0;
   m->worked = 0;
+  m->stop = 0;
   if (m->threads < 1) m->threads = 1;
   int rank = dist_rank(d), size = dist_size(d);
   local_t l;

@@ -21,6 +21,7 @@
 #ifndef DIST_H
 #define DIST_H
 
+#include <signal.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -133,6 +134,11 @@ typedef struct dist_map {
   void *emit_ctx;
   /* Set by dist_map on every rank: how many items this process worked. */
   size_t worked;
+  /* Set by dist_map on every rank once the map has failed on any rank (an
+   * item's code, a signal's cancel on one process only): a work function
+   * should poll it during a long item and give up (return nonzero), so
+   * that no process goes on searching an item whose result is dropped. */
+  volatile sig_atomic_t stop;
 } dist_map_t;
 
 /* Work every item (but the skipped ones) once over all the processes of D,

@@ -47,14 +47,17 @@ typedef struct sctx {
   dist_ckpt_t *ck;
   dist_error_t *err;
   dist_status_t ck_status;
+  const volatile sig_atomic_t *stop; /* the map's: it failed on some rank */
 } sctx_t;
 
 enum { WORK_DLX = 1, WORK_NOMEM, WORK_CANCELLED, WORK_CALLBACK, WORK_CKPT };
 
+/* A part's search gives up on this process's signal, or when the map
+ * failed elsewhere (another process's signal among others). */
 static int check_cancel(void *ctx, const dlx_stats_t *st) {
   (void)st;
-  volatile sig_atomic_t *cancel = ctx;
-  return cancel && *cancel;
+  const sctx_t *c = ctx;
+  return (c->s->cancel && *c->s->cancel) || *c->stop;
 }
 
 static double now_seconds(void) {
@@ -67,7 +70,7 @@ static double now_seconds(void) {
 static int work_part(void *ctx, int thread, size_t item, dist_buf_t *out) {
   sctx_t *c = ctx;
   dist_search_t *s = c->s;
-  if (s->cancel && *s->cancel) return WORK_CANCELLED;
+  if ((s->cancel && *s->cancel) || *c->stop) return WORK_CANCELLED;
   dlx_search_opts_t o = s->opts;
   o.max_solutions = 0;
   o.max_nodes = o.max_updates = 0;
@@ -78,8 +81,8 @@ static int work_part(void *ctx, int thread, size_t item, dist_buf_t *out) {
   o.on_solution = s->on_solution ? dist_ints_collect : NULL;
   o.solution_ctx = &sink;
   o.on_progress = check_cancel;
-  o.progress_ctx = (void *)s->cancel;
-  o.progress_nodes = s->cancel ? 1u << 16 : 0;
+  o.progress_ctx = c;
+  o.progress_nodes = 1u << 16;
   dlx_stats_t st;
   double t0 = now_seconds();
   dlx_status_t ds = dlx_plan_search(c->handles[thread], c->plan, item, &o, &st);
@@ -332,6 +335,7 @@ static dist_status_t search_parts(dist_t *d, sctx_t *c, dlx_status_t *dlx_st) {
                   .work_ctx = c,
                   .emit = emit_part,
                   .emit_ctx = c};
+  c->stop = &m.stop;
   int code = 0;
   dist_status_t st = dist_map_run(d, &m, &code);
   if (st == DIST_EWORK && code == WORK_CKPT)

@@ -532,6 +532,8 @@ static int solve_spread(const solve_opts_t *o, dlx_t *dlx, printer_t *printer, d
   dist_error_t err;
   dist_status_t st = dist_search_run(px_group(), s, &ds, &err);
   *secs = now_seconds() - t0;
+  /* Every process, whichever the Ctrl-C reached: the failure the others saw is an interrupt. */
+  px_flag_agree(&solve_interrupted);
   if (st == DIST_OK) return -1;
   if (st == DIST_EWORK && solve_interrupted) {
     s->stats.end = DLX_END_CANCELLED;
@@ -554,6 +556,13 @@ static int solve_report(const solve_opts_t *o, const dlx_t *dlx, const dlx_stats
   }
   if (o->stats) print_stats(dlx, stt, secs, o->stats == 2);
   if (stopped) {
+    /* Three numbers, three plurals: the nodes and the updates in words of their own. */
+    char nodes[64], updates[64];
+    snprintf(nodes, sizeof nodes,
+             ngettext("%" PRIu64 " node", "%" PRIu64 " nodes", px_plural(stt->nodes)), stt->nodes);
+    snprintf(updates, sizeof updates,
+             ngettext("%" PRIu64 " update", "%" PRIu64 " updates", px_plural(stt->updates)),
+             stt->updates);
     /* --unique already has its answer once two solutions are found, but
      * then the search ends with DLX_END_MAX, not here. */
     if (stt->end == DLX_END_BUDGET) {
@@ -562,23 +571,19 @@ static int solve_report(const solve_opts_t *o, const dlx_t *dlx, const dlx_stats
       /* TRANSLATORS: completes "solve: %s ran out after...". */
       snprintf(budget, sizeof budget,
                ngettext("the budget of %" PRIu64 " update", "the budget of %" PRIu64 " updates",
-                        (unsigned long)(o->budget > 1000000 ? 1000000 + o->budget % 1000000
-                                                            : o->budget)),
+                        px_plural(o->budget)),
                o->budget);
-      /* TRANSLATORS: %s is "the budget of N updates". */
-      px_error(ngettext("solve: %s ran out after %" PRIu64 " solution (%" PRIu64 " nodes, %" PRIu64
-                        " updates)",
-                        "solve: %s ran out after %" PRIu64 " solutions (%" PRIu64 " nodes, %" PRIu64
-                        " updates)",
-                        (unsigned long)stt->solutions),
-               budget, stt->solutions, stt->nodes, stt->updates);
+      /* TRANSLATORS: %s is "the budget of N updates", then "N nodes", "N updates". */
+      px_error(ngettext("solve: %s ran out after %" PRIu64 " solution (%s, %s)",
+                        "solve: %s ran out after %" PRIu64 " solutions (%s, %s)",
+                        px_plural(stt->solutions)),
+               budget, stt->solutions, nodes, updates);
     } else
-      px_error(ngettext("solve: interrupted after %" PRIu64 " solution (%" PRIu64 " nodes, %" PRIu64
-                        " updates)",
-                        "solve: interrupted after %" PRIu64 " solutions (%" PRIu64
-                        " nodes, %" PRIu64 " updates)",
-                        (unsigned long)stt->solutions),
-               stt->solutions, stt->nodes, stt->updates);
+      /* TRANSLATORS: the %s are "N nodes" and "N updates". */
+      px_error(ngettext("solve: interrupted after %" PRIu64 " solution (%s, %s)",
+                        "solve: interrupted after %" PRIu64 " solutions (%s, %s)",
+                        px_plural(stt->solutions)),
+               stt->solutions, nodes, updates);
     return PX_EXIT_BUDGET;
   }
   int status = PX_EXIT_OK;

@@ -435,10 +435,14 @@ static int tile_status(const tile_opts_t *o, const printer_t *pr, const tiling_r
   }
   if (ferror(stdout)) return PX_EXIT_IO;
   if (tile_interrupted && res->end == TILING_END_CALLBACK) {
-    px_error(ngettext("tile: interrupted after %" PRIu64 " tiling (%" PRIu64 " nodes)",
-                      "tile: interrupted after %" PRIu64 " tilings (%" PRIu64 " nodes)",
-                      (unsigned long)res->solutions),
-             res->solutions, res->nodes);
+    /* Two numbers, two plurals: the nodes in words of their own. */
+    char nodes[64];
+    snprintf(nodes, sizeof nodes,
+             ngettext("%" PRIu64 " node", "%" PRIu64 " nodes", px_plural(res->nodes)), res->nodes);
+    /* TRANSLATORS: %s is "N nodes". */
+    px_error(ngettext("tile: interrupted after %" PRIu64 " tiling (%s)",
+                      "tile: interrupted after %" PRIu64 " tilings (%s)", px_plural(res->solutions)),
+             res->solutions, nodes);
     return PX_EXIT_BUDGET;
   }
   if (res->end == TILING_END_BUDGET && !(o->unique && res->solutions >= 2)) {
@@ -448,7 +452,7 @@ static int tile_status(const tile_opts_t *o, const printer_t *pr, const tiling_r
     snprintf(
         budget, sizeof budget,
         ngettext("the budget of %" PRIu64 " node", "the budget of %" PRIu64 " nodes",
-                 (unsigned long)(o->budget > 1000000 ? 1000000 + o->budget % 1000000 : o->budget)),
+                 px_plural(o->budget)),
         o->budget);
     /* TRANSLATORS: %s is "the budget of N nodes". */
     px_error(ngettext("tile: %s ran out after %" PRIu64 " tiling",
@@ -546,6 +550,8 @@ static tiling_status_t tile_search(const tile_opts_t *o, tiling_t *t, printer_t 
     tst = tile_spread_search(px_group(), t, &so, sp, dst, err);
     if (tst == TILING_EENGINE && so.engine != TILING_ENGINE_FAST) /* as tiling_search chooses */
       tst = tile_spread_dlx(px_group(), t, &so, sp, dst, err);
+    /* Every process, whichever the Ctrl-C reached: the failure the others saw is an interrupt. */
+    px_flag_agree(&tile_interrupted);
     *res = sp->res;
   } else {
     tst = tiling_search(t, &so, res);

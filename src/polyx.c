@@ -400,12 +400,20 @@ const volatile sig_atomic_t *px_interrupt_flag(void) {
   return &interrupted;
 }
 
-int px_interrupt_agree(void) {
+int px_flag_agree(volatile sig_atomic_t *flag) {
   if (px_group()) {
-    int v = interrupted != 0;
-    if (dist_max_int(px_group(), &v) == DIST_OK && v) interrupted = 1;
+    int v = *flag != 0;
+    if (dist_max_int(px_group(), &v) == DIST_OK && v) *flag = 1;
   }
-  return interrupted != 0;
+  return *flag != 0;
+}
+
+unsigned long px_plural(uint64_t n) {
+  return (unsigned long)(n > 1000000 ? 1000000 + n % 1000000 : n);
+}
+
+int px_interrupt_agree(void) {
+  return px_flag_agree(&interrupted);
 }
 
 FILE *px_out_open(px_out_t *o, const char *path) {

@@ -215,6 +215,12 @@ const volatile sig_atomic_t *px_interrupt_flag(void);
  * some of them): a collective call, made by every process at the same point, after a phase
  * spread over the processes. Alone, the flag itself. Returns px_interrupted(). */
 int px_interrupt_agree(void);
+/* The same for a command's own Ctrl-C FLAG (solve, tile): raised on every process when
+ * raised on any. Returns the flag. */
+int px_flag_agree(volatile sig_atomic_t *flag);
+/* N as ngettext's count (an unsigned long): past a million, a million and N's last six digits,
+ * which decide every language's plural form. */
+unsigned long px_plural(uint64_t n);
 
 /* Subcommands: each parses its own options (getopt_long) and returns an
  * exit status. ARGV[0] is the subcommand's name. */

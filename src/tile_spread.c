@@ -32,6 +32,7 @@ typedef struct sctx {
   dist_ckpt_t *ck; /* rank 0: the checkpoint, or NULL */
   dist_error_t *err;
   dist_status_t ck_status;
+  const volatile sig_atomic_t *stop; /* the map's: it failed on some rank */
 } sctx_t;
 
 static double now_seconds(void) {
@@ -40,17 +41,19 @@ static double now_seconds(void) {
   return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+/* A task's search gives up on this process's signal, or when the map
+ * failed elsewhere (another process's signal among others). */
 static int check_cancel(void *ctx, uint64_t nodes, uint64_t solutions) {
   (void)nodes;
   (void)solutions;
-  volatile sig_atomic_t *cancel = ctx;
-  return *cancel != 0;
+  const sctx_t *c = ctx;
+  return (c->s->cancel && *c->s->cancel) || *c->stop;
 }
 
 /* dist_work_fn: search task ITEM in thread THREAD. */
 static int work_task(void *ctx, int thread, size_t item, dist_buf_t *out) {
   sctx_t *c = ctx;
-  if (c->s->cancel && *c->s->cancel) return WORK_CANCELLED;
+  if ((c->s->cancel && *c->s->cancel) || *c->stop) return WORK_CANCELLED;
   task_head_t h;
   memset(&h, 0, sizeof h);
   if (dist_buf_add(out, &h, sizeof h) != 0) return WORK_NOMEM;
@@ -61,11 +64,9 @@ static int work_task(void *ctx, int thread, size_t item, dist_buf_t *out) {
     o.on_solution = dist_ints_collect;
     o.solution_ctx = &sink;
   }
-  if (c->s->cancel) {
-    o.on_progress = check_cancel;
-    o.progress_ctx = (void *)c->s->cancel;
-    o.progress_nodes = 1u << 16;
-  }
+  o.on_progress = check_cancel;
+  o.progress_ctx = c;
+  o.progress_nodes = 1u << 16;
   tiling_result_t r;
   double t0 = now_seconds();
   tiling_status_t st = tiling_plan_search(c->plan, item, &o, &r);
@@ -219,6 +220,7 @@ tiling_status_t tile_spread_search(dist_t *d, tiling_t *t, const tiling_search_o
                     .work_ctx = &c,
                     .emit = emit_task,
                     .emit_ctx = &c};
+    c.stop = &m.stop;
     int code = 0;
     *dst = dist_map_run(d, &m, &code);
     if (*dst == DIST_EWORK && (code == WORK_NOMEM || code == WORK_BAD)) *dst = DIST_ENOMEM;

@@ -22,7 +22,7 @@ expect_stderr '^polyx: semi\.txt: no piece drawn in the file$'
 
 # A budget of 1: singular.
 expect_status 3 "$POLYX" solve --count --budget=1 "$top_srcdir/data/queens8.dlx"
-expect_stderr '^polyx: solve: the budget of 1 update ran out after '
+expect_stderr '^polyx: solve: the budget of 1 update ran out after 0 solutions \(1 node, 0 updates\)$'
 expect_status 3 "$POLYX" tile -p pentominoes -r 6x10 -a --budget=1
 expect_stderr '^polyx: tile: the budget of 1 node ran out after '
 
