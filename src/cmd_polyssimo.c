@@ -445,7 +445,7 @@ static int page_opts_used(const psc_opts_t *o, const char *act) {
                "the board and the pieces' sheets are a page each"),
              act, render_args_name(bit));
   else
-    px_error(_("polyssimo %s: --%s applies to psc_drawn pages (board, pieces, check, puzzle or "
+    px_error(_("polyssimo %s: --%s applies to drawn pages (board, pieces, check, puzzle or "
                "verify with -o, book)"),
              act, render_args_name(bit));
   return PX_EXIT_USAGE; /* one line: the reason, not a misspelt option */
