@@ -4,7 +4,8 @@
 # messages-wording.sh: one wording for one error in every command (-o missing, getopt's own
 # messages begin "polyx: COMMAND:"); the page-fit error names the paper that fits, in the
 # user's language, and calls game sheets sheets; --card polyminix is the size of the cards
-# polyx polyminix prints (A5); the helps say one thing about the paper (polymo) and list --jobs where it applies (cards).
+# polyx polyminix prints (A5); the helps say one thing about the paper (polymo) and list --jobs
+# where it applies (cards).
 . "$srcdir/lib.sh"
 LC_ALL=C; export LC_ALL
 SOURCE_DATE_EPOCH=0; export SOURCE_DATE_EPOCH
