@@ -260,10 +260,13 @@ static int on_progress(void *ctx, uint64_t nodes, uint64_t solutions) {
   if (t - p->start < 1.0 || t - p->last < 0.25) return 0;
   p->last = t;
   fputc('\r', stderr);
+  char words[PX_WORDS];
+  /* TRANSLATORS: the tilings so far, "N nodes" (translated on its own), the seconds; the line
+     is rewritten in place, hence the blank at its end. */
   fprintf(stderr,
-          ngettext("%" PRIu64 " tiling, %" PRIu64 " nodes, %.0f s ",
-                   "%" PRIu64 " tilings, %" PRIu64 " nodes, %.0f s ", (unsigned long)solutions),
-          solutions, nodes, t - p->start);
+          ngettext("%" PRIu64 " tiling, %s, %.0f s ", "%" PRIu64 " tilings, %s, %.0f s ",
+                   px_plural(solutions)),
+          solutions, px_nodes_words(nodes, words), t - p->start);
   fflush(stderr);
   p->progress_shown = 1;
   return 0;
@@ -410,12 +413,12 @@ static void tile_stats(const tiling_t *t, const tiling_result_t *res, double sec
   /* One plural each: the tilings, the leaves, the nodes and the tasks
    * are four numbers (German: "1 Belegung (2 Blätter)"). */
   fprintf(stderr,
-          ngettext("%" PRIu64 " tiling", "%" PRIu64 " tilings", (unsigned long)res->solutions),
+          ngettext("%" PRIu64 " tiling", "%" PRIu64 " tilings", px_plural(res->solutions)),
           res->solutions);
   fprintf(stderr,
-          ngettext(" (%" PRIu64 " leaf), ", " (%" PRIu64 " leaves), ", (unsigned long)res->raw),
+          ngettext(" (%" PRIu64 " leaf), ", " (%" PRIu64 " leaves), ", px_plural(res->raw)),
           res->raw);
-  fprintf(stderr, ngettext("%" PRIu64 " node, ", "%" PRIu64 " nodes, ", (unsigned long)res->nodes),
+  fprintf(stderr, ngettext("%" PRIu64 " node, ", "%" PRIu64 " nodes, ", px_plural(res->nodes)),
           res->nodes);
   fprintf(stderr,
           ngettext("%d task, %.3f s%s\n", "%d tasks, %.3f s%s\n", (unsigned long)res->tasks),
@@ -436,9 +439,8 @@ static int tile_status(const tile_opts_t *o, const printer_t *pr, const tiling_r
   if (ferror(stdout)) return PX_EXIT_IO;
   if (tile_interrupted && res->end == TILING_END_CALLBACK) {
     /* Two numbers, two plurals: the nodes in words of their own. */
-    char nodes[64];
-    snprintf(nodes, sizeof nodes,
-             ngettext("%" PRIu64 " node", "%" PRIu64 " nodes", px_plural(res->nodes)), res->nodes);
+    char nodes[PX_WORDS];
+    px_nodes_words(res->nodes, nodes);
     /* TRANSLATORS: %s is "N nodes". */
     px_error(ngettext("tile: interrupted after %" PRIu64 " tiling (%s)",
                       "tile: interrupted after %" PRIu64 " tilings (%s)", px_plural(res->solutions)),
@@ -456,7 +458,7 @@ static int tile_status(const tile_opts_t *o, const printer_t *pr, const tiling_r
         o->budget);
     /* TRANSLATORS: %s is "the budget of N nodes". */
     px_error(ngettext("tile: %s ran out after %" PRIu64 " tiling",
-                      "tile: %s ran out after %" PRIu64 " tilings", (unsigned long)res->solutions),
+                      "tile: %s ran out after %" PRIu64 " tilings", px_plural(res->solutions)),
              budget, res->solutions);
     return PX_EXIT_BUDGET;
   }
