@@ -254,11 +254,14 @@ static int tf_build_windows(tfast_t *f) {
   free(w.lone_of);
   if (!ok) return -1;
   f->lstart[nl] = (int)w.ng;
-  if (f->pb.npieces <= 64) {
-    f->wg1 = malloc((w.ng ? w.ng : 1) * sizeof *f->wg1);
-    if (!f->wg1) return -1;
-    for (size_t g = 0; g < w.ng; g++)
-      f->wg1[g] = (tf_group1_t){(uint64_t)1 << f->wg[g].piece, f->wg[g].begin, f->wg[g].end};
+  if (f->nw == 1 && f->pb.npieces <= 64) { /* (tf1_walk's only) */
+    f->lpieces = malloc(nl * sizeof *f->lpieces);
+    if (!f->lpieces) return -1;
+    for (size_t li = 0; li < nl; li++) {
+      uint64_t s = 0;
+      for (int g = f->lstart[li]; g < f->lstart[li + 1]; g++) s |= (uint64_t)1 << f->wg[g].piece;
+      f->lpieces[li] = s;
+    }
   }
   return 0;
 }
@@ -276,7 +279,7 @@ void tfast_free(tfast_t *f) {
   free(f->lk);
   free(f->lm);
   free(f->wg);
-  free(f->wg1);
+  free(f->lpieces);
   free(f->dead);
   free(f);
 }
