@@ -240,10 +240,11 @@ static int tf1_pockets_ok(const tf_one_t *c, const tf_state_t *st, uint64_t empt
   return 1;
 }
 
-static int tf1_node_once(tf_state_t *st, const tf_one_t *c, uint64_t filled, uint64_t avail,
-                         int depth);
-static int tf1_node_any(tf_state_t *st, const tf_one_t *c, uint64_t filled, uint64_t avail,
-                        int depth);
+static int tf1_walk_once(tf_state_t *st, const tf_one_t *c, uint64_t filled, uint64_t avail,
+                         int depth, size_t li, uint64_t todo);
+static int tf1_walk_any(tf_state_t *st, const tf_one_t *c, uint64_t filled, uint64_t avail,
+                        int depth, size_t li, uint64_t todo);
+static int tf1_leaf(tf_state_t *st, const tf_one_t *c, uint64_t avail, int depth);
 
 /* How often (in nodes) a search in a worker thread looks at the other
  * threads' stop. */
@@ -293,14 +294,37 @@ static void tf1_sizes(tf_state_t *st, const tf_one_t *c, uint64_t avail) {
 #else
 #define TF1_INLINE inline
 #endif
+
+/* The node FILLED, AVAIL at DEPTH (EMPTY: the region's cells not in
+ * FILLED): fill its first empty cell every way (ONCE: every piece is used
+ * at most once, rem[] is not kept). The list of that cell is picked here,
+ * before the call: a node that no piece left can start (nearly half of
+ * them on the pentomino boxes) costs no call. 1 to stop. */
+static TF1_INLINE int tf1_enter(tf_state_t *st, const tf_one_t *c, uint64_t filled,
+                                uint64_t empty, uint64_t avail, int depth, const int ONCE) {
+  if (!empty) return tf1_leaf(st, c, avail, depth);
+  int b = __builtin_ctzll(empty);
+  /* the pattern of blocked cells after b picks the list (past bit 63 read
+   * as empty: a placement whose first cell is bit 63 is in every list of
+   * bit 63, none having a cell after it) */
+  uint64_t v = ((filled | c->outside) >> b) >> 1;
+  size_t li = ((size_t)b << c->K) | (size_t)(v & c->kmask);
+  uint64_t todo = avail & c->lpieces[li];
+  if (!todo) return 0;
+  return ONCE ? tf1_walk_once(st, c, filled, avail, depth, li, todo)
+              : tf1_walk_any(st, c, filled, avail, depth, li, todo);
+}
+
 static TF1_INLINE int tf1_next(tf_state_t *st, const tf_one_t *c, uint64_t nf, uint64_t m,
                                uint64_t avail, int depth, const int ONCE) {
-#ifndef TF_NO_PRUNE
   uint64_t empty = c->region & ~nf;
+#ifndef TF_NO_PRUNE
   if (st->minsz > 1 && (empty & ~tf1_nbr(c, empty))) return 0;
   if (c->steps > 1 && !tf1_pockets_ok(c, st, empty, m)) return 0;
+#else
+  (void)m;
 #endif
-  return ONCE ? tf1_node_once(st, c, nf, avail, depth) : tf1_node_any(st, c, nf, avail, depth);
+  return tf1_enter(st, c, nf, empty, avail, depth, ONCE);
 }
 
 /* tf1_next when AVAIL has lost the last piece of a size: the bounds of the
@@ -369,23 +393,15 @@ static int tf1_root(tf_state_t *st, const tf_one_t *c, uint64_t filled, uint64_t
   return 0;
 }
 
-/* The node FILLED, AVAIL at DEPTH: fill its first empty cell every way
- * (ONCE: every piece is used at most once, rem[] is not kept). 1 to stop. */
-static TF1_INLINE int tf1_node(tf_state_t *st, const tf_one_t *c, uint64_t filled,
-                               uint64_t avail, int depth, const int ONCE) {
-  uint64_t empty = c->region & ~filled;
-  if (!empty) return tf1_leaf(st, c, avail, depth);
-  int b = __builtin_ctzll(empty);
-  /* the pattern of blocked cells after b picks the list (past bit 63 read
-   * as empty: a placement whose first cell is bit 63 is in every list of
-   * bit 63, none having a cell after it) */
-  uint64_t v = ((filled | c->outside) >> b) >> 1;
-  size_t li = ((size_t)b << c->K) | (size_t)(v & c->kmask);
-  /* the groups of the pieces left only, in order (most of a list's
-   * pieces are used: 4.7 groups a node, 1.2 of them left, on 6x10) */
-  uint64_t todo = avail & c->lpieces[li];
+/* The node FILLED, AVAIL at DEPTH, its list LI, TODO the pieces left that
+ * have a group in it (not 0): the groups of those pieces only, in order
+ * (most of a list's pieces are used: 4.7 groups a node, 1.2 of them left,
+ * on 6x10). 1 to stop. */
+static TF1_INLINE int tf1_walk(tf_state_t *st, const tf_one_t *c, uint64_t filled,
+                               uint64_t avail, int depth, size_t li, uint64_t todo,
+                               const int ONCE) {
   const tf_group_t *gr = c->wg + c->lstart[li];
-  while (todo) {
+  do {
     int p = __builtin_ctzll(todo);
     while (gr->piece != p) gr++;
     todo &= todo - 1;
@@ -396,18 +412,18 @@ static TF1_INLINE int tf1_node(tf_state_t *st, const tf_one_t *c, uint64_t fille
       if (tf1_child(st, c, filled, avail, depth, c->lk[e], m, p, ONCE)) return 1;
     }
     gr++;
-  }
+  } while (todo);
   return 0;
 }
 
-static int tf1_node_once(tf_state_t *st, const tf_one_t *c, uint64_t filled, uint64_t avail,
-                         int depth) {
-  return tf1_node(st, c, filled, avail, depth, 1);
+static int tf1_walk_once(tf_state_t *st, const tf_one_t *c, uint64_t filled, uint64_t avail,
+                         int depth, size_t li, uint64_t todo) {
+  return tf1_walk(st, c, filled, avail, depth, li, todo, 1);
 }
 
-static int tf1_node_any(tf_state_t *st, const tf_one_t *c, uint64_t filled, uint64_t avail,
-                        int depth) {
-  return tf1_node(st, c, filled, avail, depth, 0);
+static int tf1_walk_any(tf_state_t *st, const tf_one_t *c, uint64_t filled, uint64_t avail,
+                        int depth, size_t li, uint64_t todo) {
+  return tf1_walk(st, c, filled, avail, depth, li, todo, 0);
 }
 
 /* Run from the placements PREFIX[0..NPRE-1] (already checked to fit). */
@@ -444,8 +460,10 @@ static void tf1_run(tf_state_t *st, const int *prefix, int npre) {
     ;
   else if (npre == 0 && f->root >= 0 && (f->region[0] & ~filled)) /* the root piece first */
     tf1_root(st, &c, filled, avail);
+  else if (c.all_once)
+    tf1_enter(st, &c, filled, c.region & ~filled, avail, npre, 1);
   else
-    (c.all_once ? tf1_node_once : tf1_node_any)(st, &c, filled, avail, npre);
+    tf1_enter(st, &c, filled, c.region & ~filled, avail, npre, 0);
   for (int d = npre - 1; d >= 0; d--) {
     int p = f->kpiece[f->kof[prefix[d]]];
     if (!((c.once >> p) & 1)) st->rem[p]++;

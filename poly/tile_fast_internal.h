@@ -45,9 +45,9 @@ struct tfast {
    * steps is left unchecked. The largest piece's size measured best (5% fewer
    * instructions than a full fill on the pentomino boxes). */
   int flood_steps;
-  /* With one word and 64 pieces or fewer (tf1_node): per list, the pieces
+  /* With one word and 64 pieces or fewer (tf1_walk): per list, the pieces
    * of its groups as bits. A list's groups are in the order of their
-   * pieces: tf1_node walks them to the groups of the pieces still
+   * pieces: tf1_walk walks them to the groups of the pieces still
    * available, its bits in AVAIL & lpieces, and skips the others. */
   uint64_t *lpieces;
   unsigned char *dead; /* while building: per placement, 1 when no tiling can use it */
