@@ -285,10 +285,6 @@ static void tf1_sizes(tf_state_t *st, const tf_one_t *c, uint64_t avail) {
   if (st->gcd == 0) st->gcd = 1;
 }
 
-/* The node after placement M on FILLED (NF = FILLED | M), AVAIL the pieces
- * left, when every pocket can still be filled: first any empty cell with
- * no empty neighbour (one test over the whole board: only M can have made
- * one), then tf1_pockets_ok. 1 to stop. */
 #if defined __GNUC__
 #define TF1_INLINE inline __attribute__((always_inline))
 #else
@@ -299,9 +295,14 @@ static void tf1_sizes(tf_state_t *st, const tf_one_t *c, uint64_t avail) {
  * FILLED): fill its first empty cell every way (ONCE: every piece is used
  * at most once, rem[] is not kept). The list of that cell is picked here,
  * before the call: a node that no piece left can start (nearly half of
- * them on the pentomino boxes) costs no call. 1 to stop. */
+ * them on the pentomino boxes) costs no call. After placement M (PRUNE),
+ * the node is entered only when every pocket can still be filled: first
+ * any empty cell with no empty neighbour (one test over the whole board:
+ * only M can have made one), then tf1_pockets_ok; those tests come after
+ * the list's, which is cheaper and fails more often. 1 to stop. */
 static TF1_INLINE int tf1_enter(tf_state_t *st, const tf_one_t *c, uint64_t filled,
-                                uint64_t empty, uint64_t avail, int depth, const int ONCE) {
+                                uint64_t empty, uint64_t avail, int depth, uint64_t m,
+                                const int PRUNE, const int ONCE) {
   if (!empty) return tf1_leaf(st, c, avail, depth);
   int b = __builtin_ctzll(empty);
   /* the pattern of blocked cells after b picks the list (past bit 63 read
@@ -311,20 +312,21 @@ static TF1_INLINE int tf1_enter(tf_state_t *st, const tf_one_t *c, uint64_t fill
   size_t li = ((size_t)b << c->K) | (size_t)(v & c->kmask);
   uint64_t todo = avail & c->lpieces[li];
   if (!todo) return 0;
+#ifndef TF_NO_PRUNE
+  if (PRUNE && st->minsz > 1 && (empty & ~tf1_nbr(c, empty))) return 0;
+  if (PRUNE && c->steps > 1 && !tf1_pockets_ok(c, st, empty, m)) return 0;
+#else
+  (void)m;
+#endif
   return ONCE ? tf1_walk_once(st, c, filled, avail, depth, li, todo)
               : tf1_walk_any(st, c, filled, avail, depth, li, todo);
 }
 
+/* The node after placement M on FILLED (NF = FILLED | M), AVAIL the pieces
+ * left. 1 to stop. */
 static TF1_INLINE int tf1_next(tf_state_t *st, const tf_one_t *c, uint64_t nf, uint64_t m,
                                uint64_t avail, int depth, const int ONCE) {
-  uint64_t empty = c->region & ~nf;
-#ifndef TF_NO_PRUNE
-  if (st->minsz > 1 && (empty & ~tf1_nbr(c, empty))) return 0;
-  if (c->steps > 1 && !tf1_pockets_ok(c, st, empty, m)) return 0;
-#else
-  (void)m;
-#endif
-  return tf1_enter(st, c, nf, empty, avail, depth, ONCE);
+  return tf1_enter(st, c, nf, c->region & ~nf, avail, depth, m, 1, ONCE);
 }
 
 /* tf1_next when AVAIL has lost the last piece of a size: the bounds of the
@@ -461,9 +463,9 @@ static void tf1_run(tf_state_t *st, const int *prefix, int npre) {
   else if (npre == 0 && f->root >= 0 && (f->region[0] & ~filled)) /* the root piece first */
     tf1_root(st, &c, filled, avail);
   else if (c.all_once)
-    tf1_enter(st, &c, filled, c.region & ~filled, avail, npre, 1);
+    tf1_enter(st, &c, filled, c.region & ~filled, avail, npre, 0, 0, 1);
   else
-    tf1_enter(st, &c, filled, c.region & ~filled, avail, npre, 0);
+    tf1_enter(st, &c, filled, c.region & ~filled, avail, npre, 0, 0, 0);
   for (int d = npre - 1; d >= 0; d--) {
     int p = f->kpiece[f->kof[prefix[d]]];
     if (!((c.once >> p) & 1)) st->rem[p]++;
