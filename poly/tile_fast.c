@@ -211,6 +211,7 @@ typedef struct tf_one {
   int all_once;  /* every piece */
   uint64_t by_size[SHAPE_MAX_CELLS + 1];   /* per size: its pieces */
   const int *psize;
+  int one_size; /* the pieces have one size (then steps is 1) */
 } tf_one_t;
 
 static inline uint64_t tf1_nbr(const tf_one_t *c, uint64_t a) {
@@ -244,6 +245,8 @@ static int tf1_walk_once(tf_state_t *st, const tf_one_t *c, uint64_t filled, uin
                          int depth, size_t li, uint64_t todo);
 static int tf1_walk_any(tf_state_t *st, const tf_one_t *c, uint64_t filled, uint64_t avail,
                         int depth, size_t li, uint64_t todo);
+static int tf1_walk_once1(tf_state_t *st, const tf_one_t *c, uint64_t filled, uint64_t avail,
+                          int depth, size_t li, uint64_t todo);
 static int tf1_leaf(tf_state_t *st, const tf_one_t *c, uint64_t avail, int depth);
 
 /* How often (in nodes) a search in a worker thread looks at the other
@@ -293,7 +296,8 @@ static void tf1_sizes(tf_state_t *st, const tf_one_t *c, uint64_t avail) {
 
 /* The node FILLED, AVAIL at DEPTH (EMPTY: the region's cells not in
  * FILLED): fill its first empty cell every way (ONCE: every piece is used
- * at most once, rem[] is not kept). The list of that cell is picked here,
+ * at most once, rem[] is not kept; 2: and the pieces have one size, the
+ * twelve pentominoes' case). The list of that cell is picked here,
  * before the call: a node that no piece left can start (nearly half of
  * them on the pentomino boxes) costs no call. After placement M (PRUNE),
  * the node is entered only when every pocket can still be filled: first
@@ -314,12 +318,13 @@ static TF1_INLINE int tf1_enter(tf_state_t *st, const tf_one_t *c, uint64_t fill
   if (!todo) return 0;
 #ifndef TF_NO_PRUNE
   if (PRUNE && st->minsz > 1 && (empty & ~tf1_nbr(c, empty))) return 0;
-  if (PRUNE && c->steps > 1 && !tf1_pockets_ok(c, st, empty, m)) return 0;
+  if (PRUNE && ONCE != 2 && c->steps > 1 && !tf1_pockets_ok(c, st, empty, m)) return 0;
 #else
   (void)m;
 #endif
-  return ONCE ? tf1_walk_once(st, c, filled, avail, depth, li, todo)
-              : tf1_walk_any(st, c, filled, avail, depth, li, todo);
+  return ONCE == 2 ? tf1_walk_once1(st, c, filled, avail, depth, li, todo)
+         : ONCE   ? tf1_walk_once(st, c, filled, avail, depth, li, todo)
+                  : tf1_walk_any(st, c, filled, avail, depth, li, todo);
 }
 
 /* The node after placement M on FILLED (NF = FILLED | M), AVAIL the pieces
@@ -335,8 +340,9 @@ static int tf1_next_sizes(tf_state_t *st, const tf_one_t *c, uint64_t nf, uint64
                           uint64_t avail, int depth) {
   int minsz = st->minsz, gcd = st->gcd;
   tf1_sizes(st, c, avail);
-  int r = c->all_once ? tf1_next(st, c, nf, m, avail, depth, 1)
-                      : tf1_next(st, c, nf, m, avail, depth, 0);
+  int r = !c->all_once ? tf1_next(st, c, nf, m, avail, depth, 0)
+           : c->one_size ? tf1_next(st, c, nf, m, avail, depth, 2)
+                         : tf1_next(st, c, nf, m, avail, depth, 1);
   st->minsz = minsz;
   st->gcd = gcd;
   return r;
@@ -351,7 +357,8 @@ static TF1_INLINE int tf1_child(tf_state_t *st, const tf_one_t *c, uint64_t fill
   int r;
   st->stack[depth] = k;
   if (ONCE || (c->once & bit) || --st->rem[p] == 0) na ^= bit;
-  if (na & c->by_size[c->psize[p]])
+  /* (one size: the pieces left are all of P's) */
+  if (ONCE == 2 ? na != 0 : (na & c->by_size[c->psize[p]]) != 0)
     r = tf1_next(st, c, filled | m, m, na, depth + 1, ONCE);
   else
     r = tf1_next_sizes(st, c, filled | m, m, na, depth + 1);
@@ -388,8 +395,9 @@ static int tf1_root(tf_state_t *st, const tf_one_t *c, uint64_t filled, uint64_t
     uint64_t m = f->masks[k];
     if (m & filled) continue;
     if (++st->nodes >= st->next_check && tf1_check(st)) return 1;
-    if (c->all_once ? tf1_child(st, c, filled, avail, 0, k, m, f->root, 1)
-                    : tf1_child(st, c, filled, avail, 0, k, m, f->root, 0))
+    if (!c->all_once  ? tf1_child(st, c, filled, avail, 0, k, m, f->root, 0)
+        : c->one_size ? tf1_child(st, c, filled, avail, 0, k, m, f->root, 2)
+                      : tf1_child(st, c, filled, avail, 0, k, m, f->root, 1))
       return 1;
   }
   return 0;
@@ -428,13 +436,18 @@ static int tf1_walk_any(tf_state_t *st, const tf_one_t *c, uint64_t filled, uint
   return tf1_walk(st, c, filled, avail, depth, li, todo, 0);
 }
 
+static int tf1_walk_once1(tf_state_t *st, const tf_one_t *c, uint64_t filled, uint64_t avail,
+                          int depth, size_t li, uint64_t todo) {
+  return tf1_walk(st, c, filled, avail, depth, li, todo, 2);
+}
+
 /* Run from the placements PREFIX[0..NPRE-1] (already checked to fit). */
 static void tf1_run(tf_state_t *st, const int *prefix, int npre) {
   const tfast_t *f = st->f;
   const tfast_problem_t *pb = &f->pb;
   tf_one_t c = {f->region[0], f->outside[0], f->not_last[0], f->not_first[0], f->inner, f->K,
                 ((uint64_t)1 << f->K) - 1, f->lstart, f->lk, f->wg, f->lpieces, f->lm, f->flood_steps,
-                0, 0, {0}, pb->size};
+                0, 0, {0}, pb->size, 0};
   uint64_t avail = 0, filled = 0;
   int sizes = 0;
   for (int p = 0; p < pb->npieces; p++) {
@@ -449,7 +462,7 @@ static void tf1_run(tf_state_t *st, const int *prefix, int npre) {
   /* Pieces of one size: the lone cells are nearly all the pockets the
    * flood finds (the twelve pentominoes in 6x10: 7% more nodes, 30% fewer
    * instructions without it); of several sizes, the flood pays. */
-  if (sizes <= 1) c.steps = 1;
+  if (sizes <= 1) c.steps = 1, c.one_size = 1;
   for (int d = 0; d < npre; d++) {
     int k = f->kof[prefix[d]], p = f->kpiece[k];
     filled |= f->masks[k];
@@ -462,6 +475,8 @@ static void tf1_run(tf_state_t *st, const int *prefix, int npre) {
     ;
   else if (npre == 0 && f->root >= 0 && (f->region[0] & ~filled)) /* the root piece first */
     tf1_root(st, &c, filled, avail);
+  else if (c.all_once && c.one_size)
+    tf1_enter(st, &c, filled, c.region & ~filled, avail, npre, 0, 0, 2);
   else if (c.all_once)
     tf1_enter(st, &c, filled, c.region & ~filled, avail, npre, 0, 0, 1);
   else
