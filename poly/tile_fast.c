@@ -243,6 +243,8 @@ static int tf1_pockets_ok(const tf_one_t *c, const tf_state_t *st, uint64_t empt
 
 static int tf1_walk_once(tf_state_t *st, const tf_one_t *c, uint64_t filled, uint64_t avail,
                          int depth, size_t li, uint64_t todo);
+static int tf1_next_sizes(tf_state_t *st, const tf_one_t *c, uint64_t nf, uint64_t m,
+                          uint64_t avail, int depth);
 static int tf1_walk_any(tf_state_t *st, const tf_one_t *c, uint64_t filled, uint64_t avail,
                         int depth, size_t li, uint64_t todo);
 static int tf1_walk_once1(tf_state_t *st, const tf_one_t *c, uint64_t filled, uint64_t avail,
@@ -304,10 +306,9 @@ static void tf1_sizes(tf_state_t *st, const tf_one_t *c, uint64_t avail) {
  * any empty cell with no empty neighbour (one test over the whole board:
  * only M can have made one), then tf1_pockets_ok; those tests come after
  * the list's, which is cheaper and fails more often. 1 to stop. */
-static TF1_INLINE int tf1_enter(tf_state_t *st, const tf_one_t *c, uint64_t filled,
-                                uint64_t empty, uint64_t avail, int depth, uint64_t m,
-                                const int PRUNE, const int ONCE) {
-  if (!empty) return tf1_leaf(st, c, avail, depth);
+static TF1_INLINE uint64_t tf1_start(tf_state_t *st, const tf_one_t *c, uint64_t filled,
+                                     uint64_t empty, uint64_t avail, uint64_t m, size_t *lip,
+                                     const int PRUNE, const int ONCE) {
   int b = __builtin_ctzll(empty);
   /* the pattern of blocked cells after b picks the list (past bit 63 read
    * as empty: a placement whose first cell is bit 63 is in every list of
@@ -320,8 +321,19 @@ static TF1_INLINE int tf1_enter(tf_state_t *st, const tf_one_t *c, uint64_t fill
   if (PRUNE && st->minsz > 1 && (empty & ~tf1_nbr(c, empty))) return 0;
   if (PRUNE && ONCE != 2 && c->steps > 1 && !tf1_pockets_ok(c, st, empty, m)) return 0;
 #else
-  (void)m;
+  (void)st, (void)m;
 #endif
+  *lip = li;
+  return todo;
+}
+
+static TF1_INLINE int tf1_enter(tf_state_t *st, const tf_one_t *c, uint64_t filled,
+                                uint64_t empty, uint64_t avail, int depth, uint64_t m,
+                                const int PRUNE, const int ONCE) {
+  if (!empty) return tf1_leaf(st, c, avail, depth);
+  size_t li = 0;
+  uint64_t todo = tf1_start(st, c, filled, empty, avail, m, &li, PRUNE, ONCE);
+  if (!todo) return 0;
   return ONCE == 2 ? tf1_walk_once1(st, c, filled, avail, depth, li, todo)
          : ONCE   ? tf1_walk_once(st, c, filled, avail, depth, li, todo)
                   : tf1_walk_any(st, c, filled, avail, depth, li, todo);
@@ -404,26 +416,77 @@ static int tf1_root(tf_state_t *st, const tf_one_t *c, uint64_t filled, uint64_t
 }
 
 /* The node FILLED, AVAIL at DEPTH, its list LI, TODO the pieces left that
- * have a group in it (not 0): the groups of those pieces only, in order
- * (most of a list's pieces are used: 4.7 groups a node, 1.2 of them left,
- * on 6x10). 1 to stop. */
+ * have a group in it (not 0), and the nodes below it: the groups of those
+ * pieces only, in order (most of a list's pieces are used: 4.7 groups a
+ * node, 1.2 of them left, on 6x10). The nodes below are walked in a loop,
+ * not by calls: at each level a frame keeps the parent's board, pieces,
+ * group, entry and piece placed (a call cost about 35 instructions, a
+ * fifth of a node's); the rare child where the last piece of a size goes
+ * (tf1_next_sizes) and the leaves are calls. 1 to stop. */
 static TF1_INLINE int tf1_walk(tf_state_t *st, const tf_one_t *c, uint64_t filled,
                                uint64_t avail, int depth, size_t li, uint64_t todo,
                                const int ONCE) {
+  struct {
+    uint64_t filled, avail, todo;
+    const tf_group_t *gr;
+    int e, p;
+  } fr[TF1_MAX_DEPTH];
+  int top = 0, e, p;
   const tf_group_t *gr = c->wg + c->lstart[li];
-  do {
-    int p = __builtin_ctzll(todo);
+  for (;;) {
+    /* the next group of the node */
+    p = __builtin_ctzll(todo);
     while (gr->piece != p) gr++;
     todo &= todo - 1;
-    for (int e = gr->begin; e < gr->end; e++) {
-      uint64_t m = c->lm[e];
-      if (m & filled) continue;
-      if (++st->nodes >= st->next_check && tf1_check(st)) return 1;
-      if (tf1_child(st, c, filled, avail, depth, c->lk[e], m, p, ONCE)) return 1;
+    e = gr->begin;
+    for (;;) {
+      for (; e < gr->end; e++) {
+        uint64_t m = c->lm[e];
+        if (m & filled) continue;
+        if (++st->nodes >= st->next_check && tf1_check(st)) goto stop;
+        uint64_t bit = (uint64_t)1 << p, na = avail, nf = filled | m;
+        st->stack[depth] = c->lk[e];
+        if (ONCE || (c->once & bit) || --st->rem[p] == 0) na ^= bit;
+        uint64_t empty = c->region & ~nf, t2 = 0;
+        int r = 0;
+        /* (one size: the pieces left are all of P's) */
+        if (!(ONCE == 2 ? na != 0 : (na & c->by_size[c->psize[p]]) != 0))
+          r = tf1_next_sizes(st, c, nf, m, na, depth + 1);
+        else if (!empty)
+          r = tf1_leaf(st, c, na, depth + 1);
+        else if ((t2 = tf1_start(st, c, nf, empty, na, m, &li, 1, ONCE)) != 0) {
+          /* down to the child */
+          fr[top].filled = filled, fr[top].avail = avail, fr[top].todo = todo;
+          fr[top].gr = gr, fr[top].e = e, fr[top].p = p;
+          top++;
+          filled = nf, avail = na, todo = t2, depth++;
+          gr = c->wg + c->lstart[li];
+          goto next_node;
+        }
+        if (!ONCE && !(c->once & bit)) st->rem[p]++;
+        if (r) goto stop;
+      }
+      if (todo) {
+        gr++;
+        break;
+      }
+      /* the node is done: up to the parent, after its entry E */
+      if (!top) return 0;
+      top--;
+      filled = fr[top].filled, avail = fr[top].avail, todo = fr[top].todo;
+      gr = fr[top].gr, e = fr[top].e + 1, p = fr[top].p;
+      depth--;
+      if (!ONCE && !((c->once >> p) & 1)) st->rem[p]++;
     }
-    gr++;
-  } while (todo);
-  return 0;
+  next_node:;
+  }
+stop:
+  while (top) {
+    top--;
+    p = fr[top].p;
+    if (!ONCE && !((c->once >> p) & 1)) st->rem[p]++;
+  }
+  return 1;
 }
 
 static int tf1_walk_once(tf_state_t *st, const tf_one_t *c, uint64_t filled, uint64_t avail,
