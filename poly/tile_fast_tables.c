@@ -13,7 +13,7 @@
 
 #include "poly/tiling.h"
 
-static int tf_bit(const tfast_t *f, cell_t c) {
+static inline int tf_bit(const tfast_t *f, cell_t c) {
   int x = c.x - f->x0, y = c.y - f->y0;
   return f->transposed ? y * f->inner + x : x * f->inner + y;
 }
@@ -312,6 +312,7 @@ void tfast_free(tfast_t *f) {
   free(f->wg);
   free(f->wg1);
   free(f->dead);
+  free(f->pmask);
   free(f);
 }
 
@@ -365,6 +366,17 @@ static void tf_layout(tfast_t *f, int minx, int miny, long bw, long bh) {
   f->flood_steps = f->maxsize < 3 ? 3 : f->maxsize;
 }
 
+/* f->pmask: each active placement's cells as bits (computed once for the
+ * dead test, the sort and the tables). */
+static void tf_place_masks(tfast_t *f, const tfast_problem_t *pb) {
+  for (int p = 0; p < pb->nplace; p++) {
+    if (!pb->active[p]) continue;
+    uint64_t *m = f->pmask + (size_t)p * f->nw;
+    for (int j = pb->place_start[p]; j < pb->place_start[p + 1]; j++)
+      base_words_set(m, tf_bit(f, pb->place_cells[j]));
+  }
+}
+
 /* R = the cells edge-adjacent to A inside the box (as nbr_NW, any width). */
 static void tf_nbr_words(const tfast_t *f, const uint64_t *a, uint64_t *r) {
   int nw = f->nw, k = f->inner;
@@ -384,11 +396,9 @@ static void tf_nbr_words(const tfast_t *f, const uint64_t *a, uint64_t *r) {
  * multiple of the gcd of the sizes: MINSZ, GCD): no tiling uses it, and
  * the search would only try it to prune it (a piece in a corner that cuts
  * a cell off). Pockets closed within a few flood steps only. */
-static int tf_dead(const tfast_t *f, const tfast_problem_t *pb, int p, int minsz, int gcd) {
-  uint64_t m[16] = {0}, empty[16], seeds[16], comp[16], n[16];
+static int tf_dead(const tfast_t *f, const uint64_t *m, int minsz, int gcd) {
+  uint64_t empty[16], seeds[16], comp[16], n[16];
   int nw = f->nw;
-  for (int j = pb->place_start[p]; j < pb->place_start[p + 1]; j++)
-    base_words_set(m, tf_bit(f, pb->place_cells[j]));
   if (nw == 1) { /* the same in one word, without the loops over words */
     uint64_t nl = f->not_last[0], nf = f->not_first[0], e = f->region[0] & ~m[0];
     int k = f->inner;
@@ -434,8 +444,8 @@ static int tf_dead(const tfast_t *f, const tfast_problem_t *pb, int p, int minsz
   return 0;
 }
 
-/* Mark in DEAD the active placements that tf_dead rules out; returns how
- * many active placements are left. */
+/* Mark in DEAD the active placements that tf_dead rules out (their masks
+ * in f->pmask); returns how many active placements are left. */
 static int tf_mark_dead(const tfast_t *f, const tfast_problem_t *pb, unsigned char *dead) {
   int minsz = INT_MAX, gcd = 0, n = 0;
   for (int i = 0; i < pb->npieces; i++)
@@ -447,7 +457,7 @@ static int tf_mark_dead(const tfast_t *f, const tfast_problem_t *pb, unsigned ch
    * four words) the test cost a tenth of a first tiling's search. */
   int test = minsz > 1 && f->nw <= 2 && !pb->reference;
   for (int p = 0; p < pb->nplace; p++) {
-    dead[p] = pb->active[p] && test && tf_dead(f, pb, p, minsz, gcd);
+    dead[p] = pb->active[p] && test && tf_dead(f, f->pmask + (size_t)p * f->nw, minsz, gcd);
     n += pb->active[p] && !dead[p];
   }
   return n;
@@ -468,11 +478,7 @@ static int tf_sort_keys(tfast_t *f, const tfast_problem_t *pb, tf_sortk_t *sk, t
   for (int p = 0; p < pb->nplace; p++) {
     f->kof[p] = -1;
     if (!pb->active[p] || f->dead[p]) continue;
-    int lo = INT_MAX;
-    for (int j = pb->place_start[p]; j < pb->place_start[p + 1]; j++) {
-      int b = tf_bit(f, pb->place_cells[j]);
-      if (b < lo) lo = b;
-    }
+    int lo = base_words_lowest(f->pmask + (size_t)p * f->nw, f->nw);
     tmp[k].bit = pb->place[p].piece == f->root ? f->nbits : lo;
     tmp[k].piece = pb->place[p].piece;
     tmp[k].id = p;
@@ -501,9 +507,7 @@ static void tf_fill_groups(tfast_t *f, const tfast_problem_t *pb, const tf_sortk
     f->kid[k] = p;
     f->kpiece[k] = sk[k].piece;
     f->kof[p] = k;
-    for (int j = pb->place_start[p]; j < pb->place_start[p + 1]; j++) {
-      base_words_set(f->masks + (size_t)k * f->nw, tf_bit(f, pb->place_cells[j]));
-    }
+    memcpy(f->masks + (size_t)k * f->nw, f->pmask + (size_t)p * f->nw, (size_t)f->nw * sizeof *f->masks);
     if (g < 0 || sk[k].bit != sk[k - 1].bit || sk[k].piece != sk[k - 1].piece) {
       g++;
       f->groups[g].piece = sk[k].piece;
@@ -568,14 +572,18 @@ tfast_t *tfast_new(const tfast_problem_t *pb, int *too_big) {
   f->pb = *pb;
   tf_layout(f, minx, miny, bw, bh);
   f->dead = malloc((size_t)(pb->nplace ? pb->nplace : 1));
-  if (!f->dead) {
+  f->pmask = calloc((size_t)(pb->nplace ? pb->nplace : 1) * (size_t)f->nw, sizeof *f->pmask);
+  if (!f->dead || !f->pmask) {
     tfast_free(f);
     return NULL;
   }
+  tf_place_masks(f, pb);
   int n = tf_mark_dead(f, pb, f->dead);
   int rc = tf_build_tables(f, pb, n) || tf_build_windows(f);
   free(f->dead);
   f->dead = NULL;
+  free(f->pmask);
+  f->pmask = NULL;
   if (rc) {
     tfast_free(f);
     return NULL;
