@@ -68,6 +68,9 @@ static inline int tf_lone(const tf_lone_t *lw, uint32_t blocked) {
 #ifndef TF_MAX_K
 #define TF_MAX_K 8
 #endif
+#if TF_MAX_K > 16
+#error "TF_MAX_K: a pattern must fit in 16 bits (tf_wbuild_t.acc)"
+#endif
 /* The most bytes the pattern lists take (tf_build_windows). */
 #define TF_MAX_LIST_BYTES ((size_t)96 << 20)
 /* The window size K of the pattern lists: as large as TF_MAX_K while the
@@ -105,7 +108,8 @@ static int tf_windows_k(const tfast_t *f, size_t *total_out) {
 #define TF_LONE_CACHE 8
 
 /* The scratch of tf_build_windows, over the NP = 2^K patterns of a window:
- * entries N and groups NG placed so far, per placement its window WK, per
+ * entries N and groups NG placed so far, the patterns whose lists take
+ * each placement of the bit (ACC, NACC: found once by the count), per
  * pattern its entries and groups counted (ECNT, GCNT), the next free entry
  * and group (EPOS, GPOS), the last group seen by the count and by the
  * placing (LASTC, LASTP: groups grow from bit to bit, never reset), and
@@ -114,7 +118,8 @@ static int tf_windows_k(const tfast_t *f, size_t *total_out) {
 typedef struct tf_wbuild {
   size_t n, ng, np;
   uint32_t full;
-  uint32_t *wk;
+  uint16_t *acc; /* the patterns each placement of the bit goes to, in turn (nacc[k] of them) */
+  int *nacc;
   uint32_t *ecnt, *gcnt;
   size_t *epos, *gpos;
   int *lastc, *lastp;
@@ -132,53 +137,53 @@ static void tf_windows_count(const tfast_t *f, tf_wbuild_t *w, int b, uint32_t o
   const unsigned char *lone_of = w->lone_of;
   uint32_t *ecnt = w->ecnt, *gcnt = w->gcnt;
   int *lastg = w->lastc;
+  uint16_t *acc = w->acc;
   memset(ecnt, 0, 2 * w->np * sizeof *ecnt);
   for (int g = f->cstart[b]; g < f->cstart[b + 1]; g++)
     for (int k = f->groups[g].begin; k < f->groups[g].end; k++) {
       uint32_t wk = tf_window(f->masks + (size_t)k * nw, nw, b + 1, f->K) & ~out;
-      w->wk[k] = wk;
       uint32_t c = ~wk & w->full;
+      uint16_t *a0 = acc;
       for (uint32_t P = c;; P = (P - 1) & c) {
         if (!lone_of[P | out | wk]) {
+          *acc++ = (uint16_t)P;
           ecnt[P]++;
           if (lastg[P] != g) lastg[P] = g, gcnt[P]++;
         }
         if (P == 0) break;
       }
+      w->nacc[k] = (int)(acc - a0);
     }
 }
 
 /* Place bit B's placements in the lists of the patterns they avoid, at the
  * positions EPOS and GPOS that tf_windows_bit set (wg1 too when kept). */
-static void tf_windows_place(tfast_t *f, tf_wbuild_t *w, int b, uint32_t out) {
+static void tf_windows_place(tfast_t *f, tf_wbuild_t *w, int b) {
   int nw = f->nw;
-  const unsigned char *lone_of = w->lone_of;
   size_t *epos = w->epos, *gpos = w->gpos;
   int *lastg = w->lastp;
   tf_group_t *wg = f->wg;
   tf_group1_t *wg1 = f->wg1;
   int *lk = f->lk;
   uint64_t *lm = f->lm;
+  const uint16_t *acc = w->acc;
   for (int g = f->cstart[b]; g < f->cstart[b + 1]; g++) {
     int piece = f->groups[g].piece;
     for (int k = f->groups[g].begin; k < f->groups[g].end; k++) {
-      uint32_t wk = w->wk[k], c = ~wk & w->full;
       const uint64_t *mk = f->masks + (size_t)k * nw;
-      for (uint32_t P = c;; P = (P - 1) & c) {
-        if (!lone_of[P | out | wk]) {
-          size_t at = epos[P]++;
-          lk[at] = k;
-          if (nw == 1)
-            lm[at] = mk[0];
-          else
-            memcpy(lm + at * (size_t)nw, mk, (size_t)nw * sizeof *lm);
-          if (lastg[P] != g) {
-            lastg[P] = g;
-            wg[gpos[P]++] = (tf_group_t){piece, (int)at, (int)at};
-          }
-          wg[gpos[P] - 1].end = (int)at + 1;
+      for (const uint16_t *a1 = acc + w->nacc[k]; acc < a1; acc++) {
+        uint32_t P = *acc;
+        size_t at = epos[P]++;
+        lk[at] = k;
+        if (nw == 1)
+          lm[at] = mk[0];
+        else
+          memcpy(lm + at * (size_t)nw, mk, (size_t)nw * sizeof *lm);
+        if (lastg[P] != g) {
+          lastg[P] = g;
+          wg[gpos[P]++] = (tf_group_t){piece, (int)at, (int)at};
         }
-        if (P == 0) break;
+        wg[gpos[P] - 1].end = (int)at + 1;
       }
     }
   }
@@ -225,7 +230,7 @@ static void tf_windows_bit(tfast_t *f, tf_wbuild_t *w, int b) {
     e += w->ecnt[P];
     q += w->gcnt[P];
   }
-  tf_windows_place(f, w, b, out);
+  tf_windows_place(f, w, b);
   w->n = e;
   w->ng = q;
 }
@@ -253,7 +258,9 @@ static int tf_build_windows(tfast_t *f) {
   w.np = (size_t)1 << K;
   w.full = (uint32_t)(w.np - 1);
   f->lstart = malloc((nl + 1) * sizeof *f->lstart);
-  w.wk = malloc((size_t)(f->nk ? f->nk : 1) * sizeof *w.wk);
+  w.nacc = malloc((size_t)(f->nk ? f->nk : 1) * sizeof *w.nacc);
+  /* a bit's placements are at most maxcand, each in at most NP lists */
+  w.acc = malloc(((size_t)f->maxcand + 1) * w.np * sizeof *w.acc);
   w.ecnt = malloc(2 * w.np * sizeof *w.ecnt);
   w.epos = malloc(2 * w.np * sizeof *w.epos);
   w.lastc = malloc(2 * w.np * sizeof *w.lastc);
@@ -269,7 +276,7 @@ static int tf_build_windows(tfast_t *f) {
   for (int i = 0; i < f->pb.npieces; i++)
     if (f->pb.hi[i] > 0 && f->pb.size[i] < 2) w.lone = 0;
   w.cache = calloc(w.lone ? TF_LONE_CACHE * w.np : w.np, 1);
-  int ok = f->lstart && w.wk && w.ecnt && w.epos && w.lastc && f->lk && f->lm && f->wg &&
+  int ok = f->lstart && w.nacc && w.acc && w.ecnt && w.epos && w.lastc && f->lk && f->lm && f->wg &&
            (f->pb.npieces > 64 || f->wg1) && w.cache;
   if (ok) {
     w.gcnt = w.ecnt + w.np;
@@ -289,7 +296,8 @@ static int tf_build_windows(tfast_t *f) {
       if (f->wg1) f->wg1 = tf_shrink(f->wg1, w.ng, sizeof *f->wg1);
     }
   }
-  free(w.wk);
+  free(w.nacc);
+  free(w.acc);
   free(w.ecnt);
   free(w.epos);
   free(w.lastc);

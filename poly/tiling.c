@@ -354,13 +354,25 @@ static int index_build(const tiling_t *t, place_index_t *ix) {
   return 0;
 }
 
+/* The placement of PIECE covering CELLS[0..N) (ascending), or -1. A cell's
+ * placements are in id order, a piece's ids consecutive: its run is found
+ * by bisection. */
 static int index_find(const tiling_t *t, const place_index_t *ix, int piece, const int *cells,
                       int n) {
-  int c0 = cells[0];
-  for (int k = ix->start[c0]; k < ix->start[c0 + 1]; k++) {
-    int p = ix->by_first[k];
-    if (t->pl.place[p].piece != piece || t->pl.start[p + 1] - t->pl.start[p] != n) continue;
-    if (memcmp(t->pl.cell + t->pl.start[p], cells, (size_t)n * sizeof *cells) == 0) return p;
+  int c0 = cells[0], lo = ix->start[c0], hi = ix->start[c0 + 1];
+  int first = t->pfirst[piece], end = t->pfirst[piece + 1];
+  while (lo < hi) {
+    int mid = lo + (hi - lo) / 2;
+    if (ix->by_first[mid] < first)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  for (int k = lo; k < ix->start[c0 + 1] && ix->by_first[k] < end; k++) {
+    int p = ix->by_first[k], s = t->pl.start[p], j = 0;
+    if (t->pl.start[p + 1] - s != n) continue;
+    while (j < n && t->pl.cell[s + j] == cells[j]) j++;
+    if (j == n) return p;
   }
   return -1;
 }
