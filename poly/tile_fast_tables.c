@@ -68,9 +68,11 @@ static inline int tf_lone(const tf_lone_t *lw, uint32_t blocked) {
 #ifndef TF_MAX_K
 #define TF_MAX_K 8
 #endif
-#if TF_MAX_K > 16
-#error "TF_MAX_K: a pattern must fit in 16 bits (tf_wbuild_t.acc)"
+#if TF_MAX_K > 15
+#error "TF_MAX_K: a pattern and TF_NEW_GROUP must fit in 16 bits (tf_wbuild_t.acc)"
 #endif
+/* In tf_wbuild_t.acc: the placement starts a group of the pattern's list. */
+#define TF_NEW_GROUP 0x8000u
 /* The most bytes the pattern lists take (tf_build_windows). */
 #define TF_MAX_LIST_BYTES ((size_t)96 << 20)
 /* The window size K of the pattern lists: as large as TF_MAX_K while the
@@ -112,17 +114,17 @@ static int tf_windows_k(const tfast_t *f, size_t *total_out) {
  * each placement of the bit (ACC, NACC: found once by the count), per
  * pattern its entries and groups counted (ECNT, GCNT), the next free entry
  * and group (EPOS, GPOS), the last group seen by the count and by the
- * placing (LASTC, LASTP: groups grow from bit to bit, never reset), and
+ * placing (LASTC: groups grow from bit to bit, never reset), and
  * whether it leaves a lone cell (LONE_OF, one of the cached tables CACHE;
  * LONE: the test is on). */
 typedef struct tf_wbuild {
   size_t n, ng, np;
   uint32_t full;
-  uint16_t *acc; /* the patterns each placement of the bit goes to, in turn (nacc[k] of them) */
+  uint16_t *acc; /* the patterns each placement of the bit goes to (nacc[k] of them), TF_NEW_GROUP */
   int *nacc;
   uint32_t *ecnt, *gcnt;
   size_t *epos, *gpos;
-  int *lastc, *lastp;
+  int *lastc;
   const unsigned char *lone_of;
   unsigned char *cache;
   tf_lone_t ckey[TF_LONE_CACHE];
@@ -146,9 +148,14 @@ static void tf_windows_count(const tfast_t *f, tf_wbuild_t *w, int b, uint32_t o
       uint16_t *a0 = acc;
       for (uint32_t P = c;; P = (P - 1) & c) {
         if (!lone_of[P | out | wk]) {
-          *acc++ = (uint16_t)P;
           ecnt[P]++;
-          if (lastg[P] != g) lastg[P] = g, gcnt[P]++;
+          if (lastg[P] != g) {
+            lastg[P] = g;
+            gcnt[P]++;
+            *acc++ = (uint16_t)(P | TF_NEW_GROUP);
+          } else {
+            *acc++ = (uint16_t)P;
+          }
         }
         if (P == 0) break;
       }
@@ -161,7 +168,6 @@ static void tf_windows_count(const tfast_t *f, tf_wbuild_t *w, int b, uint32_t o
 static void tf_windows_place(tfast_t *f, tf_wbuild_t *w, int b) {
   int nw = f->nw;
   size_t *epos = w->epos, *gpos = w->gpos;
-  int *lastg = w->lastp;
   tf_group_t *wg = f->wg;
   tf_group1_t *wg1 = f->wg1;
   int *lk = f->lk;
@@ -172,18 +178,17 @@ static void tf_windows_place(tfast_t *f, tf_wbuild_t *w, int b) {
     for (int k = f->groups[g].begin; k < f->groups[g].end; k++) {
       const uint64_t *mk = f->masks + (size_t)k * nw;
       for (const uint16_t *a1 = acc + w->nacc[k]; acc < a1; acc++) {
-        uint32_t P = *acc;
+        uint32_t P = *acc & ~(uint32_t)TF_NEW_GROUP;
         size_t at = epos[P]++;
         lk[at] = k;
         if (nw == 1)
           lm[at] = mk[0];
         else
           memcpy(lm + at * (size_t)nw, mk, (size_t)nw * sizeof *lm);
-        if (lastg[P] != g) {
-          lastg[P] = g;
-          wg[gpos[P]++] = (tf_group_t){piece, (int)at, (int)at};
-        }
-        wg[gpos[P] - 1].end = (int)at + 1;
+        if (*acc & TF_NEW_GROUP)
+          wg[gpos[P]++] = (tf_group_t){piece, (int)at, (int)at + 1};
+        else
+          wg[gpos[P] - 1].end = (int)at + 1;
       }
     }
   }
@@ -263,7 +268,7 @@ static int tf_build_windows(tfast_t *f) {
   w.acc = malloc(((size_t)f->maxcand + 1) * w.np * sizeof *w.acc);
   w.ecnt = malloc(2 * w.np * sizeof *w.ecnt);
   w.epos = malloc(2 * w.np * sizeof *w.epos);
-  w.lastc = malloc(2 * w.np * sizeof *w.lastc);
+  w.lastc = malloc(w.np * sizeof *w.lastc);
   f->lk = malloc(cap * sizeof *f->lk);
   f->lm = malloc(cap * (size_t)f->nw * sizeof *f->lm);
   f->wg = malloc(cap * sizeof *f->wg);
@@ -281,8 +286,7 @@ static int tf_build_windows(tfast_t *f) {
   if (ok) {
     w.gcnt = w.ecnt + w.np;
     w.gpos = w.epos + w.np;
-    w.lastp = w.lastc + w.np;
-    for (size_t P = 0; P < 2 * w.np; P++) w.lastc[P] = -1;
+    for (size_t P = 0; P < w.np; P++) w.lastc[P] = -1;
     w.lone_of = w.cache; /* all zero: no lone-cell test */
     for (int b = 0; b < f->nbits; b++) tf_windows_bit(f, &w, b);
     f->lstart[nl] = (int)w.ng;
