@@ -332,63 +332,79 @@ done:
   return ok;
 }
 
-/* Index of placements by their first cell, for symmetry images. */
+/* Index of the placements by piece and cell set, for symmetry images: a
+ * placement's signature is the XOR of its cells' keys, so an image's
+ * signature needs no sorting of its cells; a hash table of open addressing
+ * over (piece, signature) finds it, its cells compared to be sure. */
 typedef struct place_index {
-  int *start; /* per cell: by_first[start[c] .. start[c+1]-1] */
-  int *by_first;
+  uint64_t *key; /* per cell */
+  uint64_t *sig; /* per placement */
+  int *slot;     /* placement ids, -1 empty */
+  size_t mask;
 } place_index_t;
 
+/* A cell's key: splitmix64 of its number (fixed: the index is the same on every run). */
+static uint64_t cell_key(uint64_t c) {
+  uint64_t z = (c + 1) * 0x9e3779b97f4a7c15u;
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
+  return z ^ (z >> 31);
+}
+
+static size_t index_hash(uint64_t sig, int piece) {
+  uint64_t h = sig ^ ((uint64_t)(unsigned)piece * 0xd6e8feb86659fd93u);
+  return (size_t)(h ^ (h >> 29));
+}
+
 static int index_build(const tiling_t *t, place_index_t *ix) {
-  ix->start = calloc((size_t)t->ncells + 1, sizeof *ix->start);
-  ix->by_first = malloc((size_t)(t->pl.n ? t->pl.n : 1) * sizeof *ix->by_first);
-  if (!ix->start || !ix->by_first) return -1;
-  for (int p = 0; p < t->pl.n; p++) ix->start[t->pl.cell[t->pl.start[p]] + 1]++;
-  for (int c = 0; c < t->ncells; c++) ix->start[c + 1] += ix->start[c];
-  int *fill = calloc((size_t)t->ncells + 1, sizeof *fill);
-  if (!fill) return -1;
+  size_t n = (size_t)t->pl.n, cap = 16;
+  while (cap < 2 * n) cap *= 2;
+  ix->mask = cap - 1;
+  ix->key = malloc(((size_t)t->ncells + 1) * sizeof *ix->key);
+  ix->sig = malloc((n ? n : 1) * sizeof *ix->sig);
+  ix->slot = malloc(cap * sizeof *ix->slot);
+  if (!ix->key || !ix->sig || !ix->slot) return -1;
+  for (int c = 0; c < t->ncells; c++) ix->key[c] = cell_key((uint64_t)c);
+  for (size_t i = 0; i < cap; i++) ix->slot[i] = -1;
   for (int p = 0; p < t->pl.n; p++) {
-    int c = t->pl.cell[t->pl.start[p]];
-    ix->by_first[ix->start[c] + fill[c]++] = p;
+    uint64_t sg = 0;
+    for (int j = t->pl.start[p]; j < t->pl.start[p + 1]; j++) sg ^= ix->key[t->pl.cell[j]];
+    ix->sig[p] = sg;
+    size_t h = index_hash(sg, t->pl.place[p].piece) & ix->mask;
+    while (ix->slot[h] >= 0) h = (h + 1) & ix->mask;
+    ix->slot[h] = p;
   }
-  free(fill);
   return 0;
 }
 
-/* The placement of PIECE covering CELLS[0..N) (ascending), or -1. A cell's
- * placements are in id order, a piece's ids consecutive: its run is found
- * by bisection. */
-static int index_find(const tiling_t *t, const place_index_t *ix, int piece, const int *cells,
-                      int n) {
-  int c0 = cells[0], lo = ix->start[c0], hi = ix->start[c0 + 1];
-  int first = t->pfirst[piece], end = t->pfirst[piece + 1];
-  while (lo < hi) {
-    int mid = lo + (hi - lo) / 2;
-    if (ix->by_first[mid] < first)
-      lo = mid + 1;
-    else
-      hi = mid;
-  }
-  for (int k = lo; k < ix->start[c0 + 1] && ix->by_first[k] < end; k++) {
-    int p = ix->by_first[k], s = t->pl.start[p], j = 0;
-    if (t->pl.start[p + 1] - s != n) continue;
-    while (j < n && t->pl.cell[s + j] == cells[j]) j++;
-    if (j == n) return p;
-  }
-  return -1;
+static void index_free(place_index_t *ix) {
+  free(ix->key);
+  free(ix->sig);
+  free(ix->slot);
 }
 
-/* Image of placement P under group element G: ascending cells into OUT. */
-static int place_image(const tiling_t *t, int p, int g, int *out) {
-  int n = t->pl.start[p + 1] - t->pl.start[p];
+/* The placement of PIECE that is the image of placement P under group
+ * element G, or -1. */
+static int image_find(const tiling_t *t, const place_index_t *ix, int piece, int p, int g) {
+  const int *map = t->symmap + (size_t)g * t->ncells;
+  int s = t->pl.start[p], n = t->pl.start[p + 1] - s, img[SHAPE_MAX_CELLS];
+  uint64_t sg = 0;
   for (int i = 0; i < n; i++) {
-    int v = t->symmap[(size_t)g * t->ncells + t->pl.cell[t->pl.start[p] + i]], j = i;
-    while (j > 0 && out[j - 1] > v) {
-      out[j] = out[j - 1];
-      j--;
-    }
-    out[j] = v;
+    img[i] = map[t->pl.cell[s + i]];
+    sg ^= ix->key[img[i]];
   }
-  return n;
+  for (size_t h = index_hash(sg, piece) & ix->mask; ix->slot[h] >= 0; h = (h + 1) & ix->mask) {
+    int q = ix->slot[h], qs = t->pl.start[q];
+    if (ix->sig[q] != sg || t->pl.place[q].piece != piece || t->pl.start[q + 1] - qs != n) continue;
+    int i = 0; /* every cell of the image among q's (distinct cells: the same set) */
+    for (; i < n; i++) {
+      int j = 0;
+      while (j < n && t->pl.cell[qs + j] != img[i]) j++;
+      if (j == n) break;
+    }
+    if (i == n) return q;
+  }
+  return -1;
 }
 
 /* ---- The group of the problem ------------------------------------------------
@@ -536,14 +552,14 @@ done:
  * on the piece's placements on entry). Returns the number of orbits. */
 static int orbit_reps(const tiling_t *t, const place_index_t *ix, int piece, unsigned h,
                       unsigned char *mark, unsigned char *rep) {
-  int reps = 0, img[SHAPE_MAX_CELLS];
+  int reps = 0;
   for (int p = t->pfirst[piece]; p < t->pfirst[piece + 1]; p++) {
     if (mark[p]) continue;
     reps++;
     mark[p] = 1;
     for (int g = 1; g < t->nsym; g++) {
       if (!(h >> g & 1)) continue;
-      int q = index_find(t, ix, piece, img, place_image(t, p, g, img));
+      int q = image_find(t, ix, piece, p, g);
       if (q >= 0 && !mark[q]) {
         mark[q] = 1;
         if (rep) rep[q] = 0;
@@ -592,13 +608,13 @@ static int choose_root(const tiling_t *t, const place_index_t *ix, unsigned char
  * placements' masks is the set of g whose image of it the restricted
  * search also finds: the images its canonical-form check must weigh. */
 static int compute_lands(tiling_t *t, const place_index_t *ix, int root) {
-  int img[SHAPE_MAX_CELLS], n = t->set.n;
+  int n = t->set.n;
   for (int p = 0; p < t->pl.n; p++) {
     int j = t->pl.place[p].piece;
     if (p % 65536 == 0 && cancelled(t)) return -2;
     for (int g = 0; g < t->nsym; g++) {
       if (t->perm[(size_t)g * n + j] != root) continue;
-      int q = index_find(t, ix, root, img, place_image(t, p, g, img));
+      int q = image_find(t, ix, root, p, g);
       if (q >= 0 && t->rep_active[q]) t->lands[p] |= (unsigned char)(1u << g);
     }
   }
@@ -634,7 +650,7 @@ static int setup_symmetry(tiling_t *t) {
   memset(t->rep_active, 1, np1);
   int best = -1;
   if (t->nsym > 1) {
-    place_index_t ix = {NULL, NULL};
+    place_index_t ix = {NULL, NULL, NULL, 0};
     unsigned char *mark = calloc(np1, 1);
     int rc = !mark || index_build(t, &ix) ? -1 : 0;
     if (!rc) best = choose_root(t, &ix, mark);
@@ -645,8 +661,7 @@ static int setup_symmetry(tiling_t *t) {
       rc = compute_lands(t, &ix, best);
     }
     free(mark);
-    free(ix.start);
-    free(ix.by_first);
+    index_free(&ix);
     if (rc) return rc;
   }
   if (t->spec.distinct && t->nsym > 1) {
