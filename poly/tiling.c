@@ -341,6 +341,7 @@ typedef struct place_index {
   uint64_t *sig; /* per placement */
   int *slot;     /* placement ids, -1 empty */
   size_t mask;
+  unsigned *stamp, tag; /* per cell: the image that holds it (image_find's check) */
 } place_index_t;
 
 /* A cell's key: splitmix64 of its number (fixed: the index is the same on every run). */
@@ -363,7 +364,9 @@ static int index_build(const tiling_t *t, place_index_t *ix) {
   ix->key = malloc(((size_t)t->ncells + 1) * sizeof *ix->key);
   ix->sig = malloc((n ? n : 1) * sizeof *ix->sig);
   ix->slot = malloc(cap * sizeof *ix->slot);
-  if (!ix->key || !ix->sig || !ix->slot) return -1;
+  ix->stamp = calloc((size_t)t->ncells + 1, sizeof *ix->stamp);
+  ix->tag = 0;
+  if (!ix->key || !ix->sig || !ix->slot || !ix->stamp) return -1;
   for (int c = 0; c < t->ncells; c++) ix->key[c] = cell_key((uint64_t)c);
   for (size_t i = 0; i < cap; i++) ix->slot[i] = -1;
   for (int p = 0; p < t->pl.n; p++) {
@@ -381,28 +384,31 @@ static void index_free(place_index_t *ix) {
   free(ix->key);
   free(ix->sig);
   free(ix->slot);
+  free(ix->stamp);
 }
 
 /* The placement of PIECE that is the image of placement P under group
  * element G, or -1. */
-static int image_find(const tiling_t *t, const place_index_t *ix, int piece, int p, int g) {
+static int image_find(const tiling_t *t, place_index_t *ix, int piece, int p, int g) {
   const int *map = t->symmap + (size_t)g * t->ncells;
-  int s = t->pl.start[p], n = t->pl.start[p + 1] - s, img[SHAPE_MAX_CELLS];
+  int s = t->pl.start[p], n = t->pl.start[p + 1] - s;
   uint64_t sg = 0;
+  if (++ix->tag == 0) { /* wrapped: clear the stamps */
+    memset(ix->stamp, 0, (size_t)t->ncells * sizeof *ix->stamp);
+    ix->tag = 1;
+  }
   for (int i = 0; i < n; i++) {
-    img[i] = map[t->pl.cell[s + i]];
-    sg ^= ix->key[img[i]];
+    int c = map[t->pl.cell[s + i]];
+    ix->stamp[c] = ix->tag;
+    sg ^= ix->key[c];
   }
   for (size_t h = index_hash(sg, piece) & ix->mask; ix->slot[h] >= 0; h = (h + 1) & ix->mask) {
     int q = ix->slot[h], qs = t->pl.start[q];
     if (ix->sig[q] != sg || t->pl.place[q].piece != piece || t->pl.start[q + 1] - qs != n) continue;
-    int i = 0; /* every cell of the image among q's (distinct cells: the same set) */
-    for (; i < n; i++) {
-      int j = 0;
-      while (j < n && t->pl.cell[qs + j] != img[i]) j++;
-      if (j == n) break;
-    }
-    if (i == n) return q;
+    /* every cell of q in the image (as many distinct cells: the same set) */
+    int j = 0;
+    while (j < n && ix->stamp[t->pl.cell[qs + j]] == ix->tag) j++;
+    if (j == n) return q;
   }
   return -1;
 }
@@ -550,7 +556,7 @@ done:
  * elements in H (bitmask over g): the first of each orbit in placement
  * order. Clears REP (when not NULL) for the others; MARK is scratch (zero
  * on the piece's placements on entry). Returns the number of orbits. */
-static int orbit_reps(const tiling_t *t, const place_index_t *ix, int piece, unsigned h,
+static int orbit_reps(const tiling_t *t, place_index_t *ix, int piece, unsigned h,
                       unsigned char *mark, unsigned char *rep) {
   int reps = 0;
   for (int p = t->pfirst[piece]; p < t->pfirst[piece + 1]; p++) {
@@ -586,7 +592,7 @@ static int popcount8(unsigned m) {
 /* The piece to restrict: used exactly once, fewest orbits of placements
  * under the elements that keep it (then the most such elements, then the
  * first); -1 when no piece is used exactly once, -2 when cancelled. */
-static int choose_root(const tiling_t *t, const place_index_t *ix, unsigned char *mark) {
+static int choose_root(const tiling_t *t, place_index_t *ix, unsigned char *mark) {
   int best = -1, best_reps = INT_MAX, best_h = 0;
   for (int i = 0; i < t->set.n; i++) {
     if (t->lo[i] != 1 || t->hi[i] != 1 || !piece_allowed(t, i)) continue;
@@ -607,7 +613,7 @@ static int choose_root(const tiling_t *t, const place_index_t *ix, unsigned char
  * placement of ROOT (rep_active). For a solution, the OR of its
  * placements' masks is the set of g whose image of it the restricted
  * search also finds: the images its canonical-form check must weigh. */
-static int compute_lands(tiling_t *t, const place_index_t *ix, int root) {
+static int compute_lands(tiling_t *t, place_index_t *ix, int root) {
   int n = t->set.n;
   for (int p = 0; p < t->pl.n; p++) {
     int j = t->pl.place[p].piece;
@@ -650,7 +656,7 @@ static int setup_symmetry(tiling_t *t) {
   memset(t->rep_active, 1, np1);
   int best = -1;
   if (t->nsym > 1) {
-    place_index_t ix = {NULL, NULL, NULL, 0};
+    place_index_t ix = {NULL, NULL, NULL, 0, NULL, 0};
     unsigned char *mark = calloc(np1, 1);
     int rc = !mark || index_build(t, &ix) ? -1 : 0;
     if (!rc) best = choose_root(t, &ix, mark);
