@@ -733,18 +733,20 @@ static int tf_run_jobs(const tfast_t *f, const tfast_opts_t *o, tfast_result_t *
  * any plan or thread: on the pentomino boards of a few tilings (3x20: 6,445
  * nodes) the plan and the threads cost more than the search (1 M
  * instructions beside 0.9 M, callgrind); on a larger search the nodes
- * spent finding out are under 1.5 M instructions. */
+ * spent finding out are under 1.5 M instructions. On boards of more than
+ * one word a node costs several times more (3x30 one-sided pentominoes:
+ * 700 instructions): an eighth of the nodes. */
 #define TF_PROBE_NODES 8192
 
-/* The search of F on this thread within TF_PROBE_NODES nodes, its kept
- * solutions held back: when it ends (exhausted, or at o->max_solutions)
- * they are handed over in order and RES says what a search on one thread
- * says; returns 1 then, 0 when the budget ran out (nothing handed over, RES
- * untouched), -1 when out of memory. The budget is in nodes: whether it
- * ends is the same on every run. */
+/* The search of F on this thread within TF_PROBE_NODES nodes (an eighth
+ * of them past one word), its kept solutions held back: when it ends
+ * (exhausted, or at o->max_solutions) they are handed over in order and RES
+ * says what a search on one thread says; returns 1 then, 0 when the budget
+ * ran out (nothing handed over, RES untouched), -1 when out of memory. The
+ * budget is in nodes: whether it ends is the same on every run. */
 static int tf_probe(const tfast_t *f, const tfast_opts_t *o, tfast_result_t *res) {
   tfast_opts_t po = *o;
-  po.max_nodes = TF_PROBE_NODES;
+  po.max_nodes = f->nw == 1 ? TF_PROBE_NODES : TF_PROBE_NODES / 8;
   po.on_progress = NULL; /* a few milliseconds at most */
   po.progress_nodes = 0;
   tf_state_t st;
