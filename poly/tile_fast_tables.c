@@ -185,16 +185,18 @@ static void tf_windows_place(tfast_t *f, tf_wbuild_t *w, int b) {
           lm[at] = mk[0];
         else
           memcpy(lm + at * (size_t)nw, mk, (size_t)nw * sizeof *lm);
-        if (*acc & TF_NEW_GROUP)
-          wg[gpos[P]++] = (tf_group_t){piece, (int)at, (int)at + 1};
-        else
-          wg[gpos[P] - 1].end = (int)at + 1;
+        if (*acc & TF_NEW_GROUP) {
+          size_t q = gpos[P]++;
+          wg[q] = (tf_group_t){piece, (int)at, (int)at + 1};
+          if (wg1) wg1[q] = (tf_group1_t){(uint64_t)1 << piece, (int)at, (int)at + 1};
+        } else {
+          size_t q = gpos[P] - 1;
+          wg[q].end = (int)at + 1;
+          if (wg1) wg1[q].end = (int)at + 1;
+        }
       }
     }
   }
-  if (wg1)
-    for (size_t q = w->ng; q < (size_t)gpos[w->np - 1]; q++)
-      wg1[q] = (tf_group1_t){(uint64_t)1 << wg[q].piece, wg[q].begin, wg[q].end};
 }
 
 /* The lone-cell test of every pattern of the window LW into w->lone_of:
