@@ -47,6 +47,7 @@ struct tfast {
   int flood_steps;
   struct tf_group1 *wg1; /* with 64 pieces or fewer: wg with each piece as a bit (tf1_node) */
   unsigned char *dead; /* while building: per placement, 1 when no tiling can use it */
+  uint64_t *pmask;     /* while building: per active placement, its cells (nw words) */
 };
 
 /* A group of wg for tf1_node: its piece as a bit. */
