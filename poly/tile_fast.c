@@ -832,9 +832,61 @@ static int tf_run_jobs(const tfast_t *f, const tfast_opts_t *o, tfast_result_t *
   return rc;
 }
 
+/* A search of at most this many nodes is done on the calling thread before
+ * any plan or thread: on the pentomino boards of a few tilings (3x20: 6,445
+ * nodes) the plan and the threads cost more than the search (1 M
+ * instructions beside 0.9 M, callgrind); on a larger search the nodes
+ * spent finding out are under 1.5 M instructions. On boards of more than
+ * one word a node costs several times more (3x30 one-sided pentominoes:
+ * 700 instructions): an eighth of the nodes. */
+#define TF_PROBE_NODES 8192
+
+/* The search of F on this thread within TF_PROBE_NODES nodes (an eighth
+ * of them past one word), its kept solutions held back: when it ends
+ * (exhausted, or at o->max_solutions) they are handed over in order and RES
+ * says what a search on one thread says; returns 1 then, 0 when the budget
+ * ran out (nothing handed over, RES untouched), -1 when out of memory. The
+ * budget is in nodes: whether it ends is the same on every run. */
+static int tf_probe(const tfast_t *f, const tfast_opts_t *o, tfast_result_t *res) {
+  tfast_opts_t po = *o;
+  po.max_nodes = f->nw == 1 ? TF_PROBE_NODES : TF_PROBE_NODES / 8;
+  po.on_progress = NULL; /* a few milliseconds at most */
+  po.progress_nodes = 0;
+  tf_state_t st;
+  atomic_int no_stop = 0;
+  if (tf_state_init(&st, f, &po, &no_stop)) {
+    tf_state_free(&st);
+    return -1;
+  }
+  st.buffered = 1;
+  tf_run(&st, NULL, 0);
+  int rc = st.oom ? -1 : st.stop != TILING_END_BUDGET;
+  if (rc == 1) {
+    uint64_t kept = 0;
+    int end = 0;
+    if (o->on_solution)
+      for (size_t i = 0; i < st.nsol && !end; i += (size_t)st.sol[i] + 1) {
+        kept++;
+        if (o->on_solution(o->solution_ctx, st.sol + i + 1, st.sol[i])) end = TILING_END_CALLBACK;
+      }
+    res->solutions = end ? kept : st.solutions;
+    res->raw = st.raw;
+    res->nodes = st.nodes;
+    res->end = end ? end : st.stop;
+    res->tasks = 1;
+  }
+  tf_state_free(&st);
+  return rc;
+}
+
 int tfast_run(tfast_t *f, const tfast_opts_t *o, tfast_result_t *res) {
   memset(res, 0, sizeof *res);
-  if (o->jobs > 1 && !o->max_nodes && !o->randomize) return tf_run_jobs(f, o, res);
+  if (o->jobs > 1 && !o->max_nodes && !o->randomize) {
+    int small = o->split ? 0 : tf_probe(f, o, res);
+    if (small < 0) return -1;
+    if (small) return 0;
+    return tf_run_jobs(f, o, res);
+  }
   tf_state_t st;
   atomic_int no_stop = 0;
   if (tf_state_init(&st, f, o, &no_stop)) {

@@ -51,6 +51,7 @@ struct tfast {
    * available, its bits in AVAIL & lpieces, and skips the others. */
   uint64_t *lpieces;
   unsigned char *dead; /* while building: per placement, 1 when no tiling can use it */
+  uint64_t *pmask;     /* while building: per active placement, its cells (nw words) */
 };
 
 /* The greatest common divisor of A and B (0 and B: B). */
