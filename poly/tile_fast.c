@@ -432,7 +432,13 @@ static TF1_INLINE int tf1_walk(tf_state_t *st, const tf_one_t *c, uint64_t fille
     int e, p;
   } fr[TF1_MAX_DEPTH];
   int top = 0, e, p;
-  const tf_group_t *gr = c->wg + c->lstart[li];
+  /* (in locals: the stores to st's counts could alias c's fields) */
+  const uint64_t *lm = c->lm;
+  uint64_t region = c->region;
+  const int *lk = c->lk, *lstart = c->lstart;
+  const tf_group_t *wg = c->wg;
+  int *stack = st->stack;
+  const tf_group_t *gr = wg + lstart[li];
   for (;;) {
     /* the next group of the node */
     p = __builtin_ctzll(todo);
@@ -441,13 +447,13 @@ static TF1_INLINE int tf1_walk(tf_state_t *st, const tf_one_t *c, uint64_t fille
     e = gr->begin;
     for (;;) {
       for (; e < gr->end; e++) {
-        uint64_t m = c->lm[e];
+        uint64_t m = lm[e];
         if (m & filled) continue;
         if (++st->nodes >= st->next_check && tf1_check(st)) goto stop;
         uint64_t bit = (uint64_t)1 << p, na = avail, nf = filled | m;
-        st->stack[depth] = c->lk[e];
+        stack[depth] = lk[e];
         if (ONCE || (c->once & bit) || --st->rem[p] == 0) na ^= bit;
-        uint64_t empty = c->region & ~nf, t2 = 0;
+        uint64_t empty = region & ~nf, t2 = 0;
         int r = 0;
         /* (one size: the pieces left are all of P's) */
         if (!(ONCE == 2 ? na != 0 : (na & c->by_size[c->psize[p]]) != 0))
@@ -460,7 +466,7 @@ static TF1_INLINE int tf1_walk(tf_state_t *st, const tf_one_t *c, uint64_t fille
           fr[top].gr = gr, fr[top].e = e, fr[top].p = p;
           top++;
           filled = nf, avail = na, todo = t2, depth++;
-          gr = c->wg + c->lstart[li];
+          gr = wg + lstart[li];
           goto next_node;
         }
         if (!ONCE && !(c->once & bit)) st->rem[p]++;
