@@ -219,7 +219,7 @@ static inline uint64_t tf1_nbr(const tf_one_t *c, uint64_t a) {
 }
 
 /* The pockets of up to c->steps flood steps around the placement M can
- * still be filled (as prune_ok_1; lone cells are tf1_child's). */
+ * still be filled (as prune_ok_1; lone cells are tf1_start's). */
 static int tf1_pockets_ok(const tf_one_t *c, const tf_state_t *st, uint64_t empty, uint64_t m) {
   uint64_t seeds = tf1_nbr(c, m) & empty;
   while (seeds) {
@@ -296,16 +296,15 @@ static void tf1_sizes(tf_state_t *st, const tf_one_t *c, uint64_t avail) {
 #define TF1_INLINE inline
 #endif
 
-/* The node FILLED, AVAIL at DEPTH (EMPTY: the region's cells not in
- * FILLED): fill its first empty cell every way (ONCE: every piece is used
- * at most once, rem[] is not kept; 2: and the pieces have one size, the
- * twelve pentominoes' case). The list of that cell is picked here,
- * before the call: a node that no piece left can start (nearly half of
- * them on the pentomino boxes) costs no call. After placement M (PRUNE),
- * the node is entered only when every pocket can still be filled: first
- * any empty cell with no empty neighbour (one test over the whole board:
- * only M can have made one), then tf1_pockets_ok; those tests come after
- * the list's, which is cheaper and fails more often. 1 to stop. */
+/* The pieces left (of AVAIL) that can start the node FILLED, EMPTY its
+ * empty cells (not 0), with the list of its first empty cell in *LIP; 0
+ * when there are none, or when, after placement M (PRUNE), a pocket
+ * cannot be filled: first any empty cell with no empty neighbour (one
+ * test over the whole board: only M can have made one), then
+ * tf1_pockets_ok (never with one size, ONCE 2). The list's test comes
+ * first: it is cheaper and fails more often (no piece left to start the
+ * cell: nearly half of the nodes on the pentomino boxes), and such a node
+ * costs no call. */
 static TF1_INLINE uint64_t tf1_start(tf_state_t *st, const tf_one_t *c, uint64_t filled,
                                      uint64_t empty, uint64_t avail, uint64_t m, size_t *lip,
                                      const int PRUNE, const int ONCE) {
@@ -327,6 +326,10 @@ static TF1_INLINE uint64_t tf1_start(tf_state_t *st, const tf_one_t *c, uint64_t
   return todo;
 }
 
+/* The node FILLED, AVAIL at DEPTH (EMPTY: the region's cells not in
+ * FILLED), after placement M when PRUNE: fill its first empty cell every
+ * way (ONCE: every piece is used at most once, rem[] is not kept; 2: and
+ * the pieces have one size, the twelve pentominoes' case). 1 to stop. */
 static TF1_INLINE int tf1_enter(tf_state_t *st, const tf_one_t *c, uint64_t filled,
                                 uint64_t empty, uint64_t avail, int depth, uint64_t m,
                                 const int PRUNE, const int ONCE) {
