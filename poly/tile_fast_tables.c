@@ -164,12 +164,12 @@ static void tf_windows_count(const tfast_t *f, tf_wbuild_t *w, int b, uint32_t o
 }
 
 /* Place bit B's placements in the lists of the patterns they avoid, at the
- * positions EPOS and GPOS that tf_windows_bit set (wg1 too when kept). */
+ * positions EPOS and GPOS that tf_windows_bit set (lpieces too when kept). */
 static void tf_windows_place(tfast_t *f, tf_wbuild_t *w, int b) {
   int nw = f->nw;
   size_t *epos = w->epos, *gpos = w->gpos;
   tf_group_t *wg = f->wg;
-  tf_group1_t *wg1 = f->wg1;
+  uint64_t *lp = f->lpieces ? f->lpieces + ((size_t)b << f->K) : NULL;
   int *lk = f->lk;
   uint64_t *lm = f->lm;
   const uint16_t *acc = w->acc;
@@ -188,11 +188,10 @@ static void tf_windows_place(tfast_t *f, tf_wbuild_t *w, int b) {
         if (*acc & TF_NEW_GROUP) {
           size_t q = gpos[P]++;
           wg[q] = (tf_group_t){piece, (int)at, (int)at + 1};
-          if (wg1) wg1[q] = (tf_group1_t){(uint64_t)1 << piece, (int)at, (int)at + 1};
+          if (lp) lp[P] |= (uint64_t)1 << piece;
         } else {
           size_t q = gpos[P] - 1;
           wg[q].end = (int)at + 1;
-          if (wg1) wg1[q].end = (int)at + 1;
         }
       }
     }
@@ -274,7 +273,8 @@ static int tf_build_windows(tfast_t *f) {
   f->lk = malloc(cap * sizeof *f->lk);
   f->lm = malloc(cap * (size_t)f->nw * sizeof *f->lm);
   f->wg = malloc(cap * sizeof *f->wg);
-  if (f->pb.npieces <= 64) f->wg1 = malloc(cap * sizeof *f->wg1);
+  int one = f->nw == 1 && f->pb.npieces <= 64; /* lpieces: tf1_walk's */
+  if (one) f->lpieces = calloc(nl, sizeof *f->lpieces);
   /* Lone cells: with no monomino, a list leaves out the placements that
    * leave an empty cell of the window whose neighbours are all known to be
    * covered (the cells before b, the pattern's, the placement's, or outside
@@ -284,7 +284,7 @@ static int tf_build_windows(tfast_t *f) {
     if (f->pb.hi[i] > 0 && f->pb.size[i] < 2) w.lone = 0;
   w.cache = calloc(w.lone ? TF_LONE_CACHE * w.np : w.np, 1);
   int ok = f->lstart && w.nacc && w.acc && w.ecnt && w.epos && w.lastc && f->lk && f->lm && f->wg &&
-           (f->pb.npieces > 64 || f->wg1) && w.cache;
+           (!one || f->lpieces) && w.cache;
   if (ok) {
     w.gcnt = w.ecnt + w.np;
     w.gpos = w.epos + w.np;
@@ -297,10 +297,7 @@ static int tf_build_windows(tfast_t *f) {
       f->lk = tf_shrink(f->lk, w.n, sizeof *f->lk);
       f->lm = tf_shrink(f->lm, w.n * (size_t)f->nw, sizeof *f->lm);
     }
-    if (w.ng < cap) {
-      f->wg = tf_shrink(f->wg, w.ng, sizeof *f->wg);
-      if (f->wg1) f->wg1 = tf_shrink(f->wg1, w.ng, sizeof *f->wg1);
-    }
+    if (w.ng < cap) f->wg = tf_shrink(f->wg, w.ng, sizeof *f->wg);
   }
   free(w.nacc);
   free(w.acc);
@@ -324,7 +321,7 @@ void tfast_free(tfast_t *f) {
   free(f->lk);
   free(f->lm);
   free(f->wg);
-  free(f->wg1);
+  free(f->lpieces);
   free(f->dead);
   free(f->pmask);
   free(f);
