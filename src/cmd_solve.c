@@ -577,9 +577,10 @@ static dlx_status_t solve_search(const solve_opts_t *o, dlx_t *dlx, printer_t *p
   opts.max_updates = o->budget;
   opts.randomize = o->randomize;
   opts.seed = o->seed;
-  /* A count needs no solution callback (a search that hands solutions over
-   * commits the threads' parts in order, which a count does not need). */
-  opts.on_solution = o->count ? NULL : on_solution;
+  /* A count, or a search printing nothing, needs no solution callback (a
+   * search that hands solutions over commits the threads' parts in order,
+   * which a count does not need). */
+  opts.on_solution = o->count || o->quiet ? NULL : on_solution;
   opts.solution_ctx = printer;
   opts.jobs = px_jobs(o->jobs, DLX_MAX_JOBS); /* results do not depend on it */
   opts.engine = o->engine;
@@ -617,7 +618,7 @@ static int solve_spread(const solve_opts_t *o, dlx_t *dlx, printer_t *printer, d
   s->opts.randomize = o->randomize;
   s->opts.seed = o->seed;
   s->threads = px_jobs(o->jobs, DLX_MAX_JOBS);
-  s->on_solution = o->count ? NULL : on_solution;
+  s->on_solution = o->count || o->quiet ? NULL : on_solution;
   s->solution_ctx = printer;
   s->checkpoint = o->checkpoint;
   s->cancel = &solve_interrupted;
