@@ -616,9 +616,13 @@ static int part_commit(worker_t *w, total_t *t, slot_t *sl) {
   const dlx_search_opts_t *o = j->o;
   if (o->on_solution) {
     uint64_t n = 0;
-    for (size_t q = 0; q < sl->len; q += (size_t)sl->buf[q] + 1) {
+    /* (read once, not at each solution: a slot's fields may share a cache
+     * line with the next slot's, which a worker writes at each solution) */
+    const int *buf = sl->buf;
+    size_t len = sl->len;
+    for (size_t q = 0; q < len; q += (size_t)buf[q] + 1) {
       n++;
-      if (o->on_solution(o->solution_ctx, sl->buf + q + 1, sl->buf[q])) {
+      if (o->on_solution(o->solution_ctx, buf + q + 1, buf[q])) {
         part_in_turn(w, t, sl, n, 1); /* for the counters where it stopped */
         return 1;
       }
