@@ -734,7 +734,12 @@ static int solve_main(int argc, char **argv) {
     px_error(_("solve: out of memory"));
     status = PX_EXIT_SOFTWARE;
   } else if (printer.write_failed) {
-    status = PX_EXIT_IO; /* stdout stays in error: close_stdout() reports it, once, at exit */
+    /* One line with the cause: the solutions go to stdout in blocks, so
+     * that close_stdout() finds none pending and could only say "write
+     * error". */
+    px_error(_("solve: cannot write the solutions: %s"), strerror(printer.write_failed));
+    px_stdout_reported();
+    status = PX_EXIT_IO;
   } else {
     status = solve_report(&o, dlx, &stt, secs);
     if (spreading && o.stats)
