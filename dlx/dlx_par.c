@@ -247,9 +247,9 @@ static void *count_main(void *arg) {
 }
 
 /* Searching a part ahead of its turn: its solutions are kept. (Called for
- * each solution: a listing of millions of solutions of two options spent a
- * fifth of the second thread's time in a call of grow and one of memcpy
- * per solution; the copy is a loop, and grow only when the buffer is full.) */
+ * each solution: on millions of solutions of two options, a call of grow
+ * and one of memcpy at each were most of its cost; the copy is a loop, and
+ * grow is called when the buffer is full only.) */
 static int keep_solution(void *ctx, const int *options, int n) {
   slot_t *sl = ctx;
   size_t need = sl->len + (size_t)n + 1;
