@@ -249,20 +249,29 @@ static void *count_main(void *arg) {
 /* Searching a part ahead of its turn: its solutions are kept. (Called for
  * each solution: on millions of solutions of two options, a call of grow
  * and one of memcpy at each were most of its cost; the copy is a loop, and
- * grow is called when the buffer is full only.) */
+ * the buffer grows in keep_grow, when it is full only.) */
+XC_NOINLINE static int keep_grow(slot_t *sl, const int *options, int n);
+
 static int keep_solution(void *ctx, const int *options, int n) {
   slot_t *sl = ctx;
-  size_t need = sl->len + (size_t)n + 1;
-  if (need > sl->cap &&
-      (need > sl->limit || !grow((void **)&sl->buf, sizeof *sl->buf, &sl->cap, need))) {
-    sl->overflow = 1;
-    return 1;
-  }
-  int *b = sl->buf + sl->len;
+  size_t len = sl->len, need = len + (size_t)n + 1;
+  if (need > sl->cap) return keep_grow(sl, options, n);
+  int *b = sl->buf + len;
   b[0] = n;
   for (int i = 0; i < n; i++) b[i + 1] = options[i];
   sl->len = need;
   return 0;
+}
+
+/* The same when SL's buffer is full: grown up to its limit, else the part
+ * overflows (it is searched again in turn). */
+XC_NOINLINE static int keep_grow(slot_t *sl, const int *options, int n) {
+  size_t need = sl->len + (size_t)n + 1;
+  if (need > sl->limit || !grow((void **)&sl->buf, sizeof *sl->buf, &sl->cap, need)) {
+    sl->overflow = 1;
+    return 1;
+  }
+  return keep_solution(sl, options, n);
 }
 
 /* What is left of a limit L (UINT64_MAX: none) after T. */
