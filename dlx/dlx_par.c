@@ -246,18 +246,32 @@ static void *count_main(void *arg) {
   return NULL;
 }
 
-/* Searching a part ahead of its turn: its solutions are kept. */
+/* Searching a part ahead of its turn: its solutions are kept. (Called for
+ * each solution: on millions of solutions of two options, a call of grow
+ * and one of memcpy at each were most of its cost; the copy is a loop, and
+ * the buffer grows in keep_grow, when it is full only.) */
+XC_NOINLINE static int keep_grow(slot_t *sl, const int *options, int n);
+
 static int keep_solution(void *ctx, const int *options, int n) {
   slot_t *sl = ctx;
-  if (sl->len + (size_t)n + 1 > sl->limit ||
-      !grow((void **)&sl->buf, sizeof *sl->buf, &sl->cap, sl->len + (size_t)n + 1)) {
+  size_t len = sl->len, need = len + (size_t)n + 1;
+  if (need > sl->cap) return keep_grow(sl, options, n);
+  int *b = sl->buf + len;
+  b[0] = n;
+  for (int i = 0; i < n; i++) b[i + 1] = options[i];
+  sl->len = need;
+  return 0;
+}
+
+/* The same when SL's buffer is full: grown up to its limit, else the part
+ * overflows (it is searched again in turn). */
+XC_NOINLINE static int keep_grow(slot_t *sl, const int *options, int n) {
+  size_t need = sl->len + (size_t)n + 1;
+  if (need > sl->limit || !grow((void **)&sl->buf, sizeof *sl->buf, &sl->cap, need)) {
     sl->overflow = 1;
     return 1;
   }
-  sl->buf[sl->len++] = n;
-  if (n > 0) memcpy(sl->buf + sl->len, options, (size_t)n * sizeof *options);
-  sl->len += (size_t)n;
-  return 0;
+  return keep_solution(sl, options, n);
 }
 
 /* What is left of a limit L (UINT64_MAX: none) after T. */
@@ -611,9 +625,13 @@ static int part_commit(worker_t *w, total_t *t, slot_t *sl) {
   const dlx_search_opts_t *o = j->o;
   if (o->on_solution) {
     uint64_t n = 0;
-    for (size_t q = 0; q < sl->len; q += (size_t)sl->buf[q] + 1) {
+    /* (read once, not at each solution: a slot's fields may share a cache
+     * line with the next slot's, which a worker writes at each solution) */
+    const int *buf = sl->buf;
+    size_t len = sl->len;
+    for (size_t q = 0; q < len; q += (size_t)buf[q] + 1) {
       n++;
-      if (o->on_solution(o->solution_ctx, sl->buf + q + 1, sl->buf[q])) {
+      if (o->on_solution(o->solution_ctx, buf + q + 1, buf[q])) {
         part_in_turn(w, t, sl, n, 1); /* for the counters where it stopped */
         return 1;
       }

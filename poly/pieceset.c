@@ -91,7 +91,10 @@ static int same_piece(const piece_t *a, const piece_t *b) {
   return shape_equal(&ca, &cb);
 }
 
-int pieceset_add(pieceset_t *set, const piece_t *p, int copies, base_error_t *err) {
+/* pieceset_add; KEEP_ORIENT: P's orientations are its own (a piece of
+ * another set, its one-sidedness unchanged): copied, not computed again. */
+static int add_piece(pieceset_t *set, const piece_t *p, int copies, int keep_orient,
+                     base_error_t *err) {
   piece_t q = *p;
   q.orient = NULL; /* P's own, if any: Q gets its own below */
   q.norient = 0;
@@ -114,7 +117,7 @@ int pieceset_add(pieceset_t *set, const piece_t *p, int copies, base_error_t *er
   if (np) set->pieces = np;
   int *nc = np ? realloc(set->copies, (size_t)(set->n + 1) * sizeof *nc) : NULL;
   if (nc) set->copies = nc;
-  if (!nc || piece_init_orientations(&q) != 0) {
+  if (!nc || (keep_orient && p->norient > 0 ? piece_copy(&q, p) : piece_init_orientations(&q))) {
     base_error_nomem(err);
     return -1;
   }
@@ -122,6 +125,10 @@ int pieceset_add(pieceset_t *set, const piece_t *p, int copies, base_error_t *er
   set->copies[set->n] = copies;
   set->n++;
   return 0;
+}
+
+int pieceset_add(pieceset_t *set, const piece_t *p, int copies, base_error_t *err) {
+  return add_piece(set, p, copies, 0, err);
 }
 
 static int is_chiral(const shape_t *s) {
@@ -140,8 +147,9 @@ static int add_all(pieceset_t *set, const pieceset_t *src, int k, int one_sided,
       base_error_set(err, 0, 0, _("too many copies of piece '%s'"), p.name);
       return -1;
     }
+    int keep = p.one_sided || !(one_sided || mirrors);
     if (one_sided || mirrors) p.one_sided = 1;
-    if (pieceset_add(set, &p, (int)c, err) < 0) return -1;
+    if (add_piece(set, &p, (int)c, keep, err) < 0) return -1;
     if (mirrors && is_chiral(&p.shape)) {
       piece_t m = p;
       size_t len = strlen(m.name);

@@ -203,13 +203,15 @@ typedef struct tf_one {
   int inner, K;
   uint64_t kmask;
   const int *lstart, *lk;
-  const tf_group1_t *wg;
+  const tf_group_t *wg;
+  const uint64_t *lpieces;
   const uint64_t *lm;
   int steps;
   uint64_t once; /* pieces used at most once: no count kept */
   int all_once;  /* every piece */
   uint64_t by_size[SHAPE_MAX_CELLS + 1];   /* per size: its pieces */
   const int *psize;
+  int one_size; /* the pieces have one size (then steps is 1) */
 } tf_one_t;
 
 static inline uint64_t tf1_nbr(const tf_one_t *c, uint64_t a) {
@@ -217,7 +219,7 @@ static inline uint64_t tf1_nbr(const tf_one_t *c, uint64_t a) {
 }
 
 /* The pockets of up to c->steps flood steps around the placement M can
- * still be filled (as prune_ok_1; lone cells are tf1_child's). */
+ * still be filled (as prune_ok_1; lone cells are tf1_start's). */
 static int tf1_pockets_ok(const tf_one_t *c, const tf_state_t *st, uint64_t empty, uint64_t m) {
   uint64_t seeds = tf1_nbr(c, m) & empty;
   while (seeds) {
@@ -239,10 +241,15 @@ static int tf1_pockets_ok(const tf_one_t *c, const tf_state_t *st, uint64_t empt
   return 1;
 }
 
-static int tf1_node_once(tf_state_t *st, const tf_one_t *c, uint64_t filled, uint64_t avail,
-                         int depth);
-static int tf1_node_any(tf_state_t *st, const tf_one_t *c, uint64_t filled, uint64_t avail,
-                        int depth);
+static int tf1_walk_once(tf_state_t *st, const tf_one_t *c, uint64_t filled, uint64_t avail,
+                         int depth, size_t li, uint64_t todo);
+static int tf1_next_sizes(tf_state_t *st, const tf_one_t *c, uint64_t nf, uint64_t m,
+                          uint64_t avail, int depth);
+static int tf1_walk_any(tf_state_t *st, const tf_one_t *c, uint64_t filled, uint64_t avail,
+                        int depth, size_t li, uint64_t todo);
+static int tf1_walk_once1(tf_state_t *st, const tf_one_t *c, uint64_t filled, uint64_t avail,
+                          int depth, size_t li, uint64_t todo);
+static int tf1_leaf(tf_state_t *st, const tf_one_t *c, uint64_t avail, int depth);
 
 /* How often (in nodes) a search in a worker thread looks at the other
  * threads' stop. */
@@ -283,23 +290,63 @@ static void tf1_sizes(tf_state_t *st, const tf_one_t *c, uint64_t avail) {
   if (st->gcd == 0) st->gcd = 1;
 }
 
-/* The node after placement M on FILLED (NF = FILLED | M), AVAIL the pieces
- * left, when every pocket can still be filled: first any empty cell with
- * no empty neighbour (one test over the whole board: only M can have made
- * one), then tf1_pockets_ok. 1 to stop. */
 #if defined __GNUC__
 #define TF1_INLINE inline __attribute__((always_inline))
 #else
 #define TF1_INLINE inline
 #endif
+
+/* The pieces left (of AVAIL) that can start the node FILLED, EMPTY its
+ * empty cells (not 0), with the list of its first empty cell in *LIP; 0
+ * when there are none, or when, after placement M (PRUNE), a pocket
+ * cannot be filled: first any empty cell with no empty neighbour (one
+ * test over the whole board: only M can have made one), then
+ * tf1_pockets_ok (never with one size, ONCE 2). The list's test comes
+ * first: it is cheaper and fails more often (no piece left to start the
+ * cell: nearly half of the nodes on the pentomino boxes), and such a node
+ * costs no call. */
+static TF1_INLINE uint64_t tf1_start(tf_state_t *st, const tf_one_t *c, uint64_t filled,
+                                     uint64_t empty, uint64_t avail, uint64_t m, size_t *lip,
+                                     const int PRUNE, const int ONCE) {
+  int b = __builtin_ctzll(empty);
+  /* the pattern of blocked cells after b picks the list (past bit 63 read
+   * as empty: a placement whose first cell is bit 63 is in every list of
+   * bit 63, none having a cell after it) */
+  uint64_t v = ((filled | c->outside) >> b) >> 1;
+  size_t li = ((size_t)b << c->K) | (size_t)(v & c->kmask);
+  uint64_t todo = avail & c->lpieces[li];
+  if (!todo) return 0;
+#ifndef TF_NO_PRUNE
+  if (PRUNE && st->minsz > 1 && (empty & ~tf1_nbr(c, empty))) return 0;
+  if (PRUNE && ONCE != 2 && c->steps > 1 && !tf1_pockets_ok(c, st, empty, m)) return 0;
+#else
+  (void)st, (void)m;
+#endif
+  *lip = li;
+  return todo;
+}
+
+/* The node FILLED, AVAIL at DEPTH (EMPTY: the region's cells not in
+ * FILLED), after placement M when PRUNE: fill its first empty cell every
+ * way (ONCE: every piece is used at most once, rem[] is not kept; 2: and
+ * the pieces have one size, the twelve pentominoes' case). 1 to stop. */
+static TF1_INLINE int tf1_enter(tf_state_t *st, const tf_one_t *c, uint64_t filled,
+                                uint64_t empty, uint64_t avail, int depth, uint64_t m,
+                                const int PRUNE, const int ONCE) {
+  if (!empty) return tf1_leaf(st, c, avail, depth);
+  size_t li = 0;
+  uint64_t todo = tf1_start(st, c, filled, empty, avail, m, &li, PRUNE, ONCE);
+  if (!todo) return 0;
+  return ONCE == 2 ? tf1_walk_once1(st, c, filled, avail, depth, li, todo)
+         : ONCE   ? tf1_walk_once(st, c, filled, avail, depth, li, todo)
+                  : tf1_walk_any(st, c, filled, avail, depth, li, todo);
+}
+
+/* The node after placement M on FILLED (NF = FILLED | M), AVAIL the pieces
+ * left. 1 to stop. */
 static TF1_INLINE int tf1_next(tf_state_t *st, const tf_one_t *c, uint64_t nf, uint64_t m,
                                uint64_t avail, int depth, const int ONCE) {
-#ifndef TF_NO_PRUNE
-  uint64_t empty = c->region & ~nf;
-  if (st->minsz > 1 && (empty & ~tf1_nbr(c, empty))) return 0;
-  if (c->steps > 1 && !tf1_pockets_ok(c, st, empty, m)) return 0;
-#endif
-  return ONCE ? tf1_node_once(st, c, nf, avail, depth) : tf1_node_any(st, c, nf, avail, depth);
+  return tf1_enter(st, c, nf, c->region & ~nf, avail, depth, m, 1, ONCE);
 }
 
 /* tf1_next when AVAIL has lost the last piece of a size: the bounds of the
@@ -308,8 +355,9 @@ static int tf1_next_sizes(tf_state_t *st, const tf_one_t *c, uint64_t nf, uint64
                           uint64_t avail, int depth) {
   int minsz = st->minsz, gcd = st->gcd;
   tf1_sizes(st, c, avail);
-  int r = c->all_once ? tf1_next(st, c, nf, m, avail, depth, 1)
-                      : tf1_next(st, c, nf, m, avail, depth, 0);
+  int r = !c->all_once ? tf1_next(st, c, nf, m, avail, depth, 0)
+           : c->one_size ? tf1_next(st, c, nf, m, avail, depth, 2)
+                         : tf1_next(st, c, nf, m, avail, depth, 1);
   st->minsz = minsz;
   st->gcd = gcd;
   return r;
@@ -324,7 +372,8 @@ static TF1_INLINE int tf1_child(tf_state_t *st, const tf_one_t *c, uint64_t fill
   int r;
   st->stack[depth] = k;
   if (ONCE || (c->once & bit) || --st->rem[p] == 0) na ^= bit;
-  if (na & c->by_size[c->psize[p]])
+  /* (one size: the pieces left are all of P's) */
+  if (ONCE == 2 ? na != 0 : (na & c->by_size[c->psize[p]]) != 0)
     r = tf1_next(st, c, filled | m, m, na, depth + 1, ONCE);
   else
     r = tf1_next_sizes(st, c, filled | m, m, na, depth + 1);
@@ -361,48 +410,107 @@ static int tf1_root(tf_state_t *st, const tf_one_t *c, uint64_t filled, uint64_t
     uint64_t m = f->masks[k];
     if (m & filled) continue;
     if (++st->nodes >= st->next_check && tf1_check(st)) return 1;
-    if (c->all_once ? tf1_child(st, c, filled, avail, 0, k, m, f->root, 1)
-                    : tf1_child(st, c, filled, avail, 0, k, m, f->root, 0))
+    if (!c->all_once  ? tf1_child(st, c, filled, avail, 0, k, m, f->root, 0)
+        : c->one_size ? tf1_child(st, c, filled, avail, 0, k, m, f->root, 2)
+                      : tf1_child(st, c, filled, avail, 0, k, m, f->root, 1))
       return 1;
   }
   return 0;
 }
 
-/* The node FILLED, AVAIL at DEPTH: fill its first empty cell every way
- * (ONCE: every piece is used at most once, rem[] is not kept). 1 to stop. */
-static TF1_INLINE int tf1_node(tf_state_t *st, const tf_one_t *c, uint64_t filled,
-                               uint64_t avail, int depth, const int ONCE) {
-  uint64_t empty = c->region & ~filled;
-  if (!empty) return tf1_leaf(st, c, avail, depth);
-  int b = __builtin_ctzll(empty);
-  /* the pattern of blocked cells after b picks the list (past bit 63 read
-   * as empty: a placement whose first cell is bit 63 is in every list of
-   * bit 63, none having a cell after it) */
-  uint64_t v = ((filled | c->outside) >> b) >> 1;
-  size_t li = ((size_t)b << c->K) | (size_t)(v & c->kmask);
-  int g1 = c->lstart[li + 1];
-  for (int g = c->lstart[li]; g < g1; g++) {
-    const tf_group1_t *gr = &c->wg[g];
-    if (!(avail & gr->bit)) continue;
-    for (int e = gr->begin; e < gr->end; e++) {
-      uint64_t m = c->lm[e];
-      if (m & filled) continue;
-      if (++st->nodes >= st->next_check && tf1_check(st)) return 1;
-      if (tf1_child(st, c, filled, avail, depth, c->lk[e], m, __builtin_ctzll(gr->bit), ONCE))
-        return 1;
+/* The node FILLED, AVAIL at DEPTH, its list LI, TODO the pieces left that
+ * have a group in it (not 0), and the nodes below it: the groups of those
+ * pieces only, in order (most of a list's pieces are used: 4.7 groups a
+ * node, 1.2 of them left, on 6x10). The nodes below are walked in a loop,
+ * not by calls: at each level a frame keeps the parent's board, pieces,
+ * group, entry and piece placed (a call cost about 35 instructions, a
+ * fifth of a node's); the rare child where the last piece of a size goes
+ * (tf1_next_sizes) and the leaves are calls. 1 to stop. */
+static TF1_INLINE int tf1_walk(tf_state_t *st, const tf_one_t *c, uint64_t filled,
+                               uint64_t avail, int depth, size_t li, uint64_t todo,
+                               const int ONCE) {
+  struct {
+    uint64_t filled, avail, todo;
+    const tf_group_t *gr;
+    int e, p;
+  } fr[TF1_MAX_DEPTH];
+  int top = 0, e, p;
+  /* (in locals: the stores to st's counts could alias c's fields) */
+  const uint64_t *lm = c->lm;
+  uint64_t region = c->region;
+  const int *lk = c->lk, *lstart = c->lstart;
+  const tf_group_t *wg = c->wg;
+  int *stack = st->stack;
+  const tf_group_t *gr = wg + lstart[li];
+  for (;;) {
+    /* the next group of the node */
+    p = __builtin_ctzll(todo);
+    while (gr->piece != p) gr++;
+    todo &= todo - 1;
+    e = gr->begin;
+    for (;;) {
+      for (; e < gr->end; e++) {
+        uint64_t m = lm[e];
+        if (m & filled) continue;
+        if (++st->nodes >= st->next_check && tf1_check(st)) goto stop;
+        uint64_t bit = (uint64_t)1 << p, na = avail, nf = filled | m;
+        stack[depth] = lk[e];
+        if (ONCE || (c->once & bit) || --st->rem[p] == 0) na ^= bit;
+        uint64_t empty = region & ~nf, t2 = 0;
+        int r = 0;
+        /* (one size: the pieces left are all of P's) */
+        if (!(ONCE == 2 ? na != 0 : (na & c->by_size[c->psize[p]]) != 0))
+          r = tf1_next_sizes(st, c, nf, m, na, depth + 1);
+        else if (!empty)
+          r = tf1_leaf(st, c, na, depth + 1);
+        else if ((t2 = tf1_start(st, c, nf, empty, na, m, &li, 1, ONCE)) != 0) {
+          /* down to the child */
+          fr[top].filled = filled, fr[top].avail = avail, fr[top].todo = todo;
+          fr[top].gr = gr, fr[top].e = e, fr[top].p = p;
+          top++;
+          filled = nf, avail = na, todo = t2, depth++;
+          gr = wg + lstart[li];
+          goto next_node;
+        }
+        if (!ONCE && !(c->once & bit)) st->rem[p]++;
+        if (r) goto stop;
+      }
+      if (todo) {
+        gr++;
+        break;
+      }
+      /* the node is done: up to the parent, after its entry E */
+      if (!top) return 0;
+      top--;
+      filled = fr[top].filled, avail = fr[top].avail, todo = fr[top].todo;
+      gr = fr[top].gr, e = fr[top].e + 1, p = fr[top].p;
+      depth--;
+      if (!ONCE && !((c->once >> p) & 1)) st->rem[p]++;
     }
+  next_node:;
   }
-  return 0;
+stop:
+  while (top) {
+    top--;
+    p = fr[top].p;
+    if (!ONCE && !((c->once >> p) & 1)) st->rem[p]++;
+  }
+  return 1;
 }
 
-static int tf1_node_once(tf_state_t *st, const tf_one_t *c, uint64_t filled, uint64_t avail,
-                         int depth) {
-  return tf1_node(st, c, filled, avail, depth, 1);
+static int tf1_walk_once(tf_state_t *st, const tf_one_t *c, uint64_t filled, uint64_t avail,
+                         int depth, size_t li, uint64_t todo) {
+  return tf1_walk(st, c, filled, avail, depth, li, todo, 1);
 }
 
-static int tf1_node_any(tf_state_t *st, const tf_one_t *c, uint64_t filled, uint64_t avail,
-                        int depth) {
-  return tf1_node(st, c, filled, avail, depth, 0);
+static int tf1_walk_any(tf_state_t *st, const tf_one_t *c, uint64_t filled, uint64_t avail,
+                        int depth, size_t li, uint64_t todo) {
+  return tf1_walk(st, c, filled, avail, depth, li, todo, 0);
+}
+
+static int tf1_walk_once1(tf_state_t *st, const tf_one_t *c, uint64_t filled, uint64_t avail,
+                          int depth, size_t li, uint64_t todo) {
+  return tf1_walk(st, c, filled, avail, depth, li, todo, 2);
 }
 
 /* Run from the placements PREFIX[0..NPRE-1] (already checked to fit). */
@@ -410,8 +518,8 @@ static void tf1_run(tf_state_t *st, const int *prefix, int npre) {
   const tfast_t *f = st->f;
   const tfast_problem_t *pb = &f->pb;
   tf_one_t c = {f->region[0], f->outside[0], f->not_last[0], f->not_first[0], f->inner, f->K,
-                ((uint64_t)1 << f->K) - 1, f->lstart, f->lk, f->wg1, f->lm, f->flood_steps,
-                0, 0, {0}, pb->size};
+                ((uint64_t)1 << f->K) - 1, f->lstart, f->lk, f->wg, f->lpieces, f->lm, f->flood_steps,
+                0, 0, {0}, pb->size, 0};
   uint64_t avail = 0, filled = 0;
   int sizes = 0;
   for (int p = 0; p < pb->npieces; p++) {
@@ -426,7 +534,7 @@ static void tf1_run(tf_state_t *st, const int *prefix, int npre) {
   /* Pieces of one size: the lone cells are nearly all the pockets the
    * flood finds (the twelve pentominoes in 6x10: 7% more nodes, 30% fewer
    * instructions without it); of several sizes, the flood pays. */
-  if (sizes <= 1) c.steps = 1;
+  if (sizes <= 1) c.steps = 1, c.one_size = 1;
   for (int d = 0; d < npre; d++) {
     int k = f->kof[prefix[d]], p = f->kpiece[k];
     filled |= f->masks[k];
@@ -439,8 +547,12 @@ static void tf1_run(tf_state_t *st, const int *prefix, int npre) {
     ;
   else if (npre == 0 && f->root >= 0 && (f->region[0] & ~filled)) /* the root piece first */
     tf1_root(st, &c, filled, avail);
+  else if (c.all_once && c.one_size)
+    tf1_enter(st, &c, filled, c.region & ~filled, avail, npre, 0, 0, 2);
+  else if (c.all_once)
+    tf1_enter(st, &c, filled, c.region & ~filled, avail, npre, 0, 0, 1);
   else
-    (c.all_once ? tf1_node_once : tf1_node_any)(st, &c, filled, avail, npre);
+    tf1_enter(st, &c, filled, c.region & ~filled, avail, npre, 0, 0, 0);
   for (int d = npre - 1; d >= 0; d--) {
     int p = f->kpiece[f->kof[prefix[d]]];
     if (!((c.once >> p) & 1)) st->rem[p]++;
@@ -729,9 +841,61 @@ static int tf_run_jobs(const tfast_t *f, const tfast_opts_t *o, tfast_result_t *
   return rc;
 }
 
+/* A search of at most this many nodes is done on the calling thread before
+ * any plan or thread: on the pentomino boards of a few tilings (3x20: 6,445
+ * nodes) the plan and the threads cost more than the search (1 M
+ * instructions beside 0.9 M, callgrind); on a larger search the nodes
+ * spent finding out are under 1.5 M instructions. On boards of more than
+ * one word a node costs several times more (3x30 one-sided pentominoes:
+ * 700 instructions): an eighth of the nodes. */
+#define TF_PROBE_NODES 8192
+
+/* The search of F on this thread within TF_PROBE_NODES nodes (an eighth
+ * of them past one word), its kept solutions held back: when it ends
+ * (exhausted, or at o->max_solutions) they are handed over in order and RES
+ * says what a search on one thread says; returns 1 then, 0 when the budget
+ * ran out (nothing handed over, RES untouched), -1 when out of memory. The
+ * budget is in nodes: whether it ends is the same on every run. */
+static int tf_probe(const tfast_t *f, const tfast_opts_t *o, tfast_result_t *res) {
+  tfast_opts_t po = *o;
+  po.max_nodes = f->nw == 1 ? TF_PROBE_NODES : TF_PROBE_NODES / 8;
+  po.on_progress = NULL; /* a few milliseconds at most */
+  po.progress_nodes = 0;
+  tf_state_t st;
+  atomic_int no_stop = 0;
+  if (tf_state_init(&st, f, &po, &no_stop)) {
+    tf_state_free(&st);
+    return -1;
+  }
+  st.buffered = 1;
+  tf_run(&st, NULL, 0);
+  int rc = st.oom ? -1 : st.stop != TILING_END_BUDGET;
+  if (rc == 1) {
+    uint64_t kept = 0;
+    int end = 0;
+    if (o->on_solution)
+      for (size_t i = 0; i < st.nsol && !end; i += (size_t)st.sol[i] + 1) {
+        kept++;
+        if (o->on_solution(o->solution_ctx, st.sol + i + 1, st.sol[i])) end = TILING_END_CALLBACK;
+      }
+    res->solutions = end ? kept : st.solutions;
+    res->raw = st.raw;
+    res->nodes = st.nodes;
+    res->end = end ? end : st.stop;
+    res->tasks = 1;
+  }
+  tf_state_free(&st);
+  return rc;
+}
+
 int tfast_run(tfast_t *f, const tfast_opts_t *o, tfast_result_t *res) {
   memset(res, 0, sizeof *res);
-  if (o->jobs > 1 && !o->max_nodes && !o->randomize) return tf_run_jobs(f, o, res);
+  if (o->jobs > 1 && !o->max_nodes && !o->randomize) {
+    int small = o->split ? 0 : tf_probe(f, o, res);
+    if (small < 0) return -1;
+    if (small) return 0;
+    return tf_run_jobs(f, o, res);
+  }
   tf_state_t st;
   atomic_int no_stop = 0;
   if (tf_state_init(&st, f, o, &no_stop)) {

@@ -59,6 +59,9 @@ typedef struct tfast_opts {
   int randomize;
   uint64_t seed;
   int jobs;
+  /* With jobs > 1: split the search even when it is small enough for one
+   * thread (tests of the split search on small problems). */
+  int split;
   /* Thread-safe filter called at each leaf (in worker threads): return 0
    * to drop the solution, W > 0 to count it W times (a solution passed to
    * on_solution counts once: use W > 1 only without on_solution). NULL

@@ -45,15 +45,14 @@ struct tfast {
    * steps is left unchecked. The largest piece's size measured best (5% fewer
    * instructions than a full fill on the pentomino boxes). */
   int flood_steps;
-  struct tf_group1 *wg1; /* with 64 pieces or fewer: wg with each piece as a bit (tf1_node) */
+  /* With one word and 64 pieces or fewer (tf1_walk): per list, the pieces
+   * of its groups as bits. A list's groups are in the order of their
+   * pieces: tf1_walk walks them to the groups of the pieces still
+   * available, its bits in AVAIL & lpieces, and skips the others. */
+  uint64_t *lpieces;
   unsigned char *dead; /* while building: per placement, 1 when no tiling can use it */
+  uint64_t *pmask;     /* while building: per active placement, its cells (nw words) */
 };
-
-/* A group of wg for tf1_node: its piece as a bit. */
-typedef struct tf_group1 {
-  uint64_t bit;
-  int begin, end;
-} tf_group1_t;
 
 /* The greatest common divisor of A and B (0 and B: B). */
 static inline int tf_gcd(int a, int b) {

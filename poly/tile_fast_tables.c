@@ -13,7 +13,7 @@
 
 #include "poly/tiling.h"
 
-static int tf_bit(const tfast_t *f, cell_t c) {
+static inline int tf_bit(const tfast_t *f, cell_t c) {
   int x = c.x - f->x0, y = c.y - f->y0;
   return f->transposed ? y * f->inner + x : x * f->inner + y;
 }
@@ -21,13 +21,6 @@ static int tf_bit(const tfast_t *f, cell_t c) {
 typedef struct tf_sortk {
   int bit, piece, id;
 } tf_sortk_t;
-
-static int tf_sortk_cmp(const void *a, const void *b) {
-  const tf_sortk_t *x = a, *y = b;
-  if (x->bit != y->bit) return x->bit < y->bit ? -1 : 1;
-  if (x->piece != y->piece) return x->piece < y->piece ? -1 : 1;
-  return (x->id > y->id) - (x->id < y->id);
-}
 
 /* Bits POS..POS+K-1 of the words W (NW of them), bits past the end read as 1. */
 static uint32_t tf_window(const uint64_t *w, int nw, int pos, int k) {
@@ -75,46 +68,67 @@ static inline int tf_lone(const tf_lone_t *lw, uint32_t blocked) {
 #ifndef TF_MAX_K
 #define TF_MAX_K 8
 #endif
+#if TF_MAX_K > 15
+#error "TF_MAX_K: a pattern and TF_NEW_GROUP must fit in 16 bits (tf_wbuild_t.acc)"
+#endif
+/* In tf_wbuild_t.acc: the placement starts a group of the pattern's list. */
+#define TF_NEW_GROUP 0x8000u
 /* The most bytes the pattern lists take (tf_build_windows). */
 #define TF_MAX_LIST_BYTES ((size_t)96 << 20)
 /* The window size K of the pattern lists: as large as TF_MAX_K while the
  * lists stay under a few million entries and TF_MAX_LIST_BYTES: an entry
  * holds its placement's mask, NW words, so on a large board (15 sets of
  * pentominoes in 30x30: 15 words) the entries alone took 600 MB. A smaller
- * K only makes the lists longer to scan. */
-static int tf_windows_k(const tfast_t *f) {
+ * K only makes the lists longer to scan. *TOTAL: the entries at that K
+ * before the lone cells are left out (the lists' room). */
+static int tf_windows_k(const tfast_t *f, size_t *total_out) {
   int nw = f->nw;
   int K = TF_MAX_K;
+  size_t total = 0;
   for (; K > 0; K--) {
-    size_t total = 0;
-    for (int b = 0; b < f->nbits; b++)
+    total = 0;
+    for (int b = 0; b < f->nbits; b++) {
+      /* a window bit past the board is never in a mask: count it 0 */
+      uint32_t in = ~tf_window(f->outside, nw, b + 1, K);
       for (int g = f->cstart[b]; g < f->cstart[b + 1]; g++)
         for (int k = f->groups[g].begin; k < f->groups[g].end; k++) {
           uint32_t win = tf_window(f->masks + (size_t)k * nw, nw, b + 1, K);
-          /* a window bit past the board is never in a mask: count it 0 */
-          total +=
-              (size_t)1 << (K - __builtin_popcount(win & ~tf_window(f->outside, nw, b + 1, K)));
+          total += (size_t)1 << (K - base_popcount64(win & in));
         }
+    }
     size_t bytes = total * ((size_t)nw * sizeof *f->lm + sizeof *f->lk) +
                    ((size_t)f->nbits << K) * sizeof *f->lstart;
     if (total + ((size_t)f->nbits << K) <= (size_t)6 << 20 && bytes <= TF_MAX_LIST_BYTES) break;
   }
+  *total_out = total;
   return K;
 }
 
+/* Lone-cell tables kept by tf_windows_bit: the test of every pattern of a
+ * window depends only on the window's neighbours (tf_lone_t), the same for
+ * most bits of a column position: computed once per distinct window. */
+#define TF_LONE_CACHE 8
+
 /* The scratch of tf_build_windows, over the NP = 2^K patterns of a window:
- * entries N and groups NG placed so far (room for ECAP and GCAP), per
- * placement its window WK, per pattern its entries and groups counted
- * (ECNT, GCNT), the next free entry and group (EPOS, GPOS), the last group
- * seen (LASTG), and whether it leaves a lone cell (LONE_OF; LONE: the test
- * is on). */
+ * entries N and groups NG placed so far, the patterns whose lists take
+ * each placement of the bit (ACC, NACC: found once by the count), per
+ * pattern its entries and groups counted (ECNT, GCNT), the next free entry
+ * and group (EPOS, GPOS), the last group seen by the count and by the
+ * placing (LASTC: groups grow from bit to bit, never reset), and
+ * whether it leaves a lone cell (LONE_OF, one of the cached tables CACHE;
+ * LONE: the test is on). */
 typedef struct tf_wbuild {
-  size_t n, ng, np, ecap, gcap;
+  size_t n, ng, np;
   uint32_t full;
-  uint32_t *wk;
-  size_t *ecnt, *gcnt, *epos, *gpos;
-  int *lastg;
-  unsigned char *lone_of;
+  uint16_t *acc; /* the patterns each placement of the bit goes to (nacc[k] of them), TF_NEW_GROUP */
+  int *nacc;
+  uint32_t *ecnt, *gcnt;
+  size_t *epos, *gpos;
+  int *lastc;
+  const unsigned char *lone_of;
+  unsigned char *cache;
+  tf_lone_t ckey[TF_LONE_CACHE];
+  int ncache, cnext;
   int lone;
 } tf_wbuild_t;
 
@@ -122,123 +136,145 @@ typedef struct tf_wbuild {
  * region), the placements and groups of its list. */
 static void tf_windows_count(const tfast_t *f, tf_wbuild_t *w, int b, uint32_t out) {
   int nw = f->nw;
-  memset(w->ecnt, 0, 2 * w->np * sizeof *w->ecnt);
-  for (size_t P = 0; P < w->np; P++) w->lastg[P] = -1;
+  const unsigned char *lone_of = w->lone_of;
+  uint32_t *ecnt = w->ecnt, *gcnt = w->gcnt;
+  int *lastg = w->lastc;
+  uint16_t *acc = w->acc;
+  memset(ecnt, 0, 2 * w->np * sizeof *ecnt);
   for (int g = f->cstart[b]; g < f->cstart[b + 1]; g++)
     for (int k = f->groups[g].begin; k < f->groups[g].end; k++) {
-      w->wk[k] = tf_window(f->masks + (size_t)k * nw, nw, b + 1, f->K) & ~out;
-      uint32_t c = ~w->wk[k] & w->full;
+      uint32_t wk = tf_window(f->masks + (size_t)k * nw, nw, b + 1, f->K) & ~out;
+      uint32_t c = ~wk & w->full;
+      uint16_t *a0 = acc;
       for (uint32_t P = c;; P = (P - 1) & c) {
-        if (w->lone_of[P | out | w->wk[k]]) {
-          if (P == 0) break;
-          continue;
+        if (!lone_of[P | out | wk]) {
+          ecnt[P]++;
+          if (lastg[P] != g) {
+            lastg[P] = g;
+            gcnt[P]++;
+            *acc++ = (uint16_t)(P | TF_NEW_GROUP);
+          } else {
+            *acc++ = (uint16_t)P;
+          }
         }
-        w->ecnt[P]++;
-        if (w->lastg[P] != g) w->lastg[P] = g, w->gcnt[P]++;
         if (P == 0) break;
       }
+      w->nacc[k] = (int)(acc - a0);
     }
-}
-
-/* Room for E entries and Q groups in lk, lm and wg; -1 when out of memory. */
-static int tf_windows_grow(tfast_t *f, tf_wbuild_t *w, size_t e, size_t q) {
-  if (e <= w->ecap && q <= w->gcap) return 0;
-  /* (doubling: realloc's copies stay linear) */
-  while (w->ecap < e) w->ecap *= 2;
-  while (w->gcap < q) w->gcap *= 2;
-  int *nk = realloc(f->lk, w->ecap * sizeof *nk);
-  if (nk) f->lk = nk;
-  uint64_t *nm = nk ? realloc(f->lm, w->ecap * (size_t)f->nw * sizeof *nm) : NULL;
-  if (nm) f->lm = nm;
-  tf_group_t *ngp = nm ? realloc(f->wg, w->gcap * sizeof *ngp) : NULL;
-  if (!ngp) return -1;
-  f->wg = ngp;
-  return 0;
 }
 
 /* Place bit B's placements in the lists of the patterns they avoid, at the
- * positions EPOS and GPOS that tf_windows_bit set. */
-static void tf_windows_place(tfast_t *f, tf_wbuild_t *w, int b, uint32_t out) {
+ * positions EPOS and GPOS that tf_windows_bit set (lpieces too when kept). */
+static void tf_windows_place(tfast_t *f, tf_wbuild_t *w, int b) {
   int nw = f->nw;
-  for (size_t P = 0; P < w->np; P++) w->lastg[P] = -1;
-  for (int g = f->cstart[b]; g < f->cstart[b + 1]; g++)
+  size_t *epos = w->epos, *gpos = w->gpos;
+  tf_group_t *wg = f->wg;
+  uint64_t *lp = f->lpieces ? f->lpieces + ((size_t)b << f->K) : NULL;
+  int *lk = f->lk;
+  uint64_t *lm = f->lm;
+  const uint16_t *acc = w->acc;
+  for (int g = f->cstart[b]; g < f->cstart[b + 1]; g++) {
+    int piece = f->groups[g].piece;
     for (int k = f->groups[g].begin; k < f->groups[g].end; k++) {
-      uint32_t c = ~w->wk[k] & w->full;
-      for (uint32_t P = c;; P = (P - 1) & c) {
-        if (w->lone_of[P | out | w->wk[k]]) {
-          if (P == 0) break;
-          continue;
+      const uint64_t *mk = f->masks + (size_t)k * nw;
+      for (const uint16_t *a1 = acc + w->nacc[k]; acc < a1; acc++) {
+        uint32_t P = *acc & ~(uint32_t)TF_NEW_GROUP;
+        size_t at = epos[P]++;
+        lk[at] = k;
+        if (nw == 1)
+          lm[at] = mk[0];
+        else
+          memcpy(lm + at * (size_t)nw, mk, (size_t)nw * sizeof *lm);
+        if (*acc & TF_NEW_GROUP) {
+          size_t q = gpos[P]++;
+          wg[q] = (tf_group_t){piece, (int)at, (int)at + 1};
+          if (lp) lp[P] |= (uint64_t)1 << piece;
+        } else {
+          size_t q = gpos[P] - 1;
+          wg[q].end = (int)at + 1;
         }
-        size_t at = w->epos[P]++;
-        f->lk[at] = k;
-        for (int i = 0; i < nw; i++) f->lm[at * (size_t)nw + (size_t)i] = f->masks[(size_t)k * nw + (size_t)i];
-        if (w->lastg[P] != g) {
-          w->lastg[P] = g;
-          f->wg[w->gpos[P]].piece = f->groups[g].piece;
-          f->wg[w->gpos[P]].begin = (int)at;
-          w->gpos[P]++;
-        }
-        f->wg[w->gpos[P] - 1].end = (int)at + 1;
-        if (P == 0) break;
       }
     }
+  }
 }
 
-/* The lists of bit B's patterns: counted, room made, then filled; -1 when
- * out of memory. */
-static int tf_windows_bit(tfast_t *f, tf_wbuild_t *w, int b) {
+/* The lone-cell test of every pattern of the window LW into w->lone_of:
+ * from the cache when a bit before had the same window. */
+static void tf_windows_lone(tf_wbuild_t *w, const tf_lone_t *lw) {
+  for (int i = 0; i < w->ncache; i++) {
+    const tf_lone_t *c = &w->ckey[i];
+    if (c->has_up == lw->has_up && c->has_down == lw->has_down && c->unknown == lw->unknown) {
+      w->lone_of = w->cache + (size_t)i * w->np;
+      return;
+    }
+  }
+  int i = w->ncache < TF_LONE_CACHE ? w->ncache++ : w->cnext++ % TF_LONE_CACHE;
+  unsigned char *t = w->cache + (size_t)i * w->np;
+  w->ckey[i] = *lw;
+  for (uint32_t P = 0; P < w->np; P++) t[P] = (unsigned char)tf_lone(lw, P);
+  w->lone_of = t;
+}
+
+/* The lists of bit B's patterns: counted, then filled in the room made
+ * for them. */
+static void tf_windows_bit(tfast_t *f, tf_wbuild_t *w, int b) {
   int K = f->K;
   uint32_t out = tf_window(f->outside, f->nw, b + 1, K);
-  tf_lone_t lw;
-  tf_lone_init(f, b, K, &lw);
-  lw.on = w->lone;
-  /* the test of every pattern of the window, once per bit */
-  for (uint32_t P = 0; P < w->np; P++) w->lone_of[P] = (unsigned char)tf_lone(&lw, P);
+  if (w->lone) {
+    tf_lone_t lw;
+    tf_lone_init(f, b, K, &lw);
+    lw.on = 1;
+    tf_windows_lone(w, &lw);
+  }
   tf_windows_count(f, w, b, out);
   size_t e = w->n, q = w->ng;
+  int *ls = f->lstart + ((size_t)b << K);
   for (size_t P = 0; P < w->np; P++) {
-    f->lstart[((size_t)b << K) | P] = (int)q;
+    ls[P] = (int)q;
     w->epos[P] = e;
     w->gpos[P] = q;
     e += w->ecnt[P];
     q += w->gcnt[P];
   }
-  if (tf_windows_grow(f, w, e, q)) return -1;
-  tf_windows_place(f, w, b, out);
+  tf_windows_place(f, w, b);
   w->n = e;
   w->ng = q;
-  return 0;
+}
+
+/* P, reallocated to N elements of SZ bytes when smaller (kept when the
+ * shrinking fails). */
+static void *tf_shrink(void *p, size_t n, size_t sz) {
+  void *q = realloc(p, (n ? n : 1) * sz);
+  return q ? q : p;
 }
 
 static int tf_build_windows(tfast_t *f) {
-  int K = tf_windows_k(f);
+  size_t total;
+  int K = tf_windows_k(f, &total);
   f->K = K;
   size_t nl = (size_t)f->nbits << K;
-  f->lstart = malloc((nl + 1) * sizeof *f->lstart);
-  if (!f->lstart) return -1;
+  size_t cap = total ? total : 1;
   /* Built bit by bit from each placement's window, computed once: the
    * placement goes to the list of every pattern P it avoids (the subsets of
    * the window's complement), counted first, then placed; the lists of
-   * (b, P) keep the groups' order and, in a group, the placements'. (It
-   * tested every placement against every pattern: two thirds of the
-   * start-up of a small board, 3x20 pentominoes, callgrind.) */
+   * (b, P) keep the groups' order and, in a group, the placements'. The
+   * room is the count before lone cells are left out (tf_windows_k): no
+   * list is moved while it grows. */
   tf_wbuild_t w = {0};
   w.np = (size_t)1 << K;
-  w.ecap = w.gcap = 1;
   w.full = (uint32_t)(w.np - 1);
-  w.wk = malloc((size_t)(f->nk ? f->nk : 1) * sizeof *w.wk);
-  w.ecnt = malloc(4 * w.np * sizeof *w.ecnt);
-  w.lastg = malloc(w.np * sizeof *w.lastg);
-  w.lone_of = malloc(w.np);
-  f->lk = malloc(sizeof *f->lk);
-  f->lm = malloc(sizeof *f->lm);
-  f->wg = malloc(sizeof *f->wg);
-  int ok = w.wk && w.ecnt && w.lastg && w.lone_of && f->lk && f->lm && f->wg;
-  if (w.ecnt) {
-    w.gcnt = w.ecnt + w.np;
-    w.epos = w.gcnt + w.np;
-    w.gpos = w.epos + w.np;
-  }
+  f->lstart = malloc((nl + 1) * sizeof *f->lstart);
+  w.nacc = malloc((size_t)(f->nk ? f->nk : 1) * sizeof *w.nacc);
+  /* a bit's placements are at most maxcand, each in at most NP lists */
+  w.acc = malloc(((size_t)f->maxcand + 1) * w.np * sizeof *w.acc);
+  w.ecnt = malloc(2 * w.np * sizeof *w.ecnt);
+  w.epos = malloc(2 * w.np * sizeof *w.epos);
+  w.lastc = malloc(w.np * sizeof *w.lastc);
+  f->lk = malloc(cap * sizeof *f->lk);
+  f->lm = malloc(cap * (size_t)f->nw * sizeof *f->lm);
+  f->wg = malloc(cap * sizeof *f->wg);
+  int one = f->nw == 1 && f->pb.npieces <= 64; /* lpieces: tf1_walk's */
+  if (one) f->lpieces = calloc(nl, sizeof *f->lpieces);
   /* Lone cells: with no monomino, a list leaves out the placements that
    * leave an empty cell of the window whose neighbours are all known to be
    * covered (the cells before b, the pattern's, the placement's, or outside
@@ -246,21 +282,30 @@ static int tf_build_windows(tfast_t *f) {
   w.lone = !f->pb.reference;
   for (int i = 0; i < f->pb.npieces; i++)
     if (f->pb.hi[i] > 0 && f->pb.size[i] < 2) w.lone = 0;
-  for (int b = 0; ok && b < f->nbits; b++)
-    if (tf_windows_bit(f, &w, b)) ok = 0;
-  free(w.wk);
-  free(w.ecnt);
-  free(w.lastg);
-  free(w.lone_of);
-  if (!ok) return -1;
-  f->lstart[nl] = (int)w.ng;
-  if (f->pb.npieces <= 64) {
-    f->wg1 = malloc((w.ng ? w.ng : 1) * sizeof *f->wg1);
-    if (!f->wg1) return -1;
-    for (size_t g = 0; g < w.ng; g++)
-      f->wg1[g] = (tf_group1_t){(uint64_t)1 << f->wg[g].piece, f->wg[g].begin, f->wg[g].end};
+  w.cache = calloc(w.lone ? TF_LONE_CACHE * w.np : w.np, 1);
+  int ok = f->lstart && w.nacc && w.acc && w.ecnt && w.epos && w.lastc && f->lk && f->lm && f->wg &&
+           (!one || f->lpieces) && w.cache;
+  if (ok) {
+    w.gcnt = w.ecnt + w.np;
+    w.gpos = w.epos + w.np;
+    for (size_t P = 0; P < w.np; P++) w.lastc[P] = -1;
+    w.lone_of = w.cache; /* all zero: no lone-cell test */
+    for (int b = 0; b < f->nbits; b++) tf_windows_bit(f, &w, b);
+    f->lstart[nl] = (int)w.ng;
+    /* the room left over, given back */
+    if (w.n < cap) {
+      f->lk = tf_shrink(f->lk, w.n, sizeof *f->lk);
+      f->lm = tf_shrink(f->lm, w.n * (size_t)f->nw, sizeof *f->lm);
+    }
+    if (w.ng < cap) f->wg = tf_shrink(f->wg, w.ng, sizeof *f->wg);
   }
-  return 0;
+  free(w.nacc);
+  free(w.acc);
+  free(w.ecnt);
+  free(w.epos);
+  free(w.lastc);
+  free(w.cache);
+  return ok ? 0 : -1;
 }
 
 void tfast_free(tfast_t *f) {
@@ -276,8 +321,9 @@ void tfast_free(tfast_t *f) {
   free(f->lk);
   free(f->lm);
   free(f->wg);
-  free(f->wg1);
+  free(f->lpieces);
   free(f->dead);
+  free(f->pmask);
   free(f);
 }
 
@@ -331,6 +377,17 @@ static void tf_layout(tfast_t *f, int minx, int miny, long bw, long bh) {
   f->flood_steps = f->maxsize < 3 ? 3 : f->maxsize;
 }
 
+/* f->pmask: each active placement's cells as bits (computed once for the
+ * dead test, the sort and the tables). */
+static void tf_place_masks(tfast_t *f, const tfast_problem_t *pb) {
+  for (int p = 0; p < pb->nplace; p++) {
+    if (!pb->active[p]) continue;
+    uint64_t *m = f->pmask + (size_t)p * f->nw;
+    for (int j = pb->place_start[p]; j < pb->place_start[p + 1]; j++)
+      base_words_set(m, tf_bit(f, pb->place_cells[j]));
+  }
+}
+
 /* R = the cells edge-adjacent to A inside the box (as nbr_NW, any width). */
 static void tf_nbr_words(const tfast_t *f, const uint64_t *a, uint64_t *r) {
   int nw = f->nw, k = f->inner;
@@ -350,11 +407,9 @@ static void tf_nbr_words(const tfast_t *f, const uint64_t *a, uint64_t *r) {
  * multiple of the gcd of the sizes: MINSZ, GCD): no tiling uses it, and
  * the search would only try it to prune it (a piece in a corner that cuts
  * a cell off). Pockets closed within a few flood steps only. */
-static int tf_dead(const tfast_t *f, const tfast_problem_t *pb, int p, int minsz, int gcd) {
-  uint64_t m[16] = {0}, empty[16], seeds[16], comp[16], n[16];
+static int tf_dead(const tfast_t *f, const uint64_t *m, int minsz, int gcd) {
+  uint64_t empty[16], seeds[16], comp[16], n[16];
   int nw = f->nw;
-  for (int j = pb->place_start[p]; j < pb->place_start[p + 1]; j++)
-    base_words_set(m, tf_bit(f, pb->place_cells[j]));
   if (nw == 1) { /* the same in one word, without the loops over words */
     uint64_t nl = f->not_last[0], nf = f->not_first[0], e = f->region[0] & ~m[0];
     int k = f->inner;
@@ -400,8 +455,8 @@ static int tf_dead(const tfast_t *f, const tfast_problem_t *pb, int p, int minsz
   return 0;
 }
 
-/* Mark in DEAD the active placements that tf_dead rules out; returns how
- * many active placements are left. */
+/* Mark in DEAD the active placements that tf_dead rules out (their masks
+ * in f->pmask); returns how many active placements are left. */
 static int tf_mark_dead(const tfast_t *f, const tfast_problem_t *pb, unsigned char *dead) {
   int minsz = INT_MAX, gcd = 0, n = 0;
   for (int i = 0; i < pb->npieces; i++)
@@ -413,7 +468,7 @@ static int tf_mark_dead(const tfast_t *f, const tfast_problem_t *pb, unsigned ch
    * four words) the test cost a tenth of a first tiling's search. */
   int test = minsz > 1 && f->nw <= 2 && !pb->reference;
   for (int p = 0; p < pb->nplace; p++) {
-    dead[p] = pb->active[p] && test && tf_dead(f, pb, p, minsz, gcd);
+    dead[p] = pb->active[p] && test && tf_dead(f, f->pmask + (size_t)p * f->nw, minsz, gcd);
     n += pb->active[p] && !dead[p];
   }
   return n;
@@ -421,23 +476,36 @@ static int tf_mark_dead(const tfast_t *f, const tfast_problem_t *pb, unsigned ch
 
 /* The sort keys of the N active placements into SK: the first bit each
  * covers (the root piece's after every bit: they have a list of their own),
- * its piece, its id; kof[] of every placement -1. */
-static void tf_sort_keys(tfast_t *f, const tfast_problem_t *pb, tf_sortk_t *sk, int n) {
+ * its piece, its id, in that order; kof[] of every placement -1. TMP: room
+ * for N keys. Sorted by counting, by piece then by bit (stable, the ids
+ * taken in order): linear, where qsort was a tenth of a small board's
+ * set-up. */
+static int tf_sort_keys(tfast_t *f, const tfast_problem_t *pb, tf_sortk_t *sk, tf_sortk_t *tmp,
+                        int n) {
+  int np = pb->npieces, nb = f->nbits + 1;
+  int *cnt = calloc((size_t)(np > nb ? np : nb) + 1, sizeof *cnt);
+  if (!cnt) return -1;
   int k = 0;
   for (int p = 0; p < pb->nplace; p++) {
     f->kof[p] = -1;
     if (!pb->active[p] || f->dead[p]) continue;
-    int lo = INT_MAX;
-    for (int j = pb->place_start[p]; j < pb->place_start[p + 1]; j++) {
-      int b = tf_bit(f, pb->place_cells[j]);
-      if (b < lo) lo = b;
-    }
-    sk[k].bit = pb->place[p].piece == f->root ? f->nbits : lo;
-    sk[k].piece = pb->place[p].piece;
-    sk[k].id = p;
+    int lo = base_words_lowest(f->pmask + (size_t)p * f->nw, f->nw);
+    tmp[k].bit = pb->place[p].piece == f->root ? f->nbits : lo;
+    tmp[k].piece = pb->place[p].piece;
+    tmp[k].id = p;
+    cnt[tmp[k].piece + 1]++;
     k++;
   }
-  qsort(sk, (size_t)n, sizeof *sk, tf_sortk_cmp);
+  /* by piece into SK, then by bit back into TMP, copied to SK */
+  for (int i = 0; i < np; i++) cnt[i + 1] += cnt[i];
+  for (int i = 0; i < n; i++) sk[cnt[tmp[i].piece]++] = tmp[i];
+  memset(cnt, 0, ((size_t)(np > nb ? np : nb) + 1) * sizeof *cnt);
+  for (int i = 0; i < n; i++) cnt[sk[i].bit + 1]++;
+  for (int i = 0; i < nb; i++) cnt[i + 1] += cnt[i];
+  for (int i = 0; i < n; i++) tmp[cnt[sk[i].bit]++] = sk[i];
+  if (n) memcpy(sk, tmp, (size_t)n * sizeof *sk);
+  free(cnt);
+  return 0;
 }
 
 /* The placements' masks in sorted order, grouped by (first bit, piece):
@@ -450,9 +518,7 @@ static void tf_fill_groups(tfast_t *f, const tfast_problem_t *pb, const tf_sortk
     f->kid[k] = p;
     f->kpiece[k] = sk[k].piece;
     f->kof[p] = k;
-    for (int j = pb->place_start[p]; j < pb->place_start[p + 1]; j++) {
-      base_words_set(f->masks + (size_t)k * f->nw, tf_bit(f, pb->place_cells[j]));
-    }
+    memcpy(f->masks + (size_t)k * f->nw, f->pmask + (size_t)p * f->nw, (size_t)f->nw * sizeof *f->masks);
     if (g < 0 || sk[k].bit != sk[k - 1].bit || sk[k].piece != sk[k - 1].piece) {
       g++;
       f->groups[g].piece = sk[k].piece;
@@ -484,7 +550,7 @@ static void tf_roots_and_candidates(tfast_t *f) {
 /* The placement tables of F for the N active placements of PB. */
 static int tf_build_tables(tfast_t *f, const tfast_problem_t *pb, int n) {
   size_t n1 = (size_t)(n ? n : 1);
-  tf_sortk_t *sk = malloc(n1 * sizeof *sk);
+  tf_sortk_t *sk = malloc(2 * n1 * sizeof *sk);
   f->masks = calloc(n1 * (size_t)f->nw, sizeof *f->masks);
   f->kid = malloc(n1 * sizeof *f->kid);
   f->kpiece = malloc(n1 * sizeof *f->kpiece);
@@ -497,7 +563,10 @@ static int tf_build_tables(tfast_t *f, const tfast_problem_t *pb, int n) {
     free(sk);
     return -1;
   }
-  tf_sort_keys(f, pb, sk, n);
+  if (tf_sort_keys(f, pb, sk, sk + n1, n)) {
+    free(sk);
+    return -1;
+  }
   tf_fill_groups(f, pb, sk, n);
   free(sk);
   tf_roots_and_candidates(f);
@@ -514,14 +583,18 @@ tfast_t *tfast_new(const tfast_problem_t *pb, int *too_big) {
   f->pb = *pb;
   tf_layout(f, minx, miny, bw, bh);
   f->dead = malloc((size_t)(pb->nplace ? pb->nplace : 1));
-  if (!f->dead) {
+  f->pmask = calloc((size_t)(pb->nplace ? pb->nplace : 1) * (size_t)f->nw, sizeof *f->pmask);
+  if (!f->dead || !f->pmask) {
     tfast_free(f);
     return NULL;
   }
+  tf_place_masks(f, pb);
   int n = tf_mark_dead(f, pb, f->dead);
   int rc = tf_build_tables(f, pb, n) || tf_build_windows(f);
   free(f->dead);
   f->dead = NULL;
+  free(f->pmask);
+  f->pmask = NULL;
   if (rc) {
     tfast_free(f);
     return NULL;

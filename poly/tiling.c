@@ -332,51 +332,85 @@ done:
   return ok;
 }
 
-/* Index of placements by their first cell, for symmetry images. */
+/* Index of the placements by piece and cell set, for symmetry images: a
+ * placement's signature is the XOR of its cells' keys, so an image's
+ * signature needs no sorting of its cells; a hash table of open addressing
+ * over (piece, signature) finds it, its cells compared to be sure. */
 typedef struct place_index {
-  int *start; /* per cell: by_first[start[c] .. start[c+1]-1] */
-  int *by_first;
+  uint64_t *key; /* per cell */
+  uint64_t *sig; /* per placement */
+  int *slot;     /* placement ids, -1 empty */
+  size_t mask;
+  unsigned *stamp, tag; /* per cell: the image that holds it (image_find's check) */
 } place_index_t;
 
+/* A cell's key: splitmix64 of its number (fixed: the index is the same on every run). */
+static uint64_t cell_key(uint64_t c) {
+  uint64_t z = (c + 1) * 0x9e3779b97f4a7c15u;
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
+  return z ^ (z >> 31);
+}
+
+static size_t index_hash(uint64_t sig, int piece) {
+  uint64_t h = sig ^ ((uint64_t)(unsigned)piece * 0xd6e8feb86659fd93u);
+  return (size_t)(h ^ (h >> 29));
+}
+
 static int index_build(const tiling_t *t, place_index_t *ix) {
-  ix->start = calloc((size_t)t->ncells + 1, sizeof *ix->start);
-  ix->by_first = malloc((size_t)(t->pl.n ? t->pl.n : 1) * sizeof *ix->by_first);
-  if (!ix->start || !ix->by_first) return -1;
-  for (int p = 0; p < t->pl.n; p++) ix->start[t->pl.cell[t->pl.start[p]] + 1]++;
-  for (int c = 0; c < t->ncells; c++) ix->start[c + 1] += ix->start[c];
-  int *fill = calloc((size_t)t->ncells + 1, sizeof *fill);
-  if (!fill) return -1;
+  size_t n = (size_t)t->pl.n, cap = 16;
+  while (cap < 2 * n) cap *= 2;
+  ix->mask = cap - 1;
+  ix->key = malloc(((size_t)t->ncells + 1) * sizeof *ix->key);
+  ix->sig = malloc((n ? n : 1) * sizeof *ix->sig);
+  ix->slot = malloc(cap * sizeof *ix->slot);
+  ix->stamp = calloc((size_t)t->ncells + 1, sizeof *ix->stamp);
+  ix->tag = 0;
+  if (!ix->key || !ix->sig || !ix->slot || !ix->stamp) return -1;
+  for (int c = 0; c < t->ncells; c++) ix->key[c] = cell_key((uint64_t)c);
+  for (size_t i = 0; i < cap; i++) ix->slot[i] = -1;
   for (int p = 0; p < t->pl.n; p++) {
-    int c = t->pl.cell[t->pl.start[p]];
-    ix->by_first[ix->start[c] + fill[c]++] = p;
+    uint64_t sg = 0;
+    for (int j = t->pl.start[p]; j < t->pl.start[p + 1]; j++) sg ^= ix->key[t->pl.cell[j]];
+    ix->sig[p] = sg;
+    size_t h = index_hash(sg, t->pl.place[p].piece) & ix->mask;
+    while (ix->slot[h] >= 0) h = (h + 1) & ix->mask;
+    ix->slot[h] = p;
   }
-  free(fill);
   return 0;
 }
 
-static int index_find(const tiling_t *t, const place_index_t *ix, int piece, const int *cells,
-                      int n) {
-  int c0 = cells[0];
-  for (int k = ix->start[c0]; k < ix->start[c0 + 1]; k++) {
-    int p = ix->by_first[k];
-    if (t->pl.place[p].piece != piece || t->pl.start[p + 1] - t->pl.start[p] != n) continue;
-    if (memcmp(t->pl.cell + t->pl.start[p], cells, (size_t)n * sizeof *cells) == 0) return p;
-  }
-  return -1;
+static void index_free(place_index_t *ix) {
+  free(ix->key);
+  free(ix->sig);
+  free(ix->slot);
+  free(ix->stamp);
 }
 
-/* Image of placement P under group element G: ascending cells into OUT. */
-static int place_image(const tiling_t *t, int p, int g, int *out) {
-  int n = t->pl.start[p + 1] - t->pl.start[p];
-  for (int i = 0; i < n; i++) {
-    int v = t->symmap[(size_t)g * t->ncells + t->pl.cell[t->pl.start[p] + i]], j = i;
-    while (j > 0 && out[j - 1] > v) {
-      out[j] = out[j - 1];
-      j--;
-    }
-    out[j] = v;
+/* The placement of PIECE that is the image of placement P under group
+ * element G, or -1. */
+static int image_find(const tiling_t *t, place_index_t *ix, int piece, int p, int g) {
+  const int *map = t->symmap + (size_t)g * t->ncells;
+  int s = t->pl.start[p], n = t->pl.start[p + 1] - s;
+  uint64_t sg = 0;
+  if (++ix->tag == 0) { /* wrapped: clear the stamps */
+    memset(ix->stamp, 0, (size_t)t->ncells * sizeof *ix->stamp);
+    ix->tag = 1;
   }
-  return n;
+  for (int i = 0; i < n; i++) {
+    int c = map[t->pl.cell[s + i]];
+    ix->stamp[c] = ix->tag;
+    sg ^= ix->key[c];
+  }
+  for (size_t h = index_hash(sg, piece) & ix->mask; ix->slot[h] >= 0; h = (h + 1) & ix->mask) {
+    int q = ix->slot[h], qs = t->pl.start[q];
+    if (ix->sig[q] != sg || t->pl.place[q].piece != piece || t->pl.start[q + 1] - qs != n) continue;
+    /* every cell of q in the image (as many distinct cells: the same set) */
+    int j = 0;
+    while (j < n && ix->stamp[t->pl.cell[qs + j]] == ix->tag) j++;
+    if (j == n) return q;
+  }
+  return -1;
 }
 
 /* ---- The group of the problem ------------------------------------------------
@@ -522,16 +556,16 @@ done:
  * elements in H (bitmask over g): the first of each orbit in placement
  * order. Clears REP (when not NULL) for the others; MARK is scratch (zero
  * on the piece's placements on entry). Returns the number of orbits. */
-static int orbit_reps(const tiling_t *t, const place_index_t *ix, int piece, unsigned h,
+static int orbit_reps(const tiling_t *t, place_index_t *ix, int piece, unsigned h,
                       unsigned char *mark, unsigned char *rep) {
-  int reps = 0, img[SHAPE_MAX_CELLS];
+  int reps = 0;
   for (int p = t->pfirst[piece]; p < t->pfirst[piece + 1]; p++) {
     if (mark[p]) continue;
     reps++;
     mark[p] = 1;
     for (int g = 1; g < t->nsym; g++) {
       if (!(h >> g & 1)) continue;
-      int q = index_find(t, ix, piece, img, place_image(t, p, g, img));
+      int q = image_find(t, ix, piece, p, g);
       if (q >= 0 && !mark[q]) {
         mark[q] = 1;
         if (rep) rep[q] = 0;
@@ -558,7 +592,7 @@ static int popcount8(unsigned m) {
 /* The piece to restrict: used exactly once, fewest orbits of placements
  * under the elements that keep it (then the most such elements, then the
  * first); -1 when no piece is used exactly once, -2 when cancelled. */
-static int choose_root(const tiling_t *t, const place_index_t *ix, unsigned char *mark) {
+static int choose_root(const tiling_t *t, place_index_t *ix, unsigned char *mark) {
   int best = -1, best_reps = INT_MAX, best_h = 0;
   for (int i = 0; i < t->set.n; i++) {
     if (t->lo[i] != 1 || t->hi[i] != 1 || !piece_allowed(t, i)) continue;
@@ -579,14 +613,14 @@ static int choose_root(const tiling_t *t, const place_index_t *ix, unsigned char
  * placement of ROOT (rep_active). For a solution, the OR of its
  * placements' masks is the set of g whose image of it the restricted
  * search also finds: the images its canonical-form check must weigh. */
-static int compute_lands(tiling_t *t, const place_index_t *ix, int root) {
-  int img[SHAPE_MAX_CELLS], n = t->set.n;
+static int compute_lands(tiling_t *t, place_index_t *ix, int root) {
+  int n = t->set.n;
   for (int p = 0; p < t->pl.n; p++) {
     int j = t->pl.place[p].piece;
     if (p % 65536 == 0 && cancelled(t)) return -2;
     for (int g = 0; g < t->nsym; g++) {
       if (t->perm[(size_t)g * n + j] != root) continue;
-      int q = index_find(t, ix, root, img, place_image(t, p, g, img));
+      int q = image_find(t, ix, root, p, g);
       if (q >= 0 && t->rep_active[q]) t->lands[p] |= (unsigned char)(1u << g);
     }
   }
@@ -622,7 +656,7 @@ static int setup_symmetry(tiling_t *t) {
   memset(t->rep_active, 1, np1);
   int best = -1;
   if (t->nsym > 1) {
-    place_index_t ix = {NULL, NULL};
+    place_index_t ix = {NULL, NULL, NULL, 0, NULL, 0};
     unsigned char *mark = calloc(np1, 1);
     int rc = !mark || index_build(t, &ix) ? -1 : 0;
     if (!rc) best = choose_root(t, &ix, mark);
@@ -633,8 +667,7 @@ static int setup_symmetry(tiling_t *t) {
       rc = compute_lands(t, &ix, best);
     }
     free(mark);
-    free(ix.start);
-    free(ix.by_first);
+    index_free(&ix);
     if (rc) return rc;
   }
   if (t->spec.distinct && t->nsym > 1) {

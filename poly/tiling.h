@@ -264,6 +264,10 @@ typedef struct tiling_search_opts {
    * used). Solutions reach on_solution in the same order whatever JOBS is,
    * from the calling thread. */
   int jobs;
+  /* With jobs > 1, a search of a few thousand nodes runs on the calling
+   * thread (no plan, no threads: tasks 1 and the nodes of one thread in the
+   * result); nonzero SPLIT splits it all the same (tests). */
+  int split;
   /* Each solution: the ids of its placements (N of them), owned by the
    * search. Return nonzero to stop (TILING_END_CALLBACK). May be NULL. */
   int (*on_solution)(void *ctx, const int *place, int n);

@@ -379,6 +379,7 @@ static tiling_status_t search_fast(tiling_t *t, const tiling_search_opts_t *o,
   fo.randomize = o->randomize;
   fo.seed = o->seed;
   fo.jobs = o->jobs;
+  fo.split = o->split;
   if (orbit) {
     fo.keep = tiling_keep_orbit;
     fo.keep_ctx = t;

@@ -274,11 +274,16 @@ static int on_progress(void *ctx, uint64_t nodes, uint64_t solutions) {
 
 static int print_tiling(printer_t *p, const int *place, int n) {
   progress_clear(p);
+  /* Held for the whole tiling: once the search has threads, each character
+   * written took and released the lock of stdout (two threads listing
+   * 167,089 domino tilings of 6x8 spent a fifth of their time there). */
+  flockfile(stdout);
   if (p->found > 0) putchar('\n');
   fflush(stdout);
   errno = 0;
   tiling_text_write(&p->text, place, n, stdout, stderr);
   fflush(stdout);
+  funlockfile(stdout);
   if (ferror(stdout)) {
     p->write_errno = errno ? errno : EIO;
     p->write_failed = 1;

@@ -37,6 +37,7 @@ CLI_SH += tests/cli/solve-engine-memory.sh
 CLI_SH += tests/cli/solve-errors.sh
 CLI_SH += tests/cli/solve-jobs.sh
 CLI_SH += tests/cli/solve-jobs-order.sh
+CLI_SH += tests/cli/solve-list-jobs.sh
 CLI_SH += tests/cli/solve-known.sh
 CLI_SH += tests/cli/solve-man.sh
 CLI_SH += tests/cli/solve-memo.sh

@@ -52,6 +52,21 @@ mv out all1
 expect_status 0 "$POLYX" tile --pieces pentominoes --region 5x12 --distinct --all --jobs 2
 cmp -s all1 out || fail "--jobs 2 changes the output"
 [ "$(grep -c '^$' all1)" -eq 1009 ] || fail "--all --distinct 5x12: not 1010 tilings"
+# A search of a few thousand nodes runs on one thread whatever --jobs says (no plan, one task, the
+# nodes of --jobs 1), its tilings held back and printed in the same order; a larger one is split.
+for args in "--all" "--max 3" "--distinct --all" "--count --stats" "--count --distinct --stats"; do
+  # shellcheck disable=SC2086
+  "$POLYX" tile --pieces pentominoes --region 3x20 $args --jobs 1 >one 2>one.err || fail "3x20 $args --jobs 1"
+  # shellcheck disable=SC2086
+  "$POLYX" tile --pieces pentominoes --region 3x20 $args --jobs 2 >two 2>two.err || fail "3x20 $args --jobs 2"
+  cmp -s one two || fail "3x20 $args: --jobs 2 prints other tilings"
+  sed 's/, [0-9.]* s$//' one.err >one.s
+  sed 's/, [0-9.]* s$//' two.err >two.s
+  cmp -s one.s two.s || { diff one.s two.s >&2; fail "3x20 $args: --jobs 2 other counters"; }
+done
+grep -q ', 6445 nodes, 1 task$' two.s || { cat two.s >&2; fail "3x20 --jobs 2: not one task"; }
+expect_status 0 "$POLYX" tile --pieces pentominoes --region 4x15 --count --distinct --stats --jobs 2
+expect_stderr '^368 tilings \([0-9]+ leaves\), [0-9]+ nodes, [0-9]{3,} tasks, '
 
 # --unique answers with the exit status.
 expect_status 0 "$POLYX" tile --pieces X --region "$srcdir/data/tile-plus.txt" --unique

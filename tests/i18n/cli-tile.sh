@@ -53,7 +53,11 @@ grep -q "^Legende: a=I3$" err || { cat err >&2; fail "German legend"; }
 grep -q "1 Platzierung," err || { cat err >&2; fail "German: one placement"; }
 grep -q "^1 Lösung (1 Blatt), 1 Knoten, 1 Teilaufgabe, " err || { cat err >&2; fail "German: one tiling"; }
 LC_ALL=$loc LANGUAGE=cs "$POLYX" tile --pieces I3,L3 --region 3x2 --count --stats >out 2>err || fail "Czech --stats"
-grep -q "^0 pokrytí (0 listů), .*, 0 dílčích úloh, " err || { cat err >&2; fail "Czech: plurals of --stats"; }
+grep -q "^0 pokrytí (0 listů), 1 uzel, 1 dílčí úloha, " err || { cat err >&2; fail "Czech: plurals of --stats"; }
+# (a search of more than a few thousand nodes on two threads: its tasks, many)
+LC_ALL=$loc LANGUAGE=cs "$POLYX" tile --pieces pentominoes --region 4x15 --count -d --stats --jobs 2 >out 2>err \
+  || fail "Czech --stats, two threads"
+grep -q "^368 pokrytí ([0-9]* listů), [0-9]* uzlů, [0-9]* dílčích úloh, " err || { cat err >&2; fail "Czech: plurals of --stats (many)"; }
 
 # English bytes: the C locale, a language without a catalog, no catalogs at all.
 for args in "tile --pieces Q --region 3x3" "tile --pieces X --region $badregion" \

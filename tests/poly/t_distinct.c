@@ -331,6 +331,7 @@ static uint64_t count_with(tiling_t *t, tiling_engine_t e, int jobs, int no_orbi
   tiling_search_opts_init(&o);
   o.engine = e;
   o.jobs = jobs;
+  o.split = 1; /* the split search even on the small problems (collect lists through the probe) */
   o.no_orbits = no_orbits;
   tiling_result_t r;
   tiling_status_t st = tiling_search(t, &o, &r);
