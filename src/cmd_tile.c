@@ -8,7 +8,9 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "poly/burr.h"
 #include "poly/pieceset.h"
@@ -46,7 +48,17 @@ typedef struct printer {
   /* progress */
   int progress_on, progress_shown;
   double start, last;
+  int flush_each; /* stdout flushed after each tiling: it goes where stderr goes, or to a
+                     terminal, so a legend line and its tiling come out in order */
 } printer_t;
+
+/* Do stdout and stderr end in the same place (a terminal, or the same file or pipe)? */
+static int same_place(void) {
+  struct stat o, e;
+  if (isatty(STDOUT_FILENO)) return 1;
+  if (fstat(STDOUT_FILENO, &o) != 0 || fstat(STDERR_FILENO, &e) != 0) return 1;
+  return o.st_dev == e.st_dev && o.st_ino == e.st_ino;
+}
 
 static int printer_init(printer_t *p, tiling_t *t) {
   memset(p, 0, sizeof *p);
@@ -279,10 +291,10 @@ static int print_tiling(printer_t *p, const int *place, int n) {
    * 167,089 domino tilings of 6x8 spent a fifth of their time there). */
   flockfile(stdout);
   if (p->found > 0) putchar('\n');
-  fflush(stdout);
+  if (p->flush_each) fflush(stdout);
   errno = 0;
   tiling_text_write(&p->text, place, n, stdout, stderr);
-  fflush(stdout);
+  if (p->flush_each) fflush(stdout);
   funlockfile(stdout);
   if (ferror(stdout)) {
     p->write_errno = errno ? errno : EIO;
@@ -435,9 +447,16 @@ static void tile_stats(const tiling_t *t, const tiling_result_t *res, double sec
 
 /* The exit status a finished search gives, its message written. */
 static int tile_status(const tile_opts_t *o, const printer_t *pr, const tiling_result_t *res) {
-  if (pr->write_failed) {
+  /* The last tilings may still wait in stdout's buffer (it is flushed after each tiling only
+   * when it shares stderr's place): write them now, to report a failure with its cause. */
+  int write_failed = pr->write_failed, write_errno = pr->write_errno;
+  if (!write_failed && pr->found > 0 && pr->print) {
+    errno = 0;
+    if (fflush(stdout) != 0) write_failed = 1, write_errno = errno ? errno : EIO;
+  }
+  if (write_failed) {
     /* One line with the cause (close_stdout would only say "write error"). */
-    px_error(_("tile: cannot write the tilings: %s"), strerror(pr->write_errno));
+    px_error(_("tile: cannot write the tilings: %s"), strerror(write_errno));
     px_stdout_reported();
     return PX_EXIT_IO;
   }
@@ -542,6 +561,7 @@ static tiling_status_t tile_search(const tile_opts_t *o, tiling_t *t, printer_t 
     so.solution_ctx = pr;
   }
   pr->progress_on = px_progress_wanted();
+  pr->flush_each = same_place();
   pr->start = pr->last = now_seconds();
   so.on_progress = on_progress; /* also how Ctrl-C stops the search */
   so.progress_ctx = pr;
