@@ -257,7 +257,9 @@ static render_status_t office_layout(const render_opts_t *o, int n, int turn_ok,
       }
   }
   if (!(bs * cw >= 5 && bs * ch >= 5)) {
-    snprintf(err, errlen, _("%dx%d cards of %gx%g mm cannot be printed on a %gx%g mm page"),
+    snprintf(err, errlen,
+             o->sheets ? _("%dx%d sheets of %gx%g mm cannot be printed on a %gx%g mm page")
+                       : _("%dx%d cards of %gx%g mm cannot be printed on a %gx%g mm page"),
              o->cols > 0 ? o->cols : 1, o->rows > 0 ? o->rows : 1, cw, ch, pw, ph);
     return RENDER_ERR_ARGS;
   }
@@ -275,8 +277,11 @@ static render_status_t office_layout(const render_opts_t *o, int n, int turn_ok,
   if (o->note && o->notelen && bs < 1 - 1e-9)
       /* TRANSLATORS: said on stderr: the size the cards are printed at, the percentage of
          their size, the cards a sheet. */
-      snprintf(o->note, o->notelen, _("cards scaled to %.0fx%.0f mm (%.0f%%), %d a sheet, to fit "
-                                      "inside the printer's margins"),
+      snprintf(o->note, o->notelen,
+               o->sheets ? _("sheets scaled to %.0fx%.0f mm (%.0f%%), %d a page, to fit inside "
+                             "the printer's margins")
+                         : _("cards scaled to %.0fx%.0f mm (%.0f%%), %d a sheet, to fit "
+                             "inside the printer's margins"),
                cw * bs, ch * bs, 100 * bs, bc * br);
   return RENDER_OK;
 }
@@ -355,8 +360,10 @@ static render_status_t make_layout(const render_opts_t *o, int fmt, int n, int t
     /* TRANSLATORS: columns x rows of cards, their size, " with their bleed" or nothing, the
      * paper's size, the margin, " for crop marks" or nothing, then the fix (or nothing). */
     snprintf(err, errlen,
-             _("%dx%d cards of %gx%g mm%s do not fit on a %gx%g mm page, "
-               "either way up (%g mm kept clear at the edges%s)%s"),
+             o->sheets ? _("%dx%d sheets of %gx%g mm%s do not fit on a %gx%g mm page, "
+                           "either way up (%g mm kept clear at the edges%s)%s")
+                       : _("%dx%d cards of %gx%g mm%s do not fit on a %gx%g mm page, "
+                           "either way up (%g mm kept clear at the edges%s)%s"),
              L->cols < 1 ? 1 : L->cols, L->rows < 1 ? 1 : L->rows, cw, ch,
              b > 0 ? _(" with their bleed") : "", pw, ph, side,
              L->marks ? _(" for crop marks") : "", fix);

@@ -96,6 +96,10 @@ typedef struct render_opts {
                                    RENDER_LAYOUT_OFFICE: see below */
   int light;                    /* 1: light ink: the card grounds white in a
                                    coloured frame (render_card_ground) */
+  int sheets;                   /* 1: what is laid out are game sheets (Polymo's
+                                   sheets, Polyssimo's board and pieces), and the
+                                   layout's messages call them sheets; default 0:
+                                   cards */
   int cut_contour;              /* 1: printers that have pieces to cut out (a kit,
                                    tiles) add their outlines as a cut contour
                                    (DRAW_CUT); default 0 */

@@ -215,7 +215,7 @@ static int parse_inline(const char *s, size_t len, const char *eq, unsigned long
   if (!name_ok(s, nl)) {
     base_error_set(err, 0, col,
                    /* TRANSLATORS: keep the characters a name may not hold as they are. */
-                   _("bad piece name '%.*s' (1..15 characters, no blanks or , * : ^ @ ; =)"),
+                   _("bad piece name '%.*s' (1..15 characters, no blanks or , * : ^ @ ; =, no # first)"),
                    (int)nl, s);
     return -1;
   }
@@ -512,6 +512,8 @@ int pieceset_parse_defs(const char *spec, const pieceset_def_t *defs, pieceset_t
 
 static int name_ok(const char *s, size_t len) {
   if (len == 0 || len > 15) return 0;
+  /* "#" starts a comment in a piece file (base/text.h), so a name written there must not. */
+  if (s[0] == '#') return 0;
   /* A final "'" (a mirror image's name) is fine after at least one character. */
   if (len >= 2 && s[len - 1] == '\'' && s[len - 2] != '\'') len--;
   for (size_t i = 0; i < len; i++) {
@@ -566,7 +568,7 @@ static int parse_header(const char *l, size_t len, unsigned long line, art_block
   if (!name_ok(l + ns, ne - ns)) {
     base_error_set(err, line, ns + 1,
                    /* TRANSLATORS: keep the characters a name may not hold as they are. */
-                   _("bad piece name '%.*s' (1..15 characters, no blanks or , * : ^ @ ; =)"),
+                   _("bad piece name '%.*s' (1..15 characters, no blanks or , * : ^ @ ; =, no # first)"),
                    (int)(ne - ns), l + ns);
     return -1;
   }

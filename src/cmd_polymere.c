@@ -565,11 +565,11 @@ static void solitaire_progress(void *ctx, int tiles, uint64_t nodes) {
   char line[200];
   /* TRANSLATORS: a progress line, rewritten in place: the tiles the search tries to place in
      the ring after the full ones, then the search's nodes so far. */
+  char words[PX_WORDS];
   snprintf(line, sizeof line,
-           ngettext("polymere solitaire: the next ring with %d tile, %" PRIu64 " nodes",
-                    "polymere solitaire: the next ring with %d tiles, %" PRIu64 " nodes",
-                    (unsigned long)tiles),
-           tiles, nodes);
+           ngettext("polymere solitaire: the next ring with %d tile, %s",
+                    "polymere solitaire: the next ring with %d tiles, %s", (unsigned long)tiles),
+           tiles, px_nodes_words(nodes, words));
   px_progress_line(line);
 }
 

@@ -440,10 +440,11 @@ static void best_progress(void *ctx, int blank, uint64_t nodes) {
   char line[200];
   /* TRANSLATORS: a progress line, rewritten in place: the blank squares of the sheets
      tried, then the search's nodes so far. */
+  char words[PX_WORDS];
   snprintf(line, sizeof line,
-           ngettext("polymo best: %d blank square, %" PRIu64 " nodes",
-                    "polymo best: %d blank squares, %" PRIu64 " nodes", (unsigned long)blank),
-           blank, nodes);
+           ngettext("polymo best: %d blank square, %s", "polymo best: %d blank squares, %s",
+                    (unsigned long)blank),
+           blank, px_nodes_words(nodes, words));
   px_progress_line(line);
 }
 

@@ -255,11 +255,15 @@ static int on_progress(void *ctx, const dlx_stats_t *st) {
   if (t - pr->start < 1.0 || t - pr->last < 0.25) return 0;
   pr->last = t;
   fputc('\r', stderr);
+  char nodes[PX_WORDS], updates[PX_WORDS];
+  px_nodes_words(st->nodes, nodes);
+  px_updates_words(st->updates, updates);
+  /* TRANSLATORS: the solutions so far, then "N nodes" and "N updates" (translated on their
+     own), then the seconds; the line is rewritten in place, hence the blank at its end. */
   fprintf(stderr,
-          ngettext("%" PRIu64 " solution, %" PRIu64 " nodes, %" PRIu64 " updates, %.0f s ",
-                   "%" PRIu64 " solutions, %" PRIu64 " nodes, %" PRIu64 " updates, %.0f s ",
-                   (unsigned long)st->solutions),
-          st->solutions, st->nodes, st->updates, t - pr->start);
+          ngettext("%" PRIu64 " solution, %s, %s, %.0f s ", "%" PRIu64 " solutions, %s, %s, %.0f s ",
+                   px_plural(st->solutions)),
+          st->solutions, nodes, updates, t - pr->start);
   fflush(stderr);
   pr->shown = 1;
   return 0;
@@ -292,13 +296,16 @@ static void print_stats(const dlx_t *dlx, const dlx_stats_t *st, double secs, in
     case DLX_END_CALLBACK: how = _(" (stopped)"); break;
     case DLX_END_CANCELLED: how = _(" (interrupted)"); break;
   }
+  char nodes[PX_WORDS], updates[PX_WORDS];
+  px_nodes_words(st->nodes, nodes);
+  px_updates_words(st->updates, updates);
+  /* TRANSLATORS: the solutions, then "N nodes" and "N updates" (translated on their own), the
+     seconds, and how the search ended (" (interrupted)"...) or nothing. */
   fprintf(stderr,
-          ngettext("Altogether %" PRIu64 " solution, %" PRIu64 " nodes, %" PRIu64
-                   " updates, %.3f s%s.\n",
-                   "Altogether %" PRIu64 " solutions, %" PRIu64 " nodes, %" PRIu64
-                   " updates, %.3f s%s.\n",
-                   (unsigned long)st->solutions),
-          st->solutions, st->nodes, st->updates, secs, how);
+          ngettext("Altogether %" PRIu64 " solution, %s, %s, %.3f s%s.\n",
+                   "Altogether %" PRIu64 " solutions, %s, %s, %.3f s%s.\n",
+                   px_plural(st->solutions)),
+          st->solutions, nodes, updates, secs, how);
   /* Nodes and updates mean what the engine counts (polyx-solve(1)); with
    * multiplicities, links counts as DLX3 and cells as none of Knuth's. */
   int mult = 0;
@@ -652,12 +659,9 @@ static int solve_report(const solve_opts_t *o, const dlx_t *dlx, const dlx_stats
   if (o->stats) print_stats(dlx, stt, secs, o->stats == 2);
   if (stopped) {
     /* Three numbers, three plurals: the nodes and the updates in words of their own. */
-    char nodes[64], updates[64];
-    snprintf(nodes, sizeof nodes,
-             ngettext("%" PRIu64 " node", "%" PRIu64 " nodes", px_plural(stt->nodes)), stt->nodes);
-    snprintf(updates, sizeof updates,
-             ngettext("%" PRIu64 " update", "%" PRIu64 " updates", px_plural(stt->updates)),
-             stt->updates);
+    char nodes[PX_WORDS], updates[PX_WORDS];
+    px_nodes_words(stt->nodes, nodes);
+    px_updates_words(stt->updates, updates);
     /* --unique already has its answer once two solutions are found, but
      * then the search ends with DLX_END_MAX, not here. */
     if (stt->end == DLX_END_BUDGET) {

@@ -8,7 +8,9 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "poly/burr.h"
 #include "poly/pieceset.h"
@@ -46,7 +48,17 @@ typedef struct printer {
   /* progress */
   int progress_on, progress_shown;
   double start, last;
+  int flush_each; /* stdout flushed after each tiling: it goes where stderr goes, or to a
+                     terminal, so a legend line and its tiling come out in order */
 } printer_t;
+
+/* Do stdout and stderr end in the same place (a terminal, or the same file or pipe)? */
+static int same_place(void) {
+  struct stat o, e;
+  if (isatty(STDOUT_FILENO)) return 1;
+  if (fstat(STDOUT_FILENO, &o) != 0 || fstat(STDERR_FILENO, &e) != 0) return 1;
+  return o.st_dev == e.st_dev && o.st_ino == e.st_ino;
+}
 
 static int printer_init(printer_t *p, tiling_t *t) {
   memset(p, 0, sizeof *p);
@@ -260,10 +272,13 @@ static int on_progress(void *ctx, uint64_t nodes, uint64_t solutions) {
   if (t - p->start < 1.0 || t - p->last < 0.25) return 0;
   p->last = t;
   fputc('\r', stderr);
+  char words[PX_WORDS];
+  /* TRANSLATORS: the tilings so far, "N nodes" (translated on its own), the seconds; the line
+     is rewritten in place, hence the blank at its end. */
   fprintf(stderr,
-          ngettext("%" PRIu64 " tiling, %" PRIu64 " nodes, %.0f s ",
-                   "%" PRIu64 " tilings, %" PRIu64 " nodes, %.0f s ", (unsigned long)solutions),
-          solutions, nodes, t - p->start);
+          ngettext("%" PRIu64 " tiling, %s, %.0f s ", "%" PRIu64 " tilings, %s, %.0f s ",
+                   px_plural(solutions)),
+          solutions, px_nodes_words(nodes, words), t - p->start);
   fflush(stderr);
   p->progress_shown = 1;
   return 0;
@@ -276,10 +291,10 @@ static int print_tiling(printer_t *p, const int *place, int n) {
    * 167,089 domino tilings of 6x8 spent a fifth of their time there). */
   flockfile(stdout);
   if (p->found > 0) putchar('\n');
-  fflush(stdout);
+  if (p->flush_each) fflush(stdout);
   errno = 0;
   tiling_text_write(&p->text, place, n, stdout, stderr);
-  fflush(stdout);
+  if (p->flush_each) fflush(stdout);
   funlockfile(stdout);
   if (ferror(stdout)) {
     p->write_errno = errno ? errno : EIO;
@@ -415,12 +430,12 @@ static void tile_stats(const tiling_t *t, const tiling_result_t *res, double sec
   /* One plural each: the tilings, the leaves, the nodes and the tasks
    * are four numbers (German: "1 Belegung (2 Blätter)"). */
   fprintf(stderr,
-          ngettext("%" PRIu64 " tiling", "%" PRIu64 " tilings", (unsigned long)res->solutions),
+          ngettext("%" PRIu64 " tiling", "%" PRIu64 " tilings", px_plural(res->solutions)),
           res->solutions);
   fprintf(stderr,
-          ngettext(" (%" PRIu64 " leaf), ", " (%" PRIu64 " leaves), ", (unsigned long)res->raw),
+          ngettext(" (%" PRIu64 " leaf), ", " (%" PRIu64 " leaves), ", px_plural(res->raw)),
           res->raw);
-  fprintf(stderr, ngettext("%" PRIu64 " node, ", "%" PRIu64 " nodes, ", (unsigned long)res->nodes),
+  fprintf(stderr, ngettext("%" PRIu64 " node, ", "%" PRIu64 " nodes, ", px_plural(res->nodes)),
           res->nodes);
   fprintf(stderr,
           ngettext("%d task, %.3f s%s\n", "%d tasks, %.3f s%s\n", (unsigned long)res->tasks),
@@ -432,18 +447,24 @@ static void tile_stats(const tiling_t *t, const tiling_result_t *res, double sec
 
 /* The exit status a finished search gives, its message written. */
 static int tile_status(const tile_opts_t *o, const printer_t *pr, const tiling_result_t *res) {
-  if (pr->write_failed) {
+  /* The last tilings may still wait in stdout's buffer (it is flushed after each tiling only
+   * when it shares stderr's place): write them now, to report a failure with its cause. */
+  int write_failed = pr->write_failed, write_errno = pr->write_errno;
+  if (!write_failed && pr->found > 0 && pr->print) {
+    errno = 0;
+    if (fflush(stdout) != 0) write_failed = 1, write_errno = errno ? errno : EIO;
+  }
+  if (write_failed) {
     /* One line with the cause (close_stdout would only say "write error"). */
-    px_error(_("tile: cannot write the tilings: %s"), strerror(pr->write_errno));
+    px_error(_("tile: cannot write the tilings: %s"), strerror(write_errno));
     px_stdout_reported();
     return PX_EXIT_IO;
   }
   if (ferror(stdout)) return PX_EXIT_IO;
   if (tile_interrupted && res->end == TILING_END_CALLBACK) {
     /* Two numbers, two plurals: the nodes in words of their own. */
-    char nodes[64];
-    snprintf(nodes, sizeof nodes,
-             ngettext("%" PRIu64 " node", "%" PRIu64 " nodes", px_plural(res->nodes)), res->nodes);
+    char nodes[PX_WORDS];
+    px_nodes_words(res->nodes, nodes);
     /* TRANSLATORS: %s is "N nodes". */
     px_error(ngettext("tile: interrupted after %" PRIu64 " tiling (%s)",
                       "tile: interrupted after %" PRIu64 " tilings (%s)", px_plural(res->solutions)),
@@ -461,7 +482,7 @@ static int tile_status(const tile_opts_t *o, const printer_t *pr, const tiling_r
         o->budget);
     /* TRANSLATORS: %s is "the budget of N nodes". */
     px_error(ngettext("tile: %s ran out after %" PRIu64 " tiling",
-                      "tile: %s ran out after %" PRIu64 " tilings", (unsigned long)res->solutions),
+                      "tile: %s ran out after %" PRIu64 " tilings", px_plural(res->solutions)),
              budget, res->solutions);
     return PX_EXIT_BUDGET;
   }
@@ -540,6 +561,7 @@ static tiling_status_t tile_search(const tile_opts_t *o, tiling_t *t, printer_t 
     so.solution_ctx = pr;
   }
   pr->progress_on = px_progress_wanted();
+  pr->flush_each = same_place();
   pr->start = pr->last = now_seconds();
   so.on_progress = on_progress; /* also how Ctrl-C stops the search */
   so.progress_ctx = pr;

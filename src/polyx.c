@@ -412,6 +412,18 @@ unsigned long px_plural(uint64_t n) {
   return (unsigned long)(n > 1000000 ? 1000000 + n % 1000000 : n);
 }
 
+const char *px_nodes_words(uint64_t nodes, char buf[PX_WORDS]) {
+  snprintf(buf, PX_WORDS, ngettext("%" PRIu64 " node", "%" PRIu64 " nodes", px_plural(nodes)),
+           nodes);
+  return buf;
+}
+
+const char *px_updates_words(uint64_t updates, char buf[PX_WORDS]) {
+  snprintf(buf, PX_WORDS,
+           ngettext("%" PRIu64 " update", "%" PRIu64 " updates", px_plural(updates)), updates);
+  return buf;
+}
+
 int px_interrupt_agree(void) {
   return px_flag_agree(&interrupted);
 }

@@ -221,6 +221,11 @@ int px_flag_agree(volatile sig_atomic_t *flag);
 /* N as ngettext's count (an unsigned long): past a million, a million and N's last six digits,
  * which decide every language's plural form. */
 unsigned long px_plural(uint64_t n);
+/* "N nodes" and "N updates" in the user's language, each with its own plural, into BUF (of
+ * PX_WORDS bytes), for messages that hold several numbers; return BUF. */
+#define PX_WORDS 64
+const char *px_nodes_words(uint64_t nodes, char buf[PX_WORDS]);
+const char *px_updates_words(uint64_t updates, char buf[PX_WORDS]);
 
 /* Subcommands: each parses its own options (getopt_long) and returns an
  * exit status. ARGV[0] is the subcommand's name. */

@@ -30,6 +30,7 @@ static void draw_front(draw_t *d, const render_card_t *card, void *ctx) {
 static void sheets_opts(const polymo_page_opts_t *po, render_opts_t *ro) {
   *ro = po->page;
   if (ro->paper_w < 0 || ro->paper_h < 0) ro->paper_w = 210, ro->paper_h = 297;
+  ro->sheets = 1;
   /* --per-page picks the sheet's size; as many as fit go on a page (one
    * A5 on A4, two smaller ones on A4 turned, four smallest) unless --nup
    * says otherwise */

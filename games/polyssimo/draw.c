@@ -11,6 +11,7 @@
 
 #include "games/polyssimo/draw.h"
 #include "games/polyssimo/draw_internal.h"
+#include "base/intl.h"
 #include "output/draw.h"
 #include "output/i18n.h"
 #include "output/render.h"
@@ -120,8 +121,9 @@ static render_status_t draw_full_scale(const char *path, const psd_opts_t *o, co
                                        const char *title, char *err, size_t errlen) {
   render_opts_t ro;
   psd_render_defaults(o, &ro, title);
+  ro.sheets = 1; /* the board is a sheet of its own */
   if (ro.cols > 1 || ro.rows > 1) {
-    snprintf(err, errlen, "--nup: the board is one sheet of its own");
+    snprintf(err, errlen, _("--nup: the board is one sheet of its own"));
     return RENDER_ERR_ARGS;
   }
   double cell = FULL_CELL;
@@ -358,8 +360,9 @@ render_status_t psd_pieces(const char *path, const psd_opts_t *o, const polyssim
   if (nsheets) *nsheets = 0;
   render_opts_t ro;
   psd_render_defaults(o, &ro, "polyx polyssimo pieces");
+  ro.sheets = 1;
   if (ro.cols > 0 || ro.rows > 0) {
-    snprintf(err, errlen, "--nup: the pieces are packed on as few sheets as the paper takes");
+    snprintf(err, errlen, _("--nup: the pieces are packed on as few sheets as the paper takes"));
     return RENDER_ERR_ARGS;
   }
   /* The pieces are coloured to their outlines: their bleed (3 mm by

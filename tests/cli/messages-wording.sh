@@ -3,8 +3,9 @@
 # Copyright (C) 2026 the polyx authors
 # messages-wording.sh: one wording for one error in every command (-o missing, getopt's own
 # messages begin "polyx: COMMAND:"); the page-fit error names the paper that fits, in the
-# user's language; --card polyminix is the size of the cards polyx polyminix prints (A5); the
-# helps say one thing about the paper (polymo) and list --jobs where it applies (cards).
+# user's language, and calls game sheets sheets; --card polyminix is the size of the cards
+# polyx polyminix prints (A5); the helps say one thing about the paper (polymo) and list --jobs
+# where it applies (cards).
 . "$srcdir/lib.sh"
 LC_ALL=C; export LC_ALL
 SOURCE_DATE_EPOCH=0; export SOURCE_DATE_EPOCH
@@ -32,6 +33,13 @@ expect_status 64 "$POLYX" render --card polyminix --paper a5 r.txt -o x.pdf
 expect_stderr "do not fit on a 148x210 mm page.*: --paper a4 fits them; --layout office scales them to fit a desktop printer$"
 expect_status 64 "$POLYX" render --card polyminix --nup 2x1 r.txt -o x.pdf
 expect_stderr "^polyx: .*2x1 cards of 148x210 mm with their bleed do not fit on a 210x297 mm page.*--paper a3 fits them; --layout office scales them to fit a desktop printer$"
+# Game sheets are called sheets, not cards (Polymo's sheets, Polyssimo's pieces).
+expect_status 64 "$POLYX" polymo sheet --paper 100x100 -o x.pdf
+expect_stderr "^polyx: polymo: 1x1 sheets of 148x210 mm do not fit on a 100x100 mm page, .*--paper a4 fits them"
+expect_status 0 "$POLYX" polymo sheet --paper 100x100 --layout office -o x.pdf
+expect_stderr "^polyx: polymo: sheets scaled to 61x86 mm \\(41%\\), 1 a page, to fit inside the printer's margins$"
+expect_status 64 "$POLYX" polyssimo pieces --paper 60x60 -o x.pdf
+expect_stderr "the pieces at 15 mm squares do not fit the paper: 1x1 sheets of "
 # No paper of the list holds them: only the desktop printer's layout is offered.
 expect_status 64 "$POLYX" render --card polyminix --nup 2x2 r.txt -o x.pdf
 expect_stderr "for crop marks\): --layout office scales them to fit a desktop printer$"

@@ -22,6 +22,11 @@ sum=$(awk '/^ *[0-9]+: [0-9]+$/ {s += $2} END {print s}' err)
 expect_status 0 "$POLYX" solve --count --stats "$d/colors.dlx"
 expect_stderr '^Altogether 1 solution, '
 
+# Three numbers, three plurals: one option covering one item is 1 solution, 2 nodes, 1 update.
+printf 'a |\na\n' >one.dlx
+expect_status 0 "$POLYX" solve --stats one.dlx
+expect_stderr '^Altogether 1 solution, 2 nodes, 1 update, [0-9.]* s\.$'
+
 expect_status 64 "$POLYX" solve --stats=bogus "$d/queens5.dlx"
 expect_stderr "invalid argument 'bogus' for --stats"
 exit 0

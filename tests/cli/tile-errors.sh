@@ -72,5 +72,12 @@ if [ -w /dev/full ]; then
   "$POLYX" tile --pieces pentominoes --region 6x10 >/dev/full 2>err; st=$?
   [ "$st" -eq 74 ] || fail "/dev/full: exit $st"
   [ "$(wc -l <err)" -eq 1 ] || fail "/dev/full: not one line on stderr"
+  # A listing smaller than stdout's buffer (written only at the end) says why too.
+  for what in "--all" "--max 1"; do
+    "$POLYX" tile --pieces pentominoes --region 3x20 $what >/dev/full 2>err; st=$?
+    [ "$st" -eq 74 ] || fail "/dev/full, 3x20 $what: exit $st"
+    expect_stderr '^polyx: tile: cannot write the tilings: .'
+    [ "$(wc -l <err)" -eq 1 ] || fail "/dev/full, 3x20 $what: not one line on stderr"
+  done
 fi
 exit 0

@@ -332,6 +332,9 @@ static void test_sets(void) {
   set_bad("bar=#x", 6, "bad character");
   set_bad("=##", 1, "bad piece name");
   set_bad("a b=##", 1, "bad piece name");
+  /* "#" starts a comment in a piece file: a name cannot start with it (it could not be written back) */
+  set_bad("#a=##", 1, "bad piece name");
+  set_ok("a#=##", 1, 1, 2);
   set_bad("F,bar=", 7, "no cells");
   set_bad("F,F=##", 3, "two different");
   set_bad("big=#################################################################", 69,
