@@ -39,12 +39,15 @@ static int canon_check(const tiling_t *t, const int *place, int n, unsigned mask
   int *buf = nc <= SMALL ? small : malloc((size_t)nc * 2 * sizeof *buf);
   if (!buf) return -1;
   int *pl = buf, *pc = buf + nc;
-  for (int c = 0; c < nc; c++) pl[c] = pc[c] = -1; /* optional cells left empty */
-  for (int k = 0; k < n; k++)
-    for (int j = t->pl.start[place[k]]; j < t->pl.start[place[k] + 1]; j++) {
-      pl[t->pl.cell[j]] = place[k];
-      pc[t->pl.cell[j]] = t->pl.place[place[k]].piece;
+  if (t->nfixed < nc) /* optional cells left empty (the solution covers the others) */
+    for (int c = 0; c < nc; c++) pl[c] = pc[c] = -1;
+  for (int k = 0; k < n; k++) {
+    int q = place[k], piece = t->pl.place[q].piece;
+    for (int j = t->pl.start[q]; j < t->pl.start[q + 1]; j++) {
+      pl[t->pl.cell[j]] = q;
+      pc[t->pl.cell[j]] = piece;
     }
+  }
   int fixed = 0;
   for (int g = 0; g < t->nsym; g++) {
     if (!(mask & (1u << g))) continue;
