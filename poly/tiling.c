@@ -68,6 +68,8 @@ void tiling_free(tiling_t *t) {
   tiling_places_free(&t->pl);
   free(t->active);
   free(t->symmap);
+  free(t->syminv);
+  free(t->cell_nb);
   free(t->lands);
   free(t->perm);
   free(t->pfirst);
@@ -512,7 +514,8 @@ static int piece_perm(const tiling_t *t, int sym, const piece_key_t *keys, int n
   return 0;
 }
 
-/* The group of the problem: t->syms, t->perm and t->symmap. */
+/* The group of the problem: t->syms, t->perm, t->symmap, t->syminv and
+ * t->cell_nb. */
 static int problem_group(tiling_t *t) {
   const region_t *r = &t->region;
   int n = t->set.n, nkeys = 0, st = -1;
@@ -522,7 +525,14 @@ static int problem_group(tiling_t *t) {
   int *img = malloc((size_t)r->w * r->h * sizeof *img);
   t->perm = malloc((size_t)8 * (n ? n : 1) * sizeof *t->perm);
   t->symmap = malloc((size_t)8 * t->ncells * sizeof *t->symmap);
-  if (!keys || !taken || !img || !t->perm || !t->symmap) goto done;
+  t->syminv = malloc((size_t)8 * (t->ncells ? t->ncells : 1) * sizeof *t->syminv);
+  t->cell_nb = malloc((size_t)2 * (t->ncells ? t->ncells : 1) * sizeof *t->cell_nb);
+  if (!keys || !taken || !img || !t->perm || !t->symmap || !t->syminv || !t->cell_nb) goto done;
+  for (int c = 0; c < t->ncells; c++) {
+    int x = t->cell_xy[c].x, y = t->cell_xy[c].y;
+    t->cell_nb[2 * c] = x + 1 < r->w ? t->cell_at[(size_t)y * r->w + x + 1] : -1;
+    t->cell_nb[2 * c + 1] = y + 1 < r->h ? t->cell_at[(size_t)(y + 1) * r->w + x] : -1;
+  }
   for (int i = 0; i < n; i++)
     if (piece_allowed(t, i)) {
       least_image(&t->set.pieces[i], 0, &keys[nkeys].key);
@@ -542,6 +552,8 @@ static int problem_group(tiling_t *t) {
     int *map = t->symmap + (size_t)t->nsym * t->ncells;
     for (size_t k = 0; k < (size_t)r->w * r->h; k++)
       if (r->cells[k] == REGION_CELL && img[k] >= 0) map[t->cell_at[k]] = t->cell_at[img[k]];
+    int *inv = t->syminv + (size_t)t->nsym * t->ncells;
+    for (int c = 0; c < t->ncells; c++) inv[map[c]] = c;
     t->syms[t->nsym++] = s;
   }
   st = 0;

@@ -31,6 +31,8 @@ struct tiling {
   int nsym; /* group order */
   int syms[8];
   int *symmap;    /* nsym * ncells: image cell index of cell i under syms[g] */
+  int *syminv;    /* nsym * ncells: the cell that syms[g] maps onto cell i */
+  int *cell_nb;   /* 2 * ncells: the right and the lower neighbour of cell i, or -1 */
   int *perm;      /* nsym * set.n: image piece of piece i under syms[g] */
   int *pfirst;    /* set.n + 1: placements of piece i are pfirst[i] .. pfirst[i+1]-1 */
   int root;       /* piece placed first (restricted under distinct), or -1 */

@@ -14,42 +14,40 @@
 
 /* ---- Canonical-form filter -------------------------------------------------- */
 
-/* Code of each cell of a tiling given as placement-per-cell PL and
- * piece-per-cell PC: the piece, and whether the right and lower neighbours
- * are in the same placement. Distinct tilings have distinct codes. */
-static void tiling_code(const tiling_t *t, const int *pl, const int *pc, int *code) {
-  const region_t *r = &t->region;
-  for (int c = 0; c < t->ncells; c++) {
-    int x = t->cell_xy[c].x, y = t->cell_xy[c].y, v = pc[c] * 4;
-    if (x + 1 < r->w) {
-      int d = t->cell_at[(size_t)y * r->w + x + 1];
-      if (d >= 0 && pl[d] == pl[c]) v |= 1;
-    }
-    if (y + 1 < r->h) {
-      int d = t->cell_at[(size_t)(y + 1) * r->w + x];
-      if (d >= 0 && pl[d] == pl[c]) v |= 2;
-    }
-    code[c] = v;
-  }
+/* Code of cell C of a tiling given as placement-per-cell PL and
+ * piece-per-cell PC, seen through INV (the cell of the tiling at each cell
+ * of its image, NULL: the tiling itself) with pieces turned by PERM: the
+ * piece (-1: left empty), and whether the right and lower neighbours are
+ * in the same placement. Distinct tilings have distinct codes. */
+static inline int cell_code(const tiling_t *t, const int *pl, const int *pc, const int *inv,
+                            const int *perm, int c) {
+  int a = inv ? inv[c] : c, p = pc[a], v = (p >= 0 && perm ? perm[p] : p) * 4;
+  int r = t->cell_nb[2 * c], d = t->cell_nb[2 * c + 1];
+  if (r >= 0 && pl[inv ? inv[r] : r] == pl[a]) v |= 1;
+  if (d >= 0 && pl[inv ? inv[d] : d] == pl[a]) v |= 2;
+  return v;
 }
 
 /* Under the group elements in MASK: -1 when some image of the solution is
  * less than it, else how many of them (identity included when in MASK)
  * map it onto itself. The image under g moves each cell by g and turns
- * each piece i into perm[g][i]. */
+ * each piece i into perm[g][i]; the codes are compared cell by cell, up
+ * to the first that differs. */
 static int canon_check(const tiling_t *t, const int *place, int n, unsigned mask) {
-  int nc = t->ncells;
-  int *buf = malloc((size_t)nc * 6 * sizeof *buf);
+  enum { SMALL = 256 };
+  int nc = t->ncells, small[2 * SMALL];
+  int *buf = nc <= SMALL ? small : malloc((size_t)nc * 2 * sizeof *buf);
   if (!buf) return -1;
-  int *pl = buf, *pc = buf + nc, *code = buf + 2 * nc;
-  int *pl2 = buf + 3 * nc, *pc2 = buf + 4 * nc, *code2 = buf + 5 * nc;
-  for (int c = 0; c < nc; c++) pl[c] = pc[c] = -1; /* optional cells left empty */
-  for (int k = 0; k < n; k++)
-    for (int j = t->pl.start[place[k]]; j < t->pl.start[place[k] + 1]; j++) {
-      pl[t->pl.cell[j]] = place[k];
-      pc[t->pl.cell[j]] = t->pl.place[place[k]].piece;
+  int *pl = buf, *pc = buf + nc;
+  if (t->nfixed < nc) /* optional cells left empty (the solution covers the others) */
+    for (int c = 0; c < nc; c++) pl[c] = pc[c] = -1;
+  for (int k = 0; k < n; k++) {
+    int q = place[k], piece = t->pl.place[q].piece;
+    for (int j = t->pl.start[q]; j < t->pl.start[q + 1]; j++) {
+      pl[t->pl.cell[j]] = q;
+      pc[t->pl.cell[j]] = piece;
     }
-  tiling_code(t, pl, pc, code);
+  }
   int fixed = 0;
   for (int g = 0; g < t->nsym; g++) {
     if (!(mask & (1u << g))) continue;
@@ -57,22 +55,21 @@ static int canon_check(const tiling_t *t, const int *place, int n, unsigned mask
       fixed++;
       continue;
     }
-    const int *m = t->symmap + (size_t)g * nc, *perm = t->perm + (size_t)g * t->set.n;
-    for (int c = 0; c < nc; c++) {
-      pl2[m[c]] = pl[c];
-      pc2[m[c]] = perm[pc[c]];
+    const int *inv = t->syminv + (size_t)g * nc, *perm = t->perm + (size_t)g * t->set.n;
+    int c = 0, v = 0, v2 = 0;
+    for (; c < nc; c++) {
+      v = cell_code(t, pl, pc, NULL, NULL, c);
+      v2 = cell_code(t, pl, pc, inv, perm, c);
+      if (v2 != v) break;
     }
-    tiling_code(t, pl2, pc2, code2);
-    int c = 0;
-    while (c < nc && code2[c] == code[c]) c++;
     if (c == nc)
       fixed++;
-    else if (code2[c] < code[c]) {
+    else if (v2 < v) {
       fixed = -1;
       break;
     }
   }
-  free(buf);
+  if (buf != small) free(buf);
   return fixed;
 }
 

@@ -48,6 +48,18 @@ expect_stderr '^engine dlx, .*symmetry group of order 2 \(identity, flip-lr\)'
 expect_status 64 "$POLYX" tile --burr "$d/burr-variable.xmpuzzle" --count --engine fast
 expect_one_line_stderr
 expect_stderr 'fast engine cannot take cells that may stay empty'
+# Distinct tilings with cells left empty: the same pieces in a 6x4 box whose middle 2x2 must be
+# covered, the rest variable (group of order 4). L4 maps onto itself under no symmetry, so no
+# tiling does: the distinct ones are a quarter of all. Then a 4x6 box all variable.
+for r in '6 4 ++++++++##++++##++++++++' '4 6 ++++++++++++++++++++++++'; do
+  set -- $r
+  sed "s|x=\"4\" y=\"5\" z=\"1\" name=\"variable\" type=\"0\">[^<]*<|x=\"$1\" y=\"$2\" z=\"1\" name=\"variable\" type=\"0\">$3<|" \
+    "$d/burr-variable.xmpuzzle" >box.xmpuzzle
+  grep -q "x=\"$1\" y=\"$2\"" box.xmpuzzle || fail "box.xmpuzzle not made"
+  all=$(count --burr box.xmpuzzle)
+  [ "$all" -gt 0 ] || fail "$1x$2 variable: no tiling at all"
+  [ "$(count --burr box.xmpuzzle -d)" = $((all / 4)) ] || fail "$1x$2 variable distinct: $(cat out), want $((all / 4))"
+done
 # It prints, proves unique and draws like any tile problem.
 expect_status 0 "$POLYX" tile --burr "$d/burr-pentominoes.xmpuzzle"
 [ "$(wc -l <out)" -eq 10 ] || fail "a tiling of 6x10 is 10 lines"
