@@ -13,8 +13,10 @@
  * is run on it (written in his format to a temporary file), its nodes and
  * CPU seconds printed, and the ratio of the faster plain polyx engine's CPU
  * time to the faster Knuth program's. Never commit Knuth's code: build it
- * elsewhere (his CWEB sources, ctangle from Debian's texlive-binaries:
- * e.g. `ctangle dance.w && cc -O2 -o dance dance.c` in that directory).
+ * elsewhere (his CWEB sources, ctangle from Debian's texlive-binaries; all
+ * five use his gb_flip.w: `ctangle gb_flip.w && cc -O2 -c gb_flip.c`, then
+ * e.g. `ctangle dance.w && cc -O2 -o dance dance.c gb_flip.o` in that
+ * directory).
  * With an argument, only the rows whose name contains it (e.g. bench_dlx
  * tetrominoes). A wrong count makes the program fail; slowness never does.
  * With $DLX_BENCH_INSTANCES naming a directory, each row's instance is also
