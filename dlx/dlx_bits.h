@@ -469,6 +469,36 @@ advance : {
   if (o < 0) goto backup;
   choice[level] = o;
   int lf = (int)cur[BT_STATE + (size_t)nw] - BT_NPRIM(o);
+#if !BT_SLOW && BT_P > 0
+  if (lf == BT_P && closed) {
+    /* Two levels from the bottom in closed form, when counting: the next
+     * level's node without its state. Committing O leaves the live options
+     * LV, none with a covered item: each has the BT_P items left, so each
+     * is in the set of whichever the next level takes (all have LV as
+     * their set), and that level is the last one, counted as above (its
+     * rest empty), unless a node event falls inside. */
+    const uint64_t *restrict cf = b->conf + (size_t)o * (size_t)nw;
+    uint64_t m[BITS_MAX_WORDS], lv[BITS_MAX_WORDS], n2 = 0;
+    for (int w = 0; w < nw; w++) {
+      m[w] = cur[w] & cf[w];
+      lv[w] = cur[w] & ~cf[w];
+      for (uint64_t y = lv[w]; y; y &= y - 1) n2++;
+    }
+    if (nodes + 1 + n2 < next_event) {
+      updates += (uint64_t)b->wgt[o] + XC_CAT(BT_NAME, _weight)(b, m) + 1 +
+                 2 * XC_CAT(BT_NAME, _weight)(b, lv);
+      nodes += 1 + n2;
+      prof[level + 1]++;
+      if (level + 1 > maxl) maxl = level + 1;
+      if (n2) {
+        prof[level + 2] += n2;
+        s->solutions += n2;
+        if (level + 2 > maxl) maxl = level + 2;
+      }
+      goto advance;
+    }
+  }
+#endif
 #if !BT_SLOW && BT_P == 0
   if (lf == 0 && closed) {
     /* A solution leaf in closed form, when counting: the updates of

@@ -13,10 +13,16 @@
  * is run on it (written in his format to a temporary file), its nodes and
  * CPU seconds printed, and the ratio of the faster plain polyx engine's CPU
  * time to the faster Knuth program's. Never commit Knuth's code: build it
- * elsewhere (his CWEB sources, ctangle from Debian's texlive-binaries:
- * e.g. `ctangle dance.w && cc -O2 -o dance dance.c` in that directory).
+ * elsewhere (his CWEB sources, ctangle from Debian's texlive-binaries; all
+ * five use his gb_flip.w: `ctangle gb_flip.w && cc -O2 -c gb_flip.c`, then
+ * e.g. `ctangle dance.w && cc -O2 -o dance dance.c gb_flip.o` in that
+ * directory).
  * With an argument, only the rows whose name contains it (e.g. bench_dlx
  * tetrominoes). A wrong count makes the program fail; slowness never does.
+ * With $DLX_BENCH_INSTANCES naming a directory, each row's instance is also
+ * written there in Knuth's format (ROW.dlx, ROW the row's number from 1), so
+ * that instructions can be compared on the very same file (valgrind
+ * --tool=callgrind on `ssxcc <FILE` and on `polyx solve --count --jobs 1 FILE`).
  */
 #include <config.h>
 
@@ -130,6 +136,18 @@ int main(int argc, char **argv) {
     }
     printf("%s (%d options, %d items, %" PRIu64 " solutions):\n", inst_bench[k].what, in.nopts,
            in.nitems, inst_bench[k].solutions);
+    const char *keep = getenv("DLX_BENCH_INSTANCES");
+    if (keep && *keep) {
+      char name[4096];
+      snprintf(name, sizeof name, "%s/%zu.dlx", keep, k + 1);
+      FILE *f = fopen(name, "w");
+      if (f) inst_write(&in, f, NULL);
+      if (!f || fclose(f) != 0) {
+        fprintf(stderr, "bench_dlx: %s: cannot write\n", name);
+        return 1;
+      }
+      printf("  (instance: %s)\n", name);
+    }
     double best = 1e300, auto1 = 0;
     static const struct {
       const char *name;
