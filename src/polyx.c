@@ -229,7 +229,8 @@ int px_pieces_arg(const char *opt, const char *spec, const char **out) {
 
 int px_exit_of_cards(const base_error_t *e) {
   switch (e->code) {
-    case BASE_E_NOMEM: return PX_EXIT_SOFTWARE;
+    case BASE_E_NOMEM:
+    case BASE_E_LIBRARY: return PX_EXIT_SOFTWARE;
     case BASE_E_READ: return PX_EXIT_NOINPUT;
     case BASE_E_DATA:
     case BASE_E_UNKNOWN:
