@@ -21,22 +21,26 @@ else
 # configure --disable-shared (the sanitizer builds): libtool makes no shared object then, so the
 # module is built by hand at the place libtool would have put it.
 DIST_MPI_SO = dist/.libs/polyx-mpi.so
-all-local: $(DIST_MPI_SO)
 $(DIST_MPI_SO): $(top_srcdir)/dist/dist_mpi.c $(top_srcdir)/dist/dist_mpi.h config.h
 	$(AM_V_CCLD)$(MKDIR_P) dist/.libs && $(CC) $(DEFS) $(DEFAULT_INCLUDES) $(AM_CPPFLAGS) $(CPPFLAGS) \
 	  $(MPI_CFLAGS) $(AM_CFLAGS) $(CFLAGS) -fPIC -shared $(LDFLAGS) -o $@ \
 	  $(top_srcdir)/dist/dist_mpi.c $(MPI_LIBS)
+endif
+endif
+# The hand-built module (DIST_MPI_SO, empty otherwise): built, installed, removed.
+all-local: $(DIST_MPI_SO)
 install-exec-local: install-dist-mpi
 install-dist-mpi: $(DIST_MPI_SO)
-	$(MKDIR_P) '$(DESTDIR)$(pkglibdir)'
-	$(INSTALL_PROGRAM) $(DIST_MPI_SO) '$(DESTDIR)$(pkglibdir)/polyx-mpi.so'
+	@if test -n '$(DIST_MPI_SO)'; then \
+	  $(MKDIR_P) '$(DESTDIR)$(pkglibdir)' && \
+	  $(INSTALL_PROGRAM) $(DIST_MPI_SO) '$(DESTDIR)$(pkglibdir)/polyx-mpi.so'; \
+	fi
 uninstall-local: uninstall-dist-mpi
 uninstall-dist-mpi:
-	-rm -f '$(DESTDIR)$(pkglibdir)/polyx-mpi.so'
+	@if test -n '$(DIST_MPI_SO)'; then rm -f '$(DESTDIR)$(pkglibdir)/polyx-mpi.so'; fi
 clean-local: clean-dist-mpi
 clean-dist-mpi:
-	-rm -f $(DIST_MPI_SO)
+	-rm -f dist/.libs/polyx-mpi.so
 .PHONY: install-dist-mpi uninstall-dist-mpi clean-dist-mpi
+# In every tarball, whatever this build's configuration.
 EXTRA_DIST += dist/dist_mpi.c
-endif
-endif
