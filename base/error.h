@@ -20,7 +20,8 @@ typedef enum base_errcode {
   BASE_E_UNKNOWN,  /* a name (piece, set, kit...) that names nothing */
   BASE_E_NOMEM,    /* out of memory */
   BASE_E_READ,     /* a file cannot be opened or read */
-  BASE_E_LIMIT     /* an input past a documented size limit */
+  BASE_E_LIMIT,    /* an input past a documented size limit */
+  BASE_E_LIBRARY   /* a library opened when first needed (dlopen) cannot be loaded */
 } base_errcode_t;
 
 typedef struct base_error {

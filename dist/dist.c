@@ -1,26 +1,26 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Copyright (C) 2026 the polyx authors */
-/* dist.c: the process group (MPI under mpirun, one process otherwise) and the ordered map over it.
- */
+/* dist.c: the process group (MPI under mpirun, through the module dist_mpi.h describes; one
+ * process otherwise) and the ordered map over it. */
 #include <config.h>
 
 #include "dist/dist.h"
+#include "dist/dist_mpi.h"
 #include "dist/intl.h"
 #include "base/pool.h"
 
+#include <dlfcn.h>
 #include <errno.h>
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
-#ifdef HAVE_MPI
-#include <mpi.h>
-#endif
-
 struct dist {
   int rank, size;
-  int mpi; /* MPI_Init was called */
+  const dist_mpi_ops_t *mpi; /* MPI's calls once MPI_Init was called, else NULL */
+  void *module;              /* the module's handle (dlopen) */
 };
 
 const char *dist_strerror(dist_status_t st) {
@@ -34,6 +34,7 @@ const char *dist_strerror(dist_status_t st) {
     case DIST_EDATA: return _("malformed checkpoint");
     case DIST_EOTHER: return _("the checkpoint belongs to another job");
     case DIST_ECREATE: return _("cannot create the checkpoint");
+    case DIST_EMODULE: return _("cannot load the MPI module");
   }
   return _("unknown status");
 }
@@ -60,26 +61,56 @@ int dist_launched(int *rank, int *size) {
   return launched;
 }
 
-dist_status_t dist_open(int *argc, char ***argv, dist_t **out) {
+#ifdef HAVE_MPI
+/* The module at PATH, its table into D; DIST_OK, or DIST_EMODULE with ERR saying why. */
+static dist_status_t load_module(dist_t *d, const char *path, dist_error_t *err) {
+  /* RTLD_GLOBAL: Open MPI's own components, which it opens in turn, need
+   * libmpi's symbols. */
+  d->module = dlopen(path, RTLD_NOW | RTLD_GLOBAL);
+  const char *why = NULL;
+  if (d->module == NULL) {
+    why = dlerror();
+  } else {
+    const dist_mpi_ops_t *ops = dlsym(d->module, DIST_MPI_OPS_SYMBOL);
+    if (ops == NULL)
+      why = dlerror();
+    else if (ops->abi != DIST_MPI_ABI)
+      why = _("the module belongs to another version of polyx");
+    else
+      d->mpi = ops;
+  }
+  if (d->mpi) return DIST_OK;
+  err->line = 0;
+  snprintf(err->msg, sizeof err->msg, "%s", why && *why ? why : "?");
+  if (d->module) dlclose(d->module);
+  d->module = NULL;
+  return DIST_EMODULE;
+}
+#endif
+
+dist_status_t dist_open(int *argc, char ***argv, const char *module, dist_t **out,
+                        dist_error_t *err) {
   *out = NULL;
   dist_t *d = calloc(1, sizeof *d);
   if (d == NULL) return DIST_ENOMEM;
   d->size = 1;
   if (dist_launched(NULL, NULL)) {
 #ifdef HAVE_MPI
-    int provided = 0;
-    if (MPI_Init_thread(argc, argv, MPI_THREAD_FUNNELED, &provided) != MPI_SUCCESS) {
+    dist_status_t st = load_module(d, module, err);
+    if (st != DIST_OK) {
+      free(d);
+      return st;
+    }
+    if (d->mpi->init(argc, argv, &d->rank, &d->size) != 0) {
+      /* The module stays loaded: MPI's libraries may still be in use. */
       free(d);
       return DIST_EMPI;
     }
-    d->mpi = 1;
-    /* Errors come back as statuses rather than ending the process at once. */
-    MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN);
-    MPI_Comm_rank(MPI_COMM_WORLD, &d->rank);
-    MPI_Comm_size(MPI_COMM_WORLD, &d->size);
 #else
     (void)argc;
     (void)argv;
+    (void)module;
+    (void)err;
     free(d);
     return DIST_ENOT_BUILT;
 #endif
@@ -98,54 +129,36 @@ int dist_size(const dist_t *d) {
 
 void dist_close(dist_t *d) {
   if (d == NULL) return;
-#ifdef HAVE_MPI
-  if (d->mpi) MPI_Finalize();
-#endif
+  /* The module stays loaded: MPI may have left threads or handlers behind. */
+  if (d->mpi) d->mpi->finalize();
   free(d);
 }
 
 void dist_abort(dist_t *d, int status) {
-#ifdef HAVE_MPI
-  if (d && d->mpi) MPI_Abort(MPI_COMM_WORLD, status);
-#else
-  (void)d;
-#endif
+  if (d && d->mpi) d->mpi->abort(status);
   exit(status);
 }
 
+/* MPI's calls when D spans more than one process, else NULL. */
+static const dist_mpi_ops_t *group_mpi(const dist_t *d) {
+  return d && d->mpi && d->size > 1 ? d->mpi : NULL;
+}
+
 dist_status_t dist_bcast_int(dist_t *d, int *value) {
-#ifdef HAVE_MPI
-  if (d && d->mpi && d->size > 1)
-    return MPI_Bcast(value, 1, MPI_INT, 0, MPI_COMM_WORLD) == MPI_SUCCESS ? DIST_OK : DIST_EMPI;
-#else
-  (void)d;
-  (void)value;
-#endif
+  const dist_mpi_ops_t *mpi = group_mpi(d);
+  if (mpi && mpi->bcast(value, sizeof *value) != 0) return DIST_EMPI;
   return DIST_OK;
 }
 
 dist_status_t dist_max_int(dist_t *d, int *value) {
-#ifdef HAVE_MPI
-  if (d && d->mpi && d->size > 1)
-    return MPI_Allreduce(MPI_IN_PLACE, value, 1, MPI_INT, MPI_MAX, MPI_COMM_WORLD) == MPI_SUCCESS
-               ? DIST_OK
-               : DIST_EMPI;
-#else
-  (void)d;
-  (void)value;
-#endif
+  const dist_mpi_ops_t *mpi = group_mpi(d);
+  if (mpi && mpi->max_int(value) != 0) return DIST_EMPI;
   return DIST_OK;
 }
 
 dist_status_t dist_gather_u64(dist_t *d, const uint64_t *mine, int n, uint64_t *all) {
-#ifdef HAVE_MPI
-  if (d && d->mpi && d->size > 1)
-    return MPI_Gather(mine, n, MPI_UINT64_T, all, n, MPI_UINT64_T, 0, MPI_COMM_WORLD) == MPI_SUCCESS
-               ? DIST_OK
-               : DIST_EMPI;
-#else
-  (void)d;
-#endif
+  const dist_mpi_ops_t *mpi = group_mpi(d);
+  if (mpi) return mpi->gather(mine, (size_t)n * sizeof *mine, all) == 0 ? DIST_OK : DIST_EMPI;
   memcpy(all, mine, (size_t)n * sizeof *mine);
   return DIST_OK;
 }
@@ -180,17 +193,14 @@ dist_status_t dist_gather_work(dist_t *d, uint64_t worked, const uint64_t *t_nod
   return st;
 }
 
-#ifdef HAVE_MPI
 /* Bytes go in pieces of at most this many (an MPI count is an int). */
 #define CHUNK ((size_t)1 << 30)
-#endif
 
 dist_status_t dist_bcast_bytes(dist_t *d, char **data, size_t *len) {
-#ifdef HAVE_MPI
-  if (d && d->mpi && d->size > 1) {
+  const dist_mpi_ops_t *mpi = group_mpi(d);
+  if (mpi) {
     unsigned long long n = d->rank == 0 ? (unsigned long long)*len : 0;
-    if (MPI_Bcast(&n, 1, MPI_UNSIGNED_LONG_LONG, 0, MPI_COMM_WORLD) != MPI_SUCCESS)
-      return DIST_EMPI;
+    if (mpi->bcast(&n, sizeof n) != 0) return DIST_EMPI;
     if (d->rank != 0) {
       *data = malloc((size_t)n + 1);
       /* Every rank must take part in the broadcasts that follow: a rank
@@ -206,9 +216,9 @@ dist_status_t dist_bcast_bytes(dist_t *d, char **data, size_t *len) {
         p = malloc(k);
         if (p == NULL) return DIST_ENOMEM;
       }
-      int rc = MPI_Bcast(p, (int)k, MPI_CHAR, 0, MPI_COMM_WORLD);
+      int rc = mpi->bcast(p, k);
       if (!ok) free(p);
-      if (rc != MPI_SUCCESS) return DIST_EMPI;
+      if (rc != 0) return DIST_EMPI;
     }
     if (!ok) return DIST_ENOMEM;
     if (d->rank != 0) {
@@ -216,11 +226,6 @@ dist_status_t dist_bcast_bytes(dist_t *d, char **data, size_t *len) {
       *len = (size_t)n;
     }
   }
-#else
-  (void)d;
-  (void)data;
-  (void)len;
-#endif
   return DIST_OK;
 }
 
@@ -528,7 +533,6 @@ static void coord_feed_local(coord_t *c, local_t *l) {
   }
 }
 
-#ifdef HAVE_MPI
 /* Messages between rank 0 and the other ranks. */
 enum {
   TAG_REQ = 1, /* worker → 0: give me an item (no payload) */
@@ -540,47 +544,43 @@ enum {
   TAG_DONE     /* 0 → worker: every worker has ended; nothing more comes (no payload) */
 };
 
-/* Rank 0 receives one message if one is there; 1 when it did, 0 when none, -1 on MPI failure. */
-static int coord_poll_mpi(coord_t *c, int *fins) {
-  int flag = 0;
-  MPI_Status ms;
-  if (MPI_Iprobe(MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD, &flag, &ms) != MPI_SUCCESS) return -1;
+/* Rank 0 receives one message over MPI if one is there; 1 when it did, 0 when none, -1 on MPI
+ * failure. */
+static int coord_poll_mpi(coord_t *c, const dist_mpi_ops_t *mpi, int *fins) {
+  int flag = 0, source = 0, tag = 0;
+  size_t count = 0;
+  if (mpi->probe(DIST_MPI_ANY, DIST_MPI_ANY, &flag, &source, &tag, &count) != 0) return -1;
   if (!flag) return 0;
-  int count = 0;
-  MPI_Get_count(&ms, MPI_BYTE, &count);
-  unsigned char *buf = malloc(count > 0 ? (size_t)count : 1);
+  unsigned char *buf = malloc(count > 0 ? count : 1);
   if (buf == NULL) {
     coord_fail(c, DIST_ENOMEM, 0);
     return -1;
   }
-  if (MPI_Recv(buf, count, MPI_BYTE, ms.MPI_SOURCE, ms.MPI_TAG, MPI_COMM_WORLD,
-               MPI_STATUS_IGNORE) != MPI_SUCCESS) {
+  if (mpi->recv(buf, count, source, tag, NULL) != 0) {
     free(buf);
     return -1;
   }
   int rc = 1;
-  if (ms.MPI_TAG == TAG_REQ) {
+  if (tag == TAG_REQ) {
     size_t item = coord_next(c);
     uint64_t v = item == SIZE_MAX ? UINT64_MAX : (uint64_t)item;
-    if (MPI_Send(&v, (int)sizeof v, MPI_BYTE, ms.MPI_SOURCE, TAG_ITEM, MPI_COMM_WORLD) !=
-        MPI_SUCCESS)
-      rc = -1;
-  } else if (ms.MPI_TAG == TAG_RES || ms.MPI_TAG == TAG_ERR) {
+    if (mpi->send(&v, sizeof v, source, TAG_ITEM) != 0) rc = -1;
+  } else if (tag == TAG_RES || tag == TAG_ERR) {
     uint64_t item;
     result_t *r = calloc(1, sizeof *r);
-    if (r == NULL || (size_t)count < sizeof item) {
+    if (r == NULL || count < sizeof item) {
       free(r);
       coord_fail(c, r ? DIST_EMPI : DIST_ENOMEM, 0);
       rc = -1;
     } else {
       memcpy(&item, buf, sizeof item);
       r->item = (size_t)item;
-      if (ms.MPI_TAG == TAG_ERR) {
+      if (tag == TAG_ERR) {
         int code = 1;
-        if ((size_t)count >= sizeof item + sizeof code)
+        if (count >= sizeof item + sizeof code)
           memcpy(&code, buf + sizeof item, sizeof code);
         r->code = code ? code : 1;
-      } else if (dist_buf_add(&r->buf, buf + sizeof item, (size_t)count - sizeof item) != 0) {
+      } else if (dist_buf_add(&r->buf, buf + sizeof item, count - sizeof item) != 0) {
         r->code = -1;
       }
       if (r->item >= c->m->items) {
@@ -591,7 +591,7 @@ static int coord_poll_mpi(coord_t *c, int *fins) {
         coord_arrive(c, r);
       }
     }
-  } else if (ms.MPI_TAG == TAG_FIN) {
+  } else if (tag == TAG_FIN) {
     (*fins)++;
   }
   free(buf);
@@ -601,6 +601,7 @@ static int coord_poll_mpi(coord_t *c, int *fins) {
 /* A worker rank's courier and what it knows. */
 typedef struct courier {
   local_t *l;
+  const dist_mpi_ops_t *mpi;
   int outstanding; /* requests without an answer yet */
   int no_more;     /* rank 0 said there are no more items */
   int failed;      /* an item failed here: no more are taken */
@@ -615,11 +616,11 @@ static dist_status_t send_result(courier_t *k, const result_t *r) {
     unsigned char msg[sizeof(uint64_t) + sizeof(int)];
     memcpy(msg, &item, sizeof item);
     memcpy(msg + sizeof item, &r->code, sizeof r->code);
-    rc = MPI_Send(msg, (int)sizeof msg, MPI_BYTE, 0, TAG_ERR, MPI_COMM_WORLD);
+    rc = k->mpi->send(msg, sizeof msg, 0, TAG_ERR);
     k->failed = 1;
     k->l->m->stop = 1; /* this process's other threads give up theirs */
     *k->code = r->code;
-    return rc == MPI_SUCCESS ? DIST_OK : DIST_EMPI;
+    return rc == 0 ? DIST_OK : DIST_EMPI;
   }
   /* The item's number in front of its bytes, in one message. */
   dist_buf_t msg = {0};
@@ -629,9 +630,9 @@ static dist_status_t send_result(courier_t *k, const result_t *r) {
     k->failed = 1;
     return DIST_ENOMEM;
   }
-  rc = MPI_Send(msg.data, (int)msg.len, MPI_BYTE, 0, TAG_RES, MPI_COMM_WORLD);
+  rc = k->mpi->send(msg.data, msg.len, 0, TAG_RES);
   free(msg.data);
-  return rc == MPI_SUCCESS ? DIST_OK : DIST_EMPI;
+  return rc == 0 ? DIST_OK : DIST_EMPI;
 }
 
 /* Sends the results RS (freed) until one send fails. */
@@ -658,7 +659,7 @@ static void stop_threads(local_t *l) {
 static dist_status_t request_items(courier_t *k, size_t want) {
   for (size_t i = 0; i < want; i++) {
     char z = 0;
-    if (MPI_Send(&z, 1, MPI_BYTE, 0, TAG_REQ, MPI_COMM_WORLD) != MPI_SUCCESS) return DIST_EMPI;
+    if (k->mpi->send(&z, 1, 0, TAG_REQ) != 0) return DIST_EMPI;
     k->outstanding++;
   }
   return DIST_OK;
@@ -670,13 +671,10 @@ static dist_status_t receive_items(courier_t *k, int *got) {
   local_t *l = k->l;
   while (k->outstanding > 0) {
     int flag = 0;
-    if (MPI_Iprobe(0, TAG_ITEM, MPI_COMM_WORLD, &flag, MPI_STATUS_IGNORE) != MPI_SUCCESS)
-      return DIST_EMPI;
+    if (k->mpi->probe(0, TAG_ITEM, &flag, NULL, NULL, NULL) != 0) return DIST_EMPI;
     if (!flag) break;
     uint64_t v;
-    if (MPI_Recv(&v, (int)sizeof v, MPI_BYTE, 0, TAG_ITEM, MPI_COMM_WORLD, MPI_STATUS_IGNORE) !=
-        MPI_SUCCESS)
-      return DIST_EMPI;
+    if (k->mpi->recv(&v, sizeof v, 0, TAG_ITEM, NULL) != 0) return DIST_EMPI;
     k->outstanding--;
     *got = 1;
     pthread_mutex_lock(&l->mu);
@@ -696,12 +694,10 @@ static dist_status_t receive_items(courier_t *k, int *got) {
  * threads give up their items (the map's stop flag) and take no more. */
 static dist_status_t receive_stop(courier_t *k) {
   int flag = 0;
-  if (MPI_Iprobe(0, TAG_STOP, MPI_COMM_WORLD, &flag, MPI_STATUS_IGNORE) != MPI_SUCCESS)
-    return DIST_EMPI;
+  if (k->mpi->probe(0, TAG_STOP, &flag, NULL, NULL, NULL) != 0) return DIST_EMPI;
   if (!flag) return DIST_OK;
   char z;
-  if (MPI_Recv(&z, 1, MPI_BYTE, 0, TAG_STOP, MPI_COMM_WORLD, MPI_STATUS_IGNORE) != MPI_SUCCESS)
-    return DIST_EMPI;
+  if (k->mpi->recv(&z, 1, 0, TAG_STOP, NULL) != 0) return DIST_EMPI;
   k->l->m->stop = 1;
   k->failed = 1;
   stop_threads(k->l);
@@ -712,8 +708,8 @@ static dist_status_t receive_stop(courier_t *k) {
  * them, send the results back, end when rank 0 says there are no more;
  * then wait for rank 0's word that all have ended (a TAG_STOP sent before
  * rank 0 heard this worker's end is taken on the way). */
-static dist_status_t worker_courier(local_t *l, int *code) {
-  courier_t k = {.l = l, .code = code};
+static dist_status_t worker_courier(local_t *l, const dist_mpi_ops_t *mpi, int *code) {
+  courier_t k = {.l = l, .mpi = mpi, .code = code};
   long idle_us = POLL_MIN;
   for (;;) {
     pthread_mutex_lock(&l->mu);
@@ -746,22 +742,21 @@ static dist_status_t worker_courier(local_t *l, int *code) {
     }
   }
   char z = 0;
-  if (MPI_Send(&z, 1, MPI_BYTE, 0, TAG_FIN, MPI_COMM_WORLD) != MPI_SUCCESS) return DIST_EMPI;
+  if (mpi->send(&z, 1, 0, TAG_FIN) != 0) return DIST_EMPI;
   for (;;) {
-    MPI_Status ms;
-    if (MPI_Recv(&z, 1, MPI_BYTE, 0, MPI_ANY_TAG, MPI_COMM_WORLD, &ms) != MPI_SUCCESS)
-      return DIST_EMPI;
-    if (ms.MPI_TAG == TAG_DONE) break;
-    if (ms.MPI_TAG == TAG_STOP) k.failed = 1;
+    int tag = 0;
+    if (mpi->recv(&z, 1, 0, DIST_MPI_ANY, &tag) != 0) return DIST_EMPI;
+    if (tag == TAG_DONE) break;
+    if (tag == TAG_STOP) k.failed = 1;
   }
   return k.failed ? DIST_EWORK : DIST_OK;
 }
-#endif
 
 /* Rank 0's courier: hands items to its own threads and to the other
- * ranks (SIZE in all), takes the results in and emits them, until all are
- * in and every rank has finished. Returns 1 when MPI failed, else 0. */
-static int coord_run(coord_t *c, local_t *l, int size) {
+ * ranks (SIZE in all, over MPI when not NULL), takes the results in and
+ * emits them, until all are in and every rank has finished. Returns 1 when
+ * MPI failed, else 0. */
+static int coord_run(coord_t *c, local_t *l, const dist_mpi_ops_t *mpi, int size) {
   int fins = 0;
   int mpi_broken = 0;
   int stop_sent = 0; /* the workers were told of a failure */
@@ -779,23 +774,21 @@ static int coord_run(coord_t *c, local_t *l, int size) {
       coord_arrive(c, rs);
       rs = next;
     }
-#ifdef HAVE_MPI
-    if (size > 1 && !mpi_broken) {
+    if (mpi && !mpi_broken) {
       int rc;
-      while ((rc = coord_poll_mpi(c, &fins)) == 1) busy = 1;
+      while ((rc = coord_poll_mpi(c, mpi, &fins)) == 1) busy = 1;
       if (rc < 0) {
         coord_fail(c, DIST_EMPI, 0);
         mpi_broken = 1;
       }
     }
     /* A failure anywhere stops the items every rank has in hand. */
-    if (size > 1 && !mpi_broken && c->failed && !stop_sent) {
+    if (mpi && !mpi_broken && c->failed && !stop_sent) {
       char z = 0;
       for (int r = 1; r < size && !mpi_broken; r++)
-        if (MPI_Send(&z, 1, MPI_BYTE, r, TAG_STOP, MPI_COMM_WORLD) != MPI_SUCCESS) mpi_broken = 1;
+        if (mpi->send(&z, 1, r, TAG_STOP) != 0) mpi_broken = 1;
       stop_sent = 1;
     }
-#endif
     int all_in = c->emitted == c->to_emit || c->failed;
     if (all_in && (fins == size - 1 || mpi_broken) && running == 0) break;
     if (!busy) {
@@ -809,11 +802,9 @@ static int coord_run(coord_t *c, local_t *l, int size) {
       idle_us = POLL_MIN;
     }
   }
-#ifdef HAVE_MPI
   char z = 0;
-  for (int r = 1; r < size && !mpi_broken; r++)
-    if (MPI_Send(&z, 1, MPI_BYTE, r, TAG_DONE, MPI_COMM_WORLD) != MPI_SUCCESS) mpi_broken = 1;
-#endif
+  for (int r = 1; mpi && r < size && !mpi_broken; r++)
+    if (mpi->send(&z, 1, r, TAG_DONE) != 0) mpi_broken = 1;
   return mpi_broken;
 }
 
@@ -830,15 +821,12 @@ dist_status_t dist_map_run(dist_t *d, dist_map_t *m, int *code) {
     if (size > 1) dist_abort(d, 70);
     return st;
   }
-#ifdef HAVE_MPI
-  if (rank != 0) {
-    st = worker_courier(&l, code);
+  const dist_mpi_ops_t *mpi = group_mpi(d);
+  if (mpi && rank != 0) {
+    st = worker_courier(&l, mpi, code);
     local_end(&l);
     return st;
   }
-#else
-  (void)rank;
-#endif
   coord_t c = {.m = m};
   for (size_t i = 0; i < m->items; i++)
     if (!(m->skip && m->skip[i])) c.to_emit++;
@@ -846,7 +834,7 @@ dist_status_t dist_map_run(dist_t *d, dist_map_t *m, int *code) {
     c.pending = calloc(m->items ? m->items : 1, sizeof *c.pending);
     if (c.pending == NULL) coord_fail(&c, DIST_ENOMEM, 0);
   }
-  int mpi_broken = coord_run(&c, &l, size);
+  int mpi_broken = coord_run(&c, &l, mpi, size);
   local_end(&l);
   if (c.pending) {
     for (size_t i = 0; i < m->items; i++) result_free(c.pending[i]);

@@ -34,7 +34,8 @@ typedef enum dist_status {
   DIST_EIO,        /* a checkpoint could not be read or written */
   DIST_EDATA,      /* a checkpoint is malformed (dist_error_t says where) */
   DIST_EOTHER,     /* a checkpoint belongs to another problem, options or version */
-  DIST_ECREATE     /* a checkpoint cannot be opened or created (a missing folder, no right) */
+  DIST_ECREATE,    /* a checkpoint cannot be opened or created (a missing folder, no right) */
+  DIST_EMODULE     /* started by mpirun, but the MPI module cannot be loaded */
 } dist_status_t;
 
 /* A short description of STATUS in the user's language (no newline, no period). */
@@ -56,12 +57,19 @@ int dist_launched(int *rank, int *size);
 
 typedef struct dist dist_t;
 
-/* Open the process group. Started by mpirun and built with MPI: MPI_Init
- * (FUNNELED) and the world communicator. Otherwise one process alone (rank 0
- * of 1, no MPI call at all, so plain runs pay nothing). Started by mpirun
- * in a build without MPI: DIST_ENOT_BUILT (running the work once per
- * process would print it N times). *OUT is NULL on failure. */
-dist_status_t dist_open(int *argc, char ***argv, dist_t **out);
+/* The MPI module's file name (installed in $(pkglibdir)). */
+#define DIST_MPI_MODULE "polyx-mpi.so"
+
+/* Open the process group. Started by mpirun and built with MPI: the MPI
+ * module at MODULE (polyx-mpi.so, the only part of polyx linked with MPI)
+ * is loaded, then MPI_Init (FUNNELED) and the world communicator; when it
+ * cannot be loaded, DIST_EMODULE with ERR->msg saying why (dlerror's
+ * words). Otherwise one process alone (rank 0 of 1, nothing loaded, no MPI
+ * call at all, so plain runs pay nothing). Started by mpirun in a build
+ * without MPI: DIST_ENOT_BUILT (running the work once per process would
+ * print it N times). *OUT is NULL on failure. */
+dist_status_t dist_open(int *argc, char ***argv, const char *module, dist_t **out,
+                        dist_error_t *err);
 int dist_rank(const dist_t *d);
 int dist_size(const dist_t *d);
 /* End the group (MPI_Finalize) and free D; accepts NULL. */

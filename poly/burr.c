@@ -1,11 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Copyright (C) 2026 the polyx authors */
 /* burr.c: BurrTools puzzle files: a flat problem of the cube grid read as a tiling problem, and a
- * tiling problem with its tilings written as one (libxml2 reads, zlib inflates; burr.h says what
- * is carried over and what is refused). */
+ * tiling problem with its tilings written as one (libxml2, opened at the first read, parses; zlib
+ * inflates; burr.h says what is carried over and what is refused). */
 #include <config.h>
 
+#include <dlfcn.h>
 #include <limits.h>
+#include <pthread.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -18,6 +21,84 @@
 #include "poly/burr.h"
 #include "poly/pieceset.h"
 #include "poly/region.h"
+
+/* The library burr_parse opens (config.h: libxml2's soname); a unit test builds this file with
+ * another name to see the refusal. */
+#ifndef BURR_XML_SONAME
+#define BURR_XML_SONAME XML_SONAME
+#endif
+
+/* ---- libxml2, opened when first needed ---------------------------------------- */
+
+/* polyx is not linked with libxml2: loading it (and the ICU and libstdc++
+ * it brings) cost every start of polyx most of its instructions, for the
+ * one option that reads XML. The functions this file calls, once loaded. */
+typedef struct xml_api {
+  xmlParserCtxtPtr (*new_parser_ctxt)(void);
+  xmlDocPtr (*ctxt_read_memory)(xmlParserCtxtPtr, const char *, int, const char *, const char *,
+                                int);
+  xmlErrorPtr (*ctxt_get_last_error)(void *);
+  xmlNodePtr (*doc_get_root_element)(const xmlDoc *);
+  xmlChar *(*get_prop)(const xmlNode *, const xmlChar *);
+  xmlChar *(*node_get_content)(const xmlNode *);
+  long (*get_line_no)(const xmlNode *);
+  void (*free_doc)(xmlDocPtr);
+  void (*free_parser_ctxt)(xmlParserCtxtPtr);
+  xmlFreeFunc free; /* xmlFree is a variable holding libxml2's free function */
+} xml_api_t;
+
+static const struct {
+  const char *name;
+  size_t off;
+} xml_syms[] = {
+    {"xmlNewParserCtxt", offsetof(xml_api_t, new_parser_ctxt)},
+    {"xmlCtxtReadMemory", offsetof(xml_api_t, ctxt_read_memory)},
+    {"xmlCtxtGetLastError", offsetof(xml_api_t, ctxt_get_last_error)},
+    {"xmlDocGetRootElement", offsetof(xml_api_t, doc_get_root_element)},
+    {"xmlGetProp", offsetof(xml_api_t, get_prop)},
+    {"xmlNodeGetContent", offsetof(xml_api_t, node_get_content)},
+    {"xmlGetLineNo", offsetof(xml_api_t, get_line_no)},
+    {"xmlFreeDoc", offsetof(xml_api_t, free_doc)},
+    {"xmlFreeParserCtxt", offsetof(xml_api_t, free_parser_ctxt)},
+};
+
+/* Set once (xml_once), read only afterwards. */
+static xml_api_t xml;
+static char xml_failed[160]; /* dlerror's words when libxml2 could not be loaded, or "" */
+static pthread_once_t xml_once = PTHREAD_ONCE_INIT;
+
+static void xml_load(void) {
+  void *h = dlopen(BURR_XML_SONAME, RTLD_NOW | RTLD_LOCAL);
+  const char *why = NULL;
+  if (h) {
+    for (size_t i = 0; i < sizeof xml_syms / sizeof xml_syms[0] && !why; i++) {
+      void *p = dlsym(h, xml_syms[i].name);
+      if (p == NULL)
+        why = dlerror();
+      else /* POSIX: a function's address fits in a void * */
+        memcpy((char *)&xml + xml_syms[i].off, &p, sizeof p);
+    }
+    void *f = why ? NULL : dlsym(h, "xmlFree");
+    if (!why && f == NULL) why = dlerror();
+    if (f) memcpy(&xml.free, f, sizeof xml.free);
+  } else {
+    why = dlerror();
+  }
+  if (why) {
+    snprintf(xml_failed, sizeof xml_failed, "%s", why[0] ? why : "?");
+    if (h) dlclose(h);
+  }
+}
+
+/* libxml2's functions in XML: 0, or -1 with ERR set (BASE_E_LIBRARY). */
+static int xml_open(base_error_t *err) {
+  pthread_once(&xml_once, xml_load);
+  if (!xml_failed[0]) return 0;
+  /* TRANSLATORS: the library's file name (libxml2.so.2), then the system's reason. */
+  base_error_setc(err, BASE_E_LIBRARY, 0, 0, _("cannot load %s to read BurrTools files: %s"),
+                  BURR_XML_SONAME, xml_failed);
+  return -1;
+}
 
 /* Most copies of a piece in a problem (as pieceset.h's counts). */
 #define BURR_MAX_COUNT 10000
@@ -91,14 +172,14 @@ static int is_elem(const xmlNode *n, const char *name) {
 }
 
 static unsigned long line_of(const xmlNode *n) {
-  long l = xmlGetLineNo((xmlNode *)(uintptr_t)n);
+  long l = xml.get_line_no(n);
   return l > 0 ? (unsigned long)l : 0;
 }
 
 /* Attribute NAME of N as a number 0..MAX into *OUT: 1 when present, 0 when
  * absent, -1 (ERR set, at N's line) when not a number in range. */
 static int attr_num(const xmlNode *n, const char *name, long max, long *out, base_error_t *err) {
-  xmlChar *v = xmlGetProp((xmlNode *)(uintptr_t)n, (const xmlChar *)name);
+  xmlChar *v = xml.get_prop(n, (const xmlChar *)name);
   if (!v) return 0;
   uint64_t u;
   int bad = base_parse_u64((const char *)v, &u) != 0 || u > (uint64_t)max;
@@ -107,7 +188,7 @@ static int attr_num(const xmlNode *n, const char *name, long max, long *out, bas
                    (const char *)n->name, (const char *)v, name, max);
   else
     *out = (long)u;
-  xmlFree(v);
+  xml.free(v);
   return bad ? -1 : 1;
 }
 
@@ -230,16 +311,16 @@ static int read_voxels(const xmlNode *n, long id, int result, flat_t *f, base_er
   }
   size_t nv = (size_t)(sx * sy * sz);
   unsigned char *st = calloc(nv, 1);
-  xmlChar *text = xmlNodeGetContent((xmlNode *)(uintptr_t)n);
+  xmlChar *text = xml.node_get_content(n);
   if (!st || !text) {
     free(st);
-    xmlFree(text);
+    xml.free(text);
     base_error_nomem(err);
     return -1;
   }
   vbox_t b = {sx, sy, sz, -1, -1, -1};
   int rc = scan_voxels((const char *)text, sx, sy, sz, id, ln, st, f, &b, err);
-  xmlFree(text);
+  xml.free(text);
   if (rc == 0) rc = check_flat(f, &b, id, result, ln, err);
   if (rc) {
     free(st);
@@ -270,7 +351,7 @@ static int read_voxels(const xmlNode *n, long id, int result, flat_t *f, base_er
 /* A name for shape ID: its own when a piece may carry it, else "S<id+1>"
  * (as BurrTools shows unnamed shapes). */
 static void piece_name(const xmlNode *n, long id, char *out, size_t outsz) {
-  xmlChar *v = xmlGetProp((xmlNode *)(uintptr_t)n, (const xmlChar *)"name");
+  xmlChar *v = xml.get_prop(n, (const xmlChar *)"name");
   int ok = v && v[0] && strlen((const char *)v) < 16;
   for (const xmlChar *c = v; ok && *c; c++)
     if (!((*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') || (*c >= '0' && *c <= '9') ||
@@ -284,7 +365,7 @@ static void piece_name(const xmlNode *n, long id, char *out, size_t outsz) {
   size_t k = strlen(tmp) < outsz ? strlen(tmp) : outsz - 1; /* ids are far below 10^14 */
   memcpy(out, tmp, k);
   out[k] = '\0';
-  xmlFree(v);
+  xml.free(v);
 }
 
 /* ---- The problem ----------------------------------------------------------------- */
@@ -432,13 +513,13 @@ static int take_result(reader_t *rd, const xmlNode *p, long result, const flat_t
 static int read_problem(reader_t *rd, const xmlNode *p) {
   long result = -1;
   const xmlNode *res_at = p;
-  xmlChar *name = xmlGetProp((xmlNode *)(uintptr_t)p, (const xmlChar *)"name");
+  xmlChar *name = xml.get_prop(p, (const xmlChar *)"name");
   if (name) {
     size_t k = 0;
     for (const xmlChar *c = name; *c && k + 1 < sizeof rd->out->name; c++)
       rd->out->name[k++] = (*c >= ' ' && *c < 127) ? (char)*c : '?';
     rd->out->name[k] = '\0';
-    xmlFree(name);
+    xml.free(name);
   }
   for (const xmlNode *n = p->children; n; n = n->next) {
     if (is_elem(n, "shapes")) {
@@ -476,7 +557,7 @@ void burr_problem_free(burr_problem_t *p) {
 
 /* The whole document DOC. */
 static int read_doc(const xmlDoc *doc, int index, burr_problem_t *out, base_error_t *err) {
-  const xmlNode *root = xmlDocGetRootElement(doc);
+  const xmlNode *root = xml.doc_get_root_element(doc);
   if (doc->intSubset || doc->extSubset) {
     base_error_set(err, 1, 0, _("a DOCTYPE has no place in a BurrTools file"));
     return -1;
@@ -556,7 +637,11 @@ int burr_parse(const char *data, size_t len, int index, burr_problem_t *out, bas
       return -1;
     }
   }
-  xmlParserCtxtPtr ctxt = xmlNewParserCtxt();
+  if (xml_open(err)) {
+    free(inflated);
+    return -1;
+  }
+  xmlParserCtxtPtr ctxt = xml.new_parser_ctxt();
   if (!ctxt) {
     free(inflated);
     base_error_nomem(err);
@@ -564,11 +649,11 @@ int burr_parse(const char *data, size_t len, int index, burr_problem_t *out, bas
   }
   /* No network, no entity substitution (no XML_PARSE_NOENT), no DTD
    * loading or validation, libxml2's limits kept (no XML_PARSE_HUGE). */
-  xmlDocPtr doc = xmlCtxtReadMemory(ctxt, data, (int)len, NULL, NULL,
+  xmlDocPtr doc = xml.ctxt_read_memory(ctxt, data, (int)len, NULL, NULL,
                                     XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
   int rc;
   if (!doc) {
-    const xmlError *e = xmlCtxtGetLastError(ctxt);
+    const xmlError *e = xml.ctxt_get_last_error(ctxt);
     char msg[160];
     snprintf(msg, sizeof msg, "%s", e && e->message ? e->message : "?");
     size_t m = strlen(msg);
@@ -578,9 +663,9 @@ int burr_parse(const char *data, size_t len, int index, burr_problem_t *out, bas
     rc = -1;
   } else {
     rc = read_doc(doc, index, out, err);
-    xmlFreeDoc(doc);
+    xml.free_doc(doc);
   }
-  xmlFreeParserCtxt(ctxt);
+  xml.free_parser_ctxt(ctxt);
   free(inflated);
   if (rc) burr_problem_free(out);
   return rc;

@@ -78,7 +78,8 @@ int px_spread_failed(const char *cmd, dist_status_t st, const char *dlx_err, con
     case DIST_OK:
     case DIST_EWORK:
     case DIST_EMPI:
-    case DIST_ENOT_BUILT: break;
+    case DIST_ENOT_BUILT:
+    case DIST_EMODULE: break;
   }
   /* TRANSLATORS: the command (solve, tile), then why the search failed. */
   px_error(_("%s: search failed: %s"), cmd, dlx_err ? dlx_err : dist_strerror(st));
@@ -113,6 +114,40 @@ void px_spread_stats(size_t parts, size_t resumed, const uint64_t *rank_parts,
             rank_parts[r], rank_nodes[r], rank_seconds[r]);
 }
 
+/* Run from the build tree (BUILD/src/polyx, or the libtool wrapper's
+ * BUILD/src/.libs/polyx: the directory BUILD/locale holds the stamp
+ * polyx-build-locale that make writes there): 1 with BUILD followed by WHAT
+ * in OUT; 0 for an installed polyx. */
+static int build_tree(char *out, size_t outsz, const char *what) {
+  char exe[4096];
+  ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 64);
+  if (n <= 0) return 0;
+  exe[n] = '\0';
+  char *slash = strrchr(exe, '/');
+  if (!slash) return 0;
+  static const char *const up[] = {"/..", "/../.."};
+  for (size_t i = 0; i < sizeof up / sizeof up[0]; i++) {
+    char stamp[4300];
+    snprintf(stamp, sizeof stamp, "%.*s%s/locale/polyx-build-locale", (int)(slash - exe), exe,
+             up[i]);
+    if (access(stamp, R_OK) == 0) {
+      snprintf(out, outsz, "%.*s%s%s", (int)(slash - exe), exe, up[i], what);
+      return 1;
+    }
+  }
+  return 0;
+}
+
+/* The MPI module's file into OUT: $POLYX_MPI_MODULE when set, the build tree's when run from
+ * there, else the one installed in PKGLIBDIR. */
+static void mpi_module(char *out, size_t outsz) {
+  const char *set = getenv("POLYX_MPI_MODULE");
+  if (set && *set)
+    snprintf(out, outsz, "%s", set);
+  else if (!build_tree(out, outsz, "/dist/.libs/" DIST_MPI_MODULE))
+    snprintf(out, outsz, "%s/%s", PKGLIBDIR, DIST_MPI_MODULE);
+}
+
 static void group_close(void) {
   dist_close(group);
   group = NULL;
@@ -123,7 +158,17 @@ static void group_close(void) {
 static int group_open(int *argc, char ***argv) {
   int rank, size;
   if (!dist_launched(&rank, &size)) return -1;
-  dist_status_t st = dist_open(argc, argv, &group);
+  char module[4300];
+  mpi_module(module, sizeof module);
+  dist_error_t err;
+  dist_status_t st = dist_open(argc, argv, module, &group, &err);
+  if (st == DIST_EMODULE) {
+    /* Every process fails alike: rank 0 says it for all. */
+    if (rank == 0)
+      /* TRANSLATORS: the module's file name, then the system's reason. */
+      px_error(_("started by mpirun, but cannot load the MPI module %s: %s"), module, err.msg);
+    return PX_EXIT_SOFTWARE;
+  }
   if (st == DIST_ENOT_BUILT) {
     /* Running the command once per process would do the work (and print
      * it) SIZE times over: refuse, once. */
@@ -229,7 +274,8 @@ int px_pieces_arg(const char *opt, const char *spec, const char **out) {
 
 int px_exit_of_cards(const base_error_t *e) {
   switch (e->code) {
-    case BASE_E_NOMEM: return PX_EXIT_SOFTWARE;
+    case BASE_E_NOMEM:
+    case BASE_E_LIBRARY: return PX_EXIT_SOFTWARE;
     case BASE_E_READ: return PX_EXIT_NOINPUT;
     case BASE_E_DATA:
     case BASE_E_UNKNOWN:
@@ -674,22 +720,8 @@ static void usage(FILE *out) {
 static void find_build_catalogs(void) {
   const char *set = getenv("POLYX_LOCALEDIR");
   if (set && *set) return;
-  char exe[4096];
-  ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 64);
-  if (n <= 0) return;
-  exe[n] = '\0';
-  char *slash = strrchr(exe, '/');
-  if (!slash) return;
-  static const char *const up[] = {"/../locale", "/../../locale"};
-  for (size_t i = 0; i < sizeof up / sizeof up[0]; i++) {
-    char dir[4200], stamp[4300];
-    snprintf(dir, sizeof dir, "%.*s%s", (int)(slash - exe), exe, up[i]);
-    snprintf(stamp, sizeof stamp, "%s/polyx-build-locale", dir);
-    if (access(stamp, R_OK) == 0) {
-      setenv("POLYX_LOCALEDIR", dir, 0);
-      return;
-    }
-  }
+  char dir[4200];
+  if (build_tree(dir, sizeof dir, "/locale")) setenv("POLYX_LOCALEDIR", dir, 0);
 }
 
 int px_optional_value(const char *cmd, const char *opt, int argc, char **argv,

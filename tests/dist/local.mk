@@ -15,7 +15,7 @@ AM_TESTS_ENVIRONMENT += \
   OMPI_MCA_rmaps_base_oversubscribe=1; export OMPI_MCA_rmaps_base_oversubscribe; \
   OMPI_MCA_btl_tcp_if_include=lo; export OMPI_MCA_btl_tcp_if_include; \
   OMPI_MCA_oob_tcp_if_include=lo; export OMPI_MCA_oob_tcp_if_include;
-DIST_SH = tests/dist/not-built.sh tests/dist/checkpoint.sh tests/dist/checkpoint-files.sh tests/dist/mpi-solve.sh tests/dist/mpi-tile.sh tests/dist/mpi-tile-list.sh tests/dist/mpi-tile-kill.sh tests/dist/mpi-batch.sh tests/dist/mpi-kill.sh tests/dist/mpi-progress.sh tests/dist/mpi-interrupt.sh tests/dist/mpi-interrupt-search.sh
+DIST_SH = tests/dist/not-built.sh tests/dist/mpi-module.sh tests/dist/install.sh tests/dist/checkpoint.sh tests/dist/checkpoint-files.sh tests/dist/mpi-solve.sh tests/dist/mpi-tile.sh tests/dist/mpi-tile-list.sh tests/dist/mpi-tile-kill.sh tests/dist/mpi-batch.sh tests/dist/mpi-kill.sh tests/dist/mpi-progress.sh tests/dist/mpi-interrupt.sh tests/dist/mpi-interrupt-search.sh
 TESTS += $(DIST_SH)
 EXTRA_DIST += $(DIST_SH) tests/dist/dist-lib.sh
 # Figures (not tests): the speed-up over processes and the balance, and the size of a count too
