@@ -31,7 +31,7 @@ interrupt() {
   return 0
 }
 for who in all 1; do
-  interrupt $who polyssimo book.pdf polyssimo book --count 10 --seed 1 -o book.pdf
+  interrupt $who polyssimo book.pdf polyssimo book --count 200 --seed 1 -o book.pdf
   interrupt $who polymere rec.txt polymere play --games 100000000 --players 4 --seed 1 --record rec.txt
   interrupt $who polymo rec.txt polymo play --games 100000000 --seed 1 --record rec.txt
   interrupt $who polyssimo rec.txt polyssimo play --games 100000000 --seed 1 --record rec.txt
