@@ -9,7 +9,8 @@ poly_libpoly_a_SOURCES += poly/polyomino.c poly/polyomino.h
 poly_libpoly_a_SOURCES += poly/pieceset.c poly/pieceset.h
 poly_libpoly_a_SOURCES += poly/region.c poly/region.h
 poly_libpoly_a_SOURCES += poly/places.c poly/places.h
-poly_libpoly_a_SOURCES += poly/tiling.c poly/tiling.h poly/tiling_search.c poly/tiling_internal.h
+poly_libpoly_a_SOURCES += poly/tiling.c poly/tiling.h poly/tiling_search.c poly/tiling_internal.h \
+  poly/tiling_sym.c
 poly_libpoly_a_SOURCES += poly/tile_fast.c poly/tile_fast.h poly/tile_fast_nw.h \
   poly/tile_fast_internal.h poly/tile_fast_tables.c
 poly_libpoly_a_SOURCES += poly/burr.c poly/burr.h

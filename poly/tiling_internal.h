@@ -53,4 +53,11 @@ struct tiling {
   int fast_too_big;
 };
 
+/* The problem's group and its symmetry breaking (tiling_sym.c), once the placements are made:
+ * T's group, root, orbit_root, rep_active, lands, canonical and method. 0, -1 (out of memory)
+ * or -2 (cancelled). */
+int tiling_setup_symmetry(tiling_t *t);
+/* Nonzero when the caller asked tiling_new to stop (spec.cancelled). */
+int tiling_cancelled(const tiling_t *t);
+
 #endif

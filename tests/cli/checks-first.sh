@@ -18,7 +18,7 @@ refused() {
 }
 refused 73 "^polyx: polymo: cannot create 'no-dir/b\.pdf'" polymo best -o no-dir/b.pdf
 refused 64 "^polyx: polymo best: cannot tell the format of 'b\.jpg'" polymo best -o b.jpg
-refused 64 '^polyx: polymo: 1x1 cards of 148x210 mm do not fit on a 40x40 mm page.*--paper a4 fits them; --layout office scales them to fit a desktop printer$' \
+refused 64 '^polyx: polymo: 1x1 sheets of 148x210 mm do not fit on a 40x40 mm page.*--paper a4 fits them; --layout office scales them to fit a desktop printer$' \
   polymo best -o b.pdf --paper 40x40
 [ -e b.pdf ] && fail "polymo best: a page left behind"
 refused 73 "^polyx: polymo: cannot create 'no-dir/h\.pdf'" polymo play --games 50 --histogram no-dir/h.pdf

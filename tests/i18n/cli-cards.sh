@@ -52,7 +52,7 @@ grep -q '^8 Lösungen ([0-9]* Blätter), [0-9]* Knoten, [0-9]* Teilaufgabe' err 
 LC_ALL=$loc LANGUAGE=de "$POLYX" tile --pieces F --count >out 2>err && fail "tile without --region succeeded"
 grep -q '^polyx: tile: --region ist erforderlich' err || { cat err >&2; fail "German tile usage error"; }
 LC_ALL=$loc LANGUAGE=cs "$POLYX" solve --count --stats "$srcdir/data/queens5.dlx" >out 2>err || fail "solve --stats (cs)"
-grep -q '^Celkem 10 řešení, uzly: [0-9]*, aktualizace: [0-9]*, ' err || { cat err >&2; fail "Czech solve --stats"; }
+grep -Eq '^Celkem 10 řešení, [0-9]+ uzl(ů|y)?, [0-9]+ aktualizac(e|í), ' err || { cat err >&2; fail "Czech solve --stats"; }
 LC_ALL=$loc LANGUAGE=it "$POLYX" solve --budget 5 "$srcdir/data/queens8-knuth.dlx" >out 2>err
 [ $? -eq 3 ] || fail "solve --budget 5 did not exit 3"
 grep -q '^polyx: solve: il budget di 5 aggiornamenti si è esaurito dopo 0 soluzioni' err || { cat err >&2; fail "Italian solve budget message"; }
