@@ -3,6 +3,7 @@
 /* tiling_text.c: a tiling written as text with a letter a piece, and its legend. */
 #include <config.h>
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -21,7 +22,8 @@ int tiling_text_init(tiling_text_t *p, const tiling_t *t) {
   p->piece_letter = calloc((size_t)set->n + 1, 1);
   p->grid = malloc((size_t)p->w * p->h * sizeof *p->grid);
   p->letters = malloc((size_t)n + 1);
-  if (!p->piece_letter || !p->grid || !p->letters) return -1;
+  p->legend_sig = calloc(4 * ((size_t)set->n + 1), sizeof *p->legend_sig);
+  if (!p->piece_letter || !p->grid || !p->letters || !p->legend_sig) return -1;
   for (size_t k = 0; k < (size_t)p->w * p->h; k++)
     if (tiling_text_is_letter(r->cells[k])) p->used[(unsigned char)r->cells[k]] = 1;
   /* one-character names used once keep their letter */
@@ -53,6 +55,7 @@ void tiling_text_free(tiling_text_t *p) {
   free(p->piece_letter);
   free(p->grid);
   free(p->letters);
+  free(p->legend_sig);
   memset(p, 0, sizeof *p);
 }
 
@@ -101,24 +104,38 @@ static void assign_letters(tiling_text_t *p, const int *place, int n) {
   }
 }
 
-/* "legend: a=I3 b=L3" to OUT for the letters that are not their piece's one-character name,
- * pieces in the order of the set. */
-static void print_legend(const tiling_text_t *p, const int *place, int n, FILE *out) {
+/* "legend: a=I3 b=L3" to OUT: the letters that are not their piece's one-character name, pieces
+ * in the order of the set, a piece's letters in the pool's order (then the others'). The legend
+ * holds until the next: a tiling whose letters it already names as they are writes none, and a
+ * new legend keeps the letters of the last that this tiling does not use (a listing of many
+ * tilings of copies of one piece writes a few lines, not one before each tiling). */
+static void print_legend(tiling_text_t *p, const int *place, int n, FILE *out) {
   const pieceset_t *set = tiling_pieceset(p->t);
-  int any = 0;
-  for (int i = 0; i < set->n; i++) {
+  size_t nw = 2 * (size_t)set->n;
+  uint64_t *last = p->legend_sig, *now = last + nw, used[2] = {0, 0};
+  memset(now, 0, nw * sizeof *now);
+  for (int k = 0; k < n; k++) {
+    int i = tiling_placement(p->t, place[k])->piece;
     const char *nm = set->pieces[i].name;
-    char seen[128];
-    memset(seen, 0, sizeof seen);
-    for (int k = 0; k < n; k++) {
-      char c = p->letters[k];
-      if (tiling_placement(p->t, place[k])->piece != i || seen[(unsigned char)c]) continue;
-      seen[(unsigned char)c] = 1;
-      if (nm[0] == c && !nm[1]) continue;
-      fprintf(out, "%s %c=%s", any ? "" : _("legend:"), c, nm);
-      any = 1;
-    }
+    unsigned char c = (unsigned char)p->letters[k];
+    if (nm[0] == (char)c && !nm[1]) continue;
+    now[2 * i + (c >> 6)] |= (uint64_t)1 << (c & 63);
+    used[c >> 6] |= (uint64_t)1 << (c & 63);
   }
+  for (size_t w = 0; w < nw; w++) now[w] |= last[w] & ~used[w & 1];
+  if (memcmp(now, last, nw * sizeof *now) == 0) return;
+  memcpy(last, now, nw * sizeof *now);
+  int any = 0;
+  for (int i = 0; i < set->n; i++)
+    for (int pass = 0; pass < 2; pass++)
+      for (int c = pass ? 1 : 0; pass ? c < 128 : letter_pool[c] != 0; c++) {
+        /* the pool's letters in its order, then the other characters */
+        unsigned char ch = pass ? (unsigned char)c : (unsigned char)letter_pool[c];
+        if (pass && strchr(letter_pool, ch)) continue;
+        if (!(now[2 * i + (ch >> 6)] >> (ch & 63) & 1)) continue;
+        fprintf(out, "%s %c=%s", any ? "" : _("legend:"), ch, set->pieces[i].name);
+        any = 1;
+      }
   if (any) fputc('\n', out);
 }
 

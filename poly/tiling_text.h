@@ -4,6 +4,7 @@
 #ifndef POLY_TILING_TEXT_H
 #define POLY_TILING_TEXT_H
 
+#include <stdint.h>
 #include <stdio.h>
 
 #include "poly/tiling.h"
@@ -23,6 +24,9 @@ typedef struct tiling_text {
   char used[128];     /* letters taken by pieces and pre-covered cells */
   int *grid;          /* placement index per cell of the tiling being written */
   char *letters;      /* per placement of that tiling */
+  /* The legend written last, then the one being made: per piece, two words of the letters
+   * (bits by character) that name it. */
+  uint64_t *legend_sig;
 } tiling_text_t;
 
 /* Letters for T's tilings (T must outlive TX): 0, or -1 when out of memory (free TX anyway). */
@@ -32,7 +36,8 @@ void tiling_text_free(tiling_text_t *tx);
 /* Write the tiling PLACE[0..N) to OUT, a row of the region a line ('.' a cell left empty, '#'
  * none, the region's own letter for a cell given covered), and before it, to LEGEND (may be
  * NULL), the line "legend: a=I3 b=L3" of the letters that are not their piece's one-character
- * name, when there are any. Returns 0, or -1 when OUT has an error. */
+ * name, when the last legend written does not already name them so (a new legend keeps the
+ * last one's other letters). Returns 0, or -1 when OUT has an error. */
 int tiling_text_write(tiling_text_t *tx, const int *place, int n, FILE *out, FILE *legend);
 
 #endif

@@ -116,4 +116,14 @@ for mode in "--all --distinct" "--random --seed 5" "--count --budget 100000"; do
   "$POLYX" tile --engine dlx --pieces pentominoes --region 5x12 $mode --jobs 3 >dlx3 2>&1
   cmp -s dlx1 dlx3 || fail "tile --engine dlx $mode: --jobs 3 differs from --jobs 1"
 done
+# A legend holds until the next: a listing of 2,000 domino tilings writes a few legends, not one
+# per tiling, and every letter of every tiling is named by the last legend before it.
+"$POLYX" tile --pieces 'domino*30' --region 6x10 --all --max 2000 >legends 2>&1 ||
+  fail "tile --all of dominoes failed"
+awk '/^legend:/ { n++; delete named; for (i = 2; i <= NF; i++) named[substr($i, 1, 1)] = 1; next }
+  /^$/ { next }
+  { for (x = 1; x <= length($0); x++) if (!(substr($0, x, 1) in named)) bad++ ; rows++ }
+  END { if (bad || rows != 20000 || n < 1 || n > 10) { print n " legends, " rows " rows, " bad " unnamed" > "/dev/stderr"; exit 1 } }' \
+  legends || fail "tile --all: the legends do not name the letters, or repeat"
+
 exit 0
