@@ -31,6 +31,13 @@ OMPI_COMM_WORLD_SIZE=1 OMPI_COMM_WORLD_RANK=0 POLYX_MPI_MODULE=$q \
   expect_status 70 "$POLYX" solve --count "$q"
 expect_one_line_stderr
 expect_stderr "^polyx: started by mpirun, but cannot load the MPI module $q: "
+# A module of another version of polyx (tests/dist/wrong_abi.c): refused before any call.
+wrong=$builddir/dist/wrong-abi.so
+[ -f "$wrong" ] || fail "$wrong was not built"
+OMPI_COMM_WORLD_SIZE=1 OMPI_COMM_WORLD_RANK=0 POLYX_MPI_MODULE=$wrong \
+  expect_status 70 "$POLYX" solve --count "$q"
+expect_one_line_stderr
+expect_stderr "^polyx: started by mpirun, but cannot load the MPI module $wrong: the module belongs to another version of polyx\$"
 # Alone, the variable is not even looked at.
 POLYX_MPI_MODULE=$missing expect_status 0 "$POLYX" solve --count "$q"
 [ "$(cat out)" = 92 ] || fail "count $(cat out)"
