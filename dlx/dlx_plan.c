@@ -444,6 +444,10 @@ void part_run(srch_t *s, const dlx_plan_t *pl, size_t k) {
  * instructions of 3x20 pentominoes on 2 threads, 0.1 s; one item with
  * 40,000 options takes 40,001.) */
 #define PROBE_UPDATES ((uint64_t)1 << 16)
+/* The automatic engine's memoised count (auto_memo): its table's most bytes, and the states
+ * stored by the time its trial decides (dlx_memo.c, MEMO_PROBE_HITS). */
+#define DLX_AUTO_MEMO_BYTES ((size_t)256 << 20)
+#define DLX_AUTO_MEMO_PROBE 2048
 
 /* Options as the caller's layout gives them, completed with defaults. */
 static dlx_status_t full_opts(const dlx_search_opts_t *opts, dlx_search_opts_t *full) {
@@ -534,6 +538,22 @@ dlx_status_t dlx_plan_search_sized(dlx_t *d, const dlx_plan_t *p, size_t k,
   return st;
 }
 
+/* The automatic engine's count (no solution given, no limit, no random order): memoised when it pays, that is
+ * when a trial of the memoised search finds enough of its states again (search_memo's PROBE);
+ * the trial then goes on to the end, in S, with its status in *ST: returns 1. Returns 0 when the
+ * trial was given up (S freed). */
+static int auto_memo(dlx_t *d, const dlx_search_opts_t *opts, srch_t *s, dlx_status_t *st) {
+  int overflow = 0, gave_up = 0;
+  *st = srch_init(s, d, opts, DLX_ENGINE_LINKS, 0);
+  if (*st == DLX_OK) search_memo(s, DLX_AUTO_MEMO_BYTES, DLX_AUTO_MEMO_PROBE, &overflow, &gave_up);
+  if (*st == DLX_OK && gave_up && !s->nomem) {
+    srch_fini(s);
+    return 0;
+  }
+  if (*st == DLX_OK) *st = s->nomem ? DLX_ENOMEM : overflow ? DLX_EOVERFLOW : DLX_OK;
+  return 1;
+}
+
 dlx_status_t dlx_search_sized(dlx_t *d, const dlx_search_opts_t *opts, dlx_stats_t *stats,
                               size_t stats_size) {
   if (!d) return DLX_EINVAL;
@@ -555,6 +575,15 @@ dlx_status_t dlx_search_sized(dlx_t *d, const dlx_search_opts_t *opts, dlx_stats
   int ordered = ordered_search(opts);
   srch_t s;
   d->searching = 1;
+  if (engine != DLX_ENGINE_MEMO && opts->engine == DLX_ENGINE_AUTO && !opts->on_solution &&
+      !opts->max_solutions && !opts->randomize && memo_fits(d)) {
+    if (auto_memo(d, opts, &s, &st)) {
+      d->searching = 0;
+      if (st == DLX_OK) stats_out(d, &s, DLX_ENGINE_MEMO, stats, stats_size);
+      srch_fini(&s);
+      return st;
+    }
+  }
   int serial = jobs <= 1;
   /* An ordered search's probe: the same tree (engine, randomize, seed),
    * nothing delivered, no limit. */
@@ -585,9 +614,9 @@ dlx_status_t dlx_search_sized(dlx_t *d, const dlx_search_opts_t *opts, dlx_stats
     if (serial && ordered && st == DLX_OK) jobs = 1; /* searched again below, in order */
   }
   if (engine == DLX_ENGINE_MEMO) {
-    int overflow = 0;
+    int overflow = 0, gave_up = 0;
     st = srch_init(&s, d, opts, DLX_ENGINE_LINKS, 0);
-    if (st == DLX_OK) search_memo(&s, opts->memo, &overflow);
+    if (st == DLX_OK) search_memo(&s, opts->memo, 0, &overflow, &gave_up);
     if (st == DLX_OK) st = s.nomem ? DLX_ENOMEM : overflow ? DLX_EOVERFLOW : DLX_OK;
   } else if (!serial) {
     memset(&s, 0, sizeof s);

@@ -502,6 +502,6 @@ DLX_INTERNAL dlx_status_t par_search(dlx_t *d, const dlx_search_opts_t *o, dlx_e
 
 /* ---- Shared by the memoised count (dlx_memo.c) */
 DLX_INTERNAL int memo_fits(const dlx_t *d);
-DLX_INTERNAL void search_memo(srch_t *s, size_t cap, int *overflow);
+DLX_INTERNAL void search_memo(srch_t *s, size_t cap, size_t probe, int *overflow, int *gave_up);
 
 #endif /* DLX_SEARCH_H */
