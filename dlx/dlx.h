@@ -227,8 +227,8 @@ typedef enum dlx_end {
  *    512 options (queens, Langford pairs, small tilings); otherwise cells
  *    when options have 2.5 items or more on average (polyominoes,
  *    colours), links for shorter options; cells for multiplicities.
- *    Since libdlx 1.5, a count (no on_solution, max_solutions or
- *    randomize; memo 0) is first tried memoised (a table of at most
+ *    Since libdlx 1.5, a count (no on_solution, max_solutions,
+ *    randomize or max_updates; memo 0) is first tried memoised (a table of at most
  *    256 MiB): the trial goes on to the end when it finds enough of its
  *    states again (1 in 16 by 256 stored, 1 in 5 by 2,048: domino
  *    tilings, pieces used several times), and is thrown away otherwise

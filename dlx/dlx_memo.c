@@ -432,6 +432,11 @@ leave: /* The subproblem at LEVEL has RESULT solutions. */
   goto next;
 
 done:
+  /* A trial that ends before it decides is kept only when it would have been: at least
+   * MEMO_PROBE_EARLY states stored, one in MEMO_PROBE_HITS found again (a small search counts
+   * as the other engines do, whose statistics a spread count gives). */
+  if (probe && !stop && !m.kept && (m.nent < MEMO_PROBE_EARLY || m.hits * MEMO_PROBE_HITS < m.nent))
+    m.gave_up = 1;
   /* Stopped early, RESULT is the solutions of the subtrees searched to
    * the end: a lower bound, as the other engines report. */
   s->solutions = result;

@@ -538,7 +538,8 @@ dlx_status_t dlx_plan_search_sized(dlx_t *d, const dlx_plan_t *p, size_t k,
   return st;
 }
 
-/* The automatic engine's count (no solution given, no limit, no random order): memoised when it pays, that is
+/* The automatic engine's count (no solution given, no limit, no random order, no update
+ * budget): memoised when it pays, that is
  * when a trial of the memoised search finds enough of its states again (search_memo's PROBE);
  * the trial then goes on to the end, in S, with its status in *ST: returns 1. Returns 0 when the
  * trial was given up (S freed). */
@@ -575,8 +576,9 @@ dlx_status_t dlx_search_sized(dlx_t *d, const dlx_search_opts_t *opts, dlx_stats
   int ordered = ordered_search(opts);
   srch_t s;
   d->searching = 1;
+  /* Not under an update budget: the memoised search may pass one by a node's work. */
   if (engine != DLX_ENGINE_MEMO && opts->engine == DLX_ENGINE_AUTO && !opts->on_solution &&
-      !opts->max_solutions && !opts->randomize && memo_fits(d)) {
+      !opts->max_solutions && !opts->randomize && !opts->max_updates && memo_fits(d)) {
     if (auto_memo(d, opts, &s, &st)) {
       d->searching = 0;
       if (st == DLX_OK) stats_out(d, &s, DLX_ENGINE_MEMO, stats, stats_size);
