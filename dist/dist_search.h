@@ -55,6 +55,11 @@ typedef struct dist_search {
    * handler may set it); dist_search_run returns DIST_EWORK with the
    * statistics of the parts finished (end DLX_END_CANCELLED). */
   volatile sig_atomic_t *cancel;
+  /* Nonzero: a count (no on_solution, no checkpoint) that libdlx's automatic engine would make
+   * memoised (dlx_try_memo) is made so by rank 0 alone, with the statistics of one process and
+   * no parts (a plan's parts are never memoised); for a program whose serial count is
+   * dlx_search's. */
+  int try_memo;
 
   /* Out, on rank 0: the statistics (level_nodes owned by S, freed by
    * dist_search_free), the number of parts, and how many were done by an

@@ -389,12 +389,55 @@ static dist_status_t search_end(sctx_t *c, dist_status_t st, dist_error_t *err) 
   return st;
 }
 
+/* With S's try_memo, a count that libdlx's automatic engine makes memoised (dlx_try_memo) is
+ * made so by rank 0 alone, as one process would make it: the same count and statistics, no plan
+ * (its parts would not be memoised). 1 when it was (S's statistics on rank 0, DIST_OK or DIST_EWORK in
+ * *ST), 0 when the search is to be spread. */
+static int search_memoised(dist_t *d, dist_search_t *s, dlx_status_t *dlx_st, dist_status_t *st) {
+  if (!s->try_memo || s->checkpoint || s->on_solution) return 0;
+  int kept = 0;
+  double t0 = now_seconds();
+  if (dist_rank(d) == 0) {
+    sctx_t c = {.s = s};
+    volatile sig_atomic_t stop = 0;
+    c.stop = &stop;
+    dlx_search_opts_t o = s->opts;
+    o.on_progress = check_cancel;
+    o.progress_ctx = &c;
+    o.progress_nodes = 1u << 16;
+    *dlx_st = dlx_try_memo(s->dlx, &o, &kept, &s->stats);
+    if (*dlx_st != DLX_OK) kept = -1;
+  }
+  if (dist_bcast_int(d, &kept) != DIST_OK) {
+    *st = DIST_EMPI;
+    return 1;
+  }
+  if (kept == 0) return 0;
+  *st = kept < 0 ? (*dlx_st == DLX_ENOMEM ? DIST_ENOMEM : DIST_EWORK) : DIST_OK;
+  if (dist_rank(d) == 0 && kept > 0) {
+    if (s->stats.end == DLX_END_CALLBACK) {
+      s->stats.end = DLX_END_CANCELLED;
+      *st = DIST_EWORK;
+    }
+    /* Process 0 searched it all. */
+    size_t n = (size_t)dist_size(d);
+    s->rank_parts = calloc(n, sizeof *s->rank_parts);
+    s->rank_nodes = calloc(n, sizeof *s->rank_nodes);
+    s->rank_seconds = calloc(n, sizeof *s->rank_seconds);
+    if (s->rank_nodes) s->rank_nodes[0] = s->stats.nodes;
+    if (s->rank_seconds) s->rank_seconds[0] = now_seconds() - t0;
+  }
+  return 1;
+}
+
 dist_status_t dist_search_run(dist_t *d, dist_search_t *s, dlx_status_t *dlx_st,
                               dist_error_t *err) {
   *dlx_st = DLX_OK;
   if (err) memset(err, 0, sizeof *err);
   if (s->threads < 1) s->threads = 1;
   memset(&s->stats, 0, sizeof s->stats);
+  dist_status_t mst;
+  if (search_memoised(d, s, dlx_st, &mst)) return mst;
   sctx_t c = {.s = s, .err = err};
   char *text = NULL;
   size_t len = 0;

@@ -228,12 +228,13 @@ typedef enum dlx_end {
  *    when options have 2.5 items or more on average (polyominoes,
  *    colours), links for shorter options; cells for multiplicities.
  *    Since libdlx 1.5, a count (no on_solution, max_solutions,
- *    randomize or max_updates; memo 0) is first tried memoised (a table of at most
+ *    randomize or budget; memo 0) is first tried memoised (a table of at most
  *    256 MiB): the trial goes on to the end when it finds enough of its
  *    states again (1 in 16 by 256 stored, 1 in 5 by 2,048: domino
  *    tilings, pieces used several times), and is thrown away otherwise
  *    (queens, Langford pairs, distinct pentominoes: 0.1-0.3 % of the
- *    search), its progress never reported; stats.engine says which.
+ *    search), its progress never reported; stats.engine says which
+ *    (dlx_try_memo() makes the trial alone).
  * The counts of solutions are the same whatever the engine. */
 typedef enum dlx_engine {
   DLX_ENGINE_AUTO = 0,
@@ -372,6 +373,19 @@ void dlx_search_opts_init_sized(dlx_search_opts_t *opts, size_t size);
 dlx_status_t dlx_search_sized(dlx_t *dlx, const dlx_search_opts_t *opts, dlx_stats_t *stats,
                               size_t stats_size);
 #define dlx_search(dlx, opts, stats) dlx_search_sized((dlx), (opts), (stats), sizeof(dlx_stats_t))
+
+/* Added in libdlx 1.5: the memoised count that dlx_search tries first with the automatic engine
+ * (see dlx_engine_t), alone. When OPTS ask for such a count (engine DLX_ENGINE_AUTO, memo 0,
+ * no on_solution, max_solutions, randomize, max_updates or max_nodes) and the trial passes,
+ * *KEPT is 1 and STATS hold the count and statistics that dlx_search would give (engine
+ * DLX_ENGINE_MEMO); otherwise *KEPT is 0, STATS are untouched and the caller searches as it
+ * will. For a program that spreads a count over the parts of a plan (which are never
+ * memoised), so that it gives the same statistics as dlx_search. Returns as dlx_search
+ * (DLX_OK when the trial is given up). dlx_try_memo() passes sizeof(dlx_stats_t). */
+dlx_status_t dlx_try_memo_sized(dlx_t *dlx, const dlx_search_opts_t *opts, int *kept,
+                                dlx_stats_t *stats, size_t stats_size);
+#define dlx_try_memo(dlx, opts, kept, stats) \
+  dlx_try_memo_sized((dlx), (opts), (kept), (stats), sizeof(dlx_stats_t))
 
 /* Convenience: count solutions up to LIMIT (0: all), with an update budget
  * (0: none). *COUNT receives the count; *END how the search ended. */

@@ -538,8 +538,15 @@ dlx_status_t dlx_plan_search_sized(dlx_t *d, const dlx_plan_t *p, size_t k,
   return st;
 }
 
-/* The automatic engine's count (no solution given, no limit, no random order, no update
- * budget): memoised when it pays, that is
+/* Whether dlx_search tries D's search under O (complete) memoised first: the automatic
+ * engine's count, no memo asked, no solution given, no limit, no random order, no budget (the
+ * memoised search may pass an update budget by a node's work), and a problem it takes. */
+static int auto_memo_fits(const dlx_t *d, const dlx_search_opts_t *o) {
+  return o->engine == DLX_ENGINE_AUTO && !o->memo && !o->on_solution && !o->max_solutions &&
+         !o->randomize && !o->max_updates && !o->max_nodes && memo_fits(d);
+}
+
+/* The automatic engine's count: memoised when it pays, that is
  * when a trial of the memoised search finds enough of its states again (search_memo's PROBE);
  * the trial then goes on to the end, in S, with its status in *ST: returns 1. Returns 0 when the
  * trial was given up (S freed). */
@@ -576,9 +583,7 @@ dlx_status_t dlx_search_sized(dlx_t *d, const dlx_search_opts_t *opts, dlx_stats
   int ordered = ordered_search(opts);
   srch_t s;
   d->searching = 1;
-  /* Not under an update budget: the memoised search may pass one by a node's work. */
-  if (engine != DLX_ENGINE_MEMO && opts->engine == DLX_ENGINE_AUTO && !opts->on_solution &&
-      !opts->max_solutions && !opts->randomize && !opts->max_updates && memo_fits(d)) {
+  if (auto_memo_fits(d, opts)) {
     if (auto_memo(d, opts, &s, &st)) {
       d->searching = 0;
       if (st == DLX_OK) stats_out(d, &s, DLX_ENGINE_MEMO, stats, stats_size);
@@ -632,6 +637,28 @@ dlx_status_t dlx_search_sized(dlx_t *d, const dlx_search_opts_t *opts, dlx_stats
   d->searching = 0;
   if (st == DLX_OK) stats_out(d, &s, engine, stats, stats_size);
   if (serial) srch_fini(&s);
+  return st;
+}
+
+dlx_status_t dlx_try_memo_sized(dlx_t *d, const dlx_search_opts_t *opts, int *kept,
+                                dlx_stats_t *stats, size_t stats_size) {
+  if (!d || !kept) return DLX_EINVAL;
+  *kept = 0;
+  dlx_search_opts_t full;
+  dlx_status_t st = full_opts(opts, &full);
+  if (st != DLX_OK) return st;
+  if (stats && stats_size < DLX_STATS_SIZE_V1) return DLX_EINVAL;
+  if (d->searching) return DLX_EBUSY;
+  if (!auto_memo_fits(d, &full)) return DLX_OK;
+  atomic_store(&d->cancel, 0);
+  srch_t s;
+  d->searching = 1;
+  *kept = auto_memo(d, &full, &s, &st);
+  d->searching = 0;
+  if (*kept) {
+    if (st == DLX_OK) stats_out(d, &s, DLX_ENGINE_MEMO, stats, stats_size);
+    srch_fini(&s);
+  }
   return st;
 }
 

@@ -629,6 +629,7 @@ static int solve_spread(const solve_opts_t *o, dlx_t *dlx, printer_t *printer, d
   s->solution_ctx = printer;
   s->checkpoint = o->checkpoint;
   s->cancel = &solve_interrupted;
+  s->try_memo = 1; /* as solve_search's dlx_search would */
   double t0 = now_seconds();
   dlx_status_t ds;
   dist_error_t err;

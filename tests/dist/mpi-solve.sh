@@ -24,6 +24,17 @@ for p in queens8 colors multiplicity langford-12; do
     cmp -s got.sols want.sols || fail "$p: -np $n: solutions differ from the serial run's"
   done
 done
+# A count that libdlx's automatic engine memoises (domino tilings of 7x8): made so by process 0
+# alone, with one process's statistics (parts would not be memoised).
+"$POLYX" tile -p 'domino*28' -r 7x8 --emit-dlx >dominoes.dlx || fail "tile --emit-dlx"
+"$POLYX" solve --count --stats=profile -j1 dominoes.dlx >want 2>want.err || fail "dominoes: serial count"
+grep -q '^Engine: memo' want.err || { cat want.err >&2; fail "dominoes: the serial count is not memoised"; }
+stats_of want.err >w.err
+mpi 2 solve --count --stats=profile -j2 dominoes.dlx >got 2>got.err || { cat got.err >&2; fail "dominoes: -np 2 count"; }
+cmp -s got want || fail "dominoes: -np 2: count $(cat got), want $(cat want)"
+stats_of got.err >g.err
+cmp -s g.err w.err || { diff w.err g.err >&2; fail "dominoes: -np 2: statistics differ"; }
+grep -q '^Process 0: 0 parts, [1-9]' got.err || { cat got.err >&2; fail "dominoes: process 0 did not count alone"; }
 # Standard input reaches rank 0 only: the problem goes to the others from it.
 mpi 2 solve --count -j1 <"$d/queens8.dlx" >got 2>got.err || fail "stdin"
 [ "$(cat got)" = 92 ] || fail "stdin: count $(cat got)"

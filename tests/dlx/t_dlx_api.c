@@ -399,6 +399,16 @@ static void test_engines(void) {
   o.max_solutions = 0;
   CHECK(dlx_search(d, &o, &st) == DLX_OK && st.solutions == 4 && st.engine == DLX_ENGINE_BITS,
         "auto count of a small problem: searched by %d", (int)st.engine);
+  /* The memoised count alone (dlx_try_memo): refused without KEPT, not tried when a limit
+   * asks for another search, given up on so small a problem. */
+  int kept = -1;
+  dlx_search_opts_init(&o);
+  CHECK(dlx_try_memo(d, &o, NULL, &st) == DLX_EINVAL, "dlx_try_memo without kept");
+  o.max_solutions = 3;
+  CHECK(dlx_try_memo(d, &o, &kept, &st) == DLX_OK && kept == 0, "dlx_try_memo with a limit: %d",
+        kept);
+  o.max_solutions = 0;
+  CHECK(dlx_try_memo(d, &o, &kept, &st) == DLX_OK && kept == 0, "dlx_try_memo, small: %d", kept);
   /* An older program: options of the first layout, then garbage. */
   union {
     dlx_search_opts_t o;

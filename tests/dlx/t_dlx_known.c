@@ -183,6 +183,13 @@ static void expect_auto_count(const char *what, inst_t *in, uint64_t want, int m
   ok &= memo ? s.engine == DLX_ENGINE_MEMO
              : s.engine == engine && s.nodes == e.nodes && s.updates == e.updates;
   ok &= (uint64_t)pc.calls <= s.nodes / 100 + 1 && pc.last <= s.nodes;
+  /* The trial alone (dlx_try_memo): kept with dlx_search's count and statistics, or not. */
+  int kept = -1;
+  dlx_stats_t t;
+  memset(&t, 0, sizeof t);
+  ok &= dlx_try_memo(d, &o, &kept, &t) == DLX_OK && kept == memo;
+  if (memo) ok &= t.solutions == want && t.nodes == s.nodes && t.updates == s.updates &&
+                  t.engine == DLX_ENGINE_MEMO;
   printf("%s: %s, automatic count: %" PRIu64 " solutions (want %" PRIu64 "), engine %d, %" PRIu64
          " nodes (engine %d alone: %" PRIu64 "), %d progress calls\n",
          ok ? "ok" : "FAIL", what, s.solutions, want, (int)s.engine, s.nodes, (int)engine,
