@@ -8,12 +8,7 @@
 # the text trace, run as before.
 . "$srcdir/lib.sh"
 top_builddir=$builddir/..
-exe=$top_builddir/src/.libs/polyx
-[ -x "$exe" ] || exe=$top_builddir/src/polyx
-if command -v readelf >/dev/null; then
-  readelf -d "$exe" >elf || fail "readelf $exe"
-  grep -E 'NEEDED.*libcairo' elf && fail "$exe is linked with Cairo"
-fi
+expect_not_linked "$(built_polyx)" libcairo Cairo
 soname=$(sed -n 's/^#define CAIRO_SONAME "\(.*\)"$/\1/p' "$top_builddir/config.h")
 [ -n "$soname" ] || fail "no CAIRO_SONAME in $top_builddir/config.h"
 mkdir lib && echo 'not a library' >"lib/$soname"
