@@ -5,9 +5,6 @@
 
 #include "output/draw.h"
 
-#include <cairo.h>
-#include <cairo-pdf.h>
-#include <cairo-svg.h>
 #include <zlib.h>
 #include <errno.h>
 #include <math.h>
@@ -19,6 +16,7 @@
 #include <time.h>
 
 #include "output/afile.h"
+#include "output/draw_cairo.h"
 #include "output/pdf_post.h"
 #include "output/pngread.h"
 
@@ -140,7 +138,7 @@ static void check_cairo(draw_t *d, cairo_status_t cs) {
   else if (cs == CAIRO_STATUS_NO_MEMORY)
     fail(d, DRAW_ERR_NOMEM, "out of memory drawing '%s'", d->path);
   else
-    fail(d, DRAW_ERR_CAIRO, "cairo: %s", cairo_status_to_string(cs));
+    fail(d, DRAW_ERR_CAIRO, "cairo: %s", draw_cairo.status_to_string(cs));
 }
 
 /* Push LEN bytes through the page's deflate stream (FLUSH: Z_NO_FLUSH or
@@ -279,16 +277,16 @@ void draw_options_init(draw_options_t *o) {
 
 static void setup_cr(draw_t *d, double scale) {
   d->base = scale;
-  cairo_scale(d->cr, scale, scale);
-  cairo_set_line_cap(d->cr, CAIRO_LINE_CAP_SQUARE);
-  cairo_set_line_join(d->cr, CAIRO_LINE_JOIN_MITER);
-  cairo_font_options_t *fo = cairo_font_options_create();
+  draw_cairo.scale(d->cr, scale, scale);
+  draw_cairo.set_line_cap(d->cr, CAIRO_LINE_CAP_SQUARE);
+  draw_cairo.set_line_join(d->cr, CAIRO_LINE_JOIN_MITER);
+  cairo_font_options_t *fo = draw_cairo.font_options_create();
   /* Unhinted metrics: text is placed the same on every backend. */
-  cairo_font_options_set_hint_metrics(fo, CAIRO_HINT_METRICS_OFF);
-  cairo_font_options_set_hint_style(fo, CAIRO_HINT_STYLE_NONE);
-  cairo_set_font_options(d->cr, fo);
-  cairo_font_options_destroy(fo);
-  check_cairo(d, cairo_status(d->cr));
+  draw_cairo.font_options_set_hint_metrics(fo, CAIRO_HINT_METRICS_OFF);
+  draw_cairo.font_options_set_hint_style(fo, CAIRO_HINT_STYLE_NONE);
+  draw_cairo.set_font_options(d->cr, fo);
+  draw_cairo.font_options_destroy(fo);
+  check_cairo(d, draw_cairo.status(d->cr));
 }
 
 static int valid_utf8(const unsigned char *s);
@@ -345,6 +343,11 @@ draw_t *draw_create(draw_format_t format, const char *path, double w, double h,
       return d;
     }
   }
+  /* Cairo is loaded by the first drawing that needs it, before any file is created. */
+  if (format != DRAW_TRACE && draw_cairo_load(d->msg, sizeof d->msg) != 0) {
+    d->st = DRAW_ERR_CAIRO;
+    return d;
+  }
   if (format == DRAW_TRACE) {
     open_file(d, path);
     if (d->st == DRAW_OK) tracef(d, "trace 1 page %.2f %.2f bw %d\n", w, h, d->o.bw ? 1 : 0);
@@ -357,8 +360,9 @@ draw_t *draw_create(draw_format_t format, const char *path, double w, double h,
       fail(d, DRAW_ERR_NOMEM, "out of memory");
       return d;
     }
-    d->surf = cairo_pdf_surface_create_for_stream(stream_write, d, w * PT_PER_MM, h * PT_PER_MM);
-    check_cairo(d, cairo_surface_status(d->surf));
+    d->surf =
+        draw_cairo.pdf_surface_create_for_stream(stream_write, d, w * PT_PER_MM, h * PT_PER_MM);
+    check_cairo(d, draw_cairo.surface_status(d->surf));
     if (d->st != DRAW_OK) return d;
     /* A fixed creation date makes the same input give the same bytes. */
     char date[40];
@@ -366,12 +370,13 @@ draw_t *draw_create(draw_format_t format, const char *path, double w, double h,
     struct tm tm;
     gmtime_r(&t, &tm);
     strftime(date, sizeof date, "%Y-%m-%dT%H:%M:%SZ", &tm);
-    cairo_pdf_surface_set_metadata(d->surf, CAIRO_PDF_METADATA_CREATE_DATE, date);
-    cairo_pdf_surface_set_metadata(d->surf, CAIRO_PDF_METADATA_MOD_DATE, date);
-    cairo_pdf_surface_set_metadata(d->surf, CAIRO_PDF_METADATA_CREATOR, "polyx " PACKAGE_VERSION);
+    draw_cairo.pdf_surface_set_metadata(d->surf, CAIRO_PDF_METADATA_CREATE_DATE, date);
+    draw_cairo.pdf_surface_set_metadata(d->surf, CAIRO_PDF_METADATA_MOD_DATE, date);
+    draw_cairo.pdf_surface_set_metadata(d->surf, CAIRO_PDF_METADATA_CREATOR,
+                                        "polyx " PACKAGE_VERSION);
     if (opts && opts->title)
-      cairo_pdf_surface_set_metadata(d->surf, CAIRO_PDF_METADATA_TITLE, opts->title);
-    d->cr = cairo_create(d->surf);
+      draw_cairo.pdf_surface_set_metadata(d->surf, CAIRO_PDF_METADATA_TITLE, opts->title);
+    d->cr = draw_cairo.create(d->surf);
     setup_cr(d, PT_PER_MM);
   }
   /* SVG and PNG open one file per page in draw_begin_page(). */
@@ -402,8 +407,8 @@ void draw_begin_page(draw_t *d) {
   d->tf[0] = d->tf[1] = 0;
   d->tf[2] = 1;
   if (d->cr) { /* PDF: one context for every page; a transform ends with its page */
-    cairo_identity_matrix(d->cr);
-    cairo_scale(d->cr, d->base, d->base);
+    draw_cairo.identity_matrix(d->cr);
+    draw_cairo.scale(d->cr, d->base, d->base);
   }
   if (progress_fn) progress_fn(progress_ctx, d->page, d->o.npages);
   if (d->membuf) { /* PDF: remember this page's boxes */
@@ -429,11 +434,11 @@ void draw_begin_page(draw_t *d) {
         d->gz_open = 1;
       }
       /* Sizes in millimetres: user units are mm, as everywhere here. */
-      d->surf = cairo_svg_surface_create_for_stream(stream_write, d, d->w, d->h);
-      check_cairo(d, cairo_surface_status(d->surf));
+      d->surf = draw_cairo.svg_surface_create_for_stream(stream_write, d, d->w, d->h);
+      check_cairo(d, draw_cairo.surface_status(d->surf));
       if (d->st != DRAW_OK) return;
-      cairo_svg_surface_set_document_unit(d->surf, CAIRO_SVG_UNIT_MM);
-      d->cr = cairo_create(d->surf);
+      draw_cairo.svg_surface_set_document_unit(d->surf, CAIRO_SVG_UNIT_MM);
+      d->cr = draw_cairo.create(d->surf);
       setup_cr(d, 1.0);
       break;
     }
@@ -441,12 +446,12 @@ void draw_begin_page(draw_t *d) {
       if (open_page_file(d)) return;
       double s = d->o.dpi / MM_PER_IN;
       int pw = (int)lround(d->w * s), ph = (int)lround(d->h * s);
-      d->surf = cairo_image_surface_create(CAIRO_FORMAT_RGB24, pw, ph);
-      check_cairo(d, cairo_surface_status(d->surf));
+      d->surf = draw_cairo.image_surface_create(CAIRO_FORMAT_RGB24, pw, ph);
+      check_cairo(d, draw_cairo.surface_status(d->surf));
       if (d->st != DRAW_OK) return;
-      d->cr = cairo_create(d->surf);
-      cairo_set_source_rgb(d->cr, 1, 1, 1);
-      cairo_paint(d->cr);
+      d->cr = draw_cairo.create(d->surf);
+      draw_cairo.set_source_rgb(d->cr, 1, 1, 1);
+      draw_cairo.paint(d->cr);
       setup_cr(d, s);
       break;
     }
@@ -456,10 +461,11 @@ void draw_begin_page(draw_t *d) {
 /* ---- PNG through libpng (cairo's writer has no pHYs) ---- */
 
 static void write_png(draw_t *d) {
-  cairo_surface_flush(d->surf);
-  int r = pngwrite_rgb24(
-      d->file.fp, cairo_image_surface_get_data(d->surf), cairo_image_surface_get_width(d->surf),
-      cairo_image_surface_get_height(d->surf), cairo_image_surface_get_stride(d->surf), d->o.dpi);
+  draw_cairo.surface_flush(d->surf);
+  int r = pngwrite_rgb24(d->file.fp, draw_cairo.image_surface_get_data(d->surf),
+                         draw_cairo.image_surface_get_width(d->surf),
+                         draw_cairo.image_surface_get_height(d->surf),
+                         draw_cairo.image_surface_get_stride(d->surf), d->o.dpi);
   if (r == PNGWRITE_ENOMEM)
     fail(d, DRAW_ERR_NOMEM, "out of memory");
   else if (r == PNGWRITE_ELIBPNG)
@@ -470,12 +476,12 @@ static void write_png(draw_t *d) {
 }
 
 static void drop_cairo(draw_t *d) {
-  if (d->cr) cairo_destroy(d->cr);
+  if (d->cr) draw_cairo.destroy(d->cr);
   d->cr = NULL;
   if (d->surf) {
-    cairo_surface_finish(d->surf);
-    if (d->fmt != DRAW_PNG) check_cairo(d, cairo_surface_status(d->surf));
-    cairo_surface_destroy(d->surf);
+    draw_cairo.surface_finish(d->surf);
+    if (d->fmt != DRAW_PNG) check_cairo(d, draw_cairo.surface_status(d->surf));
+    draw_cairo.surface_destroy(d->surf);
   }
   d->surf = NULL;
 }
@@ -491,17 +497,17 @@ void draw_end_page(draw_t *d) {
     case DRAW_SVGZ: /* never: an SVGZ context draws as DRAW_SVG */ break;
     case DRAW_TRACE: tracef(d, "end_page %d\n", d->page); break;
     case DRAW_PDF:
-      cairo_show_page(d->cr);
-      check_cairo(d, cairo_status(d->cr));
+      draw_cairo.show_page(d->cr);
+      check_cairo(d, draw_cairo.status(d->cr));
       break;
     case DRAW_SVG:
-      check_cairo(d, cairo_status(d->cr));
+      check_cairo(d, draw_cairo.status(d->cr));
       drop_cairo(d);
       gz_end_page(d);
       close_file_keep(d);
       break;
     case DRAW_PNG:
-      check_cairo(d, cairo_status(d->cr));
+      check_cairo(d, draw_cairo.status(d->cr));
       if (d->st == DRAW_OK) write_png(d);
       drop_cairo(d);
       close_file_keep(d);
@@ -553,10 +559,10 @@ void draw_set_transform(draw_t *d, double x, double y, double s) {
     tracef(d, "transform %.2f %.2f %.4f\n", z(x), z(y), s);
     return;
   }
-  cairo_identity_matrix(d->cr);
-  cairo_scale(d->cr, d->base, d->base);
-  cairo_translate(d->cr, x, y);
-  cairo_scale(d->cr, s, s);
+  draw_cairo.identity_matrix(d->cr);
+  draw_cairo.scale(d->cr, d->base, d->base);
+  draw_cairo.translate(d->cr, x, y);
+  draw_cairo.scale(d->cr, s, s);
 }
 
 /* One point of the path: traced as "WORD x y", or handed to Cairo's TO. */
@@ -574,11 +580,11 @@ static void path_point(draw_t *d, double x, double y, const char *word,
 }
 
 void draw_move_to(draw_t *d, double x, double y) {
-  path_point(d, x, y, "move", cairo_move_to);
+  path_point(d, x, y, "move", draw_cairo.move_to);
 }
 
 void draw_line_to(draw_t *d, double x, double y) {
-  path_point(d, x, y, "line", cairo_line_to);
+  path_point(d, x, y, "line", draw_cairo.line_to);
 }
 
 void draw_close_path(draw_t *d) {
@@ -586,7 +592,7 @@ void draw_close_path(draw_t *d) {
   if (d->fmt == DRAW_TRACE)
     tracef(d, "close\n");
   else
-    cairo_close_path(d->cr);
+    draw_cairo.close_path(d->cr);
 }
 
 void draw_rect(draw_t *d, double x, double y, double w, double h) {
@@ -598,7 +604,7 @@ void draw_rect(draw_t *d, double x, double y, double w, double h) {
   if (d->fmt == DRAW_TRACE)
     tracef(d, "rect %.2f %.2f %.2f %.2f\n", z(x), z(y), z(w), z(h));
   else
-    cairo_rectangle(d->cr, x, y, w, h);
+    draw_cairo.rectangle(d->cr, x, y, w, h);
 }
 
 void draw_circle(draw_t *d, double cx, double cy, double r) {
@@ -610,9 +616,9 @@ void draw_circle(draw_t *d, double cx, double cy, double r) {
   if (d->fmt == DRAW_TRACE) {
     tracef(d, "circle %.2f %.2f %.2f\n", z(cx), z(cy), z(r));
   } else {
-    cairo_new_sub_path(d->cr);
-    cairo_arc(d->cr, cx, cy, r, 0, 2 * M_PI);
-    cairo_close_path(d->cr);
+    draw_cairo.new_sub_path(d->cr);
+    draw_cairo.arc(d->cr, cx, cy, r, 0, 2 * M_PI);
+    draw_cairo.close_path(d->cr);
   }
 }
 
@@ -635,7 +641,7 @@ void draw_segment(draw_t *d, double x0, double y0, double x1, double y1) {
 static void set_source(draw_t *d, int *hatch) {
   double rgb[3];
   draw_color_style(d->color, d->o.bw, rgb, hatch);
-  cairo_set_source_rgb(d->cr, rgb[0], rgb[1], rgb[2]);
+  draw_cairo.set_source_rgb(d->cr, rgb[0], rgb[1], rgb[2]);
 }
 
 /* Hatch lines over the clip, on a lattice fixed to the page so that the
@@ -644,43 +650,43 @@ static void hatch_clip(draw_t *d, int hatch) {
   cairo_t *cr = d->cr;
   double x1, y1, x2, y2;
   const double sp = 1.1;
-  cairo_clip_extents(cr, &x1, &y1, &x2, &y2);
-  cairo_set_source_rgb(cr, 0.2, 0.2, 0.2);
-  cairo_set_line_width(cr, 0.14);
-  cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+  draw_cairo.clip_extents(cr, &x1, &y1, &x2, &y2);
+  draw_cairo.set_source_rgb(cr, 0.2, 0.2, 0.2);
+  draw_cairo.set_line_width(cr, 0.14);
+  draw_cairo.set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
   if (hatch == DRAW_HATCH_SLASH || hatch == DRAW_HATCH_CROSS) {
     for (double k = floor((x1 + y1) / sp) * sp; k <= x2 + y2; k += sp) {
-      cairo_move_to(cr, k - y1, y1);
-      cairo_line_to(cr, k - y2, y2);
+      draw_cairo.move_to(cr, k - y1, y1);
+      draw_cairo.line_to(cr, k - y2, y2);
     }
   }
   if (hatch == DRAW_HATCH_BACKSLASH || hatch == DRAW_HATCH_CROSS) {
     for (double k = floor((x1 - y2) / sp) * sp; k <= x2 - y1; k += sp) {
-      cairo_move_to(cr, k + y1, y1);
-      cairo_line_to(cr, k + y2, y2);
+      draw_cairo.move_to(cr, k + y1, y1);
+      draw_cairo.line_to(cr, k + y2, y2);
     }
   }
   if (hatch == DRAW_HATCH_VERT) {
     for (double k = floor(x1 / sp) * sp; k <= x2; k += sp) {
-      cairo_move_to(cr, k, y1);
-      cairo_line_to(cr, k, y2);
+      draw_cairo.move_to(cr, k, y1);
+      draw_cairo.line_to(cr, k, y2);
     }
   }
   if (hatch == DRAW_HATCH_HORIZ) {
     for (double k = floor(y1 / sp) * sp; k <= y2; k += sp) {
-      cairo_move_to(cr, x1, k);
-      cairo_line_to(cr, x2, k);
+      draw_cairo.move_to(cr, x1, k);
+      draw_cairo.line_to(cr, x2, k);
     }
   }
   if (hatch == DRAW_HATCH_DOTS) {
     for (double y = floor(y1 / sp) * sp; y <= y2 + sp; y += sp)
       for (double x = floor(x1 / sp) * sp; x <= x2 + sp; x += sp) {
-        cairo_new_sub_path(cr);
-        cairo_arc(cr, x, y, 0.16, 0, 2 * M_PI);
+        draw_cairo.new_sub_path(cr);
+        draw_cairo.arc(cr, x, y, 0.16, 0, 2 * M_PI);
       }
-    cairo_fill(cr);
+    draw_cairo.fill(cr);
   } else {
-    cairo_stroke(cr);
+    draw_cairo.stroke(cr);
   }
 }
 
@@ -697,15 +703,15 @@ void draw_fill(draw_t *d) {
   int hatch;
   set_source(d, &hatch);
   if (hatch == DRAW_HATCH_NONE) {
-    cairo_fill(d->cr);
+    draw_cairo.fill(d->cr);
   } else {
-    cairo_fill_preserve(d->cr);
-    cairo_save(d->cr);
-    cairo_clip(d->cr);
+    draw_cairo.fill_preserve(d->cr);
+    draw_cairo.save(d->cr);
+    draw_cairo.clip(d->cr);
     hatch_clip(d, hatch);
-    cairo_restore(d->cr);
+    draw_cairo.restore(d->cr);
   }
-  check_cairo(d, cairo_status(d->cr));
+  check_cairo(d, draw_cairo.status(d->cr));
 }
 
 /* The current path as the cut contour of the page (PDF), stroked at the current width; the path
@@ -725,9 +731,9 @@ void draw_stroke(draw_t *d) {
     return;
   }
   set_source(d, NULL);
-  cairo_set_line_width(d->cr, d->lw);
-  cairo_stroke(d->cr);
-  check_cairo(d, cairo_status(d->cr));
+  draw_cairo.set_line_width(d->cr, d->lw);
+  draw_cairo.stroke(d->cr);
+  check_cairo(d, draw_cairo.status(d->cr));
 }
 
 /* ---- text ---- */
@@ -790,15 +796,16 @@ void draw_text(draw_t *d, double x, double y, double size, int flags, double max
     return;
   }
   cairo_t *cr = d->cr;
-  cairo_select_font_face(cr, FONT_FAMILY, CAIRO_FONT_SLANT_NORMAL,
-                         (flags & DRAW_BOLD) ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
-  cairo_set_font_size(cr, size);
+  draw_cairo.select_font_face(cr, FONT_FAMILY, CAIRO_FONT_SLANT_NORMAL,
+                              (flags & DRAW_BOLD) ? CAIRO_FONT_WEIGHT_BOLD
+                                                  : CAIRO_FONT_WEIGHT_NORMAL);
+  draw_cairo.set_font_size(cr, size);
   cairo_text_extents_t te;
-  cairo_text_extents(cr, text, &te);
+  draw_cairo.text_extents(cr, text, &te);
   if (maxw > 0 && te.x_advance > maxw) {
     size *= maxw / te.x_advance;
-    cairo_set_font_size(cr, size);
-    cairo_text_extents(cr, text, &te);
+    draw_cairo.set_font_size(cr, size);
+    draw_cairo.text_extents(cr, text, &te);
   }
   int align = flags & 3;
   double x0 = x - (align == DRAW_CENTER  ? te.x_advance / 2
@@ -806,11 +813,11 @@ void draw_text(draw_t *d, double x, double y, double size, int flags, double max
                                          : 0);
   double y0 = y + ((flags & DRAW_MIDDLE) ? CAP_MIDDLE * size : 0);
   set_source(d, NULL);
-  cairo_new_path(cr);
-  cairo_move_to(cr, x0, y0);
-  cairo_show_text(cr, text);
-  cairo_new_path(cr);
-  check_cairo(d, cairo_status(cr));
+  draw_cairo.new_path(cr);
+  draw_cairo.move_to(cr, x0, y0);
+  draw_cairo.show_text(cr, text);
+  draw_cairo.new_path(cr);
+  check_cairo(d, draw_cairo.status(cr));
 }
 
 /* ---- the end ---- */

@@ -16,7 +16,7 @@ typedef enum draw_status {
   DRAW_ERR_CREATE,   /* the output file (or its temporary) cannot be created */
   DRAW_ERR_WRITE,    /* a write failed: full disk, I/O error, closed pipe */
   DRAW_ERR_NOMEM,    /* out of memory */
-  DRAW_ERR_CAIRO,    /* cairo or libpng failed for another reason */
+  DRAW_ERR_CAIRO,    /* cairo or libpng failed for another reason, or Cairo cannot be loaded */
   DRAW_ERR_CANCELLED /* the flag of draw_set_cancel was raised (Ctrl-C): nothing is kept */
 } draw_status_t;
 
@@ -131,7 +131,10 @@ typedef struct draw draw_t;
  * renamed into place by draw_finish(); when PATH exists and is not a
  * regular file (a device such as /dev/full, a pipe) it is written directly;
  * "-" is standard output. Returns NULL only when out of memory; otherwise
- * check draw_status(). OPTS may be NULL for the defaults. */
+ * check draw_status(). OPTS may be NULL for the defaults. The first PDF, SVG
+ * or PNG context of the process loads Cairo (output/draw_cairo.h); when it
+ * cannot, this one and every later one fail with DRAW_ERR_CAIRO, a message
+ * naming the library and why, and no file. */
 draw_t *draw_create(draw_format_t format, const char *path, double w, double h,
                     const draw_options_t *opts);
 

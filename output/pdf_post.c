@@ -13,6 +13,8 @@
 #include <string.h>
 #include <zlib.h>
 
+#include "output/draw_cairo.h"
+
 #define PT_PER_MM (72.0 / 25.4)
 
 struct pdf_post {
@@ -88,13 +90,13 @@ static int cut_add(pdf_post_t *p, const char *fmt, ...) {
 }
 
 int pdf_post_cut_path(pdf_post_t *p, cairo_t *cr, double lw) {
-  cairo_path_t *path = cairo_copy_path(cr);
+  cairo_path_t *path = draw_cairo.copy_path(cr);
   if (!path || path->status != CAIRO_STATUS_SUCCESS) {
-    if (path) cairo_path_destroy(path);
+    if (path) draw_cairo.path_destroy(path);
     return -1;
   }
   double hpt = p->h * PT_PER_MM, wx = lw, wy = 0;
-  cairo_user_to_device_distance(cr, &wx, &wy);
+  draw_cairo.user_to_device_distance(cr, &wx, &wy);
   int bad = cut_add(p, "%.3f w\n", sqrt(wx * wx + wy * wy));
   for (int i = 0; i < path->num_data && !bad; i += path->data[i].header.length) {
     cairo_path_data_t *e = &path->data[i];
@@ -104,7 +106,7 @@ int pdf_post_cut_path(pdf_post_t *p, cairo_t *cr, double lw) {
                                                                                             : 0;
     for (int j = 0; j < np; j++) {
       double px = e[j + 1].point.x, py = e[j + 1].point.y;
-      cairo_user_to_device(cr, &px, &py);
+      draw_cairo.user_to_device(cr, &px, &py);
       pt[2 * j] = px, pt[2 * j + 1] = hpt - py;
     }
     int next = i + e->header.length; /* cairo ends a closed subpath with a move: no use here */
@@ -122,8 +124,8 @@ int pdf_post_cut_path(pdf_post_t *p, cairo_t *cr, double lw) {
     }
   }
   if (!bad) bad = cut_add(p, "S\n");
-  cairo_path_destroy(path);
-  cairo_new_path(cr);
+  draw_cairo.path_destroy(path);
+  draw_cairo.new_path(cr);
   return bad ? -1 : 0;
 }
 

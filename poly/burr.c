@@ -5,9 +5,7 @@
  * inflates; burr.h says what is carried over and what is refused). */
 #include <config.h>
 
-#include <dlfcn.h>
 #include <limits.h>
-#include <pthread.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,6 +14,7 @@
 #include <libxml/tree.h>
 #include <zlib.h>
 
+#include "base/dynlib.h"
 #include "base/intl.h"
 #include "base/text.h"
 #include "poly/burr.h"
@@ -47,56 +46,29 @@ typedef struct xml_api {
   xmlFreeFunc free; /* xmlFree is a variable holding libxml2's free function */
 } xml_api_t;
 
-static const struct {
-  const char *name;
-  size_t off;
-} xml_syms[] = {
-    {"xmlNewParserCtxt", offsetof(xml_api_t, new_parser_ctxt)},
-    {"xmlCtxtReadMemory", offsetof(xml_api_t, ctxt_read_memory)},
-    {"xmlCtxtGetLastError", offsetof(xml_api_t, ctxt_get_last_error)},
-    {"xmlDocGetRootElement", offsetof(xml_api_t, doc_get_root_element)},
-    {"xmlGetProp", offsetof(xml_api_t, get_prop)},
-    {"xmlNodeGetContent", offsetof(xml_api_t, node_get_content)},
-    {"xmlGetLineNo", offsetof(xml_api_t, get_line_no)},
-    {"xmlFreeDoc", offsetof(xml_api_t, free_doc)},
-    {"xmlFreeParserCtxt", offsetof(xml_api_t, free_parser_ctxt)},
+static const base_dynlib_sym_t xml_syms[] = {
+    {"xmlNewParserCtxt", offsetof(xml_api_t, new_parser_ctxt), 0},
+    {"xmlCtxtReadMemory", offsetof(xml_api_t, ctxt_read_memory), 0},
+    {"xmlCtxtGetLastError", offsetof(xml_api_t, ctxt_get_last_error), 0},
+    {"xmlDocGetRootElement", offsetof(xml_api_t, doc_get_root_element), 0},
+    {"xmlGetProp", offsetof(xml_api_t, get_prop), 0},
+    {"xmlNodeGetContent", offsetof(xml_api_t, node_get_content), 0},
+    {"xmlGetLineNo", offsetof(xml_api_t, get_line_no), 0},
+    {"xmlFreeDoc", offsetof(xml_api_t, free_doc), 0},
+    {"xmlFreeParserCtxt", offsetof(xml_api_t, free_parser_ctxt), 0},
+    {"xmlFree", offsetof(xml_api_t, free), 1},
 };
 
-/* Set once (xml_once), read only afterwards. */
+/* Set once (base_dynlib_load), read only afterwards. */
 static xml_api_t xml;
-static char xml_failed[160]; /* dlerror's words when libxml2 could not be loaded, or "" */
-static pthread_once_t xml_once = PTHREAD_ONCE_INIT;
-
-static void xml_load(void) {
-  void *h = dlopen(BURR_XML_SONAME, RTLD_NOW | RTLD_LOCAL);
-  const char *why = NULL;
-  if (h) {
-    for (size_t i = 0; i < sizeof xml_syms / sizeof xml_syms[0] && !why; i++) {
-      void *p = dlsym(h, xml_syms[i].name);
-      if (p == NULL)
-        why = dlerror();
-      else /* POSIX: a function's address fits in a void * */
-        memcpy((char *)&xml + xml_syms[i].off, &p, sizeof p);
-    }
-    void *f = why ? NULL : dlsym(h, "xmlFree");
-    if (!why && f == NULL) why = dlerror();
-    if (f) memcpy(&xml.free, f, sizeof xml.free);
-  } else {
-    why = dlerror();
-  }
-  if (why) {
-    snprintf(xml_failed, sizeof xml_failed, "%s", why[0] ? why : "?");
-    if (h) dlclose(h);
-  }
-}
+static base_dynlib_t xml_lib = BASE_DYNLIB_INIT(BURR_XML_SONAME, xml_syms, &xml);
 
 /* libxml2's functions in XML: 0, or -1 with ERR set (BASE_E_LIBRARY). */
 static int xml_open(base_error_t *err) {
-  pthread_once(&xml_once, xml_load);
-  if (!xml_failed[0]) return 0;
+  if (base_dynlib_load(&xml_lib) == 0) return 0;
   /* TRANSLATORS: the library's file name (libxml2.so.2), then the system's reason. */
   base_error_setc(err, BASE_E_LIBRARY, 0, 0, _("cannot load %s to read BurrTools files: %s"),
-                  BURR_XML_SONAME, xml_failed);
+                  BURR_XML_SONAME, xml_lib.why);
   return -1;
 }
 
@@ -650,7 +622,7 @@ int burr_parse(const char *data, size_t len, int index, burr_problem_t *out, bas
   /* No network, no entity substitution (no XML_PARSE_NOENT), no DTD
    * loading or validation, libxml2's limits kept (no XML_PARSE_HUGE). */
   xmlDocPtr doc = xml.ctxt_read_memory(ctxt, data, (int)len, NULL, NULL,
-                                    XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
+                                       XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
   int rc;
   if (!doc) {
     const xmlError *e = xml.ctxt_get_last_error(ctxt);

@@ -20,7 +20,7 @@ sys() {
 }
 {
   check dlx '^(dlx/|gettext\.h$)' 'dlx/ knows only itself (dlx/intl.h: gnulib gettext.h)'
-  check output '^(output/|base/intl\.h$)' 'output/ knows no game and no engine (base/intl.h: its messages in the user'"'"'s language)'
+  check output '^(output/|base/(intl|dynlib)\.h$)' 'output/ knows no game and no engine (base/intl.h: its messages in the user'"'"'s language; base/dynlib.h: Cairo opened when first needed)'
   check base '^(base/|gettext\.h$)' 'base/ knows nothing of ours (base/intl.h: gnulib gettext.h)'
   check poly '^(poly/|base/|dlx/dlx\.h$)' 'the polyomino layer knows no game and no drawing'
   check games '^(games/game\.h|dist/dist\.h|dlx/dlx\.h|base/error\.h)$' 'games/game.h is the game interface (its results carry base/'"'"'s error); games/game.c runs series over dist/, names libdlx'"'"'s version and knows no game'

@@ -20,6 +20,19 @@ expect_status() {
 expect_stderr() { grep -Eq "$1" err || { cat err >&2; fail "stderr lacks /$1/"; }; }
 # expect_one_line_stderr: the last command wrote exactly one line to stderr.
 expect_one_line_stderr() { [ "$(wc -l <err)" -eq 1 ] || { cat err >&2; fail "stderr is not one line"; }; }
+# built_polyx: the build tree's polyx binary (libtool's own, behind the wrapper script of a
+# shared build).
+built_polyx() {
+  if [ -x "$builddir/../src/.libs/polyx" ]; then echo "$builddir/../src/.libs/polyx"; else echo "$builddir/../src/polyx"; fi
+}
+# expect_not_linked EXE REGEX WHAT: EXE needs no library whose name matches REGEX (readelf -d;
+# nothing is checked without readelf): a library polyx opens only when it needs it.
+expect_not_linked() {
+  command -v readelf >/dev/null || return 0
+  readelf -d "$1" >elf || fail "readelf $1"
+  grep -E "NEEDED.*($2)" elf && fail "$1 is linked with $3"
+  return 0
+}
 # interrupt_after_1s CMD...: run CMD in the background with stdout in 'out' and
 # stderr in 'err', send it SIGINT after one second, fail unless it exits within
 # 10 s; its exit status is left in $st.

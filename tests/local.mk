@@ -18,8 +18,8 @@ SH_LOG_COMPILER = $(SHELL)
 EXTRA_DIST += tests/lib.sh tests/lsan.supp
 
 # Unit tests in C link the libraries directly.
-TEST_LIBS = $(GAMES_LIBS) output/liboutput.a dlx/libdlx.la lib/libgnu.a \
-  $(CAIRO_LIBS) $(PNG_LIBS) $(ZLIB_LIBS) $(LIBINTL) $(LIBS)
+TEST_LIBS = $(GAMES_LIBS) $(OUTPUT_LIBS) dlx/libdlx.la lib/libgnu.a \
+  $(PNG_LIBS) $(ZLIB_LIBS) $(LIBINTL) $(LIBS)
 
 # Benchmarks: built and run by `make bench`, never by `make check`.
 # Each benchmark adds its program with `BENCHMARKS += tests/bench_x` and `EXTRA_PROGRAMS += tests/bench_x`

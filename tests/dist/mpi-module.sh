@@ -8,13 +8,7 @@
 . "$srcdir/lib.sh"
 [ "${POLYX_MPI:-no}" = yes ] || skip "polyx built without MPI (configure --with-mpi)"
 q=$top_srcdir/data/queens8.dlx
-top_builddir=$builddir/..
-exe=$top_builddir/src/.libs/polyx
-[ -x "$exe" ] || exe=$top_builddir/src/polyx
-if command -v readelf >/dev/null; then
-  readelf -d "$exe" >elf || fail "readelf $exe"
-  grep -E 'NEEDED.*(libmpi|libopen-|libxml2)' elf && fail "$exe is linked with MPI or libxml2"
-fi
+expect_not_linked "$(built_polyx)" 'libmpi|libopen-|libxml2' 'MPI or libxml2'
 missing=$PWD/no-such-dir/polyx-mpi.so
 # Started by mpirun (its variables), with a module that is not there: refused before MPI_Init.
 OMPI_COMM_WORLD_SIZE=2 OMPI_COMM_WORLD_RANK=0 POLYX_MPI_MODULE=$missing \

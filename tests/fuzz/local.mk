@@ -58,7 +58,7 @@ tests_fuzz_replay_polymere_LDADD = $(TEST_LIBS)
 
 # The fuzzers proper: the same harnesses linked with libFuzzer's main, and gnulib's libgnu
 # last (clang's configuration may replace fcntl, which dist/checkpoint.c calls).
-FUZZ_LIBS = $(GAMES_LIBS) output/liboutput.a dlx/libdlx.la $(CAIRO_LIBS) $(PNG_LIBS) $(ZLIB_LIBS) \
+FUZZ_LIBS = $(GAMES_LIBS) $(OUTPUT_LIBS) dlx/libdlx.la $(PNG_LIBS) $(ZLIB_LIBS) \
   lib/libgnu.a $(LIBS)
 FUZZERS = tests/fuzz/fuzz_dlx tests/fuzz/fuzz_region tests/fuzz/fuzz_pieces tests/fuzz/fuzz_png tests/fuzz/fuzz_polymo tests/fuzz/fuzz_polyssimo tests/fuzz/fuzz_polyminix tests/fuzz/fuzz_polymere tests/fuzz/fuzz_burr tests/fuzz/fuzz_checkpoint tests/fuzz/fuzz_piecefile \
   tests/fuzz/fuzz_dlxrun tests/fuzz/fuzz_catalog tests/fuzz/fuzz_grey tests/fuzz/fuzz_polycount \

@@ -9,3 +9,10 @@ EXTRA_DIST += tests/golden/tiling-bw-card.trace tests/golden/hex-tile.trace test
 # Outputs named through symbolic links (output/afile.c).
 TESTS += tests/output/afile-links.sh
 EXTRA_DIST += tests/output/afile-links.sh
+# A Cairo that cannot be loaded: output/draw_cairo.c built with a soname that does not exist.
+check_PROGRAMS += tests/output/t_draw_nolib
+tests_output_t_draw_nolib_SOURCES = tests/output/t_draw_nolib.c output/draw_cairo.c
+tests_output_t_draw_nolib_CPPFLAGS = $(AM_CPPFLAGS) $(CAIRO_CFLAGS) \
+  -DDRAW_CAIRO_SONAME='"libpolyx-no-such-cairo.so.0"'
+tests_output_t_draw_nolib_LDADD = $(TEST_LIBS)
+TESTS += tests/output/t_draw_nolib
