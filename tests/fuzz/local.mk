@@ -115,7 +115,9 @@ tests_fuzz_fuzz_args_CPPFLAGS = $(AM_CPPFLAGS) -DPOLYX_NO_MAIN
 tests_fuzz_fuzz_args_CFLAGS = $(AM_CFLAGS) -Wno-unused-function
 tests_fuzz_fuzz_args_LDADD = $(DIST_LIBS) $(FUZZ_LIBS)
 tests_fuzz_fuzz_args_LDFLAGS = -fsanitize=fuzzer
-fuzz:
+# gnulib's generated headers (BUILT_SOURCES, lib/fcntl.h among them) first: in a fresh build
+# directory the fuzzers' libraries would otherwise compile before them.
+fuzz: $(BUILT_SOURCES)
 	@test "x$(ENABLE_FUZZING)" = xyes || { echo "make fuzz: configure with CC=clang --enable-fuzzing (or run scripts/fuzz)" >&2; exit 1; }
 	$(MAKE) $(AM_MAKEFLAGS) $(FUZZERS)
 .PHONY: fuzz
