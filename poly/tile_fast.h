@@ -92,7 +92,7 @@ int tfast_run(tfast_t *f, const tfast_opts_t *o, tfast_result_t *res);
  * The tasks in order visit the leaves in the serial search's order. The
  * plan borrows F (keep it alive). Returns 0, or -1 when out of memory. */
 typedef struct tfast_plan tfast_plan_t;
-int tfast_plan_new(const tfast_t *f, int min_tasks, tfast_plan_t **out);
+int tfast_plan_new(tfast_t *f, int min_tasks, tfast_plan_t **out);
 int tfast_plan_tasks(const tfast_plan_t *p);
 /* Nodes the plan searched above its cut (counted by no task). */
 uint64_t tfast_plan_nodes(const tfast_plan_t *p);
