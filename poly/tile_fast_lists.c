@@ -154,45 +154,34 @@ static inline uint64_t tf_all(int n, int x) {
   return left >= 64 ? ~(uint64_t)0 : left > 0 ? ((uint64_t)1 << left) - 1 : 0;
 }
 
-/* The lists being written, in locals (the stores to the entries could
- * alias F's fields): the arrays, the next entry E and group Q, the group
- * of the list's last entry (LAST), its pieces (LP). */
+/* Where the lists are written: the next entry E and group Q. */
 typedef struct tf_out {
+  size_t e, q;
+} tf_out_t;
+
+/* The arrays of a list being written, in locals (the stores to the lists
+ * could alias F's fields), its next entry *E and group *Q, the group of
+ * its last entry (*LAST) and its pieces (*LP). */
+typedef struct tf_dst {
   int *lk;
   uint64_t *lm;
   tf_group_t *wg;
-  const uint64_t *masks;
-  const int *kgroup;
-  const tf_group_t *groups;
-  int nw;
-  size_t e, q;
-  int last;
-  uint64_t lp;
-} tf_out_t;
+} tf_dst_t;
 
-/* The writer of F's lists after E entries and Q groups. */
-static inline tf_out_t tf_out(const tfast_t *f, size_t e, size_t q) {
-  return (tf_out_t){f->lk, f->lm, f->wg, f->masks, f->kgroup, f->groups, f->nw, e, q, -1, 0};
-}
-
-/* Placement K, the next entry of the list O: a group each time the
- * placements' group changes. */
-static inline void tf_list_add(tf_out_t *o, int k) {
-  int nw = o->nw, g = o->kgroup[k];
-  o->lk[o->e] = k;
-  if (nw == 1)
-    o->lm[o->e] = o->masks[k];
-  else
-    for (int i = 0; i < nw; i++) o->lm[o->e * (size_t)nw + i] = o->masks[(size_t)k * nw + i];
-  o->e++;
-  if (g == o->last) {
-    o->wg[o->q - 1].end = (int)o->e;
+/* Placement K (mask MK, NW words; group G of piece PIECE), the next
+ * entry of the list: a group each time the placements' group changes. */
+static inline void tf_list_add(tf_dst_t d, int k, const uint64_t *mk, int NW, int g, int piece,
+                               size_t *e, size_t *q, int *last, uint64_t *lp) {
+  d.lk[*e] = k;
+  for (int j = 0; j < NW; j++) d.lm[*e * NW + j] = mk[j];
+  ++*e;
+  if (g == *last) {
+    d.wg[*q - 1].end = (int)*e;
     return;
   }
-  int piece = o->groups[g].piece;
-  o->last = g;
-  o->wg[o->q++] = (tf_group_t){piece, (int)o->e - 1, (int)o->e};
-  o->lp |= (uint64_t)1 << (piece & 63);
+  *last = g;
+  d.wg[(*q)++] = (tf_group_t){piece, (int)*e - 1, (int)*e};
+  *lp |= (uint64_t)1 << (piece & 63);
 }
 
 /* ---- Every list at once ---- */
@@ -255,9 +244,9 @@ static TF_INLINE void tf_fill_lists(tfast_t *f, const tf_fill_t *w, int b, int k
   const uint16_t *kwin = f->kwin + kb;
   const int *kgroup = f->kgroup + kb, *kpiece = f->kpiece + kb;
   const uint64_t *cover = w->cover, *masks = f->masks + (size_t)kb * NW;
-  uint64_t *avoid = w->avoid, *lpieces = f->lpieces ? f->lpieces + l0 : NULL, *lm = f->lm;
-  int *lstart = f->lstart + l0, *lend = f->lend + l0, *lk = f->lk;
-  tf_group_t *wg = f->wg;
+  uint64_t *avoid = w->avoid, *lpieces = f->lpieces ? f->lpieces + l0 : NULL;
+  int *lstart = f->lstart + l0, *lend = f->lend + l0;
+  tf_dst_t d = {f->lk, f->lm, f->wg};
   uint32_t wo = f->wout[b];
   for (int x = 0; x < W; x++) avoid[x] = tf_all(n, x);
   for (size_t P = 0; P < np; P++) {
@@ -274,17 +263,9 @@ static TF_INLINE void tf_fill_lists(tfast_t *f, const tf_fill_t *w, int b, int k
     for (int x = 0; x < W; x++)
       for (uint64_t a = avoid[P * W + x]; a; a &= a - 1) {
         int i = 64 * x + __builtin_ctzll(a);
-        if (lone_of[P | wo | kwin[i]]) continue;
-        lk[e] = kb + i;
-        for (int j = 0; j < NW; j++) lm[e * NW + j] = masks[(size_t)i * NW + j];
-        e++;
-        if (kgroup[i] == last) {
-          wg[q - 1].end = (int)e;
-          continue;
-        }
-        last = kgroup[i];
-        wg[q++] = (tf_group_t){kpiece[i], (int)e - 1, (int)e};
-        lp |= (uint64_t)1 << (kpiece[i] & 63);
+        if (!lone_of[P | wo | kwin[i]])
+          tf_list_add(d, kb + i, masks + (size_t)i * NW, NW, kgroup[i], kpiece[i], &e, &q, &last,
+                      &lp);
       }
     lend[P] = (int)q;
     if (lpieces) lpieces[P] = lp;
@@ -334,7 +315,7 @@ static void *tf_shrink(void *p, size_t n, size_t sz) {
  * lone-cell test and COVER as tf_cover makes it (W words). */
 struct tf_lazy {
   size_t n, ng, cap;
-  int W;
+  int W, lone_on;
   unsigned char *covered;
   tf_lone_t *lone;
   uint64_t *cover;
@@ -368,7 +349,7 @@ static int tf_lists_fill(tfast_t *f) {
   int ok = w.cover && w.avoid && w.cache;
   if (ok) {
     w.lone_of = w.cache; /* all zero: no lone-cell test */
-    tf_out_t o = tf_out(f, z->n, z->ng);
+    tf_out_t o = {z->n, z->ng};
     for (int b = 0; b < f->nbits; b++) tf_fill_bit(f, &w, b, f->lbuilt, &o);
     f->lstart[(size_t)f->nbits << f->K] = (int)o.q;
     /* the room left over, given back */
@@ -411,26 +392,33 @@ uint64_t tf_list_build(tfast_t *f, size_t li) {
   if (!z->covered[b]) {
     tf_cover(f, b, W, cover);
     tf_lone_init(f, b, K, &z->lone[b]);
-    z->lone[b].on = tf_lone_test(f);
+    z->lone[b].on = z->lone_on;
     z->covered[b] = 1;
   }
   const tf_lone_t *lw = &z->lone[b];
-  tf_out_t o = tf_out(f, z->n, z->ng);
-  f->lstart[li] = (int)o.q;
+  const uint16_t *kwin = f->kwin + kb;
+  const int *kgroup = f->kgroup + kb, *kpiece = f->kpiece + kb;
+  const uint64_t *masks = f->masks + kb; /* (one word) */
+  tf_dst_t d = {f->lk, f->lm, f->wg};
+  size_t e = z->n, q = z->ng;
+  int last = -1;
+  uint64_t lp = 0;
+  f->lstart[li] = (int)q;
   for (int x = 0; x < W; x++) {
     uint64_t a = tf_all(n, x);
     for (uint32_t c = P; c; c &= c - 1) a &= ~cover[__builtin_ctz(c) * W + x];
     for (; a; a &= a - 1) {
-      int k = kb + 64 * x + __builtin_ctzll(a);
-      if (!tf_lone(lw, P | out | f->kwin[k])) tf_list_add(&o, k);
+      int i = 64 * x + __builtin_ctzll(a);
+      if (!tf_lone(lw, P | out | kwin[i]))
+        tf_list_add(d, kb + i, masks + i, 1, kgroup[i], kpiece[i], &e, &q, &last, &lp);
     }
   }
-  z->n = o.e;
-  z->ng = o.q;
-  f->lend[li] = (int)o.q;
-  f->lpieces[li] = o.lp;
+  z->n = e;
+  z->ng = q;
+  f->lend[li] = (int)q;
+  f->lpieces[li] = lp;
   f->lbuilt[li >> 6] |= (uint64_t)1 << (li & 63);
-  return o.lp;
+  return lp;
 }
 
 /* The lists' state on demand: none built. */
@@ -438,6 +426,7 @@ static int tf_lists_lazy(tfast_t *f) {
   size_t nl = (size_t)f->nbits << f->K;
   struct tf_lazy *z = f->lazy;
   z->W = f->maxcand > 0 ? (f->maxcand + 63) / 64 : 1;
+  z->lone_on = tf_lone_test(f);
   f->lend = malloc(nl * sizeof *f->lend);
   f->lbuilt = calloc((nl + 63) / 64, sizeof *f->lbuilt);
   z->covered = calloc((size_t)f->nbits, 1);
