@@ -130,26 +130,6 @@ static void tf_nbr_words(const tfast_t *f, const uint64_t *a, uint64_t *r) {
 static int tf_dead(const tfast_t *f, const uint64_t *m, int minsz, int gcd) {
   uint64_t empty[16], seeds[16], comp[16], n[16];
   int nw = f->nw;
-  if (nw == 1) { /* the same in one word, without the loops over words */
-    uint64_t nl = f->not_last[0], nf = f->not_first[0], e = f->region[0] & ~m[0];
-    int k = f->inner;
-#define TF_NBR1(a) ((((a) & nl) << 1) | (((a) & nf) >> 1) | ((a) << k) | ((a) >> k))
-    uint64_t sd = TF_NBR1(m[0]) & e;
-    while (sd) {
-      uint64_t c = sd & -sd;
-      int closed = 0;
-      for (int it = 0; it < f->flood_steps && !closed; it++) {
-        uint64_t x = (c | TF_NBR1(c)) & e;
-        closed = x == c;
-        c = x;
-      }
-      sd &= ~c;
-      int sz = base_popcount64(c);
-      if (closed && (sz < minsz || sz % gcd)) return 1;
-    }
-#undef TF_NBR1
-    return 0;
-  }
   tf_nbr_words(f, m, seeds);
   for (int i = 0; i < nw; i++) {
     empty[i] = f->region[i] & ~m[i];
@@ -175,6 +155,31 @@ static int tf_dead(const tfast_t *f, const uint64_t *m, int minsz, int gcd) {
   return 0;
 }
 
+/* The board of one word, as tf_dead sees it, in locals. */
+typedef struct tf_dead1 {
+  uint64_t nl, nf, region;
+  int inner, steps, minsz, gcd;
+} tf_dead1_t;
+
+/* tf_dead on a board of one word (M: the placement's cells). */
+static inline int tf_dead1(const tf_dead1_t *d, uint64_t m) {
+  uint64_t nl = d->nl, nf = d->nf, e = d->region & ~m;
+  int k = d->inner;
+#define TF_NBR1(a) ((((a) & nl) << 1) | (((a) & nf) >> 1) | ((a) << k) | ((a) >> k))
+  uint64_t sd = TF_NBR1(m) & e;
+  while (sd) {
+    uint64_t c = sd & -sd, x;
+    int it = 0;
+    for (; it < d->steps; it++, c = x)
+      if ((x = (c | TF_NBR1(c)) & e) == c) break;
+    sd &= ~c;
+    int sz = base_popcount64(c);
+    if (it < d->steps && (sz < d->minsz || sz % d->gcd)) return 1;
+  }
+#undef TF_NBR1
+  return 0;
+}
+
 /* Mark in DEAD the active placements that tf_dead rules out (their masks
  * in f->pmask); returns how many active placements are left. */
 static int tf_mark_dead(const tfast_t *f, const tfast_problem_t *pb, unsigned char *dead) {
@@ -187,6 +192,15 @@ static int tf_mark_dead(const tfast_t *f, const tfast_problem_t *pb, unsigned ch
   /* Boards of one or two words only: on larger ones (polyssimo in 12x11,
    * four words) the test cost a tenth of a first tiling's search. */
   int test = minsz > 1 && f->nw <= 2 && !pb->reference;
+  if (test && f->nw == 1) {
+    tf_dead1_t d = {f->not_last[0], f->not_first[0], f->region[0], f->inner, f->flood_steps,
+                    minsz, gcd};
+    for (int p = 0; p < pb->nplace; p++) {
+      dead[p] = pb->active[p] && tf_dead1(&d, f->pmask[p]);
+      n += pb->active[p] && !dead[p];
+    }
+    return n;
+  }
   for (int p = 0; p < pb->nplace; p++) {
     dead[p] = pb->active[p] && test && tf_dead(f, f->pmask + (size_t)p * f->nw, minsz, gcd);
     n += pb->active[p] && !dead[p];
