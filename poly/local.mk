@@ -11,8 +11,8 @@ poly_libpoly_a_SOURCES += poly/region.c poly/region.h
 poly_libpoly_a_SOURCES += poly/places.c poly/places.h
 poly_libpoly_a_SOURCES += poly/tiling.c poly/tiling.h poly/tiling_search.c poly/tiling_internal.h \
   poly/tiling_sym.c
-poly_libpoly_a_SOURCES += poly/tile_fast.c poly/tile_fast.h poly/tile_fast_nw.h \
-  poly/tile_fast_internal.h poly/tile_fast_tables.c
+poly_libpoly_a_SOURCES += poly/tile_fast.c poly/tile_fast.h poly/tile_fast_nw.h poly/tile_fast_one.h \
+  poly/tile_fast_internal.h poly/tile_fast_tables.c poly/tile_fast_lists.c
 poly_libpoly_a_SOURCES += poly/burr.c poly/burr.h
 # libxml2's headers for poly/burr.c (BurrTools files).
 poly_libpoly_a_CPPFLAGS = $(AM_CPPFLAGS) $(XML_CFLAGS)

@@ -50,7 +50,10 @@ typedef struct tfast_problem {
 typedef struct tfast tfast_t;
 
 /* Build the engine's tables; NULL when the bounding box is larger than
- * max_bits (TILING_FAST_MAX_BITS) or out of memory (*TOO_BIG tells). */
+ * max_bits (TILING_FAST_MAX_BITS) or out of memory (*TOO_BIG tells). On a
+ * board of one word the candidate lists are built as the first searches
+ * on the calling thread ask for them, all of them before threads or a plan
+ * read them: F is for one thread at a time. */
 tfast_t *tfast_new(const tfast_problem_t *pb, int *too_big);
 void tfast_free(tfast_t *f);
 
@@ -82,7 +85,9 @@ typedef struct tfast_result {
   int tasks;
 } tfast_result_t;
 
-/* Run; returns 0, or -1 when out of memory. */
+/* Run; returns 0, or -1 when out of memory. F's lists not built yet are
+ * built first, or while its search runs on the calling thread (with jobs
+ * > 1 its first TF_PROBE_NODES nodes, or with a budget that small). */
 int tfast_run(tfast_t *f, const tfast_opts_t *o, tfast_result_t *res);
 
 /* A plan: the search cut into tasks (prefixes of placements), as the
@@ -90,9 +95,11 @@ int tfast_run(tfast_t *f, const tfast_opts_t *o, tfast_result_t *res);
  * MIN_TASKS subtrees or more; fewer when the tree has no more above that
  * depth. Deterministic: the same F gives the same plan in every process.
  * The tasks in order visit the leaves in the serial search's order. The
- * plan borrows F (keep it alive). Returns 0, or -1 when out of memory. */
+ * plan borrows F (keep it alive) and builds its lists not built yet
+ * first, so that tasks may run from several threads. Returns 0, or -1
+ * when out of memory. */
 typedef struct tfast_plan tfast_plan_t;
-int tfast_plan_new(const tfast_t *f, int min_tasks, tfast_plan_t **out);
+int tfast_plan_new(tfast_t *f, int min_tasks, tfast_plan_t **out);
 int tfast_plan_tasks(const tfast_plan_t *p);
 /* Nodes the plan searched above its cut (counted by no task). */
 uint64_t tfast_plan_nodes(const tfast_plan_t *p);

@@ -4,6 +4,7 @@
 #ifndef POLY_TILE_FAST_INTERNAL_H
 #define POLY_TILE_FAST_INTERNAL_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "poly/tile_fast.h"
@@ -36,7 +37,7 @@ struct tfast {
    * begin..end-1 are placement lk[e] with its mask copied at lm[e * nw]
    * (read in sequence). */
   int K;
-  int *lstart, *lk;
+  int *lstart, *lend, *lk; /* lend: per list, the end of its groups (lstart + 1: in order) */
   tf_group_t *wg;
   uint64_t *lm;
   uint64_t outside[16]; /* ~region over the nw words */
@@ -50,9 +51,47 @@ struct tfast {
    * pieces: tf1_walk walks them to the groups of the pieces still
    * available, its bits in AVAIL & lpieces, and skips the others. */
   uint64_t *lpieces;
+  /* While the lists are built on demand (tile_fast_lists.c): their state,
+   * which are built (LBUILT, per list), and what they are built from: per
+   * placement k, the cells of the K bits after its first bit (KWIN) and
+   * its group (KGROUP), per bit the cells of its window outside the region
+   * (WOUT). */
+  struct tf_lazy *lazy;
+  uint64_t *lbuilt;
+  uint16_t *kwin, *wout;
+  int *kgroup;
   unsigned char *dead; /* while building: per placement, 1 when no tiling can use it */
   uint64_t *pmask;     /* while building: per active placement, its cells (nw words) */
 };
+
+/* The deepest search of tf1_run: a placement covers a cell at least. */
+#define TF1_MAX_DEPTH 64
+
+/* 1 when the search of PB on boards of NW words can be tf1_run's (one
+ * word, the pieces bounded only by their own counts, at most 64 of them),
+ * in search order and with no cut to collect. */
+static inline int tf_one_word(const tfast_problem_t *pb, int nw) {
+  return nw == 1 && pb->nclasses == 0 && pb->total_lo < 0 && !pb->reference && pb->npieces <= 64 &&
+         pb->ncells <= TF1_MAX_DEPTH;
+}
+
+/* 1 when list LI is built (F's lists on demand: BUILT its lbuilt). */
+static inline int tf_built(const uint64_t *built, size_t li) {
+  return (built[li >> 6] >> (li & 63)) & 1;
+}
+
+/* Build F's lists (K, lstart, lend, lk, lm, wg, lpieces) once its groups
+ * are made: all of them, or when LAZY only their room, each list then
+ * built when the search first asks for it (until then its bit of lbuilt
+ * is 0 and the rest unset). -1 when out of memory. */
+int tf_lists_new(tfast_t *f, int lazy);
+/* The list LI, built now (F's lists on demand); returns its lpieces. For
+ * the search on the thread that owns F only. */
+uint64_t tf_list_build(tfast_t *f, size_t li);
+/* Build the lists not built yet: the tables are then complete and
+ * read-only (threads, plans). 0, or -1 when out of memory (F unchanged). */
+int tf_lists_complete(tfast_t *f);
+void tf_lists_free(tfast_t *f);
 
 /* The greatest common divisor of A and B (0 and B: B). */
 static inline int tf_gcd(int a, int b) {

@@ -143,7 +143,8 @@ static void TF(search)(tf_state_t *st, const TF(bb) * filled, int depth) {
   uint64_t v = (wi < NW ? filled->w[wi] | f->outside[wi] : ~(uint64_t)0) >> off;
   if (off) v |= (wi + 1 < NW ? filled->w[wi + 1] | f->outside[wi + 1] : ~(uint64_t)0) << (64 - off);
   size_t li = ((size_t)c << f->K) | (size_t)(v & (((uint64_t)1 << f->K) - 1));
-  int g0 = f->lstart[li], g1 = f->lstart[li + 1];
+  /* (lists on demand, one word only, may lie out of order: lend) */
+  int g0 = f->lstart[li], g1 = NW == 1 ? f->lend[li] : f->lstart[li + 1];
   if (!st->randomize) {
     for (int g = g0; g < g1; g++) {
       const tf_group_t *gr = &f->wg[g];

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Copyright (C) 2026 the polyx authors */
 /* tile_fast_tables.c: the bitboard tiling search's tables, built once a problem: the
- * placements' masks grouped by first cell, and the candidate lists by the window after it. */
+ * placements' masks grouped by first cell (the candidate lists by the window after it:
+ * tile_fast_lists.c). */
 #include <config.h>
 
 #include "poly/tile_fast_internal.h"
@@ -22,292 +23,6 @@ typedef struct tf_sortk {
   int bit, piece, id;
 } tf_sortk_t;
 
-/* Bits POS..POS+K-1 of the words W (NW of them), bits past the end read as 1. */
-static uint32_t tf_window(const uint64_t *w, int nw, int pos, int k) {
-  int wi = pos >> 6, off = pos & 63;
-  uint64_t lo = wi < nw ? w[wi] : ~(uint64_t)0, v = lo >> off;
-  if (off) v |= (wi + 1 < nw ? w[wi + 1] : ~(uint64_t)0) << (64 - off);
-  return (uint32_t)(v & (((uint64_t)1 << k) - 1));
-}
-
-/* The window after bit b (bits b+1 .. b+K): which of its cells have a
- * neighbour up, down, in the column before and after, and which
- * neighbours lie past the window (unknown: maybe empty). */
-typedef struct tf_lone {
-  int on, inner;
-  uint32_t full, has_up, has_down, unknown;
-} tf_lone_t;
-
-static void tf_lone_init(const tfast_t *f, int b, int K, tf_lone_t *lw) {
-  memset(lw, 0, sizeof *lw);
-  lw->inner = f->inner;
-  lw->full = (uint32_t)(((uint64_t)1 << K) - 1);
-  for (int j = 0; j < K; j++) {
-    int x = b + 1 + j, r = x % f->inner;
-    if (r != 0) lw->has_up |= 1u << j;
-    if (r != f->inner - 1) {
-      lw->has_down |= 1u << j;
-      if (j + 1 >= K && x + 1 < f->nbits) lw->unknown |= 1u << j;
-    }
-    if (j + f->inner >= K && x + f->inner < f->nbits) lw->unknown |= 1u << j;
-  }
-}
-
-/* 1 when BLOCKED (the window's covered cells, past the board included)
- * leaves an empty cell of the window with no neighbour that may be empty:
- * the cell before the window (b) is the placement's, those before it are
- * covered, the column before b's too. */
-static inline int tf_lone(const tf_lone_t *lw, uint32_t blocked) {
-  if (!lw->on) return 0;
-  uint32_t e = ~blocked & lw->full;
-  uint32_t nb = ((e << 1) & lw->has_up) | ((e >> 1) & lw->has_down) | (e << lw->inner) |
-                (e >> lw->inner) | lw->unknown;
-  return (e & ~nb) != 0;
-}
-
-#ifndef TF_MAX_K
-#define TF_MAX_K 8
-#endif
-#if TF_MAX_K > 15
-#error "TF_MAX_K: a pattern and TF_NEW_GROUP must fit in 16 bits (tf_wbuild_t.acc)"
-#endif
-/* In tf_wbuild_t.acc: the placement starts a group of the pattern's list. */
-#define TF_NEW_GROUP 0x8000u
-/* The most bytes the pattern lists take (tf_build_windows). */
-#define TF_MAX_LIST_BYTES ((size_t)96 << 20)
-/* The window size K of the pattern lists: as large as TF_MAX_K while the
- * lists stay under a few million entries and TF_MAX_LIST_BYTES: an entry
- * holds its placement's mask, NW words, so on a large board (15 sets of
- * pentominoes in 30x30: 15 words) the entries alone took 600 MB. A smaller
- * K only makes the lists longer to scan. *TOTAL: the entries at that K
- * before the lone cells are left out (the lists' room). */
-static int tf_windows_k(const tfast_t *f, size_t *total_out) {
-  int nw = f->nw;
-  int K = TF_MAX_K;
-  size_t total = 0;
-  for (; K > 0; K--) {
-    total = 0;
-    for (int b = 0; b < f->nbits; b++) {
-      /* a window bit past the board is never in a mask: count it 0 */
-      uint32_t in = ~tf_window(f->outside, nw, b + 1, K);
-      for (int g = f->cstart[b]; g < f->cstart[b + 1]; g++)
-        for (int k = f->groups[g].begin; k < f->groups[g].end; k++) {
-          uint32_t win = tf_window(f->masks + (size_t)k * nw, nw, b + 1, K);
-          total += (size_t)1 << (K - base_popcount64(win & in));
-        }
-    }
-    size_t bytes = total * ((size_t)nw * sizeof *f->lm + sizeof *f->lk) +
-                   ((size_t)f->nbits << K) * sizeof *f->lstart;
-    if (total + ((size_t)f->nbits << K) <= (size_t)6 << 20 && bytes <= TF_MAX_LIST_BYTES) break;
-  }
-  *total_out = total;
-  return K;
-}
-
-/* Lone-cell tables kept by tf_windows_bit: the test of every pattern of a
- * window depends only on the window's neighbours (tf_lone_t), the same for
- * most bits of a column position: computed once per distinct window. */
-#define TF_LONE_CACHE 8
-
-/* The scratch of tf_build_windows, over the NP = 2^K patterns of a window:
- * entries N and groups NG placed so far, the patterns whose lists take
- * each placement of the bit (ACC, NACC: found once by the count), per
- * pattern its entries and groups counted (ECNT, GCNT), the next free entry
- * and group (EPOS, GPOS), the last group seen by the count and by the
- * placing (LASTC: groups grow from bit to bit, never reset), and
- * whether it leaves a lone cell (LONE_OF, one of the cached tables CACHE;
- * LONE: the test is on). */
-typedef struct tf_wbuild {
-  size_t n, ng, np;
-  uint32_t full;
-  uint16_t *acc; /* the patterns each placement of the bit goes to (nacc[k] of them), TF_NEW_GROUP */
-  int *nacc;
-  uint32_t *ecnt, *gcnt;
-  size_t *epos, *gpos;
-  int *lastc;
-  const unsigned char *lone_of;
-  unsigned char *cache;
-  tf_lone_t ckey[TF_LONE_CACHE];
-  int ncache, cnext;
-  int lone;
-} tf_wbuild_t;
-
-/* Count, for each pattern of bit B's window (OUT: its cells outside the
- * region), the placements and groups of its list. */
-static void tf_windows_count(const tfast_t *f, tf_wbuild_t *w, int b, uint32_t out) {
-  int nw = f->nw;
-  const unsigned char *lone_of = w->lone_of;
-  uint32_t *ecnt = w->ecnt, *gcnt = w->gcnt;
-  int *lastg = w->lastc;
-  uint16_t *acc = w->acc;
-  memset(ecnt, 0, 2 * w->np * sizeof *ecnt);
-  for (int g = f->cstart[b]; g < f->cstart[b + 1]; g++)
-    for (int k = f->groups[g].begin; k < f->groups[g].end; k++) {
-      uint32_t wk = tf_window(f->masks + (size_t)k * nw, nw, b + 1, f->K) & ~out;
-      uint32_t c = ~wk & w->full;
-      uint16_t *a0 = acc;
-      for (uint32_t P = c;; P = (P - 1) & c) {
-        if (!lone_of[P | out | wk]) {
-          ecnt[P]++;
-          if (lastg[P] != g) {
-            lastg[P] = g;
-            gcnt[P]++;
-            *acc++ = (uint16_t)(P | TF_NEW_GROUP);
-          } else {
-            *acc++ = (uint16_t)P;
-          }
-        }
-        if (P == 0) break;
-      }
-      w->nacc[k] = (int)(acc - a0);
-    }
-}
-
-/* Place bit B's placements in the lists of the patterns they avoid, at the
- * positions EPOS and GPOS that tf_windows_bit set (lpieces too when kept). */
-static void tf_windows_place(tfast_t *f, tf_wbuild_t *w, int b) {
-  int nw = f->nw;
-  size_t *epos = w->epos, *gpos = w->gpos;
-  tf_group_t *wg = f->wg;
-  uint64_t *lp = f->lpieces ? f->lpieces + ((size_t)b << f->K) : NULL;
-  int *lk = f->lk;
-  uint64_t *lm = f->lm;
-  const uint16_t *acc = w->acc;
-  for (int g = f->cstart[b]; g < f->cstart[b + 1]; g++) {
-    int piece = f->groups[g].piece;
-    for (int k = f->groups[g].begin; k < f->groups[g].end; k++) {
-      const uint64_t *mk = f->masks + (size_t)k * nw;
-      for (const uint16_t *a1 = acc + w->nacc[k]; acc < a1; acc++) {
-        uint32_t P = *acc & ~(uint32_t)TF_NEW_GROUP;
-        size_t at = epos[P]++;
-        lk[at] = k;
-        if (nw == 1)
-          lm[at] = mk[0];
-        else
-          memcpy(lm + at * (size_t)nw, mk, (size_t)nw * sizeof *lm);
-        if (*acc & TF_NEW_GROUP) {
-          size_t q = gpos[P]++;
-          wg[q] = (tf_group_t){piece, (int)at, (int)at + 1};
-          if (lp) lp[P] |= (uint64_t)1 << piece;
-        } else {
-          size_t q = gpos[P] - 1;
-          wg[q].end = (int)at + 1;
-        }
-      }
-    }
-  }
-}
-
-/* The lone-cell test of every pattern of the window LW into w->lone_of:
- * from the cache when a bit before had the same window. */
-static void tf_windows_lone(tf_wbuild_t *w, const tf_lone_t *lw) {
-  for (int i = 0; i < w->ncache; i++) {
-    const tf_lone_t *c = &w->ckey[i];
-    if (c->has_up == lw->has_up && c->has_down == lw->has_down && c->unknown == lw->unknown) {
-      w->lone_of = w->cache + (size_t)i * w->np;
-      return;
-    }
-  }
-  int i = w->ncache < TF_LONE_CACHE ? w->ncache++ : w->cnext++ % TF_LONE_CACHE;
-  unsigned char *t = w->cache + (size_t)i * w->np;
-  w->ckey[i] = *lw;
-  for (uint32_t P = 0; P < w->np; P++) t[P] = (unsigned char)tf_lone(lw, P);
-  w->lone_of = t;
-}
-
-/* The lists of bit B's patterns: counted, then filled in the room made
- * for them. */
-static void tf_windows_bit(tfast_t *f, tf_wbuild_t *w, int b) {
-  int K = f->K;
-  uint32_t out = tf_window(f->outside, f->nw, b + 1, K);
-  if (w->lone) {
-    tf_lone_t lw;
-    tf_lone_init(f, b, K, &lw);
-    lw.on = 1;
-    tf_windows_lone(w, &lw);
-  }
-  tf_windows_count(f, w, b, out);
-  size_t e = w->n, q = w->ng;
-  int *ls = f->lstart + ((size_t)b << K);
-  for (size_t P = 0; P < w->np; P++) {
-    ls[P] = (int)q;
-    w->epos[P] = e;
-    w->gpos[P] = q;
-    e += w->ecnt[P];
-    q += w->gcnt[P];
-  }
-  tf_windows_place(f, w, b);
-  w->n = e;
-  w->ng = q;
-}
-
-/* P, reallocated to N elements of SZ bytes when smaller (kept when the
- * shrinking fails). */
-static void *tf_shrink(void *p, size_t n, size_t sz) {
-  void *q = realloc(p, (n ? n : 1) * sz);
-  return q ? q : p;
-}
-
-static int tf_build_windows(tfast_t *f) {
-  size_t total;
-  int K = tf_windows_k(f, &total);
-  f->K = K;
-  size_t nl = (size_t)f->nbits << K;
-  size_t cap = total ? total : 1;
-  /* Built bit by bit from each placement's window, computed once: the
-   * placement goes to the list of every pattern P it avoids (the subsets of
-   * the window's complement), counted first, then placed; the lists of
-   * (b, P) keep the groups' order and, in a group, the placements'. The
-   * room is the count before lone cells are left out (tf_windows_k): no
-   * list is moved while it grows. */
-  tf_wbuild_t w = {0};
-  w.np = (size_t)1 << K;
-  w.full = (uint32_t)(w.np - 1);
-  f->lstart = malloc((nl + 1) * sizeof *f->lstart);
-  w.nacc = malloc((size_t)(f->nk ? f->nk : 1) * sizeof *w.nacc);
-  /* a bit's placements are at most maxcand, each in at most NP lists */
-  w.acc = malloc(((size_t)f->maxcand + 1) * w.np * sizeof *w.acc);
-  w.ecnt = malloc(2 * w.np * sizeof *w.ecnt);
-  w.epos = malloc(2 * w.np * sizeof *w.epos);
-  w.lastc = malloc(w.np * sizeof *w.lastc);
-  f->lk = malloc(cap * sizeof *f->lk);
-  f->lm = malloc(cap * (size_t)f->nw * sizeof *f->lm);
-  f->wg = malloc(cap * sizeof *f->wg);
-  int one = f->nw == 1 && f->pb.npieces <= 64; /* lpieces: tf1_walk's */
-  if (one) f->lpieces = calloc(nl, sizeof *f->lpieces);
-  /* Lone cells: with no monomino, a list leaves out the placements that
-   * leave an empty cell of the window whose neighbours are all known to be
-   * covered (the cells before b, the pattern's, the placement's, or outside
-   * the box): the search would count them and prune them at once. */
-  w.lone = !f->pb.reference;
-  for (int i = 0; i < f->pb.npieces; i++)
-    if (f->pb.hi[i] > 0 && f->pb.size[i] < 2) w.lone = 0;
-  w.cache = calloc(w.lone ? TF_LONE_CACHE * w.np : w.np, 1);
-  int ok = f->lstart && w.nacc && w.acc && w.ecnt && w.epos && w.lastc && f->lk && f->lm && f->wg &&
-           (!one || f->lpieces) && w.cache;
-  if (ok) {
-    w.gcnt = w.ecnt + w.np;
-    w.gpos = w.epos + w.np;
-    for (size_t P = 0; P < w.np; P++) w.lastc[P] = -1;
-    w.lone_of = w.cache; /* all zero: no lone-cell test */
-    for (int b = 0; b < f->nbits; b++) tf_windows_bit(f, &w, b);
-    f->lstart[nl] = (int)w.ng;
-    /* the room left over, given back */
-    if (w.n < cap) {
-      f->lk = tf_shrink(f->lk, w.n, sizeof *f->lk);
-      f->lm = tf_shrink(f->lm, w.n * (size_t)f->nw, sizeof *f->lm);
-    }
-    if (w.ng < cap) f->wg = tf_shrink(f->wg, w.ng, sizeof *f->wg);
-  }
-  free(w.nacc);
-  free(w.acc);
-  free(w.ecnt);
-  free(w.epos);
-  free(w.lastc);
-  free(w.cache);
-  return ok ? 0 : -1;
-}
-
 void tfast_free(tfast_t *f) {
   if (!f) return;
   free(f->masks);
@@ -316,12 +31,8 @@ void tfast_free(tfast_t *f) {
   free(f->kof);
   free(f->cstart);
   free(f->groups);
-  free(f->lstart);
   free(f->rootk);
-  free(f->lk);
-  free(f->lm);
-  free(f->wg);
-  free(f->lpieces);
+  tf_lists_free(f);
   free(f->dead);
   free(f->pmask);
   free(f);
@@ -380,11 +91,20 @@ static void tf_layout(tfast_t *f, int minx, int miny, long bw, long bh) {
 /* f->pmask: each active placement's cells as bits (computed once for the
  * dead test, the sort and the tables). */
 static void tf_place_masks(tfast_t *f, const tfast_problem_t *pb) {
+  /* (the layout in locals: the stores to the masks could alias F) */
+  int nw = f->nw, x0 = f->x0, y0 = f->y0, inner = f->inner;
+  int sx = f->transposed ? 1 : inner, sy = f->transposed ? inner : 1;
+  const int *start = pb->place_start;
+  const cell_t *cells = pb->place_cells;
+  const unsigned char *active = pb->active;
+  uint64_t *pmask = f->pmask;
   for (int p = 0; p < pb->nplace; p++) {
-    if (!pb->active[p]) continue;
-    uint64_t *m = f->pmask + (size_t)p * f->nw;
-    for (int j = pb->place_start[p]; j < pb->place_start[p + 1]; j++)
-      base_words_set(m, tf_bit(f, pb->place_cells[j]));
+    if (!active[p]) continue;
+    uint64_t *m = pmask + (size_t)p * nw;
+    for (int j = start[p]; j < start[p + 1]; j++) {
+      int b = (cells[j].x - x0) * sx + (cells[j].y - y0) * sy;
+      m[b >> 6] |= (uint64_t)1 << (b & 63);
+    }
   }
 }
 
@@ -410,26 +130,6 @@ static void tf_nbr_words(const tfast_t *f, const uint64_t *a, uint64_t *r) {
 static int tf_dead(const tfast_t *f, const uint64_t *m, int minsz, int gcd) {
   uint64_t empty[16], seeds[16], comp[16], n[16];
   int nw = f->nw;
-  if (nw == 1) { /* the same in one word, without the loops over words */
-    uint64_t nl = f->not_last[0], nf = f->not_first[0], e = f->region[0] & ~m[0];
-    int k = f->inner;
-#define TF_NBR1(a) ((((a) & nl) << 1) | (((a) & nf) >> 1) | ((a) << k) | ((a) >> k))
-    uint64_t sd = TF_NBR1(m[0]) & e;
-    while (sd) {
-      uint64_t c = sd & -sd;
-      int closed = 0;
-      for (int it = 0; it < f->flood_steps && !closed; it++) {
-        uint64_t x = (c | TF_NBR1(c)) & e;
-        closed = x == c;
-        c = x;
-      }
-      sd &= ~c;
-      int sz = base_popcount64(c);
-      if (closed && (sz < minsz || sz % gcd)) return 1;
-    }
-#undef TF_NBR1
-    return 0;
-  }
   tf_nbr_words(f, m, seeds);
   for (int i = 0; i < nw; i++) {
     empty[i] = f->region[i] & ~m[i];
@@ -455,6 +155,31 @@ static int tf_dead(const tfast_t *f, const uint64_t *m, int minsz, int gcd) {
   return 0;
 }
 
+/* The board of one word, as tf_dead sees it, in locals. */
+typedef struct tf_dead1 {
+  uint64_t nl, nf, region;
+  int inner, steps, minsz, gcd;
+} tf_dead1_t;
+
+/* tf_dead on a board of one word (M: the placement's cells). */
+static inline int tf_dead1(const tf_dead1_t *d, uint64_t m) {
+  uint64_t nl = d->nl, nf = d->nf, e = d->region & ~m;
+  int k = d->inner;
+#define TF_NBR1(a) ((((a) & nl) << 1) | (((a) & nf) >> 1) | ((a) << k) | ((a) >> k))
+  uint64_t sd = TF_NBR1(m) & e;
+  while (sd) {
+    uint64_t c = sd & -sd, x;
+    int it = 0;
+    for (; it < d->steps; it++, c = x)
+      if ((x = (c | TF_NBR1(c)) & e) == c) break;
+    sd &= ~c;
+    int sz = base_popcount64(c);
+    if (it < d->steps && (sz < d->minsz || sz % d->gcd)) return 1;
+  }
+#undef TF_NBR1
+  return 0;
+}
+
 /* Mark in DEAD the active placements that tf_dead rules out (their masks
  * in f->pmask); returns how many active placements are left. */
 static int tf_mark_dead(const tfast_t *f, const tfast_problem_t *pb, unsigned char *dead) {
@@ -467,6 +192,15 @@ static int tf_mark_dead(const tfast_t *f, const tfast_problem_t *pb, unsigned ch
   /* Boards of one or two words only: on larger ones (polyssimo in 12x11,
    * four words) the test cost a tenth of a first tiling's search. */
   int test = minsz > 1 && f->nw <= 2 && !pb->reference;
+  if (test && f->nw == 1) {
+    tf_dead1_t d = {f->not_last[0], f->not_first[0], f->region[0], f->inner, f->flood_steps,
+                    minsz, gcd};
+    for (int p = 0; p < pb->nplace; p++) {
+      dead[p] = pb->active[p] && tf_dead1(&d, f->pmask[p]);
+      n += pb->active[p] && !dead[p];
+    }
+    return n;
+  }
   for (int p = 0; p < pb->nplace; p++) {
     dead[p] = pb->active[p] && test && tf_dead(f, f->pmask + (size_t)p * f->nw, minsz, gcd);
     n += pb->active[p] && !dead[p];
@@ -518,7 +252,8 @@ static void tf_fill_groups(tfast_t *f, const tfast_problem_t *pb, const tf_sortk
     f->kid[k] = p;
     f->kpiece[k] = sk[k].piece;
     f->kof[p] = k;
-    memcpy(f->masks + (size_t)k * f->nw, f->pmask + (size_t)p * f->nw, (size_t)f->nw * sizeof *f->masks);
+    for (int i = 0; i < f->nw; i++)
+      f->masks[(size_t)k * f->nw + i] = f->pmask[(size_t)p * f->nw + i];
     if (g < 0 || sk[k].bit != sk[k - 1].bit || sk[k].piece != sk[k - 1].piece) {
       g++;
       f->groups[g].piece = sk[k].piece;
@@ -590,7 +325,8 @@ tfast_t *tfast_new(const tfast_problem_t *pb, int *too_big) {
   }
   tf_place_masks(f, pb);
   int n = tf_mark_dead(f, pb, f->dead);
-  int rc = tf_build_tables(f, pb, n) || tf_build_windows(f);
+  /* lists on demand when the search can start on the calling thread (tf1_run) */
+  int rc = tf_build_tables(f, pb, n) || tf_lists_new(f, tf_one_word(pb, f->nw));
   free(f->dead);
   f->dead = NULL;
   free(f->pmask);

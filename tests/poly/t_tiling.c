@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Copyright (C) 2026 the polyx authors */
 /* t_tiling.c: the tiling library: literature counts, fast engine against libdlx, jobs, random
- * tilings, pieces given in place. */
+ * tilings, pieces given in place, the fast engine's lists on demand. */
 #include <config.h>
 
 #include <stdio.h>
@@ -263,10 +263,95 @@ static void precovered(void) {
   region_free(&r);
 }
 
+/* One search of T: jobs, a budget, a random order (seed); the counters
+ * into *R (solutions, nodes, end). */
+static void search1(tiling_t *t, int jobs, uint64_t max_nodes, int randomize, tiling_result_t *r) {
+  tiling_search_opts_t o;
+  tiling_search_opts_init(&o);
+  o.jobs = jobs;
+  o.max_nodes = max_nodes;
+  o.randomize = randomize;
+  o.seed = 7;
+  tiling_status_t st = tiling_search(t, &o, r);
+  CHECK(st == TILING_OK, "search: %s", tiling_strerror(st));
+}
+
+/* The counters of a plan of T (at least 50 tasks), task by task. */
+static void plan_all(tiling_t *t, tiling_result_t *sum) {
+  memset(sum, 0, sizeof *sum);
+  tiling_plan_t *p = NULL;
+  tiling_status_t st = tiling_plan_new(t, NULL, 50, &p);
+  CHECK(st == TILING_OK, "plan: %s", tiling_strerror(st));
+  if (st != TILING_OK) return;
+  tiling_search_opts_t o;
+  tiling_search_opts_init(&o);
+  for (size_t i = 0; i < tiling_plan_tasks(p); i++) {
+    tiling_result_t r;
+    CHECK(tiling_plan_search(p, i, &o, &r) == TILING_OK, "plan task %zu", i);
+    sum->solutions += r.solutions;
+    sum->nodes += r.nodes;
+  }
+  tiling_plan_free(p);
+}
+
+static void same(const char *what, const tiling_result_t *a, const tiling_result_t *b) {
+  CHECK(a->solutions == b->solutions && a->nodes == b->nodes && a->end == b->end,
+        "%s: %llu tilings, %llu nodes, end %d; with every list built first %llu, %llu, %d", what,
+        (unsigned long long)a->solutions, (unsigned long long)a->nodes, (int)a->end,
+        (unsigned long long)b->solutions, (unsigned long long)b->nodes, (int)b->end);
+}
+
+/* The fast engine builds its candidate lists as the search on the calling
+ * thread asks for them (two threads: their first 8,192 nodes; a budget
+ * that small), then every other before threads, a plan or a random order
+ * read them: the same tilings and nodes as when every list is built
+ * first (a search on one thread), whatever was built before. */
+static void lazy_lists(void) {
+  const int box[][2] = {{20, 3}, {15, 4}, {7, 6}};
+  const char *sets[] = {"pentominoes", "pentominoes", "tetrominoes*2,domino"};
+  for (int i = 0; i < 3; i++) {
+    region_t reg;
+    region_rect(box[i][0], box[i][1], &reg, NULL);
+    tiling_t *lazy = make(sets[i], &reg, NULL), *full = make(sets[i], &reg, NULL);
+    if (lazy && full) {
+      tiling_result_t a, b, warm;
+      search1(full, 1, 0, 0, &warm); /* every list built */
+      const char *what[] = {"budget 5000", "two threads", "a random order", "a plan"};
+      for (int k = 0; k < 4; k++) {
+        /* (LAZY: fresh, then after a search of 3000 nodes that built some) */
+        if (k == 0) {
+          search1(lazy, 1, 5000, 0, &a);
+          search1(full, 1, 5000, 0, &b);
+        } else if (k == 1) {
+          search1(lazy, 2, 0, 0, &a);
+          search1(full, 2, 0, 0, &b);
+        } else if (k == 2) {
+          search1(lazy, 1, 0, 1, &a);
+          search1(full, 1, 0, 1, &b);
+        } else {
+          plan_all(lazy, &a);
+          plan_all(full, &b);
+        }
+        same(what[k], &a, &b);
+        tiling_free(lazy);
+        lazy = make(sets[i], &reg, NULL);
+        if (!lazy) break;
+        search1(lazy, 1, 3000, 0, &warm);
+      }
+      printf("%dx%d %s: lists on demand, then all: the same tilings and nodes\n", box[i][1],
+             box[i][0], sets[i]);
+    }
+    tiling_free(lazy);
+    tiling_free(full);
+    region_free(&reg);
+  }
+}
+
 int main(void) {
   literature();
   random_tilings();
   precovered();
+  lazy_lists();
   random_cases(2000);
   printf("%s\n", failures ? "FAILED" : "ok");
   return failures ? 1 : 0;
