@@ -315,26 +315,36 @@ int region_holes(const region_t *r) {
 /* ---- Symmetry ---------------------------------------------------------------- */
 
 /* The map of region_sym_map for the figure box (X0, Y0, BW, BH). */
-static int sym_map_box(int x0, int y0, int bw, int bh, int sym, int x, int y, int *ox, int *oy) {
-  int mx = 0, my = 0, first = 1;
+/* A symmetry SYM of a BW x BH box at (X0, Y0): the box's cells onto its own (sym_box_apply). */
+typedef struct sym_box {
+  int x0, y0, sym, mx, my;
+} sym_box_t;
+
+static sym_box_t sym_box(int x0, int y0, int bw, int bh, int sym) {
+  sym_box_t b = {x0, y0, sym, 0, 0};
+  int first = 1;
   int cx[2] = {0, bw - 1}, cy[2] = {0, bh - 1};
   for (int i = 0; i < 2; i++)
     for (int j = 0; j < 2; j++) {
       cell_t c = cell_transform(GRID_SQUARE, (cell_t){(int16_t)cx[i], (int16_t)cy[j]}, sym);
-      if (first || c.x < mx) mx = c.x;
-      if (first || c.y < my) my = c.y;
+      if (first || c.x < b.mx) b.mx = c.x;
+      if (first || c.y < b.my) b.my = c.y;
       first = 0;
     }
-  cell_t c = cell_transform(GRID_SQUARE, (cell_t){(int16_t)(x - x0), (int16_t)(y - y0)}, sym);
-  *ox = c.x - mx + x0;
-  *oy = c.y - my + y0;
-  return 0;
+  return b;
+}
+
+static void sym_box_apply(const sym_box_t *b, int x, int y, int *ox, int *oy) {
+  cell_t c = cell_transform(GRID_SQUARE, (cell_t){(int16_t)(x - b->x0), (int16_t)(y - b->y0)}, b->sym);
+  *ox = c.x - b->mx + b->x0;
+  *oy = c.y - b->my + b->y0;
 }
 
 int region_sym_map(const region_t *r, int sym, int x, int y, int *ox, int *oy) {
   int x0, y0, x1, y1;
   if (!figure_box(r, &x0, &y0, &x1, &y1)) return -1;
-  sym_map_box(x0, y0, x1 - x0 + 1, y1 - y0 + 1, sym, x, y, ox, oy);
+  sym_box_t b = sym_box(x0, y0, x1 - x0 + 1, y1 - y0 + 1, sym);
+  sym_box_apply(&b, x, y, ox, oy);
   return (*ox < 0 || *oy < 0 || *ox >= r->w || *oy >= r->h) ? -1 : 0;
 }
 
@@ -342,10 +352,11 @@ int region_sym_table(const region_t *r, int sym, int *out) {
   int x0, y0, x1, y1;
   for (size_t k = 0; k < (size_t)r->w * r->h; k++) out[k] = -1;
   if (!figure_box(r, &x0, &y0, &x1, &y1)) return -1;
+  sym_box_t b = sym_box(x0, y0, x1 - x0 + 1, y1 - y0 + 1, sym);
   for (int y = y0; y <= y1; y++)
     for (int x = x0; x <= x1; x++) {
       int ox, oy;
-      sym_map_box(x0, y0, x1 - x0 + 1, y1 - y0 + 1, sym, x, y, &ox, &oy);
+      sym_box_apply(&b, x, y, &ox, &oy);
       if (ox >= 0 && oy >= 0 && ox < r->w && oy < r->h) out[IDX(r, x, y)] = (int)IDX(r, ox, oy);
     }
   return 0;
@@ -358,13 +369,14 @@ static unsigned symmetries(const region_t *r, int strict) {
   unsigned mask = 0;
   for (int s = 0; s < 8; s++) {
     if (s % 2 == 1 && bw != bh) continue; /* quarter turns swap the sides */
+    sym_box_t b = sym_box(x0, y0, bw, bh, s);
     int ok = 1;
     for (int y = y0; y <= y1 && ok; y++)
       for (int x = x0; x <= x1 && ok; x++) {
         char c = r->cells[IDX(r, x, y)];
         if (!is_figure(c)) continue;
         int ox, oy;
-        sym_map_box(x0, y0, bw, bh, s, x, y, &ox, &oy);
+        sym_box_apply(&b, x, y, &ox, &oy);
         char d = r->cells[IDX(r, ox, oy)];
         ok = strict ? d == c : is_figure(d);
       }
