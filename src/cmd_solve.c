@@ -105,7 +105,11 @@ static void progress_clear(progress_t *pr);
  * stdout a block at a time (each solution at once on a terminal). Writing
  * each solution through stdio took a lock per call once the search had
  * threads: listing 9 M solutions of two options each cost twice the CPU on
- * two threads as on one. */
+ * two threads as on one. On several threads (and not on a terminal), the
+ * lines are all written before the search, and libdlx's threads format
+ * their own solutions (format_solution) and hand the calling thread
+ * finished text (on_text): moving each solution's option ids from the
+ * searching core to the printing one cost more than formatting it. */
 typedef struct {
   size_t off, len; /* in the printer's text; len 0: not written yet */
 } line_t;
@@ -116,8 +120,6 @@ typedef struct {
   int print;            /* print each solution */
   int each;             /* hand each solution to stdout at once (a terminal) */
   uint64_t found;       /* solutions printed so far */
-  int *sorted;          /* scratch: a solution's options in increasing order */
-  int sorted_cap;
   FILE *lines; /* the options' lines written so far (a memory stream) */
   char *text;  /* its text, TEXT_LEN bytes */
   size_t text_len;
@@ -125,6 +127,7 @@ typedef struct {
   char *buf;    /* solutions not yet handed to stdout */
   size_t len, cap;
   int write_failed;
+  int texts; /* on_text has been called */
 } printer_t;
 
 /* Solutions are handed to stdout in blocks of about this many bytes. */
@@ -155,7 +158,6 @@ static void printer_free(printer_t *p) {
   free(p->text);
   free(p->line);
   free(p->buf);
-  free(p->sorted);
 }
 
 /* Option O's line, written into P's text the first time. 0, or ENOMEM. */
@@ -194,24 +196,10 @@ static int cmp_int(const void *a, const void *b) {
   return (x > y) - (x < y);
 }
 
-/* Print one solution: its options in input order (the order of choice
- * depends on the engine's heuristics; input order is canonical). */
-static int on_solution(void *ctx, const int *options, int n) {
-  printer_t *p = ctx;
-  if (!p->print) return 0;
-  if (n > p->sorted_cap) {
-    int cap = p->sorted_cap ? p->sorted_cap : 16;
-    while (cap < n) cap *= 2;
-    int *s = realloc(p->sorted, (size_t)cap * sizeof *s);
-    if (s == NULL) {
-      p->write_failed = ENOMEM;
-      return 1;
-    }
-    p->sorted = s;
-    p->sorted_cap = cap;
-  }
-  if (p->progress) progress_clear(p->progress);
-  int *s = p->sorted;
+/* The N option ids OPTIONS into S in increasing order: the order a
+ * solution is printed in (the order of choice depends on the engine's
+ * heuristics; input order is canonical). */
+static inline void sort_options(const int *options, int n, int *s) {
   if (n > 32)
     qsort(memcpy(s, options, (size_t)n * sizeof *s), (size_t)n, sizeof *s, cmp_int);
   else /* (insertion: most solutions have few options) */
@@ -220,17 +208,90 @@ static int on_solution(void *ctx, const int *options, int n) {
       for (; k > 0 && s[k - 1] > v; k--) s[k] = s[k - 1];
       s[k] = v;
     }
-  if (p->found > 0) {
-    if (printer_room(p, 1) != 0) goto nomem;
-    p->buf[p->len++] = '\n';
-  }
+}
+
+/* Every option's line written, so that formatting only reads them. 0, or ENOMEM. */
+static int printer_all_lines(printer_t *p) {
+  line_t l;
+  for (int o = 0, n = dlx_option_count(p->dlx); o < n; o++)
+    if (option_line(p, o, &l) != 0) return ENOMEM;
+  return 0;
+}
+
+/* libdlx's format callback, called from its threads at once: a solution's
+ * text, a blank line (dropped before the first solution, on_text) then its
+ * lines, at BUF. Reads the printer only (printer_all_lines); 0 when a line
+ * is not written yet (on_solution writes it). */
+#define FORMAT_SMALL 64
+static size_t format_solution(void *ctx, const int *options, int n, char *buf, size_t room) {
+  const printer_t *p = ctx;
+  int small[FORMAT_SMALL], *s = small;
+  if (n > FORMAT_SMALL && (s = malloc((size_t)n * sizeof *s)) == NULL)
+    return DLX_FORMAT_ERROR; /* (solve_search reads it as out of memory) */
+  sort_options(options, n, s);
+  size_t need = 1;
+  int missing = 0;
   for (int i = 0; i < n; i++) {
-    line_t l;
-    if (option_line(p, s[i], &l) != 0 || printer_room(p, l.len) != 0) goto nomem;
-    memcpy(p->buf + p->len, p->text + l.off, l.len);
-    p->len += l.len;
+    size_t len = p->line[s[i]].len;
+    need += len;
+    missing |= len == 0;
   }
-  p->found++;
+  if (missing) need = 0;
+  else if (need <= room) {
+    char *b = buf;
+    *b++ = '\n';
+    for (int i = 0; i < n; i++) {
+      line_t l = p->line[s[i]];
+      memcpy(b, p->text + l.off, l.len);
+      b += l.len;
+    }
+  }
+  if (s != small) free(s);
+  return need;
+}
+
+/* libdlx's text callback: the solutions' text in order, from the calling
+ * thread, handed to stdout as it comes (but the blank line before the
+ * first solution). */
+static int on_text(void *ctx, const char *text, size_t len) {
+  printer_t *p = ctx;
+  if (p->progress) progress_clear(p->progress);
+  if (!p->texts) {
+    p->texts = 1;
+    text++;
+    len--;
+  }
+  errno = 0;
+  if (fwrite(text, 1, len, stdout) != len || ferror(stdout)) {
+    p->write_failed = errno ? errno : EIO;
+    return 1;
+  }
+  return 0;
+}
+
+/* Print one solution: its options in input order, as format_solution
+ * writes them (their lines written first when they are not yet). */
+static int on_solution(void *ctx, const int *options, int n) {
+  printer_t *p = ctx;
+  if (!p->print) return 0;
+  if (p->progress && p->progress->shown) progress_clear(p->progress);
+  line_t l;
+  size_t need;
+  if (p->cap == 0 && (printer_room(p, 1) != 0 || option_line(p, 0, &l) != 0)) goto nomem;
+  need = format_solution(p, options, n, p->buf + p->len, p->cap - p->len);
+  if (need == 0) { /* some line is not written yet */
+    for (int i = 0; i < n; i++)
+      if (p->line[options[i]].len == 0 && option_line(p, options[i], &l) != 0) goto nomem;
+    need = format_solution(p, options, n, p->buf + p->len, p->cap - p->len);
+  }
+  if (need == DLX_FORMAT_ERROR) goto nomem;
+  if (need > p->cap - p->len) {
+    if (printer_room(p, need) != 0) goto nomem;
+    format_solution(p, options, n, p->buf + p->len, p->cap - p->len);
+  }
+  if (p->found++ == 0) /* (no blank line before the first solution) */
+    memmove(p->buf + p->len, p->buf + p->len + 1, --need);
+  p->len += need;
   return p->each || p->len >= PRINT_BLOCK ? printer_flush(p) : 0;
 nomem:
   p->write_failed = ENOMEM;
@@ -590,6 +651,21 @@ static dlx_status_t solve_search(const solve_opts_t *o, dlx_t *dlx, printer_t *p
   opts.on_solution = o->count || o->quiet ? NULL : on_solution;
   opts.solution_ctx = printer;
   opts.jobs = px_jobs(o->jobs, DLX_MAX_JOBS); /* results do not depend on it */
+  /* On threads, each formats its own solutions (see printer_t). */
+  int text = opts.on_solution && opts.jobs > 1 && !printer->each;
+  if (text && printer_all_lines(printer) != 0) {
+    memset(stt, 0, sizeof *stt);
+    *secs = 0;
+    printer->write_failed = ENOMEM;
+    return DLX_OK;
+  }
+  if (text) {
+    opts.on_solution = NULL;
+    opts.format = format_solution;
+    opts.format_ctx = printer;
+    opts.on_text = on_text;
+    opts.text_ctx = printer;
+  }
   opts.engine = o->engine;
   /* The cap in bytes (at most 2^44, which size_t holds on 64-bit hosts;
    * elsewhere the largest size_t). */
@@ -609,6 +685,9 @@ static dlx_status_t solve_search(const solve_opts_t *o, dlx_t *dlx, printer_t *p
     st = dlx_search(dlx, &opts, stt);
   solve_running = NULL;
   if (solve_interrupted && stt->end == DLX_END_CALLBACK) stt->end = DLX_END_CANCELLED;
+  /* A stop that neither Ctrl-C nor a write asked for: format_solution's. */
+  if (text && stt->end == DLX_END_CALLBACK && !solve_interrupted && !printer->write_failed)
+    printer->write_failed = ENOMEM;
   *secs = now_seconds() - t0;
   progress_clear(progress);
   return st;
