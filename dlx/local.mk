@@ -17,11 +17,12 @@ dlx_libdlx_la_CFLAGS = $(AM_CFLAGS)
 # gettext for the messages (dlx/intl.h); nothing on glibc.
 dlx_libdlx_la_LIBADD = $(LTLIBINTL)
 # libtool's CURRENT:REVISION:AGE, derived in configure.ac from libdlx's
-# version (CURRENT = major + minor, REVISION = micro, AGE = minor: libdlx 1.4.0
-# is 5:0:4, libdlx.so.1). 2: 1.1 added the engine fields at the end of
+# version (CURRENT = major + minor, REVISION = micro, AGE = minor: libdlx 1.5.0
+# is 6:0:5, libdlx.so.1). 2: 1.1 added the engine fields at the end of
 # dlx_search_opts_t and dlx_stats_t; 3: 1.2 the plan functions, opts.memo,
 # DLX_ENGINE_MEMO, DLX_EPLAN and DLX_EOVERFLOW; 4: 1.3 DLX_ENGINE_BITS;
-# 5: 1.4 dlx_version_number(), dlx_set_localedir(), DLX_EBUSY.
+# 5: 1.4 dlx_version_number(), dlx_set_localedir(), DLX_EBUSY; 6: 1.5 the
+# text callbacks at the end of dlx_search_opts_t (format, on_text).
 dlx_libdlx_la_LDFLAGS = -version-info $(DLX_LT_VERSION_INFO) -no-undefined
 pkgconfig_DATA = dlx/libdlx.pc
 EXTRA_DIST += dlx/libdlx.pc.in
