@@ -229,25 +229,18 @@ static size_t format_solution(void *ctx, const int *options, int n, char *buf, s
   if (n > FORMAT_SMALL && (s = malloc((size_t)n * sizeof *s)) == NULL)
     return DLX_FORMAT_ERROR; /* (solve_search reads it as out of memory) */
   sort_options(options, n, s);
+  /* (the lines are copied while they fit: what is past ROOM does not count) */
   size_t need = 1;
   int missing = 0;
+  if (room) buf[0] = '\n';
   for (int i = 0; i < n; i++) {
-    size_t len = p->line[s[i]].len;
-    need += len;
-    missing |= len == 0;
-  }
-  if (missing) need = 0;
-  else if (need <= room) {
-    char *b = buf;
-    *b++ = '\n';
-    for (int i = 0; i < n; i++) {
-      line_t l = p->line[s[i]];
-      memcpy(b, p->text + l.off, l.len);
-      b += l.len;
-    }
+    line_t l = p->line[s[i]];
+    if (need + l.len <= room) memcpy(buf + need, p->text + l.off, l.len);
+    need += l.len;
+    missing |= l.len == 0;
   }
   if (s != small) free(s);
-  return need;
+  return missing ? 0 : need;
 }
 
 /* libdlx's text callback: the solutions' text in order, from the calling
