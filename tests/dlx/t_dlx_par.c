@@ -328,6 +328,25 @@ static void limits(const char *what, dlx_t *d, uint64_t step, uint64_t npts) {
     printf("ok: %s: every kind of limit, stopping anywhere, 2 and 3 threads as serially\n", what);
 }
 
+/* FN on a random instance of Algorithm M, then one of C, from seeds after BASE. */
+static void random_m_c(uint64_t base, void (*fn)(const char *what, dlx_t *d)) {
+  for (uint64_t seed = 1; seed <= 2; seed++) {
+    uint64_t rng = base + seed;
+    inst_t in;
+    inst_init(&in);
+    inst_random(&in, &rng, INST_LARGER | (seed == 1 ? INST_BOUNDS : INST_SECONDARY | INST_COLORS));
+    dlx_t *d = NULL;
+    if (inst_to_dlx(&in, &d) != DLX_OK) abort();
+    fn(seed == 1 ? "a random M instance" : "a random C instance", d);
+    dlx_free(d);
+    inst_free(&in);
+  }
+}
+
+static void limits_m_c(const char *what, dlx_t *d) {
+  limits(what, d, 1, 41);
+}
+
 static void limits_all(int small) {
   inst_t in;
   inst_init(&in);
@@ -350,15 +369,7 @@ static void limits_all(int small) {
   limits("pentominoes 3x20", d, 1, 7);
   dlx_free(d);
   inst_free(&in);
-  for (uint64_t seed = 1; seed <= 2; seed++) { /* Algorithm M, and C */
-    uint64_t rng = 0x11e15000u + seed;
-    inst_init(&in);
-    inst_random(&in, &rng, INST_LARGER | (seed == 1 ? INST_BOUNDS : INST_SECONDARY | INST_COLORS));
-    if (inst_to_dlx(&in, &d) != DLX_OK) abort();
-    limits(seed == 1 ? "a random M instance" : "a random C instance", d, 1, 41);
-    dlx_free(d);
-    inst_free(&in);
-  }
+  random_m_c(0x11e15000u, limits_m_c);
 }
 
 /* ---- A wide first level ------------------------------------------------- */
@@ -577,6 +588,10 @@ static void text_same(const char *what, dlx_t *d, uint64_t max, uint64_t fail_at
            what);
 }
 
+static void text_m_c(const char *what, dlx_t *d) {
+  text_same(what, d, 7, 5);
+}
+
 static void texts(void) {
   inst_t in;
   dlx_t *d = NULL;
@@ -595,15 +610,7 @@ static void texts(void) {
   text_same("queens 10", d, 300, 500);
   dlx_free(d);
   inst_free(&in);
-  for (uint64_t seed = 1; seed <= 2; seed++) { /* Algorithm M, and C */
-    uint64_t rng = 0x7e470000u + seed;
-    inst_init(&in);
-    inst_random(&in, &rng, INST_LARGER | (seed == 1 ? INST_BOUNDS : INST_SECONDARY | INST_COLORS));
-    if (inst_to_dlx(&in, &d) != DLX_OK) abort();
-    text_same(seed == 1 ? "a random M instance" : "a random C instance", d, 7, 5);
-    dlx_free(d);
-    inst_free(&in);
-  }
+  random_m_c(0x7e470000u, text_m_c);
 }
 
 static void all(void) {
