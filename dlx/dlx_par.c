@@ -49,7 +49,8 @@ typedef struct slot {
 #define SLOT_RUNNING 1
 #define SLOT_DONE    2
 
-/* Option ids all the slots of an ordered search may keep: 32 MB. */
+/* Option ids all the slots of an ordered search may keep: 32 MB (with a
+ * format callback, as many bytes of text). */
 #define SLOTS_MAX_INTS ((size_t)1 << 23)
 
 /* A parallel search: the plan, its threads, and (ordered) the window of
