@@ -11,6 +11,7 @@
 #include <getopt.h>
 #include <inttypes.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -110,9 +111,11 @@ static void progress_clear(progress_t *pr);
  * their own solutions (format_solution) and hand the calling thread
  * finished text (on_text): moving each solution's option ids from the
  * searching core to the printing one cost more than formatting it. */
-typedef struct {
-  size_t off, len; /* in the printer's text; len 0: not written yet */
-} line_t;
+typedef struct chunk {
+  struct chunk *prev;
+  size_t used, cap;
+  char data[]; /* lines: each its length (a size_t), then its bytes */
+} chunk_t;
 
 typedef struct {
   const dlx_t *dlx;
@@ -120,11 +123,15 @@ typedef struct {
   int print;            /* print each solution */
   int each;             /* hand each solution to stdout at once (a terminal) */
   uint64_t found;       /* solutions printed so far */
-  FILE *lines; /* the options' lines written so far (a memory stream) */
-  char *text;  /* its text, TEXT_LEN bytes */
+  /* Each option's line, NULL until written (printer_line): the threads of
+   * a search format solutions at once, and read the lines written. */
+  _Atomic(const char *) *line;
+  atomic_flag writing; /* held while a line is written */
+  FILE *lines;         /* where dlx_write_option writes (a memory stream) */
+  char *text;
   size_t text_len;
-  line_t *line; /* each option's line in it */
-  char *buf;    /* solutions not yet handed to stdout */
+  chunk_t *chunk; /* the lines, copied where they stay */
+  char *buf;      /* solutions not yet handed to stdout */
   size_t len, cap;
   int write_failed;
   int texts; /* on_text has been called */
@@ -152,31 +159,62 @@ static int printer_flush(printer_t *p) {
   return 0;
 }
 
+/* P's table of lines, before any search. 0, or ENOMEM. */
+static int printer_init(printer_t *p) {
+  int n = dlx_option_count(p->dlx);
+  p->line = malloc((size_t)(n > 0 ? n : 1) * sizeof *p->line);
+  if (p->line == NULL) return ENOMEM;
+  for (int o = 0; o < n; o++) atomic_init(&p->line[o], NULL);
+  atomic_flag_clear(&p->writing);
+  return 0;
+}
+
 /* What P holds, freed (its buffer must have been flushed). */
 static void printer_free(printer_t *p) {
   if (p->lines) fclose(p->lines);
   free(p->text);
-  free(p->line);
+  free((void *)p->line);
+  for (chunk_t *c = p->chunk, *prev; c; c = prev) {
+    prev = c->prev;
+    free(c);
+  }
   free(p->buf);
 }
 
-/* Option O's line, written into P's text the first time. 0, or ENOMEM. */
-static int option_line(printer_t *p, int o, line_t *out) {
-  if (p->line == NULL) {
-    p->line = calloc((size_t)dlx_option_count(p->dlx), sizeof *p->line);
-    if (p->line == NULL) return ENOMEM;
-  }
-  if (p->line[o].len == 0) {
-    if (p->lines == NULL && (p->lines = open_memstream(&p->text, &p->text_len)) == NULL)
-      return ENOMEM;
+/* Option O's line (its length, a size_t, then its bytes), written the
+ * first time: by one thread at a time (a spin on P->writing: the threads
+ * are libdlx's, and a line is written once an option), published with an
+ * atomic store that the readers' loads see whole. NULL when out of memory. */
+static const char *printer_line(printer_t *p, int o) {
+  const char *e = atomic_load_explicit(&p->line[o], memory_order_acquire);
+  if (e) return e;
+  while (atomic_flag_test_and_set_explicit(&p->writing, memory_order_acquire)) continue;
+  e = atomic_load_explicit(&p->line[o], memory_order_relaxed);
+  if (e == NULL && (p->lines || (p->lines = open_memstream(&p->text, &p->text_len)))) {
     size_t start = p->text_len;
     /* (a memory stream fails only for want of memory) */
-    if (dlx_write_option(p->dlx, o, p->lines) != DLX_OK || fflush(p->lines) != 0) return ENOMEM;
-    p->line[o].off = start;
-    p->line[o].len = p->text_len - start;
+    if (dlx_write_option(p->dlx, o, p->lines) == DLX_OK && fflush(p->lines) == 0) {
+      size_t len = p->text_len - start, need = sizeof len + len;
+      chunk_t *c = p->chunk;
+      if (c == NULL || c->cap - c->used < need) {
+        size_t cap = need > 65536 ? need : 65536;
+        if ((c = malloc(sizeof *c + cap)) != NULL) {
+          *c = (chunk_t){.prev = p->chunk, .cap = cap};
+          p->chunk = c;
+        }
+      }
+      if (c) {
+        char *at = c->data + c->used;
+        memcpy(at, &len, sizeof len);
+        memcpy(at + sizeof len, p->text + start, len);
+        c->used += need;
+        atomic_store_explicit(&p->line[o], at, memory_order_release);
+        e = at;
+      }
+    }
   }
-  *out = p->line[o];
-  return 0;
+  atomic_flag_clear_explicit(&p->writing, memory_order_release);
+  return e;
 }
 
 /* Room for N more bytes in P's buffer. 0, or ENOMEM. */
@@ -210,37 +248,32 @@ static inline void sort_options(const int *options, int n, int *s) {
     }
 }
 
-/* Every option's line written, so that formatting only reads them. 0, or ENOMEM. */
-static int printer_all_lines(printer_t *p) {
-  line_t l;
-  for (int o = 0, n = dlx_option_count(p->dlx); o < n; o++)
-    if (option_line(p, o, &l) != 0) return ENOMEM;
-  return 0;
-}
-
 /* libdlx's format callback, called from its threads at once: a solution's
  * text, a blank line (dropped before the first solution, on_text) then its
- * lines, at BUF. Reads the printer only (printer_all_lines); 0 when a line
- * is not written yet (on_solution writes it). */
+ * lines, at BUF. Also on_solution's. */
 #define FORMAT_SMALL 64
 static size_t format_solution(void *ctx, const int *options, int n, char *buf, size_t room) {
-  const printer_t *p = ctx;
+  printer_t *p = ctx;
   int small[FORMAT_SMALL], *s = small;
   if (n > FORMAT_SMALL && (s = malloc((size_t)n * sizeof *s)) == NULL)
     return DLX_FORMAT_ERROR; /* (solve_search reads it as out of memory) */
   sort_options(options, n, s);
   /* (the lines are copied while they fit: what is past ROOM does not count) */
   size_t need = 1;
-  int missing = 0;
   if (room) buf[0] = '\n';
-  for (int i = 0; i < n; i++) {
-    line_t l = p->line[s[i]];
-    if (need + l.len <= room) memcpy(buf + need, p->text + l.off, l.len);
-    need += l.len;
-    missing |= l.len == 0;
+  for (int i = 0; i < n && need != DLX_FORMAT_ERROR; i++) {
+    const char *e = printer_line(p, s[i]);
+    size_t len;
+    if (e == NULL) {
+      need = DLX_FORMAT_ERROR; /* (out of memory) */
+      break;
+    }
+    memcpy(&len, e, sizeof len);
+    if (need + len <= room) memcpy(buf + need, e + sizeof len, len);
+    need += len;
   }
   if (s != small) free(s);
-  return missing ? 0 : need;
+  return need;
 }
 
 /* libdlx's text callback: the solutions' text in order, from the calling
@@ -263,20 +296,14 @@ static int on_text(void *ctx, const char *text, size_t len) {
 }
 
 /* Print one solution: its options in input order, as format_solution
- * writes them (their lines written first when they are not yet). */
+ * writes them. */
 static int on_solution(void *ctx, const int *options, int n) {
   printer_t *p = ctx;
   if (!p->print) return 0;
   if (p->progress && p->progress->shown) progress_clear(p->progress);
-  line_t l;
   size_t need;
-  if (p->cap == 0 && (printer_room(p, 1) != 0 || option_line(p, 0, &l) != 0)) goto nomem;
+  if (p->cap == 0 && printer_room(p, 1) != 0) goto nomem;
   need = format_solution(p, options, n, p->buf + p->len, p->cap - p->len);
-  if (need == 0) { /* some line is not written yet */
-    for (int i = 0; i < n; i++)
-      if (p->line[options[i]].len == 0 && option_line(p, options[i], &l) != 0) goto nomem;
-    need = format_solution(p, options, n, p->buf + p->len, p->cap - p->len);
-  }
   if (need == DLX_FORMAT_ERROR) goto nomem;
   if (need > p->cap - p->len) {
     if (printer_room(p, need) != 0) goto nomem;
@@ -646,12 +673,6 @@ static dlx_status_t solve_search(const solve_opts_t *o, dlx_t *dlx, printer_t *p
   opts.jobs = px_jobs(o->jobs, DLX_MAX_JOBS); /* results do not depend on it */
   /* On threads, each formats its own solutions (see printer_t). */
   int text = opts.on_solution && opts.jobs > 1 && !printer->each;
-  if (text && printer_all_lines(printer) != 0) {
-    memset(stt, 0, sizeof *stt);
-    *secs = 0;
-    printer->write_failed = ENOMEM;
-    return DLX_OK;
-  }
   if (text) {
     opts.on_solution = NULL;
     opts.format = format_solution;
@@ -784,6 +805,12 @@ static int solve_main(int argc, char **argv) {
                        .print = !o.count && !o.quiet,
                        .each = isatty(STDOUT_FILENO),
                        .progress = &progress};
+  if (printer.print && printer_init(&printer) != 0) {
+    px_error(_("solve: out of memory"));
+    printer_free(&printer);
+    dlx_free(dlx);
+    return PX_EXIT_SOFTWARE;
+  }
   dlx_stats_t stt;
   double secs;
   dlx_status_t st = DLX_OK;
