@@ -24,8 +24,10 @@
  *     and fills its caches in place), with one exception: dlx_cancel(),
  *     which may be called at any time, from any thread or a signal handler.
  *   - A search with JOBS > 1 runs threads of its own on copies of the
- *     structure; its callbacks (on_solution, on_progress) are all called
- *     from the thread that called dlx_search(), one at a time.
+ *     structure; its callbacks (on_solution, on_progress, on_text) are all
+ *     called from the thread that called dlx_search(), one at a time, but
+ *     for the format callback (libdlx 1.5), called from any of its
+ *     threads, maybe at once.
  *   - From inside a callback, the handle being searched may be looked at
  *     (dlx_item_*, dlx_option_*, dlx_color_name, dlx_write*) but not
  *     changed, searched again or planned: those calls return DLX_EBUSY
@@ -315,9 +317,9 @@ typedef struct dlx_search_opts {
    * counters up;
    * any other search commits the parts in order in the calling thread:
    * solutions of parts searched ahead are kept (at most 16*JOBS parts
-   * ahead, 32 MB of option ids in all, else the part is searched again
-   * in turn) and given to on_solution from the calling thread in the serial
-   * order; limits and budgets are applied there (a part that would cross
+   * ahead, 32 MB of option ids, or of text (format, below), in all, else
+   * the part is searched again in turn) and given to on_solution (or
+   * on_text) from the calling thread in the serial order; limits and budgets are applied there (a part that would cross
    * one is searched again with exactly what is left). So solutions, their
    * order, the end and every counter (nodes, updates, max_level,
    * level_nodes) are the serial search's. dlx_cancel() stops every
@@ -353,7 +355,42 @@ typedef struct dlx_search_opts {
    * one node's work); the node budget is exact. A count above UINT64_MAX
    * fails with DLX_EOVERFLOW. */
   size_t memo;
+  /* Added in libdlx 1.5: the solutions as text, made in the threads that
+   * find them (for a listing on JOBS > 1 threads, what then crosses from
+   * thread to thread is finished bytes, not option ids). Set both FORMAT
+   * and ON_TEXT, and leave on_solution NULL (DLX_EINVAL otherwise).
+   *
+   * FORMAT is called for each solution found, with the ids of its options
+   * in the order they were chosen (as on_solution), from whichever of the
+   * search's threads found it, possibly at the same time in several
+   * threads: it must be safe to call so (it may read the handle through
+   * dlx_option_*, dlx_item_*, dlx_color_name, but keep nothing of its own
+   * unlocked). It writes the solution's text, any bytes, at BUF, which has
+   * room for ROOM bytes, and returns how many it wrote (0 to ROOM); or
+   * returns more than ROOM, having written nothing that counts, to be
+   * called again with at least that much room; or DLX_FORMAT_ERROR to stop
+   * the search (DLX_END_CALLBACK) at that solution, as on_solution
+   * returning nonzero would: the text of the solutions before it is given
+   * to ON_TEXT. It may be called more than once for one solution (a part
+   * searched ahead is searched again in turn when its text does not fit,
+   * and where a FORMAT failed): it must write the same bytes each time.
+   *
+   * ON_TEXT is called from the thread that called dlx_search(), one call
+   * at a time, with the text of the solutions in the serial order: LEN
+   * bytes at TEXT (valid during the call only), a whole number of
+   * solutions, in blocks of a few kilobytes or of a part of the plan. The
+   * concatenation of the blocks is the same whatever JOBS. Return nonzero
+   * to stop the search (DLX_END_CALLBACK; the counters then depend on how
+   * the text was cut into blocks: they count at least the solutions
+   * given). With dlx_plan_search(), the same for the part alone. */
+  size_t (*format)(void *ctx, const int *options, int n, char *buf, size_t room);
+  void *format_ctx;
+  int (*on_text)(void *ctx, const char *text, size_t len);
+  void *text_ctx;
 } dlx_search_opts_t;
+
+/* What dlx_search_opts_t.format returns to stop the search (libdlx 1.5). */
+#define DLX_FORMAT_ERROR ((size_t)-1)
 
 /* Set the options to their defaults: all solutions, no budget, no
  * callbacks, one thread; SIZE is the size of the caller's structure

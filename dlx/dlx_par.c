@@ -25,7 +25,13 @@ typedef struct slot {
   int *buf; /* solutions: a count, then that many option ids */
   size_t len, cap;
   size_t limit; /* the most option ids it may keep */
-  int overflow; /* the buffer was full: the part is searched again in turn */
+  /* Or, with a format callback, the solutions' text (at most TLIMIT
+   * bytes), made with FO's. */
+  char *text;
+  size_t tlen, tcap, tlimit;
+  const dlx_search_opts_t *fo;
+  int overflow; /* the buffer was full (or the format callback failed): the
+                 * part is searched again in turn */
   int nomem;
   uint64_t nodes, updates, solutions;
   int max_level;
@@ -43,7 +49,8 @@ typedef struct slot {
 #define SLOT_RUNNING 1
 #define SLOT_DONE    2
 
-/* Option ids all the slots of an ordered search may keep: 32 MB. */
+/* Option ids all the slots of an ordered search may keep: 32 MB (with a
+ * format callback, as many bytes of text). */
 #define SLOTS_MAX_INTS ((size_t)1 << 23)
 
 /* A parallel search: the plan, its threads, and (ordered) the window of
@@ -274,6 +281,70 @@ XC_NOINLINE static int keep_grow(slot_t *sl, const int *options, int n) {
   return keep_solution(sl, options, n);
 }
 
+/* The same with a format callback: the solution's text is kept. Where it
+ * does not fit, or the callback fails, the part is searched again in turn
+ * (where the calling thread formats). */
+static int keep_text(void *ctx, const int *options, int n) {
+  slot_t *sl = ctx;
+  if (sl->tcap && text_format(sl->fo, options, n, &sl->text, &sl->tlen, &sl->tcap, sl->tlimit) == TEXT_OK)
+    return 0;
+  sl->overflow = 1;
+  return 1;
+}
+
+/* ---- Solutions as text (dlx_search_opts_t.format) ------------------------- */
+
+/* The text of solutions is given to on_text in blocks of about this many
+ * bytes (or a part's text at once, when longer). */
+#define TEXT_BLOCK 8192
+
+int text_format(const dlx_search_opts_t *o, const int *options, int n, char **buf, size_t *len,
+                size_t *cap, size_t limit) {
+  for (;;) {
+    size_t room = *cap - *len;
+    size_t r = o->format(o->format_ctx, options, n, *buf + *len, room);
+    if (r <= room) {
+      *len += r;
+      return TEXT_OK;
+    }
+    if (r == DLX_FORMAT_ERROR) return TEXT_ERROR;
+    if (r > limit || *len > limit - r || !grow((void **)buf, 1, cap, *len + r)) return TEXT_FULL;
+  }
+}
+
+int text_flush(text_sink_t *t) {
+  if (t->stopped) return 1;
+  size_t n = t->len;
+  t->len = 0;
+  if (n && t->o->on_text(t->o->text_ctx, t->buf, n)) t->stopped = 1;
+  return t->stopped;
+}
+
+int text_solution(void *ctx, const int *options, int n) {
+  text_sink_t *t = ctx;
+  switch (text_format(t->o, options, n, &t->buf, &t->len, &t->cap, SIZE_MAX)) {
+    case TEXT_OK: return t->len >= TEXT_BLOCK ? text_flush(t) : 0;
+    case TEXT_FULL: t->nomem = 1; return 1;
+    default: return 1;
+  }
+}
+
+int text_put(text_sink_t *t, const char *text, size_t len) {
+  if (t->stopped) return 1;
+  if (t->len + len < TEXT_BLOCK) { /* (a small part's text joins the block) */
+    if (!grow((void **)&t->buf, 1, &t->cap, t->len + len)) {
+      t->nomem = 1;
+      return 1;
+    }
+    if (len) memcpy(t->buf + t->len, text, len);
+    t->len += len;
+    return 0;
+  }
+  if (text_flush(t)) return 1;
+  if (t->o->on_text(t->o->text_ctx, text, len)) t->stopped = 1;
+  return t->stopped;
+}
+
 /* What is left of a limit L (UINT64_MAX: none) after T. */
 static uint64_t left(uint64_t l, uint64_t t) {
   return l == UINT64_MAX ? UINT64_MAX : l - t;
@@ -446,8 +517,11 @@ static void part_done(job_t *j, slot_t *sl) {
  * it was taken (at least those left in its turn). Called unlocked. */
 static void part_ahead(worker_t *w, slot_t *sl, uint64_t rn, uint64_t ru, uint64_t rs) {
   srch_t *s = &w->s;
-  sl->len = 0;
+  sl->len = sl->tlen = 0;
+  sl->fo = &w->o;
   sl->overflow = sl->nomem = 0;
+  /* (text_format writes after the buffer's start: it must have one) */
+  if (w->o.format && sl->tcap == 0) grow((void **)&sl->text, 1, &sl->tcap, TEXT_BLOCK);
   w->o.solution_ctx = sl;
   s->o = &w->o;
   s->max_nodes = rn;
@@ -623,7 +697,13 @@ static int part_commit(worker_t *w, total_t *t, slot_t *sl) {
     return 1;
   }
   const dlx_search_opts_t *o = j->o;
-  if (o->on_solution) {
+  if (o->format) { /* (the text in order, as its turn comes: on_text in the calling thread) */
+    if (text_put(o->solution_ctx, sl->text, sl->tlen)) {
+      total_add(t, sl->nodes, sl->updates, sl->solutions, sl->max_level, sl->prof, sl->nprof);
+      t->end = DLX_END_CALLBACK;
+      return 1;
+    }
+  } else if (o->on_solution) {
     uint64_t n = 0;
     /* (read once, not at each solution: a slot's fields may share a cache
      * line with the next slot's, which a worker writes at each solution) */
@@ -762,6 +842,7 @@ static dlx_status_t par_result(dlx_t *d, const total_t *t, srch_t *res) {
 static void slots_free(slot_t *sl, size_t n) {
   for (size_t i = 0; sl && i < n; i++) {
     free(sl[i].buf);
+    free(sl[i].text);
     free(sl[i].prof);
     free(sl[i].path);
   }
@@ -816,14 +897,17 @@ dlx_status_t par_search(dlx_t *d, const dlx_search_opts_t *o, dlx_engine_t engin
   worker_t *w = calloc((size_t)jobs, sizeof *w);
   j.slots = ordered ? calloc(j.window, sizeof *j.slots) : NULL;
   if (!w || (ordered && !j.slots)) st = DLX_ENOMEM;
-  for (size_t i = 0; j.slots && i < j.window; i++) j.slots[i].limit = SLOTS_MAX_INTS / j.window;
+  for (size_t i = 0; j.slots && i < j.window; i++) {
+    j.slots[i].limit = SLOTS_MAX_INTS / j.window;
+    j.slots[i].tlimit = SLOTS_MAX_INTS * sizeof(int) / j.window;
+  }
   for (int i = 0; i < jobs && st == DLX_OK; i++) {
     worker_t *x = &w[i];
     x->job = &j;
     x->caller = i == 0;
     x->end = DLX_END_EXHAUSTED;
     x->o = *o;
-    x->o.on_solution = o->on_solution ? keep_solution : NULL;
+    x->o.on_solution = !o->on_solution ? NULL : o->format ? keep_text : keep_solution;
     st = srch_init(&x->s, d, &x->o, engine, (i > 0 ? OWN_STRUCT : 0) | OWN_PROF);
     x->s.par = &j.par;
     x->s.sorted = ordered;

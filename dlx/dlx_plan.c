@@ -460,7 +460,32 @@ static dlx_status_t full_opts(const dlx_search_opts_t *opts, dlx_search_opts_t *
   if (full->engine != DLX_ENGINE_AUTO && full->engine != DLX_ENGINE_LINKS &&
       full->engine != DLX_ENGINE_CELLS && full->engine != DLX_ENGINE_BITS)
     return DLX_EINVAL;
+  /* Text wants both of its callbacks, and no on_solution. */
+  if ((full->format || full->on_text) && (!full->format || !full->on_text || full->on_solution))
+    return DLX_EINVAL;
   return DLX_OK;
+}
+
+/* A search of O with a format callback: its solutions go to T (and on to
+ * O's on_text) through on_solution. DLX_OK or DLX_ENOMEM. */
+static dlx_status_t text_begin(dlx_search_opts_t *o, text_sink_t *t) {
+  memset(t, 0, sizeof *t);
+  t->o = o;
+  if (!o->format) return DLX_OK;
+  o->on_solution = text_solution;
+  o->solution_ctx = t;
+  /* (text_format writes after the buffer's start: it must have one) */
+  return grow((void **)&t->buf, 1, &t->cap, 16384) ? DLX_OK : DLX_ENOMEM;
+}
+
+/* The end of a search of S (status ST) with T: what T still holds given
+ * to on_text (which may stop it: DLX_END_CALLBACK); the status. */
+static dlx_status_t text_end(text_sink_t *t, srch_t *s, dlx_status_t st) {
+  if (!t->o->format) return st;
+  int stopped = t->stopped;
+  if (st == DLX_OK && !t->nomem && text_flush(t) && !stopped) s->end = DLX_END_CALLBACK;
+  free(t->buf);
+  return st == DLX_OK && t->nomem ? DLX_ENOMEM : st;
 }
 
 dlx_status_t dlx_plan_new(dlx_t *d, const dlx_search_opts_t *opts, size_t min_parts,
@@ -523,6 +548,8 @@ dlx_status_t dlx_plan_search_sized(dlx_t *d, const dlx_plan_t *p, size_t k,
   if (k >= p->nparts || engine != p->engine || (full.randomize != 0) != p->randomize ||
       (p->randomize && full.seed != p->seed) || problem_hash(d) != p->problem)
     return DLX_EPLAN;
+  text_sink_t sink;
+  if (text_begin(&full, &sink) != DLX_OK) return DLX_ENOMEM;
   atomic_store(&d->cancel, 0);
   srch_t s;
   d->searching = 1;
@@ -532,6 +559,7 @@ dlx_status_t dlx_plan_search_sized(dlx_t *d, const dlx_plan_t *p, size_t k,
   s.sorted = ordered_search(&full);
   if (st == DLX_OK) part_run(&s, p, k);
   if (st == DLX_OK && s.nomem) st = DLX_ENOMEM;
+  st = text_end(&sink, &s, st);
   d->searching = 0;
   if (st == DLX_OK) stats_out(d, &s, engine, stats, stats_size);
   srch_fini(&s);
@@ -573,6 +601,8 @@ dlx_status_t dlx_search_sized(dlx_t *d, const dlx_search_opts_t *opts, dlx_stats
   opts = &full;
   if (stats && stats_size < DLX_STATS_SIZE_V1) return DLX_EINVAL;
   if (d->searching) return DLX_EBUSY; /* a callback may not search its own handle */
+  text_sink_t sink;
+  if (text_begin(&full, &sink) != DLX_OK) return DLX_ENOMEM;
   atomic_store(&d->cancel, 0);
   dlx_engine_t engine = engine_of(d, opts);
   /* The memoised count: a plain count (budgets allowed), on one thread. */
@@ -634,6 +664,7 @@ dlx_status_t dlx_search_sized(dlx_t *d, const dlx_search_opts_t *opts, dlx_stats
     if (st == DLX_OK) srch_run(&s);
     if (st == DLX_OK && s.nomem) st = DLX_ENOMEM;
   }
+  st = text_end(&sink, &s, st);
   d->searching = 0;
   if (st == DLX_OK) stats_out(d, &s, engine, stats, stats_size);
   if (serial) srch_fini(&s);

@@ -500,6 +500,31 @@ DLX_INTERNAL void part_run_held(srch_t *s, const int *path, int len, int div, in
 DLX_INTERNAL dlx_status_t par_search(dlx_t *d, const dlx_search_opts_t *o, dlx_engine_t engine,
                                      int jobs, int ordered, srch_t *res);
 
+/* Solutions as text (dlx_search_opts_t.format and on_text): the calling
+ * thread's buffer of text not yet given to on_text. A search with format
+ * runs with on_solution = text_solution and solution_ctx = the sink. */
+typedef struct text_sink {
+  const dlx_search_opts_t *o; /* the caller's: format, on_text, their contexts */
+  char *buf;
+  size_t len, cap;
+  int stopped; /* on_text asked to stop: it is not called again */
+  int nomem;
+} text_sink_t;
+DLX_INTERNAL int text_solution(void *ctx, const int *options, int n);
+/* Give LEN bytes of finished text after what T holds. Nonzero: on_text
+ * asked to stop (or no memory: T->nomem). */
+DLX_INTERNAL int text_put(text_sink_t *t, const char *text, size_t len);
+/* Give what T holds to on_text. Nonzero: on_text asked to stop. */
+DLX_INTERNAL int text_flush(text_sink_t *t);
+/* Format a solution after *LEN bytes of *BUF (capacity *CAP, grown up to
+ * LIMIT bytes): TEXT_OK, or TEXT_ERROR (format failed), TEXT_FULL (past
+ * LIMIT or out of memory). */
+#define TEXT_OK    0
+#define TEXT_ERROR 1
+#define TEXT_FULL  2
+DLX_INTERNAL int text_format(const dlx_search_opts_t *o, const int *options, int n, char **buf,
+                             size_t *len, size_t *cap, size_t limit);
+
 /* ---- Shared by the memoised count (dlx_memo.c) */
 DLX_INTERNAL int memo_fits(const dlx_t *d);
 DLX_INTERNAL void search_memo(srch_t *s, size_t cap, size_t probe, int *overflow, int *gave_up);

@@ -21,7 +21,8 @@ dlx_libdlx_la_LIBADD = $(LTLIBINTL)
 # is 6:0:5, libdlx.so.1). 2: 1.1 added the engine fields at the end of
 # dlx_search_opts_t and dlx_stats_t; 3: 1.2 the plan functions, opts.memo,
 # DLX_ENGINE_MEMO, DLX_EPLAN and DLX_EOVERFLOW; 4: 1.3 DLX_ENGINE_BITS;
-# 5: 1.4 dlx_version_number(), dlx_set_localedir(), DLX_EBUSY; 6: 1.5 dlx_try_memo_sized().
+# 5: 1.4 dlx_version_number(), dlx_set_localedir(), DLX_EBUSY; 6: 1.5 the
+# text callbacks at the end of dlx_search_opts_t (format, on_text), dlx_try_memo_sized().
 dlx_libdlx_la_LDFLAGS = -version-info $(DLX_LT_VERSION_INFO) -no-undefined
 pkgconfig_DATA = dlx/libdlx.pc
 EXTRA_DIST += dlx/libdlx.pc.in

@@ -11,6 +11,7 @@
 #include <getopt.h>
 #include <inttypes.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -105,10 +106,16 @@ static void progress_clear(progress_t *pr);
  * stdout a block at a time (each solution at once on a terminal). Writing
  * each solution through stdio took a lock per call once the search had
  * threads: listing 9 M solutions of two options each cost twice the CPU on
- * two threads as on one. */
-typedef struct {
-  size_t off, len; /* in the printer's text; len 0: not written yet */
-} line_t;
+ * two threads as on one. On several threads (and not on a terminal), the
+ * lines are all written before the search, and libdlx's threads format
+ * their own solutions (format_solution) and hand the calling thread
+ * finished text (on_text): moving each solution's option ids from the
+ * searching core to the printing one cost more than formatting it. */
+typedef struct chunk {
+  struct chunk *prev;
+  size_t used, cap;
+  char data[]; /* lines: each its length (a size_t), then its bytes */
+} chunk_t;
 
 typedef struct {
   const dlx_t *dlx;
@@ -116,15 +123,18 @@ typedef struct {
   int print;            /* print each solution */
   int each;             /* hand each solution to stdout at once (a terminal) */
   uint64_t found;       /* solutions printed so far */
-  int *sorted;          /* scratch: a solution's options in increasing order */
-  int sorted_cap;
-  FILE *lines; /* the options' lines written so far (a memory stream) */
-  char *text;  /* its text, TEXT_LEN bytes */
+  /* Each option's line, NULL until written (printer_line): the threads of
+   * a search format solutions at once, and read the lines written. */
+  _Atomic(const char *) *line;
+  atomic_flag writing; /* held while a line is written */
+  FILE *lines;         /* where dlx_write_option writes (a memory stream) */
+  char *text;
   size_t text_len;
-  line_t *line; /* each option's line in it */
-  char *buf;    /* solutions not yet handed to stdout */
+  chunk_t *chunk; /* the lines, copied where they stay */
+  char *buf;      /* solutions not yet handed to stdout */
   size_t len, cap;
   int write_failed;
+  int texts; /* on_text has been called */
 } printer_t;
 
 /* Solutions are handed to stdout in blocks of about this many bytes. */
@@ -149,32 +159,62 @@ static int printer_flush(printer_t *p) {
   return 0;
 }
 
+/* P's table of lines, before any search. 0, or ENOMEM. */
+static int printer_init(printer_t *p) {
+  int n = dlx_option_count(p->dlx);
+  p->line = malloc((size_t)(n > 0 ? n : 1) * sizeof *p->line);
+  if (p->line == NULL) return ENOMEM;
+  for (int o = 0; o < n; o++) atomic_init(&p->line[o], NULL);
+  atomic_flag_clear(&p->writing);
+  return 0;
+}
+
 /* What P holds, freed (its buffer must have been flushed). */
 static void printer_free(printer_t *p) {
   if (p->lines) fclose(p->lines);
   free(p->text);
-  free(p->line);
+  free((void *)p->line);
+  for (chunk_t *c = p->chunk, *prev; c; c = prev) {
+    prev = c->prev;
+    free(c);
+  }
   free(p->buf);
-  free(p->sorted);
 }
 
-/* Option O's line, written into P's text the first time. 0, or ENOMEM. */
-static int option_line(printer_t *p, int o, line_t *out) {
-  if (p->line == NULL) {
-    p->line = calloc((size_t)dlx_option_count(p->dlx), sizeof *p->line);
-    if (p->line == NULL) return ENOMEM;
-  }
-  if (p->line[o].len == 0) {
-    if (p->lines == NULL && (p->lines = open_memstream(&p->text, &p->text_len)) == NULL)
-      return ENOMEM;
+/* Option O's line (its length, a size_t, then its bytes), written the
+ * first time: by one thread at a time (a spin on P->writing: the threads
+ * are libdlx's, and a line is written once an option), published with an
+ * atomic store that the readers' loads see whole. NULL when out of memory. */
+static const char *printer_line(printer_t *p, int o) {
+  const char *e = atomic_load_explicit(&p->line[o], memory_order_acquire);
+  if (e) return e;
+  while (atomic_flag_test_and_set_explicit(&p->writing, memory_order_acquire)) continue;
+  e = atomic_load_explicit(&p->line[o], memory_order_relaxed);
+  if (e == NULL && (p->lines || (p->lines = open_memstream(&p->text, &p->text_len)))) {
     size_t start = p->text_len;
     /* (a memory stream fails only for want of memory) */
-    if (dlx_write_option(p->dlx, o, p->lines) != DLX_OK || fflush(p->lines) != 0) return ENOMEM;
-    p->line[o].off = start;
-    p->line[o].len = p->text_len - start;
+    if (dlx_write_option(p->dlx, o, p->lines) == DLX_OK && fflush(p->lines) == 0) {
+      size_t len = p->text_len - start, need = sizeof len + len;
+      chunk_t *c = p->chunk;
+      if (c == NULL || c->cap - c->used < need) {
+        size_t cap = need > 65536 ? need : 65536;
+        if ((c = malloc(sizeof *c + cap)) != NULL) {
+          *c = (chunk_t){.prev = p->chunk, .cap = cap};
+          p->chunk = c;
+        }
+      }
+      if (c) {
+        char *at = c->data + c->used;
+        memcpy(at, &len, sizeof len);
+        memcpy(at + sizeof len, p->text + start, len);
+        c->used += need;
+        atomic_store_explicit(&p->line[o], at, memory_order_release);
+        e = at;
+      }
+    }
   }
-  *out = p->line[o];
-  return 0;
+  atomic_flag_clear_explicit(&p->writing, memory_order_release);
+  return e;
 }
 
 /* Room for N more bytes in P's buffer. 0, or ENOMEM. */
@@ -194,24 +234,10 @@ static int cmp_int(const void *a, const void *b) {
   return (x > y) - (x < y);
 }
 
-/* Print one solution: its options in input order (the order of choice
- * depends on the engine's heuristics; input order is canonical). */
-static int on_solution(void *ctx, const int *options, int n) {
-  printer_t *p = ctx;
-  if (!p->print) return 0;
-  if (n > p->sorted_cap) {
-    int cap = p->sorted_cap ? p->sorted_cap : 16;
-    while (cap < n) cap *= 2;
-    int *s = realloc(p->sorted, (size_t)cap * sizeof *s);
-    if (s == NULL) {
-      p->write_failed = ENOMEM;
-      return 1;
-    }
-    p->sorted = s;
-    p->sorted_cap = cap;
-  }
-  if (p->progress) progress_clear(p->progress);
-  int *s = p->sorted;
+/* The N option ids OPTIONS into S in increasing order: the order a
+ * solution is printed in (the order of choice depends on the engine's
+ * heuristics; input order is canonical). */
+static inline void sort_options(const int *options, int n, int *s) {
   if (n > 32)
     qsort(memcpy(s, options, (size_t)n * sizeof *s), (size_t)n, sizeof *s, cmp_int);
   else /* (insertion: most solutions have few options) */
@@ -220,17 +246,72 @@ static int on_solution(void *ctx, const int *options, int n) {
       for (; k > 0 && s[k - 1] > v; k--) s[k] = s[k - 1];
       s[k] = v;
     }
-  if (p->found > 0) {
-    if (printer_room(p, 1) != 0) goto nomem;
-    p->buf[p->len++] = '\n';
+}
+
+/* libdlx's format callback, called from its threads at once: a solution's
+ * text, a blank line (dropped before the first solution, on_text) then its
+ * lines, at BUF. Also on_solution's. */
+#define FORMAT_SMALL 64
+static size_t format_solution(void *ctx, const int *options, int n, char *buf, size_t room) {
+  printer_t *p = ctx;
+  int small[FORMAT_SMALL], *s = small;
+  if (n > FORMAT_SMALL && (s = malloc((size_t)n * sizeof *s)) == NULL)
+    return DLX_FORMAT_ERROR; /* (solve_search reads it as out of memory) */
+  sort_options(options, n, s);
+  /* (the lines are copied while they fit: what is past ROOM does not count) */
+  size_t need = 1;
+  if (room) buf[0] = '\n';
+  for (int i = 0; i < n && need != DLX_FORMAT_ERROR; i++) {
+    const char *e = printer_line(p, s[i]);
+    size_t len;
+    if (e == NULL) {
+      need = DLX_FORMAT_ERROR; /* (out of memory) */
+      break;
+    }
+    memcpy(&len, e, sizeof len);
+    if (need + len <= room) memcpy(buf + need, e + sizeof len, len);
+    need += len;
   }
-  for (int i = 0; i < n; i++) {
-    line_t l;
-    if (option_line(p, s[i], &l) != 0 || printer_room(p, l.len) != 0) goto nomem;
-    memcpy(p->buf + p->len, p->text + l.off, l.len);
-    p->len += l.len;
+  if (s != small) free(s);
+  return need;
+}
+
+/* libdlx's text callback: the solutions' text in order, from the calling
+ * thread, handed to stdout as it comes (but the blank line before the
+ * first solution). */
+static int on_text(void *ctx, const char *text, size_t len) {
+  printer_t *p = ctx;
+  if (p->progress) progress_clear(p->progress);
+  if (!p->texts) {
+    p->texts = 1;
+    text++;
+    len--;
   }
-  p->found++;
+  errno = 0;
+  if (fwrite(text, 1, len, stdout) != len || ferror(stdout)) {
+    p->write_failed = errno ? errno : EIO;
+    return 1;
+  }
+  return 0;
+}
+
+/* Print one solution: its options in input order, as format_solution
+ * writes them. */
+static int on_solution(void *ctx, const int *options, int n) {
+  printer_t *p = ctx;
+  if (!p->print) return 0;
+  if (p->progress && p->progress->shown) progress_clear(p->progress);
+  size_t need;
+  if (p->cap == 0 && printer_room(p, 1) != 0) goto nomem;
+  need = format_solution(p, options, n, p->buf + p->len, p->cap - p->len);
+  if (need == DLX_FORMAT_ERROR) goto nomem;
+  if (need > p->cap - p->len) {
+    if (printer_room(p, need) != 0) goto nomem;
+    format_solution(p, options, n, p->buf + p->len, p->cap - p->len);
+  }
+  if (p->found++ == 0) /* (no blank line before the first solution) */
+    memmove(p->buf + p->len, p->buf + p->len + 1, --need);
+  p->len += need;
   return p->each || p->len >= PRINT_BLOCK ? printer_flush(p) : 0;
 nomem:
   p->write_failed = ENOMEM;
@@ -590,6 +671,15 @@ static dlx_status_t solve_search(const solve_opts_t *o, dlx_t *dlx, printer_t *p
   opts.on_solution = o->count || o->quiet ? NULL : on_solution;
   opts.solution_ctx = printer;
   opts.jobs = px_jobs(o->jobs, DLX_MAX_JOBS); /* results do not depend on it */
+  /* On threads, each formats its own solutions (see printer_t). */
+  int text = opts.on_solution && opts.jobs > 1 && !printer->each;
+  if (text) {
+    opts.on_solution = NULL;
+    opts.format = format_solution;
+    opts.format_ctx = printer;
+    opts.on_text = on_text;
+    opts.text_ctx = printer;
+  }
   opts.engine = o->engine;
   /* The cap in bytes (at most 2^44, which size_t holds on 64-bit hosts;
    * elsewhere the largest size_t). */
@@ -609,6 +699,9 @@ static dlx_status_t solve_search(const solve_opts_t *o, dlx_t *dlx, printer_t *p
     st = dlx_search(dlx, &opts, stt);
   solve_running = NULL;
   if (solve_interrupted && stt->end == DLX_END_CALLBACK) stt->end = DLX_END_CANCELLED;
+  /* A stop that neither Ctrl-C nor a write asked for: format_solution's. */
+  if (text && stt->end == DLX_END_CALLBACK && !solve_interrupted && !printer->write_failed)
+    printer->write_failed = ENOMEM;
   *secs = now_seconds() - t0;
   progress_clear(progress);
   return st;
@@ -713,6 +806,12 @@ static int solve_main(int argc, char **argv) {
                        .print = !o.count && !o.quiet,
                        .each = isatty(STDOUT_FILENO),
                        .progress = &progress};
+  if (printer.print && printer_init(&printer) != 0) {
+    px_error(_("solve: out of memory"));
+    printer_free(&printer);
+    dlx_free(dlx);
+    return PX_EXIT_SOFTWARE;
+  }
   dlx_stats_t stt;
   double secs;
   dlx_status_t st = DLX_OK;

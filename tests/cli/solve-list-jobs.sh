@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Copyright (C) 2026 the polyx authors
-# solve-list-jobs.sh: long listings (millions of solutions, a part whose solutions overflow what a thread may keep ahead, colours, multiplicities) are the same bytes on several threads as on one.
+# solve-list-jobs.sh: long listings (millions of solutions, a part whose solutions overflow what a thread may keep ahead, colours, multiplicities, --max, --seed) are the same bytes on several threads as on one.
 . "$srcdir/lib.sh"
 # Two items of 1,500 options each: 2,248,500 solutions in 1,500 parts.
 LC_ALL=C awk -v n=1500 -v y=1 -f "$srcdir/data/wide.awk" >w.dlx || fail "wide.awk"
@@ -34,6 +34,16 @@ for f in w.dlx:2248500 u.dlx:149400 c.dlx:149700 m.dlx:454890; do
       [ $file = w.dlx ] && [ $j = 3 ] && continue
       "$POLYX" solve --jobs $j --engine $e "$file" >par || fail "$file, $e, --jobs $j"
       cmp -s one par || fail "$file, $e: --jobs $j lists other bytes"
+    done
+  done
+done
+# Stopped at a limit, and in a seeded order: the same first solutions whatever --jobs.
+for f in u.dlx c.dlx m.dlx; do
+  for opt in "--max 100000" "--seed 3 --max 40000"; do
+    "$POLYX" solve --jobs 1 $opt "$f" >one || fail "$f, $opt, 1 thread"
+    for j in 2 3; do
+      "$POLYX" solve --jobs $j $opt "$f" >par || fail "$f, $opt, --jobs $j"
+      cmp -s one par || fail "$f, $opt: --jobs $j lists other bytes"
     done
   done
 done

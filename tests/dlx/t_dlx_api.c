@@ -730,6 +730,117 @@ static void test_threads(void) {
   section("two handles in two threads; dlx_cancel from another thread", before);
 }
 
+/* ---- Solutions as text (libdlx 1.5) --------------------------------------- */
+
+typedef struct api_text {
+  char buf[1 << 18];
+  size_t len, calls;
+  size_t pad;     /* each solution's text is padded with this many dots */
+  int fail_at;    /* format fails at this call (0: never) */
+  atomic_int fmt; /* format calls */
+} api_text_t;
+
+/* A solution as its option ids in the order chosen, then PAD dots. */
+static size_t api_format(void *ctx, const int *options, int n, char *buf, size_t room) {
+  api_text_t *t = ctx;
+  if (atomic_fetch_add(&t->fmt, 1) + 1 == t->fail_at) return DLX_FORMAT_ERROR;
+  char line[256];
+  size_t len = 0;
+  for (int i = 0; i < n && len < 200; i++) len += (size_t)sprintf(line + len, " %d", options[i]);
+  size_t need = len + t->pad + 1;
+  if (need > room) return need;
+  memcpy(buf, line, len);
+  memset(buf + len, '.', t->pad);
+  buf[need - 1] = '\n';
+  return need;
+}
+
+static int api_on_text(void *ctx, const char *text, size_t len) {
+  api_text_t *t = ctx;
+  t->calls++;
+  if (t->len + len > sizeof t->buf) return 1;
+  memcpy(t->buf + t->len, text, len);
+  t->len += len;
+  return 0;
+}
+
+static int api_on_solution(void *ctx, const int *options, int n) {
+  api_text_t *t = ctx;
+  char b[256];
+  size_t len = api_format(t, options, n, b, sizeof b);
+  memcpy(t->buf + t->len, b, len);
+  t->len += len;
+  return 0;
+}
+
+/* format and on_text: both or neither, and not with on_solution; an older
+ * program's options (libdlx 1.4's layout) with garbage after them; the
+ * text of a serial search the on_solution's; a solution longer than the
+ * buffer; a format callback failing (DLX_END_CALLBACK, the solutions before
+ * it given); on_text stopping; a plan's parts, whose texts make the whole. */
+static void test_text(void) {
+  int before = failures;
+  dlx_t *d = make(inst_queens, 6);
+  static api_text_t ref, t;
+  dlx_search_opts_t o;
+  dlx_stats_t st;
+  dlx_search_opts_init(&o);
+  o.format = api_format;
+  o.format_ctx = &t;
+  CHECK(dlx_search(d, &o, &st) == DLX_EINVAL, "format without on_text taken");
+  o.format = NULL;
+  o.on_text = api_on_text;
+  o.text_ctx = &t;
+  CHECK(dlx_search(d, &o, &st) == DLX_EINVAL, "on_text without format taken");
+  o.format = api_format;
+  o.on_solution = api_on_solution;
+  CHECK(dlx_search(d, &o, &st) == DLX_EINVAL, "format with on_solution taken");
+  o.on_solution = NULL;
+  union {
+    dlx_search_opts_t o;
+    unsigned char b[sizeof(dlx_search_opts_t) + 16];
+  } old;
+  memset(&old, 0xA5, sizeof old);
+  dlx_search_opts_init_sized(&old.o, offsetof(dlx_search_opts_t, format));
+  CHECK(dlx_search(d, &old.o, &st) == DLX_OK && st.solutions == 4,
+        "libdlx 1.4's options with garbage after them");
+  dlx_search_opts_t so;
+  dlx_search_opts_init(&so);
+  so.on_solution = api_on_solution;
+  so.solution_ctx = &ref;
+  CHECK(dlx_search(d, &so, &st) == DLX_OK && st.solutions == 4, "on_solution");
+  CHECK(dlx_search(d, &o, &st) == DLX_OK && st.solutions == 4 && st.end == DLX_END_EXHAUSTED,
+        "format: %" PRIu64 " solutions", st.solutions);
+  CHECK(t.len == ref.len && memcmp(t.buf, ref.buf, t.len) == 0 && t.calls == 1,
+        "format: %zu bytes in %zu calls, want %zu in one", t.len, t.calls, ref.len);
+  memset(&t, 0, sizeof t);
+  t.pad = 40000; /* more than the buffer it is first given */
+  CHECK(dlx_search(d, &o, &st) == DLX_OK && st.solutions == 4 && t.len == 4 * 40000 + ref.len &&
+            t.buf[40000 + strcspn(ref.buf, "\n")] == '\n',
+        "long solutions: %zu bytes", t.len);
+  memset(&t, 0, sizeof t);
+  t.fail_at = 3;
+  CHECK(dlx_search(d, &o, &st) == DLX_OK && st.end == DLX_END_CALLBACK && st.solutions == 3,
+        "format failing at the 3rd solution: end %d after %" PRIu64, (int)st.end, st.solutions);
+  size_t two = (size_t)(strchr(strchr(ref.buf, '\n') + 1, '\n') + 1 - ref.buf);
+  CHECK(t.len == two && memcmp(t.buf, ref.buf, two) == 0, "format failing: %zu bytes given, want %zu",
+        t.len, two);
+  memset(&t, 0, sizeof t);
+  t.pad = sizeof t.buf; /* on_text refuses the second block */
+  CHECK(dlx_search(d, &o, &st) == DLX_OK && st.end == DLX_END_CALLBACK && t.calls == 1,
+        "on_text stopping: end %d, %zu calls", (int)st.end, t.calls);
+  dlx_plan_t *plan = NULL;
+  CHECK(dlx_plan_new(d, NULL, 8, &plan) == DLX_OK, "plan");
+  memset(&t, 0, sizeof t);
+  for (size_t k = 0; plan && k < dlx_plan_parts(plan); k++)
+    CHECK(dlx_plan_search(d, plan, k, &o, NULL) == DLX_OK, "part %zu", k);
+  CHECK(t.len == ref.len && memcmp(t.buf, ref.buf, t.len) == 0, "the parts' texts: %zu bytes",
+        t.len);
+  dlx_plan_free(plan);
+  dlx_free(d);
+  section("solutions as text", before);
+}
+
 int main(void) {
   setvbuf(stdout, NULL, _IOLBF, 0);
   test_errors();
@@ -741,6 +852,7 @@ int main(void) {
   test_engines();
   test_seeds();
   test_threads();
+  test_text();
   if (failures) printf("%d check(s) failed\n", failures);
   return failures ? 1 : 0;
 }

@@ -10,8 +10,9 @@
  * of every kind (X, X with secondary items, C with colours, M with
  * multiplicities, which runs serially); then cancelling: dlx_cancel()
  * from the progress callback and from another thread stops every thread,
- * leaves the links as built, and the next search counts everything again.
- * All of it for each engine (links, then cells): each engine's parallel
+ * leaves the links as built, and the next search counts everything again;
+ * solutions as text (opts.format, opts.on_text): the serial text whatever
+ * the threads. All of it for each engine (links, then cells): each engine's parallel
  * counters are its own serial ones.
  */
 #include <config.h>
@@ -327,6 +328,25 @@ static void limits(const char *what, dlx_t *d, uint64_t step, uint64_t npts) {
     printf("ok: %s: every kind of limit, stopping anywhere, 2 and 3 threads as serially\n", what);
 }
 
+/* FN on a random instance of Algorithm M, then one of C, from seeds after BASE. */
+static void random_m_c(uint64_t base, void (*fn)(const char *what, dlx_t *d)) {
+  for (uint64_t seed = 1; seed <= 2; seed++) {
+    uint64_t rng = base + seed;
+    inst_t in;
+    inst_init(&in);
+    inst_random(&in, &rng, INST_LARGER | (seed == 1 ? INST_BOUNDS : INST_SECONDARY | INST_COLORS));
+    dlx_t *d = NULL;
+    if (inst_to_dlx(&in, &d) != DLX_OK) abort();
+    fn(seed == 1 ? "a random M instance" : "a random C instance", d);
+    dlx_free(d);
+    inst_free(&in);
+  }
+}
+
+static void limits_m_c(const char *what, dlx_t *d) {
+  limits(what, d, 1, 41);
+}
+
 static void limits_all(int small) {
   inst_t in;
   inst_init(&in);
@@ -349,15 +369,7 @@ static void limits_all(int small) {
   limits("pentominoes 3x20", d, 1, 7);
   dlx_free(d);
   inst_free(&in);
-  for (uint64_t seed = 1; seed <= 2; seed++) { /* Algorithm M, and C */
-    uint64_t rng = 0x11e15000u + seed;
-    inst_init(&in);
-    inst_random(&in, &rng, INST_LARGER | (seed == 1 ? INST_BOUNDS : INST_SECONDARY | INST_COLORS));
-    if (inst_to_dlx(&in, &d) != DLX_OK) abort();
-    limits(seed == 1 ? "a random M instance" : "a random C instance", d, 1, 41);
-    dlx_free(d);
-    inst_free(&in);
-  }
+  random_m_c(0x11e15000u, limits_m_c);
 }
 
 /* ---- A wide first level ------------------------------------------------- */
@@ -410,6 +422,195 @@ static void wide(void) {
     dlx_free(d);
     inst_free(&in);
   }
+}
+
+/* ---- Solutions as text (opts.format, opts.on_text) ------------------------ */
+
+/* The text of a search: what on_text was given, and whether every call
+ * came from the calling thread. */
+typedef struct text {
+  char *buf;
+  size_t len, cap, calls;
+  pthread_t caller;
+  int elsewhere;
+  size_t stop_at; /* on_text returns nonzero at this call (0: never) */
+} text_t;
+
+static void text_add(text_t *t, const char *s, size_t n) {
+  if (t->len + n + 1 > t->cap) {
+    while (t->len + n + 1 > t->cap) t->cap = t->cap ? 2 * t->cap : 4096;
+    t->buf = realloc(t->buf, t->cap);
+    if (!t->buf) abort();
+  }
+  memcpy(t->buf + t->len, s, n);
+  t->len += n;
+  t->buf[t->len] = 0;
+}
+
+/* A solution as text: its option ids in the order chosen. 0 when it does
+ * not fit in ROOM bytes (then the length it wants). */
+static size_t solution_line(const int *options, int n, char *buf, size_t room) {
+  char line[64 * 12 + 2];
+  size_t len = 0;
+  if (n > 64) abort();
+  for (int i = 0; i < n; i++) len += (size_t)sprintf(line + len, "%s%d", i ? " " : "", options[i]);
+  line[len++] = '\n';
+  if (len <= room) memcpy(buf, line, len);
+  return len;
+}
+
+/* The format callback: FAIL (when not NULL) is a solution's line where it
+ * fails. Called from any of the search's threads: it only reads. */
+static size_t format_line(void *ctx, const int *options, int n, char *buf, size_t room) {
+  const char *fail = ctx;
+  size_t len = solution_line(options, n, buf, room);
+  if (fail && len <= room && strlen(fail) == len && memcmp(buf, fail, len) == 0)
+    return DLX_FORMAT_ERROR;
+  return len;
+}
+
+static int on_text(void *ctx, const char *s, size_t n) {
+  text_t *t = ctx;
+  if (!pthread_equal(pthread_self(), t->caller)) t->elsewhere = 1;
+  text_add(t, s, n);
+  return ++t->calls == t->stop_at;
+}
+
+/* The serial search's text through on_solution. */
+typedef struct reference {
+  text_t t;
+  uint64_t stop_at; /* on_solution stops at this solution (0: never) */
+  uint64_t n;
+} reference_t;
+
+static int reference_solution(void *ctx, const int *options, int n) {
+  reference_t *r = ctx;
+  char line[64 * 12 + 2];
+  if (++r->n == r->stop_at) return 1;
+  text_add(&r->t, line, solution_line(options, n, line, sizeof line));
+  return 0;
+}
+
+/* Search D with JOBS threads and O's limits and seed, its text in *T
+ * (through format and on_text), failing at FAIL (or on_solution, serially,
+ * when REF is not NULL, stopping at REF->stop_at). */
+static dlx_status_t text_search(dlx_t *d, const dlx_search_opts_t *lim, int jobs, const char *fail,
+                                text_t *t, reference_t *ref, dlx_stats_t *st) {
+  dlx_search_opts_t o = *lim;
+  o.jobs = jobs;
+  o.engine = engine;
+  if (ref) {
+    o.on_solution = reference_solution;
+    o.solution_ctx = ref;
+  } else {
+    o.format = format_line;
+    o.format_ctx = (void *)fail;
+    o.on_text = on_text;
+    o.text_ctx = t;
+    t->caller = pthread_self();
+  }
+  return dlx_search(d, &o, st);
+}
+
+/* With 1, 2 and 3 threads, the text given to on_text is the serial
+ * search's solutions in order, and the counters the serial ones: all of
+ * them, stopped at a solution limit, randomised, and stopped by the format
+ * callback at the FAILth solution (or near the end). */
+static void text_same(const char *what, dlx_t *d, uint64_t max, uint64_t fail_at) {
+  int bad = failures;
+  for (int kind = 0; kind < 4; kind++) {
+    dlx_search_opts_t lim;
+    dlx_search_opts_init(&lim);
+    if (kind == 1) lim.max_solutions = max;
+    if (kind == 2) {
+      lim.randomize = 1;
+      lim.seed = 7;
+      lim.max_solutions = max;
+    }
+    reference_t ref;
+    memset(&ref, 0, sizeof ref);
+    dlx_stats_t st1, st;
+    text_t all;
+    memset(&all, 0, sizeof all);
+    char *fail = NULL;
+    if (kind == 3) { /* the line of the FAIL_ATth solution */
+      text_search(d, &lim, 1, NULL, NULL, &ref, &st1);
+      ref.stop_at = fail_at < ref.n ? fail_at : ref.n;
+      const char *p = ref.t.buf;
+      for (uint64_t k = 1; p && k < ref.stop_at; k++) p = strchr(p, '\n') + 1;
+      if (!p) abort();
+      fail = strndup(p, (size_t)(strchr(p, '\n') + 1 - p));
+      free(ref.t.buf);
+      memset(&ref.t, 0, sizeof ref.t);
+      ref.n = 0;
+    }
+    if (text_search(d, &lim, 1, NULL, NULL, &ref, &st1) != DLX_OK) abort();
+    for (int jobs = 1; jobs <= 3; jobs++) {
+      text_t t;
+      memset(&t, 0, sizeof t);
+      dlx_status_t r = text_search(d, &lim, jobs, fail, &t, NULL, &st);
+      checks++;
+      if (r != DLX_OK || t.len != ref.t.len || (t.len && memcmp(t.buf, ref.t.buf, t.len) != 0) ||
+          st.solutions != st1.solutions || st.nodes != st1.nodes || st.updates != st1.updates ||
+          st.end != st1.end || t.elsewhere || dlx_check(d) != DLX_OK) {
+        printf("FAIL: %s, text %d, jobs %d: status %d, %zu bytes (serial %zu), %" PRIu64
+               " solutions (serial %" PRIu64 "), end %d (serial %d), on_text elsewhere %d\n",
+               what, kind, jobs, (int)r, t.len, ref.t.len, st.solutions, st1.solutions,
+               (int)st.end, (int)st1.end, t.elsewhere);
+        failures++;
+      }
+      free(t.buf);
+    }
+    free(fail);
+    free(ref.t.buf);
+    free(all.buf);
+  }
+  /* on_text stopping the search at its first call: no call after it. */
+  dlx_search_opts_t lim;
+  dlx_search_opts_init(&lim);
+  for (int jobs = 1; jobs <= 3; jobs++) {
+    text_t t;
+    memset(&t, 0, sizeof t);
+    t.stop_at = 1;
+    dlx_stats_t st;
+    dlx_status_t r = text_search(d, &lim, jobs, NULL, &t, NULL, &st);
+    checks++;
+    if (r != DLX_OK || st.end != DLX_END_CALLBACK || t.calls != 1 || dlx_check(d) != DLX_OK) {
+      printf("FAIL: %s, jobs %d, on_text stopping: status %d, end %d, %zu calls\n", what, jobs,
+             (int)r, (int)st.end, t.calls);
+      failures++;
+    }
+    free(t.buf);
+  }
+  if (failures == bad)
+    printf("ok: %s: the same text as on_solution's with 1, 2 and 3 threads (all, --max, seeded, "
+           "format failing, on_text stopping)\n",
+           what);
+}
+
+static void text_m_c(const char *what, dlx_t *d) {
+  text_same(what, d, 7, 5);
+}
+
+static void texts(void) {
+  inst_t in;
+  dlx_t *d = NULL;
+  for (int colors = 0; colors <= 1; colors++) {
+    inst_init(&in);
+    inst_wide(&in, 300, 1, colors);
+    if (inst_to_dlx(&in, &d) != DLX_OK) abort();
+    text_same(colors ? "x and y, 300 options each, coloured" : "x and y, 300 options each", d,
+              50000, 60000);
+    dlx_free(d);
+    inst_free(&in);
+  }
+  inst_init(&in);
+  inst_queens(&in, 10);
+  if (inst_to_dlx(&in, &d) != DLX_OK) abort();
+  text_same("queens 10", d, 300, 500);
+  dlx_free(d);
+  inst_free(&in);
+  random_m_c(0x7e470000u, text_m_c);
 }
 
 static void all(void) {
@@ -478,6 +679,7 @@ static void all(void) {
   cancelling();
   limits_all(0);
   wide();
+  texts();
 }
 
 int main(void) {
