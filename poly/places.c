@@ -50,23 +50,27 @@ static int reserve(tiling_places_t *t, int n) {
   return 0;
 }
 
-/* Append the placement (PIECE, ORIENT, X, Y) covering CELLS[0..N) of B. */
+/* Append the placement (PIECE, ORIENT, X, Y) covering CELLS[0..N) of B
+ * (already ascending when SORTED). */
 static int add_one(tiling_places_t *t, const tiling_board_t *b, int piece, int orient, int x, int y,
-                   const int *cells, int n) {
+                   const int *cells, int n, int sorted) {
   if (reserve(t, n) != 0) return -1;
   t->place[t->n] = (tiling_place_t){.piece = piece, .orient = orient, .x = x, .y = y};
   t->start[t->n] = (int)t->ncell;
-  /* cells ascending (insertion sort: pieces are small) */
   int *dst = t->cell + t->ncell;
-  for (int i = 0; i < n; i++) {
-    int v = cells[i], j = i;
-    while (j > 0 && dst[j - 1] > v) {
-      dst[j] = dst[j - 1];
-      j--;
+  if (sorted) /* the usual case on a board numbered row by row */
+    for (int i = 0; i < n; i++) dst[i] = cells[i];
+  else /* cells ascending (insertion sort: pieces are small) */
+    for (int i = 0; i < n; i++) {
+      int v = cells[i], j = i;
+      while (j > 0 && dst[j - 1] > v) {
+        dst[j] = dst[j - 1];
+        j--;
+      }
+      dst[j] = v;
     }
-    dst[j] = v;
-  }
-  for (int i = 0; i < n; i++) t->xy[t->ncell + i] = b->cell_xy[dst[i]];
+  cell_t *xy = t->xy + t->ncell;
+  for (int i = 0; i < n; i++) xy[i] = b->cell_xy[dst[i]];
   t->ncell += (size_t)n;
   t->n++;
   t->start[t->n] = (int)t->ncell;
@@ -75,22 +79,25 @@ static int add_one(tiling_places_t *t, const tiling_board_t *b, int piece, int o
 
 int tiling_places_add(tiling_places_t *t, const tiling_board_t *b, int piece, int orient,
                       const shape_t *s, int max) {
-  int cells[SHAPE_MAX_CELLS], off[SHAPE_MAX_CELLS], sw, sh;
+  int cells[SHAPE_MAX_CELLS], off[SHAPE_MAX_CELLS], sw, sh, n = s->n;
   shape_size(s, &sw, &sh);
-  for (int k = 0; k < s->n; k++) off[k] = s->c[k].y * b->w + s->c[k].x;
+  int xmax = b->w - sw, ymax = b->h - sh, x0 = s->c[0].x, y0 = s->c[0].y;
+  if (xmax < 0 || ymax < 0) return 0; /* larger than the box */
+  for (int k = 0; k < n; k++) off[k] = s->c[k].y * b->w + s->c[k].x;
   for (int c = 0; c < b->ncells; c++) {
-    int tx = b->cell_xy[c].x - s->c[0].x, ty = b->cell_xy[c].y - s->c[0].y, ok = 1;
-    if (tx < 0 || ty < 0 || tx + sw > b->w || ty + sh > b->h) continue; /* off the box */
+    int tx = b->cell_xy[c].x - x0, ty = b->cell_xy[c].y - y0, k;
+    if ((unsigned)tx > (unsigned)xmax || (unsigned)ty > (unsigned)ymax) continue; /* off the box */
     const int *at = b->cell_at + (size_t)ty * b->w + tx;
-    for (int k = 0; k < s->n && ok; k++) {
-      if (at[off[k]] < 0)
-        ok = 0;
-      else
-        cells[k] = at[off[k]];
+    int sorted = 1, prev = -1;
+    for (k = 0; k < n; k++) {
+      int v = at[off[k]];
+      if (v < 0) break;
+      sorted &= v > prev;
+      cells[k] = prev = v;
     }
-    if (!ok) continue;
+    if (k < n) continue;
     if (t->n >= max) return 1;
-    if (add_one(t, b, piece, orient, tx, ty, cells, s->n) != 0) return -1;
+    if (add_one(t, b, piece, orient, tx, ty, cells, n, sorted) != 0) return -1;
   }
   return 0;
 }
