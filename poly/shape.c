@@ -136,12 +136,12 @@ int sym_inverse(grid_kind_t grid, int sym) {
 }
 
 void shape_transform(const shape_t *s, int sym, shape_t *out) {
-  shape_t t;
-  t.grid = s->grid;
-  t.n = s->n;
-  for (int i = 0; i < s->n; i++) t.c[i] = cell_transform(s->grid, s->c[i], sym);
-  shape_normalize(&t);
-  *out = t;
+  shape_t tmp, *t = out == s ? &tmp : out; /* only the N cells are written: no whole-shape copy */
+  t->grid = s->grid;
+  t->n = s->n;
+  for (int i = 0; i < s->n; i++) t->c[i] = cell_transform(s->grid, s->c[i], sym);
+  shape_normalize(t);
+  if (t != out) *out = *t;
 }
 
 int shape_orientations(const shape_t *s, int one_sided, shape_t out[SHAPE_MAX_SYMS]) {
