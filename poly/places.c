@@ -22,6 +22,18 @@ void tiling_board_rect(tiling_board_t *b, int w, int h, const unsigned char *all
       n++;
     }
   b->w = w, b->h = h, b->ncells = n, b->cell_xy = xy, b->cell_at = at;
+  b->ascending = 1;
+}
+
+void tiling_board_order(tiling_board_t *b) {
+  int prev = -1, asc = 1;
+  for (int k = 0; k < b->w * b->h && asc; k++) {
+    int v = b->cell_at[k];
+    if (v < 0) continue;
+    asc = v > prev;
+    prev = v;
+  }
+  b->ascending = asc;
 }
 
 /* Room in T for one more placement of N cells: 0, or -1. */
@@ -58,9 +70,14 @@ static int add_one(tiling_places_t *t, const tiling_board_t *b, int piece, int o
   t->place[t->n] = (tiling_place_t){.piece = piece, .orient = orient, .x = x, .y = y};
   t->start[t->n] = (int)t->ncell;
   int *dst = t->cell + t->ncell;
-  if (sorted) /* the usual case on a board numbered row by row */
-    for (int i = 0; i < n; i++) dst[i] = cells[i];
-  else /* cells ascending (insertion sort: pieces are small) */
+  cell_t *xy = t->xy + t->ncell;
+  if (sorted) { /* the usual case on a board numbered row by row */
+    for (int i = 0; i < n; i++) {
+      int v = cells[i];
+      dst[i] = v;
+      xy[i] = b->cell_xy[v];
+    }
+  } else { /* cells ascending (insertion sort: pieces are small) */
     for (int i = 0; i < n; i++) {
       int v = cells[i], j = i;
       while (j > 0 && dst[j - 1] > v) {
@@ -69,8 +86,8 @@ static int add_one(tiling_places_t *t, const tiling_board_t *b, int piece, int o
       }
       dst[j] = v;
     }
-  cell_t *xy = t->xy + t->ncell;
-  for (int i = 0; i < n; i++) xy[i] = b->cell_xy[dst[i]];
+    for (int i = 0; i < n; i++) xy[i] = b->cell_xy[dst[i]];
+  }
   t->ncell += (size_t)n;
   t->n++;
   t->start[t->n] = (int)t->ncell;
@@ -83,17 +100,19 @@ int tiling_places_add(tiling_places_t *t, const tiling_board_t *b, int piece, in
   shape_size(s, &sw, &sh);
   int xmax = b->w - sw, ymax = b->h - sh, x0 = s->c[0].x, y0 = s->c[0].y;
   if (xmax < 0 || ymax < 0) return 0; /* larger than the box */
-  for (int k = 0; k < n; k++) off[k] = s->c[k].y * b->w + s->c[k].x;
+  int sorted = b->ascending; /* then cells come ascending when the offsets do */
+  for (int k = 0; k < n; k++) {
+    off[k] = s->c[k].y * b->w + s->c[k].x;
+    if (k > 0 && off[k] <= off[k - 1]) sorted = 0;
+  }
   for (int c = 0; c < b->ncells; c++) {
     int tx = b->cell_xy[c].x - x0, ty = b->cell_xy[c].y - y0, k;
     if ((unsigned)tx > (unsigned)xmax || (unsigned)ty > (unsigned)ymax) continue; /* off the box */
     const int *at = b->cell_at + (size_t)ty * b->w + tx;
-    int sorted = 1, prev = -1;
     for (k = 0; k < n; k++) {
       int v = at[off[k]];
       if (v < 0) break;
-      sorted &= v > prev;
-      cells[k] = prev = v;
+      cells[k] = v;
     }
     if (k < n) continue;
     if (t->n >= max) return 1;

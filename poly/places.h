@@ -18,6 +18,8 @@ typedef struct tiling_board {
   int w, h, ncells;
   const cell_t *cell_xy;
   const int *cell_at;
+  int ascending; /* cell numbers grow with y * w + x: set by tiling_board_rect and
+                    tiling_board_order (0 only costs a sort per placement) */
 } tiling_board_t;
 
 /* Placements in the order they were added: placement p is place[p]
@@ -39,6 +41,9 @@ typedef struct tiling_places {
  * when all are allowed): XY and AT need room for W * H entries each. */
 void tiling_board_rect(tiling_board_t *b, int w, int h, const unsigned char *allow, cell_t *xy,
                        int *at);
+
+/* Set B's ascending flag from its cell_at. */
+void tiling_board_order(tiling_board_t *b);
 
 /* Add the placements of orientation ORIENT (shape S, normalised) of piece
  * PIECE on B: S's first cell on each cell of B in B's order, kept when every

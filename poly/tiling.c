@@ -554,6 +554,7 @@ static tiling_status_t make_placements(tiling_t *t, tiling_error_t *err) {
                       .ncells = t->ncells,
                       .cell_xy = t->cell_xy,
                       .cell_at = t->cell_at};
+  tiling_board_order(&b);
   for (int i = 0; i < t->set.n; i++) {
     if (t->hi[i] <= 0) continue;
     const piece_t *p = &t->set.pieces[i];
