@@ -32,6 +32,33 @@ static int naive(const shape_t *s, int w, int h, const unsigned char *allow, int
   return n;
 }
 
+/* B numbered backwards (not in row order): tiling_board_order says so, and
+ * each placement's cells still come ascending, with their coordinates. */
+static void check_reversed(const tiling_board_t *b, const piece_t *p, int round) {
+  enum { MAXC = 16 * 12 };
+  cell_t xy[MAXC];
+  int at[MAXC], n = b->ncells;
+  for (int k = 0; k < b->w * b->h; k++) at[k] = b->cell_at[k] < 0 ? -1 : n - 1 - b->cell_at[k];
+  for (int c = 0; c < n; c++) xy[n - 1 - c] = b->cell_xy[c];
+  tiling_board_t r = {.w = b->w, .h = b->h, .ncells = n, .cell_xy = xy, .cell_at = at};
+  tiling_board_order(&r);
+  CHECK(r.ascending == (n < 2), "round %d: reversed board: ascending %d", round, r.ascending);
+  tiling_places_t pl = {0}, fw = {0};
+  for (int o = 0; o < p->norient; o++) {
+    CHECK(tiling_places_add(&pl, &r, 0, o, piece_orient(p, o), INT_MAX) == 0, "no memory");
+    CHECK(tiling_places_add(&fw, b, 0, o, piece_orient(p, o), INT_MAX) == 0, "no memory");
+  }
+  CHECK(pl.n == fw.n, "round %d: reversed board: %d placements, want %d", round, pl.n, fw.n);
+  int bad = 0;
+  for (int i = 0; i < pl.n && !bad; i++)
+    for (int k = pl.start[i]; k < pl.start[i + 1] && !bad; k++)
+      bad = (k > pl.start[i] && pl.cell[k] <= pl.cell[k - 1]) || xy[pl.cell[k]].x != pl.xy[k].x ||
+            xy[pl.cell[k]].y != pl.xy[k].y;
+  CHECK(!bad, "round %d: reversed board: cells not ascending or misplaced", round);
+  tiling_places_free(&pl);
+  tiling_places_free(&fw);
+}
+
 /* Random boards with holes, every orientation of random pieces: the same
  * placements, in the same order, with the same cells. */
 static void check_random(void) {
@@ -74,6 +101,9 @@ static void check_random(void) {
       }
     }
     CHECK(pl.n == want, "round %d: %d placements, want %d", round, pl.n, want);
+    tiling_board_order(&b);
+    CHECK(b.ascending == 1, "round %d: a rectangle board not in row order", round);
+    check_reversed(&b, p, round);
     /* A limit: as many as fit, then 1. */
     if (want > 1) {
       tiling_places_t lim = {0};
