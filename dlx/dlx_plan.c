@@ -488,14 +488,25 @@ static dlx_status_t text_end(text_sink_t *t, srch_t *s, dlx_status_t st) {
   return st == DLX_OK && t->nomem ? DLX_ENOMEM : st;
 }
 
+/* The arguments every search takes: the caller's options as far as its layout goes into *FULL
+ * (later fields keep their defaults, see dlx.h), a statistics layout libdlx knows, and a handle
+ * not searching already (a callback may not search its own handle). */
+static dlx_status_t search_args(const dlx_t *d, const dlx_search_opts_t *opts,
+                                dlx_search_opts_t *full, const dlx_stats_t *stats,
+                                size_t stats_size) {
+  dlx_status_t st = full_opts(opts, full);
+  if (st != DLX_OK) return st;
+  if (stats && stats_size < DLX_STATS_SIZE_V1) return DLX_EINVAL;
+  return d->searching ? DLX_EBUSY : DLX_OK;
+}
+
 dlx_status_t dlx_plan_new(dlx_t *d, const dlx_search_opts_t *opts, size_t min_parts,
                           dlx_plan_t **plan) {
   if (plan) *plan = NULL;
   if (!d || !plan || min_parts == 0) return DLX_EINVAL;
   dlx_search_opts_t full;
-  dlx_status_t st = full_opts(opts, &full);
+  dlx_status_t st = search_args(d, opts, &full, NULL, 0);
   if (st != DLX_OK) return st;
-  if (d->searching) return DLX_EBUSY;
   d->searching = 1;
   st = plan_make(d, &full, engine_of(d, &full), min_parts, plan);
   d->searching = 0;
@@ -540,10 +551,8 @@ dlx_status_t dlx_plan_search_sized(dlx_t *d, const dlx_plan_t *p, size_t k,
                                    size_t stats_size) {
   if (!d || !p) return DLX_EINVAL;
   dlx_search_opts_t full;
-  dlx_status_t st = full_opts(opts, &full);
+  dlx_status_t st = search_args(d, opts, &full, stats, stats_size);
   if (st != DLX_OK) return st;
-  if (stats && stats_size < DLX_STATS_SIZE_V1) return DLX_EINVAL;
-  if (d->searching) return DLX_EBUSY;
   dlx_engine_t engine = engine_of(d, &full);
   if (k >= p->nparts || engine != p->engine || (full.randomize != 0) != p->randomize ||
       (p->randomize && full.seed != p->seed) || problem_hash(d) != p->problem)
@@ -567,11 +576,12 @@ dlx_status_t dlx_plan_search_sized(dlx_t *d, const dlx_plan_t *p, size_t k,
 }
 
 /* Whether dlx_search tries D's search under O (complete) memoised first: the automatic
- * engine's count, no memo asked, no solution given, no limit, no random order, no budget (the
- * memoised search may pass an update budget by a node's work), and a problem it takes. */
+ * engine's count, no memo asked, no solution given (nor as text), no limit, no random order, no
+ * budget (the memoised search may pass an update budget by a node's work), and a problem it
+ * takes. */
 static int auto_memo_fits(const dlx_t *d, const dlx_search_opts_t *o) {
-  return o->engine == DLX_ENGINE_AUTO && !o->memo && !o->on_solution && !o->max_solutions &&
-         !o->randomize && !o->max_updates && !o->max_nodes && memo_fits(d);
+  return o->engine == DLX_ENGINE_AUTO && !o->memo && !o->on_solution && !o->format &&
+         !o->max_solutions && !o->randomize && !o->max_updates && !o->max_nodes && memo_fits(d);
 }
 
 /* The automatic engine's count: memoised when it pays, that is
@@ -593,14 +603,10 @@ static int auto_memo(dlx_t *d, const dlx_search_opts_t *opts, srch_t *s, dlx_sta
 dlx_status_t dlx_search_sized(dlx_t *d, const dlx_search_opts_t *opts, dlx_stats_t *stats,
                               size_t stats_size) {
   if (!d) return DLX_EINVAL;
-  /* The caller's options as far as its layout goes; later fields keep
-   * their defaults (see dlx.h). */
   dlx_search_opts_t full;
-  dlx_status_t st = full_opts(opts, &full);
+  dlx_status_t st = search_args(d, opts, &full, stats, stats_size);
   if (st != DLX_OK) return st;
   opts = &full;
-  if (stats && stats_size < DLX_STATS_SIZE_V1) return DLX_EINVAL;
-  if (d->searching) return DLX_EBUSY; /* a callback may not search its own handle */
   text_sink_t sink;
   if (text_begin(&full, &sink) != DLX_OK) return DLX_ENOMEM;
   atomic_store(&d->cancel, 0);
@@ -676,10 +682,8 @@ dlx_status_t dlx_try_memo_sized(dlx_t *d, const dlx_search_opts_t *opts, int *ke
   if (!d || !kept) return DLX_EINVAL;
   *kept = 0;
   dlx_search_opts_t full;
-  dlx_status_t st = full_opts(opts, &full);
+  dlx_status_t st = search_args(d, opts, &full, stats, stats_size);
   if (st != DLX_OK) return st;
-  if (stats && stats_size < DLX_STATS_SIZE_V1) return DLX_EINVAL;
-  if (d->searching) return DLX_EBUSY;
   if (!auto_memo_fits(d, &full)) return DLX_OK;
   atomic_store(&d->cancel, 0);
   srch_t s;
