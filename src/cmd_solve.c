@@ -106,9 +106,9 @@ static void progress_clear(progress_t *pr);
  * stdout a block at a time (each solution at once on a terminal). Writing
  * each solution through stdio took a lock per call once the search had
  * threads: listing 9 M solutions of two options each cost twice the CPU on
- * two threads as on one. On several threads (and not on a terminal), the
- * lines are all written before the search, and libdlx's threads format
- * their own solutions (format_solution) and hand the calling thread
+ * two threads as on one. On several threads (and not on a terminal),
+ * libdlx's threads format their own solutions (format_solution: a line is
+ * written by whichever thread first needs it) and hand the calling thread
  * finished text (on_text): moving each solution's option ids from the
  * searching core to the printing one cost more than formatting it. */
 typedef struct chunk {
