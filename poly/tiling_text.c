@@ -104,6 +104,15 @@ static void assign_letters(tiling_text_t *p, const int *place, int n) {
   }
 }
 
+/* " c=NAME" to OUT when C is among the letters MINE (two words, a bit a character) names NAME by;
+ * "legend:" first (*ANY). */
+static void legend_pair(FILE *out, const uint64_t *mine, unsigned char c, const char *name,
+                        int *any) {
+  if (!(mine[c >> 6] >> (c & 63) & 1)) return;
+  fprintf(out, "%s %c=%s", *any ? "" : _("legend:"), c, name);
+  *any = 1;
+}
+
 /* "legend: a=I3 b=L3" to OUT: the letters that are not their piece's one-character name, pieces
  * in the order of the set, a piece's letters in the pool's order (then the others'). The legend
  * holds until the next: a tiling whose letters it already names as they are writes none, and a
@@ -126,16 +135,13 @@ static void print_legend(tiling_text_t *p, const int *place, int n, FILE *out) {
   if (memcmp(now, last, nw * sizeof *now) == 0) return;
   memcpy(last, now, nw * sizeof *now);
   int any = 0;
-  for (int i = 0; i < set->n; i++)
-    for (int pass = 0; pass < 2; pass++)
-      for (int c = pass ? 1 : 0; pass ? c < 128 : letter_pool[c] != 0; c++) {
-        /* the pool's letters in its order, then the other characters */
-        unsigned char ch = pass ? (unsigned char)c : (unsigned char)letter_pool[c];
-        if (pass && strchr(letter_pool, ch)) continue;
-        if (!(now[2 * i + (ch >> 6)] >> (ch & 63) & 1)) continue;
-        fprintf(out, "%s %c=%s", any ? "" : _("legend:"), ch, set->pieces[i].name);
-        any = 1;
-      }
+  for (int i = 0; i < set->n; i++) {
+    const uint64_t *mine = now + 2 * i;
+    for (const char *q = letter_pool; *q; q++)
+      legend_pair(out, mine, (unsigned char)*q, set->pieces[i].name, &any);
+    for (int c = 1; c < 128; c++)
+      if (!strchr(letter_pool, c)) legend_pair(out, mine, (unsigned char)c, set->pieces[i].name, &any);
+  }
   if (any) fputc('\n', out);
 }
 
