@@ -3,7 +3,7 @@
 ## tests/cli/local.mk: the polyx command line: solve, tile, render, and every --help against its man page.
 CLI_SH =
 CLI_SH += tests/cli/input-limits.sh
-CLI_SH += tests/cli/man-warnings.sh
+CLI_SH += tests/cli/man-warnings.sh tests/cli/docs-versions.sh
 CLI_SH += tests/cli/messages-wording.sh
 CLI_SH += tests/cli/options-man.sh tests/cli/exit-status.sh
 CLI_SH += tests/cli/options-optional.sh
