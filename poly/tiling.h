@@ -354,7 +354,8 @@ uint64_t tiling_plan_id(const tiling_plan_t *p);
  * the plan lists, OPTS->on_solution gets each of the task's tilings in
  * order (nonzero stops: TILING_END_CALLBACK); OPTS->on_progress is called
  * every OPTS->progress_nodes nodes (nonzero stops). Other fields of OPTS
- * are ignored. Separate tasks may be searched at the same time from
+ * are ignored; OPTS NULL counts with no progress (a plan that lists then
+ * only counts the task's tilings). Separate tasks may be searched at the same time from
  * separate threads. TILING_EINVAL for a bad task, TILING_ENOMEM. */
 tiling_status_t tiling_plan_search(const tiling_plan_t *p, size_t task,
                                    const tiling_search_opts_t *opts, tiling_result_t *res);

@@ -533,6 +533,8 @@ uint64_t tiling_plan_id(const tiling_plan_t *p) {
 
 tiling_status_t tiling_plan_search(const tiling_plan_t *p, size_t task,
                                    const tiling_search_opts_t *opts, tiling_result_t *res) {
+  static const tiling_search_opts_t none;
+  if (!opts) opts = &none;
   memset(res, 0, sizeof *res);
   res->engine = TILING_ENGINE_FAST;
   res->orbits = p->orbit;

@@ -276,7 +276,8 @@ static void search1(tiling_t *t, int jobs, uint64_t max_nodes, int randomize, ti
   CHECK(st == TILING_OK, "search: %s", tiling_strerror(st));
 }
 
-/* The counters of a plan of T (at least 50 tasks), task by task. */
+/* The counters of a plan of T (at least 50 tasks), task by task; every
+ * other task is searched with no options (NULL: count, no progress). */
 static void plan_all(tiling_t *t, tiling_result_t *sum) {
   memset(sum, 0, sizeof *sum);
   tiling_plan_t *p = NULL;
@@ -287,7 +288,7 @@ static void plan_all(tiling_t *t, tiling_result_t *sum) {
   tiling_search_opts_init(&o);
   for (size_t i = 0; i < tiling_plan_tasks(p); i++) {
     tiling_result_t r;
-    CHECK(tiling_plan_search(p, i, &o, &r) == TILING_OK, "plan task %zu", i);
+    CHECK(tiling_plan_search(p, i, i % 2 ? NULL : &o, &r) == TILING_OK, "plan task %zu", i);
     sum->solutions += r.solutions;
     sum->nodes += r.nodes;
   }
