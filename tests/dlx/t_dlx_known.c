@@ -160,6 +160,17 @@ static int count_progress(void *ctx, const dlx_stats_t *st) {
   return 0;
 }
 
+/* A solution as no text at all, and a sink for it. */
+static size_t format_none(void *ctx, const int *options, int n, char *buf, size_t room) {
+  (void)ctx, (void)options, (void)n, (void)buf, (void)room;
+  return 0;
+}
+
+static int text_none(void *ctx, const char *text, size_t len) {
+  (void)ctx, (void)text, (void)len;
+  return 0;
+}
+
 /* The automatic engine's count of IN (no limit, no budget): memoised (MEMO) when the trial finds
  * enough states again, else the engine ENGINE, whose nodes it then gives; progress is reported
  * for the search kept only (about every 100 of its nodes, never going back). */
@@ -190,6 +201,13 @@ static void expect_auto_count(const char *what, inst_t *in, uint64_t want, int m
   ok &= dlx_try_memo(d, &o, &kept, &t) == DLX_OK && kept == memo;
   if (memo) ok &= t.solutions == want && t.nodes == s.nodes && t.updates == s.updates &&
                   t.engine == DLX_ENGINE_MEMO;
+  /* Solutions asked as text (format) are listed, never counted memoised. */
+  o.format = format_none;
+  o.on_text = text_none;
+  kept = -1;
+  ok &= dlx_try_memo(d, &o, &kept, &t) == DLX_OK && kept == 0;
+  o.format = NULL;
+  o.on_text = NULL;
   printf("%s: %s, automatic count: %" PRIu64 " solutions (want %" PRIu64 "), engine %d, %" PRIu64
          " nodes (engine %d alone: %" PRIu64 "), %d progress calls\n",
          ok ? "ok" : "FAIL", what, s.solutions, want, (int)s.engine, s.nodes, (int)engine,
