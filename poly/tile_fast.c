@@ -31,6 +31,7 @@ typedef struct tf_state {
   int *rem, *rem_cls, rem_total;
   int size_avail[SHAPE_MAX_CELLS + 1];
   int minsz, gcd;
+  int steps; /* prune_ok's flood steps (f->flood_steps; see tf_plan) */
   int *stack, *rbuf;
   int randomize;
   int simple;       /* no size classes, no total: availability is rem[p] > 0 */
@@ -210,6 +211,7 @@ static int tf_state_init(tf_state_t *st, const tfast_t *f, const tfast_opts_t *o
   memset(st, 0, sizeof *st);
   st->f = f;
   st->o = o;
+  st->steps = f->flood_steps;
   st->global_stop = global_stop;
   st->rem = malloc((size_t)(pb->npieces + 1) * sizeof *st->rem);
   st->rem_cls = malloc((size_t)(pb->nclasses + 1) * sizeof *st->rem_cls);
@@ -331,6 +333,10 @@ static int tf_plan(const tfast_t *f, const tfast_opts_t *o, int want, tf_state_t
       return -1;
     }
     plan->collect_depth = depth;
+    /* The tasks of a one-word search are tf1_run's, which floods no pocket
+     * when the pieces have one size: the cut pruned the same way gives the
+     * nodes of the search on one thread. */
+    if (tf_one_word(&f->pb, f->nw) && !o->randomize && tf_one_size(&f->pb)) plan->steps = 1;
     tf_run(plan, NULL, 0);
     if (plan->oom) {
       tf_state_free(plan);

@@ -75,6 +75,19 @@ static inline int tf_one_word(const tfast_problem_t *pb, int nw) {
          pb->ncells <= TF1_MAX_DEPTH;
 }
 
+/* 1 when the pieces of PB that may be used (hi > 0) have one size (or
+ * there are none): then tf1_run floods no pockets, lone cells being
+ * nearly all it would find. */
+static inline int tf_one_size(const tfast_problem_t *pb) {
+  int size = 0;
+  for (int p = 0; p < pb->npieces; p++)
+    if (pb->hi[p] > 0) {
+      if (size && pb->size[p] != size) return 0;
+      size = pb->size[p];
+    }
+  return 1;
+}
+
 /* 1 when list LI is built (F's lists on demand: BUILT its lbuilt). */
 static inline int tf_built(const uint64_t *built, size_t li) {
   return (built[li >> 6] >> (li & 63)) & 1;

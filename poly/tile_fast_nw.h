@@ -48,7 +48,7 @@ static inline int TF(prune_ok)(const tfast_t *f, const tf_state_t *st, const TF(
     for (int i = 0; i < NW; i++) comp.w[i] = 0;
     comp.w[b >> 6] = (uint64_t)1 << (b & 63);
     int closed = 0;
-    for (int it = 0; it < f->flood_steps; it++) {
+    for (int it = 0; it < st->steps; it++) {
       TF(bb) n = TF(nbr)(f, &comp);
       uint64_t grew = 0;
       for (int i = 0; i < NW; i++) {

@@ -25,6 +25,7 @@ typedef struct tf_one {
   uint64_t once; /* pieces used at most once: no count kept */
   int all_once;  /* every piece */
   uint64_t by_size[SHAPE_MAX_CELLS + 1];   /* per size: its pieces */
+  int smin, smax; /* the sizes of by_size's pieces lie in smin .. smax */
   const int *psize;
   int one_size; /* the pieces have one size (then steps is 1) */
   int mode;     /* ONCE (0: any, 1: all_once, 2: and one_size), + 3: lists built on demand */
@@ -104,7 +105,7 @@ static int tf1_check(tf_state_t *st) {
 static void tf1_sizes(tf_state_t *st, const tf_one_t *c, uint64_t avail) {
   st->minsz = INT_MAX;
   st->gcd = 0;
-  for (int s = 1; s <= SHAPE_MAX_CELLS; s++)
+  for (int s = c->smin; s <= c->smax; s++)
     if (avail & c->by_size[s]) {
       if (st->minsz == INT_MAX) st->minsz = s;
       st->gcd = tf_gcd(st->gcd, s);
@@ -371,22 +372,22 @@ static void tf1_run(tf_state_t *st, const int *prefix, int npre) {
   const tfast_problem_t *pb = &f->pb;
   tf_one_t c = {f->region[0], f->outside[0], f->not_last[0], f->not_first[0], f->inner, f->K,
                 ((uint64_t)1 << f->K) - 1, f->lstart, f->lk, f->wg, f->lpieces, f->lm, f->flood_steps,
-                0, 0, {0}, pb->size, 0, 0, f->lbuilt};
+                0, 0, {0}, SHAPE_MAX_CELLS, 0, pb->size, 0, 0, f->lbuilt};
   uint64_t avail = 0, filled = 0;
-  int sizes = 0;
   for (int p = 0; p < pb->npieces; p++) {
     if (pb->hi[p] <= 1) c.once |= (uint64_t)1 << p;
     if (pb->hi[p] > 0) {
       avail |= (uint64_t)1 << p;
-      sizes += !c.by_size[pb->size[p]];
       c.by_size[pb->size[p]] |= (uint64_t)1 << p;
+      if (pb->size[p] < c.smin) c.smin = pb->size[p];
+      if (pb->size[p] > c.smax) c.smax = pb->size[p];
     }
   }
   c.all_once = pb->npieces == 64 ? c.once == ~(uint64_t)0 : c.once == ((uint64_t)1 << pb->npieces) - 1;
   /* Pieces of one size: the lone cells are nearly all the pockets the
    * flood finds (the twelve pentominoes in 6x10: 7% more nodes, 30% fewer
    * instructions without it); of several sizes, the flood pays. */
-  if (sizes <= 1) c.steps = 1, c.one_size = 1;
+  if (c.smin >= c.smax) c.steps = 1, c.one_size = 1; /* (tf_one_size) */
   c.mode = (c.all_once ? 1 + c.one_size : 0) + (st->grow ? 3 : 0);
   for (int d = 0; d < npre; d++) {
     int k = f->kof[prefix[d]], p = f->kpiece[k];

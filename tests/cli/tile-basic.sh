@@ -67,6 +67,19 @@ done
 grep -q ', 6445 nodes, 1 task$' two.s || { cat two.s >&2; fail "3x20 --jobs 2: not one task"; }
 expect_status 0 "$POLYX" tile --pieces pentominoes --region 4x15 --count --distinct --stats --jobs 2
 expect_stderr '^368 tilings \([0-9]+ leaves\), [0-9]+ nodes, [0-9]{3,} tasks, '
+# A split search counts the nodes of the search on one thread: the cut above its tasks is pruned as
+# they are (one size of pieces: lone cells only), whether it counts, counts by orbits or lists.
+for args in "--pieces pentominoes --region 6x10 --count" "--pieces pentominoes --region 4x15 --all" \
+  "--pieces tetrominoes*2,domino --region 7x6 --count"; do
+  # shellcheck disable=SC2086
+  "$POLYX" tile $args --stats --jobs 1 2>one.err >/dev/null || fail "$args --jobs 1"
+  # shellcheck disable=SC2086
+  "$POLYX" tile $args --stats --jobs 2 2>two.err >/dev/null || fail "$args --jobs 2"
+  sed -n 's/^\([0-9]* tilings ([0-9]* leaves), [0-9]* nodes\), .*/\1/p' one.err >one.s
+  sed -n 's/^\([0-9]* tilings ([0-9]* leaves), [0-9]* nodes\), .*/\1/p' two.err >two.s
+  [ -s one.s ] && cmp -s one.s two.s || { cat one.err two.err >&2; fail "$args: --jobs 2 counts other nodes"; }
+  grep -Eq ', [0-9]{3,} tasks, ' two.err || { cat two.err >&2; fail "$args --jobs 2: not split"; }
+done
 
 # --unique answers with the exit status.
 expect_status 0 "$POLYX" tile --pieces X --region "$srcdir/data/tile-plus.txt" --unique
