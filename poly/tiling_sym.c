@@ -25,6 +25,7 @@ typedef struct place_index {
   uint64_t *sig; /* per placement */
   int *slot;     /* placement ids, -1 empty */
   size_t mask;
+  unsigned char *done; /* per piece: its placements are in the table (added when first asked) */
   unsigned *stamp, tag; /* per cell: the image that holds it (image_find's check) */
 } place_index_t;
 
@@ -49,19 +50,26 @@ static int index_build(const tiling_t *t, place_index_t *ix) {
   ix->sig = malloc((n ? n : 1) * sizeof *ix->sig);
   ix->slot = malloc(cap * sizeof *ix->slot);
   ix->stamp = calloc((size_t)t->ncells + 1, sizeof *ix->stamp);
+  ix->done = calloc((size_t)t->set.n + 1, 1);
   ix->tag = 0;
-  if (!ix->key || !ix->sig || !ix->slot || !ix->stamp) return -1;
+  if (!ix->key || !ix->sig || !ix->slot || !ix->stamp || !ix->done) return -1;
   for (int c = 0; c < t->ncells; c++) ix->key[c] = cell_key((uint64_t)c);
-  for (size_t i = 0; i < cap; i++) ix->slot[i] = -1;
-  for (int p = 0; p < t->pl.n; p++) {
+  memset(ix->slot, 0xff, cap * sizeof *ix->slot); /* all -1 */
+  return 0;
+}
+
+/* Add the placements of PIECE to the table (images are only ever asked of
+ * a few pieces: those choose_root weighs and the root). */
+static void index_piece(const tiling_t *t, place_index_t *ix, int piece) {
+  ix->done[piece] = 1;
+  for (int p = t->pfirst[piece]; p < t->pfirst[piece + 1]; p++) {
     uint64_t sg = 0;
     for (int j = t->pl.start[p]; j < t->pl.start[p + 1]; j++) sg ^= ix->key[t->pl.cell[j]];
     ix->sig[p] = sg;
-    size_t h = index_hash(sg, t->pl.place[p].piece) & ix->mask;
+    size_t h = index_hash(sg, piece) & ix->mask;
     while (ix->slot[h] >= 0) h = (h + 1) & ix->mask;
     ix->slot[h] = p;
   }
-  return 0;
 }
 
 static void index_free(place_index_t *ix) {
@@ -69,6 +77,7 @@ static void index_free(place_index_t *ix) {
   free(ix->sig);
   free(ix->slot);
   free(ix->stamp);
+  free(ix->done);
 }
 
 /* The placement of PIECE that is the image of placement P under group
@@ -77,6 +86,7 @@ static int image_find(const tiling_t *t, place_index_t *ix, int piece, int p, in
   const int *map = t->symmap + (size_t)g * t->ncells;
   int s = t->pl.start[p], n = t->pl.start[p + 1] - s;
   uint64_t sg = 0;
+  if (!ix->done[piece]) index_piece(t, ix, piece);
   if (++ix->tag == 0) { /* wrapped: clear the stamps */
     memset(ix->stamp, 0, (size_t)t->ncells * sizeof *ix->stamp);
     ix->tag = 1;
@@ -283,23 +293,57 @@ static int popcount8(unsigned m) {
   return c;
 }
 
+/* A piece choose_root weighs: its number, the fewest orbits its placements
+ * can make (as many as an orbit holds at most: its stabiliser's order), that
+ * order, and its stabiliser. */
+typedef struct root_cand {
+  int piece, least, nh;
+  unsigned h;
+} root_cand_t;
+
+static int cand_cmp(const void *pa, const void *pb) {
+  const root_cand_t *a = pa, *b = pb;
+  if (a->least != b->least) return a->least < b->least ? -1 : 1;
+  return (a->piece > b->piece) - (a->piece < b->piece);
+}
+
 /* The piece to restrict: used exactly once, fewest orbits of placements
  * under the elements that keep it (then the most such elements, then the
- * first); -1 when no piece is used exactly once, -2 when cancelled. */
+ * first); -1 when no piece is used exactly once, -2 when cancelled, -3
+ * when out of memory. The pieces are weighed by their least possible
+ * number of orbits, and a piece whose least cannot beat the best so far is
+ * not counted: the same choice as counting every piece's orbits. */
 static int choose_root(const tiling_t *t, place_index_t *ix, unsigned char *mark) {
-  int best = -1, best_reps = INT_MAX, best_h = 0;
+  root_cand_t *c = malloc((size_t)(t->set.n ? t->set.n : 1) * sizeof *c);
+  if (!c) return -3;
+  int nc = 0;
   for (int i = 0; i < t->set.n; i++) {
     if (t->lo[i] != 1 || t->hi[i] != 1 || !piece_allowed(t, i)) continue;
-    if (tiling_cancelled(t)) return -2;
     unsigned h = piece_stabiliser(t, i);
+    int nh = popcount8(h), np = t->pfirst[i + 1] - t->pfirst[i];
+    c[nc++] = (root_cand_t){i, (np + nh - 1) / nh, nh, h};
+  }
+  qsort(c, (size_t)nc, sizeof *c, cand_cmp);
+  int best = -1, best_reps = INT_MAX, best_h = 0;
+  for (int k = 0; k < nc; k++) {
+    int i = c[k].piece, nh = c[k].nh;
+    /* (least, -nh, i) after (best_reps, -best_h, best): it cannot win */
+    if (c[k].least > best_reps ||
+        (c[k].least == best_reps && (nh < best_h || (nh == best_h && i > best))))
+      continue;
+    if (tiling_cancelled(t)) {
+      free(c);
+      return -2;
+    }
     memset(mark + t->pfirst[i], 0, (size_t)(t->pfirst[i + 1] - t->pfirst[i]));
-    int reps = orbit_reps(t, ix, i, h, mark, NULL), nh = popcount8(h);
-    if (reps < best_reps || (reps == best_reps && nh > best_h)) {
+    int reps = orbit_reps(t, ix, i, c[k].h, mark, NULL);
+    if (reps < best_reps || (reps == best_reps && (nh > best_h || (nh == best_h && i < best)))) {
       best_reps = reps;
       best_h = nh;
       best = i;
     }
   }
+  free(c);
   return best;
 }
 
@@ -350,11 +394,11 @@ int tiling_setup_symmetry(tiling_t *t) {
   memset(t->rep_active, 1, np1);
   int best = -1;
   if (t->nsym > 1) {
-    place_index_t ix = {NULL, NULL, NULL, 0, NULL, 0};
+    place_index_t ix = {NULL, NULL, NULL, 0, NULL, NULL, 0};
     unsigned char *mark = calloc(np1, 1);
     int rc = !mark || index_build(t, &ix) ? -1 : 0;
     if (!rc) best = choose_root(t, &ix, mark);
-    if (best == -2) rc = -2;
+    if (best == -2 || best == -3) rc = best == -2 ? -2 : -1;
     if (!rc && best >= 0) {
       memset(mark, 0, np1);
       orbit_reps(t, &ix, best, piece_stabiliser(t, best), mark, t->rep_active);
