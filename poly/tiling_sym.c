@@ -152,6 +152,30 @@ static int orients_map(const piece_t *a, int sym, const piece_t *b) {
   return 1;
 }
 
+/* 1 when the orientations of P are all the distinct images of its first
+ * one under its grid's symmetries (a free piece's, as piece_init_orientations
+ * makes them): every symmetry then maps them onto themselves, which
+ * orients_map (P, sym, P) would find at the cost of all their images. A
+ * piece given with fewer orientations is not. */
+static int full_orbit(const piece_t *p) {
+  shape_t img[12];
+  int n = 0, ns = shape_nsyms(p->shape.grid);
+  if (p->norient <= 0 || ns > 12) return 0;
+  for (int s = 0; s < ns; s++) {
+    shape_transform(piece_orient(p, 0), s, &img[n]);
+    int k = 0;
+    while (k < n && !shape_equal(&img[k], &img[n])) k++;
+    if (k == n && ++n > p->norient) return 0;
+  }
+  if (n != p->norient) return 0;
+  for (int o = 1; o < p->norient; o++) {
+    int k = 0;
+    while (k < n && !shape_equal(&img[k], piece_orient(p, o))) k++;
+    if (k == n) return 0;
+  }
+  return 1;
+}
+
 typedef struct piece_key {
   shape_t key;
   int piece;
@@ -163,14 +187,32 @@ static int key_cmp(const void *pa, const void *pb) {
   return c ? c : (a->piece > b->piece) - (a->piece < b->piece);
 }
 
+/* What piece_perm needs: scratch, the pieces whose orientations every
+ * symmetry keeps (full_orbit), and the allowed pieces sorted by least
+ * orientation (built when first needed: nkeys -1 until then). */
+typedef struct perm_ctx {
+  unsigned char *taken, *full;
+  piece_key_t *keys;
+  int nkeys;
+} perm_ctx_t;
+
+static void perm_keys(const tiling_t *t, perm_ctx_t *cx) {
+  cx->nkeys = 0;
+  for (int i = 0; i < t->set.n; i++)
+    if (piece_allowed(t, i)) {
+      least_image(&t->set.pieces[i], 0, &cx->keys[cx->nkeys].key);
+      cx->keys[cx->nkeys++].piece = i;
+    }
+  qsort(cx->keys, (size_t)cx->nkeys, sizeof *cx->keys, key_cmp);
+}
+
 /* The permutation of the pieces by SYM into PERM (identity on pieces not
- * allowed). KEYS: the allowed pieces sorted by least orientation. TAKEN:
- * scratch, one byte per piece. Returns 0, or -1 when SYM does not map the
+ * allowed). Returns 0, or -1 when SYM does not map the
  * allowed pieces onto themselves. A piece mapped onto its own orientations
  * stays itself, so that the codes of the canonical-form check are those
  * of the plain group when no piece moves. */
-static int piece_perm(const tiling_t *t, int sym, const piece_key_t *keys, int nkeys, int *perm,
-                      unsigned char *taken) {
+static int piece_perm(const tiling_t *t, int sym, perm_ctx_t *cx, int *perm) {
+  unsigned char *taken = cx->taken;
   int n = t->set.n;
   for (int i = 0; i < n; i++) perm[i] = i;
   if (sym == 0) return 0;
@@ -179,8 +221,11 @@ static int piece_perm(const tiling_t *t, int sym, const piece_key_t *keys, int n
     const piece_t *a = &t->set.pieces[i];
     if (!piece_allowed(t, i)) continue;
     int found = -1;
-    if (!taken[i] && orients_map(a, sym, a)) found = i;
+    if (!taken[i] && (cx->full[i] || orients_map(a, sym, a))) found = i;
     if (found < 0) {
+      if (cx->nkeys < 0) perm_keys(t, cx);
+      const piece_key_t *keys = cx->keys;
+      int nkeys = cx->nkeys;
       piece_key_t want;
       least_image(a, sym, &want.key);
       want.piece = -1;
@@ -210,31 +255,28 @@ static int piece_perm(const tiling_t *t, int sym, const piece_key_t *keys, int n
  * t->cell_nb. */
 static int problem_group(tiling_t *t) {
   const region_t *r = &t->region;
-  int n = t->set.n, nkeys = 0, st = -1;
+  int n = t->set.n, st = -1;
   unsigned symmask = region_symmetries(r);
   piece_key_t *keys = malloc((size_t)(n ? n : 1) * sizeof *keys);
-  unsigned char *taken = malloc((size_t)(n ? n : 1));
+  unsigned char *taken = malloc((size_t)(n ? n : 1)), *full = calloc((size_t)(n ? n : 1), 1);
+  perm_ctx_t cx = {taken, full, keys, -1};
   int *img = malloc((size_t)r->w * r->h * sizeof *img);
   t->perm = malloc((size_t)8 * (n ? n : 1) * sizeof *t->perm);
   t->symmap = malloc((size_t)8 * t->ncells * sizeof *t->symmap);
   t->syminv = malloc((size_t)8 * (t->ncells ? t->ncells : 1) * sizeof *t->syminv);
   t->cell_nb = malloc((size_t)2 * (t->ncells ? t->ncells : 1) * sizeof *t->cell_nb);
-  if (!keys || !taken || !img || !t->perm || !t->symmap || !t->syminv || !t->cell_nb) goto done;
+  if (!keys || !taken || !full || !img || !t->perm || !t->symmap || !t->syminv || !t->cell_nb) goto done;
   for (int c = 0; c < t->ncells; c++) {
     int x = t->cell_xy[c].x, y = t->cell_xy[c].y;
     t->cell_nb[2 * c] = x + 1 < r->w ? t->cell_at[(size_t)y * r->w + x + 1] : -1;
     t->cell_nb[2 * c + 1] = y + 1 < r->h ? t->cell_at[(size_t)(y + 1) * r->w + x] : -1;
   }
-  for (int i = 0; i < n; i++)
-    if (piece_allowed(t, i)) {
-      least_image(&t->set.pieces[i], 0, &keys[nkeys].key);
-      keys[nkeys++].piece = i;
-    }
-  qsort(keys, (size_t)nkeys, sizeof *keys, key_cmp);
+  for (int i = 0; symmask > 1 && i < n; i++)
+    full[i] = piece_allowed(t, i) && full_orbit(&t->set.pieces[i]);
   t->nsym = 0;
   for (int s = 0; s < 8; s++) {
     if (!(symmask >> s & 1)) continue;
-    if (piece_perm(t, s, keys, nkeys, t->perm + (size_t)t->nsym * n, taken)) continue;
+    if (piece_perm(t, s, &cx, t->perm + (size_t)t->nsym * n)) continue;
     region_sym_table(r, s, img);
     int keeps = 1; /* optional cells onto optional cells */
     for (size_t k = 0; t->optional && k < (size_t)r->w * r->h; k++)
@@ -252,6 +294,7 @@ static int problem_group(tiling_t *t) {
 done:
   free(keys);
   free(taken);
+  free(full);
   free(img);
   return st;
 }
