@@ -862,8 +862,11 @@ int region_load(const char *arg, int cell_px, region_image_reader_t reader, regi
     if (!reader) {
       base_error_set(err, 0, 0, _("PNG regions are not supported here"));
       rc = -1;
-    } else if (reader(buf, len, &grey, &w, &h, msg, sizeof msg) < 0) {
-      image_error(err, msg);
+    } else if ((rc = reader(buf, len, &grey, &w, &h, msg, sizeof msg)) < 0) {
+      if (rc == REGION_READER_ELIB)
+        base_error_setc(err, BASE_E_LIBRARY, 0, 0, "%s", msg);
+      else
+        image_error(err, msg);
       rc = -1;
     } else {
       rc = region_from_grey(grey, w, h, (size_t)w, cell_px, out, cell_used, err);
