@@ -98,9 +98,20 @@ static void tf_place_masks(tfast_t *f, const tfast_problem_t *pb) {
   const cell_t *cells = pb->place_cells;
   const unsigned char *active = pb->active;
   uint64_t *pmask = f->pmask;
-  for (int p = 0; p < pb->nplace; p++) {
+  const tiling_place_t *pl = pb->place;
+  for (int p = 0, q = -1; p < pb->nplace; p++) {
     if (!active[p]) continue;
     uint64_t *m = pmask + (size_t)p * nw;
+    /* On one word, a placement of the same piece and orientation as the
+     * last one is its translate: its mask, shifted (bits are linear in x
+     * and y inside the box). */
+    if (nw == 1 && q >= 0 && pl[q].piece == pl[p].piece && pl[q].orient == pl[p].orient) {
+      int d = (pl[p].x - pl[q].x) * sx + (pl[p].y - pl[q].y) * sy;
+      m[0] = d >= 0 ? pmask[q] << d : pmask[q] >> -d;
+      q = p;
+      continue;
+    }
+    q = p;
     for (int j = start[p]; j < start[p + 1]; j++) {
       int b = (cells[j].x - x0) * sx + (cells[j].y - y0) * sy;
       m[b >> 6] |= (uint64_t)1 << (b & 63);
