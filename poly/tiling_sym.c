@@ -396,14 +396,18 @@ static int choose_root(const tiling_t *t, place_index_t *ix, unsigned char *mark
  * search also finds: the images its canonical-form check must weigh. */
 static int compute_lands(tiling_t *t, place_index_t *ix, int root) {
   int n = t->set.n;
-  for (int p = 0; p < t->pl.n; p++) {
-    int j = t->pl.place[p].piece;
-    if (p % 65536 == 0 && tiling_cancelled(t)) return -2;
-    for (int g = 0; g < t->nsym; g++) {
-      if (t->perm[(size_t)g * n + j] != root) continue;
-      int q = image_find(t, ix, root, p, g);
-      if (q >= 0 && t->rep_active[q]) t->lands[p] |= (unsigned char)(1u << g);
-    }
+  for (int j = 0; j < n; j++) {
+    unsigned onto = 0; /* the elements that map piece j onto ROOT: only its placements land */
+    for (int g = 0; g < t->nsym; g++)
+      if (t->perm[(size_t)g * n + j] == root) onto |= 1u << g;
+    if (!onto) continue;
+    if (tiling_cancelled(t)) return -2;
+    for (int p = t->pfirst[j]; p < t->pfirst[j + 1]; p++)
+      for (int g = 0; g < t->nsym; g++) {
+        if (!(onto >> g & 1)) continue;
+        int q = image_find(t, ix, root, p, g);
+        if (q >= 0 && t->rep_active[q]) t->lands[p] |= (unsigned char)(1u << g);
+      }
   }
   return 0;
 }
