@@ -37,7 +37,8 @@ extern draw_zlib_api_t draw_zlib;
 #define DRAW_Z_DEFLATE_INIT2(strm, level, method, bits, mem, strategy)                             \
   draw_zlib.deflateInit2_((strm), (level), (method), (bits), (mem), (strategy), ZLIB_VERSION,      \
                           (int)sizeof(z_stream))
-#define DRAW_Z_INFLATE_INIT(strm) draw_zlib.inflateInit_((strm), ZLIB_VERSION, (int)sizeof(z_stream))
+#define DRAW_Z_INFLATE_INIT(strm)                                                                  \
+  draw_zlib.inflateInit_((strm), ZLIB_VERSION, (int)sizeof(z_stream))
 
 /* Load zlib (the first call, for the whole process; any thread): 0, then draw_zlib is complete;
  * or -1 with one line in MSG[0..MSGLEN) in the user's language, naming the library (config.h's

@@ -234,7 +234,8 @@ static int tf_sort_keys(tfast_t *f, const tfast_problem_t *pb, tf_sortk_t *sk, t
   for (int p = 0; p < pb->nplace; p++) {
     f->kof[p] = -1;
     if (!pb->active[p] || f->dead[p]) continue;
-    int lo = base_words_lowest(f->pmask + (size_t)p * f->nw, f->nw);
+    int lo = f->nw == 1 ? (f->pmask[p] ? __builtin_ctzll(f->pmask[p]) : -1)
+                        : base_words_lowest(f->pmask + (size_t)p * f->nw, f->nw);
     tmp[k].bit = pb->place[p].piece == f->root ? f->nbits : lo;
     tmp[k].piece = pb->place[p].piece;
     tmp[k].id = p;
@@ -263,8 +264,11 @@ static void tf_fill_groups(tfast_t *f, const tfast_problem_t *pb, const tf_sortk
     f->kid[k] = p;
     f->kpiece[k] = sk[k].piece;
     f->kof[p] = k;
-    for (int i = 0; i < f->nw; i++)
-      f->masks[(size_t)k * f->nw + i] = f->pmask[(size_t)p * f->nw + i];
+    if (f->nw == 1)
+      f->masks[k] = f->pmask[p];
+    else
+      for (int i = 0; i < f->nw; i++)
+        f->masks[(size_t)k * f->nw + i] = f->pmask[(size_t)p * f->nw + i];
     if (g < 0 || sk[k].bit != sk[k - 1].bit || sk[k].piece != sk[k - 1].piece) {
       g++;
       f->groups[g].piece = sk[k].piece;

@@ -23,9 +23,9 @@
 typedef struct place_index {
   uint64_t *key; /* per cell */
   uint64_t *sig; /* per placement */
-  int *slot;     /* placement ids, -1 empty */
+  int *slot;     /* placement ids plus 1, 0 empty */
   size_t mask;
-  unsigned char *done; /* per piece: its placements are in the table (added when first asked) */
+  unsigned char *done;  /* per piece: its placements are in the table (added when first asked) */
   unsigned *stamp, tag; /* per cell: the image that holds it (image_find's check) */
 } place_index_t;
 
@@ -48,13 +48,12 @@ static int index_build(const tiling_t *t, place_index_t *ix) {
   ix->mask = cap - 1;
   ix->key = malloc(((size_t)t->ncells + 1) * sizeof *ix->key);
   ix->sig = malloc((n ? n : 1) * sizeof *ix->sig);
-  ix->slot = malloc(cap * sizeof *ix->slot);
+  ix->slot = calloc(cap, sizeof *ix->slot); /* (fresh from the system: often no clearing) */
   ix->stamp = calloc((size_t)t->ncells + 1, sizeof *ix->stamp);
   ix->done = calloc((size_t)t->set.n + 1, 1);
   ix->tag = 0;
   if (!ix->key || !ix->sig || !ix->slot || !ix->stamp || !ix->done) return -1;
   for (int c = 0; c < t->ncells; c++) ix->key[c] = cell_key((uint64_t)c);
-  memset(ix->slot, 0xff, cap * sizeof *ix->slot); /* all -1 */
   return 0;
 }
 
@@ -67,8 +66,8 @@ static void index_piece(const tiling_t *t, place_index_t *ix, int piece) {
     for (int j = t->pl.start[p]; j < t->pl.start[p + 1]; j++) sg ^= ix->key[t->pl.cell[j]];
     ix->sig[p] = sg;
     size_t h = index_hash(sg, piece) & ix->mask;
-    while (ix->slot[h] >= 0) h = (h + 1) & ix->mask;
-    ix->slot[h] = p;
+    while (ix->slot[h]) h = (h + 1) & ix->mask;
+    ix->slot[h] = p + 1;
   }
 }
 
@@ -96,8 +95,8 @@ static int image_find(const tiling_t *t, place_index_t *ix, int piece, int p, in
     ix->stamp[c] = ix->tag;
     sg ^= ix->key[c];
   }
-  for (size_t h = index_hash(sg, piece) & ix->mask; ix->slot[h] >= 0; h = (h + 1) & ix->mask) {
-    int q = ix->slot[h], qs = t->pl.start[q];
+  for (size_t h = index_hash(sg, piece) & ix->mask; ix->slot[h]; h = (h + 1) & ix->mask) {
+    int q = ix->slot[h] - 1, qs = t->pl.start[q];
     if (ix->sig[q] != sg || t->pl.place[q].piece != piece || t->pl.start[q + 1] - qs != n) continue;
     /* every cell of q in the image (as many distinct cells: the same set) */
     int j = 0;
@@ -265,7 +264,8 @@ static int problem_group(tiling_t *t) {
   t->symmap = malloc((size_t)8 * t->ncells * sizeof *t->symmap);
   t->syminv = malloc((size_t)8 * (t->ncells ? t->ncells : 1) * sizeof *t->syminv);
   t->cell_nb = malloc((size_t)2 * (t->ncells ? t->ncells : 1) * sizeof *t->cell_nb);
-  if (!keys || !taken || !full || !img || !t->perm || !t->symmap || !t->syminv || !t->cell_nb) goto done;
+  if (!keys || !taken || !full || !img || !t->perm || !t->symmap || !t->syminv || !t->cell_nb)
+    goto done;
   for (int c = 0; c < t->ncells; c++) {
     int x = t->cell_xy[c].x, y = t->cell_xy[c].y;
     t->cell_nb[2 * c] = x + 1 < r->w ? t->cell_at[(size_t)y * r->w + x + 1] : -1;
