@@ -157,22 +157,17 @@ static int orients_map(const piece_t *a, int sym, const piece_t *b) {
  * orients_map (P, sym, P) would find at the cost of all their images. A
  * piece given with fewer orientations is not. */
 static int full_orbit(const piece_t *p) {
-  shape_t img[12];
-  int n = 0, ns = shape_nsyms(p->shape.grid);
-  if (p->norient <= 0 || ns > 12) return 0;
-  for (int s = 0; s < ns; s++) {
-    shape_transform(piece_orient(p, 0), s, &img[n]);
+  int ns = shape_nsyms(p->shape.grid), stab = 0;
+  if (p->norient <= 0) return 0;
+  for (int s = 0; s < ns; s++) { /* every image among the orientations: the orbit in them */
+    shape_t img;
+    shape_transform(piece_orient(p, 0), s, &img);
     int k = 0;
-    while (k < n && !shape_equal(&img[k], &img[n])) k++;
-    if (k == n && ++n > p->norient) return 0;
+    while (k < p->norient && !shape_equal(&img, piece_orient(p, k))) k++;
+    if (k == p->norient) return 0;
+    stab += k == 0;
   }
-  if (n != p->norient) return 0;
-  for (int o = 1; o < p->norient; o++) {
-    int k = 0;
-    while (k < n && !shape_equal(&img[k], piece_orient(p, o))) k++;
-    if (k == n) return 0;
-  }
-  return 1;
+  return p->norient * stab == ns; /* as many (distinct) as the orbit holds: no other */
 }
 
 typedef struct piece_key {
