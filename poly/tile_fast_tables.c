@@ -89,7 +89,7 @@ static void tf_layout(tfast_t *f, int minx, int miny, long bw, long bh) {
 }
 
 /* f->pmask: each active placement's cells as bits (computed once for the
- * dead test, the sort and the tables). */
+ * dead test, the sort and the tables; the others' left unset, never read). */
 static void tf_place_masks(tfast_t *f, const tfast_problem_t *pb) {
   /* (the layout in locals: the stores to the masks could alias F) */
   int nw = f->nw, x0 = f->x0, y0 = f->y0, inner = f->inner;
@@ -112,6 +112,7 @@ static void tf_place_masks(tfast_t *f, const tfast_problem_t *pb) {
       continue;
     }
     q = p;
+    for (int i = 0; i < nw; i++) m[i] = 0;
     for (int j = start[p]; j < start[p + 1]; j++) {
       int b = (cells[j].x - x0) * sx + (cells[j].y - y0) * sy;
       m[b >> 6] |= (uint64_t)1 << (b & 63);
@@ -333,7 +334,7 @@ tfast_t *tfast_new(const tfast_problem_t *pb, int *too_big) {
   f->pb = *pb;
   tf_layout(f, minx, miny, bw, bh);
   f->dead = malloc((size_t)(pb->nplace ? pb->nplace : 1));
-  f->pmask = calloc((size_t)(pb->nplace ? pb->nplace : 1) * (size_t)f->nw, sizeof *f->pmask);
+  f->pmask = malloc((size_t)(pb->nplace ? pb->nplace : 1) * (size_t)f->nw * sizeof *f->pmask);
   if (!f->dead || !f->pmask) {
     tfast_free(f);
     return NULL;

@@ -19,13 +19,14 @@
 /* Index of the placements by piece and cell set, for symmetry images: a
  * placement's signature is the XOR of its cells' keys, so an image's
  * signature needs no sorting of its cells; a hash table of open addressing
- * over (piece, signature) finds it, its cells compared to be sure. */
+ * per piece over signatures finds it, its cells compared to be sure. Only
+ * the pieces whose images are asked for get a table (index_piece): those
+ * choose_root weighs, the root among them. */
 typedef struct place_index {
-  uint64_t *key; /* per cell */
-  uint64_t *sig; /* per placement */
-  int *slot;     /* placement ids plus 1, 0 empty */
-  size_t mask;
-  unsigned char *done;  /* per piece: its placements are in the table (added when first asked) */
+  uint64_t *key;        /* per cell */
+  uint64_t *sig;        /* per placement */
+  int **slot;           /* per piece: its table (placement ids plus 1, 0 empty), or NULL */
+  size_t *mask;         /* per piece: its table's size less 1 */
   unsigned *stamp, tag; /* per cell: the image that holds it (image_find's check) */
 } place_index_t;
 
@@ -37,55 +38,57 @@ static uint64_t cell_key(uint64_t c) {
   return z ^ (z >> 31);
 }
 
-static size_t index_hash(uint64_t sig, int piece) {
-  uint64_t h = sig ^ ((uint64_t)(unsigned)piece * 0xd6e8feb86659fd93u);
-  return (size_t)(h ^ (h >> 29));
+static size_t index_hash(uint64_t sig) {
+  return (size_t)(sig ^ (sig >> 29));
 }
 
 static int index_build(const tiling_t *t, place_index_t *ix) {
-  size_t n = (size_t)t->pl.n, cap = 16;
-  while (cap < 2 * n) cap *= 2;
-  ix->mask = cap - 1;
+  size_t n = (size_t)t->pl.n, np = (size_t)t->set.n + 1;
   ix->key = malloc(((size_t)t->ncells + 1) * sizeof *ix->key);
   ix->sig = malloc((n ? n : 1) * sizeof *ix->sig);
-  ix->slot = calloc(cap, sizeof *ix->slot); /* (fresh from the system: often no clearing) */
+  ix->slot = calloc(np, sizeof *ix->slot);
+  ix->mask = malloc(np * sizeof *ix->mask);
   ix->stamp = calloc((size_t)t->ncells + 1, sizeof *ix->stamp);
-  ix->done = calloc((size_t)t->set.n + 1, 1);
   ix->tag = 0;
-  if (!ix->key || !ix->sig || !ix->slot || !ix->stamp || !ix->done) return -1;
+  if (!ix->key || !ix->sig || !ix->slot || !ix->mask || !ix->stamp) return -1;
   for (int c = 0; c < t->ncells; c++) ix->key[c] = cell_key((uint64_t)c);
   return 0;
 }
 
-/* Add the placements of PIECE to the table (images are only ever asked of
- * a few pieces: those choose_root weighs and the root). */
-static void index_piece(const tiling_t *t, place_index_t *ix, int piece) {
-  ix->done[piece] = 1;
+/* The table of PIECE, made when first asked for: 0, or -1 when out of memory. */
+static int index_piece(const tiling_t *t, place_index_t *ix, int piece) {
+  if (ix->slot[piece]) return 0;
+  size_t cap = 16, n = (size_t)(t->pfirst[piece + 1] - t->pfirst[piece]);
+  while (cap < 2 * n) cap *= 2;
+  int *slot = ix->slot[piece] = calloc(cap, sizeof *slot);
+  if (!slot) return -1;
+  ix->mask[piece] = cap - 1;
   for (int p = t->pfirst[piece]; p < t->pfirst[piece + 1]; p++) {
     uint64_t sg = 0;
     for (int j = t->pl.start[p]; j < t->pl.start[p + 1]; j++) sg ^= ix->key[t->pl.cell[j]];
     ix->sig[p] = sg;
-    size_t h = index_hash(sg, piece) & ix->mask;
-    while (ix->slot[h]) h = (h + 1) & ix->mask;
-    ix->slot[h] = p + 1;
+    size_t h = index_hash(sg) & (cap - 1);
+    while (slot[h]) h = (h + 1) & (cap - 1);
+    slot[h] = p + 1;
   }
+  return 0;
 }
 
-static void index_free(place_index_t *ix) {
+static void index_free(const tiling_t *t, place_index_t *ix) {
+  for (int i = 0; ix->slot && i <= t->set.n; i++) free(ix->slot[i]);
   free(ix->key);
   free(ix->sig);
   free(ix->slot);
+  free(ix->mask);
   free(ix->stamp);
-  free(ix->done);
 }
 
-/* The placement of PIECE that is the image of placement P under group
- * element G, or -1. */
+/* The placement of PIECE (its table made) that is the image of placement P
+ * under group element G, or -1. */
 static int image_find(const tiling_t *t, place_index_t *ix, int piece, int p, int g) {
   const int *map = t->symmap + (size_t)g * t->ncells;
   int s = t->pl.start[p], n = t->pl.start[p + 1] - s;
   uint64_t sg = 0;
-  if (!ix->done[piece]) index_piece(t, ix, piece);
   if (++ix->tag == 0) { /* wrapped: clear the stamps */
     memset(ix->stamp, 0, (size_t)t->ncells * sizeof *ix->stamp);
     ix->tag = 1;
@@ -95,9 +98,11 @@ static int image_find(const tiling_t *t, place_index_t *ix, int piece, int p, in
     ix->stamp[c] = ix->tag;
     sg ^= ix->key[c];
   }
-  for (size_t h = index_hash(sg, piece) & ix->mask; ix->slot[h]; h = (h + 1) & ix->mask) {
-    int q = ix->slot[h] - 1, qs = t->pl.start[q];
-    if (ix->sig[q] != sg || t->pl.place[q].piece != piece || t->pl.start[q + 1] - qs != n) continue;
+  const int *slot = ix->slot[piece]; /* (index_piece made it) */
+  size_t mask = ix->mask[piece];
+  for (size_t h = index_hash(sg) & mask; slot[h]; h = (h + 1) & mask) {
+    int q = slot[h] - 1, qs = t->pl.start[q];
+    if (ix->sig[q] != sg || t->pl.start[q + 1] - qs != n) continue;
     /* every cell of q in the image (as many distinct cells: the same set) */
     int j = 0;
     while (j < n && ix->stamp[t->pl.cell[qs + j]] == ix->tag) j++;
@@ -373,6 +378,10 @@ static int choose_root(const tiling_t *t, place_index_t *ix, unsigned char *mark
       free(c);
       return -2;
     }
+    if (index_piece(t, ix, i)) {
+      free(c);
+      return -3;
+    }
     memset(mark + t->pfirst[i], 0, (size_t)(t->pfirst[i + 1] - t->pfirst[i]));
     int reps = orbit_reps(t, ix, i, c[k].h, mark, NULL);
     if (reps < best_reps || (reps == best_reps && (nh > best_h || (nh == best_h && i < best)))) {
@@ -436,7 +445,7 @@ int tiling_setup_symmetry(tiling_t *t) {
   memset(t->rep_active, 1, np1);
   int best = -1;
   if (t->nsym > 1) {
-    place_index_t ix = {NULL, NULL, NULL, 0, NULL, NULL, 0};
+    place_index_t ix = {NULL, NULL, NULL, NULL, NULL, 0};
     unsigned char *mark = calloc(np1, 1);
     int rc = !mark || index_build(t, &ix) ? -1 : 0;
     if (!rc) best = choose_root(t, &ix, mark);
@@ -447,7 +456,7 @@ int tiling_setup_symmetry(tiling_t *t) {
       rc = compute_lands(t, &ix, best);
     }
     free(mark);
-    index_free(&ix);
+    index_free(t, &ix);
     if (rc) return rc;
   }
   if (t->spec.distinct && t->nsym > 1) {
