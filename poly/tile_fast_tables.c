@@ -220,10 +220,10 @@ static int tf_mark_dead(const tfast_t *f, const tfast_problem_t *pb, unsigned ch
   return n;
 }
 
-/* The sort keys of the N active placements into SK: the first bit each
+/* The sort keys of the N active placements into TMP: the first bit each
  * covers (the root piece's after every bit: they have a list of their own),
- * its piece, its id, in that order; kof[] of every placement -1. TMP: room
- * for N keys. Sorted by counting, by piece then by bit (stable, the ids
+ * its piece, its id, in that order; kof[] of every placement -1. SK: room
+ * for N keys, scratch. Sorted by counting, by piece then by bit (stable, the ids
  * taken in order): linear, where qsort was a tenth of a small board's
  * set-up. */
 static int tf_sort_keys(tfast_t *f, const tfast_problem_t *pb, tf_sortk_t *sk, tf_sortk_t *tmp,
@@ -243,14 +243,13 @@ static int tf_sort_keys(tfast_t *f, const tfast_problem_t *pb, tf_sortk_t *sk, t
     cnt[tmp[k].piece + 1]++;
     k++;
   }
-  /* by piece into SK, then by bit back into TMP, copied to SK */
+  /* by piece into SK, then by bit back into TMP */
   for (int i = 0; i < np; i++) cnt[i + 1] += cnt[i];
   for (int i = 0; i < n; i++) sk[cnt[tmp[i].piece]++] = tmp[i];
   memset(cnt, 0, ((size_t)(np > nb ? np : nb) + 1) * sizeof *cnt);
   for (int i = 0; i < n; i++) cnt[sk[i].bit + 1]++;
   for (int i = 0; i < nb; i++) cnt[i + 1] += cnt[i];
   for (int i = 0; i < n; i++) tmp[cnt[sk[i].bit]++] = sk[i];
-  if (n) memcpy(sk, tmp, (size_t)n * sizeof *sk);
   free(cnt);
   return 0;
 }
@@ -318,7 +317,7 @@ static int tf_build_tables(tfast_t *f, const tfast_problem_t *pb, int n) {
     free(sk);
     return -1;
   }
-  tf_fill_groups(f, pb, sk, n);
+  tf_fill_groups(f, pb, sk + n1, n);
   free(sk);
   tf_roots_and_candidates(f);
   return 0;
