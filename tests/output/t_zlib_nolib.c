@@ -5,7 +5,6 @@
  * draw_create with DRAW_ERR_CAIRO and one message naming the library, leaving no file; an SVG
  * (Cairo alone) still draws; reading a PNG region fails with BASE_E_LIBRARY. */
 #include <config.h>
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,18 +14,13 @@
 #include "poly/region.h"
 
 #include "tests/check.h"
+#include "tests/output/scratch.h"
 
 static char tmpdir[256];
 
 /* Entries in tmpdir besides . and .. */
 static int entries(void) {
-  int n = 0;
-  DIR *dir = opendir(tmpdir);
-  if (!dir) return -1;
-  for (struct dirent *e; (e = readdir(dir));)
-    if (strcmp(e->d_name, ".") && strcmp(e->d_name, "..")) n++;
-  closedir(dir);
-  return n;
+  return scratch_entries(tmpdir);
 }
 
 /* A drawing in FMT to NAME: refused naming LIB (NULL: drawn). */
@@ -53,12 +47,7 @@ static void draw_one(draw_format_t fmt, const char *name, const char *lib) {
 }
 
 int main(void) {
-  const char *t = getenv("TMPDIR");
-  snprintf(tmpdir, sizeof tmpdir, "%s/t_zlib_nolib.XXXXXX", t && *t ? t : "/tmp");
-  if (!mkdtemp(tmpdir)) {
-    perror("mkdtemp");
-    return 99;
-  }
+  if (scratch_make(tmpdir, sizeof tmpdir, "t_zlib_nolib")) return 99;
   draw_one(DRAW_PDF, "a.pdf", "libpolyx-no-such-z.so.0 to compress PDF and SVGZ pages: ");
   draw_one(DRAW_SVGZ, "a.svgz", "libpolyx-no-such-z.so.0");
   draw_one(DRAW_PNG, "a.png", "libpolyx-no-such-png.so.0 to read and write PNG images: ");
