@@ -17,6 +17,7 @@
 
 #include "output/afile.h"
 #include "output/draw_cairo.h"
+#include "output/draw_zlib.h"
 #include "output/pdf_post.h"
 #include "output/pngread.h"
 
@@ -150,7 +151,7 @@ static int gz_push(draw_t *d, const unsigned char *data, unsigned int len, int f
   for (;;) {
     d->zs.next_out = out;
     d->zs.avail_out = sizeof out;
-    int zr = deflate(&d->zs, flush);
+    int zr = draw_zlib.deflate(&d->zs, flush);
     if (zr == Z_STREAM_ERROR) {
       d->wr_errno = EIO;
       return -1;
@@ -168,7 +169,7 @@ static int gz_push(draw_t *d, const unsigned char *data, unsigned int len, int f
 static void gz_end_page(draw_t *d) {
   if (!d->gz_open) return;
   if (d->file_open && d->file.fp && !d->wr_errno) gz_push(d, NULL, 0, Z_FINISH);
-  deflateEnd(&d->zs);
+  draw_zlib.deflateEnd(&d->zs);
   d->gz_open = 0;
 }
 
@@ -348,6 +349,12 @@ draw_t *draw_create(draw_format_t format, const char *path, double w, double h,
     d->st = DRAW_ERR_CAIRO;
     return d;
   }
+  /* and so are zlib (PDF's page boxes, SVGZ) and libpng (PNG pages) */
+  if (((format == DRAW_PDF || format == DRAW_SVGZ) && draw_zlib_load(d->msg, sizeof d->msg)) ||
+      (format == DRAW_PNG && pngread_load(d->msg, sizeof d->msg))) {
+    d->st = DRAW_ERR_CAIRO;
+    return d;
+  }
   if (format == DRAW_TRACE) {
     open_file(d, path);
     if (d->st == DRAW_OK) tracef(d, "trace 1 page %.2f %.2f bw %d\n", w, h, d->o.bw ? 1 : 0);
@@ -427,7 +434,7 @@ void draw_begin_page(draw_t *d) {
         /* gzip wrapping (15 + 16), best compression; zlib writes no time or
          * name in the header, so the same drawing gives the same bytes. */
         memset(&d->zs, 0, sizeof d->zs);
-        if (deflateInit2(&d->zs, 9, Z_DEFLATED, 15 + 16, 9, Z_DEFAULT_STRATEGY) != Z_OK) {
+        if (DRAW_Z_DEFLATE_INIT2(&d->zs, 9, Z_DEFLATED, 15 + 16, 9, Z_DEFAULT_STRATEGY) != Z_OK) {
           fail(d, DRAW_ERR_NOMEM, "out of memory");
           return;
         }

@@ -7,7 +7,7 @@ output_liboutput_a_SOURCES =
 # Each source file of output/ adds itself here with a line of its own:
 output_liboutput_a_SOURCES += output/pngread.c output/pngread.h
 output_liboutput_a_SOURCES += output/draw.c output/draw.h output/afile.c output/afile.h
-output_liboutput_a_SOURCES += output/draw_cairo.c output/draw_cairo.h
+output_liboutput_a_SOURCES += output/draw_cairo.c output/draw_cairo.h output/draw_zlib.c output/draw_zlib.h
 output_liboutput_a_SOURCES += output/pdf_post.c output/pdf_post.h
 output_liboutput_a_SOURCES += output/palette.c
 output_liboutput_a_SOURCES += output/render.c output/render_grid.c output/render.h

@@ -14,6 +14,7 @@
 #include <zlib.h>
 
 #include "output/draw_cairo.h"
+#include "output/draw_zlib.h"
 
 #define PT_PER_MM (72.0 / 25.4)
 
@@ -517,7 +518,7 @@ static const char *pdf_gray_edits(const unsigned char *m, const pdf_xref_t *x,
     if (!plain) return "out of memory";
     z_stream zs;
     memset(&zs, 0, sizeof zs);
-    if (inflateInit(&zs) != Z_OK) {
+    if (DRAW_Z_INFLATE_INIT(&zs) != Z_OK) {
       free(plain);
       return "out of memory";
     }
@@ -532,10 +533,10 @@ static const char *pdf_gray_edits(const unsigned char *m, const pdf_xref_t *x,
       }
       zs.next_out = plain + olen;
       zs.avail_out = (uInt)(ocap - olen);
-      zr = inflate(&zs, Z_NO_FLUSH);
+      zr = draw_zlib.inflate(&zs, Z_NO_FLUSH);
       olen = ocap - zs.avail_out;
     }
-    inflateEnd(&zs);
+    draw_zlib.inflateEnd(&zs);
     if (zr != Z_STREAM_END) {
       free(plain);
       return zr == Z_OK ? "out of memory" : "a content stream that does not inflate";
@@ -561,9 +562,9 @@ static const char *pdf_gray_edits(const unsigned char *m, const pdf_xref_t *x,
       free(plain);
       continue;
     }
-    uLongf zlen = compressBound((uLong)w);
+    uLongf zlen = draw_zlib.compressBound((uLong)w);
     unsigned char *z = malloc(zlen);
-    if (!z || compress2(z, &zlen, plain, (uLong)w, 9) != Z_OK) {
+    if (!z || draw_zlib.compress2(z, &zlen, plain, (uLong)w, 9) != Z_OK) {
       free(z);
       free(plain);
       return "out of memory";
@@ -585,6 +586,8 @@ const char *pdf_post_apply(const pdf_post_t *p, unsigned char **mem, size_t *mem
                            size_t *memcap) {
   const unsigned char *m = *mem;
   pdf_xref_t x;
+  char zmsg[200]; /* (draw_new loaded zlib before any PDF was drawn) */
+  if (draw_zlib_load(zmsg, sizeof zmsg)) return "zlib cannot be loaded";
   const char *why = pdf_find_xref(m, *memlen, &x);
   if (why) return why;
   size_t cap = x.count + 16, nins = 0;

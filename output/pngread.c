@@ -13,6 +13,85 @@
 #include <string.h>
 #include "output/pngread.h"
 
+#include "base/dynlib.h"
+#include "base/intl.h"
+
+/* The library opened (config.h: libpng's soname); a test may build this file with another name. */
+#ifndef PNGREAD_SONAME
+#define PNGREAD_SONAME PNG_SONAME
+#endif
+
+/* polyx is not linked with libpng (nor zlib, which it brings): loading them cost every start of
+ * polyx a tenth of a small tiling's instructions, for the commands that read or write PNG. The
+ * functions this file calls, looked up when first needed; below, each name stands for its
+ * pointer, so that the calls (and png_jmpbuf) read as libpng's own. */
+#define PNG_FUNCTIONS(X)                                                                           \
+  X(png_sig_cmp)                                                                                   \
+  X(png_image_begin_read_from_memory)                                                              \
+  X(png_image_begin_read_from_stdio)                                                               \
+  X(png_image_finish_read)                                                                         \
+  X(png_image_write_to_file)                                                                       \
+  X(png_image_free)                                                                                \
+  X(png_create_write_struct)                                                                       \
+  X(png_create_info_struct)                                                                        \
+  X(png_destroy_write_struct)                                                                      \
+  X(png_set_longjmp_fn)                                                                            \
+  X(png_longjmp)                                                                                   \
+  X(png_init_io)                                                                                   \
+  X(png_set_filter)                                                                                \
+  X(png_set_compression_level)                                                                     \
+  X(png_set_IHDR)                                                                                  \
+  X(png_set_pHYs)                                                                                  \
+  X(png_write_info)                                                                                \
+  X(png_write_row)                                                                                 \
+  X(png_write_end)
+
+typedef struct png_api {
+#define PNG_MEMBER(f) __typeof__(f) *f;
+  PNG_FUNCTIONS(PNG_MEMBER)
+#undef PNG_MEMBER
+} png_api_t;
+
+/* Set once (base_dynlib_load), read only afterwards. */
+static png_api_t png_api;
+
+static const base_dynlib_sym_t png_syms[] = {
+#define PNG_SYM(f) {#f, offsetof(png_api_t, f), 0},
+    PNG_FUNCTIONS(PNG_SYM)
+#undef PNG_SYM
+};
+
+static base_dynlib_t png_lib = BASE_DYNLIB_INIT(PNGREAD_SONAME, png_syms, &png_api);
+
+int pngread_load(char *msg, size_t msgsz) {
+  if (base_dynlib_load(&png_lib) == 0) return 0;
+  /* TRANSLATORS: the library's file name (libpng16.so.16), then the system's reason. */
+  if (msg && msgsz)
+    snprintf(msg, msgsz, _("cannot load %s to read and write PNG images: %s"), PNGREAD_SONAME,
+             png_lib.why);
+  return -1;
+}
+
+#define png_sig_cmp                      png_api.png_sig_cmp
+#define png_image_begin_read_from_memory png_api.png_image_begin_read_from_memory
+#define png_image_begin_read_from_stdio  png_api.png_image_begin_read_from_stdio
+#define png_image_finish_read            png_api.png_image_finish_read
+#define png_image_write_to_file          png_api.png_image_write_to_file
+#define png_image_free                   png_api.png_image_free
+#define png_create_write_struct          png_api.png_create_write_struct
+#define png_create_info_struct           png_api.png_create_info_struct
+#define png_destroy_write_struct         png_api.png_destroy_write_struct
+#define png_set_longjmp_fn               png_api.png_set_longjmp_fn
+#define png_longjmp                      png_api.png_longjmp
+#define png_init_io                      png_api.png_init_io
+#define png_set_filter                   png_api.png_set_filter
+#define png_set_compression_level        png_api.png_set_compression_level
+#define png_set_IHDR                     png_api.png_set_IHDR
+#define png_set_pHYs                     png_api.png_set_pHYs
+#define png_write_info                   png_api.png_write_info
+#define png_write_row                    png_api.png_write_row
+#define png_write_end                    png_api.png_write_end
+
 static void set_msg(char *msg, size_t msgsz, const char *what, const char *detail) {
   if (msg && msgsz) snprintf(msg, msgsz, "%s%s%s", what, detail ? ": " : "", detail ? detail : "");
 }
@@ -95,6 +174,7 @@ static int decode_from(FILE *f, const unsigned char *mem, size_t len, unsigned c
 int pngread_grey(const char *path, unsigned char **out, int *w, int *h, char *msg, size_t msgsz) {
   *out = NULL;
   *w = *h = 0;
+  if (pngread_load(msg, msgsz)) return PNGREAD_ELIB;
   FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
   if (!f) {
     set_msg(msg, msgsz, "cannot open", strerror(errno));
@@ -127,6 +207,7 @@ int pngread_grey_memory(const void *buf, size_t len, unsigned char **out, int *w
                         size_t msgsz) {
   *out = NULL;
   *w = *h = 0;
+  if (pngread_load(msg, msgsz)) return PNGREAD_ELIB;
   if (len < 8 || png_sig_cmp(buf, 0, 8) != 0) {
     set_msg(msg, msgsz, "not a PNG file", NULL);
     return -1;
@@ -143,6 +224,7 @@ int pngwrite_image(const char *path, int w, int h, pngwrite_format_t format, con
     if (msg && msgsz) snprintf(msg, msgsz, "bad image size or arguments");
     return -1;
   }
+  if (pngread_load(msg, msgsz)) return -1;
   png_image img;
   memset(&img, 0, sizeof img);
   img.version = PNG_IMAGE_VERSION;
@@ -167,6 +249,7 @@ static void png_warn(png_structp png, png_const_charp msg) {
 }
 
 int pngwrite_rgb24(FILE *fp, const unsigned char *data, int w, int h, int stride, double dpi) {
+  if (pngread_load(NULL, 0)) return PNGWRITE_ELIBPNG; /* (draw_new loaded it) */
   unsigned char *row = malloc((size_t)w * 3);
   if (!row || !data) {
     free(row);

@@ -15,13 +15,21 @@
 /* What pngread_grey returns when PATH cannot be opened or read (other
  * failures return -1). */
 #define PNGREAD_EREAD (-2)
+/* What pngread_grey and pngread_grey_memory return when libpng cannot be loaded (MSG then holds
+ * pngread_load's line, already in the user's language); poly/region.h's REGION_READER_ELIB. */
+#define PNGREAD_ELIB (-3)
+
+/* Load libpng (polyx is not linked with it; the first call, for the whole process, any thread;
+ * every function below calls it): 0, or -1 with one line in MSG[0..MSGSZ) (may be NULL) in the
+ * user's language, naming the library (config.h's PNG_SONAME) and the system's reason. */
+int pngread_load(char *msg, size_t msgsz);
 
 /* Read the PNG file PATH ("-" is stdin) with libpng: any colour type and
  * bit depth, converted to 8-bit luma (Rec. 601 weights) with the alpha
  * channel composited over white (transparent pixels are light). On success
  * *OUT is a malloc'd W*H buffer (row-major, stride W; caller frees), *W and
  * *H the size, and 0 is returned. On failure PNGREAD_EREAD (cannot open or
- * read) or -1 (not a PNG, too large, damaged), *OUT NULL, and MSG (MSGSZ
+ * read), PNGREAD_ELIB (no libpng) or -1 (not a PNG, too large, damaged), *OUT NULL, and MSG (MSGSZ
  * bytes, may be NULL) receives a one-line reason: one of the fixed English
  * phrases "cannot open", "cannot read", "not a PNG file", "bad PNG file",
  * "image too large", "out of memory", then possibly ": " and a detail
@@ -40,13 +48,14 @@ typedef enum pngwrite_format {
 
 /* Write a W x H image of PIXELS (rows packed, no padding) to PATH with
  * libpng, for silhouettes made by programs and for the tests. Returns 0,
- * or -1 with a one-line reason in MSG (MSGSZ bytes, may be NULL). */
+ * or -1 with a one-line reason in MSG (MSGSZ bytes, may be NULL; pngread_load's when libpng
+ * cannot be loaded). */
 int pngwrite_image(const char *path, int w, int h, pngwrite_format_t format, const void *pixels,
                    char *msg, size_t msgsz);
 
 /* What pngwrite_rgb24 returns when it fails. */
 #define PNGWRITE_ENOMEM  (-1) /* out of memory */
-#define PNGWRITE_ELIBPNG (-2) /* libpng gave up (a write failed on the way) */
+#define PNGWRITE_ELIBPNG (-2) /* libpng gave up (a write failed on the way), or is not loaded */
 #define PNGWRITE_EWRITE  (-3) /* written, but the stream has an error */
 
 /* Write the W x H pixels of DATA (rows STRIDE bytes apart, each pixel a native uint32_t

@@ -72,6 +72,27 @@ static int xml_open(base_error_t *err) {
   return -1;
 }
 
+/* zlib, opened alike (polyx is not linked with it): the three functions that inflate. */
+#ifndef BURR_ZLIB_SONAME
+#define BURR_ZLIB_SONAME ZLIB_SONAME
+#endif
+
+typedef struct z_api {
+  __typeof__(inflateInit2_) *init2;
+  __typeof__(inflate) *inflate;
+  __typeof__(inflateEnd) *end;
+} z_api_t;
+
+static const base_dynlib_sym_t z_syms[] = {
+    {"inflateInit2_", offsetof(z_api_t, init2), 0},
+    {"inflate", offsetof(z_api_t, inflate), 0},
+    {"inflateEnd", offsetof(z_api_t, end), 0},
+};
+
+/* Set once (base_dynlib_load), read only afterwards. */
+static z_api_t zapi;
+static base_dynlib_t z_lib = BASE_DYNLIB_INIT(BURR_ZLIB_SONAME, z_syms, &zapi);
+
 /* Most copies of a piece in a problem (as pieceset.h's counts). */
 #define BURR_MAX_COUNT 10000
 
@@ -81,9 +102,15 @@ static int xml_open(base_error_t *err) {
  * at most BURR_MAX_BYTES. 0, or -1 with ERR set. */
 static int inflate_all(const unsigned char *data, size_t len, char **out, size_t *outlen,
                        base_error_t *err) {
+  if (base_dynlib_load(&z_lib) != 0) {
+    /* TRANSLATORS: the library's file name (libz.so.1), then the system's reason. */
+    base_error_setc(err, BASE_E_LIBRARY, 0, 0, _("cannot load %s to read gzip'd files: %s"),
+                    BURR_ZLIB_SONAME, z_lib.why);
+    return -1;
+  }
   z_stream zs;
   memset(&zs, 0, sizeof zs);
-  if (inflateInit2(&zs, 16 + MAX_WBITS) != Z_OK) {
+  if (zapi.init2(&zs, 16 + MAX_WBITS, ZLIB_VERSION, (int)sizeof(z_stream)) != Z_OK) {
     base_error_nomem(err);
     return -1;
   }
@@ -95,7 +122,7 @@ static int inflate_all(const unsigned char *data, size_t len, char **out, size_t
   while (buf && rc != Z_STREAM_END) {
     if (n == cap) {
       if (cap >= BURR_MAX_BYTES) {
-        inflateEnd(&zs);
+        zapi.end(&zs);
         free(buf);
         base_error_setc(err, BASE_E_LIMIT, 0, 0, _("inflated file larger than %zu bytes"),
                         BURR_MAX_BYTES);
@@ -112,11 +139,11 @@ static int inflate_all(const unsigned char *data, size_t len, char **out, size_t
     }
     zs.next_out = (unsigned char *)buf + n;
     zs.avail_out = (uInt)(cap - n);
-    rc = inflate(&zs, Z_NO_FLUSH);
+    rc = zapi.inflate(&zs, Z_NO_FLUSH);
     n = cap - zs.avail_out;
     if (rc == Z_BUF_ERROR && zs.avail_in == 0) rc = Z_DATA_ERROR; /* cut short */
     if (rc != Z_OK && rc != Z_STREAM_END) {
-      inflateEnd(&zs);
+      zapi.end(&zs);
       free(buf);
       if (rc == Z_MEM_ERROR) {
         base_error_nomem(err);
@@ -126,7 +153,7 @@ static int inflate_all(const unsigned char *data, size_t len, char **out, size_t
       return -1;
     }
   }
-  inflateEnd(&zs);
+  zapi.end(&zs);
   if (!buf) {
     base_error_nomem(err);
     return -1;

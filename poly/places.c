@@ -36,6 +36,28 @@ void tiling_board_order(tiling_board_t *b) {
   b->ascending = asc;
 }
 
+int tiling_places_reserve(tiling_places_t *t, int nplace, size_t ncell) {
+  if (nplace > t->cap) {
+    tiling_place_t *np = realloc(t->place, (size_t)nplace * sizeof *np);
+    if (!np) return -1;
+    t->place = np;
+    int *ns = realloc(t->start, ((size_t)nplace + 1) * sizeof *ns);
+    if (!ns) return -1;
+    t->start = ns;
+    t->cap = nplace;
+  }
+  if (ncell > t->cap_cell) {
+    int *nc1 = realloc(t->cell, ncell * sizeof *nc1);
+    if (!nc1) return -1;
+    t->cell = nc1;
+    cell_t *nc2 = realloc(t->xy, ncell * sizeof *nc2);
+    if (!nc2) return -1;
+    t->xy = nc2;
+    t->cap_cell = ncell;
+  }
+  return 0;
+}
+
 /* Room in T for one more placement of N cells: 0, or -1. */
 static int reserve(tiling_places_t *t, int n) {
   if (t->n + 1 >= t->cap) {

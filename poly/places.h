@@ -45,6 +45,10 @@ void tiling_board_rect(tiling_board_t *b, int w, int h, const unsigned char *all
 /* Set B's ascending flag from its cell_at. */
 void tiling_board_order(tiling_board_t *b);
 
+/* Room in T for NPLACE placements of NCELL cells in all, made ahead when their number is known
+ * (tiling_places_add grows T as it goes, by copies): 0, or -1 when out of memory. */
+int tiling_places_reserve(tiling_places_t *t, int nplace, size_t ncell);
+
 /* Add the placements of orientation ORIENT (shape S, normalised) of piece
  * PIECE on B: S's first cell on each cell of B in B's order, kept when every
  * cell of S lands on a cell of B. So on a rectangle numbered row by row,

@@ -318,26 +318,31 @@ int region_holes(const region_t *r) {
 /* A symmetry SYM of a BW x BH box at (X0, Y0): the box's cells onto its own (sym_box_apply). */
 typedef struct sym_box {
   int x0, y0, sym, mx, my;
+  int xx, xy, yx, yy; /* the linear map of SYM: (x, y) goes to (xx x + xy y, yx x + yy y) */
 } sym_box_t;
 
 static sym_box_t sym_box(int x0, int y0, int bw, int bh, int sym) {
-  sym_box_t b = {x0, y0, sym, 0, 0};
+  sym_box_t b = {x0, y0, sym, 0, 0, 0, 0, 0, 0};
+  cell_t ex = cell_transform(GRID_SQUARE, (cell_t){1, 0}, sym);
+  cell_t ey = cell_transform(GRID_SQUARE, (cell_t){0, 1}, sym);
+  b.xx = ex.x, b.yx = ex.y, b.xy = ey.x, b.yy = ey.y;
   int first = 1;
   int cx[2] = {0, bw - 1}, cy[2] = {0, bh - 1};
   for (int i = 0; i < 2; i++)
     for (int j = 0; j < 2; j++) {
-      cell_t c = cell_transform(GRID_SQUARE, (cell_t){(int16_t)cx[i], (int16_t)cy[j]}, sym);
-      if (first || c.x < b.mx) b.mx = c.x;
-      if (first || c.y < b.my) b.my = c.y;
+      int tx = b.xx * cx[i] + b.xy * cy[j], ty = b.yx * cx[i] + b.yy * cy[j];
+      if (first || tx < b.mx) b.mx = tx;
+      if (first || ty < b.my) b.my = ty;
       first = 0;
     }
   return b;
 }
 
+/* (cell_transform of the square grid is linear: its images of the unit cells say it all) */
 static void sym_box_apply(const sym_box_t *b, int x, int y, int *ox, int *oy) {
-  cell_t c = cell_transform(GRID_SQUARE, (cell_t){(int16_t)(x - b->x0), (int16_t)(y - b->y0)}, b->sym);
-  *ox = c.x - b->mx + b->x0;
-  *oy = c.y - b->my + b->y0;
+  int dx = x - b->x0, dy = y - b->y0;
+  *ox = b->xx * dx + b->xy * dy - b->mx + b->x0;
+  *oy = b->yx * dx + b->yy * dy - b->my + b->y0;
 }
 
 int region_sym_map(const region_t *r, int sym, int x, int y, int *ox, int *oy) {
@@ -862,8 +867,11 @@ int region_load(const char *arg, int cell_px, region_image_reader_t reader, regi
     if (!reader) {
       base_error_set(err, 0, 0, _("PNG regions are not supported here"));
       rc = -1;
-    } else if (reader(buf, len, &grey, &w, &h, msg, sizeof msg) < 0) {
-      image_error(err, msg);
+    } else if ((rc = reader(buf, len, &grey, &w, &h, msg, sizeof msg)) < 0) {
+      if (rc == REGION_READER_ELIB)
+        base_error_setc(err, BASE_E_LIBRARY, 0, 0, "%s", msg);
+      else
+        image_error(err, msg);
       rc = -1;
     } else {
       rc = region_from_grey(grey, w, h, (size_t)w, cell_px, out, cell_used, err);

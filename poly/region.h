@@ -76,6 +76,9 @@ int region_from_grey(const unsigned char *grey, int w, int h, size_t stride, int
  * has this type (cards/ itself never links libpng). */
 typedef int (*region_image_reader_t)(const void *buf, size_t len, unsigned char **grey, int *w,
                                      int *h, char *msg, size_t msgsz);
+/* What a reader returns when its library cannot be loaded (MSG then in the user's language):
+ * region_load's error is then BASE_E_LIBRARY. */
+#define REGION_READER_ELIB (-3)
 /* ARG is "WxH" (region_is_size: a rectangle), or a file ("-": stdin), read
  * once, whole, into memory (at most BASE_MAX_TEXT bytes, so that a pipe or
  * a FIFO gives the same region as a file), then sniffed: bytes starting

@@ -89,7 +89,7 @@ static void tf_layout(tfast_t *f, int minx, int miny, long bw, long bh) {
 }
 
 /* f->pmask: each active placement's cells as bits (computed once for the
- * dead test, the sort and the tables). */
+ * dead test, the sort and the tables; the others' left unset, never read). */
 static void tf_place_masks(tfast_t *f, const tfast_problem_t *pb) {
   /* (the layout in locals: the stores to the masks could alias F) */
   int nw = f->nw, x0 = f->x0, y0 = f->y0, inner = f->inner;
@@ -98,9 +98,21 @@ static void tf_place_masks(tfast_t *f, const tfast_problem_t *pb) {
   const cell_t *cells = pb->place_cells;
   const unsigned char *active = pb->active;
   uint64_t *pmask = f->pmask;
-  for (int p = 0; p < pb->nplace; p++) {
+  const tiling_place_t *pl = pb->place;
+  for (int p = 0, q = -1; p < pb->nplace; p++) {
     if (!active[p]) continue;
     uint64_t *m = pmask + (size_t)p * nw;
+    /* On one word, a placement of the same piece and orientation as the
+     * last one is its translate: its mask, shifted (bits are linear in x
+     * and y inside the box). */
+    if (nw == 1 && q >= 0 && pl[q].piece == pl[p].piece && pl[q].orient == pl[p].orient) {
+      int d = (pl[p].x - pl[q].x) * sx + (pl[p].y - pl[q].y) * sy;
+      m[0] = d >= 0 ? pmask[q] << d : pmask[q] >> -d;
+      q = p;
+      continue;
+    }
+    q = p;
+    for (int i = 0; i < nw; i++) m[i] = 0;
     for (int j = start[p]; j < start[p + 1]; j++) {
       int b = (cells[j].x - x0) * sx + (cells[j].y - y0) * sy;
       m[b >> 6] |= (uint64_t)1 << (b & 63);
@@ -208,10 +220,10 @@ static int tf_mark_dead(const tfast_t *f, const tfast_problem_t *pb, unsigned ch
   return n;
 }
 
-/* The sort keys of the N active placements into SK: the first bit each
+/* The sort keys of the N active placements into TMP: the first bit each
  * covers (the root piece's after every bit: they have a list of their own),
- * its piece, its id, in that order; kof[] of every placement -1. TMP: room
- * for N keys. Sorted by counting, by piece then by bit (stable, the ids
+ * its piece, its id, in that order; kof[] of every placement -1. SK: room
+ * for N keys, scratch. Sorted by counting, by piece then by bit (stable, the ids
  * taken in order): linear, where qsort was a tenth of a small board's
  * set-up. */
 static int tf_sort_keys(tfast_t *f, const tfast_problem_t *pb, tf_sortk_t *sk, tf_sortk_t *tmp,
@@ -223,21 +235,21 @@ static int tf_sort_keys(tfast_t *f, const tfast_problem_t *pb, tf_sortk_t *sk, t
   for (int p = 0; p < pb->nplace; p++) {
     f->kof[p] = -1;
     if (!pb->active[p] || f->dead[p]) continue;
-    int lo = base_words_lowest(f->pmask + (size_t)p * f->nw, f->nw);
+    int lo = f->nw == 1 ? (f->pmask[p] ? __builtin_ctzll(f->pmask[p]) : -1)
+                        : base_words_lowest(f->pmask + (size_t)p * f->nw, f->nw);
     tmp[k].bit = pb->place[p].piece == f->root ? f->nbits : lo;
     tmp[k].piece = pb->place[p].piece;
     tmp[k].id = p;
     cnt[tmp[k].piece + 1]++;
     k++;
   }
-  /* by piece into SK, then by bit back into TMP, copied to SK */
+  /* by piece into SK, then by bit back into TMP */
   for (int i = 0; i < np; i++) cnt[i + 1] += cnt[i];
   for (int i = 0; i < n; i++) sk[cnt[tmp[i].piece]++] = tmp[i];
   memset(cnt, 0, ((size_t)(np > nb ? np : nb) + 1) * sizeof *cnt);
   for (int i = 0; i < n; i++) cnt[sk[i].bit + 1]++;
   for (int i = 0; i < nb; i++) cnt[i + 1] += cnt[i];
   for (int i = 0; i < n; i++) tmp[cnt[sk[i].bit]++] = sk[i];
-  if (n) memcpy(sk, tmp, (size_t)n * sizeof *sk);
   free(cnt);
   return 0;
 }
@@ -252,8 +264,11 @@ static void tf_fill_groups(tfast_t *f, const tfast_problem_t *pb, const tf_sortk
     f->kid[k] = p;
     f->kpiece[k] = sk[k].piece;
     f->kof[p] = k;
-    for (int i = 0; i < f->nw; i++)
-      f->masks[(size_t)k * f->nw + i] = f->pmask[(size_t)p * f->nw + i];
+    if (f->nw == 1)
+      f->masks[k] = f->pmask[p];
+    else
+      for (int i = 0; i < f->nw; i++)
+        f->masks[(size_t)k * f->nw + i] = f->pmask[(size_t)p * f->nw + i];
     if (g < 0 || sk[k].bit != sk[k - 1].bit || sk[k].piece != sk[k - 1].piece) {
       g++;
       f->groups[g].piece = sk[k].piece;
@@ -302,7 +317,7 @@ static int tf_build_tables(tfast_t *f, const tfast_problem_t *pb, int n) {
     free(sk);
     return -1;
   }
-  tf_fill_groups(f, pb, sk, n);
+  tf_fill_groups(f, pb, sk + n1, n);
   free(sk);
   tf_roots_and_candidates(f);
   return 0;
@@ -318,7 +333,7 @@ tfast_t *tfast_new(const tfast_problem_t *pb, int *too_big) {
   f->pb = *pb;
   tf_layout(f, minx, miny, bw, bh);
   f->dead = malloc((size_t)(pb->nplace ? pb->nplace : 1));
-  f->pmask = calloc((size_t)(pb->nplace ? pb->nplace : 1) * (size_t)f->nw, sizeof *f->pmask);
+  f->pmask = malloc((size_t)(pb->nplace ? pb->nplace : 1) * (size_t)f->nw * sizeof *f->pmask);
   if (!f->dead || !f->pmask) {
     tfast_free(f);
     return NULL;

@@ -472,19 +472,30 @@ static tiling_status_t check_feasible(tiling_t *t, tiling_error_t *err) {
   return TILING_OK;
 }
 
+/* Most placements whose room placement_floor_check makes ahead. */
+#define PLACES_AHEAD 65536
+
 /* Refuse early a problem sure to have more than TILING_MAX_PLACEMENTS
  * placements: for each orientation, the positions where its whole
  * bounding box lies on cells to cover are placements (counted per box size
- * with a table of partial sums), before any is made. */
+ * with a table of partial sums), before any is made. Makes room for the
+ * placements when there can be few. */
 static tiling_status_t placement_floor_check(tiling_t *t, tiling_error_t *err) {
   const region_t *r = &t->region;
-  double upper = 0;
+  double upper = 0, cells = 0;
   for (int i = 0; i < t->set.n; i++)
     for (int o = 0; t->hi[i] > 0 && o < t->set.pieces[i].norient; o++) {
       int w, h;
       shape_size(piece_orient(&t->set.pieces[i], o), &w, &h);
-      if (w <= r->w && h <= r->h) upper += (double)(r->w - w + 1) * (r->h - h + 1);
+      double at = w <= r->w && h <= r->h ? (double)(r->w - w + 1) * (r->h - h + 1) : 0;
+      upper += at;
+      cells += at * t->set.pieces[i].shape.n;
     }
+  /* At most UPPER placements: room made for them at once when that is small (a rectangle
+   * has that many), rather than grown by copies; only a memory error is an error here. */
+  if (upper <= PLACES_AHEAD && cells <= 8 * PLACES_AHEAD &&
+      tiling_places_reserve(&t->pl, (int)upper + 1, (size_t)cells) != 0)
+    return TILING_ENOMEM;
   if (upper <= TILING_MAX_PLACEMENTS) return TILING_OK; /* cannot be too many */
   size_t W = (size_t)r->w + 1;
   int32_t *sum = calloc(W * ((size_t)r->h + 1), sizeof *sum);

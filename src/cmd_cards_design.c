@@ -145,6 +145,7 @@ int cards_design_card(const cards_opts_t *o, const pieceset_t *kit, polyminix_de
   int rc = PX_EXIT_OK;
   for (int j = 0; j < nsides && rc == PX_EXIT_OK; j++)
     rc = load_figure(o->fig_side[0] ? o->fig_side[j] : o->figures[0], &figs[j]);
+  int loaded = rc == PX_EXIT_OK; /* else load_figure said what was wrong (70: no libpng) */
   memset(deck, 0, sizeof *deck);
   deck->cards = calloc(1, sizeof *deck->cards);
   if (rc == PX_EXIT_OK && !deck->cards) rc = PX_EXIT_SOFTWARE;
@@ -183,7 +184,7 @@ int cards_design_card(const cards_opts_t *o, const pieceset_t *kit, polyminix_de
     }
   }
   for (int j = 0; j < 2; j++) region_free(&figs[j]);
-  if (rc == PX_EXIT_SOFTWARE) px_error(_("cards: out of memory"));
+  if (rc == PX_EXIT_SOFTWARE && loaded) px_error(_("cards: out of memory"));
   if (rc != PX_EXIT_OK) polyminix_deck_free(deck);
   return rc;
 }

@@ -9,7 +9,7 @@ src_polyx_SOURCES += src/cmd_tile.c src/tile_args.c src/tile_args.h
 src_polyx_SOURCES += src/tile_spread.c src/tile_spread.h
 src_polyx_SOURCES += src/cmd_render.c
 src_polyx_LDADD = $(DIST_LIBS) $(GAMES_LIBS) $(OUTPUT_LIBS) dlx/libdlx.la lib/libgnu.a \
-  $(PNG_LIBS) $(ZLIB_LIBS) $(LIBINTL) $(LIBS)
+  $(LIBINTL) $(LIBS)
 src_polyx_SOURCES += src/cmd_polyssimo.c src/cmd_polyssimo.h src/cmd_polyssimo_book.c \
   src/cmd_polyssimo_play.c
 src_polyx_SOURCES += src/cmd_cards.c src/cmd_cards.h src/cmd_cards_design.c src/cmd_cards_print.c

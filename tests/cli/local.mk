@@ -17,6 +17,7 @@ CLI_SH += tests/cli/records-whole.sh
 CLI_SH += tests/cli/region-pipe.sh
 CLI_SH += tests/cli/render-errors.sh
 CLI_SH += tests/cli/draw-nocairo.sh
+CLI_SH += tests/cli/png-nolib.sh
 CLI_SH += tests/cli/layout-office.sh
 CLI_SH += tests/cli/titles.sh
 CLI_SH += tests/cli/print-margins.sh

@@ -11,8 +11,18 @@ TESTS += tests/output/afile-links.sh
 EXTRA_DIST += tests/output/afile-links.sh
 # A Cairo that cannot be loaded: output/draw_cairo.c built with a soname that does not exist.
 check_PROGRAMS += tests/output/t_draw_nolib
-tests_output_t_draw_nolib_SOURCES = tests/output/t_draw_nolib.c output/draw_cairo.c
+tests_output_t_draw_nolib_SOURCES = tests/output/t_draw_nolib.c tests/output/scratch.h \
+  output/draw_cairo.c
 tests_output_t_draw_nolib_CPPFLAGS = $(AM_CPPFLAGS) $(CAIRO_CFLAGS) \
   -DDRAW_CAIRO_SONAME='"libpolyx-no-such-cairo.so.0"'
 tests_output_t_draw_nolib_LDADD = $(TEST_LIBS)
 TESTS += tests/output/t_draw_nolib
+# A zlib and a libpng that cannot be loaded: output/draw_zlib.c and output/pngread.c built with
+# sonames that do not exist.
+check_PROGRAMS += tests/output/t_zlib_nolib
+tests_output_t_zlib_nolib_SOURCES = tests/output/t_zlib_nolib.c tests/output/scratch.h \
+  output/draw_zlib.c output/pngread.c
+tests_output_t_zlib_nolib_CPPFLAGS = $(AM_CPPFLAGS) $(CAIRO_CFLAGS) $(PNG_CFLAGS) \
+  -DDRAW_ZLIB_SONAME='"libpolyx-no-such-z.so.0"' -DPNGREAD_SONAME='"libpolyx-no-such-png.so.0"'
+tests_output_t_zlib_nolib_LDADD = $(TEST_LIBS)
+TESTS += tests/output/t_zlib_nolib

@@ -4,7 +4,6 @@
  * a PDF, SVG or PNG drawing fails at draw_create with DRAW_ERR_CAIRO and one message naming the
  * library, every time, and leaves no file; the text trace, which needs no Cairo, still draws. */
 #include <config.h>
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,27 +11,17 @@
 #include "output/draw.h"
 
 #include "tests/check.h"
+#include "tests/output/scratch.h"
 
 static char tmpdir[256];
 
 /* Entries in tmpdir besides . and .. */
 static int entries(void) {
-  int n = 0;
-  DIR *dir = opendir(tmpdir);
-  if (!dir) return -1;
-  for (struct dirent *e; (e = readdir(dir));)
-    if (strcmp(e->d_name, ".") && strcmp(e->d_name, "..")) n++;
-  closedir(dir);
-  return n;
+  return scratch_entries(tmpdir);
 }
 
 int main(void) {
-  const char *t = getenv("TMPDIR");
-  snprintf(tmpdir, sizeof tmpdir, "%s/t_draw_nolib.XXXXXX", t && *t ? t : "/tmp");
-  if (!mkdtemp(tmpdir)) {
-    perror("mkdtemp");
-    return 99;
-  }
+  if (scratch_make(tmpdir, sizeof tmpdir, "t_draw_nolib")) return 99;
   static const char *const names[] = {"a.pdf", "a.svg", "a.png", "a.svgz", "b.pdf"};
   static const draw_format_t fmts[] = {DRAW_PDF, DRAW_SVG, DRAW_PNG, DRAW_SVGZ, DRAW_PDF};
   char path[300];
