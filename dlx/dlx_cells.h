@@ -82,7 +82,7 @@
 #define CL_UNROLL _Pragma("GCC unroll 8")
 #endif
 #else
-#define CL_LAST(f) (nd[(f)-1].first)
+#define CL_LAST(f) (fst[(f)-1])
 #endif
 #ifndef CL_UNROLL
 #define CL_UNROLL
@@ -99,24 +99,26 @@
  * 1) before an active primary item (place below PACT) would lose its last
  * option (the updates counted so far are then meaningless: the caller
  * drops the whole commit's). */
-CL_ALWAYS_INLINE static inline int XC_CAT(CL_NAME, _hide)(cnode_t *restrict nd, int *restrict set,
-                                                          int x, int color, int check, int pact,
-                                                          int soact, int second,
-                                                          uint64_t *restrict upd) {
+CL_ALWAYS_INLINE static inline int
+XC_CAT(CL_NAME, _hide)(cnode_t *restrict nd, const int *restrict fst, const int *restrict clr,
+                       int *restrict set, int x, int color, int check, int pact, int soact,
+                       int second, uint64_t *restrict upd) {
   uint64_t u = *upd;
+  (void)clr;
   (void)color;
   (void)soact;
   (void)second;
-  for (int rr = x + set[x - 1] - 1; rr >= x; rr--) {
-    int tt = set[rr];
+  /* Indices are pointer-sized: no sign extension in the loop. */
+  for (ptrdiff_t rr = x + set[x - 1] - 1; rr >= x; rr--) {
+    ptrdiff_t tt = set[rr];
 #if CL_COLORS
-    if (color && nd[tt].clr == color) continue;
+    if (color && clr[tt] == color) continue;
 #endif
-    int f = nd[tt].first, len = CL_LAST(f) - f + 1;
+    ptrdiff_t f = fst[tt], len = CL_LAST(f) - f + 1;
     cnode_t *p = nd + f; /* not restrict: nd[last] may be *p */
     CL_UNROLL
-    for (int k = 0; k < len; k++, p++) {
-      int uu = p->itm;
+    for (ptrdiff_t k = 0; k < len; k++, p++) {
+      ptrdiff_t uu = p->itm;
       int *su = set + uu; /* not restrict: set[vv] may be su[ss] */
 #if CL_SEC
       if (uu >= second && su[-2] >= soact) {
@@ -124,14 +126,14 @@ CL_ALWAYS_INLINE static inline int XC_CAT(CL_NAME, _hide)(cnode_t *restrict nd, 
         continue;
       }
 #endif
-      int ss = su[-1] - 1;
+      ptrdiff_t ss = su[-1] - 1;
       if (CL_UNLIKELY(ss == 0) && check && (!CL_SEC || uu < second) && su[-2] < pact) return 1;
-      int vv = p->loc, last = su[ss];
-      su[-1] = ss;
-      su[ss] = f + k;
-      set[vv] = last;
-      p->loc = uu + ss;
-      nd[last].loc = vv;
+      ptrdiff_t vv = p->loc, last = su[ss];
+      su[-1] = (int)ss;
+      su[ss] = (int)(f + k);
+      set[vv] = (int)last;
+      p->loc = (int)(uu + ss);
+      nd[last].loc = (int)vv;
     }
     u += (uint64_t)len - 1; /* not the option's own node in X */
   }
@@ -145,12 +147,13 @@ CL_ALWAYS_INLINE static inline int XC_CAT(CL_NAME, _hide)(cnode_t *restrict nd, 
  * left without options (the commit is then abandoned half done; the caller
  * restores the level's sizes). */
 CL_ALWAYS_INLINE static inline int
-XC_CAT(CL_NAME, _commit)(cnode_t *restrict nd, int *restrict set, int *restrict pitem,
-                         int *restrict pactp, int *restrict sitem, int *restrict sactp, int second,
-                         int node, uint64_t *restrict upd) {
+XC_CAT(CL_NAME, _commit)(cnode_t *restrict nd, const int *restrict fst, const int *restrict clr,
+                         int *restrict set, int *restrict pitem, int *restrict pactp,
+                         int *restrict sitem, int *restrict sactp, int second, int node,
+                         uint64_t *restrict upd) {
   int pact = *pactp, sact = *sactp, osact = sact;
   uint64_t updates = *upd;
-  int f = nd[node].first, l = CL_LAST(f);
+  int f = fst[node], l = CL_LAST(f);
   (void)sitem;
   (void)osact;
   /* First the option's other items leave the active sets... */
@@ -193,11 +196,11 @@ XC_CAT(CL_NAME, _commit)(cnode_t *restrict nd, int *restrict set, int *restrict 
 #if CL_SEC
     if (uu >= second) {
       if (set[uu - 2] >= osact) continue; /* purified already, with this colour */
-      r = XC_CAT(CL_NAME, _hide)(nd, set, uu, CL_COLORS ? nd[nn].clr : 0, 1, pact, osact, second,
-                                 &updates);
+      r = XC_CAT(CL_NAME, _hide)(nd, fst, clr, set, uu, CL_COLORS ? clr[nn] : 0, 1, pact, osact,
+                                 second, &updates);
     } else
 #endif
-      r = XC_CAT(CL_NAME, _hide)(nd, set, uu, 0, 1, pact, osact, second, &updates);
+      r = XC_CAT(CL_NAME, _hide)(nd, fst, clr, set, uu, 0, 1, pact, osact, second, &updates);
     if (r) return 1;
   }
   *upd = updates;
@@ -207,6 +210,8 @@ XC_CAT(CL_NAME, _commit)(cnode_t *restrict nd, int *restrict set, int *restrict 
 XC_NOINLINE static void CL_NAME(srch_t *s) {
   cells_t *cl = s->cl;
   cnode_t *restrict nd = cl->nd;
+  const int *restrict fst = cl->fst;
+  const int *restrict clr = cl->clr;
   int *restrict set = cl->set;
   int *restrict pitem = cl->pitem;
   int pact = cl->pact;
@@ -262,7 +267,7 @@ XC_NOINLINE static void CL_NAME(srch_t *s) {
       set[best - 2] = q;
       u0 = updates;
       updates++;
-      XC_CAT(CL_NAME, _hide)(nd, set, best, 0, 0, pact, sact, second, &updates);
+      XC_CAT(CL_NAME, _hide)(nd, fst, clr, set, best, 0, 0, pact, sact, second, &updates);
       if (level <= dv) updates = u0;
 #if CL_SLOW
       else if (updates > max_updates) {
@@ -272,7 +277,8 @@ XC_NOINLINE static void CL_NAME(srch_t *s) {
       }
 #endif
       u0 = updates;
-      if (XC_CAT(CL_NAME, _commit)(nd, set, pitem, &pact, sitem, &sact, second, node, &updates))
+      if (XC_CAT(CL_NAME, _commit)(nd, fst, clr, set, pitem, &pact, sitem, &sact, second, node,
+                                   &updates))
         goto done; /* cannot be: the planning search committed it */
       if (level < dv) updates = u0;
 #if CL_SLOW
@@ -366,7 +372,7 @@ forward:
   }
   u0 = updates;
   updates++;
-  XC_CAT(CL_NAME, _hide)(nd, set, best, 0, 0, pact, sact, second, &updates);
+  XC_CAT(CL_NAME, _hide)(nd, fst, clr, set, best, 0, 0, pact, sact, second, &updates);
 #if CL_SLOW
   if (updates > max_updates) {
     updates = u0; /* the budget stops the search before this cover */
@@ -409,7 +415,8 @@ advance:
   node = set[cur];
   choice[level] = node;
   u0 = updates;
-  if (XC_CAT(CL_NAME, _commit)(nd, set, pitem, &pact, sitem, &sact, second, node, &updates)) {
+  if (XC_CAT(CL_NAME, _commit)(nd, fst, clr, set, pitem, &pact, sitem, &sact, second, node,
+                               &updates)) {
     updates = u0; /* an abandoned commit counts no updates */
     goto abort;
   }
