@@ -108,29 +108,31 @@ XC_CAT(CL_NAME, _hide)(cnode_t *restrict nd, const int *restrict fst, const int 
   (void)color;
   (void)soact;
   (void)second;
-  /* Indices are pointer-sized: no sign extension in the loop. */
-  for (ptrdiff_t rr = x + set[x - 1] - 1; rr >= x; rr--) {
-    ptrdiff_t tt = set[rr];
+  /* Unsigned indices: no sign extension in the loop (every one is >= 0;
+   * an item's base is at least 2). */
+  for (unsigned rr = (unsigned)(x + set[x - 1]); rr-- > (unsigned)x;) {
+    unsigned tt = (unsigned)set[rr];
 #if CL_COLORS
     if (color && clr[tt] == color) continue;
 #endif
-    ptrdiff_t f = fst[tt], len = CL_LAST(f) - f + 1;
+    unsigned f = (unsigned)fst[tt], len = (unsigned)CL_LAST(f) - f + 1;
     cnode_t *p = nd + f; /* not restrict: nd[last] may be *p */
     CL_UNROLL
-    for (ptrdiff_t k = 0; k < len; k++, p++) {
-      ptrdiff_t uu = p->itm;
+    for (unsigned k = 0; k < len; k++, p++) {
+      unsigned uu = (unsigned)p->itm;
       int *su = set + uu; /* not restrict: set[vv] may be su[ss] */
 #if CL_SEC
-      if (uu >= second && su[-2] >= soact) {
+      if (uu >= (unsigned)second && su[-2] >= soact) {
         u--; /* purified at an earlier level: left alone */
         continue;
       }
 #endif
-      ptrdiff_t ss = su[-1] - 1;
-      if (CL_UNLIKELY(ss == 0) && check && (!CL_SEC || uu < second) && su[-2] < pact) return 1;
-      ptrdiff_t vv = p->loc, last = su[ss];
+      unsigned ss = (unsigned)su[-1] - 1;
+      if (CL_UNLIKELY(ss == 0) && check && (!CL_SEC || uu < (unsigned)second) && su[-2] < pact)
+        return 1;
+      unsigned vv = (unsigned)p->loc, last = (unsigned)set[uu + ss];
       su[-1] = (int)ss;
-      su[ss] = (int)(f + k);
+      set[uu + ss] = (int)(f + k);
       set[vv] = (int)last;
       p->loc = (int)(uu + ss);
       nd[last].loc = (int)vv;
