@@ -119,7 +119,7 @@ XC_CAT(CL_NAME, _hide)(cnode_t *restrict nd, const int *restrict fst, const int 
     cnode_t *p = nd + f; /* not restrict: nd[last] may be *p */
     CL_UNROLL
     for (unsigned k = 0; k < len; k++, p++) {
-      unsigned uu = (unsigned)p->itm;
+      size_t uu = (uint32_t)p->itm;
       int *su = set + uu; /* not restrict: set[vv] may be su[ss] */
 #if CL_SEC
       if (uu >= (unsigned)second && su[-2] >= soact) {
@@ -127,14 +127,14 @@ XC_CAT(CL_NAME, _hide)(cnode_t *restrict nd, const int *restrict fst, const int 
         continue;
       }
 #endif
-      unsigned ss = (unsigned)su[-1] - 1;
+      size_t ss = (size_t)(uint32_t)su[-1] - 1;
       if (CL_UNLIKELY(ss == 0) && check && (!CL_SEC || uu < (unsigned)second) && su[-2] < pact)
         return 1;
-      unsigned vv = (unsigned)p->loc, last = (unsigned)set[uu + ss];
+      size_t t = uu + ss, vv = (uint32_t)p->loc, last = (uint32_t)set[t];
+      p->loc = (int)t;
       su[-1] = (int)ss;
-      set[uu + ss] = (int)(f + k);
+      set[t] = (int)(f + k);
       set[vv] = (int)last;
-      p->loc = (int)(uu + ss);
       nd[last].loc = (int)vv;
     }
     u += (uint64_t)len - 1; /* not the option's own node in X */
