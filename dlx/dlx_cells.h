@@ -117,6 +117,11 @@ XC_CAT(CL_NAME, _hide)(cnode_t *restrict nd, const int *restrict fst, const int 
 #endif
     unsigned f = (unsigned)fst[tt], len = (unsigned)CL_LAST(f) - f + 1;
     cnode_t *p = nd + f; /* not restrict: nd[last] may be *p */
+#if defined __GNUC__
+    /* The next option's nodes, to be written: on their way while this
+     * one's are hidden (3 to 7% on the pentominoes and MacMahon's). */
+    if (rr > (unsigned)x) __builtin_prefetch(nd + fst[set[rr - 1]], 1);
+#endif
     CL_UNROLL
     for (unsigned k = 0; k < len; k++, p++) {
       size_t uu = (uint32_t)p->itm;
