@@ -140,8 +140,8 @@ CL_ALWAYS_INLINE static inline int XC_CAT(CL_NAME, _out)(cnode_t *restrict nd, i
  * keeps, and the level remembers its own item's size. Without a colour
  * those swaps with itself change nothing but X's size, which ends at 0:
  * with options of fixed length, the option's own node is passed by (the
- * others taken in the same order) and X's size set at the end (4% fewer
- * instructions on the pentominoes, 11% on Langford pairs). Those removals
+ * others taken in the same order) and X's size set at the end (4% less
+ * time on the pentominoes, 11% on Langford pairs). Those removals
  * are not counted as updates (SSXCC makes none). With CHECK, stop
  * (returning 1) before an active primary item (place below PACT) would
  * lose its last option (the updates counted so far are then meaningless:
