@@ -18,6 +18,8 @@
 
 void cells_free(cells_t *c) {
   free(c->nd);
+  free(c->fst);
+  free(c->clr);
   free(c->set);
   free(c->base);
   free(c->pitem);
@@ -113,6 +115,8 @@ static int cells_alloc(const dlx_t *d, cells_t *c, size_t nn) {
   }
   c->base = calloc((size_t)n + 1, sizeof *c->base);
   c->nd = malloc(nn * sizeof *c->nd);
+  c->fst = malloc(nn * sizeof *c->fst);
+  c->clr = malloc(nn * sizeof *c->clr);
   c->set = malloc(nset * sizeof *c->set);
   c->pitem = malloc(((size_t)d->nprimary + 1) * sizeof *c->pitem);
   c->sitem = malloc(((size_t)(n - d->nprimary) + 1) * sizeof *c->sitem);
@@ -122,8 +126,8 @@ static int cells_alloc(const dlx_t *d, cells_t *c, size_t nn) {
   c->lsact = calloc(nlev, sizeof *c->lsact);
   c->lsize = malloc(nlev * sizeof *c->lsize);
   c->len0 = malloc(((size_t)n + 1) * sizeof *c->len0);
-  if (!c->len0 || !c->base || !c->nd || !c->set || !c->pitem || !c->sitem || !c->choice ||
-      !c->sbase || !c->lpact || !c->lsact || !c->lsize ||
+  if (!c->len0 || !c->base || !c->nd || !c->fst || !c->clr || !c->set || !c->pitem || !c->sitem ||
+      !c->choice || !c->sbase || !c->lpact || !c->lsact || !c->lsize ||
       !cells_grow_stack(c, 4 * ((size_t)n + 1))) {
     cells_free(c);
     return 0;
@@ -173,29 +177,29 @@ int cells_build(const dlx_t *d, cells_t *c) {
     int plen = pad ? pad : len;
     c->nd[p].itm = -o;
     c->nd[p].loc = o;
-    c->nd[p].first = first + plen - 1;
-    c->nd[p].clr = 0;
+    c->fst[p] = first + plen - 1;
+    c->clr[p] = 0;
     for (int k = 0; k < len; k++) {
       dlx_elem_t e = d->elems[d->opt_start[o] + k];
       int b = c->base[e.item], q = first + k;
       c->nd[q].itm = b;
       c->nd[q].loc = b + c->set[b - 1];
-      c->nd[q].first = first;
-      c->nd[q].clr = e.color;
+      c->fst[q] = first;
+      c->clr[q] = e.color;
       c->set[b + c->set[b - 1]++] = q;
     }
     for (int k = len; k < plen; k++) {
       c->nd[first + k].itm = dummy;
       c->nd[first + k].loc = dummy;
-      c->nd[first + k].first = first;
-      c->nd[first + k].clr = 0;
+      c->fst[first + k] = first;
+      c->clr[first + k] = 0;
     }
     p = first + plen;
   }
   c->nd[p].itm = -no;
   c->nd[p].loc = no;
-  c->nd[p].first = 0;
-  c->nd[p].clr = 0;
+  c->fst[p] = 0;
+  c->clr[p] = 0;
   c->n = n;
   for (int k = 0; k < n; k++) c->len0[k] = c->set[c->base[k] - 1];
   cells_bounds(d, c);
@@ -236,7 +240,7 @@ void cells_cache_drop(dlx_t *d) {
 static int cells_visit(srch_t *s, const cells_t *c, int n) {
   s->solutions++;
   if (s->o->on_solution)
-    for (int l = 0; l < n; l++) s->sol[l] = c->nd[c->nd[c->choice[l]].first - 1].loc;
+    for (int l = 0; l < n; l++) s->sol[l] = c->nd[c->fst[c->choice[l]] - 1].loc;
   return deliver(s, n);
 }
 
@@ -319,7 +323,7 @@ static int mcells_visit(srch_t *s, const cells_t *c, int n) {
   int k = 0;
   if (s->o->on_solution)
     for (int l = 0; l < n; l++)
-      if (c->choice[l] > 0) s->sol[k++] = c->nd[c->nd[c->choice[l]].first - 1].loc;
+      if (c->choice[l] > 0) s->sol[k++] = c->nd[c->fst[c->choice[l]] - 1].loc;
   return deliver(s, k);
 }
 

@@ -71,7 +71,7 @@
 #define MC_UNROLL _Pragma("GCC unroll 8")
 #endif
 #else
-#define MC_LAST(f) (nd[(f)-1].first)
+#define MC_LAST(f) (fst[(f)-1])
 #endif
 #ifndef MC_UNROLL
 #define MC_UNROLL
@@ -99,9 +99,10 @@
  * secondary items purified before this commit (place at or above SOACT).
  * With CHECK, stop (returning 1) once an option has left an item with
  * fewer options than it needs. */
-CL_ALWAYS_INLINE static inline int XC_CAT(MC_NAME, _hide)(cnode_t *restrict nd, int *restrict set,
-                                                          int x, int color, int check, int soact,
-                                                          int second, uint64_t *restrict upd) {
+CL_ALWAYS_INLINE static inline int
+XC_CAT(MC_NAME, _hide)(cnode_t *restrict nd, const int *restrict fst, const int *restrict clr,
+                       int *restrict set, int x, int color, int check, int soact, int second,
+                       uint64_t *restrict upd) {
   uint64_t u = *upd;
   (void)color;
   (void)soact;
@@ -109,9 +110,9 @@ CL_ALWAYS_INLINE static inline int XC_CAT(MC_NAME, _hide)(cnode_t *restrict nd, 
   for (int rr = x + set[x - 1] - 1; rr >= x; rr--) {
     int tt = set[rr];
 #if MC_COLORS
-    if (color && nd[tt].clr == color) continue;
+    if (color && clr[tt] == color) continue;
 #endif
-    int f = nd[tt].first, l = MC_LAST(f), short_ = 0;
+    int f = fst[tt], l = MC_LAST(f), short_ = 0;
     MC_UNROLL
     for (int nn = f; nn <= l; nn++) {
       int uu = nd[nn].itm;
@@ -152,12 +153,13 @@ CL_ALWAYS_INLINE static inline int XC_CAT(MC_NAME, _hide)(cnode_t *restrict nd, 
  * (the commit is abandoned half done: BOUND and NEED stay lowered, as
  * mc_unbound expects; the caller restores the sizes). */
 CL_ALWAYS_INLINE static inline int
-XC_CAT(MC_NAME, _commit)(cnode_t *restrict nd, int *restrict set, int *restrict pitem,
-                         int *restrict pactp, int *restrict sitem, int *restrict sactp, int second,
-                         int node, uint64_t *restrict upd) {
+XC_CAT(MC_NAME, _commit)(cnode_t *restrict nd, const int *restrict fst, const int *restrict clr,
+                         int *restrict set, int *restrict pitem, int *restrict pactp,
+                         int *restrict sitem, int *restrict sactp, int second, int node,
+                         uint64_t *restrict upd) {
   int pact = *pactp, sact = *sactp, osact = sact;
   uint64_t updates = *upd;
-  int f = nd[node].first, l = MC_LAST(f);
+  int f = fst[node], l = MC_LAST(f);
   (void)sitem;
   (void)osact;
   MC_UNROLL
@@ -199,12 +201,12 @@ XC_CAT(MC_NAME, _commit)(cnode_t *restrict nd, int *restrict set, int *restrict 
 #if MC_SEC
     if (uu >= second) {
       if (set[uu - 2] >= osact) continue; /* purified already, with this colour */
-      r = XC_CAT(MC_NAME, _hide)(nd, set, uu, MC_COLORS ? nd[nn].clr : 0, 1, osact, second,
+      r = XC_CAT(MC_NAME, _hide)(nd, fst, clr, set, uu, MC_COLORS ? clr[nn] : 0, 1, osact, second,
                                  &updates);
     } else
 #endif
         if (set[uu - 4] == 0)
-      r = XC_CAT(MC_NAME, _hide)(nd, set, uu, 0, 1, osact, second, &updates);
+      r = XC_CAT(MC_NAME, _hide)(nd, fst, clr, set, uu, 0, 1, osact, second, &updates);
     if (r) return 1;
   }
   *upd = updates;
@@ -214,10 +216,11 @@ XC_CAT(MC_NAME, _commit)(cnode_t *restrict nd, int *restrict set, int *restrict 
 /* Tweak option NODE: it leaves the set of every item it is in (but
  * purified secondary items'). Returns 1 when some item keeps fewer options
  * than it needs (then no later branch of the level can succeed). */
-CL_ALWAYS_INLINE static inline int XC_CAT(MC_NAME, _tweak)(cnode_t *restrict nd, int *restrict set,
-                                                           int sact, int second, int node,
-                                                           uint64_t *restrict upd) {
-  int f = nd[node].first, l = MC_LAST(f), short_ = 0;
+CL_ALWAYS_INLINE static inline int XC_CAT(MC_NAME, _tweak)(cnode_t *restrict nd,
+                                                           const int *restrict fst,
+                                                           int *restrict set, int sact, int second,
+                                                           int node, uint64_t *restrict upd) {
+  int f = fst[node], l = MC_LAST(f), short_ = 0;
   uint64_t u = *upd;
   (void)sact;
   (void)second;
@@ -234,9 +237,11 @@ CL_ALWAYS_INLINE static inline int XC_CAT(MC_NAME, _tweak)(cnode_t *restrict nd,
 }
 
 /* Give back a cover to each primary item of NODE's option but NODE's. */
-CL_ALWAYS_INLINE static inline void
-XC_CAT(MC_NAME, _unbound)(const cnode_t *restrict nd, int *restrict set, int second, int node) {
-  int f = nd[node].first, l = MC_LAST(f);
+CL_ALWAYS_INLINE static inline void XC_CAT(MC_NAME, _unbound)(const cnode_t *restrict nd,
+                                                              const int *restrict fst,
+                                                              int *restrict set, int second,
+                                                              int node) {
+  int f = fst[node], l = MC_LAST(f);
   MC_UNROLL
   for (int nn = f; nn <= l; nn++) {
     int uu = nd[nn].itm;
@@ -270,6 +275,8 @@ CL_ALWAYS_INLINE static inline int XC_CAT(MC_NAME, _pick)(const int *restrict se
 XC_NOINLINE static void MC_NAME(srch_t *s) {
   cells_t *cl = s->cl;
   cnode_t *restrict nd = cl->nd;
+  const int *restrict fst = cl->fst;
+  const int *restrict clr = cl->clr;
   int *restrict set = cl->set;
   int *restrict pitem = cl->pitem;
   int *restrict sitem = cl->sitem;
@@ -324,7 +331,7 @@ XC_NOINLINE static void MC_NAME(srch_t *s) {
         pitem[q] = i;
         set[i - 2] = q;
         updates++;
-        XC_CAT(MC_NAME, _hide)(nd, set, i, 0, 0, sact, second, &updates);
+        XC_CAT(MC_NAME, _hide)(nd, fst, clr, set, i, 0, 0, sact, second, &updates);
       }
       if (level <= dv) updates = u0;
 #if MC_SLOW
@@ -341,7 +348,7 @@ XC_NOINLINE static void MC_NAME(srch_t *s) {
                       : 0;
           if (x == node || x == 0) break;
           uint64_t quiet = 0;
-          XC_CAT(MC_NAME, _tweak)(nd, set, sact, second, x, &quiet);
+          XC_CAT(MC_NAME, _tweak)(nd, fst, set, sact, second, x, &quiet);
         }
       u0 = updates;
       if (node < 0) { /* the branch that leaves I */
@@ -354,8 +361,9 @@ XC_NOINLINE static void MC_NAME(srch_t *s) {
           updates++;
         }
       } else {
-        if (set[i - 4] > 0) XC_CAT(MC_NAME, _tweak)(nd, set, sact, second, node, &updates);
-        if (XC_CAT(MC_NAME, _commit)(nd, set, pitem, &pact, sitem, &sact, second, node, &updates))
+        if (set[i - 4] > 0) XC_CAT(MC_NAME, _tweak)(nd, fst, set, sact, second, node, &updates);
+        if (XC_CAT(MC_NAME, _commit)(nd, fst, clr, set, pitem, &pact, sitem, &sact, second, node,
+                                     &updates))
           goto done; /* cannot be: the planning search committed it */
       }
       if (level < dv) updates = u0;
@@ -447,7 +455,7 @@ forward:
   }
   u0 = updates;
   updates++;
-  XC_CAT(MC_NAME, _hide)(nd, set, i, 0, 0, sact, second, &updates);
+  XC_CAT(MC_NAME, _hide)(nd, fst, clr, set, i, 0, 0, sact, second, &updates);
 #if MC_SLOW
   if (updates > max_updates) {
     updates = u0; /* the budget stops the search before this cover */
@@ -502,7 +510,8 @@ advance_covered:
   node = set[cur];
   choice[level] = node;
   u0 = updates;
-  if (XC_CAT(MC_NAME, _commit)(nd, set, pitem, &pact, sitem, &sact, second, node, &updates)) {
+  if (XC_CAT(MC_NAME, _commit)(nd, fst, clr, set, pitem, &pact, sitem, &sact, second, node,
+                               &updates)) {
     updates = u0; /* an abandoned commit counts no updates */
     goto abort;
   }
@@ -541,7 +550,7 @@ advance_active : {
   node = XC_CAT(MC_NAME, _pick)(set, i, rnd, rnd ? rng_next(&s->lrng[level]) : 0);
   choice[level] = node;
   u0 = updates;
-  int last = XC_CAT(MC_NAME, _tweak)(nd, set, sact, second, node, &updates);
+  int last = XC_CAT(MC_NAME, _tweak)(nd, fst, set, sact, second, node, &updates);
   last |= set[i - 1] <= set[i - 3];
   llast[level] = last;
   if (!last) {
@@ -556,7 +565,8 @@ advance_active : {
     }
     stack = st;
   }
-  if (XC_CAT(MC_NAME, _commit)(nd, set, pitem, &pact, sitem, &sact, second, node, &updates)) {
+  if (XC_CAT(MC_NAME, _commit)(nd, fst, clr, set, pitem, &pact, sitem, &sact, second, node,
+                               &updates)) {
     updates = u0;
     goto abort;
   }
@@ -581,7 +591,7 @@ backup:
   i = litm[level];
   if (node < 0) goto leave; /* the level's last branch */
 abort:
-  XC_CAT(MC_NAME, _unbound)(nd, set, second, node);
+  XC_CAT(MC_NAME, _unbound)(nd, fst, set, second, node);
   if (llast[level]) goto leave;
   {
     /* Back to the sizes saved for this level's next branch. */

@@ -327,7 +327,7 @@ static void plan_fill(dlx_plan_t *p, const srch_t *s, dlx_t *d) {
       if (s->bt)
         p->steps[at + (size_t)l] = v; /* option ids already */
       else if (s->cl)                 /* a node, or -(item+1) under Algorithm M */
-        p->steps[at + (size_t)l] = v < 0 ? v : s->cl->nd[s->cl->nd[v].first - 1].loc;
+        p->steps[at + (size_t)l] = v < 0 ? v : s->cl->nd[s->cl->fst[v] - 1].loc;
       else
         p->steps[at + (size_t)l] = v > d->nitems ? option_of(d->nd, v) : -v;
     }

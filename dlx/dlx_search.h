@@ -360,11 +360,12 @@ DLX_INTERNAL uint64_t cost_purify(const dlx_node_t *nd, const int *col, int p);
 /* ---- The sparse-set engine (dancing cells), Algorithms X and C ----------- */
 
 /* One node of the sparse-set structure (dlx_cells.h). For an option's
- * node: ITM is its item's base in SET, LOC its place in that item's set,
- * FIRST the option's first node, CLR its colour. For the spacer before
- * option k: ITM -k (<= 0), LOC k, FIRST the option's last node. */
+ * node: ITM is its item's base in SET, LOC its place in that item's set.
+ * For the spacer before option k: ITM -k (<= 0), LOC k. Eight bytes: the
+ * loops that hide options read and write nothing else (the option's first
+ * node and the node's colour are in cells_t's FST and CLR). */
 typedef struct cnode {
-  int itm, loc, first, clr;
+  int itm, loc;
 } cnode_t;
 
 /* The structure of one sparse-set search, built from the problem as
@@ -373,6 +374,9 @@ typedef struct cnode {
  * the secondary ones from SECOND on. */
 typedef struct cells {
   cnode_t *nd;
+  /* Per node: FST the first node of its option (for the spacer before an
+   * option, the option's last node), CLR its colour (0: none). */
+  int *fst, *clr;
   int *set, *base;
   int *pitem, *sitem;
   int pact, sact, second;
@@ -493,8 +497,7 @@ DLX_INTERNAL dlx_status_t plan_make(dlx_t *d, const dlx_search_opts_t *o, dlx_en
                                     size_t min_parts, dlx_plan_t **out);
 DLX_INTERNAL void part_run_path(srch_t *s, const int *path, int len, int div);
 DLX_INTERNAL void part_run(srch_t *s, const dlx_plan_t *pl, size_t k);
-DLX_INTERNAL void part_run_held(srch_t *s, const int *path, int len, int div, int resume,
-                                int keep);
+DLX_INTERNAL void part_run_held(srch_t *s, const int *path, int len, int div, int resume, int keep);
 
 /* ---- Shared by the parallel search (dlx_par.c) */
 DLX_INTERNAL dlx_status_t par_search(dlx_t *d, const dlx_search_opts_t *o, dlx_engine_t engine,

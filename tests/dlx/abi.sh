@@ -20,8 +20,15 @@ cat >grow.supp <<'EOF'
   has_data_member_inserted_at = end
   has_size_change = yes
 EOF
-abidiff --suppressions grow.supp "$old" "$new" >diff.txt 2>&1; st=$?
-abidiff "$old" "$new" >all.txt 2>&1; all=$?
+# dlx_t is opaque (dlx.h declares struct dlx, dlx_internal.h defines it): the layout of struct dlx
+# and of the engines' structures it points to is private, free to change in any version.
+cat >opaque.supp <<'EOF'
+[suppress_type]
+  type_kind = struct
+  name = dlx
+EOF
+abidiff --suppressions grow.supp --suppressions opaque.supp "$old" "$new" >diff.txt 2>&1; st=$?
+abidiff --suppressions opaque.supp "$old" "$new" >all.txt 2>&1; all=$?
 # abidiff's status: bit 1 an error of its own, bit 2 a usage error, 4 a change, 8 an incompatible
 # one; but a changed return or parameter type is only a "change" to it: its summary lines decide.
 [ $((st & 3)) -eq 0 ] || { cat diff.txt >&2; fail "abidiff failed (status $st)"; }
