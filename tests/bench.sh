@@ -41,13 +41,22 @@ fi
 # `pentomino-bench BOARD [unique] small`, BOARD 6x10, 5x12, 4x15, 3x20 or 8x8-2x2, printing its count),
 # in instructions (callgrind) and wall time; polyx first, the peer second.
 if [ -n "${PENTOMINO_PEER:-}" ] && [ -x "$PENTOMINO_PEER" ] && command -v valgrind >/dev/null 2>&1; then
+  # reps N CMD...: the wall seconds of N runs of CMD, timed inside one shell that runs the program
+  # itself (libtool's wrapper replaced, its start left out), as the peer's, so that the two compare.
+  reps() {
+    # shellcheck disable=SC2016
+    $lt sh -c 'n=$1; shift; s=$(date +%s.%N)
+      while [ "$n" -gt 0 ]; do "$@" >/dev/null 2>&1; n=$((n - 1)); done
+      e=$(date +%s.%N); echo "$e - $s" | awk "{printf \"%.3f\", \$1 - \$3}"' sh "$@"
+  }
   for b in 6x10 5x12 4x15 3x20 8x8-2x2; do
     r=$b; [ $b = 8x8-2x2 ] && r=$srcdir/data/tile-8x8-centre.txt
     for mode in distinct all; do
       d=--distinct u=unique; [ $mode = all ] && d= u=
       printf '%-40s polyx %s, peer %s instructions\n' "tile $b pentominoes $mode vs peer" \
         "$(ir "$POLYX" tile --pieces pentominoes --region "$r" --count $d)" "$(ir "$PENTOMINO_PEER" $b $u small)"
-      t "tile $b $mode, peer" "$PENTOMINO_PEER" $b $u small
+      printf '%-40s polyx %s s, peer %s s (wall, 20 runs each)\n' "tile $b pentominoes $mode, time" \
+        "$(reps 20 "$POLYX" tile --pieces pentominoes --region "$r" --count $d)" "$(reps 20 "$PENTOMINO_PEER" $b $u small)"
     done
   done
 fi
