@@ -190,16 +190,43 @@ static int group_open(int *argc, char ***argv) {
   return -1;
 }
 
+/* Write "polyx: " WHERE, then FMT with AP and a newline, on stderr in one
+ * write: processes that share stderr (under mpirun) cannot cut the line. */
+static void error_line(const char *where, const char *fmt, va_list ap)
+    __attribute__((format(printf, 2, 0)));
+static void error_line(const char *where, const char *fmt, va_list ap) {
+  char small[1024];
+  va_list aq;
+  va_copy(aq, ap);
+  int n = vsnprintf(small, sizeof small, fmt, aq);
+  va_end(aq);
+  size_t w = strlen(where), len = 7 + w + (size_t)(n > 0 ? n : 0) + 1;
+  char *line = n >= 0 ? malloc(len + 1) : NULL;
+  if (!line) { /* (in pieces, then) */
+    fprintf(stderr, "polyx: %s", where);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    return;
+  }
+  memcpy(line, "polyx: ", 7);
+  memcpy(line + 7, where, w);
+  if ((size_t)n < sizeof small)
+    memcpy(line + 7 + w, small, (size_t)n);
+  else
+    vsnprintf(line + 7 + w, (size_t)n + 1, fmt, ap);
+  line[len - 1] = '\n';
+  fwrite(line, 1, len, stderr);
+  free(line);
+}
+
 void px_error(const char *fmt, ...) {
   va_list ap;
   if (quiet_rank) return;
   px_progress_end();
   fflush(stdout);
-  fprintf(stderr, "polyx: ");
   va_start(ap, fmt);
-  vfprintf(stderr, fmt, ap);
+  error_line("", fmt, ap);
   va_end(ap);
-  fputc('\n', stderr);
 }
 
 void px_error_at(const char *file, unsigned long line, unsigned long col, const char *fmt, ...) {
@@ -207,16 +234,21 @@ void px_error_at(const char *file, unsigned long line, unsigned long col, const 
   if (quiet_rank) return;
   px_progress_end();
   fflush(stdout);
-  fprintf(stderr, "polyx: %s", strcmp(file, "-") == 0 ? "<stdin>" : file);
-  if (line > 0) {
-    fprintf(stderr, ":%lu", line);
-    if (col > 0) fprintf(stderr, ":%lu", col);
+  const char *name = strcmp(file, "-") == 0 ? "<stdin>" : file;
+  size_t room = strlen(name) + 48;
+  char *where = malloc(room);
+  if (where) {
+    int k = snprintf(where, room, "%s", name);
+    if (line > 0) {
+      k += snprintf(where + k, room - (size_t)k, ":%lu", line);
+      if (col > 0) k += snprintf(where + k, room - (size_t)k, ":%lu", col);
+    }
+    snprintf(where + k, room - (size_t)k, ": ");
   }
-  fputs(": ", stderr);
   va_start(ap, fmt);
-  vfprintf(stderr, fmt, ap);
+  error_line(where ? where : "", fmt, ap);
   va_end(ap);
-  fputc('\n', stderr);
+  free(where);
 }
 
 void px_usage_hint(const char *cmd) {

@@ -4,7 +4,7 @@
 CLI_SH =
 CLI_SH += tests/cli/input-limits.sh
 CLI_SH += tests/cli/man-warnings.sh tests/cli/docs-versions.sh
-CLI_SH += tests/cli/messages-wording.sh
+CLI_SH += tests/cli/messages-wording.sh tests/cli/error-one-write.sh
 CLI_SH += tests/cli/options-man.sh tests/cli/exit-status.sh
 CLI_SH += tests/cli/options-optional.sh
 CLI_SH += tests/cli/options-shared.sh
