@@ -52,12 +52,14 @@ struct tfast {
    * available, its bits in AVAIL & lpieces, and skips the others. */
   uint64_t *lpieces;
   /* While the lists are built on demand (tile_fast_lists.c): their state,
-   * which are built (LBUILT, per list), and what they are built from: per
+   * per list 1 + its place in lstart, lend and lpieces, 0 while not built
+   * (LSLOT: those three are then in the order the lists were built), and
+   * what they are built from: per
    * placement k, the cells of the K bits after its first bit (KWIN) and
    * its group (KGROUP), per bit the cells of its window outside the region
    * (WOUT). */
   struct tf_lazy *lazy;
-  uint64_t *lbuilt;
+  uint16_t *lslot;
   uint16_t *kwin, *wout;
   int *kgroup;
   unsigned char *dead; /* while building: per placement, 1 when no tiling can use it */
@@ -88,19 +90,14 @@ static inline int tf_one_size(const tfast_problem_t *pb) {
   return 1;
 }
 
-/* 1 when list LI is built (F's lists on demand: BUILT its lbuilt). */
-static inline int tf_built(const uint64_t *built, size_t li) {
-  return (built[li >> 6] >> (li & 63)) & 1;
-}
-
 /* Build F's lists (K, lstart, lend, lk, lm, wg, lpieces) once its groups
  * are made: all of them, or when LAZY only their room, each list then
- * built when the search first asks for it (until then its bit of lbuilt
- * is 0 and the rest unset). -1 when out of memory. */
+ * built when the search first asks for it (until then its lslot is 0).
+ * -1 when out of memory. */
 int tf_lists_new(tfast_t *f, int lazy);
-/* The list LI, built now (F's lists on demand); returns its lpieces. For
- * the search on the thread that owns F only. */
-uint64_t tf_list_build(tfast_t *f, size_t li);
+/* The list LI, built now (F's lists on demand); returns its place in
+ * lstart and lpieces. For the search on the thread that owns F only. */
+size_t tf_list_build(tfast_t *f, size_t li);
 /* Build the lists not built yet: the tables are then complete and
  * read-only (threads, plans). 0, or -1 when out of memory (F unchanged). */
 int tf_lists_complete(tfast_t *f);

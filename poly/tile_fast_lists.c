@@ -237,7 +237,7 @@ static void tf_fill_lone(tf_fill_t *w, const tf_lone_t *lw) {
  * changes. W and NW are w->W and f->nw, constants in the common case; the
  * values are in locals (the stores to the lists could alias F's fields). */
 static TF_INLINE void tf_fill_lists(tfast_t *f, const tf_fill_t *w, int b, int kb, int n,
-                                    const uint64_t *built, tf_out_t *out, const int W,
+                                    const uint16_t *built, tf_out_t *out, const int W,
                                     const int NW) {
   size_t l0 = (size_t)b << f->K, np = w->np, e = out->e, q = out->q;
   const unsigned char *lone_of = w->lone_of;
@@ -256,7 +256,7 @@ static TF_INLINE void tf_fill_lists(tfast_t *f, const tf_fill_t *w, int b, int k
       for (int x = 0; x < W; x++)
         avoid[P * W + x] =
             avoid[(P & (P - 1)) * W + x] & ~cover[__builtin_ctz((unsigned)P) * W + x];
-    if (built && tf_built(built, l0 + P)) continue;
+    if (built && built[l0 + P]) continue;
     uint64_t lp = 0;
     int last = -1;
     lstart[P] = (int)q;
@@ -275,7 +275,7 @@ static TF_INLINE void tf_fill_lists(tfast_t *f, const tf_fill_t *w, int b, int k
 }
 
 /* tf_fill_lists of bit B with its window's lone-cell test and cover. */
-static void tf_fill_bit(tfast_t *f, tf_fill_t *w, int b, const uint64_t *built, tf_out_t *out) {
+static void tf_fill_bit(tfast_t *f, tf_fill_t *w, int b, const uint16_t *built, tf_out_t *out) {
   int K = f->K, kb, n = tf_bit_places(f, b, &kb);
   size_t l0 = (size_t)b << K;
   if (w->lone) {
@@ -284,10 +284,10 @@ static void tf_fill_bit(tfast_t *f, tf_fill_t *w, int b, const uint64_t *built, 
     lw.on = 1;
     tf_fill_lone(w, &lw);
   }
-  /* none of the bit's lists built yet: no test (the bit's lbuilt words) */
+  /* none of the bit's lists built yet: no test */
   if (built) {
-    uint64_t any = 0;
-    for (size_t i = l0 >> 6; i <= (l0 + w->np - 1) >> 6; i++) any |= built[i];
+    unsigned any = 0;
+    for (size_t i = l0; i < l0 + w->np; i++) any |= built[i];
     if (!any) built = NULL;
   }
   tf_cover(f, b, w->W, w->cover);
@@ -314,7 +314,7 @@ static void *tf_shrink(void *p, size_t n, size_t sz) {
  * used, the room; per bit, once a list of it is built, its window's
  * lone-cell test and COVER as tf_cover makes it (W words). */
 struct tf_lazy {
-  size_t n, ng, cap;
+  size_t n, ng, cap, nbuilt;
   int W, lone_on;
   unsigned char *covered;
   tf_lone_t *lone;
@@ -328,8 +328,30 @@ static void tf_lazy_free(tfast_t *f) {
   free(f->lazy->cover);
   free(f->lazy);
   f->lazy = NULL;
-  free(f->lbuilt);
-  f->lbuilt = NULL;
+  free(f->lslot);
+  f->lslot = NULL;
+}
+
+/* While the lists are built on demand, lstart, lend and lpieces are in
+ * the order the lists were built (lslot gives a list's place): put them
+ * in list order, each list built so far at its index, the others unset,
+ * into arrays allocated by the caller (START of nl + 1, END and PIECES of
+ * nl, PIECES NULL when F has none), which replace F's. */
+static void tf_lists_in_order(tfast_t *f, int *start, int *end, uint64_t *pieces) {
+  size_t nl = (size_t)f->nbits << f->K;
+  for (size_t li = 0; li < nl; li++) {
+    unsigned s = f->lslot[li];
+    if (!s) continue;
+    start[li] = f->lstart[s - 1];
+    end[li] = f->lend[s - 1];
+    if (pieces) pieces[li] = f->lpieces[s - 1];
+  }
+  free(f->lstart);
+  free(f->lend);
+  free(f->lpieces);
+  f->lstart = start;
+  f->lend = end;
+  f->lpieces = pieces;
 }
 
 /* Build every list not built yet, bit by bit, pattern by pattern: in
@@ -338,7 +360,7 @@ static void tf_lazy_free(tfast_t *f) {
  * (F unchanged). */
 static int tf_lists_fill(tfast_t *f) {
   struct tf_lazy *z = f->lazy;
-  size_t cap = z->cap;
+  size_t cap = z->cap, nl = (size_t)f->nbits << f->K;
   tf_fill_t w = {0};
   w.np = (size_t)1 << f->K;
   w.W = f->maxcand > 0 ? (f->maxcand + 63) / 64 : 1;
@@ -347,11 +369,21 @@ static int tf_lists_fill(tfast_t *f) {
   w.lone = tf_lone_test(f);
   w.cache = calloc(w.lone ? TF_LONE_CACHE * w.np : w.np, 1);
   int ok = w.cover && w.avoid && w.cache;
+  if (ok && f->lslot) {
+    /* the lists built on demand, in list order */
+    int *start = malloc((nl + 1) * sizeof *start), *end = malloc(nl * sizeof *end);
+    uint64_t *pieces = f->lpieces ? malloc(nl * sizeof *pieces) : NULL;
+    ok = start && end && (pieces || !f->lpieces);
+    if (ok)
+      tf_lists_in_order(f, start, end, pieces);
+    else
+      free(start), free(end), free(pieces);
+  }
   if (ok) {
     w.lone_of = w.cache; /* all zero: no lone-cell test */
     tf_out_t o = {z->n, z->ng};
-    for (int b = 0; b < f->nbits; b++) tf_fill_bit(f, &w, b, f->lbuilt, &o);
-    f->lstart[(size_t)f->nbits << f->K] = (int)o.q;
+    for (int b = 0; b < f->nbits; b++) tf_fill_bit(f, &w, b, f->lslot, &o);
+    f->lstart[nl] = (int)o.q;
     /* the room left over, given back */
     if (o.e < cap) {
       f->lk = tf_shrink(f->lk, o.e, sizeof *f->lk);
@@ -376,15 +408,20 @@ static int tf_lists_fill(tfast_t *f) {
  * for a few hundred of the lists (426 of 15,360): building them all cost
  * three times the search. While f->lazy is set, a list is built when the
  * search first asks for it (tf_list_build, from the calling thread's
- * search only: lbuilt tells which are built), its entries and groups
- * after those built before. tf_lists_complete builds the others before
- * threads or a plan share the tables. */
+ * search only), its entries and groups after those built before, its
+ * start, end and pieces at the next place of lstart, lend and lpieces
+ * (f->lslot[li]: 1 + that place, 0 while not built). Indexed by list, the
+ * few hundred lists used would touch a page of each array for nearly
+ * every bit (60 of the 209 page faults of the whole command on 3x20);
+ * in the order built they touch a few. tf_lists_complete builds the
+ * others before threads or a plan share the tables, and puts them in
+ * list order. */
 
 /* Build list LI = b << K | P: bit b's placements that avoid the cells of
- * pattern P and leave no lone cell; returns its lpieces. Its entries fit
+ * pattern P and leave no lone cell; returns its place. Its entries fit
  * in the room: each list is built once and holds at most the entries that
  * tf_windows_k counted for it. */
-uint64_t tf_list_build(tfast_t *f, size_t li) {
+size_t tf_list_build(tfast_t *f, size_t li) {
   struct tf_lazy *z = f->lazy;
   int K = f->K, W = z->W, b = (int)(li >> K), kb, n = tf_bit_places(f, b, &kb);
   uint32_t P = (uint32_t)li & (((uint32_t)1 << K) - 1), out = f->wout[b];
@@ -403,7 +440,8 @@ uint64_t tf_list_build(tfast_t *f, size_t li) {
   size_t e = z->n, q = z->ng;
   int last = -1;
   uint64_t lp = 0;
-  f->lstart[li] = (int)q;
+  size_t at = z->nbuilt++;
+  f->lstart[at] = (int)q;
   for (int x = 0; x < W; x++) {
     uint64_t a = tf_all(n, x);
     for (uint32_t c = P; c; c &= c - 1) a &= ~cover[__builtin_ctz(c) * W + x];
@@ -415,10 +453,10 @@ uint64_t tf_list_build(tfast_t *f, size_t li) {
   }
   z->n = e;
   z->ng = q;
-  f->lend[li] = (int)q;
-  f->lpieces[li] = lp;
-  f->lbuilt[li >> 6] |= (uint64_t)1 << (li & 63);
-  return lp;
+  f->lend[at] = (int)q;
+  f->lpieces[at] = lp;
+  f->lslot[li] = (uint16_t)(at + 1);
+  return at;
 }
 
 /* The lists' state on demand: none built. */
@@ -428,11 +466,11 @@ static int tf_lists_lazy(tfast_t *f) {
   z->W = f->maxcand > 0 ? (f->maxcand + 63) / 64 : 1;
   z->lone_on = tf_lone_test(f);
   f->lend = malloc(nl * sizeof *f->lend);
-  f->lbuilt = calloc((nl + 63) / 64, sizeof *f->lbuilt);
+  f->lslot = calloc(nl, sizeof *f->lslot);
   z->covered = calloc((size_t)f->nbits, 1);
   z->lone = malloc((size_t)f->nbits * sizeof *z->lone);
   z->cover = malloc((size_t)f->nbits * (size_t)f->K * (size_t)z->W * sizeof *z->cover);
-  return f->lend && f->lbuilt && z->covered && z->lone && z->cover ? 0 : -1;
+  return f->lend && f->lslot && z->covered && z->lone && z->cover ? 0 : -1;
 }
 
 int tf_lists_complete(tfast_t *f) {

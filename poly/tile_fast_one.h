@@ -29,7 +29,7 @@ typedef struct tf_one {
   const int *psize;
   int one_size; /* the pieces have one size (then steps is 1) */
   int mode;     /* ONCE (0: any, 1: all_once, 2: and one_size), + 3: lists built on demand */
-  const uint64_t *built; /* lists on demand: which are built (tf_built) */
+  const uint16_t *slot; /* lists on demand: 1 + a list's place, 0 while not built (lslot) */
 } tf_one_t;
 
 static inline uint64_t tf1_nbr(const tf_one_t *c, uint64_t a) {
@@ -122,7 +122,8 @@ static void tf1_sizes(tf_state_t *st, const tf_one_t *c, uint64_t avail) {
 #endif
 
 /* The pieces left (of AVAIL) that can start the node FILLED, EMPTY its
- * empty cells (not 0), with the list of its first empty cell in *LIP; 0
+ * empty cells (not 0), with the list of its first empty cell in *LIP (its
+ * place when LAZY, the lists built on demand); 0
  * when there are none, or when, after placement M (PRUNE), a pocket
  * cannot be filled: first any empty cell with no empty neighbour (one
  * test over the whole board: only M can have made one), then
@@ -139,8 +140,12 @@ static TF1_INLINE uint64_t tf1_start(tf_state_t *st, const tf_one_t *c, uint64_t
    * bit 63, none having a cell after it) */
   uint64_t v = ((filled | c->outside) >> b) >> 1;
   size_t li = ((size_t)b << c->K) | (size_t)(v & c->kmask);
-  uint64_t lp = LAZY && !tf_built(c->built, li) ? tf_list_build(st->grow, li) : c->lpieces[li];
-  uint64_t todo = avail & lp;
+  /* (on demand: the lists are at their places, in the order built) */
+  if (LAZY) {
+    size_t s = c->slot[li];
+    li = s ? s - 1 : tf_list_build(st->grow, li);
+  }
+  uint64_t todo = avail & c->lpieces[li];
   if (!todo) return 0;
 #ifndef TF_NO_PRUNE
   if (PRUNE && st->minsz > 1 && (empty & ~tf1_nbr(c, empty))) return 0;
@@ -372,7 +377,7 @@ static void tf1_run(tf_state_t *st, const int *prefix, int npre) {
   const tfast_problem_t *pb = &f->pb;
   tf_one_t c = {f->region[0], f->outside[0], f->not_last[0], f->not_first[0], f->inner, f->K,
                 ((uint64_t)1 << f->K) - 1, f->lstart, f->lk, f->wg, f->lpieces, f->lm, f->flood_steps,
-                0, 0, {0}, SHAPE_MAX_CELLS, 0, pb->size, 0, 0, f->lbuilt};
+                0, 0, {0}, SHAPE_MAX_CELLS, 0, pb->size, 0, 0, f->lslot};
   uint64_t avail = 0, filled = 0;
   for (int p = 0; p < pb->npieces; p++) {
     if (pb->hi[p] <= 1) c.once |= (uint64_t)1 << p;
