@@ -33,6 +33,25 @@ abidiff --suppressions opaque.supp "$old" "$new" >all.txt 2>&1; all=$?
 # one; but a changed return or parameter type is only a "change" to it: its summary lines decide.
 [ $((st & 3)) -eq 0 ] || { cat diff.txt >&2; fail "abidiff failed (status $st)"; }
 broken=no
+# abidiff takes two members of one type swapped (solutions and nodes of dlx_stats_t, say) for a
+# harmless renaming, yet a program built before would read one for the other: every member of the
+# public structures keeps its name and offset.
+layout() {
+  awk '/<class-decl / { s = $0; sub(/.*class-decl name=\047/, "", s); sub(/\047.*/, "", s)
+         cur = s ~ /^dlx_(elem|stats|search_opts|error)$/ ? s : "" }
+       /<\/class-decl>/ { cur = "" }
+       cur != "" && /<data-member / { o = $0; sub(/.*layout-offset-in-bits=\047/, "", o); sub(/\047.*/, "", o) }
+       cur != "" && /<var-decl / { n = $0; sub(/.*var-decl name=\047/, "", n); sub(/\047.*/, "", n)
+         print cur "." n " at bit " o }' "$1" | LC_ALL=C sort -u
+}
+layout "$old" >layout-old.txt
+layout "$new" >layout-new.txt
+[ -s layout-old.txt ] || fail "no member of libdlx's public structures found in $old"
+LC_ALL=C comm -23 layout-old.txt layout-new.txt >moved.txt
+if [ -s moved.txt ]; then
+  sed 's/^/member moved or gone: /' moved.txt >>diff.txt
+  broken=yes
+fi
 grep 'summary:' diff.txt | grep -Eq '(^|[^0-9(])[1-9][0-9]* (Removed|Changed)' && broken=yes
 [ $((st & 8)) -ne 0 ] && broken=yes
 if [ $broken = yes ]; then
