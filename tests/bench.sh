@@ -55,10 +55,19 @@ if [ -n "${PENTOMINO_PEER:-}" ] && [ -x "$PENTOMINO_PEER" ] && command -v valgri
       d=--distinct u=unique; [ $mode = all ] && d= u=
       printf '%-40s polyx %s, peer %s instructions\n' "tile $b pentominoes $mode vs peer" \
         "$(ir "$POLYX" tile --pieces pentominoes --region "$r" --count $d)" "$(ir "$PENTOMINO_PEER" $b $u small)"
-      printf '%-40s polyx %s s, peer %s s (wall, 20 runs each)\n' "tile $b pentominoes $mode, time" \
-        "$(reps 20 "$POLYX" tile --pieces pentominoes --region "$r" --count $d)" "$(reps 20 "$PENTOMINO_PEER" $b $u small)"
+      # (3x20 takes about 2 ms a run, most of it starting the program: more runs)
+      n=20; [ $b = 3x20 ] && n=200
+      printf '%-40s polyx %s s, peer %s s (wall, %d runs each)\n' "tile $b pentominoes $mode, time" \
+        "$(reps $n "$POLYX" tile --pieces pentominoes --region "$r" --count $d)" "$(reps $n "$PENTOMINO_PEER" $b $u small)" $n
     done
   done
+  # what starting costs beside the work: the pages first touched (page faults, the kernel's share)
+  if [ -x /usr/bin/time ]; then
+    pf() { $lt /usr/bin/time -f %R "$@" 2>&1 >/dev/null | tail -n 1; }
+    printf '%-40s polyx %s, peer %s (polyx --version %s)\n' "tile 3x20 --distinct, page faults" \
+      "$(pf "$POLYX" tile --pieces pentominoes --region 3x20 --count --distinct)" \
+      "$(pf "$PENTOMINO_PEER" 3x20 unique small)" "$(pf "$POLYX" --version)"
+  fi
 fi
 t "tile 3x30 one-sided pentominoes --distinct (46)" "$POLYX" tile --pieces one-sided-pentominoes --region 30x3 --count --distinct --stats
 t "tile 3x30 one-sided pentominoes raw (184)" "$POLYX" tile --pieces one-sided-pentominoes --region 30x3 --count --stats
