@@ -27,6 +27,35 @@ wait_records() {
     sleep 0.1
   done
 }
+# busy_ranks PID N: wait (at most 2 minutes) until the N processes mpirun PID started have each run
+# half a second of CPU time, past MPI's start and the command's set-up (where Ctrl-C still ends a
+# process at once, status 130: a fixed wait of 2 s was too short on a loaded machine); then print
+# "RANK PROCESS-ID", a line each. Fails when mpirun ended first or the time ran out.
+busy_ranks() {
+  busy=$(($(getconf CLK_TCK 2>/dev/null || echo 100) / 2)) tries=0
+  while :; do
+    list= seen=0 idle=0
+    for c in $(ps -o pid= --ppid "$1"); do
+      r=$(tr '\0' '\n' <"/proc/$c/environ" 2>/dev/null | sed -n 's/^OMPI_COMM_WORLD_RANK=//p')
+      [ -n "$r" ] || continue
+      seen=$((seen + 1))
+      t=$(awk '{ print $14 + $15 }' "/proc/$c/stat" 2>/dev/null)
+      [ "${t:-0}" -ge $busy ] || idle=1
+      list="$list$r $c
+"
+    done
+    if [ $seen -eq "$2" ] && [ $idle -eq 0 ]; then
+      printf '%s' "$list"
+      return 0
+    fi
+    tries=$((tries + 1))
+    if [ $tries -gt 600 ] || ! kill -0 "$1" 2>/dev/null; then
+      kill "$1" 2>/dev/null
+      fail "no $2 busy processes under mpirun within 2 minutes (ended early?)"
+    fi
+    sleep 0.2
+  done
+}
 # kill_rank1 PID: kill -9 rank 1 among the children of mpirun PID, wait (at most 30 s)
 # for mpirun to end, and fail unless it ended with a failure.
 kill_rank1() {

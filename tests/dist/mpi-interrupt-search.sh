@@ -12,22 +12,23 @@ need_mpi
 command -v timeout >/dev/null || skip "no timeout(1)"
 # Two pentomino sets in 10x12: a count of hours, whose parts each run far longer than this test.
 "$POLYX" tile -p 'pentominoes*2' -r 10x12 --emit-dlx >p.dlx || fail "--emit-dlx"
-# interrupt WHO CMD ARGS...: polyx ARGS over 2 processes, SIGINT after 2 s to rank WHO only.
+# interrupt WHO CMD ARGS...: polyx ARGS over 2 processes, SIGINT to rank WHO only once both are
+# busy (busy_ranks); it must end within 30 s.
 interrupt() {
   who=$1 cmd=$2; shift
-  timeout -k 5 30 "$MPIRUN" -np 2 "$POLYX" "$@" >out 2>err &
+  timeout -k 5 180 "$MPIRUN" -np 2 "$POLYX" "$@" >out 2>err &
   pid=$!
-  sleep 2
-  mpirun_pid=$(ps -o pid= --ppid $pid)
-  victim=
-  for c in $(ps -o pid= --ppid ${mpirun_pid:-0}); do
-    r=$(tr '\0' '\n' <"/proc/$c/environ" 2>/dev/null | sed -n 's/^OMPI_COMM_WORLD_RANK=//p')
-    [ "$r" = "$who" ] && victim=$c
+  mpirun_pid=
+  while [ -z "$mpirun_pid" ] && kill -0 $pid 2>/dev/null; do
+    mpirun_pid=$(ps -o pid= --ppid $pid | tr -d " ")
+    [ -n "$mpirun_pid" ] || sleep 0.1
   done
+  busy_ranks "${mpirun_pid:-0}" 2 >ranks.txt
+  victim=$(awk -v w="$who" '$1 == w { print $2 }' ranks.txt)
   [ -n "$victim" ] || { kill $pid; fail "$*: rank $who not found (ended early?)"; }
   kill -INT $victim
-  wait $pid; st=$?
-  [ $st -eq 124 ] || [ $st -eq 137 ] && fail "$* (SIGINT to rank $who): still running 28 s later"
+  wait_end $pid 300 "mpirun of '$*'"
+  [ $st -eq 124 ] || [ $st -eq 137 ] && fail "$* (SIGINT to rank $who): still running"
   [ $st -eq 3 ] || { cat err >&2; fail "$* (SIGINT to rank $who): exit $st, want 3"; }
   [ "$(grep -c '^polyx: ' err)" -eq 1 ] || { cat err >&2; fail "$*: not one line of polyx"; }
   grep -q "^polyx: $cmd: interrupted after " err || { cat err >&2; fail "$*: stderr lacks '$cmd: interrupted'"; }

@@ -8,19 +8,14 @@
 . "$srcdir/dist/dist-lib.sh"
 need_mpi
 [ -n "${POLYX_OVERRIDE:-}" ] && skip "signal timing under $POLYX_OVERRIDE"
-# interrupt WHO GAME FILE ARGS...: polyx ARGS over 2 processes; SIGINT after 2 s to the
-# processes WHO (all, 0 or 1); it must end within 30 s, as said above.
+# interrupt WHO GAME FILE ARGS...: polyx ARGS over 2 processes; SIGINT, once both are busy
+# (busy_ranks), to the processes WHO (all, 0 or 1); it must end within 30 s, as said above.
 interrupt() {
   who=$1 game=$2 file=$3; shift 3
   "$MPIRUN" -np 2 "$POLYX" "$@" >out 2>err &
   pid=$!
-  sleep 2
-  ranks=
-  for c in $(ps -o pid= --ppid $pid); do
-    r=$(tr '\0' '\n' <"/proc/$c/environ" 2>/dev/null | sed -n 's/^OMPI_COMM_WORLD_RANK=//p')
-    [ -n "$r" ] && { [ "$who" = all ] || [ "$who" = "$r" ]; } && ranks="$ranks $c"
-  done
-  [ -n "$ranks" ] || { kill $pid; fail "$*: no process to interrupt (ended early?)"; }
+  busy_ranks $pid 2 >ranks.txt
+  ranks=$(awk -v w="$who" 'w == "all" || $1 == w { print $2 }' ranks.txt)
   kill -INT $ranks
   wait_end $pid 300 "mpirun of '$*'"
   [ $st -eq 3 ] || { cat err >&2; fail "$* (SIGINT to $who): exit $st, want 3"; }
