@@ -13,14 +13,13 @@
  *    BITS_INF once it is covered, so the choice of item is DLX1's scan
  *    of the active items over a short array: the smallest LEN, the
  *    leftmost on ties;
- *  - or, with at most 64 primary items and counts below 128 (the fast
- *    variants, BT_SLICE), the counts sliced: a word of the uncovered
- *    items and planes, bit I of plane K being bit K of item I's count;
- *    the choice keeps, from the top plane down, the uncovered items with
- *    a 0 there if any, and takes the lowest left; taking one from the
- *    counts of a set of items is one subtraction of its mask, the borrow
- *    rippling up; the counts of items covered at the next level are not
- *    kept (nothing reads them);
+ *  - or, with at most 64 primary items and counts below 255 (the fast
+ *    variants, BT_VEC), the counts in bytes, BT_VEC vectors of 16 (255,
+ *    BITS_VEC_INF, once covered, and in the padding): the choice is the
+ *    minimum of the vectors, then the first byte equal to it; the options
+ *    a cover or a commit removes add up their vectors PV (a 1 for each
+ *    primary item), subtracted from the counts at once, and a commit
+ *    marks its option's primary items covered with one OR;
  *  - the state of a level (live words, then LEN) is one slot of a stack:
  *    trying an option copies the level's slot into the next one and
  *    applies the option there, so nothing is ever undone; backing up is
@@ -46,8 +45,10 @@
  * unless a node event (budget, progress, cancel) falls inside it.
  *
  * Parameters: BT_NAME; BT_P (> 0: every option has exactly BT_P primary
- * items, the loops over them have a fixed count); BT_W (> 0: the words of
- * an option set, compiled in); BT_SLICE (1: sliced counts); BT_SLOW (1: randomized order, update
+ * items, the loops over them have a fixed count; else taken from
+ * b->pfix at run time); BT_W (> 0: the words of an option set, compiled
+ * in, their loops unrolled); BT_VEC (> 0: byte counts in that many
+ * vectors); BT_SLOW (1: randomized order, update
  * budgets kept exactly as the links engine keeps them (no cover begins that would pass the budget,
  * one item of an option at a time), splitting for a plan). Every variant replays a part's path
  * (s->base; its steps are option ids). */
@@ -63,22 +64,21 @@
 #ifndef BT_P
 #define BT_P 0
 #endif
-#ifndef BT_SLICE
-#define BT_SLICE 0
+#ifndef BT_VEC
+#define BT_VEC 0
 #endif
-/* The words of an option set: BT_W when given (the sliced variants), else
+/* The words of an option set: BT_W when given (the byte-count variants), else
  * the structure's. */
 #if defined BT_W && BT_W > 0
 #define BT_NW BT_W
 #else
 #define BT_NW b->w
 #endif
-/* A level's counts: LEN (uint16_t each), or sliced (uint64_t words: the
- * uncovered primary items, then the count planes, bit I of plane K being
- * bit K of item I's count); the item to branch on. */
-#if BT_SLICE
-#define BT_CNT_T       uint64_t
-#define BT_CHOOSE(cnt) bits_choose_slice(cnt, b->nb)
+/* A level's counts: LEN (uint16_t each), or bytes (BT_VEC vectors of 16);
+ * the item to branch on. */
+#if BT_VEC
+#define BT_CNT_T       uint8_t
+#define BT_CHOOSE(cnt) bits_choose_vec(cnt, BT_VEC)
 #else
 #define BT_CNT_T       uint16_t
 #define BT_CHOOSE(cnt) bits_choose(cnt, b->npad)
@@ -94,39 +94,70 @@
 #if BT_P > 0
 #define BT_NPRIM(o) BT_P
 #else
-#define BT_NPRIM(o) (b->pstart[(o) + 1] - b->pstart[o])
+#define BT_NPRIM(o) (pf > 0 ? pf : b->pstart[(o) + 1] - b->pstart[o])
 #endif
 #if BT_P > 0 && defined __GNUC__ && !defined __clang__
 #define BT_UNROLL _Pragma("GCC unroll 4")
 #else
 #define BT_UNROLL
 #endif
+/* The loops over the words of an option set, unrolled when compiled in. */
+#if BT_W > 0 && defined __GNUC__ && !defined __clang__
+#define BT_UNROLL_W _Pragma("GCC unroll 4")
+#else
+#define BT_UNROLL_W
+#endif
 
-/* Remove the options of mask M (live words LIVE, already known to be in
- * M) from the LEN of their primary items; returns the updates DLX1 makes
- * hiding them. Sliced, the counts of the primary items of mask X are left
- * alone (they are covered at the next level, where nothing reads them),
- * and options whose other items are apart are subtracted at once. */
+/* Remove the options of mask M (live words, already known to be in M)
+ * from the counts of their primary items; returns the updates DLX1 makes
+ * hiding them. LEN counts are taken from in place; byte counts are SRC's
+ * less the options' primary items (the vectors PV, added up first), into
+ * DST, with option O's primary items (O >= 0) marked covered (0 - 1:
+ * BITS_VEC_INF). */
+#if BT_VEC
+BT_ALWAYS_INLINE static inline uint64_t XC_CAT(BT_NAME, _drop)(const bits_t *restrict b,
+                                                               uint8_t *dst, const uint8_t *src,
+                                                               const uint64_t *restrict m, int o) {
+  uint64_t upd = 0;
+  const uint16_t *restrict wgt = b->wgt;
+  const bv_t *restrict pv = b->pv;
+  bv_t a0 = BV_ZERO, a1 = BV_ZERO, a2 = BV_ZERO, a3 = BV_ZERO;
+  BT_UNROLL_W
+  for (int w = 0; w < BT_NW; w++) {
+    uint64_t x = m[w];
+    const bv_t *restrict pw = pv + (size_t)w * 64 * BITS_VEC_MAX;
+    const uint16_t *restrict ww = wgt + w * 64;
+    while (x) {
+      uint64_t r = (uint64_t)__builtin_ctzll(x);
+      x &= x - 1;
+      upd += ww[r];
+      const bv_t *restrict p = pw + (size_t)r * BITS_VEC_MAX;
+      a0 = BV_ADD(a0, p[0]);
+      if (BT_VEC > 1) a1 = BV_ADD(a1, p[1]);
+      if (BT_VEC > 2) a2 = BV_ADD(a2, p[2]);
+      if (BT_VEC > 3) a3 = BV_ADD(a3, p[3]);
+    }
+  }
+  bv_t c0 = BV_ZERO, c1 = BV_ZERO, c2 = BV_ZERO, c3 = BV_ZERO;
+  if (o >= 0) {
+    const bv_t *restrict p = pv + (size_t)o * BITS_VEC_MAX;
+    c0 = BV_SUB(c0, p[0]);
+    if (BT_VEC > 1) c1 = BV_SUB(c1, p[1]);
+    if (BT_VEC > 2) c2 = BV_SUB(c2, p[2]);
+    if (BT_VEC > 3) c3 = BV_SUB(c3, p[3]);
+  }
+  BV_STOREU(dst, BV_OR(BV_SUB(BV_LOADU(src), a0), c0));
+  if (BT_VEC > 1) BV_STOREU(dst + 16, BV_OR(BV_SUB(BV_LOADU(src + 16), a1), c1));
+  if (BT_VEC > 2) BV_STOREU(dst + 32, BV_OR(BV_SUB(BV_LOADU(src + 32), a2), c2));
+  if (BT_VEC > 3) BV_STOREU(dst + 48, BV_OR(BV_SUB(BV_LOADU(src + 48), a3), c3));
+  (void)a1, (void)a2, (void)a3, (void)c1, (void)c2, (void)c3;
+  return upd;
+}
+#else
 BT_ALWAYS_INLINE static inline uint64_t XC_CAT(BT_NAME, _drop)(const bits_t *restrict b,
                                                                BT_CNT_T *restrict len,
-                                                               const uint64_t *restrict m,
-                                                               uint64_t x_) {
+                                                               const uint64_t *restrict m) {
   uint64_t upd = 0;
-  (void)x_;
-#if BT_SLICE
-  /* What to take from each count, not subtracted yet, in binary: ACC1
-   * + 2 ACC2 (up to 3 an item); a fourth flushes them. */
-  uint64_t acc1 = 0, acc2 = 0;
-#define BT_SUB(mask, from)                                                                         \
-  do {                                                                                             \
-    uint64_t bw = (mask);                                                                          \
-    for (uint64_t *restrict pl = len + 1 + (from); bw; pl++) {                                     \
-      uint64_t t = *pl;                                                                            \
-      *pl = t ^ bw;                                                                                \
-      bw &= ~t;                                                                                    \
-    }                                                                                              \
-  } while (0)
-#endif
   const int *restrict pstart = b->pstart;
   (void)pstart;
   const uint16_t *restrict pitem = b->pitem;
@@ -138,21 +169,7 @@ BT_ALWAYS_INLINE static inline uint64_t XC_CAT(BT_NAME, _drop)(const bits_t *res
       int r = w * 64 + __builtin_ctzll(x);
       x &= x - 1;
       upd += wgt[r];
-#if BT_SLICE
-      /* One from the count of each of its primary items: the planes less
-       * its mask, the borrow going up. */
-      uint64_t d = b->pm[r] & ~x_;
-      uint64_t cy = acc1 & d;
-      if (acc2 & cy) {
-        BT_SUB(acc1, 0);
-        BT_SUB(acc2, 1);
-        acc1 = d;
-        acc2 = 0;
-      } else {
-        acc1 ^= d;
-        acc2 |= cy;
-      }
-#elif BT_P > 0
+#if BT_P > 0
       BT_UNROLL
       for (int k = 0; k < BT_P; k++) len[pitem[r * BT_P + k]]--;
 #else
@@ -160,13 +177,9 @@ BT_ALWAYS_INLINE static inline uint64_t XC_CAT(BT_NAME, _drop)(const bits_t *res
 #endif
     }
   }
-#if BT_SLICE
-  BT_SUB(acc1, 0);
-  BT_SUB(acc2, 1);
-#undef BT_SUB
-#endif
   return upd;
 }
+#endif
 
 /* Cover item I (an item id) in the state LIVE/LEN: its live options leave.
  * Returns DLX1's updates for it. */
@@ -179,7 +192,11 @@ BT_ALWAYS_INLINE static inline uint64_t XC_CAT(BT_NAME, _cover_to)(const bits_t 
     m[w] = live[w] & om[w];
     live[w] &= ~om[w];
   }
-  return 1 + XC_CAT(BT_NAME, _drop)(b, len, m, BT_SLICE ? b->ibit[i] : 0);
+#if BT_VEC
+  return 1 + XC_CAT(BT_NAME, _drop)(b, len, len, m, -1);
+#else
+  return 1 + XC_CAT(BT_NAME, _drop)(b, len, m);
+#endif
 }
 
 static inline uint64_t XC_CAT(BT_NAME, _cover)(const bits_t *restrict b, uint64_t *restrict live,
@@ -250,15 +267,16 @@ XC_CAT(BT_NAME, _commit)(const bits_t *restrict b, const uint64_t *restrict src,
       m[w] = src[w] & cf[w];
       live[w] = src[w] & ~cf[w];
     }
-#if BT_SLICE
-    bits_copy_slice(len, src + BT_NW);
+#if BT_VEC
+    *updates += (uint64_t)b->wgt[o] +
+                XC_CAT(BT_NAME, _drop)(b, len, (const uint8_t *)(src + BT_NW), m, o);
+  }
 #else
     bits_copy_len(len, (const uint16_t *)(src + BT_NW), b->npad);
-#endif
-    *updates += (uint64_t)b->wgt[o] + XC_CAT(BT_NAME, _drop)(b, len, m, BT_SLICE ? b->pm[o] : 0);
+    *updates += (uint64_t)b->wgt[o] + XC_CAT(BT_NAME, _drop)(b, len, m);
   }
-#if BT_SLICE
-  len[0] &= ~b->pm[o];
+#endif
+#if BT_VEC
 #elif BT_P > 0
   BT_UNROLL
   for (int k = 0; k < BT_P; k++) len[b->pitem[o * BT_P + k]] = BITS_INF;
@@ -271,11 +289,13 @@ XC_CAT(BT_NAME, _commit)(const bits_t *restrict b, const uint64_t *restrict src,
 XC_NOINLINE static void BT_NAME(srch_t *s) {
   const bits_t *restrict b = s->bt;
   const int nw = BT_NW, np = b->np;
+  /* The number of primary items of every option, or 0. */
+  const int pf = BT_P > 0 ? BT_P : b->pfix;
   /* A level's slot: its state (live words, counts: BT_STATE words), the
    * options of its item not tried yet (NW words), its primary items not
    * covered, the item it covers; one size, compiled in when it can be. */
-#if BT_SLICE && defined BT_W && BT_W > 0
-#define BT_STATE ((size_t)BT_W + BITS_SLICE_WORDS)
+#if BT_VEC && defined BT_W && BT_W > 0
+#define BT_STATE ((size_t)BT_W + BITS_VEC_WORDS)
 #else
 #define BT_STATE b->slot
 #endif
@@ -302,7 +322,7 @@ XC_NOINLINE static void BT_NAME(srch_t *s) {
 #define BT_LEFT(l) stk[(size_t)(l)*ss + BT_STATE + (size_t)nw]
 #define BT_ITEM(l) stk[(size_t)(l)*ss + BT_STATE + (size_t)nw + 1]
   /* The root's state: every option live, each item's full count. */
-  memcpy(BT_LIVE(0), BT_SLICE ? b->sroot : b->root, BT_STATE * sizeof *stk);
+  memcpy(BT_LIVE(0), BT_VEC ? b->vroot : b->root, BT_STATE * sizeof *stk);
   BT_LEFT(0) = (uint64_t)np;
 
   if (base > 0) {
@@ -415,8 +435,8 @@ forward:
     }
 #endif
     uint64_t *td = (cur + BT_STATE);
-#if !BT_SLOW && BT_P > 0
-    if (cur[BT_STATE + (size_t)nw] == BT_P && closed) {
+#if !BT_SLOW
+    if (pf > 0 && cur[BT_STATE + (size_t)nw] == (uint64_t)pf && closed) {
       /* The last level in closed form, when counting: each live option of
        * C covers the BT_P items left, so each is a solution (a leaf of the
        * next level, as in DLX1); every option still live once C's are
@@ -469,8 +489,8 @@ advance : {
   if (o < 0) goto backup;
   choice[level] = o;
   int lf = (int)cur[BT_STATE + (size_t)nw] - BT_NPRIM(o);
-#if !BT_SLOW && BT_P > 0
-  if (lf == BT_P && closed) {
+#if !BT_SLOW
+  if (pf > 0 && lf == pf && closed) {
     /* Two levels from the bottom in closed form, when counting: the next
      * level's node without its state. Committing O leaves the live options
      * LV, none with a covered item: each has the BT_P items left, so each
@@ -499,8 +519,8 @@ advance : {
     }
   }
 #endif
-#if !BT_SLOW && BT_P == 0
-  if (lf == 0 && closed) {
+#if !BT_SLOW
+  if (BT_P == 0 && lf == 0 && closed) {
     /* A solution leaf in closed form, when counting: the updates of
      * committing O without making the next level's state. */
     const uint64_t *restrict cf = b->conf + (size_t)o * (size_t)nw;
@@ -589,10 +609,11 @@ done:
 #undef BT_P
 #undef BT_W
 #undef BT_NW
-#undef BT_SLICE
+#undef BT_VEC
 #undef BT_CNT_T
 #undef BT_CHOOSE
 #undef BT_UNROLL
+#undef BT_UNROLL_W
 #undef BT_NPRIM
 /* This instantiation's parameters: the next one sets its own. */
 #undef BT_NAME
