@@ -243,6 +243,21 @@ static inline int bits_choose_vec(const uint8_t *restrict cnt, int nv) {
 #endif
 }
 
+/* Whether byte counts CNT (NV vectors) have a 0: an uncovered item with
+ * no option left. */
+static inline int bits_vec_zero(const uint8_t *restrict cnt, int nv) {
+#ifdef __SSE2__
+  __m128i z = _mm_setzero_si128();
+  __m128i e = _mm_cmpeq_epi8(_mm_loadu_si128((const void *)cnt), z);
+  if (nv > 1) e = _mm_or_si128(e, _mm_cmpeq_epi8(_mm_loadu_si128((const void *)(cnt + 16)), z));
+  if (nv > 2) e = _mm_or_si128(e, _mm_cmpeq_epi8(_mm_loadu_si128((const void *)(cnt + 32)), z));
+  if (nv > 3) e = _mm_or_si128(e, _mm_cmpeq_epi8(_mm_loadu_si128((const void *)(cnt + 48)), z));
+  return _mm_movemask_epi8(e) != 0;
+#else
+  return memchr(cnt, 0, 16 * (size_t)nv) != NULL;
+#endif
+}
+
 /* Copy the counts of one level to the next (NPAD, a multiple of 8). */
 static inline void bits_copy_len(uint16_t *restrict dst, const uint16_t *restrict src, int npad) {
 #ifdef __SSE2__

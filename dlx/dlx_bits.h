@@ -580,6 +580,19 @@ advance : {
     if (bits_visit(s, level + 1)) goto done;
     goto advance;
   }
+#if BT_VEC && !BT_SLOW
+  if (bits_vec_zero((const uint8_t *)(cur + ss + nw), BT_VEC)) {
+    /* A dead end: an item of the next level has no option left, so its
+     * node branches on one with none (the first 0 is the smallest count)
+     * and covers it (1 update), without a state of its own. */
+    if (level + 1 > maxl) maxl = level + 1;
+    nodes++;
+    prof[level + 1]++;
+    SRCH_EVENTS(nodes >= next_event, level + 1, prof, goto done, next_event = s->next_event);
+    updates++;
+    goto advance;
+  }
+#endif
   if (++level > maxl) maxl = level;
   cur += ss;
   goto forward;
