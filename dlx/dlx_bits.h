@@ -313,6 +313,7 @@ XC_NOINLINE static void BT_NAME(srch_t *s) {
   uint64_t next_event = s->next_event;
   const uint64_t max_updates = s->max_updates;
   int level = 0, maxl = 0;
+  int o = -1; /* the option tried at LEVEL */
   (void)rnd;
   (void)closed;
 
@@ -362,7 +363,7 @@ XC_NOINLINE static void BT_NAME(srch_t *s) {
       } else
         (void)XC_CAT(BT_NAME, _cover)(b, live, len, c);
       uint64_t u0 = updates;
-      int o = choice[level];
+      o = choice[level];
       if (XC_CAT(BT_NAME, _commit)(b, live, BT_LIVE(level + 1), BT_LEN(level + 1), o, c, &updates,
                                    level >= dv ? max_updates : UINT64_MAX)) {
         s->end = DLX_END_BUDGET;
@@ -462,6 +463,23 @@ forward:
       }
     }
 #endif
+#if BT_VEC && !BT_SLOW
+    if (len[pc] == 1) {
+      /* A forced move: C has one option left, O, the only one to try.
+       * Committing it from this level's state, C not covered first, hides
+       * O there too (its WGT, and one from the counts of its items, C's
+       * included), so the cover adds only its 1 here. */
+      const uint64_t *restrict om = b->omask + (size_t)c * (size_t)nw;
+      BT_UNROLL_W
+      for (int w = 0; w < nw; w++) {
+        uint64_t t = live[w] & om[w];
+        if (t) o = w * 64 + __builtin_ctzll(t);
+        td[w] = 0;
+      }
+      updates++;
+      goto commit;
+    }
+#endif
     updates += XC_CAT(BT_NAME, _cover_to)(b, live, len, c, td);
 #if BT_SLOW
     if (rnd) bits_shuffle(s, b, td, level);
@@ -471,7 +489,7 @@ forward:
 advance : {
   /* The next option of this level's item: the lowest bit left in TODO, or
    * the next of the shuffled ones. */
-  int o = -1;
+  o = -1;
 #if BT_SLOW
   if (rnd) {
     if (s->pidx[level] < s->plen[level]) o = s->perm[s->pstart[level] + (size_t)s->pidx[level]++];
@@ -487,6 +505,9 @@ advance : {
       }
   }
   if (o < 0) goto backup;
+#if BT_VEC && !BT_SLOW
+commit:
+#endif
   choice[level] = o;
   int lf = (int)cur[BT_STATE + (size_t)nw] - BT_NPRIM(o);
 #if !BT_SLOW
