@@ -25,7 +25,6 @@
 #ifdef __SSE2__
 typedef __m128i bv_t;
 #define BV_ZERO        _mm_setzero_si128()
-#define BV_ADD(a, b)   _mm_add_epi8(a, b)
 #define BV_SUB(a, b)   _mm_sub_epi8(a, b)
 #define BV_OR(a, b)    _mm_or_si128(a, b)
 #define BV_LOADU(p)    _mm_loadu_si128((const void *)(p))
@@ -47,7 +46,6 @@ static inline bv_t bv_loadu(const uint8_t *p) {
 
 #define BV_SUB(a, b)   bv_op(a, b, 1)
 #define BV_OR(a, b)    bv_op(a, b, 2)
-#define BV_ADD(a, b)   bv_op(a, b, 0)
 #define BV_LOADU(p)    bv_loadu(p)
 #define BV_STOREU(p, v) memcpy(p, &(v), sizeof(bv_t))
 #endif

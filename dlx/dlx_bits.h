@@ -16,10 +16,10 @@
  *  - or, with at most 64 primary items and counts below 255 (the fast
  *    variants, BT_VEC), the counts in bytes, BT_VEC vectors of 16 (255,
  *    BITS_VEC_INF, once covered, and in the padding): the choice is the
- *    minimum of the vectors, then the first byte equal to it; the options
- *    a cover or a commit removes add up their vectors PV (a 1 for each
- *    primary item), subtracted from the counts at once, and a commit
- *    marks its option's primary items covered with one OR;
+ *    minimum of the vectors, then the first byte equal to it; each option
+ *    a cover or a commit removes subtracts its vectors PV (a 1 for each
+ *    primary item) from the counts, and a commit marks its option's
+ *    primary items covered with one OR;
  *  - the state of a level (live words, then LEN) is one slot of a stack:
  *    trying an option copies the level's slot into the next one and
  *    applies the option there, so nothing is ever undone; backing up is
@@ -111,9 +111,10 @@
 /* Remove the options of mask M (live words, already known to be in M)
  * from the counts of their primary items; returns the updates DLX1 makes
  * hiding them. LEN counts are taken from in place; byte counts are SRC's
- * less the options' primary items (the vectors PV, added up first), into
- * DST, with option O's primary items (O >= 0) marked covered (0 - 1:
- * BITS_VEC_INF). */
+ * less each option's vectors PV, into DST, with option O's primary items
+ * (O >= 0) marked covered (0 - 1: BITS_VEC_INF). (Subtracting from the
+ * counts in registers: GCC adds vectors up into a sum with a copy an
+ * add, 13 queens 439.3 M instructions against 392.3 M.) */
 #if BT_VEC
 BT_ALWAYS_INLINE static inline uint64_t XC_CAT(BT_NAME, _drop)(const bits_t *restrict b,
                                                                uint8_t *dst, const uint8_t *src,
@@ -121,7 +122,12 @@ BT_ALWAYS_INLINE static inline uint64_t XC_CAT(BT_NAME, _drop)(const bits_t *res
   uint64_t upd = 0;
   const uint16_t *restrict wgt = b->wgt;
   const bv_t *restrict pv = b->pv;
-  bv_t a0 = BV_ZERO, a1 = BV_ZERO, a2 = BV_ZERO, a3 = BV_ZERO;
+  /* The counts less each option's vector in turn (only live options are
+   * taken, so no byte goes below 0). */
+  bv_t a0 = BV_LOADU(src), a1 = a0, a2 = a0, a3 = a0;
+  if (BT_VEC > 1) a1 = BV_LOADU(src + 16);
+  if (BT_VEC > 2) a2 = BV_LOADU(src + 32);
+  if (BT_VEC > 3) a3 = BV_LOADU(src + 48);
   BT_UNROLL_W
   for (int w = 0; w < BT_NW; w++) {
     uint64_t x = m[w];
@@ -132,10 +138,10 @@ BT_ALWAYS_INLINE static inline uint64_t XC_CAT(BT_NAME, _drop)(const bits_t *res
       x &= x - 1;
       upd += ww[r];
       const bv_t *restrict p = pw + (size_t)r * BITS_VEC_MAX;
-      a0 = BV_ADD(a0, p[0]);
-      if (BT_VEC > 1) a1 = BV_ADD(a1, p[1]);
-      if (BT_VEC > 2) a2 = BV_ADD(a2, p[2]);
-      if (BT_VEC > 3) a3 = BV_ADD(a3, p[3]);
+      a0 = BV_SUB(a0, p[0]);
+      if (BT_VEC > 1) a1 = BV_SUB(a1, p[1]);
+      if (BT_VEC > 2) a2 = BV_SUB(a2, p[2]);
+      if (BT_VEC > 3) a3 = BV_SUB(a3, p[3]);
     }
   }
   bv_t c0 = BV_ZERO, c1 = BV_ZERO, c2 = BV_ZERO, c3 = BV_ZERO;
@@ -146,10 +152,10 @@ BT_ALWAYS_INLINE static inline uint64_t XC_CAT(BT_NAME, _drop)(const bits_t *res
     if (BT_VEC > 2) c2 = BV_SUB(c2, p[2]);
     if (BT_VEC > 3) c3 = BV_SUB(c3, p[3]);
   }
-  BV_STOREU(dst, BV_OR(BV_SUB(BV_LOADU(src), a0), c0));
-  if (BT_VEC > 1) BV_STOREU(dst + 16, BV_OR(BV_SUB(BV_LOADU(src + 16), a1), c1));
-  if (BT_VEC > 2) BV_STOREU(dst + 32, BV_OR(BV_SUB(BV_LOADU(src + 32), a2), c2));
-  if (BT_VEC > 3) BV_STOREU(dst + 48, BV_OR(BV_SUB(BV_LOADU(src + 48), a3), c3));
+  BV_STOREU(dst, BV_OR(a0, c0));
+  if (BT_VEC > 1) BV_STOREU(dst + 16, BV_OR(a1, c1));
+  if (BT_VEC > 2) BV_STOREU(dst + 32, BV_OR(a2, c2));
+  if (BT_VEC > 3) BV_STOREU(dst + 48, BV_OR(a3, c3));
   (void)a1, (void)a2, (void)a3, (void)c1, (void)c2, (void)c3;
   return upd;
 }
