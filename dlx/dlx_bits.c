@@ -256,6 +256,31 @@ static inline int bits_vec_zero(const uint8_t *restrict cnt, int nv) {
 #endif
 }
 
+/* The first byte of CNT (NV vectors) equal to 1, or -1. */
+static inline int bits_vec_first_one(const uint8_t *restrict cnt, int nv) {
+#ifdef __SSE2__
+  __m128i one = _mm_set1_epi8(1);
+  uint64_t z = (uint64_t)(unsigned)_mm_movemask_epi8(
+      _mm_cmpeq_epi8(_mm_loadu_si128((const void *)cnt), one));
+  if (nv > 1)
+    z |= (uint64_t)(unsigned)_mm_movemask_epi8(
+             _mm_cmpeq_epi8(_mm_loadu_si128((const void *)(cnt + 16)), one))
+         << 16;
+  if (nv > 2)
+    z |= (uint64_t)(unsigned)_mm_movemask_epi8(
+             _mm_cmpeq_epi8(_mm_loadu_si128((const void *)(cnt + 32)), one))
+         << 32;
+  if (nv > 3)
+    z |= (uint64_t)(unsigned)_mm_movemask_epi8(
+             _mm_cmpeq_epi8(_mm_loadu_si128((const void *)(cnt + 48)), one))
+         << 48;
+  return z ? __builtin_ctzll(z) : -1;
+#else
+  const uint8_t *p = memchr(cnt, 1, 16 * (size_t)nv);
+  return p ? (int)(p - cnt) : -1;
+#endif
+}
+
 /* Copy the counts of one level to the next (NPAD, a multiple of 8). */
 static inline void bits_copy_len(uint16_t *restrict dst, const uint16_t *restrict src, int npad) {
 #ifdef __SSE2__

@@ -406,6 +406,18 @@ XC_NOINLINE static void BT_NAME(srch_t *s) {
   }
 
   cur = BT_LIVE(level); /* the slot of LEVEL, from here on */
+#if BT_VEC && !BT_SLOW
+  if (bits_vec_zero((const uint8_t *)(cur + nw), BT_VEC)) {
+    /* The first node is a dead end (its item has no option: 1 update).
+     * Every other node of the loop below has counts of 1 at least: a
+     * commit leaving a 0 counts its dead end without going forward. */
+    nodes++;
+    prof[level]++;
+    SRCH_EVENTS(nodes >= next_event, level, prof, goto done, next_event = s->next_event);
+    updates++;
+    goto done;
+  }
+#endif
 forward:
 #if BT_SLOW
   if (s->cut) {
@@ -427,12 +439,19 @@ forward:
     uint64_t *live = cur;
     BT_CNT_T *len = ((BT_CNT_T *)(cur + nw));
     int pc;
+#if BT_VEC && !BT_SLOW
+    /* No count is 0 here: the first 1, when there is one, is the choice,
+     * and a forced move. */
+    int forced = (pc = bits_vec_first_one(len, BT_VEC)) >= 0;
+    if (!forced) pc = BT_CHOOSE(len);
+#else
 #if BT_SLOW
     if (rnd)
       pc = bits_choose_random(s, b, len);
     else
 #endif
       pc = BT_CHOOSE(len);
+#endif
     int c = b->pid[pc];
     cur[BT_STATE + (size_t)nw + 1] = (uint64_t)c;
 #if BT_SLOW
@@ -470,7 +489,7 @@ forward:
     }
 #endif
 #if BT_VEC && !BT_SLOW
-    if (len[pc] == 1) {
+    if (forced) {
       /* A forced move: C has one option left, O, the only one to try.
        * Committing it from this level's state, C not covered first, hides
        * O there too (its WGT, and one from the counts of its items, C's
