@@ -18,23 +18,21 @@
 #include "dlx/dlx_internal.h"
 #include "dlx/dlx_search.h"
 
-/* 16 bytes of byte counts (BT_VEC): with SSE2 a vector register; else two
- * words, added and subtracted whole, which is exact since no byte ever
- * carries or borrows (a count never goes below 0: only live options are
- * taken from it, and no more than it has). */
+/* 16 bytes of byte counts (BT_VEC), subtracted byte by byte modulo 256:
+ * with SSE2 a vector register; else two words, each byte's borrow kept
+ * from the next one (the high bits set first, then put right). */
 #ifdef __SSE2__
 typedef __m128i bv_t;
-#define BV_ZERO        _mm_setzero_si128()
-#define BV_SUB(a, b)   _mm_sub_epi8(a, b)
-#define BV_OR(a, b)    _mm_or_si128(a, b)
-#define BV_LOADU(p)    _mm_loadu_si128((const void *)(p))
+#define BV_SUB(a, b)    _mm_sub_epi8(a, b)
+#define BV_LOADU(p)     _mm_loadu_si128((const void *)(p))
 #define BV_STOREU(p, v) _mm_storeu_si128((void *)(p), v)
 #else
 typedef struct {
   uint64_t q[2];
 } bv_t;
-static inline bv_t bv_op(bv_t a, bv_t b, int op) {
-  for (int i = 0; i < 2; i++) a.q[i] = op == 0 ? a.q[i] + b.q[i] : op == 1 ? a.q[i] - b.q[i] : a.q[i] | b.q[i];
+static inline bv_t bv_sub(bv_t a, bv_t b) {
+  const uint64_t h = 0x8080808080808080u;
+  for (int i = 0; i < 2; i++) a.q[i] = ((a.q[i] | h) - (b.q[i] & ~h)) ^ ((a.q[i] ^ ~b.q[i]) & h);
   return a;
 }
 static inline bv_t bv_loadu(const uint8_t *p) {
@@ -42,11 +40,8 @@ static inline bv_t bv_loadu(const uint8_t *p) {
   memcpy(&v, p, sizeof v);
   return v;
 }
-#define BV_ZERO        ((bv_t){{0, 0}})
-
-#define BV_SUB(a, b)   bv_op(a, b, 1)
-#define BV_OR(a, b)    bv_op(a, b, 2)
-#define BV_LOADU(p)    bv_loadu(p)
+#define BV_SUB(a, b)    bv_sub(a, b)
+#define BV_LOADU(p)     bv_loadu(p)
 #define BV_STOREU(p, v) memcpy(p, &(v), sizeof(bv_t))
 #endif
 

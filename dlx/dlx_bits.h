@@ -18,8 +18,8 @@
  *    BITS_VEC_INF, once covered, and in the padding): the choice is the
  *    minimum of the vectors, then the first byte equal to it; each option
  *    a cover or a commit removes subtracts its vectors PV (a 1 for each
- *    primary item) from the counts, and a commit marks its option's
- *    primary items covered with one OR;
+ *    primary item) from the counts, and a commit subtracts its option's
+ *    once more, which takes their counts from 0 to 255;
  *  - the state of a level (live words, then LEN) is one slot of a stack:
  *    trying an option copies the level's slot into the next one and
  *    applies the option there, so nothing is ever undone; backing up is
@@ -112,7 +112,7 @@
  * from the counts of their primary items; returns the updates DLX1 makes
  * hiding them. LEN counts are taken from in place; byte counts are SRC's
  * less each option's vectors PV, into DST, with option O's primary items
- * (O >= 0) marked covered (0 - 1: BITS_VEC_INF). (Subtracting from the
+ * (O >= 0) marked covered. (Subtracting from the
  * counts in registers: GCC adds vectors up into a sum with a copy an
  * add, 13 queens 439.3 M instructions against 392.3 M.) */
 #if BT_VEC
@@ -144,19 +144,20 @@ BT_ALWAYS_INLINE static inline uint64_t XC_CAT(BT_NAME, _drop)(const bits_t *res
       if (BT_VEC > 3) a3 = BV_SUB(a3, p[3]);
     }
   }
-  bv_t c0 = BV_ZERO, c1 = BV_ZERO, c2 = BV_ZERO, c3 = BV_ZERO;
   if (o >= 0) {
+    /* O's own items once more: their counts are 0 by now (every option
+     * with one of them is gone), 255 (BITS_VEC_INF) after. */
     const bv_t *restrict p = pv + (size_t)o * BITS_VEC_MAX;
-    c0 = BV_SUB(c0, p[0]);
-    if (BT_VEC > 1) c1 = BV_SUB(c1, p[1]);
-    if (BT_VEC > 2) c2 = BV_SUB(c2, p[2]);
-    if (BT_VEC > 3) c3 = BV_SUB(c3, p[3]);
+    a0 = BV_SUB(a0, p[0]);
+    if (BT_VEC > 1) a1 = BV_SUB(a1, p[1]);
+    if (BT_VEC > 2) a2 = BV_SUB(a2, p[2]);
+    if (BT_VEC > 3) a3 = BV_SUB(a3, p[3]);
   }
-  BV_STOREU(dst, BV_OR(a0, c0));
-  if (BT_VEC > 1) BV_STOREU(dst + 16, BV_OR(a1, c1));
-  if (BT_VEC > 2) BV_STOREU(dst + 32, BV_OR(a2, c2));
-  if (BT_VEC > 3) BV_STOREU(dst + 48, BV_OR(a3, c3));
-  (void)a1, (void)a2, (void)a3, (void)c1, (void)c2, (void)c3;
+  BV_STOREU(dst, a0);
+  if (BT_VEC > 1) BV_STOREU(dst + 16, a1);
+  if (BT_VEC > 2) BV_STOREU(dst + 32, a2);
+  if (BT_VEC > 3) BV_STOREU(dst + 48, a3);
+  (void)a1, (void)a2, (void)a3;
   return upd;
 }
 #else
