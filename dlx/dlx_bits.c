@@ -65,6 +65,7 @@ void bits_free(bits_t *b) {
   free(b->root);
   free(b->pv);
   free(b->vroot);
+  free(b->lst);
   free(b->stack);
   memset(b, 0, sizeof *b);
 }
@@ -84,7 +85,8 @@ static int bits_build_vec(const dlx_t *d, bits_t *b, const uint16_t *len, const 
     b->vroot = calloc(b->slot, sizeof *b->vroot);
     size_t pvsize = ((size_t)b->no + 1) * 16 * BITS_VEC_MAX;
     uint8_t *pv = b->pv = aligned_alloc(16, pvsize);
-    if (!b->vroot || !pv) return 0;
+    b->lst = malloc(((size_t)b->no + 1) * sizeof *b->lst);
+    if (!b->vroot || !pv || !b->lst) return 0;
     memset(pv, 0, pvsize);
     memcpy(b->vroot, b->root, (size_t)b->w * sizeof *b->vroot);
     uint8_t *cnt = (uint8_t *)(b->vroot + b->w);

@@ -118,7 +118,8 @@
 #if BT_VEC
 BT_ALWAYS_INLINE static inline uint64_t XC_CAT(BT_NAME, _drop)(const bits_t *restrict b,
                                                                uint8_t *dst, const uint8_t *src,
-                                                               const uint64_t *restrict m, int o) {
+                                                               const uint64_t *restrict m, int o,
+                                                               uint16_t *restrict *restrict out) {
   uint64_t upd = 0;
   const uint16_t *restrict wgt = b->wgt;
   const bv_t *restrict pv = b->pv;
@@ -137,6 +138,7 @@ BT_ALWAYS_INLINE static inline uint64_t XC_CAT(BT_NAME, _drop)(const bits_t *res
       uint64_t r = (uint64_t)__builtin_ctzll(x);
       x &= x - 1;
       upd += ww[r];
+      if (out) *(*out)++ = (uint16_t)(w * 64 + (int)r);
       const bv_t *restrict p = pw + (size_t)r * BITS_VEC_MAX;
       a0 = BV_SUB(a0, p[0]);
       if (BT_VEC > 1) a1 = BV_SUB(a1, p[1]);
@@ -200,11 +202,27 @@ BT_ALWAYS_INLINE static inline uint64_t XC_CAT(BT_NAME, _cover_to)(const bits_t 
     live[w] &= ~om[w];
   }
 #if BT_VEC
-  return 1 + XC_CAT(BT_NAME, _drop)(b, len, len, m, -1);
+  return 1 + XC_CAT(BT_NAME, _drop)(b, len, len, m, -1, NULL);
 #else
   return 1 + XC_CAT(BT_NAME, _drop)(b, len, m);
 #endif
 }
+
+#if BT_VEC && !BT_SLOW
+/* The same, listing the options of I it hides at *OUT (moved past them). */
+BT_ALWAYS_INLINE static inline uint64_t XC_CAT(BT_NAME, _cover_list)(const bits_t *restrict b,
+                                                                     uint64_t *restrict live,
+                                                                     BT_CNT_T *restrict len, int i,
+                                                                     uint16_t *restrict *out) {
+  uint64_t m[BITS_MAX_WORDS];
+  const uint64_t *restrict om = b->omask + (size_t)i * (size_t)BT_NW;
+  for (int w = 0; w < BT_NW; w++) {
+    m[w] = live[w] & om[w];
+    live[w] &= ~om[w];
+  }
+  return 1 + XC_CAT(BT_NAME, _drop)(b, len, len, m, -1, out);
+}
+#endif
 
 static inline uint64_t XC_CAT(BT_NAME, _cover)(const bits_t *restrict b, uint64_t *restrict live,
                                                BT_CNT_T *restrict len, int i) {
@@ -276,7 +294,7 @@ XC_CAT(BT_NAME, _commit)(const bits_t *restrict b, const uint64_t *restrict src,
     }
 #if BT_VEC
     *updates += (uint64_t)b->wgt[o] +
-                XC_CAT(BT_NAME, _drop)(b, len, (const uint8_t *)(src + BT_NW), m, o);
+                XC_CAT(BT_NAME, _drop)(b, len, (const uint8_t *)(src + BT_NW), m, o, NULL);
   }
 #else
     bits_copy_len(len, (const uint16_t *)(src + BT_NW), b->npad);
@@ -500,22 +518,40 @@ forward:
       for (int w = 0; w < nw; w++) {
         uint64_t t = live[w] & om[w];
         if (t) o = w * 64 + __builtin_ctzll(t);
-        td[w] = 0;
       }
+      td[0] = td[1] = level > base ? (cur - ss)[BT_STATE + 1] : 0;
       updates++;
       goto commit;
     }
-#endif
+    {
+      /* The options to try, listed in b->lst from the end of the level
+       * above's (the lists of the levels of a path are apart: each level's
+       * are gone from the levels below it): TD[0], the next, TD[1] its end. */
+      uint64_t st = level > base ? (cur - ss)[BT_STATE + 1] : 0;
+      uint16_t *e = b->lst + st;
+      updates += XC_CAT(BT_NAME, _cover_list)(b, live, len, c, &e);
+      td[0] = st;
+      td[1] = (uint64_t)(e - b->lst);
+    }
+#else
     updates += XC_CAT(BT_NAME, _cover_to)(b, live, len, c, td);
+#endif
 #if BT_SLOW
     if (rnd) bits_shuffle(s, b, td, level);
 #endif
   }
 
 advance : {
-  /* The next option of this level's item: the lowest bit left in TODO, or
-   * the next of the shuffled ones. */
+  /* The next option of this level's item: the next of its list (byte
+   * counts), the lowest bit left in TODO, or the next of the shuffled
+   * ones. */
   o = -1;
+#if BT_VEC && !BT_SLOW
+  {
+    uint64_t *td = (cur + BT_STATE);
+    if (td[0] < td[1]) o = b->lst[td[0]++];
+  }
+#else
 #if BT_SLOW
   if (rnd) {
     if (s->pidx[level] < s->plen[level]) o = s->perm[s->pstart[level] + (size_t)s->pidx[level]++];
@@ -530,6 +566,7 @@ advance : {
         break;
       }
   }
+#endif
   if (o < 0) goto backup;
 #if BT_VEC && !BT_SLOW
 commit:

@@ -432,10 +432,12 @@ typedef struct bits {
   /* Up to 64 primary items, the fast variants keep the counts in bytes
    * (dlx_bits.h): NV 16-byte vectors of them; PV, 16-byte aligned, option
    * O's primary items as byte vectors (1 for each, BITS_VEC_MAX vectors
-   * an option); VROOT, the root's state so. */
+   * an option); VROOT, the root's state so; LST, room for the options
+   * to try at each level of a path (they are apart: NO at most). */
   int nv;
   void *pv;
   uint64_t *vroot;
+  uint16_t *lst;
   uint64_t *stack; /* per level: the state, the options not tried yet, the
                     * primary items not covered, the item covered (dlx_bits.h) */
 } bits_t;
