@@ -517,7 +517,10 @@ forward:
       BT_UNROLL_W
       for (int w = 0; w < nw; w++) {
         uint64_t t = live[w] & om[w];
-        if (t) o = w * 64 + __builtin_ctzll(t);
+        if (t) {
+          o = w * 64 + __builtin_ctzll(t);
+          break;
+        }
       }
       td[0] = td[1] = level > base ? (cur - ss)[BT_STATE + 1] : 0;
       updates++;
