@@ -412,7 +412,8 @@ static int bits_visit(srch_t *s, int n) {
 #include "dlx/dlx_bits.h"
 
 /* The variants with some parameter compiled in: words W, primary items P
- * of every option (0: any), vectors V. */
+ * of every option (0: any; else every option has the same WGT too),
+ * vectors V. */
 static const struct {
   int w, p, v;
   void (*fn)(srch_t *);
@@ -438,7 +439,7 @@ void (*bits_variant(const srch_t *s))(srch_t *) {
     int bv = BITS_VEC_MAX + 1;
     for (size_t k = 0; k < sizeof bits_vtab / sizeof *bits_vtab; k++) {
       int v = bits_vtab[k].v, p = bits_vtab[k].p;
-      if (bits_vtab[k].w == b->w && (p == b->pfix || p == 0) && v >= b->nv &&
+      if (bits_vtab[k].w == b->w && ((p == b->pfix && b->wfix > 0) || p == 0) && v >= b->nv &&
           (v < bv || (v == bv && p)))
         best = bits_vtab[k].fn, bv = v;
     }

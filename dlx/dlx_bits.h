@@ -45,7 +45,8 @@
  * unless a node event (budget, progress, cancel) falls inside it.
  *
  * Parameters: BT_NAME; BT_P (> 0: every option has exactly BT_P primary
- * items, the loops over them have a fixed count; else taken from
+ * items, the loops over them have a fixed count, and with byte counts
+ * every option the same WGT, b->wfix; else P taken from
  * b->pfix at run time); BT_W (> 0: the words of an option set, compiled
  * in, their loops unrolled); BT_VEC (> 0: byte counts in that many
  * vectors); BT_SLOW (1: randomized order, update
@@ -137,7 +138,8 @@ BT_ALWAYS_INLINE static inline uint64_t XC_CAT(BT_NAME, _drop)(const bits_t *res
     while (x) {
       uint64_t r = (uint64_t)__builtin_ctzll(x);
       x &= x - 1;
-      upd += ww[r];
+      upd += BT_P > 0 ? 1 : ww[r]; /* (with BT_P, every option weighs WFIX) */
+      (void)ww;
       if (out) *(*out)++ = (uint16_t)(w * 64 + (int)r);
       const bv_t *restrict p = pw + (size_t)r * BITS_VEC_MAX;
       a0 = BV_SUB(a0, p[0]);
@@ -160,6 +162,7 @@ BT_ALWAYS_INLINE static inline uint64_t XC_CAT(BT_NAME, _drop)(const bits_t *res
   if (BT_VEC > 2) BV_STOREU(dst + 32, a2);
   if (BT_VEC > 3) BV_STOREU(dst + 48, a3);
   (void)a1, (void)a2, (void)a3;
+  if (BT_P > 0) upd *= (uint64_t)b->wfix;
   return upd;
 }
 #else
