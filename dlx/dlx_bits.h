@@ -13,14 +13,13 @@
  *    BITS_INF once it is covered, so the choice of item is DLX1's scan
  *    of the active items over a short array: the smallest LEN, the
  *    leftmost on ties;
- *  - or, with at most 64 primary items and counts below 128 (the fast
- *    variants, BT_SLICE), the counts sliced: a word of the uncovered
- *    items and planes, bit I of plane K being bit K of item I's count;
- *    the choice keeps, from the top plane down, the uncovered items with
- *    a 0 there if any, and takes the lowest left; taking one from the
- *    counts of a set of items is one subtraction of its mask, the borrow
- *    rippling up; the counts of items covered at the next level are not
- *    kept (nothing reads them);
+ *  - or, with at most 64 primary items and counts below 255 (the fast
+ *    variants, BT_VEC), the counts in bytes, BT_VEC vectors of 16 (255,
+ *    BITS_VEC_INF, once covered, and in the padding): the choice is the
+ *    minimum of the vectors, then the first byte equal to it; each option
+ *    a cover or a commit removes subtracts its vectors PV (a 1 for each
+ *    primary item) from the counts, and a commit subtracts its option's
+ *    once more, which takes their counts from 0 to 255;
  *  - the state of a level (live words, then LEN) is one slot of a stack:
  *    trying an option copies the level's slot into the next one and
  *    applies the option there, so nothing is ever undone; backing up is
@@ -46,8 +45,11 @@
  * unless a node event (budget, progress, cancel) falls inside it.
  *
  * Parameters: BT_NAME; BT_P (> 0: every option has exactly BT_P primary
- * items, the loops over them have a fixed count); BT_W (> 0: the words of
- * an option set, compiled in); BT_SLICE (1: sliced counts); BT_SLOW (1: randomized order, update
+ * items, the loops over them have a fixed count, and with byte counts
+ * every option the same WGT, b->wfix; else P taken from
+ * b->pfix at run time); BT_W (> 0: the words of an option set, compiled
+ * in, their loops unrolled); BT_VEC (> 0: byte counts in that many
+ * vectors); BT_SLOW (1: randomized order, update
  * budgets kept exactly as the links engine keeps them (no cover begins that would pass the budget,
  * one item of an option at a time), splitting for a plan). Every variant replays a part's path
  * (s->base; its steps are option ids). */
@@ -63,22 +65,21 @@
 #ifndef BT_P
 #define BT_P 0
 #endif
-#ifndef BT_SLICE
-#define BT_SLICE 0
+#ifndef BT_VEC
+#define BT_VEC 0
 #endif
-/* The words of an option set: BT_W when given (the sliced variants), else
+/* The words of an option set: BT_W when given (the byte-count variants), else
  * the structure's. */
 #if defined BT_W && BT_W > 0
 #define BT_NW BT_W
 #else
 #define BT_NW b->w
 #endif
-/* A level's counts: LEN (uint16_t each), or sliced (uint64_t words: the
- * uncovered primary items, then the count planes, bit I of plane K being
- * bit K of item I's count); the item to branch on. */
-#if BT_SLICE
-#define BT_CNT_T       uint64_t
-#define BT_CHOOSE(cnt) bits_choose_slice(cnt, b->nb)
+/* A level's counts: LEN (uint16_t each), or bytes (BT_VEC vectors of 16);
+ * the item to branch on. */
+#if BT_VEC
+#define BT_CNT_T       uint8_t
+#define BT_CHOOSE(cnt) bits_choose_vec(cnt, BT_VEC)
 #else
 #define BT_CNT_T       uint16_t
 #define BT_CHOOSE(cnt) bits_choose(cnt, b->npad)
@@ -94,39 +95,82 @@
 #if BT_P > 0
 #define BT_NPRIM(o) BT_P
 #else
-#define BT_NPRIM(o) (b->pstart[(o) + 1] - b->pstart[o])
+#define BT_NPRIM(o) (pf > 0 ? pf : b->pstart[(o) + 1] - b->pstart[o])
 #endif
 #if BT_P > 0 && defined __GNUC__ && !defined __clang__
 #define BT_UNROLL _Pragma("GCC unroll 4")
 #else
 #define BT_UNROLL
 #endif
+/* The loops over the words of an option set, unrolled when compiled in. */
+#if BT_W > 0 && defined __GNUC__ && !defined __clang__
+#define BT_UNROLL_W _Pragma("GCC unroll 4")
+#else
+#define BT_UNROLL_W
+#endif
 
-/* Remove the options of mask M (live words LIVE, already known to be in
- * M) from the LEN of their primary items; returns the updates DLX1 makes
- * hiding them. Sliced, the counts of the primary items of mask X are left
- * alone (they are covered at the next level, where nothing reads them),
- * and options whose other items are apart are subtracted at once. */
+/* Remove the options of mask M (live words, already known to be in M)
+ * from the counts of their primary items; returns the updates DLX1 makes
+ * hiding them. LEN counts are taken from in place; byte counts are SRC's
+ * less each option's vectors PV, into DST, with option O's primary items
+ * (O >= 0) marked covered; the options listed at *OUT when OUT is not
+ * NULL. (The counts are kept in registers and each vector subtracted
+ * from them: adding the vectors up first, GCC copies the sum at each
+ * add, 13 queens 439.3 M instructions against 392.3 M.) */
+#if BT_VEC
+BT_ALWAYS_INLINE static inline uint64_t XC_CAT(BT_NAME, _drop)(const bits_t *restrict b,
+                                                               uint8_t *dst, const uint8_t *src,
+                                                               const uint64_t *restrict m, int o,
+                                                               uint16_t *restrict *restrict out) {
+  uint64_t upd = 0;
+  const uint16_t *restrict wgt = b->wgt;
+  const bv_t *restrict pv = b->pv;
+  /* The counts less each option's vector in turn (only live options are
+   * taken, so no byte goes below 0). */
+  bv_t a0 = BV_LOADU(src), a1 = a0, a2 = a0, a3 = a0;
+  if (BT_VEC > 1) a1 = BV_LOADU(src + 16);
+  if (BT_VEC > 2) a2 = BV_LOADU(src + 32);
+  if (BT_VEC > 3) a3 = BV_LOADU(src + 48);
+  BT_UNROLL_W
+  for (int w = 0; w < BT_NW; w++) {
+    uint64_t x = m[w];
+    const bv_t *restrict pw = pv + (size_t)w * 64 * BITS_VEC_MAX;
+    const uint16_t *restrict ww = wgt + w * 64;
+    while (x) {
+      uint64_t r = (uint64_t)__builtin_ctzll(x);
+      x &= x - 1;
+      upd += BT_P > 0 ? 1 : ww[r]; /* (with BT_P, every option weighs WFIX) */
+      (void)ww;
+      if (out) *(*out)++ = (uint16_t)(w * 64 + (int)r);
+      const bv_t *restrict p = pw + (size_t)r * BITS_VEC_MAX;
+      a0 = BV_SUB(a0, p[0]);
+      if (BT_VEC > 1) a1 = BV_SUB(a1, p[1]);
+      if (BT_VEC > 2) a2 = BV_SUB(a2, p[2]);
+      if (BT_VEC > 3) a3 = BV_SUB(a3, p[3]);
+    }
+  }
+  if (o >= 0) {
+    /* O's own items once more: their counts are 0 by now (every option
+     * with one of them is gone), 255 (BITS_VEC_INF) after. */
+    const bv_t *restrict p = pv + (size_t)o * BITS_VEC_MAX;
+    a0 = BV_SUB(a0, p[0]);
+    if (BT_VEC > 1) a1 = BV_SUB(a1, p[1]);
+    if (BT_VEC > 2) a2 = BV_SUB(a2, p[2]);
+    if (BT_VEC > 3) a3 = BV_SUB(a3, p[3]);
+  }
+  BV_STOREU(dst, a0);
+  if (BT_VEC > 1) BV_STOREU(dst + 16, a1);
+  if (BT_VEC > 2) BV_STOREU(dst + 32, a2);
+  if (BT_VEC > 3) BV_STOREU(dst + 48, a3);
+  (void)a1, (void)a2, (void)a3;
+  if (BT_P > 0) upd *= (uint64_t)b->wfix;
+  return upd;
+}
+#else
 BT_ALWAYS_INLINE static inline uint64_t XC_CAT(BT_NAME, _drop)(const bits_t *restrict b,
                                                                BT_CNT_T *restrict len,
-                                                               const uint64_t *restrict m,
-                                                               uint64_t x_) {
+                                                               const uint64_t *restrict m) {
   uint64_t upd = 0;
-  (void)x_;
-#if BT_SLICE
-  /* What to take from each count, not subtracted yet, in binary: ACC1
-   * + 2 ACC2 (up to 3 an item); a fourth flushes them. */
-  uint64_t acc1 = 0, acc2 = 0;
-#define BT_SUB(mask, from)                                                                         \
-  do {                                                                                             \
-    uint64_t bw = (mask);                                                                          \
-    for (uint64_t *restrict pl = len + 1 + (from); bw; pl++) {                                     \
-      uint64_t t = *pl;                                                                            \
-      *pl = t ^ bw;                                                                                \
-      bw &= ~t;                                                                                    \
-    }                                                                                              \
-  } while (0)
-#endif
   const int *restrict pstart = b->pstart;
   (void)pstart;
   const uint16_t *restrict pitem = b->pitem;
@@ -138,21 +182,7 @@ BT_ALWAYS_INLINE static inline uint64_t XC_CAT(BT_NAME, _drop)(const bits_t *res
       int r = w * 64 + __builtin_ctzll(x);
       x &= x - 1;
       upd += wgt[r];
-#if BT_SLICE
-      /* One from the count of each of its primary items: the planes less
-       * its mask, the borrow going up. */
-      uint64_t d = b->pm[r] & ~x_;
-      uint64_t cy = acc1 & d;
-      if (acc2 & cy) {
-        BT_SUB(acc1, 0);
-        BT_SUB(acc2, 1);
-        acc1 = d;
-        acc2 = 0;
-      } else {
-        acc1 ^= d;
-        acc2 |= cy;
-      }
-#elif BT_P > 0
+#if BT_P > 0
       BT_UNROLL
       for (int k = 0; k < BT_P; k++) len[pitem[r * BT_P + k]]--;
 #else
@@ -160,13 +190,9 @@ BT_ALWAYS_INLINE static inline uint64_t XC_CAT(BT_NAME, _drop)(const bits_t *res
 #endif
     }
   }
-#if BT_SLICE
-  BT_SUB(acc1, 0);
-  BT_SUB(acc2, 1);
-#undef BT_SUB
-#endif
   return upd;
 }
+#endif
 
 /* Cover item I (an item id) in the state LIVE/LEN: its live options leave.
  * Returns DLX1's updates for it. */
@@ -179,8 +205,28 @@ BT_ALWAYS_INLINE static inline uint64_t XC_CAT(BT_NAME, _cover_to)(const bits_t 
     m[w] = live[w] & om[w];
     live[w] &= ~om[w];
   }
-  return 1 + XC_CAT(BT_NAME, _drop)(b, len, m, BT_SLICE ? b->ibit[i] : 0);
+#if BT_VEC
+  return 1 + XC_CAT(BT_NAME, _drop)(b, len, len, m, -1, NULL);
+#else
+  return 1 + XC_CAT(BT_NAME, _drop)(b, len, m);
+#endif
 }
+
+#if BT_VEC && !BT_SLOW
+/* The same, listing the options of I it hides at *OUT (moved past them). */
+BT_ALWAYS_INLINE static inline uint64_t XC_CAT(BT_NAME, _cover_list)(const bits_t *restrict b,
+                                                                     uint64_t *restrict live,
+                                                                     BT_CNT_T *restrict len, int i,
+                                                                     uint16_t *restrict *out) {
+  uint64_t m[BITS_MAX_WORDS];
+  const uint64_t *restrict om = b->omask + (size_t)i * (size_t)BT_NW;
+  for (int w = 0; w < BT_NW; w++) {
+    m[w] = live[w] & om[w];
+    live[w] &= ~om[w];
+  }
+  return 1 + XC_CAT(BT_NAME, _drop)(b, len, len, m, -1, out);
+}
+#endif
 
 static inline uint64_t XC_CAT(BT_NAME, _cover)(const bits_t *restrict b, uint64_t *restrict live,
                                                BT_CNT_T *restrict len, int i) {
@@ -250,15 +296,16 @@ XC_CAT(BT_NAME, _commit)(const bits_t *restrict b, const uint64_t *restrict src,
       m[w] = src[w] & cf[w];
       live[w] = src[w] & ~cf[w];
     }
-#if BT_SLICE
-    bits_copy_slice(len, src + BT_NW);
+#if BT_VEC
+    *updates += (uint64_t)b->wgt[o] +
+                XC_CAT(BT_NAME, _drop)(b, len, (const uint8_t *)(src + BT_NW), m, o, NULL);
+  }
 #else
     bits_copy_len(len, (const uint16_t *)(src + BT_NW), b->npad);
-#endif
-    *updates += (uint64_t)b->wgt[o] + XC_CAT(BT_NAME, _drop)(b, len, m, BT_SLICE ? b->pm[o] : 0);
+    *updates += (uint64_t)b->wgt[o] + XC_CAT(BT_NAME, _drop)(b, len, m);
   }
-#if BT_SLICE
-  len[0] &= ~b->pm[o];
+#endif
+#if BT_VEC
 #elif BT_P > 0
   BT_UNROLL
   for (int k = 0; k < BT_P; k++) len[b->pitem[o * BT_P + k]] = BITS_INF;
@@ -271,11 +318,13 @@ XC_CAT(BT_NAME, _commit)(const bits_t *restrict b, const uint64_t *restrict src,
 XC_NOINLINE static void BT_NAME(srch_t *s) {
   const bits_t *restrict b = s->bt;
   const int nw = BT_NW, np = b->np;
+  /* The number of primary items of every option, or 0. */
+  const int pf = BT_P > 0 ? BT_P : b->pfix;
   /* A level's slot: its state (live words, counts: BT_STATE words), the
    * options of its item not tried yet (NW words), its primary items not
    * covered, the item it covers; one size, compiled in when it can be. */
-#if BT_SLICE && defined BT_W && BT_W > 0
-#define BT_STATE ((size_t)BT_W + BITS_SLICE_WORDS)
+#if BT_VEC && defined BT_W && BT_W > 0
+#define BT_STATE ((size_t)BT_W + BITS_VEC_WORDS)
 #else
 #define BT_STATE b->slot
 #endif
@@ -293,6 +342,7 @@ XC_NOINLINE static void BT_NAME(srch_t *s) {
   uint64_t next_event = s->next_event;
   const uint64_t max_updates = s->max_updates;
   int level = 0, maxl = 0;
+  int o = -1; /* the option tried at LEVEL */
   (void)rnd;
   (void)closed;
 
@@ -302,7 +352,7 @@ XC_NOINLINE static void BT_NAME(srch_t *s) {
 #define BT_LEFT(l) stk[(size_t)(l)*ss + BT_STATE + (size_t)nw]
 #define BT_ITEM(l) stk[(size_t)(l)*ss + BT_STATE + (size_t)nw + 1]
   /* The root's state: every option live, each item's full count. */
-  memcpy(BT_LIVE(0), BT_SLICE ? b->sroot : b->root, BT_STATE * sizeof *stk);
+  memcpy(BT_LIVE(0), BT_VEC ? b->vroot : b->root, BT_STATE * sizeof *stk);
   BT_LEFT(0) = (uint64_t)np;
 
   if (base > 0) {
@@ -342,7 +392,7 @@ XC_NOINLINE static void BT_NAME(srch_t *s) {
       } else
         (void)XC_CAT(BT_NAME, _cover)(b, live, len, c);
       uint64_t u0 = updates;
-      int o = choice[level];
+      o = choice[level];
       if (XC_CAT(BT_NAME, _commit)(b, live, BT_LIVE(level + 1), BT_LEN(level + 1), o, c, &updates,
                                    level >= dv ? max_updates : UINT64_MAX)) {
         s->end = DLX_END_BUDGET;
@@ -379,6 +429,18 @@ XC_NOINLINE static void BT_NAME(srch_t *s) {
   }
 
   cur = BT_LIVE(level); /* the slot of LEVEL, from here on */
+#if BT_VEC && !BT_SLOW
+  if (bits_vec_zero((const uint8_t *)(cur + nw), BT_VEC)) {
+    /* The first node is a dead end (its item has no option: 1 update).
+     * Every other node of the loop below has counts of 1 at least: a
+     * commit leaving a 0 counts its dead end without going forward. */
+    nodes++;
+    prof[level]++;
+    SRCH_EVENTS(nodes >= next_event, level, prof, goto done, next_event = s->next_event);
+    updates++;
+    goto done;
+  }
+#endif
 forward:
 #if BT_SLOW
   if (s->cut) {
@@ -400,12 +462,19 @@ forward:
     uint64_t *live = cur;
     BT_CNT_T *len = ((BT_CNT_T *)(cur + nw));
     int pc;
+#if BT_VEC && !BT_SLOW
+    /* No count is 0 here: the first 1, when there is one, is the choice,
+     * and a forced move. */
+    int forced = (pc = bits_vec_first_one(len, BT_VEC)) >= 0;
+    if (!forced) pc = BT_CHOOSE(len);
+#else
 #if BT_SLOW
     if (rnd)
       pc = bits_choose_random(s, b, len);
     else
 #endif
       pc = BT_CHOOSE(len);
+#endif
     int c = b->pid[pc];
     cur[BT_STATE + (size_t)nw + 1] = (uint64_t)c;
 #if BT_SLOW
@@ -415,8 +484,8 @@ forward:
     }
 #endif
     uint64_t *td = (cur + BT_STATE);
-#if !BT_SLOW && BT_P > 0
-    if (cur[BT_STATE + (size_t)nw] == BT_P && closed) {
+#if !BT_SLOW
+    if (pf > 0 && cur[BT_STATE + (size_t)nw] == (uint64_t)pf && closed) {
       /* The last level in closed form, when counting: each live option of
        * C covers the BT_P items left, so each is a solution (a leaf of the
        * next level, as in DLX1); every option still live once C's are
@@ -442,16 +511,54 @@ forward:
       }
     }
 #endif
+#if BT_VEC && !BT_SLOW
+    if (forced) {
+      /* A forced move: C has one option left, O, the only one to try.
+       * Committing it from this level's state, C not covered first, hides
+       * O there too (its WGT, and one from the counts of its items, C's
+       * included), so the cover adds only its 1 here. */
+      const uint64_t *restrict om = b->omask + (size_t)c * (size_t)nw;
+      BT_UNROLL_W
+      for (int w = 0; w < nw; w++) {
+        uint64_t t = live[w] & om[w];
+        if (t) {
+          o = w * 64 + __builtin_ctzll(t);
+          break;
+        }
+      }
+      td[0] = td[1] = level > base ? (cur - ss)[BT_STATE + 1] : 0;
+      updates++;
+      goto commit;
+    }
+    {
+      /* The options to try, listed in b->lst from the end of the level
+       * above's (the lists of the levels of a path are apart: each level's
+       * are gone from the levels below it): TD[0], the next, TD[1] its end. */
+      uint64_t st = level > base ? (cur - ss)[BT_STATE + 1] : 0;
+      uint16_t *e = b->lst + st;
+      updates += XC_CAT(BT_NAME, _cover_list)(b, live, len, c, &e);
+      td[0] = st;
+      td[1] = (uint64_t)(e - b->lst);
+    }
+#else
     updates += XC_CAT(BT_NAME, _cover_to)(b, live, len, c, td);
+#endif
 #if BT_SLOW
     if (rnd) bits_shuffle(s, b, td, level);
 #endif
   }
 
 advance : {
-  /* The next option of this level's item: the lowest bit left in TODO, or
-   * the next of the shuffled ones. */
-  int o = -1;
+  /* The next option of this level's item: the next of its list (byte
+   * counts), the lowest bit left in TODO, or the next of the shuffled
+   * ones. */
+  o = -1;
+#if BT_VEC && !BT_SLOW
+  {
+    uint64_t *td = (cur + BT_STATE);
+    if (td[0] < td[1]) o = b->lst[td[0]++];
+  }
+#else
 #if BT_SLOW
   if (rnd) {
     if (s->pidx[level] < s->plen[level]) o = s->perm[s->pstart[level] + (size_t)s->pidx[level]++];
@@ -466,11 +573,15 @@ advance : {
         break;
       }
   }
+#endif
   if (o < 0) goto backup;
+#if BT_VEC && !BT_SLOW
+commit:
+#endif
   choice[level] = o;
   int lf = (int)cur[BT_STATE + (size_t)nw] - BT_NPRIM(o);
-#if !BT_SLOW && BT_P > 0
-  if (lf == BT_P && closed) {
+#if !BT_SLOW
+  if (pf > 0 && lf == pf && closed) {
     /* Two levels from the bottom in closed form, when counting: the next
      * level's node without its state. Committing O leaves the live options
      * LV, none with a covered item: each has the BT_P items left, so each
@@ -499,8 +610,8 @@ advance : {
     }
   }
 #endif
-#if !BT_SLOW && BT_P == 0
-  if (lf == 0 && closed) {
+#if !BT_SLOW
+  if (BT_P == 0 && lf == 0 && closed) {
     /* A solution leaf in closed form, when counting: the updates of
      * committing O without making the next level's state. */
     const uint64_t *restrict cf = b->conf + (size_t)o * (size_t)nw;
@@ -560,6 +671,19 @@ advance : {
     if (bits_visit(s, level + 1)) goto done;
     goto advance;
   }
+#if BT_VEC && !BT_SLOW
+  if (bits_vec_zero((const uint8_t *)(cur + ss + nw), BT_VEC)) {
+    /* A dead end: an item of the next level has no option left, so its
+     * node branches on one with none (the first 0 is the smallest count)
+     * and covers it (1 update), without a state of its own. */
+    if (level + 1 > maxl) maxl = level + 1;
+    nodes++;
+    prof[level + 1]++;
+    SRCH_EVENTS(nodes >= next_event, level + 1, prof, goto done, next_event = s->next_event);
+    updates++;
+    goto advance;
+  }
+#endif
   if (++level > maxl) maxl = level;
   cur += ss;
   goto forward;
@@ -589,10 +713,11 @@ done:
 #undef BT_P
 #undef BT_W
 #undef BT_NW
-#undef BT_SLICE
+#undef BT_VEC
 #undef BT_CNT_T
 #undef BT_CHOOSE
 #undef BT_UNROLL
+#undef BT_UNROLL_W
 #undef BT_NPRIM
 /* This instantiation's parameters: the next one sets its own. */
 #undef BT_NAME

@@ -65,7 +65,7 @@
  *  - The bitset engine (dlx_bits.h, bits_* below), for Algorithm X on at
  *    most BITS_MAX_OPTIONS options: live options as 64-bit words, each
  *    primary item's count of live options in a uint16_t array (or, up to
- *    64 primary items, sliced into bit planes), one state per level
+ *    64 primary items, in bytes, in SSE2 vectors), one state per level
  *    copied forward (nothing undone); counting, the last level in closed
  *    form. It makes DLX1's choices in
  *    DLX1's order, so its nodes, updates and solutions are the links
@@ -406,9 +406,12 @@ typedef struct cells {
 /* Primary items it takes: a level's state holds a count for each, and the
  * choice of item scans them all (4096: 8 KB a level, at most 1026 levels). */
 #define BITS_MAX_PRIMARY 4096
-/* Up to 64 primary items and counts up to 127, the fast variants keep the
- * counts sliced: the uncovered items and 7 planes, 8 words a level. */
-#define BITS_SLICE_WORDS 8
+/* Up to 64 primary items and counts up to 254, the fast variants keep the
+ * counts in bytes (BITS_VEC_INF: covered, or padding), in 16-byte vectors,
+ * BITS_VEC_WORDS words a level. */
+#define BITS_VEC_MAX   4
+#define BITS_VEC_WORDS (BITS_VEC_MAX * 2)
+#define BITS_VEC_INF   0xff
 
 /* The structure of one bitset search (dlx_bits.h), built from the problem
  * as given: masks and option tables (read only), and the search's own
@@ -426,12 +429,15 @@ typedef struct bits {
   uint16_t *pitem, *wgt; /* WGT[O]: its items but one (DLX1's updates hiding it) */
   int *pid;              /* primary index -> item id */
   uint64_t *root;        /* the root's state (one slot) */
-  /* Up to 64 primary items, the fast variants keep the counts sliced
-   * (dlx_bits.h): NB planes; PM[O], option O's primary items as a mask;
-   * SROOT, the root's state so. */
-  int nb;
-  uint64_t *pm, *sroot;
-  uint64_t *ibit;  /* item id I's primary item as a mask (0: secondary) */
+  /* Up to 64 primary items, the fast variants keep the counts in bytes
+   * (dlx_bits.h): NV 16-byte vectors of them; PV, 16-byte aligned, option
+   * O's primary items as byte vectors (1 for each, BITS_VEC_MAX vectors
+   * an option); VROOT, the root's state so; LST, room for the options
+   * to try at each level of a path (they are apart: NO at most). */
+  int nv;
+  void *pv;
+  uint64_t *vroot;
+  uint16_t *lst;
   uint64_t *stack; /* per level: the state, the options not tried yet, the
                     * primary items not covered, the item covered (dlx_bits.h) */
 } bits_t;

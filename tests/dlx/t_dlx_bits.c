@@ -3,7 +3,7 @@
 /* t_dlx_bits.c: the bitset engine's counting (no solution callback) against the links engine.
  *
  * Counting, the bitset engine takes the last level in closed form and,
- * up to 64 primary items, keeps its counts sliced, with the words of an
+ * up to 64 primary items, keeps its counts in bytes, with the words of an
  * option set and the primary items of every option compiled in where it
  * can (dlx/dlx_bits.h). t_dlx_diff always hands solutions to a callback,
  * so it never sees those paths: here random instances whose options all
