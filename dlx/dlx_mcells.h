@@ -109,6 +109,37 @@ XC_CAT(MC_NAME, _hide)(cnode_t *restrict nd, const int *restrict fst, const int 
   (void)color;
   (void)soact;
   (void)second;
+#if MC_KLEN > 1 && !MC_SEC
+  /* Options of fixed length, primary items only: the option's own node
+   * in X is passed by (the others taken in the same order; its removal
+   * would be a swap with itself, X being run from its end, and X is
+   * covered: nothing reads its size until the level that saved it
+   * restores it), and X's size set at the end. */
+  for (int rr = x + set[x - 1] - 1; rr >= x; rr--) {
+    int tt = set[rr], f = fst[tt], short_ = 0;
+    MC_UNROLL
+    for (int k = 0; k < MC_KLEN - 1; k++) {
+      int nn = f + k + (f + k >= tt), uu = nd[nn].itm;
+      int *su = set + uu;
+      int ss = su[-1] - 1; /* >= 0: the option is in the set */
+      short_ |= ss < su[-3];
+      int vv = nd[nn].loc, last = su[ss];
+      su[-1] = ss;
+      su[ss] = nn;
+      set[vv] = last;
+      nd[nn].loc = uu + ss;
+      nd[last].loc = vv;
+    }
+    u += MC_KLEN - 1;
+    if (CL_UNLIKELY(short_) && check) {
+      *upd = u;
+      return 1;
+    }
+  }
+  set[x - 1] = 0;
+  *upd = u;
+  return 0;
+#endif
   for (int rr = x + set[x - 1] - 1; rr >= x; rr--) {
     int tt = set[rr];
 #if MC_COLORS

@@ -66,11 +66,10 @@ static dlx_engine_t links_or_cells(const dlx_t *d) {
  * / cells: tetrominoes 2:3 in 6x8 40.6 G / 24.4 G, 0:3 in 5x8
  * 5.63 G / 3.44 G, 1:3 in 4x10 3.48 G / 2.13 G; 7x7 0-1 matrices with
  * two ones a line, two-item options, 5.68 G / 3.55 G; rooks on 8x8, 0:1,
- * 1.32 G / 0.99 G). In user time the two-item options are closer: the
- * 0-1 matrices with exact line sums (7x7 of 2:2, 6x9 of 3:3 and 2:2) take
- * 0.97 to 1.03 of cells' time with links, rooks on 9x9 (0:1) 1.02, 6x6 with
- * 1:2 a line 1.09: no rule of option length or bounds tells links' few
- * wins, so cells for all. */
+ * 1.32 G / 0.99 G). In user time too, two-item options included (unlike
+ * X and C): links take 1.14 times cells' time on those 7x7 matrices, 1.16
+ * on 6x9 ones (3:3 rows, 2:2 columns), 1.22 on rooks on 9x9 (0:1), 1.19
+ * on 6x6 with 1:2 a line. */
 static dlx_engine_t m_auto_engine(const dlx_t *d) {
   return cells_too_big(d) ? DLX_ENGINE_LINKS : DLX_ENGINE_CELLS;
 }
