@@ -156,7 +156,7 @@ int cells_build(const dlx_t *d, cells_t *c) {
         c->set[x - 2] = np;
         c->pitem[np++] = x;
       } else {
-        c->set[x - 2] = np + ns; /* past every primary place (dlx_cells.h) */
+        c->set[x - 2] = ns;
         c->sitem[ns++] = x;
       }
       c->set[x - 1] = 0;

@@ -11,10 +11,7 @@
  *    the set's last element and shrinking the size by one;
  *  - the active primary items are a sparse set PITEM[0..pact), the
  *    active secondary ones SITEM[0..sact), SET[X-2] giving an item's
- *    place in its array (a secondary item's plus the number of primary
- *    items, so that one compare with a count of active secondary items so
- *    offset tells a purified secondary item from any primary one); an item
- *    leaves by the same swap;
+ *    place in its array; an item leaves by the same swap;
  *  - an option's nodes are contiguous (FIRST .. the spacer before it says
  *    the last), so hiding an option runs over an array.
  * Undoing is restoring sizes: what leaves a set goes past its end, and
@@ -104,13 +101,10 @@
  * drops the whole commit's). */
 /* Take node N (at P) out of its item's set, swapped with the set's last
  * node, unless its item is secondary and was purified at an earlier level
- * (place at or above SOACT, which counts the offset of secondary places:
- * then one update fewer in *U). With CHECK, return 1 instead, changing
- * nothing, when the item is an active primary one (place below PACT) and N
- * its last option. A secondary item's place is past every primary one's
- * (cells_build), so each of those is one compare, whatever the item.
- * Indices are unsigned and pointer-sized: no sign extension (every one is
- * >= 0). */
+ * (place at or above SOACT: then one update fewer in *U). With CHECK,
+ * return 1 instead, changing nothing, when the item is an active primary
+ * one (place below PACT) and N its last option. Indices are unsigned and
+ * pointer-sized: no sign extension (every one is >= 0). */
 CL_ALWAYS_INLINE static inline int XC_CAT(CL_NAME, _out)(cnode_t *restrict nd, int *restrict set,
                                                          cnode_t *p, size_t n, int check, int pact,
                                                          int soact, int second, uint64_t *u) {
@@ -120,13 +114,13 @@ CL_ALWAYS_INLINE static inline int XC_CAT(CL_NAME, _out)(cnode_t *restrict nd, i
   (void)second;
   (void)u;
 #if CL_SEC
-  if (su[-2] >= soact) {
+  if (uu >= (unsigned)second && su[-2] >= soact) {
     --*u;
     return 0;
   }
 #endif
   size_t ss = (size_t)(uint32_t)su[-1] - 1;
-  if (CL_UNLIKELY(ss == 0) && check && su[-2] < pact)
+  if (CL_UNLIKELY(ss == 0) && check && (!CL_SEC || uu < (unsigned)second) && su[-2] < pact)
     return 1;
   size_t t = uu + ss, vv = (uint32_t)p->loc, last = (uint32_t)set[t];
   p->loc = (int)t;
@@ -140,11 +134,10 @@ CL_ALWAYS_INLINE static inline int XC_CAT(CL_NAME, _out)(cnode_t *restrict nd, i
 /* Hide every option of item X's set (those not of colour COLOR when COLOR
  * is nonzero) from the sets of the items it names that were active before
  * this level's choice (primary items always are; secondary ones when their
- * place, offset as cells_build stores it, is below SOACT). X's set is run
- * from its end, so that the option's own node leaves X's set too without a
- * test (a swap with itself, or with an option kept for its colour, already
- * seen): X's size is then what it keeps, and the level remembers its own
- * item's size. Without a colour
+ * place is below SOACT). X's set is run from its end, so that the option's
+ * own node leaves X's set too without a test (a swap with itself, or with
+ * an option kept for its colour, already seen): X's size is then what it
+ * keeps, and the level remembers its own item's size. Without a colour
  * those swaps with itself change nothing but X's size, which ends at 0:
  * with options of fixed length, the option's own node is passed by (the
  * others taken in the same order) and X's size set at the end (4% less
@@ -212,13 +205,12 @@ XC_CAT(CL_NAME, _hide)(cnode_t *restrict nd, const int *restrict fst, const int 
 CL_ALWAYS_INLINE static inline int
 XC_CAT(CL_NAME, _commit)(cnode_t *restrict nd, const int *restrict fst, const int *restrict clr,
                          int *restrict set, int *restrict pitem, int *restrict pactp,
-                         int *restrict sitem, int *restrict sactp, int second, int soff,
-                         int node, uint64_t *restrict upd) {
-  int pact = *pactp, sact = *sactp, osact = sact + soff;
+                         int *restrict sitem, int *restrict sactp, int second, int node,
+                         uint64_t *restrict upd) {
+  int pact = *pactp, sact = *sactp, osact = sact;
   uint64_t updates = *upd;
   int f = fst[node], l = CL_LAST(f);
   (void)sitem;
-  (void)soff;
   (void)osact;
   /* First the option's other items leave the active sets... */
   for (int nn = f; nn <= l; nn++) {
@@ -226,13 +218,13 @@ XC_CAT(CL_NAME, _commit)(cnode_t *restrict nd, const int *restrict fst, const in
     int uu = nd[nn].itm;
 #if CL_SEC
     if (uu >= second) {
-      int p = set[uu - 2]; /* offset by SOFF (cells_build) */
-      if (p < sact + soff) {
+      int p = set[uu - 2];
+      if (p < sact) {
         int q = --sact, y = sitem[q];
-        sitem[p - soff] = y;
+        sitem[p] = y;
         set[y - 2] = p;
         sitem[q] = uu;
-        set[uu - 2] = q + soff;
+        set[uu - 2] = q;
         updates++;
       }
       continue;
@@ -287,7 +279,6 @@ XC_NOINLINE static void CL_NAME(srch_t *s) {
   int sact = 0; /* no secondary items */
   const int second = INT_MAX;
 #endif
-  const int soff = cl->np; /* the offset of secondary places */
   int *restrict choice = cl->choice;
   size_t *restrict sbase = cl->sbase;
   int *restrict lpact = cl->lpact;
@@ -332,8 +323,7 @@ XC_NOINLINE static void CL_NAME(srch_t *s) {
       set[best - 2] = q;
       u0 = updates;
       updates++;
-      XC_CAT(CL_NAME, _hide)(nd, fst, clr, set, best, 0, 0, pact, sact + soff, second,
-                             &updates);
+      XC_CAT(CL_NAME, _hide)(nd, fst, clr, set, best, 0, 0, pact, sact, second, &updates);
       if (level <= dv) updates = u0;
 #if CL_SLOW
       else if (updates > max_updates) {
@@ -343,7 +333,7 @@ XC_NOINLINE static void CL_NAME(srch_t *s) {
       }
 #endif
       u0 = updates;
-      if (XC_CAT(CL_NAME, _commit)(nd, fst, clr, set, pitem, &pact, sitem, &sact, second, soff, node,
+      if (XC_CAT(CL_NAME, _commit)(nd, fst, clr, set, pitem, &pact, sitem, &sact, second, node,
                                    &updates))
         goto done; /* cannot be: the planning search committed it */
       if (level < dv) updates = u0;
@@ -438,8 +428,7 @@ forward:
   }
   u0 = updates;
   updates++;
-  XC_CAT(CL_NAME, _hide)(nd, fst, clr, set, best, 0, 0, pact, sact + soff, second,
-                             &updates);
+  XC_CAT(CL_NAME, _hide)(nd, fst, clr, set, best, 0, 0, pact, sact, second, &updates);
 #if CL_SLOW
   if (updates > max_updates) {
     updates = u0; /* the budget stops the search before this cover */
@@ -482,7 +471,7 @@ advance:
   node = set[cur];
   choice[level] = node;
   u0 = updates;
-  if (XC_CAT(CL_NAME, _commit)(nd, fst, clr, set, pitem, &pact, sitem, &sact, second, soff, node,
+  if (XC_CAT(CL_NAME, _commit)(nd, fst, clr, set, pitem, &pact, sitem, &sact, second, node,
                                &updates)) {
     updates = u0; /* an abandoned commit counts no updates */
     goto abort;

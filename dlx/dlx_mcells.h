@@ -77,9 +77,7 @@
 #define MC_UNROLL
 #endif
 #if MC_SEC
-/* A secondary item purified before: its place (past every primary one's,
- * cells_build) at or above ACT, the count of active ones offset as its. */
-#define MC_PURIFIED(uu, act) (set[(uu)-2] >= (act))
+#define MC_PURIFIED(uu, act) ((uu) >= second && set[(uu)-2] >= (act))
 #else
 #define MC_PURIFIED(uu, act) 0
 #endif
@@ -188,13 +186,12 @@ XC_CAT(MC_NAME, _hide)(cnode_t *restrict nd, const int *restrict fst, const int 
 CL_ALWAYS_INLINE static inline int
 XC_CAT(MC_NAME, _commit)(cnode_t *restrict nd, const int *restrict fst, const int *restrict clr,
                          int *restrict set, int *restrict pitem, int *restrict pactp,
-                         int *restrict sitem, int *restrict sactp, int second, int soff,
-                         int node, uint64_t *restrict upd) {
-  int pact = *pactp, sact = *sactp, osact = sact + soff;
+                         int *restrict sitem, int *restrict sactp, int second, int node,
+                         uint64_t *restrict upd) {
+  int pact = *pactp, sact = *sactp, osact = sact;
   uint64_t updates = *upd;
   int f = fst[node], l = MC_LAST(f);
   (void)sitem;
-  (void)soff;
   (void)osact;
   MC_UNROLL
   for (int nn = f; nn <= l; nn++) {
@@ -202,13 +199,13 @@ XC_CAT(MC_NAME, _commit)(cnode_t *restrict nd, const int *restrict fst, const in
     int uu = nd[nn].itm, *su = set + uu;
 #if MC_SEC
     if (uu >= second) {
-      int p = su[-2]; /* offset by SOFF (cells_build) */
-      if (p < sact + soff) {
+      int p = su[-2];
+      if (p < sact) {
         int q = --sact, y = sitem[q];
-        sitem[p - soff] = y;
+        sitem[p] = y;
         set[y - 2] = p;
         sitem[q] = uu;
-        su[-2] = q + soff;
+        su[-2] = q;
         updates++;
       }
       continue;
@@ -316,7 +313,6 @@ XC_NOINLINE static void MC_NAME(srch_t *s) {
   int *restrict sitem = cl->sitem;
   int pact = cl->pact, sact = cl->sact;
   const int second = cl->second;
-  const int soff = cl->np; /* the offset of secondary places */
   const int *restrict ibase = cl->base;
   int *restrict choice = cl->choice;
   int *restrict litm = cl->litm;
@@ -366,7 +362,7 @@ XC_NOINLINE static void MC_NAME(srch_t *s) {
         pitem[q] = i;
         set[i - 2] = q;
         updates++;
-        XC_CAT(MC_NAME, _hide)(nd, fst, clr, set, i, 0, 0, sact + soff, second, &updates);
+        XC_CAT(MC_NAME, _hide)(nd, fst, clr, set, i, 0, 0, sact, second, &updates);
       }
       if (level <= dv) updates = u0;
 #if MC_SLOW
@@ -383,7 +379,7 @@ XC_NOINLINE static void MC_NAME(srch_t *s) {
                       : 0;
           if (x == node || x == 0) break;
           uint64_t quiet = 0;
-          XC_CAT(MC_NAME, _tweak)(nd, fst, set, sact + soff, second, x, &quiet);
+          XC_CAT(MC_NAME, _tweak)(nd, fst, set, sact, second, x, &quiet);
         }
       u0 = updates;
       if (node < 0) { /* the branch that leaves I */
@@ -396,8 +392,8 @@ XC_NOINLINE static void MC_NAME(srch_t *s) {
           updates++;
         }
       } else {
-        if (set[i - 4] > 0) XC_CAT(MC_NAME, _tweak)(nd, fst, set, sact + soff, second, node, &updates);
-        if (XC_CAT(MC_NAME, _commit)(nd, fst, clr, set, pitem, &pact, sitem, &sact, second, soff, node,
+        if (set[i - 4] > 0) XC_CAT(MC_NAME, _tweak)(nd, fst, set, sact, second, node, &updates);
+        if (XC_CAT(MC_NAME, _commit)(nd, fst, clr, set, pitem, &pact, sitem, &sact, second, node,
                                      &updates))
           goto done; /* cannot be: the planning search committed it */
       }
@@ -490,7 +486,7 @@ forward:
   }
   u0 = updates;
   updates++;
-  XC_CAT(MC_NAME, _hide)(nd, fst, clr, set, i, 0, 0, sact + soff, second, &updates);
+  XC_CAT(MC_NAME, _hide)(nd, fst, clr, set, i, 0, 0, sact, second, &updates);
 #if MC_SLOW
   if (updates > max_updates) {
     updates = u0; /* the budget stops the search before this cover */
@@ -545,7 +541,7 @@ advance_covered:
   node = set[cur];
   choice[level] = node;
   u0 = updates;
-  if (XC_CAT(MC_NAME, _commit)(nd, fst, clr, set, pitem, &pact, sitem, &sact, second, soff, node,
+  if (XC_CAT(MC_NAME, _commit)(nd, fst, clr, set, pitem, &pact, sitem, &sact, second, node,
                                &updates)) {
     updates = u0; /* an abandoned commit counts no updates */
     goto abort;
@@ -585,7 +581,7 @@ advance_active : {
   node = XC_CAT(MC_NAME, _pick)(set, i, rnd, rnd ? rng_next(&s->lrng[level]) : 0);
   choice[level] = node;
   u0 = updates;
-  int last = XC_CAT(MC_NAME, _tweak)(nd, fst, set, sact + soff, second, node, &updates);
+  int last = XC_CAT(MC_NAME, _tweak)(nd, fst, set, sact, second, node, &updates);
   last |= set[i - 1] <= set[i - 3];
   llast[level] = last;
   if (!last) {
@@ -600,7 +596,7 @@ advance_active : {
     }
     stack = st;
   }
-  if (XC_CAT(MC_NAME, _commit)(nd, fst, clr, set, pitem, &pact, sitem, &sact, second, soff, node,
+  if (XC_CAT(MC_NAME, _commit)(nd, fst, clr, set, pitem, &pact, sitem, &sact, second, node,
                                &updates)) {
     updates = u0;
     goto abort;
