@@ -328,10 +328,13 @@ static int mcells_visit(srch_t *s, const cells_t *c, int n) {
 }
 
 /* Algorithm M on the sparse sets: primary items only (options of any
- * length, or all of K items: 4, 5, 6, as polyominoes of 3 to 5 cells with
- * their piece), with secondary items, with colours, and slowly
+ * length, or all of K items: 2, as the cells of a 0-1 matrix with bounded
+ * line sums; 4, 5, 6, as polyominoes of 3 to 5 cells with their piece), with secondary items, with colours, and slowly
  * (randomized, budgeted or splitting searches). */
 #define MC_NAME mcells_x
+#include "dlx/dlx_mcells.h"
+#define MC_NAME mcells_x2
+#define MC_KLEN 2
 #include "dlx/dlx_mcells.h"
 #define MC_NAME mcells_x4
 #define MC_KLEN 4
@@ -362,7 +365,9 @@ void (*cells_variant(const dlx_t *d, const srch_t *s))(srch_t *) {
     if (d->ncolored) return mcells_c;
     if (d->nprimary < d->nitems) return mcells_s;
     int k = s->klen;
-    /* (mcells_x5 against mcells_x: 17% on tetrominoes 0:3 in 4x8, callgrind) */
+    /* (against mcells_x, callgrind: mcells_x5 17% on tetrominoes 0:3 in
+     * 4x8; mcells_x2 16% on 7x7 0-1 matrices of two ones a line) */
+    if (k == 2) return mcells_x2;
     return k == 4 ? mcells_x4 : k == 5 ? mcells_x5 : k == 6 ? mcells_x6 : mcells_x;
   }
   if (s->randomize || (s->max_updates != UINT64_MAX && !s->probe) || s->cut > 0) return cells_r;

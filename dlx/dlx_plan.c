@@ -65,8 +65,11 @@ static dlx_engine_t links_or_cells(const dlx_t *d) {
  * faster on every instance measured (callgrind, solve --count -j1, links
  * / cells: tetrominoes 2:3 in 6x8 40.6 G / 24.4 G, 0:3 in 5x8
  * 5.63 G / 3.44 G, 1:3 in 4x10 3.48 G / 2.13 G; 7x7 0-1 matrices with
- * two ones a line, two-item options, 5.71 G / 4.47 G; rooks on 8x8, 0:1,
- * 1.32 G / 0.99 G). */
+ * two ones a line, two-item options, 5.68 G / 3.55 G; rooks on 8x8, 0:1,
+ * 1.32 G / 0.99 G). In user time too, two-item options included (unlike
+ * X and C): links take 1.14 times cells' time on those 7x7 matrices, 1.16
+ * on 6x9 ones (3:3 rows, 2:2 columns), 1.22 on rooks on 9x9 (0:1), 1.19
+ * on 6x6 with 1:2 a line. */
 static dlx_engine_t m_auto_engine(const dlx_t *d) {
   return cells_too_big(d) ? DLX_ENGINE_LINKS : DLX_ENGINE_CELLS;
 }
