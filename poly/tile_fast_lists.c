@@ -506,7 +506,8 @@ int tf_lists_new(tfast_t *f, int lazy) {
       (f->nw == 1 && f->pb.npieces <= 64 && !f->lpieces))
     return -1;
   f->lazy->cap = cap;
-  if (lazy) return tf_lists_lazy(f);
+  /* (lslot holds a list's place in 16 bits: one word and K <= 8 make 2^14 lists at most) */
+  if (lazy && nl < UINT16_MAX) return tf_lists_lazy(f);
   f->lend = f->lstart + 1; /* in order */
   return tf_lists_fill(f);
 }
