@@ -27,6 +27,8 @@ wait_records() {
     sleep 0.1
   done
 }
+# rank_of PID: the MPI rank of process PID (from its environment), or nothing.
+rank_of() { tr '\0' '\n' <"/proc/$1/environ" 2>/dev/null | sed -n 's/^OMPI_COMM_WORLD_RANK=//p'; }
 # busy_ranks PID N: wait (at most 2 minutes) until the N processes mpirun PID started have each run
 # half a second of CPU time, past MPI's start and the command's set-up (where Ctrl-C still ends a
 # process at once, status 130: a fixed wait of 2 s was too short on a loaded machine); then print
@@ -36,7 +38,7 @@ busy_ranks() {
   while :; do
     list= seen=0 idle=0
     for c in $(ps -o pid= --ppid "$1"); do
-      r=$(tr '\0' '\n' <"/proc/$c/environ" 2>/dev/null | sed -n 's/^OMPI_COMM_WORLD_RANK=//p')
+      r=$(rank_of "$c")
       [ -n "$r" ] || continue
       seen=$((seen + 1))
       t=$(awk '{ print $14 + $15 }' "/proc/$c/stat" 2>/dev/null)
@@ -61,7 +63,7 @@ busy_ranks() {
 kill_rank1() {
   victim=
   for c in $(ps -o pid= --ppid "$1"); do
-    tr '\0' '\n' <"/proc/$c/environ" 2>/dev/null | grep -qx 'OMPI_COMM_WORLD_RANK=1' && victim=$c
+    [ "$(rank_of "$c")" = 1 ] && victim=$c
   done
   [ -n "$victim" ] || { kill "$1"; fail "rank 1 not found"; }
   kill -KILL "$victim" || fail "rank 1 ended before it could be killed"
