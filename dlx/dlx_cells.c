@@ -329,8 +329,9 @@ static int mcells_visit(srch_t *s, const cells_t *c, int n) {
 
 /* Algorithm M on the sparse sets: primary items only (options of any
  * length, or all of K items: 2, as the cells of a 0-1 matrix with bounded
- * line sums; 4, 5, 6, as polyominoes of 3 to 5 cells with their piece), with secondary items, with colours, and slowly
- * (randomized, budgeted or splitting searches). */
+ * line sums; 4, 5, 6, as polyominoes of 3 to 5 cells with their piece),
+ * with secondary items, with colours, and slowly (randomized, budgeted or
+ * splitting searches). */
 #define MC_NAME mcells_x
 #include "dlx/dlx_mcells.h"
 #define MC_NAME mcells_x2
