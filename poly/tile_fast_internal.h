@@ -54,10 +54,9 @@ struct tfast {
   /* While the lists are built on demand (tile_fast_lists.c): their state,
    * per list 1 + its place in lstart, lend and lpieces, 0 while not built
    * (LSLOT: those three are then in the order the lists were built), and
-   * what they are built from: per
-   * placement k, the cells of the K bits after its first bit (KWIN) and
-   * its group (KGROUP), per bit the cells of its window outside the region
-   * (WOUT). */
+   * what they are built from: per placement k, the cells of the K bits
+   * after its first bit (KWIN) and its group (KGROUP), per bit the cells
+   * of its window outside the region (WOUT). */
   struct tf_lazy *lazy;
   uint16_t *lslot;
   uint16_t *kwin, *wout;
