@@ -115,13 +115,15 @@ int piece_copy(piece_t *dst, const piece_t *src);
 void piece_free(piece_t *p);
 
 /* A multiset of pieces: piece i is available copies[i] times. pieces and
- * copies are malloc'd arrays of n entries owned by the set. A zeroed
+ * copies are malloc'd arrays of n entries owned by the set, with room for
+ * cap (0 when unknown: a set made elsewhere with exactly n). A zeroed
  * pieceset_t is a valid empty set. Declared here; the functions that build
- * sets are in cards/pieceset.h. */
+ * sets are in poly/pieceset.h. */
 typedef struct pieceset {
   int n;
   piece_t *pieces;
   int *copies;
+  int cap;
 } pieceset_t;
 
 /* Free the arrays, the pieces' orientations included, and zero *SET (SET

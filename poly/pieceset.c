@@ -113,11 +113,18 @@ static int add_piece(pieceset_t *set, const piece_t *p, int copies, int keep_ori
       return -1;
     }
   }
-  piece_t *np = realloc(set->pieces, (size_t)(set->n + 1) * sizeof *np);
-  if (np) set->pieces = np;
-  int *nc = np ? realloc(set->copies, (size_t)(set->n + 1) * sizeof *nc) : NULL;
-  if (nc) set->copies = nc;
-  if (!nc || (keep_orient && p->norient > 0 ? piece_copy(&q, p) : piece_init_orientations(&q))) {
+  if (set->n >= set->cap) { /* room doubled: a catalogue is not copied once a piece */
+    int cap = set->n < 8 ? 8 : 2 * set->n;
+    piece_t *np = realloc(set->pieces, (size_t)cap * sizeof *np);
+    if (np) set->pieces = np;
+    int *nc = np ? realloc(set->copies, (size_t)cap * sizeof *nc) : NULL;
+    if (nc) {
+      set->copies = nc;
+      set->cap = cap;
+    }
+  }
+  if (set->n >= set->cap ||
+      (keep_orient && p->norient > 0 ? piece_copy(&q, p) : piece_init_orientations(&q))) {
     base_error_nomem(err);
     return -1;
   }

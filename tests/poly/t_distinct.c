@@ -542,6 +542,7 @@ static void append(pieceset_t *ps, const piece_t *p, int copies) {
   ps->copies = realloc(ps->copies, sizeof *ps->copies * ((size_t)ps->n + 1));
   piece_copy(&ps->pieces[ps->n], p);
   ps->copies[ps->n++] = copies;
+  ps->cap = ps->n;
 }
 
 static int copies_draw(void) {
