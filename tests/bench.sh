@@ -68,6 +68,18 @@ if [ -n "${PENTOMINO_PEER:-}" ] && [ -x "$PENTOMINO_PEER" ] && command -v valgri
       "$(pf "$POLYX" tile --pieces pentominoes --region 3x20 --count --distinct)" \
       "$(pf "$PENTOMINO_PEER" 3x20 unique small)" "$(pf "$POLYX" --version)"
   fi
+  # CPU time of a 3x20 run (perf's task-clock, the process's own, mean of 200 runs): steadier than
+  # the wall time above, which adds starting and reaping each process. polyx runs from the build
+  # tree, with LD_LIBRARY_PATH: finding its libraries there costs it about 60 failed opens that an
+  # installed polyx does not make (strace); the peer runs without.
+  if command -v perf >/dev/null 2>&1 && perf stat -e task-clock true >/dev/null 2>&1; then
+    cpu() { $lt perf stat -x, -r 200 -e task-clock "$@" 2>&1 >/dev/null | awk -F, '/task-clock/ { printf "%.3f", $1 }'; }
+    for mode in distinct all; do
+      d=--distinct u=unique; [ $mode = all ] && d= u=
+      printf '%-40s polyx %s ms, peer %s ms (task-clock, mean of 200 runs)\n' "tile 3x20 pentominoes $mode, CPU" \
+        "$(cpu "$POLYX" tile --pieces pentominoes --region 3x20 --count $d)" "$(cpu "$PENTOMINO_PEER" 3x20 $u small)"
+    done
+  fi
 fi
 t "tile 3x30 one-sided pentominoes --distinct (46)" "$POLYX" tile --pieces one-sided-pentominoes --region 30x3 --count --distinct --stats
 t "tile 3x30 one-sided pentominoes raw (184)" "$POLYX" tile --pieces one-sided-pentominoes --region 30x3 --count --stats
