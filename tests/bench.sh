@@ -52,7 +52,7 @@ if [ -n "${PENTOMINO_PEER:-}" ] && [ -x "$PENTOMINO_PEER" ] && command -v valgri
   for b in 6x10 5x12 4x15 3x20 8x8-2x2; do
     r=$b; [ $b = 8x8-2x2 ] && r=$srcdir/data/tile-8x8-centre.txt
     for mode in distinct all; do
-      d=--distinct u=unique; [ $mode = all ] && d= u=
+      d=--distinct u=unique; [ $mode = all ] && d='' u=''
       printf '%-40s polyx %s, peer %s instructions\n' "tile $b pentominoes $mode vs peer" \
         "$(ir "$POLYX" tile --pieces pentominoes --region "$r" --count $d)" "$(ir "$PENTOMINO_PEER" $b $u small)"
       # (3x20 takes about 2 ms a run, most of it starting the program: more runs)
@@ -75,7 +75,7 @@ if [ -n "${PENTOMINO_PEER:-}" ] && [ -x "$PENTOMINO_PEER" ] && command -v valgri
   if command -v perf >/dev/null 2>&1 && perf stat -e task-clock true >/dev/null 2>&1; then
     cpu() { $lt perf stat -x, -r 200 -e task-clock "$@" 2>&1 >/dev/null | awk -F, '/task-clock/ { printf "%.3f", $1 }'; }
     for mode in distinct all; do
-      d=--distinct u=unique; [ $mode = all ] && d= u=
+      d=--distinct u=unique; [ $mode = all ] && d='' u=''
       printf '%-40s polyx %s ms, peer %s ms (task-clock, mean of 200 runs)\n' "tile 3x20 pentominoes $mode, CPU" \
         "$(cpu "$POLYX" tile --pieces pentominoes --region 3x20 --count $d)" "$(cpu "$PENTOMINO_PEER" 3x20 $u small)"
     done
@@ -138,14 +138,14 @@ t "solve Langford n=12 --jobs 2" "$POLYX" solve --count --stats --jobs 2 "$srcdi
 # A wide first level (tests/data/wide.awk): one item of 10,000 and 40,000 options (the threads are not
 # worth starting: as fast as one), two items of 3,000 options each (8,997,000 solutions: split).
 for w in "10000" "40000" "3000 -v y=1"; do
-  awk -v n=$w -f "$srcdir/data/wide.awk" >bench-wide.dlx
+  awk -v n="$w" -f "$srcdir/data/wide.awk" >bench-wide.dlx
   t "solve wide n=$w --jobs 1" "$POLYX" solve --count --stats --jobs 1 bench-wide.dlx
   t "solve wide n=$w --jobs 2" "$POLYX" solve --count --stats --jobs 2 bench-wide.dlx
 done
 # The same in order (solutions listed, a random order, a limit): one item of 40,000 options, and the
 # two items of 1,000 options (999,000 solutions; a thread keeps the first level for the next sibling).
 for w in "40000" "1000 -v y=1"; do
-  awk -v n=$w -f "$srcdir/data/wide.awk" >bench-wide.dlx
+  awk -v n="$w" -f "$srcdir/data/wide.awk" >bench-wide.dlx
   for j in 1 2; do
     t "solve wide n=$w listed --jobs $j" "$POLYX" solve --stats --jobs $j bench-wide.dlx
     t "solve wide n=$w --seed 1 --count --jobs $j" "$POLYX" solve --count --seed 1 --stats --jobs $j bench-wide.dlx
@@ -177,4 +177,5 @@ if [ -x /usr/bin/time ]; then
   rm -f bench-big.txt bench-big.pdf
 fi
 # Over MPI processes (issue 16): 2 processes of one thread against one; the parts per process.
+# shellcheck disable=SC2097,SC2098 # (the script is given this shell's own srcdir)
 srcdir=$srcdir POLYX=$POLYX MPIRUN=${MPIRUN:-mpirun} sh "$srcdir/dist/bench-mpi.sh"
