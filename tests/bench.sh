@@ -13,7 +13,7 @@ t() { # t LABEL CMD...: run CMD once, print its wall time
 }
 # Each benchmark adds its lines below.
 # libdlx through `polyx solve --count --stats --jobs 1` on data/, each engine (tests/dlx/bench_dlx, run
-# before this script, prints issue 15's table with Knuth's programs beside; DLX1 on this kind of machine:
+# before this script, prints the benchmark table with Knuth's programs beside; DLX1 on this kind of machine:
 # 6x10 pentominoes 6.8 s, 3,637,261 nodes, 1,242,377,480 updates, SSXCC 4.4 s; 14 queens 1.0 s; Langford n=12 0.6 s).
 for e in links cells; do
   t "solve 6x10 pentominoes, $e (9356)" "$POLYX" solve --count --stats --jobs 1 --engine $e "$srcdir/../data/pentominoes-6x10.dlx"
@@ -176,6 +176,6 @@ if [ -x /usr/bin/time ]; then
   printf '%-40s %8d bytes (bound 16000000)\n' "render 1000x1000 dominoes, PDF" "$(wc -c <bench-big.pdf)"
   rm -f bench-big.txt bench-big.pdf
 fi
-# Over MPI processes (issue 16): 2 processes of one thread against one; the parts per process.
+# Over MPI processes: 2 processes of one thread against one; the parts per process.
 # shellcheck disable=SC2097,SC2098 # (the script is given this shell's own srcdir)
 srcdir=$srcdir POLYX=$POLYX MPIRUN=${MPIRUN:-mpirun} sh "$srcdir/dist/bench-mpi.sh"

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Copyright (C) 2026 the polyx authors */
-/* bench_dlx.c: `make bench`: libdlx's engines on the instances of issue 15's table, beside Knuth's
+/* bench_dlx.c: `make bench`: libdlx's engines on the benchmark table's instances, beside Knuth's
  * programs when found.
  *
  * Each instance is generated in memory (tests/dlx/dlx_inst.c) and counted
@@ -106,7 +106,7 @@ static int run_knuth(const char *prog, const char *file, uint64_t *sols, uint64_
 int main(int argc, char **argv) {
   int wrong = 0;
   const char *only = argc > 1 ? argv[1] : NULL; /* rows whose name has this */
-  printf("libdlx %s: issue 15's instances, counted by each engine "
+  printf("libdlx %s: the benchmark instances, counted by each engine "
          "(--jobs 1), then by the automatic choice with 2 threads\n",
          dlx_version());
   FILE *la = fopen("/proc/loadavg", "r");

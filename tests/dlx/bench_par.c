@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Copyright (C) 2026 the polyx authors */
-/* bench_par.c: `make bench`: every kind of search on one thread and on two, on issue 15's
+/* bench_par.c: `make bench`: every kind of search on one thread and on two, on the benchmark
  * instances.
  *
  * For each instance (those of bench_dlx, and two with multiplicities:

@@ -714,7 +714,7 @@ void inst_macmahon(inst_t *in) {
     }
 }
 
-/* ---- Issue 15's benchmark instances (bench_dlx, bench_par) ---- */
+/* ---- The benchmark instances (bench_dlx, bench_par) ---- */
 
 static void gen_p610(inst_t *in) {
   inst_pentominoes(in, 6, 10);

@@ -126,7 +126,7 @@ uint64_t inst_rand(uint64_t *state);
 /* Uniform in 0..n-1 (n >= 1). */
 unsigned inst_below(uint64_t *state, unsigned n);
 
-/* Issue 15's benchmark instances, shared by bench_dlx and bench_par:
+/* The benchmark instances, shared by bench_dlx and bench_par:
  * what each is, how to make it, its count of solutions, whether it has
  * colours or bounds (multiplicities), and whether bench_par times it
  * (the domino tilings, 13 million solutions, are bench_dlx's only). */
