@@ -1,8 +1,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Copyright (C) 2026 the polyx authors
-## man/local.mk: polyx(1), one page per subcommand, libdlx(3).
+## man/local.mk: polyx(1), one page per subcommand, libdlx(3) and dlx_search(3).
 # Each page adds itself here with a line of its own:
-dist_man_MANS += man/polyx.1 man/polyx-solve.1 man/libdlx.3
+dist_man_MANS += man/polyx.1 man/polyx-solve.1 man/libdlx.3 man/dlx_search.3
 dist_man_MANS += man/polyx-tile.1
 dist_man_MANS += man/polyx-render.1
 dist_man_MANS += man/polyx-polyssimo.1
