@@ -306,6 +306,8 @@ XC_CAT(CL_NAME, _doomed)(const cnode_t *restrict nd, const int *restrict fst,
   for (size_t i = 0; i < CL_KLEN; i++) mark[(uint32_t)nd[f + i].itm] = stamp;
   for (int j = 0; j < pact; j++) {
     size_t z = (uint32_t)pitem[j], sz = (uint32_t)set[z - 1];
+    /* (SZ is never 0: an item the level's cover left without options
+     * had the same options as the level's item, so it is one of NODE's.) */
     if (sz > CL_DOOM) continue;
     size_t rr = z;
     for (; rr < z + sz; rr++) {
