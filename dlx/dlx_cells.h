@@ -205,16 +205,16 @@ XC_CAT(CL_NAME, _hide)(cnode_t *restrict nd, const int *restrict fst, const int 
   return 0;
 }
 
-/* The second half of committing NODE: the options that clash with it
- * leave the other items' sets (PACT: the active primary items once
- * NODE's have left them; OSACT: the active secondary ones before); CHECK
- * as for _hide. */
+/* The second half of committing NODE, whose option's first node is F:
+ * the options that clash with it leave the other items' sets (PACT: the
+ * active primary items once NODE's have left them; OSACT: the active
+ * secondary ones before); CHECK as for _hide. */
 CL_ALWAYS_INLINE static inline int
 XC_CAT(CL_NAME, _clash)(cnode_t *restrict nd, const int *restrict fst, const int *restrict clr,
-                        int *restrict set, int pact, int osact, int second, int node, int check,
-                        uint64_t *restrict upd) {
+                        int *restrict set, int pact, int osact, int second, int node, int f,
+                        int check, uint64_t *restrict upd) {
   uint64_t updates = *upd;
-  int f = fst[node], l = CL_LAST(f);
+  int l = CL_LAST(f);
   int len = l - f + 1;
   CL_UNROLL
   for (int k = 1; k < len; k++) {
@@ -277,13 +277,14 @@ XC_CAT(CL_NAME, _commit)(cnode_t *restrict nd, const int *restrict fst, const in
   }
   *pactp = pact;
   *sactp = sact;
-  *upd = updates;
-  if (!hide) return 0;
   /* ...then the options that clash with it leave the other sets, the
    * items after the branching one first (as SSXCC: a dead end tends to
    * show sooner than when the option's first item, often a piece with
    * many options, comes first). */
-  return XC_CAT(CL_NAME, _clash)(nd, fst, clr, set, pact, osact, second, node, 1, upd);
+  if (hide && XC_CAT(CL_NAME, _clash)(nd, fst, clr, set, pact, osact, second, node, f, 1, &updates))
+    return 1;
+  *upd = updates;
+  return 0;
 }
 
 #if CL_DOOM
@@ -544,7 +545,8 @@ advance:
     stamp = 1;
   }
   if (XC_CAT(CL_NAME, _doomed)(nd, fst, set, pitem, pact, mark, stamp, node) ||
-      XC_CAT(CL_NAME, _clash)(nd, fst, clr, set, pact, sact, second, node, 1, &updates)) {
+      XC_CAT(CL_NAME, _clash)(nd, fst, clr, set, pact, sact, second, node, fst[node], 1,
+                              &updates)) {
     updates = u0; /* an abandoned commit counts no updates */
     goto abort;
   }
