@@ -394,6 +394,12 @@ typedef struct cells {
    * base in SET. */
   int *litm, *llast, *id;
   int nlev; /* the levels the per-level arrays hold */
+  /* The test of doomed commits (dlx_cells.h, CL_DOOM): per item, by its
+   * base in SET, STAMP while it is an item of the option being committed;
+   * NMARK entries. */
+  uint32_t *mark;
+  size_t nmark;
+  uint32_t stamp;
 } cells_t;
 
 /* ---- The bitset engine, Algorithm X on small problems ------------------- */
