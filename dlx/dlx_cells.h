@@ -302,7 +302,7 @@ XC_CAT(CL_NAME, _commit)(cnode_t *restrict nd, const int *restrict fst, const in
 CL_ALWAYS_INLINE static inline int
 XC_CAT(CL_NAME, _doomed)(const cnode_t *restrict nd, const int *restrict fst,
                          const int *restrict set, const int *restrict pitem, int pact,
-                         uint32_t *restrict mark, uint32_t stamp, int node) {
+                         cells_stamp_t *restrict mark, cells_stamp_t stamp, int node) {
   size_t f = (uint32_t)fst[node];
   CL_UNROLL
   for (size_t i = 0; i < CL_KLEN; i++) mark[(uint32_t)nd[f + i].itm] = stamp;
@@ -349,8 +349,8 @@ XC_NOINLINE static void CL_NAME(srch_t *s) {
   int *restrict lsize = cl->lsize;
   int *restrict stack = cl->stack;
 #if CL_DOOM
-  uint32_t *restrict mark = cl->mark;
-  uint32_t stamp = cl->stamp;
+  cells_stamp_t *restrict mark = cl->mark;
+  cells_stamp_t stamp = cl->stamp;
 #endif
   size_t sp = 0;
   uint64_t *restrict prof = s->prof;

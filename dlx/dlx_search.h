@@ -372,6 +372,14 @@ typedef struct cnode {
  * given (cells_build): item k's set starts at SET[BASE[k]], primary
  * items first (in id order, so that comparing bases compares ids), then
  * the secondary ones from SECOND on. */
+/* The stamps of the doomed-commit test (below): 32 bits, the marks all
+ * cleared when they wrap; tests/dlx/t_dlx_stamp builds the engine with
+ * 8-bit stamps to see them wrap thousands of times in a small search. */
+#ifndef DLX_CELLS_STAMP_T
+#define DLX_CELLS_STAMP_T uint32_t
+#endif
+typedef DLX_CELLS_STAMP_T cells_stamp_t;
+
 typedef struct cells {
   cnode_t *nd;
   /* Per node: FST the first node of its option (for the spacer before an
@@ -397,9 +405,9 @@ typedef struct cells {
   /* The test of doomed commits (dlx_cells.h, CL_DOOM): per item, by its
    * base in SET, STAMP while it is an item of the option being committed;
    * NMARK entries. */
-  uint32_t *mark;
+  cells_stamp_t *mark;
   size_t nmark;
-  uint32_t stamp;
+  cells_stamp_t stamp;
 } cells_t;
 
 /* ---- The bitset engine, Algorithm X on small problems ------------------- */

@@ -7,7 +7,11 @@ DLX_TEST_LIBS = dlx/libdlx.la lib/libgnu.a $(LIBS)
 DLX_INST = tests/dlx/dlx_inst.c tests/dlx/dlx_inst.h
 check_PROGRAMS += tests/dlx/t_dlx_known tests/dlx/t_dlx_diff tests/dlx/t_dlx_roundtrip tests/dlx/t_dlx_api
 check_PROGRAMS += tests/dlx/t_dlx_par tests/dlx/t_dlx_plan tests/dlx/t_dlx_io tests/dlx/gen-dlx
-check_PROGRAMS += tests/dlx/t_dlx_bits
+check_PROGRAMS += tests/dlx/t_dlx_bits tests/dlx/t_dlx_stamp
+# libdlx's sources compiled in once more, with 8-bit stamps in the cells engine's doomed-commit test.
+tests_dlx_t_dlx_stamp_SOURCES = tests/dlx/t_dlx_stamp.c $(DLX_INST) $(DLX_C_SOURCES)
+tests_dlx_t_dlx_stamp_CPPFLAGS = $(AM_CPPFLAGS) -DDLX_CELLS_STAMP_T=uint8_t
+tests_dlx_t_dlx_stamp_LDADD = lib/libgnu.a $(LTLIBINTL) $(LIBS)
 tests_dlx_t_dlx_bits_SOURCES = tests/dlx/t_dlx_bits.c $(DLX_INST)
 tests_dlx_t_dlx_bits_LDADD = $(DLX_TEST_LIBS)
 tests_dlx_t_dlx_known_SOURCES = tests/dlx/t_dlx_known.c $(DLX_INST)
@@ -27,7 +31,7 @@ tests_dlx_gen_dlx_SOURCES = tests/dlx/gen-dlx.c $(DLX_INST)
 tests_dlx_gen_dlx_LDADD = $(DLX_TEST_LIBS)
 TESTS += tests/dlx/t_dlx_known tests/dlx/t_dlx_diff tests/dlx/t_dlx_roundtrip tests/dlx/t_dlx_api
 TESTS += tests/dlx/t_dlx_par tests/dlx/t_dlx_plan tests/dlx/t_dlx_io tests/dlx/t_dlx_data.sh
-TESTS += tests/dlx/t_dlx_bits
+TESTS += tests/dlx/t_dlx_bits tests/dlx/t_dlx_stamp
 EXTRA_DIST += tests/dlx/t_dlx_data.sh data/pentominoes-6x10.dlx data/queens-14.dlx data/langford-12.dlx
 EXTRA_DIST += data/queens8.dlx data/colors.dlx data/multiplicity.dlx
 EXTRA_DIST += tests/data/two.dlx tests/data/nosol.dlx tests/data/colors.dlx tests/data/colors2.dlx
