@@ -317,6 +317,7 @@ XC_NOINLINE static void MC_NAME(srch_t *s) {
   uint64_t next_event = s->next_event;
   const uint64_t max_updates = s->max_updates;
   int level = 0, maxl = 0, i = 0, t = 0, cur = 0, node = 0;
+  const int count_only = !s->o->on_solution; /* (the 7x7 0-1 matrices: 2% of the instructions) */
   (void)max_updates;
 
   if (base > 0) {
@@ -416,6 +417,10 @@ forward:
 #if MC_SLOW
     if (s->cut) goto backup; /* planning: recorded as a part on the way up */
 #endif
+    if (count_only && s->solutions + 1 < s->max_sol) {
+      s->solutions++; /* nothing to deliver, no limit reached */
+      goto backup;
+    }
     s->nodes = nodes;
     s->updates = updates;
     s->max_level = maxl;
@@ -426,14 +431,19 @@ forward:
    * (0 for any item that cannot be completed), the smallest on ties; or,
    * randomizing, the tied one of smallest hash. */
   if (!rnd) {
+    /* The degree less 1, unclamped (an item that cannot be completed has
+     * a negative one: any such item gives up the node as 0 did), as an
+     * unsigned key in the signed order, then the item. */
     uint64_t key = UINT64_MAX;
     for (int j = 0; j < pact; j++) {
-      int x = pitem[j], need = set[x - 3], th = set[x - 1] + 1 - (need > 0 ? need : 0);
-      uint64_t k = (uint64_t)(uint32_t)(th > 0 ? th : 0) << 32 | (uint32_t)x;
+      int x = pitem[j], need = set[x - 3];
+      uint32_t th = (uint32_t)set[x - 1] - (uint32_t)(need > 0 ? need : 0);
+      uint64_t k = (uint64_t)(th ^ 0x80000000u) << 32 | (uint32_t)x;
       key = k < key ? k : key;
     }
     i = (int)(uint32_t)key;
-    t = (int)(key >> 32);
+    t = (int)((uint32_t)(key >> 32) ^ 0x80000000u) + 1;
+    if (t < 0) t = 0;
   } else {
     uint64_t r = rng_next(&s->lrng[level]), bh = 0;
     int hashed = 0;
