@@ -302,12 +302,7 @@ XC_NOINLINE static void MC_NAME(srch_t *s) {
   const int second = cl->second;
   const int *restrict ibase = cl->base;
   int *restrict choice = cl->choice;
-  int *restrict litm = cl->litm;
-  int *restrict llast = cl->llast;
-  size_t *restrict sbase = cl->sbase;
-  int *restrict lpact = cl->lpact;
-  int *restrict lsact = cl->lsact;
-  int *restrict lsize = cl->lsize;
+  clevel_t *restrict lev = cl->lev;
   int *restrict stack = cl->stack;
   size_t sp = 0;
   uint64_t *restrict prof = s->prof;
@@ -463,12 +458,12 @@ forward:
     }
   }
   if (t == 0) goto backup; /* an item that cannot be completed */
-  litm[level] = i;
-  sbase[level] = sp;
+  lev[level].itm = i;
+  lev[level].sbase = sp;
   set[i - 4]--;
   set[i - 3]--;
   if (set[i - 4] > 0) {
-    lsize[level] = -1; /* I stays active: its options are tweaked */
+    lev[level].size = -1; /* I stays active: its options are tweaked */
     goto advance_active;
   }
   /* I is covered: its options stay at SET[I .. I+T) in the order they
@@ -503,11 +498,11 @@ forward:
       nd[v].loc = b;
     }
   }
-  lsize[level] = t;
-  llast[level] = t + (set[i - 3] < 0) <= 1;
-  if (!llast[level]) {
-    lpact[level] = pact;
-    lsact[level] = sact;
+  lev[level].size = t;
+  lev[level].last = t + (set[i - 3] < 0) <= 1;
+  if (!lev[level].last) {
+    lev[level].pact = pact;
+    lev[level].sact = sact;
     int *st = cells_save_sizes(cl, &sp, pitem, pact, sitem, sact, set);
     if (!st) {
       s->nomem = 1;
@@ -518,7 +513,7 @@ forward:
   cur = i;
 
 advance_covered:
-  if (cur >= i + lsize[level]) {
+  if (cur >= i + lev[level].size) {
     /* The branch that leaves I (covered) with no more covers. */
     choice[level] = -1 - cl->id[i];
     if (++level > maxl) maxl = level;
@@ -526,7 +521,7 @@ advance_covered:
   }
 #if MC_SLOW
   if (rnd) {
-    int end = i + lsize[level];
+    int end = i + lev[level].size;
     int r = cur + (int)rng_below(&s->lrng[level], (uint64_t)(end - cur));
     int a = set[cur], b = set[r];
     set[cur] = b;
@@ -571,7 +566,7 @@ advance_active : {
     set[i - 2] = q;
     updates++;
     choice[level] = -1 - cl->id[i];
-    llast[level] = 1;
+    lev[level].last = 1;
     if (++level > maxl) maxl = level;
     goto forward;
   }
@@ -580,12 +575,12 @@ advance_active : {
   u0 = updates;
   int last = XC_CAT(MC_NAME, _tweak)(nd, fst, set, sact, second, node, &updates);
   last |= set[i - 1] <= set[i - 3];
-  llast[level] = last;
+  lev[level].last = last;
   if (!last) {
     /* Save the sizes after the tweak, which stands for the next branches. */
-    sp = sbase[level];
-    lpact[level] = pact;
-    lsact[level] = sact;
+    sp = lev[level].sbase;
+    lev[level].pact = pact;
+    lev[level].sact = sact;
     int *st = cells_save_sizes(cl, &sp, pitem, pact, sitem, sact, set);
     if (!st) {
       s->nomem = 1;
@@ -616,23 +611,23 @@ backup:
   if (level == base) goto done;
   level--;
   node = choice[level];
-  i = litm[level];
+  i = lev[level].itm;
   if (node < 0) goto leave; /* the level's last branch */
 abort:
   XC_CAT(MC_NAME, _unbound)(nd, fst, set, second, node);
-  if (llast[level]) goto leave;
+  if (lev[level].last) goto leave;
   {
     /* Back to the sizes saved for this level's next branch. */
-    size_t b = sbase[level];
-    pact = lpact[level];
-    sact = lsact[level];
+    size_t b = lev[level].sbase;
+    pact = lev[level].pact;
+    sact = lev[level].sact;
     size_t e = b + 2 * ((size_t)pact + (size_t)sact);
     for (size_t k = b; k < e; k += 2) set[stack[k] - 1] = stack[k + 1];
     sp = e;
   }
-  if (lsize[level] < 0) goto advance_active;
+  if (lev[level].size < 0) goto advance_active;
   cur = nd[node].loc + 1;
-  if (cur >= i + lsize[level] && set[i - 3] >= 0) goto leave;
+  if (cur >= i + lev[level].size && set[i - 3] >= 0) goto leave;
   goto advance_covered;
 
 leave:
