@@ -212,9 +212,13 @@ XC_CAT(CL_NAME, _commit)(cnode_t *restrict nd, const int *restrict fst, const in
   int f = fst[node], l = CL_LAST(f);
   (void)sitem;
   (void)osact;
-  /* First the option's other items leave the active sets... */
-  for (int nn = f; nn <= l; nn++) {
-    if (nn == node) continue;
+  int len = l - f + 1;
+  /* First the option's other items leave the active sets (from the node
+   * after NODE on, as below: no test of which node is NODE)... */
+  CL_UNROLL
+  for (int k = 1; k < len; k++) {
+    int nn = node + k;
+    if (nn > l) nn -= len;
     int uu = nd[nn].itm;
 #if CL_SEC
     if (uu >= second) {
@@ -243,7 +247,6 @@ XC_CAT(CL_NAME, _commit)(cnode_t *restrict nd, const int *restrict fst, const in
    * items after the branching one first (as SSXCC: a dead end tends to
    * show sooner than when the option's first item, often a piece with
    * many options, comes first). */
-  int len = l - f + 1;
   CL_UNROLL
   for (int k = 1; k < len; k++) {
     int nn = node + k;
