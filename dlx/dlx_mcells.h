@@ -77,7 +77,7 @@
 #define MC_UNROLL
 #endif
 #if MC_SEC
-#define MC_PURIFIED(uu, act) ((uu) >= second && set[(uu)-2] >= (act))
+#define MC_PURIFIED(uu, act) ((uu) >= (unsigned)second && set[(uu)-2] >= (act))
 #else
 #define MC_PURIFIED(uu, act) 0
 #endif
@@ -85,16 +85,20 @@
 /* Take node NN out of item UU's set (swapped with the set's last), SHORT
  * or'ed with whether UU keeps fewer options than it needs (compared before
  * the stores: read after them, the size costs time, 0.3 s to 0.33 s on the
- * 7x7 0-1 matrices, 2.5 s to 2.8 s on tetrominoes 2:3 in 6x8). */
+ * 7x7 0-1 matrices, 2.5 s to 2.8 s on tetrominoes 2:3 in 6x8). NN and UU
+ * are unsigned and pointer-sized, and so are the indices here, as in
+ * dlx_cells.h: no sign extension (7x7 0-1 matrices 3.07 G to 3.01 G
+ * instructions, 7% less time; tetrominoes 6% fewer instructions). */
 #define MC_OUT(nn_, uu_, short_)                                                                   \
   do {                                                                                             \
-    int *su_ = set + (uu_), ss_ = su_[-1] - 1, vv_ = nd[nn_].loc, last_ = su_[ss_];                \
-    (short_) |= ss_ < su_[-3];                                                                     \
-    su_[-1] = ss_;                                                                                 \
-    su_[ss_] = (nn_);                                                                              \
-    set[vv_] = last_;                                                                              \
-    nd[nn_].loc = (uu_) + ss_;                                                                     \
-    nd[last_].loc = vv_;                                                                           \
+    int *su_ = set + (uu_), s1_ = su_[-1] - 1;                                                     \
+    size_t ss_ = (uint32_t)s1_, vv_ = (uint32_t)nd[nn_].loc, last_ = (uint32_t)su_[ss_];           \
+    (short_) |= s1_ < su_[-3];                                                                     \
+    su_[-1] = s1_;                                                                                 \
+    su_[ss_] = (int)(nn_);                                                                         \
+    set[vv_] = (int)last_;                                                                         \
+    nd[nn_].loc = (int)((uu_) + ss_);                                                              \
+    nd[last_].loc = (int)vv_;                                                                      \
   } while (0)
 
 /* Hide every option of item X's set (those not of colour COLOR when COLOR
@@ -117,11 +121,12 @@ XC_CAT(MC_NAME, _hide)(cnode_t *restrict nd, const int *restrict fst, const int 
    * would be a swap with itself, X being run from its end, and X is
    * covered: nothing reads its size until the level that saved it
    * restores it), and X's size set at the end. */
-  for (int rr = x + set[x - 1] - 1; rr >= x; rr--) {
-    int tt = set[rr], f = fst[tt], short_ = 0;
+  for (size_t rr = (size_t)x + (uint32_t)set[x - 1]; rr-- > (size_t)x;) {
+    size_t tt = (uint32_t)set[rr], f = (uint32_t)fst[tt];
+    int short_ = 0;
     MC_UNROLL
-    for (int k = 0; k < MC_KLEN - 1; k++) {
-      int nn = f + k + (f + k >= tt), uu = nd[nn].itm;
+    for (size_t k = 0; k < MC_KLEN - 1; k++) {
+      size_t nn = f + k + (f + k >= tt), uu = (uint32_t)nd[nn].itm;
       MC_OUT(nn, uu, short_);
     }
     u += MC_KLEN - 1;
@@ -142,7 +147,7 @@ XC_CAT(MC_NAME, _hide)(cnode_t *restrict nd, const int *restrict fst, const int 
     int f = fst[tt], l = MC_LAST(f), short_ = 0;
     MC_UNROLL
     for (int nn = f; nn <= l; nn++) {
-      int uu = nd[nn].itm;
+      size_t uu = (uint32_t)nd[nn].itm;
       if (MC_PURIFIED(uu, soact)) continue; /* purified at an earlier level */
       MC_OUT(nn, uu, short_);
 #if MC_SEC
@@ -245,7 +250,7 @@ CL_ALWAYS_INLINE static inline int XC_CAT(MC_NAME, _tweak)(cnode_t *restrict nd,
   (void)second;
   MC_UNROLL
   for (int nn = f; nn <= l; nn++) {
-    int uu = nd[nn].itm;
+    size_t uu = (uint32_t)nd[nn].itm;
     if (MC_PURIFIED(uu, sact)) continue;
     MC_OUT(nn, uu, short_);
     u++;
