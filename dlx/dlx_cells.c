@@ -25,14 +25,9 @@ void cells_free(cells_t *c) {
   free(c->pitem);
   free(c->sitem);
   free(c->choice);
-  free(c->sbase);
-  free(c->lpact);
-  free(c->lsact);
-  free(c->lsize);
+  free(c->lev);
   free(c->stack);
   free(c->len0);
-  free(c->litm);
-  free(c->llast);
   free(c->id);
   free(c->mark);
   memset(c, 0, sizeof *c);
@@ -106,10 +101,8 @@ static int cells_alloc(const dlx_t *d, cells_t *c, size_t nn) {
   memset(c, 0, sizeof *c);
   c->nlev = (int)nlev;
   if (d->nbounded) {
-    c->litm = malloc(nlev * sizeof *c->litm);
-    c->llast = malloc(nlev * sizeof *c->llast);
     c->id = malloc(nset * sizeof *c->id);
-    if (!c->litm || !c->llast || !c->id) {
+    if (!c->id) {
       cells_free(c);
       return 0;
     }
@@ -122,15 +115,12 @@ static int cells_alloc(const dlx_t *d, cells_t *c, size_t nn) {
   c->pitem = malloc(((size_t)d->nprimary + 1) * sizeof *c->pitem);
   c->sitem = malloc(((size_t)(n - d->nprimary) + 1) * sizeof *c->sitem);
   c->choice = malloc(nlev * sizeof *c->choice);
-  c->sbase = malloc(nlev * sizeof *c->sbase);
-  c->lpact = malloc(nlev * sizeof *c->lpact);
-  c->lsact = calloc(nlev, sizeof *c->lsact);
-  c->lsize = malloc(nlev * sizeof *c->lsize);
+  c->lev = calloc(nlev, sizeof *c->lev);
   c->len0 = malloc(((size_t)n + 1) * sizeof *c->len0);
   c->mark = calloc(nset, sizeof *c->mark);
   c->nmark = nset;
   if (!c->len0 || !c->base || !c->nd || !c->fst || !c->clr || !c->set || !c->pitem || !c->sitem ||
-      !c->choice || !c->sbase || !c->lpact || !c->lsact || !c->lsize || !c->mark ||
+      !c->choice || !c->lev || !c->mark ||
       !cells_grow_stack(c, 4 * ((size_t)n + 1))) {
     cells_free(c);
     return 0;

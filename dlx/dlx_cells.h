@@ -251,9 +251,13 @@ XC_CAT(CL_NAME, _commit)(cnode_t *restrict nd, const int *restrict fst, const in
   int f = fst[node], l = CL_LAST(f);
   (void)sitem;
   (void)osact;
-  /* First the option's other items leave the active sets... */
-  for (int nn = f; nn <= l; nn++) {
-    if (nn == node) continue;
+  int len = l - f + 1;
+  /* First the option's other items leave the active sets (from the node
+   * after NODE on, as below: no test of which node is NODE)... */
+  CL_UNROLL
+  for (int k = 1; k < len; k++) {
+    int nn = node + k;
+    if (nn > l) nn -= len;
     int uu = nd[nn].itm;
 #if CL_SEC
     if (uu >= second) {
@@ -343,10 +347,7 @@ XC_NOINLINE static void CL_NAME(srch_t *s) {
   const int second = INT_MAX;
 #endif
   int *restrict choice = cl->choice;
-  size_t *restrict sbase = cl->sbase;
-  int *restrict lpact = cl->lpact;
-  int *restrict lsact = cl->lsact;
-  int *restrict lsize = cl->lsize;
+  clevel_t *restrict lev = cl->lev;
   int *restrict stack = cl->stack;
 #if CL_DOOM
   cells_stamp_t *restrict mark = cl->mark;
@@ -363,7 +364,6 @@ XC_NOINLINE static void CL_NAME(srch_t *s) {
   uint64_t u0 = 0;
   (void)rnd;
   (void)sact;
-  (void)lsact;
   (void)max_updates;
 
   if (base > 0) {
@@ -457,8 +457,8 @@ forward:
   if (!rnd) {
     uint64_t key = UINT64_MAX;
     for (int j = 0; j < pact; j++) {
-      int x = pitem[j];
-      uint64_t k = (uint64_t)(uint32_t)set[x - 1] << 32 | (uint32_t)x;
+      size_t x = (uint32_t)pitem[j];
+      uint64_t k = (uint64_t)(uint32_t)set[x - 1] << 32 | x;
       key = k < key ? k : key;
     }
     best = (int)(uint32_t)key;
@@ -494,7 +494,7 @@ forward:
       nd[v].loc = b;
     }
   }
-  lsize[level] = t;
+  lev[level].size = t;
   {
     int p = set[best - 2], q = --pact, y = pitem[q];
     pitem[p] = y;
@@ -514,10 +514,10 @@ forward:
 #endif
   if (t > 1) {
     /* Save the active sizes for the options after the first. */
-    sbase[level] = sp;
-    lpact[level] = pact;
+    lev[level].sbase = sp;
+    lev[level].pact = pact;
 #if CL_SEC
-    lsact[level] = sact;
+    lev[level].sact = sact;
     int *st = cells_save_sizes(cl, &sp, pitem, pact, sitem, sact, set);
 #else
     int *st = cells_save_sizes(cl, &sp, pitem, pact, sitem, 0, set);
@@ -535,7 +535,7 @@ advance:
   if (rnd) {
     /* The next option at random among those not tried yet: the item's
      * set does not change below this level, so they are cur..end. */
-    int end = best + lsize[level];
+    int end = best + lev[level].size;
     int r = cur + (int)rng_below(&s->lrng[level], (uint64_t)(end - cur));
     int a = set[cur], b = set[r];
     set[cur] = b;
@@ -587,13 +587,13 @@ backup:
   best = nd[node].itm;
   cur = nd[node].loc;
 abort:
-  if (cur + 1 >= best + lsize[level]) goto backup;
+  if (cur + 1 >= best + lev[level].size) goto backup;
   {
     /* Back to the sizes after this level's item was covered. */
-    size_t b = sbase[level];
-    pact = lpact[level];
+    size_t b = lev[level].sbase;
+    pact = lev[level].pact;
 #if CL_SEC
-    sact = lsact[level];
+    sact = lev[level].sact;
 #endif
     size_t e = b + 2 * ((size_t)pact + (size_t)sact);
     for (size_t k = b; k < e; k += 2) set[stack[k] - 1] = stack[k + 1];
