@@ -138,7 +138,7 @@ XC_CAT(MC_NAME, _hide)(cnode_t *restrict nd, const int *restrict fst, const int 
   set[x - 1] = 0;
   *upd = u;
   return 0;
-#endif
+#else
   for (int rr = x + set[x - 1] - 1; rr >= x; rr--) {
     int tt = set[rr];
 #if MC_COLORS
@@ -168,6 +168,7 @@ XC_CAT(MC_NAME, _hide)(cnode_t *restrict nd, const int *restrict fst, const int 
   }
   *upd = u;
   return 0;
+#endif
 }
 
 /* Commit option NODE (taken for its item, which is dealt with): its other
