@@ -385,7 +385,7 @@ typedef struct clevel {
  * the secondary ones from SECOND on. */
 /* The stamps of the doomed-commit test (below): 32 bits, the marks all
  * cleared when they wrap; tests/dlx/t_dlx_stamp builds the engine with
- * 8-bit stamps to see them wrap thousands of times in a small search. */
+ * 8-bit stamps to see them wrap many times in a small search. */
 #ifndef DLX_CELLS_STAMP_T
 #define DLX_CELLS_STAMP_T uint32_t
 #endif

@@ -8,8 +8,9 @@
  * when they wrap, every mark is cleared, else a mark left from 2^32 commits
  * before would read as the option's own. That happens only after hours of
  * search, so this program is built with libdlx's sources compiled in and
- * 8-bit stamps (tests/dlx/local.mk): they wrap every 255 commits, up to
- * a thousand times in each search below. Counts by the cells engine must be
+ * 8-bit stamps (tests/dlx/local.mk): they wrap every 255 commits, tens of
+ * times on 3x20 and a thousand or more on the larger boards below (a node
+ * is at least one commit). Counts by the cells engine must be
  * the known ones, twice on one handle with the same nodes: the twelve
  * pentominoes in 3x20 (8 tilings, the links engine's count too, which has
  * no stamps), 4x15 (1,472) and the 6x10 box with X in one quarter
