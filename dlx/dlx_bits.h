@@ -280,7 +280,7 @@ XC_CAT(BT_NAME, _commit)(const bits_t *restrict b, const uint64_t *restrict src,
   if (max_updates != UINT64_MAX) { /* a budget: one item at a time */
     memcpy(live, src, b->slot * sizeof *live);
     for (int k = b->ostart[o]; k < b->ostart[o + 1]; k++) {
-      int j = b->oitem[k];
+      int j = b->orow[k];
       if (j == c) continue;
       if (max_updates - *updates < XC_CAT(BT_NAME, _cost)(b, live, j)) return 1;
       *updates += XC_CAT(BT_NAME, _cover)(b, live, len, j);

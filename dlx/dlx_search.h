@@ -445,9 +445,12 @@ typedef struct bits {
   int pfix;              /* the number of primary items of every option, or 0 */
   int wfix;              /* the WGT of every option, or 0 */
   size_t slot;           /* words of one level's state: W live words, then NPAD uint16_t */
-  uint64_t *omask;       /* item id I's options: omask[I*W ..] */
+  uint64_t *omask;       /* rows of options: item id I's options omask[I*W ..], then a
+                          * row for each colour X of a secondary item S: the options
+                          * that give S another colour or none (bits_build_rows) */
   uint64_t *conf;        /* option O's clashing options (O included): conf[O*W ..] */
-  int *ostart, *oitem;   /* option O's items (ids) oitem[ostart[O] .. ostart[O+1]) */
+  int *ostart, *orow;    /* the rows option O's elements remove, orow[ostart[O] ..
+                          * ostart[O+1]): the item's own, or its colour's */
   int *pstart;           /* its primary items (their indices) pitem[pstart[O] ..) */
   uint16_t *pitem, *wgt; /* WGT[O]: its items but one (DLX1's updates hiding it) */
   int *pid;              /* primary index -> item id */

@@ -389,7 +389,7 @@ static void test_engines(void) {
           "engine %d: %" PRIu64 " solutions, searched by %d", (int)want[k], st.solutions,
           (int)st.engine);
   }
-  /* The automatic choice: bitsets for a small problem without colours or
+  /* The automatic choice: bitsets for a small problem without
    * multiplicities (at most 512 options), with a limit or not (a count is
    * tried memoised first, but so small a search is not kept). */
   o.engine = DLX_ENGINE_AUTO;
@@ -438,20 +438,40 @@ static void test_engines(void) {
           st.solutions, (int)st.engine);
   }
   dlx_free(d);
-  /* Colours: bitsets do not take them; auto does not choose bits. */
+  /* Colours (libdlx 1.5): bitsets take them, and auto chooses bits for
+   * them up to 1024 options (not only 512); above, neither does. */
   d = dlx_new();
   int q, x, red;
   CHECK(dlx_add_primary(d, "q", 1, 1, &q) == DLX_OK && dlx_add_secondary(d, "x", &x) == DLX_OK &&
             dlx_color(d, "red", &red) == DLX_OK,
         "q | x, colour red");
   dlx_elem_t ce[2] = {{q, 0}, {x, red}};
+  for (int k = 0; k < 1024; k++) CHECK(dlx_add_option(d, ce, 2, NULL) == DLX_OK, "option q x:red");
+  for (int k = 0; k < 2; k++) {
+    o.engine = k ? DLX_ENGINE_AUTO : DLX_ENGINE_BITS;
+    o.max_solutions = 2000; /* not a count: no memoised trial */
+    CHECK(dlx_search(d, &o, &st) == DLX_OK && st.solutions == 1024 &&
+              st.engine == DLX_ENGINE_BITS,
+          "colours, 1024 options, engine %d asked: %" PRIu64 " solutions, engine %d", (int)o.engine,
+          st.solutions, (int)st.engine);
+  }
   CHECK(dlx_add_option(d, ce, 2, NULL) == DLX_OK, "option q x:red");
-  o.engine = DLX_ENGINE_BITS;
-  CHECK(dlx_search(d, &o, &st) == DLX_OK && st.solutions == 1 && st.engine != DLX_ENGINE_BITS,
-        "colours with bits asked: %" PRIu64 " solutions, engine %d", st.solutions, (int)st.engine);
+  for (int k = 0; k < 2; k++) {
+    o.engine = k ? DLX_ENGINE_AUTO : DLX_ENGINE_BITS;
+    CHECK(dlx_search(d, &o, &st) == DLX_OK && st.solutions == 1025 &&
+              st.engine != DLX_ENGINE_BITS,
+          "colours, 1025 options, engine %d asked: %" PRIu64 " solutions, engine %d", (int)o.engine,
+          st.solutions, (int)st.engine);
+  }
+  dlx_free(d);
+  /* Without colours, auto keeps to 512 options. */
+  d = dlx_new();
+  CHECK(dlx_add_primary(d, "q", 1, 1, &q) == DLX_OK, "q");
+  for (int k = 0; k < 513; k++) CHECK(dlx_add_option(d, ce, 1, NULL) == DLX_OK, "option q");
   o.engine = DLX_ENGINE_AUTO;
-  CHECK(dlx_search(d, &o, &st) == DLX_OK && st.engine != DLX_ENGINE_BITS,
-        "colours, auto: engine %d", (int)st.engine);
+  CHECK(dlx_search(d, &o, &st) == DLX_OK && st.solutions == 513 && st.engine != DLX_ENGINE_BITS,
+        "513 options without colours, auto: engine %d", (int)st.engine);
+  o.max_solutions = 0;
   dlx_free(d);
   /* Many primary items and few options: not bitsets (a level would hold
    * a count for each item), whatever is asked. */
