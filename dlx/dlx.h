@@ -216,17 +216,20 @@ typedef enum dlx_end {
  *    come in the links engine's order, whatever JOBS (a plain count keeps
  *    whatever order its sets are in, but under M, where the order decides
  *    the tree, always takes input order).
- *  - DLX_ENGINE_BITS (added in libdlx 1.3): bitsets, for Algorithm X on
- *    at most 1024 options and 4096 primary items (no colours, no
- *    multiplicities; any other problem is searched by cells or links, as
- *    AUTO chooses between them).
+ *  - DLX_ENGINE_BITS (added in libdlx 1.3): bitsets, for Algorithms X
+ *    and C (colours since libdlx 1.5) on at most 1024 options and 4096
+ *    primary items (no multiplicities; any other problem is searched by
+ *    cells or links, as AUTO chooses between them).
  *    The live options are 64-bit words, each primary item's count of live
- *    options a short array; it visits DLX1's tree, so nodes, updates
- *    (counted as DLX1 makes them), level_nodes, the order of solutions and
- *    where a budget stops are the links engine's.
+ *    options a short array; it visits DLX1's tree (DLX2's with colours),
+ *    so nodes, updates (counted as DLX1 makes them), level_nodes, the
+ *    order of solutions and where a node budget stops are the links
+ *    engine's; with colours, the updates are DLX1's count of the options
+ *    hidden, where links skips the purified nodes as DLX2 does.
  *  - DLX_ENGINE_AUTO (the default): whichever is faster for the problem,
- *    as measured (libdlx(3)): bits for the problems it takes of at most
- *    512 options (queens, Langford pairs, small tilings); otherwise cells
+ *    as measured (dlx_search(3)): bits for the problems it takes of at most
+ *    512 options (queens, Langford pairs, small tilings), and with colours
+ *    of at most 1024 (MacMahon's triangles); otherwise cells
  *    when options have 2.5 items or more on average (polyominoes,
  *    colours), links for shorter options; cells for multiplicities.
  *    Since libdlx 1.5, a count (no on_solution, max_solutions,

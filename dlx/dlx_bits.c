@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Copyright (C) 2026 the polyx authors */
-/* dlx_bits.c: the bitset engine, Algorithm X on small problems (dlx_bits.h). */
+/* dlx_bits.c: the bitset engine, Algorithms X and C on small problems (dlx_bits.h). */
 #include <config.h>
 
 #include <limits.h>

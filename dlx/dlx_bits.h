@@ -1,14 +1,15 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Copyright (C) 2026 the polyx authors */
-/* dlx_bits.h: the bitset search loop for Algorithm X on small problems, included by dlx.c once per
- * variant.
+/* dlx_bits.h: the bitset search loop for Algorithms X and C on small problems, included by
+ * dlx_bits.c once per variant.
  *
- * The representation (bits_t, built by bits_build() in dlx.c) suits
- * problems of a few hundred options without colours or multiplicities
- * (queens, Langford pairs, small tilings):
+ * The representation (bits_t, built by bits_build() in dlx_bits.c) suits
+ * problems of a few hundred options without multiplicities (queens,
+ * Langford pairs, small tilings, MacMahon's triangles):
  *  - the live options are a set of W 64-bit words; item I's options are
- *    the mask OMASK[I], and CONF[O] is every option that shares an item
- *    with option O (O included);
+ *    the mask OMASK[I], and CONF[O] is every option that clashes with
+ *    option O (O included): that shares an item with it, but where both
+ *    give a secondary item the same colour (bits_build_rows);
  *  - each primary item keeps its number of live options, LEN (uint16_t),
  *    BITS_INF once it is covered, so the choice of item is DLX1's scan
  *    of the active items over a short array: the smallest LEN, the
@@ -27,12 +28,15 @@
  * Covering item C removes live & OMASK[C] from the live set; committing
  * option O removes live & CONF[O]; each removed option takes one from the
  * LEN of each of its primary items. The search visits the tree of DLX1
- * exactly: the same item at every node, its options in input order (the
+ * exactly (of DLX2 with colours: its purifications leave the same options
+ * as CONF): the same item at every node, its options in input order (the
  * bits in increasing order), so nodes, level profile, solutions and their
  * order are DLX1's; and since DLX1 counts, for covering an item, one
  * update plus one for each other node of each option it hides (an option
  * of K items hides K-1 nodes), the updates are DLX1's too: each removed
- * option adds its K-1 (WGT), each covered item 1.
+ * option adds its K-1 (WGT), each covered item 1. (With colours DLX2 does
+ * not count a hidden option's nodes in items already purified: those
+ * updates are the links engine's, not these.)
  *
  * Counting only (no solution callback, no limit on solutions), a solution
  * leaf is counted in closed form, without making its state: committing

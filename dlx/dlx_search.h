@@ -62,14 +62,15 @@
  * nodes and updates are its own (dlx.h), and every count it reports depends only on the problem
  * (not on how earlier branches ordered its sets), so its parallel search below gives its serial
  * counters too.
- *  - The bitset engine (dlx_bits.h, bits_* below), for Algorithm X on at
- *    most BITS_MAX_OPTIONS options: live options as 64-bit words, each
- *    primary item's count of live options in a uint16_t array (or, up to
- *    64 primary items, in bytes, in SSE2 vectors), one state per level
- *    copied forward (nothing undone); counting, the last level in closed
- *    form. It makes DLX1's choices in
- *    DLX1's order, so its nodes, updates and solutions are the links
- *    engine's; the automatic choice takes it up to BITS_AUTO_OPTIONS.
+ *  - The bitset engine (dlx_bits.h, bits_* below), for Algorithms X and C
+ *    on at most BITS_MAX_OPTIONS options: live options as 64-bit words,
+ *    each primary item's count of live options in a uint16_t array (or,
+ *    up to 64 primary items, in bytes, in SSE2 vectors), one state per
+ *    level copied forward (nothing undone), a colour's clashes one more
+ *    mask; counting, the last level in closed form. It makes DLX1's
+ *    choices in DLX1's order, so its nodes, updates and solutions are the links
+ *    engine's (with colours, all but the updates); the automatic choice
+ *    takes it up to BITS_AUTO_OPTIONS, with colours up to BITS_MAX_OPTIONS.
  *  - Plans and parallel searches (dlx_plan_*, opts.jobs > 1): a planning
  *    search (the slow variants, CUT > 0) records the path to every node
  *    at level CUT and to every node above it with no part below (a
@@ -419,7 +420,7 @@ typedef struct cells {
   cells_stamp_t stamp;
 } cells_t;
 
-/* ---- The bitset engine, Algorithm X on small problems ------------------- */
+/* ---- The bitset engine, Algorithms X and C on small problems ------------ */
 
 /* Options the bitset engine takes (more: the links or cells engine), and
  * the words of a set of them. */
