@@ -228,8 +228,10 @@ static int contains(const uint64_t *v, size_t n, uint64_t x) {
 }
 
 /* Whether every option of IN names an exact item (a primary item of bounds
- * 1:1): the problems dlx_search_opts_t.memo counts by memoisation. */
+ * 1:1), or IN has at most 1024 options (Algorithm M's general case): the
+ * problems dlx_search_opts_t.memo counts by memoisation. */
 static int memo_fits(const inst_t *in) {
+  if (in->nopts <= 1024) return 1;
   for (int o = 0; o < in->nopts; o++) {
     int ok = 0;
     for (int e = in->start[o]; e < in->start[o + 1]; e++) {

@@ -117,9 +117,10 @@ static void expect_engine(const char *what, const inst_t *in, dlx_t *d, dlx_engi
   failures += !ok;
 }
 
-/* Does every option of IN name a primary item of bounds 1:1 (the
- * problems a memoised count takes)? */
+/* Does a memoised count take IN: every option names a primary item of
+ * bounds 1:1, or (Algorithm M's general case) it has at most 1024 options? */
 static int in_memo_fits(const inst_t *in) {
+  if (in->nopts <= 1024) return 1;
   for (int o = 0; o < in->nopts; o++) {
     int ok = 0;
     for (int e = in->start[o]; e < in->start[o + 1]; e++) {
