@@ -614,6 +614,57 @@ int main(void) {
     inst_free(&in);
   }
 
+  /* Algorithm M's general case memoised (every option's items bounded): the 0-1 matrices and
+   * the rooks above, by the automatic choice too; any set of N options "p" under bounds 0:N, one
+   * of 2^N (2^63 still fits in 64 bits, 2^64 does not); two of 1024 options (memoised) and of
+   * 1025 (too many options for the sets: a plain count). */
+  inst_init(&in);
+  for (int i = 0; i < 14; i++) {
+    snprintf(what, sizeof what, "%c%d", i < 7 ? 'r' : 'c', i % 7);
+    inst_primary(&in, what, 2, 2);
+  }
+  for (int i = 0; i < 49; i++) {
+    int it[2] = {i / 7, 7 + i % 7};
+    inst_option(&in, 2, it, NULL);
+  }
+  expect_auto_count("7x7 0-1 matrices, 2 ones a line", &in, 3110940, 1, DLX_ENGINE_CELLS);
+  for (int n = 63; n <= 64; n++) {
+    inst_init(&in);
+    inst_primary(&in, "p", 0, (unsigned)n);
+    int p = 0;
+    for (int k = 0; k < n; k++) inst_option(&in, 1, &p, NULL);
+    dlx_t *d = NULL;
+    if (inst_to_dlx(&in, &d) != DLX_OK) abort();
+    snprintf(what, sizeof what, "any set of %d options", n);
+    if (n == 63) {
+      expect_memo(what, &in, d, (uint64_t)1 << 63);
+    } else {
+      dlx_search_opts_t o;
+      dlx_stats_t s;
+      dlx_search_opts_init(&o);
+      o.memo = (size_t)64 << 20;
+      dlx_status_t st = dlx_search(d, &o, &s);
+      int ok = st == DLX_EOVERFLOW && dlx_check(d) == DLX_OK;
+      printf("%s: %s, memo: status %d (want DLX_EOVERFLOW: 2^64 sets)\n", ok ? "ok" : "FAIL", what,
+             (int)st);
+      failures += !ok;
+    }
+    dlx_free(d);
+    inst_free(&in);
+  }
+  for (int n = 1024; n <= 1025; n++) {
+    inst_init(&in);
+    inst_primary(&in, "p", 2, 2);
+    int p = 0;
+    for (int k = 0; k < n; k++) inst_option(&in, 1, &p, NULL);
+    dlx_t *d = NULL;
+    if (inst_to_dlx(&in, &d) != DLX_OK) abort();
+    snprintf(what, sizeof what, "two of %d options", n);
+    expect_memo(what, &in, d, (uint64_t)n * (uint64_t)(n - 1) / 2);
+    dlx_free(d);
+    inst_free(&in);
+  }
+
   if (failures) printf("%d check(s) failed\n", failures);
   return failures ? 1 : 0;
 }
