@@ -31,8 +31,36 @@
  * item is left the leaf counts when every lower bound is met (no option is
  * left to add: each names a covered exact item). A chosen option can never
  * be chosen again for the same reason, so the state above still says what
- * remains. Problems with an option without an exact item (Algorithm M's
- * general case) are not memoised (memo_fits). A state is stored only when its
+ * remains.
+ *
+ * Algorithm M's general case (some option names no exact item): there the
+ * state of the items does not say what remains, for an option tried at an
+ * item and backed out of must not be chosen again below the later
+ * branches. So the search runs on sets of options (search_memo_m, at most
+ * MEMO_M_OPTIONS options, else not memoised: memo_fits): the set of the
+ * options still available (not chosen, not left out, not hidden by an
+ * item at its upper bound nor by a secondary item another chosen option
+ * uses otherwise: two options clash when they name a secondary item and
+ * do not both give it the same colour, which a set per option says). The
+ * count below a node depends on that set and, for each primary item, on
+ * what it still needs and may take; the key is the set and, for each item
+ * of upper bound 2 or more that 2 or more options name, the pair (lower
+ * bound still unmet, min(covers still allowed, its options available)).
+ * Every other item's pair follows from the set: a node where some item
+ * needs more than its options available counts 0 before its key is made
+ * (so an item with no option left needs nothing), and an item of upper
+ * bound 1 (or of one option) with an option available has had none. The
+ * secondary items need no field (the set says which options are left, and
+ * the clashes among them never change). Each solution is found once: the
+ * node branches on the item below its lower bound with the fewest
+ * branches (the first of its options available that a solution takes:
+ * with LEN of them and NEED still needed, only the first LEN - NEED + 1
+ * can be), the leftmost on ties, each branch leaving out the options tried
+ * before it; where every lower bound is met, the node counts the set that
+ * adds nothing and branches on each option available as the first added,
+ * those before it left out.
+ *
+ * A state is stored only when its
  * whole subtree was searched, with the exact count; the table never holds
  * more than the memory the caller allows (opts.memo bytes): once full, the
  * states found later are searched as usual and not stored, which costs
@@ -45,7 +73,8 @@
  *
  * Counters: a node is a level entered (the root, each option tried,
  * solution leaves and states found in the table included); an update is
- * as in the links engine. level_nodes is kept; max_level is the deepest
+ * as in the links engine, and on sets of options an option hidden (left
+ * out of a branch's set by the option chosen). level_nodes is kept; max_level is the deepest
  * level entered. Budgets: the node budget stops the search exactly as
  * elsewhere; the update budget is looked at as each node is entered (the
  * search may pass it by the work of one node). A count larger than
@@ -112,7 +141,7 @@ typedef struct memo {
   int kept;            /* the trial found enough: the search goes on (and reports progress) */
 } memo_t;
 
-static uint64_t memo_hash(const uint64_t *k, int n) {
+static inline uint64_t memo_hash(const uint64_t *k, int n) {
   uint64_t h = 0x9e3779b97f4a7c15u;
   for (int i = 0; i < n; i++) {
     h ^= k[i];
@@ -124,7 +153,7 @@ static uint64_t memo_hash(const uint64_t *k, int n) {
 
 /* The count stored for the current key, or UINT64_MAX when it is not
  * there (UINT64_MAX itself is never stored: such a count overflows). */
-static uint64_t memo_find(const memo_t *m, uint64_t h) {
+static inline uint64_t memo_find(const memo_t *m, uint64_t h) {
   if (m->nent == 0) return UINT64_MAX;
   size_t mask = m->nslot - 1, kw = (size_t)m->kw;
   for (size_t i = (size_t)h & mask;; i = (i + 1) & mask) {
@@ -490,6 +519,19 @@ typedef struct memo_m {
   uint64_t *cand;     /* by level, a set: the options of the chosen item still to try */
 } memo_m_t;
 
+/* The options in word X of a set (without the popcnt instruction, GCC's builtin calls a
+ * function of twice the work). */
+static inline int memo_pop(uint64_t x) {
+#ifdef __POPCNT__
+  return __builtin_popcountll(x);
+#else
+  x -= (x >> 1) & 0x5555555555555555u;
+  x = (x & 0x3333333333333333u) + ((x >> 2) & 0x3333333333333333u);
+  x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fu;
+  return (int)((x * 0x0101010101010101u) >> 56);
+#endif
+}
+
 static void memo_m_free(memo_m_t *g) {
   free(g->lo);
   free(g->hi);
@@ -647,7 +689,7 @@ enter: /* The options available at LEVEL are g.av[LEVEL]; the covers, g.cnt. */
       if (c == g.hi[p] || (need <= 0 && g.fw[p] < 0)) continue;
       const uint64_t *om = g.om + (size_t)p * w;
       int len = 0;
-      for (int k = 0; k < nw; k++) len += __builtin_popcountll(a[k] & om[k]);
+      for (int k = 0; k < nw; k++) len += memo_pop(a[k] & om[k]);
       if (need > 0) {
         if (len < need) { /* too few options left for it */
           result = 0;
@@ -726,7 +768,7 @@ next: /* Try the first option of g.cand[LEVEL] with those tried before it left o
       for (int i = 0; i < nw; i++) b[i] &= ~om[i];
     }
   }
-  for (int j = 0; j < nw; j++) updates += (uint64_t)__builtin_popcountll(a[j] & ~b[j]);
+  for (int j = 0; j < nw; j++) updates += (uint64_t)memo_pop(a[j] & ~b[j]);
   opt[level] = o;
   level++;
   goto enter;
