@@ -361,6 +361,51 @@ static void memo_uncommit(memo_t *m, dlx_node_t *nd, int *col, int *ll, int *rl,
   }
 }
 
+/* A node entered at LEVEL by either search below: counted, and the events looked at (a stop
+ * leaves with RESULT 0). */
+#define MEMO_ENTER()                                                                               \
+  do {                                                                                             \
+    nodes++;                                                                                       \
+    prof[level]++;                                                                                 \
+    if (level > maxl) maxl = level;                                                                \
+    SRCH_EVENTS(                                                                                   \
+        nodes >= s->next_event || updates > maxu, level, prof,                                     \
+        {                                                                                          \
+          stop = 1;                                                                                \
+          result = 0;                                                                              \
+          goto leave;                                                                              \
+        },                                                                                         \
+        (void)0);                                                                                  \
+  } while (0)
+
+/* The start of a search of S with M, a trial when PROBE (see search_memo): it reports no
+ * progress until it is kept (one given up is searched again). */
+static void memo_begin(memo_t *m, srch_t *s, size_t probe) {
+  m->probe = probe;
+  if (probe) {
+    s->next_progress = UINT64_MAX;
+    srch_schedule(s);
+  }
+}
+
+/* The count stored for M's current key (its hash in *H), or UINT64_MAX when it is not there or
+ * the table is off. */
+static inline uint64_t memo_look(memo_t *m, uint64_t *h) {
+  *h = 0;
+  if (m->off) return UINT64_MAX;
+  *h = memo_hash(m->key, m->kw);
+  uint64_t r = memo_find(m, *h);
+  if (r != UINT64_MAX) m->hits++;
+  return r;
+}
+
+/* Add R to *SUM; 0 when the sum would not fit (UINT64_MAX means "not stored"). */
+static inline int memo_add(uint64_t *sum, uint64_t r) {
+  if (*sum > UINT64_MAX - 1 - r) return 0;
+  *sum += r;
+  return 1;
+}
+
 /* After a state's count was stored (or not): nonzero when the trial gave up (the search
  * stops); the trial kept, S's progress reports go on from PROGRESS_AT. */
 static int memo_decided(memo_t *m, srch_t *s, uint64_t progress_at) {
@@ -372,15 +417,21 @@ static int memo_decided(memo_t *m, srch_t *s, uint64_t progress_at) {
   return m->gave_up;
 }
 
-/* The end of a search of S (STOP: stopped early): a trial (PROBE) that ends before it decides is
+/* The end of a search of S (STOP: stopped early), its counters stored in S (RESULT solutions,
+ * NODES, UPDATES, MAXL the deepest level): a trial (PROBE) that ends before it decides is
  * kept only when it would have been: at least MEMO_PROBE_EARLY states stored, one in
  * MEMO_PROBE_HITS found again (a small search counts as the other engines do, whose statistics a
  * spread count gives). Stopped early, the count is that of the subtrees searched to the end: a
  * lower bound, as the other engines report. */
-static void memo_end(memo_t *m, size_t probe, int stop) {
+static void memo_end(memo_t *m, srch_t *s, size_t probe, int stop, uint64_t result, uint64_t nodes,
+                     uint64_t updates, int maxl) {
   if (probe && !stop && !m->kept &&
       (m->nent < MEMO_PROBE_EARLY || m->hits * MEMO_PROBE_HITS < m->nent))
     m->gave_up = 1;
+  s->solutions = result;
+  s->nodes = nodes;
+  s->updates = updates;
+  s->max_level = maxl;
 }
 
 /* Count the solutions of S's problem (Algorithms X and C, and M where
@@ -405,24 +456,10 @@ static void search_memo_x(srch_t *s, size_t cap, size_t probe, int *overflow, in
     s->nomem = 1;
     goto out;
   }
-  m.probe = probe;
-  if (probe) {
-    s->next_progress = UINT64_MAX;
-    srch_schedule(s);
-  }
+  memo_begin(&m, s, probe);
 
 enter: /* The state at LEVEL is m.key. */
-  nodes++;
-  prof[level]++;
-  if (level > maxl) maxl = level;
-  SRCH_EVENTS(
-      nodes >= s->next_event || updates > maxu, level, prof,
-      {
-        stop = 1;
-        result = 0;
-        goto leave;
-      },
-      (void)0);
+  MEMO_ENTER();
   {
     int best = 0, len = INT_MAX;
     for (int k = rl[0]; k != 0; k = rl[k])
@@ -435,15 +472,9 @@ enter: /* The state at LEVEL is m.key. */
       result = m.unmet == 0;
       goto leave;
     }
-    uint64_t h = 0;
-    if (!m.off) {
-      h = memo_hash(m.key, m.kw);
-      result = memo_find(&m, h);
-      if (result != UINT64_MAX) {
-        m.hits++;
-        goto leave;
-      }
-    }
+    uint64_t h;
+    result = memo_look(&m, &h);
+    if (result != UINT64_MAX) goto leave;
     if (len == 0) {
       result = 0; /* found again at once: not worth a place in the table */
       goto leave;
@@ -477,22 +508,14 @@ leave: /* The subproblem at LEVEL has RESULT solutions. */
   level--;
   {
     int x = s->choice[level];
-    if (sum[level] > UINT64_MAX - 1 - result) { /* UINT64_MAX means "not stored" */
-      *overflow = 1;
-      stop = 1;
-    } else
-      sum[level] += result;
+    if (!memo_add(&sum[level], result)) *overflow = stop = 1;
     memo_uncommit(&m, nd, col, ll, rl, x);
     s->choice[level] = nd[x].down;
   }
   goto next;
 
 done:
-  memo_end(&m, probe, stop);
-  s->solutions = result;
-  s->nodes = nodes;
-  s->updates = updates;
-  s->max_level = maxl;
+  memo_end(&m, s, probe, stop, result, nodes, updates, maxl);
 out:
   *gave_up = m.gave_up;
   memo_free(&m);
@@ -560,7 +583,8 @@ static int memo_m_init(memo_m_t *g, memo_t *m, const dlx_t *d, size_t cap, size_
   g->np = np;
   int *pidx = malloc(((size_t)ni + 1) * sizeof *pidx);
   int *sstart = calloc((size_t)ni + 2, sizeof *sstart); /* options by secondary item */
-  int *sopt = malloc((d->nelems + 1) * sizeof *sopt), *scol = malloc((d->nelems + 1) * sizeof *scol);
+  int *sopt = malloc((d->nelems + 1) * sizeof *sopt),
+      *scol = malloc((d->nelems + 1) * sizeof *scol);
   g->lo = malloc(((size_t)np + 1) * sizeof *g->lo);
   g->hi = malloc(((size_t)np + 1) * sizeof *g->hi);
   g->cnt = calloc((size_t)np + 1, sizeof *g->cnt);
@@ -650,8 +674,8 @@ static void search_memo_m(srch_t *s, size_t cap, size_t probe, int *overflow, in
   memo_m_t g;
   memo_t m;
   uint64_t progress_at = s->next_progress;
-  int ok = memo_m_init(&g, &m, d, cap, levels) && srch_grow(s, levels) && tries && opt && sum &&
-           hsh;
+  int ok =
+      memo_m_init(&g, &m, d, cap, levels) && srch_grow(s, levels) && tries && opt && sum && hsh;
   uint64_t *prof = s->prof; /* srch_grow may have moved it */
   const int nw = g.nw, np = g.np;
   const size_t w = (size_t)nw;
@@ -659,24 +683,10 @@ static void search_memo_m(srch_t *s, size_t cap, size_t probe, int *overflow, in
     s->nomem = 1;
     goto out;
   }
-  m.probe = probe;
-  if (probe) {
-    s->next_progress = UINT64_MAX;
-    srch_schedule(s);
-  }
+  memo_begin(&m, s, probe);
 
 enter: /* The options available at LEVEL are g.av[LEVEL]; the covers, g.cnt. */
-  nodes++;
-  prof[level]++;
-  if (level > maxl) maxl = level;
-  SRCH_EVENTS(
-      nodes >= s->next_event || updates > maxu, level, prof,
-      {
-        stop = 1;
-        result = 0;
-        goto leave;
-      },
-      (void)0);
+  MEMO_ENTER();
   {
     const uint64_t *a = g.av + (size_t)level * w;
     uint64_t *key = m.key;
@@ -715,15 +725,9 @@ enter: /* The options available at LEVEL are g.av[LEVEL]; the covers, g.cnt. */
       }
     }
     memcpy(key, a, w * sizeof *key);
-    uint64_t h = 0;
-    if (!m.off) {
-      h = memo_hash(m.key, m.kw);
-      result = memo_find(&m, h);
-      if (result != UINT64_MAX) {
-        m.hits++;
-        goto leave;
-      }
-    }
+    uint64_t h;
+    result = memo_look(&m, &h);
+    if (result != UINT64_MAX) goto leave;
     hsh[level] = h;
     memcpy(g.keys + (size_t)level * (size_t)m.kw, m.key, (size_t)m.kw * sizeof *m.key);
     uint64_t *c = g.cand + (size_t)level * w;
@@ -739,7 +743,7 @@ enter: /* The options available at LEVEL are g.av[LEVEL]; the covers, g.cnt. */
     }
   }
 
-next: /* Try the first option of g.cand[LEVEL] with those tried before it left out. */
+next : /* Try the first option of g.cand[LEVEL] with those tried before it left out. */
 {
   uint64_t *a = g.av + (size_t)level * w, *c = g.cand + (size_t)level * w;
   int k = 0;
@@ -777,20 +781,12 @@ next: /* Try the first option of g.cand[LEVEL] with those tried before it left o
 leave: /* The subproblem at LEVEL has RESULT solutions. */
   if (level == 0) goto done;
   level--;
-  if (sum[level] > UINT64_MAX - 1 - result) { /* UINT64_MAX means "not stored" */
-    *overflow = 1;
-    stop = 1;
-  } else
-    sum[level] += result;
+  if (!memo_add(&sum[level], result)) *overflow = stop = 1;
   for (int j = g.ostart[opt[level]]; j < g.ostart[opt[level] + 1]; j++) g.cnt[g.opri[j]]--;
   goto next;
 
 done:
-  memo_end(&m, probe, stop);
-  s->solutions = result;
-  s->nodes = nodes;
-  s->updates = updates;
-  s->max_level = maxl;
+  memo_end(&m, s, probe, stop, result, nodes, updates, maxl);
 out:
   *gave_up = m.gave_up;
   memo_free(&m);
