@@ -14,7 +14,8 @@
  * search option below (t_dlx_plan checks that the threads' solutions come
  * in the serial order, with the serial counters); and counted by
  * memoisation (opts.memo) with a table that holds everything, one that
- * holds nothing and one between.
+ * holds nothing and one between (the kinds with bounds, with and without
+ * colours, on sets of options where some option names no 1:1 item).
  */
 #include <config.h>
 
