@@ -136,15 +136,20 @@ static int in_memo_fits(const inst_t *in) {
  * the counts of 2^63 stop there and fail rather than run for ever. */
 #define MEMO_MAX_NODES ((uint64_t)1 << 26)
 
-/* Count D by memoisation (a 64 MB table) and compare with WANT; the
- * problem must be intact afterwards. */
-static void expect_memo(const char *what, const inst_t *in, dlx_t *d, uint64_t want) {
+/* Count D by memoisation (a 64 MB table, at most MEMO_MAX_NODES nodes) into S. */
+static dlx_status_t memo_count(dlx_t *d, dlx_stats_t *s) {
   dlx_search_opts_t o;
-  dlx_stats_t s;
   dlx_search_opts_init(&o);
   o.memo = (size_t)64 << 20;
   o.max_nodes = MEMO_MAX_NODES;
-  dlx_status_t st = dlx_search(d, &o, &s);
+  return dlx_search(d, &o, s);
+}
+
+/* Count D by memoisation and compare with WANT; the
+ * problem must be intact afterwards. */
+static void expect_memo(const char *what, const inst_t *in, dlx_t *d, uint64_t want) {
+  dlx_stats_t s;
+  dlx_status_t st = memo_count(d, &s);
   dlx_engine_t ran = in_memo_fits(in) ? DLX_ENGINE_MEMO : DLX_ENGINE_LINKS;
   int ok = st == DLX_OK && s.end == DLX_END_EXHAUSTED && s.solutions == want &&
            (s.engine == ran || (ran == DLX_ENGINE_LINKS && s.engine == DLX_ENGINE_CELLS)) &&
@@ -156,12 +161,8 @@ static void expect_memo(const char *what, const inst_t *in, dlx_t *d, uint64_t w
 
 /* Count D by memoisation: DLX_EOVERFLOW (WHY: how many there are), the problem intact. */
 static void expect_memo_overflow(const char *what, dlx_t *d, const char *why) {
-  dlx_search_opts_t o;
   dlx_stats_t s;
-  dlx_search_opts_init(&o);
-  o.memo = (size_t)64 << 20;
-  o.max_nodes = MEMO_MAX_NODES;
-  dlx_status_t st = dlx_search(d, &o, &s);
+  dlx_status_t st = memo_count(d, &s);
   int ok = st == DLX_EOVERFLOW && dlx_check(d) == DLX_OK;
   printf("%s: %s, memo: status %d (want DLX_EOVERFLOW: %s)\n", ok ? "ok" : "FAIL", what, (int)st,
          why);
