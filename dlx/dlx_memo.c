@@ -58,10 +58,12 @@
  * can be), the leftmost on ties, each branch leaving out the options tried
  * before it; where every lower bound is met, the node counts the set that
  * adds nothing and branches on each option available as the first added,
- * those before it left out.
+ * those before it left out. (The 7x7 0-1 matrices with two ones in each
+ * row and column, 3,110,940 of them: 75,505 nodes, where the plain
+ * Algorithm M takes 9 million.)
  *
- * A state is stored only when its
- * whole subtree was searched, with the exact count; the table never holds
+ * A state is stored only when its whole subtree was searched, with the
+ * exact count; the table never holds
  * more than the memory the caller allows (opts.memo bytes): once full, the
  * states found later are searched as usual and not stored, which costs
  * time and never changes an answer. Keys are compared whole (no
@@ -69,13 +71,14 @@
  * met twice (queens: one look-up in 480 finds its state; MacMahon's
  * colours: none), the table only costs time and memory: once 2^16 states
  * are stored (and at every fourfold after), a hit rate below 1/32 turns
- * the table off and the search goes on as the links engine's.
+ * the table off and the search goes on without it (on the links, as the
+ * links engine's).
  *
  * Counters: a node is a level entered (the root, each option tried,
  * solution leaves and states found in the table included); an update is
  * as in the links engine, and on sets of options an option hidden (left
- * out of a branch's set by the option chosen). level_nodes is kept; max_level is the deepest
- * level entered. Budgets: the node budget stops the search exactly as
+ * out of a branch's set by the option chosen). level_nodes is kept;
+ * max_level is the deepest level entered. Budgets: the node budget stops the search exactly as
  * elsewhere; the update budget is looked at as each node is entered (the
  * search may pass it by the work of one node). A count larger than
  * UINT64_MAX stops the search with DLX_EOVERFLOW: with memoisation a count
