@@ -349,9 +349,11 @@ typedef struct dlx_search_opts {
    * up when fewer than 1 state in 32 is found again). A full table is
    * never an error: later states are searched as usual. Used only
    * for a count: no on_solution, max_solutions, randomize; with
-   * multiplicities only when every option names a primary item of bounds
-   * 1:1 (the state then holds each bounded item's covers); otherwise MEMO
-   * is ignored. Serial
+   * multiplicities when every option names a primary item of bounds 1:1
+   * (the state then holds each bounded item's covers), or else (since
+   * libdlx 1.5) up to 1024 options (the state is then the set of options
+   * still available with each bounded item's covers); otherwise MEMO is
+   * ignored. Serial
    * (JOBS is ignored), engine ignored; stats.engine is DLX_ENGINE_MEMO.
    * Nodes count the states entered, found in the table or not; the update
    * budget is looked at as each node is entered (the search may pass it by

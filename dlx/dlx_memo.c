@@ -31,9 +31,39 @@
  * item is left the leaf counts when every lower bound is met (no option is
  * left to add: each names a covered exact item). A chosen option can never
  * be chosen again for the same reason, so the state above still says what
- * remains. Problems with an option without an exact item (Algorithm M's
- * general case) are not memoised (memo_fits). A state is stored only when its
- * whole subtree was searched, with the exact count; the table never holds
+ * remains.
+ *
+ * Algorithm M's general case (some option names no exact item): there the
+ * state of the items does not say what remains, for an option tried at an
+ * item and backed out of must not be chosen again below the later
+ * branches. So the search runs on sets of options (search_memo_m, at most
+ * MEMO_M_OPTIONS options, else not memoised: memo_fits): the set of the
+ * options still available (not chosen, not left out, not hidden by an
+ * item at its upper bound nor by a secondary item another chosen option
+ * uses otherwise: two options clash when they name a secondary item and
+ * do not both give it the same colour, which a set per option says). The
+ * count below a node depends on that set and, for each primary item, on
+ * what it still needs and may take; the key is the set and, for each item
+ * of upper bound 2 or more that 2 or more options name, the pair (lower
+ * bound still unmet, min(covers still allowed, its options available)).
+ * Every other item's pair follows from the set: a node where some item
+ * needs more than its options available counts 0 before its key is made
+ * (so an item with no option left needs nothing), and an item of upper
+ * bound 1 (or of one option) with an option available has had none. The
+ * secondary items need no field (the set says which options are left, and
+ * the clashes among them never change). Each solution is found once: the
+ * node branches on the item below its lower bound with the fewest
+ * branches (the first of its options available that a solution takes:
+ * with LEN of them and NEED still needed, only the first LEN - NEED + 1
+ * can be), the leftmost on ties, each branch leaving out the options tried
+ * before it; where every lower bound is met, the node counts the set that
+ * adds nothing and branches on each option available as the first added,
+ * those before it left out. (The 7x7 0-1 matrices with two ones in each
+ * row and column, 3,110,940 of them: 75,505 nodes, where the plain
+ * Algorithm M takes 9 million.)
+ *
+ * A state is stored only when its whole subtree was searched, with the
+ * exact count; the table never holds
  * more than the memory the caller allows (opts.memo bytes): once full, the
  * states found later are searched as usual and not stored, which costs
  * time and never changes an answer. Keys are compared whole (no
@@ -41,12 +71,14 @@
  * met twice (queens: one look-up in 480 finds its state; MacMahon's
  * colours: none), the table only costs time and memory: once 2^16 states
  * are stored (and at every fourfold after), a hit rate below 1/32 turns
- * the table off and the search goes on as the links engine's.
+ * the table off and the search goes on without it (on the links, as the
+ * links engine's).
  *
  * Counters: a node is a level entered (the root, each option tried,
  * solution leaves and states found in the table included); an update is
- * as in the links engine. level_nodes is kept; max_level is the deepest
- * level entered. Budgets: the node budget stops the search exactly as
+ * as in the links engine, and on sets of options an option hidden (left
+ * out of a branch's set by the option chosen). level_nodes is kept;
+ * max_level is the deepest level entered. Budgets: the node budget stops the search exactly as
  * elsewhere; the update budget is looked at as each node is entered (the
  * search may pass it by the work of one node). A count larger than
  * UINT64_MAX stops the search with DLX_EOVERFLOW: with memoisation a count
@@ -84,6 +116,8 @@ enum { MEMO_EXACT = 1, MEMO_BOUNDED = 2 };
 #define MEMO_PROBE_EARLY 256
 #define MEMO_PROBE_EARLY_HITS 16
 #define MEMO_PROBE_HITS 5
+/* The most options of Algorithm M's general case (sets of options of 16 words). */
+#define MEMO_M_OPTIONS 1024
 
 typedef struct memo {
   int kw;              /* words of a key */
@@ -110,7 +144,7 @@ typedef struct memo {
   int kept;            /* the trial found enough: the search goes on (and reports progress) */
 } memo_t;
 
-static uint64_t memo_hash(const uint64_t *k, int n) {
+static inline uint64_t memo_hash(const uint64_t *k, int n) {
   uint64_t h = 0x9e3779b97f4a7c15u;
   for (int i = 0; i < n; i++) {
     h ^= k[i];
@@ -122,7 +156,7 @@ static uint64_t memo_hash(const uint64_t *k, int n) {
 
 /* The count stored for the current key, or UINT64_MAX when it is not
  * there (UINT64_MAX itself is never stored: such a count overflows). */
-static uint64_t memo_find(const memo_t *m, uint64_t h) {
+static inline uint64_t memo_find(const memo_t *m, uint64_t h) {
   if (m->nent == 0) return UINT64_MAX;
   size_t mask = m->nslot - 1, kw = (size_t)m->kw;
   for (size_t i = (size_t)h & mask;; i = (i + 1) & mask) {
@@ -203,9 +237,9 @@ static void memo_free(memo_t *m) {
   free(m->slot);
 }
 
-/* Whether D's problem can be memoised: every option names an exact item
- * (always so without multiplicities). */
-int memo_fits(const dlx_t *d) {
+/* Whether every option of D names an exact item (always so without
+ * multiplicities): the search on the links. */
+static int memo_exact(const dlx_t *d) {
   if (d->nbounded == 0) return 1;
   for (int o = 0; o < d->noptions; o++) {
     int ok = 0;
@@ -215,6 +249,26 @@ int memo_fits(const dlx_t *d) {
     }
     if (!ok) return 0;
   }
+  return 1;
+}
+
+/* Whether D's problem can be memoised: on the links (memo_exact), or on
+ * option sets of at most MEMO_M_OPTIONS (Algorithm M's general case). */
+int memo_fits(const dlx_t *d) {
+  return memo_exact(d) || d->noptions <= MEMO_M_OPTIONS;
+}
+
+/* Set up a table of keys of KW words in at most CAP bytes. */
+static int memo_table(memo_t *m, int kw, size_t cap) {
+  m->check_at = (size_t)1 << 16;
+  m->kw = kw;
+  m->key = calloc((size_t)m->kw, sizeof *m->key);
+  if (!m->key) return 0;
+  /* An entry's words and up to four slots (at most half the slots are
+   * used, and their number is a power of two). */
+  size_t per = ((size_t)m->kw + 1) * sizeof(uint64_t) + 4 * sizeof(uint32_t);
+  m->ent_max = cap / per;
+  if (m->ent_max > (size_t)UINT32_MAX / 4) m->ent_max = (size_t)UINT32_MAX / 4;
   return 1;
 }
 
@@ -246,17 +300,8 @@ static int memo_init(memo_t *m, const dlx_t *d, size_t cap) {
   for (int p = n + 1; p < d->nnodes; p++)
     if (d->nd[p].top > 0 && d->ncolor[p] > 0 && m->cslot[d->nd[p].top] < 0)
       m->cslot[d->nd[p].top] = nw++;
-  m->check_at = (size_t)1 << 16;
   m->nbits = (n + 1 + 63) / 64; /* bit c for header c */
-  m->kw = m->nbits + (nw + 1) / 2;
-  m->key = calloc((size_t)m->kw, sizeof *m->key);
-  if (!m->key) return 0;
-  /* An entry's words and up to four slots (at most half the slots are
-   * used, and their number is a power of two). */
-  size_t per = ((size_t)m->kw + 1) * sizeof(uint64_t) + 4 * sizeof(uint32_t);
-  m->ent_max = cap / per;
-  if (m->ent_max > (size_t)UINT32_MAX / 4) m->ent_max = (size_t)UINT32_MAX / 4;
-  return 1;
+  return memo_table(m, m->nbits + (nw + 1) / 2, cap);
 }
 
 static inline void memo_bit(memo_t *m, int c) {
@@ -319,12 +364,82 @@ static void memo_uncommit(memo_t *m, dlx_node_t *nd, int *col, int *ll, int *rl,
   }
 }
 
-/* Count the solutions of S's problem (Algorithms X and C) with a table
- * of at most CAP bytes. Sets s->nomem, or *OVERFLOW when the count does
- * not fit 64 bits. With PROBE, stops once PROBE states are stored when
- * fewer than one in MEMO_PROBE_HITS was found again (*GAVE_UP: S's counters
- * are then those of the trial, to be thrown away). */
-void search_memo(srch_t *s, size_t cap, size_t probe, int *overflow, int *gave_up) {
+/* A node entered at LEVEL by either search below: counted, and the events looked at (a stop
+ * leaves with RESULT 0). */
+#define MEMO_ENTER()                                                                               \
+  do {                                                                                             \
+    nodes++;                                                                                       \
+    prof[level]++;                                                                                 \
+    if (level > maxl) maxl = level;                                                                \
+    SRCH_EVENTS(                                                                                   \
+        nodes >= s->next_event || updates > maxu, level, prof,                                     \
+        {                                                                                          \
+          stop = 1;                                                                                \
+          result = 0;                                                                              \
+          goto leave;                                                                              \
+        },                                                                                         \
+        (void)0);                                                                                  \
+  } while (0)
+
+/* The start of a search of S with M, a trial when PROBE (see search_memo): it reports no
+ * progress until it is kept (one given up is searched again). */
+static void memo_begin(memo_t *m, srch_t *s, size_t probe) {
+  m->probe = probe;
+  if (probe) {
+    s->next_progress = UINT64_MAX;
+    srch_schedule(s);
+  }
+}
+
+/* The count stored for M's current key (its hash in *H), or UINT64_MAX when it is not there or
+ * the table is off. */
+static inline uint64_t memo_look(memo_t *m, uint64_t *h) {
+  *h = 0;
+  if (m->off) return UINT64_MAX;
+  *h = memo_hash(m->key, m->kw);
+  uint64_t r = memo_find(m, *h);
+  if (r != UINT64_MAX) m->hits++;
+  return r;
+}
+
+/* Add R to *SUM; 0 when the sum would not fit (UINT64_MAX means "not stored"). */
+static inline int memo_add(uint64_t *sum, uint64_t r) {
+  if (*sum > UINT64_MAX - 1 - r) return 0;
+  *sum += r;
+  return 1;
+}
+
+/* After a state's count was stored (or not): nonzero when the trial gave up (the search
+ * stops); the trial kept, S's progress reports go on from PROGRESS_AT. */
+static int memo_decided(memo_t *m, srch_t *s, uint64_t progress_at) {
+  if (m->kept == 1) {
+    m->kept = 2;
+    s->next_progress = progress_at;
+    srch_schedule(s);
+  }
+  return m->gave_up;
+}
+
+/* The end of a search of S (STOP: stopped early), its counters stored in S (RESULT solutions,
+ * NODES, UPDATES, MAXL the deepest level): a trial (PROBE) that ends before it decides is
+ * kept only when it would have been: at least MEMO_PROBE_EARLY states stored, one in
+ * MEMO_PROBE_HITS found again (a small search counts as the other engines do, whose statistics a
+ * spread count gives). Stopped early, the count is that of the subtrees searched to the end: a
+ * lower bound, as the other engines report. */
+static void memo_end(memo_t *m, srch_t *s, size_t probe, int stop, uint64_t result, uint64_t nodes,
+                     uint64_t updates, int maxl) {
+  if (probe && !stop && !m->kept &&
+      (m->nent < MEMO_PROBE_EARLY || m->hits * MEMO_PROBE_HITS < m->nent))
+    m->gave_up = 1;
+  s->solutions = result;
+  s->nodes = nodes;
+  s->updates = updates;
+  s->max_level = maxl;
+}
+
+/* Count the solutions of S's problem (Algorithms X and C, and M where
+ * every option names an exact item) on the links. */
+static void search_memo_x(srch_t *s, size_t cap, size_t probe, int *overflow, int *gave_up) {
   dlx_t *d = s->d;
   dlx_node_t *nd = d->nd;
   int *col = d->ncolored ? d->ncolor : NULL;
@@ -344,24 +459,10 @@ void search_memo(srch_t *s, size_t cap, size_t probe, int *overflow, int *gave_u
     s->nomem = 1;
     goto out;
   }
-  m.probe = probe;
-  if (probe) {
-    s->next_progress = UINT64_MAX;
-    srch_schedule(s);
-  }
+  memo_begin(&m, s, probe);
 
 enter: /* The state at LEVEL is m.key. */
-  nodes++;
-  prof[level]++;
-  if (level > maxl) maxl = level;
-  SRCH_EVENTS(
-      nodes >= s->next_event || updates > maxu, level, prof,
-      {
-        stop = 1;
-        result = 0;
-        goto leave;
-      },
-      (void)0);
+  MEMO_ENTER();
   {
     int best = 0, len = INT_MAX;
     for (int k = rl[0]; k != 0; k = rl[k])
@@ -374,15 +475,9 @@ enter: /* The state at LEVEL is m.key. */
       result = m.unmet == 0;
       goto leave;
     }
-    uint64_t h = 0;
-    if (!m.off) {
-      h = memo_hash(m.key, m.kw);
-      result = memo_find(&m, h);
-      if (result != UINT64_MAX) {
-        m.hits++;
-        goto leave;
-      }
-    }
+    uint64_t h;
+    result = memo_look(&m, &h);
+    if (result != UINT64_MAX) goto leave;
     if (len == 0) {
       result = 0; /* found again at once: not worth a place in the table */
       goto leave;
@@ -403,12 +498,7 @@ next : /* Try the option s->choice[level] of item itm[level]. */
     memo_bit(&m, i);
     result = sum[level];
     if (!stop && !m.off) memo_store(&m, hsh[level], result);
-    if (m.gave_up) stop = 1;
-    if (m.kept == 1) {
-      m.kept = 2;
-      s->next_progress = progress_at;
-      srch_schedule(s);
-    }
+    if (memo_decided(&m, s, progress_at)) stop = 1;
     goto leave;
   }
   updates += memo_commit(&m, nd, col, ll, rl, x);
@@ -421,32 +511,302 @@ leave: /* The subproblem at LEVEL has RESULT solutions. */
   level--;
   {
     int x = s->choice[level];
-    if (sum[level] > UINT64_MAX - 1 - result) { /* UINT64_MAX means "not stored" */
-      *overflow = 1;
-      stop = 1;
-    } else
-      sum[level] += result;
+    if (!memo_add(&sum[level], result)) *overflow = stop = 1;
     memo_uncommit(&m, nd, col, ll, rl, x);
     s->choice[level] = nd[x].down;
   }
   goto next;
 
 done:
-  /* A trial that ends before it decides is kept only when it would have been: at least
-   * MEMO_PROBE_EARLY states stored, one in MEMO_PROBE_HITS found again (a small search counts
-   * as the other engines do, whose statistics a spread count gives). */
-  if (probe && !stop && !m.kept && (m.nent < MEMO_PROBE_EARLY || m.hits * MEMO_PROBE_HITS < m.nent))
-    m.gave_up = 1;
-  /* Stopped early, RESULT is the solutions of the subtrees searched to
-   * the end: a lower bound, as the other engines report. */
-  s->solutions = result;
-  s->nodes = nodes;
-  s->updates = updates;
-  s->max_level = maxl;
+  memo_end(&m, s, probe, stop, result, nodes, updates, maxl);
 out:
   *gave_up = m.gave_up;
   memo_free(&m);
   free(itm);
   free(sum);
   free(hsh);
+}
+
+/* ---- Algorithm M's general case, on sets of options ---------------------- */
+
+typedef struct memo_m {
+  int nw;             /* words of a set of options */
+  int np;             /* primary items */
+  int *lo, *hi;       /* by primary item: its bounds */
+  int *cnt;           /* by primary item: the options chosen that name it */
+  int *fw;            /* by primary item: the key word of its field, or -1 (none) */
+  int *fsh;           /* by primary item: the shift of its field */
+  int *fmul;          /* by primary item: 1 + the options that name it */
+  int *ostart, *opri; /* the primary items of option o: opri[ostart[o] .. ostart[o + 1]) */
+  uint64_t *om;       /* by primary item, a set: the options that name it */
+  uint64_t *clash;    /* by option, a set: the options its secondary items exclude */
+  uint64_t *keys;     /* by level: the key of its state (m.key is the latest one's) */
+  uint64_t *av;       /* by level, a set: the options still available */
+  uint64_t *cand;     /* by level, a set: the options of the chosen item still to try */
+} memo_m_t;
+
+/* The options in word X of a set (without the popcnt instruction, GCC's builtin calls a
+ * function of twice the work). */
+static inline int memo_pop(uint64_t x) {
+#ifdef __POPCNT__
+  return __builtin_popcountll(x);
+#else
+  x -= (x >> 1) & 0x5555555555555555u;
+  x = (x & 0x3333333333333333u) + ((x >> 2) & 0x3333333333333333u);
+  x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fu;
+  return (int)((x * 0x0101010101010101u) >> 56);
+#endif
+}
+
+static void memo_m_free(memo_m_t *g) {
+  free(g->lo);
+  free(g->hi);
+  free(g->cnt);
+  free(g->fw);
+  free(g->fsh);
+  free(g->fmul);
+  free(g->ostart);
+  free(g->opri);
+  free(g->om);
+  free(g->clash);
+  free(g->keys);
+  free(g->av);
+  free(g->cand);
+}
+
+/* Set up G for D (LEVELS levels) and M's table of at most CAP bytes, its keys laid out: the set
+ * of options available, then a field for each primary item of upper bound 2 or more that 2 or
+ * more options name (see search_memo_m). */
+static int memo_m_init(memo_m_t *g, memo_t *m, const dlx_t *d, size_t cap, size_t levels) {
+  memset(g, 0, sizeof *g);
+  memset(m, 0, sizeof *m);
+  int no = d->noptions, ni = d->nitems, np = d->nprimary, nw = (no + 63) / 64 + (no == 0);
+  size_t w = (size_t)nw;
+  g->nw = nw;
+  g->np = np;
+  int *pidx = malloc(((size_t)ni + 1) * sizeof *pidx);
+  int *sstart = calloc((size_t)ni + 2, sizeof *sstart); /* options by secondary item */
+  int *sopt = malloc((d->nelems + 1) * sizeof *sopt),
+      *scol = malloc((d->nelems + 1) * sizeof *scol);
+  g->lo = malloc(((size_t)np + 1) * sizeof *g->lo);
+  g->hi = malloc(((size_t)np + 1) * sizeof *g->hi);
+  g->cnt = calloc((size_t)np + 1, sizeof *g->cnt);
+  g->fw = malloc(((size_t)np + 1) * sizeof *g->fw);
+  g->fsh = calloc((size_t)np + 1, sizeof *g->fsh);
+  g->fmul = calloc((size_t)np + 1, sizeof *g->fmul);
+  g->ostart = malloc(((size_t)no + 1) * sizeof *g->ostart);
+  g->opri = malloc((d->nelems + 1) * sizeof *g->opri);
+  g->om = calloc(((size_t)np + 1) * w, sizeof *g->om);
+  g->clash = calloc(((size_t)no + 1) * w, sizeof *g->clash);
+  g->av = calloc(levels * w, sizeof *g->av);
+  g->cand = calloc(levels * w, sizeof *g->cand);
+  int ok = pidx && sstart && sopt && scol && g->lo && g->hi && g->cnt && g->fw && g->fsh &&
+           g->fmul && g->ostart && g->opri && g->om && g->clash && g->av && g->cand;
+  if (ok) {
+    for (int it = 0, p = 0; it < ni; it++) {
+      pidx[it] = d->item_prim[it] ? p++ : -1;
+      if (pidx[it] >= 0) {
+        g->lo[pidx[it]] = (int)d->item_lo[it];
+        g->hi[pidx[it]] = (int)d->item_hi[it];
+      }
+    }
+    int n = 0;
+    for (int o = 0; o < no; o++) {
+      g->ostart[o] = n;
+      g->av[o / 64] |= (uint64_t)1 << (o % 64);
+      for (int k = d->opt_start[o]; k < d->opt_start[o + 1]; k++) {
+        int it = d->elems[k].item, p = pidx[it];
+        if (p < 0) {
+          sstart[it + 2]++;
+          continue;
+        }
+        g->opri[n++] = p;
+        g->om[(size_t)p * w + (size_t)o / 64] |= (uint64_t)1 << (o % 64);
+        g->fmul[p]++;
+      }
+    }
+    g->ostart[no] = n;
+    /* Two options that name a secondary item exclude each other unless both give it the same
+     * colour. */
+    for (int it = 0; it < ni; it++) sstart[it + 2] += sstart[it + 1];
+    for (int o = 0; o < no; o++)
+      for (int k = d->opt_start[o]; k < d->opt_start[o + 1]; k++) {
+        int it = d->elems[k].item;
+        if (pidx[it] >= 0) continue;
+        sopt[sstart[it + 1]] = o;
+        scol[sstart[it + 1]++] = d->elems[k].color;
+      }
+    for (int it = 0; it < ni; it++)
+      for (int a = sstart[it]; a < sstart[it + 1]; a++)
+        for (int b = sstart[it]; b < sstart[it + 1]; b++)
+          if (a != b && (scol[a] == 0 || scol[a] != scol[b]))
+            g->clash[(size_t)sopt[a] * w + (size_t)sopt[b] / 64] |= (uint64_t)1 << (sopt[b] % 64);
+    /* The fields, none across two words. */
+    int bits = 0;
+    for (int p = 0; p < np; p++) {
+      g->fw[p] = -1;
+      if (g->hi[p] < 2 || g->fmul[p] < 2) continue;
+      int f = ++g->fmul[p], width = 64 - __builtin_clzll((uint64_t)f * (uint64_t)f - 1);
+      if (bits % 64 + width > 64) bits += 64 - bits % 64;
+      g->fw[p] = nw + bits / 64;
+      g->fsh[p] = bits % 64;
+      bits += width;
+    }
+    ok = memo_table(m, nw + (bits + 63) / 64, cap);
+    g->keys = ok ? malloc(levels * (size_t)m->kw * sizeof *g->keys) : NULL;
+    ok = g->keys != NULL;
+  }
+  free(pidx);
+  free(sstart);
+  free(sopt);
+  free(scol);
+  return ok;
+}
+
+/* Count the solutions of S's problem (Algorithm M's general case: some option names no exact
+ * item) on sets of options. */
+static void search_memo_m(srch_t *s, size_t cap, size_t probe, int *overflow, int *gave_up) {
+  dlx_t *d = s->d;
+  const uint64_t maxu = s->max_updates;
+  size_t levels = (size_t)d->noptions + 2; /* each level below the root chooses an option */
+  int *tries = malloc(levels * sizeof *tries), *opt = malloc(levels * sizeof *opt);
+  uint64_t *sum = malloc(levels * sizeof *sum);
+  uint64_t *hsh = malloc(levels * sizeof *hsh);
+  int level = 0, maxl = 0, stop = 0;
+  uint64_t nodes = 0, updates = 0, result = 0;
+  memo_m_t g;
+  memo_t m;
+  uint64_t progress_at = s->next_progress;
+  int ok =
+      memo_m_init(&g, &m, d, cap, levels) && srch_grow(s, levels) && tries && opt && sum && hsh;
+  uint64_t *prof = s->prof; /* srch_grow may have moved it */
+  const int nw = g.nw, np = g.np;
+  const size_t w = (size_t)nw;
+  if (!ok) {
+    s->nomem = 1;
+    goto out;
+  }
+  memo_begin(&m, s, probe);
+
+enter: /* The options available at LEVEL are g.av[LEVEL]; the covers, g.cnt. */
+  MEMO_ENTER();
+  {
+    const uint64_t *a = g.av + (size_t)level * w;
+    uint64_t *key = m.key;
+    memset(key + nw, 0, (size_t)(m.kw - nw) * sizeof *key);
+    /* The item below its lower bound with the fewest branches (options that can be the first of
+     * those it still needs), the first on ties. */
+    int best = -1, branches = INT_MAX;
+    for (int p = 0; p < np; p++) {
+      int c = g.cnt[p], need = g.lo[p] - c;
+      if (c == g.hi[p] || (need <= 0 && g.fw[p] < 0)) continue;
+      const uint64_t *om = g.om + (size_t)p * w;
+      int len = 0;
+      for (int k = 0; k < nw; k++) len += memo_pop(a[k] & om[k]);
+      if (need > 0) {
+        if (len < need) { /* too few options left for it */
+          result = 0;
+          goto leave;
+        }
+        if (len - need + 1 < branches) {
+          branches = len - need + 1;
+          best = p;
+        }
+      } else
+        need = 0;
+      if (g.fw[p] >= 0 && len > 0) {
+        int room = g.hi[p] - c;
+        key[g.fw[p]] |= (uint64_t)(need * g.fmul[p] + (room < len ? room : len)) << g.fsh[p];
+      }
+    }
+    if (best < 0) { /* every lower bound met: any set of the options left that fits */
+      int any = 0;
+      for (int k = 0; k < nw; k++) any |= a[k] != 0;
+      if (!any) {
+        result = 1;
+        goto leave;
+      }
+    }
+    memcpy(key, a, w * sizeof *key);
+    uint64_t h;
+    result = memo_look(&m, &h);
+    if (result != UINT64_MAX) goto leave;
+    hsh[level] = h;
+    memcpy(g.keys + (size_t)level * (size_t)m.kw, m.key, (size_t)m.kw * sizeof *m.key);
+    uint64_t *c = g.cand + (size_t)level * w;
+    if (best >= 0) {
+      const uint64_t *om = g.om + (size_t)best * w;
+      for (int k = 0; k < nw; k++) c[k] = a[k] & om[k];
+      tries[level] = branches;
+      sum[level] = 0;
+    } else {
+      memcpy(c, a, w * sizeof *c);
+      tries[level] = INT_MAX;
+      sum[level] = 1; /* the set with none of them */
+    }
+  }
+
+next : /* Try the first option of g.cand[LEVEL] with those tried before it left out. */
+{
+  uint64_t *a = g.av + (size_t)level * w, *c = g.cand + (size_t)level * w;
+  int k = 0;
+  while (k < nw && c[k] == 0) k++;
+  if (k == nw || tries[level] == 0 || stop) {
+    result = sum[level];
+    if (!stop && !m.off) {
+      memcpy(m.key, g.keys + (size_t)level * (size_t)m.kw, (size_t)m.kw * sizeof *m.key);
+      memo_store(&m, hsh[level], result);
+    }
+    if (memo_decided(&m, s, progress_at)) stop = 1;
+    goto leave;
+  }
+  uint64_t bit = c[k] & -c[k];
+  int o = k * 64 + __builtin_ctzll(bit);
+  c[k] ^= bit;
+  a[k] ^= bit; /* left out of the later branches */
+  tries[level]--;
+  uint64_t *b = a + w;
+  const uint64_t *x = g.clash + (size_t)o * w;
+  for (int j = 0; j < nw; j++) b[j] = a[j] & ~x[j];
+  for (int j = g.ostart[o]; j < g.ostart[o + 1]; j++) {
+    int p = g.opri[j];
+    if (++g.cnt[p] == g.hi[p]) {
+      const uint64_t *om = g.om + (size_t)p * w;
+      for (int i = 0; i < nw; i++) b[i] &= ~om[i];
+    }
+  }
+  for (int j = 0; j < nw; j++) updates += (uint64_t)memo_pop(a[j] & ~b[j]);
+  opt[level] = o;
+  level++;
+  goto enter;
+}
+
+leave: /* The subproblem at LEVEL has RESULT solutions. */
+  if (level == 0) goto done;
+  level--;
+  if (!memo_add(&sum[level], result)) *overflow = stop = 1;
+  for (int j = g.ostart[opt[level]]; j < g.ostart[opt[level] + 1]; j++) g.cnt[g.opri[j]]--;
+  goto next;
+
+done:
+  memo_end(&m, s, probe, stop, result, nodes, updates, maxl);
+out:
+  *gave_up = m.gave_up;
+  memo_free(&m);
+  memo_m_free(&g);
+  free(tries);
+  free(opt);
+  free(sum);
+  free(hsh);
+}
+
+/* Count the solutions of S's problem with a table of at most CAP bytes. Sets s->nomem, or
+ * *OVERFLOW when the count does not fit 64 bits. With PROBE, stops once PROBE states are stored
+ * when fewer than one in MEMO_PROBE_HITS was found again (*GAVE_UP: S's counters are then those
+ * of the trial, to be thrown away). */
+void search_memo(srch_t *s, size_t cap, size_t probe, int *overflow, int *gave_up) {
+  if (memo_exact(s->d))
+    search_memo_x(s, cap, probe, overflow, gave_up);
+  else
+    search_memo_m(s, cap, probe, overflow, gave_up);
 }

@@ -84,9 +84,10 @@ static void usage(FILE *out) {
           "      --memo[=MB]      with --count: count by memoising subproblems (the\n"
           "                       states of the items) in a table of at most MB\n"
           "                       megabytes (default 512); one thread, one process;\n"
-          "                       with multiplicities when every option names an item\n"
-          "                       of bounds 1:1 (else a plain count); a count past\n"
-          "                       2^64-1 exits 3\n"),
+          "                       with multiplicities too, but where an option names\n"
+          "                       no item of bounds 1:1 (the states then say which\n"
+          "                       options are left) up to 1024 options only (else a\n"
+          "                       plain count); a count past 2^64-1 exits 3\n"),
         out);
   px_help_exit_status(out, 0, 1, 2, 3, 64, 65, 66, 70, 73, 74, -1);
 }
@@ -403,7 +404,7 @@ static void print_stats(const dlx_t *dlx, const dlx_stats_t *st, double secs, in
   fprintf(stderr, _("Engine: %s.\n"),
           st->engine == DLX_ENGINE_CELLS  ? cells
           : st->engine == DLX_ENGINE_BITS ? _("bits (bitsets, as DLX1 counts)")
-          : st->engine == DLX_ENGINE_MEMO ? _("memo (dancing links, subproblems memoised)")
+          : st->engine == DLX_ENGINE_MEMO ? _("memo (subproblems memoised)")
                                           : links);
   if (profile) {
     fprintf(stderr, _("Profile:\n"));

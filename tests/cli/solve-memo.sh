@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Copyright (C) 2026 the polyx authors
-# solve-memo.sh: --count --memo gives the plain count (queens, colours, multiplicities that fit,
+# solve-memo.sh: --count --memo gives the plain count (queens, colours, multiplicities,
 # domino tilings too many for a plain count), names its engine, overflows loudly, and is refused
 # where it cannot apply.
 . "$srcdir/lib.sh"
@@ -21,10 +21,32 @@ done
 expect_status 0 "$POLYX" solve --count --memo l7.dlx
 [ "$(cat out)" = 52 ] || fail "Langford 7: $(cat out), want 52"
 
-# Multiplicities where an option names no 1:1 item: counted without
-# memoisation (by the automatic choice, cells), and --stats says so.
+# Multiplicities where an option names no 1:1 item (Algorithm M's general
+# case): memoised on sets of options, up to 1024 options; 7x7 0-1 matrices
+# with two ones a line (OEIS A001499), by --memo and by the automatic choice.
 expect_status 0 "$POLYX" solve --count --memo --stats "$d/mult.dlx"
 [ "$(cat out)" = 3 ] || fail "mult.dlx: $(cat out) solutions, want 3"
+expect_stderr '^Engine: memo '
+awk 'BEGIN {
+  for (i = 0; i < 7; i++) printf "2:2|r%d 2:2|c%d ", i, i
+  print ""
+  for (i = 0; i < 7; i++) for (j = 0; j < 7; j++) printf "r%d c%d\n", i, j
+}' >m72.dlx
+for memo in --memo ""; do
+  # shellcheck disable=SC2086
+  expect_status 0 "$POLYX" solve --count $memo --stats m72.dlx
+  [ "$(cat out)" = 3110940 ] || fail "7x7 two ones a line $memo: $(cat out), want 3110940"
+  expect_stderr '^Engine: memo '
+done
+# 1025 options: counted without memoisation. Two of 1025 options: C(1025,2).
+awk 'BEGIN {
+  printf "2|a"
+  for (k = 0; k <= 1024; k++) printf " 0:1|p%d", k
+  print ""
+  for (k = 0; k <= 1024; k++) printf "a p%d\n", k
+}' >wide.dlx
+expect_status 0 "$POLYX" solve --count --memo --stats wide.dlx
+[ "$(cat out)" = 524800 ] || fail "two of 1025: $(cat out), want 524800"
 expect_stderr '^Engine: cells '
 
 # Tetrominoes at most twice each in 4x5 (each option names cells, 1:1):

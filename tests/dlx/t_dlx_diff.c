@@ -15,7 +15,8 @@
  * search option below (t_dlx_plan checks that the threads' solutions come
  * in the serial order, with the serial counters); and counted by
  * memoisation (opts.memo) with a table that holds everything, one that
- * holds nothing and one between.
+ * holds nothing and one between (the kinds with bounds, with and without
+ * colours, on sets of options where some option names no 1:1 item).
  */
 #include <config.h>
 
@@ -229,8 +230,10 @@ static int contains(const uint64_t *v, size_t n, uint64_t x) {
 }
 
 /* Whether every option of IN names an exact item (a primary item of bounds
- * 1:1): the problems dlx_search_opts_t.memo counts by memoisation. */
+ * 1:1), or IN has at most 1024 options (Algorithm M's general case): the
+ * problems dlx_search_opts_t.memo counts by memoisation. */
 static int memo_fits(const inst_t *in) {
+  if (in->nopts <= 1024) return 1;
   for (int o = 0; o < in->nopts; o++) {
     int ok = 0;
     for (int e = in->start[o]; e < in->start[o + 1]; e++) {

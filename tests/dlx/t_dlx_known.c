@@ -127,9 +127,10 @@ static void expect_engine(const char *what, const inst_t *in, dlx_t *d, dlx_engi
   failures += !ok;
 }
 
-/* Does every option of IN name a primary item of bounds 1:1 (the
- * problems a memoised count takes)? */
+/* Does a memoised count take IN: every option names a primary item of
+ * bounds 1:1, or (Algorithm M's general case) it has at most 1024 options? */
 static int in_memo_fits(const inst_t *in) {
+  if (in->nopts <= 1024) return 1;
   for (int o = 0; o < in->nopts; o++) {
     int ok = 0;
     for (int e = in->start[o]; e < in->start[o + 1]; e++) {
@@ -141,20 +142,40 @@ static int in_memo_fits(const inst_t *in) {
   return 1;
 }
 
-/* Count D by memoisation (a 64 MB table) and compare with WANT; the
- * problem must be intact afterwards. */
-static void expect_memo(const char *what, const inst_t *in, dlx_t *d, uint64_t want) {
+/* The nodes a memoised count here may take: where it would not be memoised (the code broken),
+ * the counts of 2^63 stop there and fail rather than run for ever. */
+#define MEMO_MAX_NODES ((uint64_t)1 << 26)
+
+/* Count D by memoisation (a 64 MB table, at most MEMO_MAX_NODES nodes) into S. */
+static dlx_status_t memo_count(dlx_t *d, dlx_stats_t *s) {
   dlx_search_opts_t o;
-  dlx_stats_t s;
   dlx_search_opts_init(&o);
   o.memo = (size_t)64 << 20;
-  dlx_status_t st = dlx_search(d, &o, &s);
+  o.max_nodes = MEMO_MAX_NODES;
+  return dlx_search(d, &o, s);
+}
+
+/* Count D by memoisation and compare with WANT; the
+ * problem must be intact afterwards. */
+static void expect_memo(const char *what, const inst_t *in, dlx_t *d, uint64_t want) {
+  dlx_stats_t s;
+  dlx_status_t st = memo_count(d, &s);
   dlx_engine_t ran = in_memo_fits(in) ? DLX_ENGINE_MEMO : DLX_ENGINE_LINKS;
   int ok = st == DLX_OK && s.end == DLX_END_EXHAUSTED && s.solutions == want &&
            (s.engine == ran || (ran == DLX_ENGINE_LINKS && s.engine == DLX_ENGINE_CELLS)) &&
            dlx_check(d) == DLX_OK;
   printf("%s: %s, memo: %" PRIu64 " solutions (want %" PRIu64 "), %" PRIu64 " nodes, engine %d\n",
          ok ? "ok" : "FAIL", what, s.solutions, want, s.nodes, (int)s.engine);
+  failures += !ok;
+}
+
+/* Count D by memoisation: DLX_EOVERFLOW (WHY: how many there are), the problem intact. */
+static void expect_memo_overflow(const char *what, dlx_t *d, const char *why) {
+  dlx_stats_t s;
+  dlx_status_t st = memo_count(d, &s);
+  int ok = st == DLX_EOVERFLOW && dlx_check(d) == DLX_OK;
+  printf("%s: %s, memo: status %d (want DLX_EOVERFLOW: %s)\n", ok ? "ok" : "FAIL", what, (int)st,
+         why);
   failures += !ok;
 }
 
@@ -605,19 +626,52 @@ int main(void) {
     dlx_t *d = NULL;
     if (inst_to_dlx(&in, &d) != DLX_OK) abort();
     snprintf(what, sizeof what, "domino tilings %dx%d", 2 * n, 2 * n);
-    if (n <= 6) {
+    if (n <= 6)
       expect_memo(what, &in, d, a004003[n]);
-    } else {
-      dlx_search_opts_t o;
-      dlx_stats_t s;
-      dlx_search_opts_init(&o);
-      o.memo = (size_t)64 << 20;
-      dlx_status_t st = dlx_search(d, &o, &s);
-      int ok = st == DLX_EOVERFLOW && dlx_check(d) == DLX_OK;
-      printf("%s: %s, memo: status %d (want DLX_EOVERFLOW: 1.12e23 tilings)\n", ok ? "ok" : "FAIL",
-             what, (int)st);
-      failures += !ok;
-    }
+    else
+      expect_memo_overflow(what, d, "1.12e23 tilings");
+    dlx_free(d);
+    inst_free(&in);
+  }
+
+  /* Algorithm M's general case memoised (every option's items bounded): the 0-1 matrices and
+   * the rooks above, by the automatic choice too; any set of N options "p" under bounds 0:N, one
+   * of 2^N (2^63 still fits in 64 bits, 2^64 does not); two of 1024 options (memoised) and of
+   * 1025 (too many options for the sets: a plain count). */
+  inst_init(&in);
+  for (int i = 0; i < 14; i++) {
+    snprintf(what, sizeof what, "%c%d", i < 7 ? 'r' : 'c', i % 7);
+    inst_primary(&in, what, 2, 2);
+  }
+  for (int i = 0; i < 49; i++) {
+    int it[2] = {i / 7, 7 + i % 7};
+    inst_option(&in, 2, it, NULL);
+  }
+  expect_auto_count("7x7 0-1 matrices, 2 ones a line", &in, 3110940, 1, DLX_ENGINE_CELLS);
+  for (int n = 63; n <= 64; n++) {
+    inst_init(&in);
+    inst_primary(&in, "p", 0, (unsigned)n);
+    int p = 0;
+    for (int k = 0; k < n; k++) inst_option(&in, 1, &p, NULL);
+    dlx_t *d = NULL;
+    if (inst_to_dlx(&in, &d) != DLX_OK) abort();
+    snprintf(what, sizeof what, "any set of %d options", n);
+    if (n == 63)
+      expect_memo(what, &in, d, (uint64_t)1 << 63);
+    else
+      expect_memo_overflow(what, d, "2^64 sets");
+    dlx_free(d);
+    inst_free(&in);
+  }
+  for (int n = 1024; n <= 1025; n++) {
+    inst_init(&in);
+    inst_primary(&in, "p", 2, 2);
+    int p = 0;
+    for (int k = 0; k < n; k++) inst_option(&in, 1, &p, NULL);
+    dlx_t *d = NULL;
+    if (inst_to_dlx(&in, &d) != DLX_OK) abort();
+    snprintf(what, sizeof what, "two of %d options", n);
+    expect_memo(what, &in, d, (uint64_t)n * (uint64_t)(n - 1) / 2);
     dlx_free(d);
     inst_free(&in);
   }
