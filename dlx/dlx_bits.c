@@ -107,75 +107,22 @@ static int bits_build_vec(const dlx_t *d, bits_t *b, const uint16_t *len, const 
   return b->stack != NULL;
 }
 
-/* The rows of masks that committing B's options removes, one for each
- * element (OROW), and the options' clash masks CONF (B's other tables
- * built; PIDX: item id -> primary index or -1). An element of a primary
- * item or of an uncoloured secondary item removes that item's options:
- * its row is the item's own. An element that gives secondary item S
- * colour X removes the options that give S another colour or none: a row
- * of its own after the items', one for each such pair (S, X). CONF[O] is
- * the union of its elements' rows: two options clash when they share a
- * primary item or an uncoloured secondary item, or give a secondary item
- * two colours (or one a colour and the other none), so that a set of
- * options is a solution of Algorithm C exactly when it covers every
- * primary item and no two of its options clash; committing an option
- * removes its live clashing options, as DLX2's covers and purifications
- * remove them, and a budgeted commit (dlx_bits.h) covers its rows one at a
- * time. Returns 0 when memory runs out. */
-static int bits_build_rows(const dlx_t *d, bits_t *b, const int *pidx) {
-  int no = b->no, w = b->w, ni = d->nitems, nrow = ni + 1;
-  int *cstart = NULL, *copt = NULL, *ccol = NULL, *rstart = NULL, *rcol = NULL;
-  if (d->ncolored > 0) {
-    /* Each secondary item's options and their colours, in option order;
-     * then the distinct colours of each, its rows RSTART[S] .. with their
-     * colours RCOL. */
-    cstart = calloc((size_t)ni + 2, sizeof *cstart);
-    rstart = malloc(((size_t)ni + 1) * sizeof *rstart);
-    copt = malloc((d->nelems + 1) * sizeof *copt);
-    ccol = malloc((d->nelems + 1) * sizeof *ccol);
-    rcol = malloc((d->ncolored + 1) * sizeof *rcol);
-    int ok = cstart && rstart && copt && ccol && rcol;
-    for (size_t k = 0; ok && k < d->nelems; k++) cstart[d->elems[k].item + 2]++;
-    for (int i = 0; ok && i < ni; i++) cstart[i + 2] += cstart[i + 1];
-    for (int o = 0; ok && o < no; o++)
-      for (int k = d->opt_start[o]; k < d->opt_start[o + 1]; k++) {
-        int at = cstart[d->elems[k].item + 1]++;
-        copt[at] = o, ccol[at] = d->elems[k].color;
-      }
-    for (int i = 0; ok && i < ni; i++) {
-      rstart[i] = nrow;
-      for (int at = cstart[i]; at < cstart[i + 1]; at++) {
-        int x = ccol[at], r = rstart[i];
-        if (x == 0 || pidx[i] >= 0) continue;
-        while (r < nrow && rcol[r - ni - 1] != x) r++;
-        if (r == nrow) rcol[nrow++ - ni - 1] = x;
-      }
-    }
-    uint64_t *m = ok ? realloc(b->omask, (size_t)nrow * (size_t)w * sizeof *m) : NULL;
-    if (!m) {
-      free(cstart), free(rstart), free(copt), free(ccol), free(rcol);
-      return 0;
-    }
-    b->omask = m;
-    memset(m + (size_t)(ni + 1) * (size_t)w, 0, (size_t)(nrow - ni - 1) * (size_t)w * sizeof *m);
-    for (int i = 0; i < ni; i++)
-      for (int r = rstart[i]; r < (i + 1 < ni ? rstart[i + 1] : nrow); r++)
-        for (int at = cstart[i]; at < cstart[i + 1]; at++)
-          if (ccol[at] != rcol[r - ni - 1])
-            m[(size_t)r * (size_t)w + (size_t)(copt[at] / 64)] |= (uint64_t)1 << (copt[at] % 64);
-  }
-  for (int o = 0, e = 0; o < no; o++) {
+/* The rows of options (opt_rows: OMASK, each item's options, then a row
+ * for each colour of a secondary item; OROW, the row each element removes)
+ * and the clash masks CONF, the union of an option's rows: committing an
+ * option removes its live clashing options, as DLX2's covers and
+ * purifications remove them, and a budgeted commit (dlx_bits.h) covers its
+ * rows one at a time. Returns 0 when memory runs out. */
+static int bits_build_rows(const dlx_t *d, bits_t *b) {
+  int no = b->no, w = b->w, nrow;
+  if (!opt_rows(d, w, &b->omask, &nrow, b->orow)) return 0;
+  for (int o = 0; o < no; o++) {
     uint64_t *c = b->conf + (size_t)o * (size_t)w;
-    for (int k = d->opt_start[o]; k < d->opt_start[o + 1]; k++, e++) {
-      int it = d->elems[k].item, x = d->elems[k].color, r = it;
-      if (x != 0 && pidx[it] < 0)
-        for (r = rstart[it]; rcol[r - ni - 1] != x; r++) continue;
-      b->orow[e] = r;
-      const uint64_t *m = b->omask + (size_t)r * (size_t)w;
+    for (int k = d->opt_start[o]; k < d->opt_start[o + 1]; k++) {
+      const uint64_t *m = b->omask + (size_t)b->orow[k] * (size_t)w;
       for (int y = 0; y < w; y++) c[y] |= m[y];
     }
   }
-  free(cstart), free(rstart), free(copt), free(ccol), free(rcol);
   return 1;
 }
 
@@ -195,7 +142,6 @@ int bits_build(const dlx_t *d, bits_t *b) {
   b->npad = (np + 7) / 8 * 8;
   b->slot = (size_t)w + (size_t)b->npad / 4;
   int *pidx = malloc(((size_t)ni + 1) * sizeof *pidx); /* item id -> primary index or -1 */
-  b->omask = calloc((size_t)(ni + 1) * (size_t)w, sizeof *b->omask);
   b->conf = calloc((size_t)no * (size_t)w + 1, sizeof *b->conf);
   b->ostart = malloc(((size_t)no + 1) * sizeof *b->ostart);
   b->orow = malloc((d->nelems + 1) * sizeof *b->orow);
@@ -204,7 +150,7 @@ int bits_build(const dlx_t *d, bits_t *b) {
   b->wgt = malloc(((size_t)no + 1) * sizeof *b->wgt);
   b->pid = malloc(((size_t)np + 1) * sizeof *b->pid);
   b->root = calloc(b->slot, sizeof *b->root);
-  if (!pidx || !b->omask || !b->conf || !b->ostart || !b->orow || !b->pstart || !b->pitem ||
+  if (!pidx || !b->conf || !b->ostart || !b->orow || !b->pstart || !b->pitem ||
       !b->wgt || !b->pid || !b->root) {
     free(pidx);
     bits_free(b);
@@ -225,7 +171,6 @@ int bits_build(const dlx_t *d, bits_t *b) {
     for (int k = d->opt_start[o]; k < d->opt_start[o + 1]; k++) {
       int it = d->elems[k].item;
       e++;
-      b->omask[(size_t)it * (size_t)w + (size_t)(o / 64)] |= (uint64_t)1 << (o % 64);
       if (pidx[it] >= 0) {
         b->pitem[q++] = (uint16_t)pidx[it];
         len[pidx[it]]++;
@@ -245,7 +190,7 @@ int bits_build(const dlx_t *d, bits_t *b) {
     bits_free(b);
     return 0;
   }
-  int ok = bits_build_rows(d, b, pidx);
+  int ok = bits_build_rows(d, b);
   free(pidx);
   if (!ok) bits_free(b);
   return ok;

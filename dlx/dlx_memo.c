@@ -585,9 +585,8 @@ static int memo_m_init(memo_m_t *g, memo_t *m, const dlx_t *d, size_t cap, size_
   g->nw = nw;
   g->np = np;
   int *pidx = malloc(((size_t)ni + 1) * sizeof *pidx);
-  int *sstart = calloc((size_t)ni + 2, sizeof *sstart); /* options by secondary item */
-  int *sopt = malloc((d->nelems + 1) * sizeof *sopt),
-      *scol = malloc((d->nelems + 1) * sizeof *scol);
+  int *erow = malloc((d->nelems + 1) * sizeof *erow), nrows;
+  uint64_t *rows = NULL; /* opt_rows */
   g->lo = malloc(((size_t)np + 1) * sizeof *g->lo);
   g->hi = malloc(((size_t)np + 1) * sizeof *g->hi);
   g->cnt = calloc((size_t)np + 1, sizeof *g->cnt);
@@ -600,7 +599,7 @@ static int memo_m_init(memo_m_t *g, memo_t *m, const dlx_t *d, size_t cap, size_
   g->clash = calloc(((size_t)no + 1) * w, sizeof *g->clash);
   g->av = calloc(levels * w, sizeof *g->av);
   g->cand = calloc(levels * w, sizeof *g->cand);
-  int ok = pidx && sstart && sopt && scol && g->lo && g->hi && g->cnt && g->fw && g->fsh &&
+  int ok = pidx && erow && g->lo && g->hi && g->cnt && g->fw && g->fsh &&
            g->fmul && g->ostart && g->opri && g->om && g->clash && g->av && g->cand;
   if (ok) {
     for (int it = 0, p = 0; it < ni; it++) {
@@ -616,10 +615,7 @@ static int memo_m_init(memo_m_t *g, memo_t *m, const dlx_t *d, size_t cap, size_
       g->av[o / 64] |= (uint64_t)1 << (o % 64);
       for (int k = d->opt_start[o]; k < d->opt_start[o + 1]; k++) {
         int it = d->elems[k].item, p = pidx[it];
-        if (p < 0) {
-          sstart[it + 2]++;
-          continue;
-        }
+        if (p < 0) continue;
         g->opri[n++] = p;
         g->om[(size_t)p * w + (size_t)o / 64] |= (uint64_t)1 << (o % 64);
         g->fmul[p]++;
@@ -627,20 +623,17 @@ static int memo_m_init(memo_m_t *g, memo_t *m, const dlx_t *d, size_t cap, size_
     }
     g->ostart[no] = n;
     /* Two options that name a secondary item exclude each other unless both give it the same
-     * colour. */
-    for (int it = 0; it < ni; it++) sstart[it + 2] += sstart[it + 1];
-    for (int o = 0; o < no; o++)
-      for (int k = d->opt_start[o]; k < d->opt_start[o + 1]; k++) {
-        int it = d->elems[k].item;
-        if (pidx[it] >= 0) continue;
-        sopt[sstart[it + 1]] = o;
-        scol[sstart[it + 1]++] = d->elems[k].color;
-      }
-    for (int it = 0; it < ni; it++)
-      for (int a = sstart[it]; a < sstart[it + 1]; a++)
-        for (int b = sstart[it]; b < sstart[it + 1]; b++)
-          if (a != b && (scol[a] == 0 || scol[a] != scol[b]))
-            g->clash[(size_t)sopt[a] * w + (size_t)sopt[b] / 64] |= (uint64_t)1 << (sopt[b] % 64);
+     * colour: the rows of the option's secondary elements, less the option. */
+    ok = opt_rows(d, nw, &rows, &nrows, erow);
+    for (int o = 0; ok && o < no; o++) {
+      uint64_t *c = g->clash + (size_t)o * w;
+      for (int k = d->opt_start[o]; k < d->opt_start[o + 1]; k++)
+        if (pidx[d->elems[k].item] < 0)
+          for (size_t y = 0; y < w; y++) c[y] |= rows[(size_t)erow[k] * w + y];
+      c[o / 64] &= ~((uint64_t)1 << (o % 64));
+    }
+  }
+  if (ok) {
     /* The fields, none across two words. */
     int bits = 0;
     for (int p = 0; p < np; p++) {
@@ -657,9 +650,8 @@ static int memo_m_init(memo_m_t *g, memo_t *m, const dlx_t *d, size_t cap, size_
     ok = g->keys != NULL;
   }
   free(pidx);
-  free(sstart);
-  free(sopt);
-  free(scol);
+  free(erow);
+  free(rows);
   return ok;
 }
 

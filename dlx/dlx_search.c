@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Copyright (C) 2026 the polyx authors */
 /* dlx_search.c: what every engine's search shares: events (budgets, cancel, progress), visits,
- * the planning record, the random choices, DLX1's update counts. */
+ * the planning record, the random choices, DLX1's update counts, the clashes of options as rows
+ * of sets. */
 #include <config.h>
 
 #include <limits.h>
@@ -152,4 +153,54 @@ uint64_t cost_purify(const dlx_node_t *nd, const int *col, int p) {
   for (int rr = nd[c].down; rr != c; rr = nd[rr].down)
     if (col[rr] != x) n += cost_hide(nd, col, rr);
   return n;
+}
+
+int opt_rows(const dlx_t *d, int w, uint64_t **rows, int *nrows, int *erow) {
+  int no = d->noptions, ni = d->nitems, nrow = ni + 1;
+  /* Each secondary item's options and their colours, in option order; then
+   * the distinct colours of each, its rows RSTART[S] .. with their colours
+   * RCOL. */
+  int *cstart = calloc((size_t)ni + 2, sizeof *cstart);
+  int *rstart = malloc(((size_t)ni + 1) * sizeof *rstart);
+  int *copt = malloc((d->nelems + 1) * sizeof *copt);
+  int *ccol = malloc((d->nelems + 1) * sizeof *ccol);
+  int *rcol = malloc((d->ncolored + 1) * sizeof *rcol);
+  uint64_t *m = NULL;
+  int ok = cstart && rstart && copt && ccol && rcol;
+  for (size_t k = 0; ok && k < d->nelems; k++) cstart[d->elems[k].item + 2]++;
+  for (int i = 0; ok && i < ni; i++) cstart[i + 2] += cstart[i + 1];
+  for (int o = 0; ok && o < no; o++)
+    for (int k = d->opt_start[o]; k < d->opt_start[o + 1]; k++) {
+      int at = cstart[d->elems[k].item + 1]++;
+      copt[at] = o, ccol[at] = d->elems[k].color;
+    }
+  for (int i = 0; ok && i < ni; i++) {
+    rstart[i] = nrow;
+    for (int at = cstart[i]; at < cstart[i + 1]; at++) {
+      int x = ccol[at], r = rstart[i];
+      if (x == 0 || d->item_prim[i]) continue;
+      while (r < nrow && rcol[r - ni - 1] != x) r++;
+      if (r == nrow) rcol[nrow++ - ni - 1] = x;
+    }
+  }
+  if (ok) m = calloc((size_t)nrow * (size_t)w, sizeof *m);
+  if (m) {
+    for (int i = 0; i < ni; i++)
+      for (int at = cstart[i]; at < cstart[i + 1]; at++) {
+        uint64_t bit = (uint64_t)1 << (copt[at] % 64);
+        m[(size_t)i * (size_t)w + (size_t)(copt[at] / 64)] |= bit;
+        for (int r = rstart[i]; r < (i + 1 < ni ? rstart[i + 1] : nrow); r++)
+          if (ccol[at] != rcol[r - ni - 1]) m[(size_t)r * (size_t)w + (size_t)(copt[at] / 64)] |= bit;
+      }
+    for (size_t k = 0; k < d->nelems; k++) {
+      int it = d->elems[k].item, x = d->elems[k].color, r = it;
+      if (x != 0 && !d->item_prim[it])
+        for (r = rstart[it]; rcol[r - ni - 1] != x; r++) continue;
+      erow[k] = r;
+    }
+  }
+  free(cstart), free(rstart), free(copt), free(ccol), free(rcol);
+  *rows = m;
+  *nrows = nrow;
+  return m != NULL;
 }

@@ -349,6 +349,21 @@ DLX_INTERNAL uint64_t cost_cover(const dlx_node_t *nd, const int *col, int c);
 /* Updates that purifying node P's item would make. */
 DLX_INTERNAL uint64_t cost_purify(const dlx_node_t *nd, const int *col, int p);
 
+/* The rows of D's options as sets of W words, for the searches on sets of
+ * options (the bitset engine, the memoised general Algorithm M): row I
+ * (I < nitems) the options that name item I, row nitems empty, then a row
+ * for each colour X of a secondary item S, the options that give S another
+ * colour or none. *ROWS gets them (malloc'd, *NROWS rows); EROW[K], for
+ * each element K of the options (d->elems), the row that choosing its
+ * option removes: its item's, or for a colour given to a secondary item
+ * the colour's. The options that clash with option O (that share a
+ * primary item or an uncoloured secondary item with it, or give a
+ * secondary item another colour, or one a colour and the other none) are
+ * then the union of its elements' rows: a set of options is a solution of
+ * Algorithm C exactly when it covers every primary item and no two of its
+ * options clash. Returns 0 when memory runs out. */
+DLX_INTERNAL int opt_rows(const dlx_t *d, int w, uint64_t **rows, int *nrows, int *erow);
+
 #define XC_CAT2(a, b) a##b
 #define XC_CAT(a, b)  XC_CAT2(a, b)
 
