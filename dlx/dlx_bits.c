@@ -49,8 +49,8 @@ static inline bv_t bv_loadu(const uint8_t *p) {
  * multiplicities), at most BITS_MAX_OPTIONS options and BITS_MAX_PRIMARY
  * primary items. */
 int bits_fits(const dlx_t *d) {
-  return d->nbounded == 0 && d->noptions <= BITS_MAX_OPTIONS &&
-         d->nitems <= 65535 && d->nprimary <= BITS_MAX_PRIMARY;
+  return d->nbounded == 0 && d->noptions <= BITS_MAX_OPTIONS && d->nitems <= 65535 &&
+         d->nprimary <= BITS_MAX_PRIMARY;
 }
 
 void bits_free(bits_t *b) {
@@ -150,8 +150,8 @@ int bits_build(const dlx_t *d, bits_t *b) {
   b->wgt = malloc(((size_t)no + 1) * sizeof *b->wgt);
   b->pid = malloc(((size_t)np + 1) * sizeof *b->pid);
   b->root = calloc(b->slot, sizeof *b->root);
-  if (!pidx || !b->conf || !b->ostart || !b->orow || !b->pstart || !b->pitem ||
-      !b->wgt || !b->pid || !b->root) {
+  if (!pidx || !b->conf || !b->ostart || !b->orow || !b->pstart || !b->pitem || !b->wgt ||
+      !b->pid || !b->root) {
     free(pidx);
     bits_free(b);
     return 0;

@@ -599,8 +599,8 @@ static int memo_m_init(memo_m_t *g, memo_t *m, const dlx_t *d, size_t cap, size_
   g->clash = calloc(((size_t)no + 1) * w, sizeof *g->clash);
   g->av = calloc(levels * w, sizeof *g->av);
   g->cand = calloc(levels * w, sizeof *g->cand);
-  int ok = pidx && erow && g->lo && g->hi && g->cnt && g->fw && g->fsh &&
-           g->fmul && g->ostart && g->opri && g->om && g->clash && g->av && g->cand;
+  int ok = pidx && erow && g->lo && g->hi && g->cnt && g->fw && g->fsh && g->fmul && g->ostart &&
+           g->opri && g->om && g->clash && g->av && g->cand;
   if (ok) {
     for (int it = 0, p = 0; it < ni; it++) {
       pidx[it] = d->item_prim[it] ? p++ : -1;

@@ -30,15 +30,14 @@ static dlx_engine_t links_or_cells(const dlx_t *d);
  * fits, without colours (measured: dlx_search(3)); with colours, all that
  * it takes (BITS_MAX_OPTIONS): a purification there is one mask, where
  * links and cells walk the item's options (user time, --count -j1, bits /
- * cells: MacMahon's triangles, 925 options, 1.18 s / 2.21 s; the first
+ * cells: MacMahon's triangles, 925 options, 1.10 s / 2.21 s; the first
  * ring around a Polymere tile, 714 options, 0.61 s / 4.88 s). */
 #define BITS_AUTO_OPTIONS 512
 
 /* The engine DLX_ENGINE_AUTO means for D (a problem without
  * multiplicities), by measurement (dlx_search(3), tests/bench.sh). */
 static dlx_engine_t auto_engine(const dlx_t *d) {
-  if (bits_fits(d) && (d->noptions <= BITS_AUTO_OPTIONS || d->ncolored > 0))
-    return DLX_ENGINE_BITS;
+  if (bits_fits(d) && (d->noptions <= BITS_AUTO_OPTIONS || d->ncolored > 0)) return DLX_ENGINE_BITS;
   return links_or_cells(d);
 }
 

@@ -190,7 +190,8 @@ int opt_rows(const dlx_t *d, int w, uint64_t **rows, int *nrows, int *erow) {
         uint64_t bit = (uint64_t)1 << (copt[at] % 64);
         m[(size_t)i * (size_t)w + (size_t)(copt[at] / 64)] |= bit;
         for (int r = rstart[i]; r < (i + 1 < ni ? rstart[i + 1] : nrow); r++)
-          if (ccol[at] != rcol[r - ni - 1]) m[(size_t)r * (size_t)w + (size_t)(copt[at] / 64)] |= bit;
+          if (ccol[at] != rcol[r - ni - 1])
+            m[(size_t)r * (size_t)w + (size_t)(copt[at] / 64)] |= bit;
       }
     for (size_t k = 0; k < d->nelems; k++) {
       int it = d->elems[k].item, x = d->elems[k].color, r = it;

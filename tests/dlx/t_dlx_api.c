@@ -450,16 +450,14 @@ static void test_engines(void) {
   for (int k = 0; k < 2; k++) {
     o.engine = k ? DLX_ENGINE_AUTO : DLX_ENGINE_BITS;
     o.max_solutions = 2000; /* not a count: no memoised trial */
-    CHECK(dlx_search(d, &o, &st) == DLX_OK && st.solutions == 1024 &&
-              st.engine == DLX_ENGINE_BITS,
+    CHECK(dlx_search(d, &o, &st) == DLX_OK && st.solutions == 1024 && st.engine == DLX_ENGINE_BITS,
           "colours, 1024 options, engine %d asked: %" PRIu64 " solutions, engine %d", (int)o.engine,
           st.solutions, (int)st.engine);
   }
   CHECK(dlx_add_option(d, ce, 2, NULL) == DLX_OK, "option q x:red");
   for (int k = 0; k < 2; k++) {
     o.engine = k ? DLX_ENGINE_AUTO : DLX_ENGINE_BITS;
-    CHECK(dlx_search(d, &o, &st) == DLX_OK && st.solutions == 1025 &&
-              st.engine != DLX_ENGINE_BITS,
+    CHECK(dlx_search(d, &o, &st) == DLX_OK && st.solutions == 1025 && st.engine != DLX_ENGINE_BITS,
           "colours, 1025 options, engine %d asked: %" PRIu64 " solutions, engine %d", (int)o.engine,
           st.solutions, (int)st.engine);
   }

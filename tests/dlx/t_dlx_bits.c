@@ -97,8 +97,8 @@ static int colours;
 static int same(const dlx_stats_t *a, const uint64_t *pa, const dlx_stats_t *b,
                 const uint64_t *pb) {
   return a->solutions == b->solutions && a->nodes == b->nodes &&
-         (colours || a->updates == b->updates) &&
-         a->end == b->end && memcmp(pa, pb, 512 * sizeof *pa) == 0;
+         (colours || a->updates == b->updates) && a->end == b->end &&
+         memcmp(pa, pb, 512 * sizeof *pa) == 0;
 }
 
 /* Count D (instance SEED: NP primary items, NS secondary, NO options of P
